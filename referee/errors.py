@@ -1,0 +1,111 @@
+"""What can go wrong in a game, and whose fault it is.
+
+    Exception
+    +-- RefereeError               our fault: a bug or a broken environment; exits 1
+    |   +-- UsageError             bad command-line use; exits 2
+    +-- PlayerFault                a player's fault: recorded as an ejection, never escapes a match
+        +-- ProtocolViolation      not a well-formed datum of the expected kind
+        +-- IllegalPlay            a grammatical play the rules forbid in that state
+        +-- IllegalDefense         a grammatical defense the rules forbid in that state
+        +-- ReplyTimeout           no complete reply within the time limit
+        +-- WriteTimeout           did not read its notifications within the time limit
+        +-- ReplyTooLarge          a reply over the size limit
+        +-- OutputWhileWaiting     wrote something while in wait mode
+        +-- PlayerCrashed          exited, or closed its stdout, during the game
+
+Each `PlayerFault` kind has a stable short name (`KIND`) used in results, the database and reports.
+"""
+
+from __future__ import annotations
+
+
+class RefereeError(RuntimeError):
+    """A failure of the referee itself (not of a player)."""
+
+
+class UsageError(RefereeError):
+    """Bad command-line use: the message is one line saying what to change."""
+
+
+class PlayerFault(Exception):
+    """A player misbehaved; the match ejects it and records this fault.
+
+    Arguments:
+        message: what went wrong and the rule or limit broken, in words a student can act on.
+        text: the offending text exactly as received (the referee cuts it for display), or None.
+        state: wire text of the `move`/`attacked` notification the player was answering, or None.
+    """
+
+    KIND = "fault"
+
+    def __init__(self, message: str, *, text: str | None = None, state: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.state = state
+
+    @property
+    def kind(self) -> str:
+        """The stable short name of this fault's kind, e.g. ``"illegal-play"``."""
+        return self.KIND
+
+
+class ProtocolViolation(PlayerFault):
+    """The reply is not a well-formed datum of the expected kind (play or defense)."""
+
+    KIND = "protocol-error"
+
+
+class IllegalPlay(PlayerFault):
+    """A grammatical play that the rules forbid in the state it answered."""
+
+    KIND = "illegal-play"
+
+
+class IllegalDefense(PlayerFault):
+    """A grammatical defense that the rules forbid in the state it answered."""
+
+    KIND = "illegal-defense"
+
+
+class ReplyTimeout(PlayerFault):
+    """No complete reply arrived within the per-reply (or first-reply) time limit."""
+
+    KIND = "reply-timeout"
+
+
+class WriteTimeout(PlayerFault):
+    """The player did not read a notification within the time limit (its stdin pipe stayed full)."""
+
+    KIND = "write-timeout"
+
+
+class ReplyTooLarge(PlayerFault):
+    """A reply longer than the size limit (default 64 KiB)."""
+
+    KIND = "reply-too-large"
+
+
+class OutputWhileWaiting(PlayerFault):
+    """The player wrote to stdout while in wait mode (it was not asked to move or defend)."""
+
+    KIND = "output-while-waiting"
+
+
+class PlayerCrashed(PlayerFault):
+    """The player exited, or closed its stdout, before the game ended."""
+
+    KIND = "crashed"
+
+
+FAULT_KINDS: tuple[type[PlayerFault], ...] = (
+    ProtocolViolation,
+    IllegalPlay,
+    IllegalDefense,
+    ReplyTimeout,
+    WriteTimeout,
+    ReplyTooLarge,
+    OutputWhileWaiting,
+    PlayerCrashed,
+)
+"""Every fault kind, in the order reports list them."""

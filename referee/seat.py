@@ -1,0 +1,88 @@
+"""Seats: how the game asks a player for decisions and tells it what happened.
+
+The rules engine never reads or writes a pipe. It talks to each player through a `Seat`; a seat is either
+a subprocess speaking the protocol (`referee.process.SubprocessSeat`) or an in-process `Strategy` wrapped
+in an `InProcessSeat` for fast simulation. Both see exactly the same `State` views.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from protocol.messages import Defended, Defense, Moved, Play, State
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """Decisions of one player, in-process. The reference players in `players/` implement this.
+
+    A strategy decides only from the view it is given (and the notifications it has seen).
+    """
+
+    def move(self, state: State) -> Play:
+        """Answer `(move state)` with one play."""
+        ...
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Answer `(attacked (act militia) attacker state)` with one defense (v3)."""
+        ...
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Take note of `(moved ...)` or `(defended ...)`; no answer."""
+        ...
+
+
+@runtime_checkable
+class Seat(Protocol):
+    """One player in one game, as the engine sees it.
+
+    `move` and `defend` return the player's answer or raise a `referee.errors.PlayerFault` (a protocol
+    violation, a timeout, a crash, ...); `notify` may raise one too (write timeout, output while waiting).
+    The engine, not the seat, judges legality. `last_reply_text` is the exact text of the last answer
+    when there is one (subprocess seats), for ejection records; in-process seats leave it None.
+    """
+
+    name: str
+    last_reply_text: str | None
+
+    def move(self, state: State) -> Play: ...
+
+    def defend(self, attacker: str, state: State) -> Defense: ...
+
+    def notify(self, notification: Moved | Defended) -> None: ...
+
+    def close(self) -> None:
+        """End of game or ejection: release the player (for a subprocess, end it and its descendants)."""
+        ...
+
+
+class InProcessSeat:
+    """A `Seat` that calls a `Strategy` directly, with no process and no protocol text.
+
+    Arguments:
+        name: the player's name in the game (letters only, unique in the game).
+        strategy: the decisions; its exceptions are *not* caught here (a bug in an in-process bot is a
+            bug to see, not a player to eject).
+    """
+
+    __slots__ = ("name", "strategy", "last_reply_text")
+
+    def __init__(self, name: str, strategy: Strategy) -> None:
+        self.name = name
+        self.strategy = strategy
+        self.last_reply_text: str | None = None
+
+    def move(self, state: State) -> Play:
+        return self.strategy.move(state)
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        return self.strategy.defend(attacker, state)
+
+    def notify(self, notification: Moved | Defended) -> None:
+        self.strategy.notify(notification)
+
+    def close(self) -> None:
+        pass
+
+    def __repr__(self) -> str:
+        return f"InProcessSeat({self.name!r}, {self.strategy!r})"

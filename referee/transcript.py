@@ -1,0 +1,59 @@
+"""The transcript of a game: every message sent or received, in order, as JSON Lines (`--log FILE`).
+
+One object per message: ``{"seq": N, "time": SECONDS, "dir": "to"|"from", "player": NAME, "text": TEXT}``
+where `time` is monotonic seconds since the transcript started and `text` is exact (without the newline
+the referee adds). The last object is ``{"result": {...}}`` (`referee.result.GameResult.to_json`).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import IO, Any
+
+
+class Transcript:
+    """Records messages in memory and, if `path` is given, appends them to a JSON Lines file as they happen.
+
+    Arguments:
+        path: file to write (created or truncated), or None to keep the records in memory only.
+    Raises:
+        OSError: if the file cannot be opened.
+    """
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self._start = time.monotonic()
+        self._seq = 0
+        self._lock = threading.Lock()
+        self.records: list[dict[str, Any]] = []
+        self._file: IO[str] | None = open(path, "w", encoding="utf-8") if path is not None else None
+
+    def record(self, direction: str, player: str, text: str) -> None:
+        """Record one message. `direction` is ``"to"`` (referee to player) or ``"from"`` (player to referee)."""
+        with self._lock:
+            self._seq += 1
+            entry = {
+                "seq": self._seq,
+                "time": round(time.monotonic() - self._start, 6),
+                "dir": direction,
+                "player": player,
+                "text": text,
+            }
+            self.records.append(entry)
+            if self._file is not None:
+                self._file.write(json.dumps(entry) + "\n")
+
+    def messages(self) -> list[tuple[str, str, str]]:
+        """The recorded messages as (direction, player, text), without times: equal for replayed games."""
+        return [(r["dir"], r["player"], r["text"]) for r in self.records]
+
+    def close(self, result: dict[str, Any] | None = None) -> None:
+        """Write the final ``{"result": ...}`` line (if a result is given) and close the file."""
+        with self._lock:
+            if self._file is not None:
+                if result is not None:
+                    self._file.write(json.dumps({"result": result}) + "\n")
+                self._file.close()
+                self._file = None
