@@ -1,0 +1,323 @@
+"""The `referee` command: play one game between player programs, or dispatch to a subcommand.
+
+    referee [options] PLAYER PLAYER [PLAYER [PLAYER]]     one game (this module)
+    referee check ...                                     conformance checks (referee.conformance)
+    referee validate ...                                  course test-case files (referee.validate)
+    referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
+
+This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
+Exit status (referee-decisions.md, "Records"): 0 when a game was played to its end (ejections included),
+2 for bad command-line use (one line on stderr), 1 for a failure of the referee itself (one line on stderr
+naming the file that holds the traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from referee.errors import UsageError
+
+PROG = "referee"
+
+SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
+    "check": ("referee.conformance", "main", "check a player program against the protocol (conformance)"),
+    "validate": ("referee.validate", "main", "judge a course test-case file of states and plays"),
+    "tournament": ("referee.tournament.cli", "tournament_main", "run a tournament between many programs"),
+    "standings": ("referee.tournament.cli", "standings_main", "show a tournament's standings"),
+}
+"""Subcommand -> (module, function, summary). Imported only when used."""
+
+DESCRIPTION = """\
+Play one game of Dominion between 2 to 4 player programs speaking the Dominion Protocol (v1, v2 or v3)
+over stdin/stdout. Every play is checked; a player that misbehaves (illegal play, bad text, too slow,
+crash, ...) is ejected with the reason and the game goes on without it.
+
+PLAYER is [NAME=]COMMAND. COMMAND is split like a shell would, so quote it as one argument.
+NAME (ASCII letters only) is the player's name in the game; without it the name is derived from
+the program (python -m players.big_money -> bigmoney; ./my-bot.py -> mybot; java -jar Bot.jar -> bot),
+lowercased, with a letter added to repeats (bigmoney, bigmoneyb).
+"""
+
+
+def _epilog() -> str:
+    lines = [
+        "examples:",
+        '  referee "python -m players.big_money" "python -m players.smithy_money"',
+        '  referee --seed 42 -v ./my-player "rival=python -m players.militia_money"',
+        "  referee --protocol 1 --log game.jsonl --json ./a.out ./b.out",
+        "",
+        "subcommands (referee SUBCOMMAND --help for each):",
+    ]
+    lines += [f"  {name:<11} {summary}" for name, (_, _, summary) in SUBCOMMANDS.items()]
+    lines += ["", "reference players (run as: python -m players.NAME):"]
+    try:
+        from players import REFERENCE
+    except ImportError:  # the players package is optional for the referee itself
+        REFERENCE = {}
+    for name, entry in REFERENCE.items():
+        minimum = entry[1] if isinstance(entry, tuple) and len(entry) > 1 else 1
+        lines.append(f"  {name:<16} protocol {minimum}+")
+    lines += [
+        "",
+        "exit status: 0 a game was played to its end (ejections included); 2 bad command-line use;",
+        "1 a failure of the referee itself. Full documentation: docs/referee.md",
+    ]
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but misuse raises `UsageError` (one line) instead of printing the usage and exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    from referee.match import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"expected 0 to {MAX_SEED}, got {text!r}")
+    return value
+
+
+def _turns(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of turns, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1 turn, got {text!r}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
+    parser = _Parser(
+        prog=PROG,
+        usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
+        "tournament,standings} ...",
+        description=DESCRIPTION,
+        epilog=_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "players",
+        nargs="+",
+        metavar="PLAYER",
+        help='[NAME=]COMMAND, e.g. "python -m players.big_money" or "alice=./my-player --fast"',
+    )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2, 3),
+        default=3,
+        metavar="{1,2,3}",
+        help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
+        "village woodcutter workshop; 3 = + militia moat (default 3). Example: --protocol 1",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="N",
+        help="seed of the shuffles (default: random). Always printed; the same seed and the same "
+        "decisions replay the same game message for message. Example: --seed 42",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=_positive_seconds,
+        metavar="SECONDS",
+        help="time limit for each reply (default 5). Example: --timeout 2.5",
+    )
+    parser.add_argument(
+        "--first-timeout",
+        type=_positive_seconds,
+        metavar="SECONDS",
+        help="time limit for a player's first reply, which includes its start-up (default 20). "
+        "Example: --first-timeout 60 for a slow JVM",
+    )
+    parser.add_argument(
+        "--turn-limit",
+        type=_turns,
+        default=100,
+        metavar="N",
+        help="end the game after N turns per player (default 100); the result says so. "
+        "Example: --turn-limit 30",
+    )
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write every message and the result to FILE as JSON Lines. Example: --log game.jsonl",
+    )
+    parser.add_argument(
+        "--stderr-dir",
+        metavar="DIR",
+        help="keep each player's stderr (capped) in DIR/NAME.stderr (default: only the last lines, shown "
+        "for ejected players). Example: --stderr-dir logs",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print only the result as one JSON object on stdout (with a 'replay' command). Example: --json",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print the game as it goes: one line per play, defense and ejection. Example: -v",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `referee` command with `argv` (default `sys.argv[1:]`) and return its exit status.
+
+    A first argument naming a subcommand (`check`, `validate`, `tournament`, `standings`) hands the rest
+    of the arguments to that subcommand's `main`. Anything else is one game.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in SUBCOMMANDS:
+        module_name, function_name, _ = SUBCOMMANDS[args[0]]
+        return _guarded(lambda: _subcommand(module_name, function_name)(args[1:]))
+    return _guarded(lambda: _game(args))
+
+
+def _subcommand(module_name: str, function_name: str) -> Callable[[list[str]], int]:
+    import importlib
+
+    return getattr(importlib.import_module(module_name), function_name)
+
+
+def _guarded(run: Callable[[], int]) -> int:
+    """Run `run`, turning a usage error into exit 2 and a failure of the referee into exit 1 (one line)."""
+    try:
+        return run()
+    except SystemExit as exit_request:  # argparse after --help, or a subcommand calling sys.exit
+        code = exit_request.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except UsageError as error:
+        print(f"{PROG}: error: {_one_line(str(error))} (see {PROG} --help)", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; every player process was ended", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # stdout was closed by a pager or `head`: nothing more to say, and not the referee's fault.
+        sys.stderr.close()
+        return 1
+    except Exception as error:  # noqa: BLE001 - any other exception is a referee bug: report it in one line
+        where = _save_traceback()
+        print(
+            f"{PROG}: internal error: {type(error).__name__}: {_one_line(str(error))} "
+            f"(traceback in {where}; please report it)",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _save_traceback() -> str:
+    """Write the current exception's traceback to a new file in the temporary directory; return its path."""
+    try:
+        fd, path = tempfile.mkstemp(prefix="referee-", suffix=".traceback")
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            traceback.print_exc(file=file)
+        return path
+    except OSError:
+        traceback.print_exc()
+        return "the lines above"
+
+
+def _game(argv: list[str]) -> int:
+    from referee import output
+    from referee.match import (
+        MatchConfig,
+        find_program,
+        parse_player,
+        play_match,
+        random_seed,
+        unique_names,
+    )
+    from referee.process import Limits
+
+    options = build_parser().parse_args(argv)
+    if not 2 <= len(options.players) <= 4:
+        raise UsageError(f"a game needs 2 to 4 players, got {len(options.players)}")
+    specs = [parse_player(spec) for spec in options.players]
+    for _, command in specs:
+        problem = find_program(command)
+        if problem is not None:
+            raise UsageError(problem)
+    names = unique_names([name for name, _ in specs], [command for _, command in specs])
+    limit_fields = {}
+    if options.timeout is not None:
+        limit_fields["reply_timeout"] = options.timeout
+    if options.first_timeout is not None:
+        limit_fields["first_reply_timeout"] = options.first_timeout
+    log = _writable_file(options.log, "--log") if options.log else None
+    stderr_dir = _usable_directory(options.stderr_dir) if options.stderr_dir else None
+    config = MatchConfig(
+        players=tuple((name, tuple(command)) for name, (_, command) in zip(names, specs, strict=True)),
+        seed=random_seed() if options.seed is None else options.seed,
+        version=options.protocol,
+        turn_limit=options.turn_limit,
+        limits=Limits(**limit_fields),
+        log=log,
+        stderr_dir=stderr_dir,
+    )
+    report = output.Report(config, json_only=options.json)
+    report.start()
+    observer = report.observer() if options.verbose and not options.json else None
+    record = play_match(config, observer)
+    report.finish(record)
+    return 0
+
+
+def _writable_file(path_text: str, option: str) -> Path:
+    path = Path(path_text)
+    if path.is_dir():
+        raise UsageError(f"{option} {path_text!r} is a directory; give a file name")
+    parent = path.parent
+    if not parent.is_dir():
+        raise UsageError(f"{option} {path_text!r}: directory {str(parent)!r} does not exist")
+    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"{option} {path_text!r} cannot be written (permission denied)")
+    return path
+
+
+def _usable_directory(path_text: str) -> Path:
+    path = Path(path_text)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"--stderr-dir {path_text!r} cannot be created: {error.strerror}") from None
+    if not os.access(path, os.W_OK):
+        raise UsageError(f"--stderr-dir {path_text!r} cannot be written (permission denied)")
+    return path
+
+
+if __name__ == "__main__":
+    sys.exit(main())

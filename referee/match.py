@@ -1,0 +1,447 @@
+"""One game between player programs: subprocess seats, the rules engine, the transcript, the result.
+
+`run_match(config)` is what `referee P1 P2 ...` does once the command line is parsed, and what a tournament
+does for each game. It starts one `referee.process.SubprocessSeat` per player, lets
+`referee.engine.play_game` drive the game, fills in what only the match knows (each player's command and
+reply times), writes the result as the transcript's last line, and closes every seat whatever happens.
+
+Player names (referee-decisions.md, "Game set-up"): ASCII letters only, unique in the game. `NAME=COMMAND`
+sets one (`parse_player`); otherwise `name_from_command` derives it from the program (see its docstring for
+the scheme) and `unique_names` makes the derived names unique.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import secrets
+import shlex
+import shutil
+from collections.abc import Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path, PurePath
+from typing import TYPE_CHECKING
+
+from referee.errors import UsageError
+from referee.result import GameResult, PlayerResult
+from referee.transcript import Transcript
+
+if TYPE_CHECKING:
+    from referee.engine import Observer
+    from referee.process import Limits, SubprocessSeat
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+"""A game has 2 to 4 players (referee-decisions.md, "Game set-up")."""
+
+MAX_SEED = 2**63 - 1
+"""Seeds are non-negative integers up to this (they are stored as SQLite INTEGERs by tournaments)."""
+
+NAME_RULE = "a player name is ASCII letters only (the protocol's `name` is a sequence of letters)"
+
+_NAME = re.compile(r"[A-Za-z]+")
+_NAME_PREFIX = re.compile(r"([^\s=/\\'\"]+)=(.*)", re.DOTALL)
+_ENV_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=.*", re.DOTALL)
+
+INTERPRETERS = frozenset(
+    {
+        "python",
+        "python2",
+        "python3",
+        "pypy",
+        "pypy3",
+        "java",
+        "node",
+        "nodejs",
+        "deno",
+        "bun",
+        "racket",
+        "ruby",
+        "perl",
+        "sh",
+        "bash",
+        "dash",
+        "zsh",
+        "php",
+        "lua",
+        "guile",
+        "sbcl",
+        "csi",
+        "scheme",
+        "chez",
+        "petite",
+        "clojure",
+        "scala",
+        "kotlin",
+        "dotnet",
+        "mono",
+        "Rscript",
+        "julia",
+        "ocaml",
+        "runghc",
+        "runhaskell",
+        "elixir",
+        "erl",
+        "escript",
+    }
+)
+"""Programs whose name says little: the player is named after the module, script, jar or class they run."""
+
+_CLASS_RUNNERS = frozenset({"java", "scala", "kotlin"})
+"""Interpreters whose argument may be a dotted class name (named after its last part)."""
+
+_INTERPRETER_VERSIONED = re.compile(r"(python|pypy)[0-9.]*")
+
+_OPTIONS_WITH_VALUE = frozenset({"-cp", "-classpath", "--class-path", "-X", "-W"})
+"""Interpreter options that take the next argument as their value (so it is not the script)."""
+
+_INLINE_CODE = frozenset({"-c", "-e", "--eval", "-E", "--command"})
+"""Interpreter options whose value is program text: no script name to take the player's name from."""
+
+_SCRIPT_SUFFIXES = frozenset(
+    {".py", ".pyc", ".jar", ".class", ".js", ".mjs", ".cjs", ".ts", ".rkt", ".rb", ".pl", ".sh", ".scm",
+     ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """Everything needed to run one game between subprocess players.
+
+    Raises `referee.errors.UsageError` on construction if the players, version, seed or turn limit are
+    not acceptable (the message is one line naming the bad input and the rule).
+    """
+
+    players: tuple[tuple[str, tuple[str, ...]], ...]
+    """(name, command) per player in seat order: 2 to 4 of them, names ASCII letters and unique, each
+    command a non-empty argv list (program first). Lists are accepted and stored as tuples."""
+
+    seed: int
+    """Seed of the game's random generator, 0 to `MAX_SEED`. Also the source of each player's
+    `DOMINION_PLAYER_SEED` (see `player_seed`)."""
+
+    version: int = 3
+    """Protocol version spoken to every player: 1, 2 or 3 (it also decides the kingdom)."""
+
+    turn_limit: int = 100
+    """Turns per player after which the game ends with reason ``"turn-limit"``; at least 1."""
+
+    limits: Limits | None = None
+    """A `referee.process.Limits` (time, size and resource limits of each player); None: the defaults."""
+
+    log: str | Path | None = None
+    """Path of the JSON Lines transcript to write (created or truncated), or None to keep it in memory."""
+
+    stderr_dir: str | Path | None = None
+    """Directory (created if missing) where each player's stderr is kept as ``NAME.stderr``, capped by the
+    limits; None keeps only a capped in-memory tail."""
+
+    cwd: str | Path | None = None
+    """Working directory of every player process; None means the referee's own."""
+
+    def __post_init__(self) -> None:
+        players = tuple((name, tuple(command)) for name, command in self.players)
+        object.__setattr__(self, "players", players)
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise UsageError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(players)}")
+        seen: set[str] = set()
+        for name, command in players:
+            check_name(name)
+            if name in seen:
+                raise UsageError(f"two players are named {name!r}: names must be unique in a game")
+            seen.add(name)
+            if not command or not command[0]:
+                raise UsageError(f"player {name!r} has an empty command")
+        if self.version not in (1, 2, 3):
+            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2 or 3")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
+            raise UsageError(f"bad seed {self.seed!r}: expected an integer from 0 to {MAX_SEED}")
+        if isinstance(self.turn_limit, bool) or not isinstance(self.turn_limit, int) or self.turn_limit < 1:
+            raise UsageError(f"bad turn limit {self.turn_limit!r}: expected a whole number, at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """What a match leaves behind, for the command line's report.
+
+    Fields:
+        result: the game's result with commands and reply times filled in.
+        transcript: every message of the game (also written to `config.log` when one was given).
+        stderr_tails: player name -> the last lines it wrote to stderr ("" if none).
+        stderr_paths: player name -> the file holding its stderr (only with `config.stderr_dir`).
+    """
+
+    result: GameResult
+    transcript: Transcript
+    stderr_tails: dict[str, str] = field(default_factory=dict)
+    stderr_paths: dict[str, Path] = field(default_factory=dict)
+
+
+def random_seed() -> int:
+    """A fresh random game seed (53 bits: exact in every JSON reader, and far too many to guess)."""
+    return secrets.randbits(53)
+
+
+def player_seed(seed: int, name: str) -> int:
+    """The `DOMINION_PLAYER_SEED` of player `name` in a game seeded `seed`.
+
+    The first 8 bytes (big-endian) of sha256 of ``"SEED:NAME"``, with the top bit cleared (0 to 2**63-1).
+    A one-way hash, so a random player is reproducible from the game seed but cannot learn it (and from it
+    the order of the decks) from its own seed.
+    """
+    digest = hashlib.sha256(f"{seed}:{name}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def check_name(name: str) -> str:
+    """Return `name` if it is a valid player name (ASCII letters only, non-empty), else raise `UsageError`."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise UsageError(f"bad player name {name!r}: {NAME_RULE}")
+    return name
+
+
+def parse_player(spec: str) -> tuple[str | None, list[str]]:
+    """Split one command-line PLAYER, ``[NAME=]COMMAND``, into (name or None, argv).
+
+    `NAME=` is recognised when the text before the first ``=`` has no space, quote or slash (so
+    ``./bot --x=1`` and ``python bot.py --x=1`` are plain commands); the name must then be ASCII letters.
+    COMMAND is split like a POSIX shell would (`shlex.split`), without expanding anything.
+
+    Raises:
+        UsageError: an empty command, unbalanced quotes, or a NAME that is not letters only.
+    """
+    name: str | None = None
+    command_text = spec
+    prefix = _NAME_PREFIX.fullmatch(spec)
+    if prefix is not None:
+        name, command_text = prefix.group(1), prefix.group(2)
+        if not _NAME.fullmatch(name):
+            raise UsageError(f"bad player name {name!r} in {spec!r}: {NAME_RULE}")
+    try:
+        argv = shlex.split(command_text)
+    except ValueError as error:
+        raise UsageError(f"cannot split player command {spec!r} like a shell would: {error}") from None
+    if not argv:
+        raise UsageError(f"player {spec!r} has no command to run")
+    return name, argv
+
+
+def name_from_command(argv: Sequence[str]) -> str:
+    """Derive a player name from a command (`argv`, program first): letters only, lowercase.
+
+    Scheme: skip a leading ``env`` and its ``VAR=value`` arguments. If the program is an interpreter
+    (`INTERPRETERS`: python, java, node, racket, ruby, perl, sh, bash, ...), the name comes from the module
+    after ``-m`` (its last dotted part), the jar after ``-jar``, or else the first argument that is not an
+    option (the script or class: its base name without suffix, or the last dotted part of a class name).
+    Otherwise, or if there is no such argument, it is the program's base name without suffix. Then keep
+    the ASCII letters and lowercase them; if none are left, the name is ``player``.
+
+    Examples: ``python -m players.big_money`` -> ``bigmoney``; ``java -cp bin org.x.MyBot`` -> ``mybot``;
+    ``./my-player2`` -> ``myplayer``; ``racket bot.rkt`` -> ``bot``.
+    """
+    args = list(argv)
+    if args and PurePath(args[0]).name == "env":
+        args.pop(0)
+        while args and (args[0].startswith("-") or _ENV_ASSIGNMENT.fullmatch(args[0])):
+            args.pop(0)
+    if not args:
+        return "player"
+    source = _stem(args[0])
+    if _is_interpreter(args[0]):
+        chosen = _script_of(args[1:], classes=PurePath(args[0]).name in _CLASS_RUNNERS)
+        if chosen is not None:
+            source = chosen
+    letters = "".join(ch for ch in source if "a" <= ch.lower() <= "z").lower()
+    return letters or "player"
+
+
+def _is_interpreter(program: str) -> bool:
+    base = PurePath(program).name
+    return base in INTERPRETERS or _INTERPRETER_VERSIONED.fullmatch(base) is not None
+
+
+def _stem(path: str) -> str:
+    base = PurePath(path).name
+    suffix = PurePath(base).suffix
+    return base[: -len(suffix)] if suffix in _SCRIPT_SUFFIXES else base
+
+
+def _script_of(args: Sequence[str], *, classes: bool) -> str | None:
+    """The module/script/jar/class an interpreter runs, as a name source, or None."""
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "-m" and index + 1 < len(args):
+            return args[index + 1].rsplit(".", 1)[-1]
+        if arg.startswith("-m") and len(arg) > 2 and not arg.startswith("--"):
+            return arg[2:].rsplit(".", 1)[-1]
+        if arg == "-jar" and index + 1 < len(args):
+            return _stem(args[index + 1])
+        if arg in _INLINE_CODE:
+            return None
+        if arg in _OPTIONS_WITH_VALUE:
+            index += 2
+            continue
+        if arg.startswith("-"):
+            index += 1
+            continue
+        stem = _stem(arg)
+        if classes and "/" not in arg:
+            stem = stem.rsplit(".", 1)[-1]  # a class name such as org.example.MyBot
+        return stem
+    return None
+
+
+def unique_names(names: Sequence[str | None], commands: Sequence[Sequence[str]]) -> list[str]:
+    """Fill in every missing name (None) from its command and make derived names unique in the game.
+
+    Given names are kept as they are (they must be valid and distinct: else `UsageError`). A derived name
+    that is already taken gets a letter suffix: the second ``bigmoney`` becomes ``bigmoneyb``, the third
+    ``bigmoneyc``, and so on (the letters after ``a``, skipping any name already in use).
+    """
+    if len(names) != len(commands):
+        raise ValueError(f"{len(names)} names for {len(commands)} commands")
+    taken: set[str] = set()
+    for name in names:
+        if name is not None:
+            check_name(name)
+            if name in taken:
+                raise UsageError(f"two players are named {name!r}: names must be unique in a game")
+            taken.add(name)
+    result: list[str] = []
+    for name, command in zip(names, commands, strict=True):
+        if name is None:
+            base = name_from_command(command)
+            name = base
+            suffixes = iter("bcdefghijklmnopqrstuvwxyz")
+            while name in taken:
+                name = base + next(suffixes)
+            taken.add(name)
+        result.append(name)
+    return result
+
+
+def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | None:
+    """Return None if `argv[0]` can be started, else a one-line reason (not found, not executable).
+
+    A program name without a slash is looked up on PATH (`shutil.which`); a path is taken relative to
+    `cwd` (default: the current directory).
+    """
+    program = argv[0]
+    if os.sep not in program and (os.altsep is None or os.altsep not in program):
+        if shutil.which(program) is None:
+            return f"program {program!r} not found on PATH"
+        return None
+    path = Path(cwd or ".") / program
+    if not path.exists():
+        return f"program {program!r} not found (no such file)"
+    if path.is_dir():
+        return f"program {program!r} is a directory, not a program"
+    if not os.access(path, os.X_OK):
+        return f"program {program!r} is not executable (try: chmod +x {shlex.quote(program)})"
+    return None
+
+
+def replay_command(config: MatchConfig) -> str:
+    """The `referee` command line that replays this game (same seed, players, version and limits)."""
+    parts = ["referee"]
+    if config.version != 3:
+        parts += ["--protocol", str(config.version)]
+    parts += ["--seed", str(config.seed)]
+    if config.turn_limit != 100:
+        parts += ["--turn-limit", str(config.turn_limit)]
+    for name, command in config.players:
+        parts.append(shlex.quote(f"{name}={shlex.join(command)}"))
+    return " ".join(parts)
+
+
+def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRecord:
+    """Run one game between the configured player programs; return the result and what the match saw.
+
+    Each player is a `referee.process.SubprocessSeat` (its own process group, limits, stderr captured in
+    ``stderr_dir/NAME.stderr`` when a directory is given) with `DOMINION_PLAYER_SEED` set to
+    `player_seed(config.seed, name)`. `referee.engine.play_game` drives the game and ejects misbehaving
+    players; every seat is closed (its process tree ended) before this returns or raises.
+
+    Arguments:
+        config: the game.
+        observer: a `referee.engine.Observer` told of each turn, play, defense, ejection and the end.
+    Raises:
+        OSError: the log file or the stderr directory cannot be created.
+        RefereeError (or any other exception): a failure of the referee itself; the seats are still closed
+            and the transcript file is closed without a result line.
+    """
+    from referee.engine import play_game
+    from referee.process import Limits, SubprocessSeat
+
+    limits = config.limits if config.limits is not None else Limits()
+    stderr_paths: dict[str, Path] = {}
+    if config.stderr_dir is not None:
+        directory = Path(config.stderr_dir)
+        directory.mkdir(parents=True, exist_ok=True)
+        stderr_paths = {name: directory / f"{name}.stderr" for name, _ in config.players}
+    transcript = Transcript(config.log)
+    seats: list[SubprocessSeat] = []
+    result: GameResult | None = None
+    try:
+        # ExitStack closes every seat started so far, even if the engine or another close fails.
+        with ExitStack() as closing:
+            for name, command in config.players:
+                seat = SubprocessSeat(
+                    name,
+                    list(command),
+                    version=config.version,
+                    limits=limits,
+                    cwd=None if config.cwd is None else str(config.cwd),
+                    transcript=transcript,
+                    stderr_path=str(stderr_paths[name]) if name in stderr_paths else None,
+                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(config.seed, name))},
+                )
+                seats.append(seat)
+                closing.callback(seat.close)
+            game = play_game(
+                seats,
+                version=config.version,
+                seed=config.seed,
+                turn_limit=config.turn_limit,
+                observer=observer,
+            )
+        commands = dict(config.players)
+        by_name = {seat.name: seat for seat in seats}
+        result = GameResult(
+            seed=game.seed,
+            version=game.version,
+            end=game.end,
+            turns=game.turns,
+            players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
+            winners=game.winners,
+        )
+        tails = {seat.name: seat.stderr_tail() for seat in seats}
+    finally:
+        transcript.close(None if result is None else result.to_json())
+    return MatchRecord(result=result, transcript=transcript, stderr_tails=tails, stderr_paths=stderr_paths)
+
+
+def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResult:
+    """Run one game between the configured player programs and return its result.
+
+    The result has each player's `command` (as a shell-quoted string) and `reply` times filled in; the
+    transcript's last line (with `config.log`) is the same result. See `play_match` for the details and
+    the errors raised.
+    """
+    return play_match(config, observer).result
+
+
+def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:
+    return PlayerResult(
+        name=player.name,
+        seat=player.seat,
+        score=player.score,
+        turns=player.turns,
+        rank=player.rank,
+        ejection=player.ejection,
+        command=shlex.join(command),
+        reply=seat.reply_stats(),
+    )

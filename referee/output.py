@@ -1,0 +1,174 @@
+"""What `referee` prints for one game: a start line, the play-by-play (`-v`), the result, or `--json`.
+
+Printing only: no decisions are made here. Text a player wrote is shown with control characters escaped
+and cut to a readable length (the full text is in the result's JSON and in the `--log` transcript).
+The result table is drawn with `rich`: boxed on a terminal, plain aligned columns otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from referee.result import GameResult, PlayerResult
+
+if TYPE_CHECKING:
+    from referee.match import MatchConfig, MatchRecord
+
+END_TEXTS = {
+    "provinces": "the province pile is empty",
+    "three-piles": "three supply piles are empty",
+    "turn-limit": "the turn limit was reached ({limit} turns per player)",
+    "last-player-standing": "every other player was ejected",
+}
+"""Why the game ended, in words, by `referee.result.END_REASONS` value."""
+
+TEXT_CUT = 120
+"""Characters of a player's offending text shown in the report."""
+
+STATE_CUT = 300
+"""Characters of the state an ejected player was answering shown in the report."""
+
+
+def printable(text: str, limit: int) -> str:
+    """`text` on one line: control characters escaped (``\\n``, ``\\x00``), cut to `limit` characters
+    with the total length noted when it was longer."""
+    escaped = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    if len(escaped) <= limit:
+        return escaped
+    return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
+
+
+def end_text(result: GameResult, turn_limit: int) -> str:
+    """Why the game ended, as a phrase (``"the province pile is empty"``)."""
+    return END_TEXTS.get(result.end, result.end).format(limit=turn_limit)
+
+
+def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
+    """``won``, ``shared win``, ``finished`` or ``ejected: KIND``."""
+    if player.ejection is not None:
+        return f"ejected: {player.ejection.kind}"
+    if player.name in winners:
+        return "won" if len(winners) == 1 else "shared win"
+    return "finished"
+
+
+def result_json(record: MatchRecord, config: MatchConfig) -> dict:
+    """`GameResult.to_json()` plus ``"replay"``: the command line that replays the game."""
+    from referee.match import replay_command
+
+    return {**record.result.to_json(), "replay": replay_command(config)}
+
+
+class Report:
+    """Prints one game for a person (or, with `json_only`, prints only the JSON result).
+
+    Arguments:
+        config: the game being played.
+        json_only: print nothing but the result as one JSON object (`--json`).
+        file: where to print (default `sys.stdout`).
+    """
+
+    def __init__(self, config: MatchConfig, *, json_only: bool = False, file: TextIO | None = None) -> None:
+        self.config = config
+        self.json_only = json_only
+        self.file = file if file is not None else sys.stdout
+
+    def _line(self, text: str = "") -> None:
+        print(text, file=self.file, flush=True)
+
+    def start(self) -> None:
+        """One line: the players (name and command), the protocol version, the seed and the turn limit."""
+        if self.json_only:
+            return
+        from shlex import join
+
+        players = ", ".join(f"{name} ({join(command)})" for name, command in self.config.players)
+        self._line(
+            f"Game: {players} | protocol {self.config.version} | seed {self.config.seed}"
+            f" | turn limit {self.config.turn_limit}"
+        )
+
+    def observer(self) -> VerboseObserver:
+        """An engine observer printing the play-by-play to the same place (`-v`)."""
+        return VerboseObserver(self.file)
+
+    def finish(self, record: MatchRecord) -> None:
+        """The result: JSON only, or the table, the end reason, ejection details, seed, replay and files."""
+        if self.json_only:
+            self._line(json.dumps(result_json(record, self.config)))
+            return
+        from referee.match import replay_command
+
+        result = record.result
+        self._table(result)
+        winners = " and ".join(result.winners) if result.winners else "nobody"
+        self._line(
+            f"Game over after {result.turns} turns: {end_text(result, self.config.turn_limit)}. "
+            f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
+        )
+        for player in result.ejections:
+            self._ejection(player, record)
+        self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")
+        if self.config.log is not None:
+            self._line(f"Transcript (JSON Lines): {self.config.log}")
+        if record.stderr_paths:
+            paths = ", ".join(str(path) for path in record.stderr_paths.values())
+            self._line(f"Players' stderr: {paths}")
+
+    def _table(self, result: GameResult) -> None:
+        console = Console(file=self.file, highlight=False, markup=False, emoji=False)
+        table = Table(box=box.SIMPLE_HEAD if console.is_terminal else None, pad_edge=False)
+        for header, justify in (
+            ("Rank", "right"),
+            ("Player", "left"),
+            ("Score", "right"),
+            ("Turns", "right"),
+            ("Reply mean/max", "right"),
+            ("Status", "left"),
+        ):
+            table.add_column(header, justify=justify, no_wrap=header != "Status")
+        for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
+            reply = (
+                f"{player.reply.mean * 1000:.0f}/{player.reply.max * 1000:.0f} ms"
+                if player.reply is not None and player.reply.count
+                else "-"
+            )
+            table.add_row(
+                Text(str(player.rank)),
+                Text(player.name),
+                Text(str(player.score)),
+                Text(str(player.turns)),
+                Text(reply),
+                Text(status_text(player, result.winners)),
+            )
+        console.print(table)
+
+    def _ejection(self, player: PlayerResult, record: MatchRecord) -> None:
+        ejection = player.ejection
+        assert ejection is not None
+        self._line(f"{player.name} was ejected on turn {ejection.turn} ({ejection.kind}): "
+                   f"{printable(ejection.message, 400)}")  # fmt: skip
+        if ejection.text is not None:
+            self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
+        if ejection.state is not None:
+            self._line(f"  answering: {printable(ejection.state, STATE_CUT)}")
+        tail = record.stderr_tails.get(player.name, "").strip()
+        if tail:
+            lines = tail.splitlines()[-5:]
+            self._line(f"  its stderr ended with: {printable(lines[0], TEXT_CUT)}")
+            for line in lines[1:]:
+                self._line(f"    {printable(line, TEXT_CUT)}")
+
+
+class VerboseObserver:
+    """Prints the game as it goes, one readable line per turn start, play, defense and ejection (`-v`)."""
+
+    def __init__(self, file: TextIO) -> None:
+        self.file = file
