@@ -57,13 +57,10 @@ def _epilog() -> str:
     ]
     lines += [f"  {name:<11} {summary}" for name, (_, _, summary) in SUBCOMMANDS.items()]
     lines += ["", "reference players (run as: python -m players.NAME):"]
-    try:
-        from players import REFERENCE
-    except ImportError:  # the players package is optional for the referee itself
-        REFERENCE = {}
-    for name, entry in REFERENCE.items():
-        minimum = entry[1] if isinstance(entry, tuple) and len(entry) > 1 else 1
-        lines.append(f"  {name:<16} protocol {minimum}+")
+    from players import REFERENCE
+
+    for name, player in REFERENCE.items():
+        lines.append(f"  {name:<15} v{player.min_version}+  {player.description}")
     lines += [
         "",
         "exit status: 0 a game was played to its end (ejections included); 2 bad command-line use;",
@@ -263,7 +260,7 @@ def _game(argv: list[str]) -> int:
     )
     from referee.process import Limits
 
-    options = build_parser().parse_args(argv)
+    options = build_parser().parse_intermixed_args(argv)
     if not 2 <= len(options.players) <= 4:
         raise UsageError(f"a game needs 2 to 4 players, got {len(options.players)}")
     specs = [parse_player(spec) for spec in options.players]
