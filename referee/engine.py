@@ -1,0 +1,294 @@
+"""Drive one game through its seats: ask for plays and defenses, judge them, eject, rank.
+
+`play_game` is the only loop that runs a game. It sends each player its view through its `Seat`, judges
+every answer with `referee.legality` (the one legality decision), applies it to a `referee.game.Game`,
+tells the other players, and turns any `PlayerFault` into an ejection. It never reads or writes a pipe:
+subprocess seats do that.
+
+Protocol flow (v1 figure 1, protocol-v2-v3.md, referee-decisions.md):
+- `(move state)` to the current player; its play is judged; after each accepted play `(moved NAME play)`
+  goes to every other player (in turn order after the mover); a clean ends the turn.
+- militia: after the `moved` broadcast each other player, one at a time in turn order, is asked to defend
+  with `attacked` (its view with 0 actions, 0 buys, 0 coins, no plays); its defense is judged and applied.
+  When all have answered, for each defender in turn order, every player except that defender (attacker
+  included) gets `(defended NAME shown)`, a discard showing only its first card.
+- A `PlayerFault` from any call to a seat, or an illegal answer, ejects that seat's player (see
+  `referee.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from protocol.messages import (
+    Act,
+    Attacked,
+    Card,
+    Defended,
+    Defense,
+    DiscardDefense,
+    Move,
+    Moved,
+    Play,
+)
+from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
+from referee.game import Game
+from referee.legality import check_defense, check_play
+from referee.result import Ejection, GameResult, PlayerResult
+from referee.seat import Seat
+
+TEXT_LIMIT = 200
+"""Characters of offending text kept in an ejection record."""
+STATE_LIMIT = 2000
+"""Characters of the answered notification kept in an ejection record."""
+
+_MILITIA_PLAY = Act(Card.MILITIA)
+
+
+class Observer:
+    """Receives the events of a game as they happen (for `-v` output, tests, ...). Every method is a no-op;
+    subclass and override what you need. Events are reported after the game state has changed."""
+
+    def turn_started(self, turn: int, name: str) -> None:
+        """Turn number `turn` (1-based, counting every player's turns) of player `name` begins."""
+
+    def played(self, name: str, play: Play) -> None:
+        """Player `name`'s `play` was accepted and applied."""
+
+    def defended(self, name: str, defense: Defense) -> None:
+        """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
+
+    def ejected(self, name: str, fault: PlayerFault) -> None:
+        """Player `name` was ejected for `fault` (its cards have left the game, its seat is closed)."""
+
+    def game_ended(self, result: GameResult) -> None:
+        """The game is over; `result` is what `play_game` returns."""
+
+
+def _wire(message) -> str:
+    # Imported late: the protocol printer is only needed to record a fault, never on the fast path.
+    from protocol import to_wire
+
+    return to_wire(message)
+
+
+def _shown(defense):
+    """What other players see of a defense: a discard shows at most its first card."""
+    if isinstance(defense, DiscardDefense) and len(defense.cards) > 1:
+        return DiscardDefense(defense.cards[:1])
+    return defense
+
+
+def _validate_seats(seats: Sequence[Seat]) -> list[str]:
+    names = [seat.name for seat in seats]
+    if not 2 <= len(names) <= 4:
+        raise ValueError(f"a game has 2 to 4 seats, got {len(names)}")
+    for name in names:
+        if not (isinstance(name, str) and name.isascii() and name.isalpha()):
+            raise ValueError(f"player name {name!r} must be ASCII letters only (protocol: name = letters)")
+    if len(set(names)) != len(names):
+        raise ValueError(f"player names must be distinct in a game, got {names!r}")
+    return names
+
+
+class _Driver:
+    """The state of one `play_game` call: the game, the seats still open, and the ejection records."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], observer: Observer | None) -> None:
+        self.game = game
+        self.seats = {seat.name: seat for seat in seats}
+        self.order = list(seats)
+        self.observer = observer
+        self.ejections: dict[str, Ejection] = {}
+        self.ejection_order: list[str] = []
+
+    def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
+        if fault.state is None:
+            fault.state = answering
+        game = self.game
+        self.ejections[name] = Ejection(
+            kind=fault.kind,
+            message=fault.message,
+            text=None if fault.text is None else fault.text[:TEXT_LIMIT],
+            state=None if fault.state is None else fault.state[:STATE_LIMIT],
+            turn=game.turn,
+        )
+        self.ejection_order.append(name)
+        game.eject(name)
+        seat = self.seats.pop(name)
+        if self.observer is not None:
+            self.observer.ejected(name, fault)
+        seat.close()
+
+    def notify(self, recipients, notification: Moved | Defended) -> None:
+        """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault."""
+        seats = self.seats
+        for player in recipients:
+            seat = seats.get(player.name)
+            if seat is None:
+                continue
+            try:
+                seat.notify(notification)
+            except PlayerFault as fault:
+                self.eject(player.name, fault, _wire(notification))
+                if self.game.over:
+                    return
+
+    def run(self) -> GameResult:
+        game = self.game
+        seats = self.seats
+        observer = self.observer
+        try:
+            while not game.over:
+                turn = game.turn
+                player = game.players[game.current]
+                name = player.name
+                seat = seats[name]
+                if observer is not None:
+                    observer.turn_started(turn, name)
+                while game.turn == turn and not game.over:
+                    state = game.view(player)
+                    try:
+                        play = seat.move(state)
+                    except PlayerFault as fault:
+                        self.eject(name, fault, _wire(Move(state)))
+                        break
+                    message = check_play(state, play)
+                    if message is not None:
+                        text = seat.last_reply_text or _wire(play)
+                        self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
+                        break
+                    others = game.others(name)
+                    game.apply(play)
+                    if observer is not None:
+                        observer.played(name, play)
+                    self.notify(others, Moved(name, play))
+                    if type(play) is Act and play.card == Card.MILITIA and not game.over:
+                        self.attack(name)
+            result = self.result()
+        finally:
+            for seat in list(seats.values()):
+                seats.pop(seat.name)
+                seat.close()
+        if observer is not None:
+            observer.game_ended(result)
+        return result
+
+    def attack(self, attacker: str) -> None:
+        """Militia's attack: ask each other player in turn order to defend, then reflect the defenses."""
+        game = self.game
+        seats = self.seats
+        answered = []
+        for defender in game.others(attacker):
+            name = defender.name
+            seat = seats.get(name)
+            if seat is None:
+                continue
+            state = game.attack_view(defender)
+            try:
+                defense = seat.defend(attacker, state)
+            except PlayerFault as fault:
+                self.eject(name, fault, _wire(Attacked(_MILITIA_PLAY, attacker, state)))
+                if game.over:
+                    return
+                continue
+            message = check_defense(state, defense)
+            if message is not None:
+                text = seat.last_reply_text or _wire(defense)
+                self.eject(
+                    name, IllegalDefense(message, text=text), _wire(Attacked(_MILITIA_PLAY, attacker, state))
+                )
+                if game.over:
+                    return
+                continue
+            game.defend(name, defense)
+            if self.observer is not None:
+                self.observer.defended(name, defense)
+            answered.append((name, _shown(defense)))
+        for name, shown in answered:
+            if game.find(name) is None:
+                continue
+            self.notify(game.others(name), Defended(name, shown))
+            if game.over:
+                return
+
+    def result(self) -> GameResult:
+        game = self.game
+        scores = game.scores()
+        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns))
+        ranks: dict[str, int] = {}
+        for index, player in enumerate(finishers):
+            before = finishers[index - 1] if index else None
+            if before is not None and (scores[before.name], before.turns) == (
+                scores[player.name],
+                player.turns,
+            ):
+                ranks[player.name] = ranks[before.name]
+            else:
+                ranks[player.name] = index + 1
+        # A later ejection ranks above an earlier one: it stayed in the game longer.
+        for index, name in enumerate(reversed(self.ejection_order)):
+            ranks[name] = len(finishers) + index + 1
+        ejected_scores = {player.name: score for player, score in game.ejected}
+        turns = {player.name: player.turns for player in game.players}
+        turns.update({player.name: player.turns for player, _ in game.ejected})
+        players = tuple(
+            PlayerResult(
+                name=seat.name,
+                seat=index,
+                score=scores.get(seat.name, ejected_scores.get(seat.name, 0)),
+                turns=turns[seat.name],
+                rank=ranks[seat.name],
+                ejection=self.ejections.get(seat.name),
+            )
+            for index, seat in enumerate(self.order)
+        )
+        winners = tuple(p.name for p in players if p.rank == 1 and p.ejection is None)
+        return GameResult(
+            seed=game.seed,
+            version=game.version,
+            end=game.end or "turn-limit",
+            turns=game.turn,
+            players=players,
+            winners=winners,
+        )
+
+
+def play_game(
+    seats: Sequence[Seat],
+    *,
+    version: int = 3,
+    seed: int,
+    turn_limit: int = 100,
+    observer: Observer | None = None,
+) -> GameResult:
+    """Play one whole game between `seats` (in turn order) and return its result.
+
+    Arguments:
+        seats: 2 to 4 seats with distinct names of ASCII letters (the protocol's `name`), in seat order.
+        version: protocol version 1, 2 or 3 (the kingdom: v1 mine; v2 + 7 cards; v3 + militia, moat).
+        seed: seed of the game's random generator; the same seed and the same decisions give the same game.
+        turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).
+        observer: receives the game's events, or None.
+    Returns:
+        The `GameResult`: scores, turns, ranks (finishers by score, then fewer turns; equal both share the
+        rank; ejected players below every finisher, a later ejection above an earlier one), winners.
+    Raises:
+        ValueError: for bad seats (count, names), version or turn limit. A player's misbehaviour never
+        raises: every `PlayerFault` a seat raises ejects that player. Exceptions other than `PlayerFault`
+        (bugs) propagate, after every seat has been closed.
+    """
+    names = _validate_seats(seats)
+    game = Game(names, version=version, seed=seed, turn_limit=turn_limit)
+    return run_game(game, seats, observer=observer)
+
+
+def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = None) -> GameResult:
+    """Play `game` (freshly set up, see `referee.game.Game`) to its end between `seats`, named as its players.
+
+    `play_game` is this with the game built from the arguments; tests use it to watch the `Game` itself.
+    Raises ValueError if the seats' names are not the game's players, in order.
+    """
+    if [seat.name for seat in seats] != [player.name for player in game.players]:
+        raise ValueError("the seats' names must be the game's players, in turn order")
+    return _Driver(game, seats, observer).run()
