@@ -1,0 +1,93 @@
+"""What can go wrong when reading the wire.
+
+    ValueError
+    +-- ProtocolError          the text is not a well-formed message of the expected kind
+        +-- DatumTooLarge      a datum (or the blank space before it) is over the size limit
+        +-- NestingTooDeep     parentheses nest deeper than the limit
+        +-- InvalidEncoding    the bytes are not UTF-8
+        +-- TruncatedDatum     the stream ended in the middle of a datum
+    EOFError
+    +-- EndOfStream            the stream ended cleanly between two datums
+    TimeoutError
+    +-- ReadTimeout            no complete datum before the deadline
+
+Every message is written for the author of a player program: what was expected, what was found (quoted and
+cut to about 80 characters), and where.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "DatumTooLarge",
+    "EndOfStream",
+    "InvalidEncoding",
+    "NestingTooDeep",
+    "ProtocolError",
+    "ReadTimeout",
+    "TruncatedDatum",
+    "show",
+]
+
+SHOW_LIMIT = 80
+"""Quoted offending text is cut to this many characters in messages."""
+
+
+def show(text: str | bytes, limit: int = SHOW_LIMIT) -> str:
+    """`text` made fit for a one-line message: whitespace runs become one space, control characters are
+    escaped (``\\x00``), and anything over `limit` characters is cut and ends with ``...``.
+
+    Bytes that are not UTF-8 are shown with their escapes (``\\xff``).
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="backslashreplace")
+    one_line = " ".join(text.split())
+    if not one_line.isprintable():
+        one_line = "".join(
+            c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in one_line
+        )
+    if len(one_line) > limit:
+        return one_line[: limit - 3] + "..."
+    return one_line
+
+
+class ProtocolError(ValueError):
+    """Text that is not a well-formed message of the expected kind (Dominion Protocol grammar, v1-v3).
+
+    Arguments:
+        message: what was expected and what was found, in words a student can act on.
+        text: the offending text as received (a whole datum, or the bytes read so far), or None.
+    """
+
+    def __init__(self, message: str, text: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+
+
+class DatumTooLarge(ProtocolError):
+    """A datum is longer than the byte limit (default 64 KiB); reading stopped as soon as it was exceeded."""
+
+
+class NestingTooDeep(ProtocolError):
+    """Parentheses nest deeper than the limit (plays nest at most 2 deep, notifications 4)."""
+
+
+class InvalidEncoding(ProtocolError):
+    """A datum's bytes are not valid UTF-8."""
+
+
+class TruncatedDatum(ProtocolError):
+    """The stream ended (end of file) in the middle of a datum."""
+
+
+class EndOfStream(EOFError):
+    """The stream ended cleanly: between datums, with nothing but blank space or comments pending."""
+
+
+class ReadTimeout(TimeoutError):
+    """No complete datum arrived before the deadline. `partial` holds the bytes of an incomplete datum read
+    so far (maybe empty), for the record."""
+
+    def __init__(self, message: str, partial: bytes = b"") -> None:
+        super().__init__(message)
+        self.partial = partial
