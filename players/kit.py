@@ -1,0 +1,253 @@
+"""The Python player kit: the stdin/stdout loop that turns a `Strategy` into a player program.
+
+A player program is a process that reads notifications from its stdin and writes plays and defenses to its
+stdout (Dominion Protocol v1-v3). `run` does all of the protocol work so that a strategy only decides:
+
+    notification              what the kit does
+    ------------------------  ------------------------------------------------------------------
+    (move STATE)              writes `to_wire(strategy.move(state))` + newline, flushes
+    (attacked (act militia) NAME STATE)
+                              writes `to_wire(strategy.defend(name, state))` + newline, flushes
+    (moved NAME PLAY)         calls `strategy.notify(...)`, writes NOTHING (wait mode)
+    (defended NAME DEFENSE)   calls `strategy.notify(...)`, writes NOTHING (wait mode)
+    end of input              returns 0: the referee closes stdin when the game is over
+
+Notifications are cut into datums with `protocol.framing.DatumSplitter` (a datum may span lines or come
+without a newline; lines are never assumed) and parsed with `protocol.parse_notification`, which is liberal
+about player names (`0-player` is accepted) as other referees use such names.
+
+Anything that goes wrong (a strategy that raises or returns something that is not a play, a notification
+that does not parse, input cut in the middle of a datum) is reported on stderr with the message being
+answered, what went wrong and the traceback, and `run` returns non-zero. Nothing but plays and defenses is
+ever written to stdout.
+
+A reference player module is therefore just::
+
+    class Strategy: ...
+
+    if __name__ == "__main__":
+        raise SystemExit(kit.main(Strategy))
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from typing import BinaryIO, TextIO
+
+from protocol import parse_notification, to_wire
+from protocol.framing import DatumSplitter
+from protocol.messages import (
+    Act,
+    Add,
+    Attacked,
+    Buy,
+    Clean,
+    Defended,
+    DiscardDefense,
+    MoatDefense,
+    Move,
+    Moved,
+)
+from referee.seat import Strategy
+
+EXIT_OK = 0
+"""End of input reached between notifications: the game is over."""
+EXIT_STRATEGY_ERROR = 1
+"""The strategy raised, or answered with something that is not a play / defense, or stdout is closed."""
+EXIT_BAD_INPUT = 2
+"""A notification could not be read or parsed (framing error, grammar error, input cut mid-datum)."""
+
+SEED_ENV = "DOMINION_PLAYER_SEED"
+"""Environment variable the referee sets to a per-player seed (derived one-way from the game seed)."""
+
+_READ_SIZE = 65536
+_MAX_NOTIFICATION_BYTES = 1 << 20
+"""Notifications come from the referee, not from an opponent, and a state can list a few hundred cards:
+allow far more than the 64 KiB a reply may have."""
+_QUOTE_LIMIT = 300
+
+_PLAY_TYPES = (Act, Add, Buy, Clean)
+_DEFENSE_TYPES = (MoatDefense, DiscardDefense)
+
+
+def run(
+    strategy: Strategy,
+    version: int = 3,
+    stdin: BinaryIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Play one game: answer notifications from `stdin` with the strategy's plays on `stdout`.
+
+    Arguments:
+        strategy: the decisions (`referee.seat.Strategy`: `move`, `defend`, `notify`).
+        version: protocol version (1, 2 or 3) whose grammar the notifications are parsed with. The default 3
+            accepts every message of v1-v3, which is what a player should do: a v1 player in a v3 game still
+            receives `(attacked ...)` and must answer it.
+        stdin: a binary stream to read notifications from (default `sys.stdin.buffer`). If it has a file
+            descriptor it is read with `os.read`, so a notification is answered as soon as it arrives.
+        stdout: a text stream for plays and defenses (default `sys.stdout`); flushed after every reply.
+
+    Returns:
+        `EXIT_OK` (0) at end of input; `EXIT_STRATEGY_ERROR` (1) if the strategy failed or stdout was
+        closed; `EXIT_BAD_INPUT` (2) if a notification could not be read or parsed. Every non-zero return
+        has first written a readable report to stderr.
+
+    Protocol: v1 "move"/"wait" modes (a reply to every `move`, none to `moved`); v3 `attacked` answered with
+    a defense, `defended` not answered; framing per the referee's decisions (a message is one datum).
+    """
+    source = sys.stdin.buffer if stdin is None else stdin
+    sink = sys.stdout if stdout is None else stdout
+    read = _chunk_reader(source)
+    splitter = DatumSplitter(max_bytes=_MAX_NOTIFICATION_BYTES)
+    while True:
+        try:
+            data = read()
+        except OSError as error:
+            return _report("reading stdin failed", None, error)
+        if not data:
+            break
+        try:
+            datums = splitter.feed(data)
+        except Exception as error:  # a ProtocolError, or a bug of the reader: report it, never crash raw
+            return _report("the input is not a sequence of S-expression datums", None, error, EXIT_BAD_INPUT)
+        for text in datums:
+            status = _answer(strategy, text, version, sink)
+            if status != EXIT_OK:
+                return status
+    try:
+        last = splitter.finish()
+    except Exception as error:  # a ProtocolError, or a bug of the reader: report it, never crash raw
+        return _report("the input did not end cleanly after a notification", None, error, EXIT_BAD_INPUT)
+    for text in last:
+        status = _answer(strategy, text, version, sink)
+        if status != EXIT_OK:
+            return status
+    return EXIT_OK
+
+
+def main(
+    make_strategy: Callable[..., Strategy],
+    argv: Sequence[str] | None = None,
+    *,
+    seeded: bool = False,
+    description: str | None = None,
+) -> int:
+    """Command-line entry of a player module: parse options, build the strategy, `run` it on stdin/stdout.
+
+    Arguments:
+        make_strategy: the strategy class (or any factory). Called with no argument, or with the seed
+            (an int) as its only argument when `seeded` is true.
+        argv: the arguments after the program name (default `sys.argv[1:]`).
+        seeded: the player uses randomness: accept `--seed N`; without it use the environment variable
+            `DOMINION_PLAYER_SEED` (the referee sets it per player), else a random seed.
+        description: one line for `--help` (default: the first line of the factory's docstring).
+
+    Options: `--protocol {1,2,3}` (grammar used to read notifications; default 3 reads all of v1-v3),
+    `--seed N` (seeded players only).
+
+    Returns the exit status of `run`, or 2 for a bad `DOMINION_PLAYER_SEED` value (argparse exits 2 itself
+    for bad options).
+    """
+    if description is None:
+        description = ((make_strategy.__doc__ or "").strip().splitlines() or [""])[0]
+    module = sys.modules.get(make_strategy.__module__)
+    module_name = getattr(getattr(module, "__spec__", None), "name", make_strategy.__module__)
+    parser = argparse.ArgumentParser(prog=f"python -m {module_name}", description=description)
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2, 3),
+        default=3,
+        help="protocol version whose grammar notifications are read with (default 3: accepts every version)",
+    )
+    if seeded:
+        parser.add_argument(
+            "--seed",
+            type=int,
+            default=None,
+            help=f"seed of the player's random choices (default: ${SEED_ENV}, else random)",
+        )
+    options = parser.parse_args(argv)
+    if not seeded:
+        return run(make_strategy(), options.protocol)
+    seed = options.seed
+    if seed is None:
+        from_env = os.environ.get(SEED_ENV)
+        if from_env is not None:
+            try:
+                seed = int(from_env)
+            except ValueError:
+                print(f"{parser.prog}: {SEED_ENV} must be an integer, got {from_env!r}", file=sys.stderr)
+                return EXIT_BAD_INPUT
+        else:
+            seed = random.SystemRandom().randrange(2**63)
+    return run(make_strategy(seed), options.protocol)
+
+
+def _chunk_reader(source: BinaryIO) -> Callable[[], bytes]:
+    """A function returning the next bytes available from `source` (b"" at end of input).
+
+    Uses `os.read` on the file descriptor when there is one: a buffered `read(n)` would wait for n bytes and
+    deadlock with a referee waiting for our answer.
+    """
+    try:
+        fd = source.fileno()
+    except (AttributeError, OSError, ValueError):
+        read1 = getattr(source, "read1", None)
+        if read1 is not None:
+            return lambda: read1(_READ_SIZE)
+        return lambda: source.read(_READ_SIZE)
+    return lambda: os.read(fd, _READ_SIZE)
+
+
+def _answer(strategy: Strategy, text: str, version: int, sink: TextIO) -> int:
+    """Parse one notification, ask the strategy, write its reply if one is due. Returns an exit status."""
+    try:
+        notification = parse_notification(text, version)
+    except Exception as error:  # a ProtocolError, or a bug of the parser: report it, never crash raw
+        return _report("this notification could not be parsed", text, error, EXIT_BAD_INPUT)
+    try:
+        if isinstance(notification, Move):
+            reply = strategy.move(notification.state)
+            if not isinstance(reply, _PLAY_TYPES):
+                raise TypeError(f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy or Clean)")
+        elif isinstance(notification, Attacked):
+            reply = strategy.defend(notification.name, notification.state)
+            if not isinstance(reply, _DEFENSE_TYPES):
+                raise TypeError(
+                    f"strategy.defend returned {reply!r}; expected a defense (MoatDefense or DiscardDefense)"
+                )
+        elif isinstance(notification, Moved | Defended):
+            strategy.notify(notification)
+            return EXIT_OK
+        else:
+            raise TypeError(f"parse_notification returned {notification!r}, which the kit does not handle")
+        line = to_wire(reply) + "\n"
+    except Exception as error:
+        return _report(f"the strategy {type(strategy).__qualname__} failed", text, error)
+    try:
+        sink.write(line)
+        sink.flush()
+    except (BrokenPipeError, ValueError, OSError) as error:
+        return _report("writing the reply to stdout failed (did the referee close it?)", text, error)
+    return EXIT_OK
+
+
+def _report(what: str, text: str | None, error: BaseException, status: int = EXIT_STRATEGY_ERROR) -> int:
+    """Write a readable error report to stderr and return `status`."""
+    lines = [f"player error: {what}"]
+    if text is not None:
+        quoted = text if len(text) <= _QUOTE_LIMIT else text[:_QUOTE_LIMIT] + " ..."
+        lines.append(f"  while answering: {quoted}")
+    lines.append(f"  what went wrong: {type(error).__name__}: {error}")
+    lines.append("".join(traceback.format_exception(error)).rstrip("\n"))
+    try:
+        print("\n".join(lines), file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+    return status

@@ -1,0 +1,213 @@
+"""Pieces of play shared by the reference players: the money turn, buying by priority, defending, exposing.
+
+Every function here decides from one player's own `State` view only (its hand, deck, discards and plays, the
+public supply and trash), as a player program must. Costs come from `referee.cards`; nothing here judges
+legality (that is `referee.legality`'s job), but every play built here is legal by construction, which the
+in-process tests check over thousands of games.
+
+The turn of `MoneyPlayer` and its subclasses (see referee-decisions.md, "Turn flow and rules"):
+
+1. while `actions > 0`: play the action `choose_action` names, if any;
+2. add every treasure in the hand, best first (after the first `add` there are no more actions);
+3. while `buys > 0`: buy the card `choose_buy` names, if any;
+4. end the turn with `(clean CARD)` exposing the least useful card in the hand, or `(clean)` if it is empty.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from protocol.messages import (
+    Act,
+    Add,
+    Buy,
+    Card,
+    Clean,
+    Defended,
+    Defense,
+    DiscardDefense,
+    MoatDefense,
+    Moved,
+    Play,
+    State,
+)
+from referee.cards import COST, ORDER
+
+KEEP: dict[Card, float] = {
+    Card.ESTATE: 0.0,
+    Card.DUCHY: 0.0,
+    Card.PROVINCE: 0.0,
+    Card.COPPER: 1.0,
+    Card.CELLAR: 1.5,
+    Card.MOAT: 2.0,
+    Card.REMODEL: 2.0,
+    Card.WORKSHOP: 2.0,
+    Card.WOODCUTTER: 2.5,
+    Card.VILLAGE: 2.5,
+    Card.SILVER: 3.0,
+    Card.MINE: 3.0,
+    Card.MILITIA: 3.0,
+    Card.SMITHY: 3.5,
+    Card.MARKET: 3.5,
+    Card.GOLD: 5.0,
+}
+"""How much a card is worth keeping in a hand for the next turn (higher is better), roughly in coins.
+
+Victory cards do nothing in a hand (0); copper is worth 1, silver 3 (2 coins and no action needed), gold 5.
+Used to choose what to discard against militia (worst first) and which card to expose at clean-up.
+"""
+
+TERMINALS: frozenset[Card] = frozenset(
+    {Card.MINE, Card.REMODEL, Card.SMITHY, Card.WOODCUTTER, Card.WORKSHOP, Card.MILITIA, Card.MOAT}
+)
+"""Action cards that give no +action: with one action per turn only one of them can be played."""
+
+TREASURE_ORDER: tuple[Card, ...] = (Card.GOLD, Card.SILVER, Card.COPPER)
+"""Treasures in the order a player adds them (best first; the order does not change the coins)."""
+
+
+def worst_first(cards: Iterable[Card]) -> list[Card]:
+    """`cards` sorted from least to most worth keeping (`KEEP`), ties in the canonical supply order."""
+    return sorted(cards, key=lambda card: (KEEP[card], ORDER[card]))
+
+
+def owned(state: State) -> Counter[Card]:
+    """Every card the player owns (deck + hand + plays + discards), as a multiset."""
+    return Counter(state.deck) + Counter(state.hand) + Counter(state.plays) + Counter(state.discards)
+
+
+def affordable(state: State, card: Card) -> bool:
+    """`card` is in the supply and costs no more than the coins left."""
+    return COST[card] <= state.coins and card in state.supply
+
+
+def first_affordable(state: State, priorities: Iterable[Card]) -> Card | None:
+    """The first card of `priorities` that `affordable` allows, or None."""
+    for card in priorities:
+        if affordable(state, card):
+            return card
+    return None
+
+
+def treasure_to_add(state: State) -> Add | None:
+    """`(add T)` for the best treasure in the hand, or None if the hand holds no treasure."""
+    for treasure in TREASURE_ORDER:
+        if treasure in state.hand:
+            return Add(treasure)
+    return None
+
+
+def clean_up(state: State) -> Clean:
+    """End the turn: `(clean)` for an empty hand, else `(clean C)` exposing the least useful card C.
+
+    Decision (the protocol leaves the choice free): expose the card worth least by `KEEP` (a victory card,
+    then copper, ...). Those are the cards opponents learn least from: every purchase is public, and a
+    victory card or copper says nothing about how strong the rest of the hand was.
+    """
+    if not state.hand:
+        return Clean()
+    return Clean(worst_first(state.hand)[0])
+
+
+def discard_down_to_three(hand: tuple[Card, ...]) -> DiscardDefense:
+    """The discard defense against militia: keep the three best cards, discard the rest, worst first.
+
+    Keeps the highest `KEEP` cards, but at most one terminal action (`TERMINALS`) unless a village is kept
+    too, since only one terminal could be played next turn. The discards are listed worst first, so the one
+    card shown to other players (the first) is the least informative. A hand of three or fewer cards gives
+    `(discard)` (protocol v3: the defense must leave exactly three cards, or the whole hand if it is smaller).
+    """
+    if len(hand) <= 3:
+        return DiscardDefense(())
+    ranked = worst_first(hand)
+    kept: list[Card] = []
+    skipped: list[Card] = []
+    has_village = Card.VILLAGE in hand
+    for card in reversed(ranked):
+        if len(kept) == 3:
+            break
+        terminal_clash = card in TERMINALS and not has_village and any(k in TERMINALS for k in kept)
+        (skipped if terminal_clash else kept).append(card)
+    for card in skipped:
+        if len(kept) == 3:
+            break
+        kept.append(card)
+    discards = Counter(hand) - Counter(kept)
+    return DiscardDefense(tuple(worst_first(discards.elements())))
+
+
+def defend_with_moat_or_discard(state: State) -> Defense:
+    """Answer militia: `(moat)` when a moat is in the hand (it blocks and stays), else discard down to 3."""
+    if Card.MOAT in state.hand:
+        return MoatDefense()
+    return discard_down_to_three(state.hand)
+
+
+class MoneyPlayer:
+    """A player that plays actions (`choose_action`), adds all its treasures, buys (`choose_buy`), cleans up.
+
+    Subclasses override `choose_action` and `choose_buy`. Against militia it reveals a moat when it holds one,
+    else discards down to three (`discard_down_to_three`). It keeps no memory between calls: every decision
+    comes from the state it is given, so one object can play any number of games.
+    """
+
+    def move(self, state: State) -> Play:
+        """Answer `(move state)`: an action, else a treasure, else a buy, else the clean-up."""
+        if state.actions > 0:
+            action = self.choose_action(state)
+            if action is not None:
+                return action
+        add = treasure_to_add(state)
+        if add is not None:
+            return add
+        if state.buys > 0:
+            card = self.choose_buy(state)
+            if card is not None:
+                return Buy(card)
+        return clean_up(state)
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Answer `(attacked (act militia) attacker state)`: moat if held, else discard the worst cards."""
+        return defend_with_moat_or_discard(state)
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Other players' moves do not change this player's decisions."""
+
+    def choose_action(self, state: State) -> Act | None:
+        """The action to play now (state.actions > 0), or None to go on to treasures. Default: none."""
+        return None
+
+    def choose_buy(self, state: State) -> Card | None:
+        """The card to buy now (state.buys > 0), or None to end the turn. Default: big money's rule."""
+        return first_affordable(state, (Card.PROVINCE, Card.GOLD, Card.SILVER))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__module__}.{type(self).__qualname__}()"
+
+
+def money_priorities(state: State, kingdom: Iterable[Card] = ()) -> list[Card]:
+    """What a money player buys, best first, with a simple end-game ("duchy dancing").
+
+    Province (8+); duchy over gold when 4 or fewer provinces are left; gold (6-7); then the `kingdom` cards
+    the caller wants (in its order); duchy over silver when 5 or fewer provinces are left; estate when 2 or
+    fewer are left; silver (3+). "Provinces left" counts the province pile in the supply, so the thresholds
+    suit 2-player games (8 provinces) and come later, relatively, with 3-4 players (12).
+    """
+    provinces = state.supply.count(Card.PROVINCE)
+    priorities = [Card.PROVINCE]
+    if provinces <= 4:
+        priorities.append(Card.DUCHY)
+    priorities.append(Card.GOLD)
+    priorities.extend(kingdom)
+    if provinces <= 5:
+        priorities.append(Card.DUCHY)
+    if provinces <= 2:
+        priorities.append(Card.ESTATE)
+    priorities.append(Card.SILVER)
+    return priorities
+
+
+def wants_another(count: int, cards_owned: int, *, second_at: int) -> bool:
+    """Buy a first copy of a kingdom card at once and a second once the deck has `second_at` cards or more."""
+    return count == 0 or (count == 1 and cards_owned >= second_at)
