@@ -231,6 +231,49 @@ class Game:
         """Remaining player name -> victory points of all its cards."""
         return {player.name: player.score() for player in self.players}
 
+    # ---- arranging a position (tests, tools) ---------------------------------------------------------
+
+    def arrange(
+        self,
+        name: str,
+        *,
+        deck: Sequence[Card] | None = None,
+        hand: Sequence[Card] | None = None,
+        plays: Sequence[Card] | None = None,
+        discards: Sequence[Card] | None = None,
+    ) -> None:
+        """Replace some of player `name`'s cards, to set up a position (for tests and tools).
+
+        `deck` and `discards` are given top card FIRST (the deck's first card is drawn first; the discards'
+        first card is the top one, as in a view). Cards are created or destroyed, not moved: the caller owns
+        the card totals. Raises ValueError if no remaining player has that name.
+        """
+        player = self.find(name)
+        if player is None:
+            raise ValueError(f"no remaining player called {name!r}")
+        if deck is not None:
+            player.deck[:] = reversed(deck)
+            player._deck_view = None
+        if hand is not None:
+            player.hand[:] = hand
+        if plays is not None:
+            player.plays[:] = plays
+        if discards is not None:
+            player.discards[:] = reversed(discards)
+            player._discards_view = None
+
+    def set_pile(self, card: Card, count: int) -> None:
+        """Set the supply pile of `card` to `count` copies (for tests and tools; the caller owns the totals).
+
+        Raises ValueError if `card` has no pile in this game's supply or `count` is negative.
+        """
+        if card not in self.piles:
+            raise ValueError(f"{card} has no pile in the supply of a v{self.version} game")
+        if count < 0:
+            raise ValueError(f"a pile cannot hold {count} cards")
+        self.piles[card] = count
+        self._supply_view = None
+
     # ---- transitions --------------------------------------------------------------------------------
 
     def _draw(self, player: Player, count: int) -> None:
