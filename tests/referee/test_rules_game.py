@@ -320,7 +320,7 @@ def test_card_total_is_constant_through_transitions():
     for step in steps:
         play(game, step)
         assert count_cards(game) == total, step
-    play(game, Clean(game.player.hand[0]))
+    play(game, Clean())
     assert count_cards(game) == total
     game.eject("bob")
     assert count_cards(game) == total
