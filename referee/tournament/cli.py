@@ -1,0 +1,366 @@
+"""The `referee tournament` and `referee standings` commands (argument parsing and printing only).
+
+`referee.cli` hands ``referee tournament ARGS`` to `tournament_main` and ``referee standings ARGS`` to
+`standings_main`. Exit status: 0 done; 1 a game could not be played by the referee (a later run retries it)
+or another failure of the referee; 2 bad command-line use (one line on stderr); 130 stopped by Ctrl-C or
+SIGTERM (run the same command again to resume).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from referee.errors import UsageError
+from referee.tournament.definition import Entrant, TournamentDefinition
+from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
+
+if TYPE_CHECKING:
+    from referee.tournament.store import TournamentStore
+
+DEFAULT_DB = "tournament.sqlite"
+"""The database used when `--db` is not given, in the current directory."""
+
+DEFAULT_GAMES = 10
+DEFAULT_SEED = 1
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse whose misuse raises `UsageError` (one line) instead of printing the usage and exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _positive_int(what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, got {text!r}") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"expected at least 1 {what}, got {text!r}")
+        return value
+
+    return parse
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    from referee.match import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"expected 0 to {MAX_SEED}, got {text!r}")
+    return value
+
+
+def _players_per_game(text: str) -> int:
+    value = _positive_int("players")(text)
+    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
+        raise argparse.ArgumentTypeError(
+            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
+        )
+    return value
+
+
+def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--csv",
+        metavar="FILE",
+        help="also write the standings as CSV, one row per player. Example: --csv out.csv",
+    )
+    parser.add_argument(
+        "--json",
+        metavar="FILE",
+        help="also write the definition, standings, crosstable, ejections and every game's result as JSON. "
+        "Example: --json out.json",
+    )
+
+
+def build_tournament_parser() -> argparse.ArgumentParser:
+    """The parser of `referee tournament`; its errors raise `UsageError`."""
+    parser = _Parser(
+        prog="referee tournament",
+        description="Run many games between player programs with rotated seats and paired seeds, in "
+        "parallel, recording every game in a SQLite file as it ends. Running the same command again "
+        "resumes. Full documentation: docs/tournaments.md",
+    )
+    parser.add_argument(
+        "players",
+        nargs="+",
+        metavar="PLAYER",
+        help='[NAME=]COMMAND, as for a game, e.g. "python -m players.big_money" or "alice=./alice"',
+    )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="round-robin",
+        help="round-robin: every group of --players-per-game players; gauntlet: the first player against "
+        "every group of the others (default round-robin)",
+    )
+    parser.add_argument(
+        "--games",
+        type=_positive_int("games"),
+        default=DEFAULT_GAMES,
+        metavar="N",
+        help=f"games per group (default {DEFAULT_GAMES}), rounded up to a multiple of --players-per-game so "
+        "that each seed is played once in every seat rotation",
+    )
+    parser.add_argument(
+        "--players-per-game",
+        type=_players_per_game,
+        default=2,
+        metavar="K",
+        help="players in each game, 2 to 4 (default 2)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_positive_int("jobs"),
+        default=os.cpu_count() or 1,
+        metavar="J",
+        help=f"games played at a time (default: the number of CPU cores, {os.cpu_count() or 1} here)",
+    )
+    parser.add_argument(
+        "--db",
+        default=DEFAULT_DB,
+        metavar="FILE",
+        help=f"the tournament's SQLite file (default {DEFAULT_DB} in the current directory); a new file "
+        "starts a tournament, an existing one is resumed",
+    )
+    parser.add_argument(
+        "--logs",
+        metavar="DIR",
+        help="directory for transcripts and players' stderr (default: next to the database, e.g. "
+        "tournament-games/ for tournament.sqlite)",
+    )
+    parser.add_argument(
+        "--keep-logs",
+        action="store_true",
+        help="keep the transcript of every game (default: only of games in which a player was ejected)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        default=DEFAULT_SEED,
+        metavar="N",
+        help=f"tournament seed; every game's seed derives from it (default {DEFAULT_SEED})",
+    )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2, 3),
+        default=3,
+        metavar="{1,2,3}",
+        help="protocol version (default 3)",
+    )
+    parser.add_argument(
+        "--timeout", type=_positive_seconds, metavar="SECONDS", help="time limit for each reply (default 5)"
+    )
+    parser.add_argument(
+        "--first-timeout",
+        type=_positive_seconds,
+        metavar="SECONDS",
+        help="time limit for a player's first reply, start-up included (default 20)",
+    )
+    parser.add_argument(
+        "--turn-limit",
+        type=_positive_int("turns"),
+        default=100,
+        metavar="N",
+        help="end a game after N turns per player (default 100)",
+    )
+    _add_output_options(parser)
+    return parser
+
+
+def build_standings_parser() -> argparse.ArgumentParser:
+    """The parser of `referee standings`; its errors raise `UsageError`."""
+    parser = _Parser(
+        prog="referee standings",
+        description="Show the standings, crosstable and ejections of a tournament database (while it runs "
+        "or after). Full documentation: docs/tournaments.md",
+    )
+    parser.add_argument(
+        "--db",
+        default=DEFAULT_DB,
+        metavar="FILE",
+        help=f"the tournament's SQLite file (default {DEFAULT_DB})",
+    )
+    _add_output_options(parser)
+    return parser
+
+
+def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefinition, str | None]:
+    """The tournament definition the parsed options ask for, and a note to print (or None).
+
+    The note says when `--games` was rounded up to a multiple of the players per game.
+    Raises:
+        UsageError: a bad PLAYER, a program that cannot be started, duplicate names, or too few players.
+    """
+    from referee.match import check_name, find_program, parse_player, unique_names
+    from referee.process import Limits
+
+    specs = [parse_player(spec) for spec in options.players]
+    for _, command in specs:
+        problem = find_program(command)
+        if problem is not None:
+            raise UsageError(problem)
+    names = unique_names([name for name, _ in specs], [command for _, command in specs])
+    for name in names:
+        check_name(name)
+    if len(names) < options.players_per_game:
+        raise UsageError(
+            f"{options.players_per_game} players per game need at least {options.players_per_game} players, "
+            f"got {len(names)}"
+        )
+    limit_fields: dict[str, float] = {}
+    if options.timeout is not None:
+        limit_fields["reply_timeout"] = options.timeout
+    if options.first_timeout is not None:
+        limit_fields["first_reply_timeout"] = options.first_timeout
+    games = games_per_group(options.games, options.players_per_game)
+    note = None
+    if games != options.games:
+        note = (
+            f"note: --games {options.games} rounded up to {games}, a multiple of {options.players_per_game} "
+            f"players per game, so that every seed is played once in every seat rotation"
+        )
+    definition = TournamentDefinition(
+        entrants=tuple(
+            Entrant(name, tuple(command)) for name, (_, command) in zip(names, specs, strict=True)
+        ),
+        format=options.format,
+        games=games,
+        players_per_game=options.players_per_game,
+        version=options.protocol,
+        seed=options.seed,
+        turn_limit=options.turn_limit,
+        limits=dataclasses.asdict(Limits(**limit_fields)),
+    )
+    return definition, note
+
+
+def _check_output_paths(options: argparse.Namespace) -> None:
+    for option in ("csv", "json"):
+        value = getattr(options, option)
+        if value is None:
+            continue
+        path = Path(value)
+        if path.is_dir():
+            raise UsageError(f"--{option} {value!r} is a directory; give a file name")
+        if not path.parent.is_dir():
+            raise UsageError(f"--{option} {value!r}: directory {str(path.parent)!r} does not exist")
+
+
+def _usage_guard(prog: str, run: Callable[[], int]) -> int:
+    try:
+        return run()
+    except UsageError as error:
+        print(f"{prog}: error: {' '.join(str(error).split())}", file=sys.stderr)
+        return 2
+
+
+def tournament_main(argv: Sequence[str]) -> int:
+    """Run `referee tournament ARGV` (see `build_tournament_parser`); return the exit status."""
+    return _usage_guard("referee tournament", lambda: _tournament(list(argv)))
+
+
+def standings_main(argv: Sequence[str]) -> int:
+    """Run `referee standings ARGV` (see `build_standings_parser`); return the exit status."""
+    return _usage_guard("referee standings", lambda: _standings(list(argv)))
+
+
+def _tournament(argv: list[str]) -> int:
+    from rich.console import Console
+
+    from referee.tournament.report import LiveProgress
+    from referee.tournament.runner import TournamentRunner, logs_dir_for
+    from referee.tournament.store import TournamentStore
+
+    options = build_tournament_parser().parse_args(argv)
+    _check_output_paths(options)
+    definition, note = definition_from_options(options)
+    db = Path(options.db)
+    if db.is_dir():
+        raise UsageError(f"--db {options.db!r} is a directory; give a file name")
+    if not db.parent.is_dir():
+        raise UsageError(f"--db {options.db!r}: directory {str(db.parent)!r} does not exist")
+    logs = Path(options.logs) if options.logs else logs_dir_for(db)
+    err = Console(stderr=True, highlight=False)
+    if note:
+        err.print(note)
+    with TournamentStore.create_or_resume(db, definition) as store:
+        with LiveProgress(err) as live:
+            runner = TournamentRunner(
+                definition,
+                store,
+                jobs=options.jobs,
+                logs_dir=logs,
+                keep_logs=options.keep_logs,
+                on_start=live.start,
+                on_game=live.game,
+            )
+            summary = runner.run()
+        _show(store, definition, options, str(db))
+    if summary.interrupted:
+        err.print(
+            f"stopped: {summary.already + summary.played} of {summary.total} games recorded; "
+            f"run the same command again to resume"
+        )
+        return 130
+    if summary.failed:
+        err.print(
+            f"[red]the referee failed to play {len(summary.failed)} game(s) (see the messages above); "
+            f"run the same command again to retry them"
+        )
+        return 1
+    return 0
+
+
+def _standings(argv: list[str]) -> int:
+    from referee.tournament.store import TournamentStore
+
+    options = build_standings_parser().parse_args(argv)
+    _check_output_paths(options)
+    with TournamentStore.open_existing(options.db) as store:
+        definition = store.definition()
+        assert definition is not None
+        _show(store, definition, options, options.db)
+    return 0
+
+
+def _show(
+    store: TournamentStore, definition: TournamentDefinition, options: argparse.Namespace, db: str
+) -> None:
+    from rich.console import Console
+
+    from referee.tournament.report import print_standings, write_csv, write_json
+    from referee.tournament.standings import compute_standings
+
+    games = store.games()
+    standings = compute_standings(definition.names, games)
+    total = len(definition.schedule())
+    print_standings(Console(highlight=False), definition, standings, total, db)
+    if options.csv:
+        write_csv(options.csv, standings)
+    if options.json:
+        write_json(options.json, definition, standings, games, total)

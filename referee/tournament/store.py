@@ -1,0 +1,402 @@
+"""The tournament database: one SQLite file holding the definition and every finished game.
+
+Tables:
+    tournament     one row: the definition (canonical JSON), its sha256 digest, schema version, creation time.
+    games          one row per finished game, keyed by its schedule index (PRIMARY KEY, so never twice):
+                   group, round, rotation, seed, protocol version, end reason, turns, winners (JSON list),
+                   transcript path (or NULL when deleted), per-player stderr directory, wall-clock duration,
+                   finish time, and the full `referee.result.GameResult` JSON.
+    game_players   one row per player of a recorded game: seat, name, command, score, turns, rank, outcome
+                   (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max.
+
+Each game and its players are written in one transaction and committed at once, so a `kill -9` at any moment
+leaves every game either fully recorded or absent. Only one process writes: `TournamentStore.lock` takes an
+exclusive lock on ``FILE.lock`` (released by the kernel when the holder dies, even by kill -9).
+"""
+
+from __future__ import annotations
+
+import datetime
+import fcntl
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee.errors import RefereeError, UsageError
+from referee.tournament.definition import TournamentDefinition
+from referee.tournament.schedule import ScheduledGame
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tournament (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    schema_version INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+    schedule_index INTEGER PRIMARY KEY,
+    group_index INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    rotation INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    end_reason TEXT NOT NULL,
+    turns INTEGER NOT NULL,
+    winners TEXT NOT NULL,
+    transcript TEXT,
+    stderr_dir TEXT,
+    duration REAL NOT NULL,
+    finished TEXT NOT NULL,
+    result TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS game_players (
+    schedule_index INTEGER NOT NULL REFERENCES games(schedule_index),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    command TEXT,
+    score INTEGER NOT NULL,
+    turns INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('win', 'tie', 'loss')),
+    points REAL NOT NULL,
+    ejection_kind TEXT,
+    ejection_message TEXT,
+    ejection_turn INTEGER,
+    reply_count INTEGER,
+    reply_mean REAL,
+    reply_max REAL,
+    PRIMARY KEY (schedule_index, seat)
+);
+"""
+
+
+class DefinitionChanged(UsageError):
+    """The tournament asked for differs from the one recorded in the database (resuming is refused)."""
+
+
+class AlreadyRunning(UsageError):
+    """Another process is running a tournament on the same database."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedPlayer:
+    """One player's part in a recorded game (a `game_players` row).
+
+    Fields:
+        name, seat, command, score, turns, rank: as in `referee.result.PlayerResult`.
+        outcome: ``"win"`` (sole winner), ``"tie"`` (shares the win) or ``"loss"``.
+        points: 1 for a win, 1/k when k players share the win, 0 for a loss.
+        ejection_kind, ejection_message, ejection_turn: the ejection, or None when the player finished.
+        reply_count, reply_mean, reply_max: reply-time figures in seconds, or None when unknown.
+    """
+
+    name: str
+    seat: int
+    command: str | None
+    score: int
+    turns: int
+    rank: int
+    outcome: str
+    points: float
+    ejection_kind: str | None
+    ejection_message: str | None
+    ejection_turn: int | None
+    reply_count: int | None
+    reply_mean: float | None
+    reply_max: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedGame:
+    """A recorded game (a `games` row with its players in seat order).
+
+    Fields:
+        index, group, round, rotation, seed: as in `referee.tournament.schedule.ScheduledGame`.
+        end: why it ended (`referee.result.END_REASONS`).
+        turns: turns played in all.
+        winners: names of the winner(s).
+        transcript: path of its JSON Lines transcript, or None if it was not kept.
+        stderr_dir: directory of the players' stderr files, or None if not kept.
+        duration: wall-clock seconds the game took, start-up included.
+        players: the players in seat order.
+    """
+
+    index: int
+    group: int
+    round: int
+    rotation: int
+    seed: int
+    end: str
+    turns: int
+    winners: tuple[str, ...]
+    transcript: str | None
+    stderr_dir: str | None
+    duration: float
+    players: tuple[RecordedPlayer, ...]
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Player names in seat order."""
+        return tuple(p.name for p in self.players)
+
+    @property
+    def ejected(self) -> tuple[RecordedPlayer, ...]:
+        """The players that were ejected, in seat order."""
+        return tuple(p for p in self.players if p.ejection_kind is not None)
+
+
+class TournamentStore:
+    """A tournament database file (see the module doc). Use `create_or_resume` or `open_existing`.
+
+    Arguments:
+        path: the SQLite file (created if missing).
+    Raises:
+        RefereeError: if the file cannot be opened or is not a tournament database.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._lock_file: int | None = None
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None)
+            self._db.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as e:
+            raise RefereeError(f"{self.path}: not a tournament database ({e})") from e
+
+    @classmethod
+    def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
+        """Open `path` for running `definition`: a new file records it, an existing one must hold the same.
+
+        Takes the writer lock (`lock`) first.
+        Raises:
+            AlreadyRunning: another process holds the lock.
+            DefinitionChanged: the file records a different tournament; the message names every difference.
+        """
+        store = cls(path)
+        try:
+            store.lock()
+            recorded = store.definition()
+            if recorded is None:
+                store._db.execute(
+                    "INSERT INTO tournament (id, schema_version, digest, definition, created)"
+                    " VALUES (1, ?, ?, ?, ?)",
+                    (SCHEMA_VERSION, definition.digest(), definition.canonical(), _now()),
+                )
+            elif store._digest() != definition.digest():
+                changes = recorded.differences(definition)
+                raise DefinitionChanged(
+                    f"{store.path} holds a different tournament, so it cannot be resumed with this command "
+                    f"({'; '.join(changes) or 'definition differs'}). Run the original command to resume it, "
+                    f"or give another --db FILE to start a new tournament."
+                )
+        except BaseException:
+            store.close()
+            raise
+        return store
+
+    @classmethod
+    def open_existing(cls, path: str | Path) -> TournamentStore:
+        """Open a database that already holds a tournament (for `referee standings`), without locking it.
+
+        Raises:
+            UsageError: the file does not exist or holds no tournament.
+        """
+        if not Path(path).is_file():
+            raise UsageError(f"no tournament database at {path} (give the --db FILE the tournament used)")
+        store = cls(path)
+        if store.definition() is None:
+            store.close()
+            raise UsageError(f"{path} holds no tournament")
+        return store
+
+    def lock(self) -> None:
+        """Take the exclusive writer lock on ``FILE.lock``; AlreadyRunning if another process has it."""
+        lock_path = self.path.with_name(self.path.name + ".lock")
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.read(fd, 32).decode(errors="replace").strip()
+            os.close(fd)
+            raise AlreadyRunning(
+                f"another tournament (pid {holder or '?'}) is running on {self.path}; wait for it or stop it"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._lock_file = fd
+
+    def definition(self) -> TournamentDefinition | None:
+        """The recorded definition, or None for a new file."""
+        row = self._db.execute("SELECT schema_version, definition FROM tournament WHERE id = 1").fetchone()
+        if row is None:
+            return None
+        if row[0] != SCHEMA_VERSION:
+            raise RefereeError(f"{self.path}: database schema {row[0]}, this referee reads {SCHEMA_VERSION}")
+        return TournamentDefinition.from_json(json.loads(row[1]))
+
+    def finished_indices(self) -> set[int]:
+        """Schedule indices of the games recorded so far."""
+        return {r[0] for r in self._db.execute("SELECT schedule_index FROM games")}
+
+    def record(
+        self,
+        game: ScheduledGame,
+        result: dict[str, Any],
+        *,
+        transcript: str | None,
+        stderr_dir: str | None,
+        duration: float,
+    ) -> bool:
+        """Record one finished game and its players, committed in one transaction.
+
+        Arguments:
+            game: the scheduled game that was played.
+            result: its `referee.result.GameResult.to_json()` dict (players in seat order).
+            transcript: path of its transcript, or None when not kept.
+            stderr_dir: directory of its players' stderr files, or None when not kept.
+            duration: wall-clock seconds.
+        Returns:
+            True if recorded; False if a game with this index was already recorded (nothing changes).
+        Raises:
+            RefereeError: if the result does not match the scheduled game (seed or seats differ).
+        """
+        seats = tuple(p["name"] for p in result["players"])
+        if result["seed"] != game.seed or seats != game.seats:
+            raise RefereeError(
+                f"game {game.index}: result for seed {result['seed']} seats {seats}, "
+                f"scheduled seed {game.seed} seats {game.seats}"
+            )
+        winners = tuple(result["winners"])
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT INTO games (schedule_index, group_index, round, rotation, seed, version,"
+                    " end_reason, turns, winners, transcript, stderr_dir, duration, finished, result)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game.index,
+                        game.group,
+                        game.round,
+                        game.rotation,
+                        game.seed,
+                        result["version"],
+                        result["end"],
+                        result["turns"],
+                        json.dumps(list(winners)),
+                        transcript,
+                        stderr_dir,
+                        duration,
+                        _now(),
+                        json.dumps(result, sort_keys=True),
+                    ),
+                )
+            except sqlite3.IntegrityError:
+                self._db.execute("ROLLBACK")
+                return False
+            for p in result["players"]:
+                ejection = p.get("ejection")
+                reply = p.get("reply")
+                outcome, points = outcome_of(p["name"], winners)
+                self._db.execute(
+                    "INSERT INTO game_players (schedule_index, seat, name, command, score, turns, rank,"
+                    " outcome, points, ejection_kind, ejection_message, ejection_turn,"
+                    " reply_count, reply_mean, reply_max)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game.index,
+                        p["seat"],
+                        p["name"],
+                        p.get("command"),
+                        p["score"],
+                        p["turns"],
+                        p["rank"],
+                        outcome,
+                        points,
+                        ejection["kind"] if ejection else None,
+                        ejection["message"] if ejection else None,
+                        ejection["turn"] if ejection else None,
+                        reply["count"] if reply else None,
+                        reply["mean"] if reply else None,
+                        reply["max"] if reply else None,
+                    ),
+                )
+            self._db.execute("COMMIT")
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+        return True
+
+    def games(self) -> list[RecordedGame]:
+        """Every recorded game, in schedule order, with its players in seat order."""
+        players: dict[int, list[RecordedPlayer]] = {}
+        for row in self._db.execute(
+            "SELECT schedule_index, name, seat, command, score, turns, rank, outcome, points, ejection_kind,"
+            " ejection_message, ejection_turn, reply_count, reply_mean, reply_max"
+            " FROM game_players ORDER BY schedule_index, seat"
+        ):
+            players.setdefault(row[0], []).append(RecordedPlayer(*row[1:]))
+        return [
+            RecordedGame(
+                index=row[0],
+                group=row[1],
+                round=row[2],
+                rotation=row[3],
+                seed=row[4],
+                end=row[5],
+                turns=row[6],
+                winners=tuple(json.loads(row[7])),
+                transcript=row[8],
+                stderr_dir=row[9],
+                duration=row[10],
+                players=tuple(players.get(row[0], ())),
+            )
+            for row in self._db.execute(
+                "SELECT schedule_index, group_index, round, rotation, seed, end_reason, turns, winners,"
+                " transcript, stderr_dir, duration FROM games ORDER BY schedule_index"
+            )
+        ]
+
+    def results(self) -> dict[int, dict[str, Any]]:
+        """The full `GameResult` JSON of every recorded game, by schedule index."""
+        return {r[0]: json.loads(r[1]) for r in self._db.execute("SELECT schedule_index, result FROM games")}
+
+    def _digest(self) -> str:
+        return self._db.execute("SELECT digest FROM tournament WHERE id = 1").fetchone()[0]
+
+    def close(self) -> None:
+        """Close the database and release the writer lock (if taken)."""
+        self._db.close()
+        if self._lock_file is not None:
+            os.close(self._lock_file)
+            self._lock_file = None
+
+    def __enter__(self) -> TournamentStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def outcome_of(name: str, winners: tuple[str, ...]) -> tuple[str, float]:
+    """A player's outcome and points from the winners of its game.
+
+    Rule: the sole winner wins (1 point); k players sharing the win tie (1/k point each); everyone else loses
+    (0 points), ejected players included.
+    """
+    if name not in winners:
+        return "loss", 0.0
+    if len(winners) == 1:
+        return "win", 1.0
+    return "tie", 1.0 / len(winners)
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")

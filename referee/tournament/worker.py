@@ -1,0 +1,95 @@
+"""One tournament game in its own process: ``python -m referee.tournament.worker``.
+
+The runner starts one worker per game, so games never share an interpreter, a module-level cache or a
+file descriptor. Protocol with the runner (one JSON object each way):
+
+    stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V, "turn_limit": T,
+            "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH}
+            then nothing; the runner keeps stdin open as a lifeline. End of file on stdin (the runner
+            stopped, or died, even by kill -9) stops the game: its players are ended and nothing is reported.
+    stdout  one line when the game ended: {"result": GameResult JSON} or {"error": TEXT, "traceback": TEXT}
+            (a failure of the referee itself). Nothing at all when the game was stopped.
+
+Anything else the referee prints goes to stderr (the runner keeps it in a file). Exit status: 0 result
+sent, 1 error sent, 130 stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import threading
+import traceback
+from typing import Any
+
+_stopping = threading.Event()
+
+
+def _stop(signum: int, frame: object) -> None:
+    # Raising here unwinds run_match, whose ExitStack ends every player's process group.
+    if not _stopping.is_set():
+        _stopping.set()
+        raise KeyboardInterrupt
+
+
+def _watch_lifeline(stdin: Any) -> None:
+    """Read stdin to its end, then stop the game (the runner is gone or wants us gone)."""
+    while stdin.buffer.read1(4096):
+        pass
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+def play(job: dict[str, Any]) -> dict[str, Any]:
+    """Play the game described by `job` (see the module doc) and return ``{"result": ...}``.
+
+    Raises whatever `referee.match.run_match` raises (a failure of the referee itself).
+    """
+    from referee.match import MatchConfig, run_match
+    from referee.process import Limits
+
+    config = MatchConfig(
+        players=tuple((name, tuple(command)) for name, command in job["players"]),
+        seed=job["seed"],
+        version=job["version"],
+        turn_limit=job["turn_limit"],
+        limits=Limits(**job["limits"]),
+        log=job["log"],
+        stderr_dir=job["stderr_dir"],
+    )
+    return {"result": run_match(config).to_json()}
+
+
+def main() -> int:
+    """Read one job from stdin, play it, write the outcome to stdout; see the module doc."""
+    report = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
+    # Keep stray prints (ours or a library's) off the result channel.
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, _stop)
+    line = sys.stdin.buffer.readline()
+    if not line:
+        return 130
+    threading.Thread(target=_watch_lifeline, args=(sys.stdin,), daemon=True).start()
+    try:
+        outcome = play(json.loads(line))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # noqa: BLE001 - reported to the runner, which shows it and goes on
+        outcome = {"error": f"{type(error).__name__}: {error}", "traceback": traceback.format_exc()}
+    try:
+        # The game is over: a stop request from now on must not interrupt the report.
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except KeyboardInterrupt:
+        return 130
+    if _stopping.is_set():
+        return 130
+    report.write(json.dumps(outcome) + "\n")
+    report.flush()
+    return 0 if "result" in outcome else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

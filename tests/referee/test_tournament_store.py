@@ -1,0 +1,131 @@
+"""The tournament database: definition kept and compared, each game recorded once, one writer at a time."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from referee.errors import RefereeError
+from referee.tournament.definition import Entrant, TournamentDefinition
+from referee.tournament.store import AlreadyRunning, DefinitionChanged, TournamentStore
+
+DEFINITION = TournamentDefinition(
+    entrants=(Entrant("alice", ("./alice",)), Entrant("bob", ("python", "-m", "bob"))),
+    format="round-robin",
+    games=4,
+    players_per_game=2,
+    version=3,
+    seed=9,
+    turn_limit=30,
+    limits={"reply_timeout": 5.0, "first_reply_timeout": 20.0},
+)
+
+
+def result_for(game, winner: str) -> dict:
+    return {
+        "seed": game.seed,
+        "version": 3,
+        "end": "turn-limit",
+        "turns": 60,
+        "players": [
+            {
+                "name": name,
+                "seat": seat,
+                "score": 10 if name == winner else 3,
+                "turns": 30,
+                "rank": 1 if name == winner else 2,
+                "ejection": None,
+                "command": "cmd",
+                "reply": {"count": 40, "mean": 0.01, "max": 0.2},
+                "status": "finished",
+            }
+            for seat, name in enumerate(game.seats)
+        ],
+        "winners": [winner],
+    }
+
+
+def test_definition_round_trips_and_its_digest_is_stable() -> None:
+    again = TournamentDefinition.from_json(DEFINITION.to_json())
+    assert again == DEFINITION
+    assert again.digest() == DEFINITION.digest()
+    assert dataclasses.replace(DEFINITION, seed=10).digest() != DEFINITION.digest()
+
+
+def test_a_game_is_recorded_once_and_read_back(tmp_path: Path) -> None:
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", DEFINITION) as store:
+        assert store.record(
+            schedule[0], result_for(schedule[0], "alice"), transcript=None, stderr_dir=None, duration=2
+        )
+        assert not store.record(
+            schedule[0], result_for(schedule[0], "bob"), transcript=None, stderr_dir=None, duration=2
+        )
+        assert store.finished_indices() == {0}
+        [recorded] = store.games()
+    assert recorded.winners == ("alice",)  # the first record stands
+    assert recorded.seats == schedule[0].seats
+    assert [p.outcome for p in recorded.players] == [
+        "win" if n == "alice" else "loss" for n in recorded.seats
+    ]
+    db = sqlite3.connect(tmp_path / "t.sqlite")
+    assert db.execute("SELECT count(*) FROM game_players").fetchone() == (2,)
+
+
+def test_a_result_that_does_not_match_its_scheduled_game_is_refused(tmp_path: Path) -> None:
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", DEFINITION) as store:
+        with pytest.raises(RefereeError, match="scheduled seed"):
+            store.record(
+                schedule[0], result_for(schedule[1], "bob"), transcript=None, stderr_dir=None, duration=1
+            )
+        assert store.finished_indices() == set()
+
+
+def test_resuming_with_another_definition_is_refused_naming_what_changed(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    TournamentStore.create_or_resume(db, DEFINITION).close()
+    TournamentStore.create_or_resume(db, DEFINITION).close()  # the same definition resumes
+    changed = dataclasses.replace(
+        DEFINITION,
+        seed=10,
+        turn_limit=50,
+        entrants=(Entrant("alice", ("./alice2",)), DEFINITION.entrants[1]),
+        limits={**DEFINITION.limits, "reply_timeout": 2.0},
+    )
+    with pytest.raises(DefinitionChanged) as caught:
+        TournamentStore.create_or_resume(db, changed)
+    message = str(caught.value)
+    for phrase in (
+        "seed: 9 recorded, 10 now",
+        "turn limit: 30 recorded, 50 now",
+        "limit reply_timeout: 5.0 recorded, 2.0 now",
+        "alice='./alice2'",
+        "--db",
+    ):
+        assert phrase in message
+
+
+def test_only_one_writer_at_a_time(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    with TournamentStore.create_or_resume(db, DEFINITION):
+        with pytest.raises(AlreadyRunning, match="is running on"):
+            TournamentStore.create_or_resume(db, DEFINITION)
+        # Readers (referee standings) are welcome meanwhile.
+        with TournamentStore.open_existing(db) as reader:
+            assert reader.definition() == DEFINITION
+    TournamentStore.create_or_resume(db, DEFINITION).close()
+
+
+def test_open_existing_needs_a_tournament_database(tmp_path: Path) -> None:
+    from referee.errors import UsageError
+
+    with pytest.raises(UsageError, match="no tournament database"):
+        TournamentStore.open_existing(tmp_path / "missing.sqlite")
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("this is not sqlite, it is long enough to have a header of sorts............")
+    with pytest.raises(RefereeError, match="not a tournament database"):
+        TournamentStore.open_existing(junk)
