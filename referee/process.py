@@ -1,0 +1,660 @@
+"""Player programs as subprocesses: the `Seat` that speaks the protocol over pipes, under limits.
+
+referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and ejection", "Compatibility":
+
+- every message to a player is one line plus ``\\n``, written with `os.write` to a non-blocking pipe under
+  a deadline (`Limits.write_timeout`: a player that never reads cannot freeze the referee);
+- a reply is one datum read with `protocol.framing.DatumReader` under the reply deadline and size limit,
+  then parsed for the seat's protocol version;
+- anything non-blank the player writes while waiting is `OutputWhileWaiting`, checked before every message
+  sent to it;
+- stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
+  never blocks;
+- the player runs in its own session, with resource limits and a kill set it cannot leave
+  (`referee.sandbox`); `close()` closes its stdin, allows `Limits.exit_grace`, then kills every process
+  of it, reaps it and removes its cgroups. What it does after its stdin is closed is not misbehaviour.
+
+Every fault is a `referee.errors.PlayerFault` kind with `text` (exactly what was received) and `state`
+(the wire text of the notification being answered); the engine turns it into an ejection.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import select
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+import protocol
+from protocol.errors import (
+    DatumTooLarge,
+    EndOfStream,
+    ProtocolError,
+    ReadTimeout,
+    TruncatedDatum,
+    show,
+)
+from protocol.framing import DatumReader
+from protocol.messages import Act, Attacked, Card, Defended, Defense, Move, Moved, Play, State
+from referee import sandbox
+from referee.errors import (
+    OutputWhileWaiting,
+    PlayerCrashed,
+    ProtocolViolation,
+    RefereeError,
+    ReplyTimeout,
+    ReplyTooLarge,
+    UsageError,
+    WriteTimeout,
+)
+from referee.result import ReplyStats
+
+__all__ = ["Limits", "SubprocessSeat", "describe_containment"]
+
+_SLICE = 0.25
+"""Seconds between checks that a silent player is still alive while waiting for its reply (so a player
+that exits while a child of it holds its stdout open is found within this delay, not at the deadline)."""
+
+_TAIL_BYTES = 65536
+"""Most stderr bytes kept in memory per player, for `stderr_tail`."""
+
+_SIGNAL_HINTS = {
+    signal.SIGKILL: "memory limit, or killed from outside?",
+    signal.SIGXCPU: "CPU time limit",
+    signal.SIGXFSZ: "file size limit",
+    signal.SIGSEGV: "segmentation fault",
+    signal.SIGABRT: "aborted",
+    signal.SIGPIPE: "wrote to a closed pipe",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Time, size and resource limits of one player (referee-decisions.md, "Framing", "Processes and limits").
+
+    Raises ValueError on construction if a field is not a positive number (naming the field).
+    """
+
+    reply_timeout: float = 5.0
+    """Seconds from the end of writing a ``move``/``attacked`` notification to the end of the reply."""
+
+    first_reply_timeout: float = 20.0
+    """Seconds allowed for the player's first reply of the game (start-up of a JVM, Racket, ...)."""
+
+    write_timeout: float = 5.0
+    """Seconds a write to the player's stdin may wait for the player to read (its pipe holds 64 KiB)."""
+
+    max_reply_bytes: int = 65536
+    """Largest reply datum, in bytes."""
+
+    cpu_seconds: int = 300
+    """CPU seconds per player per game (RLIMIT_CPU: SIGXCPU at the limit, SIGKILL one second later)."""
+
+    data_bytes: int = 2 * 1024**3
+    """Bytes of data memory per process (RLIMIT_DATA: heap and private writable mappings). Not address
+    space, which would stop the Java virtual machine."""
+
+    file_bytes: int = 64 * 1024**2
+    """Largest file a player may write, in bytes (RLIMIT_FSIZE)."""
+
+    open_files: int = 256
+    """Open file descriptors per process (RLIMIT_NOFILE)."""
+
+    max_processes: int = 256
+    """Processes and threads a player may have at once (a pids cgroup; not enforced where there is none,
+    see `describe_containment`)."""
+
+    stderr_bytes: int = 1024**2
+    """Bytes of the player's stderr kept in its stderr file (the rest is dropped, with a note); the memory
+    tail keeps the last min(this, 64 KiB) bytes."""
+
+    exit_grace: float = 1.0
+    """Seconds a player may take to exit after its stdin is closed before it is killed."""
+
+    def __post_init__(self) -> None:
+        for spec in fields(self):
+            value = getattr(self, spec.name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+                raise ValueError(f"Limits.{spec.name} must be a positive number, got {value!r}")
+            if spec.type == "int" and not isinstance(value, int):
+                raise ValueError(f"Limits.{spec.name} must be a whole number, got {value!r}")
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ValueError(f"Limits.{spec.name} must be finite, got {value!r}")
+
+
+def describe_containment() -> str:
+    """One line saying which containment and limits are in force on this machine (for ``referee -v``)."""
+    return sandbox.describe()
+
+
+class _StderrDrain:
+    """A thread that reads a player's stderr until end of file: the last bytes in memory, the first
+    `limit` bytes in `path` (then a note), so the player never blocks on a full stderr pipe."""
+
+    def __init__(self, fd: int, limit: int, path: str | None, name: str) -> None:
+        self._fd = fd
+        self._limit = limit
+        self._tail = bytearray()
+        self._tail_cap = min(limit, _TAIL_BYTES)
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._file = open(path, "wb") if path is not None else None  # noqa: SIM115 - closed by the thread
+        self._written = 0
+        self.total = 0
+        self._thread = threading.Thread(target=self._run, name=f"stderr-{name}", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        poller = select.poll()
+        poller.register(self._fd, select.POLLIN)
+        try:
+            while not self._stop.is_set():
+                if not poller.poll(200):
+                    continue
+                try:
+                    data = os.read(self._fd, 65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    break
+                if not data:
+                    break
+                self._take(data)
+        finally:
+            with self._lock:
+                if self._file is not None:
+                    self._file.close()
+                    self._file = None
+
+    def _take(self, data: bytes) -> None:
+        with self._lock:
+            self.total += len(data)
+            tail = self._tail
+            tail += data
+            if len(tail) > 2 * self._tail_cap:
+                del tail[: len(tail) - self._tail_cap]
+            if self._file is not None and self._written < self._limit:
+                keep = data[: self._limit - self._written]
+                self._file.write(keep)
+                self._written += len(keep)
+                if self._written >= self._limit:
+                    self._file.write(
+                        f"\n[referee: stderr cut after {self._limit} bytes; the rest was dropped]\n".encode()
+                    )
+                self._file.flush()
+
+    def tail(self, lines: int) -> str:
+        with self._lock:
+            data = bytes(self._tail[-self._tail_cap :])
+        text = data.decode("utf-8", errors="replace")
+        return "\n".join(text.rstrip("\n").split("\n")[-lines:]) if text.strip() else ""
+
+    def wait_eof(self, timeout: float) -> None:
+        """Wait up to `timeout` s for end of file (the thread goes on if it is not reached)."""
+        self._thread.join(timeout)
+
+    def finish(self, timeout: float) -> None:
+        """Wait up to `timeout` s for end of file, then stop the thread."""
+        self._thread.join(timeout)
+        self._stop.set()
+        self._thread.join(1.0)
+
+
+class SubprocessSeat:
+    """A player program in a subprocess, speaking protocol `version` on its stdin/stdout (a `Seat`).
+
+    The constructor starts the process (`start()` is then a no-op, so calling it is optional).
+
+    Arguments:
+        name: the player's name in the game (used in the transcript and messages).
+        command: argv of the program, program first (looked up on PATH if it has no slash, else relative
+            to `cwd`).
+        version: protocol version 1, 2 or 3 (how replies are parsed).
+        limits: the player's `Limits`.
+        cwd: working directory of the program (None: the referee's).
+        transcript: records every message both ways ("to"/"from"), or None.
+        stderr_path: file to keep the player's stderr in (capped at `limits.stderr_bytes`), or None.
+        env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
+            only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (a fresh private directory) and these.
+        containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
+    Raises:
+        UsageError: the program is not found or not executable.
+        RefereeError: the process could not be started for another reason.
+
+    `move`, `defend` and `notify` raise `referee.errors.PlayerFault` kinds; the engine ejects the player.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        command: list[str],
+        *,
+        version: int,
+        limits: Limits,
+        cwd: str | None = None,
+        transcript=None,
+        stderr_path: str | None = None,
+        env_extra: dict | None = None,
+        containment: sandbox.Containment | None = None,
+    ) -> None:
+        if version not in (1, 2, 3):
+            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2 or 3")
+        if not command or not all(isinstance(arg, str) for arg in command):
+            raise UsageError(
+                f"player {name}: the command must be a non-empty list of strings, got {command!r}"
+            )
+        self.name = name
+        self.command = list(command)
+        self.version = version
+        self.limits = limits
+        self.cwd = cwd
+        self.transcript = transcript
+        self.stderr_path = stderr_path
+        self.env_extra = dict(env_extra or {})
+        self.containment = containment if containment is not None else sandbox.detect()
+        self.last_reply_text: str | None = None
+        self.returncode: int | None = None
+        self.exited_on_its_own: bool = False
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._jail: sandbox.Jail | None = None
+        self._reader: DatumReader | None = None
+        self._stdin_fd = -1
+        self._stderr: _StderrDrain | None = None
+        self._home: str | None = None
+        self._replied = False
+        self._closed = False
+        self._close_lock = threading.Lock()
+        self._reply_count = 0
+        self._reply_sum = 0.0
+        self._reply_max = 0.0
+        self._poll_out: select.poll | None = None
+        self.start()
+
+    # ---- life cycle ---------------------------------------------------------------------------------
+
+    @property
+    def pid(self) -> int | None:
+        """Process id of the started process (the player, or with a PID namespace its ``unshare``)."""
+        return None if self._proc is None else self._proc.pid
+
+    @property
+    def kill_set(self) -> str | None:
+        """How this player's processes are all found and killed (see `referee.sandbox.Containment`)."""
+        return None if self._jail is None else self._jail.kill_set
+
+    def start(self) -> None:
+        """Start the player process (idempotent; the constructor already calls it).
+
+        Raises UsageError if the program is not found or not executable, RefereeError for another failure.
+        """
+        if self._proc is not None or self._closed:
+            return
+        problem = _find_program(self.command, self.cwd)
+        if problem is not None:
+            raise UsageError(f"player {self.name}: {problem}")
+        self._home = tempfile.mkdtemp(prefix=f"dominion-{self.name}-")
+        env = {
+            "PATH": os.environ.get("PATH", os.defpath),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "HOME": self._home,
+            "TMPDIR": self._home,
+        }
+        env.update({str(key): str(value) for key, value in self.env_extra.items()})
+        limits = self.limits
+        self._jail = sandbox.Jail(
+            self.containment,
+            sandbox.ResourceLimits(
+                cpu_seconds=int(limits.cpu_seconds),
+                data_bytes=int(limits.data_bytes),
+                file_bytes=int(limits.file_bytes),
+                open_files=int(limits.open_files),
+            ),
+            int(limits.max_processes),
+        )
+        try:
+            self._proc = subprocess.Popen(
+                self._jail.command(self.command),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                cwd=self.cwd,
+                env=env,
+                close_fds=True,
+                start_new_session=True,
+                preexec_fn=self._jail.preexec,
+            )
+        except OSError as error:
+            self._jail.release()
+            _remove_tree(self._home)
+            self._closed = True
+            raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
+        self._jail.started(self._proc.pid)
+        assert (
+            self._proc.stdin is not None and self._proc.stdout is not None and self._proc.stderr is not None
+        )
+        self._stdin_fd = self._proc.stdin.fileno()
+        os.set_blocking(self._stdin_fd, False)
+        self._poll_out = select.poll()
+        self._poll_out.register(self._stdin_fd, select.POLLOUT)
+        self._reader = DatumReader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
+        self._stderr = _StderrDrain(
+            self._proc.stderr.fileno(), int(limits.stderr_bytes), self.stderr_path, self.name
+        )
+
+    def close(self) -> None:
+        """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit, then kill it and every
+        process it started (even ones that left its session), reap it, stop the stderr drain and remove its
+        private directory and cgroups. Idempotent; never raises for what the player does.
+
+        Afterwards `returncode` is the exit status (negative: killed by that signal) and `exited_on_its_own`
+        says whether it exited within the grace time.
+        """
+        with self._close_lock:
+            if self._closed:
+                return
+            self._closed = True
+            proc = self._proc
+            if proc is None:
+                return
+            if proc.stdin is not None:
+                try:
+                    proc.stdin.close()
+                except OSError:
+                    pass
+            self.exited_on_its_own = self._wait_exit(self.limits.exit_grace) is not None
+            assert self._jail is not None
+            self._jail.kill_all()
+            try:
+                self.returncode = proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.returncode = None
+            if self._stderr is not None:
+                self._stderr.finish(2.0)
+            if proc.stdout is not None:
+                proc.stdout.close()
+            if proc.stderr is not None:
+                proc.stderr.close()
+            self._jail.release()
+            if self._home is not None:
+                _remove_tree(self._home)
+
+    def __enter__(self) -> SubprocessSeat:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"SubprocessSeat({self.name!r}, {self.command!r}, pid={self.pid})"
+
+    # ---- the Seat interface -------------------------------------------------------------------------
+
+    def move(self, state: State) -> Play:
+        """Send ``(move state)`` and return the play the player answers (not yet judged legal).
+
+        Raises the PlayerFault kinds: OutputWhileWaiting, WriteTimeout, ReplyTimeout, ReplyTooLarge,
+        PlayerCrashed, ProtocolViolation (not a play of this protocol version).
+        """
+        text = protocol.to_wire(Move(state))
+        reply = self._ask(text)
+        try:
+            return protocol.parse_play(reply, self.version)
+        except ProtocolError as error:
+            raise ProtocolViolation(error.message, text=reply, state=text) from None
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Send ``(attacked (act militia) attacker state)`` and return the defense answered (not yet judged).
+
+        Raises the same PlayerFault kinds as `move` (ProtocolViolation if the reply is not a defense).
+        """
+        text = protocol.to_wire(Attacked(Act(Card.MILITIA), attacker, state))
+        reply = self._ask(text)
+        try:
+            return protocol.parse_defense(reply, self.version)
+        except ProtocolError as error:
+            raise ProtocolViolation(error.message, text=reply, state=text) from None
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Send ``(moved ...)`` or ``(defended ...)``; no reply is expected.
+
+        Raises OutputWhileWaiting (it wrote while waiting), WriteTimeout, PlayerCrashed (its stdin is closed).
+        """
+        self._check_waiting()
+        self._send(protocol.to_wire(notification), None)
+
+    def reply_stats(self) -> ReplyStats:
+        """Count, mean and max of the player's reply times so far, in seconds (from the end of writing the
+        notification to the end of reading the reply)."""
+        count = self._reply_count
+        return ReplyStats(count, self._reply_sum / count if count else 0.0, self._reply_max)
+
+    def stderr_tail(self, lines: int = 10) -> str:
+        """The last `lines` lines the player wrote to stderr ("" if none), decoded leniently."""
+        return "" if self._stderr is None else self._stderr.tail(lines)
+
+    def check_silence(self, seconds: float) -> str | None:
+        """Wait up to `seconds` s and return the non-blank text the player wrote meanwhile (None if it stayed
+        silent or closed its stdout). Ejects nothing, raises nothing; the text read is consumed."""
+        reader = self._reader
+        if reader is None:
+            return None
+        deadline = time.monotonic() + seconds
+        poller = select.poll()
+        poller.register(reader.fd, select.POLLIN)
+        while True:
+            if reader.poll_pending():
+                return self._pending_text()
+            left = deadline - time.monotonic()
+            if left <= 0 or reader.at_eof:
+                return None
+            poller.poll(max(1, math.ceil(left * 1000)))
+
+    # ---- wire ---------------------------------------------------------------------------------------
+
+    def _ask(self, text: str) -> str:
+        """Send a notification that needs an answer and read the answer datum, within the limits."""
+        self._check_waiting()
+        self._send(text, text)
+        sent = time.monotonic()
+        first = not self._replied
+        limit = self.limits.first_reply_timeout if first else self.limits.reply_timeout
+        reply = self._read_reply(sent + limit, limit, first, text)
+        elapsed = time.monotonic() - sent
+        self._replied = True
+        self._reply_count += 1
+        self._reply_sum += elapsed
+        if elapsed > self._reply_max:
+            self._reply_max = elapsed
+        self.last_reply_text = reply
+        if self.transcript is not None:
+            self.transcript.record("from", self.name, reply)
+        return reply
+
+    def _send(self, text: str, state: str | None) -> None:
+        """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`."""
+        if self._closed or self._proc is None:
+            raise PlayerCrashed(f"{self.name} was already closed by the referee", state=state)
+        if self.transcript is not None:
+            self.transcript.record("to", self.name, text)
+        data = (text + "\n").encode()
+        fd = self._stdin_fd
+        try:
+            written = os.write(fd, data)
+            if written == len(data):
+                return
+            view = memoryview(data)[written:]
+            deadline = time.monotonic() + self.limits.write_timeout
+            assert self._poll_out is not None
+            while view:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise WriteTimeout(
+                        f"did not read its input for {_seconds(self.limits.write_timeout)} "
+                        f"(its stdin stayed full with {len(view)} bytes of a message still to write)",
+                        state=state,
+                    )
+                self._poll_out.poll(max(1, math.ceil(left * 1000)))
+                try:
+                    view = view[os.write(fd, view) :]
+                except BlockingIOError:
+                    continue
+        except BrokenPipeError:
+            raise PlayerCrashed(self._crash_description("closed its stdin"), state=state) from None
+
+    def _read_reply(self, deadline: float, limit: float, first: bool, state: str) -> str:
+        reader = self._reader
+        assert reader is not None
+        while True:
+            try:
+                return reader.read_datum(min(deadline, time.monotonic() + _SLICE))
+            except ReadTimeout as timeout:
+                if self._wait_exit(0) is not None:
+                    # Exited, but a child of it may hold the pipe open: a reply already written still counts.
+                    try:
+                        return reader.read_datum(time.monotonic() + 0.05)
+                    except (ReadTimeout, EndOfStream, ProtocolError):
+                        pass
+                    raise PlayerCrashed(
+                        self._crash_description("stopped before replying"),
+                        text=_text_of(timeout.partial),
+                        state=state,
+                    ) from None
+                if time.monotonic() >= deadline:
+                    which = "first reply (the start-up limit)" if first else "reply"
+                    got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
+                    raise ReplyTimeout(
+                        f"no {which} within {_seconds(limit)}{got}",
+                        text=_text_of(timeout.partial),
+                        state=state,
+                    ) from None
+            except EndOfStream:
+                raise PlayerCrashed(self._crash_description("closed its stdout"), state=state) from None
+            except TruncatedDatum as error:
+                raise PlayerCrashed(
+                    self._crash_description(f"closed its stdout in the middle of a reply ({error.message})"),
+                    text=error.text,
+                    state=state,
+                ) from None
+            except DatumTooLarge as error:
+                raise ReplyTooLarge(
+                    f"reply over the limit of {self.limits.max_reply_bytes} bytes: {error.message}",
+                    text=error.text,
+                    state=state,
+                ) from None
+            except ProtocolError as error:
+                raise ProtocolViolation(error.message, text=error.text, state=state) from None
+
+    def _check_waiting(self) -> None:
+        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply."""
+        reader = self._reader
+        if reader is not None and reader.poll_pending():
+            text = self._pending_text()
+            if self.transcript is not None:
+                self.transcript.record("from", self.name, text)
+            raise OutputWhileWaiting(
+                f"unexpected output while waiting (a player writes only when asked to move or defend): "
+                f"{show(text) or '(a comment)'}",
+                text=text,
+            )
+
+    def _pending_text(self) -> str:
+        """The first datum (or part, or bad bytes) waiting on stdout, as text; consumes it."""
+        reader = self._reader
+        assert reader is not None
+        try:
+            return reader.read_datum(time.monotonic())
+        except ReadTimeout as timeout:
+            return _text_of(timeout.partial) or ""
+        except ProtocolError as error:
+            return error.text or ""
+        except EndOfStream:
+            return ""
+
+    # ---- exit status --------------------------------------------------------------------------------
+
+    def _wait_exit(self, timeout: float) -> tuple[int, int] | None:
+        """Wait up to `timeout` s for the started process to exit, WITHOUT reaping it (so its pid and
+        process group id cannot be reused before the kill). Returns (si_code, si_status) or None."""
+        proc = self._proc
+        if proc is None:
+            return None
+        if proc.returncode is not None:
+            rc = proc.returncode
+            return (os.CLD_KILLED, -rc) if rc < 0 else (os.CLD_EXITED, rc)
+        deadline = time.monotonic() + timeout
+        delay = 0.001
+        while True:
+            try:
+                info = os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                return None
+            if info is not None and info.si_pid == proc.pid:
+                return info.si_code, info.si_status
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            time.sleep(min(delay, left))
+            delay = min(delay * 2, 0.05)
+
+    def _crash_description(self, what: str) -> str:
+        """`what` happened; say whether the player exited (status or signal) or still runs, and its last
+        stderr line."""
+        status = self._wait_exit(0.5)
+        if status is None:
+            how = f"{what} while still running"
+        else:
+            code, value = status
+            if code == os.CLD_EXITED:
+                how = f"{what}: it exited with status {value}"
+            else:
+                try:
+                    sig = signal.Signals(value)
+                    hint = _SIGNAL_HINTS.get(sig)
+                    how = f"{what}: it was killed by {sig.name}" + (f" ({hint})" if hint else "")
+                except ValueError:
+                    how = f"{what}: it was killed by signal {value}"
+        if self._stderr is not None:
+            if status is not None:
+                self._stderr.wait_eof(0.2)  # its last words, if no child of it holds stderr open
+            last = self.stderr_tail(1)
+            if last:
+                how += f"; its last stderr line: {show(last, 120)}"
+        return how
+
+
+def _seconds(value: float) -> str:
+    return f"{value:g} s"
+
+
+def _text_of(partial: bytes) -> str | None:
+    return partial.decode("utf-8", errors="backslashreplace") if partial else None
+
+
+def _remove_tree(path: str) -> None:
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _find_program(argv: list[str], cwd: str | None) -> str | None:
+    """None if argv[0] can be started, else why not (not found on PATH, no such file, not executable)."""
+    program = argv[0]
+    if "/" not in program:
+        if shutil.which(program) is None:
+            return f"program {program!r} not found on PATH"
+        return None
+    path = Path(cwd or ".") / program
+    if not path.exists():
+        return f"program {program!r} not found (no such file)"
+    if path.is_dir():
+        return f"program {program!r} is a directory, not a program"
+    if not os.access(path, os.X_OK):
+        return f"program {program!r} is not executable (try: chmod +x {program})"
+    return None

@@ -1,0 +1,517 @@
+"""Containment of player processes: resource limits, and making sure no process of a player outlives it.
+
+referee-decisions.md, "Processes and limits": each player runs in its own session with resource limits on
+CPU time, memory, processes and file size, and "no player process, or any child it forks, outlives its game".
+A process-group kill is not enough for that: a child that calls ``setsid`` (after a double fork) leaves the
+group. So each player also gets a *kill set* that it cannot leave, the best this machine offers:
+
+1. a cgroup v2 (``cgroup.kill`` empties it in one write, ``cgroup.events`` says when it is empty);
+2. else a cgroup v1 of the ``pids`` hierarchy (every member is killed until the group is empty);
+3. else a PID namespace (util-linux ``unshare --pid --fork --kill-child``, with a user namespace when not
+   root): the player is its PID 1, and when PID 1 dies the kernel kills every process in the namespace;
+4. else (nothing of the above works) only the process group and the descendants still linked to the player
+   in ``/proc``: a child that double-forks and calls ``setsid`` can escape. `describe` says so.
+
+The process limit (`Limits.max_processes`) needs a ``pids`` controller (cgroup v1 ``pids`` or a cgroup v2
+with ``pids`` enabled). RLIMIT_NPROC is not used: it has no effect for root, and for other users it counts
+every process of the user, not of the player. Without a pids controller the process limit is not enforced.
+
+Resource limits are set by util-linux ``prlimit`` between the launcher and the player (so the referee
+never needs ``preexec_fn``, which is unsafe in a threaded program), else by a `preexec_fn`. Capabilities
+are probed once per referee process (`detect`) by really starting a tiny process in each mechanism.
+
+Every seat's cgroups are named ``<referee pid>-<n>`` under a ``dominion-referee`` directory, so games run by
+one referee in threads, or by many referee processes (``tournament --jobs``), never touch each other's.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import os
+import resource
+import shlex
+import shutil
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["Containment", "Jail", "ResourceLimits", "describe", "detect"]
+
+CGROUP_DIR_NAME = "dominion-referee"
+"""Name of the directory, in each writable cgroup hierarchy, that holds one cgroup per player."""
+
+_counter = itertools.count(1)
+_counter_lock = threading.Lock()
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceLimits:
+    """The kernel resource limits of one player process (and every process it starts).
+
+    Fields (each a positive integer):
+        cpu_seconds: RLIMIT_CPU, seconds of CPU time (soft; the hard limit is one second more, so the
+            player first gets SIGXCPU, then SIGKILL).
+        data_bytes: RLIMIT_DATA, bytes of data memory (heap and private writable mappings). Not RLIMIT_AS:
+            the Java virtual machine reserves far more address space than it uses and would not start.
+        file_bytes: RLIMIT_FSIZE, the largest file the player may write, in bytes.
+        open_files: RLIMIT_NOFILE, open file descriptors.
+    Core dumps are always off (RLIMIT_CORE 0).
+    """
+
+    cpu_seconds: int
+    data_bytes: int
+    file_bytes: int
+    open_files: int
+
+    def pairs(self) -> list[tuple[str, int, int, int]]:
+        """(prlimit option, resource constant, soft, hard) for each limit, clamped to what this process may
+        set (an ordinary user cannot raise a hard limit above its own)."""
+        wanted = [
+            ("cpu", resource.RLIMIT_CPU, self.cpu_seconds, self.cpu_seconds + 1),
+            ("data", resource.RLIMIT_DATA, self.data_bytes, self.data_bytes),
+            ("fsize", resource.RLIMIT_FSIZE, self.file_bytes, self.file_bytes),
+            ("nofile", resource.RLIMIT_NOFILE, self.open_files, self.open_files),
+            ("core", resource.RLIMIT_CORE, 0, 0),
+        ]
+        out = []
+        for option, constant, soft, hard in wanted:
+            _, current_hard = resource.getrlimit(constant)
+            if current_hard != resource.RLIM_INFINITY and os.geteuid() != 0:
+                hard = min(hard, current_hard)
+                soft = min(soft, hard)
+            out.append((option, constant, soft, hard))
+        return out
+
+    def prlimit_args(self, prlimit: str) -> list[str]:
+        """The ``prlimit --cpu=S:H ... --`` command prefix that sets these limits, then execs the rest."""
+        return [prlimit, *(f"--{option}={soft}:{hard}" for option, _, soft, hard in self.pairs()), "--"]
+
+    def preexec(self) -> Callable[[], None]:
+        """A `subprocess.Popen` ``preexec_fn`` that sets these limits (used only where prlimit is missing)."""
+        pairs = [(constant, soft, hard) for _, constant, soft, hard in self.pairs()]
+
+        def apply() -> None:
+            for constant, soft, hard in pairs:
+                resource.setrlimit(constant, (soft, hard))
+
+        return apply
+
+
+@dataclass(frozen=True, slots=True)
+class Containment:
+    """Which containment mechanisms work in this referee process (found by `detect`).
+
+    Fields:
+        cgroup_v2: directory under which a cgroup v2 per player is made (has ``cgroup.kill``), or None.
+        cgroup_v2_pids: True if those cgroups have the ``pids`` controller (a process limit).
+        pids_v1: directory under which a cgroup v1 ``pids`` group per player is made, or None.
+        pid_namespace: the command prefix that starts a program as PID 1 of a new PID namespace (used only
+            when there is no cgroup to kill), or None.
+        prlimit: path of util-linux ``prlimit`` (sets the resource limits), or None (then a preexec_fn).
+        shell: path of ``sh``, used as a launcher that joins the cgroups and execs the rest.
+    """
+
+    cgroup_v2: Path | None = None
+    cgroup_v2_pids: bool = False
+    pids_v1: Path | None = None
+    pid_namespace: tuple[str, ...] | None = None
+    prlimit: str | None = None
+    shell: str = "/bin/sh"
+
+    @property
+    def kill_set(self) -> str:
+        """How every process of a player is found and killed: ``"cgroup-v2"``, ``"cgroup-v1-pids"``,
+        ``"pid-namespace"`` or ``"process-group"`` (the last can miss a child that double-forked and called
+        setsid)."""
+        if self.cgroup_v2 is not None:
+            return "cgroup-v2"
+        if self.pids_v1 is not None:
+            return "cgroup-v1-pids"
+        if self.pid_namespace is not None:
+            return "pid-namespace"
+        return "process-group"
+
+    @property
+    def process_limit(self) -> bool:
+        """True if `Limits.max_processes` is enforced (a pids controller is available)."""
+        return self.pids_v1 is not None or (self.cgroup_v2 is not None and self.cgroup_v2_pids)
+
+
+def describe(containment: Containment | None = None) -> str:
+    """One line saying which containment and limits are in force (for ``referee -v``).
+
+    Example: ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee); process limit
+    cgroup v1 pids; limits cpu, data, fsize, nofile, core by prlimit; own session per player``.
+    """
+    c = containment if containment is not None else detect()
+    where = {
+        "cgroup-v2": f" ({c.cgroup_v2})",
+        "cgroup-v1-pids": f" ({c.pids_v1})",
+        "pid-namespace": f" ({shlex.join(c.pid_namespace or ())})",
+        "process-group": " (WEAK: a child that double-forks and calls setsid can survive)",
+    }[c.kill_set]
+    if c.cgroup_v2 is not None and c.cgroup_v2_pids:
+        nproc = "cgroup v2 pids"
+    elif c.pids_v1 is not None:
+        nproc = "cgroup v1 pids"
+    else:
+        nproc = "NOT ENFORCED (no writable pids cgroup)"
+    how = "prlimit" if c.prlimit else "preexec_fn"
+    return (
+        f"containment: kill set {c.kill_set}{where}; process limit {nproc}; "
+        f"limits cpu, data, fsize, nofile, core by {how}; own session per player"
+    )
+
+
+def _mounts() -> list[tuple[str, str, list[str]]]:
+    """(mount point, fs type, options) of every mount, from /proc/self/mounts."""
+    out = []
+    try:
+        with open("/proc/self/mounts", encoding="utf-8") as mounts:
+            for line in mounts:
+                fields = line.split()
+                if len(fields) >= 4:
+                    point = fields[1].replace("\\040", " ")
+                    out.append((point, fields[2], fields[3].split(",")))
+    except OSError:
+        pass
+    return out
+
+
+def _own_cgroups() -> dict[str, str]:
+    """Controllers (``""`` for v2, ``"pids"``, ...) -> this process's cgroup path (/proc/self/cgroup)."""
+    out: dict[str, str] = {}
+    try:
+        with open("/proc/self/cgroup", encoding="utf-8") as cgroups:
+            for line in cgroups:
+                parts = line.rstrip("\n").split(":", 2)
+                if len(parts) == 3:
+                    out[parts[1]] = parts[2]
+    except OSError:
+        pass
+    return out
+
+
+def _probe_join(shell: str, procs_files: Sequence[Path]) -> bool:
+    """Start a tiny shell that joins the given cgroups and exits; True if it could."""
+    script = " && ".join(f"echo $$ > {shlex.quote(str(path))}" for path in procs_files)
+    try:
+        done = subprocess.run(
+            [shell, "-c", script], stdin=subprocess.DEVNULL, capture_output=True, timeout=10, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
+
+
+def _make_parent(base: Path) -> Path | None:
+    """`base`/dominion-referee, created if needed; None if that is not possible."""
+    parent = base / CGROUP_DIR_NAME
+    try:
+        parent.mkdir(exist_ok=True)
+    except OSError:
+        return None
+    return parent
+
+
+def _probe_cgroup_v2(shell: str) -> tuple[Path | None, bool]:
+    own = _own_cgroups().get("")
+    for point, fstype, _ in _mounts():
+        if fstype != "cgroup2" or own is None:
+            continue
+        parent = _make_parent(Path(point) / own.lstrip("/"))
+        if parent is None or not (parent / "cgroup.procs").exists():
+            continue
+        pids = False
+        try:
+            if "pids" in (parent / "cgroup.controllers").read_text().split():
+                (parent / "cgroup.subtree_control").write_text("+pids")
+                pids = True
+        except OSError:
+            pids = False
+        probe = parent / f"probe-{os.getpid()}-{next(_counter)}"
+        try:
+            probe.mkdir()
+        except OSError:
+            continue
+        try:
+            ok = (probe / "cgroup.kill").exists() and _probe_join(shell, [probe / "cgroup.procs"])
+        finally:
+            _remove_cgroup(probe)
+        if ok:
+            return parent, pids
+    return None, False
+
+
+def _probe_pids_v1(shell: str) -> Path | None:
+    own = _own_cgroups()
+    for point, fstype, options in _mounts():
+        if fstype != "cgroup" or "pids" not in options:
+            continue
+        path = next((p for controllers, p in own.items() if "pids" in controllers.split(",")), "/")
+        parent = _make_parent(Path(point) / path.lstrip("/"))
+        if parent is None:
+            continue
+        probe = parent / f"probe-{os.getpid()}-{next(_counter)}"
+        try:
+            probe.mkdir()
+        except OSError:
+            continue
+        try:
+            ok = (probe / "pids.max").exists() and _probe_join(shell, [probe / "cgroup.procs"])
+        finally:
+            _remove_cgroup(probe)
+        if ok:
+            return parent
+    return None
+
+
+def _probe_pid_namespace() -> tuple[str, ...] | None:
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        return None
+    base = (unshare, "--pid", "--fork", "--kill-child")
+    candidates = [base] if os.geteuid() == 0 else []
+    candidates.append((unshare, "--user", "--map-current-user", "--pid", "--fork", "--kill-child"))
+    for prefix in candidates:
+        try:
+            done = subprocess.run(
+                [*prefix, "--", "sh", "-c", "echo $$"],
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=10,
+                check=False,
+            )
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if done.returncode == 0 and done.stdout.strip() == b"1":
+            return prefix
+    return None
+
+
+@functools.cache
+def detect() -> Containment:
+    """Probe, once per referee process, which containment mechanisms work here (never raises).
+
+    Set the environment variable ``DOMINION_REFEREE_CONTAINMENT`` to ``cgroup-v2``, ``cgroup-v1-pids``,
+    ``pid-namespace`` or ``process-group`` to use at most that kill set (for tests, or to compare).
+    """
+    shell = shutil.which("sh") or "/bin/sh"
+    prlimit = shutil.which("prlimit")
+    wanted = os.environ.get("DOMINION_REFEREE_CONTAINMENT", "")
+    order = ["cgroup-v2", "cgroup-v1-pids", "pid-namespace", "process-group"]
+    allowed = set(order[order.index(wanted) :]) if wanted in order else set(order)
+    cgroup_v2, v2_pids = _probe_cgroup_v2(shell) if "cgroup-v2" in allowed else (None, False)
+    # The v1 pids hierarchy gives the process limit even when a cgroup v2 is the kill set.
+    pids_v1 = _probe_pids_v1(shell) if not v2_pids and "cgroup-v1-pids" in allowed else None
+    pid_namespace = None
+    if cgroup_v2 is None and pids_v1 is None and "pid-namespace" in allowed:
+        pid_namespace = _probe_pid_namespace()
+    return Containment(
+        cgroup_v2=cgroup_v2,
+        cgroup_v2_pids=v2_pids,
+        pids_v1=pids_v1,
+        pid_namespace=pid_namespace,
+        prlimit=prlimit,
+        shell=shell,
+    )
+
+
+def _remove_cgroup(path: Path, wait: float = 2.0) -> bool:
+    """rmdir a cgroup, retrying while the kernel still counts exiting members; True if it is gone."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            path.rmdir()
+            return True
+        except FileNotFoundError:
+            return True
+        except OSError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+
+
+def _read_pids(procs_file: Path) -> list[int]:
+    try:
+        return [int(line) for line in procs_file.read_text().split()]
+    except (OSError, ValueError):
+        return []
+
+
+def _kill(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def descendants(pid: int) -> list[int]:
+    """Every live descendant of `pid` still linked to it in /proc (children of children, ...)."""
+    out: list[int] = []
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{parent}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{parent}/task/{task}/children", encoding="ascii") as children:
+                    found = [int(child) for child in children.read().split()]
+            except (OSError, ValueError):
+                continue
+            out.extend(found)
+            todo.extend(found)
+    return out
+
+
+class Jail:
+    """The containment of one player process: its cgroups, launcher command and limits, and the kill.
+
+    Arguments:
+        containment: what this machine offers (`detect()`).
+        limits: the player's resource limits.
+        max_processes: most processes and threads the player may have at once (pids controller only).
+    Raises:
+        OSError: never for a missing mechanism (it is skipped); only if a cgroup made at probe time can no
+            longer be made, in which case the player runs without that cgroup.
+
+    Use: `command(argv)` gives the argv to start (launcher + player), `preexec` the Popen preexec_fn (or
+    None); after the start, `started(pid)`; at the end `kill_all()` then `release()`.
+    """
+
+    def __init__(self, containment: Containment, limits: ResourceLimits, max_processes: int) -> None:
+        self.containment = containment
+        self.limits = limits
+        self.pid: int | None = None
+        with _counter_lock:
+            name = f"{os.getpid()}-{next(_counter)}"
+        self.cgroups: list[Path] = []
+        self._v2: Path | None = None
+        self._v1: Path | None = None
+        if containment.cgroup_v2 is not None:
+            path = containment.cgroup_v2 / name
+            try:
+                path.mkdir()
+                if containment.cgroup_v2_pids:
+                    (path / "pids.max").write_text(str(max_processes))
+                self._v2 = path
+                self.cgroups.append(path)
+            except OSError:
+                _remove_cgroup(path, wait=0)
+        if containment.pids_v1 is not None:
+            path = containment.pids_v1 / name
+            try:
+                path.mkdir()
+                (path / "pids.max").write_text(str(max_processes))
+                self._v1 = path
+                self.cgroups.append(path)
+            except OSError:
+                _remove_cgroup(path, wait=0)
+
+        if self._v2 is not None:
+            self.kill_set = "cgroup-v2"
+        elif self._v1 is not None:
+            self.kill_set = "cgroup-v1-pids"
+        elif containment.pid_namespace is not None:
+            self.kill_set = "pid-namespace"
+        else:
+            self.kill_set = "process-group"
+        """The kill set in force for this player (see `Containment.kill_set`)."""
+
+    def command(self, argv: Sequence[str]) -> list[str]:
+        """The argv that starts `argv` inside this jail: [sh -c 'join cgroups; exec "$@"'] [prlimit ...]
+        [unshare ...] argv. Every launcher execs the next, so the started pid ends up being the player
+        (or, with a PID namespace, the ``unshare`` process whose child is the player)."""
+        out: list[str] = []
+        if self.cgroups:
+            joins = " && ".join(
+                f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups
+            )
+            out += [self.containment.shell, "-c", f'{joins} && exec "$@"', "sh"]
+        if self.containment.prlimit is not None:
+            out += self.limits.prlimit_args(self.containment.prlimit)
+        if self.kill_set == "pid-namespace":
+            out += [*(self.containment.pid_namespace or ()), "--"]
+        out += list(argv)
+        return out
+
+    @property
+    def preexec(self) -> Callable[[], None] | None:
+        """A preexec_fn for Popen if the limits cannot be set by prlimit, else None."""
+        return None if self.containment.prlimit is not None else self.limits.preexec()
+
+    def started(self, pid: int) -> None:
+        """Record the pid of the started process (the launcher, which execs into the player)."""
+        self.pid = pid
+
+    def members(self) -> list[int]:
+        """Pids of the processes in the player's kill set now (the cgroup members, or the process tree)."""
+        for path in (self._v2, self._v1):
+            if path is not None:
+                return _read_pids(path / "cgroup.procs")
+        if self.pid is None:
+            return []
+        return [self.pid, *descendants(self.pid)]
+
+    def kill_all(self, timeout: float = 5.0) -> bool:
+        """SIGKILL every process of the player, including descendants that left its session. The started
+        process must not have been reaped yet (its pid must still be its own). Returns True
+        when the kill set is seen empty (always True for the PID namespace and process-group kill sets,
+        whose emptiness the caller checks by reaping). Never raises."""
+        pid = self.pid
+        if pid is not None:
+            # The caller has not reaped `pid` yet, so neither it nor its group id can name another process.
+            # The tree is read before the group kill, while the children are still linked to `pid`; it
+            # matters only without a cgroup (with one, the cgroup holds every member).
+            tree = descendants(pid) if self._v2 is None and self._v1 is None else []
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+            _kill(pid)
+            for child in tree:
+                _kill(child)
+        deadline = time.monotonic() + timeout
+        if self._v2 is not None:
+            try:
+                (self._v2 / "cgroup.kill").write_text("1")
+            except OSError:
+                for member in _read_pids(self._v2 / "cgroup.procs"):
+                    _kill(member)
+            while True:
+                try:
+                    populated = "populated 1" in (self._v2 / "cgroup.events").read_text()
+                except OSError:
+                    populated = False
+                if not populated:
+                    break
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.002)
+        if self._v1 is not None:
+            while True:
+                members = _read_pids(self._v1 / "cgroup.procs")
+                if not members:
+                    break
+                if time.monotonic() >= deadline:
+                    return False
+                for member in members:
+                    _kill(member)
+                time.sleep(0.002)
+        return True
+
+    def release(self) -> None:
+        """Remove the player's cgroups (best effort; never raises)."""
+        for path in self.cgroups:
+            _remove_cgroup(path)
+        self.cgroups = []
+        self._v2 = None
+        self._v1 = None

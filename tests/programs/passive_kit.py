@@ -1,0 +1,96 @@
+"""A tiny player loop shared by the misbehaving test programs: it plays legally but passively.
+
+It answers `(move state)` with `(clean FIRSTCARD)` (or `(clean)` with an empty hand) and a militia attack with
+`(moat)` if a moat is in hand, else by discarding down to three cards. Each program changes one thing through
+the hooks of `run`. Notifications are cut with `protocol.framing.DatumSplitter` and parsed with
+`protocol.parse_notification`, like a real player.
+
+Programs that leave processes behind write their host pids (as the referee sees them, even inside a PID
+namespace) to a file, one per line, so tests can check that they died: `record_pid`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+
+from protocol import parse_notification
+from protocol.framing import DatumSplitter
+from protocol.messages import Attacked, Card, Move, Notification, State
+
+
+def passive_play(state: State) -> str:
+    """`(clean FIRSTCARD)`, or `(clean)` when the hand is empty."""
+    return f"(clean {state.hand[0]})" if state.hand else "(clean)"
+
+
+def passive_defense(state: State) -> str:
+    """`(moat)` with a moat in hand, else `(discard ...)` of all but the first three cards of the hand."""
+    if Card.MOAT in state.hand:
+        return "(moat)"
+    extra = state.hand[3:]
+    return "(discard" + "".join(f" {card}" for card in extra) + ")"
+
+
+def host_pid() -> int:
+    """This process's pid in the referee's PID namespace (/proc is the host's /proc)."""
+    return int(os.readlink("/proc/self"))
+
+
+def record_pid(path: str, pid: int | None = None) -> None:
+    """Append `pid` (default: this process's host pid) to the file at `path`."""
+    with open(path, "a", encoding="ascii") as out:
+        out.write(f"{host_pid() if pid is None else pid}\n")
+
+
+def write(text: str) -> None:
+    """Write `text` to stdout at once (no buffering); nothing for an empty text."""
+    if text:
+        os.write(1, text.encode())
+
+
+def run(
+    answer: Callable[[Notification, int], str | None] | None = None,
+    on_eof: Callable[[], None] | None = None,
+    after_answer: Callable[[Notification, int], None] | None = None,
+) -> int:
+    """Read notifications until end of input and answer those that need an answer.
+
+    Arguments:
+        answer: called with (notification, number of answers so far) for `move`/`attacked`; returns the
+            text to write (exactly, no newline added) or None for the passive answer + newline.
+        on_eof: called at end of input (default: return 0).
+        after_answer: called after each answer is written, with the same arguments.
+    """
+    splitter = DatumSplitter(max_bytes=1 << 20)
+    answers = 0
+    while True:
+        data = os.read(0, 65536)
+        if not data:
+            if on_eof is not None:
+                on_eof()
+            return 0
+        for datum in splitter.feed(data):
+            message = parse_notification(datum)
+            if not isinstance(message, Move | Attacked):
+                continue
+            text = answer(message, answers) if answer is not None else None
+            if text is None:
+                if isinstance(message, Move):
+                    text = passive_play(message.state) + "\n"
+                else:
+                    text = passive_defense(message.state) + "\n"
+            write(text)
+            answers += 1
+            if after_answer is not None:
+                after_answer(message, answers)
+
+
+def arg(index: int, default: str) -> str:
+    """Command-line argument `index` (1-based) or `default`."""
+    return sys.argv[index] if len(sys.argv) > index else default
+
+
+if __name__ == "__main__":
+    raise SystemExit(run())
