@@ -108,7 +108,7 @@ def _read(text: str, what: str) -> object:
         raise TypeError(f"{what} expects the datum as str, got {type(text).__name__}")
     if not text or text.isspace():
         raise ProtocolError(f"expected {what}, got nothing (an empty reply)", text)
-    datum = read_sexp(text)
+    datum = read_sexp(text, expected=what)
     if "." in text and _DOT.search(text):
         raise ProtocolError(f"dotted pairs (a . b) are not part of the protocol: got {show(text)}", text)
     return datum
@@ -221,8 +221,8 @@ def _name(item: object, what: str) -> str:
     raise _Bad(f"expected {what} (a symbol), got {show(render(item))}")
 
 
-def _count(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+def _count(n: int, noun: str = "card") -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _head(datum: object) -> str | None:
@@ -332,18 +332,19 @@ def _notification(datum: object, version: int) -> Notification:
         raise _Bad(f"{_NOTIFICATION_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     if head == "move":
         if len(datum) != 2:
-            raise _Bad(f"expected (move state), got {len(datum) - 1} items after move")
+            raise _Bad(f"expected (move state), got {_count(len(datum) - 1, 'item')} after move")
         return Move(_state(datum[1], version))
     if head == "moved":
         if len(datum) != 3:
-            raise _Bad(f"expected (moved name play), got {len(datum) - 1} items after moved")
+            raise _Bad(f"expected (moved name play), got {_count(len(datum) - 1, 'item')} after moved")
         return Moved(_name(datum[1], "a player name"), _play(datum[2], version))
     if version < 3:
         raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v3)")
     if head == "attacked":
         if len(datum) != 4:
             raise _Bad(
-                f"expected (attacked (act militia) name state), got {len(datum) - 1} items after attacked"
+                f"expected (attacked (act militia) name state), "
+                f"got {_count(len(datum) - 1, 'item')} after attacked"
             )
         attack = _play(datum[1], version)
         if attack != Act(Card.MILITIA):
@@ -352,13 +353,13 @@ def _notification(datum: object, version: int) -> Notification:
             )
         return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], version))
     if len(datum) != 3:
-        raise _Bad(f"expected (defended name defense), got {len(datum) - 1} items after defended")
+        raise _Bad(f"expected (defended name defense), got {_count(len(datum) - 1, 'item')} after defended")
     return Defended(_name(datum[1], "a player name"), _defense(datum[2], version))
 
 
 def _number(field: str, items: list) -> int:
     if len(items) != 1:
-        raise _Bad(f"expected ({field} number) with one number, got {len(items)} items")
+        raise _Bad(f"expected ({field} number) with one number, got {_count(len(items), 'item')}")
     item = items[0]
     if type(item) is str and _NUMBER.fullmatch(item):
         return int(item)
@@ -373,7 +374,9 @@ def _state(datum: object, version: int) -> State:
     values: list = []
     for index, field in enumerate(STATE_FIELDS):
         if index >= len(datum):
-            raise _Bad(f"the state ends after {index} fields: expected ({field} ...) as field {index + 1}")
+            raise _Bad(
+                f"the state ends after {_count(index, 'field')}: expected ({field} ...) as field {index + 1}"
+            )
         part = datum[index]
         if type(part) is not list or not part or part[0] != field:
             raise _Bad(f"expected ({field} ...) as field {index + 1} of the state, got {show(render(part))}")

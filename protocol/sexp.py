@@ -113,13 +113,14 @@ def _prescan(text: str, max_depth: int) -> None:
         )
 
 
-def read_sexp(text: str, max_depth: int = 64) -> Sexp:
+def read_sexp(text: str, max_depth: int = 64, expected: str = "a datum") -> Sexp:
     """Read exactly one datum from `text` (a str; surrounding blank space and ``;`` comments allowed).
 
     Returns a symbol as a plain `str` exactly as written (``t``, ``nil``, ``12`` and ``inf`` included), a
     string literal as `WireString`, a list as a `list`. Raises `ProtocolError` for no datum, more than one,
     unbalanced parentheses, an unterminated string, ``'``, ``\\``, ``[ ]``, and `NestingTooDeep` past
-    `max_depth` levels; never any other exception.
+    `max_depth` levels; never any other exception. `expected` names what was wanted, for the message
+    when `text` holds no datum at all.
     """
     if not isinstance(text, str):
         raise TypeError(f"read_sexp expects str, got {type(text).__name__}")
@@ -129,7 +130,7 @@ def read_sexp(text: str, max_depth: int = 64) -> Sexp:
     except Exception as error:  # sexpdata raises bare builtins on some inputs; all mean "malformed"
         raise ProtocolError(f"malformed S-expression ({type(error).__name__}): {show(text)}", text) from None
     if not datums:
-        raise ProtocolError("expected a datum, got nothing (only blank space or comments)", text)
+        raise ProtocolError(f"expected {expected}, got nothing (only blank space or comments)", text)
     if len(datums) > 1:
         raise ProtocolError(
             f"expected one datum, got {len(datums)}: {show(' | '.join(render(d) for d in datums[:3]))}",
