@@ -16,6 +16,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from protocol import to_wire
+from protocol.messages import Defense, Play
+from referee.engine import Observer
+from referee.errors import PlayerFault
 from referee.result import GameResult, PlayerResult
 
 if TYPE_CHECKING:
@@ -96,7 +100,11 @@ class Report:
         )
 
     def observer(self) -> VerboseObserver:
-        """An engine observer printing the play-by-play to the same place (`-v`)."""
+        """An engine observer printing the play-by-play to the same place (`-v`), after one line saying
+        which containment of player processes is in force."""
+        from referee.sandbox import describe
+
+        self._line(describe())
         return VerboseObserver(self.file)
 
     def finish(self, record: MatchRecord) -> None:
@@ -167,8 +175,32 @@ class Report:
                 self._line(f"    {printable(line, TEXT_CUT)}")
 
 
-class VerboseObserver:
-    """Prints the game as it goes, one readable line per turn start, play, defense and ejection (`-v`)."""
+class VerboseObserver(Observer):
+    """Prints the game as it goes (`-v`): one line per turn start, play, defense and ejection.
+
+    Example lines::
+
+        turn 3: bigmoney
+          bigmoney: (add silver)
+          ann defends: (discard copper estate)
+          EJECTED cheat (illegal-play): cannot buy province: ... | received: (buy province)
+    """
 
     def __init__(self, file: TextIO) -> None:
         self.file = file
+
+    def _line(self, text: str) -> None:
+        print(text, file=self.file, flush=True)
+
+    def turn_started(self, turn: int, name: str) -> None:
+        self._line(f"turn {turn}: {name}")
+
+    def played(self, name: str, play: Play) -> None:
+        self._line(f"  {name}: {to_wire(play)}")
+
+    def defended(self, name: str, defense: Defense) -> None:
+        self._line(f"  {name} defends: {to_wire(defense)}")
+
+    def ejected(self, name: str, fault: PlayerFault) -> None:
+        received = "" if fault.text is None else f" | received: {printable(fault.text, TEXT_CUT)}"
+        self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, 400)}{received}")

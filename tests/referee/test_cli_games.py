@@ -1,0 +1,108 @@
+"""Games through the installed `referee` command: the report, --json, --log, -v, replay, ejections, exit 0."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from protocol import parse_notification
+
+ROOT = Path(__file__).resolve().parents[2]
+BIG = f"{sys.executable} -m players.big_money"
+MINE = f"{sys.executable} -m players.mine_money"
+RANDOM = f"{sys.executable} -m players.random_legal"
+MILITIA = f"{sys.executable} -m players.militia_money"
+
+
+def referee_command() -> list[str]:
+    program = shutil.which("referee")
+    return [program] if program else [sys.executable, "-m", "referee.cli"]
+
+
+def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*referee_command(), *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def read_log(path: Path) -> tuple[list[dict], dict]:
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    return lines[:-1], lines[-1]["result"]
+
+
+def test_json_and_log(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    completed = run_referee("--json", "--seed", "11", "--protocol", "1", "--log", str(log), BIG, MINE)
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)  # nothing but one JSON object on stdout
+    assert result["seed"] == 11 and result["version"] == 1
+    assert [p["name"] for p in result["players"]] == ["bigmoney", "minemoney"]
+    assert [p["command"] for p in result["players"]] == [BIG, MINE]
+    assert all(p["status"] == "finished" and p["reply"]["count"] > 0 for p in result["players"])
+    assert result["replay"].startswith("referee --protocol 1 --seed 11 ")
+
+    messages, logged = read_log(log)
+    assert logged == {key: value for key, value in result.items() if key != "replay"}
+    assert [m["seq"] for m in messages] == list(range(1, len(messages) + 1))
+    times = [m["time"] for m in messages]
+    assert times == sorted(times)
+    for message in messages:
+        assert set(message) == {"seq", "time", "dir", "player", "text"}
+        if message["dir"] == "to":
+            parse_notification(message["text"], 1)
+
+    # The printed replay command replays the game message for message.
+    replay_log = tmp_path / "replay.jsonl"
+    replay = shlex.split(result["replay"])[1:]
+    again = run_referee("--json", "--log", str(replay_log), *replay)
+    assert again.returncode == 0, again.stderr
+    replayed, _ = read_log(replay_log)
+    strip = [(m["dir"], m["player"], m["text"]) for m in messages]
+    assert [(m["dir"], m["player"], m["text"]) for m in replayed] == strip
+
+
+def test_report_for_people(tmp_path: Path) -> None:
+    completed = run_referee("--seed", "5", "--stderr-dir", str(tmp_path / "err"), f"ann={BIG}", RANDOM)
+    assert completed.returncode == 0, completed.stderr
+    out = completed.stdout
+    first = out.splitlines()[0]
+    assert first.startswith("Game: ann (") and "randomlegal (" in first and "seed 5" in first
+    assert "protocol 3" in first
+    for header in ("Rank", "Player", "Score", "Turns", "Status"):
+        assert header in out
+    assert "Game over after " in out
+    assert "Seed 5. Replay: referee --seed 5 " in out
+    assert str(tmp_path / "err" / "ann.stderr") in out
+    assert (tmp_path / "err" / "randomlegal.stderr").exists()
+
+
+def test_verbose_prints_the_game_as_it_goes() -> None:
+    completed = run_referee("-v", "--seed", "3", "--turn-limit", "5", MILITIA, BIG)
+    assert completed.returncode == 0, completed.stderr
+    lines = completed.stdout.splitlines()
+    assert any("militiamoney" in line and "buy" in line for line in lines)
+    assert any("bigmoney" in line and "clean" in line for line in lines)
+    assert len(lines) > 20
+
+
+def test_a_player_that_crashes_is_ejected_and_the_game_still_ends_with_status_0(tmp_path: Path) -> None:
+    completed = run_referee("--seed", "1", "--json", BIG, "quitter=sh -c 'echo bye >&2; exit 3'")
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    quitter = result["players"][1]
+    assert quitter["status"] == "ejected" and quitter["ejection"]["kind"] == "crashed"
+    assert quitter["rank"] == 2 and result["winners"] == ["bigmoney"]
+    assert result["end"] == "last-player-standing"
+
+
+def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Path) -> None:
+    cheat = "cheat=sh -c 'read state; echo \"(buy province)\"; cat >/dev/null'"
+    completed = run_referee("--seed", "9", cheat, BIG, RANDOM)
+    assert completed.returncode == 0, completed.stderr
+    out = completed.stdout
+    assert "ejected: illegal-play" in out
+    assert "cheat was ejected on turn 1 (illegal-play)" in out
+    assert "received:  (buy province)" in out
+    assert "answering: (move ((players cheat bigmoney randomlegal)" in out

@@ -1,0 +1,80 @@
+"""Misuse of `referee`: exit status 2 and one line saying what is wrong, before any player starts."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from referee.cli import main
+
+BIG = f"{sys.executable} -m players.big_money"
+
+
+def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
+    """Run the installed `referee` command (falling back to `python -m referee.cli`)."""
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=60, cwd=cwd)
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        ((), "the following arguments are required: PLAYER"),
+        ((BIG,), "a game needs 2 to 4 players, got 1"),
+        ((BIG,) * 5, "a game needs 2 to 4 players, got 5"),
+        (("--bogus", BIG, BIG), "unrecognized arguments: --bogus"),
+        (("--protocol", "4", BIG, BIG), "argument --protocol: invalid choice: 4"),
+        (("--seed", "x", BIG, BIG), "argument --seed: expected a whole number, got 'x'"),
+        (("--seed", "-5", BIG, BIG), "argument --seed: expected 0 to"),
+        (("--timeout", "0", BIG, BIG), "argument --timeout: expected a positive number of seconds"),
+        (("--turn-limit", "0", BIG, BIG), "argument --turn-limit: expected at least 1 turn"),
+        ((f"p1={BIG}", BIG), "bad player name 'p1'"),
+        ((f"ann={BIG}", f"ann={BIG}"), "two players are named 'ann'"),
+        (("no-such-program-xyz --fast", BIG), "program 'no-such-program-xyz' not found on PATH"),
+        (("./no/such/bot", BIG), "program './no/such/bot' not found"),
+        (("--log", "/no/such/dir/game.jsonl", BIG, BIG), "does not exist"),
+    ],
+)
+def test_misuse_exits_2_with_one_line(args: tuple[str, ...], reason: str) -> None:
+    completed = run_referee(*args)
+    assert completed.returncode == 2, completed.stderr
+    assert completed.stdout == ""
+    lines = completed.stderr.splitlines()
+    assert len(lines) == 1, completed.stderr
+    assert lines[0].startswith("referee: error: ")
+    assert reason in lines[0]
+    assert lines[0].endswith("(see referee --help)")
+
+
+def test_misuse_starts_no_player(tmp_path) -> None:
+    marker = tmp_path / "started"
+    bot = tmp_path / "bot"
+    bot.write_text(f"#!/bin/sh\ntouch {marker}\n")
+    bot.chmod(0o755)
+    completed = run_referee(str(bot), "no-such-program-xyz")
+    assert completed.returncode == 2
+    assert not marker.exists()
+
+
+def test_help_lists_options_with_examples_subcommands_and_reference_players() -> None:
+    completed = run_referee("--help")
+    assert completed.returncode == 0
+    text = completed.stdout
+    for option in ("--protocol", "--seed", "--timeout", "--first-timeout", "--turn-limit", "--log",
+                   "--stderr-dir", "--json", "-v"):  # fmt: skip
+        assert option in text
+    assert text.count("Example:") >= 9
+    for subcommand in ("check", "validate", "tournament", "standings"):
+        assert f"\n  {subcommand} " in text
+    for player in ("big_money", "smithy_money", "random_legal", "militia_money"):
+        assert player in text
+
+
+def test_main_returns_the_status_instead_of_exiting(capsys) -> None:
+    assert main(["--help"]) == 0
+    assert main([BIG]) == 2
+    assert "got 1" in capsys.readouterr().err
