@@ -115,10 +115,9 @@ class _Driver:
         )
         self.ejection_order.append(name)
         game.eject(name)
-        seat = self.seats.pop(name)
+        self.seats.pop(name).close()
         if self.observer is not None:
             self.observer.ejected(name, fault)
-        seat.close()
 
     def notify(self, recipients, notification: Moved | Defended) -> None:
         """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault."""
