@@ -63,10 +63,13 @@ def supply() -> Callable[..., tuple[Card, ...]]:
 
 
 @pytest.fixture(scope="session")
-def strategies() -> dict[str, Callable[[], object]]:
-    """Reference player name -> a factory of its `Strategy` (random_legal gets a fixed seed)."""
-    factories: dict[str, Callable[[], object]] = {}
+def strategies() -> dict[str, Callable[..., object]]:
+    """Reference player name -> a `Strategy` factory, `factory(seed=7)`; only random_legal uses the seed."""
+    factories: dict[str, Callable[..., object]] = {}
     for name, info in REFERENCE.items():
         cls = importlib.import_module(info.module).Strategy
-        factories[name] = (lambda cls=cls: cls(seed=7)) if name == "random_legal" else cls
+        if name == "random_legal":
+            factories[name] = lambda seed=7, cls=cls: cls(seed)
+        else:
+            factories[name] = lambda seed=7, cls=cls: cls()
     return factories
