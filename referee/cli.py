@@ -222,11 +222,12 @@ def _guarded(run: Callable[[], int]) -> int:
         # stdout was closed by a pager or `head`: nothing more to say, and not the referee's fault.
         sys.stderr.close()
         return 1
-    except Exception as error:  # noqa: BLE001 - any other exception is a referee bug: report it in one line
+    except Exception as error:  # noqa: BLE001 - anything else is a failure of the referee: one line, exit 1
         where = _save_traceback()
+        what = "failed" if isinstance(error, OSError) else "internal error"
+        advice = "" if isinstance(error, OSError) else "; please report it"
         print(
-            f"{PROG}: internal error: {type(error).__name__}: {_one_line(str(error))} "
-            f"(traceback in {where}; please report it)",
+            f"{PROG}: {what}: {type(error).__name__}: {_one_line(str(error))} (traceback in {where}{advice})",
             file=sys.stderr,
         )
         return 1

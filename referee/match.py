@@ -345,13 +345,21 @@ def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | No
 
 
 def replay_command(config: MatchConfig) -> str:
-    """The `referee` command line that replays this game (same seed, players, version and limits)."""
+    """The `referee` command line that replays this game: the same seed, players (named), protocol version,
+    turn limit and reply time limits (those the command line can set, when they are not the defaults)."""
+    from referee.process import Limits
+
     parts = ["referee"]
     if config.version != 3:
         parts += ["--protocol", str(config.version)]
     parts += ["--seed", str(config.seed)]
     if config.turn_limit != 100:
         parts += ["--turn-limit", str(config.turn_limit)]
+    limits, defaults = config.limits or Limits(), Limits()
+    if limits.reply_timeout != defaults.reply_timeout:
+        parts += ["--timeout", f"{limits.reply_timeout:g}"]
+    if limits.first_reply_timeout != defaults.first_reply_timeout:
+        parts += ["--first-timeout", f"{limits.first_reply_timeout:g}"]
     for name, command in config.players:
         parts.append(shlex.quote(f"{name}={shlex.join(command)}"))
     return " ".join(parts)

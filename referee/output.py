@@ -40,12 +40,15 @@ STATE_CUT = 300
 """Characters of the state an ejected player was answering shown in the report."""
 
 
-def printable(text: str, limit: int) -> str:
+def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
     """`text` on one line: control characters escaped (``\\n``, ``\\x00``), cut to `limit` characters
-    with the total length noted when it was longer."""
+    with the total length noted when it was longer. With `keep_end`, the cut is in the middle and the last
+    `keep_end` characters are kept (the end of a state holds the hand, plays and discards)."""
     escaped = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
     if len(escaped) <= limit:
         return escaped
+    if keep_end:
+        return f"{escaped[: limit - keep_end]} … {escaped[-keep_end:]} ({len(text)} characters in all)"
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
 
 
@@ -166,7 +169,7 @@ class Report:
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
         if ejection.state is not None:
-            self._line(f"  answering: {printable(ejection.state, STATE_CUT)}")
+            self._line(f"  answering: {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
         tail = record.stderr_tails.get(player.name, "").strip()
         if tail:
             lines = tail.splitlines()[-5:]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import shutil
 import subprocess
@@ -106,3 +107,24 @@ def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Pat
     assert "cheat was ejected on turn 1 (illegal-play)" in out
     assert "received:  (buy province)" in out
     assert "answering: (move ((players cheat bigmoney randomlegal)" in out
+
+
+def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tmp_path: Path) -> None:
+    # A real failure of the referee's own environment: its transcript cannot be written (disk full).
+    pids = [tmp_path / "a.pid", tmp_path / "b.pid"]
+    players = [f"sh -c 'echo $$ > {pid}; exec {BIG}'" for pid in pids]
+    completed = subprocess.run(
+        [*referee_command(), "--seed", "1", "--log", "/dev/full", *players],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env={**os.environ, "TMPDIR": str(tmp_path)},
+    )
+    assert completed.returncode == 1
+    lines = completed.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("referee: failed: OSError: "), completed.stderr
+    traceback_file = Path(lines[0].split("(traceback in ", 1)[1].split(")")[0])
+    assert traceback_file.parent == tmp_path and "Traceback" in traceback_file.read_text()
+    for pid in pids:
+        assert not Path(f"/proc/{int(pid.read_text())}").exists()
