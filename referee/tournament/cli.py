@@ -22,6 +22,8 @@ from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from referee.tournament.store import TournamentStore
 
 DEFAULT_DB = "tournament.sqlite"
@@ -290,8 +292,6 @@ def standings_main(argv: Sequence[str]) -> int:
 
 
 def _tournament(argv: list[str]) -> int:
-    from rich.console import Console
-
     from referee.tournament.report import LiveProgress
     from referee.tournament.runner import TournamentRunner, logs_dir_for
     from referee.tournament.store import TournamentStore
@@ -305,7 +305,7 @@ def _tournament(argv: list[str]) -> int:
     if not db.parent.is_dir():
         raise UsageError(f"--db {options.db!r}: directory {str(db.parent)!r} does not exist")
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
-    err = Console(stderr=True, highlight=False)
+    err = _console(stderr=True)
     if note:
         err.print(note)
     with TournamentStore.create_or_resume(db, definition) as store:
@@ -348,10 +348,19 @@ def _standings(argv: list[str]) -> int:
     return 0
 
 
+def _console(*, stderr: bool) -> Console:
+    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
+    from rich.console import Console
+
+    console = Console(stderr=stderr, highlight=False)
+    if not console.is_terminal:
+        console = Console(stderr=stderr, highlight=False, width=200)
+    return console
+
+
 def _show(
     store: TournamentStore, definition: TournamentDefinition, options: argparse.Namespace, db: str
 ) -> None:
-    from rich.console import Console
 
     from referee.tournament.report import print_standings, write_csv, write_json
     from referee.tournament.standings import compute_standings
@@ -359,7 +368,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = len(definition.schedule())
-    print_standings(Console(highlight=False), definition, standings, total, db)
+    print_standings(_console(stderr=False), definition, standings, total, db)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:

@@ -119,6 +119,10 @@ def _num(value: float | None, digits: int = 2) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1000:.0f}"
+
+
 def _ejections_text(ejections: dict[str, int]) -> str:
     return ";".join(f"{kind}:{count}" for kind, count in sorted(ejections.items()))
 
@@ -138,31 +142,28 @@ def print_standings(
         ("#", "right"),
         ("player", "left"),
         ("games", "right"),
-        ("W", "right"),
-        ("L", "right"),
-        ("T", "right"),
+        ("W-L-T", "right"),
         ("points", "right"),
-        ("win rate [95% CI]", "right"),
-        ("mean score", "right"),
+        ("win rate", "right"),
+        ("95% CI", "right"),
+        ("score", "right"),
         ("ejections", "left"),
-        ("reply mean/max s", "right"),
+        ("reply ms mean/max", "right"),
         ("rating ±2σ", "right"),
     ):
         table.add_column(header, justify=justify)  # type: ignore[arg-type]
     for place, s in enumerate(standings.players, start=1):
-        rate = "-" if s.win_rate is None else f"{s.win_rate:.1%} [{s.ci_low:.1%}, {s.ci_high:.1%}]"
         table.add_row(
             str(place),
             s.name,
             str(s.games),
-            str(s.wins),
-            str(s.losses),
-            str(s.ties),
+            f"{s.wins}-{s.losses}-{s.ties}",
             f"{s.points:g}",
-            rate,
+            "-" if s.win_rate is None else f"{s.win_rate:.1%}",
+            "-" if s.ci_low is None else f"{s.ci_low:.1%}-{s.ci_high:.1%}",
             _num(s.mean_score, 1),
             ", ".join(f"{k} {n}" for k, n in sorted(s.ejections.items())) or "-",
-            f"{_num(s.reply_mean, 3)}/{_num(s.reply_max, 3)}",
+            f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
             f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
         )
     console.print(table)

@@ -193,6 +193,7 @@ class TournamentRunner:
             signal.signal(signal.SIGTERM, previous)
             if self._running:
                 self._stop_all()
+            _remove(running_dir)
         return summary
 
     def _start(self, game: ScheduledGame, running_dir: Path) -> None:

@@ -1,0 +1,261 @@
+"""Real tournaments through the `referee tournament` command: real worker processes, players and SQLite.
+
+Fast reference players (players.big_money, players.random_legal, players.passive) and a small turn limit keep
+each game around a third of a second.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from referee.tournament.definition import TournamentDefinition
+
+PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
+OPTIONS = ["--games", "4", "--turn-limit", "15", "--seed", "5"]
+TOTAL = 3 * 4  # three pairs, four games each
+REFEREE = [
+    shutil.which("referee") or sys.executable,
+    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
+]
+CRASHER = "crasher=python -c 'import sys; sys.stdin.readline(); sys.exit(3)'"
+
+
+def referee(*args: str, cwd: Path, tag: str = "", timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*REFEREE, *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
+    )
+
+
+def start(*args: str, cwd: Path, tag: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [*REFEREE, *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
+    )
+
+
+def recorded(db: Path) -> list[int]:
+    """Schedule indices in the database, one entry per row (duplicates would show)."""
+    if not db.exists():
+        return []
+    connection = sqlite3.connect(db, timeout=30)
+    try:
+        return [r[0] for r in connection.execute("SELECT schedule_index FROM games ORDER BY schedule_index")]
+    except sqlite3.OperationalError:  # the tables are not created yet
+        return []
+    finally:
+        connection.close()
+
+
+def outcomes(db: Path) -> dict[int, tuple]:
+    """Everything about each game that must not depend on timing: seed, seats, scores, ranks, winners."""
+    connection = sqlite3.connect(db)
+    rows = connection.execute("SELECT schedule_index, result FROM games").fetchall()
+    connection.close()
+    facts = {}
+    for index, text in rows:
+        r = json.loads(text)
+        facts[index] = (
+            r["seed"],
+            r["end"],
+            r["turns"],
+            tuple(r["winners"]),
+            tuple((p["name"], p["score"], p["rank"], p["turns"], p["status"]) for p in r["players"]),
+        )
+    return facts
+
+
+def tagged_processes(tag: str) -> list[int]:
+    """Processes started by a run tagged `tag` (the tag is in their environment) that are still alive."""
+    needle = f"TOURNAMENT_TEST_TAG={tag}".encode()
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            environ = Path(f"/proc/{entry}/environ").read_bytes()
+            state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if needle in environ.split(b"\0") and state != "Z":
+            found.append(int(entry))
+    return found
+
+
+def wait_until_gone(tag: str, within: float = 30.0) -> list[int]:
+    deadline = time.monotonic() + within
+    while (left := tagged_processes(tag)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return left
+
+
+def wait_for_games(db: Path, count: int, process: subprocess.Popen[str], within: float = 120.0) -> None:
+    deadline = time.monotonic() + within
+    while len(recorded(db)) < count:
+        assert process.poll() is None, f"the tournament ended early: {process.communicate()}"
+        assert time.monotonic() < deadline, f"fewer than {count} games after {within} s"
+        time.sleep(0.05)
+
+
+@pytest.fixture(scope="module")
+def serial_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reference: the whole tournament played one game at a time."""
+    directory = tmp_path_factory.mktemp("serial")
+    run = referee("tournament", *OPTIONS, "--jobs", "1", *PLAYERS, cwd=directory)
+    assert run.returncode == 0, run.stderr
+    return directory / "tournament.sqlite"
+
+
+def test_a_tournament_records_every_scheduled_game_and_prints_standings(serial_run: Path) -> None:
+    assert recorded(serial_run) == list(range(TOTAL))
+    connection = sqlite3.connect(serial_run)
+    definition = TournamentDefinition.from_json(
+        json.loads(connection.execute("SELECT definition FROM tournament").fetchone()[0])
+    )
+    scheduled = {g.index: (g.seed, g.seats) for g in definition.schedule()}
+    for index, (seed, _, _, _, players) in outcomes(serial_run).items():
+        assert (seed, tuple(p[0] for p in players)) == scheduled[index]
+    logs = serial_run.parent / "tournament-games"
+    assert not (logs / ".running").exists()
+    assert list(logs.glob("game-*")) == []  # no ejection, so no transcript kept
+    shown = referee("standings", cwd=serial_run.parent)
+    assert shown.returncode == 0, shown.stderr
+    assert f"{TOTAL} of {TOTAL} games recorded" in shown.stdout
+    assert "bigmoney" in shown.stdout and "Crosstable" in shown.stdout and "No ejections." in shown.stdout
+
+
+def test_serial_and_parallel_runs_give_the_same_results(serial_run: Path, tmp_path: Path) -> None:
+    run = referee("tournament", *OPTIONS, "--jobs", "3", *PLAYERS, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert outcomes(tmp_path / "tournament.sqlite") == outcomes(serial_run)
+
+
+def test_kill_9_at_several_points_then_resume_gives_exactly_the_schedule(
+    serial_run: Path, tmp_path: Path
+) -> None:
+    db = tmp_path / "tournament.sqlite"
+    args = ["tournament", *OPTIONS, "--jobs", "2", *PLAYERS]
+    seen = 0
+    for kill_after in (0, 3, 7):
+        tag = uuid.uuid4().hex
+        process = start(*args, cwd=tmp_path, tag=tag)
+        if kill_after == 0:
+            time.sleep(0.5)  # while the first games are in flight
+        else:
+            wait_for_games(db, kill_after, process)
+        process.kill()
+        process.communicate()
+        games = recorded(db)
+        assert len(games) == len(set(games)), "a game was recorded twice"
+        assert len(games) >= max(seen, kill_after)
+        seen = len(games)
+        # The killed run's workers see their lifeline close and end their games and players.
+        assert wait_until_gone(tag) == []
+    final = referee(*args, cwd=tmp_path)
+    assert final.returncode == 0, final.stderr
+    assert f"resuming: {seen} of {TOTAL} games already recorded" in final.stderr
+    assert recorded(db) == list(range(TOTAL))
+    assert outcomes(db) == outcomes(serial_run)
+
+
+def test_ctrl_c_stops_the_games_in_flight_and_the_same_command_resumes(
+    serial_run: Path, tmp_path: Path
+) -> None:
+    db = tmp_path / "tournament.sqlite"
+    args = ["tournament", *OPTIONS, "--jobs", "2", *PLAYERS]
+    tag = uuid.uuid4().hex
+    process = start(*args, cwd=tmp_path, tag=tag)
+    wait_for_games(db, 2, process)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "run the same command again to resume" in stderr
+    assert wait_until_gone(tag) == []
+    stopped_at = len(recorded(db))
+    assert 2 <= stopped_at < TOTAL
+    resumed = referee(*args, cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stderr
+    assert recorded(db) == list(range(TOTAL))
+    assert outcomes(db) == outcomes(serial_run)
+
+
+def test_resuming_with_a_changed_definition_is_refused(serial_run: Path) -> None:
+    before = outcomes(serial_run)
+    changed = [*OPTIONS[:-1], "6"]  # another seed
+    run = referee("tournament", *changed, *PLAYERS, cwd=serial_run.parent)
+    assert run.returncode == 2
+    assert "seed: 5 recorded, 6 now" in run.stderr and "--db" in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert outcomes(serial_run) == before
+
+
+def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None:
+    players = ["python -m players.big_money", CRASHER, "python -m players.passive"]
+    exports = ["--json", "all.json", "--csv", "all.csv"]
+    run = referee("tournament", "--games", "2", "--turn-limit", "10", *exports, *players, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "crasher ejected (crashed" in run.stderr
+    data = json.loads((tmp_path / "all.json").read_text())
+    ejections = data["ejections"]
+    assert {e["player"] for e in ejections} == {"crasher"}
+    assert len(ejections) == 4  # crasher plays 2 games against each of the 2 others
+    for e in ejections:
+        assert e["kind"] == "crashed"
+        transcript = Path(e["transcript"])
+        assert transcript.is_file()
+        last = json.loads(transcript.read_text().splitlines()[-1])
+        assert last["result"]["seed"] == e["seed"]
+    kept = sorted(p.name for p in (tmp_path / "tournament-games").glob("game-*.jsonl"))
+    assert kept == sorted(Path(e["transcript"]).name for e in ejections)  # the others were deleted
+    by_name = {row["name"]: row for row in csv.DictReader((tmp_path / "all.csv").open())}
+    assert by_name["crasher"]["ejections"] == "crashed:4"
+    assert by_name["crasher"]["losses"] == "4"
+    assert float(by_name["bigmoney"]["points"]) == 4.0
+    shown = referee("standings", "--db", "tournament.sqlite", cwd=tmp_path)
+    assert shown.returncode == 0
+    assert "Ejections" in shown.stdout and "crashed" in shown.stdout
+    assert "crasher" in shown.stdout and ejections[0]["transcript"] in shown.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["python -m players.passive"], "need at least 2 players"),
+        (["--players-per-game", "5", *PLAYERS], "2 to 4 players per game"),
+        (["--jobs", "0", *PLAYERS], "at least 1 jobs"),
+        (["--format", "swiss", *PLAYERS], "invalid choice"),
+        (["./no-such-player", "python -m players.passive"], "not found"),
+    ],
+)
+def test_misuse_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
+    run = referee("tournament", *args, cwd=tmp_path)
+    assert run.returncode == 2
+    assert message in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "tournament.sqlite").exists()
+
+
+def test_standings_without_a_database_exits_2(tmp_path: Path) -> None:
+    run = referee("standings", "--db", "nothing.sqlite", cwd=tmp_path)
+    assert run.returncode == 2
+    assert "no tournament database at nothing.sqlite" in run.stderr
