@@ -32,20 +32,23 @@ SHOW_LIMIT = 80
 """Quoted offending text is cut to this many characters in messages."""
 
 
-def show(text: str | bytes, limit: int = SHOW_LIMIT) -> str:
+def show(text: str | bytes | bytearray, limit: int = SHOW_LIMIT) -> str:
     """`text` made fit for a one-line message: whitespace runs become one space, control characters are
     escaped (``\\x00``), and anything over `limit` characters is cut and ends with ``...``.
 
     Bytes that are not UTF-8 are shown with their escapes (``\\xff``).
     """
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", errors="backslashreplace")
-    one_line = " ".join(text.split())
+    # Only the head can be shown: never scan a megabyte to print 80 characters of it.
+    head = text[: 4 * limit + 4]
+    cut = len(text) > len(head)
+    if isinstance(head, (bytes, bytearray)):
+        head = bytes(head).decode("utf-8", errors="backslashreplace")
+    one_line = " ".join(head.split())
     if not one_line.isprintable():
         one_line = "".join(
             c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in one_line
         )
-    if len(one_line) > limit:
+    if len(one_line) > limit or cut:
         return one_line[: limit - 3] + "..."
     return one_line
 
