@@ -57,7 +57,10 @@ def test_nothing_in_protocol_imports_referee(project_root: Path) -> None:
 
 
 def test_importing_protocol_loads_no_referee_module(project_root: Path) -> None:
-    code = "import sys, protocol, protocol.framing; print(sorted(m for m in sys.modules if m.startswith('referee')))"
+    code = (
+        "import sys, protocol, protocol.framing\n"
+        "print(sorted(m for m in sys.modules if m.startswith('referee')))"
+    )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=project_root, capture_output=True, text=True, check=True
     )
