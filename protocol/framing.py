@@ -339,6 +339,7 @@ class DatumReader:
             DatumTooLarge, NestingTooDeep, InvalidEncoding, ProtocolError: see `DatumSplitter.feed`.
         """
         splitter = self._splitter
+        first = True  # even with a deadline already past, read once what is there
         while True:
             if self._ready:
                 return self._ready.popleft()
@@ -348,22 +349,22 @@ class DatumReader:
                 if last:
                     return last[0]
                 raise EndOfStream("the stream ended (the writer closed it)")
-            if deadline is None:
-                timeout_ms = None
-            else:
+            timeout_ms = None
+            if deadline is not None:
                 left = deadline - time.monotonic()
-                timeout_ms = max(0, math.ceil(left * 1000))
-            events = self._poll.poll(timeout_ms)
-            if not events:
-                if deadline is not None and time.monotonic() >= deadline:
+                # Checked after every read, not only when poll times out: a writer trickling one byte at a
+                # time must not stretch the deadline.
+                if left <= 0 and not first:
                     atom = splitter.take_bare_atom()
                     if atom is not None:
                         return atom
                     partial = splitter.partial
                     so_far = f"; received so far: {show(partial)}" if partial else "; nothing received"
                     raise ReadTimeout(f"no complete datum before the deadline{so_far}", partial)
-                continue
-            self._read_available(once=True)
+                timeout_ms = max(0, math.ceil(left * 1000))
+            first = False
+            if self._poll.poll(timeout_ms):
+                self._read_available(once=True)
 
     def poll_pending(self) -> bool:
         """Read whatever is available now, without blocking, and say whether any output is waiting.

@@ -27,7 +27,7 @@ from protocol import (
 from protocol.framing import DatumReader
 
 # Reads a list of (bytes, pause-in-seconds) steps from stdin, writes each to stdout unbuffered, then
-# exits or sleeps for a minute.
+# exits, sleeps for a minute ("hang") or writes without end ("flood").
 WRITER = """
 import os, sys, time
 steps = eval(sys.stdin.buffer.read())
@@ -38,6 +38,8 @@ for data, pause in steps:
     time.sleep(pause)
 if sys.argv[1] == "hang":
     time.sleep(60)
+while sys.argv[1] == "flood":
+    os.write(1, b"x " * 100)
 """
 
 SOON = 20.0  # seconds: the reader should be done long before this
@@ -148,6 +150,18 @@ def test_deadline_with_half_a_datum(writers: Writers) -> None:
         reader.read_datum(started + 0.3)
     assert time.monotonic() - started >= 0.3
     assert caught.value.partial == b"(buy"
+
+
+def test_a_flooding_writer_does_not_stretch_the_deadline(writers: Writers) -> None:
+    # Bytes arrive without pause and, with no size limit to speak of, never make a datum: the 0.3 s
+    # deadline must still hold although the pipe is never empty.
+    _, reader = writers.start([(b"(", 0)], "flood")
+    reader = DatumReader(reader.fd, max_bytes=1 << 40)
+    wait_for_output(reader)
+    started = time.monotonic()
+    with pytest.raises(ReadTimeout, match=r"received so far: \(x x"):
+        reader.read_datum(started + 0.3)
+    assert time.monotonic() - started < SOON
 
 
 def test_deadline_with_nothing_written(writers: Writers) -> None:
