@@ -6,11 +6,13 @@ import json
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
-from protocol import parse_notification
+from protocol import parse_notification, parse_play
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -51,8 +53,9 @@ def test_json_and_log(tmp_path: Path) -> None:
     assert times == sorted(times)
     for message in messages:
         assert set(message) == {"seq", "time", "dir", "player", "text"}
-        if message["dir"] == "to":
-            parse_notification(message["text"], 1)
+        # Protocol 1 has no attacks: every message to a player is a notification, every reply a play.
+        parse = parse_notification if message["dir"] == "to" else parse_play
+        parse(message["text"], 1)
 
     # The printed replay command replays the game message for message.
     replay_log = tmp_path / "replay.jsonl"
@@ -128,3 +131,24 @@ def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tm
     assert traceback_file.parent == tmp_path and "Traceback" in traceback_file.read_text()
     for pid in pids:
         assert not Path(f"/proc/{int(pid.read_text())}").exists()
+
+
+def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
+    pid_file = tmp_path / "sleeper.pid"
+    sleeper = f"sh -c 'echo $$ > {pid_file}.tmp; mv {pid_file}.tmp {pid_file}; exec sleep 300'"
+    referee = subprocess.Popen(
+        [*referee_command(), "--seed", "1", sleeper, BIG],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    deadline = time.monotonic() + 60
+    while not pid_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert pid_file.exists(), "the sleeping player never started"
+    referee.send_signal(signal.SIGINT)
+    out, err = referee.communicate(timeout=60)
+    assert referee.returncode == 130
+    assert err.splitlines() == ["referee: interrupted; every player process was ended"]
+    assert not Path(f"/proc/{int(pid_file.read_text())}").exists()
