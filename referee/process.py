@@ -481,14 +481,15 @@ class SubprocessSeat:
 
     def _send(self, text: str, state: str | None) -> None:
         """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`."""
-        if self._closed or self._proc is None:
-            raise PlayerCrashed(f"{self.name} was already closed by the referee", state=state)
         if self.transcript is not None:
             self.transcript.record("to", self.name, text)
         data = (text + "\n").encode()
         fd = self._stdin_fd
         try:
-            written = os.write(fd, data)
+            try:
+                written = os.write(fd, data)
+            except BlockingIOError:
+                written = 0
             if written == len(data):
                 return
             view = memoryview(data)[written:]
@@ -554,7 +555,10 @@ class SubprocessSeat:
                 raise ProtocolViolation(error.message, text=error.text, state=state) from None
 
     def _check_waiting(self) -> None:
-        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply."""
+        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply
+        (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
+        if self._closed or self._proc is None:
+            raise PlayerCrashed(f"{self.name} was already ended by the referee")
         reader = self._reader
         if reader is not None and reader.poll_pending():
             text = self._pending_text()

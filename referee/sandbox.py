@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Containment", "Jail", "ResourceLimits", "describe", "detect"]
+__all__ = ["KILL_SETS", "Containment", "Jail", "ResourceLimits", "describe", "descendants", "detect", "probe"]
 
 CGROUP_DIR_NAME = "dominion-referee"
 """Name of the directory, in each writable cgroup hierarchy, that holds one cgroup per player."""
@@ -294,18 +294,31 @@ def _probe_pid_namespace() -> tuple[str, ...] | None:
     return None
 
 
+KILL_SETS = ("cgroup-v2", "cgroup-v1-pids", "pid-namespace", "process-group")
+"""The kill sets, strongest first."""
+
+
 @functools.cache
 def detect() -> Containment:
     """Probe, once per referee process, which containment mechanisms work here (never raises).
 
-    Set the environment variable ``DOMINION_REFEREE_CONTAINMENT`` to ``cgroup-v2``, ``cgroup-v1-pids``,
-    ``pid-namespace`` or ``process-group`` to use at most that kill set (for tests, or to compare).
+    Set the environment variable ``DOMINION_REFEREE_CONTAINMENT`` to one of `KILL_SETS` to use at most
+    that kill set (to compare, or where a mechanism misbehaves). See `probe`.
+    """
+    return probe(os.environ.get("DOMINION_REFEREE_CONTAINMENT") or None)
+
+
+def probe(at_most: str | None = None) -> Containment:
+    """Probe which containment mechanisms work here, by starting tiny processes in them (never raises).
+
+    Arguments:
+        at_most: one of `KILL_SETS`: use no kill set stronger than this one (None: the best available).
+            An unknown name counts as None.
     """
     shell = shutil.which("sh") or "/bin/sh"
     prlimit = shutil.which("prlimit")
-    wanted = os.environ.get("DOMINION_REFEREE_CONTAINMENT", "")
-    order = ["cgroup-v2", "cgroup-v1-pids", "pid-namespace", "process-group"]
-    allowed = set(order[order.index(wanted) :]) if wanted in order else set(order)
+    order = list(KILL_SETS)
+    allowed = set(order[order.index(at_most) :]) if at_most in order else set(order)
     cgroup_v2, v2_pids = _probe_cgroup_v2(shell) if "cgroup-v2" in allowed else (None, False)
     # The v1 pids hierarchy gives the process limit even when a cgroup v2 is the kill set.
     pids_v1 = _probe_pids_v1(shell) if not v2_pids and "cgroup-v1-pids" in allowed else None
@@ -435,7 +448,7 @@ class Jail:
             joins = " && ".join(
                 f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups
             )
-            out += [self.containment.shell, "-c", f'{joins} && exec "$@"', "sh"]
+            out += [self.containment.shell, "-c", f'{joins} && unset PWD OLDPWD && exec "$@"', "sh"]
         if self.containment.prlimit is not None:
             out += self.limits.prlimit_args(self.containment.prlimit)
         if self.kill_set == "pid-namespace":

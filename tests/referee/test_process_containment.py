@@ -1,0 +1,189 @@
+"""Containment: no process of a player outlives close(), in every kill set this machine offers.
+
+Each kill set (`referee.sandbox.KILL_SETS`) is forced with `sandbox.probe(at_most=...)`; one this machine
+cannot provide is skipped (the weak ``process-group`` set is tested for what it does promise).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import threading
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from protocol.messages import Card, Clean
+from referee import sandbox
+from referee.errors import PlayerCrashed
+from referee.process import Limits, SubprocessSeat
+
+PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
+
+
+def _harness() -> ModuleType:
+    """tests/programs/harness.py (that directory is not a package), imported once."""
+    name = "dominion_test_harness"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, PROGRAMS / "harness.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+harness = _harness()
+program, state, proc_state = harness.program, harness.state, harness.proc_state
+assert_all_dead, read_pids = harness.assert_all_dead, harness.read_pids
+
+FAST = Limits(reply_timeout=5.0, first_reply_timeout=20.0, write_timeout=5.0, exit_grace=2.0)
+
+STRONG = ("cgroup-v2", "cgroup-v1-pids", "pid-namespace")
+
+
+def containment(kill_set: str) -> sandbox.Containment:
+    found = sandbox.probe(at_most=kill_set)
+    if found.kill_set != kill_set:
+        pytest.skip(f"kill set {kill_set} is not available here (best: {found.kill_set})")
+    return found
+
+
+def seat(kill_set: str, name: str, *args: object, limits: Limits = FAST) -> SubprocessSeat:
+    return SubprocessSeat(
+        "me", program(name, *args), version=3, limits=limits, containment=containment(kill_set)
+    )
+
+
+def test_the_best_kill_set_is_strong_on_this_machine() -> None:
+    # This machine (and CI, which runs on it) offers cgroups; the weak fallback must not be what is used.
+    assert sandbox.detect().kill_set in STRONG, sandbox.describe()
+
+
+def test_probe_never_raises_and_respects_at_most() -> None:
+    weakest = sandbox.probe(at_most="process-group")
+    assert weakest.kill_set == "process-group"
+    assert weakest.cgroup_v2 is None and weakest.pids_v1 is None and weakest.pid_namespace is None
+    assert "WEAK" in sandbox.describe(weakest)
+    assert sandbox.probe(at_most="no-such-thing").kill_set == sandbox.detect().kill_set
+
+
+@pytest.mark.parametrize("kill_set", STRONG)
+def test_double_fork_with_setsid_dies_at_close(kill_set: str, tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    with seat(kill_set, "double_fork", pids) as player:
+        recorded = read_pids(pids, 2)
+        assert len(recorded) == 2
+        assert proc_state(recorded[1]) not in (None, "Z")  # the grandchild runs, in its own session
+        for _ in range(3):
+            assert player.move(state()) == Clean(Card.COPPER)
+    assert player.kill_set == kill_set
+    assert player.exited_on_its_own is True  # the player itself exits at end of input
+    assert_all_dead(recorded)
+
+
+@pytest.mark.parametrize("kill_set", STRONG)
+def test_a_child_holding_the_pipes_after_its_parent_exits_dies(kill_set: str, tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    limits = Limits(reply_timeout=30.0, first_reply_timeout=30.0, exit_grace=0.5)
+    with seat(kill_set, "fork_child_exits", 1, pids, limits=limits) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+        with pytest.raises(PlayerCrashed) as caught:
+            player.move(state())
+    assert "exited with status 0" in caught.value.message
+    assert_all_dead(read_pids(pids, 2))
+
+
+@pytest.mark.parametrize("kill_set", (*STRONG, "process-group"))
+def test_a_spinning_player_is_killed(kill_set: str, tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    with seat(kill_set, "spins_at_eof", pids, limits=Limits(exit_grace=0.3)) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+    assert player.exited_on_its_own is False
+    assert_all_dead(read_pids(pids, 1))
+
+
+@pytest.mark.parametrize("kill_set", STRONG)
+def test_closing_one_player_leaves_another_games_players_alone(kill_set: str, tmp_path: Path) -> None:
+    first_pids, second_pids = tmp_path / "first", tmp_path / "second"
+    first = seat(kill_set, "double_fork", first_pids)
+    second = seat(kill_set, "double_fork", second_pids)
+    try:
+        first_recorded, second_recorded = read_pids(first_pids, 2), read_pids(second_pids, 2)
+        first.close()
+        assert_all_dead(first_recorded)
+        assert all(proc_state(pid) not in (None, "Z") for pid in second_recorded[1:])
+        assert second.move(state()) == Clean(Card.COPPER)
+    finally:
+        second.close()
+    assert_all_dead(second_recorded)
+
+
+def test_games_in_threads_each_clean_up(tmp_path: Path) -> None:
+    errors: list[BaseException] = []
+    files = [tmp_path / f"pids{i}" for i in range(4)]
+
+    def one(path: Path) -> None:
+        try:
+            with SubprocessSeat("me", program("double_fork", path), version=3, limits=FAST) as player:
+                for _ in range(5):
+                    assert player.move(state()) == Clean(Card.COPPER)
+        except BaseException as error:  # noqa: BLE001 - reported by the main thread
+            errors.append(error)
+
+    threads = [threading.Thread(target=one, args=(path,)) for path in files]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert not errors
+    for path in files:
+        assert_all_dead(read_pids(path, 2))
+
+
+def test_process_limit_is_enforced_where_a_pids_cgroup_exists(tmp_path: Path) -> None:
+    found = sandbox.detect()
+    if not found.process_limit:
+        pytest.skip("no writable pids cgroup here: the process limit is not enforced (see docs/sandbox.md)")
+    out = tmp_path / "forks"
+    code = (
+        "import os, sys, time\n"
+        "made = 0\n"
+        "for _ in range(60):\n"
+        "    try:\n"
+        "        if os.fork() == 0:\n"
+        "            time.sleep(60)\n"
+        "            os._exit(0)\n"
+        "        made += 1\n"
+        "    except OSError:\n"
+        "        break\n"
+        "open(sys.argv[1] + '.tmp', 'w').write(str(made))\n"
+        "os.rename(sys.argv[1] + '.tmp', sys.argv[1])\n"
+        "time.sleep(60)\n"
+    )
+    player = SubprocessSeat(
+        "me",
+        [sys.executable, "-c", code, str(out)],
+        version=3,
+        limits=Limits(max_processes=10, exit_grace=0.2),
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while not out.exists():
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        made = int(out.read_text())
+    finally:
+        player.close()
+    assert made < 10  # the launcher chain and the player count too
+
+
+@pytest.mark.parametrize("kill_set", STRONG)
+def test_cgroups_are_removed_after_close(kill_set: str, tmp_path: Path) -> None:
+    with seat(kill_set, "double_fork", tmp_path / "pids") as player:
+        jail = player._jail  # noqa: SLF001 - the cgroup paths are what this test checks
+        made = list(jail.cgroups)
+        assert all(path.is_dir() for path in made)
+        player.move(state())
+    assert not any(path.exists() for path in made)
