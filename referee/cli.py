@@ -181,7 +181,8 @@ def build_parser() -> argparse.ArgumentParser:
         "-v",
         "--verbose",
         action="store_true",
-        help="print the game as it goes: one line per play, defense and ejection. Example: -v",
+        help="print the game as it goes: one line per play, defense and ejection (on stderr with --json). "
+        "Example: -v",
     )
     return parser
 
@@ -288,7 +289,7 @@ def _game(argv: list[str]) -> int:
     )
     report = output.Report(config, json_only=options.json)
     report.start()
-    observer = report.observer() if options.verbose and not options.json else None
+    observer = report.observer() if options.verbose else None
     record = play_match(config, observer)
     report.finish(record)
     return 0

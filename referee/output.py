@@ -103,12 +103,14 @@ class Report:
         )
 
     def observer(self) -> VerboseObserver:
-        """An engine observer printing the play-by-play to the same place (`-v`), after one line saying
-        which containment of player processes is in force."""
+        """An engine observer printing the play-by-play (`-v`), after one line saying which containment of
+        player processes is in force. It prints where the report does, or on stderr with `json_only`
+        (stdout then holds nothing but the JSON result)."""
         from referee.sandbox import describe
 
-        self._line(describe())
-        return VerboseObserver(self.file)
+        file = sys.stderr if self.json_only else self.file
+        print(describe(), file=file, flush=True)
+        return VerboseObserver(file)
 
     def finish(self, record: MatchRecord) -> None:
         """The result: JSON only, or the table, the end reason, ejection details, seed, replay and files."""
@@ -159,7 +161,14 @@ class Report:
                 Text(reply),
                 Text(status_text(player, result.winners)),
             )
-        console.print(table)
+        if console.is_terminal:
+            console.print(table)
+            return
+        # Plain text for pipes and files: no colours, no trailing padding.
+        with console.capture() as captured:
+            console.print(table)
+        for line in captured.get().splitlines():
+            self._line(line.rstrip())
 
     def _ejection(self, player: PlayerResult, record: MatchRecord) -> None:
         ejection = player.ejection

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import pty
 import shlex
 import shutil
 import signal
@@ -152,3 +153,42 @@ def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
     assert referee.returncode == 130
     assert err.splitlines() == ["referee: interrupted; every player process was ended"]
     assert not Path(f"/proc/{int(pid_file.read_text())}").exists()
+
+
+def test_verbose_with_json_keeps_stdout_for_the_json() -> None:
+    completed = run_referee("--json", "-v", "--seed", "2", "--turn-limit", "3", BIG, MINE)
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(completed.stdout)["end"] == "turn-limit"
+    assert completed.stderr.startswith("containment: ")
+    assert "turn 1: bigmoney" in completed.stderr
+
+
+def test_on_a_terminal_the_table_is_drawn_with_rich() -> None:
+    controller, terminal = pty.openpty()
+    try:
+        child = subprocess.Popen(
+            [*referee_command(), "--seed", "2", "--turn-limit", "3", BIG, MINE],
+            stdout=terminal,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            env={**os.environ, "COLUMNS": "120", "TERM": "xterm"},
+        )
+        os.close(terminal)
+        terminal = -1
+        output = b""
+        while True:
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:  # EIO: the terminal's other side is closed
+                break
+            if not chunk:
+                break
+            output += chunk
+        assert child.wait(timeout=60) == 0
+    finally:
+        os.close(controller)
+        if terminal != -1:
+            os.close(terminal)
+    text = output.decode()
+    assert "━" in text or "─" in text  # a rich box rule under the header
+    assert "Seed 2. Replay: referee --seed 2 --turn-limit 3 " in text
