@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -98,7 +99,8 @@ class LiveProgress:
         if outcome.error is not None:
             self.console.print(
                 f"[red]game {g.index} (seed {g.seed}, {' '.join(g.seats)}): the referee failed: "
-                f"{outcome.error}; details in {outcome.error_log}; a later run retries it"
+                f"{escape(outcome.error)}; details in {escape(outcome.error_log or '')}; "
+                "a later run retries it"
             )
             return
         assert outcome.result is not None
@@ -107,7 +109,7 @@ class LiveProgress:
                 e = p["ejection"]
                 self.console.print(
                     f"game {g.index}: [bold]{p['name']}[/bold] ejected ({e['kind']}, turn {e['turn']}): "
-                    f"{e['message']}  [dim]{outcome.transcript or ''}",
+                    f"{escape(e['message'])}  [dim]{escape(outcome.transcript or '')}",
                     highlight=False,
                     markup=True,
                 )
@@ -134,7 +136,7 @@ def print_standings(
     console.print(
         f"[bold]{definition.format}[/bold], {definition.players_per_game} players per game, "
         f"{definition.games} games per group, protocol {definition.version}, seed {definition.seed}: "
-        f"{standings.games} of {total} games recorded in {db}",
+        f"{standings.games} of {total} games recorded in {escape(db)}",
         highlight=False,
     )
     table = Table(title="Standings", title_justify="left")
@@ -207,8 +209,8 @@ def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
                 p.name,
                 p.ejection_kind or "",
                 str(p.ejection_turn),
-                p.ejection_message or "",
-                g.transcript or "(not kept)",
+                Text(p.ejection_message or ""),
+                Text(g.transcript or "(not kept)"),
             )
     console.print(table)
 
