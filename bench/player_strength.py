@@ -1,0 +1,250 @@
+"""How strong is each reference player? Win rates against big_money, random_legal and passive.
+
+Plays in-process games (`referee.engine.play_game` with `referee.seat.InProcessSeat`, no subprocess) and
+writes the table to `docs/player-strength.md` (and prints it):
+
+- every reference player against `big_money` (big_money against itself is the sanity check: 50%);
+- every engine and money player against `random_legal` and against `passive` (they must win essentially
+  always).
+
+Method:
+- Seat rotation with paired seeds: for each game seed s (base seed, base seed + 1, ...) the pairing plays
+  two games with the same seed, the player first and then the opponent first, so both meet the same shuffles
+  from both seats. `--games` counts all games, both orders together.
+- Score of a game for the player: 1 for a win, 1/2 for a shared win (a tie after the tie-break on fewer turns,
+  as the official rules share it), 0 for a loss. The win rate is the mean score.
+- 95% confidence interval: the Wilson score interval of the win rate over the games, with the half points
+  counted as they are (a Wilson interval on a mean of values in [0, 1]). It treats games as independent; the
+  pairing of seeds makes the two games of a pair negatively correlated, so the interval is if anything wide.
+- random_legal gets its own seed from the game seed and its seat, so every figure is reproducible.
+
+Run: `python bench/player_strength.py [--games 2000] [--seed 1] [--jobs N] [--output FILE]`.
+Prints the table, the games played and games per second; writes FILE (default docs/player-strength.md;
+`--output -` writes nothing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib
+import math
+import multiprocessing
+import os
+import platform
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from scipy.stats import norm
+
+from players import REFERENCE
+from referee.engine import play_game
+from referee.seat import InProcessSeat
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUTPUT = ROOT / "docs" / "player-strength.md"
+CONFIDENCE = 0.95
+STRONG = ("big_money", "mine_money", "smithy_money", "village_smithy", "militia_money")
+"""The engine and money players, which must beat random_legal and passive essentially always."""
+SEAT_NAMES = ("player", "opponent")
+VERSION = 3
+"""Protocol version of every game: v3 has every card, and every reference player supports it."""
+
+
+@dataclass
+class Tally:
+    """What a batch of games between `player` and `opponent` gave, from `player`'s side."""
+
+    games: int = 0
+    wins: int = 0
+    ties: int = 0
+    losses: int = 0
+    turns: int = 0
+    ejections: int = 0
+    ends: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.ties += other.ties
+        self.losses += other.losses
+        self.turns += other.turns
+        self.ejections += other.ejections
+        self.ends.update(other.ends)
+
+    @property
+    def rate(self) -> float:
+        """Mean score: (wins + ties / 2) / games."""
+        return (self.wins + self.ties / 2) / self.games
+
+
+def wilson(rate: float, games: int, confidence: float = CONFIDENCE) -> tuple[float, float]:
+    """The Wilson score interval (low, high) of a proportion `rate` observed over `games` trials."""
+    z = norm.ppf(0.5 + confidence / 2)
+    denominator = 1 + z * z / games
+    centre = (rate + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def make(name: str, seed: int):
+    """A fresh strategy of reference player `name`; random_legal gets `seed`."""
+    cls = importlib.import_module(REFERENCE[name].module).Strategy
+    return cls(seed) if name == "random_legal" else cls()
+
+
+def play_batch(task: tuple[str, str, int, int, int]) -> tuple[str, str, Tally]:
+    """Play the game pairs of seeds [first, last) between `player` and `opponent`: both seat orders each."""
+    player, opponent, version, first, last = task
+    tally = Tally()
+    for seed in range(first, last):
+        for player_seat in (0, 1):
+            names = [player, opponent] if player_seat == 0 else [opponent, player]
+            seats = [
+                InProcessSeat(SEAT_NAMES[0 if index == player_seat else 1], make(name, seed * 2 + index))
+                for index, name in enumerate(names)
+            ]
+            result = play_game(seats, version=version, seed=seed)
+            tally.games += 1
+            tally.turns += result.turns
+            tally.ejections += len(result.ejections)
+            tally.ends[result.end] += 1
+            if "player" in result.winners:
+                if len(result.winners) == 1:
+                    tally.wins += 1
+                else:
+                    tally.ties += 1
+            else:
+                tally.losses += 1
+    return player, opponent, tally
+
+
+def pairings() -> list[tuple[str, str]]:
+    """(player, opponent) pairs to measure, in table order."""
+    pairs = [(name, "big_money") for name in REFERENCE]
+    for opponent in ("random_legal", "passive"):
+        pairs.extend((name, opponent) for name in STRONG)
+    return pairs
+
+
+def run(games: int, base_seed: int, version: int, jobs: int) -> tuple[dict[tuple[str, str], Tally], float]:
+    """Play every pairing `games` times; return the tallies by (player, opponent) and the wall time in s."""
+    pairs = games // 2
+    chunk = max(1, min(100, pairs // max(1, jobs)))
+    tasks = [
+        (player, opponent, version, base_seed + start, base_seed + min(pairs, start + chunk))
+        for player, opponent in pairings()
+        for start in range(0, pairs, chunk)
+    ]
+    tallies = {pair: Tally() for pair in pairings()}
+    started = time.perf_counter()
+    if jobs == 1:
+        results = map(play_batch, tasks)
+        for player, opponent, tally in results:
+            tallies[player, opponent].add(tally)
+    else:
+        with multiprocessing.Pool(jobs) as pool:
+            for player, opponent, tally in pool.imap_unordered(play_batch, tasks):
+                tallies[player, opponent].add(tally)
+    return tallies, time.perf_counter() - started
+
+
+def table(tallies: dict[tuple[str, str], Tally]) -> list[str]:
+    """The results as Markdown table lines."""
+    lines = [
+        "| player | opponent | games | wins | ties | losses | win rate | 95% CI | mean turns | ends "
+        "| ejections |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: |",
+    ]
+    for (player, opponent), t in tallies.items():
+        low, high = wilson(t.rate, t.games)
+        ends = ", ".join(f"{end} {count}" for end, count in sorted(t.ends.items()))
+        lines.append(
+            f"| {player} | {opponent} | {t.games} | {t.wins} | {t.ties} | {t.losses} | {t.rate:.1%} "
+            f"| {low:.1%} - {high:.1%} | {t.turns / t.games:.1f} | {ends} | {t.ejections} |"
+        )
+    return lines
+
+
+def document(
+    tallies, *, command: str, games: int, base_seed: int, version: int, seconds: float, jobs: int
+) -> str:
+    """The whole generated Markdown page."""
+    pairs = games // 2
+    when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    total = sum(t.games for t in tallies.values())
+    return "\n".join(
+        [
+            "# Reference player strength",
+            "",
+            "GENERATED by `bench/player_strength.py`; do not edit by hand. To regenerate:",
+            "",
+            "```",
+            command,
+            "```",
+            "",
+            f"- Generated: {when}, Python {platform.python_version()}, {jobs} worker process(es), "
+            f"{total} games in {seconds:.0f} s.",
+            f"- Protocol version {version} (kingdom: all ten action cards), two players, "
+            "turn limit 100 per player.",
+            f"- {games} games per row: game seeds {base_seed} to {base_seed + pairs - 1}, each played twice "
+            "with the seats swapped (the player first, then the opponent first: seat rotation with paired "
+            "seeds).",
+            "- Win rate = (wins + ties / 2) / games, from the first-named player's side. A tie is a shared "
+            "win (equal score and equal turns, official rules); it counts half.",
+            f"- {CONFIDENCE:.0%} CI: Wilson score interval of the win rate over the games (games treated as "
+            "independent).",
+            "- `mean turns` counts the turns of both players; `ends` says why the games ended; "
+            "`ejections` must be 0 (an ejection is an illegal play or defense by a reference player).",
+            "- random_legal's seed is derived from the game seed and its seat.",
+            "",
+            *table(tallies),
+            "",
+            "How each player plays: `players/NAME.py` (module docstring) and docs/writing-a-player.md.",
+            "",
+        ]
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="games per pairing, both seat orders (even)")
+    parser.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)"
+    )
+    parser.add_argument("--output", default=str(DEFAULT_OUTPUT), help="Markdown file to write, or - for none")
+    options = parser.parse_args(argv)
+    if options.games < 2 or options.games % 2:
+        parser.error("--games must be an even number >= 2 (each seed is played from both seats)")
+    tallies, seconds = run(options.games, options.seed, VERSION, options.jobs)
+    total = sum(t.games for t in tallies.values())
+    print("\n".join(table(tallies)))
+    print(
+        f"\n{total} games in {seconds:.1f} s with {options.jobs} process(es): {total / seconds:.0f} games/s "
+        f"({total / seconds / options.jobs:.0f} games/s per process)"
+    )
+    ejections = sum(t.ejections for t in tallies.values())
+    if ejections:
+        print(f"WARNING: {ejections} ejections of reference players (illegal plays)", file=sys.stderr)
+    if options.output != "-":
+        command = "python bench/player_strength.py" + "".join(f" {arg}" for arg in (argv or sys.argv[1:]))
+        text = document(
+            tallies,
+            command=command,
+            games=options.games,
+            base_seed=options.seed,
+            version=VERSION,
+            seconds=seconds,
+            jobs=options.jobs,
+        )
+        Path(options.output).write_text(text)
+        print(f"wrote {options.output}")
+    return 1 if ejections else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
