@@ -157,7 +157,7 @@ class TournamentStore:
     Arguments:
         path: the SQLite file (created if missing).
     Raises:
-        RefereeError: if the file cannot be opened or is not a tournament database.
+        UsageError: if the file is not a tournament database (of this schema version).
     """
 
     def __init__(self, path: str | Path) -> None:
@@ -165,9 +165,15 @@ class TournamentStore:
         self._lock_file: int | None = None
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None)
-            self._db.executescript(_SCHEMA)
+            tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.DatabaseError as e:
-            raise RefereeError(f"{self.path}: not a tournament database ({e})") from e
+            raise UsageError(f"{self.path}: not a tournament database ({e})") from e
+        if tables and "tournament" not in tables:
+            self._db.close()
+            raise UsageError(
+                f"{self.path}: an SQLite file, but not a tournament database (no tournament table)"
+            )
+        self._db.executescript(_SCHEMA)
 
     @classmethod
     def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
@@ -237,7 +243,7 @@ class TournamentStore:
         if row is None:
             return None
         if row[0] != SCHEMA_VERSION:
-            raise RefereeError(f"{self.path}: database schema {row[0]}, this referee reads {SCHEMA_VERSION}")
+            raise UsageError(f"{self.path}: database schema {row[0]}, this referee reads {SCHEMA_VERSION}")
         return TournamentDefinition.from_json(json.loads(row[1]))
 
     def finished_indices(self) -> set[int]:

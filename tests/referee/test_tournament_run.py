@@ -259,3 +259,23 @@ def test_standings_without_a_database_exits_2(tmp_path: Path) -> None:
     run = referee("standings", "--db", "nothing.sqlite", cwd=tmp_path)
     assert run.returncode == 2
     assert "no tournament database at nothing.sqlite" in run.stderr
+
+
+def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
+    players = ["python -m players.big_money", *PLAYERS[1:], "python -m players.smithy_money"]
+    args = ["--format", "gauntlet", "--players-per-game", "3", "--games", "2", "--turn-limit", "8"]
+    run = referee("tournament", *args, "--json", "out.json", *players, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "--games 2 rounded up to 3" in run.stderr
+    data = json.loads((tmp_path / "out.json").read_text())
+    games = data["results"]
+    assert len(games) == 3 * 3  # bigmoney with each pair of the 3 others, one round of 3 rotations
+    assert all(len(g["seats"]) == 3 and "bigmoney" in g["seats"] for g in games)
+    for seat in range(3):
+        assert sum(g["seats"][seat] == "bigmoney" for g in games) == 3
+    for g in games:
+        assert sorted(p["rank"] for p in g["players"])[0] == 1
+    by_name = {s["name"]: s for s in data["standings"]}
+    assert by_name["bigmoney"]["games"] == 9
+    assert sum(s["games"] for s in data["standings"]) == 27
+    assert sum(s["points"] for s in data["standings"]) == pytest.approx(9)  # one point per game

@@ -129,3 +129,8 @@ def test_open_existing_needs_a_tournament_database(tmp_path: Path) -> None:
     junk.write_text("this is not sqlite, it is long enough to have a header of sorts............")
     with pytest.raises(RefereeError, match="not a tournament database"):
         TournamentStore.open_existing(junk)
+    other = tmp_path / "other.sqlite"
+    sqlite3.connect(other).execute("CREATE TABLE grades (student TEXT)").connection.commit()
+    with pytest.raises(RefereeError, match="not a tournament database"):
+        TournamentStore.create_or_resume(other, DEFINITION)
+    assert [r[0] for r in sqlite3.connect(other).execute("SELECT name FROM sqlite_master")] == ["grades"]
