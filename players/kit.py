@@ -229,7 +229,7 @@ def _answer(strategy: Strategy, text: str, version: int, sink: TextIO) -> int:
             raise TypeError(f"parse_notification returned {notification!r}, which the kit does not handle")
         line = to_wire(reply) + "\n"
     except Exception as error:
-        return _report(f"the strategy {type(strategy).__qualname__} failed", text, error)
+        return _report(f"the strategy {type(strategy).__name__} failed", text, error)
     try:
         sink.write(line)
         sink.flush()
