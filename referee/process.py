@@ -275,6 +275,8 @@ class SubprocessSeat:
         self._reply_sum = 0.0
         self._reply_max = 0.0
         self._poll_out: select.poll | None = None
+        self._pidfd: int | None = None
+        self._pidfd_poll = select.poll()
         self.start()
 
     # ---- life cycle ---------------------------------------------------------------------------------
@@ -338,6 +340,11 @@ class SubprocessSeat:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
         self._jail.started(self._proc.pid)
+        try:
+            self._pidfd = os.pidfd_open(self._proc.pid)
+            self._pidfd_poll.register(self._pidfd, select.POLLIN)
+        except (AttributeError, OSError):  # Linux before 5.3
+            self._pidfd = None
         assert (
             self._proc.stdin is not None and self._proc.stdout is not None and self._proc.stderr is not None
         )
@@ -384,6 +391,9 @@ class SubprocessSeat:
             if proc.stderr is not None:
                 proc.stderr.close()
             self._jail.release()
+            if self._pidfd is not None:
+                os.close(self._pidfd)
+                self._pidfd = None
             if self._home is not None:
                 _remove_tree(self._home)
 
@@ -606,8 +616,12 @@ class SubprocessSeat:
             left = deadline - time.monotonic()
             if left <= 0:
                 return None
-            time.sleep(min(delay, left))
-            delay = min(delay * 2, 0.05)
+            if self._pidfd is not None:
+                # Readable when the process ends: no polling delay at the end of every game.
+                self._pidfd_poll.poll(max(1, math.ceil(left * 1000)))
+            else:
+                time.sleep(min(delay, left))
+                delay = min(delay * 2, 0.05)
 
     def _crash_description(self, what: str) -> str:
         """`what` happened; say whether the player exited (status or signal) or still runs, and its last
