@@ -1,0 +1,1178 @@
+"""`referee check [NAME=]COMMAND`: does a player program speak the Dominion Protocol? (conformance)
+
+The program is driven through scripted checks, each a short dialogue with a FRESH process (so a crash or
+a hang in one check does not stop the others), a few checks at a time in threads. Every state sent is a
+real view of a `referee.game.Game` arranged for the check (the views a game would send), other players'
+plays are legal plays of that game, and every answer is judged by `referee.legality` (the project's one
+legality decision), never here. Each check passes or fails; a failure says the message sent, the reply
+received (or "no reply in 5 s", or how the program exited and its last stderr lines) and what was
+expected, in words a student can act on.
+
+    from referee.conformance import run_checks
+    report = run_checks("me", ["python", "-m", "players.big_money"], version=3)
+    report.passed          # True if every check passed
+
+`CHECKS` lists every check with what it sends and what it expects (docs/conformance.md describes them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+
+from protocol import (
+    ACTIONS_BY_VERSION,
+    Act,
+    Add,
+    Buy,
+    Card,
+    Clean,
+    Defended,
+    Defense,
+    DiscardDefense,
+    MoatDefense,
+    Move,
+    Moved,
+    Play,
+    State,
+    to_wire,
+)
+from referee.cards import COST, STARTING_DECK
+from referee.errors import (
+    OutputWhileWaiting,
+    PlayerCrashed,
+    PlayerFault,
+    ProtocolViolation,
+    ReplyTimeout,
+    UsageError,
+    WriteTimeout,
+)
+from referee.game import Game
+from referee.legality import check_defense, check_play, legal_defenses, show
+
+SILENCE_SECONDS = 0.25
+"""How long a check watches a program's stdout for output it must not write (while waiting, before its
+first message, after a clean-up). Output that comes later is still caught: by the next reply it reads."""
+
+EXIT_SECONDS = 2.0
+"""How long `exits-at-end-of-input` lets the program take to exit after its stdin is closed."""
+
+MAX_MOVES = 60
+"""A turn that has not ended with `(clean ...)` after this many moves fails its check (a legal turn of
+these checks needs far fewer)."""
+
+OPPONENTS = ("ada", "bo", "cy", "dot", "eve")
+"""Names of the scripted other players (letters only; the program's own name is never reused)."""
+
+SEED = 20120208
+"""Seed of every check's game (the order of the scripted players' hidden starting decks): checks are
+reproducible."""
+
+
+# ---- failures ---------------------------------------------------------------------------------------------
+
+
+class CheckFailed(Exception):
+    """The program failed a check.
+
+    Arguments:
+        sent: wire text of the message the program was answering (or the last one before it misbehaved).
+        received: what came back: the exact reply text, or a description ("no reply in 5 s", "it exited with
+            status 1", ...).
+        expected: what a conforming program does there, in words a student can act on.
+        stderr: the last lines of the program's stderr when they help (a crash), else "".
+    """
+
+    def __init__(self, sent: str, received: str, expected: str, stderr: str = "") -> None:
+        super().__init__(f"sent {sent!r}, received {received!r}, expected {expected}")
+        self.sent = sent
+        self.received = received
+        self.expected = expected
+        self.stderr = stderr
+
+
+class ScriptError(RuntimeError):
+    """A check's own script is wrong (a bug of the referee, never the program's fault)."""
+
+
+# ---- the dialogue with one process ------------------------------------------------------------------------
+
+
+class Dialogue:
+    """One fresh player process for one check, with every answer judged.
+
+    Arguments:
+        name: the program's name in the game (letters).
+        command: its argv.
+        version: protocol version spoken (1, 2 or 3).
+        limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
+        seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
+        cwd: working directory of the program (None: the referee's).
+    Raises:
+        UsageError: the program is not found or not executable.
+
+    `move`, `defend`, `notify` and `quiet` raise `CheckFailed` when the program misbehaves or answers
+    illegally.
+    """
+
+    def __init__(
+        self, name: str, command: Sequence[str], *, version: int, limits, seed: int, cwd: str | None = None
+    ) -> None:
+        from referee.process import SubprocessSeat
+
+        self.name = name
+        self.version = version
+        self.limits = limits
+        self.last_sent = "(nothing yet: the program was just started)"
+        self.seat = SubprocessSeat(
+            name,
+            list(command),
+            version=version,
+            limits=limits,
+            cwd=cwd,
+            env_extra={"DOMINION_PLAYER_SEED": str(seed)},
+        )
+
+    def move(self, state: State, expected: str = "a legal play") -> Play:
+        """Send ``(move state)``; return the play answered, which `referee.legality.check_play` accepts."""
+        sent = to_wire(Move(state))
+        try:
+            play = self.seat.move(state)
+        except PlayerFault as fault:
+            raise self._failure(fault, sent, expected) from None
+        finally:
+            self.last_sent = sent
+        reason = check_play(state, play)
+        if reason is not None:
+            raise CheckFailed(sent, self._reply(play), f"{expected}; this play is illegal: {reason}")
+        return play
+
+    def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
+        """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
+        `referee.legality.check_defense` accepts."""
+        from protocol import Attacked
+
+        sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
+        try:
+            defense = self.seat.defend(attacker, state)
+        except PlayerFault as fault:
+            raise self._failure(fault, sent, expected) from None
+        finally:
+            self.last_sent = sent
+        reason = check_defense(state, defense)
+        if reason is not None:
+            raise CheckFailed(sent, self._reply(defense), f"{expected}; this defense is illegal: {reason}")
+        return defense
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Send a notification that takes no answer."""
+        try:
+            self.seat.notify(notification)
+        except PlayerFault as fault:
+            raise self._failure(fault, self.last_sent, "no output: notifications take no answer") from None
+        self.last_sent = to_wire(notification)
+
+    def quiet(self, why: str) -> None:
+        """Watch stdout for `SILENCE_SECONDS`: the program must write nothing (`why` says why it must not)."""
+        text = self.seat.check_silence(SILENCE_SECONDS)
+        if text is not None:
+            raise CheckFailed(self.last_sent, text, f"no output: {why}")
+
+    def close(self) -> None:
+        """Close the program's stdin and end it (and everything it started)."""
+        self.seat.close()
+
+    def _reply(self, answer: Play | Defense) -> str:
+        text = self.seat.last_reply_text
+        return text if text is not None else show(answer)
+
+    def _failure(self, fault: PlayerFault, sent: str, expected: str) -> CheckFailed:
+        """Turn a fault the seat raised into a failure that says what was received and expected."""
+        sent = fault.state or sent
+        stderr = ""
+        if isinstance(fault, ReplyTimeout):
+            received = f"no reply: {fault.message}"
+        elif isinstance(fault, PlayerCrashed):
+            received = f"no reply: the program {fault.message}"
+            stderr = self.seat.stderr_tail(5)
+        elif isinstance(fault, OutputWhileWaiting):
+            received = fault.text or fault.message
+            expected = (
+                "no output while waiting: a player writes only to answer (move ...) or (attacked ...), "
+                "one datum per answer; debugging output goes to stderr"
+            )
+        elif isinstance(fault, ProtocolViolation):
+            received = fault.text or "(nothing readable)"
+            expected = f"{expected}, written as the protocol's grammar says; {fault.message}"
+            stderr = self.seat.stderr_tail(5)
+        elif isinstance(fault, WriteTimeout):
+            received = f"nothing read: the program {fault.message}"
+        else:
+            received = f"{fault.text or ''} ({fault.message})".strip()
+        return CheckFailed(sent, received, expected, stderr)
+
+
+# ---- a game arranged for a check --------------------------------------------------------------------------
+
+
+class Table:
+    """A `referee.game.Game` around the program under check, with scripted other players.
+
+    Arguments:
+        dialogue: the program's `Dialogue` (its name is the program's seat name).
+        players: how many players (2-4).
+        seat: the program's 0-based seat; the scripted players take the others, named from `OPPONENTS`.
+
+    The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
+    checked with `referee.legality` too (a failure there is a `ScriptError`) and shown to the program as
+    ``(moved ...)``. Militia attacks follow the protocol: ``(moved ...)``, each defender in turn order
+    answers ``(attacked ...)``, then ``(defended ...)`` to every player but the defender.
+    """
+
+    def __init__(self, dialogue: Dialogue, *, players: int = 2, seat: int = 0) -> None:
+        self.dialogue = dialogue
+        self.me = dialogue.name
+        others = [name for name in OPPONENTS if name != self.me][: players - 1]
+        names = others[:seat] + [self.me] + others[seat:]
+        self.names = tuple(names)
+        self.game = Game(names, version=dialogue.version, seed=SEED)
+
+    @property
+    def others(self) -> tuple[str, ...]:
+        """The scripted players' names, in seat order."""
+        return tuple(name for name in self.names if name != self.me)
+
+    def give(
+        self,
+        name: str | None = None,
+        *,
+        hand: Sequence[Card] | None = None,
+        deck: Sequence[Card] | None = None,
+        discards: Sequence[Card] | None = None,
+    ) -> None:
+        """Set player `name`'s (default: the program's) hand, deck (first drawn first) and discards, and take
+        the cards beyond its 7 coppers and 3 estates out of their supply piles, so the supply stays true."""
+        name = name or self.me
+        player = self.game.find(name)
+        assert player is not None
+        before = Counter(player.cards())
+        self.game.arrange(name, hand=hand, deck=deck, discards=discards)
+        start = Counter(STARTING_DECK)
+        gained = Counter(player.cards()) - start - (before - start)
+        for card, count in gained.items():
+            if card in self.game.piles:
+                self.game.set_pile(card, max(0, self.game.piles[card] - count))
+
+    def piles(self, **counts: int) -> None:
+        """Set supply piles by card name: ``table.piles(gold=0, province=1)``."""
+        for card, count in counts.items():
+            self.game.set_pile(Card(card), count)
+
+    def view(self) -> State:
+        """The program's current view."""
+        player = self.game.find(self.me)
+        assert player is not None
+        return self.game.view(player)
+
+    def my_move(self, expected: str = "a legal play") -> Play:
+        """Ask the program for one play in its turn; judge it and apply it (with a militia attack's
+        defenses and notifications). Returns the play."""
+        if self.game.player.name != self.me:
+            raise ScriptError(f"it is {self.game.player.name}'s turn, not {self.me}'s")
+        play = self.dialogue.move(self.view(), expected)
+        self.game.apply(play)
+        if play == Act(Card.MILITIA):
+            self._attack(self.me)
+        return play
+
+    def my_turn(self, expected: str = "a legal play") -> list[Play]:
+        """Ask the program for plays until it ends its turn with ``(clean ...)``; returns them."""
+        plays: list[Play] = []
+        while len(plays) < MAX_MOVES:
+            play = self.my_move(expected)
+            plays.append(play)
+            if isinstance(play, Clean):
+                return plays
+        raise CheckFailed(
+            self.dialogue.last_sent,
+            f"{len(plays)} plays without a (clean ...): " + " ".join(show(p) for p in plays[-6:]) + " ...",
+            f"a turn that ends with (clean ...) within {MAX_MOVES} moves",
+        )
+
+    def their_turn(self, script: Sequence[Play] = (), *, defenses: dict[str, Defense] | None = None) -> None:
+        """Play the current scripted player's turn: the plays of `script`, then plays of its own (add every
+        treasure, buy the best card it can afford, clean up), each shown to the program as ``(moved ...)``.
+        A militia in the script attacks: `defenses` gives the other scripted players' answers (default: a
+        moat if they have one, else discarding their first cards)."""
+        name = self.game.player.name
+        if name == self.me:
+            raise ScriptError("their_turn called in the program's own turn")
+        plays = list(script)
+        while True:
+            state = self.game.view()
+            play = plays.pop(0) if plays else _money_play(state)
+            reason = check_play(state, play)
+            if reason is not None:
+                raise ScriptError(f"scripted player {name}: {reason}")
+            self.game.apply(play)
+            self.dialogue.notify(Moved(name, play))
+            if play == Act(Card.MILITIA):
+                self._attack(name, defenses or {})
+            if isinstance(play, Clean):
+                return
+
+    def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
+        """Ask each defender in turn order for a defense, apply it, then tell everyone but each defender."""
+        answered: list[tuple[str, Defense]] = []
+        for defender in self.game.others(attacker):
+            state = self.game.attack_view(defender)
+            if defender.name == self.me:
+                defense = self.dialogue.defend(attacker, state)
+            else:
+                defense = (defenses or {}).get(defender.name) or legal_defenses(state)[0]
+                reason = check_defense(state, defense)
+                if reason is not None:
+                    raise ScriptError(f"scripted defender {defender.name}: {reason}")
+            self.game.defend(defender.name, defense)
+            answered.append((defender.name, defense))
+        for defender, defense in answered:
+            if defender != self.me:
+                self.dialogue.notify(Defended(defender, _shown(defense)))
+
+
+def _shown(defense: Defense) -> Defense:
+    """A defense as the other players see it: a discard shows at most its first card (protocol v3)."""
+    if isinstance(defense, DiscardDefense) and len(defense.cards) > 1:
+        return DiscardDefense(defense.cards[:1])
+    return defense
+
+
+def _money_play(state: State) -> Play:
+    """The scripted players' default play: add a treasure, else buy the best affordable of province, gold,
+    silver, else clean up exposing the first card."""
+    for card in (Card.GOLD, Card.SILVER, Card.COPPER):
+        if card in state.hand:
+            return Add(card)
+    if state.buys > 0:
+        for card in (Card.PROVINCE, Card.GOLD, Card.SILVER):
+            if COST[card] <= state.coins and card in state.supply:
+                return Buy(card)
+    return Clean(state.hand[0]) if state.hand else Clean()
+
+
+# ---- the checks -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One conformance check.
+
+    Fields:
+        id: short stable name (``"empty-hand"``), used in reports and JSON.
+        title: what a passing program does, in one line.
+        sends: what the check sends, in words (for docs/conformance.md and ``--list``).
+        expects: what it expects back.
+        min_version: the first protocol version it applies to (it runs for that version and later ones).
+        run: the dialogue: a function of a `Dialogue` that raises `CheckFailed` on a failure.
+        exit_seconds: how long the program may take to exit at the end (the default exit grace is short,
+            so that checks of a program that never exits stay quick).
+    """
+
+    id: str
+    title: str
+    sends: str
+    expects: str
+    min_version: int
+    run: Callable[[Dialogue], None]
+    exit_seconds: float = 0.5
+
+
+CHECKS: list[Check] = []
+"""Every check, in report order."""
+
+
+def check(id: str, title: str, *, sends: str, expects: str, min_version: int = 1, exit_seconds: float = 0.5):
+    """Decorator: register the decorated dialogue as a check (see `Check`)."""
+
+    def register(run: Callable[[Dialogue], None]) -> Callable[[Dialogue], None]:
+        CHECKS.append(Check(id, title, sends, expects, min_version, run, exit_seconds))
+        return run
+
+    return register
+
+
+C = Card
+WAITING = "a player in wait mode (after (moved ...), (defended ...) or its own clean-up) writes nothing"
+
+
+@check(
+    "first-move",
+    "answers the first (move state) of a game with a legal play",
+    sends="(move state) with a game's opening hand, as the first message",
+    expects="a legal play within the first-reply limit",
+)
+def _first_move(d: Dialogue) -> None:
+    Table(d).my_move()
+
+
+@check(
+    "quiet-at-start",
+    "writes nothing before its first message",
+    sends="nothing for a moment after start-up, then (move state)",
+    expects="no output until asked, then a legal play",
+)
+def _quiet_at_start(d: Dialogue) -> None:
+    table = Table(d)
+    d.quiet("a player writes nothing before it is asked to move (no greeting on stdout; use stderr)")
+    table.my_move()
+
+
+@check(
+    "only-treasures",
+    "plays a hand of only treasures",
+    sends="(move state) with hand (copper copper silver silver gold)",
+    expects="a legal play at every move until (clean ...)",
+)
+def _only_treasures(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(hand=[C.COPPER, C.COPPER, C.SILVER, C.SILVER, C.GOLD])
+    table.my_turn()
+
+
+@check(
+    "only-victory",
+    "plays a hand of only victory cards",
+    sends="(move state) with hand (estate estate duchy province estate) and 0 coins",
+    expects="a legal play at every move until (clean ...) (nothing to add; only a copper is affordable)",
+)
+def _only_victory(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(hand=[C.ESTATE, C.ESTATE, C.DUCHY, C.PROVINCE, C.ESTATE])
+    table.my_turn()
+
+
+@check(
+    "empty-hand",
+    "ends a turn with an empty hand and no buys with (clean)",
+    sends="(move state) with an empty hand and 0 buys (after its (add copper) and (buy copper))",
+    expects="(clean), the only legal play",
+)
+def _empty_hand(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(hand=[C.COPPER], deck=[C.COPPER, C.COPPER, C.ESTATE, C.COPPER, C.ESTATE])
+    for play in (Add(C.COPPER), Buy(C.COPPER)):
+        table.game.apply(play)
+    state = table.view()
+    if state.hand or state.buys:
+        raise ScriptError(f"empty-hand: the state is not an empty hand with 0 buys: {state}")
+    d.move(state, "(clean), the only legal play with an empty hand and no buy left")
+
+
+@check(
+    "no-buys-left",
+    "does not buy with 0 buys left",
+    sends="(move state) with 0 buys and 5 coins left after adding its treasures and buying a copper",
+    expects="a legal play (no buy) until (clean ...)",
+)
+def _no_buys_left(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(hand=[C.GOLD, C.SILVER, C.ESTATE, C.ESTATE, C.COPPER])
+    for play in (Add(C.GOLD), Add(C.SILVER), Buy(C.COPPER)):
+        table.game.apply(play)
+    table.my_turn("a legal play: with 0 buys left, no (buy ...)")
+
+
+@check(
+    "no-actions-left",
+    "does not play an action with 0 actions left",
+    sends="(move state) with an action card in hand and 0 actions (after its (add copper))",
+    expects="a legal play (no (act ...)) until (clean ...)",
+)
+def _no_actions_left(d: Dialogue) -> None:
+    table = Table(d)
+    action = C.MINE if d.version == 1 else C.SMITHY
+    table.give(hand=[C.COPPER, action, C.COPPER, C.SILVER, C.ESTATE], deck=[C.GOLD, C.GOLD, C.GOLD])
+    table.game.apply(Add(C.COPPER))
+    table.my_turn("a legal play: with 0 actions left (after an add or a buy), no (act ...)")
+
+
+@check(
+    "large-supply",
+    "plays with the full supply of a 4-player game",
+    sends="(move state) of a 4-player game with every pile full (about 250 cards in the supply)",
+    expects="a legal play at every move until (clean ...)",
+)
+def _large_supply(d: Dialogue) -> None:
+    table = Table(d, players=4)
+    table.give(hand=[C.GOLD, C.GOLD, C.SILVER, C.COPPER, C.ESTATE])
+    table.my_turn()
+
+
+@check(
+    "nearly-empty-supply",
+    "buys only what the supply still holds",
+    sends="(move state) with 8 coins in hand and a nearly empty supply: one card in most piles, no gold, "
+    "no silver",
+    expects="a legal play at every move until (clean ...) (no (buy gold), no (buy silver))",
+)
+def _nearly_empty_supply(d: Dialogue) -> None:
+    table = Table(d)
+    for card in list(table.game.piles):
+        table.game.set_pile(card, 1)
+    table.piles(gold=0, silver=0)
+    table.give(hand=[C.GOLD, C.GOLD, C.COPPER, C.COPPER, C.ESTATE])
+    table.my_turn()
+
+
+@check(
+    "whole-turn",
+    "continues a turn over several moves",
+    sends="(move state) again after each of its plays, with the state after that play",
+    expects="a legal play at every move, ending the turn with (clean ...)",
+)
+def _whole_turn(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(hand=[C.COPPER, C.COPPER, C.COPPER, C.COPPER, C.SILVER])
+    table.my_turn()
+
+
+@check(
+    "second-turn",
+    "plays a second turn after another player's turn",
+    sends="its first turn, the other player's turn as (moved ...), then (move state) for its second turn",
+    expects="legal plays in both turns, silence in between",
+)
+def _second_turn(d: Dialogue) -> None:
+    table = Table(d)
+    table.my_turn()
+    d.quiet(WAITING)
+    table.their_turn()
+    table.my_turn()
+
+
+@check(
+    "second-seat",
+    "plays when it is not the first player",
+    sends="the first player's whole turn as (moved ...) notifications, then (move state)",
+    expects="no output during the other turn, then legal plays until (clean ...)",
+)
+def _second_seat(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.their_turn()
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+@check(
+    "fourth-seat",
+    "plays as the last of four players",
+    sends="three other players' turns as (moved ...), then (move state) (4 names in players)",
+    expects="no output during the other turns, then legal plays until (clean ...)",
+)
+def _fourth_seat(d: Dialogue) -> None:
+    table = Table(d, players=4, seat=3)
+    for _ in range(3):
+        table.their_turn()
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+@check(
+    "quiet-after-add",
+    "stays silent after (moved NAME (add ...))",
+    sends="(moved ada (add copper)) and (moved ada (add silver))",
+    expects="no output",
+)
+def _quiet_after_add(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.COPPER, C.SILVER, C.ESTATE, C.ESTATE, C.ESTATE])
+    _their_plays_then_quiet(table, [Add(C.COPPER), Add(C.SILVER)])
+
+
+def _their_plays_then_quiet(table: Table, plays: Sequence[Play]) -> None:
+    """The scripted player makes `plays` (each shown to the program), the program must stay silent; then
+    the scripted player ends its turn and the program plays its own turn."""
+    name = table.game.player.name
+    for play in plays:
+        state = table.game.view()
+        reason = check_play(state, play)
+        if reason is not None:
+            raise ScriptError(f"scripted player {name}: {reason}")
+        table.game.apply(play)
+        table.dialogue.notify(Moved(name, play))
+        if play == Act(Card.MILITIA):
+            table._attack(name)
+        table.dialogue.quiet(WAITING)
+    if table.game.player.name == name:
+        table.their_turn()
+    table.my_turn()
+
+
+@check(
+    "quiet-after-buy",
+    "stays silent after (moved NAME (buy ...))",
+    sends="(moved ada (buy silver))",
+    expects="no output",
+)
+def _quiet_after_buy(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE])
+    _their_plays_then_quiet(table, [Add(C.COPPER), Add(C.COPPER), Add(C.COPPER), Buy(C.SILVER)])
+
+
+@check(
+    "quiet-after-clean",
+    "stays silent after (moved NAME (clean CARD)) and (moved NAME (clean))",
+    sends="(moved ada (clean estate)), later (moved ada (clean))",
+    expects="no output, then legal turns",
+)
+def _quiet_after_clean(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.ESTATE, C.COPPER])
+    _their_plays_then_quiet(table, [Clean(C.ESTATE)])
+    table.give("ada", hand=[C.COPPER])
+    _their_plays_then_quiet(table, [Add(C.COPPER), Clean()])
+
+
+@check(
+    "quiet-after-act",
+    "stays silent after (moved NAME (act CARD ...)) for every action card of the version",
+    sends="for each action card, a turn of ada's with (moved ada (act CARD ...)), then its own turn",
+    expects="no output after each (moved ...), and legal turns",
+)
+def _quiet_after_act(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    for action in ACTIONS_BY_VERSION[d.version]:
+        if action == C.MILITIA:
+            continue  # an attack asks for an answer: see the attacked-* checks
+        hand, play = _ACT_SCRIPTS[action]
+        table.give("ada", hand=hand, deck=[C.COPPER] * 5, discards=[])
+        _their_plays_then_quiet(table, [play])
+
+
+_ACT_SCRIPTS: dict[Card, tuple[list[Card], Play]] = {
+    C.MINE: ([C.MINE, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.MINE, (C.COPPER, C.SILVER))),
+    C.CELLAR: ([C.CELLAR, C.ESTATE, C.ESTATE, C.COPPER, C.COPPER], Act(C.CELLAR, (C.ESTATE, C.ESTATE))),
+    C.MARKET: ([C.MARKET, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.MARKET)),
+    C.REMODEL: ([C.REMODEL, C.ESTATE, C.COPPER, C.COPPER, C.ESTATE], Act(C.REMODEL, (C.ESTATE, C.SILVER))),
+    C.SMITHY: ([C.SMITHY, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.SMITHY)),
+    C.VILLAGE: ([C.VILLAGE, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.VILLAGE)),
+    C.WOODCUTTER: ([C.WOODCUTTER, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.WOODCUTTER)),
+    C.WORKSHOP: ([C.WORKSHOP, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.WORKSHOP, (C.SMITHY,))),
+    C.MILITIA: ([C.MILITIA, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.MILITIA)),
+    C.MOAT: ([C.MOAT, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], Act(C.MOAT)),
+}
+"""Action card -> (a hand holding it, a legal play of it from that hand) for scripted players."""
+
+
+_ACT_HANDS: dict[Card, tuple[list[Card], list[Card], str]] = {
+    C.MINE: ([C.MINE, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.GOLD, C.ESTATE, C.COPPER], "mine"),
+    C.CELLAR: ([C.CELLAR, C.ESTATE, C.ESTATE, C.COPPER, C.DUCHY], [C.SILVER, C.GOLD, C.COPPER], "cellar"),
+    C.MARKET: ([C.MARKET, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.SILVER, C.COPPER], "market"),
+    C.REMODEL: ([C.REMODEL, C.GOLD, C.ESTATE, C.COPPER, C.COPPER], [C.COPPER, C.ESTATE], "remodel"),
+    C.SMITHY: ([C.SMITHY, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], [C.GOLD, C.SILVER, C.COPPER], "smithy"),
+    C.VILLAGE: ([C.VILLAGE, C.SMITHY, C.COPPER, C.ESTATE, C.COPPER], [C.SILVER, C.GOLD, C.COPPER], "village"),
+    C.WOODCUTTER: ([C.WOODCUTTER, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.COPPER], "woodcutter"),
+    C.WORKSHOP: ([C.WORKSHOP, C.COPPER, C.ESTATE, C.COPPER, C.ESTATE], [C.COPPER], "workshop"),
+    C.MILITIA: ([C.MILITIA, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.COPPER], "militia"),
+    C.MOAT: ([C.MOAT, C.COPPER, C.ESTATE, C.ESTATE, C.COPPER], [C.GOLD, C.SILVER, C.COPPER], "moat"),
+}
+"""Action card -> (the program's hand, its deck (first drawn first), the card's name) for the act-* checks."""
+
+
+def _act_check(action: Card) -> Callable[[Dialogue], None]:
+    hand, deck, _ = _ACT_HANDS[action]
+
+    def run(d: Dialogue) -> None:
+        table = Table(d, players=3 if action == C.MILITIA else 2)
+        table.give(hand=hand, deck=deck)
+        table.my_turn()
+
+    return run
+
+
+for _version, _actions in ACTIONS_BY_VERSION.items():
+    for _action in _actions:
+        if any(existing.id == f"act-{_action}" for existing in CHECKS):
+            continue
+        _hand = " ".join(_ACT_HANDS[_action][0])
+        _after = (
+            " (and (defended ...) for the other players after its militia)" if _action == C.MILITIA else ""
+        )
+        CHECKS.append(
+            Check(
+                f"act-{_action}",
+                f"plays a turn with {_action} in hand and an action to play it",
+                f"(move state) with 1 action and hand ({_hand}), then the state after each play"
+                + (
+                    " (and (defended ...) for the other players after its militia)"
+                    if _action == C.MILITIA
+                    else ""
+                ),
+                f"a legal play at every move until (clean ...) ({_action} may be played or not)",
+                _version,
+                _act_check(_action),
+            )
+        )
+
+
+@check(
+    "several-actions",
+    "plays a turn with several action cards in hand",
+    sends="(move state) with 1 action and hand (village smithy market woodcutter cellar)",
+    expects="a legal play at every move until (clean ...) (only as many actions as it has actions left)",
+    min_version=2,
+)
+def _several_actions(d: Dialogue) -> None:
+    table = Table(d)
+    table.give(
+        hand=[C.VILLAGE, C.SMITHY, C.MARKET, C.WOODCUTTER, C.CELLAR],
+        deck=[C.VILLAGE, C.COPPER, C.GOLD, C.SILVER, C.COPPER, C.SMITHY, C.ESTATE, C.COPPER],
+    )
+    table.my_turn()
+
+
+@check(
+    "mine-no-gold",
+    "does not mine into a treasure the supply lacks",
+    sends="(move state) with (mine silver copper copper estate) in hand and no gold left in the supply",
+    expects="a legal play at every move until (clean ...) (no (act mine silver gold))",
+)
+def _mine_no_gold(d: Dialogue) -> None:
+    table = Table(d)
+    table.piles(gold=0)
+    table.give(hand=[C.MINE, C.SILVER, C.COPPER, C.COPPER, C.ESTATE])
+    table.my_turn()
+
+
+@check(
+    "attacked-first",
+    "answers a militia attack that comes before its first turn",
+    sends="(moved ada (act militia)) then (attacked (act militia) ada state) as its first messages, with "
+    "5 cards and no moat in hand",
+    expects="a legal (discard ...) of exactly 2 cards within the first-reply limit",
+    min_version=3,
+)
+def _attacked_first(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give(hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
+    table.their_turn([Act(C.MILITIA)])
+
+
+@check(
+    "attacked-with-moat",
+    "answers a militia attack with a moat in hand",
+    sends="(attacked (act militia) ada state) with (moat copper estate silver estate) in hand",
+    expects="a legal defense: (moat), or a (discard ...) of exactly 2 cards",
+    min_version=3,
+)
+def _attacked_with_moat(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give(hand=[C.MOAT, C.COPPER, C.ESTATE, C.SILVER, C.ESTATE])
+    table.their_turn([Act(C.MILITIA)])
+
+
+@check(
+    "attacked-three-cards",
+    "answers a second militia attack, with 3 cards left in hand, with (discard)",
+    sends="in a 3-player game, two attacks in a row: (attacked ...) with 5 cards, then with the 3 left",
+    expects="a (discard ...) of 2 cards, then (discard): with 3 or fewer cards nothing is discarded",
+    min_version=3,
+)
+def _attacked_three_cards(d: Dialogue) -> None:
+    table = Table(d, players=3, seat=2)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give("bo", hand=[C.MILITIA, C.SILVER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give(hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
+    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense((C.COPPER, C.ESTATE))})
+    table.their_turn([Act(C.MILITIA)])
+    table.my_turn()
+
+
+@check(
+    "attacked-two-cards",
+    "answers a militia attack with fewer than 3 cards in hand with (discard)",
+    sends="(attacked (act militia) ada state) with (copper estate) in hand and an empty deck",
+    expects="(discard), the only legal defense",
+    min_version=3,
+)
+def _attacked_two_cards(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give(hand=[C.COPPER, C.ESTATE], deck=[], discards=[])
+    table.their_turn([Act(C.MILITIA)])
+
+
+@check(
+    "attacked-then-move",
+    "plays its turn with the 3 cards left after an attack",
+    sends="an attack, the rest of the attacker's turn as (moved ...), then (move state) with 3 cards in hand",
+    expects="a legal defense, silence, then legal plays until (clean ...)",
+    min_version=3,
+)
+def _attacked_then_move(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give(hand=[C.GOLD, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
+    table.their_turn([Act(C.MILITIA)])
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+@check(
+    "quiet-after-defended",
+    "stays silent after (defended NAME (discard ...)), (defended NAME (discard)) and (defended NAME (moat))",
+    sends="in a 3-player game, attacks where the other defender discards 2 cards, discards none and shows "
+    "a moat",
+    expects="legal defenses, no output after each (defended ...), then legal plays",
+    min_version=3,
+)
+def _quiet_after_defended(d: Dialogue) -> None:
+    table = Table(d, players=3, seat=1)
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give("bo", hand=[C.ESTATE, C.COPPER, C.COPPER, C.ESTATE, C.COPPER])
+    table.give(hand=[C.SILVER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
+    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense((C.ESTATE, C.ESTATE))})
+    d.quiet(WAITING)
+    table.my_turn()
+    table.their_turn()
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give("bo", hand=[C.MOAT, C.COPPER, C.COPPER, C.ESTATE, C.COPPER])
+    table.their_turn([Act(C.MILITIA)], defenses={"bo": MoatDefense()})
+    d.quiet(WAITING)
+    table.my_turn()
+    table.their_turn()
+    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give("bo", hand=[C.COPPER, C.ESTATE], deck=[], discards=[])
+    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense()})
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+@check(
+    "quiet-after-turn",
+    "writes nothing after its (clean ...)",
+    sends="(move state) until it cleans up, then nothing for a moment",
+    expects="no output after the play that ends its turn (one datum per move, nothing else on stdout)",
+)
+def _quiet_after_turn(d: Dialogue) -> None:
+    table = Table(d)
+    table.my_turn()
+    d.quiet(WAITING)
+
+
+@check(
+    "exits-at-end-of-input",
+    "exits when its stdin is closed",
+    sends="a turn, then end of input (the referee closes the program's stdin at the end of a game)",
+    expects=f"the program exits by itself within {EXIT_SECONDS:g} s (any exit status)",
+    exit_seconds=EXIT_SECONDS,
+)
+def _exits_at_end_of_input(d: Dialogue) -> None:
+    table = Table(d)
+    table.my_turn()
+    d.close()
+    if not d.seat.exited_on_its_own:
+        raise CheckFailed(
+            "end of input (its stdin was closed)",
+            f"the program was still running {EXIT_SECONDS:g} s later and was killed",
+            "the program exits when it reads end of file on stdin (the protocol has no game-over message)",
+            d.seat.stderr_tail(5),
+        )
+
+
+def checks_for(version: int) -> list[Check]:
+    """The checks that apply to protocol `version` (1, 2 or 3), in report order."""
+    if version not in ACTIONS_BY_VERSION:
+        raise ValueError(f"unknown protocol version {version!r}: expected 1, 2 or 3")
+    return [c for c in CHECKS if c.min_version <= version]
+
+
+# ---- running ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of one check.
+
+    Fields:
+        check: the check run.
+        status: ``"pass"``, ``"fail"`` (the program's fault) or ``"error"`` (the referee's fault).
+        seconds: wall time of the check, start-up included.
+        failure: the `CheckFailed` for a failure, else None.
+        error: for ``"error"``, what went wrong in the referee, else None.
+    """
+
+    check: Check
+    status: str
+    seconds: float
+    failure: CheckFailed | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """The outcomes of every check of one program, in report order."""
+
+    name: str
+    command: tuple[str, ...]
+    version: int
+    outcomes: tuple[Outcome, ...]
+    seconds: float
+
+    @property
+    def passed(self) -> bool:
+        """True if every check passed."""
+        return all(outcome.status == "pass" for outcome in self.outcomes)
+
+    def count(self, status: str) -> int:
+        """How many checks ended with `status`."""
+        return sum(outcome.status == status for outcome in self.outcomes)
+
+
+def run_check(check: Check, name: str, command: Sequence[str], *, version: int, limits, seed: int) -> Outcome:
+    """Run one check against a fresh process of `command`; never raises for what the program does.
+
+    A `ScriptError` or another exception of the referee's own gives an ``"error"`` outcome.
+    """
+    started = time.monotonic()
+    dialogue: Dialogue | None = None
+    try:
+        dialogue = Dialogue(
+            name, command, version=version, limits=replace(limits, exit_grace=check.exit_seconds), seed=seed
+        )
+        check.run(dialogue)
+        status, failure, error = "pass", None, None
+    except CheckFailed as failed:
+        status, failure, error = "fail", failed, None
+    except UsageError:
+        raise
+    except Exception as exception:  # the referee's own fault: report it, run the other checks
+        status, failure = "error", None
+        error = "".join(traceback.format_exception_only(exception)).strip()
+    finally:
+        if dialogue is not None:
+            dialogue.close()
+    return Outcome(check, status, time.monotonic() - started, failure, error)
+
+
+def run_checks(
+    name: str,
+    command: Sequence[str],
+    *,
+    version: int = 3,
+    limits=None,
+    jobs: int = 4,
+    seed: int = 0,
+    only: Sequence[str] | None = None,
+) -> CheckReport:
+    """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
+
+    Arguments:
+        name: the program's name in the game (ASCII letters).
+        command: argv of the program.
+        version: protocol version 1, 2 or 3.
+        limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
+        jobs: how many checks run at once (1 or more).
+        seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
+        only: ids of the checks to run (None: all of the version).
+    Raises:
+        UsageError: the program cannot be started, or `only` names an unknown check.
+    """
+    from referee.match import find_program
+    from referee.process import Limits
+
+    problem = find_program(command)
+    if problem is not None:
+        raise UsageError(f"cannot check {' '.join(command)!r}: {problem}")
+    limits = limits or Limits()
+    selected = checks_for(version)
+    if only:
+        known = {c.id for c in selected}
+        unknown = [id for id in only if id not in known]
+        if unknown:
+            raise UsageError(f"no check called {', '.join(unknown)} for protocol v{version} (see --list)")
+        selected = [c for c in selected if c.id in only]
+    started = time.monotonic()
+    with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check") as pool:
+        futures = [
+            pool.submit(run_check, c, name, command, version=version, limits=limits, seed=seed)
+            for c in selected
+        ]
+        outcomes = tuple(future.result() for future in futures)
+    return CheckReport(name, tuple(command), version, outcomes, time.monotonic() - started)
+
+
+# ---- the command ------------------------------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"referee check: {message} (see referee check --help)")
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 < value < 1e6:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of `referee check`."""
+    parser = _Parser(
+        prog="referee check",
+        description=(
+            "Check that a player program speaks the Dominion Protocol: scripted dialogues, each with a fresh "
+            "process, every answer judged by the rules engine. Prints one line per check (PASS or FAIL, "
+            "with what was sent, received and expected for each failure) and a summary. Exit status 0 only "
+            "if every check passes."
+        ),
+        epilog='example: referee check --protocol 2 "python -m players.smithy_money"',
+    )
+    parser.add_argument(
+        "player",
+        metavar="[NAME=]COMMAND",
+        nargs="?",
+        help="the program to check, as one argument (quote it), split like a shell would",
+    )
+    parser.add_argument(
+        "--protocol", type=int, choices=(1, 2, 3), default=3, help="protocol version (default 3)"
+    )
+    parser.add_argument(
+        "--timeout", type=_seconds, default=5.0, metavar="S", help="seconds allowed per reply (default 5)"
+    )
+    parser.add_argument(
+        "--first-timeout",
+        type=_seconds,
+        default=20.0,
+        metavar="S",
+        help="seconds allowed for the first reply of each process, for start-up (default 20)",
+    )
+    parser.add_argument("--jobs", type=int, default=4, metavar="N", help="checks run at once (default 4)")
+    parser.add_argument(
+        "--seed", type=int, default=0, help="DOMINION_PLAYER_SEED given to the program (default 0)"
+    )
+    parser.add_argument("--only", action="append", metavar="CHECK", help="run only this check (repeatable)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--list", action="store_true", help="list the checks of the version and exit")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `referee check` with `argv` (the arguments after ``check``).
+
+    Returns the exit status: 0 if every check passes, 1 if one fails (or the referee failed in one), 2 for
+    bad command-line use (one line on stderr).
+    """
+    from referee.match import name_from_command, parse_player
+    from referee.process import Limits
+
+    try:
+        args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+        if args.list:
+            for c in checks_for(args.protocol):
+                print(f"{c.id:24} {c.title}")
+            return 0
+        if args.player is None:
+            raise UsageError("referee check: give the program to check: referee check [NAME=]COMMAND")
+        if args.jobs < 1:
+            raise UsageError(f"referee check: --jobs must be 1 or more, got {args.jobs}")
+        name, command = parse_player(args.player)
+        name = name or name_from_command(command)
+        limits = Limits(reply_timeout=args.timeout, first_reply_timeout=max(args.first_timeout, args.timeout))
+        report = run_checks(
+            name,
+            command,
+            version=args.protocol,
+            limits=limits,
+            jobs=args.jobs,
+            seed=args.seed,
+            only=args.only,
+        )
+    except UsageError as error:
+        print(str(error).splitlines()[0] if str(error) else "referee check: bad usage", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report_json(report), indent=2))
+    else:
+        print_report(report)
+    return 0 if report.passed else 1
+
+
+def report_json(report: CheckReport) -> dict:
+    """The report as a JSON-ready dict: the program, the version, one object per check, and the counts."""
+    checks = []
+    for outcome in report.outcomes:
+        entry: dict = {
+            "id": outcome.check.id,
+            "title": outcome.check.title,
+            "status": outcome.status,
+            "seconds": round(outcome.seconds, 3),
+        }
+        if outcome.failure is not None:
+            entry.update(
+                sent=outcome.failure.sent,
+                received=outcome.failure.received,
+                expected=outcome.failure.expected,
+                stderr=outcome.failure.stderr,
+            )
+        if outcome.error is not None:
+            entry["error"] = outcome.error
+        checks.append(entry)
+    return {
+        "name": report.name,
+        "command": list(report.command),
+        "protocol": report.version,
+        "checks": checks,
+        "passed": report.count("pass"),
+        "failed": report.count("fail"),
+        "errors": report.count("error"),
+        "ok": report.passed,
+        "seconds": round(report.seconds, 3),
+    }
+
+
+def print_report(report: CheckReport, file=None) -> None:
+    """Print the report as text: one line per check, details under each failure, then a summary line."""
+    from referee.output import printable
+
+    out = file or sys.stdout
+    print(
+        f"referee check: {report.name} = {' '.join(report.command)} (protocol v{report.version}, "
+        f"{len(report.outcomes)} checks)",
+        file=out,
+    )
+    for outcome in report.outcomes:
+        word = {"pass": "PASS", "fail": "FAIL", "error": "ERROR"}[outcome.status]
+        print(f"{word:5} {outcome.check.id:24} {outcome.check.title}", file=out)
+        failure = outcome.failure
+        if failure is not None:
+            print(f"      sent:     {printable(failure.sent, 700, keep_end=300)}", file=out)
+            print(f"      received: {printable(failure.received, 400)}", file=out)
+            print(f"      expected: {failure.expected}", file=out)
+            for line in failure.stderr.splitlines():
+                print(f"      stderr:   {printable(line, 200)}", file=out)
+        if outcome.error is not None:
+            print(
+                f"      the referee failed in this check (not the program's fault): {outcome.error}", file=out
+            )
+    passed, failed, errors = report.count("pass"), report.count("fail"), report.count("error")
+    summary = f"{passed} of {len(report.outcomes)} checks passed"
+    if failed:
+        summary += f", {failed} failed"
+    if errors:
+        summary += f", {errors} could not run (a referee error)"
+    print(f"{summary} ({report.seconds:.1f} s)", file=out)
