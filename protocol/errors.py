@@ -17,6 +17,8 @@ cut to about 80 characters), and where.
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "DatumTooLarge",
     "EndOfStream",
@@ -28,13 +30,16 @@ __all__ = [
     "show",
 ]
 
+_BLANKS = re.compile(r"[ \t\n\r\x0b\x0c]+")  # the blank space of the wire (not Unicode's)
+
 SHOW_LIMIT = 80
 """Quoted offending text is cut to this many characters in messages."""
 
 
 def show(text: str | bytes | bytearray, limit: int = SHOW_LIMIT) -> str:
-    """`text` made fit for a one-line message: whitespace runs become one space, control characters are
-    escaped (``\\x00``), and anything over `limit` characters is cut and ends with ``...``.
+    """`text` made fit for a one-line message: runs of blank space become one space, other control and
+    blank characters are escaped (``\\x00``, ``\\xa0``), and anything over `limit` characters is cut and
+    ends with ``...``.
 
     Bytes that are not UTF-8 are shown with their escapes (``\\xff``).
     """
@@ -43,7 +48,7 @@ def show(text: str | bytes | bytearray, limit: int = SHOW_LIMIT) -> str:
     cut = len(text) > len(head)
     if isinstance(head, (bytes, bytearray)):
         head = bytes(head).decode("utf-8", errors="backslashreplace")
-    one_line = " ".join(head.split())
+    one_line = _BLANKS.sub(" ", head).strip(" ")
     if not one_line.isprintable():
         one_line = "".join(
             c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in one_line

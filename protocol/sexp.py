@@ -55,12 +55,21 @@ class _Parser(sexpdata.Parser):
     def atom(self, token: str) -> str:
         return token
 
+    def parse_atom(self, i: int) -> tuple[int, str]:
+        # One regex match instead of sexpdata's search-and-join loop (3x faster on a state). The same atom
+        # ends as sexpdata's (string.whitespace, brackets, '"', ';'); backslash escapes, the only other
+        # thing its loop handles, never get here: the pre-scan rejects them.
+        match = _ATOM.match(self.string, i)
+        return match.end(), match.group()
+
 
 _template = sexpdata.Parser("", string_to=WireString, nil=None, true=None, false=None, line_comment=";")
 for _name, _value in vars(_template).items():
     if _name != "string":
         setattr(_Parser, _name, _value)
 del _template, _name, _value
+
+_ATOM = re.compile(r'[^ \t\n\r\x0b\x0c()\[\]";]+')
 
 # Characters the pre-scan must look at; everything else is atom text or blank space.
 _SPECIAL = re.compile(r"""[()\[\]"\\;']""")

@@ -55,6 +55,8 @@ HOSTILE: list[tuple[str, str, int, str]] = [
     ("(buy " + "x" * 1_000_000, "play", 3, "missing 1 closing"),
     ("\x00\x01\x02\xff\xfe", "play", 3, "expected a play such as (buy card), got \\x00\\x01\\x02"),
     ("(buy \x00)", "play", 3, "unknown card '\\x00'"),
+    ("(buy\xa0copper)", "play", 3, "got (buy\\xa0copper)"),
+    ("(buy\u3000copper)", "play", 3, "got (buy\\u3000copper)"),
     ("(buy Copper)", "play", 3, "card names are lowercase: got Copper"),
     ("(BUY copper)", "play", 3, "words of the protocol are lowercase"),
     ("(by copper)", "play", 3, "expected a play such as (buy card), got (by copper)"),
