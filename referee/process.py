@@ -276,6 +276,7 @@ class SubprocessSeat:
         self._reply_max = 0.0
         self._poll_out: select.poll | None = None
         self._pidfd: int | None = None
+        self._launcher_holds_stdout = False
         self._pidfd_poll = select.poll()
         self.start()
 
@@ -340,6 +341,7 @@ class SubprocessSeat:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
         self._jail.started(self._proc.pid)
+        self._launcher_holds_stdout = self._jail.kill_set == "pid-namespace"
         try:
             self._pidfd = os.pidfd_open(self._proc.pid)
             self._pidfd_poll.register(self._pidfd, select.POLLIN)
@@ -539,6 +541,12 @@ class SubprocessSeat:
                         text=_text_of(timeout.partial),
                         state=state,
                     ) from None
+                if self._launcher_holds_stdout and not self._player_holds_stdout():
+                    raise PlayerCrashed(
+                        self._crash_description("closed its stdout"),
+                        text=_text_of(timeout.partial),
+                        state=state,
+                    ) from None
                 if time.monotonic() >= deadline:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
@@ -563,6 +571,30 @@ class SubprocessSeat:
                 ) from None
             except ProtocolError as error:
                 raise ProtocolViolation(error.message, text=error.text, state=state) from None
+
+    def _player_holds_stdout(self) -> bool:
+        """True if a process of the player (not its launcher) still has the write end of its stdout pipe
+        open. Needed only with a PID namespace, where the ``unshare`` process keeps a copy, so the referee
+        would never see end of file when the player closes its stdout."""
+        reader = self._reader
+        if reader is None or self.pid is None:
+            return False
+        try:
+            pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
+        except OSError:
+            return False
+        for pid in sandbox.descendants(self.pid):
+            try:
+                fds = os.listdir(f"/proc/{pid}/fd")
+            except OSError:
+                continue
+            for fd in fds:
+                try:
+                    if os.readlink(f"/proc/{pid}/fd/{fd}") == pipe:
+                        return True
+                except OSError:
+                    continue
+        return False
 
     def _check_waiting(self) -> None:
         """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply

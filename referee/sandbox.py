@@ -20,8 +20,10 @@ Resource limits are set by util-linux ``prlimit`` between the launcher and the p
 never needs ``preexec_fn``, which is unsafe in a threaded program), else by a `preexec_fn`. Capabilities
 are probed once per referee process (`detect`) by really starting a tiny process in each mechanism.
 
-Every seat's cgroups are named ``<referee pid>-<n>`` under a ``dominion-referee`` directory, so games run by
-one referee in threads, or by many referee processes (``tournament --jobs``), never touch each other's.
+Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
+directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
+never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee
+that was killed (`sweep_stale`).
 """
 
 from __future__ import annotations
@@ -40,13 +42,38 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["KILL_SETS", "Containment", "Jail", "ResourceLimits", "describe", "descendants", "detect", "probe"]
+__all__ = [
+    "KILL_SETS",
+    "Containment",
+    "Jail",
+    "ResourceLimits",
+    "describe",
+    "descendants",
+    "detect",
+    "probe",
+    "sweep_stale",
+]
 
 CGROUP_DIR_NAME = "dominion-referee"
 """Name of the directory, in each writable cgroup hierarchy, that holds one cgroup per player."""
 
 _counter = itertools.count(1)
 _counter_lock = threading.Lock()
+
+
+def _pid_namespace_id() -> str:
+    """An id of this process's PID namespace (pids are only meaningful within one)."""
+    try:
+        return str(os.stat("/proc/self/ns/pid").st_ino)
+    except OSError:
+        return "0"
+
+
+def _cgroup_name(kind: str = "") -> str:
+    """A new name ``<pid namespace>.<referee pid>-<kind><n>``, unique among all referees on the machine."""
+    with _counter_lock:
+        number = next(_counter)
+    return f"{_pid_namespace_id()}.{os.getpid()}-{kind}{number}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +246,40 @@ def _make_parent(base: Path) -> Path | None:
     return parent
 
 
+def sweep_stale(parent: Path) -> list[Path]:
+    """Kill the processes of, and remove, every player cgroup under `parent` whose referee process is gone
+    (a referee killed by SIGKILL cannot clean up; its players' cgroups are named after its pid, see
+    `_cgroup_name`).
+    Returns the cgroups removed. Never raises."""
+    removed = []
+    try:
+        entries = list(parent.iterdir())
+    except OSError:
+        return removed
+    namespace = _pid_namespace_id()
+    for path in entries:
+        owner_namespace, _, owner = path.name.split("-", 1)[0].partition(".")
+        # A referee of another PID namespace (a container) is not ours to judge: its pid means nothing here.
+        if owner_namespace != namespace or not owner.isdigit() or Path(f"/proc/{owner}").exists():
+            continue
+        if not path.is_dir():
+            continue
+        try:
+            (path / "cgroup.kill").write_text("1")
+        except OSError:
+            pass
+        for _ in range(100):
+            members = _read_pids(path / "cgroup.procs")
+            if not members:
+                break
+            for member in members:
+                _kill(member)
+            time.sleep(0.002)
+        if _remove_cgroup(path, wait=0.5):
+            removed.append(path)
+    return removed
+
+
 def _probe_cgroup_v2(shell: str) -> tuple[Path | None, bool]:
     own = _own_cgroups().get("")
     for point, fstype, _ in _mounts():
@@ -234,7 +295,7 @@ def _probe_cgroup_v2(shell: str) -> tuple[Path | None, bool]:
                 pids = True
         except OSError:
             pids = False
-        probe = parent / f"probe-{os.getpid()}-{next(_counter)}"
+        probe = parent / _cgroup_name("probe")
         try:
             probe.mkdir()
         except OSError:
@@ -257,7 +318,7 @@ def _probe_pids_v1(shell: str) -> Path | None:
         parent = _make_parent(Path(point) / path.lstrip("/"))
         if parent is None:
             continue
-        probe = parent / f"probe-{os.getpid()}-{next(_counter)}"
+        probe = parent / _cgroup_name("probe")
         try:
             probe.mkdir()
         except OSError:
@@ -325,6 +386,9 @@ def probe(at_most: str | None = None) -> Containment:
     pid_namespace = None
     if cgroup_v2 is None and pids_v1 is None and "pid-namespace" in allowed:
         pid_namespace = _probe_pid_namespace()
+    for parent in (cgroup_v2, pids_v1):
+        if parent is not None:
+            sweep_stale(parent)
     return Containment(
         cgroup_v2=cgroup_v2,
         cgroup_v2_pids=v2_pids,
@@ -404,8 +468,7 @@ class Jail:
         self.containment = containment
         self.limits = limits
         self.pid: int | None = None
-        with _counter_lock:
-            name = f"{os.getpid()}-{next(_counter)}"
+        name = _cgroup_name()
         self.cgroups: list[Path] = []
         self._v2: Path | None = None
         self._v1: Path | None = None

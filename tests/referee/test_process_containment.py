@@ -7,6 +7,8 @@ cannot provide is skipped (the weak ``process-group`` set is tested for what it 
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 import threading
 import time
@@ -93,6 +95,20 @@ def test_a_child_holding_the_pipes_after_its_parent_exits_dies(kill_set: str, tm
             player.move(state())
     assert "exited with status 0" in caught.value.message
     assert_all_dead(read_pids(pids, 2))
+
+
+@pytest.mark.parametrize("kill_set", (*STRONG, "process-group"))
+def test_closing_stdout_while_running_is_seen_at_once(kill_set: str, tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    limits = Limits(reply_timeout=30.0, first_reply_timeout=30.0, exit_grace=0.5)
+    with seat(kill_set, "closes_stdout", 1, pids, limits=limits) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+        start = time.monotonic()
+        with pytest.raises(PlayerCrashed) as caught:
+            player.move(state())
+        assert time.monotonic() - start < 10  # not at the 30 s reply limit
+    assert "closed its stdout while still running" in caught.value.message
+    assert_all_dead(read_pids(pids, 1))
 
 
 @pytest.mark.parametrize("kill_set", (*STRONG, "process-group"))
@@ -187,3 +203,30 @@ def test_cgroups_are_removed_after_close(kill_set: str, tmp_path: Path) -> None:
         assert all(path.is_dir() for path in made)
         player.move(state())
     assert not any(path.exists() for path in made)
+
+
+def test_a_later_referee_removes_what_a_killed_referee_left(tmp_path: Path) -> None:
+    found = sandbox.detect()
+    parent = found.cgroup_v2 or found.pids_v1
+    if parent is None:
+        pytest.skip("no writable cgroup here")
+    gone = subprocess.Popen(["true"])
+    gone.wait()  # a pid that no longer runs: the "killed referee"
+    namespace = str(os.stat("/proc/self/ns/pid").st_ino)
+    stale = parent / f"{namespace}.{gone.pid}-1"
+    stale.mkdir()
+    pidfile = tmp_path / "pid"
+    script = f"echo $$ > {stale / 'cgroup.procs'} && echo $$ > {pidfile} && exec sleep 600"
+    orphan = subprocess.Popen(["sh", "-c", script], start_new_session=True)
+    try:
+        pid = harness.read_pids(pidfile, 1)[0]
+        assert harness.proc_state(pid) not in (None, "Z")
+        assert stale in sandbox.sweep_stale(parent)
+        assert not stale.exists()
+        orphan.wait(10)
+        harness.assert_all_dead([pid])
+    finally:
+        orphan.kill()
+        orphan.wait()
+        if stale.exists():
+            stale.rmdir()
