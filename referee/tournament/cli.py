@@ -33,6 +33,14 @@ DEFAULT_GAMES = 10
 DEFAULT_SEED = 1
 
 
+def default_jobs() -> int:
+    """The CPU cores this process may use (its affinity mask, which containers narrow), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse whose misuse raises `UsageError` (one line) instead of printing the usage and exiting."""
 
@@ -137,9 +145,9 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--jobs",
         type=_positive_int("jobs"),
-        default=os.cpu_count() or 1,
+        default=default_jobs(),
         metavar="J",
-        help=f"games played at a time (default: the number of CPU cores, {os.cpu_count() or 1} here)",
+        help=f"games played at a time (default: the number of CPU cores, {default_jobs()} here)",
     )
     parser.add_argument(
         "--db",

@@ -25,6 +25,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections import deque
@@ -152,7 +153,8 @@ class TournamentRunner:
         """Play every game not yet recorded, `jobs` at a time, in schedule order; return what happened.
 
         Ctrl-C or SIGTERM stops the games in flight (they are not recorded) and returns with
-        `RunSummary.interrupted` set; games recorded so far stay recorded.
+        `RunSummary.interrupted` set; games recorded so far stay recorded. (Signals are handled only
+        when this runs in the main thread.)
         Raises:
             OSError: the logs directory cannot be created or written.
         """
@@ -165,7 +167,7 @@ class TournamentRunner:
         running_dir.mkdir(parents=True, exist_ok=True)
         if self.on_start is not None:
             self.on_start(summary.total, summary.already)
-        previous = signal.signal(signal.SIGTERM, _raise_interrupt)
+        previous = _set_handler(signal.SIGTERM, _raise_interrupt)
         try:
             while pending or self._running:
                 while pending and len(self._running) < self.jobs:
@@ -190,7 +192,7 @@ class TournamentRunner:
             summary.interrupted = True
             self._stop_all()
         finally:
-            signal.signal(signal.SIGTERM, previous)
+            _set_handler(signal.SIGTERM, previous)
             if self._running:
                 self._stop_all()
             _remove(running_dir)
@@ -281,7 +283,7 @@ class TournamentRunner:
     def _stop_all(self) -> None:
         """Stop every game in flight: close each worker's lifeline, wait, kill what is left."""
         # A second Ctrl-C while stopping must not leave workers behind.
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        previous = _set_handler(signal.SIGINT, signal.SIG_IGN)
         try:
             jobs = list(self._running.values())
             for job in jobs:
@@ -300,7 +302,15 @@ class TournamentRunner:
                 os.close(job.stdout_fd)
             self._running.clear()
         finally:
-            signal.signal(signal.SIGINT, previous)
+            _set_handler(signal.SIGINT, previous)
+
+
+def _set_handler(signum: int, handler: Any) -> Any:
+    """Install a signal handler and return the previous one; do nothing outside the main thread or for None
+    (what `signal.signal` returns when the previous handler was not set from Python)."""
+    if handler is None or threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signum, handler)
 
 
 def _raise_interrupt(signum: int, frame: object) -> None:

@@ -23,8 +23,8 @@ import pytest
 from referee.tournament.definition import TournamentDefinition
 
 PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
-OPTIONS = ["--games", "4", "--turn-limit", "15", "--seed", "5"]
-TOTAL = 3 * 4  # three pairs, four games each
+OPTIONS = ["--games", "2", "--turn-limit", "12", "--seed", "5"]
+TOTAL = 3 * 2  # three pairs, two games each
 REFEREE = [
     shutil.which("referee") or sys.executable,
     *([] if shutil.which("referee") else ["-m", "referee.cli"]),
@@ -156,7 +156,7 @@ def test_kill_9_at_several_points_then_resume_gives_exactly_the_schedule(
     db = tmp_path / "tournament.sqlite"
     args = ["tournament", *OPTIONS, "--jobs", "2", *PLAYERS]
     seen = 0
-    for kill_after in (0, 3, 7):
+    for kill_after in (0, 1, 3):
         tag = uuid.uuid4().hex
         process = start(*args, cwd=tmp_path, tag=tag)
         if kill_after == 0:
@@ -182,7 +182,7 @@ def test_ctrl_c_stops_the_games_in_flight_and_the_same_command_resumes(
     serial_run: Path, tmp_path: Path
 ) -> None:
     db = tmp_path / "tournament.sqlite"
-    args = ["tournament", *OPTIONS, "--jobs", "2", *PLAYERS]
+    args = ["tournament", *OPTIONS, "--jobs", "1", *PLAYERS]  # one at a time: games are left to stop
     tag = uuid.uuid4().hex
     process = start(*args, cwd=tmp_path, tag=tag)
     wait_for_games(db, 2, process)
@@ -263,7 +263,7 @@ def test_standings_without_a_database_exits_2(tmp_path: Path) -> None:
 
 def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     players = ["python -m players.big_money", *PLAYERS[1:], "python -m players.smithy_money"]
-    args = ["--format", "gauntlet", "--players-per-game", "3", "--games", "2", "--turn-limit", "8"]
+    args = ["--format", "gauntlet", "--players-per-game", "3", "--games", "2", "--turn-limit", "5"]
     run = referee("tournament", *args, "--json", "out.json", *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "--games 2 rounded up to 3" in run.stderr
