@@ -6,6 +6,7 @@ the target ratio is at least 1.8. The two runs must record the same results (che
 are the same), so the comparison is between equal work.
 
 Usage: python bench/tournament_bench.py [--games N] [--turn-limit T] [--jobs-high J]
+The load average is printed before and after: the figures mean little on a machine busy with other work.
 """
 
 from __future__ import annotations
@@ -60,11 +61,11 @@ def run(directory: Path, jobs: int, games: int, turn_limit: int) -> tuple[float,
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=8, help="games per pair (default 8)")
+    parser.add_argument("--games", type=int, default=10, help="games per pair (default 10)")
     parser.add_argument("--turn-limit", type=int, default=40, help="turns per player (default 40)")
     parser.add_argument("--jobs-high", type=int, default=2, help="the parallel run's --jobs (default 2)")
     options = parser.parse_args()
-    print(f"cores: {os.cpu_count()}; players: {', '.join(PLAYERS)}")
+    print(f"cores: {os.cpu_count()}; load average: {os.getloadavg()[0]:.2f}; players: {', '.join(PLAYERS)}")
     print(f"tournament: round robin, {options.games} games per pair, turn limit {options.turn_limit}")
     figures = {}
     outcomes = {}
@@ -77,6 +78,7 @@ def main() -> int:
             print(f"--jobs {jobs}: {games} games in {elapsed:.2f} s = {figures[jobs]:.2f} games/s")
     if outcomes[1] != outcomes[options.jobs_high]:
         print("warning: the two runs recorded different results (they should be identical)")
+    print(f"load average after: {os.getloadavg()[0]:.2f} (other work on the machine lowers the ratio)")
     ratio = figures[options.jobs_high] / figures[1]
     target = " (target >= 1.8)" if options.jobs_high == 2 else ""
     print(f"ratio --jobs {options.jobs_high} / --jobs 1: {ratio:.2f}{target}")

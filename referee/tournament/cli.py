@@ -304,7 +304,7 @@ def _tournament(argv: list[str]) -> int:
     from referee.tournament.runner import TournamentRunner, logs_dir_for
     from referee.tournament.store import TournamentStore
 
-    options = build_tournament_parser().parse_args(argv)
+    options = build_tournament_parser().parse_intermixed_args(argv)
     _check_output_paths(options)
     definition, note = definition_from_options(options)
     db = Path(options.db)
