@@ -31,6 +31,7 @@ from protocol import (
     ACTIONS_BY_VERSION,
     Act,
     Add,
+    Attacked,
     Buy,
     Card,
     Clean,
@@ -44,6 +45,7 @@ from protocol import (
     State,
     to_wire,
 )
+from protocol.errors import show as show_text
 from referee.cards import COST, STARTING_DECK
 from referee.errors import (
     OutputWhileWaiting,
@@ -51,6 +53,7 @@ from referee.errors import (
     PlayerFault,
     ProtocolViolation,
     ReplyTimeout,
+    ReplyTooLarge,
     UsageError,
     WriteTimeout,
 )
@@ -131,6 +134,7 @@ class Dialogue:
         self.version = version
         self.limits = limits
         self.last_sent = "(nothing yet: the program was just started)"
+        self.last_reply: str | None = None
         self.seat = SubprocessSeat(
             name,
             list(command),
@@ -147,71 +151,84 @@ class Dialogue:
             play = self.seat.move(state)
         except PlayerFault as fault:
             raise self._failure(fault, sent, expected) from None
-        finally:
-            self.last_sent = sent
+        self._answered(sent)
         reason = check_play(state, play)
         if reason is not None:
-            raise CheckFailed(sent, self._reply(play), f"{expected}; this play is illegal: {reason}")
+            raise CheckFailed(
+                sent, self.last_reply or show(play), f"{expected}; this play is illegal: {reason}"
+            )
         return play
 
     def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
         """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
         `referee.legality.check_defense` accepts."""
-        from protocol import Attacked
-
         sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
         try:
             defense = self.seat.defend(attacker, state)
         except PlayerFault as fault:
             raise self._failure(fault, sent, expected) from None
-        finally:
-            self.last_sent = sent
+        self._answered(sent)
         reason = check_defense(state, defense)
         if reason is not None:
-            raise CheckFailed(sent, self._reply(defense), f"{expected}; this defense is illegal: {reason}")
+            raise CheckFailed(
+                sent, self.last_reply or show(defense), f"{expected}; this defense is illegal: {reason}"
+            )
         return defense
 
     def notify(self, notification: Moved | Defended) -> None:
         """Send a notification that takes no answer."""
+        sent = to_wire(notification)
         try:
             self.seat.notify(notification)
         except PlayerFault as fault:
-            raise self._failure(fault, self.last_sent, "no output: notifications take no answer") from None
-        self.last_sent = to_wire(notification)
+            raise self._failure(fault, sent, "no output: notifications take no answer") from None
+        self.last_sent, self.last_reply = sent, None
 
     def quiet(self, why: str) -> None:
         """Watch stdout for `SILENCE_SECONDS`: the program must write nothing (`why` says why it must not)."""
         text = self.seat.check_silence(SILENCE_SECONDS)
         if text is not None:
-            raise CheckFailed(self.last_sent, text, f"no output: {why}")
+            raise CheckFailed(self.last_sent, self._while_waiting(text), f"no output: {why}")
 
     def close(self) -> None:
         """Close the program's stdin and end it (and everything it started)."""
         self.seat.close()
 
-    def _reply(self, answer: Play | Defense) -> str:
-        text = self.seat.last_reply_text
-        return text if text is not None else show(answer)
+    def _answered(self, sent: str) -> None:
+        self.last_sent, self.last_reply = sent, self.seat.last_reply_text
+
+    def _while_waiting(self, text: str) -> str:
+        """What the program wrote while waiting, saying after which answer if the last message had one."""
+        if self.last_reply is None:
+            return f"{text} (while waiting)"
+        return f"{text} (written after its answer {show_text(self.last_reply)}, while waiting)"
 
     def _failure(self, fault: PlayerFault, sent: str, expected: str) -> CheckFailed:
-        """Turn a fault the seat raised into a failure that says what was received and expected."""
-        sent = fault.state or sent
+        """Turn a fault the seat raised into a failure that says what was received and expected.
+
+        `sent` is the message being sent when the fault was raised; a fault found before it was written
+        (output while waiting) is reported against the message before it.
+        """
         stderr = ""
-        if isinstance(fault, ReplyTimeout):
-            received = f"no reply: {fault.message}"
-        elif isinstance(fault, PlayerCrashed):
-            received = f"no reply: the program {fault.message}"
-            stderr = self.seat.stderr_tail(5)
-        elif isinstance(fault, OutputWhileWaiting):
-            received = fault.text or fault.message
-            expected = (
-                "no output while waiting: a player writes only to answer (move ...) or (attacked ...), "
-                "one datum per answer; debugging output goes to stderr"
+        if isinstance(fault, OutputWhileWaiting):
+            return CheckFailed(
+                self.last_sent,
+                self._while_waiting(fault.text or ""),
+                "no output while waiting: a player writes only to answer (move ...) or (attacked ...), one "
+                "datum per answer (debugging output goes to stderr)",
             )
+        sent = fault.state or sent
+        if isinstance(fault, ReplyTimeout):
+            received = fault.message
+        elif isinstance(fault, PlayerCrashed):
+            received = f"the program {fault.message}"
+            stderr = self.seat.stderr_tail(5)
         elif isinstance(fault, ProtocolViolation):
             received = fault.text or "(nothing readable)"
             expected = f"{expected}, written as the protocol's grammar says; {fault.message}"
             stderr = self.seat.stderr_tail(5)
+        elif isinstance(fault, ReplyTooLarge):
+            received = fault.message
         elif isinstance(fault, WriteTimeout):
             received = f"nothing read: the program {fault.message}"
         else:
@@ -1160,7 +1177,7 @@ def print_report(report: CheckReport, file=None) -> None:
         print(f"{word:5} {outcome.check.id:24} {outcome.check.title}", file=out)
         failure = outcome.failure
         if failure is not None:
-            print(f"      sent:     {printable(failure.sent, 700, keep_end=300)}", file=out)
+            print(f"      sent:     {printable(failure.sent, 420, keep_end=300)}", file=out)
             print(f"      received: {printable(failure.received, 400)}", file=out)
             print(f"      expected: {failure.expected}", file=out)
             for line in failure.stderr.splitlines():
