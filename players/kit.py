@@ -19,7 +19,7 @@ about player names (`0-player` is accepted) as other referees use such names.
 Anything that goes wrong (a strategy that raises or returns something that is not a play, a notification
 that does not parse, input cut in the middle of a datum) is reported on stderr with the message being
 answered, what went wrong and the traceback, and `run` returns non-zero. Nothing but plays and defenses is
-ever written to stdout.
+ever written to stdout: while `run` writes to the real stdout, `print()` in a strategy goes to stderr.
 
 A reference player module is therefore just::
 
@@ -32,6 +32,7 @@ A reference player module is therefore just::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -91,6 +92,8 @@ def run(
         stdin: a binary stream to read notifications from (default `sys.stdin.buffer`). If it has a file
             descriptor it is read with `os.read`, so a notification is answered as soon as it arrives.
         stdout: a text stream for plays and defenses (default `sys.stdout`); flushed after every reply.
+            With the default, `sys.stdout` is redirected to stderr while the game runs, so that a debugging
+            `print()` in the strategy cannot be taken for a play.
 
     Returns:
         `EXIT_OK` (0) at end of input; `EXIT_STRATEGY_ERROR` (1) if the strategy failed or stdout was
@@ -101,7 +104,17 @@ def run(
     a defense, `defended` not answered; framing per the referee's decisions (a message is one datum).
     """
     source = sys.stdin.buffer if stdin is None else stdin
-    sink = sys.stdout if stdout is None else stdout
+    if stdout is not None:
+        return _loop(strategy, version, source, stdout)
+    # Replies go to the real stdout; a stray print() in a strategy goes to stderr instead of corrupting
+    # the reply stream (output while waiting would get the player ejected).
+    sink = sys.stdout
+    with contextlib.redirect_stdout(sys.stderr):
+        return _loop(strategy, version, source, sink)
+
+
+def _loop(strategy: Strategy, version: int, source: BinaryIO, sink: TextIO) -> int:
+    """The body of `run`: read, split, answer, until end of input or the first error."""
     read = _chunk_reader(source)
     splitter = DatumSplitter(max_bytes=_MAX_NOTIFICATION_BYTES)
     while True:
@@ -233,9 +246,21 @@ def _answer(strategy: Strategy, text: str, version: int, sink: TextIO) -> int:
     try:
         sink.write(line)
         sink.flush()
-    except (BrokenPipeError, ValueError, OSError) as error:
+    except (ValueError, OSError) as error:
+        _discard_further_output(sink)
         return _report("writing the reply to stdout failed (did the referee close it?)", text, error)
     return EXIT_OK
+
+
+def _discard_further_output(sink: TextIO) -> None:
+    """After a failed write, point `sink`'s file descriptor at /dev/null, so that the flush Python does at
+    exit does not fail a second time with an "Exception ignored" message that hides our report."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sink.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _report(what: str, text: str | None, error: BaseException, status: int = EXIT_STRATEGY_ERROR) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 
 from protocol.messages import (
     Act,
@@ -74,7 +75,7 @@ def worst_first(cards: Iterable[Card]) -> list[Card]:
 
 def owned(state: State) -> Counter[Card]:
     """Every card the player owns (deck + hand + plays + discards), as a multiset."""
-    return Counter(state.deck) + Counter(state.hand) + Counter(state.plays) + Counter(state.discards)
+    return Counter(chain(state.deck, state.hand, state.plays, state.discards))
 
 
 def affordable(state: State, card: Card) -> bool:

@@ -46,14 +46,16 @@ exact count of datums at the end of input is the deterministic one)."""
 class PlayerProcess:
     """A player program under test, with its stdin, a `DatumReader` on its stdout, and its stderr."""
 
-    def __init__(self, command: list[str], cwd, env: dict[str, str] | None = None) -> None:
+    def __init__(self, command: list[str], cwd, env: dict[str, str | None] | None = None) -> None:
+        """`env`: variables to set on top of the test's environment; a None value removes the variable."""
+        environment = {**os.environ, **(env or {})}
         self.proc = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             cwd=cwd,
-            env={**os.environ, **(env or {})},
+            env={name: value for name, value in environment.items() if value is not None},
         )
         self.reader = DatumReader(self.proc.stdout.fileno())
         self.replies = 0
@@ -93,7 +95,7 @@ class PlayerProcess:
 def spawn(project_root, python) -> Callable[..., PlayerProcess]:
     started: list[PlayerProcess] = []
 
-    def start(args: list[str], env: dict[str, str] | None = None) -> PlayerProcess:
+    def start(args: list[str], env: dict[str, str | None] | None = None) -> PlayerProcess:
         player = PlayerProcess([python, *args], project_root, env)
         started.append(player)
         return player
@@ -293,3 +295,45 @@ def test_players_run_from_another_directory_with_the_installed_package(tmp_path,
         timeout=REPLY_DEADLINE,
     )
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+
+
+CHATTY_PLAYER = """
+from players import kit
+from players.big_money import Strategy
+
+class Chatty(Strategy):
+    "Big money that prints debugging text, as students do."
+    def move(self, state):
+        print("debug: my hand is", state.hand)
+        return super().move(state)
+    def notify(self, notification):
+        print("debug: noted", notification)
+
+raise SystemExit(kit.main(Chatty))
+"""
+
+
+def test_print_in_a_strategy_goes_to_stderr_not_into_the_replies(spawn, state):
+    player = spawn(["-c", CHATTY_PLAYER])
+    player.send(to_wire(Moved("other", Buy(C.SILVER))))
+    player.assert_silent()
+    check_move(player, start_of_turn(state, 3))
+    status, stderr = player.finish()
+    assert status == 0
+    assert "debug: noted Moved(name='other'" in stderr
+    assert "debug: my hand is" in stderr
+
+
+@pytest.mark.parametrize("unbuffered", ["1", None])
+def test_a_closed_stdout_is_reported_once_and_ends_the_player(unbuffered, spawn, state):
+    """With a buffered stdout the failed flush leaves the reply in the buffer: Python's own flush at exit
+    must not fail again (it would print "Exception ignored" and exit 120)."""
+    player = spawn(["-m", "players.big_money"], env={"PYTHONUNBUFFERED": unbuffered})
+    player.proc.stdout.close()
+    player.send(to_wire(Move(start_of_turn(state, 3))))
+    player.proc.stdin.close()
+    assert player.proc.wait(timeout=REPLY_DEADLINE) == 1
+    stderr = player.proc.stderr.read().decode()
+    assert "writing the reply to stdout failed" in stderr
+    assert "BrokenPipeError" in stderr
+    assert "Exception ignored" not in stderr
