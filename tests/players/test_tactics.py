@@ -24,6 +24,7 @@ from protocol.messages import (
 )
 from referee.cards import supply_piles
 from referee.legality import check_defense, check_play
+from referee.seat import Strategy as SeatStrategy
 
 C = Card
 
@@ -198,3 +199,22 @@ def test_every_decision_on_random_views_is_legal(name, state, strategies):
         assert check_play(view, play) is None, (view, play)
         defense = player.defend("other", view)
         assert check_defense(view, defense) is None, (view, defense)
+
+
+def test_reference_lists_exactly_the_player_modules(project_root):
+    """Every `players/NAME.py` with a `Strategy` is listed, under its own name, and nothing else is."""
+    modules = {
+        path.stem
+        for path in (project_root / "players").glob("*.py")
+        if path.stem not in ("__init__", "kit", "tactics")
+    }
+    assert modules == set(REFERENCE)
+    for name, info in REFERENCE.items():
+        assert info.module == f"players.{name}"
+        assert info.min_version in (1, 2, 3)
+        assert info.description and "\n" not in info.description
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCE))
+def test_each_strategy_implements_the_seat_interface(name, strategies):
+    assert isinstance(strategies[name](), SeatStrategy)
