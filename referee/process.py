@@ -31,6 +31,7 @@ import threading
 import time
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import BinaryIO
 
 import protocol
 from protocol.errors import (
@@ -55,6 +56,7 @@ from referee.errors import (
     WriteTimeout,
 )
 from referee.result import ReplyStats
+from referee.transcript import Transcript
 
 __all__ = ["Limits", "SubprocessSeat", "describe_containment"]
 
@@ -138,14 +140,14 @@ class _StderrDrain:
     """A thread that reads a player's stderr until end of file: the last bytes in memory, the first
     `limit` bytes in `path` (then a note), so the player never blocks on a full stderr pipe."""
 
-    def __init__(self, fd: int, limit: int, path: str | None, name: str) -> None:
+    def __init__(self, fd: int, limit: int, file: BinaryIO | None, name: str) -> None:
         self._fd = fd
         self._limit = limit
         self._tail = bytearray()
         self._tail_cap = min(limit, _TAIL_BYTES)
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._file = open(path, "wb") if path is not None else None  # noqa: SIM115 - closed by the thread
+        self._file = file  # closed by the thread
         self._written = 0
         self.total = 0
         self._thread = threading.Thread(target=self._run, name=f"stderr-{name}", daemon=True)
@@ -239,7 +241,7 @@ class SubprocessSeat:
         version: int,
         limits: Limits,
         cwd: str | None = None,
-        transcript=None,
+        transcript: Transcript | None = None,
         stderr_path: str | None = None,
         env_extra: dict | None = None,
         containment: sandbox.Containment | None = None,
@@ -302,6 +304,11 @@ class SubprocessSeat:
         problem = _find_program(self.command, self.cwd)
         if problem is not None:
             raise UsageError(f"player {self.name}: {problem}")
+        try:
+            stderr_file = open(self.stderr_path, "wb") if self.stderr_path is not None else None  # noqa: SIM115
+        except OSError as error:
+            self._closed = True
+            raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
         self._home = tempfile.mkdtemp(prefix=f"dominion-{self.name}-")
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
@@ -338,6 +345,8 @@ class SubprocessSeat:
         except OSError as error:
             self._jail.release()
             _remove_tree(self._home)
+            if stderr_file is not None:
+                stderr_file.close()
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
         self._jail.started(self._proc.pid)
@@ -356,7 +365,7 @@ class SubprocessSeat:
         self._poll_out.register(self._stdin_fd, select.POLLOUT)
         self._reader = DatumReader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
         self._stderr = _StderrDrain(
-            self._proc.stderr.fileno(), int(limits.stderr_bytes), self.stderr_path, self.name
+            self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
 
     def close(self) -> None:
@@ -457,7 +466,7 @@ class SubprocessSeat:
         """Wait up to `seconds` s and return the non-blank text the player wrote meanwhile (None if it stayed
         silent or closed its stdout). Ejects nothing, raises nothing; the text read is consumed."""
         reader = self._reader
-        if reader is None:
+        if reader is None or self._closed:
             return None
         deadline = time.monotonic() + seconds
         poller = select.poll()
