@@ -241,9 +241,14 @@ class TournamentRunner:
         try:
             report = json.loads(job.output.decode())
         except ValueError:
-            report = {
-                "error": f"the game's worker exited with status {job.process.returncode} without a result"
-            }
+            status = job.process.returncode
+            if status == 130 or status < 0:
+                why = (
+                    f"the game's worker was stopped from outside (exit status {status}) before the game ended"
+                )
+            else:
+                why = f"the game's worker exited with status {status} without a result"
+            report = {"error": why}
         result = report.get("result")
         if result is None:
             return GameOutcome(

@@ -67,7 +67,10 @@ def main() -> int:
     # Keep stray prints (ours or a library's) off the result channel.
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     signal.signal(signal.SIGTERM, _stop)
-    signal.signal(signal.SIGINT, _stop)
+    # A tournament started with SIGINT ignored (in the background of a script) must not lose its games
+    # to a Ctrl-C it does not see itself: keep the inherited disposition then.
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        signal.signal(signal.SIGINT, _stop)
     line = sys.stdin.buffer.readline()
     if not line:
         return 130
