@@ -1,0 +1,152 @@
+"""Each misbehaving program of `tests/programs/` fails `referee check` with the specific reason; the
+well-behaved odd ones (odd spacing, a flood of stderr, a double fork) pass. Real subprocesses.
+
+Only the checks that show each misbehaviour are run (`only=`), several programs at once, to keep the
+module fast. Time limits that decide an outcome are far from the behaviour: a program that never answers
+never answers; the slow answer comes 10 s after a 1 s limit.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from referee.conformance import CheckReport, run_checks
+from referee.process import Limits
+
+PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
+
+QUICK = Limits(reply_timeout=1.0, first_reply_timeout=2.0)
+
+
+@dataclass(frozen=True)
+class Case:
+    """A program, the checks to run, and what must fail: check id -> substrings of its failure text."""
+
+    program: str
+    only: tuple[str, ...]
+    fails: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    args: tuple[str, ...] = ()
+    limits: Limits = QUICK
+    pidfile: bool = False
+
+
+CASES = [
+    Case(
+        "never_answers",
+        ("first-move", "attacked-first"),
+        {"first-move": ("no first reply", "within 2 s"), "attacked-first": ("no first reply", "within 2 s")},
+    ),
+    Case(
+        "slow_answer", ("first-move", "second-turn"), {"second-turn": ("no reply within 1 s",)}, ("1", "10")
+    ),
+    Case("garbage", ("first-move",), {"first-move": ("(please let me win)", "expected a play such as")}),
+    Case("binary", ("first-move",), {"first-move": ("UTF-8",)}),
+    Case("huge", ("first-move",), {"first-move": ("65536 bytes",)}),
+    Case("illegal_play", ("first-move",), {"first-move": ("(buy province)", "needs 8 coins, you have 0")}),
+    Case(
+        "capitalised",
+        ("first-move", "attacked-first"),
+        {"first-move": ("card names are lowercase",), "attacked-first": ("(clean Copper)", "a defense")},
+    ),
+    Case(
+        "writes_while_waiting",
+        ("quiet-after-turn",),
+        {"quiet-after-turn": ("(buy copper)", "while waiting", "no output")},
+    ),
+    Case(
+        "exits_midgame",
+        ("first-move", "second-turn"),
+        {"second-turn": ("exited with status 3", "exits_midgame: leaving now")},
+        ("1",),
+    ),
+    Case("closes_stdout", ("second-turn",), {"second-turn": ("closed its stdout",)}, ("1",), pidfile=True),
+    Case(
+        "fork_child_exits", ("second-turn",), {"second-turn": ("exited with status 0",)}, ("1",), pidfile=True
+    ),
+    Case("never_reads", ("first-move",), {"first-move": ("no first reply",)}, pidfile=True),
+    Case(
+        "spins_at_eof",
+        ("first-move", "exits-at-end-of-input"),
+        {"exits-at-end-of-input": ("still running", "killed", "end of file")},
+        pidfile=True,
+    ),
+    Case(
+        "memory_hog",
+        ("first-move",),
+        {"first-move": ("the program", "exited with status 1", "MemoryError")},
+        limits=Limits(reply_timeout=5.0, first_reply_timeout=20.0, data_bytes=256 * 1024**2),
+    ),
+    Case("double_fork", ("first-move", "exits-at-end-of-input"), pidfile=True),
+    Case("floods_stderr", ("first-move", "second-turn", "attacked-first"), args=("2",)),
+    Case("odd_spacing", ("first-move", "second-turn", "attacked-first", "attacked-three-cards")),
+]
+
+
+@pytest.fixture(scope="module")
+def reports(python: str, tmp_path_factory) -> dict[str, tuple[CheckReport, Path | None]]:
+    directory = tmp_path_factory.mktemp("pids")
+
+    def run(case: Case) -> tuple[CheckReport, Path | None]:
+        args = list(case.args)
+        pidfile = None
+        if case.pidfile:
+            pidfile = directory / f"{case.program}.pids"
+            args.append(str(pidfile))
+        command = [python, str(PROGRAMS / f"{case.program}.py"), *args]
+        name = case.program.replace("_", "")
+        return run_checks(name, command, version=3, limits=case.limits, jobs=4, only=case.only), pidfile
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        return dict(zip((c.program for c in CASES), pool.map(run, CASES), strict=True))
+
+
+def _failure_text(outcome) -> str:
+    failure = outcome.failure
+    return "\n".join((failure.sent, failure.received, failure.expected, failure.stderr))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.program for c in CASES])
+def test_program_fails_exactly_the_checks_that_show_its_misbehaviour(reports, case: Case) -> None:
+    report, _ = reports[case.program]
+    statuses = {o.check.id: o.status for o in report.outcomes}
+    assert statuses == {id: ("fail" if id in case.fails else "pass") for id in case.only}
+    assert report.passed == (not case.fails)
+    for outcome in report.outcomes:
+        if outcome.check.id in case.fails:
+            text = _failure_text(outcome)
+            for gist in case.fails[outcome.check.id]:
+                assert gist in text, f"{outcome.check.id}: {gist!r} not in {text!r}"
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.pidfile], ids=[c.program for c in CASES if c.pidfile])
+def test_no_process_of_a_checked_program_survives(reports, case: Case) -> None:
+    _, pidfile = reports[case.program]
+    assert pidfile is not None and pidfile.exists()
+    pids = [int(line) for line in pidfile.read_text().split()]
+    assert pids
+    for pid in pids:
+        assert not _alive(pid), f"process {pid} of {case.program} is still running"
+
+
+def _alive(pid: int) -> bool:
+    """True if `pid` runs (a zombie, already dead and waiting to be reaped, counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+    except ProcessLookupError:
+        return False
+
+
+def test_a_failure_names_the_message_sent(reports) -> None:
+    report, _ = reports["illegal_play"]
+    failure = report.outcomes[0].failure
+    assert failure.sent.startswith("(move ((players illegalplay ada) (supply copper")
+    assert failure.received == "(buy province)"
+    assert os.linesep not in failure.sent

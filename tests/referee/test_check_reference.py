@@ -1,0 +1,56 @@
+"""Every reference player passes `referee check` for its protocol versions (real subprocesses)."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from players import REFERENCE
+from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
+
+# Each player at the lowest version it is meant for and at v3 (the superset); random_legal at all three,
+# since it tries every kind of play. Run with more checks at once than cores: the checks mostly wait.
+RUNS = sorted(
+    {(name, player.min_version) for name, player in REFERENCE.items()}
+    | {(name, 3) for name in REFERENCE}
+    | {("random_legal", 2)}
+)
+
+
+@pytest.fixture(scope="module")
+def reports(python: str) -> dict[tuple[str, int], CheckReport]:
+    """Every run's report. Several runs at once: a run's wall time is mostly its checks' silence waits."""
+
+    def run(key: tuple[str, int]) -> CheckReport:
+        player, version = key
+        command = [python, "-m", REFERENCE[player].module]
+        return run_checks(player.replace("_", ""), command, version=version, jobs=6)
+
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        return dict(zip(RUNS, pool.map(run, RUNS), strict=True))
+
+
+@pytest.mark.parametrize(("player", "version"), RUNS, ids=[f"{p}-v{v}" for p, v in RUNS])
+def test_reference_player_passes_every_check(reports, player: str, version: int) -> None:
+    report = reports[player, version]
+    failures = {o.check.id: (o.failure or o.error) for o in report.outcomes if o.status != "pass"}
+    assert failures == {}
+    assert [o.check.id for o in report.outcomes] == [c.id for c in checks_for(version)]
+
+
+def test_the_suite_has_at_least_30_checks_for_v3_and_fewer_for_v1_v2() -> None:
+    counts = {version: len(checks_for(version)) for version in (1, 2, 3)}
+    assert counts[3] >= 30
+    assert counts[1] < counts[2] < counts[3]
+    assert len({c.id for c in CHECKS}) == len(CHECKS)
+
+
+def test_every_action_of_a_version_has_its_act_check() -> None:
+    from protocol import ACTIONS_BY_VERSION
+
+    for version, actions in ACTIONS_BY_VERSION.items():
+        ids = {c.id for c in checks_for(version)}
+        assert {f"act-{card}" for card in actions} <= ids
+        later = set(ACTIONS_BY_VERSION[3]) - set(actions)
+        assert not ({f"act-{card}" for card in later} & ids)
