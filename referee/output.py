@@ -178,7 +178,9 @@ class Report:
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
         if ejection.state is not None:
-            self._line(f"  answering: {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
+            # A player that wrote while waiting was answering nothing: show what it had last been sent.
+            label = "answering:" if ejection.state.startswith(("(move ", "(attacked ")) else "after:    "
+            self._line(f"  {label} {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
         tail = record.stderr_tails.get(player.name, "").strip()
         if tail:
             lines = tail.splitlines()[-5:]

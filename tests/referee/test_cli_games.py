@@ -111,6 +111,7 @@ def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Pat
     assert "cheat was ejected on turn 1 (illegal-play)" in out
     assert "received:  (buy province)" in out
     assert "answering: (move ((players cheat bigmoney randomlegal)" in out
+    assert "(buy province)\n  after:" not in out
 
 
 def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tmp_path: Path) -> None:

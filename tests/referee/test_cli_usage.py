@@ -78,3 +78,10 @@ def test_main_returns_the_status_instead_of_exiting(capsys) -> None:
     assert main(["--help"]) == 0
     assert main([BIG]) == 2
     assert "got 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("subcommand", ["check", "validate", "tournament", "standings"])
+def test_subcommands_are_dispatched(subcommand: str) -> None:
+    completed = run_referee(subcommand, "--help")
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.startswith(f"usage: referee {subcommand}")
