@@ -122,11 +122,13 @@ class Verdict:
         case: the case judged.
         got: True if every answer is legal in turn.
         rule: why: the rule the first illegal answer breaks (and which answer), or that all are legal.
+        decided_by: 0-based index in `case.answers` of the answer that made the verdict #f (None for #t).
     """
 
     case: Case
     got: bool
     rule: str
+    decided_by: int | None = None
 
     @property
     def agrees(self) -> bool:
@@ -194,11 +196,12 @@ def tokens(text: str, path: str) -> Iterator[Token]:
             yield Token("word", text[start:at], line)
 
 
-def read_cases(text: str, path: str, *, version: int = 3) -> list[Case]:
+def read_cases(text: str, path: str) -> list[Case]:
     """Read every case of a test-case file's `text` (`path` is used in messages only).
 
-    Notifications are parsed with `protocol.parse_notification` for protocol `version` (names may be any
-    symbol). Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises
+    Notifications are parsed with `protocol.parse_notification` for protocol v3, whatever version the
+    answers are judged under (the state is the file author's, not under test; names may be any symbol).
+    Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises
     `CaseFileError` for a malformed file: something other than a `(move ...)` or `(attacked ...)`
     notification where a case must start, a case with no play, an attacked case with more than one
     defense, or a case with no `#t`/`#f` before the next notification or the end of the file.
@@ -226,7 +229,7 @@ def read_cases(text: str, path: str, *, version: int = 3) -> list[Case]:
                     f"expected a case starting with (move state) or (attacked (act militia) name state), "
                     f"found {what}",
                 )
-            notification = _notification(token, path, version)
+            notification = _notification(token, path)
             start, answers = token, []
             continue
         assert start is not None
@@ -270,12 +273,12 @@ def read_cases(text: str, path: str, *, version: int = 3) -> list[Case]:
     return cases
 
 
-def _notification(token: Token, path: str, version: int) -> Move | Attacked:
+def _notification(token: Token, path: str) -> Move | Attacked:
     expected = "a case must start with (move state) or (attacked (act militia) name state)"
     if token.kind != "datum":
         raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
     try:
-        notification = parse_notification(token.text, version)
+        notification = parse_notification(token.text, 3)
     except ProtocolError as error:
         raise CaseFileError(path, token.line, f"{expected}: {error.message}") from None
     if not isinstance(notification, Move | Attacked):
@@ -300,25 +303,26 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
         try:
             defense = parse_defense(text, version)
         except ProtocolError as error:
-            return Verdict(case, False, f"{show(text)} is not a defense: {error.message}")
+            return Verdict(case, False, f"{show(text)} is not a defense: {error.message}", 0)
         reason = check_defense(case.notification.state, defense)
         if reason is not None:
-            return Verdict(case, False, reason)
+            return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
     state = case.notification.state
     ended: str | None = None
-    for number, (_, text) in enumerate(case.answers, start=1):
+    for index, (_, text) in enumerate(case.answers):
+        number = index + 1
         where = f"play {number} of {len(case.answers)}, " if many else ""
         if ended is not None:
             rule = f"{where}{show(text)}: the turn already ended with {ended}; no play may follow it"
-            return Verdict(case, False, rule)
+            return Verdict(case, False, rule, index)
         try:
             play = parse_play(text, version)
         except ProtocolError as error:
-            return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}")
+            return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
         reason = check_play(state, play)
         if reason is not None:
-            return Verdict(case, False, f"{where}{reason}")
+            return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):
             ended = show(text)
         else:
@@ -514,7 +518,7 @@ def validate_file(path: str, *, version: int = 3) -> FileReport:
     except (OSError, UnicodeDecodeError) as error:
         return FileReport(path, error=f"{path}: cannot read the file: {error}")
     try:
-        cases = read_cases(text, path, version=version)
+        cases = read_cases(text, path)
     except CaseFileError as error:
         return FileReport(path, error=str(error))
     return FileReport(path, tuple(judge(case, version=version) for case in cases))
