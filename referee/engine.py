@@ -42,7 +42,8 @@ TEXT_LIMIT = 200
 STATE_LIMIT = 2000
 """Characters of the answered notification kept in an ejection record."""
 
-_MILITIA_PLAY = Act(Card.MILITIA)
+_MILITIA = Card.MILITIA
+_MILITIA_PLAY = Act(_MILITIA)
 
 
 class Observer:
@@ -145,6 +146,9 @@ class _Driver:
                 seat = seats[name]
                 if observer is not None:
                     observer.turn_started(turn, name)
+                # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
+                ejections = len(self.ejection_order)
+                others = [seats[other.name] for other in game.others(name)]
                 while game.turn == turn and not game.over:
                     state = game.view(player)
                     try:
@@ -157,12 +161,21 @@ class _Driver:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
                         break
-                    others = game.others(name)
                     game.apply(play)
                     if observer is not None:
                         observer.played(name, play)
-                    self.notify(others, Moved(name, play))
-                    if type(play) is Act and play.card == Card.MILITIA and not game.over:
+                    if len(self.ejection_order) != ejections:
+                        ejections = len(self.ejection_order)
+                        others = [other for other in others if other.name in seats]
+                    moved = Moved(name, play)
+                    for other in others:
+                        try:
+                            other.notify(moved)
+                        except PlayerFault as fault:
+                            self.eject(other.name, fault, _wire(moved))
+                            if game.over:
+                                break
+                    if type(play) is Act and play.card == _MILITIA and not game.over:
                         self.attack(name)
             result = self.result()
         finally:

@@ -17,8 +17,9 @@ Rules implemented (protocol v1-v3 texts and referee-decisions.md, "Turn flow and
 - `(moat)`: a moat in the hand. `(discard C ...)`: a sub-multiset of the hand leaving exactly 3 cards
   (with 3 or fewer in hand, only `(discard)`).
 
-Supply membership is answered from a set built once per distinct supply tuple (the engine shares one
-tuple between views until the supply changes), so `check_play` is O(1) for add, buy and clean.
+Speed matters (simulations judge millions of plays): add and clean look only at the hand (at most a few
+cards), buy only at the supply tuple (a scan in C of at most a few hundred references, cheaper than building
+a set from it each time the supply changes).
 """
 
 from __future__ import annotations
@@ -44,20 +45,6 @@ _MINE_GAIN = 3
 _REMODEL_GAIN = 2
 _WORKSHOP_LIMIT = 4
 _HAND_AFTER_MILITIA = 3
-
-# (supply tuple, its set of cards): the last supply seen. One tuple, swapped whole, so threads never see a
-# half-updated pair.
-_supply_cache: tuple[tuple[Card, ...], frozenset[Card]] = ((), frozenset())
-
-
-def _supply_set(supply: tuple[Card, ...]) -> frozenset[Card]:
-    global _supply_cache
-    cache = _supply_cache
-    if cache[0] is supply:
-        return cache[1]
-    cards = frozenset(supply)
-    _supply_cache = (supply, cards)
-    return cards
 
 
 def show(message: Play | Defense) -> str:
@@ -123,7 +110,7 @@ def check_play(state: State, play: Play) -> str | None:
             return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
         if card not in COST:
             return f"(buy {card}): {card} is not a card of the game"
-        if card not in _supply_set(state.supply):
+        if card not in state.supply:
             return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
         if COST[card] > state.coins:
             return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
@@ -181,7 +168,7 @@ def _check_act(state: State, play: Act) -> str | None:
                     "the remodel being played is no longer in the hand"
                 )
             return f"{text} needs {trashed} in your hand to trash; your hand is {_cards(state.hand)}"
-        if gained not in _supply_set(state.supply):
+        if gained not in state.supply:
             return f"{text}: there is no {gained} left in the supply to gain"
         if COST[gained] > COST[trashed] + _REMODEL_GAIN:
             return (
@@ -191,7 +178,7 @@ def _check_act(state: State, play: Act) -> str | None:
         return None
     if card == Card.WORKSHOP:
         gained = args[0]
-        if gained not in _supply_set(state.supply):
+        if gained not in state.supply:
             return f"{text}: there is no {gained} left in the supply to gain"
         if COST[gained] > _WORKSHOP_LIMIT:
             return f"{text}: workshop gains a card costing at most 4; {gained} costs {COST[gained]}"
@@ -216,7 +203,7 @@ def _check_mine(text: str, state: State, hand: list[Card], trashed: Card, gained
         return f"{text} needs {trashed} in your hand to trash; your hand is {_cards(state.hand)}"
     if gained not in VALUE:
         return f"{text}: mine gains a treasure, and {gained} is not one"
-    if gained not in _supply_set(state.supply):
+    if gained not in state.supply:
         return f"{text}: there is no {gained} left in the supply to gain"
     limit = max(COST[trashed], VALUE[trashed]) + _MINE_GAIN
     if COST[gained] > limit:

@@ -256,7 +256,7 @@ def test_province_ending():
     game = new_game(2, turn_limit=100)
     game.set_pile(C.PROVINCE, 1)
     _rich(game, "ann")
-    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE), Clean()]), Script()))
+    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE)]), Script()))
     assert (result.end, result.turns, result.winners) == ("provinces", 1, ("ann",))
     assert [(p.score, p.turns, p.rank) for p in result.players] == [(9, 1, 1), (3, 0, 2)]
 
