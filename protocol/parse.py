@@ -77,6 +77,7 @@ _ALLOWED: dict[int, dict[str, Card]] = {
 _ACTIONS: dict[int, frozenset[Card]] = {v: frozenset(cards) for v, cards in ACTIONS_BY_VERSION.items()}
 
 _DOT = re.compile(r"(?:^|(?<=[\s(]))\.(?=[\s()]|$)")
+_BLANK = " \t\n\r\x0b\x0c"  # the wire's blank space (sexpdata's string.whitespace), not Unicode's
 _NUMBER = re.compile(r"[0-9]{1,18}")
 _MAX_DIGITS = 18
 
@@ -106,7 +107,7 @@ def _check_version(version: int) -> None:
 def _read(text: str, what: str) -> object:
     if not isinstance(text, str):
         raise TypeError(f"{what} expects the datum as str, got {type(text).__name__}")
-    if not text or text.isspace():
+    if not text.strip(_BLANK):
         raise ProtocolError(f"expected {what}, got nothing (an empty reply)", text)
     datum = read_sexp(text, expected=what)
     if "." in text and _DOT.search(text):
