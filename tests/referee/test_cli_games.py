@@ -193,3 +193,16 @@ def test_on_a_terminal_the_table_is_drawn_with_rich() -> None:
     text = output.decode()
     assert "━" in text or "─" in text  # a rich box rule under the header
     assert "Seed 2. Replay: referee --seed 2 --turn-limit 3 " in text
+
+
+def test_a_player_that_never_answers_is_ejected_within_the_time_limits() -> None:
+    never = f"{sys.executable} tests/programs/never_answers.py"
+    start = time.monotonic()
+    completed = run_referee("--seed", "6", "--timeout", "4", "--first-timeout", "4", "--json", BIG, never)
+    elapsed = time.monotonic() - start
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    assert result["players"][1]["ejection"]["kind"] == "reply-timeout"
+    assert result["winners"] == ["bigmoney"]
+    assert "--timeout 4 --first-timeout 4" in result["replay"]
+    assert 4 <= elapsed < 60
