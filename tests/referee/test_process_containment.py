@@ -59,7 +59,10 @@ def seat(kill_set: str, name: str, *args: object, limits: Limits = FAST) -> Subp
 
 
 def test_the_best_kill_set_is_strong_on_this_machine() -> None:
-    # This machine (and CI, which runs on it) offers cgroups; the weak fallback must not be what is used.
+    # The project's machines (and CI, which runs on them) offer cgroups and PID namespaces; the weak
+    # fallback must not be what is used there.
+    if os.environ.get("DOMINION_REFEREE_CONTAINMENT"):
+        pytest.skip("a kill set was chosen by DOMINION_REFEREE_CONTAINMENT")
     assert sandbox.detect().kill_set in STRONG, sandbox.describe()
 
 
