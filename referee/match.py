@@ -142,6 +142,12 @@ class MatchConfig:
     """Working directory of every player process; None means the referee's own."""
 
     def __post_init__(self) -> None:
+        for name, command in self.players:
+            if isinstance(command, str):
+                raise UsageError(
+                    f"player {name!r}: the command must be a list of arguments, not the string {command!r}"
+                    " (split it with shlex.split)"
+                )
         players = tuple((name, tuple(command)) for name, command in self.players)
         object.__setattr__(self, "players", players)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:

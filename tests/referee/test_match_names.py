@@ -99,6 +99,7 @@ def test_config_checks_player_count_names_version_seed_and_turn_limit() -> None:
         ({"players": (("a", cmd), ("a", cmd))}, "unique"),
         ({"players": (("a1", cmd), ("b", cmd))}, "letters"),
         ({"players": (("a", ()), ("b", cmd))}, "empty command"),
+        ({"players": (("a", "python -m x"), ("b", cmd))}, "not the string"),
         ({"version": 4}, "protocol version 4"),
         ({"seed": -1}, "bad seed"),
         ({"seed": MAX_SEED + 1}, "bad seed"),
