@@ -848,8 +848,8 @@ def _attacked_then_move(d: Dialogue) -> None:
 @check(
     "quiet-after-defended",
     "stays silent after (defended NAME (discard ...)), (defended NAME (discard)) and (defended NAME (moat))",
-    sends="in a 3-player game, attacks where the other defender discards 2 cards, discards none and shows "
-    "a moat",
+    sends="in a 3-player game, three attacks where the other defender discards 2 cards, then shows a moat, "
+    "then discards none (it has 2 cards)",
     expects="legal defenses, no output after each (defended ...), then legal plays",
     min_version=3,
 )
@@ -1162,6 +1162,10 @@ def report_json(report: CheckReport) -> dict:
     }
 
 
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
 def print_report(report: CheckReport, file=None) -> None:
     """Print the report as text: one line per check, details under each failure, then a summary line."""
     from referee.output import printable
@@ -1169,7 +1173,7 @@ def print_report(report: CheckReport, file=None) -> None:
     out = file or sys.stdout
     print(
         f"referee check: {report.name} = {' '.join(report.command)} (protocol v{report.version}, "
-        f"{len(report.outcomes)} checks)",
+        f"{_count(len(report.outcomes), 'check')})",
         file=out,
     )
     for outcome in report.outcomes:
@@ -1187,7 +1191,7 @@ def print_report(report: CheckReport, file=None) -> None:
                 f"      the referee failed in this check (not the program's fault): {outcome.error}", file=out
             )
     passed, failed, errors = report.count("pass"), report.count("fail"), report.count("error")
-    summary = f"{passed} of {len(report.outcomes)} checks passed"
+    summary = f"{passed} of {_count(len(report.outcomes), 'check')} passed"
     if failed:
         summary += f", {failed} failed"
     if errors:

@@ -74,7 +74,7 @@ def test_a_failing_program_exits_1_and_says_what_was_sent_received_and_expected(
     assert lines[2].strip().startswith("sent:     (move ((players cheater ada) (supply")
     assert lines[3].strip() == "received: (buy province)"
     assert lines[4].strip().startswith("expected: a legal play; this play is illegal: (buy province) needs 8")
-    assert lines[-1].startswith("0 of 1 checks passed, 1 failed")
+    assert lines[-1].startswith("0 of 1 check passed, 1 failed")
 
 
 def test_json_report() -> None:

@@ -1,0 +1,24 @@
+"""docs/conformance.md describes every check, with the counts per version it states."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from referee.conformance import CHECKS, checks_for
+
+DOC = Path(__file__).resolve().parent.parent.parent / "docs" / "conformance.md"
+
+
+def test_every_check_has_a_row_with_what_it_sends_and_expects() -> None:
+    rows = {
+        match.group(1): match.group(2)
+        for match in re.finditer(r"^\| `([a-z0-9-]+)` \| (v[1-3](?:-v3)?) \|", DOC.read_text(), re.MULTILINE)
+    }
+    expected = {c.id: ("v3" if c.min_version == 3 else f"v{c.min_version}-v3") for c in CHECKS}
+    assert rows == expected
+
+
+def test_the_counts_per_version_are_right() -> None:
+    counts = [len(checks_for(version)) for version in (1, 2, 3)]
+    assert f"Protocol v1 has {counts[0]} checks, v2 {counts[1]}, v3 {counts[2]}." in DOC.read_text()
