@@ -134,7 +134,7 @@ class Buy:
 
 @dataclass(frozen=True, slots=True)
 class Clean:
-    """`(clean CARD)` ends the turn exposing `card` from the hand; `(clean)` (card None) needs an empty hand."""
+    """`(clean CARD)`: end the turn, exposing `card` from the hand; `(clean)` (card None): hand is empty."""
 
     card: Card | None = None
 
@@ -182,7 +182,7 @@ class Moved:
 
 @dataclass(frozen=True, slots=True)
 class Attacked:
-    """`(attacked (act militia) NAME STATE)` (v3): `name` attacked the receiver; it must answer with a defense.
+    """`(attacked (act militia) NAME STATE)` (v3): `name` attacked the receiver, which must answer a defense.
 
     `attack` is the attacking play (always `Act(Card.MILITIA)` in v3); `state` is the defender's view.
     """

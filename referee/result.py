@@ -77,7 +77,7 @@ class GameResult:
     """The outcome of one game.
 
     Fields:
-        seed: the seed of the game's random generator (replaying it with the same decisions gives the same game).
+        seed: the seed of the game's random generator (the same seed and decisions give the same game).
         version: the protocol version (1, 2 or 3).
         end: why the game ended, one of `END_REASONS`.
         turns: the number of turns played in all.

@@ -31,7 +31,7 @@ class Transcript:
         self._file: IO[str] | None = open(path, "w", encoding="utf-8") if path is not None else None
 
     def record(self, direction: str, player: str, text: str) -> None:
-        """Record one message. `direction` is ``"to"`` (referee to player) or ``"from"`` (player to referee)."""
+        """Record one message; `direction` is ``"to"`` (to the player) or ``"from"`` (from the player)."""
         with self._lock:
             self._seq += 1
             entry = {
