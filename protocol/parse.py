@@ -76,7 +76,6 @@ _ALLOWED: dict[int, dict[str, Card]] = {
 }
 _ACTIONS: dict[int, frozenset[Card]] = {v: frozenset(cards) for v, cards in ACTIONS_BY_VERSION.items()}
 
-_DOT = re.compile(r"(?:^|(?<=[\s(]))\.(?=[\s()]|$)")
 _BLANK = " \t\n\r\x0b\x0c"  # the wire's blank space (sexpdata's string.whitespace), not Unicode's
 _NUMBER = re.compile(r"[0-9]{1,18}")
 _MAX_DIGITS = 18
@@ -109,10 +108,7 @@ def _read(text: str, what: str) -> object:
         raise TypeError(f"{what} expects the datum as str, got {type(text).__name__}")
     if not text.strip(_BLANK):
         raise ProtocolError(f"expected {what}, got nothing (an empty reply)", text)
-    datum = read_sexp(text, expected=what)
-    if "." in text and _DOT.search(text):
-        raise ProtocolError(f"dotted pairs (a . b) are not part of the protocol: got {show(text)}", text)
-    return datum
+    return read_sexp(text, expected=what)
 
 
 def _raise(bad: _Bad, datum: object, text: str) -> ProtocolError:
@@ -227,8 +223,11 @@ def _count(n: int, noun: str = "card") -> str:
 
 
 def _head(datum: object) -> str | None:
-    """The first word of a list datum, or None."""
+    """The first word of a list datum, or None. Raises _Bad for a dotted pair, whose '.' would otherwise be
+    miscounted as an argument."""
     if type(datum) is list and datum and type(datum[0]) is str:
+        if "." in datum:
+            raise _Bad(f"dotted pairs (a . b) are not part of the protocol: got {show(render(datum))}", datum)
         return datum[0]
     return None
 
@@ -379,7 +378,7 @@ def _state(datum: object, version: int) -> State:
                 f"the state ends after {_count(index, 'field')}: expected ({field} ...) as field {index + 1}"
             )
         part = datum[index]
-        if type(part) is not list or not part or part[0] != field:
+        if _head(part) != field:
             raise _Bad(f"expected ({field} ...) as field {index + 1} of the state, got {show(render(part))}")
         items = part[1:]
         if field in _NUMBER_FIELDS:

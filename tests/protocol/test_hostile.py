@@ -41,6 +41,8 @@ HOSTILE: list[tuple[str, str, int, str]] = [
     ('(buy "copper")', "play", 3, 'the string "copper"'),
     ("(a . b)", "play", 3, "dotted pairs"),
     ("(buy . copper)", "play", 3, "dotted pairs"),
+    ("(moved a . (buy copper))", "notification", 3, "dotted pairs (a . b) are not part of the protocol"),
+    ("(discard copper . estate)", "defense", 3, "dotted pairs"),
     ("#t", "play", 3, "got #t"),
     ("#f", "defense", 3, "got #f"),
     ("t", "play", 3, "expected a play such as (buy card), got t"),
