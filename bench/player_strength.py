@@ -169,6 +169,31 @@ def table(tallies: dict[tuple[str, str], Tally]) -> list[str]:
     return lines
 
 
+def summary(tallies: dict[tuple[str, str], Tally]) -> list[str]:
+    """Facts read off the table: the mirror sanity check, and the strong players against the weak ones."""
+    lines = []
+    mirror = tallies.get(("big_money", "big_money"))
+    if mirror is not None:
+        low, high = wilson(mirror.rate, mirror.games)
+        lines.append(
+            f"- Bookkeeping check: big_money against itself scores {mirror.rate:.1%} "
+            f"({low:.1%} - {high:.1%}). With paired seeds the two games of a seed are the same game with the "
+            "seats swapped, so equal players score exactly 50%; its ties are games with equal scores and "
+            "equal turns (the second player took the last province)."
+        )
+    for weak in ("random_legal", "passive"):
+        rows = [t for (player, opponent), t in tallies.items() if opponent == weak and player in STRONG]
+        if rows:
+            games = sum(t.games for t in rows)
+            wins = sum(t.wins for t in rows)
+            lowest = min(t.rate for t in rows)
+            lines.append(
+                f"- Engine and money players against {weak}: {wins} wins in {games} games "
+                f"(lowest win rate {lowest:.1%})."
+            )
+    return lines
+
+
 def document(
     tallies, *, command: str, games: int, base_seed: int, version: int, seconds: float, jobs: int
 ) -> str:
@@ -202,6 +227,8 @@ def document(
             "- random_legal's seed is derived from the game seed and its seat.",
             "",
             *table(tallies),
+            "",
+            *summary(tallies),
             "",
             "How each player plays: `players/NAME.py` (module docstring) and docs/writing-a-player.md.",
             "",
