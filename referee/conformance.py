@@ -64,7 +64,7 @@ SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
 first message, after a clean-up). Output that comes later is still caught: by the next reply it reads."""
 
-EXIT_SECONDS = 2.0
+EXIT_SECONDS = 3.0
 """How long `exits-at-end-of-input` lets the program take to exit after its stdin is closed."""
 
 MAX_MOVES = 60
@@ -117,6 +117,7 @@ class Dialogue:
         version: protocol version spoken (1, 2 or 3).
         limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
+        silence: seconds `quiet` watches stdout.
         cwd: working directory of the program (None: the referee's).
     Raises:
         UsageError: the program is not found or not executable.
@@ -126,13 +127,22 @@ class Dialogue:
     """
 
     def __init__(
-        self, name: str, command: Sequence[str], *, version: int, limits, seed: int, cwd: str | None = None
+        self,
+        name: str,
+        command: Sequence[str],
+        *,
+        version: int,
+        limits,
+        seed: int,
+        silence: float = SILENCE_SECONDS,
+        cwd: str | None = None,
     ) -> None:
         from referee.process import SubprocessSeat
 
         self.name = name
         self.version = version
         self.limits = limits
+        self.silence = silence
         self.last_sent = "(nothing yet: the program was just started)"
         self.last_reply: str | None = None
         self.seat = SubprocessSeat(
@@ -185,8 +195,8 @@ class Dialogue:
         self.last_sent, self.last_reply = sent, None
 
     def quiet(self, why: str) -> None:
-        """Watch stdout for `SILENCE_SECONDS`: the program must write nothing (`why` says why it must not)."""
-        text = self.seat.check_silence(SILENCE_SECONDS)
+        """Watch stdout for `silence` seconds: the program must write nothing (`why` says why it must not)."""
+        text = self.seat.check_silence(self.silence)
         if text is not None:
             raise CheckFailed(self.last_sent, self._while_waiting(text), f"no output: {why}")
 
@@ -956,17 +966,27 @@ class CheckReport:
         return sum(outcome.status == status for outcome in self.outcomes)
 
 
-def run_check(check: Check, name: str, command: Sequence[str], *, version: int, limits, seed: int) -> Outcome:
+def run_check(
+    check: Check,
+    name: str,
+    command: Sequence[str],
+    *,
+    version: int,
+    limits,
+    seed: int,
+    silence: float = SILENCE_SECONDS,
+) -> Outcome:
     """Run one check against a fresh process of `command`; never raises for what the program does.
+
+    Arguments are those of `run_checks`; `limits.exit_grace` is replaced by the check's `exit_seconds`.
 
     A `ScriptError` or another exception of the referee's own gives an ``"error"`` outcome.
     """
     started = time.monotonic()
     dialogue: Dialogue | None = None
     try:
-        dialogue = Dialogue(
-            name, command, version=version, limits=replace(limits, exit_grace=check.exit_seconds), seed=seed
-        )
+        limits = replace(limits, exit_grace=check.exit_seconds)
+        dialogue = Dialogue(name, command, version=version, limits=limits, seed=seed, silence=silence)
         check.run(dialogue)
         status, failure, error = "pass", None, None
     except CheckFailed as failed:
@@ -991,6 +1011,7 @@ def run_checks(
     jobs: int = 4,
     seed: int = 0,
     only: Sequence[str] | None = None,
+    silence: float = SILENCE_SECONDS,
 ) -> CheckReport:
     """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
 
@@ -1002,6 +1023,7 @@ def run_checks(
         jobs: how many checks run at once (1 or more).
         seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
         only: ids of the checks to run (None: all of the version).
+        silence: seconds the checks watch stdout where the program must write nothing.
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
@@ -1022,7 +1044,9 @@ def run_checks(
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check") as pool:
         futures = [
-            pool.submit(run_check, c, name, command, version=version, limits=limits, seed=seed)
+            pool.submit(
+                run_check, c, name, command, version=version, limits=limits, seed=seed, silence=silence
+            )
             for c in selected
         ]
         outcomes = tuple(future.result() for future in futures)
