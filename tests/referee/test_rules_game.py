@@ -363,3 +363,16 @@ def test_last_player_standing():
     assert game.over and game.end == "last-player-standing"
     with pytest.raises(ValueError):
         game.apply(Clean())
+
+
+def test_views_are_true_frozen_states():
+    from dataclasses import FrozenInstanceError
+
+    from protocol.messages import State
+
+    game = new_game(2)
+    view = game.view()
+    assert type(view) is State
+    assert view == State(*(getattr(view, name) for name in State.__slots__))
+    with pytest.raises(FrozenInstanceError):
+        view.coins = 5
