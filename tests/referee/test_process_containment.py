@@ -71,7 +71,7 @@ def test_probe_never_raises_and_respects_at_most() -> None:
     assert weakest.kill_set == "process-group"
     assert weakest.cgroup_v2 is None and weakest.pids_v1 is None and weakest.pid_namespace is None
     assert "WEAK" in sandbox.describe(weakest)
-    assert sandbox.probe(at_most="no-such-thing").kill_set == sandbox.detect().kill_set
+    assert sandbox.probe(at_most="no-such-thing").kill_set == sandbox.probe().kill_set
 
 
 @pytest.mark.parametrize("kill_set", STRONG)
