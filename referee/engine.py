@@ -67,10 +67,22 @@ class Observer:
 
 
 def _wire(message) -> str:
+    """The wire text of `message` for an ejection record; `repr` for what is not a message (a bot's bug)."""
     # Imported late: the protocol printer is only needed to record a fault, never on the fast path.
     from protocol import to_wire
 
-    return to_wire(message)
+    try:
+        return to_wire(message)
+    except Exception:
+        return repr(message)
+
+
+def _close(seat: Seat) -> None:
+    # What a player does once its game is over is not misbehaviour: a fault while closing is not recorded.
+    try:
+        seat.close()
+    except PlayerFault:
+        pass
 
 
 def _shown(defense):
@@ -116,7 +128,7 @@ class _Driver:
         )
         self.ejection_order.append(name)
         game.eject(name)
-        self.seats.pop(name).close()
+        _close(self.seats.pop(name))
         if self.observer is not None:
             self.observer.ejected(name, fault)
 
@@ -181,7 +193,7 @@ class _Driver:
         finally:
             for seat in list(seats.values()):
                 seats.pop(seat.name)
-                seat.close()
+                _close(seat)
         if observer is not None:
             observer.game_ended(result)
         return result
@@ -259,7 +271,7 @@ class _Driver:
         return GameResult(
             seed=game.seed,
             version=game.version,
-            end=game.end or "turn-limit",
+            end=game.end,
             turns=game.turn,
             players=players,
             winners=winners,

@@ -425,3 +425,26 @@ def test_bad_seats_are_refused():
         play_game([Seat("ann1", Script()), Seat("bob", Script())], seed=1)
     with pytest.raises(ValueError, match="distinct"):
         play_game([Seat("ann", Script()), Seat("ann", Script())], seed=1)
+
+
+def test_an_answer_that_is_no_play_or_defense_is_illegal():
+    result = play_game([Seat("ann", Script([lambda state: None])), Seat("bob", Script())], seed=1)
+    ejection = result.players[0].ejection
+    assert ejection.kind == "illegal-play" and "is not a play" in ejection.message and ejection.text == "None"
+    game = new_game(2)
+    game.arrange("ann", hand=[C.MILITIA])
+    result = run_game(game, seats_for(Script([MILITIA]), Script(defenses=[Add(C.COPPER)])))
+    assert result.players[1].ejection.kind == "illegal-defense"
+    assert "is not a defense" in result.players[1].ejection.message
+
+
+def test_a_fault_while_closing_is_not_misbehaviour():
+    class Grumpy(Seat):
+        def close(self):
+            super().close()
+            raise PlayerCrashed("exited with status 1 after its stdin closed")
+
+    seats = [Grumpy("ann", Script()), Grumpy("bob", Script(), fail=("move", 2, ReplyTimeout("late")))]
+    result = play_game(seats, seed=2, turn_limit=3)
+    assert result.end == "last-player-standing" and result.winners == ("ann",)
+    assert [seat.closes for seat in seats] == [1, 1]
