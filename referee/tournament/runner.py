@@ -216,7 +216,9 @@ class TournamentRunner:
         }
         with open(job_files["worker_log"], "wb") as worker_log:
             process = subprocess.Popen(
-                [sys.executable, "-m", "referee.tournament.worker"],
+                # -P: the players' directory may hold a `referee` or `protocol` folder; never import it.
+                [sys.executable, "-P", "-m", "referee.tournament.worker"],
+                bufsize=0,  # unbuffered: nothing is left to flush (and fail) when the lifeline is closed
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=worker_log,
@@ -224,8 +226,12 @@ class TournamentRunner:
             )
         assert process.stdin is not None and process.stdout is not None
         # The worker keeps reading stdin: it stays open as a lifeline until the game is over.
-        process.stdin.write(json.dumps(request).encode() + b"\n")
-        process.stdin.flush()
+        try:
+            unsent = memoryview(json.dumps(request).encode() + b"\n")
+            while unsent:
+                unsent = unsent[process.stdin.write(unsent) or 0 :]
+        except BrokenPipeError:
+            pass  # the worker died at start-up: its empty stdout reports the failure with its log
         fd = process.stdout.fileno()
         os.set_blocking(fd, False)
         job = _Job(game, process, process.stdin, os.dup(fd), **job_files, started=time.monotonic())

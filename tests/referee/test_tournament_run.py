@@ -279,3 +279,44 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert by_name["bigmoney"]["games"] == 9
     assert sum(s["games"] for s in data["standings"]) == 27
     assert sum(s["points"] for s in data["standings"]) == pytest.approx(9)  # one point per game
+
+
+def test_a_game_the_referee_fails_on_is_reported_and_not_recorded(tmp_path: Path) -> None:
+    from referee.tournament.definition import Entrant
+    from referee.tournament.runner import TournamentRunner
+    from referee.tournament.store import TournamentStore
+
+    definition = TournamentDefinition(
+        entrants=(
+            Entrant("a", ("python", "-m", "players.passive")),
+            Entrant("b", ("python", "-m", "players.passive")),
+        ),
+        format="round-robin",
+        games=2,
+        players_per_game=2,
+        version=3,
+        seed=1,
+        turn_limit=5,
+        limits={"no_such_limit": 1.0},  # the worker's Limits(**limits) refuses it: a failure of the referee
+    )
+    seen = []
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition) as store:
+        summary = TournamentRunner(
+            definition, store, jobs=2, logs_dir=tmp_path / "logs", on_game=seen.append
+        ).run()
+        assert store.finished_indices() == set()
+    assert (summary.played, len(summary.failed), summary.interrupted, summary.remaining) == (0, 2, False, 2)
+    for outcome in summary.failed:
+        assert "TypeError" in outcome.error and "no_such_limit" in outcome.error
+        log = Path(outcome.error_log).read_text()
+        assert f"game {outcome.game.index} seed {outcome.game.seed}" in log and "Traceback" in log
+    assert len(seen) == 2
+    assert not (tmp_path / "logs" / ".running").exists()
+
+
+def test_a_referee_folder_where_the_players_run_does_not_shadow_the_referee(tmp_path: Path) -> None:
+    (tmp_path / "referee").mkdir()
+    (tmp_path / "referee" / "__init__.py").write_text("raise ImportError('the wrong referee package')\n")
+    run = referee("tournament", "--games", "2", "--turn-limit", "3", *PLAYERS[:2], cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert len(recorded(tmp_path / "tournament.sqlite")) == 2
