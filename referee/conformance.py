@@ -271,11 +271,6 @@ class Table:
         self.names = tuple(names)
         self.game = Game(names, version=dialogue.version, seed=SEED)
 
-    @property
-    def others(self) -> tuple[str, ...]:
-        """The scripted players' names, in seat order."""
-        return tuple(name for name in self.names if name != self.me)
-
     def give(
         self,
         name: str | None = None,
@@ -435,7 +430,7 @@ def check(id: str, title: str, *, sends: str, expects: str, min_version: int = 1
     return register
 
 
-C = Card
+C = Card  # short, for the many hands written below
 WAITING = "a player in wait mode (after (moved ...), (defended ...) or its own clean-up) writes nothing"
 
 
@@ -725,29 +720,27 @@ def _act_check(action: Card) -> Callable[[Dialogue], None]:
     return run
 
 
-for _version, _actions in ACTIONS_BY_VERSION.items():
-    for _action in _actions:
-        if any(existing.id == f"act-{_action}" for existing in CHECKS):
-            continue
-        _hand = " ".join(_ACT_HANDS[_action][0])
-        _after = (
-            " (and (defended ...) for the other players after its militia)" if _action == C.MILITIA else ""
-        )
-        CHECKS.append(
-            Check(
-                f"act-{_action}",
-                f"plays a turn with {_action} in hand and an action to play it",
-                f"(move state) with 1 action and hand ({_hand}), then the state after each play"
-                + (
-                    " (and (defended ...) for the other players after its militia)"
-                    if _action == C.MILITIA
-                    else ""
-                ),
-                f"a legal play at every move until (clean ...) ({_action} may be played or not)",
-                _version,
-                _act_check(_action),
+def _register_act_checks() -> None:
+    """One `act-CARD` check per action card, for the version that introduced the card and later ones."""
+    for version, actions in ACTIONS_BY_VERSION.items():
+        for action in actions:
+            if any(existing.id == f"act-{action}" for existing in CHECKS):
+                continue
+            hand = " ".join(_ACT_HANDS[action][0])
+            after = " (and (defended ...) from the others after its militia)" if action == C.MILITIA else ""
+            CHECKS.append(
+                Check(
+                    f"act-{action}",
+                    f"plays a turn with {action} in hand and an action to play it",
+                    f"(move state) with 1 action and hand ({hand}), then the state after each play{after}",
+                    f"a legal play at every move until (clean ...) ({action} may be played or not)",
+                    version,
+                    _act_check(action),
+                )
             )
-        )
+
+
+_register_act_checks()
 
 
 @check(
