@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import time
 import traceback
@@ -1025,7 +1026,7 @@ def run_checks(
 
     problem = find_program(command)
     if problem is not None:
-        raise UsageError(f"cannot check {' '.join(command)!r}: {problem}")
+        raise UsageError(f"referee check: cannot check {shlex.join(command)}: {problem}")
     limits = limits or Limits()
     selected = checks_for(version)
     if only:
@@ -1189,7 +1190,7 @@ def print_report(report: CheckReport, file=None) -> None:
 
     out = file or sys.stdout
     print(
-        f"referee check: {report.name} = {' '.join(report.command)} (protocol v{report.version}, "
+        f"referee check: {report.name} = {shlex.join(report.command)} (protocol v{report.version}, "
         f"{_count(len(report.outcomes), 'check')})",
         file=out,
     )
