@@ -202,9 +202,9 @@ def read_cases(text: str, path: str) -> list[Case]:
     Notifications are parsed with `protocol.parse_notification` for protocol v3, whatever version the
     answers are judged under (the state is the file author's, not under test; names may be any symbol).
     Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises
-    `CaseFileError` for a malformed file: something other than a `(move ...)` or `(attacked ...)`
-    notification where a case must start, a case with no play, an attacked case with more than one
-    defense, or a case with no `#t`/`#f` before the next notification or the end of the file.
+    `CaseFileError` for a malformed file: no case at all, something other than a `(move ...)` or
+    `(attacked ...)` notification where a case must start, a case with no play, an attacked case with
+    more than one defense, or a case with no `#t`/`#f` before the next notification or the end of the file.
     """
     cases: list[Case] = []
     comments: list[str] = []
@@ -270,6 +270,10 @@ def read_cases(text: str, path: str) -> list[Case]:
         answers.append((token.line, token.text))
     if start is not None:
         raise CaseFileError(path, start.line, "this case has no #t or #f at its end (the file ends first)")
+    if not cases:
+        raise CaseFileError(
+            path, 1, "no test case in the file: a case starts with (move ...) or (attacked ...)"
+        )
     return cases
 
 

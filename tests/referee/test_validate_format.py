@@ -87,6 +87,8 @@ def test_player_names_may_be_any_symbol() -> None:
         (f"{MOVE}\n(add copper))\n#t\n", 2, "a ')' with no '(' before it"),
         (f"{MOVE}\n\n(add copper\n#t\n", 3, "this '(' is never closed"),
         ("(move ((players p1) (supply) (trash) (actions x)))\n(add copper)\n#t\n", 1, "(move state)"),
+        ("; only a comment\n\n", 1, "no test case in the file"),
+        ("", 1, "no test case in the file"),
     ],
 )
 def test_a_malformed_file_is_an_error_naming_the_file_and_line(text: str, line: int, gist: str) -> None:
