@@ -227,7 +227,7 @@ class SubprocessSeat:
             only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (a fresh private directory) and these.
         containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
     Raises:
-        UsageError: the program is not found or not executable.
+        UsageError: the program is not found or not executable, or `cwd` is not a directory.
         RefereeError: the process could not be started for another reason.
 
     `move`, `defend` and `notify` raise `referee.errors.PlayerFault` kinds; the engine ejects the player.
@@ -301,6 +301,8 @@ class SubprocessSeat:
         """
         if self._proc is not None or self._closed:
             return
+        if self.cwd is not None and not os.path.isdir(self.cwd):
+            raise UsageError(f"player {self.name}: working directory {self.cwd!r} is not a directory")
         problem = _find_program(self.command, self.cwd)
         if problem is not None:
             raise UsageError(f"player {self.name}: {problem}")

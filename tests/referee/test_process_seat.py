@@ -393,6 +393,8 @@ def test_missing_program_is_a_usage_error(tmp_path: Path) -> None:
         SubprocessSeat("me", ["no-such-player-program-xyz"], version=3, limits=FAST)
     with pytest.raises(UsageError, match="no such file"):
         SubprocessSeat("me", ["./nothing-here"], version=3, limits=FAST, cwd=str(tmp_path))
+    with pytest.raises(UsageError, match="is not a directory"):
+        SubprocessSeat("me", ["true"], version=3, limits=FAST, cwd=str(tmp_path / "nowhere"))
     script = tmp_path / "player"
     script.write_text("#!/bin/sh\n")
     with pytest.raises(UsageError, match="not executable"):
