@@ -1050,6 +1050,22 @@ def run_checks(
 # ---- the command ------------------------------------------------------------------------------------------
 
 
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """Parse `argv`; ``--help`` prints the help and raises `_Done` instead of exiting the process."""
+    try:
+        return build_parser().parse_args(argv)
+    except SystemExit as done:
+        raise _Done(int(done.code or 0)) from None
+
+
+class _Done(Exception):
+    """``--help`` was printed: the command is done, with this exit status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"referee check: {message} (see referee check --help)")
@@ -1116,7 +1132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from referee.process import Limits
 
     try:
-        args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = _parse(list(sys.argv[1:] if argv is None else argv))
         if args.list:
             for c in checks_for(args.protocol):
                 print(f"{c.id:24} {c.title}")
@@ -1137,6 +1153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             seed=args.seed,
             only=args.only,
         )
+    except _Done as done:
+        return done.status
     except UsageError as error:
         print(str(error).splitlines()[0] if str(error) else "referee check: bad usage", file=sys.stderr)
         return 2

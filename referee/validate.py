@@ -528,6 +528,22 @@ def validate_file(path: str, *, version: int = 3) -> FileReport:
     return FileReport(path, tuple(judge(case, version=version) for case in cases))
 
 
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """Parse `argv`; ``--help`` prints the help and raises `_Done` instead of exiting the process."""
+    try:
+        return build_parser().parse_args(argv)
+    except SystemExit as done:
+        raise _Done(int(done.code or 0)) from None
+
+
+class _Done(Exception):
+    """``--help`` was printed: the command is done, with this exit status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"referee validate: {message} (see referee validate --help)")
@@ -567,7 +583,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     disagrees or a file is malformed or unreadable, 2 for bad command-line use (one line on stderr).
     """
     try:
-        args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = _parse(list(sys.argv[1:] if argv is None else argv))
+    except _Done as done:
+        return done.status
     except UsageError as error:
         print(str(error), file=sys.stderr)
         return 2

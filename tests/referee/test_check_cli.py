@@ -114,3 +114,8 @@ def test_an_error_in_a_check_script_is_reported_and_the_other_checks_still_run(p
     assert outcome.status == "error"
     assert "this check is broken" in outcome.error
     assert conformance.main(["--protocol", "1", "--only", "first-move", f"{python} -m players.passive"]) == 0
+
+
+def test_help_returns_0_instead_of_exiting(capsys) -> None:
+    assert conformance.main(["--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: referee check")

@@ -130,3 +130,8 @@ def test_misuse_exits_2_with_one_line(args: tuple[str, ...], gist: str) -> None:
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1
     assert gist in done.stderr
+
+
+def test_help_returns_0_instead_of_exiting(capsys) -> None:
+    assert validate.main(["--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: referee validate")
