@@ -299,7 +299,8 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
     Each play is parsed with `protocol.parse_play` for `version` (ungrammatical: not legal), judged with
     `check_play` in the current state, and, if legal, applied with `apply_play` to get the state the next
     play is judged in. A play after a `(clean ...)` is not legal: a clean-up ends the turn, and a case is
-    one turn. Never raises for the content of a case.
+    one turn. Raises nothing for what a case holds (ValueError only if `referee.legality` accepted a play
+    that `apply_play` cannot make: a bug of the referee).
     """
     many = len(case.answers) > 1
     if isinstance(case.notification, Attacked):
