@@ -931,6 +931,8 @@ class Outcome:
         seconds: wall time of the check, start-up included.
         failure: the `CheckFailed` for a failure, else None.
         error: for ``"error"``, what went wrong in the referee, else None.
+        replies: how many answers the program gave in the check.
+        slowest_reply: the longest of their reply times in seconds (0.0 with no answer).
     """
 
     check: Check
@@ -938,6 +940,8 @@ class Outcome:
     seconds: float
     failure: CheckFailed | None = None
     error: str | None = None
+    replies: int = 0
+    slowest_reply: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -958,6 +962,11 @@ class CheckReport:
     def count(self, status: str) -> int:
         """How many checks ended with `status`."""
         return sum(outcome.status == status for outcome in self.outcomes)
+
+    @property
+    def slowest_reply(self) -> float:
+        """The longest reply time of all checks, in seconds (first replies, with start-up, included)."""
+        return max((outcome.slowest_reply for outcome in self.outcomes), default=0.0)
 
 
 def run_check(
@@ -993,7 +1002,16 @@ def run_check(
     finally:
         if dialogue is not None:
             dialogue.close()
-    return Outcome(check, status, time.monotonic() - started, failure, error)
+    stats = dialogue.seat.reply_stats() if dialogue is not None else None
+    return Outcome(
+        check,
+        status,
+        time.monotonic() - started,
+        failure,
+        error,
+        stats.count if stats else 0,
+        stats.max if stats else 0.0,
+    )
 
 
 def run_checks(
@@ -1174,6 +1192,8 @@ def report_json(report: CheckReport) -> dict:
             "title": outcome.check.title,
             "status": outcome.status,
             "seconds": round(outcome.seconds, 3),
+            "replies": outcome.replies,
+            "slowest_reply": round(outcome.slowest_reply, 4),
         }
         if outcome.failure is not None:
             entry.update(
@@ -1195,6 +1215,7 @@ def report_json(report: CheckReport) -> dict:
         "errors": report.count("error"),
         "ok": report.passed,
         "seconds": round(report.seconds, 3),
+        "slowest_reply": round(report.slowest_reply, 4),
     }
 
 
@@ -1232,4 +1253,9 @@ def print_report(report: CheckReport, file=None) -> None:
         summary += f", {failed} failed"
     if errors:
         summary += f", {errors} could not run (a referee error)"
-    print(f"{summary} ({report.seconds:.1f} s)", file=out)
+    replies = sum(outcome.replies for outcome in report.outcomes)
+    print(
+        f"{summary} ({report.seconds:.1f} s); slowest of {_count(replies, 'answer')}: "
+        f"{report.slowest_reply:.3f} s",
+        file=out,
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -61,7 +62,7 @@ def test_a_passing_program_exits_0_with_a_line_per_check() -> None:
     assert lines[0].startswith("referee check: bigmoney = ")
     assert lines[1].split()[:2] == ["PASS", "first-move"]
     assert lines[2].split()[:2] == ["PASS", "attacked-first"]
-    assert lines[-1].startswith("2 of 2 checks passed")
+    assert re.fullmatch(r"2 of 2 checks passed \(\d+\.\d s\); slowest of \d+ answers: \d\.\d{3} s", lines[-1])
 
 
 def test_a_failing_program_exits_1_and_says_what_was_sent_received_and_expected() -> None:
@@ -101,6 +102,7 @@ def test_json_report() -> None:
     assert first["sent"].startswith("(move ((players neveranswers ada)")
     assert "no first reply (the start-up limit) within 1 s" in first["received"]
     assert first["expected"] == "a legal play"
+    assert (first["replies"], first["slowest_reply"]) == (0, 0.0)
 
 
 def test_an_error_in_a_check_script_is_reported_and_the_other_checks_still_run(python: str) -> None:
