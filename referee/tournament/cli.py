@@ -226,7 +226,7 @@ def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefi
     Raises:
         UsageError: a bad PLAYER, a program that cannot be started, duplicate names, or too few players.
     """
-    from referee.match import check_name, find_program, parse_player, unique_names
+    from referee.match import find_program, parse_player, unique_names
     from referee.process import Limits
 
     specs = [parse_player(spec) for spec in options.players]
@@ -235,8 +235,6 @@ def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefi
         if problem is not None:
             raise UsageError(problem)
     names = unique_names([name for name, _ in specs], [command for _, command in specs])
-    for name in names:
-        check_name(name)
     if len(names) < options.players_per_game:
         raise UsageError(
             f"{options.players_per_game} players per game need at least {options.players_per_game} players, "

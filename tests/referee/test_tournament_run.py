@@ -245,6 +245,8 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
         (["--jobs", "0", *PLAYERS], "at least 1 jobs"),
         (["--format", "swiss", *PLAYERS], "invalid choice"),
         (["./no-such-player", "python -m players.passive"], "not found"),
+        (["a=python -m players.passive", "a=python -m players.big_money"], "two players are named 'a'"),
+        (["--db", "no-such-dir/t.sqlite", *PLAYERS], "does not exist"),
     ],
 )
 def test_misuse_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
@@ -320,3 +322,17 @@ def test_a_referee_folder_where_the_players_run_does_not_shadow_the_referee(tmp_
     run = referee("tournament", "--games", "2", "--turn-limit", "3", *PLAYERS[:2], cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert len(recorded(tmp_path / "tournament.sqlite")) == 2
+
+
+def test_a_file_that_is_not_a_tournament_database_is_refused(tmp_path: Path) -> None:
+    other = sqlite3.connect(tmp_path / "grades.sqlite")
+    other.execute("CREATE TABLE grades (student TEXT)")
+    other.commit()
+    other.close()
+    for command in (
+        ["tournament", "--db", "grades.sqlite", *PLAYERS],
+        ["standings", "--db", "grades.sqlite"],
+    ):
+        run = referee(*command, cwd=tmp_path)
+        assert run.returncode == 2
+        assert "not a tournament database" in run.stderr
