@@ -51,6 +51,8 @@ def start(*args: str, cwd: Path, tag: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
+        # As from a terminal, even if this test itself runs with SIGINT ignored (in the background).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 
