@@ -96,3 +96,29 @@ def test_a_notification_of_a_later_version_is_refused_when_asked_for_v1(state, c
     status = kit.run(Recorder(), 1, stdin=io.BytesIO(data), stdout=io.StringIO())
     assert status == kit.EXIT_BAD_INPUT
     assert "this notification could not be parsed" in capsys.readouterr().err
+
+
+class Trickle(io.RawIOBase):
+    """A stream without a file descriptor that hands out its bytes `size` at a time."""
+
+    def __init__(self, data: bytes, size: int) -> None:
+        self.data = data
+        self.size = size
+
+    def readable(self) -> bool:
+        return True
+
+    def read1(self, limit: int = -1) -> bytes:
+        piece, self.data = self.data[: self.size], self.data[self.size :]
+        return piece
+
+
+def test_notifications_back_to_back_and_in_one_byte_pieces(state):
+    view = state([C.SILVER, C.ESTATE])
+    text = to_wire(Moved("other", Buy(C.GOLD))) + to_wire(Move(view)) + "  " + to_wire(Move(view))
+    for size in (1, 7, len(text)):
+        strategy = Recorder()
+        out = io.StringIO()
+        assert kit.run(strategy, stdin=Trickle(text.encode(), size), stdout=out) == 0
+        assert out.getvalue() == "(clean estate)\n(clean estate)\n"
+        assert strategy.calls == ["notify Moved", "move", "move"]
