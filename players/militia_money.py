@@ -3,7 +3,7 @@
 Buys (first affordable, see `players.tactics.money_priorities`): province; duchy when 4 or fewer provinces
 are left; gold; a militia (the first at once, a second once it owns 16 cards, none once 4 or fewer
 provinces are left); duchy when 5 or fewer provinces are left; estate when 2 or fewer are left; silver;
-and, with exactly 2 coins, one moat (so that it has a moat to defend with in a militia mirror).
+and, with exactly 2 coins, one moat while more than 4 provinces are left (a defence in a militia mirror).
 
 Plays militia (+2 coins, the others discard down to three) when it has an action, else a moat (+2 cards).
 When attacked it reveals a moat if it holds one, else discards its worst cards: victory cards first, then

@@ -6,10 +6,10 @@ then one terminal: late in the game (4 or fewer provinces left) a remodel turns 
 A remodel with nothing worth remodelling stays in the hand. Then all treasures.
 
 Buys (first affordable, repeated while it has buys): province; duchy when 4 or fewer provinces are left;
-gold; a market (up to 4); one remodel once it owns 2 golds; a smithy while it has none, or fewer than 3 and
-no more smithies than villages; a village while it has fewer villages than smithies; duchy when 5 or fewer
-provinces are left; estate when 2 or fewer are left; silver. It never buys copper, so extra buys from
-markets are only used for something useful.
+gold; a market (up to 4, none once 4 or fewer provinces are left); one remodel once it owns 2 golds; a
+smithy while it has none, or fewer than 3 and no more smithies than villages; a village while it has fewer
+villages than smithies; duchy when 5 or fewer provinces are left; estate when 2 or fewer are left; silver.
+It never buys copper, so extra buys from markets are only used for something useful.
 
 In a v1 game (no village, smithy, market or remodel pile) it is big money with the end-game above.
 
