@@ -20,6 +20,7 @@ Every fault is a `referee.errors.PlayerFault` kind with `text` (exactly what was
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import select
@@ -311,7 +312,8 @@ class SubprocessSeat:
         except OSError as error:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
-        self._home = tempfile.mkdtemp(prefix=f"dominion-{self.name}-")
+        _sweep_stale_homes()
+        self._home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
@@ -690,6 +692,25 @@ class SubprocessSeat:
             if last:
                 how += f"; its last stderr line: {show(last, 120)}"
         return how
+
+
+_HOME_PREFIX = "dominion-player-"
+"""Start of the name of each player's private HOME directory, followed by `sandbox.owner_tag()`."""
+
+
+@functools.cache
+def _sweep_stale_homes() -> None:
+    """Once per referee process: remove the private directories left by referees of this PID namespace that
+    no longer run (killed before they could close their seats)."""
+    try:
+        entries = os.listdir(tempfile.gettempdir())
+    except OSError:
+        return
+    for entry in entries:
+        if entry.startswith(_HOME_PREFIX):
+            tag = entry[len(_HOME_PREFIX) :].split("-", 1)[0]
+            if sandbox.owner_gone(tag):
+                _remove_tree(os.path.join(tempfile.gettempdir(), entry))
 
 
 def _seconds(value: float) -> str:

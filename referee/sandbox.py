@@ -50,6 +50,8 @@ __all__ = [
     "describe",
     "descendants",
     "detect",
+    "owner_gone",
+    "owner_tag",
     "probe",
     "sweep_stale",
 ]
@@ -69,11 +71,24 @@ def _pid_namespace_id() -> str:
         return "0"
 
 
+def owner_tag() -> str:
+    """``<pid namespace>.<pid>`` of this referee process: names what it leaves in shared places (cgroups,
+    private directories) so that a later referee can tell whether the owner still runs (`owner_gone`)."""
+    return f"{_pid_namespace_id()}.{os.getpid()}"
+
+
+def owner_gone(tag: str) -> bool:
+    """True if `tag` (from `owner_tag`) names a referee of this PID namespace that no longer runs. A tag
+    of another namespace (a container) is never judged gone: its pid means nothing here."""
+    namespace, _, pid = tag.partition(".")
+    return namespace == _pid_namespace_id() and pid.isdigit() and not os.path.exists(f"/proc/{pid}")
+
+
 def _cgroup_name(kind: str = "") -> str:
-    """A new name ``<pid namespace>.<referee pid>-<kind><n>``, unique among all referees on the machine."""
+    """A new name ``<owner tag>-<kind><n>``, unique among all referees on the machine."""
     with _counter_lock:
         number = next(_counter)
-    return f"{_pid_namespace_id()}.{os.getpid()}-{kind}{number}"
+    return f"{owner_tag()}-{kind}{number}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,13 +271,8 @@ def sweep_stale(parent: Path) -> list[Path]:
         entries = list(parent.iterdir())
     except OSError:
         return removed
-    namespace = _pid_namespace_id()
     for path in entries:
-        owner_namespace, _, owner = path.name.split("-", 1)[0].partition(".")
-        # A referee of another PID namespace (a container) is not ours to judge: its pid means nothing here.
-        if owner_namespace != namespace or not owner.isdigit() or Path(f"/proc/{owner}").exists():
-            continue
-        if not path.is_dir():
+        if not owner_gone(path.name.split("-", 1)[0]) or not path.is_dir():
             continue
         try:
             (path / "cgroup.kill").write_text("1")

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -18,7 +20,7 @@ from types import ModuleType
 import pytest
 
 from protocol.messages import Card, Clean
-from referee import sandbox
+from referee import process, sandbox
 from referee.errors import PlayerCrashed
 from referee.process import Limits, SubprocessSeat
 
@@ -233,3 +235,21 @@ def test_a_later_referee_removes_what_a_killed_referee_left(tmp_path: Path) -> N
         orphan.wait()
         if stale.exists():
             stale.rmdir()
+
+
+def test_private_directories_of_a_killed_referee_are_removed() -> None:
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    namespace = str(os.stat("/proc/self/ns/pid").st_ino)
+    stale = Path(tempfile.mkdtemp(prefix=f"dominion-player-{namespace}.{gone.pid}-bot-"))
+    (stale / "left.txt").write_text("junk")
+    live = Path(tempfile.mkdtemp(prefix=f"dominion-player-{sandbox.owner_tag()}-bot-"))
+    foreign = Path(tempfile.mkdtemp(prefix=f"dominion-player-1.{gone.pid}-bot-"))  # another namespace
+    try:
+        process._sweep_stale_homes.__wrapped__()  # noqa: SLF001 - the once-per-process sweep itself
+        assert not stale.exists()
+        assert live.exists() and foreign.exists()
+    finally:
+        for path in (stale, live, foreign):
+            if path.exists():
+                shutil.rmtree(path)
