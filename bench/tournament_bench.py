@@ -17,6 +17,7 @@ import argparse
 import dataclasses
 import json
 import os
+import resource
 import sys
 import tempfile
 import time
@@ -32,13 +33,19 @@ PLAYERS = {
 }
 
 
-def play(directory: Path, definition: TournamentDefinition, jobs: int) -> tuple[float, dict[int, str]]:
-    """Run the whole tournament with `jobs`; return (seconds, results by schedule index without timings)."""
+def cpu_seconds() -> float:
+    """CPU time (user + system) of this process and of every finished descendant (workers, players)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def play(directory: Path, definition: TournamentDefinition, jobs: int) -> tuple[float, float, dict[int, str]]:
+    """Run the tournament with `jobs`; return (seconds, CPU seconds, results by index without timings)."""
     with TournamentStore.create_or_resume(directory / "tournament.sqlite", definition) as store:
         runner = TournamentRunner(definition, store, jobs=jobs, logs_dir=directory / "games")
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), cpu_seconds()
         summary = runner.run()
-        elapsed = time.perf_counter() - started
+        elapsed, cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
         if summary.failed or summary.interrupted:
             sys.exit(f"--jobs {jobs}: {len(summary.failed)} games failed: {summary.failed[0].error}")
         results = {}
@@ -46,7 +53,7 @@ def play(directory: Path, definition: TournamentDefinition, jobs: int) -> tuple[
             for player in result["players"]:
                 player.pop("reply", None)  # timings differ between runs; the games themselves must not
             results[index] = json.dumps(result, sort_keys=True)
-    return elapsed, results
+    return elapsed, cpu, results
 
 
 def main() -> int:
@@ -77,10 +84,11 @@ def main() -> int:
         for jobs in (1, options.jobs_high):
             directory = Path(tmp) / f"jobs{jobs}"
             directory.mkdir()
-            elapsed, outcomes[jobs] = play(directory, definition, jobs)
+            elapsed, cpu, outcomes[jobs] = play(directory, definition, jobs)
             rates[jobs] = len(outcomes[jobs]) / elapsed
             print(
-                f"--jobs {jobs}: {len(outcomes[jobs])} games in {elapsed:.2f} s = {rates[jobs]:.2f} games/s"
+                f"--jobs {jobs}: {len(outcomes[jobs])} games in {elapsed:.2f} s = {rates[jobs]:.2f} games/s "
+                f"(CPU {cpu:.2f} s, {cpu / elapsed:.2f} cores busy on average)"
             )
     if outcomes[1] != outcomes[options.jobs_high]:
         print("warning: the two runs recorded different results (they should be identical)")
