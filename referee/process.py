@@ -49,6 +49,7 @@ from referee import sandbox
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
+    PlayerFault,
     ProtocolViolation,
     RefereeError,
     ReplyTimeout,
@@ -492,7 +493,13 @@ class SubprocessSeat:
         sent = time.monotonic()
         first = not self._replied
         limit = self.limits.first_reply_timeout if first else self.limits.reply_timeout
-        reply = self._read_reply(sent + limit, limit, first, text)
+        try:
+            reply = self._read_reply(sent + limit, limit, first, text)
+        except PlayerFault as fault:
+            # What it did send (bad bytes, part of a datum, the head of a huge one) belongs in the record.
+            if fault.text is not None and self.transcript is not None:
+                self.transcript.record("from", self.name, fault.text)
+            raise
         elapsed = time.monotonic() - sent
         self._replied = True
         self._reply_count += 1

@@ -147,9 +147,11 @@ def test_partial_reply_is_reported_at_the_deadline() -> None:
     ],
 )
 def test_bad_replies(name: str, fault: type, gist: str, text: str | None) -> None:
-    with seat(name) as player:
+    transcript = Transcript()
+    with seat(name, transcript=transcript) as player:
         with pytest.raises(fault) as caught:
             player.move(state())
+    assert transcript.messages()[-1] == ("from", "me", caught.value.text)  # what it sent is on record
     assert gist in caught.value.message
     assert caught.value.state == protocol.to_wire(Move(state()))
     if text is not None:
