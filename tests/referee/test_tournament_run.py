@@ -165,6 +165,10 @@ def test_kill_9_at_several_points_then_resume_gives_exactly_the_schedule(
             time.sleep(0.5)  # while the first games are in flight
         else:
             wait_for_games(db, kill_after, process)
+        if kill_after == 1:  # the standings can be read while the tournament runs
+            shown = referee("standings", cwd=tmp_path)
+            assert shown.returncode == 0, shown.stderr
+            assert f"of {TOTAL} games recorded" in shown.stdout
         process.kill()
         process.communicate()
         games = recorded(db)
