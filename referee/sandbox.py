@@ -74,7 +74,12 @@ def _pid_namespace_id() -> str:
 def owner_tag() -> str:
     """``<pid namespace>.<pid>`` of this referee process: names what it leaves in shared places (cgroups,
     private directories) so that a later referee can tell whether the owner still runs (`owner_gone`)."""
-    return f"{_pid_namespace_id()}.{os.getpid()}"
+    try:
+        # The pid as /proc numbers it (it differs from getpid() inside a PID namespace without its own /proc).
+        pid = int(os.readlink("/proc/self"))
+    except (OSError, ValueError):
+        pid = os.getpid()
+    return f"{_pid_namespace_id()}.{pid}"
 
 
 def owner_gone(tag: str) -> bool:
@@ -466,9 +471,8 @@ class Jail:
         containment: what this machine offers (`detect()`).
         limits: the player's resource limits.
         max_processes: most processes and threads the player may have at once (pids controller only).
-    Raises:
-        OSError: never for a missing mechanism (it is skipped); only if a cgroup made at probe time can no
-            longer be made, in which case the player runs without that cgroup.
+    Never raises: a cgroup that cannot be made (though it could at probe time) is skipped, and `kill_set`
+    says what is left.
 
     Use: `command(argv)` gives the argv to start (launcher + player), `preexec` the Popen preexec_fn (or
     None); after the start, `started(pid)`; at the end `kill_all()` then `release()`.
