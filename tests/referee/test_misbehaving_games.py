@@ -154,6 +154,28 @@ def test_misbehaving_player_in_a_full_game(case: Case, tmp_path: Path) -> None:
         harness.assert_all_dead(recorded)
 
 
+@pytest.mark.parametrize(
+    ("mode", "kind", "text"), [("moat", "illegal-defense", "(moat)"), ("silent", "reply-timeout", None)]
+)
+def test_a_bad_defense_against_militia_is_ejected(mode: str, kind: str, text: str | None) -> None:
+    seed = 4242
+    config = MatchConfig(
+        players=(
+            ("good", (sys.executable, "-m", "players.militia_money")),
+            ("bad", tuple(harness.program("bad_defense", mode))),
+        ),
+        seed=seed,
+        limits=Limits(reply_timeout=1.0, exit_grace=0.5),
+    )
+    result = run_match(config)
+    good, bad = result.players
+    assert good.ejection is None
+    assert bad.ejection is not None and bad.ejection.kind == kind, bad.ejection
+    assert bad.ejection.text == text
+    assert bad.ejection.state.startswith("(attacked (act militia) good ((players bad good)")
+    assert game_processes({str(player_seed(seed, "good")), str(player_seed(seed, "bad"))}) == []
+
+
 def test_stderr_of_a_flooding_player_is_capped_in_its_file(tmp_path: Path) -> None:
     limits = Limits(stderr_bytes=50_000, exit_grace=0.5)
     config = MatchConfig(
