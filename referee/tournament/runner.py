@@ -181,6 +181,9 @@ class TournamentRunner:
                     self._selector.unregister(job.stdout_fd)
                     del self._running[job.stdout_fd]
                     os.close(job.stdout_fd)
+                    # Start the next game before recording this one: the commit waits for the disk.
+                    while pending and len(self._running) < self.jobs:
+                        self._start(pending.popleft(), running_dir)
                     outcome = self._finish(job)
                     if outcome.recorded:
                         summary.played += 1
