@@ -98,9 +98,12 @@ class LiveProgress:
         g = outcome.game
         if outcome.error is not None:
             self.console.print(
-                f"[red]game {g.index} (seed {g.seed}, {' '.join(g.seats)}): the referee failed: "
-                f"{escape(outcome.error)}; details in {escape(outcome.error_log or '')}; "
-                "a later run retries it"
+                Text(
+                    f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): the referee failed: "
+                    f"{outcome.error}; details in {outcome.error_log}; a later run retries it",
+                    style="red",
+                ),
+                soft_wrap=True,
             )
             return
         assert outcome.result is not None
@@ -108,10 +111,13 @@ class LiveProgress:
             if p.get("ejection"):
                 e = p["ejection"]
                 self.console.print(
-                    f"game {g.index}: [bold]{p['name']}[/bold] ejected ({e['kind']}, turn {e['turn']}): "
-                    f"{escape(e['message'])}  [dim]{escape(outcome.transcript or '')}",
-                    highlight=False,
-                    markup=True,
+                    Text.assemble(
+                        f"game {g.index}: ",
+                        (p["name"], "bold"),
+                        f" ejected ({e['kind']}, turn {e['turn']}): {e['message']}  ",
+                        (outcome.transcript or "", "dim"),
+                    ),
+                    soft_wrap=True,
                 )
         if outcome.recorded:
             self.progress.advance(self._task)
@@ -194,25 +200,26 @@ def print_standings(
 
 
 def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
-    """List every ejection: game, player, kind, turn, reason, and the transcript to read."""
+    """List every ejection: game, seed, seats, player, kind, turn and reason, then its transcript and stderr.
+
+    One ejection per paragraph rather than a table, so that the paths are never folded and can be copied.
+    """
     if not games:
         console.print("No ejections.")
         return
-    table = Table(title="Ejections (transcripts kept)", title_justify="left")
-    for header in ("game", "seed", "player", "kind", "turn", "reason", "transcript"):
-        table.add_column(header, overflow="fold")
+    console.print(Text("Ejections (their transcripts are kept)", style="italic"))
     for g in games:
         for p in g.ejected:
-            table.add_row(
-                str(g.index),
-                str(g.seed),
-                p.name,
-                p.ejection_kind or "",
-                str(p.ejection_turn),
-                Text(p.ejection_message or ""),
-                Text(g.transcript or "(not kept)"),
+            console.print(
+                Text.assemble(
+                    f"game {g.index} (seed {g.seed}, seats {' '.join(g.seats)}): ",
+                    (p.name, "bold"),
+                    f" ejected at turn {p.ejection_turn} ({p.ejection_kind}): {p.ejection_message}",
+                ),
+                soft_wrap=True,
             )
-    console.print(table)
+            for label, path in (("transcript", g.transcript), ("stderr", g.stderr_dir)):
+                console.print(Text(f"    {label}: {path or '(not kept)'}"), soft_wrap=True)
 
 
 def write_csv(path: str | Path, standings: Standings) -> None:
