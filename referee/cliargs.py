@@ -1,0 +1,139 @@
+"""Command-line plumbing shared by every `referee` command: argument types, the parser, the usage line.
+
+    from referee import cliargs
+
+    parser = cliargs.Parser("check", description="...")
+    parser.add_argument("--timeout", type=cliargs.positive_seconds)
+    parser.add_argument("--jobs", type=cliargs.positive_int("job"))
+    return cliargs.run_command(parser, argv, body)   # body(options) -> exit status
+
+Every command answers bad use the same way (referee-decisions.md, "Records"): exit status 2 and ONE line on
+stderr, ``referee X: error: WHAT (see referee X --help)``, before any player program starts. ``--help``
+prints the help and returns 0 instead of ending the process, so `main(argv)` functions can be called from
+tests and from `referee.cli`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from referee.errors import UsageError
+
+PROG = "referee"
+"""The name of the command, first word of every usage line."""
+
+MAX_SECONDS = 1_000_000.0
+"""The longest time limit accepted (about 11 days): larger values are typos, and overflow some timers."""
+
+
+def positive_seconds(text: str) -> float:
+    """Argument type: a time limit in seconds, a finite number above 0 and at most `MAX_SECONDS`.
+
+    Example: ``"2.5"`` -> 2.5. Raises `argparse.ArgumentTypeError` ("expected a number of seconds" or
+    "expected a positive number of seconds", quoting `text`), which `Parser` turns into a usage error.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    if value > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_SECONDS:.0f} seconds, got {text!r}")
+    return value
+
+
+def seed(text: str) -> int:
+    """Argument type: a seed, a whole number from 0 to `referee.match.MAX_SEED` (2**63 - 1).
+
+    Raises `argparse.ArgumentTypeError` ("expected a whole number" or "expected 0 to N", quoting `text`).
+    """
+    from referee.match import MAX_SEED  # imported when used: `referee validate` needs no match machinery
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"expected 0 to {MAX_SEED}, got {text!r}")
+    return value
+
+
+def positive_int(unit: str) -> Callable[[str], int]:
+    """Argument type for a count of `unit` (singular, e.g. ``"turn"``): a whole number of 1 or more.
+
+    The returned function raises `argparse.ArgumentTypeError`: "expected a whole number of turns, got 'x'"
+    or "expected at least 1 turn, got '0'".
+    """
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number of {unit}s, got {text!r}") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"expected at least 1 {unit}, got {text!r}")
+        return value
+
+    parse.__name__ = f"positive_{unit}_count"  # argparse names the type in some messages
+    return parse
+
+
+class Parser(argparse.ArgumentParser):
+    """`argparse.ArgumentParser` for ``referee COMMAND``: misuse raises `UsageError` instead of exiting.
+
+    Arguments:
+        command: the subcommand (``"check"``, ``"tournament"``, ...), or ``""`` for `referee` itself; the
+            program name shown in the help and in usage lines is ``referee COMMAND``.
+        **options: any other `argparse.ArgumentParser` argument except `prog`.
+    """
+
+    def __init__(self, command: str = "", **options) -> None:
+        super().__init__(prog=f"{PROG} {command}" if command else PROG, **options)
+
+    def error(self, message: str) -> NoReturn:
+        """Raise `UsageError(message)` (argparse would print the usage and exit the process)."""
+        raise UsageError(message)
+
+    def usage_line(self, message: str) -> str:
+        """The one line shown for bad use: ``referee X: error: MESSAGE (see referee X --help)``."""
+        return usage_line(self.prog, message)
+
+
+def usage_line(prog: str, message: str) -> str:
+    """``PROG: error: MESSAGE (see PROG --help)``, with the message's whitespace (newlines too) folded."""
+    return f"{prog}: error: {' '.join(message.split())} (see {prog} --help)"
+
+
+def run_command(
+    parser: Parser,
+    argv: Sequence[str],
+    body: Callable[[argparse.Namespace], int],
+    *,
+    intermixed: bool = False,
+) -> int:
+    """Parse `argv` with `parser`, run `body(options)` and return the exit status it returns.
+
+    Arguments:
+        parser: the command's parser.
+        argv: the arguments after the command name (strings).
+        body: does the work; may raise `UsageError` for bad use found after parsing (a missing file, ...).
+        intermixed: parse with `parse_intermixed_args` (options may follow positional arguments).
+    Returns:
+        `body`'s status; the status argparse asked for after ``--help`` (0) without ending the process;
+        2 for a `UsageError` from parsing or from `body`, after printing `Parser.usage_line` on stderr.
+    """
+    try:
+        try:
+            options = parser.parse_intermixed_args(argv) if intermixed else parser.parse_args(argv)
+        except SystemExit as done:  # --help printed; only argparse's own exits reach here
+            code = done.code
+            return code if isinstance(code, int) else (0 if code is None else 1)
+        return body(options)
+    except UsageError as error:
+        print(parser.usage_line(str(error)), file=sys.stderr)
+        return 2
