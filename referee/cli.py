@@ -14,7 +14,6 @@ naming the file that holds the traceback).
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import tempfile
@@ -22,9 +21,10 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from referee import cliargs
 from referee.errors import UsageError
 
-PROG = "referee"
+PROG = cliargs.PROG
 
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "check": ("referee.conformance", "main", "check a player program against the protocol (conformance)"),
@@ -69,49 +69,9 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but misuse raises `UsageError` (one line) instead of printing the usage and exiting."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
-def _positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
-    return value
-
-
-def _seed(text: str) -> int:
-    from referee.match import MAX_SEED
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"expected 0 to {MAX_SEED}, got {text!r}")
-    return value
-
-
-def _turns(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number of turns, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1 turn, got {text!r}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
-    parser = _Parser(
-        prog=PROG,
+    parser = cliargs.Parser(
         usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
         "tournament,standings} ...",
         description=DESCRIPTION,
@@ -135,27 +95,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--seed",
-        type=_seed,
+        type=cliargs.seed,
         metavar="N",
         help="seed of the shuffles (default: random). Always printed; the same seed and the same "
         "decisions replay the same game message for message. Example: --seed 42",
     )
     parser.add_argument(
         "--timeout",
-        type=_positive_seconds,
+        type=cliargs.positive_seconds,
         metavar="SECONDS",
         help="time limit for each reply (default 5). Example: --timeout 2.5",
     )
     parser.add_argument(
         "--first-timeout",
-        type=_positive_seconds,
+        type=cliargs.positive_seconds,
         metavar="SECONDS",
         help="time limit for a player's first reply, which includes its start-up (default 20). "
         "Example: --first-timeout 60 for a slow JVM",
     )
     parser.add_argument(
         "--turn-limit",
-        type=_turns,
+        type=cliargs.positive_int("turn"),
         default=100,
         metavar="N",
         help="end the game after N turns per player (default 100); the result says so. "
@@ -210,11 +170,11 @@ def _guarded(run: Callable[[], int]) -> int:
     """Run `run`, turning a usage error into exit 2 and a failure of the referee into exit 1 (one line)."""
     try:
         return run()
-    except SystemExit as exit_request:  # argparse after --help, or a subcommand calling sys.exit
+    except SystemExit as exit_request:  # a subcommand calling sys.exit
         code = exit_request.code
         return code if isinstance(code, int) else (0 if code is None else 1)
     except UsageError as error:
-        print(f"{PROG}: error: {_one_line(str(error))} (see {PROG} --help)", file=sys.stderr)
+        print(cliargs.usage_line(PROG, str(error)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted; every player process was ended", file=sys.stderr)
@@ -251,6 +211,11 @@ def _save_traceback() -> str:
 
 
 def _game(argv: list[str]) -> int:
+    return cliargs.run_command(build_parser(), argv, _play, intermixed=True)
+
+
+def _play(options: argparse.Namespace) -> int:
+    """Play the game `options` (parsed by `build_parser`) ask for and print it; raises `UsageError`."""
     from referee import output
     from referee.match import (
         MatchConfig,
@@ -262,7 +227,6 @@ def _game(argv: list[str]) -> int:
     )
     from referee.process import Limits
 
-    options = build_parser().parse_intermixed_args(argv)
     if not 2 <= len(options.players) <= 4:
         raise UsageError(f"a game needs 2 to 4 players, got {len(options.players)}")
     specs = [parse_player(spec) for spec in options.players]

@@ -47,6 +47,7 @@ from protocol import (
     to_wire,
 )
 from protocol.errors import show as show_text
+from referee import cliargs
 from referee.cards import COST, STARTING_DECK
 from referee.errors import (
     OutputWhileWaiting,
@@ -1044,7 +1045,7 @@ def run_checks(
 
     problem = find_program(command)
     if problem is not None:
-        raise UsageError(f"referee check: cannot check {shlex.join(command)}: {problem}")
+        raise UsageError(f"cannot check {shlex.join(command)}: {problem}")
     limits = limits or Limits()
     selected = checks_for(version)
     if only:
@@ -1068,41 +1069,10 @@ def run_checks(
 # ---- the command ------------------------------------------------------------------------------------------
 
 
-def _parse(argv: list[str]) -> argparse.Namespace:
-    """Parse `argv`; ``--help`` prints the help and raises `_Done` instead of exiting the process."""
-    try:
-        return build_parser().parse_args(argv)
-    except SystemExit as done:
-        raise _Done(int(done.code or 0)) from None
-
-
-class _Done(Exception):
-    """``--help`` was printed: the command is done, with this exit status."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"referee check: {message} (see referee check --help)")
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not 0 < value < 1e6:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of `referee check`."""
-    parser = _Parser(
-        prog="referee check",
+    parser = cliargs.Parser(
+        "check",
         description=(
             "Check that a player program speaks the Dominion Protocol: scripted dialogues, each with a fresh "
             "process, every answer judged by the rules engine. Prints one line per check (PASS or FAIL, "
@@ -1121,18 +1091,32 @@ def build_parser() -> argparse.ArgumentParser:
         "--protocol", type=int, choices=(1, 2, 3), default=3, help="protocol version (default 3)"
     )
     parser.add_argument(
-        "--timeout", type=_seconds, default=5.0, metavar="S", help="seconds allowed per reply (default 5)"
+        "--timeout",
+        type=cliargs.positive_seconds,
+        default=5.0,
+        metavar="S",
+        help="seconds allowed per reply (default 5)",
     )
     parser.add_argument(
         "--first-timeout",
-        type=_seconds,
+        type=cliargs.positive_seconds,
         default=20.0,
         metavar="S",
         help="seconds allowed for the first reply of each process, for start-up (default 20)",
     )
-    parser.add_argument("--jobs", type=int, default=4, metavar="N", help="checks run at once (default 4)")
     parser.add_argument(
-        "--seed", type=int, default=0, help="DOMINION_PLAYER_SEED given to the program (default 0)"
+        "--jobs",
+        type=cliargs.positive_int("job"),
+        default=4,
+        metavar="N",
+        help="checks run at once (default 4)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=cliargs.seed,
+        default=0,
+        metavar="N",
+        help="DOMINION_PLAYER_SEED given to the program (default 0)",
     )
     parser.add_argument("--only", action="append", metavar="CHECK", help="run only this check (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -1146,36 +1130,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns the exit status: 0 if every check passes, 1 if one fails (or the referee failed in one), 2 for
     bad command-line use (one line on stderr).
     """
+    return cliargs.run_command(build_parser(), list(sys.argv[1:] if argv is None else argv), _check)
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Run the checks `args` (parsed by `build_parser`) ask for and print the report; raises `UsageError`."""
     from referee.match import name_from_command, parse_player
     from referee.process import Limits
 
-    try:
-        args = _parse(list(sys.argv[1:] if argv is None else argv))
-        if args.list:
-            for c in checks_for(args.protocol):
-                print(f"{c.id:24} {c.title}")
-            return 0
-        if args.player is None:
-            raise UsageError("referee check: give the program to check: referee check [NAME=]COMMAND")
-        if args.jobs < 1:
-            raise UsageError(f"referee check: --jobs must be 1 or more, got {args.jobs}")
-        name, command = parse_player(args.player)
-        name = name or name_from_command(command)
-        limits = Limits(reply_timeout=args.timeout, first_reply_timeout=max(args.first_timeout, args.timeout))
-        report = run_checks(
-            name,
-            command,
-            version=args.protocol,
-            limits=limits,
-            jobs=args.jobs,
-            seed=args.seed,
-            only=args.only,
-        )
-    except _Done as done:
-        return done.status
-    except UsageError as error:
-        print(str(error).splitlines()[0] if str(error) else "referee check: bad usage", file=sys.stderr)
-        return 2
+    if args.list:
+        for c in checks_for(args.protocol):
+            print(f"{c.id:24} {c.title}")
+        return 0
+    if args.player is None:
+        raise UsageError("give the program to check: referee check [NAME=]COMMAND")
+    name, command = parse_player(args.player)
+    name = name or name_from_command(command)
+    limits = Limits(reply_timeout=args.timeout, first_reply_timeout=max(args.first_timeout, args.timeout))
+    report = run_checks(
+        name, command, version=args.protocol, limits=limits, jobs=args.jobs, seed=args.seed, only=args.only
+    )
     if args.json:
         print(json.dumps(report_json(report), indent=2))
     else:

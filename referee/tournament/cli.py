@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import os
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee import cliargs
 from referee.errors import UsageError
 from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
@@ -41,50 +40,8 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse whose misuse raises `UsageError` (one line) instead of printing the usage and exiting."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
-
-
-def _positive_int(what: str) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, got {text!r}") from None
-        if value < 1:
-            raise argparse.ArgumentTypeError(f"expected at least 1 {what}, got {text!r}")
-        return value
-
-    return parse
-
-
-def _positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
-    return value
-
-
-def _seed(text: str) -> int:
-    from referee.match import MAX_SEED
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"expected 0 to {MAX_SEED}, got {text!r}")
-    return value
-
-
 def _players_per_game(text: str) -> int:
-    value = _positive_int("players")(text)
+    value = cliargs.positive_int("player")(text)
     if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
         raise argparse.ArgumentTypeError(
             f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
@@ -108,8 +65,8 @@ def _add_output_options(parser: argparse.ArgumentParser) -> None:
 
 def build_tournament_parser() -> argparse.ArgumentParser:
     """The parser of `referee tournament`; its errors raise `UsageError`."""
-    parser = _Parser(
-        prog="referee tournament",
+    parser = cliargs.Parser(
+        "tournament",
         description="Run many games between player programs with rotated seats and paired seeds, in "
         "parallel, recording every game in a SQLite file as it ends. Running the same command again "
         "resumes. Full documentation: docs/tournaments.md",
@@ -129,7 +86,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--games",
-        type=_positive_int("games"),
+        type=cliargs.positive_int("game"),
         default=DEFAULT_GAMES,
         metavar="N",
         help=f"games per group (default {DEFAULT_GAMES}), rounded up to a multiple of --players-per-game so "
@@ -144,7 +101,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--jobs",
-        type=_positive_int("jobs"),
+        type=cliargs.positive_int("job"),
         default=default_jobs(),
         metavar="J",
         help=f"games played at a time (default: the number of CPU cores, {default_jobs()} here)",
@@ -169,7 +126,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--seed",
-        type=_seed,
+        type=cliargs.seed,
         default=DEFAULT_SEED,
         metavar="N",
         help=f"tournament seed; every game's seed derives from it (default {DEFAULT_SEED})",
@@ -183,17 +140,20 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help="protocol version (default 3)",
     )
     parser.add_argument(
-        "--timeout", type=_positive_seconds, metavar="SECONDS", help="time limit for each reply (default 5)"
+        "--timeout",
+        type=cliargs.positive_seconds,
+        metavar="SECONDS",
+        help="time limit for each reply (default 5)",
     )
     parser.add_argument(
         "--first-timeout",
-        type=_positive_seconds,
+        type=cliargs.positive_seconds,
         metavar="SECONDS",
         help="time limit for a player's first reply, start-up included (default 20)",
     )
     parser.add_argument(
         "--turn-limit",
-        type=_positive_int("turns"),
+        type=cliargs.positive_int("turn"),
         default=100,
         metavar="N",
         help="end a game after N turns per player (default 100)",
@@ -204,8 +164,8 @@ def build_tournament_parser() -> argparse.ArgumentParser:
 
 def build_standings_parser() -> argparse.ArgumentParser:
     """The parser of `referee standings`; its errors raise `UsageError`."""
-    parser = _Parser(
-        prog="referee standings",
+    parser = cliargs.Parser(
+        "standings",
         description="Show the standings, crosstable and ejections of a tournament database (while it runs "
         "or after). Full documentation: docs/tournaments.md",
     )
@@ -279,30 +239,21 @@ def _check_output_paths(options: argparse.Namespace) -> None:
             raise UsageError(f"--{option} {value!r}: directory {str(path.parent)!r} does not exist")
 
 
-def _usage_guard(prog: str, run: Callable[[], int]) -> int:
-    try:
-        return run()
-    except UsageError as error:
-        print(f"{prog}: error: {' '.join(str(error).split())}", file=sys.stderr)
-        return 2
-
-
 def tournament_main(argv: Sequence[str]) -> int:
     """Run `referee tournament ARGV` (see `build_tournament_parser`); return the exit status."""
-    return _usage_guard("referee tournament", lambda: _tournament(list(argv)))
+    return cliargs.run_command(build_tournament_parser(), argv, _tournament, intermixed=True)
 
 
 def standings_main(argv: Sequence[str]) -> int:
     """Run `referee standings ARGV` (see `build_standings_parser`); return the exit status."""
-    return _usage_guard("referee standings", lambda: _standings(list(argv)))
+    return cliargs.run_command(build_standings_parser(), argv, _standings)
 
 
-def _tournament(argv: list[str]) -> int:
+def _tournament(options: argparse.Namespace) -> int:
     from referee.tournament.report import LiveProgress
     from referee.tournament.runner import TournamentRunner, logs_dir_for
     from referee.tournament.store import TournamentStore
 
-    options = build_tournament_parser().parse_intermixed_args(argv)
     _check_output_paths(options)
     definition, note = definition_from_options(options)
     db = Path(options.db)
@@ -342,10 +293,9 @@ def _tournament(argv: list[str]) -> int:
     return 0
 
 
-def _standings(argv: list[str]) -> int:
+def _standings(options: argparse.Namespace) -> int:
     from referee.tournament.store import TournamentStore
 
-    options = build_standings_parser().parse_args(argv)
     _check_output_paths(options)
     with TournamentStore.open_existing(options.db) as store:
         definition = store.definition()

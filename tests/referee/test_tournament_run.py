@@ -248,7 +248,7 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     [
         (["python -m players.passive"], "need at least 2 players"),
         (["--players-per-game", "5", *PLAYERS], "2 to 4 players per game"),
-        (["--jobs", "0", *PLAYERS], "at least 1 jobs"),
+        (["--jobs", "0", *PLAYERS], "argument --jobs: expected at least 1 job, got '0'"),
         (["--format", "swiss", *PLAYERS], "invalid choice"),
         (["./no-such-player", "python -m players.passive"], "not found"),
         (["a=python -m players.passive", "a=python -m players.big_money"], "two players are named 'a'"),
