@@ -20,7 +20,7 @@ from protocol import to_wire
 from protocol.messages import Defense, Play
 from referee.engine import Observer
 from referee.errors import PlayerFault
-from referee.result import GameResult, PlayerResult
+from referee.result import GameResult, PlayerResult, ReplyStats
 
 if TYPE_CHECKING:
     from referee.match import MatchConfig, MatchRecord
@@ -55,6 +55,24 @@ def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
 def end_text(result: GameResult, turn_limit: int) -> str:
     """Why the game ended, as a phrase (``"the province pile is empty"``)."""
     return END_TEXTS.get(result.end, result.end).format(limit=turn_limit)
+
+
+def reply_times(reply: ReplyStats) -> str:
+    """A player's mean and slowest reply as ``MEAN/MAX ms``, e.g. ``0.31/1.2 ms`` or ``12/470 ms``.
+
+    Each figure keeps two significant digits or more (no decimals from 10 ms, one below, two below 1 ms),
+    so that fast players do not all show ``0/0 ms``. `reply` times are in seconds.
+    """
+    return f"{_milliseconds(reply.mean)}/{_milliseconds(reply.max)} ms"
+
+
+def _milliseconds(seconds: float) -> str:
+    ms = seconds * 1000
+    if ms >= 9.95:  # what would round to 10.0 shows as 10
+        return f"{ms:.0f}"
+    if ms >= 0.995:
+        return f"{ms:.1f}"
+    return f"{ms:.2f}"
 
 
 def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
@@ -148,11 +166,7 @@ class Report:
         ):
             table.add_column(header, justify=justify, no_wrap=header != "Status")
         for player in sorted(result.players, key=lambda p: (p.rank, p.seat)):
-            reply = (
-                f"{player.reply.mean * 1000:.0f}/{player.reply.max * 1000:.0f} ms"
-                if player.reply is not None and player.reply.count
-                else "-"
-            )
+            reply = reply_times(player.reply) if player.reply is not None and player.reply.count else "-"
             table.add_row(
                 Text(str(player.rank)),
                 Text(player.name),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import pty
+import re
 import shlex
 import shutil
 import signal
@@ -75,8 +76,10 @@ def test_report_for_people(tmp_path: Path) -> None:
     first = out.splitlines()[0]
     assert first.startswith("Game: ann (") and "randomlegal (" in first and "seed 5" in first
     assert "protocol 3" in first
-    for header in ("Rank", "Player", "Score", "Turns", "Status"):
+    for header in ("Rank", "Player", "Score", "Turns", "Reply mean/max", "Status"):
         assert header in out
+    # Reference players answer within milliseconds: the table shows decimals, not "0/0 ms".
+    assert re.search(r"\b\d+(\.\d+)?/\d+(\.\d+)? ms\b", out) and " 0/0 ms" not in out
     assert "Game over after " in out
     assert "Seed 5. Replay: referee --seed 5 " in out
     assert str(tmp_path / "err" / "ann.stderr") in out
