@@ -6,6 +6,8 @@ that `referee.legality` has accepted, and derives each player's protocol `State`
 another player's hidden cards and lists the deck as a sorted multiset, never in draw order.
 
 Rules implemented (official rules and referee-decisions.md):
+- Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
+  listed order), so `referee validate` judges plays with these same transitions.
 - Set-up: supply piles by player count and version (`referee.cards.pile_size`); each player shuffles
   7 copper and 3 estate and draws 5; the first seat starts.
 - Turn: actions 1, buys 1, coins 0; actions become 0 after the first add or buy.
@@ -36,6 +38,7 @@ from referee.cards import (
     HAND_SIZE,
     ORDER,
     STARTING_DECK,
+    SUPPLY_ORDER,
     VALUE,
     VP,
     pile_size,
@@ -123,7 +126,11 @@ class Game:
     `current` (index into `players` of the player whose turn it is), `turn` (1-based count of turns started
     in the game), `actions`, `buys`, `coins`, `piles` (card -> copies left, in supply order), `trash` (top
     LAST), `over`, `end` (one of `referee.result.END_REASONS` once over), `ejected` (players removed, in
-    order, with their score when removed), `removed` (their cards, which left the game).
+    order, with their score when removed), `removed` (their cards, which left the game), `rng` (the
+    shuffles' generator; None in a position built by `Game.at` without a seed: no shuffle),
+    `endless_supply` (True only in a position built with it: gains leave the piles as they are).
+
+    `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
 
     def __init__(self, names: Sequence[str], *, version: int = 3, seed: int, turn_limit: int = 100) -> None:
@@ -132,25 +139,9 @@ class Game:
             raise ValueError(f"a game has 2 to 4 players, got {len(names)}: {names!r}")
         if len(set(names)) != len(names):
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
-        if not isinstance(turn_limit, int) or turn_limit < 1:
-            raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        self.version = version
-        self.seed = seed
-        self.turn_limit = turn_limit
+        self._blank(version, seed, turn_limit)
         self.rng = random.Random(seed)
-        self.piles: dict[Card, int] = {card: pile_size(card, len(names)) for card in supply_piles(version)}
-        self.trash: list[Card] = []
-        self.players: list[Player] = []
-        self.ejected: list[tuple[Player, int]] = []
-        self.removed: list[Card] = []
-        self.over = False
-        self.end: str | None = None
-        self.turn = 0
-        self.actions = self.buys = self.coins = 0
-        self._supply_view: tuple[Card, ...] | None = None
-        self._trash_view: tuple[Card, ...] | None = None
-        self._rotations: dict[str, tuple[str, ...]] = {}
-        self._others: dict[str, tuple[Player, ...]] = {}
+        self.piles = {card: pile_size(card, len(names)) for card in supply_piles(version)}
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
@@ -158,6 +149,85 @@ class Game:
             self.players.append(player)
         self.current = 0
         self._start_turn()
+
+    def _blank(self, version: int, seed: int | None, turn_limit: int) -> None:
+        """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
+        if not isinstance(turn_limit, int) or turn_limit < 1:
+            raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
+        supply_piles(version)  # raises ValueError for an unknown version
+        self.version = version
+        self.seed = seed
+        self.turn_limit = turn_limit
+        self.rng: random.Random | None = None
+        self.endless_supply = False
+        self.piles: dict[Card, int] = {}
+        self.trash: list[Card] = []
+        self.players: list[Player] = []
+        self.ejected: list[tuple[Player, int]] = []
+        self.removed: list[Card] = []
+        self.over = False
+        self.end: str | None = None
+        self.turn = 0
+        self.current = 0
+        self.actions = self.buys = self.coins = 0
+        self._supply_view: tuple[Card, ...] | None = None
+        self._trash_view: tuple[Card, ...] | None = None
+        self._rotations: dict[str, tuple[str, ...]] = {}
+        self._others: dict[str, tuple[Player, ...]] = {}
+
+    @classmethod
+    def at(
+        cls,
+        state: State,
+        *,
+        version: int = 3,
+        seed: int | None = None,
+        turn_limit: int = 100,
+        endless_supply: bool = False,
+    ) -> Game:
+        """A game positioned at the protocol view `state`, in the middle of the turn of its first player.
+
+        This is how a course test-case file (`referee validate`) is played with the engine's own transitions:
+        build the position, then `apply` each play and read `view()`.
+
+        Arguments:
+            state: a `(move state)` view. Its `players` become the game's players in that order, the first
+                one current (its turn is under way: `turn` 1, its `turns` 1, the others' 0). The first
+                player's hand, plays and discards (top first), the trash (top first), actions, buys and
+                coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
+                listed is drawn first). The other players hold no cards: their cards are not in the view.
+                The supply holds, for each card, as many copies as the view lists; a pile of the version's
+                supply that the view does not list is empty (a view omits empty piles).
+            version: protocol version 1-3; its supply piles count as piles (empty if unlisted) for the
+                three-pile ending.
+            seed: seed of the shuffles; None: no shuffle, a draw that finds the deck empty takes the discards
+                in their listed order (top first), as test-case files expect.
+            turn_limit: turns per player after which the game ends (>= 1).
+            endless_supply: if True, a gain never takes a copy away: a card in the supply stays there (the
+                test-case convention "a card listed in the supply never runs out within a case").
+        Raises:
+            ValueError: if `state.players` is empty or names a player twice, for an unknown version or a
+                turn limit < 1.
+        """
+        names = list(state.players)
+        if not names:
+            raise ValueError("the state lists no player: (players ...) must name the current player first")
+        if len(set(names)) != len(names):
+            raise ValueError(f"player names must be distinct in a game, got {names!r}")
+        game = cls.__new__(cls)
+        game._blank(version, seed, turn_limit)
+        if seed is not None:
+            game.rng = random.Random(seed)
+        game.endless_supply = endless_supply
+        listed = Counter(state.supply)
+        piles = supply_piles(version)
+        game.piles = {card: listed[card] for card in SUPPLY_ORDER if card in listed or card in piles}
+        game.trash[:] = reversed(state.trash)
+        game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
+        game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
+        game._start_turn()
+        game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
+        return game
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -299,7 +369,10 @@ class Game:
     def _shuffle(self, cards: list[Card]) -> None:
         # Sorting by one random float per card is a uniform shuffle (a tie, probability ~2**-53, keeps the
         # earlier order: still deterministic) and several times faster than random.shuffle's Python loop.
-        random_key = self.rng.random
+        rng = self.rng
+        if rng is None:
+            return
+        random_key = rng.random
         cards.sort(key=lambda _card: random_key())
 
     def _draw(self, player: Player, count: int) -> None:
@@ -321,6 +394,8 @@ class Game:
         count = self.piles.get(card, 0)
         if count < 1:
             raise ValueError(f"there is no {card} in the supply")
+        if self.endless_supply:
+            return
         self.piles[card] = count - 1
         view = self._supply_view
         if view is not None:

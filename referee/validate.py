@@ -15,11 +15,11 @@ plays is legal from that state when applied in order, else `#f`. A case may inst
 grammatical is not legal: it makes the verdict `#f`, it is never an error of the tool. Player names may be
 any symbol (`p1`, `0-player`).
 
-Legality comes only from `referee.legality.check_play` / `check_defense`. To judge the second play of a
-sequence this module needs the state after the first: `apply_play` is that transition on a protocol view,
-written in terms of `referee.cards` with the conventions of these files: the supply lists the cards that
-are *available* (a card listed once never runs out within a case) and the deck is listed in draw order
-(first listed is drawn first).
+Legality comes only from `referee.legality.check_play` / `check_defense`, and the state after each play
+only from the engine's own transitions: the case's state becomes a `referee.game.Game` positioned there
+(`Game.at`) with the conventions of these files: the supply lists the cards that are *available* (a card
+listed once never runs out within a case), the deck is listed in draw order (first listed is drawn first),
+and a draw that finds the deck empty takes the discards in their listed order (a case has no shuffle).
 """
 
 from __future__ import annotations
@@ -29,27 +29,21 @@ import json
 import re
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from protocol import (
-    Act,
-    Add,
     Attacked,
-    Buy,
-    Card,
     Clean,
     Move,
-    Play,
     ProtocolError,
-    State,
     parse_defense,
     parse_notification,
     parse_play,
 )
 from protocol.errors import show
-from referee.cards import COST, HAND_SIZE, VALUE
-from referee.errors import UsageError
+from referee import cliargs
+from referee.game import Game
 from referee.legality import check_defense, check_play
 
 VERDICTS: dict[str, bool] = {"#t": True, "#f": False, "#true": True, "#false": False}
@@ -203,8 +197,9 @@ def read_cases(text: str, path: str) -> list[Case]:
     answers are judged under (the state is the file author's, not under test; names may be any symbol).
     Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises
     `CaseFileError` for a malformed file: no case at all, something other than a `(move ...)` or
-    `(attacked ...)` notification where a case must start, a case with no play, an attacked case with
-    more than one defense, or a case with no `#t`/`#f` before the next notification or the end of the file.
+    `(attacked ...)` notification where a case must start, a state whose `(players ...)` is empty or names
+    a player twice, a case with no play, an attacked case with more than one defense, or a case with no
+    `#t`/`#f` before the next notification or the end of the file.
     """
     cases: list[Case] = []
     comments: list[str] = []
@@ -287,6 +282,15 @@ def _notification(token: Token, path: str) -> Move | Attacked:
         raise CaseFileError(path, token.line, f"{expected}: {error.message}") from None
     if not isinstance(notification, Move | Attacked):
         raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
+    players = notification.state.players
+    if not players or len(set(players)) != len(players):
+        # The engine plays the case from this state: it needs a first (current) player and distinct names.
+        raise CaseFileError(
+            path,
+            token.line,
+            f"the state's (players ...) must name the player to move first and each player once, "
+            f"found {show('(players ' + ' '.join(players) + ')')}",
+        )
     return notification
 
 
@@ -296,11 +300,14 @@ def _notification(token: Token, path: str) -> Move | Attacked:
 def judge(case: Case, *, version: int = 3) -> Verdict:
     """Judge `case` with `referee.legality`: its plays in order from its state (or its one defense).
 
-    Each play is parsed with `protocol.parse_play` for `version` (ungrammatical: not legal), judged with
-    `check_play` in the current state, and, if legal, applied with `apply_play` to get the state the next
-    play is judged in. A play after a `(clean ...)` is not legal: a clean-up ends the turn, and a case is
-    one turn. Raises nothing for what a case holds (ValueError only if `referee.legality` accepted a play
-    that `apply_play` cannot make: a bug of the referee).
+    The case's state becomes a `referee.game.Game` positioned there (`Game.at`, with the conventions of
+    these files: the deck listed in draw order, no shuffle, and an endless supply, so a card listed once
+    never runs out within a case). Each play is parsed with `protocol.parse_play` for `version`
+    (ungrammatical: not legal), judged with `check_play` in the game's current view and, if legal, made with
+    the engine's own `Game.apply`, giving the view the next play is judged in. A play after a
+    `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn. Raises nothing for what a
+    case holds (ValueError only if `referee.legality` accepted a play the engine cannot make: a bug of the
+    referee).
     """
     many = len(case.answers) > 1
     if isinstance(case.notification, Attacked):
@@ -313,7 +320,8 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
         if reason is not None:
             return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
-    state = case.notification.state
+    game = Game.at(case.notification.state, version=version, endless_supply=True)
+    state = game.view()
     ended: str | None = None
     for index, (_, text) in enumerate(case.answers):
         number = index + 1
@@ -331,176 +339,10 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
         if isinstance(play, Clean):
             ended = show(text)
         else:
-            state = apply_play(state, play, keep_supply=True)
+            game.apply(play)
+            state = game.view()
     plays = " ".join(show(text) for _, text in case.answers)
     return Verdict(case, True, f"every play is legal in turn: {plays}" if many else f"{plays} is legal")
-
-
-def apply_play(state: State, play: Play, *, keep_supply: bool = False) -> State:
-    """The player's view after making `play` in view `state` (a play `check_play` accepted there).
-
-    The deck is taken in draw order (first listed is drawn first); when a draw finds it empty the discards,
-    in their listed order, become the new deck (a test case has no shuffle); a draw with both empty gives
-    nothing. Gains go on top of the discards (listed first), trashed cards on top of the trash, mine's gain
-    into the hand. With `keep_supply` the supply is the set of available cards (a card listed once never
-    runs out, as in test-case files); otherwise one copy leaves the supply per gain. A `(clean ...)` makes
-    the clean-up (plays and hand to the discards, the exposed card on top; draw 5) and leaves 0 actions,
-    buys and coins: the turn is over.
-
-    Effects (official card texts, referee-decisions.md): add +value coins and no more actions; buy -1 buy,
-    -cost coins, no more actions; act -1 action then: cellar +1 action, discard the listed cards, draw as
-    many; market +1 card +1 action +1 buy +1 coin; mine trash t1, gain t2 to the hand; moat +2 cards;
-    militia +2 coins (the attack is not part of the attacker's view); remodel trash c1, gain c2; smithy
-    +3 cards; village +1 card +2 actions; woodcutter +1 buy +2 coins; workshop gain c.
-
-    Raises ValueError if the play moves a card that is not there (an illegal play: check it first).
-    """
-    turn = _Turn(state, keep_supply)
-    if isinstance(play, Add):
-        turn.take_from_hand(play.card)
-        turn.plays.append(play.card)
-        turn.coins += VALUE[play.card]
-        turn.actions = 0
-    elif isinstance(play, Buy):
-        turn.buys -= 1
-        turn.coins -= COST[play.card]
-        turn.gain(play.card)
-        turn.actions = 0
-    elif isinstance(play, Act):
-        turn.act(play)
-    elif isinstance(play, Clean):
-        turn.clean(play.card)
-    else:
-        raise ValueError(f"not a play: {play!r}")
-    return turn.state()
-
-
-class _Turn:
-    """A mutable copy of a view while one play is applied (lists in the view's orders: top first)."""
-
-    __slots__ = (
-        "view",
-        "keep_supply",
-        "supply",
-        "trash",
-        "deck",
-        "hand",
-        "plays",
-        "discards",
-        "actions",
-        "buys",
-        "coins",
-    )
-
-    def __init__(self, view: State, keep_supply: bool) -> None:
-        self.view = view
-        self.keep_supply = keep_supply
-        self.supply = list(view.supply)
-        self.trash = list(view.trash)
-        self.deck = list(view.deck)
-        self.hand = list(view.hand)
-        self.plays = list(view.plays)
-        self.discards = list(view.discards)
-        self.actions, self.buys, self.coins = view.actions, view.buys, view.coins
-
-    def state(self) -> State:
-        return replace(
-            self.view,
-            supply=tuple(self.supply),
-            trash=tuple(self.trash),
-            actions=self.actions,
-            buys=self.buys,
-            coins=self.coins,
-            deck=tuple(self.deck),
-            hand=tuple(self.hand),
-            plays=tuple(self.plays),
-            discards=tuple(self.discards),
-        )
-
-    def take_from_hand(self, card: Card) -> None:
-        if card not in self.hand:
-            raise ValueError(f"{card} is not in the hand {self.hand}")
-        self.hand.remove(card)
-
-    def take_from_supply(self, card: Card) -> None:
-        if card not in self.supply:
-            raise ValueError(f"there is no {card} in the supply")
-        if not self.keep_supply:
-            self.supply.remove(card)
-
-    def gain(self, card: Card) -> None:
-        self.take_from_supply(card)
-        self.discards.insert(0, card)
-
-    def trash_from_hand(self, card: Card) -> None:
-        self.take_from_hand(card)
-        self.trash.insert(0, card)
-
-    def draw(self, count: int) -> None:
-        for _ in range(count):
-            if not self.deck:
-                # No shuffle in a test case: the discards become the deck in their listed order.
-                self.deck, self.discards = self.discards, []
-            if not self.deck:
-                return
-            self.hand.append(self.deck.pop(0))
-
-    def act(self, play: Act) -> None:
-        card = play.card
-        if self.actions < 1:
-            raise ValueError(f"no action left for {card}")
-        self.actions -= 1
-        self.take_from_hand(card)
-        self.plays.append(card)
-        if card == Card.CELLAR:
-            self.actions += 1
-            for discarded in play.args:
-                self.take_from_hand(discarded)
-                self.discards.insert(0, discarded)
-            self.draw(len(play.args))
-        elif card == Card.MARKET:
-            self.draw(1)
-            self.actions += 1
-            self.buys += 1
-            self.coins += 1
-        elif card == Card.MINE:
-            trashed, gained = play.args
-            self.trash_from_hand(trashed)
-            self.take_from_supply(gained)
-            self.hand.append(gained)
-        elif card == Card.MOAT:
-            self.draw(2)
-        elif card == Card.MILITIA:
-            self.coins += 2
-        elif card == Card.REMODEL:
-            trashed, gained = play.args
-            self.trash_from_hand(trashed)
-            self.gain(gained)
-        elif card == Card.SMITHY:
-            self.draw(3)
-        elif card == Card.VILLAGE:
-            self.draw(1)
-            self.actions += 2
-        elif card == Card.WOODCUTTER:
-            self.buys += 1
-            self.coins += 2
-        elif card == Card.WORKSHOP:
-            self.gain(play.args[0])
-        else:
-            raise ValueError(f"not an action card: {card}")
-
-    def clean(self, exposed: Card | None) -> None:
-        hand = list(self.hand)
-        if exposed is not None:
-            if exposed not in hand:
-                raise ValueError(f"{exposed} is not in the hand {hand}")
-            hand.remove(exposed)
-            hand.append(exposed)
-        # Plays go to the discards first, then the hand, the exposed card last: it ends on top.
-        self.discards[:0] = list(reversed(self.plays + hand))
-        self.plays, self.hand = [], []
-        self.actions = self.buys = self.coins = 0
-        self.draw(HAND_SIZE)
 
 
 # ---- the command ---------------------------------------------------------------------------------------
@@ -529,31 +371,10 @@ def validate_file(path: str, *, version: int = 3) -> FileReport:
     return FileReport(path, tuple(judge(case, version=version) for case in cases))
 
 
-def _parse(argv: list[str]) -> argparse.Namespace:
-    """Parse `argv`; ``--help`` prints the help and raises `_Done` instead of exiting the process."""
-    try:
-        return build_parser().parse_args(argv)
-    except SystemExit as done:
-        raise _Done(int(done.code or 0)) from None
-
-
-class _Done(Exception):
-    """``--help`` was printed: the command is done, with this exit status."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"referee validate: {message} (see referee validate --help)")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `referee validate`."""
-    parser = _Parser(
-        prog="referee validate",
+def build_parser() -> cliargs.Parser:
+    """The argument parser of `referee validate` (misuse raises `referee.errors.UsageError`)."""
+    parser = cliargs.Parser(
+        "validate",
         description=(
             "Judge course test-case files: each case is a (move state) notification, one or more plays and "
             "#t or #f (is the whole sequence legal, applied in order?), or an (attacked (act militia) name "
@@ -583,13 +404,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns the exit status: 0 if every case of every file agrees with the rules engine, 1 if a case
     disagrees or a file is malformed or unreadable, 2 for bad command-line use (one line on stderr).
     """
-    try:
-        args = _parse(list(sys.argv[1:] if argv is None else argv))
-    except _Done as done:
-        return done.status
-    except UsageError as error:
-        print(str(error), file=sys.stderr)
-        return 2
+    return cliargs.run_command(build_parser(), list(sys.argv[1:] if argv is None else argv), _run)
+
+
+def _run(args: argparse.Namespace) -> int:
     reports = [validate_file(path, version=args.protocol) for path in args.files]
     if args.json:
         print(json.dumps(_json(reports), indent=2))

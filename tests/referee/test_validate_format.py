@@ -1,5 +1,5 @@
-"""Reading test-case files (`referee.validate.tokens`, `read_cases`), malformed files, and the state
-transition `apply_play` used between the plays of a case."""
+"""Reading test-case files (`referee.validate.tokens`, `read_cases`), malformed files, and the positions
+(`referee.game.Game.at`) in which `judge` makes the plays of a case with the engine's own transitions."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, State
-from referee.validate import CaseFileError, apply_play, judge, read_cases, tokens, validate_file
+from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
+from referee.game import Game
+from referee.legality import check_play
+from referee.validate import CaseFileError, judge, read_cases, tokens, validate_file
 
 C = Card
 STATE = (
@@ -122,7 +124,7 @@ def test_the_command_reports_a_malformed_file_and_still_judges_the_others(tmp_pa
     ]
 
 
-# ---- apply_play -------------------------------------------------------------------------------------------
+# ---- positions: the engine's transitions with the conventions of test-case files -----------------------
 
 
 def view(**fields) -> State:
@@ -142,11 +144,25 @@ def view(**fields) -> State:
     return State(**base)
 
 
+def apply_play(state: State, *plays: Play, endless_supply: bool = False) -> State:
+    """p1's view after making `plays` from `state` with the engine, as `judge` does (legality checked)."""
+    game = Game.at(state, endless_supply=endless_supply)
+    for play in plays:
+        assert check_play(game.view(), play) is None, play
+        game.apply(play)
+    return game.view(game.find("p1"))
+
+
 def test_draws_take_the_deck_in_listed_order_then_the_discards_in_listed_order() -> None:
     before = view(hand=(C.SMITHY,), deck=(C.GOLD,), discards=(C.SILVER, C.ESTATE, C.COPPER))
     after = apply_play(before, Act(C.SMITHY))
     assert after.hand == (C.GOLD, C.SILVER, C.ESTATE)
     assert (after.deck, after.discards, after.plays, after.actions) == ((C.COPPER,), (), (C.SMITHY,), 0)
+
+
+def test_the_deck_is_drawn_in_listed_order_not_sorted() -> None:
+    before = view(hand=(C.SMITHY,), deck=(C.ESTATE, C.GOLD, C.COPPER, C.SILVER))
+    assert apply_play(before, Act(C.SMITHY)).hand == (C.ESTATE, C.GOLD, C.COPPER)
 
 
 def test_a_draw_with_deck_and_discards_empty_gives_nothing() -> None:
@@ -157,9 +173,19 @@ def test_a_draw_with_deck_and_discards_empty_gives_nothing() -> None:
 def test_gains_go_on_top_of_the_discards_and_the_supply_runs_out_unless_kept() -> None:
     before = view(coins=3, discards=(C.ESTATE,), supply=(C.COPPER, C.SILVER))
     assert apply_play(before, Buy(C.SILVER)).supply == (C.COPPER,)
-    kept = apply_play(before, Buy(C.SILVER), keep_supply=True)
+    kept = apply_play(before, Buy(C.SILVER), endless_supply=True)
     assert kept.supply == (C.COPPER, C.SILVER)
     assert (kept.discards, kept.coins, kept.buys, kept.actions) == ((C.SILVER, C.ESTATE), 0, 0, 0)
+
+
+def test_a_card_listed_once_never_runs_out_within_a_case() -> None:
+    [case] = read_cases(
+        "(move ((players p1 p2) (supply copper silver) (trash) (actions 1) (buys 1) (coins 0) (deck) "
+        "(hand woodcutter gold gold) (plays) (discards)))\n"
+        "(act woodcutter) (add gold) (add gold) (buy silver) (buy silver) #t\n",
+        "f",
+    )
+    assert judge(case).got is True
 
 
 def test_mine_trashes_on_top_and_gains_into_the_hand() -> None:
@@ -184,30 +210,59 @@ def test_cellar_discards_then_draws_as_many_and_keeps_an_action() -> None:
 
 
 def test_add_and_the_counters_of_market_village_woodcutter_militia() -> None:
-    state = view(hand=(C.MARKET, C.VILLAGE, C.WOODCUTTER, C.MILITIA, C.COPPER), deck=(C.ESTATE, C.ESTATE))
-    for play in (Act(C.VILLAGE), Act(C.MARKET), Act(C.WOODCUTTER), Act(C.MILITIA)):
-        state = apply_play(state, play)
+    before = view(hand=(C.MARKET, C.VILLAGE, C.WOODCUTTER, C.MILITIA, C.COPPER), deck=(C.ESTATE, C.ESTATE))
+    actions = (Act(C.VILLAGE), Act(C.MARKET), Act(C.WOODCUTTER), Act(C.MILITIA))
+    state = apply_play(before, *actions)
     assert (state.actions, state.buys, state.coins) == (0, 3, 5)
-    state = apply_play(state, Add(C.COPPER))
+    state = apply_play(before, *actions, Add(C.COPPER))
     assert (state.coins, state.hand, state.plays[-1]) == (6, (C.ESTATE, C.ESTATE), C.COPPER)
 
 
-def test_clean_up_puts_the_exposed_card_on_top_and_draws_five() -> None:
+def test_clean_up_puts_the_exposed_card_on_top_draws_five_and_ends_the_turn() -> None:
     before = view(
         hand=(C.ESTATE, C.GOLD),
         plays=(C.COPPER,),
         deck=(C.SILVER,) * 6,
         discards=(C.ESTATE,),
         coins=1,
+        supply=(C.COPPER, C.SILVER, C.GOLD, C.ESTATE, C.DUCHY, C.PROVINCE, C.MINE),
     )
-    after = apply_play(before, Clean(C.GOLD))
+    game = Game.at(before, version=1)
+    game.apply(Clean(C.GOLD))
+    after = game.view(game.find("p1"))
     assert after.discards == (C.GOLD, C.ESTATE, C.COPPER, C.ESTATE)
     assert (after.hand, after.deck, after.plays) == ((C.SILVER,) * 5, (C.SILVER,), ())
     assert (after.actions, after.buys, after.coins) == (0, 0, 0)
+    assert (game.over, game.player.name, game.turn) == (False, "p2", 2)
+
+
+def test_the_supply_piles_of_a_position_are_the_listed_ones_and_the_version_s_empty_ones() -> None:
+    game = Game.at(view(supply=(C.SILVER, C.COPPER, C.COPPER, C.SMITHY)), version=1)
+    assert game.piles == {
+        C.COPPER: 2,
+        C.SILVER: 1,
+        C.GOLD: 0,
+        C.ESTATE: 0,
+        C.DUCHY: 0,
+        C.PROVINCE: 0,
+        C.MINE: 0,
+        C.SMITHY: 1,
+    }
+    assert game.view().supply == (C.COPPER, C.COPPER, C.SILVER, C.SMITHY)
+
+
+def test_a_position_needs_a_first_player_and_distinct_names() -> None:
+    with pytest.raises(ValueError, match="lists no player"):
+        Game.at(view(players=()))
+    with pytest.raises(ValueError, match="distinct"):
+        Game.at(view(players=("p1", "p1")))
+    bad = MOVE.replace("(players p1 p2)", "(players p1 p1)")
+    with pytest.raises(CaseFileError, match="each player once, found \\(players p1 p1\\)"):
+        read_cases(f"{bad}\n(add copper)\n#t\n", "f")
 
 
 def test_an_illegal_play_is_a_value_error() -> None:
-    with pytest.raises(ValueError, match="not in the hand"):
-        apply_play(view(hand=(C.COPPER,)), Add(C.SILVER))
+    with pytest.raises(ValueError, match="not in list"):
+        Game.at(view(hand=(C.COPPER,))).apply(Add(C.SILVER))
     with pytest.raises(ValueError, match="no gold in the supply"):
-        apply_play(view(supply=(C.COPPER,), coins=6), Buy(C.GOLD))
+        Game.at(view(supply=(C.COPPER,), coins=6)).apply(Buy(C.GOLD))
