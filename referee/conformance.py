@@ -340,17 +340,24 @@ class Table:
             raise ScriptError("their_turn called in the program's own turn")
         plays = list(script)
         while True:
-            state = self.game.view()
-            play = plays.pop(0) if plays else _money_play(state)
-            reason = check_play(state, play)
-            if reason is not None:
-                raise ScriptError(f"scripted player {name}: {reason}")
-            self.game.apply(play)
-            self.dialogue.notify(Moved(name, play))
-            if play == Act(Card.MILITIA):
-                self._attack(name, defenses or {})
+            play = plays.pop(0) if plays else _money_play(self.game.view())
+            self.their_play(play, defenses=defenses)
             if isinstance(play, Clean):
                 return
+
+    def their_play(self, play: Play, *, defenses: dict[str, Defense] | None = None) -> None:
+        """The current scripted player makes `play` (checked with `referee.legality`, else `ScriptError`),
+        shown to the program as ``(moved ...)``; a militia attacks, with `defenses` as in `their_turn`."""
+        name = self.game.player.name
+        if name == self.me:
+            raise ScriptError("their_play called in the program's own turn")
+        reason = check_play(self.game.view(), play)
+        if reason is not None:
+            raise ScriptError(f"scripted player {name}: {reason}")
+        self.game.apply(play)
+        self.dialogue.notify(Moved(name, play))
+        if play == Act(Card.MILITIA):
+            self._attack(name, defenses)
 
     def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
         """Ask each defender in turn order for a defense, apply it, then tell everyone but each defender."""
@@ -436,6 +443,42 @@ C = Card  # short, for the many hands written below
 WAITING = "a player in wait mode (after (moved ...), (defended ...) or its own clean-up) writes nothing"
 
 
+def turn_check(
+    id: str,
+    title: str,
+    *,
+    sends: str,
+    expects: str,
+    hand: Sequence[Card],
+    deck: Sequence[Card] | None = None,
+    players: int = 2,
+    piles: dict[str, int] | None = None,
+    min_version: int = 1,
+) -> None:
+    """Register a check of one whole turn: the program, first of `players`, holds `hand` (and `deck`, first
+    drawn first; default: what the seeded game dealt), with supply `piles` set by card name; each of its
+    plays is judged until it ends the turn with ``(clean ...)``."""
+
+    def run(d: Dialogue) -> None:
+        table = Table(d, players=players)
+        table.piles(**(piles or {}))
+        table.give(hand=hand, deck=deck)
+        table.my_turn()
+
+    CHECKS.append(Check(id, title, sends, expects, min_version, run))
+
+
+MILITIA_HAND = (C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE)
+"""The hand of a scripted attacker: a militia, and treasures to buy with after it."""
+
+
+def _militia_attack(table: Table, *, defenses: dict[str, Defense] | None = None) -> None:
+    """The current scripted player (whose turn it is) gets `MILITIA_HAND` and plays a turn opening with
+    ``(act militia)``: the program answers ``(attacked ...)``, the others `defenses` (see `their_turn`)."""
+    table.give(table.game.player.name, hand=MILITIA_HAND)
+    table.their_turn([Act(C.MILITIA)], defenses=defenses)
+
+
 @check(
     "first-move",
     "answers the first (move state) of a game with a legal play",
@@ -458,28 +501,22 @@ def _quiet_at_start(d: Dialogue) -> None:
     table.my_move()
 
 
-@check(
+turn_check(
     "only-treasures",
     "plays a hand of only treasures",
     sends="(move state) with hand (copper copper silver silver gold)",
     expects="a legal play at every move until (clean ...)",
+    hand=[C.COPPER, C.COPPER, C.SILVER, C.SILVER, C.GOLD],
 )
-def _only_treasures(d: Dialogue) -> None:
-    table = Table(d)
-    table.give(hand=[C.COPPER, C.COPPER, C.SILVER, C.SILVER, C.GOLD])
-    table.my_turn()
 
 
-@check(
+turn_check(
     "only-victory",
     "plays a hand of only victory cards",
     sends="(move state) with hand (estate estate duchy province estate) and 0 coins",
     expects="a legal play at every move until (clean ...) (nothing to add; only a copper is affordable)",
+    hand=[C.ESTATE, C.ESTATE, C.DUCHY, C.PROVINCE, C.ESTATE],
 )
-def _only_victory(d: Dialogue) -> None:
-    table = Table(d)
-    table.give(hand=[C.ESTATE, C.ESTATE, C.DUCHY, C.PROVINCE, C.ESTATE])
-    table.my_turn()
 
 
 @check(
@@ -527,16 +564,14 @@ def _no_actions_left(d: Dialogue) -> None:
     table.my_turn("a legal play: with 0 actions left (after an add or a buy), no (act ...)")
 
 
-@check(
+turn_check(
     "large-supply",
     "plays with the full supply of a 4-player game",
     sends="(move state) of a 4-player game with every pile full (about 250 cards in the supply)",
     expects="a legal play at every move until (clean ...)",
+    hand=[C.GOLD, C.GOLD, C.SILVER, C.COPPER, C.ESTATE],
+    players=4,
 )
-def _large_supply(d: Dialogue) -> None:
-    table = Table(d, players=4)
-    table.give(hand=[C.GOLD, C.GOLD, C.SILVER, C.COPPER, C.ESTATE])
-    table.my_turn()
 
 
 @check(
@@ -555,16 +590,13 @@ def _nearly_empty_supply(d: Dialogue) -> None:
     table.my_turn()
 
 
-@check(
+turn_check(
     "whole-turn",
     "continues a turn over several moves",
     sends="(move state) again after each of its plays, with the state after that play",
     expects="a legal play at every move, ending the turn with (clean ...)",
+    hand=[C.COPPER, C.COPPER, C.COPPER, C.COPPER, C.SILVER],
 )
-def _whole_turn(d: Dialogue) -> None:
-    table = Table(d)
-    table.give(hand=[C.COPPER, C.COPPER, C.COPPER, C.COPPER, C.SILVER])
-    table.my_turn()
 
 
 @check(
@@ -625,14 +657,7 @@ def _their_plays_then_quiet(table: Table, plays: Sequence[Play]) -> None:
     the scripted player ends its turn and the program plays its own turn."""
     name = table.game.player.name
     for play in plays:
-        state = table.game.view()
-        reason = check_play(state, play)
-        if reason is not None:
-            raise ScriptError(f"scripted player {name}: {reason}")
-        table.game.apply(play)
-        table.dialogue.notify(Moved(name, play))
-        if play == Act(Card.MILITIA):
-            table._attack(name)
+        table.their_play(play)
         table.dialogue.quiet(WAITING)
     if table.game.player.name == name:
         table.their_turn()
@@ -696,30 +721,19 @@ _ACT_SCRIPTS: dict[Card, tuple[list[Card], Play]] = {
 """Action card -> (a hand holding it, a legal play of it from that hand) for scripted players."""
 
 
-_ACT_HANDS: dict[Card, tuple[list[Card], list[Card], str]] = {
-    C.MINE: ([C.MINE, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.GOLD, C.ESTATE, C.COPPER], "mine"),
-    C.CELLAR: ([C.CELLAR, C.ESTATE, C.ESTATE, C.COPPER, C.DUCHY], [C.SILVER, C.GOLD, C.COPPER], "cellar"),
-    C.MARKET: ([C.MARKET, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.SILVER, C.COPPER], "market"),
-    C.REMODEL: ([C.REMODEL, C.GOLD, C.ESTATE, C.COPPER, C.COPPER], [C.COPPER, C.ESTATE], "remodel"),
-    C.SMITHY: ([C.SMITHY, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], [C.GOLD, C.SILVER, C.COPPER], "smithy"),
-    C.VILLAGE: ([C.VILLAGE, C.SMITHY, C.COPPER, C.ESTATE, C.COPPER], [C.SILVER, C.GOLD, C.COPPER], "village"),
-    C.WOODCUTTER: ([C.WOODCUTTER, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.COPPER], "woodcutter"),
-    C.WORKSHOP: ([C.WORKSHOP, C.COPPER, C.ESTATE, C.COPPER, C.ESTATE], [C.COPPER], "workshop"),
-    C.MILITIA: ([C.MILITIA, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.COPPER], "militia"),
-    C.MOAT: ([C.MOAT, C.COPPER, C.ESTATE, C.ESTATE, C.COPPER], [C.GOLD, C.SILVER, C.COPPER], "moat"),
+_ACT_HANDS: dict[Card, tuple[list[Card], list[Card]]] = {
+    C.MINE: ([C.MINE, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.GOLD, C.ESTATE, C.COPPER]),
+    C.CELLAR: ([C.CELLAR, C.ESTATE, C.ESTATE, C.COPPER, C.DUCHY], [C.SILVER, C.GOLD, C.COPPER]),
+    C.MARKET: ([C.MARKET, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.SILVER, C.COPPER]),
+    C.REMODEL: ([C.REMODEL, C.GOLD, C.ESTATE, C.COPPER, C.COPPER], [C.COPPER, C.ESTATE]),
+    C.SMITHY: ([C.SMITHY, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], [C.GOLD, C.SILVER, C.COPPER]),
+    C.VILLAGE: ([C.VILLAGE, C.SMITHY, C.COPPER, C.ESTATE, C.COPPER], [C.SILVER, C.GOLD, C.COPPER]),
+    C.WOODCUTTER: ([C.WOODCUTTER, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], [C.COPPER]),
+    C.WORKSHOP: ([C.WORKSHOP, C.COPPER, C.ESTATE, C.COPPER, C.ESTATE], [C.COPPER]),
+    C.MILITIA: ([C.MILITIA, C.COPPER, C.SILVER, C.ESTATE, C.COPPER], [C.COPPER]),
+    C.MOAT: ([C.MOAT, C.COPPER, C.ESTATE, C.ESTATE, C.COPPER], [C.GOLD, C.SILVER, C.COPPER]),
 }
-"""Action card -> (the program's hand, its deck (first drawn first), the card's name) for the act-* checks."""
-
-
-def _act_check(action: Card) -> Callable[[Dialogue], None]:
-    hand, deck, _ = _ACT_HANDS[action]
-
-    def run(d: Dialogue) -> None:
-        table = Table(d, players=3 if action == C.MILITIA else 2)
-        table.give(hand=hand, deck=deck)
-        table.my_turn()
-
-    return run
+"""Action card -> (the program's hand, its deck (first drawn first)) for the act-* checks."""
 
 
 def _register_act_checks() -> None:
@@ -728,50 +742,43 @@ def _register_act_checks() -> None:
         for action in actions:
             if any(existing.id == f"act-{action}" for existing in CHECKS):
                 continue
-            hand = " ".join(_ACT_HANDS[action][0])
+            hand, deck = _ACT_HANDS[action]
             after = " (and (defended ...) from the others after its militia)" if action == C.MILITIA else ""
-            CHECKS.append(
-                Check(
-                    f"act-{action}",
-                    f"plays a turn with {action} in hand and an action to play it",
-                    f"(move state) with 1 action and hand ({hand}), then the state after each play{after}",
-                    f"a legal play at every move until (clean ...) ({action} may be played or not)",
-                    version,
-                    _act_check(action),
-                )
+            turn_check(
+                f"act-{action}",
+                f"plays a turn with {action} in hand and an action to play it",
+                sends=f"(move state) with 1 action and hand ({' '.join(hand)}), then the state after each "
+                f"play{after}",
+                expects=f"a legal play at every move until (clean ...) ({action} may be played or not)",
+                hand=hand,
+                deck=deck,
+                players=3 if action == C.MILITIA else 2,
+                min_version=version,
             )
 
 
 _register_act_checks()
 
 
-@check(
+turn_check(
     "several-actions",
     "plays a turn with several action cards in hand",
     sends="(move state) with 1 action and hand (village smithy market woodcutter cellar)",
     expects="a legal play at every move until (clean ...) (only as many actions as it has actions left)",
+    hand=[C.VILLAGE, C.SMITHY, C.MARKET, C.WOODCUTTER, C.CELLAR],
+    deck=[C.VILLAGE, C.COPPER, C.GOLD, C.SILVER, C.COPPER, C.SMITHY, C.ESTATE, C.COPPER],
     min_version=2,
 )
-def _several_actions(d: Dialogue) -> None:
-    table = Table(d)
-    table.give(
-        hand=[C.VILLAGE, C.SMITHY, C.MARKET, C.WOODCUTTER, C.CELLAR],
-        deck=[C.VILLAGE, C.COPPER, C.GOLD, C.SILVER, C.COPPER, C.SMITHY, C.ESTATE, C.COPPER],
-    )
-    table.my_turn()
 
 
-@check(
+turn_check(
     "mine-no-gold",
     "does not mine into a treasure the supply lacks",
     sends="(move state) with (mine silver copper copper estate) in hand and no gold left in the supply",
     expects="a legal play at every move until (clean ...) (no (act mine silver gold))",
+    hand=[C.MINE, C.SILVER, C.COPPER, C.COPPER, C.ESTATE],
+    piles={"gold": 0},
 )
-def _mine_no_gold(d: Dialogue) -> None:
-    table = Table(d)
-    table.piles(gold=0)
-    table.give(hand=[C.MINE, C.SILVER, C.COPPER, C.COPPER, C.ESTATE])
-    table.my_turn()
 
 
 @check(
@@ -784,9 +791,8 @@ def _mine_no_gold(d: Dialogue) -> None:
 )
 def _attacked_first(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
     table.give(hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    table.their_turn([Act(C.MILITIA)])
+    _militia_attack(table)
 
 
 @check(
@@ -798,9 +804,8 @@ def _attacked_first(d: Dialogue) -> None:
 )
 def _attacked_with_moat(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
     table.give(hand=[C.MOAT, C.COPPER, C.ESTATE, C.SILVER, C.ESTATE])
-    table.their_turn([Act(C.MILITIA)])
+    _militia_attack(table)
 
 
 @check(
@@ -812,10 +817,9 @@ def _attacked_with_moat(d: Dialogue) -> None:
 )
 def _attacked_three_cards(d: Dialogue) -> None:
     table = Table(d, players=3, seat=2)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
-    table.give("bo", hand=[C.MILITIA, C.SILVER, C.COPPER, C.COPPER, C.ESTATE])
+    table.give("bo", hand=[C.MILITIA, C.SILVER, C.COPPER, C.COPPER, C.ESTATE])  # its discard keeps a militia
     table.give(hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense((C.COPPER, C.ESTATE))})
+    _militia_attack(table, defenses={"bo": DiscardDefense((C.COPPER, C.ESTATE))})
     table.their_turn([Act(C.MILITIA)])
     table.my_turn()
 
@@ -829,9 +833,8 @@ def _attacked_three_cards(d: Dialogue) -> None:
 )
 def _attacked_two_cards(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
     table.give(hand=[C.COPPER, C.ESTATE], deck=[], discards=[])
-    table.their_turn([Act(C.MILITIA)])
+    _militia_attack(table)
 
 
 @check(
@@ -843,9 +846,8 @@ def _attacked_two_cards(d: Dialogue) -> None:
 )
 def _attacked_then_move(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
     table.give(hand=[C.GOLD, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    table.their_turn([Act(C.MILITIA)])
+    _militia_attack(table)
     d.quiet(WAITING)
     table.my_turn()
 
@@ -860,24 +862,19 @@ def _attacked_then_move(d: Dialogue) -> None:
 )
 def _quiet_after_defended(d: Dialogue) -> None:
     table = Table(d, players=3, seat=1)
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
-    table.give("bo", hand=[C.ESTATE, C.COPPER, C.COPPER, C.ESTATE, C.COPPER])
     table.give(hand=[C.SILVER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense((C.ESTATE, C.ESTATE))})
-    d.quiet(WAITING)
-    table.my_turn()
-    table.their_turn()
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
-    table.give("bo", hand=[C.MOAT, C.COPPER, C.COPPER, C.ESTATE, C.COPPER])
-    table.their_turn([Act(C.MILITIA)], defenses={"bo": MoatDefense()})
-    d.quiet(WAITING)
-    table.my_turn()
-    table.their_turn()
-    table.give("ada", hand=[C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
-    table.give("bo", hand=[C.COPPER, C.ESTATE], deck=[], discards=[])
-    table.their_turn([Act(C.MILITIA)], defenses={"bo": DiscardDefense()})
-    d.quiet(WAITING)
-    table.my_turn()
+    rounds = [
+        (dict(hand=[C.ESTATE, C.COPPER, C.COPPER, C.ESTATE, C.COPPER]), DiscardDefense((C.ESTATE, C.ESTATE))),
+        (dict(hand=[C.MOAT, C.COPPER, C.COPPER, C.ESTATE, C.COPPER]), MoatDefense()),
+        (dict(hand=[C.COPPER, C.ESTATE], deck=[], discards=[]), DiscardDefense()),
+    ]
+    for bo_cards, bo_defense in rounds:
+        if table.game.player.name != "ada":
+            table.their_turn()  # bo's turn between two rounds
+        table.give("bo", **bo_cards)
+        _militia_attack(table, defenses={"bo": bo_defense})
+        d.quiet(WAITING)
+        table.my_turn()
 
 
 @check(
