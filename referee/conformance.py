@@ -472,6 +472,33 @@ MILITIA_HAND = (C.MILITIA, C.COPPER, C.COPPER, C.COPPER, C.ESTATE)
 """The hand of a scripted attacker: a militia, and treasures to buy with after it."""
 
 
+def attack_check(
+    id: str,
+    title: str,
+    *,
+    sends: str,
+    expects: str,
+    hand: Sequence[Card],
+    deck: Sequence[Card] | None = None,
+    discards: Sequence[Card] | None = None,
+    then_move: bool = False,
+) -> None:
+    """Register a protocol-v3 check of one militia attack: the program, second of 2 players, holds `hand`
+    (and `deck`, `discards`) when the first player opens its turn with ``(act militia)`` (see
+    `_militia_attack`); with `then_move`, the program must then stay silent for the rest of that turn and
+    play its own."""
+
+    def run(d: Dialogue) -> None:
+        table = Table(d, seat=1)
+        table.give(hand=hand, deck=deck, discards=discards)
+        _militia_attack(table)
+        if then_move:
+            d.quiet(WAITING)
+            table.my_turn()
+
+    CHECKS.append(Check(id, title, sends, expects, 3, run))
+
+
 def _militia_attack(table: Table, *, defenses: dict[str, Defense] | None = None) -> None:
     """The current scripted player (whose turn it is) gets `MILITIA_HAND` and plays a turn opening with
     ``(act militia)``: the program answers ``(attacked ...)``, the others `defenses` (see `their_turn`)."""
@@ -781,31 +808,22 @@ turn_check(
 )
 
 
-@check(
+attack_check(
     "attacked-first",
     "answers a militia attack that comes before its first turn",
     sends="(moved ada (act militia)) then (attacked (act militia) ada state) as its first messages, with "
     "5 cards and no moat in hand",
     expects="a legal (discard ...) of exactly 2 cards within the first-reply limit",
-    min_version=3,
+    hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER],
 )
-def _attacked_first(d: Dialogue) -> None:
-    table = Table(d, seat=1)
-    table.give(hand=[C.COPPER, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    _militia_attack(table)
 
-
-@check(
+attack_check(
     "attacked-with-moat",
     "answers a militia attack with a moat in hand",
     sends="(attacked (act militia) ada state) with (moat copper estate silver estate) in hand",
     expects="a legal defense: (moat), or a (discard ...) of exactly 2 cards",
-    min_version=3,
+    hand=[C.MOAT, C.COPPER, C.ESTATE, C.SILVER, C.ESTATE],
 )
-def _attacked_with_moat(d: Dialogue) -> None:
-    table = Table(d, seat=1)
-    table.give(hand=[C.MOAT, C.COPPER, C.ESTATE, C.SILVER, C.ESTATE])
-    _militia_attack(table)
 
 
 @check(
@@ -824,32 +842,24 @@ def _attacked_three_cards(d: Dialogue) -> None:
     table.my_turn()
 
 
-@check(
+attack_check(
     "attacked-two-cards",
     "answers a militia attack with fewer than 3 cards in hand with (discard)",
     sends="(attacked (act militia) ada state) with (copper estate) in hand and an empty deck",
     expects="(discard), the only legal defense",
-    min_version=3,
+    hand=[C.COPPER, C.ESTATE],
+    deck=[],
+    discards=[],
 )
-def _attacked_two_cards(d: Dialogue) -> None:
-    table = Table(d, seat=1)
-    table.give(hand=[C.COPPER, C.ESTATE], deck=[], discards=[])
-    _militia_attack(table)
 
-
-@check(
+attack_check(
     "attacked-then-move",
     "plays its turn with the 3 cards left after an attack",
     sends="an attack, the rest of the attacker's turn as (moved ...), then (move state) with 3 cards in hand",
     expects="a legal defense, silence, then legal plays until (clean ...)",
-    min_version=3,
+    hand=[C.GOLD, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER],
+    then_move=True,
 )
-def _attacked_then_move(d: Dialogue) -> None:
-    table = Table(d, seat=1)
-    table.give(hand=[C.GOLD, C.ESTATE, C.SILVER, C.ESTATE, C.COPPER])
-    _militia_attack(table)
-    d.quiet(WAITING)
-    table.my_turn()
 
 
 @check(
