@@ -14,6 +14,8 @@ Protocol flow (v1 figure 1, protocol-v2-v3.md, referee-decisions.md):
   included) gets `(defended NAME shown)`, a discard showing only its first card.
 - A `PlayerFault` from any call to a seat, or an illegal answer, ejects that seat's player (see
   `referee.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
+  A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
+  the game's end by the rules; it stops only when one player is left (the game ends at once).
 """
 
 from __future__ import annotations
@@ -132,8 +134,18 @@ class _Driver:
         if self.observer is not None:
             self.observer.ejected(name, fault)
 
+    def alone(self) -> bool:
+        """True once one player is left: the game ended at once and no broadcast under way goes on.
+
+        Any other end (a clean-up, or an ejection that ends a turn, reaching the rules' end) lets the
+        broadcast under way finish for the players left: they are told of every play and defense made.
+        """
+        return len(self.game.players) <= 1
+
     def notify(self, recipients, notification: Moved | Defended) -> None:
-        """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault."""
+        """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault.
+
+        Stops early only when one player is left (`alone`)."""
         seats = self.seats
         for player in recipients:
             seat = seats.get(player.name)
@@ -143,7 +155,7 @@ class _Driver:
                 seat.notify(notification)
             except PlayerFault as fault:
                 self.eject(player.name, fault, _wire(notification))
-                if self.game.over:
+                if self.alone():
                     return
 
     def run(self) -> GameResult:
@@ -185,7 +197,7 @@ class _Driver:
                             other.notify(moved)
                         except PlayerFault as fault:
                             self.eject(other.name, fault, _wire(moved))
-                            if game.over:
+                            if self.alone():
                                 break
                     if type(play) is Act and play.card == _MILITIA and not game.over:
                         self.attack(name)
@@ -213,7 +225,7 @@ class _Driver:
                 defense = seat.defend(attacker, state)
             except PlayerFault as fault:
                 self.eject(name, fault, _wire(Attacked(_MILITIA_PLAY, attacker, state)))
-                if game.over:
+                if self.alone():
                     return
                 continue
             message = check_defense(state, defense)
@@ -222,7 +234,7 @@ class _Driver:
                 self.eject(
                     name, IllegalDefense(message, text=text), _wire(Attacked(_MILITIA_PLAY, attacker, state))
                 )
-                if game.over:
+                if self.alone():
                     return
                 continue
             game.defend(name, defense)
@@ -233,7 +245,7 @@ class _Driver:
             if game.find(name) is None:
                 continue
             self.notify(game.others(name), Defended(name, shown))
-            if game.over:
+            if self.alone():
                 return
 
     def result(self) -> GameResult:

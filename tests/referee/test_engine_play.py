@@ -448,3 +448,43 @@ def test_a_fault_while_closing_is_not_misbehaviour():
     result = play_game(seats, seed=2, turn_limit=3)
     assert result.end == "last-player-standing" and result.winners == ("ann",)
     assert [seat.closes for seat in seats] == [1, 1]
+
+
+# ---- broadcasts under way finish for the players left, unless one player is left ----------------------
+
+
+def test_a_fault_on_the_final_moved_does_not_keep_it_from_the_other_players():
+    """The clean-up that ends the game is an accepted play: every other player is told of it, even when
+    one of them faults on that very message (referee-decisions.md: a misbehaving player never hurts the
+    other players)."""
+    game = new_game(3, turn_limit=100)
+    game.set_pile(C.PROVINCE, 1)
+    _rich(game, "ann")
+    fault = WriteTimeout("did not read its input for 5 s")
+    seats = seats_for(
+        Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE), Clean(C.ESTATE)]),
+        Script(),
+        Script(),
+        fails={"bob": ("notify", 5, fault)},
+    )
+    result = run_game(game, seats)
+    assert result.end == "provinces"
+    assert result.players[1].ejection.state == "(moved ann (clean estate))"
+    assert seats[2].strategy.received[-1] == Moved("ann", Clean(C.ESTATE))
+
+
+def test_the_other_defenses_are_told_when_the_attacker_s_ejection_ends_the_game():
+    """cat plays militia on the last turn; it faults on the first `defended` message, its ejection ends
+    its turn and, by the turn limit, the game: the defense of bob is still told to ann (a broadcast under
+    way is finished for the players left, docs/rules.md)."""
+    game = new_game(3, turn_limit=1)
+    game.arrange("cat", hand=[C.MILITIA, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE])
+    fault = WriteTimeout("did not read its input for 5 s")
+    ann, bob = Script(), Script()
+    seats = seats_for(ann, bob, Script([MILITIA]), fails={"cat": ("notify", 3, fault)})
+    result = run_game(game, seats)
+    assert result.end == "turn-limit"
+    assert result.players[2].ejection.state.startswith("(defended ann (discard")
+    bob_defense = [m for m in bob.received if isinstance(m, Attacked)]
+    assert len(bob_defense) == 1
+    assert isinstance(ann.received[-1], Defended) and ann.received[-1].name == "bob"
