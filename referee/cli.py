@@ -84,42 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PLAYER",
         help='[NAME=]COMMAND, e.g. "python -m players.big_money" or "alice=./my-player --fast"',
     )
-    parser.add_argument(
-        "--protocol",
-        type=int,
-        choices=(1, 2, 3),
-        default=3,
-        metavar="{1,2,3}",
-        help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
-        "village woodcutter workshop; 3 = + militia moat (default 3). Example: --protocol 1",
-    )
+    cliargs.add_game_options(parser)
     parser.add_argument(
         "--seed",
         type=cliargs.seed,
         metavar="N",
         help="seed of the shuffles (default: random). Always printed; the same seed and the same "
         "decisions replay the same game message for message. Example: --seed 42",
-    )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        metavar="SECONDS",
-        help="time limit for each reply (default 5). Example: --timeout 2.5",
-    )
-    parser.add_argument(
-        "--first-timeout",
-        type=cliargs.positive_seconds,
-        metavar="SECONDS",
-        help="time limit for a player's first reply, which includes its start-up (default 20). "
-        "Example: --first-timeout 60 for a slow JVM",
-    )
-    parser.add_argument(
-        "--turn-limit",
-        type=cliargs.positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="end the game after N turns per player (default 100); the result says so. "
-        "Example: --turn-limit 30",
     )
     parser.add_argument(
         "--log",
@@ -217,39 +188,18 @@ def _game(argv: list[str]) -> int:
 def _play(options: argparse.Namespace) -> int:
     """Play the game `options` (parsed by `build_parser`) ask for and print it; raises `UsageError`."""
     from referee import output
-    from referee.match import (
-        MatchConfig,
-        find_program,
-        parse_player,
-        play_match,
-        random_seed,
-        unique_names,
-    )
-    from referee.process import Limits
+    from referee.match import MatchConfig, play_match, players_from_specs, random_seed
 
     if not 2 <= len(options.players) <= 4:
         raise UsageError(f"a game needs 2 to 4 players, got {len(options.players)}")
-    specs = [parse_player(spec) for spec in options.players]
-    for _, command in specs:
-        problem = find_program(command)
-        if problem is not None:
-            raise UsageError(problem)
-    names = unique_names([name for name, _ in specs], [command for _, command in specs])
-    limit_fields = {}
-    if options.timeout is not None:
-        limit_fields["reply_timeout"] = options.timeout
-    if options.first_timeout is not None:
-        limit_fields["first_reply_timeout"] = options.first_timeout
-    log = _writable_file(options.log, "--log") if options.log else None
-    stderr_dir = _usable_directory(options.stderr_dir) if options.stderr_dir else None
     config = MatchConfig(
-        players=tuple((name, tuple(command)) for name, (_, command) in zip(names, specs, strict=True)),
+        players=players_from_specs(options.players),
         seed=random_seed() if options.seed is None else options.seed,
         version=options.protocol,
         turn_limit=options.turn_limit,
-        limits=Limits(**limit_fields),
-        log=log,
-        stderr_dir=stderr_dir,
+        limits=cliargs.limits(options),
+        log=cliargs.writable_file(options.log, "--log") if options.log else None,
+        stderr_dir=_usable_directory(options.stderr_dir) if options.stderr_dir else None,
     )
     report = output.Report(config, json_only=options.json)
     report.start()
@@ -257,18 +207,6 @@ def _play(options: argparse.Namespace) -> int:
     record = play_match(config, observer)
     report.finish(record)
     return 0
-
-
-def _writable_file(path_text: str, option: str) -> Path:
-    path = Path(path_text)
-    if path.is_dir():
-        raise UsageError(f"{option} {path_text!r} is a directory; give a file name")
-    parent = path.parent
-    if not parent.is_dir():
-        raise UsageError(f"{option} {path_text!r}: directory {str(parent)!r} does not exist")
-    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise UsageError(f"{option} {path_text!r} cannot be written (permission denied)")
-    return path
 
 
 def _usable_directory(path_text: str) -> Path:

@@ -17,11 +17,16 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 from referee.errors import UsageError
+
+if TYPE_CHECKING:
+    from referee.process import Limits
 
 PROG = "referee"
 """The name of the command, first word of every usage line."""
@@ -81,6 +86,67 @@ def positive_int(unit: str) -> Callable[[str], int]:
 
     parse.__name__ = f"positive_{unit}_count"  # argparse names the type in some messages
     return parse
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that set how each game is played: ``--protocol``, ``--timeout``, ``--first-timeout``
+    and ``--turn-limit`` (`referee` and `referee tournament`). Read the time limits with `limits`."""
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2, 3),
+        default=3,
+        metavar="{1,2,3}",
+        help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
+        "village woodcutter workshop; 3 = + militia moat (default 3). Example: --protocol 1",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        metavar="SECONDS",
+        help="time limit for each reply (default 5). Example: --timeout 2.5",
+    )
+    parser.add_argument(
+        "--first-timeout",
+        type=positive_seconds,
+        metavar="SECONDS",
+        help="time limit for a player's first reply, which includes its start-up (default 20). "
+        "Example: --first-timeout 60 for a slow JVM",
+    )
+    parser.add_argument(
+        "--turn-limit",
+        type=positive_int("turn"),
+        default=100,
+        metavar="N",
+        help="end a game after N turns per player (default 100); the result says so. "
+        "Example: --turn-limit 30",
+    )
+
+
+def limits(options: argparse.Namespace) -> Limits:
+    """The `referee.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for the
+    ``--timeout`` (reply_timeout) and ``--first-timeout`` (first_reply_timeout) given."""
+    from referee.process import Limits
+
+    given = {"reply_timeout": options.timeout, "first_reply_timeout": options.first_timeout}
+    return Limits(**{field: value for field, value in given.items() if value is not None})
+
+
+def writable_file(path_text: str, option: str) -> Path:
+    """The path of an output file named by `option` (e.g. ``"--log"``), checked before any game starts.
+
+    Raises:
+        UsageError: the path is a directory, its directory does not exist, or it cannot be written.
+    """
+    path = Path(path_text)
+    if path.is_dir():
+        raise UsageError(f"{option} {path_text!r} is a directory; give a file name")
+    parent = path.parent
+    if not parent.is_dir():
+        raise UsageError(f"{option} {path_text!r}: directory {str(parent)!r} does not exist")
+    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"{option} {path_text!r} cannot be written (permission denied)")
+    return path
 
 
 class Parser(argparse.ArgumentParser):

@@ -350,6 +350,23 @@ def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | No
     return None
 
 
+def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The (name, argv) of each command-line PLAYER ``[NAME=]COMMAND``, in order, before any is started.
+
+    Each spec is split by `parse_player`; every program must be startable (`find_program`, from the current
+    directory); players without a NAME are named by `unique_names`.
+    Raises:
+        UsageError: a bad spec, a program that cannot be started, or two players given the same name.
+    """
+    parsed = [parse_player(spec) for spec in specs]
+    for _, command in parsed:
+        problem = find_program(command)
+        if problem is not None:
+            raise UsageError(problem)
+    names = unique_names([name for name, _ in parsed], [command for _, command in parsed])
+    return tuple((name, tuple(command)) for name, (_, command) in zip(names, parsed, strict=True))
+
+
 def replay_command(config: MatchConfig) -> str:
     """The `referee` command line that replays this game: the same seed, players (named), protocol version,
     turn limit and reply time limits (those the command line can set, when they are not the defaults)."""

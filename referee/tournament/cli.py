@@ -131,33 +131,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=f"tournament seed; every game's seed derives from it (default {DEFAULT_SEED})",
     )
-    parser.add_argument(
-        "--protocol",
-        type=int,
-        choices=(1, 2, 3),
-        default=3,
-        metavar="{1,2,3}",
-        help="protocol version (default 3)",
-    )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        metavar="SECONDS",
-        help="time limit for each reply (default 5)",
-    )
-    parser.add_argument(
-        "--first-timeout",
-        type=cliargs.positive_seconds,
-        metavar="SECONDS",
-        help="time limit for a player's first reply, start-up included (default 20)",
-    )
-    parser.add_argument(
-        "--turn-limit",
-        type=cliargs.positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="end a game after N turns per player (default 100)",
-    )
+    cliargs.add_game_options(parser)
     _add_output_options(parser)
     return parser
 
@@ -186,25 +160,14 @@ def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefi
     Raises:
         UsageError: a bad PLAYER, a program that cannot be started, duplicate names, or too few players.
     """
-    from referee.match import find_program, parse_player, unique_names
-    from referee.process import Limits
+    from referee.match import players_from_specs
 
-    specs = [parse_player(spec) for spec in options.players]
-    for _, command in specs:
-        problem = find_program(command)
-        if problem is not None:
-            raise UsageError(problem)
-    names = unique_names([name for name, _ in specs], [command for _, command in specs])
-    if len(names) < options.players_per_game:
+    players = players_from_specs(options.players)
+    if len(players) < options.players_per_game:
         raise UsageError(
             f"{options.players_per_game} players per game need at least {options.players_per_game} players, "
-            f"got {len(names)}"
+            f"got {len(players)}"
         )
-    limit_fields: dict[str, float] = {}
-    if options.timeout is not None:
-        limit_fields["reply_timeout"] = options.timeout
-    if options.first_timeout is not None:
-        limit_fields["first_reply_timeout"] = options.first_timeout
     games = games_per_group(options.games, options.players_per_game)
     note = None
     if games != options.games:
@@ -213,16 +176,14 @@ def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefi
             f"players per game, so that every seed is played once in every seat rotation"
         )
     definition = TournamentDefinition(
-        entrants=tuple(
-            Entrant(name, tuple(command)) for name, (_, command) in zip(names, specs, strict=True)
-        ),
+        entrants=tuple(Entrant(name, command) for name, command in players),
         format=options.format,
         games=games,
         players_per_game=options.players_per_game,
         version=options.protocol,
         seed=options.seed,
         turn_limit=options.turn_limit,
-        limits=dataclasses.asdict(Limits(**limit_fields)),
+        limits=dataclasses.asdict(cliargs.limits(options)),
     )
     return definition, note
 
@@ -232,11 +193,7 @@ def _check_output_paths(options: argparse.Namespace) -> None:
         value = getattr(options, option)
         if value is None:
             continue
-        path = Path(value)
-        if path.is_dir():
-            raise UsageError(f"--{option} {value!r} is a directory; give a file name")
-        if not path.parent.is_dir():
-            raise UsageError(f"--{option} {value!r}: directory {str(path.parent)!r} does not exist")
+        cliargs.writable_file(value, f"--{option}")
 
 
 def tournament_main(argv: Sequence[str]) -> int:
@@ -256,11 +213,7 @@ def _tournament(options: argparse.Namespace) -> int:
 
     _check_output_paths(options)
     definition, note = definition_from_options(options)
-    db = Path(options.db)
-    if db.is_dir():
-        raise UsageError(f"--db {options.db!r} is a directory; give a file name")
-    if not db.parent.is_dir():
-        raise UsageError(f"--db {options.db!r}: directory {str(db.parent)!r} does not exist")
+    db = cliargs.writable_file(options.db, "--db")
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
     if note:

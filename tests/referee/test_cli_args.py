@@ -111,3 +111,26 @@ def test_help_returns_0_without_ending_the_process(capsys) -> None:
     assert cliargs.run_command(_parser(), ["--help"], lambda o: ran.append(True) or 0) == 0
     assert "a demonstration command" in capsys.readouterr().out
     assert ran == []
+
+
+def test_game_options_give_limits_with_only_the_time_limits_given() -> None:
+    from referee.process import Limits
+
+    parser = cliargs.Parser("demo")
+    cliargs.add_game_options(parser)
+    options = parser.parse_args(["--timeout", "2.5"])
+    assert (options.protocol, options.turn_limit) == (3, 100)
+    assert cliargs.limits(options) == Limits(reply_timeout=2.5)
+    options = parser.parse_args(["--protocol", "1", "--first-timeout", "60", "--turn-limit", "30"])
+    assert (options.protocol, options.turn_limit) == (1, 30)
+    assert cliargs.limits(options) == Limits(first_reply_timeout=60.0)
+
+
+def test_writable_file_names_the_option_and_what_is_wrong(tmp_path) -> None:
+    assert cliargs.writable_file(str(tmp_path / "out.json"), "--json") == tmp_path / "out.json"
+    with pytest.raises(UsageError, match=r"^--json '.*' is a directory; give a file name$"):
+        cliargs.writable_file(str(tmp_path), "--json")
+    with pytest.raises(
+        UsageError, match=r"^--log '.*/absent/game.jsonl': directory '.*/absent' does not exist$"
+    ):
+        cliargs.writable_file(str(tmp_path / "absent" / "game.jsonl"), "--log")

@@ -14,6 +14,7 @@ from referee.match import (
     name_from_command,
     parse_player,
     player_seed,
+    players_from_specs,
     unique_names,
 )
 
@@ -128,3 +129,17 @@ def test_missing_and_unrunnable_programs_are_named(tmp_path) -> None:
     assert find_program([str(script)]) is None
     assert find_program(["./bot"], cwd=tmp_path) is None
     assert "directory" in find_program([str(tmp_path)])
+
+
+def test_players_from_specs_names_every_player_before_any_starts() -> None:
+    assert players_from_specs(
+        ["python -m players.big_money", "ann=sh -c 'exit 0'", "python -m players.big_money"]
+    ) == (
+        ("bigmoney", ("python", "-m", "players.big_money")),
+        ("ann", ("sh", "-c", "exit 0")),
+        ("bigmoneyb", ("python", "-m", "players.big_money")),
+    )
+    with pytest.raises(UsageError, match="not found on PATH"):
+        players_from_specs(["sh", "no-such-program-xyz"])
+    with pytest.raises(UsageError, match="two players are named 'ann'"):
+        players_from_specs(["ann=sh", "ann=sh"])
