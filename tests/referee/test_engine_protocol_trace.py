@@ -10,8 +10,10 @@ Two independent oracles watch every message the engine sends:
   mover; after each accepted play `(moved NAME play)` to every other player in turn order after the mover;
   after militia each other player attacked in turn order, then for each defender in turn order `(defended
   NAME shown)` to every player but the defender, a discard shown as its first card only.
-The games are 2-4 player v3 games between random legal players that favour actions, so militia and moat
-come up often.
+It also knows when the game must end: after the turn in which every player left has started the turn
+limit, and at once when one player is left. The games are 2-4 player v3 games between random legal players
+that favour actions, so militia and moat come up often; half start with small kingdom piles so that many end
+by three piles; in the second test seats fault on a move, a `moved`, an `attacked` or a `defended` message.
 """
 
 from __future__ import annotations
@@ -150,9 +152,11 @@ class Protocol:
     `defended` message still lets the other defenses be told; one player left ends the game at once.
     """
 
-    def __init__(self, log: list, names: list[str]) -> None:
+    def __init__(self, log: list, names: list[str], turn_limit: int) -> None:
         self.log = log
         self.names = list(names)
+        self.turn_limit = turn_limit
+        self.turns = Counter()
         self.at = 0
 
     def _after(self, name: str, names: list[str] | None = None) -> list[str]:
@@ -166,6 +170,9 @@ class Protocol:
         assert (got, type(message)) == (receiver, kind), (self.at, self.log[self.at])
         if name is not None:
             assert message.name == name
+        if kind in (Move, Attacked):
+            # the players left, rotated so that the receiver comes first
+            assert message.state.players == (receiver, *self._after(receiver))
         self.at += 1
         if faulted:
             self.names.remove(receiver)
@@ -178,18 +185,27 @@ class Protocol:
             if receiver in self.names:
                 assert self._next(type(notification), receiver)[0] == notification
 
-    def check(self) -> None:
-        """Walk the whole log; raise AssertionError at the first message out of place."""
+    def check(self, end: str) -> None:
+        """Walk the whole log of a game that ended with `end`; raise AssertionError at the first message out
+        of place, or if the game did not end when the turn limit says or went on after it."""
         try:
             seats = list(self.names)
             mover = self.names[0]
             while self.at < len(self.log):
+                assert not all(self.turns[name] >= self.turn_limit for name in self.names), (
+                    f"the game went on after every player left started {self.turn_limit} turns"
+                )
+                self.turns[mover] += 1
                 self._turn(mover)
                 # the next turn is the next player in seat order still in the game
                 mover = next(n for n in self._after(mover, seats) + [mover] if n in self.names)
         except _Over:
-            pass
+            assert end == "last-player-standing"
         assert self.at == len(self.log), f"messages after the game's end: {self.log[self.at :]}"
+        if end == "turn-limit":
+            assert all(self.turns[name] == self.turn_limit for name in self.names), self.turns
+        elif end == "last-player-standing":
+            assert len(self.names) == 1
 
     def _turn(self, mover: str) -> None:
         while True:
@@ -219,6 +235,10 @@ def _game(seed: int, *, faults: bool):
     players = 2 + seed % 3
     names = list(NAMES[:players])
     game = Game(names, version=3, seed=seed, turn_limit=15)
+    if seed % 2:
+        # small piles, so that games also end by the rules (three piles, provinces)
+        for card, count in ((Card.CELLAR, 1), (Card.WORKSHOP, 1), (Card.WOODCUTTER, 2), (Card.PROVINCE, 2)):
+            game.set_pile(card, count)
     log: list = []
     seats = []
     for name in names:
@@ -228,27 +248,32 @@ def _game(seed: int, *, faults: bool):
             fail = (kind, rng.randint(1, 40 if kind in (Move, Moved) else 3))
         seats.append(Watched(name, game, log, random.Random(rng.random()), fail))
     result = run_game(game, seats)
-    Protocol(log, names).check()
+    Protocol(log, names, game.turn_limit).check(result.end)
     return log, result
 
 
 def test_views_hold_only_the_receiver_s_cards_and_messages_follow_the_protocol_order():
     militias = moats = 0
+    ends = Counter()
     for seed in range(GAMES):
         log, result = _game(seed, faults=False)
         assert result.ejections == ()
+        ends[result.end] += 1
         militias += sum(1 for entry in log if entry[2] == MILITIA)
         moats += sum(1 for entry in log if isinstance(entry[2], MoatDefense))
-    assert militias > 100 and moats > 20
+    assert militias > 100 and moats > 20 and ends["three-piles"] > 20 and ends["turn-limit"] > 20
 
 
 def test_ejections_mid_turn_and_mid_attack_keep_the_protocol_order():
     where = Counter()
+    ends = Counter()
     for seed in range(GAMES):
         log, result = _game(seed, faults=True)
+        ends[result.end] += 1
         faulted = [(name, type(message).__name__) for name, message, _, failed in log if failed]
         assert sorted(p.name for p in result.ejections) == sorted(name for name, _ in faulted)
         where.update(kind for _, kind in faulted)
         if result.end == "last-player-standing":
             assert len(result.winners) == 1
     assert min(where[kind] for kind in ("Move", "Moved", "Attacked", "Defended")) >= 20, where
+    assert min(ends[end] for end in ("turn-limit", "three-piles", "last-player-standing")) > 20, ends
