@@ -376,3 +376,34 @@ def test_views_are_true_frozen_states():
     assert view == State(*(getattr(view, name) for name in State.__slots__))
     with pytest.raises(FrozenInstanceError):
         view.coins = 5
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize(
+    "piles",
+    [
+        (C.COPPER, C.SILVER, C.GOLD),
+        (C.ESTATE, C.DUCHY, C.MINE),
+        (C.COPPER, C.DUCHY, C.MOAT),
+        (C.GOLD, C.SMITHY, C.MILITIA),
+    ],
+    ids=lambda piles: "-".join(piles),
+)
+def test_every_supply_pile_counts_for_the_three_pile_ending(players, piles):
+    """Treasure, victory and kingdom piles all count (not only kingdom piles), with 3 and 4 players too."""
+    game = new_game(players)
+    for card in piles[:2]:
+        game.set_pile(card, 0)
+    play(game, Clean(game.player.hand[0]))
+    assert not game.over and game.empty_piles() == 2
+    game.set_pile(piles[2], 0)
+    play(game, Clean(game.player.hand[0]))
+    assert game.over and game.end == "three-piles" and game.turn == 2
+
+
+def test_the_province_pile_ends_the_game_before_the_turn_limit_is_reached():
+    game = new_game(2, turn_limit=1)
+    play(game, Clean(game.player.hand[0]))
+    game.set_pile(C.PROVINCE, 0)
+    play(game, Clean(game.player.hand[0]))
+    assert game.end == "provinces"
