@@ -291,6 +291,23 @@ def test_tie_on_points_broken_by_turns():
     assert result.winners == ("bob",)
 
 
+def test_tie_broken_by_turns_with_three_players_then_shared():
+    # ann empties the third pile on turn 1: all have 3 points; bob and cat took fewer turns and share the win
+    game = new_game(3, turn_limit=100)
+    game.set_pile(C.CELLAR, 0)
+    game.set_pile(C.MOAT, 0)
+    game.set_pile(C.WORKSHOP, 1)
+    _rich(game, "ann")
+    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)]), Script(), Script()))
+    assert result.end == "three-piles"
+    assert [(p.name, p.score, p.turns, p.rank) for p in result.players] == [
+        ("ann", 3, 1, 3),
+        ("bob", 3, 0, 1),
+        ("cat", 3, 0, 1),
+    ]
+    assert result.winners == ("bob", "cat")
+
+
 def test_shared_win_on_equal_points_and_turns():
     game = new_game(2, turn_limit=100)
     game.set_pile(C.CELLAR, 0)
