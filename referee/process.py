@@ -23,13 +23,16 @@ from __future__ import annotations
 import functools
 import math
 import os
+import pwd
 import select
+import shlex
 import shutil
 import signal
 import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import BinaryIO
@@ -60,11 +63,14 @@ from referee.errors import (
 from referee.result import ReplyStats
 from referee.transcript import Transcript
 
-__all__ = ["Limits", "SubprocessSeat", "describe_containment"]
+__all__ = ["Limits", "SubprocessSeat", "describe_containment", "find_program"]
 
 _SLICE = 0.25
 """Seconds between checks that a silent player is still alive while waiting for its reply (so a player
 that exits while a child of it holds its stdout open is found within this delay, not at the deadline)."""
+
+_UNSHARE_SIGKILL = "unshare: sigprocmask unblock failed"
+"""What util-linux unshare (2.38) writes, exiting with status 1, when its child was killed by SIGKILL."""
 
 _TAIL_BYTES = 65536
 """Most stderr bytes kept in memory per player, for `stderr_tail`."""
@@ -122,15 +128,51 @@ class Limits:
     exit_grace: float = 1.0
     """Seconds a player may take to exit after its stdin is closed before it is killed."""
 
+    run_as: str | None = None
+    """User (a name, or a numeric uid) to run the player as, with that user's primary group and no
+    supplementary groups; None (the default): the referee's user. Needs a root referee and util-linux
+    setpriv. Recommended for tournaments of untrusted programs: a player of another user cannot read the
+    referee's files (mode 0600) nor touch the referee's processes. The program, its interpreter and its
+    working directory must be readable by that user (an interpreter under /root is not)."""
+
     def __post_init__(self) -> None:
         for spec in fields(self):
             value = getattr(self, spec.name)
+            if spec.name == "run_as":
+                if value is not None:
+                    self.run_as_ids()  # raises ValueError for an unknown user
+                continue
             if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
                 raise ValueError(f"Limits.{spec.name} must be a positive number, got {value!r}")
             if spec.type == "int" and not isinstance(value, int):
                 raise ValueError(f"Limits.{spec.name} must be a whole number, got {value!r}")
             if isinstance(value, float) and not math.isfinite(value):
                 raise ValueError(f"Limits.{spec.name} must be finite, got {value!r}")
+
+    def run_as_ids(self) -> tuple[int, int] | None:
+        """(uid, gid) of `run_as` (its primary group; for a uid without a passwd entry, gid = uid), or None.
+
+        Raises ValueError naming `Limits.run_as` if it is not a user of this machine nor a uid.
+        """
+        user = self.run_as
+        if user is None:
+            return None
+        if not isinstance(user, str) or not user.strip():
+            raise ValueError(f"Limits.run_as must be a user name or a numeric uid, got {user!r}")
+        if user.isdigit():
+            try:
+                entry = pwd.getpwuid(int(user))
+            except KeyError:
+                return int(user), int(user)
+            return entry.pw_uid, entry.pw_gid
+        try:
+            entry = pwd.getpwnam(user)
+        except KeyError:
+            raise ValueError(
+                f"Limits.run_as: there is no user {user!r} on this machine "
+                "(give a user name or a numeric uid)"
+            ) from None
+        return entry.pw_uid, entry.pw_gid
 
 
 def describe_containment() -> str:
@@ -305,16 +347,31 @@ class SubprocessSeat:
             return
         if self.cwd is not None and not os.path.isdir(self.cwd):
             raise UsageError(f"player {self.name}: working directory {self.cwd!r} is not a directory")
-        problem = _find_program(self.command, self.cwd)
+        problem = find_program(self.command, self.cwd)
         if problem is not None:
             raise UsageError(f"player {self.name}: {problem}")
+        user = self.limits.run_as_ids()
+        if user is not None:
+            if os.geteuid() != 0:
+                raise UsageError(
+                    f"player {self.name}: running players as user {self.limits.run_as!r} needs the referee "
+                    "to run as root"
+                )
+            if self.containment.setpriv is None:
+                raise UsageError(
+                    f"player {self.name}: running players as user {self.limits.run_as!r} needs util-linux "
+                    "setpriv, which is missing or does not work here"
+                )
         try:
-            stderr_file = open(self.stderr_path, "wb") if self.stderr_path is not None else None  # noqa: SIM115
+            stderr_file = _open_private(self.stderr_path) if self.stderr_path is not None else None
         except OSError as error:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
         _sweep_stale_homes()
         self._home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
+        if user is not None:
+            os.chown(self._home, *user)
+        hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
@@ -336,7 +393,7 @@ class SubprocessSeat:
         )
         try:
             self._proc = subprocess.Popen(
-                self._jail.command(self.command),
+                self._jail.command(self.command, hide=hide, user=user),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -349,13 +406,14 @@ class SubprocessSeat:
             )
         except OSError as error:
             self._jail.release()
+            _secrets.leave(self)
             _remove_tree(self._home)
             if stderr_file is not None:
                 stderr_file.close()
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
         self._jail.started(self._proc.pid)
-        self._launcher_holds_stdout = self._jail.kill_set == "pid-namespace"
+        self._launcher_holds_stdout = self._jail.namespaced
         try:
             self._pidfd = os.pidfd_open(self._proc.pid)
             self._pidfd_poll.register(self._pidfd, select.POLLIN)
@@ -407,6 +465,7 @@ class SubprocessSeat:
             if proc.stderr is not None:
                 proc.stderr.close()
             self._jail.release()
+            _secrets.leave(self)
             if self._pidfd is not None:
                 os.close(self._pidfd)
                 self._pidfd = None
@@ -696,6 +755,15 @@ class SubprocessSeat:
             if status is not None:
                 self._stderr.wait_eof(0.2)  # its last words, if no child of it holds stderr open
             last = self.stderr_tail(1)
+            if (
+                status == (os.CLD_EXITED, 1)
+                and self._jail is not None
+                and self._jail.namespaced
+                and last.startswith(_UNSHARE_SIGKILL)
+            ):
+                # util-linux unshare cannot re-raise SIGKILL and says so; the player (PID 1 of its namespace,
+                # which ignores SIGXCPU) was killed by SIGKILL: the CPU hard limit, or the memory killer.
+                return f"{what}: it was killed by SIGKILL (CPU time limit, memory, or killed from outside?)"
             if last:
                 how += f"; its last stderr line: {show(last, 120)}"
         return how
@@ -732,10 +800,15 @@ def _remove_tree(path: str) -> None:
     shutil.rmtree(path, ignore_errors=True)
 
 
-def _find_program(argv: list[str], cwd: str | None) -> str | None:
-    """None if argv[0] can be started, else why not (not found on PATH, no such file, not executable)."""
+def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | None:
+    """Return None if `argv[0]` can be started, else a one-line reason (not found on PATH, no such file, a
+    directory, not executable) for a `UsageError`.
+
+    A program name without a slash is looked up on PATH (`shutil.which`); a path is taken relative to
+    `cwd` (default: the current directory), as `SubprocessSeat` starts it there.
+    """
     program = argv[0]
-    if "/" not in program:
+    if os.sep not in program and (os.altsep is None or os.altsep not in program):
         if shutil.which(program) is None:
             return f"program {program!r} not found on PATH"
         return None
@@ -745,5 +818,53 @@ def _find_program(argv: list[str], cwd: str | None) -> str | None:
     if path.is_dir():
         return f"program {program!r} is a directory, not a program"
     if not os.access(path, os.X_OK):
-        return f"program {program!r} is not executable (try: chmod +x {program})"
+        return f"program {program!r} is not executable (try: chmod +x {shlex.quote(program)})"
     return None
+
+
+def _open_private(path: str) -> BinaryIO:
+    """Open `path` for writing (created or truncated) with mode 0600: a player running as another user
+    (`Limits.run_as`) cannot read another player's stderr file."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    try:
+        os.fchmod(fd, 0o600)  # an existing file keeps its mode otherwise
+    except OSError:
+        pass
+    return os.fdopen(fd, "wb")
+
+
+def _transcript_path(transcript: Transcript | None) -> str | None:
+    """The file a transcript writes to, or None (in memory only)."""
+    if transcript is None:
+        return None
+    path = getattr(transcript, "path", None)
+    if path is None:
+        # referee.transcript.Transcript keeps only its open file; its name is the path it was given.
+        path = getattr(getattr(transcript, "_file", None), "name", None)
+    return None if path is None else os.fspath(path)
+
+
+class _Secrets:
+    """The files holding what players must not read, of every seat of this referee process still open:
+    transcripts and stderr files. Each player starts with all of those that exist hidden in its mount
+    namespace (`sandbox.Jail.command`), so a player never reads the transcript nor the stderr file of a
+    player started before it (one started after it is covered only by `Limits.run_as` and mode 0600)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_seat: dict[int, list[str]] = {}
+
+    def enter(self, seat: object, paths: Sequence[str | None]) -> list[str]:
+        """Register `seat`'s secret `paths`; return every registered secret file that exists now."""
+        mine = [os.path.abspath(path) for path in paths if path is not None]
+        with self._lock:
+            self._by_seat[id(seat)] = mine
+            every = dict.fromkeys(path for paths in self._by_seat.values() for path in paths)
+        return [path for path in every if os.path.isfile(path)]
+
+    def leave(self, seat: object) -> None:
+        with self._lock:
+            self._by_seat.pop(id(seat), None)
+
+
+_secrets = _Secrets()

@@ -44,12 +44,15 @@ from pathlib import Path
 
 __all__ = [
     "KILL_SETS",
+    "NAMESPACES",
+    "SETPRIV_FLAGS",
     "Containment",
     "Jail",
     "ResourceLimits",
     "describe",
     "descendants",
     "detect",
+    "hide_script",
     "owner_gone",
     "owner_tag",
     "probe",
@@ -157,10 +160,19 @@ class Containment:
         cgroup_v2: directory under which a cgroup v2 per player is made (has ``cgroup.kill``), or None.
         cgroup_v2_pids: True if those cgroups have the ``pids`` controller (a process limit).
         pids_v1: directory under which a cgroup v1 ``pids`` group per player is made, or None.
-        pid_namespace: the command prefix that starts a program as PID 1 of a new PID namespace (used only
-            when there is no cgroup to kill), or None.
+        pid_namespace: the util-linux ``unshare`` command prefix (without ``--``) that starts a program as
+            PID 1 of new namespaces (`namespaces`), or None. Used for every player, cgroups or not.
         prlimit: path of util-linux ``prlimit`` (sets the resource limits), or None (then a preexec_fn).
         shell: path of ``sh``, used as a launcher that joins the cgroups and execs the rest.
+        namespaces: the namespaces each player gets, a subset of `NAMESPACES` in that order (``"user"``
+            too when the referee is not root); empty without `pid_namespace`.
+        mount: path of util-linux ``mount``, used inside the player's mount namespace to hide files (the
+            cgroup file systems, the transcript, stderr files), or None where that cannot be done.
+        setpriv: the util-linux ``setpriv`` command prefix (without ``--``) that drops the player's
+            privileges (no_new_privs; empty capability bounding, inheritable and ambient sets), or None.
+        hidden_mounts: directories covered by an empty read-only tmpfs in each player's mount namespace (the
+            cgroup file systems: a uid-0 player without capabilities could still write its pid into a
+            ``cgroup.procs`` file and leave its cgroups).
     """
 
     cgroup_v2: Path | None = None
@@ -169,6 +181,10 @@ class Containment:
     pid_namespace: tuple[str, ...] | None = None
     prlimit: str | None = None
     shell: str = "/bin/sh"
+    namespaces: tuple[str, ...] = ()
+    mount: str | None = None
+    setpriv: tuple[str, ...] | None = None
+    hidden_mounts: tuple[str, ...] = ()
 
     @property
     def kill_set(self) -> str:
@@ -179,7 +195,7 @@ class Containment:
             return "cgroup-v2"
         if self.pids_v1 is not None:
             return "cgroup-v1-pids"
-        if self.pid_namespace is not None:
+        if self.pid_namespace is not None and "pid" in self.namespaces:
             return "pid-namespace"
         return "process-group"
 
@@ -190,16 +206,19 @@ class Containment:
 
 
 def describe(containment: Containment | None = None) -> str:
-    """One line saying which containment and limits are in force (for ``referee -v``).
+    """One line saying which containment, isolation and limits are in force (for ``referee -v``).
 
     Example: ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee); process limit
-    cgroup v1 pids; limits cpu, data, fsize, nofile, core by prlimit; own session per player``.
+    cgroup v1 pids; limits cpu, data, fsize, nofile, core by prlimit; own session per player; namespaces
+    pid (private /proc), mount, net (no network), ipc, cgroup; hidden: cgroup file systems, transcript,
+    stderr files; privileges dropped by setpriv (no_new_privs, no capabilities)``.
+    Whatever is missing is said in capitals (WEAK, NOT ENFORCED, NO ...).
     """
     c = containment if containment is not None else detect()
     where = {
         "cgroup-v2": f" ({c.cgroup_v2})",
         "cgroup-v1-pids": f" ({c.pids_v1})",
-        "pid-namespace": f" ({shlex.join(c.pid_namespace or ())})",
+        "pid-namespace": " (PID 1 of its namespace; when it dies, the kernel kills the rest)",
         "process-group": " (WEAK: a child that double-forks and calls setsid can survive)",
     }[c.kill_set]
     if c.cgroup_v2 is not None and c.cgroup_v2_pids:
@@ -209,9 +228,33 @@ def describe(containment: Containment | None = None) -> str:
     else:
         nproc = "NOT ENFORCED (no writable pids cgroup)"
     how = "prlimit" if c.prlimit else "preexec_fn"
+    if c.pid_namespace is None:
+        isolation = (
+            "NO NAMESPACES (a player sees every process in /proc, can signal those of its user, and has "
+            "the network)"
+        )
+    else:
+        labels = {
+            "user": "user (an ordinary referee's player is root only inside it)",
+            "pid": "pid (private /proc)" if "mount" in c.namespaces else "pid (but the HOST /proc)",
+            "net": "net (no network)",
+        }
+        missing = [name.upper() for name in NAMESPACES if name not in c.namespaces]
+        isolation = "namespaces " + ", ".join(labels.get(name, name) for name in c.namespaces)
+        if missing:
+            isolation += " (NO " + ", ".join(missing) + ")"
+    if c.mount is not None:
+        hidden = "hidden: cgroup file systems, transcript, stderr files"
+    else:
+        hidden = "NOTHING HIDDEN (a player may read the transcript and stderr files)"
+    if c.setpriv is not None:
+        privileges = "privileges dropped by setpriv (no_new_privs, no capabilities)"
+    else:
+        privileges = "PRIVILEGES NOT DROPPED (no working setpriv)"
     return (
         f"containment: kill set {c.kill_set}{where}; process limit {nproc}; "
-        f"limits cpu, data, fsize, nofile, core by {how}; own session per player"
+        f"limits cpu, data, fsize, nofile, core by {how}; own session per player; "
+        f"{isolation}; {hidden}; {privileges}"
     )
 
 
@@ -347,31 +390,120 @@ def _probe_pids_v1(shell: str) -> Path | None:
     return None
 
 
-def _probe_pid_namespace() -> tuple[str, ...] | None:
+def _cgroup_mount_points() -> tuple[str, ...]:
+    """The directories to cover in a player's mount namespace so that it reaches no cgroup file system:
+    /sys/fs/cgroup (where they usually all are) and every cgroup mount outside it."""
+    out = ["/sys/fs/cgroup"] if os.path.isdir("/sys/fs/cgroup") else []
+    for point, fstype, _ in _mounts():
+        if fstype in ("cgroup", "cgroup2") and not any(
+            point == top or point.startswith(top + "/") for top in out
+        ):
+            out.append(point)
+    return tuple(out)
+
+
+def hide_script(mount: str, directories: Sequence[str], files: Sequence[str]) -> str:
+    """The ``sh -c`` script run first in a player's new mount namespace (still with the privileges to
+    mount): cover each of `directories` with an empty read-only tmpfs and each of `files` with /dev/null,
+    then ``exec "$@"`` (the rest of the launcher). A cover that fails stops the start (status 125, with a
+    line on stderr): a player never runs with something it should not see left visible."""
+    steps = []
+    opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
+    for directory in directories:
+        steps.append(f"{shlex.quote(mount)} -t tmpfs -o {opts} dominion-hidden {shlex.quote(directory)}")
+    for path in files:
+        steps.append(f"{shlex.quote(mount)} --bind /dev/null {shlex.quote(path)}")
+    guarded = [
+        f"{{ {step} || {{ echo 'referee: cannot hide a file from the player' >&2; exit 125; }}; }}"
+        for step in steps
+    ]
+    # sh sets PWD: the player's environment stays exactly what the referee gives it.
+    return " && ".join([*guarded, 'unset PWD OLDPWD && exec "$@"'])
+
+
+def _isolation_candidates() -> list[tuple[str, ...]]:
+    """Namespace sets to try, strongest first (a kernel may lack the cgroup namespace, a container may
+    refuse a network namespace, ...)."""
+    full = NAMESPACES
+    return [full, tuple(n for n in full if n != "cgroup"), ("pid", "mount"), ("pid",)]
+
+
+def _run_probe(argv: Sequence[str]) -> bytes | None:
+    try:
+        done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def _probe_isolation(shell: str) -> dict:
+    """Find the strongest isolation that really works here, by starting ``sh -c 'echo $$'`` in it: the
+    unshare prefix and namespaces, whether files can be hidden (mount), whether privileges can be dropped
+    (setpriv). Returns the matching `Containment` fields (all empty when unshare is missing or fails)."""
+    none: dict = {
+        "pid_namespace": None,
+        "namespaces": (),
+        "mount": None,
+        "setpriv": None,
+        "hidden_mounts": (),
+    }
     unshare = shutil.which("unshare")
     if unshare is None:
-        return None
-    base = (unshare, "--pid", "--fork", "--kill-child")
-    candidates = [base] if os.geteuid() == 0 else []
-    candidates.append((unshare, "--user", "--map-current-user", "--pid", "--fork", "--kill-child"))
-    for prefix in candidates:
-        try:
-            done = subprocess.run(
-                [*prefix, "--", "sh", "-c", "echo $$"],
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=10,
-                check=False,
-            )
-        except (OSError, subprocess.SubprocessError):
-            continue
-        if done.returncode == 0 and done.stdout.strip() == b"1":
-            return prefix
-    return None
+        return none
+    setpriv_path = shutil.which("setpriv")
+    setpriv = (setpriv_path, *SETPRIV_FLAGS) if setpriv_path else None
+    mount = shutil.which("mount")
+    hidden = _cgroup_mount_points()
+    root = os.geteuid() == 0
+    # An ordinary user gets the namespaces inside a user namespace where it is root (and can mount there).
+    user = () if root else ("--user", "--map-root-user")
+    candidates = [(user, names) for names in _isolation_candidates()]
+    if not root:
+        candidates.append((("--user", "--map-current-user"), ("pid",)))  # no mount: not root inside
+    for user_flags, names in candidates:
+        prefix = (unshare, *user_flags, *(flag for name in names for flag in _UNSHARE_FLAGS[name]))
+        can_hide = "mount" in names and mount is not None and "--map-current-user" not in user_flags
+        tries = [(can_hide, setpriv), (False, setpriv), (can_hide, None), (False, None)]
+        for hide, drop in dict.fromkeys(tries):
+            argv: list[str] = [*prefix, "--"]
+            if hide:
+                argv += [shell, "-c", hide_script(mount or "mount", hidden, ()), "sh"]
+            if drop is not None:
+                argv += [*drop, "--"]
+            out = _run_probe([*argv, shell, "-c", "echo $$"])
+            if out is not None and out.strip() == b"1":
+                return {
+                    "pid_namespace": prefix,
+                    "namespaces": (*(("user",) if user_flags else ()), *names),
+                    "mount": mount if hide else None,
+                    "setpriv": drop,
+                    "hidden_mounts": hidden if hide else (),
+                }
+    # No namespaces here: privileges can still be dropped.
+    if setpriv is not None and _run_probe([*setpriv, "--", shell, "-c", "echo $$"]) is not None:
+        return {**none, "setpriv": setpriv}
+    return none
 
 
 KILL_SETS = ("cgroup-v2", "cgroup-v1-pids", "pid-namespace", "process-group")
 """The kill sets, strongest first."""
+
+NAMESPACES = ("pid", "mount", "net", "ipc", "cgroup")
+"""The namespaces a player gets where possible: its own PID namespace with a private /proc (it sees only
+its own processes), mount namespace (files hidden from it), network namespace (no network, loopback down),
+IPC namespace (no shared memory or message queues with others) and cgroup namespace."""
+
+_UNSHARE_FLAGS = {
+    "pid": ("--pid", "--fork", "--kill-child"),
+    "mount": ("--mount-proc",),
+    "net": ("--net",),
+    "ipc": ("--ipc",),
+    "cgroup": ("--cgroup",),
+}
+
+SETPRIV_FLAGS = ("--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--ambient-caps=-all")
+"""What `setpriv` does to every player: no_new_privs (no set-uid or file-capability gain) and no capability
+at all, even for a uid-0 player (no mount, ptrace, module loading, raw network, DAC override, ...)."""
 
 
 @functools.cache
@@ -389,7 +521,8 @@ def probe(at_most: str | None = None) -> Containment:
 
     Arguments:
         at_most: one of `KILL_SETS`: use no kill set stronger than this one (None: the best available).
-            An unknown name counts as None.
+            An unknown name counts as None. ``"process-group"`` also means no namespaces and no privilege
+            drop (what a machine without util-linux offers).
     """
     shell = shutil.which("sh") or "/bin/sh"
     prlimit = shutil.which("prlimit")
@@ -398,9 +531,8 @@ def probe(at_most: str | None = None) -> Containment:
     cgroup_v2, v2_pids = _probe_cgroup_v2(shell) if "cgroup-v2" in allowed else (None, False)
     # The v1 pids hierarchy gives the process limit even when a cgroup v2 is the kill set.
     pids_v1 = _probe_pids_v1(shell) if not v2_pids and "cgroup-v1-pids" in allowed else None
-    pid_namespace = None
-    if cgroup_v2 is None and pids_v1 is None and "pid-namespace" in allowed:
-        pid_namespace = _probe_pid_namespace()
+    # Namespaces isolate every player, whatever its kill set; "process-group" means none at all.
+    isolation = _probe_isolation(shell) if "pid-namespace" in allowed else {}
     for parent in (cgroup_v2, pids_v1):
         if parent is not None:
             sweep_stale(parent)
@@ -408,9 +540,9 @@ def probe(at_most: str | None = None) -> Containment:
         cgroup_v2=cgroup_v2,
         cgroup_v2_pids=v2_pids,
         pids_v1=pids_v1,
-        pid_namespace=pid_namespace,
         prlimit=prlimit,
         shell=shell,
+        **isolation,
     )
 
 
@@ -510,26 +642,58 @@ class Jail:
             self.kill_set = "cgroup-v2"
         elif self._v1 is not None:
             self.kill_set = "cgroup-v1-pids"
-        elif containment.pid_namespace is not None:
+        elif containment.pid_namespace is not None and "pid" in containment.namespaces:
             self.kill_set = "pid-namespace"
         else:
             self.kill_set = "process-group"
         """The kill set in force for this player (see `Containment.kill_set`)."""
 
-    def command(self, argv: Sequence[str]) -> list[str]:
-        """The argv that starts `argv` inside this jail: [sh -c 'join cgroups; exec "$@"'] [prlimit ...]
-        [unshare ...] argv. Every launcher execs the next, so the started pid ends up being the player
-        (or, with a PID namespace, the ``unshare`` process whose child is the player)."""
+    @property
+    def namespaced(self) -> bool:
+        """True if the player runs in its own namespaces: the started process is then ``unshare``, whose
+        child (PID 1 of the new PID namespace) is the player."""
+        return self.containment.pid_namespace is not None
+
+    def command(
+        self, argv: Sequence[str], hide: Sequence[str] = (), user: tuple[int, int] | None = None
+    ) -> list[str]:
+        """The argv that starts `argv` inside this jail::
+
+            [sh -c 'join cgroups; exec "$@"'] [prlimit ...] [unshare ... -- [sh -c 'hide files; exec "$@"']]
+            [setpriv --no-new-privs ... [--reuid U --regid G --clear-groups] --] argv
+
+        Every launcher execs the next, so the started pid ends up being the player (or, with namespaces,
+        the ``unshare`` process whose child is the player).
+
+        Arguments:
+            argv: the player's command.
+            hide: files to cover with /dev/null in the player's mount namespace (the transcript, stderr
+                files); ignored where files cannot be hidden (`Containment.mount` None).
+            user: (uid, gid) to run the player as, or None for the referee's user. Needs `setpriv`.
+        Raises:
+            ValueError: `user` given where there is no setpriv.
+        """
+        c = self.containment
         out: list[str] = []
         if self.cgroups:
             joins = " && ".join(
                 f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups
             )
-            out += [self.containment.shell, "-c", f'{joins} && unset PWD OLDPWD && exec "$@"', "sh"]
-        if self.containment.prlimit is not None:
-            out += self.limits.prlimit_args(self.containment.prlimit)
-        if self.kill_set == "pid-namespace":
-            out += [*(self.containment.pid_namespace or ()), "--"]
+            out += [c.shell, "-c", f'{joins} && unset PWD OLDPWD && exec "$@"', "sh"]
+        if c.prlimit is not None:
+            out += self.limits.prlimit_args(c.prlimit)
+        if c.pid_namespace is not None:
+            out += [*c.pid_namespace, "--"]
+            files = list(hide) if c.mount is not None else []
+            if c.mount is not None and (c.hidden_mounts or files):
+                out += [c.shell, "-c", hide_script(c.mount, c.hidden_mounts, files), "sh"]
+        if user is not None and c.setpriv is None:
+            raise ValueError("running a player as another user needs util-linux setpriv, not found here")
+        if c.setpriv is not None:
+            out += list(c.setpriv)
+            if user is not None:
+                out += [f"--reuid={user[0]}", f"--regid={user[1]}", "--clear-groups"]
+            out.append("--")
         out += list(argv)
         return out
 

@@ -1,16 +1,28 @@
-"""Helpers for the tests that run the programs of this directory (tests/referee/test_process_*.py and
-test_misbehaving_*.py import it by path, as this directory is not a package)."""
+"""Helpers for the tests that run the programs of this directory. tests/referee/conftest.py makes this
+file importable as ``programs_harness`` (this directory is not a package); tests/referee/test_process_*.py
+and test_misbehaving_*.py import it under that name.
+
+Programs record *tags* of their processes (`passive_kit.record_pid`), not pids: a player has its own PID
+namespace with a private /proc, so it cannot know its host pid. `proc_state`, `alive` and `assert_all_dead`
+take tags (or plain host pids) and find the process in the host's /proc.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
 
 from protocol.messages import Card, State
+from referee.process import Limits
 
 PROGRAMS = Path(__file__).resolve().parent
 """This directory."""
+
+
+FAST = Limits(reply_timeout=5.0, first_reply_timeout=20.0, write_timeout=5.0, exit_grace=2.0)
+"""Generous limits for programs that must be accepted (they answer in milliseconds)."""
 
 
 def program(name: str, *args: object) -> list[str]:
@@ -34,16 +46,53 @@ def state(hand: tuple[Card, ...] = (Card.COPPER, Card.ESTATE, Card.COPPER), supp
     )
 
 
-def proc_state(pid: int) -> str | None:
-    """The /proc state letter of `pid` (Z = zombie: ended, waiting to be reaped) or None if it is gone."""
+def _stat_fields(pid: int) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command name (state first), or None if it is gone."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0]
+            return stat.read().rsplit(")", 1)[1].split()
     except OSError:
         return None
 
 
-def alive(pids: list[int]) -> dict[int, str]:
+def resolve(tag: str) -> int | None:
+    """The host pid of the live process named by `tag` (``pid:<namespace inode>:<pid there>:<start>``, see
+    passive_kit.process_tag), or None if no such process runs (a zombie has no namespace left: None too).
+    Raises ValueError for a line that is not a tag."""
+    kind, namespace, inner, start = tag.split(":")
+    if kind != "pid":
+        raise ValueError(f"not a process tag: {tag!r}")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        fields = _stat_fields(int(entry))
+        if fields is None or fields[19] != start:
+            continue
+        try:
+            if str(os.stat(f"/proc/{entry}/ns/pid").st_ino) != namespace:
+                continue
+            with open(f"/proc/{entry}/status", encoding="ascii") as status:
+                nspid = next(line.split()[-1] for line in status if line.startswith("NSpid:"))
+        except (OSError, StopIteration):
+            continue
+        if nspid == inner:
+            return int(entry)
+    return None
+
+
+def proc_state(pid: int | str) -> str | None:
+    """The /proc state letter of `pid` (a host pid, or a tag: see `resolve`), Z = zombie (ended, waiting to
+    be reaped), or None if it is gone."""
+    if isinstance(pid, str):
+        found = resolve(pid)
+        if found is None:
+            return None
+        pid = found
+    fields = _stat_fields(pid)
+    return None if fields is None else fields[0]
+
+
+def alive(pids: list[int] | list[str]) -> dict[int | str, str]:
     """The pids among `pids` that are running (neither gone nor zombies), with their state letter."""
     out = {}
     for pid in pids:
@@ -53,7 +102,7 @@ def alive(pids: list[int]) -> dict[int, str]:
     return out
 
 
-def assert_all_dead(pids: list[int], within: float = 5.0) -> None:
+def assert_all_dead(pids: list[int] | list[str], within: float = 5.0) -> None:
     """Each pid is gone or a zombie (waiting for the parent it was re-parented to to reap it)."""
     deadline = time.monotonic() + within
     while alive(pids) and time.monotonic() < deadline:
@@ -61,11 +110,12 @@ def assert_all_dead(pids: list[int], within: float = 5.0) -> None:
     assert not alive(pids), f"processes still alive: {alive(pids)}"
 
 
-def read_pids(path: Path, count: int, within: float = 10.0) -> list[int]:
-    """The pids a program wrote to `path`, waiting up to `within` s for `count` of them."""
+def read_pids(path: Path, count: int, within: float = 10.0) -> list[int | str]:
+    """The process tags (see `resolve`) or host pids (a line of digits, from a process outside any player
+    namespace) written to `path`, waiting up to `within` s for `count` of them."""
     deadline = time.monotonic() + within
     while True:
-        pids = [int(line) for line in path.read_text().split()] if path.exists() else []
-        if len(pids) >= count or time.monotonic() > deadline:
-            return pids
+        lines = path.read_text().split() if path.exists() else []
+        if len(lines) >= count or time.monotonic() > deadline:
+            return [int(line) if line.isdigit() else line for line in lines]
         time.sleep(0.01)

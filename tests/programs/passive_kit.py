@@ -5,8 +5,9 @@ It answers `(move state)` with `(clean FIRSTCARD)` (or `(clean)` with an empty h
 the hooks of `run`. Notifications are cut with `protocol.framing.DatumSplitter` and parsed with
 `protocol.parse_notification`, like a real player.
 
-Programs that leave processes behind write their host pids (as the referee sees them, even inside a PID
-namespace) to a file, one per line, so tests can check that they died: `record_pid`.
+Programs that leave processes behind write a tag of each process (resolved to a host pid by
+tests/programs/harness.py, as a player's private /proc shows only its own namespace) to a file, one per
+line, so tests can check that they died: `record_pid`.
 """
 
 from __future__ import annotations
@@ -33,15 +34,20 @@ def passive_defense(state: State) -> str:
     return "(discard" + "".join(f" {card}" for card in extra) + ")"
 
 
-def host_pid() -> int:
-    """This process's pid in the referee's PID namespace (/proc is the host's /proc)."""
-    return int(os.readlink("/proc/self"))
+def process_tag() -> str:
+    """A name of this process that the tests (outside its PID namespace) can resolve to a host pid:
+    ``pid:<PID namespace inode>:<pid in that namespace>:<start time in clock ticks>``. A player has a
+    private /proc, so it cannot learn its host pid; the start time tells a reused pid apart."""
+    namespace = os.stat("/proc/self/ns/pid").st_ino
+    with open("/proc/self/stat", encoding="ascii") as stat:
+        start = stat.read().rsplit(")", 1)[1].split()[19]
+    return f"pid:{namespace}:{os.getpid()}:{start}"
 
 
-def record_pid(path: str, pid: int | None = None) -> None:
-    """Append `pid` (default: this process's host pid) to the file at `path`."""
+def record_pid(path: str) -> None:
+    """Append this process's tag (`process_tag`) to the file at `path`, one per line."""
     with open(path, "a", encoding="ascii") as out:
-        out.write(f"{host_pid() if pid is None else pid}\n")
+        out.write(process_tag() + "\n")
 
 
 def write(text: str) -> None:

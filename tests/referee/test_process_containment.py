@@ -6,7 +6,6 @@ cannot provide is skipped (the weak ``process-group`` set is tested for what it 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -15,8 +14,8 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from types import ModuleType
 
+import programs_harness as harness
 import pytest
 
 from protocol.messages import Card, Clean
@@ -24,25 +23,10 @@ from referee import process, sandbox
 from referee.errors import PlayerCrashed
 from referee.process import Limits, SubprocessSeat
 
-PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
-
-
-def _harness() -> ModuleType:
-    """tests/programs/harness.py (that directory is not a package), imported once."""
-    name = "dominion_test_harness"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, PROGRAMS / "harness.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-harness = _harness()
 program, state, proc_state = harness.program, harness.state, harness.proc_state
 assert_all_dead, read_pids = harness.assert_all_dead, harness.read_pids
 
-FAST = Limits(reply_timeout=5.0, first_reply_timeout=20.0, write_timeout=5.0, exit_grace=2.0)
+FAST = harness.FAST
 
 STRONG = ("cgroup-v2", "cgroup-v1-pids", "pid-namespace")
 
