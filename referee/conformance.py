@@ -1047,8 +1047,7 @@ def run_checks(
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
-    from referee.match import find_program
-    from referee.process import Limits
+    from referee.process import Limits, find_program
 
     problem = find_program(command)
     if problem is not None:

@@ -13,11 +13,9 @@ the scheme) and `unique_names` makes the derived names unique.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import secrets
 import shlex
-import shutil
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -25,6 +23,7 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 from referee.errors import UsageError
+from referee.process import find_program  # also referee.match.find_program, as before
 from referee.result import GameResult, PlayerResult
 from referee.transcript import Transcript
 
@@ -327,27 +326,6 @@ def unique_names(names: Sequence[str | None], commands: Sequence[Sequence[str]])
             taken.add(name)
         result.append(name)
     return result
-
-
-def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | None:
-    """Return None if `argv[0]` can be started, else a one-line reason (not found, not executable).
-
-    A program name without a slash is looked up on PATH (`shutil.which`); a path is taken relative to
-    `cwd` (default: the current directory).
-    """
-    program = argv[0]
-    if os.sep not in program and (os.altsep is None or os.altsep not in program):
-        if shutil.which(program) is None:
-            return f"program {program!r} not found on PATH"
-        return None
-    path = Path(cwd or ".") / program
-    if not path.exists():
-        return f"program {program!r} not found (no such file)"
-    if path.is_dir():
-        return f"program {program!r} is a directory, not a program"
-    if not os.access(path, os.X_OK):
-        return f"program {program!r} is not executable (try: chmod +x {shlex.quote(program)})"
-    return None
 
 
 def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:

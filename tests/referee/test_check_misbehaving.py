@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from programs_harness import alive
 
 from referee.conformance import CheckReport, run_checks
 from referee.process import Limits
@@ -141,21 +142,10 @@ def test_program_fails_exactly_the_checks_that_show_its_misbehaviour(reports, ca
 def test_no_process_of_a_checked_program_survives(reports, case: Case) -> None:
     _, pidfile = reports[case.program]
     assert pidfile is not None and pidfile.exists()
-    pids = [int(line) for line in pidfile.read_text().split()]
-    assert pids
-    for pid in pids:
-        assert not _alive(pid), f"process {pid} of {case.program} is still running"
-
-
-def _alive(pid: int) -> bool:
-    """True if `pid` runs (a zombie, already dead and waiting to be reaped, counts as gone)."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-    except ProcessLookupError:
-        return False
+    # Process tags, not pids: each player has its own PID namespace (programs_harness.resolve).
+    tags = pidfile.read_text().split()
+    assert tags
+    assert not alive(tags), f"processes of {case.program} still running: {alive(tags)}"
 
 
 def test_a_failure_names_the_message_sent(reports) -> None:

@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from programs_harness import alive, assert_all_dead
+
 from protocol import parse_notification, parse_play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,6 +32,15 @@ def referee_command() -> list[str]:
 
 def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*referee_command(), *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def tagged(command: str, tag_file: Path) -> str:
+    """A PLAYER that writes its process tag to `tag_file` (atomically), then runs `command` in its place.
+
+    A player has its own PID namespace, so ``$$`` is not a host pid; the tag (``pid:<namespace inode>:<pid
+    there>:<start time>``) is what `programs_harness.resolve` finds in the host's /proc."""
+    tag = 'pid:$(stat -L -c %i /proc/self/ns/pid):$$:$(cut -d" " -f22 /proc/$$/stat)'
+    return f"sh -c 'echo {tag} > {tag_file}.tmp; mv {tag_file}.tmp {tag_file}; exec {command}'"
 
 
 def read_log(path: Path) -> tuple[list[dict], dict]:
@@ -119,8 +130,8 @@ def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Pat
 
 def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tmp_path: Path) -> None:
     # A real failure of the referee's own environment: its transcript cannot be written (disk full).
-    pids = [tmp_path / "a.pid", tmp_path / "b.pid"]
-    players = [f"sh -c 'echo $$ > {pid}; exec {BIG}'" for pid in pids]
+    tags = [tmp_path / "a.tag", tmp_path / "b.tag"]
+    players = [tagged(BIG, tag) for tag in tags]
     completed = subprocess.run(
         [*referee_command(), "--seed", "1", "--log", "/dev/full", *players],
         capture_output=True,
@@ -134,13 +145,12 @@ def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tm
     assert len(lines) == 1 and lines[0].startswith("referee: failed: OSError: "), completed.stderr
     traceback_file = Path(lines[0].split("(traceback in ", 1)[1].split(")")[0])
     assert traceback_file.parent == tmp_path and "Traceback" in traceback_file.read_text()
-    for pid in pids:
-        assert not Path(f"/proc/{int(pid.read_text())}").exists()
+    assert_all_dead([tag.read_text().strip() for tag in tags])
 
 
 def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
-    pid_file = tmp_path / "sleeper.pid"
-    sleeper = f"sh -c 'echo $$ > {pid_file}.tmp; mv {pid_file}.tmp {pid_file}; exec sleep 300'"
+    tag_file = tmp_path / "sleeper.tag"
+    sleeper = tagged("sleep 300", tag_file)
     referee = subprocess.Popen(
         [*referee_command(), "--seed", "1", sleeper, BIG],
         stdout=subprocess.PIPE,
@@ -149,14 +159,16 @@ def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
         cwd=ROOT,
     )
     deadline = time.monotonic() + 60
-    while not pid_file.exists() and time.monotonic() < deadline:
+    while not tag_file.exists() and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert pid_file.exists(), "the sleeping player never started"
+    assert tag_file.exists(), "the sleeping player never started"
+    tag = tag_file.read_text().strip()
+    assert alive([tag]), f"the tag {tag!r} names no running process"  # so the check below can fail
     referee.send_signal(signal.SIGINT)
     out, err = referee.communicate(timeout=60)
     assert referee.returncode == 130
     assert err.splitlines() == ["referee: interrupted; every player process was ended"]
-    assert not Path(f"/proc/{int(pid_file.read_text())}").exists()
+    assert_all_dead([tag])
 
 
 def test_verbose_with_json_keeps_stdout_for_the_json() -> None:
