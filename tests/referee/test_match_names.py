@@ -118,17 +118,11 @@ def test_player_seeds_are_deterministic_distinct_and_not_the_game_seed() -> None
     assert player_seed(42, "ann") != 42
 
 
-def test_missing_and_unrunnable_programs_are_named(tmp_path) -> None:
-    assert find_program(["sh"]) is None
-    assert "not found on PATH" in find_program(["no-such-program-xyz"])
-    assert "no such file" in find_program([str(tmp_path / "absent")])
-    script = tmp_path / "bot"
-    script.write_text("#!/bin/sh\n")
-    assert "chmod +x" in find_program([str(script)])
-    script.chmod(0o755)
-    assert find_program([str(script)]) is None
-    assert find_program(["./bot"], cwd=tmp_path) is None
-    assert "directory" in find_program([str(tmp_path)])
+def test_find_program_is_the_one_of_referee_process() -> None:
+    """One check of a program's start-up for the command line and the seats (tested in test_process_seat)."""
+    import referee.process
+
+    assert find_program is referee.process.find_program
 
 
 def test_players_from_specs_names_every_player_before_any_starts() -> None:
