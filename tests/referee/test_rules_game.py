@@ -407,3 +407,51 @@ def test_the_province_pile_ends_the_game_before_the_turn_limit_is_reached():
     game.set_pile(C.PROVINCE, 0)
     play(game, Clean(game.player.hand[0]))
     assert game.end == "provinces"
+
+
+# ---- positions (Game.at) ----------------------------------------------------------------------------
+
+
+def test_a_position_built_from_a_view_plays_on_exactly_like_the_game_it_was_taken_from():
+    """From random points of random games: `Game.at` at the current player's view (with the deck given in
+    its true draw order) makes the same plays with the same views as the game itself, until a draw would
+    reshuffle (a position without a seed does not shuffle)."""
+    import random
+
+    from referee.legality import legal_plays
+
+    compared = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        game = new_game(2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(40)):
+            game.apply(rng.choice(legal_plays(game.view())))
+        player = game.player
+        true_view = game.view()
+        given = type(true_view)(
+            *(getattr(true_view, name) for name in true_view.__slots__[:6]),
+            tuple(reversed(player.deck)),
+            *(getattr(true_view, name) for name in true_view.__slots__[7:]),
+        )
+        position = Game.at(given)
+        assert position.view() == true_view
+        while True:
+            plays = [p for p in legal_plays(game.view()) if not isinstance(p, Clean)]
+            if not plays:
+                break
+            play_ = rng.choice(plays)
+            if isinstance(play_, Act) and _draws(play_) > len(player.deck):
+                break
+            game.apply(play_)
+            position.apply(play_)
+            assert position.view() == game.view()
+            assert position.player.hand == player.hand and position.trash == game.trash
+            compared += 1
+    assert compared > 500, compared
+
+
+def _draws(play_: Act) -> int:
+    """How many cards an act play draws."""
+    if play_.card == C.CELLAR:
+        return len(play_.args)
+    return {C.SMITHY: 3, C.MOAT: 2, C.VILLAGE: 1, C.MARKET: 1}.get(play_.card, 0)
