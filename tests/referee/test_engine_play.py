@@ -505,3 +505,18 @@ def test_the_other_defenses_are_told_when_the_attacker_s_ejection_ends_the_game(
     bob_defense = [m for m in bob.received if isinstance(m, Attacked)]
     assert len(bob_defense) == 1
     assert isinstance(ann.received[-1], Defended) and ann.received[-1].name == "bob"
+
+
+def test_a_mover_ejected_after_emptying_the_province_pile_ends_the_game():
+    """Ejection ends the mover's turn; the end-of-game check runs as after a clean-up (docs/rules.md), and
+    the pile it emptied stays empty."""
+    game = new_game(3, turn_limit=100)
+    game.set_pile(C.PROVINCE, 1)
+    _rich(game, "ann")
+    seats = seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE), Buy(C.PROVINCE)]), Script(), Script())
+    result = run_game(game, seats)
+    assert result.end == "provinces" and result.turns == 1
+    assert game.piles[C.PROVINCE] == 0
+    assert result.players[0].ejection.message == "(buy province) needs 1 buy; you have 0 (each buy uses one)"
+    assert [p.rank for p in result.players] == [3, 1, 1] and result.winners == ("bob", "cat")
+    assert not any(isinstance(m, Move) for m in seats[1].strategy.received)
