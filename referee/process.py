@@ -10,9 +10,12 @@ referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and eject
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
   never blocks;
-- the player runs in its own session, with resource limits and a kill set it cannot leave
-  (`referee.sandbox`); `close()` closes its stdin, allows `Limits.exit_grace`, then kills every process
-  of it, reaps it and removes its cgroups. What it does after its stdin is closed is not misbehaviour.
+- the player runs in its own session, with resource limits and a kill set it cannot leave, in its own
+  PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, with the transcript
+  and the stderr files hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
+  (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
+  `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
+  its stdin is closed is not misbehaviour.
 
 Every fault is a `referee.errors.PlayerFault` kind with `text` (exactly what was received) and `state`
 (the wire text of the notification being answered); the engine turns it into an ejection.
@@ -270,8 +273,11 @@ class SubprocessSeat:
         env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
             only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (a fresh private directory) and these.
         containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
+    The transcript's file, this seat's stderr file and those of every other seat open in this referee
+    process are hidden from the player (where the machine allows: `sandbox.Containment.mount`).
     Raises:
-        UsageError: the program is not found or not executable, or `cwd` is not a directory.
+        UsageError: the program is not found or not executable, or `cwd` is not a directory, or
+            `limits.run_as` is set but the referee is not root or has no working setpriv.
         RefereeError: the process could not be started for another reason.
 
     `move`, `defend` and `notify` raise `referee.errors.PlayerFault` kinds; the engine ejects the player.

@@ -20,6 +20,15 @@ Resource limits are set by util-linux ``prlimit`` between the launcher and the p
 never needs ``preexec_fn``, which is unsafe in a threaded program), else by a `preexec_fn`. Capabilities
 are probed once per referee process (`detect`) by really starting a tiny process in each mechanism.
 
+Besides the kill set, each player is *isolated* where the machine allows (`Containment.namespaces`,
+probed the same way, degrading step by step; `describe` says what is missing): util-linux ``unshare``
+gives it its own PID namespace with a private /proc (it sees no other process), mount namespace (where
+the cgroup file systems and the files it must not read are covered before it starts), network namespace
+(no network), IPC and cgroup namespaces; util-linux ``setpriv`` drops every capability and sets
+no_new_privs, and can run it as another user. A uid-0 process without capabilities can still write its
+pid into any ``cgroup.procs`` file it reaches (tested), hence the hidden cgroup file systems, and the PID
+namespace as a second kill set (the death of its PID 1 kills every process in it).
+
 Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
 directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
 never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee

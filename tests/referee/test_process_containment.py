@@ -6,6 +6,7 @@ cannot provide is skipped (the weak ``process-group`` set is tested for what it 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -237,3 +238,69 @@ def test_private_directories_of_a_killed_referee_are_removed() -> None:
         for path in (stale, live, foreign):
             if path.exists():
                 shutil.rmtree(path)
+
+
+def _degraded() -> dict[str, sandbox.Containment]:
+    """The best containment here with one isolation mechanism taken away, as on a machine lacking it."""
+    best = sandbox.detect()
+    if best.pid_namespace is None or best.setpriv is None or best.mount is None:
+        return {}
+    unshare = best.pid_namespace[0]
+    user = ("--user", "--map-root-user") if "user" in best.namespaces else ()
+    return {
+        "pid-only": dataclasses.replace(
+            best,
+            pid_namespace=(unshare, *user, "--pid", "--fork", "--kill-child"),
+            namespaces=(*(("user",) if user else ()), "pid"),
+            mount=None,
+            hidden_mounts=(),
+        ),
+        "no-setpriv": dataclasses.replace(best, setpriv=None),
+        "no-hiding": dataclasses.replace(best, mount=None, hidden_mounts=()),
+        "setpriv-only": dataclasses.replace(
+            best, pid_namespace=None, namespaces=(), mount=None, hidden_mounts=()
+        ),
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("pid-only", "pid (but the HOST /proc) (NO MOUNT, NET, IPC, CGROUP)"),
+        ("no-setpriv", "PRIVILEGES NOT DROPPED"),
+        ("no-hiding", "NOTHING HIDDEN"),
+        ("setpriv-only", "NO NAMESPACES"),
+    ],
+)
+def test_each_fallback_still_plays_and_kills_everything(name: str, says: str, tmp_path: Path) -> None:
+    degraded = _degraded()
+    if not degraded:
+        pytest.skip(f"this machine lacks some isolation already: {sandbox.describe()}")
+    found = degraded[name]
+    assert says in sandbox.describe(found)
+    pids = tmp_path / "pids"
+    with SubprocessSeat(
+        "me", program("double_fork", pids), version=3, limits=FAST, containment=found
+    ) as player:
+        recorded = read_pids(pids, 2)
+        assert proc_state(recorded[1]) not in (None, "Z")
+        for _ in range(3):
+            assert player.move(state()) == Clean(Card.COPPER)
+    assert player.exited_on_its_own is True
+    assert_all_dead(recorded)
+
+
+def test_a_file_that_cannot_be_hidden_stops_the_start(tmp_path: Path) -> None:
+    found = sandbox.detect()
+    if found.mount is None:
+        pytest.skip("files cannot be hidden here")
+    jail = sandbox.Jail(found, sandbox.ResourceLimits(60, 10**9, 10**7, 64), 16)
+    try:
+        argv = jail.command(["echo", "started"], hide=[str(tmp_path / "no-such-file")])
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=30, check=False)
+    finally:
+        jail.kill_all()
+        jail.release()
+    assert done.returncode == 125
+    assert done.stdout == ""
+    assert "referee: cannot hide a file from the player" in done.stderr
