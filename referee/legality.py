@@ -150,7 +150,8 @@ def _check_act(state: State, play: Act) -> str | None:
         reason = (
             "no actions after an add or buy"
             if any(played in VALUE for played in state.plays) or not any(p in ACTIONS for p in state.plays)
-            else "each action card played uses one"
+            # Only actions were played: they used the actions up, or a buy (which plays no card) ended them.
+            else "each action card played uses one, and none are left after a buy"
         )
         return f"{text} needs 1 action; you have {state.actions} ({reason})"
     hand = list(state.hand)

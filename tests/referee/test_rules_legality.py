@@ -113,7 +113,10 @@ def test_act_after_add_is_illegal():
 
 def test_act_with_no_action_left_after_an_action():
     state = view(hand=[C.SMITHY], actions=0, plays=[C.SMITHY])
-    assert "each action card played uses one" in check_play(state, Act(C.SMITHY))
+    assert check_play(state, Act(C.SMITHY)) == (
+        "(act smithy) needs 1 action; you have 0 "
+        "(each action card played uses one, and none are left after a buy)"
+    )
 
 
 def test_act_needs_the_card_in_hand():
