@@ -232,6 +232,11 @@ def _head(datum: object) -> str | None:
     return None
 
 
+_BARE_WORD_HINT = (
+    "; an answer is one parenthesised datum, and a bare word is often debugging output: write that to stderr"
+)
+
+
 def _hint_play(head: str | None) -> str:
     if head is None:
         return ""
@@ -247,7 +252,8 @@ def _hint_play(head: str | None) -> str:
 def _play(datum: object, version: int) -> Play:
     head = _head(datum)
     if head not in _PLAY_WORDS:
-        raise _Bad(f"{_PLAY_EXAMPLE}, got {show(render(datum))}{_hint_play(head)}", datum)
+        hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head)
+        raise _Bad(f"{_PLAY_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     args = datum[1:]
     if head == "buy":
         if len(args) != 1:
@@ -306,7 +312,7 @@ def _action_names(version: int) -> str:
 def _defense(datum: object, version: int) -> Defense:
     head = _head(datum)
     if head not in _DEFENSE_WORDS:
-        hint = ""
+        hint = _BARE_WORD_HINT if type(datum) is not list else ""
         if head is not None and head.lower() in _DEFENSE_WORDS:
             hint = " (the words of the protocol are lowercase)"
         elif head in _PLAY_WORDS:

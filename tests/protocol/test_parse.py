@@ -112,3 +112,18 @@ def test_words_are_never_converted() -> None:
     assert moved.name == "t" and type(moved.name) is str
     assert parse_notification("(moved nil (clean))").name == "nil"
     assert parse_notification("(moved 1e3 (clean))").name == "1e3"
+
+
+@pytest.mark.parametrize("parse", [parse_play, parse_defense])
+@pytest.mark.parametrize("word", ["got", "debug:", "42"])
+def test_a_bare_word_is_explained_as_probable_debugging_output(parse, word) -> None:
+    with pytest.raises(ProtocolError) as error:
+        parse(word)
+    assert f"got {word}; an answer is one parenthesised datum" in str(error.value)
+    assert "write that to stderr" in str(error.value)
+
+
+def test_a_list_answer_gets_no_bare_word_hint() -> None:
+    with pytest.raises(ProtocolError) as error:
+        parse_play("(by copper)")
+    assert "stderr" not in str(error.value)
