@@ -843,11 +843,7 @@ def _transcript_path(transcript: Transcript | None) -> str | None:
     """The file a transcript writes to, or None (in memory only)."""
     if transcript is None:
         return None
-    path = getattr(transcript, "path", None)
-    if path is None:
-        # referee.transcript.Transcript keeps only its open file; its name is the path it was given.
-        path = getattr(getattr(transcript, "_file", None), "name", None)
-    return None if path is None else os.fspath(path)
+    return None if transcript.path is None else os.fspath(transcript.path)
 
 
 class _Secrets:

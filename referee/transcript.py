@@ -28,6 +28,8 @@ class Transcript:
         self._seq = 0
         self._lock = threading.Lock()
         self.records: list[dict[str, Any]] = []
+        self.path: Path | None = None if path is None else Path(path)
+        """The JSON Lines file being written, or None (records kept in memory only)."""
         self._file: IO[str] | None = open(path, "w", encoding="utf-8") if path is not None else None
 
     def record(self, direction: str, player: str, text: str) -> None:
