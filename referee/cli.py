@@ -145,7 +145,7 @@ def _guarded(run: Callable[[], int]) -> int:
         code = exit_request.code
         return code if isinstance(code, int) else (0 if code is None else 1)
     except UsageError as error:
-        print(cliargs.usage_line(PROG, str(error)), file=sys.stderr)
+        print(cliargs.usage_line(PROG, error), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted; every player process was ended", file=sys.stderr)

@@ -149,6 +149,12 @@ def writable_file(path_text: str, option: str) -> Path:
     return path
 
 
+class AdvisedUsageError(UsageError):
+    """A usage error whose message already says what to do (``run the original command to resume it``,
+    ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
+    advice being enough."""
+
+
 class Parser(argparse.ArgumentParser):
     """`argparse.ArgumentParser` for ``referee COMMAND``: misuse raises `UsageError` instead of exiting.
 
@@ -165,14 +171,21 @@ class Parser(argparse.ArgumentParser):
         """Raise `UsageError(message)` (argparse would print the usage and exit the process)."""
         raise UsageError(message)
 
-    def usage_line(self, message: str) -> str:
+    def usage_line(self, message: str, *, hint: bool = True) -> str:
         """The one line shown for bad use: ``referee X: error: MESSAGE (see referee X --help)``."""
-        return usage_line(self.prog, message)
+        return usage_line(self.prog, message, hint=hint)
 
 
-def usage_line(prog: str, message: str) -> str:
-    """``PROG: error: MESSAGE (see PROG --help)``, with the message's whitespace (newlines too) folded."""
-    return f"{prog}: error: {' '.join(message.split())} (see {prog} --help)"
+def usage_line(prog: str, message: str | UsageError, *, hint: bool = True) -> str:
+    """``PROG: error: MESSAGE (see PROG --help)``, with the message's whitespace (newlines too) folded.
+
+    Without the ``(see ...)`` hint when `hint` is False or `message` is an `AdvisedUsageError` (its text
+    already says what to do).
+    """
+    text = f"{prog}: error: {' '.join(str(message).split())}"
+    if not hint or isinstance(message, AdvisedUsageError):
+        return text
+    return f"{text} (see {prog} --help)"
 
 
 def run_command(
@@ -191,7 +204,7 @@ def run_command(
         intermixed: parse with `parse_intermixed_args` (options may follow positional arguments).
     Returns:
         `body`'s status; the status argparse asked for after ``--help`` (0) without ending the process;
-        2 for a `UsageError` from parsing or from `body`, after printing `Parser.usage_line` on stderr.
+        2 for a `UsageError` from parsing or from `body`, after printing its `usage_line` on stderr.
     """
     try:
         try:
@@ -201,5 +214,5 @@ def run_command(
             return code if isinstance(code, int) else (0 if code is None else 1)
         return body(options)
     except UsageError as error:
-        print(parser.usage_line(str(error)), file=sys.stderr)
+        print(usage_line(parser.prog, error), file=sys.stderr)
         return 2

@@ -76,6 +76,14 @@ def test_usage_line_is_one_line_with_the_help_hint() -> None:
     )
 
 
+def test_an_error_that_says_what_to_do_gets_no_second_hint() -> None:
+    advised = cliargs.AdvisedUsageError("no such thing; run referee demo --list")
+    assert cliargs.usage_line("referee demo", advised) == (
+        "referee demo: error: no such thing; run referee demo --list"
+    )
+    assert cliargs.usage_line("referee demo", "bad", hint=False) == "referee demo: error: bad"
+
+
 def test_run_command_returns_the_body_status_and_passes_the_options() -> None:
     seen: list[argparse.Namespace] = []
     status = cliargs.run_command(
