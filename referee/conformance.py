@@ -147,6 +147,7 @@ class Dialogue:
         self.silence = silence
         self.last_sent = "(nothing yet: the program was just started)"
         self.last_reply: str | None = None
+        self._notified = False
         self.seat = SubprocessSeat(
             name,
             list(command),
@@ -157,7 +158,10 @@ class Dialogue:
         )
 
     def move(self, state: State, expected: str = "a legal play") -> Play:
-        """Send ``(move state)``; return the play answered, which `referee.legality.check_play` accepts."""
+        """Send ``(move state)``; return the play answered, which `referee.legality.check_play` accepts.
+
+        After a notification, first watches for output while waiting (`after_notifications`)."""
+        self.after_notifications()
         sent = to_wire(Move(state))
         try:
             play = self.seat.move(state)
@@ -173,7 +177,9 @@ class Dialogue:
 
     def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
         """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
-        `referee.legality.check_defense` accepts."""
+        `referee.legality.check_defense` accepts. After a notification, first watches for output while
+        waiting (`after_notifications`)."""
+        self.after_notifications()
         sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
         try:
             defense = self.seat.defend(attacker, state)
@@ -195,9 +201,20 @@ class Dialogue:
         except PlayerFault as fault:
             raise self._failure(fault, sent, "no output: notifications take no answer") from None
         self.last_sent, self.last_reply = sent, None
+        self._notified = True
+
+    def after_notifications(self) -> None:
+        """Before a message that asks for an answer: if notifications were sent since the program's last
+        answer, watch stdout for `silence` seconds first, so that output written after the last of them is
+        reported as output while waiting after it (as a game does), not read as the answer to the next
+        message. Raises `CheckFailed`."""
+        if self._notified:
+            self._notified = False
+            self.quiet(WAITING)
 
     def quiet(self, why: str) -> None:
         """Watch stdout for `silence` seconds: the program must write nothing (`why` says why it must not)."""
+        self._notified = False  # watched now: the next move need not watch again
         text = self.seat.check_silence(self.silence)
         if text is not None:
             raise CheckFailed(self.last_sent, self._while_waiting(text), f"no output: {why}")
@@ -208,6 +225,7 @@ class Dialogue:
 
     def _answered(self, sent: str) -> None:
         self.last_sent, self.last_reply = sent, self.seat.last_reply_text
+        self._notified = False
 
     def _while_waiting(self, text: str) -> str:
         """What the program wrote while waiting, saying after which answer if the last message had one."""
@@ -1058,7 +1076,10 @@ def run_checks(
         known = {c.id for c in selected}
         unknown = [id for id in only if id not in known]
         if unknown:
-            raise UsageError(f"no check called {', '.join(unknown)} for protocol v{version} (see --list)")
+            raise cliargs.AdvisedUsageError(
+                f"no check called {', '.join(unknown)} for protocol v{version}; "
+                f"referee check --protocol {version} --list names them"
+            )
         selected = [c for c in selected if c.id in only]
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check") as pool:
@@ -1152,7 +1173,8 @@ def _check(args: argparse.Namespace) -> int:
         raise UsageError("give the program to check: referee check [NAME=]COMMAND")
     name, command = parse_player(args.player)
     name = name or name_from_command(command)
-    limits = Limits(reply_timeout=args.timeout, first_reply_timeout=max(args.first_timeout, args.timeout))
+    # Exactly the limits given, as a game takes them: a first-reply limit below --timeout is honoured.
+    limits = Limits(reply_timeout=args.timeout, first_reply_timeout=args.first_timeout)
     report = run_checks(
         name, command, version=args.protocol, limits=limits, jobs=args.jobs, seed=args.seed, only=args.only
     )

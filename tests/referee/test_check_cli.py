@@ -53,6 +53,33 @@ def test_misuse_exits_2_with_one_line(args: tuple[str, ...], gist: str) -> None:
     assert gist in done.stderr
 
 
+def test_misuse_gives_one_hint_only() -> None:
+    done = referee("check", "--only", "no-such-check", "python -m players.passive")
+    assert done.stderr.strip() == (
+        "referee check: error: no check called no-such-check for protocol v3; "
+        "referee check --protocol 3 --list names them"
+    )
+    assert done.stderr.count("(see ") == 0
+    plain = referee("check", "--jobs", "0", "python -m players.passive")
+    assert plain.stderr.count("(see ") == 1 and plain.stderr.rstrip().endswith("(see referee check --help)")
+
+
+def test_the_first_reply_limit_given_is_honoured_even_below_the_reply_limit() -> None:
+    """A game takes --first-timeout as given; so does the check (it used to raise it to --timeout)."""
+    done = referee(
+        "check",
+        "--timeout",
+        "60",
+        "--first-timeout",
+        "1",
+        "--only",
+        "first-move",
+        f"{sys.executable} {PROGRAMS / 'never_answers.py'}",
+    )
+    assert done.returncode == 1
+    assert "no first reply (the start-up limit) within 1 s" in done.stdout, done.stdout
+
+
 def test_a_passing_program_exits_0_with_a_line_per_check() -> None:
     done = referee(
         "check", "--only", "first-move", "--only", "attacked-first", f"{sys.executable} -m players.big_money"

@@ -10,6 +10,7 @@ never answers; the slow answer comes 10 s after a 1 s limit; every other reply h
 from __future__ import annotations
 
 import os
+import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -154,3 +155,37 @@ def test_a_failure_names_the_message_sent(reports) -> None:
     assert failure.sent.startswith("(move ((players illegalplay ada) (supply copper")
     assert failure.received == "(buy province)"
     assert os.linesep not in failure.sent
+
+
+OK_AFTER_CLEAN = '''
+"""Cleans up at once every turn, and writes (ok) after each other player's clean-up (a mistake)."""
+import re
+import sys
+
+for line in sys.stdin:
+    if line.startswith("(move "):
+        hand = re.search(r"\\(hand ?([a-z ]*)\\)", line).group(1).split()
+        print(f"(clean {hand[0]})" if hand else "(clean)", flush=True)
+    elif line.startswith("(moved ") and "(clean" in line:
+        print("(ok)", flush=True)
+'''
+
+
+def test_output_after_a_notification_is_output_while_waiting_in_every_check(
+    python: str, tmp_path: Path
+) -> None:
+    """A program that writes ``(ok)`` right after ``(moved ada (clean ...))`` is blamed for writing while
+    waiting, after a clean-up notification, by every check, as in a game; never for a bad play when the next
+    ``(move ...)`` follows at once (second-turn sends it without a pause of its own)."""
+    program = tmp_path / "ok_after_clean.py"
+    program.write_text(OK_AFTER_CLEAN)
+    only = ("second-turn", "second-seat", "quiet-after-clean", "fourth-seat")
+    report = run_checks("okafterclean", [python, str(program)], version=3, only=only, silence=SILENCE)
+    assert sorted(o.check.id for o in report.outcomes) == sorted(only)
+    for outcome in report.outcomes:
+        assert outcome.status == "fail", outcome.check.id
+        failure = outcome.failure
+        # With several players' turns sent in a row, the output may be noticed after a later clean-up.
+        assert re.match(r"\(moved [a-z]+ \(clean", failure.sent), (outcome.check.id, failure.sent)
+        assert failure.received == "(ok) (while waiting)", (outcome.check.id, failure.received)
+        assert failure.expected.startswith("no output"), (outcome.check.id, failure.expected)
