@@ -52,6 +52,47 @@ def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
 
 
+HEAD_CUT = 80
+"""Characters of a short notification (``(moved ...)``, ``(defended ...)``) shown in one-line summaries."""
+
+
+def message_head(wire: str) -> str:
+    """The kind of message `wire` is, short enough for a one-line summary of an ejection.
+
+    ``(move ((players ...) ...))`` -> ``(move …)``; ``(attacked (act militia) mm ((players ...) ...))`` ->
+    ``(attacked (act militia) mm …)`` (the state is long and in the transcript); a notification such as
+    ``(moved ada (clean estate))`` is shown whole, cut at `HEAD_CUT` characters.
+    """
+    text = wire.strip()
+    if text.startswith("(move "):
+        return "(move …)"
+    if text.startswith("(attacked "):
+        # (attacked ACTION ATTACKER STATE): the action is one datum, the attacker one symbol.
+        depth, index = 0, len("(attacked ")
+        for index in range(len("(attacked "), len(text)):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                break
+        attacker = text[index + 1 :].split(maxsplit=1)[:1]
+        return printable(f"{text[: index + 1]} {' '.join(attacker)} …)", HEAD_CUT)
+    return printable(text, HEAD_CUT)
+
+
+def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> str:
+    """One line about an ejection, for tournaments: ``ejected on game turn 10 (reply-timeout): no reply
+    within 5 s, answering (attacked (act militia) mm …)``.
+
+    `turn` is the game's turn (counting every player's turns), said so, as a player's own turn count is
+    shown beside it. `state` is the message answered (``answering``) or, for output while waiting, the last
+    one received (``after``), shown by `message_head`; None omits it.
+    """
+    line = f"ejected on game turn {turn} ({kind}): {printable(message, 400)}"
+    if state:
+        label = "answering" if state.lstrip().startswith(("(move ", "(attacked ")) else "after"
+        line += f", {label} {message_head(state)}"
+    return line
+
+
 def end_text(result: GameResult, turn_limit: int) -> str:
     """Why the game ended, as a phrase (``"the province pile is empty"``)."""
     return END_TEXTS.get(result.end, result.end).format(limit=turn_limit)
@@ -187,7 +228,7 @@ class Report:
     def _ejection(self, player: PlayerResult, record: MatchRecord) -> None:
         ejection = player.ejection
         assert ejection is not None
-        self._line(f"{player.name} was ejected on turn {ejection.turn} ({ejection.kind}): "
+        self._line(f"{player.name} was ejected on game turn {ejection.turn} ({ejection.kind}): "
                    f"{printable(ejection.message, 400)}")  # fmt: skip
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")

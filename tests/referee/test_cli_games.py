@@ -122,7 +122,7 @@ def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Pat
     assert completed.returncode == 0, completed.stderr
     out = completed.stdout
     assert "ejected: illegal-play" in out
-    assert "cheat was ejected on turn 1 (illegal-play)" in out
+    assert "cheat was ejected on game turn 1 (illegal-play)" in out
     assert "received:  (buy province)" in out
     assert "answering: (move ((players cheat bigmoney randomlegal)" in out
     assert "(buy province)\n  after:" not in out
