@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
+import signal
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +30,18 @@ DEFAULT_DB = "tournament.sqlite"
 """The database used when `--db` is not given, in the current directory."""
 
 DEFAULT_GAMES = 10
-DEFAULT_SEED = 1
+
+SEED_BITS = 63
+"""Bits of a tournament seed drawn at random (`secrets`) when `--seed` is not given: far too many to guess,
+and still an SQLite INTEGER. A fixed default seed would let any student compute every game's seed, and so
+every shuffle, before the tournament (the seeds derive from it and the public player names)."""
+
+
+def random_tournament_seed() -> int:
+    """A fresh secret tournament seed, `SEED_BITS` bits from `secrets` (0 to 2**63 - 1)."""
+    import secrets
+
+    return secrets.randbits(SEED_BITS)
 
 
 def default_jobs() -> int:
@@ -127,9 +139,10 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seed",
         type=cliargs.seed,
-        default=DEFAULT_SEED,
         metavar="N",
-        help=f"tournament seed; every game's seed derives from it (default {DEFAULT_SEED})",
+        help="tournament seed; every game's seed derives from it (default: a new database draws a random "
+        "one, kept in it and printed; resuming reuses the recorded one). Keep it secret until the "
+        "tournament is over: whoever knows it can compute every shuffle",
     )
     cliargs.add_game_options(parser)
     _add_output_options(parser)
@@ -153,10 +166,14 @@ def build_standings_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefinition, str | None]:
+def definition_from_options(
+    options: argparse.Namespace, recorded_seed: int | None = None
+) -> tuple[TournamentDefinition, str | None]:
     """The tournament definition the parsed options ask for, and a note to print (or None).
 
-    The note says when `--games` was rounded up to a multiple of the players per game.
+    The seed is ``options.seed`` if given, else `recorded_seed` (the seed of the tournament being resumed),
+    else a new `random_tournament_seed`. The note says when `--games` was rounded up to a multiple of the
+    players per game.
     Raises:
         UsageError: a bad PLAYER, a program that cannot be started, duplicate names, or too few players.
     """
@@ -181,7 +198,13 @@ def definition_from_options(options: argparse.Namespace) -> tuple[TournamentDefi
         games=games,
         players_per_game=options.players_per_game,
         version=options.protocol,
-        seed=options.seed,
+        seed=(
+            options.seed
+            if options.seed is not None
+            else recorded_seed
+            if recorded_seed is not None
+            else random_tournament_seed()
+        ),
         turn_limit=options.turn_limit,
         limits=dataclasses.asdict(cliargs.limits(options)),
     )
@@ -212,12 +235,22 @@ def _tournament(options: argparse.Namespace) -> int:
     from referee.tournament.store import TournamentStore
 
     _check_output_paths(options)
-    definition, note = definition_from_options(options)
     db = cliargs.writable_file(options.db, "--db")
+    recorded_seed = _recorded_seed(db)
+    definition, note = definition_from_options(options, recorded_seed)
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
     if note:
         err.print(note)
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        # A shell starts background commands of a script so; ignoring Ctrl-C then is the convention.
+        err.print(
+            f"note: Ctrl-C (SIGINT) is ignored, as for any command started in the background of a script; "
+            f"stop this tournament with: kill {os.getpid()} (SIGTERM)"
+        )
+    if options.seed is None:
+        drawn = "recorded in the database" if recorded_seed is not None else "drawn at random"
+        err.print(f"tournament seed {definition.seed} ({drawn}; --seed {definition.seed} replays it)")
     with TournamentStore.create_or_resume(db, definition) as store:
         with LiveProgress(err) as live:
             runner = TournamentRunner(
@@ -244,6 +277,24 @@ def _tournament(options: argparse.Namespace) -> int:
         )
         return 1
     return 0
+
+
+def _recorded_seed(db: Path) -> int | None:
+    """The seed recorded in database `db`, or None if it holds no tournament (yet).
+
+    Resuming without `--seed` reuses it: the random default seed is drawn once, when the tournament starts.
+    A file that is not a tournament database gives None here; `TournamentStore.create_or_resume` says why.
+    """
+    from referee.tournament.store import TournamentStore
+
+    if not db.is_file():
+        return None
+    try:
+        with TournamentStore.open_existing(db) as store:
+            recorded = store.definition()
+    except UsageError:
+        return None
+    return None if recorded is None else recorded.seed
 
 
 def _standings(options: argparse.Namespace) -> int:

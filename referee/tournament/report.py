@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from rich import box
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -22,6 +22,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from referee.output import ejection_summary
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.runner import GameOutcome
 from referee.tournament.standings import Standings
@@ -114,7 +115,7 @@ class LiveProgress:
                     Text.assemble(
                         f"game {g.index}: ",
                         (p["name"], "bold"),
-                        f" ejected ({e['kind']}, turn {e['turn']}): {e['message']}  ",
+                        " " + ejection_summary(e["kind"], e["message"], e.get("state"), e["turn"]) + "  ",
                         (outcome.transcript or "", "dim"),
                     ),
                     soft_wrap=True,
@@ -135,72 +136,141 @@ def _ejections_text(ejections: dict[str, int]) -> str:
     return ";".join(f"{kind}:{count}" for kind, count in sorted(ejections.items()))
 
 
+def _percent(value: float | None) -> str:
+    return "-" if value is None else f"{value * 100:.1f}"
+
+
+def _titled(console: Console, title: str, table: Table) -> None:
+    """Print `title` on its own line (wrapped at spaces, not squeezed to the table's width), then `table`."""
+    console.print(Text(title, style="italic"))
+    console.print(table)
+
+
+def _table(columns: tuple[tuple[str, str, bool], ...]) -> Table:
+    """A compact table (no vertical rules): `columns` are (header, justify, may_fold).
+
+    Columns that may not fold never wrap: when the console is too narrow, rich narrows the foldable ones
+    (names) first, so figures are never cut into ``40-0…``.
+    """
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    for header, justify, may_fold in columns:
+        table.add_column(
+            header,
+            justify=justify,  # type: ignore[arg-type]
+            no_wrap=not may_fold,
+            overflow="fold" if may_fold else "ellipsis",
+        )
+    return table
+
+
 def print_standings(
     console: Console, definition: TournamentDefinition, standings: Standings, total: int, db: str
 ) -> None:
-    """Print the standings, the crosstable and the list of ejections as rich tables."""
+    """Print the heading, the standings (two tables), the crosstable and the list of ejections.
+
+    Everything fits 80 columns for player names up to 16 letters and up to thousands of games: the
+    standings are split in two tables (results; then games, points, score, reply times and games ejected
+    from), the ejections by kind follow as one line per player (wrapped between kinds, never cut), and a
+    crosstable too wide for the console is printed as one line per player.
+    """
     console.print(
-        f"[bold]{definition.format}[/bold], {definition.players_per_game} players per game, "
-        f"{definition.games} games per group, protocol {definition.version}, seed {definition.seed}: "
-        f"{standings.games} of {total} games recorded in {escape(db)}",
-        highlight=False,
+        Text.assemble(
+            (f"{definition.format} tournament", "bold"),
+            f": {standings.games} of {total} games recorded in {db}",
+        ),
+        soft_wrap=True,
     )
-    table = Table(title="Standings", title_justify="left")
-    for header, justify in (
-        ("#", "right"),
-        ("player", "left"),
-        ("games", "right"),
-        ("W-L-T", "right"),
-        ("points", "right"),
-        ("win rate", "right"),
-        ("95% CI", "right"),
-        ("score", "right"),
-        ("ejections", "left"),
-        ("reply ms mean/max", "right"),
-        ("rating ±2σ", "right"),
-    ):
-        table.add_column(header, justify=justify)  # type: ignore[arg-type]
+    console.print(
+        f"{definition.players_per_game} players per game, {definition.games} games per group, "
+        f"protocol {definition.version}, turn limit {definition.turn_limit}",
+        soft_wrap=True,
+        highlight=False,
+        markup=False,
+    )
+    console.print(f"seed {definition.seed}", highlight=False, markup=False)
+    results = _table(
+        (
+            ("#", "right", False),
+            ("player", "left", True),
+            ("W-L-T", "right", False),
+            ("win %", "right", False),
+            ("95% CI", "right", False),
+            ("rating ±2σ", "right", False),
+        ),
+    )
+    details = _table(
+        (
+            ("#", "right", False),
+            ("player", "left", True),
+            ("games", "right", False),
+            ("points", "right", False),
+            ("score", "right", False),
+            ("reply mean/max", "right", False),
+            ("ejected", "right", False),
+        ),
+    )
     for place, s in enumerate(standings.players, start=1):
-        table.add_row(
+        name = Text(s.name)
+        results.add_row(
             str(place),
-            s.name,
-            str(s.games),
+            name,
             f"{s.wins}-{s.losses}-{s.ties}",
+            _percent(s.win_rate),
+            "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
+            f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
+        )
+        details.add_row(
+            str(place),
+            name,
+            str(s.games),
             f"{s.points:g}",
-            "-" if s.win_rate is None else f"{s.win_rate:.1%}",
-            "-" if s.ci_low is None else f"{s.ci_low:.1%}-{s.ci_high:.1%}",
             _num(s.mean_score, 1),
-            ", ".join(f"{k} {n}" for k, n in sorted(s.ejections.items())) or "-",
             f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
-            f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+            str(sum(s.ejections.values())),
         )
-    console.print(table)
-    names = [s.name for s in standings.players]
-    if len(names) > 1:
-        cross = Table(
-            title="Crosstable: row player's wins-losses-ties against column player", title_justify="left"
-        )
-        cross.add_column("")
-        for name in names:
-            cross.add_column(name, justify="center")
-        for a in names:
-            cells = []
-            for b in names:
-                record = standings.crosstable.get((a, b))
-                cells.append(
-                    "·"
-                    if a == b
-                    else "-"
-                    if record is None
-                    else f"{record.wins}-{record.losses}-{record.ties}"
-                )
-            cross.add_row(a, *cells)
-        console.print(cross)
+    _titled(console, "Standings, best first (win % = points / games)", results)
+    _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
+    ejected = [s for s in standings.players if s.ejections]
+    if ejected:
+        console.print(Text("Ejections by kind", style="italic"))
+        for s in ejected:
+            kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(s.ejections.items()))
+            console.print(Text.assemble((s.name, "bold"), f": {kinds}"))
+        console.print()
+    print_crosstable(console, standings)
     print_ejections(console, standings.ejected_games)
 
 
+def print_crosstable(console: Console, standings: Standings) -> None:
+    """The crosstable as a table when it fits the console, else one line per player (never cut)."""
+    names = [s.name for s in standings.players]
+    if len(names) < 2:
+        return
+    title = "Crosstable: row player's wins-losses-ties against column player"
+
+    def cell(a: str, b: str) -> str:
+        if a == b:
+            return "·"
+        record = standings.crosstable.get((a, b))
+        return "-" if record is None else f"{record.wins}-{record.losses}-{record.ties}"
+
+    widths = [max(len(b), *(len(cell(a, b)) for a in names)) for b in names]
+    needed = max(len(n) for n in names) + sum(w + 2 for w in widths)
+    if needed <= console.width:
+        cross = _table((("", "left", False), *((n, "center", False) for n in names)))
+        for a in names:
+            cross.add_row(a, *(cell(a, b) for b in names))
+        _titled(console, title, cross)
+        return
+    console.print(Text(f"{title} (too wide for a table: one line per player)", style="italic"))
+    for a in names:
+        against = ", ".join(f"{b} {cell(a, b)}" for b in names if b != a)
+        console.print(Text.assemble((a, "bold"), f": {against}"))
+
+
 def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
-    """List every ejection: game, seed, seats, player, kind, turn and reason, then its transcript and stderr.
+    """List every ejection: game, seed, seats, player, game turn, kind, reason and the message answered,
+    then its transcript and stderr.
 
     One ejection per paragraph rather than a table, so that the paths are never folded and can be copied.
     """
@@ -214,7 +284,13 @@ def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
                 Text.assemble(
                     f"game {g.index} (seed {g.seed}, seats {' '.join(g.seats)}): ",
                     (p.name, "bold"),
-                    f" ejected at turn {p.ejection_turn} ({p.ejection_kind}): {p.ejection_message}",
+                    " "
+                    + ejection_summary(
+                        p.ejection_kind or "?",
+                        p.ejection_message or "",
+                        p.ejection_state,
+                        p.ejection_turn or 0,
+                    ),
                 ),
                 soft_wrap=True,
             )
@@ -260,12 +336,17 @@ def write_json(
 ) -> None:
     """Write everything to `path` as one JSON object.
 
-    Keys: ``tournament`` (the definition), ``digest``, ``total`` (games scheduled), ``games`` (recorded),
-    ``standings``, ``crosstable``, ``ejections`` (see `Standings.to_json`) and ``results`` (one object per
-    recorded game: index, group, round, rotation, seed, seats, end, turns, winners, transcript, and per
-    player its score, rank, outcome, points and ejection kind).
+    Keys (each documented in docs/tournaments.md): ``tournament`` (the definition), ``digest``,
+    ``games_scheduled``, ``games_recorded``, ``standings``, ``crosstable``, ``ejections`` (see
+    `Standings.to_json`) and ``results`` (one object per recorded game: index, group, round, rotation,
+    seed, seats, end, turns, winners, transcript, and per player its score, rank, outcome, points and
+    ejection kind).
     """
-    data: dict[str, Any] = {"tournament": definition.to_json(), "digest": definition.digest(), "total": total}
+    data: dict[str, Any] = {
+        "tournament": definition.to_json(),
+        "digest": definition.digest(),
+        "games_scheduled": total,
+    }
     data.update(standings.to_json())
     data["results"] = [
         {

@@ -7,6 +7,8 @@ in every seat exactly once per round, and first-seat advantage and shuffle luck 
 Games per group is therefore always a multiple of the group size (`games_per_group` rounds it up).
 
 Seeds are derived from the tournament seed by sha256, so the schedule is the same on every run and machine.
+A game seed has 63 bits: with the tournament seed secret (random by default, see docs/tournaments.md), a
+player cannot compute the seeds, and from them the shuffles of `random.Random`, from the public names.
 Games are numbered (`ScheduledGame.index`) round by round, group by group, rotation by rotation: a tournament
 stopped part way has played whole rounds of most groups, and the numbering is the key under which the
 database records a game.
@@ -35,7 +37,7 @@ class ScheduledGame:
         group: 0-based index of the group (see `groups`).
         round: 0-based round of the group; all rotations of one round share `seed`.
         rotation: 0-based seat rotation; the seats are the group rotated left by this many places.
-        seed: the game's seed (0 <= seed < 2**32), the same for every rotation of one round of one group.
+        seed: the game's seed (0 <= seed < 2**63), the same for every rotation of one round of one group.
         seats: player names in seat order (seat 0 moves first).
     """
 
@@ -92,7 +94,11 @@ def groups(players: Sequence[str], fmt: str, players_per_game: int) -> list[tupl
 
 
 def round_seed(tournament_seed: int, group: Sequence[str], round_: int) -> int:
-    """The seed of one round of one group: 32 bits of sha256 of the tournament seed, the group and the round.
+    """The seed of one round of one group: 63 bits of sha256 of the tournament seed, the group and the round.
+
+    The first 8 bytes of the digest, big-endian, top bit cleared (0 to 2**63 - 1, an SQLite INTEGER):
+    far too many to try each, and sha256 does not let a player work back to the tournament seed from the
+    seeds of games it played (a transcript shows the seed) to those of the games it will play.
 
     Arguments:
         tournament_seed: the tournament's seed (any int).
@@ -100,7 +106,7 @@ def round_seed(tournament_seed: int, group: Sequence[str], round_: int) -> int:
         round_: the 0-based round.
     """
     key = f"dominion-tournament:{tournament_seed}:{','.join(group)}:{round_}".encode()
-    return int.from_bytes(hashlib.sha256(key).digest()[:4], "big")
+    return int.from_bytes(hashlib.sha256(key).digest()[:8], "big") >> 1
 
 
 def build_schedule(

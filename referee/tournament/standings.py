@@ -107,9 +107,10 @@ class Standings:
     ejected_games: tuple[RecordedGame, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict: standings, crosstable (as a list of pair records) and ejections."""
+        """A JSON-ready dict: ``games_recorded`` (games counted), ``standings`` (`Standing.to_json` of each
+        player, best first), ``crosstable`` (a list of pair records) and ``ejections`` (one per ejection)."""
         return {
-            "games": self.games,
+            "games_recorded": self.games,
             "standings": [s.to_json() for s in self.players],
             "crosstable": [
                 {
@@ -130,6 +131,7 @@ class Standings:
                     "kind": p.ejection_kind,
                     "message": p.ejection_message,
                     "turn": p.ejection_turn,
+                    "answering": p.ejection_state,
                     "transcript": g.transcript,
                     "stderr_dir": g.stderr_dir,
                 }

@@ -16,6 +16,7 @@ exclusive lock on ``FILE.lock`` (released by the kernel when the holder dies, ev
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import fcntl
 import json
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from referee.cliargs import AdvisedUsageError
 from referee.errors import RefereeError, UsageError
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
@@ -76,11 +78,11 @@ CREATE TABLE IF NOT EXISTS game_players (
 """
 
 
-class DefinitionChanged(UsageError):
+class DefinitionChanged(AdvisedUsageError):
     """The tournament asked for differs from the one recorded in the database (resuming is refused)."""
 
 
-class AlreadyRunning(UsageError):
+class AlreadyRunning(AdvisedUsageError):
     """Another process is running a tournament on the same database."""
 
 
@@ -94,6 +96,8 @@ class RecordedPlayer:
         points: 1 for a win, 1/k when k players share the win, 0 for a loss.
         ejection_kind, ejection_message, ejection_turn: the ejection, or None when the player finished.
         reply_count, reply_mean, reply_max: reply-time figures in seconds, or None when unknown.
+        ejection_state: wire text of the message the ejected player was answering (or, for output while
+            waiting, had last received), from the game's result JSON; None when there is none.
     """
 
     name: str
@@ -110,6 +114,7 @@ class RecordedPlayer:
     reply_count: int | None
     reply_mean: float | None
     reply_max: float | None
+    ejection_state: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +219,9 @@ class TournamentStore:
             UsageError: the file does not exist or holds no tournament.
         """
         if not Path(path).is_file():
-            raise UsageError(f"no tournament database at {path} (give the --db FILE the tournament used)")
+            raise AdvisedUsageError(
+                f"no tournament database at {path}: give the --db FILE the tournament used"
+            )
         store = cls(path)
         if store.definition() is None:
             store.close()
@@ -349,6 +356,12 @@ class TournamentStore:
             " FROM game_players ORDER BY schedule_index, seat"
         ):
             players.setdefault(row[0], []).append(RecordedPlayer(*row[1:]))
+        ejected = [index for index, seats in players.items() if any(p.ejection_kind for p in seats)]
+        for index in ejected:
+            states = self._ejection_states(index)
+            players[index] = [
+                dataclasses.replace(p, ejection_state=states.get(p.name)) for p in players[index]
+            ]
         return [
             RecordedGame(
                 index=row[0],
@@ -369,6 +382,16 @@ class TournamentStore:
                 " transcript, stderr_dir, duration FROM games ORDER BY schedule_index"
             )
         ]
+
+    def _ejection_states(self, index: int) -> dict[str, str]:
+        """Name -> the message each ejected player of game `index` was answering (from its result JSON)."""
+        row = self._db.execute("SELECT result FROM games WHERE schedule_index = ?", (index,)).fetchone()
+        states: dict[str, str] = {}
+        for p in json.loads(row[0]).get("players", []) if row else []:
+            state = (p.get("ejection") or {}).get("state")
+            if state:
+                states[p["name"]] = state
+        return states
 
     def results(self) -> dict[int, dict[str, Any]]:
         """The full `GameResult` JSON of every recorded game, by schedule index."""

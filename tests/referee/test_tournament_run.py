@@ -212,7 +212,74 @@ def test_resuming_with_a_changed_definition_is_refused(serial_run: Path) -> None
     assert run.returncode == 2
     assert "seed: 5 recorded, 6 now" in run.stderr and "--db" in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
+    assert "(see " not in run.stderr  # it says what to do: no second hint
     assert outcomes(serial_run) == before
+
+
+def test_without_seed_a_random_seed_is_drawn_recorded_printed_and_reused_on_resume(tmp_path: Path) -> None:
+    players = ["python -m players.passive", "other=python -m players.passive"]
+    args = ["tournament", "--games", "2", "--turn-limit", "2", "--jobs", "1", *players]
+    first = referee(*args, "--db", "a.sqlite", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    seed = TournamentDefinition.from_json(
+        json.loads(
+            sqlite3.connect(tmp_path / "a.sqlite").execute("SELECT definition FROM tournament").fetchone()[0]
+        )
+    ).seed
+    assert f"tournament seed {seed} (drawn at random; --seed {seed} replays it)" in first.stderr
+    assert f"seed {seed}" in first.stdout
+    # Running again without --seed resumes the same tournament (no "changed definition"), with its seed.
+    again = referee(*args, "--db", "a.sqlite", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert f"tournament seed {seed} (recorded in the database" in again.stderr
+    # Another database draws another seed; 63 bits, from `secrets`: a collision or a small seed would
+    # each be a chance of about 2**-40 at most.
+    other = referee(*args, "--db", "b.sqlite", "--json", "b.json", cwd=tmp_path)
+    assert other.returncode == 0, other.stderr
+    data = json.loads((tmp_path / "b.json").read_text())
+    other_seed = data["tournament"]["seed"]
+    assert other_seed != seed
+    assert max(seed, other_seed) >= 2**40
+    assert all(0 <= g["seed"] < 2**63 for g in data["results"])
+    assert max(g["seed"] for g in data["results"]) >= 2**40  # game seeds have 63 bits, not 32
+
+
+def test_in_the_background_ctrl_c_is_ignored_and_sigterm_stops(tmp_path: Path) -> None:
+    """As a shell starts it in the background of a script: SIGINT ignored. It says so, keeps playing after
+    a SIGINT, and stops on SIGTERM, keeping what was recorded (docs/tournaments.md, step 4)."""
+    db = tmp_path / "tournament.sqlite"
+    tag = uuid.uuid4().hex
+    process = subprocess.Popen(
+        [
+            *REFEREE,
+            "tournament",
+            "--games",
+            "40",
+            "--turn-limit",
+            "12",
+            "--seed",
+            "5",
+            "--jobs",
+            "1",
+            *PLAYERS,
+        ],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    wait_for_games(db, 1, process)
+    process.send_signal(signal.SIGINT)
+    wait_for_games(db, len(recorded(db)) + 2, process)  # still playing
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "Ctrl-C (SIGINT) is ignored" in stderr and f"kill {process.pid} (SIGTERM)" in stderr
+    assert "run the same command again to resume" in stderr
+    assert wait_until_gone(tag) == []
+    assert 3 <= len(recorded(db)) < 3 * 40
 
 
 def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None:
@@ -220,7 +287,7 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     exports = ["--json", "all.json", "--csv", "all.csv"]
     run = referee("tournament", "--games", "2", "--turn-limit", "10", *exports, *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
-    assert "crasher ejected (crashed" in run.stderr
+    assert "crasher ejected on game turn " in run.stderr and "(crashed)" in run.stderr
     data = json.loads((tmp_path / "all.json").read_text())
     ejections = data["ejections"]
     assert {e["player"] for e in ejections} == {"crasher"}
@@ -276,6 +343,12 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert "--games 2 rounded up to 3" in run.stderr
     data = json.loads((tmp_path / "out.json").read_text())
+    keys = ["tournament", "digest", "games_scheduled", "games_recorded", "standings", "crosstable"]
+    assert list(data) == [*keys, "ejections", "results"]
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text()
+    for key in data:
+        assert f"`{key}`" in docs, f"JSON key {key!r} is not documented in docs/tournaments.md"
+    assert data["games_scheduled"] == data["games_recorded"] == 9
     games = data["results"]
     assert len(games) == 3 * 3  # bigmoney with each pair of the 3 others, one round of 3 rotations
     assert all(len(g["seats"]) == 3 and "bigmoney" in g["seats"] for g in games)

@@ -75,7 +75,8 @@ def test_schedule_is_deterministic_and_depends_on_the_seed() -> None:
     b = build_schedule(PLAYERS, "round-robin", 4, 2, seed=4)
     assert [g.seats for g in a] == [g.seats for g in b]
     assert [g.seed for g in a] != [g.seed for g in b]
-    assert all(0 <= g.seed < 2**32 for g in a)
+    assert all(0 <= g.seed < 2**63 for g in a)
+    assert max(g.seed for g in a).bit_length() > 32  # 63-bit game seeds, not 32
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,199 @@
+"""What `referee standings` prints is readable at 80 columns: no figure, interval or ejection kind is cut,
+and every ejection says what its player was answering. Rendered with rich exactly as the command does, on
+a console 80 columns wide, from real standings (computed from a real SQLite store, or built whole for the
+widest figures)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee.errors import PlayerFault
+from referee.output import ejection_summary, message_head
+from referee.tournament.definition import Entrant, TournamentDefinition
+from referee.tournament.report import print_ejections, print_standings
+from referee.tournament.schedule import ScheduledGame
+from referee.tournament.standings import PairRecord, Standing, Standings, compute_standings
+from referee.tournament.store import TournamentStore
+
+WIDTH = 80
+KINDS = sorted(cls.KIND for cls in PlayerFault.__subclasses__())
+"""Every ejection kind (``crashed``, ``output-while-waiting``, ``reply-timeout``, ...)."""
+
+LONG_NAMES = ("abcdefghijklmnop", "Bartholomewsmith", "carolinecarolina", "dd", "eveeveeveeveeve")
+"""Student names up to 16 letters (the documented width)."""
+
+ATTACKED = (
+    "(attacked (act militia) mm ((players dave mm) (supply 8 province 8 duchy 8 estate) (trash) (actions 1)"
+    " (buys 1) (coins 0) (deck 5) (hand copper copper estate copper copper) (plays) (discards)))"
+)
+
+
+def render(print_function, *args) -> str:
+    """What `print_function(console, *args)` prints on an 80-column terminal-like console, as plain text."""
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, color_system=None, highlight=False)
+    print_function(console, *args)
+    return out.getvalue()
+
+
+def definition(names, *, seed: int = 2**63 - 1) -> TournamentDefinition:
+    return TournamentDefinition(
+        entrants=tuple(Entrant(n, (f"./{n}",)) for n in names),
+        format="round-robin",
+        games=1000,
+        players_per_game=2,
+        version=3,
+        seed=seed,
+        turn_limit=100,
+        limits={"reply_timeout": 5.0},
+    )
+
+
+def wide_standings() -> Standings:
+    """Five players with the widest figures a big course tournament gives: four-digit counts, 100.0% and
+    0.0% rates, negative ratings, second-long replies, and every ejection kind for one player."""
+    players = []
+    for i, name in enumerate(LONG_NAMES):
+        wins, losses, ties = (4000, 0, 0) if i == 0 else (1234 - i, 2345 + i, 321)
+        games = wins + losses + ties
+        players.append(
+            Standing(
+                name=name,
+                games=games,
+                wins=wins,
+                losses=losses,
+                ties=ties,
+                points=wins + ties / 2,
+                win_rate=1.0 if i == 0 else 0.0,
+                ci_low=0.999 if i == 0 else 0.0,
+                ci_high=1.0 if i == 0 else 0.001,
+                mean_score=123.4,
+                ejections={kind: 1000 + k for k, kind in enumerate(KINDS)} if i == 4 else {},
+                reply_mean=4.999,
+                reply_max=19.999,
+                rating=-12.345 if i == 4 else 45.678,
+                rating_sigma=8.333,
+            )
+        )
+    crosstable = {
+        (a, b): PairRecord(a, b, 1000, 1000, 1000) for a in LONG_NAMES for b in LONG_NAMES if a != b
+    }
+    return Standings(tuple(players), crosstable, games=10_000)
+
+
+def test_the_standings_fit_80_columns_and_no_figure_is_cut() -> None:
+    standings = wide_standings()
+    text = render(print_standings, definition(LONG_NAMES), standings, 10_000, "course.sqlite")
+    lines = text.splitlines()
+    assert max(len(line) for line in lines) <= WIDTH, text
+    assert "…" not in text, text  # rich's mark of a cut cell
+    assert f"seed {2**63 - 1}" in text  # the whole 19-digit seed
+    for s in standings.players:
+        row = next(line for line in lines if f" {s.wins}-{s.losses}-{s.ties} " in line)
+        assert s.name in row
+        rate = "100.0" if s.win_rate == 1.0 else "0.0"
+        interval = "99.9-100.0" if s.win_rate == 1.0 else "0.0-0.1"
+        assert f" {rate} " in row and f" {interval} " in row, row
+        assert f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}" in row, row
+    ejections = text[text.index("Ejections by kind") :].replace("\n", " ")
+    for k, kind in enumerate(KINDS):
+        assert f"{kind} {1000 + k}," in ejections or f"{kind} {1000 + k} " in ejections, kind
+    assert "4999/19999" in text  # reply mean/max in ms
+
+
+def test_the_heading_lines_do_not_break_mid_sentence() -> None:
+    text = render(print_standings, definition(LONG_NAMES), wide_standings(), 10_000, "course.sqlite")
+    heading = text.splitlines()[:3]
+    assert heading == [
+        "round-robin tournament: 10000 of 10000 games recorded in course.sqlite",
+        "2 players per game, 1000 games per group, protocol 3, turn limit 100",
+        f"seed {2**63 - 1}",
+    ]
+
+
+def test_a_crosstable_too_wide_for_the_console_becomes_one_line_per_player() -> None:
+    names = [f"player{letter * 6}" for letter in "abcdefgh"]
+    players = wide_standings().players
+    standings = Standings(
+        tuple(
+            Standing(**{**{f: getattr(players[1], f) for f in Standing.__slots__}, "name": n}) for n in names
+        ),
+        {(a, b): PairRecord(a, b, 1234, 2345, 12) for a in names for b in names if a != b},
+        games=5,
+    )
+    text = render(print_standings, definition(names), standings, 5, "t.sqlite")
+    assert max(len(line) for line in text.splitlines()) <= WIDTH or "one line per player" in text
+    assert "one line per player" in text and "…" not in text
+    assert "playeraaaaaa: playerbbbbbb 1234-2345-12, playercccccc 1234-2345-12" in text.replace("\n", " ")
+
+
+def test_a_small_crosstable_is_a_table() -> None:
+    standings = wide_standings()
+    names = [s.name for s in standings.players[:3]]
+    small = Standings(
+        standings.players[:3],
+        {(a, b): PairRecord(a, b, 1, 2, 0) for a in names for b in names if a != b},
+        games=3,
+    )
+    text = render(print_standings, definition(names), small, 3, "t.sqlite")
+    assert "one line per player" not in text
+    assert any(line.split()[:3] == [names[0], "·", "1-2-0"] for line in text.splitlines()), text
+
+
+@pytest.mark.parametrize(
+    ("wire", "head"),
+    [
+        ("(move ((players a b) (supply 8 province)))", "(move …)"),
+        (ATTACKED, "(attacked (act militia) mm …)"),
+        ("(moved ada (clean estate))", "(moved ada (clean estate))"),
+        ("(defended bo (discard estate))", "(defended bo (discard estate))"),
+        ("(moved ada (buy " + "x" * 200 + "))", "(moved ada (buy " + "x" * 63 + "… (218 characters in all)"),
+    ],
+)
+def test_message_head_keeps_the_kind_of_message(wire: str, head: str) -> None:
+    assert message_head(wire) == head
+
+
+def test_ejection_summary_says_game_turn_and_what_was_answered() -> None:
+    assert ejection_summary("reply-timeout", "no reply within 5 s", ATTACKED, 10) == (
+        "ejected on game turn 10 (reply-timeout): no reply within 5 s, "
+        "answering (attacked (act militia) mm …)"
+    )
+    assert ejection_summary("output-while-waiting", "wrote (ok)", "(moved ada (clean))", 4) == (
+        "ejected on game turn 4 (output-while-waiting): wrote (ok), after (moved ada (clean))"
+    )
+    assert ejection_summary("crashed", "exited with status 1", None, 1) == (
+        "ejected on game turn 1 (crashed): exited with status 1"
+    )
+
+
+def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_path: Path) -> None:
+    def player(name: str, seat: int, rank: int, ejection: dict | None = None) -> dict:
+        status = "ejected" if ejection else "finished"
+        return {"name": name, "seat": seat, "score": 3, "turns": 5, "rank": rank, "ejection": ejection,
+                "command": f"./{name}", "reply": None, "status": status}  # fmt: skip
+
+    timeout = {"kind": "reply-timeout", "message": "no reply within 5 s", "text": None, "state": ATTACKED}
+    result = {
+        "seed": 77,
+        "version": 3,
+        "end": "last-player-standing",
+        "turns": 10,
+        "players": [player("dave", 0, 2, {**timeout, "turn": 10}), player("mm", 1, 1)],
+        "winners": ["mm"],
+    }
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition(["dave", "mm"])) as store:
+        assert store.record(ScheduledGame(0, 0, 0, 0, 77, ("dave", "mm")), result, transcript="t.jsonl",
+                            stderr_dir=None, duration=1.0)  # fmt: skip
+        games = store.games()
+    text = render(print_ejections, tuple(g for g in games if g.ejected))
+    assert (
+        "game 0 (seed 77, seats dave mm): dave ejected on game turn 10 (reply-timeout): no reply within 5 s, "
+        "answering (attacked (act militia) mm …)"
+    ) in " ".join(text.split())
+    exported = compute_standings(["dave", "mm"], games).to_json()["ejections"]
+    assert exported[0]["answering"] == ATTACKED
