@@ -182,7 +182,8 @@ class TournamentStore:
 
     @classmethod
     def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
-        """Open `path` for running `definition`: a new file records it, an existing one must hold the same.
+        """Open `path` for running `definition`: a new file records it (and is made readable by its owner
+        only, mode 0600: it holds the tournament seed), an existing one must hold the same.
 
         Takes the writer lock (`lock`) first.
         Raises:
@@ -194,6 +195,8 @@ class TournamentStore:
             store.lock()
             recorded = store.definition()
             if recorded is None:
+                # The definition holds the secret seed: owner only (SQLite gives its journals the same mode).
+                os.chmod(store.path, 0o600)
                 store._db.execute(
                     "INSERT INTO tournament (id, schema_version, digest, definition, created)"
                     " VALUES (1, ?, ?, ?, ?)",

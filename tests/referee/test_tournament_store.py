@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -134,3 +135,11 @@ def test_open_existing_needs_a_tournament_database(tmp_path: Path) -> None:
     with pytest.raises(RefereeError, match="not a tournament database"):
         TournamentStore.create_or_resume(other, DEFINITION)
     assert [r[0] for r in sqlite3.connect(other).execute("SELECT name FROM sqlite_master")] == ["grades"]
+
+
+def test_a_new_database_is_readable_by_its_owner_only(tmp_path: Path) -> None:
+    """It holds the tournament seed, from which every shuffle can be computed."""
+    path = tmp_path / "t.sqlite"
+    with TournamentStore.create_or_resume(path, DEFINITION):
+        pass
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
