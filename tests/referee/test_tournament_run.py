@@ -285,7 +285,9 @@ def test_in_the_background_ctrl_c_is_ignored_and_sigterm_stops(tmp_path: Path) -
 def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None:
     players = ["python -m players.big_money", CRASHER, "python -m players.passive"]
     exports = ["--json", "all.json", "--csv", "all.csv"]
-    run = referee("tournament", "--games", "2", "--turn-limit", "10", *exports, *players, cwd=tmp_path)
+    # Seeded, and long enough for big money to outscore passive (its 3 estates) whatever the shuffles.
+    args = ["--games", "2", "--turn-limit", "25", "--seed", "1"]
+    run = referee("tournament", *args, *exports, *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "crasher ejected on game turn " in run.stderr and "(crashed)" in run.stderr
     data = json.loads((tmp_path / "all.json").read_text())
@@ -338,7 +340,18 @@ def test_standings_without_a_database_exits_2(tmp_path: Path) -> None:
 
 def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     players = ["python -m players.big_money", *PLAYERS[1:], "python -m players.smithy_money"]
-    args = ["--format", "gauntlet", "--players-per-game", "3", "--games", "2", "--turn-limit", "5"]
+    args = [
+        "--format",
+        "gauntlet",
+        "--players-per-game",
+        "3",
+        "--games",
+        "2",
+        "--turn-limit",
+        "5",
+        "--seed",
+        "1",
+    ]
     run = referee("tournament", *args, "--json", "out.json", *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "--games 2 rounded up to 3" in run.stderr
@@ -398,7 +411,9 @@ def test_a_game_the_referee_fails_on_is_reported_and_not_recorded(tmp_path: Path
 def test_a_referee_folder_where_the_players_run_does_not_shadow_the_referee(tmp_path: Path) -> None:
     (tmp_path / "referee").mkdir()
     (tmp_path / "referee" / "__init__.py").write_text("raise ImportError('the wrong referee package')\n")
-    run = referee("tournament", "--games", "2", "--turn-limit", "3", *PLAYERS[:2], cwd=tmp_path)
+    run = referee(
+        "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", *PLAYERS[:2], cwd=tmp_path
+    )
     assert run.returncode == 0, run.stderr
     assert len(recorded(tmp_path / "tournament.sqlite")) == 2
 
