@@ -17,16 +17,21 @@ referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and eject
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
 
-Every fault is a `referee.errors.PlayerFault` kind with `text` (exactly what was received) and `state`
-(the wire text of the notification being answered); the engine turns it into an ejection.
+Every fault is a `referee.errors.PlayerFault` kind with `text` (exactly what was received; for a bare word,
+the rest of its line) and `state` (the wire text of the notification being answered; for output while
+waiting, the last message the player was sent); the engine turns it into an ejection. The messages name
+the usual mistakes of a first program: an unflushed stdout, a bad ``#!`` line (`find_program`), a program
+the launcher could not start ("could not start PROGRAM: REASON", never the launcher's own words).
 """
 
 from __future__ import annotations
 
+import errno
 import functools
 import math
 import os
 import pwd
+import re
 import select
 import shlex
 import shutil
@@ -49,7 +54,7 @@ from protocol.errors import (
     TruncatedDatum,
     show,
 )
-from protocol.framing import DatumReader
+from protocol.framing import DatumReader, DatumSplitter
 from protocol.messages import Act, Attacked, Card, Defended, Defense, Move, Moved, Play, State
 from referee import sandbox
 from referee.errors import (
@@ -77,6 +82,26 @@ _UNSHARE_SIGKILL = "unshare: sigprocmask unblock failed"
 
 _TAIL_BYTES = 65536
 """Most stderr bytes kept in memory per player, for `stderr_tail`."""
+
+_LINE_BYTES = 4096
+"""Most bytes of a reply kept raw (from its start) to show the rest of the line of a bare word."""
+
+_LINE_SHOWN = 300
+"""Most characters of that line put in the fault's text."""
+
+_NOTHING_ARRIVED = (
+    "; nothing arrived on stdout: flush after each reply (stdout is buffered when it is a pipe); "
+    "for a slow start-up allow more with --first-timeout"
+)
+"""Added to a reply timeout when the player never wrote a single byte to its stdout."""
+
+_LAUNCHER_FAILURE = re.compile(
+    r"(?:(?:setpriv|prlimit|unshare): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
+)
+"""The start of the line our launcher chain writes when it cannot exec the player's program (exit status 126
+or 127): util-linux setpriv, prlimit or unshare ("setpriv: failed to execute ./bot: No such file or
+directory") or the launcher shell, dash or bash ("sh: 1: exec: ./bot: not found"). Followed by the program
+name and ": ", and only then recognised (`_launcher_failure`)."""
 
 _SIGNAL_HINTS = {
     signal.SIGKILL: "memory limit, or killed from outside?",
@@ -256,6 +281,62 @@ class _StderrDrain:
         self._thread.join(1.0)
 
 
+class _TappedSplitter(DatumSplitter):
+    """A `DatumSplitter` that also counts every byte fed and keeps the first `_LINE_BYTES` bytes fed since
+    `mark`: the raw text of a reply, so a bare word can be shown with the rest of its line."""
+
+    __slots__ = ("received", "since_mark")
+
+    def __init__(self, max_bytes: int, max_depth: int) -> None:
+        super().__init__(max_bytes, max_depth)
+        self.received = 0
+        self.since_mark = bytearray()
+
+    def mark(self) -> None:
+        """Start keeping bytes afresh (called when nothing is pending: at the start of a reply)."""
+        self.since_mark.clear()
+
+    def feed(self, data: bytes) -> list[str]:
+        self.received += len(data)
+        room = _LINE_BYTES - len(self.since_mark)
+        if room > 0 and data:
+            self.since_mark += data[:room]
+        return super().feed(data)
+
+
+class _Reader(DatumReader):
+    """A `DatumReader` over a player's stdout that also knows how many bytes ever arrived (`received`) and
+    the raw bytes since the start of the current reply (`since_mark`).
+
+    protocol.framing offers no public hook for the raw bytes, so the reader's splitter is replaced by a
+    `_TappedSplitter` of the same limits (protocol/ is not ours to change: see docs/sandbox.md)."""
+
+    def __init__(self, fd: int, max_bytes: int) -> None:
+        super().__init__(fd, max_bytes)
+        old = self._splitter
+        self._splitter = self._tap = _TappedSplitter(old.max_bytes, old.max_depth)
+
+    @property
+    def received(self) -> int:
+        """Bytes read from the player's stdout since it started (blank space included)."""
+        return self._tap.received
+
+    def mark(self) -> None:
+        """Forget the raw bytes kept so far; keep those read from now on."""
+        self._tap.mark()
+
+    def line_of(self, datum: str) -> str:
+        """The line of the reply that begins with `datum` (a bare word), as far as it has arrived now: read
+        what is available without waiting, then take the raw bytes since `mark` up to the first newline
+        (at most `_LINE_SHOWN` characters). `datum` itself if the bytes kept do not begin with it."""
+        self.poll_pending()
+        raw = bytes(self._tap.since_mark).decode("utf-8", errors="backslashreplace").lstrip()
+        if not raw.startswith(datum):
+            return datum
+        line = raw.split("\n", 1)[0].rstrip()
+        return line[: max(_LINE_SHOWN, len(datum))]
+
+
 class SubprocessSeat:
     """A player program in a subprocess, speaking protocol `version` on its stdin/stdout (a `Seat`).
 
@@ -312,11 +393,13 @@ class SubprocessSeat:
         self.env_extra = dict(env_extra or {})
         self.containment = containment if containment is not None else sandbox.detect()
         self.last_reply_text: str | None = None
+        self.last_sent: str | None = None
+        """Wire text of the last message written whole to the player (None before the first)."""
         self.returncode: int | None = None
         self.exited_on_its_own: bool = False
         self._proc: subprocess.Popen[bytes] | None = None
         self._jail: sandbox.Jail | None = None
-        self._reader: DatumReader | None = None
+        self._reader: _Reader | None = None
         self._stdin_fd = -1
         self._stderr: _StderrDrain | None = None
         self._home: str | None = None
@@ -417,6 +500,11 @@ class SubprocessSeat:
             if stderr_file is not None:
                 stderr_file.close()
             self._closed = True
+            if error.errno in (errno.ENOENT, errno.EACCES, errno.ENOEXEC, errno.ETXTBSY):
+                # Without a launcher the program itself is exec'd here (changed since `find_program`?).
+                reason = _exec_reason(self.command[0], self.cwd, error.strerror or str(error))
+                problem = f"could not start {self.command[0]}: {reason}"
+                raise UsageError(f"player {self.name}: {problem}") from error
             raise RefereeError(f"player {self.name}: cannot start {self.command!r}: {error}") from error
         self._jail.started(self._proc.pid)
         self._launcher_holds_stdout = self._jail.namespaced
@@ -432,7 +520,7 @@ class SubprocessSeat:
         os.set_blocking(self._stdin_fd, False)
         self._poll_out = select.poll()
         self._poll_out.register(self._stdin_fd, select.POLLOUT)
-        self._reader = DatumReader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
+        self._reader = _Reader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
         self._stderr = _StderrDrain(
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
@@ -500,7 +588,7 @@ class SubprocessSeat:
         try:
             return protocol.parse_play(reply, self.version)
         except ProtocolError as error:
-            raise ProtocolViolation(error.message, text=reply, state=text) from None
+            raise ProtocolViolation(error.message, text=self._shown_reply(reply), state=text) from None
 
     def defend(self, attacker: str, state: State) -> Defense:
         """Send ``(attacked (act militia) attacker state)`` and return the defense answered (not yet judged).
@@ -512,7 +600,7 @@ class SubprocessSeat:
         try:
             return protocol.parse_defense(reply, self.version)
         except ProtocolError as error:
-            raise ProtocolViolation(error.message, text=reply, state=text) from None
+            raise ProtocolViolation(error.message, text=self._shown_reply(reply), state=text) from None
 
     def notify(self, notification: Moved | Defended) -> None:
         """Send ``(moved ...)`` or ``(defended ...)``; no reply is expected.
@@ -529,8 +617,19 @@ class SubprocessSeat:
         return ReplyStats(count, self._reply_sum / count if count else 0.0, self._reply_max)
 
     def stderr_tail(self, lines: int = 10) -> str:
-        """The last `lines` lines the player wrote to stderr ("" if none), decoded leniently."""
-        return "" if self._stderr is None else self._stderr.tail(lines)
+        """The last `lines` lines the player wrote to stderr ("" if none), decoded leniently.
+
+        A line of our launcher chain saying it could not start the program (``setpriv: failed to execute
+        ./bot: No such file or directory``) is given as ``could not start ./bot: REASON``, the reason being
+        what `find_program` finds wrong now (a bad ``#!`` line, a deleted file) if anything."""
+        if self._stderr is None:
+            return ""
+        tail = self._stderr.tail(lines)
+        if not _LAUNCHER_FAILURE.search(tail):
+            return tail
+        return "\n".join(
+            _launcher_failure(line, self.command[0], self.cwd) or line for line in tail.split("\n")
+        )
 
     def check_silence(self, seconds: float) -> str | None:
         """Wait up to `seconds` s and return the non-blank text the player wrote meanwhile (None if it stayed
@@ -554,6 +653,8 @@ class SubprocessSeat:
     def _ask(self, text: str) -> str:
         """Send a notification that needs an answer and read the answer datum, within the limits."""
         self._check_waiting()
+        assert self._reader is not None
+        self._reader.mark()  # nothing is pending: what arrives from now on is the reply
         self._send(text, text)
         sent = time.monotonic()
         first = not self._replied
@@ -576,8 +677,17 @@ class SubprocessSeat:
             self.transcript.record("from", self.name, reply)
         return reply
 
+    def _shown_reply(self, reply: str) -> str:
+        """The text to show for a reply that is not a message: for a bare word (or any datum that is not a
+        list), the rest of its line as far as it has arrived (``got a move, hand is coming`` rather than
+        ``got``: debugging output, whose words the framing reads as separate datums); else the reply."""
+        if reply.startswith("(") or self._reader is None:
+            return reply
+        return self._reader.line_of(reply)
+
     def _send(self, text: str, state: str | None) -> None:
-        """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`."""
+        """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`; on
+        success it is `last_sent`."""
         if self.transcript is not None:
             self.transcript.record("to", self.name, text)
         data = (text + "\n").encode()
@@ -588,6 +698,7 @@ class SubprocessSeat:
             except BlockingIOError:
                 written = 0
             if written == len(data):
+                self.last_sent = text
                 return
             view = memoryview(data)[written:]
             deadline = time.monotonic() + self.limits.write_timeout
@@ -605,6 +716,7 @@ class SubprocessSeat:
                     view = view[os.write(fd, view) :]
                 except BlockingIOError:
                     continue
+            self.last_sent = text
         except BrokenPipeError:
             raise PlayerCrashed(self._crash_description("closed its stdin"), state=state) from None
 
@@ -635,6 +747,8 @@ class SubprocessSeat:
                 if time.monotonic() >= deadline:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
+                    if reader.received == 0:
+                        got = _NOTHING_ARRIVED  # not one byte ever: the usual causes
                     raise ReplyTimeout(
                         f"no {which} within {_seconds(limit)}{got}",
                         text=_text_of(timeout.partial),
@@ -691,10 +805,14 @@ class SubprocessSeat:
             text = self._pending_text()
             if self.transcript is not None:
                 self.transcript.record("from", self.name, text)
+            # The state is what the player had last been sent (never the message about to be sent, which
+            # it did not get); "" if it had been sent nothing yet.
+            when = "while waiting" if self.last_sent is not None else "before it was sent anything"
             raise OutputWhileWaiting(
-                f"unexpected output while waiting (a player writes only when asked to move or defend): "
+                f"unexpected output {when} (a player writes only when asked to move or defend): "
                 f"{show(text) or '(a comment)'}",
                 text=text,
+                state=self.last_sent if self.last_sent is not None else "",
             )
 
     def _pending_text(self) -> str:
@@ -760,7 +878,11 @@ class SubprocessSeat:
         if self._stderr is not None:
             if status is not None:
                 self._stderr.wait_eof(0.2)  # its last words, if no child of it holds stderr open
-            last = self.stderr_tail(1)
+            last = self._stderr.tail(1)
+            failure = _launcher_failure(last, self.command[0], self.cwd)
+            if failure is not None and status in ((os.CLD_EXITED, 126), (os.CLD_EXITED, 127)):
+                return failure  # the program never ran: the launcher could not exec it
+            last = failure or last
             if (
                 status == (os.CLD_EXITED, 1)
                 and self._jail is not None
@@ -808,24 +930,100 @@ def _remove_tree(path: str) -> None:
 
 def find_program(argv: Sequence[str], cwd: str | Path | None = None) -> str | None:
     """Return None if `argv[0]` can be started, else a one-line reason (not found on PATH, no such file, a
-    directory, not executable) for a `UsageError`.
+    directory, not executable, a bad ``#!`` line) for a `UsageError`: ``program './bot' is not executable
+    (try: chmod +x ./bot)``.
 
     A program name without a slash is looked up on PATH (`shutil.which`); a path is taken relative to
-    `cwd` (default: the current directory), as `SubprocessSeat` starts it there.
+    `cwd` (default: the current directory), as `SubprocessSeat` starts it there. A file beginning with
+    ``#!`` must name an interpreter that exists and is executable (else the kernel refuses to start it, and
+    says only "No such file or directory"); a ``#!`` line ending in a carriage return (Windows line endings)
+    is named as such.
     """
     program = argv[0]
+    problem = _program_problem(program, cwd)
+    return None if problem is None else f"program {program!r} {problem}"
+
+
+def _program_problem(program: str, cwd: str | Path | None) -> str | None:
+    """What keeps `program` from starting, as a phrase following its name, or None (see `find_program`)."""
     if os.sep not in program and (os.altsep is None or os.altsep not in program):
-        if shutil.which(program) is None:
-            return f"program {program!r} not found on PATH"
-        return None
+        found = shutil.which(program)
+        if found is None:
+            return "not found on PATH"
+        return _interpreter_problem(Path(found), cwd)
     path = Path(cwd or ".") / program
     if not path.exists():
-        return f"program {program!r} not found (no such file)"
+        return "not found (no such file)"
     if path.is_dir():
-        return f"program {program!r} is a directory, not a program"
+        return "is a directory, not a program"
     if not os.access(path, os.X_OK):
-        return f"program {program!r} is not executable (try: chmod +x {shlex.quote(program)})"
+        return f"is not executable (try: chmod +x {shlex.quote(program)})"
+    return _interpreter_problem(path, cwd)
+
+
+_CRLF_HINT = "the file has Windows (CRLF) line endings; convert it with dos2unix"
+
+
+def _interpreter_problem(path: Path, cwd: str | Path | None) -> str | None:
+    """What is wrong with the ``#!`` line of the executable file `path` (the interpreter named is missing or
+    not executable, or the line ends in a carriage return), as a phrase; None if the file has no ``#!``
+    line, cannot be read, or its line is sound. As the kernel does (Linux binfmt_script): the interpreter
+    is the first word after ``#!`` (words split by spaces and tabs only, so ``/bin/sh\r`` is a name), a
+    relative name is taken from the working directory, and the line ends at the first newline."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(256)
+    except OSError:
+        return None
+    if not head.startswith(b"#!"):
+        return None
+    line = head[2:].split(b"\n", 1)[0]
+    crlf = line.endswith(b"\r")
+    words = line.replace(b"\t", b" ").split(b" ")
+    words = [word for word in words if word]
+    if not words or words == [b"\r"]:
+        return "cannot be started: its #! line names no interpreter" + (f" ({_CRLF_HINT})" if crlf else "")
+    name = words[0].decode("utf-8", errors="backslashreplace")
+    shown = name.replace("\r", "\\r")
+    interpreter = Path(cwd or ".") / name
+    if not interpreter.exists():
+        if name.endswith("\r"):
+            return f"cannot be started: its #! line names {shown}, which does not exist: {_CRLF_HINT}"
+        return f"cannot be started: its #! line names {shown}, which does not exist"
+    if interpreter.is_dir() or not os.access(interpreter, os.X_OK):
+        return f"cannot be started: its #! line names {shown}, which is not an executable program"
+    if crlf:
+        # /usr/bin/env python3\r: env exists, but looks for "python3\r".
+        return f"cannot be started: its #! line ends in a carriage return: {_CRLF_HINT}"
+    if interpreter.name == "env" and len(words) > 1 and not words[1].startswith(b"-"):
+        wanted = words[1].decode("utf-8", errors="backslashreplace")
+        if os.sep not in wanted and shutil.which(wanted) is None:
+            return f"cannot be started: its #! line runs {shown} {wanted}, and {wanted} is not found on PATH"
     return None
+
+
+def _launcher_failure(line: str, program: str, cwd: str | Path | None) -> str | None:
+    """If `line` (a stderr line) is our launcher chain saying it could not exec `program` (see
+    `_LAUNCHER_FAILURE`), the same in words that do not name our launcher tools: ``could not start ./bot:
+    its #! line names /usr/local/bin/python9, which does not exist`` (what `find_program` finds now, else
+    the reason the launcher gave). Else None."""
+    match = _LAUNCHER_FAILURE.match(line)
+    if match is None or not line.startswith(f"{program}: ", match.end()):
+        return None
+    return f"could not start {program}: {_exec_reason(program, cwd, line[match.end() + len(program) + 2 :])}"
+
+
+def _exec_reason(program: str, cwd: str | Path | None, error: str) -> str:
+    """Why `program` could not be exec'd, `error` being the system's words (``No such file or directory``):
+    what `find_program` finds wrong with it now (a bad ``#!`` line, a deleted file), else `error`, with a
+    hint for the case a student meets (a program still being written by a compiler)."""
+    problem = _program_problem(program, cwd)
+    if problem is not None:
+        return problem.removeprefix("cannot be started: ")
+    error = error.strip()
+    if error == os.strerror(errno.ETXTBSY):
+        return f"{error} (the file is open for writing: is it still being compiled or copied?)"
+    return error
 
 
 def _open_private(path: str) -> BinaryIO:

@@ -60,6 +60,7 @@ def run(
     answer: Callable[[Notification, int], str | None] | None = None,
     on_eof: Callable[[], None] | None = None,
     after_answer: Callable[[Notification, int], None] | None = None,
+    on_notification: Callable[[Notification], None] | None = None,
 ) -> int:
     """Read notifications until end of input and answer those that need an answer.
 
@@ -68,6 +69,7 @@ def run(
             text to write (exactly, no newline added) or None for the passive answer + newline.
         on_eof: called at end of input (default: return 0).
         after_answer: called after each answer is written, with the same arguments.
+        on_notification: called with each `moved`/`defended` notification (which needs no answer).
     """
     splitter = DatumSplitter(max_bytes=1 << 20)
     answers = 0
@@ -80,6 +82,8 @@ def run(
         for datum in splitter.feed(data):
             message = parse_notification(datum)
             if not isinstance(message, Move | Attacked):
+                if on_notification is not None:
+                    on_notification(message)
                 continue
             text = answer(message, answers) if answer is not None else None
             if text is None:

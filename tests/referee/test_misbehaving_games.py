@@ -8,6 +8,7 @@ and has limits of seconds; a late answer comes 5 times after the reply limit.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -43,6 +44,8 @@ class Case:
     answering: bool = True
     """The fault happens while the program answers a `move` (so the ejection names that state); False when
     it may be found while the program waits (at a `moved` sent to it)."""
+    text: str | None = None
+    """The text the ejection must show as received, if given."""
 
 
 CASES = [
@@ -83,6 +86,13 @@ CASES = [
     ),
     Case("illegal_play", kind="illegal-play", gist="province"),
     Case("writes_while_waiting", kind="output-while-waiting", gist="(buy copper)", answering=False),
+    Case(
+        "never_flushes",
+        kind="reply-timeout",
+        gist="nothing arrived on stdout: flush after each reply",
+        limits={"first_reply_timeout": 3.0},
+    ),
+    Case("debug_words", kind="protocol-error", gist="bare word", text="got a move, hand is coming"),
     Case("capitalised", kind="protocol-error", gist="card names are lowercase"),
     Case("odd_spacing"),
 ]
@@ -112,10 +122,12 @@ def test_misbehaving_player_in_a_full_game(case: Case, tmp_path: Path) -> None:
     pidfile = tmp_path / "pids"
     args = [str(pidfile) if arg == "PIDS" else arg for arg in case.args]
     limits = Limits(**{"reply_timeout": 1.0, "first_reply_timeout": 10.0, "exit_grace": 0.5, **case.limits})
+    log = tmp_path / "log.jsonl"
     config = MatchConfig(
         players=(("good", GOOD), ("bad", tuple(harness.program(case.program, *args)))),
         seed=seed,
         limits=limits,
+        log=log,
         stderr_dir=tmp_path / "stderr",
     )
     start = time.monotonic()
@@ -135,9 +147,21 @@ def test_misbehaving_player_in_a_full_game(case: Case, tmp_path: Path) -> None:
         assert (bad.rank, good.rank) == (2, 1)
         assert result.winners == ("good",)
         assert result.end == "last-player-standing"
+        if case.text is not None:
+            assert bad.ejection.text == case.text
         if case.answering:
             assert bad.ejection.state is not None
             assert bad.ejection.state.startswith("(move ((players bad good)")
+        if case.kind == "output-while-waiting":
+            # Found before a message was sent: the state is the last message the player did get.
+            records = [json.loads(line) for line in log.read_text().splitlines()]
+            sent = [
+                record["text"]
+                for record in records
+                if record.get("dir") == "to" and record["player"] == "bad"
+            ]
+            assert bad.ejection.state == sent[-1][: len(bad.ejection.state)]
+            assert len(bad.ejection.state) == min(len(sent[-1]), 2000)
     assert game_processes({str(player_seed(seed, "good")), str(player_seed(seed, "bad"))}) == []
     if case.pids:
         recorded = harness.read_pids(pidfile, case.pids)

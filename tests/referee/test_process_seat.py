@@ -207,7 +207,8 @@ def test_output_while_waiting_is_caught_before_the_next_message() -> None:
         with pytest.raises(OutputWhileWaiting) as caught:
             player.notify(Moved("you", Clean(Card.COPPER)))
     assert caught.value.text == "(buy copper)"
-    assert caught.value.state is None
+    # Not the (moved ...) it was about to be sent: the last message it got, the move it answered.
+    assert caught.value.state == protocol.to_wire(Move(state()))
     assert "unexpected output while waiting" in caught.value.message
     assert transcript.messages()[-1] == ("from", "me", "(buy copper)")
 
