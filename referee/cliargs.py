@@ -121,15 +121,38 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         help="end a game after N turns per player (default 100); the result says so. "
         "Example: --turn-limit 30",
     )
+    parser.add_argument(
+        "--run-as",
+        metavar="USER",
+        help="run every player program as this user (a name or uid; the referee must run as root), so "
+        "that a program cannot read the referee's files such as transcripts: recommended for untrusted "
+        "programs. The programs and their interpreters must be readable by that user. "
+        "Example: --run-as nobody",
+    )
 
 
 def limits(options: argparse.Namespace) -> Limits:
     """The `referee.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for the
-    ``--timeout`` (reply_timeout) and ``--first-timeout`` (first_reply_timeout) given."""
+    ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout) and ``--run-as`` (run_as) given.
+
+    Raises:
+        UsageError: ``--run-as`` names no user of this machine, or the referee is not root.
+    """
     from referee.process import Limits
 
-    given = {"reply_timeout": options.timeout, "first_reply_timeout": options.first_timeout}
-    return Limits(**{field: value for field, value in given.items() if value is not None})
+    given = {
+        "reply_timeout": options.timeout,
+        "first_reply_timeout": options.first_timeout,
+        "run_as": options.run_as,
+    }
+    if options.run_as is not None and os.geteuid() != 0:
+        raise UsageError(
+            f"--run-as {options.run_as}: only a referee running as root can run players as another user"
+        )
+    try:
+        return Limits(**{field: value for field, value in given.items() if value is not None})
+    except ValueError as error:
+        raise UsageError(f"--run-as {options.run_as}: {error}") from None
 
 
 def writable_file(path_text: str, option: str) -> Path:

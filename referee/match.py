@@ -361,6 +361,8 @@ def replay_command(config: MatchConfig) -> str:
         parts += ["--timeout", f"{limits.reply_timeout:g}"]
     if limits.first_reply_timeout != defaults.first_reply_timeout:
         parts += ["--first-timeout", f"{limits.first_reply_timeout:g}"]
+    if limits.run_as is not None:
+        parts += ["--run-as", shlex.quote(limits.run_as)]
     for name, command in config.players:
         parts.append(shlex.quote(f"{name}={shlex.join(command)}"))
     return " ".join(parts)

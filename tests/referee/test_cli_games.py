@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import os
 import pty
+import pwd
 import re
 import shlex
 import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
+import pytest
 from programs_harness import alive, assert_all_dead
 
 from protocol import parse_notification, parse_play
@@ -221,3 +224,61 @@ def test_a_player_that_never_answers_is_ejected_within_the_time_limits() -> None
     assert result["winners"] == ["bigmoney"]
     assert "--timeout 4 --first-timeout 4" in result["replay"]
     assert 4 <= elapsed < 60
+
+
+# A passive player in the standard library alone, so that an unprivileged user can run it with the system
+# interpreter (the project's interpreter may live where only root can read, as under /root here).
+PASSIVE_STDLIB = r"""
+import os, re, sys
+sys.stderr.write(f"uid {os.getuid()}\n")
+buffer = ""
+for line in sys.stdin:
+    buffer += line
+    if buffer.count("(") != buffer.count(")"):
+        continue
+    message, buffer = buffer, ""
+    if message.startswith(("(move ", "(attacked ")):
+        hand = re.search(r"\(hand([^()]*)\)", message).group(1).split()
+        if message.startswith("(move "):
+            answer = f"(clean {hand[0]})" if hand else "(clean)"
+        else:
+            answer = "(discard " + " ".join(hand[: max(0, len(hand) - 3)]) + ")"
+        print(answer.replace(" )", ")"), flush=True)
+"""
+
+
+def test_run_as_plays_every_player_as_that_user(tmp_path: Path) -> None:
+    system_python = "/usr/bin/python3"
+    if os.geteuid() != 0 or not os.access(system_python, os.X_OK) or shutil.which("setpriv") is None:
+        pytest.skip("--run-as needs a root referee, setpriv and a system python readable by user nobody")
+    shared = Path(tempfile.mkdtemp(prefix="dominion-test-run-as-"))
+    try:
+        shared.chmod(0o755)
+        program = shared / "passive.py"
+        program.write_text(PASSIVE_STDLIB)
+        program.chmod(0o644)
+        player = f"{system_python} {program}"
+        logs = tmp_path / "stderr"
+        completed = run_referee(
+            "--json",
+            "--seed",
+            "3",
+            "--turn-limit",
+            "3",
+            "--run-as",
+            "nobody",
+            "--stderr-dir",
+            str(logs),
+            f"ann={player}",
+            f"bob={player}",
+        )
+    finally:
+        shutil.rmtree(shared)
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    assert [p["status"] for p in result["players"]] == ["finished", "finished"], result
+    assert result["end"] == "turn-limit"
+    assert "--run-as nobody" in result["replay"]
+    nobody = pwd.getpwnam("nobody").pw_uid
+    for name in ("ann", "bob"):
+        assert (logs / f"{name}.stderr").read_text().startswith(f"uid {nobody}\n")

@@ -37,6 +37,10 @@ def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
         (("no-such-program-xyz --fast", BIG), "program 'no-such-program-xyz' not found on PATH"),
         (("./no/such/bot", BIG), "program './no/such/bot' not found"),
         (("--log", "/no/such/dir/game.jsonl", BIG, BIG), "does not exist"),
+        (
+            ("--run-as", "no-such-user-xyz", BIG, BIG),
+            "--run-as no-such-user-xyz: Limits.run_as: there is no user",
+        ),
     ],
 )
 def test_misuse_exits_2_with_one_line(args: tuple[str, ...], reason: str) -> None:
