@@ -19,7 +19,7 @@ from rich.text import Text
 from protocol import to_wire
 from protocol.messages import Defense, Play
 from referee.engine import Observer
-from referee.errors import PlayerFault
+from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 
 if TYPE_CHECKING:
@@ -78,6 +78,15 @@ def message_head(wire: str) -> str:
     return printable(text, HEAD_CUT)
 
 
+def state_label(kind: str, state: str) -> str:
+    """How an ejection names the message in `state`: ``"answering"`` for the `move`/`attacked` a player was
+    answering, ``"after"`` for anything else and always for output while waiting (the player was answering
+    nothing; `state` is the last message it had been sent, possibly a move it had already answered)."""
+    if kind != OutputWhileWaiting.KIND and state.lstrip().startswith(("(move ", "(attacked ")):
+        return "answering"
+    return "after"
+
+
 def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> str:
     """One line about an ejection, for tournaments: ``ejected on game turn 10 (reply-timeout): no reply
     within 5 s, answering (attacked (act militia) mm …)``.
@@ -88,8 +97,7 @@ def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> s
     """
     line = f"ejected on game turn {turn} ({kind}): {printable(message, 400)}"
     if state:
-        label = "answering" if state.lstrip().startswith(("(move ", "(attacked ")) else "after"
-        line += f", {label} {message_head(state)}"
+        line += f", {state_label(kind, state)} {message_head(state)}"
     return line
 
 
@@ -232,14 +240,17 @@ class Report:
                    f"{printable(ejection.message, 400)}")  # fmt: skip
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
-        if ejection.state is not None:
-            # A player that wrote while waiting was answering nothing: show what it had last been sent.
-            label = "answering:" if ejection.state.startswith(("(move ", "(attacked ")) else "after:    "
+        if ejection.state:
+            label = f"{state_label(ejection.kind, ejection.state) + ':':<10}"
             self._line(f"  {label} {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
-        tail = record.stderr_tails.get(player.name, "").strip()
-        if tail:
-            lines = tail.splitlines()[-5:]
-            self._line(f"  its stderr ended with: {printable(lines[0], TEXT_CUT)}")
+        lines = record.stderr_tails.get(player.name, "").strip().splitlines()[-5:]
+        heading = "its stderr ended with:"
+        if lines and lines[-1].strip() and lines[-1].strip() in ejection.message:
+            # The message already quotes the last line (a crash): show only what came before it, as context.
+            lines.pop()
+            heading = "its stderr before that:"
+        if lines:
+            self._line(f"  {heading} {printable(lines[0], TEXT_CUT)}")
             for line in lines[1:]:
                 self._line(f"    {printable(line, TEXT_CUT)}")
 

@@ -1,11 +1,15 @@
-"""`referee.output`: how figures of the result table read."""
+"""`referee.output`: how figures of the result table and ejection reports read."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
-from referee.output import reply_times
-from referee.result import ReplyStats
+from referee.match import MatchConfig, MatchRecord
+from referee.output import Report, ejection_summary, reply_times
+from referee.result import Ejection, GameResult, PlayerResult, ReplyStats
+from referee.transcript import Transcript
 
 
 @pytest.mark.parametrize(
@@ -21,3 +25,58 @@ from referee.result import ReplyStats
 )
 def test_reply_times_keep_two_significant_digits(mean: float, max_: float, shown: str) -> None:
     assert reply_times(ReplyStats(count=10, mean=mean, max=max_)) == shown
+
+
+def report_of(ejection: Ejection, stderr_tail: str) -> str:
+    """The game report printed for a two-player game in which `bob` was ejected with `ejection`."""
+    config = MatchConfig(players=(("ann", ("ann",)), ("bob", ("bob",))), seed=1)
+    result = GameResult(
+        seed=1,
+        version=3,
+        end="last-player-standing",
+        turns=2,
+        players=(
+            PlayerResult("ann", 0, score=3, turns=1, rank=1),
+            PlayerResult("bob", 1, score=3, turns=1, rank=2, ejection=ejection),
+        ),
+        winners=("ann",),
+    )
+    out = io.StringIO()
+    Report(config, file=out).finish(MatchRecord(result, Transcript(), stderr_tails={"bob": stderr_tail}))
+    return out.getvalue()
+
+
+def test_a_crash_report_quotes_the_last_stderr_line_once() -> None:
+    crash = Ejection(
+        kind="crashed",
+        message="exited with status 1; its last stderr line: ValueError: boom",
+        text=None,
+        state="(move ((players bob ann)))",
+        turn=2,
+    )
+    shown = report_of(crash, "Traceback (most recent call last):\n  File x\nValueError: boom\n")
+    assert shown.count("ValueError: boom") == 1, shown
+    assert "its stderr before that: Traceback (most recent call last):" in shown
+    assert "answering: (move ((players bob ann)))" in shown
+
+
+def test_output_while_waiting_is_shown_after_the_last_message_even_a_move() -> None:
+    # A player that wrote two plays for one move: the second arrived while it was waiting.
+    extra = Ejection(
+        kind="output-while-waiting",
+        message="wrote while waiting",
+        text="(add copper)",
+        state="(move ((players bob ann)))",
+        turn=2,
+    )
+    shown = report_of(extra, "")
+    assert "after:     (move ((players bob ann)))" in shown and "answering" not in shown
+    assert "its stderr" not in shown
+    assert ejection_summary(extra.kind, extra.message, extra.state, 2).endswith(", after (move …)")
+
+
+def test_an_empty_state_prints_no_state_line() -> None:
+    early = Ejection(kind="output-while-waiting", message="wrote before it was sent anything", text="hi",
+                     state="", turn=1)  # fmt: skip
+    shown = report_of(early, "")
+    assert "after:" not in shown and "answering:" not in shown
