@@ -299,6 +299,8 @@ class DatumReader:
             close it.
         max_bytes, max_depth: limits, as for `DatumSplitter`.
         chunk_size: bytes asked of each `os.read` (reading stops at the first chunk past a limit).
+        splitter: the `DatumSplitter` (or subclass, e.g. one that also keeps the raw bytes it is fed) to
+            use instead of a new one of `max_bytes`/`max_depth`, whose limits it then sets.
 
     Bytes after a datum are kept for the next call. After a `ProtocolError` the stream is out of step:
     stop reading it (the referee ejects the player).
@@ -311,10 +313,11 @@ class DatumReader:
         max_depth: int = DEFAULT_MAX_DEPTH,
         *,
         chunk_size: int = 65536,
+        splitter: DatumSplitter | None = None,
     ) -> None:
         self.fd = fd
         os.set_blocking(fd, False)
-        self._splitter = DatumSplitter(max_bytes, max_depth)
+        self._splitter = splitter if splitter is not None else DatumSplitter(max_bytes, max_depth)
         self._ready: collections.deque[str] = collections.deque()
         self._chunk_size = chunk_size
         self._eof = False

@@ -54,7 +54,7 @@ from protocol.errors import (
     TruncatedDatum,
     show,
 )
-from protocol.framing import DatumReader, DatumSplitter
+from protocol.framing import DEFAULT_MAX_DEPTH, DatumReader, DatumSplitter
 from protocol.messages import Act, Attacked, Card, Defended, Defense, Move, Moved, Play, State
 from referee import sandbox
 from referee.errors import (
@@ -308,13 +308,11 @@ class _Reader(DatumReader):
     """A `DatumReader` over a player's stdout that also knows how many bytes ever arrived (`received`) and
     the raw bytes since the start of the current reply (`since_mark`).
 
-    protocol.framing offers no public hook for the raw bytes, so the reader's splitter is replaced by a
-    `_TappedSplitter` of the same limits (protocol/ is not ours to change: see docs/sandbox.md)."""
+    It reads through a `_TappedSplitter` (given to `DatumReader` as its splitter) that keeps those bytes."""
 
     def __init__(self, fd: int, max_bytes: int) -> None:
-        super().__init__(fd, max_bytes)
-        old = self._splitter
-        self._splitter = self._tap = _TappedSplitter(old.max_bytes, old.max_depth)
+        self._tap = _TappedSplitter(max_bytes, DEFAULT_MAX_DEPTH)
+        super().__init__(fd, max_bytes, splitter=self._tap)
 
     @property
     def received(self) -> int:

@@ -24,7 +24,7 @@ from protocol import (
     ReadTimeout,
     TruncatedDatum,
 )
-from protocol.framing import DatumReader
+from protocol.framing import DatumReader, DatumSplitter
 
 # Reads a list of (bytes, pause-in-seconds) steps from stdin, writes each to stdout unbuffered, then
 # exits, sleeps for a minute ("hang") or writes without end ("flood").
@@ -267,3 +267,26 @@ def test_poll_pending_after_the_writer_closed(pipe: tuple[int, int]) -> None:
     assert not reader.poll_pending()
     with pytest.raises(EndOfStream):
         reader.read_datum(soon())
+
+
+def test_a_reader_can_use_a_given_splitter() -> None:
+    class Counting(DatumSplitter):
+        fed = 0
+
+        def feed(self, data: bytes) -> list[str]:
+            self.fed += len(data)
+            return super().feed(data)
+
+    read_end, write_end = os.pipe()
+    try:
+        splitter = Counting(max_bytes=100)
+        reader = DatumReader(read_end, splitter=splitter)
+        os.write(write_end, b"(buy silver)\n")
+        assert reader.read_datum(time.monotonic() + 30) == "(buy silver)"
+        assert splitter.fed == len(b"(buy silver)\n")
+        os.write(write_end, b"(" + b"a" * 200 + b")")
+        with pytest.raises(DatumTooLarge):
+            reader.read_datum(time.monotonic() + 30)  # the given splitter's limit is the one in force
+    finally:
+        os.close(read_end)
+        os.close(write_end)
