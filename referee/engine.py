@@ -87,8 +87,14 @@ def _close(seat: Seat) -> None:
         pass
 
 
-def _shown(defense):
-    """What other players see of a defense: a discard shows at most its first card."""
+def shown_defense(defense: Defense) -> Defense:
+    """The defense as the other players see it in ``(defended NAME defense)``: a discard shows at most its
+    first card, the one left face up on the discard pile (protocol-v2-v3.md, militia: ``(discard)`` stays
+    ``(discard)``, ``(discard c1 c2)`` is shown as ``(discard c1)``); ``(moat)`` is shown as it is.
+
+    `defense` is an accepted `MoatDefense` or `DiscardDefense`; returns it unchanged or a new one-card
+    `DiscardDefense`. Raises nothing. The one place this rule lives: every reflection of a defense uses it.
+    """
     if isinstance(defense, DiscardDefense) and len(defense.cards) > 1:
         return DiscardDefense(defense.cards[:1])
     return defense
@@ -240,7 +246,7 @@ class _Driver:
             game.defend(name, defense)
             if self.observer is not None:
                 self.observer.defended(name, defense)
-            answered.append((name, _shown(defense)))
+            answered.append((name, shown_defense(defense)))
         for name, shown in answered:
             if game.find(name) is None:
                 continue
