@@ -79,10 +79,10 @@ def _wire(message) -> str:
         return repr(message)
 
 
-def _close(seat: Seat) -> None:
+def _close(seat: Seat, *, kill: bool = False) -> None:
     # What a player does once its game is over is not misbehaviour: a fault while closing is not recorded.
     try:
-        seat.close()
+        seat.close(kill=kill)
     except PlayerFault:
         pass
 
@@ -136,7 +136,7 @@ class _Driver:
         )
         self.ejection_order.append(name)
         game.eject(name)
-        _close(self.seats.pop(name))
+        _close(self.seats.pop(name), kill=True)
         if self.observer is not None:
             self.observer.ejected(name, fault)
 

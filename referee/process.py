@@ -523,10 +523,11 @@ class SubprocessSeat:
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
 
-    def close(self) -> None:
-        """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit, then kill it and every
-        process it started (even ones that left its session), reap it, stop the stderr drain and remove its
-        private directory and cgroups. Idempotent; never raises for what the player does.
+    def close(self, *, kill: bool = False) -> None:
+        """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit (none if `kill`: an
+        ejected player is killed at once), then kill it and every process it started (even ones that left
+        its session), reap it, stop the stderr drain and remove its private directory and cgroups.
+        Idempotent; never raises for what the player does.
 
         Afterwards `returncode` is the exit status (negative: killed by that signal) and `exited_on_its_own`
         says whether it exited within the grace time.
@@ -543,7 +544,8 @@ class SubprocessSeat:
                     proc.stdin.close()
                 except OSError:
                     pass
-            self.exited_on_its_own = self._wait_exit(self.limits.exit_grace) is not None
+            grace = 0.0 if kill else self.limits.exit_grace
+            self.exited_on_its_own = self._wait_exit(grace) is not None
             assert self._jail is not None
             self._jail.kill_all()
             try:

@@ -45,14 +45,22 @@ class Seat(Protocol):
     name: str
     last_reply_text: str | None
 
-    def move(self, state: State) -> Play: ...
+    def move(self, state: State) -> Play:
+        """Send `(move state)`; return the player's play (grammatical, not yet judged)."""
+        ...
 
-    def defend(self, attacker: str, state: State) -> Defense: ...
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Send `(attacked (act militia) attacker state)`; return the player's defense (not yet judged)."""
+        ...
 
-    def notify(self, notification: Moved | Defended) -> None: ...
+    def notify(self, notification: Moved | Defended) -> None:
+        """Send `(moved ...)` or `(defended ...)`, which gets no answer."""
+        ...
 
-    def close(self) -> None:
-        """End of game or ejection: release the player (for a subprocess, end it and its descendants)."""
+    def close(self, *, kill: bool = False) -> None:
+        """Release the player, for good; a second call does nothing. At the end of the game (`kill` False)
+        a subprocess gets its stdin closed and a short grace to exit; at an ejection (`kill` True) it and
+        every descendant are killed at once (referee-decisions.md, "Misbehaviour and ejection")."""
         ...
 
 
@@ -73,16 +81,19 @@ class InProcessSeat:
         self.last_reply_text: str | None = None
 
     def move(self, state: State) -> Play:
+        """The strategy's play for `state`."""
         return self.strategy.move(state)
 
     def defend(self, attacker: str, state: State) -> Defense:
+        """The strategy's defense against `attacker`'s militia."""
         return self.strategy.defend(attacker, state)
 
     def notify(self, notification: Moved | Defended) -> None:
+        """Pass the notification to the strategy."""
         self.strategy.notify(notification)
 
-    def close(self) -> None:
-        pass
+    def close(self, *, kill: bool = False) -> None:
+        """Nothing to release in-process."""
 
     def __repr__(self) -> str:
         return f"InProcessSeat({self.name!r}, {self.strategy!r})"

@@ -102,7 +102,7 @@ class FaultySeat(InProcessSeat):
         self._tick(WriteTimeout("scripted write timeout"))
         super().notify(notification)
 
-    def close(self):
+    def close(self, *, kill=False):
         self.closes += 1
 
 

@@ -82,8 +82,9 @@ class Seat(InProcessSeat):
         self._count("notify")
         super().notify(notification)
 
-    def close(self):
+    def close(self, *, kill=False):
         self.closes += 1
+        self.killed = kill
 
 
 class Events(Observer):
@@ -369,6 +370,8 @@ def test_ejected_seat_is_closed_at_ejection_and_never_called_again():
     seats = seats_for(Script(), Script(), fails={"ann": ("move", 2, ReplyTimeout("no reply within 5 s"))})
     result = play_game(seats, seed=4, turn_limit=3, observer=Watch())
     assert closes_at_ejection == [1] and seats[0].closes == 1 and seats[0].calls["move"] == 2
+    # Killed at once when ejected; the other player gets its grace to exit at the end of the game.
+    assert seats[0].killed is True and seats[1].killed is False
     assert result.end == "last-player-standing" and result.winners == ("bob",)
     assert result.players[0].ejection.kind == "reply-timeout"
     assert result.players[0].ejection.state.startswith("(move ((players ann bob)")
@@ -457,8 +460,8 @@ def test_an_answer_that_is_no_play_or_defense_is_illegal():
 
 def test_a_fault_while_closing_is_not_misbehaviour():
     class Grumpy(Seat):
-        def close(self):
-            super().close()
+        def close(self, *, kill=False):
+            super().close(kill=kill)
             raise PlayerCrashed("exited with status 1 after its stdin closed")
 
     seats = [Grumpy("ann", Script()), Grumpy("bob", Script(), fail=("move", 2, ReplyTimeout("late")))]

@@ -112,7 +112,7 @@ class Watched(InProcessSeat):
         self.log.append((self.name, notification, None, False))
         super().notify(notification)
 
-    def close(self):
+    def close(self, *, kill=False):
         pass
 
     def _check_view(self, state, *, current: bool) -> None:

@@ -7,6 +7,7 @@ limit (or for ever).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 import time
@@ -433,3 +434,13 @@ def test_find_program_names_what_is_wrong(tmp_path: Path) -> None:
     assert find_program(["./bot"], cwd=tmp_path) is None
     assert find_program(["./bot"], cwd=str(tmp_path)) is None
     assert "directory" in find_program([str(tmp_path)])
+
+
+def test_close_with_kill_gives_no_grace() -> None:
+    # A player that ignores the end of its input: with kill=True (an ejection) it is not waited for.
+    limits = dataclasses.replace(FAST, exit_grace=30.0)
+    seat = SubprocessSeat("spinner", program("spins_at_eof"), version=3, limits=limits)
+    started = time.monotonic()
+    seat.close(kill=True)
+    assert time.monotonic() - started < 15.0  # far below the 30 s grace it would otherwise get
+    assert seat.exited_on_its_own is False and seat.returncode is not None
