@@ -120,7 +120,8 @@ class Game:
         seed: seed of the game's only random generator (shuffles).
         turn_limit: turns per player after which the game ends (>= 1).
     Raises:
-        ValueError: for a player count outside 2-4, repeated names, an unknown version or a turn limit < 1.
+        ValueError: for a player count outside 2-4, repeated names, an unknown version, a turn limit < 1
+            or a seed that is not a whole number >= 0.
 
     Attributes (read them; change them only through the methods): `players` (remaining, in turn order),
     `current` (index into `players` of the player whose turn it is), `turn` (1-based count of turns started
@@ -139,6 +140,8 @@ class Game:
             raise ValueError(f"a game has 2 to 4 players, got {len(names)}: {names!r}")
         if len(set(names)) != len(names):
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
+        if seed is None:
+            raise ValueError("a new game needs a seed (a whole number >= 0)")
         self._blank(version, seed, turn_limit)
         self.rng = random.Random(seed)
         self.piles = {card: pile_size(card, len(names)) for card in supply_piles(version)}
@@ -155,6 +158,9 @@ class Game:
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
         supply_piles(version)  # raises ValueError for an unknown version
+        if seed is not None and (type(seed) is not int or seed < 0):
+            # A seed that random.Random would take but a result could not replay (a str, a float, a bool).
+            raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
         self.version = version
         self.seed = seed
         self.turn_limit = turn_limit

@@ -455,3 +455,9 @@ def _draws(play_: Act) -> int:
     if play_.card == C.CELLAR:
         return len(play_.args)
     return {C.SMITHY: 3, C.MOAT: 2, C.VILLAGE: 1, C.MARKET: 1}.get(play_.card, 0)
+
+
+@pytest.mark.parametrize("seed", [None, "abc", 1.5, True, -1])
+def test_a_game_needs_a_whole_number_seed(seed) -> None:
+    with pytest.raises(ValueError, match="seed"):
+        Game(["ann", "bob"], seed=seed)
