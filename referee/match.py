@@ -192,7 +192,7 @@ def random_seed() -> int:
 def player_seed(seed: int, name: str) -> int:
     """The `DOMINION_PLAYER_SEED` of player `name` in a game seeded `seed`.
 
-    The first 8 bytes (big-endian) of sha256 of ``"SEED:NAME"``, with the top bit cleared (0 to 2**63-1).
+    The first 8 bytes (big-endian) of sha256 of ``"SEED:NAME"``, shifted right by one bit (0 to 2**63-1).
     A one-way hash, so a random player is reproducible from the game seed but cannot learn it (and from it
     the order of the decks) from its own seed.
     """

@@ -96,7 +96,7 @@ def groups(players: Sequence[str], fmt: str, players_per_game: int) -> list[tupl
 def round_seed(tournament_seed: int, group: Sequence[str], round_: int) -> int:
     """The seed of one round of one group: 63 bits of sha256 of the tournament seed, the group and the round.
 
-    The first 8 bytes of the digest, big-endian, top bit cleared (0 to 2**63 - 1, an SQLite INTEGER):
+    The first 8 bytes of the digest, big-endian, shifted right by one bit (0 to 2**63 - 1, an SQLite INTEGER):
     far too many to try each, and sha256 does not let a player work back to the tournament seed from the
     seeds of games it played (a transcript shows the seed) to those of the games it will play.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import shlex
 
 import pytest
@@ -110,8 +111,13 @@ def test_config_checks_player_count_names_version_seed_and_turn_limit() -> None:
             MatchConfig(**{**good, **change})
 
 
+def test_player_seed_is_the_documented_hash() -> None:
+    # docs/referee.md: the first 8 bytes of sha256("SEED:NAME"), big-endian, shifted right by one bit.
+    digest = hashlib.sha256(b"42:ann").digest()
+    assert player_seed(42, "ann") == int.from_bytes(digest[:8], "big") // 2 == 2969440193699059893
+
+
 def test_player_seeds_are_deterministic_distinct_and_not_the_game_seed() -> None:
-    assert player_seed(42, "ann") == player_seed(42, "ann")
     seeds = {player_seed(seed, name) for seed in range(50) for name in ("ann", "bob")}
     assert len(seeds) == 100
     assert all(0 <= s < 2**63 for s in seeds)

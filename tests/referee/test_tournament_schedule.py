@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import math
 from collections import Counter
 
 import pytest
 
-from referee.tournament.schedule import build_schedule, games_per_group, groups
+from referee.tournament.schedule import build_schedule, games_per_group, groups, round_seed
 
 PLAYERS = ["alice", "bob", "carol", "dave", "erin"]
 
@@ -95,3 +96,9 @@ def test_bad_schedules_are_refused_with_a_clear_message(
         build_schedule(players, fmt, 2, k, seed=1)
     with pytest.raises(ValueError, match="at least 1"):
         games_per_group(0, 2)
+
+
+def test_round_seed_is_the_documented_hash() -> None:
+    # docs/tournaments.md: sha256 of "dominion-tournament:SEED:NAMES:ROUND", 8 bytes, shifted right by 1.
+    digest = hashlib.sha256(b"dominion-tournament:1:ann,bob:0").digest()
+    assert round_seed(1, ["ann", "bob"], 0) == int.from_bytes(digest[:8], "big") // 2 == 8145357531459855482
