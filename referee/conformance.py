@@ -49,6 +49,7 @@ from protocol import (
 from protocol.errors import show as show_text
 from referee import cliargs
 from referee.cards import COST, STARTING_DECK
+from referee.engine import shown_defense
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -378,7 +379,10 @@ class Table:
             self._attack(name, defenses)
 
     def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
-        """Ask each defender in turn order for a defense, apply it, then tell everyone but each defender."""
+        """Militia's attack in the engine's order (`referee.engine.play_game`, protocol-v2-v3.md): ask each
+        defender in turn order for a defense and apply it; then, for each defender in turn order, tell every
+        player but that defender -- here, the program hears every defense but its own -- as the engine
+        shows it (`referee.engine.shown_defense`)."""
         answered: list[tuple[str, Defense]] = []
         for defender in self.game.others(attacker):
             state = self.game.attack_view(defender)
@@ -393,14 +397,7 @@ class Table:
             answered.append((defender.name, defense))
         for defender, defense in answered:
             if defender != self.me:
-                self.dialogue.notify(Defended(defender, _shown(defense)))
-
-
-def _shown(defense: Defense) -> Defense:
-    """A defense as the other players see it: a discard shows at most its first card (protocol v3)."""
-    if isinstance(defense, DiscardDefense) and len(defense.cards) > 1:
-        return DiscardDefense(defense.cards[:1])
-    return defense
+                self.dialogue.notify(Defended(defender, shown_defense(defense)))
 
 
 def _money_play(state: State) -> Play:
