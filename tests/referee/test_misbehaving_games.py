@@ -180,7 +180,8 @@ def test_a_bad_defense_against_militia_is_ejected(mode: str, kind: str, text: st
             ("bad", tuple(harness.program("bad_defense", mode))),
         ),
         seed=seed,
-        limits=Limits(reply_timeout=1.0, exit_grace=0.5),
+        # Also the good player's limit: 3 s is far above its replies of milliseconds on a loaded machine.
+        limits=Limits(reply_timeout=3.0, exit_grace=0.5),
     )
     result = run_match(config)
     good, bad = result.players

@@ -103,13 +103,14 @@ def test_no_flush_hint_once_something_arrived() -> None:
         with pytest.raises(ReplyTimeout) as caught:
             later.move(state())
     assert caught.value.message == "no reply within 0.5 s"
-    # A blank line is a byte: it was written, so stdout is not stuck in a buffer.
-    code = "import os, sys, time\nsys.stdin.readline()\nos.write(1, b'\\n')\ntime.sleep(60)\n"
-    limits = Limits(reply_timeout=0.5, first_reply_timeout=1.0, exit_grace=0.5)
+    # A blank line is a byte: it was written, so stdout is not stuck in a buffer. It is written at once, at
+    # start-up, so a 5 s first-reply limit is far above the time it takes to arrive, even on a loaded machine.
+    code = "import os, sys, time\nos.write(1, b'\\n')\nsys.stdin.readline()\ntime.sleep(60)\n"
+    limits = Limits(reply_timeout=0.5, first_reply_timeout=5.0, exit_grace=0.5)
     with SubprocessSeat("me", [sys.executable, "-c", code], version=3, limits=limits) as player:
         with pytest.raises(ReplyTimeout) as caught:
             player.move(state())
-    assert caught.value.message == "no first reply (the start-up limit) within 1 s"
+    assert caught.value.message == "no first reply (the start-up limit) within 5 s"
 
 
 # ---- 4. a bare word is shown with the rest of its line -------------------------------------------------

@@ -113,9 +113,15 @@ def test_first_reply_gets_the_longer_limit_and_later_replies_the_shorter() -> No
 
 
 def test_partial_reply_is_reported_at_the_deadline() -> None:
-    limits = Limits(reply_timeout=0.5, first_reply_timeout=1.0, exit_grace=0.5)
-    code = "import os, sys, time\nsys.stdin.readline()\nos.write(1, b'(clean cop')\ntime.sleep(60)\n"
+    # The first move is answered in full (its limit covers start-up on a loaded machine); the second reply
+    # stops half-way, and the deadline, 2 s, is far above the microseconds the half takes to arrive.
+    limits = Limits(reply_timeout=2.0, first_reply_timeout=20.0, exit_grace=0.5)
+    code = (
+        "import os, sys, time\nsys.stdin.readline()\nos.write(1, b'(clean copper)\\n')\n"
+        "sys.stdin.readline()\nos.write(1, b'(clean cop')\ntime.sleep(60)\n"
+    )
     with SubprocessSeat("me", [sys.executable, "-c", code], version=3, limits=limits) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
         with pytest.raises(ReplyTimeout) as caught:
             player.move(state())
     assert caught.value.text == "(clean cop"
