@@ -33,7 +33,8 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.cards import COST, ORDER
+from referee.cards import ORDER
+from referee.legality import check_play
 
 KEEP: dict[Card, float] = {
     Card.ESTATE: 0.0,
@@ -79,8 +80,9 @@ def owned(state: State) -> Counter[Card]:
 
 
 def affordable(state: State, card: Card) -> bool:
-    """`card` is in the supply and costs no more than the coins left."""
-    return COST[card] <= state.coins and card in state.supply
+    """`(buy card)` is legal now (a buy left, `card` in the supply, cost within the coins), as the referee
+    judges it: `referee.legality.check_play`, the project's one legality decision."""
+    return check_play(state, Buy(card)) is None
 
 
 def first_affordable(state: State, priorities: Iterable[Card]) -> Card | None:
