@@ -273,14 +273,18 @@ class VerboseObserver(Observer):
         print(text, file=self.file, flush=True)
 
     def turn_started(self, turn: int, name: str) -> None:
+        """``turn 5: ann``."""
         self._line(f"turn {turn}: {name}")
 
     def played(self, name: str, play: Play) -> None:
+        """``  ann: (buy silver)``."""
         self._line(f"  {name}: {to_wire(play)}")
 
     def defended(self, name: str, defense: Defense) -> None:
+        """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it)."""
         self._line(f"  {name} defends: {to_wire(defense)}")
 
     def ejected(self, name: str, fault: PlayerFault) -> None:
+        """``  EJECTED bob (reply-timeout): no reply within 5 s``, with the text received if any."""
         received = "" if fault.text is None else f" | received: {printable(fault.text, TEXT_CUT)}"
         self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, 400)}{received}")
