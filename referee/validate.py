@@ -13,7 +13,13 @@ A case is a `(move state)` notification, one or more plays and a verdict, `#t` i
 plays is legal from that state when applied in order, else `#f`. A case may instead start with
 `(attacked (act militia) NAME state)` and hold exactly one defense. A play (or defense) that is not
 grammatical is not legal: it makes the verdict `#f`, it is never an error of the tool. Player names may be
-any symbol (`p1`, `0-player`).
+any symbol (`p1`, `0-player`). A malformed case (`scan_cases`) is reported with its file and line, counts
+as a case that does not agree, and reading goes on at the next case; only a file that cannot be read at
+all (missing, not UTF-8, no case in it) is an error of the whole file.
+
+The report (`print_reports`, `report_json`) gives every case: an agreeing one in one line, a disagreeing
+one in full (comments, expected and actual verdict, the rule that decided, the plays) as
+referee-decisions.md asks ("reports each case (its comment, expected, got, and the rule that decided)").
 
 Legality comes only from `referee.legality.check_play` / `check_defense`, and the state after each play
 only from the engine's own transitions: the case's state becomes a `referee.game.Game` positioned there
@@ -72,8 +78,9 @@ class CaseFileError(ValueError):
 class Token:
     """One piece of a test-case file: a `;` comment, a parenthesised datum, or a bare word (`#t`, `#f`...).
 
-    `kind` is ``"comment"``, ``"datum"`` or ``"word"``; `text` is the exact text (a comment without its
-    leading semicolons and surrounding blanks); `line` is the 1-based line where it starts.
+    `kind` is ``"comment"``, ``"datum"``, ``"word"`` or ``"error"``; `text` is the exact text (a comment
+    without its leading semicolons and surrounding blanks; for an error, what is wrong: a stray ``)`` or an
+    unclosed ``(``); `line` is the 1-based line where it starts.
     """
 
     kind: str
@@ -132,13 +139,24 @@ class Verdict:
 
 # ---- reading files --------------------------------------------------------------------------------------
 
+_CASE_HEAD = re.compile(r"\(\s*(move|attacked)(?=[\s()]|$)")
+"""The head of a notification that starts a case: where reading goes on after a malformed case."""
+
+_RESYNC_LINE = re.compile(r"^[ \t]*(;|\(\s*(move|attacked)(?=[\s()]|$))", re.MULTILINE)
+"""A line where reading can go on after a '(' that is never closed: a comment or a case's notification."""
+
 
 def tokens(text: str, path: str) -> Iterator[Token]:
     """Cut the text of a test-case file into comments, datums and bare words, in order.
 
     Datums are found by balancing parentheses outside strings (``"..."`` with backslash escapes) and `;`
-    comments; their text is kept verbatim for the protocol parser. Raises `CaseFileError` (naming `path` and
-    the line) for a `)` with no `(` or a datum left open at the end of the file.
+    comments; their text is kept verbatim for the protocol parser. A ``)`` with no ``(`` and a ``(`` that
+    is never closed are ``"error"`` tokens (their text says what is wrong, `line` where): after a stray
+    ``)`` reading goes on with the next character. A ``(`` is never closed if the file ends first, or if a
+    ``(move`` or ``(attacked`` notification starts inside its datum (no play or state holds one); reading
+    then goes on at the first line after the ``(`` line that starts with a ``;`` comment or such a
+    notification, or at the notification found, whichever comes first.
+    `path` is not read; it is kept for the callers' messages.
     """
     at, end, line = 0, len(text), 1
     while at < end:
@@ -154,16 +172,19 @@ def tokens(text: str, path: str) -> Iterator[Token]:
             yield Token("comment", text[at:stop].lstrip(";").strip(), line)
             at = stop
         elif char == ")":
-            raise CaseFileError(path, line, "a ')' with no '(' before it")
+            yield Token("error", "a ')' with no '(' before it", line)
+            at += 1
         elif char == "(":
             start, start_line, depth = at, line, 0
             while True:
                 if at >= end:
-                    raise CaseFileError(path, start_line, "this '(' is never closed (the file ends first)")
+                    break
                 char = text[at]
                 if char == "\n":
                     line += 1
                 elif char == "(":
+                    if depth and _CASE_HEAD.match(text, at):
+                        break  # a case starts inside this datum: the datum was never closed
                     depth += 1
                 elif char == ")":
                     depth -= 1
@@ -182,7 +203,20 @@ def tokens(text: str, path: str) -> Iterator[Token]:
                             line += 1
                         at += 1
                 at += 1
-            yield Token("datum", text[start:at], start_line)
+            if depth == 0:
+                yield Token("datum", text[start:at], start_line)
+                continue
+            # Reading goes on at the first comment or notification line after the '(' line, or at the case
+            # found inside the datum, whichever comes first: the next case is read with its comments.
+            eol = text.find("\n", start)
+            resync = None if eol < 0 else _RESYNC_LINE.search(text, eol + 1)
+            if resync is not None and resync.start() <= at:
+                at = resync.start()
+            if at >= end:
+                yield Token("error", "this '(' is never closed (the file ends first)", start_line)
+            else:
+                line = start_line + text.count("\n", start, at)
+                yield Token("error", f"this '(' is never closed (reading goes on at line {line})", start_line)
         else:
             start = at
             while at < end and not text[at].isspace() and text[at] not in "();":
@@ -190,86 +224,162 @@ def tokens(text: str, path: str) -> Iterator[Token]:
             yield Token("word", text[start:at], line)
 
 
-def read_cases(text: str, path: str) -> list[Case]:
-    """Read every case of a test-case file's `text` (`path` is used in messages only).
+def scan_cases(text: str, path: str) -> list[Case | CaseFileError]:
+    """Read the cases of a test-case file's `text`, going past malformed ones (`path` is for messages).
 
-    Notifications are parsed with `protocol.parse_notification` for protocol v3, whatever version the
-    answers are judged under (the state is the file author's, not under test; names may be any symbol).
-    Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises
-    `CaseFileError` for a malformed file: no case at all, something other than a `(move ...)` or
-    `(attacked ...)` notification where a case must start, a state whose `(players ...)` is empty or names
-    a player twice, a case with no play, an attacked case with more than one defense, or a case with no
-    `#t`/`#f` before the next notification or the end of the file.
+    Returns, in file order, each well-formed `Case` and a `CaseFileError` (naming `path` and the line) for
+    each malformed case: something other than a `(move ...)` or `(attacked ...)` notification where a case
+    must start, a notification that does not parse (v3, names any symbol) or whose `(players ...)` is empty
+    or names a player twice, a case with no play, an attacked case with more than one defense, a case with
+    no `#t`/`#f` before the next notification or the end of the file, a ``)`` with no ``(``, a ``(`` never
+    closed. After a malformed case, reading goes on at the next `(move ...)` or `(attacked ...)`
+    notification (with the block of `;` comment lines just before it): what lies between is that case's
+    rest and is not reported again. A case missing its verdict ends where the next notification starts.
+    Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises nothing; an empty
+    list means the file holds no case at all.
     """
-    cases: list[Case] = []
-    comments: list[str] = []
-    start: Token | None = None
-    notification: Move | Attacked | None = None
-    answers: list[tuple[int, str]] = []
-    last_comment = 0
+    reader = _CaseReader(path)
     for token in tokens(text, path):
+        reader.read(token)
+    return reader.finish()
+
+
+def read_cases(text: str, path: str) -> list[Case]:
+    """Read every case of a test-case file's `text`, strictly (`path` is used in messages only).
+
+    As `scan_cases`, but raises `CaseFileError` for the first malformed case (see `scan_cases`), or for a
+    file with no case at all.
+    """
+    found = scan_cases(text, path)
+    for item in found:
+        if isinstance(item, CaseFileError):
+            raise item
+    if not found:
+        raise _no_case(path)
+    return [item for item in found if isinstance(item, Case)]
+
+
+def _no_case(path: str) -> CaseFileError:
+    return CaseFileError(path, 1, "no test case in the file: a case starts with (move ...) or (attacked ...)")
+
+
+class _CaseReader:
+    """The state of `scan_cases` between tokens: between cases, in a case, or skipping a malformed one."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.found: list[Case | CaseFileError] = []
+        # The block of consecutive `;` lines read last: the comments of the case that may start next.
+        self.block: list[str] = []
+        self.last_comment = 0
+        self.start: Token | None = None
+        self.notification: Move | Attacked | None = None
+        self.comments: list[str] = []
+        self.answers: list[tuple[int, str]] = []
+        self.skipping = False
+
+    def fail(self, line: int, problem: str) -> None:
+        """Record a malformed case and skip to the next notification."""
+        self.found.append(CaseFileError(self.path, line, problem))
+        self.start, self.notification, self.skipping = None, None, True
+
+    def begin(self, token: Token) -> None:
+        """Start a case at `token`, with the comment block just before it, or record why it cannot."""
+        self.skipping = False
+        comments, self.block = self.block, []
+        try:
+            self.notification = _notification(token, self.path)
+        except CaseFileError as error:
+            self.found.append(error)
+            self.skipping = True
+            return
+        self.start, self.comments, self.answers = token, comments, []
+
+    def read(self, token: Token) -> None:
+        """Take the next token of the file."""
         if token.kind == "comment":
-            if notification is None and token.line > last_comment + 1:
+            if token.line > self.last_comment + 1:
                 # After a gap a new block starts: a case keeps only the block just before it.
-                comments = []
-            comments.append(token.text)
-            last_comment = token.line
-            continue
-        if notification is None:
+                self.block = []
+            self.block.append(token.text)
+            self.last_comment = token.line
+            if self.notification is not None:
+                self.comments.append(token.text)
+            return
+        block, self.block = self.block, []
+        if token.kind == "error":
+            if not self.skipping:
+                self.fail(token.line, token.text)
+            return
+        starts_case = token.kind == "datum" and _CASE_HEAD.match(token.text) is not None
+        if self.skipping:
+            if starts_case:
+                self.block = block
+                self.begin(token)
+            return
+        if self.notification is None:
             if token.kind == "word":
                 what = "a verdict" if token.text in VERDICTS else f"the word {show(token.text)}"
-                raise CaseFileError(
-                    path,
+                self.fail(
                     token.line,
                     f"expected a case starting with (move state) or (attacked (act militia) name state), "
                     f"found {what}",
                 )
-            notification = _notification(token, path)
-            start, answers = token, []
-            continue
+                return
+            self.block = block
+            self.begin(token)
+            return
+        start = self.start
         assert start is not None
         if token.kind == "word" and token.text in VERDICTS:
-            if not answers:
-                raise CaseFileError(
-                    path,
-                    token.line,
-                    f"the case at line {start.line} has no "
-                    f"{'defense' if isinstance(notification, Attacked) else 'play'} before its verdict",
+            if not self.answers:
+                what = "defense" if isinstance(self.notification, Attacked) else "play"
+                self.found.append(
+                    CaseFileError(
+                        self.path,
+                        token.line,
+                        f"the case at line {start.line} has no {what} before its verdict",
+                    )
                 )
-            cases.append(
-                Case(
-                    path,
-                    start.line,
-                    tuple(comment for comment in comments if comment),
-                    notification,
-                    start.text,
-                    tuple(answers),
-                    VERDICTS[token.text],
+            else:
+                self.found.append(
+                    Case(
+                        self.path,
+                        start.line,
+                        tuple(comment for comment in self.comments if comment),
+                        self.notification,
+                        start.text,
+                        tuple(self.answers),
+                        VERDICTS[token.text],
+                    )
                 )
-            )
-            comments, notification, start = [], None, None
-            continue
+            self.start, self.notification = None, None
+            return
         if token.kind == "datum" and _NOTIFICATION_HEAD.match(token.text):
-            raise CaseFileError(
-                path,
-                token.line,
-                f"the case at line {start.line} has no #t or #f before this notification",
-            )
-        if isinstance(notification, Attacked) and answers:
-            raise CaseFileError(
-                path,
+            self.fail(start.line, f"this case has no #t or #f before the notification at line {token.line}")
+            if starts_case:
+                self.block = block
+                self.begin(token)
+            return
+        if isinstance(self.notification, Attacked) and self.answers:
+            self.fail(
                 token.line,
                 f"the attacked case at line {start.line} takes one defense, then #t or #f; "
                 f"found {show(token.text)}",
             )
-        answers.append((token.line, token.text))
-    if start is not None:
-        raise CaseFileError(path, start.line, "this case has no #t or #f at its end (the file ends first)")
-    if not cases:
-        raise CaseFileError(
-            path, 1, "no test case in the file: a case starts with (move ...) or (attacked ...)"
-        )
-    return cases
+            return
+        self.answers.append((token.line, token.text))
+
+    def finish(self) -> list[Case | CaseFileError]:
+        """The cases and errors found, once the file is over."""
+        if self.start is not None:
+            self.found.append(
+                CaseFileError(
+                    self.path, self.start.line, "this case has no #t or #f at its end (the file ends first)"
+                )
+            )
+            self.start, self.notification = None, None
+        return self.found
 
 
 def _notification(token: Token, path: str) -> Move | Attacked:
@@ -350,25 +460,46 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
 
 @dataclass(frozen=True, slots=True)
 class FileReport:
-    """The verdicts of one file, or why it could not be read (`error`, with file and line)."""
+    """What `referee validate` found in one file.
+
+    Fields:
+        path: the file as given.
+        verdicts: the verdict of each well-formed case, in file order.
+        malformed: a `CaseFileError` (with file and line) for each malformed case, in file order; each
+            counts as a case that does not agree.
+        error: why the file could not be read at all (missing, not UTF-8, no case in it), else None.
+    """
 
     path: str
     verdicts: tuple[Verdict, ...] = ()
+    malformed: tuple[CaseFileError, ...] = ()
     error: str | None = None
+
+    @property
+    def agrees(self) -> bool:
+        """True when the file was read, has no malformed case, and every case agrees."""
+        return self.error is None and not self.malformed and all(v.agrees for v in self.verdicts)
 
 
 def validate_file(path: str, *, version: int = 3) -> FileReport:
-    """Read and judge every case of the file at `path`. Never raises for the file's content or absence:
-    an unreadable or malformed file gives a report with `error` set (naming the file and the line)."""
+    """Read and judge every case of the file at `path` (plays parsed for protocol `version`).
+
+    Never raises for the file's content or absence: a file that cannot be read (missing, not UTF-8) or
+    holds no case gives a report with `error` set; a malformed case is one of `malformed` (`scan_cases`),
+    and the other cases are still judged.
+    """
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return FileReport(path, error=f"{path}: cannot read the file: {error}")
-    try:
-        cases = read_cases(text, path)
-    except CaseFileError as error:
-        return FileReport(path, error=str(error))
-    return FileReport(path, tuple(judge(case, version=version) for case in cases))
+    found = scan_cases(text, path)
+    if not found:
+        return FileReport(path, error=str(_no_case(path)))
+    return FileReport(
+        path,
+        tuple(judge(item, version=version) for item in found if isinstance(item, Case)),
+        tuple(item for item in found if isinstance(item, CaseFileError)),
+    )
 
 
 def build_parser() -> cliargs.Parser:
@@ -378,8 +509,9 @@ def build_parser() -> cliargs.Parser:
         description=(
             "Judge course test-case files: each case is a (move state) notification, one or more plays and "
             "#t or #f (is the whole sequence legal, applied in order?), or an (attacked (act militia) name "
-            "state) notification, one defense and #t or #f. Prints every case where the rules engine "
-            "disagrees with the file, and a summary. Exit status 0 only if every case agrees."
+            "state) notification, one defense and #t or #f. Prints one line per agreeing case, every "
+            "disagreeing case in full (comments, expected and actual verdict, the rule that decided, the "
+            "plays), each malformed case, and a summary. Exit status 0 only if every case agrees."
         ),
         epilog="example: referee validate tests/data/validate/v1-plays.txt",
     )
@@ -393,7 +525,7 @@ def build_parser() -> cliargs.Parser:
     )
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON instead of text")
     parser.add_argument(
-        "-v", "--verbose", action="store_true", help="print every case, not only the disagreeing ones"
+        "-v", "--verbose", action="store_true", help="print every case in full, the agreeing ones too"
     )
     return parser
 
@@ -402,7 +534,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run `referee validate` with `argv` (the arguments after ``validate``).
 
     Returns the exit status: 0 if every case of every file agrees with the rules engine, 1 if a case
-    disagrees or a file is malformed or unreadable, 2 for bad command-line use (one line on stderr).
+    disagrees or is malformed or a file cannot be read, 2 for bad command-line use (one line on stderr).
     """
     return cliargs.run_command(build_parser(), list(sys.argv[1:] if argv is None else argv), _run)
 
@@ -410,44 +542,92 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     reports = [validate_file(path, version=args.protocol) for path in args.files]
     if args.json:
-        print(json.dumps(_json(reports), indent=2))
+        print(json.dumps(report_json(reports), indent=2))
     else:
-        _print(reports, verbose=args.verbose)
-    ok = all(report.error is None and all(v.agrees for v in report.verdicts) for report in reports)
-    return 0 if ok else 1
+        print_reports(reports, verbose=args.verbose)
+    return 0 if all(report.agrees for report in reports) else 1
 
 
 def _word(verdict: bool) -> str:
     return "#t" if verdict else "#f"
 
 
-def _print(reports: list[FileReport], *, verbose: bool) -> None:
-    cases = agree = errors = 0
+_LABEL = "{:<10}"
+_INDENT = " " * 10
+
+
+def print_reports(reports: Sequence[FileReport], *, verbose: bool = False, file=None) -> None:
+    """Print `reports` as text on `file` (default stdout), one file after another, then a summary line.
+
+    Each case in file order: an agreeing case on one line (``ok``, file:line, its first comment, ``->``
+    its verdict); a disagreeing one in full (``DISAGREE``, file:line, every comment, the expected and the
+    actual verdict, the rule that decided, and each play with its line, the deciding one marked); a
+    malformed case on one line (``MALFORMED``, file:line, what is wrong). A file that cannot be read is one
+    ``ERROR`` line. With `verbose`, agreeing cases are printed in full too.
+    """
+    out = sys.stdout if file is None else file
     for report in reports:
         if report.error is not None:
-            errors += 1
-            print(f"ERROR {report.error}")
+            print(_LABEL.format("ERROR") + report.error, file=out)
             continue
-        for verdict in report.verdicts:
-            case = verdict.case
-            cases += 1
-            agree += verdict.agrees
-            if verdict.agrees and not verbose:
-                continue
-            status = "ok      " if verdict.agrees else "DISAGREE"
-            print(f"{status} {case.path}:{case.line}: {case.title}")
-            for comment in case.comments[1:]:
-                print(f"         ; {comment}")
-            print(f"         expected {_word(case.expected)}, got {_word(verdict.got)}: {verdict.rule}")
-    summary = f"{agree} of {cases} cases agree with the rules engine"
-    if cases - agree:
-        summary += f", {cases - agree} disagree"
+        items: list[Verdict | CaseFileError] = [*report.verdicts, *report.malformed]
+        items.sort(key=lambda item: (item.case.line, 1) if isinstance(item, Verdict) else (item.line, 0))
+        for item in items:
+            if isinstance(item, CaseFileError):
+                print(_LABEL.format("MALFORMED") + str(item), file=out)
+            elif item.agrees and not verbose:
+                case = item.case
+                print(
+                    f"{_LABEL.format('ok')}{case.path}:{case.line}: {case.title} -> {_word(item.got)}",
+                    file=out,
+                )
+            else:
+                _print_detail(item, out)
+    print(summary(reports), file=out)
+
+
+def _print_detail(verdict: Verdict, out) -> None:
+    case = verdict.case
+    label = "ok" if verdict.agrees else "DISAGREE"
+    print(f"{_LABEL.format(label)}{case.path}:{case.line}: {case.title}", file=out)
+    for comment in case.comments[1:]:
+        print(f"{_INDENT}; {comment}", file=out)
+    print(f"{_INDENT}expected {_word(case.expected)}, got {_word(verdict.got)}: {verdict.rule}", file=out)
+    kind = "defense" if isinstance(case.notification, Attacked) else "play"
+    many = len(case.answers) > 1
+    for index, (line, text) in enumerate(case.answers):
+        name = f"{kind} {index + 1}" if many else kind
+        mark = "  <- decided #f" if index == verdict.decided_by else ""
+        print(f"{_INDENT}{name} (line {line}): {show(text)}{mark}", file=out)
+
+
+def summary(reports: Sequence[FileReport]) -> str:
+    """The last line of the text report: how many cases agree, disagree, are malformed; unread files.
+
+    A malformed case counts among the cases, as one that does not agree.
+    """
+    verdicts = [v for report in reports for v in report.verdicts]
+    agree = sum(v.agrees for v in verdicts)
+    disagree = len(verdicts) - agree
+    malformed = sum(len(report.malformed) for report in reports)
+    errors = sum(report.error is not None for report in reports)
+    line = f"{agree} of {len(verdicts) + malformed} cases agree with the rules engine"
+    if disagree:
+        line += f", {disagree} disagree"
+    if malformed:
+        line += f", {malformed} malformed"
     if errors:
-        summary += f"; {errors} of {len(reports)} files could not be read"
-    print(summary)
+        line += f"; {errors} of {len(reports)} files could not be read"
+    return line
 
 
-def _json(reports: list[FileReport]) -> dict:
+def report_json(reports: Sequence[FileReport]) -> dict:
+    """`reports` as the JSON object `referee validate --json` prints (docs/conformance.md gives its shape).
+
+    Every case is there, agreeing or not, with its comments, notification text, plays (line and text),
+    expected and actual verdict, the rule that decided and the index of the deciding play; every malformed
+    case with its line and problem; and the counts (``cases`` includes the malformed ones).
+    """
     files = []
     for report in reports:
         files.append(
@@ -457,21 +637,28 @@ def _json(reports: list[FileReport]) -> dict:
                 "cases": [
                     {
                         "line": v.case.line,
+                        "title": v.case.title,
                         "comments": list(v.case.comments),
+                        "notification": v.case.notification_text,
+                        "plays": [{"line": line, "text": text} for line, text in v.case.answers],
                         "expected": v.case.expected,
                         "got": v.got,
                         "agrees": v.agrees,
                         "rule": v.rule,
+                        "decided_by": v.decided_by,
                     }
                     for v in report.verdicts
                 ],
+                "malformed": [{"line": e.line, "problem": e.problem} for e in report.malformed],
             }
         )
     verdicts = [v for report in reports for v in report.verdicts]
+    malformed = sum(len(report.malformed) for report in reports)
     return {
         "files": files,
-        "cases": len(verdicts),
+        "cases": len(verdicts) + malformed,
         "agree": sum(v.agrees for v in verdicts),
         "disagree": sum(not v.agrees for v in verdicts),
+        "malformed": malformed,
         "errors": sum(report.error is not None for report in reports),
     }

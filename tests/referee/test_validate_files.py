@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 from pathlib import Path
@@ -66,50 +67,92 @@ def _kind(answer) -> str:
     return "discard"
 
 
-def test_the_command_exits_0_when_every_case_agrees() -> None:
+def test_the_command_exits_0_when_every_case_agrees_with_one_line_per_case() -> None:
     done = referee("validate", *map(str, AGREEING))
     assert done.returncode == 0, done.stdout
-    total = sum(len(read_cases(p.read_text(), str(p))) for p in AGREEING)
-    assert done.stdout.splitlines() == [f"{total} of {total} cases agree with the rules engine"]
+    cases = [case for p in AGREEING for case in read_cases(p.read_text(), str(p))]
+    lines = done.stdout.splitlines()
+    expected = [f"ok        {c.path}:{c.line}: {c.title} -> {'#t' if c.expected else '#f'}" for c in cases]
+    assert lines[:-1] == expected
+    assert lines[-1] == f"{len(cases)} of {len(cases)} cases agree with the rules engine"
 
 
-def test_each_disagreeing_case_is_reported_with_comment_verdicts_and_rule() -> None:
-    path = DATA / "wrong-verdicts.txt"
-    done = referee("validate", str(path))
+WRONG = DATA / "wrong-verdicts.txt"
+WRONG_REPORT = [
+    f"DISAGREE  {WRONG}:5: wrong: five coins do not buy a province",
+    "          ; (the course once had this wrong)",
+    "          expected #t, got #f: (buy province) needs 8 coins, you have 5",
+    "          play (line 6): (buy province)  <- decided #f",
+    f"ok        {WRONG}:10: right: adding a copper from the hand -> #t",
+    f"DISAGREE  {WRONG}:15: wrong: a legal sequence said to be illegal",
+    "          expected #f, got #t: every play is legal in turn: (add copper) (add copper) (add copper) "
+    "(buy silver)",
+    "          play 1 (line 16): (add copper)",
+    "          play 2 (line 17): (add copper)",
+    "          play 3 (line 18): (add copper)",
+    "          play 4 (line 19): (buy silver)",
+    f"DISAGREE  {WRONG}:23: wrong: (moat) without a moat",
+    "          expected #t, got #f: (moat) needs a moat in your hand; your hand is (copper copper copper "
+    "copper)",
+    "          defense (line 24): (moat)  <- decided #f",
+    "1 of 4 cases agree with the rules engine, 3 disagree",
+]
+
+
+def test_each_case_is_reported_and_the_disagreeing_ones_in_full() -> None:
+    """One line per agreeing case; comments, verdicts, rule and plays for each disagreeing one."""
+    done = referee("validate", str(WRONG))
     assert done.returncode == 1
-    assert done.stdout.splitlines() == [
-        f"DISAGREE {path}:5: wrong: five coins do not buy a province",
-        "         ; (the course once had this wrong)",
-        "         expected #t, got #f: (buy province) needs 8 coins, you have 5",
-        f"DISAGREE {path}:15: wrong: a legal sequence said to be illegal",
-        "         expected #f, got #t: every play is legal in turn: (add copper) (add copper) (add copper) "
-        "(buy silver)",
-        f"DISAGREE {path}:23: wrong: (moat) without a moat",
-        "         expected #t, got #f: (moat) needs a moat in your hand; your hand is (copper copper copper "
-        "copper)",
-        "1 of 4 cases agree with the rules engine, 3 disagree",
+    assert done.stdout.splitlines() == WRONG_REPORT
+
+
+def test_the_play_that_decided_is_marked_among_several() -> None:
+    text = (DATA / "v1-plays.txt").read_text()
+    case = next(c for c in read_cases(text, "f") if not c.expected and len(c.answers) > 1)
+    verdict = judge(case)
+    assert verdict.decided_by is not None
+    out = io.StringIO()
+    validate.print_reports([validate.FileReport("f", (verdict,))], verbose=True, file=out)
+    marked = [line for line in out.getvalue().splitlines() if line.endswith("<- decided #f")]
+    line, play = case.answers[verdict.decided_by]
+    assert marked == [f"          play {verdict.decided_by + 1} (line {line}): {play}  <- decided #f"]
+
+
+def test_verbose_prints_agreeing_cases_in_full_too() -> None:
+    done = referee("validate", "-v", str(WRONG))
+    assert done.returncode == 1
+    expected = list(WRONG_REPORT)
+    at = expected.index(f"ok        {WRONG}:10: right: adding a copper from the hand -> #t")
+    expected[at : at + 1] = [
+        f"ok        {WRONG}:10: right: adding a copper from the hand",
+        "          expected #t, got #t: (add copper) is legal",
+        "          play (line 11): (add copper)",
     ]
+    assert done.stdout.splitlines() == expected
 
 
-def test_verbose_lists_agreeing_cases_too() -> None:
-    done = referee("validate", "-v", str(DATA / "wrong-verdicts.txt"))
-    assert f"ok       {DATA / 'wrong-verdicts.txt'}:10: right: adding a copper from the hand" in done.stdout
-
-
-def test_json_output(capsys) -> None:
-    status = validate.main(["--json", str(DATA / "wrong-verdicts.txt"), str(DATA / "v1-plays.txt")])
+def test_json_output_holds_every_case(capsys) -> None:
+    status = validate.main(["--json", str(WRONG), str(DATA / "v1-plays.txt")])
     assert status == 1
     report = json.loads(capsys.readouterr().out)
-    assert (report["cases"], report["agree"], report["disagree"], report["errors"]) == (33, 30, 3, 0)
-    first = report["files"][0]["cases"][0]
-    assert first == {
+    counts = (report["cases"], report["agree"], report["disagree"], report["malformed"], report["errors"])
+    assert counts == (33, 30, 3, 0, 0)
+    wrong, plays = report["files"]
+    assert (len(wrong["cases"]), len(plays["cases"]), wrong["malformed"], wrong["error"]) == (4, 29, [], None)
+    assert wrong["cases"][0] == {
         "line": 5,
+        "title": "wrong: five coins do not buy a province",
         "comments": ["wrong: five coins do not buy a province", "(the course once had this wrong)"],
+        "notification": "(move ((players p1 p2) (supply copper silver gold estate duchy province) (trash) "
+        "(actions 0) (buys 1) (coins 5) (deck) (hand) (plays gold silver) (discards)))",
+        "plays": [{"line": 6, "text": "(buy province)"}],
         "expected": True,
         "got": False,
         "agrees": False,
         "rule": "(buy province) needs 8 coins, you have 5",
+        "decided_by": 0,
     }
+    assert wrong["cases"][1]["agrees"] is True and wrong["cases"][1]["decided_by"] is None
 
 
 def test_protocol_1_rejects_the_cards_of_v2() -> None:

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
+from referee import validate
 from referee.game import Game
 from referee.legality import check_play
-from referee.validate import CaseFileError, judge, read_cases, tokens, validate_file
+from referee.validate import CaseFileError, judge, read_cases, scan_cases, tokens, validate_file
 
 C = Card
 STATE = (
@@ -79,8 +80,8 @@ def test_player_names_may_be_any_symbol() -> None:
         ("(moved p1 (add copper))\n#t\n", 1, "a case must start with (move state)"),
         (
             f"{MOVE}\n(add copper)\n{MOVE}\n(add copper)\n#t\n",
-            3,
-            "the case at line 1 has no #t or #f before this",
+            1,
+            "this case has no #t or #f before the notification at line 3",
         ),
         (f"\n{MOVE}\n(add copper)\n", 2, "this case has no #t or #f at its end"),
         (f"{MOVE}\n#t\n", 2, "the case at line 1 has no play before its verdict"),
@@ -101,27 +102,107 @@ def test_a_malformed_file_is_an_error_naming_the_file_and_line(text: str, line: 
     assert gist in str(caught.value)
 
 
-def test_unreadable_files_are_reported_not_raised(tmp_path: Path) -> None:
+def test_a_file_that_cannot_be_read_at_all_is_a_file_error(tmp_path: Path) -> None:
+    """Missing, not UTF-8, empty or without any case: the file's `error`, not a malformed case."""
     missing = validate_file(str(tmp_path / "missing.txt"))
     assert missing.error is not None and "missing.txt: cannot read the file" in missing.error
     binary = tmp_path / "binary.txt"
     binary.write_bytes(b"\xff\xfe(move")
     assert "cannot read the file" in (validate_file(str(binary)).error or "")
+    for name, text in (("empty.txt", ""), ("comments.txt", "; only a comment\n")):
+        (tmp_path / name).write_text(text)
+        report = validate_file(str(tmp_path / name))
+        no_case = "no test case in the file: a case starts with (move ...) or (attacked ...)"
+        assert report.error == f"{tmp_path / name}:1: {no_case}"
+        assert (report.verdicts, report.malformed, report.agrees) == ((), (), False)
 
 
-def test_the_command_reports_a_malformed_file_and_still_judges_the_others(tmp_path: Path) -> None:
+GOOD = f"{MOVE}\n(add copper)\n#t\n"
+"""A well-formed case that agrees."""
+
+
+def test_a_malformed_case_is_reported_and_the_next_case_still_judged() -> None:
+    """The brief's example: one good case, then a case with (players a a), then another good case."""
+    bad = MOVE.replace("(players p1 p2)", "(players a a)")
+    text = f"; good\n{GOOD}\n; twice a\n{bad}\n(add copper)\n#t\n\n; good again\n{GOOD}"
+    found = scan_cases(text, "t.txt")
+    assert [type(item).__name__ for item in found] == ["Case", "CaseFileError", "Case"]
+    first, error, last = found
+    assert (first.line, first.title, last.line, last.title) == (2, "good", 12, "good again")
+    assert (error.line, error.problem) == (
+        7,
+        "the state's (players ...) must name the player to move first and each player once, "
+        "found (players a a)",
+    )
+
+
+@pytest.mark.parametrize(
+    ("broken", "line", "gist"),
+    [
+        # the rest of the broken case (a comment, a play, a verdict) is skipped, not reported again
+        (f"{MOVE.replace('p1 p2', 'a a')}\n; inside\n(add copper)\n#t\n", 6, "(players a a)"),
+        ("(add copper)\n#t\n", 6, "a case must start with (move state)"),
+        ("hello (add copper) #f\n", 6, "found the word hello"),
+        ("#t\n", 6, "found a verdict"),
+        (f"{MOVE}\n#t\n", 7, "the case at line 6 has no play before its verdict"),
+        (f"{ATTACKED}\n(discard)\n(moat)\n#t\n", 8, "takes one defense, then #t or #f"),
+        (f"{MOVE}\n(add copper))\n#t\n", 7, "a ')' with no '(' before it"),
+        (f"{MOVE}\n(add copper\n#t\n", 7, "this '(' is never closed (reading goes on at line 9)"),
+        (f"{MOVE}\n(add copper\n; inside\n(add copper)\n#t\n", 7, "never closed (reading goes on at line 8)"),
+        (f"{MOVE}\n(add copper)\n\n", 6, "this case has no #t or #f before the notification at line 10"),
+    ],
+)
+def test_reading_goes_on_after_a_malformed_case(broken: str, line: int, gist: str) -> None:
+    text = f"; first\n{GOOD}\n{broken}; last\n{GOOD}"
+    found = scan_cases(text, "t.txt")
+    errors = [item for item in found if isinstance(item, CaseFileError)]
+    cases = [item for item in found if not isinstance(item, CaseFileError)]
+    assert len(errors) == 1, [str(e) for e in errors]
+    assert errors[0].line == line and gist in errors[0].problem, str(errors[0])
+    assert [(case.title, judge(case).agrees) for case in cases] == [("first", True), ("last", True)]
+
+
+def test_an_unclosed_paren_at_the_end_of_the_file_ends_the_reading() -> None:
+    found = scan_cases(f"{GOOD}{MOVE}\n(add copper\n#t\n", "t.txt")
+    assert [type(item).__name__ for item in found] == ["Case", "CaseFileError"]
+    assert found[1].line == 5 and found[1].problem == "this '(' is never closed (the file ends first)"
+
+
+def test_the_command_reports_malformed_cases_and_judges_the_rest(tmp_path: Path) -> None:
+    """A malformed case is one line with file and line, counts as a case that does not agree (exit 1)."""
     bad = tmp_path / "bad.txt"
-    bad.write_text(f"; fine\n{MOVE}\n(add copper)\n#t\n\n{MOVE}\n(add copper)\n")
+    bad.write_text(f"; fine\n{GOOD}\n(add copper)\n#t\n; missing verdict\n{MOVE}\n(add copper)\n")
     good = tmp_path / "good.txt"
-    good.write_text(f"{MOVE}\n(add copper)\n#t\n")
+    good.write_text(GOOD)
+    missing = tmp_path / "missing.txt"
     done = subprocess.run(
-        ["referee", "validate", str(bad), str(good)], capture_output=True, text=True, timeout=60, check=False
+        ["referee", "validate", str(bad), str(good), str(missing)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert done.returncode == 1
-    assert done.stdout.splitlines() == [
-        f"ERROR {bad}:6: this case has no #t or #f at its end (the file ends first)",
-        "1 of 1 cases agree with the rules engine; 1 of 2 files could not be read",
+    lines = done.stdout.splitlines()
+    assert lines[:4] == [
+        f"ok        {bad}:2: fine -> #t",
+        f"MALFORMED {bad}:6: a case must start with (move state) or (attacked (act militia) name state): "
+        "expected a notification such as (move state), got (add copper)",
+        f"MALFORMED {bad}:9: this case has no #t or #f at its end (the file ends first)",
+        f"ok        {good}:1: case at {good}:1 -> #t",
     ]
+    assert lines[4].startswith(f"ERROR     {missing}: cannot read the file: ")
+    assert lines[5:] == [
+        "2 of 4 cases agree with the rules engine, 2 malformed; 1 of 3 files could not be read"
+    ]
+
+
+def test_only_malformed_cases_still_fail_the_command(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text(MOVE.replace("p1 p2", "a a") + "\n(add copper)\n#t\n")
+    assert validate.main([str(bad)]) == 1
+    report = validate_file(str(bad))
+    assert (report.error, len(report.verdicts), len(report.malformed), report.agrees) == (None, 0, 1, False)
 
 
 # ---- positions: the engine's transitions with the conventions of test-case files -----------------------
