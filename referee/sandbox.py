@@ -362,18 +362,23 @@ def _probe_cgroup_v2(shell: str) -> tuple[Path | None, bool]:
                 pids = True
         except OSError:
             pids = False
-        probe = parent / _cgroup_name("probe")
-        try:
-            probe.mkdir()
-        except OSError:
-            continue
-        try:
-            ok = (probe / "cgroup.kill").exists() and _probe_join(shell, [probe / "cgroup.procs"])
-        finally:
-            _remove_cgroup(probe)
-        if ok:
+        if _probe_cgroup(parent, "cgroup.kill", shell):
             return parent, pids
     return None, False
+
+
+def _probe_cgroup(parent: Path, needed: str, shell: str) -> bool:
+    """Whether a cgroup made under `parent` has the control file `needed` (e.g. ``cgroup.kill``) and a real
+    process can join it; the probe cgroup is removed again."""
+    probe = parent / _cgroup_name("probe")
+    try:
+        probe.mkdir()
+    except OSError:
+        return False
+    try:
+        return (probe / needed).exists() and _probe_join(shell, [probe / "cgroup.procs"])
+    finally:
+        _remove_cgroup(probe)
 
 
 def _probe_pids_v1(shell: str) -> Path | None:
@@ -385,16 +390,7 @@ def _probe_pids_v1(shell: str) -> Path | None:
         parent = _make_parent(Path(point) / path.lstrip("/"))
         if parent is None:
             continue
-        probe = parent / _cgroup_name("probe")
-        try:
-            probe.mkdir()
-        except OSError:
-            continue
-        try:
-            ok = (probe / "pids.max").exists() and _probe_join(shell, [probe / "cgroup.procs"])
-        finally:
-            _remove_cgroup(probe)
-        if ok:
+        if _probe_cgroup(parent, "pids.max", shell):
             return parent
     return None
 
