@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 import referee.tournament as tournament
 
 
@@ -14,6 +16,22 @@ def test_every_public_name_exists_and_is_documented() -> None:
         value = getattr(tournament, name)
         if callable(value):
             assert value.__doc__, f"{name} has no docstring"
+
+
+def test_every_public_name_has_a_home_and_nothing_else_does() -> None:
+    assert sorted(tournament._HOME) == sorted(tournament.__all__)
+    with pytest.raises(AttributeError, match="has no attribute 'NoSuchName'"):
+        tournament.NoSuchName  # noqa: B018 - the attribute access is the test
+
+
+def test_the_worker_imports_only_what_a_game_needs() -> None:
+    # The worker starts once per game: the runner, the store (sqlite3) and the standings are not its business.
+    code = (
+        "import sys, referee.tournament.worker; "
+        "print(sorted(m for m in sys.modules if m.startswith('referee.tournament.') or m == 'sqlite3'))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['referee.tournament.worker']"
 
 
 def test_the_worker_does_not_import_the_heavy_libraries() -> None:
