@@ -18,7 +18,8 @@ every process of the user, not of the player. Without a pids controller the proc
 
 Resource limits are set by util-linux ``prlimit`` between the launcher and the player (so the referee
 never needs ``preexec_fn``, which is unsafe in a threaded program), else by a `preexec_fn`. Capabilities
-are probed once per referee process (`detect`) by really starting a tiny process in each mechanism.
+are probed once per referee process (`detect`) by really starting a tiny process in each mechanism; a
+tournament's game workers take the runner's findings instead (`adopt`).
 
 Besides the kill set, each player is *isolated* where the machine allows (`Containment.namespaces`,
 probed the same way, degrading step by step; `describe` says what is missing): util-linux ``unshare``
@@ -37,7 +38,6 @@ that was killed (`sweep_stale`).
 
 from __future__ import annotations
 
-import functools
 import itertools
 import os
 import resource
@@ -48,7 +48,7 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 __all__ = [
@@ -58,6 +58,7 @@ __all__ = [
     "Containment",
     "Jail",
     "ResourceLimits",
+    "adopt",
     "describe",
     "descendants",
     "detect",
@@ -212,6 +213,47 @@ class Containment:
     def process_limit(self) -> bool:
         """True if `Limits.max_processes` is enforced (a pids controller is available)."""
         return self.pids_v1 is not None or (self.cgroup_v2 is not None and self.cgroup_v2_pids)
+
+    def to_json(self) -> dict[str, object]:
+        """This containment as a JSON-ready dict (paths as strings, tuples as lists); `from_json` reads it."""
+        out: dict[str, object] = {}
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, Path):
+                value = str(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[field.name] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Containment:
+        """Read what `to_json` wrote.
+
+        Raises:
+            ValueError: `data` is not a dict of exactly the fields of a `Containment` with values of their
+                types (str or None for paths and programs, a list of strings for the command prefixes).
+        """
+        names = [field.name for field in fields(cls)]
+        if not isinstance(data, dict) or sorted(data) != sorted(names):
+            raise ValueError(f"a containment is a dict with the keys {', '.join(names)}, got {data!r}")
+        values: dict[str, object] = {}
+        for name, value in data.items():
+            if name == "cgroup_v2_pids":
+                ok = isinstance(value, bool)
+            elif name in ("pid_namespace", "setpriv", "namespaces", "hidden_mounts"):
+                ok = isinstance(value, list) and all(isinstance(word, str) for word in value)
+                ok = ok or (value is None and name in ("pid_namespace", "setpriv"))
+            else:
+                ok = isinstance(value, str) or (value is None and name != "shell")
+            if not ok:
+                raise ValueError(f"containment field {name!r} has a value of the wrong type: {value!r}")
+            if isinstance(value, list):
+                value = tuple(value)
+            elif value is not None and name in ("cgroup_v2", "pids_v1"):
+                value = Path(value)
+            values[name] = value
+        return cls(**values)  # type: ignore[arg-type]
 
 
 def describe(containment: Containment | None = None) -> str:
@@ -511,14 +553,38 @@ SETPRIV_FLAGS = ("--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--
 at all, even for a uid-0 player (no mount, ptrace, module loading, raw network, DAC override, ...)."""
 
 
-@functools.cache
+_detected: Containment | None = None
+_detected_lock = threading.Lock()
+
+
 def detect() -> Containment:
-    """Probe, once per referee process, which containment mechanisms work here (never raises).
+    """Probe, once per referee process, which containment mechanisms work here (never raises); or return
+    what was given to `adopt`.
 
     Set the environment variable ``DOMINION_REFEREE_CONTAINMENT`` to one of `KILL_SETS` to use at most
     that kill set (to compare, or where a mechanism misbehaves). See `probe`.
     """
-    return probe(os.environ.get("DOMINION_REFEREE_CONTAINMENT") or None)
+    global _detected
+    with _detected_lock:
+        if _detected is None:
+            _detected = probe(os.environ.get("DOMINION_REFEREE_CONTAINMENT") or None)
+        return _detected
+
+
+def adopt(containment: Containment) -> None:
+    """Use `containment` from now on in this process instead of probing (`detect` returns it).
+
+    For a process started by a referee process that has probed this same machine already: a tournament's
+    game worker gets the runner's containment, which saves the probe's tiny processes (about ten
+    milliseconds of CPU) at every game. The cgroups left by a killed referee are still swept
+    (`sweep_stale`), as a probe would.
+    """
+    global _detected
+    with _detected_lock:
+        _detected = containment
+    for parent in (containment.cgroup_v2, containment.pids_v1):
+        if parent is not None:
+            sweep_stale(parent)
 
 
 def probe(at_most: str | None = None) -> Containment:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from referee import sandbox
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.store import TournamentStore
@@ -148,6 +149,7 @@ class TournamentRunner:
         self.on_game = on_game
         self._running: dict[int, _Job] = {}
         self._selector = selectors.DefaultSelector()
+        self._containment: dict[str, object] | None = None
 
     def run(self) -> RunSummary:
         """Play every game not yet recorded, `jobs` at a time, in schedule order; return what happened.
@@ -165,6 +167,8 @@ class TournamentRunner:
         running_dir = self.logs_dir / ".running"
         shutil.rmtree(running_dir, ignore_errors=True)  # left by a killed run; we hold the writer lock
         running_dir.mkdir(parents=True, exist_ok=True)
+        # Probed once here rather than by every game's worker (see `referee.sandbox.adopt`).
+        self._containment = sandbox.detect().to_json()
         if self.on_start is not None:
             self.on_start(summary.total, summary.already)
         previous = _set_handler(signal.SIGTERM, _raise_interrupt)
@@ -216,6 +220,7 @@ class TournamentRunner:
             "limits": self.definition.limits,
             "log": str(job_files["log"]),
             "stderr_dir": str(job_files["stderr_dir"]),
+            "containment": self._containment,
         }
         with open(job_files["worker_log"], "wb") as worker_log:
             process = subprocess.Popen(

@@ -4,7 +4,8 @@ The runner starts one worker per game, so games never share an interpreter, a mo
 file descriptor. Protocol with the runner (one JSON object each way):
 
     stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V, "turn_limit": T,
-            "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH}
+            "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
+            "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing)}
             then nothing; the runner keeps stdin open as a lifeline. End of file on stdin (the runner
             stopped, or died, even by kill -9) stops the game: its players are ended and nothing is reported.
     stdout  one line when the game ended: {"result": GameResult JSON} or {"error": TEXT, "traceback": TEXT}
@@ -44,10 +45,15 @@ def _watch_lifeline(stdin: Any) -> None:
 def play(job: dict[str, Any]) -> dict[str, Any]:
     """Play the game described by `job` (see the module doc) and return ``{"result": ...}``.
 
-    Raises whatever `referee.match.run_match` raises (a failure of the referee itself).
+    Raises whatever `referee.match.run_match` raises (a failure of the referee itself), and ValueError for
+    a malformed containment.
     """
+    from referee import sandbox
     from referee.match import MatchConfig, run_match
     from referee.process import Limits
+
+    if job.get("containment") is not None:
+        sandbox.adopt(sandbox.Containment.from_json(job["containment"]))
 
     config = MatchConfig(
         players=tuple((name, tuple(command)) for name, command in job["players"]),

@@ -7,6 +7,7 @@ cannot provide is skipped (the weak ``process-group`` set is tested for what it 
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import shutil
 import subprocess
@@ -304,3 +305,59 @@ def test_a_file_that_cannot_be_hidden_stops_the_start(tmp_path: Path) -> None:
     assert done.returncode == 125
     assert done.stdout == ""
     assert "referee: cannot hide a file from the player" in done.stderr
+
+
+@pytest.mark.parametrize("kill_set", sandbox.KILL_SETS)
+def test_a_containment_survives_json(kill_set: str) -> None:
+    found = sandbox.probe(at_most=kill_set)
+    text = json.dumps(found.to_json())
+    assert sandbox.Containment.from_json(json.loads(text)) == found
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: "not a dict", "a containment is a dict with the keys"),
+        (lambda d: {k: v for k, v in d.items() if k != "shell"}, "a containment is a dict with the keys"),
+        (lambda d: {**d, "extra": 1}, "a containment is a dict with the keys"),
+        (lambda d: {**d, "cgroup_v2_pids": "yes"}, "field 'cgroup_v2_pids' has a value of the wrong type"),
+        (lambda d: {**d, "pid_namespace": "unshare"}, "field 'pid_namespace' has a value of the wrong type"),
+        (lambda d: {**d, "namespaces": None}, "field 'namespaces' has a value of the wrong type"),
+        (lambda d: {**d, "setpriv": ["setpriv", 2]}, "field 'setpriv' has a value of the wrong type"),
+        (lambda d: {**d, "shell": None}, "field 'shell' has a value of the wrong type"),
+        (lambda d: {**d, "cgroup_v2": 7}, "field 'cgroup_v2' has a value of the wrong type"),
+    ],
+)
+def test_a_malformed_containment_is_refused_naming_what_is_wrong(change: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        sandbox.Containment.from_json(change(sandbox.detect().to_json()))  # type: ignore[operator]
+
+
+def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_swept(tmp_path: Path) -> None:
+    found = sandbox.detect()
+    parent = found.cgroup_v2 or found.pids_v1
+    if parent is None:
+        pytest.skip("no writable cgroup here")
+    gone = subprocess.Popen(["true"])
+    gone.wait()  # a pid that no longer runs: the "killed referee"
+    stale = parent / f"{os.stat('/proc/self/ns/pid').st_ino}.{gone.pid}-1"
+    stale.mkdir()
+    # A fresh process, whose probe would fail: it must use what it is given, and still sweep.
+    code = (
+        "import json, sys; from referee import sandbox\n"
+        "def refuse(*args): raise AssertionError('probed although a containment was adopted')\n"
+        "sandbox.probe = refuse\n"
+        "given = sandbox.Containment.from_json(json.loads(sys.argv[1]))\n"
+        "sandbox.adopt(given)\n"
+        "assert sandbox.detect() is given\n"
+        "print(sandbox.detect().kill_set)\n"
+    )
+    try:
+        given = json.dumps(found.to_json())
+        run = subprocess.run([sys.executable, "-c", code, given], capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.strip() == found.kill_set
+        assert not stale.exists()
+    finally:
+        if stale.exists():
+            stale.rmdir()

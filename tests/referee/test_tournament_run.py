@@ -7,6 +7,7 @@ each game around a third of a second.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import os
 import shutil
@@ -430,3 +431,51 @@ def test_a_file_that_is_not_a_tournament_database_is_refused(tmp_path: Path) -> 
         run = referee(*command, cwd=tmp_path)
         assert run.returncode == 2
         assert "not a tournament database" in run.stderr
+
+
+def play_in_worker(job: dict, cwd: Path) -> dict:
+    """Run one game worker with `job`, keeping its stdin (the lifeline) open until it reports."""
+    worker = subprocess.Popen(
+        [sys.executable, "-P", "-m", "referee.tournament.worker"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        cwd=cwd,
+        text=True,
+    )
+    assert worker.stdin is not None and worker.stdout is not None
+    worker.stdin.write(json.dumps(job) + "\n")
+    worker.stdin.flush()
+    report = worker.stdout.readline()
+    worker.stdin.close()
+    assert worker.wait(timeout=60) == 0, report
+    return json.loads(report)
+
+
+def test_the_worker_contains_its_players_as_the_runner_probed(tmp_path: Path) -> None:
+    from referee import sandbox
+    from referee.process import Limits
+
+    # The player says which PID namespace it runs in, then plays.
+    (tmp_path / "bot").write_text(
+        f"#!/bin/sh\nreadlink /proc/self/ns/pid >&2\nexec {sys.executable} -m players.passive\n"
+    )
+    (tmp_path / "bot").chmod(0o755)
+    job = {
+        "players": [["a", ["./bot"]], ["b", ["./bot"]]],
+        "seed": 1,
+        "version": 3,
+        "turn_limit": 2,
+        "limits": dataclasses.asdict(Limits()),
+        "log": str(tmp_path / "game.jsonl"),
+    }
+    ours = os.readlink("/proc/self/ns/pid")
+    weakest = sandbox.probe(at_most="process-group")  # no namespaces at all
+    for name, containment in [("given", weakest.to_json()), ("probed", None)]:
+        stderr_dir = tmp_path / name
+        report = play_in_worker({**job, "stderr_dir": str(stderr_dir), "containment": containment}, tmp_path)
+        assert "result" in report, report
+        namespace = (stderr_dir / "a.stderr").read_text().strip()
+        if name == "given":
+            assert namespace == ours  # the worker used the given containment, and did not probe its own
+        elif "pid" in sandbox.detect().namespaces:
+            assert namespace != ours
