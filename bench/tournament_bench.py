@@ -19,7 +19,10 @@ more than one core busy (printed as "cores busy"). With --jobs 2 the two cores a
 can be at most about (cores) / (cores busy with --jobs 1); that ceiling is printed too. A few untimed games
 are played first, to warm the caches.
 
-Usage: python bench/tournament_bench.py [--games N] [--turn-limit T] [--jobs-high J] [--no-control]
+The runs alternate for `--rounds` rounds (default 3) and the medians are printed, with every round's ratio.
+
+Usage: python bench/tournament_bench.py [--games N] [--turn-limit T] [--jobs-high J] [--rounds R]
+                                        [--no-control]
 The load average is printed before and after: the figures mean little on a machine busy with other work.
 """
 
@@ -30,6 +33,7 @@ import dataclasses
 import json
 import os
 import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -73,6 +77,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10, help="games per pair (default 10)")
     parser.add_argument("--turn-limit", type=int, default=40, help="turns per player (default 40)")
     parser.add_argument("--jobs-high", type=int, default=2, help="the parallel run's --jobs (default 2)")
+    parser.add_argument("--rounds", type=int, default=3, help="times each run is repeated (default 3)")
     parser.add_argument("--no-control", action="store_true", help="skip the run confined to one core")
     options = parser.parse_args()
     definition = TournamentDefinition(
@@ -97,37 +102,57 @@ def main() -> int:
     runs = [("--jobs 1", 1, cores), (f"--jobs {options.jobs_high}", options.jobs_high, cores)]
     if not options.no_control and len(cores) > 1:
         runs.append(("--jobs 1 on one core", 1, cores[:1]))
-    rates, busy, outcomes = {}, {}, {}
+    rates: dict[str, list[float]] = {label: [] for label, _, _ in runs}
+    busy: dict[str, list[float]] = {label: [] for label, _, _ in runs}
+    outcomes = []
     with tempfile.TemporaryDirectory(prefix="tournament-bench-") as tmp:
         # Not timed: the first games also fill the page cache and write the players' bytecode caches.
         (Path(tmp) / "warm-up").mkdir()
         play(Path(tmp) / "warm-up", dataclasses.replace(definition, games=2, turn_limit=5), 2)
-        for label, jobs, allowed in runs:
-            directory = Path(tmp) / f"run{len(rates)}"
-            directory.mkdir()
-            os.sched_setaffinity(0, allowed)
-            try:
-                elapsed, cpu, outcomes[label] = play(directory, definition, jobs)
-            finally:
-                os.sched_setaffinity(0, cores)
-            rates[label], busy[label] = len(outcomes[label]) / elapsed, cpu / elapsed
-            print(
-                f"{label}: {len(outcomes[label])} games in {elapsed:.2f} s = {rates[label]:.2f} games/s "
-                f"(CPU {cpu:.2f} s = {1000 * cpu / total:.0f} ms a game, {busy[label]:.2f} cores busy)"
-            )
-    if any(result != outcomes["--jobs 1"] for result in outcomes.values()):
+        # The runs alternate, round after round, so that a slow spell of the machine hits them all alike.
+        for round_number in range(1, options.rounds + 1):
+            figures = []
+            for label, jobs, allowed in runs:
+                directory = Path(tmp) / f"round{round_number}-{len(figures)}"
+                directory.mkdir()
+                os.sched_setaffinity(0, allowed)
+                try:
+                    elapsed, cpu, results = play(directory, definition, jobs)
+                finally:
+                    os.sched_setaffinity(0, cores)
+                outcomes.append(results)
+                rates[label].append(total / elapsed)
+                busy[label].append(cpu / elapsed)
+                figures.append(
+                    f"  {label}: {total / elapsed:.2f} games/s ({1000 * cpu / total:.0f} ms CPU a game, "
+                    f"{cpu / elapsed:.2f} cores busy)"
+                )
+            print(f"round {round_number}:", *figures, sep="\n")
+    if any(result != outcomes[0] for result in outcomes):
         print("warning: the runs recorded different results (they should be identical)")
     print(f"load average after: {os.getloadavg()[0]:.2f} (other work on the machine lowers the ratios)")
+
+    def ratios(fast: str, slow: str) -> str:
+        each = [f / s for f, s in zip(rates[fast], rates[slow], strict=True)]
+        return f"median {statistics.median(each):.2f} (rounds: {', '.join(f'{r:.2f}' for r in each)})"
+
+    print(f"median over {options.rounds} rounds:")
+    for label, _, _ in runs:
+        print(
+            f"  {label}: {statistics.median(rates[label]):.2f} games/s, "
+            f"{statistics.median(busy[label]):.2f} cores busy"
+        )
     low, high = "--jobs 1", f"--jobs {options.jobs_high}"
     target = " (target >= 1.8 on 2 idle cores)" if options.jobs_high == 2 else ""
-    print(f"ratio {high} / {low}: {rates[high] / rates[low]:.2f}{target}")
+    print(f"ratio {high} / {low}: {ratios(high, low)}{target}")
+    alone = statistics.median(busy[low])
     print(
-        f"  its ceiling: one game alone keeps {busy[low]:.2f} cores busy, so on {len(cores)} cores {high} "
-        f"can be at most {len(cores) / busy[low]:.2f} times faster (for the same CPU a game)"
+        f"  its ceiling: one game alone keeps {alone:.2f} cores busy, so on {len(cores)} cores {high} "
+        f"can be at most {len(cores) / alone:.2f} times faster (for the same CPU a game)"
     )
     if "--jobs 1 on one core" in rates:
-        control = rates[high] / rates["--jobs 1 on one core"]
-        print(f"control, {high} on {len(cores)} cores / --jobs 1 on one core: {control:.2f}")
+        control = ratios(high, "--jobs 1 on one core")
+        print(f"control, {high} on {len(cores)} cores / --jobs 1 on one core: {control}")
     return 0
 
 
