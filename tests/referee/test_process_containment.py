@@ -15,6 +15,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import programs_harness as harness
@@ -196,31 +197,38 @@ def test_cgroups_are_removed_after_close(kill_set: str, tmp_path: Path) -> None:
     assert not any(path.exists() for path in made)
 
 
-def test_a_later_referee_removes_what_a_killed_referee_left(tmp_path: Path) -> None:
+@pytest.fixture
+def stale_cgroup() -> Iterator[Path]:
+    """A player cgroup named after a referee process that no longer runs (as if it was killed -9)."""
     found = sandbox.detect()
     parent = found.cgroup_v2 or found.pids_v1
     if parent is None:
         pytest.skip("no writable cgroup here")
     gone = subprocess.Popen(["true"])
     gone.wait()  # a pid that no longer runs: the "killed referee"
-    namespace = str(os.stat("/proc/self/ns/pid").st_ino)
-    stale = parent / f"{namespace}.{gone.pid}-1"
+    stale = parent / f"{os.stat('/proc/self/ns/pid').st_ino}.{gone.pid}-1"
     stale.mkdir()
+    try:
+        yield stale
+    finally:
+        if stale.exists():
+            stale.rmdir()
+
+
+def test_a_later_referee_removes_what_a_killed_referee_left(stale_cgroup: Path, tmp_path: Path) -> None:
     pidfile = tmp_path / "pid"
-    script = f"echo $$ > {stale / 'cgroup.procs'} && echo $$ > {pidfile} && exec sleep 600"
+    script = f"echo $$ > {stale_cgroup / 'cgroup.procs'} && echo $$ > {pidfile} && exec sleep 600"
     orphan = subprocess.Popen(["sh", "-c", script], start_new_session=True)
     try:
         pid = harness.read_pids(pidfile, 1)[0]
         assert harness.proc_state(pid) not in (None, "Z")
-        assert stale in sandbox.sweep_stale(parent)
-        assert not stale.exists()
+        assert stale_cgroup in sandbox.sweep_stale(stale_cgroup.parent)
+        assert not stale_cgroup.exists()
         orphan.wait(10)
         harness.assert_all_dead([pid])
     finally:
         orphan.kill()
         orphan.wait()
-        if stale.exists():
-            stale.rmdir()
 
 
 def test_private_directories_of_a_killed_referee_are_removed() -> None:
@@ -333,15 +341,9 @@ def test_a_malformed_containment_is_refused_naming_what_is_wrong(change: object,
         sandbox.Containment.from_json(change(sandbox.detect().to_json()))  # type: ignore[operator]
 
 
-def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_swept(tmp_path: Path) -> None:
-    found = sandbox.detect()
-    parent = found.cgroup_v2 or found.pids_v1
-    if parent is None:
-        pytest.skip("no writable cgroup here")
-    gone = subprocess.Popen(["true"])
-    gone.wait()  # a pid that no longer runs: the "killed referee"
-    stale = parent / f"{os.stat('/proc/self/ns/pid').st_ino}.{gone.pid}-1"
-    stale.mkdir()
+def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_swept(
+    stale_cgroup: Path,
+) -> None:
     # A fresh process, whose probe would fail: it must use what it is given, and still sweep.
     code = (
         "import json, sys; from referee import sandbox\n"
@@ -352,12 +354,9 @@ def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_s
         "assert sandbox.detect() is given\n"
         "print(sandbox.detect().kill_set)\n"
     )
-    try:
-        given = json.dumps(found.to_json())
-        run = subprocess.run([sys.executable, "-c", code, given], capture_output=True, text=True, timeout=60)
-        assert run.returncode == 0, run.stderr
-        assert run.stdout.strip() == found.kill_set
-        assert not stale.exists()
-    finally:
-        if stale.exists():
-            stale.rmdir()
+    found = sandbox.detect()
+    given = json.dumps(found.to_json())
+    run = subprocess.run([sys.executable, "-c", code, given], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == found.kill_set
+    assert not stale_cgroup.exists()
