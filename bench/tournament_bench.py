@@ -62,7 +62,9 @@ def play(directory: Path, definition: TournamentDefinition, jobs: int) -> tuple[
         started, cpu_started = time.perf_counter(), cpu_seconds()
         summary = runner.run()
         elapsed, cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
-        if summary.failed or summary.interrupted:
+        if summary.interrupted:
+            sys.exit(f"--jobs {jobs}: interrupted")
+        if summary.failed:
             sys.exit(f"--jobs {jobs}: {len(summary.failed)} games failed: {summary.failed[0].error}")
         results = {}
         for index, result in store.results().items():
