@@ -10,8 +10,12 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
+
+ASKING = ("(move ", "(attacked ")
+"""How the notifications that need a reply (a play or a defense) start on the wire."""
 
 
 class Transcript:
@@ -59,3 +63,23 @@ class Transcript:
                     self._file.write(json.dumps({"result": result}) + "\n")
                 self._file.close()
                 self._file = None
+
+
+def reply_times(records: Iterable[dict[str, Any]]) -> dict[str, list[float]]:
+    """Each player's reply times in seconds, in game order, from transcript records (`Transcript.records`
+    or the lines of a ``--log`` file).
+
+    A reply time is the `time` of a ``from`` record minus that of the last ``(move ...)`` or
+    ``(attacked ...)`` sent to the same player (recorded just before the referee writes it): the player's
+    thinking time plus the pipes. Text a player wrote without being asked (output while waiting) is not a
+    reply; records without `dir` (the result line) are skipped.
+    """
+    asked: dict[str, float] = {}
+    times: dict[str, list[float]] = {}
+    for record in records:
+        direction, player = record.get("dir"), record.get("player")
+        if direction == "to" and record["text"].startswith(ASKING):
+            asked[player] = record["time"]
+        elif direction == "from" and player in asked:
+            times.setdefault(player, []).append(max(0.0, record["time"] - asked.pop(player)))
+    return times

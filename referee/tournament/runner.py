@@ -6,8 +6,9 @@ database: it commits each game as its worker reports it. Games already recorded 
 the same tournament again resumes it; a game is played with its scheduled seed whenever it is played.
 
 Files (``LOGS`` is the logs directory, by default next to the database, see `logs_dir_for`):
-    LOGS/game-000042.jsonl          the transcript of game 42 (kept when someone was ejected, or always
-                                    with `keep_logs`)
+    LOGS/game-000042.jsonl          the transcript of game 42 (kept when someone was ejected, when it is
+                                    the first game recorded for one of its players, or always with
+                                    `keep_logs`)
     LOGS/game-000042.stderr/NAME.stderr   its players' stderr (kept alongside the transcript)
     LOGS/.running/                  games in flight; left-overs of a killed run are removed on the next run
 
@@ -117,7 +118,8 @@ class TournamentRunner:
         store: its database, opened with `TournamentStore.create_or_resume` (holding the writer lock).
         jobs: games at a time (>= 1).
         logs_dir: directory for transcripts and stderr files (created if missing).
-        keep_logs: keep every game's transcript; otherwise only those of games with an ejection.
+        keep_logs: keep every game's transcript; otherwise only those of games with an ejection, and of the
+            first game recorded for each player (so that every player has a game to replay).
         cwd: working directory of the players (None: this process's).
         on_start: called once with (total games, games already recorded) before the first game starts.
         on_game: called after each game ends, with its `GameOutcome` (after it was committed).
@@ -150,6 +152,7 @@ class TournamentRunner:
         self._running: dict[int, _Job] = {}
         self._selector = selectors.DefaultSelector()
         self._containment: dict[str, object] | None = None
+        self._with_transcript: set[str] = set()
 
     def run(self) -> RunSummary:
         """Play every game not yet recorded, `jobs` at a time, in schedule order; return what happened.
@@ -164,6 +167,7 @@ class TournamentRunner:
         done = self.store.finished_indices()
         pending = deque(g for g in schedule if g.index not in done)
         summary = RunSummary(total=len(schedule), already=len(done & {g.index for g in schedule}))
+        self._with_transcript = self.store.players_with_transcripts()
         running_dir = self.logs_dir / ".running"
         shutil.rmtree(running_dir, ignore_errors=True)  # left by a killed run; we hold the writer lock
         running_dir.mkdir(parents=True, exist_ok=True)
@@ -275,7 +279,7 @@ class TournamentRunner:
                 duration,
             )
         ejected = any(p.get("ejection") for p in result["players"])
-        keep = ejected or self.keep_logs
+        keep = ejected or self.keep_logs or not self._with_transcript.issuperset(job.game.seats)
         transcript = stderr_dir = None
         if keep:
             transcript = _move(job.log, self.logs_dir / f"game-{job.game.index:06d}.jsonl")
@@ -283,8 +287,15 @@ class TournamentRunner:
         for leftover in (job.log, job.stderr_dir, job.worker_log):
             _remove(leftover)
         recorded = self.store.record(
-            job.game, result, transcript=transcript, stderr_dir=stderr_dir, duration=round(duration, 3)
+            job.game,
+            result,
+            transcript=transcript,
+            stderr_dir=stderr_dir,
+            duration=round(duration, 3),
+            reply_histograms=report.get("reply_histograms"),
         )
+        if recorded and transcript is not None:
+            self._with_transcript.update(job.game.seats)
         return GameOutcome(job.game, result, None, None, transcript, recorded, duration)
 
     def _keep_error(self, job: _Job, report: dict[str, Any]) -> str:

@@ -7,11 +7,16 @@ Tables:
                    transcript path (or NULL when deleted), per-player stderr directory, wall-clock duration,
                    finish time, and the full `referee.result.GameResult` JSON.
     game_players   one row per player of a recorded game: seat, name, command, score, turns, rank, outcome
-                   (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max.
+                   (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max,
+                   and (schema 2) the reply-time histogram (JSON list of counts, bins `REPLY_BIN_EDGES`).
 
 Each game and its players are written in one transaction and committed at once, so a `kill -9` at any moment
 leaves every game either fully recorded or absent. Only one process writes: `TournamentStore.lock` takes an
 exclusive lock on ``FILE.lock`` (released by the kernel when the holder dies, even by kill -9).
+
+Schema versions: 1 (before reply histograms) and 2 (this one). A version-1 file is read as it is (its
+games have no histogram) and upgraded in place (one column added) when a tournament resumes on it; a
+newer version is refused with a message saying so.
 """
 
 from __future__ import annotations
@@ -31,7 +36,49 @@ from referee.errors import RefereeError, UsageError
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+READABLE_SCHEMAS = (1, 2)
+"""Schema versions this referee opens; older ones are upgraded by `_ADDED_COLUMNS` when resumed."""
+
+_ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
+    2: (("game_players", "reply_histogram", "TEXT"),),
+}
+"""Schema version -> the (table, column, type) it added to the one before."""
+
+REPLY_BIN_EDGES: tuple[float, ...] = (
+    0.0001,
+    0.0002,
+    0.0005,
+    0.001,
+    0.002,
+    0.005,
+    0.01,
+    0.02,
+    0.05,
+    0.1,
+    0.2,
+    0.5,
+    1.0,
+    2.0,
+    5.0,
+    10.0,
+    20.0,
+)
+"""Upper edges in seconds of the reply-time histogram's bins (1-2-5 steps from 0.1 ms to 20 s): bin i counts
+replies of at most ``REPLY_BIN_EDGES[i]`` seconds and more than the edge before; one last bin counts the
+slower ones. Fixed, so that histograms of different games add up."""
+
+
+def reply_histogram(times: list[float]) -> list[int]:
+    """Counts of `times` (seconds) in the bins of `REPLY_BIN_EDGES` (``len(REPLY_BIN_EDGES) + 1`` counts)."""
+    import bisect
+
+    counts = [0] * (len(REPLY_BIN_EDGES) + 1)
+    for t in times:
+        counts[bisect.bisect_left(REPLY_BIN_EDGES, t)] += 1
+    return counts
+
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tournament (
@@ -73,6 +120,7 @@ CREATE TABLE IF NOT EXISTS game_players (
     reply_count INTEGER,
     reply_mean REAL,
     reply_max REAL,
+    reply_histogram TEXT,
     PRIMARY KEY (schedule_index, seat)
 );
 """
@@ -98,6 +146,8 @@ class RecordedPlayer:
         reply_count, reply_mean, reply_max: reply-time figures in seconds, or None when unknown.
         ejection_state: wire text of the message the ejected player was answering (or, for output while
             waiting, had last received), from the game's result JSON; None when there is none.
+        reply_histogram: its reply times counted in the bins of `REPLY_BIN_EDGES`, or None when not
+            recorded (games recorded by schema 1).
     """
 
     name: str
@@ -115,6 +165,7 @@ class RecordedPlayer:
     reply_mean: float | None
     reply_max: float | None
     ejection_state: str | None = None
+    reply_histogram: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +229,37 @@ class TournamentStore:
             raise UsageError(
                 f"{self.path}: an SQLite file, but not a tournament database (no tournament table)"
             )
+        if "game_players" in tables:
+            self._check_schema()
         self._db.executescript(_SCHEMA)
+        self._columns = {r[1] for r in self._db.execute("PRAGMA table_info(game_players)")}
+
+    def _check_schema(self) -> None:
+        """Refuse a database of a schema this referee cannot read (before anything is written to it)."""
+        row = self._db.execute("SELECT schema_version FROM tournament WHERE id = 1").fetchone()
+        if row is not None and row[0] not in READABLE_SCHEMAS:
+            self._db.close()
+            raise UsageError(
+                f"{self.path}: tournament database schema {row[0]}; this referee reads schemas "
+                f"{', '.join(map(str, READABLE_SCHEMAS))} (a newer referee wrote it: use that one)"
+            )
+
+    def _upgrade(self, version: int) -> None:
+        """Bring a database of schema `version` to `SCHEMA_VERSION` (under the writer lock), in one
+        transaction: add the columns later schemas added; old rows keep NULL in them."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for later in range(version + 1, SCHEMA_VERSION + 1):
+                for table, column, kind in _ADDED_COLUMNS.get(later, ()):
+                    present = {r[1] for r in self._db.execute(f"PRAGMA table_info({table})")}
+                    if column not in present:
+                        self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+            self._db.execute("UPDATE tournament SET schema_version = ? WHERE id = 1", (SCHEMA_VERSION,))
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._columns = {r[1] for r in self._db.execute("PRAGMA table_info(game_players)")}
 
     @classmethod
     def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
@@ -209,6 +290,12 @@ class TournamentStore:
                     f"({'; '.join(changes) or 'definition differs'}). Run the original command to resume it, "
                     f"or give another --db FILE to start a new tournament."
                 )
+            else:
+                version = store._db.execute("SELECT schema_version FROM tournament WHERE id = 1").fetchone()[
+                    0
+                ]
+                if version < SCHEMA_VERSION:
+                    store._upgrade(version)
         except BaseException:
             store.close()
             raise
@@ -252,8 +339,11 @@ class TournamentStore:
         row = self._db.execute("SELECT schema_version, definition FROM tournament WHERE id = 1").fetchone()
         if row is None:
             return None
-        if row[0] != SCHEMA_VERSION:
-            raise UsageError(f"{self.path}: database schema {row[0]}, this referee reads {SCHEMA_VERSION}")
+        if row[0] not in READABLE_SCHEMAS:
+            raise UsageError(
+                f"{self.path}: database schema {row[0]}, this referee reads "
+                f"{', '.join(map(str, READABLE_SCHEMAS))}"
+            )
         return TournamentDefinition.from_json(json.loads(row[1]))
 
     def finished_indices(self) -> set[int]:
@@ -268,6 +358,7 @@ class TournamentStore:
         transcript: str | None,
         stderr_dir: str | None,
         duration: float,
+        reply_histograms: dict[str, list[int]] | None = None,
     ) -> bool:
         """Record one finished game and its players, committed in one transaction.
 
@@ -277,6 +368,8 @@ class TournamentStore:
             transcript: path of its transcript, or None when not kept.
             stderr_dir: directory of its players' stderr files, or None when not kept.
             duration: wall-clock seconds.
+            reply_histograms: player name -> its reply times counted in the bins of `REPLY_BIN_EDGES`
+                (see `reply_histogram`); players left out get NULL.
         Returns:
             True if recorded; False if a game with this index was already recorded (nothing changes).
         Raises:
@@ -289,6 +382,7 @@ class TournamentStore:
                 f"scheduled seed {game.seed} seats {game.seats}"
             )
         winners = tuple(result["winners"])
+        histograms = reply_histograms or {}
         try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -323,8 +417,8 @@ class TournamentStore:
                 self._db.execute(
                     "INSERT INTO game_players (schedule_index, seat, name, command, score, turns, rank,"
                     " outcome, points, ejection_kind, ejection_message, ejection_turn,"
-                    " reply_count, reply_mean, reply_max)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " reply_count, reply_mean, reply_max, reply_histogram)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game.index,
                         p["seat"],
@@ -341,6 +435,7 @@ class TournamentStore:
                         reply["count"] if reply else None,
                         reply["mean"] if reply else None,
                         reply["max"] if reply else None,
+                        json.dumps(histograms[p["name"]]) if p["name"] in histograms else None,
                     ),
                 )
             self._db.execute("COMMIT")
@@ -355,10 +450,12 @@ class TournamentStore:
         players: dict[int, list[RecordedPlayer]] = {}
         for row in self._db.execute(
             "SELECT schedule_index, name, seat, command, score, turns, rank, outcome, points, ejection_kind,"
-            " ejection_message, ejection_turn, reply_count, reply_mean, reply_max"
-            " FROM game_players ORDER BY schedule_index, seat"
+            " ejection_message, ejection_turn, reply_count, reply_mean, reply_max, "
+            + ("reply_histogram" if "reply_histogram" in self._columns else "NULL")
+            + " FROM game_players ORDER BY schedule_index, seat"
         ):
-            players.setdefault(row[0], []).append(RecordedPlayer(*row[1:]))
+            histogram = tuple(json.loads(row[15])) if row[15] else None
+            players.setdefault(row[0], []).append(RecordedPlayer(*row[1:15], reply_histogram=histogram))
         ejected = [index for index, seats in players.items() if any(p.ejection_kind for p in seats)]
         for index in ejected:
             states = self._ejection_states(index)
@@ -395,6 +492,16 @@ class TournamentStore:
             if state:
                 states[p["name"]] = state
         return states
+
+    def players_with_transcripts(self) -> set[str]:
+        """Names of the players that have at least one recorded game whose transcript was kept."""
+        return {
+            r[0]
+            for r in self._db.execute(
+                "SELECT DISTINCT p.name FROM game_players p JOIN games g USING (schedule_index)"
+                " WHERE g.transcript IS NOT NULL"
+            )
+        }
 
     def results(self) -> dict[int, dict[str, Any]]:
         """The full `GameResult` JSON of every recorded game, by schedule index."""

@@ -8,7 +8,10 @@ file descriptor. Protocol with the runner (one JSON object each way):
             "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing)}
             then nothing; the runner keeps stdin open as a lifeline. End of file on stdin (the runner
             stopped, or died, even by kill -9) stops the game: its players are ended and nothing is reported.
-    stdout  one line when the game ended: {"result": GameResult JSON} or {"error": TEXT, "traceback": TEXT}
+    stdout  one line when the game ended:
+            {"result": GameResult JSON, "reply_histograms": {NAME: [COUNT, ...]}}
+            (each player's reply times from the transcript, in the bins of
+            `referee.tournament.store.REPLY_BIN_EDGES`) or {"error": TEXT, "traceback": TEXT}
             (a failure of the referee itself). Nothing at all when the game was stopped.
 
 Anything else the referee prints goes to stderr (the runner keeps it in a file). Exit status: 0 result
@@ -43,14 +46,17 @@ def _watch_lifeline(stdin: Any) -> None:
 
 
 def play(job: dict[str, Any]) -> dict[str, Any]:
-    """Play the game described by `job` (see the module doc) and return ``{"result": ...}``.
+    """Play the game described by `job` (see the module doc); return ``{"result": ..., "reply_histograms":
+    ...}``.
 
     Raises whatever `referee.match.run_match` raises (a failure of the referee itself), and ValueError for
     a malformed containment.
     """
     from referee import sandbox
-    from referee.match import MatchConfig, run_match
+    from referee.match import MatchConfig, play_match
     from referee.process import Limits
+    from referee.tournament.store import reply_histogram
+    from referee.transcript import reply_times
 
     if job.get("containment") is not None:
         sandbox.adopt(sandbox.Containment.from_json(job["containment"]))
@@ -64,7 +70,12 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
         log=job["log"],
         stderr_dir=job["stderr_dir"],
     )
-    return {"result": run_match(config).to_json()}
+    record = play_match(config)
+    times = reply_times(record.transcript.records)
+    return {
+        "result": record.result.to_json(),
+        "reply_histograms": {name: reply_histogram(times.get(name, [])) for name, _ in config.players},
+    }
 
 
 def main() -> int:

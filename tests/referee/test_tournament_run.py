@@ -140,7 +140,17 @@ def test_a_tournament_records_every_scheduled_game_and_prints_standings(serial_r
         assert (seed, tuple(p[0] for p in players)) == scheduled[index]
     logs = serial_run.parent / "tournament-games"
     assert not (logs / ".running").exists()
-    assert list(logs.glob("game-*")) == []  # no ejection, so no transcript kept
+    # No ejection: only the first game recorded for each player keeps its transcript (one to replay each).
+    kept = sorted(logs.glob("game-*.jsonl"))
+    with_transcript = connection.execute(
+        "SELECT DISTINCT p.name FROM game_players p JOIN games g USING (schedule_index)"
+        " WHERE g.transcript IS NOT NULL"
+    ).fetchall()
+    assert {name for (name,) in with_transcript} == {"bigmoney", "randomlegal", "passive"}
+    assert 1 <= len(kept) < TOTAL
+    assert [str(k) for k in kept] == [
+        t for (t,) in connection.execute("SELECT transcript FROM games WHERE transcript IS NOT NULL")
+    ]
     shown = referee("standings", cwd=serial_run.parent)
     assert shown.returncode == 0, shown.stderr
     assert f"{TOTAL} of {TOTAL} games recorded" in shown.stdout
@@ -302,7 +312,12 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
         last = json.loads(transcript.read_text().splitlines()[-1])
         assert last["result"]["seed"] == e["seed"]
     kept = sorted(p.name for p in (tmp_path / "tournament-games").glob("game-*.jsonl"))
-    assert kept == sorted(Path(e["transcript"]).name for e in ejections)  # the others were deleted
+    # Every game with an ejection, and one game without (bigmoney and passive had none kept yet).
+    ejected = {Path(e["transcript"]).name for e in ejections}
+    [sample] = set(kept) - ejected
+    [sample_game] = [r for r in data["results"] if r["transcript"] and Path(r["transcript"]).name == sample]
+    assert set(sample_game["seats"]) == {"bigmoney", "passive"}
+    assert len(kept) == len(ejected) + 1  # the other game of bigmoney and passive was deleted
     by_name = {row["name"]: row for row in csv.DictReader((tmp_path / "all.csv").open())}
     assert by_name["crasher"]["ejections"] == "crashed:4"
     assert by_name["crasher"]["losses"] == "4"

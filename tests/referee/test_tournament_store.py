@@ -143,3 +143,70 @@ def test_a_new_database_is_readable_by_its_owner_only(tmp_path: Path) -> None:
     with TournamentStore.create_or_resume(path, DEFINITION):
         pass
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_reply_histograms_are_recorded_in_fixed_bins(tmp_path: Path) -> None:
+    from referee.tournament.store import REPLY_BIN_EDGES, reply_histogram
+
+    counts = reply_histogram([0.00005, 0.0001, 0.0003, 0.3, 25.0])
+    assert len(counts) == len(REPLY_BIN_EDGES) + 1 and sum(counts) == 5
+    assert counts[0] == 2 and counts[2] == 1 and counts[-1] == 1  # edges belong to the bin below them
+    game = DEFINITION.schedule()[0]
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", DEFINITION) as store:
+        store.record(
+            game,
+            result_for(game, "alice"),
+            transcript=None,
+            stderr_dir=None,
+            duration=1,
+            reply_histograms={"alice": counts},
+        )
+        [recorded] = store.games()
+    by_name = {p.name: p for p in recorded.players}
+    assert by_name["alice"].reply_histogram == tuple(counts)
+    assert by_name["bob"].reply_histogram is None
+
+
+def test_a_schema_1_database_is_read_and_upgraded_when_resumed(tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite"
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[0], result_for(schedule[0], "bob"), transcript=None, stderr_dir=None, duration=1
+        )
+    # What the referee before schema 2 wrote: no reply_histogram column, schema_version 1.
+    old = sqlite3.connect(db)
+    old.execute("ALTER TABLE game_players DROP COLUMN reply_histogram")
+    old.execute("UPDATE tournament SET schema_version = 1")
+    old.commit()
+    old.close()
+    with TournamentStore.open_existing(db) as store:  # a reader does not change the file
+        [game] = store.games()
+        assert game.winners == ("bob",) and all(p.reply_histogram is None for p in game.players)
+    assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (1,)
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[1],
+            result_for(schedule[1], "alice"),
+            transcript=None,
+            stderr_dir=None,
+            duration=1,
+            reply_histograms={"alice": [1] * 18, "bob": [2] * 18},
+        )
+        first, second = store.games()
+    assert first.players[0].reply_histogram is None and second.players[0].reply_histogram is not None
+    assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (2,)
+
+
+def test_a_database_of_a_newer_schema_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    from referee.errors import UsageError
+
+    db = tmp_path / "new.sqlite"
+    with TournamentStore.create_or_resume(db, DEFINITION):
+        pass
+    newer = sqlite3.connect(db)
+    newer.execute("UPDATE tournament SET schema_version = 99")
+    newer.commit()
+    newer.close()
+    with pytest.raises(UsageError, match="schema 99; this referee reads schemas 1, 2"):
+        TournamentStore.open_existing(db)
