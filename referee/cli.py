@@ -4,6 +4,8 @@
     referee check ...                                     conformance checks (referee.conformance)
     referee validate ...                                  course test-case files (referee.validate)
     referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
+    referee report ...                                    a tournament's HTML report (referee.tournament.site)
+    referee replay ...                                    a transcript turn by turn (referee.replay)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (referee-decisions.md, "Records"): 0 when a game was played to its end (ejections included),
@@ -31,6 +33,8 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "validate": ("referee.validate", "main", "judge a course test-case file of states and plays"),
     "tournament": ("referee.tournament.cli", "tournament_main", "run a tournament between many programs"),
     "standings": ("referee.tournament.cli", "standings_main", "show a tournament's standings"),
+    "report": ("referee.tournament.site", "main", "write a tournament's HTML report and grading CSV"),
+    "replay": ("referee.replay", "main", "show a game's transcript turn by turn"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 

@@ -1,0 +1,355 @@
+"""`referee replay`: step through a game's transcript (``--log`` JSON Lines) turn by turn.
+
+A transcript (docs/referee.md, `referee.transcript`) holds every message the referee sent or received, then
+the result. `read_replay` groups the messages into turns: a turn begins with the first ``(move STATE)`` sent
+to a player after another player's turn (or after its own ``(clean ...)``), so turns are numbered as the
+referee numbers them (every player's turns, from 1; `-v` and the ejection messages use the same numbers).
+For each turn it keeps the mover's state at its start (hand, deck and discard sizes, actions, buys, coins,
+and the public supply and trash), every reply in order (plays, and the defenses militia asks for, each
+with the hand it was chosen from), text written while not asked (output while waiting), and the ejections
+the result places on that turn.
+
+`render_turn` prints a turn as plain lines; the terminal (`main`) and the HTML report's replay pages
+(`referee.tournament.site`) both show those lines. Nothing here judges legality: it shows what happened.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from referee import cliargs
+from referee.errors import UsageError
+from referee.transcript import ASKING
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """One message a player wrote, with what it was answering.
+
+    Fields:
+        player: who wrote it.
+        text: the text as recorded.
+        kind: ``"play"`` (answering a move), ``"defense"`` (answering an attack) or ``"unasked"`` (written
+            while it should have waited).
+        hand: the player's hand when it was asked (from the state it was sent), or None for ``"unasked"``
+            or a state that could not be read.
+        attacker: for a defense, the attacking player's name; else None.
+    """
+
+    player: str
+    text: str
+    kind: str
+    hand: tuple[str, ...] | None = None
+    attacker: str | None = None
+
+
+@dataclass(slots=True)
+class Turn:
+    """One turn of the game.
+
+    Fields:
+        number: the game turn, from 1, counting every player's turns.
+        player: who moves.
+        state: the first state the mover was sent this turn, as parsed fields (see `_state_fields`), or None
+            if it could not be read (the raw text is then in `raw_state`).
+        raw_state: the wire text of that state.
+        replies: every reply and unasked text in order.
+        ejections: (player, kind, message) of each ejection the result places on this turn.
+    """
+
+    number: int
+    player: str
+    state: dict[str, Any] | None
+    raw_state: str
+    replies: list[Reply] = field(default_factory=list)
+    ejections: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A transcript read into turns.
+
+    Fields:
+        path: the transcript file.
+        turns: the turns in order.
+        result: the result line's `GameResult` JSON, or None when the transcript has none (the referee
+            failed, or the file was cut).
+        before: unasked text written before the first turn (player, text).
+    """
+
+    path: Path
+    turns: tuple[Turn, ...]
+    result: dict[str, Any] | None
+    before: tuple[Reply, ...] = ()
+
+    def header(self) -> list[str]:
+        """Lines about the game: players in seat order, seed, protocol version (from the result)."""
+        if self.result is None:
+            names = list(dict.fromkeys(t.player for t in self.turns))
+            return [
+                f"Game of {', '.join(names) or 'no player'} (no result line: the game did not finish)",
+                f"{len(self.turns)} turns",
+            ]
+        players = ", ".join(p["name"] for p in self.result["players"])
+        return [
+            f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}",
+            f"{len(self.turns)} turns",
+        ]
+
+    def footer(self) -> list[str]:
+        """Lines about the end: why it ended, then each player's rank, score, turns and status."""
+        if self.result is None:
+            return ["No result: the transcript ends here."]
+        lines = [f"Game over after {self.result['turns']} turns ({self.result['end']})."]
+        for p in sorted(self.result["players"], key=lambda p: (p["rank"], p["seat"])):
+            status = f"ejected: {p['ejection']['kind']}" if p.get("ejection") else "finished"
+            if p["name"] in self.result["winners"]:
+                status = "won" if len(self.result["winners"]) == 1 else "shared win"
+            lines.append(f"  {p['rank']}. {p['name']}: {p['score']} points, {p['turns']} turns, {status}")
+        return lines
+
+
+def read_replay(path: str | Path) -> Replay:
+    """Read transcript `path` into turns (see the module doc).
+
+    Raises:
+        UsageError: the file cannot be read, or a line is not a transcript record (naming the line).
+    """
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read transcript {path}: {error}") from None
+    records: list[dict[str, Any]] = []
+    result = None
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            raise UsageError(
+                f"{path} line {number} is not JSON: a transcript (--log FILE) has one JSON object per line"
+            ) from None
+        if isinstance(record, dict) and isinstance(record.get("result"), dict):
+            result = record["result"]
+        elif isinstance(record, dict) and {"dir", "player", "text"} <= record.keys():
+            records.append(record)
+        else:
+            raise UsageError(
+                f"{path} line {number} is not a transcript record: expected "
+                f'{{"seq", "time", "dir", "player", "text"}} or {{"result": ...}}'
+            )
+    return _group(path, records, result)
+
+
+def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any] | None) -> Replay:
+    version = result["version"] if result else 3
+    turns: list[Turn] = []
+    before: list[Reply] = []
+    asked: dict[str, tuple[str, tuple[str, ...] | None, str | None]] = {}
+    turn_over = True
+    for record in records:
+        player, text = record["player"], record["text"]
+        if record["dir"] == "to":
+            if not text.startswith(ASKING):
+                continue  # moved / defended: the others hear of a reply already shown
+            state, attacker = _asked_state(text, version)
+            hand = tuple(state["hand"]) if state else None
+            if text.startswith("(move "):
+                asked[player] = ("play", hand, None)
+                if turn_over or not turns or turns[-1].player != player:
+                    turns.append(Turn(len(turns) + 1, player, state, _inner(text)))
+                    turn_over = False
+            else:
+                asked[player] = ("defense", hand, attacker)
+            continue
+        kind, hand, attacker = asked.pop(player, ("unasked", None, None))
+        reply = Reply(player, text, kind, hand, attacker)
+        if turns:
+            turns[-1].replies.append(reply)
+        else:
+            before.append(reply)
+        if kind == "play" and text.lstrip().startswith("(clean"):
+            turn_over = True
+    for p in (result or {}).get("players", []):
+        ejection = p.get("ejection")
+        if ejection and 1 <= ejection["turn"] <= len(turns):
+            turns[ejection["turn"] - 1].ejections.append((p["name"], ejection["kind"], ejection["message"]))
+        elif ejection and turns:
+            turns[-1].ejections.append((p["name"], ejection["kind"], ejection["message"]))
+    return Replay(path, tuple(turns), result, tuple(before))
+
+
+def _inner(text: str) -> str:
+    """The state part of ``(move STATE)``, or the whole text if it is not one."""
+    return text[len("(move ") : -1] if text.startswith("(move ") and text.endswith(")") else text
+
+
+def _asked_state(text: str, version: int) -> tuple[dict[str, Any] | None, str | None]:
+    """The state in a ``(move ...)`` or ``(attacked ...)`` notification as fields, and the attacker's name
+    for an attack; (None, None) if the text is not a notification this version can read."""
+    from protocol import Attacked, Move, ProtocolError, parse_notification
+
+    try:
+        message = parse_notification(text, version)
+    except (ProtocolError, ValueError):
+        return None, None
+    if isinstance(message, Move):
+        return _state_fields(message.state), None
+    if isinstance(message, Attacked):
+        return _state_fields(message.state), message.name
+    return None, None
+
+
+def _state_fields(state: Any) -> dict[str, Any]:
+    """A `protocol.State` as a dict of plain values (card names as strings)."""
+    return {
+        "players": list(state.players),
+        "supply": [str(c) for c in state.supply],
+        "trash": [str(c) for c in state.trash],
+        "actions": state.actions,
+        "buys": state.buys,
+        "coins": state.coins,
+        "deck": [str(c) for c in state.deck],
+        "hand": [str(c) for c in state.hand],
+        "plays": [str(c) for c in state.plays],
+        "discards": [str(c) for c in state.discards],
+    }
+
+
+def cards(names: Iterable[str]) -> str:
+    """Cards as counts in first-seen order: ``3 copper, 2 estate``; ``nothing`` when empty."""
+    counts = Counter(names)
+    return ", ".join(f"{n} {card}" if n > 1 else card for card, n in counts.items()) or "nothing"
+
+
+def supply_line(supply: Sequence[str]) -> str:
+    """The supply as ``copper 46, silver 40, ...`` (piles in the order the state lists them)."""
+    return ", ".join(f"{card} {n}" for card, n in Counter(supply).items()) or "empty"
+
+
+def render_turn(turn: Turn) -> list[str]:
+    """The lines that show `turn`: its heading, the public state and the mover's cards at its start, each
+    reply (with the hand it answered from) and each ejection."""
+    lines = [f"turn {turn.number}: {turn.player}"]
+    state = turn.state
+    if state is None:
+        lines.append(f"  state (unreadable): {turn.raw_state}")
+    else:
+        lines += [
+            f"  supply: {supply_line(state['supply'])}",
+            f"  trash: {cards(state['trash'])}",
+            f"  {turn.player}: hand {cards(state['hand'])} | deck {len(state['deck'])}, "
+            f"discards {len(state['discards'])} | actions {state['actions']}, buys {state['buys']}, "
+            f"coins {state['coins']}",
+        ]
+    after_action = False
+    for reply in turn.replies:
+        if reply.kind == "play":
+            if after_action and reply.hand is not None:
+                lines.append(f"    (hand now {cards(reply.hand)})")
+            lines.append(f"  {reply.player}: {reply.text}")
+            after_action = reply.text.startswith("(act ")
+        elif reply.kind == "defense":
+            hand = "" if reply.hand is None else f" (hand {cards(reply.hand)})"
+            lines.append(f"  {reply.player} defends against {reply.attacker}{hand}: {reply.text}")
+        else:
+            lines.append(f"  {reply.player} wrote while waiting: {reply.text}")
+    for player, kind, message in turn.ejections:
+        lines.append(f"  EJECTED {player} ({kind}): {message}")
+    return lines
+
+
+def render(replay: Replay, only: int | None = None) -> list[str]:
+    """Every line of `replay` (header, each turn, footer), or only turn `only` with the header."""
+    lines = [*replay.header()]
+    for unasked in replay.before:
+        lines.append(f"  {unasked.player} wrote before its first turn: {unasked.text}")
+    for turn in replay.turns:
+        if only is None or turn.number == only:
+            lines += render_turn(turn)
+    if only is None:
+        lines += replay.footer()
+    return lines
+
+
+def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
+    """Show `replay` one turn at a time from turn `start`, reading a command line from `keys` after each:
+    Enter (or ``n``) the next turn, ``p`` the previous one, a number that turn, ``q`` (or end of input)
+    quit. The footer follows the last turn."""
+    print("\n".join(replay.header()), file=out)
+    index = start - 1
+    while 0 <= index < len(replay.turns):
+        print("\n".join(render_turn(replay.turns[index])), file=out)
+        print(
+            f"-- turn {index + 1} of {len(replay.turns)}: Enter next, p previous, NUMBER go to, q quit -- ",
+            end="",
+            file=out,
+            flush=True,
+        )
+        answer = keys.readline()
+        command = answer.strip().lower()
+        if not answer or command == "q":
+            print(file=out)
+            return
+        if command == "p":
+            index = max(0, index - 1)
+        elif command.isdigit() and 1 <= int(command) <= len(replay.turns):
+            index = int(command) - 1
+        else:
+            index += 1
+    print("\n".join(replay.footer()), file=out)
+
+
+def build_parser() -> cliargs.Parser:
+    """The parser of `referee replay`; its errors raise `UsageError`."""
+    parser = cliargs.Parser(
+        "replay",
+        description="Show a game's transcript (written by referee --log FILE, or kept by a tournament) "
+        "turn by turn: each turn's public state (supply, trash), the mover's hand, every play and "
+        "defense, and the ejections. On a terminal it waits after each turn (Enter: next turn, p: "
+        "previous, a number: that turn, q: quit); otherwise it prints every turn. "
+        "Full documentation: docs/referee.md",
+        epilog="examples:\n  referee replay game.jsonl\n  referee replay --turn 17 game.jsonl\n"
+        "  referee replay --all game.jsonl | less",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("transcript", metavar="FILE", help="the transcript (JSON Lines, as --log writes it)")
+    parser.add_argument(
+        "--turn",
+        type=cliargs.positive_int("turn"),
+        metavar="N",
+        help="show only turn N (on a terminal: start stepping at turn N)",
+    )
+    parser.add_argument(
+        "--all", action="store_true", help="print every turn without waiting, even on a terminal"
+    )
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    """``referee replay [--turn N] [--all] FILE``: 0 shown; 2 bad use (missing or unreadable file, a
+    turn the game does not have)."""
+    parser = build_parser()
+
+    def body(options: argparse.Namespace) -> int:
+        replay = read_replay(options.transcript)
+        if options.turn is not None and options.turn > len(replay.turns):
+            raise UsageError(
+                f"--turn {options.turn}: the game in {options.transcript} has {len(replay.turns)} turns"
+            )
+        if sys.stdout.isatty() and sys.stdin.isatty() and not options.all:
+            step(replay, options.turn or 1, sys.stdout, sys.stdin)
+        else:
+            print("\n".join(render(replay, options.turn)))
+        return 0
+
+    return cliargs.run_command(parser, argv, body)
