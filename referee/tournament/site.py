@@ -1,0 +1,784 @@
+"""`referee report`: a tournament's static HTML report, one page per player, and the grading CSV.
+
+``referee report --db FILE --out DIR`` writes (docs/report.md):
+
+    DIR/index.html              standings (the win rates' 95% intervals drawn), crosstable heat map, score
+                                distributions, seat advantage, ejections by player and kind
+    DIR/players/NAME.html       one page per player: record, head to head, ejections grouped by kind (count,
+                                first game, its message, a link to its replay), reply-time distribution,
+                                every game it played
+    DIR/replays/game-N.html     one page per kept transcript: the game turn by turn (`referee.replay`)
+    DIR/transcripts/game-N.jsonl  a copy of each kept transcript
+    DIR/plots/*.png             the plots (matplotlib, Agg backend: no display needed)
+    DIR/results.csv             one row per game and seat, for grading scripts (`RESULT_COLUMNS`)
+    DIR/style.css, DIR/.referee-report
+
+Every link is relative and every file is local, so the site works opened from the file system (file://)
+and can be copied or zipped as a whole; it loads no script. All text that comes from players (ejection
+messages, transcripts) is HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime
+import html
+import shutil
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee import cliargs
+from referee.errors import UsageError
+from referee.tournament.cli import DEFAULT_DB
+from referee.tournament.definition import TournamentDefinition
+from referee.tournament.standings import Standing, Standings
+from referee.tournament.store import REPLY_BIN_EDGES, RecordedGame, RecordedPlayer
+
+MARKER = ".referee-report"
+"""File that marks a directory as written by `referee report`: only such a directory is replaced."""
+
+RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("game", "the game's schedule index (its key in the database and in file names)"),
+    ("round", "the round of its group"),
+    ("seed", "the game's seed (`referee --seed SEED ...` replays it)"),
+    ("seat", "0-based seat of this player (0 moves first)"),
+    ("player", "the player's name"),
+    ("players", "number of players in the game"),
+    ("score", "victory points at the end (or when ejected)"),
+    ("turns", "turns this player started"),
+    ("game_turns", "turns played in the game in all"),
+    ("rank", "1 is best; tied players share a rank; ejected players rank below every finisher"),
+    ("outcome", "win (sole winner), tie (shares the win) or loss"),
+    ("points", "1 for a win, 1/k when k players share it, 0 for a loss"),
+    ("status", "finished or ejected"),
+    ("ejection_kind", "the ejection's kind (docs/referee.md), empty when it finished"),
+    ("ejection_reason", "the ejection's message, empty when it finished"),
+    ("ejection_turn", "the game turn of the ejection, empty when it finished"),
+    ("end", "why the game ended: provinces, three-piles, turn-limit or last-player-standing"),
+    ("reply_count", "replies this player sent"),
+    ("reply_mean", "mean reply time in seconds"),
+    ("reply_max", "slowest reply in seconds"),
+    ("transcript", "path of the game's kept transcript (empty when it was not kept)"),
+)
+"""Columns of ``results.csv`` (name, meaning), one row per game and seat, in schedule then seat order."""
+
+_CSS = """\
+body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em;
+       color: #1b1b1b; line-height: 1.4; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
+nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
+th { background: #f3f3f3; } td.text, th.text { text-align: left; }
+figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
+figcaption { color: #555; font-size: 0.9em; }
+.muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; }
+pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; white-space: pre-wrap; word-break: break-word; }
+section.turn { border-top: 1px solid #e3e3e3; } section.turn h3 { margin: 0.6em 0 0.2em; }
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteSummary:
+    """What `write_site` wrote.
+
+    Fields:
+        index: the index page.
+        pages: every HTML page written.
+        plots: every plot image written.
+        csv: the grading CSV.
+    """
+
+    index: Path
+    pages: tuple[Path, ...]
+    plots: tuple[Path, ...]
+    csv: Path
+
+
+def write_site(
+    out: str | Path,
+    definition: TournamentDefinition,
+    standings: Standings,
+    games: list[RecordedGame],
+    total: int,
+    db: str,
+) -> SiteSummary:
+    """Write the report of a tournament into directory `out` (see the module doc).
+
+    Arguments:
+        out: the directory; created if missing, replaced if an earlier report is there (it holds `MARKER`).
+        definition: the tournament.
+        standings: `referee.tournament.standings.compute_standings` of `games`.
+        games: the recorded games, in schedule order.
+        total: games scheduled.
+        db: the database's path, shown on the index.
+    Raises:
+        UsageError: `out` exists and is not a directory, or is a non-empty directory `referee report` did not
+            write (nothing is deleted then).
+        OSError: a file cannot be written.
+    """
+    out = Path(out)
+    _prepare(out)
+    writer = _Site(out, definition, standings, games, total, db)
+    return writer.write()
+
+
+def _prepare(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: not a directory")
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / MARKER).is_file():
+            raise UsageError(
+                f"--out {out}: the directory holds other files; give a new or empty directory (an earlier "
+                f"report written by referee report is replaced)"
+            )
+        shutil.rmtree(out)
+    for sub in ("players", "replays", "plots", "transcripts"):
+        (out / sub).mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("written by referee report; the whole directory is replaced by the next one\n")
+
+
+def _e(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _percent(value: float | None) -> str:
+    return "" if value is None else f"{100 * value:.1f}"
+
+
+def _ms(seconds: float | None) -> str:
+    if seconds is None:
+        return ""
+    ms = seconds * 1000
+    return f"{ms:.0f}" if ms >= 100 else f"{ms:.1f}" if ms >= 1 else f"{ms:.2f}"
+
+
+def _page(title: str, body: str, depth: int) -> str:
+    """A whole HTML page; `depth` is how many directories below the site's top it is."""
+    up = "../" * depth
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<title>{_e(title)}</title>\n<link rel="stylesheet" href="{up}style.css">\n</head>\n<body>\n'
+        f'<nav><a href="{up}index.html">Standings</a><a href="{up}results.csv">results.csv</a></nav>\n'
+        f"{body}\n</body>\n</html>\n"
+    )
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], text_columns: Sequence[int] = (0,)) -> str:
+    """An HTML table; cells are already HTML. Columns in `text_columns` are left-aligned."""
+
+    def cell(tag: str, i: int, content: str) -> str:
+        cls = ' class="text"' if i in text_columns else ""
+        return f"<{tag}{cls}>{content}</{tag}>"
+
+    head = "".join(cell("th", i, _e(h)) for i, h in enumerate(headers))
+    body = "\n".join("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+
+
+def _figure(src: str, alt: str, caption: str) -> str:
+    return f'<figure><img src="{_e(src)}" alt="{_e(alt)}"><figcaption>{caption}</figcaption></figure>'
+
+
+def _bin_labels() -> list[str]:
+    """Labels of the reply-time histogram's bins: ``≤0.1 ms``, ..., ``>20 s``."""
+
+    def unit(seconds: float) -> str:
+        return f"{seconds * 1000:g} ms" if seconds < 1 else f"{seconds:g} s"
+
+    return [f"≤{unit(edge)}" for edge in REPLY_BIN_EDGES] + [f">{unit(REPLY_BIN_EDGES[-1])}"]
+
+
+class _Site:
+    def __init__(
+        self,
+        out: Path,
+        definition: TournamentDefinition,
+        standings: Standings,
+        games: list[RecordedGame],
+        total: int,
+        db: str,
+    ) -> None:
+        self.out = out
+        self.definition = definition
+        self.standings = standings
+        self.games = games
+        self.total = total
+        self.db = db
+        self.pages: list[Path] = []
+        self.plots: list[Path] = []
+        self.replays: dict[int, str] = {}  # game index -> replay page, relative to the top
+        self.games_of: dict[str, list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
+        for game in games:
+            for player in game.players:
+                self.games_of[player.name].append((game, player))
+
+    # ---- the whole site ---------------------------------------------------------------------------
+
+    def write(self) -> SiteSummary:
+        (self.out / "style.css").write_text(_CSS, encoding="utf-8")
+        self._write_replays()
+        csv_path = self._write_csv()
+        for standing in self.standings.players:
+            self._write_player(standing)
+        index = self._write_index()
+        return SiteSummary(index, tuple(self.pages), tuple(self.plots), csv_path)
+
+    def _save(self, path: Path, text: str) -> None:
+        path.write_text(text, encoding="utf-8")
+        self.pages.append(path)
+
+    def _plot(self, name: str, figure: Any) -> str:
+        """Save a matplotlib figure as plots/NAME.png; return its path relative to the top."""
+        path = self.out / "plots" / f"{name}.png"
+        figure.savefig(path, dpi=100, bbox_inches="tight")
+        self.plots.append(path)
+        return f"plots/{name}.png"
+
+    # ---- replays and transcripts ------------------------------------------------------------------
+
+    def _write_replays(self) -> None:
+        from referee.replay import read_replay
+
+        for game in self.games:
+            if game.transcript is None or not Path(game.transcript).is_file():
+                continue
+            name = f"game-{game.index:06d}"
+            shutil.copyfile(game.transcript, self.out / "transcripts" / f"{name}.jsonl")
+            try:
+                replay = read_replay(game.transcript)
+            except UsageError as error:
+                body = f'<h1>Game {game.index}</h1><p class="bad">{_e(error)}</p>'
+            else:
+                body = self._replay_body(game, replay)
+            self._save(self.out / "replays" / f"{name}.html", _page(f"Game {game.index}", body, 1))
+            self.replays[game.index] = f"replays/{name}.html"
+
+    def _replay_body(self, game: RecordedGame, replay: Any) -> str:
+        from referee.replay import render_turn
+
+        seats = ", ".join(f'<a href="../players/{_e(n)}.html">{_e(n)}</a>' for n in game.seats)
+        jump = " ".join(f'<a href="#turn-{t.number}">{t.number}</a>' for t in replay.turns)
+        parts = [
+            f"<h1>Game {game.index}</h1>",
+            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {game.turns} turns ({_e(game.end)}). "
+            f'<a href="../transcripts/game-{game.index:06d}.jsonl">Transcript (JSON Lines)</a>; in a '
+            f"terminal: <code>referee replay game-{game.index:06d}.jsonl</code>.</p>",
+            f"<p>Turns: {jump}</p>",
+            "<pre>" + _e("\n".join(replay.header())) + "</pre>",
+        ]
+        for turn in replay.turns:
+            lines = render_turn(turn)
+            parts.append(
+                f'<section class="turn" id="turn-{turn.number}"><h3>{_e(lines[0])}</h3>'
+                f"<pre>{_e(chr(10).join(lines[1:]))}</pre></section>"
+            )
+        parts.append("<h2>Result</h2><pre>" + _e("\n".join(replay.footer())) + "</pre>")
+        return "\n".join(parts)
+
+    # ---- results.csv ------------------------------------------------------------------------------
+
+    def _write_csv(self) -> Path:
+        path = self.out / "results.csv"
+        with open(path, "w", newline="", encoding="utf-8") as file:
+            writer = csv.writer(file)
+            writer.writerow([name for name, _ in RESULT_COLUMNS])
+            for game in self.games:
+                for p in game.players:
+                    writer.writerow(
+                        [
+                            game.index,
+                            game.round,
+                            game.seed,
+                            p.seat,
+                            p.name,
+                            len(game.players),
+                            p.score,
+                            p.turns,
+                            game.turns,
+                            p.rank,
+                            p.outcome,
+                            f"{p.points:.6g}",
+                            "ejected" if p.ejection_kind else "finished",
+                            p.ejection_kind or "",
+                            p.ejection_message or "",
+                            "" if p.ejection_turn is None else p.ejection_turn,
+                            game.end,
+                            "" if p.reply_count is None else p.reply_count,
+                            "" if p.reply_mean is None else f"{p.reply_mean:.6f}",
+                            "" if p.reply_max is None else f"{p.reply_max:.6f}",
+                            game.transcript or "",
+                        ]
+                    )
+        return path
+
+    # ---- index ------------------------------------------------------------------------------------
+
+    def _write_index(self) -> Path:
+        d = self.definition
+        players = self.standings.players
+        when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        rows = []
+        for place, s in enumerate(players, 1):
+            ejected = sum(s.ejections.values())
+            rows.append(
+                [
+                    str(place),
+                    f'<a href="players/{_e(s.name)}.html">{_e(s.name)}</a>',
+                    str(s.games),
+                    f"{s.wins}-{s.losses}-{s.ties}",
+                    _percent(s.win_rate),
+                    "" if s.ci_low is None else f"{_percent(s.ci_low)}–{_percent(s.ci_high)}",
+                    f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+                    "" if s.mean_score is None else f"{s.mean_score:.1f}",
+                    f'<span class="bad">{ejected}</span>' if ejected else "0",
+                ]
+            )
+        parts = [
+            "<h1>Tournament report</h1>",
+            f"<p>{d.format}, {d.players_per_game} players per game, protocol {d.version}, turn limit "
+            f"{d.turn_limit}. <strong>{self.standings.games} of {self.total} games recorded</strong> "
+            f"(database <code>{_e(self.db)}</code>; report written {when}).</p>",
+            "<h2>Standings</h2>",
+            _table(
+                [
+                    "place",
+                    "player",
+                    "games",
+                    "W-L-T",
+                    "win %",
+                    "95% interval",
+                    "rating ±2σ",
+                    "mean score",
+                    "ejected",
+                ],
+                rows,
+                text_columns=(1,),
+            ),
+            '<p class="muted">Best first, by win rate, then rating. Win % = points / games (a shared win '
+            "counts its fraction); the interval is the 95% Wilson interval of the win rate; the rating is "
+            "openskill's Plackett-Luce mu with ±2σ (docs/tournaments.md).</p>",
+        ]
+        if any(s.games for s in players):
+            parts.append(
+                _figure(
+                    self._plot("standings", self._standings_figure()),
+                    "win rate of each player with its 95% interval",
+                    "Win rate of each player (dot) and its 95% interval (bar), best first.",
+                )
+            )
+        parts += self._crosstable_section()
+        parts += self._scores_section()
+        parts += self._seats_section()
+        parts += self._ejections_section()
+        parts.append(
+            '<h2>Files</h2><p><a href="results.csv">results.csv</a>: one row per game and seat, for grading '
+            "scripts (columns in docs/report.md).</p>"
+        )
+        path = self.out / "index.html"
+        self._save(path, _page("Tournament report", "\n".join(parts), 0))
+        return path
+
+    def _standings_figure(self) -> Any:
+        from matplotlib.figure import Figure
+
+        shown = [s for s in self.standings.players if s.games][::-1]
+        figure = Figure(figsize=(7, 0.9 + 0.32 * len(shown)))
+        axes = figure.subplots()
+        y = range(len(shown))
+        rates = [100 * s.win_rate for s in shown]
+        low = [100 * (s.win_rate - s.ci_low) for s in shown]
+        high = [100 * (s.ci_high - s.win_rate) for s in shown]
+        axes.errorbar(rates, y, xerr=[low, high], fmt="o", color="#1f4e96", ecolor="#7f9fd0", capsize=3)
+        axes.set_yticks(list(y), [s.name for s in shown])
+        axes.set_xlim(-2, 102)
+        axes.set_xlabel("win rate, % (95% interval)")
+        axes.grid(axis="x", color="#e3e3e3")
+        return figure
+
+    def _crosstable_section(self) -> list[str]:
+        names = [s.name for s in self.standings.players]
+        table = self.standings.crosstable
+        if not table:
+            return ["<h2>Crosstable</h2><p>No games yet.</p>"]
+        rows = []
+        for a in names:
+            cells = [f'<a href="players/{_e(a)}.html">{_e(a)}</a>']
+            for b in names:
+                record = table.get((a, b))
+                cells.append(
+                    "" if a == b or record is None else f"{record.wins}-{record.losses}-{record.ties}"
+                )
+            rows.append(cells)
+        return [
+            "<h2>Crosstable</h2>",
+            _figure(
+                self._plot("crosstable", self._crosstable_figure(names)),
+                "heat map of each row player's score against each column player",
+                "Share of the games both played in which the row player finished above the column player "
+                "(a tie counts half): green, the row player does better; red, worse.",
+            ),
+            "<p>Wins-losses-ties of the row player against the column player:</p>",
+            _table(["", *names], rows),
+        ]
+
+    def _crosstable_figure(self, names: list[str]) -> Any:
+        import numpy
+        from matplotlib.figure import Figure
+
+        n = len(names)
+        grid = numpy.full((n, n), numpy.nan)
+        for (a, b), r in self.standings.crosstable.items():
+            if r.games:
+                grid[names.index(a), names.index(b)] = (r.wins + r.ties / 2) / r.games
+        size = max(4.0, 0.45 * n + 2)
+        figure = Figure(figsize=(size + 1, size))
+        axes = figure.subplots()
+        image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
+        axes.set_xticks(range(n), names, rotation=60, ha="right")
+        axes.set_yticks(range(n), names)
+        axes.set_xlabel("opponent")
+        if n <= 12:
+            for i in range(n):
+                for j in range(n):
+                    if not numpy.isnan(grid[i, j]):
+                        axes.text(j, i, f"{100 * grid[i, j]:.0f}", ha="center", va="center", fontsize=8)
+        figure.colorbar(image, ax=axes, label="score of the row player against the column player")
+        return figure
+
+    def _scores_section(self) -> list[str]:
+        from matplotlib.figure import Figure
+
+        shown = [s for s in self.standings.players if s.games]
+        if not shown:
+            return []
+        figure = Figure(figsize=(max(5.0, 0.5 * len(shown) + 2), 4))
+        axes = figure.subplots()
+        data = [[p.score for _, p in self.games_of[s.name]] for s in shown]
+        axes.boxplot(data, showmeans=True)
+        axes.set_xticks(range(1, len(shown) + 1), [s.name for s in shown], rotation=60, ha="right")
+        axes.set_ylabel("score (victory points)")
+        axes.grid(axis="y", color="#e3e3e3")
+        return [
+            "<h2>Scores</h2>",
+            _figure(
+                self._plot("scores", figure),
+                "distribution of each player's score per game",
+                "Score per game of each player, best first: the box holds the middle half of its games, the "
+                "line is the median, the triangle the mean, the whiskers and dots the rest.",
+            ),
+        ]
+
+    def _seats_section(self) -> list[str]:
+        from matplotlib.figure import Figure
+
+        by_size: dict[int, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
+        for game in self.games:
+            for p in game.players:
+                by_size[len(game.players)][p.seat].append(p.points)
+        if not by_size:
+            return []
+        rows = []
+        figure = Figure(figsize=(6, 3.2))
+        axes = figure.subplots()
+        width = 0.8 / len(by_size)
+        for k, (size, seats) in enumerate(sorted(by_size.items())):
+            rates = []
+            for seat in range(size):
+                points = seats.get(seat, [])
+                rate = sum(points) / len(points) if points else 0.0
+                rates.append(100 * rate)
+                rows.append(
+                    [str(size), str(seat + 1), str(len(points)), f"{100 * rate:.1f}", f"{100 / size:.1f}"]
+                )
+            axes.bar(
+                [seat + 1 + (k - (len(by_size) - 1) / 2) * width for seat in range(size)],
+                rates,
+                width,
+                label=f"{size} players",
+            )
+            axes.axhline(100 / size, color="#999", linestyle=":", linewidth=1)
+        axes.set_xlabel("seat (1 moves first)")
+        axes.set_ylabel("win rate, %")
+        axes.set_xticks(range(1, max(by_size) + 1))
+        axes.legend()
+        return [
+            "<h2>Seat advantage</h2>",
+            _figure(
+                self._plot("seats", figure),
+                "win rate by seat",
+                "Points per game of whoever sat in each seat, over all recorded games; the dotted line is "
+                "the fair share (1 / players). Seats rotate, so every player sits in each seat equally "
+                "often.",
+            ),
+            _table(["players per game", "seat", "games", "win %", "fair share %"], rows, text_columns=()),
+        ]
+
+    def _ejections_section(self) -> list[str]:
+        rows = []
+        for s in self.standings.players:
+            for kind, count in sorted(s.ejections.items(), key=lambda item: -item[1]):
+                rows.append(
+                    [f'<a href="players/{_e(s.name)}.html#ejections">{_e(s.name)}</a>', _e(kind), str(count)]
+                )
+        if not rows:
+            return ["<h2>Ejections</h2><p>No ejections.</p>"]
+        return [
+            "<h2>Ejections</h2>",
+            _table(["player", "kind", "games"], rows, text_columns=(0, 1)),
+            '<p class="muted">Each player\'s page groups its ejections by kind, with the first game and '
+            "its replay.</p>",
+        ]
+
+    # ---- a player's page --------------------------------------------------------------------------
+
+    def _write_player(self, s: Standing) -> None:
+        mine = self.games_of[s.name]
+        parts = [
+            f"<h1>{_e(s.name)}</h1>",
+            f'<p class="muted">Command: <code>{_e(" ".join(self.definition.command_of(s.name)))}</code></p>',
+            "<h2>Record</h2>",
+            _table(
+                [
+                    "games",
+                    "wins",
+                    "losses",
+                    "ties",
+                    "win %",
+                    "95% interval",
+                    "rating ±2σ",
+                    "mean score",
+                    "reply mean ms",
+                    "reply max ms",
+                ],
+                [
+                    [
+                        str(s.games),
+                        str(s.wins),
+                        str(s.losses),
+                        str(s.ties),
+                        _percent(s.win_rate),
+                        "" if s.ci_low is None else f"{_percent(s.ci_low)}–{_percent(s.ci_high)}",
+                        f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+                        "" if s.mean_score is None else f"{s.mean_score:.1f}",
+                        _ms(s.reply_mean),
+                        _ms(s.reply_max),
+                    ]
+                ],
+                text_columns=(),
+            ),
+            *self._head_to_head(s.name),
+            *self._player_ejections(s.name, mine),
+            *self._reply_section(s, mine),
+            *self._player_games(s.name, mine),
+        ]
+        self._save(self.out / "players" / f"{s.name}.html", _page(s.name, "\n".join(parts), 1))
+
+    def _head_to_head(self, name: str) -> list[str]:
+        rows = []
+        for (a, b), r in self.standings.crosstable.items():
+            if a == name:
+                rows.append(
+                    [
+                        f'<a href="{_e(b)}.html">{_e(b)}</a>',
+                        str(r.games),
+                        str(r.wins),
+                        str(r.losses),
+                        str(r.ties),
+                    ]
+                )
+        if not rows:
+            return []
+        return [
+            "<h2>Head to head</h2>",
+            _table(["opponent", "games together", "finished above", "below", "level"], rows),
+        ]
+
+    def _replay_link(self, game: RecordedGame, turn: int | None = None, *, depth: int = 1) -> str:
+        page = self.replays.get(game.index)
+        if page is None:
+            return '<span class="muted">not kept</span>'
+        anchor = f"#turn-{turn}" if turn else ""
+        return f'<a href="{"../" * depth}{page}{anchor}">replay</a>'
+
+    def _player_ejections(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
+        groups: dict[str, list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
+        for game, p in mine:
+            if p.ejection_kind:
+                groups[p.ejection_kind].append((game, p))
+        if not groups:
+            return ['<h2 id="ejections">Ejections</h2><p class="good">Never ejected.</p>']
+        parts = ['<h2 id="ejections">Ejections</h2>']
+        for kind, ejections in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
+            game, p = ejections[0]
+            reasons = Counter(q.ejection_message for _, q in ejections)
+            others = "" if len(reasons) == 1 else f" ({len(reasons)} different messages, the first below)"
+            kept = next(((g, q) for g, q in ejections if g.index in self.replays), None)
+            parts += [
+                f"<h3>{_e(kind)}: {len(ejections)} game{'s' if len(ejections) != 1 else ''}{others}</h3>",
+                f"<p>First in game {game.index} (seed {game.seed}, seats {_e(' '.join(game.seats))}), on "
+                f"game turn {p.ejection_turn}: {self._replay_link(game, p.ejection_turn)}</p>",
+                f"<pre>{_e(p.ejection_message)}</pre>",
+            ]
+            if p.ejection_state:
+                parts.append(f"<p>Answering:</p><pre>{_e(_cut(p.ejection_state))}</pre>")
+            if kept is not None and kept[0].index != game.index:
+                parts.append(
+                    f"<p>A kept transcript: game {kept[0].index}, "
+                    f"{self._replay_link(kept[0], kept[1].ejection_turn)}</p>"
+                )
+            parts.append(
+                "<p>Games: "
+                + ", ".join(
+                    f'<a href="../{self.replays[g.index]}#turn-{q.ejection_turn}">{g.index}</a>'
+                    if g.index in self.replays
+                    else str(g.index)
+                    for g, q in ejections
+                )
+                + "</p>"
+            )
+        return parts
+
+    def _reply_section(self, s: Standing, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
+        from matplotlib.figure import Figure
+
+        histograms = [p.reply_histogram for _, p in mine if p.reply_histogram is not None]
+        if not histograms:
+            return [
+                "<h2>Reply times</h2><p>No reply-time distribution recorded for these games (recorded by an "
+                f"older referee). Mean {_ms(s.reply_mean)} ms, slowest {_ms(s.reply_max)} ms.</p>"
+            ]
+        counts = [sum(column) for column in zip(*histograms, strict=True)]
+        if not any(counts):
+            return [
+                f"<h2>Reply times</h2><p class=\"bad\">{_e(s.name)} sent no reply in any of its "
+                f"{len(histograms)} games.</p>"
+            ]
+        labels = _bin_labels()
+        while len(counts) > 1 and counts[-1] == 0:  # drop empty bins at both ends
+            counts.pop()
+            labels.pop()
+        while len(counts) > 1 and counts[0] == 0:
+            counts.pop(0)
+            labels.pop(0)
+        figure = Figure(figsize=(max(4.0, 0.5 * len(counts) + 1.5), 3))
+        axes = figure.subplots()
+        axes.bar(range(len(counts)), counts, color="#1f4e96")
+        axes.set_xticks(range(len(counts)), labels, rotation=45, ha="right")
+        axes.set_ylabel("replies")
+        axes.set_xlabel("reply time")
+        limit = self.definition.limits.get("reply_timeout")
+        note = f" The time limit per reply is {limit:g} s." if limit else ""
+        return [
+            "<h2>Reply times</h2>",
+            _figure(
+                "../" + self._plot(f"replies-{s.name}", figure),
+                f"distribution of {s.name}'s reply times",
+                f"Replies of {_e(s.name)} by time taken, over {len(histograms)} games: mean "
+                f"{_ms(s.reply_mean)} ms, slowest {_ms(s.reply_max)} ms.{note}",
+            ),
+        ]
+
+    def _player_games(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
+        rows = []
+        for game, p in mine:
+            status = (
+                f'<span class="bad">ejected: {_e(p.ejection_kind)}</span>'
+                if p.ejection_kind
+                else _e(p.outcome)
+            )
+            rows.append(
+                [
+                    str(game.index),
+                    str(game.seed),
+                    _e(" ".join(game.seats)),
+                    str(p.seat + 1),
+                    str(p.rank),
+                    str(p.score),
+                    status,
+                    self._replay_link(game, p.ejection_turn),
+                ]
+            )
+        return [
+            "<h2>Games</h2>",
+            _table(
+                ["game", "seed", "seats", "seat", "rank", "score", "outcome", "transcript"],
+                rows,
+                text_columns=(2, 6, 7),
+            ),
+        ]
+
+
+def _cut(text: str, limit: int = 600) -> str:
+    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand)."""
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit // 3]} … {text[-(2 * limit) // 3 :]} ({len(text)} characters in all)"
+
+
+def default_out(db: str | Path) -> Path:
+    """The default report directory of database `db`: ``course.sqlite`` -> ``course-report``."""
+    path = Path(db)
+    return path.with_name(path.stem + "-report")
+
+
+def build_parser() -> cliargs.Parser:
+    """The parser of `referee report`; its errors raise `UsageError`."""
+    parser = cliargs.Parser(
+        "report",
+        description="Write a tournament's report as a static HTML site (standings with intervals, "
+        "crosstable heat map, score distributions, seat advantage, one page per player with its ejections "
+        "and reply times, a replay page per kept transcript) and results.csv (one row per game and seat) "
+        "for grading scripts. Open DIR/index.html in a browser; no server needed. Full documentation: "
+        "docs/report.md",
+        epilog="example:\n  referee report --db course.sqlite --out course-report",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--db",
+        default=DEFAULT_DB,
+        metavar="FILE",
+        help=f"the tournament's SQLite file (default {DEFAULT_DB})",
+    )
+    parser.add_argument(
+        "--out",
+        metavar="DIR",
+        help="directory to write (default: next to the database, e.g. course-report/ for course.sqlite); "
+        "an earlier report there is replaced, any other non-empty directory is refused",
+    )
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    """``referee report [--db FILE] [--out DIR]``: 0 written; 2 bad use (no database, an --out that is not
+    ours); 1 a failure of the referee."""
+
+    def body(options: argparse.Namespace) -> int:
+        from referee.tournament.standings import compute_standings
+        from referee.tournament.store import TournamentStore
+
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise UsageError(
+                "referee report draws its plots with matplotlib, which is not installed: "
+                "pip install 'dominion-referee[report]' (or pip install matplotlib)"
+            ) from None
+        out = Path(options.out) if options.out else default_out(options.db)
+        with TournamentStore.open_existing(options.db) as store:
+            definition = store.definition()
+            assert definition is not None
+            games = store.games()
+        standings = compute_standings(definition.names, games)
+        summary = write_site(out, definition, standings, games, len(definition.schedule()), options.db)
+        print(
+            f"report: {summary.index} ({len(summary.pages)} pages, {len(summary.plots)} plots); "
+            f"grading CSV: {summary.csv}"
+        )
+        return 0
+
+    return cliargs.run_command(build_parser(), argv, body)
