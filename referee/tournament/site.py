@@ -655,7 +655,7 @@ class _Site:
         counts = [sum(column) for column in zip(*histograms, strict=True)]
         if not any(counts):
             return [
-                f"<h2>Reply times</h2><p class=\"bad\">{_e(s.name)} sent no reply in any of its "
+                f'<h2>Reply times</h2><p class="bad">{_e(s.name)} sent no reply in any of its '
                 f"{len(histograms)} games.</p>"
             ]
         labels = _bin_labels()
