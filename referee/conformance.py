@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import sys
+import threading
 import time
 import traceback
 from collections import Counter
@@ -77,6 +79,13 @@ these checks needs far fewer)."""
 OPPONENTS = ("ada", "bo", "cy", "dot", "eve")
 """Names of the scripted other players (letters only; the program's own name is never reused)."""
 
+NOTHING_ARRIVED = "nothing arrived on stdout"
+"""What `referee.process` says in a reply timeout when the program never wrote a byte on its stdout."""
+
+DEFAULT_FIRST_TIMEOUT = 5.0
+"""`referee check`'s default first-reply limit in seconds (a game allows 20): a program that never flushes
+gets its verdict in seconds, not minutes (`--first-timeout` raises it for a slow start-up)."""
+
 SEED = 20120208
 """Seed of every check's game (the order of the scripted players' hidden starting decks): checks are
 reproducible."""
@@ -94,14 +103,36 @@ class CheckFailed(Exception):
             status 1", ...).
         expected: what a conforming program does there, in words a student can act on.
         stderr: the last lines of the program's stderr when they help (a crash), else "".
+        kind: the ejection kind a game would give (`referee.errors.PlayerFault.KIND`, e.g.
+            ``"reply-timeout"``), ``"illegal-play"`` / ``"illegal-defense"`` for an illegal answer, or None.
+        waited: for a reply timeout, the time limit in seconds that ran out; else None.
+        silent: True for a reply timeout before which the program had written nothing at all on stdout
+            (the sign of a program that does not flush its output).
+        reason: the rule or limit broken, as a game's ejection message says it (the fault's message, or
+            the legality verdict), or None; `failure_groups` compares it.
     """
 
-    def __init__(self, sent: str, received: str, expected: str, stderr: str = "") -> None:
+    def __init__(
+        self,
+        sent: str,
+        received: str,
+        expected: str,
+        stderr: str = "",
+        *,
+        kind: str | None = None,
+        waited: float | None = None,
+        silent: bool = False,
+        reason: str | None = None,
+    ) -> None:
         super().__init__(f"sent {sent!r}, received {received!r}, expected {expected}")
+        self.reason = reason
         self.sent = sent
         self.received = received
         self.expected = expected
         self.stderr = stderr
+        self.kind = kind
+        self.waited = waited
+        self.silent = silent
 
 
 class ScriptError(RuntimeError):
@@ -172,7 +203,11 @@ class Dialogue:
         reason = check_play(state, play)
         if reason is not None:
             raise CheckFailed(
-                sent, self.last_reply or show(play), f"{expected}; this play is illegal: {reason}"
+                sent,
+                self.last_reply or show(play),
+                f"{expected}; this play is illegal: {reason}",
+                kind="illegal-play",
+                reason=reason,
             )
         return play
 
@@ -190,7 +225,11 @@ class Dialogue:
         reason = check_defense(state, defense)
         if reason is not None:
             raise CheckFailed(
-                sent, self.last_reply or show(defense), f"{expected}; this defense is illegal: {reason}"
+                sent,
+                self.last_reply or show(defense),
+                f"{expected}; this defense is illegal: {reason}",
+                kind="illegal-defense",
+                reason=reason,
             )
         return defense
 
@@ -218,7 +257,9 @@ class Dialogue:
         self._notified = False  # watched now: the next move need not watch again
         text = self.seat.check_silence(self.silence)
         if text is not None:
-            raise CheckFailed(self.last_sent, self._while_waiting(text), f"no output: {why}")
+            raise CheckFailed(
+                self.last_sent, self._while_waiting(text), f"no output: {why}", kind=OutputWhileWaiting.KIND
+            )
 
     def close(self) -> None:
         """Close the program's stdin and end it (and everything it started)."""
@@ -247,10 +288,20 @@ class Dialogue:
                 self._while_waiting(fault.text or ""),
                 "no output while waiting: a player writes only to answer (move ...) or (attacked ...), one "
                 "datum per answer (debugging output goes to stderr)",
+                kind=fault.KIND,
             )
         sent = fault.state or sent
         if isinstance(fault, ReplyTimeout):
-            received = fault.message
+            first = self.seat.reply_stats().count == 0
+            return CheckFailed(
+                sent,
+                fault.message,
+                expected,
+                kind=fault.KIND,
+                waited=self.limits.first_reply_timeout if first else self.limits.reply_timeout,
+                silent=NOTHING_ARRIVED in fault.message,
+                reason=fault.message,
+            )
         elif isinstance(fault, PlayerCrashed):
             received = f"the program {fault.message}"
             stderr = self.seat.stderr_tail(5)
@@ -264,7 +315,7 @@ class Dialogue:
             received = f"nothing read: the program {fault.message}"
         else:
             received = f"{fault.text or ''} ({fault.message})".strip()
-        return CheckFailed(sent, received, expected, stderr)
+        return CheckFailed(sent, received, expected, stderr, kind=fault.KIND, reason=fault.message)
 
 
 # ---- a game arranged for a check --------------------------------------------------------------------------
@@ -950,7 +1001,8 @@ class Outcome:
 
     Fields:
         check: the check run.
-        status: ``"pass"``, ``"fail"`` (the program's fault) or ``"error"`` (the referee's fault).
+        status: ``"pass"``, ``"fail"`` (the program's fault), ``"error"`` (the referee's fault) or
+            ``"skipped"`` (not run: the run stopped early, see `CheckReport.stopped`).
         seconds: wall time of the check, start-up included.
         failure: the `CheckFailed` for a failure, else None.
         error: for ``"error"``, what went wrong in the referee, else None.
@@ -969,13 +1021,22 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class CheckReport:
-    """The outcomes of every check of one program, in report order."""
+    """The outcomes of every check of one program, in report order.
+
+    Fields:
+        name, command, version: the program checked and the protocol version.
+        outcomes: one per selected check (``"skipped"`` for those not run).
+        seconds: wall time of the whole run.
+        stopped: why the run stopped before running every check (`--fail-fast`, or a program silent from
+            the start), or None when every check ran.
+    """
 
     name: str
     command: tuple[str, ...]
     version: int
     outcomes: tuple[Outcome, ...]
     seconds: float
+    stopped: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -1047,8 +1108,14 @@ def run_checks(
     seed: int = 0,
     only: Sequence[str] | None = None,
     silence: float = SILENCE_SECONDS,
+    fail_fast: bool = False,
 ) -> CheckReport:
     """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
+
+    The run stops early (the checks not started yet are ``"skipped"``, those under way finish) after the
+    first failure with `fail_fast`, and, always, when the first `jobs` checks to end all failed on a reply
+    timeout before which the program wrote nothing at all (more than `jobs` checks selected): every other
+    check would wait for the same limit in vain (a program that does not flush, or starts too slowly).
 
     Arguments:
         name: the program's name in the game (ASCII letters).
@@ -1059,6 +1126,7 @@ def run_checks(
         seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
         only: ids of the checks to run (None: all of the version).
         silence: seconds the checks watch stdout where the program must write nothing.
+        fail_fast: stop after the first failed check.
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
@@ -1079,15 +1147,34 @@ def run_checks(
             )
         selected = [c for c in selected if c.id in only]
     started = time.monotonic()
+    first_round = max(1, jobs) if len(selected) > max(1, jobs) else 0
+    ended: list[Outcome] = []
+    stopped: list[str] = []
+    lock = threading.Lock()
+
+    def run_one(c: Check) -> Outcome:
+        if stopped:
+            return Outcome(c, "skipped", 0.0)
+        outcome = run_check(c, name, command, version=version, limits=limits, seed=seed, silence=silence)
+        with lock:
+            ended.append(outcome)
+            if stopped:
+                pass
+            elif fail_fast and outcome.status == "fail":
+                stopped.append(f"--fail-fast: stopped after the first failure ({c.id})")
+            elif len(ended) == first_round and all(o.failure is not None and o.failure.silent for o in ended):
+                stopped.append(
+                    f"the first {first_round} checks got no reply and not a byte on stdout; every other "
+                    f"check would wait the same way, so they were not run"
+                )
+        return outcome
+
     with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check") as pool:
-        futures = [
-            pool.submit(
-                run_check, c, name, command, version=version, limits=limits, seed=seed, silence=silence
-            )
-            for c in selected
-        ]
+        futures = [pool.submit(run_one, c) for c in selected]
         outcomes = tuple(future.result() for future in futures)
-    return CheckReport(name, tuple(command), version, outcomes, time.monotonic() - started)
+    return CheckReport(
+        name, tuple(command), version, outcomes, time.monotonic() - started, stopped[0] if stopped else None
+    )
 
 
 # ---- the command ------------------------------------------------------------------------------------------
@@ -1124,9 +1211,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--first-timeout",
         type=cliargs.positive_seconds,
-        default=20.0,
+        default=DEFAULT_FIRST_TIMEOUT,
         metavar="S",
-        help="seconds allowed for the first reply of each process, for start-up (default 20)",
+        help=f"seconds allowed for the first reply of each process, start-up included (default "
+        f"{DEFAULT_FIRST_TIMEOUT:g}, so that a program that does not flush gets its verdict soon; a game "
+        f"allows 20: raise it for a slow start-up)",
     )
     parser.add_argument(
         "--jobs",
@@ -1143,6 +1232,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="DOMINION_PLAYER_SEED given to the program (default 0)",
     )
     parser.add_argument("--only", action="append", metavar="CHECK", help="run only this check (repeatable)")
+    parser.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="stop at the first failed check (the checks under way finish; the others are not run)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--list", action="store_true", help="list the checks of the version and exit")
     return parser
@@ -1173,7 +1267,14 @@ def _check(args: argparse.Namespace) -> int:
     # Exactly the limits given, as a game takes them: a first-reply limit below --timeout is honoured.
     limits = Limits(reply_timeout=args.timeout, first_reply_timeout=args.first_timeout)
     report = run_checks(
-        name, command, version=args.protocol, limits=limits, jobs=args.jobs, seed=args.seed, only=args.only
+        name,
+        command,
+        version=args.protocol,
+        limits=limits,
+        jobs=args.jobs,
+        seed=args.seed,
+        only=args.only,
+        fail_fast=args.fail_fast,
     )
     if args.json:
         print(json.dumps(report_json(report), indent=2))
@@ -1182,8 +1283,46 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if report.passed else 1
 
 
+def failure_groups(report: CheckReport) -> list[list[Outcome]]:
+    """The failed checks grouped by root cause, in report order: two failures are alike when they have the
+    same kind and break the same rule or limit in the same words once numbers and card names are set aside
+    (``(buy gold) needs 6 coins, you have 3`` is like ``(buy province) needs 8 coins, you have 5``; ``card
+    names are lowercase: got Copper`` is like ``... got Estate``; every "no first reply within 5 s" is
+    alike). Without a reason (output while waiting), the received text is compared the same way. Each group
+    lists its first failure first."""
+    groups: dict[tuple[str | None, str], list[Outcome]] = {}
+    for outcome in report.outcomes:
+        failure = outcome.failure
+        if failure is None:
+            continue
+        key = (failure.kind, _shape(failure.reason or failure.received))
+        groups.setdefault(key, []).append(outcome)
+    return list(groups.values())
+
+
+_NUMBER_OR_CARD = re.compile(r"\d+|\b(?:" + "|".join(c.value for c in Card) + r")\b", re.IGNORECASE)
+
+
+def _shape(text: str) -> str:
+    """`text` with every number and card name replaced by ``#``: what two alike failures share."""
+    return _NUMBER_OR_CARD.sub("#", text)
+
+
+_REPEATED = re.compile(r"\b([a-z]+)((?: \1\b){2,})")
+
+
+def compact_message(text: str) -> str:
+    """A message with runs of three or more equal card names counted: ``copper copper copper`` ->
+    ``copper×3`` (a full supply shrinks from about 1,800 characters to 250). For the terminal only; the
+    exact text is in ``--json``."""
+    return _REPEATED.sub(lambda m: f"{m.group(1)}×{m.group(2).count(' ') + 1}", text)
+
+
 def report_json(report: CheckReport) -> dict:
-    """The report as a JSON-ready dict: the program, the version, one object per check, and the counts."""
+    """The report as a JSON-ready dict: the program, the version, one object per check, the counts, the
+    failures grouped by root cause (`failure_groups`) and why the run stopped early (or null)."""
+    groups = failure_groups(report)
+    first_of = {o.check.id: group[0].check.id for group in groups for o in group}
     checks = []
     for outcome in report.outcomes:
         entry: dict = {
@@ -1194,12 +1333,17 @@ def report_json(report: CheckReport) -> dict:
             "replies": outcome.replies,
             "slowest_reply": round(outcome.slowest_reply, 4),
         }
-        if outcome.failure is not None:
+        failure = outcome.failure
+        if failure is not None:
             entry.update(
-                sent=outcome.failure.sent,
-                received=outcome.failure.received,
-                expected=outcome.failure.expected,
-                stderr=outcome.failure.stderr,
+                sent=failure.sent,
+                received=failure.received,
+                expected=failure.expected,
+                stderr=failure.stderr,
+                kind=failure.kind,
+                waited=failure.waited,
+                silent=failure.silent,
+                like=None if first_of[outcome.check.id] == outcome.check.id else first_of[outcome.check.id],
             )
         if outcome.error is not None:
             entry["error"] = outcome.error
@@ -1212,9 +1356,21 @@ def report_json(report: CheckReport) -> dict:
         "passed": report.count("pass"),
         "failed": report.count("fail"),
         "errors": report.count("error"),
+        "skipped": report.count("skipped"),
         "ok": report.passed,
         "seconds": round(report.seconds, 3),
         "slowest_reply": round(report.slowest_reply, 4),
+        "failure_groups": [
+            {
+                "checks": [o.check.id for o in group],
+                "kind": group[0].failure.kind,
+                "received": group[0].failure.received,
+                "expected": group[0].failure.expected,
+            }
+            for group in groups
+            if group[0].failure is not None
+        ],
+        "stopped": report.stopped,
     }
 
 
@@ -1222,36 +1378,69 @@ def _count(number: int, word: str) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
+def _flushing_hint(failure: CheckFailed) -> str | None:
+    """The line for a reply timeout before which the program wrote nothing at all, else None."""
+    if not failure.silent or failure.waited is None:
+        return None
+    return (
+        f"this check waited {failure.waited:g} s; is your program flushing its output? (for a slow "
+        f"start-up, allow more with --first-timeout S)"
+    )
+
+
 def print_report(report: CheckReport, file=None) -> None:
-    """Print the report as text: one line per check, details under each failure, then a summary line."""
+    """Print the report as text: one line per passed check, one block per group of alike failures (the
+    first failure in full, the others named: "and 27 more like it"), then why the run stopped early, if it
+    did, and a summary line. Long messages are shortened (`compact_message`, then cut in the middle);
+    ``--json`` has every text whole."""
     from referee.output import printable
 
     out = file or sys.stdout
+    groups = {group[0].check.id: group for group in failure_groups(report)}
+    alike = {o.check.id for group in groups.values() for o in group[1:]}
     print(
         f"referee check: {report.name} = {shlex.join(report.command)} (protocol v{report.version}, "
         f"{_count(len(report.outcomes), 'check')})",
         file=out,
     )
     for outcome in report.outcomes:
+        if outcome.status == "skipped" or outcome.check.id in alike:
+            continue
         word = {"pass": "PASS", "fail": "FAIL", "error": "ERROR"}[outcome.status]
         print(f"{word:5} {outcome.check.id:24} {outcome.check.title}", file=out)
         failure = outcome.failure
         if failure is not None:
-            print(f"      sent:     {printable(failure.sent, 420, keep_end=300)}", file=out)
+            print(f"      sent:     {printable(compact_message(failure.sent), 400, keep_end=250)}", file=out)
             print(f"      received: {printable(failure.received, 400)}", file=out)
             print(f"      expected: {failure.expected}", file=out)
             for line in failure.stderr.splitlines():
                 print(f"      stderr:   {printable(line, 200)}", file=out)
+            others = [o.check.id for o in groups[outcome.check.id][1:]]
+            if others:
+                print(
+                    f"      and {len(others)} more like it: {', '.join(others)} (--json has each in full)",
+                    file=out,
+                )
+            hint = _flushing_hint(failure)
+            if hint:
+                print(f"      {hint}", file=out)
         if outcome.error is not None:
             print(
                 f"      the referee failed in this check (not the program's fault): {outcome.error}", file=out
             )
     passed, failed, errors = report.count("pass"), report.count("fail"), report.count("error")
+    skipped = report.count("skipped")
+    if report.stopped:
+        print(f"stopped early: {report.stopped} ({_count(skipped, 'check')} not run)", file=out)
     summary = f"{passed} of {_count(len(report.outcomes), 'check')} passed"
     if failed:
         summary += f", {failed} failed"
+        if len(groups) < failed:
+            summary += f" ({_count(len(groups), 'different failure')})"
     if errors:
         summary += f", {errors} could not run (a referee error)"
+    if skipped:
+        summary += f", {skipped} not run"
     replies = sum(outcome.replies for outcome in report.outcomes)
     print(
         f"{summary} ({report.seconds:.1f} s); slowest of {_count(replies, 'answer')}: "

@@ -1,0 +1,107 @@
+"""`referee check` for people: alike failures grouped, states shortened, --fail-fast, a quick verdict on a
+program that never flushes (real programs from tests/programs, the installed command)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from referee.conformance import DEFAULT_FIRST_TIMEOUT, compact_message, failure_groups, run_checks
+from referee.process import Limits
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PROGRAMS = ROOT / "tests" / "programs"
+
+
+def referee(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def test_one_root_cause_is_one_block_naming_the_other_checks() -> None:
+    done = referee("check", f"{sys.executable} {PROGRAMS / 'capitalised.py'}")
+    assert done.returncode == 1
+    lines = done.stdout.splitlines()
+    blocks = [line for line in lines if line.startswith("FAIL")]
+    assert len(blocks) == 2  # a capitalised play, and a play given as a defense
+    more = [line.strip() for line in lines if "more like it:" in line]
+    counts = [int(re.match(r"and (\d+) more like it: ", line).group(1)) for line in more]
+    named = [line.split(": ", 1)[1].split(" (--json")[0].split(", ") for line in more]
+    assert [len(n) for n in named] == counts
+    summary = lines[-1]
+    failed = int(re.search(r", (\d+) failed \(2 different failures\)", summary).group(1))
+    assert failed == len(blocks) + sum(counts)
+    # Every check still appears once: a PASS line, a FAIL block, or named in a block.
+    shown = {line.split()[1] for line in lines if line.startswith(("PASS", "FAIL"))}
+    assert len(shown) + sum(counts) == int(re.search(r"of (\d+) checks", summary).group(1))
+
+
+def test_states_are_shortened_in_the_terminal_and_whole_in_json() -> None:
+    program = f"{sys.executable} {PROGRAMS / 'illegal_play.py'}"
+    text = referee("check", "--only", "large-supply", program)
+    [sent] = [line for line in text.stdout.splitlines() if line.strip().startswith("sent:")]
+    assert "copper×" in sent and len(sent) < 450
+    data = json.loads(referee("check", "--json", "--only", "large-supply", program).stdout)
+    whole = data["checks"][0]["sent"]
+    assert len(whole) > 1500 and "×" not in whole and "copper copper copper" in whole
+    assert compact_message(whole).startswith("(move ((players illegalplay ada bo cy) (supply copper×")
+
+
+def test_json_keeps_its_keys_and_adds_groups() -> None:
+    done = referee("check", "--json", f"{sys.executable} {PROGRAMS / 'illegal_play.py'}")
+    data = json.loads(done.stdout)
+    for key in ("name", "command", "protocol", "checks", "passed", "failed", "errors", "ok", "seconds"):
+        assert key in data
+    assert data["skipped"] == 0 and data["stopped"] is None
+    groups = data["failure_groups"]
+    assert sum(len(g["checks"]) for g in groups) == data["failed"]
+    by_id = {c["id"]: c for c in data["checks"]}
+    for group in groups:
+        first, *others = group["checks"]
+        assert by_id[first]["like"] is None
+        assert all(by_id[other]["like"] == first for other in others)
+        assert group["received"] == by_id[first]["received"]
+    first_move = by_id["first-move"]
+    assert first_move["kind"] == "illegal-play" and first_move["waited"] is None
+
+
+def test_a_program_that_never_flushes_gets_its_verdict_in_seconds() -> None:
+    started = time.monotonic()
+    done = referee("check", f"{sys.executable} {PROGRAMS / 'never_flushes.py'}")
+    elapsed = time.monotonic() - started
+    assert done.returncode == 1
+    out = done.stdout
+    assert f"this check waited {DEFAULT_FIRST_TIMEOUT:g} s; is your program flushing its output?" in out
+    assert out.count("FAIL") == 1  # one block for every silent check
+    assert "stopped early: the first 4 checks got no reply and not a byte on stdout" in out
+    assert re.search(r"0 of 37 checks passed, \d+ failed \(1 different failure\), \d+ not run", out)
+    # Two rounds of 4 checks at most, each waiting the 5 s limit (not 10 rounds of 20 s); generous margin.
+    assert elapsed < 120, elapsed
+
+
+def test_the_silent_stop_needs_more_checks_than_jobs() -> None:
+    """Two checks with --jobs 4 (as the other tests of silent programs run them) both run to the end."""
+    report = run_checks(
+        "never",
+        [sys.executable, str(PROGRAMS / "never_answers.py")],
+        only=["first-move", "second-turn"],
+        limits=Limits(reply_timeout=1.0, first_reply_timeout=1.0),
+    )
+    assert [o.status for o in report.outcomes] == ["fail", "fail"] and report.stopped is None
+    assert len(failure_groups(report)) == 1
+
+
+def test_fail_fast_stops_after_the_first_failure() -> None:
+    report = run_checks("cheat", [sys.executable, str(PROGRAMS / "illegal_play.py")], jobs=1, fail_fast=True)
+    statuses = [o.status for o in report.outcomes]
+    assert statuses[0] == "fail" and set(statuses[1:]) == {"skipped"}
+    assert report.stopped == "--fail-fast: stopped after the first failure (first-move)"
+    done = referee("check", "--fail-fast", "--jobs", "2", f"{sys.executable} {PROGRAMS / 'illegal_play.py'}")
+    assert done.returncode == 1
+    assert "stopped early: --fail-fast: stopped after the first failure" in done.stdout
+    assert re.search(r"0 of 37 checks passed, [12] failed.*, 3[56] not run", done.stdout.splitlines()[-1])
+    passing = referee("check", "--fail-fast", f"{sys.executable} -m players.big_money")
+    assert passing.returncode == 0 and "stopped early" not in passing.stdout
