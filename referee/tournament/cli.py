@@ -134,7 +134,8 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--keep-logs",
         action="store_true",
-        help="keep the transcript of every game (default: only of games in which a player was ejected)",
+        help="keep the transcript of every game (default: only of games in which a player was ejected, and "
+        "of the first game recorded for each player)",
     )
     parser.add_argument(
         "--seed",

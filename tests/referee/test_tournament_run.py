@@ -140,6 +140,9 @@ def test_a_tournament_records_every_scheduled_game_and_prints_standings(serial_r
         assert (seed, tuple(p[0] for p in players)) == scheduled[index]
     logs = serial_run.parent / "tournament-games"
     assert not (logs / ".running").exists()
+    # Each player's reply times are recorded as a histogram that counts every one of its replies.
+    for count, histogram in connection.execute("SELECT reply_count, reply_histogram FROM game_players"):
+        assert sum(json.loads(histogram)) == count > 0
     # No ejection: only the first game recorded for each player keeps its transcript (one to replay each).
     kept = sorted(logs.glob("game-*.jsonl"))
     with_transcript = connection.execute(
