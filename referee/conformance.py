@@ -64,6 +64,7 @@ from referee.errors import (
 )
 from referee.game import Game
 from referee.legality import check_defense, check_play, legal_defenses, show
+from referee.output import message_shape
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -1295,17 +1296,9 @@ def failure_groups(report: CheckReport) -> list[list[Outcome]]:
         failure = outcome.failure
         if failure is None:
             continue
-        key = (failure.kind, _shape(failure.reason or failure.received))
+        key = (failure.kind, message_shape(failure.reason or failure.received))
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
-
-
-_NUMBER_OR_CARD = re.compile(r"\d+|\b(?:" + "|".join(c.value for c in Card) + r")\b", re.IGNORECASE)
-
-
-def _shape(text: str) -> str:
-    """`text` with every number and card name replaced by ``#``: what two alike failures share."""
-    return _NUMBER_OR_CARD.sub("#", text)
 
 
 _REPEATED = re.compile(r"\b([a-z]+)((?: \1\b){2,})")

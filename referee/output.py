@@ -8,6 +8,7 @@ The result table is drawn with `rich`: boxed on a terminal, plain aligned column
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import TYPE_CHECKING, TextIO
 
@@ -17,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from protocol import to_wire
-from protocol.messages import Defense, Play
+from protocol.messages import Card, Defense, Play
 from referee.engine import Observer
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
@@ -50,6 +51,17 @@ def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
     if keep_end:
         return f"{escaped[: limit - keep_end]} … {escaped[-keep_end:]} ({len(text)} characters in all)"
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
+
+
+_NUMBER_OR_CARD = re.compile(r"\d+|\b(?:" + "|".join(c.value for c in Card) + r")\b", re.IGNORECASE)
+
+
+def message_shape(text: str) -> str:
+    """`text` with every number and card name (any case) replaced by ``#``: what two reports of the same
+    fault share (``(buy gold) needs 6 coins, you have 3`` and ``(buy province) needs 8 coins, you have 5``;
+    ``card names are lowercase: got Copper`` and ``... got Estate``). Used to group alike failures and
+    ejections."""
+    return _NUMBER_OR_CARD.sub("#", text)
 
 
 HEAD_CUT = 80

@@ -74,6 +74,7 @@ nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
 th { background: #f3f3f3; } td.text, th.text { text-align: left; }
+div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
 .muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; }
@@ -177,7 +178,8 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], text_columns: 
 
     head = "".join(cell("th", i, _e(h)) for i, h in enumerate(headers))
     body = "\n".join("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
-    return f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+    table = f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+    return f'<div class="wide">{table}</div>'
 
 
 def _figure(src: str, alt: str, caption: str) -> str:
@@ -606,30 +608,48 @@ class _Site:
         return f'<a href="{"../" * depth}{page}{anchor}">replay</a>'
 
     def _player_ejections(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
-        groups: dict[str, list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
+        """Its ejections grouped by reason: the kind, and the message once numbers and card names are set
+        aside (`referee.output.message_shape`), most frequent first."""
+        from referee.output import message_shape
+
+        groups: dict[tuple[str, str], list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
         for game, p in mine:
             if p.ejection_kind:
-                groups[p.ejection_kind].append((game, p))
+                groups[(p.ejection_kind, message_shape(p.ejection_message or ""))].append((game, p))
         if not groups:
             return ['<h2 id="ejections">Ejections</h2><p class="good">Never ejected.</p>']
-        parts = ['<h2 id="ejections">Ejections</h2>']
-        for kind, ejections in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
+        parts = [
+            '<h2 id="ejections">Ejections</h2>',
+            f"<p>Ejected from {sum(map(len, groups.values()))} of {len(mine)} games, for "
+            f"{len(groups)} reason{'s' if len(groups) != 1 else ''}: each is shown once, with its first game "
+            "and a link to that game's replay at the turn of the ejection.</p>",
+        ]
+        for (kind, _), ejections in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
             game, p = ejections[0]
-            reasons = Counter(q.ejection_message for _, q in ejections)
-            others = "" if len(reasons) == 1 else f" ({len(reasons)} different messages, the first below)"
-            kept = next(((g, q) for g, q in ejections if g.index in self.replays), None)
+            count = len(ejections)
             parts += [
-                f"<h3>{_e(kind)}: {len(ejections)} game{'s' if len(ejections) != 1 else ''}{others}</h3>",
+                f"<h3>{_e(kind)}: {count} game{'s' if count != 1 else ''}</h3>",
+                f"<pre>{_e(p.ejection_message)}</pre>",
                 f"<p>First in game {game.index} (seed {game.seed}, seats {_e(' '.join(game.seats))}), on "
                 f"game turn {p.ejection_turn}: {self._replay_link(game, p.ejection_turn)}</p>",
-                f"<pre>{_e(p.ejection_message)}</pre>",
             ]
             if p.ejection_state:
                 parts.append(f"<p>Answering:</p><pre>{_e(_cut(p.ejection_state))}</pre>")
+            kept = next(((g, q) for g, q in ejections if g.index in self.replays), None)
             if kept is not None and kept[0].index != game.index:
                 parts.append(
-                    f"<p>A kept transcript: game {kept[0].index}, "
+                    f"<p>The first kept transcript: game {kept[0].index}, "
                     f"{self._replay_link(kept[0], kept[1].ejection_turn)}</p>"
+                )
+            messages = Counter(q.ejection_message for _, q in ejections)
+            if len(messages) > 1:
+                parts.append(
+                    f"<p>{len(messages)} messages alike (numbers and cards aside), the commonest:</p><ul>"
+                    + "".join(
+                        f"<li><code>{_e(text)}</code>: {n} game{'s' if n != 1 else ''}</li>"
+                        for text, n in messages.most_common(5)
+                    )
+                    + "</ul>"
                 )
             parts.append(
                 "<p>Games: "
