@@ -2,21 +2,30 @@
 
 Chromium is a system package: `.ci/run` installs it before the README's commands. On Linux (the machines
 the README covers) a missing Chromium fails this module with the command that installs it; elsewhere the
-module is skipped with that reason.
+module is skipped with that reason. The tests drive one Chromium through its DevTools protocol over a pipe
+(``--remote-debugging-pipe``: JSON messages ended by a NUL byte on file descriptors 3 and 4), so each page
+is loaded, inspected and photographed by the browser itself.
 """
 
 from __future__ import annotations
 
+import base64
 import csv
+import fcntl
 import json
+import os
 import re
+import select
 import shutil
 import sqlite3
 import subprocess
 import sys
+import time
 from collections import Counter, deque
-from html.parser import HTMLParser
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
@@ -32,12 +41,20 @@ PLAYERS = [
     f"junk={sys.executable} {PROGRAMS / 'garbage.py'}",
 ]
 NAMES = ["bigmoney", "smithymoney", "ill", "junk"]
-# After the page has loaded, mark every image with whether the browser could decode it.
-PROBE = (
-    '<script>window.addEventListener("load", () => { for (const image of document.images) '
-    'image.setAttribute("data-loaded", String(image.complete && image.naturalWidth > 0)); '
-    'document.body.setAttribute("data-probed", "yes"); });</script>'
-)
+WIDTH, HEIGHT = 1200, 1600
+"""The browser window, in CSS pixels: the size of every screenshot."""
+
+INSPECT = """JSON.stringify({
+  title: document.title,
+  headings: [...document.querySelectorAll("h1, h2, h3")].map(h => h.textContent.trim()),
+  links: [...document.querySelectorAll("a[href]")].map(a => a.getAttribute("href")),
+  images: [...document.images].map(i => ({src: i.getAttribute("src"), alt: i.alt,
+                                         decoded: i.complete && i.naturalWidth > 0})),
+  ids: [...document.querySelectorAll("[id]")].map(e => e.id),
+  scripts: document.scripts.length,
+  text: document.body.innerText,
+})"""
+"""What the tests read from each page, as the browser built it (images: whether it could decode them)."""
 
 
 def find_chromium() -> str:
@@ -50,53 +67,113 @@ def find_chromium() -> str:
     pytest.skip(f"no Chromium on {sys.platform}; the README covers Linux, where .ci/run installs it")
 
 
-def chromium(*args: str) -> subprocess.CompletedProcess[str]:
-    command = [find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+class Chromium:
+    """A headless Chromium driven through the DevTools protocol on a pipe, with one page (tab)."""
+
+    def __init__(self, profile: Path) -> None:
+        to_browser, self._out = os.pipe()
+        self._in, from_browser = os.pipe()
+        # The browser reads commands on fd 3 and writes replies and events on fd 4.
+        read_end = fcntl.fcntl(to_browser, fcntl.F_DUPFD_CLOEXEC, 10)
+        write_end = fcntl.fcntl(from_browser, fcntl.F_DUPFD_CLOEXEC, 10)
+
+        def on_fds_3_and_4() -> None:
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+
+        self.process = subprocess.Popen(
+            [find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-pipe", f"--user-data-dir={profile}", "about:blank"],
+            preexec_fn=on_fds_3_and_4,
+            close_fds=False,  # our other descriptors are not inheritable (Python's default)
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        for fd in (to_browser, from_browser, read_end, write_end):
+            os.close(fd)
+        self._buffer = b""
+        self._last_id = 0
+        self._events: list[dict[str, Any]] = []
+        target = self.send("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        self.send("Page.enable", session=True)
+        self.send(
+            "Emulation.setDeviceMetricsOverride",
+            session=True,
+            width=WIDTH,
+            height=HEIGHT,
+            deviceScaleFactor=1,
+            mobile=False,
+        )
+
+    def send(self, method: str, *, session: bool = False, **params: Any) -> dict[str, Any]:
+        """Send one command (to the page's session with `session`) and return its result."""
+        self._last_id += 1
+        message: dict[str, Any] = {"id": self._last_id, "method": method, "params": params}
+        if session:
+            message["sessionId"] = self.session
+        os.write(self._out, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self._receive()
+            if reply.get("id") == self._last_id:
+                assert "error" not in reply, f"{method}: {reply['error']}"
+                return reply["result"]
+            self._events.append(reply)
+
+    def open(self, page: Path) -> dict[str, Any]:
+        """Load `page` from the file system and wait for its load event (images loaded); return `INSPECT`."""
+        self._events.clear()
+        self.send("Page.navigate", session=True, url=page.as_uri())
+        while not any(e.get("method") == "Page.loadEventFired" for e in self._events):
+            self._events.append(self._receive())
+        evaluated = self.send("Runtime.evaluate", session=True, expression=INSPECT, returnByValue=True)
+        return json.loads(evaluated["result"]["value"])
+
+    def screenshot(self) -> bytes:
+        """The page as the browser shows it, PNG."""
+        return base64.b64decode(self.send("Page.captureScreenshot", session=True, format="png")["data"])
+
+    def _receive(self, within: float = 60.0) -> dict[str, Any]:
+        deadline = time.monotonic() + within
+        while b"\0" not in self._buffer:
+            left = deadline - time.monotonic()
+            assert left > 0, f"Chromium sent nothing for {within} s"
+            if select.select([self._in], [], [], left)[0]:
+                chunk = os.read(self._in, 1 << 20)
+                assert chunk, f"Chromium closed its pipe (exit status {self.process.poll()})"
+                self._buffer += chunk
+        message, self._buffer = self._buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self._out)
+        os.close(self._in)
+
+
+@dataclass
+class Page:
+    """A page as Chromium showed it."""
+
+    title: str
+    headings: list[str]
+    links: list[str]
+    images: list[dict[str, Any]]
+    ids: set[str]
+    scripts: int
+    text: str
+    screenshot: Path
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     program = shutil.which("referee")
     command = [program] if program else [sys.executable, "-m", "referee.cli"]
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=600, cwd=cwd)
-
-
-class Page(HTMLParser):
-    """What the tests look at in a DOM: links, images, ids, headings, text."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.links: list[str] = []
-        self.images: list[dict[str, str | None]] = []
-        self.ids: set[str] = set()
-        self.headings: list[str] = []
-        self.text: list[str] = []
-        self.body: dict[str, str | None] = {}
-        self._heading = False
-        self.feed(text)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        attributes = dict(attrs)
-        if attributes.get("id"):
-            self.ids.add(attributes["id"])
-        if tag == "a" and attributes.get("href"):
-            self.links.append(attributes["href"])
-        elif tag == "img":
-            self.images.append(attributes)
-        elif tag == "body":
-            self.body = attributes
-        self._heading = tag in ("h1", "h2", "h3")
-        if self._heading:
-            self.headings.append("")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("h1", "h2", "h3"):
-            self._heading = False
-
-    def handle_data(self, data: str) -> None:
-        self.text.append(data)
-        if self._heading:
-            self.headings[-1] += data
 
 
 @pytest.fixture(scope="module")
@@ -115,18 +192,25 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def dom(site: Path) -> dict[Path, Page]:
-    """Every page of the site as Chromium loaded it (with a probe that marks each image it decoded)."""
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
+    chromium = Chromium(tmp_path_factory.mktemp("chromium-profile"))
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def dom(site: Path, browser: Chromium, tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Page]:
+    """Every page of the site as Chromium loaded it, with a screenshot of each."""
+    shots = tmp_path_factory.mktemp("screenshots")
     pages: dict[Path, Page] = {}
-    for page in sorted(site.rglob("*.html")):
-        probe = page.with_name(f"probe-{page.name}")
-        probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"))
-        try:
-            shown = chromium("--virtual-time-budget=10000", "--dump-dom", probe.as_uri())
-        finally:
-            probe.unlink()
-        assert shown.returncode == 0, shown.stderr[-2000:]
-        pages[page] = Page(shown.stdout)
+    for number, page in enumerate(sorted(site.rglob("*.html"))):
+        seen = browser.open(page)
+        shot = shots / f"{number:03d}-{page.stem}.png"
+        shot.write_bytes(browser.screenshot())
+        seen["ids"] = set(seen["ids"])
+        pages[page] = Page(**seen, screenshot=shot)
     return pages
 
 
@@ -135,10 +219,10 @@ def test_every_page_renders_in_chromium_and_every_plot_is_decoded(site: Path, do
     assert {"index.html", *(f"players/{n}.html" for n in NAMES)} <= names
     assert any(n.startswith("replays/") for n in names)
     for page, parsed in dom.items():
-        assert parsed.body.get("data-probed") == "yes", f"{page}: the page did not finish loading"
-        assert parsed.headings and parsed.headings[0].strip(), f"{page}: no heading"
+        assert parsed.title and parsed.headings and parsed.headings[0], f"{page}: no title or heading"
+        assert parsed.scripts == 0, f"{page}: the report loads no script"
         for image in parsed.images:
-            assert image.get("data-loaded") == "true", f"{page}: image {image.get('src')} not shown"
+            assert image["decoded"], f"{page}: Chromium could not show image {image['src']}"
             file = (page.parent / str(image["src"])).resolve()
             assert file.is_relative_to(site.resolve()) and file.read_bytes().startswith(b"\x89PNG")
             assert image.get("alt"), f"{page}: image {image['src']} has no alt text"
@@ -168,22 +252,19 @@ def test_every_link_resolves_to_a_file_of_the_site_and_every_page_is_reachable(
     assert reached == set(dom), f"pages no link reaches: {set(dom) - reached}"
 
 
-def test_screenshots_of_every_page_are_not_blank(site: Path, dom: dict[Path, Page], tmp_path: Path) -> None:
+def test_screenshots_of_every_page_are_not_blank(dom: dict[Path, Page]) -> None:
     from matplotlib.image import imread
 
-    for number, page in enumerate(sorted(dom)):
-        shot = tmp_path / f"{number:03d}.png"
-        taken = chromium("--window-size=1200,1600", f"--screenshot={shot}", page.as_uri())
-        assert taken.returncode == 0 and shot.is_file(), taken.stderr[-2000:]
-        pixels = imread(shot)
-        assert pixels.shape[:2] == (1600, 1200)
+    for page, parsed in dom.items():
+        pixels = imread(parsed.screenshot)
+        assert pixels.shape[:2] == (HEIGHT, WIDTH), f"{page}: screenshot of {pixels.shape}"
         assert pixels.std() > 0.02, f"{page}: the screenshot is blank"
 
 
 def test_pages_say_what_the_database_holds(site: Path, dom: dict[Path, Page]) -> None:
     db = sqlite3.connect(site.parent / "tournament.sqlite")
     games = db.execute("SELECT count(*) FROM games").fetchone()[0]
-    index_text = " ".join(dom[site / "index.html"].text)
+    index_text = dom[site / "index.html"].text
     assert f"{games} of {games} games recorded" in index_text
     for heading in ("Standings", "Crosstable", "Scores", "Seat advantage", "Ejections"):
         assert heading in dom[site / "index.html"].headings
@@ -207,7 +288,7 @@ def test_pages_say_what_the_database_holds(site: Path, dom: dict[Path, Page]) ->
         ).fetchone()
         assert f"../replays/game-{first_game:06d}.html#turn-{turn}" in page.links
     for name in ("bigmoney", "smithymoney"):
-        assert "Never ejected." in " ".join(dom[site / "players" / f"{name}.html"].text)
+        assert "Never ejected." in dom[site / "players" / f"{name}.html"].text
         # Every player has at least one kept transcript, so one game to replay.
         assert any(link.startswith("../replays/") for link in dom[site / "players" / f"{name}.html"].links)
 
