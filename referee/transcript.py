@@ -7,6 +7,7 @@ the referee adds). The last object is ``{"result": {...}}`` (`referee.result.Gam
 
 from __future__ import annotations
 
+import bisect
 import json
 import threading
 import time
@@ -16,6 +17,37 @@ from typing import IO, Any
 
 ASKING = ("(move ", "(attacked ")
 """How the notifications that need a reply (a play or a defense) start on the wire."""
+
+REPLY_BIN_EDGES: tuple[float, ...] = (
+    0.0001,
+    0.0002,
+    0.0005,
+    0.001,
+    0.002,
+    0.005,
+    0.01,
+    0.02,
+    0.05,
+    0.1,
+    0.2,
+    0.5,
+    1.0,
+    2.0,
+    5.0,
+    10.0,
+    20.0,
+)
+"""Upper edges in seconds of the reply-time histogram's bins (1-2-5 steps from 0.1 ms to 20 s): bin i counts
+replies of at most ``REPLY_BIN_EDGES[i]`` seconds and more than the edge before; one last bin counts the
+slower ones. Fixed, so that histograms of different games add up."""
+
+
+def reply_histogram(times: list[float]) -> list[int]:
+    """Counts of `times` (seconds) in the bins of `REPLY_BIN_EDGES` (``len(REPLY_BIN_EDGES) + 1`` counts)."""
+    counts = [0] * (len(REPLY_BIN_EDGES) + 1)
+    for t in times:
+        counts[bisect.bisect_left(REPLY_BIN_EDGES, t)] += 1
+    return counts
 
 
 class Transcript:

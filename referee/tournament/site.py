@@ -36,7 +36,8 @@ from referee.errors import UsageError
 from referee.tournament.cli import DEFAULT_DB
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
-from referee.tournament.store import REPLY_BIN_EDGES, RecordedGame, RecordedPlayer
+from referee.tournament.store import RecordedGame, RecordedPlayer
+from referee.transcript import REPLY_BIN_EDGES
 
 MARKER = ".referee-report"
 """File that marks a directory as written by `referee report`: only such a directory is replaced."""

@@ -8,7 +8,8 @@ Tables:
                    finish time, and the full `referee.result.GameResult` JSON.
     game_players   one row per player of a recorded game: seat, name, command, score, turns, rank, outcome
                    (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max,
-                   and (schema 2) the reply-time histogram (JSON list of counts, bins `REPLY_BIN_EDGES`).
+                   and (schema 2) the reply-time histogram (JSON list of counts in the bins of
+                   `referee.transcript.REPLY_BIN_EDGES`).
 
 Each game and its players are written in one transaction and committed at once, so a `kill -9` at any moment
 leaves every game either fully recorded or absent. Only one process writes: `TournamentStore.lock` takes an
@@ -45,39 +46,6 @@ _ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
     2: (("game_players", "reply_histogram", "TEXT"),),
 }
 """Schema version -> the (table, column, type) it added to the one before."""
-
-REPLY_BIN_EDGES: tuple[float, ...] = (
-    0.0001,
-    0.0002,
-    0.0005,
-    0.001,
-    0.002,
-    0.005,
-    0.01,
-    0.02,
-    0.05,
-    0.1,
-    0.2,
-    0.5,
-    1.0,
-    2.0,
-    5.0,
-    10.0,
-    20.0,
-)
-"""Upper edges in seconds of the reply-time histogram's bins (1-2-5 steps from 0.1 ms to 20 s): bin i counts
-replies of at most ``REPLY_BIN_EDGES[i]`` seconds and more than the edge before; one last bin counts the
-slower ones. Fixed, so that histograms of different games add up."""
-
-
-def reply_histogram(times: list[float]) -> list[int]:
-    """Counts of `times` (seconds) in the bins of `REPLY_BIN_EDGES` (``len(REPLY_BIN_EDGES) + 1`` counts)."""
-    import bisect
-
-    counts = [0] * (len(REPLY_BIN_EDGES) + 1)
-    for t in times:
-        counts[bisect.bisect_left(REPLY_BIN_EDGES, t)] += 1
-    return counts
 
 
 _SCHEMA = """
@@ -146,8 +114,8 @@ class RecordedPlayer:
         reply_count, reply_mean, reply_max: reply-time figures in seconds, or None when unknown.
         ejection_state: wire text of the message the ejected player was answering (or, for output while
             waiting, had last received), from the game's result JSON; None when there is none.
-        reply_histogram: its reply times counted in the bins of `REPLY_BIN_EDGES`, or None when not
-            recorded (games recorded by schema 1).
+        reply_histogram: its reply times counted in the bins of `referee.transcript.REPLY_BIN_EDGES`, or
+            None when not recorded (games recorded by schema 1).
     """
 
     name: str
@@ -368,8 +336,9 @@ class TournamentStore:
             transcript: path of its transcript, or None when not kept.
             stderr_dir: directory of its players' stderr files, or None when not kept.
             duration: wall-clock seconds.
-            reply_histograms: player name -> its reply times counted in the bins of `REPLY_BIN_EDGES`
-                (see `reply_histogram`); players left out get NULL.
+            reply_histograms: player name -> its reply times counted in the bins of
+                `referee.transcript.REPLY_BIN_EDGES` (`referee.transcript.reply_histogram`); players left out
+                get NULL.
         Returns:
             True if recorded; False if a game with this index was already recorded (nothing changes).
         Raises:

@@ -11,7 +11,7 @@ file descriptor. Protocol with the runner (one JSON object each way):
     stdout  one line when the game ended:
             {"result": GameResult JSON, "reply_histograms": {NAME: [COUNT, ...]}}
             (each player's reply times from the transcript, in the bins of
-            `referee.tournament.store.REPLY_BIN_EDGES`) or {"error": TEXT, "traceback": TEXT}
+            `referee.transcript.REPLY_BIN_EDGES`) or {"error": TEXT, "traceback": TEXT}
             (a failure of the referee itself). Nothing at all when the game was stopped.
 
 Anything else the referee prints goes to stderr (the runner keeps it in a file). Exit status: 0 result
@@ -55,8 +55,7 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
     from referee import sandbox
     from referee.match import MatchConfig, play_match
     from referee.process import Limits
-    from referee.tournament.store import reply_histogram
-    from referee.transcript import reply_times
+    from referee.transcript import reply_histogram, reply_times
 
     if job.get("containment") is not None:
         sandbox.adopt(sandbox.Containment.from_json(job["containment"]))

@@ -146,7 +146,7 @@ def test_a_new_database_is_readable_by_its_owner_only(tmp_path: Path) -> None:
 
 
 def test_reply_histograms_are_recorded_in_fixed_bins(tmp_path: Path) -> None:
-    from referee.tournament.store import REPLY_BIN_EDGES, reply_histogram
+    from referee.transcript import REPLY_BIN_EDGES, reply_histogram
 
     counts = reply_histogram([0.00005, 0.0001, 0.0003, 0.3, 25.0])
     assert len(counts) == len(REPLY_BIN_EDGES) + 1 and sum(counts) == 5
