@@ -74,7 +74,8 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bo
 nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
-th { background: #f3f3f3; } td.text, th.text { text-align: left; }
+th { background: #f3f3f3; } th, td { white-space: nowrap; }
+td.text, th.text { text-align: left; white-space: normal; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
@@ -270,7 +271,8 @@ class _Site:
             f"<h1>Game {game.index}</h1>",
             f"<p>Seats: {seats}. Seed {game.seed}. Ended after {game.turns} turns ({_e(game.end)}). "
             f'<a href="../transcripts/game-{game.index:06d}.jsonl">Transcript (JSON Lines)</a>; in a '
-            f"terminal: <code>referee replay game-{game.index:06d}.jsonl</code>.</p>",
+            f"terminal, from the report's directory: "
+            f"<code>referee replay transcripts/game-{game.index:06d}.jsonl</code>.</p>",
             f"<p>Turns: {jump}</p>",
             "<pre>" + _e("\n".join(replay.header())) + "</pre>",
         ]
@@ -618,7 +620,8 @@ class _Site:
             if p.ejection_kind:
                 groups[(p.ejection_kind, message_shape(p.ejection_message or ""))].append((game, p))
         if not groups:
-            return ['<h2 id="ejections">Ejections</h2><p class="good">Never ejected.</p>']
+            said = '<p class="good">Never ejected.</p>' if mine else "<p>No game recorded yet.</p>"
+            return ['<h2 id="ejections">Ejections</h2>' + said]
         parts = [
             '<h2 id="ejections">Ejections</h2>',
             f"<p>Ejected from {sum(map(len, groups.values()))} of {len(mine)} games, for "
@@ -667,6 +670,8 @@ class _Site:
     def _reply_section(self, s: Standing, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
         from matplotlib.figure import Figure
 
+        if not mine:
+            return []
         histograms = [p.reply_histogram for _, p in mine if p.reply_histogram is not None]
         if not histograms:
             return [
@@ -705,6 +710,8 @@ class _Site:
         ]
 
     def _player_games(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
+        if not mine:
+            return ["<h2>Games</h2><p>No game recorded yet.</p>"]
         rows = []
         for game, p in mine:
             status = (

@@ -336,3 +336,31 @@ def test_every_results_column_is_documented() -> None:
     documented = (ROOT / "docs" / "report.md").read_text(encoding="utf-8")
     for name, _ in RESULT_COLUMNS:
         assert f"| `{name}` |" in documented, f"docs/report.md does not document the column {name}"
+
+
+def test_a_tournament_without_games_gives_a_report_that_says_so(tmp_path: Path) -> None:
+    from referee.tournament.definition import Entrant, TournamentDefinition
+    from referee.tournament.site import write_site
+    from referee.tournament.standings import compute_standings
+    from referee.tournament.store import TournamentStore
+
+    definition = TournamentDefinition(
+        entrants=(Entrant("ann", ("./ann",)), Entrant("bob", ("./bob",))),
+        format="round-robin",
+        games=2,
+        players_per_game=2,
+        version=3,
+        seed=1,
+        turn_limit=100,
+    )
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition) as store:
+        games = store.games()
+    summary = write_site(
+        tmp_path / "site", definition, compute_standings(definition.names, games), games, 2, "t.sqlite"
+    )
+    assert summary.plots == ()
+    assert "0 of 2 games recorded" in summary.index.read_text()
+    assert "No game recorded yet." in (tmp_path / "site" / "players" / "ann.html").read_text()
+    assert (tmp_path / "site" / "results.csv").read_text().splitlines() == [
+        ",".join(name for name, _ in RESULT_COLUMNS)
+    ]
