@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -313,11 +314,14 @@ def build_parser() -> cliargs.Parser:
     """The parser of `referee replay`; its errors raise `UsageError`."""
     parser = cliargs.Parser(
         "replay",
-        description="Show a game's transcript (written by referee --log FILE, or kept by a tournament) "
-        "turn by turn: each turn's public state (supply, trash), the mover's hand, every play and "
-        "defense, and the ejections. On a terminal it waits after each turn (Enter: next turn, p: "
-        "previous, a number: that turn, q: quit); otherwise it prints every turn. "
-        "Full documentation: docs/referee.md",
+        description=textwrap.fill(
+            "Show a game's transcript (written by referee --log FILE, or kept by a tournament) "
+            "turn by turn: each turn's public state (supply, trash), the mover's hand, every play and "
+            "defense, and the ejections. On a terminal it waits after each turn (Enter: next turn, p: "
+            "previous, a number: that turn, q: quit); otherwise it prints every turn. "
+            "Full documentation: docs/referee.md",
+            width=100,
+        ),
         epilog="examples:\n  referee replay game.jsonl\n  referee replay --turn 17 game.jsonl\n"
         "  referee replay --all game.jsonl | less",
         formatter_class=argparse.RawDescriptionHelpFormatter,

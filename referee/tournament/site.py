@@ -25,6 +25,7 @@ import csv
 import datetime
 import html
 import shutil
+import textwrap
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -758,11 +759,15 @@ def build_parser() -> cliargs.Parser:
     """The parser of `referee report`; its errors raise `UsageError`."""
     parser = cliargs.Parser(
         "report",
-        description="Write a tournament's report as a static HTML site (standings with intervals, "
-        "crosstable heat map, score distributions, seat advantage, one page per player with its ejections "
-        "and reply times, a replay page per kept transcript) and results.csv (one row per game and seat) "
-        "for grading scripts. Open DIR/index.html in a browser; no server needed. Full documentation: "
-        "docs/report.md",
+        description=textwrap.fill(
+            "Write a tournament's report as a static HTML site (standings with intervals, "
+            "crosstable heat map, score distributions, seat advantage, one page per player with its "
+            "ejections and reply times, a replay page per kept transcript) and results.csv (one row per "
+            "game and seat) "
+            "for grading scripts. Open DIR/index.html in a browser; no server needed. Full documentation: "
+            "docs/report.md",
+            width=100,
+        ),
         epilog="example:\n  referee report --db course.sqlite --out course-report",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
