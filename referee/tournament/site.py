@@ -4,11 +4,12 @@
 
     DIR/index.html              standings (the win rates' 95% intervals drawn), crosstable heat map, score
                                 distributions, seat advantage, ejections by player and kind
-    DIR/players/NAME.html       one page per player: record, head to head, ejections grouped by kind (count,
+    DIR/players/NAME.html       one page per player: record, head to head, ejections grouped by reason (count,
                                 first game, its message, a link to its replay), reply-time distribution,
                                 every game it played
     DIR/replays/game-N.html     one page per kept transcript: the game turn by turn (`referee.replay`)
     DIR/transcripts/game-N.jsonl  a copy of each kept transcript
+    DIR/stderr/game-N-NAME.txt  a player's stderr in the first game of each of its ejection groups
     DIR/plots/*.png             the plots (matplotlib, Agg backend: no display needed)
     DIR/results.csv             one row per game and seat, for grading scripts (`RESULT_COLUMNS`)
     DIR/style.css, DIR/.referee-report
@@ -141,7 +142,7 @@ def _prepare(out: Path) -> None:
                 f"report written by referee report is replaced)"
             )
         shutil.rmtree(out)
-    for sub in ("players", "replays", "plots", "transcripts"):
+    for sub in ("players", "replays", "plots", "transcripts", "stderr"):
         (out / sub).mkdir(parents=True, exist_ok=True)
     (out / MARKER).write_text("written by referee report; the whole directory is replaced by the next one\n")
 
@@ -536,7 +537,7 @@ class _Site:
         return [
             "<h2>Ejections</h2>",
             _table(["player", "kind", "games"], rows, text_columns=(0, 1)),
-            '<p class="muted">Each player\'s page groups its ejections by kind, with the first game and '
+            '<p class="muted">Each player\'s page groups its ejections by reason, with the first game and '
             "its replay.</p>",
         ]
 
@@ -640,6 +641,11 @@ class _Site:
             ]
             if p.ejection_state:
                 parts.append(f"<p>Answering:</p><pre>{_e(_cut(p.ejection_state))}</pre>")
+            stderr = self._stderr_copy(game, name)
+            if stderr is not None:
+                parts.append(
+                    f'<p>What {_e(name)} wrote on stderr in that game: <a href="../{stderr}">stderr</a></p>'
+                )
             kept = next(((g, q) for g, q in ejections if g.index in self.replays), None)
             if kept is not None and kept[0].index != game.index:
                 parts.append(
@@ -667,6 +673,17 @@ class _Site:
                 + "</p>"
             )
         return parts
+
+    def _stderr_copy(self, game: RecordedGame, name: str) -> str | None:
+        """Copy player `name`'s stderr file of `game` (when kept) into the site as text; its path, or None."""
+        if game.stderr_dir is None:
+            return None
+        source = Path(game.stderr_dir) / f"{name}.stderr"
+        if not source.is_file():
+            return None
+        target = f"stderr/game-{game.index:06d}-{name}.txt"
+        shutil.copyfile(source, self.out / target)
+        return target
 
     def _reply_section(self, s: Standing, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
         from matplotlib.figure import Figure
