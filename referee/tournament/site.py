@@ -241,7 +241,7 @@ class _Site:
     def _plot(self, name: str, figure: Any) -> str:
         """Save a matplotlib figure as plots/NAME.png; return its path relative to the top."""
         path = self.out / "plots" / f"{name}.png"
-        figure.savefig(path, dpi=100, bbox_inches="tight")
+        figure.savefig(path, dpi=100)
         self.plots.append(path)
         return f"plots/{name}.png"
 
@@ -394,7 +394,7 @@ class _Site:
         from matplotlib.figure import Figure
 
         shown = [s for s in self.standings.players if s.games][::-1]
-        figure = Figure(figsize=(7, 0.9 + 0.32 * len(shown)))
+        figure = Figure(figsize=(7, 0.9 + 0.32 * len(shown)), layout="constrained")
         axes = figure.subplots()
         y = range(len(shown))
         rates = [100 * s.win_rate for s in shown]
@@ -443,7 +443,7 @@ class _Site:
             if r.games:
                 grid[names.index(a), names.index(b)] = (r.wins + r.ties / 2) / r.games
         size = max(4.0, 0.45 * n + 2)
-        figure = Figure(figsize=(size + 1, size))
+        figure = Figure(figsize=(size + 1, size), layout="constrained")
         axes = figure.subplots()
         image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
         axes.set_xticks(range(n), names, rotation=60, ha="right")
@@ -463,7 +463,7 @@ class _Site:
         shown = [s for s in self.standings.players if s.games]
         if not shown:
             return []
-        figure = Figure(figsize=(max(5.0, 0.5 * len(shown) + 2), 4))
+        figure = Figure(figsize=(max(5.0, 0.5 * len(shown) + 2), 4), layout="constrained")
         axes = figure.subplots()
         data = [[p.score for _, p in self.games_of[s.name]] for s in shown]
         axes.boxplot(data, showmeans=True)
@@ -490,7 +490,7 @@ class _Site:
         if not by_size:
             return []
         rows = []
-        figure = Figure(figsize=(6, 3.2))
+        figure = Figure(figsize=(6, 3.2), layout="constrained")
         axes = figure.subplots()
         width = 0.8 / len(by_size)
         for k, (size, seats) in enumerate(sorted(by_size.items())):
@@ -709,7 +709,7 @@ class _Site:
         while len(counts) > 1 and counts[0] == 0:
             counts.pop(0)
             labels.pop(0)
-        figure = Figure(figsize=(max(4.0, 0.5 * len(counts) + 1.5), 3))
+        figure = Figure(figsize=(max(4.0, 0.5 * len(counts) + 1.5), 3), layout="constrained")
         axes = figure.subplots()
         axes.bar(range(len(counts)), counts, color="#1f4e96")
         axes.set_xticks(range(len(counts)), labels, rotation=45, ha="right")
