@@ -82,7 +82,14 @@ def test_the_first_reply_limit_given_is_honoured_even_below_the_reply_limit() ->
 
 def test_a_passing_program_exits_0_with_a_line_per_check() -> None:
     done = referee(
-        "check", "--only", "first-move", "--only", "attacked-first", f"{sys.executable} -m players.big_money"
+        "check",
+        "--first-timeout",
+        "20",  # a game's limit: a loaded machine must not fail a program that passes
+        "--only",
+        "first-move",
+        "--only",
+        "attacked-first",
+        f"{sys.executable} -m players.big_money",
     )
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()

@@ -103,5 +103,7 @@ def test_fail_fast_stops_after_the_first_failure() -> None:
     assert done.returncode == 1
     assert "stopped early: --fail-fast: stopped after the first failure" in done.stdout
     assert re.search(r"0 of 37 checks passed, [12] failed.*, 3[56] not run", done.stdout.splitlines()[-1])
-    passing = referee("check", "--fail-fast", f"{sys.executable} -m players.big_money")
+    passing = referee(
+        "check", "--fail-fast", "--first-timeout", "20", f"{sys.executable} -m players.big_money"
+    )
     assert passing.returncode == 0 and "stopped early" not in passing.stdout
