@@ -364,3 +364,65 @@ def test_a_tournament_without_games_gives_a_report_that_says_so(tmp_path: Path) 
     assert (tmp_path / "site" / "results.csv").read_text().splitlines() == [
         ",".join(name for name, _ in RESULT_COLUMNS)
     ]
+
+
+def test_what_players_wrote_is_escaped_everywhere(tmp_path: Path) -> None:
+    from referee.tournament.definition import Entrant, TournamentDefinition
+    from referee.tournament.site import write_site
+    from referee.tournament.standings import compute_standings
+    from referee.tournament.store import TournamentStore
+
+    definition = TournamentDefinition(
+        entrants=(Entrant("ann", ("./ann",)), Entrant("bob", ("./bob",))),
+        format="round-robin",
+        games=2,
+        players_per_game=2,
+        version=3,
+        seed=1,
+        turn_limit=100,
+    )
+    game = definition.schedule()[0]
+    evil = '<script>alert("x")</script>'
+    transcript = tmp_path / "game.jsonl"
+    stderr_dir = tmp_path / "game.stderr"
+    stderr_dir.mkdir()
+    (stderr_dir / f"{game.seats[1]}.stderr").write_text(evil)
+    ejection = {"kind": "protocol-error", "message": f"expected a play, got {evil}", "text": evil,
+                "state": f"(move {evil})", "turn": 2}  # fmt: skip
+    result = {
+        "seed": game.seed,
+        "version": 3,
+        "end": "last-player-standing",
+        "turns": 2,
+        "players": [
+            {
+                "name": name,
+                "seat": seat,
+                "score": 3,
+                "turns": 1,
+                "rank": seat + 1,
+                "ejection": ejection if seat == 1 else None,
+                "command": "./x",
+                "reply": None,
+                "status": "ejected" if seat == 1 else "finished",
+            }
+            for seat, name in enumerate(game.seats)
+        ],  # fmt: skip
+        "winners": [game.seats[0]],
+    }
+    records = [
+        {"seq": 1, "time": 0.0, "dir": "to", "player": game.seats[1], "text": "(move ((players x)))"},
+        {"seq": 2, "time": 0.1, "dir": "from", "player": game.seats[1], "text": evil},
+    ]
+    transcript.write_text("\n".join(json.dumps(r) for r in [*records, {"result": result}]) + "\n")
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition) as store:
+        store.record(game, result, transcript=str(transcript), stderr_dir=str(stderr_dir), duration=1.0)
+        games = store.games()
+    write_site(tmp_path / "site", definition, compute_standings(definition.names, games), games, 2, "t")
+    pages = list((tmp_path / "site").rglob("*.html"))
+    assert len(pages) == 4  # index, two players, one replay
+    for page in pages:
+        text = page.read_text()
+        assert "<script" not in text, page
+    assert "&lt;script&gt;" in (tmp_path / "site" / "replays" / f"game-{game.index:06d}.html").read_text()
+    assert "&lt;script&gt;" in (tmp_path / "site" / "players" / f"{game.seats[1]}.html").read_text()
