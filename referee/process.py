@@ -37,6 +37,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -459,12 +460,22 @@ class SubprocessSeat:
         if user is not None:
             os.chown(self._home, *user)
         hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
+        cwd = os.path.abspath(self.cwd or os.getcwd())
+        files, dirs = _tournament_secrets(cwd, self._program_dirs(cwd))
+        plan = sandbox.plan_mounts(
+            self.containment,
+            hide=[*hide, *files],
+            hide_dirs=dirs,
+            needed=self._needed_paths(cwd),
+            writable=[w for w in os.environ.get(sandbox.WRITABLE_ENV, "").split(":") if w],
+        )
+        home = plan.home if self.containment.pid_namespace is not None else None
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
-            "HOME": self._home,
-            "TMPDIR": self._home,
+            "HOME": home or self._home,
+            "TMPDIR": home or self._home,
         }
         env.update({str(key): str(value) for key, value in self.env_extra.items()})
         limits = self.limits
@@ -480,7 +491,7 @@ class SubprocessSeat:
         )
         try:
             self._proc = subprocess.Popen(
-                self._jail.command(self.command, hide=hide, user=user),
+                self._jail.command(self.command, user=user, plan=plan),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -522,6 +533,38 @@ class SubprocessSeat:
         self._stderr = _StderrDrain(
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
+
+    def _program_dirs(self, cwd: str) -> list[str]:
+        """The directories of the player's program and of every argument naming an existing file."""
+        out = []
+        for word in self.command:
+            if os.sep not in word:
+                continue
+            path = os.path.join(cwd, word)
+            if os.path.exists(path):
+                out.append(os.path.dirname(os.path.abspath(path)) if not os.path.isdir(path) else path)
+        return out
+
+    def _needed_paths(self, cwd: str) -> list[str]:
+        """Every path the player must still reach in its mount namespace (those under /tmp are shown again
+        over its private /tmp): its working directory, its program and the files its arguments name, the
+        directories on PATH and PYTHONPATH, and the referee's installation (the reference players run from
+        it with this interpreter)."""
+        found = shutil.which(self.command[0]) if os.sep not in self.command[0] else None
+        extra = [str(value) for key, value in self.env_extra.items() if key.endswith("PATH")]
+        paths = [
+            cwd,
+            *self._program_dirs(cwd),
+            *([os.path.dirname(found)] if found else []),
+            *os.environ.get("PATH", "").split(":"),
+            *(part for value in extra for part in value.split(":")),
+            sys.prefix,
+            sys.base_prefix,
+            sys.exec_prefix,
+            os.path.dirname(os.path.abspath(sys.executable)),
+            str(Path(sandbox.__file__).resolve().parent.parent),
+        ]
+        return [os.path.abspath(path) for path in paths if path and os.path.isabs(os.path.abspath(path))]
 
     def close(self, *, kill: bool = False) -> None:
         """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit (none if `kill`: an
@@ -1068,3 +1111,59 @@ class _Secrets:
 
 
 _secrets = _Secrets()
+
+_hidden_lock = threading.Lock()
+_hidden_files: dict[str, None] = {}
+_hidden_dirs: dict[str, None] = {}
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_DB_COMPANIONS = ("-journal", "-wal", "-shm", ".lock")
+"""Files beside an SQLite database ``FILE``: ``FILE-journal``, ``FILE-wal``, ``FILE-shm`` (SQLite's) and
+``FILE.lock`` (the tournament's writer lock)."""
+
+
+def hide_from_players(
+    files: Sequence[str | os.PathLike[str]] = (), dirs: Sequence[str | os.PathLike[str]] = ()
+) -> None:
+    """From now on, hide these files (each with its SQLite companions, `_DB_COMPANIONS`) and directories
+    from every player this referee process starts (where files can be hidden). A tournament's game worker
+    calls it with the tournament's database and its logs directory (transcripts, stderr files, games in
+    flight). Paths that do not exist when a player starts are skipped."""
+    with _hidden_lock:
+        for path in files:
+            base = os.path.abspath(path)
+            for name in (base, *(base + suffix for suffix in _DB_COMPANIONS)):
+                _hidden_files[name] = None
+        for path in dirs:
+            _hidden_dirs[os.path.abspath(path)] = None
+
+
+def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The files and directories to hide from a player besides its game's transcript and stderr files:
+    those given to `hide_from_players`, and every SQLite database (found by its header) in its working
+    directory and its program's directories, with its companion files and its ``STEM-games`` logs
+    directory (`referee.tournament.runner.logs_dir_for`): a student runs ``referee ./my-player`` where the
+    tournament database lies."""
+    with _hidden_lock:
+        files = list(_hidden_files)
+        dirs = list(_hidden_dirs)
+    for directory in dict.fromkeys([cwd, *program_dirs]):
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if not entry.is_file() or entry.stat().st_size < len(_SQLITE_MAGIC):
+                    continue
+                with open(entry.path, "rb") as file:
+                    if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
+                        continue
+            except OSError:
+                continue
+            files += [entry.path, *(entry.path + suffix for suffix in _DB_COMPANIONS)]
+            stem = os.path.splitext(entry.path)[0]
+            dirs.append(stem + "-games")
+    files = [path for path in dict.fromkeys(files) if os.path.isfile(path)]
+    dirs = [path for path in dict.fromkeys(dirs) if os.path.isdir(path)]
+    return files, dirs
