@@ -26,6 +26,7 @@ the launcher could not start ("could not start PROGRAM: REASON", never the launc
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import math
@@ -41,7 +42,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import BinaryIO
@@ -588,26 +589,35 @@ class SubprocessSeat:
                 except OSError:
                     pass
             grace = 0.0 if kill else self.limits.exit_grace
-            self.exited_on_its_own = self._wait_exit(grace) is not None
-            assert self._jail is not None
-            self._jail.kill_all()
             try:
-                self.returncode = proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.returncode = None
-            if self._stderr is not None:
-                self._stderr.finish(2.0)
-            if proc.stdout is not None:
-                proc.stdout.close()
-            if proc.stderr is not None:
-                proc.stderr.close()
-            self._jail.release()
-            _secrets.leave(self)
-            if self._pidfd is not None:
-                os.close(self._pidfd)
-                self._pidfd = None
-            if self._home is not None:
-                _remove_tree(self._home)
+                # A stop signal (Ctrl-C, SIGTERM, SIGHUP: an exception raised here) may cut the grace
+                # short, never the kill: the seat is already marked closed, nothing would retry it.
+                self.exited_on_its_own = self._wait_exit(grace) is not None
+            finally:
+                with _stop_signals_blocked():
+                    self._end(proc)
+
+    def _end(self, proc: subprocess.Popen[bytes]) -> None:
+        """Kill every process of the player, reap it, stop the stderr drain, remove what it was given."""
+        assert self._jail is not None
+        self._jail.kill_all()
+        try:
+            self.returncode = proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.returncode = None
+        if self._stderr is not None:
+            self._stderr.finish(2.0)
+        if proc.stdout is not None:
+            proc.stdout.close()
+        if proc.stderr is not None:
+            proc.stderr.close()
+        self._jail.release()
+        _secrets.leave(self)
+        if self._pidfd is not None:
+            os.close(self._pidfd)
+            self._pidfd = None
+        if self._home is not None:
+            _remove_tree(self._home)
 
     def __enter__(self) -> SubprocessSeat:
         return self
@@ -938,6 +948,21 @@ class SubprocessSeat:
             if last:
                 how += f"; its last stderr line: {show(last, 120)}"
         return how
+
+
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+
+
+@contextlib.contextmanager
+def _stop_signals_blocked() -> Iterator[None]:
+    """Hold back SIGINT, SIGTERM and SIGHUP in this thread while ending a player: Python runs a handler (which
+    raises to stop the referee) only between bytecodes of the main thread, and one raised in the middle of
+    the kill would leave the player running. A signal that came meanwhile is handled right after."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 _HOME_PREFIX = "dominion-player-"
