@@ -971,17 +971,19 @@ _HOME_PREFIX = "dominion-player-"
 
 @functools.cache
 def _sweep_stale_homes() -> None:
-    """Once per referee process: remove the private directories left by referees of this PID namespace that
-    no longer run (killed before they could close their seats)."""
+    """Once per referee process: remove the private directories (and the jails' directories holding their
+    fstab, `sandbox.SCRATCH_PREFIX`) left by referees of this PID namespace that no longer run (killed
+    before they could close their seats)."""
     try:
         entries = os.listdir(tempfile.gettempdir())
     except OSError:
         return
     for entry in entries:
-        if entry.startswith(_HOME_PREFIX):
-            tag = entry[len(_HOME_PREFIX) :].split("-", 1)[0]
-            if sandbox.owner_gone(tag):
-                _remove_tree(os.path.join(tempfile.gettempdir(), entry))
+        for prefix in (_HOME_PREFIX, sandbox.SCRATCH_PREFIX):
+            if entry.startswith(prefix):
+                tag = entry[len(prefix) :].split("-", 1)[0]
+                if sandbox.owner_gone(tag):
+                    _remove_tree(os.path.join(tempfile.gettempdir(), entry))
 
 
 def _seconds(value: float) -> str:

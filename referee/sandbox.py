@@ -79,6 +79,10 @@ PRIVATE_TMP_BYTES = 64 * 1024**2
 """Size of each player's private ``/tmp`` and of its private ``/dev/shm`` (tmpfs), in bytes: what it writes
 beyond that fails with ENOSPC. Both vanish with its mount namespace."""
 
+SCRATCH_PREFIX = "dominion-jail-"
+"""Start of the name of the directory (in the referee's temporary directory) where a `Jail` writes the fstab
+of its player's mount namespace, followed by `owner_tag()`."""
+
 WRITABLE_ENV = "DOMINION_REFEREE_WRITABLE"
 """Environment variable of the referee: directories (separated by ``:``) that every player may write
 despite the read-only file system. For tests (their programs leave evidence files there) and debugging;
@@ -1071,7 +1075,7 @@ class Jail:
                 plan = plan if plan is not None else plan_mounts(c, hide=hide)
                 if plan.fstab() or plan.remount:
                     if self._scratch is None:
-                        self._scratch = tempfile.mkdtemp(prefix=f"dominion-jail-{owner_tag()}-")
+                        self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
                     out += [c.shell, "-c", plan.script(c.mount, self._scratch), "sh"]
         if user is not None and c.setpriv is None:
             raise ValueError("running a player as another user needs util-linux setpriv, not found here")

@@ -291,3 +291,93 @@ def test_a_player_fills_no_shared_space_and_meets_no_other_player(tmp_path: Path
     finally:
         for path in leftovers:
             path.unlink(missing_ok=True)
+
+
+# ---- what must still work ----------------------------------------------------------------------------
+
+C_PLAYER = r"""
+#include <stdio.h>
+#include <string.h>
+
+int main(void) {
+    static char line[1 << 16];
+    setvbuf(stdout, NULL, _IONBF, 0);
+    while (fgets(line, sizeof line, stdin)) {
+        if (strncmp(line, "(move ", 6) != 0) continue;
+        char card[64] = "";
+        char *hand = strstr(line, "(hand");
+        if (hand) {
+            hand += 5;
+            while (*hand == ' ') hand++;
+            int n = 0;
+            while (*hand && *hand != ' ' && *hand != ')' && n < 63) card[n++] = *hand++;
+            card[n] = 0;
+        }
+        if (card[0]) printf("(clean %s)\n", card); else printf("(clean)\n");
+    }
+    return 0;
+}
+"""
+
+SHELL_PLAYER = r"""#!/bin/sh
+# Scratch space works: HOME and TMPDIR are writable.
+echo "started" > "$TMPDIR/scratch" && echo "home" > "$HOME/.dotfile" || exit 3
+while IFS= read -r line; do
+  case "$line" in
+    "(move "*)
+      card=$(printf '%s\n' "$line" | sed -n 's/.*(hand \([a-z]*\).*/\1/p')
+      if [ -n "$card" ]; then echo "(clean $card)"; else echo "(clean)"; fi ;;
+  esac
+done
+"""
+
+PYTHON_PLAYER = r"""#!/usr/bin/env python3
+import re, sys, tempfile
+with tempfile.NamedTemporaryFile() as scratch:  # in the private /tmp
+    scratch.write(b"x" * 1000000)
+for line in sys.stdin:
+    if line.startswith("(move "):
+        hand = re.search(r"\(hand ?([a-z ]*)\)", line).group(1).split()
+        print(f"(clean {hand[0]})" if hand else "(clean)", flush=True)
+"""
+
+
+def test_c_shell_and_python_players_stored_under_tmp_play_beside_a_tournament_database(
+    tmp_path: Path,
+) -> None:
+    # As a student does: submissions unpacked under /tmp, `referee ./my-player` run where the database lies.
+    (tmp_path / "cbot.c").write_text(C_PLAYER)
+    subprocess.run(["gcc", "-O1", "-o", str(tmp_path / "cbot"), str(tmp_path / "cbot.c")], check=True)
+    for name, text in (("shbot", SHELL_PLAYER), ("pybot", PYTHON_PLAYER)):
+        (tmp_path / name).write_text(text)
+        (tmp_path / name).chmod(0o755)
+    (tmp_path / "tournament.sqlite").write_bytes(b"SQLite format 3\x00" + bytes(100))
+    for players in (["./cbot", "./shbot"], ["./pybot", GOOD], [str(tmp_path / "cbot"), "./pybot"]):
+        run = subprocess.run(
+            [*REFEREE, "--json", "--seed", "9", "--turn-limit", "10", *players],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert run.returncode == 0, run.stderr
+        result = json.loads(run.stdout)
+        assert {p["status"] for p in result["players"]} <= {"won", "finished"}, result  # nobody ejected
+
+
+def test_a_tournament_refuses_the_weakest_containment_unless_allowed(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "DOMINION_REFEREE_CONTAINMENT": "process-group",
+    }  # what a machine without util-linux has
+    args = [*REFEREE, "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", GOOD, GOOD]
+    refused = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 2, refused.stderr
+    assert "refuses to start" in refused.stderr and "--allow-weak-sandbox" in refused.stderr
+    assert "WEAK" in refused.stderr and "NO NAMESPACES" in refused.stderr  # what is missing, in capitals
+    assert not (tmp_path / "tournament.sqlite").exists()
+    allowed = subprocess.run(
+        [*args, "--allow-weak-sandbox"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert allowed.returncode == 0, allowed.stderr
+    assert "WARNING: weak containment, allowed by --allow-weak-sandbox" in allowed.stderr
