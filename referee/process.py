@@ -835,11 +835,18 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
-        for pid in sandbox.descendants(self.pid):
+        found = sandbox.descendants(self.pid)
+        if not found:
+            # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
+            # gone, which `_wait_exit` sees: never "closed its stdout".
+            return True
+        for pid in found:
             try:
                 fds = os.listdir(f"/proc/{pid}/fd")
-            except OSError:
+            except FileNotFoundError:
                 continue
+            except OSError:
+                return True  # unreadable in the middle of an exec of the launcher chain: cannot tell
             for fd in fds:
                 try:
                     if os.readlink(f"/proc/{pid}/fd/{fd}") == pipe:
