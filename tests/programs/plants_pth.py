@@ -2,7 +2,10 @@
 ``.pth`` file into every ``site-packages`` directory on its ``sys.path`` (those of the interpreter that runs
 it, the referee's own when run as ``python -m ...`` from the referee's virtualenv): the next Python started
 from that installation (the next ``referee``, every tournament worker) would execute an ``import`` line of
-it. Its line here is a harmless path, so a file left behind changes nothing. Then it plays passively.
+it. Its line here is a harmless path, so a file left behind changes nothing. It also creates ``/dev/NAME``
+(a file left on the machine) and opens the kernel setting ``/proc/sys/kernel/domainname`` for writing
+(which a uid-0 process without capabilities may: it writes nothing, opening proves it). Then it plays
+passively.
 
     plants_pth.py NAME      (NAME: the file name to write, unique per test)
 
@@ -10,6 +13,7 @@ Reports (`passive_kit.report`) ``{"attempts": [{"target": PATH, "ok": bool, "det
 """
 
 import errno
+import os
 import sys
 
 from passive_kit import report, run
@@ -26,6 +30,15 @@ def attack(message, count):
                 with open(target, "w", encoding="ascii") as out:
                     out.write("/nonexistent-dominion-hostile-path\n")
                 attempts.append({"target": target, "ok": True, "detail": "written"})
+            except OSError as error:
+                attempts.append(
+                    {"target": target, "ok": False, "detail": errno.errorcode.get(error.errno, "")}
+                )
+        for target in (f"/dev/{NAME}", "/proc/sys/kernel/domainname"):
+            try:
+                fd = os.open(target, os.O_WRONLY | (os.O_CREAT if target.startswith("/dev/") else 0), 0o644)
+                os.close(fd)
+                attempts.append({"target": target, "ok": True, "detail": "opened for writing"})
             except OSError as error:
                 attempts.append(
                     {"target": target, "ok": False, "detail": errno.errorcode.get(error.errno, "")}

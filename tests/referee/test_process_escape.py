@@ -99,15 +99,19 @@ def game(tmp_path: Path, *players: tuple[str, list[str] | str], seed: int = 5) -
 # ---- 1. code planted in the referee's installation ----------------------------------------------------
 
 
-def test_a_player_cannot_write_into_the_referees_installation(tmp_path: Path) -> None:
+def test_a_player_cannot_write_into_the_referees_installation_nor_the_kernels_settings(
+    tmp_path: Path,
+) -> None:
     needs_read_only()
     name = f"dominion-hostile-{uuid.uuid4().hex}.pth"
     targets = [Path(p) / name for p in dict.fromkeys(sys.path) if p.endswith("site-packages")]
     assert targets, sys.path
+    targets.append(Path("/dev") / name)
     try:
         stderr = game(tmp_path, ("evil", harness.program("plants_pth", name)), ("good", GOOD))
         [found] = reports(stderr / "evil.stderr")
-        assert {a["target"] for a in found["attempts"]} >= {str(t) for t in targets}
+        tried = {a["target"] for a in found["attempts"]}
+        assert tried >= {*map(str, targets), "/proc/sys/kernel/domainname"}, found
         assert [a for a in found["attempts"] if a["ok"]] == []
         assert {a["detail"] for a in found["attempts"]} == {"EROFS"}
         assert [t for t in targets if t.exists()] == []
