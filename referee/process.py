@@ -10,9 +10,10 @@ referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and eject
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
   never blocks;
-- the player runs in its own session, with resource limits and a kill set it cannot leave, in its own
-  PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, with the transcript
-  and the stderr files hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
+- the player runs in its own session, with resource limits, a CPU share and a kill set it cannot leave,
+  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, on a
+  read-only file system but for a private /tmp, with the transcript, the stderr files and tournament
+  databases and logs hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
@@ -352,7 +353,8 @@ class SubprocessSeat:
         transcript: records every message both ways ("to"/"from"), or None.
         stderr_path: file to keep the player's stderr in (capped at `limits.stderr_bytes`), or None.
         env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
-            only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (a fresh private directory) and these.
+            only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (its private /tmp, or where the machine
+            gives no private file system a fresh private directory) and these.
         containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
     The transcript's file, this seat's stderr file and those of every other seat open in this referee
     process are hidden from the player (where the machine allows: `sandbox.Containment.mount`).
@@ -565,7 +567,7 @@ class SubprocessSeat:
             os.path.dirname(os.path.abspath(sys.executable)),
             str(Path(sandbox.__file__).resolve().parent.parent),
         ]
-        return [os.path.abspath(path) for path in paths if path and os.path.isabs(os.path.abspath(path))]
+        return [os.path.abspath(path) for path in paths if path]
 
     def close(self, *, kill: bool = False) -> None:
         """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit (none if `kill`: an

@@ -30,6 +30,14 @@ no_new_privs, and can run it as another user. A uid-0 process without capabiliti
 pid into any ``cgroup.procs`` file it reaches (tested), hence the hidden cgroup file systems, and the PID
 namespace as a second kill set (the death of its PID 1 kills every process in it).
 
+The file system a player sees (`MountPlan`, made by one script in its new mount namespace): every mount
+read-only (one recursive ``mount_setattr`` through perl, else a ``mount -o remount`` per mount point), a
+private size-limited tmpfs on ``/tmp`` (its HOME and TMPDIR) and on ``/dev/shm``, the directories of
+``/tmp`` it needs shown again read-only, the files and directories it must not read covered. Each player
+also gets a cgroup of the ``cpu`` controller (an equal CPU share, whatever its number of processes), and
+its launcher's first process the parent-death signal SIGKILL (``setpriv --pdeathsig``), so that a referee
+killed by SIGKILL takes every player's PID namespace with it.
+
 Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
 directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
 never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee
@@ -311,10 +319,13 @@ _LIST_FIELDS = ("pid_namespace", "setpriv", "namespaces", "hidden_mounts", "read
 def describe(containment: Containment | None = None) -> str:
     """One line saying which containment, isolation and limits are in force (for ``referee -v``).
 
-    Example: ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee); process limit
-    cgroup v1 pids; limits cpu, data, fsize, nofile, core by prlimit; own session per player; namespaces
-    pid (private /proc), mount, net (no network), ipc, cgroup; hidden: cgroup file systems, transcript,
-    stderr files; privileges dropped by setpriv (no_new_privs, no capabilities)``.
+    Example (one line): ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee);
+    process limit cgroup v1 pids; cpu share cgroup v1 cpu.shares; limits cpu, data, fsize, nofile, core by
+    prlimit; own session per player; namespaces pid (private /proc), mount, net (no network), ipc, cgroup;
+    file system read-only but a private /tmp and /dev/shm of 64 MiB each (HOME, TMPDIR), gone with the
+    player; hidden: cgroup file systems, tournament databases and game logs, transcript, stderr files;
+    privileges dropped by setpriv (no_new_privs, no capabilities); players die with the referee
+    (parent-death signal, PID namespace)``.
     Whatever is missing is said in capitals (WEAK, NOT ENFORCED, NO ...).
     """
     c = containment if containment is not None else detect()
