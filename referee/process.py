@@ -1158,6 +1158,12 @@ _DB_COMPANIONS = ("-journal", "-wal", "-shm", ".lock")
 ``FILE.lock`` (the tournament's writer lock)."""
 
 
+_SCAN_ALL = 500
+_DB_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".db3", ".s3db")
+"""In a directory of more than `_SCAN_ALL` entries, only files with one of these suffixes are looked at (the
+first bytes of every file would take too long at every player's start)."""
+
+
 def hide_from_players(
     files: Sequence[str | os.PathLike[str]] = (), dirs: Sequence[str | os.PathLike[str]] = ()
 ) -> None:
@@ -1179,7 +1185,8 @@ def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str
     those given to `hide_from_players`, and every SQLite database (found by its header) in its working
     directory and its program's directories, with its companion files and its ``STEM-games`` logs
     directory (`referee.tournament.runner.logs_dir_for`): a student runs ``referee ./my-player`` where the
-    tournament database lies."""
+    tournament database lies. In a directory of more than `_SCAN_ALL` entries, only files named like a
+    database (`_DB_SUFFIXES`) are looked at."""
     with _hidden_lock:
         files = list(_hidden_files)
         dirs = list(_hidden_dirs)
@@ -1188,7 +1195,10 @@ def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str
             entries = list(os.scandir(directory))
         except OSError:
             continue
+        crowded = len(entries) > _SCAN_ALL
         for entry in entries:
+            if crowded and not entry.name.endswith(_DB_SUFFIXES):
+                continue
             try:
                 if not entry.is_file() or entry.stat().st_size < len(_SQLITE_MAGIC):
                     continue
