@@ -4,8 +4,11 @@ student runs the referee, beside the database). At its first move it
   seed and the public player names every game's shuffles can be replayed);
 - reads every file of every ``*-games`` directory there, including ``.running/`` (the transcripts of the
   games in flight: the opponents' hands);
-- reads the database's companion files (``-journal``, ``-wal``, ``-shm``, ``.lock``) it finds.
+- reads the database's companion files (``-journal``, ``-wal``, ``-shm``, ``.lock``) it finds;
+- reads each PATH given (a file, or every file under a directory), and the seed of a database among them.
 Then it plays passively.
+
+    reads_tournament.py [PATH...]
 
 Reports (`passive_kit.report`) ``{"seeds": [...], "read": [PATH, ...], "hands": N}``: the seeds found, the
 files of which it read at least one byte, and how many transcript lines naming a hand it read.
@@ -14,6 +17,7 @@ files of which it read at least one byte, and how many transcript lines naming a
 import json
 import os
 import sqlite3
+import sys
 
 from passive_kit import report, run
 
@@ -21,7 +25,8 @@ from passive_kit import report, run
 def attack(message, count):
     if count == 0:
         seeds, read, hands = [], [], 0
-        for entry in sorted(os.listdir(".")):
+        given = [p for arg in sys.argv[1:] for p in ([arg] if os.path.isfile(arg) else walk(arg))]
+        for entry in sorted(os.listdir(".")) + given:
             try:
                 with open(entry, "rb") as file:
                     head = file.read(16)
@@ -37,7 +42,9 @@ def attack(message, count):
                     db.close()
                 except sqlite3.Error:
                     pass
-        for top in [e for e in os.listdir(".") if e.endswith("-games") and os.path.isdir(e)]:
+        for top in [e for e in os.listdir(".") if e.endswith("-games") and os.path.isdir(e)] + sys.argv[1:]:
+            if not os.path.isdir(top):
+                continue
             for directory, _, files in os.walk(top):
                 for name in files:
                     path = os.path.join(directory, name)
@@ -51,6 +58,10 @@ def attack(message, count):
                     hands += data.count(b"(hand ")
         report({"seeds": seeds, "read": read, "hands": hands})
     return None
+
+
+def walk(top):
+    return [os.path.join(d, name) for d, _, names in os.walk(top) for name in names]
 
 
 raise SystemExit(run(answer=attack))

@@ -123,20 +123,30 @@ def test_a_player_cannot_write_into_the_referees_installation_nor_the_kernels_se
 # ---- 2, 3. the tournament's seed, and the other games' transcripts -------------------------------------
 
 
-def test_a_player_reads_neither_the_tournament_database_nor_any_games_files(tmp_path: Path) -> None:
+@pytest.mark.parametrize("where", ["beside the players", "named by --db and --logs"])
+def test_a_player_reads_neither_the_tournament_database_nor_any_games_files(
+    tmp_path: Path, where: str
+) -> None:
     needs_read_only()
-    evil = f"evil=python {harness.PROGRAMS / 'reads_tournament.py'}"
+    if where == "beside the players":  # found by its header in the players' working directory
+        files, logs, paths = [], tmp_path / "tournament-games", []
+    else:  # elsewhere: hidden because the runner names it to its workers
+        data = tmp_path / "data"
+        files = ["--db", str(data / "t.sqlite"), "--logs", str(data / "logs")]
+        logs, paths = data / "logs", [str(data / "t.sqlite"), str(data / "t.sqlite.lock"), str(data / "logs")]
+        data.mkdir()
+    evil = f"evil=python {harness.PROGRAMS / 'reads_tournament.py'} {' '.join(paths)}"
     others = ["good=python -m players.big_money", "other=python -m players.passive"]
     run = subprocess.run(
         [*REFEREE, "tournament", "--games", "2", "--jobs", "2", "--turn-limit", "8", "--seed", "4242"]
-        + ["--keep-logs", evil, *others],
+        + ["--keep-logs", *files, evil, *others],
         cwd=tmp_path,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert run.returncode == 0, run.stderr
-    found = [r for path in (tmp_path / "tournament-games").glob("*/evil.stderr") for r in reports(path)]
+    found = [r for path in logs.glob("*/evil.stderr") for r in reports(path)]
     assert len(found) == 4, found  # evil plays 2 games against each of the 2 others
     for report in found:
         assert report["seeds"] == [], report
