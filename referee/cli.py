@@ -16,11 +16,14 @@ naming the file that holds the traceback).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import signal
 import sys
 import tempfile
+import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from referee import cliargs
@@ -129,10 +132,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     of the arguments to that subcommand's `main`. Anything else is one game.
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in SUBCOMMANDS:
-        module_name, function_name, _ = SUBCOMMANDS[args[0]]
-        return _guarded(lambda: _subcommand(module_name, function_name)(args[1:]))
-    return _guarded(lambda: _game(args))
+    with _stopped_by_signals():
+        if args and args[0] in SUBCOMMANDS:
+            module_name, function_name, _ = SUBCOMMANDS[args[0]]
+            return _guarded(lambda: _subcommand(module_name, function_name)(args[1:]))
+        return _guarded(lambda: _game(args))
+
+
+class Stopped(KeyboardInterrupt):
+    """Raised in the main thread by SIGTERM or SIGHUP (what `timeout`, a cancelled CI job and a closed
+    terminal send): like Ctrl-C, it unwinds the game, whose seats end every player process."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_stopped(signum: int, frame: object) -> None:
+    raise Stopped(signum)
+
+
+@contextlib.contextmanager
+def _stopped_by_signals() -> Iterator[None]:
+    """While the command runs (in the main thread), SIGTERM and SIGHUP raise `Stopped`. A signal ignored
+    when the command started (``nohup`` ignores SIGHUP) stays ignored; the previous handlers come back."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {}
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(signum) is not signal.SIG_IGN:
+            previous[signum] = signal.signal(signum, _raise_stopped)
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
 
 
 def _subcommand(module_name: str, function_name: str) -> Callable[[list[str]], int]:
@@ -151,6 +186,10 @@ def _guarded(run: Callable[[], int]) -> int:
     except UsageError as error:
         print(cliargs.usage_line(PROG, error), file=sys.stderr)
         return 2
+    except Stopped as stop:
+        name = signal.Signals(stop.signum).name
+        print(f"{PROG}: stopped by {name}; every player process was ended", file=sys.stderr)
+        return 128 + stop.signum
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted; every player process was ended", file=sys.stderr)
         return 130

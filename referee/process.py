@@ -10,9 +10,10 @@ referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and eject
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
   never blocks;
-- the player runs in its own session, with resource limits and a kill set it cannot leave, in its own
-  PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, with the transcript
-  and the stderr files hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
+- the player runs in its own session, with resource limits, a CPU share and a kill set it cannot leave,
+  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, on a
+  read-only file system but for a private /tmp, with the transcript, the stderr files and tournament
+  databases and logs hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
@@ -26,6 +27,7 @@ the launcher could not start ("could not start PROGRAM: REASON", never the launc
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import math
@@ -37,10 +39,11 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import BinaryIO
@@ -350,7 +353,8 @@ class SubprocessSeat:
         transcript: records every message both ways ("to"/"from"), or None.
         stderr_path: file to keep the player's stderr in (capped at `limits.stderr_bytes`), or None.
         env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
-            only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (a fresh private directory) and these.
+            only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (its private /tmp, or where the machine
+            gives no private file system a fresh private directory) and these.
         containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
     The transcript's file, this seat's stderr file and those of every other seat open in this referee
     process are hidden from the player (where the machine allows: `sandbox.Containment.mount`).
@@ -459,12 +463,22 @@ class SubprocessSeat:
         if user is not None:
             os.chown(self._home, *user)
         hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
+        cwd = os.path.abspath(self.cwd or os.getcwd())
+        files, dirs = _tournament_secrets(cwd, self._program_dirs(cwd))
+        plan = sandbox.plan_mounts(
+            self.containment,
+            hide=[*hide, *files],
+            hide_dirs=dirs,
+            needed=self._needed_paths(cwd),
+            writable=[w for w in os.environ.get(sandbox.WRITABLE_ENV, "").split(":") if w],
+        )
+        home = plan.home if self.containment.pid_namespace is not None else None
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
-            "HOME": self._home,
-            "TMPDIR": self._home,
+            "HOME": home or self._home,
+            "TMPDIR": home or self._home,
         }
         env.update({str(key): str(value) for key, value in self.env_extra.items()})
         limits = self.limits
@@ -480,7 +494,7 @@ class SubprocessSeat:
         )
         try:
             self._proc = subprocess.Popen(
-                self._jail.command(self.command, hide=hide, user=user),
+                self._jail.command(self.command, user=user, plan=plan),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -523,6 +537,38 @@ class SubprocessSeat:
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
 
+    def _program_dirs(self, cwd: str) -> list[str]:
+        """The directories of the player's program and of every argument naming an existing file."""
+        out = []
+        for word in self.command:
+            if os.sep not in word:
+                continue
+            path = os.path.join(cwd, word)
+            if os.path.exists(path):
+                out.append(os.path.dirname(os.path.abspath(path)) if not os.path.isdir(path) else path)
+        return out
+
+    def _needed_paths(self, cwd: str) -> list[str]:
+        """Every path the player must still reach in its mount namespace (those under /tmp are shown again
+        over its private /tmp): its working directory, its program and the files its arguments name, the
+        directories on PATH and PYTHONPATH, and the referee's installation (the reference players run from
+        it with this interpreter)."""
+        found = shutil.which(self.command[0]) if os.sep not in self.command[0] else None
+        extra = [str(value) for key, value in self.env_extra.items() if key.endswith("PATH")]
+        paths = [
+            cwd,
+            *self._program_dirs(cwd),
+            *([os.path.dirname(found)] if found else []),
+            *os.environ.get("PATH", "").split(":"),
+            *(part for value in extra for part in value.split(":")),
+            sys.prefix,
+            sys.base_prefix,
+            sys.exec_prefix,
+            os.path.dirname(os.path.abspath(sys.executable)),
+            str(Path(sandbox.__file__).resolve().parent.parent),
+        ]
+        return [os.path.abspath(path) for path in paths if path]
+
     def close(self, *, kill: bool = False) -> None:
         """End the player: close its stdin, allow `Limits.exit_grace` s for it to exit (none if `kill`: an
         ejected player is killed at once), then kill it and every process it started (even ones that left
@@ -545,26 +591,35 @@ class SubprocessSeat:
                 except OSError:
                     pass
             grace = 0.0 if kill else self.limits.exit_grace
-            self.exited_on_its_own = self._wait_exit(grace) is not None
-            assert self._jail is not None
-            self._jail.kill_all()
             try:
-                self.returncode = proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.returncode = None
-            if self._stderr is not None:
-                self._stderr.finish(2.0)
-            if proc.stdout is not None:
-                proc.stdout.close()
-            if proc.stderr is not None:
-                proc.stderr.close()
-            self._jail.release()
-            _secrets.leave(self)
-            if self._pidfd is not None:
-                os.close(self._pidfd)
-                self._pidfd = None
-            if self._home is not None:
-                _remove_tree(self._home)
+                # A stop signal (Ctrl-C, SIGTERM, SIGHUP: an exception raised here) may cut the grace
+                # short, never the kill: the seat is already marked closed, nothing would retry it.
+                self.exited_on_its_own = self._wait_exit(grace) is not None
+            finally:
+                with _stop_signals_blocked():
+                    self._end(proc)
+
+    def _end(self, proc: subprocess.Popen[bytes]) -> None:
+        """Kill every process of the player, reap it, stop the stderr drain, remove what it was given."""
+        assert self._jail is not None
+        self._jail.kill_all()
+        try:
+            self.returncode = proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.returncode = None
+        if self._stderr is not None:
+            self._stderr.finish(2.0)
+        if proc.stdout is not None:
+            proc.stdout.close()
+        if proc.stderr is not None:
+            proc.stderr.close()
+        self._jail.release()
+        _secrets.leave(self)
+        if self._pidfd is not None:
+            os.close(self._pidfd)
+            self._pidfd = None
+        if self._home is not None:
+            _remove_tree(self._home)
 
     def __enter__(self) -> SubprocessSeat:
         return self
@@ -782,11 +837,18 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
-        for pid in sandbox.descendants(self.pid):
+        found = sandbox.descendants(self.pid)
+        if not found:
+            # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
+            # gone, which `_wait_exit` sees: never "closed its stdout".
+            return True
+        for pid in found:
             try:
                 fds = os.listdir(f"/proc/{pid}/fd")
-            except OSError:
+            except FileNotFoundError:
                 continue
+            except OSError:
+                return True  # unreadable in the middle of an exec of the launcher chain: cannot tell
             for fd in fds:
                 try:
                     if os.readlink(f"/proc/{pid}/fd/{fd}") == pipe:
@@ -897,23 +959,40 @@ class SubprocessSeat:
         return how
 
 
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+
+
+@contextlib.contextmanager
+def _stop_signals_blocked() -> Iterator[None]:
+    """Hold back SIGINT, SIGTERM and SIGHUP in this thread while ending a player: Python runs a handler (which
+    raises to stop the referee) only between bytecodes of the main thread, and one raised in the middle of
+    the kill would leave the player running. A signal that came meanwhile is handled right after."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 _HOME_PREFIX = "dominion-player-"
 """Start of the name of each player's private HOME directory, followed by `sandbox.owner_tag()`."""
 
 
 @functools.cache
 def _sweep_stale_homes() -> None:
-    """Once per referee process: remove the private directories left by referees of this PID namespace that
-    no longer run (killed before they could close their seats)."""
+    """Once per referee process: remove the private directories (and the jails' directories holding their
+    fstab, `sandbox.SCRATCH_PREFIX`) left by referees of this PID namespace that no longer run (killed
+    before they could close their seats)."""
     try:
         entries = os.listdir(tempfile.gettempdir())
     except OSError:
         return
     for entry in entries:
-        if entry.startswith(_HOME_PREFIX):
-            tag = entry[len(_HOME_PREFIX) :].split("-", 1)[0]
-            if sandbox.owner_gone(tag):
-                _remove_tree(os.path.join(tempfile.gettempdir(), entry))
+        for prefix in (_HOME_PREFIX, sandbox.SCRATCH_PREFIX):
+            if entry.startswith(prefix):
+                tag = entry[len(prefix) :].split("-", 1)[0]
+                if sandbox.owner_gone(tag):
+                    _remove_tree(os.path.join(tempfile.gettempdir(), entry))
 
 
 def _seconds(value: float) -> str:
@@ -1068,3 +1147,69 @@ class _Secrets:
 
 
 _secrets = _Secrets()
+
+_hidden_lock = threading.Lock()
+_hidden_files: dict[str, None] = {}
+_hidden_dirs: dict[str, None] = {}
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_DB_COMPANIONS = ("-journal", "-wal", "-shm", ".lock")
+"""Files beside an SQLite database ``FILE``: ``FILE-journal``, ``FILE-wal``, ``FILE-shm`` (SQLite's) and
+``FILE.lock`` (the tournament's writer lock)."""
+
+
+_SCAN_ALL = 500
+_DB_SUFFIXES = (".sqlite", ".sqlite3", ".db", ".db3", ".s3db")
+"""In a directory of more than `_SCAN_ALL` entries, only files with one of these suffixes are looked at (the
+first bytes of every file would take too long at every player's start)."""
+
+
+def hide_from_players(
+    files: Sequence[str | os.PathLike[str]] = (), dirs: Sequence[str | os.PathLike[str]] = ()
+) -> None:
+    """From now on, hide these files (each with its SQLite companions, `_DB_COMPANIONS`) and directories
+    from every player this referee process starts (where files can be hidden). A tournament's game worker
+    calls it with the tournament's database and its logs directory (transcripts, stderr files, games in
+    flight). Paths that do not exist when a player starts are skipped."""
+    with _hidden_lock:
+        for path in files:
+            base = os.path.abspath(path)
+            for name in (base, *(base + suffix for suffix in _DB_COMPANIONS)):
+                _hidden_files[name] = None
+        for path in dirs:
+            _hidden_dirs[os.path.abspath(path)] = None
+
+
+def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The files and directories to hide from a player besides its game's transcript and stderr files:
+    those given to `hide_from_players`, and every SQLite database (found by its header) in its working
+    directory and its program's directories, with its companion files and its ``STEM-games`` logs
+    directory (`referee.tournament.runner.logs_dir_for`): a student runs ``referee ./my-player`` where the
+    tournament database lies. In a directory of more than `_SCAN_ALL` entries, only files named like a
+    database (`_DB_SUFFIXES`) are looked at."""
+    with _hidden_lock:
+        files = list(_hidden_files)
+        dirs = list(_hidden_dirs)
+    for directory in dict.fromkeys([cwd, *program_dirs]):
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue
+        crowded = len(entries) > _SCAN_ALL
+        for entry in entries:
+            if crowded and not entry.name.endswith(_DB_SUFFIXES):
+                continue
+            try:
+                if not entry.is_file() or entry.stat().st_size < len(_SQLITE_MAGIC):
+                    continue
+                with open(entry.path, "rb") as file:
+                    if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
+                        continue
+            except OSError:
+                continue
+            files += [entry.path, *(entry.path + suffix for suffix in _DB_COMPANIONS)]
+            stem = os.path.splitext(entry.path)[0]
+            dirs.append(stem + "-games")
+    files = [path for path in dict.fromkeys(files) if os.path.isfile(path)]
+    dirs = [path for path in dict.fromkeys(dirs) if os.path.isdir(path)]
+    return files, dirs

@@ -30,6 +30,14 @@ no_new_privs, and can run it as another user. A uid-0 process without capabiliti
 pid into any ``cgroup.procs`` file it reaches (tested), hence the hidden cgroup file systems, and the PID
 namespace as a second kill set (the death of its PID 1 kills every process in it).
 
+The file system a player sees (`MountPlan`, made by one script in its new mount namespace): every mount
+read-only (one recursive ``mount_setattr`` through perl, else a ``mount -o remount`` per mount point), a
+private size-limited tmpfs on ``/tmp`` (its HOME and TMPDIR) and on ``/dev/shm``, the directories of
+``/tmp`` it needs shown again read-only, the files and directories it must not read covered. Each player
+also gets a cgroup of the ``cpu`` controller (an equal CPU share, whatever its number of processes), and
+its launcher's first process the parent-death signal SIGKILL (``setpriv --pdeathsig``), so that a referee
+killed by SIGKILL takes every player's PID namespace with it.
+
 Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
 directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
 never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee
@@ -45,6 +53,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -57,6 +66,7 @@ __all__ = [
     "SETPRIV_FLAGS",
     "Containment",
     "Jail",
+    "MountPlan",
     "ResourceLimits",
     "adopt",
     "describe",
@@ -65,12 +75,26 @@ __all__ = [
     "hide_script",
     "owner_gone",
     "owner_tag",
+    "plan_mounts",
     "probe",
     "sweep_stale",
 ]
 
 CGROUP_DIR_NAME = "dominion-referee"
 """Name of the directory, in each writable cgroup hierarchy, that holds one cgroup per player."""
+
+PRIVATE_TMP_BYTES = 64 * 1024**2
+"""Size of each player's private ``/tmp`` and of its private ``/dev/shm`` (tmpfs), in bytes: what it writes
+beyond that fails with ENOSPC. Both vanish with its mount namespace."""
+
+SCRATCH_PREFIX = "dominion-jail-"
+"""Start of the name of the directory (in the referee's temporary directory) where a `Jail` writes the fstab
+of its player's mount namespace, followed by `owner_tag()`."""
+
+WRITABLE_ENV = "DOMINION_REFEREE_WRITABLE"
+"""Environment variable of the referee: directories (separated by ``:``) that every player may write
+despite the read-only file system. For tests (their programs leave evidence files there) and debugging;
+never set it for untrusted players."""
 
 _counter = itertools.count(1)
 _counter_lock = threading.Lock()
@@ -183,6 +207,16 @@ class Containment:
         hidden_mounts: directories covered by an empty read-only tmpfs in each player's mount namespace (the
             cgroup file systems: a uid-0 player without capabilities could still write its pid into a
             ``cgroup.procs`` file and leave its cgroups).
+        read_only: the mount points remounted read-only in each player's mount namespace (``/`` first, then
+            every other writable mount: ``/proc``, ``/sys``, ``/dev``, ...), where the player also gets a
+            private size-limited ``/tmp`` and ``/dev/shm`` (`private_file_system`); None where that cannot
+            be done (the file system is then the host's, writable as far as permissions go).
+        perl: path of perl where it makes every mount read-only in one system call (`MountPlan.perl`).
+        pdeathsig: the util-linux ``setpriv --pdeathsig=KILL`` command prefix (without ``--``) that makes
+            the first process of the launcher chain die with the referee (even by SIGKILL), or None.
+        cpu_v2: True if the cgroup v2 of each player has the ``cpu`` controller (``cpu.weight``).
+        cpu_v1: directory under which a cgroup v1 ``cpu`` group per player is made (``cpu.shares``), or
+            None. Either gives each player an equal CPU share, whatever its number of processes.
     """
 
     cgroup_v2: Path | None = None
@@ -195,6 +229,11 @@ class Containment:
     mount: str | None = None
     setpriv: tuple[str, ...] | None = None
     hidden_mounts: tuple[str, ...] = ()
+    read_only: tuple[str, ...] | None = None
+    perl: str | None = None
+    pdeathsig: tuple[str, ...] | None = None
+    cpu_v2: bool = False
+    cpu_v1: Path | None = None
 
     @property
     def kill_set(self) -> str:
@@ -208,6 +247,23 @@ class Containment:
         if self.pid_namespace is not None and "pid" in self.namespaces:
             return "pid-namespace"
         return "process-group"
+
+    @property
+    def cpu_share(self) -> str | None:
+        """How each player gets its CPU share: ``"cgroup v2 cpu.weight"``, ``"cgroup v1 cpu.shares"`` or
+        None (no share: one player's processes can starve another's)."""
+        if self.cgroup_v2 is not None and self.cpu_v2:
+            return "cgroup v2 cpu.weight"
+        if self.cpu_v1 is not None:
+            return "cgroup v1 cpu.shares"
+        return None
+
+    @property
+    def weak(self) -> bool:
+        """True for the weakest containment: no namespaces (a player sees and can signal the processes of
+        its user, has the network and the host's writable file system) or a process-group kill set (a
+        double-forked child can survive). A tournament refuses it unless told ``--allow-weak-sandbox``."""
+        return self.pid_namespace is None or self.kill_set == "process-group"
 
     @property
     def process_limit(self) -> bool:
@@ -239,30 +295,37 @@ class Containment:
             raise ValueError(f"a containment is a dict with the keys {', '.join(names)}, got {data!r}")
         values: dict[str, object] = {}
         for name, value in data.items():
-            if name == "cgroup_v2_pids":
+            if name in ("cgroup_v2_pids", "cpu_v2"):
                 ok = isinstance(value, bool)
-            elif name in ("pid_namespace", "setpriv", "namespaces", "hidden_mounts"):
+            elif name in _LIST_FIELDS:
                 ok = isinstance(value, list) and all(isinstance(word, str) for word in value)
-                ok = ok or (value is None and name in ("pid_namespace", "setpriv"))
+                ok = ok or (value is None and name not in ("namespaces", "hidden_mounts"))
             else:
                 ok = isinstance(value, str) or (value is None and name != "shell")
             if not ok:
                 raise ValueError(f"containment field {name!r} has a value of the wrong type: {value!r}")
             if isinstance(value, list):
                 value = tuple(value)
-            elif value is not None and name in ("cgroup_v2", "pids_v1"):
+            elif value is not None and name in ("cgroup_v2", "pids_v1", "cpu_v1"):
                 value = Path(value)
             values[name] = value
         return cls(**values)  # type: ignore[arg-type]
 
 
+_LIST_FIELDS = ("pid_namespace", "setpriv", "namespaces", "hidden_mounts", "read_only", "pdeathsig")
+"""The `Containment` fields that are tuples of strings (lists in JSON)."""
+
+
 def describe(containment: Containment | None = None) -> str:
     """One line saying which containment, isolation and limits are in force (for ``referee -v``).
 
-    Example: ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee); process limit
-    cgroup v1 pids; limits cpu, data, fsize, nofile, core by prlimit; own session per player; namespaces
-    pid (private /proc), mount, net (no network), ipc, cgroup; hidden: cgroup file systems, transcript,
-    stderr files; privileges dropped by setpriv (no_new_privs, no capabilities)``.
+    Example (one line): ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee);
+    process limit cgroup v1 pids; cpu share cgroup v1 cpu.shares; limits cpu, data, fsize, nofile, core by
+    prlimit; own session per player; namespaces pid (private /proc), mount, net (no network), ipc, cgroup;
+    file system read-only but a private /tmp and /dev/shm of 64 MiB each (HOME, TMPDIR), gone with the
+    player; hidden: cgroup file systems, tournament databases and game logs, transcript, stderr files;
+    privileges dropped by setpriv (no_new_privs, no capabilities); players die with the referee
+    (parent-death signal, PID namespace)``.
     Whatever is missing is said in capitals (WEAK, NOT ENFORCED, NO ...).
     """
     c = containment if containment is not None else detect()
@@ -295,17 +358,40 @@ def describe(containment: Containment | None = None) -> str:
         if missing:
             isolation += " (NO " + ", ".join(missing) + ")"
     if c.mount is not None:
-        hidden = "hidden: cgroup file systems, transcript, stderr files"
+        hidden = "hidden: cgroup file systems, tournament databases and game logs, transcript, stderr files"
     else:
-        hidden = "NOTHING HIDDEN (a player may read the transcript and stderr files)"
+        hidden = (
+            "NOTHING HIDDEN (a player may read the transcript, stderr files, tournament databases and logs)"
+        )
+    if c.read_only is not None:
+        files = (
+            f"file system read-only but a private /tmp and /dev/shm of {PRIVATE_TMP_BYTES // 1024**2} MiB "
+            "each (HOME, TMPDIR), gone with the player"
+        )
+    else:
+        files = "FILE SYSTEM WRITABLE (as far as the player's user may; HOME and TMPDIR a private directory)"
+    cpu = (
+        f"cpu share {c.cpu_share}"
+        if c.cpu_share
+        else "NO CPU SHARE (one player's processes can starve another)"
+    )
     if c.setpriv is not None:
         privileges = "privileges dropped by setpriv (no_new_privs, no capabilities)"
     else:
         privileges = "PRIVILEGES NOT DROPPED (no working setpriv)"
+    if c.pdeathsig is not None and c.pid_namespace is not None:
+        death = "players die with the referee (parent-death signal, PID namespace)"
+    elif c.pdeathsig is not None:
+        death = "ONLY A PLAYER'S FIRST PROCESS DIES WITH THE REFEREE (no PID namespace)"
+    else:
+        death = (
+            "PLAYERS OUTLIVE A REFEREE KILLED BY SIGKILL until the next referee sweeps "
+            "(no setpriv --pdeathsig)"
+        )
     return (
-        f"containment: kill set {c.kill_set}{where}; process limit {nproc}; "
+        f"containment: kill set {c.kill_set}{where}; process limit {nproc}; {cpu}; "
         f"limits cpu, data, fsize, nofile, core by {how}; own session per player; "
-        f"{isolation}; {hidden}; {privileges}"
+        f"{isolation}; {files}; {hidden}; {privileges}; {death}"
     )
 
 
@@ -397,16 +483,21 @@ def _probe_cgroup_v2(shell: str) -> tuple[Path | None, bool]:
         parent = _make_parent(Path(point) / own.lstrip("/"))
         if parent is None or not (parent / "cgroup.procs").exists():
             continue
-        pids = False
-        try:
-            if "pids" in (parent / "cgroup.controllers").read_text().split():
-                (parent / "cgroup.subtree_control").write_text("+pids")
-                pids = True
-        except OSError:
-            pids = False
+        pids = _enable_v2(parent, "pids")
         if _probe_cgroup(parent, "cgroup.kill", shell):
             return parent, pids
     return None, False
+
+
+def _enable_v2(parent: Path, controller: str) -> bool:
+    """Enable `controller` for the cgroups made under the cgroup v2 `parent`; True if it is."""
+    try:
+        if controller not in (parent / "cgroup.controllers").read_text().split():
+            return False
+        (parent / "cgroup.subtree_control").write_text(f"+{controller}")
+        return True
+    except OSError:
+        return False
 
 
 def _probe_cgroup(parent: Path, needed: str, shell: str) -> bool:
@@ -423,18 +514,24 @@ def _probe_cgroup(parent: Path, needed: str, shell: str) -> bool:
         _remove_cgroup(probe)
 
 
-def _probe_pids_v1(shell: str) -> Path | None:
+def _probe_v1(shell: str, controller: str, needed: str) -> Path | None:
+    """The directory under which a cgroup v1 of `controller` (``pids``, ``cpu``) per player can be made and
+    joined, with the control file `needed`; None if there is none."""
     own = _own_cgroups()
     for point, fstype, options in _mounts():
-        if fstype != "cgroup" or "pids" not in options:
+        if fstype != "cgroup" or controller not in options:
             continue
-        path = next((p for controllers, p in own.items() if "pids" in controllers.split(",")), "/")
+        path = next((p for controllers, p in own.items() if controller in controllers.split(",")), "/")
         parent = _make_parent(Path(point) / path.lstrip("/"))
         if parent is None:
             continue
-        if _probe_cgroup(parent, "pids.max", shell):
+        if _probe_cgroup(parent, needed, shell):
             return parent
     return None
+
+
+def _probe_pids_v1(shell: str) -> Path | None:
+    return _probe_v1(shell, "pids", "pids.max")
 
 
 def _cgroup_mount_points() -> tuple[str, ...]:
@@ -493,12 +590,16 @@ def _probe_isolation(shell: str) -> dict:
         "mount": None,
         "setpriv": None,
         "hidden_mounts": (),
+        "read_only": None,
+        "pdeathsig": None,
     }
+    setpriv_path = shutil.which("setpriv")
+    setpriv = (setpriv_path, *SETPRIV_FLAGS) if setpriv_path else None
+    if setpriv_path and _run_probe([setpriv_path, *PDEATHSIG_FLAGS, "--", shell, "-c", "echo $$"]):
+        none["pdeathsig"] = (setpriv_path, *PDEATHSIG_FLAGS)
     unshare = shutil.which("unshare")
     if unshare is None:
         return none
-    setpriv_path = shutil.which("setpriv")
-    setpriv = (setpriv_path, *SETPRIV_FLAGS) if setpriv_path else None
     mount = shutil.which("mount")
     hidden = _cgroup_mount_points()
     root = os.geteuid() == 0
@@ -519,17 +620,211 @@ def _probe_isolation(shell: str) -> dict:
                 argv += [*drop, "--"]
             out = _run_probe([*argv, shell, "-c", "echo $$"])
             if out is not None and out.strip() == b"1":
-                return {
+                found = {
+                    **none,
                     "pid_namespace": prefix,
                     "namespaces": (*(("user",) if user_flags else ()), *names),
                     "mount": mount if hide else None,
                     "setpriv": drop,
                     "hidden_mounts": hidden if hide else (),
                 }
+                if hide and mount is not None:
+                    perl = shutil.which("perl")
+                    for tool in (perl, None) if perl else (None,):
+                        found["read_only"] = _probe_read_only(shell, mount, prefix, hidden, drop, tool)
+                        if found["read_only"] is not None:
+                            found["perl"] = tool
+                            break
+                return found
     # No namespaces here: privileges can still be dropped.
     if setpriv is not None and _run_probe([*setpriv, "--", shell, "-c", "echo $$"]) is not None:
         return {**none, "setpriv": setpriv}
     return none
+
+
+def _writable_mounts(covered: Sequence[str]) -> tuple[str, ...]:
+    """The mount points to remount read-only in a player's mount namespace: ``/``, ``/proc`` (its own
+    /proc there: a uid-0 process without capabilities may still write the kernel's settings in
+    ``/proc/sys``), then every other writable mount of this machine (``/sys``, ``/dev``, ``/run``, ...)
+    except those under /proc, under `covered` (hidden anyway) and pseudo-terminals (devpts)."""
+    out = ["/", "/proc"]
+    for point, fstype, options in _mounts():
+        if "rw" not in options or fstype in ("devpts", "cgroup", "cgroup2", "proc"):
+            continue
+        if point.startswith("/proc/") or any(point == top or point.startswith(top + "/") for top in covered):
+            continue
+        out.append(point)
+    return tuple(dict.fromkeys(out))
+
+
+def _probe_read_only(
+    shell: str,
+    mount: str,
+    prefix: Sequence[str],
+    hidden: Sequence[str],
+    drop: Sequence[str] | None,
+    perl: str | None,
+) -> tuple[str, ...] | None:
+    """The mount points to remount read-only (`_writable_mounts`) if a player really gets the read-only file
+    system with its private /tmp and /dev/shm here (and cannot write / nor escape to the host's /tmp),
+    else None."""
+    remount = _writable_mounts(hidden)
+    scratch = tempfile.mkdtemp(prefix="dominion-probe-")
+    try:
+        plan = MountPlan(hidden_dirs=tuple(hidden), remount=remount, private_tmp=True, perl=perl)
+        script = plan.script(mount, scratch)
+        check = "touch /tmp/ok /dev/shm/ok && ! touch /dominion-probe 2>/dev/null && echo $$"
+        argv = [*prefix, "--", shell, "-c", script, "sh", *(list(drop) + ["--"] if drop else [])]
+        out = _run_probe([*argv, shell, "-c", check])
+        ok = out is not None and out.strip() == b"1" and not os.path.exists("/dominion-probe")
+        return remount if ok else None
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _fstab_word(text: str) -> str:
+    """`text` as one field of an fstab line (blanks and backslashes in octal, as fstab(5) says)."""
+    return "".join(f"\\{ord(char):03o}" if char in " \t\n\\" else char for char in text)
+
+
+_RECURSIVE_READ_ONLY = (
+    'my $path = "/"; my $attr = pack("QQQQ", 1, 0, 0, 0); '
+    'syscall(442, -100, $path, 0x8000, $attr, 32) == 0 or die "mount_setattr: $!\\n";'
+)
+"""Perl: ``mount_setattr(AT_FDCWD, "/", AT_RECURSIVE, {attr_set = MOUNT_ATTR_RDONLY})``, every mount of the
+player's namespace read-only at once (Linux 5.12; 442 is its number on every architecture but alpha)."""
+
+_MAX_SOURCES = 7
+"""Most directories kept from the host's /tmp or made writable (file descriptors 3 to 9 of the shell)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MountPlan:
+    """What a player's mount namespace looks like, made by one script (`script`) run by its PID 1, still
+    privileged, before the player starts.
+
+    Fields:
+        hidden_files: files covered by /dev/null (the player reads nothing; writes vanish).
+        hidden_dirs: directories covered by an empty read-only tmpfs (cgroup file systems, tournament logs).
+        remount: mount points remounted read-only (`Containment.read_only`); empty: none.
+        private_tmp: cover /tmp with a private tmpfs (the player's HOME and TMPDIR); False when a program
+            or working directory is /tmp itself (then /tmp stays the host's, read-only, and HOME and
+            TMPDIR are the private /dev/shm). Only with `remount`.
+        keep: directories directly under /tmp to show again, read-only, over the private /tmp (where the
+            player's program, working directory, interpreter or the referee's installation are).
+        writable: directories the player may write (`WRITABLE_ENV`), bound over themselves read-write.
+        perl: path of perl, which makes the whole tree read-only in one ``mount_setattr(2)`` call
+            (`_RECURSIVE_READ_ONLY`) instead of one ``mount -o remount`` per mount point of `remount`
+            (each takes milliseconds); None: the latter.
+    """
+
+    hidden_files: tuple[str, ...] = ()
+    hidden_dirs: tuple[str, ...] = ()
+    remount: tuple[str, ...] = ()
+    private_tmp: bool = False
+    keep: tuple[str, ...] = ()
+    writable: tuple[str, ...] = ()
+    perl: str | None = None
+
+    @property
+    def home(self) -> str | None:
+        """The player's HOME and TMPDIR inside its namespace (None: no private file system here)."""
+        if not self.remount:
+            return None
+        return "/tmp" if self.private_tmp else "/dev/shm"
+
+    def fstab(self) -> str:
+        """The fstab(5) text of every new mount, in order: hiding first (so the directories kept from /tmp
+        keep their hidden files hidden), then the private /tmp and what it shows again, the writable
+        directories, the private /dev/shm."""
+        lines = [f"/dev/null {_fstab_word(path)} none bind 0 0" for path in self.hidden_files]
+        opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
+        lines += [f"dominion-hidden {_fstab_word(path)} tmpfs {opts} 0 0" for path in self.hidden_dirs]
+        private = f"rw,nosuid,nodev,size={PRIVATE_TMP_BYTES},mode=1777"
+        fd = 3
+        if self.remount and self.private_tmp:
+            lines.append(f"dominion-tmp /tmp tmpfs {private} 0 0")
+            for path in self.keep:
+                lines.append(f"/proc/self/fd/{fd} {_fstab_word(path)} none rbind,ro,X-mount.mkdir 0 0")
+                fd += 1
+        for path in self.writable:
+            lines.append(f"/proc/self/fd/{fd} {_fstab_word(path)} none rbind,X-mount.mkdir 0 0")
+            fd += 1
+        if self.remount:
+            lines.append(f"dominion-shm /dev/shm tmpfs {private} 0 0")
+        return "".join(line + "\n" for line in lines)
+
+    def script(self, mount: str, scratch: str) -> str:
+        """The ``sh -c`` script that makes this plan, then ``exec "$@"`` (the rest of the launcher). It
+        writes nothing but ``SCRATCH/fstab`` (here, before returning). A step that fails stops the start
+        (status 125, with a line on stderr): a player never runs with something it should not see left
+        visible, or a file system it should not write left writable."""
+        sources = [*(self.keep if self.remount and self.private_tmp else ()), *self.writable]
+        m = shlex.quote(mount)
+        steps = []
+        if sources:
+            steps.append("exec " + " ".join(f"{fd}<{shlex.quote(p)}" for fd, p in enumerate(sources, 3)))
+        if self.perl is not None and self.remount:
+            steps.append(f"{shlex.quote(self.perl)} -e {shlex.quote(_RECURSIVE_READ_ONLY)}")
+        else:
+            steps += [f"{m} --no-canonicalize -o remount,bind,ro {shlex.quote(p)}" for p in self.remount]
+        text = self.fstab()
+        if text:
+            table = os.path.join(scratch, "fstab")
+            with open(table, "w", encoding="utf-8") as file:
+                file.write(text)
+            steps.append(f"{m} --no-canonicalize -a -T {shlex.quote(table)}")
+        steps += [f"{m} --no-canonicalize -o remount,bind,rw {shlex.quote(path)}" for path in self.writable]
+        failed = "echo 'referee: cannot hide a file from the player (or make its file system read-only)' >&2"
+        guarded = [f"{{ {step} || {{ {failed}; exit 125; }}; }}" for step in steps]
+        closing = " ".join(f"{fd}<&-" for fd in range(3, 3 + len(sources)))
+        tail = (f"exec {closing} && " if closing else "") + 'unset PWD OLDPWD && exec "$@"'
+        return " && ".join([*guarded, tail])
+
+
+def plan_mounts(
+    containment: Containment,
+    hide: Sequence[str] = (),
+    hide_dirs: Sequence[str] = (),
+    needed: Sequence[str] = (),
+    writable: Sequence[str] = (),
+) -> MountPlan:
+    """The `MountPlan` of one player.
+
+    Arguments:
+        containment: what this machine offers.
+        hide: files to cover with /dev/null (each must exist, else the player does not start).
+        hide_dirs: directories to cover with an empty tmpfs (each must exist, likewise).
+        needed: absolute paths the player must still reach (its program, working directory, interpreter,
+            the referee's installation): those under /tmp are shown again over the private /tmp.
+        writable: directories the player may write (missing ones are skipped).
+    """
+    remount = containment.read_only or ()
+    keep: list[str] = []
+    private_tmp = bool(remount)
+    for path in needed:
+        parts = Path(os.path.abspath(path)).parts
+        if parts[:2] != ("/", "tmp"):
+            continue
+        if len(parts) == 2:
+            private_tmp = False  # /tmp itself is needed: it stays the host's, read-only
+        else:
+            keep.append(os.path.join("/tmp", parts[2]))
+    keep = [path for path in dict.fromkeys(keep) if os.path.isdir(path)]
+    writable = [path for path in dict.fromkeys(os.path.abspath(w) for w in writable) if os.path.isdir(path)]
+    if len(keep) + len(writable) > _MAX_SOURCES:
+        private_tmp = False
+        keep = []
+        writable = writable[:_MAX_SOURCES]
+    return MountPlan(
+        hidden_files=tuple(dict.fromkeys(hide)),
+        hidden_dirs=tuple(dict.fromkeys([*containment.hidden_mounts, *hide_dirs])),
+        remount=tuple(remount),
+        private_tmp=private_tmp,
+        keep=tuple(keep) if private_tmp else (),
+        writable=tuple(writable),
+        perl=containment.perl,
+    )
 
 
 KILL_SETS = ("cgroup-v2", "cgroup-v1-pids", "pid-namespace", "process-group")
@@ -547,6 +842,11 @@ _UNSHARE_FLAGS = {
     "ipc": ("--ipc",),
     "cgroup": ("--cgroup",),
 }
+
+PDEATHSIG_FLAGS = ("--pdeathsig=KILL",)
+"""What `setpriv` does first, to the launcher's first process: it gets SIGKILL when the referee thread that
+started it dies (even by SIGKILL). That process is (or execs into) the ``unshare`` whose child, PID 1 of the
+player's namespace, has the same signal (``--kill-child``); its death ends the whole namespace."""
 
 SETPRIV_FLAGS = ("--no-new-privs", "--bounding-set=-all", "--inh-caps=-all", "--ambient-caps=-all")
 """What `setpriv` does to every player: no_new_privs (no set-uid or file-capability gain) and no capability
@@ -582,7 +882,7 @@ def adopt(containment: Containment) -> None:
     global _detected
     with _detected_lock:
         _detected = containment
-    for parent in (containment.cgroup_v2, containment.pids_v1):
+    for parent in (containment.cgroup_v2, containment.pids_v1, containment.cpu_v1):
         if parent is not None:
             sweep_stale(parent)
 
@@ -602,9 +902,14 @@ def probe(at_most: str | None = None) -> Containment:
     cgroup_v2, v2_pids = _probe_cgroup_v2(shell) if "cgroup-v2" in allowed else (None, False)
     # The v1 pids hierarchy gives the process limit even when a cgroup v2 is the kill set.
     pids_v1 = _probe_pids_v1(shell) if not v2_pids and "cgroup-v1-pids" in allowed else None
+    # A CPU share per player: the v2 cpu controller, else the v1 cpu hierarchy (cgroups in hybrid mode).
+    cpu_v2 = cgroup_v2 is not None and _enable_v2(cgroup_v2, "cpu")
+    cpu_v1 = None
+    if not cpu_v2 and at_most not in ("pid-namespace", "process-group"):
+        cpu_v1 = _probe_v1(shell, "cpu", "cpu.shares")
     # Namespaces isolate every player, whatever its kill set; "process-group" means none at all.
     isolation = _probe_isolation(shell) if "pid-namespace" in allowed else {}
-    for parent in (cgroup_v2, pids_v1):
+    for parent in (cgroup_v2, pids_v1, cpu_v1):
         if parent is not None:
             sweep_stale(parent)
     return Containment(
@@ -613,6 +918,8 @@ def probe(at_most: str | None = None) -> Containment:
         pids_v1=pids_v1,
         prlimit=prlimit,
         shell=shell,
+        cpu_v2=cpu_v2,
+        cpu_v1=cpu_v1,
         **isolation,
     )
 
@@ -708,6 +1015,15 @@ class Jail:
                 self.cgroups.append(path)
             except OSError:
                 _remove_cgroup(path, wait=0)
+        if containment.cpu_v1 is not None:
+            # Its own cpu group: cpu.shares 1024 like every other player's, however many processes it has.
+            path = containment.cpu_v1 / name
+            try:
+                path.mkdir()
+                self.cgroups.append(path)
+            except OSError:
+                _remove_cgroup(path, wait=0)
+        self._scratch: str | None = None
 
         if self._v2 is not None:
             self.kill_set = "cgroup-v2"
@@ -726,11 +1042,17 @@ class Jail:
         return self.containment.pid_namespace is not None
 
     def command(
-        self, argv: Sequence[str], hide: Sequence[str] = (), user: tuple[int, int] | None = None
+        self,
+        argv: Sequence[str],
+        hide: Sequence[str] = (),
+        user: tuple[int, int] | None = None,
+        *,
+        plan: MountPlan | None = None,
     ) -> list[str]:
         """The argv that starts `argv` inside this jail::
 
-            [sh -c 'join cgroups; exec "$@"'] [prlimit ...] [unshare ... -- [sh -c 'hide files; exec "$@"']]
+            [setpriv --pdeathsig=KILL --] [sh -c 'join cgroups; exec "$@"'] [prlimit ...]
+            [unshare ... -- [sh -c 'remount read-only, hide files, private /tmp; exec "$@"']]
             [setpriv --no-new-privs ... [--reuid U --regid G --clear-groups] --] argv
 
         Every launcher execs the next, so the started pid ends up being the player (or, with namespaces,
@@ -739,13 +1061,18 @@ class Jail:
         Arguments:
             argv: the player's command.
             hide: files to cover with /dev/null in the player's mount namespace (the transcript, stderr
-                files); ignored where files cannot be hidden (`Containment.mount` None).
+                files), when no `plan` is given; ignored where files cannot be hidden (`Containment.mount`
+                None).
             user: (uid, gid) to run the player as, or None for the referee's user. Needs `setpriv`.
+            plan: the player's mount namespace (`plan_mounts`); default: `plan_mounts` with `hide`.
+        The fstab of the plan is written in a private directory of this jail, removed by `release`.
         Raises:
             ValueError: `user` given where there is no setpriv.
         """
         c = self.containment
         out: list[str] = []
+        if c.pdeathsig is not None:
+            out += [*c.pdeathsig, "--"]
         if self.cgroups:
             joins = " && ".join(
                 f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups
@@ -755,9 +1082,12 @@ class Jail:
             out += self.limits.prlimit_args(c.prlimit)
         if c.pid_namespace is not None:
             out += [*c.pid_namespace, "--"]
-            files = list(hide) if c.mount is not None else []
-            if c.mount is not None and (c.hidden_mounts or files):
-                out += [c.shell, "-c", hide_script(c.mount, c.hidden_mounts, files), "sh"]
+            if c.mount is not None:
+                plan = plan if plan is not None else plan_mounts(c, hide=hide)
+                if plan.fstab() or plan.remount:
+                    if self._scratch is None:
+                        self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
+                    out += [c.shell, "-c", plan.script(c.mount, self._scratch), "sh"]
         if user is not None and c.setpriv is None:
             raise ValueError("running a player as another user needs util-linux setpriv, not found here")
         if c.setpriv is not None:
@@ -840,3 +1170,6 @@ class Jail:
         self.cgroups = []
         self._v2 = None
         self._v1 = None
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None

@@ -145,6 +145,12 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "one, kept in it and printed; resuming reuses the recorded one). Keep it secret until the "
         "tournament is over: whoever knows it can compute every shuffle",
     )
+    parser.add_argument(
+        "--allow-weak-sandbox",
+        action="store_true",
+        help="run even where players can only be contained weakly (no namespaces, or a kill set a "
+        "double-forked child escapes: see `referee -v`); refused by default",
+    )
     cliargs.add_game_options(parser)
     _add_output_options(parser)
     return parser
@@ -241,6 +247,7 @@ def _tournament(options: argparse.Namespace) -> int:
     definition, note = definition_from_options(options, recorded_seed)
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
+    _check_sandbox(options.allow_weak_sandbox, err)
     if note:
         err.print(note)
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
@@ -278,6 +285,22 @@ def _tournament(options: argparse.Namespace) -> int:
         )
         return 1
     return 0
+
+
+def _check_sandbox(allowed: bool, err: Console) -> None:
+    """Refuse the weakest containment (`referee.sandbox.Containment.weak`) unless `allowed`; then warn."""
+    from referee import sandbox
+
+    containment = sandbox.detect()
+    if not containment.weak:
+        return
+    if not allowed:
+        raise UsageError(
+            f"players cannot be contained safely here ({sandbox.describe(containment)}); a tournament of "
+            "untrusted programs refuses to start: run it where util-linux unshare works as root, or "
+            "accept the risk with --allow-weak-sandbox"
+        )
+    err.print(f"WARNING: weak containment, allowed by --allow-weak-sandbox: {sandbox.describe(containment)}")
 
 
 def _recorded_seed(db: Path) -> int | None:

@@ -225,6 +225,8 @@ class TournamentRunner:
             "log": str(job_files["log"]),
             "stderr_dir": str(job_files["stderr_dir"]),
             "containment": self._containment,
+            # Never readable by a player: the database (the seed) and every game's files.
+            "hide": {"files": [str(self.store.path.resolve())], "dirs": [str(self.logs_dir)]},
         }
         with open(job_files["worker_log"], "wb") as worker_log:
             process = subprocess.Popen(

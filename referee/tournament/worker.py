@@ -5,7 +5,9 @@ file descriptor. Protocol with the runner (one JSON object each way):
 
     stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V, "turn_limit": T,
             "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
-            "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing)}
+            "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing),
+            "hide": {"files": [PATH, ...], "dirs": [PATH, ...]} (optional: the tournament's database and
+            logs directory, hidden from every player, `referee.process.hide_from_players`)}
             then nothing; the runner keeps stdin open as a lifeline. End of file on stdin (the runner
             stopped, or died, even by kill -9) stops the game: its players are ended and nothing is reported.
     stdout  one line when the game ended:
@@ -13,6 +15,9 @@ file descriptor. Protocol with the runner (one JSON object each way):
             (each player's reply times from the transcript, in the bins of
             `referee.transcript.REPLY_BIN_EDGES`) or {"error": TEXT, "traceback": TEXT}
             (a failure of the referee itself). Nothing at all when the game was stopped.
+
+SIGTERM, SIGINT (unless ignored at start) and SIGHUP (unless ignored) stop the game the same way. If the
+worker is killed outright (SIGKILL), its players die with it (docs/sandbox.md, "Every exit path").
 
 Anything else the referee prints goes to stderr (the runner keeps it in a file). Exit status: 0 result
 sent, 1 error sent, 130 stopped.
@@ -54,11 +59,13 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
     """
     from referee import sandbox
     from referee.match import MatchConfig, play_match
-    from referee.process import Limits
+    from referee.process import Limits, hide_from_players
     from referee.transcript import reply_histogram, reply_times
 
     if job.get("containment") is not None:
         sandbox.adopt(sandbox.Containment.from_json(job["containment"]))
+    hidden = job.get("hide") or {}
+    hide_from_players(hidden.get("files", ()), hidden.get("dirs", ()))
 
     config = MatchConfig(
         players=tuple((name, tuple(command)) for name, command in job["players"]),
@@ -83,6 +90,8 @@ def main() -> int:
     # Keep stray prints (ours or a library's) off the result channel.
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     signal.signal(signal.SIGTERM, _stop)
+    if signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, _stop)  # a closed terminal hangs up the whole process group
     # A tournament started with SIGINT ignored (in the background of a script) must not lose its games
     # to a Ctrl-C it does not see itself: keep the inherited disposition then.
     if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:

@@ -104,3 +104,17 @@ def arg(index: int, default: str) -> str:
 
 if __name__ == "__main__":
     raise SystemExit(run())
+
+
+def report(data: dict) -> None:
+    """Write `data` as one line ``REPORT {json}`` to stderr: the evidence of an attack, where the test (which
+    reads the player's stderr file) can see it. A player's file system is read-only but for its private
+    /tmp, so stderr is the one channel out that needs nothing writable."""
+    import json
+
+    os.write(2, ("REPORT " + json.dumps(data) + "\n").encode())
+
+
+def report_tag() -> None:
+    """Write this process's tag (`process_tag`) to stderr as ``TAG <tag>`` (see `report`)."""
+    os.write(2, f"TAG {process_tag()}\n".encode())

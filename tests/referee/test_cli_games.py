@@ -160,6 +160,8 @@ def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        # Ctrl-C as from a terminal, even when this test runs with SIGINT ignored (`(pytest &)` in a script).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 60
     while not tag_file.exists() and time.monotonic() < deadline:

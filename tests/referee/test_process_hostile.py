@@ -249,7 +249,9 @@ def test_control_without_isolation_a_player_reads_the_transcript(tmp_path: Path)
     assert succeeded(report, "read"), report
 
 
-def test_a_player_run_as_another_user_cannot_read_a_later_players_stderr(tmp_path: Path) -> None:
+def test_a_player_run_as_another_user_cannot_read_a_later_players_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     if os.geteuid() != 0 or ISOLATED.setpriv is None:
         pytest.skip("running players as another user needs a root referee and setpriv")
     python = "/usr/bin/python3"
@@ -258,6 +260,7 @@ def test_a_player_run_as_another_user_cannot_read_a_later_players_stderr(tmp_pat
     # The report must be writable by nobody; pytest's directories are not.
     shared = Path(tempfile.mkdtemp(prefix="dominion-test-run-as-"))
     shared.chmod(0o1777)
+    monkeypatch.setenv(sandbox.WRITABLE_ENV, f"{os.environ.get(sandbox.WRITABLE_ENV, '')}:{shared}")
     # The project's interpreter lives under /root here: use the system one, with the project and sexpdata
     # (a one-file module) on its path.
     shutil.copy(sexpdata.__file__, shared / "sexpdata.py")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -276,7 +277,12 @@ def test_stderr_tail_is_empty_for_a_quiet_player() -> None:
 def test_environment_has_only_what_a_player_needs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DOMINION_TEST_SECRET", "do-not-leak")
     out = tmp_path / "env.json"
-    code = "import json, os, sys\njson.dump(dict(os.environ), open(sys.argv[1], 'w'))\n"
+    marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
+    code = (
+        "import json, os, sys\n"
+        f"open(os.path.join(os.environ['HOME'], {marker!r}), 'w').write('x')\n"
+        "json.dump(dict(os.environ), open(sys.argv[1], 'w'))\n"
+    )
     player = SubprocessSeat(
         "me",
         [sys.executable, "-c", code, str(out)],
@@ -299,7 +305,10 @@ def test_environment_has_only_what_a_player_needs(tmp_path: Path, monkeypatch: p
     assert env["DOMINION_PLAYER_SEED"] == "1234"
     assert env["LC_ALL"] == env["LANG"] == "C.UTF-8"
     assert env["TMPDIR"] == home
-    assert not Path(home).exists()  # the private directory is removed at close
+    # The private directory is gone at close: a directory the referee removes, or (with the read-only
+    # file system) the player's private /tmp, a tmpfs of its own mount namespace, never the host's.
+    assert not (Path(home) / marker).exists()
+    assert home == "/tmp" or not Path(home).exists()
 
 
 def test_resource_limits_are_in_force(tmp_path: Path) -> None:

@@ -41,6 +41,8 @@ def referee(*args: str, cwd: Path, tag: str = "", timeout: float = 120) -> subpr
         text=True,
         timeout=timeout,
         env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
+        # As from a terminal: with SIGINT ignored (`(pytest &)` in a script) the command adds a note.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 

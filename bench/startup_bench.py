@@ -1,0 +1,115 @@
+"""Start-up time of one player under the referee's containment, before and after the read-only file system.
+
+    python bench/startup_bench.py [--rounds 15] [--player big_money]
+
+Starts the same player again and again as a real seat does (`referee.process.SubprocessSeat`, with a stderr
+file and a transcript file hidden from it, as in a game), and times from the seat's construction to the
+end of the player's first reply, alternating two containments of this machine in the same run:
+
+- before: the containment as it was before the read-only file system (same kill set, namespaces, hidden
+  files and privilege drop; no read-only remount, no private /tmp and /dev/shm, no parent-death signal, no
+  CPU cgroup);
+- after: what the referee uses now (`referee.sandbox.detect()`).
+
+Two players: ``sh`` (a shell that answers at once: the launcher chain alone) and a reference Python player
+(``python -m players.NAME``: what a game really waits for). It prints the median of each, the ratio
+after/before and the difference in milliseconds. The machine may be shared: each round runs both
+containments one after the other, so a load that comes and goes weighs on both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from protocol.messages import Card, State  # noqa: E402
+from referee import sandbox  # noqa: E402
+from referee.process import Limits, SubprocessSeat  # noqa: E402
+from referee.transcript import Transcript  # noqa: E402
+
+STATE = State(
+    players=("me", "you"),
+    supply=(Card.COPPER,) * 5,
+    trash=(),
+    actions=1,
+    buys=1,
+    coins=0,
+    deck=(Card.COPPER,),
+    hand=(Card.COPPER, Card.ESTATE),
+    plays=(),
+    discards=(),
+)
+
+
+def before(after: sandbox.Containment) -> sandbox.Containment:
+    """`after` without the layers added for the read-only file system, the CPU share and the death signal."""
+    return dataclasses.replace(after, read_only=None, perl=None, pdeathsig=None, cpu_v1=None, cpu_v2=False)
+
+
+def start_once(command: list[str], containment: sandbox.Containment, directory: Path) -> float:
+    """Seconds from the seat's construction to the end of the player's first reply (then it is closed)."""
+    transcript = Transcript(directory / "game.jsonl")
+    try:
+        start = time.perf_counter()
+        seat = SubprocessSeat(
+            "me",
+            command,
+            version=3,
+            limits=Limits(),
+            transcript=transcript,
+            stderr_path=str(directory / "me.stderr"),
+            containment=containment,
+        )
+        try:
+            seat.move(STATE)
+            elapsed = time.perf_counter() - start
+        finally:
+            seat.close(kill=True)
+    finally:
+        transcript.close()
+    return elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=15, help="starts of each player per containment")
+    parser.add_argument("--player", default="big_money", help="reference player module (default big_money)")
+    options = parser.parse_args(argv)
+    after = sandbox.detect()
+    configs = {"before": before(after), "after": after}
+    print(sandbox.describe(after))
+    if after.read_only is None:
+        print("note: no read-only file system here, so before and after are the same containment")
+    players = {
+        "sh (launcher only)": ["sh", "-c", "read line; echo '(clean copper)'; cat > /dev/null"],
+        f"python -m players.{options.player}": [sys.executable, "-m", f"players.{options.player}"],
+    }
+    with tempfile.TemporaryDirectory(prefix="startup-bench-") as scratch:
+        directory = Path(scratch)
+        for label, command in players.items():
+            times: dict[str, list[float]] = {name: [] for name in configs}
+            for containment in configs.values():  # warm the page cache for both
+                start_once(command, containment, directory)
+            for _ in range(options.rounds):
+                for name, containment in configs.items():
+                    times[name].append(start_once(command, containment, directory))
+            old, new = (statistics.median(times[name]) for name in ("before", "after"))
+            print(
+                f"{label}: start-up to first reply, median of {options.rounds}: before {old * 1000:.1f} ms, "
+                f"after {new * 1000:.1f} ms, ratio after/before {new / old:.2f} "
+                f"({(new - old) * 1000:+.1f} ms)"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
