@@ -2,10 +2,10 @@
 
 Prints games per second and mean turns per game for 2-player v1 games (kingdom: mine, unused) between two
 Big Money strategies (play every treasure; buy a province at 8 coins, a gold at 6-7, a silver at 3-5),
-driven by `referee.engine.play_game` with every play judged by `referee.legality.check_play`.
+driven by `referee.rules.engine.play_game` with every play judged by `referee.rules.legality.check_play`.
 
 Same-run baseline: the same games (same seeds, so the same plays) with each play judged instead by
-looking it up in `referee.legality.legal_plays(state)`, the obvious way to write a legality check. The
+looking it up in `referee.rules.legality.legal_plays(state)`, the obvious way to write a legality check. The
 ratio of the two rates is printed. Target: >= 1,000 games/s (the best pure-Python Dominion engine measured
 here runs about 160 games/s).
 
@@ -18,9 +18,9 @@ import argparse
 import os
 import time
 
-import referee.engine as engine
+import referee.rules.engine as engine
 from protocol.messages import Add, Buy, Card, Clean, DiscardDefense
-from referee.legality import legal_plays
+from referee.rules.legality import legal_plays
 from referee.seat import InProcessSeat
 
 _ADD = {card: Add(card) for card in (Card.GOLD, Card.SILVER, Card.COPPER)}

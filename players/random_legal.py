@@ -1,7 +1,7 @@
 """random_legal (any protocol version): a uniformly random legal play or defense. The referee's fuzzer.
 
-Each `(move ...)` is answered with a uniformly random element of `referee.legality.legal_plays(state)` and
-each `(attacked ...)` with one of `referee.legality.legal_defenses(state)`, so over many games it tries every
+Each `(move ...)` is answered with a uniformly random element of `referee.rules.legality.legal_plays(state)` and
+each `(attacked ...)` with one of `referee.rules.legality.legal_defenses(state)`, so over many games it tries every
 kind of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with
 0 coins, an `add` after the buys are spent, ...).
 
@@ -17,7 +17,7 @@ import random
 
 from players import kit
 from protocol.messages import Defended, Defense, Moved, Play, State
-from referee.legality import legal_defenses, legal_plays
+from referee.rules.legality import legal_defenses, legal_plays
 
 
 class Strategy:

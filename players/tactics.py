@@ -1,8 +1,8 @@
 """Pieces of play shared by the reference players: the money turn, buying by priority, defending, exposing.
 
 Every function here decides from one player's own `State` view only (its hand, deck, discards and plays, the
-public supply and trash), as a player program must. Costs come from `referee.cards`; nothing here judges
-legality (that is `referee.legality`'s job), but every play built here is legal by construction, which the
+public supply and trash), as a player program must. Costs come from `referee.rules.cards`; nothing here judges
+legality (that is `referee.rules.legality`'s job), but every play built here is legal by construction, which the
 in-process tests check over thousands of games.
 
 The turn of `MoneyPlayer` and its subclasses (see referee-decisions.md, "Turn flow and rules"):
@@ -33,8 +33,8 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.cards import ORDER
-from referee.legality import check_play
+from referee.rules.cards import ORDER
+from referee.rules.legality import check_play
 
 KEEP: dict[Card, float] = {
     Card.ESTATE: 0.0,
@@ -81,7 +81,7 @@ def owned(state: State) -> Counter[Card]:
 
 def affordable(state: State, card: Card) -> bool:
     """`(buy card)` is legal now (a buy left, `card` in the supply, cost within the coins), as the referee
-    judges it: `referee.legality.check_play`, the project's one legality decision."""
+    judges it: `referee.rules.legality.check_play`, the project's one legality decision."""
     return check_play(state, Buy(card)) is None
 
 

@@ -2,8 +2,8 @@
 
 The program is driven through scripted checks, each a short dialogue with a FRESH process (so a crash or
 a hang in one check does not stop the others), a few checks at a time in threads. Every state sent is a
-real view of a `referee.game.Game` arranged for the check (the views a game would send), other players'
-plays are legal plays of that game, and every answer is judged by `referee.legality` (the project's one
+real view of a `referee.rules.game.Game` arranged for the check (the views a game would send), other players'
+plays are legal plays of that game, and every answer is judged by `referee.rules.legality` (the project's one
 legality decision), never here. Each check passes or fails; a failure says the message sent, the reply
 received (or "no reply in 5 s", or how the program exited and its last stderr lines) and what was
 expected, in words a student can act on.
@@ -48,8 +48,8 @@ from protocol import (
 )
 from protocol.errors import show as show_text
 from referee import cliargs
-from referee.cards import COST, STARTING_DECK
-from referee.engine import shown_defense
+from referee.rules.cards import COST, STARTING_DECK
+from referee.rules.engine import shown_defense
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -60,8 +60,8 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.game import Game
-from referee.legality import check_defense, check_play, legal_defenses, show
+from referee.rules.game import Game
+from referee.rules.legality import check_defense, check_play, legal_defenses, show
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -159,7 +159,7 @@ class Dialogue:
         )
 
     def move(self, state: State, expected: str = "a legal play") -> Play:
-        """Send ``(move state)``; return the play answered, which `referee.legality.check_play` accepts.
+        """Send ``(move state)``; return the play answered, which `referee.rules.legality.check_play` accepts.
 
         After a notification, first watches for output while waiting (`after_notifications`)."""
         self.after_notifications()
@@ -178,7 +178,7 @@ class Dialogue:
 
     def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
         """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
-        `referee.legality.check_defense` accepts. After a notification, first watches for output while
+        `referee.rules.legality.check_defense` accepts. After a notification, first watches for output while
         waiting (`after_notifications`)."""
         self.after_notifications()
         sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
@@ -271,7 +271,7 @@ class Dialogue:
 
 
 class Table:
-    """A `referee.game.Game` around the program under check, with scripted other players.
+    """A `referee.rules.game.Game` around the program under check, with scripted other players.
 
     Arguments:
         dialogue: the program's `Dialogue` (its name is the program's seat name).
@@ -279,7 +279,7 @@ class Table:
         seat: the program's 0-based seat; the scripted players take the others, named from `OPPONENTS`.
 
     The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
-    checked with `referee.legality` too (a failure there is a `ScriptError`) and shown to the program as
+    checked with `referee.rules.legality` too (a failure there is a `ScriptError`) and shown to the program as
     ``(moved ...)``. Militia attacks follow the protocol: ``(moved ...)``, each defender in turn order
     answers ``(attacked ...)``, then ``(defended ...)`` to every player but the defender.
     """
@@ -365,7 +365,7 @@ class Table:
                 return
 
     def their_play(self, play: Play, *, defenses: dict[str, Defense] | None = None) -> None:
-        """The current scripted player makes `play` (checked with `referee.legality`, else `ScriptError`),
+        """The current scripted player makes `play` (checked with `referee.rules.legality`, else `ScriptError`),
         shown to the program as ``(moved ...)``; a militia attacks, with `defenses` as in `their_turn`."""
         name = self.game.player.name
         if name == self.me:
@@ -379,10 +379,10 @@ class Table:
             self._attack(name, defenses)
 
     def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
-        """Militia's attack in the engine's order (`referee.engine.play_game`, protocol-v2-v3.md): ask each
+        """Militia's attack in the engine's order (`referee.rules.engine.play_game`, protocol-v2-v3.md): ask each
         defender in turn order for a defense and apply it; then, for each defender in turn order, tell every
         player but that defender -- here, the program hears every defense but its own -- as the engine
-        shows it (`referee.engine.shown_defense`)."""
+        shows it (`referee.rules.engine.shown_defense`)."""
         answered: list[tuple[str, Defense]] = []
         for defender in self.game.others(attacker):
             state = self.game.attack_view(defender)

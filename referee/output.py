@@ -18,7 +18,7 @@ from rich.text import Text
 
 from protocol import to_wire
 from protocol.messages import Defense, Play
-from referee.engine import Observer
+from referee.rules.engine import Observer
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 

@@ -39,7 +39,7 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.cards import ACTIONS, ARGUMENT_COUNT, COST, ORDER, VALUE
+from referee.rules.cards import ACTIONS, ARGUMENT_COUNT, COST, ORDER, VALUE
 
 _MINE_GAIN = 3
 _REMODEL_GAIN = 2

@@ -1,7 +1,7 @@
 """Drive one game through its seats: ask for plays and defenses, judge them, eject, rank.
 
 `play_game` is the only loop that runs a game. It sends each player its view through its `Seat`, judges
-every answer with `referee.legality` (the one legality decision), applies it to a `referee.game.Game`,
+every answer with `referee.rules.legality` (the one legality decision), applies it to a `referee.rules.game.Game`,
 tells the other players, and turns any `PlayerFault` into an ejection. It never reads or writes a pipe:
 subprocess seats do that.
 
@@ -13,7 +13,7 @@ Protocol flow (v1 figure 1, protocol-v2-v3.md, referee-decisions.md):
   When all have answered, for each defender in turn order, every player except that defender (attacker
   included) gets `(defended NAME shown)`, a discard showing only its first card.
 - A `PlayerFault` from any call to a seat, or an illegal answer, ejects that seat's player (see
-  `referee.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
+  `referee.rules.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
   A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
   the game's end by the rules; it stops only when one player is left (the game ends at once).
 """
@@ -34,8 +34,8 @@ from protocol.messages import (
     Play,
 )
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
-from referee.game import Game
-from referee.legality import check_defense, check_play
+from referee.rules.game import Game
+from referee.rules.legality import check_defense, check_play
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.seat import Seat
 
@@ -326,7 +326,7 @@ def play_game(
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = None) -> GameResult:
-    """Play `game` (freshly set up, see `referee.game.Game`) to its end between `seats`, named as its players.
+    """Play `game` (freshly set up, see `referee.rules.game.Game`) to its end between `seats`, named as its players.
 
     `play_game` is this with the game built from the arguments; tests use it to watch the `Game` itself.
     Raises ValueError if the seats' names are not the game's players, in order.

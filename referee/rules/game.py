@@ -2,13 +2,13 @@
 
 A `Game` holds every card's place (supply, trash, and each player's deck, hand, plays and discards), the
 turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It applies plays and defenses
-that `referee.legality` has accepted, and derives each player's protocol `State` view, which never holds
+that `referee.rules.legality` has accepted, and derives each player's protocol `State` view, which never holds
 another player's hidden cards and lists the deck as a sorted multiset, never in draw order.
 
 Rules implemented (official rules and referee-decisions.md):
 - Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
   listed order), so `referee validate` judges plays with these same transitions.
-- Set-up: supply piles by player count and version (`referee.cards.pile_size`); each player shuffles
+- Set-up: supply piles by player count and version (`referee.rules.cards.pile_size`); each player shuffles
   7 copper and 3 estate and draws 5; the first seat starts.
 - Turn: actions 1, buys 1, coins 0; actions become 0 after the first add or buy.
 - Effects: mine trashes a treasure and gains one INTO THE HAND; remodel trashes a card and gains one to the
@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Defense, DiscardDefense, Play, State
-from referee.cards import (
+from referee.rules.cards import (
     COST,
     HAND_SIZE,
     ORDER,
@@ -420,7 +420,7 @@ class Game:
         self._trash_view = None
 
     def apply(self, play: Play) -> None:
-        """Make the current player's `play`, which `referee.legality.check_play` accepted in `view()`.
+        """Make the current player's `play`, which `referee.rules.legality.check_play` accepted in `view()`.
 
         A `Clean` ends the turn: clean-up, the end-of-game check, and (unless the game is over) the next
         player's turn starts. An illegal play raises ValueError or leaves the game inconsistent: check first.
@@ -498,7 +498,7 @@ class Game:
             raise ValueError(f"not an action card: {card}")
 
     def defend(self, name: str, defense: Defense) -> None:
-        """Apply the defense of player `name`, accepted by `referee.legality.check_defense` in its view.
+        """Apply the defense of player `name`, accepted by `referee.rules.legality.check_defense` in its view.
 
         `(moat)` changes nothing (the moat stays in the hand). `(discard C ...)` moves the cards from the hand
         to the discards, the first listed ending on top (it is the one other players are shown).
