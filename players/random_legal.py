@@ -1,7 +1,9 @@
 """random_legal (any protocol version): a uniformly random legal play or defense. The referee's fuzzer.
 
-Each `(move ...)` is answered with a uniformly random element of `referee.rules.legality.legal_plays(state)` and
-each `(attacked ...)` with one of `referee.rules.legality.legal_defenses(state)`, so over many games it tries every
+Each `(move ...)` is answered with a uniformly random element of `referee.rules.legality.legal_plays(state)`
+and
+each `(attacked ...)` with one of `referee.rules.legality.legal_defenses(state)`, so over many games it
+tries every
 kind of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with
 0 coins, an `add` after the buys are spent, ...).
 

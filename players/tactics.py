@@ -2,7 +2,8 @@
 
 Every function here decides from one player's own `State` view only (its hand, deck, discards and plays, the
 public supply and trash), as a player program must. Costs come from `referee.rules.cards`; nothing here judges
-legality (that is `referee.rules.legality`'s job), but every play built here is legal by construction, which the
+legality (that is `referee.rules.legality`'s job), but every play built here is legal by construction, which
+the
 in-process tests check over thousands of games.
 
 The turn of `MoneyPlayer` and its subclasses (see referee-decisions.md, "Turn flow and rules"):

@@ -48,8 +48,6 @@ from protocol import (
 )
 from protocol.errors import show as show_text
 from referee import cliargs
-from referee.rules.cards import COST, STARTING_DECK
-from referee.rules.engine import shown_defense
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -60,6 +58,8 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
+from referee.rules.cards import COST, STARTING_DECK
+from referee.rules.engine import shown_defense
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play, legal_defenses, show
 
@@ -365,7 +365,8 @@ class Table:
                 return
 
     def their_play(self, play: Play, *, defenses: dict[str, Defense] | None = None) -> None:
-        """The current scripted player makes `play` (checked with `referee.rules.legality`, else `ScriptError`),
+        """The current scripted player makes `play` (checked with `referee.rules.legality`, else
+        `ScriptError`),
         shown to the program as ``(moved ...)``; a militia attacks, with `defenses` as in `their_turn`."""
         name = self.game.player.name
         if name == self.me:
@@ -379,7 +380,8 @@ class Table:
             self._attack(name, defenses)
 
     def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
-        """Militia's attack in the engine's order (`referee.rules.engine.play_game`, protocol-v2-v3.md): ask each
+        """Militia's attack in the engine's order (`referee.rules.engine.play_game`, protocol-v2-v3.md): ask
+        each
         defender in turn order for a defense and apply it; then, for each defender in turn order, tell every
         player but that defender -- here, the program hears every defense but its own -- as the engine
         shows it (`referee.rules.engine.shown_defense`)."""

@@ -28,8 +28,8 @@ from referee.result import GameResult, PlayerResult
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
-    from referee.rules.engine import Observer
     from referee.process import Limits, SubprocessSeat
+    from referee.rules.engine import Observer
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -384,8 +384,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
         RefereeError (or any other exception): a failure of the referee itself; the seats are still closed
             and the transcript file is closed without a result line.
     """
-    from referee.rules.engine import play_game
     from referee.process import Limits, SubprocessSeat
+    from referee.rules.engine import play_game
 
     limits = config.limits if config.limits is not None else Limits()
     stderr_paths: dict[str, Path] = {}

@@ -18,9 +18,9 @@ from rich.text import Text
 
 from protocol import to_wire
 from protocol.messages import Defense, Play
-from referee.rules.engine import Observer
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
+from referee.rules.engine import Observer
 
 if TYPE_CHECKING:
     from referee.match import MatchConfig, MatchRecord

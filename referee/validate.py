@@ -416,7 +416,8 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
     (ungrammatical: not legal), judged with `check_play` in the game's current view and, if legal, made with
     the engine's own `Game.apply`, giving the view the next play is judged in. A play after a
     `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn. Raises nothing for what a
-    case holds (ValueError only if `referee.rules.legality` accepted a play the engine cannot make: a bug of the
+    case holds (ValueError only if `referee.rules.legality` accepted a play the engine cannot make: a bug of
+    the
     referee).
     """
     many = len(case.answers) > 1

@@ -1,7 +1,8 @@
 """Drive one game through its seats: ask for plays and defenses, judge them, eject, rank.
 
 `play_game` is the only loop that runs a game. It sends each player its view through its `Seat`, judges
-every answer with `referee.rules.legality` (the one legality decision), applies it to a `referee.rules.game.Game`,
+every answer with `referee.rules.legality` (the one legality decision), applies it to a
+`referee.rules.game.Game`,
 tells the other players, and turns any `PlayerFault` into an ejection. It never reads or writes a pipe:
 subprocess seats do that.
 
@@ -34,9 +35,9 @@ from protocol.messages import (
     Play,
 )
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
+from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play
-from referee.result import Ejection, GameResult, PlayerResult
 from referee.seat import Seat
 
 TEXT_LIMIT = 200
@@ -326,7 +327,8 @@ def play_game(
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = None) -> GameResult:
-    """Play `game` (freshly set up, see `referee.rules.game.Game`) to its end between `seats`, named as its players.
+    """Play `game` (freshly set up, see `referee.rules.game.Game`) to its end between `seats`, named as its
+    players.
 
     `play_game` is this with the game built from the arguments; tests use it to watch the `Game` itself.
     Raises ValueError if the seats' names are not the game's players, in order.

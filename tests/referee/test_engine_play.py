@@ -18,8 +18,8 @@ from protocol.messages import (
     Move,
     Moved,
 )
-from referee.rules.engine import Observer, play_game, run_game
 from referee.errors import PlayerCrashed, ReplyTimeout, WriteTimeout
+from referee.rules.engine import Observer, play_game, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.seat import InProcessSeat

@@ -1,4 +1,5 @@
-"""referee.rules.game: set-up, views, every card's effect, draws and reshuffles, clean-up, end of game, ejection."""
+"""referee.rules.game: set-up, views, every card's effect, draws and reshuffles, clean-up, end of game,
+ejection."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Reading test-case files (`referee.validate.tokens`, `read_cases`), malformed files, and the positions
-(`referee.rules.game.Game.at`) in which `judge` makes the plays of a case with the engine's own transitions."""
+(`referee.rules.game.Game.at`) in which `judge` makes the plays of a case with the engine's own
+transitions."""
 
 from __future__ import annotations
 
