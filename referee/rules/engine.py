@@ -26,27 +26,26 @@ from collections.abc import Sequence
 from protocol.messages import (
     Act,
     Attacked,
-    Card,
     Defended,
     Defense,
     DiscardDefense,
+    MoatDefense,
     Move,
     Moved,
     Play,
 )
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
+from referee.rules.cards import ATTACK, MOAT_CARDS, SPECS
+from referee.rules.decisions import Decision, Event
 from referee.rules.game import Game
-from referee.rules.legality import check_defense, check_play
+from referee.rules.legality import check_answer, check_defense, check_play
 from referee.seat import Seat
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
 STATE_LIMIT = 2000
 """Characters of the answered notification kept in an ejection record."""
-
-_MILITIA = Card.MILITIA
-_MILITIA_PLAY = Act(_MILITIA)
 
 
 class Observer:
@@ -61,6 +60,14 @@ class Observer:
 
     def defended(self, name: str, defense: Defense) -> None:
         """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
+
+    def decided(self, name: str, decision: Decision, answer: tuple) -> None:
+        """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
+        are asked one by one (a game of the rules alone)."""
+
+    def event(self, event: Event) -> None:
+        """Something public happened (a gain, trash, discard, reveal, shuffle, play or attack). Only an
+        observer that overrides this method is given events."""
 
     def ejected(self, name: str, fault: PlayerFault) -> None:
         """Player `name` was ejected for `fault` (its cards have left the game, its seat is closed)."""
@@ -86,6 +93,16 @@ def _close(seat: Seat, *, kill: bool = False) -> None:
         seat.close(kill=kill)
     except PlayerFault:
         pass
+
+
+def _defense_answer(decision: Decision, defense: Defense) -> tuple:
+    """The answer a protocol defense gives to one decision of the attack: a `(moat)` reveals the Moat, a
+    `(discard ...)` reveals nothing and discards its cards (the first listed ends on top)."""
+    if decision.kind == "reveal":
+        return MOAT_CARDS if isinstance(defense, MoatDefense) else ()
+    if decision.kind == "discard" and isinstance(defense, DiscardDefense):
+        return defense.cards
+    raise ValueError(f"a protocol defense cannot answer {decision!r}")
 
 
 def shown_defense(defense: Defense) -> Defense:
@@ -169,6 +186,9 @@ class _Driver:
         game = self.game
         seats = self.seats
         observer = self.observer
+        arguments = game.version is not None
+        if observer is not None and type(observer).event is not Observer.event:
+            game.listeners.append(observer.event)
         try:
             while not game.over:
                 turn = game.turn
@@ -187,7 +207,9 @@ class _Driver:
                     except PlayerFault as fault:
                         self.eject(name, fault, _wire(Move(state)))
                         break
-                    message = check_play(state, play)
+                    message = (
+                        check_play(state, play) if arguments else check_play(state, play, arguments=False)
+                    )
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
@@ -206,8 +228,10 @@ class _Driver:
                             self.eject(other.name, fault, _wire(moved))
                             if self.alone():
                                 break
-                    if type(play) is Act and play.card == _MILITIA and not game.over:
-                        self.attack(name)
+                    if type(play) is Act and not game.over:
+                        if arguments and ATTACK in SPECS[play.card].types:
+                            self.attack(name, play)
+                        self.settle()
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -217,8 +241,10 @@ class _Driver:
             observer.game_ended(result)
         return result
 
-    def attack(self, attacker: str) -> None:
-        """Militia's attack: ask each other player in turn order to defend, then reflect the defenses."""
+    def attack(self, attacker: str, play: Act) -> None:
+        """An attack in a protocol game: ask each other player in turn order to defend with `attacked`, judge
+        the defense and answer that player's decisions of the attack with it (a `(moat)` reveals the Moat; a
+        `(discard ...)` declines to and discards those cards); then reflect the defenses with `defended`."""
         game = self.game
         seats = self.seats
         answered = []
@@ -231,20 +257,20 @@ class _Driver:
             try:
                 defense = seat.defend(attacker, state)
             except PlayerFault as fault:
-                self.eject(name, fault, _wire(Attacked(_MILITIA_PLAY, attacker, state)))
+                self.eject(name, fault, _wire(Attacked(play, attacker, state)))
                 if self.alone():
                     return
                 continue
             message = check_defense(state, defense)
             if message is not None:
                 text = seat.last_reply_text or _wire(defense)
-                self.eject(
-                    name, IllegalDefense(message, text=text), _wire(Attacked(_MILITIA_PLAY, attacker, state))
-                )
+                self.eject(name, IllegalDefense(message, text=text), _wire(Attacked(play, attacker, state)))
                 if self.alone():
                     return
                 continue
-            game.defend(name, defense)
+            pending = game.pending
+            while pending is not None and pending.player == name:
+                pending = game.answer(_defense_answer(pending, defense))
             if self.observer is not None:
                 self.observer.defended(name, defense)
             answered.append((name, shown_defense(defense)))
@@ -254,6 +280,30 @@ class _Driver:
             self.notify(game.others(name), Defended(name, shown))
             if self.alone():
                 return
+
+    def settle(self) -> None:
+        """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with
+        `check_answer` and resume the game, until no decision is pending. A fault or an illegal answer
+        ejects that player (an ejected player's decisions are skipped by the game)."""
+        game = self.game
+        while game.pending is not None and not game.over:
+            decision = game.pending
+            name = decision.player
+            seat = self.seats[name]
+            player = game.find(name)
+            state = game.view(player) if player is game.player else game.attack_view(player)
+            try:
+                answer = tuple(seat.decide(decision, state))
+            except PlayerFault as fault:
+                self.eject(name, fault, repr(decision))
+                continue
+            message = check_answer(decision, answer)
+            if message is not None:
+                self.eject(name, IllegalPlay(message, text=repr(answer)), repr(decision))
+                continue
+            game.answer(answer)
+            if self.observer is not None:
+                self.observer.decided(name, decision, answer)
 
     def result(self) -> GameResult:
         game = self.game
