@@ -227,11 +227,11 @@ def _adventurer(game: Game, player: Player, this: Played):
             break
         if TREASURE in SPECS[card].types:
             found += 1
-    revealed = list(player.aside)
-    player.aside.clear()
-    treasures = [c for c in revealed if TREASURE in SPECS[c].types]
+    treasures = [c for c in player.aside if TREASURE in SPECS[c].types]
+    for card in treasures:
+        player.aside.remove(card)
     player.hand.extend(treasures)
-    game.discard_aside(player, [c for c in revealed if TREASURE not in SPECS[c].types])
+    game.discard_aside(player, list(player.aside))
     return
     yield
 

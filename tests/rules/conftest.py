@@ -63,7 +63,8 @@ class Table:
         return self.game.answer(cards)
 
     def illegal(self, *cards: str) -> str:
-        """The message `check_answer` gives for answering the pending decision with `cards` (must be illegal)."""
+        """The message `check_answer` gives for answering the pending decision with `cards` (must be
+        illegal)."""
         message = check_answer(self.game.pending, tuple(cards))
         assert message is not None
         return message

@@ -1,4 +1,5 @@
-"""Bureaucrat: gain a Silver onto your deck; each other player puts a victory card from hand onto their deck."""
+"""Bureaucrat: gain a Silver onto your deck; each other player puts a victory card from hand onto their
+deck."""
 
 
 def test_bureaucrat(table):
