@@ -19,7 +19,8 @@ import random
 
 from players import kit
 from protocol.messages import Defended, Defense, Moved, Play, State
-from referee.rules.legality import legal_defenses, legal_plays
+from referee.rules.decisions import Decision
+from referee.rules.legality import legal_answers, legal_defenses, legal_plays
 
 
 class Strategy:
@@ -40,6 +41,10 @@ class Strategy:
     def defend(self, attacker: str, state: State) -> Defense:
         """A uniformly random element of `legal_defenses(state)` (never empty: a discard is always legal)."""
         return self.rng.choice(legal_defenses(state))
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """A uniformly random element of `legal_answers(decision)` (a decision of a game of the rules alone)."""
+        return self.rng.choice(legal_answers(decision))
 
     def notify(self, notification: Moved | Defended) -> None:
         """Ignores what others do."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from protocol.messages import Defended, Defense, Moved, Play, State
+from referee.rules.decisions import Decision
 
 
 @runtime_checkable
@@ -29,6 +30,17 @@ class Strategy(Protocol):
 
     def notify(self, notification: Moved | Defended) -> None:
         """Take note of `(moved ...)` or `(defended ...)`; no answer."""
+        ...
+
+
+@runtime_checkable
+class Decider(Protocol):
+    """Decisions of one player, one at a time, as the rules core asks them (a game of the rules alone: every
+    decision asked when it arises; later the network seat). Beside `Strategy.move` for the plays."""
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """Answer `decision` (`referee.rules.decisions.Decision`) with a tuple of cards from its options;
+        `state` is the decider's view at that moment."""
         ...
 
 
@@ -91,6 +103,10 @@ class InProcessSeat:
     def notify(self, notification: Moved | Defended) -> None:
         """Pass the notification to the strategy."""
         self.strategy.notify(notification)
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """The strategy's answer to `decision` (the strategy must be a `Decider` too)."""
+        return self.strategy.decide(decision, state)
 
     def close(self, *, kill: bool = False) -> None:
         """Nothing to release in-process."""

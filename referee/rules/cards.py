@@ -371,6 +371,7 @@ def _library(game: Game, player: Player, this: Played):
         card = game.take_top(player)
         if card is None:
             break
+        player.hand.append(card)
         if ACTION in SPECS[card].types:
             chosen = yield Decision(
                 player.name,
@@ -379,15 +380,14 @@ def _library(game: Game, player: Player, this: Played):
                 (card,),
                 0,
                 1,
-                "revealed",
+                "hand",
                 f"you may set the {card} you drew aside (it is discarded after drawing)",
             )
             if player.gone:
                 return
             if chosen:
+                player.hand.pop()
                 player.aside.append(card)
-                continue
-        player.hand.append(card)
     game.discard_aside(player, list(player.aside))
 
 

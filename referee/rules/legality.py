@@ -91,8 +91,8 @@ def check_play(state: State, play: Play, *, arguments: bool = True) -> str | Non
         state: the player's view (hand, supply, actions, buys, coins are what matter).
         play: an `Act`, `Add`, `Buy` or `Clean`.
         arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
-            as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` lists
-            no card and every decision is asked when it arises.
+            as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
+            list them so, or list no card, and then every decision is asked when it arises.
     Returns:
         None if the play is legal, else the rule it breaks, e.g.
         ``"(buy province) needs 8 coins, you have 5"``.
@@ -142,18 +142,13 @@ def _check_act(state: State, play: Act, arguments: bool) -> str | None:
     text = show(play)
     if card not in ACTIONS:
         return f"{text}: {card} is not an action card"
-    shape = ARGUMENTS[card]
-    if args or not arguments:
-        if not arguments:
-            wanted: int | None = 0
-        else:
-            wanted = None if None in shape else len(shape)
+    if args or arguments:
+        shape = ARGUMENTS[card]
+        wanted = None if None in shape else len(shape)
         if wanted is not None and len(args) != wanted:
             if wanted == 0:
                 return f"{text}: {card} takes no cards; play (act {card})"
             return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
-    elif shape and None not in shape:
-        return f"{text}: {card} takes {_plural(len(shape), 'card')}, not 0"
     if state.actions < 1:
         reason = (
             "no actions after an add or buy"

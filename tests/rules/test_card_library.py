@@ -6,7 +6,7 @@ def test_library(table):
     hand = ["library", "copper", "copper", "copper", "copper"]
     t.give("ann", hand=hand, deck=["gold", "village", "silver", "estate"])
     decision = t.play("library")
-    assert t.ann.hand[-1] == "gold"
+    assert t.ann.hand[-2:] == ["gold", "village"]  # drawn, then maybe set aside
     assert (decision.kind, decision.options, decision.upfront) == ("set-aside", ("village",), False)
     assert t.answer("village") is None
     assert t.ann.hand[-3:] == ["gold", "silver", "estate"] and t.ann.discards == ["village"]
