@@ -43,7 +43,8 @@ class Strategy:
         return self.rng.choice(legal_defenses(state))
 
     def decide(self, decision: Decision, state: State) -> tuple:
-        """A uniformly random element of `legal_answers(decision)` (a decision of a game of the rules alone)."""
+        """A uniformly random element of `legal_answers(decision)` (a decision of a game of the rules
+        alone)."""
         return self.rng.choice(legal_answers(decision))
 
     def notify(self, notification: Moved | Defended) -> None:

@@ -17,7 +17,7 @@ from referee.result import END_REASONS
 from referee.rules.cards import ACTIONS, COST, KINGDOM_CARDS, VALUE
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game, count_cards
-from referee.rules.legality import check_answer, check_play
+from referee.rules.legality import check_answer
 from referee.seat import InProcessSeat
 
 GAMES = 10_000
