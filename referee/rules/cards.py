@@ -59,11 +59,13 @@ class CardSpec:
     """Everything the rules know of one card.
 
     `pile` is the supply pile size for 2, 3 and 4 players; `vp` the fixed victory points (Gardens: 0, see
-    `gardens`); `coins` a treasure's value. `arguments` gives, for each decision a protocol play of the card
-    answers up front (``(act remodel estate silver)``), how many cards the play lists for it (None: any
-    number); empty: the play lists no card. `editions` are the editions whose box holds the card (any card may
-    be chosen for any game; the edition picks the texts). `first_edition` is the first edition's text where
-    it plays differently from `text`, else None.
+    `score`); `coins` the coins the card gives when played (a treasure's value, an action's +coins);
+    `cards`, `actions`, `buys` an action's +cards, +actions, +buys, given first when it is played (every
+    base card gives them before the rest of its effect), then `effect` does the rest. `arguments` gives,
+    for each decision a protocol play of the card answers up front (``(act remodel estate silver)``), how
+    many cards the play lists for it (None: any number); empty: the play lists no card. `editions` are the
+    editions whose box holds the card (any card may be chosen for any game; the edition picks the texts).
+    `first_edition` is the first edition's text where it plays differently from `text`, else None.
     """
 
     name: str
@@ -73,6 +75,9 @@ class CardSpec:
     pile: tuple[int, int, int] = (10, 10, 10)
     vp: int = 0
     coins: int = 0
+    cards: int = 0
+    actions: int = 0
+    buys: int = 0
     effect: Effect | None = None
     arguments: tuple[int | None, ...] = ()
     editions: tuple[int, ...] = (1, 2)
@@ -90,21 +95,6 @@ class CardSpec:
 
 def _distinct(cards) -> tuple[str, ...]:
     return tuple(sorted(set(cards), key=ORDER.__getitem__))
-
-
-def _basic(*, cards: int = 0, actions: int = 0, buys: int = 0, coins: int = 0) -> Effect:
-    """The effect of a card that only gives +cards, +actions, +buys and +coins."""
-
-    def effect(game: Game, player: Player, this: Played):
-        game.actions += actions
-        game.buys += buys
-        game.coins += coins
-        if cards:
-            game.draw(player, cards)
-        return
-        yield
-
-    return effect
 
 
 def _gain_decision(
@@ -301,7 +291,6 @@ def _bureaucrat(game: Game, player: Player, this: Played):
 
 
 def _cellar(game: Game, player: Player, this: Played):
-    game.actions += 1
     chosen = yield _from_hand(
         player, "cellar", "discard", 0, len(player.hand), "discard any number of cards, then draw as many"
     )
@@ -310,7 +299,6 @@ def _cellar(game: Game, player: Player, this: Played):
 
 
 def _chancellor(game: Game, player: Player, this: Played):
-    game.coins += 2
     chosen = yield Decision(
         player.name,
         "chancellor",
@@ -332,8 +320,6 @@ def _chapel(game: Game, player: Player, this: Played):
 
 
 def _council_room(game: Game, player: Player, this: Played):
-    game.draw(player, 4)
-    game.buys += 1
     for other in game.others(player.name):
         game.draw(other, 1)
     return
@@ -350,8 +336,6 @@ def _feast(game: Game, player: Player, this: Played):
 
 
 def _harbinger(game: Game, player: Player, this: Played):
-    game.draw(player, 1)
-    game.actions += 1
     if player.discards:
         chosen = yield Decision(
             player.name,
@@ -392,15 +376,12 @@ def _library(game: Game, player: Player, this: Played):
 
 
 def _merchant(game: Game, player: Player, this: Played):
-    game.draw(player, 1)
-    game.actions += 1
     game.merchants += 1
     return
     yield
 
 
 def _militia(game: Game, player: Player, this: Played):
-    game.coins += 2
     for victim in victims(game, player, "militia"):
         if (yield from unaffected(game, victim, player, "militia")) or len(victim.hand) <= 3:
             continue
@@ -467,9 +448,6 @@ def _moneylender(game: Game, player: Player, this: Played):
 
 
 def _poacher(game: Game, player: Player, this: Played):
-    game.draw(player, 1)
-    game.actions += 1
-    game.coins += 1
     count = min(game.empty_piles(), len(player.hand))
     if count:
         chosen = yield _from_hand(
@@ -503,8 +481,6 @@ def _remodel(game: Game, player: Player, this: Played):
 
 
 def _sentry(game: Game, player: Player, this: Played):
-    game.draw(player, 1)
-    game.actions += 1
     looked = [c for c in (game.take_top(player), game.take_top(player)) if c is not None]
     player.aside.extend(looked)
     if not looked:
@@ -558,8 +534,6 @@ def _sentry(game: Game, player: Player, this: Played):
 
 
 def _spy(game: Game, player: Player, this: Played):
-    game.draw(player, 1)
-    game.actions += 1
     for target in (player, *victims(game, player, "spy")):
         if player.gone or (target is not player and (yield from unaffected(game, target, player, "spy"))):
             continue
@@ -646,7 +620,6 @@ def _throne_room(game: Game, player: Player, this: Played):
 
 
 def _vassal(game: Game, player: Player, this: Played):
-    game.coins += 2
     card = game.take_top(player)
     if card is None:
         return
@@ -665,7 +638,6 @@ def _vassal(game: Game, player: Player, this: Played):
 
 
 def _witch(game: Game, player: Player, this: Played):
-    game.draw(player, 2)
     for victim in victims(game, player, "witch"):
         if (yield from unaffected(game, victim, player, "witch")):
             continue
@@ -746,6 +718,7 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+1 action. Discard any number of cards, then draw that many.",
         effect=_cellar,
+        actions=1,
         arguments=(None,),
     ),
     _spec(
@@ -754,11 +727,20 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+2 coins. You may immediately put your deck into your discard pile.",
         effect=_chancellor,
+        coins=2,
         arguments=(None,),
         editions=(1,),
     ),
     _spec("chapel", 2, _A, "Trash up to 4 cards from your hand.", effect=_chapel, arguments=(None,)),
-    _spec("council-room", 5, _A, "+4 cards, +1 buy. Each other player draws a card.", effect=_council_room),
+    _spec(
+        "council-room",
+        5,
+        _A,
+        "+4 cards, +1 buy. Each other player draws a card.",
+        effect=_council_room,
+        cards=4,
+        buys=1,
+    ),
     _spec(
         "feast",
         4,
@@ -768,7 +750,7 @@ _SPECS: tuple[CardSpec, ...] = (
         arguments=(1,),
         editions=(1,),
     ),
-    _spec("festival", 5, _A, "+2 actions, +1 buy, +2 coins.", effect=_basic(actions=2, buys=1, coins=2)),
+    _spec("festival", 5, _A, "+2 actions, +1 buy, +2 coins.", actions=2, buys=1, coins=2),
     _spec(
         "gardens",
         4,
@@ -782,9 +764,11 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+1 card, +1 action. Look through your discard pile; you may put a card from it onto your deck.",
         effect=_harbinger,
+        cards=1,
+        actions=1,
         editions=(2,),
     ),
-    _spec("laboratory", 5, _A, "+2 cards, +1 action.", effect=_basic(cards=2, actions=1)),
+    _spec("laboratory", 5, _A, "+2 cards, +1 action.", cards=2, actions=1),
     _spec(
         "library",
         5,
@@ -800,7 +784,10 @@ _SPECS: tuple[CardSpec, ...] = (
         5,
         _A,
         "+1 card, +1 action, +1 buy, +1 coin.",
-        effect=_basic(cards=1, actions=1, buys=1, coins=1),
+        cards=1,
+        actions=1,
+        buys=1,
+        coins=1,
     ),
     _spec(
         "merchant",
@@ -808,10 +795,17 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+1 card, +1 action. The first time you play a Silver this turn, +1 coin.",
         effect=_merchant,
+        cards=1,
+        actions=1,
         editions=(2,),
     ),
     _spec(
-        "militia", 4, _AA, "+2 coins. Each other player discards down to 3 cards in hand.", effect=_militia
+        "militia",
+        4,
+        _AA,
+        "+2 coins. Each other player discards down to 3 cards in hand.",
+        effect=_militia,
+        coins=2,
     ),
     _spec(
         "mine",
@@ -829,7 +823,7 @@ _SPECS: tuple[CardSpec, ...] = (
         {ACTION, REACTION},
         "+2 cards. When another player plays an attack card, you may first "
         "reveal this from your hand, to be unaffected by it.",
-        effect=_basic(cards=2),
+        cards=2,
     ),
     _spec(
         "moneylender",
@@ -846,6 +840,9 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+1 card, +1 action, +1 coin. Discard a card per empty supply pile.",
         effect=_poacher,
+        cards=1,
+        actions=1,
+        coins=1,
         editions=(2,),
     ),
     _spec(
@@ -863,9 +860,11 @@ _SPECS: tuple[CardSpec, ...] = (
         "+1 card, +1 action. Look at the top 2 cards of your deck. Trash and/or discard any "
         "number of them. Put the rest back on top in any order.",
         effect=_sentry,
+        cards=1,
+        actions=1,
         editions=(2,),
     ),
-    _spec("smithy", 4, _A, "+3 cards.", effect=_basic(cards=3)),
+    _spec("smithy", 4, _A, "+3 cards.", cards=3),
     _spec(
         "spy",
         4,
@@ -873,6 +872,8 @@ _SPECS: tuple[CardSpec, ...] = (
         "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
         "either discards it or puts it back, your choice.",
         effect=_spy,
+        cards=1,
+        actions=1,
         editions=(1,),
     ),
     _spec(
@@ -900,11 +901,12 @@ _SPECS: tuple[CardSpec, ...] = (
         _A,
         "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
         effect=_vassal,
+        coins=2,
         editions=(2,),
     ),
-    _spec("village", 3, _A, "+1 card, +2 actions.", effect=_basic(cards=1, actions=2)),
-    _spec("witch", 5, _AA, "+2 cards. Each other player gains a Curse.", effect=_witch),
-    _spec("woodcutter", 3, _A, "+1 buy, +2 coins.", effect=_basic(buys=1, coins=2), editions=(1,)),
+    _spec("village", 3, _A, "+1 card, +2 actions.", cards=1, actions=2),
+    _spec("witch", 5, _AA, "+2 cards. Each other player gains a Curse.", effect=_witch, cards=2),
+    _spec("woodcutter", 3, _A, "+1 buy, +2 coins.", buys=1, coins=2, editions=(1,)),
     _spec("workshop", 3, _A, "Gain a card costing up to 4.", effect=_workshop, arguments=(1,)),
 )
 

@@ -130,8 +130,12 @@ def _validate_seats(seats: Sequence[Seat]) -> list[str]:
     return names
 
 
-class _Driver:
-    """The state of one `play_game` call: the game, the seats still open, and the ejection records."""
+class Driver:
+    """The state of one `play_game` call: the game, the seats still open, and the ejection records.
+
+    `run` plays the game to its end. `resolve` is the step after an accepted play that tools reuse to script
+    a game play by play (`referee check`): an attack's protocol, then every decision still pending.
+    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None."""
 
     def __init__(self, game: Game, seats: Sequence[Seat], observer: Observer | None) -> None:
         self.game = game
@@ -228,10 +232,8 @@ class _Driver:
                             self.eject(other.name, fault, _wire(moved))
                             if self.alone():
                                 break
-                    if type(play) is Act and not game.over:
-                        if arguments and ATTACK in SPECS[play.card].types:
-                            self.attack(name, play)
-                        self.settle()
+                    if type(play) is Act:
+                        self.resolve(name, play)
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -240,6 +242,15 @@ class _Driver:
         if observer is not None:
             observer.game_ended(result)
         return result
+
+    def resolve(self, name: str, play: Play) -> None:
+        """After player `name`'s `play` was accepted, applied and told to the others: for an attack in a
+        protocol game, the attack's protocol (`attack`); then every decision still pending (`settle`)."""
+        if type(play) is not Act or self.game.over:
+            return
+        if self.game.version is not None and ATTACK in SPECS[play.card].types:
+            self.attack(name, play)
+        self.settle()
 
     def attack(self, attacker: str, play: Act) -> None:
         """An attack in a protocol game: ask each other player in turn order to defend with `attacked`, judge
@@ -385,4 +396,4 @@ def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = N
     """
     if [seat.name for seat in seats] != [player.name for player in game.players]:
         raise ValueError("the seats' names must be the game's players, in turn order")
-    return _Driver(game, seats, observer).run()
+    return Driver(game, seats, observer).run()

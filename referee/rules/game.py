@@ -623,10 +623,19 @@ class Game:
         return Played(card)
 
     def resolve(self, player: Player, this: Played):
-        """Carry out the effect of the card `this` played by `player` (a generator of decisions)."""
-        effect = SPECS[this.card].effect
-        if effect is not None:
-            yield from effect(self, player, this)
+        """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
+        (a generator of decisions)."""
+        spec = SPECS[this.card]
+        self._bonus(player, spec)
+        if spec.effect is not None:
+            yield from spec.effect(self, player, this)
+
+    def _bonus(self, player: Player, spec) -> None:
+        self.actions += spec.actions
+        self.buys += spec.buys
+        self.coins += spec.coins
+        if spec.cards:
+            self._draw(player, spec.cards)
 
     # ---- decisions ------------------------------------------------------------------------------------
 
@@ -760,9 +769,10 @@ class Game:
         if player is None:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
-        effect = SPECS[card].effect
-        if effect is not None:
-            self._begin(effect(self, player, this), answers)
+        spec = SPECS[card]
+        self._bonus(player, spec)
+        if spec.effect is not None:
+            self._begin(spec.effect(self, player, this), answers)
         return self.pending
 
     def defend(self, name: str, defense: Defense) -> None:
