@@ -272,18 +272,20 @@ def _bureaucrat(game: Game, player: Player, this: Played):
         if not victories:
             game.emit("reveal", victim, tuple(victim.hand))
             continue
-        chosen = yield Decision(
-            victim.name,
-            "bureaucrat",
-            "topdeck",
-            victories,
-            1,
-            1,
-            "hand",
-            "reveal a victory card from your hand and put it onto your deck",
-            target=player.name,
-            types=VICTORY,
-        )
+        chosen: tuple[str, ...] = victories  # one kind of victory card: no choice to ask
+        if len(victories) > 1:
+            chosen = yield Decision(
+                victim.name,
+                "bureaucrat",
+                "topdeck",
+                victories,
+                1,
+                1,
+                "hand",
+                "reveal a victory card from your hand and put it onto your deck",
+                target=player.name,
+                types=VICTORY,
+            )
         if victim.gone or not chosen:
             continue
         game.emit("reveal", victim, tuple(chosen))
