@@ -56,11 +56,7 @@ _WITCH = Act("witch")
 class BigMoney:
     """Plays every treasure, then buys a province at 8+ coins, a gold at 6-7, a silver at 3-5, then cleans."""
 
-    __slots__ = ("_supply", "_available")
-
-    def __init__(self) -> None:
-        self._supply: tuple[Card, ...] | None = None
-        self._available: frozenset[Card] = frozenset()
+    __slots__ = ()
 
     def move(self, state):
         add = _ADD.get
@@ -75,16 +71,12 @@ class BigMoney:
         return _CLEAN[state.hand[0]] if state.hand else _CLEAN_EMPTY
 
     def buy(self, state):
-        if state.supply is not self._supply:
-            self._supply = state.supply
-            self._available = frozenset(state.supply)
         coins = state.coins
-        available = self._available
-        if coins >= 8 and "province" in available:
+        if coins >= 8 and "province" in state.supply:
             return _BUY["province"]
-        if coins >= 6 and "gold" in available:
+        if coins >= 6 and "gold" in state.supply:
             return _BUY["gold"]
-        if coins >= 3 and "silver" in available:
+        if coins >= 3 and "silver" in state.supply:
             return _BUY["silver"]
         return None
 
@@ -104,7 +96,6 @@ class WitchMoney(BigMoney):
     __slots__ = ("witches",)
 
     def __init__(self) -> None:
-        super().__init__()
         self.witches = 0
 
     def move(self, state):

@@ -40,7 +40,7 @@ from referee.rules.cards import ATTACK, MOAT_CARDS, SPECS
 from referee.rules.decisions import Decision, Event
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
-from referee.seat import Seat
+from referee.seat import InProcessSeat, Seat
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
@@ -93,6 +93,34 @@ def _close(seat: Seat, *, kill: bool = False) -> None:
         seat.close(kill=kill)
     except PlayerFault:
         pass
+
+
+def _direct(seat: Seat):
+    """What to call for `seat`'s moves and notifications: an `InProcessSeat`'s strategy itself (one call
+    fewer per play in simulations; a subclass keeps its own methods), else the seat."""
+    return seat.strategy if type(seat) is InProcessSeat else seat
+
+
+def _moved_builder():
+    """A function making `Moved(name, play)`, equal to it: setting the two slots directly is cheaper than
+    the frozen dataclass's `__init__`, and one is made per play. Falls back to the constructor if `Moved`
+    changes."""
+    if getattr(Moved, "__slots__", None) != ("name", "play") or hasattr(Moved, "__post_init__"):
+        return Moved
+    new = object.__new__
+    set_name = Moved.name.__set__
+    set_play = Moved.play.__set__
+
+    def build(name, play):
+        moved = new(Moved)
+        set_name(moved, name)
+        set_play(moved, play)
+        return moved
+
+    return build
+
+
+_new_moved = _moved_builder()
 
 
 def _defense_answer(decision: Decision, defense: Defense) -> tuple:
@@ -204,10 +232,13 @@ class Driver:
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
                 others = [seats[other.name] for other in game.others(name)]
+                tell = [(other, _direct(other).notify) for other in others]
+                ask = _direct(seat).move
+                view = game._state
                 while game.turn == turn and not game.over:
-                    state = game.view(player)
+                    state = view(player, game.actions, game.buys, game.coins, tuple(player.plays))
                     try:
-                        play = seat.move(state)
+                        play = ask(state)
                     except PlayerFault as fault:
                         self.eject(name, fault, _wire(Move(state)))
                         break
@@ -223,11 +254,11 @@ class Driver:
                         observer.played(name, play)
                     if len(self.ejection_order) != ejections:
                         ejections = len(self.ejection_order)
-                        others = [other for other in others if other.name in seats]
-                    moved = Moved(name, play)
-                    for other in others:
+                        tell = [(other, notify) for other, notify in tell if other.name in seats]
+                    moved = _new_moved(name, play)
+                    for other, notify in tell:
                         try:
-                            other.notify(moved)
+                            notify(moved)
                         except PlayerFault as fault:
                             self.eject(other.name, fault, _wire(moved))
                             if self.alone():
