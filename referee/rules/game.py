@@ -111,6 +111,7 @@ class Player:
     gone: bool = False
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
+    _rotation: tuple[str, ...] | None = None
 
     def cards(self) -> list[Card]:
         """Every card the player owns (deck, hand, plays, discards, and any set aside)."""
@@ -223,7 +224,6 @@ class Game:
         self._supplied: list[tuple[Card, ...]] = []
         self._supply_view: tuple[Card, ...] | None = None
         self._trash_view: tuple[Card, ...] | None = None
-        self._rotations: dict[str, tuple[str, ...]] = {}
         self._others: dict[str, tuple[Player, ...]] = {}
 
     @classmethod
@@ -332,11 +332,11 @@ class Game:
         return self._state(player, 0, 0, 0, ())
 
     def _state(self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]) -> State:
-        rotation = self._rotations.get(player.name)
+        rotation = player._rotation
         if rotation is None:
             names = [p.name for p in self.players]
             at = names.index(player.name)
-            rotation = self._rotations[player.name] = tuple(names[at:] + names[:at])
+            rotation = player._rotation = tuple(names[at:] + names[:at])
         deck = player._deck_view
         if deck is None:
             deck = player._deck_view = tuple(sorted(player.deck, key=_order))
@@ -852,7 +852,8 @@ class Game:
         player.gone = True
         self.players.pop(at)
         self.ejected.append((player, score))
-        self._rotations.clear()
+        for remaining in self.players:
+            remaining._rotation = None
         self._others.clear()
         self._eject_turn(at, was_current)
         if self._effect is not None:
