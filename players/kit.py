@@ -54,7 +54,7 @@ from protocol.messages import (
     Move,
     Moved,
 )
-from referee.seat import Strategy
+from referee.rules.decisions import Strategy
 
 EXIT_OK = 0
 """End of input reached between notifications: the game is over."""

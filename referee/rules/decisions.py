@@ -14,6 +14,9 @@ Every public change of the game (a gain, a trash, a discard, a reveal, a shuffle
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from protocol.messages import Defended, Defense, Moved, Play, State
 
 DECISION_KINDS: tuple[str, ...] = (
     "trash",  # trash the chosen cards
@@ -111,3 +114,34 @@ class Event:
     player: str
     cards: tuple[str, ...] = ()
     to: str = ""
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """Decisions of one player, in-process. The reference players in `players/` implement this.
+
+    A strategy decides only from the view it is given (and the notifications it has seen).
+    """
+
+    def move(self, state: State) -> Play:
+        """Answer `(move state)` with one play."""
+        ...
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Answer `(attacked (act militia) attacker state)` with one defense (v3)."""
+        ...
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Take note of `(moved ...)` or `(defended ...)`; no answer."""
+        ...
+
+
+@runtime_checkable
+class Decider(Protocol):
+    """Decisions of one player, one at a time, as the rules core asks them (a game of the rules alone: every
+    decision asked when it arises; later the network seat). Beside `Strategy.move` for the plays."""
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """Answer `decision` (`referee.rules.decisions.Decision`) with a tuple of cards from its options;
+        `state` is the decider's view at that moment."""
+        ...
