@@ -392,16 +392,21 @@ class Driver:
 def play_game(
     seats: Sequence[Seat],
     *,
-    version: int = 3,
+    version: int | None = 3,
     seed: int,
     turn_limit: int = 100,
     observer: Observer | None = None,
+    kingdom: Sequence[str] | None = None,
+    edition: int = 2,
 ) -> GameResult:
     """Play one whole game between `seats` (in turn order) and return its result.
 
     Arguments:
         seats: 2 to 4 seats with distinct names of ASCII letters (the protocol's `name`), in seat order.
-        version: protocol version 1, 2 or 3 (the kingdom: v1 mine; v2 + 7 cards; v3 + militia, moat).
+        version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
+            moat); None: a game of the rules alone (every decision asked with `Seat.decide`).
+        kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
+        edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).
         observer: receives the game's events, or None.
@@ -409,12 +414,12 @@ def play_game(
         The `GameResult`: scores, turns, ranks (finishers by score, then fewer turns; equal both share the
         rank; ejected players below every finisher, a later ejection above an earlier one), winners.
     Raises:
-        ValueError: for bad seats (count, names), version or turn limit. A player's misbehaviour never
-        raises: every `PlayerFault` a seat raises ejects that player. Exceptions other than `PlayerFault`
-        (bugs) propagate, after every seat has been closed.
+        ValueError: for bad seats (count, names), version, kingdom, edition or turn limit. A player's
+        misbehaviour never raises: every `PlayerFault` a seat raises ejects that player. Exceptions other
+        than `PlayerFault` (bugs) propagate, after every seat has been closed.
     """
     names = _validate_seats(seats)
-    game = Game(names, version=version, seed=seed, turn_limit=turn_limit)
+    game = Game(names, version=version, seed=seed, turn_limit=turn_limit, kingdom=kingdom, edition=edition)
     return run_game(game, seats, observer=observer)
 
 

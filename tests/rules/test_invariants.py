@@ -124,3 +124,23 @@ def test_the_same_seed_gives_the_same_game():
     for seed in range(0, GAMES, 97):
         first = _fingerprint(*_game(seed, observe=False)[:2])
         assert first == _fingerprint(*_game(seed, observe=False)[:2])
+
+
+def test_random_legal_plays_every_kingdom_without_an_ejection():
+    """`players.random_legal` (uniform over `legal_plays`, with the protocol's arguments, and over
+    `legal_answers`) in games of the rules alone: every play and answer it picks is judged legal."""
+    from players.random_legal import Strategy as RandomLegal
+
+    for seed in range(300):
+        rng = random.Random(seed)
+        names = NAMES[: 2 + seed % 3]
+        game = Game(
+            names,
+            version=None,
+            seed=seed,
+            turn_limit=40,
+            kingdom=rng.sample(KINGDOM_CARDS, 10),
+            edition=1 + seed % 2,
+        )
+        result = run_game(game, [InProcessSeat(n, RandomLegal(seed * 4 + i)) for i, n in enumerate(names)])
+        assert not result.ejections, result.ejections
