@@ -1,6 +1,6 @@
 """How strong is each reference player? Win rates against big_money, random_legal and passive.
 
-Plays in-process games (`referee.engine.play_game` with `referee.seat.InProcessSeat`, no subprocess) and
+Plays in-process games (`referee.rules.engine.play_game` with `referee.seat.InProcessSeat`, no subprocess) and
 writes the table to `docs/player-strength.md` (and prints it):
 
 - every reference player against `big_money` (big_money against itself is the sanity check: 50%);
@@ -41,7 +41,7 @@ from pathlib import Path
 from scipy.stats import norm
 
 from players import REFERENCE
-from referee.engine import play_game
+from referee.rules.engine import play_game
 from referee.seat import InProcessSeat
 
 ROOT = Path(__file__).resolve().parent.parent

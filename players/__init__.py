@@ -1,7 +1,7 @@
 """Player programs: the Python player kit (`players.kit`) and the reference players.
 
 Each reference player is a module `players/NAME.py` runnable as `python -m players.NAME` and exposing a
-`Strategy` class (`referee.seat.Strategy`) for in-process games. `REFERENCE` lists them.
+`Strategy` class (`referee.rules.decisions.Strategy`) for in-process games. `REFERENCE` lists them.
 """
 
 from __future__ import annotations

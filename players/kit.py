@@ -54,7 +54,7 @@ from protocol.messages import (
     Move,
     Moved,
 )
-from referee.seat import Strategy
+from referee.rules.decisions import Strategy
 
 EXIT_OK = 0
 """End of input reached between notifications: the game is over."""
@@ -85,7 +85,7 @@ def run(
     """Play one game: answer notifications from `stdin` with the strategy's plays on `stdout`.
 
     Arguments:
-        strategy: the decisions (`referee.seat.Strategy`: `move`, `defend`, `notify`).
+        strategy: the decisions (`referee.rules.decisions.Strategy`: `move`, `defend`, `notify`).
         version: protocol version (1, 2 or 3) whose grammar the notifications are parsed with. The default 3
             accepts every message of v1-v3, which is what a player should do: a v1 player in a v3 game still
             receives `(attacked ...)` and must answer it.

@@ -1,7 +1,9 @@
 """random_legal (any protocol version): a uniformly random legal play or defense. The referee's fuzzer.
 
-Each `(move ...)` is answered with a uniformly random element of `referee.legality.legal_plays(state)` and
-each `(attacked ...)` with one of `referee.legality.legal_defenses(state)`, so over many games it tries every
+Each `(move ...)` is answered with a uniformly random element of `referee.rules.legality.legal_plays(state)`
+and
+each `(attacked ...)` with one of `referee.rules.legality.legal_defenses(state)`, so over many games it
+tries every
 kind of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with
 0 coins, an `add` after the buys are spent, ...).
 
@@ -17,7 +19,8 @@ import random
 
 from players import kit
 from protocol.messages import Defended, Defense, Moved, Play, State
-from referee.legality import legal_defenses, legal_plays
+from referee.rules.decisions import Decision
+from referee.rules.legality import legal_answers, legal_defenses, legal_plays
 
 
 class Strategy:
@@ -38,6 +41,11 @@ class Strategy:
     def defend(self, attacker: str, state: State) -> Defense:
         """A uniformly random element of `legal_defenses(state)` (never empty: a discard is always legal)."""
         return self.rng.choice(legal_defenses(state))
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """A uniformly random element of `legal_answers(decision)` (a decision of a game of the rules
+        alone)."""
+        return self.rng.choice(legal_answers(decision))
 
     def notify(self, notification: Moved | Defended) -> None:
         """Ignores what others do."""

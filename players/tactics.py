@@ -1,8 +1,9 @@
 """Pieces of play shared by the reference players: the money turn, buying by priority, defending, exposing.
 
 Every function here decides from one player's own `State` view only (its hand, deck, discards and plays, the
-public supply and trash), as a player program must. Costs come from `referee.cards`; nothing here judges
-legality (that is `referee.legality`'s job), but every play built here is legal by construction, which the
+public supply and trash), as a player program must. Costs come from `referee.rules.cards`; nothing here judges
+legality (that is `referee.rules.legality`'s job), but every play built here is legal by construction, which
+the
 in-process tests check over thousands of games.
 
 The turn of `MoneyPlayer` and its subclasses (see referee-decisions.md, "Turn flow and rules"):
@@ -33,8 +34,8 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.cards import ORDER
-from referee.legality import check_play
+from referee.rules.cards import ACTION, ORDER, SPECS, TREASURE
+from referee.rules.legality import check_play
 
 KEEP: dict[Card, float] = {
     Card.ESTATE: 0.0,
@@ -57,21 +58,38 @@ KEEP: dict[Card, float] = {
 """How much a card is worth keeping in a hand for the next turn (higher is better), roughly in coins.
 
 Victory cards do nothing in a hand (0); copper is worth 1, silver 3 (2 coins and no action needed), gold 5.
-Used to choose what to discard against militia (worst first) and which card to expose at clean-up.
+Used to choose what to discard against militia (worst first) and which card to expose at clean-up. These are
+the reference players' tastes for the cards they meet; `keep` values any other card from its spec.
 """
 
-TERMINALS: frozenset[Card] = frozenset(
-    {Card.MINE, Card.REMODEL, Card.SMITHY, Card.WOODCUTTER, Card.WORKSHOP, Card.MILITIA, Card.MOAT}
+
+def keep(card: str) -> float:
+    """How much `card` is worth keeping in a hand: `KEEP`, else from its spec (a victory card or curse 0, a
+    treasure 2 x coins - 1, an action a little under half its cost)."""
+    value = KEEP.get(card)
+    if value is not None:
+        return value
+    spec = SPECS[card]
+    if TREASURE in spec.types:
+        return 2.0 * spec.coins - 1
+    if ACTION in spec.types:
+        return spec.cost * 0.7
+    return 0.0
+
+
+TERMINALS: frozenset[str] = frozenset(
+    name for name, spec in SPECS.items() if ACTION in spec.types and spec.actions == 0
 )
-"""Action cards that give no +action: with one action per turn only one of them can be played."""
+"""Action cards that give no +action (from the card specs): with one action per turn only one of them can be
+played."""
 
 TREASURE_ORDER: tuple[Card, ...] = (Card.GOLD, Card.SILVER, Card.COPPER)
 """Treasures in the order a player adds them (best first; the order does not change the coins)."""
 
 
 def worst_first(cards: Iterable[Card]) -> list[Card]:
-    """`cards` sorted from least to most worth keeping (`KEEP`), ties in the canonical supply order."""
-    return sorted(cards, key=lambda card: (KEEP[card], ORDER[card]))
+    """`cards` sorted from least to most worth keeping (`keep`), ties in the canonical supply order."""
+    return sorted(cards, key=lambda card: (keep(card), ORDER[card]))
 
 
 def owned(state: State) -> Counter[Card]:
@@ -81,7 +99,7 @@ def owned(state: State) -> Counter[Card]:
 
 def affordable(state: State, card: Card) -> bool:
     """`(buy card)` is legal now (a buy left, `card` in the supply, cost within the coins), as the referee
-    judges it: `referee.legality.check_play`, the project's one legality decision."""
+    judges it: `referee.rules.legality.check_play`, the project's one legality decision."""
     return check_play(state, Buy(card)) is None
 
 

@@ -2,7 +2,7 @@
 
 Every value here is immutable. Multisets of cards (supply, hand, deck, ...) are tuples of `Card` in the
 order the wire lists them. Nothing here knows the rules of the game: which play is legal is decided in
-`referee.legality`; this module only says what the messages *are* and which protocol version has them.
+`referee.rules.legality`; this module only says what the messages *are* and which protocol version has them.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ class Act:
 
     Argument shapes by card: mine (treasure-to-trash, treasure-to-gain); remodel (card-to-trash,
     card-to-gain); workshop (card-to-gain); cellar (any number of cards to discard); every other action
-    none. The parser enforces these shapes; legality against a state is `referee.legality`'s job.
+    none. The parser enforces these shapes; legality against a state is `referee.rules.legality`'s job.
     """
 
     card: Card

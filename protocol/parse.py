@@ -2,7 +2,7 @@
 
 The parsers check the grammar only, never the rules of the game: `(act mine estate copper)` is rejected
 (mine's arguments are *treasures* in the grammar), `(act mine gold copper)` is accepted here (whether it is
-legal in a state is `referee.legality`'s question).
+legal in a state is `referee.rules.legality`'s question).
 
 Every failure is a `ProtocolError` whose message says what was expected and what was found, and, when the
 problem is inside the datum, the whole datum (cut to about 80 characters).

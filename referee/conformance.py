@@ -2,8 +2,8 @@
 
 The program is driven through scripted checks, each a short dialogue with a FRESH process (so a crash or
 a hang in one check does not stop the others), a few checks at a time in threads. Every state sent is a
-real view of a `referee.game.Game` arranged for the check (the views a game would send), other players'
-plays are legal plays of that game, and every answer is judged by `referee.legality` (the project's one
+real view of a `referee.rules.game.Game` arranged for the check (the views a game would send), other players'
+plays are legal plays of that game, and every answer is judged by `referee.rules.legality` (the project's one
 legality decision), never here. Each check passes or fails; a failure says the message sent, the reply
 received (or "no reply in 5 s", or how the program exited and its last stderr lines) and what was
 expected, in words a student can act on.
@@ -50,8 +50,6 @@ from protocol import (
 )
 from protocol.errors import show as show_text
 from referee import cliargs
-from referee.cards import COST, STARTING_DECK
-from referee.engine import shown_defense
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -62,9 +60,11 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.game import Game
-from referee.legality import check_defense, check_play, legal_defenses, show
 from referee.output import message_shape
+from referee.rules.cards import COST, STARTING_DECK
+from referee.rules.engine import Driver
+from referee.rules.game import Game
+from referee.rules.legality import check_defense, check_play, legal_defenses, show
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -191,7 +191,7 @@ class Dialogue:
         )
 
     def move(self, state: State, expected: str = "a legal play") -> Play:
-        """Send ``(move state)``; return the play answered, which `referee.legality.check_play` accepts.
+        """Send ``(move state)``; return the play answered, which `referee.rules.legality.check_play` accepts.
 
         After a notification, first watches for output while waiting (`after_notifications`)."""
         self.after_notifications()
@@ -214,7 +214,7 @@ class Dialogue:
 
     def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
         """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
-        `referee.legality.check_defense` accepts. After a notification, first watches for output while
+        `referee.rules.legality.check_defense` accepts. After a notification, first watches for output while
         waiting (`after_notifications`)."""
         self.after_notifications()
         sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
@@ -323,7 +323,7 @@ class Dialogue:
 
 
 class Table:
-    """A `referee.game.Game` around the program under check, with scripted other players.
+    """A `referee.rules.game.Game` around the program under check, with scripted other players.
 
     Arguments:
         dialogue: the program's `Dialogue` (its name is the program's seat name).
@@ -331,9 +331,10 @@ class Table:
         seat: the program's 0-based seat; the scripted players take the others, named from `OPPONENTS`.
 
     The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
-    checked with `referee.legality` too (a failure there is a `ScriptError`) and shown to the program as
-    ``(moved ...)``. Militia attacks follow the protocol: ``(moved ...)``, each defender in turn order
-    answers ``(attacked ...)``, then ``(defended ...)`` to every player but the defender.
+    checked with `referee.rules.legality` too (a failure there is a `ScriptError`) and shown to the program as
+    ``(moved ...)``. Attacks are made by the engine's own step (`referee.rules.engine.Driver.resolve`):
+    ``(moved ...)``, each defender in turn order answers ``(attacked ...)``, then ``(defended ...)`` to
+    every player but the defender.
     """
 
     def __init__(self, dialogue: Dialogue, *, players: int = 2, seat: int = 0) -> None:
@@ -343,6 +344,11 @@ class Table:
         names = others[:seat] + [self.me] + others[seat:]
         self.names = tuple(names)
         self.game = Game(names, version=dialogue.version, seed=SEED)
+        self.defenses: dict[str, Defense] = {}
+        seats = [_ProgramSeat(dialogue) if name == self.me else _ScriptedSeat(name, self) for name in names]
+        # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
+        # rules is written again here.
+        self.driver = Driver(self.game, seats, None)
 
     def give(
         self,
@@ -383,8 +389,7 @@ class Table:
             raise ScriptError(f"it is {self.game.player.name}'s turn, not {self.me}'s")
         play = self.dialogue.move(self.view(), expected)
         self.game.apply(play)
-        if play == Act(Card.MILITIA):
-            self._attack(self.me)
+        self.driver.resolve(self.me, play)
         return play
 
     def my_turn(self, expected: str = "a legal play") -> list[Play]:
@@ -417,7 +422,8 @@ class Table:
                 return
 
     def their_play(self, play: Play, *, defenses: dict[str, Defense] | None = None) -> None:
-        """The current scripted player makes `play` (checked with `referee.legality`, else `ScriptError`),
+        """The current scripted player makes `play` (checked with `referee.rules.legality`, else
+        `ScriptError`),
         shown to the program as ``(moved ...)``; a militia attacks, with `defenses` as in `their_turn`."""
         name = self.game.player.name
         if name == self.me:
@@ -427,29 +433,51 @@ class Table:
             raise ScriptError(f"scripted player {name}: {reason}")
         self.game.apply(play)
         self.dialogue.notify(Moved(name, play))
-        if play == Act(Card.MILITIA):
-            self._attack(name, defenses)
+        self.defenses = defenses or {}
+        self.driver.resolve(name, play)
 
-    def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
-        """Militia's attack in the engine's order (`referee.engine.play_game`, protocol-v2-v3.md): ask each
-        defender in turn order for a defense and apply it; then, for each defender in turn order, tell every
-        player but that defender -- here, the program hears every defense but its own -- as the engine
-        shows it (`referee.engine.shown_defense`)."""
-        answered: list[tuple[str, Defense]] = []
-        for defender in self.game.others(attacker):
-            state = self.game.attack_view(defender)
-            if defender.name == self.me:
-                defense = self.dialogue.defend(attacker, state)
-            else:
-                defense = (defenses or {}).get(defender.name) or legal_defenses(state)[0]
-                reason = check_defense(state, defense)
-                if reason is not None:
-                    raise ScriptError(f"scripted defender {defender.name}: {reason}")
-            self.game.defend(defender.name, defense)
-            answered.append((defender.name, defense))
-        for defender, defense in answered:
-            if defender != self.me:
-                self.dialogue.notify(Defended(defender, shown_defense(defense)))
+
+class _ProgramSeat:
+    """The program under check as the engine's seat for an attack: its defense comes from `Dialogue.defend`
+    (judged there; an illegal one fails the check) and it hears the others' defenses."""
+
+    def __init__(self, dialogue: Dialogue) -> None:
+        self.name = dialogue.name
+        self.dialogue = dialogue
+        self.last_reply_text: str | None = None
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        return self.dialogue.defend(attacker, state)
+
+    def notify(self, notification: Moved | Defended) -> None:
+        self.dialogue.notify(notification)
+
+    def close(self, *, kill: bool = False) -> None:
+        """The dialogue is closed by the check."""
+
+
+class _ScriptedSeat:
+    """A scripted player as the engine's seat for an attack: its defense is the one the script gives
+    (`Table.defenses`), else a moat if it has one, else discarding its first cards; a defense the rules
+    refuse is a `ScriptError`. It hears nothing (a scripted player does not read)."""
+
+    def __init__(self, name: str, table: Table) -> None:
+        self.name = name
+        self.table = table
+        self.last_reply_text: str | None = None
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        defense = self.table.defenses.get(self.name) or legal_defenses(state)[0]
+        reason = check_defense(state, defense)
+        if reason is not None:
+            raise ScriptError(f"scripted defender {self.name}: {reason}")
+        return defense
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """A scripted player ignores notifications."""
+
+    def close(self, *, kill: bool = False) -> None:
+        """Nothing to release."""
 
 
 def _money_play(state: State) -> Play:

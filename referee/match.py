@@ -2,7 +2,7 @@
 
 `run_match(config)` is what `referee P1 P2 ...` does once the command line is parsed, and what a tournament
 does for each game. It starts one `referee.process.SubprocessSeat` per player, lets
-`referee.engine.play_game` drive the game, fills in what only the match knows (each player's command and
+`referee.rules.engine.play_game` drive the game, fills in what only the match knows (each player's command and
 reply times), writes the result as the transcript's last line, and closes every seat whatever happens.
 
 Player names (referee-decisions.md, "Game set-up"): ASCII letters only, unique in the game. `NAME=COMMAND`
@@ -28,8 +28,8 @@ from referee.result import GameResult, PlayerResult
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
-    from referee.engine import Observer
     from referee.process import Limits, SubprocessSeat
+    from referee.rules.engine import Observer
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -373,19 +373,19 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
 
     Each player is a `referee.process.SubprocessSeat` (its own process group, limits, stderr captured in
     ``stderr_dir/NAME.stderr`` when a directory is given) with `DOMINION_PLAYER_SEED` set to
-    `player_seed(config.seed, name)`. `referee.engine.play_game` drives the game and ejects misbehaving
+    `player_seed(config.seed, name)`. `referee.rules.engine.play_game` drives the game and ejects misbehaving
     players; every seat is closed (its process tree ended) before this returns or raises.
 
     Arguments:
         config: the game.
-        observer: a `referee.engine.Observer` told of each turn, play, defense, ejection and the end.
+        observer: a `referee.rules.engine.Observer` told of each turn, play, defense, ejection and the end.
     Raises:
         OSError: the log file or the stderr directory cannot be created.
         RefereeError (or any other exception): a failure of the referee itself; the seats are still closed
             and the transcript file is closed without a result line.
     """
-    from referee.engine import play_game
     from referee.process import Limits, SubprocessSeat
+    from referee.rules.engine import play_game
 
     limits = config.limits if config.limits is not None else Limits()
     stderr_paths: dict[str, Path] = {}

@@ -19,9 +19,9 @@ from rich.text import Text
 
 from protocol import to_wire
 from protocol.messages import Card, Defense, Play
-from referee.engine import Observer
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
+from referee.rules.engine import Observer
 
 if TYPE_CHECKING:
     from referee.match import MatchConfig, MatchRecord

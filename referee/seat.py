@@ -10,26 +10,9 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from protocol.messages import Defended, Defense, Moved, Play, State
+from referee.rules.decisions import Decider, Decision, Strategy
 
-
-@runtime_checkable
-class Strategy(Protocol):
-    """Decisions of one player, in-process. The reference players in `players/` implement this.
-
-    A strategy decides only from the view it is given (and the notifications it has seen).
-    """
-
-    def move(self, state: State) -> Play:
-        """Answer `(move state)` with one play."""
-        ...
-
-    def defend(self, attacker: str, state: State) -> Defense:
-        """Answer `(attacked (act militia) attacker state)` with one defense (v3)."""
-        ...
-
-    def notify(self, notification: Moved | Defended) -> None:
-        """Take note of `(moved ...)` or `(defended ...)`; no answer."""
-        ...
+__all__ = ["Decider", "InProcessSeat", "Seat", "Strategy"]
 
 
 @runtime_checkable
@@ -91,6 +74,10 @@ class InProcessSeat:
     def notify(self, notification: Moved | Defended) -> None:
         """Pass the notification to the strategy."""
         self.strategy.notify(notification)
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """The strategy's answer to `decision` (the strategy must be a `Decider` too)."""
+        return self.strategy.decide(decision, state)
 
     def close(self, *, kill: bool = False) -> None:
         """Nothing to release in-process."""

@@ -21,8 +21,8 @@ The report (`print_reports`, `report_json`) gives every case: an agreeing one in
 one in full (comments, expected and actual verdict, the rule that decided, the plays) as
 referee-decisions.md asks ("reports each case (its comment, expected, got, and the rule that decided)").
 
-Legality comes only from `referee.legality.check_play` / `check_defense`, and the state after each play
-only from the engine's own transitions: the case's state becomes a `referee.game.Game` positioned there
+Legality comes only from `referee.rules.legality.check_play` / `check_defense`, and the state after each play
+only from the engine's own transitions: the case's state becomes a `referee.rules.game.Game` positioned there
 (`Game.at`) with the conventions of these files: the supply lists the cards that are *available* (a card
 listed once never runs out within a case), the deck is listed in draw order (first listed is drawn first),
 and a draw that finds the deck empty takes the discards in their listed order (a case has no shuffle).
@@ -49,8 +49,8 @@ from protocol import (
 )
 from protocol.errors import show
 from referee import cliargs
-from referee.game import Game
-from referee.legality import check_defense, check_play
+from referee.rules.game import Game
+from referee.rules.legality import check_defense, check_play
 
 VERDICTS: dict[str, bool] = {"#t": True, "#f": False, "#true": True, "#false": False}
 """The verdict words a case may end with (Racket spells them both ways)."""
@@ -408,15 +408,16 @@ def _notification(token: Token, path: str) -> Move | Attacked:
 
 
 def judge(case: Case, *, version: int = 3) -> Verdict:
-    """Judge `case` with `referee.legality`: its plays in order from its state (or its one defense).
+    """Judge `case` with `referee.rules.legality`: its plays in order from its state (or its one defense).
 
-    The case's state becomes a `referee.game.Game` positioned there (`Game.at`, with the conventions of
+    The case's state becomes a `referee.rules.game.Game` positioned there (`Game.at`, with the conventions of
     these files: the deck listed in draw order, no shuffle, and an endless supply, so a card listed once
     never runs out within a case). Each play is parsed with `protocol.parse_play` for `version`
     (ungrammatical: not legal), judged with `check_play` in the game's current view and, if legal, made with
     the engine's own `Game.apply`, giving the view the next play is judged in. A play after a
     `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn. Raises nothing for what a
-    case holds (ValueError only if `referee.legality` accepted a play the engine cannot make: a bug of the
+    case holds (ValueError only if `referee.rules.legality` accepted a play the engine cannot make: a bug of
+    the
     referee).
     """
     many = len(case.answers) > 1

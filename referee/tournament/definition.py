@@ -39,7 +39,7 @@ class TournamentDefinition:
         players_per_game: 2 to 4.
         version: protocol version, 1 to 3.
         seed: the tournament seed; game seeds derive from it.
-        turn_limit: turns per player after which a game ends (`referee.engine.play_game`).
+        turn_limit: turns per player after which a game ends (`referee.rules.engine.play_game`).
         limits: the player limits as a JSON-ready dict of `referee.process.Limits` fields.
     """
 

@@ -2,7 +2,8 @@
 
 A player is started as `[python, "-m", "players.NAME"]`. The test writes notifications to its stdin and reads
 its stdout with the project's own `protocol.framing.DatumReader`. Replies are parsed with the protocol parser
-and judged with `referee.legality`. Silence after `moved`/`defended` is checked twice: nothing within a short
+and judged with `referee.rules.legality`. Silence after `moved`/`defended` is checked twice: nothing within
+a short
 window, and (deterministically) after the end of input the player has written exactly one datum per `move` or
 `attacked` sent and nothing else.
 """
@@ -32,7 +33,7 @@ from protocol.messages import (
     Moved,
     State,
 )
-from referee.legality import check_defense, check_play
+from referee.rules.legality import check_defense, check_play
 
 C = Card
 MILITIA = Act(C.MILITIA)

@@ -1,6 +1,6 @@
 """Decisions of the reference strategies on hand-made views: each rule of each player, and legality.
 
-Every play and defense is also judged with `referee.legality` (the project's one legality decision).
+Every play and defense is also judged with `referee.rules.legality` (the project's one legality decision).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from protocol.messages import (
     MoatDefense,
     cards_of_version,
 )
-from referee.cards import supply_piles
-from referee.legality import check_defense, check_play
+from referee.rules.cards import supply_piles
+from referee.rules.legality import check_defense, check_play
 from referee.seat import Strategy as SeatStrategy
 
 C = Card

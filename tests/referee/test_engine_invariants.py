@@ -1,4 +1,5 @@
-"""referee.engine + referee.game under random play: invariants after every transition, and reproducibility.
+"""referee.rules.engine + referee.rules.game under random play: invariants after every transition, and
+reproducibility.
 
 10,000 games between random-legal in-process players over protocol versions 1-3 and 2-4 players. Random
 players rarely end a game by the rules, so these games use a turn limit of 25 turns per player (the rules'
@@ -13,12 +14,12 @@ from collections import Counter
 
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
-from referee.cards import COST, ORDER, kingdom, pile_size
-from referee.engine import Observer, run_game
 from referee.errors import ReplyTimeout, WriteTimeout
-from referee.game import Game
-from referee.legality import check_defense, check_play, legal_defenses, legal_plays
 from referee.result import END_REASONS
+from referee.rules.cards import COST, ORDER, kingdom, pile_size
+from referee.rules.engine import Observer, run_game
+from referee.rules.game import Game
+from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
 from referee.seat import InProcessSeat
 
 GAMES = 10_000

@@ -1,4 +1,4 @@
-"""referee.engine: protocol flow, militia and moat, endings, ranks, ejection, closing seats."""
+"""referee.rules.engine: protocol flow, militia and moat, endings, ranks, ejection, closing seats."""
 
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from protocol.messages import (
     Move,
     Moved,
 )
-from referee.engine import Observer, play_game, run_game
 from referee.errors import PlayerCrashed, ReplyTimeout, WriteTimeout
-from referee.game import Game
-from referee.legality import check_play
+from referee.rules.engine import Observer, play_game, run_game
+from referee.rules.game import Game
+from referee.rules.legality import check_play
 from referee.seat import InProcessSeat
 
 C = Card

@@ -1,4 +1,5 @@
-"""referee.engine against the protocol, message by message, over many random games (a review of the engine).
+"""referee.rules.engine against the protocol, message by message, over many random games (a review of the
+engine).
 
 Two independent oracles watch every message the engine sends:
 - what a view may hold: each `(move state)` / `(attacked ... state)` is recomputed from the receiver's true
@@ -34,11 +35,11 @@ from protocol.messages import (
     Move,
     Moved,
 )
-from referee.cards import ORDER
-from referee.engine import run_game
 from referee.errors import ReplyTimeout, WriteTimeout
-from referee.game import Game
-from referee.legality import legal_defenses, legal_plays
+from referee.rules.cards import ORDER
+from referee.rules.engine import run_game
+from referee.rules.game import Game
+from referee.rules.legality import legal_defenses, legal_plays
 from referee.seat import InProcessSeat
 
 NAMES = ("ann", "bob", "cat", "dan")

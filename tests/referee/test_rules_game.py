@@ -1,4 +1,5 @@
-"""referee.game: set-up, views, every card's effect, draws and reshuffles, clean-up, end of game, ejection."""
+"""referee.rules.game: set-up, views, every card's effect, draws and reshuffles, clean-up, end of game,
+ejection."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from collections import Counter
 import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
-from referee.cards import SUPPLY_ORDER, kingdom
-from referee.game import Game, count_cards
-from referee.legality import check_play
+from referee.rules.cards import SUPPLY_ORDER, kingdom
+from referee.rules.game import Game, count_cards
+from referee.rules.legality import check_play
 
 C = Card
 
@@ -418,7 +419,7 @@ def test_a_position_built_from_a_view_plays_on_exactly_like_the_game_it_was_take
     reshuffle (a position without a seed does not shuffle)."""
     import random
 
-    from referee.legality import legal_plays
+    from referee.rules.legality import legal_plays
 
     compared = 0
     for seed in range(200):

@@ -1,4 +1,4 @@
-"""referee.legality: every rule of check_play / check_defense, and the enumerations agree with them."""
+"""referee.rules.legality: every rule of check_play / check_defense, and the enumerations agree with them."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense, State
-from referee.cards import SUPPLY_ORDER, pile_size
-from referee.legality import check_defense, check_play, legal_defenses, legal_plays
+from referee.rules.cards import SUPPLY_ORDER, pile_size
+from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
 
 C = Card
 FULL_SUPPLY = tuple(card for card in SUPPLY_ORDER for _ in range(pile_size(card, 2)))

@@ -1,5 +1,6 @@
 """Reading test-case files (`referee.validate.tokens`, `read_cases`), malformed files, and the positions
-(`referee.game.Game.at`) in which `judge` makes the plays of a case with the engine's own transitions."""
+(`referee.rules.game.Game.at`) in which `judge` makes the plays of a case with the engine's own
+transitions."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import pytest
 
 from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
 from referee import validate
-from referee.game import Game
-from referee.legality import check_play
+from referee.rules.game import Game
+from referee.rules.legality import check_play
 from referee.validate import CaseFileError, judge, read_cases, scan_cases, tokens, validate_file
 
 C = Card

@@ -2,13 +2,13 @@
 
 A `Game` holds every card's place (supply, trash, and each player's deck, hand, plays and discards), the
 turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It applies plays and defenses
-that `referee.legality` has accepted, and derives each player's protocol `State` view, which never holds
+that `referee.rules.legality` has accepted, and derives each player's protocol `State` view, which never holds
 another player's hidden cards and lists the deck as a sorted multiset, never in draw order.
 
 Rules implemented (official rules and referee-decisions.md):
 - Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
   listed order), so `referee validate` judges plays with these same transitions.
-- Set-up: supply piles by player count and version (`referee.cards.pile_size`); each player shuffles
+- Set-up: supply piles by player count and version (`referee.rules.cards.pile_size`); each player shuffles
   7 copper and 3 estate and draws 5; the first seat starts.
 - Turn: actions 1, buys 1, coins 0; actions become 0 after the first add or buy.
 - Effects: mine trashes a treasure and gains one INTO THE HAND; remodel trashes a card and gains one to the
@@ -29,23 +29,30 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Defense, DiscardDefense, Play, State
-from referee.cards import (
+from referee.rules.cards import (
+    ACTION,
+    BASE_CARDS,
     COST,
+    EDITIONS,
     HAND_SIZE,
     ORDER,
+    SPECS,
     STARTING_DECK,
-    SUPPLY_ORDER,
     VALUE,
-    VP,
+    Played,
+    check_kingdom,
     pile_size,
+    score,
     supply_piles,
 )
+from referee.rules.decisions import Decision, Event
 
 _PROVINCE = Card.PROVINCE
+_SILVER = Card.SILVER
 _order = ORDER.__getitem__
 
 
@@ -87,7 +94,9 @@ class Player:
     """One player's cards and counters. Lists are in physical order: `deck` and `discards` have their top
     card LAST (so a draw is `deck.pop()`); `hand` in the order drawn; `plays` in the order played.
 
-    `turns` counts the turns this player has started. `_deck_view` and `_discards_view` cache the view
+    `aside` holds cards revealed or set aside while a card resolves (empty between plays). `gone` becomes
+    True when the player is ejected. `turns` counts the turns this player has started. `_deck_view` and
+    `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
 
@@ -98,17 +107,19 @@ class Player:
     plays: list[Card] = field(default_factory=list)
     discards: list[Card] = field(default_factory=list)
     turns: int = 0
+    aside: list[Card] = field(default_factory=list)
+    gone: bool = False
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
+    _rotation: tuple[str, ...] | None = None
 
     def cards(self) -> list[Card]:
-        """Every card the player owns (deck, hand, plays, discards)."""
-        return self.deck + self.hand + self.plays + self.discards
+        """Every card the player owns (deck, hand, plays, discards, and any set aside)."""
+        return self.deck + self.hand + self.plays + self.discards + self.aside
 
     def score(self) -> int:
-        """Victory points of all the player's cards."""
-        vp = VP.get
-        return sum(vp(card, 0) for card in self.cards())
+        """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens counts too)."""
+        return score(self.cards())
 
 
 class Game:
@@ -116,12 +127,18 @@ class Game:
 
     Arguments:
         names: the players' names in seat (turn) order, 2 to 4, distinct.
-        version: protocol version 1, 2 or 3 (decides the kingdom).
+        version: protocol version 1, 2 or 3, whose plays carry the answers of a card's up-front decisions
+            as arguments (``(act remodel estate silver)``) and whose kingdom is the default; None: a game
+            of the rules alone, whose plays carry no arguments (every decision is asked when it arises).
         seed: seed of the game's only random generator (shuffles).
         turn_limit: turns per player after which the game ends (>= 1).
+        kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
+            `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
+            none (its players' views never listed one).
+        edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
-        ValueError: for a player count outside 2-4, repeated names, an unknown version, a turn limit < 1
-            or a seed that is not a whole number >= 0.
+        ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom, an
+            edition other than 1 or 2, a turn limit < 1 or a seed that is not a whole number >= 0.
 
     Attributes (read them; change them only through the methods): `players` (remaining, in turn order),
     `current` (index into `players` of the player whose turn it is), `turn` (1-based count of turns started
@@ -129,12 +146,23 @@ class Game:
     LAST), `over`, `end` (one of `referee.result.END_REASONS` once over), `ejected` (players removed, in
     order, with their score when removed), `removed` (their cards, which left the game), `rng` (the
     shuffles' generator; None in a position built by `Game.at` without a seed: no shuffle),
-    `endless_supply` (True only in a position built with it: gains leave the piles as they are).
+    `endless_supply` (True only in a position built with it: gains leave the piles as they are),
+    `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
+    (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`.
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
 
-    def __init__(self, names: Sequence[str], *, version: int = 3, seed: int, turn_limit: int = 100) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        *,
+        version: int | None = 3,
+        seed: int,
+        turn_limit: int = 100,
+        kingdom: Sequence[str] | None = None,
+        edition: int = 2,
+    ) -> None:
         names = list(names)
         if not 2 <= len(names) <= 4:
             raise ValueError(f"a game has 2 to 4 players, got {len(names)}: {names!r}")
@@ -142,9 +170,15 @@ class Game:
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         if seed is None:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
-        self._blank(version, seed, turn_limit)
+        if kingdom is None and version is None:
+            raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
+        self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
-        self.piles = {card: pile_size(card, len(names)) for card in supply_piles(version)}
+        if kingdom is None:
+            cards = supply_piles(version)
+        else:
+            cards = BASE_CARDS + check_kingdom(kingdom)
+        self.piles = {card: pile_size(card, len(names)) for card in cards}
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
@@ -153,15 +187,19 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _blank(self, version: int, seed: int | None, turn_limit: int) -> None:
+    def _blank(self, version: int | None, seed: int | None, turn_limit: int, edition: int = 2) -> None:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        supply_piles(version)  # raises ValueError for an unknown version
+        if version is not None:
+            supply_piles(version)  # raises ValueError for an unknown version
+        if edition not in EDITIONS:
+            raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
             # A seed that random.Random would take but a result could not replay (a str, a float, a bool).
             raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
         self.version = version
+        self.edition = edition
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -176,9 +214,16 @@ class Game:
         self.turn = 0
         self.current = 0
         self.actions = self.buys = self.coins = 0
+        self.merchants = 0
+        self.silver_played = False
+        self.pending: Decision | None = None
+        self.listeners: list[Callable[[Event], None]] = []
+        self.judge: Callable[[Decision, tuple], str | None] | None = None
+        self.misjudged: str | None = None
+        self._effect: Generator[Decision, tuple, None] | None = None
+        self._supplied: list[tuple[Card, ...]] = []
         self._supply_view: tuple[Card, ...] | None = None
         self._trash_view: tuple[Card, ...] | None = None
-        self._rotations: dict[str, tuple[str, ...]] = {}
         self._others: dict[str, tuple[Player, ...]] = {}
 
     @classmethod
@@ -226,8 +271,8 @@ class Game:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        piles = supply_piles(version)
-        game.piles = {card: listed[card] for card in SUPPLY_ORDER if card in listed or card in piles}
+        piles = set(supply_piles(version)) | set(listed)
+        game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
@@ -287,11 +332,11 @@ class Game:
         return self._state(player, 0, 0, 0, ())
 
     def _state(self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]) -> State:
-        rotation = self._rotations.get(player.name)
+        rotation = player._rotation
         if rotation is None:
             names = [p.name for p in self.players]
             at = names.index(player.name)
-            rotation = self._rotations[player.name] = tuple(names[at:] + names[:at])
+            rotation = player._rotation = tuple(names[at:] + names[:at])
         deck = player._deck_view
         if deck is None:
             deck = player._deck_view = tuple(sorted(player.deck, key=_order))
@@ -319,7 +364,7 @@ class Game:
             "removed": list(self.removed),
         }
         for player in self.players:
-            for part in ("deck", "hand", "plays", "discards"):
+            for part in ("deck", "hand", "plays", "discards", "aside"):
                 places[f"{player.name}.{part}"] = list(getattr(player, part))
         return places
 
@@ -389,12 +434,17 @@ class Game:
             if not deck:
                 if not player.discards:
                     return
-                # Reshuffle only now, when a draw finds the deck empty.
-                deck.extend(player.discards)
-                player.discards.clear()
-                player._discards_view = None
-                self._shuffle(deck)
+                self._reshuffle(player)
             hand.append(deck.pop())
+
+    def _reshuffle(self, player: Player) -> None:
+        # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
+        player.deck.extend(player.discards)
+        player.discards.clear()
+        player._discards_view = None
+        self._shuffle(player.deck)
+        if self.listeners:
+            self.emit("shuffle", player, ())
 
     def _take(self, card: Card) -> None:
         count = self.piles.get(card, 0)
@@ -413,21 +463,259 @@ class Game:
         self._take(card)
         player.discards.append(card)
         player._discards_view = None
+        if self.listeners:
+            self.emit("gain", player, (card,), "discards")
 
     def _trash(self, player: Player, card: Card) -> None:
         player.hand.remove(card)
         self.trash.append(card)
         self._trash_view = None
 
+    # ---- what card effects do (see referee.rules.cards) -------------------------------------------------
+
+    def emit(self, kind: str, player: Player, cards: Sequence[Card] = (), to: str = "") -> None:
+        """Give the `Event` (kind, player's name, cards, to) to every listener (nothing when there is
+        none)."""
+        if self.listeners:
+            event = Event(kind, player.name, tuple(cards), to)
+            for listener in self.listeners:
+                listener(event)
+
+    def draw(self, player: Player, count: int) -> None:
+        """`player` draws `count` cards (fewer if deck and discards run out), shuffling when the deck is
+        empty."""
+        self._draw(player, count)
+
+    def gain(self, player: Player, card: str, to: str = "discards") -> bool:
+        """`player` gains `card` from the supply into its discards, hand or deck (`to`: "discards", "hand",
+        "deck"). Returns False, gaining nothing, when the pile is empty or not in the supply."""
+        card = SPECS[card].name
+        if self.piles.get(card, 0) < 1:
+            return False
+        self._take(card)
+        if to == "hand":
+            player.hand.append(card)
+        elif to == "deck":
+            player.deck.append(card)
+            player._deck_view = None
+        else:
+            player.discards.append(card)
+            player._discards_view = None
+        self.emit("gain", player, (card,), to)
+        return True
+
+    def gain_from_trash(self, player: Player, card: str) -> None:
+        """`player` gains `card` from the trash into its discards (Thief). Raises ValueError if not there."""
+        self.trash.remove(card)
+        self._trash_view = None
+        player.discards.append(SPECS[card].name)
+        player._discards_view = None
+        self.emit("gain", player, (card,), "discards")
+
+    def trash_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` trashes `cards` from its hand, in order."""
+        for card in cards:
+            player.hand.remove(card)
+            self.trash.append(SPECS[card].name)
+        if cards:
+            self._trash_view = None
+            self.emit("trash", player, cards)
+
+    def trash_from_play(self, player: Player, card: str) -> None:
+        """`player` trashes its last played `card` from play (Feast trashing itself)."""
+        plays = player.plays
+        at = len(plays) - 1 - plays[::-1].index(card)
+        self.trash.append(plays.pop(at))
+        self._trash_view = None
+        self.emit("trash", player, (card,))
+
+    def discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards."""
+        hand = player.hand
+        discards = player.discards
+        for card in cards:
+            hand.remove(card)
+            discards.append(card)
+        if cards:
+            player._discards_view = None
+            self.emit("discard", player, cards)
+
+    def topdeck_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its hand onto its deck; the first listed ends on top."""
+        for card in reversed(cards):
+            player.hand.remove(card)
+            player.deck.append(card)
+        if cards:
+            player._deck_view = None
+            self.emit("topdeck", player, ())
+
+    def topdeck_from_discards(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its discard pile onto its deck (Harbinger); public, as the pile is."""
+        for card in cards:
+            at = len(player.discards) - 1 - player.discards[::-1].index(card)
+            player.deck.append(player.discards.pop(at))
+        if cards:
+            player._deck_view = player._discards_view = None
+            self.emit("topdeck", player, cards)
+
+    def deck_to_discards(self, player: Player) -> None:
+        """`player` puts its whole deck into its discard pile at once (Chancellor); the deck is not looked
+        at."""
+        player.discards.extend(player.deck)
+        player.deck.clear()
+        player._deck_view = player._discards_view = None
+        self.emit("discard", player, ())
+
+    def take_top(self, player: Player) -> Card | None:
+        """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
+        None when deck and discards are both empty. The caller puts it somewhere."""
+        deck = player.deck
+        if not deck:
+            if not player.discards:
+                return None
+            self._reshuffle(player)
+        player._deck_view = None
+        return deck.pop()
+
+    def reveal_top(self, player: Player) -> Card | None:
+        """`player` reveals its top card (see `take_top`) and sets it aside; returns it, or None."""
+        card = self.take_top(player)
+        if card is not None:
+            player.aside.append(card)
+            self.emit("reveal", player, (card,))
+        return card
+
+    def discard_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from those it set aside."""
+        for card in cards:
+            player.aside.remove(card)
+            player.discards.append(card)
+        if cards:
+            player._discards_view = None
+            self.emit("discard", player, cards)
+
+    def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` trashes `cards` from those it set aside."""
+        for card in cards:
+            player.aside.remove(card)
+            self.trash.append(SPECS[card].name)
+        if cards:
+            self._trash_view = None
+            self.emit("trash", player, cards)
+
+    def topdeck_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from those it set aside back onto its deck; the first listed ends on top."""
+        for card in reversed(cards):
+            player.aside.remove(card)
+            player.deck.append(SPECS[card].name)
+        if cards:
+            player._deck_view = None
+            self.emit("topdeck", player, ())
+
+    def put_in_play(self, player: Player, card: str, source: str | None = "hand") -> Played:
+        """`player` puts `card` into play (from its hand, or from nowhere when `source` is None: the caller
+        took it, as Vassal does from the discards); returns the `Played` record to `resolve`."""
+        card = SPECS[card].name
+        if source == "hand":
+            player.hand.remove(card)
+        player.plays.append(card)
+        self.emit("play", player, (card,))
+        return Played(card)
+
+    def resolve(self, player: Player, this: Played):
+        """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
+        (a generator of decisions)."""
+        spec = SPECS[this.card]
+        self._bonus(player, spec)
+        if spec.effect is not None:
+            yield from spec.effect(self, player, this)
+
+    def _bonus(self, player: Player, spec) -> None:
+        self.actions += spec.actions
+        self.buys += spec.buys
+        self.coins += spec.coins
+        if spec.cards:
+            self._draw(player, spec.cards)
+
+    # ---- decisions ------------------------------------------------------------------------------------
+
+    def answer(self, answer: Sequence[Card]) -> Decision | None:
+        """Answer the pending decision with `answer` (cards chosen from its options, judged legal by
+        `referee.rules.legality.check_answer`) and resume; returns the next pending decision, or None.
+
+        Raises ValueError when no decision is pending.
+        """
+        if self.pending is None:
+            raise ValueError("no decision is pending")
+        return self._advance(tuple(answer))
+
+    def _begin(self, effect, supplied: list[tuple[Card, ...]]) -> None:
+        self._effect = effect
+        self._supplied = supplied
+        self._advance(None)
+
+    def _advance(self, answer: tuple | None) -> Decision | None:
+        """Resume the effect under way with `answer`, answering from the play's arguments every up-front
+        decision of the current player they cover, and for an ejected player an empty answer; stop at the
+        next decision to ask (`pending`), or at the end of the effect."""
+        effect = self._effect
+        supplied = self._supplied
+        mover = self.players[self.current].name if self.players else None
+        try:
+            decision = effect.send(answer)
+            while True:
+                if supplied and decision.upfront and decision.player == mover:
+                    given = supplied.pop(0)
+                    if self.judge is not None:
+                        message = self.judge(decision, given)
+                        if message is not None:
+                            self.misjudged = message
+                            effect.close()
+                            raise StopIteration
+                    decision = effect.send(given)
+                elif self.judge is not None and not supplied:
+                    effect.close()  # judging a play: every argument has been judged
+                    raise StopIteration
+                elif self.find(decision.player) is None:
+                    decision = effect.send(())
+                else:
+                    break
+        except StopIteration:
+            self._effect = None
+            self.pending = None
+            if supplied and self.judge is not None and self.misjudged is None:
+                self.misjudged = "too many cards"
+            self._supplied = []
+            return None
+        self.pending = decision
+        return decision
+
+    def _abort(self) -> None:
+        """Stop the effect under way (its player was ejected): set-aside cards go to their owners'
+        discards."""
+        if self._effect is not None:
+            self._effect.close()
+        self._effect = None
+        self.pending = None
+        self._supplied = []
+        for player in self.players:
+            if player.aside:
+                player.discards.extend(player.aside)
+                player.aside.clear()
+                player._discards_view = None
+
     def apply(self, play: Play) -> None:
-        """Make the current player's `play`, which `referee.legality.check_play` accepted in `view()`.
+        """Make the current player's `play`, which `referee.rules.legality.check_play` accepted in `view()`.
 
         A `Clean` ends the turn: clean-up, the end-of-game check, and (unless the game is over) the next
-        player's turn starts. An illegal play raises ValueError or leaves the game inconsistent: check first.
-        Militia's attack is not made here: the engine asks each defender and calls `defend`.
+        player's turn starts. An `Act` carries out the card's effect, answering its up-front decisions from
+        the play's arguments; it stops at the first decision left to ask (`pending`: answer it with
+        `answer`). An illegal play raises ValueError or leaves the game inconsistent: check first.
         """
         if self.over:
             raise ValueError("the game is over")
+        if self.pending is not None:
+            raise ValueError(f"a decision is pending: {self.pending.prompt} ({self.pending.player})")
         player = self.players[self.current]
         kind = type(play)
         if kind is Add:
@@ -436,6 +724,11 @@ class Game:
             player.plays.append(card)
             self.coins += VALUE[card]
             self.actions = 0
+            if self.merchants and card == _SILVER and not self.silver_played:
+                self.silver_played = True
+                self.coins += self.merchants
+            if self.listeners:
+                self.emit("play", player, (card,))
         elif kind is Buy:
             card = play.card
             if self.buys < 1 or COST[card] > self.coins:
@@ -454,51 +747,36 @@ class Game:
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card
+        spec = SPECS.get(card)
+        if spec is None or ACTION not in spec.types:
+            raise ValueError(f"not an action card: {card}")
         if self.actions < 1:
             raise ValueError(f"no action left for {card}")
         self.actions -= 1
-        player.hand.remove(card)
-        player.plays.append(card)
-        if card == Card.SMITHY:
-            self._draw(player, 3)
-        elif card == Card.VILLAGE:
-            self._draw(player, 1)
-            self.actions += 2
-        elif card == Card.MARKET:
-            self._draw(player, 1)
-            self.actions += 1
-            self.buys += 1
-            self.coins += 1
-        elif card == Card.WOODCUTTER:
-            self.buys += 1
-            self.coins += 2
-        elif card == Card.MILITIA:
-            self.coins += 2
-        elif card == Card.MOAT:
-            self._draw(player, 2)
-        elif card == Card.MINE:
-            trashed, gained = play.args
-            self._trash(player, trashed)
-            self._take(gained)
-            player.hand.append(gained)
-        elif card == Card.REMODEL:
-            trashed, gained = play.args
-            self._trash(player, trashed)
-            self._gain(player, gained)
-        elif card == Card.WORKSHOP:
-            self._gain(player, play.args[0])
-        elif card == Card.CELLAR:
-            self.actions += 1
-            for discarded in play.args:
-                player.hand.remove(discarded)
-                player.discards.append(discarded)
-            player._discards_view = None
-            self._draw(player, len(play.args))
-        else:
-            raise ValueError(f"not an action card: {card}")
+        answers = split_arguments(spec.arguments, play.args, every=self.version is not None)
+        self.start_act(card, answers, player=player)
+
+    def start_act(
+        self, card: Card, answers: list[tuple[Card, ...]], *, player: Player | None = None
+    ) -> Decision | None:
+        """Put `card` from the current player's hand into play and carry out its effect, answering its
+        up-front
+        decisions with `answers` in order; returns the first decision left to ask (`pending`), or None.
+
+        `apply` plays an `(act ...)` with this (the action is spent there); tools use it to explore the
+        decisions of a play.
+        """
+        if player is None:
+            player = self.players[self.current]
+        this = self.put_in_play(player, card)
+        spec = SPECS[card]
+        self._bonus(player, spec)
+        if spec.effect is not None:
+            self._begin(spec.effect(self, player, this), answers)
+        return self.pending
 
     def defend(self, name: str, defense: Defense) -> None:
-        """Apply the defense of player `name`, accepted by `referee.legality.check_defense` in its view.
+        """Apply the defense of player `name`, accepted by `referee.rules.legality.check_defense` in its view.
 
         `(moat)` changes nothing (the moat stays in the hand). `(discard C ...)` moves the cards from the hand
         to the discards, the first listed ending on top (it is the one other players are shown).
@@ -546,6 +824,8 @@ class Game:
         self.actions = 1
         self.buys = 1
         self.coins = 0
+        self.merchants = 0
+        self.silver_played = False
 
     def _finish(self, end: str) -> None:
         self.over = True
@@ -561,18 +841,31 @@ class Game:
         player = self.find(name)
         if player is None:
             raise ValueError(f"no remaining player called {name!r}")
-        score = player.score()
         at = self.players.index(player)
         was_current = at == self.current
+        if was_current and self._effect is not None:
+            self._abort()
+        score = player.score()
         self.removed.extend(player.cards())
-        for part in (player.deck, player.hand, player.plays, player.discards):
+        for part in (player.deck, player.hand, player.plays, player.discards, player.aside):
             part.clear()
+        player.gone = True
         self.players.pop(at)
         self.ejected.append((player, score))
-        self._rotations.clear()
+        for remaining in self.players:
+            remaining._rotation = None
         self._others.clear()
+        self._eject_turn(at, was_current)
+        if self._effect is not None:
+            if self.over:
+                self._abort()
+            elif self.pending is not None and self.pending.player == name:
+                self._advance(())
+        return score
+
+    def _eject_turn(self, at: int, was_current: bool) -> None:
         if self.over:
-            return score
+            return
         if len(self.players) == 1:
             self.current = 0
             self._finish("last-player-standing")
@@ -582,7 +875,6 @@ class Game:
             self._end_turn()
         elif at < self.current:
             self.current -= 1
-        return score
 
 
 def count_cards(game: Game) -> Counter[Card]:
@@ -591,3 +883,23 @@ def count_cards(game: Game) -> Counter[Card]:
     for cards in game.places().values():
         total.update(cards)
     return total
+
+
+def split_arguments(
+    shape: tuple[int | None, ...], args: tuple[Card, ...], *, every: bool = True
+) -> list[tuple[Card, ...]]:
+    """The answers a protocol play's arguments give, one per up-front decision of the card (`shape`: cards
+    per decision, None for "the rest"; a missing argument answers with no card). No arguments and not
+    `every` (a game of the rules alone): no answer, every decision is asked."""
+    if not args and not every:
+        return []
+    answers = []
+    at = 0
+    for count in shape:
+        if count is None:
+            answers.append(tuple(args[at:]))
+            at = len(args)
+        else:
+            answers.append(tuple(args[at : at + count]))
+            at += count
+    return answers

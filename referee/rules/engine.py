@@ -1,7 +1,8 @@
 """Drive one game through its seats: ask for plays and defenses, judge them, eject, rank.
 
 `play_game` is the only loop that runs a game. It sends each player its view through its `Seat`, judges
-every answer with `referee.legality` (the one legality decision), applies it to a `referee.game.Game`,
+every answer with `referee.rules.legality` (the one legality decision), applies it to a
+`referee.rules.game.Game`,
 tells the other players, and turns any `PlayerFault` into an ejection. It never reads or writes a pipe:
 subprocess seats do that.
 
@@ -13,7 +14,7 @@ Protocol flow (v1 figure 1, protocol-v2-v3.md, referee-decisions.md):
   When all have answered, for each defender in turn order, every player except that defender (attacker
   included) gets `(defended NAME shown)`, a discard showing only its first card.
 - A `PlayerFault` from any call to a seat, or an illegal answer, ejects that seat's player (see
-  `referee.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
+  `referee.rules.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
   A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
   the game's end by the rules; it stops only when one player is left (the game ends at once).
 """
@@ -25,27 +26,26 @@ from collections.abc import Sequence
 from protocol.messages import (
     Act,
     Attacked,
-    Card,
     Defended,
     Defense,
     DiscardDefense,
+    MoatDefense,
     Move,
     Moved,
     Play,
 )
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
-from referee.game import Game
-from referee.legality import check_defense, check_play
 from referee.result import Ejection, GameResult, PlayerResult
-from referee.seat import Seat
+from referee.rules.cards import ATTACK, MOAT_CARDS, SPECS
+from referee.rules.decisions import Decision, Event
+from referee.rules.game import Game
+from referee.rules.legality import check_answer, check_defense, check_play
+from referee.seat import InProcessSeat, Seat
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
 STATE_LIMIT = 2000
 """Characters of the answered notification kept in an ejection record."""
-
-_MILITIA = Card.MILITIA
-_MILITIA_PLAY = Act(_MILITIA)
 
 
 class Observer:
@@ -60,6 +60,14 @@ class Observer:
 
     def defended(self, name: str, defense: Defense) -> None:
         """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
+
+    def decided(self, name: str, decision: Decision, answer: tuple) -> None:
+        """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
+        are asked one by one (a game of the rules alone)."""
+
+    def event(self, event: Event) -> None:
+        """Something public happened (a gain, trash, discard, reveal, shuffle, play or attack). Only an
+        observer that overrides this method is given events."""
 
     def ejected(self, name: str, fault: PlayerFault) -> None:
         """Player `name` was ejected for `fault` (its cards have left the game, its seat is closed)."""
@@ -87,6 +95,44 @@ def _close(seat: Seat, *, kill: bool = False) -> None:
         pass
 
 
+def _direct(seat: Seat):
+    """What to call for `seat`'s moves and notifications: an `InProcessSeat`'s strategy itself (one call
+    fewer per play in simulations; a subclass keeps its own methods), else the seat."""
+    return seat.strategy if type(seat) is InProcessSeat else seat
+
+
+def _moved_builder():
+    """A function making `Moved(name, play)`, equal to it: setting the two slots directly is cheaper than
+    the frozen dataclass's `__init__`, and one is made per play. Falls back to the constructor if `Moved`
+    changes."""
+    if getattr(Moved, "__slots__", None) != ("name", "play") or hasattr(Moved, "__post_init__"):
+        return Moved
+    new = object.__new__
+    set_name = Moved.name.__set__
+    set_play = Moved.play.__set__
+
+    def build(name, play):
+        moved = new(Moved)
+        set_name(moved, name)
+        set_play(moved, play)
+        return moved
+
+    return build
+
+
+_new_moved = _moved_builder()
+
+
+def _defense_answer(decision: Decision, defense: Defense) -> tuple:
+    """The answer a protocol defense gives to one decision of the attack: a `(moat)` reveals the Moat, a
+    `(discard ...)` reveals nothing and discards its cards (the first listed ends on top)."""
+    if decision.kind == "reveal":
+        return MOAT_CARDS if isinstance(defense, MoatDefense) else ()
+    if decision.kind == "discard" and isinstance(defense, DiscardDefense):
+        return defense.cards
+    raise ValueError(f"a protocol defense cannot answer {decision!r}")
+
+
 def shown_defense(defense: Defense) -> Defense:
     """The defense as the other players see it in ``(defended NAME defense)``: a discard shows at most its
     first card, the one left face up on the discard pile (protocol-v2-v3.md, militia: ``(discard)`` stays
@@ -112,8 +158,12 @@ def _validate_seats(seats: Sequence[Seat]) -> list[str]:
     return names
 
 
-class _Driver:
-    """The state of one `play_game` call: the game, the seats still open, and the ejection records."""
+class Driver:
+    """The state of one `play_game` call: the game, the seats still open, and the ejection records.
+
+    `run` plays the game to its end. `resolve` is the step after an accepted play that tools reuse to script
+    a game play by play (`referee check`): an attack's protocol, then every decision still pending.
+    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None."""
 
     def __init__(self, game: Game, seats: Sequence[Seat], observer: Observer | None) -> None:
         self.game = game
@@ -168,6 +218,9 @@ class _Driver:
         game = self.game
         seats = self.seats
         observer = self.observer
+        arguments = game.version is not None
+        if observer is not None and type(observer).event is not Observer.event:
+            game.listeners.append(observer.event)
         try:
             while not game.over:
                 turn = game.turn
@@ -179,14 +232,19 @@ class _Driver:
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
                 others = [seats[other.name] for other in game.others(name)]
+                tell = [(other, _direct(other).notify) for other in others]
+                ask = _direct(seat).move
+                view = game._state
                 while game.turn == turn and not game.over:
-                    state = game.view(player)
+                    state = view(player, game.actions, game.buys, game.coins, tuple(player.plays))
                     try:
-                        play = seat.move(state)
+                        play = ask(state)
                     except PlayerFault as fault:
                         self.eject(name, fault, _wire(Move(state)))
                         break
-                    message = check_play(state, play)
+                    message = (
+                        check_play(state, play) if arguments else check_play(state, play, arguments=False)
+                    )
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
@@ -196,17 +254,17 @@ class _Driver:
                         observer.played(name, play)
                     if len(self.ejection_order) != ejections:
                         ejections = len(self.ejection_order)
-                        others = [other for other in others if other.name in seats]
-                    moved = Moved(name, play)
-                    for other in others:
+                        tell = [(other, notify) for other, notify in tell if other.name in seats]
+                    moved = _new_moved(name, play)
+                    for other, notify in tell:
                         try:
-                            other.notify(moved)
+                            notify(moved)
                         except PlayerFault as fault:
                             self.eject(other.name, fault, _wire(moved))
                             if self.alone():
                                 break
-                    if type(play) is Act and play.card == _MILITIA and not game.over:
-                        self.attack(name)
+                    if type(play) is Act:
+                        self.resolve(name, play)
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -216,8 +274,19 @@ class _Driver:
             observer.game_ended(result)
         return result
 
-    def attack(self, attacker: str) -> None:
-        """Militia's attack: ask each other player in turn order to defend, then reflect the defenses."""
+    def resolve(self, name: str, play: Play) -> None:
+        """After player `name`'s `play` was accepted, applied and told to the others: for an attack in a
+        protocol game, the attack's protocol (`attack`); then every decision still pending (`settle`)."""
+        if type(play) is not Act or self.game.over:
+            return
+        if self.game.version is not None and ATTACK in SPECS[play.card].types:
+            self.attack(name, play)
+        self.settle()
+
+    def attack(self, attacker: str, play: Act) -> None:
+        """An attack in a protocol game: ask each other player in turn order to defend with `attacked`, judge
+        the defense and answer that player's decisions of the attack with it (a `(moat)` reveals the Moat; a
+        `(discard ...)` declines to and discards those cards); then reflect the defenses with `defended`."""
         game = self.game
         seats = self.seats
         answered = []
@@ -230,20 +299,20 @@ class _Driver:
             try:
                 defense = seat.defend(attacker, state)
             except PlayerFault as fault:
-                self.eject(name, fault, _wire(Attacked(_MILITIA_PLAY, attacker, state)))
+                self.eject(name, fault, _wire(Attacked(play, attacker, state)))
                 if self.alone():
                     return
                 continue
             message = check_defense(state, defense)
             if message is not None:
                 text = seat.last_reply_text or _wire(defense)
-                self.eject(
-                    name, IllegalDefense(message, text=text), _wire(Attacked(_MILITIA_PLAY, attacker, state))
-                )
+                self.eject(name, IllegalDefense(message, text=text), _wire(Attacked(play, attacker, state)))
                 if self.alone():
                     return
                 continue
-            game.defend(name, defense)
+            pending = game.pending
+            while pending is not None and pending.player == name:
+                pending = game.answer(_defense_answer(pending, defense))
             if self.observer is not None:
                 self.observer.defended(name, defense)
             answered.append((name, shown_defense(defense)))
@@ -253,6 +322,30 @@ class _Driver:
             self.notify(game.others(name), Defended(name, shown))
             if self.alone():
                 return
+
+    def settle(self) -> None:
+        """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with
+        `check_answer` and resume the game, until no decision is pending. A fault or an illegal answer
+        ejects that player (an ejected player's decisions are skipped by the game)."""
+        game = self.game
+        while game.pending is not None and not game.over:
+            decision = game.pending
+            name = decision.player
+            seat = self.seats[name]
+            player = game.find(name)
+            state = game.view(player) if player is game.player else game.attack_view(player)
+            try:
+                answer = tuple(seat.decide(decision, state))
+            except PlayerFault as fault:
+                self.eject(name, fault, repr(decision))
+                continue
+            message = check_answer(decision, answer)
+            if message is not None:
+                self.eject(name, IllegalPlay(message, text=repr(answer)), repr(decision))
+                continue
+            game.answer(answer)
+            if self.observer is not None:
+                self.observer.decided(name, decision, answer)
 
     def result(self) -> GameResult:
         game = self.game
@@ -299,16 +392,21 @@ class _Driver:
 def play_game(
     seats: Sequence[Seat],
     *,
-    version: int = 3,
+    version: int | None = 3,
     seed: int,
     turn_limit: int = 100,
     observer: Observer | None = None,
+    kingdom: Sequence[str] | None = None,
+    edition: int = 2,
 ) -> GameResult:
     """Play one whole game between `seats` (in turn order) and return its result.
 
     Arguments:
         seats: 2 to 4 seats with distinct names of ASCII letters (the protocol's `name`), in seat order.
-        version: protocol version 1, 2 or 3 (the kingdom: v1 mine; v2 + 7 cards; v3 + militia, moat).
+        version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
+            moat); None: a game of the rules alone (every decision asked with `Seat.decide`).
+        kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
+        edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).
         observer: receives the game's events, or None.
@@ -316,21 +414,22 @@ def play_game(
         The `GameResult`: scores, turns, ranks (finishers by score, then fewer turns; equal both share the
         rank; ejected players below every finisher, a later ejection above an earlier one), winners.
     Raises:
-        ValueError: for bad seats (count, names), version or turn limit. A player's misbehaviour never
-        raises: every `PlayerFault` a seat raises ejects that player. Exceptions other than `PlayerFault`
-        (bugs) propagate, after every seat has been closed.
+        ValueError: for bad seats (count, names), version, kingdom, edition or turn limit. A player's
+        misbehaviour never raises: every `PlayerFault` a seat raises ejects that player. Exceptions other
+        than `PlayerFault` (bugs) propagate, after every seat has been closed.
     """
     names = _validate_seats(seats)
-    game = Game(names, version=version, seed=seed, turn_limit=turn_limit)
+    game = Game(names, version=version, seed=seed, turn_limit=turn_limit, kingdom=kingdom, edition=edition)
     return run_game(game, seats, observer=observer)
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = None) -> GameResult:
-    """Play `game` (freshly set up, see `referee.game.Game`) to its end between `seats`, named as its players.
+    """Play `game` (freshly set up, see `referee.rules.game.Game`) to its end between `seats`, named as its
+    players.
 
     `play_game` is this with the game built from the arguments; tests use it to watch the `Game` itself.
     Raises ValueError if the seats' names are not the game's players, in order.
     """
     if [seat.name for seat in seats] != [player.name for player in game.players]:
         raise ValueError("the seats' names must be the game's players, in turn order")
-    return _Driver(game, seats, observer).run()
+    return Driver(game, seats, observer).run()

@@ -39,11 +39,9 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.cards import ACTIONS, ARGUMENT_COUNT, COST, ORDER, VALUE
+from referee.rules.cards import ACTIONS, ARGUMENTS, COST, ORDER, SPECS, VALUE
+from referee.rules.decisions import Decision
 
-_MINE_GAIN = 3
-_REMODEL_GAIN = 2
-_WORKSHOP_LIMIT = 4
 _HAND_AFTER_MILITIA = 3
 
 
@@ -86,12 +84,15 @@ def _missing(wanted, have) -> Card | None:
     return None
 
 
-def check_play(state: State, play: Play) -> str | None:
+def check_play(state: State, play: Play, *, arguments: bool = True) -> str | None:
     """Judge `play` against the player's view `state` (the `(move state)` it answers).
 
     Arguments:
         state: the player's view (hand, supply, actions, buys, coins are what matter).
         play: an `Act`, `Add`, `Buy` or `Clean`.
+        arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
+            as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
+            list them so, or list no card, and then every decision is asked when it arises.
     Returns:
         None if the play is legal, else the rule it breaks, e.g.
         ``"(buy province) needs 8 coins, you have 5"``.
@@ -131,21 +132,23 @@ def check_play(state: State, play: Play) -> str | None:
             return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
         return None
     if kind is Act:
-        return _check_act(state, play)
+        return _check_act(state, play, arguments)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
 
 
-def _check_act(state: State, play: Act) -> str | None:
+def _check_act(state: State, play: Act, arguments: bool) -> str | None:
     card = play.card
     args = play.args
     text = show(play)
     if card not in ACTIONS:
         return f"{text}: {card} is not an action card"
-    wanted = ARGUMENT_COUNT[card]
-    if wanted is not None and len(args) != wanted:
-        if wanted == 0:
-            return f"{text}: {card} takes no cards; play (act {card})"
-        return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
+    if args or arguments:
+        shape = ARGUMENTS[card]
+        wanted = None if None in shape else len(shape)
+        if wanted is not None and len(args) != wanted:
+            if wanted == 0:
+                return f"{text}: {card} takes no cards; play (act {card})"
+            return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
     if state.actions < 1:
         reason = (
             "no actions after an add or buy"
@@ -154,65 +157,130 @@ def _check_act(state: State, play: Act) -> str | None:
             else "each action card played uses one, and none are left after a buy"
         )
         return f"{text} needs 1 action; you have {state.actions} ({reason})"
-    hand = list(state.hand)
-    if card not in hand:
+    if card not in state.hand:
         return f"{text} needs a {card} in your hand; your hand is {_cards(state.hand)}"
-    hand.remove(card)
-    if card == Card.MINE:
-        return _check_mine(text, state, hand, args[0], args[1])
-    if card == Card.REMODEL:
-        trashed, gained = args
-        if trashed not in hand:
-            if trashed == Card.REMODEL:
-                return (
-                    f"{text} needs a second remodel in your hand: "
-                    "the remodel being played is no longer in the hand"
-                )
-            return f"{text} needs {trashed} in your hand to trash; your hand is {_cards(state.hand)}"
-        if gained not in state.supply:
-            return f"{text}: there is no {gained} left in the supply to gain"
-        if COST[gained] > COST[trashed] + _REMODEL_GAIN:
-            return (
-                f"{text}: remodel gains a card costing at most 2 more than the trashed card; "
-                f"{gained} costs {COST[gained]}, {trashed} costs {COST[trashed]}"
-            )
+    if not args:
         return None
-    if card == Card.WORKSHOP:
-        gained = args[0]
-        if gained not in state.supply:
-            return f"{text}: there is no {gained} left in the supply to gain"
-        if COST[gained] > _WORKSHOP_LIMIT:
-            return f"{text}: workshop gains a card costing at most 4; {gained} costs {COST[gained]}"
-        return None
-    if card == Card.CELLAR:
-        lacking = _missing(args, hand)
-        if lacking is not None:
-            if lacking == Card.CELLAR and Card.CELLAR in state.hand:
-                return (
-                    f"{text} lists more cellars than your hand holds: "
-                    "the cellar being played is no longer in the hand"
-                )
-            return f"{text} discards more {lacking} than your hand holds; your hand is {_cards(state.hand)}"
-        return None
+    return _check_arguments(state, play, text)
+
+
+def _check_arguments(state: State, play: Act, text: str) -> str | None:
+    """Judge the arguments of `play` as the answers to the card's up-front decisions: carry the card out in a
+    position built from `state` (`Game.at`), judging each answer with `check_answer` as its decision
+    arises."""
+    from referee.rules.game import Game  # the game imports this module
+
+    game = Game.at(state)
+    hand = state.hand
+    game.judge = lambda decision, answer: check_answer(
+        decision, answer, text=text, hand=hand, played=play.card, supply=state.supply
+    )
+    game.apply(play)
+    if game.misjudged is not None and game.misjudged != "too many cards":
+        return game.misjudged
+    if game.misjudged is not None or game._supplied:
+        return f"{text}: {play.card} takes fewer cards here"
     return None
 
 
-def _check_mine(text: str, state: State, hand: list[Card], trashed: Card, gained: Card) -> str | None:
-    if trashed not in VALUE:
-        return f"{text}: mine trashes a treasure, and {trashed} is not one"
-    if trashed not in hand:
-        return f"{text} needs {trashed} in your hand to trash; your hand is {_cards(state.hand)}"
-    if gained not in VALUE:
-        return f"{text}: mine gains a treasure, and {gained} is not one"
-    if gained not in state.supply:
-        return f"{text}: there is no {gained} left in the supply to gain"
-    limit = max(COST[trashed], VALUE[trashed]) + _MINE_GAIN
-    if COST[gained] > limit:
-        return (
-            f"{text}: mine gains a treasure costing at most 3 more than the trashed one; "
-            f"{gained} costs {COST[gained]}, {trashed} costs {COST[trashed]} (value {VALUE[trashed]})"
-        )
+_VERBS = {
+    "trash": "trashes",
+    "discard": "discards",
+    "gain": "gains",
+    "topdeck": "puts onto the deck",
+    "play": "plays",
+    "reveal": "reveals",
+    "set-aside": "sets aside",
+    "choose": "chooses",
+}
+
+
+def check_answer(
+    decision: Decision,
+    answer: tuple[Card, ...],
+    *,
+    text: str | None = None,
+    hand: tuple[Card, ...] | None = None,
+    played: Card | None = None,
+    supply: tuple[Card, ...] | None = None,
+) -> str | None:
+    """Judge `answer` (a tuple of cards) to `decision`: between `min` and `max` cards, all among `options`
+    (counting copies). The one judge of every answer to a decision, whoever asks it.
+
+    Arguments:
+        decision: the pending `Decision`.
+        answer: the cards chosen.
+        text: how the answer was written, to open the message (default ``(CARD ...)`` for the card asking).
+        hand: the hand to quote in a message (default the decision's options).
+        played: the card being played when the answer is a play's argument (it has left the hand).
+        supply: the supply of the view the play was made in, to tell an empty pile from a cost too high.
+    Returns:
+        None if legal, else the rule broken in one sentence, e.g.
+        ``"(act remodel estate province): remodel gains a card costing at most 2 more than the trashed card;
+        province costs 8, estate costs 2"``.
+    """
+    card = decision.card
+    if text is None:
+        text = f"({card} ...)"
+    options = decision.options
+    count = len(answer)
+    if not set(answer) <= set(options) or _missing(answer, options) is not None:
+        verb = _VERBS[decision.kind]
+        for chosen in answer:
+            if chosen in options:
+                continue
+            spec = SPECS.get(chosen)
+            if spec is None:
+                return f"{text}: {chosen} is not a card of the game"
+            if decision.types is not None and decision.types not in spec.types:
+                return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
+            if decision.source == "supply":
+                if supply is not None and chosen not in supply:
+                    return f"{text}: there is no {chosen} left in the supply to gain"
+                if decision.max_cost is not None and COST[chosen] > decision.max_cost:
+                    note = f", {decision.note}" if decision.note else ""
+                    return f"{text}: {decision.rule}; {chosen} costs {COST[chosen]}{note}"
+                return f"{text}: there is no {chosen} left in the supply to gain"
+            break
+        lacking = _missing(answer, options)
+        shown = _cards(hand if hand is not None else options)
+        if decision.source == "hand":
+            # One card or any number: as the play's argument shape says (a clamped `max` may be 0).
+            single = decision.max <= 1 if played is None else None not in ARGUMENTS[played]
+            if lacking == played:
+                if single:
+                    return (
+                        f"{text} needs a second {played} in your hand: "
+                        f"the {played} being played is no longer in the hand"
+                    )
+                return (
+                    f"{text} lists more {played}s than your hand holds: "
+                    f"the {played} being played is no longer in the hand"
+                )
+            if single:
+                return f"{text} needs {lacking} in your hand to {decision.kind}; your hand is {shown}"
+            return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
+        return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
+    if count < decision.min or count > decision.max:
+        if decision.min == decision.max:
+            wanted = _plural(decision.min, "card")
+        elif count < decision.min:
+            wanted = f"at least {_plural(decision.min, 'card')}"
+        else:
+            wanted = f"at most {_plural(decision.max, 'card')}"
+        return f"{text}: {card} asks for {wanted} ({decision.prompt}), got {count}"
     return None
+
+
+def legal_answers(decision: Decision) -> list[tuple[Card, ...]]:
+    """Every legal answer to `decision`, each distinct multiset once in canonical order (an `ordered`
+    decision accepts any order of these too). A one-card decision lists its options in their order."""
+    if decision.max <= 1:
+        answers = [(card,) for card in dict.fromkeys(decision.options)] if decision.max else []
+        return [()] + answers if decision.min == 0 else answers
+    return [
+        answer for answer in _sub_multisets(decision.options) if decision.min <= len(answer) <= decision.max
+    ]
 
 
 def check_defense(state: State, defense: Defense) -> str | None:
@@ -267,31 +335,45 @@ def _sub_multisets(cards, size: int | None = None) -> list[tuple[Card, ...]]:
     return result
 
 
-def legal_plays(state: State) -> list[Play]:
+def _argument_lists(state: State, card: Card) -> list[tuple[Card, ...]]:
+    """Every argument list of a legal `(act CARD ...)` in `state`: the card is carried out in positions built
+    from `state`, and the legal answers of each up-front decision are tried in turn (`legal_answers`)."""
+    from referee.rules.game import Game  # the game imports this module
+
+    shape = ARGUMENTS[card]
+    fixed = None if None in shape else len(shape)
+    found: list[tuple[Card, ...]] = []
+
+    def walk(prefix: list[tuple[Card, ...]]) -> None:
+        game = Game.at(state)
+        decision = game.start_act(card, list(prefix))
+        if decision is not None and decision.upfront and len(prefix) < len(shape):
+            for answer in legal_answers(decision):
+                walk([*prefix, answer])
+            return
+        args = tuple(c for answer in prefix for c in answer)
+        if fixed is None or len(args) == fixed:
+            found.append(args)
+
+    walk([])
+    return found
+
+
+def legal_plays(state: State, *, arguments: bool = True) -> list[Play]:
     """Every legal play in the view `state`, each once, in a fixed order (acts, adds, buys, cleans).
 
-    Cellar plays list every distinct sub-multiset of the rest of the hand (so a hand with two coppers gives
-    `(act cellar copper)` once). The list is never empty: a turn can always end with a clean.
+    With `arguments` (a protocol game, see `check_play`), an act lists every distinct argument list: a
+    cellar every distinct sub-multiset of the rest of the hand (so a hand with two coppers gives `(act
+    cellar copper)` once). Without, each action card in hand gives one `(act CARD)`. The list is never
+    empty: a turn can always end with a clean.
     """
     plays: list[Play] = []
     hand = state.hand
     supply = _distinct(state.supply)
     if state.actions >= 1:
         for card in _distinct(c for c in hand if c in ACTIONS):
-            rest = list(hand)
-            rest.remove(card)
-            if card == Card.MINE:
-                for trashed in _distinct(c for c in rest if c in VALUE):
-                    limit = max(COST[trashed], VALUE[trashed]) + _MINE_GAIN
-                    plays.extend(Act(card, (trashed, g)) for g in supply if g in VALUE and COST[g] <= limit)
-            elif card == Card.REMODEL:
-                for trashed in _distinct(rest):
-                    limit = COST[trashed] + _REMODEL_GAIN
-                    plays.extend(Act(card, (trashed, g)) for g in supply if COST[g] <= limit)
-            elif card == Card.WORKSHOP:
-                plays.extend(Act(card, (g,)) for g in supply if COST[g] <= _WORKSHOP_LIMIT)
-            elif card == Card.CELLAR:
-                plays.extend(Act(card, cards) for cards in _sub_multisets(rest))
+            if arguments and ARGUMENTS[card]:
+                plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
     plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))

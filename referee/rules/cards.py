@@ -1,0 +1,1068 @@
+"""Every card of the Dominion base game, one `CardSpec` each, in one place: `SPECS`.
+
+A spec holds a card's name (its wire spelling: lowercase, two words joined by a hyphen, ``throne-room``),
+cost,
+types, pile size, victory points, treasure value, text (in our words, second edition; `first_edition` when the
+first edition's text plays differently), the arguments a protocol play of it carries, and its effect.
+
+An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
+`referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
+tuple of cards) is what the ``yield`` returns. `this` is the `Played` record of the play, shared by the two
+plays of a Throne Room, so that a card that moves itself (Feast) does so once.
+
+Adding a card is one spec here, one test file (tests/rules/test_card_NAME.py) and one row in docs/rules.md.
+
+The tables below the specs (`COST`, `VALUE`, `VP`, `ACTIONS`, `ORDER`...) are derived from `SPECS` for the
+fast paths; nothing else lists cards. Tables are keyed by card name; a `protocol.messages.Card` hashes like
+its name, so either finds the entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, Card
+from referee.rules.decisions import Decision
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
+
+ACTION = "action"
+TREASURE = "treasure"
+VICTORY = "victory"
+CURSE = "curse"
+ATTACK = "attack"
+REACTION = "reaction"
+
+EDITIONS: tuple[int, ...] = (1, 2)
+"""Dominion editions: 1 (2008) and 2 (2016, the default). Where texts differ the game's `edition` decides."""
+
+Effect = Callable[["Game", "Player", "Played"], Generator[Decision, tuple, None]]
+"""A card's effect: ``effect(game, player, this)``, a generator yielding decisions and receiving answers."""
+
+
+@dataclass(slots=True)
+class Played:
+    """One play of a card (shared by the two plays of a Throne Room).
+
+    `moved` becomes True once the card has left play by its own effect (Feast trashing itself), so a second
+    play of it does not move it again (the official "lose track" rule)."""
+
+    card: str
+    moved: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """Everything the rules know of one card.
+
+    `pile` is the supply pile size for 2, 3 and 4 players; `vp` the fixed victory points (Gardens: 0, see
+    `score`); `coins` the coins the card gives when played (a treasure's value, an action's +coins);
+    `cards`, `actions`, `buys` an action's +cards, +actions, +buys, given first when it is played (every
+    base card gives them before the rest of its effect), then `effect` does the rest. `arguments` gives,
+    for each decision a protocol play of the card answers up front (``(act remodel estate silver)``), how
+    many cards the play lists for it (None: any number); empty: the play lists no card. `editions` are the
+    editions whose box holds the card (any card may be chosen for any game; the edition picks the texts).
+    `first_edition` is the first edition's text where it plays differently from `text`, else None.
+    """
+
+    name: str
+    cost: int
+    types: frozenset[str]
+    text: str
+    pile: tuple[int, int, int] = (10, 10, 10)
+    vp: int = 0
+    coins: int = 0
+    cards: int = 0
+    actions: int = 0
+    buys: int = 0
+    effect: Effect | None = None
+    arguments: tuple[int | None, ...] = ()
+    editions: tuple[int, ...] = (1, 2)
+    first_edition: str | None = None
+    kingdom: bool = True
+
+    @property
+    def is_action(self) -> bool:
+        """True for an action card (it can be played with `(act ...)`)."""
+        return ACTION in self.types
+
+
+# ---- helpers the effects share ---------------------------------------------------------------------------
+
+
+def _distinct(cards) -> tuple[str, ...]:
+    return tuple(sorted(set(cards), key=ORDER.__getitem__))
+
+
+def _gain_decision(
+    game: Game,
+    player: Player,
+    card: str,
+    max_cost: int,
+    *,
+    types: str | None = None,
+    to: str = "discards",
+    rule: str = "",
+    note: str = "",
+    upfront: bool = True,
+) -> Decision:
+    """The decision "gain a card costing up to `max_cost`" (of type `types`), from the supply."""
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and COST[c] <= max_cost and (types is None or types in SPECS[c].types)
+    )
+    what = f"a {types}" if types else "a card"
+    where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
+    return Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        1 if options else 0,
+        1 if options else 0,
+        "supply",
+        f"gain {what}{where} costing up to {max_cost}",
+        upfront=upfront,
+        types=types,
+        max_cost=max_cost,
+        rule=rule or f"{card} gains {what} costing at most {max_cost}",
+        note=note,
+    )
+
+
+def _from_hand(
+    player: Player,
+    card: str,
+    kind: str,
+    lo: int,
+    hi: int,
+    prompt: str,
+    *,
+    types: str | None = None,
+    upfront: bool = True,
+    ordered: bool = False,
+) -> Decision:
+    """A decision choosing `lo`..`hi` cards of the player's hand (of type `types`), clamped to what it
+    holds."""
+    options = sort_cards(c for c in player.hand if types is None or types in SPECS[c].types)
+    hi = min(hi, len(options))
+    return Decision(
+        player.name,
+        card,
+        kind,
+        options,
+        min(lo, hi),
+        hi,
+        "hand",
+        prompt,
+        upfront=upfront,
+        ordered=ordered,
+        types=types,
+    )
+
+
+def unaffected(game: Game, victim: Player, attacker: Player, card: str):
+    """Whether `victim` escapes the attack `card` of `attacker` (a generator to ``yield from``).
+
+    A victim holding a reaction card (Moat) is asked whether to reveal it; revealing it makes the victim
+    unaffected. A victim ejected meanwhile is unaffected too. Attacks call this for each other player in turn
+    order, just before affecting that player.
+    """
+    if victim.gone:
+        return True
+    reactions = _distinct(c for c in victim.hand if REACTION in SPECS[c].types)
+    if not reactions:
+        return False
+    answer = yield Decision(
+        victim.name,
+        card,
+        "reveal",
+        reactions,
+        0,
+        1,
+        "hand",
+        f"reveal a reaction to be unaffected by {attacker.name}'s {card}",
+        target=attacker.name,
+        types=REACTION,
+    )
+    if victim.gone:
+        return True
+    if answer:
+        game.emit("reveal", victim, tuple(answer))
+        return True
+    return False
+
+
+def victims(game: Game, attacker: Player, card: str):
+    """The other players, in turn order, that `attacker`'s attack `card` may affect (after announcing it).
+
+    Iterate, and for each victim ``if (yield from unaffected(game, victim, attacker, card)): continue``.
+    """
+    game.emit("attack", attacker, (card,))
+    return game.others(attacker.name)
+
+
+# ---- the effects, card by card (alphabetical) ------------------------------------------------------------
+
+
+def _adventurer(game: Game, player: Player, this: Played):
+    found = 0
+    while found < 2:
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        if TREASURE in SPECS[card].types:
+            found += 1
+    treasures = [c for c in player.aside if TREASURE in SPECS[c].types]
+    for card in treasures:
+        player.aside.remove(card)
+    player.hand.extend(treasures)
+    game.discard_aside(player, list(player.aside))
+    return
+    yield
+
+
+def _artisan(game: Game, player: Player, this: Played):
+    chosen = yield _gain_decision(game, player, "artisan", 5, to="hand")
+    if chosen:
+        game.gain(player, chosen[0], to="hand")
+    put = yield _from_hand(player, "artisan", "topdeck", 1, 1, "put a card from your hand onto your deck")
+    game.topdeck_from_hand(player, put)
+
+
+def _bandit(game: Game, player: Player, this: Played):
+    game.gain(player, "gold")
+    for victim in victims(game, player, "bandit"):
+        if (yield from unaffected(game, victim, player, "bandit")):
+            continue
+        game.reveal_top(victim)
+        game.reveal_top(victim)
+        good = sort_cards(c for c in victim.aside if TREASURE in SPECS[c].types and c != "copper")
+        if len(set(good)) > 1:
+            chosen = yield Decision(
+                victim.name,
+                "bandit",
+                "trash",
+                good,
+                1,
+                1,
+                "revealed",
+                "trash one of your revealed treasures other than copper",
+                target=player.name,
+                types=TREASURE,
+            )
+            if victim.gone:
+                continue
+        else:
+            chosen = good[:1]
+        game.trash_aside(victim, chosen)
+        game.discard_aside(victim, list(victim.aside))
+
+
+def _bureaucrat(game: Game, player: Player, this: Played):
+    game.gain(player, "silver", to="deck")
+    for victim in victims(game, player, "bureaucrat"):
+        if (yield from unaffected(game, victim, player, "bureaucrat")):
+            continue
+        victories = _distinct(c for c in victim.hand if VICTORY in SPECS[c].types)
+        if not victories:
+            game.emit("reveal", victim, tuple(victim.hand))
+            continue
+        chosen: tuple[str, ...] = victories  # one kind of victory card: no choice to ask
+        if len(victories) > 1:
+            chosen = yield Decision(
+                victim.name,
+                "bureaucrat",
+                "topdeck",
+                victories,
+                1,
+                1,
+                "hand",
+                "reveal a victory card from your hand and put it onto your deck",
+                target=player.name,
+                types=VICTORY,
+            )
+        if victim.gone or not chosen:
+            continue
+        game.emit("reveal", victim, tuple(chosen))
+        game.topdeck_from_hand(victim, chosen)
+
+
+def _cellar(game: Game, player: Player, this: Played):
+    chosen = yield _from_hand(
+        player, "cellar", "discard", 0, len(player.hand), "discard any number of cards, then draw as many"
+    )
+    game.discard_from_hand(player, chosen)
+    game.draw(player, len(chosen))
+
+
+def _chancellor(game: Game, player: Player, this: Played):
+    chosen = yield Decision(
+        player.name,
+        "chancellor",
+        "choose",
+        ("discard-deck",),
+        0,
+        1,
+        "choice",
+        "you may put your deck into your discard pile",
+        upfront=True,
+    )
+    if chosen:
+        game.deck_to_discards(player)
+
+
+def _chapel(game: Game, player: Player, this: Played):
+    chosen = yield _from_hand(player, "chapel", "trash", 0, 4, "trash up to 4 cards from your hand")
+    game.trash_from_hand(player, chosen)
+
+
+def _council_room(game: Game, player: Player, this: Played):
+    for other in game.others(player.name):
+        game.draw(other, 1)
+    return
+    yield
+
+
+def _feast(game: Game, player: Player, this: Played):
+    if not this.moved:
+        this.moved = True
+        game.trash_from_play(player, "feast")
+    chosen = yield _gain_decision(game, player, "feast", 5)
+    if chosen:
+        game.gain(player, chosen[0])
+
+
+def _harbinger(game: Game, player: Player, this: Played):
+    if player.discards:
+        chosen = yield Decision(
+            player.name,
+            "harbinger",
+            "topdeck",
+            sort_cards(player.discards),
+            0,
+            1,
+            "discards",
+            "you may put a card from your discard pile onto your deck",
+        )
+        game.topdeck_from_discards(player, chosen)
+
+
+def _library(game: Game, player: Player, this: Played):
+    while len(player.hand) < 7:
+        card = game.take_top(player)
+        if card is None:
+            break
+        player.hand.append(card)
+        if ACTION in SPECS[card].types:
+            chosen = yield Decision(
+                player.name,
+                "library",
+                "set-aside",
+                (card,),
+                0,
+                1,
+                "hand",
+                f"you may set the {card} you drew aside (it is discarded after drawing)",
+            )
+            if player.gone:
+                return
+            if chosen:
+                player.hand.pop()
+                player.aside.append(card)
+    game.discard_aside(player, list(player.aside))
+
+
+def _merchant(game: Game, player: Player, this: Played):
+    game.merchants += 1
+    return
+    yield
+
+
+def _militia(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "militia"):
+        if (yield from unaffected(game, victim, player, "militia")) or len(victim.hand) <= 3:
+            continue
+        count = len(victim.hand) - 3
+        chosen = yield Decision(
+            victim.name,
+            "militia",
+            "discard",
+            sort_cards(victim.hand),
+            count,
+            count,
+            "hand",
+            "discard down to 3 cards in hand",
+            ordered=True,
+            target=player.name,
+        )
+        if victim.gone:
+            continue
+        # The first card chosen ends on top: the one other players see.
+        game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+def _mine(game: Game, player: Player, this: Played):
+    treasures = [c for c in player.hand if TREASURE in SPECS[c].types]
+    must = 1 if game.edition == 1 and treasures else 0
+    chosen = yield _from_hand(
+        player, "mine", "trash", must, 1, "trash a treasure from your hand", types=TREASURE
+    )
+    if not chosen:
+        return
+    trashed = chosen[0]
+    game.trash_from_hand(player, chosen)
+    wanted = yield _gain_decision(
+        game,
+        player,
+        "mine",
+        COST[trashed] + 3,
+        types=TREASURE,
+        to="hand",
+        rule="mine gains a treasure costing at most 3 more than the trashed one",
+        note=f"{trashed} costs {COST[trashed]} (value {VALUE[trashed]})",
+    )
+    if wanted:
+        game.gain(player, wanted[0], to="hand")
+
+
+def _moneylender(game: Game, player: Player, this: Played):
+    must = 1 if game.edition == 1 and "copper" in player.hand else 0
+    options = tuple(c for c in player.hand if c == "copper")
+    chosen = yield Decision(
+        player.name,
+        "moneylender",
+        "trash",
+        options,
+        must,
+        min(1, len(options)),
+        "hand",
+        "trash a copper from your hand for +3 coins",
+        upfront=True,
+    )
+    if chosen:
+        game.trash_from_hand(player, chosen)
+        game.coins += 3
+
+
+def _poacher(game: Game, player: Player, this: Played):
+    count = min(game.empty_piles(), len(player.hand))
+    if count:
+        chosen = yield _from_hand(
+            player,
+            "poacher",
+            "discard",
+            count,
+            count,
+            f"discard {count} card(s), one per empty supply pile",
+            upfront=False,
+        )
+        game.discard_from_hand(player, chosen)
+
+
+def _remodel(game: Game, player: Player, this: Played):
+    chosen = yield _from_hand(player, "remodel", "trash", 1, 1, "trash a card from your hand")
+    if not chosen:
+        return
+    trashed = chosen[0]
+    game.trash_from_hand(player, chosen)
+    wanted = yield _gain_decision(
+        game,
+        player,
+        "remodel",
+        COST[trashed] + 2,
+        rule="remodel gains a card costing at most 2 more than the trashed card",
+        note=f"{trashed} costs {COST[trashed]}",
+    )
+    if wanted:
+        game.gain(player, wanted[0])
+
+
+def _sentry(game: Game, player: Player, this: Played):
+    looked = [c for c in (game.take_top(player), game.take_top(player)) if c is not None]
+    player.aside.extend(looked)
+    if not looked:
+        return
+    trashed = yield Decision(
+        player.name,
+        "sentry",
+        "trash",
+        sort_cards(looked),
+        0,
+        len(looked),
+        "revealed",
+        "trash any of the cards you looked at",
+    )
+    if player.gone:
+        return
+    game.trash_aside(player, trashed)
+    rest = list(player.aside)
+    discarded = ()
+    if rest:
+        discarded = yield Decision(
+            player.name,
+            "sentry",
+            "discard",
+            sort_cards(rest),
+            0,
+            len(rest),
+            "revealed",
+            "discard any of the rest",
+        )
+        if player.gone:
+            return
+        game.discard_aside(player, discarded)
+    rest = list(player.aside)
+    order = tuple(rest)
+    if len(rest) > 1 and rest[0] != rest[1]:
+        order = yield Decision(
+            player.name,
+            "sentry",
+            "topdeck",
+            sort_cards(rest),
+            len(rest),
+            len(rest),
+            "revealed",
+            "put the rest back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, order)
+
+
+def _spy(game: Game, player: Player, this: Played):
+    for target in (player, *victims(game, player, "spy")):
+        if player.gone or (target is not player and (yield from unaffected(game, target, player, "spy"))):
+            continue
+        card = game.reveal_top(target)
+        if card is None:
+            continue
+        chosen = yield Decision(
+            player.name,
+            "spy",
+            "discard",
+            (card,),
+            0,
+            1,
+            "revealed",
+            f"discard {target.name}'s revealed {card}, or leave it on the deck",
+            target=target.name,
+        )
+        if target.gone:
+            continue
+        if chosen:
+            game.discard_aside(target, chosen)
+        else:
+            game.topdeck_aside(target, (card,))
+
+
+def _thief(game: Game, player: Player, this: Played):
+    stolen: list[str] = []
+    for victim in victims(game, player, "thief"):
+        if (yield from unaffected(game, victim, player, "thief")):
+            continue
+        game.reveal_top(victim)
+        game.reveal_top(victim)
+        treasures = sort_cards(c for c in victim.aside if TREASURE in SPECS[c].types)
+        chosen: tuple[str, ...] = ()
+        if len(set(treasures)) > 1:
+            chosen = yield Decision(
+                player.name,
+                "thief",
+                "trash",
+                treasures,
+                1,
+                1,
+                "revealed",
+                f"trash one of {victim.name}'s revealed treasures",
+                target=victim.name,
+                types=TREASURE,
+            )
+            if victim.gone:
+                continue
+        elif treasures:
+            chosen = treasures[:1]
+        game.trash_aside(victim, chosen)
+        stolen.extend(chosen)
+        game.discard_aside(victim, list(victim.aside))
+    if stolen and not player.gone:
+        chosen = yield Decision(
+            player.name,
+            "thief",
+            "gain",
+            sort_cards(stolen),
+            0,
+            len(stolen),
+            "trash",
+            "gain any of the trashed treasures",
+            types=TREASURE,
+        )
+        for card in chosen:
+            game.gain_from_trash(player, card)
+
+
+def _throne_room(game: Game, player: Player, this: Played):
+    actions = [c for c in player.hand if ACTION in SPECS[c].types]
+    must = 1 if game.edition == 1 and actions else 0
+    chosen = yield _from_hand(
+        player, "throne-room", "play", must, 1, "play an action card from your hand twice", types=ACTION
+    )
+    if not chosen:
+        return
+    card = chosen[0]
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    if not player.gone:
+        yield from game.resolve(player, again)
+
+
+def _vassal(game: Game, player: Player, this: Played):
+    card = game.take_top(player)
+    if card is None:
+        return
+    game.emit("reveal", player, (card,))
+    player.discards.append(card)
+    game.emit("discard", player, (card,))
+    if ACTION not in SPECS[card].types:
+        return
+    chosen = yield Decision(
+        player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
+    )
+    if chosen and not player.gone and player.discards and player.discards[-1] == card:
+        player.discards.pop()
+        again = game.put_in_play(player, card, source=None)
+        yield from game.resolve(player, again)
+
+
+def _witch(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "witch"):
+        if (yield from unaffected(game, victim, player, "witch")):
+            continue
+        if game.piles.get("curse", 0) > 0:
+            game.gain(victim, "curse")
+
+
+def _workshop(game: Game, player: Player, this: Played):
+    chosen = yield _gain_decision(game, player, "workshop", 4)
+    if chosen:
+        game.gain(player, chosen[0])
+
+
+def _gardens(player_cards: Sequence[str]) -> int:
+    """Gardens' points: 1 per 10 cards the player owns, rounded down."""
+    return len(player_cards) // 10
+
+
+# ---- the specs ---------------------------------------------------------------------------------------------
+
+_A = frozenset({ACTION})
+_AA = frozenset({ACTION, ATTACK})
+_VICTORY_PILE = (8, 12, 12)
+
+
+def _spec(name: str, cost: int, types, text: str, **kw: Any) -> CardSpec:
+    return CardSpec(name=name, cost=cost, types=frozenset(types), text=text, **kw)
+
+
+_SPECS: tuple[CardSpec, ...] = (
+    # Base cards (always in the supply).
+    _spec("copper", 0, {TREASURE}, "+1 coin.", coins=1, pile=(46, 39, 32), kingdom=False),
+    _spec("silver", 3, {TREASURE}, "+2 coins.", coins=2, pile=(40, 40, 40), kingdom=False),
+    _spec("gold", 6, {TREASURE}, "+3 coins.", coins=3, pile=(30, 30, 30), kingdom=False),
+    _spec("estate", 2, {VICTORY}, "1 victory point.", vp=1, pile=_VICTORY_PILE, kingdom=False),
+    _spec("duchy", 5, {VICTORY}, "3 victory points.", vp=3, pile=_VICTORY_PILE, kingdom=False),
+    _spec("province", 8, {VICTORY}, "6 victory points.", vp=6, pile=_VICTORY_PILE, kingdom=False),
+    _spec("curse", 0, {CURSE}, "-1 victory point.", vp=-1, pile=(10, 20, 30), kingdom=False),
+    # Kingdom cards.
+    _spec(
+        "adventurer",
+        6,
+        _A,
+        "Reveal cards from your deck until you reveal 2 treasures. Put those into your hand "
+        "and discard the other revealed cards.",
+        effect=_adventurer,
+        editions=(1,),
+    ),
+    _spec(
+        "artisan",
+        6,
+        _A,
+        "Gain a card to your hand costing up to 5. Put a card from your hand onto your deck.",
+        effect=_artisan,
+        arguments=(1, 1),
+        editions=(2,),
+    ),
+    _spec(
+        "bandit",
+        5,
+        _AA,
+        "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
+        "revealed treasure other than Copper (their choice if two), and discards the rest.",
+        effect=_bandit,
+        editions=(2,),
+    ),
+    _spec(
+        "bureaucrat",
+        4,
+        _AA,
+        "Gain a Silver onto your deck. Each other player reveals a victory card from their "
+        "hand and puts it onto their deck, or reveals a hand with no victory card.",
+        effect=_bureaucrat,
+    ),
+    _spec(
+        "cellar",
+        2,
+        _A,
+        "+1 action. Discard any number of cards, then draw that many.",
+        effect=_cellar,
+        actions=1,
+        arguments=(None,),
+    ),
+    _spec(
+        "chancellor",
+        3,
+        _A,
+        "+2 coins. You may immediately put your deck into your discard pile.",
+        effect=_chancellor,
+        coins=2,
+        arguments=(None,),
+        editions=(1,),
+    ),
+    _spec("chapel", 2, _A, "Trash up to 4 cards from your hand.", effect=_chapel, arguments=(None,)),
+    _spec(
+        "council-room",
+        5,
+        _A,
+        "+4 cards, +1 buy. Each other player draws a card.",
+        effect=_council_room,
+        cards=4,
+        buys=1,
+    ),
+    _spec(
+        "feast",
+        4,
+        _A,
+        "Trash this card. Gain a card costing up to 5.",
+        effect=_feast,
+        arguments=(1,),
+        editions=(1,),
+    ),
+    _spec("festival", 5, _A, "+2 actions, +1 buy, +2 coins.", actions=2, buys=1, coins=2),
+    _spec(
+        "gardens",
+        4,
+        {VICTORY},
+        "Worth 1 victory point per 10 cards you have (round down).",
+        pile=_VICTORY_PILE,
+    ),
+    _spec(
+        "harbinger",
+        3,
+        _A,
+        "+1 card, +1 action. Look through your discard pile; you may put a card from it onto your deck.",
+        effect=_harbinger,
+        cards=1,
+        actions=1,
+        editions=(2,),
+    ),
+    _spec("laboratory", 5, _A, "+2 cards, +1 action.", cards=2, actions=1),
+    _spec(
+        "library",
+        5,
+        _A,
+        "Draw until you have 7 cards in hand, skipping any action cards you choose to; set "
+        "those aside, discarding them afterwards.",
+        effect=_library,
+        first_edition="Draw until you have 7 cards in hand. You may set aside any action cards drawn "
+        "this way, as you draw them; discard the set aside cards after you finish drawing. (Plays the same.)",
+    ),
+    _spec(
+        "market",
+        5,
+        _A,
+        "+1 card, +1 action, +1 buy, +1 coin.",
+        cards=1,
+        actions=1,
+        buys=1,
+        coins=1,
+    ),
+    _spec(
+        "merchant",
+        3,
+        _A,
+        "+1 card, +1 action. The first time you play a Silver this turn, +1 coin.",
+        effect=_merchant,
+        cards=1,
+        actions=1,
+        editions=(2,),
+    ),
+    _spec(
+        "militia",
+        4,
+        _AA,
+        "+2 coins. Each other player discards down to 3 cards in hand.",
+        effect=_militia,
+        coins=2,
+    ),
+    _spec(
+        "mine",
+        5,
+        _A,
+        "You may trash a treasure from your hand. Gain a treasure to your hand costing up to 3 more than it.",
+        effect=_mine,
+        arguments=(1, 1),
+        first_edition="Trash a treasure card from your hand (you must, if you have one). Gain a "
+        "treasure card costing up to 3 more; put it into your hand.",
+    ),
+    _spec(
+        "moat",
+        2,
+        {ACTION, REACTION},
+        "+2 cards. When another player plays an attack card, you may first "
+        "reveal this from your hand, to be unaffected by it.",
+        cards=2,
+    ),
+    _spec(
+        "moneylender",
+        4,
+        _A,
+        "You may trash a Copper from your hand for +3 coins.",
+        effect=_moneylender,
+        arguments=(None,),
+        first_edition="Trash a Copper from your hand (you must, if you have one). If you do, +3 coins.",
+    ),
+    _spec(
+        "poacher",
+        4,
+        _A,
+        "+1 card, +1 action, +1 coin. Discard a card per empty supply pile.",
+        effect=_poacher,
+        cards=1,
+        actions=1,
+        coins=1,
+        editions=(2,),
+    ),
+    _spec(
+        "remodel",
+        4,
+        _A,
+        "Trash a card from your hand. Gain a card costing up to 2 more than it.",
+        effect=_remodel,
+        arguments=(1, 1),
+    ),
+    _spec(
+        "sentry",
+        5,
+        _A,
+        "+1 card, +1 action. Look at the top 2 cards of your deck. Trash and/or discard any "
+        "number of them. Put the rest back on top in any order.",
+        effect=_sentry,
+        cards=1,
+        actions=1,
+        editions=(2,),
+    ),
+    _spec("smithy", 4, _A, "+3 cards.", cards=3),
+    _spec(
+        "spy",
+        4,
+        _AA,
+        "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
+        "either discards it or puts it back, your choice.",
+        effect=_spy,
+        cards=1,
+        actions=1,
+        editions=(1,),
+    ),
+    _spec(
+        "thief",
+        4,
+        _AA,
+        "Each other player reveals the top 2 cards of their deck. If they revealed any "
+        "treasures, they trash one of them that you choose. You may gain any or all of these trashed cards. "
+        "They discard the other revealed cards.",
+        effect=_thief,
+        editions=(1,),
+    ),
+    _spec(
+        "throne-room",
+        4,
+        _A,
+        "You may play an action card from your hand twice.",
+        effect=_throne_room,
+        arguments=(1,),
+        first_edition="Choose an action card in your hand (you must, if you have one). Play it twice.",
+    ),
+    _spec(
+        "vassal",
+        3,
+        _A,
+        "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
+        effect=_vassal,
+        coins=2,
+        editions=(2,),
+    ),
+    _spec("village", 3, _A, "+1 card, +2 actions.", cards=1, actions=2),
+    _spec("witch", 5, _AA, "+2 cards. Each other player gains a Curse.", effect=_witch, cards=2),
+    _spec("woodcutter", 3, _A, "+1 buy, +2 coins.", buys=1, coins=2, editions=(1,)),
+    _spec("workshop", 3, _A, "Gain a card costing up to 4.", effect=_workshop, arguments=(1,)),
+)
+
+
+def _named(spec: CardSpec) -> CardSpec:
+    # The cards of protocol v1-v3 are keyed by their `Card`, so views hold the same objects as before.
+    card = CARDS_BY_NAME.get(spec.name)
+    return spec if card is None else _replace_name(spec, card)
+
+
+def _replace_name(spec: CardSpec, name: str) -> CardSpec:
+    fields = {f: getattr(spec, f) for f in CardSpec.__slots__}
+    fields["name"] = name
+    return CardSpec(**fields)
+
+
+SPECS: dict[str, CardSpec] = {spec.name: spec for spec in map(_named, _SPECS)}
+"""Card name -> its spec: every card of the base game, both editions."""
+
+BASE_CARDS: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if not spec.kingdom)
+"""The cards of every game's supply (treasures, victory cards, curse), in the canonical order."""
+
+KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, spec in SPECS.items() if spec.kingdom))
+"""Every kingdom card of both editions, alphabetical."""
+
+SUPPLY_ORDER: tuple[Card, ...] = (
+    Card.COPPER,
+    Card.SILVER,
+    Card.GOLD,
+    Card.ESTATE,
+    Card.DUCHY,
+    Card.PROVINCE,
+    *ACTIONS_BY_VERSION[3],
+)
+"""The cards of protocol v1-v3 in the canonical pile order of the supply view (referee-decisions.md, "The
+state a player sees"). The same order sorts a deck in a player's view."""
+
+_ALL_ORDER: tuple[str, ...] = (
+    *SUPPLY_ORDER[:6],
+    "curse",
+    *SUPPLY_ORDER[6:],
+    *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
+)
+
+ORDER: dict[str, int] = {card: index for index, card in enumerate(_ALL_ORDER)}
+"""Card -> its canonical position: the cards of v1-v3 in `SUPPLY_ORDER`, then curse, then the other kingdom
+cards alphabetically. The sort key of every canonical multiset and the order of the supply's piles."""
+
+COST: dict[str, int] = {name: spec.cost for name, spec in SPECS.items()}
+"""Card -> cost in coins (derived from `SPECS`)."""
+
+VALUE: dict[str, int] = {name: spec.coins for name, spec in SPECS.items() if TREASURE in spec.types}
+"""Treasure -> coins it adds when played (derived from `SPECS`). Only treasures are keys."""
+
+VP: dict[str, int] = {name: spec.vp for name, spec in SPECS.items() if spec.vp}
+"""Card -> fixed victory points (derived from `SPECS`; Gardens counts apart, see `score`)."""
+
+ACTIONS: frozenset[str] = frozenset(name for name, spec in SPECS.items() if ACTION in spec.types)
+"""Every action card."""
+
+ARGUMENTS: dict[str, tuple[int | None, ...]] = {name: spec.arguments for name, spec in SPECS.items()}
+"""Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""
+
+DEFAULT_KINGDOMS: dict[int, tuple[Card, ...]] = dict(ACTIONS_BY_VERSION)
+"""Protocol version -> the kingdom a game of that version plays by default: v1 = (mine); v2 adds cellar,
+market, remodel, smithy, village, woodcutter, workshop; v3 adds militia and moat."""
+
+MOAT_CARDS: tuple[Card, ...] = (Card.MOAT,)
+"""The answer revealing a Moat (the protocol's `(moat)` defense)."""
+
+KINGDOM_SIZE = 10
+"""Kingdom cards chosen for a game that names its kingdom."""
+
+
+def score(cards: Sequence[str]) -> int:
+    """Victory points of a player owning `cards`: fixed points (curse -1) plus Gardens' (1 per 10 cards)."""
+    vp = VP.get
+    total = sum(vp(card, 0) for card in cards)
+    gardens = cards.count("gardens")
+    if gardens:
+        total += gardens * _gardens(cards)
+    return total
+
+
+def card_type(card: str) -> str:
+    """``"treasure"``, ``"victory"``, ``"curse"`` or ``"action"``: the main type of `card`.
+
+    Raises ValueError for a name that is not a card of the base game.
+    """
+    spec = SPECS.get(card)
+    if spec is None:
+        raise ValueError(f"not a card of the base game: {card!r}")
+    for kind in (ACTION, TREASURE, VICTORY, CURSE):
+        if kind in spec.types:
+            return kind
+    raise AssertionError(spec)
+
+
+def kingdom(version: int) -> tuple[Card, ...]:
+    """The kingdom (action) piles of a game under protocol `version`, in supply order.
+
+    v1 = (mine); v2 adds cellar, market, remodel, smithy, village, woodcutter, workshop; v3 adds militia
+    and moat. Raises ValueError for a version other than 1, 2, 3.
+    """
+    if version not in DEFAULT_KINGDOMS:
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
+    return DEFAULT_KINGDOMS[version]
+
+
+def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
+    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order.
+
+    Raises ValueError naming the first name that is not a kingdom card, a repeated card, or a wrong count.
+    """
+    cards = list(cards)
+    for card in cards:
+        if card not in SPECS or not SPECS[card].kingdom:
+            raise ValueError(
+                f"{card!r} is not a kingdom card of the base game: expected one of {', '.join(KINGDOM_CARDS)}"
+            )
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"a kingdom names each card once, got {cards!r}")
+    if len(cards) != KINGDOM_SIZE:
+        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, got {len(cards)}: {cards!r}")
+    return tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+
+
+def supply_piles(version: int) -> tuple[Card, ...]:
+    """The supply piles under protocol `version`, in the canonical order (treasures, victories, kingdom)."""
+    return SUPPLY_ORDER[:6] + kingdom(version)
+
+
+def pile_size(card: str, players: int) -> int:
+    """The starting size of `card`'s supply pile in a game of `players` (2-4) players.
+
+    Copper 60 - 7 x players (the rest are in the starting decks), silver 40, gold 30; estate, duchy,
+    province and Gardens 8 with 2 players and 12 with 3 or 4; curse 10 per opponent; 10 of each other kingdom
+    card. Raises ValueError for a player count outside 2-4 or a name that is not a card.
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"a game has 2 to 4 players, not {players!r}")
+    spec = SPECS.get(card)
+    if spec is None:
+        raise ValueError(f"not a card of the base game: {card!r}")
+    return spec.pile[players - 2]
+
+
+STARTING_DECK: tuple[Card, ...] = (Card.COPPER,) * 7 + (Card.ESTATE,) * 3
+"""Each player's ten starting cards (before the shuffle)."""
+
+HAND_SIZE = 5
+"""Cards drawn at set-up and at each clean-up."""
+
+
+def sort_cards(cards) -> tuple[str, ...]:
+    """`cards` (any iterable of card names) as a tuple in the canonical order of `ORDER`."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))

@@ -1,0 +1,147 @@
+"""Decisions and events as values: what a card asks a player, and what the game tells its observers.
+
+A card's effect (see `referee.rules.cards`) is a generator that yields a `Decision` whenever it needs a choice
+and receives the answer, a tuple of cards taken from `Decision.options`. The game stops at each pending
+decision (`referee.rules.game.Game.pending`) and resumes when `Game.answer` gives the answer, so a choice that
+depends on cards revealed half-way through a card is asked when it arises.
+`referee.rules.legality.check_answer`
+is the one judge of an answer.
+
+Every public change of the game (a gain, a trash, a discard, a reveal, a shuffle, a play, an attack) is an
+`Event` given to the game's listeners: transcripts, notifications and a player's own tracking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from protocol.messages import Defended, Defense, Moved, Play, State
+
+DECISION_KINDS: tuple[str, ...] = (
+    "trash",  # trash the chosen cards
+    "discard",  # discard the chosen cards (a Spy's attacker: discard the revealed card or leave it)
+    "gain",  # gain the chosen card
+    "topdeck",  # put the chosen cards onto the deck; with `ordered`, the first chosen ends on top
+    "play",  # play the chosen action card (Throne Room: twice; Vassal: once)
+    "reveal",  # reveal the chosen reaction (Moat) to be unaffected by an attack
+    "set-aside",  # set the chosen card aside (Library)
+    "choose",  # take the named option (Chancellor: "discard-deck")
+)
+"""What happens to the cards chosen in a decision, by `Decision.kind`."""
+
+SOURCES: tuple[str, ...] = ("hand", "supply", "discards", "revealed", "trash", "choice")
+"""Where a decision's options are, by `Decision.source`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One choice a card asks of one player.
+
+    The answer is a tuple of between `min` and `max` cards taken from `options` (a multiset: a card listed
+    twice may be chosen twice). `min` 0 makes the decision optional ("you may"); an empty answer then
+    declines. `options` already holds only the cards the rules allow (right type, cost within the limit,
+    present where the decision takes them from), so a player may choose from it blindly.
+    """
+
+    player: str
+    """Name of the player who decides: the player whose turn it is, or another (a Militia's victim, a
+    Bandit's victim choosing which treasure to trash, a player revealing a Moat)."""
+    card: str
+    """The card whose effect asks (for a Moat's reveal: the attacking card)."""
+    kind: str
+    """What the chosen cards undergo: one of `DECISION_KINDS`."""
+    options: tuple[str, ...]
+    """The cards that may be chosen, in the canonical card order (a multiset)."""
+    min: int
+    """Fewest cards in an answer (0: the decision is optional)."""
+    max: int
+    """Most cards in an answer."""
+    source: str = "hand"
+    """Where the options are: one of `SOURCES`."""
+    prompt: str = ""
+    """The choice in words, for people: ``"trash up to 4 cards from your hand"``."""
+    upfront: bool = False
+    """True when the choice is known as the card is played (Remodel, Cellar, Chapel...): a protocol play
+    carries its answer as an argument, ``(act remodel estate silver)``. False when it depends on cards seen
+    while the card resolves (Library, Sentry, Vassal...) or is made by another player: asked when it
+    arises."""
+    ordered: bool = False
+    """True when the order of the answer matters: cards put onto the deck (the first chosen ends on top),
+    a Militia's discards (the first chosen ends on top, the one other players see)."""
+    target: str | None = None
+    """The player whose cards the choice is about, when not the decider (a Spy's or Thief's victim), or the
+    attacker a Moat is revealed against."""
+    types: str | None = None
+    """The card type the options are restricted to (``"treasure"``, ``"action"``, ``"victory"``), if any."""
+    max_cost: int | None = None
+    """The highest cost an option may have, if the card limits it."""
+    rule: str = ""
+    """The limit in words, for an illegal answer's message: ``"remodel gains a card costing at most 2 more
+    than the trashed card"``."""
+    note: str = ""
+    """What the limit was computed from, for the same message: ``"estate costs 2"``."""
+
+    @property
+    def optional(self) -> bool:
+        """True when the player may choose nothing (`min` is 0)."""
+        return self.min == 0
+
+
+EVENT_KINDS: tuple[str, ...] = (
+    "play",  # a card was played (a treasure, an action, a card played again by Throne Room)
+    "gain",  # a card was gained (`to`: "discards", "hand" or "deck")
+    "trash",  # cards were trashed
+    "discard",  # cards were discarded (from the hand, or revealed cards)
+    "topdeck",  # cards were put onto a deck (which cards is hidden unless revealed first)
+    "reveal",  # cards were revealed to every player
+    "shuffle",  # a player shuffled the discards into a new deck
+    "attack",  # an attack was played (`cards`: the attacking card)
+)
+"""Kinds of `Event`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in the game, public unless said otherwise.
+
+    `player` is whose cards moved (or who played, attacked or shuffled); `cards` the cards concerned (empty
+    when hidden, as for a card put onto a deck from the hand); `to` where they went when the kind leaves it
+    open (a gain: ``"discards"``, ``"hand"`` or ``"deck"``).
+    """
+
+    kind: str
+    player: str
+    cards: tuple[str, ...] = ()
+    to: str = ""
+
+
+@runtime_checkable
+class Strategy(Protocol):
+    """Decisions of one player, in-process. The reference players in `players/` implement this.
+
+    A strategy decides only from the view it is given (and the notifications it has seen).
+    """
+
+    def move(self, state: State) -> Play:
+        """Answer `(move state)` with one play."""
+        ...
+
+    def defend(self, attacker: str, state: State) -> Defense:
+        """Answer `(attacked (act militia) attacker state)` with one defense (v3)."""
+        ...
+
+    def notify(self, notification: Moved | Defended) -> None:
+        """Take note of `(moved ...)` or `(defended ...)`; no answer."""
+        ...
+
+
+@runtime_checkable
+class Decider(Protocol):
+    """Decisions of one player, one at a time, as the rules core asks them (a game of the rules alone: every
+    decision asked when it arises; later the network seat). Beside `Strategy.move` for the plays."""
+
+    def decide(self, decision: Decision, state: State) -> tuple:
+        """Answer `decision` (`referee.rules.decisions.Decision`) with a tuple of cards from its options;
+        `state` is the decider's view at that moment."""
+        ...

@@ -1,0 +1,75 @@
+"""Helpers for the card tests: a game of the rules alone around one card, positions, plays and answers,
+each judged by the one legality judge (`check_play`, `check_answer`) before it is made."""
+
+from __future__ import annotations
+
+import pytest
+
+from protocol.messages import Act, Add, Buy, Clean
+from referee.rules.cards import KINGDOM_CARDS
+from referee.rules.game import Game
+from referee.rules.legality import check_answer, check_play
+
+NAMES = ("ann", "bob", "cat", "dan")
+
+
+class Table:
+    """A game of 2-4 players (ann first) whose kingdom holds `cards`, with helpers to set up a position."""
+
+    def __init__(self, *cards: str, players: int = 2, edition: int = 2, seed: int = 1) -> None:
+        kingdom = list(dict.fromkeys(cards))
+        for filler in KINGDOM_CARDS:
+            if len(kingdom) == 10:
+                break
+            if filler not in kingdom:
+                kingdom.append(filler)
+        self.game = Game(NAMES[:players], version=None, seed=seed, kingdom=kingdom, edition=edition)
+
+    def __getattr__(self, name: str):
+        # t.ann, t.bob ...: the player
+        if name in NAMES:
+            return self.game.find(name)
+        raise AttributeError(name)
+
+    def give(self, name: str, **parts) -> None:
+        """Set player `name`'s deck (top first), hand, discards (top first), plays."""
+        self.game.arrange(name, **parts)
+
+    def play(self, card: str):
+        """The current player plays `card` (judged legal first); returns the pending decision or None."""
+        play = Act(card)
+        assert check_play(self.game.view(), play, arguments=False) is None
+        self.game.apply(play)
+        return self.game.pending
+
+    def add(self, card: str) -> None:
+        assert check_play(self.game.view(), Add(card), arguments=False) is None
+        self.game.apply(Add(card))
+
+    def buy(self, card: str) -> None:
+        assert check_play(self.game.view(), Buy(card), arguments=False) is None
+        self.game.apply(Buy(card))
+
+    def clean(self) -> None:
+        hand = self.game.player.hand
+        self.game.apply(Clean(hand[0]) if hand else Clean())
+
+    def answer(self, *cards: str):
+        """Answer the pending decision with `cards` (judged legal first); returns the next one or None."""
+        decision = self.game.pending
+        assert decision is not None
+        message = check_answer(decision, tuple(cards))
+        assert message is None, message
+        return self.game.answer(cards)
+
+    def illegal(self, *cards: str) -> str:
+        """The message `check_answer` gives for answering the pending decision with `cards` (must be
+        illegal)."""
+        message = check_answer(self.game.pending, tuple(cards))
+        assert message is not None
+        return message
+
+
+@pytest.fixture
+def table():
+    return Table

@@ -1,0 +1,146 @@
+"""The whole base game under random play: 10,000 seeded games on random kingdoms of both editions' cards,
+2-4 players, every decision asked when it arises and answered at random by the one judge's standards.
+
+After every play and every answer: no pile is negative and no card appears or vanishes (the set-aside
+cards included); every game ends (a turn limit of 20 turns per player keeps random games short); the same
+seed gives the same game. The players are fast random ones (no enumeration of legal plays), so the 10,000
+games fit in about a minute.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from protocol.messages import Act, Add, Buy, Clean
+from referee.result import END_REASONS
+from referee.rules.cards import ACTIONS, COST, KINGDOM_CARDS, VALUE
+from referee.rules.engine import Observer, run_game
+from referee.rules.game import Game, count_cards
+from referee.rules.legality import check_answer
+from referee.seat import InProcessSeat
+
+GAMES = 10_000
+TURN_LIMIT = 20
+NAMES = ("ann", "bob", "cat", "dan")
+
+
+class FastRandom:
+    """Plays a random action when it can (9 times in 10), adds every treasure, buys a random affordable card
+    (9 times in 10), cleans up; answers each decision with a random number of random options."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._supply: tuple | None = None
+        self._piles: list = []
+
+    def move(self, state):
+        rng = self.rng
+        hand = state.hand
+        if state.actions and rng.random() < 0.9:
+            actions = [card for card in hand if card in ACTIONS]
+            if actions:
+                return Act(rng.choice(actions))
+        for card in hand:
+            if card in VALUE:
+                return Add(card)
+        if state.buys and rng.random() < 0.9:
+            if state.supply is not self._supply:
+                self._supply = state.supply
+                self._piles = list(dict.fromkeys(state.supply))
+            affordable = [card for card in self._piles if COST[card] <= state.coins]
+            if affordable:
+                return Buy(rng.choice(affordable))
+        return Clean(hand[0]) if hand else Clean()
+
+    def decide(self, decision, state):
+        count = self.rng.randint(decision.min, decision.max)
+        return tuple(self.rng.sample(decision.options, count))
+
+    def defend(self, attacker, state):
+        raise AssertionError("a game of the rules alone asks decisions, never a protocol defense")
+
+    def notify(self, notification):
+        pass
+
+
+class Conserved(Observer):
+    """After every play and answer: piles non-negative, and every card of the game in exactly one place."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.total = count_cards(game)
+        self.checks = 0
+
+    def check(self) -> None:
+        self.checks += 1
+        assert min(self.game.piles.values()) >= 0
+        assert count_cards(self.game) == self.total
+
+    def played(self, name, play):
+        self.check()
+
+    def decided(self, name, decision, answer):
+        assert check_answer(decision, answer) is None
+        self.check()
+
+
+def _game(seed: int, *, observe: bool) -> tuple[object, Game, Conserved | None]:
+    rng = random.Random(seed)
+    players = 2 + seed % 3
+    kingdom = rng.sample(KINGDOM_CARDS, 10)
+    game = Game(
+        NAMES[:players], version=None, seed=seed, turn_limit=TURN_LIMIT, kingdom=kingdom, edition=1 + seed % 2
+    )
+    seats = [InProcessSeat(name, FastRandom(random.Random(rng.random()))) for name in NAMES[:players]]
+    observer = Conserved(game) if observe else None
+    return run_game(game, seats, observer=observer), game, observer
+
+
+def _fingerprint(result, game: Game) -> tuple:
+    return (result, game.piles, game.trash, [(p.name, sorted(p.cards())) for p in game.players])
+
+
+def test_random_games_of_the_whole_set_keep_the_invariants():
+    ends = Counter()
+    played = Counter()
+    decisions = 0
+    for seed in range(GAMES):
+        # Full checks after every transition in one game of 20; the others are checked at their end.
+        result, game, observer = _game(seed, observe=seed % 20 == 0)
+        assert game.over and result.end in END_REASONS and not result.ejections
+        assert min(game.piles.values()) >= 0 and not any(p.aside for p in game.players)
+        assert game.pending is None
+        ends[result.end] += 1
+        played.update(card for player in game.players for card in player.cards() if card in ACTIONS)
+        if observer is not None:
+            decisions += observer.checks
+    assert ends["turn-limit"] > 100 and ends["three-piles"] > 100
+    assert set(KINGDOM_CARDS) - {"gardens"} <= set(played)
+    assert decisions > 10_000
+
+
+def test_the_same_seed_gives_the_same_game():
+    for seed in range(0, GAMES, 97):
+        first = _fingerprint(*_game(seed, observe=False)[:2])
+        assert first == _fingerprint(*_game(seed, observe=False)[:2])
+
+
+def test_random_legal_plays_every_kingdom_without_an_ejection():
+    """`players.random_legal` (uniform over `legal_plays`, with the protocol's arguments, and over
+    `legal_answers`) in games of the rules alone: every play and answer it picks is judged legal."""
+    from players.random_legal import Strategy as RandomLegal
+
+    for seed in range(300):
+        rng = random.Random(seed)
+        names = NAMES[: 2 + seed % 3]
+        game = Game(
+            names,
+            version=None,
+            seed=seed,
+            turn_limit=40,
+            kingdom=rng.sample(KINGDOM_CARDS, 10),
+            edition=1 + seed % 2,
+        )
+        result = run_game(game, [InProcessSeat(n, RandomLegal(seed * 4 + i)) for i, n in enumerate(names)])
+        assert not result.ejections, result.ejections
