@@ -1,7 +1,8 @@
 """The cards of protocol v1-v3: costs, treasure values, victory points, types, pile sizes and the kingdom.
 
 Everything here is a constant table or a pure function of one, taken from the official Dominion card texts
-and `referee-decisions.md` ("Card costs", "Pile sizes", "Kingdom by protocol version", the supply order).
+and the project's docs: docs/rules.md ("Set-up": pile sizes; "Decisions where the specification is silent":
+the canonical order) and docs/protocol.md ("Grammar": the kingdom of each version).
 Tables are keyed by `protocol.messages.Card`; a `Card` hashes like its wire name, so a plain `str` such as
 ``"gold"`` finds the same entry.
 """
@@ -48,8 +49,7 @@ SUPPLY_ORDER: tuple[Card, ...] = (
     Card.PROVINCE,
     *ACTIONS_BY_VERSION[3],
 )
-"""Every card in the canonical pile order of the supply view (referee-decisions.md, "The state a player
-sees").
+"""Every card in the canonical pile order of the supply view (docs/protocol.md, "The state").
 
 The same order sorts a deck in a player's view.
 """

@@ -6,7 +6,7 @@
     referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
-Exit status (referee-decisions.md, "Records"): 0 when a game was played to its end (ejections included),
+Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
 2 for bad command-line use (one line on stderr), 1 for a failure of the referee itself (one line on stderr
 naming the file that holds the traceback).
 """

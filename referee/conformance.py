@@ -379,10 +379,10 @@ class Table:
             self._attack(name, defenses)
 
     def _attack(self, attacker: str, defenses: dict[str, Defense] | None = None) -> None:
-        """Militia's attack in the engine's order (`referee.engine.play_game`, protocol-v2-v3.md): ask each
-        defender in turn order for a defense and apply it; then, for each defender in turn order, tell every
-        player but that defender -- here, the program hears every defense but its own -- as the engine
-        shows it (`referee.engine.shown_defense`)."""
+        """Militia's attack in the engine's order (`referee.engine.play_game`; docs/protocol.md, "Attacks
+        (v3)"): ask each defender in turn order for a defense and apply it; then, for each defender in turn
+        order, tell every player but that defender -- here, the program hears every defense but its own -- as
+        the engine shows it (`referee.engine.shown_defense`)."""
         answered: list[tuple[str, Defense]] = []
         for defender in self.game.others(attacker):
             state = self.game.attack_view(defender)

@@ -283,17 +283,19 @@ def _recorded_seed(db: Path) -> int | None:
     """The seed recorded in database `db`, or None if it holds no tournament (yet).
 
     Resuming without `--seed` reuses it: the random default seed is drawn once, when the tournament starts.
-    A file that is not a tournament database gives None here; `TournamentStore.create_or_resume` says why.
+    Raises:
+        UsageError: `db` exists but is not a tournament database (checked here, before a seed is drawn and
+            printed for a tournament that cannot start).
     """
     from referee.tournament.store import TournamentStore
 
     if not db.is_file():
         return None
+    store = TournamentStore(db)
     try:
-        with TournamentStore.open_existing(db) as store:
-            recorded = store.definition()
-    except UsageError:
-        return None
+        recorded = store.definition()
+    finally:
+        store.close()
     return None if recorded is None else recorded.seed
 
 

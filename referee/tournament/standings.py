@@ -5,7 +5,8 @@ Definitions (also in docs/tournaments.md):
   *loses* otherwise (ejected players always lose). Points: 1 for a win, 1/k for a win shared by k players,
   0 for a loss. Win rate = points / games.
 - 95% confidence interval of the win rate: the Wilson score interval with z = the 0.975 quantile of the
-  standard normal (scipy), counting points as successes out of games (a shared win counts its fraction).
+  standard normal (`statistics.NormalDist`), counting points as successes out of games (a shared win counts
+  its fraction).
 - Crosstable: for each ordered pair (A, B), over the games both played, A *beat* B when A's rank was better
   (smaller), *lost* when worse, *tied* when equal (ranks from `referee.result.PlayerResult.rank`, where every
   ejected player ranks below every finisher).
@@ -20,6 +21,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from referee.tournament.store import RecordedGame
@@ -158,9 +160,7 @@ def wilson_interval(successes: float, trials: int, confidence: float = CONFIDENC
             f"need 0 <= successes <= trials, trials >= 1 and 0 < confidence < 1; "
             f"got successes={successes}, trials={trials}, confidence={confidence}"
         )
-    from scipy.stats import norm
-
-    z = float(norm.ppf(0.5 + confidence / 2))
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator

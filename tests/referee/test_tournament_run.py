@@ -319,10 +319,13 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
         (["python -m players.passive"], "need at least 2 players"),
         (["--players-per-game", "5", *PLAYERS], "2 to 4 players per game"),
         (["--jobs", "0", *PLAYERS], "argument --jobs: expected at least 1 job, got '0'"),
-        (["--format", "swiss", *PLAYERS], "invalid choice"),
+        (["--format", "knockout", *PLAYERS], "invalid choice"),
         (["./no-such-player", "python -m players.passive"], "not found"),
         (["a=python -m players.passive", "a=python -m players.big_money"], "two players are named 'a'"),
         (["--db", "no-such-dir/t.sqlite", *PLAYERS], "does not exist"),
+        (["--db", "/proc/t.sqlite", *PLAYERS], "--db '/proc/t.sqlite' cannot be written"),
+        (["--csv", "/proc/t.csv", *PLAYERS], "--csv '/proc/t.csv' cannot be written"),
+        (["--json", "/proc/t.json", *PLAYERS], "--json '/proc/t.json' cannot be written"),
     ],
 )
 def test_misuse_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
@@ -431,6 +434,8 @@ def test_a_file_that_is_not_a_tournament_database_is_refused(tmp_path: Path) -> 
         run = referee(*command, cwd=tmp_path)
         assert run.returncode == 2
         assert "not a tournament database" in run.stderr
+        # Refused before anything else is said: no seed drawn and printed for a tournament that cannot start.
+        assert len(run.stderr.splitlines()) == 1, run.stderr
 
 
 def play_in_worker(job: dict, cwd: Path) -> dict:
