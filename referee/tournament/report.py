@@ -163,6 +163,15 @@ def _table(columns: tuple[tuple[str, str, bool], ...]) -> Table:
     return table
 
 
+def _size(definition: TournamentDefinition) -> str:
+    """How big the tournament is, in its format's terms: games per group, per player, or rounds."""
+    if definition.format == "swiss":
+        return f"{definition.rounds} rounds (each group plays every seat rotation)"
+    if definition.games_per_player:
+        return f"{definition.games_per_player} games per player"
+    return f"{definition.games} games per group"
+
+
 def print_standings(
     console: Console, definition: TournamentDefinition, standings: Standings, total: int, db: str
 ) -> None:
@@ -175,13 +184,13 @@ def print_standings(
     """
     console.print(
         Text.assemble(
-            (f"{definition.format} tournament", "bold"),
+            (f"{definition.label} tournament", "bold"),
             f": {standings.games} of {total} games recorded in {db}",
         ),
         soft_wrap=True,
     )
     console.print(
-        f"{definition.players_per_game} players per game, {definition.games} games per group, "
+        f"{definition.players_per_game} players per game, {_size(definition)}, "
         f"protocol {definition.version}, turn limit {definition.turn_limit}",
         soft_wrap=True,
         highlight=False,
