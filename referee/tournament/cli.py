@@ -228,7 +228,9 @@ def definition_from_options(
             )
     if options.rounds is not None and options.format != "swiss":
         raise UsageError(f"--rounds is for --format swiss, not {options.format}")
-    asked = options.games_per_player if sampled else options.games or DEFAULT_GAMES
+    # Swiss: each group plays once in every seat rotation per round, so k games per group and round.
+    asked = k if options.format == "swiss" else options.games_per_player if sampled else options.games
+    asked = asked or DEFAULT_GAMES
     games = games_per_group(asked, k)
     note = None
     if games != asked:
@@ -358,6 +360,8 @@ def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Nam
             f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
             f"terminal to confirm it on, so give --yes to run it"
         )
+    from referee.tournament.report import format_duration
+
     sample = min(remaining, 2 * options.jobs)
     err.print(f"{remaining:,} games to play; measuring {sample} of them to estimate the duration ...")
     seconds = measure_games(definition, sample, options.jobs)
@@ -392,16 +396,6 @@ def measure_games(definition: TournamentDefinition, count: int, jobs: int) -> fl
             started = time.monotonic()
             runner.run()
             return time.monotonic() - started
-
-
-def format_duration(seconds: float) -> str:
-    """A duration for people: ``45 s``, ``12 min``, ``3 h 20 min``."""
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    minutes = round(seconds / 60)
-    if minutes < 90:
-        return f"{minutes} min"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 def _recorded_seed(db: Path) -> int | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -58,8 +60,79 @@ class _RateColumn(ProgressColumn):
         return Text("-- games/s" if speed is None else f"{speed:.2f} games/s", style="progress.data.speed")
 
 
+PLAIN_EVERY_SECONDS = 30.0
+"""Without a terminal, a progress line at least this often (when a game ends)."""
+
+PLAIN_EVERY_FRACTION = 0.05
+"""Without a terminal, a progress line every this fraction of the games (at least every game)."""
+
+
+def format_duration(seconds: float) -> str:
+    """A duration for people: ``45 s``, ``12 min``, ``3 h 20 min``."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+class PlainProgress:
+    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs).
+
+    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the games or every
+    `PLAIN_EVERY_SECONDS` (checked as games end), and one when the last game ends:
+    ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The rate counts
+    the games of this run only (a resumed run's earlier games took no time of it).
+
+    Arguments:
+        console: where to print.
+        clock: seconds, monotonic (for tests).
+    """
+
+    def __init__(self, console: Console, clock: Callable[[], float] = time.monotonic) -> None:
+        self.console = console
+        self.clock = clock
+        self.total = self.done = self.already = 0
+        self.started = self.last_time = 0.0
+        self.last_done = 0
+
+    def start(self, total: int, already: int) -> None:
+        """The run starts with `already` of `total` games recorded."""
+        self.total, self.done, self.already = total, already, already
+        self.started = self.last_time = self.clock()
+        self.last_done = already
+        self.console.print(self.line(), soft_wrap=True, markup=False, highlight=False)
+
+    def advance(self) -> None:
+        """One more game recorded; print a line if it is time."""
+        self.done += 1
+        now = self.clock()
+        step = max(1, round(self.total * PLAIN_EVERY_FRACTION))
+        if (
+            self.done - self.last_done >= step
+            or now - self.last_time >= PLAIN_EVERY_SECONDS
+            or self.done >= self.total
+        ):
+            self.last_time, self.last_done = now, self.done
+            self.console.print(self.line(), soft_wrap=True, markup=False, highlight=False)
+
+    def line(self) -> str:
+        """The progress line for now."""
+        elapsed = self.clock() - self.started
+        played = self.done - self.already
+        percent = 100 * self.done / self.total if self.total else 100.0
+        text = f"progress: {self.done} of {self.total} games ({percent:.1f}%)"
+        if played and elapsed > 0:
+            rate = played / elapsed
+            text += f", {rate:.2f} games/s, elapsed {format_duration(elapsed)}"
+            text += f", about {format_duration((self.total - self.done) / rate)} left"
+        return text
+
+
 class LiveProgress:
-    """A progress bar (done/total, rate, elapsed, time left) on `console`, with one line per notable game.
+    """Progress on `console` with one line per notable game: a rich progress bar (done/total, rate, elapsed,
+    time left) on a terminal, else plain lines (`PlainProgress`).
 
     A game is notable when someone was ejected from it or the referee failed to play it.
     Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`.
@@ -67,6 +140,7 @@ class LiveProgress:
 
     def __init__(self, console: Console) -> None:
         self.console = console
+        self.plain = None if console.is_terminal else PlainProgress(console)
         self.progress = Progress(
             TextColumn("[bold]games"),
             BarColumn(),
@@ -82,16 +156,21 @@ class LiveProgress:
         self._task: Any = None
 
     def __enter__(self) -> LiveProgress:
-        self.progress.start()
+        if self.plain is None:
+            self.progress.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.progress.stop()
+        if self.plain is None:
+            self.progress.stop()
 
     def start(self, total: int, already: int) -> None:
         """The run starts: `already` of `total` games were recorded by earlier runs."""
         if already:
             self.console.print(f"resuming: {already} of {total} games already recorded")
+        if self.plain is not None:
+            self.plain.start(total, already)
+            return
         self._task = self.progress.add_task("games", total=total, completed=already)
 
     def game(self, outcome: GameOutcome) -> None:
@@ -121,7 +200,10 @@ class LiveProgress:
                     soft_wrap=True,
                 )
         if outcome.recorded:
-            self.progress.advance(self._task)
+            if self.plain is not None:
+                self.plain.advance()
+            else:
+                self.progress.advance(self._task)
 
 
 def _num(value: float | None, digits: int = 2) -> str:
