@@ -371,11 +371,9 @@ def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Nam
         f"{format_duration(remaining / rate)} at {rate:.2f} games/s with --jobs {options.jobs} "
         f"(measured on {sample} games)"
     )
-    try:
-        answer = input("Continue? [y/N] ")
-    except EOFError:
-        answer = ""
-    return answer.strip().lower() in ("y", "yes")
+    err.print("Continue? [y/N] ", end="", markup=False)
+    err.file.flush()
+    return sys.stdin.readline().strip().lower() in ("y", "yes")
 
 
 def measure_games(definition: TournamentDefinition, count: int, jobs: int) -> float:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,7 +28,7 @@ from rich.text import Text
 from referee.output import ejection_summary
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.runner import GameOutcome
-from referee.tournament.standings import Standings
+from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame
 
 CSV_COLUMNS = (
@@ -48,8 +49,13 @@ CSV_COLUMNS = (
     "rating",
     "rating_sigma",
     "conservative",
+    "elo",
+    "elo_low",
+    "elo_high",
+    "los_next",
 )
-"""Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``."""
+"""Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``;
+`elo*` are empty unless every game had two players; `los_next` is empty for the last player."""
 
 
 class _RateColumn(ProgressColumn):
@@ -218,8 +224,37 @@ def _ejections_text(ejections: dict[str, int]) -> str:
     return ";".join(f"{kind}:{count}" for kind, count in sorted(ejections.items()))
 
 
-def _percent(value: float | None) -> str:
-    return "-" if value is None else f"{value * 100:.1f}"
+def _percent(value: float | None, digits: int = 1) -> str:
+    return "-" if value is None else f"{value * 100:.{digits}f}"
+
+
+def _elo_value(value: float) -> str:
+    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
+
+
+def _elo_text(s: Standing) -> str:
+    """``+191 (+120..+280)``: Elo against the field and its 95% interval; ``-`` without games."""
+    if s.elo is None or s.elo_low is None or s.elo_high is None:
+        return "-"
+    return f"{_elo_value(s.elo)} ({_elo_value(s.elo_low)}..{_elo_value(s.elo_high)})"
+
+
+def print_seats(console: Console, standings: Standings) -> None:
+    """One line: the points share of each seat, the fair share, and the first seat's interval."""
+    if not standings.seats:
+        return
+    k = len(standings.seats)
+    first = standings.seats[0]
+    shares = ", ".join(f"seat {x.seat + 1} {_percent(x.share)}%" for x in standings.seats)
+    console.print(
+        Text(
+            f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
+            f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
+            f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)",
+        ),
+        soft_wrap=True,
+    )
+    console.print()
 
 
 def _titled(console: Console, title: str, table: Table) -> None:
@@ -279,6 +314,8 @@ def print_standings(
         markup=False,
     )
     console.print(f"seed {definition.seed}", highlight=False, markup=False)
+    two_players = any(s.elo is not None for s in standings.players)
+    separated = standings.leaders_separated
     results = _table(
         (
             ("#", "right", False),
@@ -286,6 +323,8 @@ def print_standings(
             ("W-L-T", "right", False),
             ("win %", "right", False),
             ("95% CI", "right", False),
+            *((("Elo 95% CI", "right", False),) if two_players else ()),
+            ("LOS↓", "right", False),
             ("rating ±2σ", "right", False),
         ),
     )
@@ -302,12 +341,15 @@ def print_standings(
     )
     for place, s in enumerate(standings.players, start=1):
         name = Text(s.name)
+        tied = separated is False and place <= 2
         results.add_row(
-            str(place),
+            f"{place}≈" if tied else str(place),
             name,
             f"{s.wins}-{s.losses}-{s.ties}",
             _percent(s.win_rate),
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
+            *((_elo_text(s),) if two_players else ()),
+            _percent(s.los_next, 0),
             f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
         )
         details.add_row(
@@ -319,7 +361,26 @@ def print_standings(
             f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
             str(sum(s.ejections.values())),
         )
-    _titled(console, "Standings, best first (win % = points / games)", results)
+    _titled(
+        console,
+        "Standings, best first (win % = points / games; 95% CI on paired seeds; LOS↓ = likelihood of "
+        "being stronger than the next player down)",
+        results,
+    )
+    if separated is False:
+        first, second = standings.players[0], standings.players[1]
+        record = standings.crosstable.get((first.name, second.name))
+        head = f"; head to head {record.wins}-{record.losses}-{record.ties}" if record else ""
+        console.print(
+            Text(
+                f"≈ {first.name} and {second.name} are not statistically separated: LOS "
+                f"{_percent(first.los_next, 0)}% that {first.name} is the stronger (95% needed){head}. "
+                "More games would tell them apart, or not.",
+                style="yellow",
+            ),
+            soft_wrap=True,
+        )
+    print_seats(console, standings)
     _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
     ejected = [s for s in standings.players if s.ejections]
     if ejected:
@@ -414,6 +475,10 @@ def write_csv(path: str | Path, standings: Standings) -> None:
                     s.rating,
                     s.rating_sigma,
                     s.conservative,
+                    s.elo,
+                    s.elo_low,
+                    s.elo_high,
+                    s.los_next,
                 ]
             )
 

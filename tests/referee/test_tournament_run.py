@@ -10,6 +10,7 @@ import csv
 import dataclasses
 import json
 import os
+import select
 import shutil
 import signal
 import sqlite3
@@ -484,3 +485,128 @@ def test_the_worker_contains_its_players_as_the_runner_probed(tmp_path: Path) ->
             assert namespace == ours  # the worker used the given containment, and did not probe its own
         elif "pid" in sandbox.detect().namespaces:
             assert namespace != ours
+
+
+# ---- the scalable formats, as a class would run them -----------------------------------------------------
+
+PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
+CLASS = [
+    "ann=python -m players.big_money",
+    "ben=python -m players.smithy_money",
+    "cat=python -m players.random_legal",
+    "dan=python -m players.passive",
+    "eve=python -m players.big_money",
+    f"fay=python {PROGRAMS / 'garbage.py'}",
+    f"gus=python {PROGRAMS / 'illegal_play.py'}",
+    f"hal=python {PROGRAMS / 'capitalised.py'}",
+]
+SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
+
+
+@pytest.fixture(scope="module")
+def swiss_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reference: a small class swiss tournament played through without interruption."""
+    directory = tmp_path_factory.mktemp("swiss")
+    run = referee("tournament", *SWISS, "--jobs", "2", *CLASS, cwd=directory)
+    assert run.returncode == 0, run.stderr
+    # Not on a terminal: plain progress lines, the last one at the end.
+    assert f"progress: {SWISS_TOTAL} of {SWISS_TOTAL} games (100.0%)" in run.stderr
+    assert "swiss tournament" in run.stdout and "3 rounds" in run.stdout
+    return directory / "tournament.sqlite"
+
+
+def test_a_swiss_class_tournament_killed_at_several_points_resumes_to_the_same_results(
+    swiss_run: Path, tmp_path: Path
+) -> None:
+    db = tmp_path / "tournament.sqlite"
+    args = ["tournament", *SWISS, "--jobs", "2", *CLASS]
+    seen = 0
+    for kill_after in (3, 10):  # in round 0, then in round 1 (paired from round 0's recorded results)
+        tag = uuid.uuid4().hex
+        process = start(*args, cwd=tmp_path, tag=tag)
+        wait_for_games(db, kill_after, process)
+        process.kill()
+        process.communicate()
+        games = recorded(db)
+        assert len(games) == len(set(games)), "a game was recorded twice"
+        assert len(games) >= max(seen, kill_after)
+        seen = len(games)
+        assert wait_until_gone(tag) == []
+    final = referee(*args, cwd=tmp_path)
+    assert final.returncode == 0, final.stderr
+    assert f"resuming: {seen} of {SWISS_TOTAL} games already recorded" in final.stderr
+    assert recorded(db) == list(range(SWISS_TOTAL))
+    # Same pairings, seeds, seats and results as the uninterrupted run.
+    assert outcomes(db) == outcomes(swiss_run)
+
+
+def test_a_sampled_round_robin_gives_every_player_its_games(tmp_path: Path) -> None:
+    run = referee(
+        "tournament",
+        "--games-per-player",
+        "7",
+        "--players-per-game",
+        "4",
+        "--turn-limit",
+        "10",
+        "--seed",
+        "2",
+        *CLASS,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "--games-per-player 7 rounded up to 8" in run.stderr
+    connection = sqlite3.connect(tmp_path / "tournament.sqlite")
+    games = dict(connection.execute("SELECT name, count(*) FROM game_players GROUP BY name").fetchall())
+    connection.close()
+    assert games == {spec.split("=")[0]: 8 for spec in CLASS}
+    assert "sampled round-robin tournament: 16 of 16 games recorded" in run.stdout
+
+
+BIG_CLASS = [f"s{chr(ord('a') + i)}=python -m players.big_money" for i in range(26)]  # 325 pairs: 650 games
+
+
+def test_a_long_run_off_a_terminal_needs_yes_and_starts_nothing(tmp_path: Path) -> None:
+    run = referee("tournament", "--games", "2", *BIG_CLASS, cwd=tmp_path)
+    assert run.returncode == 2
+    [line] = run.stderr.splitlines()
+    assert "this tournament has 650 games to play (more than 300)" in line and "give --yes" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_long_run_on_a_terminal_measures_asks_and_no_starts_nothing(tmp_path: Path) -> None:
+    import pty
+
+    controller, terminal = pty.openpty()
+    process = subprocess.Popen(
+        [*REFEREE, "tournament", "--games", "2", "--jobs", "1", "--turn-limit", "10", *BIG_CLASS],
+        cwd=tmp_path,
+        stdin=terminal,
+        stdout=subprocess.PIPE,
+        stderr=terminal,
+    )
+    os.close(terminal)
+    said = b""
+    deadline = time.monotonic() + 120
+    while b"Continue? [y/N]" not in said:
+        assert time.monotonic() < deadline and process.poll() is None, said
+        if select.select([controller], [], [], 1.0)[0]:
+            said += os.read(controller, 1024)
+    os.write(controller, b"n\n")
+    process.wait(timeout=60)
+    while select.select([controller], [], [], 0.5)[0]:
+        try:
+            chunk = os.read(controller, 1024)
+        except OSError:  # the terminal is closed once the process is gone
+            break
+        if not chunk:
+            break
+        said += chunk
+    os.close(controller)
+    stderr = said.decode(errors="replace").replace("\r\n", "\n")
+    stderr = " ".join(stderr.split())  # rich wraps at the terminal's width
+    assert process.returncode == 1, stderr
+    assert "650 games to play (650 in the tournament): about" in stderr
+    assert "(measured on 2 games)" in stderr and "not started: nothing was recorded" in stderr
+    assert list(tmp_path.iterdir()) == []
