@@ -183,9 +183,9 @@ class Tally:
             return None
         return sum(c * x for c, x in zip(self.pentanomial, PAIR_SCORES, strict=True)) / self.pairs
 
-    def elo(self) -> tuple[float, float] | None:
-        """NEW's Elo over OLD and the half-width of its 95% interval (from the pair scores' variance), or
-        None with fewer than two pairs. Infinite at a score of 0 or 1."""
+    def elo(self) -> tuple[float, float, float] | None:
+        """NEW's Elo over OLD and its 95% interval (low, high), from the pair scores' variance (normal
+        approximation), or None with fewer than two pairs. Infinite at a score (or bound) of 0 or 1."""
         from statistics import NormalDist
 
         score = self.score
@@ -196,10 +196,8 @@ class Tally:
             / (self.pairs - 1)
             / self.pairs
         )
-        z = NormalDist().inv_cdf(0.975)
-        half = z * math.sqrt(variance)
-        low, high = _elo(score - half), _elo(score + half)
-        return _elo(score), (high - low) / 2
+        half = NormalDist().inv_cdf(0.975) * math.sqrt(variance)
+        return _elo(score), _elo(score - half), _elo(score + half)
 
     def add(self, first: GameOutcome, second: GameOutcome) -> None:
         """Count one pair: NEW's outcomes in its two games."""
@@ -215,6 +213,10 @@ class Tally:
             for name in outcome.ejected:
                 self.ejections[name] = self.ejections.get(name, 0) + 1
         self.pentanomial[round(points * 2)] += 1
+
+
+def _signed(elo: float) -> str:
+    return "+inf" if elo == math.inf else "-inf" if elo == -math.inf else f"{elo:+.0f}"
 
 
 def _elo(score: float) -> float:
@@ -567,14 +569,14 @@ def _compare(options: argparse.Namespace) -> int:
 
 
 def status_line(tally: Tally, llr: float, sprt: Sprt) -> str:
-    """``games 40 (W-L-T 25-12-3), score 66.2%, Elo +118 ± 71, LLR 1.93 [-2.94, 2.94]``."""
+    """``games 40 (W-L-T 25-12-3), score 66.2%, Elo +118 (95% CI +52 to +190), LLR 1.93 [-2.94, 2.94]``."""
     score = tally.score
     text = f"games {tally.games} (W-L-T {tally.wins}-{tally.losses}-{tally.ties})"
     if score is not None:
         text += f", score {score * 100:.1f}%"
     elo = tally.elo()
-    if elo is not None and math.isfinite(elo[0]) and math.isfinite(elo[1]):
-        text += f", Elo {elo[0]:+.0f} ± {elo[1]:.0f}"
+    if elo is not None:
+        text += f", Elo {_signed(elo[0])} (95% CI {_signed(elo[1])} to {_signed(elo[2])})"
     return text + f", LLR {llr:.2f} [{sprt.lower:.2f}, {sprt.upper:.2f}]"
 
 
