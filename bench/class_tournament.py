@@ -171,7 +171,8 @@ def main() -> int:
     standings = subprocess.run(
         [*command, "standings", "--db", "class.sqlite"], cwd=directory, capture_output=True, text=True
     )
-    print(standings.stdout)
+    # The standings and the lines under them; the crosstable and the list of every ejection are long.
+    print(standings.stdout.split("\nGames, points")[0])
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if not options.keep:
         shutil.rmtree(directory, ignore_errors=True)
