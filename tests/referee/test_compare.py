@@ -95,7 +95,16 @@ def test_an_undecided_test_stops_at_its_cap_whatever_the_jobs() -> None:
     assert pair_seed(3, 0) != pair_seed(3, 1)
 
 
-def test_the_command_with_real_programs_decides_and_says_so() -> None:
+@pytest.mark.parametrize(
+    ("new", "old", "decision"),
+    [
+        ("smithy_money", "big_money", "H1 accepted: smithymoney is stronger than bigmoney"),
+        # Every pair of a program against itself scores exactly 1/2: 10 pairs reach the lower bound.
+        ("big_money", "big_money", "H0 accepted: bigmoney is not 100 Elo stronger than bigmoneyb"),
+    ],
+)
+def test_the_command_with_real_programs_decides_and_says_so(new: str, old: str, decision: str) -> None:
+    # Real player programs in worker processes; H1 at 100 Elo instead of 5 keeps it to a few dozen games.
     run = subprocess.run(
         [
             *REFEREE,
@@ -108,8 +117,8 @@ def test_the_command_with_real_programs_decides_and_says_so() -> None:
             "100",
             "--max-games",
             "200",
-            "python -m players.smithy_money",
-            "python -m players.big_money",
+            f"python -m players.{new}",
+            f"python -m players.{old}",
         ],
         capture_output=True,
         text=True,
@@ -119,7 +128,7 @@ def test_the_command_with_real_programs_decides_and_says_so() -> None:
     assert "LLR bounds [-2.94, 2.94]" in run.stderr and "--seed 1 replays it" in run.stderr
     *_, status, verdict = run.stdout.splitlines()
     assert status.startswith("games ") and "LLR " in status
-    assert verdict.startswith("H1 accepted: smithymoney is stronger than bigmoney")
+    assert verdict.startswith(decision)
 
 
 @pytest.mark.parametrize(
