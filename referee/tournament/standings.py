@@ -93,8 +93,12 @@ class Standing:
         return self.rating - 3 * self.rating_sigma
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict of every field, plus `conservative`."""
+        """A JSON-ready dict of every field, plus `conservative`. An infinite Elo bound (a win rate of 0 or
+        1) is None: JSON has no infinity, and a grading script's parser would refuse Python's ``Infinity``."""
         data = {name: getattr(self, name) for name in self.__slots__}
+        for name in ("elo", "elo_low", "elo_high"):
+            if data[name] is not None and math.isinf(data[name]):
+                data[name] = None
         data["ejections"] = dict(self.ejections)
         data["conservative"] = self.conservative
         return data
