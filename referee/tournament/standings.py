@@ -166,15 +166,11 @@ class Standings:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: ``games_recorded`` (games counted), ``standings`` (`Standing.to_json` of each
-        player, best first), ``crosstable`` (a list of pair records) and ``ejections`` (one per ejection)."""
+        player, best first), ``crosstable`` (a list of pair records), ``ejections`` (one per ejection),
+        ``leaders_separated`` and ``seats`` (`SeatShare` fields of each seat)."""
         return {
             "games_recorded": self.games,
             "standings": [s.to_json() for s in self.players],
-            "leaders_separated": self.leaders_separated,
-            "seats": [
-                {"seat": x.seat, "games": x.games, "share": x.share, "ci_low": x.ci_low, "ci_high": x.ci_high}
-                for x in self.seats
-            ],
             "crosstable": [
                 {
                     "player": r.player,
@@ -200,6 +196,11 @@ class Standings:
                 }
                 for g in self.ejected_games
                 for p in g.ejected
+            ],
+            "leaders_separated": self.leaders_separated,
+            "seats": [
+                {"seat": x.seat, "games": x.games, "share": x.share, "ci_low": x.ci_low, "ci_high": x.ci_high}
+                for x in self.seats
             ],
         }
 

@@ -362,7 +362,7 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert "--games 2 rounded up to 3" in run.stderr
     data = json.loads((tmp_path / "out.json").read_text())
     keys = ["tournament", "digest", "games_scheduled", "games_recorded", "standings", "crosstable"]
-    assert list(data) == [*keys, "ejections", "results"]
+    assert list(data) == [*keys, "ejections", "leaders_separated", "seats", "results"]
     docs = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text()
     for key in data:
         assert f"`{key}`" in docs, f"JSON key {key!r} is not documented in docs/tournaments.md"
