@@ -575,7 +575,9 @@ def status_line(tally: Tally, llr: float, sprt: Sprt) -> str:
     if score is not None:
         text += f", score {score * 100:.1f}%"
     elo = tally.elo()
-    if elo is not None:
+    if elo is not None and math.isinf(elo[0]):
+        text += f", Elo {_signed(elo[0])}"  # NEW won or lost every game so far
+    elif elo is not None:
         text += f", Elo {_signed(elo[0])} (95% CI {_signed(elo[1])} to {_signed(elo[2])})"
     return text + f", LLR {llr:.2f} [{sprt.lower:.2f}, {sprt.upper:.2f}]"
 
