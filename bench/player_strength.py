@@ -37,8 +37,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from scipy.stats import norm
+from statistics import NormalDist
 
 from players import REFERENCE
 from referee.rules.engine import play_game
@@ -83,7 +82,7 @@ class Tally:
 
 def wilson(rate: float, games: int, confidence: float = CONFIDENCE) -> tuple[float, float]:
     """The Wilson score interval (low, high) of a proportion `rate` observed over `games` trials."""
-    z = norm.ppf(0.5 + confidence / 2)
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
     denominator = 1 + z * z / games
     centre = (rate + z * z / (2 * games)) / denominator
     half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / denominator

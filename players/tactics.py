@@ -6,7 +6,7 @@ legality (that is `referee.rules.legality`'s job), but every play built here is 
 the
 in-process tests check over thousands of games.
 
-The turn of `MoneyPlayer` and its subclasses (see referee-decisions.md, "Turn flow and rules"):
+The turn of `MoneyPlayer` and its subclasses (see docs/protocol.md, "Turn flow", and docs/rules.md):
 
 1. while `actions > 0`: play the action `choose_action` names, if any;
 2. add every treasure in the hand, best first (after the first `add` there are no more actions);

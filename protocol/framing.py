@@ -1,6 +1,6 @@
 """Framing: cutting a byte stream into datums, the unit a player replies with.
 
-A reply is ONE complete S-expression datum, not a line (referee-decisions, "Framing"): it may span lines,
+A reply is ONE complete S-expression datum, not a line (docs/protocol.md, "Framing"): it may span lines,
 may lack the trailing newline (Lisp `write`), may be followed by another datum in the same write, and may
 carry any spacing. `DatumSplitter` is a bounded incremental scanner over bytes that knows about
 parentheses, strings (``"..."`` with backslash escapes) and ``;`` line comments; `DatumReader` drives it
@@ -39,7 +39,7 @@ from protocol.errors import (
 __all__ = ["DEFAULT_MAX_BYTES", "DEFAULT_MAX_DEPTH", "DatumReader", "DatumSplitter"]
 
 DEFAULT_MAX_BYTES = 65536
-"""Largest datum accepted, in bytes (referee-decisions: one reply at most 64 KiB)."""
+"""Largest datum accepted, in bytes (docs/protocol.md, "Framing": one reply at most 64 KiB)."""
 
 DEFAULT_MAX_DEPTH = 64
 """Deepest nesting of parentheses accepted. Plays nest 2 deep, notifications 4; 64 leaves room for tools."""

@@ -6,9 +6,10 @@
     referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
     referee report ...                                    a tournament's HTML report (referee.tournament.site)
     referee replay ...                                    a transcript turn by turn (referee.replay)
+    referee compare NEW OLD                               a sequential test of strength (referee.compare)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
-Exit status (referee-decisions.md, "Records"): 0 when a game was played to its end (ejections included),
+Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
 2 for bad command-line use (one line on stderr), 1 for a failure of the referee itself (one line on stderr
 naming the file that holds the traceback).
 """
@@ -38,6 +39,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "standings": ("referee.tournament.cli", "standings_main", "show a tournament's standings"),
     "report": ("referee.tournament.site", "main", "write a tournament's HTML report and grading CSV"),
     "replay": ("referee.replay", "main", "show a game's transcript turn by turn"),
+    "compare": ("referee.compare", "main", "is NEW stronger than OLD? games until a sequential test decides"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 
@@ -80,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
     parser = cliargs.Parser(
         usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
-        "tournament,standings} ...",
+        "tournament,standings,compare} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,

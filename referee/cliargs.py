@@ -7,7 +7,7 @@
     parser.add_argument("--jobs", type=cliargs.positive_int("job"))
     return cliargs.run_command(parser, argv, body)   # body(options) -> exit status
 
-Every command answers bad use the same way (referee-decisions.md, "Records"): exit status 2 and ONE line on
+Every command answers bad use the same way (docs/referee.md, "Exit status"): exit status 2 and ONE line on
 stderr, ``referee X: error: WHAT (see referee X --help)``, before any player program starts. ``--help``
 prints the help and returns 0 instead of ending the process, so `main(argv)` functions can be called from
 tests and from `referee.cli`.
@@ -158,6 +158,9 @@ def limits(options: argparse.Namespace) -> Limits:
 def writable_file(path_text: str, option: str) -> Path:
     """The path of an output file named by `option` (e.g. ``"--log"``), checked before any game starts.
 
+    The check opens the file for writing, as the command will (an existing file in append mode, so its
+    content is untouched; a new file is created and removed again): file systems such as /proc refuse
+    files that permission bits allow, and only an attempt tells.
     Raises:
         UsageError: the path is a directory, its directory does not exist, or it cannot be written.
     """
@@ -169,6 +172,14 @@ def writable_file(path_text: str, option: str) -> Path:
         raise UsageError(f"{option} {path_text!r}: directory {str(parent)!r} does not exist")
     if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise UsageError(f"{option} {path_text!r} cannot be written (permission denied)")
+    existed = path.exists()
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as error:
+        raise UsageError(f"{option} {path_text!r} cannot be written: {error.strerror or error}") from None
+    if not existed:
+        path.unlink(missing_ok=True)
     return path
 
 

@@ -5,9 +5,9 @@ does for each game. It starts one `referee.process.SubprocessSeat` per player, l
 `referee.rules.engine.play_game` drive the game, fills in what only the match knows (each player's command and
 reply times), writes the result as the transcript's last line, and closes every seat whatever happens.
 
-Player names (referee-decisions.md, "Game set-up"): ASCII letters only, unique in the game. `NAME=COMMAND`
-sets one (`parse_player`); otherwise `name_from_command` derives it from the program (see its docstring for
-the scheme) and `unique_names` makes the derived names unique.
+Player names (docs/rules.md, "Set-up"; docs/referee.md, "Command line"): ASCII letters only, unique in the
+game. `NAME=COMMAND` sets one (`parse_player`); otherwise `name_from_command` derives it from the program
+(see its docstring for the scheme) and `unique_names` makes the derived names unique.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-"""A game has 2 to 4 players (referee-decisions.md, "Game set-up")."""
+"""A game has 2 to 4 players (docs/rules.md, "Set-up")."""
 
 MAX_SEED = 2**63 - 1
 """Seeds are non-negative integers up to this (they are stored as SQLite INTEGERs by tournaments)."""

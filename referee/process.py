@@ -1,6 +1,6 @@
 """Player programs as subprocesses: the `Seat` that speaks the protocol over pipes, under limits.
 
-referee-decisions.md, "Framing", "Processes and limits", "Misbehaviour and ejection", "Compatibility":
+docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a player":
 
 - every message to a player is one line plus ``\\n``, written with `os.write` to a non-blocking pipe under
   a deadline (`Limits.write_timeout`: a player that never reads cannot freeze the referee);
@@ -118,7 +118,7 @@ _SIGNAL_HINTS = {
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """Time, size and resource limits of one player (referee-decisions.md, "Framing", "Processes and limits").
+    """Time, size and resource limits of one player (docs/protocol.md, "Framing"; docs/sandbox.md, "Limits").
 
     Raises ValueError on construction if a field is not a positive number (naming the field).
     """

@@ -1,6 +1,6 @@
 """Containment of player processes: resource limits, and making sure no process of a player outlives it.
 
-referee-decisions.md, "Processes and limits": each player runs in its own session with resource limits on
+docs/sandbox.md, "Containment": each player runs in its own session with resource limits on
 CPU time, memory, processes and file size, and "no player process, or any child it forks, outlives its game".
 A process-group kill is not enough for that: a child that calls ``setsid`` (after a double fork) leaves the
 group. So each player also gets a *kill set* that it cannot leave, the best this machine offers:

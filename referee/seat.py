@@ -43,7 +43,7 @@ class Seat(Protocol):
     def close(self, *, kill: bool = False) -> None:
         """Release the player, for good; a second call does nothing. At the end of the game (`kill` False)
         a subprocess gets its stdin closed and a short grace to exit; at an ejection (`kill` True) it and
-        every descendant are killed at once (referee-decisions.md, "Misbehaviour and ejection")."""
+        every descendant are killed at once (docs/protocol.md, "Ejection"; docs/sandbox.md)."""
         ...
 
 

@@ -1,6 +1,6 @@
 """`referee validate FILE...`: judge course test-case files of states and plays with the rules engine.
 
-A test-case file (referee-decisions.md, "Test-case files") holds cases one after another:
+A test-case file (docs/conformance.md, "The file format") holds cases one after another:
 
     ; optional comment lines, which describe the case
     (move ((players p1 p2) (supply copper silver) (trash) (actions 1) (buys 1) (coins 0)
@@ -19,7 +19,7 @@ all (missing, not UTF-8, no case in it) is an error of the whole file.
 
 The report (`print_reports`, `report_json`) gives every case: an agreeing one in one line, a disagreeing
 one in full (comments, expected and actual verdict, the rule that decided, the plays) as
-referee-decisions.md asks ("reports each case (its comment, expected, got, and the rule that decided)").
+docs/conformance.md describes ("reports each case (its comment, expected, got, and the rule that decided)").
 
 Legality comes only from `referee.rules.legality.check_play` / `check_defense`, and the state after each play
 only from the engine's own transitions: the case's state becomes a `referee.rules.game.Game` positioned there
@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Iterator, Sequence
@@ -49,6 +50,7 @@ from protocol import (
 )
 from protocol.errors import show
 from referee import cliargs
+from referee.errors import UsageError
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play
 
@@ -541,12 +543,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    for path in args.files:
+        _check_readable(path)
     reports = [validate_file(path, version=args.protocol) for path in args.files]
     if args.json:
         print(json.dumps(report_json(reports), indent=2))
     else:
         print_reports(reports, verbose=args.verbose)
     return 0 if all(report.agrees for report in reports) else 1
+
+
+def _check_readable(path: str) -> None:
+    """Raise `UsageError` unless `path` names a file this process can read: a missing file is bad use of
+    the command (exit 2), not a file that disagrees with the rules (exit 1)."""
+    file = Path(path)
+    if not file.exists():
+        raise UsageError(f"{path!r}: no such file; give a test-case file")
+    if file.is_dir():
+        raise UsageError(f"{path!r} is a directory; give a test-case file")
+    if not os.access(file, os.R_OK):
+        raise UsageError(f"{path!r} cannot be read (permission denied)")
 
 
 def _word(verdict: bool) -> str:

@@ -943,8 +943,8 @@ SUPPLY_ORDER: tuple[Card, ...] = (
     Card.PROVINCE,
     *ACTIONS_BY_VERSION[3],
 )
-"""The cards of protocol v1-v3 in the canonical pile order of the supply view (referee-decisions.md, "The
-state a player sees"). The same order sorts a deck in a player's view."""
+"""The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
+state"). The same order sorts a deck in a player's view."""
 
 _ALL_ORDER: tuple[str, ...] = (
     *SUPPLY_ORDER[:6],

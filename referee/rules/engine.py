@@ -6,7 +6,7 @@ every answer with `referee.rules.legality` (the one legality decision), applies 
 tells the other players, and turns any `PlayerFault` into an ejection. It never reads or writes a pipe:
 subprocess seats do that.
 
-Protocol flow (v1 figure 1, protocol-v2-v3.md, referee-decisions.md):
+Protocol flow (docs/protocol.md, "Turn flow" and "Attacks (v3)"):
 - `(move state)` to the current player; its play is judged; after each accepted play `(moved NAME play)`
   goes to every other player (in turn order after the mover); a clean ends the turn.
 - militia: after the `moved` broadcast each other player, one at a time in turn order, is asked to defend
@@ -135,8 +135,8 @@ def _defense_answer(decision: Decision, defense: Defense) -> tuple:
 
 def shown_defense(defense: Defense) -> Defense:
     """The defense as the other players see it in ``(defended NAME defense)``: a discard shows at most its
-    first card, the one left face up on the discard pile (protocol-v2-v3.md, militia: ``(discard)`` stays
-    ``(discard)``, ``(discard c1 c2)`` is shown as ``(discard c1)``); ``(moat)`` is shown as it is.
+    first card, the one left face up on the discard pile (docs/protocol.md, "Attacks (v3)": ``(discard)``
+    stays ``(discard)``, ``(discard c1 c2)`` is shown as ``(discard c1)``); ``(moat)`` is shown as it is.
 
     `defense` is an accepted `MoatDefense` or `DiscardDefense`; returns it unchanged or a new one-card
     `DiscardDefense`. Raises nothing. The one place this rule lives: every reflection of a defense uses it.

@@ -5,7 +5,7 @@ turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It 
 that `referee.rules.legality` has accepted, and derives each player's protocol `State` view, which never holds
 another player's hidden cards and lists the deck as a sorted multiset, never in draw order.
 
-Rules implemented (official rules and referee-decisions.md):
+Rules implemented (official rules and docs/rules.md):
 - Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
   listed order), so `referee validate` judges plays with these same transitions.
 - Set-up: supply piles by player count and version (`referee.rules.cards.pile_size`); each player shuffles

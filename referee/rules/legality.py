@@ -5,7 +5,7 @@ validate` and the bots. They work from the protocol `State` alone (what the play
 play is judged exactly as the player could judge it. The answer is None for a legal play, else one
 sentence naming the rule broken, in words a student can act on, starting with the play as written.
 
-Rules implemented (protocol v1-v3 texts and referee-decisions.md, "Turn flow and rules"):
+Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
 - `(act CARD ...)`: CARD an action card in the hand, actions >= 1; the card being played is no longer in
   the hand when its arguments are judged. mine: t1 a treasure in hand, t2 a treasure in the supply,
   cost(t2) <= cost(t1) + 3 or cost(t2) <= value(t1) + 3 (both readings accepted: "permissive in the

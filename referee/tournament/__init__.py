@@ -1,11 +1,13 @@
 """Tournaments: many games between player programs, fair seats, parallel, durable, with standings.
 
 Layers, each usable on its own:
-    schedule     which players meet, in which seats, with which seeds (pure)
+    schedule     which players meet, in which seats, with which seeds (pure): round robin (full or sampled),
+                 gauntlet, swiss
     definition   everything that defines a tournament, with a digest to refuse changes on resume
     store        the SQLite database of the definition and every finished game
     runner       plays the unrecorded games, `jobs` at a time, each in its own worker process
-    standings    wins, points, win rates with confidence intervals, crosstable, openskill ratings
+    standings    wins, points, win rates with intervals on paired seeds, Elo, LOS, seat shares, crosstable,
+                 openskill ratings
     report, cli  progress bar, tables, CSV/JSON exports; `referee tournament` and `referee standings`
 """
 
@@ -39,14 +41,32 @@ _HOME = {
     "groups": "schedule",
     "logs_dir_for": "runner",
     "wilson_interval": "standings",
+    "SeatShare": "standings",
+    "SwissRound": "schedule",
+    "build_sampled_schedule": "schedule",
+    "build_swiss_schedule": "schedule",
+    "sampled_groups": "schedule",
+    "swiss_pairing": "schedule",
 }
 
 if TYPE_CHECKING:
     from referee.tournament.definition import Entrant, TournamentDefinition
     from referee.tournament.runner import GameOutcome, RunSummary, TournamentRunner, logs_dir_for
-    from referee.tournament.schedule import FORMATS, ScheduledGame, build_schedule, games_per_group, groups
+    from referee.tournament.schedule import (
+        FORMATS,
+        ScheduledGame,
+        SwissRound,
+        build_sampled_schedule,
+        build_schedule,
+        build_swiss_schedule,
+        games_per_group,
+        groups,
+        sampled_groups,
+        swiss_pairing,
+    )
     from referee.tournament.standings import (
         PairRecord,
+        SeatShare,
         Standing,
         Standings,
         compute_standings,
@@ -97,4 +117,10 @@ __all__ = [
     "groups",
     "logs_dir_for",
     "wilson_interval",
+    "SeatShare",
+    "SwissRound",
+    "build_sampled_schedule",
+    "build_swiss_schedule",
+    "sampled_groups",
+    "swiss_pairing",
 ]

@@ -12,6 +12,7 @@ import argparse
 import dataclasses
 import os
 import signal
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +31,12 @@ DEFAULT_DB = "tournament.sqlite"
 """The database used when `--db` is not given, in the current directory."""
 
 DEFAULT_GAMES = 10
+
+DEFAULT_ROUNDS = 10
+"""Swiss rounds when `--rounds` is not given."""
+
+CONFIRM_ABOVE = 300
+"""A run with more games than this to play asks first (or needs `--yes` when stdin is not a terminal)."""
 
 SEED_BITS = 63
 """Bits of a tournament seed drawn at random (`secrets`) when `--seed` is not given: far too many to guess,
@@ -93,16 +100,31 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "--format",
         choices=FORMATS,
         default="round-robin",
-        help="round-robin: every group of --players-per-game players; gauntlet: the first player against "
-        "every group of the others (default round-robin)",
+        help="round-robin: every group of --players-per-game players (or, with --games-per-player, a "
+        "balanced sample of them); gauntlet: the first player against every group of the others; swiss: "
+        "--rounds rounds, each pairing players of similar score (default round-robin)",
     )
     parser.add_argument(
         "--games",
         type=cliargs.positive_int("game"),
-        default=DEFAULT_GAMES,
         metavar="N",
-        help=f"games per group (default {DEFAULT_GAMES}), rounded up to a multiple of --players-per-game so "
-        "that each seed is played once in every seat rotation",
+        help=f"round robin and gauntlet: games per group (default {DEFAULT_GAMES}), rounded up to a multiple "
+        "of --players-per-game so that each seed is played once in every seat rotation",
+    )
+    parser.add_argument(
+        "--games-per-player",
+        type=cliargs.positive_int("game"),
+        metavar="N",
+        help="sampled round robin: instead of every group, each player plays about N games (rounded up to a "
+        "multiple of --players-per-game) in groups drawn so that every pair meets about equally often. "
+        "Example: --games-per-player 40 --players-per-game 4 for a class of 26",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=cliargs.positive_int("round"),
+        metavar="R",
+        help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}); each round pairs players of similar score "
+        "in groups of --players-per-game, and each group plays once in every seat rotation",
     )
     parser.add_argument(
         "--players-per-game",
@@ -151,6 +173,12 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help="run even where players can only be contained weakly (no namespaces, or a kill set a "
         "double-forked child escapes: see `referee -v`); refused by default",
     )
+    parser.add_argument(
+        "--yes",
+        action="store_true",
+        help=f"do not ask before a run of more than {CONFIRM_ABOVE} games (required then when stdin is not "
+        "a terminal, e.g. under cron or nohup)",
+    )
     cliargs.add_game_options(parser)
     _add_output_options(parser)
     return parser
@@ -187,23 +215,42 @@ def definition_from_options(
     from referee.match import players_from_specs
 
     players = players_from_specs(options.players)
-    if len(players) < options.players_per_game:
-        raise UsageError(
-            f"{options.players_per_game} players per game need at least {options.players_per_game} players, "
-            f"got {len(players)}"
-        )
-    games = games_per_group(options.games, options.players_per_game)
+    k = options.players_per_game
+    if len(players) < k:
+        raise UsageError(f"{k} players per game need at least {k} players, got {len(players)}")
+    sampled = options.games_per_player is not None
+    if options.format == "swiss" or sampled:
+        if options.games is not None:
+            raise UsageError(
+                "--games counts games per group of a full round robin or gauntlet; "
+                + (
+                    "give --rounds for swiss"
+                    if options.format == "swiss"
+                    else "--games-per-player replaces it"
+                )
+            )
+        if sampled and options.format != "round-robin":
+            raise UsageError(
+                f"--games-per-player samples a round robin; it does not apply to {options.format}"
+            )
+    if options.rounds is not None and options.format != "swiss":
+        raise UsageError(f"--rounds is for --format swiss, not {options.format}")
+    # Swiss: each group plays once in every seat rotation per round, so k games per group and round.
+    asked = k if options.format == "swiss" else options.games_per_player if sampled else options.games
+    asked = asked or DEFAULT_GAMES
+    games = games_per_group(asked, k)
     note = None
-    if games != options.games:
+    if games != asked:
+        option = "--games-per-player" if sampled else "--games"
         note = (
-            f"note: --games {options.games} rounded up to {games}, a multiple of {options.players_per_game} "
-            f"players per game, so that every seed is played once in every seat rotation"
+            f"note: {option} {asked} rounded up to {games}, a multiple of {k} players per game, so that "
+            f"every seed is played once in every seat rotation"
         )
     definition = TournamentDefinition(
         entrants=tuple(Entrant(name, command) for name, command in players),
         format=options.format,
-        games=games,
-        players_per_game=options.players_per_game,
+        games=k if options.format == "swiss" or sampled else games,
+        players_per_game=k,
         version=options.protocol,
         seed=(
             options.seed
@@ -214,6 +261,8 @@ def definition_from_options(
         ),
         turn_limit=options.turn_limit,
         limits=dataclasses.asdict(cliargs.limits(options)),
+        rounds=(options.rounds or DEFAULT_ROUNDS) if options.format == "swiss" else None,
+        games_per_player=games if sampled else None,
     )
     return definition, note
 
@@ -248,6 +297,9 @@ def _tournament(options: argparse.Namespace) -> int:
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
     _check_sandbox(options.allow_weak_sandbox, err)
+    if not _confirmed(definition, db, options, err):
+        err.print("not started: nothing was recorded")
+        return 1
     if note:
         err.print(note)
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
@@ -303,21 +355,88 @@ def _check_sandbox(allowed: bool, err: Console) -> None:
     err.print(f"WARNING: weak containment, allowed by --allow-weak-sandbox: {sandbox.describe(containment)}")
 
 
+def _recorded_count(db: Path, total: int) -> int:
+    """Games of the first `total` schedule indices already recorded in `db` (0 for a new file)."""
+    from referee.tournament.store import TournamentStore
+
+    if not db.is_file():
+        return 0
+    store = TournamentStore(db)
+    try:
+        return sum(1 for index in store.finished_indices() if index < total)
+    finally:
+        store.close()
+
+
+def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console) -> bool:
+    """Whether to go on with a run of more than `CONFIRM_ABOVE` games to play (always True for fewer).
+
+    With `--yes`: True. Otherwise, when stdin is not a terminal: a `UsageError` saying to give `--yes`
+    (nothing has been started or created yet). On a terminal: play the first few games of the schedule in a
+    throwaway database to measure the rate, print the number of games and the estimated duration, and ask.
+    """
+    total = definition.total_games()
+    remaining = total - _recorded_count(db, total)
+    if remaining <= CONFIRM_ABOVE or options.yes:
+        return True
+    if not sys.stdin.isatty():
+        raise UsageError(
+            f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
+            f"terminal to confirm it on, so give --yes to run it"
+        )
+    from referee.tournament.report import format_duration
+
+    sample = min(remaining, 2 * options.jobs)
+    err.print(f"{remaining:,} games to play; measuring {sample} of them to estimate the duration ...")
+    seconds = measure_games(definition, sample, options.jobs)
+    rate = sample / seconds if seconds > 0 else float("inf")
+    err.print(
+        f"{remaining:,} games to play ({total:,} in the tournament): about "
+        f"{format_duration(remaining / rate)} at {rate:.2f} games/s with --jobs {options.jobs} "
+        f"(measured on {sample} games)"
+    )
+    err.print("Continue? [y/N] ", end="", markup=False)
+    err.file.flush()
+    return sys.stdin.readline().strip().lower() in ("y", "yes")
+
+
+def measure_games(definition: TournamentDefinition, count: int, jobs: int) -> float:
+    """Play the first `count` games of `definition`'s schedule in a throwaway database, `jobs` at a time;
+    return the wall-clock seconds they took (the real run plays them again: a few seconds, and nothing of
+    the real database is touched before the user says yes)."""
+    import tempfile
+    import time
+
+    from referee.tournament.runner import TournamentRunner
+    from referee.tournament.store import TournamentStore
+
+    with tempfile.TemporaryDirectory(prefix="referee-measure-") as scratch:
+        with TournamentStore.create_or_resume(Path(scratch) / "measure.sqlite", definition) as store:
+            runner = TournamentRunner(
+                definition, store, jobs=jobs, logs_dir=Path(scratch) / "games", max_games=count
+            )
+            started = time.monotonic()
+            runner.run()
+            return time.monotonic() - started
+
+
 def _recorded_seed(db: Path) -> int | None:
     """The seed recorded in database `db`, or None if it holds no tournament (yet).
 
     Resuming without `--seed` reuses it: the random default seed is drawn once, when the tournament starts.
-    A file that is not a tournament database gives None here; `TournamentStore.create_or_resume` says why.
+    Raises:
+        UsageError: `db` exists but is not a tournament database (checked here, before a seed is drawn and
+            printed for a tournament that cannot start).
     """
     from referee.tournament.store import TournamentStore
 
     if not db.is_file():
         return None
+    store = TournamentStore(db)
     try:
-        with TournamentStore.open_existing(db) as store:
-            recorded = store.definition()
-    except UsageError:
-        return None
+        recorded = store.definition()
+    finally:
+        store.close()
     return None if recorded is None else recorded.seed
 
 
@@ -351,7 +470,7 @@ def _show(
 
     games = store.games()
     standings = compute_standings(definition.names, games)
-    total = len(definition.schedule())
+    total = definition.total_games()
     print_standings(_console(stderr=False), definition, standings, total, db)
     if options.csv:
         write_csv(options.csv, standings)

@@ -1,7 +1,9 @@
 """What defines a tournament: everything that, if changed, would make its recorded games another tournament.
 
-Players (names and commands), format, games per group, players per game, protocol version, seed, turn limit
-and the player limits. The definition is stored in the database with a sha256 digest of its canonical JSON;
+Players (names and commands), format, games per group, players per game, protocol version, seed, turn limit,
+the player limits, and for the scalable formats the swiss rounds or the sampled round robin's games per
+player (these two keys appear in the JSON only when set, so that older definitions keep their digests).
+The definition is stored in the database with a sha256 digest of its canonical JSON;
 resuming compares the two and refuses a change, naming each field that differs.
 """
 
@@ -12,7 +14,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.tournament.schedule import ScheduledGame, build_schedule
+from referee.tournament.schedule import (
+    Points,
+    ScheduledGame,
+    build_sampled_schedule,
+    build_schedule,
+    build_swiss_schedule,
+    swiss_games_per_round,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,13 +43,17 @@ class TournamentDefinition:
 
     Fields:
         entrants: the players, in the order given (the gauntlet's first player first).
-        format: ``"round-robin"`` or ``"gauntlet"`` (`referee.tournament.schedule.FORMATS`).
-        games: games per group, already a multiple of `players_per_game`.
+        format: ``"round-robin"``, ``"gauntlet"`` or ``"swiss"`` (`referee.tournament.schedule.FORMATS`).
+        games: games per group (per meeting of a group in the sampled and swiss formats), a multiple of
+            `players_per_game`.
         players_per_game: 2 to 4.
         version: protocol version, 1 to 3.
         seed: the tournament seed; game seeds derive from it.
         turn_limit: turns per player after which a game ends (`referee.rules.engine.play_game`).
         limits: the player limits as a JSON-ready dict of `referee.process.Limits` fields.
+        rounds: swiss rounds (swiss only, else None).
+        games_per_player: games each player plays in a sampled round robin (a multiple of
+            `players_per_game`), or None for a full round robin (and for the other formats).
     """
 
     entrants: tuple[Entrant, ...]
@@ -51,6 +64,8 @@ class TournamentDefinition:
     seed: int
     turn_limit: int
     limits: dict[str, Any] = field(default_factory=dict)
+    rounds: int | None = None
+    games_per_player: int | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -64,13 +79,43 @@ class TournamentDefinition:
                 return e.command
         raise KeyError(name)
 
-    def schedule(self) -> list[ScheduledGame]:
-        """Every game of the tournament, in schedule order (`referee.tournament.schedule.build_schedule`)."""
+    @property
+    def label(self) -> str:
+        """The format as people say it: ``round-robin``, ``sampled round-robin``, ``gauntlet``, ``swiss``."""
+        return "sampled round-robin" if self.games_per_player else self.format
+
+    def schedule(self, points: Points | None = None) -> list[ScheduledGame]:
+        """The games of the tournament known now, in schedule order (`referee.tournament.schedule`).
+
+        Round robin (full or sampled) and gauntlet: every game, whatever `points`. Swiss: the games of the
+        rounds that can be paired from `points` (schedule index -> name -> points, as
+        `TournamentStore.points` gives; None: no game recorded), so round 0 at first.
+        """
+        if self.format == "swiss":
+            assert self.rounds is not None
+            return build_swiss_schedule(
+                self.names, self.players_per_game, self.rounds, self.seed, points or {}
+            )[0]
+        if self.games_per_player:
+            return build_sampled_schedule(
+                self.names, self.players_per_game, self.games_per_player // self.players_per_game, self.seed
+            )
         return build_schedule(self.names, self.format, self.games, self.players_per_game, self.seed)
+
+    def total_games(self) -> int:
+        """Games in the whole tournament, those of swiss rounds not paired yet included."""
+        if self.format == "swiss":
+            assert self.rounds is not None
+            return self.rounds * swiss_games_per_round(len(self.entrants), self.players_per_game)
+        if self.games_per_player:
+            # `sampled_groups` forms groups until no player has a meeting left: ceil(seats / group size).
+            k = self.players_per_game
+            return -(-len(self.entrants) * (self.games_per_player // k) // k) * k
+        return len(self.schedule())
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict; `from_json` reads it back."""
-        return {
+        data: dict[str, Any] = {
             "players": [{"name": e.name, "command": list(e.command)} for e in self.entrants],
             "format": self.format,
             "games": self.games,
@@ -80,6 +125,11 @@ class TournamentDefinition:
             "turn_limit": self.turn_limit,
             "limits": dict(sorted(self.limits.items())),
         }
+        if self.rounds is not None:
+            data["rounds"] = self.rounds
+        if self.games_per_player is not None:
+            data["games_per_player"] = self.games_per_player
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TournamentDefinition:
@@ -93,6 +143,8 @@ class TournamentDefinition:
             seed=int(data["seed"]),
             turn_limit=int(data["turn_limit"]),
             limits=dict(data["limits"]),
+            rounds=None if data.get("rounds") is None else int(data["rounds"]),
+            games_per_player=None if data.get("games_per_player") is None else int(data["games_per_player"]),
         )
 
     def canonical(self) -> str:
@@ -115,9 +167,18 @@ class TournamentDefinition:
                 f"players: {_describe_players(mine['players'])} recorded, "
                 f"{_describe_players(theirs['players'])} now"
             )
-        for key in ("format", "games", "players_per_game", "version", "seed", "turn_limit"):
-            if mine[key] != theirs[key]:
-                changes.append(f"{key.replace('_', ' ')}: {mine[key]} recorded, {theirs[key]} now")
+        for key in (
+            "format",
+            "games",
+            "players_per_game",
+            "version",
+            "seed",
+            "turn_limit",
+            "rounds",
+            "games_per_player",
+        ):
+            if mine.get(key) != theirs.get(key):
+                changes.append(f"{key.replace('_', ' ')}: {mine.get(key)} recorded, {theirs.get(key)} now")
         for key in sorted(set(mine["limits"]) | set(theirs["limits"])):
             a, b = mine["limits"].get(key), theirs["limits"].get(key)
             if a != b:

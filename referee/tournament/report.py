@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import csv
 import json
+import math
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +28,7 @@ from rich.text import Text
 from referee.output import ejection_summary
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.runner import GameOutcome
-from referee.tournament.standings import Standings
+from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame
 
 CSV_COLUMNS = (
@@ -46,8 +49,13 @@ CSV_COLUMNS = (
     "rating",
     "rating_sigma",
     "conservative",
+    "elo",
+    "elo_low",
+    "elo_high",
+    "los_next",
 )
-"""Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``."""
+"""Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``;
+`elo*` are empty unless every game had two players; `los_next` is empty for the last player."""
 
 
 class _RateColumn(ProgressColumn):
@@ -58,8 +66,79 @@ class _RateColumn(ProgressColumn):
         return Text("-- games/s" if speed is None else f"{speed:.2f} games/s", style="progress.data.speed")
 
 
+PLAIN_EVERY_SECONDS = 30.0
+"""Without a terminal, a progress line at least this often (when a game ends)."""
+
+PLAIN_EVERY_FRACTION = 0.05
+"""Without a terminal, a progress line every this fraction of the games (at least every game)."""
+
+
+def format_duration(seconds: float) -> str:
+    """A duration for people: ``45 s``, ``12 min``, ``3 h 20 min``."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+class PlainProgress:
+    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs).
+
+    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the games or every
+    `PLAIN_EVERY_SECONDS` (checked as games end), and one when the last game ends:
+    ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The rate counts
+    the games of this run only (a resumed run's earlier games took no time of it).
+
+    Arguments:
+        console: where to print.
+        clock: seconds, monotonic (for tests).
+    """
+
+    def __init__(self, console: Console, clock: Callable[[], float] = time.monotonic) -> None:
+        self.console = console
+        self.clock = clock
+        self.total = self.done = self.already = 0
+        self.started = self.last_time = 0.0
+        self.last_done = 0
+
+    def start(self, total: int, already: int) -> None:
+        """The run starts with `already` of `total` games recorded."""
+        self.total, self.done, self.already = total, already, already
+        self.started = self.last_time = self.clock()
+        self.last_done = already
+        self.console.print(self.line(), soft_wrap=True, markup=False, highlight=False)
+
+    def advance(self) -> None:
+        """One more game recorded; print a line if it is time."""
+        self.done += 1
+        now = self.clock()
+        step = max(1, round(self.total * PLAIN_EVERY_FRACTION))
+        if (
+            self.done - self.last_done >= step
+            or now - self.last_time >= PLAIN_EVERY_SECONDS
+            or self.done >= self.total
+        ):
+            self.last_time, self.last_done = now, self.done
+            self.console.print(self.line(), soft_wrap=True, markup=False, highlight=False)
+
+    def line(self) -> str:
+        """The progress line for now."""
+        elapsed = self.clock() - self.started
+        played = self.done - self.already
+        percent = 100 * self.done / self.total if self.total else 100.0
+        text = f"progress: {self.done} of {self.total} games ({percent:.1f}%)"
+        if played and elapsed > 0:
+            rate = played / elapsed
+            text += f", {rate:.2f} games/s, elapsed {format_duration(elapsed)}"
+            text += f", about {format_duration((self.total - self.done) / rate)} left"
+        return text
+
+
 class LiveProgress:
-    """A progress bar (done/total, rate, elapsed, time left) on `console`, with one line per notable game.
+    """Progress on `console` with one line per notable game: a rich progress bar (done/total, rate, elapsed,
+    time left) on a terminal, else plain lines (`PlainProgress`).
 
     A game is notable when someone was ejected from it or the referee failed to play it.
     Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`.
@@ -67,6 +146,7 @@ class LiveProgress:
 
     def __init__(self, console: Console) -> None:
         self.console = console
+        self.plain = None if console.is_terminal else PlainProgress(console)
         self.progress = Progress(
             TextColumn("[bold]games"),
             BarColumn(),
@@ -82,16 +162,21 @@ class LiveProgress:
         self._task: Any = None
 
     def __enter__(self) -> LiveProgress:
-        self.progress.start()
+        if self.plain is None:
+            self.progress.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.progress.stop()
+        if self.plain is None:
+            self.progress.stop()
 
     def start(self, total: int, already: int) -> None:
         """The run starts: `already` of `total` games were recorded by earlier runs."""
         if already:
             self.console.print(f"resuming: {already} of {total} games already recorded")
+        if self.plain is not None:
+            self.plain.start(total, already)
+            return
         self._task = self.progress.add_task("games", total=total, completed=already)
 
     def game(self, outcome: GameOutcome) -> None:
@@ -121,7 +206,10 @@ class LiveProgress:
                     soft_wrap=True,
                 )
         if outcome.recorded:
-            self.progress.advance(self._task)
+            if self.plain is not None:
+                self.plain.advance()
+            else:
+                self.progress.advance(self._task)
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -136,8 +224,37 @@ def _ejections_text(ejections: dict[str, int]) -> str:
     return ";".join(f"{kind}:{count}" for kind, count in sorted(ejections.items()))
 
 
-def _percent(value: float | None) -> str:
-    return "-" if value is None else f"{value * 100:.1f}"
+def _percent(value: float | None, digits: int = 1) -> str:
+    return "-" if value is None else f"{value * 100:.{digits}f}"
+
+
+def _elo_value(value: float) -> str:
+    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
+
+
+def _elo_text(s: Standing) -> str:
+    """``+191 (+120..+280)``: Elo against the field and its 95% interval; ``-`` without games."""
+    if s.elo is None or s.elo_low is None or s.elo_high is None:
+        return "-"
+    return f"{_elo_value(s.elo)} ({_elo_value(s.elo_low)}..{_elo_value(s.elo_high)})"
+
+
+def print_seats(console: Console, standings: Standings) -> None:
+    """One line: the points share of each seat, the fair share, and the first seat's interval."""
+    if not standings.seats:
+        return
+    k = len(standings.seats)
+    first = standings.seats[0]
+    shares = ", ".join(f"seat {x.seat + 1} {_percent(x.share)}%" for x in standings.seats)
+    console.print(
+        Text(
+            f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
+            f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
+            f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)",
+        ),
+        soft_wrap=True,
+    )
+    console.print()
 
 
 def _titled(console: Console, title: str, table: Table) -> None:
@@ -163,6 +280,15 @@ def _table(columns: tuple[tuple[str, str, bool], ...]) -> Table:
     return table
 
 
+def _size(definition: TournamentDefinition) -> str:
+    """How big the tournament is, in its format's terms: games per group, per player, or rounds."""
+    if definition.format == "swiss":
+        return f"{definition.rounds} rounds (each group plays every seat rotation)"
+    if definition.games_per_player:
+        return f"{definition.games_per_player} games per player"
+    return f"{definition.games} games per group"
+
+
 def print_standings(
     console: Console, definition: TournamentDefinition, standings: Standings, total: int, db: str
 ) -> None:
@@ -175,19 +301,21 @@ def print_standings(
     """
     console.print(
         Text.assemble(
-            (f"{definition.format} tournament", "bold"),
+            (f"{definition.label} tournament", "bold"),
             f": {standings.games} of {total} games recorded in {db}",
         ),
         soft_wrap=True,
     )
     console.print(
-        f"{definition.players_per_game} players per game, {definition.games} games per group, "
+        f"{definition.players_per_game} players per game, {_size(definition)}, "
         f"protocol {definition.version}, turn limit {definition.turn_limit}",
         soft_wrap=True,
         highlight=False,
         markup=False,
     )
     console.print(f"seed {definition.seed}", highlight=False, markup=False)
+    two_players = any(s.elo is not None for s in standings.players)
+    separated = standings.leaders_separated
     results = _table(
         (
             ("#", "right", False),
@@ -195,6 +323,8 @@ def print_standings(
             ("W-L-T", "right", False),
             ("win %", "right", False),
             ("95% CI", "right", False),
+            *((("Elo 95% CI", "right", False),) if two_players else ()),
+            ("LOS↓", "right", False),
             ("rating ±2σ", "right", False),
         ),
     )
@@ -211,12 +341,15 @@ def print_standings(
     )
     for place, s in enumerate(standings.players, start=1):
         name = Text(s.name)
+        tied = separated is False and place <= 2
         results.add_row(
-            str(place),
+            f"{place}≈" if tied else str(place),
             name,
             f"{s.wins}-{s.losses}-{s.ties}",
             _percent(s.win_rate),
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
+            *((_elo_text(s),) if two_players else ()),
+            _percent(s.los_next, 0),
             f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
         )
         details.add_row(
@@ -228,7 +361,26 @@ def print_standings(
             f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
             str(sum(s.ejections.values())),
         )
-    _titled(console, "Standings, best first (win % = points / games)", results)
+    _titled(
+        console,
+        "Standings, best first (win % = points / games; 95% CI on paired seeds; LOS↓ = likelihood of "
+        "being stronger than the next player down)",
+        results,
+    )
+    if separated is False:
+        first, second = standings.players[0], standings.players[1]
+        record = standings.crosstable.get((first.name, second.name))
+        head = f"; head to head {record.wins}-{record.losses}-{record.ties}" if record else ""
+        console.print(
+            Text(
+                f"≈ {first.name} and {second.name} are not statistically separated: LOS "
+                f"{_percent(first.los_next, 0)}% that {first.name} is the stronger (95% needed){head}. "
+                "More games would tell them apart, or not.",
+                style="yellow",
+            ),
+            soft_wrap=True,
+        )
+    print_seats(console, standings)
     _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
     ejected = [s for s in standings.players if s.ejections]
     if ejected:
@@ -323,6 +475,10 @@ def write_csv(path: str | Path, standings: Standings) -> None:
                     s.rating,
                     s.rating_sigma,
                     s.conservative,
+                    s.elo,
+                    s.elo_low,
+                    s.elo_high,
+                    s.los_next,
                 ]
             )
 

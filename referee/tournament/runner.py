@@ -123,6 +123,7 @@ class TournamentRunner:
         cwd: working directory of the players (None: this process's).
         on_start: called once with (total games, games already recorded) before the first game starts.
         on_game: called after each game ends, with its `GameOutcome` (after it was committed).
+        max_games: start at most this many games in this run (None: all); to measure the rate.
     Raises:
         ValueError: if `jobs` < 1.
     """
@@ -138,6 +139,7 @@ class TournamentRunner:
         cwd: str | Path | None = None,
         on_start: Callable[[int, int], None] | None = None,
         on_game: Callable[[GameOutcome], None] | None = None,
+        max_games: int | None = None,
     ) -> None:
         if jobs < 1:
             raise ValueError(f"jobs must be at least 1, got {jobs}")
@@ -149,6 +151,7 @@ class TournamentRunner:
         self.cwd = None if cwd is None else str(cwd)
         self.on_start = on_start
         self.on_game = on_game
+        self.max_games = max_games
         self._running: dict[int, _Job] = {}
         self._selector = selectors.DefaultSelector()
         self._containment: dict[str, object] | None = None
@@ -163,10 +166,11 @@ class TournamentRunner:
         Raises:
             OSError: the logs directory cannot be created or written.
         """
-        schedule = self.definition.schedule()
+        total = self.definition.total_games()
         done = self.store.finished_indices()
-        pending = deque(g for g in schedule if g.index not in done)
-        summary = RunSummary(total=len(schedule), already=len(done & {g.index for g in schedule}))
+        attempted: set[int] = set()
+        pending = deque(self._unplayed(done, attempted))
+        summary = RunSummary(total=total, already=sum(1 for index in done if index < total))
         self._with_transcript = self.store.players_with_transcripts()
         running_dir = self.logs_dir / ".running"
         shutil.rmtree(running_dir, ignore_errors=True)  # left by a killed run; we hold the writer lock
@@ -178,27 +182,10 @@ class TournamentRunner:
         previous = _set_handler(signal.SIGTERM, _raise_interrupt)
         try:
             while pending or self._running:
-                while pending and len(self._running) < self.jobs:
-                    self._start(pending.popleft(), running_dir)
-                for key, _ in self._selector.select(timeout=1.0):
-                    job: _Job = key.data
-                    chunk = os.read(job.stdout_fd, 65536)
-                    if chunk:
-                        job.output += chunk
-                        continue
-                    self._selector.unregister(job.stdout_fd)
-                    del self._running[job.stdout_fd]
-                    os.close(job.stdout_fd)
-                    # Start the next game before recording this one: the commit waits for the disk.
-                    while pending and len(self._running) < self.jobs:
-                        self._start(pending.popleft(), running_dir)
-                    outcome = self._finish(job)
-                    if outcome.recorded:
-                        summary.played += 1
-                    elif outcome.error is not None:
-                        summary.failed.append(outcome)
-                    if self.on_game is not None:
-                        self.on_game(outcome)
+                self._play(pending, running_dir, summary)
+                # Swiss: a finished round lets the next one be paired. Games attempted in this run are not
+                # retried here (a game the referee failed on waits for the next run).
+                pending.extend(self._unplayed(self.store.finished_indices(), attempted))
         except KeyboardInterrupt:
             summary.interrupted = True
             self._stop_all()
@@ -208,6 +195,43 @@ class TournamentRunner:
                 self._stop_all()
             _remove(running_dir)
         return summary
+
+    def _unplayed(self, done: set[int], attempted: set[int]) -> list[ScheduledGame]:
+        """The games of the schedule known now that are neither recorded nor attempted in this run; marks
+        them attempted."""
+        points = self.store.points() if self.definition.format == "swiss" else None
+        games = [
+            g for g in self.definition.schedule(points) if g.index not in done and g.index not in attempted
+        ]
+        if self.max_games is not None:
+            games = games[: max(0, self.max_games - len(attempted))]
+        attempted.update(g.index for g in games)
+        return games
+
+    def _play(self, pending: deque[ScheduledGame], running_dir: Path, summary: RunSummary) -> None:
+        """Play the `pending` games, `jobs` at a time, until none is pending or running."""
+        while pending or self._running:
+            while pending and len(self._running) < self.jobs:
+                self._start(pending.popleft(), running_dir)
+            for key, _ in self._selector.select(timeout=1.0):
+                job: _Job = key.data
+                chunk = os.read(job.stdout_fd, 65536)
+                if chunk:
+                    job.output += chunk
+                    continue
+                self._selector.unregister(job.stdout_fd)
+                del self._running[job.stdout_fd]
+                os.close(job.stdout_fd)
+                # Start the next game before recording this one: the commit waits for the disk.
+                while pending and len(self._running) < self.jobs:
+                    self._start(pending.popleft(), running_dir)
+                outcome = self._finish(job)
+                if outcome.recorded:
+                    summary.played += 1
+                elif outcome.error is not None:
+                    summary.failed.append(outcome)
+                if self.on_game is not None:
+                    self.on_game(outcome)
 
     def _start(self, game: ScheduledGame, running_dir: Path) -> None:
         token = f"game-{game.index:06d}-{uuid.uuid4().hex[:8]}"

@@ -12,17 +12,35 @@ player cannot compute the seeds, and from them the shuffles of `random.Random`, 
 Games are numbered (`ScheduledGame.index`) round by round, group by group, rotation by rotation: a tournament
 stopped part way has played whole rounds of most groups, and the numbering is the key under which the
 database records a game.
+
+Two formats scale to a class of 26 (where a round robin of 4-player groups has 14,950 groups):
+
+- *Sampled round robin* (`sampled_groups`, `build_sampled_schedule`): every player meets in `meetings` groups
+  (so plays `meetings * k` games), the groups chosen greedily so that each pair of players meets about
+  equally often, with seeded tie-breaks.
+- *Swiss* (`swiss_pairing`, `build_swiss_schedule`): rounds paired by score. Round r+1 is paired from the
+  results of rounds 0..r, so its games exist only once those are all recorded; the pairing is a pure
+  function of the tournament seed and the recorded points, so a resumed tournament pairs exactly as the
+  interrupted one would have.
+
+In both, a group's meeting is played in every seat rotation with one seed, as for round robin.
 """
 
 from __future__ import annotations
 
 import hashlib
 import itertools
-from collections.abc import Sequence
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-FORMATS = ("round-robin", "gauntlet")
-"""Tournament formats: every group of players, or every group containing the first player."""
+FORMATS = ("round-robin", "gauntlet", "swiss")
+"""Tournament formats: every group of players, every group containing the first player, or rounds paired by
+score. (The sampled round robin is round robin with a number of games per player.)"""
+
+Points = Mapping[int, Mapping[str, float]]
+"""Recorded results as the schedule needs them: schedule index -> player name -> points in that game."""
 
 MIN_PLAYERS_PER_GAME = 2
 MAX_PLAYERS_PER_GAME = 4
@@ -80,13 +98,9 @@ def groups(players: Sequence[str], fmt: str, players_per_game: int) -> list[tupl
     _check_players_per_game(players_per_game)
     if fmt not in FORMATS:
         raise ValueError(f"unknown tournament format {fmt!r}: expected one of {', '.join(FORMATS)}")
-    if len(set(players)) != len(players):
-        raise ValueError(f"player names must be distinct, got {list(players)}")
-    if len(players) < players_per_game:
-        raise ValueError(
-            f"{players_per_game} players per game need at least {players_per_game} players, "
-            f"got {len(players)}"
-        )
+    _check_players(players, players_per_game)
+    if fmt == "swiss":
+        raise ValueError("swiss groups depend on the results: see swiss_pairing")
     if fmt == "round-robin":
         return [tuple(g) for g in itertools.combinations(players, players_per_game)]
     first, others = players[0], players[1:]
@@ -112,11 +126,11 @@ def round_seed(tournament_seed: int, group: Sequence[str], round_: int) -> int:
 def build_schedule(
     players: Sequence[str], fmt: str, games: int, players_per_game: int, seed: int
 ) -> list[ScheduledGame]:
-    """Every game of a tournament, in schedule order.
+    """Every game of a round robin or gauntlet tournament, in schedule order.
 
     Arguments:
         players: distinct player names, in the order given.
-        fmt: one of `FORMATS`.
+        fmt: ``"round-robin"`` or ``"gauntlet"`` (swiss: `build_swiss_schedule`).
         games: games per group asked for; rounded up to a multiple of `players_per_game` (see module doc).
         players_per_game: 2 to 4.
         seed: the tournament seed.
@@ -142,4 +156,257 @@ def _check_players_per_game(players_per_game: int) -> None:
         raise ValueError(
             f"players per game must be {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME}, "
             f"got {players_per_game}"
+        )
+
+
+def _rotations(
+    start: int, group_index: int, round_: int, seed: int, group: tuple[str, ...]
+) -> list[ScheduledGame]:
+    """The games of one meeting of `group`: every cyclic seat rotation, one seed, indices from `start`."""
+    return [
+        ScheduledGame(start + r, group_index, round_, r, seed, tuple(group[r:] + group[:r]))
+        for r in range(len(group))
+    ]
+
+
+def _in_given_order(members: Sequence[str], order: Mapping[str, int]) -> tuple[str, ...]:
+    return tuple(sorted(members, key=order.__getitem__))
+
+
+def sampled_groups(
+    players: Sequence[str], players_per_game: int, meetings: int, seed: int
+) -> list[tuple[str, ...]]:
+    """Groups for a sampled round robin: every player in `meetings` groups, pairs meeting about equally often.
+
+    Greedy and seeded: each new group starts with the player that has the most meetings left (ties broken
+    by a seeded shuffle), then adds, one at a time, the player with meetings left that has met the group's
+    members least often so far (then the one with the most meetings left, then the shuffle). When
+    ``len(players) * meetings`` is not a multiple of `players_per_game`, the last group is completed with
+    players that have met its members least, so up to `players_per_game - 1` players play one meeting more.
+
+    Arguments:
+        players: distinct names in the order given (each group lists its players in this order).
+        players_per_game: 2 to 4.
+        meetings: groups per player (>= 1).
+        seed: the tournament seed.
+    Raises:
+        ValueError: on duplicate names, a bad group size, too few players, or `meetings` < 1.
+    """
+    _check_players_per_game(players_per_game)
+    _check_players(players, players_per_game)
+    if meetings < 1:
+        raise ValueError(f"meetings per player must be at least 1, got {meetings}")
+    order = {name: i for i, name in enumerate(players)}
+    shuffle = list(players)
+    random.Random(f"sampled:{seed}").shuffle(shuffle)
+    tiebreak = {name: i for i, name in enumerate(shuffle)}
+    left = dict.fromkeys(players, meetings)
+    met: Counter[frozenset[str]] = Counter()
+    result: list[tuple[str, ...]] = []
+    while any(left.values()):
+        first = min(players, key=lambda p: (-left[p], tiebreak[p]))
+        group = [first]
+        while len(group) < players_per_game:
+            candidates = [p for p in players if p not in group]
+
+            def cost(p: str, members: list[str] = group) -> tuple[int, int, int, int]:
+                return (
+                    0 if left[p] else 1,
+                    sum(met[frozenset((p, q))] for q in members),
+                    -left[p],
+                    tiebreak[p],
+                )
+
+            group.append(min(candidates, key=cost))
+        for p in group:
+            left[p] = max(0, left[p] - 1)
+        for a, b in itertools.combinations(group, 2):
+            met[frozenset((a, b))] += 1
+        result.append(group)
+    _even_out(result, met, random.Random(f"sampled-swaps:{seed}"))
+    return [_in_given_order(group, order) for group in result]
+
+
+def _even_out(groups_: list[list[str]], met: Counter[frozenset[str]], rng: random.Random) -> None:
+    """Swap players between groups while that lowers the sum of squared pair meetings (in place).
+
+    The greedy pass leaves a few pairs that never meet and a few that meet often; a swap of two players
+    between two groups keeps every player's number of groups, and is kept only when it makes the meetings
+    more even. A bounded number of seeded random trials (200 per group).
+    """
+    if len(groups_) < 2:
+        return
+    for _ in range(200 * len(groups_)):
+        g1, g2 = rng.sample(range(len(groups_)), 2)
+        one, two = groups_[g1], groups_[g2]
+        a, b = rng.choice(one), rng.choice(two)
+        if a in two or b in one:
+            continue
+        change: Counter[frozenset[str]] = Counter()
+        for x in one:
+            if x != a:
+                change[frozenset((a, x))] -= 1
+                change[frozenset((b, x))] += 1
+        for y in two:
+            if y != b:
+                change[frozenset((b, y))] -= 1
+                change[frozenset((a, y))] += 1
+        if sum((met[pair] + d) ** 2 - met[pair] ** 2 for pair, d in change.items()) < 0:
+            met.update(change)
+            one[one.index(a)], two[two.index(b)] = b, a
+
+
+def build_sampled_schedule(
+    players: Sequence[str], players_per_game: int, meetings: int, seed: int
+) -> list[ScheduledGame]:
+    """Every game of a sampled round robin (`sampled_groups`), in the order the groups were formed.
+
+    Group g's meeting is played in all its seat rotations with one seed; `ScheduledGame.group` is g and
+    `ScheduledGame.round` counts the earlier meetings of the same players (0 for the first), which keeps
+    the seeds of two meetings of the same players distinct. Raises ValueError as `sampled_groups`.
+    """
+    schedule: list[ScheduledGame] = []
+    seen: Counter[tuple[str, ...]] = Counter()
+    for g, group in enumerate(sampled_groups(players, players_per_game, meetings, seed)):
+        occurrence = seen[group]
+        seen[group] += 1
+        schedule += _rotations(len(schedule), g, occurrence, round_seed(seed, group, occurrence), group)
+    return schedule
+
+
+@dataclass(frozen=True, slots=True)
+class SwissRound:
+    """The pairing of one swiss round.
+
+    Fields:
+        groups: the groups, each in the order the players were given; group i's games are the i-th block
+            of `players_per_game` games of the round.
+        byes: players who sit this round out (as many as the player count modulo the group size).
+    """
+
+    groups: tuple[tuple[str, ...], ...]
+    byes: tuple[str, ...]
+
+
+def swiss_games_per_round(players: int, players_per_game: int) -> int:
+    """Games in one swiss round: each of the ``players // players_per_game`` groups plays each of its
+    `players_per_game` seat rotations once."""
+    return (players // players_per_game) * players_per_game
+
+
+def swiss_pairing(
+    players: Sequence[str],
+    players_per_game: int,
+    seed: int,
+    round_: int,
+    earlier: Sequence[SwissRound],
+    points: Points,
+) -> SwissRound:
+    """Pair swiss round `round_` from the rounds before it and their recorded points.
+
+    The rule (docs/tournaments.md, "Swiss"):
+    1. A player's *score* is its points per game played so far (0 before its first game), so that a bye,
+       which plays no game, neither helps nor hurts it.
+    2. Byes: ``len(players) % players_per_game`` players sit out: those with the fewest byes so far, then
+       the lowest score, then a seeded draw.
+    3. The others are ordered by score, best first (equal scores in a seeded random order, drawn afresh each
+       round). Each group takes the first unpaired player and the `players_per_game - 1` players, among the
+       next ``2 * (players_per_game - 1)``, with the fewest earlier meetings with each other and it (then
+       the closest in order).
+
+    Arguments:
+        players: distinct names, in the order given.
+        players_per_game: 2 to 4.
+        seed: the tournament seed.
+        round_: 0-based round.
+        earlier: the pairings of rounds 0 .. round_-1.
+        points: recorded points of (at least) every game of the earlier rounds, by schedule index.
+    Raises:
+        ValueError: a bad group size or too few players.
+    """
+    _check_players_per_game(players_per_game)
+    _check_players(players, players_per_game)
+    order = {name: i for i, name in enumerate(players)}
+    total = dict.fromkeys(players, 0.0)
+    played = dict.fromkeys(players, 0)
+    byes = dict.fromkeys(players, 0)
+    met: Counter[frozenset[str]] = Counter()
+    per_round = swiss_games_per_round(len(players), players_per_game)
+    for r, pairing in enumerate(earlier):
+        for name in pairing.byes:
+            byes[name] += 1
+        for group in pairing.groups:
+            for a, b in itertools.combinations(group, 2):
+                met[frozenset((a, b))] += 1
+        for index in range(r * per_round, (r + 1) * per_round):
+            for name, value in points.get(index, {}).items():
+                total[name] += value
+                played[name] += 1
+
+    def score(name: str) -> float:
+        return total[name] / played[name] if played[name] else 0.0
+
+    draw = list(players)
+    random.Random(f"swiss:{seed}:{round_}").shuffle(draw)
+    tiebreak = {name: i for i, name in enumerate(draw)}
+    by_bye = sorted(players, key=lambda p: (byes[p], score(p), tiebreak[p]))
+    sitting = by_bye[: len(players) % players_per_game]
+    queue = sorted((p for p in players if p not in sitting), key=lambda p: (-score(p), tiebreak[p]))
+    groups_: list[tuple[str, ...]] = []
+    while queue:
+        first, rest = queue[0], queue[1:]
+        window = rest[: 2 * (players_per_game - 1)]
+
+        def repeats(picks: tuple[int, ...], first: str = first, window: list[str] = window) -> tuple:
+            # Earlier meetings within the would-be group, then the distance in score order.
+            members = [first, *(window[i] for i in picks)]
+            return sum(met[frozenset(pair)] for pair in itertools.combinations(members, 2)), sum(picks)
+
+        best = min(itertools.combinations(range(len(window)), players_per_game - 1), key=repeats)
+        members = [first, *(window[i] for i in best)]
+        groups_.append(_in_given_order(members, order))
+        queue = [p for p in rest if p not in members]
+    return SwissRound(tuple(groups_), _in_given_order(sitting, order))
+
+
+def build_swiss_schedule(
+    players: Sequence[str], players_per_game: int, rounds: int, seed: int, points: Points
+) -> tuple[list[ScheduledGame], list[SwissRound]]:
+    """The games of every swiss round that can be paired now, and those rounds' pairings.
+
+    Round 0 can always be paired; round r+1 once every game of rounds 0..r is in `points`. Game indices:
+    round r's games are ``r * swiss_games_per_round(...)`` onwards, group by group, rotation by rotation, so
+    an index never changes once its round is paired. The seed of a group's games is `round_seed` of the
+    group and the round.
+
+    Arguments:
+        players, players_per_game, seed: as for `swiss_pairing`.
+        rounds: rounds in the tournament (>= 1).
+        points: the recorded points by schedule index (`TournamentStore.points`).
+    Raises:
+        ValueError: as `swiss_pairing`, or `rounds` < 1.
+    """
+    if rounds < 1:
+        raise ValueError(f"a swiss tournament needs at least 1 round, got {rounds}")
+    per_round = swiss_games_per_round(len(players), players_per_game)
+    schedule: list[ScheduledGame] = []
+    pairings: list[SwissRound] = []
+    for round_ in range(rounds):
+        if round_ and any(i not in points for i in range((round_ - 1) * per_round, round_ * per_round)):
+            break
+        pairing = swiss_pairing(players, players_per_game, seed, round_, pairings, points)
+        pairings.append(pairing)
+        for g, group in enumerate(pairing.groups):
+            start = round_ * per_round + g * players_per_game
+            schedule += _rotations(start, g, round_, round_seed(seed, group, round_), group)
+    return schedule, pairings
+
+
+def _check_players(players: Sequence[str], players_per_game: int) -> None:
+    if len(set(players)) != len(players):
+        raise ValueError(f"player names must be distinct, got {list(players)}")
+    if len(players) < players_per_game:
+        raise ValueError(
+            f"{players_per_game} players per game need at least {players_per_game} players, "
+            f"got {len(players)}"
         )

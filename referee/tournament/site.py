@@ -824,7 +824,7 @@ def main(argv: Sequence[str]) -> int:
             assert definition is not None
             games = store.games()
         standings = compute_standings(definition.names, games)
-        summary = write_site(out, definition, standings, games, len(definition.schedule()), options.db)
+        summary = write_site(out, definition, standings, games, definition.total_games(), options.db)
         print(
             f"report: {summary.index} ({len(summary.pages)} pages, {len(summary.plots)} plots); "
             f"grading CSV: {summary.csv}"

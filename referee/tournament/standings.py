@@ -4,8 +4,22 @@ Definitions (also in docs/tournaments.md):
 - A player *wins* a game when it is the sole winner, *ties* when it shares the win with others, and
   *loses* otherwise (ejected players always lose). Points: 1 for a win, 1/k for a win shared by k players,
   0 for a loss. Win rate = points / games.
-- 95% confidence interval of the win rate: the Wilson score interval with z = the 0.975 quantile of the
-  standard normal (scipy), counting points as successes out of games (a shared win counts its fraction).
+- 95% confidence interval of the win rate, on paired seeds: the games that share a seed (one group's meeting,
+  played in every seat rotation) are one *unit*, not independent games: the variance of the win rate is
+  estimated from the spread of the player's points between its units (for two players a unit is a pair of
+  games, and the unit scores 0, 1/4, 1/2, 3/4, 1 are the pentanomial of chess engine testing). The interval
+  is the Wilson score interval (z = the 0.975 quantile of the standard normal, `statistics.NormalDist`) with
+  the *effective* number of games that variance implies, ``p (1 - p) / variance``; with fewer than two units,
+  or a win rate of 0 or 1, the games themselves.
+- Elo (two players per game only): ``-400 log10(1 / s - 1)`` of the win rate s against the field, with the
+  interval of s carried over (infinite at 0% and 100%).
+- LOS, likelihood of superiority, of a player over the one placed just below it: the probability that it is
+  the stronger of the two, ``Phi((x - 1/2) / se)`` where x is its head-to-head score against the other (1 per
+  game it ranked above it, 1/2 level, 0 below), per shared unit, and se its paired standard error; when the
+  two never met, ``Phi((p1 - p2) / sqrt(v1 + v2))`` from their win rates and paired variances. The leaders
+  are *separated* when the LOS of the first over the second is at least 95%.
+- Seat shares: the points per game of whoever sat in each seat, with the same paired interval; the first
+  seat's share against the fair share 1/k is the first-seat advantage.
 - Crosstable: for each ordered pair (A, B), over the games both played, A *beat* B when A's rank was better
   (smaller), *lost* when worse, *tied* when equal (ranks from `referee.result.PlayerResult.rank`, where every
   ejected player ranks below every finisher).
@@ -17,14 +31,19 @@ Definitions (also in docs/tournaments.md):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from referee.tournament.store import RecordedGame
 
 CONFIDENCE = 0.95
+
+SEPARATED = 0.95
+"""LOS at or above which the leaders count as statistically separated."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +62,9 @@ class Standing:
         reply_max: its slowest reply in seconds, or None if unknown.
         rating: openskill Plackett-Luce mu.
         rating_sigma: its sigma (the error bar is +-2 sigma).
+        elo, elo_low, elo_high: Elo against the field and its 95% interval (two players per game only, else
+            None; +-inf at a win rate of 0 or 1).
+        los_next: likelihood of superiority over the player placed just below (None for the last).
     """
 
     name: str
@@ -60,6 +82,10 @@ class Standing:
     reply_max: float | None
     rating: float
     rating_sigma: float
+    elo: float | None = None
+    elo_low: float | None = None
+    elo_high: float | None = None
+    los_next: float | None = None
 
     @property
     def conservative(self) -> float:
@@ -67,8 +93,12 @@ class Standing:
         return self.rating - 3 * self.rating_sigma
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict of every field, plus `conservative`."""
+        """A JSON-ready dict of every field, plus `conservative`. An infinite Elo bound (a win rate of 0 or
+        1) is None: JSON has no infinity, and a grading script's parser would refuse Python's ``Infinity``."""
         data = {name: getattr(self, name) for name in self.__slots__}
+        for name in ("elo", "elo_low", "elo_high"):
+            if data[name] is not None and math.isinf(data[name]):
+                data[name] = None
         data["ejections"] = dict(self.ejections)
         data["conservative"] = self.conservative
         return data
@@ -91,6 +121,24 @@ class PairRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatShare:
+    """Points per game of whoever sat in one seat.
+
+    Fields:
+        seat: 0-based seat (0 moves first).
+        games: games counted.
+        share: points per game of the seat's player (the fair share is 1 / players per game).
+        ci_low, ci_high: its 95% interval on paired seeds (see the module doc).
+    """
+
+    seat: int
+    games: int
+    share: float
+    ci_low: float
+    ci_high: float
+
+
+@dataclass(frozen=True, slots=True)
 class Standings:
     """The standings of a tournament.
 
@@ -99,16 +147,27 @@ class Standings:
         crosstable: (player, opponent) -> `PairRecord`, for every ordered pair that met.
         games: games counted.
         ejected_games: the recorded games with at least one ejection, in schedule order.
+        seats: the points share of each seat (empty without games).
     """
 
     players: tuple[Standing, ...]
     crosstable: dict[tuple[str, str], PairRecord] = field(default_factory=dict)
     games: int = 0
     ejected_games: tuple[RecordedGame, ...] = ()
+    seats: tuple[SeatShare, ...] = ()
+
+    @property
+    def leaders_separated(self) -> bool | None:
+        """True when the first player's LOS over the second is at least 95%; None with fewer than two
+        players with games."""
+        if len(self.players) < 2 or self.players[0].los_next is None or not self.players[1].games:
+            return None
+        return self.players[0].los_next >= SEPARATED
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: ``games_recorded`` (games counted), ``standings`` (`Standing.to_json` of each
-        player, best first), ``crosstable`` (a list of pair records) and ``ejections`` (one per ejection)."""
+        player, best first), ``crosstable`` (a list of pair records), ``ejections`` (one per ejection),
+        ``leaders_separated`` and ``seats`` (`SeatShare` fields of each seat)."""
         return {
             "games_recorded": self.games,
             "standings": [s.to_json() for s in self.players],
@@ -138,15 +197,20 @@ class Standings:
                 for g in self.ejected_games
                 for p in g.ejected
             ],
+            "leaders_separated": self.leaders_separated,
+            "seats": [
+                {"seat": x.seat, "games": x.games, "share": x.share, "ci_low": x.ci_low, "ci_high": x.ci_high}
+                for x in self.seats
+            ],
         }
 
 
-def wilson_interval(successes: float, trials: int, confidence: float = CONFIDENCE) -> tuple[float, float]:
+def wilson_interval(successes: float, trials: float, confidence: float = CONFIDENCE) -> tuple[float, float]:
     """The Wilson score interval of a proportion `successes / trials`.
 
     Arguments:
         successes: 0 <= successes <= trials (may be fractional: shared wins).
-        trials: >= 1.
+        trials: >= 1 (may be fractional: an effective number of games).
         confidence: the interval's confidence level, 0 < confidence < 1.
     Returns:
         (low, high) with 0 <= low <= successes/trials <= high <= 1.
@@ -158,14 +222,117 @@ def wilson_interval(successes: float, trials: int, confidence: float = CONFIDENC
             f"need 0 <= successes <= trials, trials >= 1 and 0 < confidence < 1; "
             f"got successes={successes}, trials={trials}, confidence={confidence}"
         )
-    from scipy.stats import norm
-
-    z = float(norm.ppf(0.5 + confidence / 2))
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     half = z / denominator * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+Unit = tuple[float, int]
+"""One unit of paired games (the games sharing a seed) for one player: (points or score summed, games)."""
+
+
+def units_of(name: str, games: list[RecordedGame]) -> list[Unit]:
+    """`name`'s points and games in each unit (games grouped by seed), in order of first appearance."""
+    units: dict[int, list[float]] = {}
+    for game in games:
+        for p in game.players:
+            if p.name == name:
+                units.setdefault(game.seed, []).append(p.points)
+    return [(sum(points), len(points)) for points in units.values()]
+
+
+def paired_variance(units: list[Unit]) -> float:
+    """The variance of a mean score per game, estimated between `units` (a cluster-robust estimate).
+
+    ``U / (U - 1) * sum((s_u - m * n_u)^2) / N^2`` with s_u the unit's score, n_u its games, N their total and
+    m the mean score per game. With fewer than two units, the binomial ``m (1 - m) / N`` (games independent).
+    Raises ValueError without games.
+    """
+    total = sum(n for _, n in units)
+    if total < 1:
+        raise ValueError("no games")
+    mean = sum(s for s, _ in units) / total
+    if len(units) < 2:
+        return mean * (1 - mean) / total
+    spread = sum((s - mean * n) ** 2 for s, n in units)
+    return len(units) / (len(units) - 1) * spread / (total * total)
+
+
+def paired_interval(units: list[Unit], confidence: float = CONFIDENCE) -> tuple[float, float]:
+    """The confidence interval of the mean score per game over `units` (see the module doc): Wilson with the
+    effective number of games ``m (1 - m) / paired_variance``; a point when the units agree exactly."""
+    total = sum(n for _, n in units)
+    mean = sum(s for s, _ in units) / total
+    variance = paired_variance(units)
+    if len(units) < 2 or mean in (0.0, 1.0):
+        return wilson_interval(mean * total, total, confidence)
+    if variance <= 0:
+        return mean, mean
+    effective = max(1.0, mean * (1 - mean) / variance)
+    return wilson_interval(mean * effective, effective, confidence)
+
+
+def elo(score: float) -> float:
+    """The Elo difference of a mean score (0..1) under the logistic model: ``-400 log10(1 / score - 1)``;
+    -inf at 0 and +inf at 1."""
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
+    return -400 * math.log10(1 / score - 1)
+
+
+def likelihood_of_superiority(mean: float, variance: float) -> float:
+    """``Phi((mean - 1/2) / sqrt(variance))``: the probability that a true score above 1/2 produced `mean`
+    (normal approximation). With no variance: 1, 0 or 1/2 as `mean` is above, below or at 1/2."""
+    if variance <= 0:
+        return 1.0 if mean > 0.5 else 0.0 if mean < 0.5 else 0.5
+    return NormalDist().cdf((mean - 0.5) / math.sqrt(variance))
+
+
+def head_to_head_units(a: str, b: str, games: list[RecordedGame]) -> list[Unit]:
+    """`a`'s score against `b` in each unit they shared: 1 per game a ranked above b, 1/2 level, 0 below."""
+    units: dict[int, list[float]] = {}
+    for game in games:
+        ranks = {p.name: p.rank for p in game.players}
+        if a in ranks and b in ranks:
+            score = 1.0 if ranks[a] < ranks[b] else 0.0 if ranks[a] > ranks[b] else 0.5
+            units.setdefault(game.seed, []).append(score)
+    return [(sum(scores), len(scores)) for scores in units.values()]
+
+
+def los_over(a: str, b: str, games: list[RecordedGame]) -> float | None:
+    """The likelihood that `a` is stronger than `b` (see the module doc); None when either has no game."""
+    shared = head_to_head_units(a, b, games)
+    if shared:
+        total = sum(n for _, n in shared)
+        return likelihood_of_superiority(sum(s for s, _ in shared) / total, paired_variance(shared))
+    mine, theirs = units_of(a, games), units_of(b, games)
+    if not mine or not theirs:
+        return None
+    difference = _mean(mine) - _mean(theirs)
+    return likelihood_of_superiority(0.5 + difference, paired_variance(mine) + paired_variance(theirs))
+
+
+def _mean(units: list[Unit]) -> float:
+    return sum(s for s, _ in units) / sum(n for _, n in units)
+
+
+def seat_shares(games: list[RecordedGame]) -> tuple[SeatShare, ...]:
+    """Points per game of each seat over `games`, with paired intervals (units by seed)."""
+    by_seat: dict[int, dict[int, list[float]]] = {}
+    for game in games:
+        for p in game.players:
+            by_seat.setdefault(p.seat, {}).setdefault(game.seed, []).append(p.points)
+    shares = []
+    for seat in sorted(by_seat):
+        units = [(sum(points), len(points)) for points in by_seat[seat].values()]
+        low, high = paired_interval(units)
+        shares.append(SeatShare(seat, sum(n for _, n in units), _mean(units), low, high))
+    return tuple(shares)
 
 
 def ratings(names: list[str] | tuple[str, ...], games: list[RecordedGame]) -> dict[str, tuple[float, float]]:
@@ -197,11 +364,13 @@ def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGa
         if strangers:
             raise ValueError(f"game {game.index} has players {strangers} who are not in the tournament")
     rating = ratings(names, games)
+    two_players = bool(games) and all(len(g.players) == 2 for g in games)
     lines: list[Standing] = []
     for name in names:
         mine = [p for g in games for p in g.players if p.name == name]
         n = len(mine)
         points = sum(p.points for p in mine)
+        interval = paired_interval(units_of(name, games)) if n else None
         replies = [p for p in mine if p.reply_count]
         reply_total = sum(p.reply_count for p in replies)
         lines.append(
@@ -213,8 +382,8 @@ def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGa
                 ties=sum(p.outcome == "tie" for p in mine),
                 points=points,
                 win_rate=points / n if n else None,
-                ci_low=wilson_interval(points, n)[0] if n else None,
-                ci_high=wilson_interval(points, n)[1] if n else None,
+                ci_low=interval[0] if interval else None,
+                ci_high=interval[1] if interval else None,
                 mean_score=sum(p.score for p in mine) / n if n else None,
                 ejections=dict(Counter(p.ejection_kind for p in mine if p.ejection_kind)),
                 reply_mean=sum(p.reply_count * p.reply_mean for p in replies) / reply_total
@@ -223,14 +392,22 @@ def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGa
                 reply_max=max((p.reply_max for p in replies), default=None),
                 rating=rating[name][0],
                 rating_sigma=rating[name][1],
+                elo=elo(points / n) if two_players and n else None,
+                elo_low=elo(interval[0]) if two_players and interval else None,
+                elo_high=elo(interval[1]) if two_players and interval else None,
             )
         )
     lines.sort(key=lambda s: (-(s.win_rate if s.win_rate is not None else -1.0), -s.rating, s.name))
+    lines = [
+        dataclasses.replace(line, los_next=los_over(line.name, below.name, games))
+        for line, below in zip(lines, lines[1:], strict=False)
+    ] + lines[-1:]
     return Standings(
         players=tuple(lines),
         crosstable=crosstable(names, games),
         games=len(games),
         ejected_games=tuple(g for g in games if g.ejected),
+        seats=seat_shares(games),
     )
 
 

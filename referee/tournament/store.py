@@ -472,6 +472,13 @@ class TournamentStore:
             )
         }
 
+    def points(self) -> dict[int, dict[str, float]]:
+        """Schedule index -> player name -> points, for every recorded game (what swiss pairing reads)."""
+        points: dict[int, dict[str, float]] = {}
+        for index, name, value in self._db.execute("SELECT schedule_index, name, points FROM game_players"):
+            points.setdefault(index, {})[name] = value
+        return points
+
     def results(self) -> dict[int, dict[str, Any]]:
         """The full `GameResult` JSON of every recorded game, by schedule index."""
         return {r[0]: json.loads(r[1]) for r in self._db.execute("SELECT schedule_index, result FROM games")}

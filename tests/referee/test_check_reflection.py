@@ -1,8 +1,7 @@
 """What `referee check` shows a program of the other players' defenses: the engine's own rule
-(`referee.rules.engine.shown_defense`, protocol-v2-v3.md): a discard shows only its first card, a moat is
-shown as
-it is, and a program never hears its own defense. Real subprocesses: a reference player whose every
-received line is copied to a file by `tee`."""
+(`referee.rules.engine.shown_defense`; docs/protocol.md, "Attacks (v3)"): a discard shows only its first
+card, a moat is shown as it is, and a program never hears its own defense. Real subprocesses: a reference
+player whose every received line is copied to a file by `tee`."""
 
 from __future__ import annotations
 

@@ -37,6 +37,8 @@ def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
         (("no-such-program-xyz --fast", BIG), "program 'no-such-program-xyz' not found on PATH"),
         (("./no/such/bot", BIG), "program './no/such/bot' not found"),
         (("--log", "/no/such/dir/game.jsonl", BIG, BIG), "does not exist"),
+        # /proc allows a write by its permission bits but creates no file: only trying tells.
+        (("--log", "/proc/x.jsonl", BIG, BIG), "--log '/proc/x.jsonl' cannot be written"),
         (
             ("--run-as", "no-such-user-xyz", BIG, BIG),
             "--run-as no-such-user-xyz: Limits.run_as: there is no user",

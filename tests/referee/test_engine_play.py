@@ -475,8 +475,8 @@ def test_a_fault_while_closing_is_not_misbehaviour():
 
 def test_a_fault_on_the_final_moved_does_not_keep_it_from_the_other_players():
     """The clean-up that ends the game is an accepted play: every other player is told of it, even when
-    one of them faults on that very message (referee-decisions.md: a misbehaving player never hurts the
-    other players)."""
+    one of them faults on that very message (docs/protocol.md, "Ejection": a misbehaving player never hurts
+    the other players)."""
     game = new_game(3, turn_limit=100)
     game.set_pile(C.PROVINCE, 1)
     _rich(game, "ann")

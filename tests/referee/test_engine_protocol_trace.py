@@ -7,7 +7,7 @@ Two independent oracles watch every message the engine sends:
   public supply and trash; the remaining players rotated to the receiver), so a view can never hold another
   player's cards, the order of a deck, or a stale cached part;
 - the order of messages: from the plays and defenses alone, the oracle rebuilds the stream the protocol
-  prescribes (v1 figure 1; protocol-v2-v3.md; referee-decisions.md, "Turn flow and rules"): `(move)` to the
+  prescribes (docs/protocol.md, "Turn flow" and "Attacks (v3)"): `(move)` to the
   mover; after each accepted play `(moved NAME play)` to every other player in turn order after the mover;
   after militia each other player attacked in turn order, then for each defender in turn order `(defended
   NAME shown)` to every player but the defender, a discard shown as its first card only.

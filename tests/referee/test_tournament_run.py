@@ -10,6 +10,7 @@ import csv
 import dataclasses
 import json
 import os
+import select
 import shutil
 import signal
 import sqlite3
@@ -339,10 +340,13 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
         (["python -m players.passive"], "need at least 2 players"),
         (["--players-per-game", "5", *PLAYERS], "2 to 4 players per game"),
         (["--jobs", "0", *PLAYERS], "argument --jobs: expected at least 1 job, got '0'"),
-        (["--format", "swiss", *PLAYERS], "invalid choice"),
+        (["--format", "knockout", *PLAYERS], "invalid choice"),
         (["./no-such-player", "python -m players.passive"], "not found"),
         (["a=python -m players.passive", "a=python -m players.big_money"], "two players are named 'a'"),
         (["--db", "no-such-dir/t.sqlite", *PLAYERS], "does not exist"),
+        (["--db", "/proc/t.sqlite", *PLAYERS], "--db '/proc/t.sqlite' cannot be written"),
+        (["--csv", "/proc/t.csv", *PLAYERS], "--csv '/proc/t.csv' cannot be written"),
+        (["--json", "/proc/t.json", *PLAYERS], "--json '/proc/t.json' cannot be written"),
     ],
 )
 def test_misuse_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
@@ -378,7 +382,7 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert "--games 2 rounded up to 3" in run.stderr
     data = json.loads((tmp_path / "out.json").read_text())
     keys = ["tournament", "digest", "games_scheduled", "games_recorded", "standings", "crosstable"]
-    assert list(data) == [*keys, "ejections", "results"]
+    assert list(data) == [*keys, "ejections", "leaders_separated", "seats", "results"]
     docs = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text()
     for key in data:
         assert f"`{key}`" in docs, f"JSON key {key!r} is not documented in docs/tournaments.md"
@@ -451,6 +455,8 @@ def test_a_file_that_is_not_a_tournament_database_is_refused(tmp_path: Path) -> 
         run = referee(*command, cwd=tmp_path)
         assert run.returncode == 2
         assert "not a tournament database" in run.stderr
+        # Refused before anything else is said: no seed drawn and printed for a tournament that cannot start.
+        assert len(run.stderr.splitlines()) == 1, run.stderr
 
 
 def play_in_worker(job: dict, cwd: Path) -> dict:
@@ -499,3 +505,128 @@ def test_the_worker_contains_its_players_as_the_runner_probed(tmp_path: Path) ->
             assert namespace == ours  # the worker used the given containment, and did not probe its own
         elif "pid" in sandbox.detect().namespaces:
             assert namespace != ours
+
+
+# ---- the scalable formats, as a class would run them -----------------------------------------------------
+
+PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
+CLASS = [
+    "ann=python -m players.big_money",
+    "ben=python -m players.smithy_money",
+    "cat=python -m players.random_legal",
+    "dan=python -m players.passive",
+    "eve=python -m players.big_money",
+    f"fay=python {PROGRAMS / 'garbage.py'}",
+    f"gus=python {PROGRAMS / 'illegal_play.py'}",
+    f"hal=python {PROGRAMS / 'capitalised.py'}",
+]
+SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
+
+
+@pytest.fixture(scope="module")
+def swiss_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reference: a small class swiss tournament played through without interruption."""
+    directory = tmp_path_factory.mktemp("swiss")
+    run = referee("tournament", *SWISS, "--jobs", "2", *CLASS, cwd=directory)
+    assert run.returncode == 0, run.stderr
+    # Not on a terminal: plain progress lines, the last one at the end.
+    assert f"progress: {SWISS_TOTAL} of {SWISS_TOTAL} games (100.0%)" in run.stderr
+    assert "swiss tournament" in run.stdout and "3 rounds" in run.stdout
+    return directory / "tournament.sqlite"
+
+
+def test_a_swiss_class_tournament_killed_at_several_points_resumes_to_the_same_results(
+    swiss_run: Path, tmp_path: Path
+) -> None:
+    db = tmp_path / "tournament.sqlite"
+    args = ["tournament", *SWISS, "--jobs", "2", *CLASS]
+    seen = 0
+    for kill_after in (3, 10):  # in round 0, then in round 1 (paired from round 0's recorded results)
+        tag = uuid.uuid4().hex
+        process = start(*args, cwd=tmp_path, tag=tag)
+        wait_for_games(db, kill_after, process)
+        process.kill()
+        process.communicate()
+        games = recorded(db)
+        assert len(games) == len(set(games)), "a game was recorded twice"
+        assert len(games) >= max(seen, kill_after)
+        seen = len(games)
+        assert wait_until_gone(tag) == []
+    final = referee(*args, cwd=tmp_path)
+    assert final.returncode == 0, final.stderr
+    assert f"resuming: {seen} of {SWISS_TOTAL} games already recorded" in final.stderr
+    assert recorded(db) == list(range(SWISS_TOTAL))
+    # Same pairings, seeds, seats and results as the uninterrupted run.
+    assert outcomes(db) == outcomes(swiss_run)
+
+
+def test_a_sampled_round_robin_gives_every_player_its_games(tmp_path: Path) -> None:
+    run = referee(
+        "tournament",
+        "--games-per-player",
+        "7",
+        "--players-per-game",
+        "4",
+        "--turn-limit",
+        "10",
+        "--seed",
+        "2",
+        *CLASS,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "--games-per-player 7 rounded up to 8" in run.stderr
+    connection = sqlite3.connect(tmp_path / "tournament.sqlite")
+    games = dict(connection.execute("SELECT name, count(*) FROM game_players GROUP BY name").fetchall())
+    connection.close()
+    assert games == {spec.split("=")[0]: 8 for spec in CLASS}
+    assert "sampled round-robin tournament: 16 of 16 games recorded" in run.stdout
+
+
+BIG_CLASS = [f"s{chr(ord('a') + i)}=python -m players.big_money" for i in range(26)]  # 325 pairs: 650 games
+
+
+def test_a_long_run_off_a_terminal_needs_yes_and_starts_nothing(tmp_path: Path) -> None:
+    run = referee("tournament", "--games", "2", *BIG_CLASS, cwd=tmp_path)
+    assert run.returncode == 2
+    [line] = run.stderr.splitlines()
+    assert "this tournament has 650 games to play (more than 300)" in line and "give --yes" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_long_run_on_a_terminal_measures_asks_and_no_starts_nothing(tmp_path: Path) -> None:
+    import pty
+
+    controller, terminal = pty.openpty()
+    process = subprocess.Popen(
+        [*REFEREE, "tournament", "--games", "2", "--jobs", "1", "--turn-limit", "10", *BIG_CLASS],
+        cwd=tmp_path,
+        stdin=terminal,
+        stdout=subprocess.PIPE,
+        stderr=terminal,
+    )
+    os.close(terminal)
+    said = b""
+    deadline = time.monotonic() + 120
+    while b"Continue? [y/N]" not in said:
+        assert time.monotonic() < deadline and process.poll() is None, said
+        if select.select([controller], [], [], 1.0)[0]:
+            said += os.read(controller, 1024)
+    os.write(controller, b"n\n")
+    process.wait(timeout=60)
+    while select.select([controller], [], [], 0.5)[0]:
+        try:
+            chunk = os.read(controller, 1024)
+        except OSError:  # the terminal is closed once the process is gone
+            break
+        if not chunk:
+            break
+        said += chunk
+    os.close(controller)
+    stderr = said.decode(errors="replace").replace("\r\n", "\n")
+    stderr = " ".join(stderr.split())  # rich wraps at the terminal's width
+    assert process.returncode == 1, stderr
+    assert "650 games to play (650 in the tournament): about" in stderr
+    assert "(measured on 2 games)" in stderr and "not started: nothing was recorded" in stderr
+    assert list(tmp_path.iterdir()) == []

@@ -83,7 +83,7 @@ def test_schedule_is_deterministic_and_depends_on_the_seed() -> None:
 @pytest.mark.parametrize(
     ("players", "fmt", "k", "message"),
     [
-        (["a", "b"], "swiss", 2, "unknown tournament format 'swiss'"),
+        (["a", "b"], "knockout", 2, "unknown tournament format 'knockout'"),
         (["a", "a"], "round-robin", 2, "distinct"),
         (["a", "b"], "round-robin", 3, "need at least 3 players"),
         (["a", "b"], "round-robin", 5, "players per game must be 2 to 4"),

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
+from statistics import NormalDist
 from typing import Any
 
 import pytest
-from scipy.stats import binomtest
 
 from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
-from referee.tournament.standings import compute_standings, ratings, wilson_interval
+from referee.tournament.standings import compute_standings, elo, ratings, wilson_interval
 from referee.tournament.store import TournamentStore
 
 Z95 = 1.959963984540054  # the 0.975 quantile of the standard normal, from tables
@@ -117,24 +118,37 @@ def test_crosstable_counts_pairwise_ranks(store: TournamentStore) -> None:
     assert (table["c", "b"].wins, table["c", "b"].losses) == (1, 1)
 
 
-def test_confidence_interval_is_the_wilson_interval(store: TournamentStore) -> None:
-    standings = compute_standings(["a", "b", "c"], store.games())
-    for s in standings.players:
-        n, p = s.games, s.points / s.games
-        # Textbook Wilson: the p where (phat - p)^2 = z^2 p (1 - p) / n, the two roots of a quadratic.
-        qa, qb, qc = 1 + Z95**2 / n, -(2 * p + Z95**2 / n), p * p
-        disc = math.sqrt(qb * qb - 4 * qa * qc)
-        assert s.ci_low == pytest.approx((-qb - disc) / (2 * qa), abs=1e-12)
-        assert s.ci_high == pytest.approx((-qb + disc) / (2 * qa), abs=1e-12)
+def textbook_wilson(p: float, n: float) -> tuple[float, float]:
+    """The p where (phat - p)^2 = z^2 p (1 - p) / n: the two roots of a quadratic."""
+    qa, qb, qc = 1 + Z95**2 / n, -(2 * p + Z95**2 / n), p * p
+    disc = math.sqrt(qb * qb - 4 * qa * qc)
+    return (-qb - disc) / (2 * qa), (-qb + disc) / (2 * qa)
+
+
+def test_confidence_interval_is_wilson_on_the_effective_games_of_paired_seeds(store: TournamentStore) -> None:
+    by_name = {s.name: s for s in compute_standings(["a", "b", "c"], store.games()).players}
+    # c's units (games sharing a seed): seed 200 gave 0.5 + 1 points, seed 300 gave 0 + 1. Mean 5/8 per game;
+    # between-unit variance of the mean: 2/(2-1) * ((1.5 - 1.25)^2 + (1 - 1.25)^2) / 4^2 = 1/64, so the
+    # effective games are (5/8)(3/8) / (1/64) = 15: pairing made c's four games worth fifteen.
+    c = by_name["c"]
+    assert (c.ci_low, c.ci_high) == pytest.approx(textbook_wilson(5 / 8, 15), abs=1e-12)
+    # a's units: seed 100 gave 1 + 1, seed 200 gave 0.5 + 0: variance 2 * (0.75^2 + 0.75^2) / 16 = 9/64,
+    # so only (15/64) / (9/64) = 5/3 effective games: the two rounds disagree, the interval is wide.
+    a = by_name["a"]
+    assert (a.ci_low, a.ci_high) == pytest.approx(textbook_wilson(5 / 8, 5 / 3), abs=1e-12)
+    for s in by_name.values():
         assert s.ci_low <= s.win_rate <= s.ci_high
 
 
-@pytest.mark.parametrize(("k", "n"), [(0, 10), (3, 10), (10, 10), (37, 120), (1, 1)])
-def test_wilson_interval_agrees_with_scipy_binomtest(k: int, n: int) -> None:
-    expected = binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
-    low, high = wilson_interval(k, n)
-    assert low == pytest.approx(expected.low, abs=1e-12)
-    assert high == pytest.approx(expected.high, abs=1e-12)
+@pytest.mark.parametrize(
+    ("k", "n", "low", "high"),
+    # Published 95% Wilson intervals (Newcombe 1998, Table I; rounded to 4 places).
+    [(0, 10, 0.0, 0.2775), (1, 29, 0.0061, 0.1718), (81, 263, 0.2553, 0.3662), (15, 148, 0.0624, 0.1605)],
+)
+def test_wilson_interval_agrees_with_published_values(k: int, n: int, low: float, high: float) -> None:
+    got_low, got_high = wilson_interval(k, n)
+    assert got_low == pytest.approx(low, abs=6e-5)
+    assert got_high == pytest.approx(high, abs=6e-5)
 
 
 def test_wilson_interval_refuses_nonsense() -> None:
@@ -170,3 +184,75 @@ def test_players_not_in_the_tournament_are_refused(store: TournamentStore) -> No
 def test_a_player_without_games_has_no_rates() -> None:
     standings = compute_standings(["x", "y"], [])
     assert all(s.games == 0 and s.win_rate is None and s.ci_low is None for s in standings.players)
+
+
+def paired_store(tmp_path: Path, pairs: list[tuple[str, str]], names: str = "xy") -> TournamentStore:
+    """A two-player store: each pair of outcomes ("w", "l" or "t" for x, first x in seat 0 then y in seat
+    0) is one seed played in both seat orders."""
+    definition = TournamentDefinition(
+        entrants=tuple(Entrant(n, (f"./{n}",)) for n in names),
+        format="round-robin",
+        games=2,
+        players_per_game=2,
+        version=3,
+        seed=1,
+        turn_limit=100,
+    )
+    store = TournamentStore.create_or_resume(tmp_path / "pairs.sqlite", definition)
+    index = 0
+    for unit, outcomes in enumerate(pairs):
+        for rotation, outcome in enumerate(outcomes):
+            x_rank, y_rank = {"w": (1, 2), "l": (2, 1), "t": (1, 1)}[outcome]
+            winners = [n for n, r in (("x", x_rank), ("y", y_rank)) if r == 1]
+            seats = [player("x", 0, 10, x_rank), player("y", 1, 10, y_rank)]
+            if rotation:
+                seats = [dict(seats[1], seat=0), dict(seats[0], seat=1)]
+            scheduled, result = game(index, 1000 + unit, seats, winners)
+            scheduled = ScheduledGame(index, 0, unit, rotation, 1000 + unit, scheduled.seats)
+            assert store.record(scheduled, result, transcript=None, stderr_dir=None, duration=1.0)
+            index += 1
+    return store
+
+
+def test_leaders_18_18_4_head_to_head_are_not_separated(tmp_path: Path) -> None:
+    # 20 pairs: 9 split (w, l), 9 split (l, w) and 2 double ties: 18-18-4 for x against y.
+    pairs = [("w", "l")] * 9 + [("l", "w")] * 9 + [("t", "t")] * 2
+    with paired_store(tmp_path, pairs) as store:
+        standings = compute_standings(["x", "y"], store.games())
+    first = standings.players[0]
+    assert (first.wins, first.losses, first.ties) == (18, 18, 4)
+    # Every pair scores exactly 1/2 (pentanomial: all in the middle cell): no evidence either way.
+    assert first.los_next == pytest.approx(0.5)
+    assert standings.leaders_separated is False
+    assert first.elo == pytest.approx(0.0)
+    # Seat 0 won both games of the 9 (w, l) pairs, neither of the 9 (l, w), and shared the 4 ties: 50%.
+    [seat0, seat1] = standings.seats
+    assert seat0.share == pytest.approx((9 * 2 + 4 * 0.5) / 40)
+    assert seat0.share + seat1.share == pytest.approx(1.0)
+
+
+def test_a_clear_leader_is_separated_with_elo_and_its_interval(tmp_path: Path) -> None:
+    # x wins 12 pairs outright and splits 4: 28-4-0, a pair score of 1 or 1/2.
+    pairs = [("w", "w")] * 12 + [("w", "l")] * 4
+    with paired_store(tmp_path, pairs) as store:
+        standings = compute_standings(["x", "y"], store.games())
+    x = standings.players[0]
+    assert x.name == "x" and x.win_rate == pytest.approx(28 / 32)
+    assert x.elo == pytest.approx(-400 * math.log10(32 / 28 - 1))
+    assert x.elo_low < x.elo < x.elo_high
+    assert x.los_next > 0.999 and standings.leaders_separated is True
+    # The pentanomial variance: pair scores 1 (12 times) and 1/2 (4 times) around 7/8.
+    units = [1.0] * 12 + [0.5] * 4
+    variance = 16 / 15 * sum((2 * u - 2 * 7 / 8) ** 2 for u in units) / 32**2
+    assert x.los_next == pytest.approx(NormalDist().cdf((7 / 8 - 0.5) / math.sqrt(variance)))
+
+
+def test_elo_is_the_logistic_difference_and_only_for_two_player_games(store: TournamentStore) -> None:
+    assert elo(0.5) == 0.0 and elo(0.0) == -math.inf and elo(1.0) == math.inf
+    assert elo(0.75) == pytest.approx(400 * math.log10(3))
+    assert all(s.elo is not None for s in compute_standings(["a", "b", "c"], store.games()).players)
+    three = [g for g in store.games() if g.index == 0]
+    three[0] = dataclasses.replace(
+        three[0], players=(*three[0].players, dataclasses.replace(three[0].players[0], name="c", seat=2))
+    )
+    assert all(s.elo is None for s in compute_standings(["a", "b", "c"], three).players)

@@ -175,9 +175,10 @@ def test_the_command_reports_malformed_cases_and_judges_the_rest(tmp_path: Path)
     bad.write_text(f"; fine\n{GOOD}\n(add copper)\n#t\n; missing verdict\n{MOVE}\n(add copper)\n")
     good = tmp_path / "good.txt"
     good.write_text(GOOD)
-    missing = tmp_path / "missing.txt"
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe not UTF-8\n")
     done = subprocess.run(
-        ["referee", "validate", str(bad), str(good), str(missing)],
+        ["referee", "validate", str(bad), str(good), str(binary)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -192,10 +193,29 @@ def test_the_command_reports_malformed_cases_and_judges_the_rest(tmp_path: Path)
         f"MALFORMED {bad}:9: this case has no #t or #f at its end (the file ends first)",
         f"ok        {good}:1: case at {good}:1 -> #t",
     ]
-    assert lines[4].startswith(f"ERROR     {missing}: cannot read the file: ")
+    assert lines[4].startswith(f"ERROR     {binary}: cannot read the file: ")
     assert lines[5:] == [
         "2 of 4 cases agree with the rules engine, 2 malformed; 1 of 3 files could not be read"
     ]
+
+
+@pytest.mark.parametrize("kind", ["missing", "directory"])
+def test_a_missing_file_is_bad_use_exit_2(tmp_path: Path, kind: str) -> None:
+    """A FILE that does not exist (or is a directory) is a mistake on the command line, not a failed case:
+    exit 2 and one line naming it, before any other file is judged."""
+    good = tmp_path / "good.txt"
+    good.write_text(GOOD)
+    target = tmp_path / "missing.txt"
+    if kind == "directory":
+        target.mkdir()
+    done = subprocess.run(
+        ["referee", "validate", str(good), str(target)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    [line] = done.stderr.splitlines()
+    assert line.startswith(f"referee validate: error: '{target}'")
+    assert ("no such file" if kind == "missing" else "is a directory") in line
 
 
 def test_only_malformed_cases_still_fail_the_command(tmp_path: Path) -> None:
