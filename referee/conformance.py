@@ -266,6 +266,10 @@ class Dialogue:
         """Close the program's stdin and end it (and everything it started)."""
         self.seat.close()
 
+    def kill(self) -> None:
+        """End the program and everything it started at once, with no grace (a stopped check run)."""
+        self.seat.close(kill=True)
+
     def _answered(self, sent: str) -> None:
         self.last_sent, self.last_reply = sent, self.seat.last_reply_text
         self._notified = False
@@ -1091,10 +1095,14 @@ def run_check(
     limits,
     seed: int,
     silence: float = SILENCE_SECONDS,
+    running: set[Dialogue] | None = None,
+    lock: threading.Lock | None = None,
 ) -> Outcome:
     """Run one check against a fresh process of `command`; never raises for what the program does.
 
     Arguments are those of `run_checks`; `limits.exit_grace` is replaced by the check's `exit_seconds`.
+    `running`, with its `lock`, holds the dialogue while its program runs, so that a stopped run
+    (`run_checks`) can end it at once.
 
     A `ScriptError` or another exception of the referee's own gives an ``"error"`` outcome.
     """
@@ -1103,6 +1111,9 @@ def run_check(
     try:
         limits = replace(limits, exit_grace=check.exit_seconds)
         dialogue = Dialogue(name, command, version=version, limits=limits, seed=seed, silence=silence)
+        if running is not None and lock is not None:
+            with lock:
+                running.add(dialogue)
         check.run(dialogue)
         status, failure, error = "pass", None, None
     except CheckFailed as failed:
@@ -1115,6 +1126,9 @@ def run_check(
     finally:
         if dialogue is not None:
             dialogue.close()
+            if running is not None and lock is not None:
+                with lock:
+                    running.discard(dialogue)
     stats = dialogue.seat.reply_stats() if dialogue is not None else None
     return Outcome(
         check,
@@ -1141,7 +1155,9 @@ def run_checks(
 ) -> CheckReport:
     """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
 
-    The run stops early (the checks not started yet are ``"skipped"``, those under way finish) after the
+    A stop signal (Ctrl-C, SIGTERM, SIGHUP: a `KeyboardInterrupt` raised in the calling thread) ends the
+    program of every check under way at once and propagates. The run stops early (the checks not started
+    yet are ``"skipped"``, those under way finish) after the
     first failure with `fail_fast`, and, always, when the first `jobs` checks to end all failed on a reply
     timeout before which the program wrote nothing at all (more than `jobs` checks selected): every other
     check would wait for the same limit in vain (a program that does not flush, or starts too slowly).
@@ -1184,7 +1200,17 @@ def run_checks(
     def run_one(c: Check) -> Outcome:
         if stopped:
             return Outcome(c, "skipped", 0.0)
-        outcome = run_check(c, name, command, version=version, limits=limits, seed=seed, silence=silence)
+        outcome = run_check(
+            c,
+            name,
+            command,
+            version=version,
+            limits=limits,
+            seed=seed,
+            silence=silence,
+            running=running,
+            lock=lock,
+        )
         with lock:
             ended.append(outcome)
             if stopped:
@@ -1198,9 +1224,23 @@ def run_checks(
                 )
         return outcome
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check") as pool:
+    running: set[Dialogue] = set()
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check")
+    try:
         futures = [pool.submit(run_one, c) for c in selected]
         outcomes = tuple(future.result() for future in futures)
+    except BaseException:
+        # Ctrl-C, SIGTERM or SIGHUP (raised in this thread) or a failure of the referee: the checks under
+        # way would each wait for their program's reply; end every program now instead (docs/sandbox.md,
+        # "Every exit path ends every player").
+        stopped.append("stopped")
+        pool.shutdown(wait=False, cancel_futures=True)
+        with lock:
+            programs = list(running)
+        for dialogue in programs:
+            dialogue.kill()
+        raise
+    pool.shutdown()
     return CheckReport(
         name, tuple(command), version, outcomes, time.monotonic() - started, stopped[0] if stopped else None
     )
