@@ -4,6 +4,7 @@
     referee check ...                                     conformance checks (referee.conformance)
     referee validate ...                                  course test-case files (referee.validate)
     referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
+    referee kingdom ...                                   a random kingdom (referee.kingdom_cli)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (referee-decisions.md, "Records"): 0 when a game was played to its end (ejections included),
@@ -31,6 +32,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "validate": ("referee.validate", "main", "judge a course test-case file of states and plays"),
     "tournament": ("referee.tournament.cli", "tournament_main", "run a tournament between many programs"),
     "standings": ("referee.tournament.cli", "standings_main", "show a tournament's standings"),
+    "kingdom": ("referee.kingdom_cli", "main", "draw 10 kingdom cards at random under constraints"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 
@@ -73,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
     parser = cliargs.Parser(
         usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
-        "tournament,standings} ...",
+        "tournament,standings,kingdom} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,

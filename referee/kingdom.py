@@ -187,7 +187,7 @@ def _suggestion(text: str, known: Sequence[str]) -> str:
     close = difflib.get_close_matches(text, known, n=1, cutoff=0.5)
     if not close:
         close = [name for name in known if text and (text in name or name in text)][:1]
-    return f"did you mean {close[0]}? " if close else ""
+    return f"did you mean {close[0]}?" if close else ""
 
 
 def _normal(text: str) -> str:
@@ -204,10 +204,8 @@ def card_name(text: str) -> str:
         return str(SPECS[name].name)
     if name in SPECS:
         raise KingdomError(f"{text!r} is not a kingdom card: it is in every game's supply")
-    raise KingdomError(
-        f"unknown card {text!r}: {_suggestion(name, KINGDOM_CARDS)}the kingdom cards are "
-        f"{', '.join(KINGDOM_CARDS)}"
-    )
+    known = _suggestion(name, KINGDOM_CARDS) or f"the kingdom cards are {', '.join(KINGDOM_CARDS)}"
+    raise KingdomError(f"unknown card {text!r}: {known}")
 
 
 def category_name(text: str) -> str:
@@ -217,9 +215,9 @@ def category_name(text: str) -> str:
     name = _normal(text)
     if name in CATEGORIES:
         return name
+    hint = _suggestion(name, CATEGORIES)
     raise KingdomError(
-        f"unknown category {text!r}: {_suggestion(name, CATEGORIES)}"
-        f"the categories are {', '.join(CATEGORIES)}"
+        f"unknown category {text!r}: {hint + ' ' if hint else ''}the categories are {', '.join(CATEGORIES)}"
     )
 
 
