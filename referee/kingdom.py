@@ -164,6 +164,7 @@ def spec_categories(card: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@cache
 def categories(card: str) -> frozenset[str]:
     """Every category of kingdom card `card`: `spec_categories` and its `EFFECT_CATEGORIES`.
 
