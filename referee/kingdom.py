@@ -371,35 +371,55 @@ class _Solver:
         self.constraints = tuple(constraints)
         forced = tuple(dict.fromkeys(c.card for c in self.constraints if c.kind == INCLUDE))
         caps: dict[str, int] = {}
+        floors: dict[str, int] = {}
         for constraint in self.constraints:
             for category, cap in constraint.caps().items():
                 caps[category] = max(caps.get(category, 0), cap)
+            if constraint.kind == AT_LEAST:
+                floors[constraint.category] = max(floors.get(constraint.category, 0), constraint.count)
         self.tracked = tuple(category for category in CATEGORIES if caps.get(category, 0) > 0)
         self.caps = tuple(caps[category] for category in self.tracked)
         self.forced = forced
         self.slots = KINGDOM_SIZE - len(forced)
         start = (0,) * len(self.tracked)
         for card in forced:
-            start = self._add(start, self._signature(card), 1)
+            start = self._add(start, self._ones(card), 1)
         self.start = start
         groups: dict[tuple[int, ...], list[str]] = {}
         for card in pool:
             if card not in forced:
-                groups.setdefault(self._signature(card), []).append(card)
-        self.groups = tuple((signature, tuple(sorted(cards))) for signature, cards in sorted(groups.items()))
+                groups.setdefault(self._ones(card), []).append(card)
+        self.groups = tuple((ones, tuple(sorted(cards))) for ones, cards in sorted(groups.items()))
         self.left = [0] * (len(self.groups) + 1)
-        for index in range(len(self.groups) - 1, -1, -1):
-            self.left[index] = self.left[index + 1] + len(self.groups[index][1])
+        # Per group index: (tracked position, floor, cards of that category in this group and the later ones).
+        self.reach: list[list[tuple[int, int, int]]] = []
+        for index in range(len(self.groups)):
+            self.left[index] = sum(len(cards) for _, cards in self.groups[index:])
+            self.reach.append(
+                [
+                    (
+                        at,
+                        floors[category],
+                        sum(len(cards) for ones, cards in self.groups[index:] if at in ones),
+                    )
+                    for at, category in enumerate(self.tracked)
+                    if floors.get(category, 0) > 0
+                ]
+            )
         self.count = cache(self._count)
 
-    def _signature(self, card: str) -> tuple[int, ...]:
+    def _ones(self, card: str) -> tuple[int, ...]:
+        """The positions in `tracked` of `card`'s categories."""
         has = categories(card)
-        return tuple(int(category in has) for category in self.tracked)
+        return tuple(at for at, category in enumerate(self.tracked) if category in has)
 
-    def _add(self, state: tuple[int, ...], signature: tuple[int, ...], times: int) -> tuple[int, ...]:
-        return tuple(
-            min(cap, value + bit * times) for value, bit, cap in zip(state, signature, self.caps, strict=True)
-        )
+    def _add(self, state: tuple[int, ...], ones: tuple[int, ...], times: int) -> tuple[int, ...]:
+        if not times or not ones:
+            return state
+        counts = list(state)
+        for at in ones:
+            counts[at] = min(self.caps[at], counts[at] + times)
+        return tuple(counts)
 
     def _holds(self, state: tuple[int, ...]) -> bool:
         counts = dict(zip(self.tracked, state, strict=True))
@@ -416,10 +436,13 @@ class _Solver:
             return 0
         if index == len(self.groups):
             return 1 if self._holds(state) else 0
-        signature, cards = self.groups[index]
+        for at, floor, more in self.reach[index]:
+            if state[at] + min(slots, more) < floor:
+                return 0
+        ones, cards = self.groups[index]
         ways = 0
         for taken in range(min(slots, len(cards)) + 1):
-            rest = self.count(index + 1, slots - taken, self._add(state, signature, taken))
+            rest = self.count(index + 1, slots - taken, self._add(state, ones, taken))
             if rest:
                 ways += comb(len(cards), taken) * rest
         return ways
@@ -429,9 +452,9 @@ class _Solver:
         many cards each gives, then which (combinations in lexicographic order)."""
         chosen = list(self.forced)
         slots, state = self.slots, self.start
-        for index, (signature, cards) in enumerate(self.groups):
+        for index, (ones, cards) in enumerate(self.groups):
             for taken in range(min(slots, len(cards)) + 1):
-                after = self._add(state, signature, taken)
+                after = self._add(state, ones, taken)
                 rest = self.count(index + 1, slots - taken, after)
                 ways = comb(len(cards), taken) * rest
                 if number < ways:

@@ -8,6 +8,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -145,3 +146,26 @@ def test_misuse_and_impossible_constraints_exit_2_with_one_line(args: tuple[str,
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("referee kingdom: error: ")
     assert message in lines[0]
+
+
+def _docs_examples() -> list[tuple[list[str], list[str]]]:
+    """(arguments after ``referee kingdom``, the lines shown) of every ``$ referee kingdom`` in the docs."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "kingdoms.md").read_text(encoding="utf-8")
+    examples: list[tuple[list[str], list[str]]] = []
+    for block in text.split("```console\n")[1:]:
+        for line in block[: block.index("```")].splitlines():
+            if line.startswith("$ referee kingdom"):
+                examples.append((shlex.split(line)[3:], []))
+            else:
+                examples[-1][1].append(line)
+    return examples
+
+
+@pytest.mark.parametrize(("args", "shown"), _docs_examples())
+def test_the_docs_examples_print_what_the_docs_show(args: list[str], shown: list[str], capsys) -> None:
+    from referee.kingdom_cli import main
+
+    status = main(args)
+    captured = capsys.readouterr()
+    printed = captured.out if status == 0 else captured.err
+    assert [line.rstrip() for line in printed.splitlines()] == shown
