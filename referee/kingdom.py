@@ -565,25 +565,26 @@ def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsa
             f"--include names {len(includes)} cards; a kingdom has {KINGDOM_SIZE}",
             [c.label for c in includes],
         )
+    # Every subset is tried on the whole pool (included cards available, forced only by their own include),
+    # so that a failure is the constraints', never the pool's.
     alone = [
-        _alone_reason(request, constraint)
+        _alone_reason(request, pool, constraint)
         for constraint in constraints
-        if _Solver(_pool_for(request, [constraint]), [constraint]).total() == 0
+        if _Solver(pool, [constraint]).total() == 0
     ]
     if alone:
         return Unsatisfiable("; ".join(reason for _, reason in alone), [label for label, _ in alone])
     core = list(constraints)
     for constraint in list(core):
         rest = [c for c in core if c is not constraint]
-        if _Solver(_pool_for(request, rest), rest).total() == 0:
+        if _Solver(pool, rest).total() == 0:
             core = rest
     tracked = [category for category in CATEGORIES if any(category in c.caps() for c in core)]
-    pool = _pool_for(request, core)
     lists = "; ".join(f"{category}: {_category_cards(request, pool, category)}" for category in tracked)
     labels = ", ".join(c.label for c in core)
     message = f"these constraints cannot all hold together, though each can alone: {labels}"
     if lists:
-        message += f" (cards of the chosen sets ({sets_text}) by category: {lists})"
+        message += f" (cards of {_source(request, pool)} by category: {lists})"
     return Unsatisfiable(message, [c.label for c in core])
 
 
@@ -597,10 +598,19 @@ def _category_cards(request: KingdomRequest, pool: Sequence[str], category: str)
     return have + (f" ({_cards_text(gone)} excluded)" if gone else "")
 
 
-def _alone_reason(request: KingdomRequest, constraint: Constraint) -> tuple[str, str]:
-    """(label, why `constraint` fails even alone) for a constraint that does."""
-    sets_text = ",".join(request.sets)
-    pool = _pool_for(request, [constraint])
+def _source(request: KingdomRequest, pool: Sequence[str]) -> str:
+    """Where `pool`'s cards come from, in words: ``the chosen sets (base2)``, ``the chosen sets (base2) and
+    the included adventurer``."""
+    in_sets = set(sets_cards(request.sets))
+    extra = [card for card in pool if card not in in_sets]
+    return f"the chosen sets ({','.join(request.sets)})" + (
+        f" and the included {_cards_text(extra)}" if extra else ""
+    )
+
+
+def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Constraint) -> tuple[str, str]:
+    """(label, why `constraint` fails even alone on `pool`) for a constraint that does."""
+    source = _source(request, pool)
     excluded = [card for card in request.exclude if card in sets_cards(request.sets)]
     label = constraint.label
     if constraint.kind == AT_LEAST:
@@ -609,7 +619,7 @@ def _alone_reason(request: KingdomRequest, constraint: Constraint) -> tuple[str,
             return label, f"{label}: a kingdom has only {KINGDOM_SIZE} cards"
         have = [card for card in pool if category in categories(card)]
         gone = [card for card in excluded if category in categories(card)]
-        reason = f"{label}: the chosen sets ({sets_text}) have {_plural(len(have), category)}"
+        reason = f"{label}: {source} have {_plural(len(have), category)}"
         if have:
             reason += f" ({_cards_text(have)})"
         if gone:
@@ -619,13 +629,13 @@ def _alone_reason(request: KingdomRequest, constraint: Constraint) -> tuple[str,
         category = constraint.category
         others = [card for card in pool if category not in categories(card)]
         return label, (
-            f"{label}: the chosen sets ({sets_text}) have only {len(others)} cards that are not "
+            f"{label}: {source} have only {len(others)} cards that are not "
             f"{category}, so every kingdom holds at least {KINGDOM_SIZE - len(others)} {category} cards"
         )
     if constraint.kind == REACTION_IF_ATTACK:
         others = [card for card in pool if ATTACK_CATEGORY not in categories(card)]
         return label, (
-            f"{label}: the chosen sets ({sets_text}) have no reaction card left and only {len(others)} cards "
+            f"{label}: {source} have no reaction card left and only {len(others)} cards "
             f"that are not attacks, so every kingdom holds an attack"
         )
-    return label, f"{label}: no kingdom of the chosen sets ({sets_text}) can hold it"
+    return label, f"{label}: no kingdom of {source} can hold it"

@@ -231,6 +231,8 @@ def test_reaction_if_attack_puts_a_moat_beside_any_attack() -> None:
     assert seen_without
 
 
+_NOT_VILLAGE = [c for c in sets_cards(["base2"]) if c not in ("village", "festival")]
+"""Base2's cards but its two villages: excluding 17 of them leaves 9, and an include makes 10."""
 _OTHERS = [c for c in sets_cards(["base2"]) if "attack" not in categories(c) and c != "moat"]
 """Base2's 21 cards that are neither attacks nor Moat."""
 
@@ -300,6 +302,14 @@ _OTHERS = [c for c in sets_cards(["base2"]) if "attack" not in categories(c) and
             "--reaction-if-attack: the chosen sets (base2) have no reaction card left and only 8 cards that "
             "are not attacks, so every kingdom holds an attack",
             {"--reaction-if-attack"},
+        ),
+        (
+            KingdomRequest(
+                exclude=tuple(_NOT_VILLAGE[:17]), include=("adventurer",), at_most=(("village", 0),)
+            ),
+            "at most 0 village: the chosen sets (base2) and the included adventurer have only 8 cards that "
+            "are not village, so every kingdom holds at least 2 village cards",
+            {"at most 0 village"},
         ),
     ],
 )
