@@ -108,9 +108,9 @@ def build_parser() -> cliargs.Parser:
     """The argument parser of `referee kingdom` (misuse raises `referee.errors.UsageError`)."""
     parser = cliargs.Parser(
         COMMAND,
-        description="Draw 10 kingdom cards at random from the chosen sets, under constraints, and print them "
-        "as a comma-separated list of card names, with the seed and the command that draws the same kingdom "
-        "again.",
+        description="Draw 10 kingdom cards at random from the chosen sets, under constraints, and print\n"
+        "them as a comma-separated list of card names, with the seed and the command that draws the\n"
+        "same kingdom again.",
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -300,9 +300,9 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
         for constraint in drawn.constraints:
             console.print(f"{constraint.label}: {_met(constraint, drawn.kingdom)}", markup=False)
     console.print()
+    among = "kingdoms that satisfy the constraints" if drawn.constraints else "kingdoms of these sets"
+    sets = ",".join(request.sets)
     console.print(
-        f"seed {drawn.seed}, sets {','.join(request.sets)}: one of {drawn.satisfying:,} kingdoms that "
-        "satisfy the constraints, each as likely",
-        markup=False,
+        f"seed {drawn.seed}, sets {sets}: one of {drawn.satisfying:,} {among}, each as likely", markup=False
     )
     console.print(f"again: {command}", markup=False)
