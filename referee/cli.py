@@ -7,6 +7,7 @@
     referee report ...                                    a tournament's HTML report (referee.tournament.site)
     referee replay ...                                    a transcript turn by turn (referee.replay)
     referee compare NEW OLD                               a sequential test of strength (referee.compare)
+    referee kingdom ...                                   a random kingdom (referee.kingdom_cli)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
@@ -40,6 +41,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "report": ("referee.tournament.site", "main", "write a tournament's HTML report and grading CSV"),
     "replay": ("referee.replay", "main", "show a game's transcript turn by turn"),
     "compare": ("referee.compare", "main", "is NEW stronger than OLD? games until a sequential test decides"),
+    "kingdom": ("referee.kingdom_cli", "main", "draw 10 kingdom cards at random under constraints"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 
@@ -82,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
     parser = cliargs.Parser(
         usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
-        "tournament,standings,compare} ...",
+        "tournament,standings,report,replay,compare,kingdom} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,

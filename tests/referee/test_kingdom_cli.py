@@ -1,0 +1,171 @@
+"""The real `referee kingdom` command, run as a user runs it: the kingdom, the seed, the command that draws it
+again, --json, and misuse or impossible constraints (exit 2, one line on stderr, nothing on stdout)."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from referee.kingdom import KingdomRequest, categories, satisfies
+from referee.rules.cards import KINGDOM_CARDS
+
+
+def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run the installed `referee kingdom` (falling back to `python -m referee.cli kingdom`)."""
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    return subprocess.run([*command, "kingdom", *args], capture_output=True, text=True, timeout=120)
+
+
+def _again(stdout: str) -> list[str]:
+    line = next(line for line in stdout.splitlines() if line.startswith("again: "))
+    return shlex.split(line.removeprefix("again: "))
+
+
+def test_a_kingdom_with_its_seed_and_the_command_that_draws_it_again() -> None:
+    done = run_kingdom("--at-least", "village=1", "--at-least", "plus-buy=1", "--reaction-if-attack")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    lines = done.stdout.splitlines()
+    kingdom = lines[0].split(",")
+    assert len(kingdom) == 10 and set(kingdom) <= set(KINGDOM_CARDS)
+    request = KingdomRequest(at_least=(("village", 1), ("plus-buy", 1)), reaction_if_attack=True)
+    assert satisfies(kingdom, request)
+    seed_line = next(line for line in lines if line.startswith("seed "))
+    assert "kingdoms that satisfy the constraints, each as likely" in seed_line
+    for card in kingdom:
+        assert any(line.startswith(card + " ") for line in lines), card
+    assert "at least 1 village: " in done.stdout and "--reaction-if-attack: " in done.stdout
+    again = _again(done.stdout)
+    assert again[:2] == ["referee", "kingdom"] and "--seed" in again
+    assert again[again.index("--seed") + 1] == seed_line.split()[1].rstrip(",")
+    replay = run_kingdom(*again[2:])
+    assert replay.returncode == 0, replay.stderr
+    assert replay.stdout.splitlines()[0] == lines[0]
+
+
+def test_the_same_seed_draws_the_same_kingdom_and_another_seed_another() -> None:
+    first = run_kingdom("--seed", "42", "--sets", "base1,base2")
+    second = run_kingdom("--sets", "base2,base1", "--seed", "42")
+    other = run_kingdom("--seed", "43", "--sets", "base1,base2")
+    assert first.returncode == second.returncode == other.returncode == 0
+    assert first.stdout == second.stdout
+    assert first.stdout.splitlines()[0] != other.stdout.splitlines()[0]
+    assert "again: referee kingdom --sets base1,base2 --seed 42" in first.stdout
+
+
+def test_json_for_scripts() -> None:
+    done = run_kingdom(
+        "--json", "--seed", "7", "--sets", "base1", "--include", "Artisan,witch", "--exclude", "chapel",
+        "--at-most", "attack=2",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["seed"] == 7 and result["sets"] == ["base1"]
+    kingdom = result["kingdom"]
+    assert {"artisan", "witch"} <= set(kingdom) and "chapel" not in kingdom
+    assert result["list"] == ",".join(kingdom)
+    assert sum("attack" in categories(card) for card in kingdom) <= 2
+    assert [card["name"] for card in result["cards"]] == kingdom
+    assert next(c for c in result["cards"] if c["name"] == "artisan")["sets"] == ["base2"]
+    assert [c["label"] for c in result["constraints"]] == [
+        "--include artisan",
+        "--include witch",
+        "at most 2 attack",
+    ]
+    assert 0 <= result["number"] < result["satisfying"]
+    assert result["command"] == (
+        "referee kingdom --sets base1 --at-most attack=2 --include artisan,witch --exclude chapel --seed 7"
+    )
+
+
+def test_help_lists_the_categories_and_sets() -> None:
+    done = run_kingdom("--help")
+    assert done.returncode == 0
+    for word in (
+        "hand-size-attack",
+        "alt-victory",
+        "base1",
+        "base2",
+        "--reaction-if-attack",
+        "docs/kingdoms.md",
+    ):
+        assert word in done.stdout
+
+
+def test_the_referee_help_names_the_subcommand() -> None:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0
+    assert "kingdom" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("--at-least", "curser=3"),
+            "no kingdom satisfies the constraints: at least 3 curser: the chosen sets (base2) have 1 curser "
+            "card (witch)",
+        ),
+        (
+            ("--at-least", "village=2", "--at-most", "plus-buy=0"),
+            "these constraints cannot all hold together, though each can alone: at least 2 village, at most "
+            "0 plus-buy",
+        ),
+        (("--include", "witch", "--at-most", "attack=0"), "--include witch, at most 0 attack"),
+        (("--include", "smithey"), "argument --include: unknown card 'smithey': did you mean smithy?"),
+        (("--exclude", "province"), "argument --exclude: 'province' is not a kingdom card"),
+        (("--at-least", "vilage=1"), "argument --at-least: unknown category 'vilage': did you mean village?"),
+        (
+            ("--at-least", "village"),
+            "argument --at-least: expected CATEGORY=N such as village=1, got 'village'",
+        ),
+        (("--at-most", "attack=two"), "expected a whole number of cards after attack=, got 'attack=two'"),
+        (("--at-most", "attack=-1"), "expected a count of 0 or more, got 'attack=-1'"),
+        (("--sets", "base3"), "argument --sets: unknown set 'base3': the sets are base1"),
+        (("--sets", "base1,"), "argument --sets: expected comma-separated names, got 'base1,'"),
+        (("--include", "moat", "--exclude", "moat"), "moat is both included and excluded"),
+        (("--at-least", "draw=1", "--at-least", "draw=2"), "--at-least draw is given twice (1 and 2)"),
+        (("--seed", "x"), "argument --seed: expected a whole number, got 'x'"),
+        (("smithy",), "unrecognized arguments: smithy"),
+    ],
+)
+def test_misuse_and_impossible_constraints_exit_2_with_one_line(args: tuple[str, ...], message: str) -> None:
+    done = run_kingdom(*args)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("referee kingdom: error: ")
+    assert message in lines[0]
+
+
+def _docs_examples() -> list[tuple[list[str], list[str]]]:
+    """(arguments after ``referee kingdom``, the lines shown) of every ``$ referee kingdom`` in the docs."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "kingdoms.md").read_text(encoding="utf-8")
+    examples: list[tuple[list[str], list[str]]] = []
+    for block in text.split("```console\n")[1:]:
+        for line in block[: block.index("```")].splitlines():
+            if line.startswith("$ referee kingdom"):
+                examples.append((shlex.split(line)[3:], []))
+            else:
+                examples[-1][1].append(line)
+    return examples
+
+
+@pytest.mark.parametrize(("args", "shown"), _docs_examples())
+def test_the_docs_examples_print_what_the_docs_show(args: list[str], shown: list[str], capsys) -> None:
+    from referee.kingdom_cli import main
+
+    status = main(args)
+    captured = capsys.readouterr()
+    printed = captured.out if status == 0 else captured.err
+    assert [line.rstrip() for line in printed.splitlines()] == shown
