@@ -259,13 +259,18 @@ def mean_reply(seat: SubprocessSeat, moves: int = 40) -> float:
     return statistics.mean(times)
 
 
+HOG_LIMITS = Limits(reply_timeout=300.0, first_reply_timeout=300.0, exit_grace=0.5)
+"""The hog answers its first move while its own 200 spinners share its CPU: on a loaded machine that takes
+many seconds; its answer only shows that the spinners run, so its limit is far from deciding anything."""
+
+
 def test_200_spinning_processes_of_one_player_do_not_slow_the_other_more_than_2x() -> None:
     if CONTAINMENT.cpu_share is None:
         pytest.skip(f"no CPU share per player here ({sandbox.describe(CONTAINMENT)})")
     with SubprocessSeat("victim", harness.program("passive_kit"), version=3, limits=LIMITS) as victim:
         mean_reply(victim, 5)  # warm
         alone = mean_reply(victim)
-        with SubprocessSeat("hog", harness.program("spinners", 200), version=3, limits=LIMITS) as hog:
+        with SubprocessSeat("hog", harness.program("spinners", 200), version=3, limits=HOG_LIMITS) as hog:
             assert hog.move(harness.state()) == Clean(Card.COPPER)  # its 200 spinners run by now
             time.sleep(1.0)
             loaded = mean_reply(victim)

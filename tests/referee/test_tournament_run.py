@@ -521,6 +521,8 @@ CLASS = [
     f"hal=python {PROGRAMS / 'capitalised.py'}",
 ]
 SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+# Results are compared game by game between runs: no reply limit may decide one on a loaded machine.
+SWISS += ["--timeout", "60", "--first-timeout", "120"]
 SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
 
 
