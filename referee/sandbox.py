@@ -734,10 +734,11 @@ class MountPlan:
         return "/tmp" if self.private_tmp else "/dev/shm"
 
     def fstab(self) -> str:
-        """The fstab(5) text of every new mount, in order: hiding first (so the directories kept from /tmp
-        keep their hidden files hidden), then the private /tmp and what it shows again, the writable
-        directories, the private /dev/shm."""
-        lines = [f"/dev/null {_fstab_word(path)} none bind 0 0" for path in self.hidden_files]
+        """The fstab(5) text of the mounts made by one ``mount -a``, in order: the hidden directories, then
+        the private /tmp and what it shows again, the writable directories, the private /dev/shm. The hidden
+        files are not in it: `script` covers each one before (so the directories kept from /tmp keep their
+        hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
+        lines: list[str] = []
         opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
         lines += [f"dominion-hidden {_fstab_word(path)} tmpfs {opts} 0 0" for path in self.hidden_dirs]
         private = f"rw,nosuid,nodev,size={PRIVATE_TMP_BYTES},mode=1777"
@@ -758,7 +759,11 @@ class MountPlan:
         """The ``sh -c`` script that makes this plan, then ``exec "$@"`` (the rest of the launcher). It
         writes nothing but ``SCRATCH/fstab`` (here, before returning). A step that fails stops the start
         (status 125, with a line on stderr): a player never runs with something it should not see left
-        visible, or a file system it should not write left writable."""
+        visible, or a file system it should not write left writable.
+
+        A hidden file that no longer exists when its turn comes (SQLite deletes a database's ``-journal``
+        at the end of every transaction, between the referee's look and the mount) has nothing left to
+        show: its failed mount is not a failure (``mount ... || [ ! -e FILE ]``)."""
         sources = [*(self.keep if self.remount and self.private_tmp else ()), *self.writable]
         m = shlex.quote(mount)
         steps = []
@@ -768,6 +773,8 @@ class MountPlan:
             steps.append(f"{shlex.quote(self.perl)} -e {shlex.quote(_RECURSIVE_READ_ONLY)}")
         else:
             steps += [f"{m} --no-canonicalize -o remount,bind,ro {shlex.quote(p)}" for p in self.remount]
+        for path in map(shlex.quote, self.hidden_files):
+            steps.append(f"{m} --no-canonicalize --bind /dev/null {path} 2>/dev/null || [ ! -e {path} ]")
         text = self.fstab()
         if text:
             table = os.path.join(scratch, "fstab")

@@ -280,6 +280,26 @@ def test_200_spinning_processes_of_one_player_do_not_slow_the_other_more_than_2x
     )
 
 
+def test_a_hidden_file_that_vanishes_before_its_mount_does_not_stop_the_player(tmp_path: Path) -> None:
+    """SQLite deletes a database's -journal at the end of each transaction: between the referee's look and
+    the player's mount, a file to hide may be gone. Nothing is left to show, so the player still starts; a
+    file still there is covered. The plan's own script, run in a real mount namespace."""
+    needs_read_only()
+    secret = tmp_path / "tournament.sqlite"
+    secret.write_text("the tournament seed\n")
+    vanished = tmp_path / "tournament.sqlite-journal"  # listed, gone by the time of the mount
+    plan = sandbox.MountPlan(hidden_files=(str(vanished), str(secret)))
+    script = plan.script(shutil.which("mount") or "mount", str(tmp_path))
+    run = subprocess.run(
+        ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh", "cat", str(secret)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == ""  # /dev/null covers what is still there
+
+
 # ---- 6. shared space, and meeting another player -------------------------------------------------------
 
 
