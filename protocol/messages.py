@@ -16,7 +16,8 @@ class Card(enum.StrEnum):
     the two words of a two-word name joined by a hyphen (``throne-room``, ``council-room``).
 
     Protocol v1-v3 name the first 16 (`cards_of_version`); v4 names them all. The order is the canonical
-    card order: the cards of v1-v3, then curse, then the other kingdom cards alphabetically.
+    card order: the treasures and victory cards of v1-v3, curse, the actions of v1-v3, then the other kingdom
+    cards alphabetically (`referee.rules.cards.ORDER`, the order of the supply's piles).
 
     Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
     `str(card)` is the wire spelling.
@@ -28,6 +29,7 @@ class Card(enum.StrEnum):
     ESTATE = "estate"
     DUCHY = "duchy"
     PROVINCE = "province"
+    CURSE = "curse"
     MINE = "mine"
     CELLAR = "cellar"
     MARKET = "market"
@@ -38,7 +40,6 @@ class Card(enum.StrEnum):
     WORKSHOP = "workshop"
     MILITIA = "militia"
     MOAT = "moat"
-    CURSE = "curse"
     ADVENTURER = "adventurer"
     ARTISAN = "artisan"
     BANDIT = "bandit"
