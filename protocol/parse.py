@@ -266,7 +266,7 @@ def parse_answer(text: str, version: int = V4) -> Choose:
     ValueError for an unknown version.
     """
     _check_version(version)
-    datum = _read(text, _ANSWER_EXAMPLE[9:])
+    datum = _read(text, "an answer (choose option ...)")
     try:
         return _answer(datum, version)
     except _Bad as bad:
