@@ -490,3 +490,37 @@ def test_the_framing_bound_shows_every_card_of_a_four_player_game() -> None:
     game_cards = sum(pile_size(card, 4) for card in (*Card, *()) if card in state.supply) + 10 * 4
     assert len(state.supply) + len(state.hand) == game_cards
     assert Card.CURSE in state.supply and len(state.kingdom) == 10
+
+
+# ---- fuzzing: arbitrary input never escapes as anything but a ProtocolError --------------------------------
+
+V4_WORDS = [
+    "(", ")", "(", ")", " ", "\n", '"', "'", ";", ".", "#t", "-1", "7", "act", "throne-room", "(act ",
+    "smithy", "artisan", "chancellor", "discard-deck", "choose", "decide", "happened", "gain", "shuffle",
+    "attack", "witch", "curse", "player", "card", "kind", "source", "target", "options", "min", "max",
+    "ordered", "yes", "aside", "kingdom", "players", "attacked", "moved", "revealed", "Throne-Room", "\x00",
+]  # fmt: skip
+v4ish = st.lists(st.sampled_from(V4_WORDS), max_size=50).map("".join)
+V4_PARSERS = [parse_play, parse_defense, parse_notification, parse_state, parse_answer, parse_question]
+
+
+@pytest.mark.parametrize("parse", V4_PARSERS)
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(text=st.one_of(st.text(max_size=60), v4ish))
+def test_v4_parsers_raise_only_protocol_errors(parse, text: str) -> None:
+    try:
+        parse(text, V4)
+    except ProtocolError as error:
+        assert str(error) and "\n" not in str(error)
+
+
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(note=notifications)
+def test_v4_notifications_with_a_piece_cut_off_fail_cleanly(note) -> None:
+    wire = to_wire(note)
+    for cut in (len(wire) // 3, len(wire) // 2, len(wire) - 2):
+        broken = wire[:cut] + wire[cut + 1 :]
+        try:
+            parse_notification(broken, V4)
+        except ProtocolError as error:
+            assert str(error) and "\n" not in str(error)
