@@ -3,10 +3,11 @@
     python bench/protocol_bench.py [--quick]
 
 Measures parsing a play, parsing a defense, printing the `move` notification of a 4-player v3 game with
-the full supply listed, parsing it back, and splitting a reply off a byte stream. Each figure is the best
-of several timed runs (CPU time), next to a baseline measured in the same run (plain `sexpdata`, the
-library the parser is built on) and the target of issue 2 (< 30 us to parse a play, < 30 us to print such
-a state). Prints figures only; asserts nothing.
+the full supply listed, parsing it back, and splitting a reply off a byte stream; for v4, parsing a nested
+Throne Room play and printing and parsing a `decide` request of a 4-player game with a full supply. Each
+figure is the best of several timed runs (CPU time), next to a baseline measured in the same run (plain
+`sexpdata`, the library the parser is built on) and the target of issue 2 (< 30 us to parse a play, < 30 us
+to print such a state). Prints figures only; asserts nothing.
 """
 
 from __future__ import annotations
@@ -22,9 +23,14 @@ import sexpdata  # noqa: E402
 
 from protocol import (  # noqa: E402
     ACTIONS_BY_VERSION,
+    V4,
+    V4_KINGDOM,
     Card,
+    Decide,
     Move,
+    Question,
     State,
+    StateV4,
     parse_defense,
     parse_notification,
     parse_play,
@@ -53,6 +59,19 @@ def full_supply_state() -> State:
     )
 
 
+def full_supply_decide() -> Decide:
+    """A Sentry's `decide` in a 4-player v4 game at its start: every pile full, curses, 10 kingdom piles."""
+    kingdom = V4_KINGDOM[-10:]
+    v3 = full_supply_state()
+    base = tuple(card for card in v3.supply if card not in ACTIONS_BY_VERSION[3])
+    supply = base + (Card.CURSE,) * 30 + tuple(card for card in kingdom for _ in range(10))
+    aside = (Card.COPPER, Card.ESTATE)
+    fields = {name: getattr(v3, name) for name in State.__slots__}
+    state = StateV4(**(fields | {"supply": supply}), aside=aside, kingdom=kingdom)
+    question = Question("alice", Card.SENTRY, "trash", "revealed", None, aside, 0, 2)
+    return Decide("alice", question, state)
+
+
 def per_op_us(func, number: int, repeat: int) -> float:
     # CPU time of this process, not wall time: on a machine busy with other work the figure stays what one
     # core spends on the operation.
@@ -69,8 +88,12 @@ def main(argv: list[str]) -> int:
     defense = "(discard copper estate)"
     stream = (play + "\n").encode()
     nested = sexpdata.loads(wire, true=None, nil=None)
+    decide_nested = sexpdata.loads(to_wire(full_supply_decide()), true=None, nil=None)
 
     supply = len(move.state.supply)
+    decide = full_supply_decide()
+    decide_wire = to_wire(decide)
+    nested_play = "(act throne-room (act remodel estate silver))"
 
     def split() -> None:
         DatumSplitter().feed(stream)
@@ -86,6 +109,12 @@ def main(argv: list[str]) -> int:
          "sexpdata.loads", lambda: sexpdata.loads(wire)),
         ("split a play off a byte stream (framing)", split, 20000, None,
          "lines (split)", lambda: stream.decode().split("\n")),
+        ("v4: parse (act throne-room (act remodel estate silver))", lambda: parse_play(nested_play, V4),
+         20000, None, "sexpdata.loads", lambda: sexpdata.loads(nested_play)),
+        (f"v4: print a 4-player decide ({len(decide.state.supply)} supply cards)", lambda: to_wire(decide),
+         20000, None, "sexpdata.dumps", lambda: sexpdata.dumps(decide_nested)),
+        ("v4: parse that decide back", lambda: parse_notification(decide_wire, V4), 300, None,
+         "sexpdata.loads", lambda: sexpdata.loads(decide_wire)),
     ]  # fmt: skip
     print(
         f"protocol bench, Python {sys.version.split()[0]}, CPU microseconds per operation; "

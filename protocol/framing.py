@@ -42,7 +42,8 @@ DEFAULT_MAX_BYTES = 65536
 """Largest datum accepted, in bytes (docs/protocol.md, "Framing": one reply at most 64 KiB)."""
 
 DEFAULT_MAX_DEPTH = 64
-"""Deepest nesting of parentheses accepted. Plays nest 2 deep, notifications 4; 64 leaves room for tools."""
+"""Deepest nesting of parentheses accepted. Plays nest 2 deep (a v4 Throne Room play at most 12),
+notifications 4 (a v4 `moved` of such a play 13); 64 leaves room for tools."""
 
 _BETWEEN, _LIST, _STRING, _ESCAPE, _COMMENT, _ATOM = range(6)
 

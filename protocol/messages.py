@@ -1,4 +1,4 @@
-"""Typed messages of the Dominion Protocol, v1 to v3, named after the grammar.
+"""Typed messages of the Dominion Protocol, v1 to v4, named after the grammar.
 
 Every value here is immutable. Multisets of cards (supply, hand, deck, ...) are tuples of `Card` in the
 order the wire lists them. Nothing here knows the rules of the game: which play is legal is decided in
@@ -12,7 +12,12 @@ from dataclasses import dataclass
 
 
 class Card(enum.StrEnum):
-    """The 16 card names of protocol v1-v3. The value is the exact (lowercase) wire spelling.
+    """Every card of the Dominion base game (both editions). The value is the exact wire spelling: lowercase,
+    the two words of a two-word name joined by a hyphen (``throne-room``, ``council-room``).
+
+    Protocol v1-v3 name the first 16 (`cards_of_version`); v4 names them all. The order is the canonical
+    card order: the treasures and victory cards of v1-v3, curse, the actions of v1-v3, then the other kingdom
+    cards alphabetically (`referee.rules.cards.ORDER`, the order of the supply's piles).
 
     Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
     `str(card)` is the wire spelling.
@@ -24,6 +29,7 @@ class Card(enum.StrEnum):
     ESTATE = "estate"
     DUCHY = "duchy"
     PROVINCE = "province"
+    CURSE = "curse"
     MINE = "mine"
     CELLAR = "cellar"
     MARKET = "market"
@@ -34,6 +40,28 @@ class Card(enum.StrEnum):
     WORKSHOP = "workshop"
     MILITIA = "militia"
     MOAT = "moat"
+    ADVENTURER = "adventurer"
+    ARTISAN = "artisan"
+    BANDIT = "bandit"
+    BUREAUCRAT = "bureaucrat"
+    CHANCELLOR = "chancellor"
+    CHAPEL = "chapel"
+    COUNCIL_ROOM = "council-room"
+    FEAST = "feast"
+    FESTIVAL = "festival"
+    GARDENS = "gardens"
+    HARBINGER = "harbinger"
+    LABORATORY = "laboratory"
+    LIBRARY = "library"
+    MERCHANT = "merchant"
+    MONEYLENDER = "moneylender"
+    POACHER = "poacher"
+    SENTRY = "sentry"
+    SPY = "spy"
+    THIEF = "thief"
+    THRONE_ROOM = "throne-room"
+    VASSAL = "vassal"
+    WITCH = "witch"
 
 
 CARDS_BY_NAME: dict[str, Card] = {card.value: card for card in Card}
@@ -70,14 +98,68 @@ ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
 """The action cards each protocol version's grammar names, in the canonical supply order."""
 
 VERSIONS: tuple[int, ...] = (1, 2, 3)
-"""The protocol versions this package speaks."""
+"""The protocol versions the referee plays (v4's messages are defined here, but no game speaks them yet)."""
+
+V4 = 4
+"""Protocol version 4: the whole base game (docs/protocol.md, "Version 4")."""
+
+PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
+"""The protocol versions whose messages this package parses and prints."""
+
+V4_KINGDOM: tuple[Card, ...] = tuple(
+    card for card in Card if card not in TREASURES and card not in VICTORIES and card is not Card.CURSE
+)
+"""Every kingdom card of the base game (both editions) in the canonical order: the v1-v3 actions, then the
+others alphabetically (gardens, a victory card, among them)."""
+
+V4_ACTIONS: tuple[Card, ...] = tuple(card for card in V4_KINGDOM if card is not Card.GARDENS)
+"""The action cards protocol v4 names: every kingdom card but gardens."""
+
+ATTACKS: frozenset[Card] = frozenset(
+    {Card.BANDIT, Card.BUREAUCRAT, Card.MILITIA, Card.SPY, Card.THIEF, Card.WITCH}
+)
+"""The attack cards: each other player answers ``(attacked (act CARD) name state)`` (v3: militia only)."""
 
 
 def cards_of_version(version: int) -> frozenset[Card]:
-    """The card names protocol `version` (1, 2 or 3) allows. Raises ValueError for another version."""
+    """The card names protocol `version` (1, 2, 3 or 4) allows. Raises ValueError for another version."""
+    if version == V4:
+        return frozenset(Card)
     if version not in ACTIONS_BY_VERSION:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
     return TREASURES | VICTORIES | frozenset(ACTIONS_BY_VERSION[version])
+
+
+class Choice(enum.StrEnum):
+    """The options of a decision that are not cards (v4). The value is the wire spelling."""
+
+    DISCARD_DECK = "discard-deck"
+    """Chancellor: put the deck into the discard pile."""
+
+
+Option = Card | Choice
+"""What a decision offers and an answer chooses: a card, or a `Choice` word."""
+
+DECISION_KINDS: tuple[str, ...] = (
+    "trash",
+    "discard",
+    "gain",
+    "topdeck",
+    "play",
+    "reveal",
+    "set-aside",
+    "choose",
+)
+"""The kinds of a v4 decision, the `(kind ...)` of a `decide` request: what the chosen options undergo."""
+
+DECISION_SOURCES: tuple[str, ...] = ("hand", "supply", "discards", "revealed", "trash", "choice")
+"""Where a v4 decision's options are, the `(source ...)` of a `decide` request."""
+
+EVENT_KINDS: tuple[str, ...] = ("play", "gain", "trash", "discard", "topdeck", "reveal", "shuffle", "attack")
+"""The kinds of a v4 `happened` notification: every public change of the game."""
+
+GAIN_PLACES: tuple[str, ...] = ("discards", "hand", "deck")
+"""Where a gained card goes, the last word of ``(gain card place)``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +184,20 @@ class State:
     discards: tuple[Card, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class StateV4(State):
+    """The v4 `state` record: the ten fields of `State`, then two more.
+
+    `aside` holds the receiver's cards set aside or revealed while a card resolves (a Library's skipped
+    actions, a Sentry's or a Bandit's two cards), which are in none of its other places; `kingdom` the
+    game's kingdom piles in the canonical order (constant through the game, listed even once a pile is empty,
+    so that a player can count empty piles). A v4 supply always has the curse pile.
+    """
+
+    aside: tuple[Card, ...] = ()
+    kingdom: tuple[Card, ...] = ()
+
+
 # ---- plays: what a player in move mode writes ------------------------------------------------------
 
 
@@ -111,11 +207,13 @@ class Act:
 
     Argument shapes by card: mine (treasure-to-trash, treasure-to-gain); remodel (card-to-trash,
     card-to-gain); workshop (card-to-gain); cellar (any number of cards to discard); every other action
-    none. The parser enforces these shapes; legality against a state is `referee.rules.legality`'s job.
+    none. v4 adds the cards of `protocol.parse.ACT_SHAPES_V4`: a Throne Room's one argument is the `Act` of
+    the card it plays (``(act throne-room (act smithy))``), a Chancellor's the `Choice` ``discard-deck``.
+    The parser enforces these shapes; legality against a state is `referee.rules.legality`'s job.
     """
 
     card: Card
-    args: tuple[Card, ...] = ()
+    args: tuple[Card | Choice | Act, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,8 +298,68 @@ class Defended:
     defense: Defense
 
 
-Notification = Move | Moved | Attacked | Defended
+# ---- v4: decisions asked while a card resolves, and public events ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The decision record of a `decide` request (v4), field for field a rules-core decision.
+
+    `player` decides (always the receiver); `card` is the card whose effect asks; `kind` one of
+    `DECISION_KINDS`; `source` one of `DECISION_SOURCES`; `target` the other player concerned (a Spy's or
+    Thief's victim, a Bureaucrat's or Bandit's attacker) or None; `options` a multiset of cards (or `Choice`
+    words) in the canonical order; an answer chooses between `min` and `max` of them; with `ordered`, the
+    order of the answer matters (the first chosen ends on top).
+    """
+
+    player: str
+    card: Card
+    kind: str
+    source: str
+    target: str | None
+    options: tuple[Option, ...]
+    min: int
+    max: int
+    ordered: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """`(decide NAME QUESTION STATE)` (v4): the receiver must answer `question` with one `Choose`.
+
+    `name` is the player whose turn it is (whose card is resolving); `state` the receiver's view.
+    """
+
+    name: str
+    question: Question
+    state: StateV4
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """`(choose OPTION ...)` (v4): the answer to a `decide`, the options chosen (in order when it matters)."""
+
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Happened:
+    """`(happened NAME EVENT)` (v4): a public change of player `name`'s cards, told to every player. No reply.
+
+    `kind` is one of `EVENT_KINDS`; `cards` the cards concerned (empty when hidden: cards put onto a deck
+    from the hand, a Chancellor's deck discarded); `to` the place of a gain (`GAIN_PLACES`), else "".
+    Wire shapes: ``(gain CARD PLACE)``, ``(trash CARD ...)``, ``(discard CARD ...)``, ``(topdeck CARD ...)``,
+    ``(reveal CARD ...)``, ``(shuffle)``, ``(play CARD)``, ``(attack CARD)``.
+    """
+
+    name: str
+    kind: str
+    cards: tuple[Card, ...] = ()
+    to: str = ""
+
+
+Notification = Move | Moved | Attacked | Defended | Decide | Happened
 """Any notification."""
 
-Message = Play | Defense | Notification | State
+Message = Play | Defense | Choose | Notification | State | Question
 """Anything `protocol.to_wire` can print."""

@@ -1,4 +1,4 @@
-"""Parsing text into typed messages, per protocol version (grammar of v1 figure 1, v2 and v3 additions).
+"""Parsing text into typed messages, per protocol version (grammar of v1 figure 1, v2, v3 and v4 additions).
 
 The parsers check the grammar only, never the rules of the game: `(act mine estate copper)` is rejected
 (mine's arguments are *treasures* in the grammar), `(act mine gold copper)` is accepted here (whether it is
@@ -15,29 +15,56 @@ import re
 from protocol.errors import ProtocolError, show
 from protocol.messages import (
     ACTIONS_BY_VERSION,
+    ATTACKS,
     CARDS_BY_NAME,
+    DECISION_KINDS,
+    DECISION_SOURCES,
+    EVENT_KINDS,
+    GAIN_PLACES,
+    PARSED_VERSIONS,
     TREASURES,
-    VERSIONS,
+    V4,
+    V4_ACTIONS,
     Act,
     Add,
     Attacked,
     Buy,
     Card,
+    Choice,
+    Choose,
     Clean,
+    Decide,
     Defended,
     Defense,
     DiscardDefense,
+    Happened,
     MoatDefense,
     Move,
     Moved,
     Notification,
+    Option,
     Play,
+    Question,
     State,
+    StateV4,
     cards_of_version,
 )
 from protocol.sexp import WireString, read_sexp, render
 
-__all__ = ["parse_defense", "parse_notification", "parse_play", "parse_state", "ACT_SHAPES", "STATE_FIELDS"]
+__all__ = [
+    "parse_answer",
+    "parse_defense",
+    "parse_notification",
+    "parse_play",
+    "parse_question",
+    "parse_state",
+    "ACT_SHAPES",
+    "ACT_SHAPES_V4",
+    "QUESTION_FIELDS",
+    "SHOWN_ACT_SHAPES_V4",
+    "STATE_FIELDS",
+    "STATE_FIELDS_V4",
+]
 
 STATE_FIELDS: tuple[str, ...] = (
     "players",
@@ -52,6 +79,22 @@ STATE_FIELDS: tuple[str, ...] = (
     "discards",
 )
 """The fields of the `state` record, in the grammar's (and the wire's) order."""
+
+STATE_FIELDS_V4: tuple[str, ...] = (*STATE_FIELDS, "aside", "kingdom")
+"""The fields of the v4 `state` record: v1-v3's ten, then the cards set aside and the kingdom."""
+
+QUESTION_FIELDS: tuple[str, ...] = (
+    "player",
+    "card",
+    "kind",
+    "source",
+    "target",
+    "options",
+    "min",
+    "max",
+    "ordered",
+)
+"""The fields of the v4 decision record (`Question`) in a `decide` request, in the wire's order."""
 
 _NUMBER_FIELDS = frozenset({"actions", "buys", "coins"})
 
@@ -70,11 +113,39 @@ ACT_SHAPES: dict[Card, tuple[str, ...] | None] = {
 """The card arguments each `act` takes in the grammar: a tuple of kinds ("card" or "treasure"), or None for
 "any number of cards" (cellar)."""
 
+ACT_SHAPES_V4: dict[Card, tuple[str, ...]] = {card: ACT_SHAPES.get(card) or () for card in V4_ACTIONS} | {
+    Card.CELLAR: ("cards",),
+    Card.ARTISAN: ("card", "card"),
+    Card.CHANCELLOR: ("discard-deck?",),
+    Card.CHAPEL: ("cards",),
+    Card.FEAST: ("card",),
+    Card.MONEYLENDER: ("cards",),
+    Card.THRONE_ROOM: ("act",),
+}
+"""The arguments of each `act` in v4, one slot per up-front decision of the card (in the order the card
+makes them): "card" one card, "treasure" one treasure, "cards" any number of cards, "act" the nested play of
+an action card (Throne Room), "discard-deck?" the optional word ``discard-deck`` (Chancellor). The rules
+core's `CardSpec.arguments` says the same in numbers (tests/protocol/test_v4.py checks they agree)."""
+
+SHOWN_ACT_SHAPES_V4: dict[Card, tuple[str, ...]] = ACT_SHAPES_V4 | {Card.ARTISAN: ("card",)}
+"""The argument shapes of a v4 play as `moved` shows it to the other players: the same but for Artisan, whose
+second argument (the card put from the hand onto the deck) is hidden."""
+
+_SLOT_WORDS = {
+    "card": "card",
+    "treasure": "treasure",
+    "act": "(act card ...)",
+    "discard-deck?": "[discard-deck]",
+}
+
 # Card name -> Card for the cards each version's grammar allows, in wire order.
 _ALLOWED: dict[int, dict[str, Card]] = {
-    version: {card.value: card for card in Card if card in cards_of_version(version)} for version in VERSIONS
+    version: {card.value: card for card in Card if card in cards_of_version(version)}
+    for version in PARSED_VERSIONS
 }
 _ACTIONS: dict[int, frozenset[Card]] = {v: frozenset(cards) for v, cards in ACTIONS_BY_VERSION.items()}
+_ACTIONS[V4] = frozenset(V4_ACTIONS)
+_OPTIONS: dict[str, Option] = {**_ALLOWED[V4], **{choice.value: choice for choice in Choice}}
 
 _BLANK = " \t\n\r\x0b\x0c"  # the wire's blank space (sexpdata's string.whitespace), not Unicode's
 _NUMBER = re.compile(r"[0-9]{1,18}")
@@ -85,8 +156,16 @@ _DEFENSE_EXAMPLE = "expected a defense: (moat) or (discard card ...)"
 _NOTIFICATION_EXAMPLE = "expected a notification such as (move state)"
 _PLAY_WORDS = frozenset({"act", "add", "buy", "clean"})
 _DEFENSE_WORDS = frozenset({"moat", "discard"})
-_NOTIFICATION_WORDS = frozenset({"move", "moved", "attacked", "defended"})
+_NOTIFICATION_WORDS = frozenset({"move", "moved", "attacked", "defended", "decide", "happened"})
+_V4_NOTIFICATION_WORDS = frozenset({"decide", "happened"})
+_ANSWER_EXAMPLE = "expected an answer (choose option ...)"
 _STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions n) ... (discards card ...))"
+_STATE_SHAPE_V4 = (
+    "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
+)
+_QUESTION_SHAPE = (
+    "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."
+)
 
 
 class _Bad(Exception):
@@ -100,7 +179,7 @@ class _Bad(Exception):
 
 def _check_version(version: int) -> None:
     if version not in _ALLOWED:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
 
 
 def _read(text: str, what: str) -> object:
@@ -118,12 +197,12 @@ def _raise(bad: _Bad, datum: object, text: str) -> ProtocolError:
 
 
 def parse_play(text: str, version: int = 3) -> Play:
-    """Parse one play (what a player writes after `(move state)`) of protocol `version` (1, 2 or 3).
+    """Parse one play (what a player writes after `(move state)`) of protocol `version` (1, 2, 3 or 4).
 
-    `text` is one datum (surrounding blank space and comments allowed), e.g. ``(act mine copper silver)``.
-    Returns `Act`, `Add`, `Buy` or `Clean`. Raises `ProtocolError` for anything the grammar of `version`
-    does not allow (wrong case, unknown or later-version card, wrong argument count or kind); ValueError for
-    an unknown version.
+    `text` is one datum (surrounding blank space and comments allowed), e.g. ``(act mine copper silver)``,
+    in v4 ``(act throne-room (act remodel estate silver))``. Returns `Act`, `Add`, `Buy` or `Clean`. Raises
+    `ProtocolError` for anything the grammar of `version` does not allow (wrong case, unknown or
+    later-version card, wrong argument count or kind); ValueError for an unknown version.
     """
     _check_version(version)
     datum = _read(text, "a play such as (buy card)")
@@ -151,8 +230,9 @@ def parse_defense(text: str, version: int = 3) -> Defense:
 def parse_notification(text: str, version: int = 3) -> Notification:
     """Parse one notification (what the referee writes to a player) of protocol `version`.
 
-    Returns `Move`, `Moved`, `Attacked` (v3) or `Defended` (v3). Player names may be any symbol (``p1``,
-    ``0-player``), as other referees use them; cards and numbers are checked strictly. Raises
+    Returns `Move`, `Moved`, `Attacked` (v3), `Defended` (v3), `Decide` (v4) or `Happened` (v4). Player
+    names may be any symbol (``p1``, ``0-player``), as other referees use them; cards and numbers are
+    checked strictly. In v4 a `moved` Artisan shows only the gained card (`SHOWN_ACT_SHAPES_V4`). Raises
     `ProtocolError` for anything else; ValueError for an unknown version.
     """
     _check_version(version)
@@ -167,12 +247,46 @@ def parse_state(text: str, version: int = 3) -> State:
     """Parse a bare `state` record ``((players ...) (supply ...) ... (discards ...))`` of `version`.
 
     Fields must come in the grammar's order: players, supply, trash, actions, buys, coins, deck, hand, plays,
-    discards. Numbers are non-negative decimal integers (at most 18 digits). Raises `ProtocolError`.
+    discards, and in v4 then aside and kingdom (returning a `StateV4`). Numbers are non-negative decimal
+    integers (at most 18 digits). Raises `ProtocolError`.
     """
     _check_version(version)
-    datum = _read(text, "a state " + _STATE_SHAPE)
+    datum = _read(text, "a state " + (_STATE_SHAPE_V4 if version == V4 else _STATE_SHAPE))
     try:
         return _state(datum, version)
+    except _Bad as bad:
+        raise _raise(bad, datum, text) from None
+
+
+def parse_answer(text: str, version: int = V4) -> Choose:
+    """Parse one answer (what a player writes after a v4 `(decide name question state)`): ``(choose OPTION
+    ...)``, the options chosen (cards, or the word ``discard-deck``), in order.
+
+    Raises `ProtocolError` for anything else, and for any version before 4 (which has no `decide`);
+    ValueError for an unknown version.
+    """
+    _check_version(version)
+    datum = _read(text, "an answer (choose option ...)")
+    try:
+        return _answer(datum, version)
+    except _Bad as bad:
+        raise _raise(bad, datum, text) from None
+
+
+def parse_question(text: str, version: int = V4) -> Question:
+    """Parse a bare v4 decision record ``((player name) (card card) (kind kind) (source source) (target
+    name ...) (options option ...) (min n) (max n) (ordered yes|no))`` into a `Question`.
+
+    Fields come in that order (`QUESTION_FIELDS`); `target` holds zero or one name; `kind` is one of
+    `DECISION_KINDS`, `source` one of `DECISION_SOURCES`; min <= max. Raises `ProtocolError`, also for a
+    version before 4.
+    """
+    _check_version(version)
+    datum = _read(text, "a decision " + _QUESTION_SHAPE)
+    try:
+        if version < V4:
+            raise _Bad(f"decisions are not part of protocol v{version} (they come with v4)", datum)
+        return _question(datum)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -237,11 +351,13 @@ _BARE_WORD_HINT = (
 )
 
 
-def _hint_play(head: str | None) -> str:
+def _hint_play(head: str | None, version: int = 3) -> str:
     if head is None:
         return ""
     if head.lower() in _PLAY_WORDS:
         return " (the words of the protocol are lowercase)"
+    if head == "choose" and version == V4:
+        return "; (choose ...) is an answer, to (decide ...) only"
     if head in _DEFENSE_WORDS:
         return f"; ({head} ...) is a defense, the answer to (attacked ...) only"
     if head in _NOTIFICATION_WORDS:
@@ -249,10 +365,10 @@ def _hint_play(head: str | None) -> str:
     return ""
 
 
-def _play(datum: object, version: int) -> Play:
+def _play(datum: object, version: int, shown: bool = False) -> Play:
     head = _head(datum)
     if head not in _PLAY_WORDS:
-        hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head)
+        hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head, version)
         raise _Bad(f"{_PLAY_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     args = datum[1:]
     if head == "buy":
@@ -270,7 +386,51 @@ def _play(datum: object, version: int) -> Play:
         if len(args) > 1:
             raise _Bad(f"(clean) or (clean card) takes 0 or 1 card, got {len(args)}")
         return Clean(_card(args[0], version) if args else None)
+    if version == V4:
+        return _act_v4(args, SHOWN_ACT_SHAPES_V4 if shown else ACT_SHAPES_V4, 1)
     return _act(args, version)
+
+
+_MAX_NESTED_ACTS = 12
+"""Deepest nesting of `act`s in a v4 play: a Throne Room playing a Throne Room ... (10 in the pile) playing a
+card is 11 deep; deeper is refused before recursing further."""
+
+
+def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int) -> Act:
+    if not args:
+        raise _Bad(f"(act card ...) needs an action card, got (act): expected one of {_action_names(V4)}")
+    first = args[0]
+    card = _card(first, V4)
+    shape = shapes.get(card)
+    if shape is None:
+        raise _Bad(f"(act card ...) needs an action card: {card} is not one; expected {_action_names(V4)}")
+    rest = args[1:]
+    form = "(" + " ".join(("act", card, *(_SLOT_WORDS.get(slot, "card ...") for slot in shape))) + ")"
+    if shape == ("cards",):
+        return Act(card, _cards(rest, V4))
+    if shape == ("discard-deck?",):
+        if not rest:
+            return Act(card)
+        if len(rest) == 1 and rest[0] == Choice.DISCARD_DECK:
+            return Act(card, (Choice.DISCARD_DECK,))
+        raise _Bad(f"{form} takes nothing or the word discard-deck, got {show(render(rest[0]))}")
+    if len(rest) != len(shape):
+        takes = "no cards" if not shape else _count(len(shape), "argument" if shape == ("act",) else "card")
+        raise _Bad(f"{form} takes {takes}, got {len(rest)}")
+    if shape == ("act",):
+        inner = rest[0]
+        if _head(inner) != "act":
+            raise _Bad(
+                f"{form} takes the play of an action card such as (act smithy), got {show(render(inner))}"
+            )
+        if depth >= _MAX_NESTED_ACTS:
+            raise _Bad(f"(act ...) nests at most {_MAX_NESTED_ACTS} deep: a hand holds no more throne-rooms")
+        return Act(card, (_act_v4(inner[1:], shapes, depth + 1),))
+    cards = _cards(rest, V4)
+    for kind, arg in zip(shape, cards, strict=True):
+        if kind == "treasure" and arg not in TREASURES:
+            raise _Bad(f"{form} takes treasures (copper, silver, gold): {arg} is not a treasure")
+    return Act(card, cards)
 
 
 def _act(args: list, version: int) -> Act:
@@ -306,7 +466,7 @@ def _act(args: list, version: int) -> Act:
 
 
 def _action_names(version: int) -> str:
-    return ", ".join(ACTIONS_BY_VERSION[version])
+    return ", ".join(V4_ACTIONS if version == V4 else ACTIONS_BY_VERSION[version])
 
 
 def _defense(datum: object, version: int) -> Defense:
@@ -317,6 +477,8 @@ def _defense(datum: object, version: int) -> Defense:
             hint = " (the words of the protocol are lowercase)"
         elif head in _PLAY_WORDS:
             hint = f"; ({head} ...) is a play, the answer to (move ...) only"
+        elif head == "choose" and version == V4:
+            hint = "; (choose ...) is an answer, to (decide ...) only"
         raise _Bad(f"{_DEFENSE_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     if version < 3:
         raise _Bad(f"defenses ({datum[0]} ...) are not part of protocol v{version} (they come with v3)")
@@ -343,9 +505,28 @@ def _notification(datum: object, version: int) -> Notification:
     if head == "moved":
         if len(datum) != 3:
             raise _Bad(f"expected (moved name play), got {_count(len(datum) - 1, 'item')} after moved")
-        return Moved(_name(datum[1], "a player name"), _play(datum[2], version))
+        return Moved(_name(datum[1], "a player name"), _play(datum[2], version, shown=True))
     if version < 3:
-        raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v3)")
+        since = V4 if head in _V4_NOTIFICATION_WORDS else 3
+        raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v{since})")
+    if head in _V4_NOTIFICATION_WORDS:
+        if version < V4:
+            raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v4)")
+        return _decide(datum) if head == "decide" else _happened(datum)
+    if head == "attacked" and version == V4:
+        if len(datum) != 4:
+            raise _Bad(
+                "expected (attacked (act attack) name state), "
+                f"got {_count(len(datum) - 1, 'item')} after attacked"
+            )
+        attack = _play(datum[1], version)
+        if type(attack) is not Act or attack.card not in ATTACKS:
+            names = ", ".join(sorted(ATTACKS))
+            raise _Bad(
+                "expected (attacked (act attack) name state), "
+                f"attack one of {names}: got {show(render(datum[1]))}"
+            )
+        return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], version))
     if head == "attacked":
         if len(datum) != 4:
             raise _Bad(
@@ -363,6 +544,121 @@ def _notification(datum: object, version: int) -> Notification:
     return Defended(_name(datum[1], "a player name"), _defense(datum[2], version))
 
 
+def _decide(datum: list) -> Decide:
+    if len(datum) != 4:
+        raise _Bad(
+            f"expected (decide name decision state), got {_count(len(datum) - 1, 'item')} after decide"
+        )
+    return Decide(
+        _name(datum[1], "the name of the player whose turn it is"), _question(datum[2]), _state(datum[3], V4)
+    )
+
+
+def _word(field: str, items: list, words: tuple[str, ...]) -> str:
+    if len(items) == 1 and type(items[0]) is str and items[0] in words:
+        return items[0]
+    got = show(render(items[0])) if len(items) == 1 else _count(len(items), "item")
+    raise _Bad(f"({field} ...) takes one of {', '.join(words)}, got {got}")
+
+
+def _options(items: list) -> tuple[Option, ...]:
+    try:
+        return tuple(map(_OPTIONS.__getitem__, items))
+    except (KeyError, TypeError):
+        for item in items:
+            if not (type(item) is str and item in _OPTIONS):
+                _card(item, V4)  # says what is wrong with it
+        raise
+
+
+def _question(datum: object) -> Question:
+    if type(datum) is not list or (datum and type(datum[0]) is not list):
+        raise _Bad(f"expected a decision {_QUESTION_SHAPE}, got {show(render(datum))}", datum)
+    values: dict[str, object] = {}
+    for index, field in enumerate(QUESTION_FIELDS):
+        if index >= len(datum):
+            raise _Bad(
+                f"the decision ends after {_count(index, 'field')}: "
+                f"expected ({field} ...) as field {index + 1}"
+            )
+        part = datum[index]
+        if _head(part) != field:
+            raise _Bad(
+                f"expected ({field} ...) as field {index + 1} of the decision, got {show(render(part))}"
+            )
+        items = part[1:]
+        if field == "player":
+            if len(items) != 1:
+                raise _Bad(f"(player name) takes one name, got {_count(len(items), 'item')}")
+            values[field] = _name(items[0], "the deciding player's name")
+        elif field == "card":
+            if len(items) != 1:
+                raise _Bad(f"(card card) takes one card, got {_count(len(items), 'item')}")
+            values[field] = _card(items[0], V4)
+        elif field == "kind":
+            values[field] = _word(field, items, DECISION_KINDS)
+        elif field == "source":
+            values[field] = _word(field, items, DECISION_SOURCES)
+        elif field == "target":
+            if len(items) > 1:
+                raise _Bad(f"(target name ...) takes no name or one, got {len(items)}")
+            values[field] = _name(items[0], "the target player's name") if items else None
+        elif field == "options":
+            values[field] = _options(items)
+        elif field == "ordered":
+            values[field] = _word(field, items, ("yes", "no")) == "yes"
+        else:
+            values[field] = _number(field, items)
+    if len(datum) > len(QUESTION_FIELDS):
+        extra = show(render(datum[len(QUESTION_FIELDS)]))
+        raise _Bad(
+            f"the decision has {len(QUESTION_FIELDS)} fields, got {len(datum)}: "
+            f"unexpected {extra} after ordered"
+        )
+    if values["min"] > values["max"]:
+        raise _Bad(f"(min {values['min']}) is more than (max {values['max']})")
+    return Question(**values)
+
+
+def _happened(datum: list) -> Happened:
+    if len(datum) != 3:
+        raise _Bad(f"expected (happened name event), got {_count(len(datum) - 1, 'item')} after happened")
+    name = _name(datum[1], "a player name")
+    event = datum[2]
+    kind = _head(event)
+    if kind not in EVENT_KINDS:
+        raise _Bad(f"expected an event ({' | '.join(EVENT_KINDS)} ...), got {show(render(event))}")
+    items = event[1:]
+    if kind == "gain":
+        if len(items) != 2:
+            raise _Bad(f"(gain card place) takes a card and a place, got {_count(len(items), 'item')}")
+        return Happened(name, kind, (_card(items[0], V4),), _word("gain card", items[1:], GAIN_PLACES))
+    if kind == "shuffle" and items:
+        raise _Bad(f"(shuffle) takes no cards, got {len(items)}")
+    if kind in ("play", "attack") and len(items) != 1:
+        raise _Bad(f"({kind} card) takes one card, got {len(items)}")
+    cards = _cards(items, V4)
+    if kind == "attack" and cards[0] not in ATTACKS:
+        raise _Bad(f"(attack card) takes an attack card ({', '.join(sorted(ATTACKS))}), got {cards[0]}")
+    return Happened(name, kind, cards)
+
+
+def _answer(datum: object, version: int) -> Choose:
+    head = _head(datum)
+    if head != "choose":
+        hint = _BARE_WORD_HINT if type(datum) is not list else ""
+        if head is not None and head.lower() == "choose":
+            hint = " (the words of the protocol are lowercase)"
+        elif head in _PLAY_WORDS:
+            hint = f"; ({head} ...) is a play, the answer to (move ...) only"
+        elif head in _DEFENSE_WORDS:
+            hint = f"; ({head} ...) is a defense, the answer to (attacked ...) only"
+        raise _Bad(f"{_ANSWER_EXAMPLE}, got {show(render(datum))}{hint}", datum)
+    if version < V4:
+        raise _Bad(f"answers (choose ...) are not part of protocol v{version} (they come with v4)")
+    return Choose(_options(datum[1:]))
+
+
 def _number(field: str, items: list) -> int:
     if len(items) != 1:
         raise _Bad(f"expected ({field} number) with one number, got {_count(len(items), 'item')}")
@@ -375,10 +671,12 @@ def _number(field: str, items: list) -> int:
 
 
 def _state(datum: object, version: int) -> State:
+    fields = STATE_FIELDS_V4 if version == V4 else STATE_FIELDS
     if type(datum) is not list or (datum and type(datum[0]) is not list):
-        raise _Bad(f"expected a state {_STATE_SHAPE}, got {show(render(datum))}", datum)
+        shape = _STATE_SHAPE_V4 if version == V4 else _STATE_SHAPE
+        raise _Bad(f"expected a state {shape}, got {show(render(datum))}", datum)
     values: list = []
-    for index, field in enumerate(STATE_FIELDS):
+    for index, field in enumerate(fields):
         if index >= len(datum):
             raise _Bad(
                 f"the state ends after {_count(index, 'field')}: expected ({field} ...) as field {index + 1}"
@@ -393,9 +691,9 @@ def _state(datum: object, version: int) -> State:
             values.append(tuple(_name(item, "a player name") for item in items))
         else:
             values.append(_cards(items, version))
-    if len(datum) > len(STATE_FIELDS):
-        extra = show(render(datum[len(STATE_FIELDS)]))
+    if len(datum) > len(fields):
+        extra = show(render(datum[len(fields)]))
         raise _Bad(
-            f"the state has {len(STATE_FIELDS)} fields, got {len(datum)}: unexpected {extra} after discards"
+            f"the state has {len(fields)} fields, got {len(datum)}: unexpected {extra} after {fields[-1]}"
         )
-    return State(*values)
+    return StateV4(*values) if version == V4 else State(*values)

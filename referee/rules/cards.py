@@ -914,7 +914,7 @@ _SPECS: tuple[CardSpec, ...] = (
 
 
 def _named(spec: CardSpec) -> CardSpec:
-    # The cards of protocol v1-v3 are keyed by their `Card`, so views hold the same objects as before.
+    # Every card is keyed by its `Card` (protocol.messages names the whole base game), so views hold Cards.
     card = CARDS_BY_NAME.get(spec.name)
     return spec if card is None else _replace_name(spec, card)
 

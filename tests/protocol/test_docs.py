@@ -63,3 +63,54 @@ def test_error_table_quotes_the_parser(doc: str) -> None:
             assert str(caught.value).startswith(documented[:-4])
         else:
             assert str(caught.value) == documented
+
+
+def _datums(text: str) -> list[str]:
+    """The top-level parenthesised datums of `text`, in order."""
+    found, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        if char == "(":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                found.append(text[start : index + 1])
+    return found
+
+
+def test_v4_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
+    from protocol import V4, Decide, Happened, parse_answer
+
+    v4 = section(doc, "Version 4: the whole base game")
+    examples = v4[v4.index("### Examples of every v4 message") :]
+    blocks = examples.split("```")
+    notes = [line for line in blocks[1].splitlines() if line.strip()]
+    parsed = [parse_notification(line, V4) for line in notes]
+    assert [to_wire(note) for note in parsed] == notes
+    kinds = {type(note).__name__ for note in parsed}
+    assert kinds == {"Move", "Moved", "Attacked", "Defended", "Decide", "Happened"}
+    events = {note.kind for note in parsed if isinstance(note, Happened)}
+    assert events == {"gain", "trash", "discard", "topdeck", "reveal", "shuffle", "play", "attack"}
+    assert any(isinstance(note, Decide) and note.question.target for note in parsed)
+    plays = _datums(blocks[3])
+    assert len(plays) == 11
+    for play in plays:
+        assert to_wire(parse_play(play, V4)) == play
+    for answer in ("(choose copper estate)", "(choose)", "(choose discard-deck)"):
+        assert f"`{answer}`" in blocks[4]
+        assert to_wire(parse_answer(answer, V4)) == answer
+
+
+def test_v4_play_table_has_one_row_per_card_and_its_plays_parse(doc: str) -> None:
+    from protocol import V4, Card
+
+    v4 = section(doc, "Version 4: the whole base game")
+    table = v4[v4.index("| card | v4 play |") : v4.index("A Throne Room's nested play")]
+    rows = [line.split(" | ") for line in table.splitlines()[2:] if line.startswith("| ")]
+    named = [name.strip() for row in rows for name in row[0].strip("| ").split(",")]
+    assert sorted(named) == sorted(card.value for card in Card)
+    for row in rows:
+        for play in re.findall(r"`(\([^`]*\))`", " | ".join(row[1:])):
+            assert to_wire(parse_play(play, V4)) == play
