@@ -81,7 +81,14 @@ CASES = [
     Case(
         "fork_child_exits", ("second-turn",), {"second-turn": ("exited with status 0",)}, ("1",), pidfile=True
     ),
-    Case("never_reads", ("first-move",), {"first-move": ("no first reply",)}, limits=QUICK, pidfile=True),
+    # Not QUICK: its pid file must be written before the limit ends it, however slowly Python starts.
+    Case(
+        "never_reads",
+        ("first-move",),
+        {"first-move": ("no first reply",)},
+        limits=Limits(reply_timeout=1.0, first_reply_timeout=20.0),
+        pidfile=True,
+    ),
     Case(
         "spins_at_eof",
         ("first-move", "exits-at-end-of-input"),
