@@ -60,6 +60,7 @@ class BigMoney:
     """Plays every treasure, then buys a province at 8+ coins, a gold at 6-7, a silver at 3-5, then cleans."""
 
     __slots__ = ()
+    listens = False  # ignores notifications, like pyminion's bots, which are told nothing of other plays
 
     def move(self, state):
         add = _ADD.get

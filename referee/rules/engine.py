@@ -101,6 +101,14 @@ def _direct(seat: Seat):
     return seat.strategy if type(seat) is InProcessSeat else seat
 
 
+def _listens(seat: Seat) -> bool:
+    """False only for an in-process seat whose strategy declares ``listens = False`` (it ignores
+    notifications): the engine then neither builds nor sends it `moved` and `defended`. Skipping a call that
+    does nothing changes no game: a strategy decides only from its views and the notifications it keeps.
+    Every other seat, a subprocess above all, hears every notification the protocol sends."""
+    return not (isinstance(seat, InProcessSeat) and getattr(seat.strategy, "listens", True) is False)
+
+
 def _moved_builder():
     """A function making `Moved(name, play)`, equal to it: setting the two slots directly is cheaper than
     the frozen dataclass's `__init__`, and one is made per play. Falls back to the constructor if `Moved`
@@ -205,7 +213,7 @@ class Driver:
         seats = self.seats
         for player in recipients:
             seat = seats.get(player.name)
-            if seat is None:
+            if seat is None or not _listens(seat):
                 continue
             try:
                 seat.notify(notification)
@@ -232,7 +240,7 @@ class Driver:
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
                 others = [seats[other.name] for other in game.others(name)]
-                tell = [(other, _direct(other).notify) for other in others]
+                tell = [(other, _direct(other).notify) for other in others if _listens(other)]
                 ask = _direct(seat).move
                 view = game._state
                 while game.turn == turn and not game.over:
@@ -255,14 +263,15 @@ class Driver:
                     if len(self.ejection_order) != ejections:
                         ejections = len(self.ejection_order)
                         tell = [(other, notify) for other, notify in tell if other.name in seats]
-                    moved = _new_moved(name, play)
-                    for other, notify in tell:
-                        try:
-                            notify(moved)
-                        except PlayerFault as fault:
-                            self.eject(other.name, fault, _wire(moved))
-                            if self.alone():
-                                break
+                    if tell:
+                        moved = _new_moved(name, play)
+                        for other, notify in tell:
+                            try:
+                                notify(moved)
+                            except PlayerFault as fault:
+                                self.eject(other.name, fault, _wire(moved))
+                                if self.alone():
+                                    break
                     if type(play) is Act:
                         self.resolve(name, play)
             result = self.result()
