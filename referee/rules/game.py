@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Defense, DiscardDefense, Play, State
 from referee.rules.cards import (
@@ -316,7 +317,9 @@ class Game:
         """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`)."""
         view = self._supply_view
         if view is None:
-            view = self._supply_view = tuple(card for card, count in self.piles.items() for _ in range(count))
+            view = self._supply_view = tuple(
+                chain.from_iterable([card] * count for card, count in self.piles.items())
+            )
         return view
 
     def view(self, player: Player | None = None) -> State:
@@ -434,6 +437,12 @@ class Game:
         deck = player.deck
         hand = player.hand
         player._deck_view = None
+        if 0 < count <= len(deck):
+            # Most draws: the deck holds enough; its last `count` cards, top first, as `count` pops take them.
+            # (The loop below handles a deck running out: a reshuffle, or fewer cards.)
+            hand.extend(reversed(deck[-count:]))
+            del deck[-count:]
+            return
         for _ in range(count):
             if not deck:
                 if not player.discards:
