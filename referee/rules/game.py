@@ -825,7 +825,10 @@ class Game:
             self._finish("provinces")
         elif self.empty_piles() >= 3:
             self._finish("three-piles")
-        elif all(player.turns >= self.turn_limit for player in self.players):
+        # (The player whose turn ended is checked first: one look settles it until the last round.)
+        elif self.players[self.current].turns >= self.turn_limit and all(
+            player.turns >= self.turn_limit for player in self.players
+        ):
             self._finish("turn-limit")
         else:
             self.current = (self.current + 1) % len(self.players)
