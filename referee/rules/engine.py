@@ -180,6 +180,19 @@ class Driver:
         self.observer = observer
         self.ejections: dict[str, Ejection] = {}
         self.ejection_order: list[str] = []
+        self._audiences: dict[str, list] = {}
+
+    def audience(self, name: str) -> list:
+        """The seats to tell of player `name`'s plays, in turn order after it, each with the method to call
+        (`_direct`), leaving out the strategies that do not listen (`_listens`). Computed once per player and
+        again after an ejection (`eject` forgets them), not once per turn."""
+        audience = self._audiences.get(name)
+        if audience is None:
+            seats = self.seats
+            others = [seats[other.name] for other in self.game.others(name)]
+            audience = [(other, _direct(other).notify) for other in others if _listens(other)]
+            self._audiences[name] = audience
+        return audience
 
     def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
         if fault.state is None:
@@ -193,6 +206,7 @@ class Driver:
             turn=game.turn,
         )
         self.ejection_order.append(name)
+        self._audiences.clear()
         game.eject(name)
         _close(self.seats.pop(name), kill=True)
         if self.observer is not None:
@@ -239,8 +253,7 @@ class Driver:
                     observer.turn_started(turn, name)
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                others = [seats[other.name] for other in game.others(name)]
-                tell = [(other, _direct(other).notify) for other in others if _listens(other)]
+                tell = self.audience(name)
                 ask = _direct(seat).move
                 view = game._state
                 while game.turn == turn and not game.over:
