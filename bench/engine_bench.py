@@ -12,11 +12,16 @@ Same-run baseline for our legality check: the v1 games again with each play judg
 `legal_plays(state)`, the obvious way to write a legality check.
 
 Each figure is the best of `--rounds` runs (load only ever slows a run down), ours and pyminion's
-alternating round by round so that a change of load on a shared machine hits both alike.
+alternating round by round so that a change of load on a shared machine hits both alike; beside the ratio
+of the best runs the bench prints the ratio of the median runs, and the target must hold for both.
 
 pyminion (https://pypi.org/project/pyminion/) is the comparison: install it into this environment with
-`pip install pyminion` (the bench says so and stops without it). It draws its shuffles from the global
-`random` module, seeded here per game; its logging is switched off, as ours has none.
+`pip install pyminion` (the bench says so and stops without it). It runs as pyminion's own simulations are
+set up (`Game(..., log_stdout=False)`, as its `Simulator` examples do), with its `logging` calls disabled,
+as ours has none; it draws its shuffles from the global `random` module, seeded here per game. Its bots
+are told nothing of the other players' plays, so ours declare `listens = False` and the engine sends them
+no `moved` (see `referee.rules.decisions.Strategy`); every play of ours is still judged by
+`referee.rules.legality.check_play`, as in any game.
 
 Run: `python bench/engine_bench.py [--games N] [--seed S] [--rounds R]`.
 """
@@ -27,6 +32,7 @@ import argparse
 import logging
 import os
 import random
+import statistics
 import time
 
 import referee.rules.engine as engine
@@ -60,6 +66,7 @@ class BigMoney:
     """Plays every treasure, then buys a province at 8+ coins, a gold at 6-7, a silver at 3-5, then cleans."""
 
     __slots__ = ()
+    listens = False  # ignores notifications, like pyminion's bots, which are told nothing of other plays
 
     def move(self, state):
         add = _ADD.get
@@ -197,36 +204,40 @@ def main() -> None:
             rates.append(count / cpu)
         return max(rates), turns
 
-    def pair(strategy, witch: bool) -> tuple[float, float, float, float]:
-        # Ours and pyminion's alternate, round after round, so a change of load hits both alike.
+    def pair(strategy, witch: bool) -> tuple[list[float], float, list[float], float]:
+        """Rates (games per CPU second) of `rounds` runs each of ours and pyminion's, and their mean turns.
+        Ours and pyminion's alternate, round after round, so a change of load hits both alike."""
         ours_rates, py_rates = [], []
         for _ in range(rounds):
             cpu, turns = ours(games, args.seed, strategy, version=None)
             ours_rates.append(games / cpu)
             py_cpu, py_turns = pyminion_games(small, args.seed, witch=witch)
             py_rates.append(small / py_cpu)
-        return max(ours_rates), turns, max(py_rates), py_turns
+        return ours_rates, turns, py_rates, py_turns
+
+    def row(label: str, strategy, witch: bool) -> tuple[float, float, float, float]:
+        """Print one matchup's row: best rates, the ratio of the best and the ratio of the medians."""
+        rates, turns, py_rates, py_turns = pair(strategy, witch)
+        best, py_best = max(rates), max(py_rates)
+        median, py_median = statistics.median(rates), statistics.median(py_rates)
+        print(
+            f"{label:>44}  {best:8.0f}  {py_best:8.0f}  {best / py_best:5.2f}x  {median / py_median:5.2f}x"
+            f"  {turns:.1f} / {py_turns:.1f}"
+        )
+        return best, py_best, median, py_median
 
     print(f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; one process, one thread")
     print(
         f"best of {rounds} rounds, ours and pyminion alternating; {games} games per run of ours,"
         f" {small} of pyminion"
     )
-    print(f"{'games/s (CPU)':>44}  {'ours':>8}  {'pyminion':>8}  {'ratio':>6}  turns (ours / pyminion)")
+    header = f"{'ours':>8}  {'pyminion':>8}  {'ratio':>6}  {'median':>6}  turns (ours / pyminion)"
+    print(f"{'games/s (CPU), best of the rounds':>44}  {header}")
     v1_rate, v1_turns = best(lambda: (games, ours(games, args.seed, BigMoney, version=1)))
-    print(
-        f"{'Big Money vs Big Money, protocol v1 game':>44}  {v1_rate:8.0f}  {'':>8}  {'':>6}  {v1_turns:.1f}"
-    )
-    bm_rate, bm_turns, py_rate, py_turns = pair(BigMoney, witch=False)
-    print(
-        f"{'Big Money vs Big Money, 10-card kingdom':>44}  {bm_rate:8.0f}  {py_rate:8.0f}"
-        f"  {bm_rate / py_rate:5.2f}x  {bm_turns:.1f} / {py_turns:.1f}"
-    )
-    w_rate, w_turns, pw_rate, pw_turns = pair(WitchMoney, witch=True)
-    print(
-        f"{'Witch vs Witch, 10-card kingdom':>44}  {w_rate:8.0f}  {pw_rate:8.0f}"
-        f"  {w_rate / pw_rate:5.2f}x  {w_turns:.1f} / {pw_turns:.1f}"
-    )
+    blank = f"{'':>8}  {'':>6}  {'':>6}"
+    print(f"{'Big Money vs Big Money, protocol v1 game':>44}  {v1_rate:8.0f}  {blank}  {v1_turns:.1f}")
+    bm_rate, py_rate, bm_median, py_median = row("Big Money vs Big Money, 10-card kingdom", BigMoney, False)
+    row("Witch vs Witch, 10-card kingdom", WitchMoney, True)
     original = engine.check_play
     engine.check_play = enumerating_check
     try:
@@ -239,8 +250,9 @@ def main() -> None:
         f"{'baseline: v1 games judged by legal_plays':>44}  {base_rate:8.0f}"
         f"  (check_play is {v1_rate / base_rate:.2f}x faster)"
     )
-    verdict = "met" if bm_rate >= 1000 and bm_rate / py_rate >= 2 else "NOT met"
-    print(f"targets (Big Money >= 1,000 games/s and >= 2x pyminion): {verdict}")
+    met = bm_rate >= 1000 and bm_rate / py_rate >= 2 and bm_median / py_median >= 2
+    verdict = "met" if met else "NOT met"
+    print(f"targets (Big Money >= 1,000 games/s and >= 2x pyminion, best and median ratio): {verdict}")
 
 
 if __name__ == "__main__":

@@ -53,7 +53,8 @@ class InProcessSeat:
     Arguments:
         name: the player's name in the game (letters only, unique in the game).
         strategy: the decisions; its exceptions are *not* caught here (a bug in an in-process bot is a
-            bug to see, not a player to eject).
+            bug to see, not a player to eject). If it declares ``listens = False`` the engine does not call
+            `notify` (see `referee.rules.decisions.Strategy`).
     """
 
     __slots__ = ("name", "strategy", "last_reply_text")

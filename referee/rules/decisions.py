@@ -120,7 +120,10 @@ class Event:
 class Strategy(Protocol):
     """Decisions of one player, in-process. The reference players in `players/` implement this.
 
-    A strategy decides only from the view it is given (and the notifications it has seen).
+    A strategy decides only from the view it is given (and the notifications it has seen). A strategy that
+    ignores notifications may say so with a class attribute ``listens = False``: in-process, the engine then
+    never builds nor sends it `moved` and `defended` (a saving per play in simulations); it changes nothing
+    else.
     """
 
     def move(self, state: State) -> Play:

@@ -101,6 +101,14 @@ def _direct(seat: Seat):
     return seat.strategy if type(seat) is InProcessSeat else seat
 
 
+def _listens(seat: Seat) -> bool:
+    """False only for an in-process seat whose strategy declares ``listens = False`` (it ignores
+    notifications): the engine then neither builds nor sends it `moved` and `defended`. Skipping a call that
+    does nothing changes no game: a strategy decides only from its views and the notifications it keeps.
+    Every other seat, a subprocess above all, hears every notification the protocol sends."""
+    return not (isinstance(seat, InProcessSeat) and getattr(seat.strategy, "listens", True) is False)
+
+
 def _moved_builder():
     """A function making `Moved(name, play)`, equal to it: setting the two slots directly is cheaper than
     the frozen dataclass's `__init__`, and one is made per play. Falls back to the constructor if `Moved`
@@ -172,6 +180,19 @@ class Driver:
         self.observer = observer
         self.ejections: dict[str, Ejection] = {}
         self.ejection_order: list[str] = []
+        self._audiences: dict[str, list] = {}
+
+    def audience(self, name: str) -> list:
+        """The seats to tell of player `name`'s plays, in turn order after it, each with the method to call
+        (`_direct`), leaving out the strategies that do not listen (`_listens`). Computed once per player and
+        again after an ejection (`eject` forgets them), not once per turn."""
+        audience = self._audiences.get(name)
+        if audience is None:
+            seats = self.seats
+            others = [seats[other.name] for other in self.game.others(name)]
+            audience = [(other, _direct(other).notify) for other in others if _listens(other)]
+            self._audiences[name] = audience
+        return audience
 
     def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
         if fault.state is None:
@@ -185,6 +206,7 @@ class Driver:
             turn=game.turn,
         )
         self.ejection_order.append(name)
+        self._audiences.clear()
         game.eject(name)
         _close(self.seats.pop(name), kill=True)
         if self.observer is not None:
@@ -205,7 +227,7 @@ class Driver:
         seats = self.seats
         for player in recipients:
             seat = seats.get(player.name)
-            if seat is None:
+            if seat is None or not _listens(seat):
                 continue
             try:
                 seat.notify(notification)
@@ -231,8 +253,7 @@ class Driver:
                     observer.turn_started(turn, name)
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                others = [seats[other.name] for other in game.others(name)]
-                tell = [(other, _direct(other).notify) for other in others]
+                tell = self.audience(name)
                 ask = _direct(seat).move
                 view = game._state
                 while game.turn == turn and not game.over:
@@ -255,14 +276,15 @@ class Driver:
                     if len(self.ejection_order) != ejections:
                         ejections = len(self.ejection_order)
                         tell = [(other, notify) for other, notify in tell if other.name in seats]
-                    moved = _new_moved(name, play)
-                    for other, notify in tell:
-                        try:
-                            notify(moved)
-                        except PlayerFault as fault:
-                            self.eject(other.name, fault, _wire(moved))
-                            if self.alone():
-                                break
+                    if tell:
+                        moved = _new_moved(name, play)
+                        for other, notify in tell:
+                            try:
+                                notify(moved)
+                            except PlayerFault as fault:
+                                self.eject(other.name, fault, _wire(moved))
+                                if self.alone():
+                                    break
                     if type(play) is Act:
                         self.resolve(name, play)
             result = self.result()

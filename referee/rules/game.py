@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Defense, DiscardDefense, Play, State
 from referee.rules.cards import (
@@ -57,33 +58,37 @@ _order = ORDER.__getitem__
 
 
 def _state_builder():
-    """A function making a `State` from its ten fields in order, equal to `State(...)`.
+    """A function making a `State` from its ten fields in order: a real `State`, equal to `State(...)`.
 
     Views are built for every play, and the frozen dataclass `__init__` spends most of its time in ten
-    `object.__setattr__` calls; setting the slots through their descriptors is about 40% cheaper. Falls
-    back to the plain constructor if `State` ever gains fields or a `__post_init__` check.
+    `object.__setattr__` calls. Here a view is filled as a `_StateDraft`, a plain class with exactly
+    `State`'s slots (so ten ordinary attribute stores), and then becomes a `State` by assigning its
+    `__class__`: Python allows that between two classes with the same slots and the same base, and the object
+    is from then on a `State` in every way (type, equality, hash, immutability). This is about 2.5x cheaper
+    than setting the slots through their descriptors, and the view is built for every play. Falls back to
+    the plain constructor if `State` ever gains fields, loses its slots or gains a `__post_init__` check.
     """
     fields = ("players", "supply", "trash", "actions", "buys", "coins", "deck", "hand", "plays", "discards")
     if getattr(State, "__slots__", None) != fields or hasattr(State, "__post_init__"):
         return State
-    new = object.__new__
-    s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = (getattr(State, name).__set__ for name in fields)
 
-    def build(players, supply, trash, actions, buys, coins, deck, hand, plays, discards):
-        state = new(State)
-        s0(state, players)
-        s1(state, supply)
-        s2(state, trash)
-        s3(state, actions)
-        s4(state, buys)
-        s5(state, coins)
-        s6(state, deck)
-        s7(state, hand)
-        s8(state, plays)
-        s9(state, discards)
-        return state
+    class _StateDraft:
+        __slots__ = fields
 
-    return build
+        def __init__(self, players, supply, trash, actions, buys, coins, deck, hand, plays, discards):
+            self.players = players
+            self.supply = supply
+            self.trash = trash
+            self.actions = actions
+            self.buys = buys
+            self.coins = coins
+            self.deck = deck
+            self.hand = hand
+            self.plays = plays
+            self.discards = discards
+            self.__class__ = State
+
+    return _StateDraft
 
 
 _new_state = _state_builder()
@@ -306,13 +311,15 @@ class Game:
 
     def empty_piles(self) -> int:
         """How many supply piles are empty."""
-        return sum(1 for count in self.piles.values() if count == 0)
+        return list(self.piles.values()).count(0)
 
     def supply(self) -> tuple[Card, ...]:
         """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`)."""
         view = self._supply_view
         if view is None:
-            view = self._supply_view = tuple(card for card, count in self.piles.items() for _ in range(count))
+            view = self._supply_view = tuple(
+                chain.from_iterable([card] * count for card, count in self.piles.items())
+            )
         return view
 
     def view(self, player: Player | None = None) -> State:
@@ -430,6 +437,12 @@ class Game:
         deck = player.deck
         hand = player.hand
         player._deck_view = None
+        if 0 < count <= len(deck):
+            # Most draws: the deck holds enough; its last `count` cards, top first, as `count` pops take them.
+            # (The loop below handles a deck running out: a reshuffle, or fewer cards.)
+            hand.extend(reversed(deck[-count:]))
+            del deck[-count:]
+            return
         for _ in range(count):
             if not deck:
                 if not player.discards:
@@ -812,7 +825,10 @@ class Game:
             self._finish("provinces")
         elif self.empty_piles() >= 3:
             self._finish("three-piles")
-        elif all(player.turns >= self.turn_limit for player in self.players):
+        # (The player whose turn ended is checked first: one look settles it until the last round.)
+        elif self.players[self.current].turns >= self.turn_limit and all(
+            player.turns >= self.turn_limit for player in self.players
+        ):
             self._finish("turn-limit")
         else:
             self.current = (self.current + 1) % len(self.players)

@@ -138,6 +138,33 @@ def test_moves_go_to_the_mover_and_moved_to_every_other_player():
     assert result.end == "turn-limit" and result.turns == 3
 
 
+class Deaf(Script):
+    """A Script that declares it ignores notifications: the engine must never call its `notify`."""
+
+    listens = False
+
+    def notify(self, notification):
+        raise AssertionError(f"a strategy with listens = False was told {notification!r}")
+
+
+def test_a_strategy_that_does_not_listen_is_never_notified_and_plays_the_same_game():
+    def play(ann_class):
+        game = new_game(3, turn_limit=2)
+        game.arrange("ann", hand=[C.MILITIA, C.COPPER, C.COPPER, C.ESTATE, C.SILVER])
+        ann, bob, cat = ann_class([MILITIA, Add(C.SILVER), Buy(C.SILVER)]), Script(), Script()
+        result = run_game(game, seats_for(ann, bob, cat))
+        return result, ann, bob, cat
+
+    heard, *listening = play(Script)
+    deaf_result, *deaf = play(Deaf)
+    assert deaf_result == heard
+    # The deaf strategy got exactly its moves (no `moved`, no `defended`); the others heard everything.
+    assert deaf[0].received == [m for m in listening[0].received if isinstance(m, Move)]
+    assert any(isinstance(m, Defended) for m in listening[0].received)
+    assert deaf[1].received == listening[1].received and deaf[2].received == listening[2].received
+    assert any(isinstance(m, Moved) and m.name == "ann" for m in deaf[1].received)
+
+
 def test_observer_sees_turns_plays_and_the_end():
     events = Events()
     game = new_game(2)

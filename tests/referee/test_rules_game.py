@@ -462,3 +462,19 @@ def _draws(play_: Act) -> int:
 def test_a_game_needs_a_whole_number_seed(seed) -> None:
     with pytest.raises(ValueError, match="seed"):
         Game(["ann", "bob"], seed=seed)
+
+
+def test_a_view_is_a_real_state_equal_to_the_constructors_and_immutable():
+    import dataclasses
+
+    from protocol.messages import State
+
+    game = Game(["ann", "bob"], version=3, seed=5)
+    view = game.view()
+    fields = [getattr(view, field.name) for field in dataclasses.fields(State)]
+    built = State(*fields)
+    assert type(view) is State
+    assert view == built and hash(view) == hash(built)
+    assert view.players == ("ann", "bob") and len(view.hand) == 5
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.coins = 99
