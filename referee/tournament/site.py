@@ -443,11 +443,16 @@ class _Site:
         return path
 
     def _rounds_played(self) -> str:
-        """``; rounds 1-15 of 15`` for a swiss tournament (the rounds with a recorded game), else ``""``."""
-        if self.definition.format != "swiss" or not self.games:
+        """``; swiss rounds played: 7 of 15`` for a swiss tournament (the last round with a recorded game;
+        round r holds games ``r * swiss_games_per_round`` onwards), else ``""``."""
+        from referee.tournament.schedule import swiss_games_per_round
+
+        d = self.definition
+        if d.format != "swiss" or not self.games:
             return ""
-        last = max(game.round for game in self.games)
-        return f"; swiss rounds played: {last} of {self.definition.rounds}"
+        per_round = swiss_games_per_round(len(d.entrants), d.players_per_game)
+        last = max(game.index for game in self.games) // per_round + 1
+        return f"; swiss rounds played: {last} of {d.rounds}"
 
     def _standings_figure(self, two_players: bool) -> Any:
         from matplotlib.figure import Figure
