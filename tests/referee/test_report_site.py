@@ -496,6 +496,7 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
     # The heading of the terminal standings says how big the tournament is, and so does the report.
     size = printed.splitlines()[1].split(", ")[1]  # "3 rounds (each group ...)" or "3 games per player"
     assert size in index["text"]
+    assert str(data["tournament"]["seed"]) not in index["text"]  # secret until published (docs/report.md)
     if data["tournament"]["format"] == "swiss":
         assert "swiss rounds played: 3 of 3" in index["text"]
     assert [row[1] for row in index["tables"]["standings"][1:]] == [s["name"] for s in data["standings"]]
