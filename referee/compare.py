@@ -262,7 +262,7 @@ class InProcessPairs:
 
     Arguments:
         new, old: (name, factory) pairs; the factory takes the game seed and returns a fresh strategy.
-        version, turn_limit: as for `referee.engine.play_game`.
+        version, turn_limit: as for `referee.rules.engine.play_game`.
     """
 
     def __init__(
@@ -278,7 +278,7 @@ class InProcessPairs:
 
     def game(self, seed: int, new_first: bool) -> GameOutcome:
         """Play one game in this process (see `PairPlayer`)."""
-        from referee.engine import play_game
+        from referee.rules.engine import play_game
         from referee.seat import InProcessSeat
 
         seats = [InProcessSeat(name, factory(seed)) for name, factory in (self.new, self.old)]
