@@ -473,7 +473,8 @@ class _Site:
         if two_players:
             top = axes.secondary_xaxis("top")
             ticks = (-400, -200, -100, 0, 100, 200, 400)
-            top.set_ticks([100 / (1 + 10 ** (-e / 400)) for e in ticks], [f"{e:+d}" for e in ticks])
+            labels = [f"{e:+d}" if e else "0" for e in ticks]
+            top.set_ticks([100 / (1 + 10 ** (-e / 400)) for e in ticks], labels)
             top.set_xlabel("Elo against the field")
         return figure
 
@@ -534,10 +535,11 @@ class _Site:
         axes.set_xticks(range(n), names, rotation=60, ha="right")
         axes.set_yticks(range(n), names)
         axes.set_xlabel("opponent")
-        axes.xaxis.set_ticks_position("both")  # names above and below: a wide map is read from both sides
-        axes.tick_params(axis="x", labeltop=True, labelbottom=True)
-        for label in axes.get_xticklabels(which="both"):
-            label.set_rotation(60)
+        if n > TABLE_PLAYERS:  # names above and below: a big map is read from both sides
+            axes.xaxis.set_ticks_position("both")
+            axes.tick_params(axis="x", labeltop=True, labelbottom=True)
+            for label in axes.get_xticklabels(which="both"):
+                label.set_rotation(60)
         for i in range(n):
             for j in range(n):
                 value = grid[i, j]
@@ -552,7 +554,7 @@ class _Site:
                         fontsize=8,
                         color="white" if dark else "black",
                     )
-        figure.colorbar(image, ax=axes, shrink=0.6, label="score of the row player against the column player")
+        figure.colorbar(image, ax=axes, shrink=0.6 if n > TABLE_PLAYERS else 1.0, label="row player's score")
         return figure
 
     def _scores_section(self) -> list[str]:
@@ -684,9 +686,6 @@ class _Site:
             *(("Elo (95% interval)",) if two_players else ()),
             "LOS↓ %",
             "rating ±2σ",
-            "mean score",
-            "reply mean ms",
-            "reply max ms",
         ]
         row = [
             f"{place} of {len(self.standings.players)}",
@@ -697,11 +696,18 @@ class _Site:
             *((_e(elo_text(s)),) if two_players else ()),
             _los(s),
             f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+        ]
+        details = [
             "" if s.mean_score is None else f"{s.mean_score:.1f}",
+            str(sum(s.ejections.values())),
             _ms(s.reply_mean),
             _ms(s.reply_max),
         ]
-        return _table(headers, [row], text_columns=(), table_id="record")
+        return _table(headers, [row], text_columns=(), table_id="record") + _table(
+            ["mean score", "games ejected from", "reply mean ms", "reply max ms"],
+            [details],
+            text_columns=(),
+        )
 
     def _head_to_head(self, name: str) -> list[str]:
         rows = []
