@@ -2,8 +2,10 @@
 
 ``referee report --db FILE --out DIR`` writes (docs/report.md):
 
-    DIR/index.html              standings (the win rates' 95% intervals drawn), crosstable heat map, score
-                                distributions, seat advantage, ejections by player and kind
+    DIR/index.html              standings with the figures of `referee standings` (paired-seed intervals,
+                                drawn; Elo for two-player games; LOS; the leaders-not-separated marker),
+                                crosstable heat map, score distributions, points by seat and first-seat
+                                advantage, ejections by player and kind
     DIR/players/NAME.html       one page per player: record, head to head, ejections grouped by reason (count,
                                 first game, its message, a link to its replay), reply-time distribution,
                                 every game it played
