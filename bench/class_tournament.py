@@ -11,8 +11,14 @@ exactly once and no process of the killed run is left, then prints: games, wall 
 games per second, the resume line, and the load average before and after (figures on a shared machine mean
 little without it).
 
+With `--report`, it then writes the HTML report (`referee report`, timed) and opens every page in headless
+Chromium (the browser driver of tests/referee/test_report_site.py): every page must load, every plot be
+decoded by the browser, every link lead to a file of the site (and every #anchor to an element there), and
+every page be reachable from the index. With `--keep DIR`, a full-page screenshot of the index and of a few
+player pages goes to DIR/screenshots/ for a human to look at.
+
 Usage: python bench/class_tournament.py [--rounds R] [--jobs J] [--kill-after N] [--format swiss|sampled]
-                                        [--games-per-player N] [--keep DIR]
+                                        [--games-per-player N] [--keep DIR] [--report]
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ROOT / "tests" / "programs"
@@ -103,6 +110,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--kill-after", type=int, default=100, help="games recorded before kill -9 (100)")
     parser.add_argument("--keep", metavar="DIR", help="run in DIR and keep its database (default: temporary)")
+    parser.add_argument(
+        "--report", action="store_true", help="then write the HTML report and check it in headless Chromium"
+    )
     options = parser.parse_args()
 
     referee = shutil.which("referee")
@@ -173,10 +183,93 @@ def main() -> int:
     )
     # The standings and the lines under them; the crosstable and the list of every ejection are long.
     print(standings.stdout.split("\nGames, points")[0])
+    site_ok = True
+    if options.report:
+        site_ok = check_report(command, directory, screenshots=bool(options.keep))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if not options.keep:
         shutil.rmtree(directory, ignore_errors=True)
-    return 0 if second.returncode == 0 and final == list(range(total)) and not left else 1
+    return 0 if second.returncode == 0 and final == list(range(total)) and not left and site_ok else 1
+
+
+def check_report(command: list[str], directory: Path, *, screenshots: bool) -> bool:
+    """Write the report of class.sqlite in `directory`, open every page in headless Chromium and print what
+    was found; True when every page, plot, link and anchor is there."""
+    sys.path.insert(0, str(ROOT))
+    from tests.referee.test_report_site import Chromium
+
+    started = time.monotonic()
+    written = subprocess.run(
+        [*command, "report", "--db", "class.sqlite", "--out", "class-report"],
+        cwd=directory,
+        capture_output=True,
+        text=True,
+    )
+    seconds = time.monotonic() - started
+    print(f"referee report: exit status {written.returncode} after {seconds:.1f} s; {written.stdout.strip()}")
+    if written.returncode != 0:
+        print(written.stderr)
+        return False
+    site = (directory / "class-report").resolve()
+    pages = sorted(site.rglob("*.html"))
+    problems: list[str] = []
+    seen: dict[Path, dict] = {}
+    started = time.monotonic()
+    browser = Chromium(Path(tempfile.mkdtemp(prefix="class-chromium-")))
+    try:
+        for page in pages:
+            seen[page] = browser.open(page)
+            if screenshots and (page.name == "index.html" or page.stem in ("ann", "eli", "yan", "uma")):
+                shot = directory / "screenshots" / f"{page.parent.name}-{page.stem}.png"
+                shot.parent.mkdir(exist_ok=True)
+                height = browser.send(
+                    "Runtime.evaluate",
+                    session=True,
+                    expression="document.documentElement.scrollHeight",
+                    returnByValue=True,
+                )["result"]["value"]
+                browser.send(
+                    "Emulation.setDeviceMetricsOverride",
+                    session=True,
+                    width=1200,
+                    height=min(height, 16000),
+                    deviceScaleFactor=1,
+                    mobile=False,
+                )
+                shot.write_bytes(browser.screenshot())
+    finally:
+        browser.close()
+    browsing = time.monotonic() - started
+    images = 0
+    links: dict[Path, set[Path]] = {page: set() for page in pages}
+    for page, dom in seen.items():
+        for image in dom["images"]:
+            images += 1
+            if not image["decoded"]:
+                problems.append(f"{page.relative_to(site)}: Chromium could not show {image['src']}")
+        for link in dom["links"]:
+            parts = urlsplit(link)
+            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if parts.scheme or not target.is_file() or not target.is_relative_to(site):
+                problems.append(f"{page.relative_to(site)}: broken link {link}")
+            elif parts.fragment and target in seen and parts.fragment not in seen[target]["ids"]:
+                problems.append(f"{page.relative_to(site)}: {link}: no #{parts.fragment} there")
+            elif target.suffix == ".html":
+                links[page].add(target)
+    reached, queue = {site / "index.html"}, [site / "index.html"]
+    while queue:
+        for target in links.get(queue.pop(), ()):
+            if target not in reached:
+                reached.add(target)
+                queue.append(target)
+    problems += [f"{p.relative_to(site)}: no link reaches it" for p in pages if p not in reached]
+    print(
+        f"Chromium: {len(pages)} pages opened in {browsing:.0f} s, {images} images decoded, "
+        f"{sum(len(d['links']) for d in seen.values())} links followed; problems: {len(problems)}"
+    )
+    for problem in problems[:20]:
+        print(f"  {problem}")
+    return not problems
 
 
 if __name__ == "__main__":

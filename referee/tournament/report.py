@@ -228,32 +228,55 @@ def _percent(value: float | None, digits: int = 1) -> str:
     return "-" if value is None else f"{value * 100:.{digits}f}"
 
 
-def _elo_value(value: float) -> str:
+def elo_value(value: float) -> str:
+    """An Elo figure as shown everywhere: ``+191``, ``-40``, ``+inf``, ``-inf``."""
     return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
 
 
-def _elo_text(s: Standing) -> str:
+def elo_text(s: Standing) -> str:
     """``+191 (+120..+280)``: Elo against the field and its 95% interval; ``-`` without games."""
     if s.elo is None or s.elo_low is None or s.elo_high is None:
         return "-"
-    return f"{_elo_value(s.elo)} ({_elo_value(s.elo_low)}..{_elo_value(s.elo_high)})"
+    return f"{elo_value(s.elo)} ({elo_value(s.elo_low)}..{elo_value(s.elo_high)})"
+
+
+def seats_text(standings: Standings) -> str | None:
+    """The points by seat and the first-seat advantage in one sentence (terminal and HTML report alike), or
+    None without games: ``Points by seat (fair share 25.0%): seat 1 27.1%, ... First-seat advantage: +2.1
+    points per 100 games (95% CI 24.0-30.3% for seat 1, 360 games)``."""
+    if not standings.seats:
+        return None
+    k = len(standings.seats)
+    first = standings.seats[0]
+    shares = ", ".join(f"seat {x.seat + 1} {_percent(x.share)}%" for x in standings.seats)
+    return (
+        f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
+        f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
+        f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)"
+    )
+
+
+def not_separated_text(standings: Standings) -> str | None:
+    """The explanation under standings whose two leaders are not statistically separated (LOS of the first
+    over the second under 95%), or None when they are or cannot be compared."""
+    if standings.leaders_separated is not False:
+        return None
+    first, second = standings.players[0], standings.players[1]
+    record = standings.crosstable.get((first.name, second.name))
+    head = f"; head to head {record.wins}-{record.losses}-{record.ties}" if record else ""
+    return (
+        f"{first.name} and {second.name} are not statistically separated: LOS "
+        f"{_percent(first.los_next, 0)}% that {first.name} is the stronger (95% needed){head}. "
+        "More games would tell them apart, or not."
+    )
 
 
 def print_seats(console: Console, standings: Standings) -> None:
     """One line: the points share of each seat, the fair share, and the first seat's interval."""
-    if not standings.seats:
+    text = seats_text(standings)
+    if text is None:
         return
-    k = len(standings.seats)
-    first = standings.seats[0]
-    shares = ", ".join(f"seat {x.seat + 1} {_percent(x.share)}%" for x in standings.seats)
-    console.print(
-        Text(
-            f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
-            f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
-            f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)",
-        ),
-        soft_wrap=True,
-    )
+    console.print(Text(text), soft_wrap=True)
     console.print()
 
 
@@ -280,7 +303,7 @@ def _table(columns: tuple[tuple[str, str, bool], ...]) -> Table:
     return table
 
 
-def _size(definition: TournamentDefinition) -> str:
+def size_text(definition: TournamentDefinition) -> str:
     """How big the tournament is, in its format's terms: games per group, per player, or rounds."""
     if definition.format == "swiss":
         return f"{definition.rounds} rounds (each group plays every seat rotation)"
@@ -307,7 +330,7 @@ def print_standings(
         soft_wrap=True,
     )
     console.print(
-        f"{definition.players_per_game} players per game, {_size(definition)}, "
+        f"{definition.players_per_game} players per game, {size_text(definition)}, "
         f"protocol {definition.version}, turn limit {definition.turn_limit}",
         soft_wrap=True,
         highlight=False,
@@ -348,7 +371,7 @@ def print_standings(
             f"{s.wins}-{s.losses}-{s.ties}",
             _percent(s.win_rate),
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
-            *((_elo_text(s),) if two_players else ()),
+            *((elo_text(s),) if two_players else ()),
             _percent(s.los_next, 0),
             f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
         )
@@ -367,19 +390,9 @@ def print_standings(
         "being stronger than the next player down)",
         results,
     )
-    if separated is False:
-        first, second = standings.players[0], standings.players[1]
-        record = standings.crosstable.get((first.name, second.name))
-        head = f"; head to head {record.wins}-{record.losses}-{record.ties}" if record else ""
-        console.print(
-            Text(
-                f"≈ {first.name} and {second.name} are not statistically separated: LOS "
-                f"{_percent(first.los_next, 0)}% that {first.name} is the stronger (95% needed){head}. "
-                "More games would tell them apart, or not.",
-                style="yellow",
-            ),
-            soft_wrap=True,
-        )
+    explanation = not_separated_text(standings)
+    if explanation is not None:
+        console.print(Text(f"≈ {explanation}", style="yellow"), soft_wrap=True)
     print_seats(console, standings)
     _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
     ejected = [s for s in standings.players if s.ejections]

@@ -2,8 +2,10 @@
 
 ``referee report --db FILE --out DIR`` writes (docs/report.md):
 
-    DIR/index.html              standings (the win rates' 95% intervals drawn), crosstable heat map, score
-                                distributions, seat advantage, ejections by player and kind
+    DIR/index.html              standings with the figures of `referee standings` (paired-seed intervals,
+                                drawn; Elo for two-player games; LOS; the leaders-not-separated marker),
+                                crosstable heat map, score distributions, points by seat and first-seat
+                                advantage, ejections by player and kind
     DIR/players/NAME.html       one page per player: record, head to head, ejections grouped by reason (count,
                                 first game, its message, a link to its replay), reply-time distribution,
                                 every game it played
@@ -40,6 +42,9 @@ from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame, RecordedPlayer
 from referee.transcript import REPLY_BIN_EDGES
+
+TABLE_PLAYERS = 12
+"""Up to this many players the index also shows the crosstable as a wins-losses-ties table."""
 
 MARKER = ".referee-report"
 """File that marks a directory as written by `referee report`: only such a directory is replaced."""
@@ -81,6 +86,7 @@ td.text, th.text { text-align: left; white-space: normal; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
+.tied { color: #8a5a00; font-weight: bold; }
 .muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; }
 pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; white-space: pre-wrap; word-break: break-word; }
 section.turn { border-top: 1px solid #e3e3e3; } section.turn h3 { margin: 0.6em 0 0.2em; }
@@ -173,8 +179,14 @@ def _page(title: str, body: str, depth: int) -> str:
     )
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], text_columns: Sequence[int] = (0,)) -> str:
-    """An HTML table; cells are already HTML. Columns in `text_columns` are left-aligned."""
+def _table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    text_columns: Sequence[int] = (0,),
+    table_id: str | None = None,
+) -> str:
+    """An HTML table; cells are already HTML. Columns in `text_columns` are left-aligned; `table_id` is the
+    table's id attribute (a link target), if any."""
 
     def cell(tag: str, i: int, content: str) -> str:
         cls = ' class="text"' if i in text_columns else ""
@@ -182,8 +194,20 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], text_columns: 
 
     head = "".join(cell("th", i, _e(h)) for i, h in enumerate(headers))
     body = "\n".join("<tr>" + "".join(cell("td", i, c) for i, c in enumerate(row)) + "</tr>" for row in rows)
-    table = f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
+    attribute = f' id="{_e(table_id)}"' if table_id else ""
+    table = f"<table{attribute}>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>"
     return f'<div class="wide">{table}</div>'
+
+
+def _los(s: Standing) -> str:
+    """A standing's likelihood of superiority over the next player down, in whole percent (as the terminal
+    shows it); empty for the last player or without games."""
+    return "" if s.los_next is None else f"{100 * s.los_next:.0f}"
+
+
+def _interval(s: Standing) -> str:
+    """The 95% interval of a standing's win rate, in percent: ``41.2–58.8``; empty without games."""
+    return "" if s.ci_low is None else f"{_percent(s.ci_low)}–{_percent(s.ci_high)}"
 
 
 def _figure(src: str, alt: str, caption: str) -> str:
@@ -326,30 +350,41 @@ class _Site:
     # ---- index ------------------------------------------------------------------------------------
 
     def _write_index(self) -> Path:
+        from referee.tournament.report import elo_text, not_separated_text, size_text
+
         d = self.definition
         players = self.standings.players
         when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        two_players = any(s.elo is not None for s in players)
+        explanation = not_separated_text(self.standings)
         rows = []
         for place, s in enumerate(players, 1):
             ejected = sum(s.ejections.values())
+            tied = explanation is not None and place <= 2
             rows.append(
                 [
-                    str(place),
+                    f'<span class="tied" title="not statistically separated">{place}≈</span>'
+                    if tied
+                    else str(place),
                     f'<a href="players/{_e(s.name)}.html">{_e(s.name)}</a>',
                     str(s.games),
                     f"{s.wins}-{s.losses}-{s.ties}",
                     _percent(s.win_rate),
-                    "" if s.ci_low is None else f"{_percent(s.ci_low)}–{_percent(s.ci_high)}",
+                    _interval(s),
+                    *((_e(elo_text(s)),) if two_players else ()),
+                    _los(s),
                     f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
                     "" if s.mean_score is None else f"{s.mean_score:.1f}",
                     f'<span class="bad">{ejected}</span>' if ejected else "0",
                 ]
             )
+        rounds = self._rounds_played()
         parts = [
             "<h1>Tournament report</h1>",
-            f"<p>{d.format}, {d.players_per_game} players per game, protocol {d.version}, turn limit "
-            f"{d.turn_limit}. <strong>{self.standings.games} of {self.total} games recorded</strong> "
-            f"(database <code>{_e(self.db)}</code>; report written {when}).</p>",
+            f"<p>{_e(d.label)}, {d.players_per_game} players per game, {_e(size_text(d))}, protocol "
+            f"{d.version}, turn limit {d.turn_limit}. "
+            f'<strong id="games-recorded">{self.standings.games} of {self.total} games recorded</strong>'
+            f"{rounds} (database <code>{_e(self.db)}</code>; report written {when}).</p>",
             "<h2>Standings</h2>",
             _table(
                 [
@@ -359,23 +394,42 @@ class _Site:
                     "W-L-T",
                     "win %",
                     "95% interval",
+                    *(("Elo (95% interval)",) if two_players else ()),
+                    "LOS↓ %",
                     "rating ±2σ",
                     "mean score",
                     "ejected",
                 ],
                 rows,
                 text_columns=(1,),
+                table_id="standings",
             ),
-            '<p class="muted">Best first, by win rate, then rating. Win % = points / games (a shared win '
-            "counts its fraction); the interval is the 95% Wilson interval of the win rate; the rating is "
-            "openskill's Plackett-Luce mu with ±2σ (docs/tournaments.md).</p>",
         ]
+        if explanation is not None:
+            parts.append(f'<p class="tied" id="not-separated">≈ {_e(explanation)}</p>')
+        parts.append(
+            '<p class="muted">Best first, by win rate, then rating. Win % = points / games (a shared win '
+            "counts its fraction); the 95% interval is computed on paired seeds (the games of one group "
+            "share a seed and are one unit, not independent games). "
+            + (
+                "Elo is the rating difference against the field that the win rate implies, with its 95% "
+                "interval (two-player games only). "
+                if two_players
+                else ""
+            )
+            + "LOS↓ is the likelihood of superiority over the player just below: the probability that it "
+            "is the stronger of the two; the leaders are separated when it reaches 95%. The rating is "
+            "openskill's Plackett-Luce mu with ±2σ. Definitions: docs/tournaments.md, \u201cScoring and "
+            "statistics\u201d.</p>"
+        )
         if any(s.games for s in players):
             parts.append(
                 _figure(
-                    self._plot("standings", self._standings_figure()),
+                    self._plot("standings", self._standings_figure(two_players)),
                     "win rate of each player with its 95% interval",
-                    "Win rate of each player (dot) and its 95% interval (bar), best first.",
+                    "Win rate of each player (dot) and its 95% interval on paired seeds (bar), best first"
+                    + ("; the top axis reads them as Elo against the field." if two_players else ".")
+                    + " Two players whose bars overlap much are not told apart by these games.",
                 )
             )
         parts += self._crosstable_section()
@@ -390,11 +444,23 @@ class _Site:
         self._save(path, _page("Tournament report", "\n".join(parts), 0))
         return path
 
-    def _standings_figure(self) -> Any:
+    def _rounds_played(self) -> str:
+        """``; swiss rounds played: 7 of 15`` for a swiss tournament (the last round with a recorded game;
+        round r holds games ``r * swiss_games_per_round`` onwards), else ``""``."""
+        from referee.tournament.schedule import swiss_games_per_round
+
+        d = self.definition
+        if d.format != "swiss" or not self.games:
+            return ""
+        per_round = swiss_games_per_round(len(d.entrants), d.players_per_game)
+        last = max(game.index for game in self.games) // per_round + 1
+        return f"; swiss rounds played: {last} of {d.rounds}"
+
+    def _standings_figure(self, two_players: bool) -> Any:
         from matplotlib.figure import Figure
 
         shown = [s for s in self.standings.players if s.games][::-1]
-        figure = Figure(figsize=(7, 0.9 + 0.32 * len(shown)), layout="constrained")
+        figure = Figure(figsize=(7, 1.2 + 0.3 * len(shown)), layout="constrained")
         axes = figure.subplots()
         y = range(len(shown))
         rates = [100 * s.win_rate for s in shown]
@@ -402,16 +468,43 @@ class _Site:
         high = [100 * (s.ci_high - s.win_rate) for s in shown]
         axes.errorbar(rates, y, xerr=[low, high], fmt="o", color="#1f4e96", ecolor="#7f9fd0", capsize=3)
         axes.set_yticks(list(y), [s.name for s in shown])
+        axes.set_ylim(-0.7, len(shown) - 0.3)
         axes.set_xlim(-2, 102)
-        axes.set_xlabel("win rate, % (95% interval)")
+        axes.set_xlabel("win rate, % (95% interval on paired seeds)")
         axes.grid(axis="x", color="#e3e3e3")
+        if two_players:
+            top = axes.secondary_xaxis("top")
+            ticks = (-400, -200, -100, 0, 100, 200, 400)
+            labels = [f"{e:+d}" if e else "0" for e in ticks]
+            top.set_ticks([100 / (1 + 10 ** (-e / 400)) for e in ticks], labels)
+            top.set_xlabel("Elo against the field")
         return figure
 
     def _crosstable_section(self) -> list[str]:
+        """The heat map, and the wins-losses-ties table when it is narrow enough to read (at most
+        `TABLE_PLAYERS` players; beyond, each player's page lists its head-to-head records)."""
         names = [s.name for s in self.standings.players]
         table = self.standings.crosstable
         if not table:
             return ["<h2>Crosstable</h2><p>No games yet.</p>"]
+        met = len(table) // 2
+        pairs = len(names) * (len(names) - 1) // 2
+        parts = [
+            '<h2 id="crosstable">Crosstable</h2>',
+            _figure(
+                self._plot("crosstable", self._crosstable_figure(names)),
+                "heat map of each row player's score against each column player",
+                "Share of the games both played in which the row player finished above the column player "
+                "(a tie counts half), in percent: green, the row player does better; red, worse; grey, "
+                f"they never met ({met} of {pairs} pairs met). Players in the order of the standings.",
+            ),
+        ]
+        if len(names) > TABLE_PLAYERS:
+            parts.append(
+                f"<p>With {len(names)} players the wins-losses-ties table would be too wide to read: each "
+                "player's page lists its head-to-head records (follow a name in the standings).</p>"
+            )
+            return parts
         rows = []
         for a in names:
             cells = [f'<a href="players/{_e(a)}.html">{_e(a)}</a>']
@@ -422,13 +515,7 @@ class _Site:
                 )
             rows.append(cells)
         return [
-            "<h2>Crosstable</h2>",
-            _figure(
-                self._plot("crosstable", self._crosstable_figure(names)),
-                "heat map of each row player's score against each column player",
-                "Share of the games both played in which the row player finished above the column player "
-                "(a tie counts half): green, the row player does better; red, worse.",
-            ),
+            *parts,
             "<p>Wins-losses-ties of the row player against the column player:</p>",
             _table(["", *names], rows),
         ]
@@ -442,19 +529,34 @@ class _Site:
         for (a, b), r in self.standings.crosstable.items():
             if r.games:
                 grid[names.index(a), names.index(b)] = (r.wins + r.ties / 2) / r.games
-        size = max(4.0, 0.45 * n + 2)
-        figure = Figure(figsize=(size + 1, size), layout="constrained")
+        size = max(4.0, 0.42 * n + 2)
+        figure = Figure(figsize=(size + 1.2, size), layout="constrained")
         axes = figure.subplots()
+        axes.set_facecolor("#d9d9d9")  # pairs that never met
         image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
         axes.set_xticks(range(n), names, rotation=60, ha="right")
         axes.set_yticks(range(n), names)
         axes.set_xlabel("opponent")
-        if n <= 12:
-            for i in range(n):
-                for j in range(n):
-                    if not numpy.isnan(grid[i, j]):
-                        axes.text(j, i, f"{100 * grid[i, j]:.0f}", ha="center", va="center", fontsize=8)
-        figure.colorbar(image, ax=axes, label="score of the row player against the column player")
+        if n > TABLE_PLAYERS:  # names above and below: a big map is read from both sides
+            axes.xaxis.set_ticks_position("both")
+            axes.tick_params(axis="x", labeltop=True, labelbottom=True)
+            for label in axes.get_xticklabels(which="both"):
+                label.set_rotation(60)
+        for i in range(n):
+            for j in range(n):
+                value = grid[i, j]
+                if not numpy.isnan(value):
+                    dark = value < 0.2 or value > 0.8  # the ends of the colour map: white figures read best
+                    axes.text(
+                        j,
+                        i,
+                        f"{100 * value:.0f}",
+                        ha="center",
+                        va="center",
+                        fontsize=8,
+                        color="white" if dark else "black",
+                    )
+        figure.colorbar(image, ax=axes, shrink=0.6 if n > TABLE_PLAYERS else 1.0, label="row player's score")
         return figure
 
     def _scores_section(self) -> list[str]:
@@ -481,48 +583,62 @@ class _Site:
         ]
 
     def _seats_section(self) -> list[str]:
+        """The points share of each seat and the first-seat advantage, as the standings compute them
+        (`Standings.seats`, the same figures as the terminal's line)."""
         from matplotlib.figure import Figure
 
-        by_size: dict[int, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
-        for game in self.games:
-            for p in game.players:
-                by_size[len(game.players)][p.seat].append(p.points)
-        if not by_size:
+        from referee.tournament.report import seats_text
+
+        seats = self.standings.seats
+        text = seats_text(self.standings)
+        if text is None:
             return []
-        rows = []
+        fair = 100 / len(seats)
         figure = Figure(figsize=(6, 3.2), layout="constrained")
         axes = figure.subplots()
-        width = 0.8 / len(by_size)
-        for k, (size, seats) in enumerate(sorted(by_size.items())):
-            rates = []
-            for seat in range(size):
-                points = seats.get(seat, [])
-                rate = sum(points) / len(points) if points else 0.0
-                rates.append(100 * rate)
-                rows.append(
-                    [str(size), str(seat + 1), str(len(points)), f"{100 * rate:.1f}", f"{100 / size:.1f}"]
-                )
-            axes.bar(
-                [seat + 1 + (k - (len(by_size) - 1) / 2) * width for seat in range(size)],
-                rates,
-                width,
-                label=f"{size} players",
-            )
-            axes.axhline(100 / size, color="#999", linestyle=":", linewidth=1)
+        shares = [100 * x.share for x in seats]
+        axes.bar(
+            [x.seat + 1 for x in seats],
+            shares,
+            yerr=[
+                [100 * (x.share - x.ci_low) for x in seats],
+                [100 * (x.ci_high - x.share) for x in seats],
+            ],
+            color="#1f4e96",
+            ecolor="#555",
+            capsize=4,
+        )
+        axes.axhline(fair, color="#999", linestyle=":", linewidth=1, label=f"fair share {fair:.1f}%")
         axes.set_xlabel("seat (1 moves first)")
-        axes.set_ylabel("win rate, %")
-        axes.set_xticks(range(1, max(by_size) + 1))
+        axes.set_ylabel("points per 100 games")
+        axes.set_xticks([x.seat + 1 for x in seats])
         axes.legend()
+        rows = [
+            [
+                str(x.seat + 1),
+                str(x.games),
+                f"{100 * x.share:.1f}",
+                f"{100 * x.ci_low:.1f}–{100 * x.ci_high:.1f}",
+                f"{100 * x.share - fair:+.1f}",
+            ]
+            for x in seats
+        ]
         return [
-            "<h2>Seat advantage</h2>",
+            '<h2 id="seats">Seat advantage</h2>',
+            f'<p id="first-seat">{_e(text)}.</p>',
             _figure(
                 self._plot("seats", figure),
-                "win rate by seat",
-                "Points per game of whoever sat in each seat, over all recorded games; the dotted line is "
-                "the fair share (1 / players). Seats rotate, so every player sits in each seat equally "
-                "often.",
+                "points per game by seat, with 95% intervals",
+                "Points per 100 games of whoever sat in each seat, over all recorded games, with the 95% "
+                "interval on paired seeds (bar); the dotted line is the fair share (1 / players per game). "
+                "Every group plays every seat rotation, so every player sits in each seat equally often.",
             ),
-            _table(["players per game", "seat", "games", "win %", "fair share %"], rows, text_columns=()),
+            _table(
+                ["seat", "games", "points per 100 games", "95% interval", "against the fair share"],
+                rows,
+                text_columns=(),
+                table_id="seat-table",
+            ),
         ]
 
     def _ejections_section(self) -> list[str]:
@@ -549,41 +665,51 @@ class _Site:
             f"<h1>{_e(s.name)}</h1>",
             f'<p class="muted">Command: <code>{_e(" ".join(self.definition.command_of(s.name)))}</code></p>',
             "<h2>Record</h2>",
-            _table(
-                [
-                    "games",
-                    "wins",
-                    "losses",
-                    "ties",
-                    "win %",
-                    "95% interval",
-                    "rating ±2σ",
-                    "mean score",
-                    "reply mean ms",
-                    "reply max ms",
-                ],
-                [
-                    [
-                        str(s.games),
-                        str(s.wins),
-                        str(s.losses),
-                        str(s.ties),
-                        _percent(s.win_rate),
-                        "" if s.ci_low is None else f"{_percent(s.ci_low)}–{_percent(s.ci_high)}",
-                        f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
-                        "" if s.mean_score is None else f"{s.mean_score:.1f}",
-                        _ms(s.reply_mean),
-                        _ms(s.reply_max),
-                    ]
-                ],
-                text_columns=(),
-            ),
+            self._record_table(s),
             *self._head_to_head(s.name),
             *self._player_ejections(s.name, mine),
             *self._reply_section(s, mine),
             *self._player_games(s.name, mine),
         ]
         self._save(self.out / "players" / f"{s.name}.html", _page(s.name, "\n".join(parts), 1))
+
+    def _record_table(self, s: Standing) -> str:
+        """A player's line of the standings: the same figures as its row on the index."""
+        from referee.tournament.report import elo_text
+
+        place = self.standings.players.index(s) + 1
+        two_players = s.elo is not None
+        headers = [
+            "place",
+            "games",
+            "W-L-T",
+            "win %",
+            "95% interval",
+            *(("Elo (95% interval)",) if two_players else ()),
+            "LOS↓ %",
+            "rating ±2σ",
+        ]
+        row = [
+            f"{place} of {len(self.standings.players)}",
+            str(s.games),
+            f"{s.wins}-{s.losses}-{s.ties}",
+            _percent(s.win_rate),
+            _interval(s),
+            *((_e(elo_text(s)),) if two_players else ()),
+            _los(s),
+            f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+        ]
+        details = [
+            "" if s.mean_score is None else f"{s.mean_score:.1f}",
+            str(sum(s.ejections.values())),
+            _ms(s.reply_mean),
+            _ms(s.reply_max),
+        ]
+        return _table(headers, [row], text_columns=(), table_id="record") + _table(
+            ["mean score", "games ejected from", "reply mean ms", "reply max ms"],
+            [details],
+            text_columns=(),
+        )
 
     def _head_to_head(self, name: str) -> list[str]:
         rows = []

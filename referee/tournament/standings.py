@@ -10,14 +10,16 @@ Definitions (also in docs/tournaments.md):
   games, and the unit scores 0, 1/4, 1/2, 3/4, 1 are the pentanomial of chess engine testing). The interval
   is the Wilson score interval (z = the 0.975 quantile of the standard normal, `statistics.NormalDist`) with
   the *effective* number of games that variance implies, ``p (1 - p) / variance``; with fewer than two units,
-  or a win rate of 0 or 1, the games themselves.
+  units that agree exactly, or a win rate of 0 or 1, the games themselves.
 - Elo (two players per game only): ``-400 log10(1 / s - 1)`` of the win rate s against the field, with the
   interval of s carried over (infinite at 0% and 100%).
 - LOS, likelihood of superiority, of a player over the one placed just below it: the probability that it is
   the stronger of the two, ``Phi((x - 1/2) / se)`` where x is its head-to-head score against the other (1 per
   game it ranked above it, 1/2 level, 0 below), per shared unit, and se its paired standard error; when the
-  two never met, ``Phi((p1 - p2) / sqrt(v1 + v2))`` from their win rates and paired variances. The leaders
-  are *separated* when the LOS of the first over the second is at least 95%.
+  two never met, ``Phi((p1 - p2) / sqrt(v1 + v2))`` from their win rates and paired variances. Where the
+  spread between units cannot be measured (a single unit, or units that agree exactly), the variance is
+  that of independent games between equals, 1/(4N). The leaders are *separated* when the LOS of the first
+  over the second is at least 95%.
 - Seat shares: the points per game of whoever sat in each seat, with the same paired interval; the first
   seat's share against the fair share 1/k is the first-seat advantage.
 - Crosstable: for each ordered pair (A, B), over the games both played, A *beat* B when A's rank was better
@@ -263,14 +265,13 @@ def paired_variance(units: list[Unit]) -> float:
 
 def paired_interval(units: list[Unit], confidence: float = CONFIDENCE) -> tuple[float, float]:
     """The confidence interval of the mean score per game over `units` (see the module doc): Wilson with the
-    effective number of games ``m (1 - m) / paired_variance``; a point when the units agree exactly."""
+    effective number of games ``m (1 - m) / paired_variance``. When the units agree exactly (no spread to
+    measure, e.g. two rounds of 3 wins in 4 games), Wilson on the games themselves, not a point."""
     total = sum(n for _, n in units)
     mean = sum(s for s, _ in units) / total
     variance = paired_variance(units)
-    if len(units) < 2 or mean in (0.0, 1.0):
+    if len(units) < 2 or mean in (0.0, 1.0) or variance <= 0:
         return wilson_interval(mean * total, total, confidence)
-    if variance <= 0:
-        return mean, mean
     effective = max(1.0, mean * (1 - mean) / variance)
     return wilson_interval(mean * effective, effective, confidence)
 
@@ -308,13 +309,22 @@ def los_over(a: str, b: str, games: list[RecordedGame]) -> float | None:
     """The likelihood that `a` is stronger than `b` (see the module doc); None when either has no game."""
     shared = head_to_head_units(a, b, games)
     if shared:
-        total = sum(n for _, n in shared)
-        return likelihood_of_superiority(sum(s for s, _ in shared) / total, paired_variance(shared))
+        return likelihood_of_superiority(_mean(shared), _los_variance(shared))
     mine, theirs = units_of(a, games), units_of(b, games)
     if not mine or not theirs:
         return None
     difference = _mean(mine) - _mean(theirs)
-    return likelihood_of_superiority(0.5 + difference, paired_variance(mine) + paired_variance(theirs))
+    return likelihood_of_superiority(0.5 + difference, _los_variance(mine) + _los_variance(theirs))
+
+
+def _los_variance(units: list[Unit]) -> float:
+    """The paired variance of the mean score over `units`; when it cannot be measured (one unit, or units
+    that agree exactly, such as a 2-0 head to head), that of independent games between equals,
+    ``1 / (4 N)``: two games won out of two give an LOS of 92%, not a certainty."""
+    variance = paired_variance(units)
+    if len(units) < 2 or variance <= 0:
+        return 1 / (4 * sum(n for _, n in units))
+    return variance
 
 
 def _mean(units: list[Unit]) -> float:

@@ -52,9 +52,12 @@ INSPECT = """JSON.stringify({
                                          decoded: i.complete && i.naturalWidth > 0})),
   ids: [...document.querySelectorAll("[id]")].map(e => e.id),
   scripts: document.scripts.length,
+  tables: Object.fromEntries([...document.querySelectorAll("table[id]")].map(t => [t.id,
+    [...t.rows].map(r => [...r.cells].map(c => c.textContent.trim()))])),
   text: document.body.innerText,
 })"""
-"""What the tests read from each page, as the browser built it (images: whether it could decode them)."""
+"""What the tests read from each page, as the browser built it (images: whether it could decode them; tables
+with an id: their cells' text, row by row, the header first)."""
 
 
 def find_chromium() -> str:
@@ -166,6 +169,7 @@ class Page:
     images: list[dict[str, Any]]
     ids: set[str]
     scripts: int
+    tables: dict[str, list[list[str]]]
     text: str
     screenshot: Path
 
@@ -426,3 +430,78 @@ def test_what_players_wrote_is_escaped_everywhere(tmp_path: Path) -> None:
         assert "<script" not in text, page
     assert "&lt;script&gt;" in (tmp_path / "site" / "replays" / f"game-{game.index:06d}.html").read_text()
     assert "&lt;script&gt;" in (tmp_path / "site" / "players" / f"{game.seats[1]}.html").read_text()
+
+
+def terminal_standings(directory: Path, db: str) -> tuple[dict[str, Any], str]:
+    """`referee standings` of `db`: its JSON and what it printed (the figures the report must repeat)."""
+    shown = referee("standings", "--db", db, "--json", "standings.json", cwd=directory)
+    assert shown.returncode == 0, shown.stderr
+    return json.loads((directory / "standings.json").read_text()), shown.stdout
+
+
+def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, dom: dict[Path, Page]) -> None:
+    data, printed = terminal_standings(site.parent, "tournament.sqlite")
+    index = dom[site / "index.html"]
+    header, *rows = index.tables["standings"]
+    assert header == ["place", "player", "games", "W-L-T", "win %", "95% interval", "Elo (95% interval)",
+                      "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
+    assert [row[1] for row in rows] == [s["name"] for s in data["standings"]]
+    lines: dict[str, str] = {}  # each player's first line: its row of the results table
+    for line in printed.splitlines():
+        words = line.split()
+        if len(words) > 1 and words[1] in NAMES:
+            lines.setdefault(words[1], line)
+    for row, s in zip(rows, data["standings"], strict=True):
+        assert row[5] == f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"  # the paired-seed interval
+        assert row[6] in lines[s["name"]], f"Elo of {s['name']}: {row[6]!r} not in {lines[s['name']]!r}"
+        assert row[7] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
+        record = dom[site / "players" / f"{s['name']}.html"].tables["record"]
+        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[6]
+    # Two reference players that each won their games against the two misbehaving ones and split their two
+    # games: the leaders are not separated, in the terminal and in the report alike.
+    assert data["leaders_separated"] is False
+    assert [row[0] for row in rows[:3]] == ["1≈", "2≈", "3"]
+    explanation = next(line for line in printed.splitlines() if line.startswith("≈ "))
+    assert "not-separated" in index.ids and explanation in index.text
+    seat_line = next(line for line in printed.splitlines() if line.startswith("Points by seat"))
+    assert "first-seat" in index.ids and seat_line in index.text
+    _, *seat_rows = index.tables["seat-table"]
+    assert [(r[0], r[1], r[2]) for r in seat_rows] == [
+        (str(x["seat"] + 1), str(x["games"]), f"{100 * x['share']:.1f}") for x in data["seats"]
+    ]
+
+
+@pytest.fixture(scope="module", params=["swiss", "sampled"])
+def scalable_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small swiss (3 rounds) or sampled round robin (3 games per player) tournament, reported."""
+    directory = tmp_path_factory.mktemp(request.param)
+    size = ["--format", "swiss", "--rounds", "3"] if request.param == "swiss" else ["--games-per-player", "3"]
+    played = referee(
+        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes", *PLAYERS,
+        cwd=directory,
+    )  # fmt: skip
+    assert played.returncode == 0, played.stderr
+    written = referee("report", "--db", "tournament.sqlite", "--out", "site", cwd=directory)
+    assert written.returncode == 0, written.stderr
+    return directory / "site"
+
+
+def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, browser: Chromium) -> None:
+    data, printed = terminal_standings(scalable_site.parent, "tournament.sqlite")
+    index = browser.open(scalable_site / "index.html")
+    assert not [i["src"] for i in index["images"] if not i["decoded"]]
+    games = data["games_recorded"]
+    assert games == data["games_scheduled"] > 0
+    assert f"{games} of {games} games recorded" in index["text"]
+    # The heading of the terminal standings says how big the tournament is, and so does the report.
+    size = printed.splitlines()[1].split(", ")[1]  # "3 rounds (each group ...)" or "3 games per player"
+    assert size in index["text"]
+    assert str(data["tournament"]["seed"]) not in index["text"]  # secret until published (docs/report.md)
+    if data["tournament"]["format"] == "swiss":
+        assert "swiss rounds played: 3 of 3" in index["text"]
+    assert [row[1] for row in index["tables"]["standings"][1:]] == [s["name"] for s in data["standings"]]
+    for name in NAMES:
+        page = browser.open(scalable_site / "players" / f"{name}.html")
+        assert page["tables"]["record"][1][1] == str(
+            next(s["games"] for s in data["standings"] if s["name"] == name)
+        )

@@ -247,6 +247,23 @@ def test_a_clear_leader_is_separated_with_elo_and_its_interval(tmp_path: Path) -
     assert x.los_next == pytest.approx(NormalDist().cdf((7 / 8 - 0.5) / math.sqrt(variance)))
 
 
+def test_two_games_won_out_of_two_do_not_separate_the_leaders(tmp_path: Path) -> None:
+    # One unit, x wins both games: no spread between units to measure, so the variance is that of two
+    # independent games between equals, 1/8, and the LOS Phi(0.5 / sqrt(1/8)) = 92%: not a certainty.
+    with paired_store(tmp_path, [("w", "w")]) as store:
+        standings = compute_standings(["x", "y"], store.games())
+    assert standings.players[0].los_next == pytest.approx(NormalDist().cdf(0.5 / math.sqrt(1 / 8)))
+    assert standings.leaders_separated is False
+
+
+def test_units_that_agree_exactly_give_the_interval_of_the_games_not_a_point(tmp_path: Path) -> None:
+    # Two units, each split 1-1: the units agree exactly (no spread), which says nothing about precision.
+    with paired_store(tmp_path, [("w", "l"), ("l", "w")]) as store:
+        x = compute_standings(["x", "y"], store.games()).players[0]
+    assert x.win_rate == pytest.approx(0.5)
+    assert (x.ci_low, x.ci_high) == pytest.approx(textbook_wilson(0.5, 4), abs=1e-12)
+
+
 def test_elo_is_the_logistic_difference_and_only_for_two_player_games(store: TournamentStore) -> None:
     assert elo(0.5) == 0.0 and elo(0.0) == -math.inf and elo(1.0) == math.inf
     assert elo(0.75) == pytest.approx(400 * math.log10(3))
