@@ -299,20 +299,34 @@ def test_each_fallback_still_plays_and_kills_everything(name: str, says: str, tm
     assert_all_dead(recorded)
 
 
-def test_a_file_that_cannot_be_hidden_stops_the_start(tmp_path: Path) -> None:
+def _start_hiding(tmp_path: Path, path: Path) -> subprocess.CompletedProcess[str]:
+    """`echo started` in a jail that hides `path` as a file."""
     found = sandbox.detect()
     if found.mount is None:
         pytest.skip("files cannot be hidden here")
     jail = sandbox.Jail(found, sandbox.ResourceLimits(60, 10**9, 10**7, 64), 16)
     try:
-        argv = jail.command(["echo", "started"], hide=[str(tmp_path / "no-such-file")])
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=30, check=False)
+        argv = jail.command(["echo", "started"], hide=[str(path)])
+        return subprocess.run(argv, capture_output=True, text=True, timeout=30, check=False)
     finally:
         jail.kill_all()
         jail.release()
+
+
+def test_a_file_that_cannot_be_hidden_stops_the_start(tmp_path: Path) -> None:
+    # A directory where a file was expected: /dev/null cannot be bound over it, and it is still there.
+    (tmp_path / "tournament.sqlite").mkdir()
+    done = _start_hiding(tmp_path, tmp_path / "tournament.sqlite")
     assert done.returncode == 125
     assert done.stdout == ""
     assert "referee: cannot hide a file from the player" in done.stderr
+
+
+def test_a_file_to_hide_that_is_gone_does_not_stop_the_start(tmp_path: Path) -> None:
+    # Nothing is left to show (an SQLite journal deleted between the referee's look and the mount).
+    done = _start_hiding(tmp_path, tmp_path / "tournament.sqlite-journal")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "started\n"
 
 
 @pytest.mark.parametrize("kill_set", sandbox.KILL_SETS)
