@@ -174,27 +174,62 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """
     if victim.gone:
         return True
-    reactions = _distinct(c for c in victim.hand if REACTION in SPECS[c].types)
-    if not reactions:
+    decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
+    if decision is None:
         return False
-    answer = yield Decision(
-        victim.name,
-        card,
-        "reveal",
-        reactions,
-        0,
-        1,
-        "hand",
-        f"reveal a reaction to be unaffected by {attacker.name}'s {card}",
-        target=attacker.name,
-        types=REACTION,
-    )
+    answer = yield decision
     if victim.gone:
         return True
     if answer:
         game.emit("reveal", victim, tuple(answer))
         return True
     return False
+
+
+def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, card: str) -> Decision | None:
+    """The decision an attack `card` asks of `victim` holding `hand` before affecting it: reveal a reaction
+    (Moat) to be unaffected, or not (optional). None when the hand holds no reaction. `attacker` is the
+    attacking player's name (None where unknown: a defense judged from the defender's view alone)."""
+    reactions = _distinct(c for c in hand if REACTION in SPECS[c].types)
+    if not reactions:
+        return None
+    return Decision(
+        victim,
+        card,
+        "reveal",
+        reactions,
+        0,
+        1,
+        "hand",
+        f"reveal a reaction to be unaffected by {attacker}'s {card}",
+        target=attacker,
+        types=REACTION,
+    )
+
+
+HAND_AFTER_MILITIA = 3
+"""Cards a Militia's victim keeps in hand."""
+
+
+def militia_discard(victim: str, hand: Sequence[str], attacker: str | None) -> Decision | None:
+    """The decision Militia asks of `victim` holding `hand`: discard down to `HAND_AFTER_MILITIA` cards, the
+    first chosen ending on top (the one other players see). None with that many cards or fewer in hand.
+    `attacker` as for `reaction_decision`."""
+    if len(hand) <= HAND_AFTER_MILITIA:
+        return None
+    count = len(hand) - HAND_AFTER_MILITIA
+    return Decision(
+        victim,
+        "militia",
+        "discard",
+        sort_cards(hand),
+        count,
+        count,
+        "hand",
+        "discard down to 3 cards in hand",
+        ordered=True,
+        target=attacker,
+    )
 
 
 def victims(game: Game, attacker: Player, card: str):
@@ -385,21 +420,12 @@ def _merchant(game: Game, player: Player, this: Played):
 
 def _militia(game: Game, player: Player, this: Played):
     for victim in victims(game, player, "militia"):
-        if (yield from unaffected(game, victim, player, "militia")) or len(victim.hand) <= 3:
+        if (yield from unaffected(game, victim, player, "militia")):
             continue
-        count = len(victim.hand) - 3
-        chosen = yield Decision(
-            victim.name,
-            "militia",
-            "discard",
-            sort_cards(victim.hand),
-            count,
-            count,
-            "hand",
-            "discard down to 3 cards in hand",
-            ordered=True,
-            target=player.name,
-        )
+        decision = militia_discard(victim.name, victim.hand, player.name)
+        if decision is None:
+            continue
+        chosen = yield decision
         if victim.gone:
             continue
         # The first card chosen ends on top: the one other players see.

@@ -39,10 +39,18 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.rules.cards import ACTIONS, ARGUMENTS, COST, ORDER, SPECS, VALUE
+from referee.rules.cards import (
+    ACTIONS,
+    ARGUMENTS,
+    COST,
+    HAND_AFTER_MILITIA,
+    ORDER,
+    SPECS,
+    VALUE,
+    militia_discard,
+    reaction_decision,
+)
 from referee.rules.decisions import Decision
-
-_HAND_AFTER_MILITIA = 3
 
 
 def show(message: Play | Defense) -> str:
@@ -293,29 +301,33 @@ def check_defense(state: State, defense: Defense) -> str | None:
         None if legal, else the rule broken, e.g. ``"(moat) needs a moat in your hand; ..."``.
     """
     hand = state.hand
+    me = state.players[0] if state.players else ""
+    # Legality is the card's own decisions judged by `check_answer` (a (moat) answers Moat's reveal, a
+    # (discard ...) Militia's discard); only the words of a refusal are the v3 defense's own.
     if isinstance(defense, MoatDefense):
-        if Card.MOAT not in hand:
+        reveal = reaction_decision(me, hand, None, "militia")
+        if reveal is None or check_answer(reveal, (Card.MOAT,)) is not None:
             return f"(moat) needs a moat in your hand; your hand is {_cards(hand)}"
         return None
     if isinstance(defense, DiscardDefense):
         cards = defense.cards
         text = show(defense)
-        keep = _HAND_AFTER_MILITIA
-        if len(hand) <= keep:
+        discard = militia_discard(me, hand, None)
+        if discard is None:
             if cards:
                 return (
                     f"{text}: with {_plural(len(hand), 'card')} in hand you keep them all; answer (discard)"
                 )
             return None
+        if check_answer(discard, cards) is None:
+            return None
         lacking = _missing(cards, hand)
         if lacking is not None:
             return f"{text} discards more {lacking} than your hand holds; your hand is {_cards(hand)}"
-        if len(hand) - len(cards) != keep:
-            return (
-                f"{text} must leave exactly 3 cards in your hand: discard {len(hand) - keep} "
-                f"of your {len(hand)}, not {len(cards)}"
-            )
-        return None
+        return (
+            f"{text} must leave exactly {HAND_AFTER_MILITIA} cards in your hand: discard {discard.min} "
+            f"of your {len(hand)}, not {len(cards)}"
+        )
     return f"{defense!r} is not a defense: expected (moat) or (discard CARD ...)"
 
 
@@ -393,10 +405,10 @@ def legal_defenses(state: State) -> list[Defense]:
     hand = state.hand
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
-    if len(hand) <= _HAND_AFTER_MILITIA:
+    if len(hand) <= HAND_AFTER_MILITIA:
         defenses.append(DiscardDefense(()))
     else:
         defenses.extend(
-            DiscardDefense(cards) for cards in _sub_multisets(hand, len(hand) - _HAND_AFTER_MILITIA)
+            DiscardDefense(cards) for cards in _sub_multisets(hand, len(hand) - HAND_AFTER_MILITIA)
         )
     return defenses
