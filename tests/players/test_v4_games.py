@@ -37,7 +37,8 @@ GAMES_PER_OPPONENT = 8
 
 
 class Counts(Observer):
-    """Counts acts by card (a nested Throne Room as ``throne-room>CARD``), defenses and decisions by kind."""
+    """Counts acts by card (a nested Throne Room as ``throne-room>CARD``), defenses and decisions by kind,
+    and by player."""
 
     def __init__(self) -> None:
         self.counts: Counter[str] = Counter()
@@ -48,9 +49,15 @@ class Counts(Observer):
 
     def defended(self, name: str, defense) -> None:
         self.counts[type(defense).__name__] += 1
+        self.counts[f"{name} defended"] += 1
 
     def decided(self, name: str, decision, answer) -> None:
         self.counts[f"decide {decision.card} {decision.kind}"] += 1
+        self.counts[f"{name} decided"] += 1
+
+    def by(self, name: str, what: str) -> int:
+        """How many times player `name` defended or decided (`what`)."""
+        return self.counts[f"{name} {what}"]
 
 
 def _shown(play: Act) -> str:
@@ -124,6 +131,21 @@ class ActionBuyer(random_legal.Strategy):
             buys = [play for play in plays if type(play) is Buy and play.card in ACTIONS]
             if adds or buys:
                 return self.rng.choice(adds or buys)
+        return super().move(state)
+
+
+ATTACKS = ("bureaucrat", "bandit", "militia", "witch", "moat")
+
+
+class AttackBuyer(ActionBuyer):
+    """`ActionBuyer` that buys only attack cards: its opponents are attacked and asked to decide often."""
+
+    def move(self, state):
+        plays = legal_plays(state, arguments=False)
+        if not any(type(play) is Act for play in plays) and not any(type(play) is Add for play in plays):
+            buys = [play for play in plays if type(play) is Buy and play.card in ATTACKS]
+            if buys:
+                return self.rng.choice(buys)
         return super().move(state)
 
 
