@@ -573,6 +573,9 @@ class Driver:
         """Tell every v4 seat that listens each event kept since the last flush, as `(happened NAME EVENT)`,
         in the order they happened; eject a seat that faults (stopping only when one player is left)."""
         events = self._events
+        if events and not self.hearers():
+            events.clear()  # nobody listens (in-process strategies with listens = False): nothing to build
+            return
         at = 0
         while at < len(events):
             event = events[at]
