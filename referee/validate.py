@@ -9,10 +9,11 @@ A test-case file (docs/conformance.md, "The file format") holds cases one after 
     (add copper)
     #t
 
-A case is a `(move state)` notification, one or more plays and a verdict, `#t` if the whole sequence of
-plays is legal from that state when applied in order, else `#f`. A case may instead start with
-`(attacked (act militia) NAME state)` and hold exactly one defense. A play (or defense) that is not
-grammatical is not legal: it makes the verdict `#f`, it is never an error of the tool. Player names may be
+A case is read positionally: a `(move state)` notification, one or more plays and a verdict, `#t` if the
+whole sequence of plays is legal from that state when applied in order, else `#f`. A case may instead
+start with `(attacked (act ATTACK) NAME state)` and hold exactly one defense. A play (or defense) that is
+not grammatical, `(move)` included, is not legal: it makes the verdict `#f`, it is never an error of the
+tool. Player names may be
 any symbol (`p1`, `0-player`). A malformed case (`scan_cases`) is reported with its file and line, counts
 as a case that does not agree, and reading goes on at the next case; only a file that cannot be read at
 all (missing, not UTF-8, no case in it) is an error of the whole file.
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from protocol import (
+    V4,
     Attacked,
     Clean,
     Move,
@@ -56,8 +58,6 @@ from referee.rules.legality import check_defense, check_play
 
 VERDICTS: dict[str, bool] = {"#t": True, "#f": False, "#true": True, "#false": False}
 """The verdict words a case may end with (Racket spells them both ways)."""
-
-_NOTIFICATION_HEAD = re.compile(r"\(\s*(move|moved|attacked|defended)(?=[\s()]|$)")
 
 
 class CaseFileError(ValueError):
@@ -155,7 +155,8 @@ def tokens(text: str, path: str) -> Iterator[Token]:
     comments; their text is kept verbatim for the protocol parser. A ``)`` with no ``(`` and a ``(`` that
     is never closed are ``"error"`` tokens (their text says what is wrong, `line` where): after a stray
     ``)`` reading goes on with the next character. A ``(`` is never closed if the file ends first, or if a
-    ``(move`` or ``(attacked`` notification starts inside its datum (no play or state holds one); reading
+    line inside its datum starts with ``(move`` or ``(attacked``: a case's notification (no state has such
+    a line; an odd play such as ``(act (move))`` written on one line is read whole). Reading
     then goes on at the first line after the ``(`` line that starts with a ``;`` comment or such a
     notification, or at the notification found, whichever comes first.
     `path` is not read; it is kept for the callers' messages.
@@ -185,7 +186,7 @@ def tokens(text: str, path: str) -> Iterator[Token]:
                 if char == "\n":
                     line += 1
                 elif char == "(":
-                    if depth and _CASE_HEAD.match(text, at):
+                    if depth and _CASE_HEAD.match(text, at) and _starts_line(text, at):
                         break  # a case starts inside this datum: the datum was never closed
                     depth += 1
                 elif char == ")":
@@ -226,19 +227,31 @@ def tokens(text: str, path: str) -> Iterator[Token]:
             yield Token("word", text[start:at], line)
 
 
+def _starts_line(text: str, at: int) -> bool:
+    """True when only blank space comes before `at` on its line."""
+    return not text[text.rfind("\n", 0, at) + 1 : at].strip()
+
+
 def scan_cases(text: str, path: str) -> list[Case | CaseFileError]:
     """Read the cases of a test-case file's `text`, going past malformed ones (`path` is for messages).
 
+    Reading is positional: a case is its notification, its answers and its verdict, in that order. After a
+    verdict (or at the start of the file) the next datum is a case's notification; every datum or bare word
+    after it up to `#t`/`#f` is an answer whatever it holds (``(move)``, ``(moved p1 (buy copper))`` and
+    ``clean`` are ungrammatical plays, judged `#f` by `judge`). The one datum that cannot be an answer is a
+    whole, valid case notification (a `(move STATE)` or `(attacked ...)` that parses, v3 or v4): it means
+    the case lost its verdict, and it starts the next case.
+
     Returns, in file order, each well-formed `Case` and a `CaseFileError` (naming `path` and the line) for
     each malformed case: something other than a `(move ...)` or `(attacked ...)` notification where a case
-    must start, a notification that does not parse (v3, names any symbol) or whose `(players ...)` is empty
-    or names a player twice, a case with no play, an attacked case with more than one defense, a case with
-    no `#t`/`#f` before the next notification or the end of the file, a ``)`` with no ``(``, a ``(`` never
-    closed. After a malformed case, reading goes on at the next `(move ...)` or `(attacked ...)`
-    notification (with the block of `;` comment lines just before it): what lies between is that case's
-    rest and is not reported again. A case missing its verdict ends where the next notification starts.
-    Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises nothing; an empty
-    list means the file holds no case at all.
+    must start, a notification that does not parse (as v3, or as v4 with `(aside ...)` and `(kingdom ...)`;
+    names any symbol) or whose `(players ...)` is empty or names a player twice, a case with no play, an
+    attacked case with more than one defense, a case with no `#t`/`#f` before the next case notification
+    or the end of the file, a ``)`` with no ``(``, a ``(`` never closed. After a malformed case, reading
+    goes on after its verdict, or at the next valid case notification if that comes first (with the block
+    of `;` comment lines just before it): what lies between is that case's rest and is not reported
+    again. Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises nothing; an
+    empty list means the file holds no case at all.
     """
     reader = _CaseReader(path)
     for token in tokens(text, path):
@@ -266,7 +279,14 @@ def _no_case(path: str) -> CaseFileError:
 
 
 class _CaseReader:
-    """The state of `scan_cases` between tokens: between cases, in a case, or skipping a malformed one."""
+    """The state of `scan_cases` between tokens: between cases, in a case, or skipping a malformed one.
+
+    Reading is positional: after a verdict (or at the start of the file) the next datum is a case's
+    notification; in a case, every datum and bare word up to the verdict is an answer, whatever it holds
+    (``(move)`` is an ungrammatical play, judged later); the verdict ends the case. The one exception is a
+    datum that parses as a whole case notification (`_case_start`): no answer of any version has that
+    shape, so it means the case lost its verdict, and it starts the next case.
+    """
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -281,20 +301,23 @@ class _CaseReader:
         self.skipping = False
 
     def fail(self, line: int, problem: str) -> None:
-        """Record a malformed case and skip to the next notification."""
+        """Record a malformed case and skip its rest: up to its verdict or the next case notification."""
         self.found.append(CaseFileError(self.path, line, problem))
         self.start, self.notification, self.skipping = None, None, True
 
-    def begin(self, token: Token) -> None:
-        """Start a case at `token`, with the comment block just before it, or record why it cannot."""
+    def begin(self, token: Token, notification: Move | Attacked | None = None) -> None:
+        """Start a case at `token` (already parsed as `notification`, if given), with the comment block
+        just before it, or record why it cannot."""
         self.skipping = False
         comments, self.block = self.block, []
-        try:
-            self.notification = _notification(token, self.path)
-        except CaseFileError as error:
-            self.found.append(error)
-            self.skipping = True
-            return
+        if notification is None:
+            try:
+                notification = _notification(token, self.path)
+            except CaseFileError as error:
+                self.found.append(error)
+                self.skipping = True
+                return
+        self.notification = notification
         self.start, self.comments, self.answers = token, comments, []
 
     def read(self, token: Token) -> None:
@@ -309,22 +332,26 @@ class _CaseReader:
                 self.comments.append(token.text)
             return
         block, self.block = self.block, []
+        verdict = token.kind == "word" and token.text in VERDICTS
         if token.kind == "error":
             if not self.skipping:
                 self.fail(token.line, token.text)
             return
-        starts_case = token.kind == "datum" and _CASE_HEAD.match(token.text) is not None
         if self.skipping:
-            if starts_case:
+            if verdict:
+                self.skipping = False  # the malformed case ends with its verdict
+                return
+            notification = _case_start(token, self.path)
+            if notification is not None:
                 self.block = block
-                self.begin(token)
+                self.begin(token, notification)
             return
         if self.notification is None:
             if token.kind == "word":
-                what = "a verdict" if token.text in VERDICTS else f"the word {show(token.text)}"
+                what = "a verdict" if verdict else f"the word {show(token.text)}"
                 self.fail(
                     token.line,
-                    f"expected a case starting with (move state) or (attacked (act militia) name state), "
+                    f"expected a case starting with (move state) or (attacked (act attack) name state), "
                     f"found {what}",
                 )
                 return
@@ -333,35 +360,14 @@ class _CaseReader:
             return
         start = self.start
         assert start is not None
-        if token.kind == "word" and token.text in VERDICTS:
-            if not self.answers:
-                what = "defense" if isinstance(self.notification, Attacked) else "play"
-                self.found.append(
-                    CaseFileError(
-                        self.path,
-                        token.line,
-                        f"the case at line {start.line} has no {what} before its verdict",
-                    )
-                )
-            else:
-                self.found.append(
-                    Case(
-                        self.path,
-                        start.line,
-                        tuple(comment for comment in self.comments if comment),
-                        self.notification,
-                        start.text,
-                        tuple(self.answers),
-                        VERDICTS[token.text],
-                    )
-                )
-            self.start, self.notification = None, None
+        if verdict:
+            self.end_case(token)
             return
-        if token.kind == "datum" and _NOTIFICATION_HEAD.match(token.text):
+        notification = _case_start(token, self.path)
+        if notification is not None:
             self.fail(start.line, f"this case has no #t or #f before the notification at line {token.line}")
-            if starts_case:
-                self.block = block
-                self.begin(token)
+            self.block = block
+            self.begin(token, notification)
             return
         if isinstance(self.notification, Attacked) and self.answers:
             self.fail(
@@ -371,6 +377,31 @@ class _CaseReader:
             )
             return
         self.answers.append((token.line, token.text))
+
+    def end_case(self, token: Token) -> None:
+        """The verdict `token` ends the case under way."""
+        start, notification = self.start, self.notification
+        assert start is not None and notification is not None
+        if not self.answers:
+            what = "defense" if isinstance(notification, Attacked) else "play"
+            self.found.append(
+                CaseFileError(
+                    self.path, token.line, f"the case at line {start.line} has no {what} before its verdict"
+                )
+            )
+        else:
+            self.found.append(
+                Case(
+                    self.path,
+                    start.line,
+                    tuple(comment for comment in self.comments if comment),
+                    notification,
+                    start.text,
+                    tuple(self.answers),
+                    VERDICTS[token.text],
+                )
+            )
+        self.start, self.notification = None, None
 
     def finish(self) -> list[Case | CaseFileError]:
         """The cases and errors found, once the file is over."""
@@ -384,16 +415,38 @@ class _CaseReader:
         return self.found
 
 
-def _notification(token: Token, path: str) -> Move | Attacked:
-    expected = "a case must start with (move state) or (attacked (act militia) name state)"
-    if token.kind != "datum":
-        raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
+_EXPECTED_START = "a case must start with (move state) or (attacked (act attack) name state)"
+
+
+def _case_start(token: Token, path: str) -> Move | Attacked | None:
+    """The notification `token` is, if it is a whole, valid case notification (`_notification`), else None."""
+    if token.kind != "datum" or _CASE_HEAD.match(token.text) is None:
+        return None
     try:
-        notification = parse_notification(token.text, 3)
-    except ProtocolError as error:
-        raise CaseFileError(path, token.line, f"{expected}: {error.message}") from None
+        return _notification(token, path)
+    except CaseFileError:
+        return None
+
+
+def _notification(token: Token, path: str) -> Move | Attacked:
+    """Parse the notification that starts a case: a v3 one, or a v4 one (its state ends with `(aside ...)`
+    and `(kingdom ...)`). Raises CaseFileError naming the line and what is wrong."""
+    if token.kind != "datum":
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
+    notification = None
+    problems = []
+    for version in (3, V4):
+        try:
+            notification = parse_notification(token.text, version)
+            break
+        except ProtocolError as error:
+            problems.append(error.message)
+    if notification is None:
+        # Say what is wrong for the version the author wrote: v4 if the state has a v4 field.
+        problem = problems[1] if _V4_FIELDS.search(token.text) else problems[0]
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}: {problem}")
     if not isinstance(notification, Move | Attacked):
-        raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
     players = notification.state.players
     if not players or len(set(players)) != len(players):
         # The engine plays the case from this state: it needs a first (current) player and distinct names.
@@ -404,6 +457,10 @@ def _notification(token: Token, path: str) -> Move | Attacked:
             f"found {show('(players ' + ' '.join(players) + ')')}",
         )
     return notification
+
+
+_V4_FIELDS = re.compile(r"\(\s*(aside|kingdom)(?=[\s()]|$)")
+"""A field only a v4 state has: a notification holding one is read as v4 in error messages."""
 
 
 # ---- judging ---------------------------------------------------------------------------------------------
