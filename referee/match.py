@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from referee.errors import UsageError
 from referee.process import find_program  # also referee.match.find_program, as before
-from referee.result import GameResult, PlayerResult
+from referee.result import GameResult, PlayerResult, kingdom_of
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
@@ -122,7 +122,8 @@ class MatchConfig:
     `DOMINION_PLAYER_SEED` (see `player_seed`)."""
 
     version: int = 3
-    """Protocol version spoken to every player: 1, 2 or 3 (it also decides the kingdom)."""
+    """Protocol version spoken to every player: one of `protocol.VERSIONS` (v1-v3 also decide the
+    kingdom)."""
 
     turn_limit: int = 100
     """Turns per player after which the game ends with reason ``"turn-limit"``; at least 1."""
@@ -139,6 +140,13 @@ class MatchConfig:
 
     cwd: str | Path | None = None
     """Working directory of every player process; None means the referee's own."""
+
+    kingdom: tuple[str, ...] | None = None
+    """The 10 kingdom cards of a v4 game (any order; stored in the canonical order), resolved from
+    ``--kingdom`` by `referee.kingdom.game_kingdom`; None for a v1-v3 game, whose kingdom is its version's."""
+
+    edition: int = 2
+    """Whose card texts are played where the base game's two editions differ: 1 or 2."""
 
     def __post_init__(self) -> None:
         for name, command in self.players:
@@ -159,8 +167,25 @@ class MatchConfig:
             seen.add(name)
             if not command or not command[0]:
                 raise UsageError(f"player {name!r} has an empty command")
-        if self.version not in (1, 2, 3):
-            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2 or 3")
+        from protocol import VERSIONS
+
+        if self.version not in VERSIONS:
+            known = ", ".join(map(str, VERSIONS))
+            raise UsageError(f"unknown protocol version {self.version!r}: expected one of {known}")
+        if self.edition not in (1, 2):
+            raise UsageError(f"unknown edition {self.edition!r}: expected 1 or 2")
+        if self.version >= 4 and self.kingdom is None:
+            raise UsageError(f"a v{self.version} game needs its kingdom: 10 kingdom cards")
+        if self.version < 4 and self.kingdom is not None:
+            raise UsageError(f"a v{self.version} game's kingdom is its version's: give no kingdom")
+        if self.kingdom is not None:
+            from referee.rules.cards import check_kingdom
+
+            try:
+                cards = check_kingdom(self.kingdom)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+            object.__setattr__(self, "kingdom", tuple(str(card) for card in cards))
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
             raise UsageError(f"bad seed {self.seed!r}: expected an integer from 0 to {MAX_SEED}")
         if isinstance(self.turn_limit, bool) or not isinstance(self.turn_limit, int) or self.turn_limit < 1:
@@ -347,12 +372,17 @@ def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]
 
 def replay_command(config: MatchConfig) -> str:
     """The `referee` command line that replays this game: the same seed, players (named), protocol version,
-    turn limit and reply time limits (those the command line can set, when they are not the defaults)."""
+    kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
+    command line can set, when they are not the defaults)."""
     from referee.process import Limits
 
     parts = ["referee"]
     if config.version != 3:
         parts += ["--protocol", str(config.version)]
+    if config.kingdom is not None:
+        parts += ["--kingdom", ",".join(config.kingdom)]
+    if config.edition != 2:
+        parts += ["--edition", str(config.edition)]
     parts += ["--seed", str(config.seed)]
     if config.turn_limit != 100:
         parts += ["--turn-limit", str(config.turn_limit)]
@@ -418,6 +448,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 seed=config.seed,
                 turn_limit=config.turn_limit,
                 observer=observer,
+                kingdom=config.kingdom,
+                edition=config.edition,
             )
         commands = dict(config.players)
         by_name = {seat.name: seat for seat in seats}
@@ -428,6 +460,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             turns=game.turns,
             players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
             winners=game.winners,
+            kingdom=config.kingdom or kingdom_of({"version": config.version}),
+            edition=config.edition,
         )
         tails = {seat.name: seat.stderr_tail() for seat in seats}
     finally:

@@ -27,6 +27,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.result import kingdom_of
 from referee.transcript import ASKING
 
 
@@ -91,7 +92,8 @@ class Replay:
     before: tuple[Reply, ...] = ()
 
     def header(self) -> list[str]:
-        """Lines about the game: players in seat order, seed, protocol version (from the result)."""
+        """Lines about the game: players in seat order, seed, protocol version (from the result); the kingdom
+        and edition of a v4 game, or of a game played with the first edition's texts."""
         if self.result is None:
             names = list(dict.fromkeys(t.player for t in self.turns))
             return [
@@ -99,10 +101,11 @@ class Replay:
                 f"{len(self.turns)} turns",
             ]
         players = ", ".join(p["name"] for p in self.result["players"])
-        return [
-            f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}",
-            f"{len(self.turns)} turns",
-        ]
+        lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
+        edition = self.result.get("edition", 2)
+        if self.result["version"] >= 4 or edition != 2:
+            lines.append(f"Kingdom: {', '.join(kingdom_of(self.result))} (edition {edition})")
+        return [*lines, f"{len(self.turns)} turns"]
 
     def footer(self) -> list[str]:
         """Lines about the end: why it ended, then each player's rank, score, turns and status."""

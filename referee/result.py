@@ -78,11 +78,16 @@ class GameResult:
 
     Fields:
         seed: the seed of the game's random generator (the same seed and decisions give the same game).
-        version: the protocol version (1, 2 or 3).
+        version: the protocol version (1 to 4).
         end: why the game ended, one of `END_REASONS`.
         turns: the number of turns played in all.
         players: one `PlayerResult` per player, in seat order.
         winners: names of the winner(s); more than one when they share the win.
+        kingdom: the game's 10 kingdom cards (fewer in a v1 or v2 game: its version's kingdom), in the
+            canonical supply order; None when not recorded (a result written before kingdoms were: its
+            version's kingdom, `kingdom_of`).
+        edition: whose card texts were played where the editions differ, 1 or 2 (2 before editions were
+            recorded).
     """
 
     seed: int
@@ -91,6 +96,8 @@ class GameResult:
     turns: int
     players: tuple[PlayerResult, ...]
     winners: tuple[str, ...]
+    kingdom: tuple[str, ...] | None = None
+    edition: int = 2
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
@@ -103,3 +110,15 @@ class GameResult:
         for record, player in zip(data["players"], self.players, strict=True):
             record["status"] = player.status
         return data
+
+
+def kingdom_of(result: dict[str, Any]) -> tuple[str, ...]:
+    """The kingdom of a game from its result JSON (`GameResult.to_json`), old records included: the recorded
+    ``kingdom``, or for a result without one (written before kingdoms were recorded, always v1-v3) the
+    kingdom of its ``version``."""
+    recorded = result.get("kingdom")
+    if recorded:
+        return tuple(recorded)
+    from referee.rules.cards import kingdom
+
+    return tuple(str(card) for card in kingdom(int(result.get("version", 3))))
