@@ -124,14 +124,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "kingdom is its version's. Example: --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,"
         "cellar,mine,gardens,throne-room",
     )
-    parser.add_argument(
-        "--edition",
-        type=int,
-        choices=(1, 2),
-        default=2,
-        help="whose card texts are played where the two editions of the base game differ (default 2). "
-        "Example: --edition 1",
-    )
+    add_edition_option(parser)
     parser.add_argument(
         "--timeout",
         type=positive_seconds,
@@ -160,6 +153,19 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "that a program cannot read the referee's files such as transcripts: recommended for untrusted "
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
+    )
+
+
+def add_edition_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--edition {1,2}`` (default 2): whose card texts are played where the base game's two editions
+    differ (docs/rules.md)."""
+    parser.add_argument(
+        "--edition",
+        type=int,
+        choices=(1, 2),
+        default=2,
+        help="whose card texts are played where the two editions of the base game differ (default 2). "
+        "Example: --edition 1",
     )
 
 
