@@ -97,6 +97,18 @@ class TournamentDefinition:
         raise KeyError(name)
 
     @property
+    def kingdom_text(self) -> str:
+        """The kingdom and edition as the standings heading and the report say them: ``", kingdom random
+        (one per game)"``, ``", kingdom cellar, chapel, ..."``, ``", edition 1"``; empty for a v1-v3
+        tournament of the second edition (its kingdom is its version's)."""
+        text = ""
+        if self.kingdom == "random" or (self.kingdom is None and self.version >= 4):
+            text = ", kingdom random (one per game)"
+        elif self.kingdom is not None:
+            text = f", kingdom {', '.join(self.kingdom)}"
+        return text + (", edition 1" if self.edition == 1 else "")
+
+    @property
     def label(self) -> str:
         """The format as people say it: ``round-robin``, ``sampled round-robin``, ``gauntlet``, ``swiss``."""
         return "sampled round-robin" if self.games_per_player else self.format

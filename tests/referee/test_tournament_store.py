@@ -298,3 +298,12 @@ def test_a_database_of_a_newer_schema_is_refused_with_a_clear_message(tmp_path: 
     newer.close()
     with pytest.raises(UsageError, match="schema 99; this referee reads schemas 1, 2"):
         TournamentStore.open_existing(db)
+
+
+def test_the_standings_heading_says_the_kingdom_and_edition() -> None:
+    assert DEFINITION.kingdom_text == ""
+    assert dataclasses.replace(DEFINITION, version=4, kingdom="random").kingdom_text == (
+        ", kingdom random (one per game)"
+    )
+    listed = dataclasses.replace(DEFINITION, version=4, kingdom=V3_KINGDOM, edition=1)
+    assert listed.kingdom_text == f", kingdom {', '.join(V3_KINGDOM)}, edition 1"
