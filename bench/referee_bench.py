@@ -42,7 +42,7 @@ from referee.match import MatchConfig, play_match  # noqa: E402
 TARGET_US = 50.0
 """Referee CPU per message the project aims to stay under, in microseconds."""
 
-V4_PLAYER = "random_legal"
+V4_PLAYER = "witch_money"
 """The reference player of the v4 games by default."""
 
 ECHO_CHILD = r"""
