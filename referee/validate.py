@@ -46,6 +46,8 @@ from protocol import (
     Clean,
     Move,
     ProtocolError,
+    StateV4,
+    parse_answer,
     parse_defense,
     parse_notification,
     parse_play,
@@ -54,7 +56,7 @@ from protocol.errors import show
 from referee import cliargs
 from referee.errors import UsageError
 from referee.rules.game import Game
-from referee.rules.legality import check_defense, check_play
+from referee.rules.legality import check_answer, check_defense, check_play, legal_answers
 
 VERDICTS: dict[str, bool] = {"#t": True, "#f": False, "#true": True, "#false": False}
 """The verdict words a case may end with (Racket spells them both ways)."""
@@ -466,19 +468,34 @@ _V4_FIELDS = re.compile(r"\(\s*(aside|kingdom)(?=[\s()]|$)")
 # ---- judging ---------------------------------------------------------------------------------------------
 
 
-def judge(case: Case, *, version: int = 3) -> Verdict:
+def case_version(case: Case, version: int | None = None) -> int:
+    """The protocol version a case's answers are parsed for: `version` if given (``--protocol``), else the
+    case's own: 4 for a v4 state (with `(aside ...)` and `(kingdom ...)`), 3 otherwise."""
+    if version is not None:
+        return version
+    return V4 if isinstance(case.notification.state, StateV4) else 3
+
+
+def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdict:
     """Judge `case` with `referee.rules.legality`: its plays in order from its state (or its one defense).
 
     The case's state becomes a `referee.rules.game.Game` positioned there (`Game.at`, with the conventions of
     these files: the deck listed in draw order, no shuffle, and an endless supply, so a card listed once
     never runs out within a case). Each play is parsed with `protocol.parse_play` for `version`
-    (ungrammatical: not legal), judged with `check_play` in the game's current view and, if legal, made with
-    the engine's own `Game.apply`, giving the view the next play is judged in. A play after a
-    `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn. Raises nothing for what a
-    case holds (ValueError only if `referee.rules.legality` accepted a play the engine cannot make: a bug of
-    the
-    referee).
+    (`case_version`; ungrammatical: not legal), judged with `check_play` in the game's current view and, if
+    legal, made with the engine's own `Game.apply`, giving the view the next play is judged in. A play after
+    a `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn.
+
+    v4: while the card being played waits for a decision of the player (a Library's set-aside, a Sentry's
+    choices, the second play of a Throne-Roomed card), the next answer of the case answers it: a
+    `(choose OPTION ...)` (`protocol.parse_answer`), judged with `check_answer` and given to `Game.answer`;
+    anything else there is not legal. A decision of another player (who holds no card in a case's position)
+    is answered with its first legal answer. A defense answers `(attacked (act CARD) ...)` by
+    `check_defense` for that attacking card. `edition` (1 or 2) is whose card texts are played. Raises
+    nothing for what a case holds (ValueError only if `referee.rules.legality` accepted a play the engine
+    cannot make: a bug of the referee).
     """
+    version = case_version(case, version)
     many = len(case.answers) > 1
     if isinstance(case.notification, Attacked):
         _, text = case.answers[0]
@@ -486,12 +503,12 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
             defense = parse_defense(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{show(text)} is not a defense: {error.message}", 0)
-        reason = check_defense(case.notification.state, defense)
+        reason = check_defense(case.notification.state, defense, case.notification.attack.card)
         if reason is not None:
             return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
-    game = Game.at(case.notification.state, version=version, endless_supply=True)
-    state = game.view()
+    game = Game.at(case.notification.state, version=version, endless_supply=True, edition=edition)
+    mover = game.player.name
     ended: str | None = None
     for index, (_, text) in enumerate(case.answers):
         number = index + 1
@@ -499,20 +516,48 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
         if ended is not None:
             rule = f"{where}{show(text)}: the turn already ended with {ended}; no play may follow it"
             return Verdict(case, False, rule, index)
+        _settle_others(game, mover)
+        decision = game.pending
+        if decision is not None:
+            try:
+                chosen = tuple(parse_answer(text, V4).options)
+            except ProtocolError as error:
+                rule = f"{where}{show(text)} is not an answer to {_asked(decision)}: {error.message}"
+                return Verdict(case, False, rule, index)
+            reason = check_answer(decision, chosen, text=text)
+            if reason is not None:
+                return Verdict(case, False, f"{where}{reason}", index)
+            game.answer(chosen)
+            continue
         try:
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(state, play)
+        reason = check_play(game.view(), play, edition=edition)
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):
             ended = show(text)
         else:
             game.apply(play)
-            state = game.view()
-    plays = " ".join(show(text) for _, text in case.answers)
-    return Verdict(case, True, f"every play is legal in turn: {plays}" if many else f"{plays} is legal")
+    answers = " ".join(show(text) for _, text in case.answers)
+    _settle_others(game, mover)
+    waiting = "" if game.pending is None else f" (the case ends while {_asked(game.pending)} waits)"
+    if many:
+        return Verdict(case, True, f"every play is legal in turn: {answers}{waiting}")
+    return Verdict(case, True, f"{answers} is legal{waiting}")
+
+
+def _asked(decision) -> str:
+    """A pending decision in words: ``library's set-aside decision``."""
+    return f"{decision.card}'s {decision.kind} decision"
+
+
+def _settle_others(game: Game, mover: str) -> None:
+    """Answer every pending decision of a player other than `mover` with its first legal answer: in a
+    case's position the other players hold no card, so such a decision has nothing to weigh."""
+    while game.pending is not None and game.pending.player != mover:
+        game.answer(legal_answers(game.pending)[0])
 
 
 # ---- the command ---------------------------------------------------------------------------------------
@@ -541,8 +586,9 @@ class FileReport:
         return self.error is None and not self.malformed and all(v.agrees for v in self.verdicts)
 
 
-def validate_file(path: str, *, version: int = 3) -> FileReport:
-    """Read and judge every case of the file at `path` (plays parsed for protocol `version`).
+def validate_file(path: str, *, version: int | None = None, edition: int = 2) -> FileReport:
+    """Read and judge every case of the file at `path` (plays parsed for protocol `version`, default each
+    case's own: `case_version`; card texts of `edition`).
 
     Never raises for the file's content or absence: a file that cannot be read (missing, not UTF-8) or
     holds no case gives a report with `error` set; a malformed case is one of `malformed` (`scan_cases`),
@@ -557,7 +603,7 @@ def validate_file(path: str, *, version: int = 3) -> FileReport:
         return FileReport(path, error=str(_no_case(path)))
     return FileReport(
         path,
-        tuple(judge(item, version=version) for item in found if isinstance(item, Case)),
+        tuple(judge(item, version=version, edition=edition) for item in found if isinstance(item, Case)),
         tuple(item for item in found if isinstance(item, CaseFileError)),
     )
 
@@ -568,10 +614,12 @@ def build_parser() -> cliargs.Parser:
         "validate",
         description=(
             "Judge course test-case files: each case is a (move state) notification, one or more plays and "
-            "#t or #f (is the whole sequence legal, applied in order?), or an (attacked (act militia) name "
-            "state) notification, one defense and #t or #f. Prints one line per agreeing case, every "
-            "disagreeing case in full (comments, expected and actual verdict, the rule that decided, the "
-            "plays), each malformed case, and a summary. Exit status 0 only if every case agrees."
+            "#t or #f (is the whole sequence legal, applied in order? in v4, a (choose ...) answers each "
+            "decision a card asks on the way), or an (attacked (act attack) name state) notification, one "
+            "defense and #t or #f; read by position, so (move) in play position is an illegal play. Prints "
+            "one line per agreeing case, every disagreeing case in full (comments, expected and actual "
+            "verdict, the rule that decided, the plays), each malformed case, and a summary. Exit status 0 "
+            "only if every case agrees."
         ),
         epilog="example: referee validate tests/data/validate/v1-plays.txt",
     )
@@ -579,10 +627,11 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3),
-        default=3,
-        help="protocol version the plays must belong to (default 3: every card of v1-v3)",
+        choices=(1, 2, 3, 4),
+        help="protocol version the plays must belong to (default: each case's own, 4 for a v4 state with "
+        "(aside ...) and (kingdom ...), else 3: every card of v1-v3)",
     )
+    cliargs.add_edition_option(parser)
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON instead of text")
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="print every case in full, the agreeing ones too"
@@ -602,7 +651,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     for path in args.files:
         _check_readable(path)
-    reports = [validate_file(path, version=args.protocol) for path in args.files]
+    reports = [validate_file(path, version=args.protocol, edition=args.edition) for path in args.files]
     if args.json:
         print(json.dumps(report_json(reports), indent=2))
     else:
