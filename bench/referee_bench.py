@@ -12,8 +12,9 @@ game's seed, as `referee --protocol 4 --kingdom random` does; ``--v4-games 0`` s
 - referee CPU per message: the referee process's own user+sys CPU time (`resource.getrusage(RUSAGE_SELF)`,
   all its threads, excluding the players) over the games, divided by the messages sent and received
   (every line of the transcript: in v4 also the `decide`, `choose` and `happened` messages);
-- the v4 figure beside the v1 one, and their ratio (a v4 message costs more: the engine resolves cards with
-  decisions and events, and every event is told to every player);
+- the v4 figures beside the v1 ones, and their ratios, per message and per turn: a v4 turn costs more
+  (the engine resolves cards with decisions and events), but it also sends more messages, most of them
+  short `happened` notifications, so a v4 message costs less on average;
 - wall time per game (players' start-up included) and per message;
 - in the same run, the floor: a bare pipe echo between this process and a child (one line written, the
   same line read back, no parsing), its round-trip wall time and this side's CPU per message;
@@ -65,10 +66,10 @@ def cpu_seconds() -> float:
 
 def bench_games(games: int, version: int, player: str) -> dict[str, float]:
     """Play `games` games under protocol `version` (v4: each on the random kingdom of its seed); return
-    referee CPU per message (us), wall per game (s), wall per message (us), messages per game."""
+    referee CPU per message and per turn (us), wall per game (s), wall per message (us), messages per game."""
     command = (sys.executable, "-m", f"players.{player}")
     name = "".join(ch for ch in player if ch.isalpha())
-    messages = 0
+    messages = turns = 0
     walls: list[float] = []
     cpu_before = cpu_seconds()
     for game in range(games):
@@ -84,11 +85,13 @@ def bench_games(games: int, version: int, player: str) -> dict[str, float]:
         record = play_match(config)
         walls.append(time.perf_counter() - start)
         messages += len(record.transcript.records)
+        turns += record.result.turns
         if record.result.ejections:
             raise SystemExit(f"game {game} ejected a player: {record.result.ejections[0].ejection}")
     cpu = cpu_seconds() - cpu_before
     return {
         "cpu_us_per_message": cpu / messages * 1e6,
+        "cpu_us_per_turn": cpu / turns * 1e6,
         "wall_s_per_game": statistics.mean(walls),
         "wall_us_per_message": sum(walls) / messages * 1e6,
         "messages_per_game": messages / games,
@@ -148,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
           f"protocol {options.protocol}, Python {sys.version.split()[0]}")  # fmt: skip
     print(f"  messages per game            {games['messages_per_game']:10.1f}")
     print(f"  referee CPU per message      {cpu:10.1f} us   (target <= {TARGET_US:.0f} us: {verdict})")
+    print(f"  referee CPU per turn         {games['cpu_us_per_turn']:10.1f} us")
     print(f"  wall time per game           {games['wall_s_per_game'] * 1000:10.1f} ms   "
           "(includes two Python player start-ups)")  # fmt: skip
     print(f"  wall time per message        {games['wall_us_per_message']:10.1f} us")
@@ -156,8 +160,11 @@ def main(argv: list[str] | None = None) -> int:
               "each on the random kingdom of its seed")  # fmt: skip
         print(f"  messages per game            {v4['messages_per_game']:10.1f}")
         print(f"  referee CPU per message      {v4['cpu_us_per_message']:10.1f} us")
+        print(f"  referee CPU per turn         {v4['cpu_us_per_turn']:10.1f} us")
         print(f"  wall time per game           {v4['wall_s_per_game'] * 1000:10.1f} ms")
         print(f"  v4 / v{options.protocol} CPU per message     {v4['cpu_us_per_message'] / cpu:10.2f} x")
+        per_turn = v4["cpu_us_per_turn"] / games["cpu_us_per_turn"]
+        print(f"  v4 / v{options.protocol} CPU per turn        {per_turn:10.2f} x")
     print(f"floor: bare pipe echo with a child process, {options.round_trips} round trips of a 352-byte line")
     print(f"  round trip (wall)            {echo['rtt_us']:10.1f} us")
     print(f"  this side's CPU per message  {floor_cpu:10.1f} us")
