@@ -277,9 +277,13 @@ def _play(options: argparse.Namespace) -> int:
             "--kingdom-seed seeds a drawn kingdom: it goes with --protocol 4 and --kingdom random (or no "
             "--kingdom), not with a list of cards or a v1-v3 game"
         )
+    oldest = min((version for _, version in options.player_protocol), default=options.protocol)
     try:
         kingdom = game_kingdom(
-            options.kingdom, options.protocol, seed if options.kingdom_seed is None else options.kingdom_seed
+            options.kingdom,
+            options.protocol,
+            seed if options.kingdom_seed is None else options.kingdom_seed,
+            oldest=oldest,
         )
     except KingdomError as error:
         raise UsageError(f"--kingdom: {error}") from None

@@ -688,26 +688,41 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     return tuple(str(card) for card in check_kingdom(cards))
 
 
-def game_kingdom(given: tuple[str, ...] | str | None, version: int, seed: int) -> tuple[str, ...] | None:
+def game_kingdom(
+    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int = 4
+) -> tuple[str, ...] | None:
     """The kingdom a game under protocol `version` is played with, from what `--kingdom` gave.
 
     Arguments:
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
         version: the game's protocol version, 1 to 4.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom` from `WHOLE_GAME`).
+        oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
+            kingdom holds only cards that version knows (for v3, its own 10 cards).
     Returns:
         For v4: the 10 cards (a v4 game without `--kingdom` draws one at random, as with `RANDOM`). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
         that kingdom (any order) or omitted.
     Raises:
         KingdomError: a v1-v3 game given a card its version does not know (``witch is a v4 card: use
-        --protocol 4``), `RANDOM`, or not its whole kingdom.
+        --protocol 4``), `RANDOM`, or not its whole kingdom; a kingdom to draw for players as old as v1
+        or v2, whose versions know fewer than 10 kingdom cards.
     """
     if version >= 4:
         from referee.rules.cards import check_kingdom
 
-        cards = random_kingdom(WHOLE_GAME, seed).kingdom if given is None or given == RANDOM else given
-        return tuple(str(card) for card in check_kingdom(cards))
+        if given is not None and given != RANDOM:
+            return tuple(str(card) for card in check_kingdom(given))
+        request = WHOLE_GAME
+        if oldest < 4:
+            unknown = tuple(card for card in KINGDOM_CARDS if introduced_in(card) > oldest)
+            request = KingdomRequest(sets=WHOLE_GAME.sets, exclude=unknown)
+            if len(request.pool()) < KINGDOM_SIZE:
+                raise KingdomError(
+                    f"a player of protocol v{oldest} knows {len(request.pool())} kingdom cards, too few to "
+                    f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
+                )
+        return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).kingdom))
     from referee.rules.cards import kingdom as version_kingdom
 
     own = tuple(str(card) for card in version_kingdom(version))

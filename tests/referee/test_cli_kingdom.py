@@ -146,3 +146,21 @@ def test_a_v3_game_shows_no_kingdom_line_and_its_replay_command_is_unchanged() -
     assert done.returncode == 0, done.stderr
     assert not any(line.startswith("Kingdom:") for line in done.stdout.splitlines())
     assert f"Replay: referee --seed 5 'bigmoney={BIG}'" in done.stdout
+
+
+def test_a_drawn_kingdom_holds_only_cards_the_oldest_player_knows() -> None:
+    """With a v3 program in a v4 game (``--player-protocol NAME=3``) a drawn kingdom is v3's own 10 cards;
+    a v2 or v1 program knows fewer than 10 kingdom cards, so no kingdom can be drawn for it."""
+    assert game_kingdom(RANDOM, 4, 5, oldest=3) == parse_kingdom(V3) == game_kingdom(None, 4, 6, oldest=3)
+    with pytest.raises(KingdomError, match="a player of protocol v2 knows 8 kingdom cards, too few"):
+        game_kingdom(RANDOM, 4, 5, oldest=2)
+    assert game_kingdom(parse_kingdom(V4), 4, 5, oldest=3) == parse_kingdom(V4)  # the match refuses it
+
+
+def test_a_v3_program_in_a_v4_game_without_kingdom_plays_the_v3_cards() -> None:
+    done = referee(
+        "--json", "--protocol", "4", "--player-protocol", "smithymoney=3", "--seed", "3", BIG, SMITHY
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["kingdom"] == V3.split(",") and [p["ejection"] for p in result["players"]] == [None, None]
