@@ -621,7 +621,8 @@ def build_parser() -> cliargs.Parser:
             "verdict, the rule that decided, the plays), each malformed case, and a summary. Exit status 0 "
             "only if every case agrees."
         ),
-        epilog="example: referee validate tests/data/validate/v1-plays.txt",
+        epilog="examples: referee validate tests/data/validate/v1-plays.txt; "
+        "referee validate tests/data/validate/v4-cards.txt (v4 cases, with (choose ...) answers)",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="test-case files to judge")
     parser.add_argument(
