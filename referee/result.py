@@ -6,7 +6,7 @@ shape produced by `GameResult.to_json` is what `--json`, `--log` and the tournam
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 END_REASONS = ("provinces", "three-piles", "turn-limit", "last-player-standing")
@@ -96,8 +96,10 @@ class GameResult:
     turns: int
     players: tuple[PlayerResult, ...]
     winners: tuple[str, ...]
-    kingdom: tuple[str, ...] | None = None
-    edition: int = 2
+    # Not in the repr: a v1-v3 game's repr stays what it was before kingdoms were recorded
+    # (tests/rules/test_protocol_unchanged.py hashes it); to_json has both.
+    kingdom: tuple[str, ...] | None = field(default=None, repr=False)
+    edition: int = field(default=2, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
