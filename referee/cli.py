@@ -46,7 +46,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
 """Subcommand -> (module, function, summary). Imported only when used."""
 
 DESCRIPTION = """\
-Play one game of Dominion between 2 to 4 player programs speaking the Dominion Protocol (v1, v2 or v3)
+Play one game of Dominion between 2 to 4 player programs speaking the Dominion Protocol (v1 to v4)
 over stdin/stdout. Every play is checked; a player that misbehaves (illegal play, bad text, too slow,
 crash, ...) is ejected with the reason and the game goes on without it.
 
@@ -63,6 +63,9 @@ def _epilog() -> str:
         '  referee "python -m players.big_money" "python -m players.smithy_money"',
         '  referee --seed 42 -v ./my-player "rival=python -m players.militia_money"',
         "  referee --protocol 1 --log game.jsonl --json ./a.out ./b.out",
+        "  referee --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,cellar,mine,gardens,"
+        "throne-room A B",
+        "  referee --protocol 4 --kingdom random --seed 7 A B",
         "",
         "subcommands (referee SUBCOMMAND --help for each):",
     ]
@@ -112,6 +115,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="seed of the shuffles (default: random). Always printed; the same seed and the same "
         "decisions replay the same game message for message. Example: --seed 42",
+    )
+    parser.add_argument(
+        "--kingdom-seed",
+        type=cliargs.seed,
+        metavar="N",
+        help="seed of --kingdom random (default: the game's --seed), to keep a drawn kingdom while the "
+        "shuffles change. Example: --kingdom random --kingdom-seed 7",
     )
     parser.add_argument(
         "--log",
@@ -255,14 +265,34 @@ def _game(argv: list[str]) -> int:
 def _play(options: argparse.Namespace) -> int:
     """Play the game `options` (parsed by `build_parser`) ask for and print it; raises `UsageError`."""
     from referee import output
+    from referee.kingdom import RANDOM, KingdomError, game_kingdom
     from referee.match import MatchConfig, play_match, players_from_specs, random_seed
 
     if not 2 <= len(options.players) <= 4:
         raise UsageError(f"a game needs 2 to 4 players, got {len(options.players)}")
+    seed = random_seed() if options.seed is None else options.seed
+    drawn = options.kingdom == RANDOM or (options.kingdom is None and options.protocol >= 4)
+    if options.kingdom_seed is not None and not drawn:
+        raise UsageError(
+            "--kingdom-seed seeds a drawn kingdom: it goes with --protocol 4 and --kingdom random (or no "
+            "--kingdom), not with a list of cards or a v1-v3 game"
+        )
+    oldest = min((version for _, version in options.player_protocol), default=options.protocol)
+    try:
+        kingdom = game_kingdom(
+            options.kingdom,
+            options.protocol,
+            seed if options.kingdom_seed is None else options.kingdom_seed,
+            oldest=oldest,
+        )
+    except KingdomError as error:
+        raise UsageError(f"--kingdom: {error}") from None
     config = MatchConfig(
         players=players_from_specs(options.players),
-        seed=random_seed() if options.seed is None else options.seed,
+        seed=seed,
         version=options.protocol,
+        kingdom=kingdom,
+        edition=options.edition,
         turn_limit=options.turn_limit,
         limits=cliargs.limits(options),
         log=cliargs.writable_file(options.log, "--log") if options.log else None,

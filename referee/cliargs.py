@@ -88,18 +88,43 @@ def positive_int(unit: str) -> Callable[[str], int]:
     return parse
 
 
+def kingdom(text: str) -> tuple[str, ...] | str:
+    """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
+    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error."""
+    from referee.kingdom import KingdomError, parse_kingdom
+
+    try:
+        return parse_kingdom(text)
+    except KingdomError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """Add the options that set how each game is played: ``--protocol``, ``--timeout``, ``--first-timeout``
-    and ``--turn-limit`` (`referee` and `referee tournament`). Read the time limits with `limits`."""
+    """Add the options that set how each game is played: ``--protocol``, ``--kingdom``, ``--edition``,
+    ``--timeout``, ``--first-timeout`` and ``--turn-limit`` (`referee` and `referee tournament`). Read the
+    time limits with `limits`; a game's kingdom is `referee.kingdom.game_kingdom` of ``--kingdom``."""
+    from protocol import VERSIONS
+
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3),
+        choices=VERSIONS,
         default=3,
-        metavar="{1,2,3}",
+        metavar="{" + ",".join(map(str, VERSIONS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
-        "village woodcutter workshop; 3 = + militia moat (default 3). Example: --protocol 1",
+        "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
+        "(--kingdom). Example: --protocol 1",
     )
+    parser.add_argument(
+        "--kingdom",
+        type=kingdom,
+        metavar="CARDS|random",
+        help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
+        "base game, seeded by the game's seed (a v4 game without --kingdom draws one so). A v1-v3 game's "
+        "kingdom is its version's. Example: --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,"
+        "cellar,mine,gardens,throne-room",
+    )
+    add_edition_option(parser)
     parser.add_argument(
         "--timeout",
         type=positive_seconds,
@@ -128,6 +153,19 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "that a program cannot read the referee's files such as transcripts: recommended for untrusted "
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
+    )
+
+
+def add_edition_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--edition {1,2}`` (default 2): whose card texts are played where the base game's two editions
+    differ (docs/rules.md)."""
+    parser.add_argument(
+        "--edition",
+        type=int,
+        choices=(1, 2),
+        default=2,
+        help="whose card texts are played where the two editions of the base game differ (default 2). "
+        "Example: --edition 1",
     )
 
 

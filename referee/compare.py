@@ -47,6 +47,7 @@ from typing import Any, Protocol
 
 from referee import cliargs
 from referee.errors import RefereeError, UsageError
+from referee.kingdom import KingdomError, game_kingdom
 
 PAIR_SCORES = (0.0, 0.25, 0.5, 0.75, 1.0)
 """The five cells of the pentanomial: NEW's mean points over the two games of a pair."""
@@ -298,6 +299,8 @@ class SubprocessPairs:
         new, old: (name, command) pairs.
         version, turn_limit: the game options.
         limits: `referee.process.Limits` fields as a dict.
+        kingdom: ``--kingdom`` as `referee.kingdom.parse_kingdom` reads it (cards, ``"random"``: each pair's
+            own, drawn with its seed), or None (v1-v3: the version's; v4: random); edition: 1 or 2.
         scratch: directory for the games' transcripts and stderr files (deleted as each game ends).
     """
 
@@ -310,11 +313,14 @@ class SubprocessPairs:
         turn_limit: int,
         limits: dict[str, Any],
         scratch: Path,
+        kingdom: tuple[str, ...] | str | None = None,
+        edition: int = 2,
     ) -> None:
         from referee import sandbox
 
         self.new, self.old = new, old
         self.version, self.turn_limit, self.limits = version, turn_limit, limits
+        self.kingdom, self.edition = kingdom, edition
         self.scratch = scratch
         self._containment = sandbox.detect().to_json()
         self._lock = threading.Lock()
@@ -337,6 +343,8 @@ class SubprocessPairs:
             "players": [[name, list(command)] for name, command in players],
             "seed": seed,
             "version": self.version,
+            "kingdom": game_kingdom(self.kingdom, self.version, seed),
+            "edition": self.edition,
             "turn_limit": self.turn_limit,
             "limits": self.limits,
             "log": str(tag.with_suffix(".jsonl")),
@@ -539,6 +547,10 @@ def _compare(options: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     if options.max_games < 2:
         raise UsageError(f"--max-games must be at least 2 (one pair), got {options.max_games}")
+    try:
+        game_kingdom(options.kingdom, options.protocol, 0)
+    except KingdomError as error:
+        raise UsageError(f"--kingdom: {error}") from None
     new, old = players_from_specs([options.new, options.old])
     seed = random_seed() if options.seed is None else options.seed
     err = Console(stderr=True, highlight=False)
@@ -559,6 +571,8 @@ def _compare(options: argparse.Namespace) -> int:
             turn_limit=options.turn_limit,
             limits=dataclasses.asdict(cliargs.limits(options)),
             scratch=Path(scratch),
+            kingdom=options.kingdom,
+            edition=options.edition,
         )
         verdict = run_compare(
             player, sprt, seed=seed, max_games=options.max_games, jobs=options.jobs, on_pair=live.update

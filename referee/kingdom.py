@@ -639,3 +639,113 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
             f"that are not attacks, so every kingdom holds an attack"
         )
     return label, f"{label}: no kingdom of {source} can hold it"
+
+
+# ---- the kingdom of a game (`--kingdom` of `referee` and `referee tournament`) ---------------------------
+
+RANDOM = "random"
+"""The `--kingdom` word for a kingdom drawn at random (`game_kingdom`)."""
+
+WHOLE_GAME = KingdomRequest(sets=tuple(SETS))
+"""What `--kingdom random` draws from: every kingdom card of the base game, both editions (the referee plays
+every card in either edition), uniformly, with no constraint."""
+
+
+def introduced_in(card: str) -> int:
+    """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat) or 4."""
+    from protocol.messages import ACTIONS_BY_VERSION
+
+    for version in sorted(ACTIONS_BY_VERSION):
+        if card in ACTIONS_BY_VERSION[version]:
+            return version
+    return 4
+
+
+def parse_kingdom(text: str) -> tuple[str, ...] | str:
+    """Read a `--kingdom` value: `RANDOM`, or `KINGDOM_SIZE` distinct kingdom cards separated by commas.
+
+    Names are read by `card_name` (``Throne Room``, ``throne_room`` and ``throne-room`` are the same card)
+    and returned in the canonical order (`referee.rules.cards.check_kingdom`). Raises KingdomError naming
+    the bad card (an unknown name with the closest kingdom card, a base card, a repeat) or the count, and
+    saying what is expected.
+    """
+    if _normal(text) == RANDOM:
+        return RANDOM
+    given = [part for part in (piece.strip() for piece in text.split(",")) if part]
+    expected = f"expected {KINGDOM_SIZE} kingdom cards separated by commas, or {RANDOM}"
+    if not given:
+        raise KingdomError(f"no card in {text!r}: {expected}")
+    cards: list[str] = []
+    for part in given:
+        card = card_name(part)
+        if card in cards:
+            raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
+        cards.append(card)
+    if len(cards) != KINGDOM_SIZE:
+        raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
+    from referee.rules.cards import check_kingdom
+
+    return tuple(str(card) for card in check_kingdom(cards))
+
+
+def game_kingdom(
+    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int = 4
+) -> tuple[str, ...] | None:
+    """The kingdom a game under protocol `version` is played with, from what `--kingdom` gave.
+
+    Arguments:
+        given: a `parse_kingdom` value, or None when `--kingdom` was not given.
+        version: the game's protocol version, 1 to 4.
+        seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom` from `WHOLE_GAME`).
+        oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
+            kingdom holds only cards that version knows (for v3, its own 10 cards).
+    Returns:
+        For v4: the 10 cards (a v4 game without `--kingdom` draws one at random, as with `RANDOM`). For
+        v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
+        that kingdom (any order) or omitted.
+    Raises:
+        KingdomError: a v1-v3 game given a card its version does not know (``witch is a v4 card: use
+        --protocol 4``), `RANDOM`, or not its whole kingdom; a kingdom to draw for players as old as v1
+        or v2, whose versions know fewer than 10 kingdom cards.
+    """
+    if version >= 4:
+        from referee.rules.cards import check_kingdom
+
+        if given is not None and given != RANDOM:
+            return tuple(str(card) for card in check_kingdom(given))
+        request = WHOLE_GAME
+        if oldest < 4:
+            unknown = tuple(card for card in KINGDOM_CARDS if introduced_in(card) > oldest)
+            request = KingdomRequest(sets=WHOLE_GAME.sets, exclude=unknown)
+            if len(request.pool()) < KINGDOM_SIZE:
+                raise KingdomError(
+                    f"a player of protocol v{oldest} knows {len(request.pool())} kingdom cards, too few to "
+                    f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
+                )
+        return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).kingdom))
+    from referee.rules.cards import kingdom as version_kingdom
+
+    own = tuple(str(card) for card in version_kingdom(version))
+    if given is None:
+        return None
+    if given == RANDOM:
+        raise KingdomError(
+            f"--kingdom random draws from every card of the base game: use --protocol 4 "
+            f"(a v{version} game's kingdom is {', '.join(own)})"
+        )
+    later = [card for card in given if introduced_in(card) > version]
+    if later:
+        # Name the card that asks the most recent version: it decides the --protocol needed.
+        card = max(later, key=introduced_in)
+        since = introduced_in(card)
+        v3 = tuple(str(c) for c in version_kingdom(3))
+        needed = 3 if set(given) == set(v3) else 4
+        advice = f"use --protocol {needed}"
+        if needed != since:
+            advice += f" (a v{since} game's kingdom is its own; only a v4 game chooses its kingdom)"
+        raise KingdomError(f"{card} is a v{since} card: {advice}")
+    if set(given) != set(own):
+        raise KingdomError(
+            f"a v{version} game's kingdom is {', '.join(own)}; any other kingdom needs --protocol 4"
+        )
+    return None

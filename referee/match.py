@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from protocol.messages import V4, VERSIONS
 from referee.errors import UsageError
 from referee.process import find_program  # also referee.match.find_program, as before
-from referee.result import GameResult, PlayerResult
+from referee.result import GameResult, PlayerResult, kingdom_of
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
@@ -143,7 +143,8 @@ class MatchConfig:
     """Working directory of every player process; None means the referee's own."""
 
     kingdom: tuple[str, ...] | None = None
-    """The game's 10 kingdom cards (a v4 game needs them), or None for the version's default kingdom."""
+    """The game's 10 kingdom cards (a v4 game needs them), or None for the version's default kingdom.
+    `referee.kingdom.game_kingdom` resolves the command line's ``--kingdom`` (a drawn one included)."""
 
     edition: int = 2
     """Whose card texts the game plays where the editions differ: 2 (default) or 1."""
@@ -409,12 +410,17 @@ def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]
 
 def replay_command(config: MatchConfig) -> str:
     """The `referee` command line that replays this game: the same seed, players (named), protocol version,
-    turn limit and reply time limits (those the command line can set, when they are not the defaults)."""
+    kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
+    command line can set, when they are not the defaults)."""
     from referee.process import Limits
 
     parts = ["referee"]
     if config.version != 3:
         parts += ["--protocol", str(config.version)]
+    if config.kingdom is not None:
+        parts += ["--kingdom", ",".join(config.kingdom)]
+    if config.edition != 2:
+        parts += ["--edition", str(config.edition)]
     parts += ["--seed", str(config.seed)]
     if config.turn_limit != 100:
         parts += ["--turn-limit", str(config.turn_limit)]
@@ -494,6 +500,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             turns=game.turns,
             players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
             winners=game.winners,
+            kingdom=config.kingdom or kingdom_of({"version": config.version}),
+            edition=config.edition,
         )
         tails = {seat.name: seat.stderr_tail() for seat in seats}
     finally:

@@ -145,6 +145,15 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
     return "finished"
 
 
+def kingdom_line(config: MatchConfig) -> str:
+    """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
+    game's are its version's) and the edition whose card texts are played."""
+    from referee.result import kingdom_of
+
+    cards = config.kingdom or kingdom_of({"version": config.version})
+    return f"Kingdom: {', '.join(cards)} (edition {config.edition})"
+
+
 def result_json(record: MatchRecord, config: MatchConfig) -> dict:
     """`GameResult.to_json()` plus ``"replay"``: the command line that replays the game."""
     from referee.match import replay_command
@@ -180,6 +189,8 @@ class Report:
             f"Game: {players} | protocol {self.config.version} | seed {self.config.seed}"
             f" | turn limit {self.config.turn_limit}"
         )
+        if self.config.kingdom is not None or self.config.edition != 2:
+            self._line(kingdom_line(self.config))
 
     def observer(self) -> VerboseObserver:
         """An engine observer printing the play-by-play (`-v`), after one line saying which containment of

@@ -27,6 +27,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.result import kingdom_of
 from referee.transcript import ASKING
 
 
@@ -37,11 +38,12 @@ class Reply:
     Fields:
         player: who wrote it.
         text: the text as recorded.
-        kind: ``"play"`` (answering a move), ``"defense"`` (answering an attack) or ``"unasked"`` (written
-            while it should have waited).
+        kind: ``"play"`` (answering a move), ``"defense"`` (answering an attack), ``"answer"`` (v4:
+            answering a ``(decide ...)``) or ``"unasked"`` (written while it should have waited).
         hand: the player's hand when it was asked (from the state it was sent), or None for ``"unasked"``
             or a state that could not be read.
         attacker: for a defense, the attacking player's name; else None.
+        asked: for an answer, what was asked: ``sentry: trash, from revealed, options copper estate, 0-2``.
     """
 
     player: str
@@ -49,6 +51,7 @@ class Reply:
     kind: str
     hand: tuple[str, ...] | None = None
     attacker: str | None = None
+    asked: str | None = None
 
 
 @dataclass(slots=True)
@@ -91,7 +94,8 @@ class Replay:
     before: tuple[Reply, ...] = ()
 
     def header(self) -> list[str]:
-        """Lines about the game: players in seat order, seed, protocol version (from the result)."""
+        """Lines about the game: players in seat order, seed, protocol version (from the result); the kingdom
+        and edition of a v4 game, or of a game played with the first edition's texts."""
         if self.result is None:
             names = list(dict.fromkeys(t.player for t in self.turns))
             return [
@@ -99,10 +103,11 @@ class Replay:
                 f"{len(self.turns)} turns",
             ]
         players = ", ".join(p["name"] for p in self.result["players"])
-        return [
-            f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}",
-            f"{len(self.turns)} turns",
-        ]
+        lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
+        edition = self.result.get("edition", 2)
+        if self.result["version"] >= 4 or edition != 2:
+            lines.append(f"Kingdom: {', '.join(kingdom_of(self.result))} (edition {edition})")
+        return [*lines, f"{len(self.turns)} turns"]
 
     def footer(self) -> list[str]:
         """Lines about the end: why it ended, then each player's rank, score, turns and status."""
@@ -155,25 +160,27 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
     version = result["version"] if result else 3
     turns: list[Turn] = []
     before: list[Reply] = []
-    asked: dict[str, tuple[str, tuple[str, ...] | None, str | None]] = {}
+    asked: dict[str, tuple[str, tuple[str, ...] | None, str | None, str | None]] = {}
     turn_over = True
     for record in records:
         player, text = record["player"], record["text"]
         if record["dir"] == "to":
             if not text.startswith(ASKING):
                 continue  # moved / defended: the others hear of a reply already shown
-            state, attacker = _asked_state(text, version)
+            state, attacker, question = _asked_state(text, version)
             hand = tuple(state["hand"]) if state else None
             if text.startswith("(move "):
-                asked[player] = ("play", hand, None)
+                asked[player] = ("play", hand, None, None)
                 if turn_over or not turns or turns[-1].player != player:
                     turns.append(Turn(len(turns) + 1, player, state, _inner(text)))
                     turn_over = False
+            elif text.startswith("(decide "):
+                asked[player] = ("answer", hand, None, question)
             else:
-                asked[player] = ("defense", hand, attacker)
+                asked[player] = ("defense", hand, attacker, None)
             continue
-        kind, hand, attacker = asked.pop(player, ("unasked", None, None))
-        reply = Reply(player, text, kind, hand, attacker)
+        kind, hand, attacker, question = asked.pop(player, ("unasked", None, None, None))
+        reply = Reply(player, text, kind, hand, attacker, question)
         if turns:
             turns[-1].replies.append(reply)
         else:
@@ -194,20 +201,28 @@ def _inner(text: str) -> str:
     return text[len("(move ") : -1] if text.startswith("(move ") and text.endswith(")") else text
 
 
-def _asked_state(text: str, version: int) -> tuple[dict[str, Any] | None, str | None]:
-    """The state in a ``(move ...)`` or ``(attacked ...)`` notification as fields, and the attacker's name
-    for an attack; (None, None) if the text is not a notification this version can read."""
-    from protocol import Attacked, Move, ProtocolError, parse_notification
+def _asked_state(text: str, version: int) -> tuple[dict[str, Any] | None, str | None, str | None]:
+    """The state in a ``(move ...)``, ``(attacked ...)`` or (v4) ``(decide ...)`` notification as fields,
+    the attacker's name for an attack, and what a decision asks (``sentry: trash, from revealed, options
+    copper estate, 0-2``); Nones if the text is not a notification this version can read."""
+    from protocol import Attacked, Decide, Move, ProtocolError, parse_notification
 
     try:
         message = parse_notification(text, version)
     except (ProtocolError, ValueError):
-        return None, None
+        return None, None, None
     if isinstance(message, Move):
-        return _state_fields(message.state), None
+        return _state_fields(message.state), None, None
     if isinstance(message, Attacked):
-        return _state_fields(message.state), message.name
-    return None, None
+        return _state_fields(message.state), message.name, None
+    if isinstance(message, Decide):
+        q = message.question
+        count = f"{q.min}" if q.min == q.max else f"{q.min}-{q.max}"
+        options = " ".join(map(str, q.options)) or "none"
+        whose = f" of {q.target}" if q.target else ""
+        what = f"{q.card}: {q.kind}{whose} from {q.source}, {options}, {count}"
+        return _state_fields(message.state), None, what
+    return None, None, None
 
 
 def _state_fields(state: Any) -> dict[str, Any]:
@@ -262,6 +277,8 @@ def render_turn(turn: Turn) -> list[str]:
         elif reply.kind == "defense":
             hand = "" if reply.hand is None else f" (hand {cards(reply.hand)})"
             lines.append(f"  {reply.player} defends against {reply.attacker}{hand}: {reply.text}")
+        elif reply.kind == "answer":
+            lines.append(f"  {reply.player} decides ({reply.asked or 'unreadable request'}): {reply.text}")
         else:
             lines.append(f"  {reply.player} wrote while waiting: {reply.text}")
     for player, kind, message in turn.ejections:

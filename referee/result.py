@@ -6,7 +6,7 @@ shape produced by `GameResult.to_json` is what `--json`, `--log` and the tournam
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 END_REASONS = ("provinces", "three-piles", "turn-limit", "last-player-standing")
@@ -83,6 +83,11 @@ class GameResult:
         turns: the number of turns played in all.
         players: one `PlayerResult` per player, in seat order.
         winners: names of the winner(s); more than one when they share the win.
+        kingdom: the game's 10 kingdom cards (fewer in a v1 or v2 game: its version's kingdom), in the
+            canonical supply order; None when not recorded (a result written before kingdoms were: its
+            version's kingdom, `kingdom_of`).
+        edition: whose card texts were played where the editions differ, 1 or 2 (2 before editions were
+            recorded).
     """
 
     seed: int
@@ -91,6 +96,10 @@ class GameResult:
     turns: int
     players: tuple[PlayerResult, ...]
     winners: tuple[str, ...]
+    # Not in the repr: a v1-v3 game's repr stays what it was before kingdoms were recorded
+    # (tests/rules/test_protocol_unchanged.py hashes it); to_json has both.
+    kingdom: tuple[str, ...] | None = field(default=None, repr=False)
+    edition: int = field(default=2, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
@@ -103,3 +112,15 @@ class GameResult:
         for record, player in zip(data["players"], self.players, strict=True):
             record["status"] = player.status
         return data
+
+
+def kingdom_of(result: dict[str, Any]) -> tuple[str, ...]:
+    """The kingdom of a game from its result JSON (`GameResult.to_json`), old records included: the recorded
+    ``kingdom``, or for a result without one (written before kingdoms were recorded, always v1-v3) the
+    kingdom of its ``version``."""
+    recorded = result.get("kingdom")
+    if recorded:
+        return tuple(recorded)
+    from referee.rules.cards import kingdom
+
+    return tuple(str(card) for card in kingdom(int(result.get("version", 3))))

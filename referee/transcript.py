@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
 
-ASKING = ("(move ", "(attacked ")
+ASKING = ("(move ", "(attacked ", "(decide ")
 """How the notifications that need a reply (a play or a defense) start on the wire."""
 
 REPLY_BIN_EDGES: tuple[float, ...] = (
@@ -101,10 +101,10 @@ def reply_times(records: Iterable[dict[str, Any]]) -> dict[str, list[float]]:
     """Each player's reply times in seconds, in game order, from transcript records (`Transcript.records`
     or the lines of a ``--log`` file).
 
-    A reply time is the `time` of a ``from`` record minus that of the last ``(move ...)`` or
-    ``(attacked ...)`` sent to the same player (recorded just before the referee writes it): the player's
-    thinking time plus the pipes. Text a player wrote without being asked (output while waiting) is not a
-    reply; records without `dir` (the result line) are skipped.
+    A reply time is the `time` of a ``from`` record minus that of the last ``(move ...)``,
+    ``(attacked ...)`` or (v4) ``(decide ...)`` sent to the same player (recorded just before the referee
+    writes it): the player's thinking time plus the pipes. Text a player wrote without being asked (output
+    while waiting) is not a reply; records without `dir` (the result line) are skipped.
     """
     asked: dict[str, float] = {}
     times: dict[str, list[float]] = {}

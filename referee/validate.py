@@ -9,10 +9,11 @@ A test-case file (docs/conformance.md, "The file format") holds cases one after 
     (add copper)
     #t
 
-A case is a `(move state)` notification, one or more plays and a verdict, `#t` if the whole sequence of
-plays is legal from that state when applied in order, else `#f`. A case may instead start with
-`(attacked (act militia) NAME state)` and hold exactly one defense. A play (or defense) that is not
-grammatical is not legal: it makes the verdict `#f`, it is never an error of the tool. Player names may be
+A case is read positionally: a `(move state)` notification, one or more plays and a verdict, `#t` if the
+whole sequence of plays is legal from that state when applied in order, else `#f`. A case may instead
+start with `(attacked (act ATTACK) NAME state)` and hold exactly one defense. A play (or defense) that is
+not grammatical, `(move)` included, is not legal: it makes the verdict `#f`, it is never an error of the
+tool. Player names may be
 any symbol (`p1`, `0-player`). A malformed case (`scan_cases`) is reported with its file and line, counts
 as a case that does not agree, and reading goes on at the next case; only a file that cannot be read at
 all (missing, not UTF-8, no case in it) is an error of the whole file.
@@ -40,10 +41,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from protocol import (
+    V4,
     Attacked,
     Clean,
     Move,
     ProtocolError,
+    StateV4,
+    parse_answer,
     parse_defense,
     parse_notification,
     parse_play,
@@ -52,12 +56,10 @@ from protocol.errors import show
 from referee import cliargs
 from referee.errors import UsageError
 from referee.rules.game import Game
-from referee.rules.legality import check_defense, check_play
+from referee.rules.legality import check_answer, check_defense, check_play, legal_answers
 
 VERDICTS: dict[str, bool] = {"#t": True, "#f": False, "#true": True, "#false": False}
 """The verdict words a case may end with (Racket spells them both ways)."""
-
-_NOTIFICATION_HEAD = re.compile(r"\(\s*(move|moved|attacked|defended)(?=[\s()]|$)")
 
 
 class CaseFileError(ValueError):
@@ -155,7 +157,8 @@ def tokens(text: str, path: str) -> Iterator[Token]:
     comments; their text is kept verbatim for the protocol parser. A ``)`` with no ``(`` and a ``(`` that
     is never closed are ``"error"`` tokens (their text says what is wrong, `line` where): after a stray
     ``)`` reading goes on with the next character. A ``(`` is never closed if the file ends first, or if a
-    ``(move`` or ``(attacked`` notification starts inside its datum (no play or state holds one); reading
+    line inside its datum starts with ``(move`` or ``(attacked``: a case's notification (no state has such
+    a line; an odd play such as ``(act (move))`` written on one line is read whole). Reading
     then goes on at the first line after the ``(`` line that starts with a ``;`` comment or such a
     notification, or at the notification found, whichever comes first.
     `path` is not read; it is kept for the callers' messages.
@@ -185,7 +188,7 @@ def tokens(text: str, path: str) -> Iterator[Token]:
                 if char == "\n":
                     line += 1
                 elif char == "(":
-                    if depth and _CASE_HEAD.match(text, at):
+                    if depth and _CASE_HEAD.match(text, at) and _starts_line(text, at):
                         break  # a case starts inside this datum: the datum was never closed
                     depth += 1
                 elif char == ")":
@@ -226,19 +229,31 @@ def tokens(text: str, path: str) -> Iterator[Token]:
             yield Token("word", text[start:at], line)
 
 
+def _starts_line(text: str, at: int) -> bool:
+    """True when only blank space comes before `at` on its line."""
+    return not text[text.rfind("\n", 0, at) + 1 : at].strip()
+
+
 def scan_cases(text: str, path: str) -> list[Case | CaseFileError]:
     """Read the cases of a test-case file's `text`, going past malformed ones (`path` is for messages).
 
+    Reading is positional: a case is its notification, its answers and its verdict, in that order. After a
+    verdict (or at the start of the file) the next datum is a case's notification; every datum or bare word
+    after it up to `#t`/`#f` is an answer whatever it holds (``(move)``, ``(moved p1 (buy copper))`` and
+    ``clean`` are ungrammatical plays, judged `#f` by `judge`). The one datum that cannot be an answer is a
+    whole, valid case notification (a `(move STATE)` or `(attacked ...)` that parses, v3 or v4): it means
+    the case lost its verdict, and it starts the next case.
+
     Returns, in file order, each well-formed `Case` and a `CaseFileError` (naming `path` and the line) for
     each malformed case: something other than a `(move ...)` or `(attacked ...)` notification where a case
-    must start, a notification that does not parse (v3, names any symbol) or whose `(players ...)` is empty
-    or names a player twice, a case with no play, an attacked case with more than one defense, a case with
-    no `#t`/`#f` before the next notification or the end of the file, a ``)`` with no ``(``, a ``(`` never
-    closed. After a malformed case, reading goes on at the next `(move ...)` or `(attacked ...)`
-    notification (with the block of `;` comment lines just before it): what lies between is that case's
-    rest and is not reported again. A case missing its verdict ends where the next notification starts.
-    Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises nothing; an empty
-    list means the file holds no case at all.
+    must start, a notification that does not parse (as v3, or as v4 with `(aside ...)` and `(kingdom ...)`;
+    names any symbol) or whose `(players ...)` is empty or names a player twice, a case with no play, an
+    attacked case with more than one defense, a case with no `#t`/`#f` before the next case notification
+    or the end of the file, a ``)`` with no ``(``, a ``(`` never closed. After a malformed case, reading
+    goes on after its verdict, or at the next valid case notification if that comes first (with the block
+    of `;` comment lines just before it): what lies between is that case's rest and is not reported
+    again. Answers are kept as text: judging them (grammar included) is `judge`'s job. Raises nothing; an
+    empty list means the file holds no case at all.
     """
     reader = _CaseReader(path)
     for token in tokens(text, path):
@@ -266,7 +281,14 @@ def _no_case(path: str) -> CaseFileError:
 
 
 class _CaseReader:
-    """The state of `scan_cases` between tokens: between cases, in a case, or skipping a malformed one."""
+    """The state of `scan_cases` between tokens: between cases, in a case, or skipping a malformed one.
+
+    Reading is positional: after a verdict (or at the start of the file) the next datum is a case's
+    notification; in a case, every datum and bare word up to the verdict is an answer, whatever it holds
+    (``(move)`` is an ungrammatical play, judged later); the verdict ends the case. The one exception is a
+    datum that parses as a whole case notification (`_case_start`): no answer of any version has that
+    shape, so it means the case lost its verdict, and it starts the next case.
+    """
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -281,20 +303,23 @@ class _CaseReader:
         self.skipping = False
 
     def fail(self, line: int, problem: str) -> None:
-        """Record a malformed case and skip to the next notification."""
+        """Record a malformed case and skip its rest: up to its verdict or the next case notification."""
         self.found.append(CaseFileError(self.path, line, problem))
         self.start, self.notification, self.skipping = None, None, True
 
-    def begin(self, token: Token) -> None:
-        """Start a case at `token`, with the comment block just before it, or record why it cannot."""
+    def begin(self, token: Token, notification: Move | Attacked | None = None) -> None:
+        """Start a case at `token` (already parsed as `notification`, if given), with the comment block
+        just before it, or record why it cannot."""
         self.skipping = False
         comments, self.block = self.block, []
-        try:
-            self.notification = _notification(token, self.path)
-        except CaseFileError as error:
-            self.found.append(error)
-            self.skipping = True
-            return
+        if notification is None:
+            try:
+                notification = _notification(token, self.path)
+            except CaseFileError as error:
+                self.found.append(error)
+                self.skipping = True
+                return
+        self.notification = notification
         self.start, self.comments, self.answers = token, comments, []
 
     def read(self, token: Token) -> None:
@@ -309,22 +334,26 @@ class _CaseReader:
                 self.comments.append(token.text)
             return
         block, self.block = self.block, []
+        verdict = token.kind == "word" and token.text in VERDICTS
         if token.kind == "error":
             if not self.skipping:
                 self.fail(token.line, token.text)
             return
-        starts_case = token.kind == "datum" and _CASE_HEAD.match(token.text) is not None
         if self.skipping:
-            if starts_case:
+            if verdict:
+                self.skipping = False  # the malformed case ends with its verdict
+                return
+            notification = _case_start(token, self.path)
+            if notification is not None:
                 self.block = block
-                self.begin(token)
+                self.begin(token, notification)
             return
         if self.notification is None:
             if token.kind == "word":
-                what = "a verdict" if token.text in VERDICTS else f"the word {show(token.text)}"
+                what = "a verdict" if verdict else f"the word {show(token.text)}"
                 self.fail(
                     token.line,
-                    f"expected a case starting with (move state) or (attacked (act militia) name state), "
+                    f"expected a case starting with (move state) or (attacked (act attack) name state), "
                     f"found {what}",
                 )
                 return
@@ -333,35 +362,14 @@ class _CaseReader:
             return
         start = self.start
         assert start is not None
-        if token.kind == "word" and token.text in VERDICTS:
-            if not self.answers:
-                what = "defense" if isinstance(self.notification, Attacked) else "play"
-                self.found.append(
-                    CaseFileError(
-                        self.path,
-                        token.line,
-                        f"the case at line {start.line} has no {what} before its verdict",
-                    )
-                )
-            else:
-                self.found.append(
-                    Case(
-                        self.path,
-                        start.line,
-                        tuple(comment for comment in self.comments if comment),
-                        self.notification,
-                        start.text,
-                        tuple(self.answers),
-                        VERDICTS[token.text],
-                    )
-                )
-            self.start, self.notification = None, None
+        if verdict:
+            self.end_case(token)
             return
-        if token.kind == "datum" and _NOTIFICATION_HEAD.match(token.text):
+        notification = _case_start(token, self.path)
+        if notification is not None:
             self.fail(start.line, f"this case has no #t or #f before the notification at line {token.line}")
-            if starts_case:
-                self.block = block
-                self.begin(token)
+            self.block = block
+            self.begin(token, notification)
             return
         if isinstance(self.notification, Attacked) and self.answers:
             self.fail(
@@ -371,6 +379,31 @@ class _CaseReader:
             )
             return
         self.answers.append((token.line, token.text))
+
+    def end_case(self, token: Token) -> None:
+        """The verdict `token` ends the case under way."""
+        start, notification = self.start, self.notification
+        assert start is not None and notification is not None
+        if not self.answers:
+            what = "defense" if isinstance(notification, Attacked) else "play"
+            self.found.append(
+                CaseFileError(
+                    self.path, token.line, f"the case at line {start.line} has no {what} before its verdict"
+                )
+            )
+        else:
+            self.found.append(
+                Case(
+                    self.path,
+                    start.line,
+                    tuple(comment for comment in self.comments if comment),
+                    notification,
+                    start.text,
+                    tuple(self.answers),
+                    VERDICTS[token.text],
+                )
+            )
+        self.start, self.notification = None, None
 
     def finish(self) -> list[Case | CaseFileError]:
         """The cases and errors found, once the file is over."""
@@ -384,16 +417,38 @@ class _CaseReader:
         return self.found
 
 
-def _notification(token: Token, path: str) -> Move | Attacked:
-    expected = "a case must start with (move state) or (attacked (act militia) name state)"
-    if token.kind != "datum":
-        raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
+_EXPECTED_START = "a case must start with (move state) or (attacked (act attack) name state)"
+
+
+def _case_start(token: Token, path: str) -> Move | Attacked | None:
+    """The notification `token` is, if it is a whole, valid case notification (`_notification`), else None."""
+    if token.kind != "datum" or _CASE_HEAD.match(token.text) is None:
+        return None
     try:
-        notification = parse_notification(token.text, 3)
-    except ProtocolError as error:
-        raise CaseFileError(path, token.line, f"{expected}: {error.message}") from None
+        return _notification(token, path)
+    except CaseFileError:
+        return None
+
+
+def _notification(token: Token, path: str) -> Move | Attacked:
+    """Parse the notification that starts a case: a v3 one, or a v4 one (its state ends with `(aside ...)`
+    and `(kingdom ...)`). Raises CaseFileError naming the line and what is wrong."""
+    if token.kind != "datum":
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
+    notification = None
+    problems = []
+    for version in (3, V4):
+        try:
+            notification = parse_notification(token.text, version)
+            break
+        except ProtocolError as error:
+            problems.append(error.message)
+    if notification is None:
+        # Say what is wrong for the version the author wrote: v4 if the state has a v4 field.
+        problem = problems[1] if _V4_FIELDS.search(token.text) else problems[0]
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}: {problem}")
     if not isinstance(notification, Move | Attacked):
-        raise CaseFileError(path, token.line, f"{expected}, found {show(token.text)}")
+        raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
     players = notification.state.players
     if not players or len(set(players)) != len(players):
         # The engine plays the case from this state: it needs a first (current) player and distinct names.
@@ -406,22 +461,41 @@ def _notification(token: Token, path: str) -> Move | Attacked:
     return notification
 
 
+_V4_FIELDS = re.compile(r"\(\s*(aside|kingdom)(?=[\s()]|$)")
+"""A field only a v4 state has: a notification holding one is read as v4 in error messages."""
+
+
 # ---- judging ---------------------------------------------------------------------------------------------
 
 
-def judge(case: Case, *, version: int = 3) -> Verdict:
+def case_version(case: Case, version: int | None = None) -> int:
+    """The protocol version a case's answers are parsed for: `version` if given (``--protocol``), else the
+    case's own: 4 for a v4 state (with `(aside ...)` and `(kingdom ...)`), 3 otherwise."""
+    if version is not None:
+        return version
+    return V4 if isinstance(case.notification.state, StateV4) else 3
+
+
+def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdict:
     """Judge `case` with `referee.rules.legality`: its plays in order from its state (or its one defense).
 
     The case's state becomes a `referee.rules.game.Game` positioned there (`Game.at`, with the conventions of
     these files: the deck listed in draw order, no shuffle, and an endless supply, so a card listed once
     never runs out within a case). Each play is parsed with `protocol.parse_play` for `version`
-    (ungrammatical: not legal), judged with `check_play` in the game's current view and, if legal, made with
-    the engine's own `Game.apply`, giving the view the next play is judged in. A play after a
-    `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn. Raises nothing for what a
-    case holds (ValueError only if `referee.rules.legality` accepted a play the engine cannot make: a bug of
-    the
-    referee).
+    (`case_version`; ungrammatical: not legal), judged with `check_play` in the game's current view and, if
+    legal, made with the engine's own `Game.apply`, giving the view the next play is judged in. A play after
+    a `(clean ...)` is not legal: a clean-up ends the turn, and a case is one turn.
+
+    v4: while the card being played waits for a decision of the player (a Library's set-aside, a Sentry's
+    choices, the second play of a Throne-Roomed card), the next answer of the case answers it: a
+    `(choose OPTION ...)` (`protocol.parse_answer`), judged with `check_answer` and given to `Game.answer`;
+    anything else there is not legal. A decision of another player (who holds no card in a case's position)
+    is answered with its first legal answer. A defense answers `(attacked (act CARD) ...)` by
+    `check_defense` for that attacking card. `edition` (1 or 2) is whose card texts are played. Raises
+    nothing for what a case holds (ValueError only if `referee.rules.legality` accepted a play the engine
+    cannot make: a bug of the referee).
     """
+    version = case_version(case, version)
     many = len(case.answers) > 1
     if isinstance(case.notification, Attacked):
         _, text = case.answers[0]
@@ -429,12 +503,12 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
             defense = parse_defense(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{show(text)} is not a defense: {error.message}", 0)
-        reason = check_defense(case.notification.state, defense)
+        reason = check_defense(case.notification.state, defense, case.notification.attack.card)
         if reason is not None:
             return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
-    game = Game.at(case.notification.state, version=version, endless_supply=True)
-    state = game.view()
+    game = Game.at(case.notification.state, version=version, endless_supply=True, edition=edition)
+    mover = game.player.name
     ended: str | None = None
     for index, (_, text) in enumerate(case.answers):
         number = index + 1
@@ -442,20 +516,48 @@ def judge(case: Case, *, version: int = 3) -> Verdict:
         if ended is not None:
             rule = f"{where}{show(text)}: the turn already ended with {ended}; no play may follow it"
             return Verdict(case, False, rule, index)
+        _settle_others(game, mover)
+        decision = game.pending
+        if decision is not None:
+            try:
+                chosen = tuple(parse_answer(text, V4).options)
+            except ProtocolError as error:
+                rule = f"{where}{show(text)} is not an answer to {_asked(decision)}: {error.message}"
+                return Verdict(case, False, rule, index)
+            reason = check_answer(decision, chosen, text=text)
+            if reason is not None:
+                return Verdict(case, False, f"{where}{reason}", index)
+            game.answer(chosen)
+            continue
         try:
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(state, play)
+        reason = check_play(game.view(), play, edition=edition)
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):
             ended = show(text)
         else:
             game.apply(play)
-            state = game.view()
-    plays = " ".join(show(text) for _, text in case.answers)
-    return Verdict(case, True, f"every play is legal in turn: {plays}" if many else f"{plays} is legal")
+    answers = " ".join(show(text) for _, text in case.answers)
+    _settle_others(game, mover)
+    waiting = "" if game.pending is None else f" (the case ends while {_asked(game.pending)} waits)"
+    if many:
+        return Verdict(case, True, f"every play is legal in turn: {answers}{waiting}")
+    return Verdict(case, True, f"{answers} is legal{waiting}")
+
+
+def _asked(decision) -> str:
+    """A pending decision in words: ``library's set-aside decision``."""
+    return f"{decision.card}'s {decision.kind} decision"
+
+
+def _settle_others(game: Game, mover: str) -> None:
+    """Answer every pending decision of a player other than `mover` with its first legal answer: in a
+    case's position the other players hold no card, so such a decision has nothing to weigh."""
+    while game.pending is not None and game.pending.player != mover:
+        game.answer(legal_answers(game.pending)[0])
 
 
 # ---- the command ---------------------------------------------------------------------------------------
@@ -484,8 +586,9 @@ class FileReport:
         return self.error is None and not self.malformed and all(v.agrees for v in self.verdicts)
 
 
-def validate_file(path: str, *, version: int = 3) -> FileReport:
-    """Read and judge every case of the file at `path` (plays parsed for protocol `version`).
+def validate_file(path: str, *, version: int | None = None, edition: int = 2) -> FileReport:
+    """Read and judge every case of the file at `path` (plays parsed for protocol `version`, default each
+    case's own: `case_version`; card texts of `edition`).
 
     Never raises for the file's content or absence: a file that cannot be read (missing, not UTF-8) or
     holds no case gives a report with `error` set; a malformed case is one of `malformed` (`scan_cases`),
@@ -500,7 +603,7 @@ def validate_file(path: str, *, version: int = 3) -> FileReport:
         return FileReport(path, error=str(_no_case(path)))
     return FileReport(
         path,
-        tuple(judge(item, version=version) for item in found if isinstance(item, Case)),
+        tuple(judge(item, version=version, edition=edition) for item in found if isinstance(item, Case)),
         tuple(item for item in found if isinstance(item, CaseFileError)),
     )
 
@@ -511,21 +614,25 @@ def build_parser() -> cliargs.Parser:
         "validate",
         description=(
             "Judge course test-case files: each case is a (move state) notification, one or more plays and "
-            "#t or #f (is the whole sequence legal, applied in order?), or an (attacked (act militia) name "
-            "state) notification, one defense and #t or #f. Prints one line per agreeing case, every "
-            "disagreeing case in full (comments, expected and actual verdict, the rule that decided, the "
-            "plays), each malformed case, and a summary. Exit status 0 only if every case agrees."
+            "#t or #f (is the whole sequence legal, applied in order? in v4, a (choose ...) answers each "
+            "decision a card asks on the way), or an (attacked (act attack) name state) notification, one "
+            "defense and #t or #f; read by position, so (move) in play position is an illegal play. Prints "
+            "one line per agreeing case, every disagreeing case in full (comments, expected and actual "
+            "verdict, the rule that decided, the plays), each malformed case, and a summary. Exit status 0 "
+            "only if every case agrees."
         ),
-        epilog="example: referee validate tests/data/validate/v1-plays.txt",
+        epilog="examples: referee validate tests/data/validate/v1-plays.txt; "
+        "referee validate tests/data/validate/v4-cards.txt (v4 cases, with (choose ...) answers)",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="test-case files to judge")
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3),
-        default=3,
-        help="protocol version the plays must belong to (default 3: every card of v1-v3)",
+        choices=(1, 2, 3, 4),
+        help="protocol version the plays must belong to (default: each case's own, 4 for a v4 state with "
+        "(aside ...) and (kingdom ...), else 3: every card of v1-v3)",
     )
+    cliargs.add_edition_option(parser)
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON instead of text")
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="print every case in full, the agreeing ones too"
@@ -545,7 +652,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     for path in args.files:
         _check_readable(path)
-    reports = [validate_file(path, version=args.protocol) for path in args.files]
+    reports = [validate_file(path, version=args.protocol, edition=args.edition) for path in args.files]
     if args.json:
         print(json.dumps(report_json(reports), indent=2))
     else:

@@ -210,10 +210,12 @@ def definition_from_options(
     else a new `random_tournament_seed`. The note says when `--games` was rounded up to a multiple of the
     players per game.
     Raises:
-        UsageError: a bad PLAYER, a program that cannot be started, duplicate names, or too few players.
+        UsageError: a bad PLAYER, a program that cannot be started, duplicate names, too few players, or a
+            kingdom the protocol version cannot play.
     """
     from referee.match import players_from_specs
 
+    kingdom = _kingdom(options)
     players = players_from_specs(options.players)
     k = options.players_per_game
     if len(players) < k:
@@ -263,8 +265,26 @@ def definition_from_options(
         limits=dataclasses.asdict(cliargs.limits(options)),
         rounds=(options.rounds or DEFAULT_ROUNDS) if options.format == "swiss" else None,
         games_per_player=games if sampled else None,
+        kingdom=kingdom,
+        edition=options.edition,
     )
     return definition, note
+
+
+def _kingdom(options: argparse.Namespace) -> tuple[str, ...] | str | None:
+    """The definition's kingdom from ``--kingdom``: the cards, ``"random"`` (also for a v4 tournament
+    without ``--kingdom``: one kingdom per game, drawn with its seed), or None for a v1-v3 tournament.
+
+    Raises UsageError for a kingdom the version cannot play (``witch is a v4 card: use --protocol 4``)."""
+    from referee.kingdom import RANDOM, KingdomError, game_kingdom
+
+    try:
+        own = game_kingdom(options.kingdom, options.protocol, 0) is None
+    except KingdomError as error:
+        raise UsageError(f"--kingdom: {error}") from None
+    if own:
+        return None  # the version's kingdom, given or not: the same tournament, the same digest
+    return RANDOM if options.kingdom is None else options.kingdom
 
 
 def _check_output_paths(options: argparse.Namespace) -> None:

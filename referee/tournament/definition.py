@@ -1,8 +1,9 @@
 """What defines a tournament: everything that, if changed, would make its recorded games another tournament.
 
 Players (names and commands), format, games per group, players per game, protocol version, seed, turn limit,
-the player limits, and for the scalable formats the swiss rounds or the sampled round robin's games per
-player (these two keys appear in the JSON only when set, so that older definitions keep their digests).
+the player limits, for the scalable formats the swiss rounds or the sampled round robin's games per player,
+and the kingdom (v4) and edition (these keys appear in the JSON only when set, or for the edition when not
+2, so that older definitions keep their digests).
 The definition is stored in the database with a sha256 digest of its canonical JSON;
 resuming compares the two and refuses a change, naming each field that differs.
 """
@@ -54,6 +55,10 @@ class TournamentDefinition:
         rounds: swiss rounds (swiss only, else None).
         games_per_player: games each player plays in a sampled round robin (a multiple of
             `players_per_game`), or None for a full round robin (and for the other formats).
+        kingdom: the kingdom of every game: 10 kingdom cards (canonical order), ``"random"`` (each game
+            draws its own, seeded by the game's seed: `kingdom_of_game`), or None (a v1-v3 tournament:
+            the version's kingdom).
+        edition: whose card texts are played where the two editions differ, 1 or 2.
     """
 
     entrants: tuple[Entrant, ...]
@@ -66,6 +71,18 @@ class TournamentDefinition:
     limits: dict[str, Any] = field(default_factory=dict)
     rounds: int | None = None
     games_per_player: int | None = None
+    kingdom: tuple[str, ...] | str | None = None
+    edition: int = 2
+
+    def kingdom_of_game(self, game: ScheduledGame) -> tuple[str, ...] | None:
+        """The kingdom `game` is played with (`referee.kingdom.game_kingdom`): the definition's cards, or one
+        drawn with the game's own seed (so a resumed tournament draws the same one again, and the games of a
+        seed, one per seat rotation, share it), or None for a v1-v3 game (its version's kingdom).
+
+        Raises `referee.kingdom.KingdomError` for a kingdom the version cannot play (see `game_kingdom`)."""
+        from referee.kingdom import game_kingdom
+
+        return game_kingdom(self.kingdom, self.version, game.seed)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -78,6 +95,18 @@ class TournamentDefinition:
             if e.name == name:
                 return e.command
         raise KeyError(name)
+
+    @property
+    def kingdom_text(self) -> str:
+        """The kingdom and edition as the standings heading and the report say them: ``", kingdom random
+        (one per game)"``, ``", kingdom cellar, chapel, ..."``, ``", edition 1"``; empty for a v1-v3
+        tournament of the second edition (its kingdom is its version's)."""
+        text = ""
+        if self.kingdom == "random" or (self.kingdom is None and self.version >= 4):
+            text = ", kingdom random (one per game)"
+        elif self.kingdom is not None:
+            text = f", kingdom {', '.join(self.kingdom)}"
+        return text + (", edition 1" if self.edition == 1 else "")
 
     @property
     def label(self) -> str:
@@ -129,6 +158,10 @@ class TournamentDefinition:
             data["rounds"] = self.rounds
         if self.games_per_player is not None:
             data["games_per_player"] = self.games_per_player
+        if self.kingdom is not None:
+            data["kingdom"] = self.kingdom if isinstance(self.kingdom, str) else list(self.kingdom)
+        if self.edition != 2:
+            data["edition"] = self.edition
         return data
 
     @classmethod
@@ -145,6 +178,8 @@ class TournamentDefinition:
             limits=dict(data["limits"]),
             rounds=None if data.get("rounds") is None else int(data["rounds"]),
             games_per_player=None if data.get("games_per_player") is None else int(data["games_per_player"]),
+            kingdom=_kingdom_json(data.get("kingdom")),
+            edition=int(data.get("edition", 2)),
         )
 
     def canonical(self) -> str:
@@ -176,14 +211,28 @@ class TournamentDefinition:
             "turn_limit",
             "rounds",
             "games_per_player",
+            "kingdom",
+            "edition",
         ):
             if mine.get(key) != theirs.get(key):
-                changes.append(f"{key.replace('_', ' ')}: {mine.get(key)} recorded, {theirs.get(key)} now")
+                was, now = (_shown(data.get(key)) for data in (mine, theirs))
+                changes.append(f"{key.replace('_', ' ')}: {was} recorded, {now} now")
         for key in sorted(set(mine["limits"]) | set(theirs["limits"])):
             a, b = mine["limits"].get(key), theirs["limits"].get(key)
             if a != b:
                 changes.append(f"limit {key}: {a} recorded, {b} now")
         return changes
+
+
+def _kingdom_json(value: Any) -> tuple[str, ...] | str | None:
+    if value is None or isinstance(value, str):
+        return value
+    return tuple(value)
+
+
+def _shown(value: Any) -> str:
+    """A definition value in a message: a list as its items separated by commas."""
+    return ",".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def _describe_players(players: list[dict[str, Any]]) -> str:

@@ -331,7 +331,7 @@ def print_standings(
     )
     console.print(
         f"{definition.players_per_game} players per game, {size_text(definition)}, "
-        f"protocol {definition.version}, turn limit {definition.turn_limit}",
+        f"protocol {definition.version}{definition.kingdom_text}, turn limit {definition.turn_limit}",
         soft_wrap=True,
         highlight=False,
         markup=False,

@@ -244,6 +244,8 @@ class TournamentRunner:
             "players": [[name, list(self.definition.command_of(name))] for name in game.seats],
             "seed": game.seed,
             "version": self.definition.version,
+            "kingdom": self.definition.kingdom_of_game(game),
+            "edition": self.definition.edition,
             "turn_limit": self.definition.turn_limit,
             "limits": self.definition.limits,
             "log": str(job_files["log"]),

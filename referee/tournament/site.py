@@ -382,7 +382,7 @@ class _Site:
         parts = [
             "<h1>Tournament report</h1>",
             f"<p>{_e(d.label)}, {d.players_per_game} players per game, {_e(size_text(d))}, protocol "
-            f"{d.version}, turn limit {d.turn_limit}. "
+            f"{d.version}{_e(d.kingdom_text)}, turn limit {d.turn_limit}. "
             f'<strong id="games-recorded">{self.standings.games} of {self.total} games recorded</strong>'
             f"{rounds} (database <code>{_e(self.db)}</code>; report written {when}).</p>",
             "<h2>Standings</h2>",

@@ -5,7 +5,8 @@ Tables:
     games          one row per finished game, keyed by its schedule index (PRIMARY KEY, so never twice):
                    group, round, rotation, seed, protocol version, end reason, turns, winners (JSON list),
                    transcript path (or NULL when deleted), per-player stderr directory, wall-clock duration,
-                   finish time, and the full `referee.result.GameResult` JSON.
+                   finish time, the full `referee.result.GameResult` JSON, and (schema 3) the game's kingdom
+                   (JSON list of its cards in supply order) and edition.
     game_players   one row per player of a recorded game: seat, name, command, score, turns, rank, outcome
                    (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max,
                    and (schema 2) the reply-time histogram (JSON list of counts in the bins of
@@ -15,9 +16,11 @@ Each game and its players are written in one transaction and committed at once, 
 leaves every game either fully recorded or absent. Only one process writes: `TournamentStore.lock` takes an
 exclusive lock on ``FILE.lock`` (released by the kernel when the holder dies, even by kill -9).
 
-Schema versions: 1 (before reply histograms) and 2 (this one). A version-1 file is read as it is (its
-games have no histogram) and upgraded in place (one column added) when a tournament resumes on it; a
-newer version is refused with a message saying so.
+Schema versions: 1 (before reply histograms), 2 (before kingdoms) and 3 (this one). An older file is read
+as it is (its games have no histogram; a game without a recorded kingdom was a v1-v3 game, played with its
+version's kingdom and the second edition) and upgraded in place when a tournament resumes on it: the columns
+of the later schemas are added, and the kingdom and edition of every game already recorded are filled in.
+A newer version is refused with a message saying so.
 """
 
 from __future__ import annotations
@@ -34,16 +37,18 @@ from typing import Any
 
 from referee.cliargs import AdvisedUsageError
 from referee.errors import RefereeError, UsageError
+from referee.result import kingdom_of
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
-READABLE_SCHEMAS = (1, 2)
+READABLE_SCHEMAS = (1, 2, 3)
 """Schema versions this referee opens; older ones are upgraded by `_ADDED_COLUMNS` when resumed."""
 
 _ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
     2: (("game_players", "reply_histogram", "TEXT"),),
+    3: (("games", "kingdom", "TEXT"), ("games", "edition", "INTEGER")),
 }
 """Schema version -> the (table, column, type) it added to the one before."""
 
@@ -70,7 +75,9 @@ CREATE TABLE IF NOT EXISTS games (
     stderr_dir TEXT,
     duration REAL NOT NULL,
     finished TEXT NOT NULL,
-    result TEXT NOT NULL
+    result TEXT NOT NULL,
+    kingdom TEXT,
+    edition INTEGER
 );
 CREATE TABLE IF NOT EXISTS game_players (
     schedule_index INTEGER NOT NULL REFERENCES games(schedule_index),
@@ -143,6 +150,8 @@ class RecordedGame:
     Fields:
         index, group, round, rotation, seed: as in `referee.tournament.schedule.ScheduledGame`.
         end: why it ended (`referee.result.END_REASONS`).
+        kingdom: its kingdom cards in supply order (a game recorded before schema 3: its version's).
+        edition: whose card texts were played, 1 or 2.
         turns: turns played in all.
         winners: names of the winner(s).
         transcript: path of its JSON Lines transcript, or None if it was not kept.
@@ -163,6 +172,8 @@ class RecordedGame:
     stderr_dir: str | None
     duration: float
     players: tuple[RecordedPlayer, ...]
+    kingdom: tuple[str, ...] = ()
+    edition: int = 2
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -200,7 +211,12 @@ class TournamentStore:
         if "game_players" in tables:
             self._check_schema()
         self._db.executescript(_SCHEMA)
+        self._read_columns()
+
+    def _read_columns(self) -> None:
+        """Note the columns the file has (an old schema lacks some until it is upgraded)."""
         self._columns = {r[1] for r in self._db.execute("PRAGMA table_info(game_players)")}
+        self._game_columns = {r[1] for r in self._db.execute("PRAGMA table_info(games)")}
 
     def _check_schema(self) -> None:
         """Refuse a database of a schema this referee cannot read (before anything is written to it)."""
@@ -214,7 +230,9 @@ class TournamentStore:
 
     def _upgrade(self, version: int) -> None:
         """Bring a database of schema `version` to `SCHEMA_VERSION` (under the writer lock), in one
-        transaction: add the columns later schemas added; old rows keep NULL in them."""
+        transaction: add the columns later schemas added (old rows keep NULL in the reply histogram), and
+        fill in the kingdom and edition of the games recorded before schema 3 (v1-v3 games: their version's
+        kingdom, the second edition)."""
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for later in range(version + 1, SCHEMA_VERSION + 1):
@@ -222,12 +240,19 @@ class TournamentStore:
                     present = {r[1] for r in self._db.execute(f"PRAGMA table_info({table})")}
                     if column not in present:
                         self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+            if version < 3:
+                versions = [r[0] for r in self._db.execute("SELECT DISTINCT version FROM games")]
+                for played in versions:
+                    self._db.execute(
+                        "UPDATE games SET kingdom = ?, edition = 2 WHERE version = ? AND kingdom IS NULL",
+                        (json.dumps(list(kingdom_of({"version": played}))), played),
+                    )
             self._db.execute("UPDATE tournament SET schema_version = ? WHERE id = 1", (SCHEMA_VERSION,))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
-        self._columns = {r[1] for r in self._db.execute("PRAGMA table_info(game_players)")}
+        self._read_columns()
 
     @classmethod
     def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
@@ -357,8 +382,9 @@ class TournamentStore:
             try:
                 self._db.execute(
                     "INSERT INTO games (schedule_index, group_index, round, rotation, seed, version,"
-                    " end_reason, turns, winners, transcript, stderr_dir, duration, finished, result)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " end_reason, turns, winners, transcript, stderr_dir, duration, finished, result,"
+                    " kingdom, edition)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game.index,
                         game.group,
@@ -374,6 +400,8 @@ class TournamentStore:
                         duration,
                         _now(),
                         json.dumps(result, sort_keys=True),
+                        json.dumps(list(kingdom_of(result))),
+                        result.get("edition", 2),
                     ),
                 )
             except sqlite3.IntegrityError:
@@ -445,10 +473,14 @@ class TournamentStore:
                 stderr_dir=row[9],
                 duration=row[10],
                 players=tuple(players.get(row[0], ())),
+                kingdom=tuple(json.loads(row[12])) if row[12] else kingdom_of({"version": row[11]}),
+                edition=row[13] or 2,
             )
             for row in self._db.execute(
                 "SELECT schedule_index, group_index, round, rotation, seed, end_reason, turns, winners,"
-                " transcript, stderr_dir, duration FROM games ORDER BY schedule_index"
+                " transcript, stderr_dir, duration, version, "
+                + ("kingdom, edition" if "kingdom" in self._game_columns else "NULL, NULL")
+                + " FROM games ORDER BY schedule_index"
             )
         ]
 

@@ -3,7 +3,9 @@
 The runner starts one worker per game, so games never share an interpreter, a module-level cache or a
 file descriptor. Protocol with the runner (one JSON object each way):
 
-    stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V, "turn_limit": T,
+    stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V,
+            "kingdom": [CARD, ...] or null (v1-v3: the version's), "edition": 1 or 2 (optional, 2),
+            "turn_limit": T,
             "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
             "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing),
             "hide": {"files": [PATH, ...], "dirs": [PATH, ...]} (optional: the tournament's database and
@@ -71,6 +73,8 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
         players=tuple((name, tuple(command)) for name, command in job["players"]),
         seed=job["seed"],
         version=job["version"],
+        kingdom=None if job.get("kingdom") is None else tuple(job["kingdom"]),
+        edition=job.get("edition", 2),
         turn_limit=job["turn_limit"],
         limits=Limits(**job["limits"]),
         log=job["log"],

@@ -195,7 +195,95 @@ def test_a_schema_1_database_is_read_and_upgraded_when_resumed(tmp_path: Path) -
         )
         first, second = store.games()
     assert first.players[0].reply_histogram is None and second.players[0].reply_histogram is not None
+    assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (3,)
+
+
+V3_KINGDOM = (
+    "mine",
+    "cellar",
+    "market",
+    "remodel",
+    "smithy",
+    "village",
+    "woodcutter",
+    "workshop",
+    "militia",
+    "moat",
+)
+
+
+def test_a_schema_2_database_gets_its_games_kingdoms_when_resumed(tmp_path: Path) -> None:
+    """Before schema 3 no kingdom was recorded: every game was a v1-v3 game, played with its version's
+    kingdom. A reader sees it so without changing the file; a resumed tournament fills the new columns in."""
+    db = tmp_path / "old.sqlite"
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[0], result_for(schedule[0], "bob"), transcript=None, stderr_dir=None, duration=1
+        )
+    old = sqlite3.connect(db)
+    old.execute("ALTER TABLE games DROP COLUMN kingdom")
+    old.execute("ALTER TABLE games DROP COLUMN edition")
+    old.execute("UPDATE tournament SET schema_version = 2")
+    old.commit()
+    old.close()
+    with TournamentStore.open_existing(db) as store:
+        [game] = store.games()
+        assert (game.kingdom, game.edition) == (V3_KINGDOM, 2)
     assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (2,)
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[1], result_for(schedule[1], "alice"), transcript=None, stderr_dir=None, duration=1
+        )
+        assert [(g.kingdom, g.edition) for g in store.games()] == [(V3_KINGDOM, 2)] * 2
+    rows = sqlite3.connect(db).execute("SELECT kingdom, edition FROM games").fetchall()
+    assert rows == [('["mine", "cellar", "market", "remodel", "smithy", "village", "woodcutter", '
+                     '"workshop", "militia", "moat"]', 2)] * 2  # fmt: skip
+
+
+def test_a_v4_game_records_its_kingdom_and_edition(tmp_path: Path) -> None:
+    kingdom = [
+        "market",
+        "chapel",
+        "festival",
+        "gardens",
+        "laboratory",
+        "library",
+        "sentry",
+        "spy",
+        "thief",
+        "witch",
+    ]
+    definition = dataclasses.replace(DEFINITION, version=4, kingdom="random", edition=1)
+    game = definition.schedule()[0]
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition) as store:
+        result = {**result_for(game, "alice"), "version": 4, "kingdom": kingdom, "edition": 1}
+        store.record(game, result, transcript=None, stderr_dir=None, duration=1)
+        [recorded] = store.games()
+    assert (recorded.kingdom, recorded.edition) == (tuple(kingdom), 1)
+
+
+def test_a_random_kingdom_is_drawn_per_game_from_its_seed() -> None:
+    """The same seed gives the same kingdom (a resumed game, the seat rotations of one seed); seeds differ,
+    kingdoms differ. A list is every game's kingdom; a v1-v3 tournament has its version's."""
+    definition = dataclasses.replace(DEFINITION, version=4, kingdom="random", games=8)
+    games = definition.schedule()
+    kingdoms = {game.seed: definition.kingdom_of_game(game) for game in games}
+    assert all(definition.kingdom_of_game(game) == kingdoms[game.seed] for game in games)
+    assert len(set(kingdoms.values())) == len(kingdoms) == 4
+    assert all(len(k) == 10 for k in kingdoms.values())
+    fixed = dataclasses.replace(definition, kingdom=tuple(sorted(kingdoms[games[0].seed])))
+    assert {fixed.kingdom_of_game(game) for game in games} == {kingdoms[games[0].seed]}
+    assert {DEFINITION.kingdom_of_game(game) for game in games} == {None}
+
+
+def test_the_kingdom_and_edition_are_part_of_the_definition_and_old_digests_stay() -> None:
+    assert "kingdom" not in DEFINITION.to_json() and "edition" not in DEFINITION.to_json()
+    changed = dataclasses.replace(DEFINITION, version=4, kingdom="random", edition=1)
+    assert TournamentDefinition.from_json(changed.to_json()) == changed
+    listed = dataclasses.replace(changed, kingdom=V3_KINGDOM)
+    assert TournamentDefinition.from_json(listed.to_json()) == listed
+    assert listed.differences(changed) == [f"kingdom: {','.join(V3_KINGDOM)} recorded, random now"]
 
 
 def test_a_database_of_a_newer_schema_is_refused_with_a_clear_message(tmp_path: Path) -> None:
@@ -210,3 +298,12 @@ def test_a_database_of_a_newer_schema_is_refused_with_a_clear_message(tmp_path: 
     newer.close()
     with pytest.raises(UsageError, match="schema 99; this referee reads schemas 1, 2"):
         TournamentStore.open_existing(db)
+
+
+def test_the_standings_heading_says_the_kingdom_and_edition() -> None:
+    assert DEFINITION.kingdom_text == ""
+    assert dataclasses.replace(DEFINITION, version=4, kingdom="random").kingdom_text == (
+        ", kingdom random (one per game)"
+    )
+    listed = dataclasses.replace(DEFINITION, version=4, kingdom=V3_KINGDOM, edition=1)
+    assert listed.kingdom_text == f", kingdom {', '.join(V3_KINGDOM)}, edition 1"

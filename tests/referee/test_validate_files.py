@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import subprocess
@@ -9,13 +10,33 @@ from pathlib import Path
 
 import pytest
 
-from protocol import Act, Add, Attacked, Buy, Clean, DiscardDefense, MoatDefense, parse_defense, parse_play
+from protocol import (
+    V4,
+    V4_ACTIONS,
+    Act,
+    Add,
+    Attacked,
+    Buy,
+    Clean,
+    DiscardDefense,
+    MoatDefense,
+    parse_defense,
+    parse_play,
+)
 from protocol.messages import ACTIONS_BY_VERSION
 from referee import validate
 from referee.validate import judge, read_cases
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "validate"
 AGREEING = sorted(path for path in DATA.glob("*.txt") if path.name != "wrong-verdicts.txt")
+V4_FILES = sorted(DATA.glob("v4-*.txt"))
+
+
+V4_MOVE = (
+    "(move ((players p1 p2) (supply copper silver curse library) (trash) (actions 1) (buys 1) (coins 0) "
+    "(deck) (hand copper) (plays) (discards) (aside) (kingdom cellar market smithy village workshop moat "
+    "chapel library throne-room witch)))"
+)
 
 
 def referee(*args: str) -> subprocess.CompletedProcess[str]:
@@ -50,6 +71,62 @@ def test_the_files_cover_every_play_kind_of_v1_to_v3_legal_and_illegal() -> None
     kinds = ["add", "buy", "clean", "clean CARD", "moat", "discard"]
     kinds += [f"act {card}" for card in ACTIONS_BY_VERSION[3]]
     assert {kind: seen.get(kind, set()) for kind in kinds} == {kind: {True, False} for kind in kinds}
+
+
+def _acted(play) -> list[str]:
+    """The cards an `Act` plays, a Throne Room's nested plays included."""
+    if not isinstance(play, Act):
+        return []
+    return [play.card, *(card for arg in play.args for card in _acted(arg))]
+
+
+def test_the_v4_files_play_every_v4_action_card_in_a_legal_case_and_each_decides_an_illegal_one() -> None:
+    """Every action card of v4 is played (alone or nested under a Throne Room) in a #t case, and the v4
+    files hold #f cases decided by a play, by a (choose ...) answer and by a defense."""
+    legal: set[str] = set()
+    deciding: set[str] = set()
+    for path in V4_FILES:
+        for case in read_cases(path.read_text(), str(path)):
+            verdict = judge(case)
+            assert verdict.agrees, (case.line, verdict.rule)
+            if isinstance(case.notification, Attacked):
+                deciding.add("defense" if not verdict.got else "")
+                continue
+            for _, text in case.answers if verdict.got else ():
+                try:
+                    legal.update(_acted(parse_play(text, V4)))
+                except ValueError:
+                    continue  # a (choose ...) answer
+            if not verdict.got:
+                text = case.answers[verdict.decided_by][1]
+                deciding.add("choose" if text.startswith("(choose") else "play")
+    assert sorted(set(V4_ACTIONS) - legal) == []
+    assert {"play", "choose", "defense"} <= deciding
+
+
+def test_a_v4_case_answers_each_decision_a_card_asks_with_choose() -> None:
+    """A Library asks about the village drawn: the next datum answers it; a play there is not legal, and a
+    case ending while the decision waits says so."""
+    [case] = read_cases(
+        V4_MOVE.replace("(deck)", "(deck village copper)").replace("(hand copper)", "(hand library)")
+        + " (act library) (choose) #t",
+        "v4.txt",
+    )
+    assert (judge(case).got, judge(case).rule) == (
+        True,
+        "every play is legal in turn: (act library) (choose)",
+    )
+    waiting = dataclasses.replace(case, answers=case.answers[:1])
+    assert (
+        judge(waiting).rule
+        == "(act library) is legal (the case ends while library's set-aside decision waits)"
+    )
+    wrong = dataclasses.replace(case, answers=(case.answers[0], (1, "(add copper)")))
+    assert judge(wrong).rule.startswith(
+        "play 2 of 2, (add copper) is not an answer to library's set-aside decision: "
+        "expected an answer (choose"
+    )
+    assert judge(case, version=3).rule.startswith("play 1 of 2, (act library) is not a play")
 
 
 def _kind(answer) -> str:

@@ -74,7 +74,7 @@ def test_player_names_may_be_any_symbol() -> None:
         (
             "(add copper)\n#t\n",
             1,
-            "a case must start with (move state) or (attacked (act militia) name state)",
+            "a case must start with (move state) or (attacked (act attack) name state)",
         ),
         ("#t\n", 1, "found a verdict"),
         ("hello\n", 1, "found the word hello"),
@@ -163,6 +163,57 @@ def test_reading_goes_on_after_a_malformed_case(broken: str, line: int, gist: st
     assert [(case.title, judge(case).agrees) for case in cases] == [("first", True), ("last", True)]
 
 
+@pytest.mark.parametrize(
+    "play",
+    [
+        "(move)",
+        "(move copper)",
+        "(moved p1 (add copper))",
+        "(attacked)",
+        "(defended p2 (moat))",
+        "(decide)",
+        "(happened p1 (shuffle))",
+        "(choose)",
+        "(act (move))",
+        "(move (add copper))",
+        MOVE.replace("(players p1 p2)", "(players p1 p1)"),
+    ],
+)
+def test_a_case_is_read_positionally_so_any_datum_in_play_position_is_a_play(play: str) -> None:
+    """The issue's example: `(move)` in a case is an ungrammatical play judged #f, never the start of the
+    next case; the case and the one after it are both read."""
+    text = f"; odd\n{MOVE}\n(add copper)\n{play}\n#f\n; next\n{GOOD}"
+    found = scan_cases(text, "t.txt")
+    assert [type(item).__name__ for item in found] == ["Case", "Case"], [str(item) for item in found]
+    odd, following = found
+    assert [text for _, text in odd.answers] == ["(add copper)", play]
+    verdict = judge(odd)
+    assert (verdict.got, verdict.agrees, verdict.decided_by) == (False, True, 1)
+    assert "is not a play" in verdict.rule
+    assert following.title == "next" and judge(following).agrees
+
+
+def test_a_notification_in_play_position_that_starts_a_line_of_an_open_datum_ends_it() -> None:
+    """A `(move` at the start of a line inside a datum is where an unclosed play ran into the next case; on
+    the play's own line it is part of the play."""
+    found = scan_cases(f"{MOVE}\n(act mine (move\n{GOOD}", "t.txt")
+    assert [type(item).__name__ for item in found] == ["CaseFileError", "Case"]
+    assert found[0].line == 2 and "never closed" in found[0].problem
+
+
+def test_after_a_malformed_case_reading_goes_on_after_its_verdict() -> None:
+    """A case whose notification is broken is skipped up to its verdict, its plays such as `(move)`
+    included; the next datum starts the next case, even one whose notification is broken too."""
+    broken = MOVE.replace("(actions 1)", "(actions x)")
+    text = f"{broken}\n(move)\n#t\n{broken}\n(add copper)\n#f\n{GOOD}"
+    found = scan_cases(text, "t.txt")
+    assert [(type(item).__name__, item.line) for item in found] == [
+        ("CaseFileError", 1),
+        ("CaseFileError", 4),
+        ("Case", 7),
+    ]
+
+
 def test_an_unclosed_paren_at_the_end_of_the_file_ends_the_reading() -> None:
     found = scan_cases(f"{GOOD}{MOVE}\n(add copper\n#t\n", "t.txt")
     assert [type(item).__name__ for item in found] == ["Case", "CaseFileError"]
@@ -188,7 +239,7 @@ def test_the_command_reports_malformed_cases_and_judges_the_rest(tmp_path: Path)
     lines = done.stdout.splitlines()
     assert lines[:4] == [
         f"ok        {bad}:2: fine -> #t",
-        f"MALFORMED {bad}:6: a case must start with (move state) or (attacked (act militia) name state): "
+        f"MALFORMED {bad}:6: a case must start with (move state) or (attacked (act attack) name state): "
         "expected a notification such as (move state), got (add copper)",
         f"MALFORMED {bad}:9: this case has no #t or #f at its end (the file ends first)",
         f"ok        {good}:1: case at {good}:1 -> #t",
