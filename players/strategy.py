@@ -344,7 +344,7 @@ DECISIONS: tuple[DecisionKey, ...] = (
         "play",
         "play",
         "which action card to play twice",
-        "the first card of `play` you could play now, else the dearest",
+        "the first card of the `play` list whose condition holds, else the dearest",
         defaults=None,
         fill="dearest",
     ),
@@ -1017,8 +1017,7 @@ class FilePlayer:
         return [c for c in decision.options if c not in _JUNK_AND_COPPER][: decision.max]
 
     def _default_throne_room_play(self, decision, context: Context) -> list:
-        plays = self._plays if self._plays is not None else self._default_plays(decision.options)
-        chosen = _pick(plays, decision.options, 1, context, lambda: context)
+        chosen = _pick(self._plays or (), decision.options, 1, context, lambda: context)
         return chosen or _dearest_first(decision.options)[:1]
 
     def _default_vassal_play(self, decision, context: Context) -> list:
