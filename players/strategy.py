@@ -434,6 +434,8 @@ def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
         if cards is None:
             return lambda c: c.state.hand.count(word)
         return lambda c: sum(1 for card in c.state.hand if card in cards)
+    if kind == "count" and cards is None:
+        return lambda c: c.count(word)
     getter = Context.owned if kind == "count" else Context.piles
     if cards is None:
         return lambda c: getter(c)[word]
@@ -697,7 +699,7 @@ class Context:
     """What a condition reads: the player's view `state`, its `coins` (in a gain: the dearest option's
     cost), its own `turn` number, and figures worked out once when first asked."""
 
-    __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles")
+    __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles", "_gains_to_end")
 
     def __init__(self, state: State, coins: int, turn: int, seen: set[str], piles: Counter | None) -> None:
         self.state = state
@@ -706,6 +708,7 @@ class Context:
         self.seen = seen
         self._owned: Counter | None = None
         self._piles = piles
+        self._gains_to_end: int | None = None
 
     def owned(self) -> Counter:
         """Cards owned: deck, hand, plays, discards (and set aside, in a v4 view)."""
@@ -714,6 +717,16 @@ class Context:
             s = self.state
             owned = self._owned = Counter(chain(s.deck, s.hand, s.plays, s.discards, getattr(s, "aside", ())))
         return owned
+
+    def count(self, card: str) -> int:
+        """Cards owned of `card` (a few tuple counts: cheaper than `owned` for one card)."""
+        owned = self._owned
+        if owned is not None:
+            return owned[card]
+        s = self.state
+        n = s.deck.count(card) + s.hand.count(card) + s.plays.count(card) + s.discards.count(card)
+        aside = getattr(s, "aside", None)
+        return n + aside.count(card) if aside else n
 
     def piles(self) -> Counter:
         """Cards left per supply pile."""
@@ -728,7 +741,8 @@ class Context:
         return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
 
     def money(self) -> int:
-        return sum(VALUE[card] * n for card, n in self.owned().items() if card in VALUE)
+        count = self.count
+        return sum(value * count(card) for card, value in VALUE.items())
 
     def score(self) -> int:
         return score(list(self.owned().elements()))
@@ -747,12 +761,13 @@ class Context:
         return len(self.all_piles()) - len(self.piles())
 
     def gains_to_end(self) -> int:
-        piles = self.piles()
-        empty = len(self.all_piles()) - len(piles)
-        if empty >= 3:
-            return 0
-        smallest = sorted(piles.values())[: 3 - empty]
-        return min(piles[_PROVINCE], sum(smallest))
+        gains = self._gains_to_end
+        if gains is None:
+            piles = self.piles()
+            empty = len(self.all_piles()) - len(piles)
+            smallest = sorted(piles.values())[: max(3 - empty, 0)]
+            gains = self._gains_to_end = min(piles[_PROVINCE], sum(smallest))
+        return gains
 
     def lead(self) -> int:
         """Own score minus the opponents' (their average with 3-4 players), from public counts: every
