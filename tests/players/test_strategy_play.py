@@ -359,3 +359,35 @@ def test_the_program_names_a_bad_strategy_and_lists_the_shipped_ones(tmp_path, p
     )
     assert listing.returncode == 0
     assert "double-witch: " in listing.stdout and "(needs witch)" in listing.stdout
+
+
+SMITHY_MONEY = """
+# players/smithy_money.py, said as a strategy file.
+buy = [
+    "province",
+    {card = "duchy", if = "pile(province) <= 4"},
+    "gold",
+    {card = "smithy", if = "pile(province) > 4 and (count(smithy) < 1 or count(smithy) < 2 and cards >= 16)"},
+    {card = "duchy", if = "pile(province) <= 5"},
+    {card = "estate", if = "pile(province) <= 2"},
+    "silver",
+]
+play = ["smithy"]
+"""
+
+
+@pytest.mark.parametrize("version", [None, 3])
+def test_a_file_saying_what_a_reference_player_does_plays_the_same_games(version):
+    import tomllib
+
+    from players import smithy_money
+
+    strategy = parse_strategy(tomllib.loads(SMITHY_MONEY), "smithy")
+    kingdom = FILLERS if version is None else None
+    for seed in range(10):
+        outcomes = []
+        for make in (strategy.player, smithy_money.Strategy):
+            seats = [InProcessSeat("ann", make()), InProcessSeat("bob", smithy_money.Strategy())]
+            result = play_game(seats, version=version, seed=seed, kingdom=kingdom)
+            outcomes.append([(p.score, p.turns) for p in result.players])
+        assert outcomes[0] == outcomes[1]
