@@ -87,7 +87,12 @@ def test_card_names_forgive_spaces_and_case_and_unknown_ones_suggest():
         ('buy = [{card = "gold", if = "count(smithee) < 2"}]', "buy[1].if", "unknown card or type 'smithee'"),
         ('buy = [{card = "gold", if = "coins >= 6 and"}]', "buy[1].if", "column 15"),
         ('buy = [{card = "gold", if = 6}]', "buy[1].if", "a condition is a non-empty string"),
-        ('buy = [{card = "gold", limit = 0}]', "buy[1].limit", "expected a whole number >= 1"),
+        (
+            'buy = ["gold"]\ntrash = [{card = "copper", limit = 0}]',
+            "trash[1].limit",
+            "expected a whole number >= 1",
+        ),
+        ('buy = [{card = "gold", limit = 1}]', "buy[1].limit", "buy takes one card at a time: no limit here"),
         ('buy = ["gold"]\nplay = ["gold"]', "play[1].card", "gold is not an action card"),
         ('buy = ["gold"]\ntreasures = ["smithy"]', "treasures[1].card", "smithy is not a treasure card"),
         ('buy = ["gold"]\nbuys = ["gold"]', "buys", "unknown key (did you mean buy?)"),
