@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from players.answers import build_act
-from players.conditions import FUNCTIONS, TYPES, VARIABLES, ConditionError, compile_condition
+from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
 from protocol.messages import (
     CARDS_BY_NAME,
@@ -93,7 +93,7 @@ _TYPE_CARDS: dict[str, frozenset[str]] = {
     for kind in TYPES
 }
 _STARTING = sorted(STARTING_DECK)
-_CURSE, _ESTATE, _PROVINCE, _GARDENS = Card.CURSE, Card.ESTATE, Card.PROVINCE, Card.GARDENS
+_CURSE, _PROVINCE, _GARDENS = Card.CURSE, Card.PROVINCE, Card.GARDENS
 
 
 class StrategyError(ValueError):
@@ -458,7 +458,6 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "players": lambda c: len(c.state.players),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
-assert set(_VARIABLES) == set(VARIABLES)
 
 
 @dataclass(frozen=True)

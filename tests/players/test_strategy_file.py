@@ -231,6 +231,14 @@ def test_bad_conditions_name_the_column(text, column, message):
     assert message in caught.value.message
 
 
+def test_every_documented_name_of_the_condition_language_has_a_meaning():
+    from players import strategy as module
+    from players.conditions import FUNCTIONS, VARIABLES
+
+    assert set(module._VARIABLES) == set(VARIABLES)
+    assert set(module._FUNCTIONS) == set(FUNCTIONS)
+
+
 def test_the_docs_list_every_key_condition_decision_and_shipped_strategy(project_root):
     from players.conditions import FUNCTIONS, TYPES, VARIABLES
     from players.strategy import ATTACKS, TOP_KEYS
