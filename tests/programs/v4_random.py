@@ -7,9 +7,10 @@ matters). It is the tests' fuzzer of the v4 engine; it knows the rules only thro
 `referee.rules.legality`, as a student's player would through its own code.
 
 As a program it reads one notification per line and answers `move`, `attacked` and `decide`; with a second
-argument `mode` it misbehaves on its first `decide` (tests of the ejections): ``play`` answers a play,
-``bad`` answers ``(choose`` unfinished, ``illegal`` chooses a card that is not offered, ``sleep`` never
-answers, ``garbage`` writes a bare word.
+argument `mode` it plays the first legal action it can (so that a test can make it decide at once) and
+misbehaves on its first `decide` (tests of the ejections): ``play`` answers a play, ``bad`` answers
+``(choose (gold))``, ``illegal`` chooses cards that are not offered, ``sleep`` never answers, ``garbage``
+writes a bare word.
 """
 
 from __future__ import annotations
@@ -74,14 +75,18 @@ def main(argv: list[str]) -> int:
     for line in sys.stdin:
         message = parse_notification(line, V4)
         if type(message) is Move:
-            reply = to_wire(strategy.move(message.state))
+            plays = legal_plays(message.state)
+            if mode and type(plays[0]) is Act:
+                reply = to_wire(plays[0])
+            else:
+                reply = to_wire(strategy.move(message.state))
         elif type(message) is Attacked:
             reply = to_wire(strategy.defend(message.name, message.state, message.attack.card))
         elif type(message) is Decide:
             if mode == "play":
                 reply = "(buy copper)"
             elif mode == "bad":
-                reply = "(choose"
+                reply = "(choose (gold))"
             elif mode == "illegal":
                 reply = "(choose province province province)"
             elif mode == "garbage":
