@@ -490,7 +490,8 @@ def random_file(rng, kingdom: list[str]) -> dict:
 @pytest.mark.parametrize("seed", range(150))
 def test_random_strategy_files_always_answer_legally(seed):
     """Whatever a file lists (cards that are not options, limits, conditions), every answer is legal: no
-    seat is ever ejected, in games of the rules alone of random kingdoms, editions and player counts."""
+    seat is ever ejected, in games of random kingdoms, editions and player counts, of the rules alone (every
+    decision asked) and of protocol v4 (up-front answers as the plays' arguments)."""
     import random
 
     from referee.rules.cards import KINGDOM_CARDS
@@ -502,7 +503,7 @@ def test_random_strategy_files_always_answer_legally(seed):
     seats = [InProcessSeat(name, strategy.player()) for name in NAMES[: rng.randint(2, 4)]]
     play_game(
         seats,
-        version=None,
+        version=4 if seed % 2 else None,
         seed=seed,
         kingdom=kingdom,
         edition=rng.choice([1, 2]),
@@ -510,3 +511,63 @@ def test_random_strategy_files_always_answer_legally(seed):
         observer=observer,
     )
     assert observer.ejections == []
+
+
+@pytest.mark.parametrize("style", ["defaults", "answers"])
+def test_in_a_v4_game_plays_carry_their_arguments_and_throne_rooms_nest(style):
+    import tomllib
+
+    nested = []
+
+    class Plays(Decisions):
+        def played(self, name, play):
+            if play.card == "throne-room" and getattr(play, "args", ()):
+                nested.append(play)
+
+    observer = Plays()
+    for edition, kingdom in KINGDOMS:
+        if style == "defaults":
+            text = default_file(kingdom)
+        else:
+            text = EVERY_ANSWER.replace(
+                "KINGDOM", "".join(f'{{card = "{card}", if = "count({card}) < 2"}}, ' for card in kingdom)
+            )
+        strategy = parse_strategy(tomllib.loads(text), style)
+        for seed in range(6):
+            seats = [InProcessSeat(name, strategy.player(arguments=True)) for name in NAMES[: 2 + seed % 3]]
+            play_game(
+                seats,
+                version=4,
+                seed=seed,
+                kingdom=kingdom,
+                edition=edition,
+                turn_limit=40,
+                observer=observer,
+            )
+    assert observer.ejections == []
+    assert nested and all(type(play.args[0]).__name__ == "Act" for play in nested)
+    assert ("throne-room", "play") in observer.asked  # the second play's choices are asked with decide
+
+
+def test_strategy_files_play_a_v4_game_as_real_subprocesses(tmp_path, project_root):
+    from referee.process import Limits, SubprocessSeat
+    from referee.transcript import Transcript
+
+    path = tmp_path / "answers.toml"
+    kingdom = [*KINGDOMS[1][1][:9], "festival"]
+    path.write_text(EVERY_ANSWER.replace("KINGDOM", "".join(f'"{card}", ' for card in kingdom)))
+    transcript = Transcript()
+    commands = {
+        "ann": (sys.executable, "-m", "players.strategy", str(path)),
+        "bob": (sys.executable, "-m", "players.strategy", "throne-room-festival"),
+    }
+    limits = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
+    seats = [
+        SubprocessSeat(name, command, version=4, limits=limits, transcript=transcript, cwd=str(project_root))
+        for name, command in commands.items()
+    ]
+    result = play_game(seats, version=4, seed=8, kingdom=kingdom, turn_limit=30)
+    assert result.ejections == (), [p.ejection for p in result.ejections]
+    replies = [text for way, _, text in transcript.messages() if way == "from"]
+    assert any(text.startswith("(choose") for text in replies)
+    assert any(text.startswith("(act throne-room (act ") for text in replies)
