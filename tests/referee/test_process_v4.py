@@ -8,6 +8,7 @@ one timeout test lets a program that never answers hit a 1.5 s limit.
 
 from __future__ import annotations
 
+import re
 import sys
 
 import programs_harness as harness
@@ -175,3 +176,49 @@ def test_a_v3_program_is_refused_a_kingdom_with_a_v4_card():
     finally:
         for seat in seats:
             seat.close(kill=True)
+
+
+def test_a_match_declares_a_v3_program_in_a_v4_game():
+    from referee.match import MatchConfig, replay_command, run_match
+
+    players = (
+        ("old", (sys.executable, "-m", "players.smithy_money")),
+        ("new", tuple(program("v4_random", 5))),
+    )
+    config = MatchConfig(
+        players=players, seed=8, version=4, kingdom=V3_KINGDOM, turn_limit=20, player_versions=(("old", 3),)
+    )
+    result = run_match(config)
+    assert result.ejections == (), [p.ejection for p in result.ejections]
+    assert result.version == 4
+    assert "--player-protocol old=3" in replay_command(config)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"kingdom": None}, "a protocol 4 game needs its kingdom"),
+        (
+            {"kingdom": (*V3_KINGDOM[:9], "witch")},
+            "player old speaks protocol v3, but the kingdom has witch, which protocol v3 does not know "
+            "(protocol v4 introduces it)",
+        ),
+        ({"player_versions": (("nobody", 3),)}, "there is no player 'nobody'"),
+        ({"player_versions": (("old", 4),)}, "expected an older protocol version, 1, 2 or 3"),
+        ({"version": 3, "kingdom": None}, "only a protocol 4 game takes players of an older version"),
+        ({"edition": 3}, "unknown edition 3"),
+    ],
+)
+def test_a_match_refuses_what_an_older_player_cannot_play(fields, message):
+    from referee.errors import UsageError
+    from referee.match import MatchConfig
+
+    values = dict(
+        players=(("old", ("a",)), ("new", ("b",))),
+        seed=1,
+        version=4,
+        kingdom=V3_KINGDOM,
+        player_versions=(("old", 3),),
+    )
+    with pytest.raises(UsageError, match=re.escape(message)):
+        MatchConfig(**(values | fields))
