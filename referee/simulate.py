@@ -200,7 +200,9 @@ class Simulation:
 @dataclass(frozen=True, slots=True)
 class SimulatedPlayer:
     """One player's part in a simulated game: its `name`, `seat` (0 moves first), final `score`, `turns`
-    started, `rank` (as `referee.result.PlayerResult.rank`) and `curve`, its score after each of its turns."""
+    started, `rank` (as `referee.result.PlayerResult.rank`), `curve` (its score after each of its turns, the
+    last point its final score) and `ejection`, why it was ejected (an illegal play or answer of the
+    strategy: ``"kind: message"``), or None."""
 
     name: str
     seat: int
@@ -208,6 +210,7 @@ class SimulatedPlayer:
     turns: int
     rank: int
     curve: tuple[int, ...]
+    ejection: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +229,8 @@ class SimulatedGame:
 
 
 class _Curves(Observer):
-    """Records each player's score when each of its turns ends (the next turn starts, or the game ends)."""
+    """Records each player's score when each of its turns ends (the next turn starts, or the game ends);
+    the last point of each curve is the player's final score."""
 
     __slots__ = ("game", "last", "curves")
 
@@ -244,6 +248,12 @@ class _Curves(Observer):
         if self.last is not None:
             self._record(self.last)
             self.last = None
+        # An attack after a player's last turn (a Witch's curse) still changes its score: the curve ends
+        # on the final score.
+        for player in result.players:
+            curve = self.curves[player.name]
+            if curve:
+                curve[-1] = player.score
 
     def _record(self, name: str) -> None:
         player = self.game.find(name)
@@ -274,7 +284,15 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
     curves = _Curves(game)
     result = run_game(game, seats, observer=curves)
     players = tuple(
-        SimulatedPlayer(p.name, p.seat, p.score, p.turns, p.rank, tuple(curves.curves[p.name]))
+        SimulatedPlayer(
+            p.name,
+            p.seat,
+            p.score,
+            p.turns,
+            p.rank,
+            tuple(curves.curves[p.name]),
+            None if p.ejection is None else f"{p.ejection.kind}: {p.ejection.message}",
+        )
         for p in result.players
     )
     return SimulatedGame(index, round_, rotation, seed, result.end, result.turns, result.winners, players)
@@ -371,6 +389,8 @@ class StrategyStats:
         elo, elo_low, elo_high: Elo of `points` (2 strategies only, else None).
         mean_score, score_margin: mean victory points and the half-width of their 95% interval.
         mean_turns: mean turns it played per game.
+        ejections: games in which it was ejected (its strategy made an illegal play or answer), and
+            `first_ejection`, the first such game's index and reason, or None.
         curve: mean score after each of its turns 1, 2, ..., up to the longest game (see the module doc).
     """
 
@@ -391,6 +411,8 @@ class StrategyStats:
     score_margin: float
     mean_turns: float
     curve: tuple[float, ...]
+    ejections: int = 0
+    first_ejection: str | None = None
 
 
 @dataclass(frozen=True)
@@ -444,8 +466,8 @@ def recorded_games(games: Sequence[SimulatedGame]) -> list[Any]:
                     rank=p.rank,
                     outcome=outcome,
                     points=points,
-                    ejection_kind=None,
-                    ejection_message=None,
+                    ejection_kind=None if p.ejection is None else p.ejection.split(":")[0],
+                    ejection_message=p.ejection,
                     ejection_turn=None,
                     reply_count=None,
                     reply_mean=None,
@@ -539,6 +561,7 @@ def summarize(simulation: Simulation, games: Sequence[SimulatedGame]) -> Summary
     for name, spec in zip(simulation.names, simulation.strategies, strict=True):
         mine = [p for g in recorded for p in g.players if p.name == name]
         counts = {kind: sum(p.outcome == kind for p in mine) for kind in ("win", "tie", "loss")}
+        ejected = [(g.index, p.ejection) for g in games for p in g.players if p.name == name and p.ejection]
         points = _rate(_units(recorded, name, lambda p: p.points))
         score, margin = mean_margin(_units(recorded, name, lambda p: p.score))
         stats.append(
@@ -560,6 +583,8 @@ def summarize(simulation: Simulation, games: Sequence[SimulatedGame]) -> Summary
                 score_margin=margin,
                 mean_turns=sum(p.turns for p in mine) / len(mine),
                 curve=score_curve(games, name),
+                ejections=len(ejected),
+                first_ejection=f"game {ejected[0][0]}: {ejected[0][1]}" if ejected else None,
             )
         )
     ends: dict[str, int] = {}

@@ -323,6 +323,16 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
             f"{s.mean_turns:.1f}",
         )
     console.print(table)
+    for s in summary.strategies:
+        if s.ejections:
+            console.print(
+                Text(
+                    f"{s.name} was ejected from {s.ejections} games (its strategy made an illegal play or "
+                    f"answer); the first: {s.first_ejection}",
+                    style="red",
+                ),
+                soft_wrap=True,
+            )
     if summary.los is not None:
         first, second = simulation.names
         console.print(
