@@ -1,0 +1,1101 @@
+"""Declarative strategies: a small TOML file says what to buy, what to play and how to answer every card.
+
+A strategy file (docs/simulate.md, "Strategy files", is its reference) holds a buy priority list with
+conditions, a play priority list for actions, the treasures to play, and, per card, the answers of its
+mid-card decisions; every decision the file leaves out has a documented default (`DECISIONS`). This module
+reads such a file (`load_strategy`), checks it (a `StrategyError` names the file, the key and what was
+expected), compiles it once into tables and closures (`StrategyFile`), and plays it (`FilePlayer`, one per
+seat and game): in-process in a game of the rules alone (``play_game(..., version=None, kingdom=[...])``,
+every decision asked with `decide`: what `referee simulate` runs), in-process or as a subprocess in a
+protocol game (plays then carry their up-front arguments), and as a player program::
+
+    python -m players.strategy smithy-money          # a strategy shipped in players/strategies/
+    python -m players.strategy my-bot.toml           # a file of yours
+    python -m players.strategy --list                # the shipped strategies
+
+A strategy decides only from its own view (`State`) and the decision's wire fields (player, card, kind,
+source, target, options, min, max, ordered), as every player must; it ignores notifications
+(``listens = False``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tomllib
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from functools import partial
+from itertools import chain
+from pathlib import Path
+from typing import Any
+
+from players.conditions import FUNCTIONS, TYPES, VARIABLES, ConditionError, compile_condition
+from players.tactics import clean_up, discard_down_to_three, keep
+from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Card, Defense, DiscardDefense, MoatDefense, State
+from referee.rules.cards import (
+    ACTION,
+    ARGUMENTS,
+    ATTACK,
+    COST,
+    KINGDOM_CARDS,
+    SPECS,
+    STARTING_DECK,
+    TREASURE,
+    VALUE,
+    militia_discard,
+    pile_size,
+    reaction_decision,
+    score,
+)
+
+STRATEGY_DIR = Path(__file__).parent / "strategies"
+"""Where the strategies shipped with the project live, one ``NAME.toml`` each."""
+
+TOP_KEYS: dict[str, str] = {
+    "name": "the strategy's name, for people (text)",
+    "description": "one or two sentences on how it plays (text)",
+    "requires": "the kingdom cards it needs (list of card names)",
+    "buy": "what to buy, first wanted first (list of entries)",
+    "play": "the action cards to play, first wanted first (list of entries)",
+    "treasures": "the treasures to play, in order (list of entries)",
+    "trash": "the cards to trash first with Chapel, Remodel and Sentry (list of entries)",
+    "discard": "the cards to discard first to Militia, Cellar and Poacher (list of entries)",
+    "reveal": "the reactions to reveal when attacked (list of entries)",
+}
+"""Top-level keys of a strategy file beside the card tables, and what each holds."""
+
+ENTRY_KEYS: tuple[str, ...] = ("card", "if", "limit")
+"""Keys of an entry written as a table: ``{card = "gold", if = "coins >= 6", limit = 1}``."""
+
+_TYPE_CARDS: dict[str, frozenset[str]] = {
+    kind: frozenset(
+        name
+        for name, spec in SPECS.items()
+        if (kind in spec.types if kind != "terminal" else ACTION in spec.types and spec.actions == 0)
+    )
+    for kind in TYPES
+}
+_STARTING = sorted(STARTING_DECK)
+_CURSE, _ESTATE, _PROVINCE, _GARDENS = Card.CURSE, Card.ESTATE, Card.PROVINCE, Card.GARDENS
+
+
+class StrategyError(ValueError):
+    """A strategy file that cannot be used: `source` (its path or name), `key` (the key at fault, e.g.
+    ``buy[3].if``, or "" for the whole file) and `message` (what was expected)."""
+
+    def __init__(self, source: str, key: str, message: str) -> None:
+        super().__init__(f"{source}: {key}: {message}" if key else f"{source}: {message}")
+        self.source = source
+        self.key = key
+        self.message = message
+
+
+# ---- decisions and their defaults -------------------------------------------------------------------------
+
+
+def worth(card: str) -> float:
+    """How much `card` is worth to its owner, for the default answers: a curse -1, a victory card 0, copper
+    1, silver 3, gold 5, an action about 0.7 per coin of cost (`players.tactics.keep`)."""
+    return -1.0 if card == _CURSE else keep(card)
+
+
+def _worst_first(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (worth(c), COST[c]))
+
+
+def _best_first(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (-worth(c), -COST[c]))
+
+
+def _dearest_first(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (-COST[c], -worth(c)))
+
+
+def _cheapest_first(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (COST[c], worth(c)))
+
+
+_JUNK = ("curse", "estate", "duchy", "province", "gardens")
+_JUNK_AND_COPPER = (*_JUNK, "copper")
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionKey:
+    """One decision a card asks, as a strategy file names it: ``[CARD]`` table, key `key`.
+
+    `kind` is the rules core's decision kind (`referee.rules.decisions.DECISION_KINDS`); `question` what is
+    asked, in words; `default` the answer when the file leaves the key out, in words (docs/simulate.md lists
+    both); `fallback` the top-level list used before the default, if any; `defaults` the default list of
+    cards (None: the default is computed, see `default`); `fill` how a forced answer is completed when the
+    list gives too few cards: "worst" (least worth first), "best", "dearest" or "cheapest".
+    """
+
+    card: str
+    key: str
+    kind: str
+    question: str
+    default: str
+    fallback: str | None = None
+    defaults: tuple[str, ...] | None = ()
+    fill: str = "worst"
+
+
+DECISIONS: tuple[DecisionKey, ...] = (
+    DecisionKey(
+        "artisan",
+        "gain",
+        "gain",
+        "which card costing up to 5 to gain to your hand",
+        "as you would buy it (`buy`, with coins = the dearest card you may gain), else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+    DecisionKey(
+        "artisan",
+        "topdeck",
+        "topdeck",
+        "which card of your hand to put onto your deck",
+        "your dearest action card when no action is left, else a copper, else your least useful card",
+        defaults=None,
+    ),
+    DecisionKey(
+        "bandit",
+        "trash",
+        "trash",
+        "attacked: which of your two revealed treasures to trash",
+        "the cheaper",
+        fill="cheapest",
+    ),
+    DecisionKey(
+        "bureaucrat",
+        "topdeck",
+        "topdeck",
+        "attacked: which victory card to put onto your deck",
+        "the cheapest",
+        fill="cheapest",
+    ),
+    DecisionKey(
+        "cellar",
+        "discard",
+        "discard",
+        "which cards to discard (and draw as many)",
+        "every curse and victory card",
+        fallback="discard",
+        defaults=_JUNK,
+    ),
+    DecisionKey(
+        "chancellor",
+        "choose",
+        "choose",
+        "put your deck into your discard pile? (list `discard-deck` to say yes, `[]` for no)",
+        "yes",
+        defaults=("discard-deck",),
+    ),
+    DecisionKey(
+        "chapel",
+        "trash",
+        "trash",
+        "which cards (up to 4) to trash",
+        "every curse and estate",
+        fallback="trash",
+        defaults=("curse", "estate"),
+    ),
+    DecisionKey(
+        "feast",
+        "gain",
+        "gain",
+        "which card costing up to 5 to gain",
+        "as you would buy it, else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+    DecisionKey(
+        "harbinger",
+        "topdeck",
+        "topdeck",
+        "which card of your discard pile to put onto your deck",
+        "the most useful one if it is worth a silver or more (gold, silver, actions costing 5+)",
+        defaults=None,
+    ),
+    DecisionKey(
+        "library",
+        "set-aside",
+        "set-aside",
+        "set aside the action card you drew?",
+        "yes when you have no action left, else no",
+        defaults=None,
+    ),
+    DecisionKey(
+        "militia",
+        "discard",
+        "discard",
+        "attacked: which cards to discard down to 3 (the first listed ends on top)",
+        "the least useful, keeping at most one terminal action unless a village is kept",
+        fallback="discard",
+        defaults=None,
+    ),
+    DecisionKey(
+        "mine",
+        "trash",
+        "trash",
+        "which treasure to trash (then gain one costing up to 3 more)",
+        "a silver, else a copper",
+        defaults=("silver", "copper"),
+    ),
+    DecisionKey(
+        "mine",
+        "gain",
+        "gain",
+        "which treasure to gain to your hand",
+        "as you would buy it, else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+    DecisionKey("moneylender", "trash", "trash", "trash a copper for +3 coins?", "yes", defaults=("copper",)),
+    DecisionKey(
+        "poacher",
+        "discard",
+        "discard",
+        "which cards to discard (one per empty supply pile)",
+        "the least useful",
+        fallback="discard",
+        defaults=(),
+    ),
+    DecisionKey(
+        "remodel",
+        "trash",
+        "trash",
+        "which card to trash (then gain one costing up to 2 more)",
+        "a curse, else an estate, else the least useful card",
+        fallback="trash",
+        defaults=("curse", "estate"),
+    ),
+    DecisionKey(
+        "remodel",
+        "gain",
+        "gain",
+        "which card to gain",
+        "as you would buy it, else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+    DecisionKey(
+        "sentry",
+        "trash",
+        "trash",
+        "which of the 2 cards you looked at to trash",
+        "curses and estates",
+        fallback="trash",
+        defaults=("curse", "estate"),
+    ),
+    DecisionKey(
+        "sentry",
+        "discard",
+        "discard",
+        "which of the rest to discard",
+        "curses, victory cards and coppers",
+        defaults=_JUNK_AND_COPPER,
+    ),
+    DecisionKey(
+        "sentry",
+        "topdeck",
+        "topdeck",
+        "in which order to put the rest back (first on top)",
+        "the most useful on top",
+        fill="best",
+    ),
+    DecisionKey(
+        "spy",
+        "discard",
+        "discard",
+        "discard your own revealed card?",
+        "yes for a curse, victory card or copper",
+        defaults=_JUNK_AND_COPPER,
+    ),
+    DecisionKey(
+        "spy",
+        "discard-others",
+        "discard",
+        "discard an opponent's revealed card?",
+        "yes unless it is a curse, victory card or copper",
+        defaults=None,
+    ),
+    DecisionKey(
+        "thief",
+        "trash",
+        "trash",
+        "which of the victim's revealed treasures to trash",
+        "the dearest",
+        fill="dearest",
+    ),
+    DecisionKey(
+        "thief",
+        "gain",
+        "gain",
+        "which trashed treasures to gain",
+        "every one but copper",
+        defaults=("gold", "silver"),
+    ),
+    DecisionKey(
+        "throne-room",
+        "play",
+        "play",
+        "which action card to play twice",
+        "the first card of `play` you could play now, else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+    DecisionKey("vassal", "play", "play", "play the action card you discarded?", "yes", defaults=None),
+    DecisionKey(
+        "workshop",
+        "gain",
+        "gain",
+        "which card costing up to 4 to gain",
+        "as you would buy it, else the dearest",
+        defaults=None,
+        fill="dearest",
+    ),
+)
+"""Every mid-card decision a strategy file may answer, with its default."""
+
+ATTACKS: tuple[str, ...] = tuple(sorted(name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types))
+"""Attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat against it?),
+default: the top-level ``reveal`` list, else yes."""
+
+_KEYS: dict[tuple[str, str], DecisionKey] = {(d.card, d.key): d for d in DECISIONS}
+_CARD_KEYS: dict[str, list[str]] = {}
+for _d in DECISIONS:
+    _CARD_KEYS.setdefault(_d.card, []).append(_d.key)
+for _attack in ATTACKS:
+    _CARD_KEYS.setdefault(_attack, []).append("reveal")
+
+
+# ---- the compiled file -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One entry of a list: the card, its condition (a compiled function of the context, or None: always)
+    and the most copies it may choose in one decision (None: as many as wanted)."""
+
+    card: Card | str
+    when: Callable[[Any], bool] | None = None
+    limit: int | None = None
+
+
+def card_name(text: str) -> Card:
+    """The card named `text`, forgiving case, spaces and underscores (``"Throne Room"`` -> throne-room).
+
+    Raises ValueError naming the text and the closest card names."""
+    if not isinstance(text, str):
+        raise ValueError(f"expected a card name (text), got {text!r}")
+    name = text.strip().lower().replace(" ", "-").replace("_", "-")
+    card = CARDS_BY_NAME.get(name)
+    if card is None or name not in SPECS:
+        close = get_close_matches(name, list(SPECS), n=3)
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        raise ValueError(f"unknown card {text!r}{hint}; cards are written as on the wire: {', '.join(SPECS)}")
+    return card
+
+
+def _word(text: str) -> str:
+    """A function's argument in a condition: a card type or a card name."""
+    if text.lower() in TYPES:
+        return text.lower()
+    try:
+        return card_name(text)
+    except ValueError:
+        close = get_close_matches(text.lower(), [*TYPES, *SPECS], n=2)
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        raise ValueError(
+            f"unknown card or type {text!r}{hint}: expected a card name or one of {', '.join(TYPES)}"
+        ) from None
+
+
+def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
+    """The context function for ``count(word)``, ``hand(word)`` or ``pile(word)``."""
+    cards = _TYPE_CARDS.get(word)
+    if kind == "hand":
+        if cards is None:
+            return lambda c: c.state.hand.count(word)
+        return lambda c: sum(1 for card in c.state.hand if card in cards)
+    getter = Context.owned if kind == "count" else Context.piles
+    if cards is None:
+        return lambda c: getter(c)[word]
+    return lambda c: sum(n for card, n in getter(c).items() if card in cards)
+
+
+_VARIABLES: dict[str, Callable[[Any], int]] = {
+    "coins": lambda c: c.coins,
+    "buys": lambda c: c.state.buys,
+    "actions": lambda c: c.state.actions,
+    "turn": lambda c: c.turn,
+    "cards": lambda c: c.cards(),
+    "money": lambda c: c.money(),
+    "score": lambda c: c.score(),
+    "lead": lambda c: c.lead(),
+    "empty_piles": lambda c: c.empty_piles(),
+    "gains_to_end": lambda c: c.gains_to_end(),
+    "players": lambda c: len(c.state.players),
+}
+_FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
+assert set(_VARIABLES) == set(VARIABLES)
+
+
+@dataclass(frozen=True)
+class StrategyFile:
+    """A strategy file, read, checked and compiled. Immutable: share it between games and seats, and make
+    one `FilePlayer` per seat and game with `player()` (or by calling it).
+
+    `source` is the path read (or the shipped name); `name`, `description` and `requires` as the file says
+    (`requires`: kingdom cards, canonical spelling); `buy`, `play`, `treasures` the compiled lists;
+    `lists` the compiled list of each decision key (``"chapel.trash"``) and top-level list (``"trash"``)
+    the file gives.
+    """
+
+    source: str
+    name: str
+    description: str
+    requires: tuple[str, ...]
+    buy: tuple[Entry, ...]
+    play: tuple[Entry, ...] | None
+    treasures: tuple[Entry, ...] | None
+    lists: dict[str, tuple[Entry, ...]] = field(default_factory=dict)
+
+    def player(self, *, arguments: bool = False) -> FilePlayer:
+        """A new player of this strategy for one seat of one game.
+
+        `arguments`: False (default) for a game of the rules alone, whose plays carry no arguments (every
+        decision comes through `decide`); True for a protocol game (v1-v3), whose plays carry the answers of
+        their up-front decisions (``(act remodel estate silver)``), worked out with the same answers."""
+        return FilePlayer(self, arguments=arguments)
+
+    __call__ = player
+
+    def check_kingdom(self, kingdom: Iterable[str]) -> None:
+        """Raise `StrategyError` naming the cards of `requires` missing from `kingdom` (card names)."""
+        have = {str(card) for card in kingdom}
+        missing = [card for card in self.requires if card not in have]
+        if missing:
+            raise StrategyError(
+                self.source,
+                "requires",
+                f"strategy {self.name!r} needs {', '.join(missing)} in the kingdom, which has "
+                f"{', '.join(sorted(have)) or 'no card'}",
+            )
+
+
+def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> tuple[Entry, ...]:
+    """Compile the list `value` of key `key`: each item a card name or a table {card, if, limit}."""
+    if not isinstance(value, list):
+        raise StrategyError(source, key, f'expected a list of cards, e.g. ["gold", "silver"], got {value!r}')
+    entries = []
+    for index, item in enumerate(value):
+        where = f"{key}[{index + 1}]"
+        if isinstance(item, str):
+            item = {"card": item}
+        if not isinstance(item, dict):
+            raise StrategyError(
+                source, where, f"expected a card name or a table {{card = ..., if = ...}}, got {item!r}"
+            )
+        unknown = [k for k in item if k not in ENTRY_KEYS]
+        if unknown:
+            raise StrategyError(
+                source, f"{where}.{unknown[0]}", f"unknown key: an entry has only {', '.join(ENTRY_KEYS)}"
+            )
+        if "card" not in item:
+            raise StrategyError(source, where, "missing key card: which card this entry is about")
+        text = item["card"]
+        if key.endswith("choose") and text == "discard-deck":
+            card: Card | str = "discard-deck"
+        else:
+            try:
+                card = card_name(text)
+            except ValueError as error:
+                raise StrategyError(source, f"{where}.card", str(error)) from None
+        when = None
+        if "if" in item:
+            if not conditions:
+                raise StrategyError(source, f"{where}.if", "this list takes no conditions")
+            try:
+                when = compile_condition(item["if"], _VARIABLES, _FUNCTIONS, _word)
+            except ConditionError as error:
+                raise StrategyError(source, f"{where}.if", f"{error} in {item['if']!r}") from None
+        limit = item.get("limit")
+        if limit is not None and (type(limit) is not int or limit < 1):
+            raise StrategyError(source, f"{where}.limit", f"expected a whole number >= 1, got {limit!r}")
+        entries.append(Entry(card, when, limit))
+    return tuple(entries)
+
+
+def _check_types(source: str, key: str, entries: tuple[Entry, ...], kind: str) -> None:
+    for index, entry in enumerate(entries):
+        if kind not in SPECS[entry.card].types:
+            raise StrategyError(source, f"{key}[{index + 1}].card", f"{entry.card} is not a {kind} card")
+
+
+def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
+    """Check and compile a strategy file's parsed TOML `data`; `source` names it in errors.
+
+    Raises `StrategyError` for an unknown key, a value of the wrong type, an unknown card, an entry of the
+    wrong type (a treasure in `play`...) or a condition that does not compile."""
+    known = [*TOP_KEYS, *_CARD_KEYS]
+    for key in data:
+        if key not in TOP_KEYS and key not in _CARD_KEYS:
+            try:
+                card = card_name(key)
+            except ValueError:
+                close = get_close_matches(key, known, n=1)
+                hint = f" (did you mean {close[0]}?)" if close else ""
+                raise StrategyError(
+                    source,
+                    key,
+                    f"unknown key{hint}: expected one of {', '.join(TOP_KEYS)}, "
+                    f"or a table of one of the cards {', '.join(_CARD_KEYS)}",
+                ) from None
+            raise StrategyError(
+                source,
+                key,
+                f"{card} asks no decision a strategy file answers; the cards "
+                f"with decisions are {', '.join(_CARD_KEYS)}",
+            )
+    for key in ("name", "description"):
+        if key in data and not isinstance(data[key], str):
+            raise StrategyError(source, key, f"expected text in quotes, got {data[key]!r}")
+    requires = data.get("requires", [])
+    if not isinstance(requires, list):
+        raise StrategyError(source, "requires", f"expected a list of kingdom cards, got {requires!r}")
+    needed = []
+    for index, text in enumerate(requires):
+        try:
+            card = card_name(text)
+        except ValueError as error:
+            raise StrategyError(source, f"requires[{index + 1}]", str(error)) from None
+        if not SPECS[card].kingdom:
+            raise StrategyError(
+                source, f"requires[{index + 1}]", f"{card} is in every game: list only kingdom cards"
+            )
+        needed.append(str(card))
+    if "buy" not in data:
+        raise StrategyError(
+            source,
+            "buy",
+            'missing: every strategy says what it buys, e.g. buy = ["province", "gold", "silver"]',
+        )
+    buy = _entries(source, "buy", data["buy"])
+    play = treasures = None
+    if "play" in data:
+        play = _entries(source, "play", data["play"])
+        _check_types(source, "play", play, ACTION)
+    if "treasures" in data:
+        treasures = _entries(source, "treasures", data["treasures"])
+        _check_types(source, "treasures", treasures, TREASURE)
+    lists: dict[str, tuple[Entry, ...]] = {}
+    for key in ("trash", "discard", "reveal"):
+        if key in data:
+            lists[key] = _entries(source, key, data[key])
+    for card, table in data.items():
+        if card not in _CARD_KEYS:
+            continue
+        if not isinstance(table, dict):
+            raise StrategyError(
+                source,
+                card,
+                f"expected a table [{card}] with the keys {', '.join(_CARD_KEYS[card])}, got {table!r}",
+            )
+        for key, value in table.items():
+            if key not in _CARD_KEYS[card]:
+                raise StrategyError(
+                    source, f"{card}.{key}", f"unknown key: {card} asks {', '.join(_CARD_KEYS[card])}"
+                )
+            lists[f"{card}.{key}"] = _entries(source, f"{card}.{key}", value)
+    name = data.get("name", Path(source).stem)
+    return StrategyFile(source, name, data.get("description", ""), tuple(needed), buy, play, treasures, lists)
+
+
+def read_strategy(path: str | Path) -> StrategyFile:
+    """Read and compile the strategy file at `path`.
+
+    Raises `StrategyError` for a file that cannot be read, is not TOML (tomllib's message gives the line
+    and column) or fails `parse_strategy`'s checks."""
+    source = str(path)
+    try:
+        with open(path, "rb") as file:
+            data = tomllib.load(file)
+    except OSError as error:
+        raise StrategyError(source, "", f"cannot read the strategy file: {error.strerror}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise StrategyError(source, "", f"not valid TOML: {error}") from None
+    return parse_strategy(data, source)
+
+
+def shipped_strategies() -> dict[str, Path]:
+    """The strategies shipped with the project: name -> file, alphabetical."""
+    return {path.stem: path for path in sorted(STRATEGY_DIR.glob("*.toml"))}
+
+
+def load_strategy(name_or_path: str | Path) -> StrategyFile:
+    """The strategy `name_or_path`, read and compiled: a shipped strategy's name (``"smithy-money"``, see
+    `shipped_strategies`; underscores and case are forgiven) or the path of a TOML file (anything ending in
+    ``.toml`` or naming an existing file).
+
+    Returns a `StrategyFile`: call ``.player()`` for each seat of each game (a `FilePlayer`, the in-process
+    `Strategy` and `Decider`), and ``.check_kingdom(kingdom)`` to check the cards it `requires`.
+    Raises `StrategyError` (a ValueError) naming the file, the key and what was expected: an unknown name
+    (the message lists the shipped ones), an unreadable or invalid file.
+    """
+    text = str(name_or_path)
+    path = Path(text)
+    if text.endswith(".toml") or path.is_file() or "/" in text:
+        return read_strategy(path)
+    shipped = shipped_strategies()
+    name = text.strip().lower().replace("_", "-").replace(" ", "-")
+    if name not in shipped:
+        close = get_close_matches(name, list(shipped), n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise StrategyError(
+            text, "", f"no such strategy{hint}: give a .toml file or one of {', '.join(shipped)}"
+        )
+    return read_strategy(shipped[name])
+
+
+# ---- playing ----------------------------------------------------------------------------------------------
+
+
+class Context:
+    """What a condition reads: the player's view `state`, its `coins` (in a gain: the dearest option's
+    cost), its own `turn` number, and figures worked out once when first asked."""
+
+    __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles")
+
+    def __init__(self, state: State, coins: int, turn: int, seen: set[str], piles: Counter | None) -> None:
+        self.state = state
+        self.coins = coins
+        self.turn = turn
+        self.seen = seen
+        self._owned: Counter | None = None
+        self._piles = piles
+
+    def owned(self) -> Counter:
+        """Cards owned: deck, hand, plays, discards (and set aside, in a v4 view)."""
+        owned = self._owned
+        if owned is None:
+            s = self.state
+            owned = self._owned = Counter(chain(s.deck, s.hand, s.plays, s.discards, getattr(s, "aside", ())))
+        return owned
+
+    def piles(self) -> Counter:
+        """Cards left per supply pile."""
+        piles = self._piles
+        if piles is None:
+            piles = self._piles = Counter(self.state.supply)
+            self.seen.update(piles)
+        return piles
+
+    def cards(self) -> int:
+        s = self.state
+        return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
+
+    def money(self) -> int:
+        return sum(VALUE[card] * n for card, n in self.owned().items() if card in VALUE)
+
+    def score(self) -> int:
+        return score(list(self.owned().elements()))
+
+    def all_piles(self) -> list[str]:
+        """Every supply pile of the game as far as the view shows: the listed ones, those seen listed
+        earlier in the game, and a v4 view's kingdom."""
+        self.piles()
+        kingdom = getattr(self.state, "kingdom", ())
+        self.seen.update(kingdom)
+        return list(self.seen)
+
+    def empty_piles(self) -> int:
+        piles = self.piles()
+        return sum(1 for card in self.all_piles() if piles[card] == 0)
+
+    def gains_to_end(self) -> int:
+        piles = self.piles()
+        counts = sorted(piles[card] for card in self.all_piles())
+        return min(piles[_PROVINCE], sum(counts[:3]))
+
+    def lead(self) -> int:
+        """Own score minus the opponents' (their average with 3-4 players), from public counts: every
+        victory card and curse that left the supply and is not in the trash is someone's (plus 3 starting
+        estates each); Gardens count with the opponents' average deck size. Cards of ejected players are
+        counted as the opponents'."""
+        state = self.state
+        players = len(state.players)
+        piles = self.piles()
+        trash = Counter(state.trash)
+        owned = self.owned()
+        mine = self.score()
+        known = self.all_piles()
+        held: dict[str, int] = {}
+        for card in ("estate", "duchy", "province", "curse", "gardens"):
+            if card not in known:
+                continue
+            held[card] = pile_size(card, players) - piles[card] - trash[card]
+        held["estate"] = held.get("estate", 0) + 3 * players
+        total = sum(VALUE_POINTS[card] * n for card, n in held.items())
+        if held.get("gardens"):
+            gained = sum(pile_size(card, players) - piles[card] for card in known)
+            cards = 10 * players + gained - len(state.trash)
+            others = held["gardens"] - owned[_GARDENS]
+            total_mine = sum(owned.values())
+            average = (cards - total_mine) // max(players - 1, 1)
+            total += others * (average // 10) + owned[_GARDENS] * (total_mine // 10)
+        theirs = total - mine
+        return mine - round(theirs / max(players - 1, 1))
+
+
+VALUE_POINTS = {"estate": 1, "duchy": 3, "province": 6, "curse": -1, "gardens": 0}
+
+
+def _pick(
+    entries: Sequence[Entry],
+    options: Sequence[str],
+    most: int,
+    context: Context | None,
+    make: Callable[[], Context],
+) -> list[str]:
+    """Walk `entries` in order, choosing the listed cards present in `options` (a multiset) whose
+    condition holds, each up to its `limit`, until `most` are chosen."""
+    chosen: list[str] = []
+    left = list(options)
+    for entry in entries:
+        if len(chosen) >= most:
+            break
+        card = entry.card
+        if card not in left:
+            continue
+        if entry.when is not None:
+            if context is None:
+                context = make()
+            if not entry.when(context):
+                continue
+        take = min(left.count(card), most - len(chosen), entry.limit or most)
+        for _ in range(take):
+            left.remove(card)
+            chosen.append(card)
+    return chosen
+
+
+_FILL: dict[str, Callable[[Iterable[str]], list[str]]] = {
+    "worst": _worst_first,
+    "best": _best_first,
+    "dearest": _dearest_first,
+    "cheapest": _cheapest_first,
+}
+
+
+class FilePlayer:
+    """One seat of one game played by a `StrategyFile`: a `referee.rules.decisions.Strategy` (`move`,
+    `defend`, `notify`) and `Decider` (`decide`).
+
+    Its turn: play actions while it has an action, by `play` (a card is skipped where it could do nothing:
+    a Throne Room with no other action, a Moneylender without copper, a Mine without treasure); then the
+    `treasures`; then buy by `buy` while it has a buy; then clean up, exposing its least useful card.
+    It counts its own turns (the ``turn`` of conditions), so it is meant for one game; a player reused for a
+    new game notices the starting position and counts again from 1.
+    """
+
+    listens = False
+
+    def __init__(self, strategy: StrategyFile, *, arguments: bool = False) -> None:
+        self.strategy = strategy
+        self.arguments = arguments
+        self.turn = 0
+        self.seen: set[str] = set()
+        self._supply: tuple | None = None
+        self._piles: Counter | None = None
+        self._plays = strategy.play if strategy.play is not None else None
+        if strategy.treasures is None:
+            self._treasures: tuple[Entry, ...] = tuple(Entry(card) for card in _dearest_first(VALUE))
+        else:
+            self._treasures = strategy.treasures
+        self._buys = tuple((entry, COST[entry.card]) for entry in strategy.buy)
+        lists = strategy.lists
+        self._answers: dict[tuple[str, str], Callable[[Any, Context], tuple]] = {}
+        for decision in DECISIONS:
+            entries = lists.get(f"{decision.card}.{decision.key}")
+            if entries is None and decision.fallback is not None:
+                entries = lists.get(decision.fallback)
+            kind = decision.kind if decision.key != "discard-others" else "discard-others"
+            self._answers[(decision.card, kind)] = self._answerer(decision, entries)
+
+    # -- the turn
+
+    def move(self, state: State):
+        """The next play of the turn (see the class docstring)."""
+        if not state.plays and state.actions == 1 and state.buys == 1 and state.coins == 0:
+            self._new_turn(state)
+        hand = state.hand
+        context = None
+        if state.actions > 0:
+            plays = self._plays if self._plays is not None else self._default_plays(hand)
+            for entry in plays:
+                card = entry.card
+                if card not in hand or _pointless(card, hand):
+                    continue
+                if entry.when is not None:
+                    if context is None:
+                        context = self._context(state)
+                    if not entry.when(context):
+                        continue
+                return self._act(card, state)
+        for entry in self._treasures:
+            if entry.card in hand:
+                if entry.when is not None:
+                    if context is None:
+                        context = self._context(state)
+                    if not entry.when(context):
+                        continue
+                return Add(entry.card)
+        if state.buys > 0:
+            card = self._buy(state, context)
+            if card is not None:
+                return Buy(card)
+        return clean_up(state)
+
+    def _new_turn(self, state: State) -> None:
+        if (
+            self.turn != 2
+            and not state.trash
+            and not state.discards
+            and len(state.deck) == 5
+            and sorted(chain(state.deck, state.hand)) == _STARTING
+        ):
+            self.turn = 0
+            self.seen = set()
+        self.turn += 1
+
+    def _default_plays(self, hand: Sequence[str]) -> tuple[Entry, ...]:
+        """Without a `play` list: every action, those giving +actions first (most first), then the rest,
+        dearest first."""
+        actions = {card for card in hand if card in _TYPE_CARDS["action"]}
+        ranked = sorted(actions, key=lambda c: (-SPECS[c].actions, c != "throne-room", -COST[c], c))
+        return tuple(Entry(card) for card in ranked)
+
+    def _buy(self, state: State, context: Context | None) -> Card | None:
+        coins = state.coins
+        supply = state.supply
+        if supply is not self._supply:
+            self._supply = supply
+            self._piles = Counter(supply)
+            self.seen.update(self._piles)
+        piles = self._piles
+        for entry, cost in self._buys:
+            if cost > coins or not piles[entry.card]:
+                continue
+            if entry.when is not None:
+                if context is None:
+                    context = self._context(state)
+                if not entry.when(context):
+                    continue
+            return entry.card
+        return None
+
+    def _context(self, state: State, coins: int | None = None) -> Context:
+        piles = self._piles if state.supply is self._supply else None
+        return Context(state, state.coins if coins is None else coins, self.turn, self.seen, piles)
+
+    def _act(self, card: str, state: State) -> Act:
+        if not self.arguments or not ARGUMENTS[card]:
+            return Act(card)
+        return Act(card, self._arguments(card, state))
+
+    def _arguments(self, card: str, state: State) -> tuple:
+        """The arguments of a protocol play of `card`: this strategy's answers to the card's up-front
+        decisions, found by playing the card on a copy of the position (`Game.at`) with the rules core."""
+        from referee.rules.game import Game  # only protocol games need it
+
+        game = Game.at(state, version=3)
+        me = state.players[0]
+        decision = game.start_act(card, [])
+        args: list = []
+        while decision is not None and decision.upfront and decision.player == me:
+            answer = self.decide(decision, state)
+            args.extend(answer)
+            decision = game.answer(answer)
+        return tuple(args)
+
+    # -- decisions
+
+    def decide(self, decision, state: State) -> tuple:
+        """Answer `decision` (a `referee.rules.decisions.Decision` or a v4 `protocol.messages.Question`:
+        only their wire fields are read) from the file's list for it, else its default (`DECISIONS`)."""
+        kind = decision.kind
+        card = decision.card
+        if kind == "reveal":
+            return self._reveal(decision, state)
+        if card == "spy" and kind == "discard" and decision.target not in (None, decision.player):
+            kind = "discard-others"
+        answer = self._answers.get((card, kind))
+        if answer is None:
+            return self._unknown(decision)
+        context = self._context(state)
+        if kind == "gain" and decision.source == "supply" and decision.options:
+            context.coins = max(COST[c] for c in decision.options)
+        return tuple(answer(decision, context))
+
+    def _answerer(self, rule: DecisionKey, entries: tuple[Entry, ...] | None):
+        fill = _FILL[rule.fill]
+        special = (
+            None
+            if entries is not None or rule.defaults is not None
+            else getattr(self, "_default_" + rule.card.replace("-", "_") + "_" + rule.key.replace("-", "_"))
+        )
+        if entries is None and rule.defaults is not None:
+            entries = tuple(Entry(card) for card in rule.defaults)
+
+        def answer(decision, context: Context) -> list:
+            options = decision.options
+            if special is not None:
+                chosen = special(decision, context)
+            else:
+                chosen = _pick(entries, options, decision.max, context, lambda: context)
+            if len(chosen) < decision.min:
+                left = list(options)
+                for card in chosen:
+                    left.remove(card)
+                chosen = [*chosen, *fill(left)[: decision.min - len(chosen)]]
+            return chosen
+
+        return answer
+
+    def _unknown(self, decision) -> tuple:
+        """A decision no rule covers (a card added later): the fewest cards allowed, least useful first for
+        trashing and discarding, most useful first otherwise."""
+        fill = _worst_first if decision.kind in ("trash", "discard") else _best_first
+        return tuple(fill(decision.options)[: decision.min])
+
+    def _reveal(self, decision, state: State) -> tuple:
+        lists = self.strategy.lists
+        entries = lists.get(f"{decision.card}.reveal", lists.get("reveal"))
+        if entries is None:
+            return tuple(decision.options[:1])
+        return tuple(_pick(entries, decision.options, decision.max, None, lambda: self._context(state)))
+
+    def _gain(self, decision, context: Context) -> list:
+        """A gain: the first `buy` entry among the options whose condition holds with coins = the dearest
+        option's cost."""
+        options = decision.options
+        if not options:
+            return []
+        for entry in self.strategy.buy:
+            if entry.card in options and (entry.when is None or entry.when(context)):
+                return [entry.card]
+        return []
+
+    _default_artisan_gain = _default_feast_gain = _default_mine_gain = _gain
+    _default_remodel_gain = _default_workshop_gain = _gain
+
+    def _default_artisan_topdeck(self, decision, context: Context) -> list:
+        hand = decision.options
+        actions = _dearest_first(c for c in hand if c in _TYPE_CARDS["action"])
+        if actions and context.state.actions == 0:
+            return actions[:1]
+        if "copper" in hand:
+            return ["copper"]
+        return _worst_first(hand)[:1]
+
+    def _default_harbinger_topdeck(self, decision, context: Context) -> list:
+        best = _best_first(decision.options)
+        return best[:1] if best and worth(best[0]) >= worth("silver") else []
+
+    def _default_library_set_aside(self, decision, context: Context) -> list:
+        return list(decision.options[:1]) if context.state.actions == 0 else []
+
+    def _default_militia_discard(self, decision, context: Context) -> list:
+        return list(discard_down_to_three(tuple(decision.options)).cards)[: decision.max]
+
+    def _default_spy_discard_others(self, decision, context: Context) -> list:
+        return [c for c in decision.options if c not in _JUNK_AND_COPPER][: decision.max]
+
+    def _default_throne_room_play(self, decision, context: Context) -> list:
+        plays = self._plays if self._plays is not None else self._default_plays(decision.options)
+        chosen = _pick(plays, decision.options, 1, context, lambda: context)
+        return chosen or _dearest_first(decision.options)[:1]
+
+    def _default_vassal_play(self, decision, context: Context) -> list:
+        return list(decision.options[:1])
+
+    # -- protocol games
+
+    def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
+        """A v3 defense against `attacker`'s `card`: reveal a Moat if the `reveal` answers say so, else the
+        Militia discard answer."""
+        reveal = reaction_decision(state.players[0], state.hand, attacker, card)
+        if reveal is not None and self.decide(reveal, state):
+            return MoatDefense()
+        discard = militia_discard(state.players[0], state.hand, attacker)
+        if discard is None:
+            return DiscardDefense(())
+        return DiscardDefense(self.decide(discard, state))
+
+    def notify(self, notification) -> None:
+        """Notifications change nothing: the strategy decides from its views (``listens = False``)."""
+
+    def __repr__(self) -> str:
+        return f"FilePlayer({self.strategy.name!r})"
+
+
+def _pointless(card: str, hand: Sequence[str]) -> bool:
+    """True where playing `card` from `hand` could do nothing: a Throne Room with no other action, a
+    Moneylender without copper, a Mine without a treasure."""
+    if card == "throne-room":
+        return sum(1 for c in hand if c in _TYPE_CARDS["action"]) < 2
+    if card == "moneylender":
+        return "copper" not in hand
+    if card == "mine":
+        return not any(c in VALUE for c in hand)
+    return False
+
+
+# ---- the player program -----------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m players.strategy FILE_OR_NAME [--protocol N]``: play a strategy file as a player program
+    through `players.kit` (plays carry their up-front arguments). ``--list`` prints the shipped strategies.
+
+    Returns the kit's exit status, or 2 for a strategy that cannot be loaded (its error on stderr)."""
+    from players import kit
+
+    parser = argparse.ArgumentParser(
+        prog="python -m players.strategy",
+        description="Play a declarative strategy file (TOML) as a Dominion player program.",
+        epilog='Example: referee "python -m players.strategy smithy-money" "python -m players.big_money"',
+    )
+    parser.add_argument("strategy", nargs="?", help="a .toml strategy file, or the name of a shipped one")
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2, 3),
+        default=3,
+        help="protocol version whose grammar notifications are read with (default 3)",
+    )
+    parser.add_argument("--list", action="store_true", help="list the shipped strategies and exit")
+    options = parser.parse_args(argv)
+    if options.list:
+        for name, path in shipped_strategies().items():
+            strategy = read_strategy(path)
+            needs = f" (needs {', '.join(strategy.requires)})" if strategy.requires else ""
+            print(f"{name}: {strategy.description}{needs}")
+        return 0
+    if options.strategy is None:
+        parser.error("give a strategy file or name (--list shows the shipped ones)")
+    try:
+        strategy = load_strategy(options.strategy)
+    except StrategyError as error:
+        print(f"python -m players.strategy: {error}", file=sys.stderr)
+        return 2
+    return kit.run(strategy.player(arguments=True), options.protocol)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
