@@ -33,6 +33,7 @@ import inspect
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from referee.errors import UsageError
@@ -66,7 +67,7 @@ class Strategy:
 
     Fields:
         spec: the name or path as given (what a worker process resolves again).
-        label: a short name for people (``smithy_money``, ``double-witch``).
+        label: a short name for people (``double-witch``, ``players.smithy_money``, a file's stem).
         description: one line saying how it plays.
         required: kingdom cards the strategy needs in the kingdom, alphabetical.
         make: called with a per-player seed (an int), returns a fresh strategy object for one game: its
@@ -119,11 +120,16 @@ class Decisions:
         return tuple(decision.options[: decision.min])
 
 
-def _reference(name: str) -> Strategy:
+REFERENCE_PREFIX = "players."
+"""A reference player is named by its module, ``players.NAME`` (as `python -m players.NAME` runs it)."""
+
+
+def _reference(module: str) -> Strategy:
     import importlib
 
     from players import REFERENCE
 
+    name = module.removeprefix(REFERENCE_PREFIX)
     player = REFERENCE[name]
     cls = importlib.import_module(player.module).Strategy
     seeded = "seed" in inspect.signature(cls).parameters
@@ -131,25 +137,56 @@ def _reference(name: str) -> Strategy:
     def make(seed: int) -> Decisions:
         return Decisions(cls(seed=seed) if seeded else cls())
 
-    return Strategy(name, name, player.description, REFERENCE_REQUIRED.get(name, ()), make)
+    return Strategy(player.module, player.module, player.description, REFERENCE_REQUIRED.get(name, ()), make)
+
+
+def _strategy_file(spec: str) -> Strategy:
+    from players.strategy import StrategyError, load_strategy
+
+    # As load_strategy tells a file from a shipped name; a file is resolved again by its absolute path.
+    is_file = spec.endswith(".toml") or "/" in spec or Path(spec).is_file()
+    try:
+        loaded = load_strategy(spec)
+    except StrategyError as error:
+        others = (
+            ""
+            if is_file
+            else f"; or a reference player: {', '.join(known_strategies()[-len(REFERENCE_REQUIRED) :])}"
+        )
+        raise UsageError(f"{error}{others}") from None
+    name = Path(loaded.source).stem
+    again = str(Path(spec).resolve()) if is_file else name
+    return Strategy(
+        again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: loaded.player()
+    )
 
 
 def known_strategies() -> tuple[str, ...]:
-    """The names `resolve_strategy` takes without a path, in the order to list them."""
-    return tuple(REFERENCE_REQUIRED)
+    """The names `resolve_strategy` takes without a path: the strategies shipped in players/strategies/
+    (`players.strategy.shipped_strategies`), then the reference players (``players.NAME``)."""
+    from players.strategy import shipped_strategies
+
+    return (*shipped_strategies(), *(REFERENCE_PREFIX + name for name in REFERENCE_REQUIRED))
 
 
 def resolve_strategy(spec: str) -> Strategy:
-    """The strategy `spec` names: a reference player (``big_money``, ``smithy_money`` ...; a hyphen may
-    stand for the underscore).
+    """The strategy `spec` names: the one place where a name given to `referee simulate` becomes a player.
+
+    - ``players.NAME``: the reference player NAME (`players.REFERENCE`, e.g. ``players.smithy_money``),
+      made able to answer every decision by `Decisions`;
+    - anything else: a strategy file, by `players.strategy.load_strategy`: a shipped strategy's name
+      (``smithy-money``; case and underscores forgiven) or the path of a ``.toml`` file.
+    `Strategy.spec` is what a worker process resolves again: the shipped name, the reference module, or a
+    file's absolute path.
 
     Raises:
-        UsageError: an unknown name, naming the known ones.
+        UsageError: an unknown name (naming the known ones), a strategy file that cannot be read or is
+            wrong (the file, the key and what was expected).
     """
-    name = spec.strip().replace("-", "_")
-    if name in REFERENCE_REQUIRED:
-        return _reference(name)
-    raise UsageError(f"unknown strategy {spec!r}: expected one of {', '.join(known_strategies())}")
+    text = spec.strip()
+    if text.startswith(REFERENCE_PREFIX) and text.removeprefix(REFERENCE_PREFIX) in REFERENCE_REQUIRED:
+        return _reference(text)
+    return _strategy_file(text)
 
 
 _RESOLVED: dict[str, Strategy] = {}
@@ -567,7 +604,7 @@ def summarize(simulation: Simulation, games: Sequence[SimulatedGame]) -> Summary
         stats.append(
             StrategyStats(
                 name=name,
-                label=spec,
+                label=_resolved(spec).label,
                 games=len(mine),
                 wins=counts["win"],
                 ties=counts["tie"],

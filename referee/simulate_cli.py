@@ -35,8 +35,9 @@ engine, every play still judged), rotating seats and sharing each seed between t
 do, and report win/tie/loss rates with 95% confidence intervals, mean score and turns, the first-player
 advantage and the score curve (mean victory points after each turn).
 
-STRATEGY is [NAME=]STRATEGY: a strategy's name (see below) or the path of a strategy file; NAME (ASCII
-letters) is how the report calls it. The same strategy may be given twice (a mirror match).
+STRATEGY is [NAME=]STRATEGY: a shipped strategy's name or the path of a strategy file (.toml, see
+docs/simulate.md), or a reference player as players.NAME; NAME (ASCII letters) is how the report calls it.
+The same strategy may be given twice (a mirror match).
 """
 
 
@@ -47,14 +48,14 @@ def _epilog() -> str:
     for name in known_strategies():
         strategy = resolve_strategy(name)
         needs = f" (needs {', '.join(strategy.required)})" if strategy.required else ""
-        lines.append(f"  {name:<15} {strategy.description}{needs}")
+        lines.append(f"  {name:<22} {strategy.description}{needs}")
     lines += [
         "",
         "examples:",
-        "  referee simulate smithy_money big_money --games 2000 --jobs 2",
-        "  referee simulate militia_money village_smithy big_money --seed 7 --plot curve.png",
-        "  referee simulate big_money big_money --kingdom cellar,chapel,festival,laboratory,market,"
-        "militia,moat,smithy,village,witch",
+        "  referee simulate smithy-money big-money --games 2000 --jobs 2",
+        "  referee simulate double-witch village-smithy big-money --seed 7 --plot curve.png",
+        "  referee simulate my-bot.toml players.smithy_money --kingdom cellar,chapel,festival,laboratory,"
+        "market,militia,moat,smithy,village,witch",
         "",
         "exit status: 0 the games were played; 2 bad use (an unknown strategy, a kingdom without a card a",
         "strategy needs, a bad number). Full documentation: docs/simulate.md",
@@ -77,7 +78,7 @@ def build_parser() -> cliargs.Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "strategies", nargs="+", metavar="STRATEGY", help="2 to 4 strategies, e.g. smithy_money big_money"
+        "strategies", nargs="+", metavar="STRATEGY", help="2 to 4 strategies, e.g. smithy-money big-money"
     )
     parser.add_argument(
         "--games",
@@ -140,8 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def entrants(specs: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The strategies and the players' names of the command line's ``[NAME=]STRATEGY`` arguments.
 
-    A name not given is the strategy's letters (``smithy_money`` -> ``smithymoney``, a file's stem for a
-    path), with a letter added to repeats as `referee` does (``bigmoney``, ``bigmoneyb``).
+    A name not given is the strategy's letters (`letters`: ``smithy-money`` -> ``smithymoney``, a file's
+    stem for a path), with a letter added to repeats as `referee` does (``bigmoney``, ``bigmoneyb``).
     Raises UsageError: a count other than 2 to 4, a bad or repeated NAME, an unknown strategy."""
     from referee.match import NAME_RULE, check_name, unique_names
     from referee.simulate import resolve_strategy
@@ -161,9 +162,15 @@ def entrants(specs: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
             check_name(name)
         strategies.append(resolve_strategy(strategy).spec)
         names.append(name or None)
-        stem = Path(strategy).stem
-        derived.append(["".join(ch for ch in stem if ch.isascii() and ch.isalpha()).lower() or "player"])
+        derived.append([letters(resolve_strategy(strategy).label)])
     return tuple(strategies), tuple(unique_names(names, derived))
+
+
+def letters(label: str) -> str:
+    """The player name a strategy's label gives: its last dotted part's ASCII letters, lowercased
+    (``smithy-money`` -> ``smithymoney``, ``players.big_money`` -> ``bigmoney``), or ``player``."""
+    last = label.rsplit(".", 1)[-1]
+    return "".join(ch for ch in last if ch.isascii() and ch.isalpha()).lower() or "player"
 
 
 def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tuple[str, ...], str]:
@@ -177,7 +184,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     from referee.rules.cards import KINGDOM_SIZE, check_kingdom
     from referee.simulate import resolve_strategy
 
-    needs = {spec: resolve_strategy(spec).required for spec in strategies}
+    needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
     required = tuple(sorted({card for cards in needs.values() for card in cards}))
     if text.strip().lower() == "random":
         if len(required) > KINGDOM_SIZE:
@@ -192,11 +199,11 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
         kingdom = check_kingdom(cards)
     except (KingdomError, ValueError) as error:
         raise UsageError(f"--kingdom {text!r}: {error}") from None
-    for spec, cards in needs.items():
+    for label, cards in needs.items():
         missing = [card for card in cards if card not in kingdom]
         if missing:
             raise UsageError(
-                f"strategy {spec} needs {', '.join(missing)} in the kingdom, which --kingdom lacks: add "
+                f"strategy {label} needs {', '.join(missing)} in the kingdom, which --kingdom lacks: add "
                 f"{'them' if len(missing) > 1 else 'it'}, or leave --kingdom out to draw a kingdom holding "
                 "every card the strategies need"
             )
@@ -306,7 +313,7 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         ("turns", "right"),
     )
     for s in summary.strategies:
-        label = s.name if s.name == s.label.replace("_", "") else f"{s.name} ({s.label})"
+        label = s.name if s.name == letters(s.label) else f"{s.name} ({s.label})"
         margin = "" if math.isnan(s.score_margin) else f" ± {s.score_margin:.1f}"
         elo = ()
         if k == 2:

@@ -208,9 +208,10 @@ def test_a_moat_is_revealed_and_a_militia_answered_in_a_game_of_the_rules_alone(
 
 
 def test_an_unknown_strategy_is_named_with_the_known_ones() -> None:
-    with pytest.raises(UsageError, match="unknown strategy 'bigmoney': expected one of big_money"):
-        resolve_strategy("bigmoney")
-    assert resolve_strategy("smithy-money").required == ("smithy",)
+    with pytest.raises(UsageError, match="bigmony: no such strategy .did you mean big-money.."):
+        resolve_strategy("bigmony")
+    assert resolve_strategy("smithy_money").required == ("smithy",)
+    assert resolve_strategy("players.smithy_money").required == ("smithy",)
 
 
 def test_one_game_plays_the_seats_rotated() -> None:

@@ -109,7 +109,7 @@ def test_names_may_be_given_and_a_hyphen_stands_for_the_underscore() -> None:
     done = run_simulate("alice=big_money", "bob=smithy-money", "--games", "4", "--seed", "1", "--jobs", "1")
     assert done.returncode == 0, done.stderr
     assert "4 games of alice vs bob" in done.stdout
-    assert "alice (big_money)" in done.stdout and "bob (smithy_money)" in done.stdout
+    assert "alice (big-money)" in done.stdout and "bob (smithy-money)" in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -117,7 +117,9 @@ def test_names_may_be_given_and_a_hyphen_stands_for_the_underscore() -> None:
     [
         (["big_money"], "a simulation needs 2 to 4 strategies, got 1"),
         (["a", "b", "c", "d", "e"], "a simulation needs 2 to 4 strategies, got 5"),
-        (["big_money", "nosuch"], "unknown strategy 'nosuch': expected one of big_money"),
+        (["big_money", "nosuch"], "nosuch: no such strategy: give a .toml file or one of big-money-ultimate"),
+        (["big_money", "players.nosuch"], "or a reference player: players.big_money, players.mine_money"),
+        (["big_money", "missing.toml"], "missing.toml: cannot read the strategy file: No such file"),
         (["big_money", "big_money", "--games", "0"], "argument --games: expected at least 1 game, got '0'"),
         (["big_money", "big_money", "--games", "ten"], "expected a whole number of games, got 'ten'"),
         (["big_money", "big_money", "--jobs", "0"], "argument --jobs: expected at least 1 job, got '0'"),
@@ -125,7 +127,7 @@ def test_names_may_be_given_and_a_hyphen_stands_for_the_underscore() -> None:
         (["big_money", "big_money", "--turn-limit", "0"], "expected at least 1 turn, got '0'"),
         (
             ["smithy_money", "big_money", "--kingdom", KINGDOM.replace("smithy", "workshop")],
-            "strategy smithy_money needs smithy in the kingdom, which --kingdom lacks: add it",
+            "strategy smithy-money needs smithy in the kingdom, which --kingdom lacks: add it",
         ),
         (["big_money", "big_money", "--kingdom", "cellar,chapel"], "a kingdom has 10 cards, got 2"),
         (
@@ -149,5 +151,6 @@ def test_misuse_is_one_line_and_exit_2(args: list[str], message: str) -> None:
 def test_help_lists_the_strategies_with_the_cards_they_need() -> None:
     done = run_simulate("--help")
     assert done.returncode == 0
-    assert "smithy_money" in done.stdout and "(needs smithy)" in done.stdout
+    assert "smithy-money" in done.stdout and "(needs smithy)" in done.stdout
+    assert "players.smithy_money" in done.stdout
     assert "docs/simulate.md" in done.stdout

@@ -1,0 +1,249 @@
+"""How fast does `referee simulate` play? Games per second beside pyminion's (and why not Dominiate's).
+
+For three 2-player mirror matchups on one 10-card kingdom (`KINGDOM`), Big Money, Double Witch and an
+engine strategy (`MATCHUPS`), prints the games per second of:
+- ours: `referee.simulate.simulate` (the path `referee simulate` takes: the tournament's schedule, seats
+  rotated, each play judged by the rules engine, the score curve recorded) with `--jobs 1` and `--jobs 2`;
+- pyminion (https://pypi.org/project/pyminion/, a Python Dominion simulator with bots) on the same matchup
+  with its own bots, one process per job (pyminion has no worker pool: `--jobs 2` is two processes playing
+  half the games each, timed from the first start to the last end);
+and the ratio ours / pyminion. Goal: at least 2x pyminion on the same matchup (Big Money above all).
+
+Figures are wall-clock games per second (the jobs run side by side), the best of `--rounds` runs, ours and
+pyminion's alternating round by round so that a change of load on a shared machine hits both alike. Mean
+turns per game (all players) are printed beside each figure: the matchups must play alike for the rates to
+compare.
+
+pyminion runs in its own interpreter: the current one if it can import pyminion, else a virtual
+environment the bench makes once (`--pyminion-venv DIR`, default ~/.cache/dominion-referee/pyminion) with
+`pip install pyminion` from PyPI. Its games are set up as its `Simulator` examples do
+(`Game(..., log_stdout=False)`), with its logging disabled (ours logs nothing); its shuffles come from the
+global `random` module, seeded per game.
+
+Dominiate (the CoffeeScript simulator) is not run: it is published only as a source repository, not on the
+npm registry, and nothing but PyPI, Debian and npm packages can be installed here (Node and CoffeeScript
+themselves could be). The bench says so in its output.
+
+Run: `python bench/simulate_bench.py [--games N] [--rounds R] [--seed S]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from referee.simulate import Simulation, resolve_strategy, simulate
+
+KINGDOM = (
+    "cellar",
+    "chapel",
+    "festival",
+    "laboratory",
+    "market",
+    "remodel",
+    "smithy",
+    "village",
+    "witch",
+    "workshop",
+)
+"""The kingdom of every game here, ours and pyminion's."""
+
+MATCHUPS: tuple[tuple[str, str, str], ...] = (
+    ("Big Money", "big-money", "big-money"),
+    ("Double Witch", "double-witch", "double-witch"),
+    ("engine: Village/Smithy", "village-smithy", "village-smithy"),
+)
+"""(label, our strategy as `referee simulate` names it, pyminion bot of `PYMINION` below)."""
+
+PYMINION = r'''
+import json, logging, random, sys, time
+from pyminion.bots.bot import Bot, BotDecider
+from pyminion.bots.examples.big_money import BigMoney, BigMoneyDecider
+from pyminion.expansions import base
+from pyminion.game import Game
+
+class DoubleWitch(BigMoneyDecider):
+    """Big Money that plays a Witch and buys one at 5 coins while it owns fewer than 2."""
+    def action_priority(self, player, game):
+        yield base.witch
+    def buy_priority(self, player, game):
+        if 5 <= player.state.money < 6 and player.get_card_count(base.witch) < 2:
+            yield base.witch
+        yield from super().buy_priority(player, game)
+
+class VillageSmithy(BotDecider):
+    """Villages and markets, then a Smithy; the buys of the reference player village_smithy (no Remodel)."""
+    def action_priority(self, player, game):
+        yield base.village
+        yield base.market
+        yield base.smithy
+    def buy_priority(self, player, game):
+        money = player.state.money
+        provinces = game.supply.pile_length(pile_name="Province")
+        villages = player.get_card_count(base.village)
+        smithies = player.get_card_count(base.smithy)
+        if money >= 8:
+            yield base.province
+        if provinces <= 4 and money >= 5:
+            yield base.duchy
+        if money >= 6:
+            yield base.gold
+        if player.get_card_count(base.market) < 4 and provinces > 4 and money >= 5:
+            yield base.market
+        if (smithies == 0 or (smithies < 3 and villages >= smithies)) and money >= 4:
+            yield base.smithy
+        if villages < smithies and money >= 3:
+            yield base.village
+        if provinces <= 5 and money >= 5:
+            yield base.duchy
+        if provinces <= 2 and money >= 2:
+            yield base.estate
+        if money >= 3:
+            yield base.silver
+
+def bots(kind):
+    if kind == "big-money":
+        return [BigMoney(player_id="alice"), BigMoney(player_id="bob")]
+    decider = {"double-witch": DoubleWitch, "village-smithy": VillageSmithy}[kind]
+    return [Bot(decider=decider(), player_id="alice"), Bot(decider=decider(), player_id="bob")]
+
+kind, games, seed, kingdom = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(",")
+cards = [getattr(base, name.replace("-", "_")) for name in kingdom]
+logging.disable(logging.CRITICAL)
+turns = 0
+start = time.perf_counter()
+for index in range(games):
+    random.seed(seed + index)
+    players = bots(kind)
+    game = Game(players=players, expansions=[base.base_set], kingdom_cards=cards, log_stdout=False)
+    game.play()
+    turns += sum(p.turns for p in players)
+print(json.dumps({"seconds": time.perf_counter() - start, "turns": turns / games}))
+'''
+
+
+def pyminion_python(venv: Path) -> str:
+    """An interpreter that imports pyminion: this one, else `venv`'s (made and filled from PyPI if need be).
+
+    Raises SystemExit with the reason if pyminion cannot be installed."""
+    try:
+        import pyminion  # noqa: F401
+
+        return sys.executable
+    except ImportError:
+        pass
+    python = venv / "bin" / "python"
+    check = [str(python), "-c", "import pyminion"]
+    if python.exists() and subprocess.run(check, capture_output=True).returncode == 0:
+        return str(python)
+    print(f"installing pyminion from PyPI into {venv} (once) ...", flush=True)
+    try:
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", "pyminion"], check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise SystemExit(
+            f"pyminion could not be installed ({error}): the bench compares against it"
+        ) from None
+    return str(python)
+
+
+def pyminion_rate(python: str, kind: str, games: int, seed: int, jobs: int) -> tuple[float, float]:
+    """Games per second (wall clock, `jobs` processes of games // jobs games each) and mean turns."""
+    share = max(1, games // jobs)
+    processes = [
+        subprocess.Popen(
+            [python, "-c", PYMINION, kind, str(share), str(seed + job * share), ",".join(KINGDOM)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for job in range(jobs)
+    ]
+    outcomes = []
+    for process in processes:
+        out, _ = process.communicate()
+        if process.returncode != 0:
+            raise SystemExit(f"pyminion's games failed (exit {process.returncode})")
+        outcomes.append(json.loads(out))
+    seconds = max(o["seconds"] for o in outcomes)
+    return share * jobs / seconds, sum(o["turns"] for o in outcomes) / jobs
+
+
+def our_rate(strategy: str, games: int, seed: int, jobs: int) -> tuple[float, float]:
+    """Games per second (wall clock) of `referee simulate` for `strategy` against itself, and mean turns."""
+    simulation = Simulation((strategy, strategy), ("alice", "bob"), KINGDOM, games, seed)
+    start = time.perf_counter()
+    played = simulate(simulation, jobs=jobs)
+    seconds = time.perf_counter() - start
+    return len(played) / seconds, sum(g.turns for g in played) / len(played)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="games per run of ours (default 2000)")
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="runs of each figure; the best counts (default 3)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed (default 1)")
+    parser.add_argument(
+        "--pyminion-venv",
+        type=Path,
+        default=Path.home() / ".cache" / "dominion-referee" / "pyminion",
+        help="where to install pyminion if this interpreter lacks it",
+    )
+    args = parser.parse_args()
+    python = pyminion_python(args.pyminion_venv)
+    version = subprocess.run(
+        [python, "-c", "import importlib.metadata as m; print(m.version('pyminion'))"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    games, small = args.games, max(2, args.games // 5)  # pyminion is slower: fewer games keep the run short
+    print(f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    print(f"kingdom: {','.join(KINGDOM)}; 2-player mirror matches; pyminion {version}")
+    print(
+        f"best of {args.rounds} rounds, ours and pyminion alternating; {games} games per run of ours, "
+        f"{small} of pyminion"
+    )
+    print(
+        "Dominiate: not run. It is not published on the npm registry (only as a source repository), and "
+        "only PyPI, Debian and npm packages can be installed here."
+    )
+    print()
+    header = (
+        f"{'matchup':<24} {'jobs':>4}  {'ours':>8}  {'pyminion':>8}  {'ratio':>6}  turns (ours / pyminion)"
+    )
+    print(f"{'games/s (wall clock)':<24}")
+    print(header)
+    ratios: dict[str, float] = {}
+    for label, ours, theirs in MATCHUPS:
+        try:
+            resolve_strategy(ours)
+        except Exception as error:  # noqa: BLE001 - a strategy this checkout does not have: say so, go on
+            print(f"{label:<24} skipped: {error}")
+            continue
+        for jobs in (1, 2):
+            our_rates, their_rates = [], []
+            turns = their_turns = 0.0
+            for _ in range(args.rounds):
+                rate, turns = our_rate(ours, games, args.seed, jobs)
+                our_rates.append(rate)
+                rate, their_turns = pyminion_rate(python, theirs, small, args.seed, jobs)
+                their_rates.append(rate)
+            best, their_best = max(our_rates), max(their_rates)
+            ratios[f"{label}, --jobs {jobs}"] = best / their_best
+            print(
+                f"{label:<24} {jobs:>4}  {best:8.0f}  {their_best:8.0f}  {best / their_best:5.2f}x"
+                f"  {turns:.1f} / {their_turns:.1f}"
+            )
+    met = all(ratio >= 2 for ratio in ratios.values())
+    print()
+    print(f"goal (at least 2x pyminion on every matchup and job count): {'met' if met else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
