@@ -33,14 +33,26 @@ from pathlib import Path
 from typing import Any
 
 from players.conditions import FUNCTIONS, TYPES, VARIABLES, ConditionError, compile_condition
-from players.tactics import clean_up, discard_down_to_three, keep
-from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Card, Defense, DiscardDefense, MoatDefense, State
+from players.tactics import discard_down_to_three, keep
+from protocol.messages import (
+    CARDS_BY_NAME,
+    Act,
+    Add,
+    Buy,
+    Card,
+    Clean,
+    Defense,
+    DiscardDefense,
+    MoatDefense,
+    State,
+)
 from referee.rules.cards import (
     ACTION,
     ARGUMENTS,
     ATTACK,
     COST,
     KINGDOM_CARDS,
+    ORDER,
     SPECS,
     STARTING_DECK,
     TREASURE,
@@ -344,7 +356,7 @@ DECISIONS: tuple[DecisionKey, ...] = (
         "play",
         "play",
         "which action card to play twice",
-        "the first card of `play` you could play now, else the dearest",
+        "the first card of the `play` list whose condition holds, else the dearest",
         defaults=None,
         fill="dearest",
     ),
@@ -464,6 +476,22 @@ class StrategyFile:
     play: tuple[Entry, ...] | None
     treasures: tuple[Entry, ...] | None
     lists: dict[str, tuple[Entry, ...]] = field(default_factory=dict)
+    buy_costs: tuple[tuple[Entry, int], ...] = field(init=False, repr=False, compare=False)
+    """`buy` with each entry's cost."""
+    answers: dict[tuple[str, str], Callable] = field(init=False, repr=False, compare=False)
+    """(card, decision kind) -> the function answering it (see `_answerer`)."""
+
+    def __post_init__(self) -> None:
+        # Worked out once per file, not per player: players are made for every game.
+        object.__setattr__(self, "buy_costs", tuple((entry, COST[entry.card]) for entry in self.buy))
+        answers = {}
+        for rule in DECISIONS:
+            entries = self.lists.get(f"{rule.card}.{rule.key}")
+            if entries is None and rule.fallback is not None:
+                entries = self.lists.get(rule.fallback)
+            kind = rule.kind if rule.key != "discard-others" else "discard-others"
+            answers[(rule.card, kind)] = _answerer(rule, entries)
+        object.__setattr__(self, "answers", answers)
 
     def player(self, *, arguments: bool = False) -> FilePlayer:
         """A new player of this strategy for one seat of one game.
@@ -691,7 +719,7 @@ class Context:
         """Cards left per supply pile."""
         piles = self._piles
         if piles is None:
-            piles = self._piles = Counter(self.state.supply)
+            piles = self._piles = _piles(self.state.supply)
             self.seen.update(piles)
         return piles
 
@@ -705,22 +733,26 @@ class Context:
     def score(self) -> int:
         return score(list(self.owned().elements()))
 
-    def all_piles(self) -> list[str]:
+    def all_piles(self) -> set[str]:
         """Every supply pile of the game as far as the view shows: the listed ones, those seen listed
         earlier in the game, and a v4 view's kingdom."""
         self.piles()
         kingdom = getattr(self.state, "kingdom", ())
-        self.seen.update(kingdom)
-        return list(self.seen)
+        if kingdom:
+            self.seen.update(kingdom)
+        return self.seen
 
     def empty_piles(self) -> int:
-        piles = self.piles()
-        return sum(1 for card in self.all_piles() if piles[card] == 0)
+        # The view lists no empty pile: every pile seen in the game but not listed now is empty.
+        return len(self.all_piles()) - len(self.piles())
 
     def gains_to_end(self) -> int:
         piles = self.piles()
-        counts = sorted(piles[card] for card in self.all_piles())
-        return min(piles[_PROVINCE], sum(counts[:3]))
+        empty = len(self.all_piles()) - len(piles)
+        if empty >= 3:
+            return 0
+        smallest = sorted(piles.values())[: 3 - empty]
+        return min(piles[_PROVINCE], sum(smallest))
 
     def lead(self) -> int:
         """Own score minus the opponents' (their average with 3-4 players), from public counts: every
@@ -750,6 +782,20 @@ class Context:
             total += others * (average // 10) + owned[_GARDENS] * (total_mine // 10)
         theirs = total - mine
         return mine - round(theirs / max(players - 1, 1))
+
+
+_last_supply: list = [None, None]
+
+
+def _piles(supply: tuple) -> Counter:
+    """Cards left per pile of the view's `supply`. The players of a game of the rules alone share one
+    supply tuple until it changes, so the last count is kept (with the tuple itself, whose identity keys
+    it) for the next player's turn."""
+    if _last_supply[0] is supply:
+        return _last_supply[1]
+    piles = Counter(supply)
+    _last_supply[:] = [supply, piles]
+    return piles
 
 
 VALUE_POINTS = {"estate": 1, "duchy": 3, "province": 6, "curse": -1, "gardens": 0}
@@ -812,20 +858,10 @@ class FilePlayer:
         self.seen: set[str] = set()
         self._supply: tuple | None = None
         self._piles: Counter | None = None
-        self._plays = strategy.play if strategy.play is not None else None
-        if strategy.treasures is None:
-            self._treasures: tuple[Entry, ...] = tuple(Entry(card) for card in _dearest_first(VALUE))
-        else:
-            self._treasures = strategy.treasures
-        self._buys = tuple((entry, COST[entry.card]) for entry in strategy.buy)
-        lists = strategy.lists
-        self._answers: dict[tuple[str, str], Callable[[Any, Context], tuple]] = {}
-        for decision in DECISIONS:
-            entries = lists.get(f"{decision.card}.{decision.key}")
-            if entries is None and decision.fallback is not None:
-                entries = lists.get(decision.fallback)
-            kind = decision.kind if decision.key != "discard-others" else "discard-others"
-            self._answers[(decision.card, kind)] = self._answerer(decision, entries)
+        self._plays = strategy.play
+        self._treasures = strategy.treasures if strategy.treasures is not None else _DEFAULT_TREASURES
+        self._buys = strategy.buy_costs
+        self._answers = strategy.answers
 
     # -- the turn
 
@@ -835,8 +871,8 @@ class FilePlayer:
             self._new_turn(state)
         hand = state.hand
         context = None
-        if state.actions > 0:
-            plays = self._plays if self._plays is not None else self._default_plays(hand)
+        if state.actions > 0 and not _ACTIONS.isdisjoint(hand):
+            plays = self._plays if self._plays is not None else _default_plays(hand)
             for entry in plays:
                 card = entry.card
                 if card not in hand or _pointless(card, hand):
@@ -854,12 +890,12 @@ class FilePlayer:
                         context = self._context(state)
                     if not entry.when(context):
                         continue
-                return Add(entry.card)
+                return _ADD[entry.card]
         if state.buys > 0:
             card = self._buy(state, context)
             if card is not None:
-                return Buy(card)
-        return clean_up(state)
+                return _BUY[card]
+        return _CLEAN[min(hand, key=_CLEAN_RANK.__getitem__)] if hand else _CLEAN_EMPTY
 
     def _new_turn(self, state: State) -> None:
         if (
@@ -873,23 +909,14 @@ class FilePlayer:
             self.seen = set()
         self.turn += 1
 
-    def _default_plays(self, hand: Sequence[str]) -> tuple[Entry, ...]:
-        """Without a `play` list: every action, those giving +actions first (most first), then the rest,
-        dearest first."""
-        actions = {card for card in hand if card in _TYPE_CARDS["action"]}
-        ranked = sorted(actions, key=lambda c: (-SPECS[c].actions, c != "throne-room", -COST[c], c))
-        return tuple(Entry(card) for card in ranked)
-
     def _buy(self, state: State, context: Context | None) -> Card | None:
         coins = state.coins
         supply = state.supply
         if supply is not self._supply:
             self._supply = supply
-            self._piles = Counter(supply)
-            self.seen.update(self._piles)
-        piles = self._piles
+            self._piles = None
         for entry, cost in self._buys:
-            if cost > coins or not piles[entry.card]:
+            if cost > coins or entry.card not in supply:
                 continue
             if entry.when is not None:
                 if context is None:
@@ -899,13 +926,12 @@ class FilePlayer:
             return entry.card
         return None
 
-    def _context(self, state: State, coins: int | None = None) -> Context:
-        piles = self._piles if state.supply is self._supply else None
-        return Context(state, state.coins if coins is None else coins, self.turn, self.seen, piles)
+    def _context(self, state: State) -> Context:
+        return Context(state, state.coins, self.turn, self.seen, None)
 
     def _act(self, card: str, state: State) -> Act:
         if not self.arguments or not ARGUMENTS[card]:
-            return Act(card)
+            return _ACT[card]
         return Act(card, self._arguments(card, state))
 
     def _arguments(self, card: str, state: State) -> tuple:
@@ -940,32 +966,7 @@ class FilePlayer:
         context = self._context(state)
         if kind == "gain" and decision.source == "supply" and decision.options:
             context.coins = max(COST[c] for c in decision.options)
-        return tuple(answer(decision, context))
-
-    def _answerer(self, rule: DecisionKey, entries: tuple[Entry, ...] | None):
-        fill = _FILL[rule.fill]
-        special = (
-            None
-            if entries is not None or rule.defaults is not None
-            else getattr(self, "_default_" + rule.card.replace("-", "_") + "_" + rule.key.replace("-", "_"))
-        )
-        if entries is None and rule.defaults is not None:
-            entries = tuple(Entry(card) for card in rule.defaults)
-
-        def answer(decision, context: Context) -> list:
-            options = decision.options
-            if special is not None:
-                chosen = special(decision, context)
-            else:
-                chosen = _pick(entries, options, decision.max, context, lambda: context)
-            if len(chosen) < decision.min:
-                left = list(options)
-                for card in chosen:
-                    left.remove(card)
-                chosen = [*chosen, *fill(left)[: decision.min - len(chosen)]]
-            return chosen
-
-        return answer
+        return tuple(answer(self, decision, context))
 
     def _unknown(self, decision) -> tuple:
         """A decision no rule covers (a card added later): the fewest cards allowed, least useful first for
@@ -1017,8 +1018,7 @@ class FilePlayer:
         return [c for c in decision.options if c not in _JUNK_AND_COPPER][: decision.max]
 
     def _default_throne_room_play(self, decision, context: Context) -> list:
-        plays = self._plays if self._plays is not None else self._default_plays(decision.options)
-        chosen = _pick(plays, decision.options, 1, context, lambda: context)
+        chosen = _pick(self._plays or (), decision.options, 1, context, lambda: context)
         return chosen or _dearest_first(decision.options)[:1]
 
     def _default_vassal_play(self, decision, context: Context) -> list:
@@ -1042,6 +1042,53 @@ class FilePlayer:
 
     def __repr__(self) -> str:
         return f"FilePlayer({self.strategy.name!r})"
+
+
+def _answerer(rule: DecisionKey, entries: tuple[Entry, ...] | None):
+    """The function ``answer(player, decision, context) -> list`` of the decision `rule`: the file's
+    `entries` (or the rule's default list, or its computed default), completed by `rule.fill` up to the
+    decision's `min`."""
+    fill = _FILL[rule.fill]
+    special = None
+    if entries is None and rule.defaults is None:
+        special = getattr(FilePlayer, f"_default_{rule.card}_{rule.key}".replace("-", "_"))
+    if entries is None and rule.defaults is not None:
+        entries = tuple(Entry(card) for card in rule.defaults)
+
+    def answer(player: FilePlayer, decision, context: Context) -> list:
+        options = decision.options
+        if special is not None:
+            chosen = special(player, decision, context)
+        else:
+            chosen = _pick(entries, options, decision.max, context, lambda: context)
+        if len(chosen) < decision.min:
+            left = list(options)
+            for card in chosen:
+                left.remove(card)
+            chosen = [*chosen, *fill(left)[: decision.min - len(chosen)]]
+        return chosen
+
+    return answer
+
+
+_ACTIONS = _TYPE_CARDS["action"]
+_DEFAULT_RANK = {card: (-SPECS[card].actions, card != "throne-room", -COST[card], card) for card in _ACTIONS}
+_DEFAULT_TREASURES = tuple(Entry(card) for card in _dearest_first(VALUE))
+
+
+def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
+    """Without a `play` list: every action, those giving +actions first (most first), then Throne Room,
+    then the rest, dearest first."""
+    return tuple(Entry(card) for card in sorted({c for c in hand if c in _ACTIONS}, key=_DEFAULT_RANK.get))
+
+
+_ADD = {card: Add(card) for card in VALUE}
+_BUY = {card: Buy(card) for card in SPECS}
+_ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
+_CLEAN = {card: Clean(card) for card in SPECS}
+_CLEAN_EMPTY = Clean()
+_CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
+"""The card exposed at clean-up: the least worth keeping (`players.tactics.clean_up`'s choice)."""
 
 
 def _pointless(card: str, hand: Sequence[str]) -> bool:

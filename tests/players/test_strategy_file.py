@@ -1,0 +1,226 @@
+"""Strategy files (players.strategy): the format, its errors, and the conditions (players.conditions)."""
+
+from __future__ import annotations
+
+import pytest
+
+from players.conditions import ConditionError, compile_condition
+from players.strategy import (
+    DECISIONS,
+    Context,
+    StrategyError,
+    card_name,
+    load_strategy,
+    parse_strategy,
+    read_strategy,
+    shipped_strategies,
+)
+from protocol.messages import Card
+from referee.rules.cards import KINGDOM_CARDS
+
+from .conftest import make_state
+
+CLASSICS = {
+    "big-money",
+    "big-money-ultimate",
+    "smithy-money",
+    "double-witch",
+    "militia-money",
+    "council-room-money",
+    "moneylender-money",
+    "chapel-laboratory",
+    "village-smithy",
+    "workshop-gardens",
+    "throne-room-festival",
+    "bureaucrat-gardens",
+}
+
+
+def write(tmp_path, text: str, name: str = "bot.toml"):
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def test_every_classic_strategy_ships_and_loads_by_name():
+    assert CLASSICS <= set(shipped_strategies())
+    for name in shipped_strategies():
+        strategy = load_strategy(name)
+        assert strategy.name and strategy.description and strategy.buy
+        assert set(strategy.requires) <= set(KINGDOM_CARDS)
+
+
+def test_a_name_forgives_case_and_underscores_and_a_path_loads_a_file(tmp_path):
+    assert load_strategy("Smithy_Money").name == "Smithy Big Money"
+    path = write(tmp_path, 'buy = ["province", "gold", "silver"]\n')
+    strategy = load_strategy(path)
+    assert strategy.name == "bot" and [e.card for e in strategy.buy] == ["province", "gold", "silver"]
+    assert load_strategy(str(path)).source == str(path)
+
+
+def test_an_unknown_name_lists_the_shipped_strategies():
+    with pytest.raises(StrategyError, match=r"no such strategy \(did you mean smithy-money\?\).*big-money"):
+        load_strategy("smithy-mony")
+
+
+def test_card_names_forgive_spaces_and_case_and_unknown_ones_suggest():
+    assert card_name("Throne Room") == Card.THRONE_ROOM
+    assert card_name("council_room") == Card.COUNCIL_ROOM
+    with pytest.raises(ValueError, match=r"unknown card 'smithee' \(did you mean smithy"):
+        card_name("smithee")
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "expected"),
+    [
+        ('buy = ["provinse"]', "buy[1].card", "unknown card 'provinse' (did you mean province"),
+        ('buy = "gold"', "buy", "expected a list of cards"),
+        ("buy = [3]", "buy[1]", "expected a card name or a table"),
+        ('buy = [{card = "gold", when = "coins > 3"}]', "buy[1].when", "an entry has only card, if, limit"),
+        ('buy = [{if = "coins > 3"}]', "buy[1]", "missing key card"),
+        (
+            'buy = [{card = "gold", if = "coin >= 6"}]',
+            "buy[1].if",
+            "unknown condition name 'coin' (did you mean coins?)",
+        ),
+        ('buy = [{card = "gold", if = "coins"}]', "buy[1].if", "must be true or false"),
+        ('buy = [{card = "gold", if = "count(smithee) < 2"}]', "buy[1].if", "unknown card or type 'smithee'"),
+        ('buy = [{card = "gold", if = "coins >= 6 and"}]', "buy[1].if", "column 15"),
+        ('buy = [{card = "gold", if = 6}]', "buy[1].if", "a condition is a non-empty string"),
+        ('buy = [{card = "gold", limit = 0}]', "buy[1].limit", "expected a whole number >= 1"),
+        ('buy = ["gold"]\nplay = ["gold"]', "play[1].card", "gold is not a action card"),
+        ('buy = ["gold"]\ntreasures = ["smithy"]', "treasures[1].card", "smithy is not a treasure card"),
+        ('buy = ["gold"]\nbuys = ["gold"]', "buys", "unknown key (did you mean buy?)"),
+        ('buy = ["gold"]\n[smithy]\ntrash = []', "smithy", "smithy asks no decision"),
+        ('buy = ["gold"]\n[chapel]\ngain = []', "chapel.gain", "unknown key: chapel asks trash"),
+        ('buy = ["gold"]\nchapel = 3', "chapel", "expected a table [chapel]"),
+        ('buy = ["gold"]\nrequires = ["province"]', "requires[1]", "province is in every game"),
+        ('buy = ["gold"]\nrequires = "smithy"', "requires", "expected a list of kingdom cards"),
+        ('buy = ["gold"]\nname = 3', "name", "expected text"),
+        ('play = ["smithy"]', "buy", "missing: every strategy says what it buys"),
+    ],
+)
+def test_bad_files_get_errors_naming_the_file_the_key_and_what_was_expected(tmp_path, text, key, expected):
+    path = write(tmp_path, text + "\n")
+    with pytest.raises(StrategyError) as caught:
+        read_strategy(path)
+    error = caught.value
+    assert error.source == str(path)
+    assert error.key == key
+    assert expected in error.message
+    assert str(error).startswith(f"{path}: {key}: ")
+
+
+def test_invalid_toml_gives_tomllibs_line_and_a_missing_file_says_so(tmp_path):
+    path = write(tmp_path, 'buy = ["gold"]\nplay = [\n  "smithy"\n  "village"]\n')
+    with pytest.raises(StrategyError, match=r"bot.toml: not valid TOML: .*line 4"):
+        read_strategy(path)
+    with pytest.raises(StrategyError, match=r"nothere.toml: cannot read the strategy file"):
+        load_strategy(tmp_path / "nothere.toml")
+
+
+def test_requires_is_checked_against_a_kingdom():
+    strategy = load_strategy("double-witch")
+    strategy.check_kingdom(["witch", "smithy"])
+    with pytest.raises(
+        StrategyError, match=r"requires: strategy 'Double Witch' needs witch in the kingdom, which has"
+    ):
+        strategy.check_kingdom(["smithy", "village"])
+
+
+def test_every_decision_key_is_accepted_in_its_card_table():
+    lines = ['buy = ["gold"]']
+    tables: dict[str, list[str]] = {}
+    for decision in DECISIONS:
+        word = '"discard-deck"' if decision.card == "chancellor" else '"copper"'
+        tables.setdefault(decision.card, []).append(f"{decision.key} = [{word}]")
+    for card, keys in tables.items():
+        lines += [f"[{card}]", *keys]
+    lines += ["[witch]", "reveal = []"]
+    strategy = parse_strategy(__import__("tomllib").loads("\n".join(lines)), "all.toml")
+    assert len(strategy.lists) == len(DECISIONS) + 1
+
+
+# ---- the condition language ------------------------------------------------------------------------------
+
+
+def evaluate(text: str, state, *, turn: int = 1) -> bool:
+    from players import strategy as module
+
+    condition = compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)
+    return condition(Context(state, state.coins, turn, set(), None))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("coins >= 6", True),
+        ("coins >= 6 and buys == 2", False),
+        ("coins >= 6 and (buys == 2 or actions == 1)", True),
+        ("not coins < 6", True),
+        ("count(smithy) == 2 and count(action) == 3 and count(terminal) == 2", True),
+        ("hand(copper) == 2 and hand(treasure) == 3", True),
+        ("cards == 13", True),
+        ("money == 4 + 2 + 3", True),
+        ("money == 3 * 3", True),
+        ("coins - 2 == 5", True),
+        ("-coins < 0", True),
+        ("score == 3 + 6", True),
+        ("pile(province) == 8 and pile(curse) == 0 and pile(victory) == 24", True),
+        ("turn == 4", True),
+        ("players == 2", True),
+        ("empty_piles == 0 and gains_to_end == 8", True),
+        ("true and not false", True),
+    ],
+)
+def test_conditions_read_the_view(text, expected):
+    state = make_state(
+        ["copper", "copper", "silver", "smithy", "estate"],
+        deck=["smithy", "village", "estate", "province"],
+        discards=["copper", "copper", "estate", "gold"],
+        plays=[],
+        coins=7,
+        actions=1,
+        buys=1,
+    )
+    assert evaluate(text, state, turn=4) is expected
+
+
+def test_lead_counts_the_opponents_victory_cards_from_the_public_supply_and_trash():
+    # Two players: 3 estates each at the start; 2 provinces and 1 duchy left the supply; 1 estate trashed.
+    from tests.players.conftest import full_supply
+
+    supply = list(full_supply())
+    for card in ("province", "province", "duchy"):
+        supply.remove(Card(card))
+    state = make_state(
+        ["estate", "estate", "province", "copper", "copper"], supply=supply, trash=["estate"], coins=0
+    )
+    # All victory points held: estates 6 - 1 trashed = 5, provinces 2 x 6, duchy 3 = 20. Mine: 2 + 6 = 8.
+    assert evaluate("score == 8 and lead == 8 - 12", state)
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "message"),
+    [
+        ("coins >", 8, "expected a number, a name or '('"),
+        ("coins >= 6 or", 14, "expected a number"),
+        ("1 < 2 < 3", 7, "comparisons do not chain"),
+        ("coins and true", 1, "and needs a truth, not a number"),
+        ("count smithy", 1, "count needs a card or type in parentheses"),
+        ("count(3)", 7, "needs a card name or type"),
+        ("count(smithy", 13, "expected ')'"),
+        ("coins # 3", 7, "unexpected character '#'"),
+        ("(coins > 3", 11, "expected ')'"),
+        ("coins > 3 coins", 11, "unexpected 'coins'"),
+        ("total(smithy) > 1", 1, "unknown function 'total'"),
+        ("", 1, "non-empty string"),
+    ],
+)
+def test_bad_conditions_name_the_column(text, column, message):
+    from players import strategy as module
+
+    with pytest.raises(ConditionError) as caught:
+        compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)
+    assert caught.value.column == column
+    assert message in caught.value.message

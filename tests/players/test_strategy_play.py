@@ -1,0 +1,361 @@
+"""Strategy files playing: in games of the rules alone (every decision through `decide`), in protocol v3 games
+(plays carrying their up-front arguments) in-process and as a real subprocess, and their default answers."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from players import militia_money
+from players.strategy import DECISIONS, load_strategy, parse_strategy, shipped_strategies
+from referee.match import MatchConfig, run_match
+from referee.rules.decisions import Decision
+from referee.rules.engine import Observer, play_game
+from referee.seat import InProcessSeat
+
+from .conftest import make_state
+
+FILLERS = [
+    "smithy",
+    "village",
+    "market",
+    "cellar",
+    "moat",
+    "laboratory",
+    "festival",
+    "witch",
+    "workshop",
+    "gardens",
+]
+NAMES = ["ann", "bob", "cat", "dan"]
+
+
+def kingdom_for(strategy) -> list[str]:
+    cards = list(strategy.requires)
+    for card in FILLERS:
+        if len(cards) == 10:
+            break
+        if card not in cards:
+            cards.append(card)
+    return cards
+
+
+class Decisions(Observer):
+    """Records which (card, kind) decisions were asked, and every ejection."""
+
+    def __init__(self) -> None:
+        self.asked: set[tuple[str, str]] = set()
+        self.ejections: list = []
+
+    def decided(self, name, decision, answer):
+        self.asked.add((str(decision.card), decision.kind))
+
+    def ejected(self, name, fault):
+        self.ejections.append((name, fault))
+
+
+@pytest.mark.parametrize("name", sorted(shipped_strategies()))
+def test_every_shipped_strategy_plays_whole_games_of_the_rules_alone(name):
+    strategy = load_strategy(name)
+    kingdom = kingdom_for(strategy)
+    strategy.check_kingdom(kingdom)
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        seats = [InProcessSeat(NAMES[0], strategy.player())]
+        seats += [InProcessSeat(n, load_strategy("double-witch").player()) for n in NAMES[1:players]]
+        result = play_game(seats, version=None, seed=seed, kingdom=kingdom, turn_limit=60)
+        assert all(p.ejection is None for p in result.players), result
+        assert result.end in ("provinces", "three-piles", "turn-limit")
+
+
+EVERY_ANSWER = """
+name = "answers everything"
+buy = [
+    {card = "province", if = "coins >= 8 and turn > 4"},
+    {card = "gardens", if = "lead < 0 or empty_piles > 0"},
+    {card = "laboratory", if = "count(laboratory) < 1"},
+    KINGDOM
+    "gold",
+    "silver",
+    {card = "copper", if = "pile(copper) > 30"},
+]
+trash = ["curse", {card = "estate", if = "gains_to_end > 5"}]
+discard = ["curse", "estate", "duchy", "province", "copper"]
+reveal = ["moat"]
+
+[artisan]
+gain = [{card = "festival", if = "coins >= 5"}, "silver"]
+topdeck = ["festival", "gold"]
+[bandit]
+trash = ["silver"]
+[bureaucrat]
+topdeck = ["province", "estate"]
+[cellar]
+discard = ["estate", {card = "copper", limit = 1}]
+[chancellor]
+choose = [{card = "discard-deck", if = "turn > 3"}]
+[chapel]
+trash = ["estate", {card = "copper", if = "money > 6", limit = 2}]
+[feast]
+gain = ["duchy"]
+[harbinger]
+topdeck = ["gold", "laboratory"]
+[library]
+set-aside = [{card = "village", if = "actions == 0"}]
+[militia]
+discard = ["copper"]
+reveal = []
+[mine]
+trash = ["copper"]
+gain = ["silver"]
+[moneylender]
+trash = [{card = "copper", if = "hand(copper) >= 2"}]
+[poacher]
+discard = ["estate"]
+[remodel]
+trash = ["gold", "estate"]
+gain = ["province", "silver"]
+[sentry]
+trash = ["copper"]
+discard = ["estate"]
+topdeck = ["silver"]
+[spy]
+discard = ["estate"]
+discard-others = ["gold", "silver"]
+[thief]
+trash = ["silver"]
+gain = ["gold"]
+[throne-room]
+play = ["witch", "smithy"]
+[vassal]
+play = ["village"]
+[workshop]
+gain = ["gardens", "silver"]
+"""
+
+KINGDOMS = [
+    (
+        2,
+        [
+            "mine",
+            "artisan",
+            "bandit",
+            "bureaucrat",
+            "cellar",
+            "chapel",
+            "harbinger",
+            "library",
+            "militia",
+            "moat",
+        ],
+    ),
+    (
+        2,
+        [
+            "moneylender",
+            "poacher",
+            "remodel",
+            "sentry",
+            "throne-room",
+            "vassal",
+            "workshop",
+            "witch",
+            "moat",
+            "village",
+        ],
+    ),
+    (
+        1,
+        [
+            "chancellor",
+            "feast",
+            "spy",
+            "thief",
+            "adventurer",
+            "woodcutter",
+            "gardens",
+            "laboratory",
+            "moat",
+            "smithy",
+        ],
+    ),
+]
+
+
+def default_file(kingdom: list[str]) -> str:
+    cards = "".join(f'{{card = "{card}", if = "count({card}) < 2"}}, ' for card in kingdom)
+    return f'buy = ["province", {cards}"gold", "silver"]\n'
+
+
+@pytest.mark.parametrize("style", ["defaults", "answers"])
+def test_every_decision_is_answered_legally_by_lists_and_by_defaults(style):
+    import tomllib
+
+    observer = Decisions()
+    for edition, kingdom in KINGDOMS:
+        if style == "defaults":
+            text = default_file(kingdom)
+        else:
+            text = EVERY_ANSWER.replace(
+                "KINGDOM", "".join(f'{{card = "{card}", if = "count({card}) < 2"}}, ' for card in kingdom)
+            )
+        strategy = parse_strategy(tomllib.loads(text), style)
+        for seed in range(12):
+            seats = [InProcessSeat(name, strategy.player()) for name in NAMES[: 2 + seed % 3]]
+            result = play_game(
+                seats,
+                version=None,
+                seed=seed,
+                kingdom=kingdom,
+                edition=edition,
+                turn_limit=40,
+                observer=observer,
+            )
+            assert result.end in ("provinces", "three-piles", "turn-limit")
+    assert observer.ejections == []
+    wanted = {(d.card, d.kind) for d in DECISIONS} | {("militia", "reveal"), ("witch", "reveal")}
+    assert sorted(wanted - observer.asked) == []
+
+
+ARGUMENTS_FILE = """
+buy = [
+    {card = "province", if = "coins >= 8"},
+    "gold",
+    {card = "mine", if = "count(mine) < 1"},
+    {card = "remodel", if = "count(remodel) < 1"},
+    {card = "militia", if = "count(militia) < 1"},
+    {card = "workshop", if = "count(workshop) < 2"},
+    {card = "cellar", if = "count(cellar) < 1"},
+    {card = "moat", if = "count(moat) < 1"},
+    "silver",
+]
+play = ["cellar", "mine", "remodel", "militia", "workshop", "moat"]
+[remodel]
+trash = ["curse", "estate", "copper"]
+"""
+
+
+@pytest.mark.parametrize("version", [1, 2, 3])
+def test_in_a_protocol_game_plays_carry_their_up_front_arguments(version):
+    import tomllib
+
+    strategy = parse_strategy(tomllib.loads(ARGUMENTS_FILE), "arguments")
+    played = set()
+
+    class Plays(Observer):
+        def played(self, name, play):
+            if getattr(play, "args", ()):
+                played.add(play.card)
+
+    for seed in range(6):
+        opponent = militia_money.Strategy() if version == 3 else strategy.player(arguments=True)
+        seats = [InProcessSeat("ann", strategy.player(arguments=True)), InProcessSeat("bob", opponent)]
+        result = play_game(seats, version=version, seed=seed, observer=Plays())
+        assert all(p.ejection is None for p in result.players), result
+    expected = {
+        1: {"mine"},
+        2: {"mine", "remodel", "workshop", "cellar"},
+        3: {"mine", "remodel", "workshop", "cellar"},
+    }
+    assert expected[version] <= played
+
+
+def test_defaults_answer_from_the_view():
+    strategy = parse_strategy({"buy": ["province", "gold", "silver"]}, "plain")
+    player = strategy.player()
+
+    def ask(card, kind, options, lo, hi, *, source="hand", target=None, **view):
+        decision = Decision("me", card, kind, tuple(options), lo, hi, source, target=target)
+        return player.decide(decision, make_state(**view))
+
+    assert ask("chapel", "trash", ["copper", "estate", "estate", "curse"], 0, 4) == (
+        "curse",
+        "estate",
+        "estate",
+    )
+    assert ask("remodel", "trash", ["silver", "gold"], 1, 1) == ("silver",)
+    assert ask("remodel", "gain", ["silver", "gold", "duchy", "smithy"], 1, 1, source="supply") == ("gold",)
+    assert ask("workshop", "gain", ["copper", "estate", "smithy"], 1, 1, source="supply") == ("smithy",)
+    assert ask("mine", "trash", ["copper", "silver"], 0, 1) == ("silver",)
+    assert ask("cellar", "discard", ["copper", "estate", "province"], 0, 3) == ("estate", "province")
+    assert ask("militia", "discard", ["copper", "silver", "gold", "estate", "smithy"], 2, 2) == (
+        "estate",
+        "copper",
+    )
+    assert ask("library", "set-aside", ["smithy"], 0, 1, actions=0) == ("smithy",)
+    assert ask("library", "set-aside", ["smithy"], 0, 1, actions=1) == ()
+    assert ask("spy", "discard", ["gold"], 0, 1, source="revealed", target="me") == ()
+    assert ask("spy", "discard", ["gold"], 0, 1, source="revealed", target="bob") == ("gold",)
+    assert ask("spy", "discard", ["estate"], 0, 1, source="revealed", target="bob") == ()
+    assert ask("bandit", "trash", ["silver", "gold"], 1, 1, source="revealed") == ("silver",)
+    assert ask("thief", "trash", ["silver", "gold"], 1, 1, source="revealed") == ("gold",)
+    assert ask("harbinger", "topdeck", ["copper", "estate"], 0, 1, source="discards") == ()
+    assert ask("harbinger", "topdeck", ["copper", "gold"], 0, 1, source="discards") == ("gold",)
+    assert ask("sentry", "topdeck", ["silver", "gold"], 2, 2, source="revealed") == ("gold", "silver")
+    assert ask("throne-room", "play", ["village", "smithy"], 0, 1) == ("smithy",)
+    assert ask("artisan", "topdeck", ["smithy", "copper"], 1, 1, actions=0) == ("smithy",)
+    assert ask("witch", "reveal", ["moat"], 0, 1, target="bob") == ("moat",)
+    assert ask("some-future-card", "trash", ["gold", "copper"], 1, 2) == ("copper",)
+
+
+def test_a_reveal_list_decides_against_which_attack_a_moat_is_revealed():
+    import tomllib
+
+    strategy = parse_strategy(tomllib.loads('buy = ["gold"]\n[militia]\nreveal = []\n'), "moat")
+    player = strategy.player()
+    state = make_state(["moat", "copper", "copper", "estate", "silver"])
+    assert type(player.defend("bob", state)).__name__ == "DiscardDefense"
+    reveal = Decision("me", "witch", "reveal", ("moat",), 0, 1, "hand", target="bob")
+    assert player.decide(reveal, state) == ("moat",)
+
+
+def test_the_turn_counts_own_turns_and_restarts_in_a_new_game():
+    strategy = parse_strategy({"buy": [{"card": "silver", "if": "turn == 1"}]}, "turns")
+    seats = [InProcessSeat("ann", strategy.player()), InProcessSeat("bob", strategy.player())]
+    player = seats[0].strategy
+    play_game(seats, version=None, seed=4, kingdom=FILLERS, turn_limit=7)
+    assert player.turn == 7
+    seats = [InProcessSeat("ann", player), InProcessSeat("bob", strategy.player())]
+    play_game(seats, version=None, seed=5, kingdom=FILLERS, turn_limit=3)
+    assert player.turn == 3
+
+
+def test_a_strategy_file_plays_as_a_real_subprocess_against_a_reference_player(tmp_path, project_root):
+    path = tmp_path / "remodeler.toml"
+    path.write_text(ARGUMENTS_FILE)
+    config = MatchConfig(
+        players=[
+            ("file", (sys.executable, "-m", "players.strategy", str(path))),
+            ("shipped", (sys.executable, "-m", "players.strategy", "militia-money")),
+            ("money", (sys.executable, "-m", "players.big_money")),
+        ],
+        seed=21,
+        version=3,
+        turn_limit=40,
+        cwd=project_root,
+    )
+    result = run_match(config)
+    assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
+    assert result.end in ("provinces", "three-piles", "turn-limit")
+
+
+def test_the_program_names_a_bad_strategy_and_lists_the_shipped_ones(tmp_path, project_root):
+    run = subprocess.run(
+        [sys.executable, "-m", "players.strategy", "no-such-bot"],
+        capture_output=True,
+        text=True,
+        cwd=project_root,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert "no-such-bot: no such strategy" in run.stderr and "smithy-money" in run.stderr
+    listing = subprocess.run(
+        [sys.executable, "-m", "players.strategy", "--list"],
+        capture_output=True,
+        text=True,
+        cwd=project_root,
+        timeout=60,
+    )
+    assert listing.returncode == 0
+    assert "double-witch: " in listing.stdout and "(needs witch)" in listing.stdout

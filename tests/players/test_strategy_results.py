@@ -1,0 +1,75 @@
+"""Known results of the shipped strategies, as the simulators (Dominiate, Geronimoo's) report them, with wide
+margins: seeded games of the rules alone, in-process, seats alternating so that each strategy sits first in
+half the games.
+
+Every game is seeded, so the figures are the same on every run; the margins say how far from the measured
+share a change may move a result before the test calls it a regression (measured shares are in the
+comments).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from players.strategy import load_strategy
+from referee.rules.engine import play_game
+from referee.seat import InProcessSeat
+
+KINGDOM = [
+    "smithy",
+    "witch",
+    "workshop",
+    "gardens",
+    "village",
+    "market",
+    "cellar",
+    "laboratory",
+    "festival",
+    "moat",
+]
+
+
+def share(a: str, b: str, games: int, *, paired: bool = True) -> float:
+    """A's share of `games` two-player games against B (a tie counts half). Seats alternate: A sits first in
+    the even games. `paired`: the two games of a pair share a seed (as tournaments pair them); else every
+    game has its own seed."""
+    first, second = load_strategy(a), load_strategy(b)
+    points = 0.0
+    for game in range(games):
+        seats = [InProcessSeat("a", first.player()), InProcessSeat("b", second.player())]
+        if game % 2:
+            seats.reverse()
+        seed = game // 2 if paired else 1000 + game
+        result = play_game(seats, version=None, seed=seed, kingdom=KINGDOM)
+        if result.winners == ("a",):
+            points += 1
+        elif "a" in result.winners:
+            points += 0.5
+    return points / games
+
+
+def margin(games: int) -> float:
+    """Four standard errors of a share near one half over `games` games: a wide margin."""
+    return 4 * math.sqrt(0.25 / games)
+
+
+@pytest.mark.parametrize(
+    ("winner", "loser"),
+    [
+        ("smithy-money", "big-money"),  # measured 0.94
+        ("double-witch", "smithy-money"),  # measured 0.84
+        ("workshop-gardens", "big-money"),  # measured 0.99
+    ],
+)
+def test_known_results_hold(winner, loser):
+    games = 120
+    assert share(winner, loser, games) > 0.5 + margin(games)
+
+
+@pytest.mark.parametrize("name", ["big-money-ultimate", "smithy-money"])
+def test_a_strategy_against_itself_wins_about_half_once_seats_rotate(name):
+    # Every game has its own seed, so this is a real sample: measured 0.505 and 0.52.
+    games = 200
+    assert abs(share(name, name, games, paired=False) - 0.5) < margin(games)
