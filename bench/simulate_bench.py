@@ -58,7 +58,8 @@ MATCHUPS: tuple[tuple[str, str, str], ...] = (
     ("Double Witch", "double-witch", "double-witch"),
     ("engine: Village/Smithy", "village-smithy", "village-smithy"),
 )
-"""(label, our strategy as `referee simulate` names it, pyminion bot of `PYMINION` below)."""
+"""(label, our strategy as `referee simulate` names it (players/strategies/), pyminion's bot in `PYMINION`:
+its own `BigMoney`, and deciders written to buy and play as our strategy files say)."""
 
 PYMINION = r'''
 import json, logging, random, sys, time
@@ -67,44 +68,56 @@ from pyminion.bots.examples.big_money import BigMoney, BigMoneyDecider
 from pyminion.expansions import base
 from pyminion.game import Game
 
-class DoubleWitch(BigMoneyDecider):
-    """Big Money that plays a Witch and buys one at 5 coins while it owns fewer than 2."""
-    def action_priority(self, player, game):
-        yield base.witch
-    def buy_priority(self, player, game):
-        if 5 <= player.state.money < 6 and player.get_card_count(base.witch) < 2:
-            yield base.witch
-        yield from super().buy_priority(player, game)
+def gains_to_end(game):
+    """As the strategy files' gains_to_end: the provinces left, or the cards left in the 3 smallest piles."""
+    lengths = sorted(len(pile) for pile in game.supply.piles)
+    return min(game.supply.pile_length(pile_name="Province"), sum(lengths[:3]))
 
-class VillageSmithy(BotDecider):
-    """Villages and markets, then a Smithy; the buys of the reference player village_smithy (no Remodel)."""
-    def action_priority(self, player, game):
-        yield base.village
-        yield base.market
-        yield base.smithy
+class Ultimate(BotDecider):
+    """The buys of players/strategies/big-money-ultimate.toml (its province threshold), around `extra`."""
+    province_above = 15
+    def extra(self, player, game, money):
+        return ()
     def buy_priority(self, player, game):
         money = player.state.money
-        provinces = game.supply.pile_length(pile_name="Province")
-        villages = player.get_card_count(base.village)
-        smithies = player.get_card_count(base.smithy)
-        if money >= 8:
+        near = gains_to_end(game)
+        if player.get_treasure_money() > self.province_above and money >= 8:
             yield base.province
-        if provinces <= 4 and money >= 5:
+        if near <= 4 and money >= 5:
             yield base.duchy
+        if near <= 2 and money >= 2:
+            yield base.estate
+        yield from self.extra(player, game, money)
         if money >= 6:
             yield base.gold
-        if player.get_card_count(base.market) < 4 and provinces > 4 and money >= 5:
-            yield base.market
-        if (smithies == 0 or (smithies < 3 and villages >= smithies)) and money >= 4:
+        if near <= 6 and money >= 5:
+            yield base.duchy
+        yield from self.late(player, game, money)
+        if money >= 3:
+            yield base.silver
+    def late(self, player, game, money):
+        return ()
+
+class DoubleWitch(Ultimate):
+    """players/strategies/double-witch.toml: two Witches first, then Big Money Ultimate."""
+    def action_priority(self, player, game):
+        yield base.witch
+    def extra(self, player, game, money):
+        if money >= 5 and player.get_card_count(base.witch) < 2:
+            yield base.witch
+
+class VillageSmithy(Ultimate):
+    """players/strategies/village-smithy.toml: Smithies and Villages about one for one (up to 3 Smithies)."""
+    def action_priority(self, player, game):
+        yield base.village
+        yield base.smithy
+    def late(self, player, game, money):
+        smithies = player.get_card_count(base.smithy)
+        villages = player.get_card_count(base.village)
+        if smithies < 3 and smithies <= villages and money >= 4:
             yield base.smithy
         if villages < smithies and money >= 3:
             yield base.village
-        if provinces <= 5 and money >= 5:
-            yield base.duchy
-        if provinces <= 2 and money >= 2:
-            yield base.estate
-        if money >= 3:
-            yield base.silver
 
 def bots(kind):
     if kind == "big-money":

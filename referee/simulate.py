@@ -33,15 +33,18 @@ import inspect
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
 
 from referee.errors import UsageError
-from referee.rules.cards import ATTACK, SPECS
+from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.seat import InProcessSeat
+
+_VP_OF = VP.get
 
 DEFAULT_TURN_LIMIT = 100
 """Turns per player after which a simulated game ends (as `referee`'s default)."""
@@ -265,25 +268,39 @@ class SimulatedGame:
     players: tuple[SimulatedPlayer, ...]
 
 
+_ZEROS = repeat(0)
+
+
 class _Curves(Observer):
     """Records each player's score when each of its turns ends (the next turn starts, or the game ends);
-    the last point of each curve is the player's final score."""
+    the last point of each curve is the player's final score.
 
-    __slots__ = ("game", "last", "curves")
+    A score is the fixed points of the player's cards (`referee.rules.cards.VP`) summed in C (`map` over
+    its lists, about 3x cheaper than `Player.score`, which this equals for a kingdom without Gardens);
+    with Gardens in the kingdom, `Player.score` itself."""
+
+    __slots__ = ("players", "last", "curves", "gardens")
 
     def __init__(self, game: Game) -> None:
-        self.game = game
+        self.players = {p.name: p for p in game.players}
         self.last: str | None = None
-        self.curves: dict[str, list[int]] = {p.name: [] for p in game.players}
+        self.curves: dict[str, list[int]] = {name: [] for name in self.players}
+        self.gardens = "gardens" in game.piles
 
     def turn_started(self, turn: int, name: str) -> None:
-        if self.last is not None:
-            self._record(self.last)
+        last = self.last
+        if last is not None:
+            p = self.players[last]
+            if self.gardens:
+                score = p.score()
+            else:
+                score = sum(map(_VP_OF, chain(p.deck, p.hand, p.plays, p.discards, p.aside), _ZEROS))
+            self.curves[last].append(score)
         self.last = name
 
     def game_ended(self, result: Any) -> None:
         if self.last is not None:
-            self._record(self.last)
+            self.curves[self.last].append(0)  # replaced just below by the final score
             self.last = None
         # An attack after a player's last turn (a Witch's curse) still changes its score: the curve ends
         # on the final score.
@@ -291,11 +308,6 @@ class _Curves(Observer):
             curve = self.curves[player.name]
             if curve:
                 curve[-1] = player.score
-
-    def _record(self, name: str) -> None:
-        player = self.game.find(name)
-        if player is not None:
-            self.curves[name].append(player.score())
 
 
 def play_one(simulation: Simulation, index: int, round_: int, rotation: int, seed: int) -> SimulatedGame:

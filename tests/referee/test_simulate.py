@@ -9,6 +9,9 @@ from collections import Counter
 import pytest
 
 from referee.errors import UsageError
+from referee.rules.engine import Observer, run_game
+from referee.rules.game import Game
+from referee.seat import InProcessSeat
 from referee.simulate import (
     SimulatedGame,
     SimulatedPlayer,
@@ -219,3 +222,40 @@ def test_one_game_plays_the_seats_rotated() -> None:
     assert (game.index, game.round, game.rotation, game.seed) == (7, 3, 1, 12345)
     assert [p.name for p in game.players] == ["bb", "aa"]
     assert all(len(p.curve) == p.turns for p in game.players)
+
+
+class _Scores(Observer):
+    """Every player's `Player.score` when each of its turns ends: what the score curve must equal."""
+
+    def __init__(self, game: Game) -> None:
+        self.game, self.last = game, None
+        self.curves: dict[str, list[int]] = {p.name: [] for p in game.players}
+
+    def turn_started(self, turn: int, name: str) -> None:
+        if self.last is not None:
+            self.curves[self.last].append(self.game.find(self.last).score())
+        self.last = name
+
+    def game_ended(self, result) -> None:
+        self.curves[self.last].append(self.game.find(self.last).score())
+        for p in result.players:  # the last point is the final score (a curse may come after a last turn)
+            self.curves[p.name][-1] = p.score
+
+
+@pytest.mark.parametrize(
+    ("strategies", "kingdom"),
+    [
+        (("double-witch", "smithy-money"), KINGDOM),
+        (("workshop-gardens", "big-money"), ("gardens", "workshop", *KINGDOM[:8])),
+    ],
+)
+def test_the_score_curve_is_each_players_score_after_each_of_its_turns(strategies, kingdom) -> None:
+    simulation = Simulation(strategies, ("aa", "bb"), tuple(kingdom), 2, 1)
+    for index, round_, rotation, seed in simulation.schedule():
+        game = play_one(simulation, index, round_, rotation, seed)
+        names = [p.name for p in game.players]
+        seats = [InProcessSeat(n, resolve_strategy(strategies[("aa", "bb").index(n)]).make(0)) for n in names]
+        replay = Game(names, version=None, seed=seed, kingdom=simulation.kingdom)
+        scores = _Scores(replay)
+        run_game(replay, seats, observer=scores)
+        assert {p.name: p.curve for p in game.players} == {n: tuple(c) for n, c in scores.curves.items()}
