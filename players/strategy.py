@@ -32,6 +32,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Any
 
+from players.answers import build_act
 from players.conditions import FUNCTIONS, TYPES, VARIABLES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
 from protocol.messages import (
@@ -45,6 +46,7 @@ from protocol.messages import (
     DiscardDefense,
     MoatDefense,
     State,
+    StateV4,
 )
 from referee.rules.cards import (
     ACTION,
@@ -434,6 +436,8 @@ def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
         if cards is None:
             return lambda c: c.state.hand.count(word)
         return lambda c: sum(1 for card in c.state.hand if card in cards)
+    if kind == "count" and cards is None:
+        return lambda c: c.count(word)
     getter = Context.owned if kind == "count" else Context.piles
     if cards is None:
         return lambda c: getter(c)[word]
@@ -497,8 +501,9 @@ class StrategyFile:
         """A new player of this strategy for one seat of one game.
 
         `arguments`: False (default) for a game of the rules alone, whose plays carry no arguments (every
-        decision comes through `decide`); True for a protocol game (v1-v3), whose plays carry the answers of
-        their up-front decisions (``(act remodel estate silver)``), worked out with the same answers."""
+        decision comes through `decide`); True for a protocol game, whose plays carry the answers of their
+        up-front decisions (``(act remodel estate silver)``), worked out with the same answers
+        (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments."""
         return FilePlayer(self, arguments=arguments)
 
     __call__ = player
@@ -551,7 +556,9 @@ def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> t
             try:
                 when = compile_condition(item["if"], _VARIABLES, _FUNCTIONS, _word)
             except ConditionError as error:
-                raise StrategyError(source, f"{where}.if", f"{error} in {item['if']!r}") from None
+                raise StrategyError(
+                    source, f"{where}.if", f"{item['if']!r}, column {error.column}: {error.message}"
+                ) from None
         limit = item.get("limit")
         if limit is not None and (type(limit) is not int or limit < 1):
             raise StrategyError(source, f"{where}.limit", f"expected a whole number >= 1, got {limit!r}")
@@ -562,7 +569,11 @@ def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> t
 def _check_types(source: str, key: str, entries: tuple[Entry, ...], kind: str) -> None:
     for index, entry in enumerate(entries):
         if kind not in SPECS[entry.card].types:
-            raise StrategyError(source, f"{key}[{index + 1}].card", f"{entry.card} is not a {kind} card")
+            raise StrategyError(
+                source,
+                f"{key}[{index + 1}].card",
+                f"{entry.card} is not {'an' if kind == ACTION else 'a'} {kind} card",
+            )
 
 
 def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
@@ -697,7 +708,7 @@ class Context:
     """What a condition reads: the player's view `state`, its `coins` (in a gain: the dearest option's
     cost), its own `turn` number, and figures worked out once when first asked."""
 
-    __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles")
+    __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles", "_gains_to_end")
 
     def __init__(self, state: State, coins: int, turn: int, seen: set[str], piles: Counter | None) -> None:
         self.state = state
@@ -706,6 +717,7 @@ class Context:
         self.seen = seen
         self._owned: Counter | None = None
         self._piles = piles
+        self._gains_to_end: int | None = None
 
     def owned(self) -> Counter:
         """Cards owned: deck, hand, plays, discards (and set aside, in a v4 view)."""
@@ -714,6 +726,16 @@ class Context:
             s = self.state
             owned = self._owned = Counter(chain(s.deck, s.hand, s.plays, s.discards, getattr(s, "aside", ())))
         return owned
+
+    def count(self, card: str) -> int:
+        """Cards owned of `card` (a few tuple counts: cheaper than `owned` for one card)."""
+        owned = self._owned
+        if owned is not None:
+            return owned[card]
+        s = self.state
+        n = s.deck.count(card) + s.hand.count(card) + s.plays.count(card) + s.discards.count(card)
+        aside = getattr(s, "aside", None)
+        return n + aside.count(card) if aside else n
 
     def piles(self) -> Counter:
         """Cards left per supply pile."""
@@ -728,7 +750,8 @@ class Context:
         return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
 
     def money(self) -> int:
-        return sum(VALUE[card] * n for card, n in self.owned().items() if card in VALUE)
+        count = self.count
+        return sum(value * count(card) for card, value in VALUE.items())
 
     def score(self) -> int:
         return score(list(self.owned().elements()))
@@ -747,12 +770,13 @@ class Context:
         return len(self.all_piles()) - len(self.piles())
 
     def gains_to_end(self) -> int:
-        piles = self.piles()
-        empty = len(self.all_piles()) - len(piles)
-        if empty >= 3:
-            return 0
-        smallest = sorted(piles.values())[: 3 - empty]
-        return min(piles[_PROVINCE], sum(smallest))
+        gains = self._gains_to_end
+        if gains is None:
+            piles = self.piles()
+            empty = len(self.all_piles()) - len(piles)
+            smallest = sorted(piles.values())[: max(3 - empty, 0)]
+            gains = self._gains_to_end = min(piles[_PROVINCE], sum(smallest))
+        return gains
 
     def lead(self) -> int:
         """Own score minus the opponents' (their average with 3-4 players), from public counts: every
@@ -930,24 +954,11 @@ class FilePlayer:
         return Context(state, state.coins, self.turn, self.seen, None)
 
     def _act(self, card: str, state: State) -> Act:
-        if not self.arguments or not ARGUMENTS[card]:
+        if not (self.arguments or type(state) is StateV4) or not ARGUMENTS[card]:
             return _ACT[card]
-        return Act(card, self._arguments(card, state))
-
-    def _arguments(self, card: str, state: State) -> tuple:
-        """The arguments of a protocol play of `card`: this strategy's answers to the card's up-front
-        decisions, found by playing the card on a copy of the position (`Game.at`) with the rules core."""
-        from referee.rules.game import Game  # only protocol games need it
-
-        game = Game.at(state, version=3)
-        me = state.players[0]
-        decision = game.start_act(card, [])
-        args: list = []
-        while decision is not None and decision.upfront and decision.player == me:
-            answer = self.decide(decision, state)
-            args.extend(answer)
-            decision = game.answer(answer)
-        return tuple(args)
+        # A protocol play carries the answers of the card's up-front decisions (a v4 Throne Room: the
+        # nested play of its card), worked out on the rules core with this strategy's own `decide`.
+        return build_act(state, card, self.decide)
 
     # -- decisions
 
@@ -1027,12 +1038,13 @@ class FilePlayer:
     # -- protocol games
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
-        """A v3 defense against `attacker`'s `card`: reveal a Moat if the `reveal` answers say so, else the
-        Militia discard answer."""
+        """The defense against `attacker`'s attack `card` (protocol `attacked`): reveal a Moat if the
+        `reveal` answers say so, else against a Militia its `discard` answer, against any other attack
+        ``(discard)`` (its decisions come with `decide`)."""
         reveal = reaction_decision(state.players[0], state.hand, attacker, card)
         if reveal is not None and self.decide(reveal, state):
             return MoatDefense()
-        discard = militia_discard(state.players[0], state.hand, attacker)
+        discard = militia_discard(state.players[0], state.hand, attacker) if card == "militia" else None
         if discard is None:
             return DiscardDefense(())
         return DiscardDefense(self.decide(discard, state))
@@ -1122,9 +1134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3),
-        default=3,
-        help="protocol version whose grammar notifications are read with (default 3)",
+        choices=(1, 2, 3, 4),
+        default=None,
+        help="protocol version whose grammar notifications are read with (default: v4, else v3: any)",
     )
     parser.add_argument("--list", action="store_true", help="list the shipped strategies and exit")
     options = parser.parse_args(argv)

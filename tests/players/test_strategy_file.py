@@ -88,7 +88,7 @@ def test_card_names_forgive_spaces_and_case_and_unknown_ones_suggest():
         ('buy = [{card = "gold", if = "coins >= 6 and"}]', "buy[1].if", "column 15"),
         ('buy = [{card = "gold", if = 6}]', "buy[1].if", "a condition is a non-empty string"),
         ('buy = [{card = "gold", limit = 0}]', "buy[1].limit", "expected a whole number >= 1"),
-        ('buy = ["gold"]\nplay = ["gold"]', "play[1].card", "gold is not a action card"),
+        ('buy = ["gold"]\nplay = ["gold"]', "play[1].card", "gold is not an action card"),
         ('buy = ["gold"]\ntreasures = ["smithy"]', "treasures[1].card", "smithy is not a treasure card"),
         ('buy = ["gold"]\nbuys = ["gold"]', "buys", "unknown key (did you mean buy?)"),
         ('buy = ["gold"]\n[smithy]\ntrash = []', "smithy", "smithy asks no decision"),
@@ -224,3 +224,26 @@ def test_bad_conditions_name_the_column(text, column, message):
         compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)
     assert caught.value.column == column
     assert message in caught.value.message
+
+
+def test_the_docs_list_every_key_condition_decision_and_shipped_strategy(project_root):
+    from players.conditions import FUNCTIONS, TYPES, VARIABLES
+    from players.strategy import ATTACKS, TOP_KEYS
+
+    page = (project_root / "docs" / "simulate.md").read_text()
+    rows = [line for line in page.splitlines() if line.startswith("| ")]
+    for key in TOP_KEYS:
+        assert any(row.startswith(f"| `{key}` |") for row in rows), key
+    for name in VARIABLES:
+        assert any(row.startswith(f"| `{name}` |") for row in rows), name
+    for name in FUNCTIONS:
+        assert any(row.startswith(f"| `{name}(X)` |") for row in rows), name
+    for word in TYPES:
+        assert f"`{word}`" in page, word
+    for decision in DECISIONS:
+        row = f"| `[{decision.card}]` | `{decision.key}` | {decision.question} |"
+        assert any(line.startswith(row) for line in rows), row
+        assert any(line.startswith(row) and decision.default in line for line in rows), decision
+    assert f"| `[ATTACK]` ({', '.join(ATTACKS)}) | `reveal` |" in page
+    for name in shipped_strategies():
+        assert any(row.startswith(f"| `{name}` |") for row in rows), name

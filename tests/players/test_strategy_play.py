@@ -359,3 +359,82 @@ def test_the_program_names_a_bad_strategy_and_lists_the_shipped_ones(tmp_path, p
     )
     assert listing.returncode == 0
     assert "double-witch: " in listing.stdout and "(needs witch)" in listing.stdout
+
+
+SMITHY_MONEY = """
+# players/smithy_money.py, said as a strategy file.
+buy = [
+    "province",
+    {card = "duchy", if = "pile(province) <= 4"},
+    "gold",
+    {card = "smithy", if = "pile(province) > 4 and (count(smithy) < 1 or count(smithy) < 2 and cards >= 16)"},
+    {card = "duchy", if = "pile(province) <= 5"},
+    {card = "estate", if = "pile(province) <= 2"},
+    "silver",
+]
+play = ["smithy"]
+"""
+
+
+@pytest.mark.parametrize("version", [None, 3])
+def test_a_file_saying_what_a_reference_player_does_plays_the_same_games(version):
+    import tomllib
+
+    from players import smithy_money
+
+    strategy = parse_strategy(tomllib.loads(SMITHY_MONEY), "smithy")
+    kingdom = FILLERS if version is None else None
+    for seed in range(10):
+        outcomes = []
+        for make in (strategy.player, smithy_money.Strategy):
+            seats = [InProcessSeat("ann", make()), InProcessSeat("bob", smithy_money.Strategy())]
+            result = play_game(seats, version=version, seed=seed, kingdom=kingdom)
+            outcomes.append([(p.score, p.turns) for p in result.players])
+        assert outcomes[0] == outcomes[1]
+
+
+def test_v4_moves_and_decisions_through_the_kit():
+    """A v4 view: a Throne Room play nests the play of its card with that card's arguments, chosen by the
+    file; a `decide` request is answered by the same answers, from the question's wire fields alone."""
+    import dataclasses
+    import io
+    import tomllib
+
+    from players import kit
+    from protocol import to_wire
+    from protocol.messages import Decide, Move, Question, State, StateV4
+    from tests.players.conftest import full_supply
+
+    text = 'buy = ["province", "gold", "silver"]\nplay = ["throne-room", "remodel"]\n'
+    player = parse_strategy(tomllib.loads(text), "v4").player(arguments=True)
+    kingdom = (
+        "cellar",
+        "moat",
+        "remodel",
+        "sentry",
+        "throne-room",
+        "chancellor",
+        "market",
+        "smithy",
+        "mine",
+        "village",
+    )
+    base = make_state(
+        ["throne-room", "remodel", "estate", "copper", "gold"],
+        supply=[*full_supply(), *[card for card in kingdom for _ in range(10)]],
+    )
+    fields = {field.name: getattr(base, field.name) for field in dataclasses.fields(State)}
+    state = StateV4(**fields, aside=(), kingdom=kingdom)
+    question = Question("me", "sentry", "trash", "revealed", None, ("copper", "estate"), 0, 2)
+    chancellor = Question("me", "chancellor", "choose", "choice", None, ("discard-deck",), 0, 1)
+    data = "".join(
+        to_wire(message) + "\n"
+        for message in (Move(state), Decide("me", question, state), Decide("me", chancellor, state))
+    )
+    out = io.StringIO()
+    assert kit.run(player, None, stdin=io.BytesIO(data.encode()), stdout=out) == kit.EXIT_OK
+    assert out.getvalue().splitlines() == [
+        "(act throne-room (act remodel estate silver))",
+        "(choose estate)",
+        "(choose discard-deck)",
+    ]
