@@ -37,6 +37,7 @@ from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
 
+from protocol.messages import Act
 from referee.errors import UsageError
 from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
@@ -57,11 +58,15 @@ REFERENCE_REQUIRED: dict[str, tuple[str, ...]] = {
     "smithy_money": ("smithy",),
     "village_smithy": ("smithy", "village"),
     "militia_money": ("militia",),
+    "witch_money": ("witch",),
+    "chapel_lab": ("chapel", "laboratory"),
+    "throne_room": ("throne-room",),
     "random_legal": (),
     "passive": (),
 }
-"""Reference player (`players.REFERENCE`) -> the kingdom cards it cannot play without. A card it buys only
-when present (village_smithy's markets and remodel, militia_money's moat) is not required."""
+"""Reference player (`players.REFERENCE`, every one of them) -> the kingdom cards it is built around, which
+`referee simulate` requires in the kingdom. A card it buys only when present (village_smithy's markets and
+remodel, militia_money's moat, throne_room's targets) is not required."""
 
 
 @dataclass(frozen=True)
@@ -92,20 +97,31 @@ class Decisions:
     - a Moat's reveal against an attack, and Militia's discard: as the player's `defend` would (a `(moat)`
       reveals the Moat; a `(discard ...)` declines it and discards those cards);
     - any other decision (cards the reference players never play, or play without their up-front
-      arguments): the first `decision.min` options, i.e. the least the rules allow (docs/simulate.md).
+      arguments): the first `decision.min` options, i.e. the least the rules allow (docs/simulate.md);
+    - a player of protocol v4 answers with its own `decide`, and its plays lose a nested play
+      (`_flat_move`), which a game of the rules alone asks for instead.
     Declares ``listens = False`` when the player's `notify` is the do-nothing one of
     `players.tactics.MoneyPlayer` (the engine then skips its notifications: the same decisions).
     """
 
     __slots__ = ("player", "move", "notify", "listens")
 
-    def __init__(self, player: Any) -> None:
+    def __init__(self, player: Any, *, nested: bool = False) -> None:
         from players.tactics import MoneyPlayer
 
         self.player = player
-        self.move = player.move
+        self.move = self._flat_move if nested else player.move
         self.notify = player.notify
         self.listens = getattr(type(player), "notify", None) is not MoneyPlayer.notify
+
+    def _flat_move(self, state: Any) -> Any:
+        """The player's play, without arguments when they hold a nested play (a v4 player's
+        ``(act throne-room (act laboratory))``): in a game of the rules alone the Throne Room then asks which
+        card to play, and the player's `decide` answers it."""
+        play = self.player.move(state)
+        if type(play) is Act and any(type(arg) is Act for arg in play.args):
+            return Act(play.card)
+        return play
 
     def decide(self, decision: Decision, state: Any) -> tuple:
         """The answer to `decision` (see the class doc); a tuple of cards from `decision.options`."""
@@ -137,8 +153,10 @@ def _reference(module: str) -> Strategy:
     cls = importlib.import_module(player.module).Strategy
     seeded = "seed" in inspect.signature(cls).parameters
 
+    nested = player.min_version >= 4  # its plays may nest a play (Throne Room), as protocol v4 has them
+
     def make(seed: int) -> Decisions:
-        return Decisions(cls(seed=seed) if seeded else cls())
+        return Decisions(cls(seed=seed) if seeded else cls(), nested=nested)
 
     return Strategy(player.module, player.module, player.description, REFERENCE_REQUIRED.get(name, ()), make)
 
@@ -167,9 +185,10 @@ def _strategy_file(spec: str) -> Strategy:
 def known_strategies() -> tuple[str, ...]:
     """The names `resolve_strategy` takes without a path: the strategies shipped in players/strategies/
     (`players.strategy.shipped_strategies`), then the reference players (``players.NAME``)."""
+    from players import REFERENCE
     from players.strategy import shipped_strategies
 
-    return (*shipped_strategies(), *(REFERENCE_PREFIX + name for name in REFERENCE_REQUIRED))
+    return (*shipped_strategies(), *(REFERENCE_PREFIX + name for name in REFERENCE))
 
 
 def resolve_strategy(spec: str) -> Strategy:
@@ -186,8 +205,10 @@ def resolve_strategy(spec: str) -> Strategy:
         UsageError: an unknown name (naming the known ones), a strategy file that cannot be read or is
             wrong (the file, the key and what was expected).
     """
+    from players import REFERENCE
+
     text = spec.strip()
-    if text.startswith(REFERENCE_PREFIX) and text.removeprefix(REFERENCE_PREFIX) in REFERENCE_REQUIRED:
+    if text.startswith(REFERENCE_PREFIX) and text.removeprefix(REFERENCE_PREFIX) in REFERENCE:
         return _reference(text)
     return _strategy_file(text)
 

@@ -259,3 +259,27 @@ def test_the_score_curve_is_each_players_score_after_each_of_its_turns(strategie
         scores = _Scores(replay)
         run_game(replay, seats, observer=scores)
         assert {p.name: p.curve for p in game.players} == {n: tuple(c) for n, c in scores.curves.items()}
+
+
+def test_every_reference_player_says_which_cards_it_needs_and_plays_a_game_of_the_rules_alone() -> None:
+    from players import REFERENCE
+    from referee.simulate import REFERENCE_REQUIRED
+
+    assert set(REFERENCE_REQUIRED) == set(REFERENCE)
+    kingdom = (
+        "chapel",
+        "laboratory",
+        "militia",
+        "mine",
+        "moat",
+        "remodel",
+        "smithy",
+        "throne-room",
+        "village",
+    )
+    for name in REFERENCE:
+        simulation = Simulation(
+            (f"players.{name}", "big-money"), ("aa", "bb"), (*kingdom, "witch"), 2, 3, turn_limit=30
+        )
+        for game in simulate(simulation):
+            assert all(p.ejection is None for p in game.players), (name, game)
