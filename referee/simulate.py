@@ -501,11 +501,12 @@ class Summary:
     running: tuple[float, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict of the whole summary (infinite Elo bounds become None)."""
+        """A JSON-ready dict of the whole summary (an infinite Elo bound or an unmeasurable margin, NaN,
+        becomes None: JSON has neither)."""
         import dataclasses
 
         def clean(value: Any) -> Any:
-            if isinstance(value, float) and math.isinf(value):
+            if isinstance(value, float) and not math.isfinite(value):
                 return None
             if isinstance(value, dict):
                 return {k: clean(v) for k, v in value.items()}

@@ -317,7 +317,8 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         margin = "" if math.isnan(s.score_margin) else f" ± {s.score_margin:.1f}"
         elo = ()
         if k == 2:
-            elo = (f"{elo_value(s.elo)} ({elo_value(s.elo_low)}..{elo_value(s.elo_high)})",)
+            # + 0.0 turns the -0.0 of an even score into 0.0, shown "+0".
+            elo = (f"{elo_value(s.elo + 0.0)} ({elo_value(s.elo_low + 0.0)}..{elo_value(s.elo_high + 0.0)})",)
         table.add_row(
             label,
             str(s.games),
@@ -361,7 +362,9 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
     )
     console.print()
     console.print(Text("Score curve: mean victory points after each player's own turn", style="italic"))
-    curve = _table(("turn", "right"), *((s.name, "right") for s in summary.strategies), ("games on", "right"))
+    curve = _table(
+        ("turn", "right"), *((s.name, "right") for s in summary.strategies), ("games going", "right")
+    )
     last = curve_length(summary)
     for turn in range(last):
         row = [f"{s.curve[turn]:.1f}" if turn < len(s.curve) else "" for s in summary.strategies]
