@@ -78,7 +78,8 @@ class Strategy:
         label: a short name for people (``double-witch``, ``players.smithy_money``, a file's stem).
         description: one line saying how it plays.
         required: kingdom cards the strategy needs in the kingdom, alphabetical.
-        make: called with a per-player seed (an int), returns a fresh strategy object for one game: its
+        make: called with a per-player seed (an int; None when `seeded` is False), returns a fresh strategy
+            object for one game: its
             `move(state)`, `decide(decision, state)` and, for a strategy that listens, `notify`.
     """
 
@@ -86,7 +87,10 @@ class Strategy:
     label: str
     description: str
     required: tuple[str, ...]
-    make: Callable[[int], Any] = field(repr=False, compare=False)
+    make: Callable[[int | None], Any] = field(repr=False, compare=False)
+    seeded: bool = False
+    """True when the strategy draws at random and needs its seed (computing one costs a sha256 per player
+    per game, which a deterministic strategy is spared)."""
 
 
 class Decisions:
@@ -155,10 +159,11 @@ def _reference(module: str) -> Strategy:
 
     nested = player.min_version >= 4  # its plays may nest a play (Throne Room), as protocol v4 has them
 
-    def make(seed: int) -> Decisions:
+    def make(seed: int | None) -> Decisions:
         return Decisions(cls(seed=seed) if seeded else cls(), nested=nested)
 
-    return Strategy(player.module, player.module, player.description, REFERENCE_REQUIRED.get(name, ()), make)
+    required = REFERENCE_REQUIRED.get(name, ())
+    return Strategy(player.module, player.module, player.description, required, make, seeded)
 
 
 def _strategy_file(spec: str) -> Strategy:
@@ -342,7 +347,11 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
     names, specs = simulation.names, simulation.strategies
     order = list(range(rotation, len(names))) + list(range(rotation))
     seat_names = [names[i] for i in order]
-    seats = [InProcessSeat(names[i], _resolved(specs[i]).make(player_seed(seed, names[i]))) for i in order]
+    seats = []
+    for i in order:
+        strategy = _resolved(specs[i])
+        own = player_seed(seed, names[i]) if strategy.seeded else None
+        seats.append(InProcessSeat(names[i], strategy.make(own)))
     game = Game(
         seat_names,
         version=None,
