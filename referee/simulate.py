@@ -174,11 +174,8 @@ def _strategy_file(spec: str) -> Strategy:
     try:
         loaded = load_strategy(spec)
     except StrategyError as error:
-        others = (
-            ""
-            if is_file
-            else f"; or a reference player: {', '.join(known_strategies()[-len(REFERENCE_REQUIRED) :])}"
-        )
+        references = ", ".join(name for name in known_strategies() if name.startswith(REFERENCE_PREFIX))
+        others = "" if is_file else f"; or a reference player: {references}"
         raise UsageError(f"{error}{others}") from None
     name = Path(loaded.source).stem
     again = str(Path(spec).resolve()) if is_file else name
