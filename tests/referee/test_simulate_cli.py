@@ -154,3 +154,65 @@ def test_help_lists_the_strategies_with_the_cards_they_need() -> None:
     assert "smithy-money" in done.stdout and "(needs smithy)" in done.stdout
     assert "players.smithy_money" in done.stdout
     assert "docs/simulate.md" in done.stdout
+
+
+def test_a_strategy_file_of_ones_own_is_named_by_its_stem_and_found_by_the_workers(tmp_path: Path) -> None:
+    bot = tmp_path / "bots" / "gold_rush.toml"
+    bot.parent.mkdir()
+    bot.write_text('name = "Gold rush"\nbuy = ["province", "gold", "gold", "silver"]\n', encoding="utf-8")
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run(
+        [
+            *command,
+            "simulate",
+            "bots/gold_rush.toml",
+            "big-money",
+            "--games",
+            "40",
+            "--seed",
+            "2",
+            "--jobs",
+            "2",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "40 games of goldrush vs bigmoney" in done.stdout
+    assert "again: referee simulate bots/gold_rush.toml big-money --games 40 --seed 2" in done.stdout
+
+
+def test_a_strategy_file_with_a_mistake_is_named_with_the_key(tmp_path: Path) -> None:
+    bot = tmp_path / "bad.toml"
+    bot.write_text('buy = ["province", "goldd"]\n', encoding="utf-8")
+    done = run_simulate(str(bot), "big-money", "--games", "2")
+    assert done.returncode == 2 and done.stdout == ""
+    assert f"{bot}: buy[2].card: " in done.stderr and "goldd" in done.stderr
+
+
+def test_an_ejected_strategy_is_reported_in_red_with_the_first_reason() -> None:
+    import io
+
+    from rich.console import Console
+
+    from referee.simulate import SimulatedGame, SimulatedPlayer, Simulation, summarize
+    from referee.simulate_cli import print_summary
+
+    reason = "illegal-play: (buy province) needs 8 coins, you have 5"
+    games = [
+        SimulatedGame(
+            i, i // 2, i % 2, i // 2, "last-player-standing", 3, ("bb",),
+            (SimulatedPlayer("aa", 0, 3, 1, 2, (3,), reason), SimulatedPlayer("bb", 1, 3, 1, 1, (3,))),
+        )
+        for i in range(4)
+    ]  # fmt: skip
+    simulation = Simulation(("big-money", "big-money"), ("aa", "bb"), KINGDOM.split(","), 4, 0)
+    summary = summarize(simulation, games)
+    assert summary.strategies[0].ejections == 4 and summary.strategies[1].ejections == 0
+    out = io.StringIO()
+    print_summary(Console(file=out, width=200), summary, "given", "referee simulate ...")
+    said = "aa was ejected from 4 games (its strategy made an illegal play or answer); the first: game 0: "
+    assert said + reason in out.getvalue()
