@@ -29,9 +29,11 @@ something that plays.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import math
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 from pathlib import Path
@@ -218,8 +220,8 @@ def resolve_strategy(spec: str) -> Strategy:
 _RESOLVED: dict[str, Strategy] = {}
 
 
-def _resolved(spec: str) -> Strategy:
-    """`resolve_strategy(spec)`, once per process."""
+def resolved(spec: str) -> Strategy:
+    """`resolve_strategy(spec)`, once per process (and workers forked afterwards inherit it)."""
     strategy = _RESOLVED.get(spec)
     if strategy is None:
         strategy = _RESOLVED[spec] = resolve_strategy(spec)
@@ -346,7 +348,7 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
     seat_names = [names[i] for i in order]
     seats = []
     for i in order:
-        strategy = _resolved(specs[i])
+        strategy = resolved(specs[i])
         own = player_seed(seed, names[i]) if strategy.seeded else None
         seats.append(InProcessSeat(names[i], strategy.make(own)))
     game = Game(
@@ -386,7 +388,11 @@ def batch_size(total: int, jobs: int) -> int:
 
 
 def simulate(
-    simulation: Simulation, *, jobs: int = 1, progress: Callable[[int], None] | None = None
+    simulation: Simulation,
+    *,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+    pool: Executor | None = None,
 ) -> list[SimulatedGame]:
     """Play every game of `simulation` and return them in schedule order.
 
@@ -394,6 +400,8 @@ def simulate(
         jobs: worker processes (>= 1); 1 plays in this process. Games go to the workers in batches
             (`batch_size`); the result does not depend on `jobs`.
         progress: called with the number of games just finished, after each batch.
+        pool: workers started beforehand by `workers(jobs)` (a caller that runs threads, such as a progress
+            bar, starts them first); None: started here when `jobs` > 1.
     Raises:
         ValueError: `jobs` < 1. Whatever a game raises (a strategy's bug) propagates.
     """
@@ -409,36 +417,69 @@ def simulate(
             if progress is not None:
                 progress(len(batch))
         return games
-    for done in _in_workers(simulation, batches, jobs):
-        games += done
-        if progress is not None:
-            progress(len(done))
+    with contextlib.ExitStack() as stack:
+        if pool is None:
+            pool = stack.enter_context(workers(jobs))
+        assert pool is not None
+        with contextlib.closing(_in_workers(pool, simulation, batches)) as finished:
+            for done in finished:
+                games += done
+                if progress is not None:
+                    progress(len(done))
     games.sort(key=lambda g: g.index)
     return games
 
 
-def _in_workers(
-    simulation: Simulation, batches: list[list[tuple[int, int, int, int]]], jobs: int
-) -> Iterator[list[SimulatedGame]]:
-    """The batches' games, played by `jobs` worker processes, as each batch finishes.
+@contextlib.contextmanager
+def workers(jobs: int) -> Iterator[Executor | None]:
+    """`jobs` worker processes for `simulate`, all started on entry and stopped on exit (None for 1 job).
 
-    Workers come from a forkserver that has imported the engine (a fresh process, whatever threads this one
-    runs, e.g. a progress bar's, without importing anything again per worker)."""
+    They are forked from this process (Linux), so they start in milliseconds with every module imported and
+    every strategy already resolved (`resolved`). Fork before starting any thread: a thread holding a lock at
+    the fork would leave it held in the workers. Where fork is unavailable, a forkserver's workers.
+    """
+    if jobs == 1:
+        yield None
+        return
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import ProcessPoolExecutor
 
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["referee.simulate", "players.tactics"])
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        pending = {pool.submit(play_batch, simulation, batch) for batch in batches}
-        try:
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    yield future.result()
-        finally:
-            for future in pending:
-                future.cancel()
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "forkserver"
+    pool = ProcessPoolExecutor(
+        max_workers=jobs, mp_context=multiprocessing.get_context(method), initializer=_worker_start
+    )
+    try:
+        pool.submit(int).result()  # with fork every worker starts at the first task, before the pool's thread
+        yield pool
+    finally:
+        # On an error or Ctrl-C: the batches not started are dropped, the running ones end (a second at most).
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _worker_start() -> None:
+    """In each worker: Ctrl-C (SIGINT to the terminal's process group) is the command's to act on; the
+    worker only stops when the pool tells it to."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _in_workers(
+    pool: Executor, simulation: Simulation, batches: list[list[tuple[int, int, int, int]]]
+) -> Iterator[list[SimulatedGame]]:
+    """The batches' games, played by `pool`'s workers, as each batch finishes; on an error or an interrupt,
+    the batches not started are cancelled."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    pending = {pool.submit(play_batch, simulation, batch) for batch in batches}
+    try:
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                yield future.result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 # ---- statistics ------------------------------------------------------------------------------------------
@@ -644,7 +685,7 @@ def summarize(simulation: Simulation, games: Sequence[SimulatedGame]) -> Summary
         stats.append(
             StrategyStats(
                 name=name,
-                label=_resolved(spec).label,
+                label=resolved(spec).label,
                 games=len(mine),
                 wins=counts["win"],
                 ties=counts["tie"],

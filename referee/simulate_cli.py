@@ -226,7 +226,7 @@ def _check_plot(path_text: str) -> Path:
 
 def _run(options: argparse.Namespace) -> int:
     from referee.match import random_seed
-    from referee.simulate import Simulation, simulate, summarize
+    from referee.simulate import Simulation, resolved, simulate, summarize, workers
     from referee.tournament.cli import _console
     from referee.tournament.report import LiveProgress
 
@@ -239,9 +239,12 @@ def _run(options: argparse.Namespace) -> int:
     total = len(simulation.schedule())
     out, err = _console(stderr=False), _console(stderr=True)
     err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
-    with LiveProgress(err) as live:
+    for spec in strategies:
+        resolved(spec)  # once, before the workers are forked: they inherit it
+    # The workers are forked before the progress bar starts its thread.
+    with workers(options.jobs) as pool, LiveProgress(err) as live:
         live.start(total, 0)
-        games = simulate(simulation, jobs=options.jobs, progress=live.advance)
+        games = simulate(simulation, jobs=options.jobs, progress=live.advance, pool=pool)
     summary = summarize(simulation, games)
     print_summary(out, summary, how, again(options, seed))
     if plot is not None:
