@@ -216,3 +216,45 @@ def test_an_ejected_strategy_is_reported_in_red_with_the_first_reason() -> None:
     print_summary(Console(file=out, width=200), summary, "given", "referee simulate ...")
     said = "aa was ejected from 4 games (its strategy made an illegal play or answer); the first: game 0: "
     assert said + reason in out.getvalue()
+
+
+def test_ctrl_c_stops_the_workers_and_exits_130() -> None:
+    import os
+    import signal
+    import time
+
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    process = subprocess.Popen(
+        [
+            *command,
+            "simulate",
+            "big-money",
+            "smithy-money",
+            "--games",
+            "1000000",
+            "--jobs",
+            "2",
+            "--seed",
+            "1",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # a process group of its own, as a terminal's foreground job
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        assert process.stderr is not None
+        assert process.stderr.readline().startswith("simulation seed 1;")
+        time.sleep(2)  # the workers are playing
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
+        out, err = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130
+    assert err.strip().endswith("interrupted; every player process was ended")
+    time.sleep(1)
+    with pytest.raises(ProcessLookupError):
+        os.killpg(process.pid, 0)  # no worker is left in the group
