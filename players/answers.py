@@ -24,12 +24,11 @@ Everything here decides from the decision and the player's own view only.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from players.tactics import keep
-from protocol.messages import Act, Card, Choice, State, StateV4
+from protocol.messages import Act, Card, Choice, State
 from referee.rules.cards import ACTION, ARGUMENTS, COST, CURSE, ORDER, SPECS, VICTORY
 from referee.rules.legality import check_answer
 
@@ -162,15 +161,6 @@ def answer_with(decide: Decide | None, decision: Any, state: State) -> tuple:
     return tuple(options)
 
 
-def _with_extras(view: State, like: State) -> State:
-    """`view` (a v3-shaped `State` from the rules core) as a `StateV4` when `like` is one (its kingdom,
-    no cards aside), so that a strategy sees the same kind of view while a play is built as when asked."""
-    if isinstance(like, StateV4) and not isinstance(view, StateV4):
-        fields = {field.name: getattr(view, field.name) for field in dataclasses.fields(State)}
-        return StateV4(**fields, aside=(), kingdom=like.kingdom)
-    return view
-
-
 def build_act(state: State, card: str, decide: Decide | None = None) -> Act:
     """The v4 play `(act CARD ARG ...)` of `card` from the hand of `state`, its up-front arguments chosen by
     `decide` (None: `default_answer` for each).
@@ -205,14 +195,14 @@ def build_act(state: State, card: str, decide: Decide | None = None) -> Act:
     play_card = Card(name)
     if not ARGUMENTS[name]:
         return Act(play_card)
-    game = Game.at(state)
-    game.edition = 1  # the stricter texts: a play legal under them is legal under both editions
+    # The stricter first-edition texts: a play legal under them is legal under both editions.
+    game = Game.at(state, edition=1)
     game.actions = max(0, game.actions - 1)  # as the referee does before carrying the card out
     mover = state.players[0]
     arguments: list = []
     decision = game.start_act(play_card, [])
     while decision is not None and decision.upfront and decision.player == mover:
-        view = _with_extras(game.view(), state)
+        view = game.view()  # a `StateV4` when `state` is one: the position is a v4 game
         answer = answer_with(decide, decision, view)
         message = check_answer(decision, answer, text=f"({name} ...) answering {decision.prompt!r}")
         if message is not None:

@@ -1,16 +1,19 @@
 """random_legal (any protocol version): a random legal play, defense or answer. The referee's fuzzer.
 
-Each `(move ...)` is answered with a uniformly random element of
-`referee.rules.legality.legal_plays(state, arguments=False)` (one `(act CARD)` per action card in hand,
-every add, buy and clean); an action whose card takes arguments gets them by carrying the card out on the
-rules core with a uniformly random legal answer to each of its up-front decisions (`players.answers.build_act`
-with `legal_answers`), which makes every argument list, and every nested Throne Room play
-``(act throne-room (act throne-room (act remodel estate silver)))``, possible. A play the rules would still
+Each `(move ...)` is answered with a random element of `referee.rules.legality.legal_plays(state,
+arguments=False)` (one `(act CARD)` per action card in hand, every add, buy and clean): uniformly among the
+actions half of the time when it can play one (`ACT_ODDS`), else uniformly among all; an action whose card
+takes arguments gets them by carrying the card out on the rules core with a uniformly random legal answer
+to each of its up-front decisions (`players.answers.build_act` with `legal_answers`), which makes every
+argument list, and every nested Throne Room play ``(act throne-room (act throne-room (act remodel estate
+silver)))``, possible. A play the rules would still
 refuse (a mine with no treasure to trash) is dropped and another drawn. Each `(attacked ...)` is answered
-with one of `referee.rules.legality.legal_defenses(state)` (Militia), or `(moat)` / `(discard)` (any other
-attack); each v4 `(decide ...)` with a uniformly random element of `legal_answers(decision)`, in a random
-order when the order matters. Over many games it tries every kind of play the rules allow in every situation
-(a cellar discarding any sub-multiset, a buy of copper with 0 coins, an `add` after the buys are spent, ...).
+with one of `referee.rules.legality.legal_defenses(state, card)` (`(moat)` or a discard against Militia,
+`(moat)` or `(discard)` against any other attack); each v4 `(decide ...)` with a uniformly random element
+of `legal_answers(decision)`, in a random order when the order matters. Over many games it tries every kind
+of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with 0
+coins, an `add` after the buys are spent, ...). It does not know the game's edition (the wire does not say
+it): its plays are built under the stricter first-edition texts, legal under both.
 
 Seeding, for reproducible games: `--seed N`; else the environment variable `DOMINION_PLAYER_SEED` (the
 referee sets it per player, derived one-way from the game seed); else a random seed.
@@ -30,15 +33,17 @@ from protocol.messages import (
     Card,
     Defended,
     Defense,
-    DiscardDefense,
     Happened,
-    MoatDefense,
     Moved,
     Play,
     State,
 )
 from referee.rules.cards import ARGUMENTS
 from referee.rules.legality import check_play, legal_answers, legal_defenses, legal_plays
+
+ACT_ODDS = 0.5
+"""How often it plays one of its playable action cards rather than any legal play: uniform choice among all
+plays would mostly add, buy or clean, and the cards' own choices would rarely be met."""
 
 
 class Strategy:
@@ -53,26 +58,26 @@ class Strategy:
         self.rng = random.Random(seed)
 
     def move(self, state: State) -> Play:
-        """A uniformly random element of `legal_plays(state, arguments=False)`, an action's arguments drawn
-        decision by decision (module docstring). Never fails: a clean-up is always legal."""
+        """A random legal play (module docstring): with an action card playable, one of those with odds
+        `ACT_ODDS`; else a uniformly random element of `legal_plays(state, arguments=False)`; an action's
+        arguments drawn decision by decision. Never fails: a clean-up is always legal."""
         plays = legal_plays(state, arguments=False)
+        acts = [play for play in plays if type(play) is Act]
+        rng = self.rng
         while True:
-            play = plays.pop(self.rng.randrange(len(plays)))
+            play = rng.choice(acts if acts and rng.random() < ACT_ODDS else plays)
             if type(play) is not Act or not ARGUMENTS[play.card]:
                 return play
             built = build_act(state, play.card, self.decide)
             if check_play(state, built) is None:
                 return built
+            plays.remove(play)
+            acts.remove(play)
 
     def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
-        """A uniformly random legal defense against the attack `card`: one of `legal_defenses(state)` against
-        militia; `(moat)` (with a moat in hand) or `(discard)` against any other attack."""
-        if card == Card.MILITIA:
-            return self.rng.choice(legal_defenses(state))
-        defenses: list[Defense] = [DiscardDefense(())]
-        if Card.MOAT in state.hand:
-            defenses.append(MoatDefense())
-        return self.rng.choice(defenses)
+        """A uniformly random element of `legal_defenses(state, card)`, the legal defenses against the attack
+        `card`."""
+        return self.rng.choice(legal_defenses(state, card))
 
     def decide(self, decision: Any, state: State) -> tuple:
         """A uniformly random element of `legal_answers(decision)`, shuffled when `decision.ordered` (a v4

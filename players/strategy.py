@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from players.answers import build_act
-from players.conditions import FUNCTIONS, TYPES, VARIABLES, ConditionError, compile_condition
+from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
 from protocol.messages import (
     CARDS_BY_NAME,
@@ -93,7 +93,7 @@ _TYPE_CARDS: dict[str, frozenset[str]] = {
     for kind in TYPES
 }
 _STARTING = sorted(STARTING_DECK)
-_CURSE, _ESTATE, _PROVINCE, _GARDENS = Card.CURSE, Card.ESTATE, Card.PROVINCE, Card.GARDENS
+_CURSE, _PROVINCE, _GARDENS = Card.CURSE, Card.PROVINCE, Card.GARDENS
 
 
 class StrategyError(ValueError):
@@ -458,7 +458,6 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "players": lambda c: len(c.state.players),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
-assert set(_VARIABLES) == set(VARIABLES)
 
 
 @dataclass(frozen=True)
@@ -521,8 +520,9 @@ class StrategyFile:
             )
 
 
-def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> tuple[Entry, ...]:
-    """Compile the list `value` of key `key`: each item a card name or a table {card, if, limit}."""
+def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple[Entry, ...]:
+    """Compile the list `value` of key `key`: each item a card name or a table {card, if, limit} (`limit`
+    only where `limits`: in the lists of decisions, which may choose several copies)."""
     if not isinstance(value, list):
         raise StrategyError(source, key, f'expected a list of cards, e.g. ["gold", "silver"], got {value!r}')
     entries = []
@@ -551,8 +551,6 @@ def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> t
                 raise StrategyError(source, f"{where}.card", str(error)) from None
         when = None
         if "if" in item:
-            if not conditions:
-                raise StrategyError(source, f"{where}.if", "this list takes no conditions")
             try:
                 when = compile_condition(item["if"], _VARIABLES, _FUNCTIONS, _word)
             except ConditionError as error:
@@ -560,6 +558,8 @@ def _entries(source: str, key: str, value: Any, *, conditions: bool = True) -> t
                     source, f"{where}.if", f"{item['if']!r}, column {error.column}: {error.message}"
                 ) from None
         limit = item.get("limit")
+        if limit is not None and not limits:
+            raise StrategyError(source, f"{where}.limit", f"{key} takes one card at a time: no limit here")
         if limit is not None and (type(limit) is not int or limit < 1):
             raise StrategyError(source, f"{where}.limit", f"expected a whole number >= 1, got {limit!r}")
         entries.append(Entry(card, when, limit))
@@ -624,13 +624,13 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
             "buy",
             'missing: every strategy says what it buys, e.g. buy = ["province", "gold", "silver"]',
         )
-    buy = _entries(source, "buy", data["buy"])
+    buy = _entries(source, "buy", data["buy"], limits=False)
     play = treasures = None
     if "play" in data:
-        play = _entries(source, "play", data["play"])
+        play = _entries(source, "play", data["play"], limits=False)
         _check_types(source, "play", play, ACTION)
     if "treasures" in data:
-        treasures = _entries(source, "treasures", data["treasures"])
+        treasures = _entries(source, "treasures", data["treasures"], limits=False)
         _check_types(source, "treasures", treasures, TREASURE)
     lists: dict[str, tuple[Entry, ...]] = {}
     for key in ("trash", "discard", "reveal"):

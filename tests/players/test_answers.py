@@ -248,8 +248,8 @@ def test_build_act_explores_the_first_edition_texts(state):
         build_act(view, C.MINE, lambda d, s: ())
 
 
-def test_build_act_keeps_a_v4_view_for_decide(state):
-    plain = state([C.CHAPEL, C.ESTATE], supply=SUPPLY)
+def test_build_act_gives_decide_a_v4_view_in_a_v4_game(state):
+    plain = state([C.CHAPEL, C.ESTATE], supply=(C.COPPER, C.CURSE, C.CHAPEL))
     view = StateV4(*(getattr(plain, name) for name in plain.__slots__), aside=(), kingdom=(C.CHAPEL,))
     kinds = []
 

@@ -87,7 +87,12 @@ def test_card_names_forgive_spaces_and_case_and_unknown_ones_suggest():
         ('buy = [{card = "gold", if = "count(smithee) < 2"}]', "buy[1].if", "unknown card or type 'smithee'"),
         ('buy = [{card = "gold", if = "coins >= 6 and"}]', "buy[1].if", "column 15"),
         ('buy = [{card = "gold", if = 6}]', "buy[1].if", "a condition is a non-empty string"),
-        ('buy = [{card = "gold", limit = 0}]', "buy[1].limit", "expected a whole number >= 1"),
+        (
+            'buy = ["gold"]\ntrash = [{card = "copper", limit = 0}]',
+            "trash[1].limit",
+            "expected a whole number >= 1",
+        ),
+        ('buy = [{card = "gold", limit = 1}]', "buy[1].limit", "buy takes one card at a time: no limit here"),
         ('buy = ["gold"]\nplay = ["gold"]', "play[1].card", "gold is not an action card"),
         ('buy = ["gold"]\ntreasures = ["smithy"]', "treasures[1].card", "smithy is not a treasure card"),
         ('buy = ["gold"]\nbuys = ["gold"]', "buys", "unknown key (did you mean buy?)"),
@@ -224,6 +229,14 @@ def test_bad_conditions_name_the_column(text, column, message):
         compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)
     assert caught.value.column == column
     assert message in caught.value.message
+
+
+def test_every_documented_name_of_the_condition_language_has_a_meaning():
+    from players import strategy as module
+    from players.conditions import FUNCTIONS, VARIABLES
+
+    assert set(module._VARIABLES) == set(VARIABLES)
+    assert set(module._FUNCTIONS) == set(FUNCTIONS)
 
 
 def test_the_docs_list_every_key_condition_decision_and_shipped_strategy(project_root):

@@ -92,7 +92,7 @@ trash = ["silver"]
 [bureaucrat]
 topdeck = ["province", "estate"]
 [cellar]
-discard = ["estate", {card = "copper", limit = 1}]
+discard = ["estate", {card = "copper", limit = 1}, "silver"]
 [chancellor]
 choose = [{card = "discard-deck", if = "turn > 3"}]
 [chapel]
@@ -104,7 +104,7 @@ topdeck = ["gold", "laboratory"]
 [library]
 set-aside = [{card = "village", if = "actions == 0"}]
 [militia]
-discard = ["copper"]
+discard = ["estate", "copper"]
 reveal = []
 [mine]
 trash = ["copper"]
@@ -112,14 +112,14 @@ gain = ["silver"]
 [moneylender]
 trash = [{card = "copper", if = "hand(copper) >= 2"}]
 [poacher]
-discard = ["estate"]
+discard = ["estate", "copper", "silver"]
 [remodel]
 trash = ["gold", "estate"]
 gain = ["province", "silver"]
 [sentry]
-trash = ["copper"]
-discard = ["estate"]
-topdeck = ["silver"]
+trash = ["estate", "copper"]
+discard = ["estate", "copper"]
+topdeck = ["silver", "copper"]
 [spy]
 discard = ["estate"]
 discard-others = ["gold", "silver"]
@@ -438,3 +438,136 @@ def test_v4_moves_and_decisions_through_the_kit():
         "(choose estate)",
         "(choose discard-deck)",
     ]
+
+
+CONDITIONS = [
+    "coins >= 5",
+    "turn > 3",
+    "count(action) < 3",
+    "hand(treasure) >= 2",
+    "lead < 0",
+    "gains_to_end > 4",
+]
+
+
+def random_file(rng, kingdom: list[str]) -> dict:
+    """A strategy file (as parsed TOML) with random lists for random decisions of the kingdom's cards, random
+    buy and play lists, of the cards a player meets most (treasures, victory cards, curse, the kingdom),
+    one time in four of any card."""
+    from referee.rules.cards import ACTIONS, BASE_CARDS, SPECS
+
+    common = [*BASE_CARDS, *kingdom]
+
+    def card(choices=None):
+        if choices is not None:
+            return rng.choice(choices)
+        return rng.choice(sorted(SPECS) if rng.random() < 0.25 else common)
+
+    def entries(choices=None, limits=True):
+        items = []
+        for _ in range(rng.randint(0, 6)):
+            entry = {"card": card(choices)}
+            if rng.random() < 0.5:
+                entry["if"] = rng.choice(CONDITIONS)
+            if limits and rng.random() < 0.3:
+                entry["limit"] = rng.randint(1, 3)
+            items.append(entry)
+        return items
+
+    data: dict = {"buy": [*entries(limits=False), "province", "gold", "silver"]}
+    if rng.random() < 0.5:
+        data["play"] = entries(sorted(ACTIONS), limits=False)
+    for key in ("trash", "discard", "reveal"):
+        if rng.random() < 0.5:
+            data[key] = entries()
+    for decision in DECISIONS:
+        if decision.card in kingdom and rng.random() < 0.7:
+            words = ["discard-deck"] if decision.card == "chancellor" else None
+            data.setdefault(decision.card, {})[decision.key] = entries(words)
+    return data
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_random_strategy_files_always_answer_legally(seed):
+    """Whatever a file lists (cards that are not options, limits, conditions), every answer is legal: no
+    seat is ever ejected, in games of random kingdoms, editions and player counts, of the rules alone (every
+    decision asked) and of protocol v4 (up-front answers as the plays' arguments)."""
+    import random
+
+    from referee.rules.cards import KINGDOM_CARDS
+
+    rng = random.Random(seed)
+    kingdom = rng.sample(KINGDOM_CARDS, 10)
+    strategy = parse_strategy(random_file(rng, kingdom), f"random {seed}")
+    observer = Decisions()
+    seats = [InProcessSeat(name, strategy.player()) for name in NAMES[: rng.randint(2, 4)]]
+    play_game(
+        seats,
+        version=4 if seed % 2 else None,
+        seed=seed,
+        kingdom=kingdom,
+        edition=rng.choice([1, 2]),
+        turn_limit=25,
+        observer=observer,
+    )
+    assert observer.ejections == []
+
+
+@pytest.mark.parametrize("style", ["defaults", "answers"])
+def test_in_a_v4_game_plays_carry_their_arguments_and_throne_rooms_nest(style):
+    import tomllib
+
+    nested = []
+
+    class Plays(Decisions):
+        def played(self, name, play):
+            if play.card == "throne-room" and getattr(play, "args", ()):
+                nested.append(play)
+
+    observer = Plays()
+    for edition, kingdom in KINGDOMS:
+        if style == "defaults":
+            text = default_file(kingdom)
+        else:
+            text = EVERY_ANSWER.replace(
+                "KINGDOM", "".join(f'{{card = "{card}", if = "count({card}) < 2"}}, ' for card in kingdom)
+            )
+        strategy = parse_strategy(tomllib.loads(text), style)
+        for seed in range(6):
+            seats = [InProcessSeat(name, strategy.player(arguments=True)) for name in NAMES[: 2 + seed % 3]]
+            play_game(
+                seats,
+                version=4,
+                seed=seed,
+                kingdom=kingdom,
+                edition=edition,
+                turn_limit=40,
+                observer=observer,
+            )
+    assert observer.ejections == []
+    assert nested and all(type(play.args[0]).__name__ == "Act" for play in nested)
+    assert ("throne-room", "play") in observer.asked  # the second play's choices are asked with decide
+
+
+def test_strategy_files_play_a_v4_game_as_real_subprocesses(tmp_path, project_root):
+    from referee.process import Limits, SubprocessSeat
+    from referee.transcript import Transcript
+
+    path = tmp_path / "answers.toml"
+    kingdom = [*KINGDOMS[1][1][:9], "festival"]
+    path.write_text(EVERY_ANSWER.replace("KINGDOM", "".join(f'"{card}", ' for card in kingdom)))
+    transcript = Transcript()
+    commands = {
+        "ann": (sys.executable, "-m", "players.strategy", str(path)),
+        "bob": (sys.executable, "-m", "players.strategy", "throne-room-festival"),
+    }
+    limits = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
+    seats = [
+        SubprocessSeat(name, command, version=4, limits=limits, transcript=transcript, cwd=str(project_root))
+        for name, command in commands.items()
+    ]
+    result = play_game(seats, version=4, seed=8, kingdom=kingdom, turn_limit=30)
+    assert result.ejections == (), [p.ejection for p in result.ejections]
+    replies = [text for way, _, text in transcript.messages() if way == "from"]
+    assert any(text.startswith("(choose") for text in replies)
+    assert any(text.startswith("(act throne-room (act ") for text in replies)
