@@ -258,3 +258,23 @@ def test_ctrl_c_stops_the_workers_and_exits_130() -> None:
     time.sleep(1)
     with pytest.raises(ProcessLookupError):
         os.killpg(process.pid, 0)  # no worker is left in the group
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_progress_advances_by_whole_batches(terminal: bool) -> None:
+    import io
+
+    from rich.console import Console
+
+    from referee.tournament.report import LiveProgress
+
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=terminal, width=120)
+    with LiveProgress(console) as live:
+        live.start(10, 0)
+        live.advance(4)
+        live.advance(6)
+        if terminal:
+            assert live.progress.tasks[0].completed == 10
+    if not terminal:
+        assert out.getvalue().splitlines()[-1].startswith("progress: 10 of 10 games (100.0%)")
