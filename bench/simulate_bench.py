@@ -253,9 +253,11 @@ def main() -> None:
         "only PyPI, Debian and npm packages can be installed here."
     )
     print()
-    print("games per CPU second (all processes of the run: load elsewhere hardly counts) and per wall-clock")
     print(
-        "second (what a user waits; a loaded machine slows it); ratio = ours / pyminion, best and median runs"
+        "games per CPU second (--jobs 1 only: load elsewhere hardly counts) and per wall-clock second (what"
+    )
+    print(
+        "a user waits: a loaded machine slows it); ratio = ours / pyminion, of the best and the median runs"
     )
     print(
         f"{'matchup':<23} {'jobs':>4} | {'ours':>6} {'pymin':>6} {'ratio':>6} {'median':>6} | "
