@@ -304,35 +304,31 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
     )
     console.print(Text(f"kingdom ({how}): {', '.join(simulation.kingdom)}"), soft_wrap=True)
     console.print()
-    table = _table(
-        ("strategy", "left"),
-        ("games", "right"),
-        ("win % (95% CI)", "right"),
-        ("tie % (95% CI)", "right"),
-        ("loss % (95% CI)", "right"),
-        ("points %", "right"),
-        *((("Elo (95% CI)", "right"),) if k == 2 else ()),
-        ("mean VP", "right"),
-        ("turns", "right"),
-    )
-    for s in summary.strategies:
-        label = s.name if s.name == letters(s.label) else f"{s.name} ({s.label})"
-        margin = "" if math.isnan(s.score_margin) else f" ± {s.score_margin:.1f}"
-        elo = ()
-        if k == 2:
-            # + 0.0 turns the -0.0 of an even score into 0.0, shown "+0".
-            elo = (f"{elo_value(s.elo + 0.0)} ({elo_value(s.elo_low + 0.0)}..{elo_value(s.elo_high + 0.0)})",)
+    # One column per strategy, one row per figure: narrow enough for a terminal of 80 columns.
+    table = _table(("", "left"), *((s.name, "right") for s in summary.strategies))
+    table.add_row("strategy", *(s.label for s in summary.strategies))
+    table.add_row("games", *(str(s.games) for s in summary.strategies))
+    table.add_row("win % (95% CI)", *(_interval(s.win) for s in summary.strategies))
+    table.add_row("tie % (95% CI)", *(_interval(s.tie) for s in summary.strategies))
+    table.add_row("loss % (95% CI)", *(_interval(s.loss) for s in summary.strategies))
+    table.add_row("points % (95% CI)", *(_interval(s.points) for s in summary.strategies))
+    if k == 2:
+        # + 0.0 turns the -0.0 of an even score into 0.0, shown "+0".
         table.add_row(
-            label,
-            str(s.games),
-            _interval(s.win),
-            _interval(s.tie),
-            _interval(s.loss),
-            _interval(s.points),
-            *elo,
-            f"{s.mean_score:.1f}{margin}",
-            f"{s.mean_turns:.1f}",
+            "Elo (95% CI)",
+            *(
+                f"{elo_value(s.elo + 0.0)} ({elo_value(s.elo_low + 0.0)}..{elo_value(s.elo_high + 0.0)})"
+                for s in summary.strategies
+            ),
         )
+    table.add_row(
+        "mean VP (95% CI)",
+        *(
+            f"{s.mean_score:.1f}" + ("" if math.isnan(s.score_margin) else f" ± {s.score_margin:.1f}")
+            for s in summary.strategies
+        ),
+    )
+    table.add_row("turns", *(f"{s.mean_turns:.1f}" for s in summary.strategies))
     console.print(table)
     for s in summary.strategies:
         if s.ejections:
