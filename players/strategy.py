@@ -59,6 +59,7 @@ from referee.rules.cards import (
     STARTING_DECK,
     TREASURE,
     VALUE,
+    VP,
     militia_discard,
     pile_size,
     reaction_decision,
@@ -796,7 +797,7 @@ class Context:
                 continue
             held[card] = pile_size(card, players) - piles[card] - trash[card]
         held["estate"] = held.get("estate", 0) + 3 * players
-        total = sum(VALUE_POINTS[card] * n for card, n in held.items())
+        total = sum(VP.get(card, 0) * n for card, n in held.items())
         if held.get("gardens"):
             gained = sum(pile_size(card, players) - piles[card] for card in known)
             cards = 10 * players + gained - len(state.trash)
@@ -820,9 +821,6 @@ def _piles(supply: tuple) -> Counter:
     piles = Counter(supply)
     _last_supply[:] = [supply, piles]
     return piles
-
-
-VALUE_POINTS = {"estate": 1, "duchy": 3, "province": 6, "curse": -1, "gardens": 0}
 
 
 def _pick(
