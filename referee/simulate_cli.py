@@ -63,10 +63,6 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
-def _games_count(text: str) -> int:
-    return cliargs.positive_int("game")(text)
-
-
 def build_parser() -> cliargs.Parser:
     """The argument parser of `referee simulate` (misuse raises `referee.errors.UsageError`)."""
     from referee.tournament.cli import default_jobs
@@ -82,7 +78,7 @@ def build_parser() -> cliargs.Parser:
     )
     parser.add_argument(
         "--games",
-        type=_games_count,
+        type=cliargs.positive_int("game"),
         default=DEFAULT_GAMES,
         metavar="N",
         help=f"games to play (default {DEFAULT_GAMES}), rounded up to a multiple of the number of "
