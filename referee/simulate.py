@@ -72,11 +72,12 @@ remodel, militia_money's moat, throne_room's targets) is not required."""
 
 
 @dataclass(frozen=True)
-class Strategy:
+class ResolvedStrategy:
     """A strategy that `resolve_strategy` found.
 
     Fields:
-        spec: the name or path as given (what a worker process resolves again).
+        spec: the name to resolve again (a worker process does): the shipped name, ``players.NAME``, or a
+            file's absolute path.
         label: a short name for people (``double-witch``, ``players.smithy_money``, a file's stem).
         description: one line saying how it plays.
         required: kingdom cards the strategy needs in the kingdom, alphabetical.
@@ -149,7 +150,7 @@ REFERENCE_PREFIX = "players."
 """A reference player is named by its module, ``players.NAME`` (as `python -m players.NAME` runs it)."""
 
 
-def _reference(module: str) -> Strategy:
+def _reference(module: str) -> ResolvedStrategy:
     import importlib
 
     from players import REFERENCE
@@ -165,10 +166,10 @@ def _reference(module: str) -> Strategy:
         return Decisions(cls(seed=seed) if seeded else cls(), nested=nested)
 
     required = REFERENCE_REQUIRED.get(name, ())
-    return Strategy(player.module, player.module, player.description, required, make, seeded)
+    return ResolvedStrategy(player.module, player.module, player.description, required, make, seeded)
 
 
-def _strategy_file(spec: str) -> Strategy:
+def _strategy_file(spec: str) -> ResolvedStrategy:
     from players.strategy import StrategyError, load_strategy
 
     # As load_strategy tells a file from a shipped name; a file is resolved again by its absolute path.
@@ -181,7 +182,7 @@ def _strategy_file(spec: str) -> Strategy:
         raise UsageError(f"{error}{others}") from None
     name = Path(loaded.source).stem
     again = str(Path(spec).resolve()) if is_file else name
-    return Strategy(
+    return ResolvedStrategy(
         again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: loaded.player()
     )
 
@@ -195,15 +196,15 @@ def known_strategies() -> tuple[str, ...]:
     return (*shipped_strategies(), *(REFERENCE_PREFIX + name for name in REFERENCE))
 
 
-def resolve_strategy(spec: str) -> Strategy:
+def resolve_strategy(spec: str) -> ResolvedStrategy:
     """The strategy `spec` names: the one place where a name given to `referee simulate` becomes a player.
 
     - ``players.NAME``: the reference player NAME (`players.REFERENCE`, e.g. ``players.smithy_money``),
       made able to answer every decision by `Decisions`;
     - anything else: a strategy file, by `players.strategy.load_strategy`: a shipped strategy's name
       (``smithy-money``; case and underscores forgiven) or the path of a ``.toml`` file.
-    `Strategy.spec` is what a worker process resolves again: the shipped name, the reference module, or a
-    file's absolute path.
+    `ResolvedStrategy.spec` is what a worker process resolves again: the shipped name, the reference module,
+    or a file's absolute path.
 
     Raises:
         UsageError: an unknown name (naming the known ones), a strategy file that cannot be read or is
@@ -217,10 +218,10 @@ def resolve_strategy(spec: str) -> Strategy:
     return _strategy_file(text)
 
 
-_RESOLVED: dict[str, Strategy] = {}
+_RESOLVED: dict[str, ResolvedStrategy] = {}
 
 
-def resolved(spec: str) -> Strategy:
+def resolved(spec: str) -> ResolvedStrategy:
     """`resolve_strategy(spec)`, once per process (and workers forked afterwards inherit it)."""
     strategy = _RESOLVED.get(spec)
     if strategy is None:
