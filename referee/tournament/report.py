@@ -179,6 +179,14 @@ class LiveProgress:
             return
         self._task = self.progress.add_task("games", total=total, completed=already)
 
+    def advance(self, games: int = 1) -> None:
+        """`games` more games ended, with nothing notable to say of them (`referee simulate`'s batches)."""
+        if self.plain is not None:
+            for _ in range(games):
+                self.plain.advance()
+        else:
+            self.progress.advance(self._task, games)
+
     def game(self, outcome: GameOutcome) -> None:
         """One game ended: advance the bar, and say why if a player was ejected or the referee failed."""
         g = outcome.game
