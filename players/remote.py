@@ -19,6 +19,7 @@ docs/network.md, "The client", says more.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import sys
@@ -34,6 +35,7 @@ from protocol import dominai
 from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Card, Clean, MoatDefense, Play, State
 from referee.rules.cards import ARGUMENTS, COST, ORDER, SPECS, STARTING_DECK, VICTORY
 from referee.rules.game import split_arguments
+from referee.rules.legality import legal_plays
 
 
 class FatalError(Exception):
@@ -52,24 +54,11 @@ class Defaults:
         return {"card": dominai.card_to_wire(best) if best is not None and keep(best) >= 3 else None}
 
     @staticmethod
-    def vassal(params: dict) -> dict:
-        """Play the discarded action when it takes no data."""
-        card = dominai.CARD_FROM_WIRE[params["card"]]
-        return {"play": card not in dominai.PLAY_DATA, "data": None}
-
-    @staticmethod
     def poacher(params: dict) -> dict:
         """Discard the worst cards."""
         hand = [dominai.CARD_FROM_WIRE[c] for c in params["hand"]]
         count = params["empty_supply_piles"]
         return {"discard": dominai.cards_to_wire(worst_first(hand)[:count])}
-
-    @staticmethod
-    def throne_room(params: dict) -> dict:
-        """The throned card's second play: discard or trash nothing, no Copper for Moneylender."""
-        card = dominai.CARD_FROM_WIRE[params["card"]]
-        data = {Card.CELLAR: [], Card.CHAPEL: [], Card.MONEYLENDER: False}.get(card)
-        return {"data": data}
 
     @staticmethod
     def library(params: dict) -> dict:
@@ -114,6 +103,7 @@ class Client:
         self.results: list[dict] = []
         self._ids = 0
         self._socket = None
+        self.last_state = State((), (), (), 0, 0, 0, (), (), (), ())
 
     def run(self) -> list[dict]:
         """Play until the last `GameOver`; return each game's `GameOver` params. Raises `FatalError`."""
@@ -160,11 +150,17 @@ class Client:
             return {"rematch": len(self.results) < self.games}
         if method == "Attack":
             return self._attack(params)
+        if method == "Vassal":
+            card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
+            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+            return {"play": True, "data": self.data_for(card, hand)}
+        if method == "ThroneRoom":
+            card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
+            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+            return {"data": self.data_for(card, hand)}
         handler = {
             "Harbinger": Defaults.harbinger,
-            "Vassal": Defaults.vassal,
             "Poacher": Defaults.poacher,
-            "ThroneRoom": Defaults.throne_room,
             "Library": Defaults.library,
             "Sentry": Defaults.sentry,
         }.get(method)
@@ -202,7 +198,8 @@ class Client:
         at = self.order.index(me) if me in self.order else 0
         players = tuple(self.order[at:] + self.order[:at]) or (me,)
         trash = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn.get("trash", []))
-        return State(
+        discards = tuple(rest[turn["deck"] :])
+        state = State(
             players,
             supply,
             trash,
@@ -212,18 +209,47 @@ class Client:
             deck,
             hand,
             plays,
-            tuple(rest[turn["deck"] :]),
+            discards,
         )
+        self.last_state = state
+        return state
 
     def _turn(self, turn: dict) -> None:
         while True:
-            play = self.strategy.move(self.state(turn))
+            state = self.state(turn)
+            play = self.strategy.move(state)
             method, params = self.request_of(play)
+            if isinstance(play, Act) and play.card == Card.THRONE_ROOM and play.args:
+                throned = play.args[0]
+                hand = list(state.hand)
+                hand.remove(Card.THRONE_ROOM)
+                hand.remove(throned)
+                params["data"]["data"] = self.data_for(throned, tuple(hand))
             turn = self._call(method, params)
             if method == "EndTurn":
                 self.state(turn)
                 return
             self._owned_after(play)
+
+    def data_for(self, card: Card, hand: tuple[Card, ...]) -> Any:
+        """`Play` data for `card` played with `hand` (the card itself not in it): the answers of one of its
+        legal plays as `referee.rules.legality.legal_plays` lists them (the strategy's `rng` picks one, if it
+        has one; else the first)."""
+        if card not in dominai.PLAY_DATA:
+            return None
+        state = dataclasses.replace(self.last_state, hand=(*hand, card), actions=1, plays=())
+        plays = [play for play in legal_plays(state) if isinstance(play, Act) and play.card == card]
+        if not plays:
+            return dominai.play_data(card, [])
+        rng = getattr(self.strategy, "rng", None)
+        play = rng.choice(plays) if rng is not None else plays[0]
+        data = dominai.play_data(card, split_arguments(ARGUMENTS[card], play.args))
+        if card == Card.THRONE_ROOM and data is not None:
+            throned = play.args[0]
+            rest = list(hand)
+            rest.remove(throned)
+            data["data"] = self.data_for(throned, tuple(rest))
+        return data
 
     @staticmethod
     def request_of(play: Play) -> tuple[str, Any]:

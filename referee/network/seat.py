@@ -460,7 +460,8 @@ class NetworkSeat:
             return self._params(dominai.parse_harbinger, value)
         if method == "Vassal":
             played = decision.options[0]
-            value = self.request(method, {"card": dominai.card_to_wire(played)})
+            hand = dominai.cards_to_wire(state.hand)  # `hand`: our addition, as for ThroneRoom
+            value = self.request(method, {"card": dominai.card_to_wire(played), "hand": hand})
             play, answers = self._params(dominai.parse_vassal, value, played)
             self._plan = [(of, "", answer) for of, answer in answers]
             return (played,) if play else ()
@@ -478,7 +479,9 @@ class NetworkSeat:
         if method == "Sentry":
             return self._sentry(decision, state)
         if decision.upfront:
-            value = self.request("ThroneRoom", {"card": dominai.card_to_wire(card)})
+            # `hand` is our addition to DominAI's params: the hand changed since the first play.
+            params = {"card": dominai.card_to_wire(card), "hand": dominai.cards_to_wire(state.hand)}
+            value = self.request("ThroneRoom", params)
             answers = self._params(dominai.parse_throne_room, value, card)
             self._plan = [(of, "", answer) for of, answer in answers]
             return self._plan.pop(0)[2] if self._plan else ()

@@ -227,11 +227,16 @@ class Server:
             if ready is not None:
                 ready(self.port)
             await self._stop.wait()
+        # Games under way finish (their links need this loop) before the loop closes.
+        await asyncio.to_thread(self.join)
 
     def stop(self) -> None:
         """Stop accepting connections and return from `run` (any thread)."""
         if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:
+                pass  # the loop is closed: the server has stopped already
 
     def join(self, timeout: float | None = None) -> None:
         """Wait for every game thread to end."""
@@ -362,6 +367,8 @@ class Server:
         wanted = [waiting.name for waiting in chosen] + [name for name, _ in config.opponents]
         names = engine_names(wanted)
         wires = wire_names(wanted)
+        if config.log_dir is not None:
+            config.log_dir.mkdir(parents=True, exist_ok=True)
         transcript = Transcript(config.log_dir / f"game-{number}.jsonl" if config.log_dir else None)
         result: GameResult | None = None
         seats: list = []
