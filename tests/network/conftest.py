@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from players.remote import Client, join_url
-from referee.network.server import Server, ServeConfig
+from referee.network.server import ServeConfig, Server
 
 START_TIMEOUT = 30.0
 GAME_TIMEOUT = 300.0
