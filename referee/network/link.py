@@ -129,9 +129,8 @@ class Link:
         except ConnectionClosed:
             pass
         finally:
-            received = self.connection.close_rcvd
-            if received is not None:
-                closed = Closed(received.code, received.reason)
+            if self.connection.close_code is not None:
+                closed = Closed(self.connection.close_code, self.connection.close_reason or "")
             self._inbox.put_nowait(closed)
             self.closed.set()
 

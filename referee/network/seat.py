@@ -178,6 +178,9 @@ class NetworkSeat:
         if isinstance(item, Closed):
             if self.link.write_failure is not None:
                 raise self._fail(WriteTimeout(self.link.write_failure))
+            if item.code == 1009:  # the WebSocket layer's own cap, server.MESSAGE_CAP_FACTOR x the limit
+                limit = self.limits.max_message_bytes
+                raise self._fail(ReplyTooLarge(f"sent a message far over the limit of {limit} bytes"))
             how = f" (close code {item.code}{': ' + item.reason if item.reason else ''})" if item.code else ""
             raise self._fail(
                 PlayerCrashed(f"closed the connection while the server waited for {waiting_for}{how}")

@@ -53,6 +53,10 @@ FIRST_REQUEST_DELAY = 0.1
 """Seconds to wait after a connection opens before the first request: some DominAI programs read their
 first message before their own set-up is done (docs/network.md)."""
 
+MESSAGE_CAP_FACTOR = 4
+"""The WebSocket layer refuses (close code 1009) a message over this many times the message limit, without
+reading it whole; one between the two is read, and its player ejected with a `FatalError` saying why."""
+
 MAX_NAME = 32
 """Longest player name accepted in ``?name=``, in characters."""
 
@@ -218,7 +222,7 @@ class Server:
             self.config.port,
             process_request=self._admit,
             open_timeout=self.config.handshake_timeout,
-            max_size=4 * limits.max_message_bytes,
+            max_size=MESSAGE_CAP_FACTOR * limits.max_message_bytes,
             max_queue=16,
             ping_interval=20,
             ping_timeout=20,
