@@ -69,8 +69,8 @@ def test_the_command_refuses_another_host_without_a_token():
 def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know():
     run = subprocess.run(
         [sys.executable, "-m", "referee.cli", "serve", "--opponent", "python -m players.big_money",
-         "--kingdom", "ThroneRoom", "cellar", "chapel", "moat", "harbinger", "merchant", "vassal", "village", "workshop",
-         "bureaucrat"],
+         "--kingdom", "ThroneRoom", "cellar", "chapel", "moat", "harbinger", "merchant", "vassal", "village",
+         "workshop", "bureaucrat"],
         capture_output=True,
         text=True,
         timeout=60,
