@@ -22,7 +22,7 @@ from pathlib import Path
 from referee import cliargs
 from referee.errors import UsageError
 from referee.network.seat import NetworkLimits
-from referee.network.server import SECOND_EDITION, ServeConfig, Server
+from referee.network.server import ServeConfig, Server
 from referee.result import GameResult
 
 COMMAND = "serve"
@@ -152,20 +152,6 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         from referee.network.legacy import check_kingdom
 
         check_kingdom(kingdom)
-    if kingdom is not None:
-        first = [card for card in kingdom if card not in SECOND_EDITION]
-        from protocol.dominai import PLAY_DATA
-        from referee.network.seat import REQUESTS
-
-        asked = {card for card, _ in REQUESTS} | {str(card) for card in PLAY_DATA}
-        silent = [
-            c for c in first if c in ("adventurer", "chancellor", "feast", "spy", "thief") and c not in asked
-        ]
-        if silent:
-            raise UsageError(
-                f"--kingdom: DominAI has no message for the choices of {', '.join(silent)} "
-                "(first-edition cards)"
-            )
     log_dir = None
     if options.log_dir:
         log_dir = Path(options.log_dir)

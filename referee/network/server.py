@@ -49,6 +49,9 @@ log = logging.getLogger("referee.network")
 SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
 """The kingdom cards of the second edition, DominAI's cards: a kingdom is drawn from them by default."""
 
+NOT_SERVED: frozenset[str] = frozenset({"adventurer", "chancellor", "feast", "spy", "thief"})
+"""First-edition cards a DominAI game cannot hold: DominAI has no name or message for their choices."""
+
 FIRST_REQUEST_DELAY = 0.1
 """Seconds to wait after a connection opens before the first request: some DominAI programs read their
 first message before their own set-up is done (docs/network.md)."""
@@ -109,6 +112,12 @@ class ServeConfig:
             )
         if self.kingdom is not None:
             object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
+            refused = [card for card in self.kingdom if card in NOT_SERVED]
+            if refused:
+                raise ValueError(
+                    f"kingdom: DominAI has no message for the choices of the first-edition card(s) "
+                    f"{', '.join(refused)} (every second-edition card, and woodcutter, may be played)"
+                )
         if self.games is not None and self.games < 1:
             raise ValueError(f"games must be at least 1, got {self.games}")
 
@@ -246,6 +255,10 @@ class Server:
         """Wait for every game thread to end."""
         for thread in list(self._threads):
             thread.join(timeout)
+
+    def waiting(self, lobby: str = "") -> int:
+        """How many players wait in `lobby` (``""`` is the lobby of ``/``) for their game to start."""
+        return len(self._lobbies.get(lobby, ()))
 
     def _admit(self, connection: ServerConnection, request: HttpRequest):
         """Refuse a connection before the WebSocket upgrade: HTTP 404 for a path that is not a game, 400 for

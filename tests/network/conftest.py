@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -48,13 +49,24 @@ class ClientThread(threading.Thread):
             self.outcome = error
 
 
-def play_clients(url: str, players: list[tuple[str, object]], *, path: str = "") -> list:
-    """Connect one client per (name, strategy), in order, and return each one's outcome once all are done."""
-    threads = []
-    for name, strategy in players:
-        thread = ClientThread(url, name, strategy, path=path)
+def start_in_order(server: Server, threads: list[threading.Thread], lobby: str = "") -> None:
+    """Start the client `threads` one at a time, each once the one before waits in `lobby`: the seats of
+    the game are in this order, so a seeded game plays the same every time."""
+    for at, thread in enumerate(threads):
         thread.start()
-        threads.append(thread)
+        if at < len(threads) - 1:
+            deadline = time.monotonic() + START_TIMEOUT
+            while server.waiting(lobby) < at + 1:
+                assert time.monotonic() < deadline, "a client did not join its lobby"
+                time.sleep(0.01)
+
+
+def play_clients(server: Server, url: str, players: list[tuple[str, object]], *, lobby: str = "") -> list:
+    """Connect one client per (name, strategy), in seat order, to `lobby`; return each one's outcome once all
+    are done."""
+    path = f"/join/{lobby}" if lobby else ""
+    threads = [ClientThread(url, name, strategy, path=path) for name, strategy in players]
+    start_in_order(server, threads, lobby)
     for thread in threads:
         thread.join(GAME_TIMEOUT)
         assert not thread.is_alive(), f"{thread.name} did not finish"

@@ -14,7 +14,7 @@ from players import big_money, random_legal, smithy_money
 from protocol.dominai import card_to_wire
 from referee.network.server import SECOND_EDITION
 from referee.rules.cards import KINGDOM_CARDS
-from tests.network.conftest import GAME_TIMEOUT, Eager, play_clients, serving
+from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager, play_clients, serving, start_in_order
 
 # Three kingdoms holding every second-edition kingdom card between them.
 KINGDOMS = [SECOND_EDITION[:10], SECOND_EDITION[10:20], SECOND_EDITION[-10:]]
@@ -33,7 +33,9 @@ def _finished_without_ejection(result):
 
 def test_remote_against_remote():
     with serving(games=1, seed=11) as (server, url):
-        outcomes = play_clients(url, [("alice", big_money.Strategy()), ("bob", smithy_money.Strategy())])
+        outcomes = play_clients(
+            server, url, [("alice", big_money.Strategy()), ("bob", smithy_money.Strategy())]
+        )
     (result,) = server.results.values()
     _finished_without_ejection(result)
     assert result.end == "provinces"
@@ -51,7 +53,7 @@ def test_random_legal_players_play_every_card(seats, kingdom):
     with serving(games=1, seed=seats, players=seats, kingdom=kingdom, turn_limit=25) as (server, url):
         players = [(f"p{'abcd'[at]}", random_legal.Strategy(seed=at)) for at in range(seats - 1)]
         players.append(("eager", Eager(seats)))
-        outcomes = play_clients(url, players, path="/join/every")
+        outcomes = play_clients(server, url, players, lobby="every")
     (result,) = server.results.values()
     _finished_without_ejection(result)
     assert len(result.players) == seats
@@ -66,9 +68,8 @@ def test_every_second_edition_card_is_played_in_some_game(tmp_path):
         config = {"games": 2, "seed": 100 + number, "players": 4, "kingdom": kingdom, "turn_limit": 40}
         with serving(log_dir=log_dir, **config) as (server, url):
             for game in range(2):
-                play_clients(
-                    url, [(f"p{c}", Eager(number * 8 + game * 4 + at)) for at, c in enumerate("abcd")]
-                )
+                players = [(f"p{c}", Eager(number * 8 + game * 4 + at)) for at, c in enumerate("abcd")]
+                play_clients(server, url, players)
         assert len(server.results) == 2
         for game, result in server.results.items():
             _finished_without_ejection(result)
@@ -99,11 +100,8 @@ def test_remote_against_a_subprocess_opponent(python):
 
 def test_a_rematch_plays_again_on_the_same_connection():
     with serving(games=2, seed=8) as (server, url):
-        from tests.network.conftest import ClientThread
-
         threads = [ClientThread(url, name, big_money.Strategy(), games=2) for name in ("ann", "bob")]
-        for thread in threads:
-            thread.start()
+        start_in_order(server, threads)
         for thread in threads:
             thread.join(GAME_TIMEOUT)
     assert len(server.results) == 2
@@ -147,11 +145,8 @@ def test_players_join_the_lobby_of_their_game_only():
         outcomes: dict[str, list] = {}
 
         def pair(lobby: str) -> None:
-            outcomes[lobby] = play_clients(
-                url,
-                [(f"{lobby}x", big_money.Strategy()), (f"{lobby}y", big_money.Strategy())],
-                path=f"/join/{lobby}",
-            )
+            players = [(f"{lobby}x", big_money.Strategy()), (f"{lobby}y", big_money.Strategy())]
+            outcomes[lobby] = play_clients(server, url, players, lobby=lobby)
 
         threads = [threading.Thread(target=pair, args=(lobby,)) for lobby in "ab"]
         for thread in threads:

@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 from players import big_money
 from protocol import dominai
 from referee.network.seat import NetworkLimits
-from tests.network.conftest import GAME_TIMEOUT, ClientThread, serving
+from tests.network.conftest import GAME_TIMEOUT, ClientThread, serving, start_in_order
 
 
 class Misbehaver(threading.Thread):
@@ -61,10 +61,8 @@ def _play_with_misbehaver(fault, *, limits=None, answer_start=None):
     with serving(**fields) as (server, url):
         kwargs = {} if answer_start is None else {"answer_start": answer_start}
         bad = Misbehaver(url, fault, **kwargs)
-        bad.start()
         good = [ClientThread(url, name, big_money.Strategy()) for name in ("ann", "bob")]
-        for thread in good:
-            thread.start()
+        start_in_order(server, [bad, *good])
         for thread in [bad, *good]:
             thread.join(GAME_TIMEOUT)
     (result,) = server.results.values()
