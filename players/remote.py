@@ -101,6 +101,8 @@ class Client:
         self.owned: Counter[str] = Counter()
         self.hand: tuple[str, ...] = ()
         self.results: list[dict] = []
+        self.messages = 0
+        """Messages sent and received so far."""
         self._ids = 0
         self._socket = None
         self.last_state = State((), (), (), 0, 0, 0, (), (), (), ())
@@ -118,11 +120,16 @@ class Client:
     def _receive(self) -> dominai.Message:
         try:
             text = self._socket.recv(timeout=self.timeout)
+            self.messages += 1
         except TimeoutError:
             raise FatalError(f"no message from the server for {self.timeout:g} s") from None
         except Exception as error:  # the connection closed
             raise FatalError(f"the server closed the connection: {error}") from None
         return dominai.decode(text)
+
+    def _send(self, text: str) -> None:
+        self.messages += 1
+        self._socket.send(text)
 
     def _serve(self, message: dominai.Message) -> Any:
         """Handle one message from the server; return a `Response` (to our request), else None."""
@@ -137,7 +144,7 @@ class Client:
                 self._turn(message.params)
             return None
         answer = self._answer(message.method, message.params or {})
-        self._socket.send(dominai.result(message.id, answer))
+        self._send(dominai.result(message.id, answer))
         return None
 
     def _answer(self, method: str, params: Any) -> Any:
@@ -172,7 +179,7 @@ class Client:
         """Send our request; serve the server's messages until its response; return the result."""
         self._ids += 1
         id = self._ids
-        self._socket.send(dominai.request(id, method, params))
+        self._send(dominai.request(id, method, params))
         while True:
             response = self._serve(self._receive())
             if isinstance(response, dominai.Response) and response.id == id:

@@ -1,8 +1,9 @@
 """One WebSocket connection seen from a game thread: the bridge between asyncio and the synchronous engine.
 
 The server's event loop owns the socket. A `Link` runs two tasks on that loop: a reader that decodes each
-incoming message (`protocol.dominai.decode`) into an inbox queue, and a writer that sends the queued outgoing
-texts one at a time, each within `write_timeout`. The game thread never touches the socket: `send` queues a
+incoming message (`protocol.dominai.decode`) into an inbox (a thread-safe `queue.SimpleQueue`, which the
+game thread waits on), and a writer that sends the queued outgoing texts one at a time, each within
+`write_timeout`. The game thread never touches the socket: `send` queues a
 text without waiting, `receive` waits (at most its timeout) for the next inbox item. So a client that does
 not read, or does not write, can only stall its own game thread, and only until its timeout: never the
 loop, the other connections or the other games.
@@ -11,8 +12,8 @@ loop, the other connections or the other games.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
+import queue
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,7 +77,7 @@ class Link:
         self.write_failure: str | None = None
         """Why the writer gave up (the client did not read within `write_timeout`), or None."""
         self.closed = asyncio.Event()
-        self._inbox: asyncio.Queue = asyncio.Queue()
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()  # thread-safe: the game thread waits on it
         self._outbox: asyncio.Queue = asyncio.Queue()
         self._tasks: list[asyncio.Task] = []
 
@@ -169,11 +170,9 @@ class Link:
 
     def receive(self, timeout: float) -> Incoming | TooLarge | Closed:
         """The next inbox item (game thread). Raises TimeoutError after `timeout` seconds without one."""
-        future = asyncio.run_coroutine_threadsafe(asyncio.wait_for(self._inbox.get(), timeout), self.loop)
         try:
-            return future.result(timeout + 5.0)
-        except (TimeoutError, concurrent.futures.TimeoutError):
-            future.cancel()
+            return self._inbox.get(timeout=timeout)
+        except queue.Empty:
             raise TimeoutError from None
 
     def is_closed(self) -> bool:
