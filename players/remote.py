@@ -109,7 +109,7 @@ class Client:
 
     def run(self) -> list[dict]:
         """Play until the last `GameOver`; return each game's `GameOver` params. Raises `FatalError`."""
-        with connect(self.url, max_size=2**22, open_timeout=30) as socket:
+        with connect(self.url, max_size=2**22, open_timeout=30, compression=None) as socket:
             self._socket = socket
             while len(self.results) < self.games:
                 self._serve(self._receive())

@@ -143,7 +143,8 @@ class Link:
                 self.closed.set()
                 return
             try:
-                await asyncio.wait_for(self.connection.send(text), self.write_timeout)
+                async with asyncio.timeout(self.write_timeout):  # no task per message, unlike wait_for
+                    await self.connection.send(text)
             except TimeoutError:
                 self.write_failure = (
                     f"did not read the server's messages for {self.write_timeout:g} s "

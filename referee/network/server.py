@@ -233,6 +233,7 @@ class Server:
             open_timeout=self.config.handshake_timeout,
             max_size=MESSAGE_CAP_FACTOR * limits.max_message_bytes,
             max_queue=16,
+            compression=None,  # messages are small; deflate would cost more CPU than it saves bytes
             ping_interval=20,
             ping_timeout=20,
         ) as server:
