@@ -198,14 +198,22 @@ class Server:
 
     Arguments:
         config: what to serve.
-        report: called with each game's number, its players' names and its `GameResult` when it ends (from
-            the game's thread); None: nothing.
+        report: called with each game's number and its `GameResult` when it ends (from the game's thread);
+            None: nothing.
+        arrange: called with each game's number and its new `Game` before it is played (tests set up a
+            position with `Game.arrange`); None: nothing.
     Attributes: `results` (number -> `GameResult`, in the order games end), `port` (once listening).
     """
 
-    def __init__(self, config: ServeConfig, report: Callable[[int, GameResult], None] | None = None) -> None:
+    def __init__(
+        self,
+        config: ServeConfig,
+        report: Callable[[int, GameResult], None] | None = None,
+        arrange: Callable[[int, Game], None] | None = None,
+    ) -> None:
         self.config = config
         self.report = report
+        self.arrange = arrange
         self.results: dict[int, GameResult] = {}
         self.port: int | None = None
         self._lobbies: dict[str, list[Waiting]] = {}
@@ -417,6 +425,8 @@ class Server:
                 kingdom=kingdom,
                 edition=config.edition,
             )
+            if self.arrange is not None:
+                self.arrange(number, game)
             piles = tuple(str(card) for card in game.piles)
             order = list(zip(names, wires, strict=True))
             for seat in network.values():

@@ -17,10 +17,10 @@ GAME_TIMEOUT = 300.0
 
 
 @contextmanager
-def serving(**fields) -> Iterator[tuple[Server, str]]:
-    """A `Server` with `ServeConfig(port=0, **fields)` listening in a thread of its own; yields it and its
-    ``ws://`` URL, and stops it (and waits for its games) afterwards."""
-    server = Server(ServeConfig(port=0, **fields))
+def serving(arrange=None, **fields) -> Iterator[tuple[Server, str]]:
+    """A `Server` with `ServeConfig(port=0, **fields)` (and `arrange`) listening in a thread of its own;
+    yields it and its ``ws://`` URL, and stops it (and waits for its games) afterwards."""
+    server = Server(ServeConfig(port=0, **fields), arrange=arrange)
     ready = threading.Event()
     thread = threading.Thread(target=lambda: asyncio.run(server.run(lambda port: ready.set())), daemon=True)
     thread.start()
