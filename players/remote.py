@@ -27,6 +27,7 @@ from collections import Counter
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
+from websockets.exceptions import InvalidHandshake, InvalidStatus
 from websockets.sync.client import connect
 
 from players import REFERENCE
@@ -361,7 +362,15 @@ def main(argv: list[str] | None = None) -> int:
     except FatalError as error:
         print(f"players.remote: ejected or disconnected: {error}", file=sys.stderr)
         return 1
-    except OSError as error:
+    except InvalidStatus as refused:
+        response = refused.response
+        body = response.body.decode(errors="replace").strip() if response.body else ""
+        print(
+            f"players.remote: {options.url} refused the connection: HTTP {response.status_code} {body}",
+            file=sys.stderr,
+        )
+        return 1
+    except (OSError, InvalidHandshake) as error:
         print(f"players.remote: cannot connect to {options.url}: {error}", file=sys.stderr)
         return 1
     for number, over in enumerate(results, start=1):

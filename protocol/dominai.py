@@ -20,6 +20,7 @@ expected.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -205,6 +206,19 @@ CARD_FROM_WIRE: dict[str, Card] = {wire: card for card, wire in CARD_TO_WIRE.ite
 def card_to_wire(card: str) -> str:
     """DominAI's spelling of `card` (our spelling, ``council-room``): ``CouncilRoom``."""
     return CARD_TO_WIRE[CARDS_BY_NAME[card]]
+
+
+_CARD_WORD = re.compile(
+    r"(?<![A-Za-z-])("
+    + "|".join(sorted((card.value for card in Card), key=len, reverse=True))
+    + r")(?![A-Za-z-])"
+)
+
+
+def in_dominai_words(text: str) -> str:
+    """`text` (a rule's message from the rules core) with every card name in DominAI's spelling:
+    ``"(buy province) needs 8 coins"`` -> ``"(buy Province) needs 8 coins"``."""
+    return _CARD_WORD.sub(lambda match: CARD_TO_WIRE[CARDS_BY_NAME[match.group(1)]], text)
 
 
 def cards_to_wire(cards) -> list[str]:

@@ -32,10 +32,11 @@ def build_parser() -> cliargs.Parser:
     """The parser of `referee serve`."""
     parser = cliargs.Parser(
         COMMAND,
-        description="Serve games of Dominion to player programs that connect a WebSocket and speak DominAI's "
-        "JSON-RPC 2.0 (docs/network.md). Players join at ws://HOST:PORT/join/GAME?name=PLAYER (or at "
-        "ws://HOST:PORT/?name=PLAYER); a game starts when its seats are taken. Every play is judged by the "
-        "same rules as local games; a misbehaving player is ejected with the reason and the game goes on.",
+        description="Serve games of Dominion to player programs that connect a WebSocket and speak\n"
+        "DominAI's JSON-RPC 2.0 (docs/network.md). Players join at ws://HOST:PORT/join/GAME?name=PLAYER\n"
+        "(or at ws://HOST:PORT/?name=PLAYER); a game starts when its seats are taken. Every play is judged\n"
+        "by the same rules as local games; a misbehaving player is ejected with the reason and the game\n"
+        "goes on.",
         epilog="examples:\n"
         "  referee serve --games 1 &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
@@ -52,7 +53,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument("--port", type=int, default=8080, help="TCP port (default 8080; 0 picks a free one)")
     parser.add_argument(
         "--kingdom",
-        nargs=10,
+        nargs="+",
         metavar="CARD",
         help="the 10 kingdom cards of every game "
         "(DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
@@ -147,6 +148,13 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
     if not 0 <= options.port <= 65535:
         raise UsageError(f"--port {options.port}: expected 0 to 65535")
     kingdom = tuple(_card(text) for text in options.kingdom) if options.kingdom else None
+    if kingdom is not None:
+        from referee.rules.cards import check_kingdom
+
+        try:
+            check_kingdom(kingdom)
+        except ValueError as error:
+            raise UsageError(f"--kingdom: {error}") from None
     opponents = players_from_specs(options.opponent) if options.opponent else ()
     if kingdom is not None and opponents:
         from referee.network.legacy import check_kingdom

@@ -212,14 +212,17 @@ class NetworkSeat:
         self.fault = fault
         return fault
 
-    def _tell(self, fault: PlayerFault, code: int | None, id: Any) -> None:
+    def _tell(self, fault: PlayerFault, code: int | None, id: Any, *, judged: bool = False) -> None:
+        """Send the error object (with `code`, answering `id`) and `FatalError`, then close; once. A fault
+        `judged` by the rules core speaks our card names: they are told in DominAI's spelling."""
         if self._told:
             return
         self._told = True
         if not self.link.is_closed():
+            message = dominai.in_dominai_words(fault.message) if judged else fault.message
             if code is not None:
-                self._send(dominai.error(id, code, fault.message))
-            reason = f"{fault.message} ({fault.kind}): you are out of this game; the other players play on"
+                self._send(dominai.error(id, code, message))
+            reason = f"{message} ({fault.kind}): you are out of this game; the other players play on"
             self._send(dominai.notification("FatalError", {"message": reason}))
             self.link.close(1008, fault.kind)
 
@@ -326,7 +329,7 @@ class NetworkSeat:
         """The engine ejected this player for `fault` (an illegal play or answer): send the error object (to
         the request waiting, if any) and `FatalError`, then close. Nothing more if the player was told."""
         code = dominai.ILLEGAL_PLAY if isinstance(fault, IllegalPlay) else None
-        self._tell(fault, code, self._answering)
+        self._tell(fault, code, self._answering, judged=True)
         self.fault = self.fault or fault
 
     def reply_stats(self) -> ReplyStats:

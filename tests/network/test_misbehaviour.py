@@ -121,7 +121,7 @@ def test_an_illegal_play():
     assert error["code"] == dominai.ILLEGAL_PLAY
     assert [m["id"] for m in bad.received if "error" in m] == [9]
     assert ejection.kind == "illegal-play" and "needs 8 coins, you have 0" in ejection.message
-    assert "needs 8 coins" in bad.fatal()
+    assert "(buy Province) needs 8 coins" in bad.fatal()  # told in DominAI's spelling
 
 
 def test_a_reply_too_late():

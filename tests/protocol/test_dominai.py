@@ -141,3 +141,11 @@ def test_results_of_the_servers_requests():
     )
     assert dominai.parse_game_over({"rematch": True}) is True
     assert dominai.parse_game_over(None) is False
+
+
+def test_rule_messages_are_told_in_dominai_spelling():
+    text = "(act throne-room mine) needs a throne-room in your hand; your hand is (copper council-room)"
+    assert dominai.in_dominai_words(text) == (
+        "(act ThroneRoom Mine) needs a ThroneRoom in your hand; your hand is (Copper CouncilRoom)"
+    )
+    assert dominai.in_dominai_words("no actions left (coins 0)") == "no actions left (coins 0)"
