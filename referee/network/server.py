@@ -221,6 +221,7 @@ class Server:
         self._started = 0
         self._threads: list[threading.Thread] = []
         self._lock = threading.Lock()
+        self._failed = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
@@ -372,6 +373,8 @@ class Server:
             rematch = self._play(number, chosen)
         except Exception:
             log.exception("game %d failed", number)
+            with self._lock:
+                self._failed += 1
             rematch = []
             for waiting in chosen:
                 waiting.link.close(1011, "the server failed; sorry")
@@ -381,7 +384,7 @@ class Server:
             elif not waiting.link.is_closed():
                 waiting.link.close(1000, "game over")
         with self._lock:
-            finished = len(self.results)
+            finished = len(self.results) + self._failed
         if self.config.games is not None and finished >= self.config.games:
             self.stop()
 

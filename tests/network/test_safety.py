@@ -3,6 +3,8 @@ refused before the WebSocket upgrade, and the command line's refusals."""
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
 import subprocess
 import sys
@@ -77,3 +79,66 @@ def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know():
     )  # fmt: skip
     assert run.returncode == 2
     assert "does not know throne-room, chapel, harbinger" in run.stderr
+
+
+def _descendants(pid: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(parent, []).append(int(entry))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_a_stopped_server_leaves_no_opponent_program_behind():
+    # The containment of player processes (docs/sandbox.md) holds for referee serve too: SIGTERM in the
+    # middle of a game ends the opponent program with the server.
+    serve = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "referee.cli",
+            "serve",
+            "--port",
+            "0",
+            "--opponent",
+            "python -m players.big_money",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        url = serve.stdout.readline().split()[4]
+        with connect(f"{url}/?name=ann", open_timeout=30) as socket:
+            socket.recv(timeout=60)  # StartGame: the game has started, its opponent program runs
+            deadline = time.monotonic() + 60
+            while not (programs := _descendants(serve.pid)) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert programs, "the opponent program did not start"
+            serve.send_signal(signal.SIGTERM)
+            assert serve.wait(60) == 128 + signal.SIGTERM
+    finally:
+        serve.kill()
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in programs) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in programs)
+    assert "stopped by SIGTERM" in serve.stderr.read()
