@@ -6,7 +6,7 @@
 
 Prints one line when listening, one when each game starts and one when it ends (players, scores, why it
 ended, every ejection with its reason); `--json` prints each result as one JSON object per line instead.
-Exit status 0 after `--games` games (or Ctrl-C), 2 for bad use. docs/network.md documents the protocol.
+Exit status 0 after `--games` games, 2 for bad use, 130 after Ctrl-C. docs/network.md documents the protocol.
 """
 
 from __future__ import annotations
