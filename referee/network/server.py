@@ -36,7 +36,8 @@ from referee.errors import PlayerFault
 from referee.network.legacy import V3_KINGDOM, V3Opponent
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
-from referee.process import Limits
+from referee.match import player_seed
+from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
 from referee.rules.cards import KINGDOM_CARDS, SPECS, check_kingdom
 from referee.rules.decisions import Event
@@ -133,7 +134,6 @@ class Waiting:
 
     name: str
     link: Link
-    done: asyncio.Event
 
 
 def engine_names(wanted: Sequence[str]) -> list[str]:
@@ -319,7 +319,7 @@ class Server:
             )
             link.start()
             await asyncio.sleep(FIRST_REQUEST_DELAY)
-            waiting = Waiting(name, link, asyncio.Event())
+            waiting = Waiting(name, link)
             self._enter(lobby, waiting)
             await link.wait_closed()
             self._leave(lobby, waiting)
@@ -408,9 +408,6 @@ class Server:
                 network[seat.name] = seat
                 seats.append(seat)
             for at, (_, command) in enumerate(config.opponents, start=len(chosen)):
-                from referee.match import player_seed
-                from referee.process import SubprocessSeat
-
                 process = SubprocessSeat(
                     names[at],
                     list(command),
