@@ -33,10 +33,10 @@ from websockets.http11 import Request as HttpRequest
 
 from protocol.messages import Clean, Play
 from referee.errors import PlayerFault
+from referee.match import player_seed
 from referee.network.legacy import V3_KINGDOM, V3Opponent
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
-from referee.match import player_seed
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
 from referee.rules.cards import KINGDOM_CARDS, SPECS, check_kingdom
