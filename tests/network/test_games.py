@@ -155,3 +155,13 @@ def test_players_join_the_lobby_of_their_game_only():
             thread.join(GAME_TIMEOUT)
     names = sorted(sorted(p.name for p in result.players) for result in server.results.values())
     assert names == [["ax", "ay"], ["bx", "by"]]
+
+
+def test_replay_says_a_served_game_is_not_its_language(tmp_path):
+    from referee.errors import UsageError
+    from referee.replay import read_replay
+
+    with serving(games=1, seed=6, log_dir=tmp_path) as (server, url):
+        play_clients(server, url, [("ann", big_money.Strategy()), ("bob", big_money.Strategy())])
+    with pytest.raises(UsageError, match="served by referee serve"):
+        read_replay(tmp_path / "game-1.jsonl")
