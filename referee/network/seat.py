@@ -150,7 +150,6 @@ class NetworkSeat:
         self._told = False
         self._next_id = 0
         self._answering: Any = None  # id of the player's Play/Buy/EndTurn waiting for the turn state
-        self._answer_is_end = False
         self._in_turn = False
         self._phase = "Action"
         self._plan: list[tuple[str, str, tuple]] = []
@@ -171,7 +170,10 @@ class NetworkSeat:
         except TimeoutError:
             timeout = self.limits.reply_timeout
             raise self._fail(
-                ReplyTimeout(f"no {waiting_for} within the reply time limit of {timeout:g} s"),
+                ReplyTimeout(
+                    f"sent nothing within the reply time limit of {timeout:g} s (the server waited for "
+                    f"{waiting_for})"
+                ),
                 dominai.REPLY_TIMEOUT,
             ) from None
         self._replies.append(time.monotonic() - started)
