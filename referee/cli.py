@@ -9,6 +9,7 @@
     referee compare NEW OLD                               a sequential test of strength (referee.compare)
     referee kingdom ...                                   a random kingdom (referee.kingdom_cli)
     referee simulate A B [C D] ...                        strategies in-process (referee.simulate_cli)
+    referee serve ...                                     DominAI players over WebSocket (referee.network)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
@@ -44,6 +45,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "compare": ("referee.compare", "main", "is NEW stronger than OLD? games until a sequential test decides"),
     "kingdom": ("referee.kingdom_cli", "main", "draw 10 kingdom cards at random under constraints"),
     "simulate": ("referee.simulate_cli", "main", "play thousands of in-process games between strategies"),
+    "serve": ("referee.network.cli", "main", "serve games to DominAI players over WebSocket (JSON-RPC 2.0)"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 
@@ -89,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
     parser = cliargs.Parser(
         usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
-        "tournament,standings,report,replay,compare,kingdom,simulate} ...",
+        "tournament,standings,report,replay,compare,kingdom,simulate,serve} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,

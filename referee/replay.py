@@ -153,6 +153,11 @@ def read_replay(path: str | Path) -> Replay:
                 f"{path} line {number} is not a transcript record: expected "
                 f'{{"seq", "time", "dir", "player", "text"}} or {{"result": ...}}'
             )
+    if records and records[0]["text"].startswith("{"):
+        raise UsageError(
+            f"{path} is the transcript of a game served by referee serve (DominAI's JSON-RPC messages): "
+            "replay shows S-expression games; read it with a JSON tool, e.g. jq -r .text FILE"
+        )
     return _group(path, records, result)
 
 

@@ -1,0 +1,382 @@
+"""Play a reference player on a DominAI server: `python -m players.remote URL --strategy NAME`.
+
+    python -m players.remote ws://127.0.0.1:8080 --strategy big_money
+    python -m players.remote ws://host:8080/join/lab?name=alice --strategy militia_money --games 5
+
+The client connects a WebSocket (``http://`` URLs are taken as ``ws://``; a URL without ``name=`` gets
+``--name``, without ``token=`` gets ``--token``), answers `StartGame`, plays each turn with the strategy's
+`move` (`Play`, `Buy`, `EndTurn` requests built from its plays), answers the server's requests (`Attack`
+with the strategy's `defend`; `Harbinger`, `Vassal`, `Poacher`, `ThroneRoom`, `Library`, `Sentry` with the
+simple defaults of `Defaults`), and answers `GameOver` with a rematch until it has played `--games` games.
+It prints one line per game (result and scores) and exits 0, or 1 after a `FatalError` (printed).
+
+The strategy sees a `protocol.messages.State` built from the turn state: its hand, in play, trash, supply,
+actions, buys and coins exactly; its deck and discards from a count of the cards it owns that the client
+keeps (starting cards, buys, the gains and trashes its own plays name), since DominAI sends only their sizes.
+docs/network.md, "The client", says more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import json
+import sys
+from collections import Counter
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+
+from websockets.exceptions import InvalidHandshake, InvalidStatus
+from websockets.sync.client import connect
+
+from players import REFERENCE
+from players.tactics import keep, worst_first
+from protocol import dominai
+from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Card, Clean, MoatDefense, Play, State
+from referee.rules.cards import ARGUMENTS, COST, ORDER, SPECS, STARTING_DECK, VICTORY
+from referee.rules.game import split_arguments
+from referee.rules.legality import legal_plays
+
+
+class FatalError(Exception):
+    """The server ejected this player (its `FatalError` message) or broke the protocol."""
+
+
+class Defaults:
+    """Answers to the requests a v1-v3 strategy has no method for: simple, legal where the request leaves a
+    legal choice (each takes the request's params, returns the result)."""
+
+    @staticmethod
+    def harbinger(params: dict) -> dict:
+        """Put back the best treasure or action of the discards (worth at least a Silver), else nothing."""
+        cards = [CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("discard", [])]
+        best = max(cards, key=keep, default=None)
+        return {"card": dominai.card_to_wire(best) if best is not None and keep(best) >= 3 else None}
+
+    @staticmethod
+    def poacher(params: dict) -> dict:
+        """Discard the worst cards."""
+        hand = [dominai.CARD_FROM_WIRE[c] for c in params["hand"]]
+        count = params["empty_supply_piles"]
+        return {"discard": dominai.cards_to_wire(worst_first(hand)[:count])}
+
+    @staticmethod
+    def library(params: dict) -> dict:
+        """Skip every action drawn (a money player wants treasures)."""
+        return {"skip": True}
+
+    @staticmethod
+    def sentry(params: dict) -> list:
+        """Trash curses and estates, discard coppers and other victory cards, put the rest back."""
+        placements = []
+        for wire in params["cards"]:
+            card = dominai.CARD_FROM_WIRE[wire]
+            if card in (Card.CURSE, Card.ESTATE):
+                where = "trash"
+            elif card == Card.COPPER or VICTORY in SPECS[card].types:
+                where = "discard"
+            else:
+                where = "topdeck"
+            placements.append({"card": wire, "placement": where})
+        return placements
+
+
+class Client:
+    """One connection to a DominAI server playing `strategy` (a `referee.rules.decisions.Strategy`).
+
+    Arguments:
+        url: the server's WebSocket URL (with the player's name and token in the query, see `join_url`).
+        strategy: the player's decisions.
+        games: games to play on this connection (the client asks for a rematch until then).
+        timeout: seconds to wait for any message before giving up (a server that went silent).
+    """
+
+    def __init__(self, url: str, strategy: Any, *, games: int = 1, timeout: float = 600.0) -> None:
+        self.url = url
+        self.strategy = strategy
+        self.games = games
+        self.timeout = timeout
+        self.name = parse_qs(urlsplit(url).query).get("name", [""])[0]
+        self.order: list[str] = []
+        self.owned: Counter[str] = Counter()
+        self.hand: tuple[str, ...] = ()
+        self.results: list[dict] = []
+        self.messages = 0
+        """Messages sent and received so far."""
+        self._ids = 0
+        self._socket = None
+        self.last_state = State((), (), (), 0, 0, 0, (), (), (), ())
+
+    def run(self) -> list[dict]:
+        """Play until the last `GameOver`; return each game's `GameOver` params. Raises `FatalError`."""
+        with connect(self.url, max_size=2**22, open_timeout=30, compression=None) as socket:
+            self._socket = socket
+            while len(self.results) < self.games:
+                self._serve(self._receive())
+        return self.results
+
+    # ---- messages ----------------------------------------------------------------------------------------
+
+    def _receive(self) -> dominai.Message:
+        try:
+            text = self._socket.recv(timeout=self.timeout)
+            self.messages += 1
+        except TimeoutError:
+            raise FatalError(f"no message from the server for {self.timeout:g} s") from None
+        except Exception as error:  # the connection closed
+            raise FatalError(f"the server closed the connection: {error}") from None
+        return dominai.decode(text)
+
+    def _send(self, text: str) -> None:
+        self.messages += 1
+        self._socket.send(text)
+
+    def _serve(self, message: dominai.Message) -> Any:
+        """Handle one message from the server; return a `Response` (to our request), else None."""
+        if isinstance(message, dominai.Response):
+            return message
+        if isinstance(message, dominai.Notification):
+            if message.method == "FatalError":
+                raise FatalError(
+                    message.params.get("message", "") if isinstance(message.params, dict) else ""
+                )
+            if message.method == "StartTurn":
+                self._turn(message.params)
+            return None
+        answer = self._answer(message.method, message.params or {})
+        self._send(dominai.result(message.id, answer))
+        return None
+
+    def _answer(self, method: str, params: Any) -> Any:
+        if method == "StartGame":
+            self.order = list(params.get("order", []))
+            self.owned = Counter(STARTING_DECK)
+            return {}
+        if method == "GameOver":
+            self.results.append(params)
+            return {"rematch": len(self.results) < self.games}
+        if method == "Attack":
+            return self._attack(params)
+        if method == "Vassal":
+            card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
+            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+            return {"play": True, "data": self.data_for(card, hand)}
+        if method == "ThroneRoom":
+            card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
+            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+            return {"data": self.data_for(card, hand)}
+        handler = {
+            "Harbinger": Defaults.harbinger,
+            "Poacher": Defaults.poacher,
+            "Library": Defaults.library,
+            "Sentry": Defaults.sentry,
+        }.get(method)
+        if handler is None:
+            raise FatalError(f"the server sent an unknown request {method!r}")
+        return handler(params)
+
+    def _call(self, method: str, params: Any) -> Any:
+        """Send our request; serve the server's messages until its response; return the result."""
+        self._ids += 1
+        id = self._ids
+        self._send(dominai.request(id, method, params))
+        while True:
+            response = self._serve(self._receive())
+            if isinstance(response, dominai.Response) and response.id == id:
+                if response.error is not None:
+                    raise FatalError(f"{method} refused: {response.error}")
+                return response.result
+
+    # ---- the turn ----------------------------------------------------------------------------------------
+
+    def state(self, turn: dict) -> State:
+        """The strategy's view of the DominAI turn state `turn`."""
+        hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn["hand"])
+        plays = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn.get("in_play", []))
+        self.hand = hand
+        rest = sorted((self.owned - Counter(hand) - Counter(plays)).elements(), key=ORDER.__getitem__)
+        deck = tuple(rest[: turn["deck"]])
+        supply = tuple(
+            card
+            for wire, count in turn["supply"].items()
+            for card in [CARDS_BY_NAME[dominai.CARD_FROM_WIRE[wire]]] * count
+        )
+        me = self.name if self.name in self.order else (self.order[0] if self.order else "me")
+        at = self.order.index(me) if me in self.order else 0
+        players = tuple(self.order[at:] + self.order[:at]) or (me,)
+        trash = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn.get("trash", []))
+        discards = tuple(rest[turn["deck"] :])
+        state = State(
+            players,
+            supply,
+            trash,
+            turn["actions"],
+            turn["buys"],
+            turn["treasure"],
+            deck,
+            hand,
+            plays,
+            discards,
+        )
+        self.last_state = state
+        return state
+
+    def _turn(self, turn: dict) -> None:
+        while True:
+            state = self.state(turn)
+            play = self.strategy.move(state)
+            method, params = self.request_of(play)
+            if isinstance(play, Act) and play.card == Card.THRONE_ROOM and play.args:
+                throned = play.args[0]
+                hand = list(state.hand)
+                hand.remove(Card.THRONE_ROOM)
+                hand.remove(throned)
+                params["data"]["data"] = self.data_for(throned, tuple(hand))
+            turn = self._call(method, params)
+            if method == "EndTurn":
+                self.state(turn)
+                return
+            self._owned_after(play)
+
+    def data_for(self, card: Card, hand: tuple[Card, ...]) -> Any:
+        """`Play` data for `card` played with `hand` (the card itself not in it): the answers of one of its
+        legal plays as `referee.rules.legality.legal_plays` lists them (the strategy's `rng` picks one, if it
+        has one; else the first)."""
+        if card not in dominai.PLAY_DATA:
+            return None
+        state = dataclasses.replace(self.last_state, hand=(*hand, card), actions=1, plays=())
+        plays = [play for play in legal_plays(state) if isinstance(play, Act) and play.card == card]
+        if not plays:
+            return dominai.play_data(card, [])
+        rng = getattr(self.strategy, "rng", None)
+        play = rng.choice(plays) if rng is not None else plays[0]
+        data = dominai.play_data(card, split_arguments(ARGUMENTS[card], play.args))
+        if card == Card.THRONE_ROOM and data is not None:
+            throned = play.args[0]
+            rest = list(hand)
+            rest.remove(throned)
+            data["data"] = self.data_for(throned, tuple(rest))
+        return data
+
+    @staticmethod
+    def request_of(play: Play) -> tuple[str, Any]:
+        """The DominAI request for a strategy's play: (method, params)."""
+        if isinstance(play, Add):
+            return "Play", {"card": dominai.card_to_wire(play.card), "data": None}
+        if isinstance(play, Act):
+            answers = split_arguments(ARGUMENTS[play.card], play.args)
+            return "Play", {
+                "card": dominai.card_to_wire(play.card),
+                "data": dominai.play_data(play.card, answers),
+            }
+        if isinstance(play, Buy):
+            return "Buy", {"card": dominai.card_to_wire(play.card)}
+        if isinstance(play, Clean):
+            return "EndTurn", {}
+        raise TypeError(f"not a play: {play!r}")
+
+    def _owned_after(self, play: Play) -> None:
+        """Keep the count of owned cards: a buy gains; a play's named trashes and gains change it."""
+        owned = self.owned
+        if isinstance(play, Buy):
+            owned[play.card] += 1
+        elif isinstance(play, Act) and play.args:
+            answers = split_arguments(ARGUMENTS[play.card], play.args)
+            if play.card in ("remodel", "mine"):
+                owned.subtract(answers[0])
+                owned.update(answers[1] if len(answers) > 1 else ())
+            elif play.card in ("chapel", "moneylender"):
+                owned.subtract(answers[0])
+            elif play.card in ("workshop", "artisan"):
+                owned.update(answers[0])
+            owned += Counter()  # drop counts at zero or below
+
+    def _attack(self, params: dict) -> dict:
+        card = dominai.CARD_FROM_WIRE[params["card"]]
+        hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+        if Card.MOAT in hand:
+            return {"reaction": "Moat"}
+        if card == Card.MILITIA:
+            me = self.name or "me"
+            view = State((me,), (), (), 0, 0, 0, (), hand, (), ())
+            defense = self.strategy.defend("", view)
+            if isinstance(defense, MoatDefense):
+                return {"reaction": "Moat"}
+            return {"data": dominai.cards_to_wire(defense.cards)}
+        if card == Card.BUREAUCRAT:
+            victories = sorted((c for c in hand if VICTORY in SPECS[c].types), key=COST.__getitem__)
+            return {"data": dominai.card_to_wire(victories[0]) if victories else "reveal"}
+        if card == Card.BANDIT:
+            revealed = [dominai.CARD_FROM_WIRE[c] for c in params.get("data") or []]
+            treasures = sorted(
+                (c for c in revealed if c != Card.COPPER and COST.get(c) is not None), key=COST.__getitem__
+            )
+            return {"data": dominai.card_to_wire(treasures[0]) if treasures else None}
+        return {}
+
+
+def join_url(url: str, name: str | None, token: str | None) -> str:
+    """`url` as a WebSocket URL: ``http``/``https`` become ``ws``/``wss``; `name` and `token` are added to
+    the query unless it has them."""
+    parts = urlsplit(url)
+    scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
+    if scheme not in ("ws", "wss"):
+        raise ValueError(f"{url!r} is not a WebSocket URL: expected ws://HOST:PORT (or http://HOST:PORT)")
+    query = parse_qs(parts.query)
+    if name and "name" not in query:
+        query["name"] = [name]
+    if token and "token" not in query:
+        query["token"] = [token]
+    return urlunsplit((scheme, parts.netloc, parts.path or "/", urlencode(query, doseq=True), ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line (see the module docstring). Exit status 0 after the last game, 1 after a
+    `FatalError` or a lost connection, 2 for bad use."""
+    parser = argparse.ArgumentParser(
+        prog="python -m players.remote",
+        description="Play a reference player on a DominAI server (referee serve) over the network.",
+        epilog="example: python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice",
+    )
+    parser.add_argument("url", help="the server, e.g. ws://127.0.0.1:8080 or ws://HOST:PORT/join/GAME")
+    parser.add_argument("--strategy", default="big_money", choices=sorted(REFERENCE), help="reference player")
+    parser.add_argument(
+        "--name", help="player name sent as ?name= (default: the strategy's name, letters only)"
+    )
+    parser.add_argument("--token", help="the server's token, if it asks one (sent as ?token=)")
+    parser.add_argument("--games", type=int, default=1, help="games to play on the connection (default 1)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of a random player (random_legal)")
+    options = parser.parse_args(argv)
+    if options.games < 1:
+        parser.error(f"--games must be at least 1, got {options.games}")
+    module = importlib.import_module(REFERENCE[options.strategy].module)
+    try:
+        strategy = module.Strategy(options.seed) if options.strategy == "random_legal" else module.Strategy()
+        name = options.name or "".join(ch for ch in options.strategy if ch.isalpha())
+        client = Client(join_url(options.url, name, options.token), strategy, games=options.games)
+    except ValueError as error:
+        parser.error(str(error))
+    try:
+        results = client.run()
+    except FatalError as error:
+        print(f"players.remote: ejected or disconnected: {error}", file=sys.stderr)
+        return 1
+    except InvalidStatus as refused:
+        response = refused.response
+        body = response.body.decode(errors="replace").strip() if response.body else ""
+        print(
+            f"players.remote: {options.url} refused the connection: HTTP {response.status_code} {body}",
+            file=sys.stderr,
+        )
+        return 1
+    except (OSError, InvalidHandshake) as error:
+        print(f"players.remote: cannot connect to {options.url}: {error}", file=sys.stderr)
+        return 1
+    for number, over in enumerate(results, start=1):
+        print(f"game {number}: {over.get('result')} {json.dumps(over.get('scores', {}), sort_keys=True)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

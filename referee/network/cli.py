@@ -1,0 +1,237 @@
+"""`referee serve`: play DominAI players that connect over WebSocket (argument parsing and printing only).
+
+    referee serve                                   ws://127.0.0.1:8080, 2 remote players per game
+    referee serve --games 10 --opponent "python -m players.big_money"
+    referee serve --host 0.0.0.0 --token s3cret --players 3
+
+Prints one line when listening, one when each game starts and one when it ends (players, scores, why it
+ended, every ejection with its reason); `--json` prints each result as one JSON object per line instead.
+Exit status 0 after `--games` games, 2 for bad use, 130 after Ctrl-C. docs/network.md documents the protocol.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ipaddress
+import json
+import sys
+import threading
+from pathlib import Path
+
+from referee import cliargs
+from referee.errors import UsageError
+from referee.network.seat import NetworkLimits
+from referee.network.server import ServeConfig, Server
+from referee.result import GameResult
+
+COMMAND = "serve"
+
+
+def build_parser() -> cliargs.Parser:
+    """The parser of `referee serve`."""
+    parser = cliargs.Parser(
+        COMMAND,
+        description="Serve games of Dominion to player programs that connect a WebSocket and speak\n"
+        "DominAI's JSON-RPC 2.0 (docs/network.md). Players join at ws://HOST:PORT/join/GAME?name=PLAYER\n"
+        "(or at ws://HOST:PORT/?name=PLAYER); a game starts when its seats are taken. Every play is judged\n"
+        "by the same rules as local games; a misbehaving player is ejected with the reason and the game\n"
+        "goes on.",
+        epilog="examples:\n"
+        "  referee serve --games 1 &\n"
+        "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
+        "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
+        '  referee serve --opponent "python -m players.militia_money" --games 5\n'
+        "  referee serve --host 0.0.0.0 --token s3cret --players 3",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this machine only; another address needs --token)",
+    )
+    parser.add_argument("--port", type=int, default=8080, help="TCP port (default 8080; 0 picks a free one)")
+    parser.add_argument(
+        "--kingdom",
+        nargs="+",
+        metavar="CARD",
+        help="the 10 kingdom cards of every game "
+        "(DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
+        "kingdom per game)",
+    )
+    parser.add_argument(
+        "--games",
+        type=cliargs.positive_int("games"),
+        metavar="N",
+        help="stop after N games (default: serve until Ctrl-C)",
+    )
+    parser.add_argument(
+        "--players", type=int, default=2, choices=(2, 3, 4), help="seats per game (default 2)"
+    )
+    parser.add_argument(
+        "--opponent",
+        action="append",
+        default=[],
+        metavar="COMMAND",
+        help="a protocol v3 player program ([NAME=]COMMAND) that takes a seat in every game; "
+        "repeat for more (the kingdom is then v3's)",
+    )
+    parser.add_argument(
+        "--token",
+        action="append",
+        default=[],
+        metavar="SECRET",
+        help="a shared secret a client must send (?token=SECRET or Authorization: Bearer); "
+        "repeat to give each seat its own",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=cliargs.positive_seconds,
+        default=30.0,
+        metavar="SECONDS",
+        help="time limit of each reply of a remote player (default 30)",
+    )
+    parser.add_argument(
+        "--max-message",
+        type=cliargs.positive_int("bytes"),
+        default=65536,
+        metavar="BYTES",
+        help="largest message a remote player may send (default 65536)",
+    )
+    parser.add_argument(
+        "--max-connections",
+        type=cliargs.positive_int("connections"),
+        default=256,
+        metavar="N",
+        help="connections open at once (default 256)",
+    )
+    parser.add_argument(
+        "--seed", type=cliargs.seed, metavar="N", help="seed of the first game (the next: N+1...)"
+    )
+    parser.add_argument(
+        "--turn-limit",
+        type=cliargs.positive_int("turns"),
+        default=100,
+        metavar="N",
+        help="turns per player after which a game ends (default 100)",
+    )
+    parser.add_argument("--log-dir", metavar="DIR", help="write each game's transcript to DIR/game-N.jsonl")
+    parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
+    return parser
+
+
+def _card(text: str) -> str:
+    from protocol.dominai import CARD_FROM_WIRE
+    from referee.kingdom import KingdomError, card_name
+
+    if text in CARD_FROM_WIRE:
+        return str(CARD_FROM_WIRE[text])
+    try:
+        return card_name(text)
+    except KingdomError as error:
+        raise UsageError(f"--kingdom: {error}") from None
+
+
+def config_of(options: argparse.Namespace) -> ServeConfig:
+    """The `ServeConfig` of parsed options; raises `UsageError` naming the bad option."""
+    from referee.match import players_from_specs
+
+    try:
+        loopback = ipaddress.ip_address(options.host).is_loopback
+    except ValueError:
+        loopback = options.host == "localhost"
+    if not loopback and not options.token:
+        raise UsageError(
+            f"--host {options.host} accepts players from other machines: give --token SECRET too, and "
+            "tell your players to connect with ?token=SECRET"
+        )
+    if not 0 <= options.port <= 65535:
+        raise UsageError(f"--port {options.port}: expected 0 to 65535")
+    kingdom = tuple(_card(text) for text in options.kingdom) if options.kingdom else None
+    if kingdom is not None:
+        from referee.rules.cards import check_kingdom
+
+        try:
+            check_kingdom(kingdom)
+        except ValueError as error:
+            raise UsageError(f"--kingdom: {error}") from None
+    opponents = players_from_specs(options.opponent) if options.opponent else ()
+    if kingdom is not None and opponents:
+        from referee.network.legacy import check_kingdom
+
+        check_kingdom(kingdom)
+    log_dir = None
+    if options.log_dir:
+        log_dir = Path(options.log_dir)
+        try:
+            log_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"--log-dir {options.log_dir!r} cannot be created: {error.strerror}") from None
+    try:
+        return ServeConfig(
+            host=options.host,
+            port=options.port,
+            kingdom=kingdom,
+            games=options.games,
+            players=options.players,
+            opponents=opponents,
+            tokens=tuple(options.token),
+            limits=NetworkLimits(reply_timeout=options.timeout, max_message_bytes=options.max_message),
+            max_connections=options.max_connections,
+            seed=options.seed,
+            turn_limit=options.turn_limit,
+            log_dir=log_dir,
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def describe(number: int, result: GameResult) -> str:
+    """One line for a finished game: players with scores (winners starred), the end, each ejection."""
+    from referee.output import END_TEXTS
+
+    players = ", ".join(
+        f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
+        for p in sorted(result.players, key=lambda p: p.rank)
+    )
+    end = END_TEXTS.get(result.end or "", result.end or "").format(limit="the limit of")
+    ejections = "".join(
+        f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
+    )
+    return f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+
+
+def _serve(options: argparse.Namespace) -> int:
+    config = config_of(options)
+    lock = threading.Lock()
+
+    def report(number: int, result: GameResult) -> None:
+        with lock:
+            if options.json:
+                print(json.dumps({"game": number, **result.to_json()}), flush=True)
+            else:
+                print(describe(number, result), flush=True)
+
+    def ready(port: int) -> None:
+        where = f"ws://{config.host}:{port}"
+        seats = f"{config.remote_seats} remote player(s)" + (
+            f" + {len(config.opponents)} program(s)" if config.opponents else ""
+        )
+        print(
+            f"referee serve: listening on {where} (join at {where}/join/GAME?name=PLAYER); {seats} per game",
+            file=sys.stderr if options.json else sys.stdout,
+            flush=True,
+        )
+
+    server = Server(config, report)
+    try:
+        asyncio.run(server.run(ready))
+    except OSError as error:
+        raise UsageError(f"cannot listen on {config.host}:{config.port}: {error.strerror or error}") from None
+    server.join()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """`referee serve ARGS`: exit status 0 when done, 2 for bad use."""
+    return cliargs.run_command(build_parser(), argv, _serve)

@@ -1,0 +1,483 @@
+"""The DominAI-compatible game server: WebSocket connections in, whole games out (`referee serve`).
+
+One asyncio event loop accepts connections (the `websockets` library: the opening handshake, framing,
+pings, size limits) and keeps each one's `Link`. Players join a game by the URL's path: ``/join/GAME`` (the
+later DominAI server) or ``/`` (the README's server: one lobby); ``?name=PLAYER`` names them. When a lobby
+holds as many players as a game has remote seats, the game starts in a thread of its own: the rules core's
+`Driver` plays it through `NetworkSeat`s (and `V3Opponent`s for `--opponent` programs), exactly as local
+games are played, so the loop is never blocked by a game and a game by no other. After `GameOver` the
+players that ask for a rematch go back to their lobby; the others are disconnected.
+
+Safe defaults (docs/network.md, "Limits and safety"): loopback only unless told; with `tokens`, a client
+must present one (``?token=`` or ``Authorization: Bearer``); at most `max_connections` connections; the
+handshake within `handshake_timeout`; messages of at most `NetworkLimits.max_message_bytes`; every reply
+within `NetworkLimits.reply_timeout`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import random
+import re
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.http11 import Request as HttpRequest
+
+from protocol.messages import Clean, Play
+from referee.errors import PlayerFault
+from referee.match import player_seed
+from referee.network.legacy import V3_KINGDOM, V3Opponent
+from referee.network.link import Link
+from referee.network.seat import NetworkLimits, NetworkSeat
+from referee.process import Limits, SubprocessSeat
+from referee.result import GameResult, PlayerResult
+from referee.rules.cards import KINGDOM_CARDS, SPECS, check_kingdom
+from referee.rules.decisions import Event
+from referee.rules.engine import Observer, run_game
+from referee.rules.game import Game
+from referee.transcript import Transcript
+
+log = logging.getLogger("referee.network")
+
+SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
+"""The kingdom cards of the second edition, DominAI's cards: a kingdom is drawn from them by default."""
+
+NOT_SERVED: frozenset[str] = frozenset({"adventurer", "chancellor", "feast", "spy", "thief"})
+"""First-edition cards a DominAI game cannot hold: DominAI has no name or message for their choices."""
+
+FIRST_REQUEST_DELAY = 0.1
+"""Seconds to wait after a connection opens before the first request: some DominAI programs read their
+first message before their own set-up is done (docs/network.md)."""
+
+MESSAGE_CAP_FACTOR = 4
+"""The WebSocket layer refuses (close code 1009) a message over this many times the message limit, without
+reading it whole; one between the two is read, and its player ejected with a `FatalError` saying why."""
+
+MAX_NAME = 32
+"""Longest player name accepted in ``?name=``, in characters."""
+
+_JOIN = re.compile(r"/join/([A-Za-z0-9_.~-]{1,64})/?")
+
+
+@dataclass(frozen=True, slots=True)
+class ServeConfig:
+    """What `referee serve` serves. Raises ValueError on construction for a bad field (named)."""
+
+    host: str = "127.0.0.1"
+    """Address to listen on; the default is this machine only."""
+    port: int = 8080
+    """TCP port; 0 picks a free one (see `Server.port`)."""
+    kingdom: tuple[str, ...] | None = None
+    """The 10 kingdom cards of every game, or None: a random second-edition kingdom per game (seeded)."""
+    games: int | None = None
+    """Stop after this many games have finished; None: serve until stopped."""
+    players: int = 2
+    """Seats per game, 2 to 4 (remote players plus `opponents`)."""
+    opponents: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """(name, command) of the v3 player programs that take seats in every game, in seat order after the
+    remote players."""
+    tokens: tuple[str, ...] = ()
+    """Shared secrets; when any is given a client must present one to connect."""
+    limits: NetworkLimits = field(default_factory=NetworkLimits)
+    """Limits of each remote player."""
+    opponent_limits: Limits = field(default_factory=Limits)
+    """Limits of each opponent program."""
+    max_connections: int = 256
+    """Connections open at once (lobbies and games); more are refused with HTTP 503."""
+    handshake_timeout: float = 10.0
+    """Seconds a client has to finish the WebSocket opening handshake."""
+    seed: int | None = None
+    """Seed of the first game (the next games take seed + 1, + 2, ...); None: random."""
+    turn_limit: int = 100
+    """Turns per player after which a game ends."""
+    log_dir: Path | None = None
+    """Directory for each game's transcript, ``game-N.jsonl`` (N from 1), or None."""
+    edition: int = 2
+    """Whose card texts are played where the editions differ."""
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise ValueError(f"a game has 2 to 4 seats, got {self.players}")
+        if len(self.opponents) >= self.players:
+            raise ValueError(
+                f"{len(self.opponents)} opponent program(s) leave no seat for a remote player in a game of "
+                f"{self.players}"
+            )
+        if self.kingdom is not None:
+            object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
+            refused = [card for card in self.kingdom if card in NOT_SERVED]
+            if refused:
+                raise ValueError(
+                    f"kingdom: DominAI has no message for the choices of the first-edition card(s) "
+                    f"{', '.join(refused)} (every second-edition card, and woodcutter, may be played)"
+                )
+        if self.games is not None and self.games < 1:
+            raise ValueError(f"games must be at least 1, got {self.games}")
+
+    @property
+    def remote_seats(self) -> int:
+        """Remote players per game."""
+        return self.players - len(self.opponents)
+
+
+@dataclass(slots=True)
+class Waiting:
+    """A remote player waiting in a lobby: the name it asked for and its link."""
+
+    name: str
+    link: Link
+
+
+def engine_names(wanted: Sequence[str]) -> list[str]:
+    """Names for the engine (ASCII letters, unique) from the players' own names: the letters of each
+    (``"bot-2"`` -> ``"bot"``, ``"player"`` if none), a letter added to a repeat (``bot``, ``botb``)."""
+    taken: set[str] = set()
+    names = []
+    for name in wanted:
+        base = "".join(ch for ch in name if ch.isascii() and ch.isalpha()) or "player"
+        chosen, suffixes = base, iter("bcdefghijklmnopqrstuvwxyz")
+        while chosen in taken:
+            chosen = base + next(suffixes)
+        taken.add(chosen)
+        names.append(chosen)
+    return names
+
+
+def wire_names(wanted: Sequence[str]) -> list[str]:
+    """The players' names in DominAI messages: as they joined, a number added to a repeat (``bot``,
+    ``bot2``)."""
+    taken: set[str] = set()
+    names = []
+    for name in wanted:
+        chosen, number = name, 1
+        while chosen in taken:
+            number += 1
+            chosen = f"{name}{number}"
+        taken.add(chosen)
+        names.append(chosen)
+    return names
+
+
+class _ServerObserver(Observer):
+    """Ties the engine's events to the network seats: the `EndTurn` answer after a clean-up, `Shuffle`, and
+    telling an ejected remote player why."""
+
+    def __init__(self, game: Game, seats: dict[str, NetworkSeat]) -> None:
+        self.game = game
+        self.seats = seats
+
+    def played(self, name: str, play: Play) -> None:
+        seat = self.seats.get(name)
+        if seat is not None and type(play) is Clean:
+            player = self.game.find(name)
+            if player is not None:
+                seat.turn_ended(self.game.view(player))
+
+    def event(self, event: Event) -> None:
+        if event.kind == "shuffle":
+            seat = self.seats.get(event.player)
+            if seat is not None:
+                seat.shuffled()
+
+    def ejected(self, name: str, fault: PlayerFault) -> None:
+        seat = self.seats.get(name)
+        if seat is not None:
+            seat.ejected(fault)
+
+
+class Server:
+    """The server of one `referee serve` run.
+
+    Arguments:
+        config: what to serve.
+        report: called with each game's number and its `GameResult` when it ends (from the game's thread);
+            None: nothing.
+        arrange: called with each game's number and its new `Game` before it is played (tests set up a
+            position with `Game.arrange`); None: nothing.
+    Attributes: `results` (number -> `GameResult`, in the order games end), `port` (once listening).
+    """
+
+    def __init__(
+        self,
+        config: ServeConfig,
+        report: Callable[[int, GameResult], None] | None = None,
+        arrange: Callable[[int, Game], None] | None = None,
+    ) -> None:
+        self.config = config
+        self.report = report
+        self.arrange = arrange
+        self.results: dict[int, GameResult] = {}
+        self.port: int | None = None
+        self._lobbies: dict[str, list[Waiting]] = {}
+        self._connections = 0
+        self._started = 0
+        self._threads: list[threading.Thread] = []
+        self._lock = threading.Lock()
+        self._failed = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+
+    # ---- accepting connections ---------------------------------------------------------------------------
+
+    async def run(self, ready: Callable[[int], None] | None = None) -> None:
+        """Serve until `stop` is called or `config.games` games have finished; `ready(port)` is called once
+        listening. Games under way when stopped are left to finish in their threads (see `join`)."""
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        limits = self.config.limits
+        async with serve(
+            self._handle,
+            self.config.host,
+            self.config.port,
+            process_request=self._admit,
+            open_timeout=self.config.handshake_timeout,
+            max_size=MESSAGE_CAP_FACTOR * limits.max_message_bytes,
+            max_queue=16,
+            compression=None,  # messages are small; deflate would cost more CPU than it saves bytes
+            ping_interval=20,
+            ping_timeout=20,
+        ) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            if ready is not None:
+                ready(self.port)
+            await self._stop.wait()
+        # Games under way finish (their links need this loop) before the loop closes.
+        await asyncio.to_thread(self.join)
+
+    def stop(self) -> None:
+        """Stop accepting connections and return from `run` (any thread)."""
+        if self._loop is not None and self._stop is not None:
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:
+                pass  # the loop is closed: the server has stopped already
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for every game thread to end."""
+        for thread in list(self._threads):
+            thread.join(timeout)
+
+    def waiting(self, lobby: str = "") -> int:
+        """How many players wait in `lobby` (``""`` is the lobby of ``/``) for their game to start."""
+        return len(self._lobbies.get(lobby, ()))
+
+    def _admit(self, connection: ServerConnection, request: HttpRequest):
+        """Refuse a connection before the WebSocket upgrade: HTTP 404 for a path that is not a game, 400 for
+        a bad name, 401 without a valid token, 503 over the connection cap or after the last game."""
+        url = urlsplit(request.path)
+        query = parse_qs(url.query)
+        if url.path not in ("", "/") and not _JOIN.fullmatch(url.path):
+            return connection.respond(
+                HTTPStatus.NOT_FOUND, "join a game at /join/GAME?name=PLAYER (or at /)\n"
+            )
+        name = query.get("name", [""])[0]
+        if len(name) > MAX_NAME or not name.isprintable():
+            return connection.respond(
+                HTTPStatus.BAD_REQUEST, f"name: at most {MAX_NAME} printable characters, got {name[:40]!r}\n"
+            )
+        if self.config.tokens:
+            token = query.get("token", [""])[0]
+            header = request.headers.get("Authorization", "")
+            if header.startswith("Bearer "):
+                token = header[len("Bearer ") :]
+            if not any(hmac.compare_digest(token.encode(), known.encode()) for known in self.config.tokens):
+                return connection.respond(
+                    HTTPStatus.UNAUTHORIZED, "this server needs a token: add ?token=SECRET to the URL\n"
+                )
+        if self._connections >= self.config.max_connections:
+            return connection.respond(
+                HTTPStatus.SERVICE_UNAVAILABLE,
+                f"the server holds its {self.config.max_connections} connections\n",
+            )
+        if self.config.games is not None and self._started >= self.config.games:
+            return connection.respond(
+                HTTPStatus.SERVICE_UNAVAILABLE, "the server has started its last game\n"
+            )
+        return None
+
+    async def _handle(self, connection: ServerConnection) -> None:
+        self._connections += 1
+        try:
+            url = urlsplit(connection.request.path)
+            match = _JOIN.fullmatch(url.path)
+            lobby = match.group(1) if match else ""
+            name = parse_qs(url.query).get("name", [""])[0] or "player"
+            link = Link(
+                connection,
+                asyncio.get_running_loop(),
+                self.config.limits.max_message_bytes,
+                self.config.limits.write_timeout,
+            )
+            link.start()
+            await asyncio.sleep(FIRST_REQUEST_DELAY)
+            waiting = Waiting(name, link)
+            self._enter(lobby, waiting)
+            await link.wait_closed()
+            self._leave(lobby, waiting)
+        finally:
+            self._connections -= 1
+
+    def _enter(self, lobby: str, waiting: Waiting) -> None:
+        """Put `waiting` in `lobby` (on the loop); start a game when the lobby is full."""
+        if waiting.link.is_closed():
+            return
+        players = self._lobbies.setdefault(lobby, [])
+        players[:] = [p for p in players if not p.link.is_closed()]
+        players.append(waiting)
+        if len(players) < self.config.remote_seats:
+            return
+        if self.config.games is not None and self._started >= self.config.games:
+            waiting.link.close(1013, "the server has played its last game")
+            players.remove(waiting)
+            return
+        chosen = players[: self.config.remote_seats]
+        del players[: self.config.remote_seats]
+        self._started += 1
+        number = self._started
+        thread = threading.Thread(
+            target=self._game_thread, args=(number, lobby, chosen), name=f"game-{number}", daemon=True
+        )
+        self._threads.append(thread)
+        thread.start()
+
+    def _leave(self, lobby: str, waiting: Waiting) -> None:
+        players = self._lobbies.get(lobby)
+        if players is not None and waiting in players:
+            players.remove(waiting)
+
+    # ---- one game ----------------------------------------------------------------------------------------
+
+    def kingdom_of(self, number: int) -> tuple[str, ...]:
+        """The kingdom of game `number`: the configured one, v3's with opponents, else drawn from the seed."""
+        if self.config.kingdom is not None:
+            return self.config.kingdom
+        if self.config.opponents:
+            return V3_KINGDOM
+        return tuple(random.Random(self.seed_of(number)).sample(SECOND_EDITION, 10))
+
+    def seed_of(self, number: int) -> int:
+        """The seed of game `number` (1-based)."""
+        return (self._seed + number - 1) % 2**63
+
+    def _game_thread(self, number: int, lobby: str, chosen: list[Waiting]) -> None:
+        try:
+            rematch = self._play(number, chosen)
+        except Exception:
+            log.exception("game %d failed", number)
+            with self._lock:
+                self._failed += 1
+            rematch = []
+            for waiting in chosen:
+                waiting.link.close(1011, "the server failed; sorry")
+        for waiting in chosen:
+            if waiting in rematch:
+                self._loop.call_soon_threadsafe(self._enter, lobby, waiting)
+            elif not waiting.link.is_closed():
+                waiting.link.close(1000, "game over")
+        with self._lock:
+            finished = len(self.results) + self._failed
+        if self.config.games is not None and finished >= self.config.games:
+            self.stop()
+
+    def _play(self, number: int, chosen: list[Waiting]) -> list[Waiting]:
+        """Play game `number` with the remote players `chosen`; return those asking for a rematch."""
+        config = self.config
+        kingdom = self.kingdom_of(number)
+        seed = self.seed_of(number)
+        wanted = [waiting.name for waiting in chosen] + [name for name, _ in config.opponents]
+        names = engine_names(wanted)
+        wires = wire_names(wanted)
+        if config.log_dir is not None:
+            config.log_dir.mkdir(parents=True, exist_ok=True)
+        transcript = Transcript(config.log_dir / f"game-{number}.jsonl" if config.log_dir else None)
+        result: GameResult | None = None
+        seats: list = []
+        network: dict[str, NetworkSeat] = {}
+        try:
+            for at, waiting in enumerate(chosen):
+                seat = NetworkSeat(names[at], wires[at], waiting.link, config.limits, transcript)
+                network[seat.name] = seat
+                seats.append(seat)
+            for at, (_, command) in enumerate(config.opponents, start=len(chosen)):
+                process = SubprocessSeat(
+                    names[at],
+                    list(command),
+                    version=3,
+                    limits=config.opponent_limits,
+                    transcript=transcript,
+                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(seed, names[at]))},
+                )
+                seats.append(V3Opponent(process))
+            game = Game(
+                names,
+                version=None,
+                seed=seed,
+                turn_limit=config.turn_limit,
+                kingdom=kingdom,
+                edition=config.edition,
+            )
+            if self.arrange is not None:
+                self.arrange(number, game)
+            piles = tuple(str(card) for card in game.piles)
+            order = list(zip(names, wires, strict=True))
+            for seat in network.values():
+                seat.start_game(kingdom, piles, order)
+            result = run_game(game, seats, observer=_ServerObserver(game, network))
+            result = _with_reply_stats(result, seats, dict(zip(names, wanted, strict=True)))
+            scores = {player.name: player.score for player in result.players}
+            rematch = []
+            for waiting, seat in zip(chosen, network.values(), strict=False):
+                player = game.find(seat.name)
+                state = game.view(player) if player is not None else None
+                if seat.game_over(seat.name in result.winners, scores, state):
+                    seat.reset()
+                    rematch.append(waiting)
+        finally:
+            for seat in seats:
+                if isinstance(seat, V3Opponent):
+                    seat.close()
+            transcript.close(None if result is None else result.to_json())
+        with self._lock:
+            self.results[number] = result
+        if self.report is not None:
+            self.report(number, result)
+        return rematch
+
+
+def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> GameResult:
+    by_name = {seat.name: seat for seat in seats}
+    players = []
+    for player in result.players:
+        seat = by_name[player.name]
+        inner = seat.seat if isinstance(seat, V3Opponent) else seat
+        players.append(
+            PlayerResult(
+                name=player.name,
+                seat=player.seat,
+                score=player.score,
+                turns=player.turns,
+                rank=player.rank,
+                ejection=player.ejection,
+                command=" ".join(inner.command)
+                if isinstance(seat, V3Opponent)
+                else f"remote {commands[player.name]}",
+                reply=inner.reply_stats(),
+            )
+        )
+    return GameResult(
+        seed=result.seed,
+        version=result.version,
+        end=result.end,
+        turns=result.turns,
+        players=tuple(players),
+        winners=result.winners,
+    )
