@@ -173,7 +173,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     with _stopped_by_signals():
         if args and args[0] in SUBCOMMANDS:
             module_name, function_name, _ = SUBCOMMANDS[args[0]]
-            return _guarded(lambda: _subcommand(module_name, function_name)(args[1:]))
+            return _guarded(
+                lambda: _subcommand(module_name, function_name)(args[1:]),
+                players=args[0] not in WITHOUT_PLAYERS,
+            )
         return _guarded(lambda: _game(args))
 
 
@@ -214,8 +217,16 @@ def _subcommand(module_name: str, function_name: str) -> Callable[[list[str]], i
     return getattr(importlib.import_module(module_name), function_name)
 
 
-def _guarded(run: Callable[[], int]) -> int:
-    """Run `run`, turning a usage error into exit 2 and a failure of the referee into exit 1 (one line)."""
+WITHOUT_PLAYERS = frozenset({"standings", "report", "replay", "kingdom", "simulate"})
+"""Subcommands that start no player process: a stop says nothing of players."""
+
+
+def _guarded(run: Callable[[], int], *, players: bool = True) -> int:
+    """Run `run`, turning a usage error into exit 2 and a failure of the referee into exit 1 (one line).
+
+    A stop (SIGTERM, SIGHUP, Ctrl-C) exits 128 + the signal's number; the line says every player process
+    was ended when `players` (the command runs player processes), else only that it stopped."""
+    ended = "; every player process was ended" if players else ""
     try:
         return run()
     except SystemExit as exit_request:  # a subcommand calling sys.exit
@@ -226,10 +237,10 @@ def _guarded(run: Callable[[], int]) -> int:
         return 2
     except Stopped as stop:
         name = signal.Signals(stop.signum).name
-        print(f"{PROG}: stopped by {name}; every player process was ended", file=sys.stderr)
+        print(f"{PROG}: stopped by {name}{ended}", file=sys.stderr)
         return 128 + stop.signum
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted; every player process was ended", file=sys.stderr)
+        print(f"{PROG}: interrupted{ended}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # stdout was closed by a pager or `head`: nothing more to say, and not the referee's fault.
