@@ -454,8 +454,8 @@ def throne_room_check(card: Card) -> None:
     _register(
         f"throne-room-{card}",
         f"plays a turn with throne-room and {card} in hand",
-        f"(move state) with 1 action and hand ({shown}), then the state after each play (and the (decide "
-        f"...) of the second play, and (attacked ...) answers of ada for an attack)",
+        f"(move state) with 1 action and hand ({shown}), then the state after each play, with the (decide "
+        f"...) its cards ask",
         f"a legal play at every move until (clean ...); a Throne Room nests its card's play: {nested}",
         run,
     )
