@@ -97,8 +97,8 @@ ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
 }
 """The action cards each protocol version's grammar names, in the canonical supply order."""
 
-VERSIONS: tuple[int, ...] = (1, 2, 3)
-"""The protocol versions the referee plays (v4's messages are defined here, but no game speaks them yet)."""
+VERSIONS: tuple[int, ...] = (1, 2, 3, 4)
+"""The protocol versions the referee plays."""
 
 V4 = 4
 """Protocol version 4: the whole base game (docs/protocol.md, "Version 4")."""

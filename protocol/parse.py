@@ -414,10 +414,14 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int) -> Act:
         if len(rest) == 1 and rest[0] == Choice.DISCARD_DECK:
             return Act(card, (Choice.DISCARD_DECK,))
         raise _Bad(f"{form} takes nothing or the word discard-deck, got {show(render(rest[0]))}")
-    if len(rest) != len(shape):
+    if len(rest) > len(shape):
         takes = "no cards" if not shape else _count(len(shape), "argument" if shape == ("act",) else "card")
+        if shape:
+            takes = "at most " + takes
         raise _Bad(f"{form} takes {takes}, got {len(rest)}")
-    if shape == ("act",):
+    # Trailing arguments may be left out: each answers a choice with nothing chosen, which the rules judge
+    # (`(act mine)`: a second-edition Mine that trashes nothing; `(act throne-room)`: no action to play).
+    if shape == ("act",) and rest:
         inner = rest[0]
         if _head(inner) != "act":
             raise _Bad(
@@ -427,7 +431,7 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int) -> Act:
             raise _Bad(f"(act ...) nests at most {_MAX_NESTED_ACTS} deep: a hand holds no more throne-rooms")
         return Act(card, (_act_v4(inner[1:], shapes, depth + 1),))
     cards = _cards(rest, V4)
-    for kind, arg in zip(shape, cards, strict=True):
+    for kind, arg in zip(shape, cards, strict=False):
         if kind == "treasure" and arg not in TREASURES:
             raise _Bad(f"{form} takes treasures (copper, silver, gold): {arg} is not a treasure")
     return Act(card, cards)

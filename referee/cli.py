@@ -97,6 +97,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cliargs.add_game_options(parser)
     parser.add_argument(
+        "--player-protocol",
+        action="append",
+        type=player_protocol,
+        default=[],
+        metavar="NAME=VERSION",
+        help="player NAME speaks an older protocol version (1, 2 or 3) than the protocol 4 game: it gets "
+        "that version's messages only, and the game is refused a kingdom card that version does not know. "
+        "Repeat for each such player. Example: --player-protocol old=3",
+    )
+    parser.add_argument(
         "--seed",
         type=cliargs.seed,
         metavar="N",
@@ -127,6 +137,16 @@ def build_parser() -> argparse.ArgumentParser:
         "Example: -v",
     )
     return parser
+
+
+def player_protocol(text: str) -> tuple[str, int]:
+    """Argument type of ``--player-protocol NAME=VERSION``: (name, version). Raises
+    `argparse.ArgumentTypeError` for text without ``=`` or a version that is not a whole number (the match
+    checks the name and the version further)."""
+    name, equals, version = text.partition("=")
+    if not equals or not name or not version.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"expected NAME=VERSION such as old=3, got {text!r}")
+    return name, int(version)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -247,6 +267,7 @@ def _play(options: argparse.Namespace) -> int:
         limits=cliargs.limits(options),
         log=cliargs.writable_file(options.log, "--log") if options.log else None,
         stderr_dir=_usable_directory(options.stderr_dir) if options.stderr_dir else None,
+        player_versions=tuple(options.player_protocol),
     )
     report = output.Report(config, json_only=options.json)
     report.start()

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
+from protocol.messages import V4, VERSIONS
 from referee.errors import UsageError
 from referee.process import find_program  # also referee.match.find_program, as before
 from referee.result import GameResult, PlayerResult
@@ -122,7 +123,8 @@ class MatchConfig:
     `DOMINION_PLAYER_SEED` (see `player_seed`)."""
 
     version: int = 3
-    """Protocol version spoken to every player: 1, 2 or 3 (it also decides the kingdom)."""
+    """Protocol version of the game: 1, 2 or 3 (it also decides the kingdom), or 4 (it needs `kingdom`).
+    Every player speaks it, but those of `player_versions`."""
 
     turn_limit: int = 100
     """Turns per player after which the game ends with reason ``"turn-limit"``; at least 1."""
@@ -139,6 +141,17 @@ class MatchConfig:
 
     cwd: str | Path | None = None
     """Working directory of every player process; None means the referee's own."""
+
+    kingdom: tuple[str, ...] | None = None
+    """The game's 10 kingdom cards (a v4 game needs them), or None for the version's default kingdom."""
+
+    edition: int = 2
+    """Whose card texts the game plays where the editions differ: 2 (default) or 1."""
+
+    player_versions: tuple[tuple[str, int], ...] = ()
+    """(name, version) for each player speaking an older protocol version than a v4 game (1, 2 or 3): it
+    gets that version's messages only (docs/protocol.md, "An older player in a v4 game"). The game is
+    refused when the kingdom has a card that version does not know."""
 
     def __post_init__(self) -> None:
         for name, command in self.players:
@@ -159,12 +172,61 @@ class MatchConfig:
             seen.add(name)
             if not command or not command[0]:
                 raise UsageError(f"player {name!r} has an empty command")
-        if self.version not in (1, 2, 3):
-            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2 or 3")
+        if self.version not in VERSIONS:
+            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3 or 4")
+        if self.kingdom is not None:
+            from referee.rules.cards import check_kingdom, check_version_cards
+
+            try:
+                object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
+                if self.version != V4:
+                    check_version_cards(
+                        self.kingdom, self.version, f"a protocol {self.version} game's kingdom"
+                    )
+            except ValueError as error:
+                raise UsageError(f"bad kingdom: {error}") from None
+        elif self.version == V4:
+            raise UsageError("a protocol 4 game needs its kingdom: 10 kingdom cards")
+        if self.edition not in (1, 2):
+            raise UsageError(f"unknown edition {self.edition!r}: expected 1 or 2")
+        object.__setattr__(self, "player_versions", tuple((n, v) for n, v in self.player_versions))
+        self._check_player_versions(seen)
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
             raise UsageError(f"bad seed {self.seed!r}: expected an integer from 0 to {MAX_SEED}")
         if isinstance(self.turn_limit, bool) or not isinstance(self.turn_limit, int) or self.turn_limit < 1:
             raise UsageError(f"bad turn limit {self.turn_limit!r}: expected a whole number, at least 1")
+
+    def _check_player_versions(self, names: set[str]) -> None:
+        """Raise UsageError for a `player_versions` entry naming no player, naming one twice, with a version
+        that is not older than the game's, in a game before v4, or refused by the kingdom."""
+        from referee.rules.engine import check_seat_versions
+
+        given: dict[str, int] = {}
+        for name, version in self.player_versions:
+            if name not in names:
+                known = ", ".join(sorted(names))
+                raise UsageError(f"--player-protocol {name}={version}: there is no player {name!r} ({known})")
+            if name in given:
+                raise UsageError(f"--player-protocol gives player {name!r} twice: give it once")
+            if self.version != V4:
+                raise UsageError(
+                    f"--player-protocol {name}={version}: only a protocol 4 game takes players of an "
+                    f"older version (this game is protocol {self.version})"
+                )
+            if version not in VERSIONS or version >= V4:
+                raise UsageError(
+                    f"--player-protocol {name}={version}: expected an older protocol version, 1, 2 or 3"
+                )
+            given[name] = version
+        if given and self.kingdom is not None:
+            try:
+                check_seat_versions(given, self.version, self.kingdom)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+
+    def version_of(self, name: str) -> int:
+        """The protocol version player `name` speaks: its `player_versions` entry, else the game's."""
+        return dict(self.player_versions).get(name, self.version)
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,6 +418,8 @@ def replay_command(config: MatchConfig) -> str:
     parts += ["--seed", str(config.seed)]
     if config.turn_limit != 100:
         parts += ["--turn-limit", str(config.turn_limit)]
+    for name, version in config.player_versions:
+        parts += ["--player-protocol", f"{name}={version}"]
     limits, defaults = config.limits or Limits(), Limits()
     if limits.reply_timeout != defaults.reply_timeout:
         parts += ["--timeout", f"{limits.reply_timeout:g}"]
@@ -403,7 +467,7 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 seat = SubprocessSeat(
                     name,
                     list(command),
-                    version=config.version,
+                    version=config.version_of(name),
                     limits=limits,
                     cwd=None if config.cwd is None else str(config.cwd),
                     transcript=transcript,
@@ -418,6 +482,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 seed=config.seed,
                 turn_limit=config.turn_limit,
                 observer=observer,
+                kingdom=config.kingdom,
+                edition=config.edition,
             )
         commands = dict(config.players)
         by_name = {seat.name: seat for seat in seats}

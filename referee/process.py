@@ -58,7 +58,20 @@ from protocol.errors import (
     show,
 )
 from protocol.framing import DEFAULT_MAX_DEPTH, DatumReader, DatumSplitter
-from protocol.messages import Act, Attacked, Card, Defended, Defense, Move, Moved, Play, State
+from protocol.messages import (
+    Act,
+    Attacked,
+    Card,
+    Decide,
+    Defended,
+    Defense,
+    Happened,
+    Move,
+    Moved,
+    Option,
+    Play,
+    State,
+)
 from referee import sandbox
 from referee.errors import (
     OutputWhileWaiting,
@@ -72,6 +85,7 @@ from referee.errors import (
     WriteTimeout,
 )
 from referee.result import ReplyStats
+from referee.rules.decisions import Decision, question
 from referee.transcript import Transcript
 
 __all__ = ["Limits", "SubprocessSeat", "describe_containment", "find_program"]
@@ -347,7 +361,7 @@ class SubprocessSeat:
         name: the player's name in the game (used in the transcript and messages).
         command: argv of the program, program first (looked up on PATH if it has no slash, else relative
             to `cwd`).
-        version: protocol version 1, 2 or 3 (how replies are parsed).
+        version: protocol version 1, 2, 3 or 4 (how notifications are written and replies parsed).
         limits: the player's `Limits`.
         cwd: working directory of the program (None: the referee's).
         transcript: records every message both ways ("to"/"from"), or None.
@@ -363,7 +377,8 @@ class SubprocessSeat:
             `limits.run_as` is set but the referee is not root or has no working setpriv.
         RefereeError: the process could not be started for another reason.
 
-    `move`, `defend` and `notify` raise `referee.errors.PlayerFault` kinds; the engine ejects the player.
+    `move`, `defend`, `decide` and `notify` raise `referee.errors.PlayerFault` kinds; the engine ejects the
+    player.
     """
 
     def __init__(
@@ -379,8 +394,8 @@ class SubprocessSeat:
         env_extra: dict | None = None,
         containment: sandbox.Containment | None = None,
     ) -> None:
-        if version not in (1, 2, 3):
-            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2 or 3")
+        if version not in protocol.VERSIONS:
+            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3 or 4")
         if not command or not all(isinstance(arg, str) for arg in command):
             raise UsageError(
                 f"player {name}: the command must be a non-empty list of strings, got {command!r}"
@@ -395,6 +410,9 @@ class SubprocessSeat:
         self.env_extra = dict(env_extra or {})
         self.containment = containment if containment is not None else sandbox.detect()
         self.last_reply_text: str | None = None
+        self.mover: str | None = None
+        """Name of the player whose turn it is, as this seat last learned it (its own `move`, a `moved`,
+        an `attacked`): the NAME of a v4 `(decide NAME ...)`."""
         self.last_sent: str | None = None
         """Wire text of the last message written whole to the player (None before the first)."""
         self.returncode: int | None = None
@@ -638,6 +656,7 @@ class SubprocessSeat:
         Raises the PlayerFault kinds: OutputWhileWaiting, WriteTimeout, ReplyTimeout, ReplyTooLarge,
         PlayerCrashed, ProtocolViolation (not a play of this protocol version).
         """
+        self.mover = self.name
         text = protocol.to_wire(Move(state))
         reply = self._ask(text)
         try:
@@ -645,23 +664,44 @@ class SubprocessSeat:
         except ProtocolError as error:
             raise ProtocolViolation(error.message, text=self._shown_reply(reply), state=text) from None
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        """Send ``(attacked (act militia) attacker state)`` and return the defense answered (not yet judged).
+    def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
+        """Send ``(attacked (act CARD) attacker state)`` and return the defense answered (not yet judged).
 
         Raises the same PlayerFault kinds as `move` (ProtocolViolation if the reply is not a defense).
         """
-        text = protocol.to_wire(Attacked(Act(Card.MILITIA), attacker, state))
+        self.mover = attacker
+        text = protocol.to_wire(Attacked(Act(Card(card)), attacker, state))
         reply = self._ask(text)
         try:
             return protocol.parse_defense(reply, self.version)
         except ProtocolError as error:
             raise ProtocolViolation(error.message, text=self._shown_reply(reply), state=text) from None
 
-    def notify(self, notification: Moved | Defended) -> None:
-        """Send ``(moved ...)`` or ``(defended ...)``; no reply is expected.
+    def decide(self, decision: Decision, state: State, mover: str | None = None) -> tuple[Option, ...]:
+        """v4: send ``(decide NAME QUESTION state)`` for `decision` and return the options of the
+        ``(choose OPTION ...)`` answered, in order (not yet judged: `referee.rules.legality.check_answer`).
+
+        NAME is `mover` if given, else the player whose turn this seat last learned of (`mover`), else the
+        decider. The question is `referee.rules.decisions.question(decision)`. Same time, size and framing
+        limits as `move`. Raises the same PlayerFault kinds; ProtocolViolation if the reply is not one
+        ``(choose ...)`` (its message says what was expected, and which decision it answered).
+        """
+        name = mover or self.mover or decision.player
+        text = protocol.to_wire(Decide(name, question(decision), state))
+        reply = self._ask(text)
+        try:
+            return protocol.parse_answer(reply, self.version).options
+        except ProtocolError as error:
+            message = f"{error.message} [answering the {decision.card} decision: {decision.prompt}]"
+            raise ProtocolViolation(message, text=self._shown_reply(reply), state=text) from None
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
+        """Send ``(moved ...)``, ``(defended ...)`` or (v4) ``(happened ...)``; no reply is expected.
 
         Raises OutputWhileWaiting (it wrote while waiting), WriteTimeout, PlayerCrashed (its stdin is closed).
         """
+        if type(notification) is Moved:
+            self.mover = notification.name
         self._check_waiting()
         self._send(protocol.to_wire(notification), None)
 

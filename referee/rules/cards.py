@@ -23,7 +23,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, Card
+from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, Card, cards_of_version
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
@@ -169,14 +169,30 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """Whether `victim` escapes the attack `card` of `attacker` (a generator to ``yield from``).
 
     A victim holding a reaction card (Moat) is asked whether to reveal it; revealing it makes the victim
-    unaffected. A victim ejected meanwhile is unaffected too. Attacks call this for each other player in turn
-    order, just before affecting that player.
+    unaffected. With `game.ask_every_victim` (a protocol v4 game) a victim without one is asked too, a
+    decision with no option, so that the engine asks every victim its defense. A victim ejected meanwhile
+    is unaffected too. Attacks call this for each other player in turn order, just before affecting that
+    player.
     """
     if victim.gone:
         return True
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
-        return False
+        if not game.ask_every_victim:
+            return False
+        # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
+        decision = Decision(
+            victim.name,
+            card,
+            "reveal",
+            (),
+            0,
+            0,
+            "hand",
+            f"no reaction to reveal against {attacker.name}'s {card}",
+            target=attacker.name,
+            types=REACTION,
+        )
     answer = yield decision
     if victim.gone:
         return True
@@ -643,6 +659,7 @@ def _throne_room(game: Game, player: Player, this: Played):
     card = chosen[0]
     again = game.put_in_play(player, card)
     yield from game.resolve(player, again)
+    game.end_arguments()  # a nested play's arguments answer the first play only
     if not player.gone:
         yield from game.resolve(player, again)
 
@@ -1042,6 +1059,27 @@ def kingdom(version: int) -> tuple[Card, ...]:
     if version not in DEFAULT_KINGDOMS:
         raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
     return DEFAULT_KINGDOMS[version]
+
+
+def introducing_version(card: str) -> int:
+    """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
+    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card."""
+    for version in ACTIONS_BY_VERSION:
+        if card in cards_of_version(version):
+            return version
+    return V4
+
+
+def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
+    """Refuse `cards` (`what` they are, for the message: ``"the kingdom"``) if protocol `version` does not
+    name one of them. Raises ValueError naming the first such card and the version that introduces it."""
+    known = cards_of_version(version)
+    for card in cards:
+        if card not in known:
+            raise ValueError(
+                f"{what} has {card}, which protocol v{version} does not know "
+                f"(protocol v{introducing_version(card)} introduces it)"
+            )
 
 
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:

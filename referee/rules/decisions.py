@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from protocol.messages import Defended, Defense, Moved, Play, State
+from protocol.messages import CARDS_BY_NAME, Choice, Defended, Defense, Happened, Moved, Play, Question, State
 
 DECISION_KINDS: tuple[str, ...] = (
     "trash",  # trash the chosen cards
@@ -88,6 +88,25 @@ class Decision:
         return self.min == 0
 
 
+def question(decision: Decision) -> Question:
+    """The wire's decision record of `decision` (docs/protocol.md, "How v4 maps onto the rules core"): the
+    fields `player card kind source target options min max ordered`, field for field; options become
+    `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``). `prompt`, `types`, `max_cost`,
+    `rule` and `note` are not sent: the options already obey them."""
+    options = tuple(CARDS_BY_NAME.get(option) or Choice(option) for option in decision.options)
+    return Question(
+        decision.player,
+        CARDS_BY_NAME[decision.card],
+        decision.kind,
+        decision.source,
+        decision.target,
+        options,
+        decision.min,
+        decision.max,
+        decision.ordered,
+    )
+
+
 EVENT_KINDS: tuple[str, ...] = (
     "play",  # a card was played (a treasure, an action, a card played again by Throne Room)
     "gain",  # a card was gained (`to`: "discards", "hand" or "deck")
@@ -131,11 +150,13 @@ class Strategy(Protocol):
         ...
 
     def defend(self, attacker: str, state: State) -> Defense:
-        """Answer `(attacked (act militia) attacker state)` with one defense (v3)."""
+        """Answer `(attacked (act militia) attacker state)` with one defense (v3). In a v4 game the engine
+        calls ``defend(attacker, state, card)`` against any attack but Militia (`card` the attacking card),
+        so a v4 strategy declares ``defend(self, attacker, state, card="militia")``."""
         ...
 
-    def notify(self, notification: Moved | Defended) -> None:
-        """Take note of `(moved ...)` or `(defended ...)`; no answer."""
+    def notify(self, notification: Moved | Defended | Happened) -> None:
+        """Take note of `(moved ...)`, `(defended ...)` or (v4) `(happened ...)`; no answer."""
         ...
 
 

@@ -17,6 +17,18 @@ Protocol flow (docs/protocol.md, "Turn flow" and "Attacks (v3)"):
   `referee.rules.game.Game.eject`); its seat is closed at once. Every other seat is closed at the end.
   A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
   the game's end by the rules; it stops only when one player is left (the game ends at once).
+
+Protocol v4 (docs/protocol.md, "Version 4"; `Driver._run_v4`): plays may carry nested Throne Room plays and
+are judged with the game's edition; `moved` hides Artisan's card put onto the deck. Every attack, however it
+is played (by a Throne Room, a Vassal), asks each other player `attacked` with the attacking card, then
+reflects the defenses with `defended`, then goes on: each victim's reveal is answered by its defense (`(moat)`
+reveals the Moat), a Militia victim's discard by its `(discard ...)`, and every other decision still pending
+is asked of its player with `decide`, judged by `check_answer`. Every `Event` becomes `(happened NAME EVENT)`
+to every v4 seat that listens, the player concerned included, in turn order from the player whose turn it
+is: the events of a play after its `moved`, in the order they happened, and always before the next message
+that asks a player anything (`move`, `attacked`, `decide`). A seat speaking an older version (`version` 1-3)
+gets that version's views (no curse pile, no aside, no kingdom) and only the `moved` and `defended` its
+grammar can say; a kingdom card its version does not know refuses the game (ValueError) before it starts.
 """
 
 from __future__ import annotations
@@ -24,20 +36,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import (
+    V4,
     Act,
     Attacked,
+    Card,
+    Choose,
+    Decide,
     Defended,
     Defense,
     DiscardDefense,
+    Happened,
     MoatDefense,
     Move,
     Moved,
     Play,
+    State,
+    cards_of_version,
 )
+from protocol.parse import ACT_SHAPES
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
-from referee.rules.cards import ATTACK, MOAT_CARDS, SPECS
-from referee.rules.decisions import Decision, Event
+from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards
+from referee.rules.decisions import Decision, Event, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
 from referee.seat import InProcessSeat, Seat
@@ -154,6 +174,83 @@ def shown_defense(defense: Defense) -> Defense:
     return defense
 
 
+def shown_play(play: Play) -> Play:
+    """The play as the other players see it in ``(moved NAME play)`` (v4): Artisan's second argument, the
+    card put from the hand onto the deck, is hidden (``(act artisan gold silver)`` is shown as ``(act
+    artisan gold)``), also inside a Throne Room's nested play; every other play is shown as made."""
+    if type(play) is not Act or not play.args:
+        return play
+    if play.card == Card.ARTISAN and len(play.args) > 1:
+        return Act(play.card, play.args[:1])
+    if play.card == Card.THRONE_ROOM and type(play.args[0]) is Act:
+        inner = shown_play(play.args[0])
+        return play if inner is play.args[0] else Act(play.card, (inner,))
+    return play
+
+
+def expressible(message: Moved | Defended, version: int) -> bool:
+    """Whether protocol `version` (1-3) can say `message`: every card it names is one of that version's, and
+    an `act` has the argument count of that version's grammar (a v4 `(act mine)` leaving its arguments out
+    cannot be said in v3). A seat of an older version is not sent what it cannot say."""
+    known = cards_of_version(version)
+    if type(message) is Defended:
+        defense = message.defense
+        return type(defense) is MoatDefense or all(card in known for card in defense.cards)
+    play = message.play
+    if type(play) is Act:
+        shape = ACT_SHAPES.get(play.card)
+        return (
+            play.card in known
+            and (shape is None or len(play.args) == len(shape))
+            and all(type(arg) is not Act and arg in known for arg in play.args)
+        )
+    return play.card is None or play.card in known
+
+
+def older_view(state: State) -> State:
+    """A v4 view as a v1-v3 seat is shown it: the ten fields of `State`, the curse pile left out of the
+    supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards of the
+    seat's version, so nothing else is unknown to it)."""
+    curse = Card.CURSE
+    supply = state.supply
+    trash = state.trash
+    if curse in supply:
+        supply = tuple(card for card in supply if card != curse)
+    if curse in trash:
+        trash = tuple(card for card in trash if card != curse)
+    return State(
+        state.players,
+        supply,
+        trash,
+        state.actions,
+        state.buys,
+        state.coins,
+        state.deck,
+        state.hand,
+        state.plays,
+        state.discards,
+    )
+
+
+def seat_version(seat: Seat, game_version: int | None) -> int | None:
+    """The protocol version `seat` speaks: its `version` attribute if it has one and it is set, else the
+    game's."""
+    return getattr(seat, "version", None) or game_version
+
+
+def check_seat_versions(versions: dict[str, int | None], version: int | None, kingdom: Sequence[str]) -> None:
+    """Refuse a v4 game (`version`) with `kingdom` to players speaking older versions (`versions`: name ->
+    version, None for the game's) when the kingdom has a card one of them does not know.
+
+    Raises ValueError naming the player, the card and the version that introduces it. A v1-v3 game checks
+    nothing here (its players all speak its version)."""
+    if version != V4:
+        return
+    for name, spoken in versions.items():
+        if spoken is not None and spoken != V4:
+            check_version_cards(kingdom, spoken, f"player {name} speaks protocol v{spoken}, but the kingdom")
+
+
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
     names = [seat.name for seat in seats]
     if not 2 <= len(names) <= 4:
@@ -170,8 +267,11 @@ class Driver:
     """The state of one `play_game` call: the game, the seats still open, and the ejection records.
 
     `run` plays the game to its end. `resolve` is the step after an accepted play that tools reuse to script
-    a game play by play (`referee check`): an attack's protocol, then every decision still pending.
-    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None."""
+    a game play by play (`referee check`): an attack's protocol, then every decision still pending (in v4
+    with the `happened` notifications on the way).
+    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None.
+    Raises ValueError when a seat speaks an older protocol version than a v4 game whose kingdom has a card
+    that version does not know (`check_seat_versions`)."""
 
     def __init__(self, game: Game, seats: Sequence[Seat], observer: Observer | None) -> None:
         self.game = game
@@ -181,6 +281,18 @@ class Driver:
         self.ejections: dict[str, Ejection] = {}
         self.ejection_order: list[str] = []
         self._audiences: dict[str, list] = {}
+        self.v4 = game.version == V4
+        self.older: dict[str, int] = {}
+        """Name -> protocol version of each seat speaking an older version than the (v4) game."""
+        self._events: list[Event] = []
+        self._hearers: list | None = None
+        self._attack: tuple[str, str] | None = None
+        self._defenses: dict[str, Defense] = {}
+        if self.v4:
+            versions = {seat.name: seat_version(seat, game.version) for seat in seats}
+            check_seat_versions(versions, game.version, game.kingdom)
+            self.older = {name: v for name, v in versions.items() if v is not None and v != V4}
+            game.listeners.append(self._heard)
 
     def audience(self, name: str) -> list:
         """The seats to tell of player `name`'s plays, in turn order after it, each with the method to call
@@ -207,6 +319,7 @@ class Driver:
         )
         self.ejection_order.append(name)
         self._audiences.clear()
+        self._hearers = None
         game.eject(name)
         _close(self.seats.pop(name), kill=True)
         if self.observer is not None:
@@ -244,6 +357,8 @@ class Driver:
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
         try:
+            if self.v4:
+                self._run_v4()
             while not game.over:
                 turn = game.turn
                 player = game.players[game.current]
@@ -298,37 +413,53 @@ class Driver:
 
     def resolve(self, name: str, play: Play) -> None:
         """After player `name`'s `play` was accepted, applied and told to the others: for an attack in a
-        protocol game, the attack's protocol (`attack`); then every decision still pending (`settle`)."""
+        protocol game, the attack's protocol (`attack`); then every decision still pending (`settle`). In a
+        v4 game, `settle_v4` (every attack the play makes, its decisions and `happened` notifications)."""
+        if self.v4:
+            self.settle_v4()
+            return
         if type(play) is not Act or self.game.over:
             return
         if self.game.version is not None and ATTACK in SPECS[play.card].types:
             self.attack(name, play)
         self.settle()
 
-    def attack(self, attacker: str, play: Act) -> None:
-        """An attack in a protocol game: ask each other player in turn order to defend with `attacked`, judge
-        the defense and answer that player's decisions of the attack with it (a `(moat)` reveals the Moat; a
-        `(discard ...)` declines to and discards those cards); then reflect the defenses with `defended`."""
+    def ask_defense(self, defender, attacker: str, card: str) -> Defense | None:
+        """Ask `defender` (a remaining `Player`) its defense against `attacker`'s attack `card` with
+        `attacked` (its attack view; an older seat's as its version shows it), judge it with
+        `check_defense`; return it, or None when the defender was ejected for it (a fault, an illegal
+        defense). A v1-v3 game calls ``defend(attacker, state)``, a v4 game passes `card` too."""
         game = self.game
-        seats = self.seats
+        name = defender.name
+        seat = self.seats[name]
+        state = game.attack_view(defender)
+        if name in self.older:
+            state = older_view(state)
+        try:
+            defense = seat.defend(attacker, state, card) if self.v4 else seat.defend(attacker, state)
+        except PlayerFault as fault:
+            self.eject(name, fault, _wire(Attacked(Act(card), attacker, state)))
+            return None
+        message = check_defense(state, defense, card)
+        if message is not None:
+            text = seat.last_reply_text or _wire(defense)
+            self.eject(name, IllegalDefense(message, text=text), _wire(Attacked(Act(card), attacker, state)))
+            return None
+        return defense
+
+    def attack(self, attacker: str, play: Act) -> None:
+        """An attack in a protocol v3 game: ask each other player in turn order to defend with `attacked`,
+        judge the defense and answer that player's decisions of the attack with it (a `(moat)` reveals the
+        Moat; a `(discard ...)` declines to and discards those cards); then reflect the defenses with
+        `defended`."""
+        game = self.game
         answered = []
         for defender in game.others(attacker):
+            if defender.name not in self.seats:
+                continue
             name = defender.name
-            seat = seats.get(name)
-            if seat is None:
-                continue
-            state = game.attack_view(defender)
-            try:
-                defense = seat.defend(attacker, state)
-            except PlayerFault as fault:
-                self.eject(name, fault, _wire(Attacked(play, attacker, state)))
-                if self.alone():
-                    return
-                continue
-            message = check_defense(state, defense)
-            if message is not None:
-                text = seat.last_reply_text or _wire(defense)
-                self.eject(name, IllegalDefense(message, text=text), _wire(Attacked(play, attacker, state)))
+            defense = self.ask_defense(defender, attacker, play.card)
+            if defense is None:
                 if self.alone():
                     return
                 continue
@@ -338,12 +469,205 @@ class Driver:
             if self.observer is not None:
                 self.observer.defended(name, defense)
             answered.append((name, shown_defense(defense)))
+        self.reflect(answered)
+
+    def reflect(self, answered: list[tuple[str, Defense]]) -> None:
+        """For each (defender, defense as shown) in order, tell every other remaining player `(defended
+        NAME shown)` (a seat of an older version only what its grammar can say)."""
+        game = self.game
         for name, shown in answered:
             if game.find(name) is None:
                 continue
-            self.notify(game.others(name), Defended(name, shown))
+            defended = Defended(name, shown)
+            others = game.others(name)
+            if self.older:
+                others = [
+                    p for p in others if p.name not in self.older or expressible(defended, self.older[p.name])
+                ]
+            self.notify(others, defended)
             if self.alone():
                 return
+
+    # ---- protocol v4 ------------------------------------------------------------------------------------
+
+    def _run_v4(self) -> None:
+        """The turns of a v4 game (see the module docstring), until it is over; then the last `happened`."""
+        game = self.game
+        seats = self.seats
+        observer = self.observer
+        edition = game.edition
+        while not game.over:
+            turn = game.turn
+            player = game.players[game.current]
+            name = player.name
+            seat = seats[name]
+            if observer is not None:
+                observer.turn_started(turn, name)
+            while game.turn == turn and not game.over:
+                self.flush()
+                if self.alone():
+                    break
+                state = game.view(player)
+                shown = older_view(state) if name in self.older else state
+                try:
+                    play = _direct(seat).move(shown)
+                except PlayerFault as fault:
+                    self.eject(name, fault, _wire(Move(shown)))
+                    break
+                message = check_play(state, play, edition=edition)
+                if message is not None:
+                    text = seat.last_reply_text or _wire(play)
+                    self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
+                    break
+                self._attack = None
+                game.apply(play)
+                if observer is not None:
+                    observer.played(name, play)
+                self.tell_moved(name, play)
+                self.resolve(name, play)
+        if not self.alone():
+            self.flush()
+
+    def tell_moved(self, name: str, play: Play) -> None:
+        """v4: tell every other player that listens `(moved NAME play)`, the play as shown (`shown_play`;
+        a seat of an older version only what its grammar can say), in turn order after `name`."""
+        moved = Moved(name, shown_play(play))
+        older = self.older
+        for other, notify in self.audience(name):
+            if other.name not in self.seats:
+                continue
+            if older and other.name in older and not expressible(moved, older[other.name]):
+                continue
+            try:
+                notify(moved)
+            except PlayerFault as fault:
+                self.eject(other.name, fault, _wire(moved))
+                if self.alone():
+                    return
+
+    def _heard(self, event: Event) -> None:
+        """The game's listener in a v4 game: keep `event` for `flush`, and note an attack's start."""
+        if event.kind == "attack":
+            self._attack = (event.player, event.cards[0])
+        self._events.append(event)
+
+    def hearers(self) -> list:
+        """The v4 seats that listen to `happened`, each with the method to call, in turn order from the
+        player whose turn it is (computed once per turn and after an ejection)."""
+        game = self.game
+        key = (game.turn, len(self.ejection_order))
+        hearers = self._hearers
+        if hearers is None or hearers[0] != key:
+            players = game.players
+            start = game.current if game.current < len(players) else 0
+            seats = [self.seats.get(p.name) for p in players[start:] + players[:start]]
+            listed = [
+                (seat, _direct(seat).notify)
+                for seat in seats
+                if seat is not None and seat.name not in self.older and _listens(seat)
+            ]
+            hearers = self._hearers = [key, listed]
+        return hearers[1]
+
+    def flush(self) -> None:
+        """Tell every v4 seat that listens each event kept since the last flush, as `(happened NAME EVENT)`,
+        in the order they happened; eject a seat that faults (stopping only when one player is left)."""
+        events = self._events
+        at = 0
+        while at < len(events):
+            event = events[at]
+            at += 1
+            happened = Happened(event.player, event.kind, event.cards, event.to)
+            for seat, notify in self.hearers():
+                if seat.name not in self.seats:
+                    continue
+                try:
+                    notify(happened)
+                except PlayerFault as fault:
+                    self.eject(seat.name, fault, _wire(happened))
+                    if self.alone():
+                        events.clear()
+                        return
+        events.clear()
+
+    def settle_v4(self) -> None:
+        """v4: after a play (or a step of `referee check`), until no decision is pending: the protocol of
+        each attack begun (`attack_v4`), then each pending decision: a victim's reveal answered by its
+        defense, a Militia victim's discard by its `(discard ...)`, any other asked with `decide`
+        (`ask_decision`); the `happened` of each step first."""
+        game = self.game
+        while True:
+            if self._attack is not None:
+                attacker, card = self._attack
+                self._attack = None
+                self.flush()
+                if self.alone():
+                    return
+                self.attack_v4(attacker, card)
+            self.flush()
+            decision = game.pending
+            if decision is None or game.over or self.alone():
+                return
+            name = decision.player
+            if decision.kind == "reveal" and decision.types == REACTION:
+                defense = self._defenses.get(name)
+                game.answer(MOAT_CARDS if type(defense) is MoatDefense else ())
+            elif decision.card == Card.MILITIA and decision.kind == "discard" and name in self._defenses:
+                defense = self._defenses[name]
+                game.answer(defense.cards if type(defense) is DiscardDefense else ())
+            else:
+                self.ask_decision(decision)
+
+    def attack_v4(self, attacker: str, card: str) -> None:
+        """v4: `attacker`'s attack `card` begins: ask each other remaining player in turn order its defense
+        (`ask_defense`), keep them for the attack's decisions, then reflect them with `defended`."""
+        game = self.game
+        self._defenses = {}
+        answered = []
+        for defender in game.others(attacker) if game.find(attacker) is not None else ():
+            if defender.name not in self.seats:
+                continue
+            defense = self.ask_defense(defender, attacker, card)
+            if defense is None:
+                if self.alone():
+                    return
+                continue
+            self._defenses[defender.name] = defense
+            if self.observer is not None:
+                self.observer.defended(defender.name, defense)
+            answered.append((defender.name, shown_defense(defense)))
+        self.flush()
+        self.reflect(answered)
+
+    def ask_decision(self, decision: Decision) -> None:
+        """v4: ask `decision` of its player with `Seat.decide` (its view: the turn's counters if it is the
+        player whose turn it is, else an attack view), judge the answer with `check_answer`, apply it; a
+        fault or an illegal answer ejects the player (message naming the decision)."""
+        game = self.game
+        name = decision.player
+        seat = self.seats[name]
+        if name in self.older:
+            raise RuntimeError(f"a protocol v{self.older[name]} seat cannot be asked {decision!r}")
+        player = game.find(name)
+        state = game.view(player) if player is game.player else game.attack_view(player)
+        try:
+            answer = tuple(seat.decide(decision, state))
+        except PlayerFault as fault:
+            self.eject(name, fault, _wire(Decide(game.player.name, question(decision), state)))
+            return
+        message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
+        if message is not None:
+            text = seat.last_reply_text or _wire(Choose(answer))
+            message = f"{message} [the {decision.card} decision: {decision.prompt}]"
+            self.eject(
+                name,
+                IllegalPlay(message, text=text),
+                _wire(Decide(game.player.name, question(decision), state)),
+            )
+            return
+        game.answer(answer)
+        if self.observer is not None:
+            self.observer.decided(name, decision, answer)
 
     def settle(self) -> None:
         """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with

@@ -33,7 +33,19 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 
-from protocol.messages import Act, Add, Buy, Card, Clean, Defense, DiscardDefense, Play, State
+from protocol.messages import (
+    V4,
+    Act,
+    Add,
+    Buy,
+    Card,
+    Clean,
+    Defense,
+    DiscardDefense,
+    Play,
+    State,
+    StateV4,
+)
 from referee.rules.cards import (
     ACTION,
     BASE_CARDS,
@@ -46,6 +58,7 @@ from referee.rules.cards import (
     VALUE,
     Played,
     check_kingdom,
+    check_version_cards,
     pile_size,
     score,
     supply_piles,
@@ -132,18 +145,24 @@ class Game:
 
     Arguments:
         names: the players' names in seat (turn) order, 2 to 4, distinct.
-        version: protocol version 1, 2 or 3, whose plays carry the answers of a card's up-front decisions
-            as arguments (``(act remodel estate silver)``) and whose kingdom is the default; None: a game
-            of the rules alone, whose plays carry no arguments (every decision is asked when it arises).
+        version: protocol version 1, 2, 3 or 4, whose plays carry the answers of a card's up-front
+            decisions as arguments (``(act remodel estate silver)``; in v4 a Throne Room's argument is the
+            nested play of its card, see `play_answers`) and whose kingdom is the default (v4 has none: it
+            needs `kingdom`); None: a game of the rules alone, whose plays carry no arguments (every
+            decision is asked when it arises). A v4 game's views are `StateV4` (with `aside` and
+            `kingdom`), and every attack asks each victim whether it reveals a reaction
+            (`ask_every_victim`), so that the engine can ask each its `attacked`.
         seed: seed of the game's only random generator (shuffles).
         turn_limit: turns per player after which the game ends (>= 1).
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
             `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
-            none (its players' views never listed one).
+            none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
-        ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom, an
-            edition other than 1 or 2, a turn limit < 1 or a seed that is not a whole number >= 0.
+        ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
+            v4 game without one, a card the version does not name: the message names the version that
+            introduces it), an edition other than 1 or 2, a turn limit < 1 or a seed that is not a whole
+            number >= 0.
 
     Attributes (read them; change them only through the methods): `players` (remaining, in turn order),
     `current` (index into `players` of the player whose turn it is), `turn` (1-based count of turns started
@@ -177,12 +196,18 @@ class Game:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
         if kingdom is None and version is None:
             raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
+        if kingdom is None and version == V4:
+            raise ValueError("a protocol v4 game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
         if kingdom is None:
             cards = supply_piles(version)
         else:
-            cards = BASE_CARDS + check_kingdom(kingdom)
+            chosen = check_kingdom(kingdom)
+            if version is not None and version != V4:
+                check_version_cards(chosen, version, "the kingdom")
+            cards = BASE_CARDS + chosen
+        self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
         self.piles = {card: pile_size(card, len(names)) for card in cards}
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
@@ -196,8 +221,8 @@ class Game:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        if version is not None:
-            supply_piles(version)  # raises ValueError for an unknown version
+        if version is not None and version not in (1, 2, 3, V4):
+            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
         if edition not in EDITIONS:
             raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
@@ -205,6 +230,10 @@ class Game:
             raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
         self.version = version
         self.edition = edition
+        self.kingdom: tuple[Card, ...] = ()
+        self.ask_every_victim = version == V4
+        if version == V4:
+            self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -224,6 +253,7 @@ class Game:
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
         self.judge: Callable[[Decision, tuple], str | None] | None = None
+        self.arguments_ended = False
         self.misjudged: str | None = None
         self._effect: Generator[Decision, tuple, None] | None = None
         self._supplied: list[tuple[Card, ...]] = []
@@ -236,10 +266,11 @@ class Game:
         cls,
         state: State,
         *,
-        version: int = 3,
+        version: int | None = None,
         seed: int | None = None,
         turn_limit: int = 100,
         endless_supply: bool = False,
+        edition: int = 2,
     ) -> Game:
         """A game positioned at the protocol view `state`, in the middle of the turn of its first player.
 
@@ -254,13 +285,16 @@ class Game:
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
                 supply that the view does not list is empty (a view omits empty piles).
-            version: protocol version 1-3; its supply piles count as piles (empty if unlisted) for the
-                three-pile ending.
+            version: protocol version 1-4 (default: 4 for a `StateV4`, else 3); the supply piles of a v1-v3
+                version, or of a v4 view's base cards (curse included) and `kingdom`, count as piles
+                (empty if unlisted) for the three-pile ending. A v4 view's `aside` becomes the first
+                player's cards set aside.
             seed: seed of the shuffles; None: no shuffle, a draw that finds the deck empty takes the discards
                 in their listed order (top first), as test-case files expect.
             turn_limit: turns per player after which the game ends (>= 1).
             endless_supply: if True, a gain never takes a copy away: a card in the supply stays there (the
                 test-case convention "a card listed in the supply never runs out within a case").
+            edition: 2 or 1, whose card texts are played (a first-edition Mine must trash a treasure).
         Raises:
             ValueError: if `state.players` is empty or names a player twice, for an unknown version or a
                 turn limit < 1.
@@ -270,17 +304,28 @@ class Game:
             raise ValueError("the state lists no player: (players ...) must name the current player first")
         if len(set(names)) != len(names):
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
+        v4 = isinstance(state, StateV4)
+        if version is None:
+            version = V4 if v4 else 3
         game = cls.__new__(cls)
-        game._blank(version, seed, turn_limit)
+        game._blank(version, seed, turn_limit, edition)
+        game.ask_every_victim = False  # a position judges plays: no engine asks the victims
         if seed is not None:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        piles = set(supply_piles(version)) | set(listed)
+        if version == V4:
+            kingdom = state.kingdom if v4 else ()
+            piles = set(BASE_CARDS) | set(kingdom) | set(listed)
+        else:
+            piles = set(supply_piles(version)) | set(listed)
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
+        game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
+        if v4 and state.aside:
+            game.players[0].aside[:] = state.aside
         game._start_turn()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
@@ -358,6 +403,26 @@ class Game:
             supply = self.supply()
         return _new_state(
             rotation, supply, trash, actions, buys, coins, deck, tuple(player.hand), plays, discards
+        )
+
+    def _state_v4(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV4:
+        """`_state` of a v4 game: the v3 view, then the player's cards set aside and the kingdom."""
+        view = Game._state(self, player, actions, buys, coins, plays)
+        return StateV4(
+            view.players,
+            view.supply,
+            view.trash,
+            actions,
+            buys,
+            coins,
+            view.deck,
+            view.hand,
+            plays,
+            view.discards,
+            tuple(player.aside),
+            self.kingdom,
         )
 
     def places(self) -> dict[str, list[Card]]:
@@ -665,19 +730,26 @@ class Game:
     def _begin(self, effect, supplied: list[tuple[Card, ...]]) -> None:
         self._effect = effect
         self._supplied = supplied
+        self.arguments_ended = False
         self._advance(None)
 
     def _advance(self, answer: tuple | None) -> Decision | None:
         """Resume the effect under way with `answer`, answering from the play's arguments every up-front
         decision of the current player they cover, and for an ejected player an empty answer; stop at the
-        next decision to ask (`pending`), or at the end of the effect."""
+        next decision to ask (`pending`), or at the end of the effect. In a v4 game a decision with nothing
+        to choose (`max` 0) is answered with nothing, never asked and never given an argument, except a
+        victim's reveal (`ask_every_victim`)."""
         effect = self._effect
         supplied = self._supplied
         mover = self.players[self.current].name if self.players else None
+        v4 = self.version == V4
         try:
             decision = effect.send(answer)
             while True:
-                if supplied and decision.upfront and decision.player == mover:
+                if v4 and decision.max == 0 and decision.kind != "reveal":
+                    # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
+                    decision = effect.send(())
+                elif supplied and decision.upfront and decision.player == mover:
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
@@ -696,12 +768,24 @@ class Game:
         except StopIteration:
             self._effect = None
             self.pending = None
-            if supplied and self.judge is not None and self.misjudged is None:
+            if self.judge is not None and self.misjudged is None and any(supplied):
                 self.misjudged = "too many cards"
             self._supplied = []
             return None
         self.pending = decision
         return decision
+
+    def end_arguments(self) -> None:
+        """The first play of a Throne Room's card is over (`referee.rules.cards`' Throne Room calls this):
+        a protocol play's arguments answered that play only, so what they still hold is dropped and the
+        second play's choices are asked. An answer left over that chooses a card makes a judged play list
+        too many cards (an empty one stood for an argument left out)."""
+        supplied = self._supplied
+        if supplied:
+            if self.judge is not None and self.misjudged is None and any(supplied):
+                self.misjudged = "too many cards"
+            supplied.clear()
+        self.arguments_ended = True
 
     def _abort(self) -> None:
         """Stop the effect under way (its player was ejected): set-aside cards go to their owners'
@@ -766,7 +850,7 @@ class Game:
         if self.actions < 1:
             raise ValueError(f"no action left for {card}")
         self.actions -= 1
-        answers = split_arguments(spec.arguments, play.args, every=self.version is not None)
+        answers = play_answers(play, every=self.version is not None)
         self.start_act(card, answers, player=player)
 
     def start_act(
@@ -899,6 +983,18 @@ def count_cards(game: Game) -> Counter[Card]:
     for cards in game.places().values():
         total.update(cards)
     return total
+
+
+def play_answers(play: Act, *, every: bool = True) -> list[tuple[Card, ...]]:
+    """The answers the arguments of the protocol play `play` give to its card's up-front decisions, in
+    order: `split_arguments` of the card's argument shape; a Throne Room's nested play ``(act throne-room
+    (act CARD ARG ...))`` gives ``(CARD,)``, then the answers of ``(act CARD ARG ...)``, which are its first
+    play's only (docs/protocol.md, "How v4 maps onto the rules core"). `every` as for `split_arguments`."""
+    args = play.args
+    if args and type(args[0]) is Act:
+        inner = args[0]
+        return [(inner.card,), *play_answers(inner, every=every)]
+    return split_arguments(SPECS[play.card].arguments, args, every=every)
 
 
 def split_arguments(

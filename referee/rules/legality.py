@@ -38,6 +38,7 @@ from protocol.messages import (
     MoatDefense,
     Play,
     State,
+    StateV4,
 )
 from referee.rules.cards import (
     ACTIONS,
@@ -56,7 +57,7 @@ from referee.rules.decisions import Decision
 def show(message: Play | Defense) -> str:
     """The wire spelling of a play or defense, for messages: ``(act mine copper silver)``, ``(discard)``."""
     if isinstance(message, Act):
-        words = ["act", message.card, *message.args]
+        words = ["act", message.card, *(show(arg) if type(arg) is Act else arg for arg in message.args)]
     elif isinstance(message, Add):
         words = ["add", message.card]
     elif isinstance(message, Buy):
@@ -92,15 +93,19 @@ def _missing(wanted, have) -> Card | None:
     return None
 
 
-def check_play(state: State, play: Play, *, arguments: bool = True) -> str | None:
+def check_play(state: State, play: Play, *, arguments: bool = True, edition: int = 2) -> str | None:
     """Judge `play` against the player's view `state` (the `(move state)` it answers).
 
     Arguments:
-        state: the player's view (hand, supply, actions, buys, coins are what matter).
+        state: the player's view (hand, supply, actions, buys, coins are what matter). A `StateV4` is a
+            protocol v4 view: its plays may leave trailing arguments out (each answers with nothing), a
+            choice with nothing to choose takes no argument, and a Throne Room's argument is the nested
+            play of its card, judged as its first play (docs/protocol.md, "Version 4").
         play: an `Act`, `Add`, `Buy` or `Clean`.
         arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
             as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
             list them so, or list no card, and then every decision is asked when it arises.
+        edition: 2 or 1, whose card texts the game plays (a first-edition Mine must trash a treasure).
     Returns:
         None if the play is legal, else the rule it breaks, e.g.
         ``"(buy province) needs 8 coins, you have 5"``.
@@ -140,20 +145,21 @@ def check_play(state: State, play: Play, *, arguments: bool = True) -> str | Non
             return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
         return None
     if kind is Act:
-        return _check_act(state, play, arguments)
+        return _check_act(state, play, arguments, edition)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
 
 
-def _check_act(state: State, play: Act, arguments: bool) -> str | None:
+def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | None:
     card = play.card
     args = play.args
     text = show(play)
     if card not in ACTIONS:
         return f"{text}: {card} is not an action card"
+    v4 = type(state) is StateV4
     if args or arguments:
         shape = ARGUMENTS[card]
         wanted = None if None in shape else len(shape)
-        if wanted is not None and len(args) != wanted:
+        if wanted is not None and (len(args) > wanted or len(args) < wanted and not v4):
             if wanted == 0:
                 return f"{text}: {card} takes no cards; play (act {card})"
             return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
@@ -167,18 +173,18 @@ def _check_act(state: State, play: Act, arguments: bool) -> str | None:
         return f"{text} needs 1 action; you have {state.actions} ({reason})"
     if card not in state.hand:
         return f"{text} needs a {card} in your hand; your hand is {_cards(state.hand)}"
-    if not args:
+    if not args and (not v4 or not arguments or not ARGUMENTS[card]):
         return None
-    return _check_arguments(state, play, text)
+    return _check_arguments(state, play, text, edition)
 
 
-def _check_arguments(state: State, play: Act, text: str) -> str | None:
+def _check_arguments(state: State, play: Act, text: str, edition: int = 2) -> str | None:
     """Judge the arguments of `play` as the answers to the card's up-front decisions: carry the card out in a
     position built from `state` (`Game.at`), judging each answer with `check_answer` as its decision
     arises."""
     from referee.rules.game import Game  # the game imports this module
 
-    game = Game.at(state)
+    game = Game.at(state, edition=edition)
     hand = state.hand
     game.judge = lambda decision, answer: check_answer(
         decision, answer, text=text, hand=hand, played=play.card, supply=state.supply
@@ -186,7 +192,7 @@ def _check_arguments(state: State, play: Act, text: str) -> str | None:
     game.apply(play)
     if game.misjudged is not None and game.misjudged != "too many cards":
         return game.misjudged
-    if game.misjudged is not None or game._supplied:
+    if game.misjudged is not None or any(game._supplied):
         return f"{text}: {play.card} takes fewer cards here"
     return None
 
@@ -291,12 +297,14 @@ def legal_answers(decision: Decision) -> list[tuple[Card, ...]]:
     ]
 
 
-def check_defense(state: State, defense: Defense) -> str | None:
-    """Judge `defense` against the defender's view `state` (of the `(attacked (act militia) NAME state)`).
+def check_defense(state: State, defense: Defense, card: str = "militia") -> str | None:
+    """Judge `defense` against the defender's view `state` (of the `(attacked (act CARD) NAME state)`).
 
     Arguments:
         state: the defender's view; only its hand matters.
         defense: a `MoatDefense` or `DiscardDefense`.
+        card: the attacking card. `(moat)` answers any attack (with a moat in hand); `(discard C ...)`
+            answers Militia as in v3; any other attack (v4) takes `(discard)`, which discards nothing.
     Returns:
         None if legal, else the rule broken, e.g. ``"(moat) needs a moat in your hand; ..."``.
     """
@@ -305,13 +313,20 @@ def check_defense(state: State, defense: Defense) -> str | None:
     # Legality is the card's own decisions judged by `check_answer` (a (moat) answers Moat's reveal, a
     # (discard ...) Militia's discard); only the words of a refusal are the v3 defense's own.
     if isinstance(defense, MoatDefense):
-        reveal = reaction_decision(me, hand, None, "militia")
+        reveal = reaction_decision(me, hand, None, card)
         if reveal is None or check_answer(reveal, (Card.MOAT,)) is not None:
             return f"(moat) needs a moat in your hand; your hand is {_cards(hand)}"
         return None
     if isinstance(defense, DiscardDefense):
         cards = defense.cards
         text = show(defense)
+        if card != Card.MILITIA:
+            if cards:
+                return (
+                    f"{text}: a {card} attack discards nothing; answer (discard), or (moat) with a moat "
+                    "in your hand"
+                )
+            return None
         discard = militia_discard(me, hand, None)
         if discard is None:
             if cards:
@@ -371,20 +386,63 @@ def _argument_lists(state: State, card: Card) -> list[tuple[Card, ...]]:
     return found
 
 
-def legal_plays(state: State, *, arguments: bool = True) -> list[Play]:
+def _argument_plays_v4(state: StateV4, card: Card, edition: int) -> list[Act]:
+    """Every legal v4 `(act CARD ...)` in `state`: the card is carried out in positions built from `state`,
+    and the legal answers of each up-front decision its play's arguments answer are tried in turn (a
+    Throne Room's first play of its card included), then made into the play's arguments (`_v4_play`)."""
+    from referee.rules.game import Game  # the game imports this module
+
+    found: list[Act] = []
+
+    def walk(prefix: list[tuple[Card, ...]]) -> None:
+        game = Game.at(state, edition=edition)
+        mover = game.player.name
+        decision = game.start_act(card, list(prefix))
+        if (
+            decision is not None
+            and decision.upfront
+            and decision.player == mover
+            and not game.arguments_ended
+        ):
+            for answer in legal_answers(decision):
+                walk([*prefix, answer])
+            return
+        found.append(_v4_play(card, prefix))
+
+    walk([])
+    return list(dict.fromkeys(found))
+
+
+def _v4_play(card: Card, answers: list[tuple[Card, ...]]) -> Act:
+    """The v4 play of `card` whose arguments give `answers` (`referee.rules.game.play_answers` undone): a
+    Throne Room's first answer becomes the nested play of its card; other answers are listed in order,
+    those left empty at the end left out."""
+    if card == Card.THRONE_ROOM and answers and answers[0]:
+        inner = answers[0][0]
+        return Act(card, (_v4_play(inner, answers[1:]),))
+    return Act(card, tuple(c for answer in answers for c in answer))
+
+
+def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> list[Play]:
     """Every legal play in the view `state`, each once, in a fixed order (acts, adds, buys, cleans).
 
     With `arguments` (a protocol game, see `check_play`), an act lists every distinct argument list: a
     cellar every distinct sub-multiset of the rest of the hand (so a hand with two coppers gives `(act
-    cellar copper)` once). Without, each action card in hand gives one `(act CARD)`. The list is never
-    empty: a turn can always end with a clean.
+    cellar copper)` once); in a v4 view (`StateV4`) a Throne Room every nested play of each action card in
+    the hand, with the arguments of its first play, and a card whose choices have nothing to choose the
+    play with those arguments left out (`(act mine)`). Without, each action card in hand gives one
+    `(act CARD)`. `edition` as for `check_play`. The list is never empty: a turn can always end with a
+    clean.
     """
     plays: list[Play] = []
     hand = state.hand
     supply = _distinct(state.supply)
     if state.actions >= 1:
+        v4 = type(state) is StateV4
         for card in _distinct(c for c in hand if c in ACTIONS):
-            if arguments and ARGUMENTS[card]:
+            if arguments and v4 and ARGUMENTS[card]:
+                plays.extend(_argument_plays_v4(state, card, edition))
+            elif arguments and ARGUMENTS[card]:
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
@@ -398,14 +456,15 @@ def legal_plays(state: State, *, arguments: bool = True) -> list[Play]:
     return plays
 
 
-def legal_defenses(state: State) -> list[Defense]:
-    """Every legal defense in the defender's view `state`: `(moat)` first if a moat is in hand, then every
-    distinct `(discard ...)` leaving 3 cards (only `(discard)` with 3 or fewer in hand)."""
+def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
+    """Every legal defense in the defender's view `state` against the attack `card`: `(moat)` first if a
+    moat is in hand, then against Militia every distinct `(discard ...)` leaving 3 cards (only `(discard)`
+    with 3 or fewer in hand), against any other attack `(discard)`."""
     defenses: list[Defense] = []
     hand = state.hand
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
-    if len(hand) <= HAND_AFTER_MILITIA:
+    if card != Card.MILITIA or len(hand) <= HAND_AFTER_MILITIA:
         defenses.append(DiscardDefense(()))
     else:
         defenses.extend(

@@ -52,7 +52,13 @@ def test_setup_rejects_bad_arguments():
     with pytest.raises(ValueError, match="distinct"):
         Game(["ann", "ann"], seed=1)
     with pytest.raises(ValueError, match="version"):
+        Game(["ann", "bob"], version=5, seed=1)
+    with pytest.raises(ValueError, match="a protocol v4 game needs its kingdom"):
         Game(["ann", "bob"], version=4, seed=1)
+    with pytest.raises(
+        ValueError, match=r"the kingdom has witch, which protocol v3 does not know \(protocol v4"
+    ):
+        Game(["ann", "bob"], version=3, seed=1, kingdom=[*kingdom(3)[:9], "witch"])
     with pytest.raises(ValueError, match="turn_limit"):
         Game(["ann", "bob"], seed=1, turn_limit=0)
 
