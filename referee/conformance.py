@@ -39,6 +39,7 @@ from protocol import (
     Buy,
     Card,
     Clean,
+    Decide,
     Defended,
     Defense,
     DiscardDefense,
@@ -53,6 +54,7 @@ from protocol import (
 from protocol.errors import show as show_text
 from referee import cliargs
 from referee.errors import (
+    IllegalPlay,
     OutputWhileWaiting,
     PlayerCrashed,
     PlayerFault,
@@ -64,7 +66,7 @@ from referee.errors import (
 )
 from referee.output import message_shape
 from referee.rules.cards import COST, STARTING_DECK
-from referee.rules.decisions import Decision
+from referee.rules.decisions import Decision, question
 from referee.rules.engine import Driver
 from referee.rules.game import Game
 from referee.rules.legality import (
@@ -247,9 +249,7 @@ class Dialogue:
         except PlayerFault as fault:
             raise self._failure(fault, sent, expected) from None
         self._answered(sent)
-        reason = (
-            check_defense(state, defense) if card == Card.MILITIA else check_defense(state, defense, card)
-        )
+        reason = check_defense(state, defense, card)
         if reason is not None:
             raise CheckFailed(
                 sent,
@@ -260,26 +260,26 @@ class Dialogue:
             )
         return defense
 
-    def decide(self, decision: Decision, state: State, expected: str = "a legal answer") -> tuple:
-        """Send ``(decide NAME QUESTION STATE)`` for `decision` (v4); return the options chosen, which
-        `referee.rules.legality.check_answer` accepts. After a notification, first watches for output while
-        waiting (`after_notifications`)."""
+    def decide(self, decision: Decision, state: State, mover: str, expected: str = "a legal answer") -> tuple:
+        """Send ``(decide MOVER QUESTION STATE)`` for `decision` (v4; `mover` is the player whose turn it is);
+        return the options chosen, which `referee.rules.legality.check_answer` accepts. After a notification,
+        first watches for output while waiting (`after_notifications`)."""
         self.after_notifications()
-        before = self.seat.last_sent
+        sent = to_wire(Decide(mover, question(decision), state))
         try:
-            answer = tuple(self.seat.decide(decision, state))
+            answer = tuple(self.seat.decide(decision, state, mover))
         except PlayerFault as fault:
-            sent = self.seat.last_sent if self.seat.last_sent is not before else f"(decide ... {decision!r})"
             raise self._failure(fault, sent, expected) from None
-        sent = self.seat.last_sent
         self._answered(sent)
-        reason = check_answer(decision, answer, text=self.last_reply)
+        text = self.last_reply or "(choose" + "".join(f" {option}" for option in answer) + ")"
+        reason = check_answer(decision, answer, text=text)
         if reason is not None:
+            reason = f"{reason} [the {decision.card} decision: {decision.prompt}]"
             raise CheckFailed(
                 sent,
-                self.last_reply or f"(choose {' '.join(answer)})",
+                text,
                 f"{expected}; this answer is illegal: {reason}",
-                kind="illegal-answer",
+                kind=IllegalPlay.KIND,
                 reason=reason,
             )
         return answer
@@ -416,7 +416,7 @@ class Table:
         self.defenses: dict[str, Defense] = {}
         self.answers: dict[str, list[tuple[Card, ...]]] = {}
         self.decided: list[tuple[Decision, tuple]] = []
-        self.program = _ProgramSeat(dialogue)
+        self.program = _ProgramSeat(dialogue, self)
         seats = [self.program if name == self.me else _ScriptedSeat(name, self) for name in names]
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
         # rules is written again here.
@@ -461,7 +461,7 @@ class Table:
             raise ScriptError(f"it is {self.game.player.name}'s turn, not {self.me}'s")
         play = self.dialogue.move(self.view(), expected)
         self.game.apply(play)
-        self.driver.resolve(self.me, play)
+        self._made(self.me, play)
         return play
 
     def play_for_me(self, play: Play) -> None:
@@ -475,7 +475,7 @@ class Table:
         if reason is not None:
             raise ScriptError(f"the play made for the program: {reason}")
         self.game.apply(play)
-        self.driver.resolve(self.me, play)
+        self._made(self.me, play)
 
     def my_turn(self, expected: str = "a legal play") -> list[Play]:
         """Ask the program for plays until it ends its turn with ``(clean ...)``; returns them."""
@@ -517,8 +517,18 @@ class Table:
         if reason is not None:
             raise ScriptError(f"scripted player {name}: {reason}")
         self.game.apply(play)
-        self.dialogue.notify(Moved(name, play))
         self.defenses = defenses or {}
+        self._made(name, play)
+
+    def _made(self, name: str, play: Play) -> None:
+        """After player `name`'s `play` was applied: the engine's own steps. The others are told
+        ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
+        protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
+        ``(happened ...)`` on the way, all told before this returns)."""
+        if self.game.version == V4:
+            self.driver.tell_moved(name, play)
+        elif name != self.me:
+            self.dialogue.notify(Moved(name, play))
         self.driver.resolve(name, play)
 
 
@@ -529,9 +539,10 @@ class _ProgramSeat:
     what it is about: `attacks` (the attacking cards it defended against), `decided` (each decision with its
     answer), `heard` (every ``(happened ...)``)."""
 
-    def __init__(self, dialogue: Dialogue) -> None:
+    def __init__(self, dialogue: Dialogue, table: Table) -> None:
         self.name = dialogue.name
         self.dialogue = dialogue
+        self.table = table
         self.last_reply_text: str | None = None
         self.attacks: list[Card] = []
         self.decided: list[tuple[Decision, tuple]] = []
@@ -543,7 +554,7 @@ class _ProgramSeat:
         return defense
 
     def decide(self, decision: Decision, state: State) -> tuple:
-        answer = self.dialogue.decide(decision, state)
+        answer = self.dialogue.decide(decision, state, self.table.game.player.name)
         self.decided.append((decision, answer))
         return answer
 
@@ -568,10 +579,8 @@ class _ScriptedSeat:
         self.last_reply_text: str | None = None
 
     def defend(self, attacker: str, state: State, card: Card = Card.MILITIA) -> Defense:
-        defense = self.table.defenses.get(self.name) or legal_defenses(state)[0]
-        reason = (
-            check_defense(state, defense) if card == Card.MILITIA else check_defense(state, defense, card)
-        )
+        defense = self.table.defenses.get(self.name) or legal_defenses(state, card)[0]
+        reason = check_defense(state, defense, card)
         if reason is not None:
             raise ScriptError(f"scripted defender {self.name}: {reason}")
         return defense
