@@ -306,6 +306,8 @@ class Dialogue:
     def quiet(self, why: str) -> None:
         """Watch stdout for `silence` seconds: the program must write nothing (`why` says why it must not)."""
         self._notified = False  # watched now: the next move need not watch again
+        if why == WAITING and self.version >= V4:
+            why = WAITING_V4
         text = self.seat.check_silence(self.silence)
         if text is not None:
             raise CheckFailed(
@@ -656,6 +658,11 @@ def check(id: str, title: str, *, sends: str, expects: str, min_version: int = 1
 
 C = Card  # short, for the many hands written below
 WAITING = "a player in wait mode (after (moved ...), (defended ...) or its own clean-up) writes nothing"
+WAITING_V4 = (
+    "a player in wait mode (after (moved ...), (defended ...), (happened ...) or its own clean-up) writes "
+    "nothing: only (move ...), (attacked ...) and (decide ...) take an answer"
+)
+"""What `WAITING` says in protocol v4."""
 
 
 def turn_check(

@@ -293,22 +293,27 @@ def happened_check(
     discards: Sequence[Card] | None = None,
     answers: Sequence[tuple[Card, ...]] = (),
 ) -> None:
-    """Register ``quiet-after-happened-KIND``: ada (the first of 2 players) holds `hand` (`deck`,
-    `discards`) and makes `plays` (its decisions answered with `answers`), which cause ``(happened ada
-    EVENT)`` of `kind`; the program must write nothing after each notification, then play its turn."""
+    """Register ``quiet-after-happened-KIND``: the program (the first of 2 players) plays its turn; then ada
+    holds `hand` (`deck`, `discards`) and makes `plays` (its decisions answered with `answers`), which cause
+    ``(happened ada EVENT)`` of `kind`; the program must write nothing after each notification, then play its
+    turn. (Its own turn comes first so that the program has started when the notification under check is
+    sent: output it writes a moment later is then caught after that notification.)"""
 
     def run(d: Dialogue) -> None:
-        table = Table(d, seat=1, kingdom=_EVENTS_KINGDOM)
+        table = Table(d, kingdom=_EVENTS_KINGDOM)
+        table.my_turn()
+        d.quiet(WAITING)
         table.give("ada", hand=hand, deck=deck, discards=discards)
         table.answers["ada"] = list(answers)
         their_plays_then_quiet(table, plays)
-        if not any(note.kind == kind for note in table.program.heard):
-            raise ScriptError(f"the script sent no (happened NAME ({kind} ...)) to the program")
+        if not any(note.kind == kind and note.name == "ada" for note in table.program.heard):
+            raise ScriptError(f"the script sent no (happened ada ({kind} ...)) to the program")
 
     _register(
         f"quiet-after-happened-{kind}",
         f"stays silent after (happened NAME ({kind} ...))",
-        f"{' '.join(f'(moved ada {p})' for p in map(to_wire, plays))} and what it caused, among it {event}",
+        f"its turn, then {' '.join(f'(moved ada {p})' for p in map(to_wire, plays))} and what it caused, "
+        f"among it {event}",
         "no output after each notification (happened takes no answer), then legal plays",
         run,
     )
