@@ -661,6 +661,7 @@ def _throne_room(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
     game.end_arguments()  # a nested play's arguments answer the first play only
     if not player.gone:
+        game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
 
 

@@ -14,9 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from protocol.messages import Act, Happened, Moved, StateV4
+from protocol import V4, parse_play, to_wire
+from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import SETS, KingdomRequest, random_kingdom
-from referee.rules.engine import Observer, play_game
+from referee.rules.cards import ACTIONS, KINGDOM_CARDS
+from referee.rules.engine import Driver, Observer, play_game, run_game
+from referee.rules.game import Game
+from referee.rules.legality import check_play, legal_plays
 from referee.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
@@ -100,3 +104,147 @@ def test_a_v4_game_needs_a_kingdom():
     seats = [InProcessSeat(name, RandomV4(0)) for name in NAMES[:2]]
     with pytest.raises(ValueError, match="a protocol v4 game needs its kingdom"):
         play_game(seats, version=4, seed=1)
+
+
+# ---- nested Throne Room plays ----------------------------------------------------------------------------
+
+THRONED_HAND = ("copper", "silver", "estate")
+
+
+def throne_room_position(card: str, edition: int = 2) -> Game:
+    """A v4 game where ann holds a Throne Room, `card` and a few cards, with cards in its discards (for a
+    Harbinger) and a deck to draw from."""
+    kingdom = list(dict.fromkeys(["throne-room", card, "village", *KINGDOM_CARDS]))[:10]
+    game = Game(["ann", "bob"], version=4, seed=3, kingdom=kingdom, edition=edition)
+    hand = (
+        ["throne-room", card, *THRONED_HAND] if card != "throne-room" else ["throne-room"] * 2 + ["village"]
+    )
+    game.arrange("ann", hand=hand, discards=["estate", "copper"], deck=["gold", "village", "copper"] * 3)
+    return game
+
+
+@pytest.mark.parametrize("card", sorted(ACTIONS))
+def test_throne_room_nests_every_action_card(card):
+    game = throne_room_position(card)
+    state = game.view()
+    nested = [
+        p
+        for p in legal_plays(state)
+        if type(p) is Act and p.args and type(p.args[0]) is Act and p.args[0].card == card
+    ]
+    assert nested, [to_wire(p) for p in legal_plays(state)]
+    for play in nested:
+        assert check_play(state, play) is None, to_wire(play)
+    play = nested[-1]
+    events: list = []
+    game.listeners.append(events.append)
+    seats = [InProcessSeat(name, RandomV4(index)) for index, name in enumerate(("ann", "bob"))]
+    driver = Driver(game, seats, None)
+    game.apply(play)
+    driver.resolve("ann", play)
+    assert driver.ejections == {} and game.pending is None, (to_wire(play), driver.ejections)
+    played = [e.cards[0] for e in events if e.kind == "play"]
+    assert played.count(card) == (2 if card != "throne-room" else 3), (to_wire(play), played)
+
+
+@pytest.mark.parametrize(
+    ("card", "play", "message"),
+    [
+        (
+            "remodel",
+            "(act throne-room (act remodel gold silver))",
+            "(act throne-room (act remodel gold silver)) needs gold in your hand to trash",
+        ),
+        ("smithy", "(act throne-room (act market))", "needs market in your hand to play"),
+        (
+            "throne-room",
+            "(act throne-room (act throne-room (act throne-room (act village))))",
+            "needs a second throne-room in your hand",
+        ),
+    ],
+)
+def test_a_nested_play_is_judged_as_the_first_play_of_its_card(card, play, message):
+    state = throne_room_position(card).view()
+    found = check_play(state, parse_play(play, V4))
+    assert found is not None and message in found, found
+
+
+def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition():
+    for edition, legal in ((2, True), (1, False)):
+        state = throne_room_position("mine", edition).view()
+        for text in ("(act throne-room)", "(act mine)"):
+            assert (check_play(state, parse_play(text, V4), edition=edition) is None) is legal, (
+                edition,
+                text,
+            )
+    # With nothing to choose, leaving the choice out is legal in both editions.
+    game = throne_room_position("mine", 1)
+    game.arrange("ann", hand=["throne-room", "mine", "estate"])
+    state = game.view()
+    for text in ("(act throne-room (act mine))", "(act mine)"):
+        assert check_play(state, parse_play(text, V4), edition=1) is None, text
+    assert Act(Card.MINE) in legal_plays(state, edition=1)
+
+
+# ---- the order of the messages of an attack --------------------------------------------------------------
+
+
+class Script:
+    """An in-process player that makes the given plays and defenses in order and logs every call."""
+
+    def __init__(self, log: list, name: str, plays=(), defenses=()) -> None:
+        self.log, self.name = log, name
+        self.plays, self.defenses = list(plays), list(defenses)
+
+    def move(self, state):
+        self.log.append((self.name, "move"))
+        return self.plays.pop(0) if self.plays else Clean(state.hand[0]) if state.hand else Clean()
+
+    def defend(self, attacker, state, card="militia"):
+        self.log.append((self.name, "attacked", card))
+        return self.defenses.pop(0)
+
+    def decide(self, decision, state):
+        self.log.append((self.name, "decide", decision.card))
+        return decision.options[: decision.min]
+
+    def notify(self, notification):
+        if type(notification) is Happened:
+            self.log.append(
+                (self.name, "happened", notification.name, notification.kind, *notification.cards)
+            )
+        elif type(notification) is Moved:
+            self.log.append((self.name, "moved", notification.name, to_wire(notification.play)))
+        else:
+            self.log.append((self.name, "defended", notification.name, to_wire(notification.defense)))
+
+
+def test_an_attack_is_moved_happened_attacked_defended_then_its_effects():
+    kingdom = ["witch", "moat", *[c for c in KINGDOM_CARDS if c not in ("witch", "moat")][:8]]
+    game = Game(["ann", "bob", "cat"], version=4, seed=1, kingdom=kingdom, turn_limit=1)
+    game.arrange("ann", hand=["witch", "copper"], deck=["estate"] * 5)
+    game.arrange("bob", hand=["moat", "copper"])
+    game.arrange("cat", hand=["copper"])
+    log: list = []
+    seats = [
+        InProcessSeat("ann", Script(log, "ann", plays=[Act(Card.WITCH)])),
+        InProcessSeat("bob", Script(log, "bob", defenses=[MoatDefense()])),
+        InProcessSeat("cat", Script(log, "cat", defenses=[DiscardDefense()])),
+    ]
+    run_game(game, seats)
+    witch = log[: log.index(("ann", "move"), 1)]
+    assert witch == [
+        ("ann", "move"),
+        ("bob", "moved", "ann", "(act witch)"),
+        ("cat", "moved", "ann", "(act witch)"),
+        *[(who, "happened", "ann", "play", "witch") for who in ("ann", "bob", "cat")],
+        *[(who, "happened", "ann", "attack", "witch") for who in ("ann", "bob", "cat")],
+        ("bob", "attacked", "witch"),
+        ("cat", "attacked", "witch"),
+        ("cat", "defended", "bob", "(moat)"),
+        ("ann", "defended", "bob", "(moat)"),
+        ("ann", "defended", "cat", "(discard)"),
+        ("bob", "defended", "cat", "(discard)"),
+        *[(who, "happened", "bob", "reveal", "moat") for who in ("ann", "bob", "cat")],
+        *[(who, "happened", "cat", "gain", "curse") for who in ("ann", "bob", "cat")],
+    ]
