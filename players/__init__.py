@@ -1,7 +1,10 @@
-"""Player programs: the Python player kit (`players.kit`) and the reference players.
+"""Player programs: the Python player kit (`players.kit`, with `players.answers` for v4 decisions) and the
+reference players.
 
 Each reference player is a module `players/NAME.py` runnable as `python -m players.NAME` and exposing a
-`Strategy` class (`referee.rules.decisions.Strategy`) for in-process games. `REFERENCE` lists them.
+`Strategy` class (`referee.rules.decisions.Strategy`, and in v4 `Decider`) for in-process games. `REFERENCE`
+lists them. A player meant for v4 (`min_version` 4) still plays a v1-v3 game: its key card is missing from
+the kingdom, so it plays money.
 """
 
 from __future__ import annotations
@@ -32,10 +35,19 @@ REFERENCE: dict[str, ReferencePlayer] = {
     "militia_money": ReferencePlayer(
         "players.militia_money", 3, "big money with militia; defends with moat, else discards its worst cards"
     ),
+    "witch_money": ReferencePlayer(
+        "players.witch_money", 4, "big money with two witches (double Witch); defends with moat"
+    ),
+    "chapel_lab": ReferencePlayer(
+        "players.chapel_lab", 4, "engine: a chapel trashes estates and coppers, laboratories draw"
+    ),
+    "throne_room": ReferencePlayer(
+        "players.throne_room", 4, "big money with throne rooms on the kingdom's best target (laboratory...)"
+    ),
     "random_legal": ReferencePlayer(
         "players.random_legal",
         1,
-        "uniformly random legal plays and defenses (--seed N or $DOMINION_PLAYER_SEED)",
+        "random legal plays, defenses and answers (--seed N or $DOMINION_PLAYER_SEED)",
     ),
     "passive": ReferencePlayer(
         "players.passive", 1, "never plays or buys: cleans up at once (turn-limit tests)"

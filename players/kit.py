@@ -1,25 +1,42 @@
 """The Python player kit: the stdin/stdout loop that turns a `Strategy` into a player program.
 
-A player program is a process that reads notifications from its stdin and writes plays and defenses to its
-stdout (Dominion Protocol v1-v3). `run` does all of the protocol work so that a strategy only decides:
+A player program is a process that reads notifications from its stdin and writes plays, defenses and answers
+to its stdout (Dominion Protocol v1-v4). `run` does all of the protocol work so that a strategy only decides:
 
     notification              what the kit does
     ------------------------  ------------------------------------------------------------------
     (move STATE)              writes `to_wire(strategy.move(state))` + newline, flushes
-    (attacked (act militia) NAME STATE)
-                              writes `to_wire(strategy.defend(name, state))` + newline, flushes
+    (attacked (act CARD) NAME STATE)
+                              writes `to_wire(strategy.defend(name, state, card))` + newline, flushes
+                              (a v3 strategy's `defend(name, state)` is called without the card, see below)
+    (decide NAME QUESTION STATE)  (v4)
+                              writes `(choose OPTION ...)` with `strategy.decide(question, state)`'s options,
+                              or the default answer (`players.answers.DEFAULTS`) when the strategy has no
+                              `decide` or it returns None
     (moved NAME PLAY)         calls `strategy.notify(...)`, writes NOTHING (wait mode)
     (defended NAME DEFENSE)   calls `strategy.notify(...)`, writes NOTHING (wait mode)
+    (happened NAME EVENT)     calls `strategy.notify(...)`, writes NOTHING (v4)
     end of input              returns 0: the referee closes stdin when the game is over
 
 Notifications are cut into datums with `protocol.framing.DatumSplitter` (a datum may span lines or come
 without a newline; lines are never assumed) and parsed with `protocol.parse_notification`, which is liberal
-about player names (`0-player` is accepted) as other referees use such names.
+about player names (`0-player` is accepted) as other referees use such names. By default a notification is
+read with the grammar of v4 or, failing that, of v3 (a v4 state has two more fields than a v3 one), so one
+player program plays every version.
+
+Defenses: a `defend` of three parameters gets the attacking card (``"witch"``); one of two parameters, written
+for v3 where Militia was the only attack, is called without it, and against any other attack its `(discard
+...)` becomes `(discard)` (only Militia makes a player discard; `(moat)` is kept). A strategy without `defend`
+reveals a Moat when it holds one, else discards its worst cards to Militia (`players.tactics`).
+
+v4 plays with arguments are built by `act(state, card, strategy)` (`players.answers.build_act`): the card's
+up-front choices are put to the strategy's own `decide`, so that one method answers both.
 
 Anything that goes wrong (a strategy that raises or returns something that is not a play, a notification
 that does not parse, input cut in the middle of a datum) is reported on stderr with the message being
-answered, what went wrong and the traceback, and `run` returns non-zero. Nothing but plays and defenses is
-ever written to stdout: while `run` writes to the real stdout, `print()` in a strategy goes to stderr.
+answered, what went wrong and the traceback, and `run` returns non-zero. Nothing but plays, defenses and
+answers is ever written to stdout: while `run` writes to the real stdout, `print()` in a strategy goes to
+stderr.
 
 A reference player module is therefore just::
 
@@ -33,28 +50,53 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import inspect
 import os
 import random
 import sys
 import traceback
 from collections.abc import Callable, Sequence
-from typing import BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO
 
+from players.answers import DEFAULTS, answer_with, build_act, default_answer
+from players.tactics import defend_with_moat_or_discard
 from protocol import parse_notification, to_wire
 from protocol.framing import DatumSplitter
 from protocol.messages import (
+    V4,
     Act,
     Add,
     Attacked,
     Buy,
+    Card,
+    Choice,
+    Choose,
     Clean,
+    Decide,
     Defended,
+    Defense,
     DiscardDefense,
+    Happened,
     MoatDefense,
     Move,
     Moved,
+    State,
 )
 from referee.rules.decisions import Strategy
+
+__all__ = [
+    "DEFAULTS",
+    "EXIT_BAD_INPUT",
+    "EXIT_OK",
+    "EXIT_STRATEGY_ERROR",
+    "SEED_ENV",
+    "act",
+    "answer",
+    "default_answer",
+    "defense",
+    "main",
+    "run",
+]
 
 EXIT_OK = 0
 """End of input reached between notifications: the game is over."""
@@ -73,27 +115,30 @@ allow far more than the 64 KiB a reply may have."""
 _QUOTE_LIMIT = 300
 
 _PLAY_TYPES = (Act, Add, Buy, Clean)
-_DEFENSE_TYPES = (MoatDefense, DiscardDefense)
+_DEFENSE_TYPES: tuple[type[Defense], ...] = (MoatDefense, DiscardDefense)
 
 
 def run(
     strategy: Strategy,
-    version: int = 3,
+    version: int | None = None,
     stdin: BinaryIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
     """Play one game: answer notifications from `stdin` with the strategy's plays on `stdout`.
 
     Arguments:
-        strategy: the decisions (`referee.rules.decisions.Strategy`: `move`, `defend`, `notify`).
-        version: protocol version (1, 2 or 3) whose grammar the notifications are parsed with. The default 3
-            accepts every message of v1-v3, which is what a player should do: a v1 player in a v3 game still
-            receives `(attacked ...)` and must answer it.
+        strategy: the decisions: `move(state)`, and optionally `defend(attacker, state[, card])`,
+            `decide(decision, state)` (v4) and `notify(notification)` (see the module docstring for what
+            the kit does without them).
+        version: protocol version (1, 2, 3 or 4) whose grammar the notifications are parsed with; None (the
+            default) reads each notification as v4 or, failing that, v3, which accepts every message of
+            every version: what a player should do, since it learns the game's version only from the
+            messages (a v1 player in a v3 game still receives `(attacked ...)` and must answer it).
         stdin: a binary stream to read notifications from (default `sys.stdin.buffer`). If it has a file
             descriptor it is read with `os.read`, so a notification is answered as soon as it arrives.
-        stdout: a text stream for plays and defenses (default `sys.stdout`); flushed after every reply.
-            With the default, `sys.stdout` is redirected to stderr while the game runs, so that a debugging
-            `print()` in the strategy cannot be taken for a play.
+        stdout: a text stream for plays, defenses and answers (default `sys.stdout`); flushed after every
+            reply. With the default, `sys.stdout` is redirected to stderr while the game runs, so that a
+            debugging `print()` in the strategy cannot be taken for a play.
 
     Returns:
         `EXIT_OK` (0) at end of input; `EXIT_STRATEGY_ERROR` (1) if the strategy failed or stdout was
@@ -101,22 +146,25 @@ def run(
         has first written a readable report to stderr.
 
     Protocol: v1 "move"/"wait" modes (a reply to every `move`, none to `moved`); v3 `attacked` answered with
-    a defense, `defended` not answered; framing per the referee's decisions (a message is one datum).
+    a defense, `defended` not answered; v4 `decide` answered with `(choose ...)`, `happened` not answered;
+    framing per the referee's decisions (a message is one datum).
     """
     source = sys.stdin.buffer if stdin is None else stdin
+    versions = [V4, 3] if version is None else [version]
     if stdout is not None:
-        return _loop(strategy, version, source, stdout)
+        return _loop(strategy, versions, source, stdout)
     # Replies go to the real stdout; a stray print() in a strategy goes to stderr instead of corrupting
     # the reply stream (output while waiting would get the player ejected).
     sink = sys.stdout
     with contextlib.redirect_stdout(sys.stderr):
-        return _loop(strategy, version, source, sink)
+        return _loop(strategy, versions, source, sink)
 
 
-def _loop(strategy: Strategy, version: int, source: BinaryIO, sink: TextIO) -> int:
+def _loop(strategy: Strategy, versions: list[int], source: BinaryIO, sink: TextIO) -> int:
     """The body of `run`: read, split, answer, until end of input or the first error."""
     read = _chunk_reader(source)
     splitter = DatumSplitter(max_bytes=_MAX_NOTIFICATION_BYTES)
+    answerer = _Answerer(strategy, versions, sink)
     while True:
         try:
             data = read()
@@ -129,7 +177,7 @@ def _loop(strategy: Strategy, version: int, source: BinaryIO, sink: TextIO) -> i
         except Exception as error:  # a ProtocolError, or a bug of the reader: report it, never crash raw
             return _report("the input is not a sequence of S-expression datums", None, error, EXIT_BAD_INPUT)
         for text in datums:
-            status = _answer(strategy, text, version, sink)
+            status = answerer.answer(text)
             if status != EXIT_OK:
                 return status
     try:
@@ -137,7 +185,7 @@ def _loop(strategy: Strategy, version: int, source: BinaryIO, sink: TextIO) -> i
     except Exception as error:  # a ProtocolError, or a bug of the reader: report it, never crash raw
         return _report("the input did not end cleanly after a notification", None, error, EXIT_BAD_INPUT)
     for text in last:
-        status = _answer(strategy, text, version, sink)
+        status = answerer.answer(text)
         if status != EXIT_OK:
             return status
     return EXIT_OK
@@ -160,7 +208,8 @@ def main(
             `DOMINION_PLAYER_SEED` (the referee sets it per player), else a random seed.
         description: one line for `--help` (default: the first line of the factory's docstring).
 
-    Options: `--protocol {1,2,3}` (grammar used to read notifications; default 3 reads all of v1-v3),
+    Options: `--protocol {1,2,3,4}` (grammar used to read notifications; by default v4, else v3: every
+    version),
     `--seed N` (seeded players only).
 
     Returns the exit status of `run`, or 2 for a bad `DOMINION_PLAYER_SEED` value (argparse exits 2 itself
@@ -174,9 +223,10 @@ def main(
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3),
-        default=3,
-        help="protocol version whose grammar notifications are read with (default 3: accepts every version)",
+        choices=(1, 2, 3, 4),
+        default=None,
+        help="protocol version whose grammar notifications are read with (default: v4, else v3, which "
+        "accepts every version)",
     )
     if seeded:
         parser.add_argument(
@@ -218,38 +268,130 @@ def _chunk_reader(source: BinaryIO) -> Callable[[], bytes]:
     return lambda: os.read(fd, _READ_SIZE)
 
 
-def _answer(strategy: Strategy, text: str, version: int, sink: TextIO) -> int:
-    """Parse one notification, ask the strategy, write its reply if one is due. Returns an exit status."""
+def act(state: State, card: str, strategy: Any = None) -> Act:
+    """The v4 play of action `card` from the hand of `state`, its up-front arguments (Remodel's card to trash
+    and card to gain, a Throne Room's nested play, ...) chosen by `strategy.decide`, else by the default
+    answers: `players.answers.build_act`. Raises ValueError for a card that cannot be played so, or an
+    answer of the strategy that the rules refuse."""
+    return build_act(state, card, getattr(strategy, "decide", None))
+
+
+def answer(strategy: Any, decision: Any, state: State) -> tuple:
+    """The strategy's answer to `decision` (`strategy.decide(decision, state)`), or the default answer
+    (`players.answers.DEFAULTS`) when the strategy has no `decide` or it returns None."""
+    return answer_with(getattr(strategy, "decide", None), decision, state)
+
+
+def defense(strategy: Any, attacker: str, state: State, card: str = "militia") -> Any:
+    """The strategy's defense against `attacker`'s attack `card` (see the module docstring: a two-parameter
+    v3 `defend` is called without the card, and only Militia keeps its discards; no `defend` at all:
+    `players.tactics.defend_with_moat_or_discard`)."""
+    defend = getattr(strategy, "defend", None)
+    if defend is None:
+        return defend_with_moat_or_discard(state, card)
+    if _takes_card(defend):
+        return defend(attacker, state, card)
+    reply = defend(attacker, state)
+    if card != Card.MILITIA and isinstance(reply, DiscardDefense) and reply.cards:
+        return DiscardDefense(())
+    return reply
+
+
+def _takes_card(defend: Callable[..., Any]) -> bool:
+    """True when `defend` accepts a third positional argument (the attacking card)."""
     try:
-        notification = parse_notification(text, version)
-    except Exception as error:  # a ProtocolError, or a bug of the parser: report it, never crash raw
-        return _report("this notification could not be parsed", text, error, EXIT_BAD_INPUT)
-    try:
-        if isinstance(notification, Move):
-            reply = strategy.move(notification.state)
-            if not isinstance(reply, _PLAY_TYPES):
-                raise TypeError(f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy or Clean)")
-        elif isinstance(notification, Attacked):
-            reply = strategy.defend(notification.name, notification.state)
-            if not isinstance(reply, _DEFENSE_TYPES):
+        parameters = list(inspect.signature(defend).parameters.values())
+    except (TypeError, ValueError):
+        return False
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in parameters):
+        return True
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return sum(p.kind in positional for p in parameters) >= 3
+
+
+class _Answerer:
+    """Answers one notification at a time for `run`: parses it (trying `versions` in turn, the one that last
+    worked first), asks the strategy, writes the reply."""
+
+    def __init__(self, strategy: Any, versions: list[int], sink: TextIO) -> None:
+        self.strategy = strategy
+        self.versions = versions
+        self.sink = sink
+        self.notify = getattr(strategy, "notify", None)
+
+    def parse(self, text: str):
+        """The notification `text` in the first grammar of `versions` that reads it; raises the first
+        grammar's error when none does."""
+        first: Exception | None = None
+        for index, version in enumerate(self.versions):
+            try:
+                notification = parse_notification(text, version)
+            except Exception as error:  # a ProtocolError, or a bug of the parser: reported by the caller
+                first = first or error
+                continue
+            if index:
+                self.versions.insert(0, self.versions.pop(index))
+            return notification
+        assert first is not None
+        raise first
+
+    def answer(self, text: str) -> int:
+        """Parse one notification, ask the strategy, write its reply if one is due. Returns an exit status."""
+        strategy = self.strategy
+        try:
+            notification = self.parse(text)
+        except Exception as error:
+            return _report("this notification could not be parsed", text, error, EXIT_BAD_INPUT)
+        try:
+            if isinstance(notification, Move):
+                reply = strategy.move(notification.state)
+                if not isinstance(reply, _PLAY_TYPES):
+                    raise TypeError(
+                        f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy or Clean)"
+                    )
+            elif isinstance(notification, Attacked):
+                reply = defense(strategy, notification.name, notification.state, notification.attack.card)
+                if not isinstance(reply, _DEFENSE_TYPES):
+                    raise TypeError(
+                        f"strategy.defend returned {reply!r}; "
+                        "expected a defense (MoatDefense or DiscardDefense)"
+                    )
+            elif isinstance(notification, Decide):
+                chosen = answer(strategy, notification.question, notification.state)
+                reply = Choose(tuple(_option(option, "strategy.decide") for option in chosen))
+            elif isinstance(notification, Moved | Defended | Happened):
+                if self.notify is not None:
+                    self.notify(notification)
+                return EXIT_OK
+            else:
                 raise TypeError(
-                    f"strategy.defend returned {reply!r}; expected a defense (MoatDefense or DiscardDefense)"
+                    f"parse_notification returned {notification!r}, which the kit does not handle"
                 )
-        elif isinstance(notification, Moved | Defended):
-            strategy.notify(notification)
-            return EXIT_OK
-        else:
-            raise TypeError(f"parse_notification returned {notification!r}, which the kit does not handle")
-        line = to_wire(reply) + "\n"
-    except Exception as error:
-        return _report(f"the strategy {type(strategy).__name__} failed", text, error)
-    try:
-        sink.write(line)
-        sink.flush()
-    except (ValueError, OSError) as error:
-        _discard_further_output(sink)
-        return _report("writing the reply to stdout failed (did the referee close it?)", text, error)
-    return EXIT_OK
+            line = to_wire(reply) + "\n"
+        except Exception as error:
+            return _report(f"the strategy {type(strategy).__name__} failed", text, error)
+        try:
+            self.sink.write(line)
+            self.sink.flush()
+        except (ValueError, OSError) as error:
+            _discard_further_output(self.sink)
+            return _report("writing the reply to stdout failed (did the referee close it?)", text, error)
+        return EXIT_OK
+
+
+def _option(option: Any, who: str) -> Card | Choice:
+    """`option` as a protocol option (`Card` or `Choice`); TypeError naming `who` for anything else."""
+    if isinstance(option, Card | Choice):
+        return option
+    if isinstance(option, str):
+        for kind in (Card, Choice):
+            try:
+                return kind(option)
+            except ValueError:
+                pass
+    raise TypeError(
+        f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck"
+    )
 
 
 def _discard_further_output(sink: TextIO) -> None:

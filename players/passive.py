@@ -10,8 +10,9 @@ Run: `python -m players.passive`.
 from __future__ import annotations
 
 from players import kit
+from players.answers import default_answer
 from players.tactics import clean_up, defend_with_moat_or_discard
-from protocol.messages import Defended, Defense, Moved, Play, State
+from protocol.messages import Card, Defended, Defense, Happened, Moved, Play, State
 
 
 class Strategy:
@@ -21,11 +22,16 @@ class Strategy:
         """`(clean C)` or `(clean)`: end the turn without playing or buying."""
         return clean_up(state)
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        """Discard down to three (or reveal a moat, which it could only hold if given one)."""
-        return defend_with_moat_or_discard(state)
+    def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
+        """Discard down to three against militia, nothing against another attack (or reveal a moat, which
+        it could only hold if given one)."""
+        return defend_with_moat_or_discard(state, card)
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def decide(self, decision, state: State) -> tuple:
+        """A v4 decision (another player's attack asks it): the kit's default answer."""
+        return default_answer(decision, state)
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         """Ignores what others do."""
 
     def __repr__(self) -> str:

@@ -1,11 +1,19 @@
-"""random_legal (any protocol version): a uniformly random legal play or defense. The referee's fuzzer.
+"""random_legal (any protocol version): a random legal play, defense or answer. The referee's fuzzer.
 
-Each `(move ...)` is answered with a uniformly random element of `referee.rules.legality.legal_plays(state)`
-and
-each `(attacked ...)` with one of `referee.rules.legality.legal_defenses(state)`, so over many games it
-tries every
-kind of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with
-0 coins, an `add` after the buys are spent, ...).
+Each `(move ...)` is answered with a random element of `referee.rules.legality.legal_plays(state,
+arguments=False)` (one `(act CARD)` per action card in hand, every add, buy and clean): uniformly among the
+actions half of the time when it can play one (`ACT_ODDS`), else uniformly among all; an action whose card
+takes arguments gets them by carrying the card out on the rules core with a uniformly random legal answer
+to each of its up-front decisions (`players.answers.build_act` with `legal_answers`), which makes every
+argument list, and every nested Throne Room play ``(act throne-room (act throne-room (act remodel estate
+silver)))``, possible. A play the rules would still
+refuse (a mine with no treasure to trash) is dropped and another drawn. Each `(attacked ...)` is answered
+with one of `referee.rules.legality.legal_defenses(state, card)` (`(moat)` or a discard against Militia,
+`(moat)` or `(discard)` against any other attack); each v4 `(decide ...)` with a uniformly random element
+of `legal_answers(decision)`, in a random order when the order matters. Over many games it tries every kind
+of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with 0
+coins, an `add` after the buys are spent, ...). It does not know the game's edition (the wire does not say
+it): its plays are built under the stricter first-edition texts, legal under both.
 
 Seeding, for reproducible games: `--seed N`; else the environment variable `DOMINION_PLAYER_SEED` (the
 referee sets it per player, derived one-way from the game seed); else a random seed.
@@ -16,15 +24,30 @@ Run: `python -m players.random_legal [--seed N]`.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from players import kit
-from protocol.messages import Defended, Defense, Moved, Play, State
-from referee.rules.decisions import Decision
-from referee.rules.legality import legal_answers, legal_defenses, legal_plays
+from players.answers import build_act
+from protocol.messages import (
+    Act,
+    Card,
+    Defended,
+    Defense,
+    Happened,
+    Moved,
+    Play,
+    State,
+)
+from referee.rules.cards import ARGUMENTS
+from referee.rules.legality import check_play, legal_answers, legal_defenses, legal_plays
+
+ACT_ODDS = 0.5
+"""How often it plays one of its playable action cards rather than any legal play: uniform choice among all
+plays would mostly add, buy or clean, and the cards' own choices would rarely be met."""
 
 
 class Strategy:
-    """Random legal: a uniformly random legal play or defense, from a seeded generator.
+    """Random legal: a random legal play, defense or answer, from a seeded generator.
 
     Arguments:
         seed: seed of its own `random.Random` (any int); None seeds from the operating system.
@@ -35,19 +58,37 @@ class Strategy:
         self.rng = random.Random(seed)
 
     def move(self, state: State) -> Play:
-        """A uniformly random element of `legal_plays(state)` (never empty: a clean-up is always legal)."""
-        return self.rng.choice(legal_plays(state))
+        """A random legal play (module docstring): with an action card playable, one of those with odds
+        `ACT_ODDS`; else a uniformly random element of `legal_plays(state, arguments=False)`; an action's
+        arguments drawn decision by decision. Never fails: a clean-up is always legal."""
+        plays = legal_plays(state, arguments=False)
+        acts = [play for play in plays if type(play) is Act]
+        rng = self.rng
+        while True:
+            play = rng.choice(acts if acts and rng.random() < ACT_ODDS else plays)
+            if type(play) is not Act or not ARGUMENTS[play.card]:
+                return play
+            built = build_act(state, play.card, self.decide)
+            if check_play(state, built) is None:
+                return built
+            plays.remove(play)
+            acts.remove(play)
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        """A uniformly random element of `legal_defenses(state)` (never empty: a discard is always legal)."""
-        return self.rng.choice(legal_defenses(state))
+    def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
+        """A uniformly random element of `legal_defenses(state, card)`, the legal defenses against the attack
+        `card`."""
+        return self.rng.choice(legal_defenses(state, card))
 
-    def decide(self, decision: Decision, state: State) -> tuple:
-        """A uniformly random element of `legal_answers(decision)` (a decision of a game of the rules
+    def decide(self, decision: Any, state: State) -> tuple:
+        """A uniformly random element of `legal_answers(decision)`, shuffled when `decision.ordered` (a v4
+        `decide`, a card's up-front choice while a play is built, or a decision of a game of the rules
         alone)."""
-        return self.rng.choice(legal_answers(decision))
+        answer = list(self.rng.choice(legal_answers(decision)))
+        if decision.ordered:
+            self.rng.shuffle(answer)
+        return tuple(answer)
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         """Ignores what others do."""
 
     def __repr__(self) -> str:

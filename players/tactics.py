@@ -29,6 +29,7 @@ from protocol.messages import (
     Defended,
     Defense,
     DiscardDefense,
+    Happened,
     MoatDefense,
     Moved,
     Play,
@@ -97,6 +98,16 @@ def owned(state: State) -> Counter[Card]:
     return Counter(chain(state.deck, state.hand, state.plays, state.discards))
 
 
+def kingdom_of(state: State) -> frozenset[Card]:
+    """The game's kingdom cards as far as the view tells: a v4 view's `kingdom` (every pile, empty or not);
+    else the kingdom cards left in the supply (a v1-v3 view lists no kingdom; an empty pile is then
+    unseen)."""
+    listed = getattr(state, "kingdom", ())
+    if listed:
+        return frozenset(listed)
+    return frozenset(card for card in state.supply if card in SPECS and SPECS[card].kingdom)
+
+
 def affordable(state: State, card: Card) -> bool:
     """`(buy card)` is legal now (a buy left, `card` in the supply, cost within the coins), as the referee
     judges it: `referee.rules.legality.check_play`, the project's one legality decision."""
@@ -158,10 +169,14 @@ def discard_down_to_three(hand: tuple[Card, ...]) -> DiscardDefense:
     return DiscardDefense(tuple(worst_first(discards.elements())))
 
 
-def defend_with_moat_or_discard(state: State) -> Defense:
-    """Answer militia: `(moat)` when a moat is in the hand (it blocks and stays), else discard down to 3."""
+def defend_with_moat_or_discard(state: State, card: str = Card.MILITIA) -> Defense:
+    """Answer the attack `card` (v3: always militia): `(moat)` when a moat is in the hand (it blocks and
+    stays); else against militia discard down to 3 (`discard_down_to_three`), against any other attack
+    `(discard)` (v4: nothing discarded, the attack goes on)."""
     if Card.MOAT in state.hand:
         return MoatDefense()
+    if card != Card.MILITIA:
+        return DiscardDefense(())
     return discard_down_to_three(state.hand)
 
 
@@ -169,8 +184,10 @@ class MoneyPlayer:
     """A player that plays actions (`choose_action`), adds all its treasures, buys (`choose_buy`), cleans up.
 
     Subclasses override `choose_action` and `choose_buy`. Against militia it reveals a moat when it holds one,
-    else discards down to three (`discard_down_to_three`). It keeps no memory between calls: every decision
-    comes from the state it is given, so one object can play any number of games.
+    else discards down to three (`discard_down_to_three`); against any other attack (v4) it reveals a moat or
+    takes it. A v4 decision gets the kit's default answer (`decide`; subclasses override it for the cards they
+    care about). It keeps no memory between calls: every decision comes from the state it is given, so one
+    object can play any number of games.
     """
 
     def move(self, state: State) -> Play:
@@ -188,11 +205,19 @@ class MoneyPlayer:
                 return Buy(card)
         return clean_up(state)
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        """Answer `(attacked (act militia) attacker state)`: moat if held, else discard the worst cards."""
-        return defend_with_moat_or_discard(state)
+    def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
+        """Answer `(attacked (act CARD) attacker state)`: moat if held, else against militia discard the
+        worst cards, against another attack `(discard)`."""
+        return defend_with_moat_or_discard(state, card)
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def decide(self, decision, state: State) -> tuple:
+        """Answer a v4 decision (`(decide ...)`, or a card's up-front choice while `players.kit.act` builds a
+        play): the kit's default answer for its kind (`players.answers.DEFAULTS`)."""
+        from players.answers import default_answer  # players.answers ranks cards with this module's `keep`
+
+        return default_answer(decision, state)
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         """Other players' moves do not change this player's decisions."""
 
     def choose_action(self, state: State) -> Act | None:

@@ -193,7 +193,8 @@ def test_every_decision_on_random_views_is_legal(name, state, strategies):
     rng = random.Random(f"tactics {name}")
     player = strategies[name]()
     for _ in range(3000):
-        version = rng.choice([v for v in ACTIONS_BY_VERSION if v >= REFERENCE[name].min_version])
+        # A v4 player meets v3 views too (its key card missing from the kingdom): it plays money.
+        version = rng.choice([v for v in ACTIONS_BY_VERSION if v >= min(REFERENCE[name].min_version, 3)])
         view = random_view(rng, version, state)
         play = player.move(view)
         assert check_play(view, play) is None, (view, play)
@@ -206,12 +207,12 @@ def test_reference_lists_exactly_the_player_modules(project_root):
     modules = {
         path.stem
         for path in (project_root / "players").glob("*.py")
-        if path.stem not in ("__init__", "kit", "tactics")
+        if path.stem not in ("__init__", "kit", "tactics", "answers")
     }
     assert modules == set(REFERENCE)
     for name, info in REFERENCE.items():
         assert info.module == f"players.{name}"
-        assert info.min_version in (1, 2, 3)
+        assert info.min_version in (1, 2, 3, 4)
         assert info.description and "\n" not in info.description
 
 

@@ -1,0 +1,225 @@
+"""Protocol v4 decisions for player programs: a default answer to every decision, and v4 plays built from a
+strategy's own answers.
+
+A v4 card asks its choices in one of two ways (docs/protocol.md, "Version 4"): a choice known when the card is
+played is an argument of the play (``(act remodel estate silver)``, ``(act throne-room (act smithy))``), and
+any other choice is a ``(decide NAME DECISION STATE)`` request answered by ``(choose OPTION ...)``. Both are
+the rules core's `referee.rules.decisions.Decision`; a strategy answers both with one method::
+
+    def decide(self, decision, state) -> tuple of options, or None for the default answer
+
+`decision` is a `protocol.messages.Question` (a subprocess player, through `players.kit`) or a rules-core
+`Decision` (in-process); a strategy reads only the fields both have, the ones the wire carries: `player`,
+`card`, `kind`, `source`, `target`, `options`, `min`, `max`, `ordered`.
+
+- `default_answer(decision, state)`: a legal answer to any decision, by the rules of `DEFAULTS` (one per
+  decision kind), so that a player never fails on a card it has not thought about.
+- `answer_with(decide, decision, state)`: the strategy's answer, or the default when it has none.
+- `build_act(state, card, decide)`: the v4 play of `card` with its up-front arguments chosen by `decide`,
+  found by carrying the card out on the rules core from the player's own view (`Game.at`), a Throne Room's
+  nested play included.
+
+Everything here decides from the decision and the player's own view only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from players.tactics import keep
+from protocol.messages import Act, Card, Choice, State
+from referee.rules.cards import ACTION, ARGUMENTS, COST, CURSE, ORDER, SPECS, VICTORY
+from referee.rules.legality import check_answer
+
+Decide = Callable[[Any, State], Sequence[Any] | None]
+"""A strategy's `decide(decision, state)`: a sequence of options chosen from `decision.options`, or None
+for `default_answer`."""
+
+DEFAULTS: dict[str, str] = {
+    "trash": (
+        "the fewest cards the decision requires (nothing when it is optional), least worth owning first "
+        "(curse, estate, copper, then the cheapest); but Moneylender trashes a copper and Mine its cheapest "
+        "treasure other than gold, and a Thief trashes the victim's most expensive treasure"
+    ),
+    "discard": (
+        "when required (Militia, Poacher): the required number, least worth keeping in hand first; when "
+        "optional (Cellar, Sentry, a Spy on its own card): the victory cards and curses offered; a Spy on "
+        "another player's card discards it when it is worth more than a copper (silver, gold, an action)"
+    ),
+    "gain": (
+        "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
+        "card; a curse last)"
+    ),
+    "topdeck": (
+        "when required: cards from the hand (Artisan, Bureaucrat) least worth keeping first; revealed cards "
+        "(Sentry) all, most worth keeping on top; when optional (Harbinger): the discarded card most worth "
+        "keeping if it beats a copper, else nothing"
+    ),
+    "play": "the most expensive action card offered (Throne Room, Vassal), even when optional",
+    "reveal": "always reveal (a Moat against an attack)",
+    "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
+    "choose": "every option offered (a Chancellor puts its deck into the discards)",
+}
+"""Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
+table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
+
+_TRASH_FIRST = {Card.CURSE: 0, Card.ESTATE: 1, Card.COPPER: 2}
+
+
+def _worth_owning(card: str) -> tuple:
+    """Sort key: least worth owning first (curse, estate, copper, then by cost), ties in canonical order."""
+    return (_TRASH_FIRST.get(card, 3), COST.get(card, 0), ORDER.get(card, 0))
+
+
+def _worth_keeping(card: str) -> tuple:
+    """Sort key: least worth keeping in a hand first (`players.tactics.keep`), ties in canonical order."""
+    return (keep(card), ORDER.get(card, 0))
+
+
+def _worth_gaining(card: str) -> tuple:
+    """Sort key: most worth gaining first: most expensive, a treasure or action before a victory card, a
+    curse last."""
+    types = SPECS[card].types if card in SPECS else frozenset()
+    return (CURSE in types, -COST.get(card, 0), VICTORY in types, ORDER.get(card, 0))
+
+
+def _worthless(card: str) -> bool:
+    """A card that does nothing in a hand: a victory card or a curse (`keep` 0)."""
+    return keep(card) == 0
+
+
+def _first(options: Iterable, count: int, key: Callable[[str], Any], *, reverse: bool = False) -> tuple:
+    """The first `count` options in the order of `key` (a multiset: a card offered twice may come twice)."""
+    return tuple(sorted(options, key=key, reverse=reverse)[:count])
+
+
+def default_answer(decision: Any, state: State) -> tuple:
+    """A legal answer to `decision` by the rule of its kind (`DEFAULTS`).
+
+    Arguments:
+        decision: a `protocol.messages.Question` or a `referee.rules.decisions.Decision` (only the fields the
+            wire carries are read).
+        state: the decider's view when it is asked (`Decide.state`); Library reads its `actions`.
+    Returns:
+        A tuple of between `decision.min` and `decision.max` options, each taken from `decision.options`
+        (the same objects). An unknown kind gets the first `min` options.
+    """
+    options = tuple(decision.options)
+    low, high = decision.min, min(decision.max, len(options))
+    kind, card = decision.kind, decision.card
+    if kind == "trash":
+        if card == Card.THIEF:
+            return _first(options, max(low, 1) if high else 0, _worth_owning, reverse=True)
+        if card == Card.MONEYLENDER and high:
+            coppers = tuple(option for option in options if option == Card.COPPER)
+            return coppers[:1] or options[:low]
+        if card == Card.MINE and high:
+            upgradable = [option for option in options if option != Card.GOLD]
+            return _first(upgradable, 1, _worth_owning) or _first(options, low, _worth_owning)
+        return _first(options, low, _worth_owning)
+    if kind == "discard":
+        if low:
+            return _first(options, low, _worth_keeping)
+        if card == Card.SPY and decision.target not in (None, decision.player):
+            return tuple(option for option in options if keep(option) > keep(Card.COPPER))[:high]
+        return tuple(option for option in options if _worthless(option))[:high]
+    if kind == "gain":
+        return _first(options, high, _worth_gaining)
+    if kind == "topdeck":
+        if low:
+            if decision.source == "hand":
+                return _first(options, low, _worth_keeping)
+            return _first(options, low, _worth_keeping, reverse=True)
+        best = _first(options, 1, _worth_keeping, reverse=True)
+        return best if best and keep(best[0]) > keep(Card.COPPER) and high else ()
+    if kind == "play":
+        return _first(options, 1, _worth_gaining) if high else ()
+    if kind == "reveal":
+        return options[:1] if high else ()
+    if kind == "set-aside":
+        return options[:high] if state.actions == 0 else options[:low]
+    if kind == "choose":
+        return options[:high]
+    return options[:low]
+
+
+def answer_with(decide: Decide | None, decision: Any, state: State) -> tuple:
+    """The answer of `decide` to `decision` as a tuple, or `default_answer` when `decide` is None or returns
+    None. Raises TypeError when `decide` returns something that is not a sequence of options (a lone string
+    such as ``"estate"`` is refused: write ``("estate",)``)."""
+    if decide is None:
+        return default_answer(decision, state)
+    answer = decide(decision, state)
+    if answer is None:
+        return default_answer(decision, state)
+    options = getattr(answer, "options", answer)  # a protocol Choose is accepted too
+    if isinstance(options, str) or not isinstance(options, Sequence):
+        raise TypeError(
+            f"decide returned {answer!r}; expected a tuple of options such as ('estate',), () or None"
+        )
+    return tuple(options)
+
+
+def build_act(state: State, card: str, decide: Decide | None = None) -> Act:
+    """The v4 play `(act CARD ARG ...)` of `card` from the hand of `state`, its up-front arguments chosen by
+    `decide` (None: `default_answer` for each).
+
+    The card is carried out on the rules core in a position built from the player's own view
+    (`referee.rules.game.Game.at`); each up-front decision it makes (Remodel's card to trash, then the card to
+    gain; Chapel's cards to trash; ...) is put to `decide` with the view at that moment, and the answers
+    become the play's arguments. A Throne Room's answer, the action card to play twice, becomes a nested play
+    built the same way (``(act throne-room (act remodel estate silver))``; a Throne Room on a Throne Room
+    nests again); its card's second play asks its choices in the game itself, with `decide`. Decisions are
+    explored as first-edition cards, the stricter texts (a Mine, Moneylender or Throne Room must choose when
+    it can), so that the play is legal under either edition.
+
+    Arguments:
+        state: the player's `(move state)` view; `card` must be an action card in its hand.
+        card: the action card to play (a card name or `Card`).
+        decide: the strategy's `decide(decision, state)`, or None.
+    Returns:
+        The `Act`, e.g. ``Act(Card.CHAPEL, (Card.ESTATE, Card.COPPER))``.
+    Raises:
+        ValueError: `card` is not an action card in the hand, or an answer of `decide` is not legal (the
+            message is `referee.rules.legality.check_answer`'s).
+        TypeError: `decide` returned something that is not a sequence of options.
+    """
+    from referee.rules.game import Game  # the rules core's game imports the legality module: import late
+
+    name = str(card)
+    if name not in SPECS or ACTION not in SPECS[name].types:
+        raise ValueError(f"cannot build a play of {name!r}: it is not an action card")
+    if name not in state.hand:
+        raise ValueError(f"cannot build a play of {name}: there is none in the hand {list(state.hand)}")
+    play_card = Card(name)
+    if not ARGUMENTS[name]:
+        return Act(play_card)
+    # The stricter first-edition texts: a play legal under them is legal under both editions.
+    game = Game.at(state, edition=1)
+    game.actions = max(0, game.actions - 1)  # as the referee does before carrying the card out
+    mover = state.players[0]
+    arguments: list = []
+    decision = game.start_act(play_card, [])
+    while decision is not None and decision.upfront and decision.player == mover:
+        view = game.view()  # a `StateV4` when `state` is one: the position is a v4 game
+        answer = answer_with(decide, decision, view)
+        message = check_answer(decision, answer, text=f"({name} ...) answering {decision.prompt!r}")
+        if message is not None:
+            raise ValueError(f"building a play of {name}: {message}")
+        if decision.kind == "play":
+            if answer:
+                arguments.append(build_act(view, answer[0], decide))
+            break
+        arguments.extend(_option(option) for option in answer)
+        decision = game.answer(answer)
+    return Act(play_card, tuple(arguments))
+
+
+def _option(option: Any) -> Card | Choice:
+    """An option as the protocol type (`Card` or `Choice`), from a card name or word."""
+    text = str(option)
+    try:
+        return Card(text)
+    except ValueError:
+        return Choice(text)

@@ -1,0 +1,274 @@
+"""`players.answers`: the default answer to every decision the rules core asks, and v4 plays built from a
+strategy's own `decide`.
+
+The decisions are real: games of the rules alone (`Game(version=None)`, every choice asked as a `Decision`,
+up-front ones included) on seeded random kingdoms of the whole base game, both editions, where random legal
+plays bring every card into play and every decision gets `default_answer`. The engine judges each answer
+with `referee.rules.legality.check_answer` and ejects on an illegal one, so "no ejection" means every default
+answer was legal; the test also checks the answer is the same from the wire's view of the decision (a
+`Question`), since a subprocess player only has that.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from players.answers import DEFAULTS, answer_with, build_act, default_answer
+from protocol import parse_question, to_wire
+from protocol.messages import DECISION_KINDS, Act, Card, Choice, Question, StateV4
+from referee.rules.cards import ACTIONS, KINGDOM_CARDS
+from referee.rules.decisions import Decision
+from referee.rules.engine import play_game
+from referee.rules.legality import check_answer, check_play, legal_plays
+from referee.seat import InProcessSeat
+
+C = Card
+
+
+def question_of(decision: Decision) -> Question:
+    """The decision as a `decide` request carries it: through the wire's printer and parser."""
+    option = {choice.value: choice for choice in Choice} | {card.value: card for card in Card}
+    question = Question(
+        decision.player,
+        Card(decision.card),
+        decision.kind,
+        decision.source,
+        decision.target,
+        tuple(option[o] for o in decision.options),
+        decision.min,
+        decision.max,
+        decision.ordered,
+    )
+    return parse_question(to_wire(question))
+
+
+class RandomPlaysDefaultAnswers:
+    """Plays random legal plays with no arguments (so every up-front decision is asked too), actions first,
+    then every treasure, then buys of action cards where it can; answers every decision with
+    `default_answer`, checking it is legal and the same from the wire's `Question`."""
+
+    def __init__(self, seed: int, seen: Counter) -> None:
+        self.rng = random.Random(seed)
+        self.seen = seen
+
+    def move(self, state):
+        plays = legal_plays(state, arguments=False)
+        by_kind: dict[str, list] = {}
+        for play in plays:
+            kind = type(play).__name__
+            if kind == "Buy" and play.card not in ACTIONS:
+                kind = "other buy"
+            by_kind.setdefault(kind, []).append(play)
+        for kind in ("Act", "Add", "Buy", "other buy", "Clean"):
+            if kind in by_kind and (kind != "other buy" or self.rng.random() < 0.3):
+                return self.rng.choice(by_kind[kind])
+        return self.rng.choice(by_kind["Clean"])
+
+    def decide(self, decision, state):
+        answer = default_answer(decision, state)
+        assert check_answer(decision, answer) is None, (decision, answer)
+        assert default_answer(question_of(decision), state) == answer, decision
+        self.seen[decision.kind] += 1
+        self.seen[f"{decision.card} {decision.kind}"] += 1
+        return answer
+
+    def defend(self, attacker, state):
+        raise AssertionError("a game of the rules alone asks no protocol defense")
+
+    def notify(self, notification):
+        pass
+
+
+def test_every_default_answer_to_real_decisions_is_legal():
+    seen: Counter[str] = Counter()
+    for seed in range(120):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        seats = [
+            InProcessSeat(name, RandomPlaysDefaultAnswers(seed * 4 + index, seen))
+            for index, name in enumerate(("ann", "bob", "cat", "dan")[:players])
+        ]
+        result = play_game(
+            seats,
+            version=None,
+            seed=seed,
+            kingdom=rng.sample(KINGDOM_CARDS, 10),
+            edition=1 + seed % 2,
+            turn_limit=25,
+        )
+        assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
+    assert set(DECISION_KINDS) <= set(seen), set(DECISION_KINDS) - set(seen)
+    # Every card that asks a decision was met (random kingdoms of 10 out of 33, 120 games).
+    for card in (
+        "bandit",
+        "bureaucrat",
+        "harbinger",
+        "library",
+        "poacher",
+        "sentry",
+        "spy",
+        "thief",
+        "vassal",
+    ):
+        assert any(key.startswith(card + " ") for key in seen), card
+
+
+def test_defaults_document_every_decision_kind():
+    assert set(DEFAULTS) == set(DECISION_KINDS)
+
+
+def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", **more) -> Decision:
+    return Decision("me", card, kind, tuple(options), low, high, **more)
+
+
+@pytest.mark.parametrize(
+    ("made", "expected"),
+    [
+        (decision("trash", ["copper", "estate", "curse", "gold"], 0, 4), ()),
+        (decision("trash", ["copper", "estate", "curse", "gold"], 2, 2, card="remodel"), ("curse", "estate")),
+        (decision("trash", ["copper", "copper", "silver"], 0, 1, card="moneylender"), ("copper",)),
+        (decision("trash", ["copper", "silver", "gold"], 0, 1, card="mine"), ("copper",)),
+        (decision("trash", ["gold"], 0, 1, card="mine"), ()),
+        (
+            decision("trash", ["silver", "gold"], 1, 1, card="thief", source="revealed", target="bob"),
+            ("gold",),
+        ),
+        (
+            decision("trash", ["silver", "gold"], 1, 1, card="bandit", source="revealed", target="bob"),
+            ("silver",),
+        ),
+        (
+            decision("discard", ["copper", "estate", "gold", "smithy"], 2, 2, card="militia"),
+            ("estate", "copper"),
+        ),
+        (decision("discard", ["copper", "estate", "duchy"], 0, 3, card="cellar"), ("estate", "duchy")),
+        (decision("discard", ["gold"], 0, 1, card="spy", source="revealed", target="bob"), ("gold",)),
+        (decision("discard", ["gold"], 0, 1, card="spy", source="revealed", target="me"), ()),
+        (decision("discard", ["estate"], 0, 1, card="spy", source="revealed", target="me"), ("estate",)),
+        (decision("gain", ["silver", "duchy", "market", "curse"], 1, 1, card="feast"), ("market",)),
+        (decision("gain", ["silver", "gold"], 0, 2, card="thief", source="trash"), ("gold", "silver")),
+        (decision("topdeck", ["estate", "duchy"], 1, 1, card="bureaucrat"), ("estate",)),
+        (
+            decision("topdeck", ["copper", "gold"], 2, 2, card="sentry", source="revealed", ordered=True),
+            ("gold", "copper"),
+        ),
+        (
+            decision("topdeck", ["copper", "estate", "gold"], 0, 1, card="harbinger", source="discards"),
+            ("gold",),
+        ),
+        (decision("topdeck", ["copper", "estate"], 0, 1, card="harbinger", source="discards"), ()),
+        (decision("play", ["village", "smithy", "market"], 0, 1, card="throne-room"), ("market",)),
+        (decision("reveal", ["moat"], 0, 1, card="witch", target="bob"), ("moat",)),
+        (decision("choose", ["discard-deck"], 0, 1, card="chancellor", source="choice"), ("discard-deck",)),
+    ],
+)
+def test_the_default_answers_of_the_table(made, expected, state):
+    assert default_answer(made, state([])) == expected
+    assert check_answer(made, expected) is None
+
+
+def test_library_sets_an_action_aside_only_when_no_action_is_left(state):
+    drawn = decision("set-aside", ["smithy"], 0, 1, card="library")
+    assert default_answer(drawn, state([], actions=0)) == ("smithy",)
+    assert default_answer(drawn, state([], actions=1)) == ()
+
+
+def test_answer_with_uses_the_strategy_then_the_default(state):
+    asked = decision("trash", ["copper", "estate"], 1, 1, card="remodel")
+    view = state([])
+    assert answer_with(lambda d, s: ["copper"], asked, view) == ("copper",)
+    assert answer_with(lambda d, s: None, asked, view) == ("estate",)
+    assert answer_with(None, asked, view) == ("estate",)
+    with pytest.raises(TypeError, match=r"expected a tuple of options such as \('estate',\)"):
+        answer_with(lambda d, s: "estate", asked, view)
+
+
+SUPPLY = (C.COPPER, C.SILVER, C.SILVER, C.GOLD, C.ESTATE, C.DUCHY, C.PROVINCE, C.SMITHY, C.MARKET)
+
+
+def test_build_act_takes_the_up_front_answers_from_decide(state):
+    view = state([C.REMODEL, C.ESTATE, C.COPPER], supply=SUPPLY)
+    asked = []
+
+    def decide(made, at):
+        asked.append((made.kind, made.options, at.hand))
+        return ("estate",) if made.kind == "trash" else ("smithy",)
+
+    play = build_act(view, C.REMODEL, decide)
+    assert play == Act(C.REMODEL, (C.ESTATE, C.SMITHY))
+    assert check_play(view, play) is None
+    # The trash is asked from the hand without the remodel; the gain after the estate left the hand.
+    assert asked[0] == ("trash", (C.COPPER, C.ESTATE), (C.ESTATE, C.COPPER))
+    assert asked[1][0] == "gain" and asked[1][2] == (C.COPPER,)
+    assert C.PROVINCE not in asked[1][1] and C.SMITHY in asked[1][1]
+
+
+@pytest.mark.parametrize(
+    ("hand", "card", "expected"),
+    [
+        ([C.CHAPEL, C.ESTATE, C.COPPER], C.CHAPEL, Act(C.CHAPEL)),
+        ([C.SMITHY, C.ESTATE], C.SMITHY, Act(C.SMITHY)),
+        ([C.MINE, C.SILVER, C.COPPER], C.MINE, Act(C.MINE, (C.COPPER, C.SILVER))),
+        ([C.MONEYLENDER, C.COPPER], C.MONEYLENDER, Act(C.MONEYLENDER, (C.COPPER,))),
+        ([C.CHANCELLOR], C.CHANCELLOR, Act(C.CHANCELLOR, (Choice.DISCARD_DECK,))),
+        ([C.ARTISAN, C.ESTATE, C.GOLD], C.ARTISAN, Act(C.ARTISAN, (C.MARKET, C.ESTATE))),
+        ([C.WORKSHOP], C.WORKSHOP, Act(C.WORKSHOP, (C.SMITHY,))),
+        (
+            [C.THRONE_ROOM, C.REMODEL, C.GOLD, C.ESTATE],
+            C.THRONE_ROOM,
+            Act(C.THRONE_ROOM, (Act(C.REMODEL, (C.ESTATE, C.SMITHY)),)),
+        ),
+        ([C.THRONE_ROOM, C.THRONE_ROOM, C.SMITHY], C.THRONE_ROOM, Act(C.THRONE_ROOM, (Act(C.SMITHY),))),
+        ([C.THRONE_ROOM, C.ESTATE], C.THRONE_ROOM, Act(C.THRONE_ROOM)),
+    ],
+)
+def test_build_act_with_the_default_answers(hand, card, expected, state):
+    assert build_act(state(hand, supply=SUPPLY), card) == expected
+
+
+def test_build_act_nests_throne_rooms_as_decide_chooses(state):
+    view = state([C.THRONE_ROOM, C.THRONE_ROOM, C.THRONE_ROOM, C.CHAPEL, C.ESTATE], supply=SUPPLY)
+    picks = iter([C.THRONE_ROOM, C.THRONE_ROOM, C.CHAPEL])
+
+    def decide(made, at):
+        return (next(picks),) if made.kind == "play" else ("estate",)
+
+    nested = Act(C.THRONE_ROOM, (Act(C.THRONE_ROOM, (Act(C.CHAPEL, (C.ESTATE,)),)),))
+    assert build_act(view, C.THRONE_ROOM, decide) == Act(C.THRONE_ROOM, (nested,))
+
+
+def test_build_act_explores_the_first_edition_texts(state):
+    """A second-edition Mine may trash nothing, a first-edition one must: the play built is legal in both."""
+    view = state([C.MINE, C.SILVER], supply=SUPPLY)
+    assert build_act(view, C.MINE, lambda d, s: None) == Act(C.MINE, (C.SILVER, C.GOLD))
+    with pytest.raises(ValueError, match="mine asks for 1 card"):
+        build_act(view, C.MINE, lambda d, s: ())
+
+
+def test_build_act_gives_decide_a_v4_view_in_a_v4_game(state):
+    plain = state([C.CHAPEL, C.ESTATE], supply=(C.COPPER, C.CURSE, C.CHAPEL))
+    view = StateV4(*(getattr(plain, name) for name in plain.__slots__), aside=(), kingdom=(C.CHAPEL,))
+    kinds = []
+
+    def decide(made, at):
+        kinds.append((type(at).__name__, at.kingdom))
+        return ("estate",)
+
+    assert build_act(view, C.CHAPEL, decide) == Act(C.CHAPEL, (C.ESTATE,))
+    assert kinds == [("StateV4", (C.CHAPEL,))]
+
+
+@pytest.mark.parametrize(
+    ("hand", "card", "decide", "message"),
+    [
+        ([C.ESTATE], C.ESTATE, None, "estate'?: it is not an action card"),
+        ([C.COPPER], C.CHAPEL, None, "there is none in the hand"),
+        ([C.CHAPEL, C.ESTATE], C.CHAPEL, lambda d, s: ("gold",), "building a play of chapel: .*gold"),
+    ],
+)
+def test_build_act_refuses_what_cannot_be_played(hand, card, decide, message, state):
+    with pytest.raises(ValueError, match=message):
+        build_act(state(hand, supply=SUPPLY), card, decide)

@@ -1,0 +1,68 @@
+"""Whole protocol v4 games between the reference players as real subprocesses (`python -m players.NAME`),
+on seeded random kingdoms of the whole base game: the kit over real pipes for every v4 message (`decide`,
+`happened`, `attacked` by every attack) in the order a real game sends them, with no ejection. Against an
+in-process player that buys and plays attacks, a kit player must have defended and decided over its pipes."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from players import REFERENCE
+from referee.match import MatchConfig, run_match
+from referee.process import Limits, SubprocessSeat
+from referee.rules.engine import play_game
+from referee.seat import InProcessSeat
+from tests.players.test_v4_games import ATTACKS, KEY_CARDS, AttackBuyer, Counts, kingdom
+
+
+def command(name: str) -> tuple[str, ...]:
+    return (sys.executable, "-m", REFERENCE[name].module)
+
+
+def letters(name: str) -> str:
+    return name.replace("_", "")
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "edition"),
+    [
+        (["witch_money", "chapel_lab"], 1, 2),
+        (["throne_room", "random_legal"], 2, 2),
+        (["chapel_lab", "random_legal", "witch_money"], 3, 1),
+        (["random_legal", "throne_room", "militia_money", "witch_money"], 4, 2),
+        (["random_legal", "random_legal"], 5, 1),
+    ],
+)
+def test_reference_players_finish_real_v4_games_without_ejection(players, seed, edition, project_root):
+    forced = tuple(dict.fromkeys(card for name in players for card in KEY_CARDS.get(name, ())[:2]))[:6]
+    names = [letters(name) + "abcd"[index] for index, name in enumerate(players)]
+    config = MatchConfig(
+        players=[(name, command(player)) for name, player in zip(names, players, strict=True)],
+        seed=seed,
+        version=4,
+        kingdom=kingdom(seed, forced),
+        edition=edition,
+        turn_limit=40,
+        cwd=project_root,
+    )
+    result = run_match(config)
+    assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
+    assert result.end in ("provinces", "three-piles", "turn-limit")
+    assert all(player.turns > 0 for player in result.players)
+
+
+@pytest.mark.parametrize("name", ["big_money", "witch_money", "throne_room"])
+def test_kit_players_answer_attacks_and_decisions_over_pipes(name, project_root):
+    counts = Counts()
+    for seed in range(6):
+        seat = SubprocessSeat("kit", list(command(name)), version=4, limits=Limits(), cwd=str(project_root))
+        opponent = InProcessSeat("buyer", AttackBuyer(seed))
+        seats = [seat, opponent] if seed % 2 else [opponent, seat]
+        result = play_game(
+            seats, version=4, seed=seed, kingdom=kingdom(seed, ATTACKS), turn_limit=40, observer=counts
+        )
+        assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
+    assert counts.by("kit", "defended") > 0
+    assert counts.by("kit", "decided") > 0
