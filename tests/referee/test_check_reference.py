@@ -9,13 +9,15 @@ import pytest
 from players import REFERENCE
 from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
 
-# Each player at the lowest version it is meant for and at v3 (the superset); random_legal at all three,
-# since it tries every kind of play. A v4 player is checked at v3 here (it plays money there); the v4 checks
-# are `referee check`'s own. Run with more checks at once than cores: the checks mostly wait.
+# Each player at the lowest version it is meant for and at v3 (the superset); random_legal at all four,
+# since it tries every kind of play. A v4 player is checked at v3 (it plays money there) and at v4 (every
+# check of v4: decide, happened, every attack, Throne Room on every card). Run with more checks at once
+# than cores: the checks mostly wait.
 RUNS = sorted(
     {(name, min(player.min_version, 3)) for name, player in REFERENCE.items()}
     | {(name, 3) for name in REFERENCE}
-    | {("random_legal", 2)}
+    | {(name, 4) for name, player in REFERENCE.items() if player.min_version == 4}
+    | {("random_legal", 2), ("random_legal", 4)}
 )
 
 
@@ -41,9 +43,9 @@ def test_reference_player_passes_every_check(reports, player: str, version: int)
 
 
 def test_the_suite_has_at_least_30_checks_for_v3_and_fewer_for_v1_v2() -> None:
-    counts = {version: len(checks_for(version)) for version in (1, 2, 3)}
+    counts = {version: len(checks_for(version)) for version in (1, 2, 3, 4)}
     assert counts[3] >= 30
-    assert counts[1] < counts[2] < counts[3]
+    assert counts[1] < counts[2] < counts[3] < counts[4]
     assert len({c.id for c in CHECKS}) == len(CHECKS)
 
 
