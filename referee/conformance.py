@@ -260,11 +260,16 @@ class Dialogue:
             )
         return defense
 
-    def decide(self, decision: Decision, state: State, mover: str, expected: str = "a legal answer") -> tuple:
+    def decide(self, decision: Decision, state: State, mover: str, expected: str | None = None) -> tuple:
         """Send ``(decide MOVER QUESTION STATE)`` for `decision` (v4; `mover` is the player whose turn it is);
         return the options chosen, which `referee.rules.legality.check_answer` accepts. After a notification,
-        first watches for output while waiting (`after_notifications`)."""
+        first watches for output while waiting (`after_notifications`). `expected` defaults to the answers
+        the decision allows, in words."""
         self.after_notifications()
+        if expected is None:
+            count = f"{decision.min}" if decision.min == decision.max else f"{decision.min} to {decision.max}"
+            offered = " ".join(decision.options)
+            expected = f"a legal answer: (choose ...) with {count} of the options offered ({offered})"
         sent = to_wire(Decide(mover, question(decision), state))
         try:
             answer = tuple(self.seat.decide(decision, state, mover))
@@ -272,7 +277,8 @@ class Dialogue:
             raise self._failure(fault, sent, expected) from None
         self._answered(sent)
         text = self.last_reply or "(choose" + "".join(f" {option}" for option in answer) + ")"
-        reason = check_answer(decision, answer, text=text)
+        hand = state.hand if decision.source == "hand" else None
+        reason = check_answer(decision, answer, text=text, hand=hand)
         if reason is not None:
             reason = f"{reason} [the {decision.card} decision: {decision.prompt}]"
             raise CheckFailed(

@@ -9,6 +9,7 @@ nothing after ``moved``, ``defended`` and ``happened``.
 The first argument, if any, breaks it one way (each a mistake a student could make):
 
     decide-with-play    answers (decide ...) with a play, (clean), as if it were (move ...)
+    decide-unoffered    answers (decide ...) with (choose province), an option never offered
     answers-happened    writes (choose) after each (happened ...), as if it asked for an answer
     v3-defense          answers every attack as v3's militia: discards down to 3 cards, never reveals a moat
     always-moat         answers every attack with (moat), moat in hand or not
@@ -69,6 +70,8 @@ def answer(note) -> str | None:
     if isinstance(note, Decide):
         if MODE == "decide-with-play":
             return "(clean)"
+        if MODE == "decide-unoffered":
+            return "(choose province)"
         question = note.question
         return "(choose" + "".join(f" {option}" for option in question.options[: question.min]) + ")"
     if isinstance(note, Happened) and MODE == "answers-happened":

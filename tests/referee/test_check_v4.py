@@ -41,6 +41,23 @@ CASES = [
         },
     ),
     Case(
+        "decide-unoffered",
+        ("decide-sentry", "decide-bureaucrat-victim", "throne-room-smithy"),
+        {
+            "decide-sentry": (
+                "(card sentry) (kind trash)",
+                "(choose province)",
+                "province is not among the cards to choose from (estate curse)",
+                "[the sentry decision: trash any of the cards you looked at]",
+            ),
+            "decide-bureaucrat-victim": (
+                "(card bureaucrat)",
+                "(choose province) needs province in your hand",
+                "your hand is (estate duchy copper copper silver)",
+            ),
+        },
+    ),
+    Case(
         "answers-happened",
         ("quiet-after-happened-play", "quiet-after-happened-trash", "quiet-after-happened-shuffle"),
         {
