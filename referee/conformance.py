@@ -13,6 +13,8 @@ expected, in words a student can act on.
     report.passed          # True if every check passed
 
 `CHECKS` lists every check with what it sends and what it expects (docs/conformance.md describes them).
+Protocol v4's own checks (decide, happened, every attack with and without a Moat, Throne Room on every
+action card) are in `referee.conformance_v4`, registered here after those of v1-v3.
 """
 
 from __future__ import annotations
@@ -240,12 +242,7 @@ class Dialogue:
         self.after_notifications()
         sent = to_wire(Attacked(Act(card), attacker, state))
         try:
-            # A militia is asked exactly as in v1-v3; another attack names its card (v4).
-            defense = (
-                self.seat.defend(attacker, state)
-                if card == Card.MILITIA
-                else self.seat.defend(attacker, state, card)
-            )
+            defense = self.seat.defend(attacker, state, card)
         except PlayerFault as fault:
             raise self._failure(fault, sent, expected) from None
         self._answered(sent)
@@ -1298,7 +1295,7 @@ def run_checks(
     Arguments:
         name: the program's name in the game (ASCII letters).
         command: argv of the program.
-        version: protocol version 1, 2 or 3.
+        version: protocol version 1, 2, 3 or 4.
         limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
         jobs: how many checks run at once (1 or more).
         seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
