@@ -8,6 +8,7 @@ import pytest
 
 from players import REFERENCE
 from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
+from referee.process import Limits
 
 # Each player at the lowest version it is meant for and at v3 (the superset); random_legal at all four,
 # since it tries every kind of play. A v4 player is checked at v3 (it plays money there) and at v4 (every
@@ -21,6 +22,11 @@ RUNS = sorted(
 )
 
 
+LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
+"""Generous reply limits: a reference player must pass however loaded the machine is (a v4 run sends several
+hundred messages)."""
+
+
 @pytest.fixture(scope="module")
 def reports(python: str) -> dict[tuple[str, int], CheckReport]:
     """Every run's report. Several runs at once: a run's wall time is mostly its checks' silence waits."""
@@ -28,7 +34,7 @@ def reports(python: str) -> dict[tuple[str, int], CheckReport]:
     def run(key: tuple[str, int]) -> CheckReport:
         player, version = key
         command = [python, "-m", REFERENCE[player].module]
-        return run_checks(player.replace("_", ""), command, version=version, jobs=6)
+        return run_checks(player.replace("_", ""), command, version=version, limits=LIMITS, jobs=6)
 
     with ThreadPoolExecutor(max_workers=3) as pool:
         return dict(zip(RUNS, pool.map(run, RUNS), strict=True))

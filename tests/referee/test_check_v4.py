@@ -2,8 +2,9 @@
 checks that show its mistake, with what was sent, received and expected. Real subprocesses
 (tests/programs/v4_player.py, correct or broken by its first argument).
 
-Silence is watched for 1 s: far above the microseconds a program that writes while waiting takes, so the
-outcome never depends on the machine's load.
+Silence is watched for 2 s (in the checks of a broken player): far above the microseconds a running program
+that writes while waiting takes. Reply limits are generous (30 s, 60 s for the first): no outcome here depends
+on speed, and a correct player must pass however loaded the machine is.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import pytest
 
 from protocol import EVENT_KINDS, V4_ACTIONS
 from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
+from referee.process import Limits
 
 PROGRAM = Path(__file__).resolve().parent.parent / "programs" / "v4_player.py"
-SILENCE = 1.0
+SILENCE = 2.0
+LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
 
 
 @dataclass(frozen=True)
@@ -102,7 +105,8 @@ def reports(python: str) -> dict[str, CheckReport]:
         case = next((c for c in CASES if c.mode == mode), None)
         command = [python, str(PROGRAM), *([mode] if mode else [])]
         only = case.only if case else None
-        return run_checks("vfour", command, version=4, jobs=4, only=only, silence=SILENCE if case else 0.25)
+        silence = SILENCE if case else 0.25
+        return run_checks("vfour", command, version=4, limits=LIMITS, jobs=4, only=only, silence=silence)
 
     modes = ["", *(c.mode for c in CASES)]
     with ThreadPoolExecutor(max_workers=3) as pool:
