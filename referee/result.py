@@ -78,7 +78,7 @@ class GameResult:
 
     Fields:
         seed: the seed of the game's random generator (the same seed and decisions give the same game).
-        version: the protocol version (1, 2 or 3).
+        version: the protocol version (1, 2, 3 or 4).
         end: why the game ended, one of `END_REASONS`.
         turns: the number of turns played in all.
         players: one `PlayerResult` per player, in seat order.

@@ -573,6 +573,9 @@ class Driver:
         """Tell every v4 seat that listens each event kept since the last flush, as `(happened NAME EVENT)`,
         in the order they happened; eject a seat that faults (stopping only when one player is left)."""
         events = self._events
+        if events and not self.hearers():
+            events.clear()  # nobody listens (in-process strategies with listens = False): nothing to build
+            return
         at = 0
         while at < len(events):
             event = events[at]
@@ -750,8 +753,10 @@ def play_game(
     Arguments:
         seats: 2 to 4 seats with distinct names of ASCII letters (the protocol's `name`), in seat order.
         version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
-            moat); None: a game of the rules alone (every decision asked with `Seat.decide`).
+            moat), or 4 (the whole base game: `kingdom` needed; see the module docstring); None: a game of
+            the rules alone (every decision asked with `Seat.decide`).
         kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
+            A seat with a `version` older than a v4 game's must know every card of it (else ValueError).
         edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).

@@ -1,4 +1,4 @@
-"""The full state of one game of Dominion (protocol v1-v3) and its transitions. No I/O.
+"""The full state of one game of Dominion (protocol v1-v4, or the rules alone) and its transitions. No I/O.
 
 A `Game` holds every card's place (supply, trash, and each player's deck, hand, plays and discards), the
 turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It applies plays and defenses
@@ -172,7 +172,10 @@ class Game:
     shuffles' generator; None in a position built by `Game.at` without a seed: no shuffle),
     `endless_supply` (True only in a position built with it: gains leave the piles as they are),
     `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
-    (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`.
+    (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`, `kingdom`
+    (the kingdom piles in the canonical order), `ask_every_victim` (True in a v4 game: an attack asks each
+    victim a reveal decision, with no option when it holds no reaction), `arguments_ended` (True once the
+    first play of a Throne Room's card is over: the play's arguments answer nothing more).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """

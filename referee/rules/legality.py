@@ -15,7 +15,11 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
 - `(buy C)`: buys >= 1, C in the supply, cost(C) <= coins.
 - `(clean C)`: C in the hand; `(clean)`: the hand is empty.
 - `(moat)`: a moat in the hand. `(discard C ...)`: a sub-multiset of the hand leaving exactly 3 cards
-  (with 3 or fewer in hand, only `(discard)`).
+  (with 3 or fewer in hand, only `(discard)`); against a v4 attack other than Militia, only `(discard)`.
+- v4 (a `StateV4` view, docs/protocol.md "Version 4"): every card's arguments are judged by carrying the card
+  out on the rules core (`_check_arguments`); a Throne Room's nested play is judged as the first play of its
+  card; trailing arguments may be left out (each chooses nothing, legal where the rules allow it, which
+  depends on the `edition`); a choice with nothing to choose takes no argument.
 
 Speed matters (simulations judge millions of plays): add and clean look only at the hand (at most a few
 cards), buy only at the supply tuple (a scan in C of at most a few hundred references, cheaper than building

@@ -18,6 +18,7 @@ from protocol import V4, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import SETS, KingdomRequest, random_kingdom
 from referee.rules.cards import ACTIONS, KINGDOM_CARDS
+from referee.rules.cards import kingdom as default_kingdom
 from referee.rules.engine import Driver, Observer, play_game, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_plays
@@ -248,3 +249,44 @@ def test_an_attack_is_moved_happened_attacked_defended_then_its_effects():
         *[(who, "happened", "bob", "reveal", "moat") for who in ("ann", "bob", "cat")],
         *[(who, "happened", "cat", "gain", "curse") for who in ("ann", "bob", "cat")],
     ]
+
+
+# ---- an older player in a v4 game -------------------------------------------------------------------------
+
+
+class V3Views:
+    """Wraps a v3 reference strategy: checks that it is only ever given v3 messages."""
+
+    def __init__(self, strategy) -> None:
+        self.strategy = strategy
+        self.defended = 0
+
+    def move(self, state):
+        assert type(state) is not StateV4 and "curse" not in state.supply
+        return self.strategy.move(state)
+
+    def defend(self, attacker, state):  # a v3 strategy's two arguments
+        assert type(state) is not StateV4
+        self.defended += 1
+        return self.strategy.defend(attacker, state)
+
+    def notify(self, notification):
+        assert type(notification) is not Happened
+        self.strategy.notify(notification)
+
+
+def test_an_in_process_v3_strategy_plays_a_v4_game_of_v3_cards():
+    from players.militia_money import Strategy as MilitiaMoney
+
+    old = V3Views(MilitiaMoney())
+    for seed in range(6):
+        seats = [InProcessSeat("old", old, version=3), InProcessSeat("new", RandomV4(seed))]
+        result = play_game(seats, version=4, kingdom=default_kingdom(3), seed=seed, turn_limit=40)
+        assert result.ejections == (), [p.ejection for p in result.ejections]
+    assert old.defended > 0
+
+
+def test_an_in_process_v3_strategy_is_refused_a_v4_card():
+    seats = [InProcessSeat("old", RandomV4(0), version=3), InProcessSeat("new", RandomV4(1))]
+    with pytest.raises(ValueError, match=r"player old speaks protocol v3, but the kingdom has chapel"):
+        play_game(seats, version=4, kingdom=["chapel", *default_kingdom(3)[:9]], seed=1)
