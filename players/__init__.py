@@ -42,7 +42,9 @@ REFERENCE: dict[str, ReferencePlayer] = {
         "players.chapel_lab", 4, "engine: a chapel trashes estates and coppers, laboratories draw"
     ),
     "throne_room": ReferencePlayer(
-        "players.throne_room", 4, "big money with throne rooms on the kingdom's best target (laboratory...)"
+        "players.throne_room",
+        4,
+        "big money with throne rooms on the kingdom's best target (witch, smithy, laboratory...)",
     ),
     "random_legal": ReferencePlayer(
         "players.random_legal",

@@ -32,7 +32,7 @@ from protocol.messages import Act, Card, Choice, State
 from referee.rules.cards import ACTION, ARGUMENTS, COST, CURSE, ORDER, SPECS, VICTORY
 from referee.rules.legality import check_answer
 
-Decide = Callable[[Any, State], Sequence[Any] | None]
+DecideFunction = Callable[[Any, State], Sequence[Any] | None]
 """A strategy's `decide(decision, state)`: a sequence of options chosen from `decision.options`, or None
 for `default_answer`."""
 
@@ -100,7 +100,8 @@ def default_answer(decision: Any, state: State) -> tuple:
     Arguments:
         decision: a `protocol.messages.Question` or a `referee.rules.decisions.Decision` (only the fields the
             wire carries are read).
-        state: the decider's view when it is asked (`Decide.state`); Library reads its `actions`.
+        state: the decider's view when it is asked (`protocol.messages.Decide.state`); Library reads its
+            `actions`.
     Returns:
         A tuple of between `decision.min` and `decision.max` options, each taken from `decision.options`
         (the same objects). An unknown kind gets the first `min` options.
@@ -144,7 +145,7 @@ def default_answer(decision: Any, state: State) -> tuple:
     return options[:low]
 
 
-def answer_with(decide: Decide | None, decision: Any, state: State) -> tuple:
+def answer_with(decide: DecideFunction | None, decision: Any, state: State) -> tuple:
     """The answer of `decide` to `decision` as a tuple, or `default_answer` when `decide` is None or returns
     None. Raises TypeError when `decide` returns something that is not a sequence of options (a lone string
     such as ``"estate"`` is refused: write ``("estate",)``)."""
@@ -161,7 +162,7 @@ def answer_with(decide: Decide | None, decision: Any, state: State) -> tuple:
     return tuple(options)
 
 
-def build_act(state: State, card: str, decide: Decide | None = None) -> Act:
+def build_act(state: State, card: str, decide: DecideFunction | None = None) -> Act:
     """The v4 play `(act CARD ARG ...)` of `card` from the hand of `state`, its up-front arguments chosen by
     `decide` (None: `default_answer` for each).
 

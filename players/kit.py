@@ -209,8 +209,7 @@ def main(
         description: one line for `--help` (default: the first line of the factory's docstring).
 
     Options: `--protocol {1,2,3,4}` (grammar used to read notifications; by default v4, else v3: every
-    version),
-    `--seed N` (seeded players only).
+    version), `--seed N` (seeded players only).
 
     Returns the exit status of `run`, or 2 for a bad `DOMINION_PLAYER_SEED` value (argparse exits 2 itself
     for bad options).

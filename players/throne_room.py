@@ -1,20 +1,21 @@
 """throne_room (protocol v4): big money with throne rooms and the best target the kingdom offers.
 
-The target is the first of `TARGETS` in the game's kingdom: laboratory, market, festival (each doubled is a
-strong non-terminal), then smithy, council-room, witch, moat (doubled terminal draw). With no target in the
+The target is the first of `TARGETS` in the game's kingdom: witch, smithy, council-room (a doubled Witch or
+terminal draw), then laboratory, market, festival (doubled non-terminals), then moat. With no target in the
 kingdom it buys no throne room.
 
 Buys (first affordable): province; duchy when 4 or fewer provinces are left; gold; while more than 4
-provinces are left, a target while it owns fewer than `TARGETS_PER_THRONE` per throne room (and at least
-one) and at most `MAX_TARGETS`, then a throne room while it owns fewer than `MAX_THRONES` and fewer than it
-has targets; duchy when 5 or fewer provinces are left; estate when 2 or fewer are left; silver.
+provinces are left, a throne room once it owns two targets per throne room it would then have (the first
+after two targets, a second after four; at most `MAX_THRONES`), else a target (at most `MAX_TARGETS`, two
+of a terminal one); duchy when 5 or fewer provinces are left; estate when 2 or fewer are left; silver.
 
-Plays, while it has an action: a throne room on its target, ``(act throne-room (act laboratory))`` (or on
+Plays, while it has an action: a throne room on its target, ``(act throne-room (act smithy))`` (or on
 another throne room when the hand holds two of them and two targets); else a non-terminal target; else a
-terminal target; then all treasures. A throne room with no action card to play stays in the hand. When a
-throne room asks which card to play (its second play of a throne room, through `decide`), it picks the target
-again. Every other decision gets the kit's default answer (`players.answers.DEFAULTS`). Without a throne room
-in the kingdom it plays "target money"; without a target, big money with the end-game above.
+terminal target; then all treasures. A throne room with no target in hand stays there. When a throne room
+asks which card to play (the second play of a throne room played by a throne room, through `decide`), it
+picks the target again. Every other decision gets the kit's default answer (`players.answers.DEFAULTS`).
+Without a throne room in the kingdom it plays "target money"; without a target, big money with the
+end-game above.
 
 Run: `python -m players.throne_room`.
 """
@@ -26,20 +27,21 @@ from players.tactics import TERMINALS, MoneyPlayer, first_affordable, kingdom_of
 from protocol.messages import Act, Card, State
 
 TARGETS: tuple[Card, ...] = (
+    Card.WITCH,
+    Card.SMITHY,
+    Card.COUNCIL_ROOM,
     Card.LABORATORY,
     Card.MARKET,
     Card.FESTIVAL,
-    Card.SMITHY,
-    Card.COUNCIL_ROOM,
-    Card.WITCH,
     Card.MOAT,
 )
-"""The cards worth playing twice, best first; the first in the kingdom is the player's target."""
+"""The cards worth playing twice, best first (measured against big money: a doubled terminal draw or Witch
+beats a doubled laboratory in a money deck); the first in the kingdom is the player's target."""
 
 TARGETS_PER_THRONE = 2
-"""Targets owned per throne room before another throne room is bought."""
+"""Targets owned per throne room: the first throne room comes after two targets, a second after four."""
 MAX_TARGETS = 5
-"""Most targets bought (terminal targets: at most 2)."""
+"""Most targets bought (terminal targets: at most 2, so one throne room)."""
 MAX_THRONES = 2
 """Most throne rooms bought."""
 LATE_PROVINCES = 4
@@ -91,10 +93,10 @@ class Strategy(MoneyPlayer):
             cards = owned(state)
             targets, thrones = cards[target], cards[Card.THRONE_ROOM]
             most = 2 if target in TERMINALS else MAX_TARGETS
-            if targets < most and (targets < TARGETS_PER_THRONE * thrones or targets == 0):
-                kingdom.append(target)
-            if thrones < MAX_THRONES and thrones < targets:
+            if thrones < MAX_THRONES and TARGETS_PER_THRONE * (thrones + 1) <= targets:
                 kingdom.append(Card.THRONE_ROOM)
+            if targets < most:
+                kingdom.append(target)
         return first_affordable(state, money_priorities(state, kingdom))
 
 

@@ -16,11 +16,12 @@ from collections import Counter
 import pytest
 
 from players import REFERENCE, random_legal
-from protocol.messages import V4, Act, Add, Buy
+from protocol.messages import ATTACKS as ATTACK_CARDS
+from protocol.messages import V4, Act, Add, Buy, Card, StateV4
 from referee.result import GameResult
-from referee.rules.cards import ACTIONS, KINGDOM_CARDS, KINGDOM_SIZE
+from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS, KINGDOM_SIZE, sort_cards
 from referee.rules.engine import Observer, play_game
-from referee.rules.legality import legal_plays
+from referee.rules.legality import check_defense, check_play, legal_plays
 from referee.seat import InProcessSeat
 
 SEAT_NAMES = ("alice", "bob", "carol", "dave")
@@ -65,10 +66,11 @@ def _shown(play: Act) -> str:
     return play.card + "".join(">" + _shown(arg) for arg in nested)
 
 
-def kingdom(seed: int, forced: tuple[str, ...] = ()) -> list[str]:
-    """A seeded random kingdom of 10 cards of the whole base game, with the `forced` cards in it."""
+def kingdom(seed: int, forced: tuple[str, ...] = (), banned: tuple[str, ...] = ()) -> list[str]:
+    """A seeded random kingdom of 10 cards of the whole base game, with the `forced` cards in it and none of
+    the `banned` ones."""
     rng = random.Random(f"kingdom {seed}")
-    others = [card for card in KINGDOM_CARDS if card not in forced]
+    others = [card for card in KINGDOM_CARDS if card not in forced and card not in banned]
     return [*forced, *rng.sample(others, KINGDOM_SIZE - len(forced))]
 
 
@@ -100,12 +102,13 @@ def test_a_v4_player_plays_legally_against_every_reference_player(player):
 
 def test_throne_room_plays_nested_throne_rooms():
     counts = Counts()
-    for seed in range(60):
-        names = ["throne_room", "random_legal"] if seed % 2 else ["random_legal", "throne_room"]
-        play(names, seed, kingdom(seed, ("throne-room", "laboratory")), counts)
-    assert counts.counts["throne-room>laboratory"] > 20
+    for seed in range(100):
+        names = ["throne_room", "passive"] if seed % 2 else ["passive", "throne_room"]
+        cards = kingdom(seed, ("throne-room", "laboratory"), banned=("witch", "smithy", "council-room"))
+        play(names, seed, cards, counts)
+    assert counts.counts["throne-room>laboratory"] > 50
     nested = [key for key in counts.counts if key.count(">") >= 2]
-    assert nested, "no throne room on a throne room in 60 games"
+    assert nested, "no throne room on a throne room in 100 games"
     assert counts.counts["decide throne-room play"] > 0  # the second play of a throne-roomed throne room
 
 
@@ -181,3 +184,37 @@ def test_a_v4_player_beats_big_money_with_its_key_cards(player, cards, wins):
         if winner in result.winners:
             score += 1 / len(result.winners)
     assert score / games >= wins, (player, score, games)
+
+
+def random_v4_view(rng: random.Random, make_state) -> StateV4:
+    """A random but well-formed v4 view: a random kingdom, any piles of its cards, any hand, any counters."""
+    cards = rng.sample(KINGDOM_CARDS, KINGDOM_SIZE)
+    every = [*BASE_CARDS, *cards]
+    supply = sort_cards(card for card in every for _ in range(rng.choice((0, 1, 1, 3, 8))))
+    plain = make_state(
+        [rng.choice(every) for _ in range(rng.choice((0, 1, 3, 5, 7, 10)))],
+        supply=supply,
+        actions=rng.choice((0, 1, 2)),
+        buys=rng.choice((0, 1, 2)),
+        coins=rng.randrange(0, 14),
+        deck=[rng.choice(every) for _ in range(rng.randrange(0, 20))],
+        discards=[rng.choice(every) for _ in range(rng.randrange(0, 20))],
+    )
+    fields = {name: getattr(plain, name) for name in plain.__slots__}
+    return StateV4(**fields, aside=(), kingdom=tuple(Card(card) for card in sort_cards(cards)))
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCE))
+def test_every_play_and_defense_on_random_v4_views_is_legal_in_both_editions(name, state):
+    """Views no real game may reach (any hand, any counters, piles missing) still get legal plays (judged
+    under both editions' texts: the wire does not tell the edition) and legal defenses to every attack."""
+    rng = random.Random(f"v4 views {name}")
+    player = make(name, 7)
+    for _ in range(600):
+        view = random_v4_view(rng, state)
+        play = player.move(view)
+        for edition in (1, 2):
+            assert check_play(view, play, edition=edition) is None, (view, play, edition)
+        for card in ATTACK_CARDS:
+            defense = player.defend("other", view, card)
+            assert check_defense(view, defense, card) is None, (view, defense, card)

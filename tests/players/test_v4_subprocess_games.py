@@ -5,11 +5,13 @@ in-process player that buys and plays attacks, a kit player must have defended a
 
 from __future__ import annotations
 
+import re
 import sys
 
 import pytest
 
 from players import REFERENCE
+from players.answers import DEFAULTS
 from referee.match import MatchConfig, run_match
 from referee.process import Limits, SubprocessSeat
 from referee.rules.engine import play_game
@@ -66,3 +68,49 @@ def test_kit_players_answer_attacks_and_decisions_over_pipes(name, project_root)
         assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
     assert counts.by("kit", "defended") > 0
     assert counts.by("kit", "decided") > 0
+
+
+V4_EXAMPLE_MARKER = "<!-- example: my_v4_player.py"
+
+
+def v4_example_code(project_root) -> str:
+    page = (project_root / "docs" / "writing-a-player.md").read_text()
+    after = page[page.index(V4_EXAMPLE_MARKER) :]
+    match = re.search(r"```python\n(.*?)```", after, re.DOTALL)
+    assert match is not None, "the v4 example's code block is missing"
+    return match.group(1)
+
+
+@pytest.mark.parametrize("opponent", ["witch_money", "random_legal"])
+def test_the_guide_v4_example_is_a_correct_player(opponent, project_root, tmp_path):
+    (tmp_path / "my_v4_player.py").write_text(v4_example_code(project_root))
+    cards = (
+        "chapel",
+        "witch",
+        "moat",
+        "militia",
+        "library",
+        "sentry",
+        "bandit",
+        "market",
+        "village",
+        "smithy",
+    )
+    counts = Counts()
+    for seed in range(2):
+        seat = SubprocessSeat(
+            "mine", [sys.executable, "my_v4_player.py"], version=4, limits=Limits(), cwd=str(tmp_path)
+        )
+        other = SubprocessSeat(
+            "other", list(command(opponent)), version=4, limits=Limits(), cwd=str(project_root)
+        )
+        seats = [seat, other] if seed % 2 else [other, seat]
+        result = play_game(seats, version=4, seed=seed, kingdom=list(cards), turn_limit=30, observer=counts)
+        assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
+    assert counts.counts["chapel"] > 0, "the example never played its chapel"
+
+
+def test_the_guide_lists_every_default_answer(project_root):
+    page = (project_root / "docs" / "writing-a-player.md").read_text()
+    for kind, text in DEFAULTS.items():
+        assert f"| `{kind}` | {text} |" in page, kind
