@@ -97,14 +97,20 @@ CASES = [
 ]
 
 
+SHOWN = tuple(dict.fromkeys(id for case in CASES for id in case.only))
+"""Every check a broken player is run on: the correct player must pass each (the reference players pass
+every check of v4: tests/referee/test_check_reference.py)."""
+
+
 @pytest.fixture(scope="module")
 def reports(python: str) -> dict[str, CheckReport]:
-    """The report of the correct player on every v4 check, and of each broken one on its checks."""
+    """The report of the correct player ("") and of each broken one on the checks that show its mistake."""
 
     def run(mode: str) -> CheckReport:
         case = next((c for c in CASES if c.mode == mode), None)
         command = [python, str(PROGRAM), *([mode] if mode else [])]
-        only = case.only if case else None
+        only = case.only if case else SHOWN
+        # The correct player never writes while waiting: the usual short watch will do.
         silence = SILENCE if case else 0.25
         return run_checks("vfour", command, version=4, limits=LIMITS, jobs=4, only=only, silence=silence)
 
@@ -113,11 +119,11 @@ def reports(python: str) -> dict[str, CheckReport]:
         return dict(zip(modes, pool.map(run, modes), strict=True))
 
 
-def test_a_correct_v4_player_passes_every_check(reports) -> None:
+def test_a_correct_v4_player_passes_each_check_a_broken_one_fails(reports) -> None:
     report = reports[""]
     failures = {o.check.id: (o.failure or o.error) for o in report.outcomes if o.status != "pass"}
     assert failures == {}
-    assert [o.check.id for o in report.outcomes] == [c.id for c in checks_for(4)]
+    assert [o.check.id for o in report.outcomes] == [c.id for c in checks_for(4) if c.id in SHOWN]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.mode for c in CASES])
