@@ -420,7 +420,6 @@ class Table:
             self.game = Game(names, version=dialogue.version, seed=SEED)
         self.defenses: dict[str, Defense] = {}
         self.answers: dict[str, list[tuple[Card, ...]]] = {}
-        self.decided: list[tuple[Decision, tuple]] = []
         self.program = _ProgramSeat(dialogue, self)
         seats = [self.program if name == self.me else _ScriptedSeat(name, self) for name in names]
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the

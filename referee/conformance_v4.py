@@ -427,7 +427,7 @@ def quiet_after_acts_check(number: int, cards: Sequence[Card]) -> None:
     )
 
 
-_NEW_QUIET = [card for card in _V4_ACT_SCRIPTS]
+_NEW_QUIET = list(_V4_ACT_SCRIPTS)
 quiet_after_acts_check(1, _NEW_QUIET[:8])
 quiet_after_acts_check(2, _NEW_QUIET[8:])
 
