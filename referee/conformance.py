@@ -1397,7 +1397,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="the program to check, as one argument (quote it), split like a shell would",
     )
     parser.add_argument(
-        "--protocol", type=int, choices=CHECKED_VERSIONS, default=3, help="protocol version (default 3)"
+        "--protocol",
+        type=int,
+        choices=CHECKED_VERSIONS,
+        default=3,
+        help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack)",
     )
     parser.add_argument(
         "--timeout",
