@@ -13,6 +13,8 @@ expected, in words a student can act on.
     report.passed          # True if every check passed
 
 `CHECKS` lists every check with what it sends and what it expects (docs/conformance.md describes them).
+Protocol v4's own checks (decide, happened, every attack with and without a Moat, Throne Room on every
+action card) are in `referee.conformance_v4`, registered here after those of v1-v3.
 """
 
 from __future__ import annotations
@@ -32,15 +34,18 @@ from dataclasses import dataclass, replace
 
 from protocol import (
     ACTIONS_BY_VERSION,
+    V4,
     Act,
     Add,
     Attacked,
     Buy,
     Card,
     Clean,
+    Decide,
     Defended,
     Defense,
     DiscardDefense,
+    Happened,
     MoatDefense,
     Move,
     Moved,
@@ -51,6 +56,7 @@ from protocol import (
 from protocol.errors import show as show_text
 from referee import cliargs
 from referee.errors import (
+    IllegalPlay,
     OutputWhileWaiting,
     PlayerCrashed,
     PlayerFault,
@@ -62,9 +68,17 @@ from referee.errors import (
 )
 from referee.output import message_shape
 from referee.rules.cards import COST, STARTING_DECK
+from referee.rules.decisions import Decision, question
 from referee.rules.engine import Driver
 from referee.rules.game import Game
-from referee.rules.legality import check_defense, check_play, legal_defenses, show
+from referee.rules.legality import (
+    check_answer,
+    check_defense,
+    check_play,
+    legal_answers,
+    legal_defenses,
+    show,
+)
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -86,6 +100,13 @@ NOTHING_ARRIVED = "nothing arrived on stdout"
 DEFAULT_FIRST_TIMEOUT = 5.0
 """`referee check`'s default first-reply limit in seconds (a game allows 20): a program that never flushes
 gets its verdict in seconds, not minutes (`--first-timeout` raises it for a slow start-up)."""
+
+CHECKED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
+"""The protocol versions `referee check` checks."""
+
+DEFAULT_KINGDOM: tuple[Card, ...] = ACTIONS_BY_VERSION[3]
+"""The kingdom of a v4 check's game unless the check names its own: v3's ten action cards, so every check of
+v1-v3 runs in v4 with the cards it always had."""
 
 SEED = 20120208
 """Seed of every check's game (the order of the scripted players' hidden starting decks): checks are
@@ -149,7 +170,7 @@ class Dialogue:
     Arguments:
         name: the program's name in the game (letters).
         command: its argv.
-        version: protocol version spoken (1, 2 or 3).
+        version: protocol version spoken (1, 2, 3 or 4).
         limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
         silence: seconds `quiet` watches stdout.
@@ -157,8 +178,8 @@ class Dialogue:
     Raises:
         UsageError: the program is not found or not executable.
 
-    `move`, `defend`, `notify` and `quiet` raise `CheckFailed` when the program misbehaves or answers
-    illegally.
+    `move`, `defend`, `decide`, `notify` and `quiet` raise `CheckFailed` when the program misbehaves or
+    answers illegally.
     """
 
     def __init__(
@@ -212,18 +233,20 @@ class Dialogue:
             )
         return play
 
-    def defend(self, attacker: str, state: State, expected: str = "a legal defense") -> Defense:
-        """Send ``(attacked (act militia) attacker state)``; return the defense answered, which
-        `referee.rules.legality.check_defense` accepts. After a notification, first watches for output while
-        waiting (`after_notifications`)."""
+    def defend(
+        self, attacker: str, state: State, expected: str = "a legal defense", card: Card = Card.MILITIA
+    ) -> Defense:
+        """Send ``(attacked (act card) attacker state)``; return the defense answered, which
+        `referee.rules.legality.check_defense` accepts against `card` (v4: any attack; v3: militia). After a
+        notification, first watches for output while waiting (`after_notifications`)."""
         self.after_notifications()
-        sent = to_wire(Attacked(Act(Card.MILITIA), attacker, state))
+        sent = to_wire(Attacked(Act(card), attacker, state))
         try:
-            defense = self.seat.defend(attacker, state)
+            defense = self.seat.defend(attacker, state, card)
         except PlayerFault as fault:
             raise self._failure(fault, sent, expected) from None
         self._answered(sent)
-        reason = check_defense(state, defense)
+        reason = check_defense(state, defense, card)
         if reason is not None:
             raise CheckFailed(
                 sent,
@@ -234,7 +257,37 @@ class Dialogue:
             )
         return defense
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def decide(self, decision: Decision, state: State, mover: str, expected: str | None = None) -> tuple:
+        """Send ``(decide MOVER QUESTION STATE)`` for `decision` (v4; `mover` is the player whose turn it is);
+        return the options chosen, which `referee.rules.legality.check_answer` accepts. After a notification,
+        first watches for output while waiting (`after_notifications`). `expected` defaults to the answers
+        the decision allows, in words."""
+        self.after_notifications()
+        if expected is None:
+            count = f"{decision.min}" if decision.min == decision.max else f"{decision.min} to {decision.max}"
+            offered = " ".join(decision.options)
+            expected = f"a legal answer: (choose ...) with {count} of the options offered ({offered})"
+        sent = to_wire(Decide(mover, question(decision), state))
+        try:
+            answer = tuple(self.seat.decide(decision, state, mover))
+        except PlayerFault as fault:
+            raise self._failure(fault, sent, expected) from None
+        self._answered(sent)
+        text = self.last_reply or "(choose" + "".join(f" {option}" for option in answer) + ")"
+        hand = state.hand if decision.source == "hand" else None
+        reason = check_answer(decision, answer, text=text, hand=hand)
+        if reason is not None:
+            reason = f"{reason} [the {decision.card} decision: {decision.prompt}]"
+            raise CheckFailed(
+                sent,
+                text,
+                f"{expected}; this answer is illegal: {reason}",
+                kind=IllegalPlay.KIND,
+                reason=reason,
+            )
+        return answer
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         """Send a notification that takes no answer."""
         sent = to_wire(notification)
         try:
@@ -256,6 +309,8 @@ class Dialogue:
     def quiet(self, why: str) -> None:
         """Watch stdout for `silence` seconds: the program must write nothing (`why` says why it must not)."""
         self._notified = False  # watched now: the next move need not watch again
+        if why == WAITING and self.version >= V4:
+            why = WAITING_V4
         text = self.seat.check_silence(self.silence)
         if text is not None:
             raise CheckFailed(
@@ -291,8 +346,9 @@ class Dialogue:
             return CheckFailed(
                 self.last_sent,
                 self._while_waiting(fault.text or ""),
-                "no output while waiting: a player writes only to answer (move ...) or (attacked ...), one "
-                "datum per answer (debugging output goes to stderr)",
+                "no output while waiting: a player writes only to answer (move ...)"
+                + (", (attacked ...) or (decide ...)" if self.version >= V4 else " or (attacked ...)")
+                + ", one datum per answer (debugging output goes to stderr)",
                 kind=fault.KIND,
             )
         sent = fault.state or sent
@@ -333,23 +389,39 @@ class Table:
         dialogue: the program's `Dialogue` (its name is the program's seat name).
         players: how many players (2-4).
         seat: the program's 0-based seat; the scripted players take the others, named from `OPPONENTS`.
+        kingdom: the 10 kingdom cards of a v4 game (default `DEFAULT_KINGDOM`, v3's); v1-v3 games have
+            their version's kingdom.
 
     The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
     checked with `referee.rules.legality` too (a failure there is a `ScriptError`) and shown to the program as
     ``(moved ...)``. Attacks are made by the engine's own step (`referee.rules.engine.Driver.resolve`):
     ``(moved ...)``, each defender in turn order answers ``(attacked ...)``, then ``(defended ...)`` to
-    every player but the defender.
+    every player but the defender; in v4 the decisions a card asks while it resolves are asked of whoever
+    decides (``(decide ...)`` for the program, `Table.answers` or the first legal answer for a scripted
+    player), and every public event is told to the program with ``(happened ...)``.
     """
 
-    def __init__(self, dialogue: Dialogue, *, players: int = 2, seat: int = 0) -> None:
+    def __init__(
+        self,
+        dialogue: Dialogue,
+        *,
+        players: int = 2,
+        seat: int = 0,
+        kingdom: Sequence[Card] | None = None,
+    ) -> None:
         self.dialogue = dialogue
         self.me = dialogue.name
         others = [name for name in OPPONENTS if name != self.me][: players - 1]
         names = others[:seat] + [self.me] + others[seat:]
         self.names = tuple(names)
-        self.game = Game(names, version=dialogue.version, seed=SEED)
+        if dialogue.version >= V4:
+            self.game = Game(names, version=dialogue.version, seed=SEED, kingdom=kingdom or DEFAULT_KINGDOM)
+        else:
+            self.game = Game(names, version=dialogue.version, seed=SEED)
         self.defenses: dict[str, Defense] = {}
-        seats = [_ProgramSeat(dialogue) if name == self.me else _ScriptedSeat(name, self) for name in names]
+        self.answers: dict[str, list[tuple[Card, ...]]] = {}
+        self.program = _ProgramSeat(dialogue, self)
+        seats = [self.program if name == self.me else _ScriptedSeat(name, self) for name in names]
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
         # rules is written again here.
         self.driver = Driver(self.game, seats, None)
@@ -393,8 +465,21 @@ class Table:
             raise ScriptError(f"it is {self.game.player.name}'s turn, not {self.me}'s")
         play = self.dialogue.move(self.view(), expected)
         self.game.apply(play)
-        self.driver.resolve(self.me, play)
+        self._made(self.me, play)
         return play
+
+    def play_for_me(self, play: Play) -> None:
+        """Make `play` in the program's turn on its behalf, without asking it (a position "after it played
+        CARD"), with what follows as after its own play: the decisions the card asks while it resolves are
+        asked of the program (``(decide ...)``), an attack's defenses of the others. The play must be legal
+        (else `ScriptError`); the program is told of it only by the ``(happened ...)`` it causes."""
+        if self.game.player.name != self.me:
+            raise ScriptError(f"it is {self.game.player.name}'s turn, not {self.me}'s")
+        reason = check_play(self.view(), play)
+        if reason is not None:
+            raise ScriptError(f"the play made for the program: {reason}")
+        self.game.apply(play)
+        self._made(self.me, play)
 
     def my_turn(self, expected: str = "a legal play") -> list[Play]:
         """Ask the program for plays until it ends its turn with ``(clean ...)``; returns them."""
@@ -436,48 +521,83 @@ class Table:
         if reason is not None:
             raise ScriptError(f"scripted player {name}: {reason}")
         self.game.apply(play)
-        self.dialogue.notify(Moved(name, play))
         self.defenses = defenses or {}
+        self._made(name, play)
+
+    def _made(self, name: str, play: Play) -> None:
+        """After player `name`'s `play` was applied: the engine's own steps. The others are told
+        ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
+        protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
+        ``(happened ...)`` on the way, all told before this returns)."""
+        if self.game.version == V4:
+            self.driver.tell_moved(name, play)
+        elif name != self.me:
+            self.dialogue.notify(Moved(name, play))
         self.driver.resolve(name, play)
 
 
 class _ProgramSeat:
-    """The program under check as the engine's seat for an attack: its defense comes from `Dialogue.defend`
-    (judged there; an illegal one fails the check) and it hears the others' defenses."""
+    """The program under check as the engine's seat: its defenses come from `Dialogue.defend` and its answers
+    to decisions from `Dialogue.decide` (judged there; an illegal one fails the check), and it hears every
+    notification. What it was asked and told is kept, so that a check can make sure its script did send
+    what it is about: `attacks` (the attacking cards it defended against), `decided` (each decision with its
+    answer), `heard` (every ``(happened ...)``)."""
 
-    def __init__(self, dialogue: Dialogue) -> None:
+    def __init__(self, dialogue: Dialogue, table: Table) -> None:
         self.name = dialogue.name
         self.dialogue = dialogue
+        self.table = table
         self.last_reply_text: str | None = None
+        self.attacks: list[Card] = []
+        self.decided: list[tuple[Decision, tuple]] = []
+        self.heard: list[Happened] = []
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        return self.dialogue.defend(attacker, state)
+    def defend(self, attacker: str, state: State, card: Card = Card.MILITIA) -> Defense:
+        defense = self.dialogue.defend(attacker, state, card=card)
+        self.attacks.append(card)
+        return defense
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def decide(self, decision: Decision, state: State) -> tuple:
+        answer = self.dialogue.decide(decision, state, self.table.game.player.name)
+        self.decided.append((decision, answer))
+        return answer
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         self.dialogue.notify(notification)
+        if isinstance(notification, Happened):
+            self.heard.append(notification)
 
     def close(self, *, kill: bool = False) -> None:
         """The dialogue is closed by the check."""
 
 
 class _ScriptedSeat:
-    """A scripted player as the engine's seat for an attack: its defense is the one the script gives
-    (`Table.defenses`), else a moat if it has one, else discarding its first cards; a defense the rules
-    refuse is a `ScriptError`. It hears nothing (a scripted player does not read)."""
+    """A scripted player as the engine's seat: its defense is the one the script gives (`Table.defenses`),
+    else a moat if it has one, else discarding its first cards; its answer to a decision is the next one the
+    script gives (`Table.answers`), else the first legal answer. A defense or answer the rules refuse is a
+    `ScriptError`. It hears nothing (a scripted player does not read)."""
 
     def __init__(self, name: str, table: Table) -> None:
         self.name = name
         self.table = table
         self.last_reply_text: str | None = None
 
-    def defend(self, attacker: str, state: State) -> Defense:
-        defense = self.table.defenses.get(self.name) or legal_defenses(state)[0]
-        reason = check_defense(state, defense)
+    def defend(self, attacker: str, state: State, card: Card = Card.MILITIA) -> Defense:
+        defense = self.table.defenses.get(self.name) or legal_defenses(state, card)[0]
+        reason = check_defense(state, defense, card)
         if reason is not None:
             raise ScriptError(f"scripted defender {self.name}: {reason}")
         return defense
 
-    def notify(self, notification: Moved | Defended) -> None:
+    def decide(self, decision: Decision, state: State) -> tuple:
+        script = self.table.answers.get(self.name)
+        answer = script.pop(0) if script else legal_answers(decision)[0]
+        reason = check_answer(decision, answer)
+        if reason is not None:
+            raise ScriptError(f"scripted player {self.name}: {reason}")
+        return answer
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
         """A scripted player ignores notifications."""
 
     def close(self, *, kill: bool = False) -> None:
@@ -540,6 +660,11 @@ def check(id: str, title: str, *, sends: str, expects: str, min_version: int = 1
 
 C = Card  # short, for the many hands written below
 WAITING = "a player in wait mode (after (moved ...), (defended ...) or its own clean-up) writes nothing"
+WAITING_V4 = (
+    "a player in wait mode (after (moved ...), (defended ...), (happened ...) or its own clean-up) writes "
+    "nothing: only (move ...), (attacked ...) and (decide ...) take an answer"
+)
+"""What `WAITING` says in protocol v4."""
 
 
 def turn_check(
@@ -775,10 +900,10 @@ def _fourth_seat(d: Dialogue) -> None:
 def _quiet_after_add(d: Dialogue) -> None:
     table = Table(d, seat=1)
     table.give("ada", hand=[C.COPPER, C.SILVER, C.ESTATE, C.ESTATE, C.ESTATE])
-    _their_plays_then_quiet(table, [Add(C.COPPER), Add(C.SILVER)])
+    their_plays_then_quiet(table, [Add(C.COPPER), Add(C.SILVER)])
 
 
-def _their_plays_then_quiet(table: Table, plays: Sequence[Play]) -> None:
+def their_plays_then_quiet(table: Table, plays: Sequence[Play]) -> None:
     """The scripted player makes `plays` (each shown to the program), the program must stay silent; then
     the scripted player ends its turn and the program plays its own turn."""
     name = table.game.player.name
@@ -799,7 +924,7 @@ def _their_plays_then_quiet(table: Table, plays: Sequence[Play]) -> None:
 def _quiet_after_buy(d: Dialogue) -> None:
     table = Table(d, seat=1)
     table.give("ada", hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE])
-    _their_plays_then_quiet(table, [Add(C.COPPER), Add(C.COPPER), Add(C.COPPER), Buy(C.SILVER)])
+    their_plays_then_quiet(table, [Add(C.COPPER), Add(C.COPPER), Add(C.COPPER), Buy(C.SILVER)])
 
 
 @check(
@@ -811,9 +936,9 @@ def _quiet_after_buy(d: Dialogue) -> None:
 def _quiet_after_clean(d: Dialogue) -> None:
     table = Table(d, seat=1)
     table.give("ada", hand=[C.ESTATE, C.COPPER])
-    _their_plays_then_quiet(table, [Clean(C.ESTATE)])
+    their_plays_then_quiet(table, [Clean(C.ESTATE)])
     table.give("ada", hand=[C.COPPER])
-    _their_plays_then_quiet(table, [Add(C.COPPER), Clean()])
+    their_plays_then_quiet(table, [Add(C.COPPER), Clean()])
 
 
 @check(
@@ -824,12 +949,12 @@ def _quiet_after_clean(d: Dialogue) -> None:
 )
 def _quiet_after_act(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    for action in ACTIONS_BY_VERSION[d.version]:
+    for action in ACTIONS_BY_VERSION.get(d.version, DEFAULT_KINGDOM):
         if action == C.MILITIA:
             continue  # an attack asks for an answer: see the attacked-* checks
         hand, play = _ACT_SCRIPTS[action]
         table.give("ada", hand=hand, deck=[C.COPPER] * 5, discards=[])
-        _their_plays_then_quiet(table, [play])
+        their_plays_then_quiet(table, [play])
 
 
 _ACT_SCRIPTS: dict[Card, tuple[list[Card], Play]] = {
@@ -1018,10 +1143,14 @@ def _exits_at_end_of_input(d: Dialogue) -> None:
         )
 
 
+# The checks of protocol v4 live in their own module; importing it registers them, after every check above.
+from referee import conformance_v4  # noqa: E402,F401  (registers the v4 checks)
+
+
 def checks_for(version: int) -> list[Check]:
-    """The checks that apply to protocol `version` (1, 2 or 3), in report order."""
-    if version not in ACTIONS_BY_VERSION:
-        raise ValueError(f"unknown protocol version {version!r}: expected 1, 2 or 3")
+    """The checks that apply to protocol `version` (1, 2, 3 or 4), in report order."""
+    if version not in CHECKED_VERSIONS:
+        raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3 or 4")
     return [c for c in CHECKS if c.min_version <= version]
 
 
@@ -1165,7 +1294,7 @@ def run_checks(
     Arguments:
         name: the program's name in the game (ASCII letters).
         command: argv of the program.
-        version: protocol version 1, 2 or 3.
+        version: protocol version 1, 2, 3 or 4.
         limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
         jobs: how many checks run at once (1 or more).
         seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
@@ -1268,7 +1397,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="the program to check, as one argument (quote it), split like a shell would",
     )
     parser.add_argument(
-        "--protocol", type=int, choices=(1, 2, 3), default=3, help="protocol version (default 3)"
+        "--protocol",
+        type=int,
+        choices=CHECKED_VERSIONS,
+        default=3,
+        help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack)",
     )
     parser.add_argument(
         "--timeout",
@@ -1326,8 +1459,10 @@ def _check(args: argparse.Namespace) -> int:
     from referee.process import Limits
 
     if args.list:
-        for c in checks_for(args.protocol):
-            print(f"{c.id:24} {c.title}")
+        checks = checks_for(args.protocol)
+        width = _id_width(checks)
+        for c in checks:
+            print(f"{c.id:{width}} {c.title}")
         return 0
     if args.player is None:
         raise UsageError("give the program to check: referee check [NAME=]COMMAND")
@@ -1435,6 +1570,11 @@ def report_json(report: CheckReport) -> dict:
     }
 
 
+def _id_width(checks: Sequence[Check]) -> int:
+    """The width of the column of check ids: 24, or the longest id if longer (some of v4's)."""
+    return max([24, *(len(c.id) for c in checks)])
+
+
 def _count(number: int, word: str) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
@@ -1459,6 +1599,7 @@ def print_report(report: CheckReport, file=None) -> None:
     out = file or sys.stdout
     groups = {group[0].check.id: group for group in failure_groups(report)}
     alike = {o.check.id for group in groups.values() for o in group[1:]}
+    width = _id_width([outcome.check for outcome in report.outcomes])
     print(
         f"referee check: {report.name} = {shlex.join(report.command)} (protocol v{report.version}, "
         f"{_count(len(report.outcomes), 'check')})",
@@ -1468,7 +1609,7 @@ def print_report(report: CheckReport, file=None) -> None:
         if outcome.status == "skipped" or outcome.check.id in alike:
             continue
         word = {"pass": "PASS", "fail": "FAIL", "error": "ERROR"}[outcome.status]
-        print(f"{word:5} {outcome.check.id:24} {outcome.check.title}", file=out)
+        print(f"{word:5} {outcome.check.id:{width}} {outcome.check.title}", file=out)
         failure = outcome.failure
         if failure is not None:
             print(f"      sent:     {printable(compact_message(failure.sent), 400, keep_end=250)}", file=out)

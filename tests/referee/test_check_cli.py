@@ -26,7 +26,7 @@ def referee(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str
 
 
 def test_list_prints_every_check_of_the_version() -> None:
-    for version in (1, 3):
+    for version in (1, 3, 4):
         done = referee("check", "--list", "--protocol", str(version))
         assert done.returncode == 0
         ids = [line.split()[0] for line in done.stdout.splitlines()]
@@ -39,7 +39,7 @@ def test_list_prints_every_check_of_the_version() -> None:
         ((), "give the program to check"),
         (("./no-such-player",), "not found"),
         (("--timeout", "0", "python -m players.passive"), "positive number of seconds"),
-        (("--protocol", "4", "python -m players.passive"), "invalid choice"),
+        (("--protocol", "5", "python -m players.passive"), "invalid choice"),
         (("--only", "no-such-check", "python -m players.passive"), "no check called no-such-check"),
         (("--jobs", "0", "python -m players.passive"), "argument --jobs: expected at least 1 job"),
         (("9x=python -m players.passive",), "bad player name"),
