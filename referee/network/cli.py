@@ -55,8 +55,8 @@ def build_parser() -> cliargs.Parser:
         "--kingdom",
         nargs="+",
         metavar="CARD",
-        help="the 10 kingdom cards of every game "
-        "(DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
+        help="the 10 kingdom cards of every game, separated by spaces or commas as `referee --kingdom` "
+        "takes them (DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
         "kingdom per game)",
     )
     parser.add_argument(
@@ -147,7 +147,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         )
     if not 0 <= options.port <= 65535:
         raise UsageError(f"--port {options.port}: expected 0 to 65535")
-    kingdom = tuple(_card(text) for text in options.kingdom) if options.kingdom else None
+    names = [text for value in options.kingdom or () for text in value.split(",") if text.strip()]
+    kingdom = tuple(_card(text.strip()) for text in names) if names else None
     if kingdom is not None:
         from referee.rules.cards import check_kingdom
 

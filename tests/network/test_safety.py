@@ -68,11 +68,19 @@ def test_the_command_refuses_another_host_without_a_token():
     assert "--token" in run.stderr
 
 
-def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know():
+@pytest.mark.parametrize(
+    "kingdom",
+    [
+        ["ThroneRoom", "cellar", "chapel", "moat", "harbinger", "merchant", "vassal", "village", "workshop",
+         "bureaucrat"],
+        ["ThroneRoom,cellar,chapel,moat,harbinger,merchant,vassal,village,workshop,bureaucrat"],
+    ],
+    ids=["spaces", "commas"],
+)  # fmt: skip
+def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know(kingdom):
     run = subprocess.run(
         [sys.executable, "-m", "referee.cli", "serve", "--opponent", "python -m players.big_money",
-         "--kingdom", "ThroneRoom", "cellar", "chapel", "moat", "harbinger", "merchant", "vassal", "village",
-         "workshop", "bureaucrat"],
+         "--kingdom", *kingdom],
         capture_output=True,
         text=True,
         timeout=60,
