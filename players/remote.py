@@ -5,9 +5,11 @@
 
 The client connects a WebSocket (``http://`` URLs are taken as ``ws://``; a URL without ``name=`` gets
 ``--name``, without ``token=`` gets ``--token``), answers `StartGame`, plays each turn with the strategy's
-`move` (`Play`, `Buy`, `EndTurn` requests built from its plays), answers the server's requests (`Attack`
-with the strategy's `defend`; `Harbinger`, `Vassal`, `Poacher`, `ThroneRoom`, `Library`, `Sentry` with the
-simple defaults of `Defaults`), and answers `GameOver` with a rematch until it has played `--games` games.
+`move` (`Play`, `Buy`, `EndTurn` requests built from its plays; a v4 nested play ``(act throne-room (act
+smithy))`` becomes ``{card: ThroneRoom, data: {card: Smithy, data: null}}``), answers the server's requests
+(`Attack` with the strategy's `defend`; `Harbinger`, `Vassal`, `Poacher`, `ThroneRoom`, `Library`, `Sentry`
+as the decisions the rules core asks, put to the strategy's `decide` when it has one, else with the simple
+defaults of `Defaults`), and answers `GameOver` with a rematch until it has played `--games` games.
 It prints one line per game (result and scores) and exits 0, or 1 after a `FatalError` (printed).
 
 The strategy sees a `protocol.messages.State` built from the turn state: its hand, in play, trash, supply,
