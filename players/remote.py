@@ -5,9 +5,11 @@
 
 The client connects a WebSocket (``http://`` URLs are taken as ``ws://``; a URL without ``name=`` gets
 ``--name``, without ``token=`` gets ``--token``), answers `StartGame`, plays each turn with the strategy's
-`move` (`Play`, `Buy`, `EndTurn` requests built from its plays), answers the server's requests (`Attack`
-with the strategy's `defend`; `Harbinger`, `Vassal`, `Poacher`, `ThroneRoom`, `Library`, `Sentry` with the
-simple defaults of `Defaults`), and answers `GameOver` with a rematch until it has played `--games` games.
+`move` (`Play`, `Buy`, `EndTurn` requests built from its plays; a v4 nested play ``(act throne-room (act
+smithy))`` becomes ``{card: ThroneRoom, data: {card: Smithy, data: null}}``), answers the server's requests
+(`Attack` with the strategy's `defend`; `Harbinger`, `Vassal`, `Poacher`, `ThroneRoom`, `Library`, `Sentry`
+as the decisions the rules core asks, put to the strategy's `decide` when it has one, else with the simple
+defaults of `Defaults`), and answers `GameOver` with a rematch until it has played `--games` games.
 It prints one line per game (result and scores) and exits 0, or 1 after a `FatalError` (printed).
 
 The strategy sees a `protocol.messages.State` built from the turn state: its hand, in play, trash, supply,
@@ -30,11 +32,33 @@ from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 from websockets.exceptions import InvalidHandshake, InvalidStatus
 from websockets.sync.client import connect
 
-from players import REFERENCE
+from players import REFERENCE, kit
 from players.tactics import keep, worst_first
 from protocol import dominai
-from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Card, Clean, MoatDefense, Play, State
-from referee.rules.cards import ARGUMENTS, COST, ORDER, SPECS, STARTING_DECK, VICTORY
+from protocol.messages import (
+    CARDS_BY_NAME,
+    Act,
+    Add,
+    Buy,
+    Card,
+    Clean,
+    DiscardDefense,
+    MoatDefense,
+    Play,
+    State,
+)
+from referee.rules.cards import (
+    ARGUMENTS,
+    ATTACK,
+    COST,
+    ORDER,
+    SPECS,
+    STARTING_DECK,
+    TREASURE,
+    VICTORY,
+    sort_cards,
+)
+from referee.rules.decisions import Decision
 from referee.rules.game import split_arguments
 from referee.rules.legality import legal_plays
 
@@ -106,6 +130,11 @@ class Client:
         """Messages sent and received so far."""
         self._ids = 0
         self._socket = None
+        self.deciding = callable(getattr(strategy, "decide", None))
+        """The strategy answers decisions itself (a v4 strategy's `decide`): the server's mid-card requests
+        and attacks become decisions put to it (see `_ask`)."""
+        self.attacker = ""
+        """Wire name of the last other player seen playing an attack (the `attacker` given to `defend`)."""
         self.last_state = State((), (), (), 0, 0, 0, (), (), (), ())
 
     def run(self) -> list[dict]:
@@ -143,6 +172,11 @@ class Client:
                 )
             if message.method == "StartTurn":
                 self._turn(message.params)
+            elif message.method == "Played" and isinstance(message.params, dict):
+                card, who = message.params.get("card"), message.params.get("player")
+                card = dominai.CARD_FROM_WIRE.get(card) if isinstance(card, str) else None
+                if card in SPECS and ATTACK in SPECS[card].types and who != self.name:
+                    self.attacker = str(who)
             return None
         answer = self._answer(message.method, message.params or {})
         self._send(dominai.result(message.id, answer))
@@ -158,6 +192,17 @@ class Client:
             return {"rematch": len(self.results) < self.games}
         if method == "Attack":
             return self._attack(params)
+        if self.deciding:
+            asked = {
+                "Harbinger": self._harbinger,
+                "Vassal": self._vassal,
+                "Poacher": self._poacher,
+                "ThroneRoom": self._throne_room,
+                "Library": self._library,
+                "Sentry": self._sentry,
+            }.get(method)
+            if asked is not None:
+                return asked(params)
         if method == "Vassal":
             card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
             hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
@@ -227,7 +272,12 @@ class Client:
             state = self.state(turn)
             play = self.strategy.move(state)
             method, params = self.request_of(play)
-            if isinstance(play, Act) and play.card == Card.THRONE_ROOM and play.args:
+            if (
+                isinstance(play, Act)
+                and play.card == Card.THRONE_ROOM
+                and play.args
+                and not isinstance(play.args[0], Act)  # a v4 nested play carries its own data
+            ):
                 throned = play.args[0]
                 hand = list(state.hand)
                 hand.remove(Card.THRONE_ROOM)
@@ -260,16 +310,23 @@ class Client:
         return data
 
     @staticmethod
+    def act_data(play: Act) -> Any:
+        """The DominAI `Play` data of the play `play`: its arguments as the card's data; a v4 nested Throne
+        Room play ``(act throne-room (act smithy))`` becomes ``{"card": "Smithy", "data": null}`` (the
+        nested play's own data, recursively); a v1-v3 ``(act throne-room smithy)`` gets null data for the
+        throned card."""
+        if play.card == Card.THRONE_ROOM and play.args and isinstance(play.args[0], Act):
+            throned = play.args[0]
+            return {"card": dominai.card_to_wire(throned.card), "data": Client.act_data(throned)}
+        return dominai.play_data(play.card, split_arguments(ARGUMENTS[play.card], play.args))
+
+    @staticmethod
     def request_of(play: Play) -> tuple[str, Any]:
         """The DominAI request for a strategy's play: (method, params)."""
         if isinstance(play, Add):
             return "Play", {"card": dominai.card_to_wire(play.card), "data": None}
         if isinstance(play, Act):
-            answers = split_arguments(ARGUMENTS[play.card], play.args)
-            return "Play", {
-                "card": dominai.card_to_wire(play.card),
-                "data": dominai.play_data(play.card, answers),
-            }
+            return "Play", {"card": dominai.card_to_wire(play.card), "data": Client.act_data(play)}
         if isinstance(play, Buy):
             return "Buy", {"card": dominai.card_to_wire(play.card)}
         if isinstance(play, Clean):
@@ -281,6 +338,8 @@ class Client:
         owned = self.owned
         if isinstance(play, Buy):
             owned[play.card] += 1
+        elif isinstance(play, Act) and play.args and isinstance(play.args[0], Act):
+            self._owned_after(play.args[0])  # a nested play: its first play's named trashes and gains
         elif isinstance(play, Act) and play.args:
             answers = split_arguments(ARGUMENTS[play.card], play.args)
             if play.card in ("remodel", "mine"):
@@ -295,6 +354,8 @@ class Client:
     def _attack(self, params: dict) -> dict:
         card = dominai.CARD_FROM_WIRE[params["card"]]
         hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
+        if self.deciding:
+            return self._attack_decided(card, hand, params)
         if Card.MOAT in hand:
             return {"reaction": "Moat"}
         if card == Card.MILITIA:
@@ -314,6 +375,130 @@ class Client:
             )
             return {"data": dominai.card_to_wire(treasures[0]) if treasures else None}
         return {}
+
+    # ---- the server's requests put to a v4 strategy's `decide` -------------------------------------------
+
+    def _view(self, hand: tuple[Card, ...] | None = None, **fields: Any) -> State:
+        """The strategy's view now: the last turn state's, with the request's `hand` and other `fields`."""
+        if hand is not None:
+            fields["hand"] = hand
+        return dataclasses.replace(self.last_state, **fields)
+
+    def _ask(
+        self,
+        view: State,
+        card: str,
+        kind: str,
+        options: tuple[str, ...],
+        low: int,
+        high: int,
+        source: str,
+        prompt: str,
+        **fields: Any,
+    ) -> tuple:
+        """The strategy's answer (`players.kit.answer`: its `decide`, or the kit's default for None) to the
+        decision the rules core asks for the same request (`referee.rules.cards`: same card, kind, options,
+        bounds and source), in the view `view`."""
+        me = view.players[0] if view.players else self.name
+        decision = Decision(me, card, kind, tuple(options), low, high, source, prompt, **fields)
+        return kit.answer(self.strategy, decision, view)
+
+    def _harbinger(self, params: dict) -> dict:
+        discards = _cards(params.get("discard", []))
+        if not discards:
+            return {"card": None}
+        prompt = "you may put a card from your discard pile onto your deck"
+        view = self._view(discards=discards)
+        chosen = self._ask(view, "harbinger", "topdeck", sort_cards(discards), 0, 1, "discards", prompt)
+        return {"card": dominai.card_to_wire(chosen[0]) if chosen else None}
+
+    def _vassal(self, params: dict) -> dict:
+        card = _cards([params["card"]])[0]
+        view = self._view(_cards(params.get("hand", self.hand)))
+        prompt = f"you may play the discarded {card}"
+        if not self._ask(view, "vassal", "play", (card,), 0, 1, "discards", prompt):
+            return {"play": False}
+        play = kit.act(dataclasses.replace(view, hand=(*view.hand, card)), card, self.strategy)
+        return {"play": True, "data": self.act_data(play)}
+
+    def _poacher(self, params: dict) -> dict:
+        hand = _cards(params["hand"])
+        count = min(int(params["empty_supply_piles"]), len(hand))
+        prompt = f"discard {count} card(s), one per empty supply pile"
+        view = self._view(hand)
+        chosen = self._ask(view, "poacher", "discard", sort_cards(hand), count, count, "hand", prompt)
+        return {"discard": dominai.cards_to_wire(chosen)}
+
+    def _throne_room(self, params: dict) -> dict:
+        """The second play of a throned card: its up-front choices built by `players.kit.act` (the
+        strategy's `decide`), as `Play` data."""
+        card = _cards([params["card"]])[0]
+        view = self._view((*_cards(params.get("hand", self.hand)), card))
+        return {"data": self.act_data(kit.act(view, card, self.strategy))}
+
+    def _library(self, params: dict) -> dict:
+        card = _cards([params["card"]])[0]
+        view = self._view(_cards(params.get("hand", self.hand)), actions=max(0, self.last_state.actions - 1))
+        prompt = f"you may set the {card} you drew aside (it is discarded after drawing)"
+        return {"skip": bool(self._ask(view, "library", "set-aside", (card,), 0, 1, "hand", prompt))}
+
+    def _sentry(self, params: dict) -> list:
+        """Sentry's three decisions in the rules core's order (trash, discard, the order to put back), as
+        one list of placements; DominAI puts back in list order, so the card the strategy wants on top
+        comes last."""
+        looked = list(_cards(params["cards"]))
+        view = self._view(_cards(params.get("hand", self.hand)))
+        n = len(looked)
+        trashed = self._ask(view, "sentry", "trash", sort_cards(looked), 0, n, "revealed", "trash any")
+        rest = list(looked)
+        for card in trashed:
+            rest.remove(card)
+        discarded: tuple = ()
+        if rest:
+            options = sort_cards(rest)
+            discarded = self._ask(view, "sentry", "discard", options, 0, len(rest), "revealed", "discard any")
+            for card in discarded:
+                rest.remove(card)
+        order = tuple(rest)
+        if len(rest) > 1 and rest[0] != rest[1]:
+            prompt = "put the rest back onto your deck in any order (the first chosen ends on top)"
+            options = sort_cards(rest)
+            order = self._ask(view, "sentry", "topdeck", options, 2, 2, "revealed", prompt, ordered=True)
+        places = [*((c, "trash") for c in trashed), *((c, "discard") for c in discarded)]
+        places += [(c, "topdeck") for c in reversed(order)]
+        return [{"card": dominai.card_to_wire(c), "placement": where} for c, where in places]
+
+    def _attack_decided(self, card: str, hand: tuple[Card, ...], params: dict) -> dict:
+        """An `Attack` for a v4 strategy: its defense (`players.kit.defense`: ``defend(attacker, state,
+        card)``, or a v3 ``defend(attacker, state)``) reveals the Moat or gives Militia's discards, as the
+        engine asks an in-process player; Bureaucrat's and Bandit's choices are decisions put to `decide`."""
+        view = self._view(hand)
+        defense = kit.defense(self.strategy, self.attacker, view, card)
+        if isinstance(defense, MoatDefense) and Card.MOAT in hand:
+            return {"reaction": "Moat"}
+        if card == Card.MILITIA:
+            cards = defense.cards if isinstance(defense, DiscardDefense) else ()
+            return {"data": dominai.cards_to_wire(cards)}
+        target = {"target": self.attacker or None}
+        if card == Card.BUREAUCRAT:
+            victories = sort_cards({c for c in hand if VICTORY in SPECS[c].types})
+            if len(victories) > 1:
+                prompt = "reveal a victory card from your hand and put it onto your deck"
+                victories = self._ask(view, card, "topdeck", victories, 1, 1, "hand", prompt, **target)
+            return {"data": dominai.card_to_wire(victories[0]) if victories else "reveal"}
+        if card == Card.BANDIT:
+            revealed = _cards(params.get("data") or [])
+            good = sort_cards(c for c in revealed if TREASURE in SPECS[c].types and c != Card.COPPER)
+            if len(set(good)) > 1:
+                prompt = "trash one of your revealed treasures other than copper"
+                good = self._ask(view, card, "trash", good, 1, 1, "revealed", prompt, **target)
+            return {"data": dominai.card_to_wire(good[0]) if good else None}
+        return {}
+
+
+def _cards(wire: Any) -> tuple[Card, ...]:
+    """Cards named in DominAI's spelling, as `Card`s."""
+    return tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in wire)
 
 
 def join_url(url: str, name: str | None, token: str | None) -> str:
