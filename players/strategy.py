@@ -480,14 +480,15 @@ class StrategyFile:
     play: tuple[Entry, ...] | None
     treasures: tuple[Entry, ...] | None
     lists: dict[str, tuple[Entry, ...]] = field(default_factory=dict)
-    buy_costs: tuple[tuple[Entry, int], ...] = field(init=False, repr=False, compare=False)
-    """`buy` with each entry's cost."""
+    buy_costs: tuple[tuple[str, int, Callable | None], ...] = field(init=False, repr=False, compare=False)
+    """`buy` as (card, cost, condition) triples: a buy walks them at every turn of a simulation."""
     answers: dict[tuple[str, str], Callable] = field(init=False, repr=False, compare=False)
     """(card, decision kind) -> the function answering it (see `_answerer`)."""
 
     def __post_init__(self) -> None:
         # Worked out once per file, not per player: players are made for every game.
-        object.__setattr__(self, "buy_costs", tuple((entry, COST[entry.card]) for entry in self.buy))
+        costs = tuple((entry.card, COST[entry.card], entry.when) for entry in self.buy)
+        object.__setattr__(self, "buy_costs", costs)
         answers = {}
         for rule in DECISIONS:
             entries = self.lists.get(f"{rule.card}.{rule.key}")
@@ -954,19 +955,19 @@ class FilePlayer:
         # and shared with the conditions, which nearly always ask for them), not by scanning the supply.
         coins = state.coins
         piles = None
-        for entry, cost in self._buys:
+        for card, cost, when in self._buys:
             if cost > coins:
                 continue
             if piles is None:
                 piles = _piles(state.supply)
-            if entry.card not in piles:
+            if card not in piles:
                 continue
-            if entry.when is not None:
+            if when is not None:
                 if context is None:
                     context = self._context(state)
-                if not entry.when(context):
+                if not when(context):
                     continue
-            return entry.card
+            return card
         return None
 
     def _context(self, state: State) -> Context:
