@@ -951,21 +951,21 @@ class FilePlayer:
         self.turn += 1
 
     def _buy(self, state: State, context: Context | None) -> Card | None:
-        # Whether a card is left is looked up in the supply's pile counts (`_piles`: counted once per supply
-        # and shared with the conditions, which nearly always ask for them), not by scanning the supply.
+        # Whether a card is left: looked up in the supply's pile counts once a condition has had them made
+        # (`_piles`, counted once per supply), else in the supply itself (a list without conditions, as Big
+        # Money's, never pays for a count).
         coins = state.coins
-        piles = None
+        supply = state.supply
+        left = _last_supply[1] if _last_supply[0] is supply else supply
         for card, cost, when in self._buys:
-            if cost > coins:
-                continue
-            if piles is None:
-                piles = _piles(state.supply)
-            if card not in piles:
+            if cost > coins or card not in left:
                 continue
             if when is not None:
                 if context is None:
                     context = self._context(state)
                 if not when(context):
+                    if left is supply and _last_supply[0] is supply:
+                        left = _last_supply[1]
                     continue
             return card
         return None
