@@ -167,7 +167,7 @@ class _Parser:
         while self.peek().text == "or":
             token = self.take()
             parts.append(self.need(self.conjunction(), TRUTH, token, "or"))
-        return TRUTH, lambda c: any(part(c) for part in parts)
+        return TRUTH, _any(parts)
 
     def conjunction(self) -> Compiled:
         first = self.peek()
@@ -178,7 +178,7 @@ class _Parser:
         while self.peek().text == "and":
             token = self.take()
             parts.append(self.need(self.negation(), TRUTH, token, "and"))
-        return TRUTH, lambda c: all(part(c) for part in parts)
+        return TRUTH, _all(parts)
 
     def negation(self) -> Compiled:
         if self.peek().text == "not":
@@ -199,6 +199,10 @@ class _Parser:
         b = self.need(self.sum(), NUMBER, token, f"{token.text!r}")
         if self.peek().text in _COMPARE:
             raise ConditionError("comparisons do not chain: join them with 'and'", self.peek().column)
+        if isinstance(b, _Constant):
+            # The common ``money > 15``: the number is bound once, not fetched by a call per evaluation.
+            value = b.value
+            return TRUTH, lambda c: compare(a(c), value)
         return TRUTH, lambda c: compare(a(c), b(c))
 
     def sum(self) -> Compiled:
@@ -231,8 +235,7 @@ class _Parser:
     def atom(self) -> Compiled:
         token = self.take()
         if token.kind == "number":
-            value = int(token.text)
-            return NUMBER, lambda c: value
+            return NUMBER, _Constant(int(token.text))
         if token.text == "(":
             inner = self.disjunction()
             self.expect(")", "')'")
@@ -272,6 +275,36 @@ class _Parser:
             raise ConditionError(str(error), argument.column) from None
         self.expect(")", f"')' after {name.text}({argument.text}")
         return NUMBER, self.functions[name.text](word)
+
+
+class _Constant:
+    """A number written in a condition, as a function of the context (always `value`); a comparison with
+    one binds the number itself (conditions are evaluated at every buy of a simulation: a call saved)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __call__(self, context: Any) -> int:
+        return self.value
+
+
+def _all(parts: list[Callable[[Any], Any]]) -> Callable[[Any], bool]:
+    """``a and b ...``: true if every part is, evaluated left to right up to the first false one (two
+    parts, the usual case, without a generator)."""
+    if len(parts) == 2:
+        first, second = parts
+        return lambda c: bool(first(c) and second(c))
+    return lambda c: all(part(c) for part in parts)
+
+
+def _any(parts: list[Callable[[Any], Any]]) -> Callable[[Any], bool]:
+    """``a or b ...``: true if some part is, evaluated left to right up to the first true one."""
+    if len(parts) == 2:
+        first, second = parts
+        return lambda c: bool(first(c) or second(c))
+    return lambda c: any(part(c) for part in parts)
 
 
 def _binary(apply: Callable[[Any, Any], Any], a: Callable, b: Callable) -> Callable[[Any], Any]:

@@ -356,6 +356,8 @@ class Driver:
         arguments = game.version is not None
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
+        # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
+        played = None if observer is None or type(observer).played is Observer.played else observer.played
         try:
             if self.v4:
                 self._run_v4()
@@ -386,8 +388,8 @@ class Driver:
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
                         break
                     game.apply(play)
-                    if observer is not None:
-                        observer.played(name, play)
+                    if played is not None:
+                        played(name, play)
                     if len(self.ejection_order) != ejections:
                         ejections = len(self.ejection_order)
                         tell = [(other, notify) for other, notify in tell if other.name in seats]
