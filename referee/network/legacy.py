@@ -2,15 +2,14 @@
 
 A game served to DominAI players asks every decision through `Seat.decide`; a v3 program answers only
 `move` and `attacked`. `V3Opponent` wraps its `referee.process.SubprocessSeat` and translates: the v3 view
-(no curse pile: the kingdoms it may play have no card that gains one), a Moat's reveal and Militia's discard
+(`referee.rules.engine.older_view`, as a v3 seat in a v4 game is shown: no curse pile; the kingdoms
+it may play have no card that gains one), a Moat's reveal and Militia's discard
 asked with one `(attacked (act militia) NAME STATE)`, and a decision of its own play that its arguments did
 not answer (its v3 play listed none) answered with no card, which is what a v3 play without arguments means.
 The kingdom must hold only cards of protocol v3 (`check_kingdom`).
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 from protocol.messages import (
     ACTIONS_BY_VERSION,
@@ -25,6 +24,7 @@ from protocol.messages import (
 from referee.errors import UsageError
 from referee.process import SubprocessSeat
 from referee.rules.decisions import Decision
+from referee.rules.engine import older_view
 
 V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in ACTIONS_BY_VERSION[3])
 """The kingdom cards a v3 program knows: a game with a v3 opponent plays exactly these."""
@@ -39,12 +39,6 @@ def check_kingdom(kingdom: tuple[str, ...]) -> None:
             "with --opponent "
             f"the kingdom is {' '.join(V3_KINGDOM)} (leave out --kingdom)"
         )
-
-
-def _v3_view(state: State) -> State:
-    if "curse" not in state.supply:
-        return state
-    return dataclasses.replace(state, supply=tuple(card for card in state.supply if card != "curse"))
 
 
 class V3Opponent:
@@ -67,13 +61,13 @@ class V3Opponent:
     def move(self, state: State) -> Play:
         """`(move state)` with the v3 view."""
         self._defense = None
-        return self.seat.move(_v3_view(state))
+        return self.seat.move(older_view(state))
 
     def decide(self, decision: Decision, state: State) -> tuple:
         """A Moat's reveal or Militia's discard from one `attacked`; any other decision: no card."""
         if decision.kind == "reveal" or (decision.card == "militia" and decision.kind == "discard"):
             if decision.kind == "reveal" or self._defense is None:
-                self._defense = self.seat.defend(decision.target or "", _v3_view(state))
+                self._defense = self.seat.defend(decision.target or "", older_view(state))
             defense = self._defense
             if decision.kind == "reveal":
                 return decision.options[:1] if isinstance(defense, MoatDefense) else ()
@@ -83,7 +77,7 @@ class V3Opponent:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """`(attacked (act militia) attacker state)` with the v3 view."""
-        return self.seat.defend(attacker, _v3_view(state))
+        return self.seat.defend(attacker, older_view(state))
 
     def notify(self, notification: Moved | Defended) -> None:
         """`(moved ...)` as v3 writes it."""
