@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from referee import cliargs
-from referee.errors import UsageError
+from referee.errors import ClusterError, UsageError
 
 PROG = cliargs.PROG
 
@@ -242,6 +242,10 @@ def _guarded(run: Callable[[], int], *, players: bool = True) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted{ended}", file=sys.stderr)
         return 130
+    except ClusterError as error:
+        # The cluster's fault (a scheduler lost, workers dying), not a bug of ours: no traceback to report.
+        print(f"{PROG}: cluster failed: {_one_line(str(error))}", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # stdout was closed by a pager or `head`: nothing more to say, and not the referee's fault.
         sys.stderr.close()

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, NoReturn
 from referee.errors import UsageError
 
 if TYPE_CHECKING:
+    from referee.cluster import ClusterAddress
     from referee.process import Limits
 
 PROG = "referee"
@@ -154,6 +155,50 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
     )
+
+
+def add_jobs_and_cluster_options(parser: argparse.ArgumentParser, what: str) -> None:
+    """Add ``--jobs J`` and ``--cluster ADDRESS`` (`referee simulate`, `referee tournament`): where the
+    games of `what` (e.g. ``"games"``) are played. Read them with `jobs_or_cluster`."""
+    from referee.tournament.cli import default_jobs
+
+    parser.add_argument(
+        "--jobs",
+        type=positive_int("job"),
+        metavar="J",
+        help=f"{what} played at a time, each in a process of its own on this machine (default: the CPU "
+        f"cores, {default_jobs()} here). Example: --jobs 2",
+    )
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games as tasks on a Dask cluster instead: tcp://HOST:PORT of its scheduler, or "
+        "local:N to start N workers on this machine (needs pip install -e '.[cluster]'; docs/cluster.md). "
+        "Example: --cluster tcp://10.0.0.5:8786",
+    )
+
+
+def jobs_or_cluster(options: argparse.Namespace) -> tuple[int, ClusterAddress | None]:
+    """The (jobs, cluster) that `add_jobs_and_cluster_options`'s options ask for: (--jobs or the CPU
+    cores, None) without ``--cluster``; (0, the parsed address) with it.
+
+    Raises:
+        UsageError: both ``--jobs`` and ``--cluster`` (a cluster plays as many games at a time as its
+            workers have threads), a malformed address, or dask distributed not installed.
+    """
+    from referee.cluster import parse_cluster, require_distributed
+    from referee.tournament.cli import default_jobs
+
+    if options.cluster is None:
+        return (options.jobs or default_jobs()), None
+    if options.jobs is not None:
+        raise UsageError(
+            "--jobs and --cluster: give one; a cluster plays as many games at a time as its workers have "
+            "threads"
+        )
+    cluster = parse_cluster(options.cluster)
+    require_distributed()
+    return 0, cluster
 
 
 def add_edition_option(parser: argparse.ArgumentParser) -> None:

@@ -3,6 +3,7 @@
     Exception
     +-- RefereeError               our fault: a bug or a broken environment; exits 1
     |   +-- UsageError             bad command-line use; exits 2
+    |   +-- ClusterError           a Dask cluster failed us (scheduler lost, workers unfit); exits 1
     +-- PlayerFault                a player's fault: recorded as an ejection, never escapes a match
         +-- ProtocolViolation      not a well-formed datum of the expected kind
         +-- IllegalPlay            a grammatical play the rules forbid in that state
@@ -25,6 +26,12 @@ class RefereeError(RuntimeError):
 
 class UsageError(RefereeError):
     """Bad command-line use: the message is one line saying what to change."""
+
+
+class ClusterError(RefereeError):
+    """A Dask cluster failed us (`referee.cluster`): its scheduler was lost or has no worker, a worker runs
+    another referee version, or a task's workers kept dying. The message names the scheduler or the workers
+    and says what to do."""
 
 
 class PlayerFault(Exception):

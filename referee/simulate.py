@@ -382,6 +382,49 @@ def play_batch(simulation: Simulation, batch: Sequence[tuple[int, int, int, int]
     return [play_one(simulation, *game) for game in batch]
 
 
+def strategy_sources(simulation: Simulation) -> dict[str, str]:
+    """Spec -> TOML text of each strategy file of `simulation` (not the shipped strategies, not the reference
+    players): what a worker on another machine plays, so the files need not be there (`play_batch_shipped`).
+
+    Raises:
+        UsageError: a file that can no longer be read (naming it).
+    """
+    from players.strategy import shipped_strategies
+
+    shipped = set(shipped_strategies())
+    sources = {}
+    for spec in simulation.strategies:
+        if spec in shipped or spec.startswith(REFERENCE_PREFIX):
+            continue
+        try:
+            sources[spec] = Path(spec).read_text(encoding="utf-8")
+        except OSError as error:
+            raise UsageError(f"cannot read the strategy file {spec}: {error.strerror}") from None
+    return sources
+
+
+def play_batch_shipped(
+    simulation: Simulation, sources: dict[str, str], batch: Sequence[tuple[int, int, int, int]]
+) -> list[SimulatedGame]:
+    """`play_batch` in a worker of a cluster (`referee.cluster`): the strategy files are played from the
+    texts in `sources` (`strategy_sources`, read where ``referee`` runs), not from this machine's files."""
+    import tomllib
+
+    from players.strategy import parse_strategy
+
+    for spec, text in sources.items():
+        if spec not in _RESOLVED:
+            loaded = parse_strategy(tomllib.loads(text), spec)
+            _RESOLVED[spec] = ResolvedStrategy(
+                spec,
+                Path(spec).stem,
+                loaded.description,
+                tuple(sorted(loaded.requires)),
+                lambda seed, loaded=loaded: loaded.player(),
+            )
+    return play_batch(simulation, batch)
+
+
 def batch_size(total: int, jobs: int) -> int:
     """Games per task handed to a worker: about 16 tasks per worker (smooth progress, even load at the end),
     at most 200 and at least 1 (the cost of a task, a few hundred microseconds, stays well under 1%)."""
@@ -429,6 +472,70 @@ def simulate(
                     progress(len(done))
     games.sort(key=lambda g: g.index)
     return games
+
+
+def simulate_on_cluster(
+    simulation: Simulation,
+    client: Any,
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> list[SimulatedGame]:
+    """Play every game of `simulation` on a Dask cluster and return them in schedule order: the same games
+    as `simulate` (each is played from its seed alone).
+
+    Arguments:
+        client: a `distributed.Client` (`referee.cluster.connect`). Games go to its workers in batches
+            (`batch_size` for as many jobs as the cluster has threads, and at least `CLUSTER_BATCH` games a
+            batch, so that a task's cost stays small); strategy files travel with them
+            (`play_batch_shipped`). A batch whose worker dies is played again by another; a game that
+            comes back twice is counted once.
+        progress: called with the number of games just finished, after each batch.
+    Raises:
+        ClusterError: the scheduler was lost, or a batch's workers died `referee.cluster.ALLOWED_FAILURES`
+            times; no figure is reported from part of the games.
+        UsageError: a strategy file can no longer be read.
+        Whatever a game raises (a strategy's bug) propagates.
+    """
+    from concurrent.futures import CancelledError
+
+    from distributed import KilledWorker, as_completed
+
+    from referee.cluster import ALLOWED_FAILURES, ClusterError, threads_of
+
+    schedule = simulation.schedule()
+    size = max(CLUSTER_BATCH, batch_size(len(schedule), threads_of(client)))
+    sources = strategy_sources(simulation)
+    futures = [
+        client.submit(play_batch_shipped, simulation, sources, schedule[at : at + size], pure=False)
+        for at in range(0, len(schedule), size)
+    ]
+    played: dict[int, SimulatedGame] = {}
+    try:
+        for future in as_completed(futures):
+            try:
+                done = future.result()
+            except KilledWorker:
+                raise ClusterError(
+                    f"a batch of {size} games was lost with the {ALLOWED_FAILURES} workers that died running "
+                    "it; no figure is reported from part of the games"
+                ) from None
+            except CancelledError:
+                raise ClusterError(
+                    f"lost the Dask scheduler after {len(played)} of {len(schedule)} games; no figure is "
+                    "reported from part of the games"
+                ) from None
+            fresh = [game for game in done if game.index not in played]
+            played.update((game.index, game) for game in fresh)
+            if progress is not None and fresh:
+                progress(len(fresh))
+    finally:
+        client.cancel(futures)
+    return [played[index] for index in sorted(played)]
+
+
+CLUSTER_BATCH = 50
+"""The fewest games a cluster task plays (unless fewer are left): a Dask task costs about 10 milliseconds
+of scheduling, against about 1 millisecond a game."""
 
 
 @contextlib.contextmanager

@@ -65,8 +65,6 @@ def _epilog() -> str:
 
 def build_parser() -> cliargs.Parser:
     """The argument parser of `referee simulate` (misuse raises `referee.errors.UsageError`)."""
-    from referee.tournament.cli import default_jobs
-
     parser = cliargs.Parser(
         COMMAND,
         description=DESCRIPTION,
@@ -92,14 +90,7 @@ def build_parser() -> cliargs.Parser:
         "every card the strategies need, the rest drawn at random with the seed. "
         "Example: --kingdom cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch",
     )
-    parser.add_argument(
-        "--jobs",
-        type=cliargs.positive_int("job"),
-        default=default_jobs(),
-        metavar="J",
-        help=f"worker processes playing games at a time (default: the CPU cores, {default_jobs()} here); "
-        "the report does not depend on it. Example: --jobs 2",
-    )
+    cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--seed",
         type=cliargs.seed,
@@ -221,12 +212,14 @@ def _check_plot(path_text: str) -> Path:
 
 
 def _run(options: argparse.Namespace) -> int:
+    from referee.cluster import connect, threads_of
     from referee.match import random_seed
-    from referee.simulate import Simulation, resolved, simulate, summarize, workers
+    from referee.simulate import Simulation, resolved, simulate, simulate_on_cluster, summarize, workers
     from referee.tournament.cli import _console
     from referee.tournament.report import LiveProgress
 
     strategies, names = entrants(options.strategies)
+    jobs, cluster = cliargs.jobs_or_cluster(options)
     plot = _check_plot(options.plot) if options.plot else None
     json_path = cliargs.writable_file(options.json, "--json") if options.json else None
     seed = random_seed() if options.seed is None else options.seed
@@ -237,10 +230,16 @@ def _run(options: argparse.Namespace) -> int:
     err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
     for spec in strategies:
         resolved(spec)  # once, before the workers are forked: they inherit it
-    # The workers are forked before the progress bar starts its thread.
-    with workers(options.jobs) as pool, LiveProgress(err) as live:
-        live.start(total, 0)
-        games = simulate(simulation, jobs=options.jobs, progress=live.advance, pool=pool)
+    if cluster is not None:
+        with connect(cluster) as client, LiveProgress(err) as live:
+            err.print(f"cluster {cluster}: {threads_of(client)} workers", markup=False)
+            live.start(total, 0)
+            games = simulate_on_cluster(simulation, client, progress=live.advance)
+    else:
+        # The workers are forked before the progress bar starts its thread.
+        with workers(jobs) as pool, LiveProgress(err) as live:
+            live.start(total, 0)
+            games = simulate(simulation, jobs=jobs, progress=live.advance, pool=pool)
     summary = summarize(simulation, games)
     print_summary(out, summary, how, again(options, seed))
     if plot is not None:

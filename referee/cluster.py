@@ -1,0 +1,185 @@
+"""Games on a Dask cluster: what ``--cluster`` of `referee simulate` and `referee tournament` connects to.
+
+A cluster is Dask distributed's: a scheduler (``dask scheduler``) and workers (``dask worker``) on any
+number of machines, each worker with this referee installed (docs/cluster.md). ``--cluster local:N`` starts
+a `distributed.LocalCluster` of N single-threaded worker processes on this machine instead, to try it.
+
+The command that runs ``referee`` stays the only place where results are kept: it sends games to the
+workers as tasks and receives their results; the workers keep nothing. Dask reruns a task whose worker died
+(up to `ALLOWED_FAILURES` workers per task), and a game played twice is recorded once (its schedule index).
+
+dask distributed is an optional extra (``pip install -e '.[cluster]'``); without it ``--cluster`` stops
+with a `UsageError` saying so, before anything starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from referee.errors import ClusterError, UsageError
+
+CONNECT_TIMEOUT = 3.0
+"""Seconds to reach a remote scheduler before giving up with an error naming it."""
+
+ALLOWED_FAILURES = 3
+"""Workers that may die while running one task before Dask gives the task up (its game then fails and a
+rerun of the tournament retries it)."""
+
+DASK_LOGGERS = (
+    "distributed",
+    "distributed.client",
+    "distributed.comm",
+    "distributed.core",
+    "distributed.nanny",
+    "distributed.scheduler",
+    "distributed.worker",
+)
+"""Dask's loggers that `connect` quiets (in this process; a local cluster's workers get `silence_logs`)."""
+
+_LOCAL = re.compile(r"local:(\d+)")
+_REMOTE = re.compile(r"(tcp|tls)://\[?[A-Za-z0-9.:-]+\]?:\d+")
+
+
+@dataclass(frozen=True)
+class ClusterAddress:
+    """A parsed ``--cluster`` value: ``local`` workers to start here (N >= 1), or a scheduler's `address`
+    (``tcp://HOST:PORT`` or ``tls://HOST:PORT``)."""
+
+    text: str
+    local: int = 0
+    address: str | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_cluster(text: str) -> ClusterAddress:
+    """Parse a ``--cluster`` value.
+
+    Arguments:
+        text: ``local:N`` (N whole, >= 1) or ``tcp://HOST:PORT`` / ``tls://HOST:PORT``.
+    Raises:
+        UsageError: anything else, naming the value and the two accepted forms.
+    """
+    value = text.strip()
+    local = _LOCAL.fullmatch(value)
+    if local is not None and int(local.group(1)) >= 1:
+        return ClusterAddress(value, local=int(local.group(1)))
+    if _REMOTE.fullmatch(value):
+        return ClusterAddress(value, address=value)
+    raise UsageError(
+        f"--cluster {text!r}: expected local:N (N >= 1 worker processes started on this machine) or the "
+        f"address of a Dask scheduler, tcp://HOST:PORT (e.g. tcp://10.0.0.5:8786)"
+    )
+
+
+def require_distributed() -> None:
+    """Raise `UsageError` unless dask distributed can be imported (the ``cluster`` extra)."""
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        raise UsageError(
+            "--cluster needs dask distributed, which is not installed: pip install -e '.[cluster]'"
+        ) from None
+
+
+def referee_version() -> str:
+    """This installation's version (the ``dominion-referee`` distribution's), as workers are compared by;
+    ``unknown`` when it is not installed as a distribution."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("dominion-referee")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def worker_name() -> str:
+    """Who is running the current task, for messages: ``WORKER-ADDRESS on HOST`` inside a Dask worker,
+    ``HOST`` elsewhere."""
+    host = socket.gethostname()
+    try:
+        from distributed import get_worker
+
+        return f"worker {get_worker().address} on {host}"
+    except (ImportError, ValueError):
+        return host
+
+
+@contextlib.contextmanager
+def connect(cluster: ClusterAddress) -> Iterator[Any]:
+    """A `distributed.Client` of `cluster`, closed on exit (a local cluster's workers are stopped then).
+
+    A local cluster runs N worker processes of one thread each (`LocalCluster`, no dashboard); a remote
+    scheduler is reached within `CONNECT_TIMEOUT` seconds. Every worker must run this referee's version.
+    Raises:
+        UsageError: dask distributed is not installed, or the scheduler cannot be reached (a wrong address).
+        ClusterError: the scheduler has no worker, or a worker runs another version
+            of the referee (the message names them).
+    """
+    require_distributed()
+    import dask
+    from distributed import Client, LocalCluster
+
+    # Dask's own logs of a worker's death or a lost scheduler (tracebacks included) are ours to report, in
+    # our words, by the exceptions the futures raise.
+    for name in DASK_LOGGERS:
+        logging.getLogger(name).setLevel(logging.CRITICAL)
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(dask.config.set({"distributed.scheduler.allowed-failures": ALLOWED_FAILURES}))
+        if cluster.local:
+            local = stack.enter_context(
+                LocalCluster(
+                    n_workers=cluster.local,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    silence_logs=logging.CRITICAL,
+                )
+            )
+            client = stack.enter_context(Client(local))
+        else:
+            try:
+                client = stack.enter_context(Client(cluster.address, timeout=CONNECT_TIMEOUT))
+            except (OSError, TimeoutError) as error:
+                raise UsageError(
+                    f"cannot reach the Dask scheduler at {cluster.address} within {CONNECT_TIMEOUT:g} "
+                    f"seconds ({error}); start it with `dask scheduler` on that machine (docs/cluster.md)"
+                ) from None
+        check_workers(client, str(cluster))
+        yield client
+
+
+def check_workers(client: Any, name: str) -> int:
+    """Check that `client`'s cluster has workers, all running this referee's version; return its threads
+    (games it plays at a time).
+
+    Raises:
+        ClusterError: no worker, or the workers (named) whose version differs.
+    """
+    threads = sum(client.nthreads().values())
+    if threads == 0:
+        raise ClusterError(
+            f"the Dask cluster at {name} has no worker: start some with `dask worker {name}` "
+            "(docs/cluster.md)"
+        )
+    ours = referee_version()
+    theirs = client.run(referee_version)
+    wrong = sorted(f"{worker} has {version}" for worker, version in theirs.items() if version != ours)
+    if wrong:
+        raise ClusterError(
+            f"every worker must run this referee's version {ours}: {', '.join(wrong)}; install the same "
+            f"version on every worker (docs/cluster.md)"
+        )
+    return threads
+
+
+def threads_of(client: Any) -> int:
+    """The worker threads of `client`'s cluster now (at least 1): games it plays at a time."""
+    return max(1, sum(client.nthreads().values()))
