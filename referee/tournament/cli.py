@@ -9,13 +9,14 @@ SIGTERM (run the same command again to resume).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import os
 import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
 from referee.errors import UsageError
@@ -133,13 +134,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         metavar="K",
         help="players in each game, 2 to 4 (default 2)",
     )
-    parser.add_argument(
-        "--jobs",
-        type=cliargs.positive_int("job"),
-        default=default_jobs(),
-        metavar="J",
-        help=f"games played at a time (default: the number of CPU cores, {default_jobs()} here)",
-    )
+    cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--db",
         default=DEFAULT_DB,
@@ -306,9 +301,7 @@ def standings_main(argv: Sequence[str]) -> int:
 
 
 def _tournament(options: argparse.Namespace) -> int:
-    from referee.tournament.report import LiveProgress
-    from referee.tournament.runner import TournamentRunner, logs_dir_for
-    from referee.tournament.store import TournamentStore
+    from referee.tournament.runner import logs_dir_for
 
     _check_output_paths(options)
     db = cliargs.writable_file(options.db, "--db")
@@ -316,8 +309,37 @@ def _tournament(options: argparse.Namespace) -> int:
     definition, note = definition_from_options(options, recorded_seed)
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
-    _check_sandbox(options.allow_weak_sandbox, err)
-    if not _confirmed(definition, db, options, err):
+    jobs, cluster = cliargs.jobs_or_cluster(options)
+    with contextlib.ExitStack() as stack:
+        if cluster is None:
+            _check_sandbox(options.allow_weak_sandbox, err)
+            client = None
+        else:
+            from referee.cluster import connect, threads_of
+
+            client = stack.enter_context(connect(cluster))
+            jobs = threads_of(client)
+            err.print(f"cluster {cluster}: {jobs} workers", markup=False)
+        return _run_tournament(options, definition, note, db, logs, recorded_seed, err, jobs, client)
+
+
+def _run_tournament(
+    options: argparse.Namespace,
+    definition: TournamentDefinition,
+    note: str | None,
+    db: Path,
+    logs: Path,
+    recorded_seed: int | None,
+    err: Console,
+    jobs: int,
+    client: Any,
+) -> int:
+    """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None)."""
+    from referee.tournament.report import LiveProgress
+    from referee.tournament.runner import TournamentRunner
+    from referee.tournament.store import TournamentStore
+
+    if not _confirmed(definition, db, options, err, jobs, client):
         err.print("not started: nothing was recorded")
         return 1
     if note:
@@ -336,11 +358,13 @@ def _tournament(options: argparse.Namespace) -> int:
             runner = TournamentRunner(
                 definition,
                 store,
-                jobs=options.jobs,
+                jobs=jobs,
                 logs_dir=logs,
                 keep_logs=options.keep_logs,
                 on_start=live.start,
                 on_game=live.game,
+                cluster=client,
+                allow_weak_sandbox=options.allow_weak_sandbox,
             )
             summary = runner.run()
         _show(store, definition, options, str(db))
@@ -388,7 +412,14 @@ def _recorded_count(db: Path, total: int) -> int:
         store.close()
 
 
-def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console) -> bool:
+def _confirmed(
+    definition: TournamentDefinition,
+    db: Path,
+    options: argparse.Namespace,
+    err: Console,
+    jobs: int,
+    cluster: Any = None,
+) -> bool:
     """Whether to go on with a run of more than `CONFIRM_ABOVE` games to play (always True for fewer).
 
     With `--yes`: True. Otherwise, when stdin is not a terminal: a `UsageError` saying to give `--yes`
@@ -406,13 +437,14 @@ def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Nam
         )
     from referee.tournament.report import format_duration
 
-    sample = min(remaining, 2 * options.jobs)
+    where = f"--jobs {jobs}" if cluster is None else f"--cluster {options.cluster}"
+    sample = min(remaining, 2 * jobs)
     err.print(f"{remaining:,} games to play; measuring {sample} of them to estimate the duration ...")
-    seconds = measure_games(definition, sample, options.jobs)
+    seconds = measure_games(definition, sample, jobs, cluster, options.allow_weak_sandbox)
     rate = sample / seconds if seconds > 0 else float("inf")
     err.print(
         f"{remaining:,} games to play ({total:,} in the tournament): about "
-        f"{format_duration(remaining / rate)} at {rate:.2f} games/s with --jobs {options.jobs} "
+        f"{format_duration(remaining / rate)} at {rate:.2f} games/s with {where} "
         f"(measured on {sample} games)"
     )
     err.print("Continue? [y/N] ", end="", markup=False)
@@ -420,8 +452,12 @@ def _confirmed(definition: TournamentDefinition, db: Path, options: argparse.Nam
     return sys.stdin.readline().strip().lower() in ("y", "yes")
 
 
-def measure_games(definition: TournamentDefinition, count: int, jobs: int) -> float:
-    """Play the first `count` games of `definition`'s schedule in a throwaway database, `jobs` at a time;
+def measure_games(
+    definition: TournamentDefinition, count: int, jobs: int, cluster: Any = None, allow_weak: bool = False
+) -> float:
+    """Play the first `count` games of `definition`'s schedule in a throwaway database, `jobs` at a time
+    (on `cluster`, a `distributed.Client`, when not None, whose workers may be weakly contained if
+    `allow_weak`);
     return the wall-clock seconds they took (the real run plays them again: a few seconds, and nothing of
     the real database is touched before the user says yes)."""
     import tempfile
@@ -433,7 +469,13 @@ def measure_games(definition: TournamentDefinition, count: int, jobs: int) -> fl
     with tempfile.TemporaryDirectory(prefix="referee-measure-") as scratch:
         with TournamentStore.create_or_resume(Path(scratch) / "measure.sqlite", definition) as store:
             runner = TournamentRunner(
-                definition, store, jobs=jobs, logs_dir=Path(scratch) / "games", max_games=count
+                definition,
+                store,
+                jobs=jobs,
+                logs_dir=Path(scratch) / "games",
+                max_games=count,
+                cluster=cluster,
+                allow_weak_sandbox=allow_weak,
             )
             started = time.monotonic()
             runner.run()

@@ -97,6 +97,21 @@ class RunSummary:
         return self.total - self.already - self.played
 
 
+@dataclass(frozen=True, slots=True)
+class GameFiles:
+    """Where one game in flight writes: its transcript (`log`), its players' stderr files (`stderr_dir`) and
+    its worker's own stderr (`worker_log`), all in the logs directory's ``.running/``."""
+
+    log: Path
+    stderr_dir: Path
+    worker_log: Path
+
+    def remove(self) -> None:
+        """Remove whichever of the three is still there."""
+        for leftover in (self.log, self.stderr_dir, self.worker_log):
+            _remove(leftover)
+
+
 @dataclass(slots=True)
 class _Job:
     game: ScheduledGame
@@ -124,8 +139,12 @@ class TournamentRunner:
         on_start: called once with (total games, games already recorded) before the first game starts.
         on_game: called after each game ends, with its `GameOutcome` (after it was committed).
         max_games: start at most this many games in this run (None: all); to measure the rate.
+        cluster: a `distributed.Client` (`referee.cluster.connect`): play each game as a task on its
+            workers (`referee.tournament.remote`) instead of `jobs` local worker processes.
+        allow_weak_sandbox: with `cluster`, let a worker whose sandbox is weak play
+            (``--allow-weak-sandbox``); otherwise such a worker fails its games with an error naming it.
     Raises:
-        ValueError: if `jobs` < 1.
+        ValueError: if `jobs` < 1 without a cluster.
     """
 
     def __init__(
@@ -140,9 +159,14 @@ class TournamentRunner:
         on_start: Callable[[int, int], None] | None = None,
         on_game: Callable[[GameOutcome], None] | None = None,
         max_games: int | None = None,
+        cluster: Any = None,
+        allow_weak_sandbox: bool = False,
     ) -> None:
-        if jobs < 1:
+        if jobs < 1 and cluster is None:
             raise ValueError(f"jobs must be at least 1, got {jobs}")
+        self.cluster = cluster
+        self.allow_weak_sandbox = allow_weak_sandbox
+        self._tasks: dict[Any, tuple[ScheduledGame, GameFiles]] = {}
         self.definition = definition
         self.store = store
         self.jobs = jobs
@@ -175,8 +199,9 @@ class TournamentRunner:
         running_dir = self.logs_dir / ".running"
         shutil.rmtree(running_dir, ignore_errors=True)  # left by a killed run; we hold the writer lock
         running_dir.mkdir(parents=True, exist_ok=True)
-        # Probed once here rather than by every game's worker (see `referee.sandbox.adopt`).
-        self._containment = sandbox.detect().to_json()
+        # Probed once here rather than by every game's worker (see `referee.sandbox.adopt`); a cluster's
+        # worker probes its own machine.
+        self._containment = None if self.cluster is not None else sandbox.detect().to_json()
         if self.on_start is not None:
             self.on_start(summary.total, summary.already)
         previous = _set_handler(signal.SIGTERM, _raise_interrupt)
@@ -210,6 +235,9 @@ class TournamentRunner:
 
     def _play(self, pending: deque[ScheduledGame], running_dir: Path, summary: RunSummary) -> None:
         """Play the `pending` games, `jobs` at a time, until none is pending or running."""
+        if self.cluster is not None:
+            self._play_on_cluster(pending, running_dir, summary)
+            return
         while pending or self._running:
             while pending and len(self._running) < self.jobs:
                 self._start(pending.popleft(), running_dir)
@@ -225,13 +253,100 @@ class TournamentRunner:
                 # Start the next game before recording this one: the commit waits for the disk.
                 while pending and len(self._running) < self.jobs:
                     self._start(pending.popleft(), running_dir)
-                outcome = self._finish(job)
-                if outcome.recorded:
-                    summary.played += 1
-                elif outcome.error is not None:
-                    summary.failed.append(outcome)
-                if self.on_game is not None:
-                    self.on_game(outcome)
+                self._count(summary, self._finish(job))
+
+    def request(self, game: ScheduledGame, log: str, stderr_dir: str) -> dict[str, Any]:
+        """The job of `game` for a ``referee.tournament.worker`` process (its module doc gives the fields),
+        writing the transcript to `log` and the players' stderr files into `stderr_dir`."""
+        return {
+            "players": [[name, list(self.definition.command_of(name))] for name in game.seats],
+            "seed": game.seed,
+            "version": self.definition.version,
+            "kingdom": self.definition.kingdom_of_game(game),
+            "edition": self.definition.edition,
+            "turn_limit": self.definition.turn_limit,
+            "limits": self.definition.limits,
+            "log": log,
+            "stderr_dir": stderr_dir,
+            "containment": self._containment,
+            # Never readable by a player: the database (the seed) and every game's files.
+            "hide": {"files": [str(self.store.path.resolve())], "dirs": [str(self.logs_dir)]},
+        }
+
+    def _count(self, summary: RunSummary, outcome: GameOutcome) -> None:
+        """Count `outcome` in `summary` and tell `on_game`."""
+        if outcome.recorded:
+            summary.played += 1
+        elif outcome.error is not None:
+            summary.failed.append(outcome)
+        if self.on_game is not None:
+            self.on_game(outcome)
+
+    def _play_on_cluster(self, pending: deque[ScheduledGame], running_dir: Path, summary: RunSummary) -> None:
+        """Play the `pending` games as tasks on the cluster (`referee.tournament.remote.play_on_worker`),
+        recording each as its task returns, until none is pending or running.
+
+        A task whose worker died is run again by Dask on another worker (`referee.cluster.ALLOWED_FAILURES`
+        times at most; then the game fails and a rerun retries it); a result for a game already recorded
+        changes nothing (`TournamentStore.record`).
+        Raises:
+            ClusterError: the scheduler was lost; the games recorded so far stay recorded.
+        """
+        from concurrent.futures import CancelledError
+
+        from distributed import KilledWorker, as_completed
+
+        from referee.cluster import ALLOWED_FAILURES
+        from referee.errors import ClusterError
+        from referee.tournament.remote import needed_paths, play_on_worker, unpack_file
+
+        commands = {name: self.definition.command_of(name) for name in self.definition.names}
+        needs = needed_paths(commands, self.cwd)
+        cwd = str(Path(self.cwd or os.getcwd()).resolve())
+        finished = as_completed()
+        while pending:
+            game = pending.popleft()
+            token = f"game-{game.index:06d}-{uuid.uuid4().hex[:8]}"
+            files = GameFiles(
+                running_dir / f"{token}.jsonl",
+                running_dir / f"{token}.stderr",
+                running_dir / f"{token}.referee.log",
+            )
+            request = self.request(game, str(files.log), str(files.stderr_dir))
+            future = self.cluster.submit(
+                play_on_worker,
+                request,
+                needs,
+                cwd,
+                self.allow_weak_sandbox,
+                key=f"referee-{token}",
+                pure=False,
+            )
+            self._tasks[future] = (game, files)
+            finished.add(future)
+        for future in finished:
+            game, files = self._tasks.pop(future)
+            try:
+                report = future.result()
+            except KilledWorker:
+                report = {
+                    "error": f"the game was lost with the {ALLOWED_FAILURES} Dask workers that died "
+                    "playing it"
+                }
+            except CancelledError:
+                recorded = summary.already + summary.played
+                raise ClusterError(
+                    f"lost the Dask scheduler: {recorded} of {summary.total} games recorded; run the same "
+                    "command again to resume"
+                ) from None
+            unpack_file(report.pop("transcript", None), files.log)
+            for name, packed in (report.pop("stderr", None) or {}).items():
+                unpack_file(packed, files.stderr_dir / name)
+            worker_stderr = report.pop("worker_stderr", "")
+            if worker_stderr:
+                files.worker_log.write_text(worker_stderr, encoding="utf-8")
+            outcome = self.conclude(game, report, files, report.pop("duration", 0.0))
+            self._count(summary, outcome)
 
     def _start(self, game: ScheduledGame, running_dir: Path) -> None:
         token = f"game-{game.index:06d}-{uuid.uuid4().hex[:8]}"
@@ -240,20 +355,7 @@ class TournamentRunner:
             "stderr_dir": running_dir / f"{token}.stderr",
             "worker_log": running_dir / f"{token}.referee.log",
         }
-        request = {
-            "players": [[name, list(self.definition.command_of(name))] for name in game.seats],
-            "seed": game.seed,
-            "version": self.definition.version,
-            "kingdom": self.definition.kingdom_of_game(game),
-            "edition": self.definition.edition,
-            "turn_limit": self.definition.turn_limit,
-            "limits": self.definition.limits,
-            "log": str(job_files["log"]),
-            "stderr_dir": str(job_files["stderr_dir"]),
-            "containment": self._containment,
-            # Never readable by a player: the database (the seed) and every game's files.
-            "hide": {"files": [str(self.store.path.resolve())], "dirs": [str(self.logs_dir)]},
-        }
+        request = self.request(game, str(job_files["log"]), str(job_files["stderr_dir"]))
         with open(job_files["worker_log"], "wb") as worker_log:
             process = subprocess.Popen(
                 # -P: the players' directory may hold a `referee` or `protocol` folder; never import it.
@@ -295,27 +397,40 @@ class TournamentRunner:
             else:
                 why = f"the game's worker exited with status {status} without a result"
             report = {"error": why}
+        return self.conclude(job.game, report, GameFiles(job.log, job.stderr_dir, job.worker_log), duration)
+
+    def conclude(
+        self, game: ScheduledGame, report: dict[str, Any], files: GameFiles, duration: float
+    ) -> GameOutcome:
+        """Record the game `report` tells of (a ``referee.tournament.worker`` report: a result, or an error),
+        keep or remove its `files`, and return its outcome (`on_game` is the caller's to call).
+
+        Arguments:
+            game: the scheduled game.
+            report: ``{"result": ..., "reply_histograms": ...}`` or ``{"error": ..., "traceback": ...}``.
+            files: where its transcript, stderr files and worker's stderr are (missing ones are skipped).
+            duration: wall-clock seconds the game took.
+        """
         result = report.get("result")
         if result is None:
             return GameOutcome(
-                job.game,
+                game,
                 None,
                 report.get("error", "no result"),
-                self._keep_error(job, report),
+                self._keep_error(game, report, files),
                 None,
                 False,
                 duration,
             )
         ejected = any(p.get("ejection") for p in result["players"])
-        keep = ejected or self.keep_logs or not self._with_transcript.issuperset(job.game.seats)
+        keep = ejected or self.keep_logs or not self._with_transcript.issuperset(game.seats)
         transcript = stderr_dir = None
         if keep:
-            transcript = _move(job.log, self.logs_dir / f"game-{job.game.index:06d}.jsonl")
-            stderr_dir = _move(job.stderr_dir, self.logs_dir / f"game-{job.game.index:06d}.stderr")
-        for leftover in (job.log, job.stderr_dir, job.worker_log):
-            _remove(leftover)
+            transcript = _move(files.log, self.logs_dir / f"game-{game.index:06d}.jsonl")
+            stderr_dir = _move(files.stderr_dir, self.logs_dir / f"game-{game.index:06d}.stderr")
+        files.remove()
         recorded = self.store.record(
-            job.game,
+            game,
             result,
             transcript=transcript,
             stderr_dir=stderr_dir,
@@ -323,23 +438,26 @@ class TournamentRunner:
             reply_histograms=report.get("reply_histograms"),
         )
         if recorded and transcript is not None:
-            self._with_transcript.update(job.game.seats)
-        return GameOutcome(job.game, result, None, None, transcript, recorded, duration)
+            self._with_transcript.update(game.seats)
+        return GameOutcome(game, result, None, None, transcript, recorded, duration)
 
-    def _keep_error(self, job: _Job, report: dict[str, Any]) -> str:
+    def _keep_error(self, game: ScheduledGame, report: dict[str, Any], files: GameFiles) -> str:
         """Keep a failed game's details in LOGS/game-N.error.log and return its path."""
-        path = self.logs_dir / f"game-{job.game.index:06d}.error.log"
+        path = self.logs_dir / f"game-{game.index:06d}.error.log"
         with open(path, "w", encoding="utf-8") as file:
-            file.write(f"game {job.game.index} seed {job.game.seed} seats {' '.join(job.game.seats)}\n")
+            file.write(f"game {game.index} seed {game.seed} seats {' '.join(game.seats)}\n")
             file.write(report.get("error", "") + "\n" + report.get("traceback", "") + "\n")
-            if job.worker_log.exists():
-                file.write("--- worker stderr ---\n" + job.worker_log.read_text(errors="replace"))
-        for leftover in (job.log, job.stderr_dir, job.worker_log):
-            _remove(leftover)
+            if files.worker_log.exists():
+                file.write("--- worker stderr ---\n" + files.worker_log.read_text(errors="replace"))
+        files.remove()
         return str(path)
 
     def _stop_all(self) -> None:
-        """Stop every game in flight: close each worker's lifeline, wait, kill what is left."""
+        """Stop every game in flight: close each worker's lifeline, wait, kill what is left. On a cluster,
+        cancel the tasks not finished (a game already running on a worker plays to its end there)."""
+        if self._tasks:
+            self.cluster.cancel(list(self._tasks))
+            self._tasks.clear()
         # A second Ctrl-C while stopping must not leave workers behind.
         previous = _set_handler(signal.SIGINT, signal.SIG_IGN)
         try:
