@@ -1,0 +1,202 @@
+"""`referee simulate --cluster`: the same games as `--jobs`, on a Dask cluster, whatever its workers do.
+
+Every test starts a real `distributed.LocalCluster` (worker processes of their own) or a real
+``dask scheduler`` / ``dask worker`` pair; nothing of Dask is replaced.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from referee.cluster import ClusterAddress, connect, parse_cluster
+from referee.errors import UsageError
+from referee.simulate import (
+    Simulation,
+    play_batch,
+    play_batch_shipped,
+    simulate,
+    simulate_on_cluster,
+)
+
+KINGDOM = (
+    "cellar",
+    "chapel",
+    "festival",
+    "laboratory",
+    "market",
+    "remodel",
+    "smithy",
+    "village",
+    "witch",
+    "workshop",
+)
+REFEREE = [
+    shutil.which("referee") or sys.executable,
+    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
+]
+DASK = shutil.which("dask")
+
+
+def test_cluster_addresses_are_parsed_or_refused_with_both_forms_named() -> None:
+    assert parse_cluster("local:2") == ClusterAddress("local:2", local=2)
+    assert parse_cluster(" tcp://10.0.0.5:8786 ").address == "tcp://10.0.0.5:8786"
+    assert parse_cluster("tls://scheduler.example.org:8786").address == "tls://scheduler.example.org:8786"
+    for bad in ("local:0", "local:", "local:two", "10.0.0.5:8786", "tcp://host", "http://host:80", ""):
+        with pytest.raises(UsageError, match=r"expected local:N .* tcp://HOST:PORT"):
+            parse_cluster(bad)
+
+
+def test_a_strategy_file_travels_with_the_task(tmp_path: Path) -> None:
+    """A worker plays a strategy file from the text sent with the batch, not from its own disk."""
+    from players.strategy import shipped_strategies
+
+    mine = tmp_path / "mine.toml"
+    mine.write_text(shipped_strategies()["smithy-money"].read_text())
+    simulation = Simulation((str(mine), "big-money"), ("A", "B"), KINGDOM, 20, 3)
+    expected = play_batch(simulation, simulation.schedule())
+    text = mine.read_text()
+    gone = str(tmp_path / "elsewhere" / "mine.toml")  # no such file on "this worker"
+    shipped = Simulation((gone, "big-money"), ("A", "B"), KINGDOM, 20, 3)
+    assert play_batch_shipped(shipped, {gone: text}, shipped.schedule()) == expected
+
+
+@pytest.fixture(scope="module")
+def client():
+    with connect(parse_cluster("local:2")) as client:
+        yield client
+
+
+def test_a_simulation_on_two_workers_is_the_simulation_on_one_process(client) -> None:
+    simulation = Simulation(("double-witch", "big-money"), ("W", "B"), KINGDOM, 300, 11)
+    finished = []
+    games = simulate_on_cluster(simulation, client, progress=finished.append)
+    assert games == simulate(simulation, jobs=1)
+    assert sum(finished) == 300
+    assert [g.index for g in games] == list(range(300))
+
+
+def test_a_worker_killed_mid_simulation_loses_no_game_and_counts_none_twice(client) -> None:
+    """SIGKILL of one worker process while its batches run: Dask plays them again on a worker (the nanny
+    restarts the dead one); every game is reported once and the report is the one-process report."""
+    simulation = Simulation(("village-smithy", "big-money"), ("V", "B"), KINGDOM, 2000, 5)
+    pids = list(client.run(os.getpid).values())
+    killed = []
+
+    def progress(done: int) -> None:
+        if not killed:
+            os.kill(pids[0], signal.SIGKILL)
+            killed.append(pids[0])
+
+    games = simulate_on_cluster(simulation, client, progress=progress)
+    assert killed
+    assert [g.index for g in games] == list(range(2000))
+    assert games == simulate(simulation, jobs=1)
+    # The nanny restarted the worker: the cluster has two workers again.
+    deadline = time.monotonic() + 60
+    while len(client.nthreads()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert len(client.nthreads()) == 2
+
+
+def test_the_command_prints_the_report_of_jobs(tmp_path: Path) -> None:
+    common = ["simulate", "smithy-money", "big-money", "--games", "200", "--seed", "9"]
+    common += ["--kingdom", ",".join(KINGDOM)]
+    on_cluster = subprocess.run(
+        [*REFEREE, *common, "--cluster", "local:2"], capture_output=True, text=True, timeout=300, cwd=tmp_path
+    )
+    local = subprocess.run([*REFEREE, *common, "--jobs", "1"], capture_output=True, text=True, timeout=300)
+    assert on_cluster.returncode == 0, on_cluster.stderr
+    assert on_cluster.stdout == local.stdout
+    assert "cluster local:2: 2 workers" in on_cluster.stderr
+    assert "Traceback" not in on_cluster.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--cluster", "local:0"], "--cluster 'local:0': expected local:N"),
+        (["--cluster", "local:2", "--jobs", "2"], "--jobs and --cluster: give one"),
+        (["--cluster", "tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at tcp://127.0.0.1:9 within 3"),
+    ],
+)
+def test_bad_cluster_use_exits_2_with_one_line(args: list[str], message: str) -> None:
+    run = subprocess.run(
+        [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 2
+    error = [line for line in run.stderr.splitlines() if "error" in line]
+    assert len(error) == 1 and message in error[0], run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.skipif(
+    DASK is None, reason="the dask command comes with distributed, installed by the [test] extra"
+)
+def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: Path) -> None:
+    """A real `dask scheduler` and `dask worker`; the scheduler is killed while the games run."""
+    address = f"tcp://127.0.0.1:{_free_port()}"
+    started = []
+    try:
+        scheduler = subprocess.Popen(
+            [DASK, "scheduler", "--host", "127.0.0.1", "--port", address.rsplit(":", 1)[1], "--no-dashboard"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        started.append(scheduler)
+        worker = subprocess.Popen(
+            [DASK, "worker", address, "--nthreads", "1", "--no-dashboard"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        started.append(worker)
+        command = [*REFEREE, "simulate", "big-money", "smithy-money", "--games", "200000", "--seed", "1"]
+        run = subprocess.Popen(
+            [*command, "--cluster", address, "--kingdom", ",".join(KINGDOM)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=tmp_path,
+        )
+        started.append(run)
+        assert run.stderr is not None
+        deadline = time.monotonic() + 120
+        for line in run.stderr:  # wait for games to be done, then take the scheduler away
+            if line.startswith("progress: ") and not line.startswith("progress: 0 "):
+                break
+            assert time.monotonic() < deadline, "no progress within 120 s"
+        os.killpg(scheduler.pid, signal.SIGKILL)
+        stdout, rest = run.communicate(timeout=180)
+        assert run.returncode == 1
+        assert "cluster failed: lost the Dask scheduler after" in rest
+        assert "no figure is reported" in rest
+        assert "Traceback" not in rest
+        assert stdout == ""
+    finally:
+        for process in started:
+            if process.poll() is None:
+                try:
+                    os.killpg(process.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    process.kill()
+            process.wait()
