@@ -200,3 +200,38 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
                 except (ProcessLookupError, PermissionError):
                     process.kill()
             process.wait()
+
+
+@pytest.mark.skipif(
+    DASK is None, reason="the dask command comes with distributed, installed by the [test] extra"
+)
+def test_a_scheduler_without_workers_is_refused_before_any_game(tmp_path: Path) -> None:
+    port = _free_port()
+    scheduler = subprocess.Popen(
+        [DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        address = f"tcp://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:  # until the scheduler listens
+            run = subprocess.run(
+                [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", "--cluster", address],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                cwd=tmp_path,
+            )
+            if "cannot reach" not in run.stderr or time.monotonic() > deadline:
+                break
+        assert run.returncode == 1, run.stderr
+        assert (
+            f"referee: cluster failed: the Dask cluster at {address} has no worker: start some with"
+            in run.stderr
+        )
+        assert "Traceback" not in run.stderr and run.stdout == ""
+    finally:
+        os.killpg(scheduler.pid, signal.SIGKILL)
+        scheduler.wait()
