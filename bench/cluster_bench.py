@@ -24,6 +24,8 @@ import os
 import statistics
 import time
 
+from simulate_bench import KINGDOM  # the kingdom of bench/simulate_bench.py (bench/ is on the path)
+
 from referee.cluster import connect, parse_cluster
 from referee.simulate import (
     CLUSTER_BATCH,
@@ -35,18 +37,6 @@ from referee.simulate import (
     workers,
 )
 
-KINGDOM = (
-    "cellar",
-    "chapel",
-    "festival",
-    "laboratory",
-    "market",
-    "remodel",
-    "smithy",
-    "village",
-    "witch",
-    "workshop",
-)
 STRATEGIES = ("big-money", "smithy-money")
 
 

@@ -24,15 +24,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tournament_bench import PLAYERS  # bench/tournament_bench.py's players (bench/ is on the path)
+
 from referee.cluster import connect, parse_cluster
 from referee.process import Limits
 from referee.tournament import Entrant, TournamentDefinition, TournamentRunner, TournamentStore
-
-PLAYERS = {
-    "bigmoney": ("python", "-m", "players.big_money"),
-    "smithymoney": ("python", "-m", "players.smithy_money"),
-    "randomlegal": ("python", "-m", "players.random_legal"),
-}
 
 
 def play(directory: Path, definition: TournamentDefinition, cluster: Any) -> tuple[float, dict[int, str]]:

@@ -26,18 +26,7 @@ from referee.simulate import (
     simulate_on_cluster,
 )
 
-KINGDOM = (
-    "cellar",
-    "chapel",
-    "festival",
-    "laboratory",
-    "market",
-    "remodel",
-    "smithy",
-    "village",
-    "witch",
-    "workshop",
-)
+KINGDOM = tuple("cellar chapel festival laboratory market remodel smithy village witch workshop".split())
 REFEREE = [
     shutil.which("referee") or sys.executable,
     *([] if shutil.which("referee") else ["-m", "referee.cli"]),
