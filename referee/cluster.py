@@ -6,7 +6,8 @@ a `distributed.LocalCluster` of N single-threaded worker processes on this machi
 
 The command that runs ``referee`` stays the only place where results are kept: it sends games to the
 workers as tasks and receives their results; the workers keep nothing. Dask reruns a task whose worker died
-(up to `ALLOWED_FAILURES` workers per task), and a game played twice is recorded once (its schedule index).
+(until more workers died running it than the scheduler's ``distributed.scheduler.allowed-failures``, 3 by
+default), and a game played twice is recorded once (its schedule index).
 
 dask distributed is an optional extra (``pip install -e '.[cluster]'``); without it ``--cluster`` stops
 with a `UsageError` saying so, before anything starts.
@@ -26,10 +27,6 @@ from referee.errors import ClusterError, UsageError
 
 CONNECT_TIMEOUT = 3.0
 """Seconds to reach a remote scheduler before giving up with an error naming it."""
-
-ALLOWED_FAILURES = 3
-"""Workers that may die while running one task before Dask gives the task up (its game then fails and a
-rerun of the tournament retries it)."""
 
 DASK_LOGGERS = (
     "distributed",
@@ -124,15 +121,13 @@ def connect(cluster: ClusterAddress) -> Iterator[Any]:
             of the referee (the message names them).
     """
     require_distributed()
-    import dask
-    from distributed import Client, LocalCluster
+    from distributed import LocalCluster
 
     # Dask's own logs of a worker's death or a lost scheduler (tracebacks included) are ours to report, in
     # our words, by the exceptions the futures raise.
     for name in DASK_LOGGERS:
         logging.getLogger(name).setLevel(logging.CRITICAL)
     with contextlib.ExitStack() as stack:
-        stack.enter_context(dask.config.set({"distributed.scheduler.allowed-failures": ALLOWED_FAILURES}))
         if cluster.local:
             local = stack.enter_context(
                 LocalCluster(
@@ -143,17 +138,48 @@ def connect(cluster: ClusterAddress) -> Iterator[Any]:
                     silence_logs=logging.CRITICAL,
                 )
             )
-            client = stack.enter_context(Client(local))
+            client = stack.enter_context(_client(local, str(cluster)))
         else:
-            try:
-                client = stack.enter_context(Client(cluster.address, timeout=CONNECT_TIMEOUT))
-            except (OSError, TimeoutError) as error:
-                raise UsageError(
-                    f"cannot reach the Dask scheduler at {cluster.address} within {CONNECT_TIMEOUT:g} "
-                    f"seconds ({error}); start it with `dask scheduler` on that machine (docs/cluster.md)"
-                ) from None
+            client = stack.enter_context(_client(cluster.address, str(cluster)))
         check_workers(client, str(cluster))
         yield client
+
+
+def _client(address: Any, name: str) -> Any:
+    """A `distributed.Client` of `address` (a scheduler's address, or a `LocalCluster`), made within
+    `CONNECT_TIMEOUT` seconds (plus a local cluster's start).
+
+    Dask's own timeout covers the TCP connection only: something else listening at the address (a web
+    server, the dashboard's port) would hold the handshake forever, so the client is made in a thread
+    that is waited for no longer.
+    Raises:
+        UsageError: no Dask scheduler answered at `address` in time (naming it).
+    """
+    import threading
+
+    from distributed import Client
+
+    made: list[Any] = []
+    failed: list[BaseException] = []
+
+    def make() -> None:
+        try:
+            made.append(Client(address, timeout=CONNECT_TIMEOUT))
+        except BaseException as error:  # noqa: BLE001 - handed to the waiting thread
+            failed.append(error)
+
+    thread = threading.Thread(target=make, name="dask-connect", daemon=True)
+    thread.start()
+    thread.join(CONNECT_TIMEOUT + 2.0 if isinstance(address, str) else None)
+    if made:
+        return made[0]
+    why = f"{failed[0]}" if failed else "something answered, but not a Dask scheduler: a wrong port?"
+    if failed and not isinstance(failed[0], (OSError, TimeoutError)):
+        raise failed[0]
+    raise UsageError(
+        f"cannot reach the Dask scheduler at {name} within {CONNECT_TIMEOUT:g} seconds ({why}); start it "
+        "with `dask scheduler` on that machine (docs/cluster.md)"
+    )
 
 
 def check_workers(client: Any, name: str) -> int:
@@ -170,8 +196,12 @@ def check_workers(client: Any, name: str) -> int:
             "(docs/cluster.md)"
         )
     ours = referee_version()
-    theirs = client.run(referee_version)
-    wrong = sorted(f"{worker} has {version}" for worker, version in theirs.items() if version != ours)
+    theirs = client.run(referee_version, on_error="return")
+    wrong = sorted(
+        f"{worker} has {version}" if isinstance(version, str) else f"{worker} cannot run it ({version!r})"
+        for worker, version in theirs.items()
+        if version != ours
+    )
     if wrong:
         raise ClusterError(
             f"every worker must run this referee's version {ours}: {', '.join(wrong)}; install the same "
@@ -183,3 +213,9 @@ def check_workers(client: Any, name: str) -> int:
 def threads_of(client: Any) -> int:
     """The worker threads of `client`'s cluster now (at least 1): games it plays at a time."""
     return max(1, sum(client.nthreads().values()))
+
+
+def workers_line(client: Any, name: str) -> str:
+    """What the commands print once connected: ``cluster NAME: W workers, T threads (games at a time)``."""
+    nthreads = client.nthreads()
+    return f"cluster {name}: {len(nthreads)} workers, {sum(nthreads.values())} threads (games at a time)"

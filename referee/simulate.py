@@ -403,17 +403,37 @@ def strategy_sources(simulation: Simulation) -> dict[str, str]:
     return sources
 
 
+_SHIPPED: dict[str, str] = {}
+"""Spec -> the text its `ResolvedStrategy` in `_RESOLVED` was made from, in a cluster's worker (which
+outlives one command: a file changed since, or another user's file at the same path, is read anew)."""
+
+
 def play_batch_shipped(
-    simulation: Simulation, sources: dict[str, str], batch: Sequence[tuple[int, int, int, int]]
+    simulation: Simulation,
+    sources: dict[str, str],
+    batch: Sequence[tuple[int, int, int, int]],
+    version: str | None = None,
 ) -> list[SimulatedGame]:
     """`play_batch` in a worker of a cluster (`referee.cluster`): the strategy files are played from the
-    texts in `sources` (`strategy_sources`, read where ``referee`` runs), not from this machine's files."""
+    texts in `sources` (`strategy_sources`, read where ``referee`` runs), not from this machine's files.
+
+    Raises:
+        ClusterError: this worker runs another referee version than `version` (naming both and the worker).
+        StrategyError: a text is not a valid strategy (it was valid where it was read: not expected).
+    """
     import tomllib
 
     from players.strategy import parse_strategy
+    from referee.cluster import referee_version, worker_name
+    from referee.errors import ClusterError
 
+    if version is not None and referee_version() != version:
+        raise ClusterError(
+            f"{worker_name()} runs referee version {referee_version()}, not {version}: install the same "
+            "version on every worker (docs/cluster.md)"
+        )
     for spec, text in sources.items():
-        if spec not in _RESOLVED:
+        if _SHIPPED.get(spec) != text:
             loaded = parse_strategy(tomllib.loads(text), spec)
             _RESOLVED[spec] = ResolvedStrategy(
                 spec,
@@ -422,6 +442,7 @@ def play_batch_shipped(
                 tuple(sorted(loaded.requires)),
                 lambda seed, loaded=loaded: loaded.player(),
             )
+            _SHIPPED[spec] = text
     return play_batch(simulation, batch)
 
 
@@ -491,8 +512,9 @@ def simulate_on_cluster(
             comes back twice is counted once.
         progress: called with the number of games just finished, after each batch.
     Raises:
-        ClusterError: the scheduler was lost, or a batch's workers died `referee.cluster.ALLOWED_FAILURES`
-            times; no figure is reported from part of the games.
+        ClusterError: the scheduler was lost, a worker runs another referee version, or more of a batch's
+            workers died than the scheduler allows (``distributed.scheduler.allowed-failures``); no figure
+            is reported from part of the games.
         UsageError: a strategy file can no longer be read.
         Whatever a game raises (a strategy's bug) propagates.
     """
@@ -500,13 +522,14 @@ def simulate_on_cluster(
 
     from distributed import KilledWorker, as_completed
 
-    from referee.cluster import ALLOWED_FAILURES, ClusterError, threads_of
+    from referee.cluster import ClusterError, referee_version, threads_of
 
     schedule = simulation.schedule()
     size = max(CLUSTER_BATCH, batch_size(len(schedule), threads_of(client)))
     sources = strategy_sources(simulation)
+    version = referee_version()
     futures = [
-        client.submit(play_batch_shipped, simulation, sources, schedule[at : at + size], pure=False)
+        client.submit(play_batch_shipped, simulation, sources, schedule[at : at + size], version, pure=False)
         for at in range(0, len(schedule), size)
     ]
     played: dict[int, SimulatedGame] = {}
@@ -516,8 +539,9 @@ def simulate_on_cluster(
                 done = future.result()
             except KilledWorker:
                 raise ClusterError(
-                    f"a batch of {size} games was lost with the {ALLOWED_FAILURES} workers that died running "
-                    "it; no figure is reported from part of the games"
+                    f"a batch of {size} games was lost with the workers that died running it (more of "
+                    "them than the scheduler's distributed.scheduler.allowed-failures, 3 by default); no "
+                    "figure is reported from part of the games"
                 ) from None
             except CancelledError:
                 raise ClusterError(

@@ -212,7 +212,7 @@ def _check_plot(path_text: str) -> Path:
 
 
 def _run(options: argparse.Namespace) -> int:
-    from referee.cluster import connect, threads_of
+    from referee.cluster import connect, workers_line
     from referee.match import random_seed
     from referee.simulate import Simulation, resolved, simulate, simulate_on_cluster, summarize, workers
     from referee.tournament.cli import _console
@@ -232,7 +232,7 @@ def _run(options: argparse.Namespace) -> int:
         resolved(spec)  # once, before the workers are forked: they inherit it
     if cluster is not None:
         with connect(cluster) as client, LiveProgress(err) as live:
-            err.print(f"cluster {cluster}: {threads_of(client)} workers", markup=False)
+            err.print(workers_line(client, str(cluster)), markup=False)
             live.start(total, 0)
             games = simulate_on_cluster(simulation, client, progress=live.advance)
     else:

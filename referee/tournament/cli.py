@@ -315,11 +315,11 @@ def _tournament(options: argparse.Namespace) -> int:
             _check_sandbox(options.allow_weak_sandbox, err)
             client = None
         else:
-            from referee.cluster import connect, threads_of
+            from referee.cluster import connect, threads_of, workers_line
 
             client = stack.enter_context(connect(cluster))
             jobs = threads_of(client)
-            err.print(f"cluster {cluster}: {jobs} workers", markup=False)
+            err.print(workers_line(client, str(cluster)), markup=False)
         return _run_tournament(options, definition, note, db, logs, recorded_seed, err, jobs, client)
 
 
@@ -364,7 +364,6 @@ def _run_tournament(
                 on_start=live.start,
                 on_game=live.game,
                 cluster=client,
-                allow_weak_sandbox=options.allow_weak_sandbox,
             )
             summary = runner.run()
         _show(store, definition, options, str(db))
@@ -440,7 +439,7 @@ def _confirmed(
     where = f"--jobs {jobs}" if cluster is None else f"--cluster {options.cluster}"
     sample = min(remaining, 2 * jobs)
     err.print(f"{remaining:,} games to play; measuring {sample} of them to estimate the duration ...")
-    seconds = measure_games(definition, sample, jobs, cluster, options.allow_weak_sandbox)
+    seconds = measure_games(definition, sample, jobs, cluster)
     rate = sample / seconds if seconds > 0 else float("inf")
     err.print(
         f"{remaining:,} games to play ({total:,} in the tournament): about "
@@ -452,12 +451,9 @@ def _confirmed(
     return sys.stdin.readline().strip().lower() in ("y", "yes")
 
 
-def measure_games(
-    definition: TournamentDefinition, count: int, jobs: int, cluster: Any = None, allow_weak: bool = False
-) -> float:
+def measure_games(definition: TournamentDefinition, count: int, jobs: int, cluster: Any = None) -> float:
     """Play the first `count` games of `definition`'s schedule in a throwaway database, `jobs` at a time
-    (on `cluster`, a `distributed.Client`, when not None, whose workers may be weakly contained if
-    `allow_weak`);
+    (on `cluster`, a `distributed.Client`, when not None);
     return the wall-clock seconds they took (the real run plays them again: a few seconds, and nothing of
     the real database is touched before the user says yes)."""
     import tempfile
@@ -475,7 +471,6 @@ def measure_games(
                 logs_dir=Path(scratch) / "games",
                 max_games=count,
                 cluster=cluster,
-                allow_weak_sandbox=allow_weak,
             )
             started = time.monotonic()
             runner.run()

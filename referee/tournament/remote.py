@@ -14,6 +14,7 @@ path: no player is ejected, nothing is recorded, and running the same command ag
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -30,8 +31,9 @@ from typing import Any
 NeededPath = tuple[str, str, str]
 """(player name, ``"program"`` or ``"file"``, path or program name): what a game needs on a worker."""
 
-_containment_lock = threading.Lock()
+_worker_lock = threading.Lock()
 _containment: Any = None
+_games_dir: Path | None = None
 
 
 def needed_paths(commands: dict[str, Sequence[str]], cwd: str | None) -> list[NeededPath]:
@@ -76,19 +78,57 @@ def missing_on_worker(needs: Sequence[NeededPath], cwd: str | None) -> str | Non
     return None
 
 
+GAMES_PREFIX = "referee-cluster-games-"
+"""Prefix of each worker process's directory of games in flight (in the temporary directory), followed by
+its `referee.sandbox.owner_tag`: a later worker removes one whose owner no longer runs."""
+
+
 def _local_containment() -> Any:
     """This machine's containment (`referee.sandbox.detect`), probed once per worker process."""
     global _containment
     from referee import sandbox
 
-    with _containment_lock:
+    with _worker_lock:
         if _containment is None:
             _containment = sandbox.detect()
         return _containment
 
 
+def games_dir() -> Path:
+    """This worker process's directory of games in flight, made on first use (mode 0700), after removing
+    those of worker processes that no longer run (killed before they could tidy)."""
+    global _games_dir
+    from referee import sandbox
+
+    with _worker_lock:
+        if _games_dir is None:
+            base = Path(tempfile.gettempdir())
+            for stale in base.glob(GAMES_PREFIX + "*"):
+                if sandbox.owner_gone(stale.name[len(GAMES_PREFIX) :].split("-", 1)[0]):
+                    shutil.rmtree(stale, ignore_errors=True)
+            _games_dir = Path(tempfile.mkdtemp(prefix=f"{GAMES_PREFIX}{sandbox.owner_tag()}-"))
+            atexit.register(shutil.rmtree, _games_dir, True)
+        return _games_dir
+
+
+def unfit_sandbox(containment: Any) -> str | None:
+    """Why `containment` cannot hold a cluster's players, or None: it must be strong
+    (`referee.sandbox.Containment.weak` False) and give each player a network namespace of its own. A
+    player with the network could reach the Dask scheduler and workers, which run whatever code they are
+    sent: on a cluster ``--allow-weak-sandbox`` does not lift this."""
+    from referee import sandbox
+
+    if containment.weak or "net" not in containment.namespaces:
+        return (
+            f"players cannot be contained safely there ({sandbox.describe(containment)}); a cluster's "
+            "workers must give each player no network (a network namespace), because Dask runs whatever code "
+            "reaches it: run the workers as root where util-linux unshare works (docs/cluster.md)"
+        )
+    return None
+
+
 def play_on_worker(
-    request: dict[str, Any], needs: Sequence[NeededPath], cwd: str | None, allow_weak: bool
+    request: dict[str, Any], needs: Sequence[NeededPath], cwd: str | None, version: str
 ) -> dict[str, Any]:
     """The Dask task of one tournament game: play `request` (a ``referee.tournament.worker`` job, whose
     ``log``, ``stderr_dir`` and ``containment`` are set here) on this machine.
@@ -97,41 +137,58 @@ def play_on_worker(
         request: `TournamentRunner.request` of the game.
         needs: `needed_paths` of its players, checked first (`missing_on_worker`).
         cwd: the players' working directory.
-        allow_weak: whether the tournament accepts a weak sandbox (``--allow-weak-sandbox``).
+        version: the referee version of the command that sent the task (`referee.cluster.referee_version`);
+            a worker of another version refuses the game.
     Returns:
         The worker process's report (``result`` and ``reply_histograms``, or ``error`` and ``traceback``),
         plus ``worker`` (who played it, `referee.cluster.worker_name`), ``duration`` (seconds),
         ``transcript`` (the transcript's bytes, zlib-compressed, or None), ``stderr`` (file name -> the
-        player's stderr, likewise) and ``worker_stderr`` (text). Never raises for a
-        failed game: the error is in the report.
+        player's stderr, likewise) and ``worker_stderr`` (text). Never raises: a game that cannot be played
+        here (a missing program, a weak sandbox, another version, a failure of this machine) has an
+        ``error`` naming this worker.
     """
-    from referee import sandbox
-    from referee.cluster import worker_name
+    from referee.cluster import referee_version, worker_name
 
     who = worker_name()
-    missing = missing_on_worker(needs, cwd)
-    if missing is not None:
+    try:
+        refusal = None
+        if referee_version() != version:
+            refusal = f"runs referee version {referee_version()}, not {version}: install the same version"
+        refusal = refusal or missing_on_worker(needs, cwd)
+        if refusal is not None:
+            return {
+                "error": f"{who} {refusal}; every worker needs the same referee and the players' programs at "
+                "the same paths as where referee runs (docs/cluster.md)",
+                "worker": who,
+            }
+        containment = _local_containment()
+        unfit = unfit_sandbox(containment)
+        if unfit is not None:
+            return {"error": f"{who}: {unfit}", "worker": who}
+        return _play_here(request, cwd, containment, who)
+    except Exception as error:  # noqa: BLE001 - this machine failed the game: said, not raised at the runner
+        import traceback
+
         return {
-            "error": f"{who} {missing}: every worker needs the players' programs at the same paths as where "
-            "referee runs (docs/cluster.md)",
+            "error": f"{who} failed to play the game: {type(error).__name__}: {error}",
+            "traceback": traceback.format_exc(),
             "worker": who,
         }
-    containment = _local_containment()
-    if containment.weak and not allow_weak:
-        return {
-            "error": f"{who}: players cannot be contained safely there ({sandbox.describe(containment)}); "
-            "make unshare work there as root, or accept the risk with --allow-weak-sandbox",
-            "worker": who,
-        }
+
+
+def _play_here(request: dict[str, Any], cwd: str | None, containment: Any, who: str) -> dict[str, Any]:
+    """Play `request` in a fresh worker process in a directory of its own under `games_dir` (hidden from
+    every player of this worker, with the other games' directories) and return its report with its files."""
     started = time.monotonic()
-    scratch = Path(tempfile.mkdtemp(prefix="referee-game-"))
+    games = games_dir()
+    scratch = Path(tempfile.mkdtemp(prefix="game-", dir=games))
     try:
         job = dict(request)
         job["log"] = str(scratch / "game.jsonl")
         job["stderr_dir"] = str(scratch / "stderr")
         job["containment"] = containment.to_json()
         hide = job.get("hide") or {}
-        job["hide"] = {"files": list(hide.get("files", ())), "dirs": [*hide.get("dirs", ()), str(scratch)]}
+        job["hide"] = {"files": list(hide.get("files", ())), "dirs": [*hide.get("dirs", ()), str(games)]}
         with open(scratch / "worker.log", "wb") as worker_log:
             process = subprocess.Popen(
                 [sys.executable, "-P", "-m", "referee.tournament.worker"],
@@ -160,11 +217,8 @@ def play_on_worker(
         report["duration"] = time.monotonic() - started
         report["transcript"] = _pack_file(scratch / "game.jsonl")
         stderr_dir = scratch / "stderr"
-        report["stderr"] = (
-            {path.name: _pack_file(path) for path in sorted(stderr_dir.iterdir()) if path.is_file()}
-            if stderr_dir.is_dir()
-            else {}
-        )
+        files = sorted(stderr_dir.iterdir()) if stderr_dir.is_dir() else []
+        report["stderr"] = {path.name: _pack_file(path) for path in files if path.is_file()}
         report["worker_stderr"] = (scratch / "worker.log").read_text(errors="replace")
         return report
     finally:

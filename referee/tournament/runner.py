@@ -140,9 +140,8 @@ class TournamentRunner:
         on_game: called after each game ends, with its `GameOutcome` (after it was committed).
         max_games: start at most this many games in this run (None: all); to measure the rate.
         cluster: a `distributed.Client` (`referee.cluster.connect`): play each game as a task on its
-            workers (`referee.tournament.remote`) instead of `jobs` local worker processes.
-        allow_weak_sandbox: with `cluster`, let a worker whose sandbox is weak play
-            (``--allow-weak-sandbox``); otherwise such a worker fails its games with an error naming it.
+            workers (`referee.tournament.remote`) instead of `jobs` local worker processes. A worker whose
+            sandbox cannot hold players (`referee.tournament.remote.unfit_sandbox`) fails its games.
     Raises:
         ValueError: if `jobs` < 1 without a cluster.
     """
@@ -160,12 +159,10 @@ class TournamentRunner:
         on_game: Callable[[GameOutcome], None] | None = None,
         max_games: int | None = None,
         cluster: Any = None,
-        allow_weak_sandbox: bool = False,
     ) -> None:
         if jobs < 1 and cluster is None:
             raise ValueError(f"jobs must be at least 1, got {jobs}")
         self.cluster = cluster
-        self.allow_weak_sandbox = allow_weak_sandbox
         self._tasks: dict[Any, tuple[ScheduledGame, GameFiles]] = {}
         self.definition = definition
         self.store = store
@@ -216,7 +213,7 @@ class TournamentRunner:
             self._stop_all()
         finally:
             _set_handler(signal.SIGTERM, previous)
-            if self._running:
+            if self._running or self._tasks:
                 self._stop_all()
             _remove(running_dir)
         return summary
@@ -286,8 +283,9 @@ class TournamentRunner:
         """Play the `pending` games as tasks on the cluster (`referee.tournament.remote.play_on_worker`),
         recording each as its task returns, until none is pending or running.
 
-        A task whose worker died is run again by Dask on another worker (`referee.cluster.ALLOWED_FAILURES`
-        times at most; then the game fails and a rerun retries it); a result for a game already recorded
+        A task whose worker died is run again by Dask on another worker (until more workers died running it
+        than the scheduler's ``distributed.scheduler.allowed-failures``, 3 by default; then the game fails
+        and a rerun retries it); a result for a game already recorded
         changes nothing (`TournamentStore.record`).
         Raises:
             ClusterError: the scheduler was lost; the games recorded so far stay recorded.
@@ -296,13 +294,12 @@ class TournamentRunner:
 
         from distributed import KilledWorker, as_completed
 
-        from referee.cluster import ALLOWED_FAILURES
+        from referee.cluster import referee_version
         from referee.errors import ClusterError
         from referee.tournament.remote import needed_paths, play_on_worker, unpack_file
 
-        commands = {name: self.definition.command_of(name) for name in self.definition.names}
-        needs = needed_paths(commands, self.cwd)
         cwd = str(Path(self.cwd or os.getcwd()).resolve())
+        version = referee_version()
         finished = as_completed()
         while pending:
             game = pending.popleft()
@@ -313,14 +310,10 @@ class TournamentRunner:
                 running_dir / f"{token}.referee.log",
             )
             request = self.request(game, str(files.log), str(files.stderr_dir))
+            # What this game's players need: a worker lacking another player's program still plays it.
+            needs = needed_paths({name: self.definition.command_of(name) for name in game.seats}, cwd)
             future = self.cluster.submit(
-                play_on_worker,
-                request,
-                needs,
-                cwd,
-                self.allow_weak_sandbox,
-                key=f"referee-{token}",
-                pure=False,
+                play_on_worker, request, needs, cwd, version, key=f"referee-{token}", pure=False
             )
             self._tasks[future] = (game, files)
             finished.add(future)
@@ -330,8 +323,8 @@ class TournamentRunner:
                 report = future.result()
             except KilledWorker:
                 report = {
-                    "error": f"the game was lost with the {ALLOWED_FAILURES} Dask workers that died "
-                    "playing it"
+                    "error": "the game was lost with the Dask workers that died playing it (more of them "
+                    "than the scheduler's distributed.scheduler.allowed-failures, 3 by default)"
                 }
             except CancelledError:
                 recorded = summary.already + summary.played
@@ -339,6 +332,8 @@ class TournamentRunner:
                     f"lost the Dask scheduler: {recorded} of {summary.total} games recorded; run the same "
                     "command again to resume"
                 ) from None
+            except Exception as error:  # noqa: BLE001 - the task failed outside the game: that game fails
+                report = {"error": f"the game's Dask task failed: {type(error).__name__}: {error}"}
             unpack_file(report.pop("transcript", None), files.log)
             for name, packed in (report.pop("stderr", None) or {}).items():
                 unpack_file(packed, files.stderr_dir / name)

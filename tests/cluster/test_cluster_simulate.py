@@ -7,10 +7,12 @@ Every test starts a real `distributed.LocalCluster` (worker processes of their o
 from __future__ import annotations
 
 import os
+import queue
 import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -72,20 +74,29 @@ def test_a_simulation_on_two_workers_is_the_simulation_on_one_process(client) ->
     assert [g.index for g in games] == list(range(300))
 
 
+def kill_a_busy_worker(client) -> list[str]:
+    """SIGKILL a worker process of `client`'s local cluster that has tasks in hand; return their keys
+    (empty when no worker had any)."""
+    pids = client.run(os.getpid)
+    for address, keys in client.processing().items():
+        if keys and address in pids:
+            os.kill(pids[address], signal.SIGKILL)
+            return list(keys)
+    return []
+
+
 def test_a_worker_killed_mid_simulation_loses_no_game_and_counts_none_twice(client) -> None:
-    """SIGKILL of one worker process while its batches run: Dask plays them again on a worker (the nanny
-    restarts the dead one); every game is reported once and the report is the one-process report."""
+    """SIGKILL of a worker process while it plays a batch: Dask plays the batch again on a worker (the
+    nanny restarts the dead one); every game is reported once and the report is the one-process report."""
     simulation = Simulation(("village-smithy", "big-money"), ("V", "B"), KINGDOM, 2000, 5)
-    pids = list(client.run(os.getpid).values())
-    killed = []
+    lost: list[str] = []
 
     def progress(done: int) -> None:
-        if not killed:
-            os.kill(pids[0], signal.SIGKILL)
-            killed.append(pids[0])
+        if not lost:
+            lost.extend(kill_a_busy_worker(client))
 
     games = simulate_on_cluster(simulation, client, progress=progress)
-    assert killed
+    assert lost, "no worker had a batch in hand to lose"
     assert [g.index for g in games] == list(range(2000))
     assert games == simulate(simulation, jobs=1)
     # The nanny restarted the worker: the cluster has two workers again.
@@ -93,6 +104,27 @@ def test_a_worker_killed_mid_simulation_loses_no_game_and_counts_none_twice(clie
     while len(client.nthreads()) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
     assert len(client.nthreads()) == 2
+
+
+def test_a_changed_strategy_file_is_read_anew_by_a_worker_that_played_it(tmp_path: Path) -> None:
+    """A cluster's workers outlive a command: the same path with another text is another strategy."""
+    from players.strategy import shipped_strategies
+
+    spec = str(tmp_path / "mine.toml")
+    simulation = Simulation((spec, "big-money"), ("A", "B"), KINGDOM, 20, 3)
+    texts = {name: shipped_strategies()[name].read_text() for name in ("big-money", "double-witch")}
+    first = play_batch_shipped(simulation, {spec: texts["big-money"]}, simulation.schedule())
+    second = play_batch_shipped(simulation, {spec: texts["double-witch"]}, simulation.schedule())
+    assert first != second
+    assert play_batch_shipped(simulation, {spec: texts["big-money"]}, simulation.schedule()) == first
+
+
+def test_a_worker_of_another_version_refuses_the_batch_naming_itself() -> None:
+    from referee.errors import ClusterError
+
+    simulation = Simulation(("big-money", "big-money"), ("A", "B"), KINGDOM, 2, 3)
+    with pytest.raises(ClusterError, match=r"runs referee version .*, not 0\.0\.0-other: install the same"):
+        play_batch_shipped(simulation, {}, simulation.schedule(), "0.0.0-other")
 
 
 def test_the_command_prints_the_report_of_jobs(tmp_path: Path) -> None:
@@ -129,6 +161,29 @@ def test_bad_cluster_use_exits_2_with_one_line(args: list[str], message: str) ->
     assert "Traceback" not in run.stderr
 
 
+def iter_queue(lines: queue.Queue[str]):
+    while True:
+        try:
+            yield lines.get_nowait()
+        except queue.Empty:
+            return
+
+
+def wait_for_a_worker(address: str) -> None:
+    """Wait (60 s at most) until the scheduler at `address` answers and has a worker."""
+    from distributed import Client
+
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with Client(address, timeout=5) as client:
+                client.wait_for_workers(1, timeout=max(1, deadline - time.monotonic()))
+                return
+        except OSError:
+            assert time.monotonic() < deadline, f"no scheduler at {address} within 60 s"
+            time.sleep(0.5)
+
+
 def _free_port() -> int:
     import socket
 
@@ -159,6 +214,7 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
             start_new_session=True,
         )
         started.append(worker)
+        wait_for_a_worker(address)
         command = [*REFEREE, "simulate", "big-money", "smithy-money", "--games", "200000", "--seed", "1"]
         run = subprocess.Popen(
             [*command, "--cluster", address, "--kingdom", ",".join(KINGDOM)],
@@ -168,14 +224,18 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
             cwd=tmp_path,
         )
         started.append(run)
-        assert run.stderr is not None
+        lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in run.stderr], daemon=True).start()
         deadline = time.monotonic() + 120
-        for line in run.stderr:  # wait for games to be done, then take the scheduler away
+        while True:  # wait for games to be done, then take the scheduler away
+            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
             if line.startswith("progress: ") and not line.startswith("progress: 0 "):
                 break
-            assert time.monotonic() < deadline, "no progress within 120 s"
         os.killpg(scheduler.pid, signal.SIGKILL)
-        stdout, rest = run.communicate(timeout=180)
+        stdout = run.stdout.read()
+        run.wait(timeout=180)
+        time.sleep(0.5)  # the last lines through the reading thread
+        rest = "".join(iter_queue(lines))
         assert run.returncode == 1
         assert "cluster failed: lost the Dask scheduler after" in rest
         assert "no figure is reported" in rest
@@ -205,7 +265,7 @@ def test_a_scheduler_without_workers_is_refused_before_any_game(tmp_path: Path) 
     try:
         address = f"tcp://127.0.0.1:{port}"
         deadline = time.monotonic() + 60
-        while True:  # until the scheduler listens
+        while True:  # until the scheduler listens (it has no worker to wait for)
             run = subprocess.run(
                 [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", "--cluster", address],
                 capture_output=True,
@@ -224,3 +284,35 @@ def test_a_scheduler_without_workers_is_refused_before_any_game(tmp_path: Path) 
     finally:
         os.killpg(scheduler.pid, signal.SIGKILL)
         scheduler.wait()
+
+
+def test_an_address_where_no_dask_scheduler_answers_is_refused_in_seconds(tmp_path: Path) -> None:
+    """A web server at the address (the dashboard's port, say) accepts the connection but never speaks
+    Dask: the command gives up after the connect timeout instead of waiting forever."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=tmp_path,
+    )
+    try:
+        import socket
+
+        deadline = time.monotonic() + 30
+        while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
+            assert time.monotonic() < deadline, "the web server did not listen"
+            time.sleep(0.1)
+        address = f"tcp://127.0.0.1:{port}"
+        run = subprocess.run(
+            [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", "--cluster", address],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert run.returncode == 2, run.stderr
+        assert f"cannot reach the Dask scheduler at {address} within 3 seconds" in run.stderr
+        assert "Traceback" not in run.stderr
+    finally:
+        server.kill()
+        server.wait()

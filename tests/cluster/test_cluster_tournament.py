@@ -8,7 +8,7 @@ of one game at a time.
 from __future__ import annotations
 
 import os
-import signal
+import shutil
 import uuid
 from pathlib import Path
 
@@ -18,6 +18,7 @@ from referee.cluster import connect, parse_cluster
 from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.runner import TournamentRunner
 from referee.tournament.store import TournamentStore
+from tests.cluster.test_cluster_simulate import kill_a_busy_worker
 from tests.referee.test_tournament_run import (
     OPTIONS,
     PLAYERS,
@@ -76,20 +77,18 @@ def test_a_worker_killed_mid_tournament_loses_no_game_and_records_none_twice(tmp
         Entrant("passive", ("python", "-m", "players.passive")),
         games=4,
     )
-    killed = []
+    lost: list[str] = []
     with connect(parse_cluster("local:2")) as client:
-        pids = list(client.run(os.getpid).values())
 
         def on_game(outcome) -> None:
-            if not killed:
-                os.kill(pids[0], signal.SIGKILL)
-                killed.append(pids[0])
+            if not lost:
+                lost.extend(kill_a_busy_worker(client))
 
         with TournamentStore.create_or_resume(tmp_path / "t.sqlite", tournament) as store:
             summary = TournamentRunner(
                 tournament, store, jobs=0, logs_dir=tmp_path / "logs", on_game=on_game, cluster=client
             ).run()
-    assert killed
+    assert lost, "no worker had a game in hand to lose"
     assert (summary.played, summary.failed, summary.interrupted) == (12, [], False)
     assert recorded(tmp_path / "t.sqlite") == list(range(12))
     with TournamentStore.create_or_resume(tmp_path / "serial.sqlite", tournament) as store:
@@ -117,20 +116,25 @@ def test_kill_9_of_the_referee_then_the_same_command_resumes(serial_run: Path, t
     assert outcomes(db) == outcomes(serial_run)
 
 
-def test_a_worker_without_a_program_fails_the_game_naming_itself_and_the_path(tmp_path: Path) -> None:
-    """Not an ejection: the game is not recorded, its error names the worker and the path, and a run of
-    the same tournament where the program is there records it."""
+def test_a_worker_without_a_program_fails_its_games_naming_itself_and_the_path(tmp_path: Path) -> None:
+    """Not an ejection: the games of the player whose program is missing are not recorded, their errors
+    name the worker and the path; the other games are played; a rerun once the program is there records
+    the rest."""
     program = tmp_path / "bin" / "ghost-player"
     tournament = definition(
-        Entrant("ghost", (str(program),)), Entrant("bigmoney", ("python", "-m", "players.big_money"))
+        Entrant("ghost", (str(program),)),
+        Entrant("bigmoney", ("python", "-m", "players.big_money")),
+        Entrant("passive", ("python", "-m", "players.passive")),
     )
+    ghost_games = {g.index for g in tournament.schedule() if "ghost" in g.seats}
+    assert len(ghost_games) == 4
     with connect(parse_cluster("local:1")) as client:
         with TournamentStore.create_or_resume(tmp_path / "t.sqlite", tournament) as store:
             summary = TournamentRunner(
                 tournament, store, jobs=0, logs_dir=tmp_path / "logs", cluster=client
             ).run()
-            assert store.finished_indices() == set()
-        assert (summary.played, len(summary.failed)) == (0, 2)
+            assert store.finished_indices() == set(range(6)) - ghost_games
+        assert (summary.played, {o.game.index for o in summary.failed}) == (2, ghost_games)
         for outcome in summary.failed:
             assert outcome.error.startswith("worker tcp://127.0.0.1:")
             assert f"lacks the program {program}" in outcome.error
@@ -143,8 +147,49 @@ def test_a_worker_without_a_program_fails_the_game_naming_itself_and_the_path(tm
             summary = TournamentRunner(
                 tournament, store, jobs=0, logs_dir=tmp_path / "logs", cluster=client
             ).run()
-        assert (summary.played, summary.failed) == (2, [])
-    assert recorded(tmp_path / "t.sqlite") == [0, 1]
+        assert (summary.already, summary.played, summary.failed) == (2, 4, [])
+    assert recorded(tmp_path / "t.sqlite") == list(range(6))
+
+
+def test_a_sandbox_without_a_network_namespace_cannot_hold_a_clusters_players() -> None:
+    from referee import sandbox
+    from referee.tournament.remote import unfit_sandbox
+
+    assert "no network (a network namespace)" in unfit_sandbox(sandbox.Containment())
+    # This machine's (CI's) containment is strong, with a network namespace: the tests above played on it.
+    assert unfit_sandbox(sandbox.detect()) is None
+
+
+def test_a_killed_workers_games_directory_is_removed_by_the_next_worker(tmp_path: Path) -> None:
+    """The directories of games in flight carry their worker's owner tag; one whose worker no longer
+    runs (killed before it could tidy) is removed when another worker process starts its first game."""
+    import subprocess
+    import sys
+    import tempfile
+
+    from referee import sandbox
+    from referee.tournament import remote
+
+    namespace = sandbox.owner_tag().split(".")[0]
+    gone_pid = 1
+    while os.path.exists(f"/proc/{gone_pid}"):
+        gone_pid += 7919
+    stale = Path(tempfile.gettempdir()) / f"{remote.GAMES_PREFIX}{namespace}.{gone_pid}-abc"
+    (stale / "game-x").mkdir(parents=True)
+    alive = Path(tempfile.mkdtemp(prefix=f"{remote.GAMES_PREFIX}{sandbox.owner_tag()}-"))
+    try:
+        found = subprocess.run(
+            [sys.executable, "-c", "from referee.tournament.remote import games_dir; print(games_dir())"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        assert not stale.exists()
+        assert alive.exists()  # its owner (this test's process) still runs
+        assert not Path(found).exists()  # removed when that process ended
+    finally:
+        shutil.rmtree(stale, ignore_errors=True)
+        shutil.rmtree(alive, ignore_errors=True)
 
 
 def test_missing_on_worker_names_what_is_missing(tmp_path: Path) -> None:
