@@ -166,7 +166,8 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "--allow-weak-sandbox",
         action="store_true",
         help="run even where players can only be contained weakly (no namespaces, or a kill set a "
-        "double-forked child escapes: see `referee -v`); refused by default",
+        "double-forked child escapes: see `referee -v`); refused by default. Not on a --cluster: its workers "
+        "must always contain players strongly, without network",
     )
     parser.add_argument(
         "--yes",
