@@ -74,6 +74,20 @@ def play(directory: Path, definition: TournamentDefinition, jobs: int) -> tuple[
     return elapsed, cpu, results
 
 
+def round_robin(games: int, turn_limit: int) -> TournamentDefinition:
+    """The benches' tournament: a round robin of `PLAYERS`, `games` per pair (rounded up to even), seed 1."""
+    return TournamentDefinition(
+        entrants=tuple(Entrant(name, command) for name, command in PLAYERS.items()),
+        format="round-robin",
+        games=games + games % 2,
+        players_per_game=2,
+        version=3,
+        seed=1,
+        turn_limit=turn_limit,
+        limits=dataclasses.asdict(Limits()),
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per pair (default 10)")
@@ -82,16 +96,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="times each run is repeated (default 3)")
     parser.add_argument("--no-control", action="store_true", help="skip the run confined to one core")
     options = parser.parse_args()
-    definition = TournamentDefinition(
-        entrants=tuple(Entrant(name, command) for name, command in PLAYERS.items()),
-        format="round-robin",
-        games=options.games + options.games % 2,
-        players_per_game=2,
-        version=3,
-        seed=1,
-        turn_limit=options.turn_limit,
-        limits=dataclasses.asdict(Limits()),
-    )
+    definition = round_robin(options.games, options.turn_limit)
     total = len(definition.schedule())
     cores = sorted(os.sched_getaffinity(0))
     print(f"cores: {len(cores)}; load average: {os.getloadavg()[0]:.2f}")

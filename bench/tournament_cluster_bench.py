@@ -24,11 +24,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tournament_bench import PLAYERS  # bench/tournament_bench.py's players (bench/ is on the path)
+from tournament_bench import PLAYERS, round_robin  # bench/ is on the path
 
 from referee.cluster import connect, parse_cluster
-from referee.process import Limits
-from referee.tournament import Entrant, TournamentDefinition, TournamentRunner, TournamentStore
+from referee.tournament import TournamentDefinition, TournamentRunner, TournamentStore
 
 
 def play(directory: Path, definition: TournamentDefinition, cluster: Any) -> tuple[float, dict[int, str]]:
@@ -54,16 +53,7 @@ def main() -> None:
     parser.add_argument("--turn-limit", type=int, default=40, help="turns per player (default 40)")
     parser.add_argument("--rounds", type=int, default=3, help="runs of each, alternating (default 3)")
     options = parser.parse_args()
-    definition = TournamentDefinition(
-        entrants=tuple(Entrant(name, command) for name, command in PLAYERS.items()),
-        format="round-robin",
-        games=options.games + options.games % 2,
-        players_per_game=2,
-        version=3,
-        seed=1,
-        turn_limit=options.turn_limit,
-        limits=dataclasses.asdict(Limits()),
-    )
+    definition = round_robin(options.games, options.turn_limit)
     total = len(definition.schedule())
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"tournament: round robin of {', '.join(PLAYERS)}, {total} games, turn limit {options.turn_limit}")
