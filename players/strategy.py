@@ -65,6 +65,7 @@ from referee.rules.cards import (
     reaction_decision,
     score,
 )
+from referee.rules.decisions import Treasures
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
 """Where the strategies shipped with the project live, one ``NAME.toml`` each."""
@@ -498,14 +499,18 @@ class StrategyFile:
             answers[(rule.card, kind)] = _answerer(rule, entries)
         object.__setattr__(self, "answers", answers)
 
-    def player(self, *, arguments: bool = False) -> FilePlayer:
+    def player(self, *, arguments: bool = False, treasures_together: bool = False) -> FilePlayer:
         """A new player of this strategy for one seat of one game.
 
         `arguments`: False (default) for a game of the rules alone, whose plays carry no arguments (every
         decision comes through `decide`); True for a protocol game, whose plays carry the answers of their
         up-front decisions (``(act remodel estate silver)``), worked out with the same answers
-        (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments."""
-        return FilePlayer(self, arguments=arguments)
+        (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments.
+        `treasures_together`: True only for a game of the rules alone (``version=None``, `referee
+        simulate`): the player plays its treasures in one `referee.rules.decisions.Treasures` play
+        instead of one `Add` each (the same cards in the same order), when its `treasures` list has no
+        condition (a condition may read the coins, which change with each treasure)."""
+        return FilePlayer(self, arguments=arguments, treasures_together=treasures_together)
 
     __call__ = player
 
@@ -894,7 +899,9 @@ class FilePlayer:
 
     listens = False
 
-    def __init__(self, strategy: StrategyFile, *, arguments: bool = False) -> None:
+    def __init__(
+        self, strategy: StrategyFile, *, arguments: bool = False, treasures_together: bool = False
+    ) -> None:
         self.strategy = strategy
         self.arguments = arguments
         self.turn = 0
@@ -903,6 +910,11 @@ class FilePlayer:
         self._treasures = strategy.treasures if strategy.treasures is not None else _DEFAULT_TREASURES
         self._buys = strategy.buy_costs
         self._answers = strategy.answers
+        # Treasures in one step only when no entry has a condition: then the `Add` plays one at a time
+        # would be, in order, every copy in the hand of each listed treasure (playing a treasure draws
+        # nothing and leaves no action to play), which a view taken before the first tells in full.
+        together = treasures_together and all(entry.when is None for entry in self._treasures)
+        self._together = tuple(dict.fromkeys(entry.card for entry in self._treasures)) if together else None
 
     # -- the turn
 
@@ -924,6 +936,15 @@ class FilePlayer:
                     if not entry.when(context):
                         continue
                 return self._act(card, state)
+        together = self._together
+        if together is not None:
+            treasures: tuple = ()
+            for card in together:
+                copies = hand.count(card)
+                if copies:
+                    treasures += (card,) * copies
+            if treasures:
+                return _ADD[treasures[0]] if len(treasures) == 1 else Treasures(treasures)
         for entry in self._treasures:
             if entry.card in hand:
                 if entry.when is not None:

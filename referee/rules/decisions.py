@@ -16,7 +16,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from protocol.messages import CARDS_BY_NAME, Choice, Defended, Defense, Happened, Moved, Play, Question, State
+from protocol.messages import (
+    CARDS_BY_NAME,
+    Add,
+    Choice,
+    Defended,
+    Defense,
+    Happened,
+    Moved,
+    Play,
+    Question,
+    State,
+)
 
 DECISION_KINDS: tuple[str, ...] = (
     "trash",  # trash the chosen cards
@@ -105,6 +116,28 @@ def question(decision: Decision) -> Question:
         decision.max,
         decision.ordered,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Treasures:
+    """A play of a game of the rules alone: play these treasures from the hand, in order, in one step.
+
+    It stands for the `Add` plays of its `cards`, one after the other, and does exactly what they would do
+    (`referee.rules.game.Game.apply`: each card moves from the hand to the plays, adds its coins, leaves no
+    action, and the first Silver after a Merchant adds the Merchant's coin); the engine asks for it, judges
+    it and applies it once instead of once per treasure (one view built, one play asked, one legality
+    check), and tells observers and the other players of each `Add` as if they had been played so. An
+    in-process strategy may play it in a game without a protocol version (``version=None``: what
+    `referee simulate` plays), never in a protocol game, whose grammar has no such play
+    (`referee.rules.legality.check_play` rejects it there).
+    """
+
+    cards: tuple[str, ...]
+    """The treasures played, first played first (a multiset of the hand's treasures, at least one)."""
+
+    def plays(self) -> tuple[Add, ...]:
+        """The protocol plays it stands for: ``(add CARD)`` for each card, in order."""
+        return tuple(Add(card) for card in self.cards)
 
 
 EVENT_KINDS: tuple[str, ...] = (

@@ -57,7 +57,7 @@ from protocol.parse import ACT_SHAPES
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards
-from referee.rules.decisions import Decision, Event, question
+from referee.rules.decisions import Decision, Event, Treasures, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
 from referee.seat import InProcessSeat, Seat
@@ -387,21 +387,29 @@ class Driver:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
                         break
-                    game.apply(play)
-                    if played is not None:
-                        played(name, play)
-                    if len(self.ejection_order) != ejections:
-                        ejections = len(self.ejection_order)
-                        tell = [(other, notify) for other, notify in tell if other.name in seats]
-                    if tell:
-                        moved = _new_moved(name, play)
-                        for other, notify in tell:
-                            try:
-                                notify(moved)
-                            except PlayerFault as fault:
-                                self.eject(other.name, fault, _wire(moved))
-                                if self.alone():
-                                    break
+                    if type(play) is Treasures and (played is not None or tell):
+                        # Watched: applied, observed and told as the `Add` plays it stands for, one by one.
+                        steps = play.plays()
+                    else:
+                        steps = (play,)
+                    for step in steps:
+                        if game.over:
+                            break
+                        game.apply(step)
+                        if played is not None:
+                            played(name, step)
+                        if len(self.ejection_order) != ejections:
+                            ejections = len(self.ejection_order)
+                            tell = [(other, notify) for other, notify in tell if other.name in seats]
+                        if tell:
+                            moved = _new_moved(name, step)
+                            for other, notify in tell:
+                                try:
+                                    notify(moved)
+                                except PlayerFault as fault:
+                                    self.eject(other.name, fault, _wire(moved))
+                                    if self.alone():
+                                        break
                     if type(play) is Act:
                         self.resolve(name, play)
             result = self.result()

@@ -63,7 +63,7 @@ from referee.rules.cards import (
     score,
     supply_piles,
 )
-from referee.rules.decisions import Decision, Event
+from referee.rules.decisions import Decision, Event, Treasures
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
@@ -808,7 +808,8 @@ class Game:
         """Make the current player's `play`, which `referee.rules.legality.check_play` accepted in `view()`.
 
         A `Clean` ends the turn: clean-up, the end-of-game check, and (unless the game is over) the next
-        player's turn starts. An `Act` carries out the card's effect, answering its up-front decisions from
+        player's turn starts. A `Treasures` (a game of the rules alone) makes the `Add` of each of its cards,
+        in order. An `Act` carries out the card's effect, answering its up-front decisions from
         the play's arguments; it stops at the first decision left to ask (`pending`: answer it with
         `answer`). An illegal play raises ValueError or leaves the game inconsistent: check first.
         """
@@ -829,6 +830,8 @@ class Game:
                 self.coins += self.merchants
             if self.listeners:
                 self.emit("play", player, (card,))
+        elif kind is Treasures:
+            self._play_treasures(player, play.cards)
         elif kind is Buy:
             card = play.card
             if self.buys < 1 or COST[card] > self.coins:
@@ -844,6 +847,22 @@ class Game:
             self._act(player, play)
         else:
             raise ValueError(f"not a play: {play!r}")
+
+    def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
+        """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
+        hand = player.hand
+        plays = player.plays
+        listeners = self.listeners
+        for card in cards:
+            hand.remove(card)
+            plays.append(card)
+            self.coins += VALUE[card]
+            if self.merchants and card == _SILVER and not self.silver_played:
+                self.silver_played = True
+                self.coins += self.merchants
+            if listeners:
+                self.emit("play", player, (card,))
+        self.actions = 0
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card

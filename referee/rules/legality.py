@@ -12,6 +12,8 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
   rules"). remodel: c1 in hand, c2 in the supply, cost(c2) <= cost(c1) + 2. workshop: c in the supply,
   cost(c) <= 4. cellar: the listed cards a sub-multiset of the hand. Other actions take no cards.
 - `(add T)`: T a treasure in the hand (nothing else: legal after a buy and with 0 buys).
+- `Treasures(T1, T2, ...)` (a game of the rules alone only, `referee.rules.decisions.Treasures`): what its
+  `(add T1) (add T2) ...` need, together: treasures the hand holds, counting copies.
 - `(buy C)`: buys >= 1, C in the supply, cost(C) <= coins.
 - `(clean C)`: C in the hand; `(clean)`: the hand is empty.
 - `(moat)`: a moat in the hand. `(discard C ...)`: a sub-multiset of the hand leaving exactly 3 cards
@@ -55,7 +57,7 @@ from referee.rules.cards import (
     militia_discard,
     reaction_decision,
 )
-from referee.rules.decisions import Decision
+from referee.rules.decisions import Decision, Treasures
 
 
 def show(message: Play | Defense) -> str:
@@ -105,7 +107,8 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
             protocol v4 view: its plays may leave trailing arguments out (each answers with nothing), a
             choice with nothing to choose takes no argument, and a Throne Room's argument is the nested
             play of its card, judged as its first play (docs/protocol.md, "Version 4").
-        play: an `Act`, `Add`, `Buy` or `Clean`.
+        play: an `Act`, `Add`, `Buy` or `Clean`; in a game of the rules alone (`arguments` False) also a
+            `referee.rules.decisions.Treasures`, judged as its `Add` plays together.
         arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
             as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
             list them so, or list no card, and then every decision is asked when it arises.
@@ -122,6 +125,8 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
         return None
+    if kind is Treasures:
+        return _check_treasures(state, play, arguments)
     if kind is Buy:
         card = play.card
         if state.buys < 1:
@@ -151,6 +156,25 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Act:
         return _check_act(state, play, arguments, edition)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | None:
+    """A `Treasures` play: legal in a game of the rules alone (`arguments` False) when it lists at least one
+    card, each a treasure, all together held in the hand (counting copies): what its `Add` plays, one after
+    the other, would need."""
+    cards = play.cards
+    if arguments:
+        return f"{play!r} is not a play of the protocol: play each treasure with (add CARD)"
+    if not cards:
+        return "Treasures() plays no treasure: list at least one, or play something else"
+    hand = list(state.hand)
+    for card in cards:
+        if card not in VALUE:
+            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+        if card not in hand:
+            return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)} ({play!r})"
+        hand.remove(card)
+    return None
 
 
 def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | None:
