@@ -24,7 +24,7 @@ import argparse
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import partial
@@ -66,6 +66,7 @@ from referee.rules.cards import (
     score,
 )
 from referee.rules.decisions import Treasures
+from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
 """Where the strategies shipped with the project live, one ``NAME.toml`` each."""
@@ -717,7 +718,9 @@ class Context:
 
     __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles", "_gains_to_end")
 
-    def __init__(self, state: State, coins: int, turn: int, seen: set[str], piles: Counter | None) -> None:
+    def __init__(
+        self, state: State, coins: int, turn: int, seen: set[str], piles: Mapping[str, int] | None
+    ) -> None:
         self.state = state
         self.coins = coins
         self.turn = turn
@@ -744,12 +747,14 @@ class Context:
         aside = getattr(s, "aside", None)
         return n + aside.count(card) if aside else n
 
-    def piles(self) -> Counter:
-        """Cards left per supply pile."""
+    def piles(self) -> Mapping[str, int]:
+        """Cards left per supply pile (0 for a card without a non-empty pile)."""
         piles = self._piles
         if piles is None:
-            piles = self._piles = _piles(self.state.supply)
-            self.seen.update(piles)
+            supply = self.state.supply
+            piles = self._piles = _piles(supply)
+            if type(supply) is not Supply:
+                self.seen.update(piles)
         return piles
 
     def cards(self) -> int:
@@ -766,8 +771,12 @@ class Context:
         return score(list(self.owned().elements()))
 
     def all_piles(self) -> set[str]:
-        """Every supply pile of the game as far as the view shows: the listed ones, those seen listed
-        earlier in the game, and a v4 view's kingdom."""
+        """Every supply pile of the game as far as the view shows: with a `Supply` (a view the engine made
+        in-process), its piles, empty ones included; else the listed ones, those seen listed earlier in the
+        game, and a v4 view's kingdom."""
+        supply = self.state.supply
+        if type(supply) is Supply:
+            return {*supply.piles, *supply.empty}
         self.piles()
         kingdom = getattr(self.state, "kingdom", ())
         if kingdom:
@@ -775,14 +784,17 @@ class Context:
         return self.seen
 
     def empty_piles(self) -> int:
-        # The view lists no empty pile: every pile seen in the game but not listed now is empty.
+        supply = self.state.supply
+        if type(supply) is Supply:
+            return len(supply.empty)
+        # A tuple lists no empty pile: every pile seen in the game but not listed now is empty.
         return len(self.all_piles()) - len(self.piles())
 
     def gains_to_end(self) -> int:
         gains = self._gains_to_end
         if gains is None:
             piles = self.piles()
-            empty = len(self.all_piles()) - len(piles)
+            empty = self.empty_piles()
             smallest = _sizes(piles)[: max(3 - empty, 0)]
             gains = self._gains_to_end = min(piles[_PROVINCE], sum(smallest))
         return gains
@@ -822,12 +834,16 @@ _last_supply: list = [None, None, None]
 sorted (None until asked for)."""
 
 
-def _piles(supply: tuple) -> Counter:
-    """Cards left per pile of the view's `supply` (a pile is listed only while it holds a card). The
-    players of a game of the rules alone share one supply tuple until it changes, so the last count is kept
-    (with the tuple itself, whose identity keys it) for the next play and the next player's turn."""
+def _piles(supply: Sequence[str]) -> Mapping[str, int]:
+    """Cards left per pile of the view's `supply` (a pile is listed only while it holds a card): a
+    `Supply`'s own counts, or a tuple's counted. The players of a game share one supply until it changes,
+    so the last count is kept (with the supply itself, whose identity keys it) for the next play and the
+    next player's turn."""
     if _last_supply[0] is supply:
         return _last_supply[1]
+    if type(supply) is Supply:
+        _last_supply[:] = [supply, supply.piles, None]
+        return supply.piles
     # A view's supply lists each pile's copies together, so counting the runs (`groupby`, in C) is about
     # 1.5x cheaper than counting every card into a Counter; a supply not so grouped (a card in two runs) is
     # counted card by card.
@@ -839,7 +855,7 @@ def _piles(supply: tuple) -> Counter:
     return piles
 
 
-def _sizes(piles: Counter) -> list[int]:
+def _sizes(piles: Mapping[str, int]) -> list[int]:
     """The sizes of `piles` (from `_piles`), smallest first; kept with the last supply counted."""
     if _last_supply[1] is piles:
         sizes = _last_supply[2]
@@ -972,12 +988,15 @@ class FilePlayer:
         self.turn += 1
 
     def _buy(self, state: State, context: Context | None) -> Card | None:
-        # Whether a card is left: looked up in the supply's pile counts once a condition has had them made
-        # (`_piles`, counted once per supply), else in the supply itself (a list without conditions, as Big
-        # Money's, never pays for a count).
+        # Whether a card is left: looked up in a `Supply`'s pile counts; with a tuple (a protocol view read
+        # from the wire), in its counts once a condition has had them made (`_piles`, counted once per
+        # supply), else in the tuple itself (a list without conditions, as Big Money's, never counts).
         coins = state.coins
         supply = state.supply
-        left = _last_supply[1] if _last_supply[0] is supply else supply
+        if type(supply) is Supply:
+            left = supply.piles
+        else:
+            left = _last_supply[1] if _last_supply[0] is supply else supply
         for card, cost, when in self._buys:
             if cost > coins or card not in left:
                 continue

@@ -31,7 +31,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 
 from protocol.messages import (
     V4,
@@ -64,6 +63,7 @@ from referee.rules.cards import (
     supply_piles,
 )
 from referee.rules.decisions import Decision, Event, Treasures
+from referee.rules.supply import Supply
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
@@ -260,7 +260,7 @@ class Game:
         self.misjudged: str | None = None
         self._effect: Generator[Decision, tuple, None] | None = None
         self._supplied: list[tuple[Card, ...]] = []
-        self._supply_view: tuple[Card, ...] | None = None
+        self._supply_view: Supply | None = None
         self._trash_view: tuple[Card, ...] | None = None
         self._others: dict[str, tuple[Player, ...]] = {}
 
@@ -359,15 +359,15 @@ class Game:
 
     def empty_piles(self) -> int:
         """How many supply piles are empty."""
-        return list(self.piles.values()).count(0)
+        return len(self.supply().empty)
 
-    def supply(self) -> tuple[Card, ...]:
-        """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`)."""
+    def supply(self) -> Supply:
+        """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`): a
+        `referee.rules.supply.Supply`, which stands for that tuple and carries the pile counts (`piles`)
+        and the empty piles (`empty`). Kept until the supply changes; a gain makes the next one from it."""
         view = self._supply_view
         if view is None:
-            view = self._supply_view = tuple(
-                chain.from_iterable([card] * count for card, count in self.piles.items())
-            )
+            view = self._supply_view = Supply(self.piles)
         return view
 
     def view(self, player: Player | None = None) -> State:
@@ -536,9 +536,8 @@ class Game:
         self.piles[card] = count - 1
         view = self._supply_view
         if view is not None:
-            # One copy fewer: cutting it out of the cached tuple is cheaper than rebuilding every pile.
-            at = view.index(card)
-            self._supply_view = view[:at] + view[at + 1 :]
+            # One copy fewer: the next view's supply is this one with one count lowered.
+            self._supply_view = view.taken(card)
 
     def _gain(self, player: Player, card: Card) -> None:
         self._take(card)
