@@ -387,29 +387,10 @@ class Driver:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
                         break
-                    if type(play) is Treasures and (played is not None or tell):
-                        # Watched: applied, observed and told as the `Add` plays it stands for, one by one.
-                        steps = play.plays()
+                    if played is None and not tell:
+                        game.apply(play)  # nobody watches the plays: most simulated games
                     else:
-                        steps = (play,)
-                    for step in steps:
-                        if game.over:
-                            break
-                        game.apply(step)
-                        if played is not None:
-                            played(name, step)
-                        if len(self.ejection_order) != ejections:
-                            ejections = len(self.ejection_order)
-                            tell = [(other, notify) for other, notify in tell if other.name in seats]
-                        if tell:
-                            moved = _new_moved(name, step)
-                            for other, notify in tell:
-                                try:
-                                    notify(moved)
-                                except PlayerFault as fault:
-                                    self.eject(other.name, fault, _wire(moved))
-                                    if self.alone():
-                                        break
+                        tell, ejections = self.watched(name, play, played, tell, ejections)
                     if type(play) is Act:
                         self.resolve(name, play)
             result = self.result()
@@ -420,6 +401,33 @@ class Driver:
         if observer is not None:
             observer.game_ended(result)
         return result
+
+    def watched(self, name: str, play: Play, played, tell: list, ejections: int) -> tuple[list, int]:
+        """Apply player `name`'s accepted `play`, then give it to the observer's `played` (None: skip) and
+        tell `(moved NAME play)` to the seats of `tell` (pairs of seat and method), ejecting those that
+        fault. A `Treasures` is applied, observed and told as the `Add` plays it stands for, one by one.
+        Returns `tell` and the count of ejections as they are now (the seats ejected left out)."""
+        game = self.game
+        seats = self.seats
+        for step in play.plays() if type(play) is Treasures else (play,):
+            if game.over:
+                break
+            game.apply(step)
+            if played is not None:
+                played(name, step)
+            if len(self.ejection_order) != ejections:
+                ejections = len(self.ejection_order)
+                tell = [(other, notify) for other, notify in tell if other.name in seats]
+            if tell:
+                moved = _new_moved(name, step)
+                for other, notify in tell:
+                    try:
+                        notify(moved)
+                    except PlayerFault as fault:
+                        self.eject(other.name, fault, _wire(moved))
+                        if self.alone():
+                            break
+        return tell, ejections
 
     def resolve(self, name: str, play: Play) -> None:
         """After player `name`'s `play` was accepted, applied and told to the others: for an attack in a
