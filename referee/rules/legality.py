@@ -180,17 +180,16 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
 def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | None:
     card = play.card
     args = play.args
-    text = show(play)
     if card not in ACTIONS:
-        return f"{text}: {card} is not an action card"
+        return f"{show(play)}: {card} is not an action card"
     v4 = type(state) is StateV4
     if args or arguments:
         shape = ARGUMENTS[card]
         wanted = None if None in shape else len(shape)
         if wanted is not None and (len(args) > wanted or len(args) < wanted and not v4):
             if wanted == 0:
-                return f"{text}: {card} takes no cards; play (act {card})"
-            return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
+                return f"{show(play)}: {card} takes no cards; play (act {card})"
+            return f"{show(play)}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
     if state.actions < 1:
         reason = (
             "no actions after an add or buy"
@@ -198,12 +197,12 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
             # Only actions were played: they used the actions up, or a buy (which plays no card) ended them.
             else "each action card played uses one, and none are left after a buy"
         )
-        return f"{text} needs 1 action; you have {state.actions} ({reason})"
+        return f"{show(play)} needs 1 action; you have {state.actions} ({reason})"
     if card not in state.hand:
-        return f"{text} needs a {card} in your hand; your hand is {_cards(state.hand)}"
+        return f"{show(play)} needs a {card} in your hand; your hand is {_cards(state.hand)}"
     if not args and (not v4 or not arguments or not ARGUMENTS[card]):
         return None
-    return _check_arguments(state, play, text, edition)
+    return _check_arguments(state, play, show(play), edition)
 
 
 def _check_arguments(state: State, play: Act, text: str, edition: int = 2) -> str | None:
