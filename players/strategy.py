@@ -792,6 +792,8 @@ class Context:
 
     def gains_to_end(self) -> int:
         gains = self._gains_to_end
+        if gains is None and type(self.state.supply) is Supply:
+            gains = self._gains_to_end = _supply_gains(self.state.supply)
         if gains is None:
             piles = self.piles()
             empty = self.empty_piles()
@@ -853,6 +855,20 @@ def _piles(supply: Sequence[str]) -> Mapping[str, int]:
         piles = Counter(supply)
     _last_supply[:] = [supply, piles, None]
     return piles
+
+
+_last_gains: list = [None, 0]
+"""The last `Supply` whose `gains_to_end` was worked out, and that number (the same for every player)."""
+
+
+def _supply_gains(supply: Supply) -> int:
+    """`Context.gains_to_end` of a `Supply`: the Provinces left, or the copies left in the 3 smallest piles
+    (empty ones counting 0), whichever is less; worked out once per supply (a game's players share it)."""
+    if _last_gains[0] is not supply:
+        piles = supply.piles
+        smallest = sorted(piles.values())[: max(3 - len(supply.empty), 0)]
+        _last_gains[:] = [supply, min(piles[_PROVINCE], sum(smallest))]
+    return _last_gains[1]
 
 
 def _sizes(piles: Mapping[str, int]) -> list[int]:
