@@ -179,7 +179,7 @@ class Strategy(Protocol):
     """
 
     def move(self, state: State) -> Play:
-        """Answer `(move state)` with one play."""
+        """Answer `(move state)` with one play (in a game of the rules alone, also a `Treasures`)."""
         ...
 
     def defend(self, attacker: str, state: State) -> Defense:

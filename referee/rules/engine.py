@@ -18,6 +18,10 @@ Protocol flow (docs/protocol.md, "Turn flow" and "Attacks (v3)"):
   A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
   the game's end by the rules; it stops only when one player is left (the game ends at once).
 
+A game of the rules alone (``version=None``) also takes `referee.rules.decisions.Treasures` from an in-process
+strategy: several treasures in one play, judged and applied at once, and told to an observer's `played` and
+to every seat that listens as the `(add ...)` plays it stands for, one by one (docs/rules.md).
+
 Protocol v4 (docs/protocol.md, "Version 4"; `Driver._run_v4`): plays may carry nested Throne Room plays and
 are judged with the game's edition; `moved` hides Artisan's card put onto the deck. Every attack, however it
 is played (by a Throne Room, a Vassal), asks each other player `attacked` with the attacking card, then

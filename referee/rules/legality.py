@@ -24,8 +24,9 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
   depends on the `edition`); a choice with nothing to choose takes no argument.
 
 Speed matters (simulations judge millions of plays): add and clean look only at the hand (at most a few
-cards), buy only at the supply tuple (a scan in C of at most a few hundred references, cheaper than building
-a set from it each time the supply changes).
+cards), buy only at the supply (a lookup in a `referee.rules.supply.Supply`'s pile counts; a scan in C of a
+plain tuple's few hundred references, cheaper than building a set from it each time the supply changes); an
+`(act ...)` is spelled out for its message only when it is illegal.
 """
 
 from __future__ import annotations
