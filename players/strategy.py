@@ -977,14 +977,15 @@ class FilePlayer:
                     treasures += (card,) * copies
             if treasures:
                 return _ADD[treasures[0]] if len(treasures) == 1 else Treasures(treasures)
-        for entry in self._treasures:
-            if entry.card in hand:
-                if entry.when is not None:
-                    if context is None:
-                        context = self._context(state)
-                    if not entry.when(context):
-                        continue
-                return _ADD[entry.card]
+        else:
+            for entry in self._treasures:
+                if entry.card in hand:
+                    if entry.when is not None:
+                        if context is None:
+                            context = self._context(state)
+                        if not entry.when(context):
+                            continue
+                    return _ADD[entry.card]
         if state.buys > 0:
             card = self._buy(state, context)
             if card is not None:
