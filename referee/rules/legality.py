@@ -168,13 +168,12 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
         return f"{play!r} is not a play of the protocol: play each treasure with (add CARD)"
     if not cards:
         return "Treasures() plays no treasure: list at least one, or play something else"
-    hand = list(state.hand)
+    hand = state.hand
     for card in cards:
         if card not in VALUE:
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
-        if card not in hand:
-            return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)} ({play!r})"
-        hand.remove(card)
+        if cards.count(card) > hand.count(card):
+            return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
     return None
 
 
