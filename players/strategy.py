@@ -65,7 +65,7 @@ from referee.rules.cards import (
     reaction_decision,
     score,
 )
-from referee.rules.decisions import Treasures
+from referee.rules.decisions import BuyAndClean, Treasures
 from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
@@ -500,18 +500,19 @@ class StrategyFile:
             answers[(rule.card, kind)] = _answerer(rule, entries)
         object.__setattr__(self, "answers", answers)
 
-    def player(self, *, arguments: bool = False, treasures_together: bool = False) -> FilePlayer:
+    def player(self, *, arguments: bool = False, rules_alone: bool = False) -> FilePlayer:
         """A new player of this strategy for one seat of one game.
 
         `arguments`: False (default) for a game of the rules alone, whose plays carry no arguments (every
         decision comes through `decide`); True for a protocol game, whose plays carry the answers of their
         up-front decisions (``(act remodel estate silver)``), worked out with the same answers
         (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments.
-        `treasures_together`: True only for a game of the rules alone (``version=None``, `referee
-        simulate`): the player plays its treasures in one `referee.rules.decisions.Treasures` play
-        instead of one `Add` each (the same cards in the same order), when its `treasures` list has no
-        condition (a condition may read the coins, which change with each treasure)."""
-        return FilePlayer(self, arguments=arguments, treasures_together=treasures_together)
+        `rules_alone`: True only for a game of the rules alone (``version=None``, `referee simulate`): the
+        player then makes in one step what would be several plays (the same plays, in the same order):
+        its treasures in one `referee.rules.decisions.Treasures` when its `treasures` list has no condition
+        (a condition may read the coins, which change with each treasure), and a buy with its last buy and
+        the clean-up after it in one `referee.rules.decisions.BuyAndClean`."""
+        return FilePlayer(self, arguments=arguments, rules_alone=rules_alone)
 
     __call__ = player
 
@@ -931,9 +932,7 @@ class FilePlayer:
 
     listens = False
 
-    def __init__(
-        self, strategy: StrategyFile, *, arguments: bool = False, treasures_together: bool = False
-    ) -> None:
+    def __init__(self, strategy: StrategyFile, *, arguments: bool = False, rules_alone: bool = False) -> None:
         self.strategy = strategy
         self.arguments = arguments
         self.turn = 0
@@ -945,7 +944,8 @@ class FilePlayer:
         # Treasures in one step only when no entry has a condition: then the `Add` plays one at a time
         # would be, in order, every copy in the hand of each listed treasure (playing a treasure draws
         # nothing and leaves no action to play), which a view taken before the first tells in full.
-        together = treasures_together and all(entry.when is None for entry in self._treasures)
+        self._rules_alone = rules_alone
+        together = rules_alone and all(entry.when is None for entry in self._treasures)
         self._together = tuple(dict.fromkeys(entry.card for entry in self._treasures)) if together else None
 
     # -- the turn
@@ -989,6 +989,9 @@ class FilePlayer:
         if state.buys > 0:
             card = self._buy(state, context)
             if card is not None:
+                if state.buys == 1 and self._rules_alone:
+                    # The last buy, then the clean-up (on the same hand: a buy gains to the discards).
+                    return BuyAndClean(card, min(hand, key=_CLEAN_RANK.__getitem__) if hand else None)
                 return _BUY[card]
         return _CLEAN[min(hand, key=_CLEAN_RANK.__getitem__)] if hand else _CLEAN_EMPTY
 

@@ -183,8 +183,8 @@ def _strategy_file(spec: str) -> ResolvedStrategy:
         raise UsageError(f"{error}{others}") from None
     name = Path(loaded.source).stem
     again = str(Path(spec).resolve()) if is_file else name
-    # Games here are of the rules alone: a file's player may play its treasures in one step (`Treasures`).
-    play = partial(loaded.player, treasures_together=True)
+    # Games here are of the rules alone: a file's player may make several plays in one step (`Treasures`...).
+    play = partial(loaded.player, rules_alone=True)
     return ResolvedStrategy(
         again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: play()
     )

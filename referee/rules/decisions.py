@@ -19,7 +19,9 @@ from typing import Protocol, runtime_checkable
 from protocol.messages import (
     CARDS_BY_NAME,
     Add,
+    Buy,
     Choice,
+    Clean,
     Defended,
     Defense,
     Happened,
@@ -140,6 +142,28 @@ class Treasures:
         return tuple(Add(card) for card in self.cards)
 
 
+@dataclass(frozen=True, slots=True)
+class BuyAndClean:
+    """A play of a game of the rules alone: buy `card`, then clean up exposing `exposed`, in one step.
+
+    It stands for ``(buy card)`` then ``(clean exposed)`` (``(clean)`` when `exposed` is None: an empty
+    hand) and does exactly what they would do (`referee.rules.game.Game.apply`); a buy gains to the discards,
+    so the hand it cleans up is the one the view shows. As with `Treasures`, the engine asks, judges and
+    applies it once instead of twice, and tells observers and the other players of each play it stands for;
+    only games without a protocol version take it (`referee.rules.legality.check_play` rejects it in a
+    protocol game). A player buying with its last buy (buys 1) and then ending its turn may play it.
+    """
+
+    card: str
+    """The card bought (from the supply, to the discards)."""
+    exposed: str | None = None
+    """The card of the hand exposed on top of the discards at clean-up, or None for an empty hand."""
+
+    def plays(self) -> tuple[Buy, Clean]:
+        """The protocol plays it stands for: ``(buy card)``, then ``(clean exposed)``."""
+        return (Buy(self.card), Clean(self.exposed))
+
+
 EVENT_KINDS: tuple[str, ...] = (
     "play",  # a card was played (a treasure, an action, a card played again by Throne Room)
     "gain",  # a card was gained (`to`: "discards", "hand" or "deck")
@@ -179,7 +203,8 @@ class Strategy(Protocol):
     """
 
     def move(self, state: State) -> Play:
-        """Answer `(move state)` with one play (in a game of the rules alone, also a `Treasures`)."""
+        """Answer `(move state)` with one play (in a game of the rules alone, also a `Treasures` or a
+        `BuyAndClean`)."""
         ...
 
     def defend(self, attacker: str, state: State) -> Defense:

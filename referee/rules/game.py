@@ -62,7 +62,7 @@ from referee.rules.cards import (
     score,
     supply_piles,
 )
-from referee.rules.decisions import Decision, Event, Treasures
+from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures
 from referee.rules.supply import Supply
 
 _PROVINCE = Card.PROVINCE
@@ -808,9 +808,10 @@ class Game:
 
         A `Clean` ends the turn: clean-up, the end-of-game check, and (unless the game is over) the next
         player's turn starts. A `Treasures` (a game of the rules alone) makes the `Add` of each of its cards,
-        in order. An `Act` carries out the card's effect, answering its up-front decisions from
-        the play's arguments; it stops at the first decision left to ask (`pending`: answer it with
-        `answer`). An illegal play raises ValueError or leaves the game inconsistent: check first.
+        in order; a `BuyAndClean` its `Buy`, then its `Clean`. An `Act` carries out the card's effect,
+        answering its up-front decisions from the play's arguments; it stops at the first decision left to
+        ask (`pending`: answer it with `answer`). An illegal play raises ValueError or leaves the game
+        inconsistent: check first.
         """
         if self.over:
             raise ValueError("the game is over")
@@ -832,20 +833,26 @@ class Game:
         elif kind is Treasures:
             self._play_treasures(player, play.cards)
         elif kind is Buy:
-            card = play.card
-            if self.buys < 1 or COST[card] > self.coins:
-                raise ValueError(f"illegal buy of {card}")
-            self.buys -= 1
-            self.coins -= COST[card]
-            self._gain(player, card)
-            self.actions = 0
+            self._buy(player, play.card)
         elif kind is Clean:
             self._clean_up(player, play.card)
+            self._end_turn()
+        elif kind is BuyAndClean:
+            self._buy(player, play.card)
+            self._clean_up(player, play.exposed)
             self._end_turn()
         elif kind is Act:
             self._act(player, play)
         else:
             raise ValueError(f"not a play: {play!r}")
+
+    def _buy(self, player: Player, card: Card) -> None:
+        if self.buys < 1 or COST[card] > self.coins:
+            raise ValueError(f"illegal buy of {card}")
+        self.buys -= 1
+        self.coins -= COST[card]
+        self._gain(player, card)
+        self.actions = 0
 
     def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
         """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""

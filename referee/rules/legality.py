@@ -14,6 +14,8 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
 - `(add T)`: T a treasure in the hand (nothing else: legal after a buy and with 0 buys).
 - `Treasures(T1, T2, ...)` (a game of the rules alone only, `referee.rules.decisions.Treasures`): what its
   `(add T1) (add T2) ...` need, together: treasures the hand holds, counting copies.
+- `BuyAndClean(C, E)` (a game of the rules alone only): `(buy C)` legal, and `(clean E)` legal in the same
+  hand.
 - `(buy C)`: buys >= 1, C in the supply, cost(C) <= coins.
 - `(clean C)`: C in the hand; `(clean)`: the hand is empty.
 - `(moat)`: a moat in the hand. `(discard C ...)`: a sub-multiset of the hand leaving exactly 3 cards
@@ -58,7 +60,7 @@ from referee.rules.cards import (
     militia_discard,
     reaction_decision,
 )
-from referee.rules.decisions import Decision, Treasures
+from referee.rules.decisions import BuyAndClean, Decision, Treasures
 
 
 def show(message: Play | Defense) -> str:
@@ -109,7 +111,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
             choice with nothing to choose takes no argument, and a Throne Room's argument is the nested
             play of its card, judged as its first play (docs/protocol.md, "Version 4").
         play: an `Act`, `Add`, `Buy` or `Clean`; in a game of the rules alone (`arguments` False) also a
-            `referee.rules.decisions.Treasures`, judged as its `Add` plays together.
+            `referee.rules.decisions.Treasures`, judged as its `Add` plays together, or a `BuyAndClean`.
         arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
             as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
             list them so, or list no card, and then every decision is asked when it arises.
@@ -128,6 +130,11 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         return None
     if kind is Treasures:
         return _check_treasures(state, play, arguments)
+    if kind is BuyAndClean:
+        if arguments:
+            return f"{play!r} is not a play of the protocol: play (buy CARD), then (clean CARD)"
+        # A buy gains to the discards: the clean-up after it is judged on the same hand.
+        return check_play(state, Buy(play.card)) or check_play(state, Clean(play.exposed))
     if kind is Buy:
         card = play.card
         if state.buys < 1:

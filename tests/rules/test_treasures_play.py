@@ -1,10 +1,11 @@
-"""`Treasures`: a game of the rules alone plays several treasures in one step, exactly as their `Add`s."""
+"""`Treasures` and `BuyAndClean`: a game of the rules alone makes several plays in one step, exactly as the
+protocol plays they stand for."""
 
 from __future__ import annotations
 
 from players.strategy import load_strategy, parse_strategy
-from protocol.messages import Add, Clean
-from referee.rules.decisions import Treasures
+from protocol.messages import Add, Buy, Clean
+from referee.rules.decisions import BuyAndClean, Treasures
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play
@@ -75,7 +76,7 @@ class _Watcher(Observer):
 
 def _game(together: bool, observer: Observer | None):
     strategy = load_strategy("double-witch")
-    seats = [InProcessSeat(n, strategy.player(treasures_together=together)) for n in ("ann", "bob")]
+    seats = [InProcessSeat(n, strategy.player(rules_alone=together)) for n in ("ann", "bob")]
     game = Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM)
     return game, run_game(game, seats, observer=observer)
 
@@ -94,7 +95,7 @@ def test_a_strategy_playing_treasures_together_plays_the_same_game():
 def test_a_strategy_plays_its_listed_treasures_in_one_step_only_without_conditions():
     def first_play(treasures) -> object:
         data = {"buy": ["province"], "treasures": treasures}
-        player = parse_strategy(data, "test").player(treasures_together=True)
+        player = parse_strategy(data, "test").player(rules_alone=True)
         game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
         game.arrange("ann", hand=["copper", "gold", "copper", "estate", "silver"])
         return player.move(game.view())
@@ -103,3 +104,36 @@ def test_a_strategy_plays_its_listed_treasures_in_one_step_only_without_conditio
     assert first_play(["silver"]) == Add("silver")
     assert first_play([{"card": "gold", "if": "coins < 1"}, "copper"]) == Add("gold")
     assert first_play([]) == Clean("estate")
+
+
+def test_buy_and_clean_is_judged_as_its_buy_and_its_clean_up(table):
+    t = _position(table, ["silver", "estate", "copper"])
+    t.add("silver")
+    t.add("copper")
+    view = t.game.view()
+    assert check_play(view, BuyAndClean("silver", "estate"), arguments=False) is None
+    assert "needs 6 coins" in check_play(view, BuyAndClean("gold", "estate"), arguments=False)
+    assert "(clean gold) needs gold" in check_play(view, BuyAndClean("silver", "gold"), arguments=False)
+    assert "(clean CARD)" in check_play(view, BuyAndClean("silver", "estate"))
+
+
+def test_buy_and_clean_leaves_the_game_as_its_buy_and_clean_up_would(table):
+    one, other = (_position(table, ["silver", "estate", "copper"]) for _ in range(2))
+    for t in (one, other):
+        t.add("silver")
+        t.add("copper")
+    one.game.apply(BuyAndClean("silver", "estate"))
+    other.buy("silver")
+    other.game.apply(Clean("estate"))
+    assert one.game.places() == other.game.places() and one.game.turn == other.game.turn == 2
+    assert one.game.view() == other.game.view()
+
+
+def test_a_strategy_buys_with_its_last_buy_and_cleans_up_in_one_step():
+    player = load_strategy("big-money").player(rules_alone=True)
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
+    game.arrange("ann", hand=["estate", "copper", "copper", "silver"])
+    game.apply(player.move(game.view()))
+    assert game.coins == 4 and player.move(game.view()) == BuyAndClean("silver", "estate")
+    game.buys = 2  # a Market's +buy: the first buy alone, the clean-up asked after the last
+    assert player.move(game.view()) == Buy("silver")
