@@ -134,36 +134,44 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         if arguments:
             return f"{play!r} is not a play of the protocol: play (buy CARD), then (clean CARD)"
         # A buy gains to the discards: the clean-up after it is judged on the same hand.
-        return check_play(state, Buy(play.card)) or check_play(state, Clean(play.exposed))
+        return _check_buy(state, play.card) or _check_clean(state, play.exposed)
     if kind is Buy:
-        card = play.card
-        if state.buys < 1:
-            return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
-        if card not in COST:
-            return f"(buy {card}): {card} is not a card of the game"
-        if card not in state.supply:
-            return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
-        if COST[card] > state.coins:
-            return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
-        return None
+        return _check_buy(state, play.card)
     if kind is Clean:
-        card = play.card
-        hand = state.hand
-        if card is None:
-            if hand:
-                return (
-                    f"(clean) is only for an empty hand; your hand has {_plural(len(hand), 'card')}: "
-                    "play (clean CARD)"
-                )
-            return None
-        if not hand:
-            return f"(clean {card}): your hand is empty, so end the turn with (clean)"
-        if card not in hand:
-            return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
-        return None
+        return _check_clean(state, play.card)
     if kind is Act:
         return _check_act(state, play, arguments, edition)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _check_buy(state: State, card: Card) -> str | None:
+    """`(buy card)`: a buy left, a card of the game left in the supply, its cost within the coins."""
+    if state.buys < 1:
+        return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
+    if card not in COST:
+        return f"(buy {card}): {card} is not a card of the game"
+    if card not in state.supply:
+        return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
+    if COST[card] > state.coins:
+        return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
+    return None
+
+
+def _check_clean(state: State, card: Card | None) -> str | None:
+    """`(clean card)`: the card in the hand; `(clean)` (card None): an empty hand."""
+    hand = state.hand
+    if card is None:
+        if hand:
+            return (
+                f"(clean) is only for an empty hand; your hand has {_plural(len(hand), 'card')}: "
+                "play (clean CARD)"
+            )
+        return None
+    if not hand:
+        return f"(clean {card}): your hand is empty, so end the turn with (clean)"
+    if card not in hand:
+        return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
+    return None
 
 
 def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | None:
