@@ -976,7 +976,12 @@ class FilePlayer:
                 if copies:
                     treasures += (card,) * copies
             if treasures:
-                return _ADD[treasures[0]] if len(treasures) == 1 else Treasures(treasures)
+                if len(treasures) == 1:
+                    return _ADD[treasures[0]]
+                play = _TREASURES.get(treasures)
+                if play is None:
+                    play = _TREASURES[treasures] = Treasures(treasures)
+                return play
         else:
             for entry in self._treasures:
                 if entry.card in hand:
@@ -991,7 +996,11 @@ class FilePlayer:
             if card is not None:
                 if state.buys == 1 and self._rules_alone:
                     # The last buy, then the clean-up (on the same hand: a buy gains to the discards).
-                    return BuyAndClean(card, min(hand, key=_CLEAN_RANK.__getitem__) if hand else None)
+                    exposed = min(hand, key=_CLEAN_RANK.__getitem__) if hand else None
+                    play = _BUY_AND_CLEAN.get((card, exposed))
+                    if play is None:
+                        play = _BUY_AND_CLEAN[card, exposed] = BuyAndClean(card, exposed)
+                    return play
                 return _BUY[card]
         return _CLEAN[min(hand, key=_CLEAN_RANK.__getitem__)] if hand else _CLEAN_EMPTY
 
@@ -1179,6 +1188,10 @@ _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()
+_TREASURES: dict[tuple[str, ...], Treasures] = {}
+_BUY_AND_CLEAN: dict[tuple[str, str | None], BuyAndClean] = {}
+"""The `Treasures` and `BuyAndClean` plays made so far, kept (they are immutable values) and handed out
+again: a frozen dataclass costs more to make than a lookup."""
 _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 """The card exposed at clean-up: the least worth keeping (`players.tactics.clean_up`'s choice)."""
 
