@@ -24,7 +24,7 @@ import argparse
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import partial
@@ -65,6 +65,8 @@ from referee.rules.cards import (
     reaction_decision,
     score,
 )
+from referee.rules.decisions import BuyAndClean, Treasures
+from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
 """Where the strategies shipped with the project live, one ``NAME.toml`` each."""
@@ -498,14 +500,19 @@ class StrategyFile:
             answers[(rule.card, kind)] = _answerer(rule, entries)
         object.__setattr__(self, "answers", answers)
 
-    def player(self, *, arguments: bool = False) -> FilePlayer:
+    def player(self, *, arguments: bool = False, rules_alone: bool = False) -> FilePlayer:
         """A new player of this strategy for one seat of one game.
 
         `arguments`: False (default) for a game of the rules alone, whose plays carry no arguments (every
         decision comes through `decide`); True for a protocol game, whose plays carry the answers of their
         up-front decisions (``(act remodel estate silver)``), worked out with the same answers
-        (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments."""
-        return FilePlayer(self, arguments=arguments)
+        (`players.answers.build_act`). A v4 view (`StateV4`) always gets arguments.
+        `rules_alone`: True only for a game of the rules alone (``version=None``, `referee simulate`): the
+        player then makes in one step what would be several plays (the same plays, in the same order):
+        its treasures in one `referee.rules.decisions.Treasures` when its `treasures` list has no condition
+        (a condition may read the coins, which change with each treasure), and a buy with its last buy and
+        the clean-up after it in one `referee.rules.decisions.BuyAndClean`."""
+        return FilePlayer(self, arguments=arguments, rules_alone=rules_alone)
 
     __call__ = player
 
@@ -712,7 +719,9 @@ class Context:
 
     __slots__ = ("state", "coins", "turn", "seen", "_owned", "_piles", "_gains_to_end")
 
-    def __init__(self, state: State, coins: int, turn: int, seen: set[str], piles: Counter | None) -> None:
+    def __init__(
+        self, state: State, coins: int, turn: int, seen: set[str], piles: Mapping[str, int] | None
+    ) -> None:
         self.state = state
         self.coins = coins
         self.turn = turn
@@ -739,12 +748,14 @@ class Context:
         aside = getattr(s, "aside", None)
         return n + aside.count(card) if aside else n
 
-    def piles(self) -> Counter:
-        """Cards left per supply pile."""
+    def piles(self) -> Mapping[str, int]:
+        """Cards left per supply pile (0 for a card without a non-empty pile)."""
         piles = self._piles
         if piles is None:
-            piles = self._piles = _piles(self.state.supply)
-            self.seen.update(piles)
+            supply = self.state.supply
+            piles = self._piles = _piles(supply)
+            if type(supply) is not Supply:
+                self.seen.update(piles)
         return piles
 
     def cards(self) -> int:
@@ -761,8 +772,12 @@ class Context:
         return score(list(self.owned().elements()))
 
     def all_piles(self) -> set[str]:
-        """Every supply pile of the game as far as the view shows: the listed ones, those seen listed
-        earlier in the game, and a v4 view's kingdom."""
+        """Every supply pile of the game as far as the view shows: with a `Supply` (a view the engine made
+        in-process), its piles, empty ones included; else the listed ones, those seen listed earlier in the
+        game, and a v4 view's kingdom."""
+        supply = self.state.supply
+        if type(supply) is Supply:
+            return {*supply.piles, *supply.empty}
         self.piles()
         kingdom = getattr(self.state, "kingdom", ())
         if kingdom:
@@ -770,14 +785,19 @@ class Context:
         return self.seen
 
     def empty_piles(self) -> int:
-        # The view lists no empty pile: every pile seen in the game but not listed now is empty.
+        supply = self.state.supply
+        if type(supply) is Supply:
+            return len(supply.empty)
+        # A tuple lists no empty pile: every pile seen in the game but not listed now is empty.
         return len(self.all_piles()) - len(self.piles())
 
     def gains_to_end(self) -> int:
         gains = self._gains_to_end
+        if gains is None and type(self.state.supply) is Supply:
+            gains = self._gains_to_end = _supply_gains(self.state.supply)
         if gains is None:
             piles = self.piles()
-            empty = len(self.all_piles()) - len(piles)
+            empty = self.empty_piles()
             smallest = _sizes(piles)[: max(3 - empty, 0)]
             gains = self._gains_to_end = min(piles[_PROVINCE], sum(smallest))
         return gains
@@ -817,12 +837,16 @@ _last_supply: list = [None, None, None]
 sorted (None until asked for)."""
 
 
-def _piles(supply: tuple) -> Counter:
-    """Cards left per pile of the view's `supply` (a pile is listed only while it holds a card). The
-    players of a game of the rules alone share one supply tuple until it changes, so the last count is kept
-    (with the tuple itself, whose identity keys it) for the next play and the next player's turn."""
+def _piles(supply: Sequence[str]) -> Mapping[str, int]:
+    """Cards left per pile of the view's `supply` (a pile is listed only while it holds a card): a
+    `Supply`'s own counts, or a tuple's counted. The players of a game share one supply until it changes,
+    so the last count is kept (with the supply itself, whose identity keys it) for the next play and the
+    next player's turn."""
     if _last_supply[0] is supply:
         return _last_supply[1]
+    if type(supply) is Supply:
+        _last_supply[:] = [supply, supply.piles, None]
+        return supply.piles
     # A view's supply lists each pile's copies together, so counting the runs (`groupby`, in C) is about
     # 1.5x cheaper than counting every card into a Counter; a supply not so grouped (a card in two runs) is
     # counted card by card.
@@ -834,7 +858,21 @@ def _piles(supply: tuple) -> Counter:
     return piles
 
 
-def _sizes(piles: Counter) -> list[int]:
+_last_gains: list = [None, 0]
+"""The last `Supply` whose `gains_to_end` was worked out, and that number (the same for every player)."""
+
+
+def _supply_gains(supply: Supply) -> int:
+    """`Context.gains_to_end` of a `Supply`: the Provinces left, or the copies left in the 3 smallest piles
+    (empty ones counting 0), whichever is less; worked out once per supply (a game's players share it)."""
+    if _last_gains[0] is not supply:
+        piles = supply.piles
+        smallest = sorted(piles.values())[: max(3 - len(supply.empty), 0)]
+        _last_gains[:] = [supply, min(piles[_PROVINCE], sum(smallest))]
+    return _last_gains[1]
+
+
+def _sizes(piles: Mapping[str, int]) -> list[int]:
     """The sizes of `piles` (from `_piles`), smallest first; kept with the last supply counted."""
     if _last_supply[1] is piles:
         sizes = _last_supply[2]
@@ -894,7 +932,7 @@ class FilePlayer:
 
     listens = False
 
-    def __init__(self, strategy: StrategyFile, *, arguments: bool = False) -> None:
+    def __init__(self, strategy: StrategyFile, *, arguments: bool = False, rules_alone: bool = False) -> None:
         self.strategy = strategy
         self.arguments = arguments
         self.turn = 0
@@ -903,6 +941,12 @@ class FilePlayer:
         self._treasures = strategy.treasures if strategy.treasures is not None else _DEFAULT_TREASURES
         self._buys = strategy.buy_costs
         self._answers = strategy.answers
+        # Treasures in one step only when no entry has a condition: then the `Add` plays one at a time
+        # would be, in order, every copy in the hand of each listed treasure (playing a treasure draws
+        # nothing and leaves no action to play), which a view taken before the first tells in full.
+        self._rules_alone = rules_alone
+        together = rules_alone and all(entry.when is None for entry in self._treasures)
+        self._together = tuple(dict.fromkeys(entry.card for entry in self._treasures)) if together else None
 
     # -- the turn
 
@@ -924,17 +968,39 @@ class FilePlayer:
                     if not entry.when(context):
                         continue
                 return self._act(card, state)
-        for entry in self._treasures:
-            if entry.card in hand:
-                if entry.when is not None:
-                    if context is None:
-                        context = self._context(state)
-                    if not entry.when(context):
-                        continue
-                return _ADD[entry.card]
+        together = self._together
+        if together is not None:
+            treasures: tuple = ()
+            for card in together:
+                copies = hand.count(card)
+                if copies:
+                    treasures += (card,) * copies
+            if treasures:
+                if len(treasures) == 1:
+                    return _ADD[treasures[0]]
+                play = _TREASURES.get(treasures)
+                if play is None:
+                    play = _TREASURES[treasures] = Treasures(treasures)
+                return play
+        else:
+            for entry in self._treasures:
+                if entry.card in hand:
+                    if entry.when is not None:
+                        if context is None:
+                            context = self._context(state)
+                        if not entry.when(context):
+                            continue
+                    return _ADD[entry.card]
         if state.buys > 0:
             card = self._buy(state, context)
             if card is not None:
+                if state.buys == 1 and self._rules_alone:
+                    # The last buy, then the clean-up (on the same hand: a buy gains to the discards).
+                    exposed = min(hand, key=_CLEAN_RANK.__getitem__) if hand else None
+                    play = _BUY_AND_CLEAN.get((card, exposed))
+                    if play is None:
+                        play = _BUY_AND_CLEAN[card, exposed] = BuyAndClean(card, exposed)
+                    return play
                 return _BUY[card]
         return _CLEAN[min(hand, key=_CLEAN_RANK.__getitem__)] if hand else _CLEAN_EMPTY
 
@@ -951,12 +1017,15 @@ class FilePlayer:
         self.turn += 1
 
     def _buy(self, state: State, context: Context | None) -> Card | None:
-        # Whether a card is left: looked up in the supply's pile counts once a condition has had them made
-        # (`_piles`, counted once per supply), else in the supply itself (a list without conditions, as Big
-        # Money's, never pays for a count).
+        # Whether a card is left: looked up in a `Supply`'s pile counts; with a tuple (a protocol view read
+        # from the wire), in its counts once a condition has had them made (`_piles`, counted once per
+        # supply), else in the tuple itself (a list without conditions, as Big Money's, never counts).
         coins = state.coins
         supply = state.supply
-        left = _last_supply[1] if _last_supply[0] is supply else supply
+        if type(supply) is Supply:
+            left = supply.piles
+        else:
+            left = _last_supply[1] if _last_supply[0] is supply else supply
         for card, cost, when in self._buys:
             if cost > coins or card not in left:
                 continue
@@ -1119,6 +1188,10 @@ _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()
+_TREASURES: dict[tuple[str, ...], Treasures] = {}
+_BUY_AND_CLEAN: dict[tuple[str, str | None], BuyAndClean] = {}
+"""The `Treasures` and `BuyAndClean` plays made so far, kept (they are immutable values) and handed out
+again: a frozen dataclass costs more to make than a lookup."""
 _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 """The card exposed at clean-up: the least worth keeping (`players.tactics.clean_up`'s choice)."""
 

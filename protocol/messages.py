@@ -167,7 +167,9 @@ class State:
     """The `state` record: one player's view of the game (protocol v1, figure 1).
 
     `players` is the turn order rotated so that the player receiving the state comes first. `supply`
-    lists every card copy left in the supply; `trash` is top first; `deck` is a multiset in canonical
+    lists every card copy left in the supply (in a view the rules engine makes, a
+    `referee.rules.supply.Supply`: an immutable sequence equal to that tuple, which also knows the pile
+    counts and the empty piles); `trash` is top first; `deck` is a multiset in canonical
     sorted order (never the draw order); `plays` are the cards played this turn in order; `discards` is
     top first. `actions`, `buys` and `coins` are what remains this turn (non-negative integers).
     """

@@ -35,6 +35,7 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
@@ -182,8 +183,10 @@ def _strategy_file(spec: str) -> ResolvedStrategy:
         raise UsageError(f"{error}{others}") from None
     name = Path(loaded.source).stem
     again = str(Path(spec).resolve()) if is_file else name
+    # Games here are of the rules alone: a file's player may make several plays in one step (`Treasures`...).
+    play = partial(loaded.player, rules_alone=True)
     return ResolvedStrategy(
-        again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: loaded.player()
+        again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: play()
     )
 
 

@@ -16,7 +16,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from protocol.messages import CARDS_BY_NAME, Choice, Defended, Defense, Happened, Moved, Play, Question, State
+from protocol.messages import (
+    CARDS_BY_NAME,
+    Add,
+    Buy,
+    Choice,
+    Clean,
+    Defended,
+    Defense,
+    Happened,
+    Moved,
+    Play,
+    Question,
+    State,
+)
 
 DECISION_KINDS: tuple[str, ...] = (
     "trash",  # trash the chosen cards
@@ -107,6 +120,50 @@ def question(decision: Decision) -> Question:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Treasures:
+    """A play of a game of the rules alone: play these treasures from the hand, in order, in one step.
+
+    It stands for the `Add` plays of its `cards`, one after the other, and does exactly what they would do
+    (`referee.rules.game.Game.apply`: each card moves from the hand to the plays, adds its coins, leaves no
+    action, and the first Silver after a Merchant adds the Merchant's coin); the engine asks for it, judges
+    it and applies it once instead of once per treasure (one view built, one play asked, one legality
+    check), and tells observers and the other players of each `Add` as if they had been played so. An
+    in-process strategy may play it in a game without a protocol version (``version=None``: what
+    `referee simulate` plays), never in a protocol game, whose grammar has no such play
+    (`referee.rules.legality.check_play` rejects it there).
+    """
+
+    cards: tuple[str, ...]
+    """The treasures played, first played first (a multiset of the hand's treasures, at least one)."""
+
+    def plays(self) -> tuple[Add, ...]:
+        """The protocol plays it stands for: ``(add CARD)`` for each card, in order."""
+        return tuple(Add(card) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class BuyAndClean:
+    """A play of a game of the rules alone: buy `card`, then clean up exposing `exposed`, in one step.
+
+    It stands for ``(buy card)`` then ``(clean exposed)`` (``(clean)`` when `exposed` is None: an empty
+    hand) and does exactly what they would do (`referee.rules.game.Game.apply`); a buy gains to the discards,
+    so the hand it cleans up is the one the view shows. As with `Treasures`, the engine asks, judges and
+    applies it once instead of twice, and tells observers and the other players of each play it stands for;
+    only games without a protocol version take it (`referee.rules.legality.check_play` rejects it in a
+    protocol game). A player buying with its last buy (buys 1) and then ending its turn may play it.
+    """
+
+    card: str
+    """The card bought (from the supply, to the discards)."""
+    exposed: str | None = None
+    """The card of the hand exposed on top of the discards at clean-up, or None for an empty hand."""
+
+    def plays(self) -> tuple[Buy, Clean]:
+        """The protocol plays it stands for: ``(buy card)``, then ``(clean exposed)``."""
+        return (Buy(self.card), Clean(self.exposed))
+
+
 EVENT_KINDS: tuple[str, ...] = (
     "play",  # a card was played (a treasure, an action, a card played again by Throne Room)
     "gain",  # a card was gained (`to`: "discards", "hand" or "deck")
@@ -146,7 +203,8 @@ class Strategy(Protocol):
     """
 
     def move(self, state: State) -> Play:
-        """Answer `(move state)` with one play."""
+        """Answer `(move state)` with one play (in a game of the rules alone, also a `Treasures` or a
+        `BuyAndClean`)."""
         ...
 
     def defend(self, attacker: str, state: State) -> Defense:

@@ -18,6 +18,11 @@ Protocol flow (docs/protocol.md, "Turn flow" and "Attacks (v3)"):
   A broadcast under way (`moved`, `defended`) goes on to the players left after an ejection, and after
   the game's end by the rules; it stops only when one player is left (the game ends at once).
 
+A game of the rules alone (``version=None``) also takes `referee.rules.decisions.Treasures` (several
+treasures) and `referee.rules.decisions.BuyAndClean` (a buy, then the clean-up) from an in-process strategy:
+one play judged and applied at once, and told to an observer's `played` and to every seat that listens as the
+protocol plays it stands for, one by one (docs/rules.md).
+
 Protocol v4 (docs/protocol.md, "Version 4"; `Driver._run_v4`): plays may carry nested Throne Room plays and
 are judged with the game's edition; `moved` hides Artisan's card put onto the deck. Every attack, however it
 is played (by a Throne Room, a Vassal), asks each other player `attacked` with the attacking card, then
@@ -57,10 +62,13 @@ from protocol.parse import ACT_SHAPES
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards
-from referee.rules.decisions import Decision, Event, question
+from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
 from referee.seat import InProcessSeat, Seat
+
+_STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
+"""The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
@@ -387,21 +395,10 @@ class Driver:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
                         break
-                    game.apply(play)
-                    if played is not None:
-                        played(name, play)
-                    if len(self.ejection_order) != ejections:
-                        ejections = len(self.ejection_order)
-                        tell = [(other, notify) for other, notify in tell if other.name in seats]
-                    if tell:
-                        moved = _new_moved(name, play)
-                        for other, notify in tell:
-                            try:
-                                notify(moved)
-                            except PlayerFault as fault:
-                                self.eject(other.name, fault, _wire(moved))
-                                if self.alone():
-                                    break
+                    if played is None and not tell:
+                        game.apply(play)  # nobody watches the plays: most simulated games
+                    else:
+                        tell, ejections = self.watched(name, play, played, tell, ejections)
                     if type(play) is Act:
                         self.resolve(name, play)
             result = self.result()
@@ -412,6 +409,34 @@ class Driver:
         if observer is not None:
             observer.game_ended(result)
         return result
+
+    def watched(self, name: str, play: Play, played, tell: list, ejections: int) -> tuple[list, int]:
+        """Apply player `name`'s accepted `play`, then give it to the observer's `played` (None: skip) and
+        tell `(moved NAME play)` to the seats of `tell` (pairs of seat and method), ejecting those that
+        fault. A `Treasures` or a `BuyAndClean` is applied, observed and told as the plays it stands for, one
+        by one.
+        Returns `tell` and the count of ejections as they are now (the seats ejected left out)."""
+        game = self.game
+        seats = self.seats
+        for step in play.plays() if type(play) in _STANDS_FOR_SEVERAL else (play,):
+            if game.over:
+                break
+            game.apply(step)
+            if played is not None:
+                played(name, step)
+            if len(self.ejection_order) != ejections:
+                ejections = len(self.ejection_order)
+                tell = [(other, notify) for other, notify in tell if other.name in seats]
+            if tell:
+                moved = _new_moved(name, step)
+                for other, notify in tell:
+                    try:
+                        notify(moved)
+                    except PlayerFault as fault:
+                        self.eject(other.name, fault, _wire(moved))
+                        if self.alone():
+                            break
+        return tell, ejections
 
     def resolve(self, name: str, play: Play) -> None:
         """After player `name`'s `play` was accepted, applied and told to the others: for an attack in a

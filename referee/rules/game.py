@@ -31,7 +31,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 
 from protocol.messages import (
     V4,
@@ -63,7 +62,8 @@ from referee.rules.cards import (
     score,
     supply_piles,
 )
-from referee.rules.decisions import Decision, Event
+from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures
+from referee.rules.supply import Supply
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
@@ -260,7 +260,7 @@ class Game:
         self.misjudged: str | None = None
         self._effect: Generator[Decision, tuple, None] | None = None
         self._supplied: list[tuple[Card, ...]] = []
-        self._supply_view: tuple[Card, ...] | None = None
+        self._supply_view: Supply | None = None
         self._trash_view: tuple[Card, ...] | None = None
         self._others: dict[str, tuple[Player, ...]] = {}
 
@@ -359,15 +359,15 @@ class Game:
 
     def empty_piles(self) -> int:
         """How many supply piles are empty."""
-        return list(self.piles.values()).count(0)
+        return len(self.supply().empty)
 
-    def supply(self) -> tuple[Card, ...]:
-        """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`)."""
+    def supply(self) -> Supply:
+        """Every card copy left in the supply, pile by pile in the canonical order (the view's `supply`): a
+        `referee.rules.supply.Supply`, which stands for that tuple and carries the pile counts (`piles`)
+        and the empty piles (`empty`). Kept until the supply changes; a gain makes the next one from it."""
         view = self._supply_view
         if view is None:
-            view = self._supply_view = tuple(
-                chain.from_iterable([card] * count for card, count in self.piles.items())
-            )
+            view = self._supply_view = Supply(self.piles)
         return view
 
     def view(self, player: Player | None = None) -> State:
@@ -536,9 +536,8 @@ class Game:
         self.piles[card] = count - 1
         view = self._supply_view
         if view is not None:
-            # One copy fewer: cutting it out of the cached tuple is cheaper than rebuilding every pile.
-            at = view.index(card)
-            self._supply_view = view[:at] + view[at + 1 :]
+            # One copy fewer: the next view's supply is this one with one count lowered.
+            self._supply_view = view.taken(card)
 
     def _gain(self, player: Player, card: Card) -> None:
         self._take(card)
@@ -808,9 +807,11 @@ class Game:
         """Make the current player's `play`, which `referee.rules.legality.check_play` accepted in `view()`.
 
         A `Clean` ends the turn: clean-up, the end-of-game check, and (unless the game is over) the next
-        player's turn starts. An `Act` carries out the card's effect, answering its up-front decisions from
-        the play's arguments; it stops at the first decision left to ask (`pending`: answer it with
-        `answer`). An illegal play raises ValueError or leaves the game inconsistent: check first.
+        player's turn starts. A `Treasures` (a game of the rules alone) makes the `Add` of each of its cards,
+        in order; a `BuyAndClean` its `Buy`, then its `Clean`. An `Act` carries out the card's effect,
+        answering its up-front decisions from the play's arguments; it stops at the first decision left to
+        ask (`pending`: answer it with `answer`). An illegal play raises ValueError or leaves the game
+        inconsistent: check first.
         """
         if self.over:
             raise ValueError("the game is over")
@@ -829,21 +830,45 @@ class Game:
                 self.coins += self.merchants
             if self.listeners:
                 self.emit("play", player, (card,))
+        elif kind is Treasures:
+            self._play_treasures(player, play.cards)
         elif kind is Buy:
-            card = play.card
-            if self.buys < 1 or COST[card] > self.coins:
-                raise ValueError(f"illegal buy of {card}")
-            self.buys -= 1
-            self.coins -= COST[card]
-            self._gain(player, card)
-            self.actions = 0
+            self._buy(player, play.card)
         elif kind is Clean:
             self._clean_up(player, play.card)
+            self._end_turn()
+        elif kind is BuyAndClean:
+            self._buy(player, play.card)
+            self._clean_up(player, play.exposed)
             self._end_turn()
         elif kind is Act:
             self._act(player, play)
         else:
             raise ValueError(f"not a play: {play!r}")
+
+    def _buy(self, player: Player, card: Card) -> None:
+        if self.buys < 1 or COST[card] > self.coins:
+            raise ValueError(f"illegal buy of {card}")
+        self.buys -= 1
+        self.coins -= COST[card]
+        self._gain(player, card)
+        self.actions = 0
+
+    def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
+        """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
+        hand = player.hand
+        plays = player.plays
+        listeners = self.listeners
+        for card in cards:
+            hand.remove(card)
+            plays.append(card)
+            self.coins += VALUE[card]
+            if self.merchants and card == _SILVER and not self.silver_played:
+                self.silver_played = True
+                self.coins += self.merchants
+            if listeners:
+                self.emit("play", player, (card,))
+        self.actions = 0
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card

@@ -12,6 +12,10 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
   rules"). remodel: c1 in hand, c2 in the supply, cost(c2) <= cost(c1) + 2. workshop: c in the supply,
   cost(c) <= 4. cellar: the listed cards a sub-multiset of the hand. Other actions take no cards.
 - `(add T)`: T a treasure in the hand (nothing else: legal after a buy and with 0 buys).
+- `Treasures(T1, T2, ...)` (a game of the rules alone only, `referee.rules.decisions.Treasures`): what its
+  `(add T1) (add T2) ...` need, together: treasures the hand holds, counting copies.
+- `BuyAndClean(C, E)` (a game of the rules alone only): `(buy C)` legal, and `(clean E)` legal in the same
+  hand.
 - `(buy C)`: buys >= 1, C in the supply, cost(C) <= coins.
 - `(clean C)`: C in the hand; `(clean)`: the hand is empty.
 - `(moat)`: a moat in the hand. `(discard C ...)`: a sub-multiset of the hand leaving exactly 3 cards
@@ -22,8 +26,9 @@ Rules implemented (docs/protocol.md, "Turn flow"; docs/rules.md):
   depends on the `edition`); a choice with nothing to choose takes no argument.
 
 Speed matters (simulations judge millions of plays): add and clean look only at the hand (at most a few
-cards), buy only at the supply tuple (a scan in C of at most a few hundred references, cheaper than building
-a set from it each time the supply changes).
+cards), buy only at the supply (a lookup in a `referee.rules.supply.Supply`'s pile counts; a scan in C of a
+plain tuple's few hundred references, cheaper than building a set from it each time the supply changes); an
+`(act ...)` is spelled out for its message only when it is illegal.
 """
 
 from __future__ import annotations
@@ -55,7 +60,7 @@ from referee.rules.cards import (
     militia_discard,
     reaction_decision,
 )
-from referee.rules.decisions import Decision
+from referee.rules.decisions import BuyAndClean, Decision, Treasures
 
 
 def show(message: Play | Defense) -> str:
@@ -105,7 +110,8 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
             protocol v4 view: its plays may leave trailing arguments out (each answers with nothing), a
             choice with nothing to choose takes no argument, and a Throne Room's argument is the nested
             play of its card, judged as its first play (docs/protocol.md, "Version 4").
-        play: an `Act`, `Add`, `Buy` or `Clean`.
+        play: an `Act`, `Add`, `Buy` or `Clean`; in a game of the rules alone (`arguments` False) also a
+            `referee.rules.decisions.Treasures`, judged as its `Add` plays together, or a `BuyAndClean`.
         arguments: True (a protocol game): an `Act` of a card with up-front decisions lists their answers
             as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
             list them so, or list no card, and then every decision is asked when it arises.
@@ -122,51 +128,83 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
         return None
+    if kind is Treasures:
+        return _check_treasures(state, play, arguments)
+    if kind is BuyAndClean:
+        if arguments:
+            return f"{play!r} is not a play of the protocol: play (buy CARD), then (clean CARD)"
+        # A buy gains to the discards: the clean-up after it is judged on the same hand.
+        return _check_buy(state, play.card) or _check_clean(state, play.exposed)
     if kind is Buy:
-        card = play.card
-        if state.buys < 1:
-            return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
-        if card not in COST:
-            return f"(buy {card}): {card} is not a card of the game"
-        if card not in state.supply:
-            return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
-        if COST[card] > state.coins:
-            return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
-        return None
+        return _check_buy(state, play.card)
     if kind is Clean:
-        card = play.card
-        hand = state.hand
-        if card is None:
-            if hand:
-                return (
-                    f"(clean) is only for an empty hand; your hand has {_plural(len(hand), 'card')}: "
-                    "play (clean CARD)"
-                )
-            return None
-        if not hand:
-            return f"(clean {card}): your hand is empty, so end the turn with (clean)"
-        if card not in hand:
-            return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
-        return None
+        return _check_clean(state, play.card)
     if kind is Act:
         return _check_act(state, play, arguments, edition)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
 
 
+def _check_buy(state: State, card: Card) -> str | None:
+    """`(buy card)`: a buy left, a card of the game left in the supply, its cost within the coins."""
+    if state.buys < 1:
+        return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
+    if card not in COST:
+        return f"(buy {card}): {card} is not a card of the game"
+    if card not in state.supply:
+        return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
+    if COST[card] > state.coins:
+        return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
+    return None
+
+
+def _check_clean(state: State, card: Card | None) -> str | None:
+    """`(clean card)`: the card in the hand; `(clean)` (card None): an empty hand."""
+    hand = state.hand
+    if card is None:
+        if hand:
+            return (
+                f"(clean) is only for an empty hand; your hand has {_plural(len(hand), 'card')}: "
+                "play (clean CARD)"
+            )
+        return None
+    if not hand:
+        return f"(clean {card}): your hand is empty, so end the turn with (clean)"
+    if card not in hand:
+        return f"(clean {card}) needs {card} in your hand to expose; your hand is {_cards(hand)}"
+    return None
+
+
+def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | None:
+    """A `Treasures` play: legal in a game of the rules alone (`arguments` False) when it lists at least one
+    card, each a treasure, all together held in the hand (counting copies): what its `Add` plays, one after
+    the other, would need."""
+    cards = play.cards
+    if arguments:
+        return f"{play!r} is not a play of the protocol: play each treasure with (add CARD)"
+    if not cards:
+        return "Treasures() plays no treasure: list at least one, or play something else"
+    hand = state.hand
+    for card in cards:
+        if card not in VALUE:
+            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+        if cards.count(card) > hand.count(card):
+            return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
+    return None
+
+
 def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | None:
     card = play.card
     args = play.args
-    text = show(play)
     if card not in ACTIONS:
-        return f"{text}: {card} is not an action card"
+        return f"{show(play)}: {card} is not an action card"
     v4 = type(state) is StateV4
     if args or arguments:
         shape = ARGUMENTS[card]
         wanted = None if None in shape else len(shape)
         if wanted is not None and (len(args) > wanted or len(args) < wanted and not v4):
             if wanted == 0:
-                return f"{text}: {card} takes no cards; play (act {card})"
-            return f"{text}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
+                return f"{show(play)}: {card} takes no cards; play (act {card})"
+            return f"{show(play)}: {card} takes {_plural(wanted, 'card')}, not {len(args)}"
     if state.actions < 1:
         reason = (
             "no actions after an add or buy"
@@ -174,12 +212,12 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
             # Only actions were played: they used the actions up, or a buy (which plays no card) ended them.
             else "each action card played uses one, and none are left after a buy"
         )
-        return f"{text} needs 1 action; you have {state.actions} ({reason})"
+        return f"{show(play)} needs 1 action; you have {state.actions} ({reason})"
     if card not in state.hand:
-        return f"{text} needs a {card} in your hand; your hand is {_cards(state.hand)}"
+        return f"{show(play)} needs a {card} in your hand; your hand is {_cards(state.hand)}"
     if not args and (not v4 or not arguments or not ARGUMENTS[card]):
         return None
-    return _check_arguments(state, play, text, edition)
+    return _check_arguments(state, play, show(play), edition)
 
 
 def _check_arguments(state: State, play: Act, text: str, edition: int = 2) -> str | None:
