@@ -181,13 +181,17 @@ def _strategy_file(spec: str) -> ResolvedStrategy:
         references = ", ".join(name for name in known_strategies() if name.startswith(REFERENCE_PREFIX))
         others = "" if is_file else f"; or a reference player: {references}"
         raise UsageError(f"{error}{others}") from None
-    name = Path(loaded.source).stem
-    again = str(Path(spec).resolve()) if is_file else name
+    again = str(Path(spec).resolve()) if is_file else Path(loaded.source).stem
+    return _file_strategy(again, loaded)
+
+
+def _file_strategy(spec: str, loaded: Any) -> ResolvedStrategy:
+    """The `ResolvedStrategy` of the strategy file `loaded` (a `players.strategy.StrategyFile`), resolved
+    again by `spec`."""
     # Games here are of the rules alone: a file's player may make several plays in one step (`Treasures`...).
     play = partial(loaded.player, rules_alone=True)
-    return ResolvedStrategy(
-        again, name, loaded.description, tuple(sorted(loaded.requires)), lambda seed: play()
-    )
+    requires = tuple(sorted(loaded.requires))
+    return ResolvedStrategy(spec, Path(loaded.source).stem, loaded.description, requires, lambda seed: play())
 
 
 def known_strategies() -> tuple[str, ...]:
@@ -437,14 +441,7 @@ def play_batch_shipped(
         )
     for spec, text in sources.items():
         if _SHIPPED.get(spec) != text:
-            loaded = parse_strategy(tomllib.loads(text), spec)
-            _RESOLVED[spec] = ResolvedStrategy(
-                spec,
-                Path(spec).stem,
-                loaded.description,
-                tuple(sorted(loaded.requires)),
-                lambda seed, loaded=loaded: loaded.player(),
-            )
+            _RESOLVED[spec] = _file_strategy(spec, parse_strategy(tomllib.loads(text), spec))
             _SHIPPED[spec] = text
     return play_batch(simulation, batch)
 
