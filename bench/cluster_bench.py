@@ -28,9 +28,8 @@ from simulate_bench import KINGDOM  # the kingdom of bench/simulate_bench.py (be
 
 from referee.cluster import connect, parse_cluster
 from referee.simulate import (
-    CLUSTER_BATCH,
     Simulation,
-    batch_size,
+    cluster_batch_size,
     resolved,
     simulate,
     simulate_on_cluster,
@@ -56,7 +55,7 @@ def main() -> None:
     with connect(parse_cluster("local:2")) as client:
         startup = time.monotonic() - started
         simulate_on_cluster(Simulation(STRATEGIES, ("A", "B"), KINGDOM, 20, 2), client)  # workers warm
-        size = max(CLUSTER_BATCH, batch_size(games, 2))
+        size = cluster_batch_size(games, 2)
         tasks = math.ceil(games / size)
         with workers(2) as pool:
             simulate(Simulation(STRATEGIES, ("A", "B"), KINGDOM, 20, 2), jobs=2, pool=pool)

@@ -506,8 +506,7 @@ def simulate_on_cluster(
 
     Arguments:
         client: a `distributed.Client` (`referee.cluster.connect`). Games go to its workers in batches
-            (`batch_size` for as many jobs as the cluster has threads, and at least `CLUSTER_BATCH` games a
-            batch, so that a task's cost stays small); strategy files travel with them
+            (`cluster_batch_size`, so that a task's cost stays small); strategy files travel with them
             (`play_batch_shipped`). A batch whose worker dies is played again by another; a game that
             comes back twice is counted once.
         progress: called with the number of games just finished, after each batch.
@@ -525,7 +524,7 @@ def simulate_on_cluster(
     from referee.cluster import ClusterError, referee_version, threads_of
 
     schedule = simulation.schedule()
-    size = max(CLUSTER_BATCH, batch_size(len(schedule), threads_of(client)))
+    size = cluster_batch_size(len(schedule), threads_of(client))
     sources = strategy_sources(simulation)
     version = referee_version()
     futures = [
@@ -557,9 +556,11 @@ def simulate_on_cluster(
     return [played[index] for index in sorted(played)]
 
 
-CLUSTER_BATCH = 50
-"""The fewest games a cluster task plays (unless fewer are left): a Dask task costs about 10 milliseconds
-of scheduling, against about 1 millisecond a game."""
+def cluster_batch_size(total: int, threads: int) -> int:
+    """Games per task on a cluster of `threads` worker threads: about 16 tasks per thread, as `batch_size`,
+    but from 50 to 1,000 games: a Dask task costs about 10 milliseconds of scheduling and transfer, against
+    well under a millisecond a game."""
+    return max(50, min(1000, math.ceil(total / (threads * 16))))
 
 
 @contextlib.contextmanager
