@@ -14,18 +14,7 @@ from protocol.messages import Buy
 from referee.rules.game import Game
 from referee.rules.supply import Supply
 
-KINGDOM = (
-    "cellar",
-    "chapel",
-    "festival",
-    "laboratory",
-    "market",
-    "remodel",
-    "smithy",
-    "village",
-    "witch",
-    "workshop",
-)
+KINGDOM = tuple("cellar chapel festival laboratory market remodel smithy village witch workshop".split())
 PILES = {"copper": 3, "silver": 0, "gold": 2, "province": 1, "curse": 0}
 CARDS = ("copper",) * 3 + ("gold",) * 2 + ("province",)
 

@@ -11,18 +11,7 @@ from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.seat import InProcessSeat
 
-KINGDOM = (
-    "cellar",
-    "chapel",
-    "festival",
-    "laboratory",
-    "market",
-    "merchant",
-    "smithy",
-    "village",
-    "witch",
-    "moat",
-)
+KINGDOM = tuple("cellar chapel festival laboratory market merchant smithy village witch moat".split())
 
 
 def _position(table, hand):
