@@ -157,7 +157,7 @@ class NotPlayable(ValueError):
     """A card of the catalogue whose rules are not built yet: "X is not playable yet (set S)"."""
 
     def __init__(self, facts: CardFacts) -> None:
-        super().__init__(f"{facts.name} is not playable yet ({facts.set_title})")
+        super().__init__(f"{facts.name} is not playable yet (set {facts.set_title})")
         self.card = facts
 
 
@@ -2250,7 +2250,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (Prosperity)")."""
+    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
+    Prosperity)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)
