@@ -76,24 +76,25 @@ ATTACK = "attack"
 REACTION = "reaction"
 DURATION = "duration"
 
-TYPES: frozenset[str] = frozenset(
-    {
-        ACTION,
-        TREASURE,
-        VICTORY,
-        CURSE,
-        ATTACK,
-        REACTION,
-        DURATION,
-        "prize",
-        "reward",
-        "ruins",
-        "shelter",
-        "looter",
-        "knight",
-        "command",
-    }
+TYPE_ORDER: tuple[str, ...] = (
+    ACTION,
+    TREASURE,
+    VICTORY,
+    CURSE,
+    ATTACK,
+    REACTION,
+    DURATION,
+    "prize",
+    "reward",
+    "ruins",
+    "shelter",
+    "looter",
+    "knight",
+    "command",
 )
+"""Every card type of the catalogue, lowercase, in the order lists of them are written."""
+
+TYPES: frozenset[str] = frozenset(TYPE_ORDER)
 """Every card type of the catalogue, lowercase."""
 
 
@@ -2299,6 +2300,7 @@ __all__ = [
     "TITLES",
     "TREASURE",
     "TYPES",
+    "TYPE_ORDER",
     "VICTORY",
     "CardFacts",
     "NotPlayable",

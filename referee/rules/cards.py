@@ -1,16 +1,19 @@
 """Every card of the Dominion base game, one `CardSpec` each, in one place: `SPECS`.
 
-A spec holds a card's name (its wire spelling: lowercase, two words joined by a hyphen, ``throne-room``),
-cost,
-types, pile size, victory points, treasure value, text (in our words, second edition; `first_edition` when the
-first edition's text plays differently), the arguments a protocol play of it carries, and its effect.
+A spec holds a card's rules: victory points, treasure value, +cards/actions/buys/coins, the arguments a
+protocol play of it carries, its effect, and `first_edition` when the first edition's text plays
+differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
+of the card catalogue, `protocol.catalogue`, which `_spec` reads: no table here lists them again. The
+catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
+without a spec here by name ("kings-court is not playable yet (set Prosperity)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
 tuple of cards) is what the ``yield`` returns. `this` is the `Played` record of the play, shared by the two
 plays of a Throne Room, so that a card that moves itself (Feast) does so once.
 
-Adding a card is one spec here, one test file (tests/rules/test_card_NAME.py) and one row in docs/rules.md.
+Adding a card is its catalogue row (`playable=True`), one spec here, one test file
+(tests/rules/test_card_NAME.py) and one row in docs/rules.md.
 
 The tables below the specs (`COST`, `VALUE`, `VP`, `ACTIONS`, `ORDER`...) are derived from `SPECS` for the
 fast paths; nothing else lists cards. Tables are keyed by card name; a `protocol.messages.Card` hashes like

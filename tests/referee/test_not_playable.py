@@ -65,3 +65,14 @@ def test_every_card_of_the_catalogue_is_playable_or_refused_by_name() -> None:
         with pytest.raises(NotPlayable) as caught:
             check_playable([facts.title])
         assert str(caught.value) == f"{name} is not playable yet (set {facts.set_title})"
+
+
+def test_a_strategy_file_buying_a_card_without_rules_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "kings-court.toml"
+    path.write_text('name = "kc"\nbuy = ["province", "kings-court", "gold", "silver"]\n')
+    done = run("simulate", str(path), "big-money")
+    assert done.returncode == 2, done
+    assert "buy[2].card: kings-court is not playable yet (set Prosperity)" in done.stderr
+    path.write_text('name = "typo"\nbuy = ["province", "smithyy"]\n')
+    done = run("simulate", str(path), "big-money")
+    assert done.returncode == 2 and "unknown card 'smithyy' (did you mean smithy?)" in done.stderr, done
