@@ -210,7 +210,6 @@ def _block(set_name: str, *rows: dict[str, Any], playable: bool = False) -> list
 
 
 _VICTORY_PILE = (8, 12, 12)
-_NO_PILE = (0, 0, 0)
 _KNIGHT = "action attack knight"
 _KNIGHT_ATTACK = "then the Knight attack (see Knights)."
 
