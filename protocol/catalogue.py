@@ -76,24 +76,25 @@ ATTACK = "attack"
 REACTION = "reaction"
 DURATION = "duration"
 
-TYPES: frozenset[str] = frozenset(
-    {
-        ACTION,
-        TREASURE,
-        VICTORY,
-        CURSE,
-        ATTACK,
-        REACTION,
-        DURATION,
-        "prize",
-        "reward",
-        "ruins",
-        "shelter",
-        "looter",
-        "knight",
-        "command",
-    }
+TYPE_ORDER: tuple[str, ...] = (
+    ACTION,
+    TREASURE,
+    VICTORY,
+    CURSE,
+    ATTACK,
+    REACTION,
+    DURATION,
+    "prize",
+    "reward",
+    "ruins",
+    "shelter",
+    "looter",
+    "knight",
+    "command",
 )
+"""Every card type of the catalogue, lowercase, in the order lists of them are written."""
+
+TYPES: frozenset[str] = frozenset(TYPE_ORDER)
 """Every card type of the catalogue, lowercase."""
 
 
@@ -157,7 +158,7 @@ class NotPlayable(ValueError):
     """A card of the catalogue whose rules are not built yet: "X is not playable yet (set S)"."""
 
     def __init__(self, facts: CardFacts) -> None:
-        super().__init__(f"{facts.name} is not playable yet ({facts.set_title})")
+        super().__init__(f"{facts.name} is not playable yet (set {facts.set_title})")
         self.card = facts
 
 
@@ -209,7 +210,6 @@ def _block(set_name: str, *rows: dict[str, Any], playable: bool = False) -> list
 
 
 _VICTORY_PILE = (8, 12, 12)
-_NO_PILE = (0, 0, 0)
 _KNIGHT = "action attack knight"
 _KNIGHT_ATTACK = "then the Knight attack (see Knights)."
 
@@ -2533,7 +2533,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (Prosperity)")."""
+    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
+    Prosperity)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)
@@ -2581,6 +2582,7 @@ __all__ = [
     "TITLES",
     "TREASURE",
     "TYPES",
+    "TYPE_ORDER",
     "VICTORY",
     "CardFacts",
     "NotPlayable",
