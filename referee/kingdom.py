@@ -1186,10 +1186,10 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
         cards.append(card)
     missing = not_playable(cards)
     if missing:
-        raise KingdomError(
-            f"not playable yet: {', '.join(missing)} (the referee plays the cards of "
-            f"{', '.join(playable_sets())}; `referee kingdom` draws other sets for a table game)"
-        )
+        from protocol.catalogue import NotPlayable
+
+        others = f"; nor are {', '.join(missing[1:])}" if missing[1:] else ""
+        raise KingdomError(f"{NotPlayable(CATALOGUE[missing[0]])}{others}")
     if len(cards) != KINGDOM_SIZE:
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
     from referee.rules.cards import check_kingdom

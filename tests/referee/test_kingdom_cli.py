@@ -257,4 +257,4 @@ def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -
         timeout=120,
     )
     assert done.returncode == 2
-    assert "not playable yet: " in done.stderr and drawn.split(",")[0] in done.stderr
+    assert f"{drawn.split(',')[0]} is not playable yet (set Seaside)" in done.stderr
