@@ -53,9 +53,13 @@ CSV_COLUMNS = (
     "elo_low",
     "elo_high",
     "los_next",
+    "forfeit_wins",
+    "rated_games",
 )
 """Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``;
-`elo*` are empty unless every game had two players; `los_next` is empty for the last player."""
+`elo*` are empty unless every game had two players; `los_next` is empty for the last player;
+`forfeit_wins` counts the games won only because every opponent was ejected (not in `wins`), `rated_games`
+the games without a forfeit (those of the interval, Elo, LOS and rating)."""
 
 
 class _RateColumn(ProgressColumn):
@@ -320,6 +324,21 @@ def size_text(definition: TournamentDefinition) -> str:
     return f"{definition.games} games per group"
 
 
+def forfeit_text(standings: Standings) -> str | None:
+    """The note under standings with forfeit wins (terminal and HTML report alike), or None without any."""
+    if not standings.forfeit_wins:
+        return None
+    scored = (
+        "score a point each (--forfeit win)"
+        if standings.forfeit == "win"
+        else "score nothing and are not counted as games (--forfeit none)"
+    )
+    return (
+        f"F = wins by forfeit (every opponent ejected), {standings.forfeit_wins} in all: not in W-L-T; they "
+        f"{scored}; the 95% CI, Elo, LOS and rating leave forfeit games out."
+    )
+
+
 def print_standings(
     console: Console, definition: TournamentDefinition, standings: Standings, total: int, db: str
 ) -> None:
@@ -347,11 +366,13 @@ def print_standings(
     console.print(f"seed {definition.seed}", highlight=False, markup=False)
     two_players = any(s.elo is not None for s in standings.players)
     separated = standings.leaders_separated
+    forfeits = forfeit_text(standings)
     results = _table(
         (
             ("#", "right", False),
             ("player", "left", True),
             ("W-L-T", "right", False),
+            *((("F", "right", False),) if forfeits else ()),
             ("win %", "right", False),
             ("95% CI", "right", False),
             *((("Elo 95% CI", "right", False),) if two_players else ()),
@@ -377,6 +398,7 @@ def print_standings(
             f"{place}≈" if tied else str(place),
             name,
             f"{s.wins}-{s.losses}-{s.ties}",
+            *((str(s.forfeit_wins),) if forfeits else ()),
             _percent(s.win_rate),
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
             *((elo_text(s),) if two_players else ()),
@@ -398,6 +420,8 @@ def print_standings(
         "being stronger than the next player down)",
         results,
     )
+    if forfeits is not None:
+        console.print(Text(forfeits), soft_wrap=True)
     explanation = not_separated_text(standings)
     if explanation is not None:
         console.print(Text(f"≈ {explanation}", style="yellow"), soft_wrap=True)
@@ -500,6 +524,8 @@ def write_csv(path: str | Path, standings: Standings) -> None:
                     s.elo_low,
                     s.elo_high,
                     s.los_next,
+                    s.forfeit_wins,
+                    s.rated_games,
                 ]
             )
 
@@ -510,19 +536,23 @@ def write_json(
     standings: Standings,
     games: list[RecordedGame],
     total: int,
+    changes: list[tuple[str, str]] | None = None,
 ) -> None:
     """Write everything to `path` as one JSON object.
 
     Keys (each documented in docs/tournaments.md): ``tournament`` (the definition), ``digest``,
-    ``games_scheduled``, ``games_recorded``, ``standings``, ``crosstable``, ``ejections`` (see
-    `Standings.to_json`) and ``results`` (one object per recorded game: index, group, round, rotation,
-    seed, seats, end, turns, winners, transcript, and per player its score, rank, outcome, points and
-    ejection kind).
+    ``games_scheduled``, ``changes`` (each change of the definition since the start, e.g. an extension:
+    ``{"changed": ISO time, "change": "rounds: 6 -> 7"}``, from `changes`), ``games_recorded``,
+    ``forfeit_scoring``, ``standings``, ``crosstable``, ``ejections`` (see `Standings.to_json`) and
+    ``results`` (one object per recorded game: index, group, round, rotation, seed, seats, end, turns,
+    winners, transcript, and per player its score, rank, outcome, points, ejection kind and whether it won
+    by forfeit).
     """
     data: dict[str, Any] = {
         "tournament": definition.to_json(),
         "digest": definition.digest(),
         "games_scheduled": total,
+        "changes": [{"changed": when, "change": what} for when, what in changes or ()],
     }
     data.update(standings.to_json())
     data["results"] = [
@@ -545,6 +575,7 @@ def write_json(
                     "outcome": p.outcome,
                     "points": p.points,
                     "ejection": p.ejection_kind,
+                    "forfeit": p.forfeit,
                 }
                 for p in g.players
             ],

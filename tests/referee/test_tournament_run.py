@@ -327,7 +327,8 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     by_name = {row["name"]: row for row in csv.DictReader((tmp_path / "all.csv").open())}
     assert by_name["crasher"]["ejections"] == "crashed:4"
     assert by_name["crasher"]["losses"] == "4"
-    assert float(by_name["bigmoney"]["points"]) == 4.0
+    # Its 2 wins against passive count; its 2 against crasher were forfeits (--forfeit none: no point).
+    assert float(by_name["bigmoney"]["points"]) == 2.0 and by_name["bigmoney"]["forfeit_wins"] == "2"
     shown = referee("standings", "--db", "tournament.sqlite", cwd=tmp_path)
     assert shown.returncode == 0
     assert "Ejections" in shown.stdout and "crashed" in shown.stdout
@@ -381,7 +382,8 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert "--games 2 rounded up to 3" in run.stderr
     data = json.loads((tmp_path / "out.json").read_text())
-    keys = ["tournament", "digest", "games_scheduled", "games_recorded", "standings", "crosstable"]
+    keys = ["tournament", "digest", "games_scheduled", "changes", "games_recorded", "forfeit_scoring"]
+    keys += ["standings", "crosstable"]
     assert list(data) == [*keys, "ejections", "leaders_separated", "seats", "results"]
     docs = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text()
     for key in data:
