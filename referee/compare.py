@@ -537,6 +537,9 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--seed", type=cliargs.seed, metavar="N", help="seed of the comparison (default: random, printed)"
     )
+    from referee.preflight import add_preflight_option
+
+    add_preflight_option(parser)
     cliargs.add_game_options(parser)
     return parser
 
@@ -581,6 +584,23 @@ def _compare(options: argparse.Namespace) -> int:
         markup=False,
         soft_wrap=True,
     )
+    if not options.skip_preflight:
+        from referee.preflight import preflight
+
+        failures = preflight(
+            [new, old],
+            version=options.protocol,
+            kingdom=game_kingdom(options.kingdom, options.protocol, seed),
+            edition=options.edition,
+            limits=cliargs.limits(options),
+            jobs=min(2, options.jobs),
+            say=lambda line: err.print(line, markup=False, soft_wrap=True),
+        )
+        for failure in failures:
+            err.print(failure.message(), markup=False, soft_wrap=True)
+        if failures:
+            err.print("pre-flight failed: no game was played", markup=False)
+            return 2
     live = LiveLine(err, sprt)
     with tempfile.TemporaryDirectory(prefix="referee-compare-") as scratch:
         player = SubprocessPairs(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
 
@@ -193,6 +194,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help=f"do not ask before a run of more than {CONFIRM_ABOVE} games (required then when stdin is not "
         "a terminal, e.g. under cron or nohup)",
     )
+    add_preflight_option(parser)
     cliargs.add_game_options(parser)
     _add_output_options(parser)
     return parser
@@ -350,6 +352,9 @@ def _tournament(options: argparse.Namespace) -> int:
         if cluster is None:
             _check_sandbox(options.allow_weak_sandbox, err)
             client = None
+            _remaining(definition, db, options)  # refuses a long run without --yes first, before anything
+            if not options.skip_preflight and not _preflight_passed(definition, db, options, err, jobs):
+                return 2
         else:
             from referee.cluster import connect, threads_of, workers_line
 
@@ -430,6 +435,38 @@ def _run_tournament(
     return 0
 
 
+def _preflight_passed(
+    definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console, jobs: int
+) -> bool:
+    """Pre-flight every program of `definition` (`referee.preflight`) when games remain to be played; print
+    each failure and what to do. True when every program answered its first move (or nothing is to play)."""
+    from referee.kingdom import game_kingdom
+    from referee.preflight import preflight
+
+    total = definition.total_games()
+    if _recorded_count(db, total) >= total:
+        return True
+    failures = preflight(
+        [(e.name, e.command) for e in definition.entrants],
+        version=definition.version,
+        kingdom=game_kingdom(definition.kingdom, definition.version, definition.seed),
+        edition=definition.edition,
+        limits=cliargs.limits(options),
+        jobs=jobs,
+        say=lambda line: err.print(line, markup=False, soft_wrap=True),
+    )
+    for failure in failures:
+        err.print(failure.message(), markup=False, soft_wrap=True, style="red")
+    if failures:
+        err.print(
+            f"pre-flight failed for {len(failures)} program(s): the tournament did not start and nothing "
+            f"was recorded in {db}",
+            markup=False,
+            soft_wrap=True,
+        )
+    return not failures
+
+
 def _check_sandbox(allowed: bool, err: Console) -> None:
     """Refuse the weakest containment (`referee.sandbox.Containment.weak`) unless `allowed`; then warn."""
     from referee import sandbox
@@ -459,6 +496,22 @@ def _recorded_count(db: Path, total: int) -> int:
         store.close()
 
 
+def _remaining(definition: TournamentDefinition, db: Path, options: argparse.Namespace) -> int:
+    """Games of `definition` not recorded in `db` yet.
+
+    Raises:
+        UsageError: more than `CONFIRM_ABOVE` of them, no `--yes`, and stdin is not a terminal to ask on.
+    """
+    total = definition.total_games()
+    remaining = total - _recorded_count(db, total)
+    if remaining > CONFIRM_ABOVE and not options.yes and not sys.stdin.isatty():
+        raise UsageError(
+            f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
+            f"terminal to confirm it on, so give --yes to run it"
+        )
+    return remaining
+
+
 def _confirmed(
     definition: TournamentDefinition,
     db: Path,
@@ -474,14 +527,9 @@ def _confirmed(
     throwaway database to measure the rate, print the number of games and the estimated duration, and ask.
     """
     total = definition.total_games()
-    remaining = total - _recorded_count(db, total)
+    remaining = _remaining(definition, db, options)
     if remaining <= CONFIRM_ABOVE or options.yes:
         return True
-    if not sys.stdin.isatty():
-        raise UsageError(
-            f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
-            f"terminal to confirm it on, so give --yes to run it"
-        )
     from referee.tournament.report import format_duration
 
     where = f"--jobs {jobs}" if cluster is None else f"--cluster {options.cluster}"

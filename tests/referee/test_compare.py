@@ -172,7 +172,8 @@ def test_a_pair_with_a_forfeit_is_left_out_of_the_score_and_the_test() -> None:
 def test_the_command_leaves_forfeits_out_and_says_so() -> None:
     garbage = f"junk={sys.executable} tests/programs/garbage.py"
     run = subprocess.run(
-        [*REFEREE, "compare", "--seed", "1", "--max-games", "4", "python -m players.big_money", garbage],
+        [*REFEREE, "compare", "--seed", "1", "--max-games", "4", "--skip-preflight"]
+        + ["python -m players.big_money", garbage],
         capture_output=True,
         text=True,
         timeout=600,

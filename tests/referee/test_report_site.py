@@ -185,7 +185,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real tournament (two reference players, one illegal player, one that writes garbage), reported."""
     directory = tmp_path_factory.mktemp("report")
     played = referee(
-        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", *PLAYERS,
+        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", "--skip-preflight",
+        *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
@@ -478,7 +479,8 @@ def scalable_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
     directory = tmp_path_factory.mktemp(request.param)
     size = ["--format", "swiss", "--rounds", "3"] if request.param == "swiss" else ["--games-per-player", "3"]
     played = referee(
-        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes", *PLAYERS,
+        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes",
+        "--skip-preflight", *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr

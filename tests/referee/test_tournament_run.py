@@ -303,7 +303,7 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     players = ["python -m players.big_money", CRASHER, "python -m players.passive"]
     exports = ["--json", "all.json", "--csv", "all.csv"]
     # Seeded, and long enough for big money to outscore passive (its 3 estates) whatever the shuffles.
-    args = ["--games", "2", "--turn-limit", "25", "--seed", "1"]
+    args = ["--games", "2", "--turn-limit", "25", "--seed", "1", "--skip-preflight"]
     run = referee("tournament", *args, *exports, *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "crasher ejected on game turn " in run.stderr and "(crashed)" in run.stderr
@@ -438,9 +438,12 @@ def test_a_game_the_referee_fails_on_is_reported_and_not_recorded(tmp_path: Path
 def test_a_referee_folder_where_the_players_run_does_not_shadow_the_referee(tmp_path: Path) -> None:
     (tmp_path / "referee").mkdir()
     (tmp_path / "referee" / "__init__.py").write_text("raise ImportError('the wrong referee package')\n")
+    # The players, started in this folder, import it and crash: the pre-flight would stop the tournament
+    # (rightly). What is tested here is the referee's own worker, which must not import it.
     run = referee(
-        "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", *PLAYERS[:2], cwd=tmp_path
-    )
+        "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", "--skip-preflight", *PLAYERS[:2],
+        cwd=tmp_path,
+    )  # fmt: skip
     assert run.returncode == 0, run.stderr
     assert len(recorded(tmp_path / "tournament.sqlite")) == 2
 
@@ -523,6 +526,7 @@ CLASS = [
     f"hal=python {PROGRAMS / 'capitalised.py'}",
 ]
 SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+SWISS += ["--skip-preflight"]  # fay, gus and hal are broken on purpose
 # Results are compared game by game between runs: no reply limit may decide one on a loaded machine.
 SWISS += ["--timeout", "60", "--first-timeout", "120"]
 SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
@@ -576,6 +580,7 @@ def test_a_sampled_round_robin_gives_every_player_its_games(tmp_path: Path) -> N
         "10",
         "--seed",
         "2",
+        "--skip-preflight",
         *CLASS,
         cwd=tmp_path,
     )
