@@ -266,6 +266,38 @@ def writable_file(path_text: str, option: str) -> Path:
     return path
 
 
+DISTRIBUTION = "dominion-referee"
+"""The name this project is installed under (pyproject.toml), whose version `--version` prints."""
+
+
+def version_text() -> str:
+    """What ``--version`` prints on every command, one line: ``referee 0.1.0 (Python 3.11.2; Dominion
+    Protocol v1, v2, v3, v4; DominAI JSON-RPC 2.0 over WebSocket with referee serve)``: the installed version
+    of this project, the Python running it and the protocol versions the referee speaks."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+
+    from protocol import VERSIONS
+
+    try:
+        ours = version(DISTRIBUTION)
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        ours = "(not installed)"
+    spoken = ", ".join(f"v{number}" for number in VERSIONS)
+    return (
+        f"{PROG} {ours} (Python {platform.python_version()}; Dominion Protocol {spoken}; "
+        f"DominAI JSON-RPC 2.0 over WebSocket with {PROG} serve)"
+    )
+
+
+class _Version(argparse.Action):
+    """``--version``: print `version_text` as it is (argparse's own action wraps it) and exit 0."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> NoReturn:  # noqa: ANN001
+        print(version_text())
+        parser.exit(0)
+
+
 class AdvisedUsageError(UsageError):
     """A usage error whose message already says what to do (``run the original command to resume it``,
     ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
@@ -275,6 +307,8 @@ class AdvisedUsageError(UsageError):
 class Parser(argparse.ArgumentParser):
     """`argparse.ArgumentParser` for ``referee COMMAND``: misuse raises `UsageError` instead of exiting.
 
+    Every command so made takes ``--version`` (`version_text`, then exit status 0).
+
     Arguments:
         command: the subcommand (``"check"``, ``"tournament"``, ...), or ``""`` for `referee` itself; the
             program name shown in the help and in usage lines is ``referee COMMAND``.
@@ -283,6 +317,12 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, command: str = "", **options) -> None:
         super().__init__(prog=f"{PROG} {command}" if command else PROG, **options)
+        self.add_argument(
+            "--version",
+            action=_Version,
+            nargs=0,
+            help="print the referee's version, the Python running it and the protocol versions it speaks",
+        )
 
     def error(self, message: str) -> NoReturn:
         """Raise `UsageError(message)` (argparse would print the usage and exit the process)."""
