@@ -1584,8 +1584,9 @@ def _flushing_hint(failure: CheckFailed) -> str | None:
     if not failure.silent or failure.waited is None:
         return None
     return (
-        f"this check waited {failure.waited:g} s; is your program flushing its output? (for a slow "
-        f"start-up, allow more with --first-timeout S)"
+        f"this check waited {failure.waited:g} s and not a byte came: is your program flushing its output "
+        f"after each reply, and reading its input line by line? (for a slow start-up, allow more with "
+        f"--first-timeout S)"
     )
 
 
@@ -1613,7 +1614,7 @@ def print_report(report: CheckReport, file=None) -> None:
         failure = outcome.failure
         if failure is not None:
             print(f"      sent:     {printable(compact_message(failure.sent), 400, keep_end=250)}", file=out)
-            print(f"      received: {printable(failure.received, 400)}", file=out)
+            print(f"      received: {printable(failure.received, 600)}", file=out)
             print(f"      expected: {failure.expected}", file=out)
             for line in failure.stderr.splitlines():
                 print(f"      stderr:   {printable(line, 200)}", file=out)

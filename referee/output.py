@@ -34,6 +34,9 @@ END_TEXTS = {
 }
 """Why the game ended, in words, by `referee.result.END_REASONS` value."""
 
+MESSAGE_CUT = 600
+"""Characters of an ejection's message shown in a game's result (the advice of a reply timeout is long)."""
+
 TEXT_CUT = 120
 """Characters of a player's offending text shown in the report."""
 
@@ -260,7 +263,7 @@ class Report:
         ejection = player.ejection
         assert ejection is not None
         self._line(f"{player.name} was ejected on game turn {ejection.turn} ({ejection.kind}): "
-                   f"{printable(ejection.message, 400)}")  # fmt: skip
+                   f"{printable(ejection.message, MESSAGE_CUT)}")  # fmt: skip
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
         if ejection.state:

@@ -73,6 +73,7 @@ from protocol.messages import (
     State,
 )
 from referee import sandbox
+from referee.advice import no_reply
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -105,12 +106,6 @@ _LINE_BYTES = 4096
 
 _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
-
-_NOTHING_ARRIVED = (
-    "; nothing arrived on stdout: flush after each reply (stdout is buffered when it is a pipe); "
-    "for a slow start-up allow more with --first-timeout"
-)
-"""Added to a reply timeout when the player never wrote a single byte to its stdout."""
 
 _LAUNCHER_FAILURE = re.compile(
     r"(?:(?:setpriv|prlimit|unshare): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
@@ -843,7 +838,7 @@ class SubprocessSeat:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
                     if reader.received == 0:
-                        got = _NOTHING_ARRIVED  # not one byte ever: the usual causes
+                        got = f"; {no_reply(self.command, self.cwd)}"  # not one byte ever: the usual causes
                     raise ReplyTimeout(
                         f"no {which} within {_seconds(limit)}{got}",
                         text=_text_of(timeout.partial),
