@@ -71,6 +71,12 @@ def _players_per_game(text: str) -> int:
 
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
+        "--details",
+        action="store_true",
+        help="also print the crosstable however wide (one line per player) and every ejection in full, "
+        "with its transcript and stderr (default: one line per ejection kind with its first example)",
+    )
+    parser.add_argument(
         "--csv",
         metavar="FILE",
         help="also write the standings as CSV, one row per player. Example: --csv out.csv",
@@ -510,11 +516,13 @@ def _standings(options: argparse.Namespace) -> int:
 
 
 def _console(*, stderr: bool) -> Console:
-    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
+    """A rich console on stdout or stderr. The standings (stdout) fit the terminal's width, or off a
+    terminal $COLUMNS or 80; progress lines (stderr) off a terminal are not cut at 80 columns (a log file
+    keeps each line whole)."""
     from rich.console import Console
 
     console = Console(stderr=stderr, highlight=False)
-    if not console.is_terminal:
+    if stderr and not console.is_terminal:
         console = Console(stderr=stderr, highlight=False, width=200)
     return console
 
@@ -529,7 +537,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db)
+    print_standings(_console(stderr=False), definition, standings, total, db, details=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:
