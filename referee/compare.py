@@ -217,7 +217,9 @@ class Tally:
 
 
 def _signed(elo: float) -> str:
-    return "+inf" if elo == math.inf else "-inf" if elo == -math.inf else f"{elo:+.0f}"
+    from referee.tournament.report import elo_value
+
+    return elo_value(elo)
 
 
 def _elo(score: float) -> float:

@@ -47,12 +47,21 @@ STATE_CUT = 300
 def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
     """`text` on one line: control characters escaped (``\\n``, ``\\x00``), cut to `limit` characters
     with the total length noted when it was longer. With `keep_end`, the cut is in the middle and the last
-    `keep_end` characters are kept (the end of a state holds the hand, plays and discards)."""
+    `keep_end` characters at most are kept (the end of a state holds the hand, plays and discards), both
+    sides of the cut ending between words where there are spaces."""
     escaped = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
     if len(escaped) <= limit:
         return escaped
     if keep_end:
-        return f"{escaped[: limit - keep_end]} … {escaped[-keep_end:]} ({len(text)} characters in all)"
+        head, tail = escaped[: limit - keep_end], escaped[-keep_end:]
+        # Cut between words, so that no word is shown in part ("and copper" for "(hand copper").
+        space = head.rfind(" ")
+        if space > len(head) // 2:
+            head = head[:space]
+        space = tail.find(" ")
+        if 0 <= space < len(tail) // 2:
+            tail = tail[space + 1 :]
+        return f"{head} … {tail} ({len(text)} characters in all)"
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
 
 
@@ -114,6 +123,11 @@ def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> s
     if state:
         line += f", {state_label(kind, state)} {message_head(state)}"
     return line
+
+
+def counted(number: int, word: str) -> str:
+    """``1 turn``, ``2 turns``, ``0 turns``: `number` and `word`, in the plural unless `number` is 1."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
 def end_text(result: GameResult, turn_limit: int) -> str:
@@ -216,7 +230,7 @@ class Report:
         self._table(result)
         winners = " and ".join(result.winners) if result.winners else "nobody"
         self._line(
-            f"Game over after {result.turns} turns: {end_text(result, self.config.turn_limit)}. "
+            f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
         for player in result.ejections:

@@ -1063,6 +1063,10 @@ def _program_problem(program: str, cwd: str | Path | None) -> str | None:
     if os.sep not in program and (os.altsep is None or os.altsep not in program):
         found = shutil.which(program)
         if found is None:
+            here = Path(cwd or ".") / program
+            if here.is_file():
+                # The shell's rule too: a program in the current directory needs its ./ to be found.
+                return f"not found on PATH; to run the file {program} here, write ./{program}"
             return "not found on PATH"
         return _interpreter_problem(Path(found), cwd)
     path = Path(cwd or ".") / program

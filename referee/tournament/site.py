@@ -37,6 +37,7 @@ from typing import Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.output import counted
 from referee.tournament.cli import DEFAULT_DB
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
@@ -295,7 +296,8 @@ class _Site:
         jump = " ".join(f'<a href="#turn-{t.number}">{t.number}</a>' for t in replay.turns)
         parts = [
             f"<h1>Game {game.index}</h1>",
-            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {game.turns} turns ({_e(game.end)}). "
+            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {counted(game.turns, 'turn')} "
+            f"({_e(game.end)}). "
             f'<a href="../transcripts/game-{game.index:06d}.jsonl">Transcript (JSON Lines)</a>; in a '
             f"terminal, from the report's directory: "
             f"<code>referee replay transcripts/game-{game.index:06d}.jsonl</code>.</p>",
