@@ -536,14 +536,16 @@ class _Site:
         axes = figure.subplots()
         axes.set_facecolor("#d9d9d9")  # pairs that never met
         image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
-        axes.set_xticks(range(n), names, rotation=60, ha="right")
+        # Each name hangs from its own column: below, it ends at the tick and goes down-left; above, it
+        # starts at the tick and goes up-right (rotated about that end, so neighbours never overlap).
+        axes.set_xticks(range(n), names, rotation=60, ha="right", rotation_mode="anchor")
         axes.set_yticks(range(n), names)
         axes.set_xlabel("opponent")
         if n > TABLE_PLAYERS:  # names above and below: a big map is read from both sides
             axes.xaxis.set_ticks_position("both")
             axes.tick_params(axis="x", labeltop=True, labelbottom=True)
-            for label in axes.get_xticklabels(which="both"):
-                label.set_rotation(60)
+            for tick in axes.xaxis.get_major_ticks():
+                tick.label2.set(rotation=60, ha="left", va="center", rotation_mode="anchor")
         for i in range(n):
             for j in range(n):
                 value = grid[i, j]
