@@ -100,6 +100,48 @@ def kingdom(text: str) -> tuple[str, ...] | str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def players_per_game(text: str) -> int:
+    """Argument type of ``--players-per-game K``: a whole number from 2 to 4. Raises
+    `argparse.ArgumentTypeError` ("expected 2 to 4 players per game, got '5'")."""
+    from referee.tournament.schedule import MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME
+
+    value = positive_int("player")(text)
+    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
+        raise argparse.ArgumentTypeError(
+            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
+        )
+    return value
+
+
+def add_players_per_game_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """Add ``--players-per-game K`` (2 to 4, default 2), the one name of players per game on every
+    command (`referee tournament`, `referee serve`), followed by `help_text`."""
+    parser.add_argument(
+        "--players-per-game",
+        type=players_per_game,
+        default=2,
+        metavar="K",
+        help=f"players in each game, 2 to 4 (default 2){help_text}",
+    )
+
+
+class Deprecated(argparse.Action):
+    """An old spelling of an option (hidden from the help): parses its value as the new option does, stores
+    it where the new option does (give the same `dest`), and prints one line on stderr:
+    ``referee serve: --players is deprecated, use --players-per-game (same meaning)``.
+
+    Arguments (to `add_argument`): `new`, the option to use instead; any other argument as for the new one.
+    """
+
+    def __init__(self, option_strings: list[str], dest: str, *, new: str, **options) -> None:
+        super().__init__(option_strings, dest, help=argparse.SUPPRESS, **options)
+        self.new = new
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
+        print(f"{parser.prog}: {option_string} is deprecated, use {self.new} (same meaning)", file=sys.stderr)
+        setattr(namespace, self.dest, values)
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """Add the options that set how each game is played: ``--protocol``, ``--kingdom``, ``--edition``,
     ``--timeout``, ``--first-timeout`` and ``--turn-limit`` (`referee` and `referee tournament`). Read the
@@ -126,12 +168,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "cellar,mine,gardens,throne-room",
     )
     add_edition_option(parser)
-    parser.add_argument(
-        "--timeout",
-        type=positive_seconds,
-        metavar="SECONDS",
-        help="time limit for each reply (default 5). Example: --timeout 2.5",
-    )
+    add_timeout_option(parser, "")
     parser.add_argument(
         "--first-timeout",
         type=positive_seconds,
@@ -154,6 +191,26 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "that a program cannot read the referee's files such as transcripts: recommended for untrusted "
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
+    )
+
+
+REPLY_TIMEOUT = 5.0
+"""The default time limit of a reply, in seconds, on every command (`referee.process.Limits.reply_timeout`
+and `referee serve`'s remote players alike)."""
+
+
+def add_timeout_option(
+    parser: argparse.ArgumentParser, help_text: str, *, default: float | None = None
+) -> None:
+    """Add ``--timeout SECONDS``, the one name of the reply time limit on every command: a positive number of
+    seconds, `REPLY_TIMEOUT` when not given (the option's value is `default`, None: the command's limits
+    then hold their own default, the same), followed by `help_text`."""
+    parser.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=default,
+        metavar="SECONDS",
+        help=f"time limit for each reply (default {REPLY_TIMEOUT:g}){help_text}. Example: --timeout 2.5",
     )
 
 

@@ -1403,18 +1403,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=3,
         help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack)",
     )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        default=5.0,
-        metavar="S",
-        help="seconds allowed per reply (default 5)",
-    )
+    cliargs.add_timeout_option(parser, "", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--first-timeout",
         type=cliargs.positive_seconds,
         default=DEFAULT_FIRST_TIMEOUT,
-        metavar="S",
+        metavar="SECONDS",
         help=f"seconds allowed for the first reply of each process, start-up included (default "
         f"{DEFAULT_FIRST_TIMEOUT:g}, so that a program that does not flush gets its verdict soon; a game "
         f"allows 20: raise it for a slow start-up)",

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from referee import cliargs
 from referee.errors import UsageError
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
+from referee.tournament.schedule import FORMATS, games_per_group
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -58,15 +58,6 @@ def default_jobs() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
-
-
-def _players_per_game(text: str) -> int:
-    value = cliargs.positive_int("player")(text)
-    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
-        raise argparse.ArgumentTypeError(
-            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
-        )
-    return value
 
 
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
@@ -133,13 +124,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}); each round pairs players of similar score "
         "in groups of --players-per-game, and each group plays once in every seat rotation",
     )
-    parser.add_argument(
-        "--players-per-game",
-        type=_players_per_game,
-        default=2,
-        metavar="K",
-        help="players in each game, 2 to 4 (default 2)",
-    )
+    cliargs.add_players_per_game_option(parser, "")
     cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--db",
