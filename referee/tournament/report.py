@@ -60,18 +60,27 @@ CSV_COLUMNS = (
 
 
 class _RateColumn(ProgressColumn):
-    """Games per second over rich's recent window (this run only: resumed games do not count)."""
+    """Units (games, checks, pages) per second over rich's recent window (this run only: resumed games do
+    not count)."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__()
+        self.unit = unit
 
     def render(self, task: Task) -> Text:
         speed = task.speed
-        return Text("-- games/s" if speed is None else f"{speed:.2f} games/s", style="progress.data.speed")
+        shown = "--" if speed is None else f"{speed:.2f}"
+        return Text(f"{shown} {self.unit}/s", style="progress.data.speed")
 
 
 PLAIN_EVERY_SECONDS = 30.0
 """Without a terminal, a progress line at least this often (when a game ends)."""
 
 PLAIN_EVERY_FRACTION = 0.05
-"""Without a terminal, a progress line every this fraction of the games (at least every game)."""
+"""Without a terminal, a progress line every this fraction of the games (at least every game)..."""
+
+PLAIN_AT_MOST_EVERY_SECONDS = 5.0
+"""... but not more often than this (a short run says when it starts and when it ends, not every step)."""
 
 
 def format_duration(seconds: float) -> str:
@@ -85,21 +94,27 @@ def format_duration(seconds: float) -> str:
 
 
 class PlainProgress:
-    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs).
+    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs), the same on
+    every command that can run for more than 2 s (`referee tournament`, `simulate`, `compare`'s games are
+    its LLR lines, `check`, `report`).
 
-    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the games or every
-    `PLAIN_EVERY_SECONDS` (checked as games end), and one when the last game ends:
-    ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The rate counts
-    the games of this run only (a resumed run's earlier games took no time of it).
+    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the total (but at most one per
+    `PLAIN_AT_MOST_EVERY_SECONDS`) or every `PLAIN_EVERY_SECONDS` (checked as units end), and one when the
+    last ends: ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The
+    rate counts the units of this run only (a resumed run's earlier games took no time of it).
 
     Arguments:
         console: where to print.
         clock: seconds, monotonic (for tests).
+        unit: what is counted, plural: ``"games"``, ``"checks"``, ``"pages"``.
     """
 
-    def __init__(self, console: Console, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, console: Console, clock: Callable[[], float] = time.monotonic, unit: str = "games"
+    ) -> None:
         self.console = console
         self.clock = clock
+        self.unit = unit
         self.total = self.done = self.already = 0
         self.started = self.last_time = 0.0
         self.last_done = 0
@@ -118,6 +133,7 @@ class PlainProgress:
         step = max(1, round(self.total * PLAIN_EVERY_FRACTION))
         if (
             self.done - self.last_done >= step
+            and now - self.last_time >= PLAIN_AT_MOST_EVERY_SECONDS
             or now - self.last_time >= PLAIN_EVERY_SECONDS
             or self.done >= self.total
         ):
@@ -129,10 +145,10 @@ class PlainProgress:
         elapsed = self.clock() - self.started
         played = self.done - self.already
         percent = 100 * self.done / self.total if self.total else 100.0
-        text = f"progress: {self.done} of {self.total} games ({percent:.1f}%)"
+        text = f"progress: {self.done} of {self.total} {self.unit} ({percent:.1f}%)"
         if played and elapsed > 0:
             rate = played / elapsed
-            text += f", {rate:.2f} games/s, elapsed {format_duration(elapsed)}"
+            text += f", {rate:.2f} {self.unit}/s, elapsed {format_duration(elapsed)}"
             text += f", about {format_duration((self.total - self.done) / rate)} left"
         return text
 
@@ -142,17 +158,18 @@ class LiveProgress:
     time left) on a terminal, else plain lines (`PlainProgress`).
 
     A game is notable when someone was ejected from it or the referee failed to play it.
-    Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`.
+    Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`;
+    other commands count their `unit` (``"checks"``, ``"pages"``) with `start` and `advance`.
     """
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, unit: str = "games") -> None:
         self.console = console
-        self.plain = None if console.is_terminal else PlainProgress(console)
+        self.plain = None if console.is_terminal else PlainProgress(console, unit=unit)
         self.progress = Progress(
-            TextColumn("[bold]games"),
+            TextColumn(f"[bold]{unit}"),
             BarColumn(),
             MofNCompleteColumn(),
-            _RateColumn(),
+            _RateColumn(unit),
             TextColumn("elapsed"),
             TimeElapsedColumn(),
             TextColumn("left"),
@@ -183,7 +200,7 @@ class LiveProgress:
         if self.plain is not None:
             self.plain.start(total, already)
             return
-        self._task = self.progress.add_task("games", total=total, completed=already)
+        self._task = self.progress.add_task("", total=total, completed=already)
 
     def advance(self, games: int = 1) -> None:
         """`games` more games ended, with nothing notable to say of them (`referee simulate`'s batches)."""

@@ -118,6 +118,7 @@ def write_site(
     games: list[RecordedGame],
     total: int,
     db: str,
+    progress: Any = None,
 ) -> SiteSummary:
     """Write the report of a tournament into directory `out` (see the module doc).
 
@@ -128,6 +129,8 @@ def write_site(
         games: the recorded games, in schedule order.
         total: games scheduled.
         db: the database's path, shown on the index.
+        progress: told ``start(pages, 0)`` when the pages are counted, then ``advance()`` as each is
+            written (`referee.tournament.report.LiveProgress` with unit ``"pages"``), or None.
     Raises:
         UsageError: `out` exists and is not a directory, or is a non-empty directory `referee report` did not
             write (nothing is deleted then).
@@ -135,7 +138,7 @@ def write_site(
     """
     out = Path(out)
     _prepare(out)
-    writer = _Site(out, definition, standings, games, total, db)
+    writer = _Site(out, definition, standings, games, total, db, progress)
     return writer.write()
 
 
@@ -233,8 +236,10 @@ class _Site:
         games: list[RecordedGame],
         total: int,
         db: str,
+        progress: Any = None,
     ) -> None:
         self.out = out
+        self.progress = progress
         self.definition = definition
         self.standings = standings
         self.games = games
@@ -251,6 +256,9 @@ class _Site:
     # ---- the whole site ---------------------------------------------------------------------------
 
     def write(self) -> SiteSummary:
+        if self.progress is not None:
+            replays = sum(1 for g in self.games if g.transcript is not None and Path(g.transcript).is_file())
+            self.progress.start(replays + len(self.standings.players) + 1, 0)
         (self.out / "style.css").write_text(_CSS, encoding="utf-8")
         self._write_replays()
         csv_path = self._write_csv()
@@ -262,6 +270,8 @@ class _Site:
     def _save(self, path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
         self.pages.append(path)
+        if self.progress is not None:
+            self.progress.advance()
 
     def _plot(self, name: str, figure: Any) -> str:
         """Save a matplotlib figure as plots/NAME.png; return its path relative to the top."""
@@ -954,7 +964,15 @@ def main(argv: Sequence[str]) -> int:
             assert definition is not None
             games = store.games()
         standings = compute_standings(definition.names, games)
-        summary = write_site(out, definition, standings, games, definition.total_games(), options.db)
+        from rich.console import Console
+
+        from referee.tournament.report import LiveProgress
+
+        # Progress on stderr: a bar on a terminal, sparse lines off one (a class's report takes a minute).
+        with LiveProgress(Console(stderr=True, highlight=False), unit="pages") as live:
+            summary = write_site(
+                out, definition, standings, games, definition.total_games(), options.db, progress=live
+            )
         print(
             f"report: {summary.index} ({len(summary.pages)} pages, {len(summary.plots)} plots); "
             f"grading CSV: {summary.csv}"

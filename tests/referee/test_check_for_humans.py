@@ -112,6 +112,18 @@ def test_an_awk_program_that_flushes_is_told_of_mawks_input_buffering() -> None:
     assert done.returncode == 0, done.stdout
 
 
+def test_check_says_how_far_it_is_on_stderr_off_a_terminal() -> None:
+    done = referee(
+        "check", "--only", "first-move", "--only", "quiet-at-start", f"{sys.executable} -m players.big_money"
+    )
+    assert done.returncode == 0, done.stdout
+    lines = done.stderr.splitlines()
+    assert lines[0] == "progress: 0 of 2 checks (0.0%)"
+    assert lines[-1].startswith("progress: 2 of 2 checks (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)
+    assert done.stdout.startswith("referee check: bigmoney")  # the report itself stays on stdout
+
+
 def test_the_silent_stop_needs_more_checks_than_jobs() -> None:
     """Two checks with --jobs 4 (as the other tests of silent programs run them) both run to the end."""
     report = run_checks(

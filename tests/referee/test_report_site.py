@@ -531,3 +531,13 @@ def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp
         # Each name starts within its own column and rises to the right, away from its neighbours.
         assert centre - column / 2 <= box.x0 <= centre + column / 2, (label.get_text(), box, centre)
         assert box.x1 > centre
+
+
+def test_the_report_says_how_far_it_is_off_a_terminal(site: Path) -> None:
+    written = referee("report", "--db", "tournament.sqlite", "--out", "again", cwd=site.parent)
+    assert written.returncode == 0, written.stderr
+    pages = int(written.stdout.split("(")[1].split(" pages")[0])
+    lines = written.stderr.splitlines()
+    assert lines[0] == f"progress: 0 of {pages} pages (0.0%)"
+    assert lines[-1].startswith(f"progress: {pages} of {pages} pages (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)
