@@ -522,7 +522,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db, details=options.details)
+    print_standings(_console(stderr=False), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:

@@ -379,16 +379,16 @@ def print_standings(
     total: int,
     db: str,
     *,
-    details: bool = False,
+    full: bool = False,
 ) -> None:
     """Print the heading, the standings (two tables), one line per ejection kind and the crosstable when it
-    fits; with `details`, the crosstable in any case and every ejection.
+    fits; with `full` (``--details``), the crosstable in any case and every ejection.
 
     Every line fits the console's width (80 columns for player names up to 16 letters and up to thousands
     of games): the standings are split in two tables (results; then games, points, score, reply times and
     games ejected from); each ejection kind's line (count, players, first example) is cut with ``…`` and says
     where the rest is (`details_command`, or the report); a crosstable too wide for a table is one line per
-    player, wrapped, with `details` only.
+    player, wrapped, with `full` only.
     """
     console.print(
         Text.assemble(
@@ -418,7 +418,7 @@ def print_standings(
             ("rating ±2σ", "right", False),
         ),
     )
-    table = _table(
+    details = _table(
         (
             ("#", "right", False),
             ("player", "left", True),
@@ -442,7 +442,7 @@ def print_standings(
             _percent(s.los_next, 0),
             f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
         )
-        table.add_row(
+        details.add_row(
             str(place),
             name,
             str(s.games),
@@ -461,10 +461,10 @@ def print_standings(
     if explanation is not None:
         console.print(Text(f"≈ {explanation}", style="yellow"))
     print_seats(console, standings)
-    _titled(console, "Games, points, mean score, reply times in ms, games ejected from", table)
+    _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
     print_ejection_kinds(console, standings, details_command(db))
-    print_crosstable(console, standings, details_command(db), whole=details)
-    if details:
+    print_crosstable(console, standings, details_command(db), whole=full)
+    if full:
         print_ejections(console, standings.ejected_games)
 
 

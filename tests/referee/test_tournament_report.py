@@ -139,7 +139,7 @@ def test_a_crosstable_too_wide_for_the_console_becomes_one_line_per_player() -> 
         in (" ".join(text.split()))
     )
     assert "playeraaaaaa:" not in text
-    whole = render(partial(print_standings, details=True), definition(names), standings, 5, "t.sqlite")
+    whole = render(partial(print_standings, full=True), definition(names), standings, 5, "t.sqlite")
     lines = whole.splitlines()
     assert max(len(line) for line in lines) <= WIDTH and "…" not in whole
     assert "one line per player" in whole
