@@ -119,7 +119,7 @@ def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> s
     shown beside it. `state` is the message answered (``answering``) or, for output while waiting, the last
     one received (``after``), shown by `message_head`; None omits it.
     """
-    line = f"ejected on game turn {turn} ({kind}): {printable(message, 400)}"
+    line = f"ejected on game turn {turn} ({kind}): {printable(message, MESSAGE_CUT)}"
     if state:
         line += f", {state_label(kind, state)} {message_head(state)}"
     return line
@@ -327,4 +327,4 @@ class VerboseObserver(Observer):
     def ejected(self, name: str, fault: PlayerFault) -> None:
         """``  EJECTED bob (reply-timeout): no reply within 5 s``, with the text received if any."""
         received = "" if fault.text is None else f" | received: {printable(fault.text, TEXT_CUT)}"
-        self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, 400)}{received}")
+        self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, MESSAGE_CUT)}{received}")
