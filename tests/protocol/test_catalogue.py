@@ -243,9 +243,18 @@ def test_wire_names():
     assert CATALOGUE["philosophers-stone"].title == "Philosopher's Stone"
 
 
+BASE_GAME = (
+    "copper silver gold estate duchy province curse mine cellar market remodel smithy village woodcutter "
+    "workshop militia moat adventurer artisan bandit bureaucrat chancellor chapel council-room feast "
+    "festival gardens harbinger laboratory library merchant moneylender poacher sentry spy thief "
+    "throne-room vassal witch"
+).split()
+"""The wire names of protocol v1-v4 in the canonical order, as they were before the catalogue."""
+
+
 def test_the_base_games_wire_names_are_the_protocols_and_exactly_the_playable_cards():
-    assert {str(c) for c in Card} == set(catalogue.PLAYABLE)
-    assert all(CATALOGUE[c].set == "base" for c in Card)
+    assert [str(c) for c in Card] == BASE_GAME
+    assert set(BASE_GAME) == catalogue.PLAYABLE == {n for n, f in CATALOGUE.items() if f.set == "base"}
 
 
 def test_order_is_set_then_cost_then_name():

@@ -58,6 +58,15 @@ def _row(facts: CardFacts) -> str:
     return "| " + " | ".join(cells) + " |"
 
 
+def _changes(rows: list[CardFacts]) -> list[str]:
+    """What a set's second edition removed and added, as a paragraph (none for a set of one edition)."""
+    if len(SET_EDITIONS[rows[0].set]) == 1:
+        return []
+    removed = [f.title for f in rows if f.editions == {1}]
+    added = [f.title for f in rows if f.editions == {2}]
+    return ["", f"The second edition removed {', '.join(removed)}; it added {', '.join(added)}."]
+
+
 def render() -> str:
     """The tables of docs/cards.md: one section per set, its cards in catalogue order (cost, then name)."""
     parts = [BEGIN]
@@ -70,6 +79,7 @@ def render() -> str:
             f"### {SET_TITLES[set_name]} (`{set_name}`)",
             "",
             f"Editions: {editions}. {kingdom} kingdom cards, {len(rows) - kingdom} other cards.",
+            *_changes(rows),
             "",
             "| card | editions | cost | types | pile (2/3/4 players) | kind | playable | text |",
             "|---|---|---|---|---|---|---|---|",
