@@ -501,15 +501,21 @@ def _standings(options: argparse.Namespace) -> int:
 
 
 def _console(*, stderr: bool) -> Console:
-    """A rich console on stdout or stderr. The standings (stdout) fit the terminal's width, or off a
-    terminal $COLUMNS or 80; progress lines (stderr) off a terminal are not cut at 80 columns (a log file
-    keeps each line whole)."""
+    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
     from rich.console import Console
 
     console = Console(stderr=stderr, highlight=False)
-    if stderr and not console.is_terminal:
+    if not console.is_terminal:
         console = Console(stderr=stderr, highlight=False, width=200)
     return console
+
+
+def _standings_console() -> Console:
+    """The console the standings are printed on (stdout): they fit the terminal's width, or off a terminal
+    $COLUMNS or 80 (`print_standings` cuts or wraps every line to it; --details has everything whole)."""
+    from rich.console import Console
+
+    return Console(highlight=False)
 
 
 def _show(
@@ -522,7 +528,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db, full=options.details)
+    print_standings(_standings_console(), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:
