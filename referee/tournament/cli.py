@@ -22,7 +22,7 @@ from referee import cliargs
 from referee.errors import UsageError
 from referee.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
-from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
+from referee.tournament.schedule import FORMATS, games_per_group
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -61,15 +61,6 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _players_per_game(text: str) -> int:
-    value = cliargs.positive_int("player")(text)
-    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
-        raise argparse.ArgumentTypeError(
-            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
-        )
-    return value
-
-
 def add_forfeit_option(parser: argparse.ArgumentParser) -> None:
     """``--forfeit none|win``: how a win by forfeit (every opponent ejected) scores in the standings."""
     from referee.tournament.standings import DEFAULT_FORFEIT, FORFEIT_SCORING
@@ -87,6 +78,12 @@ def add_forfeit_option(parser: argparse.ArgumentParser) -> None:
 
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
     add_forfeit_option(parser)
+    parser.add_argument(
+        "--details",
+        action="store_true",
+        help="also print the crosstable however wide (one line per player) and every ejection in full, "
+        "with its transcript and stderr (default: one line per ejection kind with its first example)",
+    )
     parser.add_argument(
         "--csv",
         metavar="FILE",
@@ -146,13 +143,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "pairs players of similar score in groups of --players-per-game, and each group plays once in every "
         "seat rotation. More rounds than a database records extend its tournament",
     )
-    parser.add_argument(
-        "--players-per-game",
-        type=_players_per_game,
-        default=2,
-        metavar="K",
-        help="players in each game, 2 to 4 (default 2)",
-    )
+    cliargs.add_players_per_game_option(parser, "")
     cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--db",
@@ -180,6 +171,14 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help="tournament seed; every game's seed derives from it (default: a new database draws a random "
         "one, kept in it and printed; resuming reuses the recorded one). Keep it secret until the "
         "tournament is over: whoever knows it can compute every shuffle",
+    )
+    parser.add_argument(
+        "--player-seed-key",
+        type=cliargs.player_seed_key,
+        metavar="HEX",
+        help="the secret key every game's DOMINION_PLAYER_SEED is derived with (default: a new database "
+        "draws a random one and keeps it; resuming reuses it). Give the same one to two tournaments of "
+        "the same --seed for the same games, random players included",
     )
     parser.add_argument(
         "--allow-weak-sandbox",
@@ -398,7 +397,7 @@ def _run_tournament(
         drawn = "recorded in the database" if recorded is not None else "drawn at random"
         err.print(f"tournament seed {definition.seed} ({drawn}; --seed {definition.seed} replays it)")
     with TournamentStore.create_or_resume(
-        db, definition if extension is None or recorded is None else recorded
+        db, definition if extension is None or recorded is None else recorded, options.player_seed_key
     ) as store:
         if extension is not None:
             store.change_definition(*extension)
@@ -614,6 +613,14 @@ def _console(*, stderr: bool) -> Console:
     return console
 
 
+def _standings_console() -> Console:
+    """The console the standings are printed on (stdout): they fit the terminal's width, or off a terminal
+    $COLUMNS or 80 (`print_standings` cuts or wraps every line to it; --details has everything whole)."""
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
 def _show(
     store: TournamentStore, definition: TournamentDefinition, options: argparse.Namespace, db: str
 ) -> None:
@@ -624,7 +631,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games, options.forfeit)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db)
+    print_standings(_standings_console(), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:

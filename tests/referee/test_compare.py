@@ -15,10 +15,12 @@ from referee.compare import (
     PAIR_SCORES,
     InProcessPairs,
     Sprt,
+    Tally,
     closest_with_mean,
     expected_score,
     pair_seed,
     run_compare,
+    status_line,
 )
 
 REFEREE = [
@@ -184,3 +186,10 @@ def test_the_command_leaves_forfeits_out_and_says_so() -> None:
     assert ejected == "junk was ejected from 4 game(s)"
     assert forfeits.startswith("bigmoney won 4 game(s) by forfeit")
     assert verdict.startswith("inconclusive")
+
+
+def test_an_elo_of_nothing_reads_0_never_minus_0() -> None:
+    drawn = Tally(pentanomial=[0, 0, 5, 0, 0], ties=10)
+    assert status_line(drawn, 0.0, Sprt()) == (
+        "games 10 (W-L-T 0-0-10), score 50.0%, Elo 0 (95% CI 0 to 0), LLR 0.00 [-2.94, 2.94]"
+    )

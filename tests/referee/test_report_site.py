@@ -533,16 +533,16 @@ def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
     assert by_name["ill"]["win_rate"] == 0 and by_name["ill"]["wins"] == 0 and by_name["ill"]["losses"] == 5
     forfeits = Counter(p["name"] for g in data["results"] for p in g["players"] if p["forfeit"])
     assert forfeits == expected
-    # The terminal: an F column and the note that says how forfeits scored.
-    header = next(line for line in shown.stdout.splitlines() if "W-L-T" in line and "win %" in line)
-    assert header.split()[:5] == ["#", "player", "W-L-T", "F", "win"]
-    rows: dict[str, list[str]] = {}  # each player's first line: its row of the results table
-    for line in shown.stdout.splitlines():
-        if len(line.split()) > 4:
-            rows.setdefault(line.split()[1], line.split())
-    assert {name: rows[name][3] for name in expected} == {name: str(n) for name, n in expected.items()}
-    assert "F = wins by forfeit (every opponent ejected), 10 in all" in shown.stdout
-    assert "--forfeit none" in shown.stdout
+    # The terminal: an F column in the table of games, points and ejections, and the note that says how
+    # forfeits scored.
+    lines = shown.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["#", "player", "games"])
+    assert lines[start].split()[-2:] == ["ejected", "F"]
+    rows = {line.split()[1]: line.split() for line in lines[start + 2 : start + 6]}
+    assert {name: rows[name][-1] for name in expected} == {name: str(n) for name, n in expected.items()}
+    said = " ".join(shown.stdout.split())  # the note is wrapped at the console's width
+    assert "F = wins by forfeit (every opponent ejected), 10 in all" in said
+    assert "--forfeit none" in said
     # --csv: a forfeit_wins column; results.csv: a forfeit column, 1 on each forfeit win.
     with open(directory / "forfeits.csv", newline="") as file:
         assert {row["name"]: int(row["forfeit_wins"]) for row in csv.DictReader(file)} == expected
@@ -573,4 +573,40 @@ def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
         by_name["bigmoney"]["ci_high"],
         by_name["bigmoney"]["elo"],
     )
-    assert "(--forfeit win)" in chess.stdout
+    assert "(--forfeit win)" in " ".join(chess.stdout.split())
+
+
+def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from referee.tournament.site import TABLE_PLAYERS, _Site
+    from referee.tournament.standings import PairRecord, Standings
+
+    # Sixteen names as a class has them (long and short side by side), more than the table shows.
+    names = [f"{'student' if i % 2 else 'x'}{'abcdefghijklmnop'[i]}" * 2 for i in range(16)]
+    assert len(names) > TABLE_PLAYERS
+    crosstable = {(a, b): PairRecord(a, b, 1, 1, 0) for a in names for b in names if a != b}
+    site = _Site(tmp_path, None, Standings((), crosstable, games=1), [], 0, "t.sqlite")  # type: ignore[arg-type]
+    figure = site._crosstable_figure(names)
+    FigureCanvasAgg(figure).draw()
+    renderer = figure.canvas.get_renderer()
+    axes = figure.axes[0]
+    column = axes.transData.transform((1, 0))[0] - axes.transData.transform((0, 0))[0]
+    top = [tick.label2 for tick in axes.xaxis.get_major_ticks()]
+    assert [label.get_text() for label in top] == names
+    for x, label in enumerate(top):
+        box = label.get_window_extent(renderer)
+        centre = axes.transData.transform((x, 0))[0]
+        # Each name starts within its own column and rises to the right, away from its neighbours.
+        assert centre - column / 2 <= box.x0 <= centre + column / 2, (label.get_text(), box, centre)
+        assert box.x1 > centre
+
+
+def test_the_report_says_how_far_it_is_off_a_terminal(site: Path) -> None:
+    written = referee("report", "--db", "tournament.sqlite", "--out", "again", cwd=site.parent)
+    assert written.returncode == 0, written.stderr
+    pages = int(written.stdout.split("(")[1].split(" pages")[0])
+    lines = written.stderr.splitlines()
+    assert lines[0] == f"progress: 0 of {pages} pages (0.0%)"
+    assert lines[-1].startswith(f"progress: {pages} of {pages} pages (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)
