@@ -61,6 +61,7 @@ def test_a_finished_swiss_tournament_gets_more_rounds(tmp_path: Path) -> None:
     assert {index // 4 for index, _, _ in after} == {0, 1, 2}  # round 2's games follow rounds 0 and 1
     data = json.loads((tmp_path / "out.json").read_text())
     assert data["tournament"]["rounds"] == 3 and data["games_recorded"] == data["games_scheduled"] == 12
+    assert data["tournament"]["pairing"] == 2  # a new swiss tournament pairs forfeit-aware
     [change] = data["changes"]
     assert change["change"] == "rounds: 2 -> 3"
     db = sqlite3.connect(tmp_path / "tournament.sqlite")
