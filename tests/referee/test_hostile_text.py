@@ -25,7 +25,7 @@ PAYLOAD = (
 )
 """What tests/programs/escapes.py writes (a copy: the program is not importable from here)."""
 
-SHOWN = re.escape(r"\x1b]0;pwned title\x07")
+SHOWN = re.escape(r"\x1b]0;pwned")
 """How the start of the payload reads once escaped: each command must show it, so that a command that shows
 nothing of the player's text cannot pass for one that escapes it."""
 
@@ -110,7 +110,7 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         ESCAPES,
         cwd=directory,
     )
-    shown["referee standings"] = referee("standings", "--db", db, cwd=directory)
+    shown["referee standings"] = referee("standings", "--details", "--db", db, cwd=directory)
     shown["referee serve"] = serve_with_hostile_client(directory)
     forged = directory / "forged.jsonl"
     # A transcript may come from anyone: the player's name (and so every record and the result) is hostile.
