@@ -12,7 +12,7 @@ import pytest
 
 from players import big_money, random_legal, smithy_money
 from protocol.dominai import card_to_wire
-from referee.network.server import SECOND_EDITION
+from referee.network.server import DOMINAI_CARDS as SECOND_EDITION
 from referee.rules.cards import KINGDOM_CARDS
 from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager, play_clients, serving, start_in_order
 
