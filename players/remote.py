@@ -280,8 +280,11 @@ class Client:
         return state
 
     def _turn(self, turn: dict) -> None:
+        refused_action = False
         while True:
             state = self.state(turn)
+            if refused_action:
+                state = dataclasses.replace(state, actions=0)
             play = self.strategy.move(state)
             method, params = self.request_of(play)
             if (
@@ -296,13 +299,20 @@ class Client:
                 hand.remove(throned)
                 params["data"]["data"] = self.data_for(throned, tuple(hand))
             if isinstance(play, Act):
-                self.hand = _hand_after(state.hand, play)  # for DominAI's requests, which carry no hand
+                # For DominAI's requests during the play, which carry no hand.
+                self.hand = _hand_after(state.hand, play.card, params.get("data"))
             try:
                 turn = self._call(method, params)
             except Refused as refused:
                 if method == "EndTurn":
                     raise FatalError(str(refused)) from None
-                # The server's state is as before the request: end the turn rather than guess again.
+                # The server's state is as before the request. A refused action (DominAI refuses a Throne
+                # Room with nothing to play, which the rules allow): the turn goes on without actions;
+                # anything else: the turn ends rather than guess again.
+                if isinstance(play, Act) and not refused_action:
+                    print(f"players.remote: {refused}; playing on without actions", file=sys.stderr)
+                    refused_action = True
+                    continue
                 print(f"players.remote: {refused}; ending the turn", file=sys.stderr)
                 method, turn = "EndTurn", self._call("EndTurn", None)
             if method == "EndTurn":
@@ -534,17 +544,36 @@ class Client:
         return {}
 
 
-def _hand_after(hand: tuple[Card, ...], play: Act) -> tuple[Card, ...]:
-    """`hand` without the cards a play of an action takes from it as it starts: the card itself and, for a
-    Throne Room, the card it plays (twice). Cards its effect draws, trashes or discards are not known."""
+def _hand_after(hand: tuple[Card, ...], card: Card, data: Any) -> tuple[Card, ...]:
+    """`hand` once the first play of action `card` with `Play` data `data` is over, as far as the data
+    tells: the card itself leaves, a Throne Room's card too (its data followed for a Throne Room on a
+    Throne Room), and the cards the data names to trash, discard or put back leave (a gain to the hand
+    joins). Cards the play draws are not known: DominAI's requests during a play carry no hand."""
     left = list(hand)
+
+    def drop(wires: Any) -> None:
+        for gone in _cards(wires if isinstance(wires, list) else [wires] if isinstance(wires, str) else []):
+            if gone in left:
+                left.remove(gone)
+
     while True:
-        if play.card in left:
-            left.remove(play.card)
-        if play.card == Card.THRONE_ROOM and play.args:
-            inner = play.args[0]
-            play = inner if isinstance(inner, Act) else Act(inner)
+        if card in left:
+            left.remove(card)
+        if card == Card.THRONE_ROOM and isinstance(data, dict) and isinstance(data.get("card"), str):
+            card, data = _cards([data["card"]])[0], data.get("data")
             continue
+        if card in (Card.CELLAR, Card.CHAPEL):
+            drop(data)
+        elif card in (Card.REMODEL, Card.MINE) and isinstance(data, dict):
+            drop(data.get("trash"))
+            if card == Card.MINE and isinstance(data.get("gain"), str):
+                left.extend(_cards([data["gain"]]))
+        elif card == Card.ARTISAN and isinstance(data, dict):
+            if isinstance(data.get("gain"), str):
+                left.extend(_cards([data["gain"]]))
+            drop(data.get("topdeck"))
+        elif card == Card.MONEYLENDER and data is True:
+            drop("Copper")
         return tuple(left)
 
 
