@@ -11,6 +11,8 @@ between the rules core's questions and DominAI's JSON-RPC messages (docs/network
 - `decide(decision, state)`: answers a `referee.rules.decisions.Decision` from the data the player already
   gave (a `Play`'s data, a `Vassal` or `ThroneRoom` answer, an `Attack` answer), or asks it with the one
   request `REQUESTS` names for it.
+- A `Play`, `Buy` or `EndTurn` the rules forbid, or with malformed params, is refused with DominAI's error
+  answer (`protocol.dominai.refusal`) and the player may send another, up to `REFUSALS` in a row.
 - `notify(Moved)`: a `Played` notification for a card played; `shuffled` sends `Shuffle`.
 - Any fault (bad JSON, a wrong method or id, params of the wrong shape, a late reply, a message over the
   size limit, a closed connection) gets the JSON-RPC error object and a `FatalError` with the reason, the
@@ -58,10 +60,11 @@ REQUESTS: dict[tuple[str, str], str] = {
 }
 """(card, decision kind) of a decision of the player whose turn it is -> the DominAI request that asks it.
 Sentry's one request answers its three decisions (trash, discard, the order to put back). Besides these:
-an up-front decision (`Decision.upfront`) no data answered yet is a `ThroneRoom` request (the second play
-of a throned card); a decision of another player about an attack (a Moat to reveal, Militia's discard,
-Bureaucrat's victory card, Bandit's treasure) is an `Attack` request, whose answer covers the attack's
-decisions of that player. A decision with nothing to choose (`max` 0) is answered empty without a message.
+the second play of every throned card is a `ThroneRoom` request (`NetworkSeat.play_again`, between the two
+plays), whose data answers that play's up-front decisions; every victim's reveal decision of every attack
+(`Game.ask_every_victim`) is an `Attack` request, whose answer covers the attack's decisions of that player
+(against Bandit, a victim without a Moat is asked once its cards are revealed, with them). Any other
+decision with nothing to choose (`max` 0) is answered empty without a message.
 """
 
 REFUSALS = 3
