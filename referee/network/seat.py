@@ -257,6 +257,18 @@ class NetworkSeat:
         deadline = time.monotonic() + self.limits.reply_timeout
         item = self._receive(deadline, f"the answer to {method} (request id {id})")
         message = item.message
+        refused = 0
+        while (
+            isinstance(message, dominai.Request)
+            and message.method in ("Play", "Buy", "EndTurn")
+            and refused < REFUSALS
+        ):
+            # DominAI answers a request out of turn with an error and goes on waiting.
+            refused += 1
+            text = f"It is not your turn: the server waits for your answer to {method} (request id {id})"
+            self._send(dominai.refusal(message.id, text))
+            item = self._receive(deadline, f"the answer to {method} (request id {id})")
+            message = item.message
         if isinstance(message, dominai.Response) and message.id == id:
             if message.error is not None:
                 raise self._fail(

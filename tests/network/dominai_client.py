@@ -85,7 +85,9 @@ class FactClient(threading.Thread):
 
     def _handle(self, message: dict) -> None:
         method = message.get("method")
-        if method == "FatalError":
+        if method is None and "error" in message:
+            self.refused.append(message["error"])  # a request out of turn, refused
+        elif method == "FatalError":
             self.fatal.append(message["params"]["message"])
         elif method == "StartTurn":
             self._turn(message["params"])

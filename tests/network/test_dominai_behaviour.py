@@ -300,3 +300,35 @@ def test_a_remote_player_against_a_v4_program_with_vassal_throne_room_witch_and_
         assert not result.ejections, [(p.name, p.ejection) for p in result.ejections]
         assert result.end in ("provinces", "three-piles", "turn-limit")
         assert server.seats[1][1]["protocol"] == 4
+
+
+def test_7_a_request_out_of_turn_is_refused_and_the_player_plays_on():
+    kingdom = (
+        "witch",
+        "smithy",
+        "festival",
+        "village",
+        "militia",
+        "moat",
+        "market",
+        "cellar",
+        "chapel",
+        "bandit",
+    )
+
+    def arrange(game):
+        game.arrange("alice", hand=["militia", "copper", "copper", "copper", "copper"])
+
+    def attacked(params):
+        early = {"jsonrpc": "2.0", "id": "early", "method": "Buy", "params": {"card": "Silver"}}
+        bob.socket.send(json.dumps(early))
+        return {"data": params["hand"][:2]}  # our addition: bob has not seen its hand yet
+
+    with _arranged(arrange, kingdom=kingdom) as (server, url):
+        alice = FactClient(url, "alice", [("Play", {"card": "Militia"})])
+        bob = FactClient(url, "bob", replies={"Attack": attacked})
+        _play([alice, bob])
+    (result,) = server.results.values()
+    assert not result.ejections
+    (refused,) = bob.refused
+    assert refused["code"] == -32600 and refused["message"].startswith("It is not your turn")
