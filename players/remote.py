@@ -67,6 +67,10 @@ class FatalError(Exception):
     """The server ejected this player (its `FatalError` message) or broke the protocol."""
 
 
+class GameEnded(Exception):
+    """`GameOver` came while our request waited for its answer: the turn is over with the game."""
+
+
 class Refused(Exception):
     """The server answered our request with an error object: the request was refused, the game goes on
     (DominAI's answer to an illegal `Play` or `Buy`)."""
@@ -177,7 +181,10 @@ class Client:
                     message.params.get("message", "") if isinstance(message.params, dict) else ""
                 )
             if message.method == "StartTurn":
-                self._turn(message.params)
+                try:
+                    self._turn(message.params)
+                except GameEnded:
+                    pass
             elif message.method == "Played" and isinstance(message.params, dict):
                 card, who = message.params.get("card"), message.params.get("player")
                 card = dominai.CARD_FROM_WIRE.get(card) if isinstance(card, str) else None
@@ -230,8 +237,11 @@ class Client:
         self._ids += 1
         id = self._ids
         self._send(dominai.request(id, method, params))
+        games = len(self.results)
         while True:
             response = self._serve(self._receive())
+            if len(self.results) > games:
+                raise GameEnded  # the game ended during our turn (the other players left)
             if isinstance(response, dominai.Response) and response.id == id:
                 if response.error is not None:
                     raise Refused(f"{method} refused: {response.error.get('message')}")

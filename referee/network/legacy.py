@@ -66,6 +66,14 @@ def _answers(play: Act) -> list[tuple[str, tuple]]:
     return [(play.card, answer) for answer in split_arguments(shape, args, every=True)]
 
 
+def _v4_play(play: Play) -> Play:
+    """`play` as protocol v4 writes it: a Throne Room's card as the nested play of that card
+    (``(act throne-room smithy)`` of a game of the rules alone -> ``(act throne-room (act smithy))``)."""
+    if type(play) is Act and play.card == "throne-room" and play.args and type(play.args[0]) is not Act:
+        return Act(play.card, (Act(play.args[0]),))
+    return play
+
+
 class ProgramOpponent:
     """A `Seat` for a player program of protocol v3 or v4 in a served game (see the module docstring).
 
@@ -175,7 +183,7 @@ class ProgramOpponent:
                 self.seat.notify(notification)
             return
         if type(notification) is Moved:
-            notification = Moved(notification.name, shown_play(notification.play))
+            notification = Moved(notification.name, shown_play(_v4_play(notification.play)))
         self.seat.notify(notification)
         self._flush()
 

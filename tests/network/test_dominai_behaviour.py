@@ -18,8 +18,7 @@ import subprocess
 import sys
 import time
 
-from players import random_legal
-from tests.network.conftest import GAME_TIMEOUT, ClientThread, serving, start_in_order
+from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager, serving, start_in_order
 from tests.network.dominai_client import DOMINAI_CARDS, FactClient
 
 KINGDOM = "chapel,smithy,militia,moat,village,market,laboratory,witch,festival,cellar"
@@ -273,7 +272,7 @@ def test_7_a_refused_play_is_answered_with_an_error_and_the_player_plays_on():
     assert answers[0]["treasure"] == 1 and answers[0]["buys"] == 1
 
 
-def test_a_remote_player_against_a_v4_program_with_vassal_throne_room_witch_and_militia(python):
+def test_a_remote_player_against_a_v4_program_with_vassal_throne_room_witch_and_militia(python, tmp_path):
     kingdom = (
         "vassal",
         "throne-room",
@@ -286,13 +285,17 @@ def test_a_remote_player_against_a_v4_program_with_vassal_throne_room_witch_and_
         "chapel",
         "bandit",
     )
-    for seed in (11, 12):
-        opponent = ("opp", (python, "-m", "players.random_legal"))
-        with serving(games=1, seed=seed, kingdom=kingdom, opponents=(opponent,), turn_limit=40) as (
-            server,
-            url,
-        ):
-            client = ClientThread(url, "alice", random_legal.Strategy(seed))
+    texts = []
+    for seed, program in ((14, "throne_room"), (12, "militia_money"), (13, "random_legal")):
+        opponent = ("opp", (python, "-m", f"players.{program}"))
+        fields = {
+            "kingdom": kingdom,
+            "opponents": (opponent,),
+            "turn_limit": 40,
+            "log_dir": tmp_path / str(seed),
+        }
+        with serving(games=1, seed=seed, **fields) as (server, url):
+            client = ClientThread(url, "alice", Eager(seed))
             start_in_order(server, [client])
             client.join(GAME_TIMEOUT)
         assert isinstance(client.outcome, list) and len(client.outcome) == 1, client.outcome
@@ -300,6 +303,15 @@ def test_a_remote_player_against_a_v4_program_with_vassal_throne_room_witch_and_
         assert not result.ejections, [(p.name, p.ejection) for p in result.ejections]
         assert result.end in ("provinces", "three-piles", "turn-limit")
         assert server.seats[1][1]["protocol"] == 4
+        texts += [json.loads(line).get("text", "") for line in (tmp_path / str(seed) / "game-1.jsonl").open()]
+    # The remote player played the four cards, the programs their attacks and Throne Room.
+    for wire in ("Vassal", "ThroneRoom", "Witch", "Militia"):
+        assert any(f'"method":"Play","params":{{"card":"{wire}"' in text for text in texts), wire
+    for ours in ("throne-room", "witch", "militia"):
+        assert any(text.startswith(f"(act {ours}") for text in texts), ours
+    assert any('"method":"ThroneRoom"' in text for text in texts) and any(
+        '"method":"Vassal"' in text for text in texts
+    )
 
 
 def test_7_a_request_out_of_turn_is_refused_and_the_player_plays_on():
