@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from referee import cliargs
 from referee.errors import UsageError
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
+from referee.tournament.schedule import FORMATS, games_per_group
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -60,16 +60,13 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _players_per_game(text: str) -> int:
-    value = cliargs.positive_int("player")(text)
-    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
-        raise argparse.ArgumentTypeError(
-            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
-        )
-    return value
-
-
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--details",
+        action="store_true",
+        help="also print the crosstable however wide (one line per player) and every ejection in full, "
+        "with its transcript and stderr (default: one line per ejection kind with its first example)",
+    )
     parser.add_argument(
         "--csv",
         metavar="FILE",
@@ -127,13 +124,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}); each round pairs players of similar score "
         "in groups of --players-per-game, and each group plays once in every seat rotation",
     )
-    parser.add_argument(
-        "--players-per-game",
-        type=_players_per_game,
-        default=2,
-        metavar="K",
-        help="players in each game, 2 to 4 (default 2)",
-    )
+    cliargs.add_players_per_game_option(parser, "")
     cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--db",
@@ -510,11 +501,13 @@ def _standings(options: argparse.Namespace) -> int:
 
 
 def _console(*, stderr: bool) -> Console:
-    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
+    """A rich console on stdout or stderr. The standings (stdout) fit the terminal's width, or off a
+    terminal $COLUMNS or 80; progress lines (stderr) off a terminal are not cut at 80 columns (a log file
+    keeps each line whole)."""
     from rich.console import Console
 
     console = Console(stderr=stderr, highlight=False)
-    if not console.is_terminal:
+    if stderr and not console.is_terminal:
         console = Console(stderr=stderr, highlight=False, width=200)
     return console
 
@@ -529,7 +522,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db)
+    print_standings(_console(stderr=False), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:
