@@ -31,7 +31,7 @@ from typing import Any
 
 from protocol import dominai
 from protocol.dominai import Card
-from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Clean, Defended, Moved, Play, State
+from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Clean, Defended, Moved, Play, State, StateV4
 from referee.errors import (
     IllegalPlay,
     PlayerCrashed,
@@ -127,6 +127,28 @@ def act_of(card: Card, answers: dominai.Answers) -> tuple[Act, dominai.Answers]:
     return Act(card), answers
 
 
+def nested_play(card: str, answers: dominai.Answers) -> Act | None:
+    """The protocol v4 play of `card` whose up-front decisions `answers` answer (``(card, cards)`` pairs in
+    order, as `protocol.dominai.play_answers` gives them): a Throne Room's is the nested play of its card.
+    None when they cannot be written as v4 arguments (a decision answered with no card before one answered
+    with a card: v4's arguments are positional)."""
+    if card == Card.THRONE_ROOM:
+        if not answers or not answers[0][1]:
+            return Act(card)
+        inner = nested_play(answers[0][1][0], answers[1:])
+        return None if inner is None else Act(card, (inner,))
+    args: list[str] = []
+    skipped = False
+    for _, answer in answers:
+        if not answer:
+            skipped = True
+        elif skipped:
+            return None
+        else:
+            args.extend(answer)
+    return Act(card, tuple(args))
+
+
 class NetworkSeat:
     """One remote DominAI player in one game (see the module docstring).
 
@@ -153,6 +175,8 @@ class NetworkSeat:
         self.transcript = transcript
         self.last_reply_text: str | None = None
         self.piles: tuple[str, ...] = ()
+        self.kingdom: tuple[str, ...] = ()
+        self.edition = 2
         self.wire_names: dict[str, str] = {}
         self.fault: PlayerFault | None = None
         """The fault the player was ejected for (after `FatalError` was sent), or None."""
@@ -308,14 +332,20 @@ class NetworkSeat:
     # ---- the game's start and end -------------------------------------------------------------------------
 
     def start_game(
-        self, kingdom: tuple[str, ...], piles: tuple[str, ...], order: list[tuple[str, str]]
+        self,
+        kingdom: tuple[str, ...],
+        piles: tuple[str, ...],
+        order: list[tuple[str, str]],
+        edition: int = 2,
     ) -> None:
         """Send `StartGame {kingdom, order}` and wait for the answer. A fault is kept (the player was told)
         and raised by the engine's first call, which ejects the player.
 
         `piles` are the game's supply piles (the turn state lists each, empty ones with 0); `order` is
-        (engine name, wire name) of every player in turn order."""
+        (engine name, wire name) of every player in turn order; `edition` whose card texts are played."""
         self.piles = piles
+        self.kingdom = tuple(kingdom)
+        self.edition = edition
         self.wire_names = dict(order)
         try:
             self.request(
@@ -438,7 +468,7 @@ class NetworkSeat:
             malformed = False
             try:
                 play, plan = self._play_of(message, state)
-                problem = check_play(state, play, arguments=False)
+                problem = check_play(state, play, arguments=False) or self._judge_nested(state, play, plan)
             except dominai.RpcError as error:
                 problem, malformed = error.message, True
             if problem is None:
@@ -464,6 +494,19 @@ class NetworkSeat:
         elif type(play) is Clean:
             self._in_turn = False
         return play
+
+    def _judge_nested(self, state: State, play: Play, plan: list) -> str | None:
+        """The rule a Throne Room `Play`'s data breaks for the throned card's first play (`plan`), judged
+        before the play as protocol v4 judges a nested play (`check_play` with a v4 view), so that it is
+        refused rather than found illegal half-way; None if none, or if the data cannot be written as v4
+        arguments (then each answer is judged as its decision arises)."""
+        if type(play) is not Act or play.card != Card.THRONE_ROOM or not play.args or not self.kingdom:
+            return None
+        nested = nested_play(play.args[0], [(card, answer) for card, _, answer in plan])
+        if nested is None:
+            return None
+        view = StateV4(*(getattr(state, f) for f in State.__slots__), aside=(), kingdom=self.kingdom)
+        return check_play(view, Act(play.card, (nested,)), edition=self.edition)
 
     def _play_of(self, message: dominai.Request, state: State) -> tuple[Play, list]:
         """The play a `Play`, `Buy` or `EndTurn` request stands for, and the answers its data gives to the

@@ -497,7 +497,7 @@ class Server:
             piles = tuple(str(card) for card in game.piles)
             order = list(zip(names, wires, strict=True))
             for seat in network.values():
-                seat.start_game(kingdom, piles, order)
+                seat.start_game(kingdom, piles, order, config.edition)
             result = run_game(
                 game,
                 seats,

@@ -344,3 +344,34 @@ def test_7_a_request_out_of_turn_is_refused_and_the_player_plays_on():
     assert not result.ejections
     (refused,) = bob.refused
     assert refused["code"] == -32600 and refused["message"].startswith("It is not your turn")
+
+
+def test_7_a_throne_room_whose_data_breaks_the_rules_is_refused_whole():
+    kingdom = (
+        "throne-room",
+        "remodel",
+        "festival",
+        "village",
+        "militia",
+        "moat",
+        "market",
+        "cellar",
+        "chapel",
+    )
+
+    def arrange(game):
+        game.arrange("alice", hand=["throne-room", "remodel", "estate", "copper", "copper"])
+
+    bad = {"card": "ThroneRoom", "data": {"card": "Remodel", "data": {"trash": "Estate", "gain": "Gold"}}}
+    good = {"card": "ThroneRoom", "data": {"card": "Remodel", "data": {"trash": "Estate", "gain": "Silver"}}}
+    replies = {"ThroneRoom": lambda params: {"data": {"trash": "Copper", "gain": "Estate"}}}
+    with _arranged(arrange, kingdom=(*kingdom, "witch")) as (server, url):
+        alice = FactClient(url, "alice", [("Play", bad), ("Play", good)], replies)
+        bob = FactClient(url, "bob")
+        _play([alice, bob])
+    (result,) = server.results.values()
+    assert not result.ejections
+    (refused,) = alice.refused
+    assert refused["code"] == -32600 and "Gold" in refused["message"]
+    first = next(answer["result"] for answer in alice.answers.values() if "result" in answer)
+    assert first["trash"] == ["Copper", "Estate"] and first["in_play"] == ["ThroneRoom", "Remodel"]
