@@ -32,7 +32,7 @@ from urllib.parse import parse_qs, urlsplit
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.http11 import Request as HttpRequest
 
-from protocol.messages import Clean, Play
+from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
 from referee.errors import PlayerFault
 from referee.match import player_seed
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
@@ -147,6 +147,12 @@ class ServeConfig:
         for name, version in self.opponent_versions:
             if name not in names:
                 raise ValueError(f"opponent version {name}={version}: there is no opponent {name!r}")
+            if version in (1, 2):
+                known = len(ACTIONS_BY_VERSION[version])
+                raise ValueError(
+                    f"opponent {name} speaks protocol v{version}, which knows {known} kingdom card(s): a "
+                    "served game has 10 (seat a program of protocol v3 or v4)"
+                )
             if version not in (3, 4):
                 raise ValueError(f"opponent {name} speaks protocol {version}: expected 3 or 4")
             if version == 3 and self.kingdom is not None:

@@ -375,3 +375,17 @@ def test_7_a_throne_room_whose_data_breaks_the_rules_is_refused_whole():
     assert refused["code"] == -32600 and "Gold" in refused["message"]
     first = next(answer["result"] for answer in alice.answers.values() if "result" in answer)
     assert first["trash"] == ["Copper", "Estate"] and first["in_play"] == ["ThroneRoom", "Remodel"]
+
+
+def test_1_an_opponent_protocol_too_old_for_a_served_game_is_refused_by_name():
+    run = subprocess.run(
+        [sys.executable, "-m", "referee.cli", "serve", "--opponent", "old=python -m players.big_money",
+         "--player-protocol", "old=2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert run.returncode == 2
+    assert (
+        "opponent old speaks protocol v2, which knows 8 kingdom card(s): a served game has 10" in run.stderr
+    )
