@@ -461,14 +461,15 @@ ATTACK_DATA: dict[Card, str] = {
 
 def parse_attack(value: Any, card: Card) -> tuple[bool, tuple[Card, ...] | None]:
     """`Attack` result ``{"reaction"?: "Moat", "data"?: ...}`` against `card`: whether a Moat is revealed,
-    and the answer the data gives (None when absent: the attack asks nothing more)."""
+    and the answer the data gives (None when absent, or ignored beside the Moat: the attack asks nothing
+    more)."""
     value = _object(value, "result", null_is_empty=True)
     reaction = value.get("reaction")
     if reaction not in (None, "Moat"):
         raise ParamsError(f'result.reaction: the only reaction is "Moat" (or none), got {_kind(reaction)}')
     data = value.get("data")
-    if data is None:
-        return reaction == "Moat", None
+    if data is None or reaction == "Moat":
+        return reaction == "Moat", None  # a Moat revealed: any data is ignored, as DominAI ignores it
     if card == Card.MILITIA:
         answer = cards_from_wire(data, "result.data")
     elif card == Card.BUREAUCRAT:

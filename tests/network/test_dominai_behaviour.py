@@ -389,3 +389,16 @@ def test_1_an_opponent_protocol_too_old_for_a_served_game_is_refused_by_name():
     assert (
         "opponent old speaks protocol v2, which knows 8 kingdom card(s): a served game has 10" in run.stderr
     )
+
+
+def test_1_a_v3_opponent_plays_on_v3s_kingdom(python):
+    opponent = ("old", (python, "-m", "players.militia_money"))
+    config = {"opponents": (opponent,), "opponent_versions": (("old", 3),), "turn_limit": 30}
+    with serving(games=1, seed=9, **config) as (server, url):
+        client = ClientThread(url, "alice", Eager(9))
+        start_in_order(server, [client])
+        client.join(GAME_TIMEOUT)
+    assert isinstance(client.outcome, list), client.outcome
+    (result,) = server.results.values()
+    assert not result.ejections, [(p.name, p.ejection) for p in result.ejections]
+    assert "woodcutter" in result.kingdom and server.seats[1][1]["protocol"] == 3

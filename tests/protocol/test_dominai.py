@@ -132,6 +132,7 @@ def test_play_data_is_the_inverse_of_play_answers():
 
 def test_results_of_the_servers_requests():
     assert dominai.parse_attack({"reaction": "Moat"}, Card.MILITIA) == (True, None)
+    assert dominai.parse_attack({"reaction": "Moat", "data": "whatever"}, Card.MILITIA) == (True, None)
     assert dominai.parse_attack({"data": ["Copper"]}, Card.MILITIA) == (False, (Card.COPPER,))
     assert dominai.parse_attack({"data": "reveal"}, Card.BUREAUCRAT) == (False, ())
     assert dominai.parse_attack(None, Card.WITCH) == (False, None)
