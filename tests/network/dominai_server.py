@@ -2,7 +2,9 @@
 5c57dde), not from our server's code, for testing clients (`players.remote`) against what the real one does.
 
 It plays 2-player games of a fixed kingdom (`KINGDOM`: Chapel, Laboratory, Militia, Mine, Moat, Smithy,
-Throne Room, Vassal, Village, Witch, played as DominAI plays them) with DominAI's wire behaviour:
+Throne Room, Vassal, Village, Witch; or `SECOND_KINGDOM`: Bandit, Bureaucrat, Cellar, Harbinger, Library,
+Market, Poacher, Remodel, Sentry, Workshop), each card played as DominAI plays it, with DominAI's wire
+behaviour:
 
 - join at ``ws://HOST:PORT/join/KEY?name=NAME``; `StartGame {kingdom, order}` to both at once when the lobby
   holds 2, the order shuffled; request ids from one counter for the whole server, starting at 182;
@@ -12,7 +14,9 @@ Throne Room, Vassal, Village, Witch, played as DominAI plays them) with DominAI'
 - `StartTurn` and the answers to `Play` and `Buy` carry the turn state (hand and in play newest first); the
   answer to `EndTurn` only hand, discard, deck and supply; no `Played`, no `Shuffle`;
 - a refused `Play` or `Buy` gets ``{"code": -32600, "message": TEXT}`` and the state as before it;
-- `Attack {card, data: null}` to the other player for every Militia and Witch, without `hand`; `Vassal {card}`
+- `Attack {card, data: null}` to the other player for every attack, without `hand` (Bandit: `data` the
+  cards revealed); `Harbinger {discard}` whose answer must name a card; `Library {card, hand}` with `hand`
+  without the drawn card; `Sentry {hand, cards}` always; `Poacher`; `Vassal {card}`
   answered with both `play` and `data`; `ThroneRoom {card}` after the first play of every throned card,
   answered with a `data` member; a bad `Attack` answer gets `FatalError` and the disconnection;
 - `GameOver {result, scores}` answered with exactly ``{"rematch": bool}``.
@@ -41,11 +45,17 @@ KINGDOM = [
     "Village",
     "Witch",
 ]
+SECOND_KINGDOM = ["Bandit", "Bureaucrat", "Cellar", "Harbinger", "Library", "Market", "Poacher", "Remodel",
+                  "Sentry", "Workshop"]  # fmt: skip
+"""The other kingdom it plays: the cards with DominAI's other requests (`Harbinger`, `Poacher`, `Library`,
+`Sentry`) and attacks (Bureaucrat, Bandit)."""
 COST = {"Copper": 0, "Silver": 3, "Gold": 6, "Estate": 2, "Duchy": 5, "Province": 8, "Curse": 0, "Chapel": 2,
         "Laboratory": 5, "Militia": 4, "Mine": 5, "Moat": 2, "Smithy": 4, "ThroneRoom": 4, "Vassal": 3,
-        "Village": 3, "Witch": 5}  # fmt: skip
+        "Village": 3, "Witch": 5, "Bandit": 5, "Bureaucrat": 4, "Cellar": 2, "Harbinger": 3, "Library": 5,
+        "Market": 5, "Poacher": 4, "Remodel": 4, "Sentry": 5, "Workshop": 3}  # fmt: skip
 TREASURE = {"Copper": 1, "Silver": 2, "Gold": 3}
 VICTORY = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1}
+ACTIONS = frozenset(COST) - set(TREASURE) - set(VICTORY)
 WAIT = 120.0
 TURN_LIMIT = 200
 """Turns (of both players) after which the test server ends a game: DominAI has no limit."""
@@ -80,7 +90,7 @@ class Game:
         self.players = players
         self.rng.shuffle(self.players)
         self.supply = {"Copper": 106, "Silver": 80, "Gold": 60, "Estate": 8, "Duchy": 8, "Province": 8,
-                       "Curse": 10, **dict.fromkeys(KINGDOM, 10)}  # fmt: skip
+                       "Curse": 10, **dict.fromkeys(server.kingdom, 10)}  # fmt: skip
         self.trash: list[str] = []
         for player in self.players:
             self.draw(player, 5)
@@ -215,6 +225,101 @@ class Game:
                 self.play(player, revealed, answer["data"], free=True)
             else:
                 player.discard.append(revealed)
+        elif card == "Cellar":
+            if not isinstance(data, list):
+                raise Refused("Invalid format of data field: Cellar takes a list of cards")
+            for gone in data:
+                self.take(player, gone)
+                player.discard.append(gone)
+            self.draw(player, len(data))
+            self.actions += 1
+        elif card == "Workshop":
+            if not isinstance(data, str):
+                raise Refused("Invalid format of data field: Workshop takes a card")
+            if COST.get(data, 99) > 4:
+                raise Refused(f"Card {data} costs more than 4.")
+            self.gain(player, data, player.discard)
+        elif card == "Remodel":
+            if (
+                not isinstance(data, dict)
+                or not isinstance(data.get("trash"), str)
+                or not isinstance(data.get("gain"), str)
+            ):
+                raise Refused("Invalid format of data field: Remodel takes {trash, gain}")
+            if COST.get(data["gain"], 99) > COST.get(data["trash"], 0) + 2:
+                raise Refused(f"Card {data['gain']} costs more than {COST.get(data['trash'], 0) + 2}.")
+            self.take(player, data["trash"])
+            self.trash.append(data["trash"])
+            self.gain(player, data["gain"], player.discard)
+        elif card == "Market":
+            self.draw(player, 1)
+            self.actions += 1
+            self.buys += 1
+            self.treasure += 1
+        elif card == "Harbinger":
+            self.draw(player, 1)
+            self.actions += 1
+            if player.discard:
+                answer = self.request(player, "Harbinger", {"discard": list(reversed(player.discard))})
+                if not isinstance(answer, dict) or answer.get("card") not in player.discard:
+                    raise Refused(f"Invalid format of data field: Harbinger answer {answer}")
+                player.discard.remove(answer["card"])
+                player.deck.append(answer["card"])
+        elif card == "Poacher":
+            self.draw(player, 1)
+            self.actions += 1
+            self.treasure += 1
+            empty = sum(1 for count in self.supply.values() if count == 0)
+            if empty:
+                answer = self.request(
+                    player, "Poacher", {"hand": list(reversed(player.hand)), "empty_supply_piles": empty}
+                )
+                if not isinstance(answer, dict) or not isinstance(answer.get("discard"), list):
+                    raise Refused(f"Invalid format of data field: Poacher answer {answer}")
+                if len(answer["discard"]) != empty:
+                    raise Refused(f"Poacher discards exactly {empty} cards.")
+                for gone in answer["discard"]:
+                    self.take(player, gone)
+                    player.discard.append(gone)
+        elif card == "Library":
+            aside = []
+            while len(player.hand) < 7:
+                drawn = self.top(player)
+                if drawn is None:
+                    break
+                if drawn in ACTIONS:
+                    params = {"card": drawn, "hand": list(reversed(player.hand))}
+                    answer = self.request(player, "Library", params)
+                    if not isinstance(answer, dict) or not isinstance(answer.get("skip"), bool):
+                        raise Refused(f"Invalid format of data field: Library answer {answer}")
+                    if answer["skip"]:
+                        aside.append(drawn)
+                        continue
+                player.hand.append(drawn)
+            player.discard.extend(aside)
+        elif card == "Sentry":
+            self.draw(player, 1)
+            self.actions += 1
+            looked = [c for c in (self.top(player), self.top(player)) if c is not None]
+            answer = self.request(player, "Sentry", {"hand": list(reversed(player.hand)), "cards": looked})
+            if not isinstance(answer, list) or sorted(a.get("card") for a in answer) != sorted(looked):
+                raise Refused(f"Invalid format of data field: Sentry answer {answer}")
+            for placement in answer:
+                where = placement.get("placement")
+                if where == "trash":
+                    self.trash.append(placement["card"])
+                elif where == "discard":
+                    player.discard.append(placement["card"])
+                elif where == "topdeck":
+                    player.deck.append(placement["card"])
+                else:
+                    raise Refused(f"Invalid format of data field: placement {where!r}")
+        elif card == "Bureaucrat":
+            self.gain(player, "Silver", player.deck)
+            self.attack(other, "Bureaucrat")
+        elif card == "Bandit":
+            self.gain(player, "Gold", player.discard)
+            self.attack(other, "Bandit")
         elif card == "ThroneRoom":
             if not isinstance(data, dict) or "card" not in data or "data" not in data:
                 raise Refused("Invalid format of data field: ThroneRoom takes {card, data}")
@@ -230,7 +335,12 @@ class Game:
     def attack(self, victim: Player, card: str) -> None:
         if victim.gone:
             return
-        answer = self.request(victim, "Attack", {"card": card, "data": None})
+        revealed = []
+        if card == "Bandit":
+            revealed = [c for c in (self.top(victim), self.top(victim)) if c is not None]
+        answer = self.request(
+            victim, "Attack", {"card": card, "data": revealed if card == "Bandit" else None}
+        )
         try:
             if not isinstance(answer, dict) or set(answer) - {"reaction", "data"}:
                 raise Refused(f"bad Attack answer {answer}")
@@ -239,13 +349,35 @@ class Game:
                     raise Refused("You cannot react with that.")
                 if card == "Witch" and "data" in answer:
                     raise Refused("Witch takes no data.")
-                return
+                return  # (a Bandit's revealed cards are lost: DominAI's bug)
             if card == "Witch":
                 if "data" in answer:
                     raise Refused("Witch takes no data.")
                 if self.supply["Curse"] > 0:
                     self.supply["Curse"] -= 1
                     victim.discard.append("Curse")
+                return
+            if card == "Bureaucrat":
+                chosen = answer.get("data")
+                victories = [c for c in victim.hand if c in VICTORY and c != "Curse"]
+                if chosen == "reveal" and not victories:
+                    return
+                if chosen not in victories:
+                    raise Refused(f"Bureaucrat: {chosen!r} is not a victory card of your hand {victim.hand}")
+                victim.hand.remove(chosen)
+                victim.deck.append(chosen)
+                return
+            if card == "Bandit":
+                if "data" not in answer:
+                    raise Refused("Bandit needs data.")
+                chosen = answer["data"]
+                good = [c for c in revealed if c in ("Silver", "Gold")]
+                if chosen is None and good or chosen is not None and chosen not in revealed:
+                    raise Refused(f"Bandit: {chosen!r} for the revealed {revealed}")
+                if chosen is not None:
+                    revealed.remove(chosen)
+                    self.trash.append(chosen)
+                victim.discard.extend(revealed)
                 return
             discarded = answer.get("data")
             if not isinstance(discarded, list):
@@ -273,7 +405,7 @@ class Game:
         for player in self.players:
             ids.append(self.server.fresh_id())
             self.send(player, {"jsonrpc": "2.0", "id": ids[-1], "method": "StartGame",
-                               "params": {"kingdom": KINGDOM, "order": order}})  # fmt: skip
+                               "params": {"kingdom": self.server.kingdom, "order": order}})  # fmt: skip
         for player, id in zip(self.players, ids, strict=True):
             answer = self.receive(player)
             if answer.get("id") != id or "result" not in answer:
@@ -375,8 +507,9 @@ class DominaiServer:
     `refusals` the refused requests, `requests` the server's requests by method, `plays` the cards played by
     `Play` requests."""
 
-    def __init__(self, seed: int = 1) -> None:
+    def __init__(self, seed: int = 1, kingdom: list[str] = KINGDOM) -> None:
         self.seed = seed
+        self.kingdom = kingdom
         self.violations: list[str] = []
         self.scores: list[dict] = []
         self.refusals: list[str] = []

@@ -11,8 +11,8 @@ import pytest
 from players import REFERENCE, big_money
 from players.remote import Client, join_url
 from protocol.messages import Clean
-from tests.network.conftest import GAME_TIMEOUT, ClientThread
-from tests.network.dominai_server import DominaiServer
+from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager
+from tests.network.dominai_server import SECOND_KINGDOM, DominaiServer
 
 
 def _strategy(name: str, seed: int):
@@ -64,8 +64,6 @@ def test_the_client_sends_endturn_without_params():
 
 
 def test_an_eager_player_answers_throne_room_vassal_and_attacks_on_a_dominai_server():
-    from tests.network.conftest import Eager
-
     server = DominaiServer(seed=3)
     url = server.start()
     try:
@@ -87,3 +85,28 @@ def test_an_eager_player_answers_throne_room_vassal_and_attacks_on_a_dominai_ser
     # The only refusals: a Throne Room with no action to play, which the rules allow and DominAI refuses
     # (the client then plays on without actions).
     assert all("ThroneRoom takes {card, data}" in refusal for refusal in server.refusals), server.refusals
+
+
+@pytest.mark.parametrize("player", ["eager", "random_legal"])
+def test_every_other_request_and_attack_of_dominai_is_answered(player):
+    server = DominaiServer(seed=5, kingdom=SECOND_KINGDOM)
+    url = server.start()
+    try:
+        for game in range(3):
+            strategy = Eager(game) if player == "eager" else _strategy("random_legal", game)
+            threads = [
+                ClientThread(f"{url}/join/o{game}", player, strategy),
+                ClientThread(f"{url}/join/o{game}", "money", big_money.Strategy()),
+            ]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(GAME_TIMEOUT)
+            assert server.violations == []
+            assert all(isinstance(thread.outcome, list) for thread in threads), [t.outcome for t in threads]
+    finally:
+        server.stop()
+    assert server.refusals == []
+    if player == "eager":
+        assert all(server.requests[method] for method in ("Attack", "Harbinger", "Library", "Sentry"))
+        assert server.plays["Bureaucrat"] and server.plays["Bandit"]
