@@ -34,7 +34,7 @@ from websockets.http11 import Request as HttpRequest
 
 from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
 from referee.errors import PlayerFault
-from referee.match import player_seed
+from referee.match import new_player_seed_key, player_seed
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
@@ -277,6 +277,8 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        # The --opponent programs' DOMINION_PLAYER_SEED: keyed, so that a small --seed cannot be guessed.
+        self._player_seed_key = new_player_seed_key()
 
     # ---- accepting connections ---------------------------------------------------------------------------
 
@@ -488,7 +490,9 @@ class Server:
                     version=version,
                     limits=config.opponent_limits,
                     transcript=transcript,
-                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(seed, names[at]))},
+                    env_extra={
+                        "DOMINION_PLAYER_SEED": str(player_seed(seed, names[at], self._player_seed_key))
+                    },
                 )
                 seats.append(ProgramOpponent(process, game))
                 described.append(
@@ -509,7 +513,9 @@ class Server:
                 seats,
                 observer=_ServerObserver(game, network, [s for s in seats if isinstance(s, ProgramOpponent)]),
             )
-            result = _with_reply_stats(result, seats, dict(zip(names, wanted, strict=True)), game)
+            result = _with_reply_stats(
+                result, seats, dict(zip(names, wanted, strict=True)), game, self._player_seed_key
+            )
             scores = {player.name: player.score for player in result.players}
             rematch = []
             for waiting, seat in zip(chosen, network.values(), strict=False):
@@ -541,8 +547,11 @@ def _played_again(game: Game, seats: dict, name: str, card: str) -> None:
         seat.played_again()
 
 
-def _with_reply_stats(result: GameResult, seats, commands: dict[str, str], game: Game) -> GameResult:
-    """`result` with each player's command and reply times, and the game's kingdom and edition."""
+def _with_reply_stats(
+    result: GameResult, seats, commands: dict[str, str], game: Game, player_seed_key: str | None = None
+) -> GameResult:
+    """`result` with each player's command and reply times, the game's kingdom and edition, and the
+    player seed key."""
     by_name = {seat.name: seat for seat in seats}
     players = []
     for player in result.players:
@@ -571,4 +580,5 @@ def _with_reply_stats(result: GameResult, seats, commands: dict[str, str], game:
         winners=result.winners,
         kingdom=tuple(str(card) for card in game.kingdom),
         edition=game.edition,
+        player_seed_key=player_seed_key,
     )
