@@ -53,6 +53,19 @@ def positive_seconds(text: str) -> float:
     return value
 
 
+def player_seed_key(text: str) -> str:
+    """Argument type: a player seed key, 32 hexadecimal digits (`referee.match.check_player_seed_key`).
+
+    Raises `argparse.ArgumentTypeError` quoting `text`.
+    """
+    from referee.match import check_player_seed_key
+
+    try:
+        return check_player_seed_key(text)
+    except UsageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def seed(text: str) -> int:
     """Argument type: a seed, a whole number from 0 to `referee.match.MAX_SEED` (2**63 - 1).
 
@@ -91,12 +104,17 @@ def positive_int(unit: str) -> Callable[[str], int]:
 
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
-    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error."""
+    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
+    a card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
+    Prosperity)", `referee.rules.cards.check_playable`)."""
+    from protocol.catalogue import NotPlayable
     from referee.kingdom import KingdomError, parse_kingdom
+    from referee.rules.cards import check_playable
 
     try:
+        check_playable(part for part in (piece.strip() for piece in text.split(",")) if part)
         return parse_kingdom(text)
-    except KingdomError as error:
+    except (KingdomError, NotPlayable) as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 

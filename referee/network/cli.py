@@ -120,14 +120,17 @@ def build_parser() -> cliargs.Parser:
 
 
 def _card(text: str) -> str:
+    from protocol.catalogue import NotPlayable
     from protocol.dominai import CARD_FROM_WIRE
     from referee.kingdom import KingdomError, card_name
+    from referee.rules.cards import check_playable
 
     if text in CARD_FROM_WIRE:
         return str(CARD_FROM_WIRE[text])
     try:
+        check_playable((text,))
         return card_name(text)
-    except KingdomError as error:
+    except (KingdomError, NotPlayable) as error:
         raise UsageError(f"--kingdom: {error}") from None
 
 
@@ -188,8 +191,9 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 
 
 def describe(number: int, result: GameResult) -> str:
-    """One line for a finished game: players with scores (winners starred), the end, each ejection."""
-    from referee.output import END_TEXTS
+    """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
+    through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
+    from referee.output import END_TEXTS, printable
 
     players = ", ".join(
         f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
@@ -199,7 +203,9 @@ def describe(number: int, result: GameResult) -> str:
     ejections = "".join(
         f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
     )
-    return f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    return printable(
+        f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    )
 
 
 def _serve(options: argparse.Namespace) -> int:

@@ -154,6 +154,14 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "tournament is over: whoever knows it can compute every shuffle",
     )
     parser.add_argument(
+        "--player-seed-key",
+        type=cliargs.player_seed_key,
+        metavar="HEX",
+        help="the secret key every game's DOMINION_PLAYER_SEED is derived with (default: a new database "
+        "draws a random one and keeps it; resuming reuses it). Give the same one to two tournaments of "
+        "the same --seed for the same games, random players included",
+    )
+    parser.add_argument(
         "--allow-weak-sandbox",
         action="store_true",
         help="run even where players can only be contained weakly (no namespaces, or a kill set a "
@@ -345,7 +353,7 @@ def _run_tournament(
     if options.seed is None:
         drawn = "recorded in the database" if recorded_seed is not None else "drawn at random"
         err.print(f"tournament seed {definition.seed} ({drawn}; --seed {definition.seed} replays it)")
-    with TournamentStore.create_or_resume(db, definition) as store:
+    with TournamentStore.create_or_resume(db, definition, options.player_seed_key) as store:
         with LiveProgress(err) as live:
             runner = TournamentRunner(
                 definition,
