@@ -573,6 +573,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             edition=config.edition,
             player_seed_key=config.player_seed_key,
         )
+        if limits.run_as is not None and result.ejections:
+            result = _with_environment_causes(result, config, limits)
         tails = {seat.name: seat.stderr_tail() for seat in seats}
     finally:
         transcript.close(None if result is None else result.to_json())
@@ -587,6 +589,27 @@ def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResu
     the errors raised.
     """
     return play_match(config, observer).result
+
+
+def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Limits) -> GameResult:
+    """`result` with the environment's part said in the message of each player that crashed while run as
+    another user (`Limits.run_as`) that cannot reach files it needs (`referee.preflight.environment_cause`):
+    ``...; the environment, not the program: user nobody cannot read /root/.pyenv/shims/python ...``."""
+    import dataclasses
+
+    from referee.preflight import environment_cause
+
+    commands = dict(config.players)
+    players = []
+    for p in result.players:
+        if p.ejection is not None and p.ejection.kind == "crashed":
+            cwd = None if config.cwd is None else str(config.cwd)
+            found = environment_cause(commands[p.name], limits, cwd)
+            if found is not None:
+                message = f"{p.ejection.message}; the environment, not the program: {found}"
+                p = dataclasses.replace(p, ejection=dataclasses.replace(p.ejection, message=message))
+        players.append(p)
+    return dataclasses.replace(result, players=tuple(players))
 
 
 def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:
