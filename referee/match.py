@@ -106,11 +106,13 @@ FILE_PLAYING_MODULES: dict[str, frozenset[str]] = {"players.strategy": frozenset
 run by one is named after that file, not the module (``python -m players.strategy smithy-money`` ->
 ``smithymoney``; a class of strategy files would otherwise be ``strategy``, ``strategyb``, ...)."""
 
-_SCRIPT_SUFFIXES = frozenset(
+SCRIPT_SUFFIXES = frozenset(
     {".py", ".pyc", ".jar", ".class", ".js", ".mjs", ".cjs", ".ts", ".rkt", ".rb", ".pl", ".sh", ".scm",
      ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl",
      ".toml"}
 )  # fmt: skip
+"""Suffixes of program files (scripts, jars, ...) dropped from a derived player name; ``.toml`` is a strategy
+file's (`FILE_PLAYING_MODULES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,7 +379,7 @@ def _is_interpreter(program: str) -> bool:
 def _stem(path: str) -> str:
     base = PurePath(path).name
     suffix = PurePath(base).suffix
-    return base[: -len(suffix)] if suffix in _SCRIPT_SUFFIXES else base
+    return base[: -len(suffix)] if suffix in SCRIPT_SUFFIXES else base
 
 
 def _module_name(module: str, args: Sequence[str]) -> str:
