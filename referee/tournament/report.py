@@ -296,6 +296,15 @@ def elo_text(s: Standing) -> str:
     return f"{elo_value(s.elo)} ({elo_value(s.elo_low)}..{elo_value(s.elo_high)})"
 
 
+def rating_text(s: Standing, between: str = "±") -> str:
+    """``36.4±13.8``: openskill mu and 2 sigma, `between` them; ``-`` when the player has no rated
+    game (every game it played was a forfeit): its rating would be the untouched prior, 25, which reads as a
+    rating beside the players that played (docs/tournaments.md, "Forfeits")."""
+    if not s.rated_games:
+        return "-"
+    return f"{s.rating:.1f}{between}{2 * s.rating_sigma:.1f}"
+
+
 def seats_text(standings: Standings) -> str | None:
     """The points by seat and the first-seat advantage in one sentence (terminal and HTML report alike), or
     None without games: ``Points by seat (fair share 25.0%): seat 1 27.1%, ... First-seat advantage: +2.1
@@ -461,7 +470,7 @@ def print_standings(
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
             *((elo_text(s),) if two_players else ()),
             _percent(s.los_next, 0),
-            f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
+            rating_text(s),
         )
         details.add_row(
             str(place),

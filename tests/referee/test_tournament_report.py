@@ -80,6 +80,7 @@ def wide_standings() -> Standings:
                 reply_max=19.999,
                 rating=-12.345 if i == 4 else 45.678,
                 rating_sigma=8.333,
+                rated_games=games,
             )
         )
     crosstable = {
@@ -235,3 +236,45 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     ) in " ".join(text.split())
     exported = compute_standings(["dave", "mm"], games).to_json()["ejections"]
     assert exported[0]["answering"] == ATTACKED
+
+
+def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(tmp_path: Path) -> None:
+    # z is ejected at once from each of its games: every one is a forfeit, none is rated, so its openskill
+    # rating would be the untouched prior (25.0 ± 16.7), printed beside the ratings of players that played.
+    def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
+        fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
+        return {
+            "name": name,
+            "seat": index,
+            "score": 3,
+            "turns": 1,
+            "rank": rank,
+            "ejection": fault if ejected else None,
+            "command": f"./{name}",
+            "reply": None,
+            "status": "ejected" if ejected else "finished",
+        }
+
+    games = [
+        (("x", "y"), [seat("x", 0, 1), seat("y", 1, 2)], ["x"]),
+        (("x", "z"), [seat("x", 0, 1), seat("z", 1, 2, ejected=True)], ["x"]),
+        (("y", "z"), [seat("y", 0, 1), seat("z", 1, 2, ejected=True)], ["y"]),
+    ]
+    names = ("x", "y", "z")
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition(names)) as store:
+        for index, (seats, players, winners) in enumerate(games):
+            result = {"seed": 7, "version": 3, "end": "provinces", "turns": 2, "players": players}
+            scheduled = ScheduledGame(index, 0, index, 0, 7, seats)
+            assert store.record(
+                scheduled, {**result, "winners": winners}, transcript=None, stderr_dir=None, duration=1.0
+            )
+        standings = compute_standings(list(names), store.games())
+    z = next(s for s in standings.players if s.name == "z")
+    assert (z.games, z.rated_games) == (2, 0)
+    text = render(print_standings, definition(names), standings, 3, "t.sqlite")
+    rows: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if re.match(r"\s*\d≈?\s+[xyz]\s", line):
+            rows.setdefault(line.split()[1], line.split())  # the first table: results, rating last
+    assert rows["z"][-1] == "-", text
+    assert re.fullmatch(r"\d+\.\d±\d+\.\d", rows["x"][-1]), text
