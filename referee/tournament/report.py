@@ -317,7 +317,8 @@ def seats_text(standings: Standings) -> str | None:
     return (
         f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
         f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
-        f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)"
+        f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} "
+        f"game{'' if first.games == 1 else 's'})"
     )
 
 

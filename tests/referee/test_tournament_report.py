@@ -278,3 +278,27 @@ def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(
             rows.setdefault(line.split()[1], line.split())  # the first table: results, rating last
     assert rows["z"][-1] == "-", text
     assert re.fullmatch(r"\d+\.\d±\d+\.\d", rows["x"][-1]), text
+
+
+def test_the_seat_line_of_one_game_says_1_game(tmp_path: Path) -> None:
+    seats = [
+        {
+            "name": n,
+            "seat": i,
+            "score": 30 - i,
+            "turns": 20,
+            "rank": i + 1,
+            "ejection": None,
+            "command": f"./{n}",
+        }
+        | {"reply": None, "status": "finished"}
+        for i, n in enumerate("xy")
+    ]
+    result = {"seed": 7, "version": 3, "end": "provinces", "turns": 40, "players": seats, "winners": ["x"]}
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition("xy")) as store:
+        assert store.record(
+            ScheduledGame(0, 0, 0, 0, 7, ("x", "y")), result, transcript=None, stderr_dir=None, duration=1.0
+        )
+        standings = compute_standings(["x", "y"], store.games())
+    text = " ".join(render(print_standings, definition("xy"), standings, 1, "t.sqlite").split())
+    assert "for seat 1, 1 game)" in text, text
