@@ -501,7 +501,7 @@ def print_standings(
     )
     if forfeits is not None:
         console.print(Text(forfeits))
-    print_ejection_kinds(console, standings, details_command(db))
+    print_ejection_kinds(console, standings, details_command(db), below=full)
     print_crosstable(console, standings, details_command(db), whole=full)
     if full:
         print_ejections(console, standings.ejected_games)
@@ -530,11 +530,14 @@ def ejection_kinds(standings: Standings) -> list[tuple[str, int, list[tuple[str,
     ]
 
 
-def print_ejection_kinds(console: Console, standings: Standings, details: str) -> None:
+def print_ejection_kinds(
+    console: Console, standings: Standings, details: str, *, below: bool = False
+) -> None:
     """One line per ejection kind: ``  reply-timeout 24 (neverflushes 24) first: game 56, turn 4: no first
     reply ...`` (the game's turn; the player is named when not the first listed), cut to the console's
     width, under a line saying how many ejections there were and where each is shown in full (`details`,
-    or the report); ``No ejections.`` without any."""
+    or the report; "below" when `below`: ``--details`` prints every one after); ``No ejections.`` without
+    any."""
     kinds = ejection_kinds(standings)
     if not kinds:
         console.print("No ejections.")
@@ -545,8 +548,8 @@ def print_ejection_kinds(console: Console, standings: Standings, details: str) -
     where = f" in {games} games" if games else ""
     console.print(
         Text(
-            f"Ejections: {total}{where}, by kind with the first of each (every one in full: {details}, or "
-            "the report)",
+            f"Ejections: {total}{where}, by kind with the first of each (every one in full"
+            + (" below)" if below else f": {details}, or the report)"),
             style="italic",
         )  # fmt: skip
     )

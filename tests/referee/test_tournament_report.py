@@ -238,9 +238,9 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     assert exported[0]["answering"] == ATTACKED
 
 
-def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(tmp_path: Path) -> None:
-    # z is ejected at once from each of its games: every one is a forfeit, none is rated, so its openskill
-    # rating would be the untouched prior (25.0 ± 16.7), printed beside the ratings of players that played.
+def ejected_from_every_game(tmp_path: Path) -> Standings:
+    """Standings of x, y, z from a real store: x beat y; z was ejected at once from each of its games."""
+
     def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
         fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
         return {
@@ -268,7 +268,14 @@ def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(
             assert store.record(
                 scheduled, {**result, "winners": winners}, transcript=None, stderr_dir=None, duration=1.0
             )
-        standings = compute_standings(list(names), store.games())
+        return compute_standings(list(names), store.games())
+
+
+def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(tmp_path: Path) -> None:
+    # Every game of z is a forfeit, none is rated, so its openskill rating would be the untouched prior
+    # (25.0 ± 16.7), printed beside the ratings of players that played.
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
     z = next(s for s in standings.players if s.name == "z")
     assert (z.games, z.rated_games) == (2, 0)
     text = render(print_standings, definition(names), standings, 3, "t.sqlite")
@@ -302,3 +309,15 @@ def test_the_seat_line_of_one_game_says_1_game(tmp_path: Path) -> None:
         standings = compute_standings(["x", "y"], store.games())
     text = " ".join(render(print_standings, definition("xy"), standings, 1, "t.sqlite").split())
     assert "for seat 1, 1 game)" in text, text
+
+
+def test_details_say_the_ejections_follow_instead_of_naming_the_command_being_run(tmp_path: Path) -> None:
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
+    short = " ".join(render(print_standings, definition(names), standings, 3, "t.sqlite").split())
+    assert "(every one in full: referee standings --details --db t.sqlite, or the report)" in short
+    whole = " ".join(
+        render(partial(print_standings, full=True), definition(names), standings, 3, "t.sqlite").split()
+    )
+    assert "(every one in full below)" in whole
+    assert "referee standings --details" not in whole
