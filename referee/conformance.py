@@ -1431,7 +1431,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs",
         type=cliargs.positive_int("job"),
         default=4,
-        metavar="N",
+        metavar="J",
         help="checks run at once (default 4)",
     )
     parser.add_argument(
