@@ -87,7 +87,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bo
 nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
-th { background: #f3f3f3; } th, td { white-space: nowrap; }
+th { background: #f3f3f3; vertical-align: bottom; } td { white-space: nowrap; }
 td.text, th.text { text-align: left; white-space: normal; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }

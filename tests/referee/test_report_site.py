@@ -525,6 +525,22 @@ def test_the_documented_grading_script_agrees_with_the_standings_on_forfeits(sit
     assert printed == {s["name"]: f"{s['win_rate']:.0%}".rstrip("%") for s in standings}, run.stdout
 
 
+def test_the_standings_table_fits_the_page_without_scrolling(site: Path, browser: Chromium) -> None:
+    """Every column of the standings is seen at once in a 1200-pixel-wide window: the headings wrap
+    between words ("forfeit wins", "Elo (95% interval)"), the figures never do."""
+    browser.open(site / "index.html")
+    fits = browser.send(
+        "Runtime.evaluate",
+        session=True,
+        expression=(
+            "(() => { const box = document.getElementById('standings').parentElement;"
+            " return [box.scrollWidth, box.clientWidth]; })()"
+        ),
+        returnByValue=True,
+    )["result"]["value"]
+    assert fits[0] <= fits[1], f"the standings are {fits[0]} pixels wide in a box of {fits[1]}"
+
+
 def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
     site: Path, dom: dict[Path, Page]
 ) -> None:
