@@ -11,6 +11,8 @@ the result places on that turn.
 
 `render_turn` prints a turn as plain lines; the terminal (`main`) and the HTML report's replay pages
 (`referee.tournament.site`) both show those lines. Nothing here judges legality: it shows what happened.
+A transcript holds what players wrote, and may itself come from anyone: every line shown on a terminal
+passes `referee.output.printable` (control characters escaped), in `render` and `step` alike.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.output import counted, printable
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -100,25 +103,27 @@ class Replay:
             names = list(dict.fromkeys(t.player for t in self.turns))
             return [
                 f"Game of {', '.join(names) or 'no player'} (no result line: the game did not finish)",
-                f"{len(self.turns)} turns",
+                counted(len(self.turns), "turn"),
             ]
         players = ", ".join(p["name"] for p in self.result["players"])
         lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
         edition = self.result.get("edition", 2)
         if self.result["version"] >= 4 or edition != 2:
             lines.append(f"Kingdom: {', '.join(kingdom_of(self.result))} (edition {edition})")
-        return [*lines, f"{len(self.turns)} turns"]
+        return [*lines, counted(len(self.turns), "turn")]
 
     def footer(self) -> list[str]:
         """Lines about the end: why it ended, then each player's rank, score, turns and status."""
         if self.result is None:
             return ["No result: the transcript ends here."]
-        lines = [f"Game over after {self.result['turns']} turns ({self.result['end']})."]
+        lines = [f"Game over after {counted(self.result['turns'], 'turn')} ({self.result['end']})."]
         for p in sorted(self.result["players"], key=lambda p: (p["rank"], p["seat"])):
             status = f"ejected: {p['ejection']['kind']}" if p.get("ejection") else "finished"
             if p["name"] in self.result["winners"]:
                 status = "won" if len(self.result["winners"]) == 1 else "shared win"
-            lines.append(f"  {p['rank']}. {p['name']}: {p['score']} points, {p['turns']} turns, {status}")
+            lines.append(
+                f"  {p['rank']}. {p['name']}: {p['score']} points, {counted(p['turns'], 'turn')}, {status}"
+            )
         return lines
 
 
@@ -130,9 +135,23 @@ def read_replay(path: str | Path) -> Replay:
     """
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read transcript {path}: {error}") from None
+        data = path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read transcript {path}: {error.strerror or error}") from None
+    if data.startswith(b"SQLite format 3\0"):
+        games = path.with_name(path.stem + "-games")  # where a tournament keeps its transcripts
+        raise UsageError(
+            f"{path} is a tournament's database, not a game's transcript: referee standings --db {path} "
+            f"shows its standings, referee report --db {path} its games; replay takes a game's transcript, "
+            f"one of those it keeps in {games}/"
+        )
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as error:
+        raise UsageError(
+            f"{path} is not a transcript: byte {error.start} is not UTF-8 text (a transcript, as --log FILE "
+            "writes it, is JSON Lines)"
+        ) from None
     records: list[dict[str, Any]] = []
     result = None
     for number, line in enumerate(lines, 1):
@@ -156,7 +175,8 @@ def read_replay(path: str | Path) -> Replay:
     if records and records[0]["text"].startswith("{"):
         raise UsageError(
             f"{path} is the transcript of a game served by referee serve (DominAI's JSON-RPC messages): "
-            "replay shows S-expression games; read it with a JSON tool, e.g. jq -r .text FILE"
+            "replay shows S-expression games; read it with a JSON tool, e.g. jq -a .text FILE (-a keeps what "
+            "remote players wrote escaped)"
         )
     return _group(path, records, result)
 
@@ -291,8 +311,15 @@ def render_turn(turn: Turn) -> list[str]:
     return lines
 
 
+def _shown(lines: Iterable[str]) -> str:
+    """`lines` as one text for a terminal, each line passed through `printable` (nothing of a transcript
+    reaches the terminal as a control character, a newline inside a line included)."""
+    return "\n".join(printable(line) for line in lines)
+
+
 def render(replay: Replay, only: int | None = None) -> list[str]:
-    """Every line of `replay` (header, each turn, footer), or only turn `only` with the header."""
+    """Every line of `replay` (header, each turn, footer), or only turn `only` with the header; each line
+    passed through `printable`."""
     lines = [*replay.header()]
     for unasked in replay.before:
         lines.append(f"  {unasked.player} wrote before its first turn: {unasked.text}")
@@ -301,17 +328,17 @@ def render(replay: Replay, only: int | None = None) -> list[str]:
             lines += render_turn(turn)
     if only is None:
         lines += replay.footer()
-    return lines
+    return [printable(line) for line in lines]
 
 
 def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
     """Show `replay` one turn at a time from turn `start`, reading a command line from `keys` after each:
     Enter (or ``n``) the next turn, ``p`` the previous one, a number that turn, ``q`` (or end of input)
     quit. The footer follows the last turn."""
-    print("\n".join(replay.header()), file=out)
+    print(_shown(replay.header()), file=out)
     index = start - 1
     while 0 <= index < len(replay.turns):
-        print("\n".join(render_turn(replay.turns[index])), file=out)
+        print(_shown(render_turn(replay.turns[index])), file=out)
         print(
             f"-- turn {index + 1} of {len(replay.turns)}: Enter next, p previous, NUMBER go to, q quit -- ",
             end="",
@@ -329,7 +356,7 @@ def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
             index = int(command) - 1
         else:
             index += 1
-    print("\n".join(replay.footer()), file=out)
+    print(_shown(replay.footer()), file=out)
 
 
 def build_parser() -> cliargs.Parser:

@@ -85,7 +85,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--kingdom",
         default="random",
-        metavar="LIST|random",
+        metavar="CARDS|random",
         help="the 10 kingdom cards, comma-separated (what `referee kingdom` prints), or random (default): "
         "every card the strategies need, the rest drawn at random with the seed. "
         "Example: --kingdom cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch",
@@ -94,7 +94,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--seed",
         type=cliargs.seed,
-        metavar="S",
+        metavar="N",
         help="the simulation seed (default: random, always printed); the same arguments and seed give the "
         "same report. Example: --seed 42",
     )

@@ -2,7 +2,7 @@
 
     referee serve                                   ws://127.0.0.1:8080, 2 remote players per game
     referee serve --games 10 --opponent "python -m players.big_money"
-    referee serve --host 0.0.0.0 --token s3cret --players 3
+    referee serve --host 0.0.0.0 --token s3cret --players-per-game 3
 
 Prints one line when listening, one when each game starts and one when it ends (players, scores, why it
 ended, every ejection with its reason); `--json` prints each result as one JSON object per line instead.
@@ -22,7 +22,7 @@ from pathlib import Path
 from referee import cliargs
 from referee.errors import UsageError
 from referee.network.seat import NetworkLimits
-from referee.network.server import ServeConfig, Server
+from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
 from referee.result import GameResult
 
 COMMAND = "serve"
@@ -41,8 +41,8 @@ def build_parser() -> cliargs.Parser:
         "  referee serve --games 1 &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
-        '  referee serve --opponent "python -m players.militia_money" --games 5\n'
-        "  referee serve --host 0.0.0.0 --token s3cret --players 3",
+        '  referee serve --opponent "python -m players.militia_money" --games 5 --kingdom engines\n'
+        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -53,28 +53,42 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument("--port", type=int, default=8080, help="TCP port (default 8080; 0 picks a free one)")
     parser.add_argument(
         "--kingdom",
-        nargs="+",
-        metavar="CARD",
-        help="the 10 kingdom cards of every game, separated by spaces or commas as `referee --kingdom` "
-        "takes them (DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
-        "kingdom per game)",
+        metavar="CARDS|random",
+        help="the 10 kingdom cards of every game, separated by commas as `referee --kingdom` takes them "
+        "(DominAI or our spelling: ThroneRoom or throne-room), one of DominAI's kingdoms by its name: "
+        f"{', '.join(DOMINAI_KINGDOMS)}, or random (default): 10 of DominAI's 26 cards drawn per game, as "
+        "its random kingdom. The cards given as separate arguments still work, with a deprecation line",
     )
     parser.add_argument(
         "--games",
-        type=cliargs.positive_int("games"),
+        type=cliargs.positive_int("game"),
         metavar="N",
         help="stop after N games (default: serve until Ctrl-C)",
     )
+    cliargs.add_players_per_game_option(parser, ": remote players plus --opponent programs")
     parser.add_argument(
-        "--players", type=int, default=2, choices=(2, 3, 4), help="seats per game (default 2)"
+        "--players",
+        dest="players_per_game",
+        action=cliargs.Deprecated,
+        new="--players-per-game",
+        type=cliargs.players_per_game,
     )
     parser.add_argument(
         "--opponent",
         action="append",
         default=[],
         metavar="COMMAND",
-        help="a protocol v3 player program ([NAME=]COMMAND) that takes a seat in every game; "
-        "repeat for more (the kingdom is then v3's)",
+        help="a player program ([NAME=]COMMAND) speaking protocol v4 that takes a seat in every game; "
+        "repeat for more",
+    )
+    parser.add_argument(
+        "--player-protocol",
+        action="append",
+        type=_player_protocol,
+        default=[],
+        metavar="NAME=VERSION",
+        help="opponent NAME speaks protocol VERSION, 3 or 4 (default 4); a v3 program plays only v3's "
+        "kingdom cards (without --kingdom the game's kingdom is then v3's). Example: --player-protocol old=3",
     )
     parser.add_argument(
         "--token",
@@ -84,23 +98,17 @@ def build_parser() -> cliargs.Parser:
         help="a shared secret a client must send (?token=SECRET or Authorization: Bearer); "
         "repeat to give each seat its own",
     )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        default=30.0,
-        metavar="SECONDS",
-        help="time limit of each reply of a remote player (default 30)",
-    )
+    cliargs.add_timeout_option(parser, " of a remote player", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--max-message",
-        type=cliargs.positive_int("bytes"),
+        type=cliargs.positive_int("byte"),
         default=65536,
         metavar="BYTES",
         help="largest message a remote player may send (default 65536)",
     )
     parser.add_argument(
         "--max-connections",
-        type=cliargs.positive_int("connections"),
+        type=cliargs.positive_int("connection"),
         default=256,
         metavar="N",
         help="connections open at once (default 256)",
@@ -110,7 +118,7 @@ def build_parser() -> cliargs.Parser:
     )
     parser.add_argument(
         "--turn-limit",
-        type=cliargs.positive_int("turns"),
+        type=cliargs.positive_int("turn"),
         default=100,
         metavar="N",
         help="turns per player after which a game ends (default 100)",
@@ -118,6 +126,12 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument("--log-dir", metavar="DIR", help="write each game's transcript to DIR/game-N.jsonl")
     parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
     return parser
+
+
+def _player_protocol(text: str) -> tuple[str, int]:
+    from referee.cli import player_protocol
+
+    return player_protocol(text)
 
 
 def _card(text: str) -> str:
@@ -150,7 +164,10 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         )
     if not 0 <= options.port <= 65535:
         raise UsageError(f"--port {options.port}: expected 0 to 65535")
-    names = [text for value in options.kingdom or () for text in value.split(",") if text.strip()]
+    given = options.kingdom if options.kingdom and options.kingdom.strip().lower() != "random" else ""
+    if given.strip() in DOMINAI_KINGDOMS:
+        given = ",".join(DOMINAI_KINGDOMS[given.strip()])
+    names = [text for text in given.split(",") if text.strip()]
     kingdom = tuple(_card(text.strip()) for text in names) if names else None
     if kingdom is not None:
         from referee.rules.cards import check_kingdom
@@ -160,10 +177,10 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         except ValueError as error:
             raise UsageError(f"--kingdom: {error}") from None
     opponents = players_from_specs(options.opponent) if options.opponent else ()
-    if kingdom is not None and opponents:
-        from referee.network.legacy import check_kingdom
-
-        check_kingdom(kingdom)
+    for name, version in options.player_protocol:
+        if name not in {given for given, _ in opponents}:
+            known = ", ".join(given for given, _ in opponents) or "none"
+            raise UsageError(f"--player-protocol {name}={version}: there is no opponent {name!r} ({known})")
     log_dir = None
     if options.log_dir:
         log_dir = Path(options.log_dir)
@@ -177,8 +194,9 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
             port=options.port,
             kingdom=kingdom,
             games=options.games,
-            players=options.players,
+            players=options.players_per_game,
             opponents=opponents,
+            opponent_versions=tuple(options.player_protocol),
             tokens=tuple(options.token),
             limits=NetworkLimits(reply_timeout=options.timeout, max_message_bytes=options.max_message),
             max_connections=options.max_connections,
@@ -191,8 +209,9 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 
 
 def describe(number: int, result: GameResult) -> str:
-    """One line for a finished game: players with scores (winners starred), the end, each ejection."""
-    from referee.output import END_TEXTS
+    """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
+    through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
+    from referee.output import END_TEXTS, printable
 
     players = ", ".join(
         f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
@@ -202,7 +221,9 @@ def describe(number: int, result: GameResult) -> str:
     ejections = "".join(
         f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
     )
-    return f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    return printable(
+        f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    )
 
 
 def _serve(options: argparse.Namespace) -> int:
@@ -212,7 +233,10 @@ def _serve(options: argparse.Namespace) -> int:
     def report(number: int, result: GameResult) -> None:
         with lock:
             if options.json:
-                print(json.dumps({"game": number, **result.to_json()}), flush=True)
+                print(
+                    json.dumps({"game": number, **result.to_json(), "seats": server.seats.get(number)}),
+                    flush=True,
+                )
             else:
                 print(describe(number, result), flush=True)
 
@@ -236,6 +260,27 @@ def _serve(options: argparse.Namespace) -> int:
     return 0
 
 
+def joined_kingdom(argv: list[str]) -> list[str]:
+    """`argv` with the old form ``--kingdom CARD CARD ...`` (the cards as separate arguments, up to the next
+    option) made the one form of every command, ``--kingdom CARD,CARD,...``, after a deprecation line on
+    stderr. Anything else is left as it is."""
+    args = list(argv)
+    if "--kingdom" not in args:
+        return args
+    start = args.index("--kingdom") + 1
+    end = start
+    while end < len(args) and not args[end].startswith("-"):
+        end += 1
+    if end - start > 1:
+        print(
+            f"{cliargs.PROG} {COMMAND}: --kingdom CARD CARD ... is deprecated, give the cards as one "
+            "argument separated by commas: --kingdom CARD,CARD,...",
+            file=sys.stderr,
+        )
+        args[start:end] = [",".join(args[start:end])]
+    return args
+
+
 def main(argv: list[str]) -> int:
     """`referee serve ARGS`: exit status 0 when done, 2 for bad use."""
-    return cliargs.run_command(build_parser(), argv, _serve)
+    return cliargs.run_command(build_parser(), joined_kingdom(argv), _serve)

@@ -37,7 +37,8 @@ from typing import Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.tournament.cli import DEFAULT_DB
+from referee.output import counted
+from referee.tournament.cli import DEFAULT_DB, add_forfeit_option
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame, RecordedPlayer
@@ -71,6 +72,11 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
     ("reply_mean", "mean reply time in seconds"),
     ("reply_max", "slowest reply in seconds"),
     ("transcript", "path of the game's kept transcript (empty when it was not kept)"),
+    (
+        "forfeit",
+        "1 when this player won only because every opponent was ejected (a forfeit win: outcome win, points "
+        "1 as played; the standings score it as --forfeit says), else 0",
+    ),
 )
 """Columns of ``results.csv`` (name, meaning), one row per game and seat, in schedule then seat order."""
 
@@ -81,13 +87,13 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bo
 nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
-th { background: #f3f3f3; } th, td { white-space: nowrap; }
+th { background: #f3f3f3; vertical-align: bottom; } td { white-space: nowrap; }
 td.text, th.text { text-align: left; white-space: normal; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
 .tied { color: #8a5a00; font-weight: bold; }
-.muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; }
+.muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; } .forfeit { color: #8a5a00; }
 pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; white-space: pre-wrap; word-break: break-word; }
 section.turn { border-top: 1px solid #e3e3e3; } section.turn h3 { margin: 0.6em 0 0.2em; }
 """
@@ -117,6 +123,7 @@ def write_site(
     games: list[RecordedGame],
     total: int,
     db: str,
+    progress: Any = None,
 ) -> SiteSummary:
     """Write the report of a tournament into directory `out` (see the module doc).
 
@@ -127,6 +134,8 @@ def write_site(
         games: the recorded games, in schedule order.
         total: games scheduled.
         db: the database's path, shown on the index.
+        progress: told ``start(pages, 0)`` when the pages are counted, then ``advance()`` as each is
+            written (`referee.tournament.report.LiveProgress` with unit ``"pages"``), or None.
     Raises:
         UsageError: `out` exists and is not a directory, or is a non-empty directory `referee report` did not
             write (nothing is deleted then).
@@ -134,7 +143,7 @@ def write_site(
     """
     out = Path(out)
     _prepare(out)
-    writer = _Site(out, definition, standings, games, total, db)
+    writer = _Site(out, definition, standings, games, total, db, progress)
     return writer.write()
 
 
@@ -232,8 +241,10 @@ class _Site:
         games: list[RecordedGame],
         total: int,
         db: str,
+        progress: Any = None,
     ) -> None:
         self.out = out
+        self.progress = progress
         self.definition = definition
         self.standings = standings
         self.games = games
@@ -250,6 +261,9 @@ class _Site:
     # ---- the whole site ---------------------------------------------------------------------------
 
     def write(self) -> SiteSummary:
+        if self.progress is not None:
+            replays = sum(1 for g in self.games if g.transcript is not None and Path(g.transcript).is_file())
+            self.progress.start(replays + len(self.standings.players) + 1, 0)
         (self.out / "style.css").write_text(_CSS, encoding="utf-8")
         self._write_replays()
         csv_path = self._write_csv()
@@ -261,6 +275,8 @@ class _Site:
     def _save(self, path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
         self.pages.append(path)
+        if self.progress is not None:
+            self.progress.advance()
 
     def _plot(self, name: str, figure: Any) -> str:
         """Save a matplotlib figure as plots/NAME.png; return its path relative to the top."""
@@ -295,7 +311,8 @@ class _Site:
         jump = " ".join(f'<a href="#turn-{t.number}">{t.number}</a>' for t in replay.turns)
         parts = [
             f"<h1>Game {game.index}</h1>",
-            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {game.turns} turns ({_e(game.end)}). "
+            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {counted(game.turns, 'turn')} "
+            f"({_e(game.end)}). "
             f'<a href="../transcripts/game-{game.index:06d}.jsonl">Transcript (JSON Lines)</a>; in a '
             f"terminal, from the report's directory: "
             f"<code>referee replay transcripts/game-{game.index:06d}.jsonl</code>.</p>",
@@ -343,6 +360,7 @@ class _Site:
                             "" if p.reply_mean is None else f"{p.reply_mean:.6f}",
                             "" if p.reply_max is None else f"{p.reply_max:.6f}",
                             game.transcript or "",
+                            int(p.forfeit),
                         ]
                     )
         return path
@@ -350,7 +368,13 @@ class _Site:
     # ---- index ------------------------------------------------------------------------------------
 
     def _write_index(self) -> Path:
-        from referee.tournament.report import elo_text, not_separated_text, size_text
+        from referee.tournament.report import (
+            elo_text,
+            forfeit_text,
+            not_separated_text,
+            rating_text,
+            size_text,
+        )
 
         d = self.definition
         players = self.standings.players
@@ -369,11 +393,12 @@ class _Site:
                     f'<a href="players/{_e(s.name)}.html">{_e(s.name)}</a>',
                     str(s.games),
                     f"{s.wins}-{s.losses}-{s.ties}",
+                    f'<span class="forfeit">{s.forfeit_wins}</span>' if s.forfeit_wins else "0",
                     _percent(s.win_rate),
                     _interval(s),
                     *((_e(elo_text(s)),) if two_players else ()),
                     _los(s),
-                    f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+                    rating_text(s, " ± "),
                     "" if s.mean_score is None else f"{s.mean_score:.1f}",
                     f'<span class="bad">{ejected}</span>' if ejected else "0",
                 ]
@@ -392,6 +417,7 @@ class _Site:
                     "player",
                     "games",
                     "W-L-T",
+                    "forfeit wins",
                     "win %",
                     "95% interval",
                     *(("Elo (95% interval)",) if two_players else ()),
@@ -405,6 +431,9 @@ class _Site:
                 table_id="standings",
             ),
         ]
+        forfeits = forfeit_text(self.standings)
+        if forfeits is not None:
+            parts.append(f'<p id="forfeits">{_e(forfeits.replace("F = wins", "Forfeit wins = wins", 1))}</p>')
         if explanation is not None:
             parts.append(f'<p class="tied" id="not-separated">≈ {_e(explanation)}</p>')
         parts.append(
@@ -422,12 +451,13 @@ class _Site:
             "openskill's Plackett-Luce mu with ±2σ. Definitions: docs/tournaments.md, \u201cScoring and "
             "statistics\u201d.</p>"
         )
-        if any(s.games for s in players):
+        if any(s.rated_win_rate is not None for s in players):
             parts.append(
                 _figure(
                     self._plot("standings", self._standings_figure(two_players)),
                     "win rate of each player with its 95% interval",
-                    "Win rate of each player (dot) and its 95% interval on paired seeds (bar), best first"
+                    "Win rate of each player over the games played out (dot; forfeit games left out) and its "
+                    "95% interval on paired seeds (bar), best first"
                     + ("; the top axis reads them as Elo against the field." if two_players else ".")
                     + " Two players whose bars overlap much are not told apart by these games.",
                 )
@@ -459,13 +489,15 @@ class _Site:
     def _standings_figure(self, two_players: bool) -> Any:
         from matplotlib.figure import Figure
 
-        shown = [s for s in self.standings.players if s.games][::-1]
+        # The games played out (forfeit games left out): the interval's own centre, which the win rate
+        # differs from when forfeits count in it.
+        shown = [s for s in self.standings.players if s.rated_win_rate is not None][::-1]
         figure = Figure(figsize=(7, 1.2 + 0.3 * len(shown)), layout="constrained")
         axes = figure.subplots()
         y = range(len(shown))
-        rates = [100 * s.win_rate for s in shown]
-        low = [100 * (s.win_rate - s.ci_low) for s in shown]
-        high = [100 * (s.ci_high - s.win_rate) for s in shown]
+        rates = [100 * (s.rated_win_rate or 0.0) for s in shown]
+        low = [100 * ((s.rated_win_rate or 0.0) - (s.ci_low or 0.0)) for s in shown]
+        high = [100 * ((s.ci_high or 0.0) - (s.rated_win_rate or 0.0)) for s in shown]
         axes.errorbar(rates, y, xerr=[low, high], fmt="o", color="#1f4e96", ecolor="#7f9fd0", capsize=3)
         axes.set_yticks(list(y), [s.name for s in shown])
         axes.set_ylim(-0.7, len(shown) - 0.3)
@@ -534,14 +566,16 @@ class _Site:
         axes = figure.subplots()
         axes.set_facecolor("#d9d9d9")  # pairs that never met
         image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
-        axes.set_xticks(range(n), names, rotation=60, ha="right")
+        # Each name hangs from its own column: below, it ends at the tick and goes down-left; above, it
+        # starts at the tick and goes up-right (rotated about that end, so neighbours never overlap).
+        axes.set_xticks(range(n), names, rotation=60, ha="right", rotation_mode="anchor")
         axes.set_yticks(range(n), names)
         axes.set_xlabel("opponent")
         if n > TABLE_PLAYERS:  # names above and below: a big map is read from both sides
             axes.xaxis.set_ticks_position("both")
             axes.tick_params(axis="x", labeltop=True, labelbottom=True)
-            for label in axes.get_xticklabels(which="both"):
-                label.set_rotation(60)
+            for tick in axes.xaxis.get_major_ticks():
+                tick.label2.set(rotation=60, ha="left", va="center", rotation_mode="anchor")
         for i in range(n):
             for j in range(n):
                 value = grid[i, j]
@@ -675,14 +709,16 @@ class _Site:
 
     def _record_table(self, s: Standing) -> str:
         """A player's line of the standings: the same figures as its row on the index."""
-        from referee.tournament.report import elo_text
+        from referee.tournament.report import elo_text, rating_text
 
         place = self.standings.players.index(s) + 1
-        two_players = s.elo is not None
+        # As on the index: a player without a rated game (all its games forfeits) shows "-".
+        two_players = any(other.elo is not None for other in self.standings.players)
         headers = [
             "place",
             "games",
             "W-L-T",
+            "forfeit wins",
             "win %",
             "95% interval",
             *(("Elo (95% interval)",) if two_players else ()),
@@ -693,11 +729,12 @@ class _Site:
             f"{place} of {len(self.standings.players)}",
             str(s.games),
             f"{s.wins}-{s.losses}-{s.ties}",
+            str(s.forfeit_wins),
             _percent(s.win_rate),
             _interval(s),
             *((_e(elo_text(s)),) if two_players else ()),
             _los(s),
-            f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+            rating_text(s, " ± "),
         ]
         details = [
             "" if s.mean_score is None else f"{s.mean_score:.1f}",
@@ -861,6 +898,8 @@ class _Site:
             status = (
                 f'<span class="bad">ejected: {_e(p.ejection_kind)}</span>'
                 if p.ejection_kind
+                else '<span class="forfeit">win by forfeit</span>'
+                if p.forfeit
                 else _e(p.outcome)
             )
             rows.append(
@@ -926,6 +965,7 @@ def build_parser() -> cliargs.Parser:
         help="directory to write (default: next to the database, e.g. course-report/ for course.sqlite); "
         "an earlier report there is replaced, any other non-empty directory is refused",
     )
+    add_forfeit_option(parser)
     return parser
 
 
@@ -949,8 +989,16 @@ def main(argv: Sequence[str]) -> int:
             definition = store.definition()
             assert definition is not None
             games = store.games()
-        standings = compute_standings(definition.names, games)
-        summary = write_site(out, definition, standings, games, definition.total_games(), options.db)
+        standings = compute_standings(definition.names, games, options.forfeit)
+        from rich.console import Console
+
+        from referee.tournament.report import LiveProgress
+
+        # Progress on stderr: a bar on a terminal, sparse lines off one (a class's report takes a minute).
+        with LiveProgress(Console(stderr=True, highlight=False), unit="pages") as live:
+            summary = write_site(
+                out, definition, standings, games, definition.total_games(), options.db, progress=live
+            )
         print(
             f"report: {summary.index} ({len(summary.pages)} pages, {len(summary.plots)} plots); "
             f"grading CSV: {summary.csv}"

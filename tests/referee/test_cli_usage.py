@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -91,3 +92,39 @@ def test_subcommands_are_dispatched(subcommand: str) -> None:
     completed = run_referee(subcommand, "--help")
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.startswith(f"usage: referee {subcommand}")
+
+
+def test_a_program_in_the_current_directory_without_its_dot_slash_is_suggested_it(tmp_path) -> None:
+    money = tmp_path / "money"
+    money.write_text("#!/bin/sh\nexec python3 -m players.big_money\n")
+    money.chmod(0o755)
+    done = run_referee("money", BIG, cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "referee: error: program 'money' not found on PATH; to run the file money here, write ./money "
+        "(see referee --help)"
+    ]
+    assert run_referee("nomoney", BIG, cwd=tmp_path).stderr.startswith(
+        "referee: error: program 'nomoney' not found on PATH (see"
+    )
+
+
+@pytest.mark.parametrize(
+    ("subcommand", "example"),
+    [
+        ("", "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"),
+        ("simulate", "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"),
+        ("tournament", "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"),
+    ],
+)
+def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, example: str) -> None:
+    completed = subprocess.run(
+        [shutil.which("referee") or "referee", *([subcommand] if subcommand else []), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "COLUMNS": "80"},
+    )
+    assert completed.returncode == 0, completed.stderr
+    # In the options' help (indented 24 columns by argparse), not only in the epilog's raw examples.
+    assert f"{' ' * 24}{example}" in completed.stdout.splitlines()

@@ -185,7 +185,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real tournament (two reference players, one illegal player, one that writes garbage), reported."""
     directory = tmp_path_factory.mktemp("report")
     played = referee(
-        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", *PLAYERS,
+        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", "--skip-preflight",
+        *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
@@ -443,8 +444,8 @@ def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, do
     data, printed = terminal_standings(site.parent, "tournament.sqlite")
     index = dom[site / "index.html"]
     header, *rows = index.tables["standings"]
-    assert header == ["place", "player", "games", "W-L-T", "win %", "95% interval", "Elo (95% interval)",
-                      "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
+    assert header == ["place", "player", "games", "W-L-T", "forfeit wins", "win %", "95% interval",
+                      "Elo (95% interval)", "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
     assert [row[1] for row in rows] == [s["name"] for s in data["standings"]]
     lines: dict[str, str] = {}  # each player's first line: its row of the results table
     for line in printed.splitlines():
@@ -452,11 +453,12 @@ def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, do
         if len(words) > 1 and words[1] in NAMES:
             lines.setdefault(words[1], line)
     for row, s in zip(rows, data["standings"], strict=True):
-        assert row[5] == f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"  # the paired-seed interval
-        assert row[6] in lines[s["name"]], f"Elo of {s['name']}: {row[6]!r} not in {lines[s['name']]!r}"
-        assert row[7] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
+        interval = "" if s["ci_low"] is None else f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"
+        assert row[6] == interval  # the paired-seed interval
+        assert row[7] in lines[s["name"]], f"Elo of {s['name']}: {row[7]!r} not in {lines[s['name']]!r}"
+        assert row[8] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
         record = dom[site / "players" / f"{s['name']}.html"].tables["record"]
-        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[6]
+        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[7]
     # Two reference players that each won their games against the two misbehaving ones and split their two
     # games: the leaders are not separated, in the terminal and in the report alike.
     assert data["leaders_separated"] is False
@@ -477,7 +479,8 @@ def scalable_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
     directory = tmp_path_factory.mktemp(request.param)
     size = ["--format", "swiss", "--rounds", "3"] if request.param == "swiss" else ["--games-per-player", "3"]
     played = referee(
-        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes", *PLAYERS,
+        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes",
+        "--skip-preflight", *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
@@ -505,3 +508,136 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
         assert page["tables"]["record"][1][1] == str(
             next(s["games"] for s in data["standings"] if s["name"] == name)
         )
+
+
+def test_the_documented_grading_script_agrees_with_the_standings_on_forfeits(site: Path) -> None:
+    """docs/report.md's Python example over results.csv gives each player the win % of the standings, whose
+    default (--forfeit none) leaves forfeit wins out."""
+    document = (ROOT / "docs" / "report.md").read_text(encoding="utf-8")
+    script = document.split("per student with Python", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    script = script.replace('"course-report/results.csv"', repr(str(site / "results.csv")))
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    printed = dict(re.findall(r"^(\w+): (\d+)% of games won", run.stdout, re.MULTILINE))
+    shown = referee("standings", "--json", "grading.json", cwd=site.parent)
+    assert shown.returncode == 0, shown.stderr
+    standings = json.loads((site.parent / "grading.json").read_text())["standings"]
+    assert printed == {s["name"]: f"{s['win_rate']:.0%}".rstrip("%") for s in standings}, run.stdout
+
+
+def test_the_standings_table_fits_the_page_without_scrolling(site: Path, browser: Chromium) -> None:
+    """Every column of the standings is seen at once in a 1200-pixel-wide window: the headings wrap
+    between words ("forfeit wins", "Elo (95% interval)"), the figures never do."""
+    browser.open(site / "index.html")
+    fits = browser.send(
+        "Runtime.evaluate",
+        session=True,
+        expression=(
+            "(() => { const box = document.getElementById('standings').parentElement;"
+            " return [box.scrollWidth, box.clientWidth]; })()"
+        ),
+        returnByValue=True,
+    )["result"]["value"]
+    assert fits[0] <= fits[1], f"the standings are {fits[0]} pixels wide in a box of {fits[1]}"
+
+
+def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
+    site: Path, dom: dict[Path, Page]
+) -> None:
+    """ill and junk are ejected at their first move: every game of a reference player against either is a
+    forfeit win (every opponent ejected), and so is the second seat's game between ill and junk (the first
+    mover is ejected before the second moves). Forfeits are counted apart everywhere, and by default
+    (--forfeit none) score nothing."""
+    directory = site.parent
+    shown = referee("standings", "--json", "forfeits.json", "--csv", "forfeits.csv", cwd=directory)
+    assert shown.returncode == 0, shown.stderr
+    data = json.loads((directory / "forfeits.json").read_text())
+    expected = {"bigmoney": 4, "smithymoney": 4, "ill": 1, "junk": 1}
+    assert {s["name"]: s["forfeit_wins"] for s in data["standings"]} == expected
+    assert data["forfeit_scoring"] == "none"
+    by_name = {s["name"]: s for s in data["standings"]}
+    for name in ("bigmoney", "smithymoney"):
+        s = by_name[name]
+        # Only the two games between the reference players count: for the win rate, the interval, Elo.
+        assert s["games"] == 6 and s["rated_games"] == 2 and s["wins"] + s["losses"] + s["ties"] == 2
+        assert s["win_rate"] == pytest.approx(s["points"] / 2)
+    assert by_name["ill"]["win_rate"] == 0 and by_name["ill"]["wins"] == 0 and by_name["ill"]["losses"] == 5
+    forfeits = Counter(p["name"] for g in data["results"] for p in g["players"] if p["forfeit"])
+    assert forfeits == expected
+    # The terminal: an F column in the table of games, points and ejections, and the note that says how
+    # forfeits scored.
+    lines = shown.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["#", "player", "games"])
+    assert lines[start].split()[-2:] == ["ejected", "F"]
+    rows = {line.split()[1]: line.split() for line in lines[start + 2 : start + 6]}
+    assert {name: rows[name][-1] for name in expected} == {name: str(n) for name, n in expected.items()}
+    said = " ".join(shown.stdout.split())  # the note is wrapped at the console's width
+    assert "F = wins by forfeit (every opponent ejected), 10 in all" in said
+    assert "--forfeit none" in said
+    # --csv: a forfeit_wins column; results.csv: a forfeit column, 1 on each forfeit win.
+    with open(directory / "forfeits.csv", newline="") as file:
+        assert {row["name"]: int(row["forfeit_wins"]) for row in csv.DictReader(file)} == expected
+    with open(site / "results.csv", newline="") as file:
+        rows_csv = list(csv.DictReader(file))
+    assert Counter(row["player"] for row in rows_csv if row["forfeit"] == "1") == expected
+    assert {row["forfeit"] for row in rows_csv if row["status"] == "ejected"} == {"0"}
+    # The report, as Chromium shows it.
+    index = dom[site / "index.html"]
+    header, *table = index.tables["standings"]
+    column = header.index("forfeit wins")
+    assert {row[1]: row[column] for row in table} == {name: str(n) for name, n in expected.items()}
+    assert "forfeits" in index.ids and "Forfeit wins = wins by forfeit" in index.text
+    assert "score nothing" in index.text
+    page = dom[site / "players" / "bigmoney.html"]
+    assert page.text.count("win by forfeit") == 4
+    record = dict(zip(*page.tables["record"], strict=True))
+    assert record["forfeit wins"] == "4"
+    # --forfeit win scores them as chess does: a point each, every game counted.
+    chess = referee("standings", "--forfeit", "win", "--json", "chess.json", cwd=directory)
+    assert chess.returncode == 0, chess.stderr
+    scored = {s["name"]: s for s in json.loads((directory / "chess.json").read_text())["standings"]}
+    big = scored["bigmoney"]
+    assert big["points"] == by_name["bigmoney"]["points"] + 4
+    assert big["win_rate"] == pytest.approx(big["points"] / 6)
+    assert (big["ci_low"], big["ci_high"], big["elo"]) == (
+        by_name["bigmoney"]["ci_low"],
+        by_name["bigmoney"]["ci_high"],
+        by_name["bigmoney"]["elo"],
+    )
+    assert "(--forfeit win)" in " ".join(chess.stdout.split())
+
+
+def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from referee.tournament.site import TABLE_PLAYERS, _Site
+    from referee.tournament.standings import PairRecord, Standings
+
+    # Sixteen names as a class has them (long and short side by side), more than the table shows.
+    names = [f"{'student' if i % 2 else 'x'}{'abcdefghijklmnop'[i]}" * 2 for i in range(16)]
+    assert len(names) > TABLE_PLAYERS
+    crosstable = {(a, b): PairRecord(a, b, 1, 1, 0) for a in names for b in names if a != b}
+    site = _Site(tmp_path, None, Standings((), crosstable, games=1), [], 0, "t.sqlite")  # type: ignore[arg-type]
+    figure = site._crosstable_figure(names)
+    FigureCanvasAgg(figure).draw()
+    renderer = figure.canvas.get_renderer()
+    axes = figure.axes[0]
+    column = axes.transData.transform((1, 0))[0] - axes.transData.transform((0, 0))[0]
+    top = [tick.label2 for tick in axes.xaxis.get_major_ticks()]
+    assert [label.get_text() for label in top] == names
+    for x, label in enumerate(top):
+        box = label.get_window_extent(renderer)
+        centre = axes.transData.transform((x, 0))[0]
+        # Each name starts within its own column and rises to the right, away from its neighbours.
+        assert centre - column / 2 <= box.x0 <= centre + column / 2, (label.get_text(), box, centre)
+        assert box.x1 > centre
+
+
+def test_the_report_says_how_far_it_is_off_a_terminal(site: Path) -> None:
+    written = referee("report", "--db", "tournament.sqlite", "--out", "again", cwd=site.parent)
+    assert written.returncode == 0, written.stderr
+    pages = int(written.stdout.split("(")[1].split(" pages")[0])
+    lines = written.stderr.splitlines()
+    assert lines[0] == f"progress: 0 of {pages} pages (0.0%)"
+    assert lines[-1].startswith(f"progress: {pages} of {pages} pages (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)

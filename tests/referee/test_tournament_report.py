@@ -6,6 +6,9 @@ widest figures)."""
 from __future__ import annotations
 
 import io
+import math
+import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,7 @@ from rich.console import Console
 from referee.errors import PlayerFault
 from referee.output import ejection_summary, message_head
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.report import print_ejections, print_standings
+from referee.tournament.report import ejection_line, elo_value, points_text, print_ejections, print_standings
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.standings import PairRecord, Standing, Standings, compute_standings
 from referee.tournament.store import TournamentStore
@@ -77,6 +80,7 @@ def wide_standings() -> Standings:
                 reply_max=19.999,
                 rating=-12.345 if i == 4 else 45.678,
                 rating_sigma=8.333,
+                rated_games=games,
             )
         )
     crosstable = {
@@ -99,9 +103,13 @@ def test_the_standings_fit_80_columns_and_no_figure_is_cut() -> None:
         interval = "99.9-100.0" if s.win_rate == 1.0 else "0.0-0.1"
         assert f" {rate} " in row and f" {interval} " in row, row
         assert f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}" in row, row
-    ejections = text[text.index("Ejections by kind") :].replace("\n", " ")
+    total = sum(1000 + k for k in range(len(KINDS)))
+    assert (
+        f"Ejections: {total}, by kind with the first of each (every one in full: referee standings"
+        in " ".join(text.split())
+    )
     for k, kind in enumerate(KINDS):
-        assert f"{kind} {1000 + k}," in ejections or f"{kind} {1000 + k} " in ejections, kind
+        assert f"  {kind} {1000 + k} (eveeveeveeveeve {1000 + k})" in lines, kind
     assert "4999/19999" in text  # reply mean/max in ms
 
 
@@ -126,9 +134,40 @@ def test_a_crosstable_too_wide_for_the_console_becomes_one_line_per_player() -> 
         games=5,
     )
     text = render(print_standings, definition(names), standings, 5, "t.sqlite")
-    assert max(len(line) for line in text.splitlines()) <= WIDTH or "one line per player" in text
-    assert "one line per player" in text and "…" not in text
-    assert "playeraaaaaa: playerbbbbbb 1234-2345-12, playercccccc 1234-2345-12" in text.replace("\n", " ")
+    assert max(len(line) for line in text.splitlines()) <= WIDTH
+    assert (
+        "Crosstable: 8 players, too many for a table 80 columns wide: referee standings --details --db"
+        in (" ".join(text.split()))
+    )
+    assert "playeraaaaaa:" not in text
+    whole = render(partial(print_standings, full=True), definition(names), standings, 5, "t.sqlite")
+    lines = whole.splitlines()
+    assert max(len(line) for line in lines) <= WIDTH and "…" not in whole
+    assert "one line per player" in whole
+    start = lines.index("playeraaaaaa: playerbbbbbb 1234-2345-12, playercccccc 1234-2345-12,")
+    # Each record stays whole on its line: a name and its wins-losses-ties are never parted.
+    for line in lines[start : start + 3]:
+        for item in line.removeprefix("playeraaaaaa:").strip().rstrip(",").split(", "):
+            assert re.fullmatch(r"player[a-h]{6} 1234-2345-12", item), line
+
+
+def test_points_and_elo_figures_are_rounded_for_people() -> None:
+    assert [points_text(x) for x in (16.5, 34 / 3, 9.0, 59 / 6, 0.0)] == ["16.5", "11.33", "9", "9.83", "0"]
+    assert [elo_value(x) for x in (-0.3, 0.4, -40.2, 191.0, math.inf, -math.inf)] == [
+        "0", "0", "-40", "+191", "+inf", "-inf"
+    ]  # fmt: skip
+
+
+def test_a_live_ejection_line_fits_a_terminal_and_keeps_its_transcript() -> None:
+    summary = ejection_summary("reply-timeout", "no first reply within 5 s; " + "advice " * 40, ATTACKED, 3)
+    path = "t-games/game-000012.jsonl"
+    line = ejection_line(12, "neverflushes", summary, path, 80).plain
+    assert line == f"game 12: neverflushes {summary}"[:79] + "…"
+    short = ejection_summary("crashed", "exited with status 1", None, 3)
+    assert ejection_line(12, "ann", short, path, 100).plain == f"game 12: ann {short}  {path}"
+    # Off a terminal (a log file), the line is whole; either way it is one line.
+    whole = ejection_line(12, "neverflushes", summary, path, None).plain
+    assert whole == f"game 12: neverflushes {summary}  {path}" and "\n" not in whole
 
 
 def test_a_small_crosstable_is_a_table() -> None:
@@ -197,3 +236,88 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     ) in " ".join(text.split())
     exported = compute_standings(["dave", "mm"], games).to_json()["ejections"]
     assert exported[0]["answering"] == ATTACKED
+
+
+def ejected_from_every_game(tmp_path: Path) -> Standings:
+    """Standings of x, y, z from a real store: x beat y; z was ejected at once from each of its games."""
+
+    def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
+        fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
+        return {
+            "name": name,
+            "seat": index,
+            "score": 3,
+            "turns": 1,
+            "rank": rank,
+            "ejection": fault if ejected else None,
+            "command": f"./{name}",
+            "reply": None,
+            "status": "ejected" if ejected else "finished",
+        }
+
+    games = [
+        (("x", "y"), [seat("x", 0, 1), seat("y", 1, 2)], ["x"]),
+        (("x", "z"), [seat("x", 0, 1), seat("z", 1, 2, ejected=True)], ["x"]),
+        (("y", "z"), [seat("y", 0, 1), seat("z", 1, 2, ejected=True)], ["y"]),
+    ]
+    names = ("x", "y", "z")
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition(names)) as store:
+        for index, (seats, players, winners) in enumerate(games):
+            result = {"seed": 7, "version": 3, "end": "provinces", "turns": 2, "players": players}
+            scheduled = ScheduledGame(index, 0, index, 0, 7, seats)
+            assert store.record(
+                scheduled, {**result, "winners": winners}, transcript=None, stderr_dir=None, duration=1.0
+            )
+        return compute_standings(list(names), store.games())
+
+
+def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(tmp_path: Path) -> None:
+    # Every game of z is a forfeit, none is rated, so its openskill rating would be the untouched prior
+    # (25.0 ± 16.7), printed beside the ratings of players that played.
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
+    z = next(s for s in standings.players if s.name == "z")
+    assert (z.games, z.rated_games) == (2, 0)
+    text = render(print_standings, definition(names), standings, 3, "t.sqlite")
+    rows: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if re.match(r"\s*\d≈?\s+[xyz]\s", line):
+            rows.setdefault(line.split()[1], line.split())  # the first table: results, rating last
+    assert rows["z"][-1] == "-", text
+    assert re.fullmatch(r"\d+\.\d±\d+\.\d", rows["x"][-1]), text
+
+
+def test_the_seat_line_of_one_game_says_1_game(tmp_path: Path) -> None:
+    seats = [
+        {
+            "name": n,
+            "seat": i,
+            "score": 30 - i,
+            "turns": 20,
+            "rank": i + 1,
+            "ejection": None,
+            "command": f"./{n}",
+        }
+        | {"reply": None, "status": "finished"}
+        for i, n in enumerate("xy")
+    ]
+    result = {"seed": 7, "version": 3, "end": "provinces", "turns": 40, "players": seats, "winners": ["x"]}
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition("xy")) as store:
+        assert store.record(
+            ScheduledGame(0, 0, 0, 0, 7, ("x", "y")), result, transcript=None, stderr_dir=None, duration=1.0
+        )
+        standings = compute_standings(["x", "y"], store.games())
+    text = " ".join(render(print_standings, definition("xy"), standings, 1, "t.sqlite").split())
+    assert "for seat 1, 1 game)" in text, text
+
+
+def test_details_say_the_ejections_follow_instead_of_naming_the_command_being_run(tmp_path: Path) -> None:
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
+    short = " ".join(render(print_standings, definition(names), standings, 3, "t.sqlite").split())
+    assert "(every one in full: referee standings --details --db t.sqlite, or the report)" in short
+    whole = " ".join(
+        render(partial(print_standings, full=True), definition(names), standings, 3, "t.sqlite").split()
+    )
+    assert "(every one in full below)" in whole
+    assert "referee standings --details" not in whole
