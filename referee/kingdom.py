@@ -31,7 +31,7 @@ from functools import cache
 from math import comb
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -241,7 +241,7 @@ DEFAULT_SETS: tuple[str, ...] = ("base2",)
 """The sets drawn from when none are given: the base game, second edition (the referee plays every card)."""
 
 SET_TEXT: dict[str, str] = {
-    name: f"{box.replace('-', ' ').title()}" + (f", edition {number}" if name != box else "")
+    name: f"{SET_TITLES[box]}, {SET_EDITIONS[box][number]}".replace(", (", " (")
     for name, (box, number) in SETS.items()
 }
 """Set name -> the box, in words."""
