@@ -764,7 +764,7 @@ _ROWS: list[CardFacts] = [
             "Gain a copy of a card costing up to 6 that the player to your right gained on their last turn.",
             cat="gainer",
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards."),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
         _c(
             "Blockade",
             4,
