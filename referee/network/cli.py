@@ -15,12 +15,14 @@ import argparse
 import asyncio
 import ipaddress
 import json
+import shlex
 import sys
 import threading
 from pathlib import Path
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import ServeConfig, Server
 from referee.result import GameResult
@@ -114,7 +116,25 @@ def build_parser() -> cliargs.Parser:
         metavar="N",
         help="turns per player after which a game ends (default 100)",
     )
-    parser.add_argument("--log-dir", metavar="DIR", help="write each game's transcript to DIR/game-N.jsonl")
+    parser.add_argument(
+        "--log-dir",
+        metavar="DIR",
+        help="write each game's transcript to DIR/game-N.jsonl (each table's to DIR/table-N.jsonl)",
+    )
+    parser.add_argument(
+        "--program",
+        action="append",
+        default=[],
+        metavar="NAME=COMMAND",
+        help="a local player program the page may seat at a table (docs/browser.md); repeat for more",
+    )
+    parser.add_argument(
+        "--person-timeout",
+        type=cliargs.positive_seconds,
+        default=PERSON_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time a person playing in the page has for each move or decision (default {PERSON_TIMEOUT:g})",
+    )
     parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
     return parser
 
@@ -190,6 +210,31 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         raise UsageError(str(error)) from None
 
 
+def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfig:
+    """What the page may create (`--program`, `--person-timeout`, and the server's limits, seed, log
+    directory and tokens); raises `UsageError` for a bad `--program`."""
+    programs = {}
+    for spec in options.program:
+        name, _, command = spec.partition("=")
+        if not name.isascii() or not name.isalpha() or not command.strip():
+            raise UsageError(
+                f"--program {spec!r}: expected NAME=COMMAND, NAME of letters, e.g. mine=./my-player"
+            )
+        try:
+            programs[name] = tuple(shlex.split(command))
+        except ValueError as error:
+            raise UsageError(f"--program {spec!r}: {error}") from None
+    return TableConfig(
+        programs=programs,
+        person_timeout=options.person_timeout,
+        limits=config.opponent_limits,
+        turn_limit=config.turn_limit,
+        log_dir=config.log_dir,
+        tokens=config.tokens,
+        seed=config.seed,
+    )
+
+
 def describe(number: int, result: GameResult) -> str:
     """One line for a finished game: players with scores (winners starred), the end, each ejection."""
     from referee.output import END_TEXTS
@@ -226,8 +271,22 @@ def _serve(options: argparse.Namespace) -> int:
             file=sys.stderr if options.json else sys.stdout,
             flush=True,
         )
+        print(
+            f"referee serve: a person plays in the browser at http://{config.host}:{port}/"
+            + (f"?token={config.tokens[0]}" if config.tokens else ""),
+            file=sys.stderr if options.json else sys.stdout,
+            flush=True,
+        )
 
-    server = Server(config, report)
+    def table_report(number: int, result: GameResult) -> None:
+        with lock:
+            if options.json:
+                print(json.dumps({"table": number, **result.to_json()}), flush=True)
+            else:
+                print("table" + describe(number, result)[len("game") :], flush=True)
+
+    tables = Tables(table_config(options, config), table_report)
+    server = Server(config, report, tables=tables)
     try:
         asyncio.run(server.run(ready))
     except OSError as error:

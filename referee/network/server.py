@@ -34,6 +34,7 @@ from websockets.http11 import Request as HttpRequest
 from protocol.messages import Clean, Play
 from referee.errors import PlayerFault
 from referee.match import player_seed
+from referee.network.browser import PAGE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, V3Opponent
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
@@ -210,8 +211,20 @@ class Server:
         config: ServeConfig,
         report: Callable[[int, GameResult], None] | None = None,
         arrange: Callable[[int, Game], None] | None = None,
+        tables: Tables | None = None,
     ) -> None:
         self.config = config
+        self.tables = tables or Tables(
+            TableConfig(
+                limits=config.opponent_limits,
+                turn_limit=config.turn_limit,
+                log_dir=config.log_dir,
+                tokens=config.tokens,
+                seed=config.seed,
+            )
+        )
+        """The page's tables (docs/browser.md): a plain GET of ``/`` is the page, ``/browser`` its
+        WebSocket."""
         self.report = report
         self.arrange = arrange
         self.results: dict[int, GameResult] = {}
@@ -275,6 +288,8 @@ class Server:
         a bad name, 401 without a valid token, 503 over the connection cap or after the last game."""
         url = urlsplit(request.path)
         query = parse_qs(url.query)
+        if self.tables.wants(url.path, request.headers):
+            return self.tables.respond(connection, request.path, request.headers)
         if url.path not in ("", "/") and not _JOIN.fullmatch(url.path):
             return connection.respond(
                 HTTPStatus.NOT_FOUND, "join a game at /join/GAME?name=PLAYER (or at /)\n"
@@ -308,6 +323,9 @@ class Server:
         self._connections += 1
         try:
             url = urlsplit(connection.request.path)
+            if url.path == PAGE_PATH:
+                await self.tables.handle(connection)
+                return
             match = _JOIN.fullmatch(url.path)
             lobby = match.group(1) if match else ""
             name = parse_qs(url.query).get("name", [""])[0] or "player"
