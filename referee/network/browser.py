@@ -171,7 +171,9 @@ def parse_table(
             raise TableError(f"players[{at}]: expected an object with kind and name")
         kind, name = player.get("kind"), player.get("name", "")
         if kind == "person":
-            slots.append(Slot("person"))
+            if name and not (isinstance(name, str) and name.isascii() and name.isalpha() and len(name) <= 16):
+                raise TableError(f"players[{at}]: a person's name is 1 to 16 ASCII letters, got {name!r}")
+            slots.append(Slot("person", name or ""))
         elif kind == "reference" and name in REFERENCE:
             slots.append(Slot(kind, name))
         elif kind == "strategy" and name in STRATEGIES:
@@ -269,6 +271,21 @@ class Page:
             pass  # the loop has stopped
 
 
+_PLAIN = {
+    "plays": "play",
+    "buys": "buy",
+    "ends": "end",
+    "reveals": "reveal",
+    "discards": "discard",
+    "gains": "gain",
+    "trashes": "trash",
+    "puts": "put",
+    "attacks": "attack",
+    "shuffles": "shuffle",
+}
+"""The verbs of the log as said of "You"."""
+
+
 class BrowserSeat:
     """A `referee.seat.Seat` played by a person through the page.
 
@@ -290,7 +307,19 @@ class BrowserSeat:
         self.key = secrets.token_urlsafe(18)
         """The secret of the seat's link: the only way to open this seat's page."""
         self.log: list[str] = []
-        self.board: dict[str, Any] = {}
+        self.board: dict[str, Any] = {
+            "players": [name],
+            "hand": [],
+            "deck": 0,
+            "discards": 0,
+            "discard_top": None,
+            "trash": [],
+            "actions": 0,
+            "buys": 0,
+            "coins": 0,
+            "aside": [],
+        }
+        """The seat's own view as last seen, with the trash kept up to date by the public events."""
         self.asking: dict[str, Any] | None = None
         self.result: dict[str, Any] | None = None
         self._asks = 0
@@ -589,8 +618,10 @@ class BrowserSeat:
         return options
 
     def notify(self, notification: Moved | Defended | Happened) -> None:
-        """Record and show a public notification: another player's play, a defense, an event."""
+        """Record and show a public notification: another player's play, a defense, an event. In v4 the
+        events (`happened`) tell every play and gain, so a play is logged once, from its event."""
         self.transcript.record("to", self.name, _wire(notification))
+        v4 = self.game_version == V4
         if isinstance(notification, Moved):
             name, play = notification.name, notification.play
             if self._turn != name:
@@ -598,20 +629,28 @@ class BrowserSeat:
                 self._in_play[name] = []
             if isinstance(play, (Act, Add)):
                 self._in_play.setdefault(name, []).append(str(play.card))
-                self._note(f"{name} plays {title(play.card)}")
+                if not v4:
+                    self._say(name, "plays", title(play.card))
             elif isinstance(play, Buy):
-                self._note(f"{name} buys {title(play.card)}")
+                self._say(name, "buys", title(play.card))
             elif isinstance(play, Clean):
                 self._in_play[name] = []
-                self._note(f"{name} ends the turn")
+                self._say(name, "ends", "the turn")
         elif isinstance(notification, Defended):
-            shown = "reveals a Moat" if isinstance(notification.defense, MoatDefense) else "is attacked"
-            if isinstance(notification.defense, DiscardDefense) and notification.defense.cards:
-                shown = "discards " + ", ".join(title(c) for c in notification.defense.cards)
-            self._note(f"{notification.name} {shown}")
+            defense = notification.defense
+            if isinstance(defense, MoatDefense):
+                self._say(notification.name, "reveals", "a Moat")
+            elif isinstance(defense, DiscardDefense) and defense.cards:
+                self._say(notification.name, "discards", ", ".join(title(c) for c in defense.cards))
         elif isinstance(notification, Happened):
             self._event(notification)
         self._push()
+
+    def _say(self, name: str, verb: str, rest: str = "") -> None:
+        """Log ``NAME VERB REST``; the seat's own player is "You", with the verb agreeing."""
+        if name == self.name:
+            name, verb = "You", _PLAIN.get(verb, verb)
+        self._note(f"{name} {verb} {rest}".rstrip())
 
     def _event(self, event: Happened) -> None:
         cards = ", ".join(title(c) for c in event.cards)
@@ -619,24 +658,19 @@ class BrowserSeat:
         if kind == "gain":
             for card in event.cards:
                 self._counts[str(card)] -= 1
+            if self.log and self.log[-1].endswith(f" {cards}") and " buy" in self.log[-1]:
+                return  # a buy's gain, logged with the buy
             where = {"hand": " to the hand", "deck": " onto the deck"}.get(event.to, "")
-            self._note(f"{name} gains {cards}{where}")
+            self._say(name, "gains", f"{cards}{where}")
         elif kind == "trash":
-            self.board.setdefault("trash", [])
-            self.board["trash"] = [str(c) for c in event.cards] + self.board["trash"]
-            self._note(f"{name} trashes {cards}")
-        elif kind == "play":
-            if name != self.name:
-                self._in_play.setdefault(name, [])
-            self._note(f"{name} plays {cards}")
-        elif kind == "shuffle":
-            self._note(f"{name} shuffles")
-        elif kind == "attack":
-            self._note(f"{name} attacks with {cards}")
+            self.board["trash"] = [str(c) for c in event.cards] + list(self.board.get("trash", ()))
+            self._say(name, "trashes", cards)
         elif kind == "topdeck":
-            self._note(f"{name} puts {cards or 'a card'} onto the deck")
+            self._say(name, "puts", f"{cards or 'a card'} onto the deck")
+        elif kind == "attack":
+            self._say(name, "attacks", f"with {cards}")
         else:
-            self._note(f"{name} {kind}s {cards}" if cards else f"{name} {kind}s")
+            self._say(name, f"{kind}s", cards)
 
     def ended(self, result: GameResult, transcript: Path) -> None:
         """Tell the page the game is over: ranks, scores, ejections, where the transcript is."""
@@ -868,7 +902,7 @@ class Tables:
 
     def _name(self, slot: Slot, at: int) -> str:
         if slot.kind == "person":
-            return "you" if at == 0 else "guest"
+            return slot.value or ("you" if at == 0 else "guest")
         if slot.kind == "strategy":
             return slot.value.replace("-", "")
         return slot.value.replace("_", "")

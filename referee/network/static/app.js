@@ -101,6 +101,8 @@ const handlers = {
     $("result-end").textContent = `The game ended after ${message.turns} turns (${message.end}).`;
     $("result-replay").textContent = message.replay;
     $("status").textContent = message.winners.length ? `won by ${message.winners.join(", ")}` : "game over";
+    renderBoard();
+    $("result").scrollIntoView();
   },
   error(message) {
     const target = $("create").hidden ? $("ask-error") : $("create-error");
@@ -170,7 +172,7 @@ $("remove-seat").addEventListener("click", () => {
 });
 $("create-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const players = [{ kind: "person" }];
+  const players = [{ kind: "person", name: $("name").value }];
   for (const select of $("seats").querySelectorAll("select")) {
     const [kind, name] = select.value.split(":");
     players.push({ kind, name });
@@ -190,7 +192,8 @@ function choiceFor(group, card) {
 function renderBoard() {
   const board = state.board;
   if (!board) return;
-  const whose = board.turn === board.me ? "Your turn" : board.turn ? `${board.turn}'s turn` : "Waiting";
+  const over = !$("result").hidden;
+  const whose = over ? "Game over" : board.turn === board.me ? "Your turn" : board.turn ? `${board.turn}'s turn` : "Waiting";
   $("turn").textContent = `${whose} · players: ${board.players.join(", ")} (you are ${board.me})`;
   const counters = $("counters");
   counters.replaceChildren(

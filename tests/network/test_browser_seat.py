@@ -1,0 +1,203 @@
+"""The page's server side without a browser: tables asked for, who may open what, the server's legality,
+what the page is sent (docs/browser.md). A real server on a loopback port; the page is played by a
+WebSocket client speaking the page's messages, choosing at random among what it is offered."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+from protocol import parse_notification
+from referee.network.browser import TableError, parse_table
+from tests.network.test_browser import serving
+
+BOARD_FIELDS = {
+    "type", "me", "turn", "supply", "in_play", "log", "cards", "players", "hand", "deck", "discards",
+    "discard_top", "trash", "actions", "buys", "coins", "aside",
+}  # fmt: skip
+"""Every field of a board message: the seat's own view and the public record, nothing else."""
+
+
+def ws_url(url: str, query: str = "") -> str:
+    return url.replace("http://", "ws://") + "browser" + (f"?{query}" if query else "")
+
+
+def play_randomly(socket, seed: int, answers: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Answer every question with a random offered choice (or the next of `answers` first) until the
+    result; every message received."""
+    rng = random.Random(seed)
+    received = []
+    scripted = list(answers or ())
+    while True:
+        message = json.loads(socket.recv(timeout=120))
+        received.append(message)
+        if message["type"] == "result":
+            return received
+        if message["type"] != "ask":
+            continue
+        if scripted:
+            socket.send(json.dumps({"type": "answer", "ask": message["ask"], **scripted.pop(0)}))
+        elif message["mode"] in ("move", "pick"):
+            choice = rng.randrange(len(message["choices"]))
+            socket.send(json.dumps({"type": "answer", "ask": message["ask"], "choice": choice}))
+        else:
+            cards = rng.choice(message["answers"])
+            socket.send(json.dumps({"type": "answer", "ask": message["ask"], "cards": cards}))
+
+
+def next_ask(socket) -> dict[str, Any]:
+    while True:
+        message = json.loads(socket.recv(timeout=60))
+        if message["type"] == "ask":
+            return message
+
+
+def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any]:
+    assert json.loads(socket.recv(timeout=30))["type"] == "choices"
+    socket.send(json.dumps({"type": "create", "table": {"players": players, **table}}))
+    seated = json.loads(socket.recv(timeout=30))
+    assert seated["type"] == "seated", seated
+    return seated
+
+
+@pytest.mark.parametrize(
+    ("spec", "error"),
+    [
+        ({"players": [{"kind": "person"}]}, "players: a table has 2 to 4 seats"),
+        (
+            {"players": [{"kind": "person"}, {"kind": "program", "name": "rm"}]},
+            "players[2]: expected a person",
+        ),
+        (
+            {"players": [{"kind": "reference", "name": "big_money"}] * 2},
+            "players[1]: the first seat is the person",
+        ),
+        (
+            {"players": [{"kind": "person", "name": "a b"}, {"kind": "person"}]},
+            "players[1]: a person's name is 1 to 16",
+        ),
+        ({"players": [{"kind": "person"}] * 2, "version": 5}, "version: protocol version 1, 2, 3 or 4"),
+        ({"players": [{"kind": "person"}] * 2, "kingdom": ["witch"]}, "kingdom: "),
+        ({"players": [{"kind": "person"}] * 2, "version": 3, "kingdom": ["witch"]}, "kingdom: a v3 game"),
+    ],
+)
+def test_a_bad_table_is_refused_naming_the_field(spec: dict[str, Any], error: str) -> None:
+    with pytest.raises(TableError, match="^" + error.replace("[", r"\[").replace("]", r"\]")):
+        parse_table(spec, {})
+
+
+def test_the_page_is_served_with_its_files_and_nothing_else(tmp_path: Path) -> None:
+    with serving(tmp_path) as (_, url):
+        with urllib.request.urlopen(url, timeout=30) as page:
+            assert page.headers["Content-Type"] == "text/html; charset=utf-8"
+            assert "default-src 'self'" in page.headers["Content-Security-Policy"]
+            assert b'<script type="module" src="/static/app.js">' in page.read()
+        with urllib.request.urlopen(url + "static/app.js", timeout=30) as script:
+            assert script.headers["Content-Type"] == "text/javascript; charset=utf-8"
+            assert b"judges nothing" in script.read()
+        for path in ("static/../browser.py", "static/nothing.js", "elsewhere"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(url + path, timeout=30)
+            assert refused.value.code == 404
+            refused.value.close()
+
+
+def test_with_a_token_the_page_and_a_new_table_need_it_and_a_seat_link_opens_only_its_seat(
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path, tokens=("s3cret",), person_timeout=60) as (_, url):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url, timeout=30)
+        assert refused.value.code == 401
+        refused.value.close()
+        with urllib.request.urlopen(url + "?token=s3cret", timeout=30) as page:
+            assert page.status == 200 and page.read()
+        with pytest.raises(InvalidStatus):
+            connect(ws_url(url), open_timeout=30)
+        with connect(ws_url(url, "token=s3cret"), open_timeout=30) as host:
+            seated = create(host, [{"kind": "person", "name": "ann"}, {"kind": "person", "name": "bob"}])
+            assert [link["name"] for link in seated["links"]] == ["bob"]
+            bob_key = seated["links"][0]["seat"]
+            assert bob_key != seated["seat"]
+            with connect(ws_url(url, f"seat={bob_key}"), open_timeout=30) as guest:
+                assert json.loads(guest.recv(timeout=30))["type"] == "choices"
+                board = json.loads(guest.recv(timeout=30))
+                assert board["type"] == "board" and board["me"] == "bob"
+                guest.send(json.dumps({"type": "create", "table": {"players": [{"kind": "person"}] * 2}}))
+            with pytest.raises(InvalidStatus):
+                connect(ws_url(url, "seat=not-a-seat"), open_timeout=30)
+
+
+def test_an_answer_outside_the_legal_ones_is_asked_again_never_played(tmp_path: Path) -> None:
+    with serving(tmp_path, seed=3) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(page, [{"kind": "person"}, {"kind": "reference", "name": "big_money"}])
+            first = next(
+                m for m in iter(lambda: json.loads(page.recv(timeout=30)), None) if m["type"] == "ask"
+            )
+            for wrong in ({"choice": 99}, {"choice": True}, {"cards": ["province"]}, {"ask": 0, "choice": 0}):
+                page.send(json.dumps({"type": "answer", "ask": first["ask"], **wrong}))
+            again = next(
+                m for m in iter(lambda: json.loads(page.recv(timeout=30)), None) if m["type"] == "ask"
+            )
+            assert again["ask"] == first["ask"] + 1 and again["error"] == "choose one of the buttons"
+            page.send(json.dumps({"type": "answer", "ask": again["ask"], "choice": 0}))
+            messages = play_randomly(page, seed=1)
+        result = server.tables.tables[1].result
+    assert result is not None and not result.ejections
+    assert messages[-1]["type"] == "result"
+
+
+def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path) -> None:
+    with serving(tmp_path, seed=9) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(
+                page, [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}], kingdom="random"
+            )
+            messages = play_randomly(page, seed=2)
+    records = [json.loads(line) for line in (tmp_path / "table-1.jsonl").read_text().splitlines()]
+    own_hands = {()}  # the board before the first view
+    for record in records:
+        if record.get("dir") == "to" and record["player"] == "you":
+            message = parse_notification(record["text"], 4)
+            state = getattr(message, "state", None)
+            if state is not None:
+                own_hands.add(tuple(map(str, state.hand)))
+    boards = [m for m in messages if m["type"] == "board"]
+    assert len(boards) > 50
+    for board in boards:
+        assert set(board) == BOARD_FIELDS, set(board) ^ BOARD_FIELDS
+        assert tuple(board["hand"]) in own_hands, "a hand that is not the seat's own view"
+        assert isinstance(board["deck"], int) and isinstance(board["discards"], int)
+    others = {
+        "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
+        "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
+        "message", "reference", "strategies", "programs", "kingdom", "versions", "person_timeout", "turns",
+    }  # fmt: skip
+    assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
+
+
+def test_a_protocol_3_table_plays_its_kingdom_and_replays(tmp_path: Path) -> None:
+    with serving(tmp_path, seed=4) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(page, [{"kind": "person"}, {"kind": "strategy", "name": "smithy-money"}], version=3)
+            play_randomly(page, seed=3)
+        result = server.tables.tables[1].result
+    assert result is not None and result.version == 3 and not result.ejections
+    shown = subprocess.run(
+        [sys.executable, "-m", "referee.cli", "replay", str(tmp_path / "table-1.jsonl")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert shown.returncode == 0 and "protocol 3" in shown.stdout, shown.stderr
