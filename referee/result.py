@@ -88,6 +88,9 @@ class GameResult:
             version's kingdom, `kingdom_of`).
         edition: whose card texts were played where the editions differ, 1 or 2 (2 before editions were
             recorded).
+        player_seed_key: the secret key the players' `DOMINION_PLAYER_SEED` were derived with
+            (`referee.match.player_seed`), 32 hexadecimal digits; None for a game without one (in-process
+            strategies, results written before keys).
     """
 
     seed: int
@@ -100,6 +103,7 @@ class GameResult:
     # (tests/rules/test_protocol_unchanged.py hashes it); to_json has both.
     kingdom: tuple[str, ...] | None = field(default=None, repr=False)
     edition: int = field(default=2, repr=False)
+    player_seed_key: str | None = field(default=None, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:

@@ -73,7 +73,7 @@ from protocol.messages import (
     StateV4,
 )
 from referee.errors import ReplyTimeout
-from referee.match import player_seed
+from referee.match import new_player_seed_key, player_seed
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
@@ -917,6 +917,7 @@ class Tables:
     def _play(self, table: Table, transcript: Transcript) -> None:
         result = None
         seats: list[Any] = []
+        key = new_player_seed_key()  # the players' seeds are derived with it (docs/referee.md, "Seeds")
         try:
             commands = {}
             for name, slot in zip(table.names, table.slots, strict=True):
@@ -933,7 +934,7 @@ class Tables:
                             version=table.version,
                             limits=self.config.limits,
                             transcript=transcript,
-                            env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name))},
+                            env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},
                         )
                     )
             game = play_game(
@@ -964,6 +965,7 @@ class Tables:
                 ),
                 winners=game.winners,
                 kingdom=table.kingdom or kingdom_of({"version": table.version}),
+                player_seed_key=key,
             )
         except Exception:
             log.exception("table %d failed", table.number)

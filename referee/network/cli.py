@@ -236,8 +236,9 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
 
 
 def describe(number: int, result: GameResult) -> str:
-    """One line for a finished game: players with scores (winners starred), the end, each ejection."""
-    from referee.output import END_TEXTS
+    """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
+    through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
+    from referee.output import END_TEXTS, printable
 
     players = ", ".join(
         f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
@@ -247,7 +248,9 @@ def describe(number: int, result: GameResult) -> str:
     ejections = "".join(
         f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
     )
-    return f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    return printable(
+        f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    )
 
 
 def _serve(options: argparse.Namespace) -> int:

@@ -32,6 +32,7 @@ from protocol.dominai import Card
 from protocol.messages import Act, Add, Buy, Clean, Defended, Moved, Play, State
 from referee.errors import (
     IllegalPlay,
+    OutputWhileWaiting,
     PlayerCrashed,
     PlayerFault,
     ProtocolViolation,
@@ -180,6 +181,8 @@ class NetworkSeat:
         if isinstance(item, Closed):
             if self.link.write_failure is not None:
                 raise self._fail(WriteTimeout(self.link.write_failure))
+            if self.link.flood is not None:
+                raise self._fail(OutputWhileWaiting(self.link.flood))
             if item.code == 1009:  # the WebSocket layer's own cap, server.MESSAGE_CAP_FACTOR x the limit
                 limit = self.limits.max_message_bytes
                 raise self._fail(ReplyTooLarge(f"sent a message far over the limit of {limit} bytes"))
@@ -234,6 +237,8 @@ class NetworkSeat:
         if self.link.is_closed():
             if self.link.write_failure is not None:
                 raise self._fail(WriteTimeout(self.link.write_failure))
+            if self.link.flood is not None:
+                raise self._fail(OutputWhileWaiting(self.link.flood))
             raise self._fail(PlayerCrashed("closed the connection during the game"))
 
     def request(self, method: str, params: Any) -> Any:

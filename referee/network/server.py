@@ -33,7 +33,7 @@ from websockets.http11 import Request as HttpRequest
 
 from protocol.messages import Clean, Play
 from referee.errors import PlayerFault
-from referee.match import player_seed
+from referee.match import new_player_seed_key, player_seed
 from referee.network.browser import PAGE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, V3Opponent
 from referee.network.link import Link
@@ -238,6 +238,8 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        # The --opponent programs' DOMINION_PLAYER_SEED: keyed, so that a small --seed cannot be guessed.
+        self._player_seed_key = new_player_seed_key()
 
     # ---- accepting connections ---------------------------------------------------------------------------
 
@@ -432,7 +434,9 @@ class Server:
                     version=3,
                     limits=config.opponent_limits,
                     transcript=transcript,
-                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(seed, names[at]))},
+                    env_extra={
+                        "DOMINION_PLAYER_SEED": str(player_seed(seed, names[at], self._player_seed_key))
+                    },
                 )
                 seats.append(V3Opponent(process))
             game = Game(
@@ -450,7 +454,9 @@ class Server:
             for seat in network.values():
                 seat.start_game(kingdom, piles, order)
             result = run_game(game, seats, observer=_ServerObserver(game, network))
-            result = _with_reply_stats(result, seats, dict(zip(names, wanted, strict=True)))
+            result = _with_reply_stats(
+                result, seats, dict(zip(names, wanted, strict=True)), self._player_seed_key
+            )
             scores = {player.name: player.score for player in result.players}
             rematch = []
             for waiting, seat in zip(chosen, network.values(), strict=False):
@@ -471,7 +477,9 @@ class Server:
         return rematch
 
 
-def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> GameResult:
+def _with_reply_stats(
+    result: GameResult, seats, commands: dict[str, str], player_seed_key: str | None = None
+) -> GameResult:
     by_name = {seat.name: seat for seat in seats}
     players = []
     for player in result.players:
@@ -498,4 +506,5 @@ def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> Ga
         turns=result.turns,
         players=tuple(players),
         winners=result.winners,
+        player_seed_key=player_seed_key,
     )

@@ -154,6 +154,14 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "tournament is over: whoever knows it can compute every shuffle",
     )
     parser.add_argument(
+        "--player-seed-key",
+        type=cliargs.player_seed_key,
+        metavar="HEX",
+        help="the secret key every game's DOMINION_PLAYER_SEED is derived with (default: a new database "
+        "draws a random one and keeps it; resuming reuses it). Give the same one to two tournaments of "
+        "the same --seed for the same games, random players included",
+    )
+    parser.add_argument(
         "--allow-weak-sandbox",
         action="store_true",
         help="run even where players can only be contained weakly (no namespaces, or a kill set a "
@@ -345,7 +353,7 @@ def _run_tournament(
     if options.seed is None:
         drawn = "recorded in the database" if recorded_seed is not None else "drawn at random"
         err.print(f"tournament seed {definition.seed} ({drawn}; --seed {definition.seed} replays it)")
-    with TournamentStore.create_or_resume(db, definition) as store:
+    with TournamentStore.create_or_resume(db, definition, options.player_seed_key) as store:
         with LiveProgress(err) as live:
             runner = TournamentRunner(
                 definition,
@@ -501,15 +509,21 @@ def _standings(options: argparse.Namespace) -> int:
 
 
 def _console(*, stderr: bool) -> Console:
-    """A rich console on stdout or stderr. The standings (stdout) fit the terminal's width, or off a
-    terminal $COLUMNS or 80; progress lines (stderr) off a terminal are not cut at 80 columns (a log file
-    keeps each line whole)."""
+    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
     from rich.console import Console
 
     console = Console(stderr=stderr, highlight=False)
-    if stderr and not console.is_terminal:
+    if not console.is_terminal:
         console = Console(stderr=stderr, highlight=False, width=200)
     return console
+
+
+def _standings_console() -> Console:
+    """The console the standings are printed on (stdout): they fit the terminal's width, or off a terminal
+    $COLUMNS or 80 (`print_standings` cuts or wraps every line to it; --details has everything whole)."""
+    from rich.console import Console
+
+    return Console(highlight=False)
 
 
 def _show(
@@ -522,7 +536,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db, full=options.details)
+    print_standings(_standings_console(), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:

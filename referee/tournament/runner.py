@@ -258,6 +258,7 @@ class TournamentRunner:
         return {
             "players": [[name, list(self.definition.command_of(name))] for name in game.seats],
             "seed": game.seed,
+            "player_seed_key": self.store.player_seed_key(),
             "version": self.definition.version,
             "kingdom": self.definition.kingdom_of_game(game),
             "edition": self.definition.edition,

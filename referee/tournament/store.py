@@ -255,15 +255,25 @@ class TournamentStore:
         self._read_columns()
 
     @classmethod
-    def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
+    def create_or_resume(
+        cls, path: str | Path, definition: TournamentDefinition, player_seed_key: str | None = None
+    ) -> TournamentStore:
         """Open `path` for running `definition`: a new file records it (and is made readable by its owner
-        only, mode 0600: it holds the tournament seed), an existing one must hold the same.
+        only, mode 0600: it holds the tournament seed and the player seed key), an existing one must hold
+        the same.
+
+        The player seed key (`referee.match.player_seed`: what every game's `DOMINION_PLAYER_SEED` is derived
+        with) is recorded beside the definition, not in it (so not in its digest): `player_seed_key`, or a
+        fresh random one. A resumed tournament keeps its own (a file recorded before keys gets one now).
 
         Takes the writer lock (`lock`) first.
         Raises:
             AlreadyRunning: another process holds the lock.
-            DefinitionChanged: the file records a different tournament; the message names every difference.
+            DefinitionChanged: the file records a different tournament, or another `player_seed_key` than
+                the one given; the message names every difference.
         """
+        from referee.match import new_player_seed_key
+
         store = cls(path)
         try:
             store.lock()
@@ -274,7 +284,12 @@ class TournamentStore:
                 store._db.execute(
                     "INSERT INTO tournament (id, schema_version, digest, definition, created)"
                     " VALUES (1, ?, ?, ?, ?)",
-                    (SCHEMA_VERSION, definition.digest(), definition.canonical(), _now()),
+                    (
+                        SCHEMA_VERSION,
+                        definition.digest(),
+                        _with_key(definition.to_json(), player_seed_key or new_player_seed_key()),
+                        _now(),
+                    ),
                 )
             elif store._digest() != definition.digest():
                 changes = recorded.differences(definition)
@@ -289,10 +304,28 @@ class TournamentStore:
                 ]
                 if version < SCHEMA_VERSION:
                     store._upgrade(version)
+                key = store.player_seed_key()
+                if key is None:
+                    key = player_seed_key or new_player_seed_key()
+                    stored = json.loads(store._db.execute("SELECT definition FROM tournament").fetchone()[0])
+                    store._db.execute(
+                        "UPDATE tournament SET definition = ? WHERE id = 1", (_with_key(stored, key),)
+                    )
+                elif player_seed_key is not None and player_seed_key != key:
+                    raise DefinitionChanged(
+                        f"{store.path} holds a tournament played with another player seed key "
+                        f"({key}); resume it without --player-seed-key, or give another --db FILE"
+                    )
         except BaseException:
             store.close()
             raise
         return store
+
+    def player_seed_key(self) -> str | None:
+        """The key every game's player seeds are derived with (32 hexadecimal digits), or None for a file
+        recorded before keys and not resumed since."""
+        row = self._db.execute("SELECT definition FROM tournament WHERE id = 1").fetchone()
+        return None if row is None else json.loads(row[0]).get("player_seed_key")
 
     @classmethod
     def open_existing(cls, path: str | Path) -> TournamentStore:
@@ -543,6 +576,12 @@ def outcome_of(name: str, winners: tuple[str, ...]) -> tuple[str, float]:
     if len(winners) == 1:
         return "win", 1.0
     return "tie", 1.0 / len(winners)
+
+
+def _with_key(definition: dict[str, Any], key: str) -> str:
+    """The text of the definition column: the definition's JSON with the player seed key beside its fields
+    (canonical: sorted keys, no spaces)."""
+    return json.dumps({**definition, "player_seed_key": key}, sort_keys=True, separators=(",", ":"))
 
 
 def _now() -> str:

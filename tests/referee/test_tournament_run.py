@@ -25,7 +25,8 @@ import pytest
 from referee.tournament.definition import TournamentDefinition
 
 PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
-OPTIONS = ["--games", "2", "--turn-limit", "12", "--seed", "5"]
+# Runs in separate databases are compared: they share the player seed key (random_legal plays alike).
+OPTIONS = ["--player-seed-key", "5eed" * 8, "--games", "2", "--turn-limit", "12", "--seed", "5"]
 TOTAL = 3 * 2  # three pairs, two games each
 REFEREE = [
     shutil.which("referee") or sys.executable,
@@ -531,6 +532,8 @@ CLASS = [
     f"hal=python {PROGRAMS / 'capitalised.py'}",
 ]
 SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+# The same player seed key for both runs: cat, a random player, plays the same games in each.
+SWISS += ["--player-seed-key", "5eed" * 8]
 # Results are compared game by game between runs: no reply limit may decide one on a loaded machine.
 SWISS += ["--timeout", "60", "--first-timeout", "120"]
 SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
