@@ -269,14 +269,10 @@ def _serve(options: argparse.Namespace) -> int:
         seats = f"{config.remote_seats} remote player(s)" + (
             f" + {len(config.opponents)} program(s)" if config.opponents else ""
         )
+        page = f"http://{config.host}:{port}/" + ("?token=SECRET" if config.tokens else "")
         print(
-            f"referee serve: listening on {where} (join at {where}/join/GAME?name=PLAYER); {seats} per game",
-            file=sys.stderr if options.json else sys.stdout,
-            flush=True,
-        )
-        print(
-            f"referee serve: a person plays in the browser at http://{config.host}:{port}/"
-            + (f"?token={config.tokens[0]}" if config.tokens else ""),
+            f"referee serve: listening on {where} (join at {where}/join/GAME?name=PLAYER); {seats} per game; "
+            f"people play in the browser at {page}",
             file=sys.stderr if options.json else sys.stdout,
             flush=True,
         )
