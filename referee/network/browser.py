@@ -480,6 +480,10 @@ class BrowserSeat:
             self._treasures = False
         play = self._ask_move(state, plays, deadline)
         self._replied(_wire(play), start)
+        if isinstance(play, Buy):
+            self._say(self.name, "buys", title(play.card))
+        elif isinstance(play, Clean):
+            self._say(self.name, "ends", "the turn")
         return play
 
     def _ask_move(self, state: State, plays: list[Play], deadline: float) -> Play:
@@ -536,8 +540,12 @@ class BrowserSeat:
                 or game.arguments_ended
             ):
                 return _v4_play(card, prefix)
+            hand = [str(c) for c in state.hand]
+            hand.remove(str(card))  # shown as it will be: the card played has left the hand
+            self.board["hand"] = hand
             answer = self._cards(decision, deadline, f"Play {title(card)}", back=True)
             if answer == "back":
+                self.board["hand"] = [str(c) for c in state.hand]
                 return "back"
             prefix.append(answer)
 
@@ -758,9 +766,11 @@ class Tables:
         return bool(key) and self._seat_of(key) is not None
 
     def respond(self, connection: ServerConnection, target: str, headers: Headers) -> Response | None:
-        """The HTTP answer to a request `wants` took, or None to go on with the WebSocket handshake."""
+        """The HTTP answer to a request `wants` took, or None to go on with the WebSocket handshake. With
+        tokens, the page and its WebSocket need one (or a seat's key); its static files, which hold no
+        game, do not."""
         url = urlsplit(target)
-        if not self.authorised(parse_qs(url.query)):
+        if not url.path.startswith("/static/") and not self.authorised(parse_qs(url.query)):
             return connection.respond(
                 HTTPStatus.UNAUTHORIZED, "this server needs a token: open /?token=SECRET (or a seat's link)\n"
             )

@@ -128,7 +128,7 @@ class Person:
         browser = self.browser
         keys = {key for key, disabled in seen["buttons"] if not disabled}
         if seen["kind"] == "move":
-            if "turn" not in self.shot and seen["treasures"] and seen["buys"]:
+            if "turn" not in self.shot and self.asked > 40 and not seen["treasures"] and seen["buys"]:
                 self.shot["turn"] = browser.screenshot()
             if seen["actions"]:
                 browser.click(f"#hand button.live.action[data-card={seen['actions'][0]}]")

@@ -122,6 +122,8 @@ def test_with_a_token_the_page_and_a_new_table_need_it_and_a_seat_link_opens_onl
         refused.value.close()
         with urllib.request.urlopen(url + "?token=s3cret", timeout=30) as page:
             assert page.status == 200 and page.read()
+        with urllib.request.urlopen(url + "static/app.js", timeout=30) as script:
+            assert script.status == 200 and script.read()
         with pytest.raises(InvalidStatus):
             connect(ws_url(url), open_timeout=30)
         with connect(ws_url(url, "token=s3cret"), open_timeout=30) as host:

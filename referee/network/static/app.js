@@ -194,7 +194,8 @@ function renderBoard() {
   if (!board) return;
   const over = !$("result").hidden;
   const whose = over ? "Game over" : board.turn === board.me ? "Your turn" : board.turn ? `${board.turn}'s turn` : "Waiting";
-  $("turn").textContent = `${whose} · players: ${board.players.join(", ")} (you are ${board.me})`;
+  const me = board.me === "you" ? "" : ` (you are ${board.me})`;
+  $("turn").textContent = `${whose} · players in turn order: ${board.players.join(", ")}${me}`;
   const counters = $("counters");
   counters.replaceChildren(
     element("span", "", `actions ${board.actions}`),
@@ -290,9 +291,11 @@ function renderAsk() {
   options.replaceChildren();
   buttons.replaceChildren();
   if (ask.mode === "move" || ask.mode === "pick") {
+    let numbered = 0;
     ask.choices.forEach((choice, index) => {
       if (ask.mode === "move" && (choice.group === "buy" || choice.group === "add")) return;
-      const key = choice.group === "clean" ? "e" : choice.group === "treasures" ? "t" : index < 9 ? String(index + 1) : "";
+      const special = { clean: "e", treasures: "t" }[choice.group];
+      const key = special || (numbered < 9 ? String(++numbered) : "");
       buttons.append(button(choice.label, key, () => answer({ choice: index })));
     });
   } else {
