@@ -79,8 +79,8 @@ from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import play_game
-from referee.rules.game import Game
-from referee.rules.legality import _v4_play, legal_answers, legal_defenses, legal_plays
+from referee.rules.game import Game, play_answers
+from referee.rules.legality import legal_answers, legal_defenses, legal_plays
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -250,6 +250,7 @@ class Page:
         self.loop = loop
         self.connection: ServerConnection | None = None
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._order = asyncio.Lock()  # taken in the order the messages were sent: they leave in that order
 
     def send(self, message: dict[str, Any]) -> None:
         """Send `message` to the open tab, without waiting (any thread); nothing when no tab is open."""
@@ -259,11 +260,12 @@ class Page:
         text = json.dumps(message)
 
         async def deliver() -> None:
-            try:
-                async with asyncio.timeout(10):
-                    await connection.send(text)
-            except (ConnectionClosed, TimeoutError):
-                pass
+            async with self._order:
+                try:
+                    async with asyncio.timeout(10):
+                        await connection.send(text)
+                except (ConnectionClosed, TimeoutError):
+                    pass
 
         try:
             asyncio.run_coroutine_threadsafe(deliver(), self.loop)
@@ -518,17 +520,17 @@ class BrowserSeat:
             if len(candidates) == 1 and not candidates[0].args:
                 return candidates[0]
             chosen = (
-                self._act_v4(state, head.card, deadline)
+                self._act_v4(state, head.card, candidates, deadline)
                 if type(state) is StateV4
                 else self._act_choice(head.card, candidates, deadline)
             )
             if chosen != "back":
                 return chosen
 
-    def _act_v4(self, state: State, card: Card, deadline: float) -> Act | str:
+    def _act_v4(self, state: State, card: Card, candidates: list[Act], deadline: float) -> Act | str:
         """v4: the up-front decisions of playing `card`, asked one by one as the rules core asks them
-        (`Game.start_act`), each answered among its legal answers; the play they make
-        (`referee.rules.legality` builds it as for `legal_plays`)."""
+        (`Game.start_act`), each answered among its legal answers; the play of `candidates` (the legal
+        plays of `card`) whose arguments give those answers, or ``"back"``."""
         prefix: list[tuple] = []
         while True:
             game = Game.at(state)
@@ -539,7 +541,11 @@ class BrowserSeat:
                 or decision.player != game.player.name
                 or game.arguments_ended
             ):
-                return _v4_play(card, prefix)
+                wanted = _answers_key(prefix)
+                for play in candidates:
+                    if _answers_key(play_answers(play)) == wanted:
+                        return play
+                raise RuntimeError(f"no legal play of {card} gives the answers {prefix}")
             hand = [str(c) for c in state.hand]
             hand.remove(str(card))  # shown as it will be: the card played has left the hand
             self.board["hand"] = hand
@@ -999,6 +1005,15 @@ class Tables:
         for table in list(self.tables.values()):
             if table.thread is not None:
                 table.thread.join(timeout)
+
+
+def _answers_key(answers: Sequence[Sequence[str]]) -> list[list[str]]:
+    """Answers compared as multisets, the empty ones at the end left out (a play lists no argument for
+    them)."""
+    key = [sorted(map(str, answer)) for answer in answers]
+    while key and not key[-1]:
+        key.pop()
+    return key
 
 
 def _unique(wanted: Sequence[str]) -> list[str]:

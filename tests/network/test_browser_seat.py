@@ -33,8 +33,8 @@ def ws_url(url: str, query: str = "") -> str:
 
 
 def play_randomly(socket, seed: int, answers: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """Answer every question with a random offered choice (or the next of `answers` first) until the
-    result; every message received."""
+    """Answer every question with a random offered choice (an action or all treasures four times in five
+    when offered; the next of `answers` first) until the result; every message received."""
     rng = random.Random(seed)
     received = []
     scripted = list(answers or ())
@@ -48,7 +48,9 @@ def play_randomly(socket, seed: int, answers: list[dict[str, Any]] | None = None
         if scripted:
             socket.send(json.dumps({"type": "answer", "ask": message["ask"], **scripted.pop(0)}))
         elif message["mode"] in ("move", "pick"):
-            choice = rng.randrange(len(message["choices"]))
+            groups = [choice["group"] for choice in message["choices"]]
+            preferred = [at for at, group in enumerate(groups) if group in ("act", "treasures")]
+            choice = rng.choice(preferred) if preferred and rng.random() < 0.8 else rng.randrange(len(groups))
             socket.send(json.dumps({"type": "answer", "ask": message["ask"], "choice": choice}))
         else:
             cards = rng.choice(message["answers"])
@@ -203,3 +205,20 @@ def test_a_protocol_3_table_plays_its_kingdom_and_replays(tmp_path: Path) -> Non
         timeout=120,
     )
     assert shown.returncode == 0 and "protocol 3" in shown.stdout, shown.stderr
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_card_with_up_front_choices_is_played_through_the_page(tmp_path: Path, seed: int) -> None:
+    # Random choices among those offered: each play the page makes must be one of `legal_plays`.
+    kingdom = [
+        "cellar", "chapel", "workshop", "moneylender", "remodel", "mine", "artisan", "throne-room", "vassal",
+        "village",
+    ]  # fmt: skip
+    with serving(tmp_path, seed=seed) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(page, [{"kind": "person"}, {"kind": "reference", "name": "throne_room"}], kingdom=kingdom)
+            messages = play_randomly(page, seed=seed)
+        result = server.tables.tables[1].result
+    assert result is not None and not result.ejections, result
+    asked = {m["title"] for m in messages if m["type"] == "ask" and m["mode"] == "cards"}
+    assert len(asked) >= 3, asked
