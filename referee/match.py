@@ -106,11 +106,13 @@ FILE_PLAYING_MODULES: dict[str, frozenset[str]] = {"players.strategy": frozenset
 run by one is named after that file, not the module (``python -m players.strategy smithy-money`` ->
 ``smithymoney``; a class of strategy files would otherwise be ``strategy``, ``strategyb``, ...)."""
 
-_SCRIPT_SUFFIXES = frozenset(
+SCRIPT_SUFFIXES = frozenset(
     {".py", ".pyc", ".jar", ".class", ".js", ".mjs", ".cjs", ".ts", ".rkt", ".rb", ".pl", ".sh", ".scm",
      ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl",
      ".toml"}
 )  # fmt: skip
+"""Suffixes of program files (scripts, jars, ...) dropped from a derived player name; ``.toml`` is a strategy
+file's (`FILE_PLAYING_MODULES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,7 +379,7 @@ def _is_interpreter(program: str) -> bool:
 def _stem(path: str) -> str:
     base = PurePath(path).name
     suffix = PurePath(base).suffix
-    return base[: -len(suffix)] if suffix in _SCRIPT_SUFFIXES else base
+    return base[: -len(suffix)] if suffix in SCRIPT_SUFFIXES else base
 
 
 def _module_name(module: str, args: Sequence[str]) -> str:
@@ -571,6 +573,8 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             edition=config.edition,
             player_seed_key=config.player_seed_key,
         )
+        if limits.run_as is not None and result.ejections:
+            result = _with_environment_causes(result, config, limits)
         tails = {seat.name: seat.stderr_tail() for seat in seats}
     finally:
         transcript.close(None if result is None else result.to_json())
@@ -585,6 +589,27 @@ def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResu
     the errors raised.
     """
     return play_match(config, observer).result
+
+
+def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Limits) -> GameResult:
+    """`result` with the environment's part said in the message of each player that crashed while run as
+    another user (`Limits.run_as`) that cannot reach files it needs (`referee.preflight.environment_cause`):
+    ``...; the environment, not the program: user nobody cannot read /root/.pyenv/shims/python ...``."""
+    import dataclasses
+
+    from referee.preflight import environment_cause
+
+    commands = dict(config.players)
+    players = []
+    for p in result.players:
+        if p.ejection is not None and p.ejection.kind == "crashed":
+            cwd = None if config.cwd is None else str(config.cwd)
+            found = environment_cause(commands[p.name], limits, cwd)
+            if found is not None:
+                message = f"{p.ejection.message}; the environment, not the program: {found}"
+                p = dataclasses.replace(p, ejection=dataclasses.replace(p.ejection, message=message))
+        players.append(p)
+    return dataclasses.replace(result, players=tuple(players))
 
 
 def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:
