@@ -44,7 +44,9 @@ def build_parser() -> cliargs.Parser:
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
         '  referee serve --opponent "python -m players.militia_money" --games 5 --kingdom engines\n'
-        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3",
+        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3\n"
+        "  referee serve --program mine=./my-player      # then open http://127.0.0.1:8080/ and play\n"
+        "\nA person plays in the browser at http://HOST:PORT/ (docs/browser.md).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -230,7 +232,10 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 
 def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfig:
     """What the page may create (`--program`, `--person-timeout`, and the server's limits, seed, log
-    directory and tokens); raises `UsageError` for a bad `--program`."""
+    directory and tokens); raises `UsageError` for a bad `--program` (its form, or a program that cannot
+    be started: `referee.process.find_program`)."""
+    from referee.process import find_program
+
     programs = {}
     for spec in options.program:
         name, _, command = spec.partition("=")
@@ -242,6 +247,9 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
             programs[name] = tuple(shlex.split(command))
         except ValueError as error:
             raise UsageError(f"--program {spec!r}: {error}") from None
+        problem = find_program(programs[name])
+        if problem is not None:
+            raise UsageError(f"--program {spec!r}: {problem}")
     return TableConfig(
         programs=programs,
         person_timeout=options.person_timeout,

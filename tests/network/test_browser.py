@@ -231,3 +231,19 @@ def test_a_closed_tab_is_ejected_after_the_limit_and_the_others_finish(
     assert all(p.ejection is None for p in others) and result.end in ("provinces", "piles")
     assert set(result.winners) <= {"bigmoney", "smithymoney"} and result.winners
     assert replay(tmp_path / "table-1.jsonl").returncode == 0
+
+
+def test_a_reloaded_tab_takes_its_seat_back_and_plays_on(tmp_path: Path, browser: Chromium) -> None:
+    with serving(tmp_path, seed=6, person_timeout=120.0) as (server, url):
+        create_table(browser, url, ["strategy:smithy-money"])
+        browser.wait_for("!document.getElementById('ask').hidden")
+        link = browser.js("location.href")
+        assert "?seat=" in link and "token" not in link
+        asked = browser.js("document.getElementById('ask').dataset.ask")
+        browser.go(link)
+        assert browser.wait_for("document.getElementById('ask').dataset.ask") == asked
+        assert browser.js("document.getElementById('create').hidden")
+        rows = Person(browser).play()
+        result = server.tables.tables[1].result
+    assert result is not None and not result.ejections
+    assert sorted(row[1] for row in rows) == ["smithymoney", "you"]

@@ -222,3 +222,27 @@ def test_every_card_with_up_front_choices_is_played_through_the_page(tmp_path: P
     assert result is not None and not result.ejections, result
     asked = {m["title"] for m in messages if m["type"] == "ask" and m["mode"] == "cards"}
     assert len(asked) >= 3, asked
+
+
+def test_a_program_of_the_command_line_takes_a_seat_and_a_bad_one_is_refused_at_start(tmp_path: Path) -> None:
+    programs = {"mine": (sys.executable, "-m", "players.random_legal")}
+    with serving(tmp_path, seed=8, programs=programs) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            seats = [
+                {"kind": "person"},
+                {"kind": "program", "name": "mine"},
+                {"kind": "strategy", "name": "big-money"},
+            ]
+            create(page, seats)
+            play_randomly(page, seed=8)
+        result = server.tables.tables[1].result
+    assert result is not None and [p.name for p in result.players] == ["you", "mine", "bigmoney"]
+    assert result.players[1].command == f"{sys.executable} -m players.random_legal"
+    refused = subprocess.run(
+        [sys.executable, "-m", "referee.cli", "serve", "--program", "mine=./not-there"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert refused.returncode == 2
+    assert "--program 'mine=./not-there': program './not-there' not found" in refused.stderr
