@@ -102,6 +102,9 @@ MAX_ANSWERS = 4096
 """Most legal answers of one decision sent to the page; past it the page sends its selection and the
 server judges it (`referee.rules.legality.check_answer`) before the engine does."""
 
+MAX_QUEUED = 16
+"""Answers of a page kept while its seat is asking; more (a page that floods) are dropped."""
+
 LOG_LINES = 200
 """Lines of the public log kept for a page that opens (or reopens) a seat."""
 
@@ -145,6 +148,8 @@ class TableConfig:
     """With any, creating a table (and opening the page) needs one (``?token=``)."""
     seed: int | None = None
     """Seed of table 1 (table k has seed + k - 1); None: random."""
+    max_tables: int = 16
+    """Tables played at once; a page asking for another is told to wait."""
 
 
 def parse_table(
@@ -846,7 +851,8 @@ class Tables:
                     await connection.send(json.dumps({"type": "seated", "seat": seat.key, "links": links}))
                     self._attach(seat, connection)
                 elif message.get("type") == "answer" and seat is not None:
-                    seat.page.inbox.put_nowait(message)
+                    if seat.asking is not None and seat.page.inbox.qsize() < MAX_QUEUED:
+                        seat.page.inbox.put_nowait(message)  # else nothing is asked: dropped
         except ConnectionClosed:
             pass
         finally:
@@ -887,6 +893,12 @@ class Tables:
         the links of the other people's seats. Raises TableError for a bad spec."""
         slots, version, kingdom = parse_table(spec, self.config.programs)
         with self._lock:
+            playing = sum(1 for t in self.tables.values() if t.thread is None or t.thread.is_alive())
+            if playing >= self.config.max_tables:
+                raise TableError(
+                    f"the server plays {playing} tables already, its most at once (--max-tables); "
+                    "try again when one ends"
+                )
             number = len(self.tables) + 1
             seed = (self._seed + number - 1) % 2**63
             if kingdom is None and version == V4:

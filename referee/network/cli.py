@@ -140,6 +140,13 @@ def build_parser() -> cliargs.Parser:
         help="a local player program the page may seat at a table (docs/browser.md); repeat for more",
     )
     parser.add_argument(
+        "--max-tables",
+        type=cliargs.positive_int("table"),
+        default=16,
+        metavar="N",
+        help="tables of the page played at once (default 16; docs/browser.md)",
+    )
+    parser.add_argument(
         "--person-timeout",
         type=cliargs.positive_seconds,
         default=PERSON_TIMEOUT,
@@ -253,6 +260,7 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
     return TableConfig(
         programs=programs,
         person_timeout=options.person_timeout,
+        max_tables=options.max_tables,
         limits=config.opponent_limits,
         turn_limit=config.turn_limit,
         log_dir=config.log_dir,

@@ -246,3 +246,21 @@ def test_a_program_of_the_command_line_takes_a_seat_and_a_bad_one_is_refused_at_
     )
     assert refused.returncode == 2
     assert "--program 'mine=./not-there': program './not-there' not found" in refused.stderr
+
+
+def test_a_table_past_the_most_at_once_is_refused_until_one_ends(tmp_path: Path) -> None:
+    seats = [{"kind": "person"}, {"kind": "reference", "name": "passive"}]
+    with serving(tmp_path, max_tables=1, person_timeout=1.0) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as first, connect(ws_url(url), open_timeout=30) as second:
+            create(first, seats)
+            assert json.loads(second.recv(timeout=30))["type"] == "choices"
+            second.send(json.dumps({"type": "create", "table": {"players": seats}}))
+            refused = json.loads(second.recv(timeout=30))
+            assert refused == {
+                "type": "error",
+                "message": "the server plays 1 tables already, its most at once (--max-tables); try again "
+                "when one ends",
+            }
+            server.tables.join(120)  # the first table's person never answers: ejected after 1 s
+            second.send(json.dumps({"type": "create", "table": {"players": seats}}))
+            assert json.loads(second.recv(timeout=30))["type"] == "seated"
