@@ -314,6 +314,10 @@ class BrowserSeat:
         self.key = secrets.token_urlsafe(18)
         """The secret of the seat's link: the only way to open this seat's page."""
         self.log: list[str] = []
+        """The last `LOG_LINES` lines of the public log."""
+        self._noted = 0  # lines logged since the game began
+        self._logged = 0  # of which sent to the page
+        self._facts_sent: set[str] = set()
         self.board: dict[str, Any] = {
             "players": [name],
             "hand": [],
@@ -362,13 +366,21 @@ class BrowserSeat:
             aside=[str(c) for c in getattr(state, "aside", ())],
         )
 
-    def _push(self) -> None:
+    def _push(self, whole: bool = False) -> None:
+        """Send the board: the log lines and card facts not sent yet (all of them with `whole`, for a tab
+        that opens the seat), the rest whole."""
         piles = [
             {"card": card, "count": self._counts.get(card, 0), "cost": COST[card]} for card in self._piles
         ]
         cards = set(self._piles) | set(self.board.get("hand", ())) | set(self.board.get("trash", ()))
         for played in self._in_play.values():
             cards |= set(played)
+        if whole:
+            self._facts_sent = set()
+        new = cards - self._facts_sent
+        self._facts_sent |= new
+        fresh = min(self._noted - (0 if whole else self._logged), LOG_LINES, len(self.log))
+        self._logged = self._noted
         self.page.send(
             {
                 "type": "board",
@@ -376,15 +388,16 @@ class BrowserSeat:
                 "turn": self._turn,
                 "supply": piles,
                 "in_play": self._in_play,
-                "log": self.log[-LOG_LINES:],
-                "cards": card_facts(sorted(cards, key=lambda c: ORDER.get(c, 999))),
+                "log": self.log[len(self.log) - fresh :],
+                "log_whole": whole,
+                "cards": card_facts(sorted(new, key=lambda c: ORDER.get(c, 999))),
                 **self.board,
             }
         )
 
     def resend(self) -> None:
         """Send the board, the pending question and the result to a tab that (re)opened the seat."""
-        self._push()
+        self._push(whole=True)
         if self.asking is not None:
             self.page.send(self.asking)
         if self.result is not None:
@@ -392,7 +405,8 @@ class BrowserSeat:
 
     def _note(self, line: str) -> None:
         self.log.append(line)
-        del self.log[: -LOG_LINES * 2]
+        self._noted += 1
+        del self.log[:-LOG_LINES]
 
     # ---- asking the person -----------------------------------------------------------------------------
 

@@ -22,8 +22,8 @@ from referee.network.browser import TableError, parse_table
 from tests.network.test_browser import serving
 
 BOARD_FIELDS = {
-    "type", "me", "turn", "supply", "in_play", "log", "cards", "players", "hand", "deck", "discards",
-    "discard_top", "trash", "actions", "buys", "coins", "aside",
+    "type", "me", "turn", "supply", "in_play", "log", "log_whole", "cards", "players", "hand", "deck",
+    "discards", "discard_top", "trash", "actions", "buys", "coins", "aside",
 }  # fmt: skip
 """Every field of a board message: the seat's own view and the public record, nothing else."""
 

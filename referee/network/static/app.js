@@ -72,7 +72,9 @@ const handlers = {
     }
   },
   board(message) {
-    state.board = message;
+    // The log and the card facts come as what is new since the last board (whole when the seat opens).
+    const log = message.log_whole || !state.board ? message.log : [...state.board.log, ...message.log];
+    state.board = { ...message, log: log.slice(-200) };
     Object.assign(state.facts, message.cards);
     $("create").hidden = true;
     $("table").hidden = false;
