@@ -729,7 +729,15 @@ class BrowserSeat:
         self.page.send(self.result)
 
     def close(self, *, kill: bool = False) -> None:
-        """Nothing to release: the page stays open to show the result."""
+        """The page stays open to show the result; at an ejection (`kill`) it is told it left the game."""
+        if kill:
+            self.asking = None
+            self.page.send(
+                {
+                    "type": "error",
+                    "message": "you were ejected from the game; the others play on (the result follows)",
+                }
+            )
 
     def reply_stats(self) -> ReplyStats:
         """Count, mean and max of the person's reply times, in seconds."""
