@@ -73,6 +73,7 @@ from protocol.messages import (
     StateV4,
 )
 from referee.errors import ReplyTimeout
+from referee.kingdom import CATEGORIES, WHOLE_GAME, KingdomError, KingdomRequest, random_kingdom
 from referee.match import new_player_seed_key, player_seed
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
@@ -158,10 +159,13 @@ def parse_table(
     """The seats, protocol version and kingdom of a table the page asks for.
 
     Arguments:
-        spec: ``{"players": [{"kind": K, "name": N}, ...], "version": 1-4, "kingdom": "random" or [10
-            cards]}``; the first person listed is the page that creates the table.
+        spec: ``{"players": [{"kind": K, "name": N}, ...], "version": 1-4, "kingdom": "random", [10
+            cards] or {"at_least": {CATEGORY: N}, "reaction_if_attack": bool}}``; the first person listed
+            is the page that creates the table.
         programs: the server's ``--program`` names.
-    Returns: (slots, version, kingdom or None for random / the version's own).
+    Returns: (slots, version, kingdom): the 10 cards, a `referee.kingdom.KingdomRequest` to draw them from
+        with the table's seed (``"random"``: `WHOLE_GAME`, as ``referee --kingdom random`` draws), or None
+        for a v1-v3 game (its version's own kingdom).
     Raises:
         TableError: a field is missing or wrong (named, with what was expected).
     """
@@ -202,13 +206,38 @@ def parse_table(
             raise TableError(f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4")
         return slots, version, None
     if kingdom in ("random", None):
-        return slots, version, None
+        return slots, version, WHOLE_GAME
+    if isinstance(kingdom, dict):
+        return slots, version, _drawn(kingdom)
     if not isinstance(kingdom, list) or not all(isinstance(card, str) for card in kingdom):
-        raise TableError('kingdom: "random" or a list of 10 card names')
+        raise TableError(
+            'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
+        )
     try:
         return slots, version, check_kingdom(kingdom)
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
+
+
+def _drawn(spec: dict[str, Any]) -> KingdomRequest:
+    """The `referee kingdom` request of a kingdom to draw: ``{"at_least": {CATEGORY: N}, "reaction_if_attack":
+    bool}`` (docs/kingdoms.md), from every kingdom card of the base game as ``--kingdom random`` draws."""
+    at_least = spec.get("at_least", {})
+    if not isinstance(at_least, dict) or not all(
+        category in CATEGORIES and type(count) is int and 0 <= count <= 10
+        for category, count in at_least.items()
+    ):
+        raise TableError(f"kingdom: at_least maps categories ({', '.join(CATEGORIES)}) to counts of 0 to 10")
+    request = KingdomRequest(
+        sets=WHOLE_GAME.sets,
+        at_least=tuple((category, count) for category, count in at_least.items() if count),
+        reaction_if_attack=spec.get("reaction_if_attack") is True,
+    )
+    try:
+        request.constraints()
+    except KingdomError as error:
+        raise TableError(f"kingdom: {error}") from None
+    return request
 
 
 def _wire(message: Any) -> str:
@@ -232,12 +261,20 @@ def title(card: str) -> str:
     return " ".join(word.capitalize() for word in str(card).split("-"))
 
 
+def _order(card: str) -> int:
+    """The canonical card order, a word option (``discard-deck``) after every card."""
+    return ORDER.get(card, len(ORDER))
+
+
 def card_facts(cards: Sequence[str]) -> dict[str, dict[str, Any]]:
-    """Each card's title, cost, types and our own text, for the page (the page knows nothing per card)."""
+    """Each card's title, cost, types and our own text, for the page (the page knows nothing per card); a
+    word option of a decision (Chancellor's ``discard-deck``) gets its title only."""
     facts = {}
     for card in cards:
         spec = SPECS.get(str(card))
-        if spec is not None:
+        if spec is None:
+            facts[str(card)] = {"title": title(card), "cost": "", "types": ["choice"], "text": ""}
+        else:
             facts[str(card)] = {
                 "title": title(spec.name),
                 "cost": spec.cost,
@@ -447,7 +484,7 @@ class BrowserSeat:
     def _cards(self, decision: Decision, deadline: float, title_text: str, back: bool = False):
         """Ask `decision` of the person; return the cards chosen (a legal answer) or ``"back"``."""
         answers = legal_answers(decision)
-        canonical = {tuple(sorted(map(str, a), key=ORDER.__getitem__)) for a in answers}
+        canonical = {tuple(sorted(map(str, a), key=_order)) for a in answers}
         ask = {
             "mode": "cards",
             "title": title_text,
@@ -469,7 +506,7 @@ class BrowserSeat:
                 return "back"
             chosen = answer.get("cards")
             if isinstance(chosen, list) and all(isinstance(c, str) for c in chosen):
-                key = tuple(sorted(chosen, key=lambda c: ORDER.get(c, 10**6)))
+                key = tuple(sorted(chosen, key=_order))
                 if key in canonical:
                     return tuple(CARDS_BY_NAME.get(c) or Choice(c) for c in chosen)
             ask = {**ask, "error": "that choice is not one of the legal answers: choose again"}
@@ -903,6 +940,7 @@ class Tables:
             "strategies": list(STRATEGIES),
             "programs": list(self.config.programs),
             "kingdom": list(SECOND_EDITION),
+            "categories": list(CATEGORIES),
             "cards": card_facts(SECOND_EDITION),
             "versions": [4, 3, 2, 1],
             "person_timeout": self.config.person_timeout,
@@ -923,8 +961,11 @@ class Tables:
                 )
             number = len(self.tables) + 1
             seed = (self._seed + number - 1) % 2**63
-            if kingdom is None and version == V4:
-                kingdom = tuple(random.Random(seed).sample(SECOND_EDITION, 10))
+            if isinstance(kingdom, KingdomRequest):
+                try:
+                    kingdom = check_kingdom(random_kingdom(kingdom, seed).kingdom)
+                except KingdomError as error:  # no kingdom meets the constraints: the message says why
+                    raise TableError(f"kingdom: {error}") from None
             wanted = [self._name(slot, at) for at, slot in enumerate(slots)]
             names = _unique(wanted)
             table = Table(number, seed, version, kingdom, slots, names)

@@ -186,7 +186,8 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
     others = {
         "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
         "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
-        "message", "reference", "strategies", "programs", "kingdom", "versions", "person_timeout", "turns",
+        "message", "reference", "strategies", "programs", "kingdom", "categories", "versions",
+        "person_timeout", "turns",
     }  # fmt: skip
     assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
 
@@ -264,3 +265,42 @@ def test_a_table_past_the_most_at_once_is_refused_until_one_ends(tmp_path: Path)
             server.tables.join(120)  # the first table's person never answers: ejected after 1 s
             second.send(json.dumps({"type": "create", "table": {"players": seats}}))
             assert json.loads(second.recv(timeout=30))["type"] == "seated"
+
+
+def test_a_kingdom_drawn_under_constraints_meets_them_and_random_is_referees(tmp_path: Path) -> None:
+    from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom, satisfies
+
+    draw = {"at_least": {"village": 1, "trasher": 2}, "reaction_if_attack": True}
+    with serving(tmp_path, seed=12) as (server, url):
+        for kingdom in (draw, "random"):
+            with connect(ws_url(url), open_timeout=30) as page:
+                create(page, [{"kind": "person"}, {"kind": "reference", "name": "passive"}], kingdom=kingdom)
+        with connect(ws_url(url), open_timeout=30) as page:
+            assert json.loads(page.recv(timeout=30))["type"] == "choices"
+            impossible = {"at_least": {"village": 10, "curser": 10}}
+            table = {"players": [{"kind": "person"}] * 2, "kingdom": impossible}
+            page.send(json.dumps({"type": "create", "table": table}))
+            refused = json.loads(page.recv(timeout=30))
+        drawn, anyhow = server.tables.tables[1].kingdom, server.tables.tables[2].kingdom
+    at_least = (("village", 1), ("trasher", 2))
+    request = KingdomRequest(sets=WHOLE_GAME.sets, at_least=at_least, reaction_if_attack=True)
+    assert satisfies(drawn, request)
+    assert set(anyhow) == set(random_kingdom(WHOLE_GAME, server.tables.tables[2].seed).kingdom)
+    assert refused["type"] == "error" and refused["message"].startswith("kingdom: ")
+
+
+def test_first_edition_cards_play_through_the_page_with_nothing_per_card(tmp_path: Path) -> None:
+    # Chancellor's word option, Spy's and Thief's choices about another player's cards, Feast, Adventurer:
+    # decisions the page had never seen, shown from their data alone.
+    kingdom = [
+        "adventurer", "chancellor", "feast", "spy", "thief", "moat", "village", "woodcutter", "cellar",
+        "smithy",
+    ]  # fmt: skip
+    with serving(tmp_path, seed=21) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(page, [{"kind": "person"}, {"kind": "reference", "name": "random_legal"}], kingdom=kingdom)
+            messages = play_randomly(page, seed=21)
+        result = server.tables.tables[1].result
+    assert result is not None and not result.ejections, result
+    asked = {(m["card"], m["kind"]) for m in messages if m["type"] == "ask" and m["mode"] == "cards"}
+    assert {card for card, _ in asked} & {"chancellor", "spy", "thief", "feast"}, asked

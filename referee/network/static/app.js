@@ -162,6 +162,14 @@ function showCreate() {
     label.append(box, ` ${fact(card).title} (${fact(card).cost})`);
     return label;
   }));
+  $("kingdom-draw").replaceChildren(...state.choices.categories.map((category) => {
+    const label = element("label", "", ` ${category} `);
+    const count = element("input");
+    Object.assign(count, { type: "number", min: "0", max: "10", value: "0", size: 2 });
+    count.dataset.category = category;
+    label.append(count);
+    return label;
+  }));
   $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
     "does not answer in time is ejected and the game goes on.";
   if (!$("seats").children.length) addSeat();
@@ -179,8 +187,13 @@ $("create-form").addEventListener("submit", (event) => {
     const [kind, name] = select.value.split(":");
     players.push({ kind, name });
   }
-  const named = document.querySelector("input[name=kingdom]:checked").value === "named";
-  const kingdom = named ? [...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value) : "random";
+  const how = document.querySelector("input[name=kingdom]:checked").value;
+  let kingdom = "random";
+  if (how === "named") kingdom = [...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value);
+  if (how === "drawn") {
+    const counts = [...$("kingdom-draw").querySelectorAll("input")].map((i) => [i.dataset.category, Number(i.value)]);
+    kingdom = { at_least: Object.fromEntries(counts), reaction_if_attack: $("reaction-if-attack").checked };
+  }
   send({ type: "create", table: { players, version: Number($("version").value), kingdom } });
 });
 
