@@ -369,6 +369,8 @@ class BrowserSeat:
         }
         """The seat's own view as last seen, with the trash kept up to date by the public events."""
         self.asking: dict[str, Any] | None = None
+        """The question the page has to answer, if any (sent again to a tab that reopens the seat)."""
+        self._deadline = 0.0
         self.result: dict[str, Any] | None = None
         self._asks = 0
         self._treasures = False
@@ -435,8 +437,9 @@ class BrowserSeat:
     def resend(self) -> None:
         """Send the board, the pending question and the result to a tab that (re)opened the seat."""
         self._push(whole=True)
-        if self.asking is not None:
-            self.page.send(self.asking)
+        asking = self.asking
+        if asking is not None:
+            self.page.send({**asking, "limit": max(0, round(self._deadline - time.monotonic()))})
         if self.result is not None:
             self.page.send(self.result)
 
@@ -452,6 +455,7 @@ class BrowserSeat:
         self._asks += 1
         ask = {"type": "ask", "ask": self._asks, "limit": round(deadline - time.monotonic()), **ask}
         self.asking = ask
+        self._deadline = deadline
         self._push()
         self.page.send(ask)
         while True:
