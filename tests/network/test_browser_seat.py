@@ -298,7 +298,7 @@ def test_first_edition_cards_play_through_the_page_with_nothing_per_card(tmp_pat
     ]  # fmt: skip
     with serving(tmp_path, seed=21) as (server, url):
         with connect(ws_url(url), open_timeout=30) as page:
-            create(page, [{"kind": "person"}, {"kind": "reference", "name": "random_legal"}], kingdom=kingdom)
+            create(page, [{"kind": "person"}, {"kind": "reference", "name": "big_money"}], kingdom=kingdom)
             messages = play_randomly(page, seed=21)
         result = server.tables.tables[1].result
     assert result is not None and not result.ejections, result
