@@ -343,7 +343,13 @@ class Server:
         url = urlsplit(request.path)
         query = parse_qs(url.query)
         if self.tables.wants(url.path, request.headers):
-            return self.tables.respond(connection, request.path, request.headers)
+            response = self.tables.respond(connection, request.path, request.headers)
+            if response is not None or self._connections < self.config.max_connections:
+                return response  # the page, or its WebSocket within the connection cap
+            return connection.respond(
+                HTTPStatus.SERVICE_UNAVAILABLE,
+                f"the server holds its {self.config.max_connections} connections\n",
+            )
         if url.path not in ("", "/") and not _JOIN.fullmatch(url.path):
             return connection.respond(
                 HTTPStatus.NOT_FOUND, "join a game at /join/GAME?name=PLAYER (or at /)\n"

@@ -4,10 +4,12 @@ WebSocket client speaking the page's messages, choosing at random among what it 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import subprocess
 import sys
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -18,8 +20,9 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from protocol import parse_notification
-from referee.network.browser import TableError, parse_table
-from tests.network.test_browser import serving
+from referee.network.browser import TableConfig, TableError, Tables, parse_table
+from referee.network.server import ServeConfig, Server
+from tests.network.test_browser import START_TIMEOUT, serving
 
 BOARD_FIELDS = {
     "type", "me", "turn", "supply", "in_play", "log", "log_whole", "cards", "players", "hand", "deck",
@@ -304,3 +307,21 @@ def test_first_edition_cards_play_through_the_page_with_nothing_per_card(tmp_pat
     assert result is not None and not result.ejections, result
     asked = {(m["card"], m["kind"]) for m in messages if m["type"] == "ask" and m["mode"] == "cards"}
     assert {card for card, _ in asked} & {"chancellor", "spy", "thief", "feast"}, asked
+
+
+def test_the_pages_connections_count_towards_the_cap(tmp_path: Path) -> None:
+    server = Server(ServeConfig(port=0, max_connections=1), tables=Tables(TableConfig(log_dir=tmp_path)))
+    ready = threading.Event()
+    thread = threading.Thread(target=lambda: asyncio.run(server.run(lambda port: ready.set())), daemon=True)
+    thread.start()
+    assert ready.wait(START_TIMEOUT)
+    url = f"http://127.0.0.1:{server.port}/"
+    try:
+        with connect(ws_url(url), open_timeout=30) as first:
+            assert json.loads(first.recv(timeout=30))["type"] == "choices"
+            with pytest.raises(InvalidStatus) as refused:
+                connect(ws_url(url), open_timeout=30)
+            assert refused.value.response.status_code == 503
+    finally:
+        server.stop()
+        thread.join(START_TIMEOUT)
