@@ -1,4 +1,4 @@
-"""Start-up time of one player under the referee's containment, before and after the read-only file system.
+"""Start-up time of one player under the referee's containment, before and after the layers of issue 25.
 
     python bench/startup_bench.py [--rounds 15] [--player big_money]
 
@@ -6,10 +6,11 @@ Starts the same player again and again as a real seat does (`referee.process.Sub
 file and a transcript file hidden from it, as in a game), and times from the seat's construction to the
 end of the player's first reply, alternating two containments of this machine in the same run:
 
-- before: the containment as it was before the read-only file system (same kill set, namespaces, hidden
-  files and privilege drop; no read-only remount, no private /tmp and /dev/shm, no parent-death signal, no
-  CPU cgroup);
-- after: what the referee uses now (`referee.sandbox.detect()`).
+- before: the containment as it was before issue 25 (same kill set, namespaces, read-only file system,
+  hidden files, CPU share and privilege drop; no memory cgroup, the host's /dev, no keyring filter, stderr
+  read by the referee itself);
+- after: what the referee uses now (`referee.sandbox.detect()`: a memory cgroup, a /dev of its own, the
+  seccomp filter of the keyrings, the stderr sink).
 
 Two players: ``sh`` (a shell that answers at once: the launcher chain alone) and a reference Python player
 (``python -m players.NAME``: what a game really waits for). It prints the median of each, the ratio
@@ -50,8 +51,11 @@ STATE = State(
 
 
 def before(after: sandbox.Containment) -> sandbox.Containment:
-    """`after` without the layers added for the read-only file system, the CPU share and the death signal."""
-    return dataclasses.replace(after, read_only=None, perl=None, pdeathsig=None, cpu_v1=None, cpu_v2=False)
+    """`after` without the layers added by issue 25: the memory cgroup, the player's own /dev, the keyring
+    filter and the stderr sink."""
+    return dataclasses.replace(
+        after, memory_v1=None, memory_v2=False, minimal_dev=False, keyring_filter=None, stderr_sink=None
+    )
 
 
 def start_once(command: list[str], containment: sandbox.Containment, directory: Path) -> float:
@@ -87,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     after = sandbox.detect()
     configs = {"before": before(after), "after": after}
     print(sandbox.describe(after))
-    if after.read_only is None:
-        print("note: no read-only file system here, so before and after are the same containment")
+    if before(after) == after:
+        print("note: none of the layers of issue 25 here, so before and after are the same containment")
     players = {
         "sh (launcher only)": ["sh", "-c", "read line; echo '(clean copper)'; cat > /dev/null"],
         f"python -m players.{options.player}": [sys.executable, "-m", f"players.{options.player}"],

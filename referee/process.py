@@ -113,7 +113,7 @@ _NOTHING_ARRIVED = (
 """Added to a reply timeout when the player never wrote a single byte to its stdout."""
 
 _LAUNCHER_FAILURE = re.compile(
-    r"(?:(?:setpriv|prlimit|unshare): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
+    r"(?:(?:setpriv|prlimit|unshare|perl): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
 )
 """The start of the line our launcher chain writes when it cannot exec the player's program (exit status 126
 or 127): util-linux setpriv, prlimit or unshare ("setpriv: failed to execute ./bot: No such file or
@@ -155,6 +155,12 @@ class Limits:
     data_bytes: int = 2 * 1024**3
     """Bytes of data memory per process (RLIMIT_DATA: heap and private writable mappings). Not address
     space, which would stop the Java virtual machine."""
+
+    memory_bytes: int = 2 * 1024**3
+    """Bytes of memory of all the player's processes together: heap, shared memory (``memfd_create``,
+    ``MAP_SHARED``), the files of its private /tmp and /dev/shm (tmpfs, in memory), kernel memory; no swap
+    (a memory cgroup, see `describe_containment`; only `data_bytes` per process where there is none). Over
+    it the kernel kills a process of the player, and the player is ejected: "used more than N MiB"."""
 
     file_bytes: int = 64 * 1024**2
     """Largest file a player may write, in bytes (RLIMIT_FSIZE)."""
@@ -509,10 +515,16 @@ class SubprocessSeat:
                 open_files=int(limits.open_files),
             ),
             int(limits.max_processes),
+            int(limits.memory_bytes),
         )
         try:
             self._proc = subprocess.Popen(
-                self._jail.command(self.command, user=user, plan=plan),
+                self._jail.command(
+                    self.command,
+                    user=user,
+                    plan=plan,
+                    stderr=sandbox.StderrSink(int(limits.stderr_bytes), _TAIL_BYTES),
+                ),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -760,6 +772,10 @@ class SubprocessSeat:
             # What it did send (bad bytes, part of a datum, the head of a huge one) belongs in the record.
             if fault.text is not None and self.transcript is not None:
                 self.transcript.record("from", self.name, fault.text)
+            memory = self._memory_exceeded()
+            if memory is not None and "used more than" not in fault.message:
+                # The cause, not its symptom (a timeout because a child it waited for was killed, ...).
+                raise PlayerCrashed(memory, text=fault.text, state=fault.state) from None
             raise
         elapsed = time.monotonic() - sent
         self._replied = True
@@ -902,6 +918,10 @@ class SubprocessSeat:
         (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
         if self._closed or self._proc is None:
             raise PlayerCrashed(f"{self.name} was already ended by the referee")
+        memory = self._memory_exceeded()
+        if memory is not None:
+            # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
+            raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
         reader = self._reader
         if reader is not None and reader.poll_pending():
             text = self._pending_text()
@@ -960,9 +980,23 @@ class SubprocessSeat:
                 time.sleep(min(delay, left))
                 delay = min(delay * 2, 0.05)
 
+    def _memory_exceeded(self) -> str | None:
+        """If the kernel killed a process of the player at its memory limit (`Limits.memory_bytes`), the
+        reason in words: ``it used more than 128 MiB of memory ...``; else None."""
+        jail = self._jail
+        if jail is None or jail.memory_bytes is None or not jail.memory_exceeded():
+            return None
+        return (
+            f"used more than {jail.memory_bytes / 1024**2:g} MiB of memory (the limit of all its processes "
+            "together, shared memory and files in /tmp and /dev/shm included): the kernel killed it there"
+        )
+
     def _crash_description(self, what: str) -> str:
         """`what` happened; say whether the player exited (status or signal) or still runs, and its last
         stderr line."""
+        memory = self._memory_exceeded()
+        if memory is not None:
+            return f"{what}: it {memory}"
         status = self._wait_exit(0.5)
         if status is None:
             how = f"{what} while still running"
