@@ -14,8 +14,10 @@ end of the player's first reply, alternating two containments of this machine in
 
 Two players: ``sh`` (a shell that answers at once: the launcher chain alone) and a reference Python player
 (``python -m players.NAME``: what a game really waits for). It prints the median of each, the ratio
-after/before and the difference in milliseconds. The machine may be shared: each round runs both
-containments one after the other, so a load that comes and goes weighs on both.
+after/before and the difference in milliseconds; then the CPU time the referee and the player's processes
+used until that reply (median), which a loaded machine does not blur as it does wall time. The machine may
+be shared: each round runs both containments one after the other, so a load that comes and goes weighs on
+both.
 """
 
 from __future__ import annotations
@@ -58,10 +60,14 @@ def before(after: sandbox.Containment) -> sandbox.Containment:
     )
 
 
-def start_once(command: list[str], containment: sandbox.Containment, directory: Path) -> float:
-    """Seconds from the seat's construction to the end of the player's first reply (then it is closed)."""
+def start_once(command: list[str], containment: sandbox.Containment, directory: Path) -> tuple[float, float]:
+    """(seconds from the seat's construction to the end of the player's first reply, CPU seconds used
+    meanwhile by the referee and by the player's processes together); the seat is then closed. The
+    player's CPU is the ``usage_usec`` of its cgroup v2 (every process of the launcher chain after it joins
+    its cgroups: the sink too), 0 where it has none."""
     transcript = Transcript(directory / "game.jsonl")
     try:
+        cpu = time.process_time()
         start = time.perf_counter()
         seat = SubprocessSeat(
             "me",
@@ -75,11 +81,24 @@ def start_once(command: list[str], containment: sandbox.Containment, directory: 
         try:
             seat.move(STATE)
             elapsed = time.perf_counter() - start
+            cpu = time.process_time() - cpu + player_cpu(seat)
         finally:
             seat.close(kill=True)
     finally:
         transcript.close()
-    return elapsed
+    return elapsed, cpu
+
+
+def player_cpu(seat: SubprocessSeat) -> float:
+    """CPU seconds used so far by the processes in the player's cgroup v2 (0 without one)."""
+    jail = seat._jail  # noqa: SLF001 - the cgroup of the player is what this figure reads
+    for path in jail.cgroups if jail is not None else ():
+        try:
+            stat = dict(line.split() for line in (path / "cpu.stat").read_text().splitlines())
+            return int(stat["usage_usec"]) / 1e6
+        except (OSError, KeyError, ValueError):
+            continue
+    return 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,16 +120,25 @@ def main(argv: list[str] | None = None) -> int:
         directory = Path(scratch)
         for label, command in players.items():
             times: dict[str, list[float]] = {name: [] for name in configs}
+            cpus: dict[str, list[float]] = {name: [] for name in configs}
             for containment in configs.values():  # warm the page cache for both
                 start_once(command, containment, directory)
             for _ in range(options.rounds):
                 for name, containment in configs.items():
-                    times[name].append(start_once(command, containment, directory))
+                    elapsed, cpu = start_once(command, containment, directory)
+                    times[name].append(elapsed)
+                    cpus[name].append(cpu)
             old, new = (statistics.median(times[name]) for name in ("before", "after"))
             print(
                 f"{label}: start-up to first reply, median of {options.rounds}: before {old * 1000:.1f} ms, "
                 f"after {new * 1000:.1f} ms, ratio after/before {new / old:.2f} "
                 f"({(new - old) * 1000:+.1f} ms)"
+            )
+            old, new = (statistics.median(cpus[name]) for name in ("before", "after"))
+            print(
+                f"{label}: CPU of the referee and the player until the first reply (what a loaded machine "
+                f"does not blur), median of {options.rounds}: before {old * 1000:.1f} ms, after "
+                f"{new * 1000:.1f} ms ({(new - old) * 1000:+.1f} ms)"
             )
     return 0
 

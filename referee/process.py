@@ -893,7 +893,9 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
-        found = sandbox.descendants(self.pid)
+        # Only the processes in the player's PID namespace: not the stderr sink, a child of the launcher.
+        own = os.stat("/proc/self/ns/pid").st_ino
+        found = [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
         if not found:
             # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
             # gone, which `_wait_exit` sees: never "closed its stdout".
@@ -1067,6 +1069,15 @@ def _sweep_stale_homes() -> None:
                 tag = entry[len(prefix) :].split("-", 1)[0]
                 if sandbox.owner_gone(tag):
                     _remove_tree(os.path.join(tempfile.gettempdir(), entry))
+
+
+def _pid_namespace(pid: int) -> int | None:
+    """The inode of the PID namespace of process `pid`, or None if it cannot be read (gone, or unreadable
+    in the middle of an exec)."""
+    try:
+        return os.stat(f"/proc/{pid}/ns/pid").st_ino
+    except OSError:
+        return None
 
 
 def _seconds(value: float) -> str:
