@@ -60,6 +60,7 @@ from referee.rules.cards import (
     TREASURE,
     VALUE,
     VP,
+    check_playable,
     militia_discard,
     pile_size,
     reaction_decision,
@@ -406,12 +407,14 @@ class Entry:
 def card_name(text: str) -> Card:
     """The card named `text`, forgiving case, spaces and underscores (``"Throne Room"`` -> throne-room).
 
-    Raises ValueError naming the text and the closest card names."""
+    Raises ValueError naming the text and the closest card names, or `protocol.catalogue.NotPlayable` (a
+    ValueError) for a card of the catalogue whose rules are not built yet."""
     if not isinstance(text, str):
         raise ValueError(f"expected a card name (text), got {text!r}")
     name = text.strip().lower().replace(" ", "-").replace("_", "-")
     card = CARDS_BY_NAME.get(name)
     if card is None or name not in SPECS:
+        check_playable((text,))  # a card of another set: "kings-court is not playable yet (set Prosperity)"
         close = get_close_matches(name, list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(f"unknown card {text!r}{hint}; cards are written as on the wire: {', '.join(SPECS)}")

@@ -10,65 +10,64 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from protocol.catalogue import ACTION, ATTACK, CATALOGUE, TREASURE, VICTORY
 
-class Card(enum.StrEnum):
-    """Every card of the Dominion base game (both editions). The value is the exact wire spelling: lowercase,
-    the two words of a two-word name joined by a hyphen (``throne-room``, ``council-room``).
+_V1_V3_ORDER: tuple[str, ...] = (
+    "copper",
+    "silver",
+    "gold",
+    "estate",
+    "duchy",
+    "province",
+    "curse",
+    "mine",
+    "cellar",
+    "market",
+    "remodel",
+    "smithy",
+    "village",
+    "woodcutter",
+    "workshop",
+    "militia",
+    "moat",
+)
+"""The cards protocol v1-v3 name, in their canonical order (curse, which v1-v3 never show, among them)."""
 
-    Protocol v1-v3 name the first 16 (`cards_of_version`); v4 names them all. The order is the canonical
-    card order: the treasures and victory cards of v1-v3, curse, the actions of v1-v3, then the other kingdom
-    cards alphabetically (`referee.rules.cards.ORDER`, the order of the supply's piles).
+_BASE_GAME: tuple[str, ...] = _V1_V3_ORDER + tuple(
+    sorted(name for name, facts in CATALOGUE.items() if facts.set == "base" and name not in _V1_V3_ORDER)
+)
 
-    Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
-    `str(card)` is the wire spelling.
-    """
+Card = enum.StrEnum(
+    "Card",
+    [(name.upper().replace("-", "_"), name) for name in _BASE_GAME],
+    module=__name__,
+    qualname="Card",
+)
+Card.__doc__ = """Every card of the Dominion base game (both editions), the catalogue's set "base"
+(`protocol.catalogue`). The value is the exact wire spelling: lowercase, the two words of a two-word name
+joined by a hyphen (``throne-room``, ``council-room``); the member name is it in capitals, hyphens as
+underscores (``Card.THRONE_ROOM``).
 
-    COPPER = "copper"
-    SILVER = "silver"
-    GOLD = "gold"
-    ESTATE = "estate"
-    DUCHY = "duchy"
-    PROVINCE = "province"
-    CURSE = "curse"
-    MINE = "mine"
-    CELLAR = "cellar"
-    MARKET = "market"
-    REMODEL = "remodel"
-    SMITHY = "smithy"
-    VILLAGE = "village"
-    WOODCUTTER = "woodcutter"
-    WORKSHOP = "workshop"
-    MILITIA = "militia"
-    MOAT = "moat"
-    ADVENTURER = "adventurer"
-    ARTISAN = "artisan"
-    BANDIT = "bandit"
-    BUREAUCRAT = "bureaucrat"
-    CHANCELLOR = "chancellor"
-    CHAPEL = "chapel"
-    COUNCIL_ROOM = "council-room"
-    FEAST = "feast"
-    FESTIVAL = "festival"
-    GARDENS = "gardens"
-    HARBINGER = "harbinger"
-    LABORATORY = "laboratory"
-    LIBRARY = "library"
-    MERCHANT = "merchant"
-    MONEYLENDER = "moneylender"
-    POACHER = "poacher"
-    SENTRY = "sentry"
-    SPY = "spy"
-    THIEF = "thief"
-    THRONE_ROOM = "throne-room"
-    VASSAL = "vassal"
-    WITCH = "witch"
+Protocol v1-v3 name the first 16 (`cards_of_version`); v4 names them all. The order is the canonical
+card order: the treasures and victory cards of v1-v3, curse, the actions of v1-v3, then the other kingdom
+cards alphabetically (`referee.rules.cards.ORDER`, the order of the supply's piles).
+
+Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
+`str(card)` is the wire spelling.
+"""
 
 
 CARDS_BY_NAME: dict[str, Card] = {card.value: card for card in Card}
 """Wire spelling -> Card. Faster than `Card(name)` and never raises: use `.get`."""
 
-TREASURES: frozenset[Card] = frozenset({Card.COPPER, Card.SILVER, Card.GOLD})
-VICTORIES: frozenset[Card] = frozenset({Card.ESTATE, Card.DUCHY, Card.PROVINCE})
+TREASURES: frozenset[Card] = frozenset(
+    c for c in Card if not CATALOGUE[c].kingdom and TREASURE in CATALOGUE[c].types
+)
+"""The basic treasures: copper, silver, gold."""
+VICTORIES: frozenset[Card] = frozenset(
+    c for c in Card if not CATALOGUE[c].kingdom and VICTORY in CATALOGUE[c].types
+)
+"""The basic victory cards: estate, duchy, province."""
 
 ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
     1: (Card.MINE,),
@@ -106,18 +105,14 @@ V4 = 4
 PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
 """The protocol versions whose messages this package parses and prints."""
 
-V4_KINGDOM: tuple[Card, ...] = tuple(
-    card for card in Card if card not in TREASURES and card not in VICTORIES and card is not Card.CURSE
-)
+V4_KINGDOM: tuple[Card, ...] = tuple(card for card in Card if CATALOGUE[card].kingdom)
 """Every kingdom card of the base game (both editions) in the canonical order: the v1-v3 actions, then the
 others alphabetically (gardens, a victory card, among them)."""
 
-V4_ACTIONS: tuple[Card, ...] = tuple(card for card in V4_KINGDOM if card is not Card.GARDENS)
+V4_ACTIONS: tuple[Card, ...] = tuple(card for card in V4_KINGDOM if ACTION in CATALOGUE[card].types)
 """The action cards protocol v4 names: every kingdom card but gardens."""
 
-ATTACKS: frozenset[Card] = frozenset(
-    {Card.BANDIT, Card.BUREAUCRAT, Card.MILITIA, Card.SPY, Card.THIEF, Card.WITCH}
-)
+ATTACKS: frozenset[Card] = frozenset(card for card in Card if ATTACK in CATALOGUE[card].types)
 """The attack cards: each other player answers ``(attacked (act CARD) name state)`` (v3: militia only)."""
 
 

@@ -91,13 +91,60 @@ def positive_int(unit: str) -> Callable[[str], int]:
 
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
-    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error."""
+    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
+    a card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
+    Prosperity)", `referee.rules.cards.check_playable`)."""
+    from protocol.catalogue import NotPlayable
     from referee.kingdom import KingdomError, parse_kingdom
+    from referee.rules.cards import check_playable
 
     try:
+        check_playable(part for part in (piece.strip() for piece in text.split(",")) if part)
         return parse_kingdom(text)
-    except KingdomError as error:
+    except (KingdomError, NotPlayable) as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def players_per_game(text: str) -> int:
+    """Argument type of ``--players-per-game K``: a whole number from 2 to 4. Raises
+    `argparse.ArgumentTypeError` ("expected 2 to 4 players per game, got '5'")."""
+    from referee.tournament.schedule import MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME
+
+    value = positive_int("player")(text)
+    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
+        raise argparse.ArgumentTypeError(
+            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
+        )
+    return value
+
+
+def add_players_per_game_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """Add ``--players-per-game K`` (2 to 4, default 2), the one name of players per game on every
+    command (`referee tournament`, `referee serve`), followed by `help_text`."""
+    parser.add_argument(
+        "--players-per-game",
+        type=players_per_game,
+        default=2,
+        metavar="K",
+        help=f"players in each game, 2 to 4 (default 2){help_text}",
+    )
+
+
+class Deprecated(argparse.Action):
+    """An old spelling of an option (hidden from the help): parses its value as the new option does, stores
+    it where the new option does (give the same `dest`), and prints one line on stderr:
+    ``referee serve: --players is deprecated, use --players-per-game (same meaning)``.
+
+    Arguments (to `add_argument`): `new`, the option to use instead; any other argument as for the new one.
+    """
+
+    def __init__(self, option_strings: list[str], dest: str, *, new: str, **options) -> None:
+        super().__init__(option_strings, dest, help=argparse.SUPPRESS, **options)
+        self.new = new
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
+        print(f"{parser.prog}: {option_string} is deprecated, use {self.new} (same meaning)", file=sys.stderr)
+        setattr(namespace, self.dest, values)
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -126,12 +173,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "cellar,mine,gardens,throne-room",
     )
     add_edition_option(parser)
-    parser.add_argument(
-        "--timeout",
-        type=positive_seconds,
-        metavar="SECONDS",
-        help="time limit for each reply (default 5). Example: --timeout 2.5",
-    )
+    add_timeout_option(parser, "")
     parser.add_argument(
         "--first-timeout",
         type=positive_seconds,
@@ -154,6 +196,26 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "that a program cannot read the referee's files such as transcripts: recommended for untrusted "
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
+    )
+
+
+REPLY_TIMEOUT = 5.0
+"""The default time limit of a reply, in seconds, on every command (`referee.process.Limits.reply_timeout`
+and `referee serve`'s remote players alike)."""
+
+
+def add_timeout_option(
+    parser: argparse.ArgumentParser, help_text: str, *, default: float | None = None
+) -> None:
+    """Add ``--timeout SECONDS``, the one name of the reply time limit on every command: a positive number of
+    seconds, `REPLY_TIMEOUT` when not given (the option's value is `default`, None: the command's limits
+    then hold their own default, the same), followed by `help_text`."""
+    parser.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=default,
+        metavar="SECONDS",
+        help=f"time limit for each reply (default {REPLY_TIMEOUT:g}){help_text}. Example: --timeout 2.5",
     )
 
 
@@ -266,6 +328,38 @@ def writable_file(path_text: str, option: str) -> Path:
     return path
 
 
+DISTRIBUTION = "dominion-referee"
+"""The name this project is installed under (pyproject.toml), whose version `--version` prints."""
+
+
+def version_text() -> str:
+    """What ``--version`` prints on every command, one line: ``referee 0.1.0 (Python 3.11.2; Dominion
+    Protocol v1, v2, v3, v4; DominAI JSON-RPC 2.0 over WebSocket with referee serve)``: the installed version
+    of this project, the Python running it and the protocol versions the referee speaks."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+
+    from protocol import VERSIONS
+
+    try:
+        ours = version(DISTRIBUTION)
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        ours = "(not installed)"
+    spoken = ", ".join(f"v{number}" for number in VERSIONS)
+    return (
+        f"{PROG} {ours} (Python {platform.python_version()}; Dominion Protocol {spoken}; "
+        f"DominAI JSON-RPC 2.0 over WebSocket with {PROG} serve)"
+    )
+
+
+class _Version(argparse.Action):
+    """``--version``: print `version_text` as it is (argparse's own action wraps it) and exit 0."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> NoReturn:  # noqa: ANN001
+        print(version_text())
+        parser.exit(0)
+
+
 class AdvisedUsageError(UsageError):
     """A usage error whose message already says what to do (``run the original command to resume it``,
     ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
@@ -275,6 +369,8 @@ class AdvisedUsageError(UsageError):
 class Parser(argparse.ArgumentParser):
     """`argparse.ArgumentParser` for ``referee COMMAND``: misuse raises `UsageError` instead of exiting.
 
+    Every command so made takes ``--version`` (`version_text`, then exit status 0).
+
     Arguments:
         command: the subcommand (``"check"``, ``"tournament"``, ...), or ``""`` for `referee` itself; the
             program name shown in the help and in usage lines is ``referee COMMAND``.
@@ -283,6 +379,12 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, command: str = "", **options) -> None:
         super().__init__(prog=f"{PROG} {command}" if command else PROG, **options)
+        self.add_argument(
+            "--version",
+            action=_Version,
+            nargs=0,
+            help="print the referee's version, the Python running it and the protocol versions it speaks",
+        )
 
     def error(self, message: str) -> NoReturn:
         """Raise `UsageError(message)` (argparse would print the usage and exit the process)."""

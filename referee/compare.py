@@ -217,7 +217,9 @@ class Tally:
 
 
 def _signed(elo: float) -> str:
-    return "+inf" if elo == math.inf else "-inf" if elo == -math.inf else f"{elo:+.0f}"
+    from referee.tournament.report import elo_value
+
+    return elo_value(elo)
 
 
 def _elo(score: float) -> float:
@@ -597,8 +599,9 @@ def status_line(tally: Tally, llr: float, sprt: Sprt) -> str:
 
 
 class LiveLine:
-    """The running LLR on `console`: one line rewritten in place on a terminal, else a line every 10 pairs
-    or 30 s."""
+    """The running LLR on `console`: one line rewritten in place on a terminal, else plain lines as every
+    command prints its progress (`referee.tournament.report.PlainProgress`): ``progress: games 20 ...``,
+    every 10 pairs but at most one per 5 s, or every 30 s."""
 
     def __init__(self, console: Any, sprt: Sprt) -> None:
         self.console, self.sprt = console, sprt
@@ -617,9 +620,13 @@ class LiveLine:
             from rich.text import Text
 
             self._live.update(Text(line), refresh=True)
-        elif tally.pairs % 10 == 0 or time.monotonic() - self.last >= 30:
-            self.last = time.monotonic()
-            self.console.print(line, markup=False, soft_wrap=True)
+        else:
+            from referee.tournament.report import PLAIN_AT_MOST_EVERY_SECONDS, PLAIN_EVERY_SECONDS
+
+            since = time.monotonic() - self.last
+            if tally.pairs % 10 == 0 and since >= PLAIN_AT_MOST_EVERY_SECONDS or since >= PLAIN_EVERY_SECONDS:
+                self.last = time.monotonic()
+                self.console.print(f"progress: {line}", markup=False, soft_wrap=True)
 
     def close(self) -> None:
         """Leave the last line on the terminal."""

@@ -1281,6 +1281,8 @@ def run_checks(
     only: Sequence[str] | None = None,
     silence: float = SILENCE_SECONDS,
     fail_fast: bool = False,
+    on_start: Callable[[int], None] | None = None,
+    on_end: Callable[[Outcome], None] | None = None,
 ) -> CheckReport:
     """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
 
@@ -1301,6 +1303,8 @@ def run_checks(
         only: ids of the checks to run (None: all of the version).
         silence: seconds the checks watch stdout where the program must write nothing.
         fail_fast: stop after the first failed check.
+        on_start: called with the number of checks selected, before the first starts (progress).
+        on_end: called with each check's `Outcome` as it ends (or is skipped), from the checks' threads.
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
@@ -1321,12 +1325,20 @@ def run_checks(
             )
         selected = [c for c in selected if c.id in only]
     started = time.monotonic()
+    if on_start is not None:
+        on_start(len(selected))
     first_round = max(1, jobs) if len(selected) > max(1, jobs) else 0
     ended: list[Outcome] = []
     stopped: list[str] = []
     lock = threading.Lock()
 
     def run_one(c: Check) -> Outcome:
+        outcome = run_and_count(c)
+        if on_end is not None:
+            on_end(outcome)
+        return outcome
+
+    def run_and_count(c: Check) -> Outcome:
         if stopped:
             return Outcome(c, "skipped", 0.0)
         outcome = run_check(
@@ -1403,18 +1415,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=3,
         help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack)",
     )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        default=5.0,
-        metavar="S",
-        help="seconds allowed per reply (default 5)",
-    )
+    cliargs.add_timeout_option(parser, "", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--first-timeout",
         type=cliargs.positive_seconds,
         default=DEFAULT_FIRST_TIMEOUT,
-        metavar="S",
+        metavar="SECONDS",
         help=f"seconds allowed for the first reply of each process, start-up included (default "
         f"{DEFAULT_FIRST_TIMEOUT:g}, so that a program that does not flush gets its verdict soon; a game "
         f"allows 20: raise it for a slow start-up)",
@@ -1470,16 +1476,30 @@ def _check(args: argparse.Namespace) -> int:
     name = name or name_from_command(command)
     # Exactly the limits given, as a game takes them: a first-reply limit below --timeout is honoured.
     limits = Limits(reply_timeout=args.timeout, first_reply_timeout=args.first_timeout)
-    report = run_checks(
-        name,
-        command,
-        version=args.protocol,
-        limits=limits,
-        jobs=args.jobs,
-        seed=args.seed,
-        only=args.only,
-        fail_fast=args.fail_fast,
-    )
+    from rich.console import Console
+
+    from referee.tournament.report import LiveProgress
+
+    # Progress on stderr (stdout holds the report): a bar on a terminal, sparse lines off one.
+    with LiveProgress(Console(stderr=True, highlight=False), unit="checks") as live:
+        lock = threading.Lock()
+
+        def ended(outcome: Outcome) -> None:
+            with lock:
+                live.advance()
+
+        report = run_checks(
+            name,
+            command,
+            version=args.protocol,
+            limits=limits,
+            jobs=args.jobs,
+            seed=args.seed,
+            only=args.only,
+            fail_fast=args.fail_fast,
+            on_start=lambda total: live.start(total, 0),
+            on_end=ended,
+        )
     if args.json:
         print(json.dumps(report_json(report), indent=2))
     else:
@@ -1584,8 +1604,9 @@ def _flushing_hint(failure: CheckFailed) -> str | None:
     if not failure.silent or failure.waited is None:
         return None
     return (
-        f"this check waited {failure.waited:g} s; is your program flushing its output? (for a slow "
-        f"start-up, allow more with --first-timeout S)"
+        f"this check waited {failure.waited:g} s and not a byte came: is your program flushing its output "
+        f"after each reply, and reading its input line by line? (for a slow start-up, allow more with "
+        f"--first-timeout S)"
     )
 
 
@@ -1613,7 +1634,7 @@ def print_report(report: CheckReport, file=None) -> None:
         failure = outcome.failure
         if failure is not None:
             print(f"      sent:     {printable(compact_message(failure.sent), 400, keep_end=250)}", file=out)
-            print(f"      received: {printable(failure.received, 400)}", file=out)
+            print(f"      received: {printable(failure.received, 600)}", file=out)
             print(f"      expected: {failure.expected}", file=out)
             for line in failure.stderr.splitlines():
                 print(f"      stderr:   {printable(line, 200)}", file=out)

@@ -100,9 +100,15 @@ _OPTIONS_WITH_VALUE = frozenset({"-cp", "-classpath", "--class-path", "-X", "-W"
 _INLINE_CODE = frozenset({"-c", "-e", "--eval", "-E", "--command"})
 """Interpreter options whose value is program text: no script name to take the player's name from."""
 
+FILE_PLAYING_MODULES: dict[str, frozenset[str]] = {"players.strategy": frozenset({"--protocol"})}
+"""Modules that play a file named by their first argument (module -> its options that take a value): a player
+run by one is named after that file, not the module (``python -m players.strategy smithy-money`` ->
+``smithymoney``; a class of strategy files would otherwise be ``strategy``, ``strategyb``, ...)."""
+
 _SCRIPT_SUFFIXES = frozenset(
     {".py", ".pyc", ".jar", ".class", ".js", ".mjs", ".cjs", ".ts", ".rkt", ".rb", ".pl", ".sh", ".scm",
-     ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl"}
+     ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl",
+     ".toml"}
 )  # fmt: skip
 
 
@@ -336,15 +342,32 @@ def _stem(path: str) -> str:
     return base[: -len(suffix)] if suffix in _SCRIPT_SUFFIXES else base
 
 
+def _module_name(module: str, args: Sequence[str]) -> str:
+    """The name source of ``-m MODULE ARGS``: the last dotted part of the module, or for a module of
+    `FILE_PLAYING_MODULES` the stem of the file it plays (its first argument that is no option)."""
+    with_value = FILE_PLAYING_MODULES.get(module)
+    if with_value is not None:
+        index = 0
+        while index < len(args):
+            arg = args[index]
+            if arg in with_value:
+                index += 2
+            elif arg.startswith("-"):
+                index += 1
+            else:
+                return _stem(arg)
+    return module.rsplit(".", 1)[-1]
+
+
 def _script_of(args: Sequence[str], *, classes: bool) -> str | None:
     """The module/script/jar/class an interpreter runs, as a name source, or None."""
     index = 0
     while index < len(args):
         arg = args[index]
         if arg == "-m" and index + 1 < len(args):
-            return args[index + 1].rsplit(".", 1)[-1]
+            return _module_name(args[index + 1], args[index + 2 :])
         if arg.startswith("-m") and len(arg) > 2 and not arg.startswith("--"):
-            return arg[2:].rsplit(".", 1)[-1]
+            return _module_name(arg[2:], args[index + 1 :])
         if arg == "-jar" and index + 1 < len(args):
             return _stem(args[index + 1])
         if arg in _INLINE_CODE:

@@ -34,6 +34,9 @@ END_TEXTS = {
 }
 """Why the game ended, in words, by `referee.result.END_REASONS` value."""
 
+MESSAGE_CUT = 600
+"""Characters of an ejection's message shown in a game's result (the advice of a reply timeout is long)."""
+
 TEXT_CUT = 120
 """Characters of a player's offending text shown in the report."""
 
@@ -44,12 +47,21 @@ STATE_CUT = 300
 def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
     """`text` on one line: control characters escaped (``\\n``, ``\\x00``), cut to `limit` characters
     with the total length noted when it was longer. With `keep_end`, the cut is in the middle and the last
-    `keep_end` characters are kept (the end of a state holds the hand, plays and discards)."""
+    `keep_end` characters at most are kept (the end of a state holds the hand, plays and discards), both
+    sides of the cut ending between words where there are spaces."""
     escaped = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
     if len(escaped) <= limit:
         return escaped
     if keep_end:
-        return f"{escaped[: limit - keep_end]} … {escaped[-keep_end:]} ({len(text)} characters in all)"
+        head, tail = escaped[: limit - keep_end], escaped[-keep_end:]
+        # Cut between words, so that no word is shown in part ("and copper" for "(hand copper").
+        space = head.rfind(" ")
+        if space > len(head) // 2:
+            head = head[:space]
+        space = tail.find(" ")
+        if 0 <= space < len(tail) // 2:
+            tail = tail[space + 1 :]
+        return f"{head} … {tail} ({len(text)} characters in all)"
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
 
 
@@ -107,10 +119,15 @@ def ejection_summary(kind: str, message: str, state: str | None, turn: int) -> s
     shown beside it. `state` is the message answered (``answering``) or, for output while waiting, the last
     one received (``after``), shown by `message_head`; None omits it.
     """
-    line = f"ejected on game turn {turn} ({kind}): {printable(message, 400)}"
+    line = f"ejected on game turn {turn} ({kind}): {printable(message, MESSAGE_CUT)}"
     if state:
         line += f", {state_label(kind, state)} {message_head(state)}"
     return line
+
+
+def counted(number: int, word: str) -> str:
+    """``1 turn``, ``2 turns``, ``0 turns``: `number` and `word`, in the plural unless `number` is 1."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
 def end_text(result: GameResult, turn_limit: int) -> str:
@@ -213,7 +230,7 @@ class Report:
         self._table(result)
         winners = " and ".join(result.winners) if result.winners else "nobody"
         self._line(
-            f"Game over after {result.turns} turns: {end_text(result, self.config.turn_limit)}. "
+            f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
         for player in result.ejections:
@@ -260,7 +277,7 @@ class Report:
         ejection = player.ejection
         assert ejection is not None
         self._line(f"{player.name} was ejected on game turn {ejection.turn} ({ejection.kind}): "
-                   f"{printable(ejection.message, 400)}")  # fmt: skip
+                   f"{printable(ejection.message, MESSAGE_CUT)}")  # fmt: skip
         if ejection.text is not None:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
         if ejection.state:
@@ -310,4 +327,4 @@ class VerboseObserver(Observer):
     def ejected(self, name: str, fault: PlayerFault) -> None:
         """``  EJECTED bob (reply-timeout): no reply within 5 s``, with the text received if any."""
         received = "" if fault.text is None else f" | received: {printable(fault.text, TEXT_CUT)}"
-        self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, 400)}{received}")
+        self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, MESSAGE_CUT)}{received}")

@@ -73,6 +73,7 @@ from protocol.messages import (
     State,
 )
 from referee import sandbox
+from referee.advice import no_reply
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -105,12 +106,6 @@ _LINE_BYTES = 4096
 
 _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
-
-_NOTHING_ARRIVED = (
-    "; nothing arrived on stdout: flush after each reply (stdout is buffered when it is a pipe); "
-    "for a slow start-up allow more with --first-timeout"
-)
-"""Added to a reply timeout when the player never wrote a single byte to its stdout."""
 
 _LAUNCHER_FAILURE = re.compile(
     r"(?:(?:setpriv|prlimit|unshare|perl): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
@@ -859,7 +854,7 @@ class SubprocessSeat:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
                     if reader.received == 0:
-                        got = _NOTHING_ARRIVED  # not one byte ever: the usual causes
+                        got = f"; {no_reply(self.command, self.cwd)}"  # not one byte ever: the usual causes
                     raise ReplyTimeout(
                         f"no {which} within {_seconds(limit)}{got}",
                         text=_text_of(timeout.partial),
@@ -1113,6 +1108,10 @@ def _program_problem(program: str, cwd: str | Path | None) -> str | None:
     if os.sep not in program and (os.altsep is None or os.altsep not in program):
         found = shutil.which(program)
         if found is None:
+            here = Path(cwd or ".") / program
+            if here.is_file():
+                # The shell's rule too: a program in the current directory needs its ./ to be found.
+                return f"not found on PATH; to run the file {program} here, write ./{program}"
             return "not found on PATH"
         return _interpreter_problem(Path(found), cwd)
     path = Path(cwd or ".") / program

@@ -27,6 +27,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.output import counted
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -100,25 +101,27 @@ class Replay:
             names = list(dict.fromkeys(t.player for t in self.turns))
             return [
                 f"Game of {', '.join(names) or 'no player'} (no result line: the game did not finish)",
-                f"{len(self.turns)} turns",
+                counted(len(self.turns), "turn"),
             ]
         players = ", ".join(p["name"] for p in self.result["players"])
         lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
         edition = self.result.get("edition", 2)
         if self.result["version"] >= 4 or edition != 2:
             lines.append(f"Kingdom: {', '.join(kingdom_of(self.result))} (edition {edition})")
-        return [*lines, f"{len(self.turns)} turns"]
+        return [*lines, counted(len(self.turns), "turn")]
 
     def footer(self) -> list[str]:
         """Lines about the end: why it ended, then each player's rank, score, turns and status."""
         if self.result is None:
             return ["No result: the transcript ends here."]
-        lines = [f"Game over after {self.result['turns']} turns ({self.result['end']})."]
+        lines = [f"Game over after {counted(self.result['turns'], 'turn')} ({self.result['end']})."]
         for p in sorted(self.result["players"], key=lambda p: (p["rank"], p["seat"])):
             status = f"ejected: {p['ejection']['kind']}" if p.get("ejection") else "finished"
             if p["name"] in self.result["winners"]:
                 status = "won" if len(self.result["winners"]) == 1 else "shared win"
-            lines.append(f"  {p['rank']}. {p['name']}: {p['score']} points, {p['turns']} turns, {status}")
+            lines.append(
+                f"  {p['rank']}. {p['name']}: {p['score']} points, {counted(p['turns'], 'turn')}, {status}"
+            )
         return lines
 
 

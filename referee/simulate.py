@@ -32,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import math
+import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -170,9 +171,40 @@ def _reference(module: str) -> ResolvedStrategy:
     return ResolvedStrategy(player.module, player.module, player.description, required, make, seeded)
 
 
+def _looks_like_a_program(spec: str) -> bool:
+    """Whether `spec` names a player program rather than a strategy: a command with arguments, or a file
+    that is executable, starts with ``#!`` or is a binary (ELF), and does not end in ``.toml``."""
+    if spec.endswith(".toml"):
+        return False
+    if len(spec.split()) > 1:
+        return True
+    path = Path(spec)
+    if not path.is_file():
+        return False
+    try:
+        with open(path, "rb") as file:
+            start = file.read(4)
+    except OSError:
+        return False
+    return os.access(path, os.X_OK) or start.startswith((b"#!", b"\x7fELF"))
+
+
 def _strategy_file(spec: str) -> ResolvedStrategy:
     from players.strategy import StrategyError, load_strategy
 
+    if _looks_like_a_program(spec):
+        from players import REFERENCE
+
+        words = spec.split()
+        module = words[words.index("-m") + 1] if "-m" in words[:-1] else ""
+        if module.removeprefix(REFERENCE_PREFIX) in REFERENCE and module.startswith(REFERENCE_PREFIX):
+            raise UsageError(f"{spec} is a program; simulate plays the reference player as {module}")
+        raise UsageError(
+            f"{spec} is a player program, not a strategy: simulate plays strategy files (.toml, or a "
+            "shipped name such as smithy-money) in this process; to play a program use `referee PLAYER "
+            "PLAYER` for one game or `referee tournament` for many (a strategy file joins them as "
+            '"python -m players.strategy FILE")'
+        )
     # As load_strategy tells a file from a shipped name; a file is resolved again by its absolute path.
     is_file = spec.endswith(".toml") or "/" in spec or Path(spec).is_file()
     try:

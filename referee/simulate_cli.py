@@ -85,7 +85,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--kingdom",
         default="random",
-        metavar="LIST|random",
+        metavar="CARDS|random",
         help="the 10 kingdom cards, comma-separated (what `referee kingdom` prints), or random (default): "
         "every card the strategies need, the rest drawn at random with the seed. "
         "Example: --kingdom cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch",
@@ -94,7 +94,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--seed",
         type=cliargs.seed,
-        metavar="S",
+        metavar="N",
         help="the simulation seed (default: random, always printed); the same arguments and seed give the "
         "same report. Example: --seed 42",
     )
@@ -168,7 +168,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     case and spaces forgiven), which must hold every required card.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
     from referee.kingdom import KingdomError, KingdomRequest, card_name, random_kingdom
-    from referee.rules.cards import KINGDOM_SIZE, check_kingdom
+    from referee.rules.cards import KINGDOM_SIZE, check_kingdom, check_playable
     from referee.simulate import resolve_strategy
 
     needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
@@ -182,6 +182,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
         how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
         return tuple(sorted(drawn.kingdom)), how
     try:
+        check_playable(part.strip() for part in text.split(",") if part.strip())
         cards = [card_name(part) for part in text.split(",") if part.strip()]
         kingdom = check_kingdom(cards)
     except (KingdomError, ValueError) as error:

@@ -2,7 +2,7 @@
 
     referee serve                                   ws://127.0.0.1:8080, 2 remote players per game
     referee serve --games 10 --opponent "python -m players.big_money"
-    referee serve --host 0.0.0.0 --token s3cret --players 3
+    referee serve --host 0.0.0.0 --token s3cret --players-per-game 3
 
 Prints one line when listening, one when each game starts and one when it ends (players, scores, why it
 ended, every ejection with its reason); `--json` prints each result as one JSON object per line instead.
@@ -42,7 +42,7 @@ def build_parser() -> cliargs.Parser:
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
         '  referee serve --opponent "python -m players.militia_money" --games 5\n'
-        "  referee serve --host 0.0.0.0 --token s3cret --players 3",
+        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -53,11 +53,11 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument("--port", type=int, default=8080, help="TCP port (default 8080; 0 picks a free one)")
     parser.add_argument(
         "--kingdom",
-        nargs="+",
-        metavar="CARD",
-        help="the 10 kingdom cards of every game, separated by spaces or commas as `referee --kingdom` "
-        "takes them (DominAI or our spelling: ThroneRoom or throne-room; default: a random second-edition "
-        "kingdom per game)",
+        metavar="CARDS|random",
+        help="the 10 kingdom cards of every game, separated by commas as `referee --kingdom` takes them "
+        "(DominAI or our spelling: ThroneRoom or throne-room), or random (default): a random "
+        "second-edition kingdom per game. The cards given as separate arguments still work, with a "
+        "deprecation line",
     )
     parser.add_argument(
         "--games",
@@ -65,8 +65,13 @@ def build_parser() -> cliargs.Parser:
         metavar="N",
         help="stop after N games (default: serve until Ctrl-C)",
     )
+    cliargs.add_players_per_game_option(parser, ": remote players plus --opponent programs")
     parser.add_argument(
-        "--players", type=int, default=2, choices=(2, 3, 4), help="seats per game (default 2)"
+        "--players",
+        dest="players_per_game",
+        action=cliargs.Deprecated,
+        new="--players-per-game",
+        type=cliargs.players_per_game,
     )
     parser.add_argument(
         "--opponent",
@@ -84,13 +89,7 @@ def build_parser() -> cliargs.Parser:
         help="a shared secret a client must send (?token=SECRET or Authorization: Bearer); "
         "repeat to give each seat its own",
     )
-    parser.add_argument(
-        "--timeout",
-        type=cliargs.positive_seconds,
-        default=30.0,
-        metavar="SECONDS",
-        help="time limit of each reply of a remote player (default 30)",
-    )
+    cliargs.add_timeout_option(parser, " of a remote player", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--max-message",
         type=cliargs.positive_int("bytes"),
@@ -121,14 +120,17 @@ def build_parser() -> cliargs.Parser:
 
 
 def _card(text: str) -> str:
+    from protocol.catalogue import NotPlayable
     from protocol.dominai import CARD_FROM_WIRE
     from referee.kingdom import KingdomError, card_name
+    from referee.rules.cards import check_playable
 
     if text in CARD_FROM_WIRE:
         return str(CARD_FROM_WIRE[text])
     try:
+        check_playable((text,))
         return card_name(text)
-    except KingdomError as error:
+    except (KingdomError, NotPlayable) as error:
         raise UsageError(f"--kingdom: {error}") from None
 
 
@@ -147,7 +149,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         )
     if not 0 <= options.port <= 65535:
         raise UsageError(f"--port {options.port}: expected 0 to 65535")
-    names = [text for value in options.kingdom or () for text in value.split(",") if text.strip()]
+    given = options.kingdom if options.kingdom and options.kingdom.strip().lower() != "random" else ""
+    names = [text for text in given.split(",") if text.strip()]
     kingdom = tuple(_card(text.strip()) for text in names) if names else None
     if kingdom is not None:
         from referee.rules.cards import check_kingdom
@@ -174,7 +177,7 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
             port=options.port,
             kingdom=kingdom,
             games=options.games,
-            players=options.players,
+            players=options.players_per_game,
             opponents=opponents,
             tokens=tuple(options.token),
             limits=NetworkLimits(reply_timeout=options.timeout, max_message_bytes=options.max_message),
@@ -233,6 +236,27 @@ def _serve(options: argparse.Namespace) -> int:
     return 0
 
 
+def joined_kingdom(argv: list[str]) -> list[str]:
+    """`argv` with the old form ``--kingdom CARD CARD ...`` (the cards as separate arguments, up to the next
+    option) made the one form of every command, ``--kingdom CARD,CARD,...``, after a deprecation line on
+    stderr. Anything else is left as it is."""
+    args = list(argv)
+    if "--kingdom" not in args:
+        return args
+    start = args.index("--kingdom") + 1
+    end = start
+    while end < len(args) and not args[end].startswith("-"):
+        end += 1
+    if end - start > 1:
+        print(
+            f"{cliargs.PROG} {COMMAND}: --kingdom CARD CARD ... is deprecated, give the cards as one "
+            "argument separated by commas: --kingdom CARD,CARD,...",
+            file=sys.stderr,
+        )
+        args[start:end] = [",".join(args[start:end])]
+    return args
+
+
 def main(argv: list[str]) -> int:
     """`referee serve ARGS`: exit status 0 when done, 2 for bad use."""
-    return cliargs.run_command(build_parser(), argv, _serve)
+    return cliargs.run_command(build_parser(), joined_kingdom(argv), _serve)

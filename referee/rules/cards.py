@@ -1,16 +1,19 @@
 """Every card of the Dominion base game, one `CardSpec` each, in one place: `SPECS`.
 
-A spec holds a card's name (its wire spelling: lowercase, two words joined by a hyphen, ``throne-room``),
-cost,
-types, pile size, victory points, treasure value, text (in our words, second edition; `first_edition` when the
-first edition's text plays differently), the arguments a protocol play of it carries, and its effect.
+A spec holds a card's rules: victory points, treasure value, +cards/actions/buys/coins, the arguments a
+protocol play of it carries, its effect, and `first_edition` when the first edition's text plays
+differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
+of the card catalogue, `protocol.catalogue`, which `_spec` reads: no table here lists them again. The
+catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
+without a spec here by name ("kings-court is not playable yet (set Prosperity)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
 tuple of cards) is what the ``yield`` returns. `this` is the `Played` record of the play, shared by the two
 plays of a Throne Room, so that a card that moves itself (Feast) does so once.
 
-Adding a card is one spec here, one test file (tests/rules/test_card_NAME.py) and one row in docs/rules.md.
+Adding a card is its catalogue row (`playable=True`), one spec here, one test file
+(tests/rules/test_card_NAME.py) and one row in docs/rules.md.
 
 The tables below the specs (`COST`, `VALUE`, `VP`, `ACTIONS`, `ORDER`...) are derived from `SPECS` for the
 fast paths; nothing else lists cards. Tables are keyed by card name; a `protocol.messages.Card` hashes like
@@ -19,22 +22,27 @@ its name, so either finds the entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from protocol.catalogue import (
+    ACTION,
+    CATALOGUE,
+    CURSE,
+    REACTION,
+    TREASURE,
+    VICTORY,
+    NotPlayable,
+    UnknownCard,
+)
+from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
+from protocol.catalogue import card as catalogue_card
 from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, Card, cards_of_version
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
-
-ACTION = "action"
-TREASURE = "treasure"
-VICTORY = "victory"
-CURSE = "curse"
-ATTACK = "attack"
-REACTION = "reaction"
 
 EDITIONS: tuple[int, ...] = (1, 2)
 """Dominion editions: 1 (2008) and 2 (2016, the default). Where texts differ the game's `edition` decides."""
@@ -704,256 +712,90 @@ def _gardens(player_cards: Sequence[str]) -> int:
 
 # ---- the specs ---------------------------------------------------------------------------------------------
 
-_A = frozenset({ACTION})
-_AA = frozenset({ACTION, ATTACK})
-_VICTORY_PILE = (8, 12, 12)
 
-
-def _spec(name: str, cost: int, types, text: str, **kw: Any) -> CardSpec:
-    return CardSpec(name=name, cost=cost, types=frozenset(types), text=text, **kw)
+def _spec(name: str, **kw: Any) -> CardSpec:
+    """The spec of card `name`: its printed facts (cost, types, text, pile, editions, kingdom or not) from
+    the catalogue (`protocol.catalogue`), its rules from `kw` (`CardSpec`'s other fields)."""
+    facts = CATALOGUE[name]
+    return CardSpec(
+        name=name,
+        cost=facts.cost,
+        types=facts.types,
+        text=facts.text,
+        pile=facts.pile,
+        editions=tuple(sorted(facts.editions)),
+        kingdom=facts.kingdom,
+        **kw,
+    )
 
 
 _SPECS: tuple[CardSpec, ...] = (
     # Base cards (always in the supply).
-    _spec("copper", 0, {TREASURE}, "+1 coin.", coins=1, pile=(46, 39, 32), kingdom=False),
-    _spec("silver", 3, {TREASURE}, "+2 coins.", coins=2, pile=(40, 40, 40), kingdom=False),
-    _spec("gold", 6, {TREASURE}, "+3 coins.", coins=3, pile=(30, 30, 30), kingdom=False),
-    _spec("estate", 2, {VICTORY}, "1 victory point.", vp=1, pile=_VICTORY_PILE, kingdom=False),
-    _spec("duchy", 5, {VICTORY}, "3 victory points.", vp=3, pile=_VICTORY_PILE, kingdom=False),
-    _spec("province", 8, {VICTORY}, "6 victory points.", vp=6, pile=_VICTORY_PILE, kingdom=False),
-    _spec("curse", 0, {CURSE}, "-1 victory point.", vp=-1, pile=(10, 20, 30), kingdom=False),
+    _spec("copper", coins=1),
+    _spec("silver", coins=2),
+    _spec("gold", coins=3),
+    _spec("estate", vp=1),
+    _spec("duchy", vp=3),
+    _spec("province", vp=6),
+    _spec("curse", vp=-1),
     # Kingdom cards.
-    _spec(
-        "adventurer",
-        6,
-        _A,
-        "Reveal cards from your deck until you reveal 2 treasures. Put those into your hand "
-        "and discard the other revealed cards.",
-        effect=_adventurer,
-        editions=(1,),
-    ),
-    _spec(
-        "artisan",
-        6,
-        _A,
-        "Gain a card to your hand costing up to 5. Put a card from your hand onto your deck.",
-        effect=_artisan,
-        arguments=(1, 1),
-        editions=(2,),
-    ),
-    _spec(
-        "bandit",
-        5,
-        _AA,
-        "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
-        "revealed treasure other than Copper (their choice if two), and discards the rest.",
-        effect=_bandit,
-        editions=(2,),
-    ),
-    _spec(
-        "bureaucrat",
-        4,
-        _AA,
-        "Gain a Silver onto your deck. Each other player reveals a victory card from their "
-        "hand and puts it onto their deck, or reveals a hand with no victory card.",
-        effect=_bureaucrat,
-    ),
-    _spec(
-        "cellar",
-        2,
-        _A,
-        "+1 action. Discard any number of cards, then draw that many.",
-        effect=_cellar,
-        actions=1,
-        arguments=(None,),
-    ),
-    _spec(
-        "chancellor",
-        3,
-        _A,
-        "+2 coins. You may immediately put your deck into your discard pile.",
-        effect=_chancellor,
-        coins=2,
-        arguments=(None,),
-        editions=(1,),
-    ),
-    _spec("chapel", 2, _A, "Trash up to 4 cards from your hand.", effect=_chapel, arguments=(None,)),
-    _spec(
-        "council-room",
-        5,
-        _A,
-        "+4 cards, +1 buy. Each other player draws a card.",
-        effect=_council_room,
-        cards=4,
-        buys=1,
-    ),
-    _spec(
-        "feast",
-        4,
-        _A,
-        "Trash this card. Gain a card costing up to 5.",
-        effect=_feast,
-        arguments=(1,),
-        editions=(1,),
-    ),
-    _spec("festival", 5, _A, "+2 actions, +1 buy, +2 coins.", actions=2, buys=1, coins=2),
-    _spec(
-        "gardens",
-        4,
-        {VICTORY},
-        "Worth 1 victory point per 10 cards you have (round down).",
-        pile=_VICTORY_PILE,
-    ),
-    _spec(
-        "harbinger",
-        3,
-        _A,
-        "+1 card, +1 action. Look through your discard pile; you may put a card from it onto your deck.",
-        effect=_harbinger,
-        cards=1,
-        actions=1,
-        editions=(2,),
-    ),
-    _spec("laboratory", 5, _A, "+2 cards, +1 action.", cards=2, actions=1),
+    _spec("adventurer", effect=_adventurer),
+    _spec("artisan", effect=_artisan, arguments=(1, 1)),
+    _spec("bandit", effect=_bandit),
+    _spec("bureaucrat", effect=_bureaucrat),
+    _spec("cellar", actions=1, effect=_cellar, arguments=(None,)),
+    _spec("chancellor", coins=2, effect=_chancellor, arguments=(None,)),
+    _spec("chapel", effect=_chapel, arguments=(None,)),
+    _spec("council-room", cards=4, buys=1, effect=_council_room),
+    _spec("feast", effect=_feast, arguments=(1,)),
+    _spec("festival", coins=2, actions=2, buys=1),
+    _spec("gardens"),
+    _spec("harbinger", cards=1, actions=1, effect=_harbinger),
+    _spec("laboratory", cards=2, actions=1),
     _spec(
         "library",
-        5,
-        _A,
-        "Draw until you have 7 cards in hand, skipping any action cards you choose to; set "
-        "those aside, discarding them afterwards.",
         effect=_library,
-        first_edition="Draw until you have 7 cards in hand. You may set aside any action cards drawn "
-        "this way, as you draw them; discard the set aside cards after you finish drawing. (Plays the same.)",
+        first_edition=(
+            "Draw until you have 7 cards in hand. You may set aside any action cards drawn this way, as you "
+            "draw them; discard the set aside cards after you finish drawing. (Plays the same.)"
+        ),
     ),
-    _spec(
-        "market",
-        5,
-        _A,
-        "+1 card, +1 action, +1 buy, +1 coin.",
-        cards=1,
-        actions=1,
-        buys=1,
-        coins=1,
-    ),
-    _spec(
-        "merchant",
-        3,
-        _A,
-        "+1 card, +1 action. The first time you play a Silver this turn, +1 coin.",
-        effect=_merchant,
-        cards=1,
-        actions=1,
-        editions=(2,),
-    ),
-    _spec(
-        "militia",
-        4,
-        _AA,
-        "+2 coins. Each other player discards down to 3 cards in hand.",
-        effect=_militia,
-        coins=2,
-    ),
+    _spec("market", coins=1, cards=1, actions=1, buys=1),
+    _spec("merchant", cards=1, actions=1, effect=_merchant),
+    _spec("militia", coins=2, effect=_militia),
     _spec(
         "mine",
-        5,
-        _A,
-        "You may trash a treasure from your hand. Gain a treasure to your hand costing up to 3 more than it.",
         effect=_mine,
         arguments=(1, 1),
-        first_edition="Trash a treasure card from your hand (you must, if you have one). Gain a "
-        "treasure card costing up to 3 more; put it into your hand.",
+        first_edition=(
+            "Trash a treasure card from your hand (you must, if you have one). Gain a treasure card costing "
+            "up to 3 more; put it into your hand."
+        ),
     ),
-    _spec(
-        "moat",
-        2,
-        {ACTION, REACTION},
-        "+2 cards. When another player plays an attack card, you may first "
-        "reveal this from your hand, to be unaffected by it.",
-        cards=2,
-    ),
+    _spec("moat", cards=2),
     _spec(
         "moneylender",
-        4,
-        _A,
-        "You may trash a Copper from your hand for +3 coins.",
         effect=_moneylender,
         arguments=(None,),
         first_edition="Trash a Copper from your hand (you must, if you have one). If you do, +3 coins.",
     ),
-    _spec(
-        "poacher",
-        4,
-        _A,
-        "+1 card, +1 action, +1 coin. Discard a card per empty supply pile.",
-        effect=_poacher,
-        cards=1,
-        actions=1,
-        coins=1,
-        editions=(2,),
-    ),
-    _spec(
-        "remodel",
-        4,
-        _A,
-        "Trash a card from your hand. Gain a card costing up to 2 more than it.",
-        effect=_remodel,
-        arguments=(1, 1),
-    ),
-    _spec(
-        "sentry",
-        5,
-        _A,
-        "+1 card, +1 action. Look at the top 2 cards of your deck. Trash and/or discard any "
-        "number of them. Put the rest back on top in any order.",
-        effect=_sentry,
-        cards=1,
-        actions=1,
-        editions=(2,),
-    ),
-    _spec("smithy", 4, _A, "+3 cards.", cards=3),
-    _spec(
-        "spy",
-        4,
-        _AA,
-        "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
-        "either discards it or puts it back, your choice.",
-        effect=_spy,
-        cards=1,
-        actions=1,
-        editions=(1,),
-    ),
-    _spec(
-        "thief",
-        4,
-        _AA,
-        "Each other player reveals the top 2 cards of their deck. If they revealed any "
-        "treasures, they trash one of them that you choose. You may gain any or all of these trashed cards. "
-        "They discard the other revealed cards.",
-        effect=_thief,
-        editions=(1,),
-    ),
+    _spec("poacher", coins=1, cards=1, actions=1, effect=_poacher),
+    _spec("remodel", effect=_remodel, arguments=(1, 1)),
+    _spec("sentry", cards=1, actions=1, effect=_sentry),
+    _spec("smithy", cards=3),
+    _spec("spy", cards=1, actions=1, effect=_spy),
+    _spec("thief", effect=_thief),
     _spec(
         "throne-room",
-        4,
-        _A,
-        "You may play an action card from your hand twice.",
         effect=_throne_room,
         arguments=(1,),
         first_edition="Choose an action card in your hand (you must, if you have one). Play it twice.",
     ),
-    _spec(
-        "vassal",
-        3,
-        _A,
-        "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
-        effect=_vassal,
-        coins=2,
-        editions=(2,),
-    ),
-    _spec("village", 3, _A, "+1 card, +2 actions.", cards=1, actions=2),
-    _spec("witch", 5, _AA, "+2 cards. Each other player gains a Curse.", effect=_witch, cards=2),
-    _spec("woodcutter", 3, _A, "+1 buy, +2 coins.", buys=1, coins=2, editions=(1,)),
-    _spec("workshop", 3, _A, "Gain a card costing up to 4.", effect=_workshop, arguments=(1,)),
+    _spec("vassal", coins=2, effect=_vassal),
+    _spec("village", cards=1, actions=2),
+    _spec("witch", cards=2, effect=_witch),
+    _spec("woodcutter", coins=2, buys=1),
+    _spec("workshop", effect=_workshop, arguments=(1,)),
 )
 
 
@@ -1083,13 +925,37 @@ def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
             )
 
 
+def check_playable(texts: Iterable[str]) -> None:
+    """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
+    a card of the catalogue whose rules are not built yet.
+
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "kings-court is not playable yet (set
+    Prosperity)".
+    A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
+    for text in texts:
+        try:
+            facts = catalogue_card(text)
+        except UnknownCard:
+            continue
+        if not facts.playable:
+            raise NotPlayable(facts)
+
+
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order.
 
-    Raises ValueError naming the first name that is not a kingdom card, a repeated card, or a wrong count.
+    Raises ValueError naming the first name that is not a kingdom card (`NotPlayable` for a card of the
+    catalogue whose rules are not built yet, "unknown card ..., did you mean" for a name in no set), a
+    repeated card, or a wrong count.
     """
     cards = list(cards)
     for card in cards:
+        if card not in SPECS:
+            check_playable((card,))
+            try:
+                catalogue_card(card)
+            except UnknownCard as error:
+                raise ValueError(str(error)) from None
         if card not in SPECS or not SPECS[card].kingdom:
             raise ValueError(
                 f"{card!r} is not a kingdom card of the base game: expected one of {', '.join(KINGDOM_CARDS)}"

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from referee import cliargs
 from referee.errors import UsageError
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.schedule import FORMATS, MAX_PLAYERS_PER_GAME, MIN_PLAYERS_PER_GAME, games_per_group
+from referee.tournament.schedule import FORMATS, games_per_group
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -60,16 +60,13 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _players_per_game(text: str) -> int:
-    value = cliargs.positive_int("player")(text)
-    if not MIN_PLAYERS_PER_GAME <= value <= MAX_PLAYERS_PER_GAME:
-        raise argparse.ArgumentTypeError(
-            f"expected {MIN_PLAYERS_PER_GAME} to {MAX_PLAYERS_PER_GAME} players per game, got {text!r}"
-        )
-    return value
-
-
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--details",
+        action="store_true",
+        help="also print the crosstable however wide (one line per player) and every ejection in full, "
+        "with its transcript and stderr (default: one line per ejection kind with its first example)",
+    )
     parser.add_argument(
         "--csv",
         metavar="FILE",
@@ -127,13 +124,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}); each round pairs players of similar score "
         "in groups of --players-per-game, and each group plays once in every seat rotation",
     )
-    parser.add_argument(
-        "--players-per-game",
-        type=_players_per_game,
-        default=2,
-        metavar="K",
-        help="players in each game, 2 to 4 (default 2)",
-    )
+    cliargs.add_players_per_game_option(parser, "")
     cliargs.add_jobs_and_cluster_options(parser, "games")
     parser.add_argument(
         "--db",
@@ -519,6 +510,14 @@ def _console(*, stderr: bool) -> Console:
     return console
 
 
+def _standings_console() -> Console:
+    """The console the standings are printed on (stdout): they fit the terminal's width, or off a terminal
+    $COLUMNS or 80 (`print_standings` cuts or wraps every line to it; --details has everything whole)."""
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
 def _show(
     store: TournamentStore, definition: TournamentDefinition, options: argparse.Namespace, db: str
 ) -> None:
@@ -529,7 +528,7 @@ def _show(
     games = store.games()
     standings = compute_standings(definition.names, games)
     total = definition.total_games()
-    print_standings(_console(stderr=False), definition, standings, total, db)
+    print_standings(_standings_console(), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import shlex
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,7 +26,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from referee.output import ejection_summary
+from referee.output import ejection_summary, printable
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.runner import GameOutcome
 from referee.tournament.standings import Standing, Standings
@@ -59,18 +60,27 @@ CSV_COLUMNS = (
 
 
 class _RateColumn(ProgressColumn):
-    """Games per second over rich's recent window (this run only: resumed games do not count)."""
+    """Units (games, checks, pages) per second over rich's recent window (this run only: resumed games do
+    not count)."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__()
+        self.unit = unit
 
     def render(self, task: Task) -> Text:
         speed = task.speed
-        return Text("-- games/s" if speed is None else f"{speed:.2f} games/s", style="progress.data.speed")
+        shown = "--" if speed is None else f"{speed:.2f}"
+        return Text(f"{shown} {self.unit}/s", style="progress.data.speed")
 
 
 PLAIN_EVERY_SECONDS = 30.0
 """Without a terminal, a progress line at least this often (when a game ends)."""
 
 PLAIN_EVERY_FRACTION = 0.05
-"""Without a terminal, a progress line every this fraction of the games (at least every game)."""
+"""Without a terminal, a progress line every this fraction of the games (at least every game)..."""
+
+PLAIN_AT_MOST_EVERY_SECONDS = 5.0
+"""... but not more often than this (a short run says when it starts and when it ends, not every step)."""
 
 
 def format_duration(seconds: float) -> str:
@@ -84,21 +94,27 @@ def format_duration(seconds: float) -> str:
 
 
 class PlainProgress:
-    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs).
+    """Progress as plain lines, for a console that is not a terminal (cron, nohup, CI logs), the same on
+    every command that can run for more than 2 s (`referee tournament`, `simulate`, `compare`'s games are
+    its LLR lines, `check`, `report`).
 
-    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the games or every
-    `PLAIN_EVERY_SECONDS` (checked as games end), and one when the last game ends:
-    ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The rate counts
-    the games of this run only (a resumed run's earlier games took no time of it).
+    One line when the run starts, then one every `PLAIN_EVERY_FRACTION` of the total (but at most one per
+    `PLAIN_AT_MOST_EVERY_SECONDS`) or every `PLAIN_EVERY_SECONDS` (checked as units end), and one when the
+    last ends: ``progress: 120 of 2600 games (4.6%), 1.52 games/s, elapsed 1 min, about 27 min left``. The
+    rate counts the units of this run only (a resumed run's earlier games took no time of it).
 
     Arguments:
         console: where to print.
         clock: seconds, monotonic (for tests).
+        unit: what is counted, plural: ``"games"``, ``"checks"``, ``"pages"``.
     """
 
-    def __init__(self, console: Console, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, console: Console, clock: Callable[[], float] = time.monotonic, unit: str = "games"
+    ) -> None:
         self.console = console
         self.clock = clock
+        self.unit = unit
         self.total = self.done = self.already = 0
         self.started = self.last_time = 0.0
         self.last_done = 0
@@ -117,6 +133,7 @@ class PlainProgress:
         step = max(1, round(self.total * PLAIN_EVERY_FRACTION))
         if (
             self.done - self.last_done >= step
+            and now - self.last_time >= PLAIN_AT_MOST_EVERY_SECONDS
             or now - self.last_time >= PLAIN_EVERY_SECONDS
             or self.done >= self.total
         ):
@@ -128,10 +145,10 @@ class PlainProgress:
         elapsed = self.clock() - self.started
         played = self.done - self.already
         percent = 100 * self.done / self.total if self.total else 100.0
-        text = f"progress: {self.done} of {self.total} games ({percent:.1f}%)"
+        text = f"progress: {self.done} of {self.total} {self.unit} ({percent:.1f}%)"
         if played and elapsed > 0:
             rate = played / elapsed
-            text += f", {rate:.2f} games/s, elapsed {format_duration(elapsed)}"
+            text += f", {rate:.2f} {self.unit}/s, elapsed {format_duration(elapsed)}"
             text += f", about {format_duration((self.total - self.done) / rate)} left"
         return text
 
@@ -141,17 +158,18 @@ class LiveProgress:
     time left) on a terminal, else plain lines (`PlainProgress`).
 
     A game is notable when someone was ejected from it or the referee failed to play it.
-    Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`.
+    Use as a context manager; pass `start` and `game` to `TournamentRunner` as `on_start` and `on_game`;
+    other commands count their `unit` (``"checks"``, ``"pages"``) with `start` and `advance`.
     """
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, unit: str = "games") -> None:
         self.console = console
-        self.plain = None if console.is_terminal else PlainProgress(console)
+        self.plain = None if console.is_terminal else PlainProgress(console, unit=unit)
         self.progress = Progress(
-            TextColumn("[bold]games"),
+            TextColumn(f"[bold]{unit}"),
             BarColumn(),
             MofNCompleteColumn(),
-            _RateColumn(),
+            _RateColumn(unit),
             TextColumn("elapsed"),
             TimeElapsedColumn(),
             TextColumn("left"),
@@ -160,6 +178,11 @@ class LiveProgress:
             transient=False,
         )
         self._task: Any = None
+
+    @property
+    def width(self) -> int | None:
+        """The width live lines must fit: the terminal's, or None off a terminal (a log keeps them whole)."""
+        return self.console.width if self.console.is_terminal else None
 
     def __enter__(self) -> LiveProgress:
         if self.plain is None:
@@ -177,7 +200,7 @@ class LiveProgress:
         if self.plain is not None:
             self.plain.start(total, already)
             return
-        self._task = self.progress.add_task("games", total=total, completed=already)
+        self._task = self.progress.add_task("", total=total, completed=already)
 
     def advance(self, games: int = 1) -> None:
         """`games` more games ended, with nothing notable to say of them (`referee simulate`'s batches)."""
@@ -204,13 +227,9 @@ class LiveProgress:
         for p in outcome.result["players"]:
             if p.get("ejection"):
                 e = p["ejection"]
+                summary = ejection_summary(e["kind"], e["message"], e.get("state"), e["turn"])
                 self.console.print(
-                    Text.assemble(
-                        f"game {g.index}: ",
-                        (p["name"], "bold"),
-                        " " + ejection_summary(e["kind"], e["message"], e.get("state"), e["turn"]) + "  ",
-                        (outcome.transcript or "", "dim"),
-                    ),
+                    ejection_line(g.index, p["name"], summary, outcome.transcript or "", self.width),
                     soft_wrap=True,
                 )
         if outcome.recorded:
@@ -218,6 +237,22 @@ class LiveProgress:
                 self.plain.advance()
             else:
                 self.progress.advance(self._task)
+
+
+def ejection_line(index: int, name: str, summary: str, transcript: str, width: int | None) -> Text:
+    """The live line of one ejection: ``game 12: ann ejected on game turn 3 (...): ...  TRANSCRIPT``.
+
+    With a `width` (a terminal's) the line fits it: the transcript's path is left out when the whole line
+    would not fit, and then the summary is cut with ``…`` (every ejection is whole in the standings'
+    details and the report, and the transcripts are in the directory printed when the run starts). One
+    line per ejection either way."""
+    tail = f"  {transcript}" if transcript else ""
+    line = Text.assemble(f"game {index}: ", (name, "bold"), " " + summary, (tail, "dim"))
+    if width is None or len(line) <= width:
+        return line
+    line = Text.assemble(f"game {index}: ", (name, "bold"), " " + summary)
+    line.truncate(width, overflow="ellipsis")
+    return line
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -237,8 +272,17 @@ def _percent(value: float | None, digits: int = 1) -> str:
 
 
 def elo_value(value: float) -> str:
-    """An Elo figure as shown everywhere: ``+191``, ``-40``, ``+inf``, ``-inf``."""
-    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
+    """An Elo figure as shown everywhere: ``+191``, ``-40``, ``0`` (never ``-0``), ``+inf``, ``-inf``."""
+    if math.isinf(value):
+        return "+inf" if value > 0 else "-inf"
+    rounded = round(value)
+    return "0" if rounded == 0 else f"{rounded:+d}"
+
+
+def points_text(points: float) -> str:
+    """Points as shown in tables: two decimals at most, trailing zeros dropped: ``16.5``, ``11.33``, ``9``
+    (a shared win gives 1/k point, so a total can be 11.3333...; the CSV and JSON keep it whole)."""
+    return f"{points:.2f}".rstrip("0").rstrip(".")
 
 
 def elo_text(s: Standing) -> str:
@@ -284,7 +328,7 @@ def print_seats(console: Console, standings: Standings) -> None:
     text = seats_text(standings)
     if text is None:
         return
-    console.print(Text(text), soft_wrap=True)
+    console.print(Text(text))
     console.print()
 
 
@@ -320,15 +364,31 @@ def size_text(definition: TournamentDefinition) -> str:
     return f"{definition.games} games per group"
 
 
-def print_standings(
-    console: Console, definition: TournamentDefinition, standings: Standings, total: int, db: str
-) -> None:
-    """Print the heading, the standings (two tables), the crosstable and the list of ejections.
+def details_command(db: str) -> str:
+    """The command that shows every detail of the tournament in `db`: ``referee standings --details``, with
+    ``--db`` unless `db` is the default database."""
+    from referee.tournament.cli import DEFAULT_DB
 
-    Everything fits 80 columns for player names up to 16 letters and up to thousands of games: the
-    standings are split in two tables (results; then games, points, score, reply times and games ejected
-    from), the ejections by kind follow as one line per player (wrapped between kinds, never cut), and a
-    crosstable too wide for the console is printed as one line per player.
+    return "referee standings --details" + ("" if db == DEFAULT_DB else f" --db {shlex.quote(db)}")
+
+
+def print_standings(
+    console: Console,
+    definition: TournamentDefinition,
+    standings: Standings,
+    total: int,
+    db: str,
+    *,
+    full: bool = False,
+) -> None:
+    """Print the heading, the standings (two tables), one line per ejection kind and the crosstable when it
+    fits; with `full` (``--details``), the crosstable in any case and every ejection.
+
+    Every line fits the console's width (80 columns for player names up to 16 letters and up to thousands
+    of games): the standings are split in two tables (results; then games, points, score, reply times and
+    games ejected from); each ejection kind's line (count, players, first example) is cut with ``…`` and says
+    where the rest is (`details_command`, or the report); a crosstable too wide for a table is one line per
+    player, wrapped, with `full` only.
     """
     console.print(
         Text.assemble(
@@ -340,7 +400,6 @@ def print_standings(
     console.print(
         f"{definition.players_per_game} players per game, {size_text(definition)}, "
         f"protocol {definition.version}{definition.kingdom_text}, turn limit {definition.turn_limit}",
-        soft_wrap=True,
         highlight=False,
         markup=False,
     )
@@ -387,7 +446,7 @@ def print_standings(
             str(place),
             name,
             str(s.games),
-            f"{s.points:g}",
+            points_text(s.points),
             _num(s.mean_score, 1),
             f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
             str(sum(s.ejections.values())),
@@ -400,22 +459,80 @@ def print_standings(
     )
     explanation = not_separated_text(standings)
     if explanation is not None:
-        console.print(Text(f"≈ {explanation}", style="yellow"), soft_wrap=True)
+        console.print(Text(f"≈ {explanation}", style="yellow"))
     print_seats(console, standings)
     _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
-    ejected = [s for s in standings.players if s.ejections]
-    if ejected:
-        console.print(Text("Ejections by kind", style="italic"))
-        for s in ejected:
-            kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(s.ejections.items()))
-            console.print(Text.assemble((s.name, "bold"), f": {kinds}"))
+    print_ejection_kinds(console, standings, details_command(db))
+    print_crosstable(console, standings, details_command(db), whole=full)
+    if full:
+        print_ejections(console, standings.ejected_games)
+
+
+EXAMPLE_PLAYERS = 3
+"""Players named on an ejection kind's line; the others are counted (``+5 more``)."""
+
+
+def ejection_kinds(standings: Standings) -> list[tuple[str, int, list[tuple[str, int]], RecordedGame | None]]:
+    """Each ejection kind with its count, its players (name, count; most first) and the first recorded game
+    with an ejection of that kind (None when the standings hold no games), most frequent kind first."""
+    counts: dict[str, int] = {}
+    players: dict[str, list[tuple[str, int]]] = {}
+    for s in standings.players:
+        for kind, count in s.ejections.items():
+            counts[kind] = counts.get(kind, 0) + count
+            players.setdefault(kind, []).append((s.name, count))
+    first: dict[str, RecordedGame] = {}
+    for g in standings.ejected_games:
+        for p in g.ejected:
+            first.setdefault(p.ejection_kind or "?", g)
+    return [
+        (kind, counts[kind], sorted(players[kind], key=lambda item: -item[1]), first.get(kind))
+        for kind in sorted(counts, key=lambda kind: (-counts[kind], kind))
+    ]
+
+
+def print_ejection_kinds(console: Console, standings: Standings, details: str) -> None:
+    """One line per ejection kind: ``  reply-timeout 24 (neverflushes 24) first: game 56, turn 4: no first
+    reply ...`` (the game's turn; the player is named when not the first listed), cut to the console's
+    width, under a line saying how many ejections there were and where each is shown in full (`details`,
+    or the report); ``No ejections.`` without any."""
+    kinds = ejection_kinds(standings)
+    if not kinds:
+        console.print("No ejections.")
         console.print()
-    print_crosstable(console, standings)
-    print_ejections(console, standings.ejected_games)
+        return
+    total = sum(count for _, count, _, _ in kinds)
+    games = len(standings.ejected_games)
+    where = f" in {games} games" if games else ""
+    console.print(
+        Text(
+            f"Ejections: {total}{where}, by kind with the first of each (every one in full: {details}, or "
+            "the report)",
+            style="italic",
+        )  # fmt: skip
+    )
+    for kind, count, players, game in kinds:
+        named = ", ".join(f"{name} {n}" for name, n in players[:EXAMPLE_PLAYERS])
+        if len(players) > EXAMPLE_PLAYERS:
+            named += f", +{len(players) - EXAMPLE_PLAYERS} more"
+        line = Text.assemble("  ", (f"{kind} {count}", "bold"), f" ({named})")
+        example = next((p for p in game.ejected if p.ejection_kind == kind), None) if game else None
+        if game is not None and example is not None:
+            who = "" if example.name == players[0][0] else f"{example.name}, "
+            line.append(
+                f" first: game {game.index}, {who}turn {example.ejection_turn}: "
+                f"{printable(example.ejection_message or '', 400)}"
+            )
+        line.truncate(console.width, overflow="ellipsis")
+        console.print(line, no_wrap=True, overflow="ellipsis")
+    console.print()
 
 
-def print_crosstable(console: Console, standings: Standings) -> None:
-    """The crosstable as a table when it fits the console, else one line per player (never cut)."""
+def print_crosstable(
+    console: Console, standings: Standings, details: str = "", *, whole: bool = True
+) -> None:
+    """The crosstable as a table when it fits the console; else, when `whole`, one line per player
+    (wrapped at the console's width, never cut), or one line saying where it is (`details`, the report)."""
     names = [s.name for s in standings.players]
     if len(names) < 2:
         return
@@ -435,10 +552,35 @@ def print_crosstable(console: Console, standings: Standings) -> None:
             cross.add_row(a, *(cell(a, b) for b in names))
         _titled(console, title, cross)
         return
+    if not whole:
+        console.print(
+            Text(
+                f"Crosstable: {len(names)} players, too many for a table {console.width} columns wide: "
+                f"{details} (one line per player), or the report",
+                style="italic",
+            )  # fmt: skip
+        )
+        return
     console.print(Text(f"{title} (too wide for a table: one line per player)", style="italic"))
     for a in names:
-        against = ", ".join(f"{b} {cell(a, b)}" for b in names if b != a)
-        console.print(Text.assemble((a, "bold"), f": {against}"))
+        items = [f"{b} {cell(a, b)}" for b in names if b != a]
+        for number, line in enumerate(packed(f"{a}:", items, console.width)):
+            console.print(Text(line, style="bold" if number == 0 else ""), no_wrap=True, overflow="ignore")
+    console.print()
+
+
+def packed(head: str, items: list[str], width: int, indent: str = "    ") -> list[str]:
+    """`head` then `items` separated by ``, `` in lines of at most `width` characters, an item never split
+    (one longer than a line gets a line of its own); the lines after the first start with `indent`."""
+    lines = [head]
+    for number, item in enumerate(items):
+        separator = "," if number < len(items) - 1 else ""
+        candidate = f"{lines[-1]} {item}{separator}"
+        if len(candidate) <= width or lines[-1] == head:
+            lines[-1] = candidate
+        else:
+            lines.append(f"{indent}{item}{separator}")
+    return lines
 
 
 def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
@@ -465,7 +607,6 @@ def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
                         p.ejection_turn or 0,
                     ),
                 ),
-                soft_wrap=True,
             )
             for label, path in (("transcript", g.transcript), ("stderr", g.stderr_dir)):
                 console.print(Text(f"    {label}: {path or '(not kept)'}"), soft_wrap=True)

@@ -37,6 +37,7 @@ from typing import Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.output import counted
 from referee.tournament.cli import DEFAULT_DB
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
@@ -117,6 +118,7 @@ def write_site(
     games: list[RecordedGame],
     total: int,
     db: str,
+    progress: Any = None,
 ) -> SiteSummary:
     """Write the report of a tournament into directory `out` (see the module doc).
 
@@ -127,6 +129,8 @@ def write_site(
         games: the recorded games, in schedule order.
         total: games scheduled.
         db: the database's path, shown on the index.
+        progress: told ``start(pages, 0)`` when the pages are counted, then ``advance()`` as each is
+            written (`referee.tournament.report.LiveProgress` with unit ``"pages"``), or None.
     Raises:
         UsageError: `out` exists and is not a directory, or is a non-empty directory `referee report` did not
             write (nothing is deleted then).
@@ -134,7 +138,7 @@ def write_site(
     """
     out = Path(out)
     _prepare(out)
-    writer = _Site(out, definition, standings, games, total, db)
+    writer = _Site(out, definition, standings, games, total, db, progress)
     return writer.write()
 
 
@@ -232,8 +236,10 @@ class _Site:
         games: list[RecordedGame],
         total: int,
         db: str,
+        progress: Any = None,
     ) -> None:
         self.out = out
+        self.progress = progress
         self.definition = definition
         self.standings = standings
         self.games = games
@@ -250,6 +256,9 @@ class _Site:
     # ---- the whole site ---------------------------------------------------------------------------
 
     def write(self) -> SiteSummary:
+        if self.progress is not None:
+            replays = sum(1 for g in self.games if g.transcript is not None and Path(g.transcript).is_file())
+            self.progress.start(replays + len(self.standings.players) + 1, 0)
         (self.out / "style.css").write_text(_CSS, encoding="utf-8")
         self._write_replays()
         csv_path = self._write_csv()
@@ -261,6 +270,8 @@ class _Site:
     def _save(self, path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
         self.pages.append(path)
+        if self.progress is not None:
+            self.progress.advance()
 
     def _plot(self, name: str, figure: Any) -> str:
         """Save a matplotlib figure as plots/NAME.png; return its path relative to the top."""
@@ -295,7 +306,8 @@ class _Site:
         jump = " ".join(f'<a href="#turn-{t.number}">{t.number}</a>' for t in replay.turns)
         parts = [
             f"<h1>Game {game.index}</h1>",
-            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {game.turns} turns ({_e(game.end)}). "
+            f"<p>Seats: {seats}. Seed {game.seed}. Ended after {counted(game.turns, 'turn')} "
+            f"({_e(game.end)}). "
             f'<a href="../transcripts/game-{game.index:06d}.jsonl">Transcript (JSON Lines)</a>; in a '
             f"terminal, from the report's directory: "
             f"<code>referee replay transcripts/game-{game.index:06d}.jsonl</code>.</p>",
@@ -534,14 +546,16 @@ class _Site:
         axes = figure.subplots()
         axes.set_facecolor("#d9d9d9")  # pairs that never met
         image = axes.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
-        axes.set_xticks(range(n), names, rotation=60, ha="right")
+        # Each name hangs from its own column: below, it ends at the tick and goes down-left; above, it
+        # starts at the tick and goes up-right (rotated about that end, so neighbours never overlap).
+        axes.set_xticks(range(n), names, rotation=60, ha="right", rotation_mode="anchor")
         axes.set_yticks(range(n), names)
         axes.set_xlabel("opponent")
         if n > TABLE_PLAYERS:  # names above and below: a big map is read from both sides
             axes.xaxis.set_ticks_position("both")
             axes.tick_params(axis="x", labeltop=True, labelbottom=True)
-            for label in axes.get_xticklabels(which="both"):
-                label.set_rotation(60)
+            for tick in axes.xaxis.get_major_ticks():
+                tick.label2.set(rotation=60, ha="left", va="center", rotation_mode="anchor")
         for i in range(n):
             for j in range(n):
                 value = grid[i, j]
@@ -950,7 +964,15 @@ def main(argv: Sequence[str]) -> int:
             assert definition is not None
             games = store.games()
         standings = compute_standings(definition.names, games)
-        summary = write_site(out, definition, standings, games, definition.total_games(), options.db)
+        from rich.console import Console
+
+        from referee.tournament.report import LiveProgress
+
+        # Progress on stderr: a bar on a terminal, sparse lines off one (a class's report takes a minute).
+        with LiveProgress(Console(stderr=True, highlight=False), unit="pages") as live:
+            summary = write_site(
+                out, definition, standings, games, definition.total_games(), options.db, progress=live
+            )
         print(
             f"report: {summary.index} ({len(summary.pages)} pages, {len(summary.plots)} plots); "
             f"grading CSV: {summary.csv}"

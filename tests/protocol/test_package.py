@@ -22,7 +22,17 @@ from protocol import (
 
 def test_all_lists_exactly_the_public_names() -> None:
     public = {name for name in vars(protocol) if not name.startswith("_")}
-    modules = {"errors", "framing", "messages", "parse", "printer", "sexp", "annotations", "dominai"}
+    modules = {
+        "errors",
+        "framing",
+        "messages",
+        "parse",
+        "printer",
+        "sexp",
+        "annotations",
+        "dominai",
+        "catalogue",
+    }
     assert set(protocol.__all__) == public - modules
     for name in protocol.__all__:
         assert getattr(protocol, name) is not None

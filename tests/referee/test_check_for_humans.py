@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from referee.conformance import DEFAULT_FIRST_TIMEOUT, compact_message, failure_groups, run_checks
 from referee.process import Limits
@@ -74,12 +77,51 @@ def test_a_program_that_never_flushes_gets_its_verdict_in_seconds() -> None:
     elapsed = time.monotonic() - started
     assert done.returncode == 1
     out = done.stdout
-    assert f"this check waited {DEFAULT_FIRST_TIMEOUT:g} s; is your program flushing its output?" in out
+    assert (
+        f"this check waited {DEFAULT_FIRST_TIMEOUT:g} s and not a byte came: is your program flushing its "
+        "output after each reply, and reading its input line by line?"
+    ) in out
+    assert "Python: print(..., flush=True) or python -u" in out
     assert out.count("FAIL") == 1  # one block for every silent check
     assert "stopped early: the first 4 checks got no reply and not a byte on stdout" in out
     assert re.search(r"0 of 37 checks passed, \d+ failed \(1 different failure\), \d+ not run", out)
     # Two rounds of 4 checks at most, each waiting the 5 s limit (not 10 rounds of 20 s); generous margin.
     assert elapsed < 120, elapsed
+
+
+@pytest.mark.skipif(shutil.which("mawk") is None, reason="needs mawk, Debian's awk")
+def test_an_awk_program_that_flushes_is_told_of_mawks_input_buffering() -> None:
+    done = referee("check", "--protocol", "1", f"mawk -f {PROGRAMS / 'passive.awk'}")
+    assert done.returncode == 1
+    received = next(line for line in done.stdout.splitlines() if line.lstrip().startswith("received:"))
+    assert received.strip() == (
+        "received: no first reply (the start-up limit) within 5 s; nothing arrived on stdout: the program "
+        "does not flush its output after each reply (stdout is buffered when it is a pipe), or waits for "
+        "input its input buffering holds back; awk: fflush() after each print, and run mawk (Debian's awk) "
+        "as mawk -W interactive; for a slow start-up allow more with --first-timeout "
+        '(docs/writing-a-player.md, "No reply")'
+    )
+    done = referee(
+        "check",
+        "--protocol",
+        "1",
+        "--only",
+        "first-move",
+        f"mawk -W interactive -f {PROGRAMS / 'passive.awk'}",
+    )
+    assert done.returncode == 0, done.stdout
+
+
+def test_check_says_how_far_it_is_on_stderr_off_a_terminal() -> None:
+    done = referee(
+        "check", "--only", "first-move", "--only", "quiet-at-start", f"{sys.executable} -m players.big_money"
+    )
+    assert done.returncode == 0, done.stdout
+    lines = done.stderr.splitlines()
+    assert lines[0] == "progress: 0 of 2 checks (0.0%)"
+    assert lines[-1].startswith("progress: 2 of 2 checks (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)
+    assert done.stdout.startswith("referee check: bigmoney")  # the report itself stays on stdout
 
 
 def test_the_silent_stop_needs_more_checks_than_jobs() -> None:

@@ -80,3 +80,41 @@ def test_an_empty_state_prints_no_state_line() -> None:
                      state="", turn=1)  # fmt: skip
     shown = report_of(early, "")
     assert "after:" not in shown and "answering:" not in shown
+
+
+def test_one_turn_is_singular_and_a_long_state_is_cut_between_words() -> None:
+    supply = "copper " * 60
+    state = (
+        f"(move ((players bob ann) (supply {supply}estate) (trash) (actions 1) (buys 1) (coins 0) "
+        "(deck copper copper) (hand copper estate copper copper copper) (plays) (discards)))"
+    )
+    # The last 150 characters (what the report keeps) begin inside a word.
+    assert not state[-150:].startswith(("(", " ")) and state[-151] != " "
+    timeout = Ejection(kind="reply-timeout", message="no reply within 5 s", text=None, state=state, turn=1)
+    shown = report_of(timeout, "")
+    assert "Game over after 2 turns" in shown
+    [line] = [line for line in shown.splitlines() if line.startswith("  answering: ")]
+    head, tail = line.removeprefix("  answering: ").split(" … ")
+    assert state.startswith(head) and state.split(" ")[len(head.split(" ")) - 1] == head.split(" ")[-1]
+    tail = tail.removesuffix(f" ({len(state)} characters in all)")
+    assert state.endswith(" " + tail)
+    assert "(hand copper estate copper copper copper) (plays) (discards)))" in tail
+
+
+def test_a_game_of_one_turn_says_turn() -> None:
+    crash = Ejection(kind="crashed", message="exited with status 1", text=None, state="", turn=1)
+    config = MatchConfig(players=(("ann", ("ann",)), ("bob", ("bob",))), seed=1)
+    result = GameResult(
+        seed=1,
+        version=3,
+        end="last-player-standing",
+        turns=1,
+        players=(
+            PlayerResult("ann", 0, score=3, turns=0, rank=1),
+            PlayerResult("bob", 1, score=3, turns=1, rank=2, ejection=crash),
+        ),
+        winners=("ann",),
+    )
+    out = io.StringIO()
+    Report(config, file=out).finish(MatchRecord(result, Transcript(), stderr_tails={}))
+    assert "Game over after 1 turn: every other player was ejected. Winner: ann." in out.getvalue()

@@ -91,3 +91,18 @@ def test_subcommands_are_dispatched(subcommand: str) -> None:
     completed = run_referee(subcommand, "--help")
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.startswith(f"usage: referee {subcommand}")
+
+
+def test_a_program_in_the_current_directory_without_its_dot_slash_is_suggested_it(tmp_path) -> None:
+    money = tmp_path / "money"
+    money.write_text("#!/bin/sh\nexec python3 -m players.big_money\n")
+    money.chmod(0o755)
+    done = run_referee("money", BIG, cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "referee: error: program 'money' not found on PATH; to run the file money here, write ./money "
+        "(see referee --help)"
+    ]
+    assert run_referee("nomoney", BIG, cwd=tmp_path).stderr.startswith(
+        "referee: error: program 'nomoney' not found on PATH (see"
+    )

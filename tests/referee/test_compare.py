@@ -15,10 +15,12 @@ from referee.compare import (
     PAIR_SCORES,
     InProcessPairs,
     Sprt,
+    Tally,
     closest_with_mean,
     expected_score,
     pair_seed,
     run_compare,
+    status_line,
 )
 
 REFEREE = [
@@ -149,3 +151,10 @@ def test_bad_parameters_are_usage_errors(args: list[str], message: str) -> None:
     assert run.returncode == 2
     [line] = run.stderr.splitlines()
     assert line.startswith("referee compare: error: ") and message in line
+
+
+def test_an_elo_of_nothing_reads_0_never_minus_0() -> None:
+    drawn = Tally(pentanomial=[0, 0, 5, 0, 0], ties=10)
+    assert status_line(drawn, 0.0, Sprt()) == (
+        "games 10 (W-L-T 0-0-10), score 50.0%, Elo 0 (95% CI 0 to 0), LLR 0.00 [-2.94, 2.94]"
+    )

@@ -39,6 +39,11 @@ from referee.match import (
         ("env DEBUG=1 python3 ./a/b/smart_bot.py", "smartbot"),
         ("./2048", "player"),
         ("node", "node"),
+        # A strategy file is named after the strategy, not after the module that plays it.
+        ("python -m players.strategy smithy-money", "smithymoney"),
+        ("python3 -m players.strategy --protocol 4 strategies/my_bot.toml", "mybot"),
+        ("python -mplayers.strategy double-witch", "doublewitch"),
+        ("python -m players.strategy", "strategy"),
     ],
 )
 def test_names_come_from_the_module_script_jar_class_or_program(command: str, name: str) -> None:

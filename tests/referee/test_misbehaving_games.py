@@ -89,7 +89,7 @@ CASES = [
     Case(
         "never_flushes",
         kind="reply-timeout",
-        gist="nothing arrived on stdout: flush after each reply",
+        gist="nothing arrived on stdout: the program does not flush its output after each reply",
         limits={"first_reply_timeout": 3.0},
     ),
     Case("debug_words", kind="protocol-error", gist="bare word", text="got a move, hand is coming"),

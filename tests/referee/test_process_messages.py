@@ -21,6 +21,7 @@ import pytest
 import protocol
 from protocol.messages import Card, Clean, Move, Moved
 from referee import sandbox
+from referee.advice import language_of, no_reply
 from referee.errors import OutputWhileWaiting, PlayerCrashed, ProtocolViolation, ReplyTimeout, UsageError
 from referee.process import Limits, SubprocessSeat, find_program
 
@@ -28,8 +29,10 @@ program, state = harness.program, harness.state
 FAST = harness.FAST
 PROGRAMS = harness.PROGRAMS
 HINT = (
-    "nothing arrived on stdout: flush after each reply (stdout is buffered when it is a pipe); "
-    "for a slow start-up allow more with --first-timeout"
+    "nothing arrived on stdout: the program does not flush its output after each reply (stdout is buffered "
+    "when it is a pipe), or waits for input its input buffering holds back; Python: print(..., flush=True) "
+    "or python -u; read with sys.stdin.readline() or for line in sys.stdin; for a slow start-up allow more "
+    'with --first-timeout (docs/writing-a-player.md, "No reply")'
 )
 
 
@@ -94,6 +97,57 @@ def test_never_flushing_gets_the_flush_hint() -> None:
             player.move(state())
     assert caught.value.message == f"no first reply (the start-up limit) within 1 s; {HINT}"
     assert caught.value.text is None
+
+
+@pytest.mark.skipif(shutil.which("mawk") is None, reason="needs mawk, Debian's awk")
+def test_an_awk_program_that_flushes_hears_of_mawks_input_buffer_and_plays_with_w_interactive() -> None:
+    script = str(PROGRAMS / "passive.awk")
+    limits = Limits(reply_timeout=1.0, first_reply_timeout=2.0, exit_grace=0.5)
+    with SubprocessSeat("me", ["mawk", "-f", script], version=1, limits=limits) as player:
+        with pytest.raises(ReplyTimeout) as caught:
+            player.move(state())
+    assert caught.value.message == (
+        "no first reply (the start-up limit) within 2 s; nothing arrived on stdout: the program does not "
+        "flush its output after each reply (stdout is buffered when it is a pipe), or waits for input its "
+        "input buffering holds back; awk: fflush() after each print, and run mawk (Debian's awk) as mawk -W "
+        "interactive; for a slow start-up allow more with --first-timeout "
+        '(docs/writing-a-player.md, "No reply")'
+    )
+    # The same program read line by line answers at once (a generous limit: only the answer is tested).
+    generous = Limits(reply_timeout=20.0, first_reply_timeout=20.0, exit_grace=0.5)
+    with SubprocessSeat(
+        "me", ["mawk", "-W", "interactive", "-f", script], version=1, limits=generous
+    ) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+
+
+@pytest.mark.parametrize(
+    ("command", "language"),
+    [
+        (["mawk", "-f", "x.awk"], "awk"),
+        (["/usr/bin/gawk", "-f", "x.awk"], "awk"),
+        (["sed", "-f", "x.sed"], "sed"),
+        (["env", "PYTHONHASHSEED=0", "python3.11", "bot.py"], "python"),
+        (["java", "-jar", "bot.jar"], "java"),
+        (["/bin/true"], "c"),  # a compiled program
+        (["/no/such/program"], None),
+    ],
+)
+def test_the_language_of_a_command_chooses_the_advice(command: list[str], language: str | None) -> None:
+    assert language_of(command) == language
+
+
+def test_the_language_of_a_script_is_that_of_its_interpreter_line(tmp_path) -> None:
+    for line, language in (
+        ("#!/usr/bin/awk -f", "awk"),
+        ("#!/usr/bin/env -S sed -u -f", "sed"),
+        ("#!/bin/sh", "shell"),
+    ):
+        (tmp_path / "bot").write_text(f"{line}\n")
+        assert language_of(["./bot"], tmp_path) == language
+        assert language_of([str(tmp_path / "bot")]) == language
+    assert no_reply(["./bot"], tmp_path).startswith("nothing arrived on stdout: the program does not flush")
+    assert "(Python print(..., flush=True), C fflush(stdout), Java System.out.flush())" in no_reply(["./x"])
 
 
 def test_no_flush_hint_once_something_arrived() -> None:

@@ -505,3 +505,39 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
         assert page["tables"]["record"][1][1] == str(
             next(s["games"] for s in data["standings"] if s["name"] == name)
         )
+
+
+def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from referee.tournament.site import TABLE_PLAYERS, _Site
+    from referee.tournament.standings import PairRecord, Standings
+
+    # Sixteen names as a class has them (long and short side by side), more than the table shows.
+    names = [f"{'student' if i % 2 else 'x'}{'abcdefghijklmnop'[i]}" * 2 for i in range(16)]
+    assert len(names) > TABLE_PLAYERS
+    crosstable = {(a, b): PairRecord(a, b, 1, 1, 0) for a in names for b in names if a != b}
+    site = _Site(tmp_path, None, Standings((), crosstable, games=1), [], 0, "t.sqlite")  # type: ignore[arg-type]
+    figure = site._crosstable_figure(names)
+    FigureCanvasAgg(figure).draw()
+    renderer = figure.canvas.get_renderer()
+    axes = figure.axes[0]
+    column = axes.transData.transform((1, 0))[0] - axes.transData.transform((0, 0))[0]
+    top = [tick.label2 for tick in axes.xaxis.get_major_ticks()]
+    assert [label.get_text() for label in top] == names
+    for x, label in enumerate(top):
+        box = label.get_window_extent(renderer)
+        centre = axes.transData.transform((x, 0))[0]
+        # Each name starts within its own column and rises to the right, away from its neighbours.
+        assert centre - column / 2 <= box.x0 <= centre + column / 2, (label.get_text(), box, centre)
+        assert box.x1 > centre
+
+
+def test_the_report_says_how_far_it_is_off_a_terminal(site: Path) -> None:
+    written = referee("report", "--db", "tournament.sqlite", "--out", "again", cwd=site.parent)
+    assert written.returncode == 0, written.stderr
+    pages = int(written.stdout.split("(")[1].split(" pages")[0])
+    lines = written.stderr.splitlines()
+    assert lines[0] == f"progress: 0 of {pages} pages (0.0%)"
+    assert lines[-1].startswith(f"progress: {pages} of {pages} pages (100.0%), ")
+    assert all(line.startswith("progress: ") for line in lines)

@@ -147,6 +147,24 @@ def test_misuse_is_one_line_and_exit_2(args: list[str], message: str) -> None:
     assert message in lines[0]
 
 
+def test_a_player_program_is_refused_with_what_simulate_takes_and_how_to_play_it(tmp_path: Path) -> None:
+    program = tmp_path / "my-player"
+    program.write_text("#!/bin/sh\nexec python3 -m players.passive\n")
+    program.chmod(0o755)
+    for spec in (str(program), f"python3 {program}"):
+        done = run_simulate(spec, "smithy-money")
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.splitlines() == [
+            f"referee simulate: error: {spec} is a player program, not a strategy: simulate plays strategy "
+            "files (.toml, or a shipped name such as smithy-money) in this process; to play a program use "
+            "`referee PLAYER PLAYER` for one game or `referee tournament` for many (a strategy file joins "
+            'them as "python -m players.strategy FILE") (see referee simulate --help)'
+        ]
+    done = run_simulate("python -m players.big_money", "smithy-money")
+    assert done.returncode == 2
+    assert "simulate plays the reference player as players.big_money" in done.stderr
+
+
 def test_help_lists_the_strategies_with_the_cards_they_need() -> None:
     done = run_simulate("--help")
     assert done.returncode == 0

@@ -19,6 +19,7 @@ class Clock:
 
 
 def test_a_line_every_five_percent_or_thirty_seconds_and_at_the_end() -> None:
+    # Games of 2 s: every 5% is more than 5 s apart (a short run with quicker games: see below).
     out = io.StringIO()
     clock = Clock()
     progress = PlainProgress(Console(file=out, width=200), clock=clock)
@@ -31,6 +32,7 @@ def test_a_line_every_five_percent_or_thirty_seconds_and_at_the_end() -> None:
     clock.now += 31
     progress.advance()  # over 30 s since the last line: a line
     for _ in range(74):
+        clock.now += 2
         progress.advance()  # 100 of 100: the last line among others
     lines = out.getvalue().splitlines()
     assert lines[0] == "progress: 20 of 100 games (20.0%)"
@@ -41,6 +43,23 @@ def test_a_line_every_five_percent_or_thirty_seconds_and_at_the_end() -> None:
         "about 0 s left"
     )
     assert len(lines) == 3 + 74 // 5 + 1
+
+
+def test_quick_units_get_a_line_at_most_every_five_seconds() -> None:
+    out = io.StringIO()
+    clock = Clock()
+    progress = PlainProgress(Console(file=out, width=200), clock=clock, unit="checks")
+    progress.start(37, 0)
+    for _ in range(36):
+        clock.now += 0.25  # 37 checks in about 9 s: not a line per 2 checks
+        progress.advance()
+    clock.now += 0.25
+    progress.advance()
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "progress: 0 of 37 checks (0.0%)"
+    assert len(lines) == 3, lines  # the start, one after 5 s, the end
+    assert lines[1].startswith("progress: 20 of 37 checks (54.1%), 4.00 checks/s, elapsed 5 s")
+    assert lines[-1].startswith("progress: 37 of 37 checks (100.0%)")
 
 
 def test_the_live_progress_is_plain_off_a_terminal_and_a_bar_on_one() -> None:

@@ -6,6 +6,9 @@ widest figures)."""
 from __future__ import annotations
 
 import io
+import math
+import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,7 @@ from rich.console import Console
 from referee.errors import PlayerFault
 from referee.output import ejection_summary, message_head
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.report import print_ejections, print_standings
+from referee.tournament.report import ejection_line, elo_value, points_text, print_ejections, print_standings
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.standings import PairRecord, Standing, Standings, compute_standings
 from referee.tournament.store import TournamentStore
@@ -99,9 +102,13 @@ def test_the_standings_fit_80_columns_and_no_figure_is_cut() -> None:
         interval = "99.9-100.0" if s.win_rate == 1.0 else "0.0-0.1"
         assert f" {rate} " in row and f" {interval} " in row, row
         assert f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}" in row, row
-    ejections = text[text.index("Ejections by kind") :].replace("\n", " ")
+    total = sum(1000 + k for k in range(len(KINDS)))
+    assert (
+        f"Ejections: {total}, by kind with the first of each (every one in full: referee standings"
+        in " ".join(text.split())
+    )
     for k, kind in enumerate(KINDS):
-        assert f"{kind} {1000 + k}," in ejections or f"{kind} {1000 + k} " in ejections, kind
+        assert f"  {kind} {1000 + k} (eveeveeveeveeve {1000 + k})" in lines, kind
     assert "4999/19999" in text  # reply mean/max in ms
 
 
@@ -126,9 +133,40 @@ def test_a_crosstable_too_wide_for_the_console_becomes_one_line_per_player() -> 
         games=5,
     )
     text = render(print_standings, definition(names), standings, 5, "t.sqlite")
-    assert max(len(line) for line in text.splitlines()) <= WIDTH or "one line per player" in text
-    assert "one line per player" in text and "…" not in text
-    assert "playeraaaaaa: playerbbbbbb 1234-2345-12, playercccccc 1234-2345-12" in text.replace("\n", " ")
+    assert max(len(line) for line in text.splitlines()) <= WIDTH
+    assert (
+        "Crosstable: 8 players, too many for a table 80 columns wide: referee standings --details --db"
+        in (" ".join(text.split()))
+    )
+    assert "playeraaaaaa:" not in text
+    whole = render(partial(print_standings, full=True), definition(names), standings, 5, "t.sqlite")
+    lines = whole.splitlines()
+    assert max(len(line) for line in lines) <= WIDTH and "…" not in whole
+    assert "one line per player" in whole
+    start = lines.index("playeraaaaaa: playerbbbbbb 1234-2345-12, playercccccc 1234-2345-12,")
+    # Each record stays whole on its line: a name and its wins-losses-ties are never parted.
+    for line in lines[start : start + 3]:
+        for item in line.removeprefix("playeraaaaaa:").strip().rstrip(",").split(", "):
+            assert re.fullmatch(r"player[a-h]{6} 1234-2345-12", item), line
+
+
+def test_points_and_elo_figures_are_rounded_for_people() -> None:
+    assert [points_text(x) for x in (16.5, 34 / 3, 9.0, 59 / 6, 0.0)] == ["16.5", "11.33", "9", "9.83", "0"]
+    assert [elo_value(x) for x in (-0.3, 0.4, -40.2, 191.0, math.inf, -math.inf)] == [
+        "0", "0", "-40", "+191", "+inf", "-inf"
+    ]  # fmt: skip
+
+
+def test_a_live_ejection_line_fits_a_terminal_and_keeps_its_transcript() -> None:
+    summary = ejection_summary("reply-timeout", "no first reply within 5 s; " + "advice " * 40, ATTACKED, 3)
+    path = "t-games/game-000012.jsonl"
+    line = ejection_line(12, "neverflushes", summary, path, 80).plain
+    assert line == f"game 12: neverflushes {summary}"[:79] + "…"
+    short = ejection_summary("crashed", "exited with status 1", None, 3)
+    assert ejection_line(12, "ann", short, path, 100).plain == f"game 12: ann {short}  {path}"
+    # Off a terminal (a log file), the line is whole; either way it is one line.
+    whole = ejection_line(12, "neverflushes", summary, path, None).plain
+    assert whole == f"game 12: neverflushes {summary}  {path}" and "\n" not in whole
 
 
 def test_a_small_crosstable_is_a_table() -> None:

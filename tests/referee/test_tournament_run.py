@@ -330,8 +330,18 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     assert float(by_name["bigmoney"]["points"]) == 4.0
     shown = referee("standings", "--db", "tournament.sqlite", cwd=tmp_path)
     assert shown.returncode == 0
-    assert "Ejections" in shown.stdout and "crashed" in shown.stdout
-    assert "crasher" in shown.stdout and ejections[0]["transcript"] in shown.stdout
+    lines = shown.stdout.splitlines()
+    # One line per ejection kind, with its count, the players and the first example; lines fit 80 columns
+    # (no terminal, no $COLUMNS); where every ejection is shown whole.
+    assert max(len(line) for line in lines) <= 80, shown.stdout
+    assert "Ejections: 4 in 4 games, by kind with the first of each (every one in full: referee standings " \
+        "--details, or the report)" in " ".join(shown.stdout.split())  # fmt: skip
+    [kind] = [line for line in lines if line.startswith("  crashed 4 (crasher 4) first: game ")]
+    assert ejections[0]["transcript"] not in shown.stdout
+    details = referee("standings", "--details", cwd=tmp_path)
+    assert details.returncode == 0
+    assert "crasher ejected on game turn" in " ".join(details.stdout.split())
+    assert all(f"transcript: {e['transcript']}" in details.stdout for e in ejections)
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,2313 @@
+"""The card catalogue: every card of the Dominion sets this project knows, one `CardFacts` row each.
+
+    from protocol.catalogue import CATALOGUE, card, kingdom_cards
+
+    card("King's Court").cost == 7           # a title or a wire name; UnknownCard says "did you mean"
+    [c.name for c in kingdom_cards("intrigue", 2)][:3]
+
+It holds the facts printed on a card, the same in every game: wire name, printed title, set and editions,
+cost (coins and potion), types, pile size by player count, supply or not, kingdom or not, the randomizer's
+categories (`referee kingdom`) and a one-line text in our own words. What a card *does* is the rules core's
+(`referee.rules`); whether the rules core plays it today is `playable`.
+
+A leaf: it imports nothing of the project, so every protocol version, the rules, the randomizer, strategy
+files and docs read card names and facts from here and nowhere else. The sets are Base, Intrigue, Seaside,
+Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds and the promos of those years, each edition
+that the public card database of the `domdiv` package knows (tests/protocol/test_catalogue.py checks every
+cost, type and set against it). Cornucopia's and Guilds' second edition is one box, "Cornucopia & Guilds"
+(2024); its cards keep the set of their first edition. The texts describe the latest edition of a card.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+SETS: tuple[str, ...] = (
+    "base",
+    "intrigue",
+    "seaside",
+    "alchemy",
+    "prosperity",
+    "cornucopia",
+    "hinterlands",
+    "dark-ages",
+    "guilds",
+    "promo",
+)
+"""Every set, in the order they were published (the order of `CATALOGUE`)."""
+
+SET_TITLES: dict[str, str] = {
+    "base": "Dominion",
+    "intrigue": "Intrigue",
+    "seaside": "Seaside",
+    "alchemy": "Alchemy",
+    "prosperity": "Prosperity",
+    "cornucopia": "Cornucopia",
+    "hinterlands": "Hinterlands",
+    "dark-ages": "Dark Ages",
+    "guilds": "Guilds",
+    "promo": "Promotional cards",
+}
+"""Set -> its printed name."""
+
+SET_EDITIONS: dict[str, dict[int, str]] = {
+    "base": {1: "first edition (2008)", 2: "second edition (2016)"},
+    "intrigue": {1: "first edition (2009)", 2: "second edition (2016)"},
+    "seaside": {1: "first edition (2009)", 2: "second edition (2022)"},
+    "alchemy": {1: "(2010)"},
+    "prosperity": {1: "first edition (2010)", 2: "second edition (2022)"},
+    "cornucopia": {1: "first edition (2011)", 2: "second edition, in Cornucopia & Guilds (2024)"},
+    "hinterlands": {1: "first edition (2011)", 2: "second edition (2022)"},
+    "dark-ages": {1: "(2012)"},
+    "guilds": {1: "first edition (2013)", 2: "second edition, in Cornucopia & Guilds (2024)"},
+    "promo": {1: "(2009-2014)"},
+}
+"""Set -> edition -> that edition's box in words. A set with one edition has only edition 1."""
+
+ACTION = "action"
+TREASURE = "treasure"
+VICTORY = "victory"
+CURSE = "curse"
+ATTACK = "attack"
+REACTION = "reaction"
+DURATION = "duration"
+
+TYPE_ORDER: tuple[str, ...] = (
+    ACTION,
+    TREASURE,
+    VICTORY,
+    CURSE,
+    ATTACK,
+    REACTION,
+    DURATION,
+    "prize",
+    "reward",
+    "ruins",
+    "shelter",
+    "looter",
+    "knight",
+    "command",
+)
+"""Every card type of the catalogue, lowercase, in the order lists of them are written."""
+
+TYPES: frozenset[str] = frozenset(TYPE_ORDER)
+"""Every card type of the catalogue, lowercase."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """One card's printed facts (the interface agreed with the randomizer: these names never change)."""
+
+    name: str
+    """Wire name: lowercase ASCII letters and hyphens (``"kings-court"``, ``"philosophers-stone"``)."""
+    title: str
+    """Printed name (``"King's Court"``)."""
+    set: str
+    """One of `SETS`."""
+    editions: frozenset[int]
+    """Editions of its set whose box holds the card: {1}, {2} or {1, 2}; a set with one edition: {1}."""
+    cost: int
+    """Printed cost in coins (Peddler 8; a Prize 0; an overpay card its price before overpaying)."""
+    potion: bool
+    """The cost also has a Potion."""
+    types: frozenset[str]
+    """Lowercase types, from `TYPES`."""
+    pile: tuple[int, int, int]
+    """Size of its own pile with 2, 3 and 4 players; (0, 0, 0): no pile of its own (a Prize, a Shelter,
+    one Knight or one Ruins, which are in the pile of `part_of`)."""
+    supply: bool
+    """Its pile (or the pile of `part_of`) is in the supply. False: a non-supply pile (Spoils, Madman,
+    Mercenary) or no pile (Prizes, Rewards, Shelters)."""
+    kingdom: bool
+    """A kingdom card: one the randomizer may draw (a Knights pile is one; a single Knight is not)."""
+    categories: frozenset[str]
+    """The randomizer's categories (docs/kingdoms.md); the `randomizer` branch owns them."""
+    text: str
+    """What the card does, in one line of our own words (latest edition)."""
+    playable: bool
+    """The rules core plays it today (the base game's cards)."""
+    part_of: str = ""
+    """The wire name of the mixed pile holding this card (``"knights"``, ``"ruins"``), else empty."""
+    overpay: bool = False
+    """You may pay more than its cost when buying it (Guilds' "+" costs)."""
+
+    @property
+    def set_title(self) -> str:
+        """The printed name of its set (``"Dark Ages"``)."""
+        return SET_TITLES[self.set]
+
+
+class UnknownCard(KeyError):
+    """A name that is no card of the catalogue; the message suggests the closest card name."""
+
+    def __init__(self, text: str, suggestion: str = "") -> None:
+        super().__init__(text)
+        self.text = text
+        self.suggestion = suggestion
+
+    def __str__(self) -> str:
+        hint = f": did you mean {self.suggestion}?" if self.suggestion else ""
+        return f"unknown card {self.text!r}{hint}"
+
+
+class NotPlayable(ValueError):
+    """A card of the catalogue whose rules are not built yet: "X is not playable yet (set S)"."""
+
+    def __init__(self, facts: CardFacts) -> None:
+        super().__init__(f"{facts.name} is not playable yet (set {facts.set_title})")
+        self.card = facts
+
+
+# ---- the rows, set by set --------------------------------------------------------------------------------
+
+_EDITIONS = {1: frozenset({1}), 2: frozenset({2}), 12: frozenset({1, 2})}
+
+
+def wire_name(title: str) -> str:
+    """The wire name of printed title `title`: lowercase, apostrophes dropped, words joined by hyphens
+    (``"King's Court"`` -> ``"kings-court"``, ``"Ill-Gotten Gains"`` -> ``"ill-gotten-gains"``)."""
+    return "-".join(title.lower().replace("'", "").replace("-", " ").split())
+
+
+def _c(title: str, cost: int, types: str, editions: int, text: str, **kw: Any) -> dict[str, Any]:
+    row = {"title": title, "cost": cost, "types": types, "editions": editions, "text": text}
+    row.update(kw)
+    return row
+
+
+def _block(set_name: str, *rows: dict[str, Any], playable: bool = False) -> list[CardFacts]:
+    facts = []
+    for row in rows:
+        row = dict(row)
+        types = frozenset(row.pop("types").split())
+        kingdom = row.pop("kingdom", True)
+        pile = row.pop("pile", None)
+        if pile is None:
+            pile = ((8, 12, 12) if VICTORY in types else (10, 10, 10)) if kingdom else (0, 0, 0)
+        facts.append(
+            CardFacts(
+                name=wire_name(row["title"]),
+                title=row.pop("title"),
+                set=set_name,
+                editions=_EDITIONS[row.pop("editions")],
+                cost=row.pop("cost"),
+                potion=row.pop("potion", False),
+                types=types,
+                pile=pile,
+                supply=row.pop("supply", True),
+                kingdom=kingdom,
+                categories=frozenset(row.pop("cat", "").split()),
+                text=row.pop("text"),
+                playable=row.pop("playable", playable),
+                **row,
+            )
+        )
+    return facts
+
+
+_VICTORY_PILE = (8, 12, 12)
+_KNIGHT = "action attack knight"
+_KNIGHT_ATTACK = "then the Knight attack (see Knights)."
+
+_ROWS: list[CardFacts] = [
+    *_block(
+        "base",
+        _c("Copper", 0, "treasure", 12, "+1 coin.", pile=(46, 39, 32), kingdom=False),
+        _c("Silver", 3, "treasure", 12, "+2 coins.", pile=(40, 40, 40), kingdom=False),
+        _c("Gold", 6, "treasure", 12, "+3 coins.", pile=(30, 30, 30), kingdom=False),
+        _c("Estate", 2, "victory", 12, "1 victory point.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Duchy", 5, "victory", 12, "3 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Province", 8, "victory", 12, "6 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Curse", 0, "curse", 12, "-1 victory point.", pile=(10, 20, 30), kingdom=False),
+        _c(
+            "Adventurer",
+            6,
+            "action",
+            1,
+            "Reveal cards from your deck until you reveal 2 treasures. Put those into your hand "
+            "and discard the other revealed cards.",
+            cat="draw",
+        ),
+        _c(
+            "Artisan",
+            6,
+            "action",
+            2,
+            "Gain a card to your hand costing up to 5. Put a card from your hand onto your deck.",
+            cat="gainer",
+        ),
+        _c(
+            "Bandit",
+            5,
+            "action attack",
+            2,
+            "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
+            "revealed treasure other than Copper (their choice if two), and discards the rest.",
+            cat="attack gainer",
+        ),
+        _c(
+            "Bureaucrat",
+            4,
+            "action attack",
+            12,
+            "Gain a Silver onto your deck. Each other player reveals a victory card from their "
+            "hand and puts it onto their deck, or reveals a hand with no victory card.",
+            cat="attack gainer",
+        ),
+        _c("Cellar", 2, "action", 12, "+1 action. Discard any number of cards, then draw that many."),
+        _c(
+            "Chancellor",
+            3,
+            "action",
+            1,
+            "+2 coins. You may immediately put your deck into your discard pile.",
+            cat="economy",
+        ),
+        _c("Chapel", 2, "action", 12, "Trash up to 4 cards from your hand.", cat="trasher"),
+        _c(
+            "Council Room",
+            5,
+            "action",
+            12,
+            "+4 cards, +1 buy. Each other player draws a card.",
+            cat="draw plus-buy",
+        ),
+        _c("Feast", 4, "action", 1, "Trash this card. Gain a card costing up to 5.", cat="gainer"),
+        _c("Festival", 5, "action", 12, "+2 actions, +1 buy, +2 coins.", cat="economy plus-buy village"),
+        _c(
+            "Gardens",
+            4,
+            "victory",
+            12,
+            "Worth 1 victory point per 10 cards you have (round down).",
+            cat="alt-victory",
+        ),
+        _c(
+            "Harbinger",
+            3,
+            "action",
+            2,
+            "+1 card, +1 action. Look through your discard pile; you may put a card from it onto your deck.",
+        ),
+        _c("Laboratory", 5, "action", 12, "+2 cards, +1 action.", cat="draw"),
+        _c(
+            "Library",
+            5,
+            "action",
+            12,
+            "Draw until you have 7 cards in hand, skipping any action cards you choose to; set "
+            "those aside, discarding them afterwards.",
+            cat="draw",
+        ),
+        _c("Market", 5, "action", 12, "+1 card, +1 action, +1 buy, +1 coin.", cat="economy plus-buy"),
+        _c(
+            "Merchant",
+            3,
+            "action",
+            2,
+            "+1 card, +1 action. The first time you play a Silver this turn, +1 coin.",
+            cat="economy",
+        ),
+        _c(
+            "Militia",
+            4,
+            "action attack",
+            12,
+            "+2 coins. Each other player discards down to 3 cards in hand.",
+            cat="attack economy hand-size-attack",
+        ),
+        _c(
+            "Mine",
+            5,
+            "action",
+            12,
+            "You may trash a treasure from your hand. Gain a treasure to your hand costing up to 3 more "
+            "than it.",
+            cat="gainer trasher",
+        ),
+        _c(
+            "Moat",
+            2,
+            "action reaction",
+            12,
+            "+2 cards. When another player plays an attack card, you may first "
+            "reveal this from your hand, to be unaffected by it.",
+            cat="draw reaction",
+        ),
+        _c(
+            "Moneylender",
+            4,
+            "action",
+            12,
+            "You may trash a Copper from your hand for +3 coins.",
+            cat="economy trasher",
+        ),
+        _c(
+            "Poacher",
+            4,
+            "action",
+            2,
+            "+1 card, +1 action, +1 coin. Discard a card per empty supply pile.",
+            cat="economy",
+        ),
+        _c(
+            "Remodel",
+            4,
+            "action",
+            12,
+            "Trash a card from your hand. Gain a card costing up to 2 more than it.",
+            cat="gainer trasher",
+        ),
+        _c(
+            "Sentry",
+            5,
+            "action",
+            2,
+            "+1 card, +1 action. Look at the top 2 cards of your deck. Trash and/or discard any "
+            "number of them. Put the rest back on top in any order.",
+            cat="trasher",
+        ),
+        _c("Smithy", 4, "action", 12, "+3 cards.", cat="draw"),
+        _c(
+            "Spy",
+            4,
+            "action attack",
+            1,
+            "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
+            "either discards it or puts it back, your choice.",
+            cat="attack",
+        ),
+        _c(
+            "Thief",
+            4,
+            "action attack",
+            1,
+            "Each other player reveals the top 2 cards of their deck. If they revealed any "
+            "treasures, they trash one of them that you choose. You may gain any or all of these trashed "
+            "cards. They discard the other revealed cards.",
+            cat="attack gainer",
+        ),
+        _c("Throne Room", 4, "action", 12, "You may play an action card from your hand twice."),
+        _c(
+            "Vassal",
+            3,
+            "action",
+            2,
+            "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
+            cat="economy",
+        ),
+        _c("Village", 3, "action", 12, "+1 card, +2 actions.", cat="village"),
+        _c(
+            "Witch",
+            5,
+            "action attack",
+            12,
+            "+2 cards. Each other player gains a Curse.",
+            cat="attack curser draw",
+        ),
+        _c("Woodcutter", 3, "action", 1, "+1 buy, +2 coins.", cat="economy plus-buy"),
+        _c("Workshop", 3, "action", 12, "Gain a card costing up to 4.", cat="gainer"),
+        playable=True,
+    ),
+    *_block(
+        "intrigue",
+        _c("Courtyard", 2, "action", 12, "+3 cards. Put a card from your hand onto your deck."),
+        _c(
+            "Lurker",
+            2,
+            "action",
+            2,
+            "+1 action. Either trash an action card from the supply, or gain an action card from the trash.",
+        ),
+        _c("Pawn", 2, "action", 12, "Choose two different ones: +1 card, +1 action, +1 buy, +1 coin."),
+        _c(
+            "Secret Chamber",
+            2,
+            "action reaction",
+            1,
+            "Discard any number of cards for +1 coin each. When another player plays an attack, you may "
+            "reveal this from your hand to draw 2 cards, then put 2 cards from your hand onto your deck.",
+        ),
+        _c("Great Hall", 3, "action victory", 1, "+1 card, +1 action. Worth 1 victory point."),
+        _c(
+            "Masquerade",
+            3,
+            "action",
+            12,
+            "+2 cards. Every player with cards in hand passes one to the next such player on their left, "
+            "all at once; then you may trash a card from your hand.",
+        ),
+        _c(
+            "Shanty Town",
+            3,
+            "action",
+            12,
+            "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
+        ),
+        _c("Steward", 3, "action", 12, "Choose one: +2 cards; +2 coins; or trash 2 cards from your hand."),
+        _c(
+            "Swindler",
+            3,
+            "action attack",
+            12,
+            "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
+            "pick.",
+        ),
+        _c(
+            "Wishing Well",
+            3,
+            "action",
+            12,
+            "+1 card, +1 action. Name a card, then reveal your top card; if you named it, put it into your "
+            "hand.",
+        ),
+        _c(
+            "Baron",
+            4,
+            "action",
+            12,
+            "+1 buy. You may discard an Estate for +4 coins; if you don't, gain an Estate.",
+        ),
+        _c(
+            "Bridge",
+            4,
+            "action",
+            12,
+            "+1 buy, +1 coin. This turn, cards cost 1 coin less (never below 0).",
+        ),
+        _c(
+            "Conspirator",
+            4,
+            "action",
+            12,
+            "+2 coins. If you have played 3 or more actions this turn (this one included), +1 card and "
+            "+1 action.",
+        ),
+        _c("Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more."),
+        _c(
+            "Diplomat",
+            4,
+            "action reaction",
+            2,
+            "+2 cards; then with 5 or fewer cards in hand, +2 actions. When another player plays an attack, "
+            "holding 5 or more cards you may reveal this to draw 2 cards and then discard 3.",
+        ),
+        _c(
+            "Ironworks",
+            4,
+            "action",
+            12,
+            "Gain a card costing up to 4; if it is an action +1 action, a treasure +1 coin, a victory card "
+            "+1 card.",
+        ),
+        _c(
+            "Mill",
+            4,
+            "action victory",
+            2,
+            "+1 card, +1 action. You may discard 2 cards for +2 coins. Worth 1 victory point.",
+        ),
+        _c(
+            "Mining Village",
+            4,
+            "action",
+            12,
+            "+1 card, +2 actions. You may trash this card for +2 coins.",
+        ),
+        _c(
+            "Scout",
+            4,
+            "action",
+            1,
+            "+1 action. Reveal your top 4 cards; take the victory cards into your hand and put the others "
+            "back in any order.",
+        ),
+        _c(
+            "Secret Passage",
+            4,
+            "action",
+            2,
+            "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
+        ),
+        _c(
+            "Courtier",
+            5,
+            "action",
+            2,
+            "Reveal a card from your hand; per type it has, choose a different one of: +1 action, +1 buy, "
+            "+3 coins, gain a Gold.",
+        ),
+        _c("Duke", 5, "victory", 12, "Worth 1 victory point per Duchy you have."),
+        _c(
+            "Minion",
+            5,
+            "action attack",
+            12,
+            "+1 action. Either +2 coins, or discard your hand and draw 4, and each other player with 5 or "
+            "more cards in hand does the same.",
+        ),
+        _c(
+            "Patrol",
+            5,
+            "action",
+            2,
+            "+3 cards. Reveal your top 4 cards; take the victory cards and Curses into your hand and put "
+            "the others back in any order.",
+        ),
+        _c(
+            "Replace",
+            5,
+            "action attack",
+            2,
+            "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
+            "your deck; a victory card makes each other player gain a Curse.",
+        ),
+        _c(
+            "Saboteur",
+            5,
+            "action attack",
+            1,
+            "Each other player reveals cards until one costing 3 or more, trashes it and may gain a card "
+            "costing at most 2 less; they discard the rest.",
+        ),
+        _c(
+            "Torturer",
+            5,
+            "action attack",
+            12,
+            "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
+            "choice.",
+        ),
+        _c(
+            "Trading Post",
+            5,
+            "action",
+            12,
+            "Trash 2 cards from your hand; if you trashed two, gain a Silver into your hand.",
+        ),
+        _c(
+            "Tribute",
+            5,
+            "action",
+            1,
+            "The player to your left reveals and discards their top 2 cards; per differently named one: an "
+            "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
+        ),
+        _c(
+            "Upgrade",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action. Trash a card from your hand and gain one costing exactly 1 more.",
+        ),
+        _c("Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points."),
+        _c("Nobles", 6, "action victory", 12, "Choose one: +3 cards or +2 actions. Worth 2 victory points."),
+    ),
+    *_block(
+        "seaside",
+        _c(
+            "Embargo",
+            2,
+            "action",
+            1,
+            "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
+            "gains a Curse per token on it.",
+        ),
+        _c(
+            "Haven",
+            2,
+            "action duration",
+            12,
+            "+1 card, +1 action. Set a card from your hand aside face down; at the start of your next turn "
+            "put it into your hand.",
+        ),
+        _c(
+            "Lighthouse",
+            2,
+            "action duration",
+            12,
+            "+1 action, +1 coin, and +1 coin at the start of your next turn. Until then, other players' "
+            "attacks do not affect you.",
+        ),
+        _c(
+            "Native Village",
+            2,
+            "action",
+            12,
+            "+2 actions. Either put your top card face down on your Native Village mat, or take every card "
+            "from that mat into your hand.",
+        ),
+        _c(
+            "Pearl Diver",
+            2,
+            "action",
+            1,
+            "+1 card, +1 action. Look at the bottom card of your deck; you may put it on top.",
+        ),
+        _c(
+            "Astrolabe",
+            3,
+            "treasure duration",
+            2,
+            "+1 coin and +1 buy now and at the start of your next turn.",
+        ),
+        _c(
+            "Ambassador",
+            3,
+            "action attack",
+            1,
+            "Reveal a card from your hand and return up to 2 copies of it from your hand to its supply "
+            "pile; each other player gains a copy of it.",
+        ),
+        _c(
+            "Fishing Village",
+            3,
+            "action duration",
+            12,
+            "+2 actions, +1 coin. At the start of your next turn, +1 action and +1 coin.",
+        ),
+        _c(
+            "Lookout",
+            3,
+            "action",
+            12,
+            "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
+        ),
+        _c(
+            "Monkey",
+            3,
+            "action duration",
+            2,
+            "Until your next turn, +1 card each time the player to your right gains a card. At the start of "
+            "your next turn, +1 card.",
+        ),
+        _c(
+            "Sea Chart",
+            3,
+            "action",
+            2,
+            "+1 card, +1 action. Reveal your top card; if you have a copy of it in play, put it into your "
+            "hand.",
+        ),
+        _c(
+            "Smugglers",
+            3,
+            "action",
+            12,
+            "Gain a copy of a card costing up to 6 that the player to your right gained on their last turn.",
+        ),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards."),
+        _c(
+            "Blockade",
+            4,
+            "action duration attack",
+            2,
+            "Gain a card costing up to 4 and set it aside; at the start of your next turn take it into your "
+            "hand. Until then, another player who gains a copy of it on their turn also gains a Curse.",
+        ),
+        _c(
+            "Caravan",
+            4,
+            "action duration",
+            12,
+            "+1 card, +1 action. At the start of your next turn, +1 card.",
+        ),
+        _c(
+            "Cutpurse",
+            4,
+            "action attack",
+            12,
+            "+2 coins. Each other player discards a Copper, or reveals a hand without one.",
+        ),
+        _c(
+            "Island",
+            4,
+            "action victory",
+            12,
+            "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
+            "game. Worth 2 victory points.",
+        ),
+        _c(
+            "Navigator",
+            4,
+            "action",
+            1,
+            "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
+        ),
+        _c(
+            "Pirate Ship",
+            4,
+            "action attack",
+            1,
+            "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
+            "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
+        ),
+        _c(
+            "Sailor",
+            4,
+            "action duration",
+            2,
+            "+1 action. Once this turn, when you gain a duration card you may play it. At the start of your "
+            "next turn, +2 coins and you may trash a card from your hand.",
+        ),
+        _c("Salvager", 4, "action", 12, "+1 buy. Trash a card from your hand for + coins equal to its cost."),
+        _c(
+            "Sea Hag",
+            4,
+            "action attack",
+            1,
+            "Each other player discards their top card, then gains a Curse onto their deck.",
+        ),
+        _c(
+            "Tide Pools",
+            4,
+            "action duration",
+            2,
+            "+3 cards, +1 action. At the start of your next turn, discard 2 cards.",
+        ),
+        _c(
+            "Treasure Map",
+            4,
+            "action",
+            12,
+            "Trash this and a Treasure Map from your hand; if you trashed two, gain 4 Golds onto your deck.",
+        ),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin."),
+        _c(
+            "Corsair",
+            5,
+            "action duration attack",
+            2,
+            "+2 coins, and +1 card at the start of your next turn. Until then, each other player trashes "
+            "the first Silver or Gold they play each turn.",
+        ),
+        _c(
+            "Explorer",
+            5,
+            "action",
+            1,
+            "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
+            "Silver into your hand.",
+        ),
+        _c(
+            "Ghost Ship",
+            5,
+            "action attack",
+            1,
+            "+2 cards. Each other player with 4 or more cards in hand puts cards from it onto their deck "
+            "until 3 are left.",
+        ),
+        _c(
+            "Merchant Ship",
+            5,
+            "action duration",
+            12,
+            "+2 coins now and +2 coins at the start of your next turn.",
+        ),
+        _c(
+            "Outpost",
+            5,
+            "action duration",
+            12,
+            "Draw only 3 cards in this turn's clean-up, and take an extra turn after this one (never a "
+            "third turn in a row).",
+        ),
+        _c(
+            "Pirate",
+            5,
+            "action duration reaction",
+            2,
+            "At the start of your next turn, gain a treasure costing up to 6 into your hand. When any "
+            "player gains a treasure, you may play this from your hand.",
+        ),
+        _c(
+            "Sea Witch",
+            5,
+            "action duration attack",
+            2,
+            "+2 cards. Each other player gains a Curse. At the start of your next turn, +2 cards, then "
+            "discard 2 cards.",
+        ),
+        _c(
+            "Tactician",
+            5,
+            "action duration",
+            12,
+            "Discard your hand; if you discarded any card, at the start of your next turn +5 cards, "
+            "+1 action and +1 buy.",
+        ),
+        _c(
+            "Treasury",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action, +1 coin. If you gained no victory card this turn, you may put this onto "
+            "your deck when you discard it from play.",
+        ),
+        _c("Wharf", 5, "action duration", 12, "+2 cards and +1 buy now and at the start of your next turn."),
+    ),
+    *_block(
+        "alchemy",
+        _c(
+            "Potion",
+            4,
+            "treasure",
+            1,
+            "+1 Potion, to pay the Potion in a card's cost.",
+            pile=(16, 16, 16),
+            kingdom=False,
+        ),
+        _c(
+            "Transmute",
+            0,
+            "action",
+            1,
+            "Trash a card from your hand; if it was an action gain a Duchy, a treasure a Transmute, a "
+            "victory card a Gold.",
+            potion=True,
+        ),
+        _c(
+            "Vineyard",
+            0,
+            "victory",
+            1,
+            "Worth 1 victory point per 3 action cards you have (round down).",
+            potion=True,
+        ),
+        _c(
+            "Herbalist",
+            2,
+            "action",
+            1,
+            "+1 buy, +1 coin. When you discard this from play, you may put one of your treasures in play "
+            "onto your deck.",
+        ),
+        _c(
+            "Apothecary",
+            2,
+            "action",
+            1,
+            "+1 card, +1 action. Reveal your top 4 cards; take the Coppers and Potions into your hand and "
+            "put the rest back in any order.",
+            potion=True,
+        ),
+        _c(
+            "Scrying Pool",
+            2,
+            "action attack",
+            1,
+            "+1 action. Each player (you too) reveals their top card and you choose: discard it or put it "
+            "back. Then reveal cards until a non-action and take them all into your hand.",
+            potion=True,
+        ),
+        _c(
+            "University",
+            2,
+            "action",
+            1,
+            "+2 actions. You may gain an action card costing up to 5.",
+            potion=True,
+        ),
+        _c(
+            "Alchemist",
+            3,
+            "action",
+            1,
+            "+2 cards, +1 action. When you discard this from play with a Potion in play, you may put this "
+            "onto your deck.",
+            potion=True,
+        ),
+        _c(
+            "Familiar",
+            3,
+            "action attack",
+            1,
+            "+1 card, +1 action. Each other player gains a Curse.",
+            potion=True,
+        ),
+        _c(
+            "Philosopher's Stone",
+            3,
+            "treasure",
+            1,
+            "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
+            potion=True,
+        ),
+        _c(
+            "Golem",
+            4,
+            "action",
+            1,
+            "Reveal cards until 2 action cards other than Golems; discard the others, then play those two "
+            "in either order.",
+            potion=True,
+        ),
+        _c(
+            "Apprentice",
+            5,
+            "action",
+            1,
+            "+1 action. Trash a card from your hand: +1 card per coin of its cost, and +2 cards more if it "
+            "costs a Potion.",
+        ),
+        _c(
+            "Possession",
+            6,
+            "action",
+            1,
+            "The player to your left takes an extra turn after this one in which you decide everything for "
+            "them and get the cards they gain; cards they trash come back to their discard pile.",
+            potion=True,
+        ),
+    ),
+    *_block(
+        "prosperity",
+        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False),
+        _c("Colony", 11, "victory", 12, "10 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c(
+            "Loan",
+            3,
+            "treasure",
+            1,
+            "+1 coin. Reveal cards until a treasure; discard it or trash it, and discard the rest.",
+        ),
+        _c(
+            "Trade Route",
+            3,
+            "action",
+            1,
+            "+1 buy, +1 coin per token on the Trade Route mat; trash a card from your hand. (The first gain "
+            "from each victory supply pile moves that pile's token to the mat.)",
+        ),
+        _c(
+            "Watchtower",
+            3,
+            "action reaction",
+            12,
+            "Draw until you have 6 cards in hand. When you gain a card, you may reveal this from your hand "
+            "to trash that card or put it onto your deck.",
+        ),
+        _c(
+            "Anvil",
+            3,
+            "treasure",
+            2,
+            "+1 coin. You may discard a treasure to gain a card costing up to 4.",
+        ),
+        _c(
+            "Bishop",
+            4,
+            "action",
+            12,
+            "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost (round "
+            "down); each other player may trash a card from their hand.",
+        ),
+        _c(
+            "Clerk",
+            4,
+            "action reaction attack",
+            2,
+            "+2 coins. Each other player with 5 or more cards in hand puts one of them onto their deck. At "
+            "the start of your turn, you may play this from your hand.",
+        ),
+        _c(
+            "Investment",
+            4,
+            "treasure",
+            2,
+            "Trash a card from your hand. Then either +1 coin, or trash this to reveal your hand for +1 VP "
+            "token per differently named treasure in it.",
+        ),
+        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token."),
+        _c(
+            "Quarry",
+            4,
+            "treasure",
+            12,
+            "+1 coin. This turn, action cards cost 2 coins less (never below 0).",
+        ),
+        _c(
+            "Talisman",
+            4,
+            "treasure",
+            1,
+            "+1 coin. While this is in play, buying a non-victory card costing 4 or less gains you another "
+            "copy of it.",
+        ),
+        _c(
+            "Tiara",
+            4,
+            "treasure",
+            2,
+            "+1 buy. This turn, cards you gain may go onto your deck. You may play a treasure from your "
+            "hand twice.",
+        ),
+        _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy."),
+        _c(
+            "City",
+            5,
+            "action",
+            12,
+            "+1 card, +2 actions. With 1 or more empty supply piles, +1 card more; with 2 or more, also "
+            "+1 coin and +1 buy.",
+        ),
+        _c(
+            "Charlatan",
+            5,
+            "action attack",
+            2,
+            "+3 coins. Each other player gains a Curse. In games with this card, a Curse is also a treasure "
+            "worth 1 coin.",
+        ),
+        _c(
+            "Collection",
+            5,
+            "treasure",
+            2,
+            "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
+        ),
+        _c(
+            "Contraband",
+            5,
+            "treasure",
+            1,
+            "+3 coins, +1 buy. The player to your left names a card that you cannot buy this turn.",
+        ),
+        _c(
+            "Counting House",
+            5,
+            "action",
+            1,
+            "Look through your discard pile and put any number of Coppers from it into your hand.",
+        ),
+        _c(
+            "Crystal Ball",
+            5,
+            "treasure",
+            2,
+            "+1 coin. Look at your top card: you may trash it, discard it, or play it if it is an action or "
+            "treasure.",
+        ),
+        _c("Magnate", 5, "action", 2, "Reveal your hand; +1 card per treasure in it."),
+        _c(
+            "Mint",
+            5,
+            "action",
+            12,
+            "You may reveal a treasure from your hand to gain a copy of it. When you gain this, trash the "
+            "treasures you have in play.",
+        ),
+        _c(
+            "Mountebank",
+            5,
+            "action attack",
+            1,
+            "+2 coins. Each other player may discard a Curse; one who doesn't gains a Curse and a Copper.",
+        ),
+        _c(
+            "Rabble",
+            5,
+            "action attack",
+            12,
+            "+3 cards. Each other player reveals their top 3 cards, discards the actions and treasures, and "
+            "puts the rest back in the order they like.",
+        ),
+        _c(
+            "Royal Seal",
+            5,
+            "treasure",
+            1,
+            "+2 coins. While this is in play, you may put each card you gain onto your deck.",
+        ),
+        _c(
+            "Vault",
+            5,
+            "action",
+            12,
+            "+2 cards. Discard any number of cards for +1 coin each; each other player may discard 2 cards "
+            "to draw 1.",
+        ),
+        _c(
+            "Venture",
+            5,
+            "treasure",
+            1,
+            "+1 coin. Reveal cards until a treasure; discard the others and play that treasure.",
+        ),
+        _c(
+            "War Chest",
+            5,
+            "treasure",
+            2,
+            "The player to your left names a card; gain a card costing up to 5 not named for a War Chest "
+            "this turn.",
+        ),
+        _c(
+            "Goons",
+            6,
+            "action attack",
+            1,
+            "+1 buy, +2 coins. Each other player discards down to 3 cards in hand. While this is in play, "
+            "+1 VP token per card you buy.",
+        ),
+        _c(
+            "Grand Market",
+            6,
+            "action",
+            12,
+            "+1 card, +1 action, +1 buy, +2 coins. You cannot buy this with a Copper in play.",
+        ),
+        _c(
+            "Hoard",
+            6,
+            "treasure",
+            12,
+            "+2 coins. This turn, buying a victory card also gains you a Gold.",
+        ),
+        _c("Bank", 7, "treasure", 12, "+1 coin per treasure you have in play, this one included."),
+        _c("Expand", 7, "action", 12, "Trash a card from your hand and gain one costing up to 3 more."),
+        _c(
+            "Forge",
+            7,
+            "action",
+            12,
+            "Trash any number of cards from your hand; gain a card costing exactly their total cost.",
+        ),
+        _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
+        _c(
+            "Peddler",
+            8,
+            "action",
+            12,
+            "+1 card, +1 action, +1 coin. In your buy phase it costs 2 coins less per action card you have "
+            "in play.",
+        ),
+    ),
+    *_block(
+        "cornucopia",
+        _c(
+            "Hamlet",
+            2,
+            "action",
+            12,
+            "+1 card, +1 action. You may discard a card for +1 action, and another one for +1 buy.",
+        ),
+        _c(
+            "Fortune Teller",
+            3,
+            "action attack",
+            1,
+            "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
+            "their deck and discards the rest.",
+        ),
+        _c(
+            "Menagerie",
+            3,
+            "action",
+            12,
+            "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
+        ),
+        _c(
+            "Shop",
+            3,
+            "action",
+            2,
+            "+1 card, +1 coin. You may play an action card from your hand of which you have no copy in play.",
+        ),
+        _c(
+            "Farming Village",
+            4,
+            "action",
+            1,
+            "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
+            "rest.",
+        ),
+        _c(
+            "Farmhands",
+            4,
+            "action",
+            2,
+            "+1 card, +2 actions. When you gain this, you may set aside an action or treasure from your hand "
+            "to play at the start of your next turn.",
+        ),
+        _c(
+            "Horse Traders",
+            4,
+            "action reaction",
+            1,
+            "+1 buy, +3 coins, discard 2 cards. When another player plays an attack, you may set this aside "
+            "from your hand; at the start of your next turn, +1 card and take it back.",
+        ),
+        _c(
+            "Remake",
+            4,
+            "action",
+            12,
+            "Twice: trash a card from your hand, then gain one costing exactly 1 more.",
+        ),
+        _c(
+            "Tournament",
+            4,
+            "action",
+            1,
+            "+1 action. Every player may reveal a Province; if you do, discard it and gain a Prize or a "
+            "Duchy onto your deck; if no one else does, +1 card and +1 coin.",
+        ),
+        _c(
+            "Young Witch",
+            4,
+            "action attack",
+            12,
+            "+2 cards, then discard 2. Each other player may reveal the Bane from their hand; one who "
+            "doesn't gains a Curse. (Set-up: an extra kingdom pile costing 2 or 3, the Bane.)",
+        ),
+        _c(
+            "Carnival",
+            5,
+            "action",
+            2,
+            "Reveal your top 4 cards; take one of each differently named card into your hand and discard "
+            "the rest.",
+        ),
+        _c(
+            "Ferryman",
+            5,
+            "action",
+            2,
+            "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
+            "supply; gaining a Ferryman gains one of it.)",
+        ),
+        _c(
+            "Harvest",
+            5,
+            "action",
+            1,
+            "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
+        ),
+        _c(
+            "Horn of Plenty",
+            5,
+            "treasure",
+            12,
+            "Gain a card costing up to the number of differently named cards you have in play (this one "
+            "included); if it is a victory card, trash this.",
+        ),
+        _c(
+            "Hunting Party",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
+            "take it into your hand and discard the others.",
+        ),
+        _c(
+            "Jester",
+            5,
+            "action attack",
+            12,
+            "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
+            "otherwise you choose whether they or you gain a copy of it.",
+        ),
+        _c(
+            "Joust",
+            5,
+            "action",
+            2,
+            "+1 card, +1 action, +1 coin. You may set aside a Province from your hand to gain a Reward into "
+            "your hand; the Province goes to your discard pile in clean-up.",
+        ),
+        _c(
+            "Fairgrounds",
+            6,
+            "victory",
+            12,
+            "Worth 2 victory points per 5 differently named cards you have (round down).",
+        ),
+        _c(
+            "Bag of Gold",
+            0,
+            "action prize",
+            1,
+            "+1 action. Gain a Gold onto your deck.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Diadem",
+            0,
+            "treasure prize",
+            1,
+            "+2 coins, and +1 coin per action you have left unused.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Followers",
+            0,
+            "action attack prize",
+            1,
+            "+2 cards. Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Princess",
+            0,
+            "action prize",
+            1,
+            "+1 buy. While this is in play, cards cost 2 coins less (never below 0).",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Trusty Steed",
+            0,
+            "action prize",
+            1,
+            "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers and put your deck "
+            "into your discard pile.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Coronet",
+            0,
+            "action treasure reward",
+            2,
+            "In your action phase play a non-Reward action from your hand twice; in your buy phase, a "
+            "non-Reward treasure twice.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Courser",
+            0,
+            "action reward",
+            2,
+            "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Demesne",
+            0,
+            "action victory reward",
+            2,
+            "+2 actions, +2 buys, gain a Gold. Worth 1 victory point per Gold you have.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Housecarl",
+            0,
+            "action reward",
+            2,
+            "+1 card per differently named action card in your hand.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Huge Turnip",
+            0,
+            "treasure reward",
+            2,
+            "+2 Coffers, then +1 coin per Coffers you have.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Renown",
+            0,
+            "action reward",
+            2,
+            "+1 buy. This turn, cards cost 2 coins less (never below 0).",
+            kingdom=False,
+            supply=False,
+        ),
+    ),
+    *_block(
+        "hinterlands",
+        _c(
+            "Crossroads",
+            2,
+            "action",
+            12,
+            "Reveal your hand; +1 card per victory card in it. The first Crossroads you play in a turn also "
+            "gives +3 actions.",
+        ),
+        _c(
+            "Duchess",
+            2,
+            "action",
+            1,
+            "+2 coins. Each player (you too) looks at their top card and discards it or puts it back. When "
+            "you gain a Duchy, you may gain a Duchess.",
+        ),
+        _c(
+            "Fool's Gold",
+            2,
+            "treasure reaction",
+            12,
+            "+1 coin, or +4 coins if you played a Fool's Gold earlier this turn. When another player gains "
+            "a Province, you may trash this from your hand to gain a Gold onto your deck.",
+        ),
+        _c(
+            "Develop",
+            3,
+            "action",
+            12,
+            "Trash a card from your hand; gain a card costing exactly 1 more and one costing exactly 1 less, "
+            "in either order, onto your deck.",
+        ),
+        _c(
+            "Guard Dog",
+            3,
+            "action reaction",
+            2,
+            "+2 cards, then +2 cards more if you have 5 or fewer in hand. When another player plays an "
+            "attack, you may first play this from your hand.",
+        ),
+        _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card."),
+        _c(
+            "Oracle",
+            3,
+            "action attack",
+            1,
+            "Each player (you too) reveals their top 2 cards; you choose: they discard both or put them "
+            "back in an order they pick. Then +2 cards.",
+        ),
+        _c(
+            "Scheme",
+            3,
+            "action",
+            12,
+            "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
+            "your deck.",
+        ),
+        _c(
+            "Tunnel",
+            3,
+            "victory reaction",
+            12,
+            "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
+            "a Gold.",
+        ),
+        _c(
+            "Jack of All Trades",
+            4,
+            "action",
+            12,
+            "Gain a Silver. Look at your top card and discard it or put it back. Draw until 5 cards in hand. "
+            "You may trash a non-treasure from your hand.",
+        ),
+        _c(
+            "Noble Brigand",
+            4,
+            "action attack",
+            1,
+            "+1 coin. When you buy or play this, each other player reveals their top 2 cards, trashes a "
+            "Silver or Gold you pick for you to gain, discards the rest, and gains a Copper if they revealed "
+            "no treasure.",
+        ),
+        _c(
+            "Nomad Camp",
+            4,
+            "action",
+            1,
+            "+1 buy, +2 coins. When you gain this, put it onto your deck.",
+        ),
+        _c("Nomads", 4, "action", 2, "+1 buy, +2 coins. When you gain or trash this, +2 coins."),
+        _c(
+            "Silk Road",
+            4,
+            "victory",
+            1,
+            "Worth 1 victory point per 4 victory cards you have (round down).",
+        ),
+        _c(
+            "Spice Merchant",
+            4,
+            "action",
+            12,
+            "You may trash a treasure from your hand; if you do, choose +2 cards and +1 action, or +1 buy "
+            "and +2 coins.",
+        ),
+        _c(
+            "Trader",
+            4,
+            "action reaction",
+            12,
+            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
+            "may reveal this from your hand to gain a Silver instead.",
+        ),
+        _c(
+            "Trail",
+            4,
+            "action reaction",
+            2,
+            "+1 card, +1 action. When you gain, trash or discard this other than in clean-up, you may play "
+            "it.",
+        ),
+        _c(
+            "Weaver",
+            4,
+            "action reaction",
+            2,
+            "Gain two Silvers or a card costing up to 4. When you discard this other than in clean-up, you "
+            "may play it.",
+        ),
+        _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers."),
+        _c(
+            "Cartographer",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action. Look at your top 4 cards; discard any of them and put the rest back in any "
+            "order.",
+        ),
+        _c(
+            "Embassy",
+            5,
+            "action",
+            1,
+            "+5 cards, then discard 3. When you gain this, each other player gains a Silver.",
+        ),
+        _c(
+            "Haggler",
+            5,
+            "action",
+            12,
+            "+2 coins. This turn, each card you buy also gains you a cheaper card that is not a victory "
+            "card.",
+        ),
+        _c(
+            "Highway",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action. This turn, cards cost 1 coin less (never below 0).",
+        ),
+        _c(
+            "Ill-Gotten Gains",
+            5,
+            "treasure",
+            1,
+            "+1 coin; you may gain a Copper into your hand. When you gain this, each other player gains a "
+            "Curse.",
+        ),
+        _c(
+            "Inn",
+            5,
+            "action",
+            12,
+            "+2 cards, +2 actions, discard 2 cards. When you gain this, shuffle any action cards of your "
+            "discard pile into your deck.",
+        ),
+        _c(
+            "Mandarin",
+            5,
+            "action",
+            1,
+            "+3 coins. Put a card from your hand onto your deck. When you gain this, put the treasures you "
+            "have in play onto your deck in any order.",
+        ),
+        _c(
+            "Margrave",
+            5,
+            "action attack",
+            12,
+            "+3 cards, +1 buy. Each other player draws a card, then discards down to 3 cards in hand.",
+        ),
+        _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action."),
+        _c(
+            "Berserker",
+            5,
+            "action attack",
+            2,
+            "Gain a card costing less than this. Each other player discards down to 3 cards in hand. When "
+            "you gain this with an action in play, play it.",
+        ),
+        _c(
+            "Cauldron",
+            5,
+            "treasure attack",
+            2,
+            "+2 coins, +1 buy. The third time you gain an action card this turn, each other player gains a "
+            "Curse.",
+        ),
+        _c(
+            "Souk",
+            5,
+            "action",
+            2,
+            "+1 buy, +7 coins, minus 1 coin per card in your hand (not below 0). When you gain this, "
+            "trash up to 2 cards from your hand.",
+        ),
+        _c(
+            "Wheelwright",
+            5,
+            "action",
+            2,
+            "+1 card, +1 action. You may discard a card to gain an action card costing no more than it.",
+        ),
+        _c(
+            "Witch's Hut",
+            5,
+            "action attack",
+            2,
+            "+4 cards. Discard 2 cards, revealing them; if both are actions, each other player gains a "
+            "Curse.",
+        ),
+        _c(
+            "Border Village",
+            6,
+            "action",
+            12,
+            "+1 card, +2 actions. When you gain this, gain a cheaper card.",
+        ),
+        _c(
+            "Farmland",
+            6,
+            "victory",
+            12,
+            "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
+            "exactly 2 more.",
+        ),
+    ),
+    *_block(
+        "dark-ages",
+        _c(
+            "Poor House",
+            1,
+            "action",
+            1,
+            "+4 coins. Reveal your hand; -1 coin per treasure in it (not below 0).",
+        ),
+        _c(
+            "Beggar",
+            2,
+            "action reaction",
+            1,
+            "Gain 3 Coppers into your hand. When another player plays an attack, you may discard this to "
+            "gain 2 Silvers, one of them onto your deck.",
+        ),
+        _c(
+            "Squire",
+            2,
+            "action",
+            1,
+            "+1 coin. Choose one: +2 actions; +2 buys; or gain a Silver. When you trash this, gain an attack "
+            "card.",
+        ),
+        _c(
+            "Vagrant",
+            2,
+            "action",
+            1,
+            "+1 card, +1 action. Reveal your top card; a Curse, Ruins, Shelter or victory card goes into "
+            "your hand.",
+        ),
+        _c(
+            "Forager",
+            3,
+            "action",
+            1,
+            "+1 action, +1 buy. Trash a card from your hand, then +1 coin per differently named treasure in "
+            "the trash.",
+        ),
+        _c(
+            "Hermit",
+            3,
+            "action",
+            1,
+            "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you bought "
+            "nothing this turn, exchange this for a Madman in clean-up.",
+        ),
+        _c(
+            "Market Square",
+            3,
+            "action reaction",
+            1,
+            "+1 card, +1 action, +1 buy. When one of your cards is trashed, you may discard this from your "
+            "hand to gain a Gold.",
+        ),
+        _c(
+            "Sage",
+            3,
+            "action",
+            1,
+            "+1 action. Reveal cards until one costing 3 or more; take it into your hand and discard the "
+            "rest.",
+        ),
+        _c(
+            "Storeroom",
+            3,
+            "action",
+            1,
+            "+1 buy. Discard any number of cards and draw as many; then discard any number for +1 coin each.",
+        ),
+        _c(
+            "Urchin",
+            3,
+            "action attack",
+            1,
+            "+1 card, +1 action. Each other player discards down to 4 cards in hand. When you play another "
+            "attack with this in play, you may trash this to gain a Mercenary.",
+        ),
+        _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck."),
+        _c(
+            "Death Cart",
+            4,
+            "action looter",
+            1,
+            "You may trash an action card from your hand, or this, for +5 coins. When you gain this, gain "
+            "2 Ruins.",
+        ),
+        _c(
+            "Feodum",
+            4,
+            "victory",
+            1,
+            "Worth 1 victory point per 3 Silvers you have (round down). When you trash this, gain 3 Silvers.",
+        ),
+        _c("Fortress", 4, "action", 1, "+1 card, +2 actions. When you trash this, put it into your hand."),
+        _c(
+            "Ironmonger",
+            4,
+            "action",
+            1,
+            "+1 card, +1 action. Reveal your top card and discard it or put it back; an action gives "
+            "+1 action, a treasure +1 coin, a victory card +1 card.",
+        ),
+        _c(
+            "Marauder",
+            4,
+            "action attack looter",
+            1,
+            "Gain a Spoils. Each other player gains a Ruins.",
+        ),
+        _c(
+            "Procession",
+            4,
+            "action",
+            1,
+            "You may play an action card from your hand twice; then trash it and gain an action costing "
+            "exactly 1 more.",
+        ),
+        _c(
+            "Rats",
+            4,
+            "action",
+            1,
+            "+1 card, +1 action. Gain a Rats. Trash a card other than Rats from your hand. When you trash "
+            "this, +1 card.",
+            pile=(20, 20, 20),
+        ),
+        _c(
+            "Scavenger",
+            4,
+            "action",
+            1,
+            "+2 coins. You may put your deck into your discard pile; then put a card from your discard pile "
+            "onto your deck.",
+        ),
+        _c(
+            "Wandering Minstrel",
+            4,
+            "action",
+            1,
+            "+1 card, +2 actions. Reveal your top 3 cards; put the actions back in any order and discard the "
+            "rest.",
+        ),
+        _c(
+            "Band of Misfits",
+            5,
+            "action command",
+            1,
+            "Play a cheaper non-command action card from the supply, leaving it there.",
+        ),
+        _c("Bandit Camp", 5, "action", 1, "+1 card, +2 actions. Gain a Spoils."),
+        _c(
+            "Catacombs",
+            5,
+            "action",
+            1,
+            "Look at your top 3 cards: take them all into your hand, or discard them and +3 cards. When you "
+            "trash this, gain a cheaper card.",
+        ),
+        _c(
+            "Count",
+            5,
+            "action",
+            1,
+            "Choose one: discard 2 cards; put a card from your hand onto your deck; or gain a Copper. Then "
+            "choose one: +3 coins; trash your hand; or gain a Duchy.",
+        ),
+        _c(
+            "Counterfeit",
+            5,
+            "treasure",
+            1,
+            "+1 coin, +1 buy. You may play a treasure from your hand twice, then trash it.",
+        ),
+        _c(
+            "Cultist",
+            5,
+            "action attack looter",
+            1,
+            "+2 cards. Each other player gains a Ruins. You may play a Cultist from your hand. When you "
+            "trash this, +3 cards.",
+        ),
+        _c(
+            "Graverobber",
+            5,
+            "action",
+            1,
+            "Either gain a card costing 3 to 6 from the trash onto your deck, or trash an action card from "
+            "your hand and gain a card costing up to 3 more.",
+        ),
+        _c("Junk Dealer", 5, "action", 1, "+1 card, +1 action, +1 coin. Trash a card from your hand."),
+        _c(
+            "Knights",
+            5,
+            "action",
+            1,
+            "The ten Knights, shuffled into one pile. The Knight attack: each other player reveals their "
+            "top 2 cards, trashes one costing 3 to 6 of their choice, and discards the rest; if that trashes "
+            "a Knight, the attacking Knight is trashed too.",
+        ),
+        _c(
+            "Mystic",
+            5,
+            "action",
+            1,
+            "+1 action, +2 coins. Name a card and reveal your top card; if you named it, put it into your "
+            "hand.",
+        ),
+        _c(
+            "Pillage",
+            5,
+            "action attack",
+            1,
+            "Trash this. Each other player with 5 or more cards in hand reveals it and discards a card you "
+            "pick. Gain 2 Spoils.",
+        ),
+        _c(
+            "Rebuild",
+            5,
+            "action",
+            1,
+            "+1 action. Name a card; reveal cards until a victory card you did not name, discard the rest, "
+            "trash it and gain a victory card costing up to 3 more.",
+        ),
+        _c(
+            "Rogue",
+            5,
+            "action attack",
+            1,
+            "+2 coins. If the trash holds cards costing 3 to 6, gain one of them; otherwise each other "
+            "player reveals their top 2 cards, trashes one costing 3 to 6 you pick, and discards the rest.",
+        ),
+        _c("Altar", 6, "action", 1, "Trash a card from your hand. Gain a card costing up to 5."),
+        _c("Hunting Grounds", 6, "action", 1, "+4 cards. When you trash this, gain a Duchy or 3 Estates."),
+        _c(
+            "Ruins",
+            0,
+            "action ruins",
+            1,
+            "The five kinds of Ruins, shuffled into one pile, 10 per player after the first; used when a "
+            "kingdom card is a looter.",
+            pile=(10, 20, 30),
+            kingdom=False,
+        ),
+        _c("Abandoned Mine", 0, "action ruins", 1, "+1 coin.", kingdom=False, part_of="ruins"),
+        _c("Ruined Library", 0, "action ruins", 1, "+1 card.", kingdom=False, part_of="ruins"),
+        _c("Ruined Market", 0, "action ruins", 1, "+1 buy.", kingdom=False, part_of="ruins"),
+        _c("Ruined Village", 0, "action ruins", 1, "+1 action.", kingdom=False, part_of="ruins"),
+        _c(
+            "Survivors",
+            0,
+            "action ruins",
+            1,
+            "Look at your top 2 cards; discard them both or put them back in any order.",
+            kingdom=False,
+            part_of="ruins",
+        ),
+        _c(
+            "Hovel",
+            1,
+            "reaction shelter",
+            1,
+            "Buying a victory card lets you trash this from your hand.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c("Necropolis", 1, "action shelter", 1, "+2 actions.", kingdom=False, supply=False),
+        _c(
+            "Overgrown Estate",
+            1,
+            "victory shelter",
+            1,
+            "Worth 0 victory points. When you trash this, +1 card.",
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Madman",
+            0,
+            "action",
+            1,
+            "+2 actions. Return this to the Madman pile for +1 card per card in your hand.",
+            pile=(10, 10, 10),
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Mercenary",
+            0,
+            "action attack",
+            1,
+            "You may trash 2 cards from your hand; if you do, +2 cards, +2 coins, and each other player "
+            "discards down to 3 cards in hand.",
+            pile=(10, 10, 10),
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Spoils",
+            0,
+            "treasure",
+            1,
+            "+3 coins. When you play this, return it to the Spoils pile.",
+            pile=(15, 15, 15),
+            kingdom=False,
+            supply=False,
+        ),
+        _c(
+            "Dame Anna",
+            5,
+            _KNIGHT,
+            1,
+            f"You may trash up to 2 cards from your hand, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+        ),
+        _c(
+            "Dame Josephine",
+            5,
+            "action attack victory knight",
+            1,
+            "The Knight attack (see Knights). Worth 2 victory points.",
+            kingdom=False,
+            part_of="knights",
+        ),
+        _c("Dame Molly", 5, _KNIGHT, 1, f"+2 actions, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Dame Natalie",
+            5,
+            _KNIGHT,
+            1,
+            f"You may gain a card costing up to 3, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+        ),
+        _c("Dame Sylvia", 5, _KNIGHT, 1, f"+2 coins, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Sir Bailey",
+            5,
+            _KNIGHT,
+            1,
+            f"+1 card, +1 action, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+        ),
+        _c("Sir Destry", 5, _KNIGHT, 1, f"+2 cards, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c("Sir Martin", 4, _KNIGHT, 1, f"+2 buys, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Sir Michael",
+            5,
+            _KNIGHT,
+            1,
+            f"Each other player discards down to 3 cards in hand, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+        ),
+        _c(
+            "Sir Vander",
+            5,
+            _KNIGHT,
+            1,
+            "The Knight attack (see Knights). When you trash this, gain a Gold.",
+            kingdom=False,
+            part_of="knights",
+        ),
+    ),
+    *_block(
+        "guilds",
+        _c("Candlestick Maker", 2, "action", 12, "+1 action, +1 buy, +1 Coffers."),
+        _c(
+            "Stonemason",
+            2,
+            "action",
+            12,
+            "Trash a card from your hand and gain 2 cards each costing less than it. Overpay when buying "
+            "this to gain 2 action cards each costing what you overpaid.",
+            overpay=True,
+        ),
+        _c(
+            "Farrier",
+            2,
+            "action",
+            2,
+            "+1 card, +1 action, +1 buy. Overpay when buying this for +1 card per coin overpaid at the end "
+            "of this turn.",
+            overpay=True,
+        ),
+        _c(
+            "Doctor",
+            3,
+            "action",
+            1,
+            "Name a card; reveal your top 3 cards, trash the ones named and put the rest back in any order. "
+            "Overpay: per coin, look at your top card and trash, discard or put it back.",
+            overpay=True,
+        ),
+        _c(
+            "Infirmary",
+            3,
+            "action",
+            2,
+            "+1 card. You may trash a card from your hand. Overpay: play this once per coin overpaid.",
+            overpay=True,
+        ),
+        _c(
+            "Masterpiece",
+            3,
+            "treasure",
+            1,
+            "+1 coin. Overpay when buying this to gain a Silver per coin overpaid.",
+            overpay=True,
+        ),
+        _c(
+            "Advisor",
+            4,
+            "action",
+            12,
+            "+1 action. Reveal your top 3 cards; the player to your left picks one for you to discard, and "
+            "you take the others into your hand.",
+        ),
+        _c(
+            "Herald",
+            4,
+            "action",
+            12,
+            "+1 card, +1 action. Reveal your top card and play it if it is an action. Overpay: per coin, put "
+            "a card from your discard pile onto your deck.",
+            overpay=True,
+        ),
+        _c("Plaza", 4, "action", 12, "+1 card, +2 actions. You may discard a treasure for +1 Coffers."),
+        _c(
+            "Taxman",
+            4,
+            "action attack",
+            1,
+            "You may trash a treasure from your hand; each other player with 5 or more cards in hand "
+            "discards a copy of it or shows they have none; gain a treasure costing up to 3 more onto your "
+            "deck.",
+        ),
+        _c(
+            "Baker",
+            5,
+            "action",
+            12,
+            "+1 card, +1 action, +1 Coffers. (Set-up: each player starts with 1 Coffers.)",
+        ),
+        _c(
+            "Butcher",
+            5,
+            "action",
+            12,
+            "+2 Coffers. You may trash a card from your hand and gain one costing up to its cost plus the "
+            "Coffers you spend on it.",
+        ),
+        _c(
+            "Footpad",
+            5,
+            "action attack",
+            2,
+            "+2 Coffers. Each other player discards down to 3 cards in hand. In games with this card, a "
+            "card gained in an action phase gives +1 card.",
+        ),
+        _c(
+            "Journeyman",
+            5,
+            "action",
+            12,
+            "Name a card; reveal cards until 3 you did not name, take those into your hand and discard the "
+            "rest.",
+        ),
+        _c(
+            "Merchant Guild",
+            5,
+            "action",
+            12,
+            "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
+        ),
+        _c(
+            "Soothsayer",
+            5,
+            "action attack",
+            12,
+            "Gain a Gold. Each other player gains a Curse and, if they did, draws a card.",
+        ),
+    ),
+    *_block(
+        "promo",
+        _c(
+            "Black Market",
+            3,
+            "action",
+            1,
+            "+2 coins. Reveal the top 3 cards of the Black Market deck (kingdom cards not in the supply); "
+            "you may buy one, the others go to the bottom.",
+        ),
+        _c(
+            "Envoy",
+            4,
+            "action",
+            1,
+            "Reveal your top 5 cards; the player to your left picks one for you to discard, and you take "
+            "the others into your hand.",
+        ),
+        _c(
+            "Walled Village",
+            4,
+            "action",
+            1,
+            "+1 card, +2 actions. In clean-up, with at most one other action card in play, you may put this "
+            "onto your deck.",
+        ),
+        _c(
+            "Governor",
+            5,
+            "action",
+            1,
+            "+1 action. Choose one, each other player getting the lesser: +3 cards (+1); gain a Gold (a "
+            "Silver); or trash a card from your hand to gain one costing exactly 2 more (1 more).",
+        ),
+        _c(
+            "Stash",
+            5,
+            "treasure",
+            1,
+            "+2 coins. When you shuffle, you may put this anywhere in your new deck.",
+        ),
+        _c(
+            "Prince",
+            8,
+            "action",
+            1,
+            "Set this aside with an action costing up to 4 from your hand; at the start of each of your "
+            "turns, play that card, setting it aside again when you discard it.",
+        ),
+    ),
+]
+
+
+def _order(facts: CardFacts) -> tuple[int, int, bool, str]:
+    return (SETS.index(facts.set), facts.cost, facts.potion, facts.name)
+
+
+CATALOGUE: Mapping[str, CardFacts] = MappingProxyType({f.name: f for f in sorted(_ROWS, key=_order)})
+"""Wire name -> its facts, every card, in a stable order: set (`SETS`), cost, potion, wire name."""
+
+TITLES: Mapping[str, str] = MappingProxyType({f.title: f.name for f in CATALOGUE.values()})
+"""Printed title -> wire name."""
+
+
+def card_name(text: str) -> str:
+    """The wire name that `text` names: a wire name or a printed title, case, spaces, underscores and
+    apostrophes forgiven (``"King's Court"``, ``"kings_court"`` -> ``"kings-court"``).
+
+    Raises UnknownCard (a KeyError) naming the closest card when no card has that name."""
+    name = wire_name(text.replace("_", " "))
+    if name in CATALOGUE:
+        return name
+    close = difflib.get_close_matches(name, list(CATALOGUE), n=1, cutoff=0.6)
+    raise UnknownCard(text, close[0] if close else "")
+
+
+def card(text: str) -> CardFacts:
+    """The facts of the card `text` names (see `card_name`). Raises UnknownCard, with a did-you-mean."""
+    return CATALOGUE[card_name(text)]
+
+
+def playable_card(text: str) -> CardFacts:
+    """The facts of the card `text` names, if the rules core plays it.
+
+    Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
+    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
+    Prosperity)")."""
+    facts = card(text)
+    if not facts.playable:
+        raise NotPlayable(facts)
+    return facts
+
+
+def kingdom_cards(set_name: str | None = None, edition: int | None = None) -> tuple[CardFacts, ...]:
+    """The kingdom cards (the ones a randomizer draws) of `set_name` (every set when None) whose box of
+    `edition` holds them (every edition when None), in catalogue order.
+
+    Raises ValueError for a set not in `SETS` or an edition that `set_name` does not have."""
+    if set_name is not None and set_name not in SETS:
+        raise ValueError(f"unknown set {set_name!r}: expected one of {', '.join(SETS)}")
+    if set_name is not None and edition is not None and edition not in SET_EDITIONS[set_name]:
+        editions = ", ".join(map(str, SET_EDITIONS[set_name]))
+        raise ValueError(f"{set_name} has no edition {edition!r}: its editions are {editions}")
+    return tuple(
+        f
+        for f in CATALOGUE.values()
+        if f.kingdom
+        and (set_name is None or f.set == set_name)
+        and (edition is None or edition in f.editions)
+    )
+
+
+def cards_of(names: Iterable[str]) -> tuple[CardFacts, ...]:
+    """The facts of each of `names` (wire names or titles), in the given order. Raises UnknownCard."""
+    return tuple(card(name) for name in names)
+
+
+PLAYABLE: frozenset[str] = frozenset(name for name, f in CATALOGUE.items() if f.playable)
+"""The wire names of every card the rules core plays today."""
+
+__all__ = [
+    "ACTION",
+    "ATTACK",
+    "CATALOGUE",
+    "CURSE",
+    "DURATION",
+    "PLAYABLE",
+    "REACTION",
+    "SETS",
+    "SET_EDITIONS",
+    "SET_TITLES",
+    "TITLES",
+    "TREASURE",
+    "TYPES",
+    "TYPE_ORDER",
+    "VICTORY",
+    "CardFacts",
+    "NotPlayable",
+    "UnknownCard",
+    "card",
+    "card_name",
+    "cards_of",
+    "kingdom_cards",
+    "playable_card",
+    "wire_name",
+]
