@@ -423,6 +423,8 @@ class SubprocessSeat:
         self._reader: _Reader | None = None
         self._stdin_fd = -1
         self._stderr: _StderrDrain | None = None
+        self._private_devices: set[int] = set()
+        """The st_dev of the player's private /tmp and /dev/shm (`_note_private_devices`)."""
         self._home: str | None = None
         self._replied = False
         self._closed = False
@@ -638,6 +640,10 @@ class SubprocessSeat:
             proc.stdout.close()
         if proc.stderr is not None:
             proc.stderr.close()
+        if not self.containment.minimal_dev:
+            # It could reach the host's loop devices: none it attached outlives its game.
+            home = None if self.containment.read_only is not None else self._home
+            sandbox.detach_loops(self._private_devices, home)
         self._jail.release()
         _secrets.leave(self)
         if self._pidfd is not None:
@@ -773,6 +779,8 @@ class SubprocessSeat:
                 raise PlayerCrashed(memory, text=fault.text, state=fault.state) from None
             raise
         elapsed = time.monotonic() - sent
+        if first and not self.containment.minimal_dev:
+            self._note_private_devices()
         self._replied = True
         self._reply_count += 1
         self._reply_sum += elapsed
@@ -782,6 +790,18 @@ class SubprocessSeat:
         if self.transcript is not None:
             self.transcript.record("from", self.name, reply)
         return reply
+
+    def _note_private_devices(self) -> None:
+        """Where the player can reach the host's loop devices (no /dev of its own), note the file systems
+        of its private /tmp and /dev/shm while its namespace surely lives (at its first reply), so that a
+        loop device it attached to a file of them is detached at the end (`_end`)."""
+        if self.pid is None:
+            return
+        own = os.stat("/proc/self/ns/pid").st_ino
+        for pid in sandbox.descendants(self.pid):
+            if _pid_namespace(pid) not in (own, None):
+                self._private_devices = sandbox.private_devices(pid)
+                return
 
     def _shown_reply(self, reply: str) -> str:
         """The text to show for a reply that is not a message: for a bare word (or any datum that is not a

@@ -46,6 +46,7 @@ that was killed (`sweep_stale`).
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import os
 import platform
@@ -58,7 +59,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 
@@ -74,11 +75,13 @@ __all__ = [
     "adopt",
     "describe",
     "descendants",
+    "detach_loops",
     "detect",
     "hide_script",
     "owner_gone",
     "owner_tag",
     "plan_mounts",
+    "private_devices",
     "probe",
     "sweep_stale",
 ]
@@ -109,6 +112,14 @@ def _pid_namespace_id() -> str:
         return str(os.stat("/proc/self/ns/pid").st_ino)
     except OSError:
         return "0"
+
+
+def _namespace_of(pid: int) -> str | None:
+    """The id of the PID namespace of process `pid` (as `_pid_namespace_id`), or None if it is gone."""
+    try:
+        return str(os.stat(f"/proc/{pid}/ns/pid").st_ino)
+    except OSError:
+        return None
 
 
 def owner_tag() -> str:
@@ -852,6 +863,64 @@ def _probe_keyring_filter() -> tuple[str, ...] | None:
     return prefix if out == b"refused" else None
 
 
+_LOOP_GET_STATUS64, _LOOP_CLR_FD = 0x4C05, 0x4C01
+_LOOP_INFO64_BYTES = 232
+"""ioctl(2) requests of loop devices (linux/loop.h) and the size of ``struct loop_info64``."""
+
+
+def detach_loops(devices: Collection[int], under: str | None = None) -> list[str]:
+    """Detach every loop device of this machine whose backing file is on one of the file systems `devices`
+    (``st_dev`` numbers: a player's private /tmp and /dev/shm) or, if `under` is given, whose backing file's
+    path is under that directory (a player's HOME where it has no private file system). For the end of a
+    game of a player that could reach the host's loop devices (no `MountPlan.minimal_dev`). Returns the
+    names detached (``loop0``, ...). Never raises; a device still open elsewhere is detached at its last
+    close (the kernel's autoclear)."""
+    detached: list[str] = []
+    try:
+        names = [name for name in os.listdir("/sys/block") if name.startswith("loop")]
+    except OSError:
+        return detached
+    for name in names:
+        try:
+            with open(f"/sys/block/{name}/loop/backing_file", encoding="utf-8", errors="replace") as file:
+                backing = file.read().rstrip("\n")
+        except OSError:
+            continue  # not attached
+        try:
+            fd = os.open(f"/dev/{name}", os.O_RDONLY | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            info = bytearray(_LOOP_INFO64_BYTES)
+            fcntl.ioctl(fd, _LOOP_GET_STATUS64, info)
+            encoded = struct.unpack_from("=Q", info, 0)[0]  # lo_device, the kernel's new_encode_dev
+            device = os.makedev((encoded >> 8) & 0xFFF, (encoded & 0xFF) | ((encoded >> 12) & 0xFFF00))
+            if device in devices or (under is not None and backing.startswith(under.rstrip("/") + "/")):
+                fcntl.ioctl(fd, _LOOP_CLR_FD)
+                detached.append(name)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return detached
+
+
+def private_devices(pid: int) -> set[int]:
+    """The ``st_dev`` of the private /tmp and /dev/shm of the player whose process `pid` (host pid) is in
+    its mount namespace: those that differ from this process's own (empty where it has none, or it is
+    gone)."""
+    found: set[int] = set()
+    for path in ("/tmp", "/dev/shm"):
+        try:
+            theirs = os.stat(f"/proc/{pid}/root{path}").st_dev
+            mine = os.stat(path).st_dev
+        except OSError:
+            continue
+        if theirs != mine:
+            found.add(theirs)
+    return found
+
+
 def _fstab_word(text: str) -> str:
     """`text` as one field of an fstab line (blanks and backslashes in octal, as fstab(5) says)."""
     return "".join(f"\\{ord(char):03o}" if char in " \t\n\\" else char for char in text)
@@ -1223,25 +1292,28 @@ def descendants(pid: int) -> list[int]:
 
 
 _SINK = (
-    "my ($cap, $keep, $data, $kept) = (@ARGV, undef, ''); "
+    "setpgrp(0, 0); my ($cap, $keep, $data, $kept) = (@ARGV, undef, ''); "
     "while ($cap > 0) { my $n = sysread(STDIN, $data, $cap < 65536 ? $cap : 65536); last unless $n; "
     "defined syswrite(STDOUT, $data) or exit 0; $cap -= $n } "
     "while (sysread(STDIN, $data, 65536)) { $kept .= $data; "
     "substr($kept, 0, length($kept) - $keep, '') if length($kept) > 2 * $keep } "
     "syswrite(STDOUT, length($kept) > $keep ? substr($kept, -$keep) : $kept) if $cap <= 0;"
 )
-"""Perl, arguments CAP and TAIL: copy stdin to stdout as it comes (each read at once, no buffering) up to
-CAP bytes, then read the rest keeping only its last TAIL bytes, written at end of file."""
+"""Perl, arguments CAP and TAIL: leave the player's process group (the kill of the player's group must not
+end the sink before it has passed on the player's last words), copy stdin to stdout as it comes (each read
+at once, no buffering) up to CAP bytes, then read the rest keeping only its last TAIL bytes, written at end
+of file."""
 
 
 @dataclass(frozen=True, slots=True)
 class StderrSink:
     """A player's stderr that costs the referee nothing past its cap. The launcher's first shell, in the
-    player's cgroups, starts a sink in the background (`_SINK`, run by perl) that reads the player's
-    stderr from a FIFO of the jail's private directory and writes to the launcher's own stderr (the pipe
-    the referee reads) the first `cap` bytes as they come, then drops the rest but the last `tail` bytes,
-    which it writes when the player's last process has closed its stderr. So a flood past the cap is read
-    and dropped on the player's CPU share (and memory), never the referee's.
+    player's cgroup v1 CPU share and memory cgroups (not its kill set), starts a sink in the background
+    (`_SINK`, run by perl) that reads the player's stderr from a FIFO of the jail's private directory and
+    writes to the launcher's own stderr (the pipe the referee reads) the first `cap` bytes as they come,
+    then drops the rest but the last `tail` bytes, which it writes when the player's last process has
+    closed its stderr (after the kill at the latest: then it exits). So a flood past the cap is read and
+    dropped on the player's CPU share (and memory), never by the referee's process.
 
     Fields: cap and tail, in bytes.
     """
@@ -1399,16 +1471,25 @@ class Jail:
         out: list[str] = []
         if c.pdeathsig is not None:
             out += [*c.pdeathsig, "--"]
-        steps = [f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups]
+        kill_set = [path for path in (self._v2, self._v1) if path is not None]
+        shares = [path for path in self.cgroups if path not in kill_set]  # cpu v1, memory v1
+
+        def join(paths: list[Path]) -> list[str]:
+            return [f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in paths]
+
+        steps = join(shares)
         tail = 'exec "$@"'
         if stderr is not None and c.stderr_sink is not None:
-            # Started after the joins: the sink is in the player's cgroups (CPU share, memory, kill set).
+            # In the player's CPU share and memory cgroups but not its kill set: the sink ends by itself at
+            # end of file, once the kill has ended every process of the player, after passing on their last
+            # words (killed with them, it could lose what it had not passed on yet).
             fifo = os.path.join(self._private_directory(), "stderr")
             if not os.path.exists(fifo):
                 os.mkfifo(fifo, 0o600)
             steps.append(stderr.script(c.stderr_sink[0], fifo))
             # Read-write: the open never waits for the sink (which holds the only other read end).
             tail = f'exec "$@" 2<>{shlex.quote(fifo)}'
+        steps += join(kill_set)
         if steps:
             out += [c.shell, "-c", " && ".join([*steps, f"unset PWD OLDPWD && {tail}"]), "sh"]
         if c.prlimit is not None:
@@ -1484,6 +1565,11 @@ class Jail:
             # The tree is read before the group kill, while the children are still linked to `pid`; it
             # matters only without a cgroup (with one, the cgroup holds every member).
             tree = descendants(pid) if self._v2 is None and self._v1 is None else []
+            if self.namespaced:
+                # Every process of the player is in its PID namespace (whose end kills them all); those in
+                # ours are the launcher's, such as the stderr sink, which ends by itself at end of file.
+                own = _pid_namespace_id()
+                tree = [child for child in tree if _namespace_of(child) not in (own, None)]
             try:
                 os.killpg(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):

@@ -6,6 +6,8 @@ against big_money under the referee's default containment; its evidence goes to 
 
 from __future__ import annotations
 
+import dataclasses
+import fcntl
 import json
 import os
 import sys
@@ -44,6 +46,40 @@ def play(tmp_path: Path, evil: list[str], limits: Limits, seed: int = 5):
         turn_limit=20,
     )
     return run_match(config), stderr_dir / "evil.stderr"
+
+
+def test_a_loop_device_a_player_could_still_reach_is_detached_at_the_end_of_its_game(tmp_path: Path) -> None:
+    # Where a player has the host's /dev (a machine that cannot give it its own): the fallback.
+    if CONTAINMENT.read_only is None or not Path("/dev/loop-control").exists():
+        pytest.skip(f"no private file system or no loop devices here ({sandbox.describe(CONTAINMENT)})")
+    fallback = dataclasses.replace(CONTAINMENT, minimal_dev=False)
+    limits = Limits(reply_timeout=20.0, first_reply_timeout=30.0, exit_grace=0.5)
+    stderr = tmp_path / "evil.stderr"
+    seat = SubprocessSeat(
+        "evil",
+        harness.program("attaches_loop"),
+        version=3,
+        limits=limits,
+        stderr_path=str(stderr),
+        containment=fallback,
+    )
+    loop = None
+    try:
+        seat.move(harness.state())  # it attacks, reports, then answers
+        seat.close()
+        [found] = reports(stderr)
+        loop = found["loop"]
+        assert loop is not None, f"the attack did not attach a loop device here: {found}"
+        backing = Path("/sys/block") / Path(loop).name / "loop" / "backing_file"
+        assert not backing.exists(), f"{loop} is still attached to {backing.read_text().strip()}"
+    finally:
+        seat.close(kill=True)
+        if loop is not None and (Path("/sys/block") / Path(loop).name / "loop").exists():
+            fd = os.open(loop, os.O_RDONLY)  # the test's own cleanup, only if the assertion above failed
+            try:
+                fcntl.ioctl(fd, 0x4C01)  # LOOP_CLR_FD
+            finally:
+                os.close(fd)
 
 
 # ---- 2. memory past the limit through shared memory ---------------------------------------------------
