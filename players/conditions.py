@@ -22,6 +22,11 @@ language is typed: comparisons and ``true``/``false`` are truths, everything els
 ``not`` and a condition need truths, arithmetic and comparisons need numbers. Every mistake is a
 `ConditionError` naming the column.
 
+A condition may come from anyone's file: numbers have at most `MAX_DIGITS` digits, parentheses, ``not`` and
+``-`` nest at most `MAX_NESTING` deep, a product has at most `MAX_FACTORS` factors (each a `ConditionError`
+at the column where the limit is passed, never a `RecursionError`), reading is linear in the condition's
+length, and a long chain of ``+``, ``and`` or ``or`` is evaluated in a loop, not by recursion.
+
 What the names mean is given by the caller: `compile_condition` gets, for each name, a function of the
 evaluation context (see `players.strategy`).
 """
@@ -82,7 +87,17 @@ _TOKEN = re.compile(
     r"\s*(?:(?P<number>\d+)|(?P<word>[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z][A-Za-z0-9_]*)*)"
     r"|(?P<op><=|>=|==|!=|[<>()+\-*]))"
 )
+_BLANK = re.compile(r"\s*")
 NUMBER, TRUTH = "number", "truth"
+
+MAX_DIGITS = 9
+"""Most digits of a number in a condition (a strategy compares counts and coins: 9 digits is plenty)."""
+
+MAX_NESTING = 32
+"""Deepest nesting of parentheses, ``not`` and ``-`` in a condition."""
+
+MAX_FACTORS = 16
+"""Most factors of one product (``a * b * ...``): numbers stay small enough to compare at once."""
 
 
 class ConditionError(ValueError):
@@ -102,19 +117,20 @@ class _Token:
 
 
 def _tokens(text: str) -> list[_Token]:
+    """The tokens of `text`, then an ``end`` token; linear in the length of `text` (every match starts where
+    the previous one ended: nothing is copied)."""
     tokens = []
-    at = 0
+    at = _BLANK.match(text).end()
     while at < len(text):
-        if text[at:].strip() == "":
-            break
         match = _TOKEN.match(text, at)
         if match is None:
-            column = at + len(text[at:]) - len(text[at:].lstrip()) + 1
-            raise ConditionError(f"unexpected character {text[column - 1]!r}", column)
+            raise ConditionError(f"unexpected character {text[at]!r}", at + 1)
         kind = match.lastgroup
         start = match.start(kind)
+        if kind == "number" and len(match.group(kind)) > MAX_DIGITS:
+            raise ConditionError(f"a number of more than {MAX_DIGITS} digits", start + 1)
         tokens.append(_Token(kind, match.group(kind), start + 1))
-        at = match.end()
+        at = _BLANK.match(text, match.end()).end()
     tokens.append(_Token("end", "", len(text) + 1))
     return tokens
 
@@ -133,9 +149,16 @@ class _Parser:
     ) -> None:
         self.tokens = _tokens(text)
         self.at = 0
+        self.depth = 0
         self.variables = variables
         self.functions = functions
         self.check_word = check_word
+
+    def deeper(self, token: _Token) -> None:
+        """Enter one more level of nesting at `token`; a `ConditionError` past `MAX_NESTING`."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise ConditionError(f"nested deeper than {MAX_NESTING} levels of (, not and -", token.column)
 
     def peek(self) -> _Token:
         return self.tokens[self.at]
@@ -189,7 +212,9 @@ class _Parser:
     def negation(self) -> Compiled:
         if self.peek().text == "not":
             token = self.take()
+            self.deeper(token)
             inner = self.need(self.negation(), TRUTH, token, "not")
+            self.depth -= 1
             return TRUTH, lambda c: not inner(c)
         return self.comparison()
 
@@ -214,27 +239,34 @@ class _Parser:
     def sum(self) -> Compiled:
         first = self.peek()
         left = self.product()
+        if self.peek().text not in ("+", "-"):
+            return left
+        terms = [(operator.add, self.need(left, NUMBER, first, f"{self.peek().text!r}"))]
         while self.peek().text in ("+", "-"):
             token = self.take()
-            a = self.need(left, NUMBER, first, f"{token.text!r}")
-            b = self.need(self.product(), NUMBER, token, f"{token.text!r}")
-            left = NUMBER, _binary(operator.add if token.text == "+" else operator.sub, a, b)
-        return left
+            apply = operator.add if token.text == "+" else operator.sub
+            terms.append((apply, self.need(self.product(), NUMBER, token, f"{token.text!r}")))
+        return NUMBER, _fold(0, terms)
 
     def product(self) -> Compiled:
         first = self.peek()
         left = self.unary()
+        if self.peek().text != "*":
+            return left
+        factors = [(operator.mul, self.need(left, NUMBER, first, "'*'"))]
         while self.peek().text == "*":
             token = self.take()
-            a = self.need(left, NUMBER, first, "'*'")
-            b = self.need(self.unary(), NUMBER, token, "'*'")
-            left = NUMBER, _binary(operator.mul, a, b)
-        return left
+            if len(factors) == MAX_FACTORS:
+                raise ConditionError(f"a product of more than {MAX_FACTORS} factors", token.column)
+            factors.append((operator.mul, self.need(self.unary(), NUMBER, token, "'*'")))
+        return NUMBER, _fold(1, factors)
 
     def unary(self) -> Compiled:
         if self.peek().text == "-":
             token = self.take()
+            self.deeper(token)
             inner = self.need(self.unary(), NUMBER, token, "'-'")
+            self.depth -= 1
             return NUMBER, lambda c: -inner(c)
         return self.atom()
 
@@ -243,8 +275,10 @@ class _Parser:
         if token.kind == "number":
             return NUMBER, _Constant(int(token.text))
         if token.text == "(":
+            self.deeper(token)
             inner = self.disjunction()
             self.expect(")", "')'")
+            self.depth -= 1
             return inner
         if token.kind == "word":
             word = token.text
@@ -313,8 +347,21 @@ def _any(parts: list[Callable[[Any], Any]]) -> Callable[[Any], bool]:
     return lambda c: any(part(c) for part in parts)
 
 
-def _binary(apply: Callable[[Any, Any], Any], a: Callable, b: Callable) -> Callable[[Any], Any]:
-    return lambda c: apply(a(c), b(c))
+def _fold(start: int, terms: list[tuple[Callable[[Any, Any], Any], Callable]]) -> Callable[[Any], Any]:
+    """``a + b - c ...`` or ``a * b ...`` as one function: `start`, then each (operation, term) applied left
+    to right in a loop (a chain of thousands of terms is one call deep, not thousands). Two terms, the usual
+    case, without a loop."""
+    if len(terms) == 2:
+        (_, a), (apply, b) = terms
+        return lambda c: apply(a(c), b(c))
+
+    def evaluate(c: Any) -> Any:
+        value = start
+        for apply, term in terms:
+            value = apply(value, term(c))
+        return value
+
+    return evaluate
 
 
 def _unknown(word: str, what: str, known: list[str]) -> str:

@@ -67,16 +67,26 @@ class FatalError(Exception):
     """The server ejected this player (its `FatalError` message) or broke the protocol."""
 
 
+class GameEnded(Exception):
+    """`GameOver` came while our request waited for its answer: the turn is over with the game."""
+
+
+class Refused(Exception):
+    """The server answered our request with an error object: the request was refused, the game goes on
+    (DominAI's answer to an illegal `Play` or `Buy`)."""
+
+
 class Defaults:
     """Answers to the requests a v1-v3 strategy has no method for: simple, legal where the request leaves a
     legal choice (each takes the request's params, returns the result)."""
 
     @staticmethod
     def harbinger(params: dict) -> dict:
-        """Put back the best treasure or action of the discards (worth at least a Silver), else nothing."""
+        """Put back the best card of the discards (DominAI asks only with a discard pile, and refuses an
+        answer without a card)."""
         cards = [CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("discard", [])]
         best = max(cards, key=keep, default=None)
-        return {"card": dominai.card_to_wire(best) if best is not None and keep(best) >= 3 else None}
+        return {"card": dominai.card_to_wire(best) if best is not None else None}
 
     @staticmethod
     def poacher(params: dict) -> dict:
@@ -171,7 +181,10 @@ class Client:
                     message.params.get("message", "") if isinstance(message.params, dict) else ""
                 )
             if message.method == "StartTurn":
-                self._turn(message.params)
+                try:
+                    self._turn(message.params)
+                except GameEnded:
+                    pass
             elif message.method == "Played" and isinstance(message.params, dict):
                 card, who = message.params.get("card"), message.params.get("player")
                 card = dominai.CARD_FROM_WIRE.get(card) if isinstance(card, str) else None
@@ -205,12 +218,10 @@ class Client:
                 return asked(params)
         if method == "Vassal":
             card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
-            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
-            return {"play": True, "data": self.data_for(card, hand)}
+            return {"play": True, "data": self.data_for(card, self._hand(params))}
         if method == "ThroneRoom":
             card = CARDS_BY_NAME[dominai.CARD_FROM_WIRE[params["card"]]]
-            hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
-            return {"data": self.data_for(card, hand)}
+            return {"data": self.data_for(card, self._hand(params))}
         handler = {
             "Harbinger": Defaults.harbinger,
             "Poacher": Defaults.poacher,
@@ -226,17 +237,28 @@ class Client:
         self._ids += 1
         id = self._ids
         self._send(dominai.request(id, method, params))
+        games = len(self.results)
         while True:
             response = self._serve(self._receive())
+            if len(self.results) > games:
+                raise GameEnded  # the game ended during our turn (the other players left)
             if isinstance(response, dominai.Response) and response.id == id:
                 if response.error is not None:
-                    raise FatalError(f"{method} refused: {response.error}")
+                    raise Refused(f"{method} refused: {response.error.get('message')}")
                 return response.result
+
+    def _hand(self, params: dict) -> tuple[Card, ...]:
+        """The hand a server's request gives (`hand`: our server's addition), else the hand the client
+        keeps: DominAI's `Attack`, `Vassal` and `ThroneRoom` carry none."""
+        if isinstance(params.get("hand"), list):
+            return _cards(params["hand"])
+        return self.hand
 
     # ---- the turn ----------------------------------------------------------------------------------------
 
     def state(self, turn: dict) -> State:
-        """The strategy's view of the DominAI turn state `turn`."""
+        """The strategy's view of the DominAI turn state `turn` (the answer to `EndTurn` may hold only
+        `hand`, `discard`, `deck` and `supply`, as DominAI's does: the counters are then 0)."""
         hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn["hand"])
         plays = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in turn.get("in_play", []))
         self.hand = hand
@@ -256,9 +278,9 @@ class Client:
             players,
             supply,
             trash,
-            turn["actions"],
-            turn["buys"],
-            turn["treasure"],
+            turn.get("actions", 0),
+            turn.get("buys", 0),
+            turn.get("treasure", 0),
             deck,
             hand,
             plays,
@@ -268,8 +290,11 @@ class Client:
         return state
 
     def _turn(self, turn: dict) -> None:
+        refused_action = False
         while True:
             state = self.state(turn)
+            if refused_action:
+                state = dataclasses.replace(state, actions=0)
             play = self.strategy.move(state)
             method, params = self.request_of(play)
             if (
@@ -283,7 +308,23 @@ class Client:
                 hand.remove(Card.THRONE_ROOM)
                 hand.remove(throned)
                 params["data"]["data"] = self.data_for(throned, tuple(hand))
-            turn = self._call(method, params)
+            if isinstance(play, Act):
+                # For DominAI's requests during the play, which carry no hand.
+                self.hand = _hand_after(state.hand, play.card, params.get("data"))
+            try:
+                turn = self._call(method, params)
+            except Refused as refused:
+                if method == "EndTurn":
+                    raise FatalError(str(refused)) from None
+                # The server's state is as before the request. A refused action (DominAI refuses a Throne
+                # Room with nothing to play, which the rules allow): the turn goes on without actions;
+                # anything else: the turn ends rather than guess again.
+                if isinstance(play, Act) and not refused_action:
+                    print(f"players.remote: {refused}; playing on without actions", file=sys.stderr)
+                    refused_action = True
+                    continue
+                print(f"players.remote: {refused}; ending the turn", file=sys.stderr)
+                method, turn = "EndTurn", self._call("EndTurn", None)
             if method == "EndTurn":
                 self.state(turn)
                 return
@@ -330,7 +371,7 @@ class Client:
         if isinstance(play, Buy):
             return "Buy", {"card": dominai.card_to_wire(play.card)}
         if isinstance(play, Clean):
-            return "EndTurn", {}
+            return "EndTurn", None  # no params member: DominAI refuses any
         raise TypeError(f"not a play: {play!r}")
 
     def _owned_after(self, play: Play) -> None:
@@ -353,9 +394,24 @@ class Client:
 
     def _attack(self, params: dict) -> dict:
         card = dominai.CARD_FROM_WIRE[params["card"]]
-        hand = tuple(CARDS_BY_NAME[dominai.CARD_FROM_WIRE[c]] for c in params.get("hand", self.hand))
-        if self.deciding:
-            return self._attack_decided(card, hand, params)
+        hand = self._hand(params)
+        answer = (
+            self._attack_decided(card, hand, params)
+            if self.deciding
+            else self._attack_default(card, hand, params)
+        )
+        if "reaction" not in answer and card in (Card.MILITIA, Card.BUREAUCRAT):
+            data = answer.get("data")
+            left = list(hand)
+            for gone in _cards(
+                data if isinstance(data, list) else [data] if data not in (None, "reveal") else []
+            ):
+                if gone in left:
+                    left.remove(gone)
+            self.hand = tuple(left)  # what the attack leaves in hand, for the next request without one
+        return answer
+
+    def _attack_default(self, card: str, hand: tuple[Card, ...], params: dict) -> dict:
         if Card.MOAT in hand:
             return {"reaction": "Moat"}
         if card == Card.MILITIA:
@@ -371,7 +427,7 @@ class Client:
         if card == Card.BANDIT:
             revealed = [dominai.CARD_FROM_WIRE[c] for c in params.get("data") or []]
             treasures = sorted(
-                (c for c in revealed if c != Card.COPPER and COST.get(c) is not None), key=COST.__getitem__
+                (c for c in revealed if c != Card.COPPER and TREASURE in SPECS[c].types), key=COST.__getitem__
             )
             return {"data": dominai.card_to_wire(treasures[0]) if treasures else None}
         return {}
@@ -410,14 +466,16 @@ class Client:
         prompt = "you may put a card from your discard pile onto your deck"
         view = self._view(discards=discards)
         chosen = self._ask(view, "harbinger", "topdeck", sort_cards(discards), 0, 1, "discards", prompt)
-        return {"card": dominai.card_to_wire(chosen[0]) if chosen else None}
+        if not chosen:  # DominAI refuses a Harbinger answer without a card: the best one goes back
+            chosen = (max(discards, key=keep),)
+        return {"card": dominai.card_to_wire(chosen[0])}
 
     def _vassal(self, params: dict) -> dict:
         card = _cards([params["card"]])[0]
-        view = self._view(_cards(params.get("hand", self.hand)))
+        view = self._view(self._hand(params))
         prompt = f"you may play the discarded {card}"
         if not self._ask(view, "vassal", "play", (card,), 0, 1, "discards", prompt):
-            return {"play": False}
+            return {"play": False, "data": None}  # DominAI requires both members
         play = kit.act(dataclasses.replace(view, hand=(*view.hand, card)), card, self.strategy)
         return {"play": True, "data": self.act_data(play)}
 
@@ -433,12 +491,12 @@ class Client:
         """The second play of a throned card: its up-front choices built by `players.kit.act` (the
         strategy's `decide`), as `Play` data."""
         card = _cards([params["card"]])[0]
-        view = self._view((*_cards(params.get("hand", self.hand)), card))
+        view = self._view((*self._hand(params), card))
         return {"data": self.act_data(kit.act(view, card, self.strategy))}
 
     def _library(self, params: dict) -> dict:
         card = _cards([params["card"]])[0]
-        view = self._view(_cards(params.get("hand", self.hand)), actions=max(0, self.last_state.actions - 1))
+        view = self._view(self._hand(params), actions=max(0, self.last_state.actions - 1))
         prompt = f"you may set the {card} you drew aside (it is discarded after drawing)"
         return {"skip": bool(self._ask(view, "library", "set-aside", (card,), 0, 1, "hand", prompt))}
 
@@ -447,7 +505,7 @@ class Client:
         one list of placements; DominAI puts back in list order, so the card the strategy wants on top
         comes last."""
         looked = list(_cards(params["cards"]))
-        view = self._view(_cards(params.get("hand", self.hand)))
+        view = self._view(self._hand(params))
         n = len(looked)
         trashed = self._ask(view, "sentry", "trash", sort_cards(looked), 0, n, "revealed", "trash any")
         rest = list(looked)
@@ -494,6 +552,39 @@ class Client:
                 good = self._ask(view, card, "trash", good, 1, 1, "revealed", prompt, **target)
             return {"data": dominai.card_to_wire(good[0]) if good else None}
         return {}
+
+
+def _hand_after(hand: tuple[Card, ...], card: Card, data: Any) -> tuple[Card, ...]:
+    """`hand` once the first play of action `card` with `Play` data `data` is over, as far as the data
+    tells: the card itself leaves, a Throne Room's card too (its data followed for a Throne Room on a
+    Throne Room), and the cards the data names to trash, discard or put back leave (a gain to the hand
+    joins). Cards the play draws are not known: DominAI's requests during a play carry no hand."""
+    left = list(hand)
+
+    def drop(wires: Any) -> None:
+        for gone in _cards(wires if isinstance(wires, list) else [wires] if isinstance(wires, str) else []):
+            if gone in left:
+                left.remove(gone)
+
+    while True:
+        if card in left:
+            left.remove(card)
+        if card == Card.THRONE_ROOM and isinstance(data, dict) and isinstance(data.get("card"), str):
+            card, data = _cards([data["card"]])[0], data.get("data")
+            continue
+        if card in (Card.CELLAR, Card.CHAPEL):
+            drop(data)
+        elif card in (Card.REMODEL, Card.MINE) and isinstance(data, dict):
+            drop(data.get("trash"))
+            if card == Card.MINE and isinstance(data.get("gain"), str):
+                left.extend(_cards([data["gain"]]))
+        elif card == Card.ARTISAN and isinstance(data, dict):
+            if isinstance(data.get("gain"), str):
+                left.extend(_cards([data["gain"]]))
+            drop(data.get("topdeck"))
+        elif card == Card.MONEYLENDER and data is True:
+            drop("Copper")
+        return tuple(left)
 
 
 def _cards(wire: Any) -> tuple[Card, ...]:

@@ -21,6 +21,7 @@ source, target, options, min, max, ordered), as every player must; it ignores no
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tomllib
 from collections import Counter
@@ -102,13 +103,47 @@ _CURSE, _PROVINCE, _GARDENS = Card.CURSE, Card.PROVINCE, Card.GARDENS
 
 class StrategyError(ValueError):
     """A strategy file that cannot be used: `source` (its path or name), `key` (the key at fault, e.g.
-    ``buy[3].if``, or "" for the whole file) and `message` (what was expected)."""
+    ``buy[3].if``, or "" for the whole file), `message` (what was expected) and, where known, the `line`
+    and `column` of the file (1-based) where the fault is.
 
-    def __init__(self, source: str, key: str, message: str) -> None:
-        super().__init__(f"{source}: {key}: {message}" if key else f"{source}: {message}")
+    One line: ``my-bot.toml: buy[3].if: ...``, ``my-bot.toml, line 4: buy[3].if: ...`` or
+    ``my-bot.toml, line 1, column 30: ...``. `found` is the faulty text as the file holds it (a condition),
+    by which `read_strategy` finds its line; a key that is not short and printable is quoted and cut."""
+
+    def __init__(
+        self,
+        source: str,
+        key: str,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        found: str | None = None,
+    ) -> None:
+        where = source
+        if line is not None:
+            where += f", line {line}" + (f", column {column}" if column is not None else "")
+        shown = key if len(key) <= QUOTE_CUT and key.isprintable() else _quoted(key)
+        super().__init__(f"{where}: {shown}: {message}" if key else f"{where}: {message}")
         self.source = source
         self.key = key
         self.message = message
+        self.line = line
+        self.column = column
+        self.found = found
+
+
+QUOTE_CUT = 60
+"""Characters of a faulty value quoted in a `StrategyError` (a hostile file's value may be megabytes)."""
+
+
+def _quoted(value: Any) -> str:
+    """`value` as Python writes it (`repr`: control characters escaped), cut to `QUOTE_CUT` characters."""
+    text = repr(value) if not isinstance(value, list | dict) or len(value) < QUOTE_CUT else None
+    if text is None:
+        kind = "list" if isinstance(value, list) else "table"
+        return f"a {kind} of {len(value)} items"
+    return text if len(text) <= QUOTE_CUT else text[: QUOTE_CUT - 3] + "..."
 
 
 # ---- decisions and their defaults -------------------------------------------------------------------------
@@ -410,14 +445,16 @@ def card_name(text: str) -> Card:
     Raises ValueError naming the text and the closest card names, or `protocol.catalogue.NotPlayable` (a
     ValueError) for a card of the catalogue whose rules are not built yet."""
     if not isinstance(text, str):
-        raise ValueError(f"expected a card name (text), got {text!r}")
+        raise ValueError(f"expected a card name (text), got {_quoted(text)}")
     name = text.strip().lower().replace(" ", "-").replace("_", "-")
     card = CARDS_BY_NAME.get(name)
     if card is None or name not in SPECS:
         check_playable((text,))  # a card of another set: "kings-court is not playable yet (set Prosperity)"
-        close = get_close_matches(name, list(SPECS), n=3)
+        close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-        raise ValueError(f"unknown card {text!r}{hint}; cards are written as on the wire: {', '.join(SPECS)}")
+        raise ValueError(
+            f"unknown card {_quoted(text)}{hint}; cards are written as on the wire: {', '.join(SPECS)}"
+        )
     return card
 
 
@@ -428,10 +465,10 @@ def _word(text: str) -> str:
     try:
         return card_name(text)
     except ValueError:
-        close = get_close_matches(text.lower(), [*TYPES, *SPECS], n=2)
+        close = get_close_matches(text[:QUOTE_CUT].lower(), [*TYPES, *SPECS], n=2)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
-            f"unknown card or type {text!r}{hint}: expected a card name or one of {', '.join(TYPES)}"
+            f"unknown card or type {_quoted(text)}{hint}: expected a card name or one of {', '.join(TYPES)}"
         ) from None
 
 
@@ -536,7 +573,9 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
     """Compile the list `value` of key `key`: each item a card name or a table {card, if, limit} (`limit`
     only where `limits`: in the lists of decisions, which may choose several copies)."""
     if not isinstance(value, list):
-        raise StrategyError(source, key, f'expected a list of cards, e.g. ["gold", "silver"], got {value!r}')
+        raise StrategyError(
+            source, key, f'expected a list of cards, e.g. ["gold", "silver"], got {_quoted(value)}'
+        )
     entries = []
     for index, item in enumerate(value):
         where = f"{key}[{index + 1}]"
@@ -544,7 +583,9 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
             item = {"card": item}
         if not isinstance(item, dict):
             raise StrategyError(
-                source, where, f"expected a card name or a table {{card = ..., if = ...}}, got {item!r}"
+                source,
+                where,
+                f"expected a card name or a table {{card = ..., if = ...}}, got {_quoted(item)}",
             )
         unknown = [k for k in item if k not in ENTRY_KEYS]
         if unknown:
@@ -567,13 +608,18 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
                 when = compile_condition(item["if"], _VARIABLES, _FUNCTIONS, _word)
             except ConditionError as error:
                 raise StrategyError(
-                    source, f"{where}.if", f"{item['if']!r}, column {error.column}: {error.message}"
+                    source,
+                    f"{where}.if",
+                    f"{_quoted(item['if'])}, column {error.column}: {error.message}",
+                    found=item["if"] if isinstance(item["if"], str) else None,
                 ) from None
         limit = item.get("limit")
         if limit is not None and not limits:
             raise StrategyError(source, f"{where}.limit", f"{key} takes one card at a time: no limit here")
         if limit is not None and (type(limit) is not int or limit < 1):
-            raise StrategyError(source, f"{where}.limit", f"expected a whole number >= 1, got {limit!r}")
+            raise StrategyError(
+                source, f"{where}.limit", f"expected a whole number >= 1, got {_quoted(limit)}"
+            )
         entries.append(Entry(card, when, limit))
     return tuple(entries)
 
@@ -599,7 +645,7 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
             try:
                 card = card_name(key)
             except ValueError:
-                close = get_close_matches(key, known, n=1)
+                close = get_close_matches(key[:QUOTE_CUT], known, n=1)
                 hint = f" (did you mean {close[0]}?)" if close else ""
                 raise StrategyError(
                     source,
@@ -615,10 +661,10 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
             )
     for key in ("name", "description"):
         if key in data and not isinstance(data[key], str):
-            raise StrategyError(source, key, f"expected text in quotes, got {data[key]!r}")
+            raise StrategyError(source, key, f"expected text in quotes, got {_quoted(data[key])}")
     requires = data.get("requires", [])
     if not isinstance(requires, list):
-        raise StrategyError(source, "requires", f"expected a list of kingdom cards, got {requires!r}")
+        raise StrategyError(source, "requires", f"expected a list of kingdom cards, got {_quoted(requires)}")
     needed = []
     for index, text in enumerate(requires):
         try:
@@ -655,7 +701,8 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
             raise StrategyError(
                 source,
                 card,
-                f"expected a table [{card}] with the keys {', '.join(_CARD_KEYS[card])}, got {table!r}",
+                f"expected a table [{card}] with the keys {', '.join(_CARD_KEYS[card])}, "
+                f"got {_quoted(table)}",
             )
         for key, value in table.items():
             if key not in _CARD_KEYS[card]:
@@ -667,20 +714,104 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     return StrategyFile(source, name, data.get("description", ""), tuple(needed), buy, play, treasures, lists)
 
 
+MAX_FILE_NESTING = 16
+"""Deepest nesting of arrays and inline tables (``[``, ``{``) in a strategy file (a file needs 2: a list of
+entries written as tables)."""
+
+MAX_FILE_DIGITS = 100
+"""Most digits of a number in a strategy file (Python refuses to read integers of more than 4,300 digits,
+and reads long ones slowly)."""
+
+_SCAN = re.compile(
+    r'''(?P<string>"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')'''
+    r"|(?P<comment>#[^\n]*)|(?P<open>[\[{])|(?P<close>[\]}])|(?P<digits>[0-9][0-9_]*)"
+    r"""|[^"'#\[\]{}0-9]+|.""",
+    re.DOTALL,
+)
+"""The pieces of a TOML text that `_check_shape` tells apart: strings (whose brackets and digits are text),
+comments, brackets, runs of digits, and anything else."""
+
+
+def _position(text: str, at: int) -> tuple[int, int]:
+    """Line and column (1-based) of index `at` of `text`."""
+    return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+
+
+def _check_shape(source: str, text: str) -> None:
+    """Refuse, before TOML reads it, a file that nests arrays and inline tables deeper than
+    `MAX_FILE_NESTING` or holds a number of more than `MAX_FILE_DIGITS` digits: a `StrategyError` naming the
+    line and column. One pass of a regular expression, linear in the file's size; malformed TOML is left to
+    `tomllib`, which names its line and column."""
+    depth = 0
+    for piece in _SCAN.finditer(text):
+        kind = piece.lastgroup
+        if kind == "open":
+            depth += 1
+            if depth > MAX_FILE_NESTING:
+                line, column = _position(text, piece.start())
+                raise StrategyError(
+                    source,
+                    "",
+                    f"nested deeper than {MAX_FILE_NESTING} levels of [ and {{",
+                    line=line,
+                    column=column,
+                )
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        elif kind == "digits" and len(piece.group()) > MAX_FILE_DIGITS:
+            line, column = _position(text, piece.start())
+            raise StrategyError(
+                source, "", f"a number of more than {MAX_FILE_DIGITS} digits", line=line, column=column
+            )
+
+
+def _line_of(text: str, found: str) -> int | None:
+    """The line of `text` where the string `found` is written, quoted as is (``"..."`` or ``'...'``), or
+    None if it is not (escapes in it, or written over several lines)."""
+    for quote in ('"', "'"):
+        at = text.find(quote + found + quote)
+        if at >= 0:
+            return _position(text, at)[0]
+    return None
+
+
 def read_strategy(path: str | Path) -> StrategyFile:
     """Read and compile the strategy file at `path`.
 
-    Raises `StrategyError` for a file that cannot be read, is not TOML (tomllib's message gives the line
-    and column) or fails `parse_strategy`'s checks."""
+    Raises `StrategyError` (one line, never another exception, whatever the file holds) for a file that
+    cannot be read, is not UTF-8 or not TOML (naming the line and column), nests or holds numbers past the
+    limits (`_check_shape`: line and column), or fails `parse_strategy`'s checks (a condition's error names
+    its line when the file writes it as is). Loading is linear in the file's size."""
     source = str(path)
     try:
         with open(path, "rb") as file:
-            data = tomllib.load(file)
+            data = file.read()
     except OSError as error:
         raise StrategyError(source, "", f"cannot read the strategy file: {error.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = len(data[data.rfind(b"\n", 0, error.start) + 1 : error.start].decode("utf-8", "replace")) + 1
+        raise StrategyError(
+            source, "", f"not UTF-8 text (byte 0x{data[error.start]:02x})", line=line, column=column
+        ) from None
+    _check_shape(source, text)
+    try:
+        parsed = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise StrategyError(source, "", f"not valid TOML: {error}") from None
-    return parse_strategy(data, source)
+    except (ValueError, RecursionError) as error:  # the limits above should keep these from happening
+        raise StrategyError(source, "", f"not readable as TOML: {str(error)[:200]}") from None
+    try:
+        return parse_strategy(parsed, source)
+    except StrategyError as error:
+        if error.found is None or error.line is not None:
+            raise
+        line = _line_of(text, error.found)
+        if line is None:
+            raise
+        raise StrategyError(source, error.key, error.message, line=line) from None
 
 
 def shipped_strategies() -> dict[str, Path]:

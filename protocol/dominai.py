@@ -153,8 +153,11 @@ def _dump(value: dict) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
-def request(id: Any, method: str, params: Any) -> str:
-    """The text of a JSON-RPC request."""
+def request(id: Any, method: str, params: Any = None) -> str:
+    """The text of a JSON-RPC request; without `params` (None) the member is left out, as DominAI's
+    `EndTurn` must be sent (DominAI refuses ``"params": {}`` and ``null`` there)."""
+    if params is None:
+        return _dump({"jsonrpc": "2.0", "id": id, "method": method})
     return _dump({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
 
 
@@ -173,6 +176,13 @@ def error(id: Any, code: int, data: str) -> str:
     `data` the reason in words. `id` is the request's, or None when there is none."""
     body = {"code": code, "message": ERROR_NAMES.get(code, "Server error"), "data": data}
     return _dump({"jsonrpc": "2.0", "id": id, "error": body})
+
+
+def refusal(id: Any, text: str) -> str:
+    """The text of DominAI's answer to a refused `Play`, `Buy` or `EndTurn`: the error object
+    ``{"code": -32600, "message": TEXT}`` (DominAI's code for every refusal, and no `data`). The player
+    stays in the game, its state as before the request, and may send another request."""
+    return _dump({"jsonrpc": "2.0", "id": id, "error": {"code": INVALID_REQUEST, "message": text}})
 
 
 def _kind(value: Any) -> str:
@@ -319,23 +329,23 @@ PLAY_DATA: dict[Card, tuple[str, Callable[[Card, Any, str, int], Answers]]] = {
     Card.THRONE_ROOM: ('{"card": Card, "data": <that card\'s data>} or null', _throne_room_data),
 }
 """Card -> (the shape of its `Play` data in words, the function giving the answers of the card's up-front
-decisions from it). A card not listed takes `data: null` (or no `data`). The answers are in the order the
-card asks its decisions: Remodel and Mine (trash, gain), Artisan (gain, topdeck), Throne Room (the card to
-play, then that card's own answers for its first play)."""
+decisions from it). A card not listed takes no data: whatever `data` it is sent is ignored (DominAI's
+rule). The answers are in the order the card asks its decisions: Remodel and Mine (trash, gain), Artisan
+(gain, topdeck), Throne Room (the card to play, then that card's own answers for its first play)."""
 
 
 def play_answers(card: Card, data: Any, field: str = "data", depth: int = 0) -> Answers:
     """The answers `data` gives to the up-front decisions of a play of `card` (`PLAY_DATA`).
 
-    A card without an entry answers nothing and its data must be null. Raises `ParamsError` for data of
-    the wrong shape (the message says the shape expected) or nested deeper than `MAX_NESTING`.
+    A card without an entry answers nothing and its data, whatever it is, is ignored, as DominAI ignores
+    it (a `Vassal` answer ``{"play": true, "data": {...}}`` for a Smithy is served). Raises `ParamsError`
+    for data of the wrong shape for a card that takes data (the message says the shape expected) or nested
+    deeper than `MAX_NESTING`.
     """
     if depth > MAX_NESTING:
         raise ParamsError(f"{field}: Throne Room data nested deeper than {MAX_NESTING}")
     entry = PLAY_DATA.get(card)
     if entry is None:
-        if data is not None:
-            raise ParamsError(f"{field}: {CARD_TO_WIRE[card]} takes no data; send null or leave it out")
         return []
     shape, parse = entry
     try:
@@ -451,14 +461,15 @@ ATTACK_DATA: dict[Card, str] = {
 
 def parse_attack(value: Any, card: Card) -> tuple[bool, tuple[Card, ...] | None]:
     """`Attack` result ``{"reaction"?: "Moat", "data"?: ...}`` against `card`: whether a Moat is revealed,
-    and the answer the data gives (None when absent: the attack asks nothing more)."""
+    and the answer the data gives (None when absent, or ignored beside the Moat: the attack asks nothing
+    more)."""
     value = _object(value, "result", null_is_empty=True)
     reaction = value.get("reaction")
     if reaction not in (None, "Moat"):
         raise ParamsError(f'result.reaction: the only reaction is "Moat" (or none), got {_kind(reaction)}')
     data = value.get("data")
-    if data is None:
-        return reaction == "Moat", None
+    if data is None or reaction == "Moat":
+        return reaction == "Moat", None  # a Moat revealed: any data is ignored, as DominAI ignores it
     if card == Card.MILITIA:
         answer = cards_from_wire(data, "result.data")
     elif card == Card.BUREAUCRAT:

@@ -121,6 +121,14 @@ def build_parser() -> argparse.ArgumentParser:
         "decisions replay the same game message for message. Example: --seed 42",
     )
     parser.add_argument(
+        "--player-seed-key",
+        type=cliargs.player_seed_key,
+        metavar="HEX",
+        help="the secret key the players' DOMINION_PLAYER_SEED are derived with (default: a fresh random "
+        "one, so that no player can work out --seed from its own seed). The result and the transcript "
+        "keep it; give it with --seed to replay a game exactly, random players included",
+    )
+    parser.add_argument(
         "--kingdom-seed",
         type=cliargs.seed,
         metavar="N",
@@ -317,6 +325,7 @@ def _play(options: argparse.Namespace) -> int:
         log=cliargs.writable_file(options.log, "--log") if options.log else None,
         stderr_dir=_usable_directory(options.stderr_dir) if options.stderr_dir else None,
         player_versions=tuple(options.player_protocol),
+        player_seed_key=options.player_seed_key,
     )
     report = output.Report(config, json_only=options.json)
     report.start()

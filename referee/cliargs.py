@@ -53,6 +53,19 @@ def positive_seconds(text: str) -> float:
     return value
 
 
+def player_seed_key(text: str) -> str:
+    """Argument type: a player seed key, 32 hexadecimal digits (`referee.match.check_player_seed_key`).
+
+    Raises `argparse.ArgumentTypeError` quoting `text`.
+    """
+    from referee.match import check_player_seed_key
+
+    try:
+        return check_player_seed_key(text)
+    except UsageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def seed(text: str) -> int:
     """Argument type: a seed, a whole number from 0 to `referee.match.MAX_SEED` (2**63 - 1).
 

@@ -157,8 +157,11 @@ class Tally:
 
     Fields:
         pentanomial: pairs by score 0, 1/4, 1/2, 3/4, 1.
-        wins, losses, ties: games NEW won alone, lost, shared the win of.
+        wins, losses, ties: games NEW won alone, lost, shared the win of (in the pairs counted).
         ejections: player name -> games it was ejected from.
+        forfeits: player name -> games it won only because the other was ejected (a forfeit win).
+        left_out: pairs left out of the pentanomial because one of their games was won by forfeit: as
+            chess federations leave forfeits unrated, a forfeit says nothing of strength.
     """
 
     pentanomial: list[int] = field(default_factory=lambda: [0] * 5)
@@ -166,6 +169,8 @@ class Tally:
     losses: int = 0
     ties: int = 0
     ejections: dict[str, int] = field(default_factory=dict)
+    forfeits: dict[str, int] = field(default_factory=dict)
+    left_out: int = 0
 
     @property
     def pairs(self) -> int:
@@ -201,7 +206,16 @@ class Tally:
         return _elo(score), _elo(score - half), _elo(score + half)
 
     def add(self, first: GameOutcome, second: GameOutcome) -> None:
-        """Count one pair: NEW's outcomes in its two games."""
+        """Count one pair: NEW's outcomes in its two games; a pair with a forfeit win counts only its
+        ejections and forfeits (`left_out`)."""
+        for outcome in (first, second):
+            for name in outcome.ejected:
+                self.ejections[name] = self.ejections.get(name, 0) + 1
+            if outcome.forfeit is not None:
+                self.forfeits[outcome.forfeit] = self.forfeits.get(outcome.forfeit, 0) + 1
+        if first.forfeit is not None or second.forfeit is not None:
+            self.left_out += 1
+            return
         points = 0.0
         for outcome in (first, second):
             points += outcome.points
@@ -211,8 +225,6 @@ class Tally:
                 self.losses += 1
             else:
                 self.ties += 1
-            for name in outcome.ejected:
-                self.ejections[name] = self.ejections.get(name, 0) + 1
         self.pentanomial[round(points * 2)] += 1
 
 
@@ -232,10 +244,12 @@ def _elo(score: float) -> float:
 
 @dataclass(frozen=True, slots=True)
 class GameOutcome:
-    """NEW's result in one game: its points (1 win, 1/k shared, 0 loss) and who was ejected."""
+    """NEW's result in one game: its points (1 win, 1/k shared, 0 loss), who was ejected, and the player
+    that won by forfeit (every other player ejected), if any."""
 
     points: float
     ejected: tuple[str, ...] = ()
+    forfeit: str | None = None
 
 
 class PairPlayer(Protocol):
@@ -254,10 +268,15 @@ class Stopped(Exception):
 
 def outcome_from_result(result: dict[str, Any], new: str) -> GameOutcome:
     """NEW's `GameOutcome` from a `GameResult` JSON dict (winners, players with their ejections)."""
+    from referee.result import forfeit_flags
+
     winners = result["winners"]
     points = (1.0 / len(winners)) if new in winners else 0.0
-    ejected = tuple(p["name"] for p in result["players"] if p.get("ejection"))
-    return GameOutcome(points, ejected)
+    players = result["players"]
+    ejected = tuple(p["name"] for p in players if p.get("ejection"))
+    flags = forfeit_flags([bool(p.get("ejection")) for p in players])
+    forfeit = next((p["name"] for p, flag in zip(players, flags, strict=True) if flag), None)
+    return GameOutcome(points, ejected, forfeit)
 
 
 class InProcessPairs:
@@ -520,6 +539,9 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--seed", type=cliargs.seed, metavar="N", help="seed of the comparison (default: random, printed)"
     )
+    from referee.preflight import add_preflight_option
+
+    add_preflight_option(parser)
     cliargs.add_game_options(parser)
     return parser
 
@@ -564,6 +586,23 @@ def _compare(options: argparse.Namespace) -> int:
         markup=False,
         soft_wrap=True,
     )
+    if not options.skip_preflight:
+        from referee.preflight import preflight
+
+        failures = preflight(
+            [new, old],
+            version=options.protocol,
+            kingdom=game_kingdom(options.kingdom, options.protocol, seed),
+            edition=options.edition,
+            limits=cliargs.limits(options),
+            jobs=min(2, options.jobs),
+            say=lambda line: err.print(line, markup=False, soft_wrap=True),
+        )
+        for failure in failures:
+            err.print(failure.message(), markup=False, soft_wrap=True)
+        if failures:
+            err.print("pre-flight failed: no game was played", markup=False)
+            return 2
     live = LiveLine(err, sprt)
     with tempfile.TemporaryDirectory(prefix="referee-compare-") as scratch:
         player = SubprocessPairs(
@@ -588,6 +627,8 @@ def status_line(tally: Tally, llr: float, sprt: Sprt) -> str:
     """``games 40 (W-L-T 25-12-3), score 66.2%, Elo +118 (95% CI +52 to +190), LLR 1.93 [-2.94, 2.94]``."""
     score = tally.score
     text = f"games {tally.games} (W-L-T {tally.wins}-{tally.losses}-{tally.ties})"
+    if tally.left_out:
+        text += f", {tally.left_out} pair(s) with a forfeit left out"
     if score is not None:
         text += f", score {score * 100:.1f}%"
     elo = tally.elo()
@@ -639,6 +680,11 @@ def describe(verdict: Verdict, sprt: Sprt, new: str, old: str) -> str:
     lines = [status_line(verdict.tally, verdict.llr, sprt)]
     lines += [
         f"{name} was ejected from {count} game(s)" for name, count in sorted(verdict.tally.ejections.items())
+    ]
+    lines += [
+        f"{name} won {count} game(s) by forfeit (every opponent ejected): their pairs are left out of the "
+        "score and the test"
+        for name, count in sorted(verdict.tally.forfeits.items())
     ]
     if verdict.decision == "H1":
         lines.append(

@@ -13,6 +13,7 @@ game. `NAME=COMMAND` sets one (`parse_player`); otherwise `name_from_command` de
 from __future__ import annotations
 
 import hashlib
+import hmac
 import re
 import secrets
 import shlex
@@ -105,11 +106,13 @@ FILE_PLAYING_MODULES: dict[str, frozenset[str]] = {"players.strategy": frozenset
 run by one is named after that file, not the module (``python -m players.strategy smithy-money`` ->
 ``smithymoney``; a class of strategy files would otherwise be ``strategy``, ``strategyb``, ...)."""
 
-_SCRIPT_SUFFIXES = frozenset(
+SCRIPT_SUFFIXES = frozenset(
     {".py", ".pyc", ".jar", ".class", ".js", ".mjs", ".cjs", ".ts", ".rkt", ".rb", ".pl", ".sh", ".scm",
      ".ss", ".lisp", ".lsp", ".clj", ".php", ".lua", ".exe", ".R", ".jl", ".ml", ".hs", ".exs", ".erl",
      ".toml"}
 )  # fmt: skip
+"""Suffixes of program files (scripts, jars, ...) dropped from a derived player name; ``.toml`` is a strategy
+file's (`FILE_PLAYING_MODULES`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +128,8 @@ class MatchConfig:
     command a non-empty argv list (program first). Lists are accepted and stored as tuples."""
 
     seed: int
-    """Seed of the game's random generator, 0 to `MAX_SEED`. Also the source of each player's
-    `DOMINION_PLAYER_SEED` (see `player_seed`)."""
+    """Seed of the game's random generator, 0 to `MAX_SEED`. With `player_seed_key`, the source of each
+    player's `DOMINION_PLAYER_SEED` (see `player_seed`)."""
 
     version: int = 3
     """Protocol version of the game: 1, 2 or 3 (it also decides the kingdom), or 4 (it needs `kingdom`).
@@ -160,7 +163,16 @@ class MatchConfig:
     gets that version's messages only (docs/protocol.md, "An older player in a v4 game"). The game is
     refused when the kingdom has a card that version does not know."""
 
+    player_seed_key: str | None = None
+    """The secret key of the players' seeds (`player_seed`), 32 hexadecimal digits; None draws a fresh one
+    (`new_player_seed_key`). Kept in the result and the transcript: replaying the game exactly, random
+    players included, needs it (``--player-seed-key``); the game's cards need only `seed`."""
+
     def __post_init__(self) -> None:
+        if self.player_seed_key is None:
+            object.__setattr__(self, "player_seed_key", new_player_seed_key())
+        else:
+            object.__setattr__(self, "player_seed_key", check_player_seed_key(self.player_seed_key))
         for name, command in self.players:
             if isinstance(command, str):
                 raise UsageError(
@@ -258,14 +270,42 @@ def random_seed() -> int:
     return secrets.randbits(53)
 
 
-def player_seed(seed: int, name: str) -> int:
-    """The `DOMINION_PLAYER_SEED` of player `name` in a game seeded `seed`.
+PLAYER_SEED_KEY_DIGITS = 32
+"""Hexadecimal digits of a player seed key (128 bits)."""
 
-    The first 8 bytes (big-endian) of sha256 of ``"SEED:NAME"``, shifted right by one bit (0 to 2**63-1).
-    A one-way hash, so a random player is reproducible from the game seed but cannot learn it (and from it
-    the order of the decks) from its own seed.
+
+def new_player_seed_key() -> str:
+    """A fresh random key for `player_seed`: 128 bits as 32 hexadecimal digits."""
+    return secrets.token_hex(PLAYER_SEED_KEY_DIGITS // 2)
+
+
+def check_player_seed_key(key: str) -> str:
+    """`key` in lowercase if it is a player seed key (32 hexadecimal digits), else raise `UsageError`."""
+    if not isinstance(key, str) or not re.fullmatch(rf"[0-9a-fA-F]{{{PLAYER_SEED_KEY_DIGITS}}}", key):
+        raise UsageError(
+            f"bad player seed key {key!r}: expected {PLAYER_SEED_KEY_DIGITS} hexadecimal digits "
+            "(as a game's result gives it)"
+        )
+    return key.lower()
+
+
+def player_seed(seed: int, name: str, key: str | None = None) -> int:
+    """The `DOMINION_PLAYER_SEED` of player `name` in a game seeded `seed`, 0 to 2**63-1.
+
+    With `key` (a player seed key, `new_player_seed_key`): the first 8 bytes (big-endian) of
+    HMAC-SHA256 keyed with the key's 16 bytes of ``"SEED:NAME"``, shifted right by one bit. A player knows
+    its own seed and its name, but not the key: it cannot try game seeds against its seed, however small
+    the instructor's ``--seed`` (docs/referee.md, "Seeds"). The key is in the game's result and
+    transcript, which no player can read, so that a replay is exact.
+
+    Without `key` (the in-process strategies of `referee simulate`, which run no program of anyone's):
+    the first 8 bytes of sha256 of ``"SEED:NAME"``, shifted right by one bit.
     """
-    digest = hashlib.sha256(f"{seed}:{name}".encode()).digest()
+    message = f"{seed}:{name}".encode()
+    if key is None:
+        digest = hashlib.sha256(message).digest()
+    else:
+        digest = hmac.new(bytes.fromhex(key), message, hashlib.sha256).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -339,7 +379,7 @@ def _is_interpreter(program: str) -> bool:
 def _stem(path: str) -> str:
     base = PurePath(path).name
     suffix = PurePath(base).suffix
-    return base[: -len(suffix)] if suffix in _SCRIPT_SUFFIXES else base
+    return base[: -len(suffix)] if suffix in SCRIPT_SUFFIXES else base
 
 
 def _module_name(module: str, args: Sequence[str]) -> str:
@@ -432,7 +472,8 @@ def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]
 
 
 def replay_command(config: MatchConfig) -> str:
-    """The `referee` command line that replays this game: the same seed, players (named), protocol version,
+    """The `referee` command line that replays this game: the same seed and player seed key, players (named),
+    protocol version,
     kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
     command line can set, when they are not the defaults)."""
     from referee.process import Limits
@@ -458,6 +499,8 @@ def replay_command(config: MatchConfig) -> str:
         parts += ["--run-as", shlex.quote(limits.run_as)]
     for name, command in config.players:
         parts.append(shlex.quote(f"{name}={shlex.join(command)}"))
+    # Last, after the players: the commands of games before keys read the same up to here.
+    parts += ["--player-seed-key", str(config.player_seed_key)]
     return " ".join(parts)
 
 
@@ -466,8 +509,9 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
 
     Each player is a `referee.process.SubprocessSeat` (its own process group, limits, stderr captured in
     ``stderr_dir/NAME.stderr`` when a directory is given) with `DOMINION_PLAYER_SEED` set to
-    `player_seed(config.seed, name)`. `referee.rules.engine.play_game` drives the game and ejects misbehaving
-    players; every seat is closed (its process tree ended) before this returns or raises.
+    `player_seed(config.seed, name, config.player_seed_key)`. `referee.rules.engine.play_game` drives the
+    game and ejects misbehaving players; every seat is closed (its process tree ended) before this returns
+    or raises.
 
     Arguments:
         config: the game.
@@ -501,7 +545,9 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                     cwd=None if config.cwd is None else str(config.cwd),
                     transcript=transcript,
                     stderr_path=str(stderr_paths[name]) if name in stderr_paths else None,
-                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(config.seed, name))},
+                    env_extra={
+                        "DOMINION_PLAYER_SEED": str(player_seed(config.seed, name, config.player_seed_key))
+                    },
                 )
                 seats.append(seat)
                 closing.callback(seat.close)
@@ -525,7 +571,10 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             winners=game.winners,
             kingdom=config.kingdom or kingdom_of({"version": config.version}),
             edition=config.edition,
+            player_seed_key=config.player_seed_key,
         )
+        if limits.run_as is not None and result.ejections:
+            result = _with_environment_causes(result, config, limits)
         tails = {seat.name: seat.stderr_tail() for seat in seats}
     finally:
         transcript.close(None if result is None else result.to_json())
@@ -540,6 +589,27 @@ def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResu
     the errors raised.
     """
     return play_match(config, observer).result
+
+
+def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Limits) -> GameResult:
+    """`result` with the environment's part said in the message of each player that crashed while run as
+    another user (`Limits.run_as`) that cannot reach files it needs (`referee.preflight.environment_cause`):
+    ``...; the environment, not the program: user nobody cannot read /root/.pyenv/shims/python ...``."""
+    import dataclasses
+
+    from referee.preflight import environment_cause
+
+    commands = dict(config.players)
+    players = []
+    for p in result.players:
+        if p.ejection is not None and p.ejection.kind == "crashed":
+            cwd = None if config.cwd is None else str(config.cwd)
+            found = environment_cause(commands[p.name], limits, cwd)
+            if found is not None:
+                message = f"{p.ejection.message}; the environment, not the program: {found}"
+                p = dataclasses.replace(p, ejection=dataclasses.replace(p.ejection, message=message))
+        players.append(p)
+    return dataclasses.replace(result, players=tuple(players))
 
 
 def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:

@@ -44,13 +44,20 @@ STATE_CUT = 300
 """Characters of the state an ejected player was answering shown in the report."""
 
 
-def printable(text: str, limit: int, *, keep_end: int = 0) -> str:
-    """`text` on one line: control characters escaped (``\\n``, ``\\x00``), cut to `limit` characters
-    with the total length noted when it was longer. With `keep_end`, the cut is in the middle and the last
-    `keep_end` characters at most are kept (the end of a state holds the hand, plays and discards), both
-    sides of the cut ending between words where there are spaces."""
+def printable(text: str, limit: int | None = None, *, keep_end: int = 0) -> str:
+    """`text` made safe for a terminal and fit for one line: the one function that every text a player, a
+    remote client, a strategy file or a transcript contributes passes before any command prints it
+    (docs/sandbox.md, "Text that others wrote").
+
+    Every character that is not printable (`str.isprintable`: control characters C0 and C1, so ESC, BEL and
+    U+009B that start terminal escapes; format characters such as the BiDi overrides and isolates U+202A-E,
+    U+2066-9; line and paragraph separators; unassigned and surrogate code points) is written as its
+    Python escape (``\\n``, ``\\x1b``, ``\\u202e``), so that nothing reaches the terminal as a command. Cut to
+    `limit` characters (None: no cut) with the total length noted when it was longer. With `keep_end`, the
+    cut is in the middle and the last `keep_end` characters at most are kept (the end of a state holds the
+    hand, plays and discards), both sides of the cut ending between words where there are spaces."""
     escaped = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
-    if len(escaped) <= limit:
+    if limit is None or len(escaped) <= limit:
         return escaped
     if keep_end:
         head, tail = escaped[: limit - keep_end], escaped[-keep_end:]

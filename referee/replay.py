@@ -11,6 +11,8 @@ the result places on that turn.
 
 `render_turn` prints a turn as plain lines; the terminal (`main`) and the HTML report's replay pages
 (`referee.tournament.site`) both show those lines. Nothing here judges legality: it shows what happened.
+A transcript holds what players wrote, and may itself come from anyone: every line shown on a terminal
+passes `referee.output.printable` (control characters escaped), in `render` and `step` alike.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import counted
+from referee.output import counted, printable
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -159,7 +161,8 @@ def read_replay(path: str | Path) -> Replay:
     if records and records[0]["text"].startswith("{"):
         raise UsageError(
             f"{path} is the transcript of a game served by referee serve (DominAI's JSON-RPC messages): "
-            "replay shows S-expression games; read it with a JSON tool, e.g. jq -r .text FILE"
+            "replay shows S-expression games; read it with a JSON tool, e.g. jq -a .text FILE (-a keeps what "
+            "remote players wrote escaped)"
         )
     return _group(path, records, result)
 
@@ -294,8 +297,15 @@ def render_turn(turn: Turn) -> list[str]:
     return lines
 
 
+def _shown(lines: Iterable[str]) -> str:
+    """`lines` as one text for a terminal, each line passed through `printable` (nothing of a transcript
+    reaches the terminal as a control character, a newline inside a line included)."""
+    return "\n".join(printable(line) for line in lines)
+
+
 def render(replay: Replay, only: int | None = None) -> list[str]:
-    """Every line of `replay` (header, each turn, footer), or only turn `only` with the header."""
+    """Every line of `replay` (header, each turn, footer), or only turn `only` with the header; each line
+    passed through `printable`."""
     lines = [*replay.header()]
     for unasked in replay.before:
         lines.append(f"  {unasked.player} wrote before its first turn: {unasked.text}")
@@ -304,17 +314,17 @@ def render(replay: Replay, only: int | None = None) -> list[str]:
             lines += render_turn(turn)
     if only is None:
         lines += replay.footer()
-    return lines
+    return [printable(line) for line in lines]
 
 
 def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
     """Show `replay` one turn at a time from turn `start`, reading a command line from `keys` after each:
     Enter (or ``n``) the next turn, ``p`` the previous one, a number that turn, ``q`` (or end of input)
     quit. The footer follows the last turn."""
-    print("\n".join(replay.header()), file=out)
+    print(_shown(replay.header()), file=out)
     index = start - 1
     while 0 <= index < len(replay.turns):
-        print("\n".join(render_turn(replay.turns[index])), file=out)
+        print(_shown(render_turn(replay.turns[index])), file=out)
         print(
             f"-- turn {index + 1} of {len(replay.turns)}: Enter next, p previous, NUMBER go to, q quit -- ",
             end="",
@@ -332,7 +342,7 @@ def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
             index = int(command) - 1
         else:
             index += 1
-    print("\n".join(replay.footer()), file=out)
+    print(_shown(replay.footer()), file=out)
 
 
 def build_parser() -> cliargs.Parser:

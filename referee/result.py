@@ -6,6 +6,7 @@ shape produced by `GameResult.to_json` is what `--json`, `--log` and the tournam
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -88,6 +89,9 @@ class GameResult:
             version's kingdom, `kingdom_of`).
         edition: whose card texts were played where the editions differ, 1 or 2 (2 before editions were
             recorded).
+        player_seed_key: the secret key the players' `DOMINION_PLAYER_SEED` were derived with
+            (`referee.match.player_seed`), 32 hexadecimal digits; None for a game without one (in-process
+            strategies, results written before keys).
     """
 
     seed: int
@@ -100,18 +104,36 @@ class GameResult:
     # (tests/rules/test_protocol_unchanged.py hashes it); to_json has both.
     kingdom: tuple[str, ...] | None = field(default=None, repr=False)
     edition: int = field(default=2, repr=False)
+    player_seed_key: str | None = field(default=None, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
         """The players that were ejected, in seat order."""
         return tuple(p for p in self.players if p.ejection is not None)
 
+    @property
+    def forfeits(self) -> tuple[bool, ...]:
+        """For each player in seat order, whether it won by forfeit (`forfeit_flags`)."""
+        return forfeit_flags([p.ejection is not None for p in self.players])
+
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict of the whole result (players in seat order, with their status)."""
+        """A JSON-ready dict of the whole result (players in seat order, with their ``status`` and
+        ``forfeit``: true for the player that won only because every opponent was ejected)."""
         data = asdict(self)
-        for record, player in zip(data["players"], self.players, strict=True):
+        for record, player, forfeit in zip(data["players"], self.players, self.forfeits, strict=True):
             record["status"] = player.status
+            record["forfeit"] = forfeit
         return data
+
+
+def forfeit_flags(ejected: Sequence[bool]) -> tuple[bool, ...]:
+    """Which players of a game won by *forfeit*: given whether each player (in seat order) was ejected, True
+    for the one player that finished when every other player was ejected (its win came only from their
+    ejections, however the scores stood), False for everyone else. A game where two or more players
+    finished, or nobody did, has no forfeit (docs/tournaments.md, "Forfeits")."""
+    finished = [i for i, out in enumerate(ejected) if not out]
+    alone = finished[0] if len(finished) == 1 and len(ejected) > 1 else None
+    return tuple(i == alone for i in range(len(ejected)))
 
 
 def kingdom_of(result: dict[str, Any]) -> tuple[str, ...]:

@@ -172,11 +172,14 @@ def _reference(module: str) -> ResolvedStrategy:
 
 
 def _looks_like_a_program(spec: str) -> bool:
-    """Whether `spec` names a player program rather than a strategy: a command with arguments, or a file
-    that is executable, starts with ``#!`` or is a binary (ELF), and does not end in ``.toml``."""
+    """Whether `spec` names a player program rather than a strategy: a command with arguments, a program
+    file's name (``bot.py``, ``Bot.jar``: `referee.match.SCRIPT_SUFFIXES`), or a file that is executable,
+    starts with ``#!`` or is a binary (ELF); never a name ending in ``.toml``."""
+    from referee.match import SCRIPT_SUFFIXES
+
     if spec.endswith(".toml"):
         return False
-    if len(spec.split()) > 1:
+    if len(spec.split()) > 1 or Path(spec).suffix in SCRIPT_SUFFIXES:
         return True
     path = Path(spec)
     if not path.is_file():

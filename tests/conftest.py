@@ -1,4 +1,10 @@
-"""Fixtures shared by every test module."""
+"""Fixtures shared by every test module, and the grouping of tests for parallel runs.
+
+The tests run on several processes (pytest-xdist, `-n auto --dist loadgroup` in pyproject.toml): each test
+goes to whichever worker is free, except that the tests sharing a module- or class-scoped fixture (a
+tournament played once, a Chromium, a compiled C player, a check run) stay together on one worker, so that
+the fixture is built once (`pytest_collection_modifyitems` below).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,36 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+SHARED_SCOPES = ("module", "class")
+"""Fixture scopes whose value the tests of one module (or class) share: built once per worker."""
+
+
+def shared_fixture_group(item: pytest.Item) -> str | None:
+    """The xdist group of a test that uses a fixture of a `SHARED_SCOPES` scope (directly or through
+    another fixture): its module's node id (so
+    every test of the module using such a fixture runs on the same worker), or None for a test using none."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return None
+    for name in info.names_closure:
+        definitions = info.name2fixturedefs.get(name)
+        if definitions and definitions[-1].scope in SHARED_SCOPES:
+            module = item.getparent(pytest.Module)
+            return module.nodeid if module is not None else item.nodeid
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Put each test that uses a module- or class-scoped fixture in the xdist group of its module
+    (`shared_fixture_group`); a test already in a group keeps it."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is not None:
+            continue
+        group = shared_fixture_group(item)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,7 @@ from pathlib import Path
 from referee import cliargs
 from referee.errors import UsageError
 from referee.network.seat import NetworkLimits
-from referee.network.server import ServeConfig, Server
+from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
 from referee.result import GameResult
 
 COMMAND = "serve"
@@ -41,7 +41,7 @@ def build_parser() -> cliargs.Parser:
         "  referee serve --games 1 &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
-        '  referee serve --opponent "python -m players.militia_money" --games 5\n'
+        '  referee serve --opponent "python -m players.militia_money" --games 5 --kingdom engines\n'
         "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -55,9 +55,9 @@ def build_parser() -> cliargs.Parser:
         "--kingdom",
         metavar="CARDS|random",
         help="the 10 kingdom cards of every game, separated by commas as `referee --kingdom` takes them "
-        "(DominAI or our spelling: ThroneRoom or throne-room), or random (default): a random "
-        "second-edition kingdom per game. The cards given as separate arguments still work, with a "
-        "deprecation line",
+        "(DominAI or our spelling: ThroneRoom or throne-room), one of DominAI's kingdoms by its name: "
+        f"{', '.join(DOMINAI_KINGDOMS)}, or random (default): 10 of DominAI's 26 cards drawn per game, as "
+        "its random kingdom. The cards given as separate arguments still work, with a deprecation line",
     )
     parser.add_argument(
         "--games",
@@ -78,8 +78,17 @@ def build_parser() -> cliargs.Parser:
         action="append",
         default=[],
         metavar="COMMAND",
-        help="a protocol v3 player program ([NAME=]COMMAND) that takes a seat in every game; "
-        "repeat for more (the kingdom is then v3's)",
+        help="a player program ([NAME=]COMMAND) speaking protocol v4 that takes a seat in every game; "
+        "repeat for more",
+    )
+    parser.add_argument(
+        "--player-protocol",
+        action="append",
+        type=_player_protocol,
+        default=[],
+        metavar="NAME=VERSION",
+        help="opponent NAME speaks protocol VERSION, 3 or 4 (default 4); a v3 program plays only v3's "
+        "kingdom cards (without --kingdom the game's kingdom is then v3's). Example: --player-protocol old=3",
     )
     parser.add_argument(
         "--token",
@@ -119,6 +128,12 @@ def build_parser() -> cliargs.Parser:
     return parser
 
 
+def _player_protocol(text: str) -> tuple[str, int]:
+    from referee.cli import player_protocol
+
+    return player_protocol(text)
+
+
 def _card(text: str) -> str:
     from protocol.catalogue import NotPlayable
     from protocol.dominai import CARD_FROM_WIRE
@@ -150,6 +165,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
     if not 0 <= options.port <= 65535:
         raise UsageError(f"--port {options.port}: expected 0 to 65535")
     given = options.kingdom if options.kingdom and options.kingdom.strip().lower() != "random" else ""
+    if given.strip() in DOMINAI_KINGDOMS:
+        given = ",".join(DOMINAI_KINGDOMS[given.strip()])
     names = [text for text in given.split(",") if text.strip()]
     kingdom = tuple(_card(text.strip()) for text in names) if names else None
     if kingdom is not None:
@@ -160,10 +177,10 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         except ValueError as error:
             raise UsageError(f"--kingdom: {error}") from None
     opponents = players_from_specs(options.opponent) if options.opponent else ()
-    if kingdom is not None and opponents:
-        from referee.network.legacy import check_kingdom
-
-        check_kingdom(kingdom)
+    for name, version in options.player_protocol:
+        if name not in {given for given, _ in opponents}:
+            known = ", ".join(given for given, _ in opponents) or "none"
+            raise UsageError(f"--player-protocol {name}={version}: there is no opponent {name!r} ({known})")
     log_dir = None
     if options.log_dir:
         log_dir = Path(options.log_dir)
@@ -179,6 +196,7 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
             games=options.games,
             players=options.players_per_game,
             opponents=opponents,
+            opponent_versions=tuple(options.player_protocol),
             tokens=tuple(options.token),
             limits=NetworkLimits(reply_timeout=options.timeout, max_message_bytes=options.max_message),
             max_connections=options.max_connections,
@@ -191,8 +209,9 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 
 
 def describe(number: int, result: GameResult) -> str:
-    """One line for a finished game: players with scores (winners starred), the end, each ejection."""
-    from referee.output import END_TEXTS
+    """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
+    through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
+    from referee.output import END_TEXTS, printable
 
     players = ", ".join(
         f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
@@ -202,7 +221,9 @@ def describe(number: int, result: GameResult) -> str:
     ejections = "".join(
         f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
     )
-    return f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    return printable(
+        f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+    )
 
 
 def _serve(options: argparse.Namespace) -> int:
@@ -212,7 +233,10 @@ def _serve(options: argparse.Namespace) -> int:
     def report(number: int, result: GameResult) -> None:
         with lock:
             if options.json:
-                print(json.dumps({"game": number, **result.to_json()}), flush=True)
+                print(
+                    json.dumps({"game": number, **result.to_json(), "seats": server.seats.get(number)}),
+                    flush=True,
+                )
             else:
                 print(describe(number, result), flush=True)
 

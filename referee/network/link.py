@@ -7,6 +7,13 @@ game thread waits on), and a writer that sends the queued outgoing texts one at 
 text without waiting, `receive` waits (at most its timeout) for the next inbox item. So a client that does
 not read, or does not write, can only stall its own game thread, and only until its timeout: never the
 loop, the other connections or the other games.
+
+What a client sends is read at once, whether or not anything waits for it (a client in a lobby, a client
+that writes while the server has asked nothing). The inbox is therefore bounded: at most `UNREAD_MESSAGES`
+messages and `UNREAD_FACTOR` times the message limit in bytes may wait unread. A client that sends more is
+flooding: the link empties its inbox, closes the connection with code 1008 (policy violation) and the
+reason, and keeps the reason in `flood`. So a connection's memory is bounded whatever the client sends
+(docs/network.md, "Limits and safety").
 """
 
 from __future__ import annotations
@@ -52,6 +59,19 @@ class Closed:
 _STOP = object()
 
 
+def _size(text: str) -> int:
+    """Bytes of `text` in UTF-8."""
+    return len(text) if text.isascii() else len(text.encode())
+
+
+UNREAD_MESSAGES = 16
+"""Most messages of a client that may wait unread by the server (a well-behaved client has at most one:
+the answer to the request it was sent, or its own next request)."""
+
+UNREAD_FACTOR = 4
+"""Most bytes of a client's messages that may wait unread, as a multiple of the message limit."""
+
+
 class Link:
     """The connection of one remote player, usable from any thread.
 
@@ -76,6 +96,10 @@ class Link:
         self.write_timeout = write_timeout
         self.write_failure: str | None = None
         """Why the writer gave up (the client did not read within `write_timeout`), or None."""
+        self.flood: str | None = None
+        """Why the link closed the connection for flooding (more unread messages than allowed), or None."""
+        self._unread_messages = 0
+        self._unread_bytes = 0
         self.closed = asyncio.Event()
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()  # thread-safe: the game thread waits on it
         self._outbox: asyncio.Queue = asyncio.Queue()
@@ -102,38 +126,62 @@ class Link:
         closed = Closed(None, "")
         try:
             async for text in self.connection:
+                if self.flood is not None:
+                    continue  # closing: what still comes is read (so the close handshake is) and dropped
                 if isinstance(text, bytes):
                     size = len(text)
                     if size > self.max_bytes:
-                        self._inbox.put_nowait(TooLarge(size))
-                        continue
-                    try:
-                        text = text.decode()
-                    except UnicodeDecodeError:
-                        self._inbox.put_nowait(
-                            Incoming(
+                        item = TooLarge(size)
+                    else:
+                        try:
+                            item = Incoming(text.decode())
+                        except UnicodeDecodeError:
+                            item = Incoming(
                                 "",
                                 problem=dominai.RpcError(
                                     dominai.PARSE_ERROR, "a binary message that is not UTF-8"
                                 ),
                             )
-                        )
-                        continue
-                size = len(text) if text.isascii() else len(text.encode())
-                if size > self.max_bytes:
-                    self._inbox.put_nowait(TooLarge(size))
+                else:
+                    size = _size(text)
+                    item = TooLarge(size) if size > self.max_bytes else Incoming(text)
+                if not self._admit(size if isinstance(item, Incoming) else 0):
+                    self._tasks.append(self.loop.create_task(self.connection.close(1008, self.flood or "")))
                     continue
-                try:
-                    self._inbox.put_nowait(Incoming(text, message=dominai.decode(text)))
-                except dominai.RpcError as problem:
-                    self._inbox.put_nowait(Incoming(text, problem=problem))
+                if isinstance(item, Incoming) and item.problem is None:
+                    try:
+                        item = Incoming(item.text, message=dominai.decode(item.text))
+                    except dominai.RpcError as problem:
+                        item = Incoming(item.text, problem=problem)
+                self._inbox.put_nowait(item)
         except ConnectionClosed:
             pass
         finally:
-            if self.connection.close_code is not None:
+            if self.flood is not None:
+                closed = Closed(1008, self.flood)
+            elif self.connection.close_code is not None:
                 closed = Closed(self.connection.close_code, self.connection.close_reason or "")
             self._inbox.put_nowait(closed)
             self.closed.set()
+
+    def _admit(self, size: int) -> bool:
+        """Count one more unread message of `size` bytes kept; False (with `flood` set and the inbox
+        emptied, freeing what it held) when that is over the bounds."""
+        limit = UNREAD_FACTOR * self.max_bytes
+        if self._unread_messages + 1 <= UNREAD_MESSAGES and self._unread_bytes + size <= limit:
+            self._unread_messages += 1
+            self._unread_bytes += size
+            return True
+        self.flood = (
+            f"sent more than {UNREAD_MESSAGES} messages or {limit} bytes that the server had not asked for"
+        )
+        while True:
+            try:
+                self._inbox.get_nowait()
+            except queue.Empty:
+                break
+        self._unread_messages = self._unread_bytes = 0
+        return False
 
     async def _write(self) -> None:
         while True:
@@ -172,9 +220,19 @@ class Link:
     def receive(self, timeout: float) -> Incoming | TooLarge | Closed:
         """The next inbox item (game thread). Raises TimeoutError after `timeout` seconds without one."""
         try:
-            return self._inbox.get(timeout=timeout)
+            item = self._inbox.get(timeout=timeout)
         except queue.Empty:
             raise TimeoutError from None
+        if not isinstance(item, Closed):
+            self.loop.call_soon_threadsafe(
+                self._read_one, _size(item.text) if isinstance(item, Incoming) else 0
+            )
+        return item
+
+    def _read_one(self, size: int) -> None:
+        """One message of `size` bytes left the inbox (on the loop, which alone counts)."""
+        self._unread_messages = max(0, self._unread_messages - 1)
+        self._unread_bytes = max(0, self._unread_bytes - size)
 
     def is_closed(self) -> bool:
         """True once the connection is closed (by either side) or the writer gave up."""

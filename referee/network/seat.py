@@ -11,6 +11,8 @@ between the rules core's questions and DominAI's JSON-RPC messages (docs/network
 - `decide(decision, state)`: answers a `referee.rules.decisions.Decision` from the data the player already
   gave (a `Play`'s data, a `Vassal` or `ThroneRoom` answer, an `Attack` answer), or asks it with the one
   request `REQUESTS` names for it.
+- A `Play`, `Buy` or `EndTurn` the rules forbid, or with malformed params, is refused with DominAI's error
+  answer (`protocol.dominai.refusal`) and the player may send another, up to `REFUSALS` in a row.
 - `notify(Moved)`: a `Played` notification for a card played; `shuffled` sends `Shuffle`.
 - Any fault (bad JSON, a wrong method or id, params of the wrong shape, a late reply, a message over the
   size limit, a closed connection) gets the JSON-RPC error object and a `FatalError` with the reason, the
@@ -29,9 +31,10 @@ from typing import Any
 
 from protocol import dominai
 from protocol.dominai import Card
-from protocol.messages import Act, Add, Buy, Clean, Defended, Moved, Play, State
+from protocol.messages import CARDS_BY_NAME, Act, Add, Buy, Clean, Defended, Moved, Play, State, StateV4
 from referee.errors import (
     IllegalPlay,
+    OutputWhileWaiting,
     PlayerCrashed,
     PlayerFault,
     ProtocolViolation,
@@ -44,6 +47,7 @@ from referee.network.link import Closed, Incoming, Link, TooLarge
 from referee.result import ReplyStats
 from referee.rules.cards import ARGUMENTS, ATTACK, SPECS, TREASURE
 from referee.rules.decisions import Decision
+from referee.rules.legality import check_play
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -57,11 +61,17 @@ REQUESTS: dict[tuple[str, str], str] = {
 }
 """(card, decision kind) of a decision of the player whose turn it is -> the DominAI request that asks it.
 Sentry's one request answers its three decisions (trash, discard, the order to put back). Besides these:
-an up-front decision (`Decision.upfront`) no data answered yet is a `ThroneRoom` request (the second play
-of a throned card); a decision of another player about an attack (a Moat to reveal, Militia's discard,
-Bureaucrat's victory card, Bandit's treasure) is an `Attack` request, whose answer covers the attack's
-decisions of that player. A decision with nothing to choose (`max` 0) is answered empty without a message.
+the second play of every throned card is a `ThroneRoom` request (`NetworkSeat.play_again`, between the two
+plays), whose data answers that play's up-front decisions; every victim's reveal decision of every attack
+(`Game.ask_every_victim`) is an `Attack` request, whose answer covers the attack's decisions of that player
+(against Bandit, a victim without a Moat is asked once its cards are revealed, with them). Any other
+decision with nothing to choose (`max` 0) is answered empty without a message.
 """
+
+REFUSALS = 3
+"""Refused requests in a row a player may make on its turn: an illegal or malformed `Play`, `Buy` or
+`EndTurn` gets DominAI's error answer (`protocol.dominai.refusal`) and the player may send another, all
+within one reply time limit; the next refused request ejects it (docs/network.md, "Refused plays")."""
 
 ATTACK_DECISIONS: dict[str, str] = {"militia": "discard", "bureaucrat": "topdeck", "bandit": "trash"}
 """Attacking card -> the kind of the decision its victim answers with an `Attack` result's `data`."""
@@ -118,6 +128,28 @@ def act_of(card: Card, answers: dominai.Answers) -> tuple[Act, dominai.Answers]:
     return Act(card), answers
 
 
+def nested_play(card: str, answers: dominai.Answers) -> Act | None:
+    """The protocol v4 play of `card` whose up-front decisions `answers` answer (``(card, cards)`` pairs in
+    order, as `protocol.dominai.play_answers` gives them): a Throne Room's is the nested play of its card.
+    None when they cannot be written as v4 arguments (a decision answered with no card before one answered
+    with a card: v4's arguments are positional)."""
+    if card == Card.THRONE_ROOM:
+        if not answers or not answers[0][1]:
+            return Act(card)
+        inner = nested_play(answers[0][1][0], answers[1:])
+        return None if inner is None else Act(card, (inner,))
+    args: list[str] = []
+    skipped = False
+    for _, answer in answers:
+        if not answer:
+            skipped = True
+        elif skipped:
+            return None
+        else:
+            args.extend(answer)
+    return Act(card, tuple(args))
+
+
 class NetworkSeat:
     """One remote DominAI player in one game (see the module docstring).
 
@@ -144,6 +176,8 @@ class NetworkSeat:
         self.transcript = transcript
         self.last_reply_text: str | None = None
         self.piles: tuple[str, ...] = ()
+        self.kingdom: tuple[str, ...] = ()
+        self.edition = 2
         self.wire_names: dict[str, str] = {}
         self.fault: PlayerFault | None = None
         """The fault the player was ejected for (after `FatalError` was sent), or None."""
@@ -154,6 +188,8 @@ class NetworkSeat:
         self._phase = "Action"
         self._plan: list[tuple[str, str, tuple]] = []
         self._replies: list[float] = []
+        self._revealed: list[str] = []  # the cards this player revealed since a Bandit attacked it
+        self._bandit = False  # a Bandit's Attack is owed, to be sent with the revealed cards
 
     # ---- sending and receiving --------------------------------------------------------------------------
 
@@ -180,6 +216,8 @@ class NetworkSeat:
         if isinstance(item, Closed):
             if self.link.write_failure is not None:
                 raise self._fail(WriteTimeout(self.link.write_failure))
+            if self.link.flood is not None:
+                raise self._fail(OutputWhileWaiting(self.link.flood))
             if item.code == 1009:  # the WebSocket layer's own cap, server.MESSAGE_CAP_FACTOR x the limit
                 limit = self.limits.max_message_bytes
                 raise self._fail(ReplyTooLarge(f"sent a message far over the limit of {limit} bytes"))
@@ -234,6 +272,8 @@ class NetworkSeat:
         if self.link.is_closed():
             if self.link.write_failure is not None:
                 raise self._fail(WriteTimeout(self.link.write_failure))
+            if self.link.flood is not None:
+                raise self._fail(OutputWhileWaiting(self.link.flood))
             raise self._fail(PlayerCrashed("closed the connection during the game"))
 
     def request(self, method: str, params: Any) -> Any:
@@ -246,6 +286,18 @@ class NetworkSeat:
         deadline = time.monotonic() + self.limits.reply_timeout
         item = self._receive(deadline, f"the answer to {method} (request id {id})")
         message = item.message
+        refused = 0
+        while (
+            isinstance(message, dominai.Request)
+            and message.method in ("Play", "Buy", "EndTurn")
+            and refused < REFUSALS
+        ):
+            # DominAI answers a request out of turn with an error and goes on waiting.
+            refused += 1
+            text = f"It is not your turn: the server waits for your answer to {method} (request id {id})"
+            self._send(dominai.refusal(message.id, text))
+            item = self._receive(deadline, f"the answer to {method} (request id {id})")
+            message = item.message
         if isinstance(message, dominai.Response) and message.id == id:
             if message.error is not None:
                 raise self._fail(
@@ -285,14 +337,20 @@ class NetworkSeat:
     # ---- the game's start and end -------------------------------------------------------------------------
 
     def start_game(
-        self, kingdom: tuple[str, ...], piles: tuple[str, ...], order: list[tuple[str, str]]
+        self,
+        kingdom: tuple[str, ...],
+        piles: tuple[str, ...],
+        order: list[tuple[str, str]],
+        edition: int = 2,
     ) -> None:
         """Send `StartGame {kingdom, order}` and wait for the answer. A fault is kept (the player was told)
         and raised by the engine's first call, which ejects the player.
 
         `piles` are the game's supply piles (the turn state lists each, empty ones with 0); `order` is
-        (engine name, wire name) of every player in turn order."""
+        (engine name, wire name) of every player in turn order; `edition` whose card texts are played."""
         self.piles = piles
+        self.kingdom = tuple(kingdom)
+        self.edition = edition
         self.wire_names = dict(order)
         try:
             self.request(
@@ -383,51 +441,95 @@ class NetworkSeat:
             self._phase = "Action"
             self._send(dominai.notification("StartTurn", self.turn_state(state)))
         deadline = time.monotonic() + self.limits.reply_timeout
-        item = self._receive(deadline, "a Play, Buy or EndTurn request")
-        message = item.message
-        if not isinstance(message, dominai.Request):
-            if isinstance(message, dominai.Response):
+        refused = 0
+        while True:
+            item = self._receive(deadline, "a Play, Buy or EndTurn request")
+            message = item.message
+            if not isinstance(message, dominai.Request):
+                if isinstance(message, dominai.Response):
+                    raise self._fail(
+                        ProtocolViolation(
+                            f"sent a response (id {message.id!r}) but the server asked nothing"
+                        ),
+                        dominai.INVALID_REQUEST,
+                    )
                 raise self._fail(
-                    ProtocolViolation(f"sent a response (id {message.id!r}) but the server asked nothing"),
-                    dominai.INVALID_REQUEST,
+                    ProtocolViolation(
+                        f"sent a {message.method} notification; on its turn the server expects a request"
+                    ),
+                    dominai.METHOD_NOT_FOUND,
                 )
-            raise self._fail(
-                ProtocolViolation(
-                    f"sent a {message.method} notification; on its turn the server expects a request"
-                ),
-                dominai.METHOD_NOT_FOUND,
-            )
-        method = message.method
+            if message.method not in ("Play", "Buy", "EndTurn"):
+                method = message.method
+                known = "StartGame, StartTurn" if method in ("StartGame", "StartTurn") else ""
+                hint = f" ({known} are sent by the server, not to it)" if known else ""
+                raise self._fail(
+                    ProtocolViolation(
+                        f"unknown method {method!r}: on its turn a player sends Play, Buy or EndTurn{hint}"
+                    ),
+                    dominai.METHOD_NOT_FOUND,
+                    message.id,
+                )
+            malformed = False
+            try:
+                play, plan = self._play_of(message, state)
+                problem = check_play(state, play, arguments=False) or self._judge_nested(state, play, plan)
+            except dominai.RpcError as error:
+                problem, malformed = error.message, True
+            if problem is None:
+                break
+            refused += 1
+            if refused > REFUSALS:
+                told = (
+                    f"{problem} (refused {refused} times in a row: at most {REFUSALS} refusals are answered)"
+                )
+                if malformed:
+                    raise self._fail(ProtocolViolation(told), dominai.INVALID_PARAMS, message.id)
+                raise self._fail(
+                    IllegalPlay(dominai.in_dominai_words(told), text=item.text),
+                    dominai.ILLEGAL_PLAY,
+                    message.id,
+                )
+            words = problem if malformed else dominai.in_dominai_words(problem)
+            self._send(dominai.refusal(message.id, f"{words} (refused: your state is unchanged; try again)"))
         self._answering = message.id
-        if method == "Play":
-            card, data = self._params(dominai.parse_play, message.params)
-            answers = self._params(dominai.play_answers, card, data, "params.data")
-            if TREASURE in SPECS[card].types:
-                self._phase = "Buy"
-                return Add(card)
-            if not SPECS[card].is_action:
-                return Act(card)  # the engine refuses it: not an action card
-            play, rest = act_of(card, answers)
-            self._plan = [(of, "", answer) for of, answer in rest]
-            return play
-        if method == "Buy":
-            card = self._params(dominai.parse_buy, message.params)
+        self._plan = plan
+        if type(play) is Add or type(play) is Buy:
             self._phase = "Buy"
-            return Buy(card)
-        if method == "EndTurn":
-            self._params(dominai.parse_empty, message.params, "EndTurn")
+        elif type(play) is Clean:
             self._in_turn = False
-            return Clean(state.hand[0]) if state.hand else Clean()
-        self._answering = None
-        known = "StartGame, StartTurn" if method in ("StartGame", "StartTurn") else ""
-        hint = f" ({known} are sent by the server, not to it)" if known else ""
-        raise self._fail(
-            ProtocolViolation(
-                f"unknown method {method!r}: on its turn a player sends Play, Buy or EndTurn{hint}"
-            ),
-            dominai.METHOD_NOT_FOUND,
-            message.id,
-        )
+        return play
+
+    def _judge_nested(self, state: State, play: Play, plan: list) -> str | None:
+        """The rule a Throne Room `Play`'s data breaks for the throned card's first play (`plan`), judged
+        before the play as protocol v4 judges a nested play (`check_play` with a v4 view), so that it is
+        refused rather than found illegal half-way; None if none, or if the data cannot be written as v4
+        arguments (then each answer is judged as its decision arises)."""
+        if type(play) is not Act or play.card != Card.THRONE_ROOM or not play.args or not self.kingdom:
+            return None
+        nested = nested_play(play.args[0], [(card, answer) for card, _, answer in plan])
+        if nested is None:
+            return None
+        view = StateV4(*(getattr(state, f) for f in State.__slots__), aside=(), kingdom=self.kingdom)
+        return check_play(view, Act(play.card, (nested,)), edition=self.edition)
+
+    def _play_of(self, message: dominai.Request, state: State) -> tuple[Play, list]:
+        """The play a `Play`, `Buy` or `EndTurn` request stands for, and the answers its data gives to the
+        decisions the engine will ask (see `act_of`). Raises `dominai.RpcError` for params of the wrong
+        shape."""
+        if message.method == "Play":
+            card, data = dominai.parse_play(message.params)
+            answers = dominai.play_answers(card, data, "params.data")
+            if TREASURE in SPECS[card].types:
+                return Add(card), []
+            if not SPECS[card].is_action:
+                return Act(card), []  # refused by the rules: not an action card
+            play, rest = act_of(card, answers)
+            return play, [(of, "", answer) for of, answer in rest]
+        if message.method == "Buy":
+            return Buy(dominai.parse_buy(message.params)), []
+        dominai.parse_empty(message.params, "EndTurn")
+        return (Clean(state.hand[0]) if state.hand else Clean()), []
 
     def defend(self, attacker: str, state: State, card: str = "militia"):
         """Not used: in a game of the rules alone every attack is asked through `decide`."""
@@ -456,11 +558,23 @@ class NetworkSeat:
             plan.pop(0)  # answers of decisions the game did not ask (Remodel with nothing to trash)
         if plan:
             return plan.pop(0)[2]
+        if kind == "reveal":
+            if card == "bandit":
+                self._revealed = []
+                if decision.max == 0:  # no Moat: asked once the cards are revealed, with them (DominAI)
+                    self._bandit = True
+                    return ()
+            return self._attack(decision, state)  # every victim of every attack, as DominAI asks
+        if card == "bandit" and kind == "trash" and decision.target:
+            if self._bandit or len(set(decision.options)) > 1:
+                self._bandit = False
+                return self._attack(decision, state)
+            return decision.options[: decision.min]  # a Moat holder asked already: nothing to choose
         if decision.max == 0:
             return ()
         if decision.player != state.players[0]:
             raise RefereeError(f"decision of {decision.player} asked of {self.name}: {decision.prompt}")
-        if kind == "reveal" or (card in ATTACK_DECISIONS and ATTACK in SPECS[card].types and decision.target):
+        if card in ATTACK_DECISIONS and ATTACK in SPECS[card].types and decision.target:
             return self._attack(decision, state)
         method = REQUESTS.get((card, kind))
         if method == "Harbinger":
@@ -497,9 +611,9 @@ class NetworkSeat:
 
     def _attack(self, decision: Decision, state: State) -> tuple:
         card = decision.card
-        params: dict[str, Any] = {"card": dominai.card_to_wire(card)}
+        params: dict[str, Any] = {"card": dominai.card_to_wire(card), "data": None}
         if card == "bandit" and decision.kind == "trash":
-            params["data"] = dominai.cards_to_wire(decision.options)
+            params["data"] = dominai.cards_to_wire(self._revealed or decision.options)
         params["hand"] = dominai.cards_to_wire(state.hand)  # our addition: a Council Room changed it unseen
         value = self.request("Attack", params)
         reaction, answer = self._params(dominai.parse_attack, value, card)
@@ -514,6 +628,8 @@ class NetworkSeat:
                 ),
                 dominai.ILLEGAL_PLAY,
             )
+        if answer is None and card == "bandit" and decision.kind == "trash":
+            answer = ()  # `"data": null`: no treasure to trash among the revealed cards
         if answer is not None:
             plan.append((card, ATTACK_DECISIONS.get(card, "?"), answer))
         if not plan or plan[0][1] != decision.kind:
@@ -526,6 +642,26 @@ class NetworkSeat:
             )
         self._plan = plan
         return self._plan.pop(0)[2]
+
+    def revealed(self, cards: tuple[str, ...]) -> None:
+        """This player revealed `cards` (a game event): a Bandit's `Attack` lists them."""
+        self._revealed.extend(cards)
+
+    def play_again(self, card: str, hand: tuple[str, ...]) -> None:
+        """A Throne Room of this player plays `card` a second time (`Game.again_listeners`, called in the
+        game's thread between the two plays): send `ThroneRoom {card, hand}` as DominAI does for every
+        throned card, and keep the answer's data for the second play's decisions. A fault is kept (the
+        player was told) and raised by the seat's next call, which ejects the player."""
+        if self.fault is not None or self.link.is_closed():
+            return
+        try:
+            value = self.request(
+                "ThroneRoom", {"card": dominai.card_to_wire(card), "hand": dominai.cards_to_wire(hand)}
+            )
+            answers = self._params(dominai.parse_throne_room, value, CARDS_BY_NAME[card])
+        except PlayerFault:
+            return
+        self._plan = [(of, "", answer) for of, answer in answers]
 
     def _sentry(self, decision: Decision, state: State) -> tuple:
         looked = decision.options

@@ -4,7 +4,7 @@ One asyncio event loop accepts connections (the `websockets` library: the openin
 pings, size limits) and keeps each one's `Link`. Players join a game by the URL's path: ``/join/GAME`` (the
 later DominAI server) or ``/`` (the README's server: one lobby); ``?name=PLAYER`` names them. When a lobby
 holds as many players as a game has remote seats, the game starts in a thread of its own: the rules core's
-`Driver` plays it through `NetworkSeat`s (and `V3Opponent`s for `--opponent` programs), exactly as local
+`Driver` plays it through `NetworkSeat`s (and `ProgramOpponent`s for `--opponent` programs), exactly as local
 games are played, so the loop is never blocked by a game and a game by no other. After `GameOver` the
 players that ask for a rematch go back to their lobby; the others are disconnected.
 
@@ -24,6 +24,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -31,15 +32,16 @@ from urllib.parse import parse_qs, urlsplit
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.http11 import Request as HttpRequest
 
-from protocol.messages import Clean, Play
+from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
 from referee.errors import PlayerFault
-from referee.match import player_seed
-from referee.network.legacy import V3_KINGDOM, V3Opponent
+from referee.match import new_player_seed_key, player_seed
+from referee.network.legacy import V3_KINGDOM, ProgramOpponent
+from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
-from referee.rules.cards import KINGDOM_CARDS, SPECS, check_kingdom
+from referee.rules.cards import check_kingdom
 from referee.rules.decisions import Event
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
@@ -47,8 +49,28 @@ from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
 
-SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
-"""The kingdom cards of the second edition, DominAI's cards: a kingdom is drawn from them by default."""
+DOMINAI_CARDS: tuple[str, ...] = (
+    "artisan", "bandit", "bureaucrat", "cellar", "chapel", "council-room", "festival", "gardens",
+    "harbinger", "laboratory", "library", "market", "merchant", "militia", "mine", "moat", "moneylender",
+    "poacher", "remodel", "sentry", "smithy", "throne-room", "vassal", "village", "witch", "workshop",
+)  # fmt: skip
+"""DominAI's 26 kingdom cards (the second-edition base game): a kingdom is drawn from them by default, as
+DominAI's `random` selection draws one."""
+
+DOMINAI_KINGDOMS: dict[str, tuple[str, ...]] = {
+    "first_game": ("cellar", "market", "merchant", "militia", "mine", "moat", "remodel", "smithy",
+                   "village", "workshop"),
+    "deck_top": ("artisan", "bureaucrat", "council-room", "festival", "harbinger", "laboratory",
+                 "moneylender", "sentry", "vassal", "village"),
+    "sleight_of_hand": ("cellar", "council-room", "festival", "gardens", "library", "harbinger", "militia",
+                        "poacher", "smithy", "throne-room"),
+    "engines": ("chapel", "moat", "vassal", "village", "militia", "smithy", "festival", "laboratory",
+                "library", "witch"),
+}  # fmt: skip
+"""DominAI's preset kingdoms by its names (`--kingdom engines`)."""
+
+DEFAULT_OPPONENT_VERSION = 4
+"""Protocol version of an `--opponent` program unless told otherwise (`ServeConfig.opponent_versions`)."""
 
 NOT_SERVED: frozenset[str] = frozenset({"adventurer", "chancellor", "feast", "spy", "thief"})
 """First-edition cards a DominAI game cannot hold: DominAI has no name or message for their choices."""
@@ -82,8 +104,10 @@ class ServeConfig:
     players: int = 2
     """Seats per game, 2 to 4 (remote players plus `opponents`)."""
     opponents: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """(name, command) of the v3 player programs that take seats in every game, in seat order after the
+    """(name, command) of the player programs that take seats in every game, in seat order after the
     remote players."""
+    opponent_versions: tuple[tuple[str, int], ...] = ()
+    """(name, protocol version 3 or 4) of the opponents that do not speak `DEFAULT_OPPONENT_VERSION`."""
     tokens: tuple[str, ...] = ()
     """Shared secrets; when any is given a client must present one to connect."""
     limits: NetworkLimits = field(default_factory=NetworkLimits)
@@ -119,6 +143,20 @@ class ServeConfig:
                     f"kingdom: DominAI has no message for the choices of the first-edition card(s) "
                     f"{', '.join(refused)} (every second-edition card, and woodcutter, may be played)"
                 )
+        names = {name for name, _ in self.opponents}
+        for name, version in self.opponent_versions:
+            if name not in names:
+                raise ValueError(f"opponent version {name}={version}: there is no opponent {name!r}")
+            if version in (1, 2):
+                known = len(ACTIONS_BY_VERSION[version])
+                raise ValueError(
+                    f"opponent {name} speaks protocol v{version}, which knows {known} kingdom card(s): a "
+                    "served game has 10 (seat a program of protocol v3 or v4)"
+                )
+            if version not in (3, 4):
+                raise ValueError(f"opponent {name} speaks protocol {version}: expected 3 or 4")
+            if version == 3 and self.kingdom is not None:
+                check_v3_kingdom(self.kingdom, f"opponent {name}")
         if self.games is not None and self.games < 1:
             raise ValueError(f"games must be at least 1, got {self.games}")
 
@@ -126,6 +164,10 @@ class ServeConfig:
     def remote_seats(self) -> int:
         """Remote players per game."""
         return self.players - len(self.opponents)
+
+    def opponent_version(self, name: str) -> int:
+        """The protocol version opponent `name` speaks."""
+        return dict(self.opponent_versions).get(name, DEFAULT_OPPONENT_VERSION)
 
 
 @dataclass(slots=True)
@@ -167,12 +209,13 @@ def wire_names(wanted: Sequence[str]) -> list[str]:
 
 
 class _ServerObserver(Observer):
-    """Ties the engine's events to the network seats: the `EndTurn` answer after a clean-up, `Shuffle`, and
-    telling an ejected remote player why."""
+    """Ties the engine's events to the seats: the `EndTurn` answer after a clean-up, `Shuffle`, telling an
+    ejected remote player why, and each event to the opponent programs (v4 `happened`)."""
 
-    def __init__(self, game: Game, seats: dict[str, NetworkSeat]) -> None:
+    def __init__(self, game: Game, seats: dict[str, NetworkSeat], programs: list[ProgramOpponent]) -> None:
         self.game = game
         self.seats = seats
+        self.programs = programs
 
     def played(self, name: str, play: Play) -> None:
         seat = self.seats.get(name)
@@ -182,10 +225,16 @@ class _ServerObserver(Observer):
                 seat.turn_ended(self.game.view(player))
 
     def event(self, event: Event) -> None:
+        for program in self.programs:
+            program.heard(event)
         if event.kind == "shuffle":
             seat = self.seats.get(event.player)
             if seat is not None:
                 seat.shuffled()
+        elif event.kind == "reveal":
+            seat = self.seats.get(event.player)
+            if seat is not None:
+                seat.revealed(event.cards)
 
     def ejected(self, name: str, fault: PlayerFault) -> None:
         seat = self.seats.get(name)
@@ -202,7 +251,9 @@ class Server:
             None: nothing.
         arrange: called with each game's number and its new `Game` before it is played (tests set up a
             position with `Game.arrange`); None: nothing.
-    Attributes: `results` (number -> `GameResult`, in the order games end), `port` (once listening).
+    Attributes: `results` (number -> `GameResult`, in the order games end), `seats` (number -> each seat of
+    the game as a JSON object: seat, name, type "remote" or "program", wire_name or command, protocol),
+    `port` (once listening).
     """
 
     def __init__(
@@ -215,6 +266,7 @@ class Server:
         self.report = report
         self.arrange = arrange
         self.results: dict[int, GameResult] = {}
+        self.seats: dict[int, list[dict]] = {}
         self.port: int | None = None
         self._lobbies: dict[str, list[Waiting]] = {}
         self._connections = 0
@@ -225,6 +277,8 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        # The --opponent programs' DOMINION_PLAYER_SEED: keyed, so that a small --seed cannot be guessed.
+        self._player_seed_key = new_player_seed_key()
 
     # ---- accepting connections ---------------------------------------------------------------------------
 
@@ -357,12 +411,13 @@ class Server:
     # ---- one game ----------------------------------------------------------------------------------------
 
     def kingdom_of(self, number: int) -> tuple[str, ...]:
-        """The kingdom of game `number`: the configured one, v3's with opponents, else drawn from the seed."""
+        """The kingdom of game `number`: the configured one, v3's with a v3 opponent, else 10 of DominAI's
+        cards drawn with the game's seed."""
         if self.config.kingdom is not None:
             return self.config.kingdom
-        if self.config.opponents:
+        if any(self.config.opponent_version(name) == 3 for name, _ in self.config.opponents):
             return V3_KINGDOM
-        return tuple(random.Random(self.seed_of(number)).sample(SECOND_EDITION, 10))
+        return tuple(random.Random(self.seed_of(number)).sample(DOMINAI_CARDS, 10))
 
     def seed_of(self, number: int) -> int:
         """The seed of game `number` (1-based)."""
@@ -407,16 +462,6 @@ class Server:
                 seat = NetworkSeat(names[at], wires[at], waiting.link, config.limits, transcript)
                 network[seat.name] = seat
                 seats.append(seat)
-            for at, (_, command) in enumerate(config.opponents, start=len(chosen)):
-                process = SubprocessSeat(
-                    names[at],
-                    list(command),
-                    version=3,
-                    limits=config.opponent_limits,
-                    transcript=transcript,
-                    env_extra={"DOMINION_PLAYER_SEED": str(player_seed(seed, names[at]))},
-                )
-                seats.append(V3Opponent(process))
             game = Game(
                 names,
                 version=None,
@@ -425,14 +470,52 @@ class Server:
                 kingdom=kingdom,
                 edition=config.edition,
             )
+            game.ask_every_victim = True  # DominAI sends every victim of every attack its `Attack`
+            game.ask_bandit_victims = True  # ... a Bandit's with the cards revealed
+            described = [
+                {
+                    "seat": at,
+                    "name": names[at],
+                    "type": "remote",
+                    "wire_name": wires[at],
+                    "protocol": "dominai",
+                }
+                for at in range(len(chosen))
+            ]
+            for at, (given, command) in enumerate(config.opponents, start=len(chosen)):
+                version = config.opponent_version(given)
+                process = SubprocessSeat(
+                    names[at],
+                    list(command),
+                    version=version,
+                    limits=config.opponent_limits,
+                    transcript=transcript,
+                    env_extra={
+                        "DOMINION_PLAYER_SEED": str(player_seed(seed, names[at], self._player_seed_key))
+                    },
+                )
+                seats.append(ProgramOpponent(process, game))
+                described.append(
+                    {"seat": at, "name": names[at], "type": "program", "command": " ".join(command),
+                     "protocol": version}
+                )  # fmt: skip
+            with self._lock:
+                self.seats[number] = described
+            game.again_listeners.append(partial(_played_again, game, {seat.name: seat for seat in seats}))
             if self.arrange is not None:
                 self.arrange(number, game)
             piles = tuple(str(card) for card in game.piles)
             order = list(zip(names, wires, strict=True))
             for seat in network.values():
-                seat.start_game(kingdom, piles, order)
-            result = run_game(game, seats, observer=_ServerObserver(game, network))
-            result = _with_reply_stats(result, seats, dict(zip(names, wanted, strict=True)))
+                seat.start_game(kingdom, piles, order, config.edition)
+            result = run_game(
+                game,
+                seats,
+                observer=_ServerObserver(game, network, [s for s in seats if isinstance(s, ProgramOpponent)]),
+            )
+            result = _with_reply_stats(
+                result, seats, dict(zip(names, wanted, strict=True)), game, self._player_seed_key
+            )
             scores = {player.name: player.score for player in result.players}
             rematch = []
             for waiting, seat in zip(chosen, network.values(), strict=False):
@@ -443,9 +526,9 @@ class Server:
                     rematch.append(waiting)
         finally:
             for seat in seats:
-                if isinstance(seat, V3Opponent):
+                if isinstance(seat, ProgramOpponent):
                     seat.close()
-            transcript.close(None if result is None else result.to_json())
+            transcript.close(None if result is None else {**result.to_json(), "seats": described})
         with self._lock:
             self.results[number] = result
         if self.report is not None:
@@ -453,12 +536,27 @@ class Server:
         return rematch
 
 
-def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> GameResult:
+def _played_again(game: Game, seats: dict, name: str, card: str) -> None:
+    """`Game.again_listeners`: a remote player is asked `ThroneRoom` for the second play of `card`; a
+    program's play arguments answered the first play only."""
+    seat = seats.get(name)
+    if isinstance(seat, NetworkSeat):
+        player = game.find(name)
+        seat.play_again(card, tuple(player.hand) if player is not None else ())
+    elif isinstance(seat, ProgramOpponent):
+        seat.played_again()
+
+
+def _with_reply_stats(
+    result: GameResult, seats, commands: dict[str, str], game: Game, player_seed_key: str | None = None
+) -> GameResult:
+    """`result` with each player's command and reply times, the game's kingdom and edition, and the
+    player seed key."""
     by_name = {seat.name: seat for seat in seats}
     players = []
     for player in result.players:
         seat = by_name[player.name]
-        inner = seat.seat if isinstance(seat, V3Opponent) else seat
+        inner = seat.seat if isinstance(seat, ProgramOpponent) else seat
         players.append(
             PlayerResult(
                 name=player.name,
@@ -468,7 +566,7 @@ def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> Ga
                 rank=player.rank,
                 ejection=player.ejection,
                 command=" ".join(inner.command)
-                if isinstance(seat, V3Opponent)
+                if isinstance(seat, ProgramOpponent)
                 else f"remote {commands[player.name]}",
                 reply=inner.reply_stats(),
             )
@@ -480,4 +578,7 @@ def _with_reply_stats(result: GameResult, seats, commands: dict[str, str]) -> Ga
         turns=result.turns,
         players=tuple(players),
         winners=result.winners,
+        kingdom=tuple(str(card) for card in game.kingdom),
+        edition=game.edition,
+        player_seed_key=player_seed_key,
     )

@@ -301,14 +301,14 @@ def _bandit(game: Game, player: Player, this: Played):
         game.reveal_top(victim)
         game.reveal_top(victim)
         good = sort_cards(c for c in victim.aside if TREASURE in SPECS[c].types and c != "copper")
-        if len(set(good)) > 1:
+        if len(set(good)) > 1 or game.ask_bandit_victims:
             chosen = yield Decision(
                 victim.name,
                 "bandit",
                 "trash",
                 good,
-                1,
-                1,
+                min(1, len(good)),
+                min(1, len(good)),
                 "revealed",
                 "trash one of your revealed treasures other than copper",
                 target=player.name,
@@ -669,6 +669,7 @@ def _throne_room(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
     game.end_arguments()  # a nested play's arguments answer the first play only
     if not player.gone:
+        game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
 

@@ -174,8 +174,11 @@ class Game:
     `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
     (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`, `kingdom`
     (the kingdom piles in the canonical order), `ask_every_victim` (True in a v4 game: an attack asks each
-    victim a reveal decision, with no option when it holds no reaction), `arguments_ended` (True once the
-    first play of a Throne Room's card is over: the play's arguments answer nothing more).
+    victim a reveal decision, with no option when it holds no reaction), `ask_bandit_victims` (True in a
+    DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
+    or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
+    (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
+    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -235,6 +238,7 @@ class Game:
         self.edition = edition
         self.kingdom: tuple[Card, ...] = ()
         self.ask_every_victim = version == V4
+        self.ask_bandit_victims = False
         if version == V4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
         self.seed = seed
@@ -255,6 +259,7 @@ class Game:
         self.silver_played = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
+        self.again_listeners: list[Callable[[str, Card], None]] = []
         self.judge: Callable[[Decision, tuple], str | None] | None = None
         self.arguments_ended = False
         self.misjudged: str | None = None
@@ -560,6 +565,13 @@ class Game:
             event = Event(kind, player.name, tuple(cards), to)
             for listener in self.listeners:
                 listener(event)
+
+    def played_again(self, player: Player, card: Card) -> None:
+        """A Throne Room plays `card` of `player` a second time (its first play is over, the second about to
+        begin): call each of `again_listeners` with (the player's name, the card). The DominAI server asks
+        the player for the second play's data at this moment (docs/network.md); no event is emitted."""
+        for listener in self.again_listeners:
+            listener(player.name, card)
 
     def draw(self, player: Player, count: int) -> None:
         """`player` draws `count` cards (fewer if deck and discards run out), shuffling when the deck is

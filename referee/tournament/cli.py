@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.tournament.definition import Entrant, TournamentDefinition
+from referee.preflight import add_preflight_option
+from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, games_per_group
 
 if TYPE_CHECKING:
@@ -60,7 +61,23 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def add_forfeit_option(parser: argparse.ArgumentParser) -> None:
+    """``--forfeit none|win``: how a win by forfeit (every opponent ejected) scores in the standings."""
+    from referee.tournament.standings import DEFAULT_FORFEIT, FORFEIT_SCORING
+
+    parser.add_argument(
+        "--forfeit",
+        choices=FORFEIT_SCORING,
+        default=DEFAULT_FORFEIT,
+        help="how a win by forfeit (the only player left when every opponent was ejected) scores: none, no "
+        "game and no point for the winner, as a bye (the luck of the draw, not strength); win, a point, as "
+        f"chess scores a forfeit (default {DEFAULT_FORFEIT}). Forfeit wins are always shown apart, and "
+        "intervals, Elo, LOS and ratings always leave forfeit games out",
+    )
+
+
 def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    add_forfeit_option(parser)
     parser.add_argument(
         "--details",
         action="store_true",
@@ -115,14 +132,16 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="sampled round robin: instead of every group, each player plays about N games (rounded up to a "
         "multiple of --players-per-game) in groups drawn so that every pair meets about equally often. "
-        "Example: --games-per-player 40 --players-per-game 4 for a class of 26",
+        "Example: --games-per-player 40 --players-per-game 4 for a class of 26. More than a database "
+        "records extend its tournament with further groups",
     )
     parser.add_argument(
         "--rounds",
         type=cliargs.positive_int("round"),
         metavar="R",
-        help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}); each round pairs players of similar score "
-        "in groups of --players-per-game, and each group plays once in every seat rotation",
+        help=f"swiss: rounds to play (default {DEFAULT_ROUNDS}, or as recorded when resuming); each round "
+        "pairs players of similar score in groups of --players-per-game, and each group plays once in every "
+        "seat rotation. More rounds than a database records extend its tournament",
     )
     cliargs.add_players_per_game_option(parser, "")
     cliargs.add_jobs_and_cluster_options(parser, "games")
@@ -154,6 +173,14 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         "tournament is over: whoever knows it can compute every shuffle",
     )
     parser.add_argument(
+        "--player-seed-key",
+        type=cliargs.player_seed_key,
+        metavar="HEX",
+        help="the secret key every game's DOMINION_PLAYER_SEED is derived with (default: a new database "
+        "draws a random one and keeps it; resuming reuses it). Give the same one to two tournaments of "
+        "the same --seed for the same games, random players included",
+    )
+    parser.add_argument(
         "--allow-weak-sandbox",
         action="store_true",
         help="run even where players can only be contained weakly (no namespaces, or a kill set a "
@@ -166,6 +193,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help=f"do not ask before a run of more than {CONFIRM_ABOVE} games (required then when stdin is not "
         "a terminal, e.g. under cron or nohup)",
     )
+    add_preflight_option(parser)
     cliargs.add_game_options(parser)
     _add_output_options(parser)
     return parser
@@ -189,13 +217,15 @@ def build_standings_parser() -> argparse.ArgumentParser:
 
 
 def definition_from_options(
-    options: argparse.Namespace, recorded_seed: int | None = None
+    options: argparse.Namespace, recorded: TournamentDefinition | None = None
 ) -> tuple[TournamentDefinition, str | None]:
     """The tournament definition the parsed options ask for, and a note to print (or None).
 
-    The seed is ``options.seed`` if given, else `recorded_seed` (the seed of the tournament being resumed),
-    else a new `random_tournament_seed`. The note says when `--games` was rounded up to a multiple of the
-    players per game.
+    `recorded` is the definition of the tournament being resumed, if any. The seed is ``options.seed`` if
+    given, else the recorded one, else a new `random_tournament_seed`. A swiss tournament without
+    ``--rounds`` has the recorded rounds (else `DEFAULT_ROUNDS`); it keeps the recorded pairing rule (a new
+    one pairs with `FORFEIT_PAIRING`), and a sampled round robin of the recorded size keeps its parts. The
+    note says when `--games` was rounded up to a multiple of the players per game.
     Raises:
         UsageError: a bad PLAYER, a program that cannot be started, duplicate names, too few players, or a
             kingdom the protocol version cannot play.
@@ -235,6 +265,8 @@ def definition_from_options(
             f"note: {option} {asked} rounded up to {games}, a multiple of {k} players per game, so that "
             f"every seed is played once in every seat rotation"
         )
+    same_format = recorded is not None and recorded.format == options.format
+    recorded_rounds = recorded.rounds if same_format and recorded is not None else None
     definition = TournamentDefinition(
         entrants=tuple(Entrant(name, command) for name, command in players),
         format=options.format,
@@ -244,17 +276,22 @@ def definition_from_options(
         seed=(
             options.seed
             if options.seed is not None
-            else recorded_seed
-            if recorded_seed is not None
+            else recorded.seed
+            if recorded is not None
             else random_tournament_seed()
         ),
         turn_limit=options.turn_limit,
         limits=dataclasses.asdict(cliargs.limits(options)),
-        rounds=(options.rounds or DEFAULT_ROUNDS) if options.format == "swiss" else None,
+        rounds=(options.rounds or recorded_rounds or DEFAULT_ROUNDS) if options.format == "swiss" else None,
         games_per_player=games if sampled else None,
         kingdom=kingdom,
         edition=options.edition,
+        pairing=(
+            recorded.pairing if recorded is not None else FORFEIT_PAIRING if options.format == "swiss" else 1
+        ),
     )
+    if recorded is not None and recorded.parts and recorded.games_per_player == definition.games_per_player:
+        definition = dataclasses.replace(definition, parts=recorded.parts)
     return definition, note
 
 
@@ -297,8 +334,16 @@ def _tournament(options: argparse.Namespace) -> int:
 
     _check_output_paths(options)
     db = cliargs.writable_file(options.db, "--db")
-    recorded_seed = _recorded_seed(db)
-    definition, note = definition_from_options(options, recorded_seed)
+    recorded = _recorded_definition(db)
+    definition, note = definition_from_options(options, recorded)
+    extension = None
+    if recorded is not None and recorded.digest() != definition.digest():
+        try:
+            extension = recorded.extended_to(definition)
+        except ValueError as error:
+            raise UsageError(f"{db}: {error}") from None
+        if extension is not None:
+            definition = extension[0]
     logs = Path(options.logs) if options.logs else logs_dir_for(db)
     err = _console(stderr=True)
     jobs, cluster = cliargs.jobs_or_cluster(options)
@@ -306,13 +351,16 @@ def _tournament(options: argparse.Namespace) -> int:
         if cluster is None:
             _check_sandbox(options.allow_weak_sandbox, err)
             client = None
+            _remaining(definition, db, options)  # refuses a long run without --yes first, before anything
+            if not options.skip_preflight and not _preflight_passed(definition, db, options, err, jobs):
+                return 2
         else:
             from referee.cluster import connect, threads_of, workers_line
 
             client = stack.enter_context(connect(cluster))
             jobs = threads_of(client)
             err.print(workers_line(client, str(cluster)), markup=False)
-        return _run_tournament(options, definition, note, db, logs, recorded_seed, err, jobs, client)
+        return _run_tournament(options, definition, note, db, logs, recorded, extension, err, jobs, client)
 
 
 def _run_tournament(
@@ -321,12 +369,15 @@ def _run_tournament(
     note: str | None,
     db: Path,
     logs: Path,
-    recorded_seed: int | None,
+    recorded: TournamentDefinition | None,
+    extension: tuple[TournamentDefinition, str] | None,
     err: Console,
     jobs: int,
     client: Any,
 ) -> int:
-    """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None)."""
+    """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None).
+    With an `extension` (the definition extended and the change in words), the recorded definition is
+    replaced by it and the change recorded, once the run is confirmed."""
     from referee.tournament.report import LiveProgress
     from referee.tournament.runner import TournamentRunner
     from referee.tournament.store import TournamentStore
@@ -343,9 +394,18 @@ def _run_tournament(
             f"stop this tournament with: kill {os.getpid()} (SIGTERM)"
         )
     if options.seed is None:
-        drawn = "recorded in the database" if recorded_seed is not None else "drawn at random"
+        drawn = "recorded in the database" if recorded is not None else "drawn at random"
         err.print(f"tournament seed {definition.seed} ({drawn}; --seed {definition.seed} replays it)")
-    with TournamentStore.create_or_resume(db, definition) as store:
+    with TournamentStore.create_or_resume(
+        db, definition if extension is None or recorded is None else recorded, options.player_seed_key
+    ) as store:
+        if extension is not None:
+            store.change_definition(*extension)
+            err.print(
+                f"extended: {extension[1]}; the games recorded stay, and the change is recorded in {db}",
+                markup=False,
+                soft_wrap=True,
+            )
         with LiveProgress(err) as live:
             runner = TournamentRunner(
                 definition,
@@ -372,6 +432,38 @@ def _run_tournament(
         )
         return 1
     return 0
+
+
+def _preflight_passed(
+    definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console, jobs: int
+) -> bool:
+    """Pre-flight every program of `definition` (`referee.preflight`) when games remain to be played; print
+    each failure and what to do. True when every program answered its first move (or nothing is to play)."""
+    from referee.kingdom import game_kingdom
+    from referee.preflight import preflight
+
+    total = definition.total_games()
+    if _recorded_count(db, total) >= total:
+        return True
+    failures = preflight(
+        [(e.name, e.command) for e in definition.entrants],
+        version=definition.version,
+        kingdom=game_kingdom(definition.kingdom, definition.version, definition.seed),
+        edition=definition.edition,
+        limits=cliargs.limits(options),
+        jobs=jobs,
+        say=lambda line: err.print(line, markup=False, soft_wrap=True),
+    )
+    for failure in failures:
+        err.print(failure.message(), markup=False, soft_wrap=True, style="red")
+    if failures:
+        err.print(
+            f"pre-flight failed for {len(failures)} program(s): the tournament did not start and nothing "
+            f"was recorded in {db}",
+            markup=False,
+            soft_wrap=True,
+        )
+    return not failures
 
 
 def _check_sandbox(allowed: bool, err: Console) -> None:
@@ -403,6 +495,22 @@ def _recorded_count(db: Path, total: int) -> int:
         store.close()
 
 
+def _remaining(definition: TournamentDefinition, db: Path, options: argparse.Namespace) -> int:
+    """Games of `definition` not recorded in `db` yet.
+
+    Raises:
+        UsageError: more than `CONFIRM_ABOVE` of them, no `--yes`, and stdin is not a terminal to ask on.
+    """
+    total = definition.total_games()
+    remaining = total - _recorded_count(db, total)
+    if remaining > CONFIRM_ABOVE and not options.yes and not sys.stdin.isatty():
+        raise UsageError(
+            f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
+            f"terminal to confirm it on, so give --yes to run it"
+        )
+    return remaining
+
+
 def _confirmed(
     definition: TournamentDefinition,
     db: Path,
@@ -418,14 +526,9 @@ def _confirmed(
     throwaway database to measure the rate, print the number of games and the estimated duration, and ask.
     """
     total = definition.total_games()
-    remaining = total - _recorded_count(db, total)
+    remaining = _remaining(definition, db, options)
     if remaining <= CONFIRM_ABOVE or options.yes:
         return True
-    if not sys.stdin.isatty():
-        raise UsageError(
-            f"this tournament has {remaining:,} games to play (more than {CONFIRM_ABOVE}); stdin is not a "
-            f"terminal to confirm it on, so give --yes to run it"
-        )
     from referee.tournament.report import format_duration
 
     where = f"--jobs {jobs}" if cluster is None else f"--cluster {options.cluster}"
@@ -469,10 +572,11 @@ def measure_games(definition: TournamentDefinition, count: int, jobs: int, clust
             return time.monotonic() - started
 
 
-def _recorded_seed(db: Path) -> int | None:
-    """The seed recorded in database `db`, or None if it holds no tournament (yet).
+def _recorded_definition(db: Path) -> TournamentDefinition | None:
+    """The definition recorded in database `db`, or None if it holds no tournament (yet).
 
-    Resuming without `--seed` reuses it: the random default seed is drawn once, when the tournament starts.
+    Resuming without `--seed` reuses its seed: the random default seed is drawn once, when the tournament
+    starts; and without `--rounds`, a swiss tournament its rounds.
     Raises:
         UsageError: `db` exists but is not a tournament database (checked here, before a seed is drawn and
             printed for a tournament that cannot start).
@@ -483,10 +587,9 @@ def _recorded_seed(db: Path) -> int | None:
         return None
     store = TournamentStore(db)
     try:
-        recorded = store.definition()
+        return store.definition()
     finally:
         store.close()
-    return None if recorded is None else recorded.seed
 
 
 def _standings(options: argparse.Namespace) -> int:
@@ -526,10 +629,10 @@ def _show(
     from referee.tournament.standings import compute_standings
 
     games = store.games()
-    standings = compute_standings(definition.names, games)
+    standings = compute_standings(definition.names, games, options.forfeit)
     total = definition.total_games()
     print_standings(_standings_console(), definition, standings, total, db, full=options.details)
     if options.csv:
         write_csv(options.csv, standings)
     if options.json:
-        write_json(options.json, definition, standings, games, total)
+        write_json(options.json, definition, standings, games, total, store.changes())

@@ -1,28 +1,36 @@
 """What defines a tournament: everything that, if changed, would make its recorded games another tournament.
 
 Players (names and commands), format, games per group, players per game, protocol version, seed, turn limit,
-the player limits, for the scalable formats the swiss rounds or the sampled round robin's games per player,
-and the kingdom (v4) and edition (these keys appear in the JSON only when set, or for the edition when not
-2, so that older definitions keep their digests).
+the player limits, for the scalable formats the swiss rounds or the sampled round robin's games per player
+(and, once a sampled round robin was extended, its parts), the kingdom (v4), the edition and the swiss
+pairing rule (these keys appear in the JSON only when set, or for the edition and the pairing rule when not
+the first ones, so that older definitions keep their digests).
 The definition is stored in the database with a sha256 digest of its canonical JSON;
 resuming compares the two and refuses a change, naming each field that differs.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from referee.tournament.schedule import (
+    Conduct,
     Points,
     ScheduledGame,
-    build_sampled_schedule,
+    build_extended_sampled_schedule,
     build_schedule,
     build_swiss_schedule,
+    sampled_games,
     swiss_games_per_round,
 )
+
+FORFEIT_PAIRING = 2
+"""The swiss pairing rule of tournaments started since forfeits are recorded: rules 1-5 of
+`referee.tournament.schedule.swiss_pairing` (rule 1 alone pairs the tournaments started before)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,10 @@ class TournamentDefinition:
             draws its own, seeded by the game's seed: `kingdom_of_game`), or None (a v1-v3 tournament:
             the version's kingdom).
         edition: whose card texts are played where the two editions differ, 1 or 2.
+        pairing: the swiss pairing rule: 1 (by score alone, tournaments started before forfeits were
+            recorded) or `FORFEIT_PAIRING` (forfeits and broken players apart).
+        parts: a sampled round robin extended with more games per player: the games per player of each part,
+            in the order they were asked for (their sum is `games_per_player`); empty when never extended.
     """
 
     entrants: tuple[Entrant, ...]
@@ -73,6 +85,8 @@ class TournamentDefinition:
     games_per_player: int | None = None
     kingdom: tuple[str, ...] | str | None = None
     edition: int = 2
+    pairing: int = 1
+    parts: tuple[int, ...] = ()
 
     def kingdom_of_game(self, game: ScheduledGame) -> tuple[str, ...] | None:
         """The kingdom `game` is played with (`referee.kingdom.game_kingdom`): the definition's cards, or one
@@ -113,23 +127,34 @@ class TournamentDefinition:
         """The format as people say it: ``round-robin``, ``sampled round-robin``, ``gauntlet``, ``swiss``."""
         return "sampled round-robin" if self.games_per_player else self.format
 
-    def schedule(self, points: Points | None = None) -> list[ScheduledGame]:
+    def schedule(self, points: Points | None = None, conduct: Conduct | None = None) -> list[ScheduledGame]:
         """The games of the tournament known now, in schedule order (`referee.tournament.schedule`).
 
         Round robin (full or sampled) and gauntlet: every game, whatever `points`. Swiss: the games of the
         rounds that can be paired from `points` (schedule index -> name -> points, as
-        `TournamentStore.points` gives; None: no game recorded), so round 0 at first.
+        `TournamentStore.points` gives; None: no game recorded), so round 0 at first, and with the
+        `FORFEIT_PAIRING` rule from `conduct` too (`TournamentStore.conduct`; None: no ejection recorded).
         """
         if self.format == "swiss":
             assert self.rounds is not None
             return build_swiss_schedule(
-                self.names, self.players_per_game, self.rounds, self.seed, points or {}
+                self.names,
+                self.players_per_game,
+                self.rounds,
+                self.seed,
+                points or {},
+                (conduct or {}) if self.pairing >= FORFEIT_PAIRING else None,
             )[0]
         if self.games_per_player:
-            return build_sampled_schedule(
-                self.names, self.players_per_game, self.games_per_player // self.players_per_game, self.seed
+            return build_extended_sampled_schedule(
+                self.names, self.players_per_game, self._meetings(), self.seed
             )
         return build_schedule(self.names, self.format, self.games, self.players_per_game, self.seed)
+
+    def _meetings(self) -> list[int]:
+        """A sampled round robin's meetings per player of each part (one part unless extended)."""
+        assert self.games_per_player is not None
+        return [games // self.players_per_game for games in self.parts or (self.games_per_player,)]
 
     def total_games(self) -> int:
         """Games in the whole tournament, those of swiss rounds not paired yet included."""
@@ -137,9 +162,10 @@ class TournamentDefinition:
             assert self.rounds is not None
             return self.rounds * swiss_games_per_round(len(self.entrants), self.players_per_game)
         if self.games_per_player:
-            # `sampled_groups` forms groups until no player has a meeting left: ceil(seats / group size).
-            k = self.players_per_game
-            return -(-len(self.entrants) * (self.games_per_player // k) // k) * k
+            return sum(
+                sampled_games(len(self.entrants), self.players_per_game, meetings)
+                for meetings in self._meetings()
+            )
         return len(self.schedule())
 
     def to_json(self) -> dict[str, Any]:
@@ -162,6 +188,10 @@ class TournamentDefinition:
             data["kingdom"] = self.kingdom if isinstance(self.kingdom, str) else list(self.kingdom)
         if self.edition != 2:
             data["edition"] = self.edition
+        if self.pairing != 1:
+            data["pairing"] = self.pairing
+        if self.parts:
+            data["parts"] = list(self.parts)
         return data
 
     @classmethod
@@ -180,6 +210,8 @@ class TournamentDefinition:
             games_per_player=None if data.get("games_per_player") is None else int(data["games_per_player"]),
             kingdom=_kingdom_json(data.get("kingdom")),
             edition=int(data.get("edition", 2)),
+            pairing=int(data.get("pairing", 1)),
+            parts=tuple(int(games) for games in data.get("parts", ())),
         )
 
     def canonical(self) -> str:
@@ -189,6 +221,37 @@ class TournamentDefinition:
     def digest(self) -> str:
         """sha256 (hex) of `canonical`: equal digests mean the same tournament."""
         return hashlib.sha256(self.canonical().encode()).hexdigest()
+
+    def extended_to(self, asked: TournamentDefinition) -> tuple[TournamentDefinition, str] | None:
+        """`self` (the recorded definition) made bigger as `asked` says, and the change in words, or None
+        when `asked` differs in anything but the size of a swiss tournament (`rounds`) or of a sampled
+        round robin (`games_per_player`).
+
+        A swiss tournament gets more rounds: the rounds played keep their pairings, the new ones are paired
+        from the results like any other. A sampled round robin gets a further part (`parts`) of
+        ``asked.games_per_player - self.games_per_player`` games per player, drawn after the games already
+        scheduled, which keep their indices and seeds.
+        Raises:
+            ValueError: `asked` is smaller than `self` (a tournament is extended, never shortened).
+        """
+        size = {"rounds": asked.rounds, "games_per_player": asked.games_per_player, "parts": self.parts}
+        if dataclasses.replace(self, **size).digest() != asked.digest() or asked == self:
+            return None
+        if self.format == "swiss":
+            key, was, now = "rounds", self.rounds, asked.rounds
+        elif self.games_per_player:
+            key, was, now = "games per player", self.games_per_player, asked.games_per_player
+        else:
+            return None
+        assert was is not None and now is not None
+        if now < was:
+            raise ValueError(
+                f"this tournament has {was} {key} recorded: it can be extended to more, never shortened"
+            )
+        extended = asked
+        if self.format != "swiss":
+            extended = dataclasses.replace(asked, parts=(*(self.parts or (was,)), now - was))
+        return extended, f"{key}: {was} -> {now}"
 
     def differences(self, other: TournamentDefinition) -> list[str]:
         """What differs from `other`, one phrase per field: ``"seed: 1 recorded, 2 now"``.
@@ -213,6 +276,7 @@ class TournamentDefinition:
             "games_per_player",
             "kingdom",
             "edition",
+            "pairing",
         ):
             if mine.get(key) != theirs.get(key):
                 was, now = (_shown(data.get(key)) for data in (mine, theirs))

@@ -54,9 +54,13 @@ CSV_COLUMNS = (
     "elo_low",
     "elo_high",
     "los_next",
+    "forfeit_wins",
+    "rated_games",
 )
 """Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``;
-`elo*` are empty unless every game had two players; `los_next` is empty for the last player."""
+`elo*` are empty unless every game had two players; `los_next` is empty for the last player;
+`forfeit_wins` counts the games won only because every opponent was ejected (not in `wins`), `rated_games`
+the games without a forfeit (those of the interval, Elo, LOS and rating)."""
 
 
 class _RateColumn(ProgressColumn):
@@ -364,6 +368,21 @@ def size_text(definition: TournamentDefinition) -> str:
     return f"{definition.games} games per group"
 
 
+def forfeit_text(standings: Standings) -> str | None:
+    """The note under standings with forfeit wins (terminal and HTML report alike), or None without any."""
+    if not standings.forfeit_wins:
+        return None
+    scored = (
+        "score a point each (--forfeit win)"
+        if standings.forfeit == "win"
+        else "score nothing and are not counted as games (--forfeit none)"
+    )
+    return (
+        f"F = wins by forfeit (every opponent ejected), {standings.forfeit_wins} in all: not in W-L-T; they "
+        f"{scored}; the 95% CI, Elo, LOS and rating leave forfeit games out."
+    )
+
+
 def details_command(db: str) -> str:
     """The command that shows every detail of the tournament in `db`: ``referee standings --details``, with
     ``--db`` unless `db` is the default database."""
@@ -406,6 +425,7 @@ def print_standings(
     console.print(f"seed {definition.seed}", highlight=False, markup=False)
     two_players = any(s.elo is not None for s in standings.players)
     separated = standings.leaders_separated
+    forfeits = forfeit_text(standings)
     results = _table(
         (
             ("#", "right", False),
@@ -427,6 +447,7 @@ def print_standings(
             ("score", "right", False),
             ("reply mean/max", "right", False),
             ("ejected", "right", False),
+            *((("F", "right", False),) if forfeits else ()),
         ),
     )
     for place, s in enumerate(standings.players, start=1):
@@ -450,6 +471,7 @@ def print_standings(
             _num(s.mean_score, 1),
             f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
             str(sum(s.ejections.values())),
+            *((str(s.forfeit_wins),) if forfeits else ()),
         )
     _titled(
         console,
@@ -461,7 +483,14 @@ def print_standings(
     if explanation is not None:
         console.print(Text(f"≈ {explanation}", style="yellow"))
     print_seats(console, standings)
-    _titled(console, "Games, points, mean score, reply times in ms, games ejected from", details)
+    _titled(
+        console,
+        "Games, points, mean score, reply times in ms, games ejected from"
+        + (", wins by forfeit (F)" if forfeits else ""),
+        details,
+    )
+    if forfeits is not None:
+        console.print(Text(forfeits))
     print_ejection_kinds(console, standings, details_command(db))
     print_crosstable(console, standings, details_command(db), whole=full)
     if full:
@@ -641,6 +670,8 @@ def write_csv(path: str | Path, standings: Standings) -> None:
                     s.elo_low,
                     s.elo_high,
                     s.los_next,
+                    s.forfeit_wins,
+                    s.rated_games,
                 ]
             )
 
@@ -651,19 +682,23 @@ def write_json(
     standings: Standings,
     games: list[RecordedGame],
     total: int,
+    changes: list[tuple[str, str]] | None = None,
 ) -> None:
     """Write everything to `path` as one JSON object.
 
     Keys (each documented in docs/tournaments.md): ``tournament`` (the definition), ``digest``,
-    ``games_scheduled``, ``games_recorded``, ``standings``, ``crosstable``, ``ejections`` (see
-    `Standings.to_json`) and ``results`` (one object per recorded game: index, group, round, rotation,
-    seed, seats, end, turns, winners, transcript, and per player its score, rank, outcome, points and
-    ejection kind).
+    ``games_scheduled``, ``changes`` (each change of the definition since the start, e.g. an extension:
+    ``{"changed": ISO time, "change": "rounds: 6 -> 7"}``, from `changes`), ``games_recorded``,
+    ``forfeit_scoring``, ``standings``, ``crosstable``, ``ejections`` (see `Standings.to_json`) and
+    ``results`` (one object per recorded game: index, group, round, rotation, seed, seats, end, turns,
+    winners, transcript, and per player its score, rank, outcome, points, ejection kind and whether it won
+    by forfeit).
     """
     data: dict[str, Any] = {
         "tournament": definition.to_json(),
         "digest": definition.digest(),
         "games_scheduled": total,
+        "changes": [{"changed": when, "change": what} for when, what in changes or ()],
     }
     data.update(standings.to_json())
     data["results"] = [
@@ -686,6 +721,7 @@ def write_json(
                     "outcome": p.outcome,
                     "points": p.points,
                     "ejection": p.ejection_kind,
+                    "forfeit": p.forfeit,
                 }
                 for p in g.players
             ],

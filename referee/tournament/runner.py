@@ -221,9 +221,13 @@ class TournamentRunner:
     def _unplayed(self, done: set[int], attempted: set[int]) -> list[ScheduledGame]:
         """The games of the schedule known now that are neither recorded nor attempted in this run; marks
         them attempted."""
-        points = self.store.points() if self.definition.format == "swiss" else None
+        swiss = self.definition.format == "swiss"
+        points = self.store.points() if swiss else None
+        conduct = self.store.conduct() if swiss else None
         games = [
-            g for g in self.definition.schedule(points) if g.index not in done and g.index not in attempted
+            g
+            for g in self.definition.schedule(points, conduct)
+            if g.index not in done and g.index not in attempted
         ]
         if self.max_games is not None:
             games = games[: max(0, self.max_games - len(attempted))]
@@ -258,6 +262,7 @@ class TournamentRunner:
         return {
             "players": [[name, list(self.definition.command_of(name))] for name in game.seats],
             "seed": game.seed,
+            "player_seed_key": self.store.player_seed_key(),
             "version": self.definition.version,
             "kingdom": self.definition.kingdom_of_game(game),
             "edition": self.definition.edition,

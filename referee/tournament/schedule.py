@@ -42,6 +42,11 @@ score. (The sampled round robin is round robin with a number of games per player
 Points = Mapping[int, Mapping[str, float]]
 """Recorded results as the schedule needs them: schedule index -> player name -> points in that game."""
 
+Conduct = Mapping[int, Mapping[str, str]]
+"""How players left recorded games, as forfeit-aware swiss pairing needs it: schedule index -> player name ->
+``"ejected"`` or ``"forfeit"`` (won only because every opponent was ejected); players that finished a game
+normally are left out (`TournamentStore.conduct`)."""
+
 MIN_PLAYERS_PER_GAME = 2
 MAX_PLAYERS_PER_GAME = 4
 
@@ -274,6 +279,37 @@ def build_sampled_schedule(
     return schedule
 
 
+def sampled_games(players: int, players_per_game: int, meetings: int) -> int:
+    """Games of a sampled round robin of `players` players with `meetings` meetings per player:
+    `sampled_groups` forms groups until no player has a meeting left, ceil(players * meetings / group size)
+    groups, each played in all its seat rotations."""
+    return -(-players * meetings // players_per_game) * players_per_game
+
+
+def build_extended_sampled_schedule(
+    players: Sequence[str], players_per_game: int, parts: Sequence[int], seed: int
+) -> list[ScheduledGame]:
+    """Every game of a sampled round robin extended in `parts` (meetings per player of each part, in order).
+
+    Part 0 is `build_sampled_schedule` of its meetings, so a tournament never extended keeps its schedule;
+    each later part is a further `sampled_groups` draw (seeded by the tournament seed and the part's number),
+    its games numbered after those of the parts before, its groups' `ScheduledGame.group` continuing theirs,
+    and `ScheduledGame.round` counting every earlier meeting of the same players in any part (so a pair that
+    meets again gets a new seed). Raises ValueError as `sampled_groups`.
+    """
+    schedule: list[ScheduledGame] = []
+    seen: Counter[tuple[str, ...]] = Counter()
+    g = 0
+    for part, meetings in enumerate(parts):
+        part_seed = seed if part == 0 else round_seed(seed, ("extension",), part)
+        for group in sampled_groups(players, players_per_game, meetings, part_seed):
+            occurrence = seen[group]
+            seen[group] += 1
+            schedule += _rotations(len(schedule), g, occurrence, round_seed(seed, group, occurrence), group)
+            g += 1
+    return schedule
+
+
 @dataclass(frozen=True, slots=True)
 class SwissRound:
     """The pairing of one swiss round.
@@ -301,6 +337,7 @@ def swiss_pairing(
     round_: int,
     earlier: Sequence[SwissRound],
     points: Points,
+    conduct: Conduct | None = None,
 ) -> SwissRound:
     """Pair swiss round `round_` from the rounds before it and their recorded points.
 
@@ -314,6 +351,14 @@ def swiss_pairing(
        next ``2 * (players_per_game - 1)``, with the fewest earlier meetings with each other and it (then
        the closest in order).
 
+    With `conduct` (forfeit-aware pairing, every swiss tournament started since forfeits are recorded), two
+    more rules keep the players that keep getting ejected away from the working ones:
+    4. A game a player won by forfeit does not count in its score (as a bye, it played no real game).
+    5. A player *broken* (ejected in more than half of the games it played so far) is ordered after every
+       working player, and among the players with the fewest byes a broken one sits out first: the broken
+       players meet each other, and a working player meets a broken one only when the number of broken
+       players left after the byes is not a multiple of the group size.
+
     Arguments:
         players: distinct names, in the order given.
         players_per_game: 2 to 4.
@@ -321,6 +366,8 @@ def swiss_pairing(
         round_: 0-based round.
         earlier: the pairings of rounds 0 .. round_-1.
         points: recorded points of (at least) every game of the earlier rounds, by schedule index.
+        conduct: the ejections and forfeits of those games (`Conduct`), or None for the rules 1-3 alone
+            (swiss tournaments started before forfeits were recorded, which must pair as they began).
     Raises:
         ValueError: a bad group size or too few players.
     """
@@ -330,6 +377,8 @@ def swiss_pairing(
     total = dict.fromkeys(players, 0.0)
     played = dict.fromkeys(players, 0)
     byes = dict.fromkeys(players, 0)
+    appearances = dict.fromkeys(players, 0)
+    ejected = dict.fromkeys(players, 0)
     met: Counter[frozenset[str]] = Counter()
     per_round = swiss_games_per_round(len(players), players_per_game)
     for r, pairing in enumerate(earlier):
@@ -339,28 +388,39 @@ def swiss_pairing(
             for a, b in itertools.combinations(group, 2):
                 met[frozenset((a, b))] += 1
         for index in range(r * per_round, (r + 1) * per_round):
+            left = {} if conduct is None else conduct.get(index, {})
             for name, value in points.get(index, {}).items():
+                appearances[name] += 1
+                ejected[name] += left.get(name) == "ejected"
+                if left.get(name) == "forfeit":
+                    continue
                 total[name] += value
                 played[name] += 1
 
     def score(name: str) -> float:
         return total[name] / played[name] if played[name] else 0.0
 
+    broken = {name for name in players if 2 * ejected[name] > appearances[name]}
+
     draw = list(players)
     random.Random(f"swiss:{seed}:{round_}").shuffle(draw)
     tiebreak = {name: i for i, name in enumerate(draw)}
-    by_bye = sorted(players, key=lambda p: (byes[p], score(p), tiebreak[p]))
+    by_bye = sorted(players, key=lambda p: (byes[p], p not in broken, score(p), tiebreak[p]))
     sitting = by_bye[: len(players) % players_per_game]
-    queue = sorted((p for p in players if p not in sitting), key=lambda p: (-score(p), tiebreak[p]))
+    queue = sorted(
+        (p for p in players if p not in sitting), key=lambda p: (p in broken, -score(p), tiebreak[p])
+    )
     groups_: list[tuple[str, ...]] = []
     while queue:
         first, rest = queue[0], queue[1:]
         window = rest[: 2 * (players_per_game - 1)]
 
         def repeats(picks: tuple[int, ...], first: str = first, window: list[str] = window) -> tuple:
-            # Earlier meetings within the would-be group, then the distance in score order.
+            # Broken players brought into a working player's group, then earlier meetings within the
+            # would-be group, then the distance in score order.
             members = [first, *(window[i] for i in picks)]
-            return sum(met[frozenset(pair)] for pair in itertools.combinations(members, 2)), sum(picks)
+            mixed = 0 if first in broken else sum(m in broken for m in members)
+            return mixed, sum(met[frozenset(pair)] for pair in itertools.combinations(members, 2)), sum(picks)
 
         best = min(itertools.combinations(range(len(window)), players_per_game - 1), key=repeats)
         members = [first, *(window[i] for i in best)]
@@ -370,7 +430,12 @@ def swiss_pairing(
 
 
 def build_swiss_schedule(
-    players: Sequence[str], players_per_game: int, rounds: int, seed: int, points: Points
+    players: Sequence[str],
+    players_per_game: int,
+    rounds: int,
+    seed: int,
+    points: Points,
+    conduct: Conduct | None = None,
 ) -> tuple[list[ScheduledGame], list[SwissRound]]:
     """The games of every swiss round that can be paired now, and those rounds' pairings.
 
@@ -383,6 +448,8 @@ def build_swiss_schedule(
         players, players_per_game, seed: as for `swiss_pairing`.
         rounds: rounds in the tournament (>= 1).
         points: the recorded points by schedule index (`TournamentStore.points`).
+        conduct: the recorded ejections and forfeits (`TournamentStore.conduct`) for forfeit-aware pairing,
+            or None (see `swiss_pairing`).
     Raises:
         ValueError: as `swiss_pairing`, or `rounds` < 1.
     """
@@ -394,7 +461,7 @@ def build_swiss_schedule(
     for round_ in range(rounds):
         if round_ and any(i not in points for i in range((round_ - 1) * per_round, round_ * per_round)):
             break
-        pairing = swiss_pairing(players, players_per_game, seed, round_, pairings, points)
+        pairing = swiss_pairing(players, players_per_game, seed, round_, pairings, points, conduct)
         pairings.append(pairing)
         for g, group in enumerate(pairing.groups):
             start = round_ * per_round + g * players_per_game

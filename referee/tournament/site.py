@@ -38,7 +38,7 @@ from typing import Any
 from referee import cliargs
 from referee.errors import UsageError
 from referee.output import counted
-from referee.tournament.cli import DEFAULT_DB
+from referee.tournament.cli import DEFAULT_DB, add_forfeit_option
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame, RecordedPlayer
@@ -72,6 +72,11 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
     ("reply_mean", "mean reply time in seconds"),
     ("reply_max", "slowest reply in seconds"),
     ("transcript", "path of the game's kept transcript (empty when it was not kept)"),
+    (
+        "forfeit",
+        "1 when this player won only because every opponent was ejected (a forfeit win: outcome win, points "
+        "1 as played; the standings score it as --forfeit says), else 0",
+    ),
 )
 """Columns of ``results.csv`` (name, meaning), one row per game and seat, in schedule then seat order."""
 
@@ -88,7 +93,7 @@ div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
 .tied { color: #8a5a00; font-weight: bold; }
-.muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; }
+.muted { color: #666; } .bad { color: #a40000; } .good { color: #1a6a1a; } .forfeit { color: #8a5a00; }
 pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; white-space: pre-wrap; word-break: break-word; }
 section.turn { border-top: 1px solid #e3e3e3; } section.turn h3 { margin: 0.6em 0 0.2em; }
 """
@@ -355,6 +360,7 @@ class _Site:
                             "" if p.reply_mean is None else f"{p.reply_mean:.6f}",
                             "" if p.reply_max is None else f"{p.reply_max:.6f}",
                             game.transcript or "",
+                            int(p.forfeit),
                         ]
                     )
         return path
@@ -362,7 +368,7 @@ class _Site:
     # ---- index ------------------------------------------------------------------------------------
 
     def _write_index(self) -> Path:
-        from referee.tournament.report import elo_text, not_separated_text, size_text
+        from referee.tournament.report import elo_text, forfeit_text, not_separated_text, size_text
 
         d = self.definition
         players = self.standings.players
@@ -381,6 +387,7 @@ class _Site:
                     f'<a href="players/{_e(s.name)}.html">{_e(s.name)}</a>',
                     str(s.games),
                     f"{s.wins}-{s.losses}-{s.ties}",
+                    f'<span class="forfeit">{s.forfeit_wins}</span>' if s.forfeit_wins else "0",
                     _percent(s.win_rate),
                     _interval(s),
                     *((_e(elo_text(s)),) if two_players else ()),
@@ -404,6 +411,7 @@ class _Site:
                     "player",
                     "games",
                     "W-L-T",
+                    "forfeit wins",
                     "win %",
                     "95% interval",
                     *(("Elo (95% interval)",) if two_players else ()),
@@ -417,6 +425,9 @@ class _Site:
                 table_id="standings",
             ),
         ]
+        forfeits = forfeit_text(self.standings)
+        if forfeits is not None:
+            parts.append(f'<p id="forfeits">{_e(forfeits.replace("F = wins", "Forfeit wins = wins", 1))}</p>')
         if explanation is not None:
             parts.append(f'<p class="tied" id="not-separated">≈ {_e(explanation)}</p>')
         parts.append(
@@ -434,12 +445,13 @@ class _Site:
             "openskill's Plackett-Luce mu with ±2σ. Definitions: docs/tournaments.md, \u201cScoring and "
             "statistics\u201d.</p>"
         )
-        if any(s.games for s in players):
+        if any(s.rated_win_rate is not None for s in players):
             parts.append(
                 _figure(
                     self._plot("standings", self._standings_figure(two_players)),
                     "win rate of each player with its 95% interval",
-                    "Win rate of each player (dot) and its 95% interval on paired seeds (bar), best first"
+                    "Win rate of each player over the games played out (dot; forfeit games left out) and its "
+                    "95% interval on paired seeds (bar), best first"
                     + ("; the top axis reads them as Elo against the field." if two_players else ".")
                     + " Two players whose bars overlap much are not told apart by these games.",
                 )
@@ -471,13 +483,15 @@ class _Site:
     def _standings_figure(self, two_players: bool) -> Any:
         from matplotlib.figure import Figure
 
-        shown = [s for s in self.standings.players if s.games][::-1]
+        # The games played out (forfeit games left out): the interval's own centre, which the win rate
+        # differs from when forfeits count in it.
+        shown = [s for s in self.standings.players if s.rated_win_rate is not None][::-1]
         figure = Figure(figsize=(7, 1.2 + 0.3 * len(shown)), layout="constrained")
         axes = figure.subplots()
         y = range(len(shown))
-        rates = [100 * s.win_rate for s in shown]
-        low = [100 * (s.win_rate - s.ci_low) for s in shown]
-        high = [100 * (s.ci_high - s.win_rate) for s in shown]
+        rates = [100 * (s.rated_win_rate or 0.0) for s in shown]
+        low = [100 * ((s.rated_win_rate or 0.0) - (s.ci_low or 0.0)) for s in shown]
+        high = [100 * ((s.ci_high or 0.0) - (s.rated_win_rate or 0.0)) for s in shown]
         axes.errorbar(rates, y, xerr=[low, high], fmt="o", color="#1f4e96", ecolor="#7f9fd0", capsize=3)
         axes.set_yticks(list(y), [s.name for s in shown])
         axes.set_ylim(-0.7, len(shown) - 0.3)
@@ -692,11 +706,13 @@ class _Site:
         from referee.tournament.report import elo_text
 
         place = self.standings.players.index(s) + 1
-        two_players = s.elo is not None
+        # As on the index: a player without a rated game (all its games forfeits) shows "-".
+        two_players = any(other.elo is not None for other in self.standings.players)
         headers = [
             "place",
             "games",
             "W-L-T",
+            "forfeit wins",
             "win %",
             "95% interval",
             *(("Elo (95% interval)",) if two_players else ()),
@@ -707,6 +723,7 @@ class _Site:
             f"{place} of {len(self.standings.players)}",
             str(s.games),
             f"{s.wins}-{s.losses}-{s.ties}",
+            str(s.forfeit_wins),
             _percent(s.win_rate),
             _interval(s),
             *((_e(elo_text(s)),) if two_players else ()),
@@ -875,6 +892,8 @@ class _Site:
             status = (
                 f'<span class="bad">ejected: {_e(p.ejection_kind)}</span>'
                 if p.ejection_kind
+                else '<span class="forfeit">win by forfeit</span>'
+                if p.forfeit
                 else _e(p.outcome)
             )
             rows.append(
@@ -940,6 +959,7 @@ def build_parser() -> cliargs.Parser:
         help="directory to write (default: next to the database, e.g. course-report/ for course.sqlite); "
         "an earlier report there is replaced, any other non-empty directory is refused",
     )
+    add_forfeit_option(parser)
     return parser
 
 
@@ -963,7 +983,7 @@ def main(argv: Sequence[str]) -> int:
             definition = store.definition()
             assert definition is not None
             games = store.games()
-        standings = compute_standings(definition.names, games)
+        standings = compute_standings(definition.names, games, options.forfeit)
         from rich.console import Console
 
         from referee.tournament.report import LiveProgress

@@ -4,6 +4,13 @@ Definitions (also in docs/tournaments.md):
 - A player *wins* a game when it is the sole winner, *ties* when it shares the win with others, and
   *loses* otherwise (ejected players always lose). Points: 1 for a win, 1/k for a win shared by k players,
   0 for a loss. Win rate = points / games.
+- A *forfeit win* is the win of the one player that finished a game in which every other player was ejected
+  (`referee.result.forfeit_flags`); such a game is a *forfeit game*. Forfeit wins are counted apart from
+  wins. How they score is the `forfeit` choice (`FORFEIT_SCORING`): ``none`` (the default) leaves the
+  game out of the winner's points and win rate, as a bye; ``win`` gives it a point, as chess scores a
+  forfeit. Either way the ejected players lose the game, and every figure below that measures strength
+  (the interval, Elo, LOS, seat shares, the rating) leaves forfeit games out, as chess federations leave
+  forfeits unrated: they are computed on the *rated games*, those without a forfeit.
 - 95% confidence interval of the win rate, on paired seeds: the games that share a seed (one group's meeting,
   played in every seat rotation) are one *unit*, not independent games: the variance of the win rate is
   estimated from the spread of the player's points between its units (for two players a unit is a pair of
@@ -44,6 +51,12 @@ from referee.tournament.store import RecordedGame
 
 CONFIDENCE = 0.95
 
+FORFEIT_SCORING = ("none", "win")
+"""How a forfeit win scores (``--forfeit``): ``none``, no game and no point for the winner (a forfeit is the
+luck of whom the schedule grouped a player with, not strength); ``win``, a game won (as chess scores it)."""
+
+DEFAULT_FORFEIT = "none"
+
 SEPARATED = 0.95
 """LOS at or above which the leaders count as statistically separated."""
 
@@ -54,10 +67,11 @@ class Standing:
 
     Fields:
         name: the player.
-        games, wins, losses, ties: counts of games (see the module doc).
-        points: wins plus the fractions of shared wins.
-        win_rate: points / games, or None with no games.
-        ci_low, ci_high: the 95% Wilson interval of the win rate, or None with no games.
+        games, wins, losses, ties: counts of games (see the module doc); `wins` leaves forfeit wins out.
+        points: wins plus the fractions of shared wins, plus the forfeit wins when they score as wins.
+        win_rate: points / games (less the forfeit wins when they score nothing), or None with no such game.
+        ci_low, ci_high: the 95% Wilson interval of the win rate over its rated games (forfeit games left
+            out), or None with no rated game.
         mean_score: mean victory points per game, or None with no games.
         ejections: ejection kind -> number of games in which the player was ejected for it.
         reply_mean: mean reply time in seconds over all its replies, or None if unknown.
@@ -67,6 +81,11 @@ class Standing:
         elo, elo_low, elo_high: Elo against the field and its 95% interval (two players per game only, else
             None; +-inf at a win rate of 0 or 1).
         los_next: likelihood of superiority over the player placed just below (None for the last).
+        forfeit_wins: games it won only because every opponent was ejected (not in `wins`).
+        rated_games: its games without a forfeit, those the interval, Elo, LOS and rating count.
+        rated_win_rate: its points per rated game (the centre of the interval and what Elo reads), or None
+            without one; the win rate itself differs when forfeits count in it (its ejections, and its
+            forfeit wins under ``--forfeit win``).
     """
 
     name: str
@@ -88,6 +107,9 @@ class Standing:
     elo_low: float | None = None
     elo_high: float | None = None
     los_next: float | None = None
+    forfeit_wins: int = 0
+    rated_games: int = 0
+    rated_win_rate: float | None = None
 
     @property
     def conservative(self) -> float:
@@ -145,11 +167,12 @@ class Standings:
     """The standings of a tournament.
 
     Fields:
-        players: one `Standing` per player, best first (win rate, then rating, then name).
+        players: one `Standing` per player, best first (`standing_order`).
         crosstable: (player, opponent) -> `PairRecord`, for every ordered pair that met.
         games: games counted.
         ejected_games: the recorded games with at least one ejection, in schedule order.
-        seats: the points share of each seat (empty without games).
+        seats: the points share of each seat over the rated games (empty without them).
+        forfeit: how forfeit wins scored (`FORFEIT_SCORING`).
     """
 
     players: tuple[Standing, ...]
@@ -157,6 +180,12 @@ class Standings:
     games: int = 0
     ejected_games: tuple[RecordedGame, ...] = ()
     seats: tuple[SeatShare, ...] = ()
+    forfeit: str = DEFAULT_FORFEIT
+
+    @property
+    def forfeit_wins(self) -> int:
+        """Forfeit wins of all players."""
+        return sum(s.forfeit_wins for s in self.players)
 
     @property
     def leaders_separated(self) -> bool | None:
@@ -167,11 +196,13 @@ class Standings:
         return self.players[0].los_next >= SEPARATED
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict: ``games_recorded`` (games counted), ``standings`` (`Standing.to_json` of each
-        player, best first), ``crosstable`` (a list of pair records), ``ejections`` (one per ejection),
-        ``leaders_separated`` and ``seats`` (`SeatShare` fields of each seat)."""
+        """A JSON-ready dict: ``games_recorded`` (games counted), ``forfeit_scoring`` (`forfeit`),
+        ``standings`` (`Standing.to_json` of each player, best first), ``crosstable`` (a list of pair
+        records), ``ejections`` (one per ejection), ``leaders_separated`` and ``seats`` (`SeatShare` fields
+        of each seat)."""
         return {
             "games_recorded": self.games,
+            "forfeit_scoring": self.forfeit,
             "standings": [s.to_json() for s in self.players],
             "crosstable": [
                 {
@@ -362,36 +393,46 @@ def ratings(names: list[str] | tuple[str, ...], games: list[RecordedGame]) -> di
     return {name: (r.mu, r.sigma) for name, r in current.items()}
 
 
-def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGame]) -> Standings:
-    """The standings of players `names` (in the order given) over the recorded `games` (see the module doc).
+def compute_standings(
+    names: list[str] | tuple[str, ...], games: list[RecordedGame], forfeit: str = DEFAULT_FORFEIT
+) -> Standings:
+    """The standings of players `names` (in the order given) over the recorded `games` (see the module doc),
+    forfeit wins scoring as `forfeit` says (one of `FORFEIT_SCORING`).
 
     Raises:
-        ValueError: if a game has a player not in `names`.
+        ValueError: if a game has a player not in `names`, or `forfeit` is not one of `FORFEIT_SCORING`.
     """
+    if forfeit not in FORFEIT_SCORING:
+        raise ValueError(f"forfeit scoring must be one of {', '.join(FORFEIT_SCORING)}, got {forfeit!r}")
     known = set(names)
     for game in games:
         strangers = [p.name for p in game.players if p.name not in known]
         if strangers:
             raise ValueError(f"game {game.index} has players {strangers} who are not in the tournament")
-    rating = ratings(names, games)
+    rated = [g for g in games if not any(p.forfeit for p in g.players)]
+    rating = ratings(names, rated)
     two_players = bool(games) and all(len(g.players) == 2 for g in games)
     lines: list[Standing] = []
     for name in names:
         mine = [p for g in games for p in g.players if p.name == name]
         n = len(mine)
-        points = sum(p.points for p in mine)
-        interval = paired_interval(units_of(name, games)) if n else None
+        forfeits = sum(p.forfeit for p in mine)
+        points = sum(p.points for p in mine if not p.forfeit) + (forfeits if forfeit == "win" else 0)
+        scored = n if forfeit == "win" else n - forfeits
+        units = units_of(name, rated)
+        rated_n = sum(count for _, count in units)
+        interval = paired_interval(units) if rated_n else None
         replies = [p for p in mine if p.reply_count]
         reply_total = sum(p.reply_count for p in replies)
         lines.append(
             Standing(
                 name=name,
                 games=n,
-                wins=sum(p.outcome == "win" for p in mine),
+                wins=sum(p.outcome == "win" and not p.forfeit for p in mine),
                 losses=sum(p.outcome == "loss" for p in mine),
                 ties=sum(p.outcome == "tie" for p in mine),
                 points=points,
-                win_rate=points / n if n else None,
+                win_rate=points / scored if scored else None,
                 ci_low=interval[0] if interval else None,
                 ci_high=interval[1] if interval else None,
                 mean_score=sum(p.score for p in mine) / n if n else None,
@@ -402,14 +443,17 @@ def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGa
                 reply_max=max((p.reply_max for p in replies), default=None),
                 rating=rating[name][0],
                 rating_sigma=rating[name][1],
-                elo=elo(points / n) if two_players and n else None,
+                elo=elo(_mean(units)) if two_players and rated_n else None,
                 elo_low=elo(interval[0]) if two_players and interval else None,
                 elo_high=elo(interval[1]) if two_players and interval else None,
+                forfeit_wins=forfeits,
+                rated_games=rated_n,
+                rated_win_rate=_mean(units) if rated_n else None,
             )
         )
-    lines.sort(key=lambda s: (-(s.win_rate if s.win_rate is not None else -1.0), -s.rating, s.name))
+    lines.sort(key=standing_order)
     lines = [
-        dataclasses.replace(line, los_next=los_over(line.name, below.name, games))
+        dataclasses.replace(line, los_next=los_over(line.name, below.name, rated))
         for line, below in zip(lines, lines[1:], strict=False)
     ] + lines[-1:]
     return Standings(
@@ -417,8 +461,18 @@ def compute_standings(names: list[str] | tuple[str, ...], games: list[RecordedGa
         crosstable=crosstable(names, games),
         games=len(games),
         ejected_games=tuple(g for g in games if g.ejected),
-        seats=seat_shares(games),
+        seats=seat_shares(rated),
+        forfeit=forfeit,
     )
+
+
+def standing_order(s: Standing) -> tuple[float, float, float, str]:
+    """The sort key of the standings, best first: the win rate (none last), then the share of its games the
+    player was ejected from (fewer first: at an equal win rate, a program that finishes its games is ahead
+    of one that does not, whose rating, with its forfeit games left out, may be the untouched prior), then
+    the rating, then the name."""
+    ejected = sum(s.ejections.values()) / s.games if s.games else 0.0
+    return (-(s.win_rate if s.win_rate is not None else -1.0), ejected, -s.rating, s.name)
 
 
 def crosstable(

@@ -9,17 +9,22 @@ Tables:
                    (JSON list of its cards in supply order) and edition.
     game_players   one row per player of a recorded game: seat, name, command, score, turns, rank, outcome
                    (win / tie / loss), points, ejection kind, message and turn, reply count, mean and max,
-                   and (schema 2) the reply-time histogram (JSON list of counts in the bins of
-                   `referee.transcript.REPLY_BIN_EDGES`).
+                   (schema 2) the reply-time histogram (JSON list of counts in the bins of
+                   `referee.transcript.REPLY_BIN_EDGES`), and (schema 4) ``forfeit``: 1 for the player that
+                   won only because every opponent was ejected (`referee.result.forfeit_flags`), else 0.
+    changes        (schema 4) one row per change of the definition after the tournament started (a swiss
+                   tournament given more rounds, a sampled one more games per player): when, what changed
+                   in words, and the definition before and after (canonical JSON).
 
 Each game and its players are written in one transaction and committed at once, so a `kill -9` at any moment
 leaves every game either fully recorded or absent. Only one process writes: `TournamentStore.lock` takes an
 exclusive lock on ``FILE.lock`` (released by the kernel when the holder dies, even by kill -9).
 
-Schema versions: 1 (before reply histograms), 2 (before kingdoms) and 3 (this one). An older file is read
-as it is (its games have no histogram; a game without a recorded kingdom was a v1-v3 game, played with its
-version's kingdom and the second edition) and upgraded in place when a tournament resumes on it: the columns
-of the later schemas are added, and the kingdom and edition of every game already recorded are filled in.
+Schema versions: 1 (before reply histograms), 2 (before kingdoms), 3 (before forfeits) and 4 (this one).
+An older file is read as it is (its games have no histogram; a game without a recorded kingdom was a v1-v3
+game, played with its version's kingdom and the second edition; forfeits are worked out from the ejections)
+and upgraded in place when a tournament resumes on it: the columns and tables of the later schemas are
+added, and the kingdom, edition and forfeits of every game already recorded are filled in.
 A newer version is refused with a message saying so.
 """
 
@@ -37,18 +42,19 @@ from typing import Any
 
 from referee.cliargs import AdvisedUsageError
 from referee.errors import RefereeError, UsageError
-from referee.result import kingdom_of
+from referee.result import forfeit_flags, kingdom_of
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
-READABLE_SCHEMAS = (1, 2, 3)
+READABLE_SCHEMAS = (1, 2, 3, 4)
 """Schema versions this referee opens; older ones are upgraded by `_ADDED_COLUMNS` when resumed."""
 
 _ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
     2: (("game_players", "reply_histogram", "TEXT"),),
     3: (("games", "kingdom", "TEXT"), ("games", "edition", "INTEGER")),
+    4: (("game_players", "forfeit", "INTEGER"),),
 }
 """Schema version -> the (table, column, type) it added to the one before."""
 
@@ -96,7 +102,15 @@ CREATE TABLE IF NOT EXISTS game_players (
     reply_mean REAL,
     reply_max REAL,
     reply_histogram TEXT,
+    forfeit INTEGER,
     PRIMARY KEY (schedule_index, seat)
+);
+CREATE TABLE IF NOT EXISTS changes (
+    id INTEGER PRIMARY KEY,
+    changed TEXT NOT NULL,
+    change TEXT NOT NULL,
+    definition_before TEXT NOT NULL,
+    definition_after TEXT NOT NULL
 );
 """
 
@@ -123,6 +137,9 @@ class RecordedPlayer:
             waiting, had last received), from the game's result JSON; None when there is none.
         reply_histogram: its reply times counted in the bins of `referee.transcript.REPLY_BIN_EDGES`, or
             None when not recorded (games recorded by schema 1).
+        forfeit: True when it won only because every opponent was ejected (`referee.result.forfeit_flags`);
+            its `outcome` is then ``"win"`` and `points` 1, as the game was played: how a forfeit scores in
+            the standings is `referee.tournament.standings.compute_standings`'s choice.
     """
 
     name: str
@@ -141,6 +158,7 @@ class RecordedPlayer:
     reply_max: float | None
     ejection_state: str | None = None
     reply_histogram: tuple[int, ...] | None = None
+    forfeit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +250,8 @@ class TournamentStore:
         """Bring a database of schema `version` to `SCHEMA_VERSION` (under the writer lock), in one
         transaction: add the columns later schemas added (old rows keep NULL in the reply histogram), and
         fill in the kingdom and edition of the games recorded before schema 3 (v1-v3 games: their version's
-        kingdom, the second edition)."""
+        kingdom, the second edition) and the forfeits of those recorded before schema 4 (from their
+        ejections)."""
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for later in range(version + 1, SCHEMA_VERSION + 1):
@@ -247,6 +266,16 @@ class TournamentStore:
                         "UPDATE games SET kingdom = ?, edition = 2 WHERE version = ? AND kingdom IS NULL",
                         (json.dumps(list(kingdom_of({"version": played}))), played),
                     )
+            if version < 4:
+                # The one player that finished a game in which every other player was ejected.
+                others = (
+                    "SELECT 1 FROM game_players o WHERE o.schedule_index = game_players.schedule_index"
+                    " AND o.seat != game_players.seat"
+                )
+                self._db.execute(
+                    f"UPDATE game_players SET forfeit = (ejection_kind IS NULL AND EXISTS ({others})"
+                    f" AND NOT EXISTS ({others} AND o.ejection_kind IS NULL))"
+                )
             self._db.execute("UPDATE tournament SET schema_version = ? WHERE id = 1", (SCHEMA_VERSION,))
             self._db.execute("COMMIT")
         except BaseException:
@@ -255,15 +284,25 @@ class TournamentStore:
         self._read_columns()
 
     @classmethod
-    def create_or_resume(cls, path: str | Path, definition: TournamentDefinition) -> TournamentStore:
+    def create_or_resume(
+        cls, path: str | Path, definition: TournamentDefinition, player_seed_key: str | None = None
+    ) -> TournamentStore:
         """Open `path` for running `definition`: a new file records it (and is made readable by its owner
-        only, mode 0600: it holds the tournament seed), an existing one must hold the same.
+        only, mode 0600: it holds the tournament seed and the player seed key), an existing one must hold
+        the same.
+
+        The player seed key (`referee.match.player_seed`: what every game's `DOMINION_PLAYER_SEED` is derived
+        with) is recorded beside the definition, not in it (so not in its digest): `player_seed_key`, or a
+        fresh random one. A resumed tournament keeps its own (a file recorded before keys gets one now).
 
         Takes the writer lock (`lock`) first.
         Raises:
             AlreadyRunning: another process holds the lock.
-            DefinitionChanged: the file records a different tournament; the message names every difference.
+            DefinitionChanged: the file records a different tournament, or another `player_seed_key` than
+                the one given; the message names every difference.
         """
+        from referee.match import new_player_seed_key
+
         store = cls(path)
         try:
             store.lock()
@@ -274,7 +313,12 @@ class TournamentStore:
                 store._db.execute(
                     "INSERT INTO tournament (id, schema_version, digest, definition, created)"
                     " VALUES (1, ?, ?, ?, ?)",
-                    (SCHEMA_VERSION, definition.digest(), definition.canonical(), _now()),
+                    (
+                        SCHEMA_VERSION,
+                        definition.digest(),
+                        _with_key(definition.to_json(), player_seed_key or new_player_seed_key()),
+                        _now(),
+                    ),
                 )
             elif store._digest() != definition.digest():
                 changes = recorded.differences(definition)
@@ -289,10 +333,62 @@ class TournamentStore:
                 ]
                 if version < SCHEMA_VERSION:
                     store._upgrade(version)
+                key = store.player_seed_key()
+                if key is None:
+                    key = player_seed_key or new_player_seed_key()
+                    stored = json.loads(store._db.execute("SELECT definition FROM tournament").fetchone()[0])
+                    store._db.execute(
+                        "UPDATE tournament SET definition = ? WHERE id = 1", (_with_key(stored, key),)
+                    )
+                elif player_seed_key is not None and player_seed_key != key:
+                    raise DefinitionChanged(
+                        f"{store.path} holds a tournament played with another player seed key "
+                        f"({key}); resume it without --player-seed-key, or give another --db FILE"
+                    )
         except BaseException:
             store.close()
             raise
         return store
+
+    def change_definition(self, definition: TournamentDefinition, change: str) -> None:
+        """Replace the recorded definition with `definition` (an extension of it,
+        `TournamentDefinition.extended_to`) and record the change in the ``changes`` table, in one
+        transaction. Call it holding the writer lock (after `create_or_resume` of the recorded definition).
+
+        Arguments:
+            definition: the extended definition.
+            change: the change in words, e.g. ``"rounds: 6 -> 7"``.
+        """
+        assert self._lock_file is not None, "change_definition needs the writer lock"
+        before = self.definition()
+        assert before is not None
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            key = self.player_seed_key()  # kept beside the definition, as `create_or_resume` records it
+            text = definition.canonical() if key is None else _with_key(definition.to_json(), key)
+            self._db.execute(
+                "UPDATE tournament SET digest = ?, definition = ? WHERE id = 1", (definition.digest(), text)
+            )
+            self._db.execute(
+                "INSERT INTO changes (changed, change, definition_before, definition_after)"
+                " VALUES (?, ?, ?, ?)",
+                (_now(), change, before.canonical(), definition.canonical()),
+            )
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    def changes(self) -> list[tuple[str, str]]:
+        """The changes of the definition since the tournament started, oldest first: (when, in ISO 8601
+        UTC; what, e.g. ``"rounds: 6 -> 7"``)."""
+        return [tuple(row) for row in self._db.execute("SELECT changed, change FROM changes ORDER BY id")]
+
+    def player_seed_key(self) -> str | None:
+        """The key every game's player seeds are derived with (32 hexadecimal digits), or None for a file
+        recorded before keys and not resumed since."""
+        row = self._db.execute("SELECT definition FROM tournament WHERE id = 1").fetchone()
+        return None if row is None else json.loads(row[0]).get("player_seed_key")
 
     @classmethod
     def open_existing(cls, path: str | Path) -> TournamentStore:
@@ -407,15 +503,16 @@ class TournamentStore:
             except sqlite3.IntegrityError:
                 self._db.execute("ROLLBACK")
                 return False
-            for p in result["players"]:
+            forfeits = forfeit_flags([bool(p.get("ejection")) for p in result["players"]])
+            for p, forfeit in zip(result["players"], forfeits, strict=True):
                 ejection = p.get("ejection")
                 reply = p.get("reply")
                 outcome, points = outcome_of(p["name"], winners)
                 self._db.execute(
                     "INSERT INTO game_players (schedule_index, seat, name, command, score, turns, rank,"
                     " outcome, points, ejection_kind, ejection_message, ejection_turn,"
-                    " reply_count, reply_mean, reply_max, reply_histogram)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " reply_count, reply_mean, reply_max, reply_histogram, forfeit)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         game.index,
                         p["seat"],
@@ -433,6 +530,7 @@ class TournamentStore:
                         reply["mean"] if reply else None,
                         reply["max"] if reply else None,
                         json.dumps(histograms[p["name"]]) if p["name"] in histograms else None,
+                        int(forfeit),
                     ),
                 )
             self._db.execute("COMMIT")
@@ -456,8 +554,11 @@ class TournamentStore:
         ejected = [index for index, seats in players.items() if any(p.ejection_kind for p in seats)]
         for index in ejected:
             states = self._ejection_states(index)
+            # Worked out from the ejections, as recorded since schema 4 (and so also for older files).
+            forfeits = forfeit_flags([p.ejection_kind is not None for p in players[index]])
             players[index] = [
-                dataclasses.replace(p, ejection_state=states.get(p.name)) for p in players[index]
+                dataclasses.replace(p, ejection_state=states.get(p.name), forfeit=forfeit)
+                for p, forfeit in zip(players[index], forfeits, strict=True)
             ]
         return [
             RecordedGame(
@@ -511,6 +612,26 @@ class TournamentStore:
             points.setdefault(index, {})[name] = value
         return points
 
+    def conduct(self) -> dict[int, dict[str, str]]:
+        """Schedule index -> player name -> ``"ejected"`` or ``"forfeit"``, for every recorded game with an
+        ejection (what forfeit-aware swiss pairing reads, `referee.tournament.schedule.Conduct`)."""
+        seats: dict[int, list[tuple[str, bool]]] = {}
+        for index, name, kind in self._db.execute(
+            "SELECT schedule_index, name, ejection_kind FROM game_players WHERE schedule_index IN"
+            " (SELECT schedule_index FROM game_players WHERE ejection_kind IS NOT NULL)"
+            " ORDER BY schedule_index, seat"
+        ):
+            seats.setdefault(index, []).append((name, kind is not None))
+        conduct: dict[int, dict[str, str]] = {}
+        for index, players in seats.items():
+            forfeits = forfeit_flags([out for _, out in players])
+            conduct[index] = {
+                name: "forfeit" if forfeit else "ejected"
+                for (name, out), forfeit in zip(players, forfeits, strict=True)
+                if out or forfeit
+            }
+        return conduct
+
     def results(self) -> dict[int, dict[str, Any]]:
         """The full `GameResult` JSON of every recorded game, by schedule index."""
         return {r[0]: json.loads(r[1]) for r in self._db.execute("SELECT schedule_index, result FROM games")}
@@ -543,6 +664,12 @@ def outcome_of(name: str, winners: tuple[str, ...]) -> tuple[str, float]:
     if len(winners) == 1:
         return "win", 1.0
     return "tie", 1.0 / len(winners)
+
+
+def _with_key(definition: dict[str, Any], key: str) -> str:
+    """The text of the definition column: the definition's JSON with the player seed key beside its fields
+    (canonical: sorted keys, no spaces)."""
+    return json.dumps({**definition, "player_seed_key": key}, sort_keys=True, separators=(",", ":"))
 
 
 def _now() -> str:

@@ -3,7 +3,7 @@
 The runner starts one worker per game, so games never share an interpreter, a module-level cache or a
 file descriptor. Protocol with the runner (one JSON object each way):
 
-    stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "version": V,
+    stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "player_seed_key": HEX, "version": V,
             "kingdom": [CARD, ...] or null (v1-v3: the version's), "edition": 1 or 2 (optional, 2),
             "turn_limit": T,
             "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
@@ -72,6 +72,7 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
     config = MatchConfig(
         players=tuple((name, tuple(command)) for name, command in job["players"]),
         seed=job["seed"],
+        player_seed_key=job.get("player_seed_key"),
         version=job["version"],
         kingdom=None if job.get("kingdom") is None else tuple(job["kingdom"]),
         edition=job.get("edition", 2),

@@ -12,17 +12,17 @@ import pytest
 
 from players import big_money, random_legal, smithy_money
 from protocol.dominai import card_to_wire
-from referee.network.server import SECOND_EDITION
+from referee.network.server import DOMINAI_CARDS
 from referee.rules.cards import KINGDOM_CARDS
 from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager, play_clients, serving, start_in_order
 
 # Three kingdoms holding every second-edition kingdom card between them.
-KINGDOMS = [SECOND_EDITION[:10], SECOND_EDITION[10:20], SECOND_EDITION[-10:]]
+KINGDOMS = [DOMINAI_CARDS[:10], DOMINAI_CARDS[10:20], DOMINAI_CARDS[-10:]]
 
 
 def test_the_kingdoms_cover_every_second_edition_card():
-    assert set().union(*KINGDOMS) == set(SECOND_EDITION)
-    assert len(SECOND_EDITION) == 26 and set(SECOND_EDITION) <= set(KINGDOM_CARDS)
+    assert set().union(*KINGDOMS) == set(DOMINAI_CARDS)
+    assert len(DOMINAI_CARDS) == 26 and set(DOMINAI_CARDS) <= set(KINGDOM_CARDS)
 
 
 def _finished_without_ejection(result):
@@ -77,7 +77,7 @@ def test_every_second_edition_card_is_played_in_some_game(tmp_path):
                 record = json.loads(line)
                 if record.get("dir") == "from" and '"method":"Play"' in record["text"]:
                     played.add(json.loads(record["text"])["params"]["card"])
-    missing = {card_to_wire(card) for card in SECOND_EDITION if card != "gardens"} - played
+    missing = {card_to_wire(card) for card in DOMINAI_CARDS if card != "gardens"} - played
     assert not missing, f"never played: {sorted(missing)}"
 
 

@@ -13,7 +13,7 @@ from websockets.sync.client import connect
 
 from players import big_money
 from protocol import dominai
-from referee.network.seat import NetworkLimits
+from referee.network.seat import REFUSALS, NetworkLimits
 from tests.network.conftest import GAME_TIMEOUT, ClientThread, serving, start_in_order
 
 
@@ -74,9 +74,10 @@ def _play_with_misbehaver(fault, *, limits=None, answer_start=None):
     return bad, ejected.ejection
 
 
-def _send(text: str):
+def _send(text: str, times: int = 1):
     def fault(socket):
-        socket.send(text)
+        for _ in range(times):
+            socket.send(text)
 
     return fault
 
@@ -103,23 +104,29 @@ def test_a_wrong_method():
     [
         ({"card": "Estates"}, "not a card"),
         ({"card": "throne-room"}, "DominAI spells the card 'throne-room' as 'ThroneRoom'"),
-        ({"card": "Copper", "data": ["Copper"]}, "Copper takes no data"),
+        ({"card": "Workshop", "data": 7}, "Workshop's data is Card"),
         ("Copper", "expected an object"),
     ],
 )
-def test_invalid_params(params, expected):
-    bad, ejection = _play_with_misbehaver(_send(dominai.request(5, "Play", params)))
-    (error,) = bad.errors()
+def test_invalid_params_are_refused_then_eject(params, expected):
+    bad, ejection = _play_with_misbehaver(_send(dominai.request(5, "Play", params), times=REFUSALS + 1))
+    *refusals, error = bad.errors()
+    assert len(refusals) == REFUSALS
+    assert all(r["code"] == dominai.INVALID_REQUEST and expected in r["message"] for r in refusals)
     assert error["code"] == dominai.INVALID_PARAMS and expected in error["data"]
     assert ejection.kind == "protocol-error" and expected in ejection.message
-    assert expected in bad.fatal()
+    assert f"refused {REFUSALS + 1} times in a row" in bad.fatal()
 
 
-def test_an_illegal_play():
-    bad, ejection = _play_with_misbehaver(_send(dominai.request(9, "Buy", {"card": "Province"})))
-    (error,) = bad.errors()
+def test_an_illegal_play_is_refused_then_ejects():
+    bad, ejection = _play_with_misbehaver(
+        _send(dominai.request(9, "Buy", {"card": "Province"}), times=REFUSALS + 1)
+    )
+    *refusals, error = bad.errors()
+    assert [r["code"] for r in refusals] == [dominai.INVALID_REQUEST] * REFUSALS
+    assert "(buy Province) needs 8 coins, you have 0" in refusals[0]["message"]
     assert error["code"] == dominai.ILLEGAL_PLAY
-    assert [m["id"] for m in bad.received if "error" in m] == [9]
+    assert [m["id"] for m in bad.received if "error" in m] == [9] * (REFUSALS + 1)
     assert ejection.kind == "illegal-play" and "needs 8 coins, you have 0" in ejection.message
     assert "(buy Province) needs 8 coins" in bad.fatal()  # told in DominAI's spelling
 

@@ -32,7 +32,8 @@ KINGDOM = (
 class Script(threading.Thread):
     """A scripted DominAI client: at its first `StartTurn` it sends `turn` (a list of (method, params)) one
     request at a time, each after the answer to the one before; it answers the server's requests with
-    `answers[method](params)`; it keeps every message received and every answer to its requests."""
+    `answers[method](params)`; it keeps every message received, every answer to its requests and every
+    error answer (`refused`: a refused request; it goes on with the next)."""
 
     def __init__(self, url: str, name: str, turn=(), answers: dict[str, Callable] | None = None) -> None:
         super().__init__(daemon=True, name=name)
@@ -43,6 +44,7 @@ class Script(threading.Thread):
         self.received: list[dict] = []
         self.results: list = []
         self.asked: list[tuple[str, dict]] = []
+        self.refused: list[dict] = []
 
     def run(self) -> None:
         try:
@@ -65,7 +67,8 @@ class Script(threading.Thread):
                             while reply.get("id") != f"s{at}" or "method" in reply:
                                 reply = self._next()
                             if "error" in reply:
-                                return
+                                self.refused.append(reply["error"])
+                                continue
                             self.results.append(reply["result"])
                     socket.send(dominai.request("end", "EndTurn", {}))
                 if message.get("method") == "GameOver":
@@ -213,7 +216,7 @@ def test_harbinger_puts_a_card_from_the_discards_onto_the_deck():
     assert after["deck"] == 4 and after["discard"] == 0  # the gold went back onto the deck
 
 
-def test_a_play_of_an_estate_is_judged_by_the_rules():
+def test_a_play_of_an_estate_is_judged_by_the_rules_and_refused():
     with serving(games=1, seed=2, kingdom=KINGDOM, turn_limit=1) as (server, url):
         ann = Script(url, "ann", [("Play", {"card": "Estate"})])
         bob = Script(url, "bob")
@@ -221,8 +224,9 @@ def test_a_play_of_an_estate_is_judged_by_the_rules():
         ann.join(GAME_TIMEOUT)
         bob.join(GAME_TIMEOUT)
     (result,) = server.results.values()
-    (ejected,) = result.ejections
-    assert ejected.name == "ann" and "estate is not an action card" in ejected.ejection.message
+    assert not result.ejections
+    (refused,) = ann.refused
+    assert refused["code"] == dominai.INVALID_REQUEST and "Estate is not an action card" in refused["message"]
 
 
 SECOND_KINGDOM = (

@@ -79,14 +79,14 @@ def test_the_command_refuses_another_host_without_a_token():
 )  # fmt: skip
 def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know(kingdom):
     run = subprocess.run(
-        [sys.executable, "-m", "referee.cli", "serve", "--opponent", "python -m players.big_money",
-         "--kingdom", *kingdom],
+        [sys.executable, "-m", "referee.cli", "serve", "--opponent", "big=python -m players.big_money",
+         "--player-protocol", "big=3", "--kingdom", *kingdom],
         capture_output=True,
         text=True,
         timeout=60,
     )  # fmt: skip
     assert run.returncode == 2
-    assert "does not know throne-room, chapel, harbinger" in run.stderr
+    assert "opponent big speaks protocol v3, which does not know bureaucrat, chapel, harbinger" in run.stderr
 
 
 def _descendants(pid: int) -> set[int]:

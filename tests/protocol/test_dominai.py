@@ -90,7 +90,6 @@ def test_play_data_gives_the_answers_of_each_cards_decisions_in_order():
 @pytest.mark.parametrize(
     "card,data,words",
     [
-        (Card.SMITHY, ["Copper"], "Smithy takes no data"),
         (Card.WORKSHOP, None, "(Workshop's data is Card: the card to gain)"),
         (Card.REMODEL, ["Estate"], "expected an object"),
         (Card.MONEYLENDER, "yes", "expected true or false"),
@@ -101,6 +100,12 @@ def test_play_data_of_the_wrong_shape_says_the_shape(card, data, words):
     with pytest.raises(dominai.ParamsError) as refused:
         dominai.play_answers(card, data)
     assert words in refused.value.message
+
+
+def test_data_of_a_card_that_takes_none_is_ignored_as_dominai_ignores_it():
+    assert dominai.play_answers(Card.SMITHY, ["Copper"]) == []
+    assert dominai.play_answers(Card.COPPER, [1, 2]) == []
+    assert dominai.parse_vassal({"play": True, "data": {"card": "Festival"}}, Card.FESTIVAL) == (True, [])
 
 
 def test_throne_room_data_nested_too_deep_is_refused():
@@ -127,6 +132,7 @@ def test_play_data_is_the_inverse_of_play_answers():
 
 def test_results_of_the_servers_requests():
     assert dominai.parse_attack({"reaction": "Moat"}, Card.MILITIA) == (True, None)
+    assert dominai.parse_attack({"reaction": "Moat", "data": "whatever"}, Card.MILITIA) == (True, None)
     assert dominai.parse_attack({"data": ["Copper"]}, Card.MILITIA) == (False, (Card.COPPER,))
     assert dominai.parse_attack({"data": "reveal"}, Card.BUREAUCRAT) == (False, ())
     assert dominai.parse_attack(None, Card.WITCH) == (False, None)

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
-
-import pytest
 
 from referee.conformance import DEFAULT_FIRST_TIMEOUT, compact_message, failure_groups, run_checks
 from referee.process import Limits
@@ -89,7 +86,6 @@ def test_a_program_that_never_flushes_gets_its_verdict_in_seconds() -> None:
     assert elapsed < 120, elapsed
 
 
-@pytest.mark.skipif(shutil.which("mawk") is None, reason="needs mawk, Debian's awk")
 def test_an_awk_program_that_flushes_is_told_of_mawks_input_buffering() -> None:
     done = referee("check", "--protocol", "1", f"mawk -f {PROGRAMS / 'passive.awk'}")
     assert done.returncode == 1

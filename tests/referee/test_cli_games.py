@@ -117,6 +117,18 @@ def test_a_player_that_crashes_is_ejected_and_the_game_still_ends_with_status_0(
     assert quitter["status"] == "ejected" and quitter["ejection"]["kind"] == "crashed"
     assert quitter["rank"] == 2 and result["winners"] == ["bigmoney"]
     assert result["end"] == "last-player-standing"
+    # The result records that bigmoney won only because every opponent was ejected: a forfeit win.
+    assert [p["forfeit"] for p in result["players"]] == [True, False]
+
+
+def test_a_forfeit_is_only_the_win_of_the_one_player_left_when_every_other_was_ejected() -> None:
+    from referee.result import forfeit_flags
+
+    assert forfeit_flags([False, True]) == (True, False)
+    assert forfeit_flags([True, False, True, True]) == (False, True, False, False)
+    assert forfeit_flags([False, True, False]) == (False, False, False)  # two finished: a game played out
+    assert forfeit_flags([True, True]) == (False, False)  # nobody finished: nobody won
+    assert forfeit_flags([False, False]) == (False, False)
 
 
 def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Path) -> None:

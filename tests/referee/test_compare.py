@@ -153,6 +153,41 @@ def test_bad_parameters_are_usage_errors(args: list[str], message: str) -> None:
     assert line.startswith("referee compare: error: ") and message in line
 
 
+def test_a_pair_with_a_forfeit_is_left_out_of_the_score_and_the_test() -> None:
+    """As chess federations leave forfeits unrated: a game won only because the other program was ejected
+    says nothing of strength, so its pair does not enter the pentanomial; the ejection and the forfeit are
+    still counted and said."""
+    from referee.compare import GameOutcome, Tally, outcome_from_result
+
+    won = {"winners": ["new"], "players": [{"name": "new"}, {"name": "old", "ejection": {"kind": "crashed"}}]}
+    forfeit = outcome_from_result(won, "new")
+    assert forfeit == GameOutcome(1.0, ("old",), "new")
+    played = outcome_from_result({"winners": ["old"], "players": [{"name": "new"}, {"name": "old"}]}, "new")
+    assert played == GameOutcome(0.0, (), None)
+    tally = Tally()
+    tally.add(forfeit, played)
+    tally.add(played, played)
+    assert tally.pentanomial == [1, 0, 0, 0, 0] and tally.games == 2 and tally.left_out == 1
+    assert (tally.wins, tally.losses, tally.forfeits, tally.ejections) == (0, 2, {"new": 1}, {"old": 1})
+
+
+def test_the_command_leaves_forfeits_out_and_says_so() -> None:
+    garbage = f"junk={sys.executable} tests/programs/garbage.py"
+    run = subprocess.run(
+        [*REFEREE, "compare", "--seed", "1", "--max-games", "4", "--skip-preflight"]
+        + ["python -m players.big_money", garbage],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    *_, status, ejected, forfeits, verdict = run.stdout.splitlines()
+    assert status.startswith("games 0 (W-L-T 0-0-0), 2 pair(s) with a forfeit left out")
+    assert ejected == "junk was ejected from 4 game(s)"
+    assert forfeits.startswith("bigmoney won 4 game(s) by forfeit")
+    assert verdict.startswith("inconclusive")
+
+
 def test_an_elo_of_nothing_reads_0_never_minus_0() -> None:
     drawn = Tally(pentanomial=[0, 0, 5, 0, 0], ties=10)
     assert status_line(drawn, 0.0, Sprt()) == (

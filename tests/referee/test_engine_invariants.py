@@ -4,13 +4,17 @@ reproducibility.
 10,000 games between random-legal in-process players over protocol versions 1-3 and 2-4 players. Random
 players rarely end a game by the rules, so these games use a turn limit of 25 turns per player (the rules'
 endings still happen: random buying empties piles). A few seats misbehave on purpose (a fault on a random
-call, or an illegal play), so ejection is exercised too.
+call, or an illegal play), so ejection is exercised too. The games are played in `CHUNKS` tests of
+consecutive seeds, so that the test workers share them; each chunk exercises every ending and every version
+and player count on its own.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+
+import pytest
 
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
@@ -23,6 +27,8 @@ from referee.rules.legality import check_defense, check_play, legal_defenses, le
 from referee.seat import InProcessSeat
 
 GAMES = 10_000
+CHUNKS = 10
+"""`GAMES` are played in this many tests of `GAMES // CHUNKS` consecutive seeds each."""
 RANDOM_TURN_LIMIT = 25
 NAMES = ("ann", "bob", "cat", "dan")
 
@@ -224,20 +230,22 @@ def _check_result(game: Game, seats, result) -> None:
             assert seat.closes == 1
 
 
-def test_invariants_over_ten_thousand_random_games():
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_invariants_over_ten_thousand_random_games(chunk: int):
+    seeds = range(chunk * GAMES // CHUNKS, (chunk + 1) * GAMES // CHUNKS)
     ends = Counter()
     versions_players = Counter()
     transitions = 0
-    for seed in range(GAMES):
+    for seed in seeds:
         game, seats, result, observer = _play_random_game(seed)
         _check_result(game, seats, result)
         ends[result.end] += 1
         versions_players[(result.version, len(result.players))] += 1
         transitions += observer.transitions
-    # every ending and every version x player count was exercised
+    # every ending and every version x player count was exercised (in each chunk)
     assert set(ends) == set(END_REASONS), ends
     assert len(versions_players) == 9
-    assert transitions > GAMES * 20
+    assert transitions > len(seeds) * 20
 
 
 class Recording:

@@ -162,7 +162,15 @@ def test_misbehaving_player_in_a_full_game(case: Case, tmp_path: Path) -> None:
             ]
             assert bad.ejection.state == sent[-1][: len(bad.ejection.state)]
             assert len(bad.ejection.state) == min(len(sent[-1]), 2000)
-    assert game_processes({str(player_seed(seed, "good")), str(player_seed(seed, "bad"))}) == []
+    assert (
+        game_processes(
+            {
+                str(player_seed(seed, "good", result.player_seed_key)),
+                str(player_seed(seed, "bad", result.player_seed_key)),
+            }
+        )
+        == []
+    )
     if case.pids:
         recorded = harness.read_pids(pidfile, case.pids)
         assert len(recorded) == case.pids
@@ -189,7 +197,15 @@ def test_a_bad_defense_against_militia_is_ejected(mode: str, kind: str, text: st
     assert bad.ejection is not None and bad.ejection.kind == kind, bad.ejection
     assert bad.ejection.text == text
     assert bad.ejection.state.startswith("(attacked (act militia) good ((players bad good)")
-    assert game_processes({str(player_seed(seed, "good")), str(player_seed(seed, "bad"))}) == []
+    assert (
+        game_processes(
+            {
+                str(player_seed(seed, "good", result.player_seed_key)),
+                str(player_seed(seed, "bad", result.player_seed_key)),
+            }
+        )
+        == []
+    )
 
 
 def test_stderr_of_a_flooding_player_is_capped_in_its_file(tmp_path: Path) -> None:
@@ -223,4 +239,9 @@ def test_an_ejection_in_a_three_player_game_lets_the_others_finish(tmp_path: Pat
     assert good.ejection is None and other.ejection is None
     assert result.end in ("provinces", "three-piles")
     assert bad.rank == 3
-    assert game_processes({str(player_seed(91, name)) for name in ("good", "bad", "other")}) == []
+    assert (
+        game_processes(
+            {str(player_seed(91, name, result.player_seed_key)) for name in ("good", "bad", "other")}
+        )
+        == []
+    )

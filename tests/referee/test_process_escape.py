@@ -139,7 +139,7 @@ def test_a_player_reads_neither_the_tournament_database_nor_any_games_files(
     others = ["good=python -m players.big_money", "other=python -m players.passive"]
     run = subprocess.run(
         [*REFEREE, "tournament", "--games", "2", "--jobs", "2", "--turn-limit", "8", "--seed", "4242"]
-        + ["--keep-logs", *files, evil, *others],
+        + ["--keep-logs", "--skip-preflight", *files, evil, *others],
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -201,7 +201,8 @@ def test_kill_9_of_the_referee_ends_every_player_within_2_seconds(tmp_path: Path
 def test_kill_9_of_a_tournament_and_its_workers_ends_every_player_within_2_seconds(tmp_path: Path) -> None:
     evil = f"evil={sys.executable} {harness.PROGRAMS / 'outlives.py'}"
     process = subprocess.Popen(
-        [*REFEREE, "tournament", "--games", "2", "--jobs", "1", "--seed", "3", evil, "slow=sleep 300"],
+        [*REFEREE, "tournament", "--games", "2", "--jobs", "1", "--seed", "3", "--skip-preflight", evil]
+        + ["slow=sleep 300"],
         cwd=tmp_path,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,

@@ -1,7 +1,7 @@
 """Issue 25, items 1, 2, 3 and 9: nothing of the machine reaches a player (docs/sandbox.md, "Threats", rows
-10 to 13). Each attack is a program of tests/programs/ played in a full game (`run_match`, as `referee` does)
-against big_money under the referee's default containment; its evidence goes to its stderr file only
-(`passive_kit.report`). Each test failed on the containment before these rows existed.
+25.1, 25.2, 25.3 and 25.9). Each attack is a program of tests/programs/ played in a full game (`run_match`,
+as `referee` does) or a seat against the referee's default containment; its evidence goes to its stderr
+file only (`passive_kit.report`). Each test failed on the containment before these rows existed.
 """
 
 from __future__ import annotations

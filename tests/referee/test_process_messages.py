@@ -99,7 +99,6 @@ def test_never_flushing_gets_the_flush_hint() -> None:
     assert caught.value.text is None
 
 
-@pytest.mark.skipif(shutil.which("mawk") is None, reason="needs mawk, Debian's awk")
 def test_an_awk_program_that_flushes_hears_of_mawks_input_buffer_and_plays_with_w_interactive() -> None:
     script = str(PROGRAMS / "passive.awk")
     limits = Limits(reply_timeout=1.0, first_reply_timeout=2.0, exit_grace=0.5)

@@ -185,7 +185,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real tournament (two reference players, one illegal player, one that writes garbage), reported."""
     directory = tmp_path_factory.mktemp("report")
     played = referee(
-        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", *PLAYERS,
+        "tournament", "--games", "2", "--turn-limit", "30", "--seed", "4", "--jobs", "2", "--skip-preflight",
+        *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
@@ -443,8 +444,8 @@ def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, do
     data, printed = terminal_standings(site.parent, "tournament.sqlite")
     index = dom[site / "index.html"]
     header, *rows = index.tables["standings"]
-    assert header == ["place", "player", "games", "W-L-T", "win %", "95% interval", "Elo (95% interval)",
-                      "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
+    assert header == ["place", "player", "games", "W-L-T", "forfeit wins", "win %", "95% interval",
+                      "Elo (95% interval)", "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
     assert [row[1] for row in rows] == [s["name"] for s in data["standings"]]
     lines: dict[str, str] = {}  # each player's first line: its row of the results table
     for line in printed.splitlines():
@@ -452,11 +453,12 @@ def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, do
         if len(words) > 1 and words[1] in NAMES:
             lines.setdefault(words[1], line)
     for row, s in zip(rows, data["standings"], strict=True):
-        assert row[5] == f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"  # the paired-seed interval
-        assert row[6] in lines[s["name"]], f"Elo of {s['name']}: {row[6]!r} not in {lines[s['name']]!r}"
-        assert row[7] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
+        interval = "" if s["ci_low"] is None else f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"
+        assert row[6] == interval  # the paired-seed interval
+        assert row[7] in lines[s["name"]], f"Elo of {s['name']}: {row[7]!r} not in {lines[s['name']]!r}"
+        assert row[8] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
         record = dom[site / "players" / f"{s['name']}.html"].tables["record"]
-        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[6]
+        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[7]
     # Two reference players that each won their games against the two misbehaving ones and split their two
     # games: the leaders are not separated, in the terminal and in the report alike.
     assert data["leaders_separated"] is False
@@ -477,7 +479,8 @@ def scalable_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
     directory = tmp_path_factory.mktemp(request.param)
     size = ["--format", "swiss", "--rounds", "3"] if request.param == "swiss" else ["--games-per-player", "3"]
     played = referee(
-        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes", *PLAYERS,
+        "tournament", *size, "--turn-limit", "30", "--seed", "740316512", "--jobs", "2", "--yes",
+        "--skip-preflight", *PLAYERS,
         cwd=directory,
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
@@ -505,6 +508,72 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
         assert page["tables"]["record"][1][1] == str(
             next(s["games"] for s in data["standings"] if s["name"] == name)
         )
+
+
+def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
+    site: Path, dom: dict[Path, Page]
+) -> None:
+    """ill and junk are ejected at their first move: every game of a reference player against either is a
+    forfeit win (every opponent ejected), and so is the second seat's game between ill and junk (the first
+    mover is ejected before the second moves). Forfeits are counted apart everywhere, and by default
+    (--forfeit none) score nothing."""
+    directory = site.parent
+    shown = referee("standings", "--json", "forfeits.json", "--csv", "forfeits.csv", cwd=directory)
+    assert shown.returncode == 0, shown.stderr
+    data = json.loads((directory / "forfeits.json").read_text())
+    expected = {"bigmoney": 4, "smithymoney": 4, "ill": 1, "junk": 1}
+    assert {s["name"]: s["forfeit_wins"] for s in data["standings"]} == expected
+    assert data["forfeit_scoring"] == "none"
+    by_name = {s["name"]: s for s in data["standings"]}
+    for name in ("bigmoney", "smithymoney"):
+        s = by_name[name]
+        # Only the two games between the reference players count: for the win rate, the interval, Elo.
+        assert s["games"] == 6 and s["rated_games"] == 2 and s["wins"] + s["losses"] + s["ties"] == 2
+        assert s["win_rate"] == pytest.approx(s["points"] / 2)
+    assert by_name["ill"]["win_rate"] == 0 and by_name["ill"]["wins"] == 0 and by_name["ill"]["losses"] == 5
+    forfeits = Counter(p["name"] for g in data["results"] for p in g["players"] if p["forfeit"])
+    assert forfeits == expected
+    # The terminal: an F column in the table of games, points and ejections, and the note that says how
+    # forfeits scored.
+    lines = shown.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["#", "player", "games"])
+    assert lines[start].split()[-2:] == ["ejected", "F"]
+    rows = {line.split()[1]: line.split() for line in lines[start + 2 : start + 6]}
+    assert {name: rows[name][-1] for name in expected} == {name: str(n) for name, n in expected.items()}
+    said = " ".join(shown.stdout.split())  # the note is wrapped at the console's width
+    assert "F = wins by forfeit (every opponent ejected), 10 in all" in said
+    assert "--forfeit none" in said
+    # --csv: a forfeit_wins column; results.csv: a forfeit column, 1 on each forfeit win.
+    with open(directory / "forfeits.csv", newline="") as file:
+        assert {row["name"]: int(row["forfeit_wins"]) for row in csv.DictReader(file)} == expected
+    with open(site / "results.csv", newline="") as file:
+        rows_csv = list(csv.DictReader(file))
+    assert Counter(row["player"] for row in rows_csv if row["forfeit"] == "1") == expected
+    assert {row["forfeit"] for row in rows_csv if row["status"] == "ejected"} == {"0"}
+    # The report, as Chromium shows it.
+    index = dom[site / "index.html"]
+    header, *table = index.tables["standings"]
+    column = header.index("forfeit wins")
+    assert {row[1]: row[column] for row in table} == {name: str(n) for name, n in expected.items()}
+    assert "forfeits" in index.ids and "Forfeit wins = wins by forfeit" in index.text
+    assert "score nothing" in index.text
+    page = dom[site / "players" / "bigmoney.html"]
+    assert page.text.count("win by forfeit") == 4
+    record = dict(zip(*page.tables["record"], strict=True))
+    assert record["forfeit wins"] == "4"
+    # --forfeit win scores them as chess does: a point each, every game counted.
+    chess = referee("standings", "--forfeit", "win", "--json", "chess.json", cwd=directory)
+    assert chess.returncode == 0, chess.stderr
+    scored = {s["name"]: s for s in json.loads((directory / "chess.json").read_text())["standings"]}
+    big = scored["bigmoney"]
+    assert big["points"] == by_name["bigmoney"]["points"] + 4
+    assert big["win_rate"] == pytest.approx(big["points"] / 6)
+    assert (big["ci_low"], big["ci_high"], big["elo"]) == (
+        by_name["bigmoney"]["ci_low"],
+        by_name["bigmoney"]["ci_high"],
+        by_name["bigmoney"]["elo"],
+    )
+    assert "(--forfeit win)" in " ".join(chess.stdout.split())
 
 
 def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:

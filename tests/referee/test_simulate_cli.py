@@ -151,7 +151,9 @@ def test_a_player_program_is_refused_with_what_simulate_takes_and_how_to_play_it
     program = tmp_path / "my-player"
     program.write_text("#!/bin/sh\nexec python3 -m players.passive\n")
     program.chmod(0o755)
-    for spec in (str(program), f"python3 {program}"):
+    script = tmp_path / "bot.py"
+    script.write_text("print('(clean)')\n")  # neither executable nor with a #! line: its name tells
+    for spec in (str(program), f"python3 {program}", str(script)):
         done = run_simulate(spec, "smithy-money")
         assert done.returncode == 2 and done.stdout == ""
         assert done.stderr.splitlines() == [

@@ -10,10 +10,13 @@ import pytest
 
 from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.schedule import (
+    build_extended_sampled_schedule,
     build_sampled_schedule,
     build_swiss_schedule,
+    sampled_games,
     sampled_groups,
     swiss_games_per_round,
+    swiss_pairing,
 )
 
 CLASS = [f"student{chr(ord('a') + i)}" for i in range(26)]
@@ -131,3 +134,107 @@ def test_older_definitions_keep_their_json_and_new_fields_round_trip() -> None:
     sampled = definition(games_per_player=8)
     assert sampled.total_games() == len(sampled.schedule()) == 6 * 2 // 4 * 4
     assert sampled.label == "sampled round-robin"
+
+
+def broken_play(schedule, broken: set[str], strength: dict[str, int]):
+    """Points and conduct of `schedule` as the store gives them: the `broken` players are ejected from every
+    game; the strongest player that finished wins (by forfeit when it was the only one left)."""
+    points: dict[int, dict[str, float]] = {}
+    conduct: dict[int, dict[str, str]] = {}
+    for g in schedule:
+        finished = [n for n in g.seats if n not in broken]
+        winner = max(finished, key=strength.get) if finished else None
+        points[g.index] = {n: float(n == winner) for n in g.seats}
+        left = {n: "ejected" for n in g.seats if n in broken}
+        if len(finished) == 1:
+            left[finished[0]] = "forfeit"
+        if left:
+            conduct[g.index] = left
+    return points, conduct
+
+
+@pytest.mark.parametrize(
+    ("n", "k", "broken_count"), [(8, 2, 2), (10, 2, 3), (12, 4, 4), (13, 4, 5), (9, 3, 2)]
+)
+def test_swiss_keeps_players_ejected_in_most_games_away_from_working_ones(
+    n: int, k: int, broken_count: int
+) -> None:
+    """Once a broken player (ejected in most of its games) has played, it meets the other broken players:
+    a group mixes working and broken players only for the broken players that cannot fill a group of their
+    own (after the byes, which go to broken players first among those with the fewest byes). Without the
+    conduct (the pairing of older tournaments), the same results mix them more."""
+    names = CLASS[:n]
+    broken = set(names[:: n // broken_count][:broken_count])
+    strength = {name: i for i, name in enumerate(names)}
+    rounds = 5
+    mixed_by_rule: dict[bool, int] = {}
+    for aware in (True, False):
+        points: dict[int, dict[str, float]] = {}
+        conduct: dict[int, dict[str, str]] = {}
+        for _ in range(rounds):
+            schedule, pairings = build_swiss_schedule(
+                names, k, rounds, seed=11, points=points, conduct=conduct if aware else None
+            )
+            points, conduct = broken_play(schedule, broken, strength)
+        mixed = 0
+        played: set[str] = set()
+        for pairing in pairings:
+            known = broken & played  # broken players are ejected from every game: known once they played
+            playing = len(known - set(pairing.byes))
+            groups_mixed = [g for g in pairing.groups if 0 < len(known & set(g)) < k]
+            if aware:
+                assert len(groups_mixed) <= (1 if playing % k else 0), pairing
+            mixed += len(groups_mixed)
+            played.update(name for group in pairing.groups for name in group)
+        mixed_by_rule[aware] = mixed
+    assert mixed_by_rule[True] < mixed_by_rule[False]
+
+
+def test_a_forfeit_win_does_not_count_in_the_swiss_score() -> None:
+    """Rule 4: a win by forfeit is not a game played. In round 0, a's opponent is ejected from both games
+    (a wins by forfeit) and the first player of each other group wins both of its games. Blind to forfeits,
+    a scores 1 and meets another round-0 winner; aware, a scores as one who has not played, and meets a
+    player who won nothing."""
+    names = ["a", "b", "c", "d", "e", "f"]
+    schedule, [round0] = build_swiss_schedule(names, 2, 2, seed=5, points={})
+    points: dict[int, dict[str, float]] = {}
+    conduct: dict[int, dict[str, str]] = {}
+    winners = set()
+    for g in schedule:
+        group = round0.groups[g.group]
+        winner = group[0] if "a" not in group else "a"
+        winners.add(winner)
+        points[g.index] = {n: float(n == winner) for n in g.seats}
+        if "a" in group:
+            conduct[g.index] = {n: "forfeit" if n == "a" else "ejected" for n in g.seats}
+    partner = {
+        rule: next(next(n for n in group if n != "a") for group in pairing.groups if "a" in group)
+        for rule, pairing in (
+            ("blind", swiss_pairing(names, 2, 5, 1, [round0], points, None)),
+            ("aware", swiss_pairing(names, 2, 5, 1, [round0], points, conduct)),
+        )
+    }
+    assert partner["blind"] in winners
+    assert partner["aware"] not in winners
+
+
+def test_an_extended_sampled_round_robin_keeps_its_games_and_adds_new_meetings() -> None:
+    names = CLASS[:7]
+    first = build_sampled_schedule(names, 3, 4, seed=5)
+    assert build_extended_sampled_schedule(names, 3, [4], seed=5) == first
+    extended = build_extended_sampled_schedule(names, 3, [4, 2], seed=5)
+    assert extended[: len(first)] == first
+    assert len(extended) == sampled_games(7, 3, 4) + sampled_games(7, 3, 2)
+    assert [g.index for g in extended] == list(range(len(extended)))
+    # A group that meets again gets another seed.
+    seeds: dict[int, set[frozenset[str]]] = {}
+    for g in extended:
+        seeds.setdefault(g.seed, set()).add(frozenset(g.seats))
+    assert all(len(groups) == 1 for groups in seeds.values())
+    assert len(seeds) == len(extended) // 3
+    games = Counter(name for g in extended for name in g.seats)
+    assert min(games.values()) >= (4 + 2) * 3
+    sampled = definition(games_per_player=8, parts=(4, 4))
+    assert sampled.total_games() == len(sampled.schedule()) == 2 * (6 // 4 * 4 + 4)
+    assert TournamentDefinition.from_json(sampled.to_json()) == sampled
+    assert "parts" not in definition(games_per_player=8).to_json()

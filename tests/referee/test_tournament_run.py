@@ -25,7 +25,8 @@ import pytest
 from referee.tournament.definition import TournamentDefinition
 
 PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
-OPTIONS = ["--games", "2", "--turn-limit", "12", "--seed", "5"]
+# Runs in separate databases are compared: they share the player seed key (random_legal plays alike).
+OPTIONS = ["--player-seed-key", "5eed" * 8, "--games", "2", "--turn-limit", "12", "--seed", "5"]
 TOTAL = 3 * 2  # three pairs, two games each
 REFEREE = [
     shutil.which("referee") or sys.executable,
@@ -303,7 +304,7 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     players = ["python -m players.big_money", CRASHER, "python -m players.passive"]
     exports = ["--json", "all.json", "--csv", "all.csv"]
     # Seeded, and long enough for big money to outscore passive (its 3 estates) whatever the shuffles.
-    args = ["--games", "2", "--turn-limit", "25", "--seed", "1"]
+    args = ["--games", "2", "--turn-limit", "25", "--seed", "1", "--skip-preflight"]
     run = referee("tournament", *args, *exports, *players, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "crasher ejected on game turn " in run.stderr and "(crashed)" in run.stderr
@@ -327,7 +328,8 @@ def test_ejections_keep_their_transcripts_and_are_listed(tmp_path: Path) -> None
     by_name = {row["name"]: row for row in csv.DictReader((tmp_path / "all.csv").open())}
     assert by_name["crasher"]["ejections"] == "crashed:4"
     assert by_name["crasher"]["losses"] == "4"
-    assert float(by_name["bigmoney"]["points"]) == 4.0
+    # Its 2 wins against passive count; its 2 against crasher were forfeits (--forfeit none: no point).
+    assert float(by_name["bigmoney"]["points"]) == 2.0 and by_name["bigmoney"]["forfeit_wins"] == "2"
     shown = referee("standings", "--db", "tournament.sqlite", cwd=tmp_path)
     assert shown.returncode == 0
     lines = shown.stdout.splitlines()
@@ -391,7 +393,8 @@ def test_a_three_player_gauntlet_rotates_all_seats(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert "--games 2 rounded up to 3" in run.stderr
     data = json.loads((tmp_path / "out.json").read_text())
-    keys = ["tournament", "digest", "games_scheduled", "games_recorded", "standings", "crosstable"]
+    keys = ["tournament", "digest", "games_scheduled", "changes", "games_recorded", "forfeit_scoring"]
+    keys += ["standings", "crosstable"]
     assert list(data) == [*keys, "ejections", "leaders_separated", "seats", "results"]
     docs = (Path(__file__).resolve().parents[2] / "docs" / "tournaments.md").read_text()
     for key in data:
@@ -446,9 +449,12 @@ def test_a_game_the_referee_fails_on_is_reported_and_not_recorded(tmp_path: Path
 def test_a_referee_folder_where_the_players_run_does_not_shadow_the_referee(tmp_path: Path) -> None:
     (tmp_path / "referee").mkdir()
     (tmp_path / "referee" / "__init__.py").write_text("raise ImportError('the wrong referee package')\n")
+    # The players, started in this folder, import it and crash: the pre-flight would stop the tournament
+    # (rightly). What is tested here is the referee's own worker, which must not import it.
     run = referee(
-        "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", *PLAYERS[:2], cwd=tmp_path
-    )
+        "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", "--skip-preflight", *PLAYERS[:2],
+        cwd=tmp_path,
+    )  # fmt: skip
     assert run.returncode == 0, run.stderr
     assert len(recorded(tmp_path / "tournament.sqlite")) == 2
 
@@ -531,6 +537,9 @@ CLASS = [
     f"hal=python {PROGRAMS / 'capitalised.py'}",
 ]
 SWISS = ["--format", "swiss", "--rounds", "3", "--players-per-game", "4", "--turn-limit", "15", "--seed", "8"]
+SWISS += ["--skip-preflight"]  # fay, gus and hal are broken on purpose
+# The same player seed key for both runs: cat, a random player, plays the same games in each.
+SWISS += ["--player-seed-key", "5eed" * 8]
 # Results are compared game by game between runs: no reply limit may decide one on a loaded machine.
 SWISS += ["--timeout", "60", "--first-timeout", "120"]
 SWISS_TOTAL = 3 * 2 * 4  # 3 rounds of 2 groups of 4, each group in its 4 seat rotations
@@ -584,6 +593,7 @@ def test_a_sampled_round_robin_gives_every_player_its_games(tmp_path: Path) -> N
         "10",
         "--seed",
         "2",
+        "--skip-preflight",
         *CLASS,
         cwd=tmp_path,
     )

@@ -88,12 +88,15 @@ def store(tmp_path: Path):
 
 
 def test_counts_points_scores_ejections_and_reply_times(store: TournamentStore) -> None:
-    standings = compute_standings(["a", "b", "c"], store.games())
+    # c won games 3 and 5 only because a and then b were ejected: forfeit wins, scored as wins here.
+    standings = compute_standings(["a", "b", "c"], store.games(), forfeit="win")
     by_name = {s.name: s for s in standings.players}
     a, b, c = by_name["a"], by_name["b"], by_name["c"]
     assert (a.games, a.wins, a.losses, a.ties, a.points) == (4, 2, 1, 1, 2.5)
     assert (b.games, b.wins, b.losses, b.ties, b.points) == (4, 1, 3, 0, 1.0)
-    assert (c.games, c.wins, c.losses, c.ties, c.points) == (4, 2, 1, 1, 2.5)
+    assert (c.games, c.wins, c.losses, c.ties, c.points, c.forfeit_wins) == (4, 0, 1, 1, 2.5, 2)
+    assert (a.forfeit_wins, b.forfeit_wins) == (0, 0)
+    assert (a.rated_games, b.rated_games, c.rated_games) == (3, 3, 2)
     assert a.win_rate == pytest.approx(2.5 / 4)
     assert a.mean_score == pytest.approx((30 + 12 + 5 + 3) / 4)
     assert a.ejections == {"reply-timeout": 1}
@@ -127,17 +130,21 @@ def textbook_wilson(p: float, n: float) -> tuple[float, float]:
 
 def test_confidence_interval_is_wilson_on_the_effective_games_of_paired_seeds(store: TournamentStore) -> None:
     by_name = {s.name: s for s in compute_standings(["a", "b", "c"], store.games()).players}
-    # c's units (games sharing a seed): seed 200 gave 0.5 + 1 points, seed 300 gave 0 + 1. Mean 5/8 per game;
-    # between-unit variance of the mean: 2/(2-1) * ((1.5 - 1.25)^2 + (1 - 1.25)^2) / 4^2 = 1/64, so the
-    # effective games are (5/8)(3/8) / (1/64) = 15: pairing made c's four games worth fifteen.
+    # The forfeit games 3 and 5 are left out. c's units (games sharing a seed): seed 200 gave 0.5 points
+    # (game 2), seed 300 gave 0 (game 4). Mean 1/4 per game; between-unit variance of the mean:
+    # 2/(2-1) * ((0.5 - 0.25)^2 + (0 - 0.25)^2) / 2^2 = 1/16, so the effective games are (1/4)(3/4) / (1/16)
+    # = 3.
     c = by_name["c"]
-    assert (c.ci_low, c.ci_high) == pytest.approx(textbook_wilson(5 / 8, 15), abs=1e-12)
-    # a's units: seed 100 gave 1 + 1, seed 200 gave 0.5 + 0: variance 2 * (0.75^2 + 0.75^2) / 16 = 9/64,
-    # so only (15/64) / (9/64) = 5/3 effective games: the two rounds disagree, the interval is wide.
+    assert (c.ci_low, c.ci_high) == pytest.approx(textbook_wilson(1 / 4, 3), abs=1e-12)
+    # a's units: seed 100 gave 1 + 1 in two games, seed 200 gave 0.5 in one: mean 5/6, variance
+    # 2 * ((2 - 5/3)^2 + (0.5 - 5/6)^2) / 3^2 = 4/81, so (5/36) / (4/81) = 405/144 effective games.
     a = by_name["a"]
-    assert (a.ci_low, a.ci_high) == pytest.approx(textbook_wilson(5 / 8, 5 / 3), abs=1e-12)
+    assert (a.ci_low, a.ci_high) == pytest.approx(textbook_wilson(5 / 6, 405 / 144), abs=1e-12)
+    # The interval is of the rated games' mean (here c's 1/4 and a's 5/6), not of the win rate, which
+    # counts a's ejection as a loss (5/8).
+    assert a.win_rate == pytest.approx(5 / 8) and c.win_rate == pytest.approx(1 / 4)
     for s in by_name.values():
-        assert s.ci_low <= s.win_rate <= s.ci_high
+        assert s.ci_low <= s.ci_high
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ import pytest
 
 from referee.errors import RefereeError
 from referee.tournament.definition import Entrant, TournamentDefinition
-from referee.tournament.store import AlreadyRunning, DefinitionChanged, TournamentStore
+from referee.tournament.store import SCHEMA_VERSION, AlreadyRunning, DefinitionChanged, TournamentStore
 
 DEFINITION = TournamentDefinition(
     entrants=(Entrant("alice", ("./alice",)), Entrant("bob", ("python", "-m", "bob"))),
@@ -195,7 +195,8 @@ def test_a_schema_1_database_is_read_and_upgraded_when_resumed(tmp_path: Path) -
         )
         first, second = store.games()
     assert first.players[0].reply_histogram is None and second.players[0].reply_histogram is not None
-    assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (3,)
+    version = sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone()
+    assert version == (SCHEMA_VERSION,)
 
 
 V3_KINGDOM = (
@@ -307,3 +308,62 @@ def test_the_standings_heading_says_the_kingdom_and_edition() -> None:
     )
     listed = dataclasses.replace(DEFINITION, version=4, kingdom=V3_KINGDOM, edition=1)
     assert listed.kingdom_text == f", kingdom {', '.join(V3_KINGDOM)}, edition 1"
+
+
+def ejected_result(game, ejected: set[str]) -> dict:
+    """`result_for` a game in which the players `ejected` were ejected (the others finish)."""
+    result = result_for(game, next(name for name in game.seats if name not in ejected))
+    for p in result["players"]:
+        if p["name"] in ejected:
+            p["ejection"] = {"kind": "crashed", "message": "exited", "text": None, "state": None, "turn": 3}
+            p["status"], p["rank"] = "ejected", 2
+    return result
+
+
+def test_a_win_only_because_every_opponent_was_ejected_is_recorded_as_a_forfeit(tmp_path: Path) -> None:
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", DEFINITION) as store:
+        store.record(
+            schedule[0], result_for(schedule[0], "bob"), transcript=None, stderr_dir=None, duration=1
+        )
+        store.record(
+            schedule[1], ejected_result(schedule[1], {"bob"}), transcript=None, stderr_dir=None, duration=1
+        )
+        first, second = store.games()
+        assert store.conduct() == {1: {"alice": "forfeit", "bob": "ejected"}}
+    assert [p.forfeit for p in first.players] == [False, False]
+    assert {p.name: p.forfeit for p in second.players} == {"alice": True, "bob": False}
+    rows = sqlite3.connect(tmp_path / "t.sqlite").execute(
+        "SELECT schedule_index, name, forfeit FROM game_players ORDER BY schedule_index, name"
+    )
+    assert rows.fetchall() == [(0, "alice", 0), (0, "bob", 0), (1, "alice", 1), (1, "bob", 0)]
+
+
+def test_a_schema_3_database_gets_its_forfeits_when_resumed(tmp_path: Path) -> None:
+    """Before schema 4 forfeits were not recorded: a reader works them out from the ejections without
+    changing the file; a resumed tournament adds the column and the changes table, and fills them in."""
+    db = tmp_path / "old.sqlite"
+    schedule = DEFINITION.schedule()
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[0], ejected_result(schedule[0], {"alice"}), transcript=None, stderr_dir=None, duration=1
+        )
+    old = sqlite3.connect(db)
+    old.execute("ALTER TABLE game_players DROP COLUMN forfeit")
+    old.execute("DROP TABLE changes")
+    old.execute("UPDATE tournament SET schema_version = 3")
+    old.commit()
+    old.close()
+    with TournamentStore.open_existing(db) as store:
+        [game] = store.games()
+        assert {p.name: p.forfeit for p in game.players} == {"alice": False, "bob": True}
+    assert sqlite3.connect(db).execute("SELECT schema_version FROM tournament").fetchone() == (3,)
+    with TournamentStore.create_or_resume(db, DEFINITION) as store:
+        store.record(
+            schedule[1], result_for(schedule[1], "bob"), transcript=None, stderr_dir=None, duration=1
+        )
+    upgraded = sqlite3.connect(db)
+    assert upgraded.execute("SELECT schema_version FROM tournament").fetchone() == (4,)
+    rows = upgraded.execute("SELECT schedule_index, name, forfeit FROM game_players ORDER BY 1, 2").fetchall()
+    assert rows == [(0, "alice", 0), (0, "bob", 1), (1, "alice", 0), (1, "bob", 0)]
+    assert upgraded.execute("SELECT count(*) FROM changes").fetchone() == (0,)

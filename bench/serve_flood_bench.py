@@ -1,0 +1,99 @@
+"""Memory of `referee serve` under a lobby flood: what clients that send messages nobody asked for, while
+they wait in a lobby for their game, can make the server hold.
+
+    python bench/serve_flood_bench.py [--megabytes 90] [--clients 1] [--baseline DIR]
+
+Starts `referee serve` (a process of its own, loopback, a free port, 2 seats per game, so each client waits
+alone in a lobby of its own), reads the server's resident memory once it listens, runs CLIENTS copies of
+tests/programs/floods_lobby.py (each sends MEGABYTES of 60 kB JSON-RPC notifications, then waits 5 s), and
+prints the server's peak resident memory (VmHWM) above where it started, with what each client was told.
+With `--baseline DIR` (a checkout of the code before a change, e.g. ``git worktree add /tmp/main main``)
+the same is measured in the same run with DIR's code, and the ratio is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FLOODER = ROOT / "tests" / "programs" / "floods_lobby.py"
+
+
+def memory_kib(pid: int, field: str) -> int:
+    """Field `field` of /proc/PID/status (``VmRSS``, ``VmHWM``) in KiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise KeyError(field)
+
+
+def flood(code: Path, megabytes: float, clients: int) -> dict:
+    """Serve with the code of checkout `code`, flood it with `clients` lobby clients of `megabytes` each;
+    return the server's memory figures (KiB) and what the clients printed."""
+    environment = {**os.environ, "PYTHONPATH": str(code)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "referee.cli", "serve", "--port", "0", "--players", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=code, env=environment,
+    )  # fmt: skip
+    try:
+        assert server.stdout is not None
+        banner = server.stdout.readline()
+        port = re.search(r"ws://127\.0\.0\.1:(\d+)", banner)
+        if port is None:
+            raise SystemExit(f"referee serve did not start: {banner}{server.stderr.read()}")
+        start = memory_kib(server.pid, "VmRSS")
+        flooders = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    str(FLOODER),
+                    f"ws://127.0.0.1:{port.group(1)}/join/g{n}?name=eve",
+                    str(megabytes),
+                ],
+                stdout=subprocess.PIPE,
+                text=True,
+            )  # fmt: skip
+            for n in range(clients)
+        ]
+        told = [flooder.communicate(timeout=600)[0].strip() for flooder in flooders]
+        return {"start": start, "peak": memory_kib(server.pid, "VmHWM"), "told": told}
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--megabytes", type=float, default=90.0, help="what each client sends (default 90)")
+    parser.add_argument("--clients", type=int, default=1, help="flooding clients at once (default 1)")
+    parser.add_argument("--baseline", type=Path, help="a checkout of the code to compare with")
+    options = parser.parse_args()
+    runs = [("this checkout", ROOT)]
+    if options.baseline is not None:
+        runs.insert(0, ("baseline " + str(options.baseline), options.baseline.resolve()))
+    growth = {}
+    for label, code in runs:
+        figures = flood(code, options.megabytes, options.clients)
+        growth[label] = figures["peak"] - figures["start"]
+        print(
+            f"{label}: {options.clients} client(s) x {options.megabytes:g} MB in a lobby; server resident "
+            f"memory {figures['start'] / 1024:.1f} MiB at start, peak {figures['peak'] / 1024:.1f} MiB: "
+            f"+{growth[label] / 1024:.1f} MiB"
+        )
+        for told in figures["told"]:
+            print(f"  client: {told}")
+    if len(growth) == 2:
+        before, after = growth.values()
+        print(
+            f"growth after/before: {max(after, 1) / max(before, 1):.3f} "
+            f"({before / 1024:.1f} -> {after / 1024:.1f} MiB)"
+        )
+
+
+if __name__ == "__main__":
+    main()
