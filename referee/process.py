@@ -999,13 +999,14 @@ class SubprocessSeat:
 
     def _memory_exceeded(self) -> str | None:
         """If the kernel killed a process of the player at its memory limit (`Limits.memory_bytes`), the
-        reason in words: ``it used more than 128 MiB of memory ...``; else None."""
+        reason in words: ``used more than 128 MiB of memory ...``; else None."""
         jail = self._jail
         if jail is None or jail.memory_bytes is None or not jail.memory_exceeded():
             return None
         return (
             f"used more than {jail.memory_bytes / 1024**2:g} MiB of memory (the limit of all its processes "
-            "together, shared memory and files in /tmp and /dev/shm included): the kernel killed it there"
+            "together, shared memory and files in /tmp and /dev/shm included): the kernel killed a process "
+            "of it"
         )
 
     def _crash_description(self, what: str) -> str:

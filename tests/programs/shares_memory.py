@@ -4,6 +4,7 @@ first move it takes MEBIBYTES (argument 2, default 384) MiB, touching every page
 - ``memfd``: anonymous files (``memfd_create``, 32 MiB each) mapped shared, or
 - ``shared``: an anonymous ``MAP_SHARED`` mapping, or
 - ``tmpfs``: a file of its private /dev/shm (at most 64 MiB: the tmpfs is full then; counted all the same),
+- ``child``: a child process that takes them by ``shared`` while the player itself goes on playing,
 
 then reports (`passive_kit.report`) ``{"mode": MODE, "took": BYTES}`` and plays passively. A memory cgroup
 kills it before the report.
@@ -51,8 +52,16 @@ def take() -> int:
 
 
 def attack(message, count):
+    global MODE
     if count == 0:
-        report({"mode": MODE, "took": take()})
+        if MODE == "child":
+            MODE = "shared"
+            if os.fork() == 0:
+                report({"mode": "child", "took": take()})
+                os._exit(0)
+            os.wait()  # the player answers once its child is done (or killed)
+        else:
+            report({"mode": MODE, "took": take()})
     return None
 
 

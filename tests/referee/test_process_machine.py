@@ -85,7 +85,7 @@ def test_a_loop_device_a_player_could_still_reach_is_detached_at_the_end_of_its_
 # ---- 2. memory past the limit through shared memory ---------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["memfd", "shared"])
+@pytest.mark.parametrize("mode", ["memfd", "shared", "child"])
 def test_shared_memory_counts_against_the_memory_limit_and_ejects_the_player(
     tmp_path: Path, mode: str
 ) -> None:
