@@ -9,11 +9,16 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
 - anything non-blank the player writes while waiting is `OutputWhileWaiting`, checked before every message
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
-  never blocks;
+  never blocks; where the machine allows, a sink in the player's cgroups passes on only the first
+  `Limits.stderr_bytes` and, at the end, the last 64 KiB (`sandbox.StderrSink`: a flood past the cap costs
+  the referee nothing);
+- a memory cgroup limits all the player's processes together (`Limits.memory_bytes`); a process killed
+  at that limit ejects the player ("used more than N MiB of memory");
 - the player runs in its own session, with resource limits, a CPU share and a kill set it cannot leave,
-  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, on a
-  read-only file system but for a private /tmp, with the transcript, the stderr files and tournament
-  databases and logs hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
+  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges or
+  keyrings, on a read-only file system but for a private /tmp, with a /dev of its own, with the
+  transcript, the stderr files and tournament databases and logs hidden from it, optionally as another
+  user (`Limits.run_as`): `referee.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.

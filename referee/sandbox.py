@@ -38,6 +38,13 @@ also gets a cgroup of the ``cpu`` controller (an equal CPU share, whatever its n
 its launcher's first process the parent-death signal SIGKILL (``setpriv --pdeathsig``), so that a referee
 killed by SIGKILL takes every player's PID namespace with it.
 
+Issue 25 added, each probed the same way (docs/sandbox.md, "Memory", "Its own /dev", "Keyrings",
+"stderr"): a memory cgroup per player (``memory.max``, else v1 ``memory.limit_in_bytes``), counting shared
+memory and tmpfs pages; a /dev of its own (`DEVICES` and its own devpts: no terminal, console, loop or block
+device of the host; `detach_loops` where it must keep the host's); a seccomp filter refusing the keyring
+system calls (`keyring_filter`, installed by perl); and a stderr sink in the player's cgroups
+(`StderrSink`), so that a stderr flood past the cap costs the referee nothing.
+
 Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
 directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
 never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee
