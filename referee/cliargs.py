@@ -19,6 +19,7 @@ import argparse
 import math
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
@@ -379,10 +380,19 @@ class AdvisedUsageError(UsageError):
     advice being enough."""
 
 
+class _WholeWords(argparse.HelpFormatter):
+    """Wraps each option's help between words only: a long example such as ``--kingdom witch,chapel,...``
+    or ``throne-room`` stays whole on its line, so that it can be copied (argparse would cut it mid-word)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_long_words=False, break_on_hyphens=False)
+
+
 class Parser(argparse.ArgumentParser):
     """`argparse.ArgumentParser` for ``referee COMMAND``: misuse raises `UsageError` instead of exiting.
 
-    Every command so made takes ``--version`` (`version_text`, then exit status 0).
+    Every command so made takes ``--version`` (`version_text`, then exit status 0). Option help wraps between
+    words only (an example stays whole to be copied), whatever `formatter_class` is given.
 
     Arguments:
         command: the subcommand (``"check"``, ``"tournament"``, ...), or ``""`` for `referee` itself; the
@@ -391,6 +401,8 @@ class Parser(argparse.ArgumentParser):
     """
 
     def __init__(self, command: str = "", **options) -> None:
+        base = options.pop("formatter_class", argparse.HelpFormatter)
+        options["formatter_class"] = type(f"WholeWords{base.__name__}", (_WholeWords, base), {})
         super().__init__(prog=f"{PROG} {command}" if command else PROG, **options)
         self.add_argument(
             "--version",

@@ -97,9 +97,11 @@ OPPONENTS = ("ada", "bo", "cy", "dot", "eve")
 NOTHING_ARRIVED = "nothing arrived on stdout"
 """What `referee.process` says in a reply timeout when the program never wrote a byte on its stdout."""
 
-DEFAULT_FIRST_TIMEOUT = 5.0
-"""`referee check`'s default first-reply limit in seconds (a game allows 20): a program that never flushes
-gets its verdict in seconds, not minutes (`--first-timeout` raises it for a slow start-up)."""
+DEFAULT_FIRST_TIMEOUT = 20.0
+"""`referee check`'s default first-reply limit in seconds: a game's (`referee.process.Limits`). Checks run
+`--jobs` at a time, so a program that starts in a second alone can take several on a busy machine: a shorter
+limit failed reference players there. A program that never flushes still gets its verdict in one round of
+checks (the early stop of `run_checks`)."""
 
 CHECKED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
 """The protocol versions `referee check` checks."""
@@ -1422,14 +1424,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_FIRST_TIMEOUT,
         metavar="SECONDS",
         help=f"seconds allowed for the first reply of each process, start-up included (default "
-        f"{DEFAULT_FIRST_TIMEOUT:g}, so that a program that does not flush gets its verdict soon; a game "
-        f"allows 20: raise it for a slow start-up)",
+        f"{DEFAULT_FIRST_TIMEOUT:g}, as in a game; a program that writes nothing is stopped after the first "
+        f"round of checks). Example: --first-timeout 60 for a slow JVM",
     )
     parser.add_argument(
         "--jobs",
         type=cliargs.positive_int("job"),
         default=4,
-        metavar="N",
+        metavar="J",
         help="checks run at once (default 4)",
     )
     parser.add_argument(

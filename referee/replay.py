@@ -135,9 +135,23 @@ def read_replay(path: str | Path) -> Replay:
     """
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read transcript {path}: {error}") from None
+        data = path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read transcript {path}: {error.strerror or error}") from None
+    if data.startswith(b"SQLite format 3\0"):
+        games = path.with_name(path.stem + "-games")  # where a tournament keeps its transcripts
+        raise UsageError(
+            f"{path} is a tournament's database, not a game's transcript: referee standings --db {path} "
+            f"shows its standings, referee report --db {path} its games; replay takes a game's transcript, "
+            f"one of those it keeps in {games}/"
+        )
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as error:
+        raise UsageError(
+            f"{path} is not a transcript: byte {error.start} is not UTF-8 text (a transcript, as --log FILE "
+            "writes it, is JSON Lines)"
+        ) from None
     records: list[dict[str, Any]] = []
     result = None
     for number, line in enumerate(lines, 1):

@@ -61,7 +61,7 @@ def build_parser() -> cliargs.Parser:
     )
     parser.add_argument(
         "--games",
-        type=cliargs.positive_int("games"),
+        type=cliargs.positive_int("game"),
         metavar="N",
         help="stop after N games (default: serve until Ctrl-C)",
     )
@@ -101,14 +101,14 @@ def build_parser() -> cliargs.Parser:
     cliargs.add_timeout_option(parser, " of a remote player", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--max-message",
-        type=cliargs.positive_int("bytes"),
+        type=cliargs.positive_int("byte"),
         default=65536,
         metavar="BYTES",
         help="largest message a remote player may send (default 65536)",
     )
     parser.add_argument(
         "--max-connections",
-        type=cliargs.positive_int("connections"),
+        type=cliargs.positive_int("connection"),
         default=256,
         metavar="N",
         help="connections open at once (default 256)",
@@ -118,7 +118,7 @@ def build_parser() -> cliargs.Parser:
     )
     parser.add_argument(
         "--turn-limit",
-        type=cliargs.positive_int("turns"),
+        type=cliargs.positive_int("turn"),
         default=100,
         metavar="N",
         help="turns per player after which a game ends (default 100)",

@@ -341,7 +341,7 @@ def _tournament(options: argparse.Namespace) -> int:
         try:
             extension = recorded.extended_to(definition)
         except ValueError as error:
-            raise UsageError(f"{db}: {error}") from None
+            raise cliargs.AdvisedUsageError(f"{db}: {error}") from None
         if extension is not None:
             definition = extension[0]
     logs = Path(options.logs) if options.logs else logs_dir_for(db)

@@ -246,7 +246,8 @@ class TournamentDefinition:
         assert was is not None and now is not None
         if now < was:
             raise ValueError(
-                f"this tournament has {was} {key} recorded: it can be extended to more, never shortened"
+                f"this tournament has {was} {key} recorded: it can be extended to more, never shortened "
+                f"(give {was} or more to resume it)"
             )
         extended = asked
         if self.format != "swiss":

@@ -296,6 +296,15 @@ def elo_text(s: Standing) -> str:
     return f"{elo_value(s.elo)} ({elo_value(s.elo_low)}..{elo_value(s.elo_high)})"
 
 
+def rating_text(s: Standing, between: str = "±") -> str:
+    """``36.4±13.8``: openskill mu and 2 sigma, `between` them; ``-`` when the player has no rated
+    game (every game it played was a forfeit): its rating would be the untouched prior, 25, which reads as a
+    rating beside the players that played (docs/tournaments.md, "Forfeits")."""
+    if not s.rated_games:
+        return "-"
+    return f"{s.rating:.1f}{between}{2 * s.rating_sigma:.1f}"
+
+
 def seats_text(standings: Standings) -> str | None:
     """The points by seat and the first-seat advantage in one sentence (terminal and HTML report alike), or
     None without games: ``Points by seat (fair share 25.0%): seat 1 27.1%, ... First-seat advantage: +2.1
@@ -308,7 +317,8 @@ def seats_text(standings: Standings) -> str | None:
     return (
         f"Points by seat (fair share {_percent(1 / k)}%): {shares}. First-seat advantage: "
         f"{(first.share - 1 / k) * 100:+.1f} points per 100 games "
-        f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} games)"
+        f"(95% CI {_percent(first.ci_low)}-{_percent(first.ci_high)}% for seat 1, {first.games} "
+        f"game{'' if first.games == 1 else 's'})"
     )
 
 
@@ -461,7 +471,7 @@ def print_standings(
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
             *((elo_text(s),) if two_players else ()),
             _percent(s.los_next, 0),
-            f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}",
+            rating_text(s),
         )
         details.add_row(
             str(place),
@@ -491,7 +501,7 @@ def print_standings(
     )
     if forfeits is not None:
         console.print(Text(forfeits))
-    print_ejection_kinds(console, standings, details_command(db))
+    print_ejection_kinds(console, standings, details_command(db), below=full)
     print_crosstable(console, standings, details_command(db), whole=full)
     if full:
         print_ejections(console, standings.ejected_games)
@@ -520,11 +530,14 @@ def ejection_kinds(standings: Standings) -> list[tuple[str, int, list[tuple[str,
     ]
 
 
-def print_ejection_kinds(console: Console, standings: Standings, details: str) -> None:
+def print_ejection_kinds(
+    console: Console, standings: Standings, details: str, *, below: bool = False
+) -> None:
     """One line per ejection kind: ``  reply-timeout 24 (neverflushes 24) first: game 56, turn 4: no first
     reply ...`` (the game's turn; the player is named when not the first listed), cut to the console's
     width, under a line saying how many ejections there were and where each is shown in full (`details`,
-    or the report); ``No ejections.`` without any."""
+    or the report; "below" when `below`: ``--details`` prints every one after); ``No ejections.`` without
+    any."""
     kinds = ejection_kinds(standings)
     if not kinds:
         console.print("No ejections.")
@@ -535,8 +548,8 @@ def print_ejection_kinds(console: Console, standings: Standings, details: str) -
     where = f" in {games} games" if games else ""
     console.print(
         Text(
-            f"Ejections: {total}{where}, by kind with the first of each (every one in full: {details}, or "
-            "the report)",
+            f"Ejections: {total}{where}, by kind with the first of each (every one in full"
+            + (" below)" if below else f": {details}, or the report)"),
             style="italic",
         )  # fmt: skip
     )

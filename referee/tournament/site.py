@@ -87,7 +87,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bo
 nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
-th { background: #f3f3f3; } th, td { white-space: nowrap; }
+th { background: #f3f3f3; vertical-align: bottom; } td { white-space: nowrap; }
 td.text, th.text { text-align: left; white-space: normal; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
@@ -368,7 +368,13 @@ class _Site:
     # ---- index ------------------------------------------------------------------------------------
 
     def _write_index(self) -> Path:
-        from referee.tournament.report import elo_text, forfeit_text, not_separated_text, size_text
+        from referee.tournament.report import (
+            elo_text,
+            forfeit_text,
+            not_separated_text,
+            rating_text,
+            size_text,
+        )
 
         d = self.definition
         players = self.standings.players
@@ -392,7 +398,7 @@ class _Site:
                     _interval(s),
                     *((_e(elo_text(s)),) if two_players else ()),
                     _los(s),
-                    f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+                    rating_text(s, " ± "),
                     "" if s.mean_score is None else f"{s.mean_score:.1f}",
                     f'<span class="bad">{ejected}</span>' if ejected else "0",
                 ]
@@ -703,7 +709,7 @@ class _Site:
 
     def _record_table(self, s: Standing) -> str:
         """A player's line of the standings: the same figures as its row on the index."""
-        from referee.tournament.report import elo_text
+        from referee.tournament.report import elo_text, rating_text
 
         place = self.standings.players.index(s) + 1
         # As on the index: a player without a rated game (all its games forfeits) shows "-".
@@ -728,7 +734,7 @@ class _Site:
             _interval(s),
             *((_e(elo_text(s)),) if two_players else ()),
             _los(s),
-            f"{s.rating:.1f} ± {2 * s.rating_sigma:.1f}",
+            rating_text(s, " ± "),
         ]
         details = [
             "" if s.mean_score is None else f"{s.mean_score:.1f}",

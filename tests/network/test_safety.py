@@ -69,6 +69,27 @@ def test_the_command_refuses_another_host_without_a_token():
 
 
 @pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("--games", "0", "expected at least 1 game, got '0'"),
+        ("--games", "x", "expected a whole number of games, got 'x'"),
+        ("--max-message", "0", "expected at least 1 byte, got '0'"),
+        ("--max-connections", "0", "expected at least 1 connection, got '0'"),
+        ("--turn-limit", "0", "expected at least 1 turn, got '0'"),
+    ],
+)
+def test_the_command_names_a_bad_count_in_english(option, value, expected):
+    run = subprocess.run(
+        [sys.executable, "-m", "referee.cli", "serve", option, value],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert f"argument {option}: {expected}" in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize(
     "kingdom",
     [
         ["ThroneRoom", "cellar", "chapel", "moat", "harbinger", "merchant", "vassal", "village", "workshop",

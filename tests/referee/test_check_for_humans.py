@@ -82,12 +82,13 @@ def test_a_program_that_never_flushes_gets_its_verdict_in_seconds() -> None:
     assert out.count("FAIL") == 1  # one block for every silent check
     assert "stopped early: the first 4 checks got no reply and not a byte on stdout" in out
     assert re.search(r"0 of 37 checks passed, \d+ failed \(1 different failure\), \d+ not run", out)
-    # Two rounds of 4 checks at most, each waiting the 5 s limit (not 10 rounds of 20 s); generous margin.
+    # Two rounds of 4 checks at most, each waiting the 20 s limit (not 10 rounds); generous margin.
     assert elapsed < 120, elapsed
 
 
 def test_an_awk_program_that_flushes_is_told_of_mawks_input_buffering() -> None:
-    done = referee("check", "--protocol", "1", f"mawk -f {PROGRAMS / 'passive.awk'}")
+    # A 5 s start-up limit: the verdict sooner than with the default 20 s (mawk starts in milliseconds).
+    done = referee("check", "--protocol", "1", "--first-timeout", "5", f"mawk -f {PROGRAMS / 'passive.awk'}")
     assert done.returncode == 1
     received = next(line for line in done.stdout.splitlines() if line.lstrip().startswith("received:"))
     assert received.strip() == (
@@ -145,3 +146,12 @@ def test_fail_fast_stops_after_the_first_failure() -> None:
         "check", "--fail-fast", "--first-timeout", "20", f"{sys.executable} -m players.big_money"
     )
     assert passing.returncode == 0 and "stopped early" not in passing.stdout
+
+
+def test_a_program_slower_to_start_than_5_s_passes_as_in_a_game() -> None:
+    # Checks run 4 at a time: on a busy machine a reference player took more than 5 s to answer its first
+    # message and failed, told to flush its output. A check allows a first reply what a game allows (20 s).
+    assert DEFAULT_FIRST_TIMEOUT == Limits().first_reply_timeout
+    done = referee("check", "--only", "first-move", f"{sys.executable} {PROGRAMS / 'slow_answer.py'} 0 8")
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.splitlines()[1].startswith("PASS  first-move")

@@ -44,6 +44,11 @@ def test_the_same_meaning_has_the_same_name_form_and_default(command: str) -> No
     first = option(parser, "--first-timeout")
     if first is not None:
         assert first.metavar == "SECONDS"
+        # A game's 20 s in `referee check` too (5 s failed slow-starting programs on a busy machine).
+        assert (first.default or Limits().first_reply_timeout) == Limits().first_reply_timeout == 20.0
+    jobs = option(parser, "--jobs")
+    if jobs is not None:
+        assert jobs.metavar == "J"
     seed = option(parser, "--seed")
     if seed is not None:
         assert seed.metavar == "N"

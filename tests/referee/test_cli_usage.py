@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -106,3 +107,24 @@ def test_a_program_in_the_current_directory_without_its_dot_slash_is_suggested_i
     assert run_referee("nomoney", BIG, cwd=tmp_path).stderr.startswith(
         "referee: error: program 'nomoney' not found on PATH (see"
     )
+
+
+@pytest.mark.parametrize(
+    ("subcommand", "example"),
+    [
+        ("", "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"),
+        ("simulate", "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"),
+        ("tournament", "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"),
+    ],
+)
+def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, example: str) -> None:
+    completed = subprocess.run(
+        [shutil.which("referee") or "referee", *([subcommand] if subcommand else []), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "COLUMNS": "80"},
+    )
+    assert completed.returncode == 0, completed.stderr
+    # In the options' help (indented 24 columns by argparse), not only in the epilog's raw examples.
+    assert f"{' ' * 24}{example}" in completed.stdout.splitlines()

@@ -9,6 +9,7 @@ import pty
 import re
 import select
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -84,6 +85,9 @@ def test_piped_it_prints_every_turn_with_hand_plays_buys_and_supply(transcript: 
         (["--turn", "999", "TRANSCRIPT"], "--turn 999: the game in"),
         (["--turn", "0", "TRANSCRIPT"], "--turn"),
         (["NOTJSON"], "line 1 is not JSON"),
+        (["BINARY"], "bad.bin is not a transcript: byte 1 is not UTF-8 text"),
+        (["SQLITE"], "t.sqlite is a tournament's database, not a game's transcript: referee standings --db"),
+        (["DIRECTORY"], "cannot read transcript"),
     ],
 )
 def test_bad_use_is_one_line_and_exit_2(
@@ -91,7 +95,11 @@ def test_bad_use_is_one_line_and_exit_2(
 ) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text("hello\n")
-    args = [str(transcript) if a == "TRANSCRIPT" else str(bad) if a == "NOTJSON" else a for a in args]
+    (tmp_path / "bad.bin").write_bytes(b"{\xc2(\n")
+    database = tmp_path / "t.sqlite"
+    sqlite3.connect(database).execute("CREATE TABLE games (n INTEGER)").connection.commit()
+    files = {"TRANSCRIPT": transcript, "NOTJSON": bad, "BINARY": tmp_path / "bad.bin", "SQLITE": database}
+    args = [str(files.get(a, tmp_path if a == "DIRECTORY" else a)) for a in args]
     shown = referee("replay", *args)
     assert shown.returncode == 2
     assert shown.stderr.startswith("referee replay: error: ") and message in shown.stderr

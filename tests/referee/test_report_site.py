@@ -510,6 +510,37 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
         )
 
 
+def test_the_documented_grading_script_agrees_with_the_standings_on_forfeits(site: Path) -> None:
+    """docs/report.md's Python example over results.csv gives each player the win % of the standings, whose
+    default (--forfeit none) leaves forfeit wins out."""
+    document = (ROOT / "docs" / "report.md").read_text(encoding="utf-8")
+    script = document.split("per student with Python", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    script = script.replace('"course-report/results.csv"', repr(str(site / "results.csv")))
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    printed = dict(re.findall(r"^(\w+): (\d+)% of games won", run.stdout, re.MULTILINE))
+    shown = referee("standings", "--json", "grading.json", cwd=site.parent)
+    assert shown.returncode == 0, shown.stderr
+    standings = json.loads((site.parent / "grading.json").read_text())["standings"]
+    assert printed == {s["name"]: f"{s['win_rate']:.0%}".rstrip("%") for s in standings}, run.stdout
+
+
+def test_the_standings_table_fits_the_page_without_scrolling(site: Path, browser: Chromium) -> None:
+    """Every column of the standings is seen at once in a 1200-pixel-wide window: the headings wrap
+    between words ("forfeit wins", "Elo (95% interval)"), the figures never do."""
+    browser.open(site / "index.html")
+    fits = browser.send(
+        "Runtime.evaluate",
+        session=True,
+        expression=(
+            "(() => { const box = document.getElementById('standings').parentElement;"
+            " return [box.scrollWidth, box.clientWidth]; })()"
+        ),
+        returnByValue=True,
+    )["result"]["value"]
+    assert fits[0] <= fits[1], f"the standings are {fits[0]} pixels wide in a box of {fits[1]}"
+
+
 def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
     site: Path, dom: dict[Path, Page]
 ) -> None:

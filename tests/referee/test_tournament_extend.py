@@ -39,12 +39,19 @@ def games_of(db: Path) -> list[tuple[int, int, str]]:
     return [tuple(row) for row in rows]
 
 
+def player_seed_key(db: Path) -> str | None:
+    """The player seed key recorded beside the definition."""
+    [(text,)] = sqlite3.connect(db).execute("SELECT definition FROM tournament")
+    return json.loads(text).get("player_seed_key")
+
+
 def test_a_finished_swiss_tournament_gets_more_rounds(tmp_path: Path) -> None:
     swiss = ["--format", "swiss", *OPTIONS, "--json", "out.json", *NAMED]
     first = referee("tournament", "--rounds", "2", *swiss, cwd=tmp_path)
     assert first.returncode == 0, first.stderr
     before = games_of(tmp_path / "tournament.sqlite")
     assert len(before) == 2 * 4  # 5 players, 2 per game: 2 groups of 2 rotations per round, 1 bye
+    key = player_seed_key(tmp_path / "tournament.sqlite")
     more = referee("tournament", "--rounds", "3", *swiss, cwd=tmp_path)
     assert more.returncode == 0, more.stderr
     assert "extended: rounds: 2 -> 3; the games recorded stay" in more.stderr
@@ -54,11 +61,13 @@ def test_a_finished_swiss_tournament_gets_more_rounds(tmp_path: Path) -> None:
     assert {index // 4 for index, _, _ in after} == {0, 1, 2}  # round 2's games follow rounds 0 and 1
     data = json.loads((tmp_path / "out.json").read_text())
     assert data["tournament"]["rounds"] == 3 and data["games_recorded"] == data["games_scheduled"] == 12
+    assert data["tournament"]["pairing"] == 2  # a new swiss tournament pairs forfeit-aware
     [change] = data["changes"]
     assert change["change"] == "rounds: 2 -> 3"
     db = sqlite3.connect(tmp_path / "tournament.sqlite")
     [(before_json, after_json)] = db.execute("SELECT definition_before, definition_after FROM changes")
     assert (json.loads(before_json)["rounds"], json.loads(after_json)["rounds"]) == (2, 3)
+    assert player_seed_key(tmp_path / "tournament.sqlite") == key is not None  # the games' seeds stay
     # Without --rounds, or with the new count, the same command resumes the extended tournament.
     again = referee("tournament", *swiss, cwd=tmp_path)
     assert again.returncode == 0, again.stderr

@@ -238,3 +238,17 @@ def test_an_extended_sampled_round_robin_keeps_its_games_and_adds_new_meetings()
     assert sampled.total_games() == len(sampled.schedule()) == 2 * (6 // 4 * 4 + 4)
     assert TournamentDefinition.from_json(sampled.to_json()) == sampled
     assert "parts" not in definition(games_per_player=8).to_json()
+
+
+def test_the_pairing_rule_is_in_the_definition_only_when_forfeit_aware() -> None:
+    """Swiss tournaments started before forfeits were recorded keep their digest and their pairing."""
+    older = definition(format="swiss", rounds=5)
+    assert "pairing" not in older.to_json() and older.pairing == 1
+    aware = definition(format="swiss", rounds=5, pairing=2)
+    assert aware.to_json()["pairing"] == 2 and TournamentDefinition.from_json(aware.to_json()) == aware
+    assert older.differences(aware) == ["pairing: None recorded, 2 now"]
+    # An older tournament's schedule does not read the conduct at all.
+    first = older.schedule({}, {})
+    points = {g.index: {n: float(n == g.seats[0]) for n in g.seats} for g in first}
+    conduct = {g.index: {n: "ejected" for n in g.seats[1:]} | {g.seats[0]: "forfeit"} for g in first}
+    assert older.schedule(points, conduct) == older.schedule(points)

@@ -80,6 +80,7 @@ def wide_standings() -> Standings:
                 reply_max=19.999,
                 rating=-12.345 if i == 4 else 45.678,
                 rating_sigma=8.333,
+                rated_games=games,
             )
         )
     crosstable = {
@@ -235,3 +236,88 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     ) in " ".join(text.split())
     exported = compute_standings(["dave", "mm"], games).to_json()["ejections"]
     assert exported[0]["answering"] == ATTACKED
+
+
+def ejected_from_every_game(tmp_path: Path) -> Standings:
+    """Standings of x, y, z from a real store: x beat y; z was ejected at once from each of its games."""
+
+    def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
+        fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
+        return {
+            "name": name,
+            "seat": index,
+            "score": 3,
+            "turns": 1,
+            "rank": rank,
+            "ejection": fault if ejected else None,
+            "command": f"./{name}",
+            "reply": None,
+            "status": "ejected" if ejected else "finished",
+        }
+
+    games = [
+        (("x", "y"), [seat("x", 0, 1), seat("y", 1, 2)], ["x"]),
+        (("x", "z"), [seat("x", 0, 1), seat("z", 1, 2, ejected=True)], ["x"]),
+        (("y", "z"), [seat("y", 0, 1), seat("z", 1, 2, ejected=True)], ["y"]),
+    ]
+    names = ("x", "y", "z")
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition(names)) as store:
+        for index, (seats, players, winners) in enumerate(games):
+            result = {"seed": 7, "version": 3, "end": "provinces", "turns": 2, "players": players}
+            scheduled = ScheduledGame(index, 0, index, 0, 7, seats)
+            assert store.record(
+                scheduled, {**result, "winners": winners}, transcript=None, stderr_dir=None, duration=1.0
+            )
+        return compute_standings(list(names), store.games())
+
+
+def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(tmp_path: Path) -> None:
+    # Every game of z is a forfeit, none is rated, so its openskill rating would be the untouched prior
+    # (25.0 ± 16.7), printed beside the ratings of players that played.
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
+    z = next(s for s in standings.players if s.name == "z")
+    assert (z.games, z.rated_games) == (2, 0)
+    text = render(print_standings, definition(names), standings, 3, "t.sqlite")
+    rows: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if re.match(r"\s*\d≈?\s+[xyz]\s", line):
+            rows.setdefault(line.split()[1], line.split())  # the first table: results, rating last
+    assert rows["z"][-1] == "-", text
+    assert re.fullmatch(r"\d+\.\d±\d+\.\d", rows["x"][-1]), text
+
+
+def test_the_seat_line_of_one_game_says_1_game(tmp_path: Path) -> None:
+    seats = [
+        {
+            "name": n,
+            "seat": i,
+            "score": 30 - i,
+            "turns": 20,
+            "rank": i + 1,
+            "ejection": None,
+            "command": f"./{n}",
+        }
+        | {"reply": None, "status": "finished"}
+        for i, n in enumerate("xy")
+    ]
+    result = {"seed": 7, "version": 3, "end": "provinces", "turns": 40, "players": seats, "winners": ["x"]}
+    with TournamentStore.create_or_resume(tmp_path / "t.sqlite", definition("xy")) as store:
+        assert store.record(
+            ScheduledGame(0, 0, 0, 0, 7, ("x", "y")), result, transcript=None, stderr_dir=None, duration=1.0
+        )
+        standings = compute_standings(["x", "y"], store.games())
+    text = " ".join(render(print_standings, definition("xy"), standings, 1, "t.sqlite").split())
+    assert "for seat 1, 1 game)" in text, text
+
+
+def test_details_say_the_ejections_follow_instead_of_naming_the_command_being_run(tmp_path: Path) -> None:
+    standings = ejected_from_every_game(tmp_path)
+    names = ("x", "y", "z")
+    short = " ".join(render(print_standings, definition(names), standings, 3, "t.sqlite").split())
+    assert "(every one in full: referee standings --details --db t.sqlite, or the report)" in short
+    whole = " ".join(
+        render(partial(print_standings, full=True), definition(names), standings, 3, "t.sqlite").split()
+    )
+    assert "(every one in full below)" in whole
+    assert "referee standings --details" not in whole
