@@ -9,11 +9,16 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
 - anything non-blank the player writes while waiting is `OutputWhileWaiting`, checked before every message
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
-  never blocks;
+  never blocks; where the machine allows, a sink in the player's cgroups passes on only the first
+  `Limits.stderr_bytes` and, at the end, the last 64 KiB (`sandbox.StderrSink`: a flood past the cap costs
+  the referee nothing);
+- a memory cgroup limits all the player's processes together (`Limits.memory_bytes`); a process killed
+  at that limit ejects the player ("used more than N MiB of memory");
 - the player runs in its own session, with resource limits, a CPU share and a kill set it cannot leave,
-  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges, on a
-  read-only file system but for a private /tmp, with the transcript, the stderr files and tournament
-  databases and logs hidden from it, optionally as another user (`Limits.run_as`): `referee.sandbox`
+  in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges or
+  keyrings, on a read-only file system but for a private /tmp, with a /dev of its own, with the
+  transcript, the stderr files and tournament databases and logs hidden from it, optionally as another
+  user (`Limits.run_as`): `referee.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
@@ -108,7 +113,7 @@ _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
 
 _LAUNCHER_FAILURE = re.compile(
-    r"(?:(?:setpriv|prlimit|unshare): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
+    r"(?:(?:setpriv|prlimit|unshare|perl): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
 )
 """The start of the line our launcher chain writes when it cannot exec the player's program (exit status 126
 or 127): util-linux setpriv, prlimit or unshare ("setpriv: failed to execute ./bot: No such file or
@@ -150,6 +155,12 @@ class Limits:
     data_bytes: int = 2 * 1024**3
     """Bytes of data memory per process (RLIMIT_DATA: heap and private writable mappings). Not address
     space, which would stop the Java virtual machine."""
+
+    memory_bytes: int = 2 * 1024**3
+    """Bytes of memory of all the player's processes together: heap, shared memory (``memfd_create``,
+    ``MAP_SHARED``), the files of its private /tmp and /dev/shm (tmpfs, in memory), kernel memory; no swap
+    (a memory cgroup, see `describe_containment`; only `data_bytes` per process where there is none). Over
+    it the kernel kills a process of the player, and the player is ejected: "used more than N MiB"."""
 
     file_bytes: int = 64 * 1024**2
     """Largest file a player may write, in bytes (RLIMIT_FSIZE)."""
@@ -417,6 +428,8 @@ class SubprocessSeat:
         self._reader: _Reader | None = None
         self._stdin_fd = -1
         self._stderr: _StderrDrain | None = None
+        self._private_devices: set[int] = set()
+        """The st_dev of the player's private /tmp and /dev/shm (`_note_private_devices`)."""
         self._home: str | None = None
         self._replied = False
         self._closed = False
@@ -504,10 +517,16 @@ class SubprocessSeat:
                 open_files=int(limits.open_files),
             ),
             int(limits.max_processes),
+            int(limits.memory_bytes),
         )
         try:
             self._proc = subprocess.Popen(
-                self._jail.command(self.command, user=user, plan=plan),
+                self._jail.command(
+                    self.command,
+                    user=user,
+                    plan=plan,
+                    stderr=sandbox.StderrSink(int(limits.stderr_bytes), _TAIL_BYTES),
+                ),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -626,6 +645,10 @@ class SubprocessSeat:
             proc.stdout.close()
         if proc.stderr is not None:
             proc.stderr.close()
+        if not self.containment.minimal_dev:
+            # It could reach the host's loop devices: none it attached outlives its game.
+            home = None if self.containment.read_only is not None else self._home
+            sandbox.detach_loops(self._private_devices, home)
         self._jail.release()
         _secrets.leave(self)
         if self._pidfd is not None:
@@ -755,8 +778,14 @@ class SubprocessSeat:
             # What it did send (bad bytes, part of a datum, the head of a huge one) belongs in the record.
             if fault.text is not None and self.transcript is not None:
                 self.transcript.record("from", self.name, fault.text)
+            memory = self._memory_exceeded()
+            if memory is not None and "used more than" not in fault.message:
+                # The cause, not its symptom (a timeout because a child it waited for was killed, ...).
+                raise PlayerCrashed(memory, text=fault.text, state=fault.state) from None
             raise
         elapsed = time.monotonic() - sent
+        if first and not self.containment.minimal_dev:
+            self._note_private_devices()
         self._replied = True
         self._reply_count += 1
         self._reply_sum += elapsed
@@ -766,6 +795,18 @@ class SubprocessSeat:
         if self.transcript is not None:
             self.transcript.record("from", self.name, reply)
         return reply
+
+    def _note_private_devices(self) -> None:
+        """Where the player can reach the host's loop devices (no /dev of its own), note the file systems
+        of its private /tmp and /dev/shm while its namespace surely lives (at its first reply), so that a
+        loop device it attached to a file of them is detached at the end (`_end`)."""
+        if self.pid is None:
+            return
+        own = os.stat("/proc/self/ns/pid").st_ino
+        for pid in sandbox.descendants(self.pid):
+            if _pid_namespace(pid) not in (own, None):
+                self._private_devices = sandbox.private_devices(pid)
+                return
 
     def _shown_reply(self, reply: str) -> str:
         """The text to show for a reply that is not a message: for a bare word (or any datum that is not a
@@ -872,7 +913,9 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
-        found = sandbox.descendants(self.pid)
+        # Only the processes in the player's PID namespace: not the stderr sink, a child of the launcher.
+        own = os.stat("/proc/self/ns/pid").st_ino
+        found = [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
         if not found:
             # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
             # gone, which `_wait_exit` sees: never "closed its stdout".
@@ -897,6 +940,10 @@ class SubprocessSeat:
         (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
         if self._closed or self._proc is None:
             raise PlayerCrashed(f"{self.name} was already ended by the referee")
+        memory = self._memory_exceeded()
+        if memory is not None:
+            # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
+            raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
         reader = self._reader
         if reader is not None and reader.poll_pending():
             text = self._pending_text()
@@ -955,9 +1002,24 @@ class SubprocessSeat:
                 time.sleep(min(delay, left))
                 delay = min(delay * 2, 0.05)
 
+    def _memory_exceeded(self) -> str | None:
+        """If the kernel killed a process of the player at its memory limit (`Limits.memory_bytes`), the
+        reason in words: ``used more than 128 MiB of memory ...``; else None."""
+        jail = self._jail
+        if jail is None or jail.memory_bytes is None or not jail.memory_exceeded():
+            return None
+        return (
+            f"used more than {jail.memory_bytes / 1024**2:g} MiB of memory (the limit of all its processes "
+            "together, shared memory and files in /tmp and /dev/shm included): the kernel killed a process "
+            "of it"
+        )
+
     def _crash_description(self, what: str) -> str:
         """`what` happened; say whether the player exited (status or signal) or still runs, and its last
         stderr line."""
+        memory = self._memory_exceeded()
+        if memory is not None:
+            return f"{what}: it {memory}"
         status = self._wait_exit(0.5)
         if status is None:
             how = f"{what} while still running"
@@ -1028,6 +1090,15 @@ def _sweep_stale_homes() -> None:
                 tag = entry[len(prefix) :].split("-", 1)[0]
                 if sandbox.owner_gone(tag):
                     _remove_tree(os.path.join(tempfile.gettempdir(), entry))
+
+
+def _pid_namespace(pid: int) -> int | None:
+    """The inode of the PID namespace of process `pid`, or None if it cannot be read (gone, or unreadable
+    in the middle of an exec)."""
+    try:
+        return os.stat(f"/proc/{pid}/ns/pid").st_ino
+    except OSError:
+        return None
 
 
 def _seconds(value: float) -> str:

@@ -38,6 +38,13 @@ also gets a cgroup of the ``cpu`` controller (an equal CPU share, whatever its n
 its launcher's first process the parent-death signal SIGKILL (``setpriv --pdeathsig``), so that a referee
 killed by SIGKILL takes every player's PID namespace with it.
 
+Issue 25 added, each probed the same way (docs/sandbox.md, "Memory", "Its own /dev", "Keyrings",
+"stderr"): a memory cgroup per player (``memory.max``, else v1 ``memory.limit_in_bytes``), counting shared
+memory and tmpfs pages; a /dev of its own (`DEVICES` and its own devpts: no terminal, console, loop or block
+device of the host; `detach_loops` where it must keep the host's); a seccomp filter refusing the keyring
+system calls (`keyring_filter`, installed by perl); and a stderr sink in the player's cgroups
+(`StderrSink`), so that a stderr flood past the cap costs the referee nothing.
+
 Every seat's cgroups are named ``<pid namespace>.<referee pid>-<n>`` under a ``dominion-referee``
 directory, so games run by one referee in threads, or by many referee processes (``tournament --jobs``),
 never touch each other's; a later referee removes the cgroups (and kills the processes) left by a referee
@@ -46,17 +53,20 @@ that was killed (`sweep_stale`).
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import os
+import platform
 import resource
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 
@@ -68,14 +78,17 @@ __all__ = [
     "Jail",
     "MountPlan",
     "ResourceLimits",
+    "StderrSink",
     "adopt",
     "describe",
     "descendants",
+    "detach_loops",
     "detect",
     "hide_script",
     "owner_gone",
     "owner_tag",
     "plan_mounts",
+    "private_devices",
     "probe",
     "sweep_stale",
 ]
@@ -106,6 +119,14 @@ def _pid_namespace_id() -> str:
         return str(os.stat("/proc/self/ns/pid").st_ino)
     except OSError:
         return "0"
+
+
+def _namespace_of(pid: int) -> str | None:
+    """The id of the PID namespace of process `pid` (as `_pid_namespace_id`), or None if it is gone."""
+    try:
+        return str(os.stat(f"/proc/{pid}/ns/pid").st_ino)
+    except OSError:
+        return None
 
 
 def owner_tag() -> str:
@@ -217,6 +238,20 @@ class Containment:
         cpu_v2: True if the cgroup v2 of each player has the ``cpu`` controller (``cpu.weight``).
         cpu_v1: directory under which a cgroup v1 ``cpu`` group per player is made (``cpu.shares``), or
             None. Either gives each player an equal CPU share, whatever its number of processes.
+        memory_v2: True if the cgroup v2 of each player has the ``memory`` controller (``memory.max``,
+            ``memory.swap.max`` 0).
+        memory_v1: directory under which a cgroup v1 ``memory`` group per player is made
+            (``memory.limit_in_bytes``, and ``memory.memsw.limit_in_bytes`` the same: no swap), or None.
+            Either limits the memory of all the player's processes together, shared memory and the pages
+            of its private tmpfs included (`Jail`'s ``memory_bytes``).
+        minimal_dev: True if each player gets a /dev of its own (`MountPlan.minimal_dev`: `DEVICES`, its
+            own devpts; nothing else of the host's devices); only with `read_only`.
+        keyring_filter: the ``perl -e CODE --`` command prefix (`keyring_filter_command`) that installs a
+            seccomp filter refusing add_key, request_key and keyctl (EPERM), then execs the rest, or None
+            (no perl, or a machine whose system call numbers are not known here).
+        stderr_sink: the ``perl`` command that passes the first bytes of a player's stderr to the referee
+            as they come and drops the rest but its last bytes, in the player's cgroups (`StderrSink`), or
+            None (no perl: the referee reads and drops it all itself).
     """
 
     cgroup_v2: Path | None = None
@@ -234,6 +269,11 @@ class Containment:
     pdeathsig: tuple[str, ...] | None = None
     cpu_v2: bool = False
     cpu_v1: Path | None = None
+    memory_v2: bool = False
+    memory_v1: Path | None = None
+    minimal_dev: bool = False
+    keyring_filter: tuple[str, ...] | None = None
+    stderr_sink: tuple[str, ...] | None = None
 
     @property
     def kill_set(self) -> str:
@@ -256,6 +296,17 @@ class Containment:
             return "cgroup v2 cpu.weight"
         if self.cpu_v1 is not None:
             return "cgroup v1 cpu.shares"
+        return None
+
+    @property
+    def memory_limit(self) -> str | None:
+        """How the memory of all a player's processes together is limited: ``"cgroup v2 memory.max"``,
+        ``"cgroup v1 memory.limit_in_bytes"`` or None (only RLIMIT_DATA per process, which counts neither
+        shared memory nor tmpfs pages)."""
+        if self.cgroup_v2 is not None and self.memory_v2:
+            return "cgroup v2 memory.max"
+        if self.memory_v1 is not None:
+            return "cgroup v1 memory.limit_in_bytes"
         return None
 
     @property
@@ -295,7 +346,7 @@ class Containment:
             raise ValueError(f"a containment is a dict with the keys {', '.join(names)}, got {data!r}")
         values: dict[str, object] = {}
         for name, value in data.items():
-            if name in ("cgroup_v2_pids", "cpu_v2"):
+            if name in ("cgroup_v2_pids", "cpu_v2", "memory_v2", "minimal_dev"):
                 ok = isinstance(value, bool)
             elif name in _LIST_FIELDS:
                 ok = isinstance(value, list) and all(isinstance(word, str) for word in value)
@@ -306,13 +357,22 @@ class Containment:
                 raise ValueError(f"containment field {name!r} has a value of the wrong type: {value!r}")
             if isinstance(value, list):
                 value = tuple(value)
-            elif value is not None and name in ("cgroup_v2", "pids_v1", "cpu_v1"):
+            elif value is not None and name in ("cgroup_v2", "pids_v1", "cpu_v1", "memory_v1"):
                 value = Path(value)
             values[name] = value
         return cls(**values)  # type: ignore[arg-type]
 
 
-_LIST_FIELDS = ("pid_namespace", "setpriv", "namespaces", "hidden_mounts", "read_only", "pdeathsig")
+_LIST_FIELDS = (
+    "pid_namespace",
+    "setpriv",
+    "namespaces",
+    "hidden_mounts",
+    "read_only",
+    "pdeathsig",
+    "keyring_filter",
+    "stderr_sink",
+)
 """The `Containment` fields that are tuples of strings (lists in JSON)."""
 
 
@@ -320,7 +380,8 @@ def describe(containment: Containment | None = None) -> str:
     """One line saying which containment, isolation and limits are in force (for ``referee -v``).
 
     Example (one line): ``containment: kill set cgroup-v2 (/sys/fs/cgroup/unified/dominion-referee);
-    process limit cgroup v1 pids; cpu share cgroup v1 cpu.shares; limits cpu, data, fsize, nofile, core by
+    process limit cgroup v1 pids; cpu share cgroup v1 cpu.shares; memory limit cgroup v1 memory.limit_in_bytes
+    (all its processes, shared memory and tmpfs included); limits cpu, data, fsize, nofile, core by
     prlimit; own session per player; namespaces pid (private /proc), mount, net (no network), ipc, cgroup;
     file system read-only but a private /tmp and /dev/shm of 64 MiB each (HOME, TMPDIR), gone with the
     player; hidden: cgroup file systems, tournament databases and game logs, transcript, stderr files;
@@ -368,6 +429,10 @@ def describe(containment: Containment | None = None) -> str:
             f"file system read-only but a private /tmp and /dev/shm of {PRIVATE_TMP_BYTES // 1024**2} MiB "
             "each (HOME, TMPDIR), gone with the player"
         )
+        if c.minimal_dev:
+            files += f"; a /dev of its own ({', '.join(DEVICES)}, its own pts)"
+        else:
+            files += "; THE HOST'S /dev (its terminals, console and loop devices, by their permissions)"
     else:
         files = "FILE SYSTEM WRITABLE (as far as the player's user may; HOME and TMPDIR a private directory)"
     cpu = (
@@ -375,6 +440,15 @@ def describe(containment: Containment | None = None) -> str:
         if c.cpu_share
         else "NO CPU SHARE (one player's processes can starve another)"
     )
+    memory = (
+        f"memory limit {c.memory_limit} (all its processes, shared memory and tmpfs included)"
+        if c.memory_limit
+        else "MEMORY LIMITED PER PROCESS ONLY (no writable memory cgroup: shared memory is not counted)"
+    )
+    if c.keyring_filter is not None:
+        keyrings = "keyrings refused (seccomp: add_key, request_key, keyctl)"
+    else:
+        keyrings = "KEYRINGS REACHABLE (no seccomp filter here: a player may read and add keys of its user)"
     if c.setpriv is not None:
         privileges = "privileges dropped by setpriv (no_new_privs, no capabilities)"
     else:
@@ -389,9 +463,9 @@ def describe(containment: Containment | None = None) -> str:
             "(no setpriv --pdeathsig)"
         )
     return (
-        f"containment: kill set {c.kill_set}{where}; process limit {nproc}; {cpu}; "
+        f"containment: kill set {c.kill_set}{where}; process limit {nproc}; {cpu}; {memory}; "
         f"limits cpu, data, fsize, nofile, core by {how}; own session per player; "
-        f"{isolation}; {files}; {hidden}; {privileges}; {death}"
+        f"{isolation}; {files}; {hidden}; {keyrings}; {privileges}; {death}"
     )
 
 
@@ -592,6 +666,7 @@ def _probe_isolation(shell: str) -> dict:
         "hidden_mounts": (),
         "read_only": None,
         "pdeathsig": None,
+        "minimal_dev": False,
     }
     setpriv_path = shutil.which("setpriv")
     setpriv = (setpriv_path, *SETPRIV_FLAGS) if setpriv_path else None
@@ -635,6 +710,10 @@ def _probe_isolation(shell: str) -> dict:
                         if found["read_only"] is not None:
                             found["perl"] = tool
                             break
+                    if found["read_only"] is not None:
+                        found["minimal_dev"] = _probe_minimal_dev(
+                            shell, mount, prefix, hidden, drop, found["read_only"], found["perl"]
+                        )
                 return found
     # No namespaces here: privileges can still be dropped.
     if setpriv is not None and _run_probe([*setpriv, "--", shell, "-c", "echo $$"]) is not None:
@@ -682,6 +761,173 @@ def _probe_read_only(
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+def _probe_minimal_dev(
+    shell: str,
+    mount: str,
+    prefix: Sequence[str],
+    hidden: Sequence[str],
+    drop: Sequence[str] | None,
+    remount: Sequence[str],
+    perl: str | None,
+) -> bool:
+    """True if a player really gets its own /dev here (`MountPlan.minimal_dev`): exactly `DEVICES`, its
+    pts, shm and links, an empty devpts of its own, and /dev/null writable."""
+    scratch = tempfile.mkdtemp(prefix="dominion-probe-")
+    try:
+        plan = MountPlan(
+            hidden_dirs=tuple(hidden), remount=tuple(remount), private_tmp=True, perl=perl, minimal_dev=True
+        )
+        script = plan.script(mount, scratch)
+        check = "echo x > /dev/null && ls -A /dev && echo pts: && ls -A /dev/pts"
+        argv = [*prefix, "--", shell, "-c", script, "sh", *(list(drop) + ["--"] if drop else [])]
+        out = _run_probe([*argv, shell, "-c", check])
+        if out is None:
+            return False
+        names, _, pts = out.decode(errors="replace").partition("pts:")
+        wanted = {*DEVICES, *_DEV_LINKS, "pts", "shm"}
+        return set(names.split()) == wanted and set(pts.split()) <= {"ptmx"}
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+_KEYRING_SYSCALLS = {
+    # machine: (prctl number, [(AUDIT_ARCH_*, number mask, (add_key, request_key, keyctl)), ...])
+    "x86_64": (157, [(0xC000003E, 0xBFFFFFFF, (248, 249, 250)), (0x40000003, None, (286, 287, 288))]),
+    "aarch64": (167, [(0xC00000B7, None, (217, 218, 219)), (0x40000028, None, (309, 310, 311))]),
+}
+"""Per machine (``platform.machine()``): the number of prctl(2), and for each system call convention a
+process may use there (x86_64 also x32, whose numbers carry bit 30, masked off, and i386; aarch64 also
+32-bit arm) its ``AUDIT_ARCH_*`` value and the numbers of add_key(2), request_key(2) and keyctl(2)."""
+
+
+def keyring_filter(machine: str) -> tuple[int, bytes] | None:
+    """The seccomp BPF program that refuses add_key(2), request_key(2) and keyctl(2) with EPERM and allows
+    every other system call, for `machine` (``platform.machine()``), as (prctl's number, the packed
+    ``struct sock_filter`` array); None for a machine not in `_KEYRING_SYSCALLS`.
+
+    Layout: load the arch; for each convention, if it matches, load the number (masked), compare it with
+    each of the three and return ERRNO(EPERM) on a match, else ALLOW; an arch of none of them: ALLOW."""
+    known = _KEYRING_SYSCALLS.get(machine)
+    if known is None:
+        return None
+    prctl, conventions = known
+    load, jump_eq, alu_and, ret = 0x20, 0x15, 0x54, 0x06
+    allow, refuse = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EPERM
+    code: list[tuple[int, int | str, int | str, int]] = [(load, 0, 0, 4)]  # seccomp_data.arch
+    for number, (arch, mask, calls) in enumerate(conventions):
+        code.append((jump_eq, 0, f"next{number}", arch))
+        code.append((load, 0, 0, 0))  # seccomp_data.nr
+        if mask is not None:
+            code.append((alu_and, 0, 0, mask))
+        code += [(jump_eq, "refuse", 0, call) for call in calls]
+        code.append((ret, 0, 0, allow))
+        code.append((f"next{number}",))  # type: ignore[arg-type]
+    code += [(ret, 0, 0, allow), ("refuse",), (ret, 0, 0, refuse)]  # type: ignore[list-item]
+    labels: dict[str, int] = {}
+    program: list[tuple[int, int | str, int | str, int]] = []
+    for item in code:
+        if len(item) == 1:
+            labels[str(item[0])] = len(program)
+        else:
+            program.append(item)
+    out = bytearray()
+    for index, (op, true, false, value) in enumerate(program):
+        jt = labels[true] - index - 1 if isinstance(true, str) else true
+        jf = labels[false] - index - 1 if isinstance(false, str) else false
+        out += struct.pack("=HBBI", op, jt, jf, value)
+    return prctl, bytes(out)
+
+
+def keyring_filter_command(perl: str, machine: str) -> tuple[str, ...] | None:
+    """The ``perl -e CODE --`` command prefix that sets no_new_privs, installs `keyring_filter` (prctl
+    PR_SET_SECCOMP, SECCOMP_MODE_FILTER) and execs the rest of the command line; None for a machine not
+    in `_KEYRING_SYSCALLS`. A failure stops the start (status 125, with a line on stderr)."""
+    found = keyring_filter(machine)
+    if found is None:
+        return None
+    prctl, program = found
+    code = (
+        f'my $f = pack("H*", "{program.hex()}"); '
+        f'my $p = pack("S x![P] P", {len(program) // 8}, $f); '
+        f"syscall({prctl}, 38, 1, 0, 0, 0) == 0 && syscall({prctl}, 22, 2, $p, 0, 0) == 0 "
+        'or do { print STDERR "referee: cannot refuse the keyrings to the player: $!\\n"; exit 125 }; '
+        'exec { $ARGV[0] } @ARGV or do { print STDERR "perl: failed to execute $ARGV[0]: $!\\n"; exit 127 }'
+    )
+    return (perl, "-e", code, "--")
+
+
+def _probe_keyring_filter() -> tuple[str, ...] | None:
+    """The `keyring_filter_command` prefix if it really refuses keyctl(2) here (tried with a tiny perl
+    program under it), else None."""
+    perl = shutil.which("perl")
+    machine = platform.machine()
+    prefix = keyring_filter_command(perl, machine) if perl else None
+    if prefix is None or perl is None:
+        return None
+    keyctl = _KEYRING_SYSCALLS[machine][1][0][2][2]
+    check = f'print(syscall({keyctl}, 0, -4, 0) == -1 && $!{{EPERM}} ? "refused" : "open")'
+    out = _run_probe([*prefix, perl, "-e", check])
+    return prefix if out == b"refused" else None
+
+
+_LOOP_GET_STATUS64, _LOOP_CLR_FD = 0x4C05, 0x4C01
+_LOOP_INFO64_BYTES = 232
+"""ioctl(2) requests of loop devices (linux/loop.h) and the size of ``struct loop_info64``."""
+
+
+def detach_loops(devices: Collection[int], under: str | None = None) -> list[str]:
+    """Detach every loop device of this machine whose backing file is on one of the file systems `devices`
+    (``st_dev`` numbers: a player's private /tmp and /dev/shm) or, if `under` is given, whose backing file's
+    path is under that directory (a player's HOME where it has no private file system). For the end of a
+    game of a player that could reach the host's loop devices (no `MountPlan.minimal_dev`). Returns the
+    names detached (``loop0``, ...). Never raises; a device still open elsewhere is detached at its last
+    close (the kernel's autoclear)."""
+    detached: list[str] = []
+    try:
+        names = [name for name in os.listdir("/sys/block") if name.startswith("loop")]
+    except OSError:
+        return detached
+    for name in names:
+        try:
+            with open(f"/sys/block/{name}/loop/backing_file", encoding="utf-8", errors="replace") as file:
+                backing = file.read().rstrip("\n")
+        except OSError:
+            continue  # not attached
+        try:
+            fd = os.open(f"/dev/{name}", os.O_RDONLY | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            info = bytearray(_LOOP_INFO64_BYTES)
+            fcntl.ioctl(fd, _LOOP_GET_STATUS64, info)
+            encoded = struct.unpack_from("=Q", info, 0)[0]  # lo_device, the kernel's new_encode_dev
+            device = os.makedev((encoded >> 8) & 0xFFF, (encoded & 0xFF) | ((encoded >> 12) & 0xFFF00))
+            if device in devices or (under is not None and backing.startswith(under.rstrip("/") + "/")):
+                fcntl.ioctl(fd, _LOOP_CLR_FD)
+                detached.append(name)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return detached
+
+
+def private_devices(pid: int) -> set[int]:
+    """The ``st_dev`` of the private /tmp and /dev/shm of the player whose process `pid` (host pid) is in
+    its mount namespace: those that differ from this process's own (empty where it has none, or it is
+    gone)."""
+    found: set[int] = set()
+    for path in ("/tmp", "/dev/shm"):
+        try:
+            theirs = os.stat(f"/proc/{pid}/root{path}").st_dev
+            mine = os.stat(path).st_dev
+        except OSError:
+            continue
+        if theirs != mine:
+            found.add(theirs)
+    return found
+
+
 def _fstab_word(text: str) -> str:
     """`text` as one field of an fstab line (blanks and backslashes in octal, as fstab(5) says)."""
     return "".join(f"\\{ord(char):03o}" if char in " \t\n\\" else char for char in text)
@@ -696,6 +942,42 @@ player's namespace read-only at once (Linux 5.12; 442 is its number on every arc
 
 _MAX_SOURCES = 7
 """Most directories kept from the host's /tmp or made writable (file descriptors 3 to 9 of the shell)."""
+
+
+KERNEL_FILES_HIDDEN = ("/proc/keys", "/proc/key-users")
+"""Covered by /dev/null in every player's mount namespace (with a private file system): the descriptions
+and owners of the keys its user may view (their contents are refused by `keyring_filter`)."""
+
+DEVICES = ("null", "zero", "full", "random", "urandom", "tty")
+"""The host's devices in a player's own /dev (`MountPlan.minimal_dev`), each bound over an empty file. Besides
+them it has its own devpts instance (``/dev/pts``, with ``/dev/ptmx`` a link to its ``ptmx``: terminals of
+its own, none of the host's), its private ``/dev/shm``, and the links ``fd``, ``stdin``, ``stdout``,
+``stderr`` to /proc/self/fd. Nothing else: no console, no terminal of the host, no loop or block device."""
+
+_DEVPTS_OPTIONS = "newinstance,ptmxmode=0666,mode=0620,nosuid,noexec"
+
+_DEV_LINKS = {
+    "ptmx": "pts/ptmx",
+    "fd": "/proc/self/fd",
+    "stdin": "/proc/self/fd/0",
+    "stdout": "/proc/self/fd/1",
+    "stderr": "/proc/self/fd/2",
+}
+
+
+def _dev_skeleton(path: str) -> None:
+    """Make the skeleton of a player's own /dev in the directory `path` (created): an empty file for each of
+    `DEVICES` (its device is bound over it in the player's mount namespace), the directories ``pts`` and
+    ``shm``, the links of `_DEV_LINKS`. Raises OSError."""
+    if os.path.isdir(path):
+        return  # made for an earlier launcher command of the same jail
+    os.mkdir(path, 0o755)
+    for name in DEVICES:
+        os.close(os.open(os.path.join(path, name), os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o666))
+    for name in ("pts", "shm"):
+        os.mkdir(os.path.join(path, name), 0o755)
+    for name, target in _DEV_LINKS.items():
+        os.symlink(target, os.path.join(path, name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -716,6 +998,11 @@ class MountPlan:
         perl: path of perl, which makes the whole tree read-only in one ``mount_setattr(2)`` call
             (`_RECURSIVE_READ_ONLY`) instead of one ``mount -o remount`` per mount point of `remount`
             (each takes milliseconds); None: the latter.
+        minimal_dev: give the player a /dev of its own (`DEVICES`, its own devpts with its ptmx, its private
+            /dev/shm) instead of the host's: no terminal of the host, no console, no loop or block device.
+            Only with `remount`.
+        hidden_kernel_files: files of the kernel that never vanish, covered by /dev/null in the fstab
+            (`KERNEL_FILES_HIDDEN`: the key descriptions of /proc/keys).
     """
 
     hidden_files: tuple[str, ...] = ()
@@ -725,6 +1012,8 @@ class MountPlan:
     keep: tuple[str, ...] = ()
     writable: tuple[str, ...] = ()
     perl: str | None = None
+    minimal_dev: bool = False
+    hidden_kernel_files: tuple[str, ...] = ()
 
     @property
     def home(self) -> str | None:
@@ -733,14 +1022,22 @@ class MountPlan:
             return None
         return "/tmp" if self.private_tmp else "/dev/shm"
 
-    def fstab(self) -> str:
-        """The fstab(5) text of the mounts made by one ``mount -a``, in order: the hidden directories, then
-        the private /tmp and what it shows again, the writable directories, the private /dev/shm. The hidden
+    def fstab(self, dev: str | None = None) -> str:
+        """The fstab(5) text of the mounts made by one ``mount -a``, in order: the hidden directories, the
+        player's own /dev (`minimal_dev`, from the skeleton directory `dev` made by `script`: each device
+        of `DEVICES` bound over its empty file, a new devpts instance, the whole bound over /dev), then the
+        private /tmp and what it shows again, the writable directories, the private /dev/shm. The hidden
         files are not in it: `script` covers each one before (so the directories kept from /tmp keep their
         hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
         lines: list[str] = []
         opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
         lines += [f"dominion-hidden {_fstab_word(path)} tmpfs {opts} 0 0" for path in self.hidden_dirs]
+        lines += [f"/dev/null {_fstab_word(path)} none bind 0 0" for path in self.hidden_kernel_files]
+        if dev is not None and self.minimal_dev and self.remount:
+            here = _fstab_word(dev)
+            lines += [f"/dev/{name} {here}/{name} none bind 0 0" for name in DEVICES]
+            lines.append(f"dominion-pts {here}/pts devpts {_DEVPTS_OPTIONS} 0 0")
+            lines.append(f"{here} /dev none rbind 0 0")
         private = f"rw,nosuid,nodev,size={PRIVATE_TMP_BYTES},mode=1777"
         fd = 3
         if self.remount and self.private_tmp:
@@ -775,7 +1072,11 @@ class MountPlan:
             steps += [f"{m} --no-canonicalize -o remount,bind,ro {shlex.quote(p)}" for p in self.remount]
         for path in map(shlex.quote, self.hidden_files):
             steps.append(f"{m} --no-canonicalize --bind /dev/null {path} 2>/dev/null || [ ! -e {path} ]")
-        text = self.fstab()
+        dev = None
+        if self.minimal_dev and self.remount:
+            dev = os.path.join(scratch, "dev")
+            _dev_skeleton(dev)
+        text = self.fstab(dev)
         if text:
             table = os.path.join(scratch, "fstab")
             with open(table, "w", encoding="utf-8") as file:
@@ -831,6 +1132,10 @@ def plan_mounts(
         keep=tuple(keep) if private_tmp else (),
         writable=tuple(writable),
         perl=containment.perl,
+        minimal_dev=containment.minimal_dev,
+        hidden_kernel_files=tuple(path for path in KERNEL_FILES_HIDDEN if os.path.exists(path))
+        if remount
+        else (),
     )
 
 
@@ -889,7 +1194,7 @@ def adopt(containment: Containment) -> None:
     global _detected
     with _detected_lock:
         _detected = containment
-    for parent in (containment.cgroup_v2, containment.pids_v1, containment.cpu_v1):
+    for parent in (containment.cgroup_v2, containment.pids_v1, containment.cpu_v1, containment.memory_v1):
         if parent is not None:
             sweep_stale(parent)
 
@@ -914,9 +1219,17 @@ def probe(at_most: str | None = None) -> Containment:
     cpu_v1 = None
     if not cpu_v2 and at_most not in ("pid-namespace", "process-group"):
         cpu_v1 = _probe_v1(shell, "cpu", "cpu.shares")
+    # A memory limit of all the player's processes together: the v2 memory controller, else the v1 one.
+    memory_v2 = cgroup_v2 is not None and _enable_v2(cgroup_v2, "memory")
+    memory_v1 = None
+    if not memory_v2 and at_most not in ("pid-namespace", "process-group"):
+        memory_v1 = _probe_v1(shell, "memory", "memory.limit_in_bytes")
     # Namespaces isolate every player, whatever its kill set; "process-group" means none at all.
     isolation = _probe_isolation(shell) if "pid-namespace" in allowed else {}
-    for parent in (cgroup_v2, pids_v1, cpu_v1):
+    keyrings = _probe_keyring_filter() if "pid-namespace" in allowed else None
+    perl = shutil.which("perl")
+    sink = (perl,) if perl and "pid-namespace" in allowed else None
+    for parent in (cgroup_v2, pids_v1, cpu_v1, memory_v1):
         if parent is not None:
             sweep_stale(parent)
     return Containment(
@@ -927,6 +1240,10 @@ def probe(at_most: str | None = None) -> Containment:
         shell=shell,
         cpu_v2=cpu_v2,
         cpu_v1=cpu_v1,
+        memory_v2=memory_v2,
+        memory_v1=memory_v1,
+        keyring_filter=keyrings,
+        stderr_sink=sink,
         **isolation,
     )
 
@@ -981,6 +1298,46 @@ def descendants(pid: int) -> list[int]:
     return out
 
 
+_SINK = (
+    "setpgrp(0, 0); my ($cap, $keep, $data, $kept) = (@ARGV, undef, ''); "
+    "while ($cap > 0) { my $n = sysread(STDIN, $data, $cap < 65536 ? $cap : 65536); last unless $n; "
+    "defined syswrite(STDOUT, $data) or exit 0; $cap -= $n } "
+    "while (sysread(STDIN, $data, 65536)) { $kept .= $data; "
+    "substr($kept, 0, length($kept) - $keep, '') if length($kept) > 2 * $keep } "
+    "syswrite(STDOUT, length($kept) > $keep ? substr($kept, -$keep) : $kept) if $cap <= 0;"
+)
+"""Perl, arguments CAP and TAIL: leave the player's process group (the kill of the player's group must not
+end the sink before it has passed on the player's last words), copy stdin to stdout as it comes (each read
+at once, no buffering) up to CAP bytes, then read the rest keeping only its last TAIL bytes, written at end
+of file."""
+
+
+@dataclass(frozen=True, slots=True)
+class StderrSink:
+    """A player's stderr that costs the referee nothing past its cap. The launcher's first shell, in the
+    player's cgroup v1 CPU share and memory cgroups (not its kill set), starts a sink in the background
+    (`_SINK`, run by perl) that reads the player's stderr from a FIFO of the jail's private directory and
+    writes to the launcher's own stderr (the pipe the referee reads) the first `cap` bytes as they come,
+    then drops the rest but the last `tail` bytes, which it writes when the player's last process has
+    closed its stderr (after the kill at the latest: then it exits). So a flood past the cap is read and
+    dropped on the player's CPU share (and memory), never by the referee's process.
+
+    Fields: cap and tail, in bytes.
+    """
+
+    cap: int
+    tail: int
+
+    def script(self, perl: str, fifo: str) -> str:
+        """The shell steps that start the sink reading `fifo` and make the rest of the launcher write its
+        stderr there: ``{ perl -e SINK CAP TAIL <FIFO >&2 & }``; the ``exec`` that follows opens the FIFO
+        as its stderr (`Jail.command`)."""
+        return (
+            f"{{ {shlex.quote(perl)} -e {shlex.quote(_SINK)} {self.cap} {self.tail} "
+            f"<{shlex.quote(fifo)} >&2 & }}"
+        )
+
+
 class Jail:
     """The containment of one player process: its cgroups, launcher command and limits, and the kill.
 
@@ -988,19 +1345,30 @@ class Jail:
         containment: what this machine offers (`detect()`).
         limits: the player's resource limits.
         max_processes: most processes and threads the player may have at once (pids controller only).
+        memory_bytes: most bytes of memory all the player's processes may use together (a memory cgroup:
+            anonymous, shared and tmpfs pages, kernel memory; no swap), or None for no such limit. At the
+            limit the kernel kills a process of the player (`memory_exceeded` then says so).
     Never raises: a cgroup that cannot be made (though it could at probe time) is skipped, and `kill_set`
-    says what is left.
+    and `memory_bytes` say what is left.
 
     Use: `command(argv)` gives the argv to start (launcher + player), `preexec` the Popen preexec_fn (or
     None); after the start, `started(pid)`; at the end `kill_all()` then `release()`.
     """
 
-    def __init__(self, containment: Containment, limits: ResourceLimits, max_processes: int) -> None:
+    def __init__(
+        self,
+        containment: Containment,
+        limits: ResourceLimits,
+        max_processes: int,
+        memory_bytes: int | None = None,
+    ) -> None:
         self.containment = containment
         self.limits = limits
         self.pid: int | None = None
         name = _cgroup_name()
         self.cgroups: list[Path] = []
+        self._memory_events: Path | None = None
+        self._memory_fd: int | None = None
         self._v2: Path | None = None
         self._v1: Path | None = None
         if containment.cgroup_v2 is not None:
@@ -1009,6 +1377,12 @@ class Jail:
                 path.mkdir()
                 if containment.cgroup_v2_pids:
                     (path / "pids.max").write_text(str(max_processes))
+                if containment.memory_v2 and memory_bytes is not None:
+                    (path / "memory.max").write_text(str(memory_bytes))
+                    swap = path / "memory.swap.max"
+                    if swap.exists():
+                        swap.write_text("0")
+                    self._memory_events = path / "memory.events"
                 self._v2 = path
                 self.cgroups.append(path)
             except OSError:
@@ -1030,6 +1404,27 @@ class Jail:
                 self.cgroups.append(path)
             except OSError:
                 _remove_cgroup(path, wait=0)
+        if containment.memory_v1 is not None and memory_bytes is not None and self._memory_events is None:
+            path = containment.memory_v1 / name
+            try:
+                path.mkdir()
+                self.cgroups.append(path)
+                (path / "memory.limit_in_bytes").write_text(str(memory_bytes))
+                swap = path / "memory.memsw.limit_in_bytes"
+                if swap.exists():  # memory + swap: the same figure, so no swap at all
+                    swap.write_text(str(memory_bytes))
+                self._memory_events = path / "memory.oom_control"
+            except OSError:
+                self.cgroups.remove(path)
+                _remove_cgroup(path, wait=0)
+        if self._memory_events is not None:
+            try:
+                # Kept open: one pread per message is all `memory_exceeded` costs.
+                self._memory_fd = os.open(self._memory_events, os.O_RDONLY | os.O_CLOEXEC)
+            except OSError:
+                self._memory_events = None
+        self.memory_bytes = memory_bytes if self._memory_events is not None else None
+        """The memory limit in force for all the player's processes together, in bytes, or None."""
         self._scratch: str | None = None
 
         if self._v2 is not None:
@@ -1055,6 +1450,7 @@ class Jail:
         user: tuple[int, int] | None = None,
         *,
         plan: MountPlan | None = None,
+        stderr: StderrSink | None = None,
     ) -> list[str]:
         """The argv that starts `argv` inside this jail::
 
@@ -1072,6 +1468,8 @@ class Jail:
                 None).
             user: (uid, gid) to run the player as, or None for the referee's user. Needs `setpriv`.
             plan: the player's mount namespace (`plan_mounts`); default: `plan_mounts` with `hide`.
+            stderr: where the player's stderr goes past the launcher (`StderrSink`), or None: the
+                launcher's stderr is the player's. Needs `Containment.stderr_sink`.
         The fstab of the plan is written in a private directory of this jail, removed by `release`.
         Raises:
             ValueError: `user` given where there is no setpriv.
@@ -1080,11 +1478,27 @@ class Jail:
         out: list[str] = []
         if c.pdeathsig is not None:
             out += [*c.pdeathsig, "--"]
-        if self.cgroups:
-            joins = " && ".join(
-                f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in self.cgroups
-            )
-            out += [c.shell, "-c", f'{joins} && unset PWD OLDPWD && exec "$@"', "sh"]
+        kill_set = [path for path in (self._v2, self._v1) if path is not None]
+        shares = [path for path in self.cgroups if path not in kill_set]  # cpu v1, memory v1
+
+        def join(paths: list[Path]) -> list[str]:
+            return [f"echo $$ > {shlex.quote(str(path / 'cgroup.procs'))}" for path in paths]
+
+        steps = join(shares)
+        tail = 'exec "$@"'
+        if stderr is not None and c.stderr_sink is not None:
+            # In the player's CPU share and memory cgroups but not its kill set: the sink ends by itself at
+            # end of file, once the kill has ended every process of the player, after passing on their last
+            # words (killed with them, it could lose what it had not passed on yet).
+            fifo = os.path.join(self._private_directory(), "stderr")
+            if not os.path.exists(fifo):
+                os.mkfifo(fifo, 0o600)
+            steps.append(stderr.script(c.stderr_sink[0], fifo))
+            # Read-write: the open never waits for the sink (which holds the only other read end).
+            tail = f'exec "$@" 2<>{shlex.quote(fifo)}'
+        steps += join(kill_set)
+        if steps:
+            out += [c.shell, "-c", " && ".join([*steps, f"unset PWD OLDPWD && {tail}"]), "sh"]
         if c.prlimit is not None:
             out += self.limits.prlimit_args(c.prlimit)
         if c.pid_namespace is not None:
@@ -1092,9 +1506,9 @@ class Jail:
             if c.mount is not None:
                 plan = plan if plan is not None else plan_mounts(c, hide=hide)
                 if plan.fstab() or plan.remount:
-                    if self._scratch is None:
-                        self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
-                    out += [c.shell, "-c", plan.script(c.mount, self._scratch), "sh"]
+                    out += [c.shell, "-c", plan.script(c.mount, self._private_directory()), "sh"]
+        if c.keyring_filter is not None:
+            out += list(c.keyring_filter)
         if user is not None and c.setpriv is None:
             raise ValueError("running a player as another user needs util-linux setpriv, not found here")
         if c.setpriv is not None:
@@ -1105,6 +1519,14 @@ class Jail:
         out += list(argv)
         return out
 
+    def _private_directory(self) -> str:
+        """This jail's private directory (mode 0700, in the referee's temporary directory), made on first
+        use, removed by `release`: the fstab of the player's mount namespace, its /dev skeleton, the FIFO
+        of its stderr sink."""
+        if self._scratch is None:
+            self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
+        return self._scratch
+
     @property
     def preexec(self) -> Callable[[], None] | None:
         """A preexec_fn for Popen if the limits cannot be set by prlimit, else None."""
@@ -1113,6 +1535,22 @@ class Jail:
     def started(self, pid: int) -> None:
         """Record the pid of the started process (the launcher, which execs into the player)."""
         self.pid = pid
+
+    def memory_exceeded(self) -> bool:
+        """True if the kernel has killed a process of the player for going over `memory_bytes` (the
+        ``oom_kill`` count of ``memory.events``, v2, or ``memory.oom_control``, v1). Never raises."""
+        fd = self._memory_fd
+        if fd is None:
+            return False
+        try:
+            text = os.pread(fd, 4096, 0)
+        except OSError:
+            return False
+        for line in text.splitlines():
+            name, _, count = line.partition(b" ")
+            if name == b"oom_kill":
+                return count.strip() not in (b"", b"0")
+        return False
 
     def members(self) -> list[int]:
         """Pids of the processes in the player's kill set now (the cgroup members, or the process tree)."""
@@ -1134,6 +1572,11 @@ class Jail:
             # The tree is read before the group kill, while the children are still linked to `pid`; it
             # matters only without a cgroup (with one, the cgroup holds every member).
             tree = descendants(pid) if self._v2 is None and self._v1 is None else []
+            if self.namespaced:
+                # Every process of the player is in its PID namespace (whose end kills them all); those in
+                # ours are the launcher's, such as the stderr sink, which ends by itself at end of file.
+                own = _pid_namespace_id()
+                tree = [child for child in tree if _namespace_of(child) not in (own, None)]
             try:
                 os.killpg(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
@@ -1174,6 +1617,9 @@ class Jail:
         """Remove the player's cgroups (best effort; never raises)."""
         for path in self.cgroups:
             _remove_cgroup(path)
+        if self._memory_fd is not None:
+            os.close(self._memory_fd)
+            self._memory_fd = None
         self.cgroups = []
         self._v2 = None
         self._v1 = None

@@ -36,15 +36,30 @@ def shared_fixture_group(item: pytest.Item) -> str | None:
     return None
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Put each test that uses a module- or class-scoped fixture in the xdist group of its module
-    (`shared_fixture_group`); a test already in a group keeps it."""
-    for item in items:
-        if item.get_closest_marker("xdist_group") is not None:
-            continue
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Put a test that uses a module- or class-scoped fixture in the xdist group of its module
+    (`shared_fixture_group`); a test already in a group keeps it. Done as each test is collected, before
+    pytest-xdist reads the groups (in its own `pytest_collection_modifyitems`)."""
+    if item.get_closest_marker("xdist_group") is None:
         group = shared_fixture_group(item)
         if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a pytest-xdist worker with `--dist loadgroup`, stop the run if a test of a group lacks its group in
+    its node id (``...@group``): the scheduler would then spread the group over the workers, silently (as
+    pytest 9.2 with pytest-xdist 3.8 does)."""
+    if not hasattr(config, "workerinput") or not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        if mark is not None and "@" not in item.nodeid:
+            raise pytest.UsageError(
+                f"pytest-xdist did not put {item.nodeid} in its group {mark.args}: the tests sharing a module"
+                " fixture would run on several workers (see the pytest pin in pyproject.toml)"
+            )
 
 
 @pytest.fixture(scope="session")

@@ -15,12 +15,14 @@ import argparse
 import asyncio
 import ipaddress
 import json
+import shlex
 import sys
 import threading
 from pathlib import Path
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
 from referee.result import GameResult
@@ -42,7 +44,9 @@ def build_parser() -> cliargs.Parser:
         "  python -m players.remote ws://127.0.0.1:8080 --strategy big_money --name alice &\n"
         "  python -m players.remote ws://127.0.0.1:8080 --strategy smithy_money --name bob\n"
         '  referee serve --opponent "python -m players.militia_money" --games 5 --kingdom engines\n'
-        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3",
+        "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3\n"
+        "  referee serve --program mine=./my-player      # then open http://127.0.0.1:8080/ and play\n"
+        "\nA person plays in the browser at http://HOST:PORT/ (docs/browser.md).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -123,7 +127,32 @@ def build_parser() -> cliargs.Parser:
         metavar="N",
         help="turns per player after which a game ends (default 100)",
     )
-    parser.add_argument("--log-dir", metavar="DIR", help="write each game's transcript to DIR/game-N.jsonl")
+    parser.add_argument(
+        "--log-dir",
+        metavar="DIR",
+        help="write each game's transcript to DIR/game-N.jsonl (each table's to DIR/table-N.jsonl)",
+    )
+    parser.add_argument(
+        "--program",
+        action="append",
+        default=[],
+        metavar="NAME=COMMAND",
+        help="a local player program the page may seat at a table (docs/browser.md); repeat for more",
+    )
+    parser.add_argument(
+        "--max-tables",
+        type=cliargs.positive_int("table"),
+        default=16,
+        metavar="N",
+        help="tables of the page played at once (default 16; docs/browser.md)",
+    )
+    parser.add_argument(
+        "--person-timeout",
+        type=cliargs.positive_seconds,
+        default=PERSON_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time a person playing in the page has for each move or decision (default {PERSON_TIMEOUT:g})",
+    )
     parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
     return parser
 
@@ -208,6 +237,38 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
         raise UsageError(str(error)) from None
 
 
+def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfig:
+    """What the page may create (`--program`, `--person-timeout`, and the server's limits, seed, log
+    directory and tokens); raises `UsageError` for a bad `--program` (its form, or a program that cannot
+    be started: `referee.process.find_program`)."""
+    from referee.process import find_program
+
+    programs = {}
+    for spec in options.program:
+        name, _, command = spec.partition("=")
+        if not name.isascii() or not name.isalpha() or not command.strip():
+            raise UsageError(
+                f"--program {spec!r}: expected NAME=COMMAND, NAME of letters, e.g. mine=./my-player"
+            )
+        try:
+            programs[name] = tuple(shlex.split(command))
+        except ValueError as error:
+            raise UsageError(f"--program {spec!r}: {error}") from None
+        problem = find_program(programs[name])
+        if problem is not None:
+            raise UsageError(f"--program {spec!r}: {problem}")
+    return TableConfig(
+        programs=programs,
+        person_timeout=options.person_timeout,
+        max_tables=options.max_tables,
+        limits=config.opponent_limits,
+        turn_limit=config.turn_limit,
+        log_dir=config.log_dir,
+        tokens=config.tokens,
+        seed=config.seed,
+    )
+
+
 def describe(number: int, result: GameResult) -> str:
     """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
     through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
@@ -245,13 +306,23 @@ def _serve(options: argparse.Namespace) -> int:
         seats = f"{config.remote_seats} remote player(s)" + (
             f" + {len(config.opponents)} program(s)" if config.opponents else ""
         )
+        page = f"http://{config.host}:{port}/" + ("?token=SECRET" if config.tokens else "")
         print(
-            f"referee serve: listening on {where} (join at {where}/join/GAME?name=PLAYER); {seats} per game",
+            f"referee serve: listening on {where} (join at {where}/join/GAME?name=PLAYER); {seats} per game; "
+            f"people play in the browser at {page}",
             file=sys.stderr if options.json else sys.stdout,
             flush=True,
         )
 
-    server = Server(config, report)
+    def table_report(number: int, result: GameResult) -> None:
+        with lock:
+            if options.json:
+                print(json.dumps({"table": number, **result.to_json()}), flush=True)
+            else:
+                print("table" + describe(number, result)[len("game") :], flush=True)
+
+    tables = Tables(table_config(options, config), table_report)
+    server = Server(config, report, tables=tables)
     try:
         asyncio.run(server.run(ready))
     except OSError as error:

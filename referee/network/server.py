@@ -35,6 +35,7 @@ from websockets.http11 import Request as HttpRequest
 from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
 from referee.errors import PlayerFault
 from referee.match import new_player_seed_key, player_seed
+from referee.network.browser import PAGE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
@@ -261,8 +262,20 @@ class Server:
         config: ServeConfig,
         report: Callable[[int, GameResult], None] | None = None,
         arrange: Callable[[int, Game], None] | None = None,
+        tables: Tables | None = None,
     ) -> None:
         self.config = config
+        self.tables = tables or Tables(
+            TableConfig(
+                limits=config.opponent_limits,
+                turn_limit=config.turn_limit,
+                log_dir=config.log_dir,
+                tokens=config.tokens,
+                seed=config.seed,
+            )
+        )
+        """The page's tables (docs/browser.md): a plain GET of ``/`` is the page, ``/browser`` its
+        WebSocket."""
         self.report = report
         self.arrange = arrange
         self.results: dict[int, GameResult] = {}
@@ -329,6 +342,14 @@ class Server:
         a bad name, 401 without a valid token, 503 over the connection cap or after the last game."""
         url = urlsplit(request.path)
         query = parse_qs(url.query)
+        if self.tables.wants(url.path, request.headers):
+            response = self.tables.respond(connection, request.path, request.headers)
+            if response is not None or self._connections < self.config.max_connections:
+                return response  # the page, or its WebSocket within the connection cap
+            return connection.respond(
+                HTTPStatus.SERVICE_UNAVAILABLE,
+                f"the server holds its {self.config.max_connections} connections\n",
+            )
         if url.path not in ("", "/") and not _JOIN.fullmatch(url.path):
             return connection.respond(
                 HTTPStatus.NOT_FOUND, "join a game at /join/GAME?name=PLAYER (or at /)\n"
@@ -362,6 +383,9 @@ class Server:
         self._connections += 1
         try:
             url = urlsplit(connection.request.path)
+            if url.path == PAGE_PATH:
+                await self.tables.handle(connection)
+                return
             match = _JOIN.fullmatch(url.path)
             lobby = match.group(1) if match else ""
             name = parse_qs(url.query).get("name", [""])[0] or "player"

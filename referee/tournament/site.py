@@ -925,10 +925,19 @@ class _Site:
 
 
 def _cut(text: str, limit: int = 600) -> str:
-    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand)."""
+    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand), both sides of
+    the cut ending between words where there are spaces (no ``copp … er``), as the terminal cuts it
+    (`referee.output.printable`)."""
     if len(text) <= limit:
         return text
-    return f"{text[: limit // 3]} … {text[-(2 * limit) // 3 :]} ({len(text)} characters in all)"
+    head, tail = text[: limit // 3], text[-(2 * limit) // 3 :]
+    space = head.rfind(" ")
+    if space > len(head) // 2:
+        head = head[:space]
+    space = tail.find(" ")
+    if 0 <= space < len(tail) // 2:
+        tail = tail[space + 1 :]
+    return f"{head} … {tail} ({len(text)} characters in all)"
 
 
 def default_out(db: str | Path) -> Path:

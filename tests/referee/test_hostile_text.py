@@ -96,9 +96,22 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     shown["referee replay --turn"] = referee("replay", "--turn", "2", str(log), cwd=directory)
     shown["referee check"] = referee("check", "--fail-fast", ESCAPES, cwd=directory)
     db = str(directory / "t.sqlite")
+    # The pre-flight refuses the program (its first play is not one), quoting what it wrote.
+    shown["referee tournament (pre-flight)"] = referee(
+        "tournament",
+        "--yes",
+        "--games",
+        "2",
+        "--db",
+        str(directory / "p.sqlite"),
+        BIG,
+        ESCAPES,
+        cwd=directory,
+    )
     shown["referee tournament"] = referee(
         "tournament",
         "--yes",
+        "--skip-preflight",
         "--games",
         "2",
         "--jobs",
@@ -126,6 +139,7 @@ COMMANDS = [
     "referee replay",
     "referee replay --turn",
     "referee check",
+    "referee tournament (pre-flight)",
     "referee tournament",
     "referee standings",
     "referee standings --details",

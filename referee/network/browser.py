@@ -1,0 +1,1108 @@
+"""A person plays in the browser: the page `referee serve` serves, its tables and its seat (docs/browser.md).
+
+`referee serve` answers a plain HTTP ``GET /`` with the page (`static/`: plain HTML, CSS and ES modules, no
+build step) and a WebSocket at ``/browser`` with the page's connection. Over it the page creates a table
+(2 to 4 seats; protocol version; kingdom named or random) whose seats are people (`BrowserSeat`),
+reference players, shipped strategy files or the server's ``--program`` commands (each a
+`referee.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by the
+rules core's engine (`referee.rules.engine.play_game`) in a thread of its own, exactly as `referee` plays a
+local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
+same result record.
+
+A `BrowserSeat` is a seat like any other: the engine asks it to `move`, `defend` and `decide` with the
+player's view; the seat computes the legal answers with the server's own legality
+(`referee.rules.legality.legal_plays`, `legal_defenses`, `legal_answers`, and the rules core's own
+up-front decisions of a played card), sends them to the page as data, and waits for the person's choice,
+at most `TableConfig.person_timeout` seconds per request of the engine. The page never computes legality,
+and it is sent only what the seat's player may see: its view (own hand; deck and discard sizes; the
+supply, trash, its cards in play) and the public notifications (`moved`, `happened`): never a hidden card.
+A person who closes the tab is ejected as a program that stops answering is (`reply-timeout`) and the
+game goes on; reopening the seat's link within the limit takes the seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import mimetypes
+import queue
+import random
+import secrets
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Response
+
+import protocol
+from players import REFERENCE
+from protocol.messages import (
+    CARDS_BY_NAME,
+    V4,
+    Act,
+    Add,
+    Attacked,
+    Buy,
+    Card,
+    Choice,
+    Choose,
+    Clean,
+    Decide,
+    Defended,
+    Defense,
+    DiscardDefense,
+    Happened,
+    MoatDefense,
+    Move,
+    Moved,
+    Play,
+    State,
+    StateV4,
+)
+from referee.errors import ReplyTimeout
+from referee.kingdom import CATEGORIES, WHOLE_GAME, KingdomError, KingdomRequest, random_kingdom
+from referee.match import new_player_seed_key, player_seed
+from referee.process import Limits, SubprocessSeat
+from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
+from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
+from referee.rules.decisions import Decision, question
+from referee.rules.engine import play_game
+from referee.rules.game import Game, play_answers
+from referee.rules.legality import legal_answers, legal_defenses, legal_plays
+from referee.transcript import Transcript
+
+log = logging.getLogger("referee.network")
+
+STATIC = Path(__file__).with_name("static")
+"""The page's files, shipped in the package (pyproject's package-data)."""
+
+PAGE_PATH = "/browser"
+"""Path of the page's WebSocket."""
+
+PERSON_TIMEOUT = 300.0
+"""Default seconds a person has for each request of the engine (a move with its choices, a defense, a
+decision): generous, since people read and think; `referee serve --person-timeout` sets it."""
+
+MAX_PAGE_MESSAGE = 16 * 1024
+"""Largest message a page may send, in bytes: its messages are short choices."""
+
+MAX_ANSWERS = 4096
+"""Most legal answers of one decision sent to the page; past it the page sends its selection and the
+server judges it (`referee.rules.legality.check_answer`) before the engine does."""
+
+MAX_QUEUED = 16
+"""Answers of a page kept while its seat is asking; more (a page that floods) are dropped."""
+
+LOG_LINES = 200
+"""Lines of the public log kept for a page that opens (or reopens) a seat."""
+
+SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
+
+STRATEGIES: tuple[str, ...] = tuple(
+    sorted(path.stem for path in (Path(__file__).parents[2] / "players" / "strategies").glob("*.toml"))
+)
+"""The strategy files shipped in `players/strategies/`, by name."""
+
+
+class TableError(ValueError):
+    """A table the page asked for cannot be made; the message names the field and what was expected."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One seat of a table: `kind` ``person``, ``reference`` (a `players.REFERENCE` name), ``strategy`` (a
+    shipped strategy file's name) or ``program`` (a name of the server's ``--program``); `value` names it."""
+
+    kind: str
+    value: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """What the server lets a page create (set by `referee serve`'s options)."""
+
+    programs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """``--program NAME=COMMAND``: the local programs a page may seat, by name (commands never come from a
+    page)."""
+    person_timeout: float = PERSON_TIMEOUT
+    """Seconds a person has for each request of the engine."""
+    limits: Limits = field(default_factory=Limits)
+    """Limits of each program seated at a table."""
+    turn_limit: int = 100
+    """Turns per player after which a table's game ends."""
+    log_dir: Path | None = None
+    """Directory of each table's transcript, ``table-N.jsonl``; None: a temporary directory."""
+    tokens: tuple[str, ...] = ()
+    """With any, creating a table (and opening the page) needs one (``?token=``)."""
+    seed: int | None = None
+    """Seed of table 1 (table k has seed + k - 1); None: random."""
+    max_tables: int = 16
+    """Tables played at once; a page asking for another is told to wait."""
+
+
+def parse_table(
+    spec: Any, programs: dict[str, tuple[str, ...]]
+) -> tuple[list[Slot], int, tuple[str, ...] | None]:
+    """The seats, protocol version and kingdom of a table the page asks for.
+
+    Arguments:
+        spec: ``{"players": [{"kind": K, "name": N}, ...], "version": 1-4, "kingdom": "random", [10
+            cards] or {"at_least": {CATEGORY: N}, "reaction_if_attack": bool}}``; the first person listed
+            is the page that creates the table.
+        programs: the server's ``--program`` names.
+    Returns: (slots, version, kingdom): the 10 cards, a `referee.kingdom.KingdomRequest` to draw them from
+        with the table's seed (``"random"``: `WHOLE_GAME`, as ``referee --kingdom random`` draws), or None
+        for a v1-v3 game (its version's own kingdom).
+    Raises:
+        TableError: a field is missing or wrong (named, with what was expected).
+    """
+    if not isinstance(spec, dict):
+        raise TableError("table: expected an object with players, version and kingdom")
+    players = spec.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+        raise TableError("players: a table has 2 to 4 seats")
+    slots = []
+    for at, player in enumerate(players, 1):
+        if not isinstance(player, dict):
+            raise TableError(f"players[{at}]: expected an object with kind and name")
+        kind, name = player.get("kind"), player.get("name", "")
+        if kind == "person":
+            if name and not (isinstance(name, str) and name.isascii() and name.isalpha() and len(name) <= 16):
+                raise TableError(f"players[{at}]: a person's name is 1 to 16 ASCII letters, got {name!r}")
+            slots.append(Slot("person", name or ""))
+        elif kind == "reference" and name in REFERENCE:
+            slots.append(Slot(kind, name))
+        elif kind == "strategy" and name in STRATEGIES:
+            slots.append(Slot(kind, name))
+        elif kind == "program" and name in programs:
+            slots.append(Slot(kind, name))
+        else:
+            raise TableError(
+                f"players[{at}]: expected a person, a reference player ({', '.join(REFERENCE)}), a "
+                f"strategy file ({', '.join(STRATEGIES)}) or a program of --program "
+                f"({', '.join(programs) or 'none'}), got {kind!r} {name!r}"
+            )
+    if slots[0].kind != "person":
+        raise TableError("players[1]: the first seat is the person creating the table")
+    version = spec.get("version", V4)
+    if version not in (1, 2, 3, 4):
+        raise TableError(f"version: protocol version 1, 2, 3 or 4, got {version!r}")
+    kingdom = spec.get("kingdom", "random")
+    if version != V4:
+        if kingdom not in ("random", None):
+            raise TableError(f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4")
+        return slots, version, None
+    if kingdom in ("random", None):
+        return slots, version, WHOLE_GAME
+    if isinstance(kingdom, dict):
+        return slots, version, _drawn(kingdom)
+    if not isinstance(kingdom, list) or not all(isinstance(card, str) for card in kingdom):
+        raise TableError(
+            'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
+        )
+    try:
+        return slots, version, check_kingdom(kingdom)
+    except ValueError as error:
+        raise TableError(f"kingdom: {error}") from None
+
+
+def _drawn(spec: dict[str, Any]) -> KingdomRequest:
+    """The `referee kingdom` request of a kingdom to draw: ``{"at_least": {CATEGORY: N}, "reaction_if_attack":
+    bool}`` (docs/kingdoms.md), from every kingdom card of the base game as ``--kingdom random`` draws."""
+    at_least = spec.get("at_least", {})
+    if not isinstance(at_least, dict) or not all(
+        category in CATEGORIES and type(count) is int and 0 <= count <= 10
+        for category, count in at_least.items()
+    ):
+        raise TableError(f"kingdom: at_least maps categories ({', '.join(CATEGORIES)}) to counts of 0 to 10")
+    request = KingdomRequest(
+        sets=WHOLE_GAME.sets,
+        at_least=tuple((category, count) for category, count in at_least.items() if count),
+        reaction_if_attack=spec.get("reaction_if_attack") is True,
+    )
+    try:
+        request.constraints()
+    except KingdomError as error:
+        raise TableError(f"kingdom: {error}") from None
+    return request
+
+
+def _wire(message: Any) -> str:
+    return protocol.to_wire(message)
+
+
+def _label(play: Play) -> str:
+    """A play in words for the page: ``Play Village``, ``Buy Silver``, ``End turn``."""
+    if isinstance(play, Act):
+        args = " ".join(_wire(a) if isinstance(a, Act) else str(a) for a in play.args)
+        return f"Play {title(play.card)}" + (f" ({args})" if args else "")
+    if isinstance(play, Add):
+        return f"Play {title(play.card)}"
+    if isinstance(play, Buy):
+        return f"Buy {title(play.card)}"
+    return "End turn"
+
+
+def title(card: str) -> str:
+    """A card's name as printed on it: ``throne-room`` -> ``Throne Room``."""
+    return " ".join(word.capitalize() for word in str(card).split("-"))
+
+
+def _order(card: str) -> int:
+    """The canonical card order, a word option (``discard-deck``) after every card."""
+    return ORDER.get(card, len(ORDER))
+
+
+def card_facts(cards: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """Each card's title, cost, types and our own text, for the page (the page knows nothing per card); a
+    word option of a decision (Chancellor's ``discard-deck``) gets its title only."""
+    facts = {}
+    for card in cards:
+        spec = SPECS.get(str(card))
+        if spec is None:
+            facts[str(card)] = {"title": title(card), "cost": "", "types": ["choice"], "text": ""}
+        else:
+            facts[str(card)] = {
+                "title": title(spec.name),
+                "cost": spec.cost,
+                "types": sorted(spec.types),
+                "text": spec.text,
+            }
+    return facts
+
+
+class Page:
+    """The page of one seat, seen from the game thread: sends JSON to the open tab (if any), receives its
+    answers. A reopened tab replaces the previous one."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.connection: ServerConnection | None = None
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._order = asyncio.Lock()  # taken in the order the messages were sent: they leave in that order
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send `message` to the open tab, without waiting (any thread); nothing when no tab is open."""
+        connection = self.connection
+        if connection is None:
+            return
+        text = json.dumps(message)
+
+        async def deliver() -> None:
+            async with self._order:
+                try:
+                    async with asyncio.timeout(10):
+                        await connection.send(text)
+                except (ConnectionClosed, TimeoutError):
+                    pass
+
+        try:
+            asyncio.run_coroutine_threadsafe(deliver(), self.loop)
+        except RuntimeError:
+            pass  # the loop has stopped
+
+
+_PLAIN = {
+    "plays": "play",
+    "buys": "buy",
+    "ends": "end",
+    "reveals": "reveal",
+    "discards": "discard",
+    "gains": "gain",
+    "trashes": "trash",
+    "puts": "put",
+    "attacks": "attack",
+    "shuffles": "shuffle",
+}
+"""The verbs of the log as said of "You"."""
+
+
+class BrowserSeat:
+    """A `referee.seat.Seat` played by a person through the page.
+
+    Arguments:
+        name: the player's name in the game (letters).
+        page: the seat's `Page`.
+        timeout: seconds the person has for each request of the engine (`ReplyTimeout` after it).
+        transcript: where the seat's messages are recorded as S-expression texts, as a program's are.
+        version: the game's protocol version (plays carry their up-front arguments from v2 on).
+    """
+
+    def __init__(self, name: str, page: Page, timeout: float, transcript: Transcript, version: int) -> None:
+        self.name = name
+        self.page = page
+        self.timeout = timeout
+        self.transcript = transcript
+        self.game_version = version
+        self.last_reply_text: str | None = None
+        self.key = secrets.token_urlsafe(18)
+        """The secret of the seat's link: the only way to open this seat's page."""
+        self.log: list[str] = []
+        """The last `LOG_LINES` lines of the public log."""
+        self._noted = 0  # lines logged since the game began
+        self._logged = 0  # of which sent to the page
+        self._facts_sent: set[str] = set()
+        self.board: dict[str, Any] = {
+            "players": [name],
+            "hand": [],
+            "deck": 0,
+            "discards": 0,
+            "discard_top": None,
+            "trash": [],
+            "actions": 0,
+            "buys": 0,
+            "coins": 0,
+            "aside": [],
+        }
+        """The seat's own view as last seen, with the trash kept up to date by the public events."""
+        self.asking: dict[str, Any] | None = None
+        """The question the page has to answer, if any (sent again to a tab that reopens the seat)."""
+        self._deadline = 0.0
+        self.result: dict[str, Any] | None = None
+        self._asks = 0
+        self._treasures = False
+        self._piles: list[str] = []
+        self._counts: Counter = Counter()
+        self._in_play: dict[str, list[str]] = {}
+        self._turn = ""
+        self._replies: list[float] = []
+
+    # ---- what the page shows ---------------------------------------------------------------------------
+
+    def _view(self, state: State) -> None:
+        """Take the player's own view `state` as the board (hand, deck and discard sizes, supply, trash)."""
+        supply = Counter(str(card) for card in state.supply)
+        if not self._piles:
+            kingdom = [str(c) for c in getattr(state, "kingdom", ())]
+            piles = set(supply) | set(kingdom)
+            self._piles = sorted(piles, key=ORDER.__getitem__)
+        self._counts = supply
+        me = state.players[0] if state.players else self.name
+        self._in_play[me] = [str(c) for c in state.plays]
+        self.board.update(
+            players=list(state.players),
+            hand=[str(c) for c in state.hand],
+            deck=len(state.deck),
+            discards=len(state.discards),
+            discard_top=str(state.discards[0]) if state.discards else None,
+            trash=[str(c) for c in state.trash],
+            actions=state.actions,
+            buys=state.buys,
+            coins=state.coins,
+            aside=[str(c) for c in getattr(state, "aside", ())],
+        )
+
+    def _push(self, whole: bool = False) -> None:
+        """Send the board: the log lines and card facts not sent yet (all of them with `whole`, for a tab
+        that opens the seat), the rest whole."""
+        piles = [
+            {"card": card, "count": self._counts.get(card, 0), "cost": COST[card]} for card in self._piles
+        ]
+        cards = set(self._piles) | set(self.board.get("hand", ())) | set(self.board.get("trash", ()))
+        for played in self._in_play.values():
+            cards |= set(played)
+        if whole:
+            self._facts_sent = set()
+        new = cards - self._facts_sent
+        self._facts_sent |= new
+        fresh = min(self._noted - (0 if whole else self._logged), LOG_LINES, len(self.log))
+        self._logged = self._noted
+        self.page.send(
+            {
+                "type": "board",
+                "me": self.name,
+                "turn": self._turn,
+                "supply": piles,
+                "in_play": self._in_play,
+                "log": self.log[len(self.log) - fresh :],
+                "log_whole": whole,
+                "cards": card_facts(sorted(new, key=lambda c: ORDER.get(c, 999))),
+                **self.board,
+            }
+        )
+
+    def resend(self) -> None:
+        """Send the board, the pending question and the result to a tab that (re)opened the seat."""
+        self._push(whole=True)
+        asking = self.asking
+        if asking is not None:
+            self.page.send({**asking, "limit": max(0, round(self._deadline - time.monotonic()))})
+        if self.result is not None:
+            self.page.send(self.result)
+
+    def _note(self, line: str) -> None:
+        self.log.append(line)
+        self._noted += 1
+        del self.log[:-LOG_LINES]
+
+    # ---- asking the person -----------------------------------------------------------------------------
+
+    def _wait(self, ask: dict[str, Any], deadline: float) -> dict[str, Any]:
+        """Send `ask` (numbered) and return the page's answer to it; `ReplyTimeout` at `deadline`."""
+        self._asks += 1
+        ask = {"type": "ask", "ask": self._asks, "limit": round(deadline - time.monotonic()), **ask}
+        self.asking = ask
+        self._deadline = deadline
+        self._push()
+        self.page.send(ask)
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self.asking = None
+                raise ReplyTimeout(
+                    f"no answer from the page within the {self.timeout:g} s a person has for each request "
+                    "(the tab was closed, or the person left the table)"
+                )
+            try:
+                answer = self.page.inbox.get(timeout=min(left, 1.0))
+            except queue.Empty:
+                continue
+            if isinstance(answer, dict) and answer.get("ask") == self._asks:
+                self.asking = None
+                return answer
+
+    def _choose(self, ask: dict[str, Any], count: int, deadline: float) -> int | str:
+        """Ask to pick one of `count` choices; return its index, or ``"back"``."""
+        while True:
+            answer = self._wait(ask, deadline)
+            if answer.get("back") and ask.get("back"):
+                return "back"
+            choice = answer.get("choice")
+            if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < count:
+                return choice
+            ask = {**ask, "error": "choose one of the buttons"}
+
+    def _cards(self, decision: Decision, deadline: float, title_text: str, back: bool = False):
+        """Ask `decision` of the person; return the cards chosen (a legal answer) or ``"back"``."""
+        answers = legal_answers(decision)
+        canonical = {tuple(sorted(map(str, a), key=_order)) for a in answers}
+        ask = {
+            "mode": "cards",
+            "title": title_text,
+            "prompt": decision.prompt or f"{decision.kind} from your {decision.source}",
+            "card": str(decision.card),
+            "kind": decision.kind,
+            "source": decision.source,
+            "options": [str(o) for o in decision.options],
+            "min": decision.min,
+            "max": decision.max,
+            "ordered": decision.ordered,
+            "answers": [list(a) for a in sorted(canonical)] if len(canonical) <= MAX_ANSWERS else None,
+            "cards": card_facts(decision.options),
+            "back": back,
+        }
+        while True:
+            answer = self._wait(ask, deadline)
+            if answer.get("back") and back:
+                return "back"
+            chosen = answer.get("cards")
+            if isinstance(chosen, list) and all(isinstance(c, str) for c in chosen):
+                key = tuple(sorted(chosen, key=_order))
+                if key in canonical:
+                    return tuple(CARDS_BY_NAME.get(c) or Choice(c) for c in chosen)
+            ask = {**ask, "error": "that choice is not one of the legal answers: choose again"}
+
+    # ---- the Seat protocol -----------------------------------------------------------------------------
+
+    def _asked(self, text: str) -> float:
+        self.transcript.record("to", self.name, text)
+        return time.monotonic()
+
+    def _replied(self, text: str, start: float) -> None:
+        self.transcript.record("from", self.name, text)
+        self.last_reply_text = text
+        self._replies.append(time.monotonic() - start)
+
+    def move(self, state: State) -> Play:
+        """The person's play for `state`: chosen among `legal_plays` (a played card's up-front choices
+        asked one by one, each among the legal answers of the rules core's own decision)."""
+        start = self._asked(_wire(Move(state)))
+        deadline = start + self.timeout
+        self._turn = self.name
+        self._view(state)
+        plays = legal_plays(state)
+        if self._treasures:
+            treasure = next((p for p in plays if isinstance(p, Add)), None)
+            if treasure is not None:
+                self._replied(_wire(treasure), start)
+                return treasure
+            self._treasures = False
+        play = self._ask_move(state, plays, deadline)
+        self._replied(_wire(play), start)
+        if isinstance(play, Buy):
+            self._say(self.name, "buys", title(play.card))
+        elif isinstance(play, Clean):
+            self._say(self.name, "ends", "the turn")
+        return play
+
+    def _ask_move(self, state: State, plays: list[Play], deadline: float) -> Play:
+        heads: list[Play] = []
+        for play in plays:
+            head = Act(play.card) if isinstance(play, Act) else play
+            if isinstance(play, Clean):
+                continue
+            if head not in heads:
+                heads.append(head)
+        end = Clean(state.hand[0]) if state.hand else Clean()
+        choices = [
+            {"label": _label(h), "card": str(h.card), "group": type(h).__name__.lower()} for h in heads
+        ]
+        adds = [p for p in plays if isinstance(p, Add)]
+        if adds and sum(1 for card in state.hand if card in VALUE) > 1:
+            choices.append({"label": "Play all treasures", "group": "treasures"})
+        choices.append({"label": "End turn", "group": "clean"})
+        ask = {"mode": "move", "title": "Your turn", "prompt": "play a card, buy a card or end your turn"}
+        while True:
+            pick = self._choose({**ask, "choices": choices}, len(choices), deadline)
+            group = choices[pick]["group"]
+            if group == "clean":
+                return end
+            if group == "treasures":
+                self._treasures = True
+                return adds[0]
+            head = heads[pick]
+            if not isinstance(head, Act):
+                return head
+            candidates = [p for p in plays if isinstance(p, Act) and p.card == head.card]
+            if len(candidates) == 1 and not candidates[0].args:
+                return candidates[0]
+            chosen = (
+                self._act_v4(state, head.card, candidates, deadline)
+                if type(state) is StateV4
+                else self._act_choice(head.card, candidates, deadline)
+            )
+            if chosen != "back":
+                return chosen
+
+    def _act_v4(self, state: State, card: Card, candidates: list[Act], deadline: float) -> Act | str:
+        """v4: the up-front decisions of playing `card`, asked one by one as the rules core asks them
+        (`Game.start_act`), each answered among its legal answers; the play of `candidates` (the legal
+        plays of `card`) whose arguments give those answers, or ``"back"``."""
+        prefix: list[tuple] = []
+        while True:
+            game = Game.at(state)
+            decision = game.start_act(card, list(prefix))
+            if (
+                decision is None
+                or not decision.upfront
+                or decision.player != game.player.name
+                or game.arguments_ended
+            ):
+                wanted = _answers_key(prefix)
+                for play in candidates:
+                    if _answers_key(play_answers(play)) == wanted:
+                        return play
+                raise RuntimeError(f"no legal play of {card} gives the answers {prefix}")
+            hand = [str(c) for c in state.hand]
+            hand.remove(str(card))  # shown as it will be: the card played has left the hand
+            self.board["hand"] = hand
+            answer = self._cards(decision, deadline, f"Play {title(card)}", back=True)
+            if answer == "back":
+                self.board["hand"] = [str(c) for c in state.hand]
+                return "back"
+            prefix.append(answer)
+
+    def _act_choice(self, card: Card, candidates: list[Act], deadline: float) -> Act | str:
+        """v2-v3: the plays of `card` with their arguments, one to pick."""
+        choices = [{"label": _label(p), "group": "act"} for p in candidates]
+        ask = {
+            "mode": "pick",
+            "title": f"Play {title(card)}",
+            "prompt": "choose how",
+            "choices": choices,
+            "back": True,
+        }
+        pick = self._choose(ask, len(choices), deadline)
+        return "back" if pick == "back" else candidates[pick]
+
+    def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
+        """The person's defense against `attacker`'s `card`, among `legal_defenses`: a Moat to reveal or
+        not, then (Militia) the cards to discard. With one legal defense it is given without asking."""
+        start = self._asked(_wire(Attacked(Act(Card(card)), attacker, state)))
+        deadline = start + self.timeout
+        self._view(state)
+        self._note(f"{attacker} attacks you with {title(card)}")
+        defenses = legal_defenses(state, card)
+        defense = defenses[0]
+        if len(defenses) > 1:
+            discards = [d for d in defenses if isinstance(d, DiscardDefense)]
+            reveal = MoatDefense() in defenses
+            chosen: Defense | None = None
+            if reveal:
+                choices = [
+                    {"label": "Reveal Moat", "group": "reveal"},
+                    {"label": "Do not reveal", "group": "no"},
+                ]
+                ask = {
+                    "mode": "pick",
+                    "kind": "reveal",
+                    "card": str(card),
+                    "title": f"{attacker} plays {title(card)}",
+                    "prompt": "reveal a Moat to be unaffected by the attack?",
+                    "choices": choices,
+                }
+                if self._choose(ask, 2, deadline) == 0:
+                    chosen = MoatDefense()
+            if chosen is None and len(discards) == 1:
+                chosen = discards[0]
+            if chosen is None:
+                hand = [str(c) for c in state.hand]
+                decision = Decision(
+                    self.name,
+                    str(card),
+                    "discard",
+                    tuple(sorted(hand, key=ORDER.__getitem__)),
+                    len(discards[0].cards),
+                    len(discards[0].cards),
+                    prompt=f"discard {len(discards[0].cards)} cards, down to 3 in hand",
+                    ordered=True,
+                )
+                cards = self._cards(decision, deadline, f"{attacker} plays {title(card)}")
+                chosen = DiscardDefense(tuple(cards))
+            defense = chosen
+        self._replied(_wire(defense), start)
+        return defense
+
+    def decide(self, decision: Decision, state: State, mover: str | None = None) -> tuple:
+        """The person's answer to `decision`, among its legal answers (`legal_answers`); a decision with
+        one legal answer is answered without asking."""
+        start = self._asked(_wire(Decide(mover or self._turn or self.name, question(decision), state)))
+        deadline = start + self.timeout
+        self._view(state)
+        answers = legal_answers(decision)
+        if len(answers) == 1:
+            answer = tuple(answers[0])
+        else:
+            answer = self._cards(decision, deadline, f"{title(decision.card)}")
+        options = tuple(CARDS_BY_NAME.get(str(c)) or Choice(str(c)) for c in answer)
+        self._replied(_wire(Choose(options)), start)
+        return options
+
+    def notify(self, notification: Moved | Defended | Happened) -> None:
+        """Record and show a public notification: another player's play, a defense, an event. In v4 the
+        events (`happened`) tell every play and gain, so a play is logged once, from its event."""
+        self.transcript.record("to", self.name, _wire(notification))
+        v4 = self.game_version == V4
+        if isinstance(notification, Moved):
+            name, play = notification.name, notification.play
+            if self._turn != name:
+                self._turn = name
+                self._in_play[name] = []
+            if isinstance(play, (Act, Add)):
+                self._in_play.setdefault(name, []).append(str(play.card))
+                if not v4:
+                    self._say(name, "plays", title(play.card))
+            elif isinstance(play, Buy):
+                self._say(name, "buys", title(play.card))
+            elif isinstance(play, Clean):
+                self._in_play[name] = []
+                self._say(name, "ends", "the turn")
+        elif isinstance(notification, Defended):
+            defense = notification.defense
+            if isinstance(defense, MoatDefense):
+                self._say(notification.name, "reveals", "a Moat")
+            elif isinstance(defense, DiscardDefense) and defense.cards:
+                self._say(notification.name, "discards", ", ".join(title(c) for c in defense.cards))
+        elif isinstance(notification, Happened):
+            self._event(notification)
+        self._push()
+
+    def _say(self, name: str, verb: str, rest: str = "") -> None:
+        """Log ``NAME VERB REST``; the seat's own player is "You", with the verb agreeing."""
+        if name == self.name:
+            name, verb = "You", _PLAIN.get(verb, verb)
+        self._note(f"{name} {verb} {rest}".rstrip())
+
+    def _event(self, event: Happened) -> None:
+        cards = ", ".join(title(c) for c in event.cards)
+        name, kind = event.name, event.kind
+        if kind == "gain":
+            for card in event.cards:
+                self._counts[str(card)] -= 1
+            if self.log and self.log[-1].endswith(f" {cards}") and " buy" in self.log[-1]:
+                return  # a buy's gain, logged with the buy
+            where = {"hand": " to the hand", "deck": " onto the deck"}.get(event.to, "")
+            self._say(name, "gains", f"{cards}{where}")
+        elif kind == "trash":
+            self.board["trash"] = [str(c) for c in event.cards] + list(self.board.get("trash", ()))
+            self._say(name, "trashes", cards)
+        elif kind == "topdeck":
+            self._say(name, "puts", f"{cards or 'a card'} onto the deck")
+        elif kind == "attack":
+            self._say(name, "attacks", f"with {cards}")
+        else:
+            self._say(name, f"{kind}s", cards)
+
+    def ended(self, result: GameResult, transcript: Path) -> None:
+        """Tell the page the game is over: ranks, scores, ejections, where the transcript is."""
+        self.asking = None
+        self.result = {
+            "type": "result",
+            "end": result.end,
+            "turns": result.turns,
+            "winners": list(result.winners),
+            "players": [
+                {
+                    "name": p.name,
+                    "score": p.score,
+                    "rank": p.rank,
+                    "ejection": None if p.ejection is None else f"{p.ejection.kind}: {p.ejection.message}",
+                }
+                for p in result.players
+            ],
+            "transcript": str(transcript),
+            "replay": f"referee replay {transcript}",
+        }
+        self._push()
+        self.page.send(self.result)
+
+    def close(self, *, kill: bool = False) -> None:
+        """The page stays open to show the result; at an ejection (`kill`) it is told it left the game."""
+        if kill:
+            self.asking = None
+            self.page.send(
+                {
+                    "type": "error",
+                    "message": "you were ejected from the game; the others play on (the result follows)",
+                }
+            )
+
+    def reply_stats(self) -> ReplyStats:
+        """Count, mean and max of the person's reply times, in seconds."""
+        times = self._replies
+        return ReplyStats(len(times), sum(times) / len(times) if times else 0.0, max(times, default=0.0))
+
+
+@dataclass
+class Table:
+    """One table: its number, seats and game (run in `thread`)."""
+
+    number: int
+    seed: int
+    version: int
+    kingdom: tuple[str, ...] | None
+    slots: list[Slot]
+    names: list[str]
+    persons: dict[str, BrowserSeat] = field(default_factory=dict)
+    result: GameResult | None = None
+    transcript: Path | None = None
+    thread: threading.Thread | None = None
+
+
+class Tables:
+    """Every table of one `referee serve` run, and the page's HTTP and WebSocket handling.
+
+    Arguments:
+        config: what pages may create.
+        report: called with each table's number and `GameResult` when its game ends (game thread).
+    """
+
+    def __init__(self, config: TableConfig, report: Callable[[int, GameResult], None] | None = None) -> None:
+        self.config = config
+        self.report = report
+        self.tables: dict[int, Table] = {}
+        self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        self._lock = threading.Lock()
+        self._log_dir = config.log_dir
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # ---- HTTP ------------------------------------------------------------------------------------------
+
+    def wants(self, path: str, headers: Headers) -> bool:
+        """True when the request is the page's: a plain GET of ``/`` or a file of ``/static/``, or the
+        page's WebSocket (`PAGE_PATH`)."""
+        if path == PAGE_PATH:
+            return True
+        upgrade = "websocket" in headers.get("Upgrade", "").lower()
+        return not upgrade and (path in ("", "/") or path.startswith("/static/"))
+
+    def authorised(self, query: dict[str, list[str]]) -> bool:
+        """True without tokens, with a known token, or (the page's WebSocket) a seat's key."""
+        if not self.config.tokens:
+            return True
+        token = query.get("token", [""])[0]
+        if any(hmac.compare_digest(token.encode(), known.encode()) for known in self.config.tokens):
+            return True
+        key = query.get("seat", [""])[0]
+        return bool(key) and self._seat_of(key) is not None
+
+    def respond(self, connection: ServerConnection, target: str, headers: Headers) -> Response | None:
+        """The HTTP answer to a request `wants` took, or None to go on with the WebSocket handshake. With
+        tokens, the page and its WebSocket need one (or a seat's key); its static files, which hold no
+        game, do not."""
+        url = urlsplit(target)
+        if not url.path.startswith("/static/") and not self.authorised(parse_qs(url.query)):
+            return connection.respond(
+                HTTPStatus.UNAUTHORIZED, "this server needs a token: open /?token=SECRET (or a seat's link)\n"
+            )
+        if url.path == PAGE_PATH:
+            return None
+        name = "index.html" if url.path in ("", "/") else url.path[len("/static/") :]
+        files = {path.name: path for path in STATIC.iterdir() if path.is_file()}
+        if name not in files:
+            return connection.respond(HTTPStatus.NOT_FOUND, f"no such file: {url.path}\n")
+        body = files[name].read_bytes()
+        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+        if name.endswith(".js"):
+            kind = "text/javascript"
+        response_headers = Headers(
+            [
+                ("Content-Type", f"{kind}; charset=utf-8" if kind.startswith("text") else kind),
+                ("Content-Length", str(len(body))),
+                ("Cache-Control", "no-store"),
+                ("X-Content-Type-Options", "nosniff"),
+                (
+                    "Content-Security-Policy",
+                    "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+                ),
+                ("Connection", "close"),
+            ]
+        )
+        return Response(200, "OK", response_headers, body)
+
+    # ---- the page's WebSocket --------------------------------------------------------------------------
+
+    async def handle(self, connection: ServerConnection) -> None:
+        """Serve one page: its first message creates or joins a table; later ones answer its seat's
+        questions. Ends when the tab closes (the seat stays; the engine's limit decides)."""
+        self._loop = asyncio.get_running_loop()
+        await connection.send(json.dumps(self.choices()))
+        seat: BrowserSeat | None = None
+        query = parse_qs(urlsplit(connection.request.path).query)
+        key = query.get("seat", [""])[0]
+        if key:
+            seat = self._seat_of(key)
+            if seat is None:
+                await connection.send(
+                    json.dumps({"type": "error", "message": "this seat's link is not known"})
+                )
+            else:
+                self._attach(seat, connection)
+        try:
+            async for text in connection:
+                if len(text) > MAX_PAGE_MESSAGE:
+                    await connection.send(json.dumps({"type": "error", "message": "message too large"}))
+                    continue
+                try:
+                    message = json.loads(text)
+                except ValueError:
+                    continue
+                if not isinstance(message, dict):
+                    continue
+                if message.get("type") == "create" and seat is None:
+                    if not self.authorised(query) or (self.config.tokens and not query.get("token")):
+                        await connection.send(json.dumps({"type": "error", "message": "a token is needed"}))
+                        continue
+                    try:
+                        seat, links = self.create(message.get("table"))
+                    except TableError as error:
+                        await connection.send(json.dumps({"type": "error", "message": str(error)}))
+                        continue
+                    await connection.send(json.dumps({"type": "seated", "seat": seat.key, "links": links}))
+                    self._attach(seat, connection)
+                elif message.get("type") == "answer" and seat is not None:
+                    if seat.asking is not None and seat.page.inbox.qsize() < MAX_QUEUED:
+                        seat.page.inbox.put_nowait(message)  # else nothing is asked: dropped
+        except ConnectionClosed:
+            pass
+        finally:
+            if seat is not None and seat.page.connection is connection:
+                seat.page.connection = None
+
+    def _attach(self, seat: BrowserSeat, connection: ServerConnection) -> None:
+        old = seat.page.connection
+        seat.page.connection = connection
+        if old is not None and old is not connection:
+            asyncio.ensure_future(old.close(1000, "the seat was opened in another tab"))
+        seat.resend()
+
+    def _seat_of(self, key: str) -> BrowserSeat | None:
+        for table in list(self.tables.values()):
+            for seat in table.persons.values():
+                if hmac.compare_digest(seat.key.encode(), key.encode()):
+                    return seat
+        return None
+
+    def choices(self) -> dict[str, Any]:
+        """What the page's form offers: seats, versions, kingdom cards, the person's time limit."""
+        return {
+            "type": "choices",
+            "reference": {name: player.description for name, player in REFERENCE.items()},
+            "strategies": list(STRATEGIES),
+            "programs": list(self.config.programs),
+            "kingdom": list(SECOND_EDITION),
+            "categories": list(CATEGORIES),
+            "cards": card_facts(SECOND_EDITION),
+            "versions": [4, 3, 2, 1],
+            "person_timeout": self.config.person_timeout,
+        }
+
+    # ---- tables ----------------------------------------------------------------------------------------
+
+    def create(self, spec: Any) -> tuple[BrowserSeat, list[dict[str, str]]]:
+        """Create and start the table `spec` asks for (see `parse_table`); return the creator's seat and
+        the links of the other people's seats. Raises TableError for a bad spec."""
+        slots, version, kingdom = parse_table(spec, self.config.programs)
+        with self._lock:
+            playing = sum(1 for t in self.tables.values() if t.thread is None or t.thread.is_alive())
+            if playing >= self.config.max_tables:
+                raise TableError(
+                    f"the server plays {playing} tables already, its most at once (--max-tables); "
+                    "try again when one ends"
+                )
+            number = len(self.tables) + 1
+            seed = (self._seed + number - 1) % 2**63
+            if isinstance(kingdom, KingdomRequest):
+                try:
+                    kingdom = check_kingdom(random_kingdom(kingdom, seed).kingdom)
+                except KingdomError as error:  # no kingdom meets the constraints: the message says why
+                    raise TableError(f"kingdom: {error}") from None
+            wanted = [self._name(slot, at) for at, slot in enumerate(slots)]
+            names = _unique(wanted)
+            table = Table(number, seed, version, kingdom, slots, names)
+            if self._log_dir is None:
+                self._log_dir = Path(tempfile.mkdtemp(prefix="referee-tables-"))
+            self._log_dir.mkdir(parents=True, exist_ok=True)
+            table.transcript = self._log_dir / f"table-{number}.jsonl"
+            transcript = Transcript(table.transcript)
+            assert self._loop is not None
+            for name, slot in zip(names, slots, strict=True):
+                if slot.kind == "person":
+                    table.persons[name] = BrowserSeat(
+                        name, Page(self._loop), self.config.person_timeout, transcript, version
+                    )
+            self.tables[number] = table
+        creator = table.persons[names[0]]
+        links = [
+            {"name": name, "seat": seat.key} for name, seat in table.persons.items() if seat is not creator
+        ]
+        table.thread = threading.Thread(
+            target=self._play, args=(table, transcript), name=f"table-{number}", daemon=True
+        )
+        table.thread.start()
+        return creator, links
+
+    def _name(self, slot: Slot, at: int) -> str:
+        if slot.kind == "person":
+            return slot.value or ("you" if at == 0 else "guest")
+        if slot.kind == "strategy":
+            return slot.value.replace("-", "")
+        return slot.value.replace("_", "")
+
+    def _command(self, slot: Slot) -> tuple[str, ...]:
+        if slot.kind == "reference":
+            return (sys.executable, "-m", REFERENCE[slot.value].module)
+        if slot.kind == "strategy":
+            return (sys.executable, "-m", "players.strategy", slot.value)
+        return self.config.programs[slot.value]
+
+    def _play(self, table: Table, transcript: Transcript) -> None:
+        result = None
+        seats: list[Any] = []
+        key = new_player_seed_key()  # the players' seeds are derived with it (docs/referee.md, "Seeds")
+        try:
+            commands = {}
+            for name, slot in zip(table.names, table.slots, strict=True):
+                if slot.kind == "person":
+                    seats.append(table.persons[name])
+                    commands[name] = "person (browser)"
+                else:
+                    command = self._command(slot)
+                    commands[name] = " ".join(command)
+                    seats.append(
+                        SubprocessSeat(
+                            name,
+                            list(command),
+                            version=table.version,
+                            limits=self.config.limits,
+                            transcript=transcript,
+                            env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},
+                        )
+                    )
+            game = play_game(
+                seats,
+                version=table.version,
+                seed=table.seed,
+                turn_limit=self.config.turn_limit,
+                kingdom=table.kingdom,
+            )
+            by_name = {seat.name: seat for seat in seats}
+            result = GameResult(
+                seed=game.seed,
+                version=game.version,
+                end=game.end,
+                turns=game.turns,
+                players=tuple(
+                    PlayerResult(
+                        name=p.name,
+                        seat=p.seat,
+                        score=p.score,
+                        turns=p.turns,
+                        rank=p.rank,
+                        ejection=p.ejection,
+                        command=commands[p.name],
+                        reply=by_name[p.name].reply_stats(),
+                    )
+                    for p in game.players
+                ),
+                winners=game.winners,
+                kingdom=table.kingdom or kingdom_of({"version": table.version}),
+                player_seed_key=key,
+            )
+        except Exception:
+            log.exception("table %d failed", table.number)
+            for seat in table.persons.values():
+                seat.page.send({"type": "error", "message": "the server failed on this table; sorry"})
+        finally:
+            for seat in seats:
+                if isinstance(seat, SubprocessSeat):
+                    seat.close(kill=True)
+            transcript.close(None if result is None else result.to_json())
+        if result is None:
+            return
+        table.result = result
+        for seat in table.persons.values():
+            seat.ended(result, table.transcript)
+        if self.report is not None:
+            self.report(table.number, result)
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for every table's game to end."""
+        for table in list(self.tables.values()):
+            if table.thread is not None:
+                table.thread.join(timeout)
+
+
+def _answers_key(answers: Sequence[Sequence[str]]) -> list[list[str]]:
+    """Answers compared as multisets, the empty ones at the end left out (a play lists no argument for
+    them)."""
+    key = [sorted(map(str, answer)) for answer in answers]
+    while key and not key[-1]:
+        key.pop()
+    return key
+
+
+def _unique(wanted: Sequence[str]) -> list[str]:
+    taken: set[str] = set()
+    names = []
+    for name in wanted:
+        base = "".join(ch for ch in name if ch.isascii() and ch.isalpha()) or "player"
+        chosen, suffixes = base, iter("bcdefghijklmnopqrstuvwxyz")
+        while chosen in taken:
+            chosen = base + next(suffixes)
+        taken.add(chosen)
+        names.append(chosen)
+    return names

@@ -1,0 +1,353 @@
+// The page of `referee serve` (docs/browser.md): shows what the server sends and sends back the person's
+// choices. It knows nothing per card and judges nothing: the server sends each question with its legal
+// answers, computed by the referee's own legality; the page only lets the person pick one of them.
+// Everything shown is set with textContent (never parsed as HTML).
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const state = { choices: null, board: null, ask: null, selection: [], facts: {}, deadline: 0 };
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function fact(card) {
+  return state.facts[card] || { title: card, cost: "", types: [], text: "" };
+}
+
+function cardNode(card, { tag = "div", count, extra } = {}) {
+  const info = fact(card);
+  const node = element(tag, ["card", ...info.types, extra || ""].join(" ").trim());
+  if (tag === "button") node.type = "button";
+  node.append(element("span", "name", info.title));
+  if (info.cost !== "") node.append(element("span", "cost", String(info.cost)));
+  if (count !== undefined) node.append(element("span", "count", `${count} left`));
+  node.title = info.text || info.title;
+  node.dataset.card = card;
+  if (count === 0) node.classList.add("empty");
+  return node;
+}
+
+// ---- the connection -----------------------------------------------------------------------------------
+
+const query = new URLSearchParams();
+if (params.get("token")) query.set("token", params.get("token"));
+if (params.get("seat")) query.set("seat", params.get("seat"));
+const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/browser?${query}`);
+
+socket.addEventListener("open", () => { $("status").textContent = "connected"; });
+socket.addEventListener("close", () => { $("status").textContent = "disconnected from the server"; });
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  const handler = handlers[message.type];
+  if (handler) handler(message);
+});
+
+function send(message) {
+  socket.send(JSON.stringify(message));
+}
+
+const handlers = {
+  choices(message) {
+    state.choices = message;
+    Object.assign(state.facts, message.cards);
+    if (!params.get("seat")) showCreate();
+  },
+  seated(message) {
+    const url = new URL(location.href);
+    url.search = "";
+    url.searchParams.set("seat", message.seat);
+    history.replaceState(null, "", url);
+    $("create").hidden = true;
+    $("table").hidden = false;
+    const links = $("links");
+    links.replaceChildren();
+    for (const link of message.links) {
+      const address = new URL(location.href);
+      address.search = `?seat=${encodeURIComponent(link.seat)}`;
+      links.append(element("p", "", `Seat of ${link.name}: send this link to the person who plays it: ${address}`));
+    }
+  },
+  board(message) {
+    // The log and the card facts come as what is new since the last board (whole when the seat opens).
+    const log = message.log_whole || !state.board ? message.log : [...state.board.log, ...message.log];
+    state.board = { ...message, log: log.slice(-200) };
+    Object.assign(state.facts, message.cards);
+    $("create").hidden = true;
+    $("table").hidden = false;
+    renderBoard();
+    renderAsk();
+  },
+  ask(message) {
+    state.ask = message;
+    state.selection = [];
+    state.deadline = Date.now() + message.limit * 1000;
+    renderBoard();
+    renderAsk();
+  },
+  result(message) {
+    state.ask = null;
+    renderAsk();
+    $("result").hidden = false;
+    const body = $("result-table").tBodies[0];
+    body.replaceChildren();
+    for (const player of [...message.players].sort((a, b) => a.rank - b.rank)) {
+      const row = body.insertRow();
+      for (const value of [player.rank, player.name, player.score, player.ejection || ""]) {
+        row.insertCell().textContent = String(value);
+      }
+    }
+    $("result-end").textContent = `The game ended after ${message.turns} turns (${message.end}).`;
+    $("result-replay").textContent = message.replay;
+    $("status").textContent = message.winners.length ? `won by ${message.winners.join(", ")}` : "game over";
+    renderBoard();
+    $("result").scrollIntoView();
+  },
+  error(message) {
+    const target = $("create").hidden ? $("ask-error") : $("create-error");
+    target.textContent = message.message;
+    $("status").textContent = message.message;
+  },
+};
+
+// ---- creating a table ---------------------------------------------------------------------------------
+
+function seatSelect() {
+  const select = element("select");
+  const groups = [
+    ["reference players", Object.entries(state.choices.reference).map(([name, text]) => ["reference", name, `${name}: ${text}`])],
+    ["strategy files", state.choices.strategies.map((name) => ["strategy", name, name])],
+    ["programs of --program", state.choices.programs.map((name) => ["program", name, name])],
+    ["people", [["person", "", "another person (gets a link)"]]],
+  ];
+  for (const [label, entries] of groups) {
+    if (!entries.length) continue;
+    const group = element("optgroup");
+    group.label = label;
+    for (const [kind, name, text] of entries) {
+      const option = element("option", "", text);
+      option.value = `${kind}:${name}`;
+      group.append(option);
+    }
+    select.append(group);
+  }
+  return select;
+}
+
+function addSeat() {
+  const seats = $("seats");
+  if (seats.children.length >= 3) return;
+  const row = element("div", "player-row");
+  row.append(element("strong", "", `Seat ${seats.children.length + 2}:`), seatSelect());
+  seats.append(row);
+}
+
+function showCreate() {
+  $("create").hidden = false;
+  const versions = $("version");
+  versions.replaceChildren(...state.choices.versions.map((v) => {
+    const option = element("option", "", `v${v}${v === 4 ? " (the whole base game)" : ""}`);
+    option.value = String(v);
+    return option;
+  }));
+  const kingdom = $("kingdom-cards");
+  kingdom.replaceChildren(...state.choices.kingdom.map((card) => {
+    const label = element("label");
+    const box = element("input");
+    box.type = "checkbox";
+    box.value = card;
+    label.append(box, ` ${fact(card).title} (${fact(card).cost})`);
+    return label;
+  }));
+  $("kingdom-draw").replaceChildren(...state.choices.categories.map((category) => {
+    const label = element("label", "", ` ${category} `);
+    const count = element("input");
+    Object.assign(count, { type: "number", min: "0", max: "10", value: "0", size: 2 });
+    count.dataset.category = category;
+    label.append(count);
+    return label;
+  }));
+  $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
+    "does not answer in time is ejected and the game goes on.";
+  if (!$("seats").children.length) addSeat();
+}
+
+$("add-seat").addEventListener("click", addSeat);
+$("remove-seat").addEventListener("click", () => {
+  const seats = $("seats");
+  if (seats.children.length > 1) seats.lastChild.remove();
+});
+$("create-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const players = [{ kind: "person", name: $("name").value }];
+  for (const select of $("seats").querySelectorAll("select")) {
+    const [kind, name] = select.value.split(":");
+    players.push({ kind, name });
+  }
+  const how = document.querySelector("input[name=kingdom]:checked").value;
+  let kingdom = "random";
+  if (how === "named") kingdom = [...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value);
+  if (how === "drawn") {
+    const counts = [...$("kingdom-draw").querySelectorAll("input")].map((i) => [i.dataset.category, Number(i.value)]);
+    kingdom = { at_least: Object.fromEntries(counts), reaction_if_attack: $("reaction-if-attack").checked };
+  }
+  send({ type: "create", table: { players, version: Number($("version").value), kingdom } });
+});
+
+// ---- the table ----------------------------------------------------------------------------------------
+
+function choiceFor(group, card) {
+  if (!state.ask || state.ask.mode !== "move") return -1;
+  return state.ask.choices.findIndex((c) => c.group === group && c.card === card);
+}
+
+function renderBoard() {
+  const board = state.board;
+  if (!board) return;
+  const over = !$("result").hidden;
+  const whose = over ? "Game over" : board.turn === board.me ? "Your turn" : board.turn ? `${board.turn}'s turn` : "Waiting";
+  const me = board.me === "you" ? "" : ` (you are ${board.me})`;
+  $("turn").textContent = `${whose} · players in turn order: ${board.players.join(", ")}${me}`;
+  const counters = $("counters");
+  counters.replaceChildren(
+    element("span", "", `actions ${board.actions}`),
+    element("span", "", `buys ${board.buys}`),
+    element("span", "", `coins ${board.coins}`),
+  );
+  const supply = $("supply");
+  supply.replaceChildren(...board.supply.map((pile) => {
+    const index = choiceFor("buy", pile.card);
+    const node = cardNode(pile.card, { tag: "button", count: pile.count });
+    node.disabled = index < 0;
+    if (index >= 0) {
+      node.classList.add("live");
+      node.addEventListener("click", () => answer({ choice: index }));
+    }
+    return node;
+  }));
+  const inPlay = $("in-play");
+  inPlay.replaceChildren();
+  for (const name of board.players) {
+    const row = element("div", "player-row");
+    row.append(element("strong", "", name === board.me ? "you" : name));
+    const cards = element("span", "cards small");
+    cards.style.display = "inline-flex";
+    for (const card of board.in_play[name] || []) cards.append(cardNode(card));
+    row.append(cards);
+    inPlay.append(row);
+  }
+  $("trash").replaceChildren(...board.trash.map((card) => cardNode(card)));
+  const log = $("log");
+  log.replaceChildren(...board.log.map((line) => element("li", "", line)));
+  log.scrollTop = log.scrollHeight;
+  $("hand").replaceChildren(...board.hand.map((card) => {
+    let index = choiceFor("act", card);
+    if (index < 0) index = choiceFor("add", card);
+    const node = cardNode(card, { tag: "button" });
+    node.disabled = index < 0;
+    if (index >= 0) {
+      node.classList.add("live");
+      node.addEventListener("click", () => answer({ choice: index }));
+    }
+    return node;
+  }));
+  const aside = board.aside.length ? ` · set aside: ${board.aside.map((c) => fact(c).title).join(", ")}` : "";
+  const top = board.discard_top ? ` (top: ${fact(board.discard_top).title})` : "";
+  $("piles").textContent = `deck ${board.deck} cards · discard ${board.discards} cards${top}${aside}`;
+}
+
+function answer(fields) {
+  if (!state.ask) return;
+  send({ type: "answer", ask: state.ask.ask, ...fields });
+  state.ask = null;
+  renderAsk();
+  renderBoard();
+}
+
+function canonical(cards) {
+  const order = state.ask.options;
+  return [...cards].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function legal(selection) {
+  const ask = state.ask;
+  if (ask.answers === null) return selection.length >= ask.min && selection.length <= ask.max;
+  const key = JSON.stringify(canonical(selection));
+  return ask.answers.some((a) => JSON.stringify(a) === key);
+}
+
+function button(label, key, action) {
+  const node = element("button");
+  node.type = "button";
+  node.append(label + " ");
+  if (key) node.append(element("kbd", "", key));
+  node.addEventListener("click", action);
+  node.dataset.key = key || "";
+  return node;
+}
+
+function renderAsk() {
+  const ask = state.ask;
+  const panel = $("ask");
+  panel.hidden = !ask;
+  if (!ask) return;
+  // What is asked, for people's tools and the tests: the question's number, kind and card.
+  panel.dataset.ask = String(ask.ask);
+  panel.dataset.kind = ask.kind || ask.mode;
+  panel.dataset.card = ask.card || "";
+  $("ask-title").textContent = ask.title;
+  $("ask-prompt").textContent = ask.prompt;
+  $("ask-error").textContent = ask.error || "";
+  const options = $("ask-options");
+  const buttons = $("ask-buttons");
+  options.replaceChildren();
+  buttons.replaceChildren();
+  if (ask.mode === "move" || ask.mode === "pick") {
+    let numbered = 0;
+    ask.choices.forEach((choice, index) => {
+      if (ask.mode === "move" && (choice.group === "buy" || choice.group === "add")) return;
+      const special = { clean: "e", treasures: "t" }[choice.group];
+      const key = special || (numbered < 9 ? String(++numbered) : "");
+      buttons.append(button(choice.label, key, () => answer({ choice: index })));
+    });
+  } else {
+    Object.assign(state.facts, ask.cards);
+    const taken = state.selection;
+    ask.options.forEach((card, index) => {
+      const node = cardNode(card, { tag: "button" });
+      const chosen = taken.includes(index);
+      node.classList.toggle("chosen", chosen);
+      node.classList.add("live");
+      node.addEventListener("click", () => {
+        if (ask.max === 1 && ask.min === 1) { answer({ cards: [card] }); return; }
+        state.selection = chosen ? taken.filter((i) => i !== index) : [...taken, index];
+        renderAsk();
+      });
+      options.append(node);
+    });
+    const cards = taken.map((i) => ask.options[i]);
+    const done = button(`Done (${cards.length} chosen${ask.ordered && cards.length > 1 ? ", first chosen on top" : ""})`, "Enter", () => answer({ cards }));
+    done.disabled = !legal(cards);
+    buttons.append(done);
+  }
+  if (ask.back) buttons.append(button("Back", "Escape", () => answer({ back: true })));
+}
+
+document.addEventListener("keydown", (event) => {
+  if (!state.ask || event.target.tagName === "INPUT" || event.target.tagName === "SELECT") return;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const match = [...$("ask-buttons").querySelectorAll("button")].find((b) => b.dataset.key === key && !b.disabled);
+  if (match) {
+    event.preventDefault();
+    match.click();
+  }
+});
+
+setInterval(() => {
+  if (!state.ask) return;
+  const left = Math.max(0, Math.round((state.deadline - Date.now()) / 1000));
+  $("status").textContent = `${left} s left to answer`;
+}, 1000);
