@@ -415,15 +415,23 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "intrigue",
-        _c("Courtyard", 2, "action", 12, "+3 cards. Put a card from your hand onto your deck."),
+        _c("Courtyard", 2, "action", 12, "+3 cards. Put a card from your hand onto your deck.", cat="draw"),
         _c(
             "Lurker",
             2,
             "action",
             2,
             "+1 action. Either trash an action card from the supply, or gain an action card from the trash.",
+            cat="gainer",
         ),
-        _c("Pawn", 2, "action", 12, "Choose two different ones: +1 card, +1 action, +1 buy, +1 coin."),
+        _c(
+            "Pawn",
+            2,
+            "action",
+            12,
+            "Choose two different ones: +1 card, +1 action, +1 buy, +1 coin.",
+            cat="economy plus-buy",
+        ),
         _c(
             "Secret Chamber",
             2,
@@ -431,8 +439,16 @@ _ROWS: list[CardFacts] = [
             1,
             "Discard any number of cards for +1 coin each. When another player plays an attack, you may "
             "reveal this from your hand to draw 2 cards, then put 2 cards from your hand onto your deck.",
+            cat="economy reaction",
         ),
-        _c("Great Hall", 3, "action victory", 1, "+1 card, +1 action. Worth 1 victory point."),
+        _c(
+            "Great Hall",
+            3,
+            "action victory",
+            1,
+            "+1 card, +1 action. Worth 1 victory point.",
+            cat="alt-victory",
+        ),
         _c(
             "Masquerade",
             3,
@@ -440,6 +456,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards. Every player with cards in hand passes one to the next such player on their left, "
             "all at once; then you may trash a card from your hand.",
+            cat="draw trasher",
         ),
         _c(
             "Shanty Town",
@@ -447,8 +464,16 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
+            cat="village",
         ),
-        _c("Steward", 3, "action", 12, "Choose one: +2 cards; +2 coins; or trash 2 cards from your hand."),
+        _c(
+            "Steward",
+            3,
+            "action",
+            12,
+            "Choose one: +2 cards; +2 coins; or trash 2 cards from your hand.",
+            cat="draw economy trasher",
+        ),
         _c(
             "Swindler",
             3,
@@ -456,6 +481,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
             "pick.",
+            cat="attack economy",
         ),
         _c(
             "Wishing Well",
@@ -471,6 +497,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 buy. You may discard an Estate for +4 coins; if you don't, gain an Estate.",
+            cat="economy gainer plus-buy",
         ),
         _c(
             "Bridge",
@@ -478,6 +505,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 buy, +1 coin. This turn, cards cost 1 coin less (never below 0).",
+            cat="economy plus-buy",
         ),
         _c(
             "Conspirator",
@@ -486,8 +514,11 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. If you have played 3 or more actions this turn (this one included), +1 card and "
             "+1 action.",
+            cat="economy",
         ),
-        _c("Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more."),
+        _c(
+            "Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more.", cat="economy"
+        ),
         _c(
             "Diplomat",
             4,
@@ -495,6 +526,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards; then with 5 or fewer cards in hand, +2 actions. When another player plays an attack, "
             "holding 5 or more cards you may reveal this to draw 2 cards and then discard 3.",
+            cat="draw reaction village",
         ),
         _c(
             "Ironworks",
@@ -503,6 +535,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a card costing up to 4; if it is an action +1 action, a treasure +1 coin, a victory card "
             "+1 card.",
+            cat="gainer",
         ),
         _c(
             "Mill",
@@ -510,6 +543,7 @@ _ROWS: list[CardFacts] = [
             "action victory",
             2,
             "+1 card, +1 action. You may discard 2 cards for +2 coins. Worth 1 victory point.",
+            cat="alt-victory economy",
         ),
         _c(
             "Mining Village",
@@ -517,6 +551,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +2 actions. You may trash this card for +2 coins.",
+            cat="economy village",
         ),
         _c(
             "Scout",
@@ -532,6 +567,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
+            cat="draw",
         ),
         _c(
             "Courtier",
@@ -540,8 +576,9 @@ _ROWS: list[CardFacts] = [
             2,
             "Reveal a card from your hand; per type it has, choose a different one of: +1 action, +1 buy, "
             "+3 coins, gain a Gold.",
+            cat="economy gainer plus-buy",
         ),
-        _c("Duke", 5, "victory", 12, "Worth 1 victory point per Duchy you have."),
+        _c("Duke", 5, "victory", 12, "Worth 1 victory point per Duchy you have.", cat="alt-victory"),
         _c(
             "Minion",
             5,
@@ -549,6 +586,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Either +2 coins, or discard your hand and draw 4, and each other player with 5 or "
             "more cards in hand does the same.",
+            cat="attack economy hand-size-attack",
         ),
         _c(
             "Patrol",
@@ -557,6 +595,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+3 cards. Reveal your top 4 cards; take the victory cards and Curses into your hand and put "
             "the others back in any order.",
+            cat="draw",
         ),
         _c(
             "Replace",
@@ -565,6 +604,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
             "your deck; a victory card makes each other player gain a Curse.",
+            cat="attack curser gainer trasher",
         ),
         _c(
             "Saboteur",
@@ -573,6 +613,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Each other player reveals cards until one costing 3 or more, trashes it and may gain a card "
             "costing at most 2 less; they discard the rest.",
+            cat="attack",
         ),
         _c(
             "Torturer",
@@ -581,6 +622,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
             "choice.",
+            cat="attack curser draw hand-size-attack",
         ),
         _c(
             "Trading Post",
@@ -588,6 +630,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "Trash 2 cards from your hand; if you trashed two, gain a Silver into your hand.",
+            cat="gainer trasher",
         ),
         _c(
             "Tribute",
@@ -596,6 +639,7 @@ _ROWS: list[CardFacts] = [
             1,
             "The player to your left reveals and discards their top 2 cards; per differently named one: an "
             "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
+            cat="draw economy",
         ),
         _c(
             "Upgrade",
@@ -603,9 +647,19 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action. Trash a card from your hand and gain one costing exactly 1 more.",
+            cat="gainer trasher",
         ),
-        _c("Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points."),
-        _c("Nobles", 6, "action victory", 12, "Choose one: +3 cards or +2 actions. Worth 2 victory points."),
+        _c(
+            "Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points.", cat="alt-victory economy"
+        ),
+        _c(
+            "Nobles",
+            6,
+            "action victory",
+            12,
+            "Choose one: +3 cards or +2 actions. Worth 2 victory points.",
+            cat="alt-victory draw village",
+        ),
     ),
     *_block(
         "seaside",
@@ -616,6 +670,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
             "gains a Curse per token on it.",
+            cat="curser economy",
         ),
         _c(
             "Haven",
@@ -624,6 +679,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Set a card from your hand aside face down; at the start of your next turn "
             "put it into your hand.",
+            cat="duration",
         ),
         _c(
             "Lighthouse",
@@ -632,6 +688,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action, +1 coin, and +1 coin at the start of your next turn. Until then, other players' "
             "attacks do not affect you.",
+            cat="duration economy",
         ),
         _c(
             "Native Village",
@@ -640,6 +697,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions. Either put your top card face down on your Native Village mat, or take every card "
             "from that mat into your hand.",
+            cat="village",
         ),
         _c(
             "Pearl Diver",
@@ -654,6 +712,7 @@ _ROWS: list[CardFacts] = [
             "treasure duration",
             2,
             "+1 coin and +1 buy now and at the start of your next turn.",
+            cat="duration economy plus-buy",
         ),
         _c(
             "Ambassador",
@@ -662,6 +721,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal a card from your hand and return up to 2 copies of it from your hand to its supply "
             "pile; each other player gains a copy of it.",
+            cat="attack trasher",
         ),
         _c(
             "Fishing Village",
@@ -669,6 +729,7 @@ _ROWS: list[CardFacts] = [
             "action duration",
             12,
             "+2 actions, +1 coin. At the start of your next turn, +1 action and +1 coin.",
+            cat="duration economy village",
         ),
         _c(
             "Lookout",
@@ -676,6 +737,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
+            cat="trasher",
         ),
         _c(
             "Monkey",
@@ -684,6 +746,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Until your next turn, +1 card each time the player to your right gains a card. At the start of "
             "your next turn, +1 card.",
+            cat="duration",
         ),
         _c(
             "Sea Chart",
@@ -699,8 +762,9 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "Gain a copy of a card costing up to 6 that the player to your right gained on their last turn.",
+            cat="gainer",
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards."),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
         _c(
             "Blockade",
             4,
@@ -708,6 +772,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Gain a card costing up to 4 and set it aside; at the start of your next turn take it into your "
             "hand. Until then, another player who gains a copy of it on their turn also gains a Curse.",
+            cat="attack curser duration gainer",
         ),
         _c(
             "Caravan",
@@ -715,6 +780,7 @@ _ROWS: list[CardFacts] = [
             "action duration",
             12,
             "+1 card, +1 action. At the start of your next turn, +1 card.",
+            cat="duration",
         ),
         _c(
             "Cutpurse",
@@ -722,6 +788,7 @@ _ROWS: list[CardFacts] = [
             "action attack",
             12,
             "+2 coins. Each other player discards a Copper, or reveals a hand without one.",
+            cat="attack economy hand-size-attack",
         ),
         _c(
             "Island",
@@ -730,6 +797,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
             "game. Worth 2 victory points.",
+            cat="alt-victory",
         ),
         _c(
             "Navigator",
@@ -737,6 +805,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
+            cat="economy",
         ),
         _c(
             "Pirate Ship",
@@ -745,6 +814,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
             "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
+            cat="attack economy",
         ),
         _c(
             "Sailor",
@@ -753,14 +823,23 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 action. Once this turn, when you gain a duration card you may play it. At the start of your "
             "next turn, +2 coins and you may trash a card from your hand.",
+            cat="duration economy trasher",
         ),
-        _c("Salvager", 4, "action", 12, "+1 buy. Trash a card from your hand for + coins equal to its cost."),
+        _c(
+            "Salvager",
+            4,
+            "action",
+            12,
+            "+1 buy. Trash a card from your hand for + coins equal to its cost.",
+            cat="economy plus-buy trasher",
+        ),
         _c(
             "Sea Hag",
             4,
             "action attack",
             1,
             "Each other player discards their top card, then gains a Curse onto their deck.",
+            cat="attack curser",
         ),
         _c(
             "Tide Pools",
@@ -768,6 +847,7 @@ _ROWS: list[CardFacts] = [
             "action duration",
             2,
             "+3 cards, +1 action. At the start of your next turn, discard 2 cards.",
+            cat="draw duration",
         ),
         _c(
             "Treasure Map",
@@ -775,8 +855,9 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "Trash this and a Treasure Map from your hand; if you trashed two, gain 4 Golds onto your deck.",
+            cat="gainer",
         ),
-        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin."),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
         _c(
             "Corsair",
             5,
@@ -784,6 +865,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, and +1 card at the start of your next turn. Until then, each other player trashes "
             "the first Silver or Gold they play each turn.",
+            cat="attack duration economy",
         ),
         _c(
             "Explorer",
@@ -792,6 +874,7 @@ _ROWS: list[CardFacts] = [
             1,
             "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
             "Silver into your hand.",
+            cat="gainer",
         ),
         _c(
             "Ghost Ship",
@@ -800,6 +883,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 cards. Each other player with 4 or more cards in hand puts cards from it onto their deck "
             "until 3 are left.",
+            cat="attack draw hand-size-attack",
         ),
         _c(
             "Merchant Ship",
@@ -807,6 +891,7 @@ _ROWS: list[CardFacts] = [
             "action duration",
             12,
             "+2 coins now and +2 coins at the start of your next turn.",
+            cat="duration economy",
         ),
         _c(
             "Outpost",
@@ -815,6 +900,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw only 3 cards in this turn's clean-up, and take an extra turn after this one (never a "
             "third turn in a row).",
+            cat="duration",
         ),
         _c(
             "Pirate",
@@ -823,6 +909,7 @@ _ROWS: list[CardFacts] = [
             2,
             "At the start of your next turn, gain a treasure costing up to 6 into your hand. When any "
             "player gains a treasure, you may play this from your hand.",
+            cat="duration gainer reaction",
         ),
         _c(
             "Sea Witch",
@@ -831,6 +918,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards. Each other player gains a Curse. At the start of your next turn, +2 cards, then "
             "discard 2 cards.",
+            cat="attack curser draw duration",
         ),
         _c(
             "Tactician",
@@ -839,6 +927,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Discard your hand; if you discarded any card, at the start of your next turn +5 cards, "
             "+1 action and +1 buy.",
+            cat="draw duration",
         ),
         _c(
             "Treasury",
@@ -847,8 +936,16 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 coin. If you gained no victory card this turn, you may put this onto "
             "your deck when you discard it from play.",
+            cat="economy",
         ),
-        _c("Wharf", 5, "action duration", 12, "+2 cards and +1 buy now and at the start of your next turn."),
+        _c(
+            "Wharf",
+            5,
+            "action duration",
+            12,
+            "+2 cards and +1 buy now and at the start of your next turn.",
+            cat="draw duration plus-buy",
+        ),
     ),
     *_block(
         "alchemy",
@@ -869,6 +966,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand; if it was an action gain a Duchy, a treasure a Transmute, a "
             "victory card a Gold.",
             potion=True,
+            cat="gainer potion trasher",
         ),
         _c(
             "Vineyard",
@@ -877,6 +975,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
+            cat="alt-victory potion",
         ),
         _c(
             "Herbalist",
@@ -885,6 +984,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +1 coin. When you discard this from play, you may put one of your treasures in play "
             "onto your deck.",
+            cat="economy plus-buy",
         ),
         _c(
             "Apothecary",
@@ -894,6 +994,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top 4 cards; take the Coppers and Potions into your hand and "
             "put the rest back in any order.",
             potion=True,
+            cat="draw potion",
         ),
         _c(
             "Scrying Pool",
@@ -903,6 +1004,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Each player (you too) reveals their top card and you choose: discard it or put it "
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
+            cat="attack draw potion",
         ),
         _c(
             "University",
@@ -911,6 +1013,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 actions. You may gain an action card costing up to 5.",
             potion=True,
+            cat="gainer potion village",
         ),
         _c(
             "Alchemist",
@@ -920,6 +1023,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +1 action. When you discard this from play with a Potion in play, you may put this "
             "onto your deck.",
             potion=True,
+            cat="draw potion",
         ),
         _c(
             "Familiar",
@@ -928,6 +1032,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Each other player gains a Curse.",
             potion=True,
+            cat="attack curser potion",
         ),
         _c(
             "Philosopher's Stone",
@@ -936,6 +1041,7 @@ _ROWS: list[CardFacts] = [
             1,
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
+            cat="economy potion",
         ),
         _c(
             "Golem",
@@ -945,6 +1051,7 @@ _ROWS: list[CardFacts] = [
             "Reveal cards until 2 action cards other than Golems; discard the others, then play those two "
             "in either order.",
             potion=True,
+            cat="potion",
         ),
         _c(
             "Apprentice",
@@ -953,6 +1060,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Trash a card from your hand: +1 card per coin of its cost, and +2 cards more if it "
             "costs a Potion.",
+            cat="draw trasher",
         ),
         _c(
             "Possession",
@@ -962,6 +1070,7 @@ _ROWS: list[CardFacts] = [
             "The player to your left takes an extra turn after this one in which you decide everything for "
             "them and get the cards they gain; cards they trash come back to their discard pile.",
             potion=True,
+            cat="potion",
         ),
     ),
     *_block(
@@ -974,6 +1083,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+1 coin. Reveal cards until a treasure; discard it or trash it, and discard the rest.",
+            cat="economy trasher",
         ),
         _c(
             "Trade Route",
@@ -982,6 +1092,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +1 coin per token on the Trade Route mat; trash a card from your hand. (The first gain "
             "from each victory supply pile moves that pile's token to the mat.)",
+            cat="economy plus-buy trasher",
         ),
         _c(
             "Watchtower",
@@ -990,6 +1101,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw until you have 6 cards in hand. When you gain a card, you may reveal this from your hand "
             "to trash that card or put it onto your deck.",
+            cat="draw reaction",
         ),
         _c(
             "Anvil",
@@ -997,6 +1109,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             2,
             "+1 coin. You may discard a treasure to gain a card costing up to 4.",
+            cat="economy gainer",
         ),
         _c(
             "Bishop",
@@ -1005,6 +1118,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost (round "
             "down); each other player may trash a card from their hand.",
+            cat="alt-victory economy trasher",
         ),
         _c(
             "Clerk",
@@ -1013,6 +1127,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins. Each other player with 5 or more cards in hand puts one of them onto their deck. At "
             "the start of your turn, you may play this from your hand.",
+            cat="attack economy hand-size-attack reaction",
         ),
         _c(
             "Investment",
@@ -1021,14 +1136,16 @@ _ROWS: list[CardFacts] = [
             2,
             "Trash a card from your hand. Then either +1 coin, or trash this to reveal your hand for +1 VP "
             "token per differently named treasure in it.",
+            cat="alt-victory economy trasher",
         ),
-        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token."),
+        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
         _c(
             "Quarry",
             4,
             "treasure",
             12,
             "+1 coin. This turn, action cards cost 2 coins less (never below 0).",
+            cat="economy",
         ),
         _c(
             "Talisman",
@@ -1037,6 +1154,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. While this is in play, buying a non-victory card costing 4 or less gains you another "
             "copy of it.",
+            cat="economy gainer",
         ),
         _c(
             "Tiara",
@@ -1045,8 +1163,9 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 buy. This turn, cards you gain may go onto your deck. You may play a treasure from your "
             "hand twice.",
+            cat="plus-buy",
         ),
-        _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy."),
+        _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy.", cat="plus-buy village"),
         _c(
             "City",
             5,
@@ -1054,6 +1173,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. With 1 or more empty supply piles, +1 card more; with 2 or more, also "
             "+1 coin and +1 buy.",
+            cat="village",
         ),
         _c(
             "Charlatan",
@@ -1062,6 +1182,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+3 coins. Each other player gains a Curse. In games with this card, a Curse is also a treasure "
             "worth 1 coin.",
+            cat="attack curser economy",
         ),
         _c(
             "Collection",
@@ -1069,6 +1190,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             2,
             "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
+            cat="alt-victory economy plus-buy",
         ),
         _c(
             "Contraband",
@@ -1076,6 +1198,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+3 coins, +1 buy. The player to your left names a card that you cannot buy this turn.",
+            cat="economy plus-buy",
         ),
         _c(
             "Counting House",
@@ -1083,6 +1206,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "Look through your discard pile and put any number of Coppers from it into your hand.",
+            cat="draw",
         ),
         _c(
             "Crystal Ball",
@@ -1091,8 +1215,9 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 coin. Look at your top card: you may trash it, discard it, or play it if it is an action or "
             "treasure.",
+            cat="economy trasher",
         ),
-        _c("Magnate", 5, "action", 2, "Reveal your hand; +1 card per treasure in it."),
+        _c("Magnate", 5, "action", 2, "Reveal your hand; +1 card per treasure in it.", cat="draw"),
         _c(
             "Mint",
             5,
@@ -1100,6 +1225,7 @@ _ROWS: list[CardFacts] = [
             12,
             "You may reveal a treasure from your hand to gain a copy of it. When you gain this, trash the "
             "treasures you have in play.",
+            cat="gainer",
         ),
         _c(
             "Mountebank",
@@ -1107,6 +1233,7 @@ _ROWS: list[CardFacts] = [
             "action attack",
             1,
             "+2 coins. Each other player may discard a Curse; one who doesn't gains a Curse and a Copper.",
+            cat="attack curser economy",
         ),
         _c(
             "Rabble",
@@ -1115,6 +1242,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+3 cards. Each other player reveals their top 3 cards, discards the actions and treasures, and "
             "puts the rest back in the order they like.",
+            cat="attack draw",
         ),
         _c(
             "Royal Seal",
@@ -1122,6 +1250,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+2 coins. While this is in play, you may put each card you gain onto your deck.",
+            cat="economy",
         ),
         _c(
             "Vault",
@@ -1130,6 +1259,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards. Discard any number of cards for +1 coin each; each other player may discard 2 cards "
             "to draw 1.",
+            cat="draw economy",
         ),
         _c(
             "Venture",
@@ -1137,6 +1267,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+1 coin. Reveal cards until a treasure; discard the others and play that treasure.",
+            cat="economy",
         ),
         _c(
             "War Chest",
@@ -1145,6 +1276,7 @@ _ROWS: list[CardFacts] = [
             2,
             "The player to your left names a card; gain a card costing up to 5 not named for a War Chest "
             "this turn.",
+            cat="gainer",
         ),
         _c(
             "Goons",
@@ -1153,6 +1285,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +2 coins. Each other player discards down to 3 cards in hand. While this is in play, "
             "+1 VP token per card you buy.",
+            cat="alt-victory attack economy hand-size-attack plus-buy",
         ),
         _c(
             "Grand Market",
@@ -1160,6 +1293,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action, +1 buy, +2 coins. You cannot buy this with a Copper in play.",
+            cat="economy plus-buy",
         ),
         _c(
             "Hoard",
@@ -1167,15 +1301,31 @@ _ROWS: list[CardFacts] = [
             "treasure",
             12,
             "+2 coins. This turn, buying a victory card also gains you a Gold.",
+            cat="economy gainer",
         ),
-        _c("Bank", 7, "treasure", 12, "+1 coin per treasure you have in play, this one included."),
-        _c("Expand", 7, "action", 12, "Trash a card from your hand and gain one costing up to 3 more."),
+        _c(
+            "Bank",
+            7,
+            "treasure",
+            12,
+            "+1 coin per treasure you have in play, this one included.",
+            cat="economy",
+        ),
+        _c(
+            "Expand",
+            7,
+            "action",
+            12,
+            "Trash a card from your hand and gain one costing up to 3 more.",
+            cat="gainer trasher",
+        ),
         _c(
             "Forge",
             7,
             "action",
             12,
             "Trash any number of cards from your hand; gain a card costing exactly their total cost.",
+            cat="gainer trasher",
         ),
         _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
         _c(
@@ -1185,6 +1335,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 coin. In your buy phase it costs 2 coins less per action card you have "
             "in play.",
+            cat="economy",
         ),
     ),
     *_block(
@@ -1195,6 +1346,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action. You may discard a card for +1 action, and another one for +1 buy.",
+            cat="plus-buy village",
         ),
         _c(
             "Fortune Teller",
@@ -1203,6 +1355,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
+            cat="attack economy",
         ),
         _c(
             "Menagerie",
@@ -1210,6 +1363,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
+            cat="draw",
         ),
         _c(
             "Shop",
@@ -1217,6 +1371,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 coin. You may play an action card from your hand of which you have no copy in play.",
+            cat="economy",
         ),
         _c(
             "Farming Village",
@@ -1225,6 +1380,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
+            cat="village",
         ),
         _c(
             "Farmhands",
@@ -1233,6 +1389,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +2 actions. When you gain this, you may set aside an action or treasure from your hand "
             "to play at the start of your next turn.",
+            cat="village",
         ),
         _c(
             "Horse Traders",
@@ -1241,6 +1398,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +3 coins, discard 2 cards. When another player plays an attack, you may set this aside "
             "from your hand; at the start of your next turn, +1 card and take it back.",
+            cat="economy plus-buy reaction",
         ),
         _c(
             "Remake",
@@ -1248,6 +1406,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "Twice: trash a card from your hand, then gain one costing exactly 1 more.",
+            cat="gainer trasher",
         ),
         _c(
             "Tournament",
@@ -1256,6 +1415,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Every player may reveal a Province; if you do, discard it and gain a Prize or a "
             "Duchy onto your deck; if no one else does, +1 card and +1 coin.",
+            cat="curser economy gainer hand-size-attack",
         ),
         _c(
             "Young Witch",
@@ -1264,6 +1424,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards, then discard 2. Each other player may reveal the Bane from their hand; one who "
             "doesn't gains a Curse. (Set-up: an extra kingdom pile costing 2 or 3, the Bane.)",
+            cat="attack curser draw",
         ),
         _c(
             "Carnival",
@@ -1272,6 +1433,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Reveal your top 4 cards; take one of each differently named card into your hand and discard "
             "the rest.",
+            cat="draw",
         ),
         _c(
             "Ferryman",
@@ -1280,6 +1442,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
             "supply; gaining a Ferryman gains one of it.)",
+            cat="draw gainer",
         ),
         _c(
             "Harvest",
@@ -1287,6 +1450,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
+            cat="economy",
         ),
         _c(
             "Horn of Plenty",
@@ -1295,6 +1459,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
+            cat="gainer",
         ),
         _c(
             "Hunting Party",
@@ -1303,6 +1468,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
+            cat="draw",
         ),
         _c(
             "Jester",
@@ -1311,6 +1477,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
+            cat="attack curser economy gainer",
         ),
         _c(
             "Joust",
@@ -1319,6 +1486,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 action, +1 coin. You may set aside a Province from your hand to gain a Reward into "
             "your hand; the Province goes to your discard pile in clean-up.",
+            cat="economy gainer",
         ),
         _c(
             "Fairgrounds",
@@ -1326,6 +1494,7 @@ _ROWS: list[CardFacts] = [
             "victory",
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
+            cat="alt-victory",
         ),
         _c(
             "Bag of Gold",
@@ -1438,6 +1607,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Reveal your hand; +1 card per victory card in it. The first Crossroads you play in a turn also "
             "gives +3 actions.",
+            cat="draw village",
         ),
         _c(
             "Duchess",
@@ -1446,6 +1616,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Each player (you too) looks at their top card and discards it or puts it back. When "
             "you gain a Duchy, you may gain a Duchess.",
+            cat="economy",
         ),
         _c(
             "Fool's Gold",
@@ -1454,6 +1625,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin, or +4 coins if you played a Fool's Gold earlier this turn. When another player gains "
             "a Province, you may trash this from your hand to gain a Gold onto your deck.",
+            cat="economy gainer reaction",
         ),
         _c(
             "Develop",
@@ -1462,6 +1634,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand; gain a card costing exactly 1 more and one costing exactly 1 less, "
             "in either order, onto your deck.",
+            cat="gainer trasher",
         ),
         _c(
             "Guard Dog",
@@ -1470,8 +1643,9 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, then +2 cards more if you have 5 or fewer in hand. When another player plays an "
             "attack, you may first play this from your hand.",
+            cat="draw reaction",
         ),
-        _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card."),
+        _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card.", cat="economy"),
         _c(
             "Oracle",
             3,
@@ -1479,6 +1653,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Each player (you too) reveals their top 2 cards; you choose: they discard both or put them "
             "back in an order they pick. Then +2 cards.",
+            cat="attack draw",
         ),
         _c(
             "Scheme",
@@ -1495,6 +1670,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
             "a Gold.",
+            cat="alt-victory gainer reaction",
         ),
         _c(
             "Jack of All Trades",
@@ -1503,6 +1679,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a Silver. Look at your top card and discard it or put it back. Draw until 5 cards in hand. "
             "You may trash a non-treasure from your hand.",
+            cat="draw gainer trasher",
         ),
         _c(
             "Noble Brigand",
@@ -1512,6 +1689,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. When you buy or play this, each other player reveals their top 2 cards, trashes a "
             "Silver or Gold you pick for you to gain, discards the rest, and gains a Copper if they revealed "
             "no treasure.",
+            cat="attack economy gainer",
         ),
         _c(
             "Nomad Camp",
@@ -1519,14 +1697,23 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 buy, +2 coins. When you gain this, put it onto your deck.",
+            cat="economy plus-buy",
         ),
-        _c("Nomads", 4, "action", 2, "+1 buy, +2 coins. When you gain or trash this, +2 coins."),
+        _c(
+            "Nomads",
+            4,
+            "action",
+            2,
+            "+1 buy, +2 coins. When you gain or trash this, +2 coins.",
+            cat="economy plus-buy",
+        ),
         _c(
             "Silk Road",
             4,
             "victory",
             1,
             "Worth 1 victory point per 4 victory cards you have (round down).",
+            cat="alt-victory",
         ),
         _c(
             "Spice Merchant",
@@ -1535,6 +1722,7 @@ _ROWS: list[CardFacts] = [
             12,
             "You may trash a treasure from your hand; if you do, choose +2 cards and +1 action, or +1 buy "
             "and +2 coins.",
+            cat="draw economy plus-buy trasher",
         ),
         _c(
             "Trader",
@@ -1543,6 +1731,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
             "may reveal this from your hand to gain a Silver instead.",
+            cat="gainer reaction trasher",
         ),
         _c(
             "Trail",
@@ -1551,6 +1740,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 action. When you gain, trash or discard this other than in clean-up, you may play "
             "it.",
+            cat="reaction",
         ),
         _c(
             "Weaver",
@@ -1559,8 +1749,9 @@ _ROWS: list[CardFacts] = [
             2,
             "Gain two Silvers or a card costing up to 4. When you discard this other than in clean-up, you "
             "may play it.",
+            cat="gainer reaction",
         ),
-        _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers."),
+        _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers.", cat="economy"),
         _c(
             "Cartographer",
             5,
@@ -1575,6 +1766,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+5 cards, then discard 3. When you gain this, each other player gains a Silver.",
+            cat="draw",
         ),
         _c(
             "Haggler",
@@ -1583,6 +1775,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. This turn, each card you buy also gains you a cheaper card that is not a victory "
             "card.",
+            cat="economy gainer",
         ),
         _c(
             "Highway",
@@ -1598,6 +1791,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin; you may gain a Copper into your hand. When you gain this, each other player gains a "
             "Curse.",
+            cat="curser economy",
         ),
         _c(
             "Inn",
@@ -1606,6 +1800,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards, +2 actions, discard 2 cards. When you gain this, shuffle any action cards of your "
             "discard pile into your deck.",
+            cat="draw village",
         ),
         _c(
             "Mandarin",
@@ -1614,6 +1809,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins. Put a card from your hand onto your deck. When you gain this, put the treasures you "
             "have in play onto your deck in any order.",
+            cat="economy",
         ),
         _c(
             "Margrave",
@@ -1621,8 +1817,9 @@ _ROWS: list[CardFacts] = [
             "action attack",
             12,
             "+3 cards, +1 buy. Each other player draws a card, then discards down to 3 cards in hand.",
+            cat="attack draw hand-size-attack plus-buy",
         ),
-        _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action."),
+        _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action.", cat="draw"),
         _c(
             "Berserker",
             5,
@@ -1630,6 +1827,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Gain a card costing less than this. Each other player discards down to 3 cards in hand. When "
             "you gain this with an action in play, play it.",
+            cat="attack gainer hand-size-attack",
         ),
         _c(
             "Cauldron",
@@ -1638,6 +1836,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, +1 buy. The third time you gain an action card this turn, each other player gains a "
             "Curse.",
+            cat="attack curser economy plus-buy",
         ),
         _c(
             "Souk",
@@ -1646,6 +1845,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 buy, +7 coins, minus 1 coin per card in your hand (not below 0). When you gain this, "
             "trash up to 2 cards from your hand.",
+            cat="economy plus-buy trasher",
         ),
         _c(
             "Wheelwright",
@@ -1653,6 +1853,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 action. You may discard a card to gain an action card costing no more than it.",
+            cat="gainer",
         ),
         _c(
             "Witch's Hut",
@@ -1661,6 +1862,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+4 cards. Discard 2 cards, revealing them; if both are actions, each other player gains a "
             "Curse.",
+            cat="attack curser draw",
         ),
         _c(
             "Border Village",
@@ -1668,6 +1870,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +2 actions. When you gain this, gain a cheaper card.",
+            cat="gainer village",
         ),
         _c(
             "Farmland",
@@ -1676,6 +1879,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
             "exactly 2 more.",
+            cat="alt-victory gainer trasher",
         ),
     ),
     *_block(
@@ -1686,6 +1890,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+4 coins. Reveal your hand; -1 coin per treasure in it (not below 0).",
+            cat="economy",
         ),
         _c(
             "Beggar",
@@ -1694,6 +1899,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Gain 3 Coppers into your hand. When another player plays an attack, you may discard this to "
             "gain 2 Silvers, one of them onto your deck.",
+            cat="gainer reaction",
         ),
         _c(
             "Squire",
@@ -1702,6 +1908,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. Choose one: +2 actions; +2 buys; or gain a Silver. When you trash this, gain an attack "
             "card.",
+            cat="economy gainer plus-buy village",
         ),
         _c(
             "Vagrant",
@@ -1718,6 +1925,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action, +1 buy. Trash a card from your hand, then +1 coin per differently named treasure in "
             "the trash.",
+            cat="economy plus-buy trasher",
         ),
         _c(
             "Hermit",
@@ -1726,6 +1934,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you bought "
             "nothing this turn, exchange this for a Madman in clean-up.",
+            cat="gainer trasher",
         ),
         _c(
             "Market Square",
@@ -1734,6 +1943,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action, +1 buy. When one of your cards is trashed, you may discard this from your "
             "hand to gain a Gold.",
+            cat="gainer plus-buy reaction",
         ),
         _c(
             "Sage",
@@ -1749,6 +1959,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 buy. Discard any number of cards and draw as many; then discard any number for +1 coin each.",
+            cat="economy plus-buy",
         ),
         _c(
             "Urchin",
@@ -1757,8 +1968,9 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Each other player discards down to 4 cards in hand. When you play another "
             "attack with this in play, you may trash this to gain a Mercenary.",
+            cat="attack hand-size-attack trasher",
         ),
-        _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck."),
+        _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck.", cat="gainer"),
         _c(
             "Death Cart",
             4,
@@ -1766,6 +1978,7 @@ _ROWS: list[CardFacts] = [
             1,
             "You may trash an action card from your hand, or this, for +5 coins. When you gain this, gain "
             "2 Ruins.",
+            cat="economy trasher",
         ),
         _c(
             "Feodum",
@@ -1773,8 +1986,16 @@ _ROWS: list[CardFacts] = [
             "victory",
             1,
             "Worth 1 victory point per 3 Silvers you have (round down). When you trash this, gain 3 Silvers.",
+            cat="alt-victory",
         ),
-        _c("Fortress", 4, "action", 1, "+1 card, +2 actions. When you trash this, put it into your hand."),
+        _c(
+            "Fortress",
+            4,
+            "action",
+            1,
+            "+1 card, +2 actions. When you trash this, put it into your hand.",
+            cat="village",
+        ),
         _c(
             "Ironmonger",
             4,
@@ -1782,6 +2003,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Reveal your top card and discard it or put it back; an action gives "
             "+1 action, a treasure +1 coin, a victory card +1 card.",
+            cat="economy",
         ),
         _c(
             "Marauder",
@@ -1789,6 +2011,7 @@ _ROWS: list[CardFacts] = [
             "action attack looter",
             1,
             "Gain a Spoils. Each other player gains a Ruins.",
+            cat="attack gainer",
         ),
         _c(
             "Procession",
@@ -1797,6 +2020,7 @@ _ROWS: list[CardFacts] = [
             1,
             "You may play an action card from your hand twice; then trash it and gain an action costing "
             "exactly 1 more.",
+            cat="gainer",
         ),
         _c(
             "Rats",
@@ -1806,6 +2030,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Gain a Rats. Trash a card other than Rats from your hand. When you trash "
             "this, +1 card.",
             pile=(20, 20, 20),
+            cat="gainer trasher",
         ),
         _c(
             "Scavenger",
@@ -1814,6 +2039,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. You may put your deck into your discard pile; then put a card from your discard pile "
             "onto your deck.",
+            cat="economy",
         ),
         _c(
             "Wandering Minstrel",
@@ -1822,6 +2048,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +2 actions. Reveal your top 3 cards; put the actions back in any order and discard the "
             "rest.",
+            cat="village",
         ),
         _c(
             "Band of Misfits",
@@ -1830,7 +2057,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
         ),
-        _c("Bandit Camp", 5, "action", 1, "+1 card, +2 actions. Gain a Spoils."),
+        _c("Bandit Camp", 5, "action", 1, "+1 card, +2 actions. Gain a Spoils.", cat="gainer village"),
         _c(
             "Catacombs",
             5,
@@ -1838,6 +2065,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Look at your top 3 cards: take them all into your hand, or discard them and +3 cards. When you "
             "trash this, gain a cheaper card.",
+            cat="draw",
         ),
         _c(
             "Count",
@@ -1846,6 +2074,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Choose one: discard 2 cards; put a card from your hand onto your deck; or gain a Copper. Then "
             "choose one: +3 coins; trash your hand; or gain a Duchy.",
+            cat="economy gainer trasher",
         ),
         _c(
             "Counterfeit",
@@ -1853,6 +2082,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+1 coin, +1 buy. You may play a treasure from your hand twice, then trash it.",
+            cat="economy plus-buy trasher",
         ),
         _c(
             "Cultist",
@@ -1861,6 +2091,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 cards. Each other player gains a Ruins. You may play a Cultist from your hand. When you "
             "trash this, +3 cards.",
+            cat="attack draw",
         ),
         _c(
             "Graverobber",
@@ -1869,8 +2100,16 @@ _ROWS: list[CardFacts] = [
             1,
             "Either gain a card costing 3 to 6 from the trash onto your deck, or trash an action card from "
             "your hand and gain a card costing up to 3 more.",
+            cat="gainer trasher",
         ),
-        _c("Junk Dealer", 5, "action", 1, "+1 card, +1 action, +1 coin. Trash a card from your hand."),
+        _c(
+            "Junk Dealer",
+            5,
+            "action",
+            1,
+            "+1 card, +1 action, +1 coin. Trash a card from your hand.",
+            cat="economy trasher",
+        ),
         _c(
             "Knights",
             5,
@@ -1879,6 +2118,7 @@ _ROWS: list[CardFacts] = [
             "The ten Knights, shuffled into one pile. The Knight attack: each other player reveals their "
             "top 2 cards, trashes one costing 3 to 6 of their choice, and discards the rest; if that trashes "
             "a Knight, the attacking Knight is trashed too.",
+            cat="attack hand-size-attack",
         ),
         _c(
             "Mystic",
@@ -1887,6 +2127,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action, +2 coins. Name a card and reveal your top card; if you named it, put it into your "
             "hand.",
+            cat="economy",
         ),
         _c(
             "Pillage",
@@ -1895,6 +2136,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Trash this. Each other player with 5 or more cards in hand reveals it and discards a card you "
             "pick. Gain 2 Spoils.",
+            cat="attack gainer hand-size-attack",
         ),
         _c(
             "Rebuild",
@@ -1903,6 +2145,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Name a card; reveal cards until a victory card you did not name, discard the rest, "
             "trash it and gain a victory card costing up to 3 more.",
+            cat="gainer",
         ),
         _c(
             "Rogue",
@@ -1911,9 +2154,24 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. If the trash holds cards costing 3 to 6, gain one of them; otherwise each other "
             "player reveals their top 2 cards, trashes one costing 3 to 6 you pick, and discards the rest.",
+            cat="attack economy gainer",
         ),
-        _c("Altar", 6, "action", 1, "Trash a card from your hand. Gain a card costing up to 5."),
-        _c("Hunting Grounds", 6, "action", 1, "+4 cards. When you trash this, gain a Duchy or 3 Estates."),
+        _c(
+            "Altar",
+            6,
+            "action",
+            1,
+            "Trash a card from your hand. Gain a card costing up to 5.",
+            cat="gainer trasher",
+        ),
+        _c(
+            "Hunting Grounds",
+            6,
+            "action",
+            1,
+            "+4 cards. When you trash this, gain a Duchy or 3 Estates.",
+            cat="draw",
+        ),
         _c(
             "Ruins",
             0,
@@ -2048,7 +2306,7 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "guilds",
-        _c("Candlestick Maker", 2, "action", 12, "+1 action, +1 buy, +1 Coffers."),
+        _c("Candlestick Maker", 2, "action", 12, "+1 action, +1 buy, +1 Coffers.", cat="economy plus-buy"),
         _c(
             "Stonemason",
             2,
@@ -2057,6 +2315,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain 2 cards each costing less than it. Overpay when buying "
             "this to gain 2 action cards each costing what you overpaid.",
             overpay=True,
+            cat="gainer trasher",
         ),
         _c(
             "Farrier",
@@ -2066,6 +2325,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 buy. Overpay when buying this for +1 card per coin overpaid at the end "
             "of this turn.",
             overpay=True,
+            cat="plus-buy",
         ),
         _c(
             "Doctor",
@@ -2075,6 +2335,7 @@ _ROWS: list[CardFacts] = [
             "Name a card; reveal your top 3 cards, trash the ones named and put the rest back in any order. "
             "Overpay: per coin, look at your top card and trash, discard or put it back.",
             overpay=True,
+            cat="trasher",
         ),
         _c(
             "Infirmary",
@@ -2083,6 +2344,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card. You may trash a card from your hand. Overpay: play this once per coin overpaid.",
             overpay=True,
+            cat="trasher",
         ),
         _c(
             "Masterpiece",
@@ -2091,6 +2353,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. Overpay when buying this to gain a Silver per coin overpaid.",
             overpay=True,
+            cat="economy gainer",
         ),
         _c(
             "Advisor",
@@ -2099,6 +2362,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your top 3 cards; the player to your left picks one for you to discard, and "
             "you take the others into your hand.",
+            cat="draw",
         ),
         _c(
             "Herald",
@@ -2109,7 +2373,14 @@ _ROWS: list[CardFacts] = [
             "a card from your discard pile onto your deck.",
             overpay=True,
         ),
-        _c("Plaza", 4, "action", 12, "+1 card, +2 actions. You may discard a treasure for +1 Coffers."),
+        _c(
+            "Plaza",
+            4,
+            "action",
+            12,
+            "+1 card, +2 actions. You may discard a treasure for +1 Coffers.",
+            cat="economy village",
+        ),
         _c(
             "Taxman",
             4,
@@ -2118,6 +2389,7 @@ _ROWS: list[CardFacts] = [
             "You may trash a treasure from your hand; each other player with 5 or more cards in hand "
             "discards a copy of it or shows they have none; gain a treasure costing up to 3 more onto your "
             "deck.",
+            cat="attack gainer hand-size-attack trasher",
         ),
         _c(
             "Baker",
@@ -2125,6 +2397,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action, +1 Coffers. (Set-up: each player starts with 1 Coffers.)",
+            cat="economy",
         ),
         _c(
             "Butcher",
@@ -2133,6 +2406,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 Coffers. You may trash a card from your hand and gain one costing up to its cost plus the "
             "Coffers you spend on it.",
+            cat="economy gainer trasher",
         ),
         _c(
             "Footpad",
@@ -2141,6 +2415,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 Coffers. Each other player discards down to 3 cards in hand. In games with this card, a "
             "card gained in an action phase gives +1 card.",
+            cat="attack economy hand-size-attack",
         ),
         _c(
             "Journeyman",
@@ -2149,6 +2424,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Name a card; reveal cards until 3 you did not name, take those into your hand and discard the "
             "rest.",
+            cat="draw",
         ),
         _c(
             "Merchant Guild",
@@ -2156,6 +2432,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
+            cat="economy plus-buy",
         ),
         _c(
             "Soothsayer",
@@ -2163,6 +2440,7 @@ _ROWS: list[CardFacts] = [
             "action attack",
             12,
             "Gain a Gold. Each other player gains a Curse and, if they did, draws a card.",
+            cat="attack curser gainer",
         ),
     ),
     *_block(
@@ -2174,6 +2452,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Reveal the top 3 cards of the Black Market deck (kingdom cards not in the supply); "
             "you may buy one, the others go to the bottom.",
+            cat="economy",
         ),
         _c(
             "Envoy",
@@ -2182,6 +2461,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal your top 5 cards; the player to your left picks one for you to discard, and you take "
             "the others into your hand.",
+            cat="draw",
         ),
         _c(
             "Walled Village",
@@ -2190,6 +2470,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +2 actions. In clean-up, with at most one other action card in play, you may put this "
             "onto your deck.",
+            cat="village",
         ),
         _c(
             "Governor",
@@ -2198,6 +2479,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Choose one, each other player getting the lesser: +3 cards (+1); gain a Gold (a "
             "Silver); or trash a card from your hand to gain one costing exactly 2 more (1 more).",
+            cat="draw gainer trasher",
         ),
         _c(
             "Stash",
@@ -2205,6 +2487,7 @@ _ROWS: list[CardFacts] = [
             "treasure",
             1,
             "+2 coins. When you shuffle, you may put this anywhere in your new deck.",
+            cat="economy",
         ),
         _c(
             "Prince",

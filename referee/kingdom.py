@@ -1,23 +1,24 @@
-"""Kingdoms drawn at random under constraints: the categories of every kingdom card, and an exact solver.
+"""Kingdoms drawn at random under constraints from every set of the card catalogue, and an exact solver.
 
     from referee.kingdom import KingdomRequest, random_kingdom
 
-    request = KingdomRequest(at_least=(("village", 1), ("plus-buy", 1)), reaction_if_attack=True)
-    drawn = random_kingdom(request, seed=42)      # drawn.kingdom: 10 card names, alphabetical
+    request = KingdomRequest(sets=("intrigue2", "seaside2"), at_least=(("village", 1), ("plus-buy", 1)))
+    drawn = random_kingdom(request, seed=42)      # drawn.kingdom: 10 card names, alphabetical; drawn.bane
 
 Pure and deterministic: no I/O. The command is `referee kingdom` (referee.kingdom_cli); docs/kingdoms.md
-explains the categories, the constraints and the distribution.
+explains the sets, the categories, the constraints, the set-up the kingdom decides and the distribution.
 
-Categories (`CATEGORIES`): the ones a card's spec states are derived from it (attack and reaction are card
-types; village is +2 actions or more; plus-buy is +1 buy or more; draw is +2 cards or more, a card that makes
-the hand larger; economy is +1 coin or more); the ones only a card's text says are in `EFFECT_CATEGORIES`,
-which lists every kingdom card, so a card added to the rules without a decision here fails a test.
+Card facts (set, editions, cost, types, categories, whether the referee plays a card) are the catalogue's,
+`protocol.catalogue.CATALOGUE`; the categories of every kingdom card are its `categories` field, decided by
+this module's documented rules and the randomizer document's exceptions (`EXCEPTIONS`).
 
-The draw is uniform among all the kingdoms that satisfy the request: every satisfying set of 10 cards is
-equally likely, exactly as if kingdoms were dealt from the randomizer cards of the chosen sets until one
-satisfied every constraint. A dynamic program counts the satisfying kingdoms (cards with the same categories
-are interchangeable for the constraints, so it runs over groups of such cards); the seed picks a number below
-that count, and the kingdom of that number in a fixed order is the draw.
+A kingdom is as likely as dealing it: as if 10 randomizer cards of the chosen sets were dealt (and, after
+Young Witch, a Bane among the cards costing 2 or 3) until a deal satisfied every constraint. So every
+satisfying kingdom without Young Witch is equally likely, and one with Young Witch weighs 1 / (the cards that
+could have been its Bane). A dynamic program counts the satisfying kingdoms (cards alike for the constraints
+are grouped); the seed picks a number below that count, and the kingdom of that number in a fixed order is
+the draw (an exact acceptance step applies the Bane's weight). With a weakly enforced set restriction that
+needs other sets, kingdoms with the fewest cards from sets not chosen are drawn.
 """
 
 from __future__ import annotations
@@ -25,11 +26,18 @@ from __future__ import annotations
 import difflib
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from math import comb
+from typing import TYPE_CHECKING
 
-from referee.rules.cards import ATTACK, KINGDOM_CARDS, KINGDOM_SIZE, REACTION, SPECS
+from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
+
+if TYPE_CHECKING:
+    import numpy as np
+
+KINGDOM_SIZE = 10
+"""Kingdom cards of a game (the Bane of Young Witch is an eleventh pile)."""
 
 VILLAGE = "village"
 PLUS_BUY = "plus-buy"
@@ -42,6 +50,8 @@ REACTION_CATEGORY = "reaction"
 GAINER = "gainer"
 ALT_VICTORY = "alt-victory"
 ECONOMY = "economy"
+DURATION_CATEGORY = "duration"
+POTION_CATEGORY = "potion"
 
 CATEGORIES: tuple[str, ...] = (
     VILLAGE,
@@ -55,79 +65,186 @@ CATEGORIES: tuple[str, ...] = (
     GAINER,
     ALT_VICTORY,
     ECONOMY,
+    DURATION_CATEGORY,
+    POTION_CATEGORY,
 )
 """Every category, in the order they are listed, spelled as `--at-least`/`--at-most` take them."""
 
 CATEGORY_TEXT: dict[str, str] = {
-    VILLAGE: "+2 actions or more",
+    VILLAGE: "+2 actions or more (the hand can play two more actions)",
     PLUS_BUY: "+1 buy or more",
-    DRAW: "+2 cards or more, or draws by its text: the hand grows",
+    DRAW: "the hand grows: +2 cards or more, or draws by its text",
     TRASHER: "trashes cards of your own deck (not only itself)",
     CURSER: "gives other players Curses",
-    HAND_SIZE_ATTACK: "makes other players discard from their hand",
-    ATTACK_CATEGORY: "an attack card",
-    REACTION_CATEGORY: "a reaction card",
+    HAND_SIZE_ATTACK: "makes other players' hands smaller",
+    ATTACK_CATEGORY: "an Attack card (its type)",
+    REACTION_CATEGORY: "a Reaction card (its type)",
     GAINER: "gains you a card, not by buying it",
-    ALT_VICTORY: "victory points other than from the basic victory cards",
-    ECONOMY: "+1 coin or more when played",
+    ALT_VICTORY: "victory points other than the basic Victory cards'",
+    ECONOMY: "gives coins when played (or coin tokens)",
+    DURATION_CATEGORY: "a Duration card (its type)",
+    POTION_CATEGORY: "costs a Potion",
 }
 """Category -> what puts a card in it, in a few words (help text and docs)."""
 
-EFFECT_CATEGORIES: dict[str, frozenset[str]] = {
-    "adventurer": frozenset({DRAW}),
-    "artisan": frozenset({GAINER}),
-    "bandit": frozenset({GAINER}),
-    "bureaucrat": frozenset({GAINER}),
-    "cellar": frozenset(),
-    "chancellor": frozenset(),
-    "chapel": frozenset({TRASHER}),
-    "council-room": frozenset(),
-    "feast": frozenset({GAINER}),
-    "festival": frozenset(),
-    "gardens": frozenset({ALT_VICTORY}),
-    "harbinger": frozenset(),
-    "laboratory": frozenset(),
-    "library": frozenset({DRAW}),
-    "market": frozenset(),
-    "merchant": frozenset({ECONOMY}),
-    "militia": frozenset({HAND_SIZE_ATTACK}),
-    "mine": frozenset({TRASHER, GAINER}),
-    "moat": frozenset(),
-    "moneylender": frozenset({TRASHER, ECONOMY}),
-    "poacher": frozenset(),
-    "remodel": frozenset({TRASHER, GAINER}),
-    "sentry": frozenset({TRASHER}),
-    "smithy": frozenset(),
-    "spy": frozenset(),
-    "thief": frozenset({GAINER}),
-    "throne-room": frozenset(),
-    "vassal": frozenset(),
-    "village": frozenset(),
-    "witch": frozenset({CURSER}),
-    "woodcutter": frozenset(),
-    "workshop": frozenset({GAINER}),
+TYPE_CATEGORIES: dict[str, str] = {
+    ATTACK_CATEGORY: "attack",
+    REACTION_CATEGORY: "reaction",
+    DURATION_CATEGORY: "duration",
 }
-"""Kingdom card -> the categories its text gives it beyond those its spec states (see `spec_categories`).
+"""Category -> the card type that decides it (a card is in it exactly when it has the type). `potion` is
+decided by the cost (`CardFacts.potion`); every other category is judged from the card's text."""
 
-Every kingdom card is a key, most with no extra category, so that each card was decided on. Adventurer and
-Library draw by their text (spec +0 cards); Merchant (+1 coin with the first Silver) and Moneylender (+3
-coins for a Copper) give coins by their text. Not trashers: Feast (trashes only itself), Bandit and Thief
-(trash other players' cards). Not a hand-size attack: Bureaucrat (the victim puts back a victory card, a card
-that buys nothing). Gainers gain a card for their player: Bandit (Gold), Bureaucrat (Silver), Thief (the
-trashed treasures), and the others by "gain a card".
-"""
 
-SETS: dict[str, int] = {"base1": 1, "base2": 2}
-"""Set name -> the edition of the base game whose box it is (the specs' `editions`)."""
+@dataclass(frozen=True, slots=True)
+class Exception_:
+    """One of the randomizer document's "card type details": `card` is (`member` True) or is not (False) in
+    `category`, although the category's rule alone could say otherwise; `why` says which part of the card
+    decides (often a card it brings: a Prize, a Knight, Madman, Mercenary)."""
 
-SET_TEXT: dict[str, str] = {
-    "base1": "Dominion, first edition (2008)",
-    "base2": "Dominion, second edition (2016)",
+    category: str
+    card: str
+    member: bool
+    why: str
+
+
+EXCEPTIONS: tuple[Exception_, ...] = (
+    Exception_(VILLAGE, "tournament", False, "Trusty Steed's +2 actions are a Prize's, not Tournament's"),
+    Exception_(VILLAGE, "hermit", False, "Madman's +2 actions are Madman's, not Hermit's"),
+    Exception_(VILLAGE, "knights", False, "Dame Molly's +2 actions are one Knight's of ten"),
+    Exception_(VILLAGE, "tribute", False, "its +2 actions depend on the cards the next player reveals"),
+    Exception_(VILLAGE, "ironmonger", False, "its +1 action comes only with an Action card revealed"),
+    Exception_(VILLAGE, "golem", False, "it plays the Actions it finds, giving no action of its own"),
+    Exception_(VILLAGE, "herald", False, "it plays the Action it finds, giving no spare action"),
+    Exception_(VILLAGE, "kings-court", False, "it plays one Action card three times: no spare action"),
+    Exception_(VILLAGE, "throne-room", False, "it plays one Action card twice: no spare action"),
+    Exception_(VILLAGE, "procession", False, "it plays one Action card twice: no spare action"),
+    Exception_(PLUS_BUY, "tournament", False, "Princess's +1 buy is a Prize's, not Tournament's"),
+    Exception_(PLUS_BUY, "black-market", False, "it buys from its own deck, giving no +buy"),
+    Exception_(PLUS_BUY, "city", False, "its +1 buy comes only once two supply piles are empty"),
+    Exception_(PLUS_BUY, "knights", False, "Sir Martin's +2 buys are one Knight's of ten"),
+    Exception_(PLUS_BUY, "tactician", False, "its +1 buy comes next turn, at the cost of the hand"),
+    Exception_(CURSER, "ambassador", False, "it returns cards to the supply; a Curse only if you pick one"),
+    Exception_(CURSER, "masquerade", False, "a Curse moves only if a player passes one"),
+    Exception_(CURSER, "torturer", True, "the victim may choose to gain a Curse"),
+    Exception_(CURSER, "tournament", True, "its Prize Followers gives Curses"),
+    Exception_(CURSER, "jester", True, "a revealed Victory card gives its player a Curse"),
+    Exception_(CURSER, "embargo", True, "its tokens give Curses to who buys from the pile"),
+    Exception_(HAND_SIZE_ATTACK, "bureaucrat", False, "the victim puts back a Victory card: it buys nothing"),
+    Exception_(HAND_SIZE_ATTACK, "mountebank", False, "a victim may discard a Curse instead"),
+    Exception_(HAND_SIZE_ATTACK, "tournament", True, "its Prize Followers makes others discard down to 3"),
+    Exception_(HAND_SIZE_ATTACK, "knights", True, "Sir Michael makes others discard down to 3"),
+    Exception_(HAND_SIZE_ATTACK, "torturer", True, "the victim may discard 2 cards"),
+    Exception_(TRASHER, "knights", False, "Dame Anna's trashing is one Knight's of ten"),
+    Exception_(TRASHER, "procession", False, "it trashes the Action it played, to gain a better one"),
+    Exception_(TRASHER, "rebuild", False, "it trashes a Victory card to gain a better one"),
+    Exception_(TRASHER, "watchtower", False, "it trashes only cards as they are gained"),
+    Exception_(TRASHER, "urchin", True, "its Mercenary trashes 2 cards from the hand"),
+    Exception_(TRASHER, "transmute", True, "it trashes a card from the hand"),
+    Exception_(TRASHER, "farmland", True, "buying it trashes a card from the hand"),
+    Exception_(TRASHER, "spice-merchant", True, "it trashes a Treasure from the hand"),
+    Exception_(TRASHER, "jack-of-all-trades", True, "it trashes a card from the hand"),
+    Exception_(TRASHER, "hermit", True, "it trashes a card from the hand or the discard pile"),
+    Exception_(TRASHER, "loan", True, "it trashes a Treasure from the deck"),
+    Exception_(TRASHER, "moneylender", True, "it trashes a Copper from the hand"),
+    Exception_(TRASHER, "mine", True, "it trashes a Treasure from the hand"),
+)
+"""The randomizer document's list of cards whose categories one could get wrong, each with why (docs/
+kingdoms.md shows the same list; a test checks that every card's catalogue categories agree with it)."""
+
+BANE_COSTS = (2, 3)
+"""The coin costs a Bane may have (never with a Potion in its cost)."""
+
+NOT_BANE = frozenset({"moat"})
+"""Kingdom cards never chosen as the Bane: Moat, as the randomizer document decides (Moat would block Young
+Witch's Curses from its own pile)."""
+
+YOUNG_WITCH = "young-witch"
+
+ANY = "random"
+"""`KingdomRequest.colony` / `shelters` value: decided by the official convention, at random."""
+
+SET_UP_NEEDS: dict[str, tuple[str, ...]] = {
+    "tournament": ("prize",),
+    "joust": ("reward",),
+    "hermit": ("madman",),
+    "urchin": ("mercenary",),
+    "bandit-camp": ("spoils",),
+    "marauder": ("spoils", "ruins"),
+    "pillage": ("spoils",),
+    "cultist": ("ruins",),
+    "death-cart": ("ruins",),
+    "knights": ("knight",),
+    "black-market": ("Black Market deck: kingdom cards not in the supply, shuffled",),
+    "native-village": ("Native Village mat",),
+    "island": ("Island mat",),
+    "pirate-ship": ("Pirate Ship mat",),
+    "trade-route": ("Trade Route mat and tokens",),
+    "embargo": ("Embargo tokens",),
+    "bishop": ("VP tokens",),
+    "monument": ("VP tokens",),
+    "goons": ("VP tokens",),
+    "collection": ("VP tokens",),
+    "investment": ("VP tokens",),
+    "baker": ("Coffers mats and coin tokens",),
+    "butcher": ("Coffers mats and coin tokens",),
+    "candlestick-maker": ("Coffers mats and coin tokens",),
+    "merchant-guild": ("Coffers mats and coin tokens",),
+    "plaza": ("Coffers mats and coin tokens",),
+    "footpad": ("Coffers mats and coin tokens",),
 }
-"""Set name -> the box, in words."""
+"""Kingdom card -> what its set-up adds beyond its own pile: a type of the catalogue's other cards (their
+piles: every Prize, the Ruins, Spoils, Madman, Mercenary, the Knights) or a mat, tokens or deck, in words.
+Looters need Ruins; docs/kingdoms.md lists the same."""
+
+PILE_TEXT: dict[str, str] = {
+    "prize": "the Prizes, one of each, beside the supply (not in it)",
+    "reward": "the Rewards, one of each, beside the supply (not in it)",
+    "madman": "Madman pile beside the supply (not in it)",
+    "mercenary": "Mercenary pile beside the supply (not in it)",
+    "spoils": "Spoils pile beside the supply (not in it)",
+    "ruins": "Ruins pile in the supply: 10 per player beyond the first, shuffled, face down, top card up",
+    "knight": "the Knights as one kingdom pile, shuffled, top card face up",
+}
+"""A `SET_UP_NEEDS` type -> how its cards are set out."""
+
+
+def _kingdom_cards() -> tuple[str, ...]:
+    return tuple(name for name, facts in CATALOGUE.items() if facts.kingdom)
+
+
+KINGDOM_CARDS: tuple[str, ...] = _kingdom_cards()
+"""Every kingdom card of the catalogue, in its order (set, cost, name)."""
+
+
+def _set_names() -> dict[str, tuple[str, int]]:
+    editions: dict[str, set[int]] = {}
+    for card in KINGDOM_CARDS:
+        row = CATALOGUE[card]
+        editions.setdefault(row.set, set()).update(row.editions)
+    names: dict[str, tuple[str, int]] = {}
+    for box, numbers in editions.items():
+        for number in sorted(numbers):
+            names[box if len(numbers) == 1 else f"{box}{number}"] = (box, number)
+    return names
+
+
+SETS: dict[str, tuple[str, int]] = _set_names()
+"""Set name -> (the catalogue's set, edition). Each edition of a set with two is a set of its own (``base1``,
+``base2``, ``intrigue1``...); a set with one edition is its name alone (``alchemy``, ``dark-ages``,
+``promo``)."""
+
+ALL = "all"
+"""The `--sets` word for every set."""
 
 DEFAULT_SETS: tuple[str, ...] = ("base2",)
-"""The sets drawn from when none are given: the second edition."""
+"""The sets drawn from when none are given: the base game, second edition (the referee plays every card)."""
+
+SET_TEXT: dict[str, str] = {
+    name: f"{SET_TITLES[box]}, {SET_EDITIONS[box][number]}".replace(", (", " (")
+    for name, (box, number) in SETS.items()
+}
+"""Set name -> the box, in words."""
 
 
 class KingdomError(ValueError):
@@ -144,44 +261,53 @@ class Unsatisfiable(KingdomError):
         self.constraints = tuple(constraints)
 
 
-def spec_categories(card: str) -> frozenset[str]:
-    """The categories of kingdom card `card` that its spec states: attack and reaction (types), village
-    (+2 actions or more), plus-buy (+1 buy or more), draw (+2 cards or more), economy (+1 coin or more)."""
-    spec = SPECS[card]
-    found = set()
-    if ATTACK in spec.types:
-        found.add(ATTACK_CATEGORY)
-    if REACTION in spec.types:
-        found.add(REACTION_CATEGORY)
-    if spec.actions >= 2:
-        found.add(VILLAGE)
-    if spec.buys >= 1:
-        found.add(PLUS_BUY)
-    if spec.cards >= 2:
-        found.add(DRAW)
-    if spec.coins >= 1 and spec.is_action:
-        found.add(ECONOMY)
-    return frozenset(found)
-
-
-@cache
 def categories(card: str) -> frozenset[str]:
-    """Every category of kingdom card `card`: `spec_categories` and its `EFFECT_CATEGORIES`.
-
-    Raises KeyError for a name that is not a kingdom card."""
-    return spec_categories(card) | EFFECT_CATEGORIES[card]
+    """Every category of kingdom card `card`: its catalogue row's `categories`. Raises KeyError for a name
+    that is not in the catalogue."""
+    return CATALOGUE[card].categories
 
 
 def card_sets(card: str) -> tuple[str, ...]:
     """The sets (`SETS` names) whose box holds kingdom card `card`, e.g. ``("base1", "base2")``."""
-    editions = SPECS[card].editions
-    return tuple(name for name, edition in SETS.items() if edition in editions)
+    row = CATALOGUE[card]
+    return tuple(name for name, (box, number) in SETS.items() if box == row.set and number in row.editions)
+
+
+@cache
+def _sets_cards(sets: frozenset[str]) -> tuple[str, ...]:
+    boxes = {SETS[name] for name in sets}
+    return tuple(
+        sorted(
+            card
+            for card in KINGDOM_CARDS
+            if any((CATALOGUE[card].set, number) in boxes for number in CATALOGUE[card].editions)
+        )
+    )
 
 
 def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
     """The kingdom cards of any of `sets` (names of `SETS`), alphabetical."""
-    editions = {SETS[name] for name in sets}
-    return tuple(str(card) for card in KINGDOM_CARDS if editions & set(SPECS[card].editions))
+    return _sets_cards(frozenset(sets))
+
+
+def playable_sets() -> tuple[str, ...]:
+    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``)."""
+    return tuple(name for name in SETS if all(CATALOGUE[card].playable for card in sets_cards([name])))
+
+
+def cost_text(card: str) -> str:
+    """`card`'s cost as printed: ``4``, ``2P`` (coins and a Potion), ``P``."""
+    row = CATALOGUE[card]
+    if row.potion:
+        return f"{row.cost}P" if row.cost else "P"
+    return str(row.cost)
+
+
+def is_bane_candidate(card: str) -> bool:
+    """Whether kingdom card `card` may be Young Witch's Bane: it costs 2 or 3 coins and no Potion, and is not
+    Moat (`NOT_BANE`)."""
+    row = CATALOGUE[card]
+    return row.kingdom and row.cost in BANE_COSTS and not row.potion and card not in NOT_BANE
 
 
 def _suggestion(text: str, known: Sequence[str]) -> str:
@@ -192,20 +318,32 @@ def _suggestion(text: str, known: Sequence[str]) -> str:
 
 
 def _normal(text: str) -> str:
-    return "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+    text = text.strip().lower().replace("'", "").replace("\u2019", "").replace("_", " ").replace("-", " ")
+    return "-".join(text.split())
+
+
+BASIC = ("copper", "silver", "gold", "estate", "duchy", "province", "curse")
+"""The basic cards, in every game's supply."""
 
 
 def card_name(text: str) -> str:
-    """The kingdom card `text` names, spelled as the specs do (``"Throne Room"`` -> ``"throne-room"``).
+    """The kingdom card `text` names, as the catalogue spells it (``"King's Court"`` -> ``"kings-court"``).
 
-    Case, spaces and underscores are forgiven. Raises KingdomError for a card outside the kingdom (a base
-    card such as copper) or an unknown name, naming the closest kingdom card."""
+    Case, spaces, apostrophes and underscores are forgiven. Raises KingdomError for a card outside the kingdom
+    (a basic card such as copper, a Prize, a Shelter) or an unknown name, naming the closest kingdom card."""
     name = _normal(text)
-    if name in EFFECT_CATEGORIES:
-        return str(SPECS[name].name)
-    if name in SPECS:
+    row = CATALOGUE.get(name)
+    if row is not None and row.kingdom:
+        return name
+    if name in BASIC:
         raise KingdomError(f"{text!r} is not a kingdom card: it is in every game's supply")
-    known = _suggestion(name, KINGDOM_CARDS) or f"the kingdom cards are {', '.join(KINGDOM_CARDS)}"
+    if row is not None:
+        kind = "/".join(sorted(row.types))
+        raise KingdomError(
+            f"{text!r} is not a kingdom card: it is one of {row.set}'s other cards ({kind}), set out "
+            "with the kingdom cards that need it"
+        )
+    known = _suggestion(name, KINGDOM_CARDS) or f"the kingdom cards are {', '.join(sorted(KINGDOM_CARDS))}"
     raise KingdomError(f"unknown card {text!r}: {known}")
 
 
@@ -223,12 +361,36 @@ def category_name(text: str) -> str:
 
 
 def set_name(text: str) -> str:
-    """The set `text` names (``base1`` or ``base2``). Raises KingdomError for another name."""
+    """The set `text` names (a `SETS` name such as ``base2``, ``intrigue1``, ``alchemy``; ``alchemy1`` is
+    ``alchemy``). Raises KingdomError for another name; a set with two editions named without one gets both
+    names to choose from."""
     name = _normal(text)
     if name in SETS:
         return name
-    known = "; ".join(f"{name} ({SET_TEXT[name]}, {len(sets_cards([name]))} cards)" for name in SETS)
-    raise KingdomError(f"unknown set {text!r}: the sets are {known}")
+    if name.endswith("1") and name[:-1] in SETS:
+        return name[:-1]
+    editions = [known for known, (box, _) in SETS.items() if box == name]
+    if editions:
+        raise KingdomError(
+            f"set {text!r} has {len(editions)} editions: name one ({', '.join(editions)}) or both "
+            f"({','.join(editions)})"
+        )
+    hint = _suggestion(name, [*SETS, ALL])
+    raise KingdomError(
+        f"unknown set {text!r}: {hint + ' ' if hint else ''}the sets are {', '.join(SETS)}, or {ALL}"
+    )
+
+
+def sets_option(text: str) -> tuple[str, ...]:
+    """A ``--sets`` value: set names separated by commas, or ``all``; returned in `SETS` order without
+    repeats. Raises KingdomError for an empty name or an unknown set (see `set_name`)."""
+    parts = [part.strip() for part in text.split(",")]
+    if not all(parts):
+        raise KingdomError(f"expected comma-separated set names, got {text!r}")
+    if any(_normal(part) == ALL for part in parts):
+        return tuple(SETS)
+    chosen = {set_name(part) for part in parts}
+    return tuple(name for name in SETS if name in chosen)
 
 
 # ---- constraints -----------------------------------------------------------------------------------------
@@ -237,21 +399,27 @@ AT_LEAST = "at-least"
 AT_MOST = "at-most"
 INCLUDE = "include"
 REACTION_IF_ATTACK = "reaction-if-attack"
+POTIONS = "potions"
+
+DEFAULT_POTIONS: tuple[int, int] = (3, 5)
+"""Potion-cost cards in a kingdom holding any: 3 to 5, as the randomizer document recommends."""
 
 
 @dataclass(frozen=True, slots=True)
 class Constraint:
-    """One condition a kingdom must meet.
+    """One condition a kingdom (its 10 cards and its Bane) must meet.
 
     `kind` is `AT_LEAST` or `AT_MOST` (with `category` and `count`: at least / at most `count` cards of
     `category`, a card of several categories counting in each), `INCLUDE` (with `card`: the kingdom holds
-    it) or `REACTION_IF_ATTACK` (a kingdom with an attack holds a reaction, i.e. a Moat).
+    it), `REACTION_IF_ATTACK` (a kingdom with an attack holds a reaction) or `POTIONS` (`count` to `most`
+    potion-cost cards, or none).
     """
 
     kind: str
     category: str = ""
     count: int = 0
     card: str = ""
+    most: int = 0
 
     @property
     def label(self) -> str:
@@ -262,6 +430,8 @@ class Constraint:
             return f"at most {self.count} {self.category}"
         if self.kind == INCLUDE:
             return f"--include {self.card}"
+        if self.kind == POTIONS:
+            return f"--potions {self.count}-{self.most}"
         return "--reaction-if-attack"
 
     def caps(self) -> dict[str, int]:
@@ -272,7 +442,13 @@ class Constraint:
             return {self.category: self.count + 1}
         if self.kind == REACTION_IF_ATTACK:
             return {ATTACK_CATEGORY: 1, REACTION_CATEGORY: 1}
+        if self.kind == POTIONS:
+            return {POTION_CATEGORY: self.most + 1}
         return {}
+
+    def floor(self) -> int:
+        """The count of `category` this constraint needs at least (0 for all but `AT_LEAST`)."""
+        return self.count if self.kind == AT_LEAST else 0
 
     def holds(self, counts: Mapping[str, int]) -> bool:
         """Whether a kingdom with `counts` (category -> its cards in the kingdom) meets this constraint; an
@@ -283,6 +459,9 @@ class Constraint:
             return counts.get(self.category, 0) <= self.count
         if self.kind == REACTION_IF_ATTACK:
             return counts.get(ATTACK_CATEGORY, 0) == 0 or counts.get(REACTION_CATEGORY, 0) >= 1
+        if self.kind == POTIONS:
+            potions = counts.get(POTION_CATEGORY, 0)
+            return potions == 0 or self.count <= potions <= self.most
         return True
 
 
@@ -294,7 +473,10 @@ class KingdomRequest:
     `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
     pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
     any set). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must hold a
-    reaction (the base game's one reaction is Moat).
+    reaction. `potions`: (least, most) potion-cost cards when the kingdom has any. `weak`: the set restriction
+    is weakly enforced (cards of other sets may come in, as few as the constraints need). `colony`,
+    `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
+    the official convention.
     """
 
     sets: tuple[str, ...] = DEFAULT_SETS
@@ -303,12 +485,17 @@ class KingdomRequest:
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     reaction_if_attack: bool = False
+    potions: tuple[int, int] = DEFAULT_POTIONS
+    weak: bool = False
+    colony: bool | str = ANY
+    shelters: bool | str = ANY
 
     def constraints(self) -> tuple[Constraint, ...]:
-        """The request's constraints: includes, then at-least, at-most, then ``--reaction-if-attack``.
+        """The request's constraints: includes, then at-least, at-most, ``--reaction-if-attack``, and the
+        potion bounds (always: they change nothing where no potion card can be drawn, see `potions_matter`).
 
         Raises KingdomError: no set, a category twice in one field, a negative count, a card both included
-        and excluded."""
+        and excluded, potion bounds out of order."""
         if not self.sets:
             raise KingdomError("no set chosen: expected one or more of " + ", ".join(SETS))
         for option, pairs in (("--at-least", self.at_least), ("--at-most", self.at_most)):
@@ -321,6 +508,9 @@ class KingdomRequest:
                         f"{option} {category} is given twice ({seen[category]} and {count}): give it once"
                     )
                 seen[category] = count
+        least, most = self.potions
+        if not 0 <= least <= most:
+            raise KingdomError(f"--potions {least}-{most}: expected MIN-MAX with 0 <= MIN <= MAX")
         both = sorted(set(self.include) & set(self.exclude))
         if both:
             raise KingdomError(
@@ -331,21 +521,58 @@ class KingdomRequest:
         found += [Constraint(AT_MOST, category, count) for category, count in self.at_most]
         if self.reaction_if_attack:
             found.append(Constraint(REACTION_IF_ATTACK))
+        found.append(Constraint(POTIONS, count=least, most=most))
         return tuple(found)
+
+    def strong(self) -> KingdomRequest:
+        """The same request with the set restriction strongly enforced."""
+        return replace(self, weak=False)
+
+    def potions_matter(self) -> bool:
+        """Whether the potion bounds can decide anything: a potion-cost card could be in the kingdom."""
+        cards = self.pool() + self.outside() + tuple(self.include)
+        return any(CATALOGUE[card].potion for card in cards)
 
     def pool(self) -> tuple[str, ...]:
         """The cards the random part is drawn from: the chosen sets' kingdom cards minus the excluded ones."""
         excluded = set(self.exclude)
         return tuple(card for card in sets_cards(self.sets) if card not in excluded)
 
+    def outside(self) -> tuple[str, ...]:
+        """The cards of the sets not chosen that a weakly enforced restriction may bring in (none when it is
+        strongly enforced): every other kingdom card, minus the excluded and included ones."""
+        if not self.weak:
+            return ()
+        inside = set(sets_cards(self.sets)) | set(self.exclude) | set(self.include)
+        return tuple(card for card in sorted(KINGDOM_CARDS) if card not in inside)
+
+
+@dataclass(frozen=True)
+class SetUp:
+    """A choice the kingdom decides (Platinum and Colony; Shelters).
+
+    `used`: the choice. `forced`: given by an option rather than drawn. `revealed`: the kingdom card the
+    official convention revealed (the choice is "yes" when it is of the set), "" when forced. `share`: how
+    many of the 10 kingdom cards are of that set (the chance was share/10)."""
+
+    used: bool
+    forced: bool
+    revealed: str
+    share: int
+
 
 @dataclass(frozen=True)
 class DrawnKingdom:
     """A kingdom drawn by `random_kingdom`.
 
-    `kingdom`: the 10 card names, alphabetical. `seed`: the seed drawn with. `satisfying`: how many kingdoms
-    satisfy the request (each was equally likely). `number`: which of them this one is (0 to satisfying - 1,
-    in the solver's fixed order). `constraints`: the request's constraints, each met by `kingdom`.
+    `kingdom`: the 10 card names, alphabetical. `bane`: Young Witch's Bane (a card costing 2 or 3, the
+    eleventh kingdom pile), or None. `seed`: the seed drawn with. `satisfying`: how many kingdoms satisfy the
+    request (a Bane makes a kingdom of its own). `number`: which of them this one is, in the solver's
+    fixed order. `constraints`: the request's
+    constraints, each met by the kingdom and its Bane. `outside`: the cards from sets not chosen (weak set
+    restriction; includes are not counted), `outside_reason`: why they were needed. `colony`, `shelters`:
+    the set-up the kingdom decided (`SetUp`). `witch`: Young Witch could be drawn, so kingdoms are not all
+    equally likely (one with Young Witch counts once per possible Bane, each weighing as dealing makes it).
     """
 
     kingdom: tuple[str, ...]
@@ -353,60 +580,74 @@ class DrawnKingdom:
     satisfying: int
     number: int
     constraints: tuple[Constraint, ...] = field(default=())
+    bane: str | None = None
+    outside: tuple[str, ...] = ()
+    outside_reason: str = ""
+    colony: SetUp | None = None
+    shelters: SetUp | None = None
+    witch: bool = False
+
+    @property
+    def piles(self) -> tuple[str, ...]:
+        """The kingdom piles: the 10 cards, then the Bane if any."""
+        return self.kingdom + ((self.bane,) if self.bane else ())
 
 
 # ---- the solver ------------------------------------------------------------------------------------------
 
 
 class _Solver:
-    """Counts the kingdoms of `pool` meeting `constraints`, and finds the one of a given number.
+    """Counts the kingdoms meeting `constraints`, and finds the one of a given number.
 
-    A kingdom is every `INCLUDE` card plus enough free cards (pool cards not included) to make 10. Free cards
-    are grouped by the categories the constraints look at, each counted up to its cap (see
-    `Constraint.caps`); within a group cards are interchangeable for the constraints, so choosing k of a
-    group's n cards is comb(n, k) ways to reach the same counts.
+    A kingdom is the `forced` cards plus enough `free` cards to make 10, and, when `bane` is set, one more
+    free card that may be a Bane (`is_bane_candidate`), the Bane. Exactly `outside` of the chosen cards
+    (Bane included) must be of `outside_cards` (`start_outside` of them are forced already). Every kingdom
+    (and, with a Bane, every choice of its Bane) counts 1.
+
+    Free cards are grouped by the categories the constraints look at (each counted up to its cap,
+    `Constraint.caps`), whether they are outside and whether they may be the Bane; within a group cards are
+    interchangeable, so choosing k of a group's n cards is comb(n, k) ways to reach the same state, and a
+    Bane beside them (n - k) more. `tables[i]` holds, for every state (slots left, outside cards so far, Bane
+    still due, capped category counts), the ways to complete a kingdom from the groups i onwards: a numpy
+    array filled backwards from the last group, one array operation per group and count taken.
     """
 
-    def __init__(self, pool: Sequence[str], constraints: Sequence[Constraint]) -> None:
+    def __init__(
+        self,
+        free: Sequence[str],
+        forced: Sequence[str],
+        constraints: Sequence[Constraint],
+        *,
+        bane: bool = False,
+        outside_cards: frozenset[str] = frozenset(),
+        outside: int = 0,
+        start_outside: int = 0,
+    ) -> None:
         self.constraints = tuple(constraints)
-        forced = tuple(dict.fromkeys(c.card for c in self.constraints if c.kind == INCLUDE))
         caps: dict[str, int] = {}
-        floors: dict[str, int] = {}
         for constraint in self.constraints:
             for category, cap in constraint.caps().items():
                 caps[category] = max(caps.get(category, 0), cap)
-            if constraint.kind == AT_LEAST:
-                floors[constraint.category] = max(floors.get(constraint.category, 0), constraint.count)
         self.tracked = tuple(category for category in CATEGORIES if caps.get(category, 0) > 0)
         self.caps = tuple(caps[category] for category in self.tracked)
-        self.forced = forced
-        self.slots = KINGDOM_SIZE - len(forced)
+        self.forced = tuple(dict.fromkeys(forced))
+        self.slots = KINGDOM_SIZE - len(self.forced)
+        self.bane = bane
+        self.outside = outside
         start = (0,) * len(self.tracked)
-        for card in forced:
+        for card in self.forced:
             start = self._add(start, self._ones(card), 1)
         self.start = start
-        groups: dict[tuple[int, ...], list[str]] = {}
-        for card in pool:
-            if card not in forced:
-                groups.setdefault(self._ones(card), []).append(card)
-        self.groups = tuple((ones, tuple(sorted(cards))) for ones, cards in sorted(groups.items()))
-        self.left = [0] * (len(self.groups) + 1)
-        # Per group index: (tracked position, floor, cards of that category in this group and the later ones).
-        self.reach: list[list[tuple[int, int, int]]] = []
-        for index in range(len(self.groups)):
-            self.left[index] = sum(len(cards) for _, cards in self.groups[index:])
-            self.reach.append(
-                [
-                    (
-                        at,
-                        floors[category],
-                        sum(len(cards) for ones, cards in self.groups[index:] if at in ones),
-                    )
-                    for at, category in enumerate(self.tracked)
-                    if floors.get(category, 0) > 0
-                ]
-            )
-        self.count = cache(self._count)
+        self.start_outside = start_outside
+        self.free = tuple(card for card in free if card not in self.forced)
+        groups: dict[tuple[tuple[int, ...], bool, bool], list[str]] = {}
+        for card in self.free:
+            key = (self._ones(card), card in outside_cards, bane and is_bane_candidate(card))
+            groups.setdefault(key, []).append(card)
+        self.groups = tuple((key, tuple(sorted(cards))) for key, cards in sorted(groups.items()))
+        self.tables: list[np.ndarray] = []
+        if self.slots >= 0 and start_outside <= outside:
+            self._fill()
 
     def _ones(self, card: str) -> tuple[int, ...]:
         """The positions in `tracked` of `card`'s categories."""
@@ -421,51 +662,138 @@ class _Solver:
             counts[at] = min(self.caps[at], counts[at] + times)
         return tuple(counts)
 
-    def _holds(self, state: tuple[int, ...]) -> bool:
-        counts = dict(zip(self.tracked, state, strict=True))
-        return all(constraint.holds(counts) for constraint in self.constraints)
+    def _fill(self) -> None:
+        """Fill `tables`, from the end state (no slot left, exactly `outside` outside cards, no Bane due, the
+        constraints holding) back to the first group."""
+        import numpy as np  # imported when a kingdom is counted: a game's start does not pay for it
+
+        slots, outside = self.slots, self.outside
+        shape = (slots + 1, outside + 1, 2 if self.bane else 1, *(cap + 1 for cap in self.caps))
+        # Python integers when a count could overflow 64 bits (many free cards), else fast int64.
+        bound = comb(len(self.free), slots) * (len(self.free) if self.bane else 1)
+        dtype = np.int64 if bound < 2**62 else object
+        grid = np.indices(shape[3:]) if self.tracked else np.zeros((0,), dtype=int)
+        found = dict(zip(self.tracked, grid, strict=True))
+        holds = np.ones(shape[3:], dtype=bool)
+        for constraint in self.constraints:
+            holds &= _holds_grid(constraint, found, shape[3:])
+        table = np.zeros(shape, dtype=dtype)
+        table[0, outside, 0] = holds.astype(dtype)
+        tables = [table]
+        for (ones, is_outside, may_be_bane), cards in reversed(self.groups):
+            size = len(cards)
+            table = np.zeros(shape, dtype=dtype)
+            # moved[taken]: the next table looked up `taken` cards of this group later.
+            moved = [tables[-1]]
+            for taken in range(min(size, slots) + 1):
+                if len(moved) < taken + 2 and taken < size:
+                    moved.append(self._gather(moved[-1], ones))
+                shift = taken * is_outside
+                if shift <= outside:
+                    ways = comb(size, taken)
+                    table[taken:, : outside + 1 - shift] += ways * moved[taken][: slots + 1 - taken, shift:]
+                shift += is_outside
+                if self.bane and may_be_bane and taken < size and shift <= outside:
+                    ways = comb(size, taken) * (size - taken)
+                    after = moved[taken + 1][: slots + 1 - taken, shift:, 0]
+                    table[taken:, : outside + 1 - shift, 1] += ways * after
+            tables.append(table)
+        self.tables = tables[::-1]
+
+    def _gather(self, table: np.ndarray, ones: tuple[int, ...]) -> np.ndarray:
+        """`table` looked up one card of categories `ones` later: entry c of a category axis is entry
+        min(c + 1, cap) of `table`."""
+        import numpy as np  # imported when a kingdom is counted: a game's start does not pay for it
+
+        for at in ones:
+            cap = self.caps[at]
+            table = np.take(table, np.minimum(np.arange(1, cap + 2), cap), axis=3 + at)
+        return table
+
+    def _ways(self, index: int, slots: int, state: tuple[int, ...], out: int, bane: bool) -> int:
+        """The ways to complete a kingdom from group `index` in this state (a `tables` lookup)."""
+        if slots < 0 or out > self.outside:
+            return 0
+        return int(self.tables[index][(slots, out, int(bane), *state)])
 
     def total(self) -> int:
         """How many kingdoms meet the constraints (0 if none)."""
-        if self.slots < 0:
+        if not self.tables:
             return 0
-        return self.count(0, self.slots, self.start)
+        return self._ways(0, self.slots, self.start, self.start_outside, self.bane)
 
-    def _count(self, index: int, slots: int, state: tuple[int, ...]) -> int:
-        if slots > self.left[index]:
-            return 0
-        if index == len(self.groups):
-            return 1 if self._holds(state) else 0
-        for at, floor, more in self.reach[index]:
-            if state[at] + min(slots, more) < floor:
-                return 0
-        ones, cards = self.groups[index]
-        ways = 0
-        for taken in range(min(slots, len(cards)) + 1):
-            rest = self.count(index + 1, slots - taken, self._add(state, ones, taken))
+    def _choices(self, index: int, slots: int, state: tuple[int, ...], out: int, bane: bool):
+        """Each way group `index` can be taken: (taken, with a Bane, ways to pick the cards, ways to complete
+        the kingdom after), in the fixed order of the numbering."""
+        (ones, is_outside, may_be_bane), cards = self.groups[index]
+        size = len(cards)
+        for taken in range(min(slots, size) + 1):
+            after = self._add(state, ones, taken)
+            rest = self._ways(index + 1, slots - taken, after, out + taken * is_outside, bane)
             if rest:
-                ways += comb(len(cards), taken) * rest
-        return ways
+                yield taken, False, comb(size, taken), rest
+            if bane and may_be_bane and taken < size:
+                after = self._add(state, ones, taken + 1)
+                rest = self._ways(index + 1, slots - taken, after, out + (taken + 1) * is_outside, False)
+                if rest:
+                    yield taken, True, comb(size, taken) * (size - taken), rest
 
-    def kingdom(self, number: int) -> tuple[str, ...]:
-        """The kingdom of `number` (0 <= number < `total()`), alphabetical: groups in their fixed order, how
-        many cards each gives, then which (combinations in lexicographic order)."""
+    def kingdom(self, number: int) -> tuple[tuple[str, ...], str | None]:
+        """The kingdom of `number` (0 <= number < `total()`): its 10 cards, alphabetical, and its Bane (None
+        without). Groups in their fixed order, how many cards each gives (and whether the Bane), then which
+        (combinations in lexicographic order, then the Bane among the cards left)."""
         chosen = list(self.forced)
-        slots, state = self.slots, self.start
-        for index, (ones, cards) in enumerate(self.groups):
-            for taken in range(min(slots, len(cards)) + 1):
-                after = self._add(state, ones, taken)
-                rest = self.count(index + 1, slots - taken, after)
-                ways = comb(len(cards), taken) * rest
-                if number < ways:
-                    which, number = divmod(number, rest)
-                    chosen += _combination(cards, taken, which)
-                    slots, state = slots - taken, after
-                    break
-                number -= ways
+        bane_card = None
+        slots, state, out, bane = self.slots, self.start, self.start_outside, self.bane
+        for index, ((ones, is_outside, _), cards) in enumerate(self.groups):
+            for taken, with_bane, ways, rest in self._choices(index, slots, state, out, bane):
+                if number >= ways * rest:
+                    number -= ways * rest
+                    continue
+                which, number = divmod(number, rest)
+                if with_bane:
+                    which, at = divmod(which, len(cards) - taken)
+                    picked = _combination(cards, taken, which)
+                    bane_card = [card for card in cards if card not in picked][at]
+                    bane = False
+                else:
+                    picked = _combination(cards, taken, which)
+                chosen += picked
+                moved = taken + with_bane
+                state = self._add(state, ones, moved)
+                out += moved * is_outside
+                slots -= taken
+                break
             else:
                 raise AssertionError("kingdom number out of range")
-        return tuple(sorted(chosen))
+        return tuple(sorted(chosen)), bane_card
+
+    def candidates_left(self, kingdom: Sequence[str]) -> int:
+        """How many cards could be dealt as the Bane of `kingdom`: the Bane candidates of the deck (the free
+        cards) not among its 10 cards."""
+        taken = set(kingdom)
+        return sum(is_bane_candidate(card) for card in self.free if card not in taken)
+
+
+def _holds_grid(
+    constraint: Constraint, found: Mapping[str, np.ndarray], shape: tuple[int, ...]
+) -> np.ndarray:
+    """Where `constraint` holds on the grid of capped category counts (`found`: category -> its count at
+    each point of the grid; categories not tracked count 0)."""
+    import numpy as np
+
+    zero = np.zeros(shape, dtype=int)
+    count = {category: found.get(category, zero) for category in CATEGORIES}
+    if constraint.kind == AT_LEAST:
+        return count[constraint.category] >= constraint.count
+    if constraint.kind == AT_MOST:
+        return count[constraint.category] <= constraint.count
+    if constraint.kind == REACTION_IF_ATTACK:
+        return (count[ATTACK_CATEGORY] == 0) | (count[REACTION_CATEGORY] >= 1)
+    if constraint.kind == POTIONS:
+        potions = count[POTION_CATEGORY]
+        return (potions == 0) | ((potions >= constraint.count) & (potions <= constraint.most))
+    return np.ones(shape, dtype=bool)
 
 
 def _combination(items: Sequence[str], taken: int, number: int) -> list[str]:
@@ -483,31 +811,105 @@ def _combination(items: Sequence[str], taken: int, number: int) -> list[str]:
     return chosen
 
 
+def _solvers(
+    inside: Sequence[str],
+    outside_cards: Sequence[str],
+    constraints: Sequence[Constraint],
+    outside: int,
+) -> list[_Solver]:
+    """The solvers whose kingdoms together are every kingdom of `inside` and `outside_cards` meeting
+    `constraints` with exactly `outside` cards of `outside_cards`: kingdoms without Young Witch, then (when
+    Young Witch can be in) kingdoms with it and a Bane."""
+    forced = [c.card for c in constraints if c.kind == INCLUDE]
+    outside_set = frozenset(outside_cards)
+    free = [card for card in [*inside, *outside_cards] if card not in forced]
+    witch = YOUNG_WITCH in forced or YOUNG_WITCH in free
+    common = {"outside_cards": outside_set, "outside": outside}
+    runs = []
+    if YOUNG_WITCH not in forced:
+        plain = [card for card in free if card != YOUNG_WITCH]
+        runs.append(_Solver(plain, forced, constraints, **common))
+    if witch:
+        rest = [card for card in free if card != YOUNG_WITCH]
+        with_witch = forced if YOUNG_WITCH in forced else [*forced, YOUNG_WITCH]
+        start = int(YOUNG_WITCH in outside_set)
+        runs.append(_Solver(rest, with_witch, constraints, bane=True, start_outside=start, **common))
+    return runs
+
+
+def _inside(request: KingdomRequest, constraints: Iterable[Constraint]) -> tuple[str, ...]:
+    """The request's pool plus the cards `constraints` include (an include may come from another set)."""
+    pool = request.pool()
+    extra = [c.card for c in constraints if c.kind == INCLUDE and c.card not in pool]
+    return pool + tuple(extra)
+
+
+def _settle(request: KingdomRequest, constraints: Sequence[Constraint]) -> tuple[int, list[_Solver]]:
+    """(cards needed from the sets not chosen, the solvers of the kingdoms with that many): 0 for a strongly
+    enforced restriction; the fewest that give a kingdom for a weak one. The solvers count 0 when no kingdom
+    satisfies the request."""
+    inside, outside_cards = _inside(request, constraints), request.outside()
+    # When the chosen sets suffice, the deck is theirs alone, so that the draw is the strong one.
+    needed = 0
+    while True:
+        runs = _solvers(inside, outside_cards if needed else (), constraints, needed)
+        if sum(run.total() for run in runs) or needed > KINGDOM_SIZE or not outside_cards:
+            return needed, runs
+        needed += 1
+
+
 def count_kingdoms(request: KingdomRequest) -> int:
-    """How many kingdoms (sets of 10 cards) satisfy `request`. Raises KingdomError as
+    """How many kingdoms satisfy `request` (with Young Witch, each possible Bane counts as a kingdom; with a
+    weak set restriction, those with the fewest cards from other sets). Raises KingdomError as
     `KingdomRequest.constraints` does."""
     constraints = request.constraints()
-    return _Solver(_pool_for(request, constraints), constraints).total()
+    return sum(run.total() for run in _settle(request, constraints)[1])
 
 
-def satisfies(kingdom: Sequence[str], request: KingdomRequest) -> bool:
-    """Whether `kingdom` (card names) meets every constraint of `request`: 10 distinct cards, each from the
-    chosen sets or included, none excluded, every include in, every count within its bounds."""
+def counts(cards: Iterable[str]) -> dict[str, int]:
+    """Category -> how many of `cards` are in it (every category of `CATEGORIES`)."""
+    cards = list(cards)
+    return {category: sum(category in categories(card) for card in cards) for category in CATEGORIES}
+
+
+def satisfies(kingdom: Sequence[str], request: KingdomRequest, bane: str | None = None) -> bool:
+    """Whether `kingdom` (10 card names) and its `bane` meet every constraint of `request`: 10 distinct
+    kingdom cards, each from the chosen sets, included, or (weak restriction) from another set; none
+    excluded; every include in; a Bane exactly when Young Witch is in, costing 2 or 3, not Moat, not one of
+    the 10; every count (the Bane's categories included) within its bounds. It does not check that a weak
+    restriction brought in the fewest cards from other sets (`random_kingdom` does)."""
     cards = set(kingdom)
-    allowed = set(request.pool()) | set(request.include)
+    allowed = set(request.pool()) | set(request.include) | set(request.outside())
     if len(cards) != KINGDOM_SIZE or len(kingdom) != KINGDOM_SIZE or not cards <= allowed:
         return False
     if set(request.exclude) & cards or not set(request.include) <= cards:
         return False
-    counts = {category: sum(category in categories(card) for card in cards) for category in CATEGORIES}
-    return all(constraint.holds(counts) for constraint in request.constraints())
+    if (YOUNG_WITCH in cards) != (bane is not None):
+        return False
+    piles = list(cards)
+    if bane is not None:
+        if bane in cards or bane not in allowed or bane in request.exclude or not is_bane_candidate(bane):
+            return False
+        piles.append(bane)
+    found = counts(piles)
+    return all(constraint.holds(found) for constraint in request.constraints())
 
 
 def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
-    """Draw a kingdom satisfying `request`, uniformly among all that do, reproducibly from `seed`.
+    """Draw a kingdom satisfying `request`, reproducibly from `seed`, as likely as dealing it would be.
 
-    The seed (any int) seeds `random.Random`, which picks a number below the count of satisfying kingdoms;
-    the kingdom of that number is the draw. The same request and seed give the same kingdom.
+    The distribution is that of dealing 10 cards from the chosen sets (plus the includes) and, when Young
+    Witch is among them, one more card among those that may be a Bane (costing 2 or 3, not Moat), over and
+    over until a deal satisfies every constraint, and keeping that one: every satisfying kingdom without
+    Young Witch is equally likely, and a kingdom with Young Witch and its Bane is as likely as its 10 cards,
+    divided by the number of cards that could have been its Bane. It is computed exactly, never by
+    redealing: the seed (any int) seeds `random.Random`, which picks a number among the satisfying kingdoms
+    and Banes (those with a Bane weighted by the smallest possible number of Bane candidates m0, and kept
+    with probability m0 / m, m the kingdom's own number of candidates; else a new number is picked).
+
+    Then the same generator decides Platinum and Colony, then Shelters, by the official convention (a random
+    one of the 10 cards is revealed: Colony when it is a Prosperity card, Shelters when a Dark Ages one),
+    unless the request forces them. The same request and seed give the same kingdom.
 
     Raises:
         KingdomError: the request contradicts itself (see `KingdomRequest.constraints`).
@@ -515,19 +917,56 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
             smallest set of constraints that cannot hold together.
     """
     constraints = request.constraints()
-    solver = _Solver(_pool_for(request, constraints), constraints)
-    total = solver.total()
-    if total == 0:
+    _, runs = _settle(request, constraints)
+    plain = sum(run.total() for run in runs if not run.bane)
+    with_bane = next((run for run in runs if run.bane), None)
+    pairs = with_bane.total() if with_bane else 0
+    if plain + pairs == 0:
         raise _explain(request, constraints)
-    number = random.Random(seed).randrange(total)
-    return DrawnKingdom(solver.kingdom(number), seed, total, number, constraints)
+    rng = random.Random(seed)
+    # The fewest Bane candidates a kingdom can leave: every kingdom with a Bane leaves at least this many.
+    least = max(1, with_bane.candidates_left(()) - KINGDOM_SIZE) if with_bane else 1
+    while True:
+        number = rng.randrange(plain * least + pairs)
+        if number < plain * least:
+            number //= least
+            kingdom, bane = runs[0].kingdom(number)
+            break
+        number -= plain * least
+        assert with_bane is not None
+        kingdom, bane = with_bane.kingdom(number)
+        number += plain
+        if rng.randrange(with_bane.candidates_left(kingdom)) < least:
+            break
+    outside_cards = set(request.outside())
+    outside = tuple(card for card in (*kingdom, *([bane] if bane else [])) if card in outside_cards)
+    reason = str(_explain(request.strong(), request.strong().constraints())) if outside else ""
+    colony = _set_up(rng, kingdom, "prosperity", request.colony)
+    shelters = _set_up(rng, kingdom, "dark-ages", request.shelters)
+    return DrawnKingdom(
+        kingdom,
+        seed,
+        plain + pairs,
+        number,
+        constraints,
+        bane,
+        outside,
+        reason,
+        colony=colony,
+        shelters=shelters,
+        witch=with_bane is not None,
+    )
 
 
-def _pool_for(request: KingdomRequest, constraints: Iterable[Constraint]) -> tuple[str, ...]:
-    """The request's pool plus the cards `constraints` include (an include may come from another set)."""
-    pool = request.pool()
-    extra = [c.card for c in constraints if c.kind == INCLUDE and c.card not in pool]
-    return pool + tuple(extra)
+def _set_up(rng: random.Random, kingdom: Sequence[str], box: str, given: bool | str) -> SetUp:
+    """The official convention for a set-up the kingdom decides: reveal one of the 10 kingdom cards at
+    random; the set-up is used when it is a card of `box`. `given` True or False forces it (the card is
+    still drawn, so that forcing one choice leaves the other as it was)."""
+    revealed = rng.choice(sorted(kingdom))
+    share = sum(CATALOGUE[card].set == box for card in kingdom)
+    if given is True or given is False:
+        return SetUp(given, True, "", share)
+    return SetUp(CATALOGUE[revealed].set == box, False, revealed, share)
 
 
 # ---- why a request fails ---------------------------------------------------------------------------------
@@ -541,12 +980,17 @@ def _plural(count: int, what: str) -> str:
     return f"{count} {what} card" + ("" if count == 1 else "s")
 
 
+def _fails(pool: Sequence[str], constraints: Sequence[Constraint]) -> bool:
+    return sum(run.total() for run in _solvers(pool, (), constraints, 0)) == 0
+
+
 def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsatisfiable:
     """Why no kingdom satisfies `request`: the pool is too small; else each constraint that fails alone, with
     the reason; else a smallest set of constraints that cannot hold together (each removal makes it
-    possible), with the chosen sets' cards of their categories."""
+    possible), with the chosen sets' cards of their categories. With a weak restriction the pool is every
+    set's cards."""
     sets_text = ",".join(request.sets)
-    pool = _pool_for(request, constraints)
+    pool = _inside(request, constraints) + request.outside()
     if len(pool) < KINGDOM_SIZE:
         in_sets = sets_cards(request.sets)
         excluded = [card for card in request.exclude if card in in_sets]
@@ -567,17 +1011,13 @@ def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsa
         )
     # Every subset is tried on the whole pool (included cards available, forced only by their own include),
     # so that a failure is the constraints', never the pool's.
-    alone = [
-        _alone_reason(request, pool, constraint)
-        for constraint in constraints
-        if _Solver(pool, [constraint]).total() == 0
-    ]
+    alone = [_alone_reason(request, pool, c) for c in constraints if _fails(pool, [c])]
     if alone:
         return Unsatisfiable("; ".join(reason for _, reason in alone), [label for label, _ in alone])
     core = list(constraints)
     for constraint in list(core):
         rest = [c for c in core if c is not constraint]
-        if _Solver(pool, rest).total() == 0:
+        if _fails(pool, rest):
             core = rest
     tracked = [category for category in CATEGORIES if any(category in c.caps() for c in core)]
     lists = "; ".join(f"{category}: {_category_cards(request, pool, category)}" for category in tracked)
@@ -600,7 +1040,9 @@ def _category_cards(request: KingdomRequest, pool: Sequence[str], category: str)
 
 def _source(request: KingdomRequest, pool: Sequence[str]) -> str:
     """Where `pool`'s cards come from, in words: ``the chosen sets (base2)``, ``the chosen sets (base2) and
-    the included adventurer``."""
+    the included adventurer``, ``every set (weak set restriction)``."""
+    if request.weak:
+        return "every set (the set restriction is weak)"
     in_sets = set(sets_cards(request.sets))
     extra = [card for card in pool if card not in in_sets]
     return f"the chosen sets ({','.join(request.sets)})" + (
@@ -615,10 +1057,15 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
     label = constraint.label
     if constraint.kind == AT_LEAST:
         category, count = constraint.category, constraint.count
-        if count > KINGDOM_SIZE:
-            return label, f"{label}: a kingdom has only {KINGDOM_SIZE} cards"
+        if count > KINGDOM_SIZE + 1:
+            return label, f"{label}: a kingdom has only {KINGDOM_SIZE} cards (11 with a Bane)"
         have = [card for card in pool if category in categories(card)]
         gone = [card for card in excluded if category in categories(card)]
+        if len(have) >= count:
+            return label, (
+                f"{label}: a kingdom has {KINGDOM_SIZE} cards, 11 only with Young Witch and a Bane costing 2 "
+                f"or 3, and {source} have no such kingdom"
+            )
         reason = f"{label}: {source} have {_plural(len(have), category)}"
         if have:
             reason += f" ({_cards_text(have)})"
@@ -628,6 +1075,11 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
     if constraint.kind == AT_MOST:
         category = constraint.category
         others = [card for card in pool if category not in categories(card)]
+        if len(others) >= KINGDOM_SIZE:
+            return label, (
+                f"{label}: every kingdom of {source} without Young Witch breaks it, and every kingdom with "
+                "Young Witch does once its Bane is counted"
+            )
         return label, (
             f"{label}: {source} have only {len(others)} cards that are not "
             f"{category}, so every kingdom holds at least {KINGDOM_SIZE - len(others)} {category} cards"
@@ -638,7 +1090,49 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
             f"{label}: {source} have no reaction card left and only {len(others)} cards "
             f"that are not attacks, so every kingdom holds an attack"
         )
+    if constraint.kind == POTIONS:
+        potions = [card for card in pool if CATALOGUE[card].potion]
+        return label, (
+            f"{label}: {source} have {_plural(len(potions), 'potion')} ({_cards_text(potions)}), and the "
+            f"other cards cannot make a kingdom without them"
+            + (
+                ""
+                if request.potions != DEFAULT_POTIONS
+                else " (3-5 is the default: --potions 0-10 allows any)"
+            )
+        )
+    if constraint.card == YOUNG_WITCH:
+        return label, (
+            f"{label}: Young Witch needs a Bane, a kingdom card costing 2 or 3 (not Moat), and {source} have "
+            "none left beside the kingdom"
+        )
     return label, f"{label}: no kingdom of {source} can hold it"
+
+
+# ---- what to set out -------------------------------------------------------------------------------------
+
+
+def other_piles(drawn: DrawnKingdom) -> list[str]:
+    """Everything to set out beside the kingdom piles and the basic cards, in words: the Potion pile,
+    Platinum and Colony, Shelters, and what `SET_UP_NEEDS` lists for the kingdom's cards (the catalogue's
+    Prizes, Ruins, Spoils, Madman, Mercenary, Knights by name; mats and tokens)."""
+    found: list[str] = []
+    if any(CATALOGUE[card].potion for card in drawn.piles):
+        found.append("Potion pile in the supply (16)")
+    if drawn.colony and drawn.colony.used:
+        found.append("Platinum and Colony piles in the supply (12 Platinum; Colony as many as Provinces)")
+    if drawn.shelters and drawn.shelters.used:
+        found.append("Shelters: each player starts with Hovel, Necropolis, Overgrown Estate, not 3 Estates")
+    for card in drawn.piles:
+        for need in SET_UP_NEEDS.get(card, ()):
+            if need in PILE_TEXT:
+                named = [name for name, row in CATALOGUE.items() if need in row.types or name == need]
+                text = PILE_TEXT[need] + (f": {', '.join(named)}" if len(named) > 1 else "")
+            else:
+                text = need
+            if text not in found:
+                found.append(text)
+    return found
 
 
 # ---- the kingdom of a game (`--kingdom` of `referee` and `referee tournament`) ---------------------------
@@ -646,9 +1140,9 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
 RANDOM = "random"
 """The `--kingdom` word for a kingdom drawn at random (`game_kingdom`)."""
 
-WHOLE_GAME = KingdomRequest(sets=tuple(SETS))
-"""What `--kingdom random` draws from: every kingdom card of the base game, both editions (the referee plays
-every card in either edition), uniformly, with no constraint."""
+WHOLE_GAME = KingdomRequest(sets=playable_sets())
+"""What `--kingdom random` draws from: every set whose every card the referee plays (today the base game,
+both editions), uniformly, with no constraint."""
 
 
 def introduced_in(card: str) -> int:
@@ -661,13 +1155,22 @@ def introduced_in(card: str) -> int:
     return 4
 
 
+def not_playable(cards: Iterable[str]) -> list[str]:
+    """The cards of `cards` the referee cannot play yet (their catalogue rows say so), in the given order."""
+    return [card for card in cards if not CATALOGUE[card].playable]
+
+
+BANE_PREFIX = "bane="
+"""How `referee kingdom`'s first line names Young Witch's Bane after the 10 cards: ``bane=cellar``."""
+
+
 def parse_kingdom(text: str) -> tuple[str, ...] | str:
     """Read a `--kingdom` value: `RANDOM`, or `KINGDOM_SIZE` distinct kingdom cards separated by commas.
 
     Names are read by `card_name` (``Throne Room``, ``throne_room`` and ``throne-room`` are the same card)
     and returned in the canonical order (`referee.rules.cards.check_kingdom`). Raises KingdomError naming
-    the bad card (an unknown name with the closest kingdom card, a base card, a repeat) or the count, and
-    saying what is expected.
+    the bad card (an unknown name with the closest kingdom card, a basic card, a repeat, cards the referee
+    cannot play yet) or the count, and saying what is expected.
     """
     if _normal(text) == RANDOM:
         return RANDOM
@@ -677,10 +1180,16 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
         raise KingdomError(f"no card in {text!r}: {expected}")
     cards: list[str] = []
     for part in given:
-        card = card_name(part)
+        card = card_name(part.removeprefix(BANE_PREFIX))
         if card in cards:
             raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
         cards.append(card)
+    missing = not_playable(cards)
+    if missing:
+        from protocol.catalogue import NotPlayable
+
+        others = f"; nor are {', '.join(missing[1:])}" if missing[1:] else ""
+        raise KingdomError(f"{NotPlayable(CATALOGUE[missing[0]])}{others}")
     if len(cards) != KINGDOM_SIZE:
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
     from referee.rules.cards import check_kingdom
@@ -715,7 +1224,7 @@ def game_kingdom(
             return tuple(str(card) for card in check_kingdom(given))
         request = WHOLE_GAME
         if oldest < 4:
-            unknown = tuple(card for card in KINGDOM_CARDS if introduced_in(card) > oldest)
+            unknown = tuple(card for card in sets_cards(WHOLE_GAME.sets) if introduced_in(card) > oldest)
             request = KingdomRequest(sets=WHOLE_GAME.sets, exclude=unknown)
             if len(request.pool()) < KINGDOM_SIZE:
                 raise KingdomError(

@@ -16,7 +16,7 @@ import pytest
 
 from protocol import V4, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
-from referee.kingdom import SETS, KingdomRequest, random_kingdom
+from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
 from referee.rules.cards import ACTIONS, KINGDOM_CARDS
 from referee.rules.cards import kingdom as default_kingdom
 from referee.rules.engine import Driver, Observer, play_game, run_game
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
 NAMES = ("ann", "bob", "cat", "dan")
-WHOLE_SET = KingdomRequest(sets=tuple(SETS))
+WHOLE_SET = KingdomRequest(sets=WHOLE_GAME.sets)
 
 
 class Counts(Observer):

@@ -4,6 +4,7 @@ again, --json, and misuse or impossible constraints (exit 2, one line on stderr,
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import shutil
 import subprocess
@@ -12,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.kingdom import KingdomRequest, categories, satisfies
-from referee.rules.cards import KINGDOM_CARDS
+from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
@@ -72,8 +72,9 @@ def test_json_for_scripts() -> None:
     assert {"artisan", "witch"} <= set(kingdom) and "chapel" not in kingdom
     assert result["list"] == ",".join(kingdom)
     assert sum("attack" in categories(card) for card in kingdom) <= 2
-    assert [card["name"] for card in result["cards"]] == kingdom
+    assert sorted(card["name"] for card in result["cards"]) == kingdom and result["bane"] is None
     assert next(c for c in result["cards"] if c["name"] == "artisan")["sets"] == ["base2"]
+    assert result["playable"] and result["not_playable"] == [] and result["set_restriction"] == "strong"
     assert [c["label"] for c in result["constraints"]] == [
         "--include artisan",
         "--include witch",
@@ -91,9 +92,17 @@ def test_help_lists_the_categories_and_sets() -> None:
     for word in (
         "hand-size-attack",
         "alt-victory",
+        "duration",
+        "potion",
         "base1",
         "base2",
+        "intrigue2",
+        "dark-ages",
         "--reaction-if-attack",
+        "--set-restriction",
+        "--potions",
+        "--colony",
+        "--shelters",
         "docs/kingdoms.md",
     ):
         assert word in done.stdout
@@ -130,8 +139,21 @@ def test_the_referee_help_names_the_subcommand() -> None:
         ),
         (("--at-most", "attack=two"), "expected a whole number of cards after attack=, got 'attack=two'"),
         (("--at-most", "attack=-1"), "expected a count of 0 or more, got 'attack=-1'"),
-        (("--sets", "base3"), "argument --sets: unknown set 'base3': the sets are base1"),
-        (("--sets", "base1,"), "argument --sets: expected comma-separated names, got 'base1,'"),
+        (("--sets", "base3"), "argument --sets: unknown set 'base3': did you mean base2? the sets are base1"),
+        (("--sets", "base1,"), "argument --sets: expected comma-separated set names, got 'base1,'"),
+        (("--sets", "intrigue"), "set 'intrigue' has 2 editions: name one (intrigue1, intrigue2)"),
+        (("--potions", "5-3"), "argument --potions: expected MIN-MAX potion-cost cards such as 3-5"),
+        (("--potions", "3"), "argument --potions: expected MIN-MAX potion-cost cards such as 3-5"),
+        (("--colony", "maybe"), "argument --colony: expected yes, no or random, got 'maybe'"),
+        (("--set-restriction", "soft"), "argument --set-restriction: invalid choice: 'soft'"),
+        (
+            ("--sets", "alchemy", "--seed", "5"),
+            "--potions 3-5: the chosen sets (alchemy) have 10 potion cards",
+        ),
+        (
+            ("--at-least", "curser=3", "--seed", "9"),
+            "(seed 9; the command: referee kingdom --sets base2 --at-least curser=3 --seed 9)",
+        ),
         (("--include", "moat", "--exclude", "moat"), "moat is both included and excluded"),
         (("--at-least", "draw=1", "--at-least", "draw=2"), "--at-least draw is given twice (1 and 2)"),
         (("--seed", "x"), "argument --seed: expected a whole number, got 'x'"),
@@ -169,3 +191,70 @@ def test_the_docs_examples_print_what_the_docs_show(args: list[str], shown: list
     captured = capsys.readouterr()
     printed = captured.out if status == 0 else captured.err
     assert [line.rstrip() for line in printed.splitlines()] == shown
+
+
+def test_every_set_a_table_game_and_the_cards_the_referee_plays() -> None:
+    """A kingdom of every set: a table sorted by set and cost, what to set out, the set-up, and which cards
+    the referee plays; the same draw again from the printed command."""
+    done = run_kingdom("--sets", "all", "--seed", "11", "--at-least", "duration=1", "--include", "tournament")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    kingdom = lines[0].split(",")
+    assert len(kingdom) == 10 and "tournament" in kingdom
+    assert "the Prizes, one of each, beside the supply (not in it): bag-of-gold, diadem" in done.stdout
+    assert any(line.startswith("Platinum and Colony: ") for line in lines)
+    assert any(line.startswith("Shelters: ") for line in lines)
+    assert "the referee: not playable yet: " in done.stdout and "tournament" in done.stdout
+    assert re.search(r"^tournament +4  cornucopia1 .* not yet", done.stdout, re.MULTILINE)
+    again = _again(done.stdout)
+    assert again[again.index("--sets") + 1] == "all" and "--potions" in again
+    assert run_kingdom(*again[2:]).stdout == done.stdout
+
+
+def test_young_witch_has_its_bane_on_the_first_line_and_json() -> None:
+    done = run_kingdom("--sets", "base2,cornucopia1", "--include", "young-witch", "--seed", "4", "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    bane = result["bane"]
+    assert bane and bane not in result["kingdom"] and result["list"].endswith(f",bane={bane}")
+    assert next(c for c in result["cards"] if c["name"] == bane)["bane"]
+    assert result["set_out"][0] == f"kingdom piles: 11, {bane} as Young Witch's Bane"
+    assert not result["playable"] and "young-witch" in result["not_playable"]
+
+
+def test_colony_and_shelters_forced_by_an_option() -> None:
+    done = run_kingdom(
+        "--sets", "prosperity2", "--seed", "3", "--colony", "no", "--shelters", "yes", "--json"
+    )
+    result = json.loads(done.stdout)
+    assert result["colony"] == {"used": False, "forced": True, "revealed": "", "share": 10}
+    assert result["shelters"]["used"] and result["shelters"]["forced"]
+    assert "--colony no --shelters yes --seed 3" in result["command"]
+    assert any(line.startswith("Shelters: each player starts with Hovel") for line in result["set_out"])
+    text = run_kingdom("--sets", "prosperity2", "--seed", "3", "--colony", "no", "--shelters", "yes")
+    assert "Platinum and Colony: no (--colony no)" in text.stdout
+
+
+def test_a_weak_restriction_names_the_card_from_another_set() -> None:
+    done = run_kingdom(
+        "--sets", "base2", "--set-restriction", "weak", "--at-least", "curser=2", "--seed", "3"
+    )
+    assert done.returncode == 0, done.stderr
+    line = next(line for line in done.stdout.splitlines() if line.startswith("from sets not chosen"))
+    assert line.endswith("because at least 2 curser: the chosen sets (base2) have 1 curser card (witch)")
+    assert "(other set)" in done.stdout
+    assert "--set-restriction weak" in shlex.join(_again(done.stdout))
+
+
+def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -> None:
+    drawn = run_kingdom("--sets", "seaside2", "--seed", "1").stdout.splitlines()[0]
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run(
+        [*command, "--protocol", "4", "--kingdom", drawn, "a", "b"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert f"{drawn.split(',')[0]} is not playable yet (set Seaside)" in done.stderr

@@ -17,7 +17,7 @@ import pytest
 import protocol
 from protocol.messages import Card, StateV4
 from referee.errors import ProtocolViolation, ReplyTimeout
-from referee.kingdom import SETS, KingdomRequest, random_kingdom
+from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
 from referee.process import Limits, SubprocessSeat
 from referee.rules.cards import check_kingdom
 from referee.rules.cards import kingdom as default_kingdom
@@ -36,7 +36,9 @@ def v4_seat(name: str, *args: object, limits: Limits = FAST, **kwargs) -> Subpro
 
 
 def test_two_v4_programs_play_a_random_kingdom_to_the_end():
-    kingdom = random_kingdom(KingdomRequest(sets=tuple(SETS), include=("throne-room", "witch", "moat")), 31)
+    kingdom = random_kingdom(
+        KingdomRequest(sets=WHOLE_GAME.sets, include=("throne-room", "witch", "moat")), 31
+    )
     transcript = Transcript()
     seats = [v4_seat(name, index, transcript=transcript) for index, name in enumerate(("ann", "bob"))]
     result = play_game(seats, version=4, kingdom=kingdom.kingdom, seed=31, turn_limit=25)
