@@ -378,15 +378,10 @@ def _set_up_text(choice: SetUp | None, option: str, box: str) -> str:
 
 def set_out(drawn: DrawnKingdom) -> list[str]:
     """What a table-game player sets out, one line each: the kingdom piles (the Bane marked), the basic
-    supply (with Potion, Platinum and Colony when used), and `referee.kingdom.other_piles`."""
+    supply, and `referee.kingdom.other_piles` (Potion, Platinum and Colony, Shelters, what cards bring)."""
     bane = f", {drawn.bane} as Young Witch's Bane" if drawn.bane else ""
     lines = [f"kingdom piles: {len(drawn.piles)}{bane}"]
-    basic = list(BASIC)
-    if any(CATALOGUE[card].potion for card in drawn.piles):
-        basic.append("potion")
-    if drawn.colony and drawn.colony.used:
-        basic += ["platinum", "colony"]
-    lines.append("basic supply: " + ", ".join(basic))
+    lines.append("basic supply: " + ", ".join(BASIC))
     lines += other_piles(drawn)
     return lines
 
