@@ -237,7 +237,8 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             2,
-            "Gain a card to your hand costing up to 5. Put a card from your hand onto your deck.",
+            "Gain into your hand a card costing at most 5, then put a card from your hand on top of your "
+            "deck.",
             cat="gainer",
         ),
         _c(
@@ -245,8 +246,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
-            "revealed treasure other than Copper (their choice if two), and discards the rest.",
+            "Gain a Gold. Each opponent shows the top two cards of their deck, trashes one shown treasure "
+            "that is not a Copper (they pick), and discards the others.",
             cat="attack gainer",
         ),
         _c(
@@ -264,7 +265,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+2 coins. You may immediately put your deck into your discard pile.",
+            "Gives 2 coins; you may then move your whole draw pile onto your discard pile at once.",
             cat="economy",
         ),
         _c("Chapel", 2, "action", 12, "Trash up to 4 cards from your hand.", cat="trasher"),
@@ -273,7 +274,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+4 cards, +1 buy. Each other player draws a card.",
+            "Draw four cards and take an extra buy; every other player draws one card.",
             cat="draw plus-buy",
         ),
         _c("Feast", 4, "action", 1, "Trash this card. Gain a card costing up to 5.", cat="gainer"),
@@ -291,7 +292,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 action. Look through your discard pile; you may put a card from it onto your deck.",
+            "Draw a card, take another action, and you may move one card from your discard pile to the top "
+            "of your deck.",
         ),
         _c("Laboratory", 5, "action", 12, "+2 cards, +1 action.", cat="draw"),
         _c(
@@ -299,8 +301,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "Draw until you have 7 cards in hand, skipping any action cards you choose to; set "
-            "those aside, discarding them afterwards.",
+            "Draw until you hold seven cards; you may set aside any action drawn on the way, and discard "
+            "the set-aside cards at the end.",
             cat="draw",
         ),
         _c("Market", 5, "action", 12, "+1 card, +1 action, +1 buy, +1 coin.", cat="economy plus-buy"),
@@ -309,7 +311,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 action. The first time you play a Silver this turn, +1 coin.",
+            "Draw a card and take another action; your first Silver played this turn makes 1 extra coin.",
             cat="economy",
         ),
         _c(
@@ -325,8 +327,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "You may trash a treasure from your hand. Gain a treasure to your hand costing up to 3 more "
-            "than it.",
+            "You may trash a treasure from hand and gain into your hand a treasure costing at most 3 more.",
             cat="gainer trasher",
         ),
         _c(
@@ -334,8 +335,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             12,
-            "+2 cards. When another player plays an attack card, you may first "
-            "reveal this from your hand, to be unaffected by it.",
+            "Draw two cards. When another player plays an attack, you may show this from your hand and the "
+            "attack does not affect you.",
             cat="draw reaction",
         ),
         _c(
@@ -351,7 +352,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             2,
-            "+1 card, +1 action, +1 coin. Discard a card per empty supply pile.",
+            "Draw a card, take another action, get 1 coin, then discard one card for each supply pile that "
+            "is empty.",
             cat="economy",
         ),
         _c(
@@ -359,7 +361,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Trash a card from your hand. Gain a card costing up to 2 more than it.",
+            "Trash one card from hand and gain a card costing at most 2 more than it.",
             cat="gainer trasher",
         ),
         _c(
@@ -367,8 +369,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 card, +1 action. Look at the top 2 cards of your deck. Trash and/or discard any "
-            "number of them. Put the rest back on top in any order.",
+            "Draw a card, take another action, then look at your top two cards: trash any, discard any, "
+            "and return the others on top in an order you choose.",
             cat="trasher",
         ),
         _c("Smithy", 4, "action", 12, "+3 cards.", cat="draw"),
@@ -386,9 +388,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "Each other player reveals the top 2 cards of their deck. If they revealed any "
-            "treasures, they trash one of them that you choose. You may gain any or all of these trashed "
-            "cards. They discard the other revealed cards.",
+            "Each opponent shows their top two cards; you pick one treasure among them to trash and may "
+            "take any trashed ones; they discard the rest.",
             cat="attack gainer",
         ),
         _c("Throne Room", 4, "action", 12, "You may play an action card from your hand twice."),
@@ -704,7 +705,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+1 card, +1 action. Look at the bottom card of your deck; you may put it on top.",
+            "Draw a card, take another action, and look at the bottom card of your deck: you may move it "
+            "to the top.",
         ),
         _c(
             "Astrolabe",
@@ -779,7 +781,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action duration",
             12,
-            "+1 card, +1 action. At the start of your next turn, +1 card.",
+            "Draw a card and take another action now; draw one more card when your next turn begins.",
             cat="duration",
         ),
         _c(
@@ -821,8 +823,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action duration",
             2,
-            "+1 action. Once this turn, when you gain a duration card you may play it. At the start of your "
-            "next turn, +2 coins and you may trash a card from your hand.",
+            "Take another action. This turn you may play one duration card as you gain it. Your next turn "
+            "begins with 2 coins and an optional trash from your hand.",
             cat="duration economy trasher",
         ),
         _c(
@@ -846,7 +848,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action duration",
             2,
-            "+3 cards, +1 action. At the start of your next turn, discard 2 cards.",
+            "Draw three and take another action; when your next turn starts, discard two cards.",
             cat="draw duration",
         ),
         _c(
@@ -916,8 +918,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration attack",
             2,
-            "+2 cards. Each other player gains a Curse. At the start of your next turn, +2 cards, then "
-            "discard 2 cards.",
+            "Draw two; every opponent takes a Curse. When your next turn starts, draw two and then discard "
+            "two.",
             cat="attack curser draw duration",
         ),
         _c(
@@ -1030,7 +1032,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action attack",
             1,
-            "+1 card, +1 action. Each other player gains a Curse.",
+            "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
         ),
@@ -1099,8 +1101,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             12,
-            "Draw until you have 6 cards in hand. When you gain a card, you may reveal this from your hand "
-            "to trash that card or put it onto your deck.",
+            "Draw until you hold six cards. When you gain a card you may show this from hand to trash the "
+            "gained card or put it on top of your deck.",
             cat="draw reaction",
         ),
         _c(
@@ -1217,7 +1219,14 @@ _ROWS: list[CardFacts] = [
             "treasure.",
             cat="economy trasher",
         ),
-        _c("Magnate", 5, "action", 2, "Reveal your hand; +1 card per treasure in it.", cat="draw"),
+        _c(
+            "Magnate",
+            5,
+            "action",
+            2,
+            "Show your hand and draw one card for each treasure you showed.",
+            cat="draw",
+        ),
         _c(
             "Mint",
             5,
@@ -1623,8 +1632,8 @@ _ROWS: list[CardFacts] = [
             2,
             "treasure reaction",
             12,
-            "+1 coin, or +4 coins if you played a Fool's Gold earlier this turn. When another player gains "
-            "a Province, you may trash this from your hand to gain a Gold onto your deck.",
+            "Worth 1 coin, or 4 when another Fool's Gold was played before it this turn. When an opponent "
+            "gains a Province, you may trash this from hand to gain a Gold onto your deck.",
             cat="economy gainer reaction",
         ),
         _c(
@@ -1738,8 +1747,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             2,
-            "+1 card, +1 action. When you gain, trash or discard this other than in clean-up, you may play "
-            "it.",
+            "Draw a card, take another action. When you gain, trash or discard it outside clean-up, you "
+            "may play it at once.",
             cat="reaction",
         ),
         _c(
@@ -1816,7 +1825,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "+3 cards, +1 buy. Each other player draws a card, then discards down to 3 cards in hand.",
+            "Draw three and take an extra buy; every opponent draws one, then discards until holding three.",
             cat="attack draw hand-size-attack plus-buy",
         ),
         _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action.", cat="draw"),
@@ -1825,8 +1834,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "Gain a card costing less than this. Each other player discards down to 3 cards in hand. When "
-            "you gain this with an action in play, play it.",
+            "Gain a card cheaper than this one; each opponent discards until holding three. Gained while "
+            "you have an action in play, it plays itself.",
             cat="attack gainer hand-size-attack",
         ),
         _c(
@@ -1932,8 +1941,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you bought "
-            "nothing this turn, exchange this for a Madman in clean-up.",
+            "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you "
+            "bought nothing this turn, it is trashed as it leaves play and you gain a Madman.",
             cat="gainer trasher",
         ),
         _c(
@@ -1941,8 +1950,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             1,
-            "+1 card, +1 action, +1 buy. When one of your cards is trashed, you may discard this from your "
-            "hand to gain a Gold.",
+            "Draw a card, take another action and another buy. Whenever one of your cards is trashed, you "
+            "may discard this from hand to gain a Gold.",
             cat="gainer plus-buy reaction",
         ),
         _c(
@@ -1993,7 +2002,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 card, +2 actions. When you trash this, put it into your hand.",
+            "Draw one card, take two more actions. If it is trashed, it returns to your hand instead.",
             cat="village",
         ),
         _c(
@@ -2089,8 +2098,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack looter",
             1,
-            "+2 cards. Each other player gains a Ruins. You may play a Cultist from your hand. When you "
-            "trash this, +3 cards.",
+            "Draw two; every opponent takes a Ruins; you may then play another Cultist from your hand. "
+            "Trashing it draws you three cards.",
             cat="attack draw",
         ),
         _c(
@@ -2107,7 +2116,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+1 card, +1 action, +1 coin. Trash a card from your hand.",
+            "Draw a card, take another action, get 1 coin, then trash one card from your hand.",
             cat="economy trasher",
         ),
         _c(
@@ -2169,7 +2178,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "+4 cards. When you trash this, gain a Duchy or 3 Estates.",
+            "Draw four cards. If it is trashed, gain either a Duchy or three Estates.",
             cat="draw",
         ),
         _c(
@@ -2229,8 +2238,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action attack",
             1,
-            "You may trash 2 cards from your hand; if you do, +2 cards, +2 coins, and each other player "
-            "discards down to 3 cards in hand.",
+            "You may trash two cards from your hand; if you do, draw two, get 2 coins, and every opponent "
+            "discards until holding three.",
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
@@ -2386,9 +2395,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "You may trash a treasure from your hand; each other player with 5 or more cards in hand "
-            "discards a copy of it or shows they have none; gain a treasure costing up to 3 more onto your "
-            "deck.",
+            "You may trash a treasure from hand; opponents holding 5 or more cards must discard a copy (or "
+            "show they cannot); then gain onto your deck a treasure costing at most 3 more than the "
+            "trashed one.",
             cat="attack gainer hand-size-attack trasher",
         ),
         _c(

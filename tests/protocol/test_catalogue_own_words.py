@@ -3,10 +3,8 @@ once its markup (``<br>``, ``<n>``, ``<b>...</b>``, ``$``) is set aside.
 
 `tests/protocol/test_catalogue.py` compares the words of a text with domdiv's description as stored, where
 ``+1 Card<br>+1 Action<n>Look at...`` yields the words ``br`` and ``n``: no text was ever equal to it, so
-texts that are the printed card word for word passed. The rows below are such copies today; they are the
-catalogue's to rewrite (docs/cards.md: "the texts here are ours"). This test keeps any other text from
-becoming one; a row rewritten in our own words may leave `PRINTED_TODAY` (the test does not require it to
-stay).
+texts that are the printed card word for word passed. This test keeps every text from being one
+(docs/cards.md: "the texts here are ours").
 """
 
 from __future__ import annotations
@@ -17,30 +15,6 @@ import json
 import re
 
 from protocol.catalogue import CATALOGUE
-
-PRINTED_TODAY = frozenset(
-    {
-        "caravan",
-        "chancellor",
-        "council-room",
-        "cultist",
-        "familiar",
-        "fortress",
-        "harbinger",
-        "hunting-grounds",
-        "junk-dealer",
-        "magnate",
-        "margrave",
-        "merchant",
-        "pearl-diver",
-        "poacher",
-        "sea-witch",
-        "sentry",
-        "tide-pools",
-        "trail",
-    }
-)
-"""Wire names of the cards whose text is, today, the printed text word for word (more than 8 words)."""
 
 
 def words(text: str) -> list[str]:
@@ -72,4 +46,4 @@ def test_no_other_text_is_the_printed_card_word_for_word() -> None:
         for facts in CATALOGUE.values()
         if len(words(facts.text)) > 8 and words(facts.text) == words(printed.get(facts.title, ""))
     }
-    assert copies <= PRINTED_TODAY, sorted(copies - PRINTED_TODAY)
+    assert copies == set(), sorted(copies)
