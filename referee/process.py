@@ -78,7 +78,7 @@ from protocol.messages import (
     State,
 )
 from referee import sandbox
-from referee.advice import no_reply
+from referee.advice import COMPUTING_SHARE, computing, no_reply
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -854,6 +854,7 @@ class SubprocessSeat:
     def _read_reply(self, deadline: float, limit: float, first: bool, state: str) -> str:
         reader = self._reader
         assert reader is not None
+        cpu_before = self._jail.cpu_times() if self._jail is not None else None
         while True:
             try:
                 return reader.read_datum(min(deadline, time.monotonic() + _SLICE))
@@ -878,7 +879,15 @@ class SubprocessSeat:
                 if time.monotonic() >= deadline:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
-                    if reader.received == 0:
+                    cpu_after = self._jail.cpu_times() if self._jail is not None else None
+                    if cpu_before is not None and cpu_after is not None:
+                        used = max(0.0, cpu_after[0] - cpu_before[0])  # a process gone takes its time
+                        waited = max(0.0, cpu_after[1] - cpu_before[1])
+                    else:
+                        used = waited = 0.0
+                    if used + waited >= COMPUTING_SHARE * limit:  # busy (or queued for a CPU), not blocked
+                        got += f"; {computing(used, waited, limit, first=first)}"
+                    elif reader.received == 0:
                         got = f"; {no_reply(self.command, self.cwd)}"  # not one byte ever: the usual causes
                     raise ReplyTimeout(
                         f"no {which} within {_seconds(limit)}{got}",
