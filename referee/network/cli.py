@@ -25,6 +25,7 @@ from referee.errors import UsageError
 from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
+from referee.output import counted
 from referee.result import GameResult
 
 COMMAND = "serve"
@@ -303,8 +304,8 @@ def _serve(options: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         where = f"ws://{config.host}:{port}"
-        seats = f"{config.remote_seats} remote player(s)" + (
-            f" + {len(config.opponents)} program(s)" if config.opponents else ""
+        seats = f"{counted(config.remote_seats, 'remote player')}" + (
+            f" + {counted(len(config.opponents), 'program')}" if config.opponents else ""
         )
         page = f"http://{config.host}:{port}/" + ("?token=SECRET" if config.tokens else "")
         print(
