@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,18 @@ from websockets.sync.client import connect
 
 from referee.network.browser import SECOND_EDITION, TableError, parse_table
 from referee.rules.cards import ATTACK, SPECS
-from tests.network.test_browser import replay, serving
+from tests.network.chromium import Chromium
+from tests.network.test_browser import Person, create_table, replay, serving, shots
 from tests.network.test_browser_seat import create, play_randomly, ws_url
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Chromium]:
+    chromium = Chromium(tmp_path / "profile")
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 def remote_client(url: str, path: str, name: str, strategy: str) -> subprocess.Popen:
@@ -57,6 +68,33 @@ def test_a_person_and_a_remote_client_play_a_whole_game_at_one_table(tmp_path: P
     shown = replay(table.transcript)
     # A served game's transcript holds DominAI's JSON-RPC texts: replay says so, as for any served game.
     assert shown.returncode == 2 and "served by referee serve" in shown.stderr, shown.stderr
+
+
+def test_in_chromium_the_page_shows_the_tables_address_and_the_person_plays_the_remote_client(
+    tmp_path: Path, browser: Chromium
+) -> None:
+    with serving(tmp_path, seed=12) as (server, url):
+        create_table(browser, url, ["remote:"])
+        shown = browser.wait_for("document.getElementById('remote')?.textContent")
+        command = shown[shown.index("python -m players.remote") :].split()
+        assert command[3].startswith(url.replace("http://", "ws://") + "table/"), shown
+        client = subprocess.Popen(
+            [sys.executable, *command[1:], "--name", "dora"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            rows = Person(browser).play()
+            shots("remote.png", browser.screenshot(), tmp_path)
+            client.communicate(timeout=120)
+        finally:
+            client.kill()
+        assert browser.js("document.getElementById('remote')") is None, "the waiting line is gone"
+        result = server.tables.tables[1].result
+    assert result is not None and not result.ejections
+    assert sorted(row[1] for row in rows) == ["dora", "you"]
+    assert {row[1]: int(row[2]) for row in rows} == {p.name: p.score for p in result.players}
 
 
 def test_a_table_with_a_program_and_a_remote_client_waits_then_plays(tmp_path: Path) -> None:
