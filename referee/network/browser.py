@@ -776,8 +776,9 @@ class BrowserSeat:
         else:
             self._say(name, f"{kind}s", cards)
 
-    def ended(self, result: GameResult, transcript: Path) -> None:
-        """Tell the page the game is over: ranks, scores, ejections, where the transcript is."""
+    def ended(self, result: GameResult, transcript: Path, replay: str | None = None) -> None:
+        """Tell the page the game is over: ranks, scores, ejections, where the transcript is and the command
+        that shows it (`replay`; default ``referee replay FILE``)."""
         self.asking = None
         self.result = {
             "type": "result",
@@ -794,7 +795,7 @@ class BrowserSeat:
                 for p in result.players
             ],
             "transcript": str(transcript),
-            "replay": f"referee replay {transcript}",
+            "replay": replay or f"referee replay {transcript}",
         }
         self._push()
         self.page.send(self.result)
@@ -1237,8 +1238,8 @@ class Tables:
         if result is None:
             return
         table.result = result
-        for person in table.persons.values():
-            person.ended(result, table.transcript)
+        for person in table.persons.values():  # a served game's transcript: JSON-RPC texts, not for replay
+            person.ended(result, table.transcript, replay=f"jq -a .text {table.transcript}")
         if self.report is not None:
             self.report(table.number, result)
 

@@ -60,6 +60,7 @@ def test_a_person_and_a_remote_client_play_a_whole_game_at_one_table(tmp_path: P
     assert [p.name for p in result.players] == ["ann", "bob"]
     assert {p.command for p in result.players} == {"person (browser)", "remote bob-2"}
     assert messages[-1]["type"] == "result" and messages[-1]["players"]
+    assert messages[-1]["replay"] == f"jq -a .text {table.transcript}"
     assert "bob-2" in out, out  # the client's own line of the game's result
     records = [json.loads(line) for line in table.transcript.read_text().splitlines()]
     spoken = {record["player"] for record in records if "player" in record}
