@@ -228,8 +228,8 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "Reveal cards from your deck until you reveal 2 treasures. Put those into your hand "
-            "and discard the other revealed cards.",
+            "Reveal your deck's cards one by one until 2 treasures have turned up; take those 2 into your "
+            "hand and discard the rest of what you revealed.",
             cat="draw",
         ),
         _c(
@@ -255,11 +255,17 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "Gain a Silver onto your deck. Each other player reveals a victory card from their "
-            "hand and puts it onto their deck, or reveals a hand with no victory card.",
+            "Gain a Silver onto your deck. Every other player puts a victory card from their hand onto "
+            "their deck, or reveals a hand without one.",
             cat="attack gainer",
         ),
-        _c("Cellar", 2, "action", 12, "+1 action. Discard any number of cards, then draw that many."),
+        _c(
+            "Cellar",
+            2,
+            "action",
+            12,
+            "+1 action. Discard as many cards as you like, then draw one card for each.",
+        ),
         _c(
             "Chancellor",
             3,
@@ -268,7 +274,7 @@ _ROWS: list[CardFacts] = [
             "Gives 2 coins; you may then move your whole draw pile onto your discard pile at once.",
             cat="economy",
         ),
-        _c("Chapel", 2, "action", 12, "Trash up to 4 cards from your hand.", cat="trasher"),
+        _c("Chapel", 2, "action", 12, "Trash as many as 4 of the cards in your hand.", cat="trasher"),
         _c(
             "Council Room",
             5,
@@ -277,7 +283,7 @@ _ROWS: list[CardFacts] = [
             "Draw four cards and take an extra buy; every other player draws one card.",
             cat="draw plus-buy",
         ),
-        _c("Feast", 4, "action", 1, "Trash this card. Gain a card costing up to 5.", cat="gainer"),
+        _c("Feast", 4, "action", 1, "Trash this. Gain a card that costs at most 5.", cat="gainer"),
         _c("Festival", 5, "action", 12, "+2 actions, +1 buy, +2 coins.", cat="economy plus-buy village"),
         _c(
             "Gardens",
@@ -305,7 +311,7 @@ _ROWS: list[CardFacts] = [
             "the set-aside cards at the end.",
             cat="draw",
         ),
-        _c("Market", 5, "action", 12, "+1 card, +1 action, +1 buy, +1 coin.", cat="economy plus-buy"),
+        _c("Market", 5, "action", 12, "+1 coin, +1 card, +1 action, +1 buy.", cat="economy plus-buy"),
         _c(
             "Merchant",
             3,
@@ -319,7 +325,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "+2 coins. Each other player discards down to 3 cards in hand.",
+            "+2 coins. Every other player discards until they hold 3 cards.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -335,8 +341,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             12,
-            "Draw two cards. When another player plays an attack, you may show this from your hand and the "
-            "attack does not affect you.",
+            "+2 cards. If another player plays an attack, showing this from your hand makes you immune to "
+            "it.",
             cat="draw reaction",
         ),
         _c(
@@ -344,7 +350,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "You may trash a Copper from your hand for +3 coins.",
+            "You may trash one of your Coppers in hand for +3 coins.",
             cat="economy trasher",
         ),
         _c(
@@ -379,8 +385,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
-            "either discards it or puts it back, your choice.",
+            "+1 card, +1 action. Every player, you included, reveals their top card; you choose for each "
+            "whether it is discarded or put back.",
             cat="attack",
         ),
         _c(
@@ -392,13 +398,13 @@ _ROWS: list[CardFacts] = [
             "take any trashed ones; they discard the rest.",
             cat="attack gainer",
         ),
-        _c("Throne Room", 4, "action", 12, "You may play an action card from your hand twice."),
+        _c("Throne Room", 4, "action", 12, "You may play an action from your hand two times."),
         _c(
             "Vassal",
             3,
             "action",
             2,
-            "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
+            "+2 coins. Discard your top card; if it is an action, you may play it.",
             cat="economy",
         ),
         _c("Village", 3, "action", 12, "+1 card, +2 actions.", cat="village"),
@@ -407,11 +413,11 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "+2 cards. Each other player gains a Curse.",
+            "+2 cards. Every other player gains a Curse.",
             cat="attack curser draw",
         ),
         _c("Woodcutter", 3, "action", 1, "+1 buy, +2 coins.", cat="economy plus-buy"),
-        _c("Workshop", 3, "action", 12, "Gain a card costing up to 4.", cat="gainer"),
+        _c("Workshop", 3, "action", 12, "Gain a card that costs at most 4.", cat="gainer"),
         playable=True,
     ),
     *_block(
@@ -422,7 +428,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             2,
-            "+1 action. Either trash an action card from the supply, or gain an action card from the trash.",
+            "+1 action. Either gain an action card from the trash or trash one from the supply.",
             cat="gainer",
         ),
         _c(
@@ -430,7 +436,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Choose two different ones: +1 card, +1 action, +1 buy, +1 coin.",
+            "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
         ),
         _c(
@@ -438,8 +444,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             1,
-            "Discard any number of cards for +1 coin each. When another player plays an attack, you may "
-            "reveal this from your hand to draw 2 cards, then put 2 cards from your hand onto your deck.",
+            "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
+            "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
         ),
         _c(
@@ -455,8 +461,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+2 cards. Every player with cards in hand passes one to the next such player on their left, "
-            "all at once; then you may trash a card from your hand.",
+            "+2 cards. At once, each player holding cards passes one to the next player on their left who "
+            "holds cards; afterwards you may trash one card from your hand.",
             cat="draw trasher",
         ),
         _c(
@@ -472,7 +478,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "Choose one: +2 cards; +2 coins; or trash 2 cards from your hand.",
+            "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
         ),
         _c(
@@ -489,15 +495,15 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+1 card, +1 action. Name a card, then reveal your top card; if you named it, put it into your "
-            "hand.",
+            "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
+            "into your hand.",
         ),
         _c(
             "Baron",
             4,
             "action",
             12,
-            "+1 buy. You may discard an Estate for +4 coins; if you don't, gain an Estate.",
+            "+1 buy. Discard an Estate for +4 coins if you want; otherwise gain an Estate.",
             cat="economy gainer plus-buy",
         ),
         _c(
@@ -513,8 +519,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+2 coins. If you have played 3 or more actions this turn (this one included), +1 card and "
-            "+1 action.",
+            "+2 coins. If this is at least your third action played this turn, +1 card and +1 action.",
             cat="economy",
         ),
         _c(
@@ -525,8 +530,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             2,
-            "+2 cards; then with 5 or fewer cards in hand, +2 actions. When another player plays an attack, "
-            "holding 5 or more cards you may reveal this to draw 2 cards and then discard 3.",
+            "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
+            "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
         ),
         _c(
@@ -534,8 +539,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Gain a card costing up to 4; if it is an action +1 action, a treasure +1 coin, a victory card "
-            "+1 card.",
+            "Gain a card costing up to 4. For its types: action, +1 action; treasure, +1 coin; victory, +1 "
+            "card.",
             cat="gainer",
         ),
         _c(
@@ -543,7 +548,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action victory",
             2,
-            "+1 card, +1 action. You may discard 2 cards for +2 coins. Worth 1 victory point.",
+            "+1 card, +1 action. Discarding 2 cards (if you choose) gives +2 coins. Worth 1 victory point.",
             cat="alt-victory economy",
         ),
         _c(
@@ -551,7 +556,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 card, +2 actions. You may trash this card for +2 coins.",
+            "+1 card, +2 actions. Optionally trash this right away for +2 coins.",
             cat="economy village",
         ),
         _c(
@@ -594,8 +599,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+3 cards. Reveal your top 4 cards; take the victory cards and Curses into your hand and put "
-            "the others back in any order.",
+            "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
+            "others back on your deck in any order.",
             cat="draw",
         ),
         _c(
@@ -612,8 +617,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "Each other player reveals cards until one costing 3 or more, trashes it and may gain a card "
-            "costing at most 2 less; they discard the rest.",
+            "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
+            "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
         ),
         _c(
@@ -630,7 +635,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "Trash 2 cards from your hand; if you trashed two, gain a Silver into your hand.",
+            "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
         ),
         _c(
@@ -647,7 +652,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +1 action. Trash a card from your hand and gain one costing exactly 1 more.",
+            "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
+            "more.",
             cat="gainer trasher",
         ),
         _c(
@@ -658,7 +664,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action victory",
             12,
-            "Choose one: +3 cards or +2 actions. Worth 2 victory points.",
+            "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
         ),
     ),
@@ -678,8 +684,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action duration",
             12,
-            "+1 card, +1 action. Set a card from your hand aside face down; at the start of your next turn "
-            "put it into your hand.",
+            "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
+            "of your next turn.",
             cat="duration",
         ),
         _c(
@@ -687,8 +693,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action duration",
             12,
-            "+1 action, +1 coin, and +1 coin at the start of your next turn. Until then, other players' "
-            "attacks do not affect you.",
+            "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
+            "players' attacks do not affect you.",
             cat="duration economy",
         ),
         _c(
@@ -696,8 +702,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "+2 actions. Either put your top card face down on your Native Village mat, or take every card "
-            "from that mat into your hand.",
+            "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
+            "the cards on that mat into your hand.",
             cat="village",
         ),
         _c(
@@ -705,15 +711,14 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "Draw a card, take another action, and look at the bottom card of your deck: you may move it "
-            "to the top.",
+            "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
         ),
         _c(
             "Astrolabe",
             3,
             "treasure duration",
             2,
-            "+1 coin and +1 buy now and at the start of your next turn.",
+            "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
         ),
         _c(
@@ -721,8 +726,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action attack",
             1,
-            "Reveal a card from your hand and return up to 2 copies of it from your hand to its supply "
-            "pile; each other player gains a copy of it.",
+            "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
+            "pile; each other player then gains a copy.",
             cat="attack trasher",
         ),
         _c(
@@ -730,7 +735,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action duration",
             12,
-            "+2 actions, +1 coin. At the start of your next turn, +1 action and +1 coin.",
+            "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
         ),
         _c(
@@ -746,8 +751,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action duration",
             2,
-            "Until your next turn, +1 card each time the player to your right gains a card. At the start of "
-            "your next turn, +1 card.",
+            "Until your next turn, draw a card whenever the player on your right gains a card; and when "
+            "your next turn starts, draw one.",
             cat="duration",
         ),
         _c(
@@ -755,15 +760,15 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 action. Reveal your top card; if you have a copy of it in play, put it into your "
-            "hand.",
+            "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
         ),
         _c(
             "Smugglers",
             3,
             "action",
             12,
-            "Gain a copy of a card costing up to 6 that the player to your right gained on their last turn.",
+            "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
+            "gain a copy.",
             cat="gainer",
         ),
         _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
@@ -772,8 +777,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action duration attack",
             2,
-            "Gain a card costing up to 4 and set it aside; at the start of your next turn take it into your "
-            "hand. Until then, another player who gains a copy of it on their turn also gains a Curse.",
+            "Gain a card costing up to 4, setting it aside, and take it into your hand when your next turn "
+            "starts. Until then, whenever another player gains a copy of it during their turn, they also "
+            "gain a Curse.",
             cat="attack curser duration gainer",
         ),
         _c(
@@ -789,7 +795,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "+2 coins. Each other player discards a Copper, or reveals a hand without one.",
+            "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -832,7 +838,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 buy. Trash a card from your hand for + coins equal to its cost.",
+            "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -856,7 +862,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Trash this and a Treasure Map from your hand; if you trashed two, gain 4 Golds onto your deck.",
+            "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
+            "onto your deck.",
             cat="gainer",
         ),
         _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
@@ -865,8 +872,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration attack",
             2,
-            "+2 coins, and +1 card at the start of your next turn. Until then, each other player trashes "
-            "the first Silver or Gold they play each turn.",
+            "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
+            "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
         ),
         _c(
@@ -883,8 +890,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 cards. Each other player with 4 or more cards in hand puts cards from it onto their deck "
-            "until 3 are left.",
+            "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
+            "until they hold 3.",
             cat="attack draw hand-size-attack",
         ),
         _c(
@@ -892,7 +899,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "+2 coins now and +2 coins at the start of your next turn.",
+            "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
         ),
         _c(
@@ -900,8 +907,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "Draw only 3 cards in this turn's clean-up, and take an extra turn after this one (never a "
-            "third turn in a row).",
+            "In this turn's clean-up draw only 3 cards; you get an extra turn after this one (never a third "
+            "turn in a row).",
             cat="duration",
         ),
         _c(
@@ -909,8 +916,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration reaction",
             2,
-            "At the start of your next turn, gain a treasure costing up to 6 into your hand. When any "
-            "player gains a treasure, you may play this from your hand.",
+            "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
+            "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
         ),
         _c(
@@ -927,8 +934,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "Discard your hand; if you discarded any card, at the start of your next turn +5 cards, "
-            "+1 action and +1 buy.",
+            "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
+            "action and +1 buy.",
             cat="draw duration",
         ),
         _c(
@@ -936,8 +943,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +1 action, +1 coin. If you gained no victory card this turn, you may put this onto "
-            "your deck when you discard it from play.",
+            "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
+            "deck as you discard it from play.",
             cat="economy",
         ),
         _c(
@@ -945,7 +952,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "+2 cards and +1 buy now and at the start of your next turn.",
+            "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
         ),
     ),
@@ -965,8 +972,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action",
             1,
-            "Trash a card from your hand; if it was an action gain a Duchy, a treasure a Transmute, a "
-            "victory card a Gold.",
+            "Trash a card from your hand and gain: a Duchy if it is an action, a Transmute if a treasure, a "
+            "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
         ),
@@ -984,8 +991,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+1 buy, +1 coin. When you discard this from play, you may put one of your treasures in play "
-            "onto your deck.",
+            "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
+            "your deck.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1013,7 +1020,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+2 actions. You may gain an action card costing up to 5.",
+            "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
         ),
@@ -1022,8 +1029,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+2 cards, +1 action. When you discard this from play with a Potion in play, you may put this "
-            "onto your deck.",
+            "+2 cards, +1 action. When you discard it from play while a Potion of yours is in play, you may "
+            "put it onto your deck.",
             potion=True,
             cat="draw potion",
         ),
@@ -1060,8 +1067,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+1 action. Trash a card from your hand: +1 card per coin of its cost, and +2 cards more if it "
-            "costs a Potion.",
+            "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
+            "its cost includes a Potion.",
             cat="draw trasher",
         ),
         _c(
@@ -1069,8 +1076,9 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "The player to your left takes an extra turn after this one in which you decide everything for "
-            "them and get the cards they gain; cards they trash come back to their discard pile.",
+            "After this turn the player on your left takes an extra turn in which you make their decisions "
+            "(seeing what they see) and gain what they would gain; cards of theirs that are trashed return "
+            "to their discard pile.",
             potion=True,
             cat="potion",
         ),
@@ -1084,7 +1092,8 @@ _ROWS: list[CardFacts] = [
             3,
             "treasure",
             1,
-            "+1 coin. Reveal cards until a treasure; discard it or trash it, and discard the rest.",
+            "+1 coin. Reveal cards from your deck until a treasure turns up; trash or discard that "
+            "treasure, and discard the other revealed cards.",
             cat="economy trasher",
         ),
         _c(
@@ -1092,8 +1101,9 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+1 buy, +1 coin per token on the Trade Route mat; trash a card from your hand. (The first gain "
-            "from each victory supply pile moves that pile's token to the mat.)",
+            "+1 buy; +1 coin for each token the Trade Route mat holds; then trash a card from your hand. "
+            "(At setup each victory supply pile gets a token, which moves to the mat when a card is first "
+            "gained from that pile.)",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1101,8 +1111,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             12,
-            "Draw until you hold six cards. When you gain a card you may show this from hand to trash the "
-            "gained card or put it on top of your deck.",
+            "Draw cards until your hand holds 6. When you gain a card, showing this from your hand lets you "
+            "trash the gained card or place it on top of your deck.",
             cat="draw reaction",
         ),
         _c(
@@ -1110,7 +1120,7 @@ _ROWS: list[CardFacts] = [
             3,
             "treasure",
             2,
-            "+1 coin. You may discard a treasure to gain a card costing up to 4.",
+            "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
         ),
         _c(
@@ -1118,8 +1128,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost (round "
-            "down); each other player may trash a card from their hand.",
+            "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
+            "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
         ),
         _c(
@@ -1127,8 +1137,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction attack",
             2,
-            "+2 coins. Each other player with 5 or more cards in hand puts one of them onto their deck. At "
-            "the start of your turn, you may play this from your hand.",
+            "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
+            "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
         ),
         _c(
@@ -1136,8 +1146,8 @@ _ROWS: list[CardFacts] = [
             4,
             "treasure",
             2,
-            "Trash a card from your hand. Then either +1 coin, or trash this to reveal your hand for +1 VP "
-            "token per differently named treasure in it.",
+            "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
+            "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
         ),
         _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
@@ -1163,8 +1173,8 @@ _ROWS: list[CardFacts] = [
             4,
             "treasure",
             2,
-            "+1 buy. This turn, cards you gain may go onto your deck. You may play a treasure from your "
-            "hand twice.",
+            "+1 buy. For the rest of the turn, each card you gain may go onto your deck. You may play one "
+            "treasure in your hand two times.",
             cat="plus-buy",
         ),
         _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy.", cat="plus-buy village"),
@@ -1173,8 +1183,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +2 actions. With 1 or more empty supply piles, +1 card more; with 2 or more, also "
-            "+1 coin and +1 buy.",
+            "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
+            "and +1 buy.",
             cat="village",
         ),
         _c(
@@ -1182,8 +1192,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "+3 coins. Each other player gains a Curse. In games with this card, a Curse is also a treasure "
-            "worth 1 coin.",
+            "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
+            "too, worth 1 coin.",
             cat="attack curser economy",
         ),
         _c(
@@ -1199,7 +1209,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+3 coins, +1 buy. The player to your left names a card that you cannot buy this turn.",
+            "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1215,8 +1225,8 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             2,
-            "+1 coin. Look at your top card: you may trash it, discard it, or play it if it is an action or "
-            "treasure.",
+            "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
+            "or leave it.",
             cat="economy trasher",
         ),
         _c(
@@ -1232,8 +1242,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "You may reveal a treasure from your hand to gain a copy of it. When you gain this, trash the "
-            "treasures you have in play.",
+            "Reveal a treasure from your hand if you like, and gain a copy of it. Gaining this trashes "
+            "every treasure you have in play.",
             cat="gainer",
         ),
         _c(
@@ -1241,7 +1251,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 coins. Each other player may discard a Curse; one who doesn't gains a Curse and a Copper.",
+            "+2 coins. Every other player may discard a Curse; anyone who does not gains a Curse and a "
+            "Copper.",
             cat="attack curser economy",
         ),
         _c(
@@ -1249,8 +1260,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "+3 cards. Each other player reveals their top 3 cards, discards the actions and treasures, and "
-            "puts the rest back in the order they like.",
+            "+3 cards. Every other player reveals their top 3 cards, discards the actions and treasures "
+            "among them, and returns the others to the top in an order of their choice.",
             cat="attack draw",
         ),
         _c(
@@ -1266,8 +1277,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 cards. Discard any number of cards for +1 coin each; each other player may discard 2 cards "
-            "to draw 1.",
+            "+2 cards. Discard as many cards as you like for +1 coin each; every other player may discard 2 "
+            "cards to draw one.",
             cat="draw economy",
         ),
         _c(
@@ -1283,8 +1294,8 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             2,
-            "The player to your left names a card; gain a card costing up to 5 not named for a War Chest "
-            "this turn.",
+            "The player on your left names a card; then gain a card that costs at most 5 and was not named "
+            "for a War Chest this turn.",
             cat="gainer",
         ),
         _c(
@@ -1292,8 +1303,8 @@ _ROWS: list[CardFacts] = [
             6,
             "action attack",
             1,
-            "+1 buy, +2 coins. Each other player discards down to 3 cards in hand. While this is in play, "
-            "+1 VP token per card you buy.",
+            "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
+            "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
         ),
         _c(
@@ -1301,7 +1312,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             12,
-            "+1 card, +1 action, +1 buy, +2 coins. You cannot buy this with a Copper in play.",
+            "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1333,7 +1344,8 @@ _ROWS: list[CardFacts] = [
             7,
             "action",
             12,
-            "Trash any number of cards from your hand; gain a card costing exactly their total cost.",
+            "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
+            "of their costs.",
             cat="gainer trasher",
         ),
         _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
@@ -1342,8 +1354,8 @@ _ROWS: list[CardFacts] = [
             8,
             "action",
             12,
-            "+1 card, +1 action, +1 coin. In your buy phase it costs 2 coins less per action card you have "
-            "in play.",
+            "+1 card, +1 action, +1 coin. While you are in your buy phase, each action card you have in "
+            "play makes this cost 2 coins less.",
             cat="economy",
         ),
     ),
