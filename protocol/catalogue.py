@@ -1366,7 +1366,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "+1 card, +1 action. You may discard a card for +1 action, and another one for +1 buy.",
+            "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
+            "(both optional).",
             cat="plus-buy village",
         ),
         _c(
@@ -1391,7 +1392,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 coin. You may play an action card from your hand of which you have no copy in play.",
+            "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
         ),
         _c(
@@ -1408,8 +1409,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             2,
-            "+1 card, +2 actions. When you gain this, you may set aside an action or treasure from your hand "
-            "to play at the start of your next turn.",
+            "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
+            "which you then play when your next turn starts.",
             cat="village",
         ),
         _c(
@@ -1417,8 +1418,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             1,
-            "+1 buy, +3 coins, discard 2 cards. When another player plays an attack, you may set this aside "
-            "from your hand; at the start of your next turn, +1 card and take it back.",
+            "+1 buy, +3 coins, discard 2 cards. If another player plays an attack, you may move this out of "
+            "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
+            "hand.",
             cat="economy plus-buy reaction",
         ),
         _c(
@@ -1426,7 +1428,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Twice: trash a card from your hand, then gain one costing exactly 1 more.",
+            "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
         ),
         _c(
@@ -1434,8 +1436,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 action. Every player may reveal a Province; if you do, discard it and gain a Prize or a "
-            "Duchy onto your deck; if no one else does, +1 card and +1 coin.",
+            "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
+            "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
         ),
         _c(
@@ -1452,8 +1454,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "Reveal your top 4 cards; take one of each differently named card into your hand and discard "
-            "the rest.",
+            "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
+            "others.",
             cat="draw",
         ),
         _c(
@@ -1505,8 +1507,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 card, +1 action, +1 coin. You may set aside a Province from your hand to gain a Reward into "
-            "your hand; the Province goes to your discard pile in clean-up.",
+            "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
+            "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
         ),
         _c(
@@ -1540,7 +1542,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action attack prize",
             1,
-            "+2 cards. Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.",
+            "+2 cards and gain an Estate. Every other player gains a Curse, then discards until they hold 3 "
+            "cards.",
             kingdom=False,
             supply=False,
         ),
@@ -1549,7 +1552,7 @@ _ROWS: list[CardFacts] = [
             0,
             "action prize",
             1,
-            "+1 buy. While this is in play, cards cost 2 coins less (never below 0).",
+            "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
         ),
@@ -1558,8 +1561,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action prize",
             1,
-            "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers and put your deck "
-            "into your discard pile.",
+            "Pick two different options: +2 cards, +2 actions, +2 coins, or gaining 4 Silvers and moving "
+            "your deck into your discard pile.",
             kingdom=False,
             supply=False,
         ),
@@ -1568,8 +1571,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action treasure reward",
             2,
-            "In your action phase play a non-Reward action from your hand twice; in your buy phase, a "
-            "non-Reward treasure twice.",
+            "Played as an action: you may play one non-Reward action from your hand two times. Played as a "
+            "treasure: the same with one non-Reward treasure.",
             kingdom=False,
             supply=False,
         ),
@@ -1587,7 +1590,7 @@ _ROWS: list[CardFacts] = [
             0,
             "action victory reward",
             2,
-            "+2 actions, +2 buys, gain a Gold. Worth 1 victory point per Gold you have.",
+            "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
         ),
@@ -1626,8 +1629,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Reveal your hand; +1 card per victory card in it. The first Crossroads you play in a turn also "
-            "gives +3 actions.",
+            "Reveal your hand and draw a card per victory card in it. If this is your first Crossroads "
+            "played this turn, +3 actions.",
             cat="draw village",
         ),
         _c(
@@ -1635,8 +1638,9 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+2 coins. Each player (you too) looks at their top card and discards it or puts it back. When "
-            "you gain a Duchy, you may gain a Duchess.",
+            "+2 coins. Every player, you included, looks at their top card and either puts it back or "
+            "discards it. In games with this, gaining a Duchy lets you gain a Duchess as well (if you "
+            "want).",
             cat="economy",
         ),
         _c(
@@ -1644,8 +1648,9 @@ _ROWS: list[CardFacts] = [
             2,
             "treasure reaction",
             12,
-            "Worth 1 coin, or 4 when another Fool's Gold was played before it this turn. When an opponent "
-            "gains a Province, you may trash this from hand to gain a Gold onto your deck.",
+            "Worth 1 coin, or 4 when another Fool's Gold was played before it this turn. When another "
+            "player gains a Province, trashing this from your hand gains you a Gold onto your deck (if you "
+            "want).",
             cat="economy gainer reaction",
         ),
         _c(
@@ -1653,8 +1658,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "Trash a card from your hand; gain a card costing exactly 1 more and one costing exactly 1 less, "
-            "in either order, onto your deck.",
+            "Trash a card from your hand. Then gain two cards, one costing exactly 1 more and one exactly 1 "
+            "less than it, putting them onto your deck in either order.",
             cat="gainer trasher",
         ),
         _c(
@@ -1662,8 +1667,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             2,
-            "+2 cards, then +2 cards more if you have 5 or fewer in hand. When another player plays an "
-            "attack, you may first play this from your hand.",
+            "+2 cards; if your hand then holds 5 cards or fewer, +2 cards more. When another player plays "
+            "an attack, this may be played from your hand first.",
             cat="draw reaction",
         ),
         _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card.", cat="economy"),
@@ -1698,8 +1703,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Gain a Silver. Look at your top card and discard it or put it back. Draw until 5 cards in hand. "
-            "You may trash a non-treasure from your hand.",
+            "Gain a Silver. Look at your top card; discard it or leave it on top. Fill your hand up to 5 "
+            "cards. You may trash one non-treasure from your hand.",
             cat="draw gainer trasher",
         ),
         _c(
@@ -1707,9 +1712,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "+1 coin. When you buy or play this, each other player reveals their top 2 cards, trashes a "
-            "Silver or Gold you pick for you to gain, discards the rest, and gains a Copper if they revealed "
-            "no treasure.",
+            "+1 coin. When you buy or play this, every other player reveals their top 2 cards, trashes a "
+            "Silver or Gold among them that you pick (you gain it), discards the others, and gains a Copper "
+            "if none of them was a treasure.",
             cat="attack economy gainer",
         ),
         _c(
@@ -1717,7 +1722,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 buy, +2 coins. When you gain this, put it onto your deck.",
+            "+1 buy, +2 coins. A gained Nomad Camp goes onto your deck.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1741,8 +1746,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "You may trash a treasure from your hand; if you do, choose +2 cards and +1 action, or +1 buy "
-            "and +2 coins.",
+            "Trashing a treasure from your hand (optional) lets you choose: +1 buy and +2 coins, or +1 "
+            "action and +2 cards.",
             cat="draw economy plus-buy trasher",
         ),
         _c(
@@ -1750,8 +1755,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             12,
-            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
-            "may reveal this from your hand to gain a Silver instead.",
+            "Trash a card from your hand and gain a Silver for each coin of its cost. When you would gain a "
+            "card, showing this from your hand lets you gain a Silver instead.",
             cat="gainer reaction trasher",
         ),
         _c(
@@ -1768,8 +1773,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             2,
-            "Gain two Silvers or a card costing up to 4. When you discard this other than in clean-up, you "
-            "may play it.",
+            "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
+            "you may play it.",
             cat="gainer reaction",
         ),
         _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers.", cat="economy"),
@@ -1786,7 +1791,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+5 cards, then discard 3. When you gain this, each other player gains a Silver.",
+            "+5 cards, then discard 3. Gaining this gives every other player a Silver.",
             cat="draw",
         ),
         _c(
@@ -1810,7 +1815,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+1 coin; you may gain a Copper into your hand. When you gain this, each other player gains a "
+            "+1 coin, and you may gain a Copper into your hand. Gaining this gives every other player a "
             "Curse.",
             cat="curser economy",
         ),
@@ -1819,8 +1824,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 cards, +2 actions, discard 2 cards. When you gain this, shuffle any action cards of your "
-            "discard pile into your deck.",
+            "+2 cards, +2 actions, then discard 2. On gaining this, shuffle any action cards you choose "
+            "from your discard pile into your deck.",
             cat="draw village",
         ),
         _c(
@@ -1828,8 +1833,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+3 coins. Put a card from your hand onto your deck. When you gain this, put the treasures you "
-            "have in play onto your deck in any order.",
+            "+3 coins. Put one card from your hand onto your deck. When it is gained, every treasure you "
+            "have in play goes onto your deck, in an order you choose.",
             cat="economy",
         ),
         _c(
@@ -1855,7 +1860,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure attack",
             2,
-            "+2 coins, +1 buy. The third time you gain an action card this turn, each other player gains a "
+            "+2 coins, +1 buy. When you gain your third action card in a turn, every other player gains a "
             "Curse.",
             cat="attack curser economy plus-buy",
         ),
@@ -1864,8 +1869,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 buy, +7 coins, minus 1 coin per card in your hand (not below 0). When you gain this, "
-            "trash up to 2 cards from your hand.",
+            "+1 buy, +7 coins, then -1 coin for each card in your hand (not below 0). On gaining this, "
+            "trash at most 2 cards from your hand.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1873,7 +1878,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 card, +1 action. You may discard a card to gain an action card costing no more than it.",
+            "+1 card, +1 action. Discarding a card (optional) lets you gain an action card costing no more "
+            "than it.",
             cat="gainer",
         ),
         _c(
@@ -1890,7 +1896,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             12,
-            "+1 card, +2 actions. When you gain this, gain a cheaper card.",
+            "+1 card, +2 actions. On gaining this, also gain a card that costs less than it.",
             cat="gainer village",
         ),
         _c(
@@ -1910,7 +1916,7 @@ _ROWS: list[CardFacts] = [
             1,
             "action",
             1,
-            "+4 coins. Reveal your hand; -1 coin per treasure in it (not below 0).",
+            "+4 coins. Reveal your hand, then lose 1 coin for each treasure in it (not below 0).",
             cat="economy",
         ),
         _c(
@@ -1918,8 +1924,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             1,
-            "Gain 3 Coppers into your hand. When another player plays an attack, you may discard this to "
-            "gain 2 Silvers, one of them onto your deck.",
+            "Gain 3 Coppers into your hand. If another player plays an attack, you may discard this to gain "
+            "2 Silvers, putting one of them onto your deck.",
             cat="gainer reaction",
         ),
         _c(
@@ -1927,7 +1933,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+1 coin. Choose one: +2 actions; +2 buys; or gain a Silver. When you trash this, gain an attack "
+            "+1 coin. Choose: gain a Silver, +2 actions, or +2 buys. When this is trashed, gain an attack "
             "card.",
             cat="economy gainer plus-buy village",
         ),
@@ -1944,8 +1950,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+1 action, +1 buy. Trash a card from your hand, then +1 coin per differently named treasure in "
-            "the trash.",
+            "+1 buy, +1 action. Choose a card in your hand and trash it; then +1 coin for each differently "
+            "named treasure in the trash.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1962,8 +1968,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             1,
-            "Draw a card, take another action and another buy. Whenever one of your cards is trashed, you "
-            "may discard this from hand to gain a Gold.",
+            "+1 card, +1 action, +1 buy. Whenever a card of yours is trashed, discarding this from your "
+            "hand gains you a Gold (if you want).",
             cat="gainer plus-buy reaction",
         ),
         _c(
@@ -1987,8 +1993,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action attack",
             1,
-            "+1 card, +1 action. Each other player discards down to 4 cards in hand. When you play another "
-            "attack with this in play, you may trash this to gain a Mercenary.",
+            "+1 card, +1 action. Every other player discards until they hold 4 cards. When you play another "
+            "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
         ),
         _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck.", cat="gainer"),
@@ -2006,7 +2012,7 @@ _ROWS: list[CardFacts] = [
             4,
             "victory",
             1,
-            "Worth 1 victory point per 3 Silvers you have (round down). When you trash this, gain 3 Silvers.",
+            "1 victory point for every 3 Silvers you have (round down). Trashing this gains you 3 Silvers.",
             cat="alt-victory",
         ),
         _c(
@@ -2048,8 +2054,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 card, +1 action. Gain a Rats. Trash a card other than Rats from your hand. When you trash "
-            "this, +1 card.",
+            "+1 card, +1 action. Gain a Rats, then trash a card from your hand that is not a Rats (or "
+            "reveal a hand of only Rats). Trashing this gives +1 card.",
             pile=(20, 20, 20),
             cat="gainer trasher",
         ),
@@ -2058,8 +2064,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+2 coins. You may put your deck into your discard pile; then put a card from your discard pile "
-            "onto your deck.",
+            "+2 coins. You may move your deck into your discard pile; then look through your discard pile "
+            "and put a card from it onto your deck.",
             cat="economy",
         ),
         _c(
@@ -2084,8 +2090,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "Look at your top 3 cards: take them all into your hand, or discard them and +3 cards. When you "
-            "trash this, gain a cheaper card.",
+            "Look at your top 3 cards; either put all 3 into your hand, or discard them and draw 3 cards. "
+            "When this is trashed, gain a card that costs less than it.",
             cat="draw",
         ),
         _c(
@@ -2102,7 +2108,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+1 coin, +1 buy. You may play a treasure from your hand twice, then trash it.",
+            "+1 coin, +1 buy. You may play one treasure in your hand two times and then trash that treasure.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -2119,8 +2125,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "Either gain a card costing 3 to 6 from the trash onto your deck, or trash an action card from "
-            "your hand and gain a card costing up to 3 more.",
+            "Choose: onto your deck, gain a card costing 3 to 6 from the trash; or trash an action from "
+            "your hand to gain a card that costs at most 3 more.",
             cat="gainer trasher",
         ),
         _c(
@@ -2155,8 +2161,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "Trash this. Each other player with 5 or more cards in hand reveals it and discards a card you "
-            "pick. Gain 2 Spoils.",
+            "Trash this; then, if it went to the trash, you gain 2 Spoils, and every other player holding 5 "
+            "or more cards reveals their hand and discards a card of your choice.",
             cat="attack gainer hand-size-attack",
         ),
         _c(
@@ -2164,8 +2170,9 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+1 action. Name a card; reveal cards until a victory card you did not name, discard the rest, "
-            "trash it and gain a victory card costing up to 3 more.",
+            "+1 action. Name a card, then reveal cards from your deck until a victory card other than the "
+            "named one; discard the rest, trash the victory card you found, then gain a victory card "
+            "costing at most 3 more.",
             cat="gainer",
         ),
         _c(
@@ -2173,8 +2180,9 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 coins. If the trash holds cards costing 3 to 6, gain one of them; otherwise each other "
-            "player reveals their top 2 cards, trashes one costing 3 to 6 you pick, and discards the rest.",
+            "+2 coins. If there are cards costing 3 to 6 in the trash, gain one of them. If not, every "
+            "other player reveals their top 2 cards, trashes one costing 3 to 6 of your choice, and "
+            "discards the other.",
             cat="attack economy gainer",
         ),
         _c(
@@ -2182,7 +2190,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "Trash a card from your hand. Gain a card costing up to 5.",
+            "Trash a card from your hand, then gain a card that costs at most 5.",
             cat="gainer trasher",
         ),
         _c(
@@ -2240,7 +2248,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action",
             1,
-            "+2 actions. Return this to the Madman pile for +1 card per card in your hand.",
+            "+2 actions. Put this back on the Madman pile; if you do, draw a card for each card in your "
+            "hand.",
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
@@ -2261,7 +2270,7 @@ _ROWS: list[CardFacts] = [
             0,
             "treasure",
             1,
-            "+3 coins. When you play this, return it to the Spoils pile.",
+            "+3 coins. Playing this sends it back to the Spoils pile.",
             pile=(15, 15, 15),
             kingdom=False,
             supply=False,
@@ -2271,7 +2280,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"You may trash up to 2 cards from your hand, {_KNIGHT_ATTACK}",
+            f"Trash at most 2 cards from your hand if you like, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2290,7 +2299,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"You may gain a card costing up to 3, {_KNIGHT_ATTACK}",
+            f"You may gain a card that costs at most 3, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2311,7 +2320,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"Each other player discards down to 3 cards in hand, {_KNIGHT_ATTACK}",
+            f"Every other player discards until they hold 3 cards, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2333,8 +2342,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Trash a card from your hand and gain 2 cards each costing less than it. Overpay when buying "
-            "this to gain 2 action cards each costing what you overpaid.",
+            "Trash a card from your hand and gain 2 cards, each cheaper than it. When buying this you may "
+            "overpay, to gain 2 action cards each costing exactly the overpaid amount.",
             overpay=True,
             cat="gainer trasher",
         ),
@@ -2363,7 +2372,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card. You may trash a card from your hand. Overpay: play this once per coin overpaid.",
+            "+1 card, and you may trash a card in your hand. Overpay: play this once for each coin overpaid.",
             overpay=True,
             cat="trasher",
         ),
@@ -2399,7 +2408,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 card, +2 actions. You may discard a treasure for +1 Coffers.",
+            "+1 card, +2 actions. Discarding a treasure (if you want) gives +1 Coffers.",
             cat="economy village",
         ),
         _c(
@@ -2425,8 +2434,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 Coffers. You may trash a card from your hand and gain one costing up to its cost plus the "
-            "Coffers you spend on it.",
+            "+2 Coffers. You may trash a card in your hand; if you do, gain a card costing up to its cost "
+            "plus any Coffers you spend.",
             cat="economy gainer trasher",
         ),
         _c(
@@ -2434,8 +2443,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "+2 Coffers. Each other player discards down to 3 cards in hand. In games with this card, a "
-            "card gained in an action phase gives +1 card.",
+            "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
+            "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -2460,7 +2469,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "Gain a Gold. Each other player gains a Curse and, if they did, draws a card.",
+            "Gain a Gold. Every other player gains a Curse, and each who did draws a card.",
             cat="attack curser gainer",
         ),
     ),
@@ -2471,8 +2480,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+2 coins. Reveal the top 3 cards of the Black Market deck (kingdom cards not in the supply); "
-            "you may buy one, the others go to the bottom.",
+            "+2 coins. Reveal 3 cards from the top of the Black Market deck (kingdom cards not in the "
+            "supply); you may buy one at once, and the rest go to its bottom.",
             cat="economy",
         ),
         _c(
@@ -2489,8 +2498,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 card, +2 actions. In clean-up, with at most one other action card in play, you may put this "
-            "onto your deck.",
+            "+1 card, +2 actions. When clean-up starts, if this and at most one other action card are in "
+            "play, you may put this onto your deck.",
             cat="village",
         ),
         _c(
@@ -2507,7 +2516,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+2 coins. When you shuffle, you may put this anywhere in your new deck.",
+            "+2 coins. When you shuffle, you may place this at any position in your new deck.",
             cat="economy",
         ),
         _c(
@@ -2515,8 +2524,8 @@ _ROWS: list[CardFacts] = [
             8,
             "action",
             1,
-            "Set this aside with an action costing up to 4 from your hand; at the start of each of your "
-            "turns, play that card, setting it aside again when you discard it.",
+            "You may set this aside together with an action costing up to 4 from your hand; when each of "
+            "your turns starts, play that card, and set it aside again as you discard it from play.",
         ),
     ),
 ]
