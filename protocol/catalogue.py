@@ -2181,8 +2181,8 @@ _ROWS: list[CardFacts] = [
             "action attack",
             1,
             "+2 coins. If there are cards costing 3 to 6 in the trash, gain one of them. If not, every "
-            "other player reveals their top 2 cards, trashes one costing 3 to 6 of your choice, and "
-            "discards the other.",
+            "other player reveals their top 2 cards, trashes one of them costing 3 to 6 (they choose "
+            "which), and discards the other.",
             cat="attack economy gainer",
         ),
         _c(
