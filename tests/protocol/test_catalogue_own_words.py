@@ -11,7 +11,8 @@ How much may a text share with the printed card? The game's own terms must stay 
 your next turn" is 7 words) and cost limits ("gain a card costing up to 4" is 7 words) are the game's
 vocabulary, not its prose. A run of 8 consecutive words is where the printed card's sentence itself begins to
 show (the copies found shared runs of 8 to 19 words), so no text may share more than `MAX_SHARED_RUN` = 7
-consecutive words with the printed text of its card.
+consecutive words with the printed text of its card. docs/rules.md's table of the cards the rules core plays
+has a text column of its own, held to the same rule.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import gzip
 import importlib.resources
 import json
 import re
+from pathlib import Path
 
 from protocol.catalogue import CATALOGUE, CardFacts
 
@@ -105,4 +107,27 @@ def test_no_text_shares_a_long_run_of_words_with_its_printed_card() -> None:
         run = longest_shared_run(words(facts.text), words(printed_text_of(facts, printed)))
         if len(run) > MAX_SHARED_RUN:
             offenders[facts.name] = " ".join(run)
+    assert offenders == {}, offenders
+
+
+def rules_doc_texts() -> dict[str, str]:
+    """The "text" column of docs/rules.md's table of the cards the rules core plays, by wire name."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text()
+    texts = {}
+    for line in doc[doc.index("## The cards") :].splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) == 6 and cells[0] in CATALOGUE:
+            texts[cells[0]] = cells[3]
+    return texts
+
+
+def test_the_rules_docs_card_texts_are_ours_too() -> None:
+    printed = printed_texts()
+    texts = rules_doc_texts()
+    assert {"chapel", "market", "mine", "witch"} <= set(texts)
+    offenders = {}
+    for name, text in texts.items():
+        run = longest_shared_run(words(text), words(printed_text_of(CATALOGUE[name], printed)))
+        if len(run) > MAX_SHARED_RUN:
+            offenders[name] = " ".join(run)
     assert offenders == {}, offenders
