@@ -37,6 +37,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,7 @@ from protocol.messages import (
 from referee.errors import ReplyTimeout
 from referee.kingdom import CATEGORIES, WHOLE_GAME, KingdomError, KingdomRequest, random_kingdom
 from referee.match import new_player_seed_key, player_seed
+from referee.network.seat import NetworkLimits
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
@@ -91,6 +93,13 @@ STATIC = Path(__file__).with_name("static")
 
 PAGE_PATH = "/browser"
 """Path of the page's WebSocket."""
+
+REMOTE_PATH = "/table/"
+"""Prefix of a table's address for its remote players: ``/table/KEY``, KEY the table's secret."""
+
+REMOTE_SETS: tuple[str, ...] = ("base2",)
+"""The sets a table with remote players draws its kingdom from: DominAI names the second edition's cards
+only (docs/browser.md, "Remote players")."""
 
 PERSON_TIMEOUT = 300.0
 """Default seconds a person has for each request of the engine (a move with its choices, a defense, a
@@ -124,7 +133,8 @@ class TableError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One seat of a table: `kind` ``person``, ``reference`` (a `players.REFERENCE` name), ``strategy`` (a
-    shipped strategy file's name) or ``program`` (a name of the server's ``--program``); `value` names it."""
+    shipped strategy file's name), ``program`` (a name of the server's ``--program``) or ``remote`` (a
+    DominAI client that connects to the table's address); `value` names it."""
 
     kind: str
     value: str = ""
@@ -141,6 +151,8 @@ class TableConfig:
     """Seconds a person has for each request of the engine."""
     limits: Limits = field(default_factory=Limits)
     """Limits of each program seated at a table."""
+    network_limits: NetworkLimits = field(default_factory=NetworkLimits)
+    """Limits of each remote player seated at a table (`referee serve`'s ``--timeout`` and size limits)."""
     turn_limit: int = 100
     """Turns per player after which a table's game ends."""
     log_dir: Path | None = None
@@ -189,11 +201,13 @@ def parse_table(
             slots.append(Slot(kind, name))
         elif kind == "program" and name in programs:
             slots.append(Slot(kind, name))
+        elif kind == "remote":
+            slots.append(Slot(kind))
         else:
             raise TableError(
-                f"players[{at}]: expected a person, a reference player ({', '.join(REFERENCE)}), a "
-                f"strategy file ({', '.join(STRATEGIES)}) or a program of --program "
-                f"({', '.join(programs) or 'none'}), got {kind!r} {name!r}"
+                f"players[{at}]: expected a person, a remote player, a reference player "
+                f"({', '.join(REFERENCE)}), a strategy file ({', '.join(STRATEGIES)}) or a program of "
+                f"--program ({', '.join(programs) or 'none'}), got {kind!r} {name!r}"
             )
     if slots[0].kind != "person":
         raise TableError("players[1]: the first seat is the person creating the table")
@@ -201,27 +215,38 @@ def parse_table(
     if version not in (1, 2, 3, 4):
         raise TableError(f"version: protocol version 1, 2, 3 or 4, got {version!r}")
     kingdom = spec.get("kingdom", "random")
+    remote = any(slot.kind == "remote" for slot in slots)
+    if remote and version != V4:
+        raise TableError(f"version: a table with remote players plays protocol 4, got {version!r}")
     if version != V4:
         if kingdom not in ("random", None):
             raise TableError(f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4")
         return slots, version, None
     if kingdom in ("random", None):
-        return slots, version, WHOLE_GAME
+        return slots, version, KingdomRequest(sets=REMOTE_SETS) if remote else WHOLE_GAME
     if isinstance(kingdom, dict):
-        return slots, version, _drawn(kingdom)
+        return slots, version, _drawn(kingdom, REMOTE_SETS if remote else WHOLE_GAME.sets)
     if not isinstance(kingdom, list) or not all(isinstance(card, str) for card in kingdom):
         raise TableError(
             'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
         )
     try:
-        return slots, version, check_kingdom(kingdom)
+        cards = check_kingdom(kingdom)
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
+    unnamed = [card for card in cards if card not in SECOND_EDITION]
+    if remote and unnamed:
+        raise TableError(
+            f"kingdom: DominAI has no name for {', '.join(unnamed)}: a table with remote players plays "
+            "second-edition cards"
+        )
+    return slots, version, cards
 
 
-def _drawn(spec: dict[str, Any]) -> KingdomRequest:
+def _drawn(spec: dict[str, Any], sets: tuple[str, ...]) -> KingdomRequest:
     """The `referee kingdom` request of a kingdom to draw: ``{"at_least": {CATEGORY: N}, "reaction_if_attack":
-    bool}`` (docs/kingdoms.md), from every kingdom card of the base game as ``--kingdom random`` draws."""
+    bool}`` (docs/kingdoms.md), from the kingdom cards of `sets` (every card of the base game, as
+    ``--kingdom random`` draws, or `REMOTE_SETS` at a table with remote players)."""
     at_least = spec.get("at_least", {})
     if not isinstance(at_least, dict) or not all(
         category in CATEGORIES and type(count) is int and 0 <= count <= 10
@@ -229,7 +254,7 @@ def _drawn(spec: dict[str, Any]) -> KingdomRequest:
     ):
         raise TableError(f"kingdom: at_least maps categories ({', '.join(CATEGORIES)}) to counts of 0 to 10")
     request = KingdomRequest(
-        sets=WHOLE_GAME.sets,
+        sets=sets,
         at_least=tuple((category, count) for category, count in at_least.items() if count),
         reaction_if_attack=spec.get("reaction_if_attack") is True,
     )
@@ -347,6 +372,11 @@ class BrowserSeat:
         self.timeout = timeout
         self.transcript = transcript
         self.game_version = version
+        self.version = version
+        """The protocol version the seat speaks: the game's (a `referee.network.legacy.ProgramOpponent` of
+        version 4 at a table with remote players)."""
+        self.command = ("person", "(browser)")
+        """What the result records as the seat's command."""
         self.last_reply_text: str | None = None
         self.key = secrets.token_urlsafe(18)
         """The secret of the seat's link: the only way to open this seat's page."""
@@ -746,8 +776,9 @@ class BrowserSeat:
         else:
             self._say(name, f"{kind}s", cards)
 
-    def ended(self, result: GameResult, transcript: Path) -> None:
-        """Tell the page the game is over: ranks, scores, ejections, where the transcript is."""
+    def ended(self, result: GameResult, transcript: Path, replay: str | None = None) -> None:
+        """Tell the page the game is over: ranks, scores, ejections, where the transcript is and the command
+        that shows it (`replay`; default ``referee replay FILE``)."""
         self.asking = None
         self.result = {
             "type": "result",
@@ -764,7 +795,7 @@ class BrowserSeat:
                 for p in result.players
             ],
             "transcript": str(transcript),
-            "replay": f"referee replay {transcript}",
+            "replay": replay or f"referee replay {transcript}",
         }
         self._push()
         self.page.send(self.result)
@@ -797,6 +828,10 @@ class Table:
     slots: list[Slot]
     names: list[str]
     persons: dict[str, BrowserSeat] = field(default_factory=dict)
+    remote_key: str = ""
+    """The secret of the table's address for remote players (``/table/KEY``); empty without remote seats."""
+    remotes: list[tuple[str, Any]] = field(default_factory=list)
+    """The remote players that joined so far: (the name they asked for, their `referee.network.link.Link`)."""
     result: GameResult | None = None
     transcript: Path | None = None
     thread: threading.Thread | None = None
@@ -907,11 +942,12 @@ class Tables:
                         await connection.send(json.dumps({"type": "error", "message": "a token is needed"}))
                         continue
                     try:
-                        seat, links = self.create(message.get("table"))
+                        seat, links, remote = self.create(message.get("table"))
                     except TableError as error:
                         await connection.send(json.dumps({"type": "error", "message": str(error)}))
                         continue
-                    await connection.send(json.dumps({"type": "seated", "seat": seat.key, "links": links}))
+                    seated = {"type": "seated", "seat": seat.key, "links": links, **remote}
+                    await connection.send(json.dumps(seated))
                     self._attach(seat, connection)
                 elif message.get("type") == "answer" and seat is not None:
                     if seat.asking is not None and seat.page.inbox.qsize() < MAX_QUEUED:
@@ -952,12 +988,18 @@ class Tables:
 
     # ---- tables ----------------------------------------------------------------------------------------
 
-    def create(self, spec: Any) -> tuple[BrowserSeat, list[dict[str, str]]]:
-        """Create and start the table `spec` asks for (see `parse_table`); return the creator's seat and
-        the links of the other people's seats. Raises TableError for a bad spec."""
+    def create(self, spec: Any) -> tuple[BrowserSeat, list[dict[str, str]], dict[str, Any]]:
+        """Create the table `spec` asks for (see `parse_table`) and start it, or, with remote seats, wait
+        for its remote players (`join_remote`); return the creator's seat, the links of the other people's
+        seats, and for remote seats ``{"remote": {"path": "/table/KEY", "seats": N}}`` (else ``{}``).
+        Raises TableError for a bad spec."""
         slots, version, kingdom = parse_table(spec, self.config.programs)
         with self._lock:
-            playing = sum(1 for t in self.tables.values() if t.thread is None or t.thread.is_alive())
+            playing = sum(
+                1
+                for t in self.tables.values()
+                if t.thread is None or t.thread.ident is None or t.thread.is_alive()
+            )
             if playing >= self.config.max_tables:
                 raise TableError(
                     f"the server plays {playing} tables already, its most at once (--max-tables); "
@@ -984,16 +1026,55 @@ class Tables:
                     table.persons[name] = BrowserSeat(
                         name, Page(self._loop), self.config.person_timeout, transcript, version
                     )
+            remote_seats = sum(1 for slot in slots if slot.kind == "remote")
+            if remote_seats:
+                table.remote_key = secrets.token_urlsafe(18)
             self.tables[number] = table
         creator = table.persons[names[0]]
         links = [
             {"name": name, "seat": seat.key} for name, seat in table.persons.items() if seat is not creator
         ]
         table.thread = threading.Thread(
-            target=self._play, args=(table, transcript), name=f"table-{number}", daemon=True
+            target=self._play_served if remote_seats else self._play,
+            args=(table, transcript),
+            name=f"table-{number}",
+            daemon=True,
         )
-        table.thread.start()
-        return creator, links
+        if not remote_seats:
+            table.thread.start()
+            return creator, links, {}
+        return creator, links, {"remote": {"path": REMOTE_PATH + table.remote_key, "seats": remote_seats}}
+
+    # ---- remote players --------------------------------------------------------------------------------
+
+    def waiting_table(self, key: str) -> Table | None:
+        """The table whose remote players' address has secret `key` while it waits for them, else None."""
+        for table in list(self.tables.values()):
+            if (
+                table.remote_key
+                and hmac.compare_digest(table.remote_key.encode(), key.encode())
+                and table.thread is not None
+                and table.thread.ident is None
+            ):
+                return table
+        return None
+
+    def join_remote(self, key: str, name: str, link: Any) -> bool:
+        """Seat the remote player `name` (its `referee.network.link.Link`) at the table waiting at
+        ``/table/KEY``; start the table's game when its last remote seat is taken (on the server's loop).
+        Returns False (the caller closes the link) when no table waits there any more."""
+        with self._lock:
+            table = self.waiting_table(key)
+            if table is None:
+                return False
+            table.remotes[:] = [(who, held) for who, held in table.remotes if not held.is_closed()]
+            table.remotes.append((name, link))
+            wanted = sum(1 for slot in table.slots if slot.kind == "remote")
+            if len(table.remotes) < wanted:
+                return True
+            assert table.thread is not None
+            table.thread.start()
+        return True
 
     def _name(self, slot: Slot, at: int) -> str:
         if slot.kind == "person":
@@ -1079,10 +1160,93 @@ class Tables:
         if self.report is not None:
             self.report(table.number, result)
 
+    def _play_served(self, table: Table, transcript: Transcript) -> None:
+        """Play a table with remote players as `referee serve` plays a DominAI game (docs/network.md): a
+        game of the rules alone (`referee.rules.engine.run_game`), every decision asked through `decide`,
+        each remote player a `referee.network.seat.NetworkSeat`, each person and program a protocol 4
+        `referee.network.legacy.ProgramOpponent` (a person's `BrowserSeat` answers as a v4 program would,
+        among the legal answers the page is sent)."""
+        from referee.network.legacy import ProgramOpponent
+        from referee.network.seat import NetworkSeat
+        from referee.network.server import (
+            _played_again,
+            _ServerObserver,
+            _with_reply_stats,
+            engine_names,
+            wire_names,
+        )
+        from referee.rules.engine import run_game
+
+        remotes = iter(table.remotes)
+        joined = {at: next(remotes) for at, slot in enumerate(table.slots) if slot.kind == "remote"}
+        taken = [name for at, name in enumerate(table.names) if at not in joined]
+        fresh = iter(engine_names(taken + [name for name, _ in joined.values()])[len(taken) :])
+        names = [next(fresh) if at in joined else name for at, name in enumerate(table.names)]
+        table.names = names
+        wanted = [joined[at][0] if at in joined else name for at, name in enumerate(names)]
+        wires = wire_names(wanted)
+        result = None
+        seats: list[Any] = []
+        network: dict[str, NetworkSeat] = {}
+        key = new_player_seed_key()
+        try:
+            game = Game(names, version=None, seed=table.seed, turn_limit=self.config.turn_limit,
+                        kingdom=table.kingdom, edition=2)  # fmt: skip
+            game.ask_every_victim = True  # DominAI sends every victim of every attack its `Attack`
+            game.ask_bandit_victims = True
+            for at, (name, slot) in enumerate(zip(names, table.slots, strict=True)):
+                if slot.kind == "remote":
+                    seat = NetworkSeat(name, wires[at], joined[at][1], self.config.network_limits, transcript)
+                    network[name] = seat
+                    seats.append(seat)
+                elif slot.kind == "person":
+                    seats.append(ProgramOpponent(table.persons[name], game))  # type: ignore[arg-type]
+                else:
+                    process = SubprocessSeat(
+                        name,
+                        list(self._command(slot)),
+                        version=V4,
+                        limits=self.config.limits,
+                        transcript=transcript,
+                        env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},
+                    )
+                    seats.append(ProgramOpponent(process, game))
+            game.again_listeners.append(partial(_played_again, game, {seat.name: seat for seat in seats}))
+            piles = tuple(str(card) for card in game.piles)
+            order = list(zip(names, wires, strict=True))
+            for seat in network.values():
+                seat.start_game(table.kingdom, piles, order, 2)
+            programs = [seat for seat in seats if isinstance(seat, ProgramOpponent)]
+            played = run_game(game, seats, observer=_ServerObserver(game, network, programs))
+            result = _with_reply_stats(played, seats, dict(zip(names, wanted, strict=True)), game, key)
+            scores = {player.name: player.score for player in result.players}
+            for seat in network.values():
+                player = game.find(seat.name)
+                seat.game_over(seat.name in result.winners, scores, game.view(player) if player else None)
+        except Exception:
+            log.exception("table %d failed", table.number)
+            for person in table.persons.values():
+                person.page.send({"type": "error", "message": "the server failed on this table; sorry"})
+        finally:
+            for seat in seats:
+                if isinstance(seat, ProgramOpponent) and isinstance(seat.seat, SubprocessSeat):
+                    seat.close(kill=True)
+            for _, link in table.remotes:
+                if not link.is_closed():
+                    link.close(1000, "game over")
+            transcript.close(None if result is None else result.to_json())
+        if result is None:
+            return
+        table.result = result
+        for person in table.persons.values():  # a served game's transcript: JSON-RPC texts, not for replay
+            person.ended(result, table.transcript, replay=f"jq -a .text {table.transcript}")
+        if self.report is not None:
+            self.report(table.number, result)
+
     def join(self, timeout: float | None = None) -> None:
         """Wait for every table's game to end."""
         for table in list(self.tables.values()):
-            if table.thread is not None:
+            if table.thread is not None and table.thread.ident is not None:  # else never started
                 table.thread.join(timeout)
 
 

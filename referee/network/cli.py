@@ -262,6 +262,7 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
         person_timeout=options.person_timeout,
         max_tables=options.max_tables,
         limits=config.opponent_limits,
+        network_limits=config.limits,
         turn_limit=config.turn_limit,
         log_dir=config.log_dir,
         tokens=config.tokens,

@@ -35,7 +35,7 @@ from websockets.http11 import Request as HttpRequest
 from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
 from referee.errors import PlayerFault
 from referee.match import new_player_seed_key, player_seed
-from referee.network.browser import PAGE_PATH, TableConfig, Tables
+from referee.network.browser import PAGE_PATH, REMOTE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
@@ -268,6 +268,7 @@ class Server:
         self.tables = tables or Tables(
             TableConfig(
                 limits=config.opponent_limits,
+                network_limits=config.limits,
                 turn_limit=config.turn_limit,
                 log_dir=config.log_dir,
                 tokens=config.tokens,
@@ -350,11 +351,28 @@ class Server:
                 HTTPStatus.SERVICE_UNAVAILABLE,
                 f"the server holds its {self.config.max_connections} connections\n",
             )
+        name = query.get("name", [""])[0]
+        if url.path.startswith(REMOTE_PATH):
+            # A page's table waiting for remote players: its secret address is the authorisation.
+            if self.tables.waiting_table(url.path[len(REMOTE_PATH) :].rstrip("/")) is None:
+                return connection.respond(
+                    HTTPStatus.NOT_FOUND, "no table waits for remote players at this address\n"
+                )
+            if len(name) > MAX_NAME or not name.isprintable():
+                return connection.respond(
+                    HTTPStatus.BAD_REQUEST,
+                    f"name: at most {MAX_NAME} printable characters, got {name[:40]!r}\n",
+                )
+            if self._connections >= self.config.max_connections:
+                return connection.respond(
+                    HTTPStatus.SERVICE_UNAVAILABLE,
+                    f"the server holds its {self.config.max_connections} connections\n",
+                )
+            return None
         if url.path not in ("", "/") and not _JOIN.fullmatch(url.path):
             return connection.respond(
                 HTTPStatus.NOT_FOUND, "join a game at /join/GAME?name=PLAYER (or at /)\n"
             )
-        name = query.get("name", [""])[0]
         if len(name) > MAX_NAME or not name.isprintable():
             return connection.respond(
                 HTTPStatus.BAD_REQUEST, f"name: at most {MAX_NAME} printable characters, got {name[:40]!r}\n"
@@ -386,6 +404,9 @@ class Server:
             if url.path == PAGE_PATH:
                 await self.tables.handle(connection)
                 return
+            if url.path.startswith(REMOTE_PATH):
+                await self._join_table(connection, url.path[len(REMOTE_PATH) :].rstrip("/"))
+                return
             match = _JOIN.fullmatch(url.path)
             lobby = match.group(1) if match else ""
             name = parse_qs(url.query).get("name", [""])[0] or "player"
@@ -403,6 +424,17 @@ class Server:
             self._leave(lobby, waiting)
         finally:
             self._connections -= 1
+
+    async def _join_table(self, connection: ServerConnection, key: str) -> None:
+        """A remote player takes a seat of the page's table waiting at ``/table/KEY`` (docs/browser.md)."""
+        name = parse_qs(urlsplit(connection.request.path).query).get("name", [""])[0] or "player"
+        limits = self.tables.config.network_limits
+        link = Link(connection, asyncio.get_running_loop(), limits.max_message_bytes, limits.write_timeout)
+        link.start()
+        await asyncio.sleep(FIRST_REQUEST_DELAY)
+        if not self.tables.join_remote(key, name, link):
+            link.close(1013, "the table's remote seats are taken")
+        await link.wait_closed()
 
     def _enter(self, lobby: str, waiting: Waiting) -> None:
         """Put `waiting` in `lobby` (on the loop); start a game when the lobby is full."""

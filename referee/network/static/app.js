@@ -70,12 +70,22 @@ const handlers = {
       address.search = `?seat=${encodeURIComponent(link.seat)}`;
       links.append(element("p", "", `Seat of ${link.name}: send this link to the person who plays it: ${address}`));
     }
+    if (message.remote) {
+      // The table waits for its remote players: DominAI clients that connect to the table's own address.
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      const address = `${scheme}//${location.host}${message.remote.path}`;
+      const waiting = element("p", "remote", `The game starts when ${message.remote.seats} remote player(s) ` +
+        `have joined at ${address}?name=NAME, e.g.: python -m players.remote ${address} --strategy big_money`);
+      waiting.id = "remote";
+      links.append(waiting);
+    }
   },
   board(message) {
     // The log and the card facts come as what is new since the last board (whole when the seat opens).
     const log = message.log_whole || !state.board ? message.log : [...state.board.log, ...message.log];
     state.board = { ...message, log: log.slice(-200) };
     Object.assign(state.facts, message.cards);
+    if (message.turn || message.hand.length) $("remote")?.remove(); // the remote players joined: the game is on
     $("create").hidden = true;
     $("table").hidden = false;
     renderBoard();
@@ -122,6 +132,7 @@ function seatSelect() {
     ["strategy files", state.choices.strategies.map((name) => ["strategy", name, name])],
     ["programs of --program", state.choices.programs.map((name) => ["program", name, name])],
     ["people", [["person", "", "another person (gets a link)"]]],
+    ["remote players", [["remote", "", "a remote player (a DominAI client joins at the table's address)"]]],
   ];
   for (const [label, entries] of groups) {
     if (!entries.length) continue;
