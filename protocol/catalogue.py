@@ -228,8 +228,8 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "Reveal cards from your deck until you reveal 2 treasures. Put those into your hand "
-            "and discard the other revealed cards.",
+            "Reveal your deck's cards one by one until 2 treasures have turned up; take those 2 into your "
+            "hand and discard the rest of what you revealed.",
             cat="draw",
         ),
         _c(
@@ -255,11 +255,17 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "Gain a Silver onto your deck. Each other player reveals a victory card from their "
-            "hand and puts it onto their deck, or reveals a hand with no victory card.",
+            "Gain a Silver onto your deck. Every other player puts a victory card from their hand onto "
+            "their deck, or reveals a hand without one.",
             cat="attack gainer",
         ),
-        _c("Cellar", 2, "action", 12, "+1 action. Discard any number of cards, then draw that many."),
+        _c(
+            "Cellar",
+            2,
+            "action",
+            12,
+            "+1 action. Discard as many cards as you like, then draw one card for each.",
+        ),
         _c(
             "Chancellor",
             3,
@@ -268,7 +274,7 @@ _ROWS: list[CardFacts] = [
             "Gives 2 coins; you may then move your whole draw pile onto your discard pile at once.",
             cat="economy",
         ),
-        _c("Chapel", 2, "action", 12, "Trash up to 4 cards from your hand.", cat="trasher"),
+        _c("Chapel", 2, "action", 12, "Trash as many as 4 of the cards in your hand.", cat="trasher"),
         _c(
             "Council Room",
             5,
@@ -277,7 +283,7 @@ _ROWS: list[CardFacts] = [
             "Draw four cards and take an extra buy; every other player draws one card.",
             cat="draw plus-buy",
         ),
-        _c("Feast", 4, "action", 1, "Trash this card. Gain a card costing up to 5.", cat="gainer"),
+        _c("Feast", 4, "action", 1, "Trash this. Gain a card that costs at most 5.", cat="gainer"),
         _c("Festival", 5, "action", 12, "+2 actions, +1 buy, +2 coins.", cat="economy plus-buy village"),
         _c(
             "Gardens",
@@ -305,7 +311,7 @@ _ROWS: list[CardFacts] = [
             "the set-aside cards at the end.",
             cat="draw",
         ),
-        _c("Market", 5, "action", 12, "+1 card, +1 action, +1 buy, +1 coin.", cat="economy plus-buy"),
+        _c("Market", 5, "action", 12, "+1 coin, +1 card, +1 action, +1 buy.", cat="economy plus-buy"),
         _c(
             "Merchant",
             3,
@@ -319,7 +325,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "+2 coins. Each other player discards down to 3 cards in hand.",
+            "+2 coins. Every other player discards until they hold 3 cards.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -335,8 +341,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             12,
-            "Draw two cards. When another player plays an attack, you may show this from your hand and the "
-            "attack does not affect you.",
+            "+2 cards. If another player plays an attack, showing this from your hand makes you immune to "
+            "it.",
             cat="draw reaction",
         ),
         _c(
@@ -344,7 +350,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "You may trash a Copper from your hand for +3 coins.",
+            "You may trash one of your Coppers in hand for +3 coins.",
             cat="economy trasher",
         ),
         _c(
@@ -379,8 +385,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "+1 card, +1 action. Each player (you too) reveals the top card of their deck and "
-            "either discards it or puts it back, your choice.",
+            "+1 card, +1 action. Every player, you included, reveals their top card; you choose for each "
+            "whether it is discarded or put back.",
             cat="attack",
         ),
         _c(
@@ -392,13 +398,13 @@ _ROWS: list[CardFacts] = [
             "take any trashed ones; they discard the rest.",
             cat="attack gainer",
         ),
-        _c("Throne Room", 4, "action", 12, "You may play an action card from your hand twice."),
+        _c("Throne Room", 4, "action", 12, "You may play an action from your hand two times."),
         _c(
             "Vassal",
             3,
             "action",
             2,
-            "+2 coins. Discard the top card of your deck. If it is an action card, you may play it.",
+            "+2 coins. Discard your top card; if it is an action, you may play it.",
             cat="economy",
         ),
         _c("Village", 3, "action", 12, "+1 card, +2 actions.", cat="village"),
@@ -407,11 +413,11 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "+2 cards. Each other player gains a Curse.",
+            "+2 cards. Every other player gains a Curse.",
             cat="attack curser draw",
         ),
         _c("Woodcutter", 3, "action", 1, "+1 buy, +2 coins.", cat="economy plus-buy"),
-        _c("Workshop", 3, "action", 12, "Gain a card costing up to 4.", cat="gainer"),
+        _c("Workshop", 3, "action", 12, "Gain a card that costs at most 4.", cat="gainer"),
         playable=True,
     ),
     *_block(
@@ -422,7 +428,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             2,
-            "+1 action. Either trash an action card from the supply, or gain an action card from the trash.",
+            "+1 action. Either gain an action card from the trash or trash one from the supply.",
             cat="gainer",
         ),
         _c(
@@ -430,7 +436,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Choose two different ones: +1 card, +1 action, +1 buy, +1 coin.",
+            "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
         ),
         _c(
@@ -438,8 +444,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             1,
-            "Discard any number of cards for +1 coin each. When another player plays an attack, you may "
-            "reveal this from your hand to draw 2 cards, then put 2 cards from your hand onto your deck.",
+            "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
+            "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
         ),
         _c(
@@ -455,8 +461,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+2 cards. Every player with cards in hand passes one to the next such player on their left, "
-            "all at once; then you may trash a card from your hand.",
+            "+2 cards. At once, each player holding cards passes one to the next player on their left who "
+            "holds cards; afterwards you may trash one card from your hand.",
             cat="draw trasher",
         ),
         _c(
@@ -472,7 +478,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "Choose one: +2 cards; +2 coins; or trash 2 cards from your hand.",
+            "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
         ),
         _c(
@@ -489,15 +495,15 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+1 card, +1 action. Name a card, then reveal your top card; if you named it, put it into your "
-            "hand.",
+            "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
+            "into your hand.",
         ),
         _c(
             "Baron",
             4,
             "action",
             12,
-            "+1 buy. You may discard an Estate for +4 coins; if you don't, gain an Estate.",
+            "+1 buy. Discard an Estate for +4 coins if you want; otherwise gain an Estate.",
             cat="economy gainer plus-buy",
         ),
         _c(
@@ -513,8 +519,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+2 coins. If you have played 3 or more actions this turn (this one included), +1 card and "
-            "+1 action.",
+            "+2 coins. If this is at least your third action played this turn, +1 card and +1 action.",
             cat="economy",
         ),
         _c(
@@ -525,8 +530,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             2,
-            "+2 cards; then with 5 or fewer cards in hand, +2 actions. When another player plays an attack, "
-            "holding 5 or more cards you may reveal this to draw 2 cards and then discard 3.",
+            "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
+            "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
         ),
         _c(
@@ -534,8 +539,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Gain a card costing up to 4; if it is an action +1 action, a treasure +1 coin, a victory card "
-            "+1 card.",
+            "Gain a card costing up to 4. For its types: action, +1 action; treasure, +1 coin; victory, +1 "
+            "card.",
             cat="gainer",
         ),
         _c(
@@ -543,7 +548,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action victory",
             2,
-            "+1 card, +1 action. You may discard 2 cards for +2 coins. Worth 1 victory point.",
+            "+1 card, +1 action. Discarding 2 cards (if you choose) gives +2 coins. Worth 1 victory point.",
             cat="alt-victory economy",
         ),
         _c(
@@ -551,7 +556,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 card, +2 actions. You may trash this card for +2 coins.",
+            "+1 card, +2 actions. Optionally trash this right away for +2 coins.",
             cat="economy village",
         ),
         _c(
@@ -594,8 +599,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+3 cards. Reveal your top 4 cards; take the victory cards and Curses into your hand and put "
-            "the others back in any order.",
+            "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
+            "others back on your deck in any order.",
             cat="draw",
         ),
         _c(
@@ -612,8 +617,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "Each other player reveals cards until one costing 3 or more, trashes it and may gain a card "
-            "costing at most 2 less; they discard the rest.",
+            "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
+            "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
         ),
         _c(
@@ -630,7 +635,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "Trash 2 cards from your hand; if you trashed two, gain a Silver into your hand.",
+            "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
         ),
         _c(
@@ -647,7 +652,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +1 action. Trash a card from your hand and gain one costing exactly 1 more.",
+            "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
+            "more.",
             cat="gainer trasher",
         ),
         _c(
@@ -658,7 +664,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action victory",
             12,
-            "Choose one: +3 cards or +2 actions. Worth 2 victory points.",
+            "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
         ),
     ),
@@ -678,8 +684,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action duration",
             12,
-            "+1 card, +1 action. Set a card from your hand aside face down; at the start of your next turn "
-            "put it into your hand.",
+            "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
+            "of your next turn.",
             cat="duration",
         ),
         _c(
@@ -687,8 +693,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action duration",
             12,
-            "+1 action, +1 coin, and +1 coin at the start of your next turn. Until then, other players' "
-            "attacks do not affect you.",
+            "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
+            "players' attacks do not affect you.",
             cat="duration economy",
         ),
         _c(
@@ -696,8 +702,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "+2 actions. Either put your top card face down on your Native Village mat, or take every card "
-            "from that mat into your hand.",
+            "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
+            "the cards on that mat into your hand.",
             cat="village",
         ),
         _c(
@@ -705,15 +711,14 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "Draw a card, take another action, and look at the bottom card of your deck: you may move it "
-            "to the top.",
+            "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
         ),
         _c(
             "Astrolabe",
             3,
             "treasure duration",
             2,
-            "+1 coin and +1 buy now and at the start of your next turn.",
+            "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
         ),
         _c(
@@ -721,8 +726,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action attack",
             1,
-            "Reveal a card from your hand and return up to 2 copies of it from your hand to its supply "
-            "pile; each other player gains a copy of it.",
+            "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
+            "pile; each other player then gains a copy.",
             cat="attack trasher",
         ),
         _c(
@@ -730,7 +735,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action duration",
             12,
-            "+2 actions, +1 coin. At the start of your next turn, +1 action and +1 coin.",
+            "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
         ),
         _c(
@@ -746,8 +751,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action duration",
             2,
-            "Until your next turn, +1 card each time the player to your right gains a card. At the start of "
-            "your next turn, +1 card.",
+            "Until your next turn, draw a card whenever the player on your right gains a card; and when "
+            "your next turn starts, draw one.",
             cat="duration",
         ),
         _c(
@@ -755,15 +760,15 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 action. Reveal your top card; if you have a copy of it in play, put it into your "
-            "hand.",
+            "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
         ),
         _c(
             "Smugglers",
             3,
             "action",
             12,
-            "Gain a copy of a card costing up to 6 that the player to your right gained on their last turn.",
+            "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
+            "gain a copy.",
             cat="gainer",
         ),
         _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
@@ -772,8 +777,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action duration attack",
             2,
-            "Gain a card costing up to 4 and set it aside; at the start of your next turn take it into your "
-            "hand. Until then, another player who gains a copy of it on their turn also gains a Curse.",
+            "Gain a card costing up to 4, setting it aside, and take it into your hand when your next turn "
+            "starts. Until then, whenever another player gains a copy of it during their turn, they also "
+            "gain a Curse.",
             cat="attack curser duration gainer",
         ),
         _c(
@@ -789,7 +795,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             12,
-            "+2 coins. Each other player discards a Copper, or reveals a hand without one.",
+            "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -832,7 +838,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 buy. Trash a card from your hand for + coins equal to its cost.",
+            "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -856,7 +862,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Trash this and a Treasure Map from your hand; if you trashed two, gain 4 Golds onto your deck.",
+            "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
+            "onto your deck.",
             cat="gainer",
         ),
         _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
@@ -865,8 +872,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration attack",
             2,
-            "+2 coins, and +1 card at the start of your next turn. Until then, each other player trashes "
-            "the first Silver or Gold they play each turn.",
+            "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
+            "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
         ),
         _c(
@@ -883,8 +890,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 cards. Each other player with 4 or more cards in hand puts cards from it onto their deck "
-            "until 3 are left.",
+            "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
+            "until they hold 3.",
             cat="attack draw hand-size-attack",
         ),
         _c(
@@ -892,7 +899,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "+2 coins now and +2 coins at the start of your next turn.",
+            "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
         ),
         _c(
@@ -900,8 +907,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "Draw only 3 cards in this turn's clean-up, and take an extra turn after this one (never a "
-            "third turn in a row).",
+            "In this turn's clean-up draw only 3 cards; you get an extra turn after this one (never a third "
+            "turn in a row).",
             cat="duration",
         ),
         _c(
@@ -909,8 +916,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration reaction",
             2,
-            "At the start of your next turn, gain a treasure costing up to 6 into your hand. When any "
-            "player gains a treasure, you may play this from your hand.",
+            "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
+            "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
         ),
         _c(
@@ -927,8 +934,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "Discard your hand; if you discarded any card, at the start of your next turn +5 cards, "
-            "+1 action and +1 buy.",
+            "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
+            "action and +1 buy.",
             cat="draw duration",
         ),
         _c(
@@ -936,8 +943,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +1 action, +1 coin. If you gained no victory card this turn, you may put this onto "
-            "your deck when you discard it from play.",
+            "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
+            "deck as you discard it from play.",
             cat="economy",
         ),
         _c(
@@ -945,7 +952,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action duration",
             12,
-            "+2 cards and +1 buy now and at the start of your next turn.",
+            "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
         ),
     ),
@@ -965,8 +972,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action",
             1,
-            "Trash a card from your hand; if it was an action gain a Duchy, a treasure a Transmute, a "
-            "victory card a Gold.",
+            "Trash a card from your hand and gain: a Duchy if it is an action, a Transmute if a treasure, a "
+            "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
         ),
@@ -984,8 +991,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+1 buy, +1 coin. When you discard this from play, you may put one of your treasures in play "
-            "onto your deck.",
+            "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
+            "your deck.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1013,7 +1020,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+2 actions. You may gain an action card costing up to 5.",
+            "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
         ),
@@ -1022,8 +1029,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+2 cards, +1 action. When you discard this from play with a Potion in play, you may put this "
-            "onto your deck.",
+            "+2 cards, +1 action. When you discard it from play while a Potion of yours is in play, you may "
+            "put it onto your deck.",
             potion=True,
             cat="draw potion",
         ),
@@ -1060,8 +1067,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+1 action. Trash a card from your hand: +1 card per coin of its cost, and +2 cards more if it "
-            "costs a Potion.",
+            "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
+            "its cost includes a Potion.",
             cat="draw trasher",
         ),
         _c(
@@ -1069,8 +1076,9 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "The player to your left takes an extra turn after this one in which you decide everything for "
-            "them and get the cards they gain; cards they trash come back to their discard pile.",
+            "After this turn the player on your left takes an extra turn in which you make their decisions "
+            "(seeing what they see) and gain what they would gain; cards of theirs that are trashed return "
+            "to their discard pile.",
             potion=True,
             cat="potion",
         ),
@@ -1084,7 +1092,8 @@ _ROWS: list[CardFacts] = [
             3,
             "treasure",
             1,
-            "+1 coin. Reveal cards until a treasure; discard it or trash it, and discard the rest.",
+            "+1 coin. Reveal cards from your deck until a treasure turns up; trash or discard that "
+            "treasure, and discard the other revealed cards.",
             cat="economy trasher",
         ),
         _c(
@@ -1092,8 +1101,9 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+1 buy, +1 coin per token on the Trade Route mat; trash a card from your hand. (The first gain "
-            "from each victory supply pile moves that pile's token to the mat.)",
+            "+1 buy; +1 coin for each token the Trade Route mat holds; then trash a card from your hand. "
+            "(At setup each victory supply pile gets a token, which moves to the mat when a card is first "
+            "gained from that pile.)",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1101,8 +1111,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             12,
-            "Draw until you hold six cards. When you gain a card you may show this from hand to trash the "
-            "gained card or put it on top of your deck.",
+            "Draw cards until your hand holds 6. When you gain a card, showing this from your hand lets you "
+            "trash the gained card or place it on top of your deck.",
             cat="draw reaction",
         ),
         _c(
@@ -1110,7 +1120,7 @@ _ROWS: list[CardFacts] = [
             3,
             "treasure",
             2,
-            "+1 coin. You may discard a treasure to gain a card costing up to 4.",
+            "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
         ),
         _c(
@@ -1118,8 +1128,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost (round "
-            "down); each other player may trash a card from their hand.",
+            "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
+            "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
         ),
         _c(
@@ -1127,8 +1137,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction attack",
             2,
-            "+2 coins. Each other player with 5 or more cards in hand puts one of them onto their deck. At "
-            "the start of your turn, you may play this from your hand.",
+            "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
+            "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
         ),
         _c(
@@ -1136,8 +1146,8 @@ _ROWS: list[CardFacts] = [
             4,
             "treasure",
             2,
-            "Trash a card from your hand. Then either +1 coin, or trash this to reveal your hand for +1 VP "
-            "token per differently named treasure in it.",
+            "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
+            "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
         ),
         _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
@@ -1163,8 +1173,8 @@ _ROWS: list[CardFacts] = [
             4,
             "treasure",
             2,
-            "+1 buy. This turn, cards you gain may go onto your deck. You may play a treasure from your "
-            "hand twice.",
+            "+1 buy. For the rest of the turn, each card you gain may go onto your deck. You may play one "
+            "treasure in your hand two times.",
             cat="plus-buy",
         ),
         _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy.", cat="plus-buy village"),
@@ -1173,8 +1183,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 card, +2 actions. With 1 or more empty supply piles, +1 card more; with 2 or more, also "
-            "+1 coin and +1 buy.",
+            "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
+            "and +1 buy.",
             cat="village",
         ),
         _c(
@@ -1182,8 +1192,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "+3 coins. Each other player gains a Curse. In games with this card, a Curse is also a treasure "
-            "worth 1 coin.",
+            "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
+            "too, worth 1 coin.",
             cat="attack curser economy",
         ),
         _c(
@@ -1199,7 +1209,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+3 coins, +1 buy. The player to your left names a card that you cannot buy this turn.",
+            "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1215,8 +1225,8 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             2,
-            "+1 coin. Look at your top card: you may trash it, discard it, or play it if it is an action or "
-            "treasure.",
+            "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
+            "or leave it.",
             cat="economy trasher",
         ),
         _c(
@@ -1232,8 +1242,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "You may reveal a treasure from your hand to gain a copy of it. When you gain this, trash the "
-            "treasures you have in play.",
+            "Reveal a treasure from your hand if you like, and gain a copy of it. Gaining this trashes "
+            "every treasure you have in play.",
             cat="gainer",
         ),
         _c(
@@ -1241,7 +1251,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 coins. Each other player may discard a Curse; one who doesn't gains a Curse and a Copper.",
+            "+2 coins. Every other player may discard a Curse; anyone who does not gains a Curse and a "
+            "Copper.",
             cat="attack curser economy",
         ),
         _c(
@@ -1249,8 +1260,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "+3 cards. Each other player reveals their top 3 cards, discards the actions and treasures, and "
-            "puts the rest back in the order they like.",
+            "+3 cards. Every other player reveals their top 3 cards, discards the actions and treasures "
+            "among them, and returns the others to the top in an order of their choice.",
             cat="attack draw",
         ),
         _c(
@@ -1266,8 +1277,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 cards. Discard any number of cards for +1 coin each; each other player may discard 2 cards "
-            "to draw 1.",
+            "+2 cards. Discard as many cards as you like for +1 coin each; every other player may discard 2 "
+            "cards to draw one.",
             cat="draw economy",
         ),
         _c(
@@ -1283,8 +1294,8 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             2,
-            "The player to your left names a card; gain a card costing up to 5 not named for a War Chest "
-            "this turn.",
+            "The player on your left names a card; then gain a card that costs at most 5 and was not named "
+            "for a War Chest this turn.",
             cat="gainer",
         ),
         _c(
@@ -1292,8 +1303,8 @@ _ROWS: list[CardFacts] = [
             6,
             "action attack",
             1,
-            "+1 buy, +2 coins. Each other player discards down to 3 cards in hand. While this is in play, "
-            "+1 VP token per card you buy.",
+            "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
+            "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
         ),
         _c(
@@ -1301,7 +1312,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             12,
-            "+1 card, +1 action, +1 buy, +2 coins. You cannot buy this with a Copper in play.",
+            "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1333,7 +1344,8 @@ _ROWS: list[CardFacts] = [
             7,
             "action",
             12,
-            "Trash any number of cards from your hand; gain a card costing exactly their total cost.",
+            "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
+            "of their costs.",
             cat="gainer trasher",
         ),
         _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
@@ -1342,8 +1354,8 @@ _ROWS: list[CardFacts] = [
             8,
             "action",
             12,
-            "+1 card, +1 action, +1 coin. In your buy phase it costs 2 coins less per action card you have "
-            "in play.",
+            "+1 card, +1 action, +1 coin. While you are in your buy phase, each action card you have in "
+            "play makes this cost 2 coins less.",
             cat="economy",
         ),
     ),
@@ -1354,7 +1366,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "+1 card, +1 action. You may discard a card for +1 action, and another one for +1 buy.",
+            "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
+            "(both optional).",
             cat="plus-buy village",
         ),
         _c(
@@ -1379,7 +1392,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card, +1 coin. You may play an action card from your hand of which you have no copy in play.",
+            "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
         ),
         _c(
@@ -1396,8 +1409,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             2,
-            "+1 card, +2 actions. When you gain this, you may set aside an action or treasure from your hand "
-            "to play at the start of your next turn.",
+            "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
+            "which you then play when your next turn starts.",
             cat="village",
         ),
         _c(
@@ -1405,8 +1418,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             1,
-            "+1 buy, +3 coins, discard 2 cards. When another player plays an attack, you may set this aside "
-            "from your hand; at the start of your next turn, +1 card and take it back.",
+            "+1 buy, +3 coins, discard 2 cards. If another player plays an attack, you may move this out of "
+            "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
+            "hand.",
             cat="economy plus-buy reaction",
         ),
         _c(
@@ -1414,7 +1428,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Twice: trash a card from your hand, then gain one costing exactly 1 more.",
+            "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
         ),
         _c(
@@ -1422,8 +1436,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 action. Every player may reveal a Province; if you do, discard it and gain a Prize or a "
-            "Duchy onto your deck; if no one else does, +1 card and +1 coin.",
+            "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
+            "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
         ),
         _c(
@@ -1440,8 +1454,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "Reveal your top 4 cards; take one of each differently named card into your hand and discard "
-            "the rest.",
+            "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
+            "others.",
             cat="draw",
         ),
         _c(
@@ -1493,8 +1507,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 card, +1 action, +1 coin. You may set aside a Province from your hand to gain a Reward into "
-            "your hand; the Province goes to your discard pile in clean-up.",
+            "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
+            "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
         ),
         _c(
@@ -1528,7 +1542,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action attack prize",
             1,
-            "+2 cards. Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.",
+            "+2 cards and gain an Estate. Every other player gains a Curse, then discards until they hold 3 "
+            "cards.",
             kingdom=False,
             supply=False,
         ),
@@ -1537,7 +1552,7 @@ _ROWS: list[CardFacts] = [
             0,
             "action prize",
             1,
-            "+1 buy. While this is in play, cards cost 2 coins less (never below 0).",
+            "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
         ),
@@ -1546,8 +1561,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action prize",
             1,
-            "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers and put your deck "
-            "into your discard pile.",
+            "Pick two different options: +2 cards, +2 actions, +2 coins, or gaining 4 Silvers and moving "
+            "your deck into your discard pile.",
             kingdom=False,
             supply=False,
         ),
@@ -1556,8 +1571,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action treasure reward",
             2,
-            "In your action phase play a non-Reward action from your hand twice; in your buy phase, a "
-            "non-Reward treasure twice.",
+            "Played as an action: you may play one non-Reward action from your hand two times. Played as a "
+            "treasure: the same with one non-Reward treasure.",
             kingdom=False,
             supply=False,
         ),
@@ -1575,7 +1590,7 @@ _ROWS: list[CardFacts] = [
             0,
             "action victory reward",
             2,
-            "+2 actions, +2 buys, gain a Gold. Worth 1 victory point per Gold you have.",
+            "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
         ),
@@ -1614,8 +1629,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Reveal your hand; +1 card per victory card in it. The first Crossroads you play in a turn also "
-            "gives +3 actions.",
+            "Reveal your hand and draw a card per victory card in it. If this is your first Crossroads "
+            "played this turn, +3 actions.",
             cat="draw village",
         ),
         _c(
@@ -1623,8 +1638,9 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+2 coins. Each player (you too) looks at their top card and discards it or puts it back. When "
-            "you gain a Duchy, you may gain a Duchess.",
+            "+2 coins. Every player, you included, looks at their top card and either puts it back or "
+            "discards it. In games with this, gaining a Duchy lets you gain a Duchess as well (if you "
+            "want).",
             cat="economy",
         ),
         _c(
@@ -1632,8 +1648,9 @@ _ROWS: list[CardFacts] = [
             2,
             "treasure reaction",
             12,
-            "Worth 1 coin, or 4 when another Fool's Gold was played before it this turn. When an opponent "
-            "gains a Province, you may trash this from hand to gain a Gold onto your deck.",
+            "Worth 1 coin, or 4 when another Fool's Gold was played before it this turn. When another "
+            "player gains a Province, trashing this from your hand gains you a Gold onto your deck (if you "
+            "want).",
             cat="economy gainer reaction",
         ),
         _c(
@@ -1641,8 +1658,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "Trash a card from your hand; gain a card costing exactly 1 more and one costing exactly 1 less, "
-            "in either order, onto your deck.",
+            "Trash a card from your hand. Then gain two cards, one costing exactly 1 more and one exactly 1 "
+            "less than it, putting them onto your deck in either order.",
             cat="gainer trasher",
         ),
         _c(
@@ -1650,8 +1667,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             2,
-            "+2 cards, then +2 cards more if you have 5 or fewer in hand. When another player plays an "
-            "attack, you may first play this from your hand.",
+            "+2 cards; if your hand then holds 5 cards or fewer, +2 cards more. When another player plays "
+            "an attack, this may be played from your hand first.",
             cat="draw reaction",
         ),
         _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card.", cat="economy"),
@@ -1686,8 +1703,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "Gain a Silver. Look at your top card and discard it or put it back. Draw until 5 cards in hand. "
-            "You may trash a non-treasure from your hand.",
+            "Gain a Silver. Look at your top card; discard it or leave it on top. Fill your hand up to 5 "
+            "cards. You may trash one non-treasure from your hand.",
             cat="draw gainer trasher",
         ),
         _c(
@@ -1695,9 +1712,9 @@ _ROWS: list[CardFacts] = [
             4,
             "action attack",
             1,
-            "+1 coin. When you buy or play this, each other player reveals their top 2 cards, trashes a "
-            "Silver or Gold you pick for you to gain, discards the rest, and gains a Copper if they revealed "
-            "no treasure.",
+            "+1 coin. When you buy or play this, every other player reveals their top 2 cards, trashes a "
+            "Silver or Gold among them that you pick (you gain it), discards the others, and gains a Copper "
+            "if none of them was a treasure.",
             cat="attack economy gainer",
         ),
         _c(
@@ -1705,7 +1722,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 buy, +2 coins. When you gain this, put it onto your deck.",
+            "+1 buy, +2 coins. A gained Nomad Camp goes onto your deck.",
             cat="economy plus-buy",
         ),
         _c(
@@ -1729,8 +1746,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "You may trash a treasure from your hand; if you do, choose +2 cards and +1 action, or +1 buy "
-            "and +2 coins.",
+            "Trashing a treasure from your hand (optional) lets you choose: +1 buy and +2 coins, or +1 "
+            "action and +2 cards.",
             cat="draw economy plus-buy trasher",
         ),
         _c(
@@ -1738,8 +1755,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             12,
-            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
-            "may reveal this from your hand to gain a Silver instead.",
+            "Trash a card from your hand and gain a Silver for each coin of its cost. When you would gain a "
+            "card, showing this from your hand lets you gain a Silver instead.",
             cat="gainer reaction trasher",
         ),
         _c(
@@ -1756,8 +1773,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action reaction",
             2,
-            "Gain two Silvers or a card costing up to 4. When you discard this other than in clean-up, you "
-            "may play it.",
+            "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
+            "you may play it.",
             cat="gainer reaction",
         ),
         _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers.", cat="economy"),
@@ -1774,7 +1791,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+5 cards, then discard 3. When you gain this, each other player gains a Silver.",
+            "+5 cards, then discard 3. Gaining this gives every other player a Silver.",
             cat="draw",
         ),
         _c(
@@ -1798,7 +1815,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+1 coin; you may gain a Copper into your hand. When you gain this, each other player gains a "
+            "+1 coin, and you may gain a Copper into your hand. Gaining this gives every other player a "
             "Curse.",
             cat="curser economy",
         ),
@@ -1807,8 +1824,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 cards, +2 actions, discard 2 cards. When you gain this, shuffle any action cards of your "
-            "discard pile into your deck.",
+            "+2 cards, +2 actions, then discard 2. On gaining this, shuffle any action cards you choose "
+            "from your discard pile into your deck.",
             cat="draw village",
         ),
         _c(
@@ -1816,8 +1833,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+3 coins. Put a card from your hand onto your deck. When you gain this, put the treasures you "
-            "have in play onto your deck in any order.",
+            "+3 coins. Put one card from your hand onto your deck. When it is gained, every treasure you "
+            "have in play goes onto your deck, in an order you choose.",
             cat="economy",
         ),
         _c(
@@ -1843,7 +1860,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure attack",
             2,
-            "+2 coins, +1 buy. The third time you gain an action card this turn, each other player gains a "
+            "+2 coins, +1 buy. When you gain your third action card in a turn, every other player gains a "
             "Curse.",
             cat="attack curser economy plus-buy",
         ),
@@ -1852,8 +1869,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 buy, +7 coins, minus 1 coin per card in your hand (not below 0). When you gain this, "
-            "trash up to 2 cards from your hand.",
+            "+1 buy, +7 coins, then -1 coin for each card in your hand (not below 0). On gaining this, "
+            "trash at most 2 cards from your hand.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1861,7 +1878,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             2,
-            "+1 card, +1 action. You may discard a card to gain an action card costing no more than it.",
+            "+1 card, +1 action. Discarding a card (optional) lets you gain an action card costing no more "
+            "than it.",
             cat="gainer",
         ),
         _c(
@@ -1878,7 +1896,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             12,
-            "+1 card, +2 actions. When you gain this, gain a cheaper card.",
+            "+1 card, +2 actions. On gaining this, also gain a card that costs less than it.",
             cat="gainer village",
         ),
         _c(
@@ -1898,7 +1916,7 @@ _ROWS: list[CardFacts] = [
             1,
             "action",
             1,
-            "+4 coins. Reveal your hand; -1 coin per treasure in it (not below 0).",
+            "+4 coins. Reveal your hand, then lose 1 coin for each treasure in it (not below 0).",
             cat="economy",
         ),
         _c(
@@ -1906,8 +1924,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action reaction",
             1,
-            "Gain 3 Coppers into your hand. When another player plays an attack, you may discard this to "
-            "gain 2 Silvers, one of them onto your deck.",
+            "Gain 3 Coppers into your hand. If another player plays an attack, you may discard this to gain "
+            "2 Silvers, putting one of them onto your deck.",
             cat="gainer reaction",
         ),
         _c(
@@ -1915,7 +1933,7 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             1,
-            "+1 coin. Choose one: +2 actions; +2 buys; or gain a Silver. When you trash this, gain an attack "
+            "+1 coin. Choose: gain a Silver, +2 actions, or +2 buys. When this is trashed, gain an attack "
             "card.",
             cat="economy gainer plus-buy village",
         ),
@@ -1932,8 +1950,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+1 action, +1 buy. Trash a card from your hand, then +1 coin per differently named treasure in "
-            "the trash.",
+            "+1 buy, +1 action. Choose a card in your hand and trash it; then +1 coin for each differently "
+            "named treasure in the trash.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -1950,8 +1968,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action reaction",
             1,
-            "Draw a card, take another action and another buy. Whenever one of your cards is trashed, you "
-            "may discard this from hand to gain a Gold.",
+            "+1 card, +1 action, +1 buy. Whenever a card of yours is trashed, discarding this from your "
+            "hand gains you a Gold (if you want).",
             cat="gainer plus-buy reaction",
         ),
         _c(
@@ -1975,8 +1993,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action attack",
             1,
-            "+1 card, +1 action. Each other player discards down to 4 cards in hand. When you play another "
-            "attack with this in play, you may trash this to gain a Mercenary.",
+            "+1 card, +1 action. Every other player discards until they hold 4 cards. When you play another "
+            "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
         ),
         _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck.", cat="gainer"),
@@ -1994,7 +2012,7 @@ _ROWS: list[CardFacts] = [
             4,
             "victory",
             1,
-            "Worth 1 victory point per 3 Silvers you have (round down). When you trash this, gain 3 Silvers.",
+            "1 victory point for every 3 Silvers you have (round down). Trashing this gains you 3 Silvers.",
             cat="alt-victory",
         ),
         _c(
@@ -2036,8 +2054,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 card, +1 action. Gain a Rats. Trash a card other than Rats from your hand. When you trash "
-            "this, +1 card.",
+            "+1 card, +1 action. Gain a Rats, then trash a card from your hand that is not a Rats (or "
+            "reveal a hand of only Rats). Trashing this gives +1 card.",
             pile=(20, 20, 20),
             cat="gainer trasher",
         ),
@@ -2046,8 +2064,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+2 coins. You may put your deck into your discard pile; then put a card from your discard pile "
-            "onto your deck.",
+            "+2 coins. You may move your deck into your discard pile; then look through your discard pile "
+            "and put a card from it onto your deck.",
             cat="economy",
         ),
         _c(
@@ -2072,8 +2090,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "Look at your top 3 cards: take them all into your hand, or discard them and +3 cards. When you "
-            "trash this, gain a cheaper card.",
+            "Look at your top 3 cards; either put all 3 into your hand, or discard them and draw 3 cards. "
+            "When this is trashed, gain a card that costs less than it.",
             cat="draw",
         ),
         _c(
@@ -2090,7 +2108,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+1 coin, +1 buy. You may play a treasure from your hand twice, then trash it.",
+            "+1 coin, +1 buy. You may play one treasure in your hand two times and then trash that treasure.",
             cat="economy plus-buy trasher",
         ),
         _c(
@@ -2107,8 +2125,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "Either gain a card costing 3 to 6 from the trash onto your deck, or trash an action card from "
-            "your hand and gain a card costing up to 3 more.",
+            "Choose: onto your deck, gain a card costing 3 to 6 from the trash; or trash an action from "
+            "your hand to gain a card that costs at most 3 more.",
             cat="gainer trasher",
         ),
         _c(
@@ -2143,8 +2161,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "Trash this. Each other player with 5 or more cards in hand reveals it and discards a card you "
-            "pick. Gain 2 Spoils.",
+            "Trash this; then, if it went to the trash, you gain 2 Spoils, and every other player holding 5 "
+            "or more cards reveals their hand and discards a card of your choice.",
             cat="attack gainer hand-size-attack",
         ),
         _c(
@@ -2152,8 +2170,9 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             1,
-            "+1 action. Name a card; reveal cards until a victory card you did not name, discard the rest, "
-            "trash it and gain a victory card costing up to 3 more.",
+            "+1 action. Name a card, then reveal cards from your deck until a victory card other than the "
+            "named one; discard the rest, trash the victory card you found, then gain a victory card "
+            "costing at most 3 more.",
             cat="gainer",
         ),
         _c(
@@ -2161,8 +2180,9 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             1,
-            "+2 coins. If the trash holds cards costing 3 to 6, gain one of them; otherwise each other "
-            "player reveals their top 2 cards, trashes one costing 3 to 6 you pick, and discards the rest.",
+            "+2 coins. If there are cards costing 3 to 6 in the trash, gain one of them. If not, every "
+            "other player reveals their top 2 cards, trashes one of them costing 3 to 6 (they choose "
+            "which), and discards the other.",
             cat="attack economy gainer",
         ),
         _c(
@@ -2170,7 +2190,7 @@ _ROWS: list[CardFacts] = [
             6,
             "action",
             1,
-            "Trash a card from your hand. Gain a card costing up to 5.",
+            "Trash a card from your hand, then gain a card that costs at most 5.",
             cat="gainer trasher",
         ),
         _c(
@@ -2228,7 +2248,8 @@ _ROWS: list[CardFacts] = [
             0,
             "action",
             1,
-            "+2 actions. Return this to the Madman pile for +1 card per card in your hand.",
+            "+2 actions. Put this back on the Madman pile; if you do, draw a card for each card in your "
+            "hand.",
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
@@ -2249,7 +2270,7 @@ _ROWS: list[CardFacts] = [
             0,
             "treasure",
             1,
-            "+3 coins. When you play this, return it to the Spoils pile.",
+            "+3 coins. Playing this sends it back to the Spoils pile.",
             pile=(15, 15, 15),
             kingdom=False,
             supply=False,
@@ -2259,7 +2280,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"You may trash up to 2 cards from your hand, {_KNIGHT_ATTACK}",
+            f"Trash at most 2 cards from your hand if you like, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2278,7 +2299,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"You may gain a card costing up to 3, {_KNIGHT_ATTACK}",
+            f"You may gain a card that costs at most 3, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2299,7 +2320,7 @@ _ROWS: list[CardFacts] = [
             5,
             _KNIGHT,
             1,
-            f"Each other player discards down to 3 cards in hand, {_KNIGHT_ATTACK}",
+            f"Every other player discards until they hold 3 cards, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
         ),
@@ -2321,8 +2342,8 @@ _ROWS: list[CardFacts] = [
             2,
             "action",
             12,
-            "Trash a card from your hand and gain 2 cards each costing less than it. Overpay when buying "
-            "this to gain 2 action cards each costing what you overpaid.",
+            "Trash a card from your hand and gain 2 cards, each cheaper than it. When buying this you may "
+            "overpay, to gain 2 action cards each costing exactly the overpaid amount.",
             overpay=True,
             cat="gainer trasher",
         ),
@@ -2351,7 +2372,7 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             2,
-            "+1 card. You may trash a card from your hand. Overpay: play this once per coin overpaid.",
+            "+1 card, and you may trash a card in your hand. Overpay: play this once for each coin overpaid.",
             overpay=True,
             cat="trasher",
         ),
@@ -2387,7 +2408,7 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             12,
-            "+1 card, +2 actions. You may discard a treasure for +1 Coffers.",
+            "+1 card, +2 actions. Discarding a treasure (if you want) gives +1 Coffers.",
             cat="economy village",
         ),
         _c(
@@ -2413,8 +2434,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+2 Coffers. You may trash a card from your hand and gain one costing up to its cost plus the "
-            "Coffers you spend on it.",
+            "+2 Coffers. You may trash a card in your hand; if you do, gain a card costing up to its cost "
+            "plus any Coffers you spend.",
             cat="economy gainer trasher",
         ),
         _c(
@@ -2422,8 +2443,8 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             2,
-            "+2 Coffers. Each other player discards down to 3 cards in hand. In games with this card, a "
-            "card gained in an action phase gives +1 card.",
+            "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
+            "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
         ),
         _c(
@@ -2448,7 +2469,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action attack",
             12,
-            "Gain a Gold. Each other player gains a Curse and, if they did, draws a card.",
+            "Gain a Gold. Every other player gains a Curse, and each who did draws a card.",
             cat="attack curser gainer",
         ),
     ),
@@ -2459,8 +2480,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             1,
-            "+2 coins. Reveal the top 3 cards of the Black Market deck (kingdom cards not in the supply); "
-            "you may buy one, the others go to the bottom.",
+            "+2 coins. Reveal 3 cards from the top of the Black Market deck (kingdom cards not in the "
+            "supply); you may buy one at once, and the rest go to its bottom.",
             cat="economy",
         ),
         _c(
@@ -2477,8 +2498,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "+1 card, +2 actions. In clean-up, with at most one other action card in play, you may put this "
-            "onto your deck.",
+            "+1 card, +2 actions. When clean-up starts, if this and at most one other action card are in "
+            "play, you may put this onto your deck.",
             cat="village",
         ),
         _c(
@@ -2495,7 +2516,7 @@ _ROWS: list[CardFacts] = [
             5,
             "treasure",
             1,
-            "+2 coins. When you shuffle, you may put this anywhere in your new deck.",
+            "+2 coins. When you shuffle, you may place this at any position in your new deck.",
             cat="economy",
         ),
         _c(
@@ -2503,8 +2524,8 @@ _ROWS: list[CardFacts] = [
             8,
             "action",
             1,
-            "Set this aside with an action costing up to 4 from your hand; at the start of each of your "
-            "turns, play that card, setting it aside again when you discard it.",
+            "You may set this aside together with an action costing up to 4 from your hand; when each of "
+            "your turns starts, play that card, and set it aside again as you discard it from play.",
         ),
     ),
 ]
