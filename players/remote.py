@@ -482,7 +482,7 @@ class Client:
     def _poacher(self, params: dict) -> dict:
         hand = _cards(params["hand"])
         count = min(int(params["empty_supply_piles"]), len(hand))
-        prompt = f"discard {count} card(s), one per empty supply pile"
+        prompt = f"discard {count} card{'' if count == 1 else 's'}, one per empty supply pile"
         view = self._view(hand)
         chosen = self._ask(view, "poacher", "discard", sort_cards(hand), count, count, "hand", prompt)
         return {"discard": dominai.cards_to_wire(chosen)}

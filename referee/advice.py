@@ -8,9 +8,13 @@ A program that never writes a byte before its reply time limit is, nearly always
   (mawk, Debian's default awk, does so unless run with ``-W interactive``; ``sed`` without ``-u``; C's
   ``fread`` of a whole buffer), so it never sees the ``move`` it should answer.
 
-The referee cannot see which (it sees silence), so `no_reply` names both and, when the command tells the
-language (the interpreter, or the ``#!`` line of the program file, or a compiled binary), that language's
-usual fix. docs/writing-a-player.md, "No reply", is the table behind these words.
+A third cause the referee *can* see: the program was still computing (`computing`), its processes busy on
+the CPU for most of the time it had, as a search that runs too long or processes that starve the one that
+should answer. The flushing advice would mislead it, so `COMPUTING_SHARE` decides which is given.
+
+The referee cannot see which of the first two (it sees silence), so `no_reply` names both and, when the
+command tells the language (the interpreter, or the ``#!`` line of the program file, or a compiled
+binary), that language's usual fix. docs/writing-a-player.md, "No reply", is the table behind these words.
 """
 
 from __future__ import annotations
@@ -22,6 +26,12 @@ from pathlib import Path, PurePath
 
 NO_REPLY_DOCS = 'docs/writing-a-player.md, "No reply"'
 """Where the causes and fixes of a silent program are explained at length."""
+
+COMPUTING_SHARE = 0.5
+"""A program whose processes were on a CPU, or runnable and waiting for one, for at least this share of the
+reply time (all its processes together, `referee.sandbox.Jail.cpu_times`) was computing, not blocked on a
+buffer: `computing` is said instead of `no_reply`. Waiting for a CPU counts, so that a busy program on a
+loaded machine (which gets a small share of a CPU) is still told apart from one that sleeps in a read."""
 
 FIXES: dict[str, str] = {
     "awk": "awk: fflush() after each print, and run mawk (Debian's awk) as mawk -W interactive",
@@ -114,4 +124,24 @@ def no_reply(command: Sequence[str], cwd: str | Path | None = None) -> str:
         "nothing arrived on stdout: the program does not flush its output after each reply (stdout is "
         "buffered when it is a pipe), or waits for input its input buffering holds back; "
         f"{fix}; for a slow start-up allow more with --first-timeout ({NO_REPLY_DOCS})"
+    )
+
+
+def computing(cpu: float, queued: float, limit: float, *, first: bool) -> str:
+    """The advice added to a reply timeout when the program's processes were busy for most of the `limit`
+    seconds it had (`COMPUTING_SHARE`): `cpu` seconds on a CPU and `queued` seconds waiting for one. The
+    fix is a faster answer or a longer limit (``--first-timeout`` for the `first` reply, which includes
+    the start-up, so it says "starting up or computing", else ``--timeout``), not flushing. Begins with
+    ``it used``."""
+    option = "--first-timeout" if first else "--timeout"
+    busy = (
+        f" (and its processes waited {queued:.1f} s in all for a CPU: a busy machine, or many processes)"
+        if queued >= 0.1
+        else ""
+    )
+    doing = "starting up or computing" if first else "computing"
+    return (
+        f"it used {cpu:.1f} s of CPU in the {limit:g} s it had{busy}: it was still {doing}; make it "
+        "answer faster (cut its search short in time; no processes busy beside the one that answers) or "
+        f"allow more time with {option} ({NO_REPLY_DOCS})"
     )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
@@ -386,6 +387,47 @@ class _WholeWords(argparse.HelpFormatter):
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         return textwrap.wrap(" ".join(text.split()), width, break_long_words=False, break_on_hyphens=False)
+
+
+class FittedRawDescription(argparse.RawDescriptionHelpFormatter):
+    """The description and epilog as written (paragraphs, tables, examples), fitted to the terminal's width:
+    a paragraph (unindented lines) is refilled as a whole; an indented line too wide is wrapped between
+    words, its continuation lines starting under its second column when it is a table row
+    (``  NAME   text``, two spaces or more after the name), else 4 columns further in. An indented example
+    command (``  referee ...``) stays whole, to be copied."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        out: list[str] = []
+        paragraph: list[str] = []
+
+        def flush() -> None:
+            if paragraph:
+                out.extend(
+                    textwrap.wrap(" ".join(paragraph), width, break_long_words=False, break_on_hyphens=False)
+                )
+                paragraph.clear()
+
+        for line in text.splitlines():
+            if line and not line[0].isspace() and not line.endswith(":"):
+                paragraph.append(line)
+                continue
+            flush()
+            if len(line) <= width or line.lstrip().startswith("referee "):
+                out.append(line)
+                continue
+            row = re.match(r"\s+\S+\s{2,}", line)
+            hanging = " " * (row.end() if row else len(line) - len(line.lstrip()) + 4)
+            out.extend(
+                textwrap.wrap(
+                    line,
+                    width,
+                    subsequent_indent=hanging,
+                    break_long_words=False,
+                    break_on_hyphens=False,
+                )
+            )
+        flush()
+        return "\n".join(indent + line for line in out)
 
 
 class Parser(argparse.ArgumentParser):

@@ -48,6 +48,7 @@ from typing import Any, Protocol
 from referee import cliargs
 from referee.errors import RefereeError, UsageError
 from referee.kingdom import KingdomError, game_kingdom
+from referee.output import counted
 
 PAIR_SCORES = (0.0, 0.25, 0.5, 0.75, 1.0)
 """The five cells of the pentanomial: NEW's mean points over the two games of a pair."""
@@ -628,7 +629,7 @@ def status_line(tally: Tally, llr: float, sprt: Sprt) -> str:
     score = tally.score
     text = f"games {tally.games} (W-L-T {tally.wins}-{tally.losses}-{tally.ties})"
     if tally.left_out:
-        text += f", {tally.left_out} pair(s) with a forfeit left out"
+        text += f", {counted(tally.left_out, 'pair')} with a forfeit left out"
     if score is not None:
         text += f", score {score * 100:.1f}%"
     elo = tally.elo()
@@ -679,11 +680,12 @@ def describe(verdict: Verdict, sprt: Sprt, new: str, old: str) -> str:
     """The final lines: the tally and the verdict in words."""
     lines = [status_line(verdict.tally, verdict.llr, sprt)]
     lines += [
-        f"{name} was ejected from {count} game(s)" for name, count in sorted(verdict.tally.ejections.items())
+        f"{name} was ejected from {counted(count, 'game')}"
+        for name, count in sorted(verdict.tally.ejections.items())
     ]
     lines += [
-        f"{name} won {count} game(s) by forfeit (every opponent ejected): their pairs are left out of the "
-        "score and the test"
+        f"{name} won {counted(count, 'game')} by forfeit (every opponent ejected): their pairs are left out "
+        "of the score and the test"
         for name, count in sorted(verdict.tally.forfeits.items())
     ]
     if verdict.decision == "H1":

@@ -35,6 +35,7 @@ from referee.conformance import (
     Table,
     their_plays_then_quiet,
 )
+from referee.output import counted
 from referee.rules.cards import ATTACK, KINGDOM_SIZE, SPECS
 
 C = Card
@@ -61,7 +62,9 @@ def _asked(table: Table, card: Card, at_least: int = 1) -> None:
     """Raise `ScriptError` unless the program was asked at least `at_least` decisions of `card`."""
     count = sum(decision.card == card for decision, _ in table.program.decided)
     if count < at_least:
-        raise ScriptError(f"the script asked the program {count} decision(s) of {card}, not {at_least}")
+        raise ScriptError(
+            f"the script asked the program {counted(count, 'decision')} of {card}, not {at_least}"
+        )
 
 
 # ---- decide: choices asked while a card resolves ----------------------------------------------------------

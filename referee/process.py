@@ -78,7 +78,7 @@ from protocol.messages import (
     State,
 )
 from referee import sandbox
-from referee.advice import no_reply
+from referee.advice import COMPUTING_SHARE, computing, no_reply
 from referee.errors import (
     OutputWhileWaiting,
     PlayerCrashed,
@@ -854,10 +854,17 @@ class SubprocessSeat:
     def _read_reply(self, deadline: float, limit: float, first: bool, state: str) -> str:
         reader = self._reader
         assert reader is not None
+        # What the player's processes had of the CPU, read once the first slice passed without a reply (a
+        # reply in time, nearly every one, costs no walk of /proc): what they had since tells, at the
+        # deadline, a program that was computing from one blocked on a buffer (`computing`).
+        cpu_before: tuple[float, float] | None = None
+        since = 0.0
         while True:
             try:
                 return reader.read_datum(min(deadline, time.monotonic() + _SLICE))
             except ReadTimeout as timeout:
+                if cpu_before is None and self._jail is not None:
+                    cpu_before, since = self._jail.cpu_times(), time.monotonic()
                 if self._wait_exit(0) is not None:
                     # Exited, but a child of it may hold the pipe open: a reply already written still counts.
                     try:
@@ -878,7 +885,17 @@ class SubprocessSeat:
                 if time.monotonic() >= deadline:
                     which = "first reply (the start-up limit)" if first else "reply"
                     got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
-                    if reader.received == 0:
+                    cpu_after = self._jail.cpu_times() if self._jail is not None else None
+                    used = waited = 0.0
+                    if cpu_before is not None and cpu_after is not None:
+                        used = max(0.0, cpu_after[0] - cpu_before[0])  # a process gone takes its time
+                        waited = max(0.0, cpu_after[1] - cpu_before[1])
+                    window = time.monotonic() - since
+                    if (
+                        used + waited >= COMPUTING_SHARE * window > 0
+                    ):  # busy (or queued for a CPU), not blocked
+                        got += f"; {computing(used, waited, limit, first=first)}"
+                    elif reader.received == 0:
                         got = f"; {no_reply(self.command, self.cwd)}"  # not one byte ever: the usual causes
                     raise ReplyTimeout(
                         f"no {which} within {_seconds(limit)}{got}",

@@ -29,7 +29,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import counted, printable
+from referee.output import END_TEXTS, counted, printable
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -116,7 +116,10 @@ class Replay:
         """Lines about the end: why it ended, then each player's rank, score, turns and status."""
         if self.result is None:
             return ["No result: the transcript ends here."]
-        lines = [f"Game over after {counted(self.result['turns'], 'turn')} ({self.result['end']})."]
+        # The referee's own words (`referee.output.end_text`); at the turn limit every player played it.
+        limit = max((p["turns"] for p in self.result["players"]), default=0)
+        why = END_TEXTS.get(self.result["end"], self.result["end"]).format(limit=limit)
+        lines = [f"Game over after {counted(self.result['turns'], 'turn')}: {why}."]
         for p in sorted(self.result["players"], key=lambda p: (p["rank"], p["seat"])):
             status = f"ejected: {p['ejection']['kind']}" if p.get("ejection") else "finished"
             if p["name"] in self.result["winners"]:

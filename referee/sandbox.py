@@ -1536,6 +1536,41 @@ class Jail:
         """Record the pid of the started process (the launcher, which execs into the player)."""
         self.pid = pid
 
+    def cpu_times(self) -> tuple[float, float] | None:
+        """How much CPU the player's live processes (the started process and its `descendants`, every
+        thread) have had and wanted so far: (seconds on a CPU, seconds waiting for one while runnable), from
+        /proc's ``schedstat``; where the kernel keeps no scheduler statistics, the ``utime + stime`` of
+        ``stat`` and no waiting. None before the start. Compare two readings for what happened in between:
+        their sum grows at the wall-clock rate (or more, with several processes) while the player computes,
+        however loaded the machine, and stays put while it waits for input. Never raises."""
+        if self.pid is None:
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        run = wait = 0.0
+        for pid in (self.pid, *descendants(self.pid)):
+            try:
+                tasks = os.listdir(f"/proc/{pid}/task")
+            except OSError:
+                continue
+            for task in tasks:
+                try:
+                    with open(f"/proc/{pid}/task/{task}/schedstat", encoding="ascii") as stat:
+                        on_cpu, queued = stat.read().split()[:2]
+                    run += int(on_cpu) / 1e9
+                    wait += int(queued) / 1e9
+                    continue
+                except FileNotFoundError:
+                    pass
+                except (OSError, ValueError):
+                    continue
+                try:
+                    with open(f"/proc/{pid}/task/{task}/stat", encoding="ascii", errors="replace") as stat:
+                        fields = stat.read().rsplit(")", 1)[1].split()
+                    run += (int(fields[11]) + int(fields[12])) / ticks  # utime stime
+                except (OSError, ValueError, IndexError):
+                    continue
+        return run, wait
+
     def memory_exceeded(self) -> bool:
         """True if the kernel has killed a process of the player for going over `memory_bytes` (the
         ``oom_kill`` count of ``memory.events``, v2, or ``memory.oom_control``, v1). Never raises."""

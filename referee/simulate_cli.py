@@ -45,10 +45,12 @@ def _epilog() -> str:
     from referee.simulate import known_strategies, resolve_strategy
 
     lines = ["strategies:"]
-    for name in known_strategies():
+    names = known_strategies()
+    column = max(map(len, names), default=0) + 2  # two spaces at least: `cliargs.FittedRawDescription`
+    for name in names:
         strategy = resolve_strategy(name)
         needs = f" (needs {', '.join(strategy.required)})" if strategy.required else ""
-        lines.append(f"  {name:<22} {strategy.description}{needs}")
+        lines.append(f"  {name:<{column}}{strategy.description}{needs}")
     lines += [
         "",
         "examples:",
@@ -69,7 +71,7 @@ def build_parser() -> cliargs.Parser:
         COMMAND,
         description=DESCRIPTION,
         epilog=_epilog(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument(
         "strategies", nargs="+", metavar="STRATEGY", help="2 to 4 strategies, e.g. smithy-money big-money"

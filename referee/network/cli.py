@@ -25,6 +25,7 @@ from referee.errors import UsageError
 from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
+from referee.output import counted
 from referee.result import GameResult
 
 COMMAND = "serve"
@@ -271,20 +272,34 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
 
 
 def describe(number: int, result: GameResult) -> str:
-    """One line for a finished game: players with scores (winners starred), the end, each ejection; passed
-    through `referee.output.printable` as a whole (an ejection quotes what a remote client sent)."""
+    """One line for a finished game: who won (``bob won``, ``bob and alice shared the win``, ``no winner``),
+    the players with their scores best first, why and after how many turns it ended, the kingdom (and
+    edition when it is the first), then each ejection; passed through `referee.output.printable` as a
+    whole (an ejection quotes what a remote client sent). For example ``game 1 (seed 5): bob won; bob 32,
+    alice 27; the province pile is empty after 31 turns; kingdom cellar, chapel, ...``."""
     from referee.output import END_TEXTS, printable
 
-    players = ", ".join(
-        f"{p.name}{'*' if p.name in result.winners else ''} {p.score}"
-        for p in sorted(result.players, key=lambda p: p.rank)
+    ranked = sorted(result.players, key=lambda p: p.rank)
+    winners = list(result.winners)
+    won = (
+        "no winner"
+        if not winners
+        else f"{winners[0]} won"
+        if len(winners) == 1
+        else f"{', '.join(winners[:-1])} and {winners[-1]} shared the win"
     )
-    end = END_TEXTS.get(result.end or "", result.end or "").format(limit="the limit of")
+    players = ", ".join(f"{p.name} {p.score}" for p in ranked)
+    limit = max((p.turns for p in result.players), default=0)  # at the turn limit every player played it
+    end = END_TEXTS.get(result.end or "", result.end or "").format(limit=limit)
+    kingdom = f"; kingdom {', '.join(result.kingdom)}" if result.kingdom else ""
+    if result.kingdom and result.edition != 2:
+        kingdom += f" (edition {result.edition})"
     ejections = "".join(
         f"; {p.name} ejected ({p.ejection.kind}: {p.ejection.message})" for p in result.ejections
     )
     return printable(
-        f"game {number} (seed {result.seed}): {players} - {end}, {result.turns} turns{ejections}"
+        f"game {number} (seed {result.seed}): {won}; {players}; {end} after "
+        f"{result.turns} turns{kingdom}{ejections}"
     )
 
 
@@ -304,8 +319,8 @@ def _serve(options: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         where = f"ws://{config.host}:{port}"
-        seats = f"{config.remote_seats} remote player(s)" + (
-            f" + {len(config.opponents)} program(s)" if config.opponents else ""
+        seats = f"{counted(config.remote_seats, 'remote player')}" + (
+            f" + {counted(len(config.opponents), 'program')}" if config.opponents else ""
         )
         page = f"http://{config.host}:{port}/" + ("?token=SECRET" if config.tokens else "")
         print(

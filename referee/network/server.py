@@ -40,6 +40,7 @@ from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
+from referee.output import counted
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
 from referee.rules.cards import check_kingdom
@@ -133,15 +134,17 @@ class ServeConfig:
             raise ValueError(f"a game has 2 to 4 seats, got {self.players}")
         if len(self.opponents) >= self.players:
             raise ValueError(
-                f"{len(self.opponents)} opponent program(s) leave no seat for a remote player in a game of "
-                f"{self.players}"
+                f"{counted(len(self.opponents), 'opponent program')} "
+                f"{'leaves' if len(self.opponents) == 1 else 'leave'} no seat for a remote player in a game "
+                f"of {self.players}"
             )
         if self.kingdom is not None:
             object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
             refused = [card for card in self.kingdom if card in NOT_SERVED]
             if refused:
                 raise ValueError(
-                    f"kingdom: DominAI has no message for the choices of the first-edition card(s) "
+                    "kingdom: DominAI has no message for the choices of the first-edition "
+                    f"card{'' if len(refused) == 1 else 's'} "
                     f"{', '.join(refused)} (every second-edition card, and woodcutter, may be played)"
                 )
         names = {name for name, _ in self.opponents}
@@ -151,8 +154,9 @@ class ServeConfig:
             if version in (1, 2):
                 known = len(ACTIONS_BY_VERSION[version])
                 raise ValueError(
-                    f"opponent {name} speaks protocol v{version}, which knows {known} kingdom card(s): a "
-                    "served game has 10 (seat a program of protocol v3 or v4)"
+                    f"opponent {name} speaks protocol v{version}, which knows "
+                    f"{counted(known, 'kingdom card')}: a served game has 10 (seat a program of protocol v3 "
+                    "or v4)"
                 )
             if version not in (3, 4):
                 raise ValueError(f"opponent {name} speaks protocol {version}: expected 3 or 4")

@@ -508,7 +508,7 @@ def _poacher(game: Game, player: Player, this: Played):
             "discard",
             count,
             count,
-            f"discard {count} card(s), one per empty supply pile",
+            f"discard {count} card{'' if count == 1 else 's'}, one per empty supply pile",
             upfront=False,
         )
         game.discard_from_hand(player, chosen)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
 from referee.errors import UsageError
+from referee.output import counted
 from referee.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, games_per_group
@@ -427,7 +428,8 @@ def _run_tournament(
         return 130
     if summary.failed:
         err.print(
-            f"[red]the referee failed to play {len(summary.failed)} game(s) (see the messages above); "
+            f"[red]the referee failed to play {counted(len(summary.failed), 'game')} (see the messages "
+            "above); "
             f"run the same command again to retry them"
         )
         return 1
@@ -458,8 +460,8 @@ def _preflight_passed(
         err.print(failure.message(), markup=False, soft_wrap=True, style="red")
     if failures:
         err.print(
-            f"pre-flight failed for {len(failures)} program(s): the tournament did not start and nothing "
-            f"was recorded in {db}",
+            f"pre-flight failed for {counted(len(failures), 'program')}: the tournament did not start and "
+            f"nothing was recorded in {db}",
             markup=False,
             soft_wrap=True,
         )

@@ -329,7 +329,7 @@ def not_separated_text(standings: Standings) -> str | None:
         return None
     first, second = standings.players[0], standings.players[1]
     record = standings.crosstable.get((first.name, second.name))
-    head = f"; head to head {record.wins}-{record.losses}-{record.ties}" if record else ""
+    head = f"; head to head {record.text}" if record else ""
     return (
         f"{first.name} and {second.name} are not statistically separated: LOS "
         f"{_percent(first.los_next, 0)}% that {first.name} is the stronger (95% needed){head}. "
@@ -570,6 +570,12 @@ def print_ejection_kinds(
     console.print()
 
 
+def crosstable_forfeit_text(forfeit: str) -> str:
+    """What ``+NF`` means in a crosstable, as the standings score forfeits (`forfeit`: ``none``, ``win``)."""
+    scored = "scored as wins (--forfeit win)" if forfeit == "win" else "not scored (--forfeit none)"
+    return f"N wins by forfeit (every opponent ejected), not in W-L-T, {scored}, as in the standings"
+
+
 def print_crosstable(
     console: Console, standings: Standings, details: str = "", *, whole: bool = True
 ) -> None:
@@ -579,12 +585,14 @@ def print_crosstable(
     if len(names) < 2:
         return
     title = "Crosstable: row player's wins-losses-ties against column player"
+    if any(r.forfeits for r in standings.crosstable.values()):
+        title += f", +NF: {crosstable_forfeit_text(standings.forfeit)}"
 
     def cell(a: str, b: str) -> str:
         if a == b:
             return "·"
         record = standings.crosstable.get((a, b))
-        return "-" if record is None else f"{record.wins}-{record.losses}-{record.ties}"
+        return "-" if record is None else record.text
 
     widths = [max(len(b), *(len(cell(a, b)) for a in names)) for b in names]
     needed = max(len(n) for n in names) + sum(w + 2 for w in widths)

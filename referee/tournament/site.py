@@ -519,15 +519,25 @@ class _Site:
         table = self.standings.crosstable
         if not table:
             return ["<h2>Crosstable</h2><p>No games yet.</p>"]
+        from referee.tournament.report import crosstable_forfeit_text
+
         met = len(table) // 2
         pairs = len(names) * (len(names) - 1) // 2
+        forfeits = any(r.forfeits for r in table.values())
+        rule = (
+            "a win by forfeit (every opponent ejected) counts as a win (--forfeit win)"
+            if self.standings.forfeit == "win"
+            else "a win by forfeit (every opponent ejected) is not counted (--forfeit none); F marks a pair "
+            "met only in such games"
+        )
         parts = [
             '<h2 id="crosstable">Crosstable</h2>',
             _figure(
                 self._plot("crosstable", self._crosstable_figure(names)),
                 "heat map of each row player's score against each column player",
                 "Share of the games both played in which the row player finished above the column player "
-                "(a tie counts half), in percent: green, the row player does better; red, worse; grey, "
+                f"(a tie counts half{'; ' + rule if forfeits else ''}), in percent: green, the row "
+                "player does better; red, worse; grey, "
                 f"they never met ({met} of {pairs} pairs met). Players in the order of the standings.",
             ),
         ]
@@ -542,14 +552,13 @@ class _Site:
             cells = [f'<a href="players/{_e(a)}.html">{_e(a)}</a>']
             for b in names:
                 record = table.get((a, b))
-                cells.append(
-                    "" if a == b or record is None else f"{record.wins}-{record.losses}-{record.ties}"
-                )
+                cells.append("" if a == b or record is None else record.text)
             rows.append(cells)
+        legend = f"; +NF: {crosstable_forfeit_text(self.standings.forfeit)}" if forfeits else ""
         return [
             *parts,
-            "<p>Wins-losses-ties of the row player against the column player:</p>",
-            _table(["", *names], rows),
+            f"<p>Wins-losses-ties of the row player against the column player{_e(legend)}:</p>",
+            _table(["", *names], rows, table_id="crosstable-table"),
         ]
 
     def _crosstable_figure(self, names: list[str]) -> Any:
@@ -558,9 +567,13 @@ class _Site:
 
         n = len(names)
         grid = numpy.full((n, n), numpy.nan)
+        forfeit_only = []  # pairs met only in games the row player won by forfeit, not counted
         for (a, b), r in self.standings.crosstable.items():
-            if r.games:
-                grid[names.index(a), names.index(b)] = (r.wins + r.ties / 2) / r.games
+            score = r.score(self.standings.forfeit)
+            if score is not None:
+                grid[names.index(a), names.index(b)] = score
+            elif r.forfeits:
+                forfeit_only.append((names.index(a), names.index(b)))
         size = max(4.0, 0.42 * n + 2)
         figure = Figure(figsize=(size + 1.2, size), layout="constrained")
         axes = figure.subplots()
@@ -590,6 +603,8 @@ class _Site:
                         fontsize=8,
                         color="white" if dark else "black",
                     )
+        for i, j in forfeit_only:
+            axes.text(j, i, "F", ha="center", va="center", fontsize=8, color="#8a5a00")
         figure.colorbar(image, ax=axes, shrink=0.6 if n > TABLE_PLAYERS else 1.0, label="row player's score")
         return figure
 
@@ -755,18 +770,31 @@ class _Site:
                 rows.append(
                     [
                         f'<a href="{_e(b)}.html">{_e(b)}</a>',
-                        str(r.games),
+                        str(r.games + r.forfeits),
                         str(r.wins),
                         str(r.losses),
                         str(r.ties),
+                        str(r.forfeits),
                     ]
                 )
         if not rows:
             return []
         return [
             "<h2>Head to head</h2>",
-            _table(["opponent", "games together", "finished above", "below", "level"], rows),
+            _table(
+                ["opponent", "games together", "finished above", "below", "level", "won by forfeit"],
+                rows,
+                table_id="head-to-head",
+            ),
+            f"<p>Won by forfeit: {_e(self._forfeit_meaning())}.</p>"
+            if any(r[-1] != "0" for r in rows)
+            else "",
         ]
+
+    def _forfeit_meaning(self) -> str:
+        from referee.tournament.report import crosstable_forfeit_text
+
+        return crosstable_forfeit_text(self.standings.forfeit).removeprefix("N ")
 
     def _replay_link(self, game: RecordedGame, turn: int | None = None, *, depth: int = 1) -> str:
         page = self.replays.get(game.index)

@@ -31,7 +31,9 @@ Definitions (also in docs/tournaments.md):
   seat's share against the fair share 1/k is the first-seat advantage.
 - Crosstable: for each ordered pair (A, B), over the games both played, A *beat* B when A's rank was better
   (smaller), *lost* when worse, *tied* when equal (ranks from `referee.result.PlayerResult.rank`, where every
-  ejected player ranks below every finisher).
+  ejected player ranks below every finisher). As in the standings, a game A won by forfeit is not a win:
+  it counts apart (`PairRecord.forfeits`) and scores as the `forfeit` choice says (`PairRecord.score`);
+  the ejected B still lost it.
 - Rating: openskill's Plackett-Luce model (mu 25, sigma 25/3 to start), updated once per game in schedule
   order with every player's rank, so it does not depend on the order in which parallel games finished.
   The error bar is +-2 sigma (about 95% of the model's belief); `conservative` is mu - 3 sigma.
@@ -130,18 +132,36 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class PairRecord:
-    """Results of one player (`player`) against another (`opponent`) over the games both played."""
+    """Results of one player (`player`) against another (`opponent`) over the games both played.
+
+    `forfeits` counts the games `player` won by forfeit (`opponent` and every other opponent ejected): as in
+    the standings they are not in `wins` (docs/tournaments.md, "Forfeits")."""
 
     player: str
     opponent: str
     wins: int = 0
     losses: int = 0
     ties: int = 0
+    forfeits: int = 0
 
     @property
     def games(self) -> int:
-        """Games both played."""
+        """Games both played, forfeit wins of `player` left out (they are in `forfeits`)."""
         return self.wins + self.losses + self.ties
+
+    @property
+    def text(self) -> str:
+        """``W-L-T``, then `` +NF`` with forfeit wins, as the crosstables show it (e.g. ``3-1-0 +2F``)."""
+        record = f"{self.wins}-{self.losses}-{self.ties}"
+        return f"{record} +{self.forfeits}F" if self.forfeits else record
+
+    def score(self, forfeit: str = DEFAULT_FORFEIT) -> float | None:
+        """`player`'s score against `opponent`, 0 to 1: a win 1, a tie 1/2 (between these two only), a
+        loss 0, and a forfeit win as `forfeit` (`FORFEIT_SCORING`) scores it: ``none``, not counted;
+        ``win``, a win. None without a game counted."""
+        counted = self.forfeits if forfeit == "win" else 0
+        games = self.games + counted
+        return (self.wins + counted + self.ties / 2) / games if games else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +231,7 @@ class Standings:
                     "wins": r.wins,
                     "losses": r.losses,
                     "ties": r.ties,
+                    "forfeits": r.forfeits,
                 }
                 for r in self.crosstable.values()
             ],
@@ -478,17 +499,26 @@ def standing_order(s: Standing) -> tuple[float, float, float, str]:
 def crosstable(
     names: list[str] | tuple[str, ...], games: list[RecordedGame]
 ) -> dict[tuple[str, str], PairRecord]:
-    """(player, opponent) -> `PairRecord` for every ordered pair of `names` that met in `games`."""
+    """(player, opponent) -> `PairRecord` for every ordered pair of `names` that met in `games`; a game a
+    player won by forfeit counts in its `PairRecord.forfeits`, not its wins."""
     counts: dict[tuple[str, str], Counter[str]] = {}
     for game in games:
         for a in game.players:
             for b in game.players:
                 if a.name == b.name:
                     continue
-                outcome = "wins" if a.rank < b.rank else "losses" if a.rank > b.rank else "ties"
+                outcome = (
+                    "forfeits"
+                    if a.forfeit
+                    else "wins"
+                    if a.rank < b.rank
+                    else "losses"
+                    if a.rank > b.rank
+                    else "ties"
+                )
                 counts.setdefault((a.name, b.name), Counter())[outcome] += 1
     order = {name: i for i, name in enumerate(names)}
     return {
-        pair: PairRecord(pair[0], pair[1], c["wins"], c["losses"], c["ties"])
+        pair: PairRecord(pair[0], pair[1], c["wins"], c["losses"], c["ties"], c["forfeits"])
         for pair, c in sorted(counts.items(), key=lambda item: (order[item[0][0]], order[item[0][1]]))
     }

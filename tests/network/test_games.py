@@ -137,6 +137,15 @@ def test_referee_serve_command_plays_two_remote_clients(tmp_path):
     assert out.startswith("game 1 (seed 4): "), out
     lines = (tmp_path / "game-1.jsonl").read_text().splitlines()
     assert "StartGame" in json.loads(lines[0])["text"] and json.loads(lines[-1])["result"]["seed"] == 4
+    # One line per game that says who won in words (no unexplained "*") and names the kingdom.
+    result = json.loads(lines[-1])["result"]
+    [line] = out.splitlines()
+    [winner] = result["winners"]
+    ranked = sorted(result["players"], key=lambda p: p["rank"])
+    assert line.startswith(f"game 1 (seed 4): {winner} won; ")
+    scores = ", ".join(f"{p['name']} {p['score']}" for p in ranked)
+    assert f"; {scores}; " in line and "*" not in line
+    assert f" after {result['turns']} turns; kingdom {', '.join(result['kingdom'])}" in line
 
 
 def test_players_join_the_lobby_of_their_game_only():

@@ -182,9 +182,9 @@ def test_the_command_leaves_forfeits_out_and_says_so() -> None:
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
     *_, status, ejected, forfeits, verdict = run.stdout.splitlines()
-    assert status.startswith("games 0 (W-L-T 0-0-0), 2 pair(s) with a forfeit left out")
-    assert ejected == "junk was ejected from 4 game(s)"
-    assert forfeits.startswith("bigmoney won 4 game(s) by forfeit")
+    assert status.startswith("games 0 (W-L-T 0-0-0), 2 pairs with a forfeit left out")
+    assert ejected == "junk was ejected from 4 games"
+    assert forfeits.startswith("bigmoney won 4 games by forfeit")
     assert verdict.startswith("inconclusive")
 
 

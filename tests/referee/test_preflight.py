@@ -62,8 +62,7 @@ def test_a_tournament_with_a_program_that_cannot_answer_stops_before_any_game(tm
     assert f"as {own_identity()}: the program: ejected (protocol-error)" in failure
     assert "(please let me win)" in failure and "referee check" in failure and "--skip-preflight" in failure
     assert (
-        "pre-flight failed for 1 program(s): the tournament did not start and nothing was recorded"
-        in run.stderr
+        "pre-flight failed for 1 program: the tournament did not start and nothing was recorded" in run.stderr
     )
     assert not (tmp_path / "tournament.sqlite").exists()
     assert not (tmp_path / "tournament-games").exists()

@@ -91,12 +91,30 @@ def test_output_before_the_first_message_has_an_empty_state() -> None:
 
 
 def test_never_flushing_gets_the_flush_hint() -> None:
-    limits = Limits(reply_timeout=1.0, first_reply_timeout=1.0, exit_grace=0.5)
+    # Long enough for Python to start on a loaded machine: a program still starting (runnable, queued for a
+    # CPU) at the limit is told it was starting up or computing instead (the next test).
+    limits = Limits(reply_timeout=4.0, first_reply_timeout=4.0, exit_grace=0.5)
     with seat("never_flushes", limits=limits) as player:
         with pytest.raises(ReplyTimeout) as caught:
             player.move(state())
-    assert caught.value.message == f"no first reply (the start-up limit) within 1 s; {HINT}"
+    assert caught.value.message == f"no first reply (the start-up limit) within 4 s; {HINT}"
     assert caught.value.text is None
+
+
+def test_a_program_computing_past_its_limit_hears_it_was_computing_not_of_flushing() -> None:
+    """Busy on the CPU for the whole reply time: the flushing advice would mislead (a user review). Its time
+    on a CPU plus its time queued for one counts, so a loaded machine does not hide it."""
+    limits = Limits(reply_timeout=2.0, first_reply_timeout=20.0, exit_grace=0.5)
+    with seat("computes", limits=limits) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+        with pytest.raises(ReplyTimeout) as caught:
+            player.move(state())
+    message = caught.value.message
+    assert message.startswith("no reply within 2 s; it used "), message
+    assert " s of CPU in the 2 s it had" in message
+    assert ": it was still computing; make it answer faster" in message
+    assert "allow more time with --timeout" in message and "flush" not in message
+    assert 0 < float(message.split("it used ")[1].split(" s of CPU")[0]) <= 2.5
 
 
 def test_an_awk_program_that_flushes_hears_of_mawks_input_buffer_and_plays_with_w_interactive() -> None:

@@ -41,6 +41,21 @@ def transcript(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return log
 
 
+def test_the_end_is_said_in_the_referees_own_words(tmp_path: Path) -> None:
+    """A game won because every other player was ejected ends, replayed, as the referee said it ended (a user
+    review found "(last-player-standing)")."""
+    log = tmp_path / "game.jsonl"
+    played = referee("--seed", "3", "--log", str(log), BIG, ILLEGAL)
+    assert played.returncode == 0, played.stderr
+    said = next(line for line in played.stdout.splitlines() if line.startswith("Game over after "))
+    assert ": every other player was ejected." in said
+    shown = referee("replay", str(log))
+    assert shown.returncode == 0, shown.stderr
+    [again] = [line for line in shown.stdout.splitlines() if line.startswith("Game over after ")]
+    assert said.startswith(again)  # the referee goes on with the winner: "... ejected. Winner: bigmoney."
+    assert "last-player-standing" not in shown.stdout
+
+
 def test_turns_are_numbered_as_the_referee_numbers_them(transcript: Path) -> None:
     replay = read_replay(transcript)
     result = replay.result
@@ -118,7 +133,12 @@ def test_stepping_follows_enter_previous_number_and_quit(transcript: Path) -> No
     assert out.getvalue().count("\nturn ") == 1
     out = io.StringIO()
     step(read_replay(transcript), 46, out, io.StringIO("\n\n"))
-    assert out.getvalue().rstrip().splitlines()[-4].endswith("Game over after 47 turns (provinces).")
+    assert (
+        out.getvalue()
+        .rstrip()
+        .splitlines()[-4]
+        .endswith("Game over after 47 turns: the province pile is empty.")
+    )
 
 
 def test_on_a_terminal_it_waits_for_enter(transcript: Path) -> None:

@@ -621,6 +621,50 @@ def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
     assert "(--forfeit win)" in " ".join(chess.stdout.split())
 
 
+def test_the_crosstables_count_forfeits_as_the_standings_do(site: Path, dom: dict[Path, Page]) -> None:
+    """bigmoney won its 2 games against ill and its 2 against junk by forfeit: its crosstable row, in the
+    terminal, the JSON, the report's table, heat map and player page, adds up to the standings' W-L-T with
+    those 4 games apart (issue: the row counted them as wins, 4-0-0 against junk, and the map 100)."""
+    from referee.tournament.site import _Site
+    from referee.tournament.standings import compute_standings
+    from referee.tournament.store import TournamentStore
+
+    directory = site.parent
+    shown = referee("standings", "--details", "--json", "cross.json", cwd=directory)
+    assert shown.returncode == 0, shown.stderr
+    data = json.loads((directory / "cross.json").read_text())
+    for s in data["standings"]:
+        row = [r for r in data["crosstable"] if r["player"] == s["name"]]
+        assert [sum(r[k] for r in row) for k in ("wins", "losses", "ties")] == [
+            s["wins"],
+            s["losses"],
+            s["ties"],
+        ], s["name"]
+        assert sum(r["forfeits"] for r in row) == s["forfeit_wins"]
+    said = " ".join(shown.stdout.split())
+    assert "0-0-0 +2F" in said and "N wins by forfeit (every opponent ejected), not in W-L-T" in said
+    assert "not scored (--forfeit none), as in the standings" in said
+    # The report: the W-L-T table, bigmoney's page, and the heat map's figures.
+    index = dom[site / "index.html"]
+    header, *rows = index.tables["crosstable-table"]
+    cells = {row[0]: dict(zip(header[1:], row[1:], strict=True)) for row in rows}
+    assert cells["bigmoney"]["junk"] == "0-0-0 +2F" and cells["junk"]["bigmoney"] == "0-2-0"
+    assert "not scored (--forfeit none)" in index.text and "F marks a pair" in index.text
+    head, *against = dom[site / "players" / "bigmoney.html"].tables["head-to-head"]
+    junk = dict(zip(head, next(r for r in against if r[0] == "junk"), strict=True))
+    assert (junk["games together"], junk["finished above"], junk["won by forfeit"]) == ("2", "0", "2")
+    with TournamentStore.open_existing(directory / "tournament.sqlite") as store:
+        definition, games = store.definition(), store.games()
+    for forfeit, shown_against_junk in (("none", "F"), ("win", "100")):
+        standings = compute_standings(definition.names, games, forfeit)
+        names = [s.name for s in standings.players]
+        figure = _Site(site, definition, standings, games, len(games), "t.sqlite")._crosstable_figure(names)
+        axes = figure.axes[0]
+        at = {(round(t.get_position()[1]), round(t.get_position()[0])): t.get_text() for t in axes.texts}
+        assert at[names.index("bigmoney"), names.index("junk")] == shown_against_junk
+        assert at[names.index("junk"), names.index("bigmoney")] == "0"
+
+
 def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 

@@ -5,6 +5,7 @@ line on stderr, nothing on stdout)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import shutil
@@ -173,6 +174,35 @@ def test_help_lists_the_strategies_with_the_cards_they_need() -> None:
     assert "smithy-money" in done.stdout and "(needs smithy)" in done.stdout
     assert "players.smithy_money" in done.stdout
     assert "docs/simulate.md" in done.stdout
+
+
+@pytest.mark.parametrize("columns", [60, 80, 120])
+def test_help_fits_the_terminal_width(columns: int) -> None:
+    """The strategies and the description wrap to the terminal (a user review found lines of 172 columns);
+    only what must be copied whole may be wider: an example command, or one long word (a kingdom)."""
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run(
+        [*command, "simulate", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "COLUMNS": str(columns)},
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    wide = [line for line in lines if len(line) > columns]
+    assert all(line.startswith("  referee simulate ") or len(line.split()) == 1 for line in wide), wide
+    # Each strategy on its line, its description continued under its own column.
+    start = lines.index("strategies:") + 1
+    table = lines[start : lines.index("", start)]
+    column = len(table[0]) - len(table[0].split(maxsplit=1)[1])
+    assert {line.split()[0] for line in table if not line[2].isspace()} >= {
+        "smithy-money",
+        "players.big_money",
+    }
+    assert all(line[2].isspace() == line.startswith(" " * column) for line in table)
+    assert "(needs smithy)" in " ".join(done.stdout.split())
 
 
 def test_a_strategy_file_of_ones_own_is_named_by_its_stem_and_found_by_the_workers(tmp_path: Path) -> None:

@@ -118,7 +118,26 @@ def test_crosstable_counts_pairwise_ranks(store: TournamentStore) -> None:
     assert (table["a", "b"].wins, table["a", "b"].losses, table["a", "b"].ties) == (2, 0, 0)
     assert (table["b", "a"].wins, table["b", "a"].losses, table["b", "a"].ties) == (0, 2, 0)
     assert (table["a", "c"].wins, table["a", "c"].losses, table["a", "c"].ties) == (0, 1, 1)
-    assert (table["c", "b"].wins, table["c", "b"].losses) == (1, 1)
+    # c won game 5 only because b was ejected: a forfeit, apart from its wins as in the standings.
+    assert (table["c", "b"].wins, table["c", "b"].losses, table["c", "b"].forfeits) == (0, 1, 1)
+    assert (table["b", "c"].wins, table["b", "c"].losses, table["b", "c"].forfeits) == (1, 1, 0)
+
+
+@pytest.mark.parametrize("forfeit", ["none", "win"])
+def test_each_crosstable_row_adds_up_to_the_standings(store: TournamentStore, forfeit: str) -> None:
+    standings = compute_standings(["a", "b", "c"], store.games(), forfeit=forfeit)
+    for s in standings.players:
+        row = [r for (a, _), r in standings.crosstable.items() if a == s.name]
+        assert sum(r.wins for r in row) == s.wins  # two players a game: one record per game
+        assert sum(r.losses for r in row) == s.losses
+        assert sum(r.ties for r in row) == s.ties
+        assert sum(r.forfeits for r in row) == s.forfeit_wins
+    c_b = standings.crosstable["c", "b"]
+    assert c_b.text == "0-1-0 +1F"
+    # Game 4 a loss, game 5 a forfeit: not counted (none) or a win (win), as c's win rate counts it.
+    assert c_b.score(forfeit) == (0.0 if forfeit == "none" else 0.5)
+    c_a = standings.crosstable["c", "a"]  # game 2 a tie, game 3 a forfeit
+    assert c_a.score(forfeit) == (0.5 if forfeit == "none" else 0.75)
 
 
 def textbook_wilson(p: float, n: float) -> tuple[float, float]:
