@@ -60,16 +60,23 @@ def printable(text: str, limit: int | None = None, *, keep_end: int = 0) -> str:
     if limit is None or len(escaped) <= limit:
         return escaped
     if keep_end:
-        head, tail = escaped[: limit - keep_end], escaped[-keep_end:]
-        # Cut between words, so that no word is shown in part ("and copper" for "(hand copper").
-        space = head.rfind(" ")
-        if space > len(head) // 2:
-            head = head[:space]
-        space = tail.find(" ")
-        if 0 <= space < len(tail) // 2:
-            tail = tail[space + 1 :]
-        return f"{head} … {tail} ({len(text)} characters in all)"
+        return cut_in_the_middle(escaped, limit - keep_end, keep_end, total=len(text))
     return f"{escaped[: limit - 1]}… ({len(text)} characters in all)"
+
+
+def cut_in_the_middle(text: str, head: int, tail: int, *, total: int | None = None) -> str:
+    """`text` cut in the middle: its first `head` and last `tail` characters at most, both sides of the cut
+    ending between words where there are spaces (no ``copp … er``, no ``and copper`` for ``(hand copper``),
+    and the length in characters (`total`, default ``len(text)``) noted. Used where a long state is shown in
+    part: the terminal (`printable`) and the report."""
+    first, last = text[:head], text[-tail:] if tail else ""
+    space = first.rfind(" ")
+    if space > len(first) // 2:
+        first = first[:space]
+    space = last.find(" ")
+    if 0 <= space < len(last) // 2:
+        last = last[space + 1 :]
+    return f"{first} … {last} ({len(text) if total is None else total} characters in all)"
 
 
 _NUMBER_OR_CARD = re.compile(r"\d+|\b(?:" + "|".join(c.value for c in Card) + r")\b", re.IGNORECASE)

@@ -317,6 +317,8 @@ class Page:
         self.loop = loop
         self.connection: ServerConnection | None = None
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.stopped = threading.Event()
+        """Set when the server stops: the seat's pending and later requests end at once (`Tables.stop`)."""
         self._order = asyncio.Lock()  # taken in the order the messages were sent: they leave in that order
 
     def send(self, message: dict[str, Any]) -> None:
@@ -490,6 +492,11 @@ class BrowserSeat:
         self.page.send(ask)
         while True:
             left = deadline - time.monotonic()
+            if self.page.stopped.is_set():
+                self.asking = None
+                raise ReplyTimeout(
+                    "the server stopped before the game ended (the person's seat ends with it)"
+                )
             if left <= 0:
                 self.asking = None
                 raise ReplyTimeout(
@@ -1242,6 +1249,14 @@ class Tables:
             person.ended(result, table.transcript, replay=f"jq -a .text {table.transcript}")
         if self.report is not None:
             self.report(table.number, result)
+
+    def stop(self) -> None:
+        """End every person's seat now (any thread): the server is stopping. A person's pending request
+        ends as a reply timeout saying so, so that no table's game, nor its programs, outlives the server;
+        the games' other seats play on to the end as after any ejection (`join` waits for them)."""
+        for table in list(self.tables.values()):
+            for person in list(table.persons.values()):
+                person.page.stopped.set()
 
     def join(self, timeout: float | None = None) -> None:
         """Wait for every table's game to end."""

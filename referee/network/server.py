@@ -322,8 +322,11 @@ class Server:
             if ready is not None:
                 ready(self.port)
             await self._stop.wait()
-        # Games under way finish (their links need this loop) before the loop closes.
+        # Games under way finish (their links need this loop) before the loop closes; a table's person, who
+        # could keep a game waiting for minutes, leaves it at once (`Tables.stop`).
+        self.tables.stop()
         await asyncio.to_thread(self.join)
+        await asyncio.to_thread(self.tables.join)
 
     def stop(self) -> None:
         """Stop accepting connections and return from `run` (any thread)."""

@@ -37,7 +37,7 @@ from typing import Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import counted
+from referee.output import counted, cut_in_the_middle
 from referee.tournament.cli import DEFAULT_DB, add_forfeit_option
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
@@ -953,19 +953,11 @@ class _Site:
 
 
 def _cut(text: str, limit: int = 600) -> str:
-    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand), both sides of
-    the cut ending between words where there are spaces (no ``copp … er``), as the terminal cuts it
-    (`referee.output.printable`)."""
+    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand), between words,
+    as the terminal cuts it (`referee.output.cut_in_the_middle`)."""
     if len(text) <= limit:
         return text
-    head, tail = text[: limit // 3], text[-(2 * limit) // 3 :]
-    space = head.rfind(" ")
-    if space > len(head) // 2:
-        head = head[:space]
-    space = tail.find(" ")
-    if 0 <= space < len(tail) // 2:
-        tail = tail[space + 1 :]
-    return f"{head} … {tail} ({len(text)} characters in all)"
+    return cut_in_the_middle(text, limit // 3, (2 * limit) // 3)
 
 
 def default_out(db: str | Path) -> Path:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import subprocess
 import sys
@@ -325,3 +326,35 @@ def test_the_pages_connections_count_towards_the_cap(tmp_path: Path) -> None:
     finally:
         server.stop()
         thread.join(START_TIMEOUT)
+
+
+def _players_of_this_process() -> list[str]:
+    """Command lines of live processes whose parent is this test process and that run a reference player."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except (OSError, ValueError, IndexError):
+            continue
+        if ppid == os.getpid() and "players." in cmdline:
+            found.append(cmdline)
+    return found
+
+
+def test_a_stopped_server_ends_its_tables_games_and_their_programs(tmp_path: Path) -> None:
+    # The person has 300 s for each request: without the stop, the game (and its program) would wait for them
+    # long after the server is gone.
+    with serving(tmp_path, seed=4) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(page, [{"kind": "person"}, {"kind": "reference", "name": "passive"}], kingdom="random")
+        table = server.tables.tables[1]
+        assert table.thread is not None
+    table.thread.join(60)
+    assert not table.thread.is_alive()
+    assert table.result is not None
+    (ejection,) = [p.ejection for p in table.result.players if p.ejection is not None]
+    assert "the server stopped before the game ended" in ejection.message
+    assert _players_of_this_process() == []
