@@ -153,8 +153,24 @@ def _check_buy(state: State, card: Card) -> str | None:
     if card not in state.supply:
         return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
     if COST[card] > state.coins:
-        return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
+        # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
+        # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.
+        cost = view_cost(state, card)
+        if cost > state.coins:
+            return f"(buy {card}) needs {cost} coins, you have {state.coins}"
     return None
+
+
+def view_cost(state: State, card: Card) -> int:
+    """What `card` costs in coins in the view `state`: the view's own cost where it lists one that differs
+    from the printed one (a v5 view's ``costs``: pairs of card and coins, or a mapping), else the printed
+    cost."""
+    costs = getattr(state, "costs", None)
+    if costs:
+        cost = dict(costs).get(card)
+        if cost is not None:
+            return cost
+    return COST[card]
 
 
 def _check_clean(state: State, card: Card | None) -> str | None:
@@ -490,7 +506,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.append(Act(card))
     plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
     if state.buys >= 1:
-        plays.extend(Buy(card) for card in supply if COST[card] <= state.coins)
+        plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:
