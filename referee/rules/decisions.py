@@ -39,11 +39,13 @@ DECISION_KINDS: tuple[str, ...] = (
     "play",  # play the chosen action card (Throne Room: twice; Vassal: once)
     "reveal",  # reveal the chosen reaction (Moat) to be unaffected by an attack
     "set-aside",  # set the chosen card aside (Library)
-    "choose",  # take the named option (Chancellor: "discard-deck")
+    "choose",  # take the named option words (Chancellor: "discard-deck"; Pawn: "+card", "+action"...)
+    "name",  # name a card (Wishing Well, Contraband): options are card names
+    "amount",  # choose a number: options are the words "0", "1", ... (overpaying, spending Coffers)
 )
 """What happens to the cards chosen in a decision, by `Decision.kind`."""
 
-SOURCES: tuple[str, ...] = ("hand", "supply", "discards", "revealed", "trash", "choice")
+SOURCES: tuple[str, ...] = ("hand", "supply", "discards", "revealed", "trash", "choice", "names")
 """Where a decision's options are, by `Decision.source`."""
 
 

@@ -264,6 +264,8 @@ _VERBS = {
     "reveal": "reveals",
     "set-aside": "sets aside",
     "choose": "chooses",
+    "name": "names",
+    "amount": "chooses",
 }
 
 
@@ -296,11 +298,17 @@ def check_answer(
         text = f"({card} ...)"
     options = decision.options
     count = len(answer)
+    # Options that are words or names (a base card's words keep the base game's messages, v1-v4 unchanged).
+    words = decision.source == "names" or (
+        decision.source == "choice" and (card not in SPECS or SPECS[card].set != "base")
+    )
     if not set(answer) <= set(options) or _missing(answer, options) is not None:
         verb = _VERBS[decision.kind]
         for chosen in answer:
             if chosen in options:
                 continue
+            if words:
+                return f"{text}: {chosen} is not among the options {_cards(options)} ({decision.prompt})"
             spec = SPECS.get(chosen)
             if spec is None:
                 return f"{text}: {chosen} is not a card of the game"
@@ -315,6 +323,8 @@ def check_answer(
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)
+        if words:
+            return f"{text}: {card} takes each option once, and {lacking} is listed twice"
         shown = _cards(hand if hand is not None else options)
         if decision.source == "hand":
             # One card or any number: as the play's argument shape says (a clamped `max` may be 0).
@@ -334,12 +344,13 @@ def check_answer(
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:
+        unit = "option" if words else "card"
         if decision.min == decision.max:
-            wanted = _plural(decision.min, "card")
+            wanted = _plural(decision.min, unit)
         elif count < decision.min:
-            wanted = f"at least {_plural(decision.min, 'card')}"
+            wanted = f"at least {_plural(decision.min, unit)}"
         else:
-            wanted = f"at most {_plural(decision.max, 'card')}"
+            wanted = f"at most {_plural(decision.max, unit)}"
         return f"{text}: {card} asks for {wanted} ({decision.prompt}), got {count}"
     return None
 
@@ -411,7 +422,9 @@ def _distinct(cards) -> list[Card]:
 def _sub_multisets(cards, size: int | None = None) -> list[tuple[Card, ...]]:
     """Every distinct sub-multiset of `cards` (of `size` cards if given), each in canonical order."""
     counts = Counter(cards)
-    kinds = sorted(counts, key=ORDER.__getitem__)
+    # Cards in the canonical order; option words (no card) after them, in their listed order.
+    last = len(ORDER)
+    kinds = sorted(counts, key=lambda kind: ORDER.get(kind, last))
     result = []
     for choice in product(*(range(counts[kind] + 1) for kind in kinds)):
         if size is not None and sum(choice) != size:
