@@ -30,6 +30,7 @@ from protocol.catalogue import (
     ACTION,
     CATALOGUE,
     CURSE,
+    PLAYABLE,
     REACTION,
     TREASURE,
     VICTORY,
@@ -1189,7 +1190,8 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     """
     cards = list(cards)
     for card in cards:
-        check_playable((card,))
+        if card not in PLAYABLE:
+            check_playable((card,))
         if card not in SPECS:
             try:
                 catalogue_card(card)

@@ -108,6 +108,10 @@ def _state_builder():
 
 _new_state = _state_builder()
 
+_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool]] = {}
+"""The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
+kingdom's next game (a simulation's thousands) looks it up."""
+
 
 @dataclass(slots=True, eq=False)
 class Player:
@@ -373,15 +377,22 @@ class Game:
         `cost_modifier` or `own_cost` in the game) and the gain path's triggers (a card with `on_buy`,
         `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
         costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
-        specs = [SPECS[card] for card in (*self.piles, *self.non_supply)]
-        self._cost_cards = frozenset(one.name for one in specs if one.cost_modifier is not None)
-        self._costs_plain = self.reduction == 0 and not any(
-            one.cost_modifier is not None or one.own_cost is not None for one in specs
-        )
-        self._recording = any(one.set != "base" for one in specs)
-        self._watched = bool(self.pile_tokens) or any(
-            one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain for one in specs
-        )
+        cards = (*self.piles, *self.non_supply)
+        tables = _TABLES.get(cards)
+        if tables is None:
+            specs = [SPECS[card] for card in cards]
+            tables = _TABLES[cards] = (
+                frozenset(one.name for one in specs if one.cost_modifier is not None),
+                not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
+                any(one.set != "base" for one in specs),
+                any(
+                    one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
+                    for one in specs
+                ),
+            )
+        self._cost_cards, plain, self._recording, watched = tables
+        self._costs_plain = plain and self.reduction == 0
+        self._watched = watched or bool(self.pile_tokens)
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -1280,15 +1291,17 @@ class Game:
         self.merchants = 0
         self.silver_played = False
         self.buying = False
-        if self.potions or self.reduction or self.contraband:
-            self.potions = 0
-            self.reduction = 0
-            self.contraband = set()
-            self._set_tables()
-        if self.turn_gains or self.turn_buys or self.actions_played:
+        if self.actions_played:
+            self.actions_played = []
+        if self._recording or self.reduction:
+            # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
             self.turn_gains = []
             self.turn_buys = []
-            self.actions_played = []
+            self.potions = 0
+            if self.reduction or self.contraband:
+                self.reduction = 0
+                self.contraband = set()
+                self._set_tables()
 
     def _finish(self, end: str) -> None:
         self.over = True
