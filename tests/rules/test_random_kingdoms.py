@@ -22,11 +22,13 @@ from tests.conftest import ROOT
 
 def _bench():
     """bench/random_games.py as a module (bench/ is scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_random_games", ROOT / "bench" / "random_games.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    name = "bench_random_games"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "random_games.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 bench = _bench()
