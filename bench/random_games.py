@@ -144,6 +144,13 @@ class RandomLegal:
         pass
 
 
+def _trade_route_tokens(tokens: dict[str, int]) -> int:
+    """The Trade Route tokens among `tokens` (`Game.tokens()`): on the piles and on the mat."""
+    return sum(
+        count for place, count in tokens.items() if place == "trade-route" or place.endswith(".trade-route")
+    )
+
+
 class InvariantBroken(AssertionError):
     """An invariant of the rules failed in the game of `seed`; the message names the seed, the turn and what
     broke."""
@@ -173,7 +180,9 @@ class Invariants(Observer):
 
     def __post_init__(self) -> None:
         self.total = count_cards(self.game)
-        self.tokens_at_start = self.token_counts()
+        tokens = self.token_counts()
+        self._routes = _trade_route_tokens(tokens)
+        self._vp = {place: count for place, count in tokens.items() if place.endswith(".vp")}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -191,15 +200,31 @@ class Invariants(Observer):
         raise InvariantBroken(self.seed, f"turn {self.game.turn}, after {where}: {what}")
 
     def token_counts(self) -> dict[str, int]:
-        """The game's tokens the rules conserve, by kind: pile tokens and mats that hold tokens, where the
-        rules core keeps them (none in the base game)."""
-        return {}
+        """Every token of the game by place (`Game.tokens()`: ``"NAME.vp"``, ``"NAME.coffers"``,
+        ``"PILE.trade-route"``, ``"trade-route"`` for the Trade Route mat...); empty for a rules core that
+        keeps no tokens."""
+        tokens = getattr(self.game, "tokens", None)
+        return dict(tokens()) if tokens is not None else {}
 
     def tokens(self, where: str) -> None:
-        """Tokens kept as the rules keep them: the conserved ones (`token_counts`) constant, none negative."""
+        """Tokens kept as the rules keep them: none negative; Trade Route tokens conserved (those on the
+        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens never fewer than before
+        (no card of Base, Intrigue or Prosperity takes one away)."""
         counts = self.token_counts()
-        if counts != self.tokens_at_start:
-            self.fail(where, f"tokens {counts}, at set-up {self.tokens_at_start}")
+        if not counts:
+            return
+        negative = {place: count for place, count in counts.items() if count < 0}
+        if negative:
+            self.fail(where, f"negative tokens {negative}")
+        routes = _trade_route_tokens(counts)
+        if routes != self._routes:
+            self.fail(
+                where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
+            )
+        for place, count in counts.items():
+            if place.endswith(".vp") and count < self._vp.get(place, 0):
+                self.fail(where, f"{place} went down from {self._vp[place]} to {count}")
+        self._vp = {place: count for place, count in counts.items() if place.endswith(".vp")}
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""
