@@ -109,8 +109,10 @@ class RandomLegal:
     """A random legal play or answer from a seeded generator; never a play or answer the rules refuse.
 
     Plays: among `legal_plays(state, arguments=False)`, first the acts, then the adds, then the buys are each
-    picked (uniformly within the group) with odds 0.75 + 0.25 x greed, where greed is drawn per player in
-    [0, 1); with odds greed / 2 a buy is of the highest printed cost it can. Otherwise a uniformly random
+    picked (uniformly within the group) with odds 0.75 + 0.25 x greed, and a buy is of the highest printed
+    cost it can with odds greed / 2; greed is drawn per player, in [0, 1) for half the players and 2 for the
+    others (money players: every act, add and buy it can, the dearest buy, so that games also end by
+    Provinces and Colonies). Otherwise a uniformly random
     legal play (a clean-up among them). Answers: a uniformly random element of
     `legal_answers(decision)`, shuffled when the order matters."""
 
@@ -118,7 +120,7 @@ class RandomLegal:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.greed = rng.random()
+        self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
 
     def move(self, state):
         rng = self.rng
