@@ -33,9 +33,10 @@ from itertools import chain, groupby, repeat
 from pathlib import Path
 from typing import Any
 
-from players.answers import build_act
+from players.answers import build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
+from protocol.catalogue import CATALOGUE
 from protocol.messages import (
     CARDS_BY_NAME,
     Act,
@@ -67,7 +68,7 @@ from referee.rules.cards import (
     reaction_decision,
     score,
 )
-from referee.rules.decisions import BuyAndClean, Treasures
+from referee.rules.decisions import DECISION_KINDS, BuyAndClean, Treasures
 from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
@@ -423,7 +424,29 @@ _CARD_KEYS: dict[str, list[str]] = {}
 for _d in DECISIONS:
     _CARD_KEYS.setdefault(_d.card, []).append(_d.key)
 for _attack in ATTACKS:
-    _CARD_KEYS.setdefault(_attack, []).append("reveal")
+    if CATALOGUE[_attack].set == "base":
+        _CARD_KEYS.setdefault(_attack, []).append("reveal")
+
+GENERIC_KEYS: tuple[str, ...] = DECISION_KINDS
+"""The keys of the table ``[CARD]`` of a card of a set after the base game (Intrigue, Prosperity...): the
+kinds of the decisions it asks (docs/rules.md lists them per card). Such a decision is answered from the
+table's list for its kind, else the top-level list of its kind (`trash`, `discard`, `reveal`) for a decision
+about the player's own cards, else (a gain from the supply) as the player would buy, else by the kit's
+default answer (`players.answers.default_answer`)."""
+
+WORD = re.compile(r"[+a-z0-9][a-z0-9+-]{0,39}")
+"""An option word of a choose-one decision as a strategy file writes it (``+cards``, ``trash``, ``2``)."""
+
+
+def _table_keys(card: str) -> list[str] | tuple[str, ...] | None:
+    """The keys the table ``[card]`` may have (`card` as the wire spells it), or None when the card asks
+    no decision a strategy file answers (a base card without decisions, or no playable card)."""
+    keys = _CARD_KEYS.get(card)
+    if keys is not None:
+        return keys
+    if card in SPECS and card in CATALOGUE and CATALOGUE[card].set != "base":
+        return GENERIC_KEYS
+    return None
 
 
 # ---- the compiled file -------------------------------------------------------------------------------------
@@ -595,8 +618,8 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         if "card" not in item:
             raise StrategyError(source, where, "missing key card: which card this entry is about")
         text = item["card"]
-        if key.endswith("choose") and text == "discard-deck":
-            card: Card | str = "discard-deck"
+        if key.endswith("choose") and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
+            card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
         else:
             try:
                 card = card_name(text)
@@ -641,7 +664,7 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     wrong type (a treasure in `play`...) or a condition that does not compile."""
     known = [*TOP_KEYS, *_CARD_KEYS]
     for key in data:
-        if key not in TOP_KEYS and key not in _CARD_KEYS:
+        if key not in TOP_KEYS and _table_keys(key) is None:
             try:
                 card = card_name(key)
             except ValueError:
@@ -653,11 +676,13 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
                     f"unknown key{hint}: expected one of {', '.join(TOP_KEYS)}, "
                     f"or a table of one of the cards {', '.join(_CARD_KEYS)}",
                 ) from None
+            if _table_keys(card) is not None:
+                raise StrategyError(source, key, f"write the card's table as [{card}]")
             raise StrategyError(
                 source,
                 key,
-                f"{card} asks no decision a strategy file answers; the cards "
-                f"with decisions are {', '.join(_CARD_KEYS)}",
+                f"{card} asks no decision a strategy file answers; the base cards "
+                f"with decisions are {', '.join(_CARD_KEYS)}, and every card of a later set may have one",
             )
     for key in ("name", "description"):
         if key in data and not isinstance(data[key], str):
@@ -695,20 +720,19 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
         if key in data:
             lists[key] = _entries(source, key, data[key])
     for card, table in data.items():
-        if card not in _CARD_KEYS:
+        keys = _table_keys(card) if card not in TOP_KEYS else None
+        if keys is None:
             continue
         if not isinstance(table, dict):
             raise StrategyError(
                 source,
                 card,
-                f"expected a table [{card}] with the keys {', '.join(_CARD_KEYS[card])}, "
-                f"got {_quoted(table)}",
+                f"expected a table [{card}] with the keys {', '.join(keys)}, got {_quoted(table)}",
             )
         for key, value in table.items():
-            if key not in _CARD_KEYS[card]:
-                raise StrategyError(
-                    source, f"{card}.{key}", f"unknown key: {card} asks {', '.join(_CARD_KEYS[card])}"
-                )
+            if key not in keys:
+                asks = "asks" if keys is not GENERIC_KEYS else "may ask decisions of the kinds"
+                raise StrategyError(source, f"{card}.{key}", f"unknown key: {card} {asks} {', '.join(keys)}")
             lists[f"{card}.{key}"] = _entries(source, f"{card}.{key}", value)
     name = data.get("name", Path(source).stem)
     return StrategyFile(source, name, data.get("description", ""), tuple(needed), buy, play, treasures, lists)
@@ -1196,17 +1220,38 @@ class FilePlayer:
             kind = "discard-others"
         answer = self._answers.get((card, kind))
         if answer is None:
-            return self._unknown(decision)
+            return self._generic(decision, state)
         context = self._context(state)
         if kind == "gain" and decision.source == "supply" and decision.options:
             context.coins = max(COST[c] for c in decision.options)
         return tuple(answer(self, decision, context))
 
-    def _unknown(self, decision) -> tuple:
-        """A decision no rule covers (a card added later): the fewest cards allowed, least useful first for
-        trashing and discarding, most useful first otherwise."""
-        fill = _worst_first if decision.kind in ("trash", "discard") else _best_first
-        return tuple(fill(decision.options)[: decision.min])
+    def _generic(self, decision, state: State) -> tuple:
+        """A decision of a card of a later set (`GENERIC_KEYS`): the table's list for its kind, else the
+        top-level list of its kind for the player's own cards, else a gain as the player would buy, each
+        completed up to the decision's `min` by the kit's default answer; else the kit's default answer."""
+        kind = decision.kind
+        lists = self.strategy.lists
+        entries = lists.get(f"{decision.card}.{kind}")
+        own = decision.target in (None, decision.player)
+        if entries is None and own and kind in ("trash", "discard"):
+            entries = lists.get(kind)
+        if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
+            entries = self.strategy.buy
+            context = self._context(state)
+            context.coins = max(COST.get(c, 0) for c in decision.options)
+            chosen = _pick(entries, decision.options, min(decision.max, 1), context, lambda: context)
+        elif entries is None:
+            return default_answer(decision, state)
+        else:
+            chosen = _pick(entries, decision.options, decision.max, None, lambda: self._context(state))
+        if len(chosen) < decision.min:
+            left = list(decision.options)
+            for option in chosen:
+                left.remove(option)
+            rest = _Rest(decision, tuple(left), decision.min - len(chosen), decision.max - len(chosen))
+            chosen = [*chosen, *default_answer(rest, state)]
+        return tuple(chosen)
 
     def _reveal(self, decision, state: State) -> tuple:
         lists = self.strategy.lists
@@ -1277,6 +1322,21 @@ class FilePlayer:
 
     def __repr__(self) -> str:
         return f"FilePlayer({self.strategy.name!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class _Rest:
+    """What is left of a decision once a strategy file's list has chosen some options: the same decision
+    with the `options` not chosen and `min` and `max` lowered by the count chosen (for the default answer
+    that completes the list's)."""
+
+    decision: Any
+    options: tuple
+    min: int
+    max: int
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.decision, name)
 
 
 def _answerer(rule: DecisionKey, entries: tuple[Entry, ...] | None):
