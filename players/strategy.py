@@ -415,17 +415,21 @@ DECISIONS: tuple[DecisionKey, ...] = (
 )
 """Every mid-card decision a strategy file may answer, with its default."""
 
-ATTACKS: tuple[str, ...] = tuple(sorted(name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types))
-"""Attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat against it?),
-default: the top-level ``reveal`` list, else yes."""
+ATTACKS: tuple[str, ...] = tuple(
+    sorted(
+        name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types and CATALOGUE[name].set == "base"
+    )
+)
+"""The base game's attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat
+against it?), default: the top-level ``reveal`` list, else yes. (A later set's attack has ``reveal`` among
+its `GENERIC_KEYS`.)"""
 
 _KEYS: dict[tuple[str, str], DecisionKey] = {(d.card, d.key): d for d in DECISIONS}
 _CARD_KEYS: dict[str, list[str]] = {}
 for _d in DECISIONS:
     _CARD_KEYS.setdefault(_d.card, []).append(_d.key)
 for _attack in ATTACKS:
-    if CATALOGUE[_attack].set == "base":
-        _CARD_KEYS.setdefault(_attack, []).append("reveal")
+    _CARD_KEYS.setdefault(_attack, []).append("reveal")
 
 GENERIC_KEYS: tuple[str, ...] = DECISION_KINDS
 """The keys of the table ``[CARD]`` of a card of a set after the base game (Intrigue, Prosperity...): the
@@ -496,8 +500,17 @@ def _word(text: str) -> str:
 
 
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
-    """The context function for ``count(word)``, ``hand(word)`` or ``pile(word)``."""
+    """The context function for ``count(word)``, ``hand(word)``, ``pile(word)``, ``in_play(word)`` or
+    ``cost(word)``; ValueError for ``cost`` of a type."""
     cards = _TYPE_CARDS.get(word)
+    if kind == "cost":
+        if cards is not None:
+            raise ValueError(f"cost(...) takes a card name, not the type {word!r}")
+        return lambda c: c.cost(word)
+    if kind == "in_play":
+        if cards is None:
+            return lambda c: c.in_play().count(word)
+        return lambda c: sum(1 for card in c.in_play() if card in cards)
     if kind == "hand":
         if cards is None:
             return lambda c: c.state.hand.count(word)
@@ -522,6 +535,9 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "empty_piles": lambda c: c.empty_piles(),
     "gains_to_end": lambda c: c.gains_to_end(),
     "players": lambda c: len(c.state.players),
+    "vp_tokens": lambda c: c.seat().vp,
+    "coffers": lambda c: c.seat().coffers,
+    "actions_played": lambda c: sum(1 for card in c.state.plays if card in _ACTIONS),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
 
@@ -916,6 +932,24 @@ class Context:
                 self.seen.update(piles)
         return piles
 
+    def seat(self) -> Any:
+        """The player's own public record of a v5 view (its VP tokens, Coffers, durations and mats); an
+        empty one for a view without seats (protocol v1-v4, where there are no tokens)."""
+        seats = getattr(self.state, "seats", None)
+        return seats[0] if seats else _NO_SEAT
+
+    def in_play(self) -> tuple[str, ...]:
+        """The cards the player has in play: played this turn, and (v5) durations from earlier turns."""
+        durations = self.seat().durations
+        return (*self.state.plays, *durations) if durations else self.state.plays
+
+    def cost(self, card: str) -> int:
+        """What `card` costs now in coins: the view's costs this turn (v5 ``costs``), else as printed."""
+        for named, coins in getattr(self.state, "costs", ()):
+            if named == card:
+                return coins
+        return COST[card]
+
     def cards(self) -> int:
         s = self.state
         return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
@@ -927,7 +961,8 @@ class Context:
         return sum(map(VALUE.get, cards, repeat(0)))
 
     def score(self) -> int:
-        return score(list(self.owned().elements()))
+        """Victory points: the cards' (Gardens counted), plus the VP tokens of a v5 view."""
+        return score(list(self.owned().elements())) + self.seat().vp
 
     def all_piles(self) -> set[str]:
         """Every supply pile of the game as far as the view shows: with a `Supply` (a view the engine made
@@ -986,9 +1021,22 @@ class Context:
             total_mine = sum(owned.values())
             average = (cards - total_mine) // max(players - 1, 1)
             total += others * (average // 10) + owned[_GARDENS] * (total_mine // 10)
-        theirs = total - mine
+        seats = getattr(state, "seats", ())
+        theirs = total - (mine - self.seat().vp) + sum(seat.vp for seat in seats[1:])
         return mine - round(theirs / max(players - 1, 1))
 
+
+@dataclass(frozen=True, slots=True)
+class _NoSeat:
+    """The seat record of a view that has none (protocol v1-v4): no tokens, no durations, no mats (the
+    fields of a v5 `protocol.messages.SeatRecord` a condition reads)."""
+
+    vp: int = 0
+    coffers: int = 0
+    durations: tuple[str, ...] = ()
+
+
+_NO_SEAT = _NoSeat()
 
 _last_supply: list = [None, None, None]
 """The last supply counted: the view's supply tuple, its `Counter` of cards per pile, and the pile sizes
