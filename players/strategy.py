@@ -416,9 +416,7 @@ DECISIONS: tuple[DecisionKey, ...] = (
 """Every mid-card decision a strategy file may answer, with its default."""
 
 ATTACKS: tuple[str, ...] = tuple(
-    sorted(
-        name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types and CATALOGUE[name].set == "base"
-    )
+    sorted(name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types and CATALOGUE[name].set == "base")
 )
 """The base game's attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat
 against it?), default: the top-level ``reveal`` list, else yes. (A later set's attack has ``reveal`` among
