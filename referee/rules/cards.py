@@ -301,11 +301,11 @@ def name_a_card(
     target: str | None = None,
 ) -> Decision:
     """The decision "name a card" of `player` (Wishing Well, Contraband, Doctor...), kind ``"name"``, source
-    ``"names"``: exactly one of every card the game holds (`Game.card_names`: its supply piles, empty or not,
+    ``"cards"``: exactly one of every card the game holds (`Game.card_names`: its supply piles, empty or not,
     its non-supply piles and the starting cards), in the canonical order. A card the game does not hold
     cannot be named: naming one is legal by the rules but never differs from naming a card nobody has."""
     options = game.card_names()
-    return Decision(player.name, card, "name", options, 1, 1, "names", prompt, upfront=upfront, target=target)
+    return Decision(player.name, card, "name", options, 1, 1, "cards", prompt, upfront=upfront, target=target)
 
 
 def amount(
@@ -318,10 +318,10 @@ def amount(
     upfront: bool = False,
 ) -> Decision:
     """The decision "choose an amount from `least` to `most`" of `player` (overpaying, spending Coffers,
-    coins to pay), kind ``"amount"``, source ``"choice"``: the options are the words ``"0"``, ``"1"``, ...
+    coins to pay), kind ``"pay"``, source ``"amount"``: the options are the words ``"0"``, ``"1"``, ...
     and the answer is one of them (`int(answer[0])`)."""
     words = tuple(str(n) for n in range(least, max(least, most) + 1))
-    return Decision(player.name, card, "amount", words, 1, 1, "choice", prompt, upfront=upfront)
+    return Decision(player.name, card, "pay", words, 1, 1, "amount", prompt, upfront=upfront)
 
 
 def chosen_amount(answer: Sequence[str]) -> int:

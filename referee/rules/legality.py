@@ -265,7 +265,10 @@ _VERBS = {
     "set-aside": "sets aside",
     "choose": "chooses",
     "name": "names",
-    "amount": "chooses",
+    "return": "returns",
+    "pass": "passes",
+    "mat": "puts on a mat",
+    "pay": "pays",
 }
 
 
@@ -299,7 +302,7 @@ def check_answer(
     options = decision.options
     count = len(answer)
     # Options that are words or names (a base card's words keep the base game's messages, v1-v4 unchanged).
-    words = decision.source == "names" or (
+    words = decision.source in ("cards", "amount") or (
         decision.source == "choice" and (card not in SPECS or SPECS[card].set != "base")
     )
     if not set(answer) <= set(options) or _missing(answer, options) is not None:

@@ -37,7 +37,7 @@ def test_optional_choice_may_be_declined(table):
 def test_name_a_card_offers_every_card_of_the_game(table):
     t = table("smithy", "witch")
     decision = name_a_card(t.game, t.ann, "wishing-well", "name a card")
-    assert (decision.kind, decision.source, decision.min, decision.max) == ("name", "names", 1, 1)
+    assert (decision.kind, decision.source, decision.min, decision.max) == ("name", "cards", 1, 1)
     assert {"copper", "curse", "province", "smithy", "witch"} <= set(decision.options)
     assert "bridge" not in decision.options
     assert check_answer(decision, ("witch",)) is None
@@ -47,6 +47,6 @@ def test_name_a_card_offers_every_card_of_the_game(table):
 def test_amount(table):
     t = table("smithy")
     decision = amount(t.ann, "masterpiece", 3, "overpay")
-    assert decision.options == ("0", "1", "2", "3") and decision.kind == "amount"
+    assert decision.options == ("0", "1", "2", "3") and (decision.kind, decision.source) == ("pay", "amount")
     assert check_answer(decision, ("2",)) is None and chosen_amount(("2",)) == 2
     assert "4 is not among the options" in check_answer(decision, ("4",))
