@@ -847,6 +847,8 @@ def _throne_room(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
+    if game.stays(player, again):
+        game.stay(player, this)  # a Throne Room stays in play as long as the duration it played
 
 
 def _vassal(game: Game, player: Player, this: Played):
@@ -997,7 +999,7 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES: tuple[str, ...] = ("intrigue", "prosperity")
+SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "prosperity")
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
 module (the dict is filled once every module is collected: read it inside effects, never at import)."""

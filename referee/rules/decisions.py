@@ -190,6 +190,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "reveal",  # cards were revealed to every player
     "shuffle",  # a player shuffled the discards into a new deck
     "attack",  # an attack was played (`cards`: the attacking card)
+    "extra-turn",  # the player takes an extra turn, which starts now (Outpost)
 )
 """Kinds of `Event`."""
 

@@ -108,9 +108,20 @@ def _state_builder():
 
 _new_state = _state_builder()
 
-_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool]] = {}
+_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool, bool]] = {}
 """The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
 kingdom's next game (a simulation's thousands) looks it up."""
+
+
+@dataclass(slots=True, eq=False)
+class Staying:
+    """A play staying in play across turns (`Game.stay`): its `Played` record (shared by the plays of a
+    Throne Room or King's Court), the hook run at the start of its owner's next turn (None: nothing), and
+    `turn`, the game's turn when it was made to stay."""
+
+    this: Played
+    hook: object
+    turn: int
 
 
 @dataclass(slots=True, eq=False)
@@ -122,7 +133,10 @@ class Player:
     True when the player is ejected. `turns` counts the turns this player has started. `vp_tokens` (added to
     the score: Monument, Bishop, Goons), `coffers` (coin tokens to spend in a buy phase: Baker, Butcher...),
     `mats` (mat name -> the cards on it, top LAST: ``"native-village"``, ``"island"``) and `tokens` (other
-    counters by name: ``"pirate-ship"``) are the player's tokens and mats. `_deck_view` and
+    counters by name: ``"pirate-ship"``) are the player's tokens and mats. `staying` lists the plays that
+    stay in play at its next clean-up (`Game.stay`: durations, and what played them), `durations` the cards
+    of its play that stayed from an earlier turn (what the other players see: v5's ``durations``).
+    `_deck_view` and
     `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
@@ -140,6 +154,8 @@ class Player:
     coffers: int = 0
     mats: dict[str, list[Card]] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)
+    staying: list[Staying] = field(default_factory=list)
+    durations: list[Card] = field(default_factory=list)
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
     _rotation: tuple[str, ...] | None = None
@@ -286,6 +302,11 @@ class Game:
         self.pile_tokens: dict[Card, dict[str, int]] = {}
         self.trade_route = 0
         self.non_supply: dict[Card, int] = {}
+        self.extra_turns: list[str] = []
+        self.extra = False
+        self.clean_up_draw = HAND_SIZE
+        self.colony = False
+        self._clean_hooks = False
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
@@ -389,8 +410,9 @@ class Game:
                     one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
                     for one in specs
                 ),
+                any(one.on_discard or one.at_clean_up for one in specs),
             )
-        self._cost_cards, plain, self._recording, watched = tables
+        self._cost_cards, plain, self._recording, watched, self._clean_hooks = tables
         self._costs_plain = plain and self.reduction == 0
         self._watched = watched or bool(self.pile_tokens)
 
@@ -1112,12 +1134,18 @@ class Game:
         elif kind is Buy:
             self._buy(player, play.card)
         elif kind is Clean:
-            self._clean_up(player, play.card)
-            self._end_turn()
+            if self._clean_hooks:
+                self._begin(self._clean_up_steps(player, play.card), [])
+            else:
+                self._clean_up(player, play.card)
+                self._end_turn()
         elif kind is BuyAndClean:
             if self._watched:
                 self._pay(play.card)
                 self._begin(self._buy_then_clean(player, play.card, play.exposed), [])
+            elif self._clean_hooks:
+                self._buy(player, play.card)
+                self._begin(self._clean_up_steps(player, play.exposed), [])
             else:
                 self._buy(player, play.card)
                 self._clean_up(player, play.exposed)
@@ -1164,8 +1192,12 @@ class Game:
         the clean-up and the end of the turn."""
         yield from self.gain(player, card, bought=True)
         if not player.gone and not self.over:
-            self._clean_up(player, exposed if exposed in player.hand else None)
-            self._end_turn()
+            exposed = exposed if exposed in player.hand else None
+            if self._clean_hooks:
+                yield from self._clean_up_steps(player, exposed)
+            else:
+                self._clean_up(player, exposed)
+                yield from self._end_turn_steps()
 
     def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
         """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
@@ -1252,6 +1284,8 @@ class Game:
             player._discards_view = None
 
     def _clean_up(self, player: Player, exposed: Card | None) -> None:
+        if player.staying or player.durations:
+            self._keep_staying(player)
         discards = player.discards
         discards.extend(player.plays)
         player.plays.clear()
@@ -1264,13 +1298,84 @@ class Game:
             discards.extend(hand)
         hand.clear()
         player._discards_view = None
-        self._draw(player, HAND_SIZE)
+        if player.durations:
+            player.plays.extend(player.durations)
+        self._draw(player, self.clean_up_draw)
+
+    def _keep_staying(self, player: Player) -> None:
+        """Before the plays are discarded: the cards of `staying` (each distinct play once) are taken out of
+        the plays and become the player's `durations`, put back into play after the discard."""
+        kept: list[Card] = []
+        seen: set[int] = set()
+        plays = player.plays
+        for staying in player.staying:
+            this = staying.this
+            if id(this) in seen or this.moved or this.card not in plays:
+                continue
+            seen.add(id(this))
+            plays.remove(this.card)
+            kept.append(this.card)
+        player.durations = kept
+
+    def _clean_up_steps(self, player: Player, exposed: Card | None):
+        """Clean-up in a game whose cards have clean-up triggers: each card in play's `at_clean_up`, then
+        (the plays discarded) each discarded card's `on_discard`, then the hand and the draw; the turn
+        then ends (`_end_turn_steps`)."""
+        for card in list(player.plays):
+            hook = SPECS[card].at_clean_up
+            if hook is not None and card in player.plays:
+                yield from hook(self, player, Played(card))
+        if player.gone:
+            return
+        if player.staying or player.durations:
+            self._keep_staying(player)
+        discarded = list(player.plays)
+        player.discards.extend(discarded)
+        player.plays.clear()
+        player._discards_view = None
+        for card in discarded:
+            hook = SPECS[card].on_discard
+            if hook is not None:
+                yield from hook(self, player, Played(card))
+        if player.gone:
+            return
+        hand = player.hand
+        if exposed is not None and exposed in hand:
+            hand.remove(exposed)
+            player.discards.extend(hand)
+            player.discards.append(exposed)
+        else:
+            player.discards.extend(hand)
+        hand.clear()
+        if player.durations:
+            player.plays.extend(player.durations)
+        self._draw(player, self.clean_up_draw)
+        yield from self._end_turn_steps()
 
     def _end_turn(self) -> None:
-        """The current turn is over (clean-up done, or its player ejected): check the end, start the next."""
+        """The current turn is over (clean-up done, or its player ejected): check the end, start the next
+        (whose start-of-turn hooks may leave a decision pending)."""
+        if not self._ended():
+            self._next_turn()
+            player = self.players[self.current]
+            if player.staying:
+                self._begin(self._start_steps(player), [])
+
+    def _end_turn_steps(self):
+        """`_end_turn` inside a generator: the start-of-turn hooks run in it."""
+        if not self._ended():
+            self._next_turn()
+            player = self.players[self.current]
+            if player.staying:
+                yield from self._start_steps(player)
+
+    def _ended(self) -> bool:
+        """The end-of-game check after a turn: True (and the game over) when it ends."""
         piles = self.piles
         if piles[_PROVINCE] == 0:
             self._finish("provinces")
+        elif self.colony and piles.get("colony", 1) == 0:
+            self._finish("colonies")
         elif self.empty_piles() >= 3:
             self._finish("three-piles")
         # (The player whose turn ended is checked first: one look settles it until the last round.)
@@ -1279,8 +1384,32 @@ class Game:
         ):
             self._finish("turn-limit")
         else:
+            return False
+        return True
+
+    def _next_turn(self) -> None:
+        """The next turn starts: an extra turn queued (`extra_turn`) if any, else the next player's."""
+        self.extra = False
+        while self.extra_turns:
+            name = self.extra_turns.pop(0)
+            player = self.find(name)
+            if player is not None:
+                self.current = self.players.index(player)
+                self.extra = True
+                self.emit("extra-turn", player, ())
+                break
+        else:
             self.current = (self.current + 1) % len(self.players)
-            self._start_turn()
+        self._start_turn()
+
+    def _start_steps(self, player: Player):
+        """The start of `player`'s turn: the hook of each play staying from an earlier turn, in the order
+        they were made to stay; those plays no longer stay (unless a hook makes them stay again)."""
+        staying = [entry for entry in player.staying if entry.turn < self.turn]
+        player.staying = [entry for entry in player.staying if entry.turn >= self.turn]
+        for entry in staying:
+            if entry.hook is not None and not player.gone:
+                yield from entry.hook(self, player, entry.this)
 
     def _start_turn(self) -> None:
         self.players[self.current].turns += 1
@@ -1298,10 +1427,45 @@ class Game:
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
+            self.clean_up_draw = HAND_SIZE
             if self.reduction or self.contraband:
                 self.reduction = 0
                 self.contraband = set()
                 self._set_tables()
+
+    # ---- what durations and extra turns use ------------------------------------------------------------
+
+    def stay(self, player: Player, this: Played, hook=None) -> None:
+        """The card of `this` stays in play at `player`'s next clean-up (a duration), and `hook` (default:
+        its spec's `at_start`; a generator ``hook(game, player, this)``) runs at the start of the player's
+        next turn; after that turn's clean-up it leaves play, unless made to stay again. A Throne Room or
+        King's Court whose card stays calls this for itself too (no hook): it stays as long. Each distinct
+        play keeps one copy in play, however many times it is made to stay (a Throne Room's Caravan: one
+        Caravan, two hooks)."""
+        if hook is None:
+            hook = SPECS[this.card].at_start
+        player.staying.append(Staying(this, hook, self.turn))
+
+    def stays(self, player: Player, this: Played) -> bool:
+        """True when the play `this` was made to stay this turn (`stay`)."""
+        return any(entry.this is this and entry.turn == self.turn for entry in player.staying)
+
+    def extra_turn(self, player: Player) -> bool:
+        """`player` takes an extra turn after this one (Outpost): False, and nothing queued, when this turn
+        is already an extra turn (never a third turn in a row) or one is queued for it."""
+        if self.extra or player.name in self.extra_turns:
+            return False
+        self.extra_turns.append(player.name)
+        return True
+
+    def begin(self, behaviour) -> Decision | None:
+        """Run `behaviour` (a generator of decisions: a hook, a test's or a tool's step) as the game's effect
+        under way; returns the first decision left to ask (`pending`), or None. Raises ValueError when a
+        decision is pending already."""
+        if self.pending is not None:
+            raise ValueError(f"a decision is pending: {self.pending.prompt} ({self.pending.player})")
+        self._begin(behaviour, [])
+        return self.pending
 
     def _finish(self, end: str) -> None:
         self.over = True
