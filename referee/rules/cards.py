@@ -149,7 +149,8 @@ class CardSpec:
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Game, Player], str | None] | None = None
-    stays: Callable[[Game, Player, Played], bool] | None = None
+    needs: tuple[str, ...] = ()
+    setup: Callable[[Game], None] | None = None
 
     @property
     def is_action(self) -> bool:

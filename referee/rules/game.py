@@ -59,6 +59,7 @@ from referee.rules.cards import (
     Gained,
     Played,
     check_kingdom,
+    check_playable,
     check_version_cards,
     pile_size,
     score,
@@ -226,6 +227,7 @@ class Game:
         turn_limit: int = 100,
         kingdom: Sequence[str] | None = None,
         edition: int = 2,
+        colony: bool | None = None,
     ) -> None:
         names = list(names)
         if not 2 <= len(names) <= 4:
@@ -247,8 +249,13 @@ class Game:
             if version is not None and version != V4:
                 check_version_cards(chosen, version, "the kingdom")
             cards = BASE_CARDS + chosen
+            extra = self._set_up_cards(chosen, colony)
+            if extra:
+                cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
         self.piles = {card: pile_size(card, len(names)) for card in cards}
+        if kingdom is not None:
+            self._set_up_kingdom(len(names))
         self._set_tables()
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
@@ -257,6 +264,43 @@ class Game:
             self.players.append(player)
         self.current = 0
         self._start_turn()
+
+    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+        """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
+        game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
+        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
+        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        extra: list[str] = []
+        if colony is None:
+            colony = (
+                any(SPECS[card].set == "prosperity" for card in kingdom)
+                and {"platinum", "colony"} <= SPECS.keys()
+                and SPECS[self.rng.choice(kingdom)].set == "prosperity"
+            )
+        if colony:
+            check_playable(("platinum", "colony"))
+            extra += ["platinum", "colony"]
+            self.colony = True
+        for card in kingdom:
+            for needed in SPECS[card].needs:
+                check_playable((needed,))
+                if SPECS[needed].supply:
+                    extra.append(needed)
+        return tuple(extra)
+
+    def _set_up_kingdom(self, players: int) -> None:
+        """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
+        `setup` (Trade Route's tokens)."""
+        for card in self.kingdom:
+            for needed in SPECS[card].needs:
+                one = SPECS[needed]
+                if not one.supply and needed not in self.non_supply:
+                    self.non_supply[needed] = one.pile[players - 2] or 1
+        for card in self.kingdom:
+            setup = SPECS[card].setup
+            if setup is not None:
+                setup(self)
 
     def _blank(self, version: int | None, seed: int | None, turn_limit: int, edition: int = 2) -> None:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
@@ -383,6 +427,7 @@ class Game:
             piles = set(supply_piles(version)) | set(listed)
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
+        game.colony = "colony" in game.piles
         game._set_tables()
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
