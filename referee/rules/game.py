@@ -816,9 +816,10 @@ class Game:
             self._put(player, card, to)
         if self.listeners:
             self.emit("gain", player, (card,), to)
-        if self._recording:
+        if self._recording or self._watched:
             gained = Gained(card, player.name, to, bought, source)
-            self.turn_gains.append(gained)
+            if self._recording:
+                self.turn_gains.append(gained)
             if self._watched:
                 yield from self._gain_triggers(player, gained)
         return True
@@ -1502,6 +1503,79 @@ class Game:
             return False
         self.extra_turns.append(player.name)
         return True
+
+    # ---- tokens and mats ---------------------------------------------------------------------------
+
+    def add_vp(self, player: Player, count: int) -> None:
+        """`player` takes `count` VP tokens (Monument, Bishop, Goons), added to its score; event ``vp``."""
+        player.vp_tokens += count
+        if count:
+            self.emit("vp", player, (str(count),))
+
+    def add_coffers(self, player: Player, count: int) -> None:
+        """`player` takes `count` Coffers (coin tokens it may spend in a later buy phase); event
+        ``coffers``."""
+        player.coffers += count
+        if count:
+            self.emit("coffers", player, (str(count),))
+
+    def spend_coffers(self, player: Player, count: int) -> None:
+        """The current `player` spends `count` of its Coffers for +1 coin each (a v5 ``(coffers N)`` play, in
+        its buy phase). Raises ValueError for a count below 1 or above its Coffers."""
+        if not 1 <= count <= player.coffers:
+            raise ValueError(f"{player.name} cannot spend {count} coffers: it has {player.coffers}")
+        player.coffers -= count
+        self.coins += count
+        self.buying = True
+        self.actions = 0
+        self.emit("spend-coffers", player, (str(count),))
+
+    def put_on_mat(self, player: Player, mat: str, cards: Sequence[str], source: str = "hand") -> None:
+        """`player` puts `cards` from its `source` ("hand", "plays", "aside", "deck": its top cards) onto its
+        mat `mat` (``"island"``, ``"native-village"``); they stay the player's (scored, conserved). Event
+        ``mat`` (the cards shown: the caller hides a face-down mat's cards from the others)."""
+        where = {"hand": player.hand, "plays": player.plays, "aside": player.aside, "deck": player.deck}
+        if source not in where:
+            raise ValueError(f"onto a mat from {source!r}: expected 'hand', 'plays', 'aside' or 'deck'")
+        place = where[source]
+        onto = player.mats.setdefault(mat, [])
+        for card in cards:
+            at = len(place) - 1 - place[::-1].index(card)
+            onto.append(place.pop(at))
+        player._deck_view = None
+        if cards:
+            self.emit("mat", player, (mat, *cards))
+
+    def take_from_mat(self, player: Player, mat: str, to: str = "hand") -> list[Card]:
+        """`player` takes every card of its mat `mat` into its hand (or `to` "discards"); returns them. Event
+        ``from-mat``."""
+        cards = player.mats.pop(mat, [])
+        if to == "hand":
+            player.hand.extend(cards)
+        else:
+            player.discards.extend(cards)
+            player._discards_view = None
+        if cards:
+            self.emit("from-mat", player, (mat, *cards))
+        return cards
+
+    def add_pile_token(self, pile: str, kind: str, count: int = 1) -> None:
+        """Put `count` tokens `kind` (``"embargo"``, ``"trade-route"``) on the supply pile of `pile`; the
+        gain path then runs what they do (docs/rules-core.md). Raises ValueError for a pile not in the
+        supply."""
+        if pile not in self.piles:
+            raise ValueError(f"{pile} has no pile in this game's supply")
+        counts = self.pile_tokens.setdefault(pile, {})
+        counts[kind] = counts.get(kind, 0) + count
+        self._watched = True
+
+    def costs_differing(self) -> tuple[tuple[Card, int], ...]:
+        """(card, coins) for every card of the game (supply and non-supply piles) whose cost now differs from
+        its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
+        if self._costs_plain:
+            return ()
+        cards = sorted({*self.piles, *self.non_supply}, key=_order)
+        return tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
 
     def begin(self, behaviour) -> Decision | None:
         """Run `behaviour` (a generator of decisions: a hook, a test's or a tool's step) as the game's effect
