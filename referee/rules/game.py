@@ -1330,7 +1330,8 @@ class Game:
             player._discards_view = None
 
     def _clean_up(self, player: Player, exposed: Card | None) -> None:
-        if player.staying or player.durations:
+        staying = player.staying or player.durations
+        if staying:
             self._keep_staying(player)
         discards = player.discards
         discards.extend(player.plays)
@@ -1344,7 +1345,7 @@ class Game:
             discards.extend(hand)
         hand.clear()
         player._discards_view = None
-        if player.durations:
+        if staying and player.durations:
             player.plays.extend(player.durations)
         self._draw(player, self.clean_up_draw)
 
@@ -1401,8 +1402,27 @@ class Game:
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next
         (whose start-of-turn hooks may leave a decision pending)."""
-        if not self._ended():
-            self._next_turn()
+        if self.colony or self.extra or self.extra_turns:
+            if not self._ended():
+                self._next_turn()
+                player = self.players[self.current]
+                if player.staying:
+                    self._begin(self._start_steps(player), [])
+            return
+        # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
+        piles = self.piles
+        if piles[_PROVINCE] == 0:
+            self._finish("provinces")
+        elif self.empty_piles() >= 3:
+            self._finish("three-piles")
+        # (The player whose turn ended is checked first: one look settles it until the last round.)
+        elif self.players[self.current].turns >= self.turn_limit and all(
+            player.turns >= self.turn_limit for player in self.players
+        ):
+            self._finish("turn-limit")
+        else:
+            self.current = (self.current + 1) % len(self.players)
+            self._start_turn()
             player = self.players[self.current]
             if player.staying:
                 self._begin(self._start_steps(player), [])
