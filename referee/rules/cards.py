@@ -148,7 +148,7 @@ class CardSpec:
     react_attack: Reaction | None = None
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
-    may_buy: Callable[[Game, Player], str | None] | None = None
+    may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
     setup: Callable[[Game], None] | None = None
 
@@ -641,16 +641,17 @@ def _mine(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "mine",
-        COST[trashed] + 3,
+        cost + 3,
         types=TREASURE,
         to="hand",
         rule="mine gains a treasure costing at most 3 more than the trashed one",
-        note=f"{trashed} costs {COST[trashed]} (value {VALUE[trashed]})",
+        note=f"{trashed} costs {cost} (value {VALUE[trashed]})",
     )
     if wanted:
         yield from game.gain(player, wanted[0], to="hand")
@@ -695,14 +696,15 @@ def _remodel(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "remodel",
-        COST[trashed] + 2,
+        cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
-        note=f"{trashed} costs {COST[trashed]}",
+        note=f"{trashed} costs {cost}",
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -1087,6 +1089,12 @@ POINTS: dict[str, Callable[[Sequence[str]], int]] = {
     name: one.points for name, one in SPECS.items() if one.points is not None
 }
 """Card -> its game-dependent points per copy (Gardens, Duke...), from the owner's cards."""
+
+MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
+    name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
+}
+"""Card -> its buy condition (`CardSpec.may_buy`: from the buyer's cards in play, why it cannot be bought),
+for the cards that have one (Grand Market)."""
 
 ACTIONS: frozenset[str] = frozenset(name for name, one in SPECS.items() if ACTION in one.types)
 """Every action card."""

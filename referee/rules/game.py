@@ -503,7 +503,7 @@ class Game:
             return f"{card} cannot be bought this turn (named for contraband)"
         may_buy = SPECS[card].may_buy
         if may_buy is not None:
-            return may_buy(self, player)
+            return may_buy(player.plays)
         return None
 
     def can_buy(self, card: str, player: Player | None = None) -> bool:

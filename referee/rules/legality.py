@@ -54,6 +54,7 @@ from referee.rules.cards import (
     ARGUMENTS,
     COST,
     HAND_AFTER_MILITIA,
+    MAY_BUY,
     ORDER,
     SPECS,
     VALUE,
@@ -158,6 +159,10 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
+    if MAY_BUY and card in MAY_BUY:
+        refusal = MAY_BUY[card](state.plays)
+        if refusal is not None:
+            return f"(buy {card}): {refusal}"
     return None
 
 
