@@ -75,13 +75,15 @@ class Gained:
 
     `card` the card gained; `player` the gainer's name; `to` where it is now: ``"discards"``, ``"hand"``,
     ``"deck"``, ``"trash"``, or ``""`` once something else moved it; `bought` True when the gain is a buy;
-    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``."""
+    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``; `moved` True once a trigger
+    moved it on (`Game.move_gained`): no other trigger can move it again."""
 
     card: str
     player: str
     to: str = "discards"
     bought: bool = False
     source: str = "supply"
+    moved: bool = False
 
 
 Hook = Callable[["Game", "Player", "Played | Gained"], Generator[Decision, tuple, None]]

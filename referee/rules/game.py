@@ -872,7 +872,7 @@ class Game:
         "discards"), as Watchtower, Royal Seal or Trader do; False (nothing moved) when it is no longer
         there (the "lose track" rule: a card already moved by another trigger stays)."""
         player = self.find(gained.player)
-        if player is None or gained.to not in ("discards", "hand", "deck"):
+        if player is None or gained.moved or gained.to not in ("discards", "hand", "deck"):
             return False
         place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
         if not place or gained.card not in place:
@@ -889,6 +889,7 @@ class Game:
             if to == "deck":
                 self.emit("topdeck", player, (gained.card,))
         gained.to = to
+        gained.moved = True
         return True
 
     def trash_cards(self, player: Player, cards: Sequence[str], source: str = "hand"):
