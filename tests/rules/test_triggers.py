@@ -105,3 +105,37 @@ def test_a_gain_trigger_may_move_the_card_once(table, hooks):
     t.play("workshop")
     t.answer("silver")
     assert moved == [True, False] and t.ann.deck == ["silver"] and t.ann.discards == []
+
+
+def test_reactions_to_attacks_are_one_mechanism(table, hooks):
+    # A reaction that only draws (as Secret Chamber does) leaves the victim affected, and the victim is asked
+    # again among the reactions it has not revealed: then its Moat makes it unaffected.
+    log = hooks.log
+
+    def draws(game, victim, attacker, attack):
+        log.append(f"{victim.name} reacts to {attacker.name}'s {attack}")
+        game.draw(victim, 1)
+        return False
+        yield
+
+    hooks("estate", react_attack=draws)
+    t = table("witch", "moat")
+    t.give("ann", hand=["witch"])
+    t.give("bob", hand=["estate", "moat", "copper"], deck=["silver"] * 5)
+    decision = t.play("witch")
+    assert decision.player == "bob" and decision.options == ("estate", "moat") and decision.min == 0
+    decision = t.answer("estate")
+    assert log == ["bob reacts to ann's witch"] and "silver" in t.bob.hand
+    assert decision.player == "bob" and decision.options == ("moat",)
+    assert t.answer("moat") is None
+    assert "curse" not in t.bob.discards
+
+
+def test_a_reaction_that_leaves_the_victim_affected(table, hooks):
+    hooks("estate", react_attack=lambda game, victim, attacker, attack: (yield from ()) or False)
+    t = table("witch")
+    t.give("ann", hand=["witch"])
+    t.give("bob", hand=["estate", "copper"])
+    t.play("witch")
+    assert t.answer("estate") is None  # no other reaction to reveal
+    assert t.bob.discards == ["curse"]
