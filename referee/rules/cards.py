@@ -153,6 +153,7 @@ class CardSpec:
     may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
     setup: Callable[[Game], None] | None = None
+    treasure_values: tuple[tuple[str, int], ...] = ()
 
     @property
     def is_action(self) -> bool:
@@ -1091,6 +1092,12 @@ POINTS: dict[str, Callable[[Sequence[str]], int]] = {
     name: one.points for name, one in SPECS.items() if one.points is not None
 }
 """Card -> its game-dependent points per copy (Gardens, Duke...), from the owner's cards."""
+
+KINGDOM_TREASURES: dict[str, dict[str, int]] = {
+    name: dict(one.treasure_values) for name, one in SPECS.items() if one.treasure_values
+}
+"""Kingdom card -> the cards that are also treasures, and their value, in a game whose kingdom has it
+(`CardSpec.treasure_values`: Charlatan makes Curse a treasure worth 1)."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None

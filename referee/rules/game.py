@@ -51,6 +51,7 @@ from referee.rules.cards import (
     COST,
     EDITIONS,
     HAND_SIZE,
+    KINGDOM_TREASURES,
     ORDER,
     SPECS,
     STARTING_DECK,
@@ -109,9 +110,21 @@ def _state_builder():
 
 _new_state = _state_builder()
 
-_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool, bool]] = {}
+_TABLES: dict[tuple[str, ...], tuple] = {}
 """The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
 kingdom's next game (a simulation's thousands) looks it up."""
+
+
+def _values(cards) -> dict[str, int]:
+    """Treasure -> value in a game of `cards`: `VALUE` itself, or a copy with the kingdom's extra treasures
+    (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    extra = [KINGDOM_TREASURES[card] for card in cards if card in KINGDOM_TREASURES]
+    if not extra:
+        return VALUE
+    values = dict(VALUE)
+    for more in extra:
+        values.update(more)
+    return values
 
 
 @dataclass(slots=True, eq=False)
@@ -351,6 +364,9 @@ class Game:
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self._clean_hooks = False
+        self._treasure_rules = False
+        self.values: dict[Card, int] = VALUE
+        self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
@@ -456,9 +472,14 @@ class Game:
                     for one in specs
                 ),
                 any(one.on_discard or one.at_clean_up for one in specs),
+                _values(cards),
             )
-        self._cost_cards, plain, self._recording, watched, self._clean_hooks = tables
+        self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
         self._costs_plain = plain and self.reduction == 0
+        self.values = values
+        self._treasure_rules = (
+            values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
+        )
         self._watched = watched or bool(self.pile_tokens)
 
     # ---- queries ------------------------------------------------------------------------------------
@@ -1164,6 +1185,12 @@ class Game:
         kind = type(play)
         if kind is Add:
             card = play.card
+            if self._treasure_rules:
+                # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                self.actions = 0
+                self.buying = True
+                self._begin(self.play_treasure(player, card), [])
+                return
             player.hand.remove(card)
             player.plays.append(card)
             self.coins += VALUE[card]
@@ -1174,8 +1201,6 @@ class Game:
                 self.coins += self.merchants
             if self.listeners:
                 self.emit("play", player, (card,))
-            if card in TREASURE_EFFECTS:
-                self._begin(SPECS[card].effect(self, player, Played(card, value=VALUE[card])), [])
         elif kind is Treasures:
             self._play_treasures(player, play.cards)
         elif kind is Buy:
@@ -1248,7 +1273,7 @@ class Game:
 
     def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
         """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
-        if not TREASURE_EFFECTS.isdisjoint(cards):
+        if self._treasure_rules:
             self._begin(self._treasures_with_effects(player, cards), [])
             return
         hand = player.hand
@@ -1274,15 +1299,36 @@ class Game:
         for card in cards:
             if player.gone or card not in player.hand:
                 return
+            yield from self.play_treasure(player, card)
+
+    def play_treasure(self, player: Player, card: str, source: str | None = "hand"):
+        """`player` plays the treasure `card` (from its hand, or from nowhere when `source` is None: the
+        caller took it, as Venture does from the deck): into play, its value added (this game's value:
+        `treasure_value`), then its effect (a generator: ``yield from``; returns the `Played`, whose `value`
+        is what this play added). A Merchant's coin counts for the first Silver."""
+        card = SPECS[card].name
+        if source == "hand":
             player.hand.remove(card)
-            player.plays.append(card)
-            self.coins += VALUE[card]
-            if self.merchants and card == _SILVER and not self.silver_played:
-                self.silver_played = True
-                self.coins += self.merchants
-            self.emit("play", player, (card,))
-            if card in TREASURE_EFFECTS:
-                yield from SPECS[card].effect(self, player, Played(card, value=VALUE[card]))
+        player.plays.append(card)
+        this = Played(card, value=self.treasure_value(card))
+        self.coins += this.value
+        if self.merchants and card == _SILVER and not self.silver_played:
+            self.silver_played = True
+            self.coins += self.merchants
+        self.emit("play", player, (card,))
+        if card in TREASURE_EFFECTS:
+            yield from SPECS[card].effect(self, player, this)
+        return this
+
+    def treasure_value(self, card: str) -> int:
+        """The coins `card` adds when played now: its value in this game (`values`: a Charlatan's Curse is
+        worth 1) plus this turn's bonus for it (`treasure_bonus`: Coppersmith)."""
+        return self.values.get(card, 0) + self.treasure_bonus.get(card, 0)
+
+    def add_treasure_bonus(self, card: str, coins: int) -> None:
+        """Each `card` played for the rest of this turn adds `coins` more (Coppersmith: copper, 1)."""
+        self.treasure_bonus[card] = self.treasure_bonus.get(card, 0) + coins
+        self._treasure_rules = True
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card
@@ -1489,12 +1535,15 @@ class Game:
         self.buying = False
         if self.actions_played:
             self.actions_played = []
-        if self._recording or self.reduction:
+        if self._recording or self.reduction or self.treasure_bonus:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
             self.clean_up_draw = HAND_SIZE
+            if self.treasure_bonus:
+                self.treasure_bonus = {}
+                self._set_tables()
             if self.reduction or self.contraband:
                 self.reduction = 0
                 self.contraband = set()

@@ -54,6 +54,7 @@ from referee.rules.cards import (
     ARGUMENTS,
     COST,
     HAND_AFTER_MILITIA,
+    KINGDOM_TREASURES,
     MAY_BUY,
     ORDER,
     SPECS,
@@ -124,7 +125,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     kind = type(play)
     if kind is Add:
         card = play.card
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
@@ -143,6 +144,14 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Act:
         return _check_act(state, play, arguments, edition)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _kingdom_treasure(state: State, card: Card) -> bool:
+    """Whether `card` is a treasure in the game of `state` because its kingdom (a v4 or later view's
+    ``kingdom``) has a card making it one (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    if not KINGDOM_TREASURES:
+        return False
+    return any(card in KINGDOM_TREASURES.get(k, ()) for k in getattr(state, "kingdom", ()))
 
 
 def _check_buy(state: State, card: Card) -> str | None:
@@ -206,7 +215,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
         return "Treasures() plays no treasure: list at least one, or play something else"
     hand = state.hand
     for card in cards:
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
@@ -525,7 +534,8 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
-    plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
+    treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
+    plays.extend(Add(card) for card in _distinct(treasures))
     if state.buys >= 1:
         plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
