@@ -915,7 +915,8 @@ class Game:
 
     def trash_cards(self, player: Player, cards: Sequence[str], source: str = "hand"):
         """`player` trashes `cards` (in order) from its `source`: "hand", "plays" (its last played copy:
-        Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards). A
+        Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
+        (the top of a supply pile: Lurker; ValueError when the pile is empty). A
         generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
         Raises ValueError for another source or a card not there."""
         if source == "hand":
@@ -933,12 +934,32 @@ class Game:
                 player._deck_view = None
                 self._trash_view = None
                 self.emit("trash", player, cards)
+        elif source == "supply":
+            for card in cards:
+                card = SPECS[card].name
+                self._take(card)
+                self.trash.append(card)
+            if cards:
+                self._trash_view = None
+                self.emit("trash", player, cards)
         else:
-            raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside' or 'deck'")
+            raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
         for card in cards:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
+
+    def insert_into_deck(self, player: Player, card: str, position: int) -> None:
+        """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
+        deck's size: at the bottom), as Secret Passage does. Raises ValueError for a position outside 0 to
+        the deck's size or a card not in the hand."""
+        deck = player.deck
+        if not 0 <= position <= len(deck):
+            raise ValueError(f"a position in a deck of {len(deck)} cards is 0 to {len(deck)}, not {position}")
+        player.hand.remove(card)
+        deck.insert(len(deck) - position, SPECS[card].name)
+        player._deck_view = None
+        self.emit("topdeck", player, ())
 
     def reduce_costs(self, coins: int) -> None:
         """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
@@ -1646,6 +1667,17 @@ class Game:
             return ()
         cards = sorted({*self.piles, *self.non_supply}, key=_order)
         return tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+
+    def run(self, behaviour):
+        """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and
+        tests); returns its return value. Raises ValueError, closing it, when it asks a decision: use
+        `begin` for a behaviour that may."""
+        try:
+            decision = next(behaviour)
+        except StopIteration as stop:
+            return stop.value
+        behaviour.close()
+        raise ValueError(f"the behaviour asks a decision; start it with begin(): {decision.prompt}")
 
     def begin(self, behaviour) -> Decision | None:
         """Run `behaviour` (a generator of decisions: a hook, a test's or a tool's step) as the game's effect
