@@ -54,6 +54,8 @@ from referee.rules.cards import (
     ARGUMENTS,
     COST,
     HAND_AFTER_MILITIA,
+    KINGDOM_TREASURES,
+    MAY_BUY,
     ORDER,
     SPECS,
     VALUE,
@@ -123,7 +125,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     kind = type(play)
     if kind is Add:
         card = play.card
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
@@ -144,6 +146,14 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
 
 
+def _kingdom_treasure(state: State, card: Card) -> bool:
+    """Whether `card` is a treasure in the game of `state` because its kingdom (a v4 or later view's
+    ``kingdom``) has a card making it one (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    if not KINGDOM_TREASURES:
+        return False
+    return any(card in KINGDOM_TREASURES.get(k, ()) for k in getattr(state, "kingdom", ()))
+
+
 def _check_buy(state: State, card: Card) -> str | None:
     """`(buy card)`: a buy left, a card of the game left in the supply, its cost within the coins."""
     if state.buys < 1:
@@ -158,6 +168,10 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
+    if MAY_BUY and card in MAY_BUY:
+        refusal = MAY_BUY[card](state.plays)
+        if refusal is not None:
+            return f"(buy {card}): {refusal}"
     return None
 
 
@@ -201,7 +215,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
         return "Treasures() plays no treasure: list at least one, or play something else"
     hand = state.hand
     for card in cards:
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
@@ -520,7 +534,8 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
-    plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
+    treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
+    plays.extend(Add(card) for card in _distinct(treasures))
     if state.buys >= 1:
         plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
