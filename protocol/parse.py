@@ -568,14 +568,14 @@ def _defense(datum: object, version: int) -> Defense:
     head = _head(datum)
     if head not in _DEFENSE_WORDS or (head == "reveal" and version < V5):
         hint = _BARE_WORD_HINT if type(datum) is not list else ""
-        if head is not None and head.lower() in _DEFENSE_WORDS:
+        if head == "reveal":
+            hint = f"; (reveal card) is not part of protocol v{version} (it comes with v5)"
+        elif head is not None and head.lower() in _DEFENSE_WORDS:
             hint = " (the words of the protocol are lowercase)"
         elif head in _PLAY_WORDS:
             hint = f"; ({head} ...) is a play, the answer to (move ...) only"
         elif head == "choose" and version >= V4:
             hint = "; (choose ...) is an answer, to (decide ...) only"
-        elif head == "reveal":
-            hint = f"; (reveal card) is not part of protocol v{version} (it comes with v5)"
         example = _DEFENSE_EXAMPLE_V5 if version == V5 else _DEFENSE_EXAMPLE
         raise _Bad(f"{example}, got {show(render(datum))}{hint}", datum)
     if version < 3:
