@@ -55,7 +55,8 @@ _BASICS: tuple[str, ...] = (
 _CANONICAL: tuple[str, ...] = (
     *_BASICS,
     *_V1_V3_ORDER[7:],
-    *sorted(name for name in CATALOGUE if name not in _BASICS and name not in _V1_V3_ORDER),
+    *(name for name in _BASE_GAME if name not in _BASICS and name not in _V1_V3_ORDER),
+    *sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and name not in _BASICS),
 )
 
 Card = enum.StrEnum(
@@ -71,8 +72,9 @@ The value is the exact wire spelling: lowercase, the words of a name joined by h
 
 Protocol v1-v3 name the first 16 cards of the base game (`cards_of_version`), v4 the base game (`BASE_GAME`),
 v5 them all. The order is the canonical card order (docs/protocol.md, "The v5 state"): copper, silver, gold,
-platinum, potion, estate, duchy, province, colony, curse, the actions of v1-v3, then every other card
-alphabetically. On the base game's cards it is v4's order.
+platinum, potion, estate, duchy, province, colony, curse, the actions of v1-v3, the other kingdom cards of
+the base game alphabetically, then every other card alphabetically (`referee.rules.cards.ORDER`). On the
+base game's cards it is v4's order.
 
 Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
 `str(card)` is the wire spelling.

@@ -626,7 +626,12 @@ def _notification(datum: object, version: int) -> Notification:
                 "expected (attacked (act attack) name state), "
                 f"got {_count(len(datum) - 1, 'item')} after attacked"
             )
-        attack = _play(datum[1], version)
+        told = datum[1]
+        if type(told) is list and len(told) == 2 and told[0] == "act" and told[1] in _ALLOWED[version]:
+            # A treasure that attacks (Cauldron) is told as (act CARD) too: it is no play of the grammar.
+            attack = Act(_ALLOWED[version][told[1]])
+        else:
+            attack = _play(told, version)
         if type(attack) is not Act or attack.card not in _ATTACKS[version]:
             names = ", ".join(sorted(ATTACKS)) if version == V4 else "an attack card of the catalogue"
             raise _Bad(

@@ -501,6 +501,8 @@ class Driver:
                         tell, ejections = self.watched(name, play, played, tell, ejections)
                     if settles or type(play) is Act:
                         self.resolve(name, play)
+                    elif game.pending is not None:
+                        self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
             if events and not self.alone():
                 self.flush()
             result = self.result()
@@ -542,6 +544,8 @@ class Driver:
                         self.eject(other.name, fault, _wire(moved))
                         if self.alone():
                             break
+            if game.pending is not None and type(step) is not Act and not game.over:
+                self.settle()  # what a buy or a treasure triggered (Watchtower...), before the next step
         return tell, ejections
 
     def resolve(self, name: str, play: Play) -> None:

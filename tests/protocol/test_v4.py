@@ -57,16 +57,18 @@ SETTINGS = settings(max_examples=150, deadline=None, derandomize=True)
 
 
 def test_every_card_of_the_rules_core_has_one_wire_name_in_canonical_order() -> None:
-    base = [card.value for card in Card if card in SPECS]
-    assert base == [card.value for card in BASE_GAME] == sorted(SPECS, key=ORDER.__getitem__)
+    base = sorted((name for name, spec in SPECS.items() if spec.set == "base"), key=ORDER.__getitem__)
+    assert [card.value for card in Card if card in SPECS] == sorted(SPECS, key=ORDER.__getitem__)
+    assert [card.value for card in BASE_GAME] == base
     assert all(card.value == card.value.lower() and " " not in card.value for card in Card)
     assert Card.THRONE_ROOM == "throne-room" and Card.COUNCIL_ROOM == "council-room"
 
 
 def test_v4_actions_kingdom_and_attacks_are_the_rules_cores() -> None:
-    assert set(V4_ACTIONS) == {name for name, spec in SPECS.items() if ACTION in spec.types}
-    assert set(V4_KINGDOM) == {name for name, spec in SPECS.items() if spec.kingdom}
-    assert ATTACKS == {name for name, spec in SPECS.items() if ATTACK in spec.types}
+    base = {name: spec for name, spec in SPECS.items() if spec.set == "base"}
+    assert set(V4_ACTIONS) == {name for name, spec in base.items() if ACTION in spec.types}
+    assert set(V4_KINGDOM) == {name for name, spec in base.items() if spec.kingdom}
+    assert ATTACKS == {name for name, spec in base.items() if ATTACK in spec.types}
 
 
 _SLOT_COUNT = {"card": 1, "treasure": 1, "act": 1, "cards": None, "discard-deck?": None}
@@ -79,9 +81,15 @@ def test_play_shape_agrees_with_the_spec_arguments(card: Card) -> None:
 
 
 def test_decision_and_event_words_are_the_rules_cores() -> None:
-    assert DECISION_KINDS == decisions.DECISION_KINDS
-    assert DECISION_SOURCES == decisions.SOURCES
-    assert EVENT_KINDS == decisions.EVENT_KINDS
+    """v4's words are the first of the rules core's, v5's all of them (docs/protocol.md, "Version 5")."""
+    from protocol import DECISION_KINDS_V5, DECISION_SOURCES_V5, EVENT_KINDS_V5
+
+    assert DECISION_KINDS_V5 == decisions.DECISION_KINDS
+    assert DECISION_SOURCES_V5 == decisions.SOURCES
+    assert DECISION_KINDS == DECISION_KINDS_V5[: len(DECISION_KINDS)]
+    assert DECISION_SOURCES == DECISION_SOURCES_V5[: len(DECISION_SOURCES)]
+    assert EVENT_KINDS == EVENT_KINDS_V5[: len(EVENT_KINDS)]
+    assert set(decisions.EVENT_KINDS) <= set(EVENT_KINDS_V5)
     question_fields = {"player", "card", "kind", "source", "target", "options", "min", "max", "ordered"}
     assert question_fields <= set(decisions.Decision.__slots__)
 

@@ -87,8 +87,12 @@ def test_canonical_order_keeps_v4s_order_on_the_base_game() -> None:
         Card.CURSE,
     ]
     assert [card for card in order if card in BASE_GAME] == list(BASE_GAME)
-    rest = [card.value for card in order[20:]]
+    assert order[: len(BASE_GAME) + 3] == sorted(
+        (*BASE_GAME, Card.PLATINUM, Card.POTION, Card.COLONY), key=order.index
+    )
+    rest = [card.value for card in order[len(BASE_GAME) + 3 :]]
     assert rest == sorted(rest)
+    assert all(CATALOGUE[card].set != "base" for card in rest)
 
 
 def test_v5_shapes_keep_v4s_and_give_every_new_action_no_argument() -> None:
