@@ -41,6 +41,7 @@ grammar can say; a kingdom card its version does not know refuses the game (Valu
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -49,6 +50,7 @@ from protocol.messages import (
     V5,
     Act,
     Attacked,
+    Buy,
     Card,
     Choice,
     Choose,
@@ -70,7 +72,7 @@ from protocol.messages import (
 from protocol.parse import ACT_SHAPES
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
-from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards
+from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards, sort_cards
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
@@ -379,7 +381,12 @@ class Driver:
         self._events: list[Event] = []
         self._hearers: list | None = None
         self._attack: tuple[str, str] | None = None
+        self._attacking: tuple[str, str] = ("", "")
         self._defenses: dict[str, Defense] = {}
+        self._revealed: set[str] = set()
+        """v5: the victims of the attack under way whose defense revealed a reaction (asked again next)."""
+        self._tokens: dict | None = None
+        """v5: the tokens and mats as last told (`token_events`); None in other games."""
         if self.v4:
             versions = {seat.name: seat_version(seat, game.version) for seat in seats}
             check_seat_versions(versions, game.version, game.kingdom)
@@ -455,6 +462,9 @@ class Driver:
         older = self.older
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
+        if dialect.version == V5:
+            self.setup_events()
+            self._tokens = self.token_snapshot()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
         try:
@@ -489,6 +499,11 @@ class Driver:
                         message = check_play(state, play, edition=edition)
                     else:
                         message = check_play(state, play)
+                    if message is None and type(play) is Buy and dialect.version == V5:
+                        # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
+                        refusal = game.buy_refusal(play.card)
+                        if refusal is not None:
+                            message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
                         self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
@@ -668,10 +683,95 @@ class Driver:
             hearers = self._hearers = [key, listed]
         return hearers[1]
 
+    def token_snapshot(self) -> dict[tuple, object]:
+        """v5: every token count and mat of the game by key (``("vp", NAME)``, ``("coffers", NAME)``,
+        ``("pirate-ship", NAME)``, ``("mat", NAME, MAT)``, ``("durations", NAME)``, ``("token", PILE,
+        KIND)``, ``("trade-route",)``), for `token_events`."""
+        game = self.game
+        now: dict[tuple, object] = {("trade-route",): game.trade_route}
+        for pile, counts in game.pile_tokens.items():
+            for kind, count in counts.items():
+                now[("token", pile, kind)] = count
+        for player in game.players:
+            name = player.name
+            now[("vp", name)] = player.vp_tokens
+            now[("coffers", name)] = player.coffers
+            now[("pirate-ship", name)] = player.tokens.get("pirate-ship", 0) if player.tokens else 0
+            now[("durations", name)] = tuple(getattr(player, "durations", ()))
+            for mat, cards in player.mats.items():
+                now[("mat", name, mat)] = tuple(cards)
+        return now
+
+    def token_events(self) -> None:
+        """v5: the `happened` of every change of tokens and mats since the last call (docs/protocol.md,
+        "Events":
+        ``(vp N)``, ``(coffers N)``, ``(spend-coffers N)``, ``(pirate-ship N)``, ``(token CARD TOKEN)``,
+        ``(trade-route N)``, ``(mat MAT CARD ...)``, ``(from-mat MAT CARD ...)``, ``(duration CARD ...)``),
+        kept after the events of the same step. Native Village's cards are never shown."""
+        before = self._tokens
+        now = self.token_snapshot()
+        self._tokens = now
+        if now == before:
+            return
+        game = self.game
+        current = game.players[game.current].name if game.players else ""
+        events = self._events
+        for key, value in now.items():
+            old = before.get(key)
+            if value == old:
+                continue
+            kind = key[0]
+            if kind in ("vp", "coffers"):
+                change = value - (old or 0)
+                if change > 0:
+                    events.append(Happened(key[1], kind, amount=change))
+                elif change < 0 and kind == "coffers":
+                    events.append(Happened(key[1], "spend-coffers", amount=-change))
+            elif kind == "pirate-ship":
+                events.append(Happened(key[1], kind, amount=value))
+            elif kind == "trade-route":
+                events.append(Happened(current, kind, amount=value))
+            elif kind == "token":
+                for _ in range(value - (old or 0)):
+                    events.append(Happened(current, "token", (key[1],), key[2]))
+            elif kind == "durations":
+                if value:
+                    events.append(Happened(key[1], "duration", value))
+            else:
+                mat = key[2]
+                added = Counter(value) - Counter(old or ())
+                removed = Counter(old or ()) - Counter(value)
+                hidden = mat == "native-village"
+                if added:
+                    shown = () if hidden else tuple(added.elements())
+                    events.append(Happened(key[1], "mat", sort_cards(shown), mat))
+                if removed:
+                    shown = () if hidden else tuple(removed.elements())
+                    events.append(Happened(key[1], "from-mat", sort_cards(shown), mat))
+        for key, old in before.items():
+            if key[0] == "mat" and key not in now and old:
+                shown = () if key[2] == "native-village" else sort_cards(old)
+                events.append(Happened(key[1], "from-mat", shown, key[2]))
+
+    def setup_events(self) -> None:
+        """v5: before the first `move`, the set-up told with `happened` (docs/protocol.md, "Events"): every
+        supply pile of the game (`setup`), the Bane pile if any (`bane`), then each player's starting cards
+        (`start`), in turn order."""
+        game = self.game
+        first = game.players[0].name
+        self._events.append(Happened(first, "setup", sort_cards(game.piles)))
+        bane = getattr(game, "bane", None)
+        if bane:
+            self._events.append(Happened(first, "bane", (bane,)))
+        for player in game.players:
+            self._events.append(Happened(player.name, "start", sort_cards(player.cards())))
+
     def flush(self) -> None:
         """Tell every v4 seat that listens each event kept since the last flush, as `(happened NAME EVENT)`,
         in the order they happened; eject a seat that faults (stopping only when one player is left)."""
         events = self._events
+        if self._tokens is not None:
+            self.token_events()
         if events and not self.hearers():
             events.clear()  # nobody listens (in-process strategies with listens = False): nothing to build
             return
@@ -679,7 +779,12 @@ class Driver:
         while at < len(events):
             event = events[at]
             at += 1
-            happened = Happened(event.player, event.kind, event.cards, event.to)
+            if type(event) is Happened:
+                happened = event
+            else:
+                happened = Happened(
+                    event.player, event.kind, event.cards, event.to, getattr(event, "amount", None)
+                )
             for seat, notify in self.hearers():
                 if seat.name not in self.seats:
                     continue
@@ -712,19 +817,92 @@ class Driver:
                 return
             name = decision.player
             if decision.kind == "reveal" and decision.types == REACTION:
-                defense = self._defenses.get(name)
-                game.answer(MOAT_CARDS if type(defense) is MoatDefense else ())
+                if name in self._revealed:
+                    # v5: the defense was a reveal, done; another reaction may be revealed: ask again.
+                    if not decision.options:
+                        game.answer(())
+                        continue
+                    if self.ask_again(name) is None:
+                        continue
+                self.reveal(decision, self._defenses.get(name))
             elif decision.card == Card.MILITIA and decision.kind == "discard" and name in self._defenses:
                 defense = self._defenses[name]
+                if name in self._revealed:
+                    defense = self.ask_again(name, discarding=True)
+                    if defense is None:
+                        continue
                 game.answer(defense.cards if type(defense) is DiscardDefense else ())
             else:
                 self.ask_decision(decision)
+
+    def reveal(self, decision: Decision, defense: Defense | None) -> None:
+        """Answer a victim's reveal `decision` with its `defense`: `(moat)` reveals the Moat, v5's `(reveal
+        CARD)` that card, `(discard ...)` nothing. In v5 a reaction revealed makes the victim's next reveal
+        (or Militia's discard) ask `attacked` again (`ask_again`). A reaction the rules do not offer (one
+        revealed against this attack already) is an illegal defense."""
+        name = decision.player
+        if type(defense) is MoatDefense:
+            answer = MOAT_CARDS
+        elif type(defense) is RevealDefense:
+            answer = (defense.card,)
+        else:
+            answer = ()
+        if answer and self.dialect.version == V5:
+            if answer[0] not in decision.options:
+                card = answer[0]
+                message = (
+                    f"{_wire(defense)}: {card} was revealed against this {decision.card} already; each "
+                    "reaction is revealed once per attack: reveal another, or answer (discard)"
+                )
+                attacker, attack = self._attacking
+                state = self.game.attack_view(self.game.find(name))
+                self.eject(
+                    name,
+                    IllegalDefense(message, text=_wire(defense)),
+                    _wire(Attacked(Act(attack), attacker, state)),
+                )
+                return
+            self._revealed.add(name)
+        self.game.answer(answer)
+
+    def ask_again(self, name: str, *, discarding: bool = False) -> Defense | None:
+        """v5: ask victim `name` `attacked` again for the attack under way, after it revealed a reaction;
+        reflect its defense with `defended` and keep it. Before Militia's discard (`discarding`) only a
+        `(discard ...)` may answer. Returns the defense, or None when the victim was ejected for it."""
+        attacker, card = self._attacking
+        self._revealed.discard(name)
+        self.flush()
+        defender = self.game.find(name)
+        if defender is None or name not in self.seats:
+            return None
+        defense = self.ask_defense(defender, attacker, card)
+        if defense is None:
+            return None
+        if discarding and type(defense) is not DiscardDefense:
+            message = (
+                f"{_wire(defense)}: the reactions to this {card} are over; answer (discard CARD ...) to "
+                "discard down to 3 cards"
+            )
+            state = self.game.attack_view(defender)
+            self.eject(
+                name,
+                IllegalDefense(message, text=_wire(defense)),
+                _wire(Attacked(Act(card), attacker, state)),
+            )
+            return None
+        self._defenses[name] = defense
+        if self.observer is not None:
+            self.observer.defended(name, defense)
+        self.reflect([(name, shown_defense(defense))])
+        return defense
 
     def attack_v4(self, attacker: str, card: str) -> None:
         """v4: `attacker`'s attack `card` begins: ask each other remaining player in turn order its defense
         (`ask_defense`), keep them for the attack's decisions, then reflect them with `defended`."""
         game = self.game
         self._defenses = {}
+        self._revealed = set()
+        self._attacking = (attacker, card)
         answered = []
         for defender in game.others(attacker) if game.find(attacker) is not None else ():
             if defender.name not in self.seats:
