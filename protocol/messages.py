@@ -123,7 +123,7 @@ ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
 }
 """The action cards each protocol version's grammar names, in the canonical supply order."""
 
-VERSIONS: tuple[int, ...] = (1, 2, 3, 4)
+VERSIONS: tuple[int, ...] = (1, 2, 3, 4, 5)
 """The protocol versions the referee plays."""
 
 V4 = 4
