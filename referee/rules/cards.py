@@ -39,7 +39,7 @@ from protocol.catalogue import (
 )
 from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
 from protocol.catalogue import card as catalogue_card
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, Card, cards_of_version
+from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, V5, Card, cards_of_version
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
@@ -1166,11 +1166,12 @@ def kingdom(version: int) -> tuple[Card, ...]:
 
 def introducing_version(card: str) -> int:
     """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
-    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card."""
+    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
+    cards of the other sets."""
     for version in ACTIONS_BY_VERSION:
         if card in cards_of_version(version):
             return version
-    return V4
+    return V4 if card in cards_of_version(V4) else V5
 
 
 def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
