@@ -1,0 +1,49 @@
+"""Ironworks: gain a card costing up to 4; if it is an action +1 action, a treasure +1 coin, a victory card
++1 card."""
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("card", "actions", "coins", "hand"),
+    [("village", 1, 0, 0), ("silver", 0, 1, 0), ("estate", 0, 0, 1), ("great-hall", 1, 0, 1)],
+)
+def test_bonus_by_the_types_of_the_gained_card(table, card, actions, coins, hand):
+    # Ruling: a card of two types gives both bonuses (Great Hall: +1 action and +1 card).
+    t = table("ironworks", "village", "great-hall")
+    t.give("ann", hand=["ironworks"], deck=["gold"])
+    decision = t.play("ironworks")
+    assert (decision.kind, decision.source, decision.max_cost) == ("gain", "supply", 4)
+    assert t.answer(card) is None
+    assert t.ann.discards == [card]
+    assert (t.game.actions, t.game.coins, len(t.ann.hand)) == (actions, coins, hand)
+
+
+def test_only_up_to_four(table):
+    t = table("ironworks", "village", "witch")
+    t.give("ann", hand=["ironworks"])
+    decision = t.play("ironworks")
+    assert "village" in decision.options and "ironworks" in decision.options
+    assert "duchy" not in decision.options and "witch" not in decision.options
+    t.illegal("duchy")
+
+
+def test_nothing_to_gain_no_bonus(table):
+    t = table("ironworks")
+    for card in list(t.game.piles):
+        if card != "province":
+            t.game.set_pile(card, 0)
+    t.give("ann", hand=["ironworks"])
+    assert t.play("ironworks").options == ()
+    assert t.answer() is None
+    assert (t.game.actions, t.game.coins) == (0, 0) and t.ann.discards == []
+
+
+def test_throne_room_ironworks(table):
+    t = table("ironworks", "throne-room")
+    t.give("ann", hand=["throne-room", "ironworks"], deck=["copper"])
+    t.play("throne-room")
+    t.answer("ironworks")
+    t.answer("silver")
+    t.answer("estate")
+    assert t.game.coins == 1 and t.ann.hand == ["copper"]
