@@ -196,7 +196,8 @@ class Game:
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
-    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again).
+    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -276,6 +277,7 @@ class Game:
         self.actions = self.buys = self.coins = 0
         self.merchants = 0
         self.silver_played = False
+        self.treasure_bonus: dict[str, int] = {}
         self.potions = 0
         self.reduction = 0
         self.buying = False
@@ -1103,6 +1105,8 @@ class Game:
             if self.merchants and card == _SILVER and not self.silver_played:
                 self.silver_played = True
                 self.coins += self.merchants
+            if self.treasure_bonus:
+                self.coins += self.treasure_bonus.get(card, 0)
             if self.listeners:
                 self.emit("play", player, (card,))
             if card in TREASURE_EFFECTS:
@@ -1182,6 +1186,8 @@ class Game:
             if self.merchants and card == _SILVER and not self.silver_played:
                 self.silver_played = True
                 self.coins += self.merchants
+            if self.treasure_bonus:
+                self.coins += self.treasure_bonus.get(card, 0)
             if listeners:
                 self.emit("play", player, (card,))
         self.actions = 0
@@ -1201,6 +1207,8 @@ class Game:
             if self.merchants and card == _SILVER and not self.silver_played:
                 self.silver_played = True
                 self.coins += self.merchants
+            if self.treasure_bonus:
+                self.coins += self.treasure_bonus.get(card, 0)
             self.emit("play", player, (card,))
             if card in TREASURE_EFFECTS:
                 yield from SPECS[card].effect(self, player, Played(card, value=VALUE[card]))
@@ -1291,6 +1299,8 @@ class Game:
         self.merchants = 0
         self.silver_played = False
         self.buying = False
+        if self.treasure_bonus:
+            self.treasure_bonus = {}
         if self.actions_played:
             self.actions_played = []
         if self._recording or self.reduction:
