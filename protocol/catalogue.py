@@ -537,7 +537,13 @@ _ROWS: list[CardFacts] = [
             playable=True,
         ),
         _c(
-            "Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more.", cat="economy"
+            "Coppersmith",
+            4,
+            "action",
+            1,
+            "This turn, each Copper you play gives 1 coin more.",
+            cat="economy",
+            playable=True,
         ),
         _c(
             "Diplomat",

@@ -74,6 +74,14 @@ def _conspirator(game: Game, player: Player, this: Played):
     yield
 
 
+def _coppersmith(game: Game, player: Player, this: Played):
+    # Cumulative: each play (a Throne Room's two included) adds 1 coin to every Copper played this turn.
+    bonus = game.treasure_bonus
+    bonus["copper"] = bonus.get("copper", 0) + 1
+    return
+    yield
+
+
 COURTIER_WORDS = ("+action", "+buy", "+coins", "gold")
 """Courtier's options: +1 action, +1 buy, +3 coins, gain a Gold."""
 
@@ -330,6 +338,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("baron", buys=1, effect=_baron),
     spec("bridge", buys=1, coins=1, effect=_bridge),
     spec("conspirator", coins=2, effect=_conspirator),
+    spec("coppersmith", effect=_coppersmith),
     spec("courtier", effect=_courtier),
     spec("courtyard", cards=3, effect=_courtyard),
     spec("duke", points=_duke),
