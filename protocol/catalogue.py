@@ -553,6 +553,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
             "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
+            playable=True,
         ),
         _c(
             "Ironworks",

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
+    ORDER,
+    REACTION,
     SPECS,
     TREASURE,
     VICTORY,
@@ -129,6 +131,63 @@ def _courtyard(game: Game, player: Player, this: Played):
             player, "courtyard", "topdeck", 1, 1, "put a card from your hand onto your deck", upfront=False
         )
         game.topdeck_from_hand(player, chosen)
+
+
+DIPLOMAT_HAND = 5
+"""Diplomat: +2 actions when the hand then holds at most this many cards; revealed only from a hand of at
+least this many."""
+
+
+def _diplomat(game: Game, player: Player, this: Played):
+    if len(player.hand) <= DIPLOMAT_HAND:  # counted after its +2 cards
+        game.actions += 2
+    return
+    yield
+
+
+def _diplomat_may_react(hand) -> bool:
+    return len(hand) >= DIPLOMAT_HAND
+
+
+def _diplomat_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+    """Revealed against an attack: draw 2, then discard 3 (the Diplomat may be one); while the hand still
+    holds a Diplomat and 5 or more cards, the victim may reveal it again (official ruling) and do it again.
+    Never makes the victim unaffected."""
+    while True:
+        game.draw(victim, 2)
+        count = min(3, len(victim.hand))
+        chosen = yield Decision(
+            victim.name,
+            "diplomat",
+            "discard",
+            tuple(sorted(victim.hand, key=ORDER.__getitem__)),
+            count,
+            count,
+            "hand",
+            f"discard 3 cards (you revealed Diplomat against {attacker.name}'s {attack})",
+            target=attacker.name,
+        )
+        if victim.gone:
+            return False
+        game.discard_from_hand(victim, chosen)
+        if "diplomat" not in victim.hand or not _diplomat_may_react(victim.hand):
+            return False
+        again = yield Decision(
+            victim.name,
+            "diplomat",
+            "reveal",
+            ("diplomat",),
+            0,
+            1,
+            "hand",
+            f"you hold {len(victim.hand)} cards: you may reveal Diplomat again against {attacker.name}'s "
+            f"{attack} (draw 2, then discard 3)",
+            target=attacker.name,
+            types=REACTION,
+        )
+        if not again or victim.gone:
+            return False
+        game.emit("reveal", victim, ("diplomat",))
 
 
 def _duke(cards) -> int:
@@ -341,6 +400,13 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("coppersmith", effect=_coppersmith),
     spec("courtier", effect=_courtier),
     spec("courtyard", cards=3, effect=_courtyard),
+    spec(
+        "diplomat",
+        cards=2,
+        effect=_diplomat,
+        react_attack=_diplomat_reacts,
+        react_when=_diplomat_may_react,
+    ),
     spec("duke", points=_duke),
     spec("great-hall", vp=1, cards=1, actions=1),
     spec("harem", coins=2, vp=2),
