@@ -49,8 +49,7 @@ def _baron(game: Game, player: Player, this: Played):
             1,
             "hand",
             "you may discard an Estate for +4 coins; if you do not, you gain an Estate",
-            types=VICTORY,
-            rule="baron discards an Estate, or none",
+            rule="baron discards an Estate or nothing (and then gains an Estate)",
         )
         if chosen:
             game.discard_from_hand(player, chosen)
@@ -100,7 +99,6 @@ def _courtier(game: Game, player: Player, this: Played):
         1,
         "hand",
         "reveal a card from your hand: you get one different bonus per type it has",
-        rule="courtier reveals one card of your hand",
     )
     if not shown or player.gone:
         return
@@ -242,7 +240,7 @@ def _lurker(game: Game, player: Player, this: Played):
             "supply",
             "trash an action card from the supply",
             types=ACTION,
-            rule="lurker trashes an action card of the supply",
+            rule="lurker trashes an action card from the supply",
         )
         if chosen:
             yield from trash_from_supply(game, player, chosen[0])
@@ -354,6 +352,7 @@ def _mining_village(game: Game, player: Player, this: Played):
         1,
         "play",
         "you may trash this Mining Village from play for +2 coins",
+        rule="mining-village trashes only itself, from play",
     )
     if chosen and not this.moved and not player.gone:
         this.moved = True
