@@ -117,3 +117,91 @@ def test_only_the_player_trashes_and_may_decline(table):
     decision = t.answer("curse")
     assert decision.player == "ann" and decision.optional
     assert t.answer() is None and t.game.trash == []
+
+
+class _Masquerader:
+    """A player of a whole game: plays Masquerade whenever it can, treasures, buys Masquerade at 3-4 coins
+    (at most 3), Gold at 6-7, Province at 8; passes and trashes its cheapest card (a Curse first)."""
+
+    listens = False
+
+    def __init__(self) -> None:
+        self.bought = 0
+
+    def move(self, state):
+        from protocol.messages import Act, Add, Buy, Clean
+        from referee.rules.cards import VALUE
+
+        if state.actions and "masquerade" in state.hand:
+            return Act("masquerade")
+        for card in state.hand:
+            if card in VALUE:
+                return Add(card)
+        if state.buys:
+            if state.coins >= 8 and "province" in state.supply:
+                return Buy("province")
+            if state.coins >= 6 and "gold" in state.supply:
+                return Buy("gold")
+            if 3 <= state.coins and self.bought < 3 and "masquerade" in state.supply:
+                self.bought += 1
+                return Buy("masquerade")
+        return Clean(state.hand[0]) if state.hand else Clean()
+
+    def decide(self, decision, state):
+        from referee.rules.cards import COST
+
+        if decision.max == 0 or not decision.options:
+            return ()
+        worst = min(decision.options, key=lambda card: (card != "curse", COST[card]))
+        if decision.kind == "trash" and worst not in ("curse", "estate", "copper"):
+            return ()
+        return (worst,)
+
+    def defend(self, attacker, state):
+        raise AssertionError("no protocol defense in a game of the rules alone")
+
+    def notify(self, notification):
+        pass
+
+
+def test_whole_games_of_three_passing_players():
+    # Masquerade through the engine: every player holding cards is asked to pass, in any player's turn;
+    # the cards are conserved and the games end.
+    from referee.rules.engine import Observer, run_game
+    from referee.rules.game import Game, count_cards
+    from referee.seat import InProcessSeat
+
+    class Passes(Observer):
+        def __init__(self) -> None:
+            self.by: set[str] = set()
+            self.events = 0
+
+        def decided(self, name, decision, answer):
+            if decision.kind == "pass":
+                assert decision.player == name and len(answer) == 1
+                self.by.add(name)
+
+        def event(self, event):
+            self.events += event.kind == "pass"
+
+    kingdom = [
+        "masquerade",
+        "witch",
+        "village",
+        "smithy",
+        "market",
+        "cellar",
+        "chapel",
+        "moat",
+        "mill",
+        "baron",
+    ]
+    for seed, edition in ((5, 2), (6, 1)):
+        game = Game(["ann", "bob", "cat"], version=None, seed=seed, kingdom=kingdom, edition=edition)
+        total = count_cards(game)
+        observer = Passes()
+        seats = [InProcessSeat(name, _Masquerader()) for name in ("ann", "bob", "cat")]
+        result = run_game(game, seats, observer=observer)
+        assert game.over and not result.ejections
+        assert observer.by == {"ann", "bob", "cat"} and observer.events > 30
+        assert count_cards(game) == total

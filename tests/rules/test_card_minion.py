@@ -79,3 +79,86 @@ def test_throne_room_minion(table):
     t.answer(NEW_HANDS)
     assert t.game.coins == 2 and t.game.actions == 2
     assert t.ann.hand == ["gold"] * 4 and t.bob.hand == ["silver"] * 4
+
+
+class _Minions:
+    """A player of a whole game: plays Minion whenever it can (new hands when its hand holds no Gold, else
+    +2 coins), reveals every reaction it may, discards its cheapest cards; buys Minion at 5 (at most 4),
+    Moat or Diplomat at 2-4 (one each), Gold at 6-7, Province at 8."""
+
+    listens = False
+
+    def __init__(self) -> None:
+        self.bought: list[str] = []
+
+    def move(self, state):
+        from protocol.messages import Act, Add, Buy, Clean
+        from referee.rules.cards import VALUE
+
+        for card in ("minion", "diplomat", "moat"):
+            if state.actions and card in state.hand:
+                return Act(card)
+        for card in state.hand:
+            if card in VALUE:
+                return Add(card)
+        if state.buys:
+            wanted = [(8, "province"), (6, "gold"), (5, "minion"), (4, "diplomat"), (2, "moat")]
+            for price, card in wanted:
+                limit = {"minion": 4, "diplomat": 1, "moat": 1}.get(card, 99)
+                if state.coins >= price and card in state.supply and self.bought.count(card) < limit:
+                    self.bought.append(card)
+                    return Buy(card)
+        return Clean(state.hand[0]) if state.hand else Clean()
+
+    def decide(self, decision, state):
+        from referee.rules.cards import COST
+
+        if decision.card == "minion" and decision.kind == "choose":
+            return (COINS,) if "gold" in state.hand else (NEW_HANDS,)
+        if decision.kind == "reveal":
+            return decision.options[:1]
+        cheapest = sorted(decision.options, key=lambda card: COST[card])
+        return tuple(cheapest[: decision.min])
+
+    def defend(self, attacker, state):
+        raise AssertionError("no protocol defense in a game of the rules alone")
+
+    def notify(self, notification):
+        pass
+
+
+def test_whole_games_with_reactions():
+    # Minion through the engine, with Moat and Diplomat revealed by its victims: new hands for those holding
+    # 5 cards, reactions asked before the choice; cards conserved, games ended, nobody ejected.
+    from referee.rules.engine import Observer, run_game
+    from referee.rules.game import Game, count_cards
+    from referee.seat import InProcessSeat
+
+    class Seen(Observer):
+        def __init__(self) -> None:
+            self.decided_kinds: set[tuple[str, str]] = set()
+
+        def decided(self, name, decision, answer):
+            self.decided_kinds.add((decision.card, decision.kind))
+
+    kingdom = [
+        "minion",
+        "moat",
+        "diplomat",
+        "village",
+        "smithy",
+        "market",
+        "cellar",
+        "chapel",
+        "mill",
+        "baron",
+    ]
+    seen = Seen()
+    for seed in range(4):
+        names = ("ann", "bob", "cat")[: 2 + seed % 2]
+        game = Game(names, version=None, seed=seed, kingdom=kingdom, edition=2)
+        total = count_cards(game)
+        result = run_game(game, [InProcessSeat(name, _Minions()) for name in names], observer=seen)
+        assert game.over and not result.ejections
+        assert count_cards(game) == total
+    assert {("minion", "choose"), ("minion", "reveal"), ("diplomat", "discard")} <= seen.decided_kinds
