@@ -411,7 +411,16 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("harem", coins=2, vp=2),
     spec("ironworks", effect=_ironworks),
     spec("lurker", actions=1, effect=_lurker),
-    spec("masquerade", cards=2, effect=_masquerade),
+    spec(
+        "masquerade",
+        cards=2,
+        effect=_masquerade,
+        first_edition=(
+            "+2 cards. Each player passes a card from their hand to the player on their left, at once (a "
+            "player with an empty hand passes nothing but still receives); then you may trash a card from "
+            "your hand."
+        ),
+    ),
     spec("mill", vp=1, cards=1, actions=1, effect=_mill),
     spec("mining-village", cards=1, actions=2, effect=_mining_village),
     spec("minion", actions=1, effect=_minion),

@@ -4,6 +4,7 @@ from referee.rules.cards import pile_size
 
 
 def test_discarding_an_estate_gives_four_coins_and_a_buy(table):
+    """Discarding an Estate gives +4 coins (and the +1 buy); no Estate is gained."""
     t = table("baron")
     t.give("ann", hand=["baron", "estate", "copper"])
     decision = t.play("baron")
@@ -15,8 +16,8 @@ def test_discarding_an_estate_gives_four_coins_and_a_buy(table):
 
 
 def test_keeping_the_estate_gains_one_instead(table):
-    # Ruling: discarding is never compulsory, but a player who does not discard must gain an Estate; Baron
-    # is never "+1 buy and nothing else" while Estates are left.
+    """Ruling: discarding is never compulsory, but a player who does not discard must gain an Estate; Baron is
+    never "+1 buy and nothing else" while Estates are left."""
     t = table("baron")
     t.give("ann", hand=["baron", "estate"])
     t.play("baron")
@@ -27,6 +28,7 @@ def test_keeping_the_estate_gains_one_instead(table):
 
 
 def test_without_an_estate_in_hand_nothing_is_asked_and_an_estate_is_gained(table):
+    """With no Estate to discard there is no choice: an Estate is gained."""
     t = table("baron")
     t.give("ann", hand=["baron", "copper"])
     assert t.play("baron") is None
@@ -34,7 +36,7 @@ def test_without_an_estate_in_hand_nothing_is_asked_and_an_estate_is_gained(tabl
 
 
 def test_no_estate_left_gains_nothing(table):
-    # Ruling: the Estate is gained only if there are any left.
+    """Ruling: the Estate is gained only if there are any left."""
     t = table("baron")
     t.game.set_pile("estate", 0)
     t.give("ann", hand=["baron", "copper"])
@@ -43,6 +45,7 @@ def test_no_estate_left_gains_nothing(table):
 
 
 def test_throne_room_baron_discards_two_estates(table):
+    """Under Throne Room each play may discard its own Estate: +8 coins, +2 buys."""
     t = table("baron", "throne-room")
     t.give("ann", hand=["throne-room", "baron", "estate", "estate"])
     t.play("throne-room")

@@ -3,6 +3,7 @@
 
 
 def test_first_action_only_coins(table):
+    """As the first action of the turn it gives +2 coins and nothing more."""
     t = table("conspirator")
     t.give("ann", hand=["conspirator"], deck=["gold"])
     assert t.play("conspirator") is None
@@ -10,6 +11,7 @@ def test_first_action_only_coins(table):
 
 
 def test_third_action_draws_and_gives_an_action(table):
+    """As the third action played this turn (itself counted) it also gives +1 card and +1 action."""
     t = table("conspirator", "village")
     t.give("ann", hand=["village", "village", "conspirator"], deck=["copper", "copper", "gold"])
     t.play("village")
@@ -20,6 +22,7 @@ def test_third_action_draws_and_gives_an_action(table):
 
 
 def test_second_action_is_not_enough(table):
+    """As the second action it gives only +2 coins."""
     t = table("conspirator", "village")
     t.give("ann", hand=["village", "conspirator"], deck=["copper", "gold"])
     t.play("village")
@@ -28,8 +31,8 @@ def test_second_action_is_not_enough(table):
 
 
 def test_throne_room_second_play_counts_three(table):
-    # Ruling: Throne Room is one action played and each play of the card under it another: the first
-    # Conspirator play is the second action (no bonus), the second play the third (+1 card, +1 action).
+    """Ruling: Throne Room is one action played and each play of the card under it another: the first
+    Conspirator play is the second action (no bonus), the second play the third (+1 card, +1 action)."""
     t = table("conspirator", "throne-room")
     t.give("ann", hand=["throne-room", "conspirator"], deck=["gold"])
     t.play("throne-room")
@@ -38,7 +41,7 @@ def test_throne_room_second_play_counts_three(table):
 
 
 def test_evaluated_when_played(table):
-    # Ruling: actions played later in the turn do not change a Conspirator already resolved.
+    """Ruling: actions played later in the turn do not change a Conspirator already resolved."""
     t = table("conspirator", "village")
     t.give("ann", hand=["conspirator", "village", "village"], deck=["copper"] * 3)
     t.game.actions = 3
@@ -49,7 +52,7 @@ def test_evaluated_when_played(table):
 
 
 def test_action_victory_cards_count(table):
-    # Ruling: an action that is also a victory card (Great Hall) counts as an action played.
+    """Ruling: an action that is also a victory card (Great Hall) counts as an action played."""
     t = table("conspirator", "great-hall")
     t.give("ann", hand=["great-hall", "great-hall", "conspirator"], deck=["copper", "copper", "gold"])
     t.play("great-hall")
@@ -59,7 +62,7 @@ def test_action_victory_cards_count(table):
 
 
 def test_actions_that_left_play_still_count(table):
-    # An action played this turn counts even if it is no longer in play (a Mining Village trashed).
+    """An action played this turn counts even if it is no longer in play (a Mining Village trashed)."""
     t = table("conspirator", "mining-village")
     t.give("ann", hand=["mining-village", "mining-village", "conspirator"], deck=["copper"] * 3)
     t.play("mining-village")
@@ -71,6 +74,7 @@ def test_actions_that_left_play_still_count(table):
 
 
 def test_the_count_starts_again_each_turn(table):
+    """Actions played in an earlier turn do not count."""
     t = table("conspirator", "village")
     t.give("ann", hand=["village", "village", "estate"], deck=["copper"] * 10)
     t.play("village")

@@ -2,6 +2,7 @@
 
 
 def test_copper_gives_two(table):
+    """Each Copper played after it gives 2 coins; other treasures are unchanged."""
     t = table("coppersmith", edition=1)
     t.give("ann", hand=["coppersmith", "copper", "copper", "silver"])
     assert t.play("coppersmith") is None
@@ -12,7 +13,7 @@ def test_copper_gives_two(table):
 
 
 def test_throne_room_coppersmith_copper_gives_three(table):
-    # Ruling: the effect is cumulative: under Throne Room each Copper gives 3 coins.
+    """Ruling: the effect is cumulative: under Throne Room each Copper gives 3 coins."""
     t = table("coppersmith", "throne-room", edition=1)
     t.give("ann", hand=["throne-room", "coppersmith", "copper"])
     t.play("throne-room")
@@ -22,6 +23,7 @@ def test_throne_room_coppersmith_copper_gives_three(table):
 
 
 def test_only_this_turn(table):
+    """The bonus ends with the turn: next turns' Coppers (the other player's, then its own) give 1."""
     t = table("coppersmith")
     t.give("ann", hand=["coppersmith", "copper"])
     t.play("coppersmith")
@@ -36,7 +38,7 @@ def test_only_this_turn(table):
 
 
 def test_treasures_played_together(table):
-    # A game of the rules alone may play every treasure in one step: the same coins as one by one.
+    """A game of the rules alone may play every treasure in one step: the same coins as one by one."""
     from referee.rules.decisions import Treasures
 
     t = table("coppersmith")

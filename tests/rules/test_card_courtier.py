@@ -8,6 +8,7 @@ GOLD = "gold"
 
 
 def test_one_type_one_choice(table):
+    """A card of one type (Copper) gives one choice among the four."""
     t = table("courtier")
     t.give("ann", hand=["courtier", "copper", "estate"])
     decision = t.play("courtier")
@@ -31,7 +32,7 @@ def test_one_type_one_choice(table):
 
 
 def test_two_types_two_different_choices(table):
-    # Ruling: revealing a card of two types (Mill: action and victory) gives two different choices.
+    """Ruling: revealing a card of two types (Mill: action and victory) gives two different choices."""
     t = table("courtier", "mill")
     t.give("ann", hand=["courtier", "mill"])
     t.play("courtier")
@@ -43,6 +44,7 @@ def test_two_types_two_different_choices(table):
 
 
 def test_gold_goes_to_the_discards(table):
+    """Ruling: a Gold chosen goes to the discard pile."""
     t = table("courtier")
     t.give("ann", hand=["courtier", "estate"])
     t.play("courtier")
@@ -52,6 +54,7 @@ def test_gold_goes_to_the_discards(table):
 
 
 def test_gold_may_be_chosen_with_none_left(table):
+    """Gaining a Gold may be chosen with the Gold pile empty; nothing is gained."""
     t = table("courtier")
     t.game.set_pile("gold", 0)
     t.give("ann", hand=["courtier", "estate"])
@@ -62,6 +65,7 @@ def test_gold_may_be_chosen_with_none_left(table):
 
 
 def test_nothing_in_hand_no_bonus(table):
+    """Ruling: with no card in hand to reveal, no bonus at all."""
     t = table("courtier")
     t.give("ann", hand=["courtier"])
     assert t.play("courtier") is None
@@ -69,6 +73,7 @@ def test_nothing_in_hand_no_bonus(table):
 
 
 def test_throne_room_may_reveal_the_same_card_twice(table):
+    """Ruling: played twice, it may reveal the same card again and take the same bonus again."""
     t = table("courtier", "throne-room")
     t.give("ann", hand=["throne-room", "courtier", "copper"])
     t.play("throne-room")
@@ -81,6 +86,7 @@ def test_throne_room_may_reveal_the_same_card_twice(table):
 
 
 def test_an_action_attack_gives_two(table):
+    """Action and attack are two types: two different choices."""
     t = table("courtier", "militia")
     t.give("ann", hand=["courtier", "militia"])
     t.play("courtier")

@@ -2,6 +2,7 @@
 
 
 def test_draws_three_then_puts_one_back(table):
+    """+3 cards, then one card of the hand goes on top of the deck (drawn next)."""
     t = table("courtyard")
     t.give("ann", hand=["courtyard", "estate"], deck=["gold", "silver", "copper", "province"])
     decision = t.play("courtyard")
@@ -13,7 +14,7 @@ def test_draws_three_then_puts_one_back(table):
 
 
 def test_the_card_put_back_may_be_one_held_before(table):
-    # Ruling: the cards drawn join the hand first; any card of the hand may go back, not only a drawn one.
+    """Ruling: the cards drawn join the hand first; any card of the hand may go back, not only a drawn one."""
     t = table("courtyard")
     t.give("ann", hand=["courtyard", "estate"], deck=["gold", "silver", "copper"])
     decision = t.play("courtyard")
@@ -23,6 +24,7 @@ def test_the_card_put_back_may_be_one_held_before(table):
 
 
 def test_putting_back_is_compulsory(table):
+    """Putting a card back is not optional while the hand holds one."""
     t = table("courtyard")
     t.give("ann", hand=["courtyard"], deck=["copper"])
     decision = t.play("courtyard")
@@ -31,6 +33,7 @@ def test_putting_back_is_compulsory(table):
 
 
 def test_nothing_in_hand_nothing_to_put_back(table):
+    """Nothing drawn and nothing held: nothing to put back, nothing asked."""
     t = table("courtyard")
     t.give("ann", hand=["courtyard"], deck=[], discards=[])
     assert t.play("courtyard") is None
@@ -38,6 +41,7 @@ def test_nothing_in_hand_nothing_to_put_back(table):
 
 
 def test_throne_room_courtyard(table):
+    """Under Throne Room the card put back by the first play may be drawn by the second."""
     t = table("courtyard", "throne-room")
     t.give("ann", hand=["throne-room", "courtyard"], deck=["copper"] * 3 + ["silver"] * 3)
     t.play("throne-room")

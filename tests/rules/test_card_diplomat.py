@@ -3,6 +3,7 @@ may first reveal it from a hand of 5 or more cards to draw 2 cards, then discard
 
 
 def test_small_hand_gets_two_actions(table):
+    """+2 cards, and +2 actions when the hand then holds 5 cards or fewer."""
     t = table("diplomat")
     t.give("ann", hand=["diplomat", "copper", "copper"], deck=["silver", "silver"])
     assert t.play("diplomat") is None
@@ -10,7 +11,7 @@ def test_small_hand_gets_two_actions(table):
 
 
 def test_counted_after_drawing(table):
-    # Ruling: played from a hand of 5, it leaves 4, draws to 6: more than 5, no +2 actions.
+    """Ruling: played from a hand of 5, it leaves 4, draws to 6: more than 5, no +2 actions."""
     t = table("diplomat")
     t.give("ann", hand=["diplomat", "copper", "copper", "copper", "copper"], deck=["silver", "silver"])
     t.play("diplomat")
@@ -18,6 +19,7 @@ def test_counted_after_drawing(table):
 
 
 def test_exactly_five_gets_the_actions(table):
+    """Exactly 5 cards after drawing still gives +2 actions."""
     t = table("diplomat")
     t.give("ann", hand=["diplomat", "copper", "copper", "copper"], deck=["silver", "silver"])
     t.play("diplomat")
@@ -25,6 +27,8 @@ def test_exactly_five_gets_the_actions(table):
 
 
 def test_reaction_draws_two_then_discards_three(table):
+    """Ruling: revealed before the attack does anything: draw 2, discard 3, then the attack (Militia) goes
+    on."""
     t = table("diplomat", "militia")
     t.give("ann", hand=["militia"])
     t.give("bob", hand=["diplomat", "copper", "copper", "estate", "estate"], deck=["gold", "gold"])
@@ -41,6 +45,8 @@ def test_reaction_draws_two_then_discards_three(table):
 
 
 def test_the_discards_may_include_the_diplomat(table):
+    """Ruling: the 3 cards discarded may include the Diplomat itself; Diplomat does not protect from the
+    attack."""
     t = table("diplomat", "witch")
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     t.give("bob", hand=["diplomat", "copper", "copper", "estate", "estate"], deck=["gold", "gold"])
@@ -52,6 +58,7 @@ def test_the_discards_may_include_the_diplomat(table):
 
 
 def test_not_from_a_hand_of_four(table):
+    """Ruling: it can be revealed only from a hand of 5 or more cards: with 4 it is not offered."""
     t = table("diplomat", "witch")
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     t.give("bob", hand=["diplomat", "copper", "copper", "estate"])
@@ -60,7 +67,7 @@ def test_not_from_a_hand_of_four(table):
 
 
 def test_revealed_again_while_the_hand_holds_five(table):
-    # Ruling: still holding 5 or more cards after resolving it, you may reveal it again.
+    """Ruling: still holding 5 or more cards after resolving it, you may reveal it again."""
     t = table("diplomat", "witch")
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     t.give("bob", hand=["diplomat"] + ["copper"] * 5, deck=["gold"] * 4)
@@ -78,7 +85,7 @@ def test_revealed_again_while_the_hand_holds_five(table):
 
 
 def test_moat_after_diplomat(table):
-    # Ruling: Moat may be revealed after Diplomat, even a Moat that Diplomat drew.
+    """Ruling: Moat may be revealed after Diplomat, even a Moat that Diplomat drew."""
     t = table("diplomat", "witch", "moat")
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     t.give("bob", hand=["diplomat", "copper", "copper", "estate", "estate"], deck=["moat", "gold"])
@@ -91,7 +98,7 @@ def test_moat_after_diplomat(table):
 
 
 def test_throne_room_diplomat_counts_after_each_play(table):
-    # Each play draws 2 and then looks at the hand: 3 cards (+2 actions), then 5 cards (+2 actions again).
+    """Each play draws 2 and then looks at the hand: 3 cards (+2 actions), then 5 cards (+2 actions again)."""
     t = table("diplomat", "throne-room")
     t.give("ann", hand=["throne-room", "diplomat", "copper"], deck=["silver"] * 4)
     t.play("throne-room")
@@ -100,7 +107,7 @@ def test_throne_room_diplomat_counts_after_each_play(table):
 
 
 def test_moat_first_then_diplomat(table):
-    # Reactions are revealed one at a time, in the order the victim likes: Moat, then Diplomat.
+    """Reactions are revealed one at a time, in the order the victim likes: Moat, then Diplomat."""
     t = table("diplomat", "witch", "moat")
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     t.give("bob", hand=["diplomat", "moat", "copper", "estate", "estate"], deck=["gold", "gold"])

@@ -9,7 +9,7 @@ import pytest
     [("village", 1, 0, 0), ("silver", 0, 1, 0), ("estate", 0, 0, 1), ("great-hall", 1, 0, 1)],
 )
 def test_bonus_by_the_types_of_the_gained_card(table, card, actions, coins, hand):
-    # Ruling: a card of two types gives both bonuses (Great Hall: +1 action and +1 card).
+    """Ruling: a card of two types gives both bonuses (Great Hall: +1 action and +1 card)."""
     t = table("ironworks", "village", "great-hall")
     t.give("ann", hand=["ironworks"], deck=["gold"])
     decision = t.play("ironworks")
@@ -20,6 +20,7 @@ def test_bonus_by_the_types_of_the_gained_card(table, card, actions, coins, hand
 
 
 def test_only_up_to_four(table):
+    """Ruling: the card is gained from the supply and costs at most 4."""
     t = table("ironworks", "village", "witch")
     t.give("ann", hand=["ironworks"])
     decision = t.play("ironworks")
@@ -29,6 +30,7 @@ def test_only_up_to_four(table):
 
 
 def test_nothing_to_gain_no_bonus(table):
+    """No card gained (every pile empty): no bonus."""
     t = table("ironworks")
     for card in list(t.game.piles):
         if card != "province":
@@ -40,6 +42,7 @@ def test_nothing_to_gain_no_bonus(table):
 
 
 def test_throne_room_ironworks(table):
+    """Under Throne Room: two gains, each with its own bonus (Silver +1 coin, Estate +1 card)."""
     t = table("ironworks", "throne-room")
     t.give("ann", hand=["throne-room", "ironworks"], deck=["copper"])
     t.play("throne-room")

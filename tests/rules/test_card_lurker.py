@@ -8,6 +8,7 @@ GAIN = "gain"
 
 
 def test_trash_an_action_from_the_supply(table):
+    """+1 action; the trash option takes an action card from its supply pile."""
     t = table("lurker", "village")
     t.give("ann", hand=["lurker"])
     decision = t.play("lurker")
@@ -21,6 +22,7 @@ def test_trash_an_action_from_the_supply(table):
 
 
 def test_gain_an_action_from_the_trash(table):
+    """Ruling: the gain option takes an action card from the trash into the discard pile."""
     t = table("lurker", "village")
     t.game.trash[:] = ["copper", "village", "estate"]
     t.give("ann", hand=["lurker"])
@@ -32,7 +34,7 @@ def test_gain_an_action_from_the_trash(table):
 
 
 def test_either_choice_may_do_nothing(table):
-    # Ruling: either option may be chosen even when it will do nothing (no action card in the trash).
+    """Ruling: either option may be chosen even when it will do nothing (no action card in the trash)."""
     t = table("lurker")
     t.give("ann", hand=["lurker"])
     t.play("lurker")
@@ -42,7 +44,7 @@ def test_either_choice_may_do_nothing(table):
 
 
 def test_action_cards_of_other_types_count(table):
-    # Ruling: a card that is an action and more (Mill: action and victory) may be trashed and gained.
+    """Ruling: a card that is an action and more (Mill: action and victory) may be trashed and gained."""
     t = table("lurker", "mill")
     t.give("ann", hand=["lurker", "lurker"])
     t.game.actions = 2
@@ -57,6 +59,7 @@ def test_action_cards_of_other_types_count(table):
 
 
 def test_trashing_from_the_supply_can_empty_a_pile(table):
+    """A pile emptied by Lurker is an empty supply pile (it counts for the end of the game)."""
     t = table("lurker", "village")
     t.game.set_pile("village", 1)
     t.give("ann", hand=["lurker"])

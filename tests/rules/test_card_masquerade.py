@@ -3,6 +3,8 @@ all at once; then you may trash a card from your hand."""
 
 
 def test_pass_left_then_trash(table):
+    """Ruling: +2 cards; each player holding cards passes one to the left at once; then the player may trash
+    one."""
     t = table("masquerade", players=3)
     t.give("ann", hand=["masquerade", "curse"], deck=["copper", "silver"])
     t.give("bob", hand=["estate", "gold"])
@@ -31,7 +33,7 @@ def test_pass_left_then_trash(table):
 
 
 def test_cards_are_chosen_before_any_is_received(table):
-    # Ruling: passing is simultaneous: nobody sees the card coming to them before choosing theirs.
+    """Ruling: passing is simultaneous: nobody sees the card coming to them before choosing theirs."""
     t = table("masquerade")
     t.give("ann", hand=["masquerade", "curse"], deck=["copper", "copper"])
     t.give("bob", hand=["estate"])
@@ -44,8 +46,8 @@ def test_cards_are_chosen_before_any_is_received(table):
 
 
 def test_passed_cards_change_owner_and_are_not_gained(table):
-    # Ruling: the receiver does not gain the card (no gain happens, the supply is untouched); it is theirs
-    # from then on, for scoring too.
+    """Ruling: the receiver does not gain the card (no gain happens, the supply is untouched); it is theirs
+    from then on, for scoring too."""
     t = table("masquerade")
     events = []
     t.game.listeners.append(events.append)
@@ -62,8 +64,8 @@ def test_passed_cards_change_owner_and_are_not_gained(table):
 
 
 def test_players_without_cards_are_skipped(table):
-    # Ruling (second edition): a player with an empty hand neither passes nor receives; the card goes on to
-    # the next player holding cards.
+    """Ruling (second edition): a player with an empty hand neither passes nor receives; the card goes on to
+    the next player holding cards."""
     t = table("masquerade", players=3)
     t.give("ann", hand=["masquerade", "curse"], deck=["copper", "copper"])
     t.give("bob", hand=[])
@@ -76,6 +78,7 @@ def test_players_without_cards_are_skipped(table):
 
 
 def test_alone_with_cards_passes_to_yourself(table):
+    """Ruling: when only the player holds cards, it passes a card to itself."""
     t = table("masquerade")
     t.give("ann", hand=["masquerade"], deck=["copper", "estate"])
     t.give("bob", hand=[])
@@ -86,7 +89,7 @@ def test_alone_with_cards_passes_to_yourself(table):
 
 
 def test_first_edition_passes_to_the_next_player_even_with_an_empty_hand(table):
-    # First edition: each player passes to the player on their left, who receives even with an empty hand.
+    """First edition: each player passes to the player on their left, who receives even with an empty hand."""
     t = table("masquerade", players=3, edition=1)
     t.give("ann", hand=["masquerade", "curse"], deck=["copper", "copper"])
     t.give("bob", hand=[])
@@ -99,7 +102,7 @@ def test_first_edition_passes_to_the_next_player_even_with_an_empty_hand(table):
 
 
 def test_not_an_attack_moat_is_not_asked(table):
-    # Ruling: Masquerade is no attack, so Moat cannot be revealed against it.
+    """Ruling: Masquerade is no attack, so Moat cannot be revealed against it."""
     t = table("masquerade", "moat")
     t.give("ann", hand=["masquerade"], deck=["copper", "copper"])
     t.give("bob", hand=["moat", "estate"])
@@ -109,6 +112,7 @@ def test_not_an_attack_moat_is_not_asked(table):
 
 
 def test_only_the_player_trashes_and_may_decline(table):
+    """Ruling: only the player of Masquerade may trash, and it may decline."""
     t = table("masquerade")
     t.give("ann", hand=["masquerade"], deck=["copper", "estate"])
     t.give("bob", hand=["curse"])
@@ -165,8 +169,8 @@ class _Masquerader:
 
 
 def test_whole_games_of_three_passing_players():
-    # Masquerade through the engine: every player holding cards is asked to pass, in any player's turn;
-    # the cards are conserved and the games end.
+    """Masquerade through the engine: every player holding cards is asked to pass, in any player's turn; the
+    cards are conserved and the games end."""
     from referee.rules.engine import Observer, run_game
     from referee.rules.game import Game, count_cards
     from referee.seat import InProcessSeat
@@ -205,3 +209,21 @@ def test_whole_games_of_three_passing_players():
         assert game.over and not result.ejections
         assert observer.by == {"ann", "bob", "cat"} and observer.events > 30
         assert count_cards(game) == total
+
+
+def test_a_player_ejected_while_choosing_neither_passes_nor_receives(table):
+    """A player ejected before the cards move leaves the circle: the others pass around it; no card lost."""
+    from referee.rules.game import count_cards
+
+    t = table("masquerade", players=3)
+    t.give("ann", hand=["masquerade", "curse"], deck=["copper", "copper"])
+    t.give("bob", hand=["estate"])
+    t.give("cat", hand=["gold"])
+    total = count_cards(t.game)
+    t.play("masquerade")
+    assert t.answer("curse").player == "bob"
+    t.game.eject("bob")
+    assert t.game.pending.player == "cat"
+    t.answer("gold")
+    assert t.cat.hand == ["curse"] and "gold" in t.ann.hand
+    assert count_cards(t.game) == total

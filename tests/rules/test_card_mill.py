@@ -4,6 +4,7 @@ from referee.rules.cards import pile_size
 
 
 def test_discarding_two_cards_gives_two_coins(table):
+    """+1 card, +1 action; choosing to discard 2 cards gives +2 coins."""
     t = table("mill")
     t.give("ann", hand=["mill", "estate", "estate"], deck=["copper"])
     decision = t.play("mill")
@@ -17,6 +18,7 @@ def test_discarding_two_cards_gives_two_coins(table):
 
 
 def test_declining_keeps_the_hand(table):
+    """Discarding is optional."""
     t = table("mill")
     t.give("ann", hand=["mill", "estate", "estate"], deck=["copper"])
     t.play("mill")
@@ -25,7 +27,7 @@ def test_declining_keeps_the_hand(table):
 
 
 def test_one_card_may_be_discarded_for_nothing(table):
-    # Ruling: with one card in hand you may still choose to discard, but only 2 cards discarded give +2.
+    """Ruling: with one card in hand you may still choose to discard, but only 2 cards discarded give +2."""
     t = table("mill")
     t.give("ann", hand=["mill"], deck=["estate"], discards=[])
     decision = t.play("mill")
@@ -36,6 +38,7 @@ def test_one_card_may_be_discarded_for_nothing(table):
 
 
 def test_exactly_two_or_none(table):
+    """With 2 cards or more in hand the discard is exactly 2 cards (1 is refused)."""
     t = table("mill")
     t.give("ann", hand=["mill", "estate", "copper"], deck=["copper"])
     t.answer(*t.play("mill").options)
@@ -43,6 +46,7 @@ def test_exactly_two_or_none(table):
 
 
 def test_worth_one_point_and_a_victory_pile(table):
+    """Ruling: worth 1 VP; 8 Mills with 2 players, 12 with more."""
     t = table("mill")
     t.give("ann", hand=["mill"], deck=[], discards=["mill"])
     assert t.ann.score() == 2
@@ -50,6 +54,7 @@ def test_worth_one_point_and_a_victory_pile(table):
 
 
 def test_throne_room_mill_discards_twice(table):
+    """Under Throne Room each play may discard 2 cards for +2 coins."""
     t = table("mill", "throne-room")
     t.give("ann", hand=["throne-room", "mill", "estate", "estate", "copper"], deck=["copper", "copper"])
     t.play("throne-room")

@@ -2,6 +2,7 @@
 
 
 def test_trash_it_for_two_coins(table):
+    """+1 card, +2 actions; trashing it from play gives +2 coins."""
     t = table("mining-village")
     t.give("ann", hand=["mining-village"], deck=["copper"])
     decision = t.play("mining-village")
@@ -18,7 +19,7 @@ def test_trash_it_for_two_coins(table):
 
 
 def test_keep_it(table):
-    # Ruling: +1 card and +2 actions whether it is trashed or not.
+    """Ruling: +1 card and +2 actions whether it is trashed or not."""
     t = table("mining-village")
     t.give("ann", hand=["mining-village"], deck=["copper"])
     t.play("mining-village")
@@ -27,8 +28,8 @@ def test_keep_it(table):
 
 
 def test_throne_room_trashes_it_once(table):
-    # Ruling: under Throne Room it can be trashed only once; trashed on the first play, the second play gives
-    # +1 card and +2 actions but no +2 coins.
+    """Ruling: under Throne Room it can be trashed only once; trashed on the first play, the second play gives
+    +1 card and +2 actions but no +2 coins."""
     t = table("mining-village", "throne-room")
     t.give("ann", hand=["throne-room", "mining-village"], deck=["copper", "copper"])
     t.play("throne-room")
@@ -39,6 +40,7 @@ def test_throne_room_trashes_it_once(table):
 
 
 def test_throne_room_may_trash_it_on_the_second_play(table):
+    """Ruling: under Throne Room it may be trashed on the first play or the second."""
     t = table("mining-village", "throne-room")
     t.give("ann", hand=["throne-room", "mining-village"], deck=["copper", "copper"])
     t.play("throne-room")

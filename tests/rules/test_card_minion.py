@@ -6,6 +6,7 @@ NEW_HANDS = "discard"
 
 
 def test_two_coins(table):
+    """+1 action whichever option; +2 coins leaves every hand as it is."""
     t = table("minion")
     t.give("ann", hand=["minion", "copper"])
     t.give("bob", hand=["copper"] * 5)
@@ -23,7 +24,7 @@ def test_two_coins(table):
 
 
 def test_new_hands_for_you_and_players_with_five_cards(table):
-    # Ruling: only other players holding 5 or more cards are affected.
+    """Ruling: only other players holding 5 or more cards are affected."""
     t = table("minion", players=3)
     t.give("ann", hand=["minion", "estate", "estate"], deck=["gold"] * 4)
     t.give("bob", hand=["copper"] * 5, deck=["silver"] * 4)
@@ -37,6 +38,7 @@ def test_new_hands_for_you_and_players_with_five_cards(table):
 
 
 def test_an_empty_hand_still_draws_four(table):
+    """Choosing new hands with an empty hand still draws 4 cards."""
     t = table("minion")
     t.give("ann", hand=["minion"], deck=["gold"] * 4)
     t.play("minion")
@@ -45,8 +47,8 @@ def test_an_empty_hand_still_draws_four(table):
 
 
 def test_moat_is_revealed_before_the_choice_and_spares_its_holder(table):
-    # Rulings: players reveal reactions before the Minion's player chooses; a player who reveals Moat
-    # neither discards nor draws.
+    """Rulings: players reveal reactions before the Minion's player chooses; a player who reveals Moat neither
+    discards nor draws."""
     t = table("minion", "moat")
     t.give("ann", hand=["minion"], deck=["gold"] * 4)
     t.give("bob", hand=["moat", "copper", "copper", "copper", "copper"], deck=["silver"] * 4)
@@ -59,6 +61,8 @@ def test_moat_is_revealed_before_the_choice_and_spares_its_holder(table):
 
 
 def test_a_moat_may_be_revealed_even_when_coins_are_chosen(table):
+    """Reactions come before the choice, so a Moat may be revealed even though the player then takes +2
+    coins."""
     t = table("minion", "moat")
     t.give("ann", hand=["minion"])
     t.give("bob", hand=["moat", "copper"])
@@ -70,6 +74,7 @@ def test_a_moat_may_be_revealed_even_when_coins_are_chosen(table):
 
 
 def test_throne_room_minion(table):
+    """Under Throne Room: +2 actions, and each play chooses on its own (+2 coins, then new hands)."""
     t = table("minion", "throne-room")
     t.give("ann", hand=["throne-room", "minion", "estate"], deck=["gold"] * 8)
     t.give("bob", hand=["copper"] * 5, deck=["silver"] * 8)
@@ -128,8 +133,8 @@ class _Minions:
 
 
 def test_whole_games_with_reactions():
-    # Minion through the engine, with Moat and Diplomat revealed by its victims: new hands for those holding
-    # 5 cards, reactions asked before the choice; cards conserved, games ended, nobody ejected.
+    """Minion through the engine, with Moat and Diplomat revealed by its victims: new hands for those holding
+    5 cards, reactions asked before the choice; cards conserved, games ended, nobody ejected."""
     from referee.rules.engine import Observer, run_game
     from referee.rules.game import Game, count_cards
     from referee.seat import InProcessSeat
