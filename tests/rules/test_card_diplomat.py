@@ -118,3 +118,16 @@ def test_moat_first_then_diplomat(table):
     t.answer("diplomat")
     assert t.answer("estate", "estate", "copper") is None
     assert "curse" not in t.bob.discards and sorted(t.bob.hand) == ["diplomat", "gold", "gold", "moat"]
+
+
+def test_diplomat_against_minion_can_leave_fewer_than_five(table):
+    """Revealed against a Minion, drawing 2 and discarding 3 leaves 4 cards: new hands spare its holder."""
+    t = table("diplomat", "minion")
+    t.give("ann", hand=["minion"], deck=["gold"] * 4)
+    t.give("bob", hand=["diplomat", "copper", "copper", "estate", "estate"], deck=["silver", "silver"])
+    assert t.play("minion").player == "bob"
+    t.answer("diplomat")
+    decision = t.answer("estate", "estate", "copper")
+    assert (decision.player, decision.kind) == ("ann", "choose")
+    t.answer("discard")
+    assert sorted(t.bob.hand) == ["copper", "diplomat", "silver", "silver"]

@@ -50,3 +50,14 @@ def test_throne_room_ironworks(table):
     t.answer("silver")
     t.answer("estate")
     assert t.game.coins == 1 and t.ann.hand == ["copper"]
+
+
+def test_bonus_even_when_a_watchtower_trashes_the_gained_card(table):
+    """The bonus follows the card gained, even when a reaction to the gain (Watchtower) trashes it."""
+    t = table("ironworks", "watchtower")
+    t.give("ann", hand=["ironworks", "watchtower"])
+    t.play("ironworks")
+    decision = t.answer("silver")
+    assert (decision.card, decision.kind) == ("watchtower", "choose")
+    assert t.answer("trash") is None
+    assert t.game.trash == ["silver"] and t.ann.discards == [] and t.game.coins == 1
