@@ -61,3 +61,15 @@ def test_bonus_even_when_a_watchtower_trashes_the_gained_card(table):
     assert (decision.card, decision.kind) == ("watchtower", "choose")
     assert t.answer("trash") is None
     assert t.game.trash == ["silver"] and t.ann.discards == [] and t.game.coins == 1
+
+
+def test_costs_as_bridge_lowers_them(table):
+    """Ruling: the limit of 4 reads costs as Bridge lowers them: after a Bridge, a Duchy (5) may be gained."""
+    t = table("ironworks", "bridge", "village")
+    t.give("ann", hand=["village", "bridge", "ironworks"], deck=["copper", "copper"])
+    t.play("village")
+    t.play("bridge")
+    decision = t.play("ironworks")
+    assert "duchy" in decision.options and "gold" not in decision.options
+    t.answer("duchy")
+    assert t.ann.discards == ["duchy"] and t.ann.hand == ["copper", "copper"]
