@@ -422,7 +422,15 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "intrigue",
-        _c("Courtyard", 2, "action", 12, "+3 cards. Put a card from your hand onto your deck.", cat="draw"),
+        _c(
+            "Courtyard",
+            2,
+            "action",
+            12,
+            "+3 cards. Put a card from your hand onto your deck.",
+            cat="draw",
+            playable=True,
+        ),
         _c(
             "Lurker",
             2,
@@ -430,6 +438,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 action. Either gain an action card from the trash or trash one from the supply.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Pawn",
@@ -455,6 +464,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Worth 1 victory point.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Masquerade",
@@ -464,6 +474,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. At once, each player holding cards passes one to the next player on their left who "
             "holds cards; afterwards you may trash one card from your hand.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Shanty Town",
@@ -505,6 +516,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Discard an Estate for +4 coins if you want; otherwise gain an Estate.",
             cat="economy gainer plus-buy",
+            playable=True,
         ),
         _c(
             "Bridge",
@@ -522,9 +534,16 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. If this is at least your third action played this turn, +1 card and +1 action.",
             cat="economy",
+            playable=True,
         ),
         _c(
-            "Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more.", cat="economy"
+            "Coppersmith",
+            4,
+            "action",
+            1,
+            "This turn, each Copper you play gives 1 coin more.",
+            cat="economy",
+            playable=True,
         ),
         _c(
             "Diplomat",
@@ -534,6 +553,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
             "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
+            playable=True,
         ),
         _c(
             "Ironworks",
@@ -543,6 +563,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4. For its types: action, +1 action; treasure, +1 coin; victory, +1 "
             "card.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Mill",
@@ -551,6 +572,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 action. Discarding 2 cards (if you choose) gives +2 coins. Worth 1 victory point.",
             cat="alt-victory economy",
+            playable=True,
         ),
         _c(
             "Mining Village",
@@ -559,6 +581,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Optionally trash this right away for +2 coins.",
             cat="economy village",
+            playable=True,
         ),
         _c(
             "Scout",
@@ -584,8 +607,17 @@ _ROWS: list[CardFacts] = [
             "Reveal a card from your hand; per type it has, choose a different one of: +1 action, +1 buy, "
             "+3 coins, gain a Gold.",
             cat="economy gainer plus-buy",
+            playable=True,
         ),
-        _c("Duke", 5, "victory", 12, "Worth 1 victory point per Duchy you have.", cat="alt-victory"),
+        _c(
+            "Duke",
+            5,
+            "victory",
+            12,
+            "Worth 1 victory point per Duchy you have.",
+            cat="alt-victory",
+            playable=True,
+        ),
         _c(
             "Minion",
             5,
@@ -594,6 +626,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Either +2 coins, or discard your hand and draw 4, and each other player with 5 or "
             "more cards in hand does the same.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Patrol",
@@ -658,7 +691,13 @@ _ROWS: list[CardFacts] = [
             cat="gainer trasher",
         ),
         _c(
-            "Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points.", cat="alt-victory economy"
+            "Harem",
+            6,
+            "treasure victory",
+            12,
+            "+2 coins. Worth 2 victory points.",
+            cat="alt-victory economy",
+            playable=True,
         ),
         _c(
             "Nobles",

@@ -230,7 +230,8 @@ class Game:
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
-    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again).
+    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
