@@ -438,6 +438,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Secret Chamber",
@@ -472,6 +473,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Steward",
@@ -480,6 +482,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
+            playable=True,
         ),
         _c(
             "Swindler",
@@ -497,6 +500,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
             "into your hand.",
+            playable=True,
         ),
         _c(
             "Baron",
@@ -638,6 +642,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tribute",
@@ -656,6 +661,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
             "more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points.", cat="alt-victory economy"
@@ -667,6 +673,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
+            playable=True,
         ),
     ),
     *_block(

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import CardSpec, Played, spec
+from referee.rules.cards import (
+    ACTION,
+    SPECS,
+    CardSpec,
+    Played,
+    choose,
+    from_hand,
+    name_a_card,
+    spec,
+)
+from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -32,10 +42,157 @@ CARDS_A: tuple[CardSpec, ...] = (spec("bridge", buys=1, coins=1, effect=_bridge)
 
 # ==== cards Nobles .. Wishing Well (nobles patrol pawn replace saboteur scout secret-chamber secret-passage
 # ==== shanty-town steward swindler torturer trading-post tribute upgrade wishing-well) =====================
+#
+# Every choice of these cards is asked when it arises (a protocol play carries none: `upfront` False); the
+# option words of their `choose` decisions are listed in docs/rules.md.
 
 
-CARDS_B: tuple[CardSpec, ...] = ()
+def _exact_cost_gain(
+    game: Game, decider: Player, card: str, trashed: str, more: int, *, target: str | None = None
+) -> Decision:
+    """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Upgrade:
+    1, Swindler: 0), asked of `decider`, for `target` when another player gains it (Swindler's victim).
 
+    Costs are the game's now (`Game.cost`: after a Bridge an Estate costs 1, so Upgrade turns a Copper into
+    an Estate), and the potion part must equal the trashed card's. The card must be chosen when the supply
+    holds one at that cost; none left at that cost: a decision with no option."""
+    cost = game.cost(trashed) + more
+    potion = game.potion_cost(trashed)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
+    )
+    exactly = "the same cost as" if more == 0 else f"exactly {more} more than"
+    whose = f"{target}'s" if target else "the"
+    return Decision(
+        decider.name,
+        card,
+        "gain",
+        options,
+        min(1, len(options)),
+        min(1, len(options)),
+        "supply",
+        f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
+        + (f" for {target} to gain" if target else " to gain"),
+        target=target,
+        max_cost=cost,
+        rule=f"{card} gains a card costing {exactly} the trashed card",
+        note=f"{trashed} costs {cost - more}",
+    )
+
+
+def _trash_two(player: Player, card: str, prompt: str) -> Decision:
+    """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left."""
+    count = min(2, len(player.hand))
+    return from_hand(player, card, "trash", count, count, prompt, upfront=False)
+
+
+_NOBLES = ("+cards", "+actions")
+
+
+def _nobles(game: Game, player: Player, this: Played):
+    chosen = yield choose(player, "nobles", _NOBLES, "choose +cards (+3 cards) or +actions (+2 actions)")
+    if chosen == ("+cards",):
+        game.draw(player, 3)
+    elif chosen == ("+actions",):
+        game.actions += 2
+
+
+_PAWN = ("+card", "+action", "+buy", "+coin")
+
+
+def _pawn(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "pawn", _PAWN, "choose two different bonuses: +card, +action, +buy, +coin", count=2
+    )
+    if "+card" in chosen:
+        game.draw(player, 1)
+    if "+action" in chosen:
+        game.actions += 1
+    if "+buy" in chosen:
+        game.buys += 1
+    if "+coin" in chosen:
+        game.coins += 1
+
+
+def _shanty_town(game: Game, player: Player, this: Played):
+    if player.hand:
+        game.emit("reveal", player, tuple(player.hand))
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        game.draw(player, 2)
+    return
+    yield
+
+
+_STEWARD = ("+cards", "+coins", "trash")
+
+
+def _steward(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "steward", _STEWARD, "choose +cards (+2 cards), +coins (+2 coins) or trash (trash 2 cards)"
+    )
+    if chosen == ("+cards",):
+        game.draw(player, 2)
+    elif chosen == ("+coins",):
+        game.coins += 2
+    elif chosen == ("trash",) and player.hand:
+        trashed = yield _trash_two(player, "steward", "trash 2 cards from your hand")
+        yield from game.trash_cards(player, trashed)
+
+
+def _trading_post(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    trashed = yield _trash_two(
+        player, "trading-post", "trash 2 cards from your hand (2 trashed: gain a silver into your hand)"
+    )
+    yield from game.trash_cards(player, trashed)
+    if len(trashed) == 2 and not player.gone:
+        yield from game.gain(player, "silver", to="hand")
+
+
+def _upgrade(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, "upgrade", "trash", 1, 1, "trash a card from your hand", upfront=False)
+    if not chosen:
+        return
+    trashed = chosen[0]
+    yield from game.trash_cards(player, chosen)
+    decision = _exact_cost_gain(game, player, "upgrade", trashed, 1)
+    if not decision.options or player.gone:
+        return
+    wanted = yield decision
+    if wanted:
+        yield from game.gain(player, wanted[0])
+
+
+def _wishing_well(game: Game, player: Player, this: Played):
+    if not player.deck and not player.discards:
+        return  # no card to reveal: naming one changes nothing
+    named = yield name_a_card(
+        game, player, "wishing-well", "name a card: if it is your top card, it goes into your hand"
+    )
+    card = game.reveal_top(player)
+    if card is None or player.gone:
+        return
+    if named and card == named[0]:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, (card,))
+
+
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("nobles", vp=2, effect=_nobles),
+    spec("pawn", effect=_pawn),
+    spec("shanty-town", actions=2, effect=_shanty_town),
+    spec("steward", effect=_steward),
+    spec("trading-post", effect=_trading_post),
+    spec("upgrade", cards=1, actions=1, effect=_upgrade),
+    spec("wishing-well", cards=1, actions=1, effect=_wishing_well),
+)
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS_A + CARDS_B
 """Every Intrigue card whose rules are built."""
