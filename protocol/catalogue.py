@@ -571,6 +571,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal your top 4 cards; take the victory cards into your hand and put the others "
             "back in any order.",
+            playable=True,
         ),
         _c(
             "Secret Passage",
@@ -579,6 +580,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Courtier",
@@ -607,6 +609,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
             "others back on your deck in any order.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Replace",
@@ -652,6 +655,7 @@ _ROWS: list[CardFacts] = [
             "The player to your left reveals and discards their top 2 cards; per differently named one: an "
             "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
             cat="draw economy",
+            playable=True,
         ),
         _c(
             "Upgrade",

@@ -9,11 +9,16 @@ each other's lines: cards Baron to Minion (`CARDS_A`), cards Nobles to Wishing W
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
+    CURSE,
+    ORDER,
     SPECS,
+    TREASURE,
+    VICTORY,
     CardSpec,
     Played,
     choose,
@@ -82,6 +87,43 @@ def _exact_cost_gain(
     )
 
 
+def _reveal(game: Game, player: Player, count: int) -> list[str]:
+    """`player` reveals its top `count` cards and sets them aside, first revealed first (fewer when deck and
+    discards run out; a shuffle on the way leaves the cards already revealed out of the new deck)."""
+    revealed = []
+    for _ in range(count):
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        revealed.append(card)
+    return revealed
+
+
+def _keep_and_put_back(game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool]):
+    """Scout and Patrol: of the cards `player` revealed (set aside), every one that is `kept` goes into the
+    hand (all of them: none may stay on the deck), the rest back onto the deck in the order the player
+    chooses, asked only when they differ (the first chosen ends on top)."""
+    for revealed in [c for c in player.aside if kept(SPECS[c])]:
+        player.aside.remove(revealed)
+        player.hand.append(revealed)
+    rest = tuple(player.aside)
+    if len(set(rest)) > 1:
+        rest = yield Decision(
+            player.name,
+            card,
+            "topdeck",
+            tuple(sorted(rest, key=ORDER.__getitem__)),
+            len(rest),
+            len(rest),
+            "revealed",
+            "put the other revealed cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, rest)
+
+
 def _trash_two(player: Player, card: str, prompt: str) -> Decision:
     """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left."""
     count = min(2, len(player.hand))
@@ -99,6 +141,19 @@ def _nobles(game: Game, player: Player, this: Played):
         game.actions += 2
 
 
+def _is_victory(one: CardSpec) -> bool:
+    return VICTORY in one.types
+
+
+def _is_victory_or_curse(one: CardSpec) -> bool:
+    return VICTORY in one.types or CURSE in one.types
+
+
+def _patrol(game: Game, player: Player, this: Played):
+    _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "patrol", _is_victory_or_curse)
+
+
 _PAWN = ("+card", "+action", "+buy", "+coin")
 
 
@@ -114,6 +169,51 @@ def _pawn(game: Game, player: Player, this: Played):
         game.buys += 1
     if "+coin" in chosen:
         game.coins += 1
+
+
+def _scout(game: Game, player: Player, this: Played):
+    _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "scout", _is_victory)
+
+
+def _secret_passage(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "secret-passage",
+        "topdeck",
+        1,
+        1,
+        "choose a card from your hand to put into your deck",
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    depth = 0
+    if player.deck:
+        size = len(player.deck)
+        answer = yield choose(
+            player,
+            "secret-passage",
+            tuple(str(n) for n in range(size + 1)),
+            f"put the {chosen[0]} into your deck under this many cards: 0 is on top, {size} at the bottom",
+        )
+        if player.gone or not answer:
+            return
+        depth = int(answer[0])
+    _insert_into_deck(game, player, chosen[0], depth)
+
+
+def _insert_into_deck(game: Game, player: Player, card: str, depth: int) -> None:
+    """`player` puts `card` from its hand into its deck with `depth` cards above it (0: on top; the deck's
+    size: at the bottom). Which card stays hidden; where it goes is public (the event's `to`: ``"deck"`` on
+    top, ``"deck-N"`` with N cards above it)."""
+    player.hand.remove(card)
+    deck = player.deck  # top LAST
+    deck.insert(len(deck) - depth, card)
+    player._deck_view = None
+    game.emit("topdeck", player, (), "deck" if depth == 0 else f"deck-{depth}")
 
 
 def _shanty_town(game: Game, player: Player, this: Played):
@@ -152,6 +252,25 @@ def _trading_post(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver", to="hand")
 
 
+def _tribute(game: Game, player: Player, this: Played):
+    left = game.others(player.name)
+    if not left:
+        return
+    left = left[0]
+    revealed = _reveal(game, left, 2)
+    game.discard_aside(left, revealed)
+    for card in dict.fromkeys(revealed):
+        types = SPECS[card].types
+        if ACTION in types:
+            game.actions += 2
+        if TREASURE in types:
+            game.coins += 2
+        if VICTORY in types:
+            game.draw(player, 2)
+    return
+    yield
+
+
 def _upgrade(game: Game, player: Player, this: Played):
     if not player.hand:
         return
@@ -186,10 +305,14 @@ def _wishing_well(game: Game, player: Player, this: Played):
 
 CARDS_B: tuple[CardSpec, ...] = (
     spec("nobles", vp=2, effect=_nobles),
+    spec("patrol", cards=3, effect=_patrol),
     spec("pawn", effect=_pawn),
+    spec("scout", actions=1, effect=_scout),
+    spec("secret-passage", cards=2, actions=1, effect=_secret_passage),
     spec("shanty-town", actions=2, effect=_shanty_town),
     spec("steward", effect=_steward),
     spec("trading-post", effect=_trading_post),
+    spec("tribute", effect=_tribute),
     spec("upgrade", cards=1, actions=1, effect=_upgrade),
     spec("wishing-well", cards=1, actions=1, effect=_wishing_well),
 )

@@ -1,0 +1,49 @@
+"""Scout (first edition): +1 action; reveal your top 4 cards; put the victory cards into your hand and the
+rest back on your deck in any order."""
+
+
+def test_scout_takes_victory_cards(table):
+    t = table("scout")
+    t.give("ann", hand=["scout"], deck=["estate", "copper", "province", "silver", "gold"])
+    decision = t.play("scout")
+    assert t.game.actions == 1
+    assert sorted(t.ann.hand) == ["estate", "province"]
+    assert (decision.kind, decision.ordered, decision.min, decision.max) == ("topdeck", True, 2, 2)
+    assert sorted(decision.options) == ["copper", "silver"]
+    assert t.answer("silver", "copper") is None
+    assert t.ann.deck == ["gold", "copper", "silver"]  # silver on top
+
+
+def test_scout_takes_every_victory_card(table):
+    """Every revealed victory card goes to the hand (none may be left on the deck); an action-victory card
+    is a victory card; a Curse is not."""
+    t = table("scout", "nobles")
+    t.give("ann", hand=["scout"], deck=["nobles", "curse", "duchy", "duchy"])
+    decision = t.play("scout")
+    assert sorted(t.ann.hand) == ["duchy", "duchy", "nobles"]
+    assert decision is None and t.ann.deck == ["curse"]
+
+
+def test_scout_shuffles_for_the_rest(table):
+    """With fewer than 4 cards in the deck, the discards (not the revealed cards) are shuffled to reveal the
+    rest."""
+    t = table("scout")
+    t.give("ann", hand=["scout"], deck=["estate", "copper"], discards=["estate", "gold"])
+    decision = t.play("scout")
+    assert sorted(t.ann.hand) == ["estate", "estate"]
+    assert sorted(decision.options) == ["copper", "gold"]
+    t.answer("gold", "copper")
+    assert t.ann.deck == ["copper", "gold"] and t.ann.discards == []
+
+
+def test_scout_no_order_when_the_rest_is_alike(table):
+    t = table("scout")
+    t.give("ann", hand=["scout"], deck=["copper", "copper", "estate", "copper"])
+    assert t.play("scout") is None
+    assert t.ann.hand == ["estate"] and t.ann.deck == ["copper", "copper", "copper"]
+
+
+def test_scout_empty_deck(table):
+    t = table("scout")
+    t.give("ann", hand=["scout"], deck=[], discards=[])
+    assert t.play("scout") is None and t.ann.hand == []
