@@ -448,6 +448,7 @@ _ROWS: list[CardFacts] = [
             "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
             "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
+            playable=True,
         ),
         _c(
             "Great Hall",
@@ -492,6 +493,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
             "pick.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Wishing Well",
@@ -619,6 +621,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
             "your deck; a victory card makes each other player gain a Curse.",
             cat="attack curser gainer trasher",
+            playable=True,
         ),
         _c(
             "Saboteur",
@@ -628,6 +631,7 @@ _ROWS: list[CardFacts] = [
             "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
             "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
+            playable=True,
         ),
         _c(
             "Torturer",
@@ -637,6 +641,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
             "choice.",
             cat="attack curser draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Trading Post",

@@ -10,6 +10,7 @@ each other's lines: cards Baron to Minion (`CARDS_A`), cards Nobles to Wishing W
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
@@ -23,8 +24,11 @@ from referee.rules.cards import (
     Played,
     choose,
     from_hand,
+    gain_decision,
     name_a_card,
     spec,
+    unaffected,
+    victims,
 )
 from referee.rules.decisions import Decision
 
@@ -171,9 +175,127 @@ def _pawn(game: Game, player: Player, this: Played):
         game.coins += 1
 
 
+def _replace(game: Game, player: Player, this: Played):
+    # Reactions to the attack are revealed as Replace is played, whatever it gains then (the Curses are
+    # its only attack: a Moat's holder gets none).
+    spared = set()
+    for victim in victims(game, player, "replace"):
+        if (yield from unaffected(game, victim, player, "replace")):
+            spared.add(victim.name)
+    if player.gone or not player.hand:
+        return
+    chosen = yield from_hand(player, "replace", "trash", 1, 1, "trash a card from your hand", upfront=False)
+    if not chosen:
+        return
+    trashed = chosen[0]
+    cost = game.cost(trashed)
+    yield from game.trash_cards(player, chosen)
+    decision = gain_decision(
+        game,
+        player,
+        "replace",
+        cost + 2,
+        upfront=False,
+        potion=game.potion_cost(trashed) > 0,
+        rule="replace gains a card costing at most 2 more than the trashed card",
+        note=f"{trashed} costs {cost}",
+    )
+    if not decision.options:
+        return
+    wanted = yield decision
+    if not wanted or player.gone:
+        return
+    card = wanted[0]
+    types = SPECS[card].types
+    at = len(game.turn_gains)
+    if not (yield from game.gain(player, card)):
+        return
+    gained = game.turn_gains[at]
+    if (ACTION in types or TREASURE in types) and gained.to == "discards":
+        game.move_gained(gained, "deck")  # only from where the gain put it: a reaction may have moved it
+    if VICTORY in types:
+        for victim in game.others(player.name):
+            if victim.name not in spared:
+                yield from game.gain(victim, "curse")
+
+
+def _saboteur(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "saboteur"):
+        if (yield from unaffected(game, victim, player, "saboteur")):
+            continue
+        hit = None
+        while hit is None:
+            card = game.reveal_top(victim)
+            if card is None:
+                break
+            if game.cost(card) >= 3:
+                hit = card
+        if hit is not None:
+            cost = game.cost(hit)
+            yield from game.trash_cards(victim, (hit,), source="aside")
+            decision = gain_decision(
+                game,
+                victim,
+                "saboteur",
+                cost - 2,
+                upfront=False,
+                potion=game.potion_cost(hit) > 0,
+                rule="saboteur's victim gains a card costing at most 2 less than the trashed card",
+                note=f"{hit} costs {cost}",
+            )
+            if decision.options and not victim.gone:
+                decision = replace(
+                    decision,
+                    min=0,
+                    prompt=f"you may gain a card costing up to {cost - 2} ({hit} was trashed)",
+                    target=player.name,
+                )
+                wanted = yield decision
+                if wanted and not victim.gone:
+                    yield from game.gain(victim, wanted[0])
+        if not victim.gone:
+            game.discard_aside(victim, list(victim.aside))
+
+
 def _scout(game: Game, player: Player, this: Played):
     _reveal(game, player, 4)
     yield from _keep_and_put_back(game, player, "scout", _is_victory)
+
+
+def _secret_chamber(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "secret-chamber",
+        "discard",
+        0,
+        len(player.hand),
+        "discard any number of cards for +1 coin each",
+        upfront=False,
+    )
+    game.discard_from_hand(player, chosen)
+    game.coins += len(chosen)
+
+
+def _secret_chamber_reaction(game: Game, victim: Player, attacker: Player, attack: str):
+    game.draw(victim, 2)
+    count = min(2, len(victim.hand))
+    if count:
+        chosen = yield replace(
+            from_hand(
+                victim,
+                "secret-chamber",
+                "topdeck",
+                count,
+                count,
+                "put 2 cards from your hand onto your deck (the first chosen ends on top)",
+                upfront=False,
+                ordered=True,
+            ),
+            target=attacker.name,
+        )
+        if not victim.gone:
+            game.topdeck_from_hand(victim, chosen)
+    return False  # the attack still hits
 
 
 def _secret_passage(game: Game, player: Player, this: Played):
@@ -239,6 +361,51 @@ def _steward(game: Game, player: Player, this: Played):
     elif chosen == ("trash",) and player.hand:
         trashed = yield _trash_two(player, "steward", "trash 2 cards from your hand")
         yield from game.trash_cards(player, trashed)
+
+
+def _swindler(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "swindler"):
+        if (yield from unaffected(game, victim, player, "swindler")):
+            continue
+        card = game.reveal_top(victim)
+        if card is None:
+            continue
+        yield from game.trash_cards(victim, (card,), source="aside")
+        decision = _exact_cost_gain(game, player, "swindler", card, 0, target=victim.name)
+        if not decision.options or player.gone:
+            continue
+        wanted = yield decision
+        if wanted and not victim.gone:
+            yield from game.gain(victim, wanted[0])
+
+
+_TORTURER = ("discard", "curse")
+
+
+def _torturer(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "torturer"):
+        if (yield from unaffected(game, victim, player, "torturer")):
+            continue
+        fate = yield choose(
+            victim,
+            "torturer",
+            _TORTURER,
+            f"{player.name}'s torturer: discard (2 cards) or curse (gain a curse into your hand)",
+            target=player.name,
+        )
+        if victim.gone:
+            continue
+        if fate == ("discard",):
+            count = min(2, len(victim.hand))
+            if count:
+                chosen = yield replace(
+                    from_hand(victim, "torturer", "discard", count, count, "discard 2 cards", upfront=False),
+                    target=player.name,
+                )
+                if not victim.gone:
+                    game.discard_from_hand(victim, chosen)
+        elif fate == ("curse",):
+            yield from game.gain(victim, "curse", to="hand")
 
 
 def _trading_post(game: Game, player: Player, this: Played):
@@ -307,10 +474,15 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("nobles", vp=2, effect=_nobles),
     spec("patrol", cards=3, effect=_patrol),
     spec("pawn", effect=_pawn),
+    spec("replace", effect=_replace),
+    spec("saboteur", effect=_saboteur),
     spec("scout", actions=1, effect=_scout),
+    spec("secret-chamber", effect=_secret_chamber, react_attack=_secret_chamber_reaction),
     spec("secret-passage", cards=2, actions=1, effect=_secret_passage),
     spec("shanty-town", actions=2, effect=_shanty_town),
     spec("steward", effect=_steward),
+    spec("swindler", coins=2, effect=_swindler),
+    spec("torturer", cards=3, effect=_torturer),
     spec("trading-post", effect=_trading_post),
     spec("tribute", effect=_tribute),
     spec("upgrade", cards=1, actions=1, effect=_upgrade),
