@@ -72,7 +72,7 @@ def _exact_cost_gain(
         for c, count in game.piles.items()
         if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
     )
-    exactly = "the same cost as" if more == 0 else f"exactly {more} more than"
+    exactly = "the same as" if more == 0 else f"exactly {more} more than"
     whose = f"{target}'s" if target else "the"
     return Decision(
         decider.name,
@@ -87,7 +87,7 @@ def _exact_cost_gain(
         target=target,
         max_cost=cost,
         rule=f"{card} gains a card costing {exactly} the trashed card",
-        note=f"{trashed} costs {cost - more}",
+        note=f"the trashed {trashed} cost {cost - more}",
     )
 
 
@@ -198,7 +198,7 @@ def _replace(game: Game, player: Player, this: Played):
         upfront=False,
         potion=game.potion_cost(trashed) > 0,
         rule="replace gains a card costing at most 2 more than the trashed card",
-        note=f"{trashed} costs {cost}",
+        note=f"the trashed {trashed} cost {cost}",
     )
     if not decision.options:
         return
@@ -241,7 +241,7 @@ def _saboteur(game: Game, player: Player, this: Played):
                 upfront=False,
                 potion=game.potion_cost(hit) > 0,
                 rule="saboteur's victim gains a card costing at most 2 less than the trashed card",
-                note=f"{hit} costs {cost}",
+                note=f"the trashed {hit} cost {cost}",
             )
             if decision.options and not victim.gone:
                 decision = replace(
