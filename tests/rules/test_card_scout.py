@@ -47,3 +47,16 @@ def test_scout_empty_deck(table):
     t = table("scout")
     t.give("ann", hand=["scout"], deck=[], discards=[])
     assert t.play("scout") is None and t.ann.hand == []
+
+
+def test_scout_order_put_back_stays_hidden(table):
+    """The revealed victory cards are public; the order the others go back in is not told."""
+    t = table("scout")
+    t.give("ann", hand=["scout"], deck=["estate", "copper", "silver", "gold"])
+    events = []
+    t.game.listeners.append(events.append)
+    t.play("scout")
+    t.answer("copper", "gold", "silver")
+    reveals = [e.cards for e in events if e.kind == "reveal"]
+    assert sorted(c for cards in reveals for c in cards) == ["copper", "estate", "gold", "silver"]
+    assert [e.cards for e in events if e.kind == "topdeck"] == [()]

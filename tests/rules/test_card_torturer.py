@@ -70,3 +70,17 @@ def test_moat_against_torturer(table):
     assert t.play("torturer").kind == "reveal"
     assert t.answer("moat") is None
     assert t.bob.hand == ["moat", "copper"]
+
+
+def test_throne_room_torturer_asks_twice(table):
+    """Played twice, it attacks twice: the victim chooses again the second time."""
+    t = table("torturer", "throne-room")
+    t.give("ann", hand=["throne-room", "torturer"], deck=["copper"] * 6)
+    t.give("bob", hand=["copper", "copper", "estate", "estate", "silver"])
+    t.play("throne-room")
+    assert t.answer("torturer").player == "bob"
+    t.answer("discard")
+    assert t.answer("estate", "estate").kind == "choose"
+    assert t.answer("curse") is None
+    assert t.bob.hand == ["copper", "copper", "silver", "curse"]
+    assert len(t.ann.hand) == 6

@@ -62,3 +62,12 @@ def test_tribute_only_the_player_to_the_left(table):
     t.give("cat", deck=["estate", "estate"])
     t.play("tribute")
     assert t.game.coins == 4 and t.cat.deck == ["estate", "estate"]
+
+
+def test_throne_room_tribute_reveals_two_more(table):
+    t = table("tribute", "throne-room")
+    t.give("ann", hand=["throne-room", "tribute"])
+    t.give("bob", deck=["silver", "gold", "copper", "copper"])
+    t.play("throne-room")
+    t.answer("tribute")
+    assert t.game.coins == 6 and t.bob.deck == [] and len(t.bob.discards) == 4

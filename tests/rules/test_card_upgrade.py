@@ -69,3 +69,16 @@ def test_upgrade_after_bridge_copper_to_estate(table):
     assert "estate" in decision.options and "silver" not in decision.options
     t.answer("estate")
     assert t.ann.discards == ["estate"]
+
+
+def test_throne_room_upgrade_twice(table):
+    t = table("upgrade", "throne-room")
+    t.give("ann", hand=["throne-room", "upgrade", "estate", "silver"], deck=["copper", "copper"])
+    t.play("throne-room")
+    t.answer("upgrade")
+    t.answer("estate")
+    t.answer("silver")
+    t.answer("silver")
+    t.answer("bureaucrat")
+    assert t.game.trash == ["estate", "silver"] and sorted(t.ann.discards) == ["bureaucrat", "silver"]
+    assert t.game.actions == 2
