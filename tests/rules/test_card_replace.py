@@ -98,3 +98,17 @@ def test_replace_loses_track_of_a_card_moved_away(table):
     assert (decision.card, decision.kind) == ("watchtower", "choose")
     assert t.answer("trash") is None
     assert t.game.trash == ["estate", "silver"] and t.ann.deck == ["copper"]
+
+
+def test_replace_is_an_attack_whatever_it_gains(table):
+    """Reactions are revealed as Replace is played, before anything is trashed, even when the card it then
+    gains is no victory card."""
+    t = table("replace", "moat")
+    t.give("ann", hand=["replace", "estate"], deck=["copper"])
+    t.give("bob", hand=["moat"])
+    decision = t.play("replace")
+    assert (decision.player, decision.kind) == ("bob", "reveal") and t.game.trash == []
+    assert t.answer("moat").kind == "trash"
+    t.answer("estate")
+    assert t.answer("silver") is None
+    assert t.ann.deck == ["copper", "silver"] and t.bob.discards == []

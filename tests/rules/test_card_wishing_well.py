@@ -47,3 +47,12 @@ def test_wishing_well_nothing_to_reveal(table):
     if decision is not None:
         t.answer("gold")
     assert t.ann.hand == ["copper"] and t.ann.deck == []
+
+
+def test_wishing_well_shuffles_to_reveal(table):
+    """With the deck empty after the draw, the discards are shuffled to reveal the top card."""
+    t = table("wishing-well")
+    t.give("ann", hand=["wishing-well"], deck=["copper"], discards=["gold"])
+    t.play("wishing-well")
+    assert t.answer("gold") is None
+    assert t.ann.hand == ["copper", "gold"] and t.ann.discards == [] and t.ann.deck == []
