@@ -4,6 +4,7 @@ from referee.rules.cards import SPECS
 
 
 def test_nobles_cards(table):
+    """Choosing +cards draws 3 cards and gives no action."""
     t = table("nobles")
     t.give("ann", hand=["nobles"], deck=["copper", "silver", "gold", "estate"])
     decision = t.play("nobles")
@@ -18,6 +19,7 @@ def test_nobles_cards(table):
 
 
 def test_nobles_actions(table):
+    """Choosing +actions gives 2 actions and draws nothing."""
     t = table("nobles")
     t.give("ann", hand=["nobles"], deck=["copper"])
     t.play("nobles")
@@ -43,6 +45,7 @@ def test_nobles_is_an_action_and_a_victory_card_worth_2(table):
 
 
 def test_throne_room_nobles_chooses_each_play(table):
+    """Played twice, each play chooses again: +actions once and +cards once."""
     t = table("nobles", "throne-room")
     t.give("ann", hand=["throne-room", "nobles"], deck=["copper", "silver", "gold"])
     t.play("throne-room")

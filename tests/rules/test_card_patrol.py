@@ -3,6 +3,8 @@ back on your deck in any order."""
 
 
 def test_patrol_draws_then_reveals(table):
+    """The 3 cards are drawn first; then the top 4 are revealed, the victory card and the Curse go to the
+    hand and the rest back in the order chosen."""
     t = table("patrol")
     t.give(
         "ann",

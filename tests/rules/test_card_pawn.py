@@ -2,6 +2,7 @@
 
 
 def test_pawn_card_and_action(table):
+    """+card and +action: one card drawn, one action more; no buy and no coin more."""
     t = table("pawn")
     t.give("ann", hand=["pawn"], deck=["gold", "copper"])
     decision = t.play("pawn")
@@ -12,6 +13,7 @@ def test_pawn_card_and_action(table):
 
 
 def test_pawn_buy_and_coin(table):
+    """+buy and +coin: no card drawn and no action more."""
     t = table("pawn")
     t.give("ann", hand=["pawn"], deck=["gold"])
     t.play("pawn")

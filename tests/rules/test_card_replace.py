@@ -3,6 +3,8 @@ onto your deck; a victory card gained makes each other player gain a Curse."""
 
 
 def test_replace_treasure_onto_deck(table):
+    """A treasure gained (Silver for a trashed Estate) goes onto the deck, and nobody is cursed; a card
+    costing more than 2 above the trashed one is refused."""
     t = table("replace")
     t.give("ann", hand=["replace", "copper"], deck=["estate"])
     t.give("bob", deck=["copper"] * 5)
@@ -22,6 +24,7 @@ def test_replace_treasure_onto_deck(table):
 
 
 def test_replace_action_onto_deck(table):
+    """An action card gained goes onto the deck."""
     t = table("replace", "village")
     t.give("ann", hand=["replace", "estate"], deck=["copper"])
     t.play("replace")
@@ -78,6 +81,7 @@ def test_replace_curse_gained_goes_to_the_discards(table):
 
 
 def test_replace_empty_hand(table):
+    """With no card in hand nothing is trashed and nothing gained."""
     t = table("replace")
     t.give("ann", hand=["replace"])
     decision = t.play("replace")

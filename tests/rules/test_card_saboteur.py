@@ -3,6 +3,8 @@ trashes it, may gain a card costing at most 2 less, and discards the other revea
 
 
 def test_saboteur(table):
+    """Cards costing under 3 are revealed past; the first costing 3 or more is trashed, the victim may gain
+    one costing up to 2 less, and the revealed cards and the gained one end in the discards."""
     t = table("saboteur")
     t.give("ann", hand=["saboteur"])
     t.give("bob", deck=["copper", "estate", "gold", "silver"])
@@ -16,6 +18,7 @@ def test_saboteur(table):
 
 
 def test_saboteur_gain_is_optional(table):
+    """The victim may decline to gain a card."""
     t = table("saboteur")
     t.give("ann", hand=["saboteur"])
     t.give("bob", deck=["silver"])
@@ -45,6 +48,7 @@ def test_saboteur_shuffle_leaves_the_revealed_out(table):
 
 
 def test_moat_against_saboteur(table):
+    """A victim revealing Moat reveals nothing and loses nothing."""
     t = table("saboteur", "moat")
     t.give("ann", hand=["saboteur"])
     t.give("bob", hand=["moat"], deck=["gold"])

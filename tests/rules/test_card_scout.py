@@ -3,6 +3,8 @@ rest back on your deck in any order."""
 
 
 def test_scout_takes_victory_cards(table):
+    """+1 action; the revealed victory cards go to the hand, the others back on the deck in the order chosen
+    (the first chosen on top), under the cards not revealed."""
     t = table("scout")
     t.give("ann", hand=["scout"], deck=["estate", "copper", "province", "silver", "gold"])
     decision = t.play("scout")
@@ -37,6 +39,7 @@ def test_scout_shuffles_for_the_rest(table):
 
 
 def test_scout_no_order_when_the_rest_is_alike(table):
+    """Identical cards to put back: no order to ask."""
     t = table("scout")
     t.give("ann", hand=["scout"], deck=["copper", "copper", "estate", "copper"])
     assert t.play("scout") is None
@@ -44,6 +47,7 @@ def test_scout_no_order_when_the_rest_is_alike(table):
 
 
 def test_scout_empty_deck(table):
+    """With no card in deck or discards there is nothing to reveal."""
     t = table("scout")
     t.give("ann", hand=["scout"], deck=[], discards=[])
     assert t.play("scout") is None and t.ann.hand == []

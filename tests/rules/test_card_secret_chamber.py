@@ -4,6 +4,7 @@ deck."""
 
 
 def test_secret_chamber_discards_for_coins(table):
+    """Each card discarded gives +1 coin."""
     t = table("secret-chamber")
     t.give("ann", hand=["secret-chamber", "estate", "estate", "copper"])
     decision = t.play("secret-chamber")

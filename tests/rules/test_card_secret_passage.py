@@ -8,6 +8,7 @@ def _heard(t):
 
 
 def test_secret_passage_on_top(table):
+    """+2 cards, +1 action; the card chosen from the hand, then its place: 0 cards above it is on top."""
     t = table("secret-passage")
     t.give("ann", hand=["secret-passage", "estate"], deck=["copper", "silver", "gold", "province"])
     decision = t.play("secret-passage")

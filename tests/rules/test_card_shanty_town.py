@@ -8,6 +8,7 @@ def _heard(t):
 
 
 def test_shanty_town_draws_without_actions(table):
+    """A hand without an action card is revealed to everyone and draws 2 cards; +2 actions."""
     t = table("shanty-town")
     t.give("ann", hand=["shanty-town", "copper", "estate"], deck=["silver", "gold", "copper"])
     events = _heard(t)
@@ -44,6 +45,7 @@ def test_shanty_town_draws_both_cards_even_if_the_first_is_an_action(table):
 
 
 def test_shanty_town_empty_hand_draws(table):
+    """An empty hand holds no action card: +2 cards."""
     t = table("shanty-town")
     t.give("ann", hand=["shanty-town"], deck=["gold", "gold"])
     t.play("shanty-town")

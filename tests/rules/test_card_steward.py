@@ -2,6 +2,7 @@
 
 
 def test_steward_cards(table):
+    """+cards draws 2."""
     t = table("steward")
     t.give("ann", hand=["steward"], deck=["copper", "silver", "gold"])
     decision = t.play("steward")
@@ -16,6 +17,7 @@ def test_steward_cards(table):
 
 
 def test_steward_coins(table):
+    """+coins gives 2 coins."""
     t = table("steward")
     t.give("ann", hand=["steward", "estate"])
     t.play("steward")
@@ -47,6 +49,7 @@ def test_steward_trash_with_one_card(table):
 
 
 def test_steward_trash_with_empty_hand(table):
+    """Choosing to trash with an empty hand trashes nothing."""
     t = table("steward")
     t.give("ann", hand=["steward"])
     t.play("steward")

@@ -3,6 +3,8 @@ choose."""
 
 
 def test_swindler(table):
+    """+2 coins; the victim's top card is trashed, and the attacker picks for the victim a card of the same
+    cost, which may be a copy of the trashed card; a card of another cost is refused."""
     t = table("swindler")
     t.give("ann", hand=["swindler"])
     t.give("bob", deck=["silver", "copper"])

@@ -2,6 +2,7 @@
 
 
 def test_torturer_victim_discards(table):
+    """+3 cards; the victim chooses to discard, then which 2 cards."""
     t = table("torturer")
     t.give("ann", hand=["torturer"], deck=["copper"] * 3)
     t.give("bob", hand=["copper", "estate", "estate", "gold", "silver"])
@@ -64,6 +65,7 @@ def test_torturer_curses_dealt_in_turn_order(table):
 
 
 def test_moat_against_torturer(table):
+    """A victim revealing Moat neither discards nor gains a Curse."""
     t = table("torturer", "moat")
     t.give("ann", hand=["torturer"])
     t.give("bob", hand=["moat", "copper"])

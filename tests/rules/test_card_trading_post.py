@@ -2,6 +2,7 @@
 
 
 def test_trading_post_trashes_two_and_gains_silver(table):
+    """With 2 or more cards in hand exactly 2 are trashed, and a Silver is gained into the hand."""
     t = table("trading-post")
     t.give("ann", hand=["trading-post", "curse", "estate", "copper"])
     decision = t.play("trading-post")

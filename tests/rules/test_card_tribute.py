@@ -3,6 +3,7 @@ an action +2 actions, a treasure +2 coins, a victory card +2 cards."""
 
 
 def test_tribute_two_kinds(table):
+    """A treasure and a victory card revealed: +2 coins and +2 cards; both revealed cards are discarded."""
     t = table("tribute")
     t.give("ann", hand=["tribute"], deck=["estate", "estate", "estate"])
     t.give("bob", deck=["copper", "estate", "gold"])
@@ -30,6 +31,7 @@ def test_tribute_dual_type_gives_both(table):
 
 
 def test_tribute_curse_gives_nothing(table):
+    """A Curse is neither action, treasure nor victory card: no bonus."""
     t = table("tribute")
     t.give("ann", hand=["tribute"], deck=["gold"])
     t.give("bob", deck=["curse", "curse"])
@@ -56,6 +58,7 @@ def test_tribute_shuffles_without_the_revealed_card(table):
 
 
 def test_tribute_only_the_player_to_the_left(table):
+    """Only the next player in turn order reveals."""
     t = table("tribute", players=3)
     t.give("ann", hand=["tribute"])
     t.give("bob", deck=["silver", "gold"])
@@ -65,6 +68,7 @@ def test_tribute_only_the_player_to_the_left(table):
 
 
 def test_throne_room_tribute_reveals_two_more(table):
+    """Played twice, the player to the left reveals and discards 2 cards each time."""
     t = table("tribute", "throne-room")
     t.give("ann", hand=["throne-room", "tribute"])
     t.give("bob", deck=["silver", "gold", "copper", "copper"])

@@ -2,6 +2,8 @@
 
 
 def test_upgrade_estate_to_silver(table):
+    """+1 card, +1 action; an Estate (2) trashed gains a card costing exactly 3; a card of another cost is
+    refused."""
     t = table("upgrade")
     t.give("ann", hand=["upgrade", "estate"], deck=["copper"])
     decision = t.play("upgrade")
@@ -72,6 +74,7 @@ def test_upgrade_after_bridge_copper_to_estate(table):
 
 
 def test_throne_room_upgrade_twice(table):
+    """Played twice: two cards trashed, two gained, two actions."""
     t = table("upgrade", "throne-room")
     t.give("ann", hand=["throne-room", "upgrade", "estate", "silver"], deck=["copper", "copper"])
     t.play("throne-room")

@@ -3,6 +3,7 @@ your hand."""
 
 
 def test_wishing_well_named_right(table):
+    """Any card of the game may be named; named right, the revealed card goes into the hand."""
     t = table("wishing-well")
     t.give("ann", hand=["wishing-well"], deck=["copper", "gold", "estate"])
     decision = t.play("wishing-well")
