@@ -128,10 +128,12 @@ def _keep_and_put_back(game: Game, player: Player, card: str, kept: Callable[[Ca
     game.topdeck_aside(player, rest)
 
 
-def _trash_two(player: Player, card: str, prompt: str) -> Decision:
-    """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left."""
+def _trash_two(player: Player, card: str, then: str = "") -> Decision:
+    """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left; `then`
+    ends the prompt (what trashing 2 brings)."""
     count = min(2, len(player.hand))
-    return from_hand(player, card, "trash", count, count, prompt, upfront=False)
+    prompt = "trash 2 cards from your hand" if count == 2 else "trash the one card left in your hand"
+    return from_hand(player, card, "trash", count, count, prompt + then, upfront=False)
 
 
 _NOBLES = ("+cards", "+actions")
@@ -184,7 +186,15 @@ def _replace(game: Game, player: Player, this: Played):
             spared.add(victim.name)
     if player.gone or not player.hand:
         return
-    chosen = yield from_hand(player, "replace", "trash", 1, 1, "trash a card from your hand", upfront=False)
+    chosen = yield from_hand(
+        player,
+        "replace",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand, to gain one costing up to 2 more",
+        upfront=False,
+    )
     if not chosen:
         return
     trashed = chosen[0]
@@ -247,7 +257,8 @@ def _saboteur(game: Game, player: Player, this: Played):
                 decision = replace(
                     decision,
                     min=0,
-                    prompt=f"you may gain a card costing up to {cost - 2} ({hit} was trashed)",
+                    prompt=f"{player.name}'s saboteur trashed your {hit}: you may gain a card costing up to "
+                    f"{cost - 2}",
                     target=player.name,
                 )
                 wanted = yield decision
@@ -287,7 +298,9 @@ def _secret_chamber_reaction(game: Game, victim: Player, attacker: Player, attac
                 "topdeck",
                 count,
                 count,
-                "put 2 cards from your hand onto your deck (the first chosen ends on top)",
+                "put 2 cards from your hand onto your deck (the first chosen ends on top)"
+                if count == 2
+                else "put your one card onto your deck",
                 upfront=False,
                 ordered=True,
             ),
@@ -359,7 +372,7 @@ def _steward(game: Game, player: Player, this: Played):
     elif chosen == ("+coins",):
         game.coins += 2
     elif chosen == ("trash",) and player.hand:
-        trashed = yield _trash_two(player, "steward", "trash 2 cards from your hand")
+        trashed = yield _trash_two(player, "steward")
         yield from game.trash_cards(player, trashed)
 
 
@@ -399,7 +412,15 @@ def _torturer(game: Game, player: Player, this: Played):
             count = min(2, len(victim.hand))
             if count:
                 chosen = yield replace(
-                    from_hand(victim, "torturer", "discard", count, count, "discard 2 cards", upfront=False),
+                    from_hand(
+                        victim,
+                        "torturer",
+                        "discard",
+                        count,
+                        count,
+                        "discard 2 cards" if count == 2 else "discard your one card",
+                        upfront=False,
+                    ),
                     target=player.name,
                 )
                 if not victim.gone:
@@ -411,9 +432,7 @@ def _torturer(game: Game, player: Player, this: Played):
 def _trading_post(game: Game, player: Player, this: Played):
     if not player.hand:
         return
-    trashed = yield _trash_two(
-        player, "trading-post", "trash 2 cards from your hand (2 trashed: gain a silver into your hand)"
-    )
+    trashed = yield _trash_two(player, "trading-post", " (trashing 2 gains a silver into your hand)")
     yield from game.trash_cards(player, trashed)
     if len(trashed) == 2 and not player.gone:
         yield from game.gain(player, "silver", to="hand")
@@ -441,7 +460,15 @@ def _tribute(game: Game, player: Player, this: Played):
 def _upgrade(game: Game, player: Player, this: Played):
     if not player.hand:
         return
-    chosen = yield from_hand(player, "upgrade", "trash", 1, 1, "trash a card from your hand", upfront=False)
+    chosen = yield from_hand(
+        player,
+        "upgrade",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand, to gain one costing exactly 1 more",
+        upfront=False,
+    )
     if not chosen:
         return
     trashed = chosen[0]
