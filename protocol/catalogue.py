@@ -447,6 +447,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Secret Chamber",
@@ -456,6 +457,7 @@ _ROWS: list[CardFacts] = [
             "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
             "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
+            playable=True,
         ),
         _c(
             "Great Hall",
@@ -483,6 +485,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Steward",
@@ -491,6 +494,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
+            playable=True,
         ),
         _c(
             "Swindler",
@@ -500,6 +504,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
             "pick.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Wishing Well",
@@ -508,6 +513,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
             "into your hand.",
+            playable=True,
         ),
         _c(
             "Baron",
@@ -590,6 +596,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal your top 4 cards; take the victory cards into your hand and put the others "
             "back in any order.",
+            playable=True,
         ),
         _c(
             "Secret Passage",
@@ -598,6 +605,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Courtier",
@@ -636,6 +644,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
             "others back on your deck in any order.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Replace",
@@ -645,6 +654,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
             "your deck; a victory card makes each other player gain a Curse.",
             cat="attack curser gainer trasher",
+            playable=True,
         ),
         _c(
             "Saboteur",
@@ -654,6 +664,7 @@ _ROWS: list[CardFacts] = [
             "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
             "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
+            playable=True,
         ),
         _c(
             "Torturer",
@@ -663,6 +674,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
             "choice.",
             cat="attack curser draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Trading Post",
@@ -671,6 +683,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tribute",
@@ -680,6 +693,7 @@ _ROWS: list[CardFacts] = [
             "The player to your left reveals and discards their top 2 cards; per differently named one: an "
             "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
             cat="draw economy",
+            playable=True,
         ),
         _c(
             "Upgrade",
@@ -689,6 +703,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
             "more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Harem",
@@ -706,6 +721,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
+            playable=True,
         ),
     ),
     *_block(

@@ -9,10 +9,13 @@ each other's lines: cards Baron to Minion (`CARDS_A`), cards Nobles to Wishing W
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
+    CURSE,
     ORDER,
     REACTION,
     SPECS,
@@ -24,6 +27,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    name_a_card,
     spec,
     unaffected,
     victims,
@@ -428,10 +432,470 @@ CARDS_A: tuple[CardSpec, ...] = (
 
 # ==== cards Nobles .. Wishing Well (nobles patrol pawn replace saboteur scout secret-chamber secret-passage
 # ==== shanty-town steward swindler torturer trading-post tribute upgrade wishing-well) =====================
+#
+# Every choice of these cards is asked when it arises (a protocol play carries none: `upfront` False); the
+# option words of their `choose` decisions are listed in docs/rules.md.
 
 
-CARDS_B: tuple[CardSpec, ...] = ()
+def _exact_cost_gain(
+    game: Game, decider: Player, card: str, trashed: str, more: int, *, target: str | None = None
+) -> Decision:
+    """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Upgrade:
+    1, Swindler: 0), asked of `decider`, for `target` when another player gains it (Swindler's victim).
 
+    Costs are the game's now (`Game.cost`: after a Bridge an Estate costs 1, so Upgrade turns a Copper into
+    an Estate), and the potion part must equal the trashed card's. The card must be chosen when the supply
+    holds one at that cost; none left at that cost: a decision with no option."""
+    cost = game.cost(trashed) + more
+    potion = game.potion_cost(trashed)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
+    )
+    exactly = "the same as" if more == 0 else f"exactly {more} more than"
+    whose = f"{target}'s" if target else "the"
+    return Decision(
+        decider.name,
+        card,
+        "gain",
+        options,
+        min(1, len(options)),
+        min(1, len(options)),
+        "supply",
+        f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
+        + (f" for {target} to gain" if target else " to gain"),
+        target=target,
+        max_cost=cost,
+        rule=f"{card} gains a card costing {exactly} the trashed card",
+        note=f"the trashed {trashed} cost {cost - more}",
+    )
+
+
+def _reveal(game: Game, player: Player, count: int) -> list[str]:
+    """`player` reveals its top `count` cards and sets them aside, first revealed first (fewer when deck and
+    discards run out; a shuffle on the way leaves the cards already revealed out of the new deck)."""
+    revealed = []
+    for _ in range(count):
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        revealed.append(card)
+    return revealed
+
+
+def _keep_and_put_back(game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool]):
+    """Scout and Patrol: of the cards `player` revealed (set aside), every one that is `kept` goes into the
+    hand (all of them: none may stay on the deck), the rest back onto the deck in the order the player
+    chooses, asked only when they differ (the first chosen ends on top)."""
+    for revealed in [c for c in player.aside if kept(SPECS[c])]:
+        player.aside.remove(revealed)
+        player.hand.append(revealed)
+    rest = tuple(player.aside)
+    if len(set(rest)) > 1:
+        rest = yield Decision(
+            player.name,
+            card,
+            "topdeck",
+            tuple(sorted(rest, key=ORDER.__getitem__)),
+            len(rest),
+            len(rest),
+            "revealed",
+            "put the other revealed cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, rest)
+
+
+def _trash_two(player: Player, card: str, then: str = "") -> Decision:
+    """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left; `then`
+    ends the prompt (what trashing 2 brings)."""
+    count = min(2, len(player.hand))
+    prompt = "trash 2 cards from your hand" if count == 2 else "trash the one card left in your hand"
+    return from_hand(player, card, "trash", count, count, prompt + then, upfront=False)
+
+
+_NOBLES = ("+cards", "+actions")
+
+
+def _nobles(game: Game, player: Player, this: Played):
+    chosen = yield choose(player, "nobles", _NOBLES, "choose +cards (+3 cards) or +actions (+2 actions)")
+    if chosen == ("+cards",):
+        game.draw(player, 3)
+    elif chosen == ("+actions",):
+        game.actions += 2
+
+
+def _is_victory(one: CardSpec) -> bool:
+    return VICTORY in one.types
+
+
+def _is_victory_or_curse(one: CardSpec) -> bool:
+    return VICTORY in one.types or CURSE in one.types
+
+
+def _patrol(game: Game, player: Player, this: Played):
+    _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "patrol", _is_victory_or_curse)
+
+
+_PAWN = ("+card", "+action", "+buy", "+coin")
+
+
+def _pawn(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "pawn", _PAWN, "choose two different bonuses: +card, +action, +buy, +coin", count=2
+    )
+    if "+card" in chosen:
+        game.draw(player, 1)
+    if "+action" in chosen:
+        game.actions += 1
+    if "+buy" in chosen:
+        game.buys += 1
+    if "+coin" in chosen:
+        game.coins += 1
+
+
+def _replace(game: Game, player: Player, this: Played):
+    # Reactions to the attack are revealed as Replace is played, whatever it gains then (the Curses are
+    # its only attack: a Moat's holder gets none).
+    spared = set()
+    for victim in victims(game, player, "replace"):
+        if (yield from unaffected(game, victim, player, "replace")):
+            spared.add(victim.name)
+    if player.gone or not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "replace",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand, to gain one costing up to 2 more",
+        upfront=False,
+    )
+    if not chosen:
+        return
+    trashed = chosen[0]
+    cost = game.cost(trashed)
+    yield from game.trash_cards(player, chosen)
+    decision = gain_decision(
+        game,
+        player,
+        "replace",
+        cost + 2,
+        upfront=False,
+        potion=game.potion_cost(trashed) > 0,
+        rule="replace gains a card costing at most 2 more than the trashed card",
+        note=f"the trashed {trashed} cost {cost}",
+    )
+    if not decision.options:
+        return
+    wanted = yield decision
+    if not wanted or player.gone:
+        return
+    card = wanted[0]
+    types = SPECS[card].types
+    at = len(game.turn_gains)
+    if not (yield from game.gain(player, card)):
+        return
+    gained = game.turn_gains[at]
+    if (ACTION in types or TREASURE in types) and gained.to == "discards":
+        game.move_gained(gained, "deck")  # only from where the gain put it: a reaction may have moved it
+    if VICTORY in types:
+        for victim in game.others(player.name):
+            if victim.name not in spared:
+                yield from game.gain(victim, "curse")
+
+
+def _saboteur(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "saboteur"):
+        if (yield from unaffected(game, victim, player, "saboteur")):
+            continue
+        hit = None
+        while hit is None:
+            card = game.reveal_top(victim)
+            if card is None:
+                break
+            if game.cost(card) >= 3:
+                hit = card
+        if hit is not None:
+            cost = game.cost(hit)
+            yield from game.trash_cards(victim, (hit,), source="aside")
+            decision = gain_decision(
+                game,
+                victim,
+                "saboteur",
+                cost - 2,
+                upfront=False,
+                potion=game.potion_cost(hit) > 0,
+                rule="saboteur's victim gains a card costing at most 2 less than the trashed card",
+                note=f"the trashed {hit} cost {cost}",
+            )
+            if decision.options and not victim.gone:
+                decision = replace(
+                    decision,
+                    min=0,
+                    prompt=f"{player.name}'s saboteur trashed your {hit}: you may gain a card costing up to "
+                    f"{cost - 2}",
+                    target=player.name,
+                )
+                wanted = yield decision
+                if wanted and not victim.gone:
+                    yield from game.gain(victim, wanted[0])
+        if not victim.gone:
+            game.discard_aside(victim, list(victim.aside))
+
+
+def _scout(game: Game, player: Player, this: Played):
+    _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "scout", _is_victory)
+
+
+def _secret_chamber(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "secret-chamber",
+        "discard",
+        0,
+        len(player.hand),
+        "discard any number of cards for +1 coin each",
+        upfront=False,
+    )
+    game.discard_from_hand(player, chosen)
+    game.coins += len(chosen)
+
+
+def _secret_chamber_reaction(game: Game, victim: Player, attacker: Player, attack: str):
+    game.draw(victim, 2)
+    count = min(2, len(victim.hand))
+    if count:
+        chosen = yield replace(
+            from_hand(
+                victim,
+                "secret-chamber",
+                "topdeck",
+                count,
+                count,
+                "put 2 cards from your hand onto your deck (the first chosen ends on top)"
+                if count == 2
+                else "put your one card onto your deck",
+                upfront=False,
+                ordered=True,
+            ),
+            target=attacker.name,
+        )
+        if not victim.gone:
+            game.topdeck_from_hand(victim, chosen)
+    return False  # the attack still hits
+
+
+def _secret_passage(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "secret-passage",
+        "topdeck",
+        1,
+        1,
+        "choose a card from your hand to put into your deck",
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    depth = 0
+    if player.deck:
+        size = len(player.deck)
+        answer = yield choose(
+            player,
+            "secret-passage",
+            tuple(str(n) for n in range(size + 1)),
+            f"put the {chosen[0]} into your deck under this many cards: 0 is on top, {size} at the bottom",
+        )
+        if player.gone or not answer:
+            return
+        depth = int(answer[0])
+    _insert_into_deck(game, player, chosen[0], depth)
+
+
+def _insert_into_deck(game: Game, player: Player, card: str, depth: int) -> None:
+    """`player` puts `card` from its hand into its deck with `depth` cards above it (0: on top; the deck's
+    size: at the bottom). Which card stays hidden; where it goes is public (the event's `to`: ``"deck"`` on
+    top, ``"deck-N"`` with N cards above it)."""
+    player.hand.remove(card)
+    deck = player.deck  # top LAST
+    deck.insert(len(deck) - depth, card)
+    player._deck_view = None
+    game.emit("topdeck", player, (), "deck" if depth == 0 else f"deck-{depth}")
+
+
+def _shanty_town(game: Game, player: Player, this: Played):
+    if player.hand:
+        game.emit("reveal", player, tuple(player.hand))
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        game.draw(player, 2)
+    return
+    yield
+
+
+_STEWARD = ("+cards", "+coins", "trash")
+
+
+def _steward(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "steward", _STEWARD, "choose +cards (+2 cards), +coins (+2 coins) or trash (trash 2 cards)"
+    )
+    if chosen == ("+cards",):
+        game.draw(player, 2)
+    elif chosen == ("+coins",):
+        game.coins += 2
+    elif chosen == ("trash",) and player.hand:
+        trashed = yield _trash_two(player, "steward")
+        yield from game.trash_cards(player, trashed)
+
+
+def _swindler(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "swindler"):
+        if (yield from unaffected(game, victim, player, "swindler")):
+            continue
+        card = game.reveal_top(victim)
+        if card is None:
+            continue
+        yield from game.trash_cards(victim, (card,), source="aside")
+        decision = _exact_cost_gain(game, player, "swindler", card, 0, target=victim.name)
+        if not decision.options or player.gone:
+            continue
+        wanted = yield decision
+        if wanted and not victim.gone:
+            yield from game.gain(victim, wanted[0])
+
+
+_TORTURER = ("discard", "curse")
+
+
+def _torturer(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "torturer"):
+        if (yield from unaffected(game, victim, player, "torturer")):
+            continue
+        fate = yield choose(
+            victim,
+            "torturer",
+            _TORTURER,
+            f"{player.name}'s torturer: discard (2 cards) or curse (gain a curse into your hand)",
+            target=player.name,
+        )
+        if victim.gone:
+            continue
+        if fate == ("discard",):
+            count = min(2, len(victim.hand))
+            if count:
+                chosen = yield replace(
+                    from_hand(
+                        victim,
+                        "torturer",
+                        "discard",
+                        count,
+                        count,
+                        "discard 2 cards" if count == 2 else "discard your one card",
+                        upfront=False,
+                    ),
+                    target=player.name,
+                )
+                if not victim.gone:
+                    game.discard_from_hand(victim, chosen)
+        elif fate == ("curse",):
+            yield from game.gain(victim, "curse", to="hand")
+
+
+def _trading_post(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    trashed = yield _trash_two(player, "trading-post", " (trashing 2 gains a silver into your hand)")
+    yield from game.trash_cards(player, trashed)
+    if len(trashed) == 2 and not player.gone:
+        yield from game.gain(player, "silver", to="hand")
+
+
+def _tribute(game: Game, player: Player, this: Played):
+    left = game.others(player.name)
+    if not left:
+        return
+    left = left[0]
+    revealed = _reveal(game, left, 2)
+    game.discard_aside(left, revealed)
+    for card in dict.fromkeys(revealed):
+        types = SPECS[card].types
+        if ACTION in types:
+            game.actions += 2
+        if TREASURE in types:
+            game.coins += 2
+        if VICTORY in types:
+            game.draw(player, 2)
+    return
+    yield
+
+
+def _upgrade(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "upgrade",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand, to gain one costing exactly 1 more",
+        upfront=False,
+    )
+    if not chosen:
+        return
+    trashed = chosen[0]
+    yield from game.trash_cards(player, chosen)
+    decision = _exact_cost_gain(game, player, "upgrade", trashed, 1)
+    if not decision.options or player.gone:
+        return
+    wanted = yield decision
+    if wanted:
+        yield from game.gain(player, wanted[0])
+
+
+def _wishing_well(game: Game, player: Player, this: Played):
+    if not player.deck and not player.discards:
+        return  # no card to reveal: naming one changes nothing
+    named = yield name_a_card(
+        game, player, "wishing-well", "name a card: if it is your top card, it goes into your hand"
+    )
+    card = game.reveal_top(player)
+    if card is None or player.gone:
+        return
+    if named and card == named[0]:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, (card,))
+
+
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("nobles", vp=2, effect=_nobles),
+    spec("patrol", cards=3, effect=_patrol),
+    spec("pawn", effect=_pawn),
+    spec("replace", effect=_replace),
+    spec("saboteur", effect=_saboteur),
+    spec("scout", actions=1, effect=_scout),
+    spec("secret-chamber", effect=_secret_chamber, react_attack=_secret_chamber_reaction),
+    spec("secret-passage", cards=2, actions=1, effect=_secret_passage),
+    spec("shanty-town", actions=2, effect=_shanty_town),
+    spec("steward", effect=_steward),
+    spec("swindler", coins=2, effect=_swindler),
+    spec("torturer", cards=3, effect=_torturer),
+    spec("trading-post", effect=_trading_post),
+    spec("tribute", effect=_tribute),
+    spec("upgrade", cards=1, actions=1, effect=_upgrade),
+    spec("wishing-well", cards=1, actions=1, effect=_wishing_well),
+)
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS_A + CARDS_B
 """Every Intrigue card whose rules are built."""
