@@ -1086,8 +1086,17 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "prosperity",
-        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False),
-        _c("Colony", 11, "victory", 12, "10 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False, playable=True),
+        _c(
+            "Colony",
+            11,
+            "victory",
+            12,
+            "10 victory points.",
+            pile=_VICTORY_PILE,
+            kingdom=False,
+            playable=True,
+        ),
         _c(
             "Loan",
             3,
@@ -1124,6 +1133,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bishop",
@@ -1133,6 +1143,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
             "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c(
             "Clerk",
@@ -1151,6 +1162,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
             "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
         _c(
@@ -1188,6 +1200,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
             "and +1 buy.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Charlatan",
@@ -1205,6 +1218,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
             cat="alt-victory economy plus-buy",
+            playable=True,
         ),
         _c(
             "Contraband",
@@ -1213,6 +1227,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Counting House",
@@ -1221,6 +1236,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Look through your discard pile and put any number of Coppers from it into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Crystal Ball",
@@ -1230,6 +1246,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
             "or leave it.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Magnate",
@@ -1308,6 +1325,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
             "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
+            playable=True,
         ),
         _c(
             "Grand Market",
@@ -1316,6 +1334,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Hoard",
@@ -1324,6 +1343,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. This turn, buying a victory card also gains you a Gold.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bank",
@@ -1332,6 +1352,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin per treasure you have in play, this one included.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Expand",
@@ -1340,6 +1361,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand and gain one costing up to 3 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Forge",
@@ -1349,6 +1371,7 @@ _ROWS: list[CardFacts] = [
             "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
             "of their costs.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
         _c(
