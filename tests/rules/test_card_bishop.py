@@ -52,3 +52,29 @@ def test_vp_tokens_count_in_the_score(table):
     t.answer("estate")
     t.answer()
     assert t.ann.score() == 2
+
+
+def test_throne_room_bishop_twice(table):
+    # Each play gives its coin and token and trashes again; the others are asked each time.
+    t = table("bishop", "throne-room")
+    t.give("ann", hand=["throne-room", "bishop", "gold", "estate"])
+    t.give("bob", hand=["copper"])
+    t.play("throne-room")
+    t.answer("bishop")
+    t.answer("gold")
+    t.answer()
+    t.answer("estate")
+    t.answer()
+    assert t.game.coins == 2 and t.ann.vp_tokens == 1 + 3 + 1 + 1
+    assert sorted(t.game.trash) == ["estate", "gold"]
+
+
+def test_the_trashed_cards_cost_is_the_games_cost_now(table):
+    # A Bridge played first makes a Gold cost 5: it gives 2 tokens, not 3.
+    t = table("bishop", "bridge", "village")
+    t.give("ann", hand=["village", "bridge", "bishop", "gold"], deck=["copper"])
+    t.play("village")
+    t.play("bridge")
+    t.play("bishop")
+    t.answer("gold")
+    assert t.ann.vp_tokens == 1 + 2

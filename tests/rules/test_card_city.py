@@ -43,3 +43,15 @@ def test_counted_at_each_play(table):
     t.play("throne-room")
     t.answer("city")
     assert len(t.ann.hand) == 4 and t.game.actions == 4 and t.game.buys == 3 and t.game.coins == 2
+
+
+def test_a_pile_emptied_later_does_not_count_for_an_earlier_city(table):
+    t = table("city", "workshop")
+    t.game.set_pile("estate", 0)
+    t.game.set_pile("silver", 1)
+    t.give("ann", hand=["city", "workshop"], deck=["copper"] * 5)
+    t.play("city")
+    assert (t.game.buys, t.game.coins) == (1, 0)
+    t.play("workshop")
+    t.answer("silver")  # the second empty pile comes after the City's play
+    assert (t.game.buys, t.game.coins) == (1, 0) and t.game.empty_piles() == 2

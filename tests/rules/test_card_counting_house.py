@@ -46,3 +46,14 @@ def test_no_copper_in_the_discards_asks_nothing(table):
     t.give("ann", hand=["counting-house"], discards=["estate"])
     assert t.play("counting-house") is None
     assert t.ann.hand == []
+
+
+def test_throne_room_counting_house_finds_what_is_left(table):
+    t = table("counting-house", "throne-room")
+    t.give("ann", hand=["throne-room", "counting-house"], discards=["copper", "copper", "copper"])
+    t.play("throne-room")
+    t.answer("counting-house")
+    decision = t.answer("2")
+    assert decision.options == ("0", "1")
+    t.answer("1")
+    assert t.ann.hand == ["copper"] * 3 and t.ann.discards == []

@@ -61,3 +61,13 @@ def test_nothing_to_look_at(table):
     t.give("ann", hand=["crystal-ball"], deck=[], discards=[])
     t.add("crystal-ball")
     assert t.game.pending is None and t.game.coins == 1
+
+
+def test_playing_a_bank_counts_the_crystal_ball(table):
+    # A treasure played by Crystal Ball is in play like any other: a Bank counts it and itself.
+    t = table("crystal-ball", "bank")
+    t.give("ann", hand=["copper", "crystal-ball"], deck=["bank"])
+    t.add("copper")
+    t.add("crystal-ball")
+    t.answer("play")
+    assert t.game.coins == 1 + 1 + 3

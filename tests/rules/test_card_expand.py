@@ -49,3 +49,15 @@ def test_empty_hand_gains_nothing(table):
     assert decision.options == () and decision.max == 0
     assert t.answer() is None
     assert t.ann.discards == [] and t.game.trash == []
+
+
+def test_throne_room_expand_twice(table):
+    t = table("expand", "throne-room")
+    t.give("ann", hand=["throne-room", "expand", "copper", "estate"])
+    t.play("throne-room")
+    t.answer("expand")
+    t.answer("copper")
+    t.answer("silver")
+    t.answer("estate")
+    t.answer("duchy")
+    assert sorted(t.ann.discards) == ["duchy", "silver"] and t.ann.hand == []
