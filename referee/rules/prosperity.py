@@ -313,9 +313,10 @@ def _investment(game: Game, player: Player, this: Played):
         game.coins += 1
         this.value += 1
         return
-    if not this.moved and "investment" in player.plays:
-        this.moved = True
-        yield from game.trash_cards(player, ("investment",), source="plays")
+    if this.moved or "investment" not in player.plays:
+        return  # "trash this to ...": no token when this play cannot trash it (it left play already)
+    this.moved = True
+    yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
     player.vp_tokens += len(treasures)
 
