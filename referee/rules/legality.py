@@ -158,22 +158,7 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
-    if card in _BUY_CONDITIONS:
-        return _own_buy_condition(state, card)
     return None
-
-
-_BUY_CONDITIONS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.may_buy is not None)
-"""The cards with a condition of their own on being bought (Grand Market)."""
-
-
-def _own_buy_condition(state: State, card: Card) -> str | None:
-    """A card's own condition on being bought (`CardSpec.may_buy`: Grand Market with a Copper in play),
-    judged in a position built from the view (`Game.at`), as a play's arguments are."""
-    from referee.rules.game import Game  # the game imports this module
-
-    refusal = Game.at(state).buy_refusal(card)
-    return None if refusal is None else f"(buy {card}): {refusal}"
 
 
 def view_cost(state: State, card: Card) -> int:
@@ -537,12 +522,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.append(Act(card))
     plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
     if state.buys >= 1:
-        plays.extend(
-            Buy(card)
-            for card in supply
-            if view_cost(state, card) <= state.coins
-            and (card not in _BUY_CONDITIONS or _own_buy_condition(state, card) is None)
-        )
+        plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:
