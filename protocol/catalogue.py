@@ -1143,8 +1143,17 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "prosperity",
-        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False),
-        _c("Colony", 11, "victory", 12, "10 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False, playable=True),
+        _c(
+            "Colony",
+            11,
+            "victory",
+            12,
+            "10 victory points.",
+            pile=_VICTORY_PILE,
+            kingdom=False,
+            playable=True,
+        ),
         _c(
             "Loan",
             3,
@@ -1181,6 +1190,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bishop",
@@ -1190,6 +1200,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
             "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c(
             "Clerk",
@@ -1208,6 +1219,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
             "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
         _c(
@@ -1245,6 +1257,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
             "and +1 buy.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Charlatan",
@@ -1262,6 +1275,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
             cat="alt-victory economy plus-buy",
+            playable=True,
         ),
         _c(
             "Contraband",
@@ -1270,6 +1284,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Counting House",
@@ -1278,6 +1293,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Look through your discard pile and put any number of Coppers from it into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Crystal Ball",
@@ -1287,6 +1303,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
             "or leave it.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Magnate",
@@ -1365,6 +1382,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
             "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
+            playable=True,
         ),
         _c(
             "Grand Market",
@@ -1373,6 +1391,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Hoard",
@@ -1381,6 +1400,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. This turn, buying a victory card also gains you a Gold.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bank",
@@ -1389,6 +1409,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin per treasure you have in play, this one included.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Expand",
@@ -1397,6 +1418,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand and gain one costing up to 3 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Forge",
@@ -1406,6 +1428,7 @@ _ROWS: list[CardFacts] = [
             "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
             "of their costs.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
         _c(
