@@ -2565,8 +2565,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
-    Prosperity)")."""
+    card of the catalogue whose rules are not built yet ("young-witch is not playable yet (set
+    Cornucopia)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)
