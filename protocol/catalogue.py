@@ -1096,6 +1096,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Reveal cards from your deck until a treasure turns up; trash or discard that "
             "treasure, and discard the other revealed cards.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Trade Route",
@@ -1152,7 +1153,7 @@ _ROWS: list[CardFacts] = [
             "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
         ),
-        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
+        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy", playable=True),
         _c(
             "Quarry",
             4,
@@ -1160,6 +1161,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin. This turn, action cards cost 2 coins less (never below 0).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Talisman",
@@ -1169,6 +1171,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. While this is in play, buying a non-victory card costing 4 or less gains you another "
             "copy of it.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Tiara",
@@ -1178,8 +1181,17 @@ _ROWS: list[CardFacts] = [
             "+1 buy. For the rest of the turn, each card you gain may go onto your deck. You may play one "
             "treasure in your hand two times.",
             cat="plus-buy",
+            playable=True,
         ),
-        _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy.", cat="plus-buy village"),
+        _c(
+            "Worker's Village",
+            4,
+            "action",
+            12,
+            "+1 card, +2 actions, +1 buy.",
+            cat="plus-buy village",
+            playable=True,
+        ),
         _c(
             "City",
             5,
@@ -1238,15 +1250,17 @@ _ROWS: list[CardFacts] = [
             2,
             "Show your hand and draw one card for each treasure you showed.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Mint",
             5,
             "action",
             12,
-            "Reveal a treasure from your hand if you like, and gain a copy of it. Gaining this trashes "
+            "Reveal a treasure from your hand if you like, and gain a copy of it. Buying this trashes "
             "every treasure you have in play.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Mountebank",
@@ -1256,6 +1270,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player may discard a Curse; anyone who does not gains a Curse and a "
             "Copper.",
             cat="attack curser economy",
+            playable=True,
         ),
         _c(
             "Rabble",
@@ -1265,6 +1280,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Every other player reveals their top 3 cards, discards the actions and treasures "
             "among them, and returns the others to the top in an order of their choice.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Royal Seal",
@@ -1273,6 +1289,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. While this is in play, you may put each card you gain onto your deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Vault",
@@ -1282,6 +1299,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Discard as many cards as you like for +1 coin each; every other player may discard 2 "
             "cards to draw one.",
             cat="draw economy",
+            playable=True,
         ),
         _c(
             "Venture",
@@ -1290,6 +1308,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. Reveal cards until a treasure; discard the others and play that treasure.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "War Chest",
@@ -1299,6 +1318,7 @@ _ROWS: list[CardFacts] = [
             "The player on your left names a card; then gain a card that costs at most 5 and was not named "
             "for a War Chest this turn.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Goons",
@@ -1350,7 +1370,14 @@ _ROWS: list[CardFacts] = [
             "of their costs.",
             cat="gainer trasher",
         ),
-        _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
+        _c(
+            "King's Court",
+            7,
+            "action",
+            12,
+            "You may play an action card from your hand three times.",
+            playable=True,
+        ),
         _c(
             "Peddler",
             8,
@@ -1359,6 +1386,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. While you are in your buy phase, each action card you have in "
             "play makes this cost 2 coins less.",
             cat="economy",
+            playable=True,
         ),
     ),
     *_block(
