@@ -262,10 +262,10 @@ def _offer_topdeck(game: Game, owner: Player, card: str, gained: Gained):
     whatever number of such cards are in play."""
     if gained.player != owner.name or gained.to not in ("discards", "hand"):
         return
-    offered = this_turn(game).setdefault("offered-topdeck", set())
-    if id(gained) in offered:
+    offered: list[Gained] = this_turn(game).setdefault("offered-topdeck", [])
+    if any(one is gained for one in offered):
         return
-    offered.add(id(gained))
+    offered.append(gained)
     chosen = yield choose(
         owner,
         card,

@@ -89,3 +89,17 @@ def test_the_effect_ends_with_the_turn(table):
         t.add("copper")
     t.buy("silver")
     assert t.game.pending is None
+
+
+def test_tiara_and_royal_seal_ask_once_per_gain(table):
+    """Our ruling: two cards offering to put a gained card onto the deck ask once for that card."""
+    t = table("tiara", "royal-seal")
+    t.give("ann", hand=["tiara", "royal-seal", "copper"])
+    t.add("tiara")
+    t.answer()
+    t.add("royal-seal")
+    t.add("copper")
+    t.buy("silver")
+    assert t.game.pending.kind == "choose"
+    assert t.answer() is None
+    assert t.ann.discards == ["silver"]
