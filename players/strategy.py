@@ -474,7 +474,7 @@ def card_name(text: str) -> Card:
     name = text.strip().lower().replace(" ", "-").replace("_", "-")
     card = CARDS_BY_NAME.get(name)
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "kings-court is not playable yet (set Prosperity)"
+        check_playable((text,))  # a card of another set: "young-witch is not playable yet (set Cornucopia)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
