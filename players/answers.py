@@ -153,7 +153,23 @@ def default_answer(decision: Any, state: State) -> tuple:
         return _choose(decision, options, low, high, state)
     if kind == "name":
         return _name(decision, options, low, high, state)
+    if kind == "pass":
+        return _first(options, low, _worth_owning)
+    if kind == "return":
+        junk = tuple(option for option in options if option in _TRASH_FIRST)
+        return junk[:high] if len(junk) >= low else _first(options, low, _worth_owning)
+    if kind == "mat":
+        return _first(options, max(low, min(high, 1)), _worth_keeping)
+    if kind == "pay":
+        return _smallest_amount(options, low)
     return options[:low]
+
+
+def _smallest_amount(options: tuple, low: int) -> tuple:
+    """The smallest of the amounts `options` (``0``, ``1``, ...), or nothing when the decision is optional."""
+    if not low or not options:
+        return ()
+    return (min(options, key=lambda option: int(str(option)) if str(option).isdigit() else 1 << 62),)
 
 
 WORD_WORTH: dict[str, float] = {
@@ -197,9 +213,7 @@ def _choose(decision: Any, options: tuple, low: int, high: int, state: State) ->
     """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
     words = [str(option) for option in options]
     if words and all(word.isdigit() for word in words):
-        # An amount (Coffers to spend, an overpay): the smallest allowed.
-        smallest = min(range(len(options)), key=lambda at: int(words[at]))
-        return (options[smallest],) if low else ()
+        return _smallest_amount(options, low)
     worths = [_word_worth(word, state) for word in words]
     if any(worth is None for worth in worths):
         return options[:high]

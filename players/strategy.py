@@ -1230,7 +1230,11 @@ class FilePlayer:
             left = supply.piles
         else:
             left = _last_supply[1] if _last_supply[0] is supply else supply
+        # A v5 view lists the costs that differ from the printed ones this turn (Bridge, Peddler, Quarry).
+        costs = dict(getattr(state, "costs", ())) or None
         for card, cost, when in self._buys:
+            if costs is not None:
+                cost = costs.get(card, cost)
             if cost > coins or card not in left:
                 continue
             if when is not None:
@@ -1282,6 +1286,8 @@ class FilePlayer:
         own = decision.target in (None, decision.player)
         if entries is None and own and kind in ("trash", "discard"):
             entries = lists.get(kind)
+        if entries is None and own and kind == "play" and self._plays:
+            entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
         if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
             entries = self.strategy.buy
             context = self._context(state)
@@ -1413,13 +1419,17 @@ def _answerer(rule: DecisionKey, entries: tuple[Entry, ...] | None):
 
 
 _ACTIONS = _TYPE_CARDS["action"]
-_DEFAULT_RANK = {card: (-SPECS[card].actions, card != "throne-room", -COST[card], card) for card in _ACTIONS}
+_PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
+"""Cards whose play is another action card of the hand, played several times."""
+_DEFAULT_RANK = {
+    card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
+}
 _DEFAULT_TREASURES = tuple(Entry(card) for card in _dearest_first(VALUE))
 
 
 def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
-    """Without a `play` list: every action, those giving +actions first (most first), then Throne Room,
-    then the rest, dearest first."""
+    """Without a `play` list: every action, those giving +actions first (most first), then Throne Room and
+    King's Court, then the rest, dearest first."""
     return tuple(Entry(card) for card in sorted({c for c in hand if c in _ACTIONS}, key=_DEFAULT_RANK.get))
 
 
@@ -1437,9 +1447,9 @@ _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 
 
 def _pointless(card: str, hand: Sequence[str]) -> bool:
-    """True where playing `card` from `hand` could do nothing: a Throne Room with no other action, a
-    Moneylender without copper, a Mine without a treasure."""
-    if card == "throne-room":
+    """True where playing `card` from `hand` could do nothing: a Throne Room or King's Court with no other
+    action, a Moneylender without copper, a Mine without a treasure."""
+    if card in _PLAYS_ANOTHER:
         return sum(1 for c in hand if c in _TYPE_CARDS["action"]) < 2
     if card == "moneylender":
         return "copper" not in hand
