@@ -5,8 +5,14 @@ Prints games per second (CPU time, so other load on the machine does not count) 
   ours in a protocol v1 game (every play judged by `referee.rules.legality.check_play`), ours in a game of
   the rules alone on a 10-card kingdom, and pyminion's own `BigMoney` bots on the same kingdom;
 - Witch vs Witch (Big Money that buys a Witch at 5 while it has fewer than 2 and plays it): ours and
-  pyminion's, same kingdom.
-and the ratios ours / pyminion. Targets: Big Money >= 1,000 games/s and >= 2x pyminion.
+  pyminion's, same kingdom;
+- Bridge vs Bridge on an Intrigue kingdom (Big Money that buys a Bridge at 4-5 while it has fewer than 2 and
+  plays it: every cost a coin lower for the rest of the turn): ours and pyminion's, same kingdom;
+- Monument vs Monument on a Prosperity kingdom, a Colony game (Big Money with Platinum and Colony that buys a
+  Monument at 4-5 while it has fewer than 2 and plays it: VP tokens): ours alone, pyminion has no Prosperity;
+  the figure is printed beside the others, with its ratio to our Big Money's.
+and the ratios ours / pyminion. Targets: Big Money >= 1,000 games/s and >= 2x pyminion. A row whose cards
+the rules core does not play yet says so instead of a figure.
 
 Same-run baseline for our legality check: the v1 games again with each play judged by looking it up in
 `legal_plays(state)`, the obvious way to write a legality check.
@@ -36,6 +42,7 @@ import statistics
 import time
 
 import referee.rules.engine as engine
+from protocol.catalogue import PLAYABLE
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
@@ -53,11 +60,47 @@ KINGDOM = (
     "witch",
     "workshop",
 )
-"""The kingdom of every game of the rules alone here (pyminion's games too)."""
+"""The kingdom of the base game's rows (pyminion's games too)."""
+
+INTRIGUE_KINGDOM = (
+    "courtyard",
+    "pawn",
+    "shanty-town",
+    "steward",
+    "baron",
+    "bridge",
+    "conspirator",
+    "ironworks",
+    "mining-village",
+    "torturer",
+)
+"""The kingdom of the Intrigue row: Intrigue cards of both editions that pyminion has too."""
+
+PROSPERITY_KINGDOM = (
+    "watchtower",
+    "monument",
+    "quarry",
+    "talisman",
+    "bishop",
+    "hoard",
+    "mint",
+    "bank",
+    "grand-market",
+    "kings-court",
+)
+"""The kingdom of the Prosperity row (a Colony game): among them cards that watch buys and gains (Talisman,
+Hoard, Watchtower) and change costs (Quarry), which the game must carry even when nobody buys them."""
 
 _ADD = {card: Add(card) for card in (Card.GOLD, Card.SILVER, Card.COPPER)}
-_BUY = {card: Buy(card) for card in ("province", "gold", "silver", "witch")}
-_CLEAN = {card: Clean(card) for card in (*Card, "curse", *KINGDOM)}
+_ADD.update({"platinum": Add("platinum")})
+_BUY = {
+    card: Buy(card)
+    for card in ("colony", "platinum", "province", "gold", "silver", "witch", "bridge", "monument")
+}
+_CLEAN = {
+    card: Clean(card)
+    for card in (*Card, "curse", "platinum", "colony", *KINGDOM, *INTRIGUE_KINGDOM, *PROSPERITY_KINGDOM)
+}
 _CLEAN_EMPTY = Clean()
 _WITCH = Act("witch")
 
@@ -120,30 +163,85 @@ class WitchMoney(BigMoney):
         return super().buy(state)
 
 
+class OneActionMoney(BigMoney):
+    """Big Money that plays `CARD` when it holds one and buys one at 4-5 coins while it owns fewer than 2
+    (Bridge, Monument: cards that ask nothing)."""
+
+    __slots__ = ("owned",)
+    CARD = ""
+
+    def __init__(self) -> None:
+        self.owned = 0
+
+    def move(self, state):
+        if state.actions and self.CARD in state.hand:
+            return self.PLAY
+        return super().move(state)
+
+    def buy(self, state):
+        if 4 <= state.coins < 6 and self.owned < 2 and self.CARD in state.supply:
+            self.owned += 1
+            return _BUY[self.CARD]
+        return super().buy(state)
+
+
+class BridgeMoney(OneActionMoney):
+    """Big Money with up to 2 Bridges (+1 buy, +1 coin, every cost 1 coin lower this turn)."""
+
+    __slots__ = ()
+    CARD = "bridge"
+    PLAY = Act("bridge")
+
+
+class MonumentMoney(OneActionMoney):
+    """Big Money of a Colony game (a Colony at 11+, a Platinum at 9-10) with up to 2 Monuments (+2 coins,
+    +1 VP token)."""
+
+    __slots__ = ()
+    CARD = "monument"
+    PLAY = Act("monument")
+
+    def buy(self, state):
+        coins = state.coins
+        if coins >= 11 and "colony" in state.supply:
+            return _BUY["colony"]
+        if coins >= 9 and "platinum" in state.supply:
+            return _BUY["platinum"]
+        return super().buy(state)
+
+
 def enumerating_check(state, play):
     """The baseline legality check: a play is legal when `legal_plays(state)` lists it."""
     return None if play in legal_plays(state) else "not among legal_plays(state)"
 
 
-def ours(games: int, seed: int, strategy, *, version: int | None) -> tuple[float, float]:
+def ours(
+    games: int, seed: int, strategy, *, version: int | None, kingdom: tuple[str, ...] = KINGDOM
+) -> tuple[float, float]:
     """Play `games` games of `strategy` against itself (seeds seed, seed+1, ...): a protocol game of
-    `version`, or a game of the rules alone on `KINGDOM` (version None). Returns (CPU seconds, mean turns)."""
+    `version`, or a game of the rules alone on `kingdom` (version None). Returns (CPU seconds, mean turns)."""
     turns = 0
     cpu = time.process_time()
     for index in range(games):
         seats = [InProcessSeat("alice", strategy()), InProcessSeat("bob", strategy())]
-        kingdom = None if version is not None else KINGDOM
-        game = Game(["alice", "bob"], version=version, seed=seed + index, kingdom=kingdom)
+        game = Game(
+            ["alice", "bob"],
+            version=version,
+            seed=seed + index,
+            kingdom=None if version is not None else kingdom,
+        )
         turns += engine.run_game(game, seats).turns
     return time.process_time() - cpu, turns / games
 
 
-def pyminion_games(games: int, seed: int, witch: bool) -> tuple[float, float]:
-    """The same matchup with pyminion's engine and its own bots. Returns (CPU seconds, mean turns)."""
+def pyminion_games(games: int, seed: int, witch: bool = False, bridge: bool = False) -> tuple[float, float]:
+    """The same matchup with pyminion's engine and its own bots: Big Money (neither `witch` nor `bridge`),
+    Witch vs Witch on `KINGDOM`, or Bridge vs Bridge on `INTRIGUE_KINGDOM`. Returns (CPU seconds, mean
+    turns)."""
     from pyminion.bots.bot import Bot
     from pyminion.bots.examples.big_money import BigMoney as PyBigMoney
     from pyminion.bots.examples.big_money import BigMoneyDecider
-    from pyminion.expansions import base
+    from pyminion.expansions import base, intrigue
     from pyminion.game import Game as PyGame
 
     class WitchDecider(BigMoneyDecider):
@@ -156,23 +254,41 @@ def pyminion_games(games: int, seed: int, witch: bool) -> tuple[float, float]:
                 yield base.witch
             yield from super().buy_priority(player, game)
 
-    kingdom = [getattr(base, name.replace("-", "_")) for name in KINGDOM]
+    class BridgeDecider(BigMoneyDecider):
+        def action_priority(self, player, game):
+            yield intrigue.bridge
+
+        def buy_priority(self, player, game):
+            money = player.state.money
+            if 4 <= money < 6 and player.get_card_count(intrigue.bridge) < 2:
+                yield intrigue.bridge
+            yield from super().buy_priority(player, game)
+
+    if bridge:
+        kingdom = [getattr(intrigue, name.replace("-", "_")) for name in INTRIGUE_KINGDOM]
+        expansions = [base.base_set, intrigue.intrigue_set]
+    else:
+        kingdom = [getattr(base, name.replace("-", "_")) for name in KINGDOM]
+        expansions = [base.base_set]
     logging.disable(logging.CRITICAL)
     turns = 0
     cpu = time.process_time()
     for index in range(games):
         random.seed(seed + index)
-        if witch:
-            bots = [
-                Bot(decider=WitchDecider(), player_id="alice"),
-                Bot(decider=WitchDecider(), player_id="bob"),
-            ]
+        if witch or bridge:
+            decider = WitchDecider if witch else BridgeDecider
+            bots = [Bot(decider=decider(), player_id="alice"), Bot(decider=decider(), player_id="bob")]
         else:
             bots = [PyBigMoney(player_id="alice"), PyBigMoney(player_id="bob")]
-        game = PyGame(players=bots, expansions=[base.base_set], kingdom_cards=kingdom, log_stdout=False)
+        game = PyGame(players=bots, expansions=expansions, kingdom_cards=kingdom, log_stdout=False)
         game.play()
         turns += sum(bot.turns for bot in bots)
     return time.process_time() - cpu, turns / games
+
+
+def not_playable(cards) -> list[str]:
+    """The cards among `cards` that the rules core does not play yet (`protocol.catalogue`)."""
+    return [card for card in cards if card not in PLAYABLE]
 
 
 def main() -> None:
@@ -204,20 +320,21 @@ def main() -> None:
             rates.append(count / cpu)
         return max(rates), turns
 
-    def pair(strategy, witch: bool) -> tuple[list[float], float, list[float], float]:
+    def pair(strategy, witch: bool, bridge: bool = False) -> tuple[list[float], float, list[float], float]:
         """Rates (games per CPU second) of `rounds` runs each of ours and pyminion's, and their mean turns.
         Ours and pyminion's alternate, round after round, so a change of load hits both alike."""
         ours_rates, py_rates = [], []
+        kingdom = INTRIGUE_KINGDOM if bridge else KINGDOM
         for _ in range(rounds):
-            cpu, turns = ours(games, args.seed, strategy, version=None)
+            cpu, turns = ours(games, args.seed, strategy, version=None, kingdom=kingdom)
             ours_rates.append(games / cpu)
-            py_cpu, py_turns = pyminion_games(small, args.seed, witch=witch)
+            py_cpu, py_turns = pyminion_games(small, args.seed, witch=witch, bridge=bridge)
             py_rates.append(small / py_cpu)
         return ours_rates, turns, py_rates, py_turns
 
-    def row(label: str, strategy, witch: bool) -> tuple[float, float, float, float]:
+    def row(label: str, strategy, witch: bool, bridge: bool = False) -> tuple[float, float, float, float]:
         """Print one matchup's row: best rates, the ratio of the best and the ratio of the medians."""
-        rates, turns, py_rates, py_turns = pair(strategy, witch)
+        rates, turns, py_rates, py_turns = pair(strategy, witch, bridge)
         best, py_best = max(rates), max(py_rates)
         median, py_median = statistics.median(rates), statistics.median(py_rates)
         print(
@@ -238,6 +355,23 @@ def main() -> None:
     print(f"{'Big Money vs Big Money, protocol v1 game':>44}  {v1_rate:8.0f}  {blank}  {v1_turns:.1f}")
     bm_rate, py_rate, bm_median, py_median = row("Big Money vs Big Money, 10-card kingdom", BigMoney, False)
     row("Witch vs Witch, 10-card kingdom", WitchMoney, True)
+    waiting = not_playable(INTRIGUE_KINGDOM)
+    if waiting:
+        print(f"{'Bridge vs Bridge, Intrigue kingdom':>44}  not playable yet: {', '.join(waiting)}")
+    else:
+        row("Bridge vs Bridge, Intrigue kingdom", BridgeMoney, False, bridge=True)
+    waiting = not_playable((*PROSPERITY_KINGDOM, "platinum", "colony"))
+    label = "Monument vs Monument, Prosperity, Colony"
+    if waiting:
+        print(f"{label:>44}  not playable yet: {', '.join(waiting)}")
+    else:
+        rate, turns = best(
+            lambda: (games, ours(games, args.seed, MonumentMoney, version=None, kingdom=PROSPERITY_KINGDOM))
+        )
+        print(
+            f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
+            f"  ({rate / bm_rate:.2f}x our Big Money; pyminion has no Prosperity)"
+        )
     original = engine.check_play
     engine.check_play = enumerating_check
     try:

@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
         "tournament,standings,report,replay,compare,kingdom,simulate,serve} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument(
         "players",

@@ -162,7 +162,7 @@ def build_parser() -> cliargs.Parser:
         "them as a comma-separated list of card names, with what to set out for a table game, the seed\n"
         "and the command that draws the same kingdom again.",
         epilog=_epilog(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument(
         "--sets",

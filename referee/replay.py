@@ -376,7 +376,7 @@ def build_parser() -> cliargs.Parser:
         ),
         epilog="examples:\n  referee replay game.jsonl\n  referee replay --turn 17 game.jsonl\n"
         "  referee replay --all game.jsonl | less",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument("transcript", metavar="FILE", help="the transcript (JSON Lines, as --log writes it)")
     parser.add_argument(

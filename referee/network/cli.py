@@ -48,7 +48,7 @@ def build_parser() -> cliargs.Parser:
         "  referee serve --host 0.0.0.0 --token s3cret --players-per-game 3\n"
         "  referee serve --program mine=./my-player      # then open http://127.0.0.1:8080/ and play\n"
         "\nA person plays in the browser at http://HOST:PORT/ (docs/browser.md).",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument(
         "--host",

@@ -980,7 +980,7 @@ def build_parser() -> cliargs.Parser:
             width=100,
         ),
         epilog="example:\n  referee report --db course.sqlite --out course-report",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=cliargs.FittedRawDescription,
     )
     parser.add_argument(
         "--db",

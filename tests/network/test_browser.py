@@ -1,7 +1,7 @@
 """The page of `referee serve` played by a person in headless Chromium (issue 32, docs/browser.md).
 
 A real server on a loopback port, a real Chromium loading its page, real mouse clicks and key presses
-(tests/network/chromium.py), real reference players as subprocesses. The "person" is this test reading
+(tests/chromium.py), real reference players as subprocesses. The "person" is this test reading
 what the page shows and clicking, with no knowledge of the rules: it only picks among what the page offers.
 With ``REFEREE_SCREENSHOTS=DIR`` the screenshots (a turn, a decision, the result) are also written there.
 """
@@ -23,7 +23,7 @@ import pytest
 
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
-from tests.network.chromium import Chromium
+from tests.chromium import Chromium
 
 START_TIMEOUT = 30.0
 

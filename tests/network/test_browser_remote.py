@@ -16,7 +16,7 @@ from websockets.sync.client import connect
 
 from referee.network.browser import SECOND_EDITION, TableError, parse_table
 from referee.rules.cards import ATTACK, SPECS
-from tests.network.chromium import Chromium
+from tests.chromium import Chromium
 from tests.network.test_browser import Person, create_table, replay, serving, shots
 from tests.network.test_browser_seat import create, play_randomly, ws_url
 

@@ -9,18 +9,13 @@ is loaded, inspected and photographed by the browser itself.
 
 from __future__ import annotations
 
-import base64
 import csv
-import fcntl
 import json
-import os
 import re
-import select
 import shutil
 import sqlite3
 import subprocess
 import sys
-import time
 from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -31,6 +26,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from referee.tournament.site import MARKER, RESULT_COLUMNS, _cut
+from tests.chromium import Chromium
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
@@ -60,103 +56,9 @@ INSPECT = """JSON.stringify({
 with an id: their cells' text, row by row, the header first)."""
 
 
-def find_chromium() -> str:
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        program = shutil.which(name)
-        if program:
-            return program
-    if sys.platform.startswith("linux"):
-        pytest.fail("the report tests need Chromium: apt-get install -y chromium (.ci/run installs it)")
-    pytest.skip(f"no Chromium on {sys.platform}; the README covers Linux, where .ci/run installs it")
-
-
-class Chromium:
-    """A headless Chromium driven through the DevTools protocol on a pipe, with one page (tab)."""
-
-    def __init__(self, profile: Path) -> None:
-        to_browser, self._out = os.pipe()
-        self._in, from_browser = os.pipe()
-        # The browser reads commands on fd 3 and writes replies and events on fd 4.
-        read_end = fcntl.fcntl(to_browser, fcntl.F_DUPFD_CLOEXEC, 10)
-        write_end = fcntl.fcntl(from_browser, fcntl.F_DUPFD_CLOEXEC, 10)
-
-        def on_fds_3_and_4() -> None:
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
-
-        self.process = subprocess.Popen(
-            [find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--remote-debugging-pipe", f"--user-data-dir={profile}", "about:blank"],
-            preexec_fn=on_fds_3_and_4,
-            close_fds=False,  # our other descriptors are not inheritable (Python's default)
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        for fd in (to_browser, from_browser, read_end, write_end):
-            os.close(fd)
-        self._buffer = b""
-        self._last_id = 0
-        self._events: list[dict[str, Any]] = []
-        target = self.send("Target.createTarget", url="about:blank")["targetId"]
-        self.session = self.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-        self.send("Page.enable", session=True)
-        self.send(
-            "Emulation.setDeviceMetricsOverride",
-            session=True,
-            width=WIDTH,
-            height=HEIGHT,
-            deviceScaleFactor=1,
-            mobile=False,
-        )
-
-    def send(self, method: str, *, session: bool = False, **params: Any) -> dict[str, Any]:
-        """Send one command (to the page's session with `session`) and return its result."""
-        self._last_id += 1
-        message: dict[str, Any] = {"id": self._last_id, "method": method, "params": params}
-        if session:
-            message["sessionId"] = self.session
-        os.write(self._out, json.dumps(message).encode() + b"\0")
-        while True:
-            reply = self._receive()
-            if reply.get("id") == self._last_id:
-                assert "error" not in reply, f"{method}: {reply['error']}"
-                return reply["result"]
-            self._events.append(reply)
-
-    def open(self, page: Path) -> dict[str, Any]:
-        """Load `page` from the file system and wait for its load event (images loaded); return `INSPECT`."""
-        self._events.clear()
-        self.send("Page.navigate", session=True, url=page.as_uri())
-        while not any(e.get("method") == "Page.loadEventFired" for e in self._events):
-            self._events.append(self._receive())
-        evaluated = self.send("Runtime.evaluate", session=True, expression=INSPECT, returnByValue=True)
-        return json.loads(evaluated["result"]["value"])
-
-    def screenshot(self) -> bytes:
-        """The page as the browser shows it, PNG."""
-        return base64.b64decode(self.send("Page.captureScreenshot", session=True, format="png")["data"])
-
-    def _receive(self, within: float = 60.0) -> dict[str, Any]:
-        deadline = time.monotonic() + within
-        while b"\0" not in self._buffer:
-            left = deadline - time.monotonic()
-            assert left > 0, f"Chromium sent nothing for {within} s"
-            if select.select([self._in], [], [], left)[0]:
-                chunk = os.read(self._in, 1 << 20)
-                assert chunk, f"Chromium closed its pipe (exit status {self.process.poll()})"
-                self._buffer += chunk
-        message, self._buffer = self._buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def close(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self._out)
-        os.close(self._in)
+def inspect(browser: Chromium, page: Path) -> dict[str, Any]:
+    """Load `page` in `browser` and return what `INSPECT` reads of it."""
+    return json.loads(browser.open(page, INSPECT))
 
 
 @dataclass
@@ -198,7 +100,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Chromium]:
-    chromium = Chromium(tmp_path_factory.mktemp("chromium-profile"))
+    chromium = Chromium(tmp_path_factory.mktemp("chromium-profile"), width=WIDTH, height=HEIGHT)
     try:
         yield chromium
     finally:
@@ -211,9 +113,9 @@ def dom(site: Path, browser: Chromium, tmp_path_factory: pytest.TempPathFactory)
     shots = tmp_path_factory.mktemp("screenshots")
     pages: dict[Path, Page] = {}
     for number, page in enumerate(sorted(site.rglob("*.html"))):
-        seen = browser.open(page)
+        seen = inspect(browser, page)
         shot = shots / f"{number:03d}-{page.stem}.png"
-        shot.write_bytes(browser.screenshot())
+        shot.write_bytes(browser.screenshot(whole=False))
         seen["ids"] = set(seen["ids"])
         pages[page] = Page(**seen, screenshot=shot)
     return pages
@@ -491,7 +393,7 @@ def scalable_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
 
 def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, browser: Chromium) -> None:
     data, printed = terminal_standings(scalable_site.parent, "tournament.sqlite")
-    index = browser.open(scalable_site / "index.html")
+    index = inspect(browser, scalable_site / "index.html")
     assert not [i["src"] for i in index["images"] if not i["decoded"]]
     games = data["games_recorded"]
     assert games == data["games_scheduled"] > 0
@@ -504,7 +406,7 @@ def test_swiss_and_sampled_tournaments_are_reported_whole(scalable_site: Path, b
         assert "swiss rounds played: 3 of 3" in index["text"]
     assert [row[1] for row in index["tables"]["standings"][1:]] == [s["name"] for s in data["standings"]]
     for name in NAMES:
-        page = browser.open(scalable_site / "players" / f"{name}.html")
+        page = inspect(browser, scalable_site / "players" / f"{name}.html")
         assert page["tables"]["record"][1][1] == str(
             next(s["games"] for s in data["standings"] if s["name"] == name)
         )
@@ -528,7 +430,7 @@ def test_the_documented_grading_script_agrees_with_the_standings_on_forfeits(sit
 def test_the_standings_table_fits_the_page_without_scrolling(site: Path, browser: Chromium) -> None:
     """Every column of the standings is seen at once in a 1200-pixel-wide window: the headings wrap
     between words ("forfeit wins", "Elo (95% interval)"), the figures never do."""
-    browser.open(site / "index.html")
+    inspect(browser, site / "index.html")
     fits = browser.send(
         "Runtime.evaluate",
         session=True,

@@ -1,6 +1,7 @@
-"""A headless Chromium driven over its DevTools protocol on a pipe, for the tests of the page of `referee
-serve` (tests/network/test_browser.py), as the report's tests drive it (tests/referee/test_report_site.py):
-``--remote-debugging-pipe``, JSON messages ended by a NUL byte on file descriptors 3 and 4. Clicks are real
+"""A headless Chromium driven over its DevTools protocol on a pipe, for the tests of pages: the page
+of `referee serve` (tests/network/test_browser*.py) and the tournament report
+(tests/referee/test_report_site.py).
+``--remote-debugging-pipe``: JSON messages ended by a NUL byte on file descriptors 3 and 4. Clicks are real
 mouse events at the element's place on the screen (`Input.dispatchMouseEvent`), keys real key events.
 """
 
@@ -30,14 +31,15 @@ def find_chromium() -> str:
         if program:
             return program
     if sys.platform.startswith("linux"):
-        pytest.fail("the page's tests need Chromium: apt-get install -y chromium (.ci/run installs it)")
+        pytest.fail("the pages' tests need Chromium: apt-get install -y chromium (.ci/run installs it)")
     pytest.skip(f"no Chromium on {sys.platform}; the README covers Linux, where .ci/run installs it")
 
 
 class Chromium:
-    """One headless Chromium with one tab (`new_tab` opens another and switches to it)."""
+    """One headless Chromium with one tab (`new_tab` opens another and switches to it), its window `width`
+    x `height` CSS pixels (default: a laptop's screen)."""
 
-    def __init__(self, profile: Path) -> None:
+    def __init__(self, profile: Path, *, width: int = WIDTH, height: int = HEIGHT) -> None:
         to_browser, self._out = os.pipe()
         self._in, from_browser = os.pipe()
         read_end = fcntl.fcntl(to_browser, fcntl.F_DUPFD_CLOEXEC, 10)
@@ -59,6 +61,8 @@ class Chromium:
             os.close(fd)
         self._buffer = b""
         self._last_id = 0
+        self._events: list[dict[str, Any]] = []
+        self.width, self.height = width, height
         self.session = ""
         self.target = ""
         self.new_tab()
@@ -71,8 +75,8 @@ class Chromium:
         self.send(
             "Emulation.setDeviceMetricsOverride",
             session=True,
-            width=WIDTH,
-            height=HEIGHT,
+            width=self.width,
+            height=self.height,
             deviceScaleFactor=1,
             mobile=False,
         )
@@ -82,6 +86,8 @@ class Chromium:
         self.send("Target.closeTarget", targetId=self.target)
 
     def send(self, method: str, *, session: bool = False, **params: Any) -> dict[str, Any]:
+        """Send one command (to the tab's session with `session`) and return its result; the events that
+        arrive meanwhile are kept for `open`."""
         self._last_id += 1
         message: dict[str, Any] = {"id": self._last_id, "method": method, "params": params}
         if session:
@@ -92,6 +98,15 @@ class Chromium:
             if reply.get("id") == self._last_id:
                 assert "error" not in reply, f"{method}: {reply['error']}"
                 return reply["result"]
+            self._events.append(reply)
+
+    def open(self, page: Path, expression: str) -> Any:
+        """Load the file `page` and wait for its load event (images loaded); the value of `expression`."""
+        self._events.clear()
+        self.send("Page.navigate", session=True, url=page.as_uri())
+        while not any(e.get("method") == "Page.loadEventFired" for e in self._events):
+            self._events.append(self._receive())
+        return self.js(expression)
 
     def go(self, url: str) -> None:
         """Load `url` and wait until its document is complete."""
@@ -139,9 +154,9 @@ class Chromium:
         self.send("Input.dispatchKeyEvent", session=True, type="keyDown", key=key, text=text)
         self.send("Input.dispatchKeyEvent", session=True, type="keyUp", key=key)
 
-    def screenshot(self) -> bytes:
-        """The tab as shown, PNG (the whole page, not only the window)."""
-        shot = self.send("Page.captureScreenshot", session=True, format="png", captureBeyondViewport=True)
+    def screenshot(self, *, whole: bool = True) -> bytes:
+        """The tab as shown, PNG: the whole page, or with `whole` False only the window."""
+        shot = self.send("Page.captureScreenshot", session=True, format="png", captureBeyondViewport=whole)
         return base64.b64decode(shot["data"])
 
     def _receive(self, within: float = 120.0) -> dict[str, Any]:

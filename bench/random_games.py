@@ -1,0 +1,462 @@
+"""Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
+
+Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
+every *playable* kingdom card of Base, Intrigue and Prosperity (read from `protocol.catalogue`, so a card
+made playable is drawn from then on without an edit here), and, when Platinum and Colony are playable, a
+Colony game by the rule of the box (one of the ten kingdom cards, drawn at random, is from Prosperity).
+Every seat is an in-process random-legal player (`RandomLegal`): each play is a random element of
+`legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules) and
+each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
+answered with every kind of legal answer over many games. The games are played through the real engine
+(`referee.rules.engine.run_game`, a game of the rules alone), whose one judge (`check_play`,
+`check_answer`) judges each of them: an ejection is a disagreement between the judge and the list of legal
+plays or answers, a defect.
+
+After every play and every answer (`Invariants`): every card of the game is in exactly one place
+(`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
+play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile is
+negative; actions, buys and coins are not negative; and the tokens are kept as the rules keep them (see
+`Invariants.tokens`). Every game ends: by the rules or by the turn limit (`TURN_LIMIT` turns per player).
+Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
+and public event, in order) and its result; `--replay N` plays every Nth game again and compares, and the
+digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
+processes of different hash seeds).
+
+Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet]`. It prints, per
+game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU), the
+endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
+cards drawn and played, and the run's digest. A broken invariant stops the run with the game's seed and
+what broke; `--games 1 --seed S` plays that game alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.messages import Act, Add, Buy
+from referee.result import END_REASONS, GameResult
+from referee.rules.engine import Observer, run_game
+from referee.rules.game import Game, count_cards
+from referee.rules.legality import check_answer, legal_answers, legal_plays
+from referee.seat import InProcessSeat
+
+SETS = ("base", "intrigue", "prosperity")
+"""The sets whose playable kingdom cards are drawn."""
+TURN_LIMIT = 30
+"""Turns per player after which a game ends: random players end few games by the rules alone."""
+NAMES = ("ann", "bob", "cat", "dan")
+
+
+def kingdom_pool() -> tuple[str, ...]:
+    """Every playable kingdom card of `SETS`, both editions, in catalogue order (wire names)."""
+    return tuple(
+        name for name, facts in CATALOGUE.items() if facts.kingdom and facts.playable and facts.set in SETS
+    )
+
+
+def colony_playable() -> bool:
+    """True once the rules core plays Platinum and Colony (then Colony games are drawn)."""
+    return {"platinum", "colony"} <= PLAYABLE
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order) and Colony."""
+
+    seed: int
+    players: int
+    edition: int
+    kingdom: tuple[str, ...]
+    colony: bool
+
+    @classmethod
+    def draw(cls, seed: int, pool: Sequence[str] | None = None) -> Setup:
+        """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`.
+
+        Colony: when `colony_playable()`, a Colony game if a kingdom card drawn at random among the ten is
+        from Prosperity (the rule of the box for a random kingdom)."""
+        rng = random.Random(seed)
+        pool = kingdom_pool() if pool is None else tuple(pool)
+        players = rng.choice((2, 3, 4))
+        edition = rng.choice((1, 2))
+        kingdom = tuple(rng.sample(pool, 10))
+        colony = colony_playable() and CATALOGUE[rng.choice(kingdom)].set == "prosperity"
+        return cls(seed, players, edition, kingdom, colony)
+
+
+def new_game(setup: Setup) -> Game:
+    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition."""
+    names = NAMES[: setup.players]
+    return Game(
+        names,
+        version=None,
+        seed=setup.seed,
+        turn_limit=TURN_LIMIT,
+        kingdom=setup.kingdom,
+        edition=setup.edition,
+    )
+
+
+class RandomLegal:
+    """A random legal play or answer from a seeded generator; never a play or answer the rules refuse.
+
+    Plays: among `legal_plays(state, arguments=False)`, first the acts, then the adds, then the buys are each
+    picked (uniformly within the group) with odds 0.75 + 0.25 x greed, and a buy is of the highest printed
+    cost it can with odds greed / 2; greed is drawn per player, in [0, 1) for half the players and 2 for the
+    others (money players: every act, add and buy it can, the dearest buy, so that games also end by
+    Provinces and Colonies). Otherwise a uniformly random
+    legal play (a clean-up among them). Answers: a uniformly random element of
+    `legal_answers(decision)`, shuffled when the order matters."""
+
+    listens = False
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
+
+    def move(self, state):
+        rng = self.rng
+        plays = legal_plays(state, arguments=False)
+        for kind in (Act, Add, Buy):
+            group = [play for play in plays if type(play) is kind]
+            if group and rng.random() < 0.75 + 0.25 * self.greed:
+                if kind is Buy and rng.random() < self.greed / 2:
+                    return max(group, key=lambda play: CATALOGUE[play.card].cost)
+                return rng.choice(group)
+        return rng.choice(plays)
+
+    def decide(self, decision, state):
+        answer = list(self.rng.choice(legal_answers(decision)))
+        if decision.ordered:
+            self.rng.shuffle(answer)
+        return tuple(answer)
+
+    def defend(self, attacker, state):
+        raise AssertionError("a game of the rules alone asks decisions, never a protocol defense")
+
+    def notify(self, notification):
+        pass
+
+
+def _trade_route_tokens(tokens: dict[str, int]) -> int:
+    """The Trade Route tokens among `tokens` (`Game.tokens()`): on the piles and on the mat."""
+    return sum(
+        count for place, count in tokens.items() if place == "trade-route" or place.endswith(".trade-route")
+    )
+
+
+class InvariantBroken(AssertionError):
+    """An invariant of the rules failed in the game of `seed`; the message names the seed, the turn and what
+    broke."""
+
+    def __init__(self, seed: int, message: str) -> None:
+        super().__init__(f"game seed {seed}: {message}")
+        self.seed = seed
+
+
+@dataclass
+class Invariants(Observer):
+    """Checks the whole game after every play and every answer, and hashes the game's event stream.
+
+    Arguments:
+        game: the game, at set-up (its cards are counted now).
+        seed: for messages.
+        check: check the invariants (False: only hash, for a replay)."""
+
+    game: Game
+    seed: int
+    check: bool = True
+    checks: int = 0
+    plays: int = 0
+    answers: int = 0
+    played_cards: Counter = field(default_factory=Counter)
+    _hash: object = field(default_factory=hashlib.sha256)
+
+    def __post_init__(self) -> None:
+        self.total = count_cards(self.game)
+        tokens = self.token_counts()
+        self._routes = _trade_route_tokens(tokens)
+        self._vp = {place: count for place, count in tokens.items() if place.endswith(".vp")}
+        self.game.listeners.append(self._event)
+        if self.check:
+            self.verify("set-up")
+
+    def _feed(self, text: str) -> None:
+        self._hash.update(text.encode())
+        self._hash.update(b"\n")
+
+    def _event(self, event) -> None:
+        self._feed(f"event {event.kind} {event.player} {' '.join(event.cards)} {event.to}")
+        if event.kind == "play":
+            self.played_cards.update(event.cards)
+
+    def fail(self, where: str, what: str) -> None:
+        raise InvariantBroken(self.seed, f"turn {self.game.turn}, after {where}: {what}")
+
+    def token_counts(self) -> dict[str, int]:
+        """Every token of the game by place (`Game.tokens()`: ``"NAME.vp"``, ``"NAME.coffers"``,
+        ``"PILE.trade-route"``, ``"trade-route"`` for the Trade Route mat...); empty for a rules core that
+        keeps no tokens."""
+        tokens = getattr(self.game, "tokens", None)
+        return dict(tokens()) if tokens is not None else {}
+
+    def tokens(self, where: str) -> None:
+        """Tokens kept as the rules keep them: none negative; Trade Route tokens conserved (those on the
+        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens never fewer than before
+        (no card of Base, Intrigue or Prosperity takes one away)."""
+        counts = self.token_counts()
+        if not counts:
+            return
+        negative = {place: count for place, count in counts.items() if count < 0}
+        if negative:
+            self.fail(where, f"negative tokens {negative}")
+        routes = _trade_route_tokens(counts)
+        if routes != self._routes:
+            self.fail(
+                where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
+            )
+        for place, count in counts.items():
+            if place.endswith(".vp") and count < self._vp.get(place, 0):
+                self.fail(where, f"{place} went down from {self._vp[place]} to {count}")
+        self._vp = {place: count for place, count in counts.items() if place.endswith(".vp")}
+
+    def verify(self, where: str) -> None:
+        """Every invariant now (module docstring); raises `InvariantBroken`."""
+        self.checks += 1
+        game = self.game
+        negative = {card: count for card, count in game.piles.items() if count < 0}
+        if negative:
+            self.fail(where, f"negative piles {negative}")
+        if min(game.actions, game.buys, game.coins) < 0:
+            self.fail(where, f"actions {game.actions}, buys {game.buys}, coins {game.coins}")
+        counts = count_cards(game)
+        if counts != self.total:
+            self.fail(
+                where, f"cards appeared {dict(counts - self.total)}, vanished {dict(self.total - counts)}"
+            )
+        self.tokens(where)
+
+    def turn_started(self, turn, name):
+        self._feed(f"turn {turn} {name}")
+
+    def played(self, name, play):
+        self.plays += 1
+        self._feed(f"play {name} {play!r}")
+        if self.check:
+            self.verify(f"{name}'s play {play!r}")
+
+    def decided(self, name, decision, answer):
+        self.answers += 1
+        self._feed(f"answer {name} {decision.card} {decision.kind} {' '.join(answer)}")
+        if self.check:
+            problem = check_answer(decision, answer)
+            if problem is not None:
+                self.fail(f"{name}'s answer {answer}", f"the engine applied an illegal answer: {problem}")
+            self.verify(f"{name}'s answer {answer} to {decision.card}'s {decision.kind}")
+
+    def ejected(self, name, fault):
+        self.fail(f"{name}'s move", f"a random legal player was ejected: {fault}")
+
+    def game_ended(self, result):
+        self._feed(f"result {result!r}")
+
+    def digest(self) -> str:
+        return self._hash.hexdigest()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One random game: its set-up, result, and what was checked."""
+
+    setup: Setup
+    result: GameResult
+    digest: str
+    """SHA-256 (hex) of the game's event stream and result."""
+    plays: int
+    answers: int
+    checks: int
+    played: Counter
+
+
+def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) -> GameRecord:
+    """Play the random game of `seed` (`Setup.draw`), checking every invariant after every play and answer
+    (`check`). Raises `InvariantBroken` naming the seed when one fails, or when a game does not end as the
+    rules say (its end reason, its turn count)."""
+    setup = Setup.draw(seed, pool)
+    game = new_game(setup)
+    rng = random.Random(f"players {seed}")
+    seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
+    observer = Invariants(game, seed, check)
+    result = run_game(game, seats, observer=observer)
+    if check:
+        observer.verify("the end")
+        if not (game.over and result.end in END_REASONS and result.end == game.end):
+            observer.fail("the end", f"the game did not end properly: over {game.over}, end {result.end!r}")
+        if result.ejections:
+            observer.fail("the end", f"ejections {[p.ejection for p in result.ejections]}")
+        if result.turns > TURN_LIMIT * setup.players:
+            observer.fail("the end", f"{result.turns} turns, more than the turn limit allows")
+        if game.pending is not None:
+            observer.fail("the end", f"a decision still pending: {game.pending}")
+    return GameRecord(
+        setup,
+        result,
+        observer.digest(),
+        observer.plays,
+        observer.answers,
+        observer.checks,
+        observer.played_cards,
+    )
+
+
+@dataclass
+class Figures:
+    """What a run of games measured (for the printed figures and the tests)."""
+
+    games: int = 0
+    cpu: float = 0.0
+    ends: Counter = field(default_factory=Counter)
+    players: Counter = field(default_factory=Counter)
+    editions: Counter = field(default_factory=Counter)
+    colony: int = 0
+    plays: int = 0
+    answers: int = 0
+    checks: int = 0
+    turns: int = 0
+    drawn: Counter = field(default_factory=Counter)
+    played: Counter = field(default_factory=Counter)
+    replayed: int = 0
+    _hash: object = field(default_factory=hashlib.sha256)
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.ends[record.result.end] += 1
+        self.players[record.setup.players] += 1
+        self.editions[record.setup.edition] += 1
+        self.colony += record.setup.colony
+        self.plays += record.plays
+        self.answers += record.answers
+        self.checks += record.checks
+        self.turns += record.result.turns
+        self.drawn.update(record.setup.kingdom)
+        self.played.update(record.played)
+        self._hash.update(record.digest.encode())
+
+    def digest(self) -> str:
+        """SHA-256 (hex) of every game's digest in order: the same run gives the same digest anywhere."""
+        return self._hash.hexdigest()
+
+
+def run(
+    seeds: Sequence[int], *, replay: int = 0, progress=None, pool: Sequence[str] | None = None
+) -> Figures:
+    """Play the games of `seeds` in order, every invariant checked; every `replay`-th game (0: none) played
+    again unchecked and its digest compared. `progress(figures)` is called after each game. Raises
+    `InvariantBroken` at the first failure."""
+    figures = Figures()
+    start = time.process_time()
+    for index, seed in enumerate(seeds):
+        record = play(seed, pool=pool)
+        if replay and index % replay == 0:
+            again = play(seed, check=False, pool=pool)
+            figures.replayed += 1
+            if again.digest != record.digest:
+                raise InvariantBroken(seed, "played again, it is another game (digests differ)")
+        figures.add(record)
+        figures.cpu = time.process_time() - start
+        if progress is not None:
+            progress(figures)
+    return figures
+
+
+def report(figures: Figures, pool: Sequence[str]) -> list[str]:
+    """The figures of a run, as lines for a terminal."""
+    games = figures.games
+
+    def share(counter: Counter, keys) -> str:
+        return ", ".join(f"{key} {counter[key]} ({100 * counter[key] / games:.0f} %)" for key in keys)
+
+    never_drawn = sorted(set(pool) - set(figures.drawn))
+    never_played = sorted(
+        card for card in set(pool) if "action" in CATALOGUE[card].types and card not in figures.played
+    )
+    return [
+        f"{games} random games, every invariant checked after every play and answer: all held",
+        f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"
+        f" {figures.checks / figures.cpu:.0f} checks/s",
+        f"endings: {share(figures.ends, [end for end in END_REASONS if figures.ends[end]])}",
+        f"players: {share(figures.players, sorted(figures.players))}",
+        f"editions: {share(figures.editions, sorted(figures.editions))}; Colony games: {figures.colony}",
+        f"per game: {figures.turns / games:.1f} turns, {figures.plays / games:.1f} plays,"
+        f" {figures.answers / games:.1f} answers, {figures.checks / games:.1f} checks",
+        f"kingdom cards: {len(pool)} playable in {', '.join(SETS)}; {len(set(figures.drawn))} drawn,"
+        f" {len(set(figures.played) & set(pool))} played"
+        + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
+        + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
+        f"same seed, same game: {figures.replayed} games played twice, same digest",
+        f"digest of the run: {figures.digest()}",
+    ]
+
+
+def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figures:
+    """`run` with a progress bar on stderr (rich): games done, time left, endings so far."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    columns = (
+        TextColumn("random games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        TextColumn("{task.fields[ends]}"),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=len(seeds), ends="")
+
+        def progress(figures: Figures) -> None:
+            if figures.games % 10 == 0 or figures.games == len(seeds):
+                ends = ", ".join(f"{end} {count}" for end, count in sorted(figures.ends.items()))
+                bar.update(task, completed=figures.games, ends=ends)
+
+        return run(seeds, replay=replay, progress=progress, pool=pool)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument(
+        "--replay", type=int, default=10, help="play every Nth game twice and compare (default 10; 0: none)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.seed < 0 or args.replay < 0:
+        parser.error("--games must be >= 1, --seed and --replay >= 0")
+    pool = kingdom_pool()
+    seeds = range(args.seed, args.seed + args.games)
+    try:
+        if args.quiet:
+            figures = run(seeds, replay=args.replay, pool=pool)
+        else:
+            figures = _run_with_progress(seeds, args.replay, pool)
+    except InvariantBroken as broken:
+        print(f"random games: {broken}", file=sys.stderr)
+        print(
+            f"play that game alone: python bench/random_games.py --games 1 --seed {broken.seed}",
+            file=sys.stderr,
+        )
+        return 1
+    print("\n".join(report(figures, pool)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

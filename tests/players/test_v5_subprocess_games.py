@@ -1,0 +1,84 @@
+"""Issue 28's "done when": 200 protocol v5 games of `random_legal` and the reference players as real
+subprocesses (`python -m players.NAME`, through `referee.match.run_match`, as `referee` runs them), on
+random kingdoms of every playable card of Base, Intrigue and Prosperity, both editions, 2-4 players: no
+ejection. Each game seats `random_legal` (every play and answer a random legal one, so every card of the
+kingdom gets played) and reference players in turn, so each meets every kingdom card the random draws hold.
+
+The kingdoms are those of `bench/random_games.py` (`Setup.draw`), so a game here and a game of the rules
+alone there share a set-up. Until protocol v5 is on main (`5 in protocol.VERSIONS`), these tests are
+expected to fail (strict: they must fail, and pass once it is).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+import pytest
+
+from players import REFERENCE
+from protocol import VERSIONS
+from referee.match import MatchConfig, run_match
+from referee.result import END_REASONS
+from tests.conftest import ROOT
+
+GAMES = 200
+PARTS = 8
+"""The 200 games are `PARTS` tests of `GAMES // PARTS` seeds each, so the test workers share them."""
+TURN_LIMIT = 30
+"""Turns per player: random_legal alone seldom ends a game by the rules; the turn limit is a normal end."""
+OPPONENTS = tuple(name for name in REFERENCE if name != "random_legal")
+"""The reference players that sit beside random_legal, in turn."""
+
+pytestmark = pytest.mark.xfail(
+    5 not in VERSIONS, reason="protocol v5 is not on main yet (branch v5)", raises=Exception, strict=True
+)
+
+
+def _setups():
+    """`Setup` of bench/random_games.py (bench/ is scripts, not a package)."""
+    name = "bench_random_games"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "random_games.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    return sys.modules[name].Setup
+
+
+def seated(seed: int, count: int) -> list[str]:
+    """The players of game `seed`: random_legal, then `count - 1` reference players rotated by the seed."""
+    return ["random_legal"] + [OPPONENTS[(seed * 3 + index) % len(OPPONENTS)] for index in range(count - 1)]
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_v5_games_of_the_reference_players_as_subprocesses_eject_nobody(part: int) -> None:
+    setup_of = _setups()
+    size = GAMES // PARTS
+    ends = []
+    for seed in range(part * size, (part + 1) * size):
+        setup = setup_of.draw(seed)
+        modules = seated(seed, setup.players)
+        names = [
+            "".join(c for c in module if c.isalpha()) + "abcd"[index] for index, module in enumerate(modules)
+        ]
+        players = [
+            (name, (sys.executable, "-m", REFERENCE[module].module))
+            for name, module in zip(names, modules, strict=True)
+        ]
+        config = MatchConfig(
+            players=players,
+            seed=seed,
+            version=5,
+            kingdom=setup.kingdom,
+            edition=setup.edition,
+            turn_limit=TURN_LIMIT,
+            cwd=ROOT,
+        )
+        result = run_match(config)
+        ejected = [(p.name, p.ejection) for p in result.ejections]
+        assert not ejected, (seed, setup, ejected)
+        assert result.end in END_REASONS and result.end != "last-player-standing", (seed, result.end)
+        assert all(player.turns > 0 for player in result.players), seed
+        ends.append(result.end)
+    assert len(ends) == size

@@ -1,0 +1,155 @@
+"""A fast slice of `python bench/random_games.py` (the 10,000 random games of issue 28): random kingdoms of
+every playable card of Base, Intrigue and Prosperity, both editions, 2-4 players, Colony games once
+Colony is playable, played to their end by random-legal players through the real engine, with every
+invariant checked after every play and answer (cards in one place each, no pile negative, tokens kept),
+and the same seed giving the same game, in this process and in others."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+
+from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.messages import Clean
+from referee.rules.engine import run_game
+from referee.seat import InProcessSeat
+from tests.conftest import ROOT
+
+
+def _bench():
+    """bench/random_games.py as a module (bench/ is scripts, not a package)."""
+    name = "bench_random_games"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "random_games.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+bench = _bench()
+
+SLICES = 3
+GAMES = 100
+"""The slice: `SLICES` tests of `GAMES` consecutive seeds each (so the test workers share them)."""
+
+
+@pytest.mark.parametrize("part", range(SLICES))
+def test_random_games_keep_every_invariant(part: int) -> None:
+    pool = bench.kingdom_pool()
+    figures = bench.run(range(part * GAMES, (part + 1) * GAMES), replay=10, pool=pool)
+    assert figures.games == GAMES and figures.replayed == GAMES // 10
+    assert set(figures.players) == {2, 3, 4} and set(figures.editions) == {1, 2}
+    assert {"provinces", "three-piles", "turn-limit"} <= set(figures.ends), figures.ends
+    assert figures.checks > figures.plays > 100 * GAMES and figures.answers > 5 * GAMES
+    if bench.colony_playable():
+        assert figures.colony > 0
+
+
+def test_the_slice_draws_and_plays_every_playable_kingdom_card() -> None:
+    pool = bench.kingdom_pool()
+    figures = bench.run(range(SLICES * GAMES, SLICES * GAMES + 150), pool=pool)
+    assert set(figures.drawn) == set(pool)
+    actions = {card for card in pool if "action" in CATALOGUE[card].types}
+    assert actions - set(figures.played) == set()
+
+
+def test_the_pool_is_every_playable_kingdom_card_of_the_three_sets() -> None:
+    pool = bench.kingdom_pool()
+    assert len(pool) == len(set(pool)) >= 10
+    for name, facts in CATALOGUE.items():
+        wanted = facts.kingdom and name in PLAYABLE and facts.set in ("base", "intrigue", "prosperity")
+        assert (name in pool) == wanted, name
+
+
+def test_a_seed_draws_one_set_up() -> None:
+    pool = bench.kingdom_pool()
+    setups = [bench.Setup.draw(seed, pool) for seed in range(300)]
+    assert setups == [bench.Setup.draw(seed, pool) for seed in range(300)]
+    for setup in setups:
+        assert len(set(setup.kingdom)) == 10 and set(setup.kingdom) <= set(pool)
+        prosperity = any(CATALOGUE[card].set == "prosperity" for card in setup.kingdom)
+        assert not setup.colony or (bench.colony_playable() and prosperity)
+    if bench.colony_playable():
+        assert any(setup.colony for setup in setups)
+
+
+def _digest(hash_seed: str) -> str:
+    environment = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "random_games.py"), "--games", "20", "--seed", "40", "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=environment,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "20 random games, every invariant checked after every play and answer: all held"
+    assert lines[-2] == "same seed, same game: 2 games played twice, same digest"
+    assert lines[-1].startswith("digest of the run: ")
+    return lines[-1].split(": ")[1]
+
+
+def test_the_same_seeds_give_the_same_games_in_any_process() -> None:
+    """Another process with another string hash seed (set and dict orders of strings differ) plays the same
+    games: the rules core's randomness is its seeded generator alone."""
+    first = _digest("1")
+    assert first == _digest("2") == bench.run(range(40, 60)).digest()
+    assert first != bench.run(range(41, 61)).digest()
+
+
+class _Thief(bench.Invariants):
+    """Breaks the game it watches on purpose: on the 30th play, a card leaves a hand for nowhere."""
+
+    def played(self, name, play):
+        if self.plays == 29:
+            hand = next(player.hand for player in self.game.players if player.hand)
+            hand.pop()
+        super().played(name, play)
+
+
+class _Overdraw(bench.Invariants):
+    """On the 30th play, a supply pile goes negative."""
+
+    def played(self, name, play):
+        if self.plays == 29:
+            self.game.piles["copper"] = -1
+        super().played(name, play)
+
+
+@pytest.mark.parametrize(
+    ("watcher", "broken"), [(_Thief, "cards appeared {}, vanished"), (_Overdraw, "negative")]
+)
+def test_the_invariants_catch_a_broken_game(watcher, broken: str) -> None:
+    setup = bench.Setup.draw(5, bench.kingdom_pool())
+    game = bench.new_game(setup)
+    seats = [InProcessSeat(name, _Passive()) for name in ("ann", "bob", "cat", "dan")[: setup.players]]
+    with pytest.raises(bench.InvariantBroken, match=broken) as caught:
+        run_game(game, seats, observer=watcher(game, 5))
+    assert caught.value.seed == 5 and "after " in str(caught.value)
+
+
+class _Passive:
+    """Cleans up every turn (buys nothing): a game that runs to its turn limit."""
+
+    listens = False
+
+    def move(self, state):
+        return Clean(state.hand[0]) if state.hand else Clean()
+
+    def decide(self, decision, state):
+        return decision.options[: decision.min]
+
+    def notify(self, notification):
+        pass
+
+
+def test_one_game_alone_is_the_game_of_the_run() -> None:
+    assert bench.play(7).digest == bench.play(7, check=False).digest
+    assert bench.play(7).digest != bench.play(8).digest
