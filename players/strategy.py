@@ -1291,7 +1291,7 @@ class FilePlayer:
         if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
             entries = self.strategy.buy
             context = self._context(state)
-            context.coins = max(COST.get(c, 0) for c in decision.options)
+            context.coins = max(context.cost(c) for c in decision.options)
             chosen = _pick(entries, decision.options, min(decision.max, 1), context, lambda: context)
         elif entries is None:
             return default_answer(decision, state)
