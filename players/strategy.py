@@ -471,8 +471,10 @@ def card_name(text: str) -> Card:
     ValueError) for a card of the catalogue whose rules are not built yet."""
     if not isinstance(text, str):
         raise ValueError(f"expected a card name (text), got {_quoted(text)}")
-    name = text.strip().lower().replace(" ", "-").replace("_", "-")
+    name = text.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
     card = CARDS_BY_NAME.get(name)
+    if card is None and name in SPECS:
+        card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
         check_playable((text,))  # a card of another set: "kings-court is not playable yet (set Prosperity)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
