@@ -1426,7 +1426,11 @@ _PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
 _DEFAULT_RANK = {
     card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
 }
-_DEFAULT_TREASURES = tuple(Entry(card) for card in _dearest_first(VALUE))
+_PLAYED_LAST = frozenset({"bank"})
+"""Treasures worth more the more treasures are in play when they are played: played last by default."""
+_DEFAULT_TREASURES = tuple(
+    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
+)
 
 
 def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
