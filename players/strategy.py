@@ -69,6 +69,7 @@ from referee.rules.cards import (
     score,
 )
 from referee.rules.decisions import DECISION_KINDS, BuyAndClean, Treasures
+from referee.rules.legality import check_play
 from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
@@ -1239,6 +1240,8 @@ class FilePlayer:
                 cost = costs.get(card, cost)
             if cost > coins or card not in left:
                 continue
+            if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
+                continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
                 if context is None:
                     context = self._context(state)
@@ -1439,6 +1442,9 @@ def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
     return tuple(Entry(card) for card in sorted({c for c in hand if c in _ACTIONS}, key=_DEFAULT_RANK.get))
 
 
+_MAY_BUY = frozenset(card for card, one in SPECS.items() if one.may_buy is not None)
+"""Cards whose buy the rules may refuse though the coins suffice (Grand Market with a Copper in play): a
+buy of one is judged first (`referee.rules.legality.check_play`)."""
 _ADD = {card: Add(card) for card in VALUE}
 _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
