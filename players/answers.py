@@ -59,7 +59,12 @@ DEFAULTS: dict[str, str] = {
     "play": "the most expensive action card offered (Throne Room, Vassal), even when optional",
     "reveal": "always reveal (a Moat against an attack)",
     "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
-    "choose": "every option offered (a Chancellor puts its deck into the discards)",
+    "choose": (
+        "a card's options words ranked by what they give (`WORD_WORTH`: +actions first when an action card "
+        "waits in the hand and no action is left, then +cards, +coins, +buys; a Torturer's victim discards "
+        "rather than take a Curse), as many as allowed; words it does not rank in the order offered (a "
+        "Chancellor puts its deck into the discards); an amount (options 0, 1, 2...) the smallest allowed"
+    ),
 }
 """Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
 table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
@@ -73,8 +78,9 @@ def _worth_owning(card: str) -> tuple:
 
 
 def _worth_keeping(card: str) -> tuple:
-    """Sort key: least worth keeping in a hand first (`players.tactics.keep`), ties in canonical order."""
-    return (keep(card), ORDER.get(card, 0))
+    """Sort key: least worth keeping in a hand first (`players.tactics.keep`), ties in canonical order; an
+    option that is not a card (a word) counts as worth nothing."""
+    return (keep(card) if card in SPECS else 0.0, ORDER.get(card, 0))
 
 
 def _worth_gaining(card: str) -> tuple:
@@ -126,6 +132,9 @@ def default_answer(decision: Any, state: State) -> tuple:
             return tuple(option for option in options if keep(option) > keep(Card.COPPER))[:high]
         return tuple(option for option in options if _worthless(option))[:high]
     if kind == "gain":
+        if decision.target not in (None, decision.player):
+            # Chosen for another player (a Swindler's victim): the least worth gaining that is allowed.
+            return _first(options, low, _worth_gaining, reverse=True)
         return _first(options, high, _worth_gaining)
     if kind == "topdeck":
         if low:
@@ -141,8 +150,73 @@ def default_answer(decision: Any, state: State) -> tuple:
     if kind == "set-aside":
         return options[:high] if state.actions == 0 else options[:low]
     if kind == "choose":
-        return options[:high]
+        return _choose(decision, options, low, high, state)
+    if kind == "name":
+        return _name(decision, options, low, high, state)
     return options[:low]
+
+
+WORD_WORTH: dict[str, float] = {
+    "+cards": 3.0,
+    "+card": 3.0,
+    "+coins": 2.8,
+    "+coin": 2.8,
+    "+actions": 1.0,
+    "+action": 1.0,
+    "+buys": 1.5,
+    "+buy": 1.5,
+    "discard": 1.0,
+    "curse": -1.0,
+    "trash": 0.5,
+}
+"""A choose-one option word -> how much the default answer values it (higher first). An +action is worth
+`ACTION_WANTED` instead when no action is left and an action card waits in the hand."""
+
+ACTION_WANTED = 4.0
+"""What an +action word is worth with an action card in the hand and no action left to play it."""
+
+
+TRASH_WANTED = 3.5
+"""What a ``trash`` word (Steward: trash 2 cards from your hand) is worth with two or more curses and
+estates in the hand; else `WORD_WORTH`'s."""
+
+
+def _word_worth(word: str, state: State) -> float | None:
+    """How much the option `word` is worth by `WORD_WORTH` (None for a word it does not rank)."""
+    if word == "trash":
+        junk = sum(1 for card in state.hand if card in (Card.CURSE, Card.ESTATE))
+        return TRASH_WANTED if junk >= 2 else WORD_WORTH[word]
+    worth = WORD_WORTH.get(word)
+    if worth is not None and word.startswith("+action") and state.actions == 0:
+        if any(card in SPECS and ACTION in SPECS[card].types for card in state.hand):
+            return ACTION_WANTED
+    return worth
+
+
+def _choose(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
+    """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
+    words = [str(option) for option in options]
+    if words and all(word.isdigit() for word in words):
+        # An amount (Coffers to spend, an overpay): the smallest allowed.
+        smallest = min(range(len(options)), key=lambda at: int(words[at]))
+        return (options[smallest],) if low else ()
+    worths = [_word_worth(word, state) for word in words]
+    if any(worth is None for worth in worths):
+        return options[:high]
+    ranked = sorted(range(len(options)), key=lambda at: -worths[at])
+    return tuple(options[at] for at in ranked[: max(low, min(high, len(options)))])
+
+
+def _name(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
+    """The default answer to a decision naming a card: for a card naming what another player may not buy
+    (Contraband), the dearest option; else (Wishing Well and the like: name the card on top of your deck)
+    the option with the most copies in your deck (the view lists the deck's cards, not their order)."""
+    if not high:
+        return ()
+    if decision.target not in (None, decision.player):
+        return _first(options, 1, _worth_gaining)
+    in_deck = {card: state.deck.count(card) for card in set(options)}
+    return (max(options, key=lambda card: (in_deck[card], -ORDER.get(card, 0))),)
 
 
 def answer_with(decide: DecideFunction | None, decision: Any, state: State) -> tuple:

@@ -50,13 +50,17 @@ VARIABLES: dict[str, str] = {
     "turn": "your own turn number: 1 on your first turn",
     "cards": "cards you own (deck, hand, in play, discards)",
     "money": "coins of all the treasures you own (copper 1, silver 2, gold 3)",
-    "score": "your victory points",
+    "score": "your victory points (VP tokens included)",
     "lead": "your victory points minus your opponents' (two players: minus the opponent's; more: minus the "
     "average opponent's), counted from the public supply and trash",
     "empty_piles": "supply piles that are empty",
     "gains_to_end": "fewest cards that must still leave the supply to end the game: the provinces left, or "
     "the three smallest piles together, whichever is less",
     "players": "players in the game",
+    "vp_tokens": "your VP tokens (Bishop, Monument, Goons...; 0 in a game of protocol v1-v4)",
+    "coffers": "your Coffers (0 in a game of protocol v1-v4)",
+    "actions_played": "action cards you have played this turn (a card played twice by a Throne Room or "
+    "King's Court counts once)",
 }
 """Variable name -> what it holds, for errors and the docs."""
 
@@ -65,6 +69,10 @@ FUNCTIONS: dict[str, str] = {
     "hand": "cards in your hand of this card or type",
     "pile": "cards left in this card's supply pile (0 when it is empty or not in the game); a type: cards "
     "left in all its piles",
+    "in_play": "cards of this card or type you have in play (played this turn, and durations staying from "
+    "earlier turns)",
+    "cost": "what this card costs now, in coins (lower than printed after a Bridge, with a Quarry in play, "
+    "for a Peddler with actions in play...); a card only",
 }
 """Function name -> what it gives, for errors and the docs."""
 
@@ -314,7 +322,10 @@ class _Parser:
         except ValueError as error:
             raise ConditionError(str(error), argument.column) from None
         self.expect(")", f"')' after {name.text}({argument.text}")
-        return NUMBER, self.functions[name.text](word)
+        try:
+            return NUMBER, self.functions[name.text](word)
+        except ValueError as error:
+            raise ConditionError(str(error), argument.column) from None
 
 
 class _Constant:

@@ -33,9 +33,10 @@ from itertools import chain, groupby, repeat
 from pathlib import Path
 from typing import Any
 
-from players.answers import build_act
+from players.answers import build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
+from protocol.catalogue import CATALOGUE
 from protocol.messages import (
     CARDS_BY_NAME,
     Act,
@@ -67,7 +68,7 @@ from referee.rules.cards import (
     reaction_decision,
     score,
 )
-from referee.rules.decisions import BuyAndClean, Treasures
+from referee.rules.decisions import DECISION_KINDS, BuyAndClean, Treasures
 from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
@@ -414,9 +415,12 @@ DECISIONS: tuple[DecisionKey, ...] = (
 )
 """Every mid-card decision a strategy file may answer, with its default."""
 
-ATTACKS: tuple[str, ...] = tuple(sorted(name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types))
-"""Attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat against it?),
-default: the top-level ``reveal`` list, else yes."""
+ATTACKS: tuple[str, ...] = tuple(
+    sorted(name for name in KINGDOM_CARDS if ATTACK in SPECS[name].types and CATALOGUE[name].set == "base")
+)
+"""The base game's attack cards: each card table ``[ATTACK]`` may have a ``reveal`` key (reveal a Moat
+against it?), default: the top-level ``reveal`` list, else yes. (A later set's attack has ``reveal`` among
+its `GENERIC_KEYS`.)"""
 
 _KEYS: dict[tuple[str, str], DecisionKey] = {(d.card, d.key): d for d in DECISIONS}
 _CARD_KEYS: dict[str, list[str]] = {}
@@ -424,6 +428,27 @@ for _d in DECISIONS:
     _CARD_KEYS.setdefault(_d.card, []).append(_d.key)
 for _attack in ATTACKS:
     _CARD_KEYS.setdefault(_attack, []).append("reveal")
+
+GENERIC_KEYS: tuple[str, ...] = DECISION_KINDS
+"""The keys of the table ``[CARD]`` of a card of a set after the base game (Intrigue, Prosperity...): the
+kinds of the decisions it asks (docs/rules.md lists them per card). Such a decision is answered from the
+table's list for its kind, else the top-level list of its kind (`trash`, `discard`, `reveal`) for a decision
+about the player's own cards, else (a gain from the supply) as the player would buy, else by the kit's
+default answer (`players.answers.default_answer`)."""
+
+WORD = re.compile(r"[+a-z0-9][a-z0-9+-]{0,39}")
+"""An option word of a choose-one decision as a strategy file writes it (``+cards``, ``trash``, ``2``)."""
+
+
+def _table_keys(card: str) -> list[str] | tuple[str, ...] | None:
+    """The keys the table ``[card]`` may have (`card` as the wire spells it), or None when the card asks
+    no decision a strategy file answers (a base card without decisions, or no playable card)."""
+    keys = _CARD_KEYS.get(card)
+    if keys is not None:
+        return keys
+    if card in SPECS and card in CATALOGUE and CATALOGUE[card].set != "base":
+        return GENERIC_KEYS
+    return None
 
 
 # ---- the compiled file -------------------------------------------------------------------------------------
@@ -473,8 +498,17 @@ def _word(text: str) -> str:
 
 
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
-    """The context function for ``count(word)``, ``hand(word)`` or ``pile(word)``."""
+    """The context function for ``count(word)``, ``hand(word)``, ``pile(word)``, ``in_play(word)`` or
+    ``cost(word)``; ValueError for ``cost`` of a type."""
     cards = _TYPE_CARDS.get(word)
+    if kind == "cost":
+        if cards is not None:
+            raise ValueError(f"cost(...) takes a card name, not the type {word!r}")
+        return lambda c: c.cost(word)
+    if kind == "in_play":
+        if cards is None:
+            return lambda c: c.in_play().count(word)
+        return lambda c: sum(1 for card in c.in_play() if card in cards)
     if kind == "hand":
         if cards is None:
             return lambda c: c.state.hand.count(word)
@@ -499,6 +533,9 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "empty_piles": lambda c: c.empty_piles(),
     "gains_to_end": lambda c: c.gains_to_end(),
     "players": lambda c: len(c.state.players),
+    "vp_tokens": lambda c: c.seat().vp,
+    "coffers": lambda c: c.seat().coffers,
+    "actions_played": lambda c: sum(1 for card in c.state.plays if card in _ACTIONS),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
 
@@ -595,8 +632,8 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         if "card" not in item:
             raise StrategyError(source, where, "missing key card: which card this entry is about")
         text = item["card"]
-        if key.endswith("choose") and text == "discard-deck":
-            card: Card | str = "discard-deck"
+        if key.endswith("choose") and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
+            card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
         else:
             try:
                 card = card_name(text)
@@ -641,7 +678,7 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     wrong type (a treasure in `play`...) or a condition that does not compile."""
     known = [*TOP_KEYS, *_CARD_KEYS]
     for key in data:
-        if key not in TOP_KEYS and key not in _CARD_KEYS:
+        if key not in TOP_KEYS and _table_keys(key) is None:
             try:
                 card = card_name(key)
             except ValueError:
@@ -653,11 +690,13 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
                     f"unknown key{hint}: expected one of {', '.join(TOP_KEYS)}, "
                     f"or a table of one of the cards {', '.join(_CARD_KEYS)}",
                 ) from None
+            if _table_keys(card) is not None:
+                raise StrategyError(source, key, f"write the card's table as [{card}]")
             raise StrategyError(
                 source,
                 key,
-                f"{card} asks no decision a strategy file answers; the cards "
-                f"with decisions are {', '.join(_CARD_KEYS)}",
+                f"{card} asks no decision a strategy file answers; the base cards "
+                f"with decisions are {', '.join(_CARD_KEYS)}, and every card of a later set may have one",
             )
     for key in ("name", "description"):
         if key in data and not isinstance(data[key], str):
@@ -695,20 +734,19 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
         if key in data:
             lists[key] = _entries(source, key, data[key])
     for card, table in data.items():
-        if card not in _CARD_KEYS:
+        keys = _table_keys(card) if card not in TOP_KEYS else None
+        if keys is None:
             continue
         if not isinstance(table, dict):
             raise StrategyError(
                 source,
                 card,
-                f"expected a table [{card}] with the keys {', '.join(_CARD_KEYS[card])}, "
-                f"got {_quoted(table)}",
+                f"expected a table [{card}] with the keys {', '.join(keys)}, got {_quoted(table)}",
             )
         for key, value in table.items():
-            if key not in _CARD_KEYS[card]:
-                raise StrategyError(
-                    source, f"{card}.{key}", f"unknown key: {card} asks {', '.join(_CARD_KEYS[card])}"
-                )
+            if key not in keys:
+                asks = "asks" if keys is not GENERIC_KEYS else "may ask decisions of the kinds"
+                raise StrategyError(source, f"{card}.{key}", f"unknown key: {card} {asks} {', '.join(keys)}")
             lists[f"{card}.{key}"] = _entries(source, f"{card}.{key}", value)
     name = data.get("name", Path(source).stem)
     return StrategyFile(source, name, data.get("description", ""), tuple(needed), buy, play, treasures, lists)
@@ -892,6 +930,24 @@ class Context:
                 self.seen.update(piles)
         return piles
 
+    def seat(self) -> Any:
+        """The player's own public record of a v5 view (its VP tokens, Coffers, durations and mats); an
+        empty one for a view without seats (protocol v1-v4, where there are no tokens)."""
+        seats = getattr(self.state, "seats", None)
+        return seats[0] if seats else _NO_SEAT
+
+    def in_play(self) -> tuple[str, ...]:
+        """The cards the player has in play: played this turn, and (v5) durations from earlier turns."""
+        durations = self.seat().durations
+        return (*self.state.plays, *durations) if durations else self.state.plays
+
+    def cost(self, card: str) -> int:
+        """What `card` costs now in coins: the view's costs this turn (v5 ``costs``), else as printed."""
+        for named, coins in getattr(self.state, "costs", ()):
+            if named == card:
+                return coins
+        return COST[card]
+
     def cards(self) -> int:
         s = self.state
         return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
@@ -903,7 +959,8 @@ class Context:
         return sum(map(VALUE.get, cards, repeat(0)))
 
     def score(self) -> int:
-        return score(list(self.owned().elements()))
+        """Victory points: the cards' (Gardens counted), plus the VP tokens of a v5 view."""
+        return score(list(self.owned().elements())) + self.seat().vp
 
     def all_piles(self) -> set[str]:
         """Every supply pile of the game as far as the view shows: with a `Supply` (a view the engine made
@@ -962,9 +1019,22 @@ class Context:
             total_mine = sum(owned.values())
             average = (cards - total_mine) // max(players - 1, 1)
             total += others * (average // 10) + owned[_GARDENS] * (total_mine // 10)
-        theirs = total - mine
+        seats = getattr(state, "seats", ())
+        theirs = total - (mine - self.seat().vp) + sum(seat.vp for seat in seats[1:])
         return mine - round(theirs / max(players - 1, 1))
 
+
+@dataclass(frozen=True, slots=True)
+class _NoSeat:
+    """The seat record of a view that has none (protocol v1-v4): no tokens, no durations, no mats (the
+    fields of a v5 `protocol.messages.SeatRecord` a condition reads)."""
+
+    vp: int = 0
+    coffers: int = 0
+    durations: tuple[str, ...] = ()
+
+
+_NO_SEAT = _NoSeat()
 
 _last_supply: list = [None, None, None]
 """The last supply counted: the view's supply tuple, its `Counter` of cards per pile, and the pile sizes
@@ -1196,17 +1266,38 @@ class FilePlayer:
             kind = "discard-others"
         answer = self._answers.get((card, kind))
         if answer is None:
-            return self._unknown(decision)
+            return self._generic(decision, state)
         context = self._context(state)
         if kind == "gain" and decision.source == "supply" and decision.options:
             context.coins = max(COST[c] for c in decision.options)
         return tuple(answer(self, decision, context))
 
-    def _unknown(self, decision) -> tuple:
-        """A decision no rule covers (a card added later): the fewest cards allowed, least useful first for
-        trashing and discarding, most useful first otherwise."""
-        fill = _worst_first if decision.kind in ("trash", "discard") else _best_first
-        return tuple(fill(decision.options)[: decision.min])
+    def _generic(self, decision, state: State) -> tuple:
+        """A decision of a card of a later set (`GENERIC_KEYS`): the table's list for its kind, else the
+        top-level list of its kind for the player's own cards, else a gain as the player would buy, each
+        completed up to the decision's `min` by the kit's default answer; else the kit's default answer."""
+        kind = decision.kind
+        lists = self.strategy.lists
+        entries = lists.get(f"{decision.card}.{kind}")
+        own = decision.target in (None, decision.player)
+        if entries is None and own and kind in ("trash", "discard"):
+            entries = lists.get(kind)
+        if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
+            entries = self.strategy.buy
+            context = self._context(state)
+            context.coins = max(COST.get(c, 0) for c in decision.options)
+            chosen = _pick(entries, decision.options, min(decision.max, 1), context, lambda: context)
+        elif entries is None:
+            return default_answer(decision, state)
+        else:
+            chosen = _pick(entries, decision.options, decision.max, None, lambda: self._context(state))
+        if len(chosen) < decision.min:
+            left = list(decision.options)
+            for option in chosen:
+                left.remove(option)
+            rest = _Rest(decision, tuple(left), decision.min - len(chosen), decision.max - len(chosen))
+            chosen = [*chosen, *default_answer(rest, state)]
+        return tuple(chosen)
 
     def _reveal(self, decision, state: State) -> tuple:
         lists = self.strategy.lists
@@ -1277,6 +1368,21 @@ class FilePlayer:
 
     def __repr__(self) -> str:
         return f"FilePlayer({self.strategy.name!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class _Rest:
+    """What is left of a decision once a strategy file's list has chosen some options: the same decision
+    with the `options` not chosen and `min` and `max` lowered by the count chosen (for the default answer
+    that completes the list's)."""
+
+    decision: Any
+    options: tuple
+    min: int
+    max: int
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.decision, name)
 
 
 def _answerer(rule: DecisionKey, entries: tuple[Entry, ...] | None):

@@ -513,6 +513,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy, +1 coin. This turn, cards cost 1 coin less (never below 0).",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Conspirator",
@@ -1114,6 +1115,7 @@ _ROWS: list[CardFacts] = [
             "Draw cards until your hand holds 6. When you gain a card, showing this from your hand lets you "
             "trash the gained card or place it on top of your deck.",
             cat="draw reaction",
+            playable=True,
         ),
         _c(
             "Anvil",

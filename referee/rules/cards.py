@@ -3,7 +3,7 @@
 A spec holds a card's rules: victory points, treasure value, +cards/actions/buys/coins, the arguments a
 protocol play of it carries, its effect, and `first_edition` when the first edition's text plays
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
-of the card catalogue, `protocol.catalogue`, which `_spec` reads: no table here lists them again. The
+of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
 without a spec here by name ("kings-court is not playable yet (set Prosperity)").
 
@@ -23,13 +23,14 @@ its name, so either finds the entry.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from protocol.catalogue import (
     ACTION,
     CATALOGUE,
     CURSE,
+    PLAYABLE,
     REACTION,
     TREASURE,
     VICTORY,
@@ -56,10 +57,49 @@ class Played:
     """One play of a card (shared by the two plays of a Throne Room).
 
     `moved` becomes True once the card has left play by its own effect (Feast trashing itself), so a second
-    play of it does not move it again (the official "lose track" rule)."""
+    play of it does not move it again (the official "lose track" rule). `value` is what this play of a
+    treasure added in coins (Bank, Venture: each play its own); `memo` holds what a card remembers of its play
+    across turns (a duration's choice, the card a King's Court played: `referee.rules.game.Game.stay`)."""
 
     card: str
     moved: bool = False
+    value: int = 0
+    memo: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Gained:
+    """One gain under way, shared by every trigger it runs (the gainer's own `on_gain`, watchers in play,
+    reactions in hand), so that a card moved by one (Watchtower trashing it) is known to the next: the
+    official "lose track" rule.
+
+    `card` the card gained; `player` the gainer's name; `to` where it is now: ``"discards"``, ``"hand"``,
+    ``"deck"``, ``"trash"``, or ``""`` once something else moved it; `bought` True when the gain is a buy;
+    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``."""
+
+    card: str
+    player: str
+    to: str = "discards"
+    bought: bool = False
+    source: str = "supply"
+
+
+Hook = Callable[["Game", "Player", "Played | Gained"], Generator[Decision, tuple, None]]
+"""A trigger of a card's own event (`on_buy`, `on_gain`, `on_trash`, `on_discard`, `at_start`,
+`at_clean_up`): ``hook(game, player, record)``, a generator like an effect. `record` is the `Gained` for a
+buy or a gain, else the `Played` of the card (a new one for a card not in play)."""
+
+Watch = Callable[["Game", "Player", str, "Gained"], Generator[Decision, tuple, None]]
+"""A watcher: ``watch(game, owner, card, gained)``, run when `owner` (who has `card` in play, or in hand for
+a reaction to gains) buys or gains a card (`gained`). A generator like an effect."""
+
+Reaction = Callable[["Game", "Player", "Player", str], Generator[Decision, tuple, bool]]
+"""A reaction to an attack, revealed from the hand: ``react(game, victim, attacker, attack)``; returns (as a
+generator's return value) True when the victim is then unaffected (Moat)."""
+
+CostModifier = Callable[["Game", str], int]
+"""While its card is in play: ``modifier(game, card)`` -> coins `card` costs less (Quarry: 2 for an
+action)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +131,25 @@ class CardSpec:
     editions: tuple[int, ...] = (1, 2)
     first_edition: str | None = None
     kingdom: bool = True
+    set: str = "base"
+    potion: bool = False
+    supply: bool = True
+    # ---- behaviours beyond the fixed numbers (every one optional; None: the card has none) ----
+    points: Callable[[Sequence[str]], int] | None = None
+    on_buy: Hook | None = None
+    on_gain: Hook | None = None
+    on_trash: Hook | None = None
+    on_discard: Hook | None = None
+    at_start: Hook | None = None
+    at_clean_up: Hook | None = None
+    watch_buy: Watch | None = None
+    watch_gain: Watch | None = None
+    react_gain: Watch | None = None
+    react_attack: Reaction | None = None
+    cost_modifier: CostModifier | None = None
+    own_cost: Callable[[Game, int], int] | None = None
+    may_buy: Callable[[Game, Player], str | None] | None = None
+    stays: Callable[[Game, Player, Played], bool] | None = None
 
     @property
     def is_action(self) -> bool:
@@ -98,14 +157,24 @@ class CardSpec:
         return ACTION in self.types
 
 
+# ---- the tables, filled once every set module is collected (see the end of this module) --------------------
+
+SPECS: dict[str, CardSpec] = {}
+ORDER: dict[str, int] = {}
+COST: dict[str, int] = {}
+VALUE: dict[str, int] = {}
+VP: dict[str, int] = {}
+ARGUMENTS: dict[str, tuple[int | None, ...]] = {}
+
+
 # ---- helpers the effects share ---------------------------------------------------------------------------
 
 
-def _distinct(cards) -> tuple[str, ...]:
+def distinct(cards) -> tuple[str, ...]:
     return tuple(sorted(set(cards), key=ORDER.__getitem__))
 
 
-def _gain_decision(
+def gain_decision(
     game: Game,
     player: Player,
     card: str,
@@ -116,12 +185,24 @@ def _gain_decision(
     rule: str = "",
     note: str = "",
     upfront: bool = True,
+    potion: bool = False,
 ) -> Decision:
-    """The decision "gain a card costing up to `max_cost`" (of type `types`), from the supply."""
+    """The decision "gain a card costing up to `max_cost` coins" (of type `types`: ``"action"``...),
+    from the supply, costs as the game computes them now (`Game.cost`: Bridge, Quarry...).
+
+    `to` is where the gained card goes (``"discards"``, ``"hand"``, ``"deck"``: words of the prompt only;
+    the effect gains it there); `potion` True lets a card whose cost has a potion be chosen (Remodel on a
+    Golem); `rule` and `note` word an illegal answer's message; `upfront` False when a protocol play cannot
+    carry the answer (it depends on what the card revealed). An empty supply gives a decision with no
+    option (min 0)."""
+    cost = game.cost
     options = tuple(
         c
         for c, count in game.piles.items()
-        if count > 0 and COST[c] <= max_cost and (types is None or types in SPECS[c].types)
+        if count > 0
+        and cost(c) <= max_cost
+        and (types is None or types in SPECS[c].types)
+        and (not SPECS[c].potion or potion)
     )
     what = f"a {types}" if types else "a card"
     where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
@@ -142,7 +223,7 @@ def _gain_decision(
     )
 
 
-def _from_hand(
+def from_hand(
     player: Player,
     card: str,
     kind: str,
@@ -173,13 +254,92 @@ def _from_hand(
     )
 
 
+def choose(
+    player: Player,
+    card: str,
+    words: Sequence[str],
+    prompt: str,
+    *,
+    count: int = 1,
+    optional: bool = False,
+    upfront: bool = False,
+    target: str | None = None,
+) -> Decision:
+    """A choose-one (or choose-`count`) decision of `player` among option `words` (Pawn's ``"+card"``,
+    ``"+action"``, ``"+buy"``, ``"+coin"``; each card's words are listed in docs/rules.md), kind
+    ``"choose"``, source ``"choice"``. The answer is a tuple of distinct words; `optional` lets the player
+    choose none. `upfront` True when a protocol play carries the answer. Raises ValueError for a word that
+    is not lowercase letters, digits, ``+`` and ``-`` (the protocol's word shape) or a repeated word."""
+    words = tuple(words)
+    for word in words:
+        if not word or not all(c.islower() or c.isdigit() or c in "+-" for c in word):
+            raise ValueError(f"{card}: option word {word!r} is not lowercase letters, digits, + and -")
+    if len(set(words)) != len(words):
+        raise ValueError(f"{card}: option words repeat: {words!r}")
+    count = min(count, len(words))
+    return Decision(
+        player.name,
+        card,
+        "choose",
+        words,
+        0 if optional else count,
+        count,
+        "choice",
+        prompt,
+        upfront=upfront,
+        target=target,
+    )
+
+
+def name_a_card(
+    game: Game,
+    player: Player,
+    card: str,
+    prompt: str,
+    *,
+    upfront: bool = False,
+    target: str | None = None,
+) -> Decision:
+    """The decision "name a card" of `player` (Wishing Well, Contraband, Doctor...), kind ``"name"``, source
+    ``"cards"``: exactly one of every card the game holds (`Game.card_names`: its supply piles, empty or not,
+    its non-supply piles and the starting cards), in the canonical order. A card the game does not hold
+    cannot be named: naming one is legal by the rules but never differs from naming a card nobody has."""
+    options = game.card_names()
+    return Decision(player.name, card, "name", options, 1, 1, "cards", prompt, upfront=upfront, target=target)
+
+
+def amount(
+    player: Player,
+    card: str,
+    most: int,
+    prompt: str,
+    *,
+    least: int = 0,
+    upfront: bool = False,
+) -> Decision:
+    """The decision "choose an amount from `least` to `most`" of `player` (overpaying, spending Coffers,
+    coins to pay), kind ``"pay"``, source ``"amount"``: the options are the words ``"0"``, ``"1"``, ...
+    and the answer is one of them (`int(answer[0])`)."""
+    words = tuple(str(n) for n in range(least, max(least, most) + 1))
+    return Decision(player.name, card, "pay", words, 1, 1, "amount", prompt, upfront=upfront)
+
+
+def chosen_amount(answer: Sequence[str]) -> int:
+    """The number an answer to an `amount` decision chose (0 for an empty answer of an ejected player)."""
+    return int(answer[0]) if answer else 0
+
+
 def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """Whether `victim` escapes the attack `card` of `attacker` (a generator to ``yield from``).
 
-    A victim holding a reaction card (Moat) is asked whether to reveal it; revealing it makes the victim
-    unaffected. With `game.ask_every_victim` (a protocol v4 game) a victim without one is asked too, a
-    decision with no option, so that the engine asks every victim its defense. A victim ejected meanwhile
-    is unaffected too. Attacks call this for each other player in turn order, just before affecting that
+    Reactions to attacks are one mechanism: a victim holding a card whose spec has `react_attack` (Moat,
+    Secret Chamber, Diplomat...) is asked whether to reveal one (a ``"reveal"`` decision, optional); a card
+    revealed runs its `react_attack`, and the victim is then asked again among the reactions it holds that it
+    has not revealed against this attack, until it declines or has none left (each reaction card once per
+    attack: our ruling, docs/rules-core.md). The victim is unaffected when any revealed reaction says so
+    (Moat). With `game.ask_every_victim` (a protocol v4 game) a victim without one is asked too, a decision
+    with no option, so that the engine asks every victim its defense. A victim ejected meanwhile is
+    unaffected too. Attacks call this for each other player in turn order, just before affecting that
     player.
     """
     if victim.gone:
@@ -201,20 +361,33 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
             target=attacker.name,
             types=REACTION,
         )
-    answer = yield decision
-    if victim.gone:
-        return True
-    if answer:
+    safe = False
+    revealed: set[str] = set()
+    while decision is not None:
+        answer = yield decision
+        if victim.gone:
+            return True
+        if not answer:
+            break
+        reaction = answer[0]
+        revealed.add(reaction)
         game.emit("reveal", victim, tuple(answer))
-        return True
-    return False
+        if (yield from SPECS[reaction].react_attack(game, victim, attacker, card)):
+            safe = True
+        if victim.gone:
+            return True
+        decision = reaction_decision(
+            victim.name, [c for c in victim.hand if c not in revealed], attacker.name, card
+        )
+    return safe
 
 
 def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, card: str) -> Decision | None:
     """The decision an attack `card` asks of `victim` holding `hand` before affecting it: reveal a reaction
-    (Moat) to be unaffected, or not (optional). None when the hand holds no reaction. `attacker` is the
-    attacking player's name (None where unknown: a defense judged from the defender's view alone)."""
-    reactions = _distinct(c for c in hand if REACTION in SPECS[c].types)
+    to attacks (a card whose spec has `react_attack`: Moat...), or not (optional). None when the hand holds
+    none. `attacker` is the attacking player's name (None where unknown: a defense judged from the
+    defender's view alone)."""
+    reactions = distinct(c for c in hand if SPECS[c].react_attack is not None)
     if not reactions:
         return None
     return Decision(
@@ -225,7 +398,9 @@ def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, ca
         0,
         1,
         "hand",
-        f"reveal a reaction to be unaffected by {attacker}'s {card}",
+        f"reveal a reaction to be unaffected by {attacker}'s {card}"
+        if reactions == ("moat",)
+        else f"you may reveal a reaction to {attacker}'s {card}",
         target=attacker,
         types=REACTION,
     )
@@ -286,15 +461,15 @@ def _adventurer(game: Game, player: Player, this: Played):
 
 
 def _artisan(game: Game, player: Player, this: Played):
-    chosen = yield _gain_decision(game, player, "artisan", 5, to="hand")
+    chosen = yield gain_decision(game, player, "artisan", 5, to="hand")
     if chosen:
-        game.gain(player, chosen[0], to="hand")
-    put = yield _from_hand(player, "artisan", "topdeck", 1, 1, "put a card from your hand onto your deck")
+        yield from game.gain(player, chosen[0], to="hand")
+    put = yield from_hand(player, "artisan", "topdeck", 1, 1, "put a card from your hand onto your deck")
     game.topdeck_from_hand(player, put)
 
 
 def _bandit(game: Game, player: Player, this: Played):
-    game.gain(player, "gold")
+    yield from game.gain(player, "gold")
     for victim in victims(game, player, "bandit"):
         if (yield from unaffected(game, victim, player, "bandit")):
             continue
@@ -318,16 +493,16 @@ def _bandit(game: Game, player: Player, this: Played):
                 continue
         else:
             chosen = good[:1]
-        game.trash_aside(victim, chosen)
+        yield from game.trash_cards(victim, chosen, source="aside")
         game.discard_aside(victim, list(victim.aside))
 
 
 def _bureaucrat(game: Game, player: Player, this: Played):
-    game.gain(player, "silver", to="deck")
+    yield from game.gain(player, "silver", to="deck")
     for victim in victims(game, player, "bureaucrat"):
         if (yield from unaffected(game, victim, player, "bureaucrat")):
             continue
-        victories = _distinct(c for c in victim.hand if VICTORY in SPECS[c].types)
+        victories = distinct(c for c in victim.hand if VICTORY in SPECS[c].types)
         if not victories:
             game.emit("reveal", victim, tuple(victim.hand))
             continue
@@ -352,7 +527,7 @@ def _bureaucrat(game: Game, player: Player, this: Played):
 
 
 def _cellar(game: Game, player: Player, this: Played):
-    chosen = yield _from_hand(
+    chosen = yield from_hand(
         player, "cellar", "discard", 0, len(player.hand), "discard any number of cards, then draw as many"
     )
     game.discard_from_hand(player, chosen)
@@ -376,8 +551,8 @@ def _chancellor(game: Game, player: Player, this: Played):
 
 
 def _chapel(game: Game, player: Player, this: Played):
-    chosen = yield _from_hand(player, "chapel", "trash", 0, 4, "trash up to 4 cards from your hand")
-    game.trash_from_hand(player, chosen)
+    chosen = yield from_hand(player, "chapel", "trash", 0, 4, "trash up to 4 cards from your hand")
+    yield from game.trash_cards(player, chosen)
 
 
 def _council_room(game: Game, player: Player, this: Played):
@@ -390,10 +565,10 @@ def _council_room(game: Game, player: Player, this: Played):
 def _feast(game: Game, player: Player, this: Played):
     if not this.moved:
         this.moved = True
-        game.trash_from_play(player, "feast")
-    chosen = yield _gain_decision(game, player, "feast", 5)
+        yield from game.trash_cards(player, ("feast",), source="plays")
+    chosen = yield gain_decision(game, player, "feast", 5)
     if chosen:
-        game.gain(player, chosen[0])
+        yield from game.gain(player, chosen[0])
 
 
 def _harbinger(game: Game, player: Player, this: Played):
@@ -459,14 +634,14 @@ def _militia(game: Game, player: Player, this: Played):
 def _mine(game: Game, player: Player, this: Played):
     treasures = [c for c in player.hand if TREASURE in SPECS[c].types]
     must = 1 if game.edition == 1 and treasures else 0
-    chosen = yield _from_hand(
+    chosen = yield from_hand(
         player, "mine", "trash", must, 1, "trash a treasure from your hand", types=TREASURE
     )
     if not chosen:
         return
     trashed = chosen[0]
-    game.trash_from_hand(player, chosen)
-    wanted = yield _gain_decision(
+    yield from game.trash_cards(player, chosen)
+    wanted = yield gain_decision(
         game,
         player,
         "mine",
@@ -477,7 +652,7 @@ def _mine(game: Game, player: Player, this: Played):
         note=f"{trashed} costs {COST[trashed]} (value {VALUE[trashed]})",
     )
     if wanted:
-        game.gain(player, wanted[0], to="hand")
+        yield from game.gain(player, wanted[0], to="hand")
 
 
 def _moneylender(game: Game, player: Player, this: Played):
@@ -495,14 +670,14 @@ def _moneylender(game: Game, player: Player, this: Played):
         upfront=True,
     )
     if chosen:
-        game.trash_from_hand(player, chosen)
+        yield from game.trash_cards(player, chosen)
         game.coins += 3
 
 
 def _poacher(game: Game, player: Player, this: Played):
     count = min(game.empty_piles(), len(player.hand))
     if count:
-        chosen = yield _from_hand(
+        chosen = yield from_hand(
             player,
             "poacher",
             "discard",
@@ -515,12 +690,12 @@ def _poacher(game: Game, player: Player, this: Played):
 
 
 def _remodel(game: Game, player: Player, this: Played):
-    chosen = yield _from_hand(player, "remodel", "trash", 1, 1, "trash a card from your hand")
+    chosen = yield from_hand(player, "remodel", "trash", 1, 1, "trash a card from your hand")
     if not chosen:
         return
     trashed = chosen[0]
-    game.trash_from_hand(player, chosen)
-    wanted = yield _gain_decision(
+    yield from game.trash_cards(player, chosen)
+    wanted = yield gain_decision(
         game,
         player,
         "remodel",
@@ -529,7 +704,7 @@ def _remodel(game: Game, player: Player, this: Played):
         note=f"{trashed} costs {COST[trashed]}",
     )
     if wanted:
-        game.gain(player, wanted[0])
+        yield from game.gain(player, wanted[0])
 
 
 def _sentry(game: Game, player: Player, this: Played):
@@ -549,7 +724,7 @@ def _sentry(game: Game, player: Player, this: Played):
     )
     if player.gone:
         return
-    game.trash_aside(player, trashed)
+    yield from game.trash_cards(player, trashed, source="aside")
     rest = list(player.aside)
     discarded = ()
     if rest:
@@ -637,7 +812,7 @@ def _thief(game: Game, player: Player, this: Played):
                 continue
         elif treasures:
             chosen = treasures[:1]
-        game.trash_aside(victim, chosen)
+        yield from game.trash_cards(victim, chosen, source="aside")
         stolen.extend(chosen)
         game.discard_aside(victim, list(victim.aside))
     if stolen and not player.gone:
@@ -653,13 +828,13 @@ def _thief(game: Game, player: Player, this: Played):
             types=TREASURE,
         )
         for card in chosen:
-            game.gain_from_trash(player, card)
+            yield from game.gain(player, card, source="trash")
 
 
 def _throne_room(game: Game, player: Player, this: Played):
     actions = [c for c in player.hand if ACTION in SPECS[c].types]
     must = 1 if game.edition == 1 and actions else 0
-    chosen = yield _from_hand(
+    chosen = yield from_hand(
         player, "throne-room", "play", must, 1, "play an action card from your hand twice", types=ACTION
     )
     if not chosen:
@@ -697,13 +872,18 @@ def _witch(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "witch")):
             continue
         if game.piles.get("curse", 0) > 0:
-            game.gain(victim, "curse")
+            yield from game.gain(victim, "curse")
 
 
 def _workshop(game: Game, player: Player, this: Played):
-    chosen = yield _gain_decision(game, player, "workshop", 4)
+    chosen = yield gain_decision(game, player, "workshop", 4)
     if chosen:
-        game.gain(player, chosen[0])
+        yield from game.gain(player, chosen[0])
+
+
+def _moat(game: Game, victim: Player, attacker: Player, attack: str):
+    return True  # revealed: unaffected by the attack
+    yield
 
 
 def _gardens(player_cards: Sequence[str]) -> int:
@@ -714,9 +894,11 @@ def _gardens(player_cards: Sequence[str]) -> int:
 # ---- the specs ---------------------------------------------------------------------------------------------
 
 
-def _spec(name: str, **kw: Any) -> CardSpec:
-    """The spec of card `name`: its printed facts (cost, types, text, pile, editions, kingdom or not) from
-    the catalogue (`protocol.catalogue`), its rules from `kw` (`CardSpec`'s other fields)."""
+def spec(name: str, **kw: Any) -> CardSpec:
+    """The spec of card `name` (its wire name): its printed facts (cost, potion, types, text, pile, set,
+    editions, kingdom or not, supply or not) from the catalogue (`protocol.catalogue`), its rules from `kw`
+    (`CardSpec`'s other fields: ``coins=``, ``cards=``, ``effect=``, ``on_gain=``...). Raises KeyError for a
+    name the catalogue lacks."""
     facts = CATALOGUE[name]
     return CardSpec(
         name=name,
@@ -726,34 +908,37 @@ def _spec(name: str, **kw: Any) -> CardSpec:
         pile=facts.pile,
         editions=tuple(sorted(facts.editions)),
         kingdom=facts.kingdom,
+        set=facts.set,
+        potion=facts.potion,
+        supply=facts.supply,
         **kw,
     )
 
 
 _SPECS: tuple[CardSpec, ...] = (
     # Base cards (always in the supply).
-    _spec("copper", coins=1),
-    _spec("silver", coins=2),
-    _spec("gold", coins=3),
-    _spec("estate", vp=1),
-    _spec("duchy", vp=3),
-    _spec("province", vp=6),
-    _spec("curse", vp=-1),
+    spec("copper", coins=1),
+    spec("silver", coins=2),
+    spec("gold", coins=3),
+    spec("estate", vp=1),
+    spec("duchy", vp=3),
+    spec("province", vp=6),
+    spec("curse", vp=-1),
     # Kingdom cards.
-    _spec("adventurer", effect=_adventurer),
-    _spec("artisan", effect=_artisan, arguments=(1, 1)),
-    _spec("bandit", effect=_bandit),
-    _spec("bureaucrat", effect=_bureaucrat),
-    _spec("cellar", actions=1, effect=_cellar, arguments=(None,)),
-    _spec("chancellor", coins=2, effect=_chancellor, arguments=(None,)),
-    _spec("chapel", effect=_chapel, arguments=(None,)),
-    _spec("council-room", cards=4, buys=1, effect=_council_room),
-    _spec("feast", effect=_feast, arguments=(1,)),
-    _spec("festival", coins=2, actions=2, buys=1),
-    _spec("gardens"),
-    _spec("harbinger", cards=1, actions=1, effect=_harbinger),
-    _spec("laboratory", cards=2, actions=1),
-    _spec(
+    spec("adventurer", effect=_adventurer),
+    spec("artisan", effect=_artisan, arguments=(1, 1)),
+    spec("bandit", effect=_bandit),
+    spec("bureaucrat", effect=_bureaucrat),
+    spec("cellar", actions=1, effect=_cellar, arguments=(None,)),
+    spec("chancellor", coins=2, effect=_chancellor, arguments=(None,)),
+    spec("chapel", effect=_chapel, arguments=(None,)),
+    spec("council-room", cards=4, buys=1, effect=_council_room),
+    spec("feast", effect=_feast, arguments=(1,)),
+    spec("festival", coins=2, actions=2, buys=1),
+    spec("gardens", points=_gardens),
+    spec("harbinger", cards=1, actions=1, effect=_harbinger),
+    spec("laboratory", cards=2, actions=1),
+    spec(
         "library",
         effect=_library,
         first_edition=(
@@ -761,10 +946,10 @@ _SPECS: tuple[CardSpec, ...] = (
             "draw them; discard the set aside cards after you finish drawing. (Plays the same.)"
         ),
     ),
-    _spec("market", coins=1, cards=1, actions=1, buys=1),
-    _spec("merchant", cards=1, actions=1, effect=_merchant),
-    _spec("militia", coins=2, effect=_militia),
-    _spec(
+    spec("market", coins=1, cards=1, actions=1, buys=1),
+    spec("merchant", cards=1, actions=1, effect=_merchant),
+    spec("militia", coins=2, effect=_militia),
+    spec(
         "mine",
         effect=_mine,
         arguments=(1, 1),
@@ -773,30 +958,30 @@ _SPECS: tuple[CardSpec, ...] = (
             "up to 3 more; put it into your hand."
         ),
     ),
-    _spec("moat", cards=2),
-    _spec(
+    spec("moat", cards=2, react_attack=_moat),
+    spec(
         "moneylender",
         effect=_moneylender,
         arguments=(None,),
         first_edition="Trash a Copper from your hand (you must, if you have one). If you do, +3 coins.",
     ),
-    _spec("poacher", coins=1, cards=1, actions=1, effect=_poacher),
-    _spec("remodel", effect=_remodel, arguments=(1, 1)),
-    _spec("sentry", cards=1, actions=1, effect=_sentry),
-    _spec("smithy", cards=3),
-    _spec("spy", cards=1, actions=1, effect=_spy),
-    _spec("thief", effect=_thief),
-    _spec(
+    spec("poacher", coins=1, cards=1, actions=1, effect=_poacher),
+    spec("remodel", effect=_remodel, arguments=(1, 1)),
+    spec("sentry", cards=1, actions=1, effect=_sentry),
+    spec("smithy", cards=3),
+    spec("spy", cards=1, actions=1, effect=_spy),
+    spec("thief", effect=_thief),
+    spec(
         "throne-room",
         effect=_throne_room,
         arguments=(1,),
         first_edition="Choose an action card in your hand (you must, if you have one). Play it twice.",
     ),
-    _spec("vassal", coins=2, effect=_vassal),
-    _spec("village", cards=1, actions=2),
-    _spec("witch", cards=2, effect=_witch),
-    _spec("woodcutter", coins=2, buys=1),
-    _spec("workshop", effect=_workshop, arguments=(1,)),
+    spec("vassal", coins=2, effect=_vassal),
+    spec("village", cards=1, actions=2),
+    spec("witch", cards=2, effect=_witch),
+    spec("woodcutter", coins=2, buys=1),
+    spec("workshop", effect=_workshop, arguments=(1,)),
 )
 
 
@@ -812,14 +997,44 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SPECS: dict[str, CardSpec] = {spec.name: spec for spec in map(_named, _SPECS)}
-"""Card name -> its spec: every card of the base game, both editions."""
+SET_MODULES: tuple[str, ...] = ("intrigue", "prosperity")
+"""The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
+`SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
+module (the dict is filled once every module is collected: read it inside effects, never at import)."""
 
-BASE_CARDS: tuple[str, ...] = tuple(name for name, spec in SPECS.items() if not spec.kingdom)
+
+def _collect() -> tuple[CardSpec, ...]:
+    """The base game's specs, then every set module's `SET_SPECS` in `SET_MODULES` order. Raises
+    ValueError for a card given two specs."""
+    import importlib  # the set modules import this one: collected once its helpers exist
+
+    specs = list(_SPECS)
+    for module in SET_MODULES:
+        specs.extend(importlib.import_module(f"referee.rules.{module}").SET_SPECS)
+    seen: set[str] = set()
+    for one in specs:
+        if one.name in seen:
+            raise ValueError(f"two specs for card {one.name!r}")
+        seen.add(one.name)
+    return tuple(map(_named, specs))
+
+
+SPECS.update((one.name, one) for one in _collect())
+"""Card name -> its spec: every card whose rules are built (the base game, both editions; the cards of the set
+modules)."""
+
+BASE_CARDS: tuple[str, ...] = tuple(
+    name for name, one in SPECS.items() if one.set == "base" and not one.kingdom
+)
 """The cards of every game's supply (treasures, victory cards, curse), in the canonical order."""
 
-KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, spec in SPECS.items() if spec.kingdom))
-"""Every kingdom card of both editions, alphabetical."""
+KINGDOM_CARDS: tuple[str, ...] = tuple(
+    sorted(name for name, one in SPECS.items() if one.kingdom and one.set == "base")
+)
+"""Every kingdom card of the base game, both editions, alphabetical (the cards protocol v4 knows)."""
+
+ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, one in SPECS.items() if one.kingdom))
+"""Every kingdom card whose rules are built, of every set, alphabetical."""
 
 SUPPLY_ORDER: tuple[Card, ...] = (
     Card.COPPER,
@@ -833,30 +1048,52 @@ SUPPLY_ORDER: tuple[Card, ...] = (
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
 state"). The same order sorts a deck in a player's view."""
 
-_ALL_ORDER: tuple[str, ...] = (
-    *SUPPLY_ORDER[:6],
-    "curse",
-    *SUPPLY_ORDER[6:],
-    *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
+_ALL_ORDER: tuple[str, ...] = tuple(
+    name
+    for name in (
+        *SUPPLY_ORDER[:3],
+        "platinum",
+        "potion",
+        *SUPPLY_ORDER[3:6],
+        "colony",
+        "curse",
+        *SUPPLY_ORDER[6:],
+        *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
+        *sorted(name for name in SPECS if name not in KINGDOM_CARDS and SPECS[name].set != "base"),
+    )
+    if name in SPECS
 )
 
-ORDER: dict[str, int] = {card: index for index, card in enumerate(_ALL_ORDER)}
-"""Card -> its canonical position: the cards of v1-v3 in `SUPPLY_ORDER`, then curse, then the other kingdom
-cards alphabetically. The sort key of every canonical multiset and the order of the supply's piles."""
+ORDER.update((card, index) for index, card in enumerate(_ALL_ORDER))
+"""Card -> its canonical position: copper, silver, gold (platinum, potion), estate, duchy, province (colony),
+curse, the kingdom cards of v1-v3 in `SUPPLY_ORDER`, the other base kingdom cards alphabetically, then every
+other card alphabetically (the base game's cards keep their relative order whatever the sets add). The sort
+key of every canonical multiset and the order of the supply's piles."""
 
-COST: dict[str, int] = {name: spec.cost for name, spec in SPECS.items()}
-"""Card -> cost in coins (derived from `SPECS`)."""
+COST.update((name, one.cost) for name, one in SPECS.items())
+"""Card -> printed cost in coins (derived from `SPECS`). What a card costs in a game is `Game.cost`."""
 
-VALUE: dict[str, int] = {name: spec.coins for name, spec in SPECS.items() if TREASURE in spec.types}
-"""Treasure -> coins it adds when played (derived from `SPECS`). Only treasures are keys."""
+VALUE.update((name, one.coins) for name, one in SPECS.items() if TREASURE in one.types)
+"""Treasure -> coins it adds when played, before its effect (derived from `SPECS`). Only treasures are
+keys."""
 
-VP: dict[str, int] = {name: spec.vp for name, spec in SPECS.items() if spec.vp}
-"""Card -> fixed victory points (derived from `SPECS`; Gardens counts apart, see `score`)."""
+VP.update((name, one.vp) for name, one in SPECS.items() if one.vp)
+"""Card -> fixed victory points (derived from `SPECS`; a card with `points` counts apart, see `score`)."""
 
-ACTIONS: frozenset[str] = frozenset(name for name, spec in SPECS.items() if ACTION in spec.types)
+POINTS: dict[str, Callable[[Sequence[str]], int]] = {
+    name: one.points for name, one in SPECS.items() if one.points is not None
+}
+"""Card -> its game-dependent points per copy (Gardens, Duke...), from the owner's cards."""
+
+ACTIONS: frozenset[str] = frozenset(name for name, one in SPECS.items() if ACTION in one.types)
 """Every action card."""
 
-ARGUMENTS: dict[str, tuple[int | None, ...]] = {name: spec.arguments for name, spec in SPECS.items()}
+TREASURE_EFFECTS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if TREASURE in one.types and one.effect is not None
+)
+"""Every treasure whose play runs an effect (Bank, Venture, Loan...): `Game.apply` of its `(add ...)`."""
+
+ARGUMENTS.update((name, one.arguments) for name, one in SPECS.items())
 """Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""
 
 DEFAULT_KINGDOMS: dict[int, tuple[Card, ...]] = dict(ACTIONS_BY_VERSION)
@@ -871,12 +1108,14 @@ KINGDOM_SIZE = 10
 
 
 def score(cards: Sequence[str]) -> int:
-    """Victory points of a player owning `cards`: fixed points (curse -1) plus Gardens' (1 per 10 cards)."""
+    """Victory points of a player owning `cards` (a list, VP tokens apart): fixed points (curse -1) plus
+    each card's `points` (Gardens: 1 per 10 cards; Duke...), per copy."""
     vp = VP.get
     total = sum(vp(card, 0) for card in cards)
-    gardens = cards.count("gardens")
-    if gardens:
-        total += gardens * _gardens(cards)
+    for card, points in POINTS.items():
+        copies = cards.count(card)
+        if copies:
+            total += copies * points(cards)
     return total
 
 
@@ -951,15 +1190,17 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     """
     cards = list(cards)
     for card in cards:
-        if card not in SPECS:
+        if card not in PLAYABLE:
             check_playable((card,))
+        if card not in SPECS:
             try:
                 catalogue_card(card)
             except UnknownCard as error:
                 raise ValueError(str(error)) from None
         if card not in SPECS or not SPECS[card].kingdom:
             raise ValueError(
-                f"{card!r} is not a kingdom card of the base game: expected one of {', '.join(KINGDOM_CARDS)}"
+                f"{card!r} is not a kingdom card whose rules are built: expected one of "
+                f"{', '.join(ALL_KINGDOM_CARDS)}"
             )
     if len(set(cards)) != len(cards):
         raise ValueError(f"a kingdom names each card once, got {cards!r}")

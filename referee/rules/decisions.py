@@ -39,11 +39,28 @@ DECISION_KINDS: tuple[str, ...] = (
     "play",  # play the chosen action card (Throne Room: twice; Vassal: once)
     "reveal",  # reveal the chosen reaction (Moat) to be unaffected by an attack
     "set-aside",  # set the chosen card aside (Library)
-    "choose",  # take the named option (Chancellor: "discard-deck")
+    "choose",  # take the named option words (Chancellor: "discard-deck"; Pawn: "+card", "+action"...)
+    "name",  # name a card (Wishing Well, Contraband): options are card names (source "cards")
+    "return",  # return the chosen cards to their supply piles (Ambassador)
+    "pass",  # pass the chosen card to the next player (Masquerade)
+    "mat",  # put the chosen cards onto a mat (Island, Native Village)
+    "pay",  # choose an amount: options are the words "0", "1", ... (source "amount": overpaying, Coffers)
 )
 """What happens to the cards chosen in a decision, by `Decision.kind`."""
 
-SOURCES: tuple[str, ...] = ("hand", "supply", "discards", "revealed", "trash", "choice")
+SOURCES: tuple[str, ...] = (
+    "hand",
+    "supply",
+    "discards",
+    "revealed",
+    "trash",
+    "choice",
+    "play",  # cards in play
+    "mat",  # the player's mat
+    "deck",  # the player's deck (a multiset)
+    "amount",  # numbers "0", "1", ... (a "pay" decision)
+    "cards",  # card names in no one place (a "name" decision)
+)
 """Where a decision's options are, by `Decision.source`."""
 
 

@@ -401,6 +401,8 @@ class Driver:
                         tell, ejections = self.watched(name, play, played, tell, ejections)
                     if type(play) is Act:
                         self.resolve(name, play)
+                    elif game.pending is not None:
+                        self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -436,6 +438,8 @@ class Driver:
                         self.eject(other.name, fault, _wire(moved))
                         if self.alone():
                             break
+            if game.pending is not None and type(step) is not Act and not game.over:
+                self.settle()  # what a buy or a treasure triggered (Watchtower...), before the next step
         return tell, ejections
 
     def resolve(self, name: str, play: Play) -> None:

@@ -54,7 +54,9 @@ from referee.rules.cards import (
     ORDER,
     SPECS,
     STARTING_DECK,
+    TREASURE_EFFECTS,
     VALUE,
+    Gained,
     Played,
     check_kingdom,
     check_version_cards,
@@ -106,6 +108,10 @@ def _state_builder():
 
 _new_state = _state_builder()
 
+_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool]] = {}
+"""The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
+kingdom's next game (a simulation's thousands) looks it up."""
+
 
 @dataclass(slots=True, eq=False)
 class Player:
@@ -113,7 +119,10 @@ class Player:
     card LAST (so a draw is `deck.pop()`); `hand` in the order drawn; `plays` in the order played.
 
     `aside` holds cards revealed or set aside while a card resolves (empty between plays). `gone` becomes
-    True when the player is ejected. `turns` counts the turns this player has started. `_deck_view` and
+    True when the player is ejected. `turns` counts the turns this player has started. `vp_tokens` (added to
+    the score: Monument, Bishop, Goons), `coffers` (coin tokens to spend in a buy phase: Baker, Butcher...),
+    `mats` (mat name -> the cards on it, top LAST: ``"native-village"``, ``"island"``) and `tokens` (other
+    counters by name: ``"pirate-ship"``) are the player's tokens and mats. `_deck_view` and
     `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
@@ -127,17 +136,26 @@ class Player:
     turns: int = 0
     aside: list[Card] = field(default_factory=list)
     gone: bool = False
+    vp_tokens: int = 0
+    coffers: int = 0
+    mats: dict[str, list[Card]] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=dict)
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
     _rotation: tuple[str, ...] | None = None
 
     def cards(self) -> list[Card]:
-        """Every card the player owns (deck, hand, plays, discards, and any set aside)."""
-        return self.deck + self.hand + self.plays + self.discards + self.aside
+        """Every card the player owns (deck, hand, plays, discards, any set aside, and its mats' cards)."""
+        cards = self.deck + self.hand + self.plays + self.discards + self.aside
+        if self.mats:
+            for mat in self.mats.values():
+                cards.extend(mat)
+        return cards
 
     def score(self) -> int:
-        """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens counts too)."""
-        return score(self.cards())
+        """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens, Duke... count too)
+        plus its VP tokens."""
+        return score(self.cards()) + self.vp_tokens
 
 
 class Game:
@@ -215,6 +233,7 @@ class Game:
             cards = BASE_CARDS + chosen
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
         self.piles = {card: pile_size(card, len(names)) for card in cards}
+        self._set_tables()
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
@@ -257,6 +276,20 @@ class Game:
         self.actions = self.buys = self.coins = 0
         self.merchants = 0
         self.silver_played = False
+        self.potions = 0
+        self.reduction = 0
+        self.buying = False
+        self.contraband: set[str] = set()
+        self.turn_gains: list[Gained] = []
+        self.turn_buys: list[Card] = []
+        self.actions_played: list[Card] = []
+        self.pile_tokens: dict[Card, dict[str, int]] = {}
+        self.trade_route = 0
+        self.non_supply: dict[Card, int] = {}
+        self._costs_plain = True
+        self._cost_cards: frozenset[str] = frozenset()
+        self._watched = False
+        self._recording = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
         self.again_listeners: list[Callable[[str, Card], None]] = []
@@ -329,6 +362,7 @@ class Game:
             piles = set(supply_piles(version)) | set(listed)
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
+        game._set_tables()
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
@@ -338,7 +372,84 @@ class Game:
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
 
+    def _set_tables(self) -> None:
+        """What the game's cards need beyond the base game's fast paths: costs computed (a card with a
+        `cost_modifier` or `own_cost` in the game) and the gain path's triggers (a card with `on_buy`,
+        `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
+        costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
+        cards = (*self.piles, *self.non_supply)
+        tables = _TABLES.get(cards)
+        if tables is None:
+            specs = [SPECS[card] for card in cards]
+            tables = _TABLES[cards] = (
+                frozenset(one.name for one in specs if one.cost_modifier is not None),
+                not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
+                any(one.set != "base" for one in specs),
+                any(
+                    one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
+                    for one in specs
+                ),
+            )
+        self._cost_cards, plain, self._recording, watched = tables
+        self._costs_plain = plain and self.reduction == 0
+        self._watched = watched or bool(self.pile_tokens)
+
     # ---- queries ------------------------------------------------------------------------------------
+
+    def cost(self, card: str) -> int:
+        """What `card` costs now, in coins (never below 0): its printed cost, its own rule (`own_cost`:
+        Peddler in a buy phase), less this turn's reductions (`reduction`: Bridge), less what cards in the
+        current player's play reduce (`cost_modifier`: Quarry, Highway, Princess). Every reader of a cost
+        (buys, gain decisions, legality, views) asks this. Raises KeyError for a card without a spec."""
+        if self._costs_plain:
+            return COST[card]
+        spec = SPECS[card]
+        cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
+        less = self.reduction
+        if self._cost_cards and self.players:
+            for played in self.players[self.current].plays:
+                if played in self._cost_cards:
+                    less += SPECS[played].cost_modifier(self, card)
+        return max(0, cost - less)
+
+    def potion_cost(self, card: str) -> int:
+        """The potions in `card`'s cost now: 1 for a card whose cost has a potion (Alchemy), else 0."""
+        return 1 if SPECS[card].potion else 0
+
+    def buy_refusal(self, card: str, player: Player | None = None) -> str | None:
+        """Why the current player (or `player`) cannot buy `card` now, in words, or None when it can: a buy
+        left, a copy in the supply, its cost (`cost`, `potion_cost`) within the coins and potions, and the
+        card's own condition (`may_buy`: Grand Market with a Copper in play) and this turn's bans
+        (`contraband`)."""
+        if player is None:
+            player = self.players[self.current]
+        if self.buys < 1:
+            return f"buying {card} needs 1 buy; there are none left"
+        if self.piles.get(card, 0) < 1:
+            return f"there is no {card} left in the supply (empty pile, or not in this game)"
+        cost = self.cost(card)
+        if cost > self.coins:
+            return f"{card} costs {cost} coins, there are {self.coins}"
+        if self.potion_cost(card) > self.potions:
+            return f"{card} costs a potion, there is none"
+        if card in self.contraband:
+            return f"{card} cannot be bought this turn (named for contraband)"
+        may_buy = SPECS[card].may_buy
+        if may_buy is not None:
+            return may_buy(self, player)
+        return None
+
+    def can_buy(self, card: str, player: Player | None = None) -> bool:
+        """True when the current player (or `player`) can buy `card` now (`buy_refusal` gives the reason
+        when not)."""
+        return self.buy_refusal(card, player) is None
+
+    def card_names(self) -> tuple[str, ...]:
+        """Every card this game holds or may hold, once each, in the canonical order: its supply piles
+        (empty or not), its non-supply piles and the starting cards (what a `name_a_card` decision
+        offers)."""
+        names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
+        return tuple(sorted(names, key=_order))
 
     @property
     def player(self) -> Player:
@@ -443,10 +554,30 @@ class Game:
             "trash": list(self.trash),
             "removed": list(self.removed),
         }
+        if self.non_supply:
+            places["non-supply"] = [card for card, count in self.non_supply.items() for _ in range(count)]
         for player in self.players:
             for part in ("deck", "hand", "plays", "discards", "aside"):
                 places[f"{player.name}.{part}"] = list(getattr(player, part))
+            for mat, cards in player.mats.items():
+                places[f"{player.name}.mat.{mat}"] = list(cards)
         return places
+
+    def tokens(self) -> dict[str, int]:
+        """Every token of the game by place (for conservation checks, beside `places`): ``"NAME.vp"``,
+        ``"NAME.coffers"``, ``"NAME.TOKEN"`` for each player's counters, ``"PILE.TOKEN"`` for each pile's
+        tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
+        mat. Trade Route tokens are conserved (piles plus mat); the others come from an unlimited stock."""
+        tokens = {"trade-route": self.trade_route}
+        for pile, counts in self.pile_tokens.items():
+            for kind, count in counts.items():
+                tokens[f"{pile}.{kind}"] = count
+        for player in self.players:
+            tokens[f"{player.name}.vp"] = player.vp_tokens
+            tokens[f"{player.name}.coffers"] = player.coffers
+            for kind, count in player.tokens.items():
+                tokens[f"{player.name}.{kind}"] = count
+        return tokens
 
     def scores(self) -> dict[str, int]:
         """Remaining player name -> victory points of all its cards."""
@@ -545,9 +676,12 @@ class Game:
             self._supply_view = view.taken(card)
 
     def _gain(self, player: Player, card: Card) -> None:
+        # A buy in a game without gain triggers (`_watched` False): the gain path's moves only.
         self._take(card)
         player.discards.append(card)
         player._discards_view = None
+        if self._recording:
+            self.turn_gains.append(Gained(card, player.name, "discards", True))
         if self.listeners:
             self.emit("gain", player, (card,), "discards")
 
@@ -578,26 +712,153 @@ class Game:
         empty."""
         self._draw(player, count)
 
-    def gain(self, player: Player, card: str, to: str = "discards") -> bool:
-        """`player` gains `card` from the supply into its discards, hand or deck (`to`: "discards", "hand",
-        "deck"). Returns False, gaining nothing, when the pile is empty or not in the supply."""
+    def gain(
+        self, player: Player, card: str, to: str = "discards", *, source: str = "supply", bought: bool = False
+    ):
+        """`player` gains `card` into its discards, hand or deck (`to`: "discards", "hand", "deck"), taken
+        from `source`: "supply" (its pile), "trash" (Thief), "non-supply" (a non-supply pile: Spoils,
+        Madman...). A generator: every gain of a card effect is ``yield from game.gain(...)``, which returns
+        True, or False (gaining nothing) when there is no copy there.
+
+        The one gain path (buys too): after the card moves, the triggers run, each a generator that may ask
+        decisions of any player, sharing one `Gained` record (a trigger that moves the card sets its `to`,
+        so the next one knows): for a buy (`bought`) the card's own `on_buy` and the `watch_buy` of each
+        card in the buyer's play (Hoard, Talisman, Goons); then the card's own `on_gain`, the `watch_gain`
+        of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
+        player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
+        reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
+        Raises ValueError for a `source` other than those, or a card absent from the trash."""
         card = SPECS[card].name
-        if self.piles.get(card, 0) < 1:
-            return False
-        self._take(card)
+        if source == "supply":
+            if self.piles.get(card, 0) < 1:
+                return False
+            self._take(card)
+        elif source == "trash":
+            self.trash.remove(card)
+            self._trash_view = None
+        elif source == "non-supply":
+            if self.non_supply.get(card, 0) < 1:
+                return False
+            self.non_supply[card] -= 1
+        else:
+            raise ValueError(f"gain from {source!r}: expected 'supply', 'trash' or 'non-supply'")
+        if to == "discards":
+            player.discards.append(card)
+            player._discards_view = None
+        else:
+            self._put(player, card, to)
+        if self.listeners:
+            self.emit("gain", player, (card,), to)
+        if self._recording:
+            gained = Gained(card, player.name, to, bought, source)
+            self.turn_gains.append(gained)
+            if self._watched:
+                yield from self._gain_triggers(player, gained)
+        return True
+
+    def _put(self, player: Player, card: Card, to: str) -> None:
         if to == "hand":
             player.hand.append(card)
         elif to == "deck":
             player.deck.append(card)
             player._deck_view = None
-        else:
+        elif to == "discards":
             player.discards.append(card)
             player._discards_view = None
-        self.emit("gain", player, (card,), to)
+        else:
+            raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
+
+    def _gain_triggers(self, player: Player, gained: Gained):
+        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md."""
+        spec = SPECS[gained.card]
+        if gained.bought:
+            if spec.on_buy is not None:
+                yield from spec.on_buy(self, player, gained)
+            tokens = self.pile_tokens.get(gained.card)
+            if tokens and tokens.get("embargo"):
+                for _ in range(tokens["embargo"]):
+                    yield from self.gain(player, "curse")
+            for card in list(player.plays):
+                watch = SPECS[card].watch_buy
+                if watch is not None:
+                    yield from watch(self, player, card, gained)
+        if gained.source == "supply":
+            tokens = self.pile_tokens.get(gained.card)
+            if tokens and tokens.get("trade-route"):
+                tokens["trade-route"] -= 1
+                self.trade_route += 1
+        if spec.on_gain is not None:
+            yield from spec.on_gain(self, player, gained)
+        for card in list(player.plays):
+            watch = SPECS[card].watch_gain
+            if watch is not None:
+                yield from watch(self, player, card, gained)
+        for owner in (player, *self.others(player.name)) if not player.gone else ():
+            for card in dict.fromkeys(owner.hand):
+                react = SPECS[card].react_gain
+                if react is not None and card in owner.hand:
+                    yield from react(self, owner, card, gained)
+
+    def move_gained(self, gained: Gained, to: str) -> bool:
+        """Move the card of `gained` from where the gain put it to `to` ("trash", "deck", "hand",
+        "discards"), as Watchtower, Royal Seal or Trader do; False (nothing moved) when it is no longer
+        there (the "lose track" rule: a card already moved by another trigger stays)."""
+        player = self.find(gained.player)
+        if player is None or gained.to not in ("discards", "hand", "deck"):
+            return False
+        place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
+        if not place or gained.card not in place:
+            return False
+        at = len(place) - 1 - place[::-1].index(gained.card)
+        place.pop(at)
+        player._deck_view = player._discards_view = None
+        if to == "trash":
+            self.trash.append(gained.card)
+            self._trash_view = None
+            self.emit("trash", player, (gained.card,))
+        else:
+            self._put(player, gained.card, to)
+            if to == "deck":
+                self.emit("topdeck", player, (gained.card,))
+        gained.to = to
         return True
 
+    def trash_cards(self, player: Player, cards: Sequence[str], source: str = "hand"):
+        """`player` trashes `cards` (in order) from its `source`: "hand", "plays" (its last played copy:
+        Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards). A
+        generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
+        Raises ValueError for another source or a card not there."""
+        if source == "hand":
+            self.trash_from_hand(player, cards)
+        elif source == "plays":
+            for card in cards:
+                self.trash_from_play(player, card)
+        elif source == "aside":
+            self.trash_aside(player, cards)
+        elif source == "deck":
+            for card in cards:
+                player.deck.remove(card)
+                self.trash.append(SPECS[card].name)
+            if cards:
+                player._deck_view = None
+                self._trash_view = None
+                self.emit("trash", player, cards)
+        else:
+            raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside' or 'deck'")
+        for card in cards:
+            hook = SPECS[card].on_trash
+            if hook is not None:
+                yield from hook(self, player, Played(card))
+
+    def reduce_costs(self, coins: int) -> None:
+        """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
+        self.reduction += coins
+        self._costs_plain = False
+
     def gain_from_trash(self, player: Player, card: str) -> None:
-        """`player` gains `card` from the trash into its discards (Thief). Raises ValueError if not there."""
+        """`player` gains `card` from the trash into its discards, with no trigger (tools and tests; a card
+        effect uses ``yield from game.gain(player, card, source="trash")``). Raises ValueError if not
+        there."""
         self.trash.remove(card)
         self._trash_view = None
         player.discards.append(SPECS[card].name)
@@ -718,6 +979,7 @@ class Game:
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
         (a generator of decisions)."""
         spec = SPECS[this.card]
+        self.actions_played.append(this.card)
         self._bonus(player, spec)
         if spec.effect is not None:
             yield from spec.effect(self, player, this)
@@ -837,11 +1099,14 @@ class Game:
             player.plays.append(card)
             self.coins += VALUE[card]
             self.actions = 0
+            self.buying = True
             if self.merchants and card == _SILVER and not self.silver_played:
                 self.silver_played = True
                 self.coins += self.merchants
             if self.listeners:
                 self.emit("play", player, (card,))
+            if card in TREASURE_EFFECTS:
+                self._begin(SPECS[card].effect(self, player, Played(card, value=VALUE[card])), [])
         elif kind is Treasures:
             self._play_treasures(player, play.cards)
         elif kind is Buy:
@@ -850,24 +1115,63 @@ class Game:
             self._clean_up(player, play.card)
             self._end_turn()
         elif kind is BuyAndClean:
-            self._buy(player, play.card)
-            self._clean_up(player, play.exposed)
-            self._end_turn()
+            if self._watched:
+                self._pay(play.card)
+                self._begin(self._buy_then_clean(player, play.card, play.exposed), [])
+            else:
+                self._buy(player, play.card)
+                self._clean_up(player, play.exposed)
+                self._end_turn()
         elif kind is Act:
             self._act(player, play)
         else:
             raise ValueError(f"not a play: {play!r}")
 
     def _buy(self, player: Player, card: Card) -> None:
+        """A buy: pay the cost, gain the card (to the discards) through the gain path's triggers when the
+        game has any (`_watched`), which may leave a decision pending."""
+        if self._watched or not self._costs_plain or self._recording:
+            self._pay(card)
+            if self._watched:
+                self._begin(self.gain(player, card, bought=True), [])
+            else:
+                self._gain(player, card)
+            return
+        # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
         if self.buys < 1 or COST[card] > self.coins:
             raise ValueError(f"illegal buy of {card}")
         self.buys -= 1
         self.coins -= COST[card]
         self._gain(player, card)
         self.actions = 0
+        self.buying = True
+
+    def _pay(self, card: Card) -> None:
+        cost = COST[card] if self._costs_plain else self.cost(card)
+        if self.buys < 1 or cost > self.coins:
+            raise ValueError(f"illegal buy of {card}")
+        self.buys -= 1
+        self.coins -= cost
+        if self.potions and SPECS[card].potion:
+            self.potions -= 1
+        self.actions = 0
+        self.buying = True
+        if self._recording:
+            self.turn_buys.append(card)
+
+    def _buy_then_clean(self, player: Player, card: Card, exposed: Card | None):
+        """A `BuyAndClean` in a game with gain triggers: the buy's gain path, then (its decisions answered)
+        the clean-up and the end of the turn."""
+        yield from self.gain(player, card, bought=True)
+        if not player.gone and not self.over:
+            self._clean_up(player, exposed if exposed in player.hand else None)
+            self._end_turn()
 
     def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
         """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
+        if not TREASURE_EFFECTS.isdisjoint(cards):
+            self._begin(self._treasures_with_effects(player, cards), [])
+            return
         hand = player.hand
         plays = player.plays
         listeners = self.listeners
@@ -881,6 +1185,25 @@ class Game:
             if listeners:
                 self.emit("play", player, (card,))
         self.actions = 0
+        self.buying = True
+
+    def _treasures_with_effects(self, player: Player, cards: tuple[Card, ...]):
+        """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
+        would be, each effect run (and its decisions asked) before the next card is played."""
+        self.actions = 0
+        self.buying = True
+        for card in cards:
+            if player.gone or card not in player.hand:
+                return
+            player.hand.remove(card)
+            player.plays.append(card)
+            self.coins += VALUE[card]
+            if self.merchants and card == _SILVER and not self.silver_played:
+                self.silver_played = True
+                self.coins += self.merchants
+            self.emit("play", player, (card,))
+            if card in TREASURE_EFFECTS:
+                yield from SPECS[card].effect(self, player, Played(card, value=VALUE[card]))
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card
@@ -907,6 +1230,7 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
+        self.actions_played.append(this.card)
         self._bonus(player, spec)
         if spec.effect is not None:
             self._begin(spec.effect(self, player, this), answers)
@@ -966,6 +1290,18 @@ class Game:
         self.coins = 0
         self.merchants = 0
         self.silver_played = False
+        self.buying = False
+        if self.actions_played:
+            self.actions_played = []
+        if self._recording or self.reduction:
+            # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
+            self.turn_gains = []
+            self.turn_buys = []
+            self.potions = 0
+            if self.reduction or self.contraband:
+                self.reduction = 0
+                self.contraband = set()
+                self._set_tables()
 
     def _finish(self, end: str) -> None:
         self.over = True

@@ -153,8 +153,24 @@ def _check_buy(state: State, card: Card) -> str | None:
     if card not in state.supply:
         return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
     if COST[card] > state.coins:
-        return f"(buy {card}) needs {COST[card]} coins, you have {state.coins}"
+        # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
+        # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.
+        cost = view_cost(state, card)
+        if cost > state.coins:
+            return f"(buy {card}) needs {cost} coins, you have {state.coins}"
     return None
+
+
+def view_cost(state: State, card: Card) -> int:
+    """What `card` costs in coins in the view `state`: the view's own cost where it lists one that differs
+    from the printed one (a v5 view's ``costs``: pairs of card and coins, or a mapping), else the printed
+    cost."""
+    costs = getattr(state, "costs", None)
+    if costs:
+        cost = dict(costs).get(card)
+        if cost is not None:
+            return cost
+    return COST[card]
 
 
 def _check_clean(state: State, card: Card | None) -> str | None:
@@ -248,6 +264,11 @@ _VERBS = {
     "reveal": "reveals",
     "set-aside": "sets aside",
     "choose": "chooses",
+    "name": "names",
+    "return": "returns",
+    "pass": "passes",
+    "mat": "puts on a mat",
+    "pay": "pays",
 }
 
 
@@ -280,11 +301,17 @@ def check_answer(
         text = f"({card} ...)"
     options = decision.options
     count = len(answer)
+    # Options that are words or names (a base card's words keep the base game's messages, v1-v4 unchanged).
+    words = decision.source in ("cards", "amount") or (
+        decision.source == "choice" and (card not in SPECS or SPECS[card].set != "base")
+    )
     if not set(answer) <= set(options) or _missing(answer, options) is not None:
         verb = _VERBS[decision.kind]
         for chosen in answer:
             if chosen in options:
                 continue
+            if words:
+                return f"{text}: {chosen} is not among the options {_cards(options)} ({decision.prompt})"
             spec = SPECS.get(chosen)
             if spec is None:
                 return f"{text}: {chosen} is not a card of the game"
@@ -299,6 +326,8 @@ def check_answer(
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)
+        if words:
+            return f"{text}: {card} takes each option once, and {lacking} is listed twice"
         shown = _cards(hand if hand is not None else options)
         if decision.source == "hand":
             # One card or any number: as the play's argument shape says (a clamped `max` may be 0).
@@ -318,12 +347,13 @@ def check_answer(
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:
+        unit = "option" if words else "card"
         if decision.min == decision.max:
-            wanted = _plural(decision.min, "card")
+            wanted = _plural(decision.min, unit)
         elif count < decision.min:
-            wanted = f"at least {_plural(decision.min, 'card')}"
+            wanted = f"at least {_plural(decision.min, unit)}"
         else:
-            wanted = f"at most {_plural(decision.max, 'card')}"
+            wanted = f"at most {_plural(decision.max, unit)}"
         return f"{text}: {card} asks for {wanted} ({decision.prompt}), got {count}"
     return None
 
@@ -395,7 +425,9 @@ def _distinct(cards) -> list[Card]:
 def _sub_multisets(cards, size: int | None = None) -> list[tuple[Card, ...]]:
     """Every distinct sub-multiset of `cards` (of `size` cards if given), each in canonical order."""
     counts = Counter(cards)
-    kinds = sorted(counts, key=ORDER.__getitem__)
+    # Cards in the canonical order; option words (no card) after them, in their listed order.
+    last = len(ORDER)
+    kinds = sorted(counts, key=lambda kind: ORDER.get(kind, last))
     result = []
     for choice in product(*(range(counts[kind] + 1) for kind in kinds)):
         if size is not None and sum(choice) != size:
@@ -490,7 +522,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.append(Act(card))
     plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
     if state.buys >= 1:
-        plays.extend(Buy(card) for card in supply if COST[card] <= state.coins)
+        plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:

@@ -272,3 +272,66 @@ def test_build_act_gives_decide_a_v4_view_in_a_v4_game(state):
 def test_build_act_refuses_what_cannot_be_played(hand, card, decide, message, state):
     with pytest.raises(ValueError, match=message):
         build_act(state(hand, supply=SUPPLY), card, decide)
+
+
+@pytest.mark.parametrize(
+    ("made", "hand", "actions", "expected"),
+    [
+        # Pawn: two different bonuses; +card and +coin when no action card waits in the hand.
+        (
+            decision("choose", ["+card", "+action", "+buy", "+coin"], 2, 2, card="pawn"),
+            [],
+            0,
+            ("+card", "+coin"),
+        ),
+        # ... +action first when an action card waits and no action is left.
+        (
+            decision("choose", ["+card", "+action", "+buy", "+coin"], 2, 2, card="pawn"),
+            ["smithy"],
+            0,
+            ("+action", "+card"),
+        ),
+        # ... but not when an action is still left.
+        (
+            decision("choose", ["+card", "+action", "+buy", "+coin"], 2, 2, card="pawn"),
+            ["smithy"],
+            1,
+            ("+card", "+coin"),
+        ),
+        (decision("choose", ["+cards", "+actions"], 1, 1, card="nobles"), ["copper"], 0, ("+cards",)),
+        (decision("choose", ["+cards", "+actions"], 1, 1, card="nobles"), ["village"], 0, ("+actions",)),
+        # A victim choosing between discarding and gaining a Curse discards.
+        (decision("choose", ["discard", "curse"], 1, 1, card="torturer"), ["copper"], 0, ("discard",)),
+        # Words it does not rank: in the order offered, as many as allowed.
+        (decision("choose", ["discard-deck"], 0, 1, card="chancellor"), [], 0, ("discard-deck",)),
+        # An amount: the smallest allowed.
+        (decision("choose", ["2", "0", "1"], 1, 1, card="pawn"), [], 0, ("0",)),
+        (decision("choose", ["0", "1"], 0, 1, card="pawn"), [], 0, ()),
+    ],
+)
+def test_choose_one_defaults_rank_the_words(made, hand, actions, expected, state):
+    view = state(hand, actions=actions)
+    assert default_answer(made, view) == expected
+    assert made.min <= len(expected) <= made.max and set(expected) <= set(made.options)
+
+
+def test_name_defaults(state):
+    # Naming the card on top of one's own deck: the card with the most copies in the deck.
+    named = decision("name", ["copper", "estate", "silver"], 1, 1, card="pawn", source="supply")
+    assert default_answer(named, state([], deck=["estate", "copper", "copper", "silver"])) == ("copper",)
+    # Naming a card another player may not buy: the dearest.
+    barred = decision(
+        "name", ["copper", "province", "gold"], 1, 1, card="pawn", source="supply", target="bob"
+    )
+    assert default_answer(barred, state([])) == ("province",)
+
+
+def test_a_gain_chosen_for_another_player_is_the_least_worth_gaining(state):
+    made = decision("gain", ["silver", "curse", "village"], 1, 1, card="pawn", source="supply", target="bob")
+    assert default_answer(made, state([])) == ("curse",)
+
+
+def test_steward_trashes_two_junk_cards_else_draws(state):
+    made = decision("choose", ["+cards", "+coins", "trash"], 1, 1, card="steward")
+    assert default_answer(made, state(["estate", "curse", "copper"])) == ("trash",)
+    assert default_answer(made, state(["estate", "copper", "copper"])) == ("+cards",)

@@ -165,9 +165,9 @@ def evaluate(text: str, state, *, turn: int = 1) -> bool:
         ("coins >= 6 and buys == 2", False),
         ("coins >= 6 and (buys == 2 or actions == 1)", True),
         ("not coins < 6", True),
-        ("count(smithy) == 2 and count(action) == 3 and count(terminal) == 2", True),
+        ("count(smithy) == 2 and count(action) == 5 and count(terminal) == 2", True),
         ("hand(copper) == 2 and hand(treasure) == 3", True),
-        ("cards == 13", True),
+        ("cards == 15", True),
         ("money == 4 + 2 + 3", True),
         ("money == 3 * 3", True),
         ("coins - 2 == 5", True),
@@ -178,6 +178,11 @@ def evaluate(text: str, state, *, turn: int = 1) -> bool:
         ("players == 2", True),
         ("empty_piles == 0 and gains_to_end == 8", True),
         ("true and not false", True),
+        # A view of protocol v1-v4 has no tokens, and its costs are the printed ones.
+        ("vp_tokens == 0 and coffers == 0", True),
+        ("cost(gold) == 6 and cost(smithy) == 4", True),
+        ("in_play(village) == 1 and in_play(action) == 2 and in_play(treasure) == 0", True),
+        ("actions_played == 2", True),
     ],
 )
 def test_conditions_read_the_view(text, expected):
@@ -185,7 +190,7 @@ def test_conditions_read_the_view(text, expected):
         ["copper", "copper", "silver", "smithy", "estate"],
         deck=["smithy", "village", "estate", "province"],
         discards=["copper", "copper", "estate", "gold"],
-        plays=[],
+        plays=["village", "market"],
         coins=7,
         actions=1,
         buys=1,
@@ -221,6 +226,7 @@ def test_lead_counts_the_opponents_victory_cards_from_the_public_supply_and_tras
         ("(coins > 3", 11, "expected ')'"),
         ("coins > 3 coins", 11, "unexpected 'coins'"),
         ("total(smithy) > 1", 1, "unknown function 'total'"),
+        ("cost(action) > 3", 6, "cost(...) takes a card name, not the type 'action'"),
         ("", 1, "non-empty string"),
     ],
 )

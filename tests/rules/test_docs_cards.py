@@ -35,3 +35,9 @@ def test_every_kingdom_card_has_its_test_file():
         if spec.kingdom or name == "curse":
             path = ROOT / "tests" / "rules" / f"test_card_{name.replace('-', '_')}.py"
             assert path.exists(), f"{name}: expected {path.relative_to(ROOT)}"
+
+
+def test_the_cards_with_a_spec_are_the_playable_cards_of_the_catalogue():
+    from protocol.catalogue import PLAYABLE
+
+    assert set(SPECS) == set(PLAYABLE)
