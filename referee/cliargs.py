@@ -107,8 +107,8 @@ def positive_int(unit: str) -> Callable[[str], int]:
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
     ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
-    a card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
-    Prosperity)", `referee.rules.cards.check_playable`)."""
+    a card of the catalogue whose rules are not built yet ("young-witch is not playable yet (set
+    Cornucopia)", `referee.rules.cards.check_playable`)."""
     from protocol.catalogue import NotPlayable
     from referee.kingdom import KingdomError, parse_kingdom
     from referee.rules.cards import check_playable
@@ -176,7 +176,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="{" + ",".join(map(str, VERSIONS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
-        "(--kingdom). Example: --protocol 1",
+        "(--kingdom); 5 = every card of the catalogue whose rules are built (Intrigue, Prosperity...). "
+        "Example: --protocol 1",
     )
     parser.add_argument(
         "--kingdom",

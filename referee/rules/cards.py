@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("kings-court is not playable yet (set Prosperity)").
+without a spec here by name ("young-witch is not playable yet (set Cornucopia)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -22,7 +22,7 @@ its name, so either finds the entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Collection, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +39,7 @@ from protocol.catalogue import (
 )
 from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
 from protocol.catalogue import card as catalogue_card
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, Card, cards_of_version
+from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, V5, Card, cards_of_version
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
@@ -148,6 +148,7 @@ class CardSpec:
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
     react_attack: Reaction | None = None
+    react_when: Callable[[Sequence[str]], bool] | None = None
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
@@ -380,18 +381,25 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
             safe = True
         if victim.gone:
             return True
-        decision = reaction_decision(
-            victim.name, [c for c in victim.hand if c not in revealed], attacker.name, card
-        )
+        decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
     return safe
 
 
-def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, card: str) -> Decision | None:
+def reaction_decision(
+    victim: str, hand: Sequence[str], attacker: str | None, card: str, revealed: Collection[str] = ()
+) -> Decision | None:
     """The decision an attack `card` asks of `victim` holding `hand` before affecting it: reveal a reaction
-    to attacks (a card whose spec has `react_attack`: Moat...), or not (optional). None when the hand holds
-    none. `attacker` is the attacking player's name (None where unknown: a defense judged from the
-    defender's view alone)."""
-    reactions = distinct(c for c in hand if SPECS[c].react_attack is not None)
+    to attacks (a card whose spec has `react_attack`: Moat...) that the hand allows (`react_when`: Diplomat
+    from 5 cards or more) and that is not among the reactions already `revealed` against this attack, or
+    not (optional). None when the hand holds none. `attacker` is the attacking player's name (None where
+    unknown: a defense judged from the defender's view alone)."""
+    reactions = distinct(
+        c
+        for c in hand
+        if SPECS[c].react_attack is not None
+        and c not in revealed
+        and (SPECS[c].react_when is None or SPECS[c].react_when(hand))
+    )
     if not reactions:
         return None
     return Decision(
@@ -1067,7 +1075,13 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         "curse",
         *SUPPLY_ORDER[6:],
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
-        *sorted(name for name in SPECS if name not in KINGDOM_CARDS and SPECS[name].set != "base"),
+        *sorted(
+            name
+            for name in SPECS
+            if name not in KINGDOM_CARDS
+            and SPECS[name].set != "base"
+            and name not in ("platinum", "potion", "colony")
+        ),
     )
     if name in SPECS
 )
@@ -1166,11 +1180,12 @@ def kingdom(version: int) -> tuple[Card, ...]:
 
 def introducing_version(card: str) -> int:
     """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
-    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card."""
+    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
+    cards of the other sets."""
     for version in ACTIONS_BY_VERSION:
         if card in cards_of_version(version):
             return version
-    return V4
+    return V4 if card in cards_of_version(V4) else V5
 
 
 def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
@@ -1189,8 +1204,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "kings-court is not playable yet (set
-    Prosperity)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "young-witch is not playable yet (set
+    Cornucopia)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:

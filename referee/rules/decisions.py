@@ -118,12 +118,16 @@ class Decision:
         return self.min == 0
 
 
+_CHOICES = {choice.value: choice for choice in Choice}
+
+
 def question(decision: Decision) -> Question:
     """The wire's decision record of `decision` (docs/protocol.md, "How v4 maps onto the rules core"): the
     fields `player card kind source target options min max ordered`, field for field; options become
-    `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``). `prompt`, `types`, `max_cost`,
+    `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``; in v5 any other option word or
+    amount stays a str: ``+card``, ``2``). `prompt`, `types`, `max_cost`,
     `rule` and `note` are not sent: the options already obey them."""
-    options = tuple(CARDS_BY_NAME.get(option) or Choice(option) for option in decision.options)
+    options = tuple(CARDS_BY_NAME.get(option) or _CHOICES.get(option, option) for option in decision.options)
     return Question(
         decision.player,
         CARDS_BY_NAME[decision.card],

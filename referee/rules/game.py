@@ -34,16 +34,19 @@ from dataclasses import dataclass, field
 
 from protocol.messages import (
     V4,
+    V5,
     Act,
     Add,
     Buy,
     Card,
     Clean,
+    Coffers,
     Defense,
     DiscardDefense,
     Play,
     State,
     StateV4,
+    StateV5,
 )
 from referee.rules.cards import (
     ACTION,
@@ -68,6 +71,7 @@ from referee.rules.cards import (
 )
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures
 from referee.rules.supply import Supply
+from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
@@ -226,7 +230,8 @@ class Game:
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
-    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again).
+    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -251,8 +256,8 @@ class Game:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
         if kingdom is None and version is None:
             raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
-        if kingdom is None and version == V4:
-            raise ValueError("a protocol v4 game needs its kingdom: 10 kingdom cards")
+        if kingdom is None and version in (V4, V5):
+            raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
         if kingdom is None:
@@ -265,8 +270,8 @@ class Game:
                 later = [card for card in chosen if SPECS[card].set != "base"]
                 if later:
                     raise ValueError(
-                        f"the kingdom has {later[0]}, which protocol v4 does not know (it plays the base "
-                        "game only): play it with protocol v5 or as a game of the rules alone"
+                        f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
+                        "introduces it; v4 plays the base game only)"
                     )
             cards = BASE_CARDS + chosen
             extra = self._set_up_cards(chosen, colony)
@@ -326,8 +331,8 @@ class Game:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        if version is not None and version not in (1, 2, 3, V4):
-            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
+        if version is not None and version not in (1, 2, 3, V4, V5):
+            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
         if edition not in EDITIONS:
             raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
@@ -336,10 +341,12 @@ class Game:
         self.version = version
         self.edition = edition
         self.kingdom: tuple[Card, ...] = ()
-        self.ask_every_victim = version == V4
+        self.ask_every_victim = version in (V4, V5)
         self.ask_bandit_victims = False
         if version == V4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
+        elif version == V5:
+            self._state = self._state_v5  # v5 views: v4's, then potions, seats, tokens, non-supply, costs
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -435,7 +442,7 @@ class Game:
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         v4 = isinstance(state, StateV4)
         if version is None:
-            version = V4 if v4 else 3
+            version = V5 if isinstance(state, StateV5) else V4 if v4 else 3
         game = cls.__new__(cls)
         game._blank(version, seed, turn_limit, edition)
         game.ask_every_victim = False  # a position judges plays: no engine asks the victims
@@ -443,7 +450,7 @@ class Game:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        if version == V4:
+        if version in (V4, V5):
             kingdom = state.kingdom if v4 else ()
             piles = set(BASE_CARDS) | set(kingdom) | set(listed)
         else:
@@ -457,6 +464,8 @@ class Game:
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
         if v4 and state.aside:
             game.players[0].aside[:] = state.aside
+        if isinstance(state, StateV5) and state.seats:
+            game.players[0].coffers = state.seats[0].coffers
         game._start_turn()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
@@ -638,6 +647,12 @@ class Game:
             tuple(player.aside),
             self.kingdom,
         )
+
+    def _state_v5(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV5:
+        """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
+        return view_v5(self, player, self._state_v4(player, actions, buys, coins, plays))
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).
@@ -1136,7 +1151,7 @@ class Game:
         effect = self._effect
         supplied = self._supplied
         mover = self.players[self.current].name if self.players else None
-        v4 = self.version == V4
+        v4 = self.version in (V4, V5)
         try:
             decision = effect.send(answer)
             while True:
@@ -1252,6 +1267,14 @@ class Game:
                 self._end_turn()
         elif kind is Act:
             self._act(player, play)
+        elif kind is Coffers:
+            # v5's (coffers N): spend N Coffers for N coins; like a treasure, it ends the action phase.
+            if not 1 <= play.count <= player.coffers:
+                raise ValueError(f"cannot spend {play.count} Coffers, {player.name} has {player.coffers}")
+            player.coffers -= play.count
+            self.coins += play.count
+            self.actions = 0
+            self.buying = True
         else:
             raise ValueError(f"not a play: {play!r}")
 
