@@ -282,6 +282,10 @@ class Game:
         if kingdom is not None:
             self._set_up_kingdom(len(names))
         self._set_tables()
+        if version is None and self._recording:
+            # A game of the rules alone with a card of a later set: the players see what a v5 player sees
+            # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
+            self._state = self._state_v5
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)

@@ -287,8 +287,8 @@ def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
-def _grand_market_refusal(game: Game, player: Player) -> str | None:
-    if "copper" in player.plays:
+def _grand_market_refusal(plays: Sequence[str]) -> str | None:
+    if "copper" in plays:
         return "grand-market cannot be bought while you have a copper in play"
     return None
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import CATALOGUE
 from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, StateV4, StateV5
 
 if TYPE_CHECKING:
@@ -67,25 +66,26 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
         if tokens:
             piles.append((card, tokens))
     non_supply = tuple(card for card in _sorted(game.non_supply) for _ in range(game.non_supply[card]))
-    named = {
-        *game.piles,
-        *game.non_supply,
-        *view.trash,
-        *view.deck,
-        *view.hand,
-        *view.plays,
-        *view.discards,
-        *view.aside,
-    }
-    for seat in seats:
-        named.update(seat.durations)
-        for _, cards in seat.mats:
-            named.update(cards)
     costs = []
-    for card in _sorted(named):
-        cost = game.cost(card)
-        if cost != CATALOGUE[card].cost:
-            costs.append((card, cost))
+    differing = game.costs_differing()  # () while every cost is the printed one: most views
+    if differing:
+        named = {
+            *game.piles,
+            *game.non_supply,
+            *view.trash,
+            *view.deck,
+            *view.hand,
+            *view.plays,
+            *view.discards,
+            *view.aside,
+        }
+        for seat in seats:
+            named.update(seat.durations)
+            for _, cards in seat.mats:
+                named.update(cards)
+        # Every card of a game comes from its piles (supply or non-supply): `differing` covers them all.
+        ordered = sorted(differing, key=lambda pair: _ORDER[pair[0]])
+        costs = [(card, cost) for card, cost in ordered if card in named]
     return StateV5(
         view.players,
         view.supply,
