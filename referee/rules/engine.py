@@ -463,8 +463,7 @@ class Driver:
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
         if dialect.version == V5:
-            self.setup_events()
-            self._tokens = self.token_snapshot()
+            self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
         try:
@@ -752,6 +751,12 @@ class Driver:
             if key[0] == "mat" and key not in now and old:
                 shown = () if key[2] == "native-village" else sort_cards(old)
                 events.append(Happened(key[1], "from-mat", shown, key[2]))
+
+    def begin_v5(self) -> None:
+        """v5, before the first message of the game: keep the set-up's `happened` (`setup_events`) and start
+        following the tokens and mats (`token_events`). `run` calls it; so does `referee check`."""
+        self.setup_events()
+        self._tokens = self.token_snapshot()
 
     def setup_events(self) -> None:
         """v5: before the first `move`, the set-up told with `happened` (docs/protocol.md, "Events"): every
