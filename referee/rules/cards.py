@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("kings-court is not playable yet (set Prosperity)").
+without a spec here by name ("young-witch is not playable yet (set Cornucopia)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -22,7 +22,7 @@ its name, so either finds the entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Collection, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -75,13 +75,15 @@ class Gained:
 
     `card` the card gained; `player` the gainer's name; `to` where it is now: ``"discards"``, ``"hand"``,
     ``"deck"``, ``"trash"``, or ``""`` once something else moved it; `bought` True when the gain is a buy;
-    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``."""
+    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``; `moved` True once a trigger
+    moved it on (`Game.move_gained`): no other trigger can move it again."""
 
     card: str
     player: str
     to: str = "discards"
     bought: bool = False
     source: str = "supply"
+    moved: bool = False
 
 
 Hook = Callable[["Game", "Player", "Played | Gained"], Generator[Decision, tuple, None]]
@@ -146,10 +148,13 @@ class CardSpec:
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
     react_attack: Reaction | None = None
+    react_when: Callable[[Sequence[str]], bool] | None = None
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
-    may_buy: Callable[[Game, Player], str | None] | None = None
-    stays: Callable[[Game, Player, Played], bool] | None = None
+    may_buy: Callable[[Sequence[str]], str | None] | None = None
+    needs: tuple[str, ...] = ()
+    setup: Callable[[Game], None] | None = None
+    treasure_values: tuple[tuple[str, int], ...] = ()
 
     @property
     def is_action(self) -> bool:
@@ -376,18 +381,25 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
             safe = True
         if victim.gone:
             return True
-        decision = reaction_decision(
-            victim.name, [c for c in victim.hand if c not in revealed], attacker.name, card
-        )
+        decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
     return safe
 
 
-def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, card: str) -> Decision | None:
+def reaction_decision(
+    victim: str, hand: Sequence[str], attacker: str | None, card: str, revealed: Collection[str] = ()
+) -> Decision | None:
     """The decision an attack `card` asks of `victim` holding `hand` before affecting it: reveal a reaction
-    to attacks (a card whose spec has `react_attack`: Moat...), or not (optional). None when the hand holds
-    none. `attacker` is the attacking player's name (None where unknown: a defense judged from the
-    defender's view alone)."""
-    reactions = distinct(c for c in hand if SPECS[c].react_attack is not None)
+    to attacks (a card whose spec has `react_attack`: Moat...) that the hand allows (`react_when`: Diplomat
+    from 5 cards or more) and that is not among the reactions already `revealed` against this attack, or
+    not (optional). None when the hand holds none. `attacker` is the attacking player's name (None where
+    unknown: a defense judged from the defender's view alone)."""
+    reactions = distinct(
+        c
+        for c in hand
+        if SPECS[c].react_attack is not None
+        and c not in revealed
+        and (SPECS[c].react_when is None or SPECS[c].react_when(hand))
+    )
     if not reactions:
         return None
     return Decision(
@@ -640,16 +652,17 @@ def _mine(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "mine",
-        COST[trashed] + 3,
+        cost + 3,
         types=TREASURE,
         to="hand",
         rule="mine gains a treasure costing at most 3 more than the trashed one",
-        note=f"{trashed} costs {COST[trashed]} (value {VALUE[trashed]})",
+        note=f"{trashed} costs {cost} (value {VALUE[trashed]})",
     )
     if wanted:
         yield from game.gain(player, wanted[0], to="hand")
@@ -694,14 +707,15 @@ def _remodel(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "remodel",
-        COST[trashed] + 2,
+        cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
-        note=f"{trashed} costs {COST[trashed]}",
+        note=f"{trashed} costs {cost}",
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -847,6 +861,8 @@ def _throne_room(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
+    if game.stays(player, again):
+        game.stay(player, this)  # a Throne Room stays in play as long as the duration it played
 
 
 def _vassal(game: Game, player: Player, this: Played):
@@ -997,7 +1013,7 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES: tuple[str, ...] = ("intrigue", "prosperity")
+SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "prosperity")
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
 module (the dict is filled once every module is collected: read it inside effects, never at import)."""
@@ -1059,7 +1075,13 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         "curse",
         *SUPPLY_ORDER[6:],
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
-        *sorted(name for name in SPECS if name not in KINGDOM_CARDS and SPECS[name].set != "base"),
+        *sorted(
+            name
+            for name in SPECS
+            if name not in KINGDOM_CARDS
+            and SPECS[name].set != "base"
+            and name not in ("platinum", "potion", "colony")
+        ),
     )
     if name in SPECS
 )
@@ -1084,6 +1106,18 @@ POINTS: dict[str, Callable[[Sequence[str]], int]] = {
     name: one.points for name, one in SPECS.items() if one.points is not None
 }
 """Card -> its game-dependent points per copy (Gardens, Duke...), from the owner's cards."""
+
+KINGDOM_TREASURES: dict[str, dict[str, int]] = {
+    name: dict(one.treasure_values) for name, one in SPECS.items() if one.treasure_values
+}
+"""Kingdom card -> the cards that are also treasures, and their value, in a game whose kingdom has it
+(`CardSpec.treasure_values`: Charlatan makes Curse a treasure worth 1)."""
+
+MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
+    name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
+}
+"""Card -> its buy condition (`CardSpec.may_buy`: from the buyer's cards in play, why it cannot be bought),
+for the cards that have one (Grand Market)."""
 
 ACTIONS: frozenset[str] = frozenset(name for name, one in SPECS.items() if ACTION in one.types)
 """Every action card."""
@@ -1170,8 +1204,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "kings-court is not playable yet (set
-    Prosperity)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "young-witch is not playable yet (set
+    Cornucopia)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:

@@ -194,6 +194,12 @@ EVENT_KINDS: tuple[str, ...] = (
     "reveal",  # cards were revealed to every player
     "shuffle",  # a player shuffled the discards into a new deck
     "attack",  # an attack was played (`cards`: the attacking card)
+    "extra-turn",  # the player takes an extra turn, which starts now (Outpost)
+    "vp",  # the player took VP tokens (`cards`: the count, as a word)
+    "coffers",  # the player took Coffers (`cards`: the count)
+    "spend-coffers",  # the player spent Coffers for coins (`cards`: the count)
+    "mat",  # cards were put onto a mat (`cards`: the mat, then the cards)
+    "from-mat",  # cards were taken from a mat (`cards`: the mat, then the cards)
 )
 """Kinds of `Event`."""
 

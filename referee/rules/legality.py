@@ -57,6 +57,8 @@ from referee.rules.cards import (
     ARGUMENTS,
     COST,
     HAND_AFTER_MILITIA,
+    KINGDOM_TREASURES,
+    MAY_BUY,
     ORDER,
     SPECS,
     VALUE,
@@ -130,7 +132,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     kind = type(play)
     if kind is Add:
         card = play.card
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
@@ -151,6 +153,14 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Coffers:
         return _check_coffers(state, play.count)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _kingdom_treasure(state: State, card: Card) -> bool:
+    """Whether `card` is a treasure in the game of `state` because its kingdom (a v4 or later view's
+    ``kingdom``) has a card making it one (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    if not KINGDOM_TREASURES:
+        return False
+    return any(card in KINGDOM_TREASURES.get(k, ()) for k in getattr(state, "kingdom", ()))
 
 
 def _coffers(state: State) -> int:
@@ -187,6 +197,10 @@ def _check_buy(state: State, card: Card) -> str | None:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
     if type(state) is StateV5 and SPECS[card].potion and state.potions < 1:
         return f"(buy {card}) needs a potion, you have none"
+    if MAY_BUY and card in MAY_BUY:
+        refusal = MAY_BUY[card](state.plays)
+        if refusal is not None:
+            return f"(buy {card}): {refusal}"
     return None
 
 
@@ -230,7 +244,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
         return "Treasures() plays no treasure: list at least one, or play something else"
     hand = state.hand
     for card in cards:
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
@@ -331,9 +345,8 @@ def check_answer(
     options = decision.options
     count = len(answer)
     # Options that are words or names (a base card's words keep the base game's messages, v1-v4 unchanged).
-    words = decision.source in ("cards", "amount") or (
-        decision.source == "choice" and (card not in SPECS or SPECS[card].set != "base")
-    )
+    base = card in SPECS and SPECS[card].set == "base"
+    words = decision.source in ("cards", "amount") or (decision.source == "choice" and not base)
     if not set(answer) <= set(options) or _missing(answer, options) is not None:
         verb = _VERBS[decision.kind]
         for chosen in answer:
@@ -344,6 +357,9 @@ def check_answer(
             spec = SPECS.get(chosen)
             if spec is None:
                 return f"{text}: {chosen} is not a card of the game"
+            if decision.rule and not base and (decision.source != "supply" or decision.max_cost is None):
+                # A card of another set words its own limit (Baron: an Estate; Lurker: an action card).
+                return f"{text}: {decision.rule}; {chosen} is not among the options {_cards(options)}"
             if decision.types is not None and decision.types not in spec.types:
                 return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
             if decision.source == "supply":
@@ -559,7 +575,8 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
-    plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
+    treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
+    plays.extend(Add(card) for card in _distinct(treasures))
     if type(state) is StateV5:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
