@@ -149,7 +149,7 @@ def test_tokens_and_mats_are_told_with_happened() -> None:
         "(potions 0) (seats (bob (vp 0) (coffers 1) (pirate-ship 0) (durations) "
         "(mats (native-village gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
         "(piles (smithy embargo)) "
-        "(trade-route 2) (non-supply) (costs))"
+        "(trade-route 2) (non-supply) (costs) (banned))"
     )
     assert "native-village" not in to_wire(game.view(ann))
 
