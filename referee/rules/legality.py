@@ -480,6 +480,9 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
             return f"(reveal {shown}): {shown} is not a reaction to attacks"
         if shown not in hand:
             return f"(reveal {shown}) needs {shown} in your hand; your hand is {_cards(hand)}"
+        reveal = reaction_decision(me, hand, None, card)
+        if reveal is None or shown not in reveal.options:
+            return f"(reveal {shown}): {shown} cannot be revealed from this hand ({_cards(hand)})"
         return None
     return f"{defense!r} is not a defense: expected (moat) or (discard CARD ...)"
 
@@ -616,11 +619,9 @@ def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
     if type(state) is StateV5:
-        defenses.extend(
-            RevealDefense(card)
-            for card in _distinct(hand)
-            if card != Card.MOAT and SPECS[card].react_attack is not None
-        )
+        reveal = reaction_decision(state.players[0] if state.players else "", hand, None, card)
+        if reveal is not None:
+            defenses.extend(RevealDefense(option) for option in reveal.options if option != Card.MOAT)
     if card != Card.MILITIA or len(hand) <= HAND_AFTER_MILITIA:
         defenses.append(DiscardDefense(()))
     else:

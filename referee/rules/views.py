@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from protocol.catalogue import CATALOGUE
 from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, StateV4, StateV5
-from referee.rules.cards import SPECS
+from referee.rules.cards import MAY_BUY
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -119,7 +119,7 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
         if card in game.contraband:
             refused.append(card)
         else:
-            may_buy = SPECS[card].may_buy
+            may_buy = MAY_BUY.get(card)
             if may_buy is not None and may_buy(player.plays) is not None:
                 refused.append(card)
     return _sorted(refused)
