@@ -53,6 +53,7 @@ import contextlib
 import inspect
 import os
 import random
+import re
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -63,6 +64,7 @@ from players.tactics import defend_with_moat_or_discard
 from protocol import parse_notification, to_wire
 from protocol.framing import DatumSplitter
 from protocol.messages import (
+    OPTION_WORD,
     V4,
     V5,
     Act,
@@ -73,6 +75,7 @@ from protocol.messages import (
     Choice,
     Choose,
     Clean,
+    Coffers,
     Decide,
     Defended,
     Defense,
@@ -81,6 +84,7 @@ from protocol.messages import (
     MoatDefense,
     Move,
     Moved,
+    RevealDefense,
     State,
 )
 from referee.rules.decisions import Strategy
@@ -115,8 +119,8 @@ _MAX_NOTIFICATION_BYTES = 1 << 20
 allow far more than the 64 KiB a reply may have."""
 _QUOTE_LIMIT = 300
 
-_PLAY_TYPES = (Act, Add, Buy, Clean)
-_DEFENSE_TYPES: tuple[type[Defense], ...] = (MoatDefense, DiscardDefense)
+_PLAY_TYPES = (Act, Add, Buy, Clean, Coffers)
+_DEFENSE_TYPES: tuple[type[Defense], ...] = (MoatDefense, DiscardDefense, RevealDefense)
 
 
 def run(
@@ -347,18 +351,19 @@ class _Answerer:
                 reply = strategy.move(notification.state)
                 if not isinstance(reply, _PLAY_TYPES):
                     raise TypeError(
-                        f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy or Clean)"
+                        f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy, Clean or Coffers)"
                     )
             elif isinstance(notification, Attacked):
                 reply = defense(strategy, notification.name, notification.state, notification.attack.card)
                 if not isinstance(reply, _DEFENSE_TYPES):
                     raise TypeError(
                         f"strategy.defend returned {reply!r}; "
-                        "expected a defense (MoatDefense or DiscardDefense)"
+                        "expected a defense (MoatDefense, DiscardDefense or RevealDefense)"
                     )
             elif isinstance(notification, Decide):
                 chosen = answer(strategy, notification.question, notification.state)
-                reply = Choose(tuple(_option(option, "strategy.decide") for option in chosen))
+                offered = notification.question.options
+                reply = Choose(tuple(_option(option, "strategy.decide", offered) for option in chosen))
             elif isinstance(notification, Moved | Defended | Happened):
                 if self.notify is not None:
                     self.notify(notification)
@@ -379,8 +384,9 @@ class _Answerer:
         return EXIT_OK
 
 
-def _option(option: Any, who: str) -> Card | Choice:
-    """`option` as a protocol option (`Card` or `Choice`); TypeError naming `who` for anything else."""
+def _option(option: Any, who: str, offered: tuple = ()) -> Card | Choice | str:
+    """`option` as a protocol option: a `Card`, a `Choice`, or a v5 option word or amount (`OPTION_WORD`)
+    among the decision's `offered` options; TypeError naming `who` for anything else."""
     if isinstance(option, Card | Choice):
         return option
     if isinstance(option, str):
@@ -389,9 +395,14 @@ def _option(option: Any, who: str) -> Card | Choice:
                 return kind(option)
             except ValueError:
                 pass
+        if option in offered and _OPTION_WORD.fullmatch(option):
+            return option  # a v5 option word or amount (+card, trash, 2) the decision offered
     raise TypeError(
-        f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck"
+        f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck or +card"
     )
+
+
+_OPTION_WORD = re.compile(OPTION_WORD)
 
 
 def _discard_further_output(sink: TextIO) -> None:

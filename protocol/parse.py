@@ -112,9 +112,11 @@ STATE_FIELDS_V5: tuple[str, ...] = (
     "trade-route",
     "non-supply",
     "costs",
+    "banned",
 )
 """The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
-pile tokens, the Trade Route mat, the non-supply piles and the costs that differ this turn."""
+pile tokens, the Trade Route mat, the non-supply piles, the costs that differ this turn and the piles that
+may not be bought now."""
 
 SEAT_FIELDS: tuple[str, ...] = ("vp", "coffers", "pirate-ship", "durations", "mats")
 """The fields of a v5 seat record after its name, ``(NAME (vp N) (coffers N) (pirate-ship N) (durations
@@ -216,7 +218,7 @@ _STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions 
 _STATE_SHAPE_V4 = (
     "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
 )
-_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (costs ...))"
+_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
 _STATE_SHAPES = {V4: _STATE_SHAPE_V4, V5: _STATE_SHAPE_V5}
 _QUESTION_SHAPE = (
     "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."

@@ -1162,7 +1162,7 @@ class Game:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
                     decision = effect.send(())
-                elif supplied and decision.upfront and decision.player == mover:
+                elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
@@ -1393,8 +1393,14 @@ class Game:
         if self.actions < 1:
             raise ValueError(f"no action left for {card}")
         self.actions -= 1
-        answers = play_answers(play, every=self.version is not None)
+        answers = play_answers(play, every=self.version is not None, v5=self.version == V5)
         self.start_act(card, answers, player=player)
+
+    def carries(self, decision: Decision) -> bool:
+        """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a v5 game,
+        where only the base game's cards carry arguments (docs/protocol.md, "Version 5": every choice of a
+        card of another set is asked with ``decide``)."""
+        return self.version != V5 or SPECS[decision.card].set == "base"
 
     def start_act(
         self, card: Card, answers: list[tuple[Card, ...]], *, player: Player | None = None
@@ -1780,15 +1786,18 @@ def count_cards(game: Game) -> Counter[Card]:
     return total
 
 
-def play_answers(play: Act, *, every: bool = True) -> list[tuple[Card, ...]]:
+def play_answers(play: Act, *, every: bool = True, v5: bool = False) -> list[tuple[Card, ...]]:
     """The answers the arguments of the protocol play `play` give to its card's up-front decisions, in
     order: `split_arguments` of the card's argument shape; a Throne Room's nested play ``(act throne-room
     (act CARD ARG ...))`` gives ``(CARD,)``, then the answers of ``(act CARD ARG ...)``, which are its first
-    play's only (docs/protocol.md, "How v4 maps onto the rules core"). `every` as for `split_arguments`."""
+    play's only (docs/protocol.md, "How v4 maps onto the rules core"). `every` as for `split_arguments`.
+    `v5`: a card of another set than the base game's carries no argument (protocol v5), so gives none."""
     args = play.args
     if args and type(args[0]) is Act:
         inner = args[0]
-        return [(inner.card,), *play_answers(inner, every=every)]
+        return [(inner.card,), *play_answers(inner, every=every, v5=v5)]
+    if v5 and SPECS[play.card].set != "base":
+        return []
     return split_arguments(SPECS[play.card].arguments, args, every=every)
 
 
