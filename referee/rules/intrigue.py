@@ -440,7 +440,7 @@ def _exact_cost_gain(
         for c, count in game.piles.items()
         if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
     )
-    exactly = "the same as" if more == 0 else f"exactly {more} more than"
+    exactly = "the same as" if more == 0 else f"{more} more than"
     whose = f"{target}'s" if target else "the"
     return Decision(
         decider.name,
@@ -453,9 +453,9 @@ def _exact_cost_gain(
         f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
         + (f" for {target} to gain" if target else " to gain"),
         target=target,
-        max_cost=cost,
-        rule=f"{card} gains a card costing {exactly} the trashed card",
-        note=f"the trashed {trashed} cost {cost - more}",
+        # No `max_cost`: the illegal-answer message is then the rule itself, for a card too cheap as for
+        # one too dear.
+        rule=f"{card} gains a card costing exactly {cost} ({exactly} the trashed {trashed})",
     )
 
 
