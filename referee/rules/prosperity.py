@@ -23,6 +23,7 @@ from referee.rules.cards import (
     Gained,
     Played,
     choose,
+    distinct,
     from_hand,
     gain_decision,
     militia_discard,
@@ -42,22 +43,25 @@ if TYPE_CHECKING:
 
 
 def _is_treasure(game: Game, card: str) -> bool:
-    """Whether `card` is a treasure in `game` (by its types)."""
-    return TREASURE in SPECS[card].types
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse)."""
+    return card in game.values
 
 
 def _anvil(game: Game, player: Player, this: Played):
-    if not any(_is_treasure(game, card) for card in player.hand):
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))
+    if not treasures:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "anvil",
         "discard",
+        treasures,
         0,
         1,
+        "hand",
         "you may discard a treasure from your hand to gain a card costing up to 4",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return
@@ -76,7 +80,7 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
-    player.vp_tokens += 1
+    game.add_vp(player, 1)
     if player.hand:
         chosen = yield from_hand(
             player,
@@ -90,7 +94,7 @@ def _bishop(game: Game, player: Player, this: Played):
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
             yield from game.trash_cards(player, chosen)
-            player.vp_tokens += worth
+            game.add_vp(player, worth)
     for other in game.others(player.name):
         if not other.hand:
             continue
@@ -121,7 +125,7 @@ def _plus_buy(game: Game, player: Player, this: Played):
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
     if ACTION in SPECS[gained.card].types:
-        owner.vp_tokens += 1
+        game.add_vp(owner, 1)
     return
     yield
 
@@ -197,17 +201,12 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure adds its value and runs its effect, as an `(add ...)` would."""
-    this = game.put_in_play(player, card, source=None)
+    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
-        return
-    value = SPECS[card].coins
-    game.coins += value
-    this.value = value
-    effect = SPECS[card].effect
-    if effect is not None:
-        yield from effect(game, player, this)
+    else:
+        yield from game.play_treasure(player, card, source=None)
 
 
 def _expand(game: Game, player: Player, this: Played):
@@ -277,13 +276,13 @@ def _goons(game: Game, player: Player, this: Played):
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
-    owner.vp_tokens += 1
+    game.add_vp(owner, 1)
     return
     yield
 
 
-def _grand_market_refusal(game: Game, player: Player) -> str | None:
-    if "copper" in player.plays:
+def _grand_market_refusal(plays: Sequence[str]) -> str | None:
+    if "copper" in plays:
         return "grand-market cannot be bought while you have a copper in play"
     return None
 
@@ -318,7 +317,7 @@ def _investment(game: Game, player: Player, this: Played):
     this.moved = True
     yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
-    player.vp_tokens += len(treasures)
+    game.add_vp(player, len(treasures))
 
 
 CARDS_A: tuple[CardSpec, ...] = (
