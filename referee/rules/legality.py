@@ -580,7 +580,12 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     if type(state) is StateV5:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
-        plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
+        plays.extend(
+            Buy(card)
+            for card in supply
+            if view_cost(state, card) <= state.coins
+            and (card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
+        )
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:
