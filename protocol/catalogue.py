@@ -1267,6 +1267,7 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
             "too, worth 1 coin.",
             cat="attack curser economy",
+            playable=True,
         ),
         _c(
             "Collection",

@@ -105,6 +105,13 @@ def _bishop(game: Game, player: Player, this: Played):
             yield from game.trash_cards(other, chosen)
 
 
+def _charlatan(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "charlatan"):
+        if (yield from unaffected(game, victim, player, "charlatan")):
+            continue
+        yield from game.gain(victim, "curse")
+
+
 def _city(game: Game, player: Player, this: Played):
     empty = game.empty_piles()
     if empty >= 1:
@@ -326,6 +333,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("anvil", coins=1, effect=_anvil),
     spec("bank", effect=_bank),
     spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
+    spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
