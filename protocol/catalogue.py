@@ -1210,6 +1210,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
             "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
+            playable=True,
         ),
         _c(
             "Investment",

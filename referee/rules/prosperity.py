@@ -123,6 +123,50 @@ def _city(game: Game, player: Player, this: Played):
     yield
 
 
+CLERK_HAND = 5
+"""Cards a Clerk's victim must hold at least to be affected."""
+
+
+def _clerk(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "clerk"):
+        if (yield from unaffected(game, victim, player, "clerk")):
+            continue
+        if len(victim.hand) < CLERK_HAND:
+            continue
+        chosen = yield Decision(
+            victim.name,
+            "clerk",
+            "topdeck",
+            distinct(victim.hand),
+            1,
+            1,
+            "hand",
+            f"put a card from your hand onto your deck ({player.name}'s clerk)",
+            target=player.name,
+        )
+        if chosen and not victim.gone:
+            game.topdeck_from_hand(victim, chosen)
+
+
+def _clerk_at_start(game: Game, player: Player, this: Played):
+    """At the start of its owner's turn: it may play the Clerks of its hand, one after another, each using no
+    action."""
+    while "clerk" in player.hand and not player.gone:
+        chosen = yield Decision(
+            player.name,
+            "clerk",
+            "play",
+            ("clerk",),
+            0,
+            1,
+            "hand",
+            "you may play a clerk from your hand now, at the start of your turn (it uses no action)",
+        )
+        if not chosen or player.gone:
+            return
+        yield from game.resolve(player, game.put_in_play(player, "clerk"))
+
+
 def _plus_buy(game: Game, player: Player, this: Played):
     # A treasure's +buy (a treasure's spec gives only its coins when played with `(add ...)`).
     game.buys += 1
@@ -335,6 +379,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
+    spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
     spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
