@@ -1162,6 +1162,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Reveal cards from your deck until a treasure turns up; trash or discard that "
             "treasure, and discard the other revealed cards.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Trade Route",
@@ -1222,7 +1223,7 @@ _ROWS: list[CardFacts] = [
             cat="alt-victory economy trasher",
             playable=True,
         ),
-        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
+        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy", playable=True),
         _c(
             "Quarry",
             4,
@@ -1230,6 +1231,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin. This turn, action cards cost 2 coins less (never below 0).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Talisman",
@@ -1239,6 +1241,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. While this is in play, buying a non-victory card costing 4 or less gains you another "
             "copy of it.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Tiara",
@@ -1248,8 +1251,17 @@ _ROWS: list[CardFacts] = [
             "+1 buy. For the rest of the turn, each card you gain may go onto your deck. You may play one "
             "treasure in your hand two times.",
             cat="plus-buy",
+            playable=True,
         ),
-        _c("Worker's Village", 4, "action", 12, "+1 card, +2 actions, +1 buy.", cat="plus-buy village"),
+        _c(
+            "Worker's Village",
+            4,
+            "action",
+            12,
+            "+1 card, +2 actions, +1 buy.",
+            cat="plus-buy village",
+            playable=True,
+        ),
         _c(
             "City",
             5,
@@ -1314,15 +1326,17 @@ _ROWS: list[CardFacts] = [
             2,
             "Show your hand and draw one card for each treasure you showed.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Mint",
             5,
             "action",
             12,
-            "Reveal a treasure from your hand if you like, and gain a copy of it. Gaining this trashes "
+            "Reveal a treasure from your hand if you like, and gain a copy of it. Buying this trashes "
             "every treasure you have in play.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Mountebank",
@@ -1332,6 +1346,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player may discard a Curse; anyone who does not gains a Curse and a "
             "Copper.",
             cat="attack curser economy",
+            playable=True,
         ),
         _c(
             "Rabble",
@@ -1341,6 +1356,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Every other player reveals their top 3 cards, discards the actions and treasures "
             "among them, and returns the others to the top in an order of their choice.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Royal Seal",
@@ -1349,6 +1365,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. While this is in play, you may put each card you gain onto your deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Vault",
@@ -1358,6 +1375,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Discard as many cards as you like for +1 coin each; every other player may discard 2 "
             "cards to draw one.",
             cat="draw economy",
+            playable=True,
         ),
         _c(
             "Venture",
@@ -1366,6 +1384,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. Reveal cards until a treasure; discard the others and play that treasure.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "War Chest",
@@ -1375,6 +1394,7 @@ _ROWS: list[CardFacts] = [
             "The player on your left names a card; then gain a card that costs at most 5 and was not named "
             "for a War Chest this turn.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Goons",
@@ -1432,7 +1452,14 @@ _ROWS: list[CardFacts] = [
             cat="gainer trasher",
             playable=True,
         ),
-        _c("King's Court", 7, "action", 12, "You may play an action card from your hand three times."),
+        _c(
+            "King's Court",
+            7,
+            "action",
+            12,
+            "You may play an action card from your hand three times.",
+            playable=True,
+        ),
         _c(
             "Peddler",
             8,
@@ -1441,6 +1468,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. While you are in your buy phase, each action card you have in "
             "play makes this cost 2 coins less.",
             cat="economy",
+            playable=True,
         ),
     ),
     *_block(
@@ -2647,8 +2675,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("kings-court is not playable yet (set
-    Prosperity)")."""
+    card of the catalogue whose rules are not built yet ("young-witch is not playable yet (set
+    Cornucopia)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)

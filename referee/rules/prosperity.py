@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
+from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
+    ORDER,
     SPECS,
     TREASURE,
+    VALUE,
     VICTORY,
     CardSpec,
     Gained,
@@ -404,6 +408,335 @@ CARDS_A: tuple[CardSpec, ...] = (
 # ==== quarry rabble royal-seal talisman tiara trade-route vault venture war-chest watchtower workers-village)
 
 
+_TURN_MEMO: WeakKeyDictionary[Game, tuple[int, dict[str, Any]]] = WeakKeyDictionary()
+
+
+def this_turn(game: Game) -> dict[str, Any]:
+    """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
+    War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict that is new
+    and empty at the start of each turn (`Game.turn` counts the turns).
+
+    A generic primitive the rules core does not have yet; kept in this section until it moves to
+    `referee.rules.game`."""
+    memo = _TURN_MEMO.get(game)
+    if memo is None or memo[0] != game.turn:
+        memo = (game.turn, {})
+        _TURN_MEMO[game] = memo
+    return memo[1]
+
+
+def play_treasure(game: Game, player: Player, card: str, *, again: bool = False):
+    """`player` plays the treasure `card` from a hook (a generator to ``yield from``): Venture plays the
+    treasure it revealed, Tiara a treasure of the hand twice.
+
+    The caller has already taken `card` from where it was (the hand, the cards set aside); it goes into
+    play, unless `again` (a second play of a card already in play), adds its coins (and a Merchant's coin
+    on the first Silver played this turn), is announced as a `play` event, and its effect (Loan, Venture...)
+    runs. The official rule: a treasure played by another card does all it does when played. A generic
+    primitive the rules core does not have yet; kept in this section until it moves to `referee.rules.game`.
+    """
+    if not again:
+        player.plays.append(card)
+    game.emit("play", player, (card,))
+    value = VALUE[card]
+    game.coins += value
+    if game.merchants and card == "silver" and not game.silver_played:
+        game.silver_played = True
+        game.coins += game.merchants
+    effect = SPECS[card].effect
+    if effect is not None:
+        yield from effect(game, player, Played(card, value=value))
+
+
+def _reveal_until_treasure(game: Game, player: Player) -> str | None:
+    """Reveal cards from `player`'s deck, setting each aside, until a treasure turns up; return it (still set
+    aside), or None when deck and discards run out first. An empty deck takes the discards shuffled, never
+    the cards already revealed (the official ruling for Loan and Venture)."""
+    while True:
+        card = game.reveal_top(player)
+        if card is None or TREASURE in SPECS[card].types:
+            return card
+
+
+def _kings_court(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "kings-court",
+        "play",
+        0,
+        1,
+        "you may play an action card from your hand three times",
+        types=ACTION,
+    )
+    if not chosen:
+        return
+    card = chosen[0]
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    game.end_arguments()  # a nested play's arguments answer the first play only
+    for _ in range(2):
+        if player.gone:
+            return
+        game.played_again(player, card)
+        game.emit("play", player, (card,))  # played again: public, as the first play was
+        yield from game.resolve(player, again)
+
+
+def _loan(game: Game, player: Player, this: Played):
+    found = _reveal_until_treasure(game, player)
+    if found is not None:
+        chosen = yield Decision(
+            player.name,
+            "loan",
+            "trash",
+            (found,),
+            0,
+            1,
+            "revealed",
+            f"trash the {found} you revealed, or choose nothing to discard it",
+            types=TREASURE,
+        )
+        if player.gone:
+            return
+        if chosen:
+            yield from game.trash_cards(player, chosen, source="aside")
+    game.discard_aside(player, list(player.aside))
+
+
+def _magnate(game: Game, player: Player, this: Played):
+    hand = tuple(player.hand)
+    if hand:
+        game.emit("reveal", player, hand)
+    game.draw(player, sum(1 for card in hand if TREASURE in SPECS[card].types))
+    return
+    yield
+
+
+def _mint(game: Game, player: Player, this: Played):
+    chosen = yield Decision(
+        player.name,
+        "mint",
+        "reveal",
+        distinct(card for card in player.hand if TREASURE in SPECS[card].types),
+        0,
+        1,
+        "hand",
+        "you may reveal a treasure from your hand to gain a copy of it",
+        upfront=True,
+        types=TREASURE,
+    )
+    if chosen and not player.gone:
+        game.emit("reveal", player, chosen)
+        yield from game.gain(player, chosen[0])
+
+
+def _mint_bought(game: Game, player: Player, gained: Gained):
+    # Second edition: duration treasures stay (none is playable yet); the first edition trashes them all.
+    trashed = [
+        card
+        for card in player.plays
+        if TREASURE in SPECS[card].types and (game.edition == 1 or DURATION not in SPECS[card].types)
+    ]
+    if trashed:
+        yield from game.trash_cards(player, trashed, source="plays")
+
+
+def _monument(game: Game, player: Player, this: Played):
+    player.vp_tokens += 1
+    return
+    yield
+
+
+def _mountebank(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "mountebank"):
+        if (yield from unaffected(game, victim, player, "mountebank")):
+            continue
+        if "curse" in victim.hand:
+            chosen = yield Decision(
+                victim.name,
+                "mountebank",
+                "discard",
+                ("curse",),
+                0,
+                1,
+                "hand",
+                f"you may discard a curse; if you do not, {player.name}'s mountebank gives you a curse and "
+                "a copper",
+                target=player.name,
+            )
+            if victim.gone:
+                continue
+            if chosen:
+                game.discard_from_hand(victim, chosen)
+                continue
+        yield from game.gain(victim, "curse")
+        yield from game.gain(victim, "copper")
+
+
+def _peddler_cost(game: Game, printed: int) -> int:
+    """Peddler's cost: 2 coins less per action card the current player has in play, in its buy phase."""
+    if not game.buying or not game.players:
+        return printed
+    plays = game.players[game.current].plays
+    return printed - 2 * sum(1 for card in plays if ACTION in SPECS[card].types)
+
+
+def _quarry_modifier(game: Game, card: str) -> int:
+    return 2 if ACTION in SPECS[card].types else 0
+
+
+def _rabble(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "rabble"):
+        if (yield from unaffected(game, victim, player, "rabble")):
+            continue
+        for _ in range(3):
+            if game.reveal_top(victim) is None:
+                break
+        hit = [card for card in victim.aside if ACTION in SPECS[card].types or TREASURE in SPECS[card].types]
+        game.discard_aside(victim, hit)
+        rest = tuple(victim.aside)
+        if len(set(rest)) > 1:
+            rest = yield Decision(
+                victim.name,
+                "rabble",
+                "topdeck",
+                tuple(sorted(rest, key=ORDER.__getitem__)),
+                len(rest),
+                len(rest),
+                "revealed",
+                "put your revealed cards back onto your deck in the order you choose (the first chosen ends "
+                "on top)",
+                ordered=True,
+                target=player.name,
+            )
+            if victim.gone:
+                continue
+        game.topdeck_aside(victim, rest)
+
+
+def _offer_topdeck(game: Game, owner: Player, card: str, gained: Gained):
+    """Royal Seal's and Tiara's watcher: its owner may put a card it gains onto its deck. Asked once per gain
+    whatever number of such cards are in play."""
+    if gained.player != owner.name or gained.to not in ("discards", "hand"):
+        return
+    offered: list[Gained] = this_turn(game).setdefault("offered-topdeck", [])
+    if any(one is gained for one in offered):
+        return
+    offered.append(gained)
+    chosen = yield choose(
+        owner,
+        card,
+        ("topdeck",),
+        f"you may put the {gained.card} you gained onto your deck",
+        optional=True,
+    )
+    if chosen and not owner.gone:
+        game.move_gained(gained, "deck")
+
+
+def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
+    bought = gained.card
+    if VICTORY not in SPECS[bought].types and game.cost(bought) <= 4:
+        yield from game.gain(owner, bought)
+
+
+def _tiara(game: Game, player: Player, this: Played):
+    game.buys += 1
+    chosen = yield from_hand(
+        player,
+        "tiara",
+        "play",
+        0,
+        1,
+        "you may play a treasure from your hand two times",
+        types=TREASURE,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    player.hand.remove(card)
+    yield from play_treasure(game, player, card)
+    if not player.gone:
+        yield from play_treasure(game, player, card, again=True)
+
+
+def _vault(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "vault",
+        "discard",
+        0,
+        len(player.hand),
+        "discard any number of cards for +1 coin each",
+        upfront=False,
+    )
+    if player.gone:
+        return
+    game.discard_from_hand(player, chosen)
+    game.coins += len(chosen)
+    for other in game.others(player.name):
+        if not other.hand:
+            continue
+        two = len(other.hand) >= 2
+        willing = yield choose(
+            other,
+            "vault",
+            ("discard-2",),
+            f"you may discard 2 cards to draw a card ({player.name}'s vault)"
+            if two
+            else f"you may discard your only card ({player.name}'s vault; you would draw nothing)",
+            optional=True,
+            target=player.name,
+        )
+        if not willing or other.gone:
+            continue
+        discarded: tuple[str, ...] = tuple(other.hand)
+        if len(other.hand) > 2:
+            discarded = yield from_hand(other, "vault", "discard", 2, 2, "discard 2 cards to draw a card")
+            if other.gone:
+                continue
+        game.discard_from_hand(other, discarded)
+        if two:
+            game.draw(other, 1)
+
+
+def _venture(game: Game, player: Player, this: Played):
+    found = _reveal_until_treasure(game, player)
+    if found is not None:
+        player.aside.pop()  # the treasure found, revealed last
+    game.discard_aside(player, list(player.aside))
+    if found is not None:
+        yield from play_treasure(game, player, found)
+
+
+def _war_chest(game: Game, player: Player, this: Played):
+    named: list[str] = this_turn(game).setdefault("war-chest", [])
+    others = game.others(player.name)
+    if others:
+        left = others[0]
+        answer = yield name_a_card(
+            game, left, "war-chest", f"name a card {player.name}'s war chest may not gain", target=player.name
+        )
+        if answer:
+            named.append(answer[0])
+    if player.gone:
+        return
+    decision = gain_decision(
+        game,
+        player,
+        "war-chest",
+        5,
+        upfront=False,
+        rule="war chest gains a card costing at most 5 that was not named for a war chest this turn",
+        note=f"named this turn: {', '.join(named)}" if named else "",
+    )
+    options = tuple(card for card in decision.options if card not in named)
+    chosen = yield replace(decision, options=options, min=min(1, len(options)), max=min(1, len(options)))
+    if chosen:
+        yield from game.gain(player, chosen[0])
+
+
 def _watchtower(game: Game, player: Player, this):
     while len(player.hand) < 6:
         card = game.take_top(player)
@@ -432,7 +765,25 @@ def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game.move_gained(gained, "trash" if chosen[0] == "trash" else "deck")
 
 
-CARDS_B: tuple[CardSpec, ...] = (spec("watchtower", effect=_watchtower, react_gain=_watchtower_reacts),)
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("kings-court", effect=_kings_court, arguments=(1,)),
+    spec("loan", coins=1, effect=_loan),
+    spec("magnate", effect=_magnate),
+    spec("mint", effect=_mint, arguments=(1,), on_buy=_mint_bought),
+    spec("monument", coins=2, effect=_monument),
+    spec("mountebank", coins=2, effect=_mountebank),
+    spec("peddler", cards=1, actions=1, coins=1, own_cost=_peddler_cost),
+    spec("quarry", coins=1, cost_modifier=_quarry_modifier),
+    spec("rabble", cards=3, effect=_rabble),
+    spec("royal-seal", coins=2, watch_gain=_offer_topdeck),
+    spec("talisman", coins=1, watch_buy=_talisman_watches),
+    spec("tiara", effect=_tiara, watch_gain=_offer_topdeck),
+    spec("vault", cards=2, effect=_vault),
+    spec("venture", coins=1, effect=_venture),
+    spec("war-chest", effect=_war_chest),
+    spec("watchtower", effect=_watchtower, react_gain=_watchtower_reacts),
+    spec("workers-village", cards=1, actions=2, buys=1),
+)
 
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS_A + CARDS_B

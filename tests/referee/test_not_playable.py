@@ -33,10 +33,10 @@ COMMANDS = {
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_card_without_rules_is_not_playable_yet(command: str) -> None:
-    args = [arg.replace("{k}", f"King's Court,{NINE}") for arg in COMMANDS[command]]
+    args = [arg.replace("{k}", f"Young Witch,{NINE}") for arg in COMMANDS[command]]
     done = run(*args)
     assert done.returncode == 2, done
-    assert "kings-court is not playable yet (set Prosperity)" in done.stderr
+    assert "young-witch is not playable yet (set Cornucopia)" in done.stderr
     assert "unknown card" not in done.stderr
 
 
@@ -68,11 +68,11 @@ def test_every_card_of_the_catalogue_is_playable_or_refused_by_name() -> None:
 
 
 def test_a_strategy_file_buying_a_card_without_rules_is_refused_by_name(tmp_path: Path) -> None:
-    path = tmp_path / "kings-court.toml"
-    path.write_text('name = "kc"\nbuy = ["province", "kings-court", "gold", "silver"]\n')
+    path = tmp_path / "young-witch.toml"
+    path.write_text('name = "yw"\nbuy = ["province", "young-witch", "gold", "silver"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2, done
-    assert "buy[2].card: kings-court is not playable yet (set Prosperity)" in done.stderr
+    assert "buy[2].card: young-witch is not playable yet (set Cornucopia)" in done.stderr
     path.write_text('name = "typo"\nbuy = ["province", "smithyy"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2 and "unknown card 'smithyy' (did you mean smithy?)" in done.stderr, done

@@ -1,0 +1,76 @@
+"""Mint: you may reveal a treasure from your hand and gain a copy of it. When you buy a Mint, trash every
+treasure you have in play (second edition: every treasure that is not a duration)."""
+
+
+def test_mint_gains_a_copy_of_the_revealed_treasure(table):
+    t = table("mint")
+    t.give("ann", hand=["mint", "silver", "copper", "silver"])
+    decision = t.play("mint")
+    assert (decision.kind, decision.options, decision.min, decision.max) == (
+        "reveal",
+        ("copper", "silver"),
+        0,
+        1,
+    )
+    assert t.answer("silver") is None
+    # Ruling: the revealed card stays in the hand; the copy goes to the discards.
+    assert t.ann.hand == ["silver", "copper", "silver"] and t.ann.discards == ["silver"]
+
+
+def test_mint_may_reveal_nothing(table):
+    t = table("mint")
+    t.give("ann", hand=["mint", "gold"])
+    t.play("mint")
+    assert t.answer() is None and t.ann.discards == []
+
+
+def test_an_empty_pile_gains_nothing(table):
+    t = table("mint")
+    t.game.set_pile("gold", 0)
+    t.give("ann", hand=["mint", "gold"])
+    t.play("mint")
+    t.answer("gold")
+    assert t.ann.discards == []
+
+
+def test_buying_mint_trashes_the_treasures_in_play_only(table):
+    """Ruling: only the treasures in play are trashed, not those in hand; the coins they made stay."""
+    t = table("mint")
+    t.give("ann", hand=["gold", "copper", "copper", "silver"])
+    t.add("gold")
+    t.add("copper")
+    t.add("copper")
+    t.game.buys = 2
+    t.buy("mint")
+    assert sorted(t.game.trash) == ["copper", "copper", "gold"]
+    assert t.ann.plays == [] and t.ann.hand == ["silver"]
+    assert t.game.coins == 0 and t.ann.discards == ["mint"]
+
+
+def test_leftover_coins_still_buy(table):
+    t = table("mint")
+    t.give("ann", hand=["gold", "gold", "copper"])
+    for card in ("gold", "gold", "copper"):
+        t.add(card)
+    t.game.buys = 2
+    t.buy("mint")
+    t.buy("estate")
+    assert t.game.coins == 0 and sorted(t.ann.discards) == ["estate", "mint"]
+
+
+def test_gaining_mint_otherwise_trashes_nothing(table):
+    """Ruling: only buying Mint trashes the treasures in play (a Feast gaining one does not)."""
+    t = table("mint", "feast")
+    t.give("ann", hand=["feast"], plays=["copper"])
+    t.play("feast")
+    t.answer("mint")
+    assert t.ann.plays == ["copper"] and t.ann.discards == ["mint"]
+
+
+def test_first_edition_plays_the_same(table):
+    t = table("mint", edition=1)
+    t.give("ann", hand=["gold", "copper", "copper"])
+    for card in ("gold", "copper", "copper"):
+        t.add(card)
+    t.buy("mint")
+    assert sorted(t.game.trash) == ["copper", "copper", "gold"]

@@ -1,0 +1,47 @@
+"""Venture (first edition only): a treasure worth 1 coin; when played, reveal cards from your deck until a
+treasure turns up, discard the other revealed cards and play that treasure."""
+
+
+def test_venture_plays_the_treasure_found(table):
+    t = table("venture")
+    t.give("ann", hand=["venture"], deck=["estate", "village", "gold", "silver"])
+    t.add("venture")
+    assert t.game.pending is None
+    assert t.game.coins == 1 + 3
+    assert t.ann.plays == ["venture", "gold"]
+    assert sorted(t.ann.discards) == ["estate", "village"] and t.ann.deck == ["silver"]
+
+
+def test_venture_finding_venture_reveals_again(table):
+    """Ruling: the treasure found is played, with what it does when played: a Venture reveals again."""
+    t = table("venture")
+    t.give("ann", hand=["venture"], deck=["estate", "venture", "duchy", "silver"])
+    t.add("venture")
+    assert t.game.coins == 1 + 1 + 2
+    assert t.ann.plays == ["venture", "venture", "silver"]
+    assert sorted(t.ann.discards) == ["duchy", "estate"]
+
+
+def test_venture_finding_loan_asks_the_loan(table):
+    t = table("venture", "loan")
+    t.give("ann", hand=["venture"], deck=["loan", "copper"])
+    t.add("venture")
+    assert t.game.pending.card == "loan" and t.game.pending.options == ("copper",)
+    t.answer("copper")
+    assert t.game.coins == 2 and t.game.trash == ["copper"]
+
+
+def test_no_treasure_found_discards_everything(table):
+    """Ruling: shuffle the discards (not the revealed cards) in when the deck runs out; still none:
+    discard all."""
+    t = table("venture")
+    t.give("ann", hand=["venture"], deck=["estate"], discards=["duchy"])
+    t.add("venture")
+    assert t.game.coins == 1 and sorted(t.ann.discards) == ["duchy", "estate"]
+
+
+def test_playable_in_a_second_edition_game(table):
+    t = table("venture", edition=2)
+    t.give("ann", hand=["venture"], deck=["copper"])
+    t.add("venture")
+    assert t.game.coins == 2
