@@ -9,7 +9,11 @@ Official FAQ, in our words:
 - Without Charlatan in the game, a Curse is no treasure.
 """
 
+import pytest
+
+from protocol.errors import ProtocolError
 from protocol.messages import Add
+from protocol.parse import parse_play
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_plays
 
@@ -69,3 +73,10 @@ def test_curse_is_no_treasure_without_charlatan():
     game.arrange("ann", hand=["curse"])
     assert check_play(game.view(), Add("curse")) is not None
     assert Add("curse") not in legal_plays(game.view())
+
+
+def test_the_v5_grammar_lets_a_play_name_curse_as_a_treasure():
+    # The wire cannot know the kingdom: v5's grammar takes (add curse) and the rules judge it (above).
+    assert parse_play("(add curse)", 5) == Add("curse")
+    with pytest.raises(ProtocolError, match="curse is not a treasure"):
+        parse_play("(add curse)", 4)  # v4 has no Charlatan
