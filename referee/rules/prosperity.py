@@ -93,7 +93,7 @@ def _bishop(game: Game, player: Player, this: Played):
             1,
             1,
             "trash a card from your hand for VP tokens: half its cost, rounded down",
-            upfront=True,
+            upfront=False,
         )
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
@@ -103,7 +103,13 @@ def _bishop(game: Game, player: Player, this: Played):
         if not other.hand:
             continue
         chosen = yield from_hand(
-            other, "bishop", "trash", 0, 1, f"you may trash a card from your hand ({player.name}'s bishop)"
+            other,
+            "bishop",
+            "trash",
+            0,
+            1,
+            f"you may trash a card from your hand ({player.name}'s bishop)",
+            upfront=False,
         )
         if chosen and not other.gone:
             yield from game.trash_cards(other, chosen)
@@ -265,7 +271,7 @@ def _play_from_nowhere(game: Game, player: Player, card: str):
 
 
 def _expand(game: Game, player: Player, this: Played):
-    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=True)
+    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=False)
     if not chosen or player.gone:
         return
     trashed = chosen[0]
@@ -278,6 +284,7 @@ def _expand(game: Game, player: Player, this: Played):
         cost + 3,
         rule="expand gains a card costing at most 3 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        upfront=False,
     )
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])
@@ -291,7 +298,7 @@ def _forge(game: Game, player: Player, this: Played):
         0,
         len(player.hand),
         "trash any number of cards from your hand, then gain a card costing exactly their total",
-        upfront=True,
+        upfront=False,
     )
     if player.gone:
         return
@@ -349,7 +356,9 @@ def _hoard_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _investment(game: Game, player: Player, this: Played):
     if player.hand:
-        chosen = yield from_hand(player, "investment", "trash", 1, 1, "trash a card from your hand")
+        chosen = yield from_hand(
+            player, "investment", "trash", 1, 1, "trash a card from your hand", upfront=False
+        )
         if player.gone:
             return
         yield from game.trash_cards(player, chosen)
@@ -380,7 +389,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("colony", vp=10),
     spec("anvil", coins=1, effect=_anvil),
     spec("bank", effect=_bank),
-    spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
+    spec("bishop", coins=1, effect=_bishop),
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
@@ -388,8 +397,8 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
-    spec("expand", effect=_expand, arguments=(1, 1)),
-    spec("forge", effect=_forge, arguments=(None,)),
+    spec("expand", effect=_expand),
+    spec("forge", effect=_forge),
     spec("goons", coins=2, buys=1, effect=_goons, watch_buy=_goons_watches),
     spec("grand-market", cards=1, actions=1, buys=1, coins=2, may_buy=_grand_market_refusal),
     spec(
