@@ -584,7 +584,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
             Buy(card)
             for card in supply
             if view_cost(state, card) <= state.coins
-            and (card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
+            and (not MAY_BUY or card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
         )
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
