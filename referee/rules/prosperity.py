@@ -84,7 +84,9 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
-    game.add_vp(player, 1)
+    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
+    # engine's token snapshot, so no event is emitted here.
+    player.vp_tokens += 1
     if player.hand:
         chosen = yield from_hand(
             player,
@@ -98,7 +100,7 @@ def _bishop(game: Game, player: Player, this: Played):
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
             yield from game.trash_cards(player, chosen)
-            game.add_vp(player, worth)
+            player.vp_tokens += worth
     for other in game.others(player.name):
         if not other.hand:
             continue
@@ -186,7 +188,7 @@ def _plus_buy(game: Game, player: Player, this: Played):
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
     if ACTION in SPECS[gained.card].types:
-        game.add_vp(owner, 1)
+        owner.vp_tokens += 1
     return
     yield
 
@@ -338,7 +340,7 @@ def _goons(game: Game, player: Player, this: Played):
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
-    game.add_vp(owner, 1)
+    owner.vp_tokens += 1
     return
     yield
 
@@ -381,7 +383,7 @@ def _investment(game: Game, player: Player, this: Played):
     this.moved = True
     yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
-    game.add_vp(player, len(treasures))
+    player.vp_tokens += len(treasures)
 
 
 CARDS_A: tuple[CardSpec, ...] = (
