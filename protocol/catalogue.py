@@ -1211,6 +1211,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
             "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
+            playable=True,
         ),
         _c(
             "Investment",
@@ -1279,6 +1280,7 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
             "too, worth 1 coin.",
             cat="attack curser economy",
+            playable=True,
         ),
         _c(
             "Collection",

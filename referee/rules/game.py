@@ -54,6 +54,7 @@ from referee.rules.cards import (
     COST,
     EDITIONS,
     HAND_SIZE,
+    HAND_STARTS,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -388,6 +389,7 @@ class Game:
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
@@ -501,6 +503,8 @@ class Game:
             values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
         )
         self._watched = watched or bool(self.pile_tokens)
+        # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
+        self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -1514,7 +1518,7 @@ class Game:
             if not self._ended():
                 self._next_turn()
                 player = self.players[self.current]
-                if player.staying:
+                if player.staying or self._starts_in_hand(player):
                     self._begin(self._start_steps(player), [])
             return
         # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
@@ -1532,7 +1536,7 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._hand_starts and self._starts_in_hand(player):
                 self._begin(self._start_steps(player), [])
 
     def _end_turn_steps(self):
@@ -1540,7 +1544,7 @@ class Game:
         if not self._ended():
             self._next_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._starts_in_hand(player):
                 yield from self._start_steps(player)
 
     def _ended(self) -> bool:
@@ -1584,6 +1588,14 @@ class Game:
         for entry in staying:
             if entry.hook is not None and not player.gone:
                 yield from entry.hook(self, player, entry.this)
+        for card in sorted(self._hand_starts, key=_order):
+            if card in player.hand and not player.gone:
+                yield from SPECS[card].at_start_in_hand(self, player, Played(card))
+
+    def _starts_in_hand(self, player: Player) -> bool:
+        """True when `player`'s hand holds a card with a start-of-turn hook in hand (`at_start_in_hand`:
+        Clerk)."""
+        return bool(self._hand_starts) and not self._hand_starts.isdisjoint(player.hand)
 
     def _start_turn(self) -> None:
         self.players[self.current].turns += 1

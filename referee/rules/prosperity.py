@@ -47,22 +47,25 @@ if TYPE_CHECKING:
 
 
 def _is_treasure(game: Game, card: str) -> bool:
-    """Whether `card` is a treasure in `game` (by its types)."""
-    return TREASURE in SPECS[card].types
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse)."""
+    return card in game.values
 
 
 def _anvil(game: Game, player: Player, this: Played):
-    if not any(_is_treasure(game, card) for card in player.hand):
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))
+    if not treasures:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "anvil",
         "discard",
+        treasures,
         0,
         1,
+        "hand",
         "you may discard a treasure from your hand to gain a card costing up to 4",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return
@@ -81,6 +84,8 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
+    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
+    # engine's token snapshot, so no event is emitted here.
     player.vp_tokens += 1
     if player.hand:
         chosen = yield from_hand(
@@ -90,7 +95,7 @@ def _bishop(game: Game, player: Player, this: Played):
             1,
             1,
             "trash a card from your hand for VP tokens: half its cost, rounded down",
-            upfront=True,
+            upfront=False,
         )
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
@@ -100,10 +105,23 @@ def _bishop(game: Game, player: Player, this: Played):
         if not other.hand:
             continue
         chosen = yield from_hand(
-            other, "bishop", "trash", 0, 1, f"you may trash a card from your hand ({player.name}'s bishop)"
+            other,
+            "bishop",
+            "trash",
+            0,
+            1,
+            f"you may trash a card from your hand ({player.name}'s bishop)",
+            upfront=False,
         )
         if chosen and not other.gone:
             yield from game.trash_cards(other, chosen)
+
+
+def _charlatan(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "charlatan"):
+        if (yield from unaffected(game, victim, player, "charlatan")):
+            continue
+        yield from game.gain(victim, "curse")
 
 
 def _city(game: Game, player: Player, this: Played):
@@ -115,6 +133,50 @@ def _city(game: Game, player: Player, this: Played):
         game.buys += 1
     return
     yield
+
+
+CLERK_HAND = 5
+"""Cards a Clerk's victim must hold at least to be affected."""
+
+
+def _clerk(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "clerk"):
+        if (yield from unaffected(game, victim, player, "clerk")):
+            continue
+        if len(victim.hand) < CLERK_HAND:
+            continue
+        chosen = yield Decision(
+            victim.name,
+            "clerk",
+            "topdeck",
+            distinct(victim.hand),
+            1,
+            1,
+            "hand",
+            f"put a card from your hand onto your deck ({player.name}'s clerk)",
+            target=player.name,
+        )
+        if chosen and not victim.gone:
+            game.topdeck_from_hand(victim, chosen)
+
+
+def _clerk_at_start(game: Game, player: Player, this: Played):
+    """At the start of its owner's turn: it may play the Clerks of its hand, one after another, each using no
+    action."""
+    while "clerk" in player.hand and not player.gone:
+        chosen = yield Decision(
+            player.name,
+            "clerk",
+            "play",
+            ("clerk",),
+            0,
+            1,
+            "hand",
+            "you may play a clerk from your hand now, at the start of your turn (it uses no action)",
+        )
+        if not chosen or player.gone:
+            return
+        yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
 def _plus_buy(game: Game, player: Player, this: Played):
@@ -202,21 +264,16 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure adds its value and runs its effect, as an `(add ...)` would."""
-    this = game.put_in_play(player, card, source=None)
+    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
-        return
-    value = SPECS[card].coins
-    game.coins += value
-    this.value = value
-    effect = SPECS[card].effect
-    if effect is not None:
-        yield from effect(game, player, this)
+    else:
+        yield from game.play_treasure(player, card, source=None)
 
 
 def _expand(game: Game, player: Player, this: Played):
-    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=True)
+    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=False)
     if not chosen or player.gone:
         return
     trashed = chosen[0]
@@ -229,6 +286,7 @@ def _expand(game: Game, player: Player, this: Played):
         cost + 3,
         rule="expand gains a card costing at most 3 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        upfront=False,
     )
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])
@@ -242,7 +300,7 @@ def _forge(game: Game, player: Player, this: Played):
         0,
         len(player.hand),
         "trash any number of cards from your hand, then gain a card costing exactly their total",
-        upfront=True,
+        upfront=False,
     )
     if player.gone:
         return
@@ -300,7 +358,9 @@ def _hoard_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _investment(game: Game, player: Player, this: Played):
     if player.hand:
-        chosen = yield from_hand(player, "investment", "trash", 1, 1, "trash a card from your hand")
+        chosen = yield from_hand(
+            player, "investment", "trash", 1, 1, "trash a card from your hand", upfront=False
+        )
         if player.gone:
             return
         yield from game.trash_cards(player, chosen)
@@ -331,14 +391,16 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("colony", vp=10),
     spec("anvil", coins=1, effect=_anvil),
     spec("bank", effect=_bank),
-    spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
+    spec("bishop", coins=1, effect=_bishop),
+    spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
+    spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
     spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
-    spec("expand", effect=_expand, arguments=(1, 1)),
-    spec("forge", effect=_forge, arguments=(None,)),
+    spec("expand", effect=_expand),
+    spec("forge", effect=_forge),
     spec("goons", coins=2, buys=1, effect=_goons, watch_buy=_goons_watches),
     spec("grand-market", cards=1, actions=1, buys=1, coins=2, may_buy=_grand_market_refusal),
     spec(
