@@ -64,6 +64,7 @@ from protocol import parse_notification, to_wire
 from protocol.framing import DatumSplitter
 from protocol.messages import (
     V4,
+    V5,
     Act,
     Add,
     Attacked,
@@ -150,7 +151,7 @@ def run(
     framing per the referee's decisions (a message is one datum).
     """
     source = sys.stdin.buffer if stdin is None else stdin
-    versions = [V4, 3] if version is None else [version]
+    versions = [V5, V4, 3] if version is None else [version]
     if stdout is not None:
         return _loop(strategy, versions, source, stdout)
     # Replies go to the real stdout; a stray print() in a strategy goes to stderr instead of corrupting

@@ -790,6 +790,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw a card and take another action now; draw one more card when your next turn begins.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Cutpurse",
@@ -911,6 +912,7 @@ _ROWS: list[CardFacts] = [
             "In this turn's clean-up draw only 3 cards; you get an extra turn after this one (never a third "
             "turn in a row).",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Pirate",

@@ -1,4 +1,4 @@
-"""Typed messages of the Dominion Protocol, v1 to v4, named after the grammar.
+"""Typed messages of the Dominion Protocol, v1 to v5, named after the grammar.
 
 Every value here is immutable. Multisets of cards (supply, hand, deck, ...) are tuples of `Card` in the
 order the wire lists them. Nothing here knows the rules of the game: which play is legal is decided in
@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from protocol.catalogue import ACTION, ATTACK, CATALOGUE, TREASURE, VICTORY
+from protocol.catalogue import ACTION, ATTACK, CATALOGUE, REACTION, TREASURE, VICTORY
 
 _V1_V3_ORDER: tuple[str, ...] = (
     "copper",
@@ -36,38 +36,65 @@ _V1_V3_ORDER: tuple[str, ...] = (
 _BASE_GAME: tuple[str, ...] = _V1_V3_ORDER + tuple(
     sorted(name for name, facts in CATALOGUE.items() if facts.set == "base" and name not in _V1_V3_ORDER)
 )
+"""The cards protocol v4 names (the whole base game, both editions), in the canonical order."""
+
+_BASICS: tuple[str, ...] = (
+    "copper",
+    "silver",
+    "gold",
+    "platinum",
+    "potion",
+    "estate",
+    "duchy",
+    "province",
+    "colony",
+    "curse",
+)
+"""The basic cards of every set (treasures, victory cards, curse) in the canonical order."""
+
+_CANONICAL: tuple[str, ...] = (
+    *_BASICS,
+    *_V1_V3_ORDER[7:],
+    *(name for name in _BASE_GAME if name not in _BASICS and name not in _V1_V3_ORDER),
+    *sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and name not in _BASICS),
+)
 
 Card = enum.StrEnum(
     "Card",
-    [(name.upper().replace("-", "_"), name) for name in _BASE_GAME],
+    [(name.upper().replace("-", "_"), name) for name in _CANONICAL],
     module=__name__,
     qualname="Card",
 )
-Card.__doc__ = """Every card of the Dominion base game (both editions), the catalogue's set "base"
-(`protocol.catalogue`). The value is the exact wire spelling: lowercase, the two words of a two-word name
-joined by a hyphen (``throne-room``, ``council-room``); the member name is it in capitals, hyphens as
-underscores (``Card.THRONE_ROOM``).
+Card.__doc__ = """Every card of the card catalogue (`protocol.catalogue`): the wire names protocol v5 knows.
 
-Protocol v1-v3 name the first 16 (`cards_of_version`); v4 names them all. The order is the canonical
-card order: the treasures and victory cards of v1-v3, curse, the actions of v1-v3, then the other kingdom
-cards alphabetically (`referee.rules.cards.ORDER`, the order of the supply's piles).
+The value is the exact wire spelling: lowercase, the words of a name joined by hyphens (``throne-room``,
+``kings-court``); the member name is it in capitals, hyphens as underscores (``Card.THRONE_ROOM``).
+
+Protocol v1-v3 name the first 16 cards of the base game (`cards_of_version`), v4 the base game (`BASE_GAME`),
+v5 them all. The order is the canonical card order (docs/protocol.md, "The v5 state"): copper, silver, gold,
+platinum, potion, estate, duchy, province, colony, curse, the actions of v1-v3, the other kingdom cards of
+the base game alphabetically, then every other card alphabetically (`referee.rules.cards.ORDER`). On the
+base game's cards it is v4's order.
 
 Being a `str`, a `Card` compares and hashes equal to its name (`Card.COPPER == "copper"`), and
 `str(card)` is the wire spelling.
 """
 
+BASE_GAME: tuple[Card, ...] = tuple(Card(name) for name in sorted(_BASE_GAME, key=_CANONICAL.index))
+"""Every card of the base game (both editions), the catalogue's set "base": the cards protocol v4 names, in
+the canonical order."""
 
 CARDS_BY_NAME: dict[str, Card] = {card.value: card for card in Card}
 """Wire spelling -> Card. Faster than `Card(name)` and never raises: use `.get`."""
 
 TREASURES: frozenset[Card] = frozenset(
-    c for c in Card if not CATALOGUE[c].kingdom and TREASURE in CATALOGUE[c].types
+    c for c in BASE_GAME if not CATALOGUE[c].kingdom and TREASURE in CATALOGUE[c].types
 )
-"""The basic treasures: copper, silver, gold."""
+"""The basic treasures of the base game: copper, silver, gold."""
 VICTORIES: frozenset[Card] = frozenset(
-    c for c in Card if not CATALOGUE[c].kingdom and VICTORY in CATALOGUE[c].types
+    c for c in BASE_GAME if not CATALOGUE[c].kingdom and VICTORY in CATALOGUE[c].types
 )
-"""The basic victory cards: estate, duchy, province."""
+"""The basic victory cards of the base game: estate, duchy, province."""
 
 ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
     1: (Card.MINE,),
@@ -96,32 +123,54 @@ ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
 }
 """The action cards each protocol version's grammar names, in the canonical supply order."""
 
-VERSIONS: tuple[int, ...] = (1, 2, 3, 4)
+VERSIONS: tuple[int, ...] = (1, 2, 3, 4, 5)
 """The protocol versions the referee plays."""
 
 V4 = 4
 """Protocol version 4: the whole base game (docs/protocol.md, "Version 4")."""
 
-PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
+V5 = 5
+"""Protocol version 5: every card of the catalogue (docs/protocol.md, "Version 5")."""
+
+PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4, V5)
 """The protocol versions whose messages this package parses and prints."""
 
-V4_KINGDOM: tuple[Card, ...] = tuple(card for card in Card if CATALOGUE[card].kingdom)
+V4_KINGDOM: tuple[Card, ...] = tuple(card for card in BASE_GAME if CATALOGUE[card].kingdom)
 """Every kingdom card of the base game (both editions) in the canonical order: the v1-v3 actions, then the
 others alphabetically (gardens, a victory card, among them)."""
 
 V4_ACTIONS: tuple[Card, ...] = tuple(card for card in V4_KINGDOM if ACTION in CATALOGUE[card].types)
 """The action cards protocol v4 names: every kingdom card but gardens."""
 
-ATTACKS: frozenset[Card] = frozenset(card for card in Card if ATTACK in CATALOGUE[card].types)
-"""The attack cards: each other player answers ``(attacked (act CARD) name state)`` (v3: militia only)."""
+ATTACKS: frozenset[Card] = frozenset(card for card in BASE_GAME if ATTACK in CATALOGUE[card].types)
+"""The attack cards of v4: each other player answers ``(attacked (act CARD) name state)`` (v3: militia
+only)."""
+
+ALL_TREASURES: frozenset[Card] = frozenset(card for card in Card if TREASURE in CATALOGUE[card].types)
+"""Every treasure of the catalogue: what ``(add CARD)`` plays in v5."""
+
+ALL_ACTIONS: frozenset[Card] = frozenset(card for card in Card if ACTION in CATALOGUE[card].types)
+"""Every action card of the catalogue: what ``(act CARD)`` plays in v5."""
+
+ALL_ATTACKS: frozenset[Card] = frozenset(card for card in Card if ATTACK in CATALOGUE[card].types)
+"""Every attack of the catalogue: the attacks of a v5 ``(attacked (act CARD) name state)``."""
+
+REACTIONS: frozenset[Card] = frozenset(card for card in Card if REACTION in CATALOGUE[card].types)
+"""Every reaction card of the catalogue; a v5 defense ``(reveal CARD)`` names one of them but Moat."""
+
+_V4_CARDS = frozenset(BASE_GAME)
+_V5_CARDS = frozenset(Card)
 
 
 def cards_of_version(version: int) -> frozenset[Card]:
-    """The card names protocol `version` (1, 2, 3 or 4) allows. Raises ValueError for another version."""
+    """The card names protocol `version` (1 to 5) allows: v1-v3 a few of the base game, v4 the base game,
+    v5 the whole catalogue. Raises ValueError for another version."""
     if version == V4:
-        return frozenset(Card)
+        return _V4_CARDS
+    if version == V5:
+        return _V5_CARDS
     if version not in ACTIONS_BY_VERSION:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
     return TREASURES | VICTORIES | frozenset(ACTIONS_BY_VERSION[version])
 
 
@@ -132,8 +181,13 @@ class Choice(enum.StrEnum):
     """Chancellor: put the deck into the discard pile."""
 
 
-Option = Card | Choice
-"""What a decision offers and an answer chooses: a card, or a `Choice` word."""
+Option = Card | Choice | str
+"""What a decision offers and an answer chooses: a card, or a `Choice` word; in v5 also any option word
+(``+card``) or amount (``2``) as a plain `str` (`OPTION_WORD`)."""
+
+OPTION_WORD = r"[a-z0-9+][a-z0-9+-]*"
+"""A v5 option that is not a card: lowercase letters, digits, ``+`` and ``-`` (``+card``, ``discard-deck``,
+``trash``), or a decimal amount (``0``, ``12``: at most 18 digits)."""
 
 DECISION_KINDS: tuple[str, ...] = (
     "trash",
@@ -155,6 +209,52 @@ EVENT_KINDS: tuple[str, ...] = ("play", "gain", "trash", "discard", "topdeck", "
 
 GAIN_PLACES: tuple[str, ...] = ("discards", "hand", "deck")
 """Where a gained card goes, the last word of ``(gain card place)``."""
+
+DECISION_KINDS_V5: tuple[str, ...] = (*DECISION_KINDS, "name", "return", "pass", "mat", "pay")
+"""The kinds of a v5 decision: v4's, then ``name`` (name a card), ``return`` (to the supply), ``pass`` (to
+the next player), ``mat`` (onto a mat), ``pay`` (an amount)."""
+
+DECISION_SOURCES_V5: tuple[str, ...] = (*DECISION_SOURCES, "play", "mat", "deck", "amount", "cards")
+"""Where a v5 decision's options are: v4's, then ``play`` (cards in play), ``mat`` (the player's mat),
+``deck`` (its deck, a multiset), ``amount`` (numbers), ``cards`` (card names in no one place)."""
+
+EVENT_SHAPES_V5: dict[str, str] = {
+    "play": "card",
+    "gain": "gain",
+    "trash": "cards",
+    "discard": "cards",
+    "topdeck": "cards",
+    "reveal": "cards",
+    "shuffle": "none",
+    "attack": "card",
+    "vp": "amount",
+    "coffers": "amount",
+    "spend-coffers": "amount",
+    "pirate-ship": "amount",
+    "token": "token",
+    "trade-route": "amount",
+    "mat": "mat",
+    "from-mat": "mat",
+    "return": "cards",
+    "pass": "none",
+    "duration": "cards",
+    "extra-turn": "none",
+    "start": "cards",
+    "bane": "card",
+    "setup": "cards",
+}
+"""Every kind of a v5 `happened` event and its shape: ``card`` (KIND CARD), ``cards`` (KIND CARD ...),
+``gain`` (gain CARD PLACE), ``none`` (KIND), ``amount`` (KIND N), ``token`` (token CARD TOKEN), ``mat``
+(KIND MAT CARD ...). The first eight are v4's (`EVENT_KINDS`)."""
+
+EVENT_KINDS_V5: tuple[str, ...] = tuple(EVENT_SHAPES_V5)
+"""The kinds of a v5 `happened` notification."""
+
+PILE_TOKENS: tuple[str, ...] = ("embargo", "trade-route")
+"""The tokens a v5 state shows on supply piles, ``(piles (CARD TOKEN ...) ...)``."""
+
+MATS: tuple[str, ...] = ("island", "native-village")
+"""The mats a v5 seat record shows (``native-village`` to its owner only)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +293,45 @@ class StateV4(State):
 
     aside: tuple[Card, ...] = ()
     kingdom: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """One player's public tokens and cards in a v5 state's ``(seats ...)``:
+    ``(NAME (vp N) (coffers N) (pirate-ship N) (durations CARD ...) (mats (MAT CARD ...) ...))``.
+
+    `vp` VP tokens, `coffers` Coffers, `pirate_ship` coin tokens on its Pirate Ship mat (non-negative
+    integers); `durations` the cards it has in play from earlier turns (durations and what played them);
+    `mats` its non-empty mats as (mat, cards) pairs in the order of `MATS` (Native Village's only in the
+    receiver's own record).
+    """
+
+    name: str
+    vp: int = 0
+    coffers: int = 0
+    pirate_ship: int = 0
+    durations: tuple[Card, ...] = ()
+    mats: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StateV5(StateV4):
+    """The v5 `state` record: the twelve fields of `StateV4`, then six more (docs/protocol.md, "The v5
+    state").
+
+    `potions` left this turn; `seats` one `SeatRecord` per player in the order of `players`; `piles` the
+    tokens on supply piles as (card, tokens) pairs in the canonical order (tokens from `PILE_TOKENS`);
+    `trade_route` the coin tokens on the Trade Route mat; `non_supply` every copy left in the non-supply
+    piles; `costs` (card, coins) for every card named in the state whose cost this turn differs from its
+    printed one, in the canonical order.
+    """
+
+    potions: int = 0
+    seats: tuple[SeatRecord, ...] = ()
+    piles: tuple[tuple[Card, tuple[str, ...]], ...] = ()
+    trade_route: int = 0
+    non_supply: tuple[Card, ...] = ()
+    costs: tuple[tuple[Card, int], ...] = ()
 
 
 # ---- plays: what a player in move mode writes ------------------------------------------------------
@@ -234,7 +373,14 @@ class Clean:
     card: Card | None = None
 
 
-Play = Act | Add | Buy | Clean
+@dataclass(frozen=True, slots=True)
+class Coffers:
+    """`(coffers N)` (v5): spend `count` (>= 1) of the player's Coffers for +1 coin each."""
+
+    count: int
+
+
+Play = Act | Add | Buy | Clean | Coffers
 """Any play."""
 
 
@@ -253,7 +399,15 @@ class DiscardDefense:
     cards: tuple[Card, ...] = ()
 
 
-Defense = MoatDefense | DiscardDefense
+@dataclass(frozen=True, slots=True)
+class RevealDefense:
+    """`(reveal CARD)` (v5): reveal `card`, a reaction to attacks other than Moat, from the hand; the
+    defender is then asked again for the same attack."""
+
+    card: Card
+
+
+Defense = MoatDefense | DiscardDefense | RevealDefense
 """Any defense."""
 
 
@@ -346,17 +500,20 @@ class Happened:
     `kind` is one of `EVENT_KINDS`; `cards` the cards concerned (empty when hidden: cards put onto a deck
     from the hand, a Chancellor's deck discarded); `to` the place of a gain (`GAIN_PLACES`), else "".
     Wire shapes: ``(gain CARD PLACE)``, ``(trash CARD ...)``, ``(discard CARD ...)``, ``(topdeck CARD ...)``,
-    ``(reveal CARD ...)``, ``(shuffle)``, ``(play CARD)``, ``(attack CARD)``.
+    ``(reveal CARD ...)``, ``(shuffle)``, ``(play CARD)``, ``(attack CARD)``. v5 adds the kinds of
+    `EVENT_SHAPES_V5`: an amount event (``(vp 2)``) has its number in `amount`; ``(token CARD TOKEN)`` its
+    token and ``(mat MAT CARD ...)`` / ``(from-mat MAT CARD ...)`` their mat in `to`.
     """
 
     name: str
     kind: str
     cards: tuple[Card, ...] = ()
     to: str = ""
+    amount: int | None = None
 
 
 Notification = Move | Moved | Attacked | Defended | Decide | Happened
 """Any notification."""
 
-Message = Play | Defense | Choose | Notification | State | Question
+Message = Play | Defense | Choose | Notification | State | Question | SeatRecord
 """Anything `protocol.to_wire` can print."""

@@ -12,19 +12,32 @@ from __future__ import annotations
 
 import re
 
+from protocol.catalogue import CATALOGUE, UnknownCard
+from protocol.catalogue import card_name as _catalogue_name
 from protocol.errors import ProtocolError, show
 from protocol.messages import (
     ACTIONS_BY_VERSION,
+    ALL_ACTIONS,
+    ALL_ATTACKS,
+    ALL_TREASURES,
     ATTACKS,
     CARDS_BY_NAME,
     DECISION_KINDS,
+    DECISION_KINDS_V5,
     DECISION_SOURCES,
+    DECISION_SOURCES_V5,
     EVENT_KINDS,
+    EVENT_SHAPES_V5,
     GAIN_PLACES,
+    MATS,
+    OPTION_WORD,
     PARSED_VERSIONS,
+    PILE_TOKENS,
+    REACTIONS,
     TREASURES,
     V4,
     V4_ACTIONS,
+    V5,
     Act,
     Add,
     Attacked,
@@ -33,6 +46,7 @@ from protocol.messages import (
     Choice,
     Choose,
     Clean,
+    Coffers,
     Decide,
     Defended,
     Defense,
@@ -45,8 +59,11 @@ from protocol.messages import (
     Option,
     Play,
     Question,
+    RevealDefense,
+    SeatRecord,
     State,
     StateV4,
+    StateV5,
     cards_of_version,
 )
 from protocol.sexp import WireString, read_sexp, render
@@ -60,10 +77,14 @@ __all__ = [
     "parse_state",
     "ACT_SHAPES",
     "ACT_SHAPES_V4",
+    "ACT_SHAPES_V5",
     "QUESTION_FIELDS",
+    "SEAT_FIELDS",
     "SHOWN_ACT_SHAPES_V4",
+    "SHOWN_ACT_SHAPES_V5",
     "STATE_FIELDS",
     "STATE_FIELDS_V4",
+    "STATE_FIELDS_V5",
 ]
 
 STATE_FIELDS: tuple[str, ...] = (
@@ -83,6 +104,22 @@ STATE_FIELDS: tuple[str, ...] = (
 STATE_FIELDS_V4: tuple[str, ...] = (*STATE_FIELDS, "aside", "kingdom")
 """The fields of the v4 `state` record: v1-v3's ten, then the cards set aside and the kingdom."""
 
+STATE_FIELDS_V5: tuple[str, ...] = (
+    *STATE_FIELDS_V4,
+    "potions",
+    "seats",
+    "piles",
+    "trade-route",
+    "non-supply",
+    "costs",
+)
+"""The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
+pile tokens, the Trade Route mat, the non-supply piles and the costs that differ this turn."""
+
+SEAT_FIELDS: tuple[str, ...] = ("vp", "coffers", "pirate-ship", "durations", "mats")
+"""The fields of a v5 seat record after its name, ``(NAME (vp N) (coffers N) (pirate-ship N) (durations
+CARD ...) (mats (MAT CARD ...) ...))``, in the wire's order."""
+
 QUESTION_FIELDS: tuple[str, ...] = (
     "player",
     "card",
@@ -96,7 +133,7 @@ QUESTION_FIELDS: tuple[str, ...] = (
 )
 """The fields of the v4 decision record (`Question`) in a `decide` request, in the wire's order."""
 
-_NUMBER_FIELDS = frozenset({"actions", "buys", "coins"})
+_NUMBER_FIELDS = frozenset({"actions", "buys", "coins", "potions", "trade-route"})
 
 ACT_SHAPES: dict[Card, tuple[str, ...] | None] = {
     Card.MINE: ("treasure", "treasure"),
@@ -131,6 +168,15 @@ SHOWN_ACT_SHAPES_V4: dict[Card, tuple[str, ...]] = ACT_SHAPES_V4 | {Card.ARTISAN
 """The argument shapes of a v4 play as `moved` shows it to the other players: the same but for Artisan, whose
 second argument (the card put from the hand onto the deck) is hidden."""
 
+ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = {
+    card: ACT_SHAPES_V4.get(card, ()) for card in sorted(ALL_ACTIONS, key=list(Card).index)
+}
+"""The arguments of each `act` in v5: v4's for the cards of the base game, none for every other action card
+(every choice of a new card is asked with `decide`)."""
+
+SHOWN_ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = ACT_SHAPES_V5 | {Card.ARTISAN: ("card",)}
+"""The shapes of a v5 play as `moved` shows it: Artisan's card put onto the deck is hidden, as in v4."""
+
 _SLOT_WORDS = {
     "card": "card",
     "treasure": "treasure",
@@ -145,7 +191,13 @@ _ALLOWED: dict[int, dict[str, Card]] = {
 }
 _ACTIONS: dict[int, frozenset[Card]] = {v: frozenset(cards) for v, cards in ACTIONS_BY_VERSION.items()}
 _ACTIONS[V4] = frozenset(V4_ACTIONS)
+_ACTIONS[V5] = ALL_ACTIONS
 _OPTIONS: dict[str, Option] = {**_ALLOWED[V4], **{choice.value: choice for choice in Choice}}
+_OPTIONS_V5: dict[str, Option] = {**_ALLOWED[V5], **{choice.value: choice for choice in Choice}}
+_ATTACKS = {V4: ATTACKS, V5: ALL_ATTACKS}
+_SHAPES = {V4: ACT_SHAPES_V4, V5: ACT_SHAPES_V5}
+_SHOWN_SHAPES = {V4: SHOWN_ACT_SHAPES_V4, V5: SHOWN_ACT_SHAPES_V5}
+_WORD = re.compile(OPTION_WORD)
 
 _BLANK = " \t\n\r\x0b\x0c"  # the wire's blank space (sexpdata's string.whitespace), not Unicode's
 _NUMBER = re.compile(r"[0-9]{1,18}")
@@ -153,9 +205,10 @@ _MAX_DIGITS = 18
 
 _PLAY_EXAMPLE = "expected a play such as (buy card)"
 _DEFENSE_EXAMPLE = "expected a defense: (moat) or (discard card ...)"
+_DEFENSE_EXAMPLE_V5 = "expected a defense: (moat), (reveal card) or (discard card ...)"
 _NOTIFICATION_EXAMPLE = "expected a notification such as (move state)"
 _PLAY_WORDS = frozenset({"act", "add", "buy", "clean"})
-_DEFENSE_WORDS = frozenset({"moat", "discard"})
+_DEFENSE_WORDS = frozenset({"moat", "discard", "reveal"})
 _NOTIFICATION_WORDS = frozenset({"move", "moved", "attacked", "defended", "decide", "happened"})
 _V4_NOTIFICATION_WORDS = frozenset({"decide", "happened"})
 _ANSWER_EXAMPLE = "expected an answer (choose option ...)"
@@ -163,6 +216,8 @@ _STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions 
 _STATE_SHAPE_V4 = (
     "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
 )
+_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (costs ...))"
+_STATE_SHAPES = {V4: _STATE_SHAPE_V4, V5: _STATE_SHAPE_V5}
 _QUESTION_SHAPE = (
     "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."
 )
@@ -179,7 +234,7 @@ class _Bad(Exception):
 
 def _check_version(version: int) -> None:
     if version not in _ALLOWED:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
 
 
 def _read(text: str, what: str) -> object:
@@ -251,7 +306,7 @@ def parse_state(text: str, version: int = 3) -> State:
     integers (at most 18 digits). Raises `ProtocolError`.
     """
     _check_version(version)
-    datum = _read(text, "a state " + (_STATE_SHAPE_V4 if version == V4 else _STATE_SHAPE))
+    datum = _read(text, "a state " + _STATE_SHAPES.get(version, _STATE_SHAPE))
     try:
         return _state(datum, version)
     except _Bad as bad:
@@ -286,7 +341,7 @@ def parse_question(text: str, version: int = V4) -> Question:
     try:
         if version < V4:
             raise _Bad(f"decisions are not part of protocol v{version} (they come with v4)", datum)
-        return _question(datum)
+        return _question(datum, version)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -301,11 +356,16 @@ def _card(item: object, version: int) -> Card:
         if card is not None:
             return card
         if item in CARDS_BY_NAME:
-            raise _Bad(f"card '{item}' is not part of protocol v{version}")
+            later = ""
+            if version == V4:
+                later = f" (protocol v5 introduces it: set {CATALOGUE[item].set_title})"
+            raise _Bad(f"card '{item}' is not part of protocol v{version}{later}")
         if item.lower() in CARDS_BY_NAME:
             raise _Bad(f"card names are lowercase: got {show(item)}")
         if item == ".":
             raise _Bad("dotted pairs (a . b) are not part of the protocol: got '.' where a card name belongs")
+        if version == V5:
+            raise _Bad(f"unknown card '{show(item)}': no card of the catalogue has this name{_suggest(item)}")
         names = ", ".join(_ALLOWED[version])
         raise _Bad(f"unknown card '{show(item)}': expected one of {names}")
     if type(item) is WireString:
@@ -313,6 +373,15 @@ def _card(item: object, version: int) -> Card:
             f"expected a card name, got the string {show(render(item))}: write card names without quotes"
         )
     raise _Bad(f"expected a card name, got {show(render(item))}")
+
+
+def _suggest(item: str) -> str:
+    """``": did you mean X?"`` for the catalogue's closest card name to `item`, or nothing."""
+    try:
+        _catalogue_name(item)
+    except UnknownCard as unknown:
+        return f": did you mean {unknown.suggestion}?" if unknown.suggestion else ""
+    return ""
 
 
 def _cards(items: list, version: int) -> tuple[Card, ...]:
@@ -356,8 +425,12 @@ def _hint_play(head: str | None, version: int = 3) -> str:
         return ""
     if head.lower() in _PLAY_WORDS:
         return " (the words of the protocol are lowercase)"
-    if head == "choose" and version == V4:
+    if head == "choose" and version >= V4:
         return "; (choose ...) is an answer, to (decide ...) only"
+    if head == "coffers":
+        return " ((coffers N) comes with v5)"
+    if head == "reveal" and version < V5:
+        return ""
     if head in _DEFENSE_WORDS:
         return f"; ({head} ...) is a defense, the answer to (attacked ...) only"
     if head in _NOTIFICATION_WORDS:
@@ -367,10 +440,17 @@ def _hint_play(head: str | None, version: int = 3) -> str:
 
 def _play(datum: object, version: int, shown: bool = False) -> Play:
     head = _head(datum)
-    if head not in _PLAY_WORDS:
+    if head not in _PLAY_WORDS and not (head == "coffers" and version == V5):
         hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head, version)
         raise _Bad(f"{_PLAY_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     args = datum[1:]
+    if head == "coffers":
+        if len(args) != 1:
+            raise _Bad(f"(coffers number) takes 1 number, got {_count(len(args), 'item')}")
+        count = _number("coffers", args)
+        if count < 1:
+            raise _Bad("(coffers number) spends at least 1 Coffers, got 0")
+        return Coffers(count)
     if head == "buy":
         if len(args) != 1:
             raise _Bad(f"(buy card) takes 1 card, got {len(args)}")
@@ -379,15 +459,18 @@ def _play(datum: object, version: int, shown: bool = False) -> Play:
         if len(args) != 1:
             raise _Bad(f"(add treasure) takes 1 card, got {len(args)}")
         card = _card(args[0], version)
-        if card not in TREASURES:
+        if version == V5:
+            if card not in ALL_TREASURES:
+                raise _Bad(f"(add treasure) takes a treasure: {card} is not a treasure")
+        elif card not in TREASURES:
             raise _Bad(f"(add treasure) takes a treasure (copper, silver or gold): {card} is not a treasure")
         return Add(card)
     if head == "clean":
         if len(args) > 1:
             raise _Bad(f"(clean) or (clean card) takes 0 or 1 card, got {len(args)}")
         return Clean(_card(args[0], version) if args else None)
-    if version == V4:
-        return _act_v4(args, SHOWN_ACT_SHAPES_V4 if shown else ACT_SHAPES_V4, 1)
+    if version >= V4:
+        return _act_v4(args, (_SHOWN_SHAPES if shown else _SHAPES)[version], 1, version)
     return _act(args, version)
 
 
@@ -396,18 +479,23 @@ _MAX_NESTED_ACTS = 12
 card is 11 deep; deeper is refused before recursing further."""
 
 
-def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int) -> Act:
+def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, version: int = V4) -> Act:
+    """An `act` of v4 or v5 (`version`): its card, then one argument per slot of its shape in `shapes`."""
     if not args:
-        raise _Bad(f"(act card ...) needs an action card, got (act): expected one of {_action_names(V4)}")
+        raise _Bad(
+            f"(act card ...) needs an action card, got (act): expected {_action_names(version, 'one of ')}"
+        )
     first = args[0]
-    card = _card(first, V4)
+    card = _card(first, version)
     shape = shapes.get(card)
     if shape is None:
-        raise _Bad(f"(act card ...) needs an action card: {card} is not one; expected {_action_names(V4)}")
+        raise _Bad(
+            f"(act card ...) needs an action card: {card} is not one; expected {_action_names(version)}"
+        )
     rest = args[1:]
     form = "(" + " ".join(("act", card, *(_SLOT_WORDS.get(slot, "card ...") for slot in shape))) + ")"
     if shape == ("cards",):
-        return Act(card, _cards(rest, V4))
+        return Act(card, _cards(rest, version))
     if shape == ("discard-deck?",):
         if not rest:
             return Act(card)
@@ -429,11 +517,12 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int) -> Act:
             )
         if depth >= _MAX_NESTED_ACTS:
             raise _Bad(f"(act ...) nests at most {_MAX_NESTED_ACTS} deep: a hand holds no more throne-rooms")
-        return Act(card, (_act_v4(inner[1:], shapes, depth + 1),))
-    cards = _cards(rest, V4)
+        return Act(card, (_act_v4(inner[1:], shapes, depth + 1, version),))
+    cards = _cards(rest, version)
     for kind, arg in zip(shape, cards, strict=False):
-        if kind == "treasure" and arg not in TREASURES:
-            raise _Bad(f"{form} takes treasures (copper, silver, gold): {arg} is not a treasure")
+        if kind == "treasure" and arg not in ALL_TREASURES:
+            which = " (copper, silver, gold)" if version == V4 else ""
+            raise _Bad(f"{form} takes treasures{which}: {arg} is not a treasure")
     return Act(card, cards)
 
 
@@ -469,23 +558,37 @@ def _act(args: list, version: int) -> Act:
     return Act(card, cards)
 
 
-def _action_names(version: int) -> str:
-    return ", ".join(V4_ACTIONS if version == V4 else ACTIONS_BY_VERSION[version])
+def _action_names(version: int, one_of: str = "") -> str:
+    if version == V5:
+        return "an action card of the catalogue, such as smithy or kings-court"
+    return one_of + ", ".join(V4_ACTIONS if version == V4 else ACTIONS_BY_VERSION[version])
 
 
 def _defense(datum: object, version: int) -> Defense:
     head = _head(datum)
-    if head not in _DEFENSE_WORDS:
+    if head not in _DEFENSE_WORDS or (head == "reveal" and version < V5):
         hint = _BARE_WORD_HINT if type(datum) is not list else ""
-        if head is not None and head.lower() in _DEFENSE_WORDS:
+        if head == "reveal":
+            hint = f"; (reveal card) is not part of protocol v{version} (it comes with v5)"
+        elif head is not None and head.lower() in _DEFENSE_WORDS:
             hint = " (the words of the protocol are lowercase)"
         elif head in _PLAY_WORDS:
             hint = f"; ({head} ...) is a play, the answer to (move ...) only"
-        elif head == "choose" and version == V4:
+        elif head == "choose" and version >= V4:
             hint = "; (choose ...) is an answer, to (decide ...) only"
-        raise _Bad(f"{_DEFENSE_EXAMPLE}, got {show(render(datum))}{hint}", datum)
+        example = _DEFENSE_EXAMPLE_V5 if version == V5 else _DEFENSE_EXAMPLE
+        raise _Bad(f"{example}, got {show(render(datum))}{hint}", datum)
     if version < 3:
         raise _Bad(f"defenses ({datum[0]} ...) are not part of protocol v{version} (they come with v3)")
+    if head == "reveal":
+        if len(datum) != 2:
+            raise _Bad(f"(reveal card) takes 1 card, got {len(datum) - 1}")
+        card = _card(datum[1], version)
+        if card == Card.MOAT:
+            raise _Bad("(reveal card) takes a reaction other than moat: a Moat is revealed with (moat)")
+        if card not in REACTIONS:
+            raise _Bad(f"(reveal card) takes a reaction card: {card} is not one")
+        return RevealDefense(card)
     if datum[0] == "moat":
         if len(datum) != 1:
             raise _Bad(f"(moat) takes no cards, got {len(datum) - 1}")
@@ -516,16 +619,21 @@ def _notification(datum: object, version: int) -> Notification:
     if head in _V4_NOTIFICATION_WORDS:
         if version < V4:
             raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v4)")
-        return _decide(datum) if head == "decide" else _happened(datum)
-    if head == "attacked" and version == V4:
+        return _decide(datum, version) if head == "decide" else _happened(datum, version)
+    if head == "attacked" and version >= V4:
         if len(datum) != 4:
             raise _Bad(
                 "expected (attacked (act attack) name state), "
                 f"got {_count(len(datum) - 1, 'item')} after attacked"
             )
-        attack = _play(datum[1], version)
-        if type(attack) is not Act or attack.card not in ATTACKS:
-            names = ", ".join(sorted(ATTACKS))
+        told = datum[1]
+        if type(told) is list and len(told) == 2 and told[0] == "act" and told[1] in _ALLOWED[version]:
+            # A treasure that attacks (Cauldron) is told as (act CARD) too: it is no play of the grammar.
+            attack = Act(_ALLOWED[version][told[1]])
+        else:
+            attack = _play(told, version)
+        if type(attack) is not Act or attack.card not in _ATTACKS[version]:
+            names = ", ".join(sorted(ATTACKS)) if version == V4 else "an attack card of the catalogue"
             raise _Bad(
                 "expected (attacked (act attack) name state), "
                 f"attack one of {names}: got {show(render(datum[1]))}"
@@ -548,13 +656,15 @@ def _notification(datum: object, version: int) -> Notification:
     return Defended(_name(datum[1], "a player name"), _defense(datum[2], version))
 
 
-def _decide(datum: list) -> Decide:
+def _decide(datum: list, version: int) -> Decide:
     if len(datum) != 4:
         raise _Bad(
             f"expected (decide name decision state), got {_count(len(datum) - 1, 'item')} after decide"
         )
     return Decide(
-        _name(datum[1], "the name of the player whose turn it is"), _question(datum[2]), _state(datum[3], V4)
+        _name(datum[1], "the name of the player whose turn it is"),
+        _question(datum[2], version),
+        _state(datum[3], version),
     )
 
 
@@ -565,7 +675,9 @@ def _word(field: str, items: list, words: tuple[str, ...]) -> str:
     raise _Bad(f"({field} ...) takes one of {', '.join(words)}, got {got}")
 
 
-def _options(items: list) -> tuple[Option, ...]:
+def _options(items: list, version: int = V4) -> tuple[Option, ...]:
+    if version == V5:
+        return tuple(map(_option_v5, items))
     try:
         return tuple(map(_OPTIONS.__getitem__, items))
     except (KeyError, TypeError):
@@ -575,7 +687,30 @@ def _options(items: list) -> tuple[Option, ...]:
         raise
 
 
-def _question(datum: object) -> Question:
+def _option_v5(item: object) -> Option:
+    """One option of a v5 decision or answer: a card, a `Choice`, or any other option word or amount (a
+    plain str)."""
+    if type(item) is str:
+        option = _OPTIONS_V5.get(item)
+        if option is not None:
+            return option
+        if _WORD.fullmatch(item):
+            if item.isdigit() and len(item) > _MAX_DIGITS:
+                raise _Bad(f"amount too large ({len(item)} digits, at most {_MAX_DIGITS}): {show(item)}")
+            return item
+        if item.lower() in CARDS_BY_NAME:
+            raise _Bad(f"card names are lowercase: got {show(item)}")
+        if item == ".":
+            raise _Bad("dotted pairs (a . b) are not part of the protocol: got '.' where an option belongs")
+    elif type(item) is WireString:
+        raise _Bad(f"expected an option, got the string {show(render(item))}: write options without quotes")
+    raise _Bad(
+        "expected an option (a card, a word of lowercase letters, digits, + and - such as +card, "
+        f"or a number), got {show(render(item))}"
+    )
+
+
+def _question(datum: object, version: int = V4) -> Question:
     if type(datum) is not list or (datum and type(datum[0]) is not list):
         raise _Bad(f"expected a decision {_QUESTION_SHAPE}, got {show(render(datum))}", datum)
     values: dict[str, object] = {}
@@ -598,17 +733,17 @@ def _question(datum: object) -> Question:
         elif field == "card":
             if len(items) != 1:
                 raise _Bad(f"(card card) takes one card, got {_count(len(items), 'item')}")
-            values[field] = _card(items[0], V4)
+            values[field] = _card(items[0], version)
         elif field == "kind":
-            values[field] = _word(field, items, DECISION_KINDS)
+            values[field] = _word(field, items, DECISION_KINDS_V5 if version == V5 else DECISION_KINDS)
         elif field == "source":
-            values[field] = _word(field, items, DECISION_SOURCES)
+            values[field] = _word(field, items, DECISION_SOURCES_V5 if version == V5 else DECISION_SOURCES)
         elif field == "target":
             if len(items) > 1:
                 raise _Bad(f"(target name ...) takes no name or one, got {len(items)}")
             values[field] = _name(items[0], "the target player's name") if items else None
         elif field == "options":
-            values[field] = _options(items)
+            values[field] = _options(items, version)
         elif field == "ordered":
             values[field] = _word(field, items, ("yes", "no")) == "yes"
         else:
@@ -624,12 +759,14 @@ def _question(datum: object) -> Question:
     return Question(**values)
 
 
-def _happened(datum: list) -> Happened:
+def _happened(datum: list, version: int = V4) -> Happened:
     if len(datum) != 3:
         raise _Bad(f"expected (happened name event), got {_count(len(datum) - 1, 'item')} after happened")
     name = _name(datum[1], "a player name")
     event = datum[2]
     kind = _head(event)
+    if version == V5:
+        return _happened_v5(name, event, kind)
     if kind not in EVENT_KINDS:
         raise _Bad(f"expected an event ({' | '.join(EVENT_KINDS)} ...), got {show(render(event))}")
     items = event[1:]
@@ -647,6 +784,39 @@ def _happened(datum: list) -> Happened:
     return Happened(name, kind, cards)
 
 
+def _happened_v5(name: str, event: object, kind: str | None) -> Happened:
+    shape = EVENT_SHAPES_V5.get(kind) if kind is not None else None
+    if shape is None:
+        raise _Bad(f"expected an event ({' | '.join(EVENT_SHAPES_V5)} ...), got {show(render(event))}")
+    items = event[1:]
+    if shape == "gain":
+        if len(items) != 2:
+            raise _Bad(f"(gain card place) takes a card and a place, got {_count(len(items), 'item')}")
+        return Happened(name, kind, (_card(items[0], V5),), _word("gain card", items[1:], GAIN_PLACES))
+    if shape == "none":
+        if items:
+            raise _Bad(f"({kind}) takes nothing, got {_count(len(items), 'item')}")
+        return Happened(name, kind)
+    if shape == "amount":
+        return Happened(name, kind, amount=_number(kind, items))
+    if shape == "card":
+        if len(items) != 1:
+            raise _Bad(f"({kind} card) takes one card, got {len(items)}")
+        card = _card(items[0], V5)
+        if kind == "attack" and card not in ALL_ATTACKS:
+            raise _Bad(f"(attack card) takes an attack card, got {card}")
+        return Happened(name, kind, (card,))
+    if shape == "token":
+        if len(items) != 2:
+            raise _Bad(f"(token card token) takes a card and a token, got {_count(len(items), 'item')}")
+        return Happened(name, kind, (_card(items[0], V5),), _word("token card", items[1:], PILE_TOKENS))
+    if shape == "mat":
+        if not items:
+            raise _Bad(f"({kind} mat card ...) takes a mat ({', '.join(MATS)}), then cards, got nothing")
+        return Happened(name, kind, _cards(items[1:], V5), _word(kind, items[:1], MATS))
+    return Happened(name, kind, _cards(items, V5))
+
+
 def _answer(datum: object, version: int) -> Choose:
     head = _head(datum)
     if head != "choose":
@@ -660,7 +830,7 @@ def _answer(datum: object, version: int) -> Choose:
         raise _Bad(f"{_ANSWER_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     if version < V4:
         raise _Bad(f"answers (choose ...) are not part of protocol v{version} (they come with v4)")
-    return Choose(_options(datum[1:]))
+    return Choose(_options(datum[1:], version))
 
 
 def _number(field: str, items: list) -> int:
@@ -675,9 +845,9 @@ def _number(field: str, items: list) -> int:
 
 
 def _state(datum: object, version: int) -> State:
-    fields = STATE_FIELDS_V4 if version == V4 else STATE_FIELDS
+    fields = STATE_FIELDS_V5 if version == V5 else STATE_FIELDS_V4 if version == V4 else STATE_FIELDS
     if type(datum) is not list or (datum and type(datum[0]) is not list):
-        shape = _STATE_SHAPE_V4 if version == V4 else _STATE_SHAPE
+        shape = _STATE_SHAPES.get(version, _STATE_SHAPE)
         raise _Bad(f"expected a state {shape}, got {show(render(datum))}", datum)
     values: list = []
     for index, field in enumerate(fields):
@@ -693,6 +863,12 @@ def _state(datum: object, version: int) -> State:
             values.append(_number(field, items))
         elif field == "players":
             values.append(tuple(_name(item, "a player name") for item in items))
+        elif field == "seats":
+            values.append(tuple(_seat(item) for item in items))
+        elif field == "piles":
+            values.append(tuple(_pile_tokens(item) for item in items))
+        elif field == "costs":
+            values.append(tuple(_cost(item) for item in items))
         else:
             values.append(_cards(items, version))
     if len(datum) > len(fields):
@@ -700,4 +876,60 @@ def _state(datum: object, version: int) -> State:
         raise _Bad(
             f"the state has {len(fields)} fields, got {len(datum)}: unexpected {extra} after {fields[-1]}"
         )
+    if version == V5:
+        return StateV5(*values)
     return StateV4(*values) if version == V4 else State(*values)
+
+
+_SEAT_SHAPE = "(name (vp n) (coffers n) (pirate-ship n) (durations card ...) (mats (mat card ...) ...))"
+
+
+def _seat(datum: object) -> SeatRecord:
+    """One v5 seat record, `_SEAT_SHAPE`."""
+    if type(datum) is not list or not datum or type(datum[0]) is not str:
+        raise _Bad(f"expected a seat {_SEAT_SHAPE}, got {show(render(datum))}")
+    name = _name(datum[0], "a player name")
+    parts = datum[1:]
+    values: list = [name]
+    for index, field in enumerate(SEAT_FIELDS):
+        if index >= len(parts):
+            raise _Bad(f"the seat of {name} ends after {_count(index, 'field')}: expected ({field} ...)")
+        part = parts[index]
+        if _head(part) != field:
+            raise _Bad(
+                f"expected ({field} ...) as field {index + 1} of the seat of {name}, got {show(render(part))}"
+            )
+        items = part[1:]
+        if field == "durations":
+            values.append(_cards(items, V5))
+        elif field == "mats":
+            values.append(tuple(_mat(item) for item in items))
+        else:
+            values.append(_number(field, items))
+    if len(parts) > len(SEAT_FIELDS):
+        raise _Bad(
+            f"the seat of {name} has {len(SEAT_FIELDS)} fields, got {len(parts)}: "
+            f"unexpected {show(render(parts[len(SEAT_FIELDS)]))}"
+        )
+    return SeatRecord(*values)
+
+
+def _mat(datum: object) -> tuple[str, tuple[Card, ...]]:
+    mat = _head(datum)
+    if mat not in MATS:
+        raise _Bad(f"expected a mat ({' | '.join(MATS)} card ...), got {show(render(datum))}")
+    return mat, _cards(datum[1:], V5)
+
+
+def _pile_tokens(datum: object) -> tuple[Card, tuple[str, ...]]:
+    if type(datum) is not list or len(datum) < 2:
+        raise _Bad(f"expected a pile's tokens (card token ...), got {show(render(datum))}")
+    card = _card(datum[0], V5)
+    tokens = tuple(_word(f"{card} token", [item], PILE_TOKENS) for item in datum[1:])
+    return card, tokens
+
+
+def _cost(datum: object) -> tuple[Card, int]:
+    if type(datum) is not list or len(datum) != 2:
+        raise _Bad(f"expected a cost (card number), got {show(render(datum))}")
+    return _card(datum[0], V5), _number(f"{datum[0]} cost", datum[1:])

@@ -1,4 +1,4 @@
-"""Printing typed messages (v1-v4) as wire text: one line, single spaces, the grammar's exact spelling.
+"""Printing typed messages (v1-v5) as wire text: one line, single spaces, the grammar's exact spelling.
 
 Hand-written rather than sexpdata's `dumps` (which is slow and would quote strings). Whatever `to_wire`
 prints, the parsers of `protocol.parse` read back as an equal message.
@@ -10,13 +10,17 @@ import re
 
 from protocol.messages import (
     EVENT_KINDS,
+    EVENT_SHAPES_V5,
     GAIN_PLACES,
+    MATS,
+    PILE_TOKENS,
     Act,
     Add,
     Attacked,
     Buy,
     Choose,
     Clean,
+    Coffers,
     Decide,
     Defended,
     DiscardDefense,
@@ -26,8 +30,11 @@ from protocol.messages import (
     Move,
     Moved,
     Question,
+    RevealDefense,
+    SeatRecord,
     State,
     StateV4,
+    StateV5,
 )
 
 __all__ = ["to_wire"]
@@ -71,8 +78,53 @@ def _state_v4(state: StateV4) -> str:
     )
 
 
+def _seat(seat: SeatRecord) -> str:
+    mats = []
+    for mat, cards in seat.mats:
+        if mat not in MATS:
+            raise ValueError(f"cannot print the mat {mat!r}: expected one of {', '.join(MATS)}")
+        mats.append(f"({' '.join((mat, *cards))})")
+    return (
+        f"({_name(seat.name)} {_count('vp', seat.vp)} {_count('coffers', seat.coffers)} "
+        f"{_count('pirate-ship', seat.pirate_ship)} ({' '.join(('durations', *seat.durations))}) "
+        f"({' '.join(('mats', *mats))}))"
+    )
+
+
+def _pile(card: str, tokens: tuple[str, ...]) -> str:
+    for token in tokens:
+        if token not in PILE_TOKENS:
+            raise ValueError(f"cannot print the token {token!r}: expected one of {', '.join(PILE_TOKENS)}")
+    if not tokens:
+        raise ValueError(f"cannot print the pile {card} without a token")
+    return f"({' '.join((card, *tokens))})"
+
+
+def _state_v5(state: StateV5) -> str:
+    seats = " ".join(map(_seat, state.seats))
+    piles = " ".join(_pile(card, tokens) for card, tokens in state.piles)
+    costs = " ".join(f"({card} {_count_value(card, cost)})" for card, cost in state.costs)
+    return (
+        f"{_state_v4(state)[:-1]} {_count('potions', state.potions)} "
+        f"({'seats ' + seats if seats else 'seats'}) "
+        f"({'piles ' + piles if piles else 'piles'}) "
+        f"{_count('trade-route', state.trade_route)} "
+        f"({' '.join(('non-supply', *state.non_supply))}) "
+        f"({'costs ' + costs if costs else 'costs'}))"
+    )
+
+
+def _count_value(field: str, value: int) -> str:
+    if type(value) is not int or value < 0:
+        raise ValueError(f"cannot print ({field} {value!r}): expected a non-negative integer")
+    return str(value)
+
+
 def _any_state(state: State) -> str:
-    return _state_v4(state) if type(state) is StateV4 else _state(state)
+    kind = type(state)
+    if kind is StateV5:
+        return _state_v5(state)
+    return _state_v4(state) if kind is StateV4 else _state(state)
 
 
 def _act(play: Act) -> str:
@@ -97,13 +149,35 @@ def _question(question: Question) -> str:
 def _event(note: Happened) -> str:
     kind = note.kind
     if kind not in EVENT_KINDS:
-        raise ValueError(f"cannot print the event {kind!r}: expected one of {', '.join(EVENT_KINDS)}")
+        if kind in EVENT_SHAPES_V5:
+            return _event_v5(note, EVENT_SHAPES_V5[kind])
+        raise ValueError(f"cannot print the event {kind!r}: expected one of {', '.join(EVENT_SHAPES_V5)}")
     if kind == "gain":
         if len(note.cards) != 1 or note.to not in GAIN_PLACES:
             raise ValueError(
                 f"cannot print {note!r}: a gain is one card and a place ({', '.join(GAIN_PLACES)})"
             )
         return f"(gain {note.cards[0]} {note.to})"
+    return f"({' '.join((kind, *note.cards))})"
+
+
+def _event_v5(note: Happened, shape: str) -> str:
+    """A v5 event of `shape` (`protocol.messages.EVENT_SHAPES_V5`) as wire text."""
+    kind = note.kind
+    if shape == "amount":
+        return f"({kind} {_count_value(kind, note.amount)})"
+    if shape == "none":
+        return f"({kind})"
+    if shape == "token":
+        if len(note.cards) != 1 or note.to not in PILE_TOKENS:
+            raise ValueError(f"cannot print {note!r}: a token event is one card and a token")
+        return f"(token {note.cards[0]} {note.to})"
+    if shape == "mat":
+        if note.to not in MATS:
+            raise ValueError(f"cannot print {note!r}: expected a mat ({', '.join(MATS)})")
+        return f"({' '.join((kind, note.to, *note.cards))})"
+    if shape == "card" and len(note.cards) != 1:
+        raise ValueError(f"cannot print {note!r}: a {kind} event is one card")
     return f"({' '.join((kind, *note.cards))})"
 
 
@@ -121,6 +195,10 @@ _PRINTERS = {
     Buy: lambda play: f"(buy {play.card})",
     Clean: _clean,
     MoatDefense: lambda _defense: "(moat)",
+    RevealDefense: lambda defense: f"(reveal {defense.card})",
+    Coffers: lambda play: f"(coffers {_count_value('coffers', play.count)})",
+    SeatRecord: _seat,
+    StateV5: _state_v5,
     DiscardDefense: _discard,
     State: _state,
     StateV4: _state_v4,
@@ -129,7 +207,7 @@ _PRINTERS = {
     Attacked: lambda note: f"(attacked {to_wire(note.attack)} {_name(note.name)} {_any_state(note.state)})",
     Defended: lambda note: f"(defended {_name(note.name)} {to_wire(note.defense)})",
     Question: _question,
-    Decide: lambda note: f"(decide {_name(note.name)} {_question(note.question)} {_state_v4(note.state)})",
+    Decide: lambda note: f"(decide {_name(note.name)} {_question(note.question)} {_any_state(note.state)})",
     Choose: lambda answer: f"({' '.join(('choose', *answer.options))})",
     Happened: lambda note: f"(happened {_name(note.name)} {_event(note)})",
 }

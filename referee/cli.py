@@ -109,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=player_protocol,
         default=[],
         metavar="NAME=VERSION",
-        help="player NAME speaks an older protocol version (1, 2 or 3) than the protocol 4 game: it gets "
+        help="player NAME speaks an older protocol version (1 to 4) than the protocol 4 or 5 game: it gets "
         "that version's messages only, and the game is refused a kingdom card that version does not know. "
         "Repeat for each such player. Example: --player-protocol old=3",
     )

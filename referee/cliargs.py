@@ -176,7 +176,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="{" + ",".join(map(str, VERSIONS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
-        "(--kingdom). Example: --protocol 1",
+        "(--kingdom); 5 = every card of the catalogue whose rules are built (Intrigue, Prosperity...). "
+        "Example: --protocol 1",
     )
     parser.add_argument(
         "--kingdom",

@@ -1145,6 +1145,19 @@ WHOLE_GAME = KingdomRequest(sets=playable_sets())
 both editions), uniformly, with no constraint."""
 
 
+BASE_GAME_REQUEST = KingdomRequest(sets=("base1", "base2"))
+"""What a protocol v4 game's `--kingdom random` draws from: the base game, both editions (v4 names no other
+card)."""
+
+
+def playable_request() -> KingdomRequest:
+    """What a protocol v5 game's `--kingdom random` draws from: every kingdom card whose rules the referee
+    plays today, of any set (the sets with at least one, less their cards not playable yet)."""
+    sets = tuple(name for name in SETS if any(CATALOGUE[card].playable for card in sets_cards([name])))
+    unplayable = tuple(sorted({card for card in sets_cards(sets) if not CATALOGUE[card].playable}))
+    return KingdomRequest(sets=sets, exclude=unplayable)
+
+
 def introduced_in(card: str) -> int:
     """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat) or 4."""
     from protocol.messages import ACTIONS_BY_VERSION
@@ -1204,12 +1217,13 @@ def game_kingdom(
 
     Arguments:
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
-        version: the game's protocol version, 1 to 4.
-        seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom` from `WHOLE_GAME`).
+        version: the game's protocol version, 1 to 5.
+        seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
+            `BASE_GAME_REQUEST`; a v5 game from every playable card, `playable_request`).
         oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
             kingdom holds only cards that version knows (for v3, its own 10 cards).
     Returns:
-        For v4: the 10 cards (a v4 game without `--kingdom` draws one at random, as with `RANDOM`). For
+        For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
         that kingdom (any order) or omitted.
     Raises:
@@ -1222,10 +1236,11 @@ def game_kingdom(
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given))
-        request = WHOLE_GAME
+        request = BASE_GAME_REQUEST if version == 4 or oldest == 4 else playable_request()
         if oldest < 4:
-            unknown = tuple(card for card in sets_cards(WHOLE_GAME.sets) if introduced_in(card) > oldest)
-            request = KingdomRequest(sets=WHOLE_GAME.sets, exclude=unknown)
+            sets = BASE_GAME_REQUEST.sets
+            unknown = tuple(card for card in sets_cards(sets) if introduced_in(card) > oldest)
+            request = KingdomRequest(sets=sets, exclude=unknown)
             if len(request.pool()) < KINGDOM_SIZE:
                 raise KingdomError(
                     f"a player of protocol v{oldest} knows {len(request.pool())} kingdom cards, too few to "

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
-from protocol.messages import V4, VERSIONS
+from protocol.messages import V4, V5, VERSIONS
 from referee.errors import UsageError
 from referee.process import find_program  # also referee.match.find_program, as before
 from referee.result import GameResult, PlayerResult, kingdom_of
@@ -192,20 +192,20 @@ class MatchConfig:
             if not command or not command[0]:
                 raise UsageError(f"player {name!r} has an empty command")
         if self.version not in VERSIONS:
-            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3 or 4")
+            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3, 4 or 5")
         if self.kingdom is not None:
             from referee.rules.cards import check_kingdom, check_version_cards
 
             try:
                 object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
-                if self.version != V4:
+                if self.version != V5:
                     check_version_cards(
                         self.kingdom, self.version, f"a protocol {self.version} game's kingdom"
                     )
             except ValueError as error:
                 raise UsageError(f"bad kingdom: {error}") from None
-        elif self.version == V4:
-            raise UsageError("a protocol 4 game needs its kingdom: 10 kingdom cards")
+        elif self.version in (V4, V5):
+            raise UsageError(f"a protocol {self.version} game needs its kingdom: 10 kingdom cards")
         if self.edition not in (1, 2):
             raise UsageError(f"unknown edition {self.edition!r}: expected 1 or 2")
         object.__setattr__(self, "player_versions", tuple((n, v) for n, v in self.player_versions))
@@ -227,14 +227,15 @@ class MatchConfig:
                 raise UsageError(f"--player-protocol {name}={version}: there is no player {name!r} ({known})")
             if name in given:
                 raise UsageError(f"--player-protocol gives player {name!r} twice: give it once")
-            if self.version != V4:
+            if self.version not in (V4, V5):
                 raise UsageError(
-                    f"--player-protocol {name}={version}: only a protocol 4 game takes players of an "
+                    f"--player-protocol {name}={version}: only a protocol 4 or 5 game takes players of an "
                     f"older version (this game is protocol {self.version})"
                 )
-            if version not in VERSIONS or version >= V4:
+            if version not in VERSIONS or version >= self.version:
+                older = ", ".join(str(v) for v in VERSIONS if v < self.version)
                 raise UsageError(
-                    f"--player-protocol {name}={version}: expected an older protocol version, 1, 2 or 3"
+                    f"--player-protocol {name}={version}: expected an older protocol version, one of {older}"
                 )
             given[name] = version
         if given and self.kingdom is not None:

@@ -31,6 +31,7 @@ END_TEXTS = {
     "three-piles": "three supply piles are empty",
     "turn-limit": "the turn limit was reached ({limit} turns per player)",
     "last-player-standing": "every other player was ejected",
+    "colonies": "the colony pile is empty",
 }
 """Why the game ended, in words, by `referee.result.END_REASONS` value."""
 

@@ -367,7 +367,7 @@ class SubprocessSeat:
         name: the player's name in the game (used in the transcript and messages).
         command: argv of the program, program first (looked up on PATH if it has no slash, else relative
             to `cwd`).
-        version: protocol version 1, 2, 3 or 4 (how notifications are written and replies parsed).
+        version: protocol version 1 to 5 (how notifications are written and replies parsed).
         limits: the player's `Limits`.
         cwd: working directory of the program (None: the referee's).
         transcript: records every message both ways ("to"/"from"), or None.
@@ -401,7 +401,7 @@ class SubprocessSeat:
         containment: sandbox.Containment | None = None,
     ) -> None:
         if version not in protocol.VERSIONS:
-            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3 or 4")
+            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3, 4 or 5")
         if not command or not all(isinstance(arg, str) for arg in command):
             raise UsageError(
                 f"player {name}: the command must be a non-empty list of strings, got {command!r}"

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-END_REASONS = ("provinces", "three-piles", "turn-limit", "last-player-standing")
+END_REASONS = ("provinces", "three-piles", "turn-limit", "last-player-standing", "colonies")
 """Why a game ended: the province pile is empty; three supply piles are empty; the turn limit was
-reached; all players but one were ejected."""
+reached; all players but one were ejected; the Colony pile is empty (a Colony game)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ from protocol.catalogue import (
 )
 from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
 from protocol.catalogue import card as catalogue_card
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, Card, cards_of_version
+from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, V5, Card, cards_of_version
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
@@ -75,13 +75,15 @@ class Gained:
 
     `card` the card gained; `player` the gainer's name; `to` where it is now: ``"discards"``, ``"hand"``,
     ``"deck"``, ``"trash"``, or ``""`` once something else moved it; `bought` True when the gain is a buy;
-    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``."""
+    `source` where it came from: ``"supply"``, ``"trash"``, ``"non-supply"``; `moved` True once a trigger
+    moved it on (`Game.move_gained`): no other trigger can move it again."""
 
     card: str
     player: str
     to: str = "discards"
     bought: bool = False
     source: str = "supply"
+    moved: bool = False
 
 
 Hook = Callable[["Game", "Player", "Played | Gained"], Generator[Decision, tuple, None]]
@@ -148,8 +150,10 @@ class CardSpec:
     react_attack: Reaction | None = None
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
-    may_buy: Callable[[Game, Player], str | None] | None = None
-    stays: Callable[[Game, Player, Played], bool] | None = None
+    may_buy: Callable[[Sequence[str]], str | None] | None = None
+    needs: tuple[str, ...] = ()
+    setup: Callable[[Game], None] | None = None
+    treasure_values: tuple[tuple[str, int], ...] = ()
 
     @property
     def is_action(self) -> bool:
@@ -640,16 +644,17 @@ def _mine(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "mine",
-        COST[trashed] + 3,
+        cost + 3,
         types=TREASURE,
         to="hand",
         rule="mine gains a treasure costing at most 3 more than the trashed one",
-        note=f"{trashed} costs {COST[trashed]} (value {VALUE[trashed]})",
+        note=f"{trashed} costs {cost} (value {VALUE[trashed]})",
     )
     if wanted:
         yield from game.gain(player, wanted[0], to="hand")
@@ -694,14 +699,15 @@ def _remodel(game: Game, player: Player, this: Played):
     if not chosen:
         return
     trashed = chosen[0]
+    cost = game.cost(trashed)  # as the game computes it now (a Bridge played: 1 less)
     yield from game.trash_cards(player, chosen)
     wanted = yield gain_decision(
         game,
         player,
         "remodel",
-        COST[trashed] + 2,
+        cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
-        note=f"{trashed} costs {COST[trashed]}",
+        note=f"{trashed} costs {cost}",
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -847,6 +853,8 @@ def _throne_room(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
+    if game.stays(player, again):
+        game.stay(player, this)  # a Throne Room stays in play as long as the duration it played
 
 
 def _vassal(game: Game, player: Player, this: Played):
@@ -997,7 +1005,7 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES: tuple[str, ...] = ("intrigue", "prosperity")
+SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "prosperity")
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
 module (the dict is filled once every module is collected: read it inside effects, never at import)."""
@@ -1085,6 +1093,18 @@ POINTS: dict[str, Callable[[Sequence[str]], int]] = {
 }
 """Card -> its game-dependent points per copy (Gardens, Duke...), from the owner's cards."""
 
+KINGDOM_TREASURES: dict[str, dict[str, int]] = {
+    name: dict(one.treasure_values) for name, one in SPECS.items() if one.treasure_values
+}
+"""Kingdom card -> the cards that are also treasures, and their value, in a game whose kingdom has it
+(`CardSpec.treasure_values`: Charlatan makes Curse a treasure worth 1)."""
+
+MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
+    name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
+}
+"""Card -> its buy condition (`CardSpec.may_buy`: from the buyer's cards in play, why it cannot be bought),
+for the cards that have one (Grand Market)."""
+
 ACTIONS: frozenset[str] = frozenset(name for name, one in SPECS.items() if ACTION in one.types)
 """Every action card."""
 
@@ -1146,11 +1166,12 @@ def kingdom(version: int) -> tuple[Card, ...]:
 
 def introducing_version(card: str) -> int:
     """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
-    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card."""
+    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
+    cards of the other sets."""
     for version in ACTIONS_BY_VERSION:
         if card in cards_of_version(version):
             return version
-    return V4
+    return V4 if card in cards_of_version(V4) else V5
 
 
 def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:

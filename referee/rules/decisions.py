@@ -118,12 +118,16 @@ class Decision:
         return self.min == 0
 
 
+_CHOICES = {choice.value: choice for choice in Choice}
+
+
 def question(decision: Decision) -> Question:
     """The wire's decision record of `decision` (docs/protocol.md, "How v4 maps onto the rules core"): the
     fields `player card kind source target options min max ordered`, field for field; options become
-    `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``). `prompt`, `types`, `max_cost`,
+    `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``; in v5 any other option word or
+    amount stays a str: ``+card``, ``2``). `prompt`, `types`, `max_cost`,
     `rule` and `note` are not sent: the options already obey them."""
-    options = tuple(CARDS_BY_NAME.get(option) or Choice(option) for option in decision.options)
+    options = tuple(CARDS_BY_NAME.get(option) or _CHOICES.get(option, option) for option in decision.options)
     return Question(
         decision.player,
         CARDS_BY_NAME[decision.card],
@@ -190,6 +194,12 @@ EVENT_KINDS: tuple[str, ...] = (
     "reveal",  # cards were revealed to every player
     "shuffle",  # a player shuffled the discards into a new deck
     "attack",  # an attack was played (`cards`: the attacking card)
+    "extra-turn",  # the player takes an extra turn, which starts now (Outpost)
+    "vp",  # the player took VP tokens (`cards`: the count, as a word)
+    "coffers",  # the player took Coffers (`cards`: the count)
+    "spend-coffers",  # the player spent Coffers for coins (`cards`: the count)
+    "mat",  # cards were put onto a mat (`cards`: the mat, then the cards)
+    "from-mat",  # cards were taken from a mat (`cards`: the mat, then the cards)
 )
 """Kinds of `Event`."""
 

@@ -23,29 +23,38 @@ treasures) and `referee.rules.decisions.BuyAndClean` (a buy, then the clean-up) 
 one play judged and applied at once, and told to an observer's `played` and to every seat that listens as the
 protocol plays it stands for, one by one (docs/rules.md).
 
-Protocol v4 (docs/protocol.md, "Version 4"; `Driver._run_v4`): plays may carry nested Throne Room plays and
-are judged with the game's edition; `moved` hides Artisan's card put onto the deck. Every attack, however it
-is played (by a Throne Room, a Vassal), asks each other player `attacked` with the attacking card, then
-reflects the defenses with `defended`, then goes on: each victim's reveal is answered by its defense (`(moat)`
-reveals the Moat), a Militia victim's discard by its `(discard ...)`, and every other decision still pending
-is asked of its player with `decide`, judged by `check_answer`. Every `Event` becomes `(happened NAME EVENT)`
-to every v4 seat that listens, the player concerned included, in turn order from the player whose turn it
-is: the events of a play after its `moved`, in the order they happened, and always before the next message
-that asks a player anything (`move`, `attacked`, `decide`). A seat speaking an older version (`version` 1-3)
-gets that version's views (no curse pile, no aside, no kingdom) and only the `moved` and `defended` its
+One turn loop plays every version (`Driver.run`); what a version changes is its `Dialect` (data: whether
+events are told, whether every play settles its decisions, how attacks are asked, whether `moved` hides
+cards). Protocol v4 and v5 (docs/protocol.md, "Version 4", "Version 5"): plays may carry nested Throne Room
+plays and are judged with the game's edition; `moved` hides Artisan's card put onto the deck. Every attack,
+however it is played (by a Throne Room, a Vassal), asks each other player `attacked` with the attacking
+card, then reflects the defenses with `defended`, then goes on: each victim's reveal is answered by its
+defense (`(moat)` reveals the Moat, v5's `(reveal CARD)` that reaction, after which the victim is asked
+again), a Militia victim's discard by its `(discard ...)`, and every other decision still pending is asked
+of its player with `decide`, judged by `check_answer`. Every `Event` becomes `(happened NAME EVENT)` to every
+v4 or v5 seat that listens, the player concerned included, in turn order from the player whose turn it is:
+the events of a play after its `moved`, in the order they happened, and always before the next message that
+asks a player anything (`move`, `attacked`, `decide`). A seat speaking an older version gets that version's
+views (v4: no v5 fields; v1-v3: no curse pile, no aside, no kingdom) and only the `moved` and `defended` its
 grammar can say; a kingdom card its version does not know refuses the game (ValueError) before it starts.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from protocol.messages import (
     V4,
+    V5,
     Act,
     Attacked,
+    Buy,
     Card,
+    Choice,
     Choose,
+    Coffers,
     Decide,
     Defended,
     Defense,
@@ -55,13 +64,15 @@ from protocol.messages import (
     Move,
     Moved,
     Play,
+    RevealDefense,
     State,
+    StateV4,
     cards_of_version,
 )
 from protocol.parse import ACT_SHAPES
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
-from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards
+from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards, sort_cards
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play
@@ -197,14 +208,21 @@ def shown_play(play: Play) -> Play:
 
 
 def expressible(message: Moved | Defended, version: int) -> bool:
-    """Whether protocol `version` (1-3) can say `message`: every card it names is one of that version's, and
+    """Whether protocol `version` (1-4) can say `message`: every card it names is one of that version's, and
     an `act` has the argument count of that version's grammar (a v4 `(act mine)` leaving its arguments out
-    cannot be said in v3). A seat of an older version is not sent what it cannot say."""
+    cannot be said in v3); v5's `(coffers N)` and `(reveal CARD)` only v5. A seat of an older version is
+    not sent what it cannot say."""
     known = cards_of_version(version)
     if type(message) is Defended:
         defense = message.defense
+        if type(defense) is RevealDefense:
+            return False
         return type(defense) is MoatDefense or all(card in known for card in defense.cards)
     play = message.play
+    if type(play) is Coffers:
+        return False
+    if version == V4:
+        return _v4_expressible(play, known)
     if type(play) is Act:
         shape = ACT_SHAPES.get(play.card)
         return (
@@ -215,10 +233,28 @@ def expressible(message: Moved | Defended, version: int) -> bool:
     return play.card is None or play.card in known
 
 
-def older_view(state: State) -> State:
-    """A v4 view as a v1-v3 seat is shown it: the ten fields of `State`, the curse pile left out of the
-    supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards of the
-    seat's version, so nothing else is unknown to it)."""
+def older_view(state: State, version: int = 3) -> State:
+    """A v4 or v5 view as a seat of the older protocol `version` is shown it.
+
+    v4 (from a v5 view): the twelve fields of `StateV4`, without the six of v5 (the game's cards are all of
+    the base game, or the game was refused). v1-v3: the ten fields of `State`, the curse pile left out of
+    the supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards
+    of the seat's version, so nothing else is unknown to it)."""
+    if version == V4:
+        return StateV4(
+            state.players,
+            state.supply,
+            state.trash,
+            state.actions,
+            state.buys,
+            state.coins,
+            state.deck,
+            state.hand,
+            state.plays,
+            state.discards,
+            state.aside,
+            state.kingdom,
+        )
     curse = Card.CURSE
     supply = state.supply
     trash = state.trash
@@ -240,6 +276,19 @@ def older_view(state: State) -> State:
     )
 
 
+def _v4_expressible(play: Play, known: frozenset) -> bool:
+    """Whether a v5 play names only cards of v4 (`known`), a nested Throne Room play included."""
+    if type(play) is not Act:
+        return play.card is None or play.card in known
+    return play.card in known and all(
+        _v4_expressible(arg, known) if type(arg) is Act else arg in known or arg in _WORDS
+        for arg in play.args
+    )
+
+
+_WORDS = frozenset(Choice)
+
+
 def seat_version(seat: Seat, game_version: int | None) -> int | None:
     """The protocol version `seat` speaks: its `version` attribute if it has one and it is set, else the
     game's."""
@@ -247,16 +296,51 @@ def seat_version(seat: Seat, game_version: int | None) -> int | None:
 
 
 def check_seat_versions(versions: dict[str, int | None], version: int | None, kingdom: Sequence[str]) -> None:
-    """Refuse a v4 game (`version`) with `kingdom` to players speaking older versions (`versions`: name ->
-    version, None for the game's) when the kingdom has a card one of them does not know.
+    """Refuse a v4 or v5 game (`version`) with `kingdom` to players speaking older versions (`versions`: name
+    -> version, None for the game's) when the kingdom has a card one of them does not know.
 
     Raises ValueError naming the player, the card and the version that introduces it. A v1-v3 game checks
     nothing here (its players all speak its version)."""
-    if version != V4:
+    if version is None or version < V4:
         return
     for name, spoken in versions.items():
-        if spoken is not None and spoken != V4:
+        if spoken is not None and spoken < version:
             check_version_cards(kingdom, spoken, f"player {name} speaks protocol v{spoken}, but the kingdom")
+
+
+@dataclass(frozen=True, slots=True)
+class Dialect:
+    """What a game's protocol version changes in the one turn loop (`Driver.run`): data, not code paths.
+
+    `version` is the game's protocol version (None: a game of the rules alone). `events`: public changes are
+    told as ``(happened ...)`` (v4, v5), kept from the game's listeners and flushed before every message that
+    asks anything. `settles`: after every accepted play (not only an `act`), the attacks it began and the
+    decisions still pending are resolved (v4, v5: a buy's or a treasure's triggers may ask decisions).
+    `attacks`: how an attack is asked: ``"each"`` (v1-v3: `attacked` to each other player, then its
+    decisions answered by the defense), ``"all"`` (v4, v5: `attacked` to every other player first, whatever
+    its hand, then the attack's decisions, `decide` for those no defense answers), ``"decide"`` (a game of the
+    rules alone: every decision asked with `Seat.decide`). `hides`: the plays `moved` shows with a card
+    hidden (Artisan's card put back, v4 and v5). `arguments`: a play carries the answers of its up-front
+    decisions (every protocol game).
+    """
+
+    version: int | None
+    events: bool
+    settles: bool
+    attacks: str
+    hides: bool
+    arguments: bool
+
+
+DIALECTS: dict[int | None, Dialect] = {
+    None: Dialect(None, events=False, settles=False, attacks="decide", hides=False, arguments=False),
+    1: Dialect(1, events=False, settles=False, attacks="each", hides=False, arguments=True),
+    2: Dialect(2, events=False, settles=False, attacks="each", hides=False, arguments=True),
+    3: Dialect(3, events=False, settles=False, attacks="each", hides=False, arguments=True),
+    V4: Dialect(V4, events=True, settles=True, attacks="all", hides=True, arguments=True),
+    V5: Dialect(V5, events=True, settles=True, attacks="all", hides=True, arguments=True),
+}
+"""Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
 
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
@@ -289,17 +373,24 @@ class Driver:
         self.ejections: dict[str, Ejection] = {}
         self.ejection_order: list[str] = []
         self._audiences: dict[str, list] = {}
-        self.v4 = game.version == V4
+        self.dialect = DIALECTS[game.version]
+        self.v4 = self.dialect.events
+        """True in a game of protocol v4 or later (`happened`, `decide`, every attack asked of everyone)."""
         self.older: dict[str, int] = {}
-        """Name -> protocol version of each seat speaking an older version than the (v4) game."""
+        """Name -> protocol version of each seat speaking an older version than the (v4 or v5) game."""
         self._events: list[Event] = []
         self._hearers: list | None = None
         self._attack: tuple[str, str] | None = None
+        self._attacking: tuple[str, str] = ("", "")
         self._defenses: dict[str, Defense] = {}
+        self._revealed: set[str] = set()
+        """v5: the victims of the attack under way whose defense revealed a reaction (asked again next)."""
+        self._tokens: dict | None = None
+        """v5: the tokens and mats as last told (`token_events`); None in other games."""
         if self.v4:
             versions = {seat.name: seat_version(seat, game.version) for seat in seats}
             check_seat_versions(versions, game.version, game.kingdom)
-            self.older = {name: v for name, v in versions.items() if v is not None and v != V4}
+            self.older = {name: v for name, v in versions.items() if v is not None and v < game.version}
             game.listeners.append(self._heard)
 
     def audience(self, name: str) -> list:
@@ -358,17 +449,25 @@ class Driver:
                     return
 
     def run(self) -> GameResult:
+        """Play the game to its end: the one turn loop of every protocol version (and of games of the rules
+        alone), whose differences are the game's `Dialect`. Returns the `GameResult`; closes every seat."""
         game = self.game
         seats = self.seats
         observer = self.observer
-        arguments = game.version is not None
+        dialect = self.dialect
+        arguments = dialect.arguments
+        events = dialect.events
+        settles = dialect.settles
+        edition = game.edition
+        older = self.older
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
+        if dialect.version == V5:
+            self.setup_events()
+            self._tokens = self.token_snapshot()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
         try:
-            if self.v4:
-                self._run_v4()
             while not game.over:
                 turn = game.turn
                 player = game.players[game.current]
@@ -381,28 +480,46 @@ class Driver:
                 tell = self.audience(name)
                 ask = _direct(seat).move
                 view = game._state
+                spoken = older.get(name) if older else None
                 while game.turn == turn and not game.over:
+                    if events:
+                        self.flush()
+                        if self.alone():
+                            break
                     state = view(player, game.actions, game.buys, game.coins, tuple(player.plays))
+                    shown = state if spoken is None else older_view(state, spoken)
                     try:
-                        play = ask(state)
+                        play = ask(shown)
                     except PlayerFault as fault:
-                        self.eject(name, fault, _wire(Move(state)))
+                        self.eject(name, fault, _wire(Move(shown)))
                         break
-                    message = (
-                        check_play(state, play) if arguments else check_play(state, play, arguments=False)
-                    )
+                    if not arguments:
+                        message = check_play(state, play, arguments=False)
+                    elif events:  # v4, v5: the game's edition decides what a play may leave out
+                        message = check_play(state, play, edition=edition)
+                    else:
+                        message = check_play(state, play)
+                    if message is None and type(play) is Buy and dialect.version == V5:
+                        # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
+                        refusal = game.buy_refusal(play.card)
+                        if refusal is not None:
+                            message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
-                        self.eject(name, IllegalPlay(message, text=text), _wire(Move(state)))
+                        self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
+                    if events:
+                        self._attack = None
                     if played is None and not tell:
                         game.apply(play)  # nobody watches the plays: most simulated games
                     else:
                         tell, ejections = self.watched(name, play, played, tell, ejections)
-                    if type(play) is Act:
+                    if settles or type(play) is Act:
                         self.resolve(name, play)
                     elif game.pending is not None:
                         self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
+            if events and not self.alone():
+                self.flush()
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -420,6 +537,8 @@ class Driver:
         Returns `tell` and the count of ejections as they are now (the seats ejected left out)."""
         game = self.game
         seats = self.seats
+        hides = self.dialect.hides
+        older = self.older
         for step in play.plays() if type(play) in _STANDS_FOR_SEVERAL else (play,):
             if game.over:
                 break
@@ -430,8 +549,10 @@ class Driver:
                 ejections = len(self.ejection_order)
                 tell = [(other, notify) for other, notify in tell if other.name in seats]
             if tell:
-                moved = _new_moved(name, step)
+                moved = _new_moved(name, shown_play(step) if hides else step)
                 for other, notify in tell:
+                    if older and other.name in older and not expressible(moved, older[other.name]):
+                        continue
                     try:
                         notify(moved)
                     except PlayerFault as fault:
@@ -465,7 +586,7 @@ class Driver:
         seat = self.seats[name]
         state = game.attack_view(defender)
         if name in self.older:
-            state = older_view(state)
+            state = older_view(state, self.older[name])
         try:
             defense = seat.defend(attacker, state, card) if self.v4 else seat.defend(attacker, state)
         except PlayerFault as fault:
@@ -521,44 +642,6 @@ class Driver:
 
     # ---- protocol v4 ------------------------------------------------------------------------------------
 
-    def _run_v4(self) -> None:
-        """The turns of a v4 game (see the module docstring), until it is over; then the last `happened`."""
-        game = self.game
-        seats = self.seats
-        observer = self.observer
-        edition = game.edition
-        while not game.over:
-            turn = game.turn
-            player = game.players[game.current]
-            name = player.name
-            seat = seats[name]
-            if observer is not None:
-                observer.turn_started(turn, name)
-            while game.turn == turn and not game.over:
-                self.flush()
-                if self.alone():
-                    break
-                state = game.view(player)
-                shown = older_view(state) if name in self.older else state
-                try:
-                    play = _direct(seat).move(shown)
-                except PlayerFault as fault:
-                    self.eject(name, fault, _wire(Move(shown)))
-                    break
-                message = check_play(state, play, edition=edition)
-                if message is not None:
-                    text = seat.last_reply_text or _wire(play)
-                    self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
-                    break
-                self._attack = None
-                game.apply(play)
-                if observer is not None:
-                    observer.played(name, play)
-                self.tell_moved(name, play)
-                self.resolve(name, play)
-        if not self.alone():
-            self.flush()
-
     def tell_moved(self, name: str, play: Play) -> None:
         """v4: tell every other player that listens `(moved NAME play)`, the play as shown (`shown_play`;
         a seat of an older version only what its grammar can say), in turn order after `name`."""
@@ -600,10 +683,95 @@ class Driver:
             hearers = self._hearers = [key, listed]
         return hearers[1]
 
+    def token_snapshot(self) -> dict[tuple, object]:
+        """v5: every token count and mat of the game by key (``("vp", NAME)``, ``("coffers", NAME)``,
+        ``("pirate-ship", NAME)``, ``("mat", NAME, MAT)``, ``("durations", NAME)``, ``("token", PILE,
+        KIND)``, ``("trade-route",)``), for `token_events`."""
+        game = self.game
+        now: dict[tuple, object] = {("trade-route",): game.trade_route}
+        for pile, counts in game.pile_tokens.items():
+            for kind, count in counts.items():
+                now[("token", pile, kind)] = count
+        for player in game.players:
+            name = player.name
+            now[("vp", name)] = player.vp_tokens
+            now[("coffers", name)] = player.coffers
+            now[("pirate-ship", name)] = player.tokens.get("pirate-ship", 0) if player.tokens else 0
+            now[("durations", name)] = tuple(getattr(player, "durations", ()))
+            for mat, cards in player.mats.items():
+                now[("mat", name, mat)] = tuple(cards)
+        return now
+
+    def token_events(self) -> None:
+        """v5: the `happened` of every change of tokens and mats since the last call (docs/protocol.md,
+        "Events":
+        ``(vp N)``, ``(coffers N)``, ``(spend-coffers N)``, ``(pirate-ship N)``, ``(token CARD TOKEN)``,
+        ``(trade-route N)``, ``(mat MAT CARD ...)``, ``(from-mat MAT CARD ...)``, ``(duration CARD ...)``),
+        kept after the events of the same step. Native Village's cards are never shown."""
+        before = self._tokens
+        now = self.token_snapshot()
+        self._tokens = now
+        if now == before:
+            return
+        game = self.game
+        current = game.players[game.current].name if game.players else ""
+        events = self._events
+        for key, value in now.items():
+            old = before.get(key)
+            if value == old:
+                continue
+            kind = key[0]
+            if kind in ("vp", "coffers"):
+                change = value - (old or 0)
+                if change > 0:
+                    events.append(Happened(key[1], kind, amount=change))
+                elif change < 0 and kind == "coffers":
+                    events.append(Happened(key[1], "spend-coffers", amount=-change))
+            elif kind == "pirate-ship":
+                events.append(Happened(key[1], kind, amount=value))
+            elif kind == "trade-route":
+                events.append(Happened(current, kind, amount=value))
+            elif kind == "token":
+                for _ in range(value - (old or 0)):
+                    events.append(Happened(current, "token", (key[1],), key[2]))
+            elif kind == "durations":
+                if value:
+                    events.append(Happened(key[1], "duration", value))
+            else:
+                mat = key[2]
+                added = Counter(value) - Counter(old or ())
+                removed = Counter(old or ()) - Counter(value)
+                hidden = mat == "native-village"
+                if added:
+                    shown = () if hidden else tuple(added.elements())
+                    events.append(Happened(key[1], "mat", sort_cards(shown), mat))
+                if removed:
+                    shown = () if hidden else tuple(removed.elements())
+                    events.append(Happened(key[1], "from-mat", sort_cards(shown), mat))
+        for key, old in before.items():
+            if key[0] == "mat" and key not in now and old:
+                shown = () if key[2] == "native-village" else sort_cards(old)
+                events.append(Happened(key[1], "from-mat", shown, key[2]))
+
+    def setup_events(self) -> None:
+        """v5: before the first `move`, the set-up told with `happened` (docs/protocol.md, "Events"): every
+        supply pile of the game (`setup`), the Bane pile if any (`bane`), then each player's starting cards
+        (`start`), in turn order."""
+        game = self.game
+        first = game.players[0].name
+        self._events.append(Happened(first, "setup", sort_cards(game.piles)))
+        bane = getattr(game, "bane", None)
+        if bane:
+            self._events.append(Happened(first, "bane", (bane,)))
+        for player in game.players:
+            self._events.append(Happened(player.name, "start", sort_cards(player.cards())))
+
     def flush(self) -> None:
         """Tell every v4 seat that listens each event kept since the last flush, as `(happened NAME EVENT)`,
         in the order they happened; eject a seat that faults (stopping only when one player is left)."""
         events = self._events
+        if self._tokens is not None:
+            self.token_events()
         if events and not self.hearers():
             events.clear()  # nobody listens (in-process strategies with listens = False): nothing to build
             return
@@ -611,7 +779,12 @@ class Driver:
         while at < len(events):
             event = events[at]
             at += 1
-            happened = Happened(event.player, event.kind, event.cards, event.to)
+            if type(event) is Happened:
+                happened = event
+            else:
+                happened = Happened(
+                    event.player, event.kind, event.cards, event.to, getattr(event, "amount", None)
+                )
             for seat, notify in self.hearers():
                 if seat.name not in self.seats:
                     continue
@@ -644,19 +817,92 @@ class Driver:
                 return
             name = decision.player
             if decision.kind == "reveal" and decision.types == REACTION:
-                defense = self._defenses.get(name)
-                game.answer(MOAT_CARDS if type(defense) is MoatDefense else ())
+                if name in self._revealed:
+                    # v5: the defense was a reveal, done; another reaction may be revealed: ask again.
+                    if not decision.options:
+                        game.answer(())
+                        continue
+                    if self.ask_again(name) is None:
+                        continue
+                self.reveal(decision, self._defenses.get(name))
             elif decision.card == Card.MILITIA and decision.kind == "discard" and name in self._defenses:
                 defense = self._defenses[name]
+                if name in self._revealed:
+                    defense = self.ask_again(name, discarding=True)
+                    if defense is None:
+                        continue
                 game.answer(defense.cards if type(defense) is DiscardDefense else ())
             else:
                 self.ask_decision(decision)
+
+    def reveal(self, decision: Decision, defense: Defense | None) -> None:
+        """Answer a victim's reveal `decision` with its `defense`: `(moat)` reveals the Moat, v5's `(reveal
+        CARD)` that card, `(discard ...)` nothing. In v5 a reaction revealed makes the victim's next reveal
+        (or Militia's discard) ask `attacked` again (`ask_again`). A reaction the rules do not offer (one
+        revealed against this attack already) is an illegal defense."""
+        name = decision.player
+        if type(defense) is MoatDefense:
+            answer = MOAT_CARDS
+        elif type(defense) is RevealDefense:
+            answer = (defense.card,)
+        else:
+            answer = ()
+        if answer and self.dialect.version == V5:
+            if answer[0] not in decision.options:
+                card = answer[0]
+                message = (
+                    f"{_wire(defense)}: {card} was revealed against this {decision.card} already; each "
+                    "reaction is revealed once per attack: reveal another, or answer (discard)"
+                )
+                attacker, attack = self._attacking
+                state = self.game.attack_view(self.game.find(name))
+                self.eject(
+                    name,
+                    IllegalDefense(message, text=_wire(defense)),
+                    _wire(Attacked(Act(attack), attacker, state)),
+                )
+                return
+            self._revealed.add(name)
+        self.game.answer(answer)
+
+    def ask_again(self, name: str, *, discarding: bool = False) -> Defense | None:
+        """v5: ask victim `name` `attacked` again for the attack under way, after it revealed a reaction;
+        reflect its defense with `defended` and keep it. Before Militia's discard (`discarding`) only a
+        `(discard ...)` may answer. Returns the defense, or None when the victim was ejected for it."""
+        attacker, card = self._attacking
+        self._revealed.discard(name)
+        self.flush()
+        defender = self.game.find(name)
+        if defender is None or name not in self.seats:
+            return None
+        defense = self.ask_defense(defender, attacker, card)
+        if defense is None:
+            return None
+        if discarding and type(defense) is not DiscardDefense:
+            message = (
+                f"{_wire(defense)}: the reactions to this {card} are over; answer (discard CARD ...) to "
+                "discard down to 3 cards"
+            )
+            state = self.game.attack_view(defender)
+            self.eject(
+                name,
+                IllegalDefense(message, text=_wire(defense)),
+                _wire(Attacked(Act(card), attacker, state)),
+            )
+            return None
+        self._defenses[name] = defense
+        if self.observer is not None:
+            self.observer.defended(name, defense)
+        self.reflect([(name, shown_defense(defense))])
+        return defense
 
     def attack_v4(self, attacker: str, card: str) -> None:
         """v4: `attacker`'s attack `card` begins: ask each other remaining player in turn order its defense
         (`ask_defense`), keep them for the attack's decisions, then reflect them with `defended`."""
         game = self.game
         self._defenses = {}
+        self._revealed = set()
+        self._attacking = (attacker, card)
         answered = []
         for defender in game.others(attacker) if game.find(attacker) is not None else ():
             if defender.name not in self.seats:

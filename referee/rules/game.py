@@ -34,16 +34,19 @@ from dataclasses import dataclass, field
 
 from protocol.messages import (
     V4,
+    V5,
     Act,
     Add,
     Buy,
     Card,
     Clean,
+    Coffers,
     Defense,
     DiscardDefense,
     Play,
     State,
     StateV4,
+    StateV5,
 )
 from referee.rules.cards import (
     ACTION,
@@ -51,6 +54,7 @@ from referee.rules.cards import (
     COST,
     EDITIONS,
     HAND_SIZE,
+    KINGDOM_TREASURES,
     ORDER,
     SPECS,
     STARTING_DECK,
@@ -59,6 +63,7 @@ from referee.rules.cards import (
     Gained,
     Played,
     check_kingdom,
+    check_playable,
     check_version_cards,
     pile_size,
     score,
@@ -66,6 +71,7 @@ from referee.rules.cards import (
 )
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures
 from referee.rules.supply import Supply
+from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
@@ -108,9 +114,32 @@ def _state_builder():
 
 _new_state = _state_builder()
 
-_TABLES: dict[tuple[str, ...], tuple[frozenset[str], bool, bool, bool]] = {}
+_TABLES: dict[tuple[str, ...], tuple] = {}
 """The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
 kingdom's next game (a simulation's thousands) looks it up."""
+
+
+def _values(cards) -> dict[str, int]:
+    """Treasure -> value in a game of `cards`: `VALUE` itself, or a copy with the kingdom's extra treasures
+    (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    extra = [KINGDOM_TREASURES[card] for card in cards if card in KINGDOM_TREASURES]
+    if not extra:
+        return VALUE
+    values = dict(VALUE)
+    for more in extra:
+        values.update(more)
+    return values
+
+
+@dataclass(slots=True, eq=False)
+class Staying:
+    """A play staying in play across turns (`Game.stay`): its `Played` record (shared by the plays of a
+    Throne Room or King's Court), the hook run at the start of its owner's next turn (None: nothing), and
+    `turn`, the game's turn when it was made to stay."""
+
+    this: Played
+    hook: object
+    turn: int
 
 
 @dataclass(slots=True, eq=False)
@@ -122,7 +151,10 @@ class Player:
     True when the player is ejected. `turns` counts the turns this player has started. `vp_tokens` (added to
     the score: Monument, Bishop, Goons), `coffers` (coin tokens to spend in a buy phase: Baker, Butcher...),
     `mats` (mat name -> the cards on it, top LAST: ``"native-village"``, ``"island"``) and `tokens` (other
-    counters by name: ``"pirate-ship"``) are the player's tokens and mats. `_deck_view` and
+    counters by name: ``"pirate-ship"``) are the player's tokens and mats. `staying` lists the plays that
+    stay in play at its next clean-up (`Game.stay`: durations, and what played them), `durations` the cards
+    of its play that stayed from an earlier turn (what the other players see: v5's ``durations``).
+    `_deck_view` and
     `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
@@ -140,6 +172,8 @@ class Player:
     coffers: int = 0
     mats: dict[str, list[Card]] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)
+    staying: list[Staying] = field(default_factory=list)
+    durations: list[Card] = field(default_factory=list)
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
     _rotation: tuple[str, ...] | None = None
@@ -210,6 +244,7 @@ class Game:
         turn_limit: int = 100,
         kingdom: Sequence[str] | None = None,
         edition: int = 2,
+        colony: bool | None = None,
     ) -> None:
         names = list(names)
         if not 2 <= len(names) <= 4:
@@ -220,19 +255,24 @@ class Game:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
         if kingdom is None and version is None:
             raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
-        if kingdom is None and version == V4:
-            raise ValueError("a protocol v4 game needs its kingdom: 10 kingdom cards")
+        if kingdom is None and version in (V4, V5):
+            raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
         if kingdom is None:
             cards = supply_piles(version)
         else:
             chosen = check_kingdom(kingdom)
-            if version is not None and version != V4:
+            if version is not None and version != V5:
                 check_version_cards(chosen, version, "the kingdom")
             cards = BASE_CARDS + chosen
+            extra = self._set_up_cards(chosen, colony)
+            if extra:
+                cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
         self.piles = {card: pile_size(card, len(names)) for card in cards}
+        if kingdom is not None:
+            self._set_up_kingdom(len(names))
         self._set_tables()
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
@@ -242,12 +282,49 @@ class Game:
         self.current = 0
         self._start_turn()
 
+    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+        """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
+        game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
+        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
+        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        extra: list[str] = []
+        if colony is None:
+            colony = (
+                any(SPECS[card].set == "prosperity" for card in kingdom)
+                and {"platinum", "colony"} <= SPECS.keys()
+                and SPECS[self.rng.choice(kingdom)].set == "prosperity"
+            )
+        if colony:
+            check_playable(("platinum", "colony"))
+            extra += ["platinum", "colony"]
+            self.colony = True
+        for card in kingdom:
+            for needed in SPECS[card].needs:
+                check_playable((needed,))
+                if SPECS[needed].supply:
+                    extra.append(needed)
+        return tuple(extra)
+
+    def _set_up_kingdom(self, players: int) -> None:
+        """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
+        `setup` (Trade Route's tokens)."""
+        for card in self.kingdom:
+            for needed in SPECS[card].needs:
+                one = SPECS[needed]
+                if not one.supply and needed not in self.non_supply:
+                    self.non_supply[needed] = one.pile[players - 2] or 1
+        for card in self.kingdom:
+            setup = SPECS[card].setup
+            if setup is not None:
+                setup(self)
+
     def _blank(self, version: int | None, seed: int | None, turn_limit: int, edition: int = 2) -> None:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        if version is not None and version not in (1, 2, 3, V4):
-            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4")
+        if version is not None and version not in (1, 2, 3, V4, V5):
+            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
         if edition not in EDITIONS:
             raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
@@ -256,10 +333,12 @@ class Game:
         self.version = version
         self.edition = edition
         self.kingdom: tuple[Card, ...] = ()
-        self.ask_every_victim = version == V4
+        self.ask_every_victim = version in (V4, V5)
         self.ask_bandit_victims = False
         if version == V4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
+        elif version == V5:
+            self._state = self._state_v5  # v5 views: v4's, then potions, seats, tokens, non-supply, costs
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -286,6 +365,14 @@ class Game:
         self.pile_tokens: dict[Card, dict[str, int]] = {}
         self.trade_route = 0
         self.non_supply: dict[Card, int] = {}
+        self.extra_turns: list[str] = []
+        self.extra = False
+        self.clean_up_draw = HAND_SIZE
+        self.colony = False
+        self._clean_hooks = False
+        self._treasure_rules = False
+        self.values: dict[Card, int] = VALUE
+        self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
@@ -347,7 +434,7 @@ class Game:
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         v4 = isinstance(state, StateV4)
         if version is None:
-            version = V4 if v4 else 3
+            version = V5 if isinstance(state, StateV5) else V4 if v4 else 3
         game = cls.__new__(cls)
         game._blank(version, seed, turn_limit, edition)
         game.ask_every_victim = False  # a position judges plays: no engine asks the victims
@@ -355,19 +442,22 @@ class Game:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        if version == V4:
+        if version in (V4, V5):
             kingdom = state.kingdom if v4 else ()
             piles = set(BASE_CARDS) | set(kingdom) | set(listed)
         else:
             piles = set(supply_piles(version)) | set(listed)
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
+        game.colony = "colony" in game.piles
         game._set_tables()
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
         if v4 and state.aside:
             game.players[0].aside[:] = state.aside
+        if isinstance(state, StateV5) and state.seats:
+            game.players[0].coffers = state.seats[0].coffers
         game._start_turn()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
@@ -389,9 +479,15 @@ class Game:
                     one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
                     for one in specs
                 ),
+                any(one.on_discard or one.at_clean_up for one in specs),
+                _values(cards),
             )
-        self._cost_cards, plain, self._recording, watched = tables
+        self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
         self._costs_plain = plain and self.reduction == 0
+        self.values = values
+        self._treasure_rules = (
+            values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
+        )
         self._watched = watched or bool(self.pile_tokens)
 
     # ---- queries ------------------------------------------------------------------------------------
@@ -436,7 +532,7 @@ class Game:
             return f"{card} cannot be bought this turn (named for contraband)"
         may_buy = SPECS[card].may_buy
         if may_buy is not None:
-            return may_buy(self, player)
+            return may_buy(player.plays)
         return None
 
     def can_buy(self, card: str, player: Player | None = None) -> bool:
@@ -543,6 +639,12 @@ class Game:
             tuple(player.aside),
             self.kingdom,
         )
+
+    def _state_v5(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV5:
+        """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
+        return view_v5(self, player, self._state_v4(player, actions, buys, coins, plays))
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).
@@ -749,9 +851,10 @@ class Game:
             self._put(player, card, to)
         if self.listeners:
             self.emit("gain", player, (card,), to)
-        if self._recording:
+        if self._recording or self._watched:
             gained = Gained(card, player.name, to, bought, source)
-            self.turn_gains.append(gained)
+            if self._recording:
+                self.turn_gains.append(gained)
             if self._watched:
                 yield from self._gain_triggers(player, gained)
         return True
@@ -804,7 +907,7 @@ class Game:
         "discards"), as Watchtower, Royal Seal or Trader do; False (nothing moved) when it is no longer
         there (the "lose track" rule: a card already moved by another trigger stays)."""
         player = self.find(gained.player)
-        if player is None or gained.to not in ("discards", "hand", "deck"):
+        if player is None or gained.moved or gained.to not in ("discards", "hand", "deck"):
             return False
         place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
         if not place or gained.card not in place:
@@ -821,11 +924,13 @@ class Game:
             if to == "deck":
                 self.emit("topdeck", player, (gained.card,))
         gained.to = to
+        gained.moved = True
         return True
 
     def trash_cards(self, player: Player, cards: Sequence[str], source: str = "hand"):
         """`player` trashes `cards` (in order) from its `source`: "hand", "plays" (its last played copy:
-        Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards). A
+        Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
+        (the top of a supply pile: Lurker; ValueError when the pile is empty). A
         generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
         Raises ValueError for another source or a card not there."""
         if source == "hand":
@@ -843,12 +948,32 @@ class Game:
                 player._deck_view = None
                 self._trash_view = None
                 self.emit("trash", player, cards)
+        elif source == "supply":
+            for card in cards:
+                card = SPECS[card].name
+                self._take(card)
+                self.trash.append(card)
+            if cards:
+                self._trash_view = None
+                self.emit("trash", player, cards)
         else:
-            raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside' or 'deck'")
+            raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
         for card in cards:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
+
+    def insert_into_deck(self, player: Player, card: str, position: int) -> None:
+        """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
+        deck's size: at the bottom), as Secret Passage does. Raises ValueError for a position outside 0 to
+        the deck's size or a card not in the hand."""
+        deck = player.deck
+        if not 0 <= position <= len(deck):
+            raise ValueError(f"a position in a deck of {len(deck)} cards is 0 to {len(deck)}, not {position}")
+        player.hand.remove(card)
+        deck.insert(len(deck) - position, SPECS[card].name)
+        player._deck_view = None
+        self.emit("topdeck", player, ())
 
     def reduce_costs(self, coins: int) -> None:
         """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
@@ -1018,7 +1143,7 @@ class Game:
         effect = self._effect
         supplied = self._supplied
         mover = self.players[self.current].name if self.players else None
-        v4 = self.version == V4
+        v4 = self.version in (V4, V5)
         try:
             decision = effect.send(answer)
             while True:
@@ -1095,6 +1220,12 @@ class Game:
         kind = type(play)
         if kind is Add:
             card = play.card
+            if self._treasure_rules:
+                # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                self.actions = 0
+                self.buying = True
+                self._begin(self.play_treasure(player, card), [])
+                return
             player.hand.remove(card)
             player.plays.append(card)
             self.coins += VALUE[card]
@@ -1105,25 +1236,37 @@ class Game:
                 self.coins += self.merchants
             if self.listeners:
                 self.emit("play", player, (card,))
-            if card in TREASURE_EFFECTS:
-                self._begin(SPECS[card].effect(self, player, Played(card, value=VALUE[card])), [])
         elif kind is Treasures:
             self._play_treasures(player, play.cards)
         elif kind is Buy:
             self._buy(player, play.card)
         elif kind is Clean:
-            self._clean_up(player, play.card)
-            self._end_turn()
+            if self._clean_hooks:
+                self._begin(self._clean_up_steps(player, play.card), [])
+            else:
+                self._clean_up(player, play.card)
+                self._end_turn()
         elif kind is BuyAndClean:
             if self._watched:
                 self._pay(play.card)
                 self._begin(self._buy_then_clean(player, play.card, play.exposed), [])
+            elif self._clean_hooks:
+                self._buy(player, play.card)
+                self._begin(self._clean_up_steps(player, play.exposed), [])
             else:
                 self._buy(player, play.card)
                 self._clean_up(player, play.exposed)
                 self._end_turn()
         elif kind is Act:
             self._act(player, play)
+        elif kind is Coffers:
+            # v5's (coffers N): spend N Coffers for N coins; like a treasure, it ends the action phase.
+            if not 1 <= play.count <= player.coffers:
+                raise ValueError(f"cannot spend {play.count} Coffers, {player.name} has {player.coffers}")
+            player.coffers -= play.count
+            self.coins += play.count
+            self.actions = 0
+            self.buying = True
         else:
             raise ValueError(f"not a play: {play!r}")
 
@@ -1164,12 +1307,16 @@ class Game:
         the clean-up and the end of the turn."""
         yield from self.gain(player, card, bought=True)
         if not player.gone and not self.over:
-            self._clean_up(player, exposed if exposed in player.hand else None)
-            self._end_turn()
+            exposed = exposed if exposed in player.hand else None
+            if self._clean_hooks:
+                yield from self._clean_up_steps(player, exposed)
+            else:
+                self._clean_up(player, exposed)
+                yield from self._end_turn_steps()
 
     def _play_treasures(self, player: Player, cards: tuple[Card, ...]) -> None:
         """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
-        if not TREASURE_EFFECTS.isdisjoint(cards):
+        if self._treasure_rules:
             self._begin(self._treasures_with_effects(player, cards), [])
             return
         hand = player.hand
@@ -1195,15 +1342,36 @@ class Game:
         for card in cards:
             if player.gone or card not in player.hand:
                 return
+            yield from self.play_treasure(player, card)
+
+    def play_treasure(self, player: Player, card: str, source: str | None = "hand"):
+        """`player` plays the treasure `card` (from its hand, or from nowhere when `source` is None: the
+        caller took it, as Venture does from the deck): into play, its value added (this game's value:
+        `treasure_value`), then its effect (a generator: ``yield from``; returns the `Played`, whose `value`
+        is what this play added). A Merchant's coin counts for the first Silver."""
+        card = SPECS[card].name
+        if source == "hand":
             player.hand.remove(card)
-            player.plays.append(card)
-            self.coins += VALUE[card]
-            if self.merchants and card == _SILVER and not self.silver_played:
-                self.silver_played = True
-                self.coins += self.merchants
-            self.emit("play", player, (card,))
-            if card in TREASURE_EFFECTS:
-                yield from SPECS[card].effect(self, player, Played(card, value=VALUE[card]))
+        player.plays.append(card)
+        this = Played(card, value=self.treasure_value(card))
+        self.coins += this.value
+        if self.merchants and card == _SILVER and not self.silver_played:
+            self.silver_played = True
+            self.coins += self.merchants
+        self.emit("play", player, (card,))
+        if card in TREASURE_EFFECTS:
+            yield from SPECS[card].effect(self, player, this)
+        return this
+
+    def treasure_value(self, card: str) -> int:
+        """The coins `card` adds when played now: its value in this game (`values`: a Charlatan's Curse is
+        worth 1) plus this turn's bonus for it (`treasure_bonus`: Coppersmith)."""
+        return self.values.get(card, 0) + self.treasure_bonus.get(card, 0)
+
+    def add_treasure_bonus(self, card: str, coins: int) -> None:
+        """Each `card` played for the rest of this turn adds `coins` more (Coppersmith: copper, 1)."""
+        self.treasure_bonus[card] = self.treasure_bonus.get(card, 0) + coins
+        self._treasure_rules = True
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card
@@ -1252,6 +1420,9 @@ class Game:
             player._discards_view = None
 
     def _clean_up(self, player: Player, exposed: Card | None) -> None:
+        staying = player.staying or player.durations
+        if staying:
+            self._keep_staying(player)
         discards = player.discards
         discards.extend(player.plays)
         player.plays.clear()
@@ -1264,10 +1435,71 @@ class Game:
             discards.extend(hand)
         hand.clear()
         player._discards_view = None
-        self._draw(player, HAND_SIZE)
+        if staying and player.durations:
+            player.plays.extend(player.durations)
+        self._draw(player, self.clean_up_draw)
+
+    def _keep_staying(self, player: Player) -> None:
+        """Before the plays are discarded: the cards of `staying` (each distinct play once) are taken out of
+        the plays and become the player's `durations`, put back into play after the discard."""
+        kept: list[Card] = []
+        seen: set[int] = set()
+        plays = player.plays
+        for staying in player.staying:
+            this = staying.this
+            if id(this) in seen or this.moved or this.card not in plays:
+                continue
+            seen.add(id(this))
+            plays.remove(this.card)
+            kept.append(this.card)
+        player.durations = kept
+
+    def _clean_up_steps(self, player: Player, exposed: Card | None):
+        """Clean-up in a game whose cards have clean-up triggers: each card in play's `at_clean_up`, then
+        (the plays discarded) each discarded card's `on_discard`, then the hand and the draw; the turn
+        then ends (`_end_turn_steps`)."""
+        for card in list(player.plays):
+            hook = SPECS[card].at_clean_up
+            if hook is not None and card in player.plays:
+                yield from hook(self, player, Played(card))
+        if player.gone:
+            return
+        if player.staying or player.durations:
+            self._keep_staying(player)
+        discarded = list(player.plays)
+        player.discards.extend(discarded)
+        player.plays.clear()
+        player._discards_view = None
+        for card in discarded:
+            hook = SPECS[card].on_discard
+            if hook is not None:
+                yield from hook(self, player, Played(card))
+        if player.gone:
+            return
+        hand = player.hand
+        if exposed is not None and exposed in hand:
+            hand.remove(exposed)
+            player.discards.extend(hand)
+            player.discards.append(exposed)
+        else:
+            player.discards.extend(hand)
+        hand.clear()
+        if player.durations:
+            player.plays.extend(player.durations)
+        self._draw(player, self.clean_up_draw)
+        yield from self._end_turn_steps()
 
     def _end_turn(self) -> None:
-        """The current turn is over (clean-up done, or its player ejected): check the end, start the next."""
+        """The current turn is over (clean-up done, or its player ejected): check the end, start the next
+        (whose start-of-turn hooks may leave a decision pending)."""
+        if self.colony or self.extra or self.extra_turns:
+            if not self._ended():
+                self._next_turn()
+                player = self.players[self.current]
+                if player.staying:
+                    self._begin(self._start_steps(player), [])
+            return
+        # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
         piles = self.piles
         if piles[_PROVINCE] == 0:
             self._finish("provinces")
@@ -1281,6 +1513,59 @@ class Game:
         else:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
+            player = self.players[self.current]
+            if player.staying:
+                self._begin(self._start_steps(player), [])
+
+    def _end_turn_steps(self):
+        """`_end_turn` inside a generator: the start-of-turn hooks run in it."""
+        if not self._ended():
+            self._next_turn()
+            player = self.players[self.current]
+            if player.staying:
+                yield from self._start_steps(player)
+
+    def _ended(self) -> bool:
+        """The end-of-game check after a turn: True (and the game over) when it ends."""
+        piles = self.piles
+        if piles[_PROVINCE] == 0:
+            self._finish("provinces")
+        elif self.colony and piles.get("colony", 1) == 0:
+            self._finish("colonies")
+        elif self.empty_piles() >= 3:
+            self._finish("three-piles")
+        # (The player whose turn ended is checked first: one look settles it until the last round.)
+        elif self.players[self.current].turns >= self.turn_limit and all(
+            player.turns >= self.turn_limit for player in self.players
+        ):
+            self._finish("turn-limit")
+        else:
+            return False
+        return True
+
+    def _next_turn(self) -> None:
+        """The next turn starts: an extra turn queued (`extra_turn`) if any, else the next player's."""
+        self.extra = False
+        while self.extra_turns:
+            name = self.extra_turns.pop(0)
+            player = self.find(name)
+            if player is not None:
+                self.current = self.players.index(player)
+                self.extra = True
+                self.emit("extra-turn", player, ())
+                break
+        else:
+            self.current = (self.current + 1) % len(self.players)
+        self._start_turn()
+
+    def _start_steps(self, player: Player):
+        """The start of `player`'s turn: the hook of each play staying from an earlier turn, in the order
+        they were made to stay; those plays no longer stay (unless a hook makes them stay again)."""
+        staying = [entry for entry in player.staying if entry.turn < self.turn]
+        player.staying = [entry for entry in player.staying if entry.turn >= self.turn]
+        for entry in staying:
+            if entry.hook is not None and not player.gone:
+                yield from entry.hook(self, player, entry.this)
 
     def _start_turn(self) -> None:
         self.players[self.current].turns += 1
@@ -1293,15 +1578,137 @@ class Game:
         self.buying = False
         if self.actions_played:
             self.actions_played = []
-        if self._recording or self.reduction:
+        if self._recording or self.reduction or self.treasure_bonus:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
+            self.clean_up_draw = HAND_SIZE
+            if self.treasure_bonus:
+                self.treasure_bonus = {}
+                self._set_tables()
             if self.reduction or self.contraband:
                 self.reduction = 0
                 self.contraband = set()
                 self._set_tables()
+
+    # ---- what durations and extra turns use ------------------------------------------------------------
+
+    def stay(self, player: Player, this: Played, hook=None) -> None:
+        """The card of `this` stays in play at `player`'s next clean-up (a duration), and `hook` (default:
+        its spec's `at_start`; a generator ``hook(game, player, this)``) runs at the start of the player's
+        next turn; after that turn's clean-up it leaves play, unless made to stay again. A Throne Room or
+        King's Court whose card stays calls this for itself too (no hook): it stays as long. Each distinct
+        play keeps one copy in play, however many times it is made to stay (a Throne Room's Caravan: one
+        Caravan, two hooks)."""
+        if hook is None:
+            hook = SPECS[this.card].at_start
+        player.staying.append(Staying(this, hook, self.turn))
+
+    def stays(self, player: Player, this: Played) -> bool:
+        """True when the play `this` was made to stay this turn (`stay`)."""
+        return any(entry.this is this and entry.turn == self.turn for entry in player.staying)
+
+    def extra_turn(self, player: Player) -> bool:
+        """`player` takes an extra turn after this one (Outpost): False, and nothing queued, when this turn
+        is already an extra turn (never a third turn in a row) or one is queued for it."""
+        if self.extra or player.name in self.extra_turns:
+            return False
+        self.extra_turns.append(player.name)
+        return True
+
+    # ---- tokens and mats ---------------------------------------------------------------------------
+
+    def add_vp(self, player: Player, count: int) -> None:
+        """`player` takes `count` VP tokens (Monument, Bishop, Goons), added to its score; event ``vp``."""
+        player.vp_tokens += count
+        if count:
+            self.emit("vp", player, (str(count),))
+
+    def add_coffers(self, player: Player, count: int) -> None:
+        """`player` takes `count` Coffers (coin tokens it may spend in a later buy phase); event
+        ``coffers``."""
+        player.coffers += count
+        if count:
+            self.emit("coffers", player, (str(count),))
+
+    def spend_coffers(self, player: Player, count: int) -> None:
+        """The current `player` spends `count` of its Coffers for +1 coin each (a v5 ``(coffers N)`` play, in
+        its buy phase). Raises ValueError for a count below 1 or above its Coffers."""
+        if not 1 <= count <= player.coffers:
+            raise ValueError(f"{player.name} cannot spend {count} coffers: it has {player.coffers}")
+        player.coffers -= count
+        self.coins += count
+        self.buying = True
+        self.actions = 0
+        self.emit("spend-coffers", player, (str(count),))
+
+    def put_on_mat(self, player: Player, mat: str, cards: Sequence[str], source: str = "hand") -> None:
+        """`player` puts `cards` from its `source` ("hand", "plays", "aside", "deck": its top cards) onto its
+        mat `mat` (``"island"``, ``"native-village"``); they stay the player's (scored, conserved). Event
+        ``mat`` (the cards shown: the caller hides a face-down mat's cards from the others)."""
+        where = {"hand": player.hand, "plays": player.plays, "aside": player.aside, "deck": player.deck}
+        if source not in where:
+            raise ValueError(f"onto a mat from {source!r}: expected 'hand', 'plays', 'aside' or 'deck'")
+        place = where[source]
+        onto = player.mats.setdefault(mat, [])
+        for card in cards:
+            at = len(place) - 1 - place[::-1].index(card)
+            onto.append(place.pop(at))
+        player._deck_view = None
+        if cards:
+            self.emit("mat", player, (mat, *cards))
+
+    def take_from_mat(self, player: Player, mat: str, to: str = "hand") -> list[Card]:
+        """`player` takes every card of its mat `mat` into its hand (or `to` "discards"); returns them. Event
+        ``from-mat``."""
+        cards = player.mats.pop(mat, [])
+        if to == "hand":
+            player.hand.extend(cards)
+        else:
+            player.discards.extend(cards)
+            player._discards_view = None
+        if cards:
+            self.emit("from-mat", player, (mat, *cards))
+        return cards
+
+    def add_pile_token(self, pile: str, kind: str, count: int = 1) -> None:
+        """Put `count` tokens `kind` (``"embargo"``, ``"trade-route"``) on the supply pile of `pile`; the
+        gain path then runs what they do (docs/rules-core.md). Raises ValueError for a pile not in the
+        supply."""
+        if pile not in self.piles:
+            raise ValueError(f"{pile} has no pile in this game's supply")
+        counts = self.pile_tokens.setdefault(pile, {})
+        counts[kind] = counts.get(kind, 0) + count
+        self._watched = True
+
+    def costs_differing(self) -> tuple[tuple[Card, int], ...]:
+        """(card, coins) for every card of the game (supply and non-supply piles) whose cost now differs from
+        its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
+        if self._costs_plain:
+            return ()
+        cards = sorted({*self.piles, *self.non_supply}, key=_order)
+        return tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+
+    def run(self, behaviour):
+        """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and
+        tests); returns its return value. Raises ValueError, closing it, when it asks a decision: use
+        `begin` for a behaviour that may."""
+        try:
+            decision = next(behaviour)
+        except StopIteration as stop:
+            return stop.value
+        behaviour.close()
+        raise ValueError(f"the behaviour asks a decision; start it with begin(): {decision.prompt}")
+
+    def begin(self, behaviour) -> Decision | None:
+        """Run `behaviour` (a generator of decisions: a hook, a test's or a tool's step) as the game's effect
+        under way; returns the first decision left to ask (`pending`), or None. Raises ValueError when a
+        decision is pending already."""
+        if self.pending is not None:
+            raise ValueError(f"a decision is pending: {self.pending.prompt} ({self.pending.player})")
+        self._begin(behaviour, [])
+        return self.pending
 
     def _finish(self, end: str) -> None:
         self.over = True

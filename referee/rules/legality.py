@@ -42,18 +42,23 @@ from protocol.messages import (
     Buy,
     Card,
     Clean,
+    Coffers,
     Defense,
     DiscardDefense,
     MoatDefense,
     Play,
+    RevealDefense,
     State,
     StateV4,
+    StateV5,
 )
 from referee.rules.cards import (
     ACTIONS,
     ARGUMENTS,
     COST,
     HAND_AFTER_MILITIA,
+    KINGDOM_TREASURES,
+    MAY_BUY,
     ORDER,
     SPECS,
     VALUE,
@@ -102,6 +107,10 @@ def _missing(wanted, have) -> Card | None:
     return None
 
 
+_V4_VIEWS = frozenset({StateV4, StateV5})
+"""The views whose plays follow v4's rules of arguments (v4 and v5)."""
+
+
 def check_play(state: State, play: Play, *, arguments: bool = True, edition: int = 2) -> str | None:
     """Judge `play` against the player's view `state` (the `(move state)` it answers).
 
@@ -123,7 +132,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     kind = type(play)
     if kind is Add:
         card = play.card
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
@@ -141,7 +150,35 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         return _check_clean(state, play.card)
     if kind is Act:
         return _check_act(state, play, arguments, edition)
+    if kind is Coffers:
+        return _check_coffers(state, play.count)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _kingdom_treasure(state: State, card: Card) -> bool:
+    """Whether `card` is a treasure in the game of `state` because its kingdom (a v4 or later view's
+    ``kingdom``) has a card making it one (`KINGDOM_TREASURES`: Charlatan's Curse)."""
+    if not KINGDOM_TREASURES:
+        return False
+    return any(card in KINGDOM_TREASURES.get(k, ()) for k in getattr(state, "kingdom", ()))
+
+
+def _coffers(state: State) -> int:
+    """The Coffers of the player whose view `state` is (a v5 view's own seat record), else 0."""
+    seats = getattr(state, "seats", ())
+    return seats[0].coffers if seats else 0
+
+
+def _check_coffers(state: State, count: int) -> str | None:
+    """v5's `(coffers N)`: N at least 1 and at most the player's Coffers (docs/protocol.md, "Plays")."""
+    if type(state) is not StateV5:
+        return f"(coffers {count}) is a play of protocol v5 only"
+    have = _coffers(state)
+    if count < 1:
+        return f"(coffers {count}) spends at least 1 Coffers"
+    if count > have:
+        return f"(coffers {count}) needs {count} Coffers; you have {have}"
+    return None
 
 
 def _check_buy(state: State, card: Card) -> str | None:
@@ -158,6 +195,12 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
+    if type(state) is StateV5 and SPECS[card].potion and state.potions < 1:
+        return f"(buy {card}) needs a potion, you have none"
+    if MAY_BUY and card in MAY_BUY:
+        refusal = MAY_BUY[card](state.plays)
+        if refusal is not None:
+            return f"(buy {card}): {refusal}"
     return None
 
 
@@ -201,7 +244,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
         return "Treasures() plays no treasure: list at least one, or play something else"
     hand = state.hand
     for card in cards:
-        if card not in VALUE:
+        if card not in VALUE and not _kingdom_treasure(state, card):
             return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
@@ -213,7 +256,7 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
     args = play.args
     if card not in ACTIONS:
         return f"{show(play)}: {card} is not an action card"
-    v4 = type(state) is StateV4
+    v4 = type(state) in _V4_VIEWS
     if args or arguments:
         shape = ARGUMENTS[card]
         wanted = None if None in shape else len(shape)
@@ -415,6 +458,16 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
             f"{text} must leave exactly {HAND_AFTER_MILITIA} cards in your hand: discard {discard.min} "
             f"of your {len(hand)}, not {len(cards)}"
         )
+    if isinstance(defense, RevealDefense):
+        shown = defense.card
+        reaction = SPECS.get(shown)
+        if shown == Card.MOAT:
+            return "(reveal moat): a Moat is revealed with (moat)"
+        if reaction is None or reaction.react_attack is None:
+            return f"(reveal {shown}): {shown} is not a reaction to attacks"
+        if shown not in hand:
+            return f"(reveal {shown}) needs {shown} in your hand; your hand is {_cards(hand)}"
+        return None
     return f"{defense!r} is not a defense: expected (moat) or (discard CARD ...)"
 
 
@@ -512,7 +565,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     hand = state.hand
     supply = _distinct(state.supply)
     if state.actions >= 1:
-        v4 = type(state) is StateV4
+        v4 = type(state) in _V4_VIEWS
         for card in _distinct(c for c in hand if c in ACTIONS):
             if arguments and v4 and ARGUMENTS[card]:
                 plays.extend(_argument_plays_v4(state, card, edition))
@@ -520,7 +573,10 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
-    plays.extend(Add(card) for card in _distinct(c for c in hand if c in VALUE))
+    treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
+    plays.extend(Add(card) for card in _distinct(treasures))
+    if type(state) is StateV5:
+        plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
         plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
     if hand:
@@ -538,6 +594,12 @@ def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
     hand = state.hand
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
+    if type(state) is StateV5:
+        defenses.extend(
+            RevealDefense(card)
+            for card in _distinct(hand)
+            if card != Card.MOAT and SPECS[card].react_attack is not None
+        )
     if card != Card.MILITIA or len(hand) <= HAND_AFTER_MILITIA:
         defenses.append(DiscardDefense(()))
     else:

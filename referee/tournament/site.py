@@ -67,7 +67,7 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
     ("ejection_kind", "the ejection's kind (docs/referee.md), empty when it finished"),
     ("ejection_reason", "the ejection's message, empty when it finished"),
     ("ejection_turn", "the game turn of the ejection, empty when it finished"),
-    ("end", "why the game ended: provinces, three-piles, turn-limit or last-player-standing"),
+    ("end", "why the game ended: provinces, colonies, three-piles, turn-limit or last-player-standing"),
     ("reply_count", "replies this player sent"),
     ("reply_mean", "mean reply time in seconds"),
     ("reply_max", "slowest reply in seconds"),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from protocol import catalogue
+from protocol import catalogue, messages
 from protocol.catalogue import (
     CATALOGUE,
     SET_EDITIONS,
@@ -32,7 +32,6 @@ from protocol.catalogue import (
     kingdom_cards,
     playable_card,
 )
-from protocol.messages import Card
 
 DOMDIV_SETS: dict[str, tuple[str, int]] = {
     "dominion1stEdition": ("base", 1),
@@ -254,7 +253,7 @@ BASE_GAME = (
 
 def test_the_base_games_wire_names_are_the_protocols_and_all_playable():
     # The other sets' playable cards are those with rules (tests/rules/test_docs_cards.py).
-    assert [str(c) for c in Card] == BASE_GAME
+    assert [str(c) for c in messages.BASE_GAME] == BASE_GAME
     assert set(BASE_GAME) == {n for n, f in CATALOGUE.items() if f.set == "base"} <= catalogue.PLAYABLE
 
 

@@ -104,13 +104,48 @@ def test_v4_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
 
 
 def test_v4_play_table_has_one_row_per_card_and_its_plays_parse(doc: str) -> None:
-    from protocol import V4, Card
+    from protocol import V4
+    from protocol.messages import BASE_GAME
 
     v4 = section(doc, "Version 4: the whole base game")
     table = v4[v4.index("| card | v4 play |") : v4.index("A Throne Room's nested play")]
     rows = [line.split(" | ") for line in table.splitlines()[2:] if line.startswith("| ")]
     named = [name.strip() for row in rows for name in row[0].strip("| ").split(",")]
-    assert sorted(named) == sorted(card.value for card in Card)
+    assert sorted(named) == sorted(card.value for card in BASE_GAME)
     for row in rows:
         for play in re.findall(r"`(\([^`]*\))`", " | ".join(row[1:])):
             assert to_wire(parse_play(play, V4)) == play
+
+
+def test_v5_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
+    from protocol import EVENT_KINDS, EVENT_SHAPES_V5, V5, Decide, Happened, parse_answer
+
+    v5 = section(doc, "Version 5: every card of the catalogue")
+    examples = v5[v5.index("### Examples of every v5 message") :]
+    blocks = examples.split("```")
+    notes = [line for line in blocks[1].splitlines() if line.strip()]
+    parsed = [parse_notification(line, V5) for line in notes]
+    assert [to_wire(note) for note in parsed] == notes
+    assert {type(note).__name__ for note in parsed} == {
+        "Move",
+        "Moved",
+        "Attacked",
+        "Defended",
+        "Decide",
+        "Happened",
+    }
+    events = {note.kind for note in parsed if isinstance(note, Happened)}
+    assert events == set(EVENT_SHAPES_V5) - set(EVENT_KINDS)
+    kinds = {note.question.kind for note in parsed if isinstance(note, Decide)}
+    assert {"choose", "name", "pay"} <= kinds
+    listed = blocks[2][blocks[2].index("Plays (player to referee)") : blocks[2].index("Answers:")]
+    plays = re.findall(r"`(\([^`]*\))`", listed)
+    assert len(plays) == 7
+    for play in plays:
+        assert to_wire(parse_play(play, V5)) == play
+    for answer in ("(choose +card +coin)", "(choose silver)", "(choose 2)"):
+        assert f"`{answer}`" in blocks[2]
+        assert to_wire(parse_answer(answer, V5)) == answer
+    for defense in ("(reveal secret-chamber)", "(moat)", "(discard)"):
+        assert f"`{defense}`" in blocks[2]
+        assert to_wire(parse_defense(defense, V5)) == defense

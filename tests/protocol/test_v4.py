@@ -47,6 +47,7 @@ from protocol import (
     to_wire,
 )
 from protocol.framing import DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DatumSplitter
+from protocol.messages import BASE_GAME
 from referee.rules import decisions
 from referee.rules.cards import ACTION, ATTACK, ORDER, SPECS, pile_size
 
@@ -56,15 +57,18 @@ SETTINGS = settings(max_examples=150, deadline=None, derandomize=True)
 
 
 def test_every_card_of_the_rules_core_has_one_wire_name_in_canonical_order() -> None:
-    assert [card.value for card in Card] == sorted(SPECS, key=ORDER.__getitem__)
+    base = sorted((name for name, spec in SPECS.items() if spec.set == "base"), key=ORDER.__getitem__)
+    assert [card.value for card in Card if card in SPECS] == sorted(SPECS, key=ORDER.__getitem__)
+    assert [card.value for card in BASE_GAME] == base
     assert all(card.value == card.value.lower() and " " not in card.value for card in Card)
     assert Card.THRONE_ROOM == "throne-room" and Card.COUNCIL_ROOM == "council-room"
 
 
 def test_v4_actions_kingdom_and_attacks_are_the_rules_cores() -> None:
-    assert set(V4_ACTIONS) == {name for name, spec in SPECS.items() if ACTION in spec.types}
-    assert set(V4_KINGDOM) == {name for name, spec in SPECS.items() if spec.kingdom}
-    assert ATTACKS == {name for name, spec in SPECS.items() if ATTACK in spec.types}
+    base = {name: spec for name, spec in SPECS.items() if spec.set == "base"}
+    assert set(V4_ACTIONS) == {name for name, spec in base.items() if ACTION in spec.types}
+    assert set(V4_KINGDOM) == {name for name, spec in base.items() if spec.kingdom}
+    assert ATTACKS == {name for name, spec in base.items() if ATTACK in spec.types}
 
 
 _SLOT_COUNT = {"card": 1, "treasure": 1, "act": 1, "cards": None, "discard-deck?": None}
@@ -77,9 +81,15 @@ def test_play_shape_agrees_with_the_spec_arguments(card: Card) -> None:
 
 
 def test_decision_and_event_words_are_the_rules_cores() -> None:
-    assert DECISION_KINDS == decisions.DECISION_KINDS
-    assert DECISION_SOURCES == decisions.SOURCES
-    assert EVENT_KINDS == decisions.EVENT_KINDS
+    """v4's words are the first of the rules core's, v5's all of them (docs/protocol.md, "Version 5")."""
+    from protocol import DECISION_KINDS_V5, DECISION_SOURCES_V5, EVENT_KINDS_V5
+
+    assert DECISION_KINDS_V5 == decisions.DECISION_KINDS
+    assert DECISION_SOURCES_V5 == decisions.SOURCES
+    assert DECISION_KINDS == DECISION_KINDS_V5[: len(DECISION_KINDS)]
+    assert DECISION_SOURCES == DECISION_SOURCES_V5[: len(DECISION_SOURCES)]
+    assert EVENT_KINDS == EVENT_KINDS_V5[: len(EVENT_KINDS)]
+    assert set(decisions.EVENT_KINDS) <= set(EVENT_KINDS_V5)
     question_fields = {"player", "card", "kind", "source", "target", "options", "min", "max", "ordered"}
     assert question_fields <= set(decisions.Decision.__slots__)
 
@@ -91,7 +101,7 @@ def test_the_only_choice_word_is_the_chancellors() -> None:
 
 # ---- strategies ------------------------------------------------------------------------------------------
 
-cards = st.sampled_from(list(Card))
+cards = st.sampled_from(BASE_GAME)
 card_tuples = st.lists(cards, max_size=12).map(tuple)
 treasures = st.sampled_from(sorted(TREASURES))
 names = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=10)
@@ -462,7 +472,7 @@ def _longest_state() -> StateV4:
     longest names) and the four starting decks, so every card word of the game is printed (where each card is
     does not change the length); counters at 18 digits."""
     kingdom = tuple(sorted(sorted(V4_KINGDOM, key=lambda c: (-len(c), c))[:10], key=ORDER.__getitem__))
-    piles = [c for c in Card if c not in V4_KINGDOM] + list(kingdom)
+    piles = [c for c in BASE_GAME if c not in V4_KINGDOM] + list(kingdom)
     supply = tuple(card for card in piles for _ in range(pile_size(card, 4)))
     starting = (Card.COPPER,) * 28 + (Card.ESTATE,) * 12
     players = tuple(letter * LONGEST_NAME for letter in "abcd")
@@ -514,7 +524,7 @@ def test_longest_v4_messages_fit_the_framing_limits(kind: str) -> None:
 
 def test_the_framing_bound_shows_every_card_of_a_four_player_game() -> None:
     state = _longest_state()
-    game_cards = sum(pile_size(card, 4) for card in (*Card, *()) if card in state.supply) + 10 * 4
+    game_cards = sum(pile_size(card, 4) for card in BASE_GAME if card in state.supply) + 10 * 4
     assert len(state.supply) + len(state.hand) == game_cards
     assert Card.CURSE in state.supply and len(state.kingdom) == 10
 

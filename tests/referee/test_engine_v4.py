@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from protocol import V4, parse_play, to_wire
+from protocol import V4, V4_ACTIONS, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
-from referee.rules.cards import ACTIONS, KINGDOM_CARDS
+from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.cards import kingdom as default_kingdom
 from referee.rules.engine import Driver, Observer, play_game, run_game
 from referee.rules.game import Game
@@ -124,7 +124,7 @@ def throne_room_position(card: str, edition: int = 2) -> Game:
     return game
 
 
-@pytest.mark.parametrize("card", sorted(ACTIONS))
+@pytest.mark.parametrize("card", sorted(V4_ACTIONS))
 def test_throne_room_nests_every_action_card(card):
     game = throne_room_position(card)
     state = game.view()

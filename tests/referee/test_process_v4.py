@@ -206,8 +206,8 @@ def test_a_match_declares_a_v3_program_in_a_v4_game():
             "(protocol v4 introduces it)",
         ),
         ({"player_versions": (("nobody", 3),)}, "there is no player 'nobody'"),
-        ({"player_versions": (("old", 4),)}, "expected an older protocol version, 1, 2 or 3"),
-        ({"version": 3, "kingdom": None}, "only a protocol 4 game takes players of an older version"),
+        ({"player_versions": (("old", 4),)}, "expected an older protocol version, one of 1, 2, 3"),
+        ({"version": 3, "kingdom": None}, "only a protocol 4 or 5 game takes players of an older version"),
         ({"edition": 3}, "unknown edition 3"),
     ],
 )

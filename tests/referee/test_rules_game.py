@@ -52,7 +52,7 @@ def test_setup_rejects_bad_arguments():
     with pytest.raises(ValueError, match="distinct"):
         Game(["ann", "ann"], seed=1)
     with pytest.raises(ValueError, match="version"):
-        Game(["ann", "bob"], version=5, seed=1)
+        Game(["ann", "bob"], version=6, seed=1)
     with pytest.raises(ValueError, match="a protocol v4 game needs its kingdom"):
         Game(["ann", "bob"], version=4, seed=1)
     with pytest.raises(

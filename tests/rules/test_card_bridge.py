@@ -53,3 +53,16 @@ def test_gain_decisions_use_the_reduced_costs(table):
     assert "gold" not in decision.options
     t.answer("witch")
     assert t.ann.discards == ["witch"]
+
+
+def test_remodel_after_bridge_reads_both_costs_reduced(table):
+    # Gold costs 5 after the Bridge, so Remodel gains a card costing up to 7: a Province (7 after the Bridge).
+    t = table("bridge", "remodel", "village")
+    t.give("ann", hand=["village", "bridge", "remodel", "gold"])
+    t.play("village")
+    t.play("bridge")
+    t.play("remodel")
+    decision = t.answer("gold")
+    assert "province" in decision.options and decision.max_cost == 7
+    t.answer("province")
+    assert t.ann.discards == ["province"] and t.game.trash[-1] == "gold"

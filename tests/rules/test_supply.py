@@ -74,7 +74,7 @@ def test_the_game_s_supply_follows_its_piles_through_gains():
     game.buys = 2
     game.apply(Buy("gold"))
     game.set_pile("smithy", 1)
-    list(game.gain(game.player, "smithy"))  # the gain path is a generator: run it to its end
+    game.run(game.gain(game.player, "smithy"))  # the gain path is a generator: run it to its end
     assert game.supply() == _tuple_of(game) and game.empty_piles() == 1 and game.supply().empty == ("smithy",)
     # The view taken before is unchanged: a supply never changes, the game makes a new one.
     assert view.supply.count("gold") == game.supply().count("gold") + 1 and view.supply.count("smithy") == 10

@@ -1,0 +1,108 @@
+"""The protocol v5 view of a game (docs/protocol.md, "The v5 state"): what a player at the table sees.
+
+`view_v5` adds to a player's v4 view (`referee.rules.game.Game._state_v4`) the six v5 fields: the potions
+left this turn, every seat's VP tokens, Coffers, Pirate Ship tokens, cards in play from earlier turns and mats
+(Native Village's only to its owner), the tokens on the supply piles, the Trade Route mat, the non-supply
+piles and the costs that differ from the printed ones this turn. It reads the game's counters only (the
+rules core's `Game` and `Player` attributes, docs/rules-core.md "Tokens and mats"); nothing here changes the
+game, and nothing here imports it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from protocol.catalogue import CATALOGUE
+from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, StateV4, StateV5
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
+
+_ORDER: dict[str, int] = {card.value: index for index, card in enumerate(Card)}
+_PRIVATE_MATS = frozenset({"native-village"})
+"""Mats whose cards only their owner sees (Native Village's cards are set aside face down)."""
+
+
+def _sorted(cards) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+def seat_record(player: Player, receiver: Player) -> SeatRecord:
+    """What every player sees of `player`'s tokens and mats; `receiver` also sees its own private mats.
+
+    Its `vp_tokens`, `coffers` and Pirate Ship tokens (`tokens["pirate-ship"]`), its cards in play from
+    earlier turns (`durations`, if the rules core keeps them) and its non-empty mats in the order of
+    `protocol.MATS`, each mat's cards in the canonical order."""
+    mats = []
+    held = player.mats
+    if held:
+        for mat in MATS:
+            cards = held.get(mat)
+            if cards and (mat not in _PRIVATE_MATS or player is receiver):
+                mats.append((mat, _sorted(cards)))
+    return SeatRecord(
+        player.name,
+        player.vp_tokens,
+        player.coffers,
+        player.tokens.get("pirate-ship", 0) if player.tokens else 0,
+        tuple(getattr(player, "durations", ())),
+        tuple(mats),
+    )
+
+
+def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
+    """`player`'s v5 view: its v4 `view` followed by the six v5 fields (see the module docstring).
+
+    `potions` are the game's only for the player whose turn it is (0 in an attack or another player's
+    turn, as actions, buys and coins). `costs` lists every card named anywhere in the view whose cost now
+    (`Game.cost`) differs from its printed one, in the canonical order."""
+    current = game.players[game.current] if game.players else None
+    potions = game.potions if player is current else 0
+    by_name = {one.name: one for one in game.players}
+    seats = tuple(seat_record(by_name[name], player) for name in view.players if name in by_name)
+    piles = []
+    for card in _sorted(game.pile_tokens):
+        counts = game.pile_tokens[card]
+        tokens = tuple(token for token in PILE_TOKENS for _ in range(counts.get(token, 0)))
+        if tokens:
+            piles.append((card, tokens))
+    non_supply = tuple(card for card in _sorted(game.non_supply) for _ in range(game.non_supply[card]))
+    named = {
+        *game.piles,
+        *game.non_supply,
+        *view.trash,
+        *view.deck,
+        *view.hand,
+        *view.plays,
+        *view.discards,
+        *view.aside,
+    }
+    for seat in seats:
+        named.update(seat.durations)
+        for _, cards in seat.mats:
+            named.update(cards)
+    costs = []
+    for card in _sorted(named):
+        cost = game.cost(card)
+        if cost != CATALOGUE[card].cost:
+            costs.append((card, cost))
+    return StateV5(
+        view.players,
+        view.supply,
+        view.trash,
+        view.actions,
+        view.buys,
+        view.coins,
+        view.deck,
+        view.hand,
+        view.plays,
+        view.discards,
+        view.aside,
+        view.kingdom,
+        potions,
+        seats,
+        tuple(piles),
+        game.trade_route,
+        non_supply,
+        tuple(costs),
+    )

@@ -1,0 +1,63 @@
+"""`referee --protocol 5` as a user runs it: real player programs, a kingdom with cards of other sets, the
+transcript in v5 wire text; `--kingdom random` draws playable cards only."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from protocol import V5, parse_notification
+from protocol.catalogue import CATALOGUE
+
+ROOT = Path(__file__).resolve().parents[2]
+RANDOM = f"{sys.executable} -m players.random_legal"
+BIG = f"{sys.executable} -m players.big_money"
+WITCH = f"{sys.executable} -m players.witch_money"
+KINGDOM = "bridge,watchtower,militia,moat,witch,chapel,village,smithy,market,mine"
+
+
+def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
+
+
+def test_a_v5_game_of_reference_programs_ends_without_ejection(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    done = run_referee(
+        "--protocol", "5", "--kingdom", KINGDOM, "--seed", "4", "--log", str(log), RANDOM, BIG, WITCH
+    )
+    assert done.returncode == 0, done.stderr
+    assert "| protocol 5 |" in done.stdout and "ejected" not in done.stdout, done.stdout
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    sent = [line["text"] for line in lines if line.get("dir") == "to" and "text" in line]
+    assert sent, lines[:3]
+    kinds = set()
+    for text in sent:
+        note = parse_notification(text, V5)
+        kinds.add(type(note).__name__)
+    assert {"Move", "Moved", "Happened"} <= kinds
+    assert any(text.startswith("(happened") and "(setup " in text for text in sent)
+
+
+def test_a_v5_random_kingdom_holds_only_playable_cards() -> None:
+    done = run_referee("--protocol", "5", "--kingdom", "random", "--seed", "9", "--json", BIG, BIG)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert len(result["kingdom"]) == 10
+    assert all(CATALOGUE[card].playable for card in result["kingdom"])
+
+
+def test_a_card_not_playable_yet_is_refused_before_the_game() -> None:
+    done = run_referee("--protocol", "5", "--kingdom", KINGDOM.replace("bridge", "kings-court"), BIG, BIG)
+    assert done.returncode == 2
+    assert "kings-court is not playable yet (set Prosperity)" in done.stderr
+
+
+def test_a_v4_game_refuses_a_card_of_another_set_naming_v5() -> None:
+    done = run_referee("--protocol", "4", "--kingdom", KINGDOM, BIG, BIG)
+    assert done.returncode == 2
+    assert "bridge, which protocol" in done.stderr and "v5 introduces it" in done.stderr, done.stderr

@@ -1,0 +1,69 @@
+"""Outpost (Seaside): an extra turn after this one, with a 3-card hand.
+
+Rulings (official FAQ, in our words). Second edition: only the first Outpost played in a turn gives an extra
+turn, and none when this turn is already an extra turn (never three turns in a row); when it gives one, the
+clean-up draws 3 cards instead of 5 and Outpost stays in play until the extra turn's clean-up; when it does
+not, it is discarded as usual and the clean-up draws 5. First edition: the clean-up draws 3 whatever
+happens. The extra turn is a turn like any other (its durations resolve, it counts for the turn limit)."""
+
+from __future__ import annotations
+
+
+def test_outpost_gives_an_extra_turn_with_three_cards(table):
+    t = table("outpost")
+    t.give("ann", hand=["outpost", "copper"], deck=["copper"] * 10)
+    t.play("outpost")
+    t.clean()
+    game = t.game
+    assert game.player.name == "ann" and game.extra and len(t.ann.hand) == 3
+    assert t.ann.plays == ["outpost"] and t.ann.turns == 2
+    t.clean()  # the extra turn's clean-up
+    assert game.player.name == "bob" and not game.extra
+    assert t.ann.plays == [] and "outpost" in t.ann.discards and len(t.ann.hand) == 5
+
+
+def test_no_third_turn_in_a_row(table):
+    t = table("outpost")
+    t.give("ann", hand=["outpost"], deck=["outpost"] + ["copper"] * 12)
+    t.play("outpost")
+    t.clean()
+    assert t.game.extra and "outpost" in t.ann.hand
+    t.play("outpost")
+    t.clean()
+    assert t.game.player.name == "bob"
+    assert len(t.ann.hand) == 5  # no extra turn: a full hand, and the second Outpost is discarded
+    assert t.ann.plays == [] and t.ann.discards.count("outpost") == 2
+
+
+def test_a_second_outpost_in_a_turn_gives_nothing_more(table):
+    t = table("outpost", "village")
+    t.give("ann", hand=["village", "outpost", "outpost"], deck=["copper"] * 12)
+    t.play("village")
+    t.play("outpost")
+    t.play("outpost")
+    assert t.game.extra_turns == ["ann"]
+    t.clean()
+    assert t.game.player.name == "ann" and len(t.ann.hand) == 3
+    assert sorted(t.ann.plays) == ["outpost"]  # the second one was discarded
+    t.clean()
+    assert t.game.player.name == "bob"
+
+
+def test_first_edition_draws_three_even_without_an_extra_turn(table):
+    t = table("outpost", edition=1)
+    t.give("ann", hand=["outpost"], deck=["outpost"] + ["copper"] * 12)
+    t.play("outpost")
+    t.clean()
+    t.play("outpost")  # on the extra turn: no third turn in a row
+    t.clean()
+    assert t.game.player.name == "bob" and len(t.ann.hand) == 3
+
+
+def test_caravan_resolves_at_the_start_of_the_extra_turn(table):
+    t = table("outpost", "caravan", "village")
+    t.give("ann", hand=["village", "caravan", "outpost"], deck=["copper"] * 12)
+    t.play("village")
+    t.play("caravan")
+    t.play("outpost")
+    t.clean()
+    assert t.game.player.name == "ann" and len(t.ann.hand) == 4  # 3, then Caravan's card
