@@ -17,6 +17,7 @@ from weakref import WeakKeyDictionary
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
+    CURSE,
     ORDER,
     SPECS,
     TREASURE,
@@ -196,6 +197,7 @@ def _mountebank(game: Game, player: Player, this: Played):
                 f"you may discard a curse; if you do not, {player.name}'s mountebank gives you a curse and "
                 "a copper",
                 target=player.name,
+                types=CURSE,
             )
             if victim.gone:
                 continue

@@ -81,3 +81,11 @@ def test_playable_in_a_second_edition_game(table):
     t.give("bob", hand=[])
     assert t.play("mountebank") is None
     assert sorted(t.bob.discards) == ["copper", "curse"]
+
+
+def test_discarding_another_card_is_refused_by_name(table):
+    t = table("mountebank")
+    t.give("ann", hand=["mountebank"])
+    t.give("bob", hand=["curse", "estate"])
+    t.play("mountebank")
+    assert t.illegal("estate") == "(mountebank ...): mountebank discards a curse, and estate is not one"
