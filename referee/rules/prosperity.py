@@ -99,6 +99,7 @@ def _kings_court(game: Game, player: Player, this: Played):
         1,
         "you may play an action card from your hand three times",
         types=ACTION,
+        upfront=False,
     )
     if not chosen:
         return
@@ -156,7 +157,6 @@ def _mint(game: Game, player: Player, this: Played):
         1,
         "hand",
         "you may reveal a treasure from your hand to gain a copy of it",
-        upfront=True,
         types=TREASURE,
     )
     if chosen and not player.gone:
@@ -304,7 +304,9 @@ def _trade_route_set_up(game: Game) -> None:
 
 def _trade_route(game: Game, player: Player, this: Played):
     game.coins += game.trade_route
-    chosen = yield from_hand(player, "trade-route", "trash", 1, 1, "trash a card from your hand")
+    chosen = yield from_hand(
+        player, "trade-route", "trash", 1, 1, "trash a card from your hand", upfront=False
+    )
     yield from game.trash_cards(player, chosen)
 
 
@@ -413,10 +415,10 @@ def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 CARDS_B: tuple[CardSpec, ...] = (
-    spec("kings-court", effect=_kings_court, arguments=(1,)),
+    spec("kings-court", effect=_kings_court),
     spec("loan", coins=1, effect=_loan),
     spec("magnate", effect=_magnate),
-    spec("mint", effect=_mint, arguments=(1,), on_buy=_mint_bought),
+    spec("mint", effect=_mint, on_buy=_mint_bought),
     spec("monument", coins=2, effect=_monument),
     spec("mountebank", coins=2, effect=_mountebank),
     spec("peddler", cards=1, actions=1, coins=1, own_cost=_peddler_cost),
@@ -425,7 +427,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("royal-seal", coins=2, watch_gain=_offer_topdeck),
     spec("talisman", coins=1, watch_buy=_talisman_watches),
     spec("tiara", effect=_tiara, watch_gain=_offer_topdeck),
-    spec("trade-route", buys=1, effect=_trade_route, arguments=(1,), setup=_trade_route_set_up),
+    spec("trade-route", buys=1, effect=_trade_route, setup=_trade_route_set_up),
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),
     spec("war-chest", effect=_war_chest),

@@ -24,7 +24,7 @@ def test_trade_route_gives_a_coin_per_token_on_the_mat(table):
     t.give("ann", hand=["trade-route", "estate", "copper"])
     decision = t.play("trade-route")
     assert t.game.buys == 2 and t.game.coins == 1
-    assert (decision.kind, decision.min, decision.max, decision.upfront) == ("trash", 1, 1, True)
+    assert (decision.kind, decision.min, decision.max) == ("trash", 1, 1)
     assert t.answer("estate") is None
     assert t.game.trash == ["estate"] and t.ann.hand == ["copper"]
 
