@@ -342,7 +342,9 @@ def _vault(game: Game, player: Player, this: Played):
             continue
         discarded: tuple[str, ...] = tuple(other.hand)
         if len(other.hand) > 2:
-            discarded = yield from_hand(other, "vault", "discard", 2, 2, "discard 2 cards to draw a card")
+            discarded = yield from_hand(
+                other, "vault", "discard", 2, 2, "discard 2 cards to draw a card", upfront=False
+            )
             if other.gone:
                 continue
         game.discard_from_hand(other, discarded)
