@@ -188,6 +188,25 @@ class Invariants(Observer):
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
+            self.set_up()
+
+    def set_up(self) -> None:
+        """The piles at set-up are the catalogue's: each supply pile holds its card's pile size for the
+        player count (`CardFacts.pile`), the base cards and the Curse are there, and Platinum and Colony are
+        there exactly in a Colony game."""
+        game = self.game
+        players = len(game.players)
+        sizes = {card: count for card, count in game.piles.items()}
+        for card, count in sizes.items():
+            facts = CATALOGUE[card]
+            if count != facts.pile[players - 2]:
+                self.fail("set-up", f"{card} pile of {count}, the catalogue says {facts.pile[players - 2]}")
+        basics = {"copper", "silver", "gold", "estate", "duchy", "province", "curse"}
+        if not basics <= set(sizes):
+            self.fail("set-up", f"no pile of {sorted(basics - set(sizes))}")
+        colony = {"platinum", "colony"} & set(sizes)
+        if colony and colony != {"platinum", "colony"}:
+            self.fail("set-up", f"only {sorted(colony)} of Platinum and Colony")
 
     def _feed(self, text: str) -> None:
         self._hash.update(text.encode())
@@ -295,6 +314,8 @@ def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) ->
     rng = random.Random(f"players {seed}")
     seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
     observer = Invariants(game, seed, check)
+    if check and ("colony" in game.piles) != setup.colony:
+        observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")
     result = run_game(game, seats, observer=observer)
     if check:
         observer.verify("the end")

@@ -49,7 +49,8 @@ DEFAULTS: dict[str, str] = {
     ),
     "gain": (
         "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
-        "card; a curse last)"
+        "card; a curse last); chosen for another player (a Swindler's victim: `target` is not you), the "
+        "fewest allowed, least worth gaining first (a Curse, else the cheapest)"
     ),
     "topdeck": (
         "when required: cards from the hand (Artisan, Bureaucrat) least worth keeping first; revealed cards "
@@ -60,11 +61,23 @@ DEFAULTS: dict[str, str] = {
     "reveal": "always reveal (a Moat against an attack)",
     "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
     "choose": (
-        "a card's options words ranked by what they give (`WORD_WORTH`: +actions first when an action card "
-        "waits in the hand and no action is left, then +cards, +coins, +buys; a Torturer's victim discards "
-        "rather than take a Curse), as many as allowed; words it does not rank in the order offered (a "
-        "Chancellor puts its deck into the discards); an amount (options 0, 1, 2...) the smallest allowed"
+        "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
+        "action card waits in the hand and no action is left, then `+cards`, `+coins`, `+buys`; Steward's "
+        "`trash` when two curses or estates are in the hand; a Torturer's victim `discard`s rather than take "
+        "a `curse`; as many as allowed (Pawn: two). Words it does not rank are taken in the order offered, "
+        "as many as allowed (a Chancellor puts its deck into the discards). An amount (options `0`, `1`, "
+        "`2`...): the smallest allowed"
     ),
+    "name": (
+        "naming a card another player may not buy (Contraband: `target` is not you): the dearest option; "
+        "else (Wishing Well: guess the top card of your deck) the card with the most copies in your deck"
+    ),
+    "pass": "the card least worth owning (Masquerade: a curse, else an estate, else a copper...)",
+    "return": (
+        "every copy offered when they are curses, estates or coppers (Ambassador), else the fewest allowed"
+    ),
+    "mat": "one card, the least worth keeping in a hand (Island: a victory card), or the fewest allowed",
+    "pay": "the smallest amount allowed (nothing overpaid); nothing when optional",
 }
 """Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
 table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
@@ -153,7 +166,23 @@ def default_answer(decision: Any, state: State) -> tuple:
         return _choose(decision, options, low, high, state)
     if kind == "name":
         return _name(decision, options, low, high, state)
+    if kind == "pass":
+        return _first(options, low, _worth_owning)
+    if kind == "return":
+        junk = tuple(option for option in options if option in _TRASH_FIRST)
+        return junk[:high] if len(junk) >= low else _first(options, low, _worth_owning)
+    if kind == "mat":
+        return _first(options, max(low, min(high, 1)), _worth_keeping)
+    if kind == "pay":
+        return _smallest_amount(options, low)
     return options[:low]
+
+
+def _smallest_amount(options: tuple, low: int) -> tuple:
+    """The smallest of the amounts `options` (``0``, ``1``, ...), or nothing when the decision is optional."""
+    if not low or not options:
+        return ()
+    return (min(options, key=lambda option: int(str(option)) if str(option).isdigit() else 1 << 62),)
 
 
 WORD_WORTH: dict[str, float] = {
@@ -197,9 +226,7 @@ def _choose(decision: Any, options: tuple, low: int, high: int, state: State) ->
     """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
     words = [str(option) for option in options]
     if words and all(word.isdigit() for word in words):
-        # An amount (Coffers to spend, an overpay): the smallest allowed.
-        smallest = min(range(len(options)), key=lambda at: int(words[at]))
-        return (options[smallest],) if low else ()
+        return _smallest_amount(options, low)
     worths = [_word_worth(word, state) for word in words]
     if any(worth is None for worth in worths):
         return options[:high]

@@ -69,6 +69,7 @@ from referee.rules.cards import (
     score,
 )
 from referee.rules.decisions import DECISION_KINDS, BuyAndClean, Treasures
+from referee.rules.legality import check_play
 from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
@@ -471,8 +472,10 @@ def card_name(text: str) -> Card:
     ValueError) for a card of the catalogue whose rules are not built yet."""
     if not isinstance(text, str):
         raise ValueError(f"expected a card name (text), got {_quoted(text)}")
-    name = text.strip().lower().replace(" ", "-").replace("_", "-")
+    name = text.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
     card = CARDS_BY_NAME.get(name)
+    if card is None and name in SPECS:
+        card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
         check_playable((text,))  # a card of another set: "young-witch is not playable yet (set Cornucopia)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
@@ -1230,9 +1233,15 @@ class FilePlayer:
             left = supply.piles
         else:
             left = _last_supply[1] if _last_supply[0] is supply else supply
+        # A v5 view lists the costs that differ from the printed ones this turn (Bridge, Peddler, Quarry).
+        costs = dict(getattr(state, "costs", ())) or None
         for card, cost, when in self._buys:
+            if costs is not None:
+                cost = costs.get(card, cost)
             if cost > coins or card not in left:
                 continue
+            if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
+                continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
                 if context is None:
                     context = self._context(state)
@@ -1282,10 +1291,12 @@ class FilePlayer:
         own = decision.target in (None, decision.player)
         if entries is None and own and kind in ("trash", "discard"):
             entries = lists.get(kind)
+        if entries is None and own and kind == "play" and self._plays:
+            entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
         if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
             entries = self.strategy.buy
             context = self._context(state)
-            context.coins = max(COST.get(c, 0) for c in decision.options)
+            context.coins = max(context.cost(c) for c in decision.options)
             chosen = _pick(entries, decision.options, min(decision.max, 1), context, lambda: context)
         elif entries is None:
             return default_answer(decision, state)
@@ -1413,16 +1424,27 @@ def _answerer(rule: DecisionKey, entries: tuple[Entry, ...] | None):
 
 
 _ACTIONS = _TYPE_CARDS["action"]
-_DEFAULT_RANK = {card: (-SPECS[card].actions, card != "throne-room", -COST[card], card) for card in _ACTIONS}
-_DEFAULT_TREASURES = tuple(Entry(card) for card in _dearest_first(VALUE))
+_PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
+"""Cards whose play is another action card of the hand, played several times."""
+_DEFAULT_RANK = {
+    card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
+}
+_PLAYED_LAST = frozenset({"bank"})
+"""Treasures worth more the more treasures are in play when they are played: played last by default."""
+_DEFAULT_TREASURES = tuple(
+    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
+)
 
 
 def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
-    """Without a `play` list: every action, those giving +actions first (most first), then Throne Room,
-    then the rest, dearest first."""
+    """Without a `play` list: every action, those giving +actions first (most first), then Throne Room and
+    King's Court, then the rest, dearest first."""
     return tuple(Entry(card) for card in sorted({c for c in hand if c in _ACTIONS}, key=_DEFAULT_RANK.get))
 
 
+_MAY_BUY = frozenset(card for card, one in SPECS.items() if one.may_buy is not None)
+"""Cards whose buy the rules may refuse though the coins suffice (Grand Market with a Copper in play): a
+buy of one is judged first (`referee.rules.legality.check_play`)."""
 _ADD = {card: Add(card) for card in VALUE}
 _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
@@ -1437,9 +1459,9 @@ _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 
 
 def _pointless(card: str, hand: Sequence[str]) -> bool:
-    """True where playing `card` from `hand` could do nothing: a Throne Room with no other action, a
-    Moneylender without copper, a Mine without a treasure."""
-    if card == "throne-room":
+    """True where playing `card` from `hand` could do nothing: a Throne Room or King's Court with no other
+    action, a Moneylender without copper, a Mine without a treasure."""
+    if card in _PLAYS_ANOTHER:
         return sum(1 for c in hand if c in _TYPE_CARDS["action"]) < 2
     if card == "moneylender":
         return "copper" not in hand

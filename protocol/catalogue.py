@@ -422,7 +422,15 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "intrigue",
-        _c("Courtyard", 2, "action", 12, "+3 cards. Put a card from your hand onto your deck.", cat="draw"),
+        _c(
+            "Courtyard",
+            2,
+            "action",
+            12,
+            "+3 cards. Put a card from your hand onto your deck.",
+            cat="draw",
+            playable=True,
+        ),
         _c(
             "Lurker",
             2,
@@ -430,6 +438,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 action. Either gain an action card from the trash or trash one from the supply.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Pawn",
@@ -438,6 +447,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Secret Chamber",
@@ -447,6 +457,7 @@ _ROWS: list[CardFacts] = [
             "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
             "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
+            playable=True,
         ),
         _c(
             "Great Hall",
@@ -455,6 +466,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Worth 1 victory point.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Masquerade",
@@ -464,6 +476,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. At once, each player holding cards passes one to the next player on their left who "
             "holds cards; afterwards you may trash one card from your hand.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Shanty Town",
@@ -472,6 +485,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Steward",
@@ -480,6 +494,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
+            playable=True,
         ),
         _c(
             "Swindler",
@@ -489,6 +504,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
             "pick.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Wishing Well",
@@ -497,6 +513,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
             "into your hand.",
+            playable=True,
         ),
         _c(
             "Baron",
@@ -505,6 +522,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Discard an Estate for +4 coins if you want; otherwise gain an Estate.",
             cat="economy gainer plus-buy",
+            playable=True,
         ),
         _c(
             "Bridge",
@@ -522,9 +540,16 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. If this is at least your third action played this turn, +1 card and +1 action.",
             cat="economy",
+            playable=True,
         ),
         _c(
-            "Coppersmith", 4, "action", 1, "This turn, each Copper you play gives 1 coin more.", cat="economy"
+            "Coppersmith",
+            4,
+            "action",
+            1,
+            "This turn, each Copper you play gives 1 coin more.",
+            cat="economy",
+            playable=True,
         ),
         _c(
             "Diplomat",
@@ -534,6 +559,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
             "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
+            playable=True,
         ),
         _c(
             "Ironworks",
@@ -543,6 +569,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4. For its types: action, +1 action; treasure, +1 coin; victory, +1 "
             "card.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Mill",
@@ -551,6 +578,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 action. Discarding 2 cards (if you choose) gives +2 coins. Worth 1 victory point.",
             cat="alt-victory economy",
+            playable=True,
         ),
         _c(
             "Mining Village",
@@ -559,6 +587,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Optionally trash this right away for +2 coins.",
             cat="economy village",
+            playable=True,
         ),
         _c(
             "Scout",
@@ -567,6 +596,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal your top 4 cards; take the victory cards into your hand and put the others "
             "back in any order.",
+            playable=True,
         ),
         _c(
             "Secret Passage",
@@ -575,6 +605,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Courtier",
@@ -584,8 +615,17 @@ _ROWS: list[CardFacts] = [
             "Reveal a card from your hand; per type it has, choose a different one of: +1 action, +1 buy, "
             "+3 coins, gain a Gold.",
             cat="economy gainer plus-buy",
+            playable=True,
         ),
-        _c("Duke", 5, "victory", 12, "Worth 1 victory point per Duchy you have.", cat="alt-victory"),
+        _c(
+            "Duke",
+            5,
+            "victory",
+            12,
+            "Worth 1 victory point per Duchy you have.",
+            cat="alt-victory",
+            playable=True,
+        ),
         _c(
             "Minion",
             5,
@@ -594,6 +634,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Either +2 coins, or discard your hand and draw 4, and each other player with 5 or "
             "more cards in hand does the same.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Patrol",
@@ -603,6 +644,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
             "others back on your deck in any order.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Replace",
@@ -612,6 +654,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
             "your deck; a victory card makes each other player gain a Curse.",
             cat="attack curser gainer trasher",
+            playable=True,
         ),
         _c(
             "Saboteur",
@@ -621,6 +664,7 @@ _ROWS: list[CardFacts] = [
             "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
             "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
+            playable=True,
         ),
         _c(
             "Torturer",
@@ -630,6 +674,7 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
             "choice.",
             cat="attack curser draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Trading Post",
@@ -638,6 +683,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tribute",
@@ -647,6 +693,7 @@ _ROWS: list[CardFacts] = [
             "The player to your left reveals and discards their top 2 cards; per differently named one: an "
             "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
             cat="draw economy",
+            playable=True,
         ),
         _c(
             "Upgrade",
@@ -656,9 +703,16 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
             "more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
-            "Harem", 6, "treasure victory", 12, "+2 coins. Worth 2 victory points.", cat="alt-victory economy"
+            "Harem",
+            6,
+            "treasure victory",
+            12,
+            "+2 coins. Worth 2 victory points.",
+            cat="alt-victory economy",
+            playable=True,
         ),
         _c(
             "Nobles",
@@ -667,6 +721,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
+            playable=True,
         ),
     ),
     *_block(
@@ -1088,8 +1143,17 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "prosperity",
-        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False),
-        _c("Colony", 11, "victory", 12, "10 victory points.", pile=_VICTORY_PILE, kingdom=False),
+        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False, playable=True),
+        _c(
+            "Colony",
+            11,
+            "victory",
+            12,
+            "10 victory points.",
+            pile=_VICTORY_PILE,
+            kingdom=False,
+            playable=True,
+        ),
         _c(
             "Loan",
             3,
@@ -1128,6 +1192,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bishop",
@@ -1137,6 +1202,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
             "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c(
             "Clerk",
@@ -1155,6 +1221,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
             "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
+            playable=True,
         ),
         _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy", playable=True),
         _c(
@@ -1203,6 +1270,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
             "and +1 buy.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Charlatan",
@@ -1220,6 +1288,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
             cat="alt-victory economy plus-buy",
+            playable=True,
         ),
         _c(
             "Contraband",
@@ -1228,6 +1297,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Counting House",
@@ -1236,6 +1306,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Look through your discard pile and put any number of Coppers from it into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Crystal Ball",
@@ -1245,6 +1316,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
             "or leave it.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Magnate",
@@ -1331,6 +1403,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
             "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
+            playable=True,
         ),
         _c(
             "Grand Market",
@@ -1339,6 +1412,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Hoard",
@@ -1347,6 +1421,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. This turn, buying a victory card also gains you a Gold.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Bank",
@@ -1355,6 +1430,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin per treasure you have in play, this one included.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Expand",
@@ -1363,6 +1439,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand and gain one costing up to 3 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Forge",
@@ -1372,6 +1449,7 @@ _ROWS: list[CardFacts] = [
             "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
             "of their costs.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "King's Court",

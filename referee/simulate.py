@@ -41,6 +41,7 @@ from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
 
+from protocol.catalogue import CATALOGUE
 from protocol.messages import Act
 from referee.errors import UsageError
 from referee.rules.cards import ATTACK, SPECS, VP
@@ -339,13 +340,20 @@ class SimulatedGame:
 _ZEROS = repeat(0)
 
 
+def _later_set(card: str) -> bool:
+    """True for a card of a set after the base game (its points may not be its cards' fixed points)."""
+    facts = CATALOGUE.get(card)
+    return facts is not None and facts.set != "base"
+
+
 class _Curves(Observer):
     """Records each player's score when each of its turns ends (the next turn starts, or the game ends);
     the last point of each curve is the player's final score.
 
     A score is the fixed points of the player's cards (`referee.rules.cards.VP`) summed in C (`map` over
-    its lists, about 3x cheaper than `Player.score`, which this equals for a kingdom without Gardens);
-    with Gardens in the kingdom, `Player.score` itself."""
+    its lists, about 3x cheaper than `Player.score`, which this equals for a kingdom of base cards without
+    Gardens); with Gardens or a card of a later set in the game (VP tokens, Duke's points, cards in play
+    across turns...), `Player.score` itself."""
 
     __slots__ = ("players", "last", "curves", "gardens")
 
@@ -353,7 +361,7 @@ class _Curves(Observer):
         self.players = {p.name: p for p in game.players}
         self.last: str | None = None
         self.curves: dict[str, list[int]] = {name: [] for name in self.players}
-        self.gardens = "gardens" in game.piles
+        self.gardens = any(pile == "gardens" or _later_set(pile) for pile in game.piles)
 
     def turn_started(self, turn: int, name: str) -> None:
         last = self.last

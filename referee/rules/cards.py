@@ -22,7 +22,7 @@ its name, so either finds the entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Collection, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -148,6 +148,7 @@ class CardSpec:
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
     react_attack: Reaction | None = None
+    react_when: Callable[[Sequence[str]], bool] | None = None
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
@@ -380,18 +381,25 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
             safe = True
         if victim.gone:
             return True
-        decision = reaction_decision(
-            victim.name, [c for c in victim.hand if c not in revealed], attacker.name, card
-        )
+        decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
     return safe
 
 
-def reaction_decision(victim: str, hand: Sequence[str], attacker: str | None, card: str) -> Decision | None:
+def reaction_decision(
+    victim: str, hand: Sequence[str], attacker: str | None, card: str, revealed: Collection[str] = ()
+) -> Decision | None:
     """The decision an attack `card` asks of `victim` holding `hand` before affecting it: reveal a reaction
-    to attacks (a card whose spec has `react_attack`: Moat...), or not (optional). None when the hand holds
-    none. `attacker` is the attacking player's name (None where unknown: a defense judged from the
-    defender's view alone)."""
-    reactions = distinct(c for c in hand if SPECS[c].react_attack is not None)
+    to attacks (a card whose spec has `react_attack`: Moat...) that the hand allows (`react_when`: Diplomat
+    from 5 cards or more) and that is not among the reactions already `revealed` against this attack, or
+    not (optional). None when the hand holds none. `attacker` is the attacking player's name (None where
+    unknown: a defense judged from the defender's view alone)."""
+    reactions = distinct(
+        c
+        for c in hand
+        if SPECS[c].react_attack is not None
+        and c not in revealed
+        and (SPECS[c].react_when is None or SPECS[c].react_when(hand))
+    )
     if not reactions:
         return None
     return Decision(
@@ -1067,7 +1075,13 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         "curse",
         *SUPPLY_ORDER[6:],
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
-        *sorted(name for name in SPECS if name not in KINGDOM_CARDS and SPECS[name].set != "base"),
+        *sorted(
+            name
+            for name in SPECS
+            if name not in KINGDOM_CARDS
+            and SPECS[name].set != "base"
+            and name not in ("platinum", "potion", "colony")
+        ),
     )
     if name in SPECS
 )

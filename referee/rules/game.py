@@ -230,7 +230,8 @@ class Game:
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
-    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again).
+    `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -263,8 +264,15 @@ class Game:
             cards = supply_piles(version)
         else:
             chosen = check_kingdom(kingdom)
-            if version is not None and version != V5:
+            if version in (1, 2, 3):
                 check_version_cards(chosen, version, "the kingdom")
+            if version == V4:
+                later = [card for card in chosen if SPECS[card].set != "base"]
+                if later:
+                    raise ValueError(
+                        f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
+                        "introduces it; v4 plays the base game only)"
+                    )
             cards = BASE_CARDS + chosen
             extra = self._set_up_cards(chosen, colony)
             if extra:

@@ -345,9 +345,8 @@ def check_answer(
     options = decision.options
     count = len(answer)
     # Options that are words or names (a base card's words keep the base game's messages, v1-v4 unchanged).
-    words = decision.source in ("cards", "amount") or (
-        decision.source == "choice" and (card not in SPECS or SPECS[card].set != "base")
-    )
+    base = card in SPECS and SPECS[card].set == "base"
+    words = decision.source in ("cards", "amount") or (decision.source == "choice" and not base)
     if not set(answer) <= set(options) or _missing(answer, options) is not None:
         verb = _VERBS[decision.kind]
         for chosen in answer:
@@ -358,6 +357,9 @@ def check_answer(
             spec = SPECS.get(chosen)
             if spec is None:
                 return f"{text}: {chosen} is not a card of the game"
+            if decision.rule and not base and (decision.source != "supply" or decision.max_cost is None):
+                # A card of another set words its own limit (Baron: an Estate; Lurker: an action card).
+                return f"{text}: {decision.rule}; {chosen} is not among the options {_cards(options)}"
             if decision.types is not None and decision.types not in spec.types:
                 return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
             if decision.source == "supply":

@@ -10,6 +10,7 @@ Worker's Village (`CARDS_B`). `SET_SPECS` is what the registry collects.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -29,6 +30,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    militia_discard,
     name_a_card,
     spec,
     unaffected,
@@ -44,7 +46,311 @@ if TYPE_CHECKING:
 # ==== contraband counting-house crystal-ball expand forge goons grand-market hoard investment) ==============
 
 
-CARDS_A: tuple[CardSpec, ...] = ()
+def _is_treasure(game: Game, card: str) -> bool:
+    """Whether `card` is a treasure in `game` (by its types)."""
+    return TREASURE in SPECS[card].types
+
+
+def _anvil(game: Game, player: Player, this: Played):
+    if not any(_is_treasure(game, card) for card in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "anvil",
+        "discard",
+        0,
+        1,
+        "you may discard a treasure from your hand to gain a card costing up to 4",
+        types=TREASURE,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    game.discard_from_hand(player, chosen)
+    wanted = yield gain_decision(game, player, "anvil", 4, upfront=False)
+    if wanted and not player.gone:
+        yield from game.gain(player, wanted[0])
+
+
+def _bank(game: Game, player: Player, this: Played):
+    value = sum(1 for card in player.plays if _is_treasure(game, card))
+    game.coins += value
+    this.value += value
+    return
+    yield
+
+
+def _bishop(game: Game, player: Player, this: Played):
+    player.vp_tokens += 1
+    if player.hand:
+        chosen = yield from_hand(
+            player,
+            "bishop",
+            "trash",
+            1,
+            1,
+            "trash a card from your hand for VP tokens: half its cost, rounded down",
+            upfront=True,
+        )
+        if chosen and not player.gone:
+            worth = game.cost(chosen[0]) // 2
+            yield from game.trash_cards(player, chosen)
+            player.vp_tokens += worth
+    for other in game.others(player.name):
+        if not other.hand:
+            continue
+        chosen = yield from_hand(
+            other, "bishop", "trash", 0, 1, f"you may trash a card from your hand ({player.name}'s bishop)"
+        )
+        if chosen and not other.gone:
+            yield from game.trash_cards(other, chosen)
+
+
+def _city(game: Game, player: Player, this: Played):
+    empty = game.empty_piles()
+    if empty >= 1:
+        game.draw(player, 1)
+    if empty >= 2:
+        game.coins += 1
+        game.buys += 1
+    return
+    yield
+
+
+def _plus_buy(game: Game, player: Player, this: Played):
+    # A treasure's +buy (a treasure's spec gives only its coins when played with `(add ...)`).
+    game.buys += 1
+    return
+    yield
+
+
+def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
+    if ACTION in SPECS[gained.card].types:
+        owner.vp_tokens += 1
+    return
+    yield
+
+
+def _contraband(game: Game, player: Player, this: Played):
+    game.buys += 1
+    others = game.others(player.name)
+    if not others:
+        return
+    left = others[0]
+    named = yield name_a_card(
+        game, left, "contraband", f"name a card {player.name} may not buy this turn", target=player.name
+    )
+    if named:
+        game.contraband.add(named[0])
+
+
+def _counting_house(game: Game, player: Player, this: Played):
+    coppers = player.discards.count("copper")
+    if not coppers:
+        return
+    answer = yield choose(
+        player,
+        "counting-house",
+        tuple(str(count) for count in range(coppers + 1)),
+        f"put how many of the {coppers} coppers of your discard pile into your hand (0 to {coppers})",
+    )
+    count = int(answer[0]) if answer else 0
+    if count and not player.gone:
+        _discards_to_hand(game, player, ("copper",) * count)
+
+
+def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
+    """`player` takes `cards` from its discard pile into its hand, showing them (Counting House). A move the
+    game's methods lack (a primitive for `referee.rules.game.Game`)."""
+    for card in cards:
+        player.discards.remove(card)
+        player.hand.append(card)
+    player._discards_view = None  # the view cache of the discards, as every move of the game resets it
+    game.emit("reveal", player, tuple(cards))
+
+
+def _crystal_ball(game: Game, player: Player, this: Played):
+    card = game.take_top(player)
+    if card is None:
+        return
+    player.aside.append(card)  # looked at by its owner only; an ejection meanwhile discards it
+    words = ["trash", "discard"]
+    playable = ACTION in SPECS[card].types or _is_treasure(game, card)
+    if playable:
+        words.append("play")
+    chosen = yield choose(
+        player,
+        "crystal-ball",
+        words,
+        f"your top card is {card}: you may trash it, discard it"
+        + (", play it" if playable else "")
+        + " or leave it (choose nothing)",
+        optional=True,
+    )
+    if player.gone:
+        return
+    if not chosen:
+        game.topdeck_aside(player, (card,))
+    elif chosen[0] == "trash":
+        yield from game.trash_cards(player, (card,), source="aside")
+    elif chosen[0] == "discard":
+        game.discard_aside(player, (card,))
+    else:
+        player.aside.remove(card)
+        yield from _play_from_nowhere(game, player, card)
+
+
+def _play_from_nowhere(game: Game, player: Player, card: str):
+    """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
+    using no action; a treasure adds its value and runs its effect, as an `(add ...)` would."""
+    this = game.put_in_play(player, card, source=None)
+    if ACTION in SPECS[card].types:
+        yield from game.resolve(player, this)
+        return
+    value = SPECS[card].coins
+    game.coins += value
+    this.value = value
+    effect = SPECS[card].effect
+    if effect is not None:
+        yield from effect(game, player, this)
+
+
+def _expand(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=True)
+    if not chosen or player.gone:
+        return
+    trashed = chosen[0]
+    cost = game.cost(trashed)
+    yield from game.trash_cards(player, chosen)
+    wanted = yield gain_decision(
+        game,
+        player,
+        "expand",
+        cost + 3,
+        rule="expand gains a card costing at most 3 more than the trashed card",
+        note=f"{trashed} costs {cost}",
+    )
+    if wanted and not player.gone:
+        yield from game.gain(player, wanted[0])
+
+
+def _forge(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "forge",
+        "trash",
+        0,
+        len(player.hand),
+        "trash any number of cards from your hand, then gain a card costing exactly their total",
+        upfront=True,
+    )
+    if player.gone:
+        return
+    total = sum(game.cost(card) for card in chosen)
+    yield from game.trash_cards(player, chosen)
+    options = tuple(
+        card
+        for card, count in game.piles.items()
+        if count > 0 and game.cost(card) == total and not SPECS[card].potion
+    )
+    wanted = yield Decision(
+        player.name,
+        "forge",
+        "gain",
+        options,
+        1 if options else 0,
+        1 if options else 0,
+        "supply",
+        f"gain a card costing exactly {total}",
+        max_cost=total,
+        rule=f"forge gains a card costing exactly {total}, the total cost of the trashed cards",
+    )
+    if wanted and not player.gone:
+        yield from game.gain(player, wanted[0])
+
+
+def _goons(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "goons"):
+        if (yield from unaffected(game, victim, player, "goons")):
+            continue
+        decision = militia_discard(victim.name, victim.hand, player.name)
+        if decision is None:
+            continue
+        chosen = yield replace(decision, card="goons", prompt="discard down to 3 cards in hand (goons)")
+        if not victim.gone:
+            game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
+    owner.vp_tokens += 1
+    return
+    yield
+
+
+def _grand_market_refusal(game: Game, player: Player) -> str | None:
+    if "copper" in player.plays:
+        return "grand-market cannot be bought while you have a copper in play"
+    return None
+
+
+def _hoard_watches(game: Game, owner: Player, card: str, gained: Gained):
+    if VICTORY in SPECS[gained.card].types:
+        yield from game.gain(owner, "gold")
+
+
+def _investment(game: Game, player: Player, this: Played):
+    if player.hand:
+        chosen = yield from_hand(player, "investment", "trash", 1, 1, "trash a card from your hand")
+        if player.gone:
+            return
+        yield from game.trash_cards(player, chosen)
+    treasures = {card for card in player.hand if _is_treasure(game, card)}
+    picked = yield choose(
+        player,
+        "investment",
+        ("+coin", "trash-for-vp"),
+        f"+coin: +1 coin; trash-for-vp: trash this investment and reveal your hand for +1 VP token per "
+        f"differently named treasure in it ({len(treasures)} now)",
+    )
+    if player.gone or not picked:
+        return
+    if picked[0] == "+coin":
+        game.coins += 1
+        this.value += 1
+        return
+    if this.moved or "investment" not in player.plays:
+        return  # "trash this to ...": no token when this play cannot trash it (it left play already)
+    this.moved = True
+    yield from game.trash_cards(player, ("investment",), source="plays")
+    game.emit("reveal", player, tuple(player.hand))
+    player.vp_tokens += len(treasures)
+
+
+CARDS_A: tuple[CardSpec, ...] = (
+    spec("platinum", coins=5),
+    spec("colony", vp=10),
+    spec("anvil", coins=1, effect=_anvil),
+    spec("bank", effect=_bank),
+    spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
+    spec("city", cards=1, actions=2, effect=_city),
+    spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
+    spec("contraband", coins=3, effect=_contraband),
+    spec("counting-house", effect=_counting_house),
+    spec("crystal-ball", coins=1, effect=_crystal_ball),
+    spec("expand", effect=_expand, arguments=(1, 1)),
+    spec("forge", effect=_forge, arguments=(None,)),
+    spec("goons", coins=2, buys=1, effect=_goons, watch_buy=_goons_watches),
+    spec("grand-market", cards=1, actions=1, buys=1, coins=2, may_buy=_grand_market_refusal),
+    spec(
+        "hoard",
+        coins=2,
+        watch_buy=_hoard_watches,
+        first_edition=(
+            "+2 coins. While this is in play, buying a victory card gains you a Gold. (Plays the same.)"
+        ),
+    ),
+    spec("investment", effect=_investment),
+)
 
 
 # ==== cards King's Court .. Worker's Village (kings-court loan magnate mint monument mountebank peddler

@@ -117,7 +117,9 @@ def test_every_default_answer_to_real_decisions_is_legal():
 
 
 def test_defaults_document_every_decision_kind():
-    assert set(DEFAULTS) == set(DECISION_KINDS)
+    from referee.rules.decisions import DECISION_KINDS as RULES_KINDS
+
+    assert set(DEFAULTS) == set(RULES_KINDS) >= set(DECISION_KINDS)
 
 
 def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", **more) -> Decision:
@@ -335,3 +337,23 @@ def test_steward_trashes_two_junk_cards_else_draws(state):
     made = decision("choose", ["+cards", "+coins", "trash"], 1, 1, card="steward")
     assert default_answer(made, state(["estate", "curse", "copper"])) == ("trash",)
     assert default_answer(made, state(["estate", "copper", "copper"])) == ("+cards",)
+
+
+@pytest.mark.parametrize(
+    ("made", "expected"),
+    [
+        (decision("pass", ["gold", "estate", "copper", "curse"], 1, 1, card="masquerade"), ("curse",)),
+        (decision("pass", ["gold", "copper"], 1, 1, card="masquerade"), ("copper",)),
+        (
+            decision("return", ["estate", "estate"], 0, 2, card="masquerade", source="hand"),
+            ("estate", "estate"),
+        ),
+        (decision("return", ["gold", "gold"], 0, 2, card="masquerade", source="hand"), ()),
+        (decision("mat", ["gold", "province", "copper"], 0, 1, card="masquerade"), ("province",)),
+        (decision("pay", ["0", "1", "2"], 1, 1, card="masquerade", source="amount"), ("0",)),
+        (decision("pay", ["0", "1", "2"], 0, 1, card="masquerade", source="amount"), ()),
+    ],
+)
+def test_pass_return_mat_and_pay_defaults(made, expected, state):
+    assert default_answer(made, state([])) == expected
+    assert check_answer(made, expected) is None

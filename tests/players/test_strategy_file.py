@@ -268,3 +268,50 @@ def test_the_docs_list_every_key_condition_decision_and_shipped_strategy(project
     assert f"| `[ATTACK]` ({', '.join(ATTACKS)}) | `reveal` |" in page
     for name in shipped_strategies():
         assert any(row.startswith(f"| `{name}` |") for row in rows), name
+
+
+# ---- tables of a later set's cards -------------------------------------------------------------------------
+
+
+def test_a_later_sets_card_table_takes_decision_kinds_and_option_words():
+    import tomllib
+
+    from referee.rules.decisions import Decision
+
+    text = """
+buy = ["province", "gold", "silver"]
+trash = ["curse", "estate"]
+[watchtower]
+choose = [{ card = "topdeck", if = "money >= 7" }, "trash"]
+"""
+    strategy = parse_strategy(tomllib.loads(text), "tower.toml")
+    player = strategy.player()
+    asked = Decision("me", "watchtower", "choose", ("trash", "topdeck"), 0, 1, source="choice")
+    rich = make_state([], deck=["gold", "gold", "silver"])
+    poor = make_state([], deck=["copper", "copper", "estate"])
+    assert player.decide(asked, rich) == ("topdeck",)
+    assert player.decide(asked, poor) == ("trash",)
+    # A decision its table does not answer: the top-level list of its kind for the player's own cards ...
+    trash = Decision("me", "watchtower", "trash", ("copper", "estate", "gold"), 1, 1)
+    assert player.decide(trash, poor) == ("estate",)
+    # ... else the kit's default answer.
+    gain = Decision("me", "watchtower", "gain", ("silver", "curse"), 1, 1, source="supply", target="bob")
+    assert player.decide(gain, poor) == ("curse",)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "expected"),
+    [
+        ("[watchtower]\nshuffle = []", "watchtower.shuffle", "may ask decisions of the kinds trash, discard"),
+        ("[Watchtower]\nchoose = []", "Watchtower", "write the card's table as [watchtower]"),
+        ('[watchtower]\nchoose = ["Trash!"]', "watchtower.choose[1].card", "unknown card 'Trash!'"),
+        ("[smithy]\nplay = []", "smithy", "smithy asks no decision"),
+    ],
+)
+def test_a_later_sets_card_table_errors(text, key, expected):
+    import tomllib
+
+    with pytest.raises(StrategyError) as caught:
+        parse_strategy(tomllib.loads('buy = ["gold"]\n' + text), "bad.toml")
+    assert caught.value.key == key
+    assert expected in caught.value.message

@@ -38,6 +38,33 @@ GAMES = 100
 """The slice: `SLICES` tests of `GAMES` consecutive seeds each (so the test workers share them)."""
 
 
+class _Mint(bench.Invariants):
+    """On the 30th play, a Trade Route token appears on the mat from nowhere."""
+
+    def played(self, name, play):
+        if self.plays == 29:
+            self.game.trade_route += 1
+        super().played(name, play)
+
+
+class _Negative(bench.Invariants):
+    """On the 30th play, a player's VP tokens go below 0."""
+
+    def played(self, name, play):
+        if self.plays == 29:
+            self.game.players[0].vp_tokens = -1
+        super().played(name, play)
+
+
+class _Takeback(bench.Invariants):
+    """On the 30th play a player gets 2 VP tokens, and on the 31st loses one (no card of these sets does)."""
+
+    def played(self, name, play):
+        if self.plays in (29, 30):
+            self.game.players[0].vp_tokens = 2 if self.plays == 29 else 1
+        super().played(name, play)
+
+
 @pytest.mark.parametrize("part", range(SLICES))
 def test_random_games_keep_every_invariant(part: int) -> None:
     pool = bench.kingdom_pool()
@@ -124,7 +151,14 @@ class _Overdraw(bench.Invariants):
 
 
 @pytest.mark.parametrize(
-    ("watcher", "broken"), [(_Thief, "cards appeared {}, vanished"), (_Overdraw, "negative")]
+    ("watcher", "broken"),
+    [
+        (_Thief, "cards appeared {}, vanished"),
+        (_Overdraw, "negative piles"),
+        (_Mint, "1 Trade Route tokens on the piles and the mat, 0 at set-up"),
+        (_Negative, "negative tokens"),
+        (_Takeback, ".vp went down from 2 to 1"),
+    ],
 )
 def test_the_invariants_catch_a_broken_game(watcher, broken: str) -> None:
     setup = bench.Setup.draw(5, bench.kingdom_pool())

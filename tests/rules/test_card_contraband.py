@@ -1,0 +1,44 @@
+"""Contraband (first edition only): a treasure worth 3 coins, +1 buy; the player on your left names a card,
+which you may not buy this turn.
+
+Official FAQ, in our words:
+- The named card can still be gained other ways than buying it.
+- Each Contraband played names one more card; every named card is forbidden.
+- The player on the left decides, not the player whose turn it is.
+"""
+
+
+def test_left_neighbour_names_a_card_you_cannot_buy(table):
+    t = table("contraband", players=3)
+    t.give("ann", hand=["contraband", "gold", "gold"])
+    t.add("contraband")
+    decision = t.game.pending
+    assert (t.game.coins, t.game.buys) == (3, 2)
+    assert decision.player == "bob" and decision.kind == "name" and "province" in decision.options
+    t.answer("province")
+    t.add("gold")
+    t.add("gold")
+    assert t.game.buy_refusal("province") == "province cannot be bought this turn (named for contraband)"
+    assert t.game.can_buy("gold")
+    t.buy("gold")
+
+
+def test_two_contrabands_two_names(table):
+    t = table("contraband")
+    t.give("ann", hand=["contraband", "contraband"])
+    t.add("contraband")
+    t.answer("gold")
+    t.add("contraband")
+    t.answer("duchy")
+    assert not t.game.can_buy("gold") and not t.game.can_buy("duchy") and t.game.can_buy("silver")
+
+
+def test_named_card_may_be_gained_otherwise(table):
+    t = table("contraband", "anvil")
+    t.give("ann", hand=["contraband", "anvil", "copper"])
+    t.add("contraband")
+    t.answer("silver")
+    t.add("anvil")
+    t.answer("copper")
+    t.answer("silver")
+    assert "silver" in t.ann.discards

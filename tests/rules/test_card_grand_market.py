@@ -1,0 +1,47 @@
+"""Grand Market: +1 card, +1 action, +1 buy, +2 coins; you cannot buy it while you have a Copper in play.
+
+Official FAQ, in our words:
+- Only Coppers in play stop the buy; Coppers in hand do not (you simply do not play them).
+- It may still be gained other ways (a Workshop-like gain up to its cost, an Expand) with Coppers in play.
+- One Copper in play is enough to stop it, however much you have.
+"""
+
+
+def test_grand_market_plays_as_its_bonuses(table):
+    t = table("grand-market")
+    t.give("ann", hand=["grand-market"], deck=["gold"])
+    assert t.play("grand-market") is None
+    assert t.ann.hand == ["gold"] and (t.game.actions, t.game.buys, t.game.coins) == (1, 2, 2)
+
+
+def test_copper_in_play_forbids_buying_it(table):
+    t = table("grand-market")
+    t.give("ann", hand=["copper", "gold", "gold"])
+    t.add("gold")
+    t.add("gold")
+    assert t.game.can_buy("grand-market")
+    t.add("copper")
+    assert (
+        t.game.buy_refusal("grand-market") == "grand-market cannot be bought while you have a copper in play"
+    )
+
+
+def test_copper_in_hand_does_not_forbid_it(table):
+    t = table("grand-market")
+    t.give("ann", hand=["copper", "gold", "gold"])
+    t.add("gold")
+    t.add("gold")
+    t.buy("grand-market")
+    assert t.ann.discards == ["grand-market"]
+
+
+def test_gaining_it_otherwise_is_allowed(table):
+    t = table("grand-market", "expand")
+    t.give("ann", hand=["copper", "expand", "gold"])
+    t.game.player.plays.append("copper")
+    t.ann.hand.remove("copper")
+    t.play("expand")
+    t.answer("gold")
+    assert "grand-market" in t.game.pending.options
+    t.answer("grand-market")
+    assert t.ann.discards == ["grand-market"]
