@@ -1,6 +1,8 @@
 """Trade Route (first edition only): +1 buy, +1 coin per token on the Trade Route mat; trash a card from your
 hand. Set-up: a token on each victory supply pile, moved to the mat when a card is first gained from it."""
 
+from referee.rules.game import Game
+
 
 def test_set_up_puts_a_token_on_each_victory_pile(table):
     t = table("trade-route", "gardens")
@@ -78,3 +80,12 @@ def test_tokens_are_conserved(table):
     t.buy("duchy")
     after = sum(kinds.get("trade-route", 0) for kinds in t.game.pile_tokens.values())
     assert before == 3 and after + t.game.trade_route == before
+
+
+def test_in_a_colony_game_the_colony_pile_has_a_token_too():
+    """Ruling: every victory supply pile gets a token, Colony's included (Platinum's not: a treasure)."""
+    kingdom = ["trade-route", "kings-court", "vault", "rabble", "mint", "monument", "smithy", "village"]
+    kingdom += ["market", "cellar"]
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, colony=True)
+    tokens = {pile for pile, kinds in game.pile_tokens.items() if kinds.get("trade-route")}
+    assert tokens == {"estate", "duchy", "province", "colony"}
