@@ -89,3 +89,11 @@ def test_in_a_colony_game_the_colony_pile_has_a_token_too():
     game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, colony=True)
     tokens = {pile for pile, kinds in game.pile_tokens.items() if kinds.get("trade-route")}
     assert tokens == {"estate", "duchy", "province", "colony"}
+
+
+def test_a_kingdom_victory_pile_of_several_types_has_a_token(table):
+    """Ruling: the victory piles of the kingdom get a token too, whatever their other types (Harem, Great
+    Hall, Nobles)."""
+    t = table("trade-route", "harem", "great-hall", "nobles")
+    tokens = {pile for pile, kinds in t.game.pile_tokens.items() if kinds.get("trade-route")}
+    assert {"harem", "great-hall", "nobles"} <= tokens
