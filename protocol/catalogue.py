@@ -1173,6 +1173,7 @@ _ROWS: list[CardFacts] = [
             "(At setup each victory supply pile gets a token, which moves to the mat when a card is first "
             "gained from that pile.)",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Watchtower",

@@ -1352,13 +1352,15 @@ class Game:
 
     def _treasures_with_effects(self, player: Player, cards: tuple[Card, ...]):
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
-        would be, each effect run (and its decisions asked) before the next card is played."""
+        would be, each effect run (and its decisions asked) before the next card is played. A card an effect
+        already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
         self.actions = 0
         self.buying = True
         for card in cards:
-            if player.gone or card not in player.hand:
+            if player.gone:
                 return
-            yield from self.play_treasure(player, card)
+            if card in player.hand:
+                yield from self.play_treasure(player, card)
 
     def play_treasure(self, player: Player, card: str, source: str | None = "hand"):
         """`player` plays the treasure `card` (from its hand, or from nowhere when `source` is None: the

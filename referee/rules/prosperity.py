@@ -18,10 +18,10 @@ from weakref import WeakKeyDictionary
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
+    CURSE,
     ORDER,
     SPECS,
     TREASURE,
-    VALUE,
     VICTORY,
     CardSpec,
     Gained,
@@ -436,27 +436,16 @@ def this_turn(game: Game) -> dict[str, Any]:
     return memo[1]
 
 
-def play_treasure(game: Game, player: Player, card: str, *, again: bool = False):
-    """`player` plays the treasure `card` from a hook (a generator to ``yield from``): Venture plays the
-    treasure it revealed, Tiara a treasure of the hand twice.
-
-    The caller has already taken `card` from where it was (the hand, the cards set aside); it goes into
-    play, unless `again` (a second play of a card already in play), adds its coins (and a Merchant's coin
-    on the first Silver played this turn), is announced as a `play` event, and its effect (Loan, Venture...)
-    runs. The official rule: a treasure played by another card does all it does when played. A generic
-    primitive the rules core does not have yet; kept in this section until it moves to `referee.rules.game`.
-    """
-    if not again:
-        player.plays.append(card)
+def _play_treasure_again(game: Game, player: Player, card: str):
+    """`player` plays again the treasure `card` it has just played (Tiara: a treasure played two times): no
+    move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run again.
+    A generator to ``yield from``."""
+    this = Played(card, value=game.treasure_value(card))
+    game.coins += this.value
     game.emit("play", player, (card,))
-    value = VALUE[card]
-    game.coins += value
-    if game.merchants and card == "silver" and not game.silver_played:
-        game.silver_played = True
-        game.coins += game.merchants
     effect = SPECS[card].effect
     if effect is not None:
-        yield from effect(game, player, Played(card, value=value))
+        yield from effect(game, player, this)
 
 
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
@@ -478,6 +467,7 @@ def _kings_court(game: Game, player: Player, this: Played):
         1,
         "you may play an action card from your hand three times",
         types=ACTION,
+        upfront=False,
     )
     if not chosen:
         return
@@ -491,6 +481,8 @@ def _kings_court(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
+    if game.stays(player, again):
+        game.stay(player, this)  # a King's Court stays in play as long as the duration it played
 
 
 def _loan(game: Game, player: Player, this: Played):
@@ -533,7 +525,6 @@ def _mint(game: Game, player: Player, this: Played):
         1,
         "hand",
         "you may reveal a treasure from your hand to gain a copy of it",
-        upfront=True,
         types=TREASURE,
     )
     if chosen and not player.gone:
@@ -553,7 +544,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
 
 
 def _monument(game: Game, player: Player, this: Played):
-    player.vp_tokens += 1
+    game.add_vp(player, 1)
     return
     yield
 
@@ -574,6 +565,7 @@ def _mountebank(game: Game, player: Player, this: Played):
                 f"you may discard a curse; if you do not, {player.name}'s mountebank gives you a curse and "
                 "a copper",
                 target=player.name,
+                types=CURSE,
             )
             if victim.gone:
                 continue
@@ -666,10 +658,24 @@ def _tiara(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     card = chosen[0]
-    player.hand.remove(card)
-    yield from play_treasure(game, player, card)
+    yield from game.play_treasure(player, card)
     if not player.gone:
-        yield from play_treasure(game, player, card, again=True)
+        yield from _play_treasure_again(game, player, card)
+
+
+def _trade_route_set_up(game: Game) -> None:
+    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too)."""
+    for pile in game.piles:
+        if VICTORY in SPECS[pile].types:
+            game.add_pile_token(pile, "trade-route")
+
+
+def _trade_route(game: Game, player: Player, this: Played):
+    game.coins += game.trade_route
+    chosen = yield from_hand(
+        player, "trade-route", "trash", 1, 1, "trash a card from your hand", upfront=False
+    )
+    yield from game.trash_cards(player, chosen)
 
 
 def _vault(game: Game, player: Player, this: Played):
@@ -704,7 +710,9 @@ def _vault(game: Game, player: Player, this: Played):
             continue
         discarded: tuple[str, ...] = tuple(other.hand)
         if len(other.hand) > 2:
-            discarded = yield from_hand(other, "vault", "discard", 2, 2, "discard 2 cards to draw a card")
+            discarded = yield from_hand(
+                other, "vault", "discard", 2, 2, "discard 2 cards to draw a card", upfront=False
+            )
             if other.gone:
                 continue
         game.discard_from_hand(other, discarded)
@@ -718,7 +726,7 @@ def _venture(game: Game, player: Player, this: Played):
         player.aside.pop()  # the treasure found, revealed last
     game.discard_aside(player, list(player.aside))
     if found is not None:
-        yield from play_treasure(game, player, found)
+        yield from game.play_treasure(player, found, source=None)
 
 
 def _war_chest(game: Game, player: Player, this: Played):
@@ -777,10 +785,10 @@ def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 CARDS_B: tuple[CardSpec, ...] = (
-    spec("kings-court", effect=_kings_court, arguments=(1,)),
+    spec("kings-court", effect=_kings_court),
     spec("loan", coins=1, effect=_loan),
     spec("magnate", effect=_magnate),
-    spec("mint", effect=_mint, arguments=(1,), on_buy=_mint_bought),
+    spec("mint", effect=_mint, on_buy=_mint_bought),
     spec("monument", coins=2, effect=_monument),
     spec("mountebank", coins=2, effect=_mountebank),
     spec("peddler", cards=1, actions=1, coins=1, own_cost=_peddler_cost),
@@ -789,6 +797,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("royal-seal", coins=2, watch_gain=_offer_topdeck),
     spec("talisman", coins=1, watch_buy=_talisman_watches),
     spec("tiara", effect=_tiara, watch_gain=_offer_topdeck),
+    spec("trade-route", buys=1, effect=_trade_route, setup=_trade_route_set_up),
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),
     spec("war-chest", effect=_war_chest),
