@@ -93,15 +93,16 @@ class Setup:
 
 
 def new_game(setup: Setup) -> Game:
-    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition."""
-    names = NAMES[: setup.players]
+    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition, a
+    Colony game or not as drawn."""
     return Game(
-        names,
+        NAMES[: setup.players],
         version=None,
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
         kingdom=setup.kingdom,
         edition=setup.edition,
+        colony=setup.colony,
     )
 
 
