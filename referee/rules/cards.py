@@ -1075,7 +1075,13 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         "curse",
         *SUPPLY_ORDER[6:],
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
-        *sorted(name for name in SPECS if name not in KINGDOM_CARDS and SPECS[name].set != "base"),
+        *sorted(
+            name
+            for name in SPECS
+            if name not in KINGDOM_CARDS
+            and SPECS[name].set != "base"
+            and name not in ("platinum", "potion", "colony")
+        ),
     )
     if name in SPECS
 )

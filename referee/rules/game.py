@@ -264,8 +264,15 @@ class Game:
             cards = supply_piles(version)
         else:
             chosen = check_kingdom(kingdom)
-            if version is not None and version != V5:
+            if version in (1, 2, 3):
                 check_version_cards(chosen, version, "the kingdom")
+            if version == V4:
+                later = [card for card in chosen if SPECS[card].set != "base"]
+                if later:
+                    raise ValueError(
+                        f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
+                        "introduces it; v4 plays the base game only)"
+                    )
             cards = BASE_CARDS + chosen
             extra = self._set_up_cards(chosen, colony)
             if extra:

@@ -70,3 +70,9 @@ def test_three_piles_count_supply_piles_only():
     game.set_pile(BASE_KINGDOM[0], 0)
     game.set_pile(BASE_KINGDOM[1], 0)
     assert game.empty_piles() == 2
+
+
+def test_protocol_v4_plays_the_base_game_only():
+    with pytest.raises(ValueError, match="the kingdom has watchtower, which protocol v4 does not know"):
+        Game(["ann", "bob"], version=4, seed=1, kingdom=WITH_PROSPERITY)
+    assert Game(["ann", "bob"], version=4, seed=1, kingdom=BASE_KINGDOM).kingdom

@@ -70,3 +70,25 @@ def test_play_treasure_from_an_effect(table):
     card = t.game.take_top(t.ann)
     this = t.game.run(t.game.play_treasure(t.ann, card, source=None))
     assert this.value == 3 and t.game.coins == 3 and t.ann.plays == ["gold"]
+
+
+def test_a_kingdom_card_may_make_another_card_a_treasure(table, monkeypatch):
+    # Charlatan's primitive: with it in the kingdom, Curse is also a treasure worth 1 (test-only: Smithy).
+    from protocol.messages import Add, StateV4
+    from referee.rules import legality
+
+    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_module, "KINGDOM_TREASURES", {"smithy": {"curse": 1}})
+    monkeypatch.setattr(legality, "KINGDOM_TREASURES", {"smithy": {"curse": 1}})
+    t = table("smithy")
+    t.give("ann", hand=["curse", "copper"])
+    t.game.apply(Add("curse"))
+    assert t.game.coins == 1 and t.ann.plays == ["curse"]
+    t.clean()
+    t.clean()
+    t.give("ann", hand=["curse", "estate"])
+    view = t.game.view()
+    with_kingdom = StateV4(*(getattr(view, f) for f in view.__slots__), (), ("smithy",))
+    assert legality.check_play(with_kingdom, Add("curse")) is None
+    assert Add("curse") in legality.legal_plays(with_kingdom)
+    assert legality.check_play(view, Add("curse")) is not None  # a view without its kingdom cannot tell
