@@ -15,7 +15,9 @@ _DEFECT = (
 )
 
 
-@pytest.mark.xfail(reason=_DEFECT, strict=True)
+@pytest.mark.xfail(
+    reason=_DEFECT, strict=False
+)  # fixed on branches core and prosperity-a: unmark once merged
 @pytest.mark.parametrize(
     "treasures", [("gold", "gold", "copper"), ("gold", "gold"), ("gold", "silver", "copper")]
 )
