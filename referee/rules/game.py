@@ -523,6 +523,13 @@ class Game:
                     less += SPECS[played].cost_modifier(self, card)
         return max(0, cost - less)
 
+    @property
+    def later_sets(self) -> bool:
+        """True when the game holds a card of a set other than the base game: its players see v5 views
+        (also in a game of the rules alone) and a buy is judged by `buy_refusal` too (Contraband's named
+        card, which no view shows)."""
+        return self._recording
+
     def potion_cost(self, card: str) -> int:
         """The potions in `card`'s cost now: 1 for a card whose cost has a potion (Alchemy), else 0."""
         return 1 if SPECS[card].potion else 0
