@@ -9,6 +9,7 @@ import pytest
 from protocol.messages import Buy
 from referee.rules.legality import check_play, legal_plays
 
+
 @pytest.mark.parametrize(
     "treasures", [("gold", "gold", "copper"), ("gold", "gold"), ("gold", "silver", "copper")]
 )
