@@ -9,15 +9,7 @@ import pytest
 from protocol.messages import Buy
 from referee.rules.legality import check_play, legal_plays
 
-_DEFECT = (
-    "defect on main: legal_plays lists (buy grand-market) with a Copper in play, which check_play refuses; "
-    "and CardSpec.may_buy is called with the cards in play while Grand Market's takes (game, player)"
-)
 
-
-@pytest.mark.xfail(
-    reason=_DEFECT, strict=False
-)  # fixed on branches core and prosperity-a: unmark once merged
 @pytest.mark.parametrize(
     "treasures", [("gold", "gold", "copper"), ("gold", "gold"), ("gold", "silver", "copper")]
 )
