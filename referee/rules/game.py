@@ -497,10 +497,6 @@ class Game:
             values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
         )
         self._watched = watched or bool(self.pile_tokens)
-        if self.version is None and self._recording:
-            # A game of the rules alone (`referee simulate`) with a card of a later set: its players see
-            # what a v5 player sees (VP tokens, Coffers, costs this turn...), which conditions read.
-            self._state = self._state_v5
 
     # ---- queries ------------------------------------------------------------------------------------
 
