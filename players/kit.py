@@ -355,18 +355,19 @@ class _Answerer:
                 reply = strategy.move(notification.state)
                 if not isinstance(reply, _PLAY_TYPES):
                     raise TypeError(
-                        f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy or Clean)"
+                        f"strategy.move returned {reply!r}; expected a play (Act, Add, Buy, Clean or Coffers)"
                     )
             elif isinstance(notification, Attacked):
                 reply = defense(strategy, notification.name, notification.state, notification.attack.card)
                 if not isinstance(reply, _DEFENSE_TYPES):
                     raise TypeError(
                         f"strategy.defend returned {reply!r}; "
-                        "expected a defense (MoatDefense or DiscardDefense)"
+                        "expected a defense (MoatDefense, DiscardDefense or RevealDefense)"
                     )
             elif isinstance(notification, Decide):
                 chosen = answer(strategy, notification.question, notification.state)
-                reply = Choose(tuple(_option(option, "strategy.decide") for option in chosen))
+                offered = notification.question.options
+                reply = Choose(tuple(_option(option, "strategy.decide", offered) for option in chosen))
             elif isinstance(notification, Moved | Defended | Happened):
                 if self.notify is not None:
                     self.notify(notification)
@@ -387,9 +388,10 @@ class _Answerer:
         return EXIT_OK
 
 
-def _option(option: Any, who: str) -> Card | Choice | str:
+def _option(option: Any, who: str, offered: tuple = ()) -> Card | Choice | str:
     """`option` as a protocol option: a `Card`, a `Choice`, or (v5) an option word or amount as a `str`
-    (``+card``, ``2``; an int amount becomes its digits); TypeError naming `who` for anything else."""
+    (``+card``, ``2``; an int amount becomes its digits; `offered`, the decision's options, is kept for the
+    message); TypeError naming `who` and the options offered for anything else."""
     if isinstance(option, Card | Choice):
         return option
     if type(option) is int and option >= 0:
@@ -402,8 +404,10 @@ def _option(option: Any, who: str) -> Card | Choice | str:
                 pass
         if _WORD.fullmatch(option):
             return option
+    offer = f" (the decision offered: {' '.join(map(str, offered))})" if offered else ""
     raise TypeError(
         f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck, +card or 2"
+        + offer
     )
 
 
