@@ -283,6 +283,7 @@ buy = ["province", "gold", "silver"]
 trash = ["curse", "estate"]
 [watchtower]
 choose = [{ card = "topdeck", if = "money >= 7" }, "trash"]
+pay = ["3", "1"]
 """
     strategy = parse_strategy(tomllib.loads(text), "tower.toml")
     player = strategy.player()
@@ -294,6 +295,9 @@ choose = [{ card = "topdeck", if = "money >= 7" }, "trash"]
     # A decision its table does not answer: the top-level list of its kind for the player's own cards ...
     trash = Decision("me", "watchtower", "trash", ("copper", "estate", "gold"), 1, 1)
     assert player.decide(trash, poor) == ("estate",)
+    # An amount: the first listed that is offered.
+    pay = Decision("me", "watchtower", "pay", ("0", "1", "2"), 1, 1, source="amount")
+    assert player.decide(pay, poor) == ("1",)
     # ... else the kit's default answer.
     gain = Decision("me", "watchtower", "gain", ("silver", "curse"), 1, 1, source="supply", target="bob")
     assert player.decide(gain, poor) == ("curse",)
