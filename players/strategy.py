@@ -1489,9 +1489,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4),
+        choices=(1, 2, 3, 4, 5),
         default=None,
-        help="protocol version whose grammar notifications are read with (default: v4, else v3: any)",
+        help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3: "
+        "any)",
     )
     parser.add_argument("--list", action="store_true", help="list the shipped strategies and exit")
     options = parser.parse_args(argv)

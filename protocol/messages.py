@@ -316,14 +316,15 @@ class SeatRecord:
 
 @dataclass(frozen=True, slots=True)
 class StateV5(StateV4):
-    """The v5 `state` record: the twelve fields of `StateV4`, then six more (docs/protocol.md, "The v5
+    """The v5 `state` record: the twelve fields of `StateV4`, then seven more (docs/protocol.md, "The v5
     state").
 
     `potions` left this turn; `seats` one `SeatRecord` per player in the order of `players`; `piles` the
     tokens on supply piles as (card, tokens) pairs in the canonical order (tokens from `PILE_TOKENS`);
     `trade_route` the coin tokens on the Trade Route mat; `non_supply` every copy left in the non-supply
     piles; `costs` (card, coins) for every card named in the state whose cost this turn differs from its
-    printed one, in the canonical order.
+    printed one, in the canonical order; `banned` the supply piles the receiver may not buy from now
+    whatever its coins (Contraband's named card, Grand Market with a Copper in play).
     """
 
     potions: int = 0
@@ -332,6 +333,7 @@ class StateV5(StateV4):
     trade_route: int = 0
     non_supply: tuple[Card, ...] = ()
     costs: tuple[tuple[Card, int], ...] = ()
+    banned: tuple[Card, ...] = ()
 
 
 # ---- plays: what a player in move mode writes ------------------------------------------------------

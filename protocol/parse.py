@@ -112,9 +112,11 @@ STATE_FIELDS_V5: tuple[str, ...] = (
     "trade-route",
     "non-supply",
     "costs",
+    "banned",
 )
 """The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
-pile tokens, the Trade Route mat, the non-supply piles and the costs that differ this turn."""
+pile tokens, the Trade Route mat, the non-supply piles, the costs that differ this turn and the piles that
+may not be bought now."""
 
 SEAT_FIELDS: tuple[str, ...] = ("vp", "coffers", "pirate-ship", "durations", "mats")
 """The fields of a v5 seat record after its name, ``(NAME (vp N) (coffers N) (pirate-ship N) (durations
@@ -216,7 +218,7 @@ _STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions 
 _STATE_SHAPE_V4 = (
     "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
 )
-_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (costs ...))"
+_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
 _STATE_SHAPES = {V4: _STATE_SHAPE_V4, V5: _STATE_SHAPE_V5}
 _QUESTION_SHAPE = (
     "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."
@@ -230,6 +232,11 @@ class _Bad(Exception):
         super().__init__(message)
         self.message = message
         self.shown = shown
+
+
+_V5_TREASURES: frozenset[Card] = ALL_TREASURES | {Card.CURSE}
+"""What v5's grammar lets a play name as a treasure: every treasure of the catalogue, and Curse, which a
+Charlatan in the kingdom makes a treasure worth 1 (the rules judge whether it is one in the game)."""
 
 
 def _check_version(version: int) -> None:
@@ -460,7 +467,7 @@ def _play(datum: object, version: int, shown: bool = False) -> Play:
             raise _Bad(f"(add treasure) takes 1 card, got {len(args)}")
         card = _card(args[0], version)
         if version == V5:
-            if card not in ALL_TREASURES:
+            if card not in _V5_TREASURES:
                 raise _Bad(f"(add treasure) takes a treasure: {card} is not a treasure")
         elif card not in TREASURES:
             raise _Bad(f"(add treasure) takes a treasure (copper, silver or gold): {card} is not a treasure")
@@ -520,7 +527,7 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, version
         return Act(card, (_act_v4(inner[1:], shapes, depth + 1, version),))
     cards = _cards(rest, version)
     for kind, arg in zip(shape, cards, strict=False):
-        if kind == "treasure" and arg not in ALL_TREASURES:
+        if kind == "treasure" and arg not in (_V5_TREASURES if version == V5 else ALL_TREASURES):
             which = " (copper, silver, gold)" if version == V4 else ""
             raise _Bad(f"{form} takes treasures{which}: {arg} is not a treasure")
     return Act(card, cards)

@@ -110,7 +110,8 @@ def _state_v5(state: StateV5) -> str:
         f"({'piles ' + piles if piles else 'piles'}) "
         f"{_count('trade-route', state.trade_route)} "
         f"({' '.join(('non-supply', *state.non_supply))}) "
-        f"({'costs ' + costs if costs else 'costs'}))"
+        f"({'costs ' + costs if costs else 'costs'}) "
+        f"({' '.join(('banned', *state.banned))}))"
     )
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, replace
 from protocol import (
     ACTIONS_BY_VERSION,
     V4,
+    V5,
     Act,
     Add,
     Attacked,
@@ -103,7 +104,7 @@ DEFAULT_FIRST_TIMEOUT = 20.0
 limit failed reference players there. A program that never flushes still gets its verdict in one round of
 checks (the early stop of `run_checks`)."""
 
-CHECKED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4)
+CHECKED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4, V5)
 """The protocol versions `referee check` checks."""
 
 DEFAULT_KINGDOM: tuple[Card, ...] = ACTIONS_BY_VERSION[3]
@@ -172,7 +173,7 @@ class Dialogue:
     Arguments:
         name: the program's name in the game (letters).
         command: its argv.
-        version: protocol version spoken (1, 2, 3 or 4).
+        version: protocol version spoken (1 to 5).
         limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
         silence: seconds `quiet` watches stdout.
@@ -427,6 +428,9 @@ class Table:
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
         # rules is written again here.
         self.driver = Driver(self.game, seats, None)
+        if dialogue.version == V5:
+            self.driver.begin_v5()  # the set-up's (happened ...), told before anything else
+            self.driver.flush()
 
     def give(
         self,
@@ -531,7 +535,7 @@ class Table:
         ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
         protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
         ``(happened ...)`` on the way, all told before this returns)."""
-        if self.game.version == V4:
+        if self.game.version >= V4:
             self.driver.tell_moved(name, play)
         elif name != self.me:
             self.dialogue.notify(Moved(name, play))
@@ -1146,13 +1150,13 @@ def _exits_at_end_of_input(d: Dialogue) -> None:
 
 
 # The checks of protocol v4 live in their own module; importing it registers them, after every check above.
-from referee import conformance_v4  # noqa: E402,F401  (registers the v4 checks)
+from referee import conformance_v4, conformance_v5  # noqa: E402,F401,I001  (register their checks, v4's first)
 
 
 def checks_for(version: int) -> list[Check]:
-    """The checks that apply to protocol `version` (1, 2, 3 or 4), in report order."""
+    """The checks that apply to protocol `version` (1 to 5), in report order."""
     if version not in CHECKED_VERSIONS:
-        raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3 or 4")
+        raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3, 4 or 5")
     return [c for c in CHECKS if c.min_version <= version]
 
 

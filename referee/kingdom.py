@@ -1140,14 +1140,9 @@ def other_piles(drawn: DrawnKingdom) -> list[str]:
 RANDOM = "random"
 """The `--kingdom` word for a kingdom drawn at random (`game_kingdom`)."""
 
-WHOLE_GAME = KingdomRequest(sets=playable_sets())
-"""What `--kingdom random` draws from: every set whose every card the referee plays (today the base game,
-both editions), uniformly, with no constraint."""
-
-
-BASE_GAME_REQUEST = KingdomRequest(sets=("base1", "base2"))
-"""What a protocol v4 game's `--kingdom random` draws from: the base game, both editions (v4 names no other
-card)."""
+WHOLE_GAME = KingdomRequest(sets=("base1", "base2"))
+"""What a protocol v4 game's `--kingdom random` draws from: the whole base game, both editions, uniformly,
+with no constraint (v4 names no card of another set; a v5 game draws from `playable_request`)."""
 
 
 def playable_request() -> KingdomRequest:
@@ -1219,7 +1214,7 @@ def game_kingdom(
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
         version: the game's protocol version, 1 to 5.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
-            `BASE_GAME_REQUEST`; a v5 game from every playable card, `playable_request`).
+            `WHOLE_GAME`; a v5 game from every playable card, `playable_request`).
         oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
             kingdom holds only cards that version knows (for v3, its own 10 cards).
     Returns:
@@ -1236,9 +1231,9 @@ def game_kingdom(
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given))
-        request = BASE_GAME_REQUEST if version == 4 or oldest == 4 else playable_request()
+        request = WHOLE_GAME if version == 4 or oldest == 4 else playable_request()
         if oldest < 4:
-            sets = BASE_GAME_REQUEST.sets
+            sets = WHOLE_GAME.sets
             unknown = tuple(card for card in sets_cards(sets) if introduced_in(card) > oldest)
             request = KingdomRequest(sets=sets, exclude=unknown)
             if len(request.pool()) < KINGDOM_SIZE:

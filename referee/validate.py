@@ -42,11 +42,13 @@ from pathlib import Path
 
 from protocol import (
     V4,
+    V5,
     Attacked,
     Clean,
     Move,
     ProtocolError,
     StateV4,
+    StateV5,
     parse_answer,
     parse_defense,
     parse_notification,
@@ -431,21 +433,25 @@ def _case_start(token: Token, path: str) -> Move | Attacked | None:
 
 
 def _notification(token: Token, path: str) -> Move | Attacked:
-    """Parse the notification that starts a case: a v3 one, or a v4 one (its state ends with `(aside ...)`
-    and `(kingdom ...)`). Raises CaseFileError naming the line and what is wrong."""
+    """Parse the notification that starts a case: a v3 one, a v4 one (its state ends with `(aside ...)` and
+    `(kingdom ...)`) or a v5 one (then `(potions ...)` ... `(banned ...)`). Raises CaseFileError naming the
+    line and what is wrong."""
     if token.kind != "datum":
         raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
     notification = None
     problems = []
-    for version in (3, V4):
+    for version in (3, V4, V5):
         try:
             notification = parse_notification(token.text, version)
             break
         except ProtocolError as error:
             problems.append(error.message)
     if notification is None:
-        # Say what is wrong for the version the author wrote: v4 if the state has a v4 field.
-        problem = problems[1] if _V4_FIELDS.search(token.text) else problems[0]
+        # Say what is wrong for the version the author wrote: v5 or v4 if the state has a field of theirs.
+        if _V5_FIELDS.search(token.text):
+            problem = problems[2]
+        else:
+            problem = problems[1] if _V4_FIELDS.search(token.text) else problems[0]
         raise CaseFileError(path, token.line, f"{_EXPECTED_START}: {problem}")
     if not isinstance(notification, Move | Attacked):
         raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
@@ -464,16 +470,22 @@ def _notification(token: Token, path: str) -> Move | Attacked:
 _V4_FIELDS = re.compile(r"\(\s*(aside|kingdom)(?=[\s()]|$)")
 """A field only a v4 state has: a notification holding one is read as v4 in error messages."""
 
+_V5_FIELDS = re.compile(r"\(\s*(potions|seats|piles|trade-route|non-supply|costs|banned)(?=[\s()]|$)")
+"""A field only a v5 state has: a notification holding one is read as v5 in error messages."""
+
 
 # ---- judging ---------------------------------------------------------------------------------------------
 
 
 def case_version(case: Case, version: int | None = None) -> int:
     """The protocol version a case's answers are parsed for: `version` if given (``--protocol``), else the
-    case's own: 4 for a v4 state (with `(aside ...)` and `(kingdom ...)`), 3 otherwise."""
+    case's own: 5 for a v5 state, 4 for a v4 state (with `(aside ...)` and `(kingdom ...)`), 3 otherwise."""
     if version is not None:
         return version
-    return V4 if isinstance(case.notification.state, StateV4) else 3
+    state = case.notification.state
+    if isinstance(state, StateV5):
+        return V5
+    return V4 if isinstance(state, StateV4) else 3
 
 
 def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdict:
@@ -520,7 +532,7 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdic
         decision = game.pending
         if decision is not None:
             try:
-                chosen = tuple(parse_answer(text, V4).options)
+                chosen = tuple(parse_answer(text, max(version, V4)).options)
             except ProtocolError as error:
                 rule = f"{where}{show(text)} is not an answer to {_asked(decision)}: {error.message}"
                 return Verdict(case, False, rule, index)
@@ -622,15 +634,17 @@ def build_parser() -> cliargs.Parser:
             "only if every case agrees."
         ),
         epilog="examples: referee validate tests/data/validate/v1-plays.txt; "
-        "referee validate tests/data/validate/v4-cards.txt (v4 cases, with (choose ...) answers)",
+        "referee validate tests/data/validate/v4-cards.txt (v4 cases, with (choose ...) answers); "
+        "referee validate tests/data/validate/v5-cards.txt (v5 cases: Coffers, tokens, cards of other sets)",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="test-case files to judge")
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4),
-        help="protocol version the plays must belong to (default: each case's own, 4 for a v4 state with "
-        "(aside ...) and (kingdom ...), else 3: every card of v1-v3)",
+        choices=(1, 2, 3, 4, 5),
+        help="protocol version the plays must belong to (default: each case's own, 5 for a v5 state "
+        "(ending with (potions ...) ... (banned ...)), 4 for a v4 state with (aside ...) and (kingdom ...), "
+        "else 3: every card of v1-v3)",
     )
     cliargs.add_edition_option(parser)
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON instead of text")

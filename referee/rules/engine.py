@@ -384,7 +384,7 @@ class Driver:
         self._attacking: tuple[str, str] = ("", "")
         self._defenses: dict[str, Defense] = {}
         self._revealed: set[str] = set()
-        """v5: the victims of the attack under way whose defense revealed a reaction (asked again next)."""
+        """v5: the victims of this attack whose defense revealed a reaction (their next reveals: decide)."""
         self._tokens: dict | None = None
         """v5: the tokens and mats as last told (`token_events`); None in other games."""
         if self.v4:
@@ -463,8 +463,7 @@ class Driver:
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
         if dialect.version == V5:
-            self.setup_events()
-            self._tokens = self.token_snapshot()
+            self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
         try:
@@ -753,6 +752,12 @@ class Driver:
                 shown = () if key[2] == "native-village" else sort_cards(old)
                 events.append(Happened(key[1], "from-mat", shown, key[2]))
 
+    def begin_v5(self) -> None:
+        """v5, before the first message of the game: keep the set-up's `happened` (`setup_events`) and start
+        following the tokens and mats (`token_events`). `run` calls it; so does `referee check`."""
+        self.setup_events()
+        self._tokens = self.token_snapshot()
+
     def setup_events(self) -> None:
         """v5: before the first `move`, the set-up told with `happened` (docs/protocol.md, "Events"): every
         supply pile of the game (`setup`), the Bane pile if any (`bane`), then each player's starting cards
@@ -817,29 +822,28 @@ class Driver:
                 return
             name = decision.player
             if decision.kind == "reveal" and decision.types == REACTION:
-                if name in self._revealed:
-                    # v5: the defense was a reveal, done; another reaction may be revealed: ask again.
-                    if not decision.options:
-                        game.answer(())
-                        continue
-                    if self.ask_again(name) is None:
-                        continue
-                self.reveal(decision, self._defenses.get(name))
-            elif decision.card == Card.MILITIA and decision.kind == "discard" and name in self._defenses:
+                if name not in self._revealed:
+                    self.reveal(decision, self._defenses.get(name))
+                elif decision.options:
+                    self.ask_decision(decision)  # v5: a further reaction, after a reveal: asked with decide
+                else:
+                    game.answer(())
+            elif (
+                decision.card == Card.MILITIA
+                and decision.kind == "discard"
+                and name in self._defenses
+                and name not in self._revealed
+            ):
                 defense = self._defenses[name]
-                if name in self._revealed:
-                    defense = self.ask_again(name, discarding=True)
-                    if defense is None:
-                        continue
                 game.answer(defense.cards if type(defense) is DiscardDefense else ())
             else:
                 self.ask_decision(decision)
 
     def reveal(self, decision: Decision, defense: Defense | None) -> None:
         """Answer a victim's reveal `decision` with its `defense`: `(moat)` reveals the Moat, v5's `(reveal
-        CARD)` that card, `(discard ...)` nothing. In v5 a reaction revealed makes the victim's next reveal
-        (or Militia's discard) ask `attacked` again (`ask_again`). A reaction the rules do not offer (one
-        revealed against this attack already) is an illegal defense."""
+        CARD)` that card, `(discard ...)` nothing. In v5, once a reaction is revealed, the victim's further
+        reveals of this attack (and a Militia's discard) are asked with `decide`, whose options say which
+        reactions are left. A reaction the rules do not offer is an illegal defense."""
         name = decision.player
         if type(defense) is MoatDefense:
             answer = MOAT_CARDS
@@ -864,37 +868,6 @@ class Driver:
                 return
             self._revealed.add(name)
         self.game.answer(answer)
-
-    def ask_again(self, name: str, *, discarding: bool = False) -> Defense | None:
-        """v5: ask victim `name` `attacked` again for the attack under way, after it revealed a reaction;
-        reflect its defense with `defended` and keep it. Before Militia's discard (`discarding`) only a
-        `(discard ...)` may answer. Returns the defense, or None when the victim was ejected for it."""
-        attacker, card = self._attacking
-        self._revealed.discard(name)
-        self.flush()
-        defender = self.game.find(name)
-        if defender is None or name not in self.seats:
-            return None
-        defense = self.ask_defense(defender, attacker, card)
-        if defense is None:
-            return None
-        if discarding and type(defense) is not DiscardDefense:
-            message = (
-                f"{_wire(defense)}: the reactions to this {card} are over; answer (discard CARD ...) to "
-                "discard down to 3 cards"
-            )
-            state = self.game.attack_view(defender)
-            self.eject(
-                name,
-                IllegalDefense(message, text=_wire(defense)),
-                _wire(Attacked(Act(card), attacker, state)),
-            )
-            return None
-        self._defenses[name] = defense
-        if self.observer is not None:
-            self.observer.defended(name, defense)
-        self.reflect([(name, shown_defense(defense))])
-        return defense
 
     def attack_v4(self, attacker: str, card: str) -> None:
         """v4: `attacker`'s attack `card` begins: ask each other remaining player in turn order its defense

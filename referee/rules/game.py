@@ -54,6 +54,7 @@ from referee.rules.cards import (
     COST,
     EDITIONS,
     HAND_SIZE,
+    HAND_STARTS,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -282,6 +283,10 @@ class Game:
         if kingdom is not None:
             self._set_up_kingdom(len(names))
         self._set_tables()
+        if version is None and self._recording:
+            # A game of the rules alone with a card of a later set: the players see what a v5 player sees
+            # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
+            self._state = self._state_v5
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
@@ -384,6 +389,7 @@ class Game:
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
@@ -497,6 +503,12 @@ class Game:
             values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
         )
         self._watched = watched or bool(self.pile_tokens)
+        # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
+        self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
+        if self.version is None and self._recording:
+            # A game of the rules alone (`referee simulate`) with a card of a later set: its players see
+            # what a v5 player sees (VP tokens, Coffers, costs this turn...), which conditions read.
+            self._state = self._state_v5
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -1158,7 +1170,7 @@ class Game:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
                     decision = effect.send(())
-                elif supplied and decision.upfront and decision.player == mover:
+                elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
@@ -1344,13 +1356,15 @@ class Game:
 
     def _treasures_with_effects(self, player: Player, cards: tuple[Card, ...]):
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
-        would be, each effect run (and its decisions asked) before the next card is played."""
+        would be, each effect run (and its decisions asked) before the next card is played. A card an effect
+        already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
         self.actions = 0
         self.buying = True
         for card in cards:
-            if player.gone or card not in player.hand:
+            if player.gone:
                 return
-            yield from self.play_treasure(player, card)
+            if card in player.hand:
+                yield from self.play_treasure(player, card)
 
     def play_treasure(self, player: Player, card: str, source: str | None = "hand"):
         """`player` plays the treasure `card` (from its hand, or from nowhere when `source` is None: the
@@ -1389,8 +1403,14 @@ class Game:
         if self.actions < 1:
             raise ValueError(f"no action left for {card}")
         self.actions -= 1
-        answers = play_answers(play, every=self.version is not None)
+        answers = play_answers(play, every=self.version is not None, v5=self.version == V5)
         self.start_act(card, answers, player=player)
+
+    def carries(self, decision: Decision) -> bool:
+        """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a v5 game,
+        where only the base game's cards carry arguments (docs/protocol.md, "Version 5": every choice of a
+        card of another set is asked with ``decide``)."""
+        return self.version != V5 or SPECS[decision.card].set == "base"
 
     def start_act(
         self, card: Card, answers: list[tuple[Card, ...]], *, player: Player | None = None
@@ -1504,7 +1524,7 @@ class Game:
             if not self._ended():
                 self._next_turn()
                 player = self.players[self.current]
-                if player.staying:
+                if player.staying or self._starts_in_hand(player):
                     self._begin(self._start_steps(player), [])
             return
         # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
@@ -1522,7 +1542,7 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._hand_starts and self._starts_in_hand(player):
                 self._begin(self._start_steps(player), [])
 
     def _end_turn_steps(self):
@@ -1530,7 +1550,7 @@ class Game:
         if not self._ended():
             self._next_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._starts_in_hand(player):
                 yield from self._start_steps(player)
 
     def _ended(self) -> bool:
@@ -1574,6 +1594,14 @@ class Game:
         for entry in staying:
             if entry.hook is not None and not player.gone:
                 yield from entry.hook(self, player, entry.this)
+        for card in sorted(self._hand_starts, key=_order):
+            if card in player.hand and not player.gone:
+                yield from SPECS[card].at_start_in_hand(self, player, Played(card))
+
+    def _starts_in_hand(self, player: Player) -> bool:
+        """True when `player`'s hand holds a card with a start-of-turn hook in hand (`at_start_in_hand`:
+        Clerk)."""
+        return bool(self._hand_starts) and not self._hand_starts.isdisjoint(player.hand)
 
     def _start_turn(self) -> None:
         self.players[self.current].turns += 1
@@ -1776,15 +1804,18 @@ def count_cards(game: Game) -> Counter[Card]:
     return total
 
 
-def play_answers(play: Act, *, every: bool = True) -> list[tuple[Card, ...]]:
+def play_answers(play: Act, *, every: bool = True, v5: bool = False) -> list[tuple[Card, ...]]:
     """The answers the arguments of the protocol play `play` give to its card's up-front decisions, in
     order: `split_arguments` of the card's argument shape; a Throne Room's nested play ``(act throne-room
     (act CARD ARG ...))`` gives ``(CARD,)``, then the answers of ``(act CARD ARG ...)``, which are its first
-    play's only (docs/protocol.md, "How v4 maps onto the rules core"). `every` as for `split_arguments`."""
+    play's only (docs/protocol.md, "How v4 maps onto the rules core"). `every` as for `split_arguments`.
+    `v5`: a card of another set than the base game's carries no argument (protocol v5), so gives none."""
     args = play.args
     if args and type(args[0]) is Act:
         inner = args[0]
-        return [(inner.card,), *play_answers(inner, every=every)]
+        return [(inner.card,), *play_answers(inner, every=every, v5=v5)]
+    if v5 and SPECS[play.card].set != "base":
+        return []
     return split_arguments(SPECS[play.card].arguments, args, every=every)
 
 

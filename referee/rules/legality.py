@@ -195,8 +195,11 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
-    if type(state) is StateV5 and SPECS[card].potion and state.potions < 1:
-        return f"(buy {card}) needs a potion, you have none"
+    if type(state) is StateV5:
+        if SPECS[card].potion and state.potions < 1:
+            return f"(buy {card}) needs a potion, you have none"
+        if card in state.banned:
+            return f"(buy {card}): {card} may not be bought now (the state's banned: Contraband...)"
     if MAY_BUY and card in MAY_BUY:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
@@ -258,7 +261,7 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
         return f"{show(play)}: {card} is not an action card"
     v4 = type(state) in _V4_VIEWS
     if args or arguments:
-        shape = ARGUMENTS[card]
+        shape = _arguments(state, card)
         wanted = None if None in shape else len(shape)
         if wanted is not None and (len(args) > wanted or len(args) < wanted and not v4):
             if wanted == 0:
@@ -274,9 +277,17 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
         return f"{show(play)} needs 1 action; you have {state.actions} ({reason})"
     if card not in state.hand:
         return f"{show(play)} needs a {card} in your hand; your hand is {_cards(state.hand)}"
-    if not args and (not v4 or not arguments or not ARGUMENTS[card]):
+    if not args and (not v4 or not arguments or not _arguments(state, card)):
         return None
     return _check_arguments(state, play, show(play), edition)
+
+
+def _arguments(state: State, card: Card) -> tuple[int | None, ...]:
+    """The argument shape of a protocol play of `card` in the view `state`: the spec's `arguments`, but none
+    for a card of another set than the base game's in a v5 view (docs/protocol.md, "Version 5")."""
+    if type(state) is StateV5 and SPECS[card].set != "base":
+        return ()
+    return ARGUMENTS[card]
 
 
 def _check_arguments(state: State, play: Act, text: str, edition: int = 2) -> str | None:
@@ -469,6 +480,9 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
             return f"(reveal {shown}): {shown} is not a reaction to attacks"
         if shown not in hand:
             return f"(reveal {shown}) needs {shown} in your hand; your hand is {_cards(hand)}"
+        reveal = reaction_decision(me, hand, None, card)
+        if reveal is None or shown not in reveal.options:
+            return f"(reveal {shown}): {shown} cannot be revealed from this hand ({_cards(hand)})"
         return None
     return f"{defense!r} is not a defense: expected (moat) or (discard CARD ...)"
 
@@ -532,6 +546,7 @@ def _argument_plays_v4(state: StateV4, card: Card, edition: int) -> list[Act]:
             and decision.upfront
             and decision.player == mover
             and not game.arguments_ended
+            and game.carries(decision)
         ):
             for answer in legal_answers(decision):
                 walk([*prefix, answer])
@@ -569,9 +584,9 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     if state.actions >= 1:
         v4 = type(state) in _V4_VIEWS
         for card in _distinct(c for c in hand if c in ACTIONS):
-            if arguments and v4 and ARGUMENTS[card]:
+            if arguments and v4 and _arguments(state, card):
                 plays.extend(_argument_plays_v4(state, card, edition))
-            elif arguments and ARGUMENTS[card]:
+            elif arguments and _arguments(state, card):
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
@@ -580,7 +595,15 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     if type(state) is StateV5:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
-        plays.extend(Buy(card) for card in supply if view_cost(state, card) <= state.coins)
+        banned = state.banned if type(state) is StateV5 else ()
+        plays.extend(
+            Buy(card)
+            for card in supply
+            if view_cost(state, card) <= state.coins
+            and (not MAY_BUY or card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
+            and card not in banned
+            and not (type(state) is StateV5 and SPECS[card].potion and state.potions < 1)
+        )
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:
@@ -597,11 +620,9 @@ def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
     if type(state) is StateV5:
-        defenses.extend(
-            RevealDefense(card)
-            for card in _distinct(hand)
-            if card != Card.MOAT and SPECS[card].react_attack is not None
-        )
+        reveal = reaction_decision(state.players[0] if state.players else "", hand, None, card)
+        if reveal is not None:
+            defenses.extend(RevealDefense(option) for option in reveal.options if option != Card.MOAT)
     if card != Card.MILITIA or len(hand) <= HAND_AFTER_MILITIA:
         defenses.append(DiscardDefense(()))
     else:

@@ -1,19 +1,19 @@
 """The protocol v5 view of a game (docs/protocol.md, "The v5 state"): what a player at the table sees.
 
-`view_v5` adds to a player's v4 view (`referee.rules.game.Game._state_v4`) the six v5 fields: the potions
+`view_v5` adds to a player's v4 view (`referee.rules.game.Game._state_v4`) the seven v5 fields: the potions
 left this turn, every seat's VP tokens, Coffers, Pirate Ship tokens, cards in play from earlier turns and mats
 (Native Village's only to its owner), the tokens on the supply piles, the Trade Route mat, the non-supply
-piles and the costs that differ from the printed ones this turn. It reads the game's counters only (the
-rules core's `Game` and `Player` attributes, docs/rules-core.md "Tokens and mats"); nothing here changes the
-game, and nothing here imports it.
+piles, the costs that differ from the printed ones this turn and the piles that may not be bought now. It
+reads the game's counters only (the rules core's `Game` and `Player` attributes, docs/rules-core.md "Tokens
+and mats"); nothing here changes the game, and nothing here imports it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import CATALOGUE
 from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, StateV4, StateV5
+from referee.rules.cards import MAY_BUY
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -51,7 +51,7 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
 
 
 def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
-    """`player`'s v5 view: its v4 `view` followed by the six v5 fields (see the module docstring).
+    """`player`'s v5 view: its v4 `view` followed by the seven v5 fields (see the module docstring).
 
     `potions` are the game's only for the player whose turn it is (0 in an attack or another player's
     turn, as actions, buys and coins). `costs` lists every card named anywhere in the view whose cost now
@@ -67,25 +67,26 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
         if tokens:
             piles.append((card, tokens))
     non_supply = tuple(card for card in _sorted(game.non_supply) for _ in range(game.non_supply[card]))
-    named = {
-        *game.piles,
-        *game.non_supply,
-        *view.trash,
-        *view.deck,
-        *view.hand,
-        *view.plays,
-        *view.discards,
-        *view.aside,
-    }
-    for seat in seats:
-        named.update(seat.durations)
-        for _, cards in seat.mats:
-            named.update(cards)
     costs = []
-    for card in _sorted(named):
-        cost = game.cost(card)
-        if cost != CATALOGUE[card].cost:
-            costs.append((card, cost))
+    differing = game.costs_differing()  # () while every cost is the printed one: most views
+    if differing:
+        named = {
+            *game.piles,
+            *game.non_supply,
+            *view.trash,
+            *view.deck,
+            *view.hand,
+            *view.plays,
+            *view.discards,
+            *view.aside,
+        }
+        for seat in seats:
+            named.update(seat.durations)
+            for _, cards in seat.mats:
+                named.update(cards)
+        # Every card of a game comes from its piles (supply or non-supply): `differing` covers them all.
+        ordered = sorted(differing, key=lambda pair: _ORDER[pair[0]])
+        costs = [(card, cost) for card, cost in ordered if card in named]
     return StateV5(
         view.players,
         view.supply,
@@ -105,4 +106,20 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
         game.trade_route,
         non_supply,
         tuple(costs),
+        banned(game, player) if player is current else (),
     )
+
+
+def banned(game: Game, player: Player) -> tuple[str, ...]:
+    """The supply piles `player` (whose turn it is) may not buy from now whatever its coins: the cards named
+    for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
+    play), in the canonical order."""
+    refused = []
+    for card in game.piles:
+        if card in game.contraband:
+            refused.append(card)
+        else:
+            may_buy = MAY_BUY.get(card)
+            if may_buy is not None and may_buy(player.plays) is not None:
+                refused.append(card)
+    return _sorted(refused)

@@ -166,6 +166,7 @@ states = st.builds(
     trade_route=numbers,
     non_supply=card_tuples,
     costs=st.lists(st.tuples(cards, numbers), max_size=4).map(tuple),
+    banned=card_tuples,
 )
 
 questions = st.builds(
@@ -297,11 +298,11 @@ def test_exact_spelling_of_the_v5_messages() -> None:
         "(seats (ann (vp 2) (coffers 1) (pirate-ship 0) (durations) (mats (native-village gold))) "
         "(bob (vp 0) (coffers 0) (pirate-ship 0) (durations kings-court caravan) (mats (island estate)))) "
         "(piles (silver trade-route) (bishop embargo embargo)) (trade-route 3) (non-supply spoils) "
-        "(costs (bishop 3)))"
+        "(costs (bishop 3)) (banned))"
     )
     empty = StateV5(("ann",), (), (), 0, 0, 0, (), (), (), (), (), ())
     assert to_wire(empty).endswith(
-        "(aside) (kingdom) (potions 0) (seats) (piles) (trade-route 0) (non-supply) (costs))"
+        "(aside) (kingdom) (potions 0) (seats) (piles) (trade-route 0) (non-supply) (costs) (banned))"
     )
     assert to_wire(Coffers(2)) == "(coffers 2)"
     assert to_wire(RevealDefense(Card.SECRET_CHAMBER)) == "(reveal secret-chamber)"
@@ -376,7 +377,7 @@ def test_the_v5_state_of_a_four_player_colony_game_fits_the_framing_limit() -> N
 STATE5 = (
     "((players a b) (supply copper) (trash) (actions 0) (buys 0) (coins 0) (deck) (hand) (plays) (discards) "
     "(aside) (kingdom smithy) (potions 0) (seats (a (vp 0) (coffers 0) (pirate-ship 0) (durations) (mats))) "
-    "(piles) (trade-route 0) (non-supply) (costs))"
+    "(piles) (trade-route 0) (non-supply) (costs) (banned))"
 )
 
 HOSTILE_V5 = [
@@ -413,7 +414,7 @@ HOSTILE_V5 = [
     (f"(move {STATE5.replace('(piles)', '(piles (silver gold))')})", parse_notification, 5, "got gold"),
     (f"(move {STATE5.replace('(mats)', '(mats (hand gold))')})", parse_notification, 5, "expected a mat"),
     (f"(move {STATE5.replace('(costs)', '(costs (bishop))')})", parse_notification, 5, "expected a cost"),
-    (f"(move {STATE5})", parse_notification, 4, "the state has 12 fields, got 18"),
+    (f"(move {STATE5})", parse_notification, 4, "the state has 12 fields, got 19"),
     ("(happened a (vp))", parse_notification, 5, "expected (vp number) with one number"),
     ("(happened a (vp 2))", parse_notification, 4, "expected an event"),
     (

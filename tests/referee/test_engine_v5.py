@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from protocol import V5, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
+from protocol import V5, Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
 from protocol.catalogue import CATALOGUE, PLAYABLE
 from protocol.messages import Attacked, Decide, Move
 from referee.rules.engine import Driver, run_game
@@ -149,7 +149,7 @@ def test_tokens_and_mats_are_told_with_happened() -> None:
         "(potions 0) (seats (bob (vp 0) (coffers 1) (pirate-ship 0) (durations) "
         "(mats (native-village gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
         "(piles (smithy embargo)) "
-        "(trade-route 2) (non-supply) (costs))"
+        "(trade-route 2) (non-supply) (costs) (banned))"
     )
     assert "native-village" not in to_wire(game.view(ann))
 
@@ -213,3 +213,62 @@ def test_a_v4_seat_in_a_v5_game_of_base_cards_gets_v4_only() -> None:
         )
         assert not any(isinstance(n, Happened) for n in old.heard)
         assert any(t.startswith("(happened") for t in new.texts)
+
+
+class Reacts(RandomV4):
+    """Against an attack: `(reveal secret-chamber)`, then, asked with decide, reveals the Moat when offered;
+    puts back its first cards; records what it was asked."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, keep=True)
+        self.asked: list[tuple[str, str, tuple]] = []
+
+    def defend(self, attacker, state, card="militia"):
+        from protocol import RevealDefense
+
+        self.asked.append(("attacked", card, tuple(state.hand)))
+        return RevealDefense(Card.SECRET_CHAMBER)
+
+    def decide(self, decision, state):
+        self.asked.append((decision.kind, decision.card, tuple(decision.options)))
+        if decision.kind == "reveal":
+            return (Card.MOAT,) if Card.MOAT in decision.options else ()
+        return tuple(decision.options[: decision.min])
+
+
+class PlaysMilitia(RandomV4):
+    def move(self, state):
+        if Card.MILITIA in state.hand and state.actions:
+            return Act(Card.MILITIA)
+        return Clean(state.hand[0]) if state.hand else Clean()
+
+
+def test_a_reaction_revealed_then_the_rest_of_the_defense_is_asked_with_decide() -> None:
+    cards = [
+        "secret-chamber",
+        "militia",
+        "moat",
+        "village",
+        "smithy",
+        "market",
+        "cellar",
+        "chapel",
+        "mine",
+        "witch",
+    ]
+    game = Game(["ann", "bob"], version=V5, seed=2, kingdom=cards)
+    game.arrange("ann", hand=["militia", "copper", "copper", "copper", "estate"])
+    game.arrange(
+        "bob", hand=["secret-chamber", "moat", "estate", "estate", "copper"], deck=["gold", "silver"]
+    )
+    bob = Reacts(1)
+    listener = PlaysMilitia(2, keep=True)
+    game.turn_limit = 1
+    run_game(game, [InProcessSeat("ann", listener), InProcessSeat("bob", bob)])
+    kinds = [entry[0] for entry in bob.asked]
+    assert kinds[:3] == ["attacked", "topdeck", "reveal"], bob.asked
+    assert bob.asked[2] == ("reveal", "militia", (Card.MOAT,))  # secret-chamber is not offered again
+    texts = [to_wire(note) for note in listener.heard]
+    assert "(defended bob (reveal secret-chamber))" in texts
+    assert "(happened bob (reveal secret-chamber))" in texts and "(happened bob (reveal moat))" in texts
+    assert not any(t.startswith("(happened bob (discard") for t in texts)  # the Moat made it unaffected

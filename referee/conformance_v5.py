@@ -1,0 +1,148 @@
+"""The checks of protocol v5 for `referee check --protocol 5` (docs/conformance.md, "The checks of v5").
+
+Importing this module registers them in `referee.conformance.CHECKS`, after every check of v1-v4 (which run
+for v5 too, in a v5 game whose kingdom is v3's ten cards unless a check names its own). Each check is a
+dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5 arranged for it:
+
+- ``v5-state``: a turn whose state has every v5 field filled: potions, VP tokens, Coffers and mats of both
+  players (its own Native Village mat, the other's Island), tokens on piles, the Trade Route mat, costs
+  lowered by a Bridge; every play is judged with `check_play`, a `(coffers N)` included.
+- ``quiet-after-v5-happened``: one ``(happened ...)`` of each event kind v5 adds, each taking no answer.
+- ``quiet-after-coffers``: another player's ``(moved ada (coffers 1))`` and its ``(happened ada
+  (spend-coffers 1))``.
+- ``decide-watchtower-victim``: a Witch's Curse gained in another player's turn, with a Watchtower in hand:
+  a ``(decide ...)`` of option words (``trash``, ``topdeck``), answered in that turn.
+
+A check whose script did not send what it is about is a `referee.conformance.ScriptError`: the referee's
+fault, never the program's.
+"""
+
+from __future__ import annotations
+
+from protocol import V5, Act, Card, Coffers, Happened
+from referee.conformance import CHECKS, WAITING, Check, Dialogue, ScriptError, Table
+from referee.conformance_v4 import kingdom_of
+
+C = Card
+
+
+def _register(id: str, title: str, sends: str, expects: str, run) -> None:
+    if any(existing.id == id for existing in CHECKS):
+        raise ValueError(f"two checks called {id}")
+    CHECKS.append(Check(id, title, sends, expects, V5, run))
+
+
+def _v5_state(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.BRIDGE, C.SMITHY))
+    game = table.game
+    me, ada = game.find(d.name), game.find("ada")
+    table.give(hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.SILVER], deck=[C.COPPER] * 5)
+    me.vp_tokens, me.coffers, me.mats["native-village"] = 2, 2, [C.GOLD]
+    ada.vp_tokens, ada.coffers, ada.mats["island"] = 1, 3, [C.ESTATE]
+    game.pile_tokens[C.SMITHY] = {"embargo": 1}
+    game.pile_tokens[C.SILVER] = {"trade-route": 1}
+    game.trade_route = 1
+    game.reduce_costs(1)
+    table.driver.flush()
+    table.my_turn()
+
+
+_register(
+    "v5-state",
+    "plays a turn from a v5 state with every field filled",
+    "(move state) whose (potions 0) (seats ...) hold VP tokens, 2 Coffers, its Native Village mat and ada's "
+    "Island mat, (piles (silver trade-route) (smithy embargo)), (trade-route 1) and (costs ...) lowered by a "
+    "Bridge",
+    "legal plays until (clean ...): (coffers 1) or (coffers 2) may add coins; buys at the state's costs",
+    _v5_state,
+)
+
+_V5_EVENTS = (
+    Happened("ada", "vp", amount=2),
+    Happened("ada", "coffers", amount=1),
+    Happened("ada", "spend-coffers", amount=1),
+    Happened("ada", "pirate-ship", amount=1),
+    Happened("ada", "token", (C.SMITHY,), "embargo"),
+    Happened("ada", "trade-route", amount=2),
+    Happened("ada", "mat", (C.ESTATE,), "island"),
+    Happened("ada", "mat", (), "native-village"),
+    Happened("ada", "from-mat", (), "native-village"),
+    Happened("ada", "return", (C.ESTATE, C.ESTATE)),
+    Happened("ada", "pass"),
+    Happened("ada", "duration", (C.SMITHY,)),
+    Happened("ada", "extra-turn"),
+    Happened("ada", "bane", (C.SMITHY,)),
+    Happened("ada", "setup", (C.COPPER, C.SILVER, C.GOLD, C.SMITHY)),
+    Happened("ada", "start", (C.COPPER,) * 7 + (C.ESTATE,) * 3),
+)
+"""One event of each kind v5 adds, as the engine prints them (docs/protocol.md, "Events")."""
+
+
+def _quiet_after_v5_happened(d: Dialogue) -> None:
+    table = Table(d)
+    table.my_turn()
+    d.quiet(WAITING)
+    for event in _V5_EVENTS:
+        d.notify(event)
+        d.quiet(WAITING)
+    table.their_turn()
+    table.my_turn()
+
+
+_register(
+    "quiet-after-v5-happened",
+    "stays silent after every kind of (happened ...) v5 adds",
+    "its turn, then "
+    + " ".join(f"(happened ada ({e.kind} ...))" for e in _V5_EVENTS[:4])
+    + " ... one of each "
+    "kind: vp coffers spend-coffers pirate-ship token trade-route mat from-mat return pass duration "
+    "extra-turn bane setup start",
+    "no output after each notification (happened takes no answer), then legal plays",
+    _quiet_after_v5_happened,
+)
+
+
+def _quiet_after_coffers(d: Dialogue) -> None:
+    table = Table(d, seat=1)
+    ada = table.game.find("ada")
+    ada.coffers = 1
+    table.give("ada", hand=[C.COPPER, C.COPPER, C.ESTATE, C.ESTATE, C.ESTATE])
+    table.driver.flush()
+    table.their_play(Coffers(1))
+    d.quiet(WAITING)
+    table.their_turn()
+    if not any(note.kind == "spend-coffers" for note in table.program.heard):
+        raise ScriptError("the script sent no (happened ada (spend-coffers 1)) to the program")
+    table.my_turn()
+
+
+_register(
+    "quiet-after-coffers",
+    "stays silent after another player's (coffers N)",
+    "(moved ada (coffers 1)), (happened ada (spend-coffers 1)), then ada's other plays",
+    "no output (moved and happened take no answer), then legal plays",
+    _quiet_after_coffers,
+)
+
+
+def _decide_watchtower_victim(d: Dialogue) -> None:
+    table = Table(d, seat=1, kingdom=kingdom_of(C.WATCHTOWER, C.WITCH))
+    table.give(hand=[C.WATCHTOWER, C.COPPER, C.COPPER, C.ESTATE, C.SILVER], deck=[C.COPPER] * 5, discards=[])
+    table.give("ada", hand=[C.WITCH, C.COPPER, C.COPPER, C.COPPER, C.ESTATE], deck=[C.COPPER] * 5)
+    table.their_turn([Act(C.WITCH)])
+    if not any(decision.card == C.WATCHTOWER for decision, _ in table.program.decided):
+        raise ScriptError("the script asked the program no decision of its watchtower")
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+_register(
+    "decide-watchtower-victim",
+    "answers a (decide ...) of option words in another player's turn",
+    "(moved ada (act witch)), (attacked (act witch) ada state) with a watchtower in hand, then, as it gains "
+    "the curse: (decide ada ((player NAME) (card watchtower) (kind choose) (source choice) (target) (options "
+    "trash topdeck) (min 0) (max 1) (ordered no)) state)",
+    "(discard), then (choose trash), (choose topdeck) or (choose): words are options as cards are; then "
+    "legal plays",
+    _decide_watchtower_victim,
+)

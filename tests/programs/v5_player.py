@@ -1,0 +1,41 @@
+"""A protocol v5 player for `referee check --protocol 5` tests: random legal play through the player kit
+(players.random_legal), broken on purpose by its first argument:
+
+- ``answers-vp``: writes ``(choose)`` after ``(happened NAME (vp N))``, a notification that takes no answer;
+- ``every-word``: answers a decision of option words with every word offered, more than it may choose;
+- ``no-coffers``: reads the v5 state's Coffers wrongly and always spends 9.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from players import kit
+from players.random_legal import Strategy
+from protocol import CARDS_BY_NAME, Coffers, Happened
+
+
+class Broken(Strategy):
+    def __init__(self, mode: str) -> None:
+        super().__init__(0)
+        self.mode = mode
+
+    def move(self, state):
+        if self.mode == "no-coffers":
+            return Coffers(9)
+        return super().move(state)
+
+    def decide(self, decision, state):
+        if self.mode == "every-word" and any(option not in CARDS_BY_NAME for option in decision.options):
+            return tuple(decision.options)
+        return super().decide(decision, state)
+
+    def notify(self, notification) -> None:
+        if self.mode == "answers-vp" and type(notification) is Happened and notification.kind == "vp":
+            os.write(1, b"(choose)\n")
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    raise SystemExit(kit.run(Broken(mode)))
