@@ -508,10 +508,6 @@ class Game:
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
-        if self.version is None and self._recording:
-            # A game of the rules alone (`referee simulate`) with a card of a later set: its players see
-            # what a v5 player sees (VP tokens, Coffers, costs this turn...), which conditions read.
-            self._state = self._state_v5
 
     # ---- queries ------------------------------------------------------------------------------------
 

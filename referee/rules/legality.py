@@ -375,6 +375,9 @@ def check_answer(
             if decision.types is not None and decision.types not in spec.types:
                 return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
             if decision.source == "supply":
+                if chosen in decision.excluded:
+                    note = f" ({decision.note})" if decision.note else ""
+                    return f"{text}: {decision.rule}{note}; {chosen} is ruled out"
                 if supply is not None and chosen not in supply:
                     return f"{text}: there is no {chosen} left in the supply to gain"
                 if decision.max_cost is not None and COST[chosen] > decision.max_cost:

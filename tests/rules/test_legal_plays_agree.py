@@ -1,6 +1,7 @@
 """`legal_plays` and `check_play` agree on buys with a condition of their own: a buy the list offers is one
 the judge accepts, and the other way round (found by `bench/random_games.py`: a random legal player that
-chose `(buy grand-market)` from `legal_plays` with a Copper in play was ejected by `check_play`)."""
+chose `(buy grand-market)` from `legal_plays` with a Copper in play was ejected by `check_play`; and
+`CardSpec.may_buy` was called with the cards in play while Grand Market's took the game and the player)."""
 
 from __future__ import annotations
 
