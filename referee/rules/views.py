@@ -137,12 +137,10 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
     """The supply piles `player` (whose turn it is) may not buy from now whatever its coins: the cards named
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
     play), in the canonical order."""
-    refused = []
-    for card in game.piles:
-        if card in game.contraband:
-            refused.append(card)
-        else:
-            may_buy = MAY_BUY.get(card)
-            if may_buy is not None and may_buy(player.plays) is not None:
-                refused.append(card)
-    return _sorted(refused)
+    # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play).
+    piles = game.piles
+    refused = {card for card in game.contraband if card in piles}
+    for card, may_buy in MAY_BUY.items():
+        if card in piles and card not in refused and may_buy(player.plays) is not None:
+            refused.add(card)
+    return _sorted(refused) if refused else ()
