@@ -216,12 +216,20 @@ def enumerating_check(state, play):
 
 
 def ours(
-    games: int, seed: int, strategy, *, version: int | None, kingdom: tuple[str, ...] = KINGDOM
+    games: int,
+    seed: int,
+    strategy,
+    *,
+    version: int | None,
+    kingdom: tuple[str, ...] = KINGDOM,
+    colony: bool = False,
 ) -> tuple[float, float]:
     """Play `games` games of `strategy` against itself (seeds seed, seed+1, ...): a protocol game of
-    `version`, or a game of the rules alone on `kingdom` (version None). Returns (CPU seconds, mean turns)."""
+    `version`, or a game of the rules alone on `kingdom` (version None), a Colony game when `colony`.
+    Returns (CPU seconds, mean turns)."""
     turns = 0
     cpu = time.process_time()
+    setup = {"colony": True} if colony else {}
     for index in range(games):
         seats = [InProcessSeat("alice", strategy()), InProcessSeat("bob", strategy())]
         game = Game(
@@ -229,6 +237,7 @@ def ours(
             version=version,
             seed=seed + index,
             kingdom=None if version is not None else kingdom,
+            **setup,
         )
         turns += engine.run_game(game, seats).turns
     return time.process_time() - cpu, turns / games
@@ -332,8 +341,11 @@ def main() -> None:
             py_rates.append(small / py_cpu)
         return ours_rates, turns, py_rates, py_turns
 
-    def row(label: str, strategy, witch: bool, bridge: bool = False) -> tuple[float, float, float, float]:
-        """Print one matchup's row: best rates, the ratio of the best and the ratio of the medians."""
+    def row(
+        label: str, strategy, witch: bool, bridge: bool = False
+    ) -> tuple[float, float, float, float, float]:
+        """Print one matchup's row: best rates, the ratio of the best and the ratio of the medians. Returns
+        the best and median rates (ours, pyminion's) and our mean turns."""
         rates, turns, py_rates, py_turns = pair(strategy, witch, bridge)
         best, py_best = max(rates), max(py_rates)
         median, py_median = statistics.median(rates), statistics.median(py_rates)
@@ -341,7 +353,7 @@ def main() -> None:
             f"{label:>44}  {best:8.0f}  {py_best:8.0f}  {best / py_best:5.2f}x  {median / py_median:5.2f}x"
             f"  {turns:.1f} / {py_turns:.1f}"
         )
-        return best, py_best, median, py_median
+        return best, py_best, median, py_median, turns
 
     print(f"load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; one process, one thread")
     print(
@@ -353,7 +365,9 @@ def main() -> None:
     v1_rate, v1_turns = best(lambda: (games, ours(games, args.seed, BigMoney, version=1)))
     blank = f"{'':>8}  {'':>6}  {'':>6}"
     print(f"{'Big Money vs Big Money, protocol v1 game':>44}  {v1_rate:8.0f}  {blank}  {v1_turns:.1f}")
-    bm_rate, py_rate, bm_median, py_median = row("Big Money vs Big Money, 10-card kingdom", BigMoney, False)
+    bm_rate, py_rate, bm_median, py_median, bm_turns = row(
+        "Big Money vs Big Money, 10-card kingdom", BigMoney, False
+    )
     row("Witch vs Witch, 10-card kingdom", WitchMoney, True)
     waiting = not_playable(INTRIGUE_KINGDOM)
     if waiting:
@@ -366,11 +380,16 @@ def main() -> None:
         print(f"{label:>44}  not playable yet: {', '.join(waiting)}")
     else:
         rate, turns = best(
-            lambda: (games, ours(games, args.seed, MonumentMoney, version=None, kingdom=PROSPERITY_KINGDOM))
+            lambda: (
+                games,
+                ours(games, args.seed, MonumentMoney, version=None, kingdom=PROSPERITY_KINGDOM, colony=True),
+            )
         )
+        per_turn = rate * turns / (bm_rate * bm_turns)
         print(
             f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
-            f"  ({rate / bm_rate:.2f}x our Big Money; pyminion has no Prosperity)"
+            f"  ({rate / bm_rate:.2f}x our Big Money's games/s, {per_turn:.2f}x its turns/s;"
+            " pyminion has no Prosperity)"
         )
     original = engine.check_play
     engine.check_play = enumerating_check

@@ -93,16 +93,21 @@ class Setup:
 
 
 def new_game(setup: Setup) -> Game:
-    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition."""
-    names = NAMES[: setup.players]
+    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition, a
+    Colony game or not as drawn."""
     return Game(
-        names,
+        NAMES[: setup.players],
         version=None,
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
         kingdom=setup.kingdom,
         edition=setup.edition,
+        colony=setup.colony,
     )
+
+
+def _printed_cost(play) -> int:
+    return CATALOGUE[play.card].cost
 
 
 class RandomLegal:
@@ -110,27 +115,38 @@ class RandomLegal:
 
     Plays: among `legal_plays(state, arguments=False)`, first the acts, then the adds, then the buys are each
     picked (uniformly within the group) with odds 0.75 + 0.25 x greed, and a buy is of the highest printed
-    cost it can with odds greed / 2; greed is drawn per player, in [0, 1) for half the players and 2 for the
-    others (money players: every act, add and buy it can, the dearest buy, so that games also end by
-    Provinces and Colonies). Otherwise a uniformly random
-    legal play (a clean-up among them). Answers: a uniformly random element of
-    `legal_answers(decision)`, shuffled when the order matters."""
+    cost it can with odds greed / 2 (of several, the first in supply order three times in four, else one
+    at random); otherwise a uniformly random legal play (a clean-up among them). Greed is drawn per
+    player: in [0, 1) for half the players, 2 for the others, the money players, who make every act, add
+    and buy they can, the dearest buy, so that games also end by Provinces and Colonies; a
+    money player adds its dearest treasures first and, one time in four, buys before adding its Coppers (so
+    that a Grand Market, which a Copper in play forbids, gets bought too). Answers: a uniformly random
+    element of `legal_answers(decision)`, shuffled when the order matters."""
 
     listens = False
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
+        self.thrifty = self.greed > 1 and rng.random() < 0.25
 
     def move(self, state):
         rng = self.rng
         plays = legal_plays(state, arguments=False)
         for kind in (Act, Add, Buy):
             group = [play for play in plays if type(play) is kind]
-            if group and rng.random() < 0.75 + 0.25 * self.greed:
-                if kind is Buy and rng.random() < self.greed / 2:
-                    return max(group, key=lambda play: CATALOGUE[play.card].cost)
-                return rng.choice(group)
+            if not group or rng.random() >= 0.75 + 0.25 * self.greed:
+                continue
+            if kind is Add and self.greed > 1:
+                dearest = max(group, key=_printed_cost)
+                if not (self.thrifty and dearest.card == "copper" and any(type(p) is Buy for p in plays)):
+                    return dearest
+                continue
+            if kind is Buy and rng.random() < self.greed / 2:
+                most = max(map(_printed_cost, group))
+                dearest = [play for play in group if _printed_cost(play) == most]
+                return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
+            return rng.choice(group)
         return rng.choice(plays)
 
     def decide(self, decision, state):
@@ -428,7 +444,22 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
 
 
 def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figures:
-    """`run` with a progress bar on stderr (rich): games done, time left, endings so far."""
+    """`run` with a progress bar on stderr (rich): games done, time left, endings so far. When stderr is not
+    a terminal (a log file), one line per tenth of the run instead."""
+    if not sys.stderr.isatty():
+        step = max(1, len(seeds) // 10)
+
+        def line(figures: Figures) -> None:
+            if figures.games % step == 0 or figures.games == len(seeds):
+                rate = figures.games / figures.cpu if figures.cpu else 0.0
+                print(
+                    f"random games: {figures.games} of {len(seeds)}, {rate:.1f} games/s (CPU),"
+                    " all invariants held so far",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
+        return run(seeds, replay=replay, progress=line, pool=pool)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 

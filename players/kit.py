@@ -1,18 +1,20 @@
 """The Python player kit: the stdin/stdout loop that turns a `Strategy` into a player program.
 
 A player program is a process that reads notifications from its stdin and writes plays, defenses and answers
-to its stdout (Dominion Protocol v1-v4). `run` does all of the protocol work so that a strategy only decides:
+to its stdout (Dominion Protocol v1-v5). `run` does all of the protocol work so that a strategy only decides:
 
     notification              what the kit does
     ------------------------  ------------------------------------------------------------------
     (move STATE)              writes `to_wire(strategy.move(state))` + newline, flushes
     (attacked (act CARD) NAME STATE)
                               writes `to_wire(strategy.defend(name, state, card))` + newline, flushes
-                              (a v3 strategy's `defend(name, state)` is called without the card, see below)
+                              (a v3 strategy's `defend(name, state)` is called without the card, see below;
+                              v5: `(reveal CARD)` is a defense too, `RevealDefense`)
     (decide NAME QUESTION STATE)  (v4)
                               writes `(choose OPTION ...)` with `strategy.decide(question, state)`'s options,
                               or the default answer (`players.answers.DEFAULTS`) when the strategy has no
-                              `decide` or it returns None
+                              `decide` or it returns None (v5: options may be words and amounts, `str`s
+                              such as ``"+card"`` and ``"2"``; an int amount is written as its digits)
     (moved NAME PLAY)         calls `strategy.notify(...)`, writes NOTHING (wait mode)
     (defended NAME DEFENSE)   calls `strategy.notify(...)`, writes NOTHING (wait mode)
     (happened NAME EVENT)     calls `strategy.notify(...)`, writes NOTHING (v4)
@@ -21,8 +23,9 @@ to its stdout (Dominion Protocol v1-v4). `run` does all of the protocol work so 
 Notifications are cut into datums with `protocol.framing.DatumSplitter` (a datum may span lines or come
 without a newline; lines are never assumed) and parsed with `protocol.parse_notification`, which is liberal
 about player names (`0-player` is accepted) as other referees use such names. By default a notification is
-read with the grammar of v4 or, failing that, of v3 (a v4 state has two more fields than a v3 one), so one
-player program plays every version.
+read with the grammar of v5, failing that of v4, failing that of v3 (a v5 state has six more fields than a
+v4 one, which has two more than a v3 one), so one player program plays every version. A play may be any of
+v5's, `(coffers N)` (`protocol.messages.Coffers`) included.
 
 Defenses: a `defend` of three parameters gets the attacking card (``"witch"``); one of two parameters, written
 for v3 where Militia was the only attack, is called without it, and against any other attack its `(discard
@@ -121,6 +124,7 @@ _QUOTE_LIMIT = 300
 
 _PLAY_TYPES = (Act, Add, Buy, Clean, Coffers)
 _DEFENSE_TYPES: tuple[type[Defense], ...] = (MoatDefense, DiscardDefense, RevealDefense)
+_WORD = re.compile(OPTION_WORD)
 
 
 def run(
@@ -135,9 +139,9 @@ def run(
         strategy: the decisions: `move(state)`, and optionally `defend(attacker, state[, card])`,
             `decide(decision, state)` (v4) and `notify(notification)` (see the module docstring for what
             the kit does without them).
-        version: protocol version (1, 2, 3 or 4) whose grammar the notifications are parsed with; None (the
-            default) reads each notification as v4 or, failing that, v3, which accepts every message of
-            every version: what a player should do, since it learns the game's version only from the
+        version: protocol version (1 to 5) whose grammar the notifications are parsed with; None (the
+            default) reads each notification as v5, else v4, else v3, which together accept every message
+            of every version: what a player should do, since it learns the game's version only from the
             messages (a v1 player in a v3 game still receives `(attacked ...)` and must answer it).
         stdin: a binary stream to read notifications from (default `sys.stdin.buffer`). If it has a file
             descriptor it is read with `os.read`, so a notification is answered as soon as it arrives.
@@ -213,8 +217,8 @@ def main(
             `DOMINION_PLAYER_SEED` (the referee sets it per player), else a random seed.
         description: one line for `--help` (default: the first line of the factory's docstring).
 
-    Options: `--protocol {1,2,3,4}` (grammar used to read notifications; by default v4, else v3: every
-    version), `--seed N` (seeded players only).
+    Options: `--protocol {1,2,3,4,5}` (grammar used to read notifications; by default v5, else v4, else
+    v3: every version), `--seed N` (seeded players only).
 
     Returns the exit status of `run`, or 2 for a bad `DOMINION_PLAYER_SEED` value (argparse exits 2 itself
     for bad options).
@@ -227,10 +231,10 @@ def main(
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4),
+        choices=(1, 2, 3, 4, 5),
         default=None,
-        help="protocol version whose grammar notifications are read with (default: v4, else v3, which "
-        "accepts every version)",
+        help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3, "
+        "which together accept every version)",
     )
     if seeded:
         parser.add_argument(
@@ -385,24 +389,26 @@ class _Answerer:
 
 
 def _option(option: Any, who: str, offered: tuple = ()) -> Card | Choice | str:
-    """`option` as a protocol option: a `Card`, a `Choice`, or a v5 option word or amount (`OPTION_WORD`)
-    among the decision's `offered` options; TypeError naming `who` for anything else."""
+    """`option` as a protocol option: a `Card`, a `Choice`, or (v5) an option word or amount as a `str`
+    (``+card``, ``2``; an int amount becomes its digits; `offered`, the decision's options, is kept for the
+    message); TypeError naming `who` and the options offered for anything else."""
     if isinstance(option, Card | Choice):
         return option
+    if type(option) is int and option >= 0:
+        return str(option)
     if isinstance(option, str):
         for kind in (Card, Choice):
             try:
                 return kind(option)
             except ValueError:
                 pass
-        if option in offered and _OPTION_WORD.fullmatch(option):
-            return option  # a v5 option word or amount (+card, trash, 2) the decision offered
+        if _WORD.fullmatch(option):
+            return option
+    offer = f" (the decision offered: {' '.join(map(str, offered))})" if offered else ""
     raise TypeError(
-        f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck or +card"
+        f"{who} chose {option!r}, which is neither a card nor an option word such as discard-deck, +card or 2"
+        + offer
     )
-
-
-_OPTION_WORD = re.compile(OPTION_WORD)
 
 
 def _discard_further_output(sink: TextIO) -> None:

@@ -635,7 +635,8 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         if "card" not in item:
             raise StrategyError(source, where, "missing key card: which card this entry is about")
         text = item["card"]
-        if key.endswith("choose") and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
+        words = key.endswith(("choose", ".pay"))
+        if words and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
             card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
         else:
             try:
@@ -1489,9 +1490,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4),
+        choices=(1, 2, 3, 4, 5),
         default=None,
-        help="protocol version whose grammar notifications are read with (default: v4, else v3: any)",
+        help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3: "
+        "any)",
     )
     parser.add_argument("--list", action="store_true", help="list the shipped strategies and exit")
     options = parser.parse_args(argv)

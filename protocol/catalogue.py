@@ -1173,6 +1173,7 @@ _ROWS: list[CardFacts] = [
             "(At setup each victory supply pile gets a token, which moves to the mat when a card is first "
             "gained from that pile.)",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Watchtower",
@@ -1211,6 +1212,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
             "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
+            playable=True,
         ),
         _c(
             "Investment",
@@ -1279,6 +1281,7 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
             "too, worth 1 coin.",
             cat="attack curser economy",
+            playable=True,
         ),
         _c(
             "Collection",

@@ -234,6 +234,11 @@ class _Bad(Exception):
         self.shown = shown
 
 
+_V5_TREASURES: frozenset[Card] = ALL_TREASURES | {Card.CURSE}
+"""What v5's grammar lets a play name as a treasure: every treasure of the catalogue, and Curse, which a
+Charlatan in the kingdom makes a treasure worth 1 (the rules judge whether it is one in the game)."""
+
+
 def _check_version(version: int) -> None:
     if version not in _ALLOWED:
         raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
@@ -462,7 +467,7 @@ def _play(datum: object, version: int, shown: bool = False) -> Play:
             raise _Bad(f"(add treasure) takes 1 card, got {len(args)}")
         card = _card(args[0], version)
         if version == V5:
-            if card not in ALL_TREASURES:
+            if card not in _V5_TREASURES:
                 raise _Bad(f"(add treasure) takes a treasure: {card} is not a treasure")
         elif card not in TREASURES:
             raise _Bad(f"(add treasure) takes a treasure (copper, silver or gold): {card} is not a treasure")
@@ -522,7 +527,7 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, version
         return Act(card, (_act_v4(inner[1:], shapes, depth + 1, version),))
     cards = _cards(rest, version)
     for kind, arg in zip(shape, cards, strict=False):
-        if kind == "treasure" and arg not in ALL_TREASURES:
+        if kind == "treasure" and arg not in (_V5_TREASURES if version == V5 else ALL_TREASURES):
             which = " (copper, silver, gold)" if version == V4 else ""
             raise _Bad(f"{form} takes treasures{which}: {arg} is not a treasure")
     return Act(card, cards)

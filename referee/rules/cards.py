@@ -144,6 +144,7 @@ class CardSpec:
     on_discard: Hook | None = None
     at_start: Hook | None = None
     at_clean_up: Hook | None = None
+    at_start_in_hand: Hook | None = None
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
@@ -1112,6 +1113,12 @@ KINGDOM_TREASURES: dict[str, dict[str, int]] = {
 }
 """Kingdom card -> the cards that are also treasures, and their value, in a game whose kingdom has it
 (`CardSpec.treasure_values`: Charlatan makes Curse a treasure worth 1)."""
+
+HAND_STARTS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.at_start_in_hand is not None
+)
+"""The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
+(Clerk)."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None

@@ -54,6 +54,7 @@ from referee.rules.cards import (
     COST,
     EDITIONS,
     HAND_SIZE,
+    HAND_STARTS,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -282,6 +283,10 @@ class Game:
         if kingdom is not None:
             self._set_up_kingdom(len(names))
         self._set_tables()
+        if version is None and self._recording:
+            # A game of the rules alone with a card of a later set: the players see what a v5 player sees
+            # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
+            self._state = self._state_v5
         for seat, name in enumerate(names):
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
@@ -379,11 +384,14 @@ class Game:
         self.colony = False
         self._clean_hooks = False
         self._treasure_rules = False
+        self._cost_rules = False
+        self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
         self.values: dict[Card, int] = VALUE
         self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
@@ -492,11 +500,14 @@ class Game:
             )
         self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
         self._costs_plain = plain and self.reduction == 0
+        self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
             values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
         )
         self._watched = watched or bool(self.pile_tokens)
+        # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
+        self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -515,6 +526,13 @@ class Game:
                 if played in self._cost_cards:
                     less += SPECS[played].cost_modifier(self, card)
         return max(0, cost - less)
+
+    @property
+    def later_sets(self) -> bool:
+        """True when the game holds a card of a set other than the base game: its players see v5 views
+        (also in a game of the rules alone) and a buy is judged by `buy_refusal` too (Contraband's named
+        card, which no view shows)."""
+        return self._recording
 
     def potion_cost(self, card: str) -> int:
         """The potions in `card`'s cost now: 1 for a card whose cost has a potion (Alchemy), else 0."""
@@ -1344,13 +1362,15 @@ class Game:
 
     def _treasures_with_effects(self, player: Player, cards: tuple[Card, ...]):
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
-        would be, each effect run (and its decisions asked) before the next card is played."""
+        would be, each effect run (and its decisions asked) before the next card is played. A card an effect
+        already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
         self.actions = 0
         self.buying = True
         for card in cards:
-            if player.gone or card not in player.hand:
+            if player.gone:
                 return
-            yield from self.play_treasure(player, card)
+            if card in player.hand:
+                yield from self.play_treasure(player, card)
 
     def play_treasure(self, player: Player, card: str, source: str | None = "hand"):
         """`player` plays the treasure `card` (from its hand, or from nowhere when `source` is None: the
@@ -1510,7 +1530,7 @@ class Game:
             if not self._ended():
                 self._next_turn()
                 player = self.players[self.current]
-                if player.staying:
+                if player.staying or self._starts_in_hand(player):
                     self._begin(self._start_steps(player), [])
             return
         # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
@@ -1528,7 +1548,7 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._hand_starts and self._starts_in_hand(player):
                 self._begin(self._start_steps(player), [])
 
     def _end_turn_steps(self):
@@ -1536,7 +1556,7 @@ class Game:
         if not self._ended():
             self._next_turn()
             player = self.players[self.current]
-            if player.staying:
+            if player.staying or self._starts_in_hand(player):
                 yield from self._start_steps(player)
 
     def _ended(self) -> bool:
@@ -1580,6 +1600,14 @@ class Game:
         for entry in staying:
             if entry.hook is not None and not player.gone:
                 yield from entry.hook(self, player, entry.this)
+        for card in sorted(self._hand_starts, key=_order):
+            if card in player.hand and not player.gone:
+                yield from SPECS[card].at_start_in_hand(self, player, Played(card))
+
+    def _starts_in_hand(self, player: Player) -> bool:
+        """True when `player`'s hand holds a card with a start-of-turn hook in hand (`at_start_in_hand`:
+        Clerk)."""
+        return bool(self._hand_starts) and not self._hand_starts.isdisjoint(player.hand)
 
     def _start_turn(self) -> None:
         self.players[self.current].turns += 1
@@ -1701,8 +1729,18 @@ class Game:
         its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
         if self._costs_plain:
             return ()
+        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
+        player = self.players[self.current] if self.players else None
+        # (The cards in play matter only in a game with cards modifying costs in play or their own.)
+        plays = tuple(player.plays) if player is not None and self._cost_rules else ()
+        key = (self.turn, self.reduction, plays, self.buying)
+        cached = self._costs_seen
+        if cached is not None and cached[0] == key:
+            return cached[1]
         cards = sorted({*self.piles, *self.non_supply}, key=_order)
-        return tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        self._costs_seen = (key, costs)
+        return costs
 
     def run(self, behaviour):
         """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and

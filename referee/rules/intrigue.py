@@ -246,7 +246,7 @@ def _lurker(game: Game, player: Player, this: Played):
             rule="lurker trashes an action card from the supply",
         )
         if chosen:
-            yield from trash_from_supply(game, player, chosen[0])
+            yield from game.trash_cards(player, chosen, source="supply")
     else:
         options = distinct(card for card in game.trash if ACTION in SPECS[card].types)
         chosen = yield Decision(
@@ -263,19 +263,6 @@ def _lurker(game: Game, player: Player, this: Played):
         )
         if chosen:
             yield from game.gain(player, chosen[0], source="trash")
-
-
-def trash_from_supply(game: Game, player: Player, card: str):
-    """`player` trashes one `card` from its supply pile (Lurker): the pile loses a copy (which may empty it),
-    the trash gains it, a public `trash` event, then the card's `on_trash` (a generator to ``yield from``).
-    Raises ValueError for a pile without a copy."""
-    game._take(card)  # raises ValueError for an empty pile
-    game.trash.append(SPECS[card].name)
-    game._trash_view = None
-    game.emit("trash", player, (card,))
-    hook = SPECS[card].on_trash
-    if hook is not None:
-        yield from hook(game, player, Played(card))
 
 
 def _masquerade(game: Game, player: Player, this: Played):
@@ -453,7 +440,7 @@ def _exact_cost_gain(
         for c, count in game.piles.items()
         if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
     )
-    exactly = "the same as" if more == 0 else f"exactly {more} more than"
+    exactly = "the same as" if more == 0 else f"{more} more than"
     whose = f"{target}'s" if target else "the"
     return Decision(
         decider.name,
@@ -466,9 +453,9 @@ def _exact_cost_gain(
         f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
         + (f" for {target} to gain" if target else " to gain"),
         target=target,
-        max_cost=cost,
-        rule=f"{card} gains a card costing {exactly} the trashed card",
-        note=f"the trashed {trashed} cost {cost - more}",
+        # No `max_cost`: the illegal-answer message is then the rule itself, for a card too cheap as for
+        # one too dear.
+        rule=f"{card} gains a card costing exactly {cost} ({exactly} the trashed {trashed})",
     )
 
 

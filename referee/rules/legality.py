@@ -195,15 +195,19 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
-    if type(state) is StateV5:
-        if SPECS[card].potion and state.potions < 1:
-            return f"(buy {card}) needs a potion, you have none"
-        if card in state.banned:
-            return f"(buy {card}): {card} may not be bought now (the state's banned: Contraband...)"
     if MAY_BUY and card in MAY_BUY:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
             return f"(buy {card}): {refusal}"
+    if type(state) is StateV5:
+        if SPECS[card].potion and state.potions < 1:
+            return f"(buy {card}) needs a potion, you have none"
+        if card in state.banned:
+            # The card's own condition is judged above: what else bans a buy is a Contraband's name.
+            return (
+                f"(buy {card}): {card} was named for a contraband this turn and may not be bought "
+                "(it is in the state's banned)"
+            )
     return None
 
 
@@ -374,6 +378,9 @@ def check_answer(
             if decision.types is not None and decision.types not in spec.types:
                 return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
             if decision.source == "supply":
+                if chosen in decision.excluded:
+                    note = f" ({decision.note})" if decision.note else ""
+                    return f"{text}: {decision.rule}{note}; {chosen} is ruled out"
                 if supply is not None and chosen not in supply:
                     return f"{text}: there is no {chosen} left in the supply to gain"
                 if decision.max_cost is not None and COST[chosen] > decision.max_cost:
@@ -600,6 +607,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
             Buy(card)
             for card in supply
             if view_cost(state, card) <= state.coins
+            and (not MAY_BUY or card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
             and card not in banned
             and not (type(state) is StateV5 and SPECS[card].potion and state.potions < 1)
         )

@@ -18,10 +18,10 @@ from weakref import WeakKeyDictionary
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
+    CURSE,
     ORDER,
     SPECS,
     TREASURE,
-    VALUE,
     VICTORY,
     CardSpec,
     Gained,
@@ -47,22 +47,25 @@ if TYPE_CHECKING:
 
 
 def _is_treasure(game: Game, card: str) -> bool:
-    """Whether `card` is a treasure in `game` (by its types)."""
-    return TREASURE in SPECS[card].types
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse)."""
+    return card in game.values
 
 
 def _anvil(game: Game, player: Player, this: Played):
-    if not any(_is_treasure(game, card) for card in player.hand):
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))
+    if not treasures:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "anvil",
         "discard",
+        treasures,
         0,
         1,
+        "hand",
         "you may discard a treasure from your hand to gain a card costing up to 4",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return
@@ -81,6 +84,8 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
+    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
+    # engine's token snapshot, so no event is emitted here.
     player.vp_tokens += 1
     if player.hand:
         chosen = yield from_hand(
@@ -90,7 +95,7 @@ def _bishop(game: Game, player: Player, this: Played):
             1,
             1,
             "trash a card from your hand for VP tokens: half its cost, rounded down",
-            upfront=True,
+            upfront=False,
         )
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
@@ -100,10 +105,23 @@ def _bishop(game: Game, player: Player, this: Played):
         if not other.hand:
             continue
         chosen = yield from_hand(
-            other, "bishop", "trash", 0, 1, f"you may trash a card from your hand ({player.name}'s bishop)"
+            other,
+            "bishop",
+            "trash",
+            0,
+            1,
+            f"you may trash a card from your hand ({player.name}'s bishop)",
+            upfront=False,
         )
         if chosen and not other.gone:
             yield from game.trash_cards(other, chosen)
+
+
+def _charlatan(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "charlatan"):
+        if (yield from unaffected(game, victim, player, "charlatan")):
+            continue
+        yield from game.gain(victim, "curse")
 
 
 def _city(game: Game, player: Player, this: Played):
@@ -115,6 +133,50 @@ def _city(game: Game, player: Player, this: Played):
         game.buys += 1
     return
     yield
+
+
+CLERK_HAND = 5
+"""Cards a Clerk's victim must hold at least to be affected."""
+
+
+def _clerk(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "clerk"):
+        if (yield from unaffected(game, victim, player, "clerk")):
+            continue
+        if len(victim.hand) < CLERK_HAND:
+            continue
+        chosen = yield Decision(
+            victim.name,
+            "clerk",
+            "topdeck",
+            distinct(victim.hand),
+            1,
+            1,
+            "hand",
+            f"put a card from your hand onto your deck ({player.name}'s clerk)",
+            target=player.name,
+        )
+        if chosen and not victim.gone:
+            game.topdeck_from_hand(victim, chosen)
+
+
+def _clerk_at_start(game: Game, player: Player, this: Played):
+    """At the start of its owner's turn: it may play the Clerks of its hand, one after another, each using no
+    action."""
+    while "clerk" in player.hand and not player.gone:
+        chosen = yield Decision(
+            player.name,
+            "clerk",
+            "play",
+            ("clerk",),
+            0,
+            1,
+            "hand",
+            "you may play a clerk from your hand now, at the start of your turn (it uses no action)",
+        )
+        if not chosen or player.gone:
+            return
+        yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
 def _plus_buy(game: Game, player: Player, this: Played):
@@ -202,21 +264,16 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure adds its value and runs its effect, as an `(add ...)` would."""
-    this = game.put_in_play(player, card, source=None)
+    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
-        return
-    value = SPECS[card].coins
-    game.coins += value
-    this.value = value
-    effect = SPECS[card].effect
-    if effect is not None:
-        yield from effect(game, player, this)
+    else:
+        yield from game.play_treasure(player, card, source=None)
 
 
 def _expand(game: Game, player: Player, this: Played):
-    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=True)
+    chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=False)
     if not chosen or player.gone:
         return
     trashed = chosen[0]
@@ -229,6 +286,7 @@ def _expand(game: Game, player: Player, this: Played):
         cost + 3,
         rule="expand gains a card costing at most 3 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        upfront=False,
     )
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])
@@ -242,7 +300,7 @@ def _forge(game: Game, player: Player, this: Played):
         0,
         len(player.hand),
         "trash any number of cards from your hand, then gain a card costing exactly their total",
-        upfront=True,
+        upfront=False,
     )
     if player.gone:
         return
@@ -287,8 +345,8 @@ def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
-def _grand_market_refusal(game: Game, player: Player) -> str | None:
-    if "copper" in player.plays:
+def _grand_market_refusal(plays: Sequence[str]) -> str | None:
+    if "copper" in plays:
         return "grand-market cannot be bought while you have a copper in play"
     return None
 
@@ -300,7 +358,9 @@ def _hoard_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _investment(game: Game, player: Player, this: Played):
     if player.hand:
-        chosen = yield from_hand(player, "investment", "trash", 1, 1, "trash a card from your hand")
+        chosen = yield from_hand(
+            player, "investment", "trash", 1, 1, "trash a card from your hand", upfront=False
+        )
         if player.gone:
             return
         yield from game.trash_cards(player, chosen)
@@ -331,14 +391,16 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("colony", vp=10),
     spec("anvil", coins=1, effect=_anvil),
     spec("bank", effect=_bank),
-    spec("bishop", coins=1, effect=_bishop, arguments=(1,)),
+    spec("bishop", coins=1, effect=_bishop),
+    spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
+    spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
     spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
-    spec("expand", effect=_expand, arguments=(1, 1)),
-    spec("forge", effect=_forge, arguments=(None,)),
+    spec("expand", effect=_expand),
+    spec("forge", effect=_forge),
     spec("goons", coins=2, buys=1, effect=_goons, watch_buy=_goons_watches),
     spec("grand-market", cards=1, actions=1, buys=1, coins=2, may_buy=_grand_market_refusal),
     spec(
@@ -374,27 +436,16 @@ def this_turn(game: Game) -> dict[str, Any]:
     return memo[1]
 
 
-def play_treasure(game: Game, player: Player, card: str, *, again: bool = False):
-    """`player` plays the treasure `card` from a hook (a generator to ``yield from``): Venture plays the
-    treasure it revealed, Tiara a treasure of the hand twice.
-
-    The caller has already taken `card` from where it was (the hand, the cards set aside); it goes into
-    play, unless `again` (a second play of a card already in play), adds its coins (and a Merchant's coin
-    on the first Silver played this turn), is announced as a `play` event, and its effect (Loan, Venture...)
-    runs. The official rule: a treasure played by another card does all it does when played. A generic
-    primitive the rules core does not have yet; kept in this section until it moves to `referee.rules.game`.
-    """
-    if not again:
-        player.plays.append(card)
+def _play_treasure_again(game: Game, player: Player, card: str):
+    """`player` plays again the treasure `card` it has just played (Tiara: a treasure played two times): no
+    move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run again.
+    A generator to ``yield from``."""
+    this = Played(card, value=game.treasure_value(card))
+    game.coins += this.value
     game.emit("play", player, (card,))
-    value = VALUE[card]
-    game.coins += value
-    if game.merchants and card == "silver" and not game.silver_played:
-        game.silver_played = True
-        game.coins += game.merchants
     effect = SPECS[card].effect
     if effect is not None:
-        yield from effect(game, player, Played(card, value=value))
+        yield from effect(game, player, this)
 
 
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
@@ -416,6 +467,7 @@ def _kings_court(game: Game, player: Player, this: Played):
         1,
         "you may play an action card from your hand three times",
         types=ACTION,
+        upfront=False,
     )
     if not chosen:
         return
@@ -429,6 +481,8 @@ def _kings_court(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
+    if game.stays(player, again):
+        game.stay(player, this)  # a King's Court stays in play as long as the duration it played
 
 
 def _loan(game: Game, player: Player, this: Played):
@@ -471,7 +525,6 @@ def _mint(game: Game, player: Player, this: Played):
         1,
         "hand",
         "you may reveal a treasure from your hand to gain a copy of it",
-        upfront=True,
         types=TREASURE,
     )
     if chosen and not player.gone:
@@ -491,7 +544,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
 
 
 def _monument(game: Game, player: Player, this: Played):
-    player.vp_tokens += 1
+    game.add_vp(player, 1)
     return
     yield
 
@@ -512,6 +565,7 @@ def _mountebank(game: Game, player: Player, this: Played):
                 f"you may discard a curse; if you do not, {player.name}'s mountebank gives you a curse and "
                 "a copper",
                 target=player.name,
+                types=CURSE,
             )
             if victim.gone:
                 continue
@@ -604,10 +658,24 @@ def _tiara(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     card = chosen[0]
-    player.hand.remove(card)
-    yield from play_treasure(game, player, card)
+    yield from game.play_treasure(player, card)
     if not player.gone:
-        yield from play_treasure(game, player, card, again=True)
+        yield from _play_treasure_again(game, player, card)
+
+
+def _trade_route_set_up(game: Game) -> None:
+    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too)."""
+    for pile in game.piles:
+        if VICTORY in SPECS[pile].types:
+            game.add_pile_token(pile, "trade-route")
+
+
+def _trade_route(game: Game, player: Player, this: Played):
+    game.coins += game.trade_route
+    chosen = yield from_hand(
+        player, "trade-route", "trash", 1, 1, "trash a card from your hand", upfront=False
+    )
+    yield from game.trash_cards(player, chosen)
 
 
 def _vault(game: Game, player: Player, this: Played):
@@ -642,7 +710,9 @@ def _vault(game: Game, player: Player, this: Played):
             continue
         discarded: tuple[str, ...] = tuple(other.hand)
         if len(other.hand) > 2:
-            discarded = yield from_hand(other, "vault", "discard", 2, 2, "discard 2 cards to draw a card")
+            discarded = yield from_hand(
+                other, "vault", "discard", 2, 2, "discard 2 cards to draw a card", upfront=False
+            )
             if other.gone:
                 continue
         game.discard_from_hand(other, discarded)
@@ -656,7 +726,7 @@ def _venture(game: Game, player: Player, this: Played):
         player.aside.pop()  # the treasure found, revealed last
     game.discard_aside(player, list(player.aside))
     if found is not None:
-        yield from play_treasure(game, player, found)
+        yield from game.play_treasure(player, found, source=None)
 
 
 def _war_chest(game: Game, player: Player, this: Played):
@@ -681,7 +751,9 @@ def _war_chest(game: Game, player: Player, this: Played):
         note=f"named this turn: {', '.join(named)}" if named else "",
     )
     options = tuple(card for card in decision.options if card not in named)
-    chosen = yield replace(decision, options=options, min=min(1, len(options)), max=min(1, len(options)))
+    chosen = yield replace(
+        decision, options=options, min=min(1, len(options)), max=min(1, len(options)), excluded=tuple(named)
+    )
     if chosen:
         yield from game.gain(player, chosen[0])
 
@@ -715,10 +787,10 @@ def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 CARDS_B: tuple[CardSpec, ...] = (
-    spec("kings-court", effect=_kings_court, arguments=(1,)),
+    spec("kings-court", effect=_kings_court),
     spec("loan", coins=1, effect=_loan),
     spec("magnate", effect=_magnate),
-    spec("mint", effect=_mint, arguments=(1,), on_buy=_mint_bought),
+    spec("mint", effect=_mint, on_buy=_mint_bought),
     spec("monument", coins=2, effect=_monument),
     spec("mountebank", coins=2, effect=_mountebank),
     spec("peddler", cards=1, actions=1, coins=1, own_cost=_peddler_cost),
@@ -727,6 +799,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("royal-seal", coins=2, watch_gain=_offer_topdeck),
     spec("talisman", coins=1, watch_buy=_talisman_watches),
     spec("tiara", effect=_tiara, watch_gain=_offer_topdeck),
+    spec("trade-route", buys=1, effect=_trade_route, setup=_trade_route_set_up),
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),
     spec("war-chest", effect=_war_chest),

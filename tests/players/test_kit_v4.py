@@ -165,8 +165,9 @@ def test_asking_for_v3_refuses_a_v4_message(state, capsys):
     ("answer", "message"),
     [
         ("estate", "expected a tuple of options such as ('estate',)"),
-        (("dragon",), "chose 'dragon', which is neither a card nor an option word"),
-        ((3,), "chose 3, which is neither a card nor an option word"),
+        (("Dragon!",), "chose 'Dragon!', which is neither a card nor an option word"),
+        ((-3,), "chose -3, which is neither a card nor an option word"),
+        ((2.5,), "chose 2.5, which is neither a card nor an option word"),
     ],
 )
 def test_a_bad_answer_of_decide_is_reported(answer, message, state, capsys):
@@ -190,3 +191,15 @@ def test_act_builds_a_play_from_the_strategy_decide(state):
     view = state([C.CHAPEL, C.ESTATE, C.ESTATE, C.COPPER])
     assert kit.act(view, C.CHAPEL, TrashEstates()) == Act(C.CHAPEL, (C.ESTATE, C.ESTATE))
     assert kit.act(view, C.CHAPEL, object()) == Act(C.CHAPEL)
+
+
+def test_v5_option_words_and_amounts_are_written_as_chosen(state):
+    """A v5 answer may choose option words (``+card``) and amounts; an int amount is written as its digits.
+    Whether they are among the options is the referee's to judge, as for cards."""
+
+    class Words(V3Strategy):
+        def decide(self, question, state):
+            return ("+card", 2)
+
+    status, out = run(Words(), Decide("me", LIBRARY, v4(state([]))))
+    assert (status, out) == (kit.EXIT_OK, "(choose +card 2)\n")

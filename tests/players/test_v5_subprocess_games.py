@@ -4,9 +4,9 @@ random kingdoms of every playable card of Base, Intrigue and Prosperity, both ed
 ejection. Each game seats `random_legal` (every play and answer a random legal one, so every card of the
 kingdom gets played) and reference players in turn, so each meets every kingdom card the random draws hold.
 
-The kingdoms are those of `bench/random_games.py` (`Setup.draw`), so a game here and a game of the rules
-alone there share a set-up. Until protocol v5 is on main (`5 in protocol.VERSIONS`), these tests are
-expected to fail (strict: they must fail, and pass once it is).
+The kingdoms are those of `bench/random_games.py` (`Setup.draw`: players, edition, kingdom; whether it is
+a Colony game the game decides by the rule of the box, as `referee` does). The player seed key is fixed per
+game, so a game is the same on every run (random_legal's seed included).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import sys
 import pytest
 
 from players import REFERENCE
-from protocol import VERSIONS
 from referee.match import MatchConfig, run_match
 from referee.result import END_REASONS
 from tests.conftest import ROOT
@@ -29,10 +28,6 @@ TURN_LIMIT = 30
 """Turns per player: random_legal alone seldom ends a game by the rules; the turn limit is a normal end."""
 OPPONENTS = tuple(name for name in REFERENCE if name != "random_legal")
 """The reference players that sit beside random_legal, in turn."""
-
-pytestmark = pytest.mark.xfail(
-    5 not in VERSIONS, reason="protocol v5 is not on main yet (branch v5)", raises=Exception, strict=True
-)
 
 
 def _setups():
@@ -74,6 +69,7 @@ def test_v5_games_of_the_reference_players_as_subprocesses_eject_nobody(part: in
             edition=setup.edition,
             turn_limit=TURN_LIMIT,
             cwd=ROOT,
+            player_seed_key=f"{seed:032x}",  # the players' seeds too: the same game every run
         )
         result = run_match(config)
         ejected = [(p.name, p.ejection) for p in result.ejections]

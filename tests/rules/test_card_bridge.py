@@ -66,3 +66,20 @@ def test_remodel_after_bridge_reads_both_costs_reduced(table):
     assert "province" in decision.options and decision.max_cost == 7
     t.answer("province")
     assert t.ann.discards == ["province"] and t.game.trash[-1] == "gold"
+
+
+def test_a_game_of_the_rules_alone_shows_the_costs_and_the_judge_reads_them(table):
+    # With a card of a later set, a game of the rules alone gives v5 views: the buy at the reduced cost is
+    # legal by the one judge, as a v5 player sees it.
+    from referee.rules.legality import check_play, legal_plays
+
+    t = table("bridge", "witch")
+    t.give("ann", hand=["bridge", "copper", "copper", "copper"])
+    t.play("bridge")
+    for _ in range(3):
+        t.add("copper")
+    view = t.game.view()
+    assert dict(view.costs)["witch"] == 4 and view.coins == 4
+    assert check_play(view, Buy("witch"), arguments=False) is None
+    assert Buy("witch") in legal_plays(view, arguments=False)
+    assert check_play(view, Buy("gold"), arguments=False) == "(buy gold) needs 5 coins, you have 4"

@@ -6,6 +6,9 @@ Official FAQ, in our words:
 - One Copper in play is enough to stop it, however much you have.
 """
 
+from protocol.messages import Buy
+from referee.rules.legality import check_play, legal_plays
+
 
 def test_grand_market_plays_as_its_bonuses(table):
     t = table("grand-market")
@@ -24,6 +27,12 @@ def test_copper_in_play_forbids_buying_it(table):
     assert (
         t.game.buy_refusal("grand-market") == "grand-market cannot be bought while you have a copper in play"
     )
+    # The one legality judge says so from the player's view.
+    assert check_play(t.game.view(), Buy("grand-market"), arguments=False) == (
+        "(buy grand-market): grand-market cannot be bought while you have a copper in play"
+    )
+    plays = legal_plays(t.game.view(), arguments=False)
+    assert Buy("grand-market") not in plays and Buy("gold") in plays
 
 
 def test_copper_in_hand_does_not_forbid_it(table):

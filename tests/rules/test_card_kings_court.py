@@ -74,3 +74,21 @@ def test_each_play_asks_its_own_choices(table):
         t.answer(gained)
     assert t.game.pending is None
     assert sorted(t.ann.discards) == ["estate", "silver", "silver"]
+
+
+def test_kings_court_on_a_duration_stays_in_play_with_it(table):
+    """Ruling (as for Throne Room): a King's Court that played a duration card stays in play until that card
+    leaves; the duration's next-turn part happens three times."""
+    t = table("kings-court", "caravan")
+    deck = ["silver"] * 3 + ["estate"] * 5 + ["gold"] * 3 + ["copper"] * 8
+    t.give("ann", hand=["kings-court", "caravan"], deck=deck)
+    t.play("kings-court")
+    t.answer("caravan")
+    assert t.ann.hand == ["silver"] * 3 and t.game.actions == 3
+    t.clean()
+    assert sorted(t.ann.plays) == ["caravan", "kings-court"]
+    t.give("bob", hand=[])
+    t.clean()  # bob's turn
+    assert len(t.ann.hand) == 5 + 3 and t.ann.hand[-3:] == ["gold"] * 3
+    t.clean()
+    assert t.ann.plays == [] and {"caravan", "kings-court"} <= set(t.ann.discards)

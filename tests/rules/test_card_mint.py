@@ -74,3 +74,26 @@ def test_first_edition_plays_the_same(table):
         t.add(card)
     t.buy("mint")
     assert sorted(t.game.trash) == ["copper", "copper", "gold"]
+
+
+def test_a_mint_bought_and_put_away_by_watchtower_still_trashes(table):
+    """Ruling: buying a Mint trashes the treasures in play even when a Watchtower then trashes the Mint or
+    puts it onto the deck."""
+    t = table("mint", "watchtower")
+    t.give("ann", hand=["gold", "silver", "watchtower"], deck=["estate"])
+    t.add("gold")
+    t.add("silver")
+    t.buy("mint")
+    assert sorted(t.game.trash) == ["gold", "silver"]
+    assert t.game.pending.card == "watchtower"
+    t.answer("topdeck")
+    assert t.ann.deck[-1] == "mint" and sorted(t.game.trash) == ["gold", "silver"]
+
+
+def test_a_treasure_of_several_types_may_be_revealed(table):
+    """Ruling: the revealed treasure may have other types too: a Harem (treasure-victory) gains a Harem."""
+    t = table("mint", "harem")
+    t.give("ann", hand=["mint", "harem", "estate"])
+    assert t.play("mint").options == ("harem",)
+    t.answer("harem")
+    assert t.ann.discards == ["harem"] and t.ann.hand == ["harem", "estate"]

@@ -81,3 +81,25 @@ def test_playable_in_a_second_edition_game(table):
     t.give("bob", hand=[])
     assert t.play("mountebank") is None
     assert sorted(t.bob.discards) == ["copper", "curse"]
+
+
+def test_discarding_another_card_is_refused_by_name(table):
+    t = table("mountebank")
+    t.give("ann", hand=["mountebank"])
+    t.give("bob", hand=["curse", "estate"])
+    t.play("mountebank")
+    assert t.illegal("estate") == "(mountebank ...): mountebank discards a curse, and estate is not one"
+
+
+def test_a_watchtower_may_trash_the_curse_the_copper_or_both(table):
+    """Ruling: a victim holding Watchtower may use it on each card it gains: trash the Curse and put the
+    Copper onto its deck, say."""
+    t = table("mountebank", "watchtower")
+    t.give("ann", hand=["mountebank"])
+    t.give("bob", hand=["watchtower"], deck=["estate"])
+    decision = t.play("mountebank")
+    assert (decision.player, decision.card) == ("bob", "watchtower")
+    decision = t.answer("trash")
+    assert (decision.player, decision.card) == ("bob", "watchtower")
+    assert t.answer("topdeck") is None
+    assert t.game.trash == ["curse"] and t.bob.deck[-1] == "copper" and t.bob.discards == []

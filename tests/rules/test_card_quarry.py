@@ -63,3 +63,12 @@ def test_first_edition_plays_the_same(table):
     t.give("ann", hand=["quarry"])
     t.add("quarry")
     assert t.game.cost("smithy") == 2
+
+
+def test_a_card_of_several_types_that_is_an_action_costs_less(table):
+    """Ruling: Quarry lowers the cost of every card that is an action, also when it has other types (Nobles,
+    an action-victory card); Harem (treasure-victory) keeps its cost."""
+    t = table("quarry", "nobles", "harem")
+    t.give("ann", hand=["quarry"])
+    t.add("quarry")
+    assert t.game.cost("nobles") == 4 and t.game.cost("harem") == 6

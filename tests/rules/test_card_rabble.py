@@ -67,3 +67,13 @@ def test_moat_blocks_it(table):
     assert decision.kind == "reveal"
     assert t.answer("moat") is None
     assert t.bob.discards == [] and len(t.bob.deck) == 3
+
+
+def test_a_card_of_several_types_matches_each(table):
+    """Ruling: a card with several types is each of them: an action-victory card (Nobles) and a
+    treasure-victory card (Harem) are discarded."""
+    t = table("rabble", "nobles", "harem")
+    t.give("ann", hand=["rabble"], deck=["copper"] * 3)
+    t.give("bob", deck=["nobles", "estate", "harem"])
+    assert t.play("rabble") is None
+    assert sorted(t.bob.discards) == ["harem", "nobles"] and t.bob.deck == ["estate"]

@@ -70,3 +70,11 @@ def test_buying_talisman_with_one_in_play(table):
     t = _table(table, hand=["talisman", "copper", "copper", "copper"])
     t.buy("talisman")
     assert t.ann.discards == ["talisman", "talisman"]
+
+
+def test_a_card_of_several_types_that_is_a_victory_card_gains_no_copy(table):
+    """Ruling: a card is a victory card when victory is any of its types: a Great Hall (action-victory,
+    cost 3) bought brings no copy."""
+    t = _table(table, "great-hall", hand=["talisman", "copper", "copper"])
+    t.buy("great-hall")
+    assert t.ann.discards == ["great-hall"]

@@ -1,6 +1,8 @@
 """Tiara (second edition only): a treasure giving +1 buy; for the rest of the turn, you may put each card
 you gain onto your deck; you may play a treasure from your hand twice."""
 
+from referee.rules.decisions import Treasures
+
 
 def test_tiara_plays_a_treasure_twice(table):
     t = table("tiara")
@@ -103,3 +105,13 @@ def test_tiara_and_royal_seal_ask_once_per_gain(table):
     assert t.game.pending.kind == "choose"
     assert t.answer() is None
     assert t.ann.discards == ["silver"]
+
+
+def test_a_treasures_play_skips_the_treasure_tiara_took_and_plays_the_rest(table):
+    """A game of the rules alone's `Treasures` play listing the treasure Tiara plays: that one is not played
+    a third time, the others are still played."""
+    t = table("tiara")
+    t.give("ann", hand=["tiara", "gold", "copper"])
+    t.game.apply(Treasures(("tiara", "gold", "copper")))
+    t.answer("gold")
+    assert t.game.coins == 3 + 3 + 1 and t.ann.plays == ["tiara", "gold", "copper"] and t.ann.hand == []

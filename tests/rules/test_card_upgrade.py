@@ -85,3 +85,13 @@ def test_throne_room_upgrade_twice(table):
     t.answer("bureaucrat")
     assert t.game.trash == ["estate", "silver"] and sorted(t.ann.discards) == ["bureaucrat", "silver"]
     assert t.game.actions == 2
+
+
+def test_upgrade_refusal_names_the_exact_cost(table):
+    """A card too cheap is refused as one too dear: the message names the exact cost wanted."""
+    t = table("upgrade")
+    t.give("ann", hand=["upgrade", "estate"], deck=["copper"])
+    t.play("upgrade")
+    t.answer("estate")
+    for card in ("copper", "gold"):
+        assert "costing exactly 3 (1 more than the trashed estate)" in t.illegal(card)

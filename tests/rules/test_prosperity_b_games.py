@@ -39,7 +39,7 @@ KINGDOMS = {
         "quarry",
         "kings-court",
         "workers-village",
-        "smithy",
+        "trade-route",
     ),
 }
 
