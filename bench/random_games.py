@@ -444,7 +444,22 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
 
 
 def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figures:
-    """`run` with a progress bar on stderr (rich): games done, time left, endings so far."""
+    """`run` with a progress bar on stderr (rich): games done, time left, endings so far. When stderr is not
+    a terminal (a log file), one line per tenth of the run instead."""
+    if not sys.stderr.isatty():
+        step = max(1, len(seeds) // 10)
+
+        def line(figures: Figures) -> None:
+            if figures.games % step == 0 or figures.games == len(seeds):
+                rate = figures.games / figures.cpu if figures.cpu else 0.0
+                print(
+                    f"random games: {figures.games} of {len(seeds)}, {rate:.1f} games/s (CPU),"
+                    " all invariants held so far",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
+        return run(seeds, replay=replay, progress=line, pool=pool)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 

@@ -1,6 +1,7 @@
 """`legal_plays` and `check_play` agree on buys with a condition of their own: a buy the list offers is one
 the judge accepts, and the other way round (found by `bench/random_games.py`: a random legal player that
-chose `(buy grand-market)` from `legal_plays` with a Copper in play was ejected by `check_play`)."""
+chose `(buy grand-market)` from `legal_plays` with a Copper in play was ejected by `check_play`; and
+`CardSpec.may_buy` was called with the cards in play while Grand Market's took the game and the player)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,7 @@ import pytest
 from protocol.messages import Buy
 from referee.rules.legality import check_play, legal_plays
 
-_DEFECT = (
-    "defect on main: legal_plays lists (buy grand-market) with a Copper in play, which check_play refuses; "
-    "and CardSpec.may_buy is called with the cards in play while Grand Market's takes (game, player)"
-)
 
-
-@pytest.mark.xfail(
-    reason=_DEFECT, strict=False
-)  # fixed on branches core and prosperity-a: unmark once merged
 @pytest.mark.parametrize(
     "treasures", [("gold", "gold", "copper"), ("gold", "gold"), ("gold", "silver", "copper")]
 )
