@@ -414,6 +414,10 @@ def run(
     return figures
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def report(figures: Figures, pool: Sequence[str]) -> list[str]:
     """The figures of a run, as lines for a terminal."""
     games = figures.games
@@ -426,7 +430,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         card for card in set(pool) if "action" in CATALOGUE[card].types and card not in figures.played
     )
     return [
-        f"{games} random games, every invariant checked after every play and answer: all held",
+        f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
         f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"
         f" {figures.checks / figures.cpu:.0f} checks/s",
         f"endings: {share(figures.ends, [end for end in END_REASONS if figures.ends[end]])}",
@@ -438,7 +442,11 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f" {len(set(figures.played) & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
-        f"same seed, same game: {figures.replayed} games played twice, same digest",
+        (
+            f"same seed, same game: {_count(figures.replayed, 'game')} played twice, same digest"
+            if figures.replayed
+            else "same seed, same game: not checked (--replay 0)"
+        ),
         f"digest of the run: {figures.digest()}",
     ]
 
