@@ -1,19 +1,21 @@
 """random_legal (any protocol version): a random legal play, defense or answer. The referee's fuzzer.
 
 Each `(move ...)` is answered with a random element of `referee.rules.legality.legal_plays(state,
-arguments=False)` (one `(act CARD)` per action card in hand, every add, buy and clean): uniformly among the
+arguments=False)` (one `(act CARD)` per action card in hand, every add, buy and clean; in v5 every card of the
+catalogue the rules play, and `(coffers N)` for each amount of Coffers it may spend): uniformly among the
 actions half of the time when it can play one (`ACT_ODDS`), else uniformly among all; an action whose card
-takes arguments gets them by carrying the card out on the rules core with a uniformly random legal answer
-to each of its up-front decisions (`players.answers.build_act` with `legal_answers`), which makes every
-argument list, and every nested Throne Room play ``(act throne-room (act throne-room (act remodel estate
-silver)))``, possible. A play the rules would still
-refuse (a mine with no treasure to trash) is dropped and another drawn. Each `(attacked ...)` is answered
-with one of `referee.rules.legality.legal_defenses(state, card)` (`(moat)` or a discard against Militia,
-`(moat)` or `(discard)` against any other attack); each v4 `(decide ...)` with a uniformly random element
-of `legal_answers(decision)`, in a random order when the order matters. Over many games it tries every kind
-of play the rules allow in every situation (a cellar discarding any sub-multiset, a buy of copper with 0
-coins, an `add` after the buys are spent, ...). It does not know the game's edition (the wire does not say
-it): its plays are built under the stricter first-edition texts, legal under both.
+takes arguments gets them by carrying the card out on the rules core with a uniformly random legal answer to
+each of its up-front decisions (`players.answers.build_act` with `legal_answers`), which makes every argument
+list, and every nested Throne Room play ``(act throne-room (act throne-room (act remodel estate silver)))``,
+possible. A play the rules would still refuse (a mine with no treasure to trash) is dropped and another drawn.
+Each `(attacked ...)` is answered with one of `referee.rules.legality.legal_defenses(state, card)` (`(moat)`
+or a discard against Militia, `(moat)` or `(discard)` against any other attack, and in v5 `(reveal CARD)` for
+each other reaction in hand); each v4 or v5 `(decide ...)` with a uniformly random element of
+`legal_answers(decision)` (cards, option words such as `+card`, amounts), in a random order when the order
+matters. Over many games it tries every kind of play the rules allow in every situation (a cellar discarding
+any sub-multiset, a buy of copper with 0 coins, an `add` after the buys are spent, ...). It does not know the
+game's edition (the wire does not say it): its plays are built under the stricter first-edition texts, legal
+under both.
 
 Seeding, for reproducible games: `--seed N`; else the environment variable `DOMINION_PLAYER_SEED` (the
 referee sets it per player, derived one-way from the game seed); else a random seed.

@@ -287,6 +287,9 @@ class Simulation:
         seed: the simulation seed (>= 0); every game seed derives from it.
         turn_limit: turns per player after which a game ends.
         edition: whose card texts are played (2 or 1).
+        colony: Platinum and Colony in every game (True), in none (False), or by the box's rule (None,
+            the default: each game draws it from its seed when the kingdom has a Prosperity card, as
+            `referee.rules.game.Game` does).
     """
 
     strategies: tuple[str, ...]
@@ -296,6 +299,7 @@ class Simulation:
     seed: int
     turn_limit: int = DEFAULT_TURN_LIMIT
     edition: int = 2
+    colony: bool | None = None
 
     def schedule(self) -> list[tuple[int, int, int, int]]:
         """Every game as (index, round, rotation, seed), in order: the tournament's schedule of one group
@@ -409,6 +413,7 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
         turn_limit=simulation.turn_limit,
         kingdom=simulation.kingdom,
         edition=simulation.edition,
+        colony=simulation.colony,
     )
     curves = _Curves(game)
     result = run_game(game, seats, observer=curves)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from protocol.catalogue import CATALOGUE
 from referee import cliargs
 from referee.errors import UsageError
 
@@ -106,6 +107,14 @@ def build_parser() -> cliargs.Parser:
         default=100,
         metavar="N",
         help="end a game after N turns per player (default 100). Example: --turn-limit 40",
+    )
+    parser.add_argument(
+        "--colony",
+        choices=COLONY_CHOICES,
+        default="box",
+        help="Platinum and Colony: in every game (yes), in none (no), or by the box's rule (box, the "
+        "default: each game draws them from its seed when the kingdom has a Prosperity card). "
+        "Example: --colony yes",
     )
     parser.add_argument(
         "--plot",
@@ -227,7 +236,10 @@ def _run(options: argparse.Namespace) -> int:
     json_path = cliargs.writable_file(options.json, "--json") if options.json else None
     seed = random_seed() if options.seed is None else options.seed
     kingdom, how = settle_kingdom(options.kingdom, strategies, seed)
-    simulation = Simulation(strategies, names, kingdom, options.games, seed, options.turn_limit)
+    colony = COLONY_CHOICES[options.colony]
+    simulation = Simulation(
+        strategies, names, kingdom, options.games, seed, options.turn_limit, colony=colony
+    )
     total = len(simulation.schedule())
     out, err = _console(stderr=False), _console(stderr=True)
     err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
@@ -254,6 +266,18 @@ def _run(options: argparse.Namespace) -> int:
     return 0
 
 
+COLONY_CHOICES: dict[str, bool | None] = {"box": None, "yes": True, "no": False}
+"""``--colony`` word -> `Simulation.colony`."""
+
+COLONY_WORDS: dict[bool | None, str] = {
+    None: "by the box's rule (each game draws them from its seed, as a Prosperity card of the kingdom may "
+    "bring them)",
+    True: "in every game (--colony yes)",
+    False: "in no game (--colony no)",
+}
+"""`Simulation.colony` -> the report's words for it."""
+
+
 def again(options: argparse.Namespace, seed: int) -> str:
     """The command that plays the same games again (the seed and every option that changes a game)."""
     parts = ["referee", COMMAND, *options.strategies, "--games", str(options.games)]
@@ -261,6 +285,8 @@ def again(options: argparse.Namespace, seed: int) -> str:
         parts += ["--kingdom", options.kingdom]
     if options.turn_limit != 100:
         parts += ["--turn-limit", str(options.turn_limit)]
+    if options.colony != "box":
+        parts += ["--colony", options.colony]
     parts += ["--seed", str(seed)]
     return shlex.join(parts)
 
@@ -301,6 +327,9 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         soft_wrap=True,
     )
     console.print(Text(f"kingdom ({how}): {', '.join(simulation.kingdom)}"), soft_wrap=True)
+    prosperity = any(CATALOGUE[card].set == "prosperity" for card in simulation.kingdom)
+    if simulation.colony is not None or prosperity:
+        console.print(Text(f"Platinum and Colony: {COLONY_WORDS[simulation.colony]}"), soft_wrap=True)
     console.print()
     # One column per strategy, one row per figure: narrow enough for a terminal of 80 columns.
     table = _table(("", "left"), *((s.name, "right") for s in summary.strategies))

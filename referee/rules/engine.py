@@ -498,7 +498,11 @@ class Driver:
                         message = check_play(state, play, edition=edition)
                     else:
                         message = check_play(state, play)
-                    if message is None and type(play) is Buy and dialect.version == V5:
+                    if (
+                        message is None
+                        and type(play) in (Buy, BuyAndClean)
+                        and (dialect.version == V5 or game.later_sets)
+                    ):
                         # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
                         refusal = game.buy_refusal(play.card)
                         if refusal is not None:

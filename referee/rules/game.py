@@ -384,6 +384,8 @@ class Game:
         self.colony = False
         self._clean_hooks = False
         self._treasure_rules = False
+        self._cost_rules = False
+        self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
         self.values: dict[Card, int] = VALUE
         self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
@@ -498,6 +500,7 @@ class Game:
             )
         self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
         self._costs_plain = plain and self.reduction == 0
+        self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
             values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
@@ -505,10 +508,6 @@ class Game:
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
-        if self.version is None and self._recording:
-            # A game of the rules alone (`referee simulate`) with a card of a later set: its players see
-            # what a v5 player sees (VP tokens, Coffers, costs this turn...), which conditions read.
-            self._state = self._state_v5
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -527,6 +526,13 @@ class Game:
                 if played in self._cost_cards:
                     less += SPECS[played].cost_modifier(self, card)
         return max(0, cost - less)
+
+    @property
+    def later_sets(self) -> bool:
+        """True when the game holds a card of a set other than the base game: its players see v5 views
+        (also in a game of the rules alone) and a buy is judged by `buy_refusal` too (Contraband's named
+        card, which no view shows)."""
+        return self._recording
 
     def potion_cost(self, card: str) -> int:
         """The potions in `card`'s cost now: 1 for a card whose cost has a potion (Alchemy), else 0."""
@@ -1723,8 +1729,18 @@ class Game:
         its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
         if self._costs_plain:
             return ()
+        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
+        player = self.players[self.current] if self.players else None
+        # (The cards in play matter only in a game with cards modifying costs in play or their own.)
+        plays = tuple(player.plays) if player is not None and self._cost_rules else ()
+        key = (self.turn, self.reduction, plays, self.buying)
+        cached = self._costs_seen
+        if cached is not None and cached[0] == key:
+            return cached[1]
         cards = sorted({*self.piles, *self.non_supply}, key=_order)
-        return tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        self._costs_seen = (key, costs)
+        return costs
 
     def run(self, behaviour):
         """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and

@@ -195,15 +195,16 @@ def _check_buy(state: State, card: Card) -> str | None:
         cost = view_cost(state, card)
         if cost > state.coins:
             return f"(buy {card}) needs {cost} coins, you have {state.coins}"
-    if type(state) is StateV5:
-        if SPECS[card].potion and state.potions < 1:
-            return f"(buy {card}) needs a potion, you have none"
-        if card in state.banned:
-            return f"(buy {card}): {card} may not be bought now (the state's banned: Contraband...)"
     if MAY_BUY and card in MAY_BUY:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
             return f"(buy {card}): {refusal}"
+    if type(state) is StateV5:
+        if SPECS[card].potion and state.potions < 1:
+            return f"(buy {card}) needs a potion, you have none"
+        if card in state.banned:
+            # Banned and not by its own condition (judged above): named for contraband this turn.
+            return f"(buy {card}): {card} cannot be bought this turn (named for contraband; see banned)"
     return None
 
 

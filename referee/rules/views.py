@@ -27,14 +27,27 @@ def _sorted(cards) -> tuple[str, ...]:
     return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
+_PLAIN_SEATS: dict[tuple[str, int, int, int], SeatRecord] = {}
+"""(name, VP tokens, Coffers, Pirate Ship tokens) -> the record of a seat with no mat and nothing in play from
+an earlier turn (immutable, so shared by every view that shows it)."""
+
+
 def seat_record(player: Player, receiver: Player) -> SeatRecord:
     """What every player sees of `player`'s tokens and mats; `receiver` also sees its own private mats.
 
     Its `vp_tokens`, `coffers` and Pirate Ship tokens (`tokens["pirate-ship"]`), its cards in play from
     earlier turns (`durations`, if the rules core keeps them) and its non-empty mats in the order of
     `protocol.MATS`, each mat's cards in the canonical order."""
-    mats = []
     held = player.mats
+    pirate = player.tokens.get("pirate-ship", 0) if player.tokens else 0
+    if not held and not player.durations:
+        # The usual seat (no mat, nothing staying in play): one record per (name, tokens), kept.
+        key = (player.name, player.vp_tokens, player.coffers, pirate)
+        record = _PLAIN_SEATS.get(key)
+        if record is None:
+            record = _PLAIN_SEATS[key] = SeatRecord(*key)
+        return record
+    mats = []
     if held:
         for mat in MATS:
             cards = held.get(mat)
@@ -44,8 +57,8 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
         player.name,
         player.vp_tokens,
         player.coffers,
-        player.tokens.get("pirate-ship", 0) if player.tokens else 0,
-        tuple(getattr(player, "durations", ())),
+        pirate,
+        tuple(player.durations),
         tuple(mats),
     )
 
@@ -84,9 +97,9 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
             named.update(seat.durations)
             for _, cards in seat.mats:
                 named.update(cards)
-        # Every card of a game comes from its piles (supply or non-supply): `differing` covers them all.
-        ordered = sorted(differing, key=lambda pair: _ORDER[pair[0]])
-        costs = [(card, cost) for card, cost in ordered if card in named]
+        # Every card of a game comes from its piles (supply or non-supply): `differing` covers them all, in
+        # the rules core's canonical order, which is `Card`'s (tests/rules/test_views_order.py).
+        costs = [(card, cost) for card, cost in differing if card in named]
     return StateV5(
         view.players,
         view.supply,

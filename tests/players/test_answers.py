@@ -19,7 +19,7 @@ import pytest
 from players.answers import DEFAULTS, answer_with, build_act, default_answer
 from protocol import parse_question, to_wire
 from protocol.messages import DECISION_KINDS, Act, Card, Choice, Question, StateV4
-from referee.rules.cards import ACTIONS, KINGDOM_CARDS
+from referee.rules.cards import ACTIONS, KINGDOM_CARDS, SPECS
 from referee.rules.decisions import Decision
 from referee.rules.engine import play_game
 from referee.rules.legality import check_answer, check_play, legal_plays
@@ -37,12 +37,12 @@ def question_of(decision: Decision) -> Question:
         decision.kind,
         decision.source,
         decision.target,
-        tuple(option[o] for o in decision.options),
+        tuple(option.get(o, o) for o in decision.options),
         decision.min,
         decision.max,
         decision.ordered,
     )
-    return parse_question(to_wire(question))
+    return parse_question(to_wire(question), 5)
 
 
 class RandomPlaysDefaultAnswers:
@@ -357,3 +357,33 @@ def test_steward_trashes_two_junk_cards_else_draws(state):
 def test_pass_return_mat_and_pay_defaults(made, expected, state):
     assert default_answer(made, state([])) == expected
     assert check_answer(made, expected) is None
+
+
+LATER_KINGDOM_CARDS = tuple(sorted(name for name, one in SPECS.items() if one.kingdom and one.set != "base"))
+"""Every playable kingdom card of a set after the base game (Intrigue, Prosperity...)."""
+
+
+@pytest.mark.parametrize("part", range(4))
+def test_every_default_answer_to_the_later_sets_decisions_is_legal(part):
+    """As above, on random kingdoms of Intrigue and Prosperity cards (with two base cards), both editions,
+    2-4 players, Colony games among them: every decision of every card gets a legal default answer, also from
+    the wire's view of the decision."""
+    seen: Counter[str] = Counter()
+    for seed in range(part * 30, part * 30 + 30):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        seats = [
+            InProcessSeat(name, RandomPlaysDefaultAnswers(seed * 4 + index, seen))
+            for index, name in enumerate(("ann", "bob", "cat", "dan")[:players])
+        ]
+        kingdom = [*rng.sample(LATER_KINGDOM_CARDS, 8), *rng.sample(KINGDOM_CARDS, 2)]
+        result = play_game(
+            seats,
+            version=None,
+            seed=seed,
+            kingdom=kingdom,
+            edition=1 + seed % 2,
+            turn_limit=25,
+        )
+        assert result.ejections == (), (seed, [(p.name, p.ejection) for p in result.ejections])
+    assert {"choose", "name", "pass"} & set(seen), seen

@@ -18,7 +18,7 @@ from players.strategy import (
     shipped_strategies,
 )
 from protocol.messages import Card
-from referee.rules.cards import KINGDOM_CARDS
+from referee.rules.cards import KINGDOM_CARDS, SPECS
 
 from .conftest import make_state
 
@@ -49,7 +49,7 @@ def test_every_classic_strategy_ships_and_loads_by_name():
     for name in shipped_strategies():
         strategy = load_strategy(name)
         assert strategy.name and strategy.description and strategy.buy
-        assert set(strategy.requires) <= set(KINGDOM_CARDS)
+        assert all(SPECS[card].kingdom for card in strategy.requires)
 
 
 def test_a_name_forgives_case_and_underscores_and_a_path_loads_a_file(tmp_path):
@@ -283,6 +283,7 @@ buy = ["province", "gold", "silver"]
 trash = ["curse", "estate"]
 [watchtower]
 choose = [{ card = "topdeck", if = "money >= 7" }, "trash"]
+pay = ["3", "1"]
 """
     strategy = parse_strategy(tomllib.loads(text), "tower.toml")
     player = strategy.player()
@@ -294,6 +295,9 @@ choose = [{ card = "topdeck", if = "money >= 7" }, "trash"]
     # A decision its table does not answer: the top-level list of its kind for the player's own cards ...
     trash = Decision("me", "watchtower", "trash", ("copper", "estate", "gold"), 1, 1)
     assert player.decide(trash, poor) == ("estate",)
+    # An amount: the first listed that is offered.
+    pay = Decision("me", "watchtower", "pay", ("0", "1", "2"), 1, 1, source="amount")
+    assert player.decide(pay, poor) == ("1",)
     # ... else the kit's default answer.
     gain = Decision("me", "watchtower", "gain", ("silver", "curse"), 1, 1, source="supply", target="bob")
     assert player.decide(gain, poor) == ("curse",)
@@ -315,3 +319,37 @@ def test_a_later_sets_card_table_errors(text, key, expected):
         parse_strategy(tomllib.loads('buy = ["gold"]\n' + text), "bad.toml")
     assert caught.value.key == key
     assert expected in caught.value.message
+
+
+def test_conditions_read_a_v5_view():
+    """VP tokens, Coffers, durations and the costs this turn come from a v5 view's seats and costs; the
+    opponents' VP tokens count in `lead`."""
+    from dataclasses import asdict
+
+    from protocol.messages import SeatRecord, StateV5
+
+    base = make_state(["copper", "estate"], plays=["bridge"], deck=["estate", "estate"], coins=4)
+    fields = {name: value for name, value in asdict(base).items()}
+    state = StateV5(
+        **fields,
+        seats=(
+            SeatRecord("me", vp=4, coffers=2, durations=(Card("caravan"),)),
+            SeatRecord("other", vp=1),
+        ),
+        costs=((Card("peddler"), 7), (Card("province"), 7)),
+    )
+    assert evaluate("vp_tokens == 4 and coffers == 2", state)
+    assert evaluate("cost(peddler) == 7 and cost(province) == 7 and cost(gold) == 6", state)
+    assert evaluate("in_play(caravan) == 1 and in_play(action) == 2 and actions_played == 1", state)
+    # Three estates and 4 VP tokens; the opponent: its 3 starting estates and 1 VP token.
+    assert evaluate("score == 3 + 4 and lead == 7 - 4", state)
+
+
+def test_a_game_of_the_rules_alone_with_a_later_sets_card_gives_v5_views():
+    from protocol.messages import State, StateV5
+    from referee.rules.game import Game
+
+    later = Game(["ann", "bob"], version=None, seed=1, kingdom=[*KINGDOM_CARDS[:9], "bishop"])
+    base = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM_CARDS[:10])
+    assert type(later.view()) is StateV5 and later.view().seats[0].name == "ann"
+    assert type(base.view()) is State

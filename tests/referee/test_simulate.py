@@ -283,3 +283,21 @@ def test_every_reference_player_says_which_cards_it_needs_and_plays_a_game_of_th
         )
         for game in simulate(simulation):
             assert all(p.ejection is None for p in game.players), (name, game)
+
+
+def test_colony_games_as_asked(tmp_path) -> None:
+    """`colony`: Platinum and Colony in every game, in none, or by the box's rule (drawn from each game's seed
+    when a Prosperity card is in the kingdom); strategies buying Colonies, and no Province, then end their
+    games on the Colony pile, and only in the games that have one."""
+    colonist = tmp_path / "colonist.toml"
+    colonist.write_text('buy = ["colony", "platinum", "gold", "silver"]\n')
+    kingdom = (*KINGDOM[:9], "bishop")
+
+    def ends(colony: bool | None) -> Counter:
+        strategies = (str(colonist), str(colonist))
+        simulation = Simulation(strategies, ("aa", "bb"), kingdom, 30, 3, turn_limit=60, colony=colony)
+        return Counter(game.end for game in simulate(simulation))
+
+    assert ends(True) == {"colonies": 30}
+    assert ends(False)["colonies"] == 0
+    assert 0 < ends(None)["colonies"] < 30

@@ -67,6 +67,14 @@ def test_curse_is_a_treasure_worth_one_and_still_minus_one_vp():
     assert game.find("ann").score() == -1
 
 
+def test_a_game_of_the_rules_alone_plays_the_curse_too(table):
+    t = table("charlatan", "bank")
+    t.give("ann", hand=["curse", "bank"])
+    t.add("curse")  # judged legal by check_play on the view first
+    t.add("bank")
+    assert t.game.coins == 1 + 2
+
+
 def test_curse_is_no_treasure_without_charlatan():
     kingdom = ["witch" if card == "charlatan" else card for card in KINGDOM]
     game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom)

@@ -7,6 +7,9 @@ Official FAQ, in our words:
 - The player on the left decides, not the player whose turn it is.
 """
 
+from protocol.messages import Buy
+from referee.rules.legality import check_play, legal_plays
+
 
 def test_left_neighbour_names_a_card_you_cannot_buy(table):
     t = table("contraband", players=3)
@@ -19,6 +22,14 @@ def test_left_neighbour_names_a_card_you_cannot_buy(table):
     t.add("gold")
     t.add("gold")
     assert t.game.buy_refusal("province") == "province cannot be bought this turn (named for contraband)"
+    # The one legality judge says so from ann's view, which lists the card as banned.
+    view = t.game.view()
+    assert "province" in view.banned
+    assert check_play(view, Buy("province"), arguments=False) == (
+        "(buy province): province was named for a contraband this turn and may not be bought "
+        "(it is in the state's banned)"
+    )
+    assert Buy("province") not in legal_plays(view, arguments=False)
     assert t.game.can_buy("gold")
     t.buy("gold")
 

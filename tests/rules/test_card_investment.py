@@ -5,7 +5,8 @@ Official FAQ, in our words:
 - Trashing a card from your hand is compulsory when you hold one.
 - The tokens count distinct treasure names in your hand after that trash (two Silvers count once); cards in
   play do not count.
-- Choosing the tokens trashes the Investment from play.
+- Choosing the tokens trashes the Investment from play; played twice (Tiara), a second choice of the tokens
+  cannot trash it again and gives none ("trash this to ..."), while +1 coin works each time.
 """
 
 
@@ -36,3 +37,30 @@ def test_trash_is_compulsory(table):
     t.give("ann", hand=["investment", "gold"])
     t.add("investment")
     assert t.game.pending.min == 1
+
+
+def test_played_twice_the_second_play_cannot_trash_it_and_gives_no_token(table):
+    # Tiara plays it twice: the first play trashes it for tokens; the second, choosing the same, cannot
+    # trash it again ("trash this to ...") and gives nothing.
+    t = table("investment", "tiara")
+    t.give("ann", hand=["tiara", "investment", "estate", "copper", "silver", "gold"])
+    t.add("tiara")
+    t.answer("investment")
+    t.answer("estate")
+    t.answer("trash-for-vp")
+    assert t.ann.vp_tokens == 3 and "investment" in t.game.trash  # copper, silver, gold
+    t.answer("copper")
+    assert t.answer("trash-for-vp") is None
+    assert t.ann.vp_tokens == 3 and t.game.trash.count("investment") == 1
+
+
+def test_played_twice_for_coins(table):
+    t = table("investment", "tiara")
+    t.give("ann", hand=["tiara", "investment", "estate", "copper"])
+    t.add("tiara")
+    t.answer("investment")
+    t.answer("estate")
+    t.answer("+coin")
+    t.answer("copper")
+    t.answer("+coin")
+    assert t.game.coins == 2 and t.ann.plays == ["tiara", "investment"]

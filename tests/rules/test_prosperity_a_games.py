@@ -4,8 +4,6 @@ other players decide (Bishop's optional trash, Contraband's name), and VP tokens
 
 from __future__ import annotations
 
-import pytest
-
 from protocol.messages import Act, Add, Buy, Clean
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
@@ -119,11 +117,6 @@ def test_contraband_in_a_game_asks_the_player_on_the_left_after_the_add():
     assert sorted(game.find("ann").discards)[-2:] == ["gold", "silver"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the engine judges a buy by check_play on the view, which does not carry this turn's Contraband "
-    "names; Game.buy_refusal knows them (v5/core to wire it)",
-)
 def test_buying_the_card_named_for_contraband_ejects():
     game, result, recorder, named = _contraband_game(["province"])
     assert result.ejections and "contraband" in result.ejections[0].ejection.message
