@@ -14,7 +14,7 @@ plays or answers, a defect.
 
 After every play and every answer (`Invariants`): every card of the game is in exactly one place
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
-play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile is
+play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile (supply or non-supply) is
 negative; actions, buys and coins are not negative; and the tokens are kept as the rules keep them (see
 `Invariants.tokens`). Every game ends: by the rules or by the turn limit (`TURN_LIMIT` turns per player).
 Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
@@ -268,6 +268,7 @@ class Invariants(Observer):
         self.checks += 1
         game = self.game
         negative = {card: count for card, count in game.piles.items() if count < 0}
+        negative.update((card, count) for card, count in getattr(game, "non_supply", {}).items() if count < 0)
         if negative:
             self.fail(where, f"negative piles {negative}")
         if min(game.actions, game.buys, game.coins) < 0:
