@@ -14,9 +14,10 @@ plays or answers, a defect.
 
 After every play and every answer (`Invariants`): every card of the game is in exactly one place
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
-play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile (supply or non-supply) is
-negative; actions, buys and coins are not negative; and the tokens are kept as the rules keep them (see
-`Invariants.tokens`). Every game ends: by the rules or by the turn limit (`TURN_LIMIT` turns per player).
+play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile
+(supply or non-supply) is negative; actions, buys and coins are not negative; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`). Every game ends: by the rules or by the turn limit
+(`TURN_LIMIT` turns per player).
 Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
 and public event, in order) and its result; `--replay N` plays every Nth game again and compares, and the
 digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
