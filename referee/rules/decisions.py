@@ -111,6 +111,9 @@ class Decision:
     than the trashed card"``."""
     note: str = ""
     """What the limit was computed from, for the same message: ``"estate costs 2"``."""
+    excluded: tuple[str, ...] = ()
+    """Cards the asking card rules out whatever their cost (War Chest: the cards named this turn), so that an
+    answer choosing one is refused with `rule` and `note` rather than as a card missing from the supply."""
 
     @property
     def optional(self) -> bool:

@@ -203,8 +203,11 @@ def _check_buy(state: State, card: Card) -> str | None:
         if SPECS[card].potion and state.potions < 1:
             return f"(buy {card}) needs a potion, you have none"
         if card in state.banned:
-            # Banned and not by its own condition (judged above): named for contraband this turn.
-            return f"(buy {card}): {card} cannot be bought this turn (named for contraband; see banned)"
+            # The card's own condition is judged above: what else bans a buy is a Contraband's name.
+            return (
+                f"(buy {card}): {card} was named for a contraband this turn and may not be bought "
+                "(it is in the state's banned)"
+            )
     return None
 
 
@@ -375,6 +378,9 @@ def check_answer(
             if decision.types is not None and decision.types not in spec.types:
                 return f"{text}: {card} {verb} a {decision.types}, and {chosen} is not one"
             if decision.source == "supply":
+                if chosen in decision.excluded:
+                    note = f" ({decision.note})" if decision.note else ""
+                    return f"{text}: {decision.rule}{note}; {chosen} is ruled out"
                 if supply is not None and chosen not in supply:
                     return f"{text}: there is no {chosen} left in the supply to gain"
                 if decision.max_cost is not None and COST[chosen] > decision.max_cost:

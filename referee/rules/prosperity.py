@@ -751,7 +751,9 @@ def _war_chest(game: Game, player: Player, this: Played):
         note=f"named this turn: {', '.join(named)}" if named else "",
     )
     options = tuple(card for card in decision.options if card not in named)
-    chosen = yield replace(decision, options=options, min=min(1, len(options)), max=min(1, len(options)))
+    chosen = yield replace(
+        decision, options=options, min=min(1, len(options)), max=min(1, len(options)), excluded=tuple(named)
+    )
     if chosen:
         yield from game.gain(player, chosen[0])
 

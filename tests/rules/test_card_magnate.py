@@ -34,3 +34,10 @@ def test_kings_court_magnate_counts_the_hand_each_time(table):
     t.answer("magnate")
     # 1st: copper -> draws silver; 2nd: copper, silver -> draws 2; 3rd: copper, silver -> draws 2 (deck ends).
     assert sorted(t.ann.hand) == sorted(["copper", "silver", "estate", "estate", "gold"])
+
+
+def test_a_treasure_of_several_types_counts(table):
+    t = table("magnate", "harem")
+    t.give("ann", hand=["magnate", "harem", "estate"], deck=["gold", "gold"])
+    t.play("magnate")
+    assert t.ann.hand == ["harem", "estate", "gold"]

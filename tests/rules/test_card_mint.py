@@ -88,3 +88,12 @@ def test_a_mint_bought_and_put_away_by_watchtower_still_trashes(table):
     assert t.game.pending.card == "watchtower"
     t.answer("topdeck")
     assert t.ann.deck[-1] == "mint" and sorted(t.game.trash) == ["gold", "silver"]
+
+
+def test_a_treasure_of_several_types_may_be_revealed(table):
+    """Ruling: the revealed treasure may have other types too: a Harem (treasure-victory) gains a Harem."""
+    t = table("mint", "harem")
+    t.give("ann", hand=["mint", "harem", "estate"])
+    assert t.play("mint").options == ("harem",)
+    t.answer("harem")
+    assert t.ann.discards == ["harem"] and t.ann.hand == ["harem", "estate"]

@@ -59,3 +59,14 @@ def test_a_card_not_in_the_supply_may_be_named(table):
     t.add("war-chest")
     assert "smithy" in t.game.pending.options
     assert "smithy" not in t.answer("smithy").options
+
+
+def test_gaining_a_named_card_is_refused_by_the_rule(table):
+    t = table("war-chest")
+    t.give("ann", hand=["war-chest"])
+    t.add("war-chest")
+    t.answer("silver")
+    assert t.illegal("silver") == (
+        "(war-chest ...): war chest gains a card costing at most 5 that was not named for a war chest this "
+        "turn (named this turn: silver); silver is ruled out"
+    )
