@@ -451,10 +451,11 @@ def _play_treasure_again(game: Game, player: Player, card: str):
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
     """Reveal cards from `player`'s deck, setting each aside, until a treasure turns up; return it (still set
     aside), or None when deck and discards run out first. An empty deck takes the discards shuffled, never
-    the cards already revealed (the official ruling for Loan and Venture)."""
+    the cards already revealed (the official ruling for Loan and Venture). A treasure of this game: a
+    Charlatan's Curse too."""
     while True:
         card = game.reveal_top(player)
-        if card is None or TREASURE in SPECS[card].types:
+        if card is None or _is_treasure(game, card):
             return card
 
 
@@ -510,7 +511,7 @@ def _magnate(game: Game, player: Player, this: Played):
     hand = tuple(player.hand)
     if hand:
         game.emit("reveal", player, hand)
-    game.draw(player, sum(1 for card in hand if TREASURE in SPECS[card].types))
+    game.draw(player, sum(1 for card in hand if _is_treasure(game, card)))
     return
     yield
 
@@ -520,7 +521,7 @@ def _mint(game: Game, player: Player, this: Played):
         player.name,
         "mint",
         "reveal",
-        distinct(card for card in player.hand if TREASURE in SPECS[card].types),
+        distinct(card for card in player.hand if _is_treasure(game, card)),
         0,
         1,
         "hand",
@@ -537,7 +538,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
     trashed = [
         card
         for card in player.plays
-        if TREASURE in SPECS[card].types and (game.edition == 1 or DURATION not in SPECS[card].types)
+        if _is_treasure(game, card) and (game.edition == 1 or DURATION not in SPECS[card].types)
     ]
     if trashed:
         yield from game.trash_cards(player, trashed, source="plays")
@@ -595,7 +596,7 @@ def _rabble(game: Game, player: Player, this: Played):
         for _ in range(3):
             if game.reveal_top(victim) is None:
                 break
-        hit = [card for card in victim.aside if ACTION in SPECS[card].types or TREASURE in SPECS[card].types]
+        hit = [card for card in victim.aside if ACTION in SPECS[card].types or _is_treasure(game, card)]
         game.discard_aside(victim, hit)
         rest = tuple(victim.aside)
         if len(set(rest)) > 1:
@@ -645,15 +646,17 @@ def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _tiara(game: Game, player: Player, this: Played):
     game.buys += 1
-    chosen = yield from_hand(
-        player,
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))  # a Charlatan's Curse too
+    chosen = yield Decision(
+        player.name,
         "tiara",
         "play",
+        treasures,
         0,
-        1,
+        min(1, len(treasures)),
+        "hand",
         "you may play a treasure from your hand two times",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return

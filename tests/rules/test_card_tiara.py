@@ -115,3 +115,14 @@ def test_a_treasures_play_skips_the_treasure_tiara_took_and_plays_the_rest(table
     t.game.apply(Treasures(("tiara", "gold", "copper")))
     t.answer("gold")
     assert t.game.coins == 3 + 3 + 1 and t.ann.plays == ["tiara", "gold", "copper"] and t.ann.hand == []
+
+
+def test_tiara_may_play_a_charlatans_curse_twice(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the game a Curse is a treasure worth 1 in every
+    situation, so Tiara may play one twice."""
+    t = table("tiara", "charlatan")
+    t.give("ann", hand=["tiara", "curse"])
+    t.add("tiara")
+    assert t.game.pending.options == ("curse",)
+    assert t.answer("curse") is None
+    assert t.game.coins == 2 and t.ann.plays == ["tiara", "curse"]
