@@ -436,11 +436,13 @@ def this_turn(game: Game) -> dict[str, Any]:
     return memo[1]
 
 
-def _play_treasure_again(game: Game, player: Player, card: str):
-    """`player` plays again the treasure `card` it has just played (Tiara: a treasure played two times): no
-    move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run again.
-    A generator to ``yield from``."""
-    this = Played(card, value=game.treasure_value(card))
+def _play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
     game.coins += this.value
     game.emit("play", player, (card,))
     effect = SPECS[card].effect
@@ -660,10 +662,9 @@ def _tiara(game: Game, player: Player, this: Played):
     )
     if not chosen or player.gone:
         return
-    card = chosen[0]
-    yield from game.play_treasure(player, card)
+    first = yield from game.play_treasure(player, chosen[0])
     if not player.gone:
-        yield from _play_treasure_again(game, player, card)
+        yield from _play_treasure_again(game, player, first)
 
 
 def _trade_route_set_up(game: Game) -> None:
