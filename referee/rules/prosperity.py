@@ -547,7 +547,9 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
 
 
 def _monument(game: Game, player: Player, this: Played):
-    game.add_vp(player, 1)
+    # As Bishop's: protocol v5 tells the change from the engine's token snapshot; `Game.add_vp`'s own `vp`
+    # event has no amount to print and stopped a v5 game.
+    player.vp_tokens += 1
     return
     yield
 
