@@ -264,10 +264,14 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
+    using no action (in the buy phase the +actions it gives are lost: no action card may be played there); a
+    treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        actions = game.actions
         this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
+        if game.buying:
+            game.actions = actions
     else:
         yield from game.play_treasure(player, card, source=None)
 
