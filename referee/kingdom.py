@@ -291,7 +291,7 @@ def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
 
 
 def playable_sets() -> tuple[str, ...]:
-    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``)."""
+    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``, ``intrigue1``...)."""
     return tuple(name for name in SETS if all(CATALOGUE[card].playable for card in sets_cards([name])))
 
 
