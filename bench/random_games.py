@@ -14,9 +14,10 @@ plays or answers, a defect.
 
 After every play and every answer (`Invariants`): every card of the game is in exactly one place
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
-play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile is
-negative; actions, buys and coins are not negative; and the tokens are kept as the rules keep them (see
-`Invariants.tokens`). Every game ends: by the rules or by the turn limit (`TURN_LIMIT` turns per player).
+play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile
+(supply or non-supply) is negative; actions, buys and coins are not negative; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`). Every game ends: by the rules or by the turn limit
+(`TURN_LIMIT` turns per player).
 Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
 and public event, in order) and its result; `--replay N` plays every Nth game again and compares, and the
 digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
@@ -268,6 +269,7 @@ class Invariants(Observer):
         self.checks += 1
         game = self.game
         negative = {card: count for card, count in game.piles.items() if count < 0}
+        negative.update((card, count) for card, count in getattr(game, "non_supply", {}).items() if count < 0)
         if negative:
             self.fail(where, f"negative piles {negative}")
         if min(game.actions, game.buys, game.coins) < 0:
@@ -414,6 +416,10 @@ def run(
     return figures
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def report(figures: Figures, pool: Sequence[str]) -> list[str]:
     """The figures of a run, as lines for a terminal."""
     games = figures.games
@@ -426,7 +432,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         card for card in set(pool) if "action" in CATALOGUE[card].types and card not in figures.played
     )
     return [
-        f"{games} random games, every invariant checked after every play and answer: all held",
+        f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
         f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"
         f" {figures.checks / figures.cpu:.0f} checks/s",
         f"endings: {share(figures.ends, [end for end in END_REASONS if figures.ends[end]])}",
@@ -438,7 +444,11 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f" {len(set(figures.played) & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
-        f"same seed, same game: {figures.replayed} games played twice, same digest",
+        (
+            f"same seed, same game: {_count(figures.replayed, 'game')} played twice, same digest"
+            if figures.replayed
+            else "same seed, same game: not checked (--replay 0)"
+        ),
         f"digest of the run: {figures.digest()}",
     ]
 

@@ -62,11 +62,16 @@ DEFAULTS: dict[str, str] = {
     "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
-        "action card waits in the hand and no action is left, then `+cards`, `+coins`, `+buys`; Steward's "
-        "`trash` when two curses or estates are in the hand; a Torturer's victim `discard`s rather than take "
-        "a `curse`; as many as allowed (Pawn: two). Words it does not rank are taken in the order offered, "
-        "as many as allowed (a Chancellor puts its deck into the discards). An amount (options `0`, `1`, "
-        "`2`...): the smallest allowed"
+        "action card waits in the hand and no action is left, then a Courtier's `gold`, `+cards`, `+coins`, "
+        "`+buys`; Steward's `trash` when two curses or estates are in the hand; a Torturer's victim "
+        "`discard`s rather than take a `curse`; a Chancellor puts its deck into the discards; as many as "
+        "allowed (Pawn: two). By what the view shows: a Watchtower, Royal Seal or Tiara trashes a curse, "
+        "estate or copper just gained and puts a card worth a silver or more onto the deck; a Crystal Ball "
+        "plays the card it looks at, trashes a curse or estate, discards another victory card; another "
+        "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
+        "gains an action from the trash when there is one. Words it does not rank: the fewest allowed, in "
+        "the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, but every Copper "
+        "for a Counting House"
     ),
     "name": (
         "naming a card another player may not buy (Contraband: `target` is not you): the dearest option; "
@@ -197,6 +202,9 @@ WORD_WORTH: dict[str, float] = {
     "discard": 1.0,
     "curse": -1.0,
     "trash": 0.5,
+    "gold": 3.2,
+    "discard-deck": 1.0,
+    "trash-for-vp": 0.5,
 }
 """A choose-one option word -> how much the default answer values it (higher first). An +action is worth
 `ACTION_WANTED` instead when no action is left and an action card waits in the hand."""
@@ -225,13 +233,85 @@ def _word_worth(word: str, state: State) -> float | None:
 def _choose(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
     """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
     words = [str(option) for option in options]
+    by_card = _CHOOSE_BY_CARD.get(str(decision.card))
+    if by_card is not None:
+        chosen = set(by_card(state))
+        picked = tuple(option for option in options if str(option) in chosen)[:high]
+        if len(picked) >= low:
+            return picked
     if words and all(word.isdigit() for word in words):
+        if str(decision.card) in _MOST_AMOUNT:
+            return (max(options, key=lambda option: int(str(option))),) if high else ()
         return _smallest_amount(options, low)
     worths = [_word_worth(word, state) for word in words]
     if any(worth is None for worth in worths):
-        return options[:high]
+        return options[:low]
     ranked = sorted(range(len(options)), key=lambda at: -worths[at])
     return tuple(options[at] for at in ranked[: max(low, min(high, len(options)))])
+
+
+_JUNK = frozenset({Card.CURSE, Card.ESTATE, Card.COPPER})
+
+
+def _gained(state: State) -> str | None:
+    """The card just gained, as far as the view tells: the top card of the discards (a gain goes there)."""
+    return state.discards[0] if state.discards else None
+
+
+def _gain_reaction(state: State) -> tuple[str, ...]:
+    """Watchtower, Royal Seal, Tiara on a card just gained: trash a curse, estate or copper; put a card worth
+    a silver or more onto the deck; else nothing."""
+    card = _gained(state)
+    if card is None:
+        return ()
+    if card in _JUNK:
+        return ("trash",)
+    if card in SPECS and keep(card) >= keep(Card.SILVER):
+        return ("topdeck",)
+    return ()
+
+
+def _crystal_ball(state: State) -> tuple[str, ...]:
+    """Crystal Ball on the top card (set aside while asked): play it when it can be played, trash a curse or
+    estate, discard another victory card, else leave it."""
+    aside = getattr(state, "aside", ())
+    card = aside[-1] if aside else None
+    if card is None:
+        return ()
+    if card in (Card.CURSE, Card.ESTATE):
+        return ("trash",)
+    if card in SPECS and keep(card) == 0:
+        return ("discard",)
+    return ("play",)
+
+
+def _vault_victim(state: State) -> tuple[str, ...]:
+    """Another player's Vault: discard 2 cards to draw 1 only with two victory cards or curses in hand."""
+    return ("discard-2",) if sum(1 for card in state.hand if card in SPECS and keep(card) == 0) >= 2 else ()
+
+
+def _lurker(state: State) -> tuple[str, ...]:
+    """Lurker: gain an action card from the trash when there is one, else trash one from the supply."""
+    return (
+        ("gain",)
+        if any(card in SPECS and ACTION in SPECS[card].types for card in state.trash)
+        else ("trash",)
+    )
+
+
+_CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
+    "watchtower": _gain_reaction,
+    "royal-seal": _gain_reaction,
+    "tiara": _gain_reaction,
+    "crystal-ball": _crystal_ball,
+    "vault": _vault_victim,
+    "lurker": _lurker,
+}
+"""Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
+card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""
+
+_MOST_AMOUNT = frozenset({"counting-house"})
+"""Cards whose amount is best as large as allowed (Counting House: every Copper of the discards)."""
 
 
 def _name(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:

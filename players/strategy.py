@@ -49,6 +49,7 @@ from protocol.messages import (
     MoatDefense,
     State,
     StateV4,
+    StateV5,
 )
 from referee.rules.cards import (
     ACTION,
@@ -1235,7 +1236,7 @@ class FilePlayer:
         else:
             left = _last_supply[1] if _last_supply[0] is supply else supply
         # A v5 view lists the costs that differ from the printed ones this turn (Bridge, Peddler, Quarry).
-        costs = dict(getattr(state, "costs", ())) or None
+        costs = (dict(state.costs) or None) if type(state) is StateV5 else None
         for card, cost, when in self._buys:
             if costs is not None:
                 cost = costs.get(card, cost)

@@ -980,6 +980,7 @@ class Driver:
             turns=game.turn,
             players=players,
             winners=winners,
+            colony=game.colony if game.version == V5 else None,
         )
 
 

@@ -670,7 +670,8 @@ class Game:
         self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
     ) -> StateV5:
         """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
-        return view_v5(self, player, self._state_v4(player, actions, buys, coins, plays))
+        view = Game._state(self, player, actions, buys, coins, plays)
+        return view_v5(self, player, view, tuple(player.aside), self.kingdom)
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).

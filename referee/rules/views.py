@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, StateV4, StateV5
+from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, State, StateV5
 from referee.rules.cards import MAY_BUY
 
 if TYPE_CHECKING:
@@ -63,12 +63,22 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
     )
 
 
-def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
-    """`player`'s v5 view: its v4 `view` followed by the seven v5 fields (see the module docstring).
+def view_v5(
+    game: Game,
+    player: Player,
+    view: State,
+    aside: tuple[Card, ...] | None = None,
+    kingdom: tuple[Card, ...] | None = None,
+) -> StateV5:
+    """`player`'s v5 view: its v4 `view` followed by the seven v5 fields (see the module docstring). `view`
+    may be its v3-shaped view with `aside` and `kingdom` given apart (the game's fast path: no v4 view made
+    only to be copied).
 
     `potions` are the game's only for the player whose turn it is (0 in an attack or another player's
     turn, as actions, buys and coins). `costs` lists every card named anywhere in the view whose cost now
     (`Game.cost`) differs from its printed one, in the canonical order."""
+    if aside is None or kingdom is None:
+        aside, kingdom = view.aside, view.kingdom
     current = game.players[game.current] if game.players else None
     potions = game.potions if player is current else 0
     by_name = {one.name: one for one in game.players}
@@ -91,7 +101,7 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
             *view.hand,
             *view.plays,
             *view.discards,
-            *view.aside,
+            *aside,
         }
         for seat in seats:
             named.update(seat.durations)
@@ -111,8 +121,8 @@ def view_v5(game: Game, player: Player, view: StateV4) -> StateV5:
         view.hand,
         view.plays,
         view.discards,
-        view.aside,
-        view.kingdom,
+        aside,
+        kingdom,
         potions,
         seats,
         tuple(piles),
@@ -127,12 +137,10 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
     """The supply piles `player` (whose turn it is) may not buy from now whatever its coins: the cards named
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
     play), in the canonical order."""
-    refused = []
-    for card in game.piles:
-        if card in game.contraband:
-            refused.append(card)
-        else:
-            may_buy = MAY_BUY.get(card)
-            if may_buy is not None and may_buy(player.plays) is not None:
-                refused.append(card)
-    return _sorted(refused)
+    # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play).
+    piles = game.piles
+    refused = {card for card in game.contraband if card in piles}
+    for card, may_buy in MAY_BUY.items():
+        if card in piles and card not in refused and may_buy(player.plays) is not None:
+            refused.add(card)
+    return _sorted(refused) if refused else ()

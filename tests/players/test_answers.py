@@ -387,3 +387,52 @@ def test_every_default_answer_to_the_later_sets_decisions_is_legal(part):
         )
         assert result.ejections == (), (seed, [(p.name, p.ejection) for p in result.ejections])
     assert {"choose", "name", "pass"} & set(seen), seen
+
+
+def _with_aside(view, aside):
+    from dataclasses import asdict
+
+    return StateV4(**asdict(view), aside=tuple(Card(card) for card in aside))
+
+
+@pytest.mark.parametrize(
+    ("card", "options", "low", "view", "expected"),
+    [
+        # A reaction to a gain reads the card just gained, on top of the discards.
+        ("watchtower", ["trash", "topdeck"], 0, {"discards": ["curse", "gold"]}, ("trash",)),
+        ("watchtower", ["trash", "topdeck"], 0, {"discards": ["gold", "curse"]}, ("topdeck",)),
+        ("watchtower", ["trash", "topdeck"], 0, {"discards": ["province"]}, ()),
+        ("royal-seal", ["topdeck"], 0, {"discards": ["gold"]}, ("topdeck",)),
+        ("royal-seal", ["topdeck"], 0, {"discards": ["estate"]}, ()),
+        ("tiara", ["topdeck"], 0, {"discards": ["smithy"]}, ("topdeck",)),
+        # Another player's Vault: only with two dead cards in hand.
+        ("vault", ["discard-2"], 0, {"hand": ["estate", "duchy", "gold"]}, ("discard-2",)),
+        ("vault", ["discard-2"], 0, {"hand": ["estate", "copper", "gold"]}, ()),
+        ("lurker", ["trash", "gain"], 1, {"trash": ["smithy"]}, ("gain",)),
+        ("lurker", ["trash", "gain"], 1, {"trash": ["copper"]}, ("trash",)),
+        ("counting-house", ["0", "1", "2", "3"], 1, {}, ("3",)),
+        ("courtier", ["+action", "+buy", "+coins", "gold"], 2, {}, ("gold", "+coins")),
+        ("investment", ["+coin", "trash-for-vp"], 1, {}, ("+coin",)),
+        ("mill", ["discard"], 0, {}, ("discard",)),
+        # Words it does not rank: the fewest allowed.
+        ("pawn", ["sing", "dance"], 0, {}, ()),
+        ("pawn", ["sing", "dance"], 1, {}, ("sing",)),
+    ],
+)
+def test_choose_one_defaults_by_card(card, options, low, view, expected, state):
+    made = decision("choose", options, low, max(low, 1), card=card, source="choice")
+    assert default_answer(made, state(**{"hand": [], **view})) == expected
+
+
+@pytest.mark.parametrize(
+    ("looked", "options", "expected"),
+    [
+        ("village", ["trash", "discard", "play"], ("play",)),
+        ("estate", ["trash", "discard"], ("trash",)),
+        ("duchy", ["trash", "discard"], ("discard",)),
+        ("gold", ["trash", "discard", "play"], ("play",)),
+    ],
+)
+def test_crystal_ball_defaults_read_the_card_set_aside(looked, options, expected, state):
+    made = decision("choose", options, 0, 1, card="crystal-ball", source="choice")
+    assert default_answer(made, _with_aside(state([]), [looked])) == expected

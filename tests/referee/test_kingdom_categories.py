@@ -135,7 +135,10 @@ def test_each_edition_is_a_set_of_its_own() -> None:
     assert card_sets("sea-hag") == ("seaside1",) and card_sets("altar") == ("dark-ages",)
     assert sum(len(sets_cards([name])) for name in SETS) >= len(KINGDOM_CARDS)
     assert set(sets_cards(list(SETS))) == set(KINGDOM_CARDS)
-    assert playable_sets() == ("base1", "base2")
+    # The sets whose every kingdom card the rules play: Base, Intrigue and Prosperity (both editions) today.
+    assert playable_sets() == ("base1", "base2", "intrigue1", "intrigue2", "prosperity1", "prosperity2")
+    for name in SETS:
+        assert (name in playable_sets()) == all(CATALOGUE[c].playable for c in sets_cards([name])), name
 
 
 def test_set_names_and_all() -> None:
