@@ -780,8 +780,9 @@ def _watchtower(game: Game, player: Player, this):
 
 def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
-    the gained card or put it onto its deck; nothing when another trigger already moved the card."""
-    if gained.player != owner.name or gained.to not in ("discards", "hand", "deck"):
+    the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
+    Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""
+    if gained.player != owner.name or gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
     chosen = yield choose(
         owner,
