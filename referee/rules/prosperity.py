@@ -179,16 +179,28 @@ def _clerk_at_start(game: Game, player: Player, this: Played):
         yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
-def _plus_buy(game: Game, player: Player, this: Played):
-    # A treasure's +buy (a treasure's spec gives only its coins when played with `(add ...)`).
+def _collection(game: Game, player: Player, this: Played):
+    """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`); the play counted for its
+    "this turn" effect (`_collection_watches`)."""
     game.buys += 1
+    plays: dict[str, int] = this_turn(game).setdefault("collection", {})
+    plays[player.name] = plays.get(player.name, 0) + 1
     return
     yield
 
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
-    if ACTION in SPECS[gained.card].types:
-        owner.vp_tokens += 1
+    """+1 VP token per play of Collection this turn for each action card its owner gains: each play makes
+    its own effect (a Collection played twice by a Tiara gives 2), counted once per gain whatever number of
+    Collections are in play."""
+    if ACTION not in SPECS[gained.card].types:
+        return
+    memo = this_turn(game)
+    counted: list[Gained] = memo.setdefault("collection-gains", [])
+    if any(one is gained for one in counted):
+        return
+    counted.append(gained)
+    owner.vp_tokens += memo.get("collection", {}).get(owner.name, 0)
     return
     yield
 
@@ -399,7 +411,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
-    spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
+    spec("collection", coins=2, effect=_collection, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
