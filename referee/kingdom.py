@@ -291,7 +291,7 @@ def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
 
 
 def playable_sets() -> tuple[str, ...]:
-    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``)."""
+    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``, ``intrigue1``...)."""
     return tuple(name for name in SETS if all(CATALOGUE[card].playable for card in sets_cards([name])))
 
 
@@ -1154,13 +1154,14 @@ def playable_request() -> KingdomRequest:
 
 
 def introduced_in(card: str) -> int:
-    """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat) or 4."""
+    """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat), 4 (the
+    rest of the base game) or 5 (every card of another set: Intrigue, Prosperity...)."""
     from protocol.messages import ACTIONS_BY_VERSION
 
     for version in sorted(ACTIONS_BY_VERSION):
         if card in ACTIONS_BY_VERSION[version]:
             return version
-    return 4
+    return 4 if card in sets_cards(WHOLE_GAME.sets) else 5
 
 
 def not_playable(cards: Iterable[str]) -> list[str]:
@@ -1258,10 +1259,10 @@ def game_kingdom(
         card = max(later, key=introduced_in)
         since = introduced_in(card)
         v3 = tuple(str(c) for c in version_kingdom(3))
-        needed = 3 if set(given) == set(v3) else 4
+        needed = 3 if set(given) == set(v3) else max(4, since)
         advice = f"use --protocol {needed}"
         if needed != since:
-            advice += f" (a v{since} game's kingdom is its own; only a v4 game chooses its kingdom)"
+            advice += f" (a v{since} game's kingdom is its own; only a v4 or v5 game chooses its kingdom)"
         raise KingdomError(f"{card} is a v{since} card: {advice}")
     if set(given) != set(own):
         raise KingdomError(
