@@ -84,9 +84,8 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
-    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
-    # engine's token snapshot, so no event is emitted here.
-    player.vp_tokens += 1
+    # VP tokens go through `Game.add_vp`, whose event protocol v5 tells as (happened NAME (vp N)).
+    game.add_vp(player, 1)
     if player.hand:
         chosen = yield from_hand(
             player,
@@ -100,7 +99,7 @@ def _bishop(game: Game, player: Player, this: Played):
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
             yield from game.trash_cards(player, chosen)
-            player.vp_tokens += worth
+            game.add_vp(player, worth)
     for other in game.others(player.name):
         if not other.hand:
             continue
@@ -200,7 +199,7 @@ def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
     if any(one is gained for one in counted):
         return
     counted.append(gained)
-    owner.vp_tokens += memo.get("collection", {}).get(owner.name, 0)
+    game.add_vp(owner, memo.get("collection", {}).get(owner.name, 0))
     return
     yield
 
@@ -356,7 +355,7 @@ def _goons(game: Game, player: Player, this: Played):
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
-    owner.vp_tokens += 1
+    game.add_vp(owner, 1)
     return
     yield
 
@@ -399,7 +398,7 @@ def _investment(game: Game, player: Player, this: Played):
     this.moved = True
     yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
-    player.vp_tokens += len(treasures)
+    game.add_vp(player, len(treasures))
 
 
 CARDS_A: tuple[CardSpec, ...] = (
@@ -563,9 +562,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
 
 
 def _monument(game: Game, player: Player, this: Played):
-    # As Bishop's: protocol v5 tells the change from the engine's token snapshot; `Game.add_vp`'s own `vp`
-    # event has no amount to print and stopped a v5 game.
-    player.vp_tokens += 1
+    game.add_vp(player, 1)
     return
     yield
 
