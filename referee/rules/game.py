@@ -1287,13 +1287,7 @@ class Game:
         elif kind is Act:
             self._act(player, play)
         elif kind is Coffers:
-            # v5's (coffers N): spend N Coffers for N coins; like a treasure, it ends the action phase.
-            if not 1 <= play.count <= player.coffers:
-                raise ValueError(f"cannot spend {play.count} Coffers, {player.name} has {player.coffers}")
-            player.coffers -= play.count
-            self.coins += play.count
-            self.actions = 0
-            self.buying = True
+            self.spend_coffers(player, play.count)  # v5's (coffers N); it ends the action phase
         else:
             raise ValueError(f"not a play: {play!r}")
 

@@ -264,10 +264,14 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
+    using no action (in the buy phase the +actions it gives are lost: no action card may be played there); a
+    treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        actions = game.actions
         this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
+        if game.buying:
+            game.actions = actions
     else:
         yield from game.play_treasure(player, card, source=None)
 
@@ -436,11 +440,13 @@ def this_turn(game: Game) -> dict[str, Any]:
     return memo[1]
 
 
-def _play_treasure_again(game: Game, player: Player, card: str):
-    """`player` plays again the treasure `card` it has just played (Tiara: a treasure played two times): no
-    move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run again.
-    A generator to ``yield from``."""
-    this = Played(card, value=game.treasure_value(card))
+def _play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
     game.coins += this.value
     game.emit("play", player, (card,))
     effect = SPECS[card].effect
@@ -451,10 +457,11 @@ def _play_treasure_again(game: Game, player: Player, card: str):
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
     """Reveal cards from `player`'s deck, setting each aside, until a treasure turns up; return it (still set
     aside), or None when deck and discards run out first. An empty deck takes the discards shuffled, never
-    the cards already revealed (the official ruling for Loan and Venture)."""
+    the cards already revealed (the official ruling for Loan and Venture). A treasure of this game: a
+    Charlatan's Curse too."""
     while True:
         card = game.reveal_top(player)
-        if card is None or TREASURE in SPECS[card].types:
+        if card is None or _is_treasure(game, card):
             return card
 
 
@@ -510,7 +517,7 @@ def _magnate(game: Game, player: Player, this: Played):
     hand = tuple(player.hand)
     if hand:
         game.emit("reveal", player, hand)
-    game.draw(player, sum(1 for card in hand if TREASURE in SPECS[card].types))
+    game.draw(player, sum(1 for card in hand if _is_treasure(game, card)))
     return
     yield
 
@@ -520,7 +527,7 @@ def _mint(game: Game, player: Player, this: Played):
         player.name,
         "mint",
         "reveal",
-        distinct(card for card in player.hand if TREASURE in SPECS[card].types),
+        distinct(card for card in player.hand if _is_treasure(game, card)),
         0,
         1,
         "hand",
@@ -537,14 +544,16 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
     trashed = [
         card
         for card in player.plays
-        if TREASURE in SPECS[card].types and (game.edition == 1 or DURATION not in SPECS[card].types)
+        if _is_treasure(game, card) and (game.edition == 1 or DURATION not in SPECS[card].types)
     ]
     if trashed:
         yield from game.trash_cards(player, trashed, source="plays")
 
 
 def _monument(game: Game, player: Player, this: Played):
-    game.add_vp(player, 1)
+    # As Bishop's: protocol v5 tells the change from the engine's token snapshot; `Game.add_vp`'s own `vp`
+    # event has no amount to print and stopped a v5 game.
+    player.vp_tokens += 1
     return
     yield
 
@@ -595,7 +604,7 @@ def _rabble(game: Game, player: Player, this: Played):
         for _ in range(3):
             if game.reveal_top(victim) is None:
                 break
-        hit = [card for card in victim.aside if ACTION in SPECS[card].types or TREASURE in SPECS[card].types]
+        hit = [card for card in victim.aside if ACTION in SPECS[card].types or _is_treasure(game, card)]
         game.discard_aside(victim, hit)
         rest = tuple(victim.aside)
         if len(set(rest)) > 1:
@@ -645,22 +654,23 @@ def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _tiara(game: Game, player: Player, this: Played):
     game.buys += 1
-    chosen = yield from_hand(
-        player,
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))  # a Charlatan's Curse too
+    chosen = yield Decision(
+        player.name,
         "tiara",
         "play",
+        treasures,
         0,
-        1,
+        min(1, len(treasures)),
+        "hand",
         "you may play a treasure from your hand two times",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return
-    card = chosen[0]
-    yield from game.play_treasure(player, card)
+    first = yield from game.play_treasure(player, chosen[0])
     if not player.gone:
-        yield from _play_treasure_again(game, player, card)
+        yield from _play_treasure_again(game, player, first)
 
 
 def _trade_route_set_up(game: Game) -> None:
