@@ -249,6 +249,8 @@ class Report:
             f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
+        if result.colony is not None:
+            self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
         for player in result.ejections:
             self._ejection(player, record)
         self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")
