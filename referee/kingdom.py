@@ -1207,7 +1207,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
 
 
 def game_kingdom(
-    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int = 4
+    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int | None = None
 ) -> tuple[str, ...] | None:
     """The kingdom a game under protocol `version` is played with, from what `--kingdom` gave.
 
@@ -1216,8 +1216,9 @@ def game_kingdom(
         version: the game's protocol version, 1 to 5.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
             `WHOLE_GAME`; a v5 game from every playable card, `playable_request`).
-        oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
-            kingdom holds only cards that version knows (for v3, its own 10 cards).
+        oldest: the oldest protocol version a player of a v4 or v5 game speaks (``--player-protocol``): a
+            drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
+            default: `referee tournament`, `referee compare`): every player speaks `version`.
     Returns:
         For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
@@ -1227,6 +1228,8 @@ def game_kingdom(
         --protocol 4``), `RANDOM`, or not its whole kingdom; a kingdom to draw for players as old as v1
         or v2, whose versions know fewer than 10 kingdom cards.
     """
+    if oldest is None:
+        oldest = version
     if version >= 4:
         from referee.rules.cards import check_kingdom
 

@@ -48,3 +48,17 @@ def test_a_v5_result_says_whether_platinum_and_colony_were_in_the_supply(
 def test_a_v4_result_has_no_colony_field(tmp_path: Path) -> None:
     result, _ = run_game(tmp_path, "--protocol", "4", "--kingdom", "random", "--seed", "2")
     assert "colony" not in result
+
+
+def test_the_printed_result_of_a_v5_game_says_whether_colony_was_in_it() -> None:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", PROSPERITY, "--seed", "1", BIG, BIG],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Platinum and Colony: in the supply." in done.stdout.splitlines()
