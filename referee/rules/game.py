@@ -386,6 +386,9 @@ class Game:
         self._treasure_rules = False
         self._cost_rules = False
         self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
+        self._cost_order: tuple[tuple[int, int], tuple[Card, ...], tuple[Card, ...]] | None = None
+        # What `referee.rules.views` keeps from one v5 view to the next (name or rotation -> (key, part)).
+        self._views_seen: dict[object, tuple] = {}
         self.values: dict[Card, int] = VALUE
         self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
@@ -1738,10 +1741,26 @@ class Game:
         cached = self._costs_seen
         if cached is not None and cached[0] == key:
             return cached[1]
-        cards = sorted({*self.piles, *self.non_supply}, key=_order)
+        # The game's cards in the canonical order, and those with a cost rule of their own (Peddler): kept, as
+        # a game's piles are set up once (only their counts change after).
+        sizes = (len(self.piles), len(self.non_supply))
+        order = self._cost_order
+        if order is None or order[0] != sizes:
+            cards = sorted({*self.piles, *self.non_supply}, key=_order)
+            own = tuple(card for card in cards if SPECS[card].own_cost is not None)
+            order = self._cost_order = (sizes, tuple(cards), own)
+        cards = order[1]
+        if not self.reduction and not (self._cost_cards and player is not None and self._modified(player)):
+            # Nothing lowers costs this turn: only a card with its own cost rule may cost other than printed.
+            cards = order[2]
         costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
         self._costs_seen = (key, costs)
         return costs
+
+    def _modified(self, player: Player) -> bool:
+        """Whether `player` has in play a card modifying costs (`cost_modifier`: Quarry)."""
+        cost_cards = self._cost_cards
+        return any(card in cost_cards for card in player.plays)
 
     def run(self, behaviour):
         """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and
