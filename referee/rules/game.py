@@ -386,7 +386,7 @@ class Game:
         self._treasure_rules = False
         self._cost_rules = False
         self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
-        self._cost_order: tuple[tuple[int, int], tuple[Card, ...], tuple[Card, ...]] | None = None
+        self._cost_order: tuple | None = None  # (pile counts, cards, own-cost cards, reduction -> costs)
         # What `referee.rules.views` keeps from one v5 view to the next (name or rotation -> (key, part)).
         self._views_seen: dict[object, tuple] = {}
         self.values: dict[Card, int] = VALUE
@@ -1748,11 +1748,25 @@ class Game:
         if order is None or order[0] != sizes:
             cards = sorted({*self.piles, *self.non_supply}, key=_order)
             own = tuple(card for card in cards if SPECS[card].own_cost is not None)
-            order = self._cost_order = (sizes, tuple(cards), own)
-        cards = order[1]
-        if not self.reduction and not (self._cost_cards and player is not None and self._modified(player)):
+            order = self._cost_order = (sizes, tuple(cards), own, {})
+        reduction = self.reduction
+        if self._cost_cards and player is not None and self._modified(player):
+            cards = order[1]
+        elif not reduction:
             # Nothing lowers costs this turn: only a card with its own cost rule may cost other than printed.
             cards = order[2]
+        elif reduction > 0 and not order[2]:
+            # Only this turn's reduction (Bridge): a card costing more than 0 costs that less (not below 0),
+            # the same on every turn with that reduction: kept by reduction.
+            costs = order[3].get(reduction)
+            if costs is None:
+                costs = order[3][reduction] = tuple(
+                    (card, max(0, COST[card] - reduction)) for card in order[1] if COST[card]
+                )
+            self._costs_seen = (key, costs)
+            return costs
+        else:
+            cards = order[1]
         costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
         self._costs_seen = (key, costs)
         return costs

@@ -248,18 +248,28 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
     play), in the canonical order."""
     # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play);
-    # the answer is kept until the cards in play or the names change (a game's piles are set up once).
+    # the answer is kept until the cards in play or the names change. A game's piles are set up once, so the
+    # conditions that matter in it (its piles' `MAY_BUY`) are looked up once.
+    seen = game._views_seen
+    conditions = seen.get("may-buy")
+    if conditions is None:
+        piles = game.piles
+        conditions = seen["may-buy"] = tuple(
+            (card, may_buy) for card, may_buy in MAY_BUY.items() if card in piles
+        )
     contraband = game.contraband
+    if not conditions and not contraband:
+        return ()
     plays = tuple(player.plays)
     key = (player.name, plays, frozenset(contraband) if contraband else None)
-    seen = game._views_seen.get("banned")
-    if seen is not None and seen[0] == key:
-        return seen[1]
+    kept = seen.get("banned")
+    if kept is not None and kept[0] == key:
+        return kept[1]
     piles = game.piles
     refused = {card for card in contraband if card in piles}
-    for card, may_buy in MAY_BUY.items():
-        if card in piles and card not in refused and may_buy(plays) is not None:
+    for card, may_buy in conditions:
+        if card not in refused and may_buy(plays) is not None:
             refused.add(card)
     result = _sorted(refused) if refused else ()
-    game._views_seen["banned"] = (key, result)
+    seen["banned"] = (key, result)
     return result
