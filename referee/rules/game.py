@@ -1733,48 +1733,38 @@ class Game:
         its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
         if self._costs_plain:
             return ()
-        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
-        player = self.players[self.current] if self.players else None
-        # (The cards in play matter only in a game with cards modifying costs in play or their own.)
-        plays = tuple(player.plays) if player is not None and self._cost_rules else ()
-        key = (self.turn, self.reduction, plays, self.buying)
-        cached = self._costs_seen
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        # The game's cards in the canonical order, and those with a cost rule of their own (Peddler): kept, as
-        # a game's piles are set up once (only their counts change after).
+        # The game's cards in the canonical order, those with a cost rule of their own (Peddler), the costs
+        # with each reduction alone: kept, as a game's piles are set up once (only their counts change after).
         sizes = (len(self.piles), len(self.non_supply))
         order = self._cost_order
         if order is None or order[0] != sizes:
             cards = sorted({*self.piles, *self.non_supply}, key=_order)
             own = tuple(card for card in cards if SPECS[card].own_cost is not None)
             order = self._cost_order = (sizes, tuple(cards), own, {})
+        player = self.players[self.current] if self.players else None
         reduction = self.reduction
-        if self._cost_cards and player is not None and self._modified(player):
-            cards = order[1]
-        elif not reduction:
-            # Nothing lowers costs this turn: only a card with its own cost rule may cost other than printed.
-            cards = order[2]
-        elif reduction > 0 and not order[2]:
-            # Only this turn's reduction (Bridge): a card costing more than 0 costs that less (not below 0),
-            # the same on every turn with that reduction: kept by reduction.
+        if not order[2] and (player is None or self._cost_cards.isdisjoint(player.plays)) and reduction >= 0:
+            # No card with its own cost rule, none in play modifying costs: only this turn's reduction
+            # (Bridge) lowers them, every card costing more than 0 by that much (not below 0), the same on
+            # every turn with that reduction.
+            if not reduction:
+                return ()
             costs = order[3].get(reduction)
             if costs is None:
                 costs = order[3][reduction] = tuple(
                     (card, max(0, COST[card] - reduction)) for card in order[1] if COST[card]
                 )
-            self._costs_seen = (key, costs)
             return costs
-        else:
-            cards = order[1]
-        costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
+        # (The cards in play matter only in a game with cards modifying costs in play or their own.)
+        plays = tuple(player.plays) if player is not None and self._cost_rules else ()
+        key = (self.turn, reduction, plays, self.buying)
+        cached = self._costs_seen
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        costs = tuple((card, cost) for card in order[1] if (cost := self.cost(card)) != COST[card])
         self._costs_seen = (key, costs)
         return costs
-
-    def _modified(self, player: Player) -> bool:
-        """Whether `player` has in play a card modifying costs (`cost_modifier`: Quarry)."""
-        cost_cards = self._cost_cards
-        return any(card in cost_cards for card in player.plays)
 
     def run(self, behaviour):
         """Run `behaviour` (a generator: a gain, a trash, a hook) to its end when it asks nothing (tools and

@@ -149,19 +149,18 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
 
 def _seats(game: Game, receiver: Player, order: tuple[str, ...]) -> tuple[SeatRecord, ...]:
     """`seat_record` of every player named in `order` (the receiver's rotation) still in `game.players`, in
-    that order. While no player has a mat or a card staying in play (most views of most games), the
-    records depend only on each player's three counters: the last tuple made for the same rotation and
-    counters is given again."""
+    that order. While no player has a mat, a card staying in play or another token (most views of most
+    games), the records depend only on each player's VP tokens and Coffers: the last tuple made for the
+    same rotation and counters is given again."""
     players = game.players
     counters = []
     for one in players:
-        if one.mats or one.durations:
+        if one.mats or one.durations or one.tokens:
             counters = None
             break
-        tokens = one.tokens
-        counters.append((one.vp_tokens, one.coffers, tokens.get("pirate-ship", 0) if tokens else 0))
+        counters.append(one.vp_tokens)
+        counters.append(one.coffers)
     if counters is not None:
-        counters = tuple(counters)
         seen = game._views_seen.get(order)
         if seen is not None and seen[0] == counters:
             return seen[1]
@@ -247,29 +246,24 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
     """The supply piles `player` (whose turn it is) may not buy from now whatever its coins: the cards named
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
     play), in the canonical order."""
-    # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play);
-    # the answer is kept until the cards in play or the names change. A game's piles are set up once, so the
-    # conditions that matter in it (its piles' `MAY_BUY`) are looked up once.
-    seen = game._views_seen
-    conditions = seen.get("may-buy")
+    # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play).
+    # A game's piles are set up once, so the conditions that matter in it (its piles' `MAY_BUY`, in the
+    # canonical order) are looked up once.
+    conditions = game._views_seen.get("may-buy")
     if conditions is None:
         piles = game.piles
-        conditions = seen["may-buy"] = tuple(
-            (card, may_buy) for card, may_buy in MAY_BUY.items() if card in piles
+        conditions = game._views_seen["may-buy"] = tuple(
+            (card, MAY_BUY[card]) for card in _sorted(card for card in MAY_BUY if card in piles)
         )
     contraband = game.contraband
-    if not conditions and not contraband:
-        return ()
-    plays = tuple(player.plays)
-    key = (player.name, plays, frozenset(contraband) if contraband else None)
-    kept = seen.get("banned")
-    if kept is not None and kept[0] == key:
-        return kept[1]
+    if not contraband:
+        if not conditions:
+            return ()
+        plays = player.plays
+        return tuple(card for card, may_buy in conditions if may_buy(plays) is not None)
     piles = game.piles
     refused = {card for card in contraband if card in piles}
     for card, may_buy in conditions:
-        if card not in refused and may_buy(plays) is not None:
+        if card not in refused and may_buy(player.plays) is not None:
             refused.add(card)
-    result = _sorted(refused) if refused else ()
-    seen["banned"] = (key, result)
-    return result
+    return _sorted(refused)
