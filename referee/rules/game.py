@@ -387,6 +387,9 @@ class Game:
         self._cost_rules = False
         self._plain = True
         self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
+        self._cost_order: tuple | None = None  # (pile counts, cards, own-cost cards, reduction -> costs)
+        # What `referee.rules.views` keeps from one v5 view to the next (name or rotation -> (key, part)).
+        self._views_seen: dict[object, tuple] = {}
         self.values: dict[Card, int] = VALUE
         self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
@@ -1737,16 +1740,36 @@ class Game:
         its printed one, in the canonical order (v5's ``costs``); empty when costs are the printed ones."""
         if self._costs_plain:
             return ()
-        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
+        # The game's cards in the canonical order, those with a cost rule of their own (Peddler), the costs
+        # with each reduction alone: kept, as a game's piles are set up once (only their counts change after).
+        sizes = (len(self.piles), len(self.non_supply))
+        order = self._cost_order
+        if order is None or order[0] != sizes:
+            cards = sorted({*self.piles, *self.non_supply}, key=_order)
+            own = tuple(card for card in cards if SPECS[card].own_cost is not None)
+            order = self._cost_order = (sizes, tuple(cards), own, {})
         player = self.players[self.current] if self.players else None
+        reduction = self.reduction
+        if not order[2] and (player is None or self._cost_cards.isdisjoint(player.plays)) and reduction >= 0:
+            # No card with its own cost rule, none in play modifying costs: only this turn's reduction
+            # (Bridge) lowers them, every card costing more than 0 by that much (not below 0), the same on
+            # every turn with that reduction.
+            if not reduction:
+                return ()
+            costs = order[3].get(reduction)
+            if costs is None:
+                costs = order[3][reduction] = tuple(
+                    (card, max(0, COST[card] - reduction)) for card in order[1] if COST[card]
+                )
+            return costs
+        # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
         # (The cards in play matter only in a game with cards modifying costs in play or their own.)
         plays = tuple(player.plays) if player is not None and self._cost_rules else ()
-        key = (self.turn, self.reduction, plays, self.buying)
+        key = (self.turn, reduction, plays, self.buying)
         cached = self._costs_seen
         if cached is not None and cached[0] == key:
             return cached[1]
-        cards = sorted({*self.piles, *self.non_supply}, key=_order)
-        costs = tuple((card, cost) for card in cards if (cost := self.cost(card)) != COST[card])
+        costs = tuple((card, cost) for card in order[1] if (cost := self.cost(card)) != COST[card])
         self._costs_seen = (key, costs)
         return costs
 
