@@ -3,18 +3,12 @@ and in all situations", as if its type line read "Curse - Treasure". Base cards 
 then see Curses: these tests pin that ruling for the base game's cards (the Intrigue cards' own tests pin it
 for Courtier, Ironworks, Replace and Tribute).
 
-The base cards' behaviours live in `referee/rules/cards.py` (the rules core's file, not this review's): they
-read the printed types (`SPECS[card].types`), not the game's treasures (`Game.values`), so these tests are
-marked xfail(strict=True) until the rules core reads a card's types in the game."""
+The base cards' behaviours (`referee/rules/cards.py`) read the game's treasures (`Game.values`), not the
+printed types."""
 
 from __future__ import annotations
 
-import pytest
 
-CORE = "cards.py reads printed types: a Charlatan game's Curse is not seen as a treasure (rules core)"
-
-
-@pytest.mark.xfail(strict=True, reason=CORE)
 def test_mine_may_trash_a_curse(table):
     """Mine trashes a treasure from the hand: in a Charlatan game a Curse may be the one (to gain a treasure
     costing up to 3 into the hand)."""
@@ -24,7 +18,6 @@ def test_mine_may_trash_a_curse(table):
     assert decision is not None and "curse" in decision.options
 
 
-@pytest.mark.xfail(strict=True, reason=CORE)
 def test_bandit_trashes_a_revealed_curse(table):
     """Bandit's victim trashes a revealed treasure other than Copper: in a Charlatan game, a Curse."""
     t = table("bandit", "charlatan")
@@ -34,7 +27,6 @@ def test_bandit_trashes_a_revealed_curse(table):
     assert "curse" in t.game.trash
 
 
-@pytest.mark.xfail(strict=True, reason=CORE)
 def test_adventurer_takes_curses_as_treasures(table):
     """Adventurer reveals until 2 treasures and takes them: in a Charlatan game two Curses are those two."""
     t = table("adventurer", "charlatan", edition=1)
