@@ -352,13 +352,24 @@ class VerboseObserver(Observer):
         self._line(f"turn {turn}: {name}")
 
     def played(self, name: str, play: Play) -> None:
-        """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out)."""
-        self._line(f"  {name}: {to_wire(play)}")
+        """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out). The events
+        kept from before it (what ended the previous step after its line, a Witch's second Curse) are
+        printed first: the play's own events start at its ``play`` event (an action or a treasure) or the
+        gain of the bought card (a buy)."""
         card = getattr(play, "card", None)
-        for at, event in enumerate(self._heard):
-            if event.kind == "play" and event.player == name and event.cards == (card,):
-                del self._heard[at]
-                break
+        kind = "gain" if type(play).__name__ == "Buy" else "play"
+        heard = self._heard
+        start = next(
+            (at for at, e in enumerate(heard) if e.kind == kind and e.player == name and e.cards == (card,)),
+            None,
+        )
+        if start is not None:
+            if kind == "play":
+                del heard[start]
+            self._heard = heard[:start]
+            self._flush()
+            self._heard = heard[start:]
+        self._line(f"  {name}: {to_wire(play)}")
         self._flush()
 
     def defended(self, name: str, defense: Defense) -> None:

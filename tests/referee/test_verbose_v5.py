@@ -67,3 +67,16 @@ def test_a_v3_game_keeps_its_play_by_play_without_events() -> None:
     observer = VerboseObserver(file)
     observer.event(Event("gain", "ann", ("silver",), "discards"))
     assert file.getvalue() == ""
+
+
+def test_events_from_before_a_play_are_printed_before_its_line() -> None:
+    """A Witch played twice by a Throne Room: the second Curse is gained after the last line the engine
+    reported, so it is printed before the next play's line, not under it."""
+    from protocol.messages import Add
+
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    observer.event(Event("gain", "bob", ("curse",), "discards"))
+    observer.event(Event("play", "ann", ("gold",)))
+    observer.played("ann", Add("gold"))
+    assert file.getvalue().splitlines() == ["    bob gains curse", "  ann: (add gold)"]
