@@ -84,9 +84,8 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
-    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
-    # engine's token snapshot, so no event is emitted here.
-    player.vp_tokens += 1
+    # VP tokens go through `Game.add_vp`, whose event protocol v5 tells as (happened NAME (vp N)).
+    game.add_vp(player, 1)
     if player.hand:
         chosen = yield from_hand(
             player,
@@ -100,7 +99,7 @@ def _bishop(game: Game, player: Player, this: Played):
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
             yield from game.trash_cards(player, chosen)
-            player.vp_tokens += worth
+            game.add_vp(player, worth)
     for other in game.others(player.name):
         if not other.hand:
             continue
@@ -179,16 +178,28 @@ def _clerk_at_start(game: Game, player: Player, this: Played):
         yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
-def _plus_buy(game: Game, player: Player, this: Played):
-    # A treasure's +buy (a treasure's spec gives only its coins when played with `(add ...)`).
+def _collection(game: Game, player: Player, this: Played):
+    """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`); the play counted for its
+    "this turn" effect (`_collection_watches`)."""
     game.buys += 1
+    plays: dict[str, int] = this_turn(game).setdefault("collection", {})
+    plays[player.name] = plays.get(player.name, 0) + 1
     return
     yield
 
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
-    if ACTION in SPECS[gained.card].types:
-        owner.vp_tokens += 1
+    """+1 VP token per play of Collection this turn for each action card its owner gains: each play makes
+    its own effect (a Collection played twice by a Tiara gives 2), counted once per gain whatever number of
+    Collections are in play."""
+    if ACTION not in SPECS[gained.card].types:
+        return
+    memo = this_turn(game)
+    counted: list[Gained] = memo.setdefault("collection-gains", [])
+    if any(one is gained for one in counted):
+        return
+    counted.append(gained)
+    game.add_vp(owner, memo.get("collection", {}).get(owner.name, 0))
     return
     yield
 
@@ -344,7 +355,7 @@ def _goons(game: Game, player: Player, this: Played):
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
-    owner.vp_tokens += 1
+    game.add_vp(owner, 1)
     return
     yield
 
@@ -387,7 +398,7 @@ def _investment(game: Game, player: Player, this: Played):
     this.moved = True
     yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
-    player.vp_tokens += len(treasures)
+    game.add_vp(player, len(treasures))
 
 
 CARDS_A: tuple[CardSpec, ...] = (
@@ -399,7 +410,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
-    spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
+    spec("collection", coins=2, effect=_collection, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
@@ -551,9 +562,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
 
 
 def _monument(game: Game, player: Player, this: Played):
-    # As Bishop's: protocol v5 tells the change from the engine's token snapshot; `Game.add_vp`'s own `vp`
-    # event has no amount to print and stopped a v5 game.
-    player.vp_tokens += 1
+    game.add_vp(player, 1)
     return
     yield
 
@@ -780,8 +789,9 @@ def _watchtower(game: Game, player: Player, this):
 
 def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
-    the gained card or put it onto its deck; nothing when another trigger already moved the card."""
-    if gained.player != owner.name or gained.to not in ("discards", "hand", "deck"):
+    the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
+    Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""
+    if gained.player != owner.name or gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
     chosen = yield choose(
         owner,

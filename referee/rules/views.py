@@ -10,9 +10,10 @@ and mats"); nothing here changes the game, and nothing here imports it.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, State, StateV5
+from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, State, StateV4, StateV5
 from referee.rules.cards import MAY_BUY
 
 if TYPE_CHECKING:
@@ -21,6 +22,89 @@ if TYPE_CHECKING:
 _ORDER: dict[str, int] = {card.value: index for index, card in enumerate(Card)}
 _PRIVATE_MATS = frozenset({"native-village"})
 """Mats whose cards only their owner sees (Native Village's cards are set aside face down)."""
+
+
+def _state_v5_builder():
+    """A function making a `StateV5` from its nineteen fields in order: a real `StateV5`, equal to
+    `StateV5(...)`, about 8x cheaper to make (a view is made for every play and decision).
+
+    The frozen dataclass's `__init__` sets each field through `object.__setattr__`. Here the view is filled
+    as a `_StateV5Draft`: a subclass of `StateV4` with exactly `StateV5`'s own slots whose attribute stores
+    are the plain ones (`object.__setattr__` and `object.__delattr__` themselves, so Python uses its C
+    slot directly), and then becomes a `StateV5` by assigning its `__class__`, which Python allows between
+    two classes adding the same slots to the same base; from then on it is a `StateV5` in every way (type,
+    equality, hash, immutability). The same idea as `referee.rules.game`'s `_state_builder` for `State`.
+    Falls back to the plain constructor if `StateV5` ever changes shape (other fields, another base, a
+    `__post_init__` check) or the draft does not come out equal to the constructor's record."""
+    own = ("potions", "seats", "piles", "trade_route", "non_supply", "costs", "banned")
+    names = (*State.__slots__, *StateV4.__slots__, *own)
+    if (
+        StateV5.__bases__ != (StateV4,)
+        or getattr(StateV5, "__slots__", None) != own
+        or tuple(field.name for field in fields(StateV5)) != names
+        or hasattr(StateV5, "__post_init__")
+    ):
+        return StateV5
+
+    class _StateV5Draft(StateV4):
+        __slots__ = own
+        __setattr__ = object.__setattr__
+        __delattr__ = object.__delattr__
+
+        def __init__(
+            self,
+            players,
+            supply,
+            trash,
+            actions,
+            buys,
+            coins,
+            deck,
+            hand,
+            plays,
+            discards,
+            aside,
+            kingdom,
+            potions,
+            seats,
+            piles,
+            trade_route,
+            non_supply,
+            costs,
+            banned,
+        ):
+            self.players = players
+            self.supply = supply
+            self.trash = trash
+            self.actions = actions
+            self.buys = buys
+            self.coins = coins
+            self.deck = deck
+            self.hand = hand
+            self.plays = plays
+            self.discards = discards
+            self.aside = aside
+            self.kingdom = kingdom
+            self.potions = potions
+            self.seats = seats
+            self.piles = piles
+            self.trade_route = trade_route
+            self.non_supply = non_supply
+            self.costs = costs
+            self.banned = banned
+            self.__class__ = StateV5
+
+    sample = tuple(range(len(names)))
+    try:
+        made = _StateV5Draft(*sample)
+    except TypeError:  # the two layouts differ after all: no draft
+        return StateV5
+    if type(made) is not StateV5 or made != StateV5(*sample):
+        return StateV5
+    return _StateV5Draft
+
+
+_new_state_v5 = _state_v5_builder()
 
 
 def _sorted(cards) -> tuple[str, ...]:
@@ -63,6 +147,45 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
     )
 
 
+def _seats(game: Game, receiver: Player, order: tuple[str, ...]) -> tuple[SeatRecord, ...]:
+    """`seat_record` of every player named in `order` (the receiver's rotation) still in `game.players`, in
+    that order. While no player has a mat, a card staying in play or another token (most views of most
+    games), the records depend only on each player's VP tokens and Coffers: the last tuple made for the
+    same rotation and counters is given again."""
+    players = game.players
+    counters = []
+    for one in players:
+        if one.mats or one.durations or one.tokens:
+            counters = None
+            break
+        counters.append(one.vp_tokens)
+        counters.append(one.coffers)
+    if counters is not None:
+        seen = game._views_seen.get(order)
+        if seen is not None and seen[0] == counters:
+            return seen[1]
+    by_name = {one.name: one for one in players}
+    seats = tuple(seat_record(by_name[name], receiver) for name in order if name in by_name)
+    if counters is not None:
+        game._views_seen[order] = (counters, seats)
+    return seats
+
+
+def _non_supply(game: Game) -> tuple[str, ...]:
+    """Every copy left in the non-supply piles, pile by pile in the canonical order: kept until a count
+    changes (the piles themselves are set up once, `Game._set_up_kingdom`)."""
+    piles = game.non_supply
+    if not piles:
+        return ()
+    key = (tuple(piles), tuple(piles.values()))
+    seen = game._views_seen.get("non-supply")
+    if seen is not None and seen[0] == key:
+        return seen[1]
+    cards = tuple(card for card in _sorted(piles) for _ in range(piles[card]))
+    game._views_seen["non-supply"] = (key, cards)
+    return cards
+
+
 def view_v5(
     game: Game,
     player: Player,
@@ -76,41 +199,27 @@ def view_v5(
 
     `potions` are the game's only for the player whose turn it is (0 in an attack or another player's
     turn, as actions, buys and coins). `costs` lists every card named anywhere in the view whose cost now
-    (`Game.cost`) differs from its printed one, in the canonical order."""
+    (`Game.cost`) differs from its printed one, in the canonical order: `Game.costs_differing`, which looks
+    at every card of the game's supply and non-supply piles. Every card a view can name comes from one of
+    those piles, and a game's piles are set up once (a pile emptied stays listed), so the cards the view
+    names are never fewer than those: the list is `Game.costs_differing` itself, with no set of the view's
+    cards built to filter it (tests/rules/test_views_order.py, tests/rules/test_tokens_mats.py)."""
     if aside is None or kingdom is None:
         aside, kingdom = view.aside, view.kingdom
-    current = game.players[game.current] if game.players else None
-    potions = game.potions if player is current else 0
-    by_name = {one.name: one for one in game.players}
-    seats = tuple(seat_record(by_name[name], player) for name in view.players if name in by_name)
-    piles = []
-    for card in _sorted(game.pile_tokens):
-        counts = game.pile_tokens[card]
-        tokens = tuple(token for token in PILE_TOKENS for _ in range(counts.get(token, 0)))
-        if tokens:
-            piles.append((card, tokens))
-    non_supply = tuple(card for card in _sorted(game.non_supply) for _ in range(game.non_supply[card]))
-    costs = []
-    differing = game.costs_differing()  # () while every cost is the printed one: most views
-    if differing:
-        named = {
-            *game.piles,
-            *game.non_supply,
-            *view.trash,
-            *view.deck,
-            *view.hand,
-            *view.plays,
-            *view.discards,
-            *aside,
-        }
-        for seat in seats:
-            named.update(seat.durations)
-            for _, cards in seat.mats:
-                named.update(cards)
-        # Every card of a game comes from its piles (supply or non-supply): `differing` covers them all, in
-        # the rules core's canonical order, which is `Card`'s (tests/rules/test_views_order.py).
-        costs = [(card, cost) for card, cost in differing if card in named]
-    return StateV5(
+    players = game.players
+    current = players[game.current] if players else None
+    pile_tokens = game.pile_tokens
+    if pile_tokens:
+        piles = []
+        for card in _sorted(pile_tokens):
+            counts = pile_tokens[card]
+            tokens = tuple(token for token in PILE_TOKENS for _ in range(counts.get(token, 0)))
+            if tokens:
+                piles.append((card, tokens))
+        piles = tuple(piles)
+    else:
+        piles = ()
+    return _new_state_v5(
         view.players,
         view.supply,
         view.trash,
@@ -123,12 +232,12 @@ def view_v5(
         view.discards,
         aside,
         kingdom,
-        potions,
-        seats,
-        tuple(piles),
+        game.potions if player is current else 0,
+        _seats(game, player, view.players),
+        piles,
         game.trade_route,
-        non_supply,
-        tuple(costs),
+        _non_supply(game),
+        game.costs_differing(),  # () while every cost is the printed one: most views
         banned(game, player) if player is current else (),
     )
 
@@ -138,9 +247,23 @@ def banned(game: Game, player: Player) -> tuple[str, ...]:
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
     play), in the canonical order."""
     # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play).
+    # A game's piles are set up once, so the conditions that matter in it (its piles' `MAY_BUY`, in the
+    # canonical order) are looked up once.
+    conditions = game._views_seen.get("may-buy")
+    if conditions is None:
+        piles = game.piles
+        conditions = game._views_seen["may-buy"] = tuple(
+            (card, MAY_BUY[card]) for card in _sorted(card for card in MAY_BUY if card in piles)
+        )
+    contraband = game.contraband
+    if not contraband:
+        if not conditions:
+            return ()
+        plays = player.plays
+        return tuple(card for card, may_buy in conditions if may_buy(plays) is not None)
     piles = game.piles
-    refused = {card for card in game.contraband if card in piles}
-    for card, may_buy in MAY_BUY.items():
-        if card in piles and card not in refused and may_buy(player.plays) is not None:
+    refused = {card for card in contraband if card in piles}
+    for card, may_buy in conditions:
+        if card not in refused and may_buy(player.plays) is not None:
             refused.add(card)
-    return _sorted(refused) if refused else ()
+    return _sorted(refused)

@@ -71,3 +71,17 @@ def test_a_collection_trashed_by_buying_a_mint_still_counts_for_the_rest_of_the_
     assert "collection" in t.game.trash
     t.buy("village")
     assert t.ann.vp_tokens == 2
+
+
+def test_played_twice_by_a_tiara_it_counts_twice(table):
+    """Ruling: each play of Collection makes its own "this turn" effect; a Collection played two times (Tiara)
+    gives +2 VP tokens per action card gained, though only one copy is in play."""
+    t = table("collection", "tiara", "village")
+    t.give("ann", hand=["tiara", "collection", "silver"])
+    t.add("tiara")
+    t.answer("collection")
+    t.add("silver")
+    t.buy("village")
+    while t.game.pending is not None:  # Tiara's offer to put the Village onto the deck: declined
+        t.answer()
+    assert t.ann.vp_tokens == 2
