@@ -408,13 +408,14 @@ def event_text(event: Event) -> str:
     """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
     ``ann puts estate on the island mat``, ``bob trashes copper estate``; unknown kinds as ``ann KIND
     CARDS``. Not yet escaped: `VerboseObserver` prints it through `printable`."""
-    who = event.player
-    cards = " ".join(event.cards)
+    who = getattr(event, "player", None) or getattr(event, "name", "")  # an `Event` or a v5 `Happened`
+    cards = " ".join(map(str, event.cards))
     kind = event.kind
+    amount = getattr(event, "amount", None)
     if kind == "gain":
         return f"{who} gains {cards}{GAIN_PLACES.get(event.to, '')}"
-    if kind in ("vp", "coffers", "spend-coffers") and event.cards:
-        count = event.cards[0]
+    if kind in ("vp", "coffers", "spend-coffers") and (event.cards or amount is not None):
+        count = str(amount) if amount is not None else event.cards[0]
         if kind == "vp":
             return f"{who} takes {count} VP token{'' if count == '1' else 's'}"
         return f"{who} {'takes' if kind == 'coffers' else 'spends'} {count} Coffers"
@@ -423,6 +424,12 @@ def event_text(event: Event) -> str:
         if kind == "mat":
             return f"{who} puts {shown} on the {mat} mat"
         return f"{who} takes {shown} from the {mat} mat"
+    if kind == "trade-route" and amount is not None:
+        return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
+    if kind == "token" and event.cards:
+        return f"a {event.to} token is put on the {cards} pile"
+    if kind == "duration":
+        return f"{who} keeps {cards} in play"
     if kind == "topdeck":
         return f"{who} puts {cards or 'a card'} onto the deck"
     words = {
