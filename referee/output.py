@@ -352,13 +352,24 @@ class VerboseObserver(Observer):
         self._line(f"turn {turn}: {name}")
 
     def played(self, name: str, play: Play) -> None:
-        """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out)."""
-        self._line(f"  {name}: {to_wire(play)}")
+        """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out). The events
+        kept from before it (what ended the previous step after its line, a Witch's second Curse) are
+        printed first: the play's own events start at its ``play`` event (an action or a treasure) or the
+        gain of the bought card (a buy)."""
         card = getattr(play, "card", None)
-        for at, event in enumerate(self._heard):
-            if event.kind == "play" and event.player == name and event.cards == (card,):
-                del self._heard[at]
-                break
+        kind = "gain" if type(play).__name__ == "Buy" else "play"
+        heard = self._heard
+        start = next(
+            (at for at, e in enumerate(heard) if e.kind == kind and e.player == name and e.cards == (card,)),
+            None,
+        )
+        if start is not None:
+            if kind == "play":
+                del heard[start]
+            self._heard = heard[:start]
+            self._flush()
+            self._heard = heard[start:]
+        self._line(f"  {name}: {to_wire(play)}")
         self._flush()
 
     def defended(self, name: str, defense: Defense) -> None:
@@ -397,13 +408,14 @@ def event_text(event: Event) -> str:
     """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
     ``ann puts estate on the island mat``, ``bob trashes copper estate``; unknown kinds as ``ann KIND
     CARDS``. Not yet escaped: `VerboseObserver` prints it through `printable`."""
-    who = event.player
-    cards = " ".join(event.cards)
+    who = getattr(event, "player", None) or getattr(event, "name", "")  # an `Event` or a v5 `Happened`
+    cards = " ".join(map(str, event.cards))
     kind = event.kind
+    amount = getattr(event, "amount", None)
     if kind == "gain":
         return f"{who} gains {cards}{GAIN_PLACES.get(event.to, '')}"
-    if kind in ("vp", "coffers", "spend-coffers") and event.cards:
-        count = event.cards[0]
+    if kind in ("vp", "coffers", "spend-coffers") and (event.cards or amount is not None):
+        count = str(amount) if amount is not None else event.cards[0]
         if kind == "vp":
             return f"{who} takes {count} VP token{'' if count == '1' else 's'}"
         return f"{who} {'takes' if kind == 'coffers' else 'spends'} {count} Coffers"
@@ -412,6 +424,12 @@ def event_text(event: Event) -> str:
         if kind == "mat":
             return f"{who} puts {shown} on the {mat} mat"
         return f"{who} takes {shown} from the {mat} mat"
+    if kind == "trade-route" and amount is not None:
+        return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
+    if kind == "token" and event.cards:
+        return f"a {event.to} token is put on the {cards} pile"
+    if kind == "duration":
+        return f"{who} keeps {cards} in play"
     if kind == "topdeck":
         return f"{who} puts {cards or 'a card'} onto the deck"
     words = {
