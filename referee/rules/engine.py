@@ -723,7 +723,8 @@ class Driver:
     def token_events(self) -> None:
         """v5: the `happened` of every change since the last call of what `token_snapshot` follows
         (docs/protocol.md, "Events": ``(pirate-ship N)``, ``(token CARD TOKEN)``, ``(trade-route N)``,
-        ``(duration CARD ...)``), kept after the events of the same step."""
+        ``(duration CARD ...)``), kept after the events of the same step and given to the observer's `event`
+        (-v prints them)."""
         before = self._tokens
         now = self.token_snapshot()
         self._tokens = now
@@ -732,6 +733,7 @@ class Driver:
         game = self.game
         current = game.players[game.current].name if game.players else ""
         events = self._events
+        first = len(events)
         for key, value in now.items():
             old = before.get(key)
             if value == old:
@@ -746,6 +748,11 @@ class Driver:
                     events.append(Happened(current, "token", (key[1],), key[2]))
             elif value:  # durations: the cards staying in play now
                 events.append(Happened(key[1], "duration", value))
+        observer = self.observer
+        if observer is not None and type(observer).event is not Observer.event:
+            # The rules core told no `Event` of these: the observer (-v) hears the engine's own.
+            for happened in events[first:]:
+                observer.event(happened)
 
     def begin_v5(self) -> None:
         """v5, before the first message of the game: keep the set-up's `happened` (`setup_events`) and start

@@ -9,8 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from referee.output import VerboseObserver
 from referee.rules.decisions import Decision, Event
 
@@ -84,11 +82,6 @@ def test_events_from_before_a_play_are_printed_before_its_line() -> None:
     assert file.getvalue().splitlines() == ["    bob gains curse", "  ann: (add gold)"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine.py (v5's): the token and mat events (`token_events`: Trade Route, pile tokens, durations) "
-    "are built as `happened` for the players but never given to `Observer.event`, so -v cannot print them",
-)
 def test_a_trade_route_token_moving_to_the_mat_is_shown() -> None:
     program = shutil.which("referee")
     command = [program] if program else [sys.executable, "-m", "referee.cli"]
@@ -103,7 +96,9 @@ def test_a_trade_route_token_moving_to_the_mat_is_shown() -> None:
     )
     assert done.returncode == 0, done.stderr
     # The transcript of this game tells the players (happened NAME (trade-route 1)).
-    assert any(line.startswith("    ") and "trade-route" in line for line in done.stdout.splitlines())
+    assert any(
+        line.startswith("    ") and "Trade Route mat now holds" in line for line in done.stdout.splitlines()
+    )
 
 
 def test_a_v5_happened_of_the_engine_is_said_too() -> None:
