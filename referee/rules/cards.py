@@ -673,7 +673,7 @@ def _mine(game: Game, player: Player, this: Played):
         types=TREASURE,
         to="hand",
         rule="mine gains a treasure costing at most 3 more than the trashed one",
-        note=f"{trashed} costs {cost} (value {VALUE[trashed]})",
+        note=f"{trashed} costs {cost} (value {game.values[trashed]})",
     )
     if wanted:
         yield from game.gain(player, wanted[0], to="hand")

@@ -33,3 +33,11 @@ def test_adventurer_takes_curses_as_treasures(table):
     t.give("ann", hand=["adventurer"], deck=["estate", "curse", "curse", "silver"])
     t.play("adventurer")
     assert sorted(t.ann.hand) == ["curse", "curse"]
+
+
+def test_mine_trashing_a_curse_gains_a_treasure_costing_up_to_3(table):
+    t = table("mine", "charlatan")
+    t.give("ann", hand=["mine", "curse", "estate"])
+    t.play("mine")
+    decision = t.answer("curse")
+    assert decision.max_cost == 3 and "silver" in decision.options and "gold" not in decision.options
