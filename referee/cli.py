@@ -50,7 +50,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
 """Subcommand -> (module, function, summary). Imported only when used."""
 
 DESCRIPTION = """\
-Play one game of Dominion between 2 to 4 player programs speaking the Dominion Protocol (v1 to v4)
+Play one game of Dominion between 2 to 4 player programs speaking the Dominion Protocol (v1 to v5)
 over stdin/stdout. Every play is checked; a player that misbehaves (illegal play, bad text, too slow,
 crash, ...) is ejected with the reason and the game goes on without it.
 

@@ -184,9 +184,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         type=kingdom,
         metavar="CARDS|random",
         help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
-        "base game, seeded by the game's seed (a v4 game without --kingdom draws one so). A v1-v3 game's "
-        "kingdom is its version's. Example: --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,"
-        "cellar,mine,gardens,throne-room",
+        "base game (v4) or every card the referee plays (v5: base game, Intrigue, Prosperity), seeded by "
+        "the game's seed (a v4 or v5 game without --kingdom draws one so). A v1-v3 game's kingdom is its "
+        "version's. Example: --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,cellar,mine,"
+        "gardens,throne-room",
     )
     add_edition_option(parser)
     add_timeout_option(parser, "")

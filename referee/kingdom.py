@@ -291,7 +291,7 @@ def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
 
 
 def playable_sets() -> tuple[str, ...]:
-    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``)."""
+    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``, ``intrigue1``...)."""
     return tuple(name for name in SETS if all(CATALOGUE[card].playable for card in sets_cards([name])))
 
 
@@ -1154,13 +1154,14 @@ def playable_request() -> KingdomRequest:
 
 
 def introduced_in(card: str) -> int:
-    """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat) or 4."""
+    """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat), 4 (the
+    rest of the base game) or 5 (every card of another set: Intrigue, Prosperity...)."""
     from protocol.messages import ACTIONS_BY_VERSION
 
     for version in sorted(ACTIONS_BY_VERSION):
         if card in ACTIONS_BY_VERSION[version]:
             return version
-    return 4
+    return 4 if card in sets_cards(WHOLE_GAME.sets) else 5
 
 
 def not_playable(cards: Iterable[str]) -> list[str]:
@@ -1206,7 +1207,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
 
 
 def game_kingdom(
-    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int = 4
+    given: tuple[str, ...] | str | None, version: int, seed: int, *, oldest: int | None = None
 ) -> tuple[str, ...] | None:
     """The kingdom a game under protocol `version` is played with, from what `--kingdom` gave.
 
@@ -1215,8 +1216,9 @@ def game_kingdom(
         version: the game's protocol version, 1 to 5.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
             `WHOLE_GAME`; a v5 game from every playable card, `playable_request`).
-        oldest: the oldest protocol version a player of a v4 game speaks (``--player-protocol``): a drawn
-            kingdom holds only cards that version knows (for v3, its own 10 cards).
+        oldest: the oldest protocol version a player of a v4 or v5 game speaks (``--player-protocol``): a
+            drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
+            default: `referee tournament`, `referee compare`): every player speaks `version`.
     Returns:
         For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
@@ -1226,6 +1228,8 @@ def game_kingdom(
         --protocol 4``), `RANDOM`, or not its whole kingdom; a kingdom to draw for players as old as v1
         or v2, whose versions know fewer than 10 kingdom cards.
     """
+    if oldest is None:
+        oldest = version
     if version >= 4:
         from referee.rules.cards import check_kingdom
 
@@ -1258,10 +1262,10 @@ def game_kingdom(
         card = max(later, key=introduced_in)
         since = introduced_in(card)
         v3 = tuple(str(c) for c in version_kingdom(3))
-        needed = 3 if set(given) == set(v3) else 4
+        needed = 3 if set(given) == set(v3) else max(4, since)
         advice = f"use --protocol {needed}"
         if needed != since:
-            advice += f" (a v{since} game's kingdom is its own; only a v4 game chooses its kingdom)"
+            advice += f" (a v{since} game's kingdom is its own; only a v4 or v5 game chooses its kingdom)"
         raise KingdomError(f"{card} is a v{since} card: {advice}")
     if set(given) != set(own):
         raise KingdomError(

@@ -49,6 +49,7 @@ from referee.kingdom import (
     categories,
     category_name,
     cost_text,
+    introduced_in,
     not_playable,
     other_piles,
     playable_sets,
@@ -498,7 +499,9 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
             markup=False,
         )
     else:
-        console.print(f"the referee: plays every card (--kingdom {first_line(drawn)})", markup=False)
+        version = max(4, *(introduced_in(card) for card in drawn.piles))
+        options = f"--protocol {version} --kingdom {first_line(drawn)}"
+        console.print(f"the referee: plays every card ({options})", markup=False)
     among = "kingdoms that satisfy the constraints" if shown else "kingdoms of these sets"
     sets = ALL if request.sets == tuple(SETS) else ",".join(request.sets)
     likely = (

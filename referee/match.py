@@ -573,6 +573,7 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             kingdom=config.kingdom or kingdom_of({"version": config.version}),
             edition=config.edition,
             player_seed_key=config.player_seed_key,
+            colony=game.colony,
         )
         if limits.run_as is not None and result.ejections:
             result = _with_environment_causes(result, config, limits)

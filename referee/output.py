@@ -21,6 +21,7 @@ from protocol import to_wire
 from protocol.messages import Card, Defense, Play
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
+from referee.rules.decisions import Decision, Event
 from referee.rules.engine import Observer
 
 if TYPE_CHECKING:
@@ -232,7 +233,7 @@ class Report:
 
         file = sys.stderr if self.json_only else self.file
         print(describe(), file=file, flush=True)
-        return VerboseObserver(file)
+        return VerboseObserver(file, events=self.config.version >= 4)
 
     def finish(self, record: MatchRecord) -> None:
         """The result: JSON only, or the table, the end reason, ejection details, seed, replay and files."""
@@ -248,6 +249,8 @@ class Report:
             f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
+        if result.colony is not None:
+            self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
         for player in result.ejections:
             self._ejection(player, record)
         self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")
@@ -311,35 +314,133 @@ class Report:
 
 
 class VerboseObserver(Observer):
-    """Prints the game as it goes (`-v`): one line per turn start, play, defense and ejection.
+    """Prints the game as it goes (`-v`): one line per turn start, play, defense and ejection; with `events`
+    (a v4 or v5 game, whose players are told of decisions and `happened`) also one line per decision answered
+    and per public event, each event after the play or answer that caused it (docs/referee.md, "-v").
 
     Example lines::
 
         turn 3: bigmoney
           bigmoney: (add silver)
           ann defends: (discard copper estate)
+          ann: (act bishop)
+            ann takes 1 VP token
+          bob decides for courtyard: (choose copper)
+            bob gains silver (to hand)
           EJECTED cheat (illegal-play): cannot buy province: ... | received: (buy province)
+
+    Every card name, prompt and text passes `printable` (a strategy or catalogue never writes a control
+    character, but nothing reaches the terminal unescaped).
     """
 
-    def __init__(self, file: TextIO) -> None:
+    def __init__(self, file: TextIO, *, events: bool = False) -> None:
         self.file = file
+        self.events = events
+        self._heard: list[Event] = []
 
     def _line(self, text: str) -> None:
-        print(text, file=self.file, flush=True)
+        print(printable(text, None), file=self.file, flush=True)
+
+    def _flush(self) -> None:
+        heard, self._heard = self._heard, []
+        for event in heard:
+            self._line(f"    {event_text(event)}")
 
     def turn_started(self, turn: int, name: str) -> None:
         """``turn 5: ann``."""
+        self._flush()
         self._line(f"turn {turn}: {name}")
 
     def played(self, name: str, play: Play) -> None:
-        """``  ann: (buy silver)``."""
+        """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out). The events
+        kept from before it (what ended the previous step after its line, a Witch's second Curse) are
+        printed first: the play's own events start at its ``play`` event (an action or a treasure) or the
+        gain of the bought card (a buy)."""
+        card = getattr(play, "card", None)
+        kind = "gain" if type(play).__name__ == "Buy" else "play"
+        heard = self._heard
+        start = next(
+            (at for at, e in enumerate(heard) if e.kind == kind and e.player == name and e.cards == (card,)),
+            None,
+        )
+        if start is not None:
+            if kind == "play":
+                del heard[start]
+            self._heard = heard[:start]
+            self._flush()
+            self._heard = heard[start:]
         self._line(f"  {name}: {to_wire(play)}")
+        self._flush()
 
     def defended(self, name: str, defense: Defense) -> None:
         """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it)."""
         self._line(f"  {name} defends: {to_wire(defense)}")
+        self._flush()
+
+    def decided(self, name: str, decision: Decision, answer: tuple) -> None:
+        """``  bob decides for courtyard: (choose copper)`` (with `events`), then the events it caused."""
+        if not self.events:
+            return
+        self._line(f"  {name} decides for {decision.card}: (choose{''.join(f' {card}' for card in answer)})")
+        self._flush()
+
+    def event(self, event: Event) -> None:
+        """Keep a public event (with `events`) to print after the line of what caused it."""
+        if self.events:
+            self._heard.append(event)
 
     def ejected(self, name: str, fault: PlayerFault) -> None:
         """``  EJECTED bob (reply-timeout): no reply within 5 s``, with the text received if any."""
+        self._flush()
         received = "" if fault.text is None else f" | received: {printable(fault.text, TEXT_CUT)}"
         self._line(f"  EJECTED {name} ({fault.kind}): {printable(fault.message, MESSAGE_CUT)}{received}")
+
+    def game_ended(self, result: GameResult) -> None:
+        """Print the events of the game's last step."""
+        self._flush()
+
+
+GAIN_PLACES = {"hand": " (to hand)", "deck": " (onto the deck)"}
+"""How a gain's destination is said after the card (a gain to the discards says nothing)."""
+
+
+def event_text(event: Event) -> str:
+    """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
+    ``ann puts estate on the island mat``, ``bob trashes copper estate``; unknown kinds as ``ann KIND
+    CARDS``. Not yet escaped: `VerboseObserver` prints it through `printable`."""
+    who = getattr(event, "player", None) or getattr(event, "name", "")  # an `Event` or a v5 `Happened`
+    cards = " ".join(map(str, event.cards))
+    kind = event.kind
+    amount = getattr(event, "amount", None)
+    if kind == "gain":
+        return f"{who} gains {cards}{GAIN_PLACES.get(event.to, '')}"
+    if kind in ("vp", "coffers", "spend-coffers") and (event.cards or amount is not None):
+        count = str(amount) if amount is not None else event.cards[0]
+        if kind == "vp":
+            return f"{who} takes {count} VP token{'' if count == '1' else 's'}"
+        return f"{who} {'takes' if kind == 'coffers' else 'spends'} {count} Coffers"
+    if kind in ("mat", "from-mat") and event.cards:
+        mat, shown = event.cards[0], " ".join(event.cards[1:]) or "a card"
+        if kind == "mat":
+            return f"{who} puts {shown} on the {mat} mat"
+        return f"{who} takes {shown} from the {mat} mat"
+    if kind == "trade-route" and amount is not None:
+        return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
+    if kind == "token" and event.cards:
+        return f"a {event.to} token is put on the {cards} pile"
+    if kind == "duration":
+        return f"{who} keeps {cards} in play"
+    if kind == "topdeck":
+        return f"{who} puts {cards or 'a card'} onto the deck"
+    words = {
+        "play": "plays",
+        "trash": "trashes",
+        "discard": "discards",
+        "reveal": "reveals",
+        "attack": "attacks with",
+        "shuffle": "shuffles",
+        "extra-turn": "takes an extra turn",
+        "pass": "passes a card to the left",
+    }
+    text = f"{who} {words.get(kind, kind)}"
+    return f"{text} {cards}" if cards else text

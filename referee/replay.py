@@ -266,7 +266,37 @@ def _state_fields(state: Any) -> dict[str, Any]:
         "hand": [str(c) for c in state.hand],
         "plays": [str(c) for c in state.plays],
         "discards": [str(c) for c in state.discards],
+        "tokens": v5_tokens(state),
     }
+
+
+def v5_tokens(state: Any) -> str:
+    """What a v5 state shows beside the cards (docs/protocol.md, "The v5 state"), in words for a replay's
+    ``tokens:`` line: each seat's VP tokens, Coffers, Pirate Ship coins, cards in play from earlier turns and
+    mats, the tokens on piles, the Trade Route mat, potions and the costs changed this turn, e.g. ``ann 3
+    VP, 1 Coffers; bob island mat: estate | trade route 2``. Empty for a v1-v4 state or when nothing is
+    there."""
+    if not hasattr(state, "seats"):
+        return ""
+    seats = []
+    for seat in state.seats:
+        parts = [f"{seat.vp} VP"] if seat.vp else []
+        parts += [f"{seat.coffers} Coffers"] if seat.coffers else []
+        parts += [f"{seat.pirate_ship} Pirate Ship coins"] if seat.pirate_ship else []
+        parts += [f"in play from earlier turns: {cards(map(str, seat.durations))}"] if seat.durations else []
+        parts += [f"{mat} mat: {cards(map(str, held))}" for mat, held in seat.mats]
+        if parts:
+            seats.append(f"{seat.name} {', '.join(parts)}")
+    groups = ["; ".join(seats)] if seats else []
+    if state.piles:
+        groups.append("pile tokens " + ", ".join(f"{card} {' '.join(kinds)}" for card, kinds in state.piles))
+    if state.trade_route:
+        groups.append(f"trade route {state.trade_route}")
+    if state.potions:
+        groups.append(f"potions {state.potions}")
+    if state.costs:
+        groups.append("costs now " + ", ".join(f"{card} {cost}" for card, cost in state.costs))
+    return " | ".join(groups)
 
 
 def cards(names: Iterable[str]) -> str:
@@ -295,6 +325,8 @@ def render_turn(turn: Turn) -> list[str]:
             f"discards {len(state['discards'])} | actions {state['actions']}, buys {state['buys']}, "
             f"coins {state['coins']}",
         ]
+        if state.get("tokens"):
+            lines.append(f"  tokens: {state['tokens']}")
     after_action = False
     for reply in turn.replies:
         if reply.kind == "play":

@@ -79,7 +79,7 @@ class GameResult:
 
     Fields:
         seed: the seed of the game's random generator (the same seed and decisions give the same game).
-        version: the protocol version (1, 2, 3 or 4).
+        version: the protocol version (1 to 5).
         end: why the game ended, one of `END_REASONS`.
         turns: the number of turns played in all.
         players: one `PlayerResult` per player, in seat order.
@@ -92,6 +92,9 @@ class GameResult:
         player_seed_key: the secret key the players' `DOMINION_PLAYER_SEED` were derived with
             (`referee.match.player_seed`), 32 hexadecimal digits; None for a game without one (in-process
             strategies, results written before keys).
+        colony: a v5 game: whether Platinum and Colony were in the supply (Prosperity's set-up, decided by
+            a kingdom card revealed at random with the game's seed); None for a v1-v4 game, whose JSON has
+            no ``colony``.
     """
 
     seed: int
@@ -105,6 +108,7 @@ class GameResult:
     kingdom: tuple[str, ...] | None = field(default=None, repr=False)
     edition: int = field(default=2, repr=False)
     player_seed_key: str | None = field(default=None, repr=False)
+    colony: bool | None = field(default=None, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
@@ -118,8 +122,11 @@ class GameResult:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict of the whole result (players in seat order, with their ``status`` and
-        ``forfeit``: true for the player that won only because every opponent was ejected)."""
+        ``forfeit``: true for the player that won only because every opponent was ejected; ``colony`` only
+        for a v5 game)."""
         data = asdict(self)
+        if self.colony is None:
+            del data["colony"]
         for record, player, forfeit in zip(data["players"], self.players, self.forfeits, strict=True):
             record["status"] = player.status
             record["forfeit"] = forfeit

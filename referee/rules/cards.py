@@ -462,9 +462,9 @@ def _adventurer(game: Game, player: Player, this: Played):
         card = game.reveal_top(player)
         if card is None:
             break
-        if TREASURE in SPECS[card].types:
+        if card in game.values:  # this game's treasures (a Charlatan's Curse too)
             found += 1
-    treasures = [c for c in player.aside if TREASURE in SPECS[c].types]
+    treasures = [c for c in player.aside if c in game.values]
     for card in treasures:
         player.aside.remove(card)
     player.hand.extend(treasures)
@@ -488,7 +488,7 @@ def _bandit(game: Game, player: Player, this: Played):
             continue
         game.reveal_top(victim)
         game.reveal_top(victim)
-        good = sort_cards(c for c in victim.aside if TREASURE in SPECS[c].types and c != "copper")
+        good = sort_cards(c for c in victim.aside if c in game.values and c != "copper")
         if len(set(good)) > 1 or game.ask_bandit_victims:
             chosen = yield Decision(
                 victim.name,
@@ -645,10 +645,20 @@ def _militia(game: Game, player: Player, this: Played):
 
 
 def _mine(game: Game, player: Player, this: Played):
-    treasures = [c for c in player.hand if TREASURE in SPECS[c].types]
-    must = 1 if game.edition == 1 and treasures else 0
-    chosen = yield from_hand(
-        player, "mine", "trash", must, 1, "trash a treasure from your hand", types=TREASURE
+    treasures = sort_cards(c for c in player.hand if c in game.values)  # a Charlatan's Curse too
+    most = min(1, len(treasures))
+    must = min(1 if game.edition == 1 and treasures else 0, most)
+    chosen = yield Decision(
+        player.name,
+        "mine",
+        "trash",
+        treasures,
+        must,
+        most,
+        "hand",
+        "trash a treasure from your hand",
+        upfront=True,
+        types=TREASURE,
     )
     if not chosen:
         return
@@ -808,7 +818,7 @@ def _thief(game: Game, player: Player, this: Played):
             continue
         game.reveal_top(victim)
         game.reveal_top(victim)
-        treasures = sort_cards(c for c in victim.aside if TREASURE in SPECS[c].types)
+        treasures = sort_cards(c for c in victim.aside if c in game.values)
         chosen: tuple[str, ...] = ()
         if len(set(treasures)) > 1:
             chosen = yield Decision(

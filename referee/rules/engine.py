@@ -41,7 +41,6 @@ grammar can say; a kingdom card its version does not know refuses the game (Valu
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -341,6 +340,26 @@ DIALECTS: dict[int | None, Dialect] = {
     V5: Dialect(V5, events=True, settles=True, attacks="all", hides=True, arguments=True),
 }
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
+
+
+_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers"})
+_TOLD_AS_V5 = _AMOUNTS | {"mat", "from-mat", "extra-turn"}
+"""The rules core's events whose `Event` fields are not the wire's (`referee.rules.decisions.EVENT_KINDS`):
+an amount given as a word in `cards`, a mat as the first of `cards`."""
+
+
+def _v5_happened(event: Event) -> Happened:
+    """`event` of a kind of `_TOLD_AS_V5` as its v5 notification: ``(vp 2)`` from the rules core's
+    ``Event("vp", NAME, ("2",))``, ``(mat island estate)`` from ``Event("mat", NAME, ("island", "estate"))``
+    (Native Village's cards hidden: ``(mat native-village)``), ``(extra-turn)``."""
+    kind = event.kind
+    if kind in _AMOUNTS:
+        return Happened(event.player, kind, amount=int(event.cards[0]))
+    if kind == "extra-turn":
+        return Happened(event.player, kind)
+    mat, *cards = event.cards
+    shown = () if mat == "native-village" else sort_cards(cards)
+    return Happened(event.player, kind, shown, mat)
 
 
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
@@ -687,9 +706,9 @@ class Driver:
         return hearers[1]
 
     def token_snapshot(self) -> dict[tuple, object]:
-        """v5: every token count and mat of the game by key (``("vp", NAME)``, ``("coffers", NAME)``,
-        ``("pirate-ship", NAME)``, ``("mat", NAME, MAT)``, ``("durations", NAME)``, ``("token", PILE,
-        KIND)``, ``("trade-route",)``), for `token_events`."""
+        """v5: the token counts the rules core tells no event of, by key (``("pirate-ship", NAME)``,
+        ``("durations", NAME)``, ``("token", PILE, KIND)``, ``("trade-route",)``), for `token_events`. VP
+        tokens, Coffers and mats are told by the rules core's own events (`_v5_happened`)."""
         game = self.game
         now: dict[tuple, object] = {("trade-route",): game.trade_route}
         for pile, counts in game.pile_tokens.items():
@@ -697,20 +716,15 @@ class Driver:
                 now[("token", pile, kind)] = count
         for player in game.players:
             name = player.name
-            now[("vp", name)] = player.vp_tokens
-            now[("coffers", name)] = player.coffers
             now[("pirate-ship", name)] = player.tokens.get("pirate-ship", 0) if player.tokens else 0
             now[("durations", name)] = tuple(getattr(player, "durations", ()))
-            for mat, cards in player.mats.items():
-                now[("mat", name, mat)] = tuple(cards)
         return now
 
     def token_events(self) -> None:
-        """v5: the `happened` of every change of tokens and mats since the last call (docs/protocol.md,
-        "Events":
-        ``(vp N)``, ``(coffers N)``, ``(spend-coffers N)``, ``(pirate-ship N)``, ``(token CARD TOKEN)``,
-        ``(trade-route N)``, ``(mat MAT CARD ...)``, ``(from-mat MAT CARD ...)``, ``(duration CARD ...)``),
-        kept after the events of the same step. Native Village's cards are never shown."""
+        """v5: the `happened` of every change since the last call of what `token_snapshot` follows
+        (docs/protocol.md, "Events": ``(pirate-ship N)``, ``(token CARD TOKEN)``, ``(trade-route N)``,
+        ``(duration CARD ...)``), kept after the events of the same step and given to the observer's `event`
+        (-v prints them)."""
         before = self._tokens
         now = self.token_snapshot()
         self._tokens = now
@@ -719,42 +733,26 @@ class Driver:
         game = self.game
         current = game.players[game.current].name if game.players else ""
         events = self._events
+        first = len(events)
         for key, value in now.items():
             old = before.get(key)
             if value == old:
                 continue
             kind = key[0]
-            if kind in ("vp", "coffers"):
-                change = value - (old or 0)
-                if change > 0:
-                    events.append(Happened(key[1], kind, amount=change))
-                elif change < 0 and kind == "coffers":
-                    events.append(Happened(key[1], "spend-coffers", amount=-change))
-            elif kind == "pirate-ship":
+            if kind == "pirate-ship":
                 events.append(Happened(key[1], kind, amount=value))
             elif kind == "trade-route":
                 events.append(Happened(current, kind, amount=value))
             elif kind == "token":
                 for _ in range(value - (old or 0)):
                     events.append(Happened(current, "token", (key[1],), key[2]))
-            elif kind == "durations":
-                if value:
-                    events.append(Happened(key[1], "duration", value))
-            else:
-                mat = key[2]
-                added = Counter(value) - Counter(old or ())
-                removed = Counter(old or ()) - Counter(value)
-                hidden = mat == "native-village"
-                if added:
-                    shown = () if hidden else tuple(added.elements())
-                    events.append(Happened(key[1], "mat", sort_cards(shown), mat))
-                if removed:
-                    shown = () if hidden else tuple(removed.elements())
-                    events.append(Happened(key[1], "from-mat", sort_cards(shown), mat))
-        for key, old in before.items():
-            if key[0] == "mat" and key not in now and old:
-                shown = () if key[2] == "native-village" else sort_cards(old)
-                events.append(Happened(key[1], "from-mat", shown, key[2]))
+            elif value:  # durations: the cards staying in play now
+                events.append(Happened(key[1], "duration", value))
+        observer = self.observer
+        if observer is not None and type(observer).event is not Observer.event:
+            # The rules core told no `Event` of these: the observer (-v) hears the engine's own.
+            for happened in events[first:]:
+                observer.event(happened)
 
     def begin_v5(self) -> None:
         """v5, before the first message of the game: keep the set-up's `happened` (`setup_events`) and start
@@ -790,10 +788,10 @@ class Driver:
             at += 1
             if type(event) is Happened:
                 happened = event
+            elif event.kind in _TOLD_AS_V5:
+                happened = _v5_happened(event)
             else:
-                happened = Happened(
-                    event.player, event.kind, event.cards, event.to, getattr(event, "amount", None)
-                )
+                happened = Happened(event.player, event.kind, event.cards, event.to)
             for seat, notify in self.hearers():
                 if seat.name not in self.seats:
                     continue
@@ -989,6 +987,7 @@ class Driver:
             turns=game.turn,
             players=players,
             winners=winners,
+            colony=game.colony if game.version == V5 else None,
         )
 
 

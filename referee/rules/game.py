@@ -385,6 +385,7 @@ class Game:
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
+        self._plain = True
         self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
         self._cost_order: tuple | None = None  # (pile counts, cards, own-cost cards, reduction -> costs)
         # What `referee.rules.views` keeps from one v5 view to the next (name or rotation -> (key, part)).
@@ -511,6 +512,16 @@ class Game:
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
+        # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
+        self._plain = not (
+            self._watched
+            or not self._costs_plain
+            or self._recording
+            or self._treasure_rules
+            or self._cost_rules
+            or self._clean_hooks
+            or self._hand_starts
+        )
 
     # ---- queries ------------------------------------------------------------------------------------
 
@@ -1009,6 +1020,7 @@ class Game:
         """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
         self.reduction += coins
         self._costs_plain = False
+        self._plain = False
 
     def gain_from_trash(self, player: Player, card: str) -> None:
         """`player` gains `card` from the trash into its discards, with no trigger (tools and tests; a card
@@ -1250,17 +1262,17 @@ class Game:
         kind = type(play)
         if kind is Add:
             card = play.card
-            if self._treasure_rules:
-                # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
-                self.actions = 0
-                self.buying = True
-                self._begin(self.play_treasure(player, card), [])
-                return
+            if not self._plain:
+                self.buying = True  # (read by a later set's card only: Peddler's cost)
+                if self._treasure_rules:
+                    # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                    self.actions = 0
+                    self._begin(self.play_treasure(player, card), [])
+                    return
             player.hand.remove(card)
             player.plays.append(card)
             self.coins += VALUE[card]
             self.actions = 0
-            self.buying = True
             if self.merchants and card == _SILVER and not self.silver_played:
                 self.silver_played = True
                 self.coins += self.merchants
@@ -1290,20 +1302,14 @@ class Game:
         elif kind is Act:
             self._act(player, play)
         elif kind is Coffers:
-            # v5's (coffers N): spend N Coffers for N coins; like a treasure, it ends the action phase.
-            if not 1 <= play.count <= player.coffers:
-                raise ValueError(f"cannot spend {play.count} Coffers, {player.name} has {player.coffers}")
-            player.coffers -= play.count
-            self.coins += play.count
-            self.actions = 0
-            self.buying = True
+            self.spend_coffers(player, play.count)  # v5's (coffers N); it ends the action phase
         else:
             raise ValueError(f"not a play: {play!r}")
 
     def _buy(self, player: Player, card: Card) -> None:
         """A buy: pay the cost, gain the card (to the discards) through the gain path's triggers when the
         game has any (`_watched`), which may leave a decision pending."""
-        if self._watched or not self._costs_plain or self._recording:
+        if not self._plain:
             self._pay(card)
             if self._watched:
                 self._begin(self.gain(player, card, bought=True), [])
@@ -1317,7 +1323,6 @@ class Game:
         self.coins -= COST[card]
         self._gain(player, card)
         self.actions = 0
-        self.buying = True
 
     def _pay(self, card: Card) -> None:
         cost = COST[card] if self._costs_plain else self.cost(card)
@@ -1404,6 +1409,7 @@ class Game:
         """Each `card` played for the rest of this turn adds `coins` more (Coppersmith: copper, 1)."""
         self.treasure_bonus[card] = self.treasure_bonus.get(card, 0) + coins
         self._treasure_rules = True
+        self._plain = False
 
     def _act(self, player: Player, play: Act) -> None:
         card = play.card
@@ -1530,7 +1536,7 @@ class Game:
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next
         (whose start-of-turn hooks may leave a decision pending)."""
-        if self.colony or self.extra or self.extra_turns:
+        if not self._plain:
             if not self._ended():
                 self._next_turn()
                 player = self.players[self.current]
@@ -1624,7 +1630,7 @@ class Game:
         self.buying = False
         if self.actions_played:
             self.actions_played = []
-        if self._recording or self.reduction or self.treasure_bonus:
+        if not self._plain:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
             self.turn_gains = []
             self.turn_buys = []
@@ -1727,6 +1733,7 @@ class Game:
         counts = self.pile_tokens.setdefault(pile, {})
         counts[kind] = counts.get(kind, 0) + count
         self._watched = True
+        self._plain = False
 
     def costs_differing(self) -> tuple[tuple[Card, int], ...]:
         """(card, coins) for every card of the game (supply and non-supply piles) whose cost now differs from

@@ -38,6 +38,16 @@ if TYPE_CHECKING:
     from referee.rules.game import Game, Player
 
 
+def _types(game: Game, card: str) -> tuple[str, ...]:
+    """`card`'s types in `game`: its printed ones, and treasure too where the game's kingdom makes it one
+    (Charlatan's Curse, a treasure "in all situations" by Charlatan's official FAQ: `Game.values` holds
+    every treasure of the game). Courtier, Ironworks, Replace and Tribute read a card's types through it."""
+    types = SPECS[card].types
+    if TREASURE not in types and card in game.values:
+        return (*types, TREASURE)
+    return types
+
+
 # ==== cards Baron .. Minion (baron bridge conspirator coppersmith courtier courtyard diplomat duke great-hall
 # ==== harem ironworks lurker masquerade mill mining-village minion) ========================================
 
@@ -106,7 +116,7 @@ def _courtier(game: Game, player: Player, this: Played):
     if not shown or player.gone:
         return
     game.emit("reveal", player, shown)
-    types = len(SPECS[shown[0]].types)
+    types = len(_types(game, shown[0]))
     chosen = yield choose(
         player,
         "courtier",
@@ -207,7 +217,7 @@ def _ironworks(game: Game, player: Player, this: Played):
     )
     if not chosen or not (yield from game.gain(player, chosen[0])):
         return
-    types = SPECS[chosen[0]].types
+    types = _types(game, chosen[0])
     if ACTION in types:
         game.actions += 1
     if TREASURE in types:
@@ -584,7 +594,7 @@ def _replace(game: Game, player: Player, this: Played):
     if not wanted or player.gone:
         return
     card = wanted[0]
-    types = SPECS[card].types
+    types = _types(game, card)
     at = len(game.turn_gains)
     if not (yield from game.gain(player, card)):
         return
@@ -814,7 +824,7 @@ def _tribute(game: Game, player: Player, this: Played):
     revealed = _reveal(game, left, 2)
     game.discard_aside(left, revealed)
     for card in dict.fromkeys(revealed):
-        types = SPECS[card].types
+        types = _types(game, card)
         if ACTION in types:
             game.actions += 2
         if TREASURE in types:

@@ -84,9 +84,8 @@ def _bank(game: Game, player: Player, this: Played):
 
 
 def _bishop(game: Game, player: Player, this: Played):
-    # VP tokens are counted on the player; protocol v5 tells each change (happened NAME (vp N)) from the
-    # engine's token snapshot, so no event is emitted here.
-    player.vp_tokens += 1
+    # VP tokens go through `Game.add_vp`, whose event protocol v5 tells as (happened NAME (vp N)).
+    game.add_vp(player, 1)
     if player.hand:
         chosen = yield from_hand(
             player,
@@ -100,7 +99,7 @@ def _bishop(game: Game, player: Player, this: Played):
         if chosen and not player.gone:
             worth = game.cost(chosen[0]) // 2
             yield from game.trash_cards(player, chosen)
-            player.vp_tokens += worth
+            game.add_vp(player, worth)
     for other in game.others(player.name):
         if not other.hand:
             continue
@@ -179,16 +178,28 @@ def _clerk_at_start(game: Game, player: Player, this: Played):
         yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
-def _plus_buy(game: Game, player: Player, this: Played):
-    # A treasure's +buy (a treasure's spec gives only its coins when played with `(add ...)`).
+def _collection(game: Game, player: Player, this: Played):
+    """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`); the play counted for its
+    "this turn" effect (`_collection_watches`)."""
     game.buys += 1
+    plays: dict[str, int] = this_turn(game).setdefault("collection", {})
+    plays[player.name] = plays.get(player.name, 0) + 1
     return
     yield
 
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
-    if ACTION in SPECS[gained.card].types:
-        owner.vp_tokens += 1
+    """+1 VP token per play of Collection this turn for each action card its owner gains: each play makes
+    its own effect (a Collection played twice by a Tiara gives 2), counted once per gain whatever number of
+    Collections are in play."""
+    if ACTION not in SPECS[gained.card].types:
+        return
+    memo = this_turn(game)
+    counted: list[Gained] = memo.setdefault("collection-gains", [])
+    if any(one is gained for one in counted):
+        return
+    counted.append(gained)
+    game.add_vp(owner, memo.get("collection", {}).get(owner.name, 0))
     return
     yield
 
@@ -264,10 +275,14 @@ def _crystal_ball(game: Game, player: Player, this: Played):
 
 def _play_from_nowhere(game: Game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
-    using no action; a treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
+    using no action (in the buy phase the +actions it gives are lost: no action card may be played there); a
+    treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
     if ACTION in SPECS[card].types:
+        actions = game.actions
         this = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, this)
+        if game.buying:
+            game.actions = actions
     else:
         yield from game.play_treasure(player, card, source=None)
 
@@ -340,7 +355,7 @@ def _goons(game: Game, player: Player, this: Played):
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
-    owner.vp_tokens += 1
+    game.add_vp(owner, 1)
     return
     yield
 
@@ -383,7 +398,7 @@ def _investment(game: Game, player: Player, this: Played):
     this.moved = True
     yield from game.trash_cards(player, ("investment",), source="plays")
     game.emit("reveal", player, tuple(player.hand))
-    player.vp_tokens += len(treasures)
+    game.add_vp(player, len(treasures))
 
 
 CARDS_A: tuple[CardSpec, ...] = (
@@ -395,7 +410,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
-    spec("collection", coins=2, effect=_plus_buy, watch_gain=_collection_watches),
+    spec("collection", coins=2, effect=_collection, watch_gain=_collection_watches),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
@@ -436,11 +451,13 @@ def this_turn(game: Game) -> dict[str, Any]:
     return memo[1]
 
 
-def _play_treasure_again(game: Game, player: Player, card: str):
-    """`player` plays again the treasure `card` it has just played (Tiara: a treasure played two times): no
-    move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run again.
-    A generator to ``yield from``."""
-    this = Played(card, value=game.treasure_value(card))
+def _play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
     game.coins += this.value
     game.emit("play", player, (card,))
     effect = SPECS[card].effect
@@ -451,10 +468,11 @@ def _play_treasure_again(game: Game, player: Player, card: str):
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
     """Reveal cards from `player`'s deck, setting each aside, until a treasure turns up; return it (still set
     aside), or None when deck and discards run out first. An empty deck takes the discards shuffled, never
-    the cards already revealed (the official ruling for Loan and Venture)."""
+    the cards already revealed (the official ruling for Loan and Venture). A treasure of this game: a
+    Charlatan's Curse too."""
     while True:
         card = game.reveal_top(player)
-        if card is None or TREASURE in SPECS[card].types:
+        if card is None or _is_treasure(game, card):
             return card
 
 
@@ -510,7 +528,7 @@ def _magnate(game: Game, player: Player, this: Played):
     hand = tuple(player.hand)
     if hand:
         game.emit("reveal", player, hand)
-    game.draw(player, sum(1 for card in hand if TREASURE in SPECS[card].types))
+    game.draw(player, sum(1 for card in hand if _is_treasure(game, card)))
     return
     yield
 
@@ -520,7 +538,7 @@ def _mint(game: Game, player: Player, this: Played):
         player.name,
         "mint",
         "reveal",
-        distinct(card for card in player.hand if TREASURE in SPECS[card].types),
+        distinct(card for card in player.hand if _is_treasure(game, card)),
         0,
         1,
         "hand",
@@ -537,7 +555,7 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
     trashed = [
         card
         for card in player.plays
-        if TREASURE in SPECS[card].types and (game.edition == 1 or DURATION not in SPECS[card].types)
+        if _is_treasure(game, card) and (game.edition == 1 or DURATION not in SPECS[card].types)
     ]
     if trashed:
         yield from game.trash_cards(player, trashed, source="plays")
@@ -595,7 +613,7 @@ def _rabble(game: Game, player: Player, this: Played):
         for _ in range(3):
             if game.reveal_top(victim) is None:
                 break
-        hit = [card for card in victim.aside if ACTION in SPECS[card].types or TREASURE in SPECS[card].types]
+        hit = [card for card in victim.aside if ACTION in SPECS[card].types or _is_treasure(game, card)]
         game.discard_aside(victim, hit)
         rest = tuple(victim.aside)
         if len(set(rest)) > 1:
@@ -645,22 +663,23 @@ def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _tiara(game: Game, player: Player, this: Played):
     game.buys += 1
-    chosen = yield from_hand(
-        player,
+    treasures = distinct(card for card in player.hand if _is_treasure(game, card))  # a Charlatan's Curse too
+    chosen = yield Decision(
+        player.name,
         "tiara",
         "play",
+        treasures,
         0,
-        1,
+        min(1, len(treasures)),
+        "hand",
         "you may play a treasure from your hand two times",
         types=TREASURE,
-        upfront=False,
     )
     if not chosen or player.gone:
         return
-    card = chosen[0]
-    yield from game.play_treasure(player, card)
+    first = yield from game.play_treasure(player, chosen[0])
     if not player.gone:
-        yield from _play_treasure_again(game, player, card)
+        yield from _play_treasure_again(game, player, first)
 
 
 def _trade_route_set_up(game: Game) -> None:
@@ -770,8 +789,9 @@ def _watchtower(game: Game, player: Player, this):
 
 def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
-    the gained card or put it onto its deck; nothing when another trigger already moved the card."""
-    if gained.player != owner.name or gained.to not in ("discards", "hand", "deck"):
+    the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
+    Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""
+    if gained.player != owner.name or gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
     chosen = yield choose(
         owner,

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
 SMITHY = f"{sys.executable} -m players.smithy_money"
 V3 = "mine,cellar,market,remodel,smithy,village,woodcutter,workshop,militia,moat"
+PROSPERITY = "city,clerk,collection,investment,ironworks,pawn,rabble,vault,war-chest,watchtower"
 V4 = "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"
 
 
@@ -31,6 +32,7 @@ def test_a_kingdom_is_ten_cards_in_supply_order_or_random() -> None:
     )  # fmt: skip
     assert parse_kingdom("Random") == RANDOM
     assert [introduced_in(card) for card in ("mine", "cellar", "moat", "witch", "gardens")] == [1, 2, 3, 4, 4]
+    assert [introduced_in(card) for card in ("city", "pawn", "kings-court")] == [5, 5, 5]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +62,12 @@ def test_bad_kingdoms_name_the_card_and_what_is_expected(text: str, message: str
         (2, V3, "militia is a v3 card: use --protocol 3"),
         (1, V3, "militia is a v3 card: use --protocol 3"),
         (3, RANDOM, "--kingdom random draws from every card of the base game: use --protocol 4"),
+        (3, PROSPERITY, "city is a v5 card: use --protocol 5"),
+        (
+            1,
+            "mine,chapel,witch,village,smithy,market,moat,cellar,gardens,city",
+            "city is a v5 card: use --protocol 5",
+        ),
     ],
 )
 def test_a_v1_to_v3_game_is_refused_a_card_of_a_later_version(
@@ -98,6 +106,10 @@ def test_a_v4_kingdom_is_the_given_one_or_drawn_from_the_seed() -> None:
             ("--kingdom", "witch,chapel,villige", "a", "b"),
             "referee: error: argument --kingdom: unknown card 'villige': did you mean village? "
             "(see referee --help)",
+        ),
+        (
+            ("--kingdom", PROSPERITY, "a", "b"),
+            "referee: error: --kingdom: city is a v5 card: use --protocol 5 (see referee --help)",
         ),
         (
             ("--edition", "3", "a", "b"),
@@ -164,3 +176,14 @@ def test_a_v3_program_in_a_v4_game_without_kingdom_plays_the_v3_cards() -> None:
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["kingdom"] == V3.split(",") and [p["ejection"] for p in result["players"]] == [None, None]
+
+
+def test_a_v5_kingdom_drawn_without_older_players_holds_intrigue_and_prosperity_cards() -> None:
+    """`referee tournament` and `referee compare` draw a v5 game's random kingdom with `game_kingdom`'s
+    default: every playable card, not the base game's alone."""
+    from protocol.catalogue import CATALOGUE
+
+    drawn = [card for seed in range(10) for card in game_kingdom(RANDOM, 5, seed)]
+    assert {CATALOGUE[card].set for card in drawn} >= {"intrigue", "prosperity"}
+    assert all(CATALOGUE[card].playable for card in drawn)
+    assert game_kingdom(RANDOM, 5, 3) == game_kingdom(RANDOM, 5, 3, oldest=5)

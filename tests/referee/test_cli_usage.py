@@ -128,3 +128,9 @@ def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, e
     assert completed.returncode == 0, completed.stderr
     # In the options' help (indented 24 columns by argparse), not only in the epilog's raw examples.
     assert f"{' ' * 24}{example}" in completed.stdout.splitlines()
+
+
+def test_help_names_protocol_5_and_what_its_random_kingdom_draws_from() -> None:
+    text = " ".join(run_referee("--help").stdout.split())
+    assert "Dominion Protocol (v1 to v5)" in text
+    assert "every card the referee plays (v5: base game, Intrigue, Prosperity)" in text

@@ -121,33 +121,36 @@ def test_tokens_and_mats_are_told_with_happened() -> None:
     driver = Driver(game, seats, None)
     driver._tokens = driver.token_snapshot()
     ann, bob = game.players
-    ann.vp_tokens += 2
-    bob.coffers += 3
-    ann.mats["island"] = ["estate"]
-    bob.mats["native-village"] = ["gold"]
+    game.arrange("ann", hand=["estate", "copper", "copper", "copper", "copper"])
+    game.arrange("bob", hand=["gold", "copper", "copper", "copper", "copper"])
+    game.add_vp(ann, 2)
+    game.add_coffers(bob, 3)
+    game.put_on_mat(ann, "island", ["estate"])
+    game.put_on_mat(bob, "native-village", ["gold"])
     game.pile_tokens["smithy"] = {"embargo": 1}
     game.trade_route = 2
     driver.flush()
     heard = [to_wire(note) for note in seats[1].strategy.heard]
     assert heard == [
+        "(happened ann (vp 2))",
+        "(happened bob (coffers 3))",
+        "(happened ann (mat island estate))",
+        "(happened bob (mat native-village))",
         "(happened ann (trade-route 2))",
         "(happened ann (token smithy embargo))",
-        "(happened ann (vp 2))",
-        "(happened ann (mat island estate))",
-        "(happened bob (coffers 3))",
-        "(happened bob (mat native-village))",
     ]
-    bob.coffers -= 2
-    del ann.mats["island"]
+    game.spend_coffers(bob, 2)
+    game.take_from_mat(ann, "island")
     driver.flush()
     assert [to_wire(note) for note in seats[0].strategy.heard[-2:]] == [
         "(happened bob (spend-coffers 2))",
         "(happened ann (from-mat island estate))",
     ]
+    game.put_on_mat(bob, "native-village", ["copper"])
     view = game.view(bob)
     assert to_wire(view).endswith(
         "(potions 0) (seats (bob (vp 0) (coffers 1) (pirate-ship 0) (durations) "
-        "(mats (native-village gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
+        "(mats (native-village copper gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
         "(piles (smithy embargo)) "
         "(trade-route 2) (non-supply) (costs) (banned))"
     )

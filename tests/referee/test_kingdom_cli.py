@@ -258,3 +258,27 @@ def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -
     )
     assert done.returncode == 2
     assert f"{drawn.split(',')[0]} is not playable yet (set Seaside)" in done.stderr
+
+
+def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests() -> None:
+    """The line ``the referee: plays every card (--protocol 5 --kingdom ...)`` is a command that plays the
+    kingdom (a v5 game: the cards are Intrigue's and Prosperity's)."""
+    done = run_kingdom("--sets", "intrigue2,prosperity2", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    line = next(line for line in done.stdout.splitlines() if line.startswith("the referee: "))
+    options = shlex.split(line[line.index("(") + 1 : line.rindex(")")])
+    assert options[:3] == ["--protocol", "5", "--kingdom"] and options[3] == done.stdout.splitlines()[0]
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    player = f"{sys.executable} -m players.big_money"
+    game = subprocess.run(
+        [*command, *options, "--seed", "1", "--json", player, player],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert game.returncode == 0, game.stderr
+    result = json.loads(game.stdout)
+    assert result["version"] == 5 and set(result["kingdom"]) == set(options[3].split(","))
+    assert all(player["ejection"] is None for player in result["players"])

@@ -7,6 +7,8 @@ Official FAQ, in our words:
 - Gaining a card that is not an action gives nothing.
 """
 
+import pytest
+
 
 def test_buying_actions_gives_tokens(table):
     t = table("collection", "village")
@@ -50,3 +52,36 @@ def test_over_at_the_end_of_the_turn(table):
     t.add("silver")
     t.buy("village")
     assert t.ann.vp_tokens == 0
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="rules core (game.py): a gain runs the watch_gain of the cards in play only; a 'this turn' effect "
+    "of a card that left play (trashed by a Mint bought) has no hook yet",
+)
+def test_a_collection_trashed_by_buying_a_mint_still_counts_for_the_rest_of_the_turn(table):
+    """Ruling: Collection's tokens last the turn even once it has left play: buying a Mint (an action)
+    trashes the Collection from play, yet gives its token, and so does every action gained later."""
+    t = table("collection", "mint", "village")
+    t.give("ann", hand=["collection", "gold", "gold"])
+    for card in ("collection", "gold", "gold"):
+        t.add(card)
+    t.game.buys = 3
+    t.buy("mint")
+    assert "collection" in t.game.trash
+    t.buy("village")
+    assert t.ann.vp_tokens == 2
+
+
+def test_played_twice_by_a_tiara_it_counts_twice(table):
+    """Ruling: each play of Collection makes its own "this turn" effect; a Collection played two times (Tiara)
+    gives +2 VP tokens per action card gained, though only one copy is in play."""
+    t = table("collection", "tiara", "village")
+    t.give("ann", hand=["tiara", "collection", "silver"])
+    t.add("tiara")
+    t.answer("collection")
+    t.add("silver")
+    t.buy("village")
+    while t.game.pending is not None:  # Tiara's offer to put the Village onto the deck: declined
+        t.answer()
+    assert t.ann.vp_tokens == 2

@@ -94,3 +94,22 @@ def test_an_action_attack_gives_two(table):
     assert decision.max == 2
     t.answer(BUY, COINS)
     assert (t.game.buys, t.game.coins) == (2, 3)
+
+
+def test_a_curse_in_a_charlatan_game_has_two_types(table):
+    """Ruling (Charlatan's FAQ): in a game whose kingdom has Charlatan, Curse is a treasure as well as a
+    curse in every situation, so a Curse revealed to Courtier gives two different choices; without
+    Charlatan it gives one."""
+    t = table("courtier", "charlatan")
+    t.give("ann", hand=["courtier", "curse"])
+    t.play("courtier")
+    decision = t.answer("curse")
+    assert (decision.min, decision.max) == (2, 2)
+    assert "2 types" in decision.prompt
+    assert t.answer(COINS, BUY) is None
+    assert (t.game.buys, t.game.coins) == (2, 3)
+
+    t = table("courtier")
+    t.give("ann", hand=["courtier", "curse"])
+    t.play("courtier")
+    assert (t.answer("curse").min, t.game.pending.max) == (1, 1)

@@ -9,6 +9,9 @@ Official FAQ, in our words:
 - An empty deck is shuffled first; with no card at all, nothing happens.
 """
 
+from protocol.messages import Act
+from referee.rules.legality import check_play
+
 
 def test_trash_the_top_card(table):
     t = table("crystal-ball")
@@ -71,3 +74,16 @@ def test_playing_a_bank_counts_the_crystal_ball(table):
     t.add("crystal-ball")
     t.answer("play")
     assert t.game.coins == 1 + 1 + 3
+
+
+def test_an_action_giving_actions_in_the_buy_phase_lets_no_action_be_played(table):
+    """Ruling: an action played by Crystal Ball in the buy phase that gives +actions does not let you play
+    action cards in that buy phase; the cards it draws may still be played if they are treasures."""
+    t = table("crystal-ball", "village", "smithy")
+    t.give("ann", hand=["crystal-ball", "smithy"], deck=["village", "copper", "estate"])
+    t.add("crystal-ball")
+    t.answer("play")
+    assert t.ann.plays == ["crystal-ball", "village"] and t.ann.hand == ["smithy", "copper"]
+    assert check_play(t.game.view(), Act("smithy")) is not None
+    t.add("copper")
+    assert t.game.coins == 2

@@ -54,3 +54,17 @@ def test_gaining_it_otherwise_is_allowed(table):
     assert "grand-market" in t.game.pending.options
     t.answer("grand-market")
     assert t.ann.discards == ["grand-market"]
+
+
+def test_coppers_trashed_from_play_by_a_mint_bought_no_longer_forbid_it(table):
+    """Ruling: only Coppers in play now forbid buying Grand Market: once a Mint bought has trashed the
+    Coppers played, a second buy may take a Grand Market."""
+    t = table("grand-market", "mint")
+    t.give("ann", hand=["copper"] * 7 + ["gold"] * 2)
+    for card in ["copper"] * 7 + ["gold"] * 2:
+        t.add(card)
+    t.game.buys = 2
+    t.buy("mint")
+    assert t.ann.plays == [] and t.game.coins == 8
+    t.buy("grand-market")
+    assert sorted(t.ann.discards) == ["grand-market", "mint"]

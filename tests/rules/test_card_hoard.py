@@ -66,3 +66,18 @@ def test_first_edition_plays_the_same(table):
         t.add(card)
     t.buy("duchy")
     assert sorted(t.ann.discards) == ["duchy", "gold"]
+
+
+def test_the_gold_comes_even_when_watchtower_trashes_the_victory_card(table):
+    """Ruling: Hoard's Gold is gained for the buy, even if Watchtower then trashes the Victory card bought."""
+    t = table("hoard", "watchtower")
+    t.give("ann", hand=["hoard", "gold", "gold", "watchtower"])
+    for card in ("hoard", "gold", "gold"):
+        t.add(card)
+    t.buy("duchy")
+    while t.game.pending is not None:  # Watchtower asks about the Gold, then about the Duchy
+        if "duchy" in t.game.pending.prompt:
+            t.answer("trash")
+        else:
+            t.answer()
+    assert t.game.trash == ["duchy"] and t.ann.discards == ["gold"]

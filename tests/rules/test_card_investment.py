@@ -64,3 +64,19 @@ def test_played_twice_for_coins(table):
     t.answer("copper")
     t.answer("+coin")
     assert t.game.coins == 2 and t.ann.plays == ["tiara", "investment"]
+
+
+def test_played_twice_beside_another_investment_the_second_play_trashes_neither(table):
+    """Ruling: an Investment trashed for tokens by its first play (of two, Tiara) cannot be trashed by its
+    second; that second play gives no token and leaves another Investment already in play where it is."""
+    t = table("investment", "tiara")
+    t.give("ann", hand=["tiara", "investment", "estate", "copper", "silver"], plays=["investment"])
+    t.add("tiara")
+    t.answer("investment")
+    t.answer("estate")
+    t.answer("trash-for-vp")
+    assert t.ann.vp_tokens == 2  # copper, silver
+    t.answer("copper")
+    assert t.answer("trash-for-vp") is None
+    assert t.ann.vp_tokens == 2 and t.game.trash.count("investment") == 1
+    assert t.ann.plays == ["investment", "tiara"]

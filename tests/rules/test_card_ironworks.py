@@ -73,3 +73,19 @@ def test_costs_as_bridge_lowers_them(table):
     assert "duchy" in decision.options and "gold" not in decision.options
     t.answer("duchy")
     assert t.ann.discards == ["duchy"] and t.ann.hand == ["copper", "copper"]
+
+
+def test_a_curse_gained_in_a_charlatan_game_gives_a_coin(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the kingdom a Curse is also a treasure in every situation,
+    so gaining one with Ironworks gives +1 coin; without Charlatan, no bonus."""
+    t = table("ironworks", "charlatan")
+    t.give("ann", hand=["ironworks"], deck=["gold"])
+    t.play("ironworks")
+    assert t.answer("curse") is None
+    assert t.ann.discards == ["curse"] and (t.game.actions, t.game.coins, t.ann.hand) == (0, 1, [])
+
+    t = table("ironworks")
+    t.give("ann", hand=["ironworks"], deck=["gold"])
+    t.play("ironworks")
+    t.answer("curse")
+    assert (t.game.actions, t.game.coins, t.ann.hand) == (0, 0, [])

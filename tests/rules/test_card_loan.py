@@ -54,3 +54,14 @@ def test_loan_itself_stays_in_play(table):
     t.answer("copper")
     t.add("copper")
     assert t.ann.plays == ["loan", "copper"] and t.game.coins == 2
+
+
+def test_a_charlatans_curse_is_a_treasure_found(table):
+    """Ruling (Charlatan's FAQ): in a game with Charlatan (a kingdom mixing the editions) a Curse is a
+    treasure in every situation, so Loan stops at it and may trash it."""
+    t = table("loan", "charlatan")
+    t.give("ann", hand=["loan"], deck=["estate", "curse", "gold"])
+    t.add("loan")
+    assert t.game.pending.options == ("curse",)
+    assert t.answer("curse") is None
+    assert t.game.trash == ["curse"] and t.ann.discards == ["estate"] and t.ann.deck == ["gold"]

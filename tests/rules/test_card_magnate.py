@@ -41,3 +41,12 @@ def test_a_treasure_of_several_types_counts(table):
     t.give("ann", hand=["magnate", "harem", "estate"], deck=["gold", "gold"])
     t.play("magnate")
     assert t.ann.hand == ["harem", "estate", "gold"]
+
+
+def test_a_charlatans_curse_counts_as_a_treasure(table):
+    """Ruling (Charlatan's FAQ): in a game with Charlatan every Curse is a treasure, so Magnate counts the
+    Curses of the hand."""
+    t = table("magnate", "charlatan")
+    t.give("ann", hand=["magnate", "curse", "copper", "estate"], deck=["gold"] * 3)
+    t.play("magnate")
+    assert t.ann.hand == ["curse", "copper", "estate", "gold", "gold"]

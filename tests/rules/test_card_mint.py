@@ -97,3 +97,24 @@ def test_a_treasure_of_several_types_may_be_revealed(table):
     assert t.play("mint").options == ("harem",)
     t.answer("harem")
     assert t.ann.discards == ["harem"] and t.ann.hand == ["harem", "estate"]
+
+
+def test_a_charlatans_curse_may_be_revealed(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the game a Curse is a treasure: Mint may reveal it and
+    gains a Curse."""
+    t = table("mint", "charlatan")
+    t.give("ann", hand=["mint", "curse"])
+    decision = t.play("mint")
+    assert decision.options == ("curse",)
+    t.answer("curse")
+    assert t.ann.discards == ["curse"] and t.ann.hand == ["curse"]
+
+
+def test_buying_mint_trashes_a_charlatans_curse_in_play(table):
+    """Ruling (Charlatan's FAQ): a Curse played as a treasure is trashed from play when you buy a Mint."""
+    t = table("mint", "charlatan")
+    t.give("ann", hand=["curse", "gold", "silver"])
+    for card in ("curse", "gold", "silver"):
+        t.add(card)
+    t.buy("mint")
+    assert sorted(t.game.trash) == ["curse", "gold", "silver"] and t.ann.plays == []

@@ -72,3 +72,16 @@ def test_a_card_of_several_types_that_is_an_action_costs_less(table):
     t.give("ann", hand=["quarry"])
     t.add("quarry")
     assert t.game.cost("nobles") == 4 and t.game.cost("harem") == 6
+
+
+def test_the_reduction_ends_when_a_mint_bought_trashes_the_quarry(table):
+    """Ruling: Quarry lowers costs only while it is in play; once a Mint bought trashes it, action cards cost
+    their printed price again for the rest of the turn."""
+    t = table("quarry", "mint", "kings-court")
+    t.give("ann", hand=["quarry", "gold", "gold"])
+    for card in ("quarry", "gold", "gold"):
+        t.add(card)
+    assert t.game.cost("kings-court") == 5
+    t.game.buys = 2
+    t.buy("mint")
+    assert "quarry" in t.game.trash and t.game.cost("kings-court") == 7

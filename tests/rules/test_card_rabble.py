@@ -77,3 +77,13 @@ def test_a_card_of_several_types_matches_each(table):
     t.give("bob", deck=["nobles", "estate", "harem"])
     assert t.play("rabble") is None
     assert sorted(t.bob.discards) == ["harem", "nobles"] and t.bob.deck == ["estate"]
+
+
+def test_a_charlatans_curse_is_discarded_as_a_treasure(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the game a Curse is a treasure in every situation, so a
+    Rabble's victim discards a revealed Curse."""
+    t = table("rabble", "charlatan")
+    t.give("ann", hand=["rabble"], deck=["copper"] * 3)
+    t.give("bob", deck=["curse", "estate", "estate", "gold"])
+    t.play("rabble")
+    assert t.bob.discards == ["curse"] and t.bob.deck == ["gold", "estate", "estate"]

@@ -116,3 +116,14 @@ def test_replace_is_an_attack_whatever_it_gains(table):
     t.answer("estate")
     assert t.answer("silver") is None
     assert t.ann.deck == ["copper", "silver"] and t.bob.discards == []
+
+
+def test_replace_curse_in_a_charlatan_game_goes_onto_the_deck(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the kingdom a Curse is also a treasure in every situation,
+    so a Curse gained with Replace goes onto the deck (and, being no victory card, curses nobody)."""
+    t = table("replace", "charlatan")
+    t.give("ann", hand=["replace", "copper"], deck=["gold"])
+    t.play("replace")
+    t.answer("copper")
+    assert t.answer("curse") is None
+    assert t.ann.deck == ["gold", "curse"] and t.ann.discards == [] and t.bob.discards == []

@@ -1,6 +1,8 @@
 """Tiara (second edition only): a treasure giving +1 buy; for the rest of the turn, you may put each card
 you gain onto your deck; you may play a treasure from your hand twice."""
 
+import pytest
+
 from referee.rules.decisions import Treasures
 
 
@@ -115,3 +117,36 @@ def test_a_treasures_play_skips_the_treasure_tiara_took_and_plays_the_rest(table
     t.game.apply(Treasures(("tiara", "gold", "copper")))
     t.answer("gold")
     assert t.game.coins == 3 + 3 + 1 and t.ann.plays == ["tiara", "gold", "copper"] and t.ann.hand == []
+
+
+def test_tiara_may_play_a_charlatans_curse_twice(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the game a Curse is a treasure worth 1 in every
+    situation, so Tiara may play one twice."""
+    t = table("tiara", "charlatan")
+    t.give("ann", hand=["tiara", "curse"])
+    t.add("tiara")
+    assert t.game.pending.options == ("curse",)
+    assert t.answer("curse") is None
+    assert t.game.coins == 2 and t.ann.plays == ["tiara", "curse"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="rules core (game.py): a gain runs the watch_gain of the cards in play only; a 'this turn' effect "
+    "of a card that left play (trashed by a Mint bought) has no hook yet",
+)
+def test_a_tiara_trashed_by_buying_a_mint_still_offers_the_deck(table):
+    """Ruling: Tiara's offer lasts the turn ("this turn"), unlike Royal Seal's ("while in play"): a Mint
+    bought trashes the Tiara from play, yet the Mint may still go onto the deck."""
+    t = table("tiara", "mint")
+    t.give("ann", hand=["tiara", "gold", "gold"], deck=["estate"])
+    t.add("tiara")
+    t.answer()
+    t.add("gold")
+    t.add("gold")
+    t.buy("mint")
+    assert "tiara" in t.game.trash
+    decision = t.game.pending
+    assert decision is not None and decision.card == "tiara"
+    t.answer("topdeck")
+    assert t.ann.deck[-1] == "mint"

@@ -75,3 +75,13 @@ def test_throne_room_tribute_reveals_two_more(table):
     t.play("throne-room")
     t.answer("tribute")
     assert t.game.coins == 6 and t.bob.deck == [] and len(t.bob.discards) == 4
+
+
+def test_tribute_curse_in_a_charlatan_game_gives_coins(table):
+    """Ruling (Charlatan's FAQ): with Charlatan in the kingdom a Curse is also a treasure in every situation,
+    so a revealed Curse gives +2 coins (once for two Curses: one name)."""
+    t = table("tribute", "charlatan")
+    t.give("ann", hand=["tribute"], deck=["gold"])
+    t.give("bob", deck=["curse", "curse"])
+    t.play("tribute")
+    assert (t.game.coins, t.game.actions, t.ann.hand) == (2, 0, [])

@@ -45,3 +45,13 @@ def test_playable_in_a_second_edition_game(table):
     t.give("ann", hand=["venture"], deck=["copper"])
     t.add("venture")
     assert t.game.coins == 2
+
+
+def test_a_charlatans_curse_is_a_treasure_found_and_played(table):
+    """Ruling (Charlatan's FAQ): in a game with Charlatan (a kingdom mixing the editions) a Curse is a
+    treasure worth 1 in every situation, so Venture stops at it and plays it."""
+    t = table("venture", "charlatan")
+    t.give("ann", hand=["venture"], deck=["estate", "curse", "gold"])
+    t.add("venture")
+    assert t.game.coins == 2 and t.ann.plays == ["venture", "curse"]
+    assert t.ann.discards == ["estate"] and t.ann.deck == ["gold"]

@@ -69,3 +69,16 @@ def test_a_player_without_watchtower_in_hand_is_not_asked(table):
     t.give("ann", hand=["workshop"])
     t.play("workshop")
     assert t.answer("silver") is None
+
+
+def test_a_gain_another_card_already_put_onto_the_deck_is_not_offered(table):
+    """Ruling (lose track): once a Royal Seal has put the gained card onto the deck, Watchtower can no
+    longer trash it or move it, so its owner is not asked about it."""
+    t = table("watchtower", "royal-seal")
+    t.give("ann", hand=["royal-seal", "gold", "watchtower"], deck=["estate"])
+    t.add("royal-seal")
+    t.add("gold")
+    t.buy("silver")
+    assert t.game.pending.card == "royal-seal"
+    assert t.answer("topdeck") is None
+    assert t.ann.deck[-1] == "silver" and t.game.trash == []

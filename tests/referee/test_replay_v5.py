@@ -1,0 +1,66 @@
+"""`referee replay` of a v5 game: each turn's state shows what v5 adds beside the cards (VP tokens, Coffers,
+mats, pile tokens, the Trade Route mat) on a ``tokens:`` line; a v4 replay has none."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from protocol.messages import SeatRecord, StateV5
+from referee.replay import v5_tokens
+
+ROOT = Path(__file__).resolve().parents[2]
+RANDOM = f"{sys.executable} -m players.random_legal"
+KINGDOM = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
+KEY = "00112233445566778899aabbccddeeff"
+
+
+def referee(*args: str) -> subprocess.CompletedProcess[str]:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
+
+
+def test_a_v5_replay_shows_the_tokens_of_each_turn(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    game = referee(
+        "--protocol", "5", "--kingdom", KINGDOM, "--seed", "1", "--player-seed-key", KEY,
+        "--turn-limit", "10", "--log", str(log), RANDOM, RANDOM,
+    )  # fmt: skip
+    assert game.returncode == 0, game.stderr
+    done = referee("replay", str(log))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    first = lines.index("turn 1: randomlegal")
+    assert lines[first + 4] == (
+        "  tokens: pile tokens estate trade-route, duchy trade-route, province trade-route,"
+        " colony trade-route"
+    ), lines[first : first + 6]
+
+
+def test_a_v4_state_has_no_tokens() -> None:
+    from protocol import V4, parse_notification
+
+    move = parse_notification(
+        "(move ((players a b) (supply copper) (trash) (actions 1) (buys 1) (coins 0) (deck) (hand copper)"
+        " (plays) (discards) (aside) (kingdom)))",
+        V4,
+    )
+    assert v5_tokens(move.state) == ""
+
+
+def test_every_v5_token_is_said() -> None:
+    state = StateV5(
+        players=("ann", "bob"), supply=(), trash=(), actions=1, buys=1, coins=0, deck=(), hand=(), plays=(),
+        discards=(), potions=1, trade_route=2, piles=(("estate", ("trade-route",)),),
+        seats=(
+            SeatRecord("ann", vp=3, coffers=1),
+            SeatRecord("bob", mats=(("island", ("estate", "estate")),)),
+        ),
+    )  # fmt: skip
+    assert v5_tokens(state) == (
+        "ann 3 VP, 1 Coffers; bob island mat: 2 estate | pile tokens estate trade-route | trade route 2"
+        " | potions 1"
+    )

@@ -1,0 +1,115 @@
+"""`referee -v` on a v5 game: besides the plays, each decision answered and each public event (gains,
+trashes, VP tokens, Coffers, mats...) gets a readable line, after the play that caused it."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from referee.output import VerboseObserver
+from referee.rules.decisions import Decision, Event
+
+ROOT = Path(__file__).resolve().parents[2]
+RANDOM = f"{sys.executable} -m players.random_legal"
+KINGDOM = "bishop,monument,pawn,courtyard,masquerade,steward,workers-village,trade-route,baron,city"
+
+
+def test_a_v5_game_shows_decisions_and_events_after_their_play() -> None:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "2", "--turn-limit", "60", "-v"]
+        + ["--player-seed-key", "00112233445566778899aabbccddeeff", RANDOM, RANDOM],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any(line.startswith("    randomlegal") and " gains " in line for line in lines), done.stdout
+    assert any(" decides for " in line and "(choose" in line for line in lines), done.stdout
+    assert any(line.startswith("    randomlegal") and " trashes " in line for line in lines), done.stdout
+    # An event follows the play that caused it: a bought card's gain comes right after its (buy ...).
+    for at, line in enumerate(lines):
+        if line.startswith("  randomlegal: (buy "):
+            card = line.split("(buy ")[1].rstrip(")")
+            assert lines[at + 1] == f"    randomlegal gains {card}", lines[at : at + 3]
+            break
+    else:
+        raise AssertionError(done.stdout)
+
+
+def test_every_event_line_is_escaped() -> None:
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    observer.decided("bob", Decision("bob", "courtyard\x07", "topdeck", ("copper",), 1, 1), ("copper",))
+    observer.event(Event("gain", "ann", ("silver\x1b[2J",), "hand"))
+    observer.event(Event("vp", "ann", ("2",)))
+    observer.event(Event("mat", "ann", ("island", "estate")))
+    observer.turn_started(2, "ann")
+    text = file.getvalue()
+    assert "\x1b" not in text and "\x07" not in text
+    assert text.splitlines() == [
+        "  bob decides for courtyard\\x07: (choose copper)",
+        "    ann gains silver\\x1b[2J (to hand)",
+        "    ann takes 2 VP tokens",
+        "    ann puts estate on the island mat",
+        "turn 2: ann",
+    ]
+
+
+def test_a_v3_game_keeps_its_play_by_play_without_events() -> None:
+    file = io.StringIO()
+    observer = VerboseObserver(file)
+    observer.event(Event("gain", "ann", ("silver",), "discards"))
+    assert file.getvalue() == ""
+
+
+def test_events_from_before_a_play_are_printed_before_its_line() -> None:
+    """A Witch played twice by a Throne Room: the second Curse is gained after the last line the engine
+    reported, so it is printed before the next play's line, not under it."""
+    from protocol.messages import Add
+
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    observer.event(Event("gain", "bob", ("curse",), "discards"))
+    observer.event(Event("play", "ann", ("gold",)))
+    observer.played("ann", Add("gold"))
+    assert file.getvalue().splitlines() == ["    bob gains curse", "  ann: (add gold)"]
+
+
+def test_a_trade_route_token_moving_to_the_mat_is_shown() -> None:
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    kingdom = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", kingdom, "--seed", "1", "--turn-limit", "60", "-v"]
+        + ["--player-seed-key", "00112233445566778899aabbccddeeff", RANDOM, RANDOM],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    # The transcript of this game tells the players (happened NAME (trade-route 1)).
+    assert any(
+        line.startswith("    ") and "Trade Route mat now holds" in line for line in done.stdout.splitlines()
+    )
+
+
+def test_a_v5_happened_of_the_engine_is_said_too() -> None:
+    """The token events the engine builds for the players (`protocol.Happened`) read as the game's own."""
+    from protocol.messages import Happened
+    from referee.output import event_text
+
+    assert event_text(Happened("ann", "vp", amount=2)) == "ann takes 2 VP tokens"
+    assert event_text(Happened("ann", "trade-route", amount=1)) == (
+        "the Trade Route mat now holds 1 coin token"
+    )
+    assert event_text(Happened("ann", "token", ("estate",), "trade-route")) == (
+        "a trade-route token is put on the estate pile"
+    )
