@@ -147,24 +147,15 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
     )
 
 
-def _seats(game: Game, receiver: Player, order: tuple[str, ...]) -> tuple[SeatRecord, ...]:
+def _seats(
+    game: Game, receiver: Player, order: tuple[str, ...], counters: list[int] | None
+) -> tuple[SeatRecord, ...]:
     """`seat_record` of every player named in `order` (the receiver's rotation) still in `game.players`, in
-    that order. While no player has a mat, a card staying in play or another token (most views of most
-    games), the records depend only on each player's VP tokens and Coffers: the last tuple made for the
-    same rotation and counters is given again."""
-    players = game.players
-    counters = []
-    for one in players:
-        if one.mats or one.durations or one.tokens:
-            counters = None
-            break
-        counters.append(one.vp_tokens)
-        counters.append(one.coffers)
-    if counters is not None:
-        seen = game._views_seen.get(order)
-        if seen is not None and seen[0] == counters:
-            return seen[1]
-    by_name = {one.name: one for one in players}
+    that order. `counters` is None when a player has a mat, a card staying in play or another token; else
+    every player's VP tokens and Coffers in turn, on which alone the records then depend: they are kept
+    under `order` with them, for `view_v5` to give again while they stay the same (most views of most
+    games)."""
+    by_name = {one.name: one for one in game.players}
     seats = tuple(seat_record(by_name[name], receiver) for name in order if name in by_name)
     if counters is not None:
         game._views_seen[order] = (counters, seats)
@@ -208,6 +199,19 @@ def view_v5(
         aside, kingdom = view.aside, view.kingdom
     players = game.players
     current = players[game.current] if players else None
+    seen = game._views_seen
+    # The parts of the view below are each looked at in line first: most views take them from what the last
+    # view kept or find them empty, and a view is made for every play and decision.
+    order = view.players
+    counters = []
+    for one in players:
+        if one.mats or one.durations or one.tokens:
+            counters = None
+            break
+        counters.append(one.vp_tokens)
+        counters.append(one.coffers)
+    kept = seen.get(order) if counters is not None else None
+    seats = kept[1] if kept is not None and kept[0] == counters else _seats(game, player, order, counters)
     pile_tokens = game.pile_tokens
     if pile_tokens:
         piles = []
@@ -219,8 +223,14 @@ def view_v5(
         piles = tuple(piles)
     else:
         piles = ()
+    if player is not current:
+        refused = ()
+    elif seen.get("may-buy") == () and not game.contraband:
+        refused = ()  # a game without a buy condition, and no card named for Contraband this turn
+    else:
+        refused = banned(game, player)
     return _new_state_v5(
-        view.players,
+        order,
         view.supply,
         view.trash,
         view.actions,
@@ -233,12 +243,12 @@ def view_v5(
         aside,
         kingdom,
         game.potions if player is current else 0,
-        _seats(game, player, view.players),
+        seats,
         piles,
         game.trade_route,
-        _non_supply(game),
-        game.costs_differing(),  # () while every cost is the printed one: most views
-        banned(game, player) if player is current else (),
+        _non_supply(game) if game.non_supply else (),
+        () if game._costs_plain else game.costs_differing(),  # () while costs are the printed ones
+        refused,
     )
 
 
