@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from protocol.catalogue import PLAYABLE, NotPlayable
+from protocol.catalogue import PLAYABLE
 from referee.rules.cards import ALL_KINGDOM_CARDS, KINGDOM_CARDS
 from referee.rules.game import Game
 
 BASE_KINGDOM = KINGDOM_CARDS[:10]
 WITH_PROSPERITY = ("watchtower", *KINGDOM_CARDS[:9])
-COLONY_PLAYABLE = {"platinum", "colony"} <= PLAYABLE
 
 
 def test_a_base_kingdom_is_never_a_colony_game():
@@ -28,15 +27,6 @@ def test_a_base_kingdom_draws_nothing_more_from_the_shuffles():
     assert one.players[0].hand == two.players[0].hand and one.rng.random() == two.rng.random()
 
 
-@pytest.mark.skipif(COLONY_PLAYABLE, reason="Platinum and Colony are playable: see the tests below")
-def test_a_colony_game_needs_platinum_and_colony_playable():
-    with pytest.raises(NotPlayable, match="is not playable yet"):
-        Game(["ann", "bob"], version=None, seed=1, kingdom=BASE_KINGDOM, colony=True)
-    for seed in range(20):  # by the rule of the box: no Colony game until they are
-        assert not Game(["ann", "bob"], version=None, seed=seed, kingdom=WITH_PROSPERITY).colony
-
-
-@pytest.mark.skipif(not COLONY_PLAYABLE, reason="Platinum and Colony are not playable yet")
 def test_a_colony_game_has_platinum_and_colony_piles():
     game = Game(["ann", "bob", "cat"], version=None, seed=1, kingdom=BASE_KINGDOM, colony=True)
     assert game.colony and game.piles["platinum"] == 12 and game.piles["colony"] == 12
@@ -46,7 +36,6 @@ def test_a_colony_game_has_platinum_and_colony_piles():
     assert "colony" not in game.kingdom
 
 
-@pytest.mark.skipif(not COLONY_PLAYABLE, reason="Platinum and Colony are not playable yet")
 def test_the_rule_of_the_box_decides_by_a_random_kingdom_card():
     prosperity = [c for c in ALL_KINGDOM_CARDS if c in PLAYABLE and c not in KINGDOM_CARDS]
     kingdom = (*prosperity[:1], *KINGDOM_CARDS[:9])
@@ -54,7 +43,6 @@ def test_the_rule_of_the_box_decides_by_a_random_kingdom_card():
     assert 0 < colonies < 200  # one Prosperity card in ten: about one game in ten
 
 
-@pytest.mark.skipif(not COLONY_PLAYABLE, reason="Platinum and Colony are not playable yet")
 def test_a_colony_game_ends_when_the_colony_pile_is_empty():
     from protocol.messages import Clean
 
