@@ -13,10 +13,10 @@ import random
 from protocol.messages import Act, Add, Buy, Clean
 from referee.result import END_REASONS
 from referee.rules.cards import ACTIONS, VALUE
-from referee.rules.engine import Observer, run_game
-from referee.rules.game import Game, count_cards
-from referee.rules.legality import check_answer
+from referee.rules.engine import run_game
+from referee.rules.game import Game
 from referee.seat import InProcessSeat
+from tests.rules.test_invariants import Conserved
 
 CARDS = (
     "nobles",
@@ -73,25 +73,6 @@ class Random:
 
     def notify(self, notification):
         pass
-
-
-class Conserved(Observer):
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.total = count_cards(game)
-        self.decisions = 0
-
-    def check(self) -> None:
-        assert min(self.game.piles.values()) >= 0
-        assert count_cards(self.game) == self.total
-
-    def played(self, name, play):
-        self.check()
-
-    def decided(self, name, decision, answer):
-        assert check_answer(decision, answer) is None
-        self.decisions += 1
-        self.check()
 
 
 def _game(seed: int):

@@ -65,12 +65,14 @@ class FastRandom:
 
 
 class Conserved(Observer):
-    """After every play and answer: piles non-negative, and every card of the game in exactly one place."""
+    """After every play and answer: piles non-negative, and every card of the game in exactly one place;
+    every answer legal (`decisions` counts them)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.total = count_cards(game)
         self.checks = 0
+        self.decisions = 0
 
     def check(self) -> None:
         self.checks += 1
@@ -82,6 +84,7 @@ class Conserved(Observer):
 
     def decided(self, name, decision, answer):
         assert check_answer(decision, answer) is None
+        self.decisions += 1
         self.check()
 
 
