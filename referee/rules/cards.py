@@ -1024,7 +1024,7 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "prosperity")
+SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "alchemy", "prosperity", "cornucopia")
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
 module (the dict is filled once every module is collected: read it inside effects, never at import)."""

@@ -1,9 +1,13 @@
 """The cards of Seaside (both editions) whose rules are built: one `CardSpec` each, collected into
 `referee.rules.cards.SPECS`.
 
-Seaside is issue 29's; the rules core proves its durations and extra turns here with two of its cards,
-Caravan (a duration: it stays in play and acts at the start of its owner's next turn) and Outpost (an extra
-turn). docs/rules-core.md describes the API.
+Caravan and Outpost came first (they proved the rules core's durations and extra turns); the rest are in two
+sections, so that two engineers add cards without touching each other's lines: section A (`CARDS_A`: haven,
+lighthouse, native-village, fishing-village, merchant-ship, wharf, tactician, island, pirate-ship, embargo,
+treasury, smugglers, astrolabe, sea-chart, monkey, blockade, corsair) and section B (`CARDS_B`: pearl-diver,
+ambassador, lookout, warehouse, cutpurse, navigator, salvager, sea-hag, treasure-map, bazaar, explorer,
+ghost-ship, pirate, sailor, sea-witch, tide-pools). `SET_SPECS` is what the registry collects.
+docs/rules-core.md describes the API.
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ def _outpost(game: Game, player: Player, this: Played):
     yield
 
 
-SET_SPECS: tuple[CardSpec, ...] = (
+FIRST: tuple[CardSpec, ...] = (
     spec("caravan", cards=1, actions=1, effect=_caravan, at_start=_caravan_at_start),
     spec(
         "outpost",
@@ -59,4 +63,24 @@ SET_SPECS: tuple[CardSpec, ...] = (
         ),
     ),
 )
+"""Caravan and Outpost."""
+
+
+# ==== section A (haven lighthouse native-village fishing-village merchant-ship wharf tactician island
+# ==== pirate-ship embargo treasury smugglers astrolabe sea-chart monkey blockade corsair) =================
+
+
+CARDS_A: tuple[CardSpec, ...] = ()
+"""Section A's cards."""
+
+
+# ==== section B (pearl-diver ambassador lookout warehouse cutpurse navigator salvager sea-hag treasure-map
+# ==== bazaar explorer ghost-ship pirate sailor sea-witch tide-pools) =======================================
+
+
+CARDS_B: tuple[CardSpec, ...] = ()
+"""Section B's cards."""
+
+
+SET_SPECS: tuple[CardSpec, ...] = FIRST + CARDS_A + CARDS_B
 """Every Seaside card whose rules are built."""
