@@ -727,6 +727,7 @@ def _remodel(game: Game, player: Player, this: Played):
         cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        potion=game.potion_cost(trashed) > 0,  # a potion in the trashed card's cost covers one (Alchemy)
     )
     if wanted:
         yield from game.gain(player, wanted[0])

@@ -386,6 +386,10 @@ def check_answer(
                 if decision.max_cost is not None and COST[chosen] > decision.max_cost:
                     note = f", {decision.note}" if decision.note else ""
                     return f"{text}: {decision.rule}; {chosen} costs {COST[chosen]}{note}"
+                if spec.potion and decision.max_cost is not None:
+                    # A cost with a potion is never "up to N coins" (Alchemy): no coin limit covers it.
+                    note = f", {decision.note}" if decision.note else ""
+                    return f"{text}: {decision.rule}; {chosen} costs {COST[chosen]} and a potion{note}"
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)
