@@ -1024,6 +1024,7 @@ _ROWS: list[CardFacts] = [
             "+1 Potion, to pay the Potion in a card's cost.",
             pile=(16, 16, 16),
             kingdom=False,
+            playable=True,
         ),
         _c(
             "Transmute",
@@ -1100,6 +1101,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
+            playable=True,
         ),
         _c(
             "Philosopher's Stone",
