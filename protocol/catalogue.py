@@ -1035,6 +1035,7 @@ _ROWS: list[CardFacts] = [
             "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
+            playable=True,
         ),
         _c(
             "Vineyard",
@@ -1044,6 +1045,7 @@ _ROWS: list[CardFacts] = [
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
             cat="alt-victory potion",
+            playable=True,
         ),
         _c(
             "Herbalist",
@@ -1082,6 +1084,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
+            playable=True,
         ),
         _c(
             "Alchemist",
@@ -1111,6 +1114,7 @@ _ROWS: list[CardFacts] = [
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
             cat="economy potion",
+            playable=True,
         ),
         _c(
             "Golem",
@@ -1130,6 +1134,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
             "its cost includes a Potion.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Possession",

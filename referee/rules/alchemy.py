@@ -305,6 +305,11 @@ def _potion_card(name: str, **rules) -> CardSpec:
 
 SET_SPECS: tuple[CardSpec, ...] = (
     spec("potion", effect=_potion),
+    _potion_card("transmute", effect=_transmute),
+    _potion_card("vineyard", points=_vineyard),
+    _potion_card("university", actions=2, effect=_university),
     _potion_card("familiar", cards=1, actions=1, effect=_familiar),
+    _potion_card("philosophers-stone", effect=_philosophers_stone),
+    spec("apprentice", actions=1, effect=_apprentice),
 )
 """Every Alchemy card whose rules are built."""
