@@ -481,6 +481,8 @@ class Game:
         if v4 and state.aside:
             game.players[0].aside[:] = state.aside
         if isinstance(state, StateV5):
+            for player, record in zip(game.players, state.seats, strict=False):
+                player.vp_tokens = record.vp
             if state.seats:
                 game.players[0].coffers = state.seats[0].coffers
         game._start_turn()
@@ -489,6 +491,8 @@ class Game:
             # ends, less what is played from here on.
             game._listed = dict(state.costs)
             game._listed_from = len(state.plays)
+            game.potions = state.potions
+            game.contraband = set(state.banned)  # what this turn forbids buying (Grand Market's own rule too)
             game._set_tables()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
