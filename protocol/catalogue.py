@@ -1065,6 +1065,7 @@ _ROWS: list[CardFacts] = [
             "put the rest back in any order.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Scrying Pool",
@@ -1075,6 +1076,7 @@ _ROWS: list[CardFacts] = [
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
             cat="attack draw potion",
+            playable=True,
         ),
         _c(
             "University",
@@ -1125,6 +1127,7 @@ _ROWS: list[CardFacts] = [
             "in either order.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
         _c(
             "Apprentice",

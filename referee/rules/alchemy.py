@@ -307,9 +307,12 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("potion", effect=_potion),
     _potion_card("transmute", effect=_transmute),
     _potion_card("vineyard", points=_vineyard),
+    _potion_card("apothecary", cards=1, actions=1, effect=_apothecary),
+    _potion_card("scrying-pool", actions=1, effect=_scrying_pool),
     _potion_card("university", actions=2, effect=_university),
     _potion_card("familiar", cards=1, actions=1, effect=_familiar),
     _potion_card("philosophers-stone", effect=_philosophers_stone),
+    _potion_card("golem", effect=_golem),
     spec("apprentice", actions=1, effect=_apprentice),
 )
 """Every Alchemy card whose rules are built."""
