@@ -1055,6 +1055,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
             "your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Apothecary",
@@ -1097,6 +1098,7 @@ _ROWS: list[CardFacts] = [
             "put it onto your deck.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Familiar",
