@@ -1151,6 +1151,7 @@ _ROWS: list[CardFacts] = [
             "to their discard pile.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
     ),
     *_block(
