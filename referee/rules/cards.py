@@ -154,6 +154,7 @@ class CardSpec:
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
+    bane: bool = False
     setup: Callable[[Game], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
 
@@ -1233,14 +1234,67 @@ def check_playable(texts: Iterable[str]) -> None:
             raise NotPlayable(facts)
 
 
+BANE_PREFIX = "bane="
+"""How a kingdom names its Bane among its cards: ``bane=cellar`` (`check_kingdom`, ``--kingdom``)."""
+
+BANE_COSTS = (2, 3)
+"""The printed coin costs a Bane may have (never with a potion in its cost)."""
+
+
+def bane_refusal(card: str) -> str | None:
+    """Why `card` cannot be a Bane (Young Witch's set-up: a kingdom card costing 2 or 3 coins, no potion), in
+    words, or None when it can. The official rule allows any such card, Moat included (the randomizer of
+    `referee.kingdom` never draws Moat, see `bane_candidates`)."""
+    one = SPECS.get(card)
+    if one is None or not one.kingdom:
+        return f"the Bane {card} is not a kingdom card"
+    if one.cost not in BANE_COSTS or one.potion:
+        potion = " and a potion" if one.potion else ""
+        return f"the Bane is a kingdom card costing 2 or 3 coins, no potion; {card} costs {one.cost}{potion}"
+    return None
+
+
+def bane_candidates(kingdom: Collection[str]) -> tuple[str, ...]:
+    """The cards a game draws its Bane from when its kingdom (a card with `CardSpec.bane`: Young Witch) names
+    none: every kingdom card whose rules are built, costing 2 or 3 coins and no potion (`bane_refusal`), not
+    in `kingdom` and not Moat (as the randomizer of `referee.kingdom` decides: `NOT_BANE`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in kingdom and card != "moat" and bane_refusal(card) is None
+    )
+
+
+def needs_bane(kingdom: Iterable[str]) -> bool:
+    """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
+    return any(SPECS[card].bane for card in kingdom if card in SPECS)
+
+
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
-    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order.
+    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order,
+    then its Bane when it names one (an eleventh kingdom pile, Young Witch's set-up).
+
+    The Bane is named ``bane=CARD`` anywhere among `cards`, or is the eleventh of 11 names (the form this
+    function returns, and a result's ``kingdom``); it is allowed only when a card of the 10 sets up a Bane
+    (`CardSpec.bane`), and must be a kingdom card costing 2 or 3 coins, no potion, not among the 10
+    (`bane_refusal`). A kingdom with Young Witch and no Bane named gets one at set-up (`Game`).
 
     Raises ValueError naming the first name that is not a kingdom card (`NotPlayable` for a card of the
     catalogue whose rules are not built yet, "unknown card ..., did you mean" for a name in no set), a
-    repeated card, or a wrong count.
+    repeated card, a wrong count, or a Bane that is refused or not wanted.
     """
     cards = list(cards)
+    named = [card for card in cards if card.startswith(BANE_PREFIX)]
+    if len(named) > 1:
+        raise ValueError(f"a kingdom has one Bane, got {', '.join(named)}")
+    bane = None
+    if named:
+        cards.remove(named[0])
+        bane = named[0].removeprefix(BANE_PREFIX)
+    elif len(cards) == KINGDOM_SIZE + 1:
+        bane = cards.pop()
+    if bane is not None:
+        cards.append(bane)
     for card in cards:
         if card not in PLAYABLE:
             check_playable((card,))
@@ -1256,9 +1310,21 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
             )
     if len(set(cards)) != len(cards):
         raise ValueError(f"a kingdom names each card once, got {cards!r}")
+    if bane is not None:
+        cards.pop()
     if len(cards) != KINGDOM_SIZE:
         raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, got {len(cards)}: {cards!r}")
-    return tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    chosen = tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    if bane is None:
+        return chosen
+    if not needs_bane(chosen):
+        raise ValueError(
+            f"the kingdom names a Bane ({bane}) but none of its cards sets one up (Young Witch does)"
+        )
+    refusal = bane_refusal(bane)
+    if refusal is not None:
+        raise ValueError(refusal)
+    return (*chosen, SPECS[bane].name)
 
 
 def supply_piles(version: int) -> tuple[Card, ...]:

@@ -55,6 +55,7 @@ from referee.rules.cards import (
     EDITIONS,
     HAND_SIZE,
     HAND_STARTS,
+    KINGDOM_SIZE,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -63,9 +64,11 @@ from referee.rules.cards import (
     VALUE,
     Gained,
     Played,
+    bane_candidates,
     check_kingdom,
     check_playable,
     check_version_cards,
+    needs_bane,
     pile_size,
     score,
     supply_piles,
@@ -210,6 +213,10 @@ class Game:
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
             `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
             none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
+            With Young Witch (a card whose spec has `bane`) the kingdom may name its Bane, an eleventh
+            kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
+            not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
+            named, after the Colony draw).
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -232,7 +239,8 @@ class Game:
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
-    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
+    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -274,8 +282,10 @@ class Game:
                         f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
                         "introduces it; v4 plays the base game only)"
                     )
+            bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
+            chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony)
+            extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
@@ -295,11 +305,15 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+    def _set_up_cards(
+        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+    ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
-        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
-        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
+        Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
+        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
+        Colony is not playable yet."""
         extra: list[str] = []
         if colony is None:
             colony = (
@@ -311,6 +325,10 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if needs_bane(kingdom):
+            self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
+            extra.append(self.bane)
+            kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
                 check_playable((needed,))
@@ -382,6 +400,7 @@ class Game:
         self.extra = False
         self.clean_up_draw = HAND_SIZE
         self.colony = False
+        self.bane: Card | None = None
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
