@@ -155,6 +155,7 @@ class CardSpec:
     may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
     bane: bool = False
+    pile_aside: tuple[int, ...] = ()
     setup: Callable[[Game], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
 
@@ -227,6 +228,37 @@ def gain_decision(
         max_cost=max_cost,
         rule=rule or f"{card} gains {what} costing at most {max_cost}",
         note=note,
+    )
+
+
+def non_supply_decision(
+    game: Game,
+    player: Player,
+    card: str,
+    prompt: str,
+    *,
+    kind: str | None = None,
+    optional: bool = False,
+    rule: str = "",
+) -> Decision:
+    """The decision "gain one card of the non-supply piles" (of type `kind`: ``"prize"``, ``"reward"``;
+    every non-supply card when None), kind ``"gain"``, source ``"non-supply"``: the options are the distinct
+    cards left there (`Game.non_supply_cards`: each Prize once). `optional` lets the player take none. No
+    card left: a decision with no option (min 0). The effect gains the chosen card with
+    ``yield from game.gain(player, chosen, source="non-supply")``, the one gain path (its triggers run)."""
+    options = game.non_supply_cards(kind)
+    least = 0 if optional or not options else 1
+    return Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        least,
+        1 if options else 0,
+        "non-supply",
+        prompt,
+        types=kind,
+        rule=rule or f"{card} gains a {kind or 'card'} from the non-supply piles",
     )
 
 
@@ -1089,19 +1121,20 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
         *sorted(
             name
-            for name in SPECS
+            for name in CATALOGUE
             if name not in KINGDOM_CARDS
-            and SPECS[name].set != "base"
+            and CATALOGUE[name].set != "base"
             and name not in ("platinum", "potion", "colony")
         ),
     )
-    if name in SPECS
+    if name in CATALOGUE
 )
 
 ORDER.update((card, index) for index, card in enumerate(_ALL_ORDER))
 """Card -> its canonical position: copper, silver, gold (platinum, potion), estate, duchy, province (colony),
 curse, the kingdom cards of v1-v3 in `SUPPLY_ORDER`, the other base kingdom cards alphabetically, then every
-other card alphabetically (the base game's cards keep their relative order whatever the sets add). The sort
+other card alphabetically (the base game's cards keep their relative order whatever the sets add). Every card
+of the catalogue has its place, whether its rules are built or not (a test-only spec sorts too). The sort
 key of every canonical multiset and the order of the supply's piles."""
 
 COST.update((name, one.cost) for name, one in SPECS.items())
@@ -1262,6 +1295,17 @@ def bane_candidates(kingdom: Collection[str]) -> tuple[str, ...]:
         card
         for card in ALL_KINGDOM_CARDS
         if card not in kingdom and card != "moat" and bane_refusal(card) is None
+    )
+
+
+def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[str, ...]:
+    """The kingdom cards a game may set aside as a non-supply pile for a card with `CardSpec.pile_aside`
+    (Ferryman: costing 3 or 4): every kingdom card whose rules are built, of a printed coin cost in `costs`,
+    no potion, not among the game's piles (`taken`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in taken and SPECS[card].cost in costs and not SPECS[card].potion
     )
 
 

@@ -64,6 +64,7 @@ from referee.rules.cards import (
     VALUE,
     Gained,
     Played,
+    aside_candidates,
     bane_candidates,
     check_kingdom,
     check_playable,
@@ -240,7 +241,8 @@ class Game:
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
     `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
-    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`).
+    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -331,20 +333,29 @@ class Game:
             kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                check_playable((needed,))
+                if needed not in SPECS:
+                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
 
     def _set_up_kingdom(self, players: int) -> None:
         """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
-        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
-        `setup` (Trade Route's tokens)."""
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
+        sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
+        game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
+        tokens)."""
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
                 if not one.supply and needed not in self.non_supply:
                     self.non_supply[needed] = one.pile[players - 2] or 1
+            costs = SPECS[card].pile_aside
+            if costs:
+                taken = (*self.piles, *self.non_supply)
+                aside = self.rng.choice(aside_candidates(costs, taken))
+                self.piles_aside[card] = aside
+                self.non_supply[aside] = pile_size(aside, players)
         for card in self.kingdom:
             setup = SPECS[card].setup
             if setup is not None:
@@ -403,6 +414,7 @@ class Game:
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self.bane: Card | None = None
+        self.piles_aside: dict[Card, Card] = {}
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -628,6 +640,21 @@ class Game:
         offers)."""
         names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
         return tuple(sorted(names, key=_order))
+
+    def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
+        """The distinct cards with a copy left in the game's non-supply piles (`non_supply`), in the canonical
+        order; of the type `kind` only when given (``"prize"``: the Prize pile of Tournament, five different
+        cards; ``"reward"``: Joust's). Empty when those piles are empty (Tournament's Prize pile used up)."""
+        return tuple(
+            sorted(
+                (
+                    card
+                    for card, count in self.non_supply.items()
+                    if count > 0 and (kind is None or kind in SPECS[card].types)
+                ),
+                key=_order,
+            )
+        )
 
     @property
     def player(self) -> Player:
