@@ -432,6 +432,8 @@ def event_text(event: Event) -> str:
         return f"{who} keeps {cards} in play"
     if kind == "topdeck":
         return f"{who} puts {cards or 'a card'} onto the deck"
+    if kind == "return" and cards:
+        return f"{who} returns {cards} to the supply"
     words = {
         "play": "plays",
         "trash": "trashes",
