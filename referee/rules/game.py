@@ -1514,6 +1514,9 @@ class Game:
         player.discards.extend(discarded)
         player.plays.clear()
         player._discards_view = None
+        if player.durations:
+            # Back in play before any hook asks a decision: a card staying is never out of every place.
+            player.plays.extend(player.durations)
         for card in discarded:
             hook = SPECS[card].on_discard
             if hook is not None:
@@ -1528,8 +1531,6 @@ class Game:
         else:
             player.discards.extend(hand)
         hand.clear()
-        if player.durations:
-            player.plays.extend(player.durations)
         self._draw(player, self.clean_up_draw)
         yield from self._end_turn_steps()
 
