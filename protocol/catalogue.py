@@ -734,6 +734,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
             "gains a Curse per token on it.",
             cat="curser economy",
+            playable=True,
         ),
         _c(
             "Haven",
@@ -743,6 +744,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
             "of your next turn.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Lighthouse",
@@ -761,6 +763,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
             "the cards on that mat into your hand.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Pearl Diver",
@@ -776,6 +779,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
+            playable=True,
         ),
         _c(
             "Ambassador",
@@ -793,6 +797,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
+            playable=True,
         ),
         _c(
             "Lookout",
@@ -817,6 +822,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
+            playable=True,
         ),
         _c(
             "Smugglers",
@@ -863,6 +869,7 @@ _ROWS: list[CardFacts] = [
             "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
             "game. Worth 2 victory points.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Navigator",
@@ -880,6 +887,7 @@ _ROWS: list[CardFacts] = [
             "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
             "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Sailor",
@@ -958,6 +966,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Outpost",
@@ -995,6 +1004,7 @@ _ROWS: list[CardFacts] = [
             "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
             "action and +1 buy.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasury",
@@ -1004,6 +1014,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
             "deck as you discard it from play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Wharf",
@@ -1012,6 +1023,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
+            playable=True,
         ),
     ),
     *_block(

@@ -14,7 +14,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import CardSpec, Played, spec
+from referee.rules.cards import (
+    SPECS,
+    TREASURE,
+    VICTORY,
+    CardSpec,
+    Played,
+    choose,
+    distinct,
+    from_hand,
+    spec,
+    unaffected,
+    victims,
+)
+from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -70,7 +83,301 @@ FIRST: tuple[CardSpec, ...] = (
 # ==== pirate-ship embargo treasury smugglers astrolabe sea-chart monkey blockade corsair) =================
 
 
-CARDS_A: tuple[CardSpec, ...] = ()
+# ---- helpers of section A ----------------------------------------------------------------------------------
+
+HIDDEN_ASIDE = "haven"
+"""The place (a key of `Player.mats` that no view lists: `protocol.MATS` names the mats a view shows) of
+the cards a Haven set aside face down: its owner's cards (scored, conserved: `Game.places`), seen by nobody
+in a state (docs/protocol.md: never in a v5 state)."""
+
+BLOCKADE_ASIDE = "blockade"
+"""The place (a key of `Player.mats` no view lists) of the cards a Blockade gained and set aside until the
+start of its owner's next turn."""
+
+
+def _stays(game: Game, player: Player, this: Played):
+    """The effect of a duration whose next turn's bonus is its `at_start` (Fishing Village, Merchant Ship,
+    Wharf, Astrolabe): it stays in play."""
+    game.stay(player, this)
+    return
+    yield
+
+
+def _set_aside(player: Player, place: str, card: str, source: list[str]) -> None:
+    """Move `card` (its last copy) from the list `source` of `player` to its hidden place `place` (a key of
+    `Player.mats` no view shows), without an event: the caller tells what is public."""
+    at = len(source) - 1 - source[::-1].index(card)
+    source.pop(at)
+    player.mats.setdefault(place, []).append(card)
+    player._deck_view = player._discards_view = None
+
+
+def _take_aside(player: Player, place: str, card: str) -> bool:
+    """Move one `card` from `player`'s hidden place `place` into its hand; False when it is not there."""
+    held = player.mats.get(place)
+    if not held or card not in held:
+        return False
+    held.remove(card)
+    if not held:
+        del player.mats[place]
+    player.hand.append(card)
+    return True
+
+
+def right_of(game: Game, player: Player) -> Player | None:
+    """The player on `player`'s right: the one who takes its turn just before (None alone at the table)."""
+    others = game.others(player.name)
+    return others[-1] if others else None
+
+
+# ---- the cards of section A, alphabetically ----------------------------------------------------------------
+
+
+def _astrolabe_at_start(game: Game, player: Player, this: Played):
+    game.coins += 1
+    game.buys += 1
+    return
+    yield
+
+
+def _astrolabe(game: Game, player: Player, this: Played):
+    game.buys += 1  # its +1 coin is its value
+    game.stay(player, this)
+    return
+    yield
+
+
+def _embargo(game: Game, player: Player, this: Played):
+    if not this.moved and "embargo" in player.plays:
+        this.moved = True
+        yield from game.trash_cards(player, ("embargo",), source="plays")
+    if player.gone:
+        return
+    piles = tuple(game.piles)  # every supply pile, empty or not (the Curse pile too)
+    chosen = yield Decision(
+        player.name,
+        "embargo",
+        "choose",
+        piles,
+        1,
+        1,
+        "supply",
+        "put an Embargo token on a supply pile: whoever buys a card from it gains a Curse per token",
+        rule="embargo puts its token on a pile of the supply",
+    )
+    if chosen and not player.gone:
+        game.add_pile_token(chosen[0], "embargo")
+
+
+def _fishing_village_at_start(game: Game, player: Player, this: Played):
+    game.actions += 1
+    game.coins += 1
+    return
+    yield
+
+
+def _haven(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return  # nothing set aside: Haven is discarded at this turn's clean-up (it has nothing to do later)
+    chosen = yield from_hand(
+        player,
+        "haven",
+        "set-aside",
+        1,
+        1,
+        "set a card of your hand aside face down: it comes back to your hand when your next turn starts",
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    _set_aside(player, HIDDEN_ASIDE, chosen[0], player.hand)
+    this.memo.setdefault("aside", []).append(chosen[0])
+    game.stay(player, this)  # one hook per card set aside (a Throne Room's Haven: two)
+
+
+def _haven_at_start(game: Game, player: Player, this: Played):
+    held = this.memo.get("aside")
+    if held:
+        _take_aside(player, HIDDEN_ASIDE, held.pop(0))
+    return
+    yield
+
+
+def _island(game: Game, player: Player, this: Played):
+    cards: list[str] = []
+    if not this.moved and "island" in player.plays:
+        this.moved = True
+        game.put_on_mat(player, "island", ("island",), source="plays")
+    if player.hand:
+        chosen = yield from_hand(
+            player,
+            "island",
+            "mat",
+            1,
+            1,
+            "put a card of your hand onto your Island mat (out of your deck until the game ends)",
+            upfront=False,
+        )
+        cards.extend(chosen)
+    if cards and not player.gone:
+        game.put_on_mat(player, "island", cards)
+
+
+def _merchant_ship_at_start(game: Game, player: Player, this: Played):
+    game.coins += 2
+    return
+    yield
+
+
+NATIVE_VILLAGE_WORDS = ("mat", "take")
+"""Native Village's option words: put the top card of the deck onto the mat, or take the mat's cards."""
+
+
+def _native_village(game: Game, player: Player, this: Played):
+    held = len(player.mats.get("native-village", ()))
+    chosen = yield choose(
+        player,
+        "native-village",
+        NATIVE_VILLAGE_WORDS,
+        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the {held} card(s) "
+        "of the mat into your hand",
+    )
+    if not chosen or player.gone:
+        return
+    if chosen[0] == "mat":
+        card = game.take_top(player)
+        if card is not None:
+            player.aside.append(card)
+            game.put_on_mat(player, "native-village", (card,), source="aside")
+    else:
+        game.take_from_mat(player, "native-village")
+
+
+PIRATE_SHIP_WORDS = ("coins", "attack")
+"""Pirate Ship's option words: +1 coin per token on the mat, or the attack."""
+
+
+def _pirate_ship(game: Game, player: Player, this: Played):
+    tokens = player.tokens.get("pirate-ship", 0)
+    chosen = yield choose(
+        player,
+        "pirate-ship",
+        PIRATE_SHIP_WORDS,
+        f"`coins`: +{tokens} coin(s), one per token on your Pirate Ship mat; `attack`: each other player "
+        "reveals their top 2 cards and trashes a treasure of them you choose (a token if any is trashed)",
+    )
+    if not chosen or player.gone:
+        return
+    if chosen[0] == "coins":
+        game.coins += tokens
+        return
+    trashed = False
+    for victim in victims(game, player, "pirate-ship"):
+        if (yield from unaffected(game, victim, player, "pirate-ship")):
+            continue
+        for _ in range(2):
+            game.reveal_top(victim)
+        treasures = distinct(c for c in victim.aside if TREASURE in SPECS[c].types)
+        if treasures:
+            picked = yield Decision(
+                player.name,
+                "pirate-ship",
+                "trash",
+                treasures,
+                1,
+                1,
+                "revealed",
+                f"trash one of the treasures {victim.name} revealed",
+                target=victim.name,
+                types=TREASURE,
+            )
+            if picked and not victim.gone and picked[0] in victim.aside:
+                yield from game.trash_cards(victim, picked, source="aside")
+                trashed = True
+        if not victim.gone and victim.aside:
+            game.discard_aside(victim, list(victim.aside))
+    if trashed and not player.gone:
+        player.tokens["pirate-ship"] = player.tokens.get("pirate-ship", 0) + 1
+
+
+def _sea_chart(game: Game, player: Player, this: Played):
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    if card in player.plays:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, (card,))
+    return
+    yield
+
+
+def _tactician(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
+    game.discard_from_hand(player, list(player.hand))
+    game.stay(player, this)
+    return
+    yield
+
+
+def _tactician_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 5)
+    game.actions += 1
+    game.buys += 1
+    return
+    yield
+
+
+def _treasury_discarded(game: Game, player: Player, this: Played):
+    if game.edition == 1:
+        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)
+    else:
+        victory = any(
+            gained.player == player.name and VICTORY in SPECS[gained.card].types for gained in game.turn_gains
+        )
+    if victory or "treasury" not in player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "treasury",
+        "topdeck",
+        ("treasury",),
+        0,
+        1,
+        "discards",
+        "you may put this Treasury onto your deck (you gained no victory card this turn)",
+    )
+    if chosen and not player.gone and "treasury" in player.discards:
+        at = len(player.discards) - 1 - player.discards[::-1].index("treasury")
+        player.discards.pop(at)
+        player.deck.append("treasury")
+        player._deck_view = player._discards_view = None
+        game.emit("topdeck", player, ("treasury",))
+
+
+def _wharf_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 2)
+    game.buys += 1
+    return
+    yield
+
+
+CARDS_A: tuple[CardSpec, ...] = (
+    spec("astrolabe", coins=1, effect=_astrolabe, at_start=_astrolabe_at_start),
+    spec("embargo", coins=2, effect=_embargo),
+    spec("fishing-village", actions=2, coins=1, effect=_stays, at_start=_fishing_village_at_start),
+    spec("haven", cards=1, actions=1, effect=_haven, at_start=_haven_at_start),
+    spec("island", vp=2, effect=_island),
+    spec("merchant-ship", coins=2, effect=_stays, at_start=_merchant_ship_at_start),
+    spec("native-village", actions=2, effect=_native_village),
+    spec("pirate-ship", effect=_pirate_ship),
+    spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
+    spec("tactician", effect=_tactician, at_start=_tactician_at_start),
+    spec("treasury", cards=1, actions=1, coins=1, on_discard=_treasury_discarded),
+    spec("wharf", cards=2, buys=1, effect=_stays, at_start=_wharf_at_start),
+)
 """Section A's cards."""
 
 
