@@ -373,6 +373,8 @@ class Game:
         self.buying = False
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
+        self.last_turn_gains: dict[str, tuple[Card, ...]] = {}
+        self._turn_player: str | None = None
         self.turn_buys: list[Card] = []
         self.actions_played: list[Card] = []
         self.pile_tokens: dict[Card, dict[str, int]] = {}
@@ -1633,6 +1635,11 @@ class Game:
             self.actions_played = []
         if not self._plain:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
+            if self._turn_player is not None:
+                # Smugglers: what the player whose turn just ended gained on it, kept until its next turn.
+                ended = self._turn_player
+                self.last_turn_gains[ended] = tuple(g.card for g in self.turn_gains if g.player == ended)
+            self._turn_player = self.players[self.current].name
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
