@@ -832,6 +832,7 @@ _ROWS: list[CardFacts] = [
             "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
             "gain a copy.",
             cat="gainer",
+            playable=True,
         ),
         _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
         _c(

@@ -313,6 +313,38 @@ def _sea_chart(game: Game, player: Player, this: Played):
     yield
 
 
+SMUGGLERS_MOST = 6
+"""The most a card Smugglers copies may cost, in coins (as costs are when it is played)."""
+
+
+def _smugglers(game: Game, player: Player, this: Played):
+    right = right_of(game, player)
+    gained = game.last_turn_gains.get(right.name, ()) if right is not None else ()
+    options = tuple(
+        card
+        for card in distinct(gained)
+        if game.piles.get(card, 0) > 0 and not SPECS[card].potion and game.cost(card) <= SMUGGLERS_MOST
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "smugglers",
+        "gain",
+        options,
+        1,
+        1,
+        "supply",
+        f"gain a copy of a card costing up to {SMUGGLERS_MOST} that {right.name} gained on their last turn",
+        max_cost=SMUGGLERS_MOST,
+        rule=f"smugglers gains a card costing at most {SMUGGLERS_MOST} that {right.name} gained on their "
+        "last turn",
+        note=f"{right.name} gained {', '.join(gained) if gained else 'nothing'}",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
 def _tactician(game: Game, player: Player, this: Played):
     if not player.hand:
         return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
@@ -374,6 +406,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("native-village", actions=2, effect=_native_village),
     spec("pirate-ship", effect=_pirate_ship),
     spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
+    spec("smugglers", effect=_smugglers),
     spec("tactician", effect=_tactician, at_start=_tactician_at_start),
     spec("treasury", cards=1, actions=1, coins=1, on_discard=_treasury_discarded),
     spec("wharf", cards=2, buys=1, effect=_stays, at_start=_wharf_at_start),
