@@ -150,6 +150,7 @@ class CardSpec:
     react_gain: Watch | None = None
     react_attack: Reaction | None = None
     react_when: Callable[[Sequence[str]], bool] | None = None
+    shields: bool = False
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
@@ -350,10 +351,13 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """
     if victim.gone:
         return True
+    # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
+    # revealed (a Secret Chamber's draw).
+    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
-            return False
+            return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
         decision = Decision(
             victim.name,
@@ -383,7 +387,7 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
-    return safe
+    return safe or bool(shielded)
 
 
 def reaction_decision(
@@ -1129,6 +1133,10 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+SHIELDS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.shields)
+"""The cards that, while in their owner's play, keep other players' attacks from affecting the owner
+(`CardSpec.shields`: Lighthouse); read by `unaffected`."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
