@@ -754,6 +754,7 @@ _ROWS: list[CardFacts] = [
             "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
             "players' attacks do not affect you.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Native Village",

@@ -223,6 +223,12 @@ def _island(game: Game, player: Player, this: Played):
         game.put_on_mat(player, "island", cards)
 
 
+def _lighthouse_at_start(game: Game, player: Player, this: Played):
+    game.coins += 1
+    return
+    yield
+
+
 def _merchant_ship_at_start(game: Game, player: Player, this: Played):
     game.coins += 2
     return
@@ -402,6 +408,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("fishing-village", actions=2, coins=1, effect=_stays, at_start=_fishing_village_at_start),
     spec("haven", cards=1, actions=1, effect=_haven, at_start=_haven_at_start),
     spec("island", vp=2, effect=_island),
+    spec("lighthouse", actions=1, coins=1, effect=_stays, at_start=_lighthouse_at_start, shields=True),
     spec("merchant-ship", coins=2, effect=_stays, at_start=_merchant_ship_at_start),
     spec("native-village", actions=2, effect=_native_village),
     spec("pirate-ship", effect=_pirate_ship),
