@@ -227,6 +227,7 @@ def gain_decision(
         max_cost=max_cost,
         rule=rule or f"{card} gains {what} costing at most {max_cost}",
         note=note,
+        costs=game.costs_differing(),
     )
 
 
