@@ -99,6 +99,10 @@ Reaction = Callable[["Game", "Player", "Player", str], Generator[Decision, tuple
 """A reaction to an attack, revealed from the hand: ``react(game, victim, attacker, attack)``; returns (as a
 generator's return value) True when the victim is then unaffected (Moat)."""
 
+TreasureWatch = Callable[["Game", "Player", "Player", "Played"], Generator[Decision, tuple, None]]
+"""A watcher of the other players' treasures: ``watch(game, owner, player, this)``, run when `player` (not
+`owner`, who has the watching card in play) plays a treasure (`this`: its `Played`). A generator."""
+
 CostModifier = Callable[["Game", str], int]
 """While its card is in play: ``modifier(game, card)`` -> coins `card` costs less (Quarry: 2 for an
 action)."""
@@ -148,6 +152,10 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    watch_others_gain: Watch | None = None
+    watch_others_treasure: (
+        Callable[[Game, Player, Player, Played], Generator[Decision, tuple, None]] | None
+    ) = None
     react_attack: Reaction | None = None
     react_when: Callable[[Sequence[str]], bool] | None = None
     shields: bool = False
