@@ -816,6 +816,7 @@ _ROWS: list[CardFacts] = [
             "Until your next turn, draw a card whenever the player on your right gains a card; and when "
             "your next turn starts, draw one.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Sea Chart",
@@ -845,6 +846,7 @@ _ROWS: list[CardFacts] = [
             "starts. Until then, whenever another player gains a copy of it during their turn, they also "
             "gain a Curse.",
             cat="attack curser duration gainer",
+            playable=True,
         ),
         _c(
             "Caravan",
@@ -942,6 +944,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
             "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
+            playable=True,
         ),
         _c(
             "Explorer",

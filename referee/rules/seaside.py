@@ -19,10 +19,12 @@ from referee.rules.cards import (
     TREASURE,
     VICTORY,
     CardSpec,
+    Gained,
     Played,
     choose,
     distinct,
     from_hand,
+    gain_decision,
     spec,
     unaffected,
     victims,
@@ -147,6 +149,97 @@ def _astrolabe(game: Game, player: Player, this: Played):
     yield
 
 
+BLOCKADE_MOST = 4
+"""The most the card a Blockade gains may cost, in coins."""
+
+
+def _blockade(game: Game, player: Player, this: Played):
+    safe = this.memo.setdefault("safe", [])
+    for victim in victims(game, player, "blockade"):
+        if (yield from unaffected(game, victim, player, "blockade")):
+            safe.append(victim.name)  # unaffected now (a Moat, a Lighthouse): never cursed by this play
+    if player.gone:
+        return
+    chosen = yield gain_decision(
+        game, player, "blockade", BLOCKADE_MOST, upfront=False, rule="blockade gains a card costing at most 4"
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    if not (yield from game.gain(player, card)):
+        return
+    if player.gone or not player.discards or player.discards[-1] != card:
+        return  # moved on by another trigger (a Watchtower): not set aside, and Blockade has nothing to do
+    _set_aside(player, BLOCKADE_ASIDE, card, player.discards)
+    game.emit("reveal", player, (card,))  # set aside face up, on the Blockade
+    this.memo.setdefault("aside", []).append(card)
+    game.stay(player, this)
+
+
+def _blockade_at_start(game: Game, player: Player, this: Played):
+    held = this.memo.get("aside")
+    if held:
+        _take_aside(player, BLOCKADE_ASIDE, held.pop(0))
+    return
+    yield
+
+
+def _blockade_watches(game: Game, owner: Player, card: str, gained: Gained):
+    gainer = game.find(gained.player)
+    if gainer is None or gainer is owner or gainer is not game.player:
+        return  # only a gain of another player on that player's own turn
+    curses = 0
+    seen: set[int] = set()
+    for entry in owner.staying:
+        this = entry.this
+        if this.card != "blockade" or id(this) in seen:
+            continue
+        seen.add(id(this))
+        if gainer.name not in this.memo.get("safe", ()):
+            curses += this.memo.get("aside", []).count(gained.card)
+    for _ in range(curses):
+        if gainer.gone:
+            return
+        yield from game.gain(gainer, "curse")
+
+
+CORSAIR_TREASURES = ("silver", "gold")
+"""The treasures a Corsair trashes: the first of them each other player plays on each of its turns."""
+
+
+def _corsair(game: Game, player: Player, this: Played):
+    safe = this.memo.setdefault("safe", [])
+    for victim in victims(game, player, "corsair"):
+        if (yield from unaffected(game, victim, player, "corsair")):
+            safe.append(victim.name)
+    game.stay(player, this)
+
+
+def _corsair_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
+def _corsair_watches(game: Game, owner: Player, player: Player, played: Played):
+    if played.card not in CORSAIR_TREASURES:
+        return
+    seen: set[int] = set()
+    for entry in owner.staying:
+        this = entry.this
+        if this.card != "corsair" or id(this) in seen:
+            continue
+        seen.add(id(this))
+        first = this.memo.setdefault("first", {})
+        if first.get(player.name) == game.turn:
+            continue  # not the first Silver or Gold this player played this turn
+        first[player.name] = game.turn
+        if player.name in this.memo.get("safe", ()) or played.moved or played.card not in player.plays:
+            continue
+        played.moved = True
+        yield from game.trash_cards(player, (played.card,), source="plays")
+
+
 def _embargo(game: Game, player: Player, this: Played):
     if not this.moved and "embargo" in player.plays:
         this.moved = True
@@ -231,6 +324,30 @@ def _lighthouse_at_start(game: Game, player: Player, this: Played):
 
 def _merchant_ship_at_start(game: Game, player: Player, this: Played):
     game.coins += 2
+    return
+    yield
+
+
+def _monkey(game: Game, player: Player, this: Played):
+    game.stay(player, this)  # watches the player on the right until the start of the next turn
+    return
+    yield
+
+
+def _monkey_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
+def _monkey_watches(game: Game, owner: Player, card: str, gained: Gained):
+    gainer = game.find(gained.player)
+    if gainer is None or gainer is not right_of(game, owner):
+        return
+    # One card per play of a Monkey still watching (a Throne Room's Monkey: two).
+    count = sum(1 for entry in owner.staying if entry.this.card == "monkey")
+    if count:
+        game.draw(owner, count)
     return
     yield
 
@@ -404,12 +521,21 @@ def _wharf_at_start(game: Game, player: Player, this: Played):
 
 CARDS_A: tuple[CardSpec, ...] = (
     spec("astrolabe", coins=1, effect=_astrolabe, at_start=_astrolabe_at_start),
+    spec("blockade", effect=_blockade, at_start=_blockade_at_start, watch_others_gain=_blockade_watches),
+    spec(
+        "corsair",
+        coins=2,
+        effect=_corsair,
+        at_start=_corsair_at_start,
+        watch_others_treasure=_corsair_watches,
+    ),
     spec("embargo", coins=2, effect=_embargo),
     spec("fishing-village", actions=2, coins=1, effect=_stays, at_start=_fishing_village_at_start),
     spec("haven", cards=1, actions=1, effect=_haven, at_start=_haven_at_start),
     spec("island", vp=2, effect=_island),
     spec("lighthouse", actions=1, coins=1, effect=_stays, at_start=_lighthouse_at_start, shields=True),
     spec("merchant-ship", coins=2, effect=_stays, at_start=_merchant_ship_at_start),
+    spec("monkey", effect=_monkey, at_start=_monkey_at_start, watch_others_gain=_monkey_watches),
     spec("native-village", actions=2, effect=_native_village),
     spec("pirate-ship", effect=_pirate_ship),
     spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
