@@ -734,6 +734,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
             "gains a Curse per token on it.",
             cat="curser economy",
+            playable=True,
         ),
         _c(
             "Haven",
@@ -743,6 +744,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
             "of your next turn.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Lighthouse",
@@ -752,6 +754,7 @@ _ROWS: list[CardFacts] = [
             "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
             "players' attacks do not affect you.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Native Village",
@@ -761,6 +764,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
             "the cards on that mat into your hand.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Pearl Diver",
@@ -777,6 +781,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
+            playable=True,
         ),
         _c(
             "Ambassador",
@@ -795,6 +800,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
+            playable=True,
         ),
         _c(
             "Lookout",
@@ -813,6 +819,7 @@ _ROWS: list[CardFacts] = [
             "Until your next turn, draw a card whenever the player on your right gains a card; and when "
             "your next turn starts, draw one.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Sea Chart",
@@ -820,6 +827,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
+            playable=True,
         ),
         _c(
             "Smugglers",
@@ -829,6 +837,7 @@ _ROWS: list[CardFacts] = [
             "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
             "gain a copy.",
             cat="gainer",
+            playable=True,
         ),
         _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw", playable=True),
         _c(
@@ -840,6 +849,7 @@ _ROWS: list[CardFacts] = [
             "starts. Until then, whenever another player gains a copy of it during their turn, they also "
             "gain a Curse.",
             cat="attack curser duration gainer",
+            playable=True,
         ),
         _c(
             "Caravan",
@@ -867,6 +877,7 @@ _ROWS: list[CardFacts] = [
             "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
             "game. Worth 2 victory points.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Navigator",
@@ -885,6 +896,7 @@ _ROWS: list[CardFacts] = [
             "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
             "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Sailor",
@@ -942,6 +954,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
             "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
+            playable=True,
         ),
         _c(
             "Explorer",
@@ -970,6 +983,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Outpost",
@@ -1009,6 +1023,7 @@ _ROWS: list[CardFacts] = [
             "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
             "action and +1 buy.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasury",
@@ -1018,6 +1033,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
             "deck as you discard it from play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Wharf",
@@ -1026,6 +1042,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
+            playable=True,
         ),
     ),
     *_block(

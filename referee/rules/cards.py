@@ -99,6 +99,10 @@ Reaction = Callable[["Game", "Player", "Player", str], Generator[Decision, tuple
 """A reaction to an attack, revealed from the hand: ``react(game, victim, attacker, attack)``; returns (as a
 generator's return value) True when the victim is then unaffected (Moat)."""
 
+TreasureWatch = Callable[["Game", "Player", "Player", "Played"], Generator[Decision, tuple, None]]
+"""A watcher of the other players' treasures: ``watch(game, owner, player, this)``, run when `player` (not
+`owner`, who has the watching card in play) plays a treasure (`this`: its `Played`). A generator."""
+
 CostModifier = Callable[["Game", str], int]
 """While its card is in play: ``modifier(game, card)`` -> coins `card` costs less (Quarry: 2 for an
 action)."""
@@ -148,8 +152,13 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    watch_others_gain: Watch | None = None
+    watch_others_treasure: (
+        Callable[[Game, Player, Player, Played], Generator[Decision, tuple, None]] | None
+    ) = None
     react_attack: Reaction | None = None
     react_when: Callable[[Sequence[str]], bool] | None = None
+    shields: bool = False
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
@@ -384,10 +393,13 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """
     if victim.gone:
         return True
+    # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
+    # revealed (a Secret Chamber's draw).
+    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
-            return False
+            return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
         decision = Decision(
             victim.name,
@@ -417,7 +429,7 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
-    return safe
+    return safe or bool(shielded)
 
 
 def reaction_decision(
@@ -1164,6 +1176,10 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+SHIELDS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.shields)
+"""The cards that, while in their owner's play, keep other players' attacks from affecting the owner
+(`CardSpec.shields`: Lighthouse); read by `unaffected`."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
