@@ -1055,6 +1055,7 @@ _ROWS: list[CardFacts] = [
             "+1 Potion, to pay the Potion in a card's cost.",
             pile=(16, 16, 16),
             kingdom=False,
+            playable=True,
         ),
         _c(
             "Transmute",
@@ -1065,6 +1066,7 @@ _ROWS: list[CardFacts] = [
             "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
+            playable=True,
         ),
         _c(
             "Vineyard",
@@ -1074,6 +1076,7 @@ _ROWS: list[CardFacts] = [
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
             cat="alt-victory potion",
+            playable=True,
         ),
         _c(
             "Herbalist",
@@ -1083,6 +1086,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
             "your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Apothecary",
@@ -1093,6 +1097,7 @@ _ROWS: list[CardFacts] = [
             "put the rest back in any order.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Scrying Pool",
@@ -1103,6 +1108,7 @@ _ROWS: list[CardFacts] = [
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
             cat="attack draw potion",
+            playable=True,
         ),
         _c(
             "University",
@@ -1112,6 +1118,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
+            playable=True,
         ),
         _c(
             "Alchemist",
@@ -1122,6 +1129,7 @@ _ROWS: list[CardFacts] = [
             "put it onto your deck.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Familiar",
@@ -1131,6 +1139,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
+            playable=True,
         ),
         _c(
             "Philosopher's Stone",
@@ -1140,6 +1149,7 @@ _ROWS: list[CardFacts] = [
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
             cat="economy potion",
+            playable=True,
         ),
         _c(
             "Golem",
@@ -1150,6 +1160,7 @@ _ROWS: list[CardFacts] = [
             "in either order.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
         _c(
             "Apprentice",
@@ -1159,6 +1170,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
             "its cost includes a Potion.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Possession",

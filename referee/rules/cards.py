@@ -504,17 +504,20 @@ def victims(game: Game, attacker: Player, card: str):
 
 def _adventurer(game: Game, player: Player, this: Played):
     found = 0
+    revealed: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while found < 2:
         card = game.reveal_top(player)
         if card is None:
             break
+        revealed.append(card)
         if card in game.values:  # this game's treasures (a Charlatan's Curse too)
             found += 1
-    treasures = [c for c in player.aside if c in game.values]
+    treasures = [c for c in revealed if c in game.values]
     for card in treasures:
         player.aside.remove(card)
+        revealed.remove(card)
     player.hand.extend(treasures)
-    game.discard_aside(player, list(player.aside))
+    game.discard_aside(player, revealed)
     return
     yield
 
@@ -646,6 +649,7 @@ def _harbinger(game: Game, player: Player, this: Played):
 
 
 def _library(game: Game, player: Player, this: Played):
+    set_aside: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while len(player.hand) < 7:
         card = game.take_top(player)
         if card is None:
@@ -667,7 +671,8 @@ def _library(game: Game, player: Player, this: Played):
             if chosen:
                 player.hand.pop()
                 player.aside.append(card)
-    game.discard_aside(player, list(player.aside))
+                set_aside.append(card)
+    game.discard_aside(player, set_aside)
 
 
 def _merchant(game: Game, player: Player, this: Played):
@@ -773,6 +778,7 @@ def _remodel(game: Game, player: Player, this: Played):
         cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        potion=game.potion_cost(trashed) > 0,  # a potion in the trashed card's cost covers one (Alchemy)
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -796,7 +802,7 @@ def _sentry(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, trashed, source="aside")
-    rest = list(player.aside)
+    rest = _without(looked, trashed)  # its own cards only: a Golem's second action may be set aside too
     discarded = ()
     if rest:
         discarded = yield Decision(
@@ -812,7 +818,7 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
         game.discard_aside(player, discarded)
-    rest = list(player.aside)
+    rest = _without(rest, discarded)
     order = tuple(rest)
     if len(rest) > 1 and rest[0] != rest[1]:
         order = yield Decision(
@@ -829,6 +835,14 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
     game.topdeck_aside(player, order)
+
+
+def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
+    """`cards` less one copy of each of `taken` (a multiset difference, order kept)."""
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
 
 
 def _spy(game: Game, player: Player, this: Played):
