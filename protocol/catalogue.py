@@ -1482,6 +1482,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
             "(both optional).",
             cat="plus-buy village",
+            playable=True,
         ),
         _c(
             "Fortune Teller",
@@ -1491,6 +1492,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Menagerie",
@@ -1499,6 +1501,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Shop",
@@ -1516,6 +1519,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Farmhands",
@@ -1543,6 +1547,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tournament",
@@ -1587,6 +1592,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Horn of Plenty",
@@ -1596,6 +1602,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Hunting Party",
@@ -1605,6 +1612,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Jester",
@@ -1614,6 +1622,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
             cat="attack curser economy gainer",
+            playable=True,
         ),
         _c(
             "Joust",
@@ -1631,6 +1640,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Bag of Gold",

@@ -10,13 +10,259 @@ describes the API.
 
 from __future__ import annotations
 
-from referee.rules.cards import CardSpec
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from referee.rules.cards import (
+    ACTION,
+    CURSE,
+    SPECS,
+    VICTORY,
+    CardSpec,
+    Played,
+    choose,
+    from_hand,
+    gain_decision,
+    spec,
+    unaffected,
+    victims,
+)
+from referee.rules.decisions import Decision
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
 
 # ==== section A (hamlet fortune-teller menagerie farming-village horse-traders remake tournament + Prizes
 # ==== harvest horn-of-plenty hunting-party jester fairgrounds) ============================================
 
 
-CARDS_A: tuple[CardSpec, ...] = ()
+def _is_treasure(game: Game, card: str) -> bool:
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse, a treasure "in all situations")."""
+    return card in game.values
+
+
+def _reveal_until(game: Game, player: Player, found: Callable[[str], bool]) -> tuple[str | None, list[str]]:
+    """`player` reveals cards from its deck, one by one, until one for which `found` is True, shuffling its
+    discards in when the deck runs out (never the cards already revealed). Returns that card (None when deck
+    and discards run out first) and the other cards revealed, in order; all of them are set aside
+    (`Player.aside`) for the caller to move on (Fortune Teller, Farming Village, Hunting Party)."""
+    others: list[str] = []
+    while True:
+        card = game.reveal_top(player)
+        if card is None or found(card):
+            return card, others
+        others.append(card)
+
+
+def _aside_to_hand(player: Player, card: str) -> None:
+    """`player` takes `card`, which it revealed (and everyone saw), from the cards set aside into its hand: a
+    move the game's methods lack (a primitive of this module)."""
+    player.aside.remove(card)
+    player.hand.append(card)
+
+
+def _hamlet(game: Game, player: Player, this: Played):
+    for bonus, word in (("actions", "+1 action"), ("buys", "+1 buy")):
+        if not player.hand:
+            return
+        chosen = yield from_hand(
+            player,
+            "hamlet",
+            "discard",
+            0,
+            1,
+            f"you may discard a card for {word}",
+            upfront=False,
+        )
+        if player.gone:
+            return
+        if chosen:
+            game.discard_from_hand(player, chosen)
+            setattr(game, bonus, getattr(game, bonus) + 1)
+
+
+def _fortune_teller(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "fortune-teller"):
+        if (yield from unaffected(game, victim, player, "fortune-teller")):
+            continue
+        card, rest = _reveal_until(game, victim, lambda c: bool({VICTORY, CURSE} & SPECS[c].types))
+        game.discard_aside(victim, rest)
+        if card is not None:
+            game.topdeck_aside(victim, (card,))
+
+
+def _menagerie(game: Game, player: Player, this: Played):
+    hand = player.hand
+    if hand:
+        game.emit("reveal", player, tuple(hand))
+    game.draw(player, 3 if len(set(hand)) == len(hand) else 1)
+    return
+    yield
+
+
+def _farming_village(game: Game, player: Player, this: Played):
+    card, rest = _reveal_until(game, player, lambda c: ACTION in SPECS[c].types or _is_treasure(game, c))
+    game.discard_aside(player, rest)
+    if card is not None:
+        _aside_to_hand(player, card)
+    return
+    yield
+
+
+def _exact_cost_gain(game: Game, player: Player, card: str, trashed: str, more: int) -> Decision:
+    """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Remake),
+    at the costs of the moment (`Game.cost`), the potion part equal to the trashed card's; compulsory when
+    the supply holds one, a decision with no option when it holds none."""
+    cost = game.cost(trashed) + more
+    potion = game.potion_cost(trashed)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
+    )
+    return Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        min(1, len(options)),
+        min(1, len(options)),
+        "supply",
+        f"gain a card costing exactly {cost} ({more} more than the trashed {trashed})",
+        rule=f"{card} gains a card costing exactly {more} more than the trashed card",
+        note=f"{trashed} costs {cost - more}",
+    )
+
+
+def _remake(game: Game, player: Player, this: Played):
+    for time in ("first", "second"):
+        if not player.hand or player.gone:
+            return
+        chosen = yield from_hand(
+            player,
+            "remake",
+            "trash",
+            1,
+            1,
+            f"remake ({time} of two): trash a card from your hand, to gain one costing exactly 1 more",
+            upfront=False,
+        )
+        if not chosen or player.gone:
+            return
+        trashed = chosen[0]
+        yield from game.trash_cards(player, chosen)
+        decision = _exact_cost_gain(game, player, "remake", trashed, 1)
+        if decision.options and not player.gone:
+            wanted = yield decision
+            if wanted and not player.gone:
+                yield from game.gain(player, wanted[0])
+
+
+def _harvest(game: Game, player: Player, this: Played):
+    revealed = []
+    for _ in range(HARVEST_REVEALS):
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        revealed.append(card)
+    game.discard_aside(player, revealed)
+    game.coins += len(set(revealed))
+    return
+    yield
+
+
+HARVEST_REVEALS = 4
+"""Cards Harvest reveals from the deck."""
+
+
+def _horn_of_plenty(game: Game, player: Player, this: Played):
+    names = len(set(player.plays))
+    decision = gain_decision(
+        game,
+        player,
+        "horn-of-plenty",
+        names,
+        upfront=False,
+        rule="horn-of-plenty gains a card costing at most 1 per differently named card in play",
+        note=f"{names} differently named cards in play",
+    )
+    if not decision.options:
+        return
+    wanted = yield decision
+    if not wanted or player.gone:
+        return
+    yield from game.gain(player, wanted[0])
+    if VICTORY in SPECS[wanted[0]].types and not this.moved and "horn-of-plenty" in player.plays:
+        this.moved = True
+        yield from game.trash_cards(player, ("horn-of-plenty",), source="plays")
+
+
+def _hunting_party(game: Game, player: Player, this: Played):
+    hand = set(player.hand)
+    if player.hand:
+        game.emit("reveal", player, tuple(player.hand))
+    card, rest = _reveal_until(game, player, lambda c: c not in hand)
+    game.discard_aside(player, rest)
+    if card is not None:
+        _aside_to_hand(player, card)
+    return
+    yield
+
+
+JESTER_WORDS: tuple[str, ...] = ("me", "them")
+"""Jester's choice for a victim's discarded card: ``me`` (the Jester's player gains a copy) or ``them``
+(the victim does)."""
+
+
+def _jester(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "jester"):
+        if (yield from unaffected(game, victim, player, "jester")):
+            continue
+        card = game.reveal_top(victim)
+        if card is None:
+            continue
+        game.discard_aside(victim, (card,))
+        if VICTORY in SPECS[card].types:
+            yield from game.gain(victim, "curse")
+            continue
+        if game.piles.get(card, 0) < 1:
+            continue  # no copy in the supply: nobody gains one
+        chosen = yield choose(
+            player,
+            "jester",
+            JESTER_WORDS,
+            f"{victim.name} discarded {card}: me (you gain a {card}) or them ({victim.name} gains it)",
+            target=victim.name,
+        )
+        if player.gone or not chosen:
+            continue
+        gainer = player if chosen[0] == "me" else victim
+        if not gainer.gone:
+            yield from game.gain(gainer, card)
+
+
+def _fairgrounds(cards: Sequence[str]) -> int:
+    return FAIRGROUNDS_VP * (len(set(cards)) // FAIRGROUNDS_NAMES)
+
+
+FAIRGROUNDS_VP = 2
+FAIRGROUNDS_NAMES = 5
+"""Fairgrounds: 2 VP per 5 differently named cards its owner has (rounded down)."""
+
+
+CARDS_A: tuple[CardSpec, ...] = (
+    spec("hamlet", cards=1, actions=1, effect=_hamlet),
+    spec("fortune-teller", coins=2, effect=_fortune_teller),
+    spec("menagerie", actions=1, effect=_menagerie),
+    spec("farming-village", actions=2, effect=_farming_village),
+    spec("remake", effect=_remake),
+    spec("harvest", effect=_harvest),
+    spec("horn-of-plenty", effect=_horn_of_plenty),
+    spec("hunting-party", cards=1, actions=1, effect=_hunting_party),
+    spec("jester", coins=2, effect=_jester),
+    spec("fairgrounds", points=_fairgrounds),
+)
 """Section A's cards."""
 
 
