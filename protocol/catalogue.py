@@ -1557,6 +1557,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
             "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Young Witch",
@@ -1650,6 +1651,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Gain a Gold onto your deck.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Diadem",
@@ -1659,6 +1661,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and +1 coin per action you have left unused.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Followers",
@@ -1669,6 +1672,7 @@ _ROWS: list[CardFacts] = [
             "cards.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Princess",
@@ -1678,6 +1682,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Trusty Steed",
@@ -1688,6 +1693,7 @@ _ROWS: list[CardFacts] = [
             "your deck into your discard pile.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Coronet",

@@ -11,6 +11,7 @@ describes the API.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
@@ -23,6 +24,7 @@ from referee.rules.cards import (
     choose,
     from_hand,
     gain_decision,
+    militia_discard,
     spec,
     unaffected,
     victims,
@@ -251,6 +253,134 @@ FAIRGROUNDS_NAMES = 5
 """Fairgrounds: 2 VP per 5 differently named cards its owner has (rounded down)."""
 
 
+PRIZES: tuple[str, ...] = ("bag-of-gold", "diadem", "followers", "princess", "trusty-steed")
+"""Tournament's Prizes: a non-supply pile of five different cards, one copy each (`Game.non_supply`)."""
+
+
+def _tournament(game: Game, player: Player, this: Played):
+    mine = False
+    if "province" in player.hand:
+        chosen = yield _reveal_province(
+            player, "you may reveal a province: discard it to gain a prize or a duchy onto your deck"
+        )
+        if player.gone:
+            return
+        if chosen:
+            mine = True
+            game.emit("reveal", player, ("province",))
+    theirs = False
+    for other in game.others(player.name):
+        if "province" not in other.hand:
+            continue
+        chosen = yield _reveal_province(
+            other,
+            f"you may reveal a province: then {player.name}'s tournament gives no +1 card and +1 coin",
+            player.name,
+        )
+        if chosen and not other.gone:
+            theirs = True
+            game.emit("reveal", other, ("province",))
+    if player.gone:
+        return
+    if mine and "province" in player.hand:
+        game.discard_from_hand(player, ("province",))
+        options = tuple(prize for prize in PRIZES if game.non_supply.get(prize, 0) > 0)
+        if game.piles.get("duchy", 0) > 0:
+            options += ("duchy",)
+        if options:
+            wanted = yield Decision(
+                player.name,
+                "tournament",
+                "gain",
+                options,
+                1,
+                1,
+                "choice",
+                "gain a prize (from the prize pile) or a duchy, onto your deck",
+                rule="tournament gains a prize left in the prize pile or a duchy",
+            )
+            if wanted and not player.gone:
+                source = "supply" if wanted[0] == "duchy" else "non-supply"
+                yield from game.gain(player, wanted[0], to="deck", source=source)
+    if not theirs and not player.gone:
+        game.draw(player, 1)
+        game.coins += 1
+
+
+def _reveal_province(player: Player, prompt: str, target: str | None = None) -> Decision:
+    return Decision(
+        player.name, "tournament", "reveal", ("province",), 0, 1, "hand", prompt, target=target, types=VICTORY
+    )
+
+
+def _bag_of_gold(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "gold", to="deck")
+
+
+def _diadem(game: Game, player: Player, this: Played):
+    coins = game.unused_actions
+    game.coins += coins
+    this.value += coins
+    return
+    yield
+
+
+def _followers(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "estate")
+    for victim in victims(game, player, "followers"):
+        if (yield from unaffected(game, victim, player, "followers")):
+            continue
+        yield from game.gain(victim, "curse")
+        decision = militia_discard(victim.name, victim.hand, player.name)
+        if decision is None or victim.gone:
+            continue
+        chosen = yield replace(
+            decision, card="followers", prompt="discard down to 3 cards in hand (followers)"
+        )
+        if not victim.gone:
+            game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+TRUSTY_STEED: tuple[str, ...] = ("+cards", "+actions", "+coins", "silvers")
+"""Trusty Steed's option words, in the order the chosen two are carried out."""
+
+
+def _trusty_steed(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player,
+        "trusty-steed",
+        TRUSTY_STEED,
+        "choose two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (gain 4 silvers, "
+        "then put your deck into your discard pile)",
+        count=2,
+    )
+    if player.gone:
+        return
+    for word in TRUSTY_STEED:
+        if word not in chosen:
+            continue
+        if word == "+cards":
+            game.draw(player, 2)
+        elif word == "+actions":
+            game.actions += 2
+        elif word == "+coins":
+            game.coins += 2
+        else:
+            for _ in range(4):
+                yield from game.gain(player, "silver")
+            if player.gone:
+                return
+            game.deck_to_discards(player)
+
+
+def _princess_reduces(game: Game, card: str) -> int:
+    return PRINCESS_REDUCTION
+
+
+PRINCESS_REDUCTION = 2
+"""Coins every card costs less while a Princess is in the current player's play (never below 0)."""
+
+
 CARDS_A: tuple[CardSpec, ...] = (
     spec("hamlet", cards=1, actions=1, effect=_hamlet),
     spec("fortune-teller", coins=2, effect=_fortune_teller),
@@ -262,6 +392,12 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("hunting-party", cards=1, actions=1, effect=_hunting_party),
     spec("jester", coins=2, effect=_jester),
     spec("fairgrounds", points=_fairgrounds),
+    spec("tournament", actions=1, effect=_tournament, needs=PRIZES),
+    spec("bag-of-gold", actions=1, effect=_bag_of_gold),
+    spec("diadem", coins=2, effect=_diadem),
+    spec("followers", cards=2, effect=_followers),
+    spec("princess", buys=1, cost_modifier=_princess_reduces),
+    spec("trusty-steed", effect=_trusty_steed),
 )
 """Section A's cards."""
 
