@@ -1539,6 +1539,7 @@ _ROWS: list[CardFacts] = [
             "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
             "hand.",
             cat="economy plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Remake",

@@ -112,6 +112,72 @@ def _farming_village(game: Game, player: Player, this: Played):
     yield
 
 
+def _horse_traders(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    count = min(2, len(player.hand))
+    chosen = yield from_hand(
+        player,
+        "horse-traders",
+        "discard",
+        count,
+        count,
+        "discard 2 cards" if count == 2 else "discard your one card",
+        upfront=False,
+    )
+    if not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+HORSE_TRADERS_MAT = "horse-traders"
+"""The mat (`Player.mats`, shown to every player: `protocol.MATS`) holding the Horse Traders set aside as a
+reaction to an attack until the start of their owner's next turn."""
+
+
+def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+    """Revealed against an attack: the Horse Traders leaves the hand for its mat (so the attack no longer sees
+    it), and comes back at the start of its owner's next turn with a card drawn (`Game.stay` with a hook, the
+    card being on no play: nothing stays in play). The victim is still affected. Each other copy in the hand
+    may then be set aside too (a `set-aside` decision each: the core asks a reaction once per name)."""
+    while "horse-traders" in victim.hand and not victim.gone:
+        game.put_on_mat(victim, HORSE_TRADERS_MAT, ("horse-traders",))
+        game.stay(victim, Played("horse-traders"), hook=_horse_traders_returns)
+        if "horse-traders" not in victim.hand:
+            break
+        # Each copy is a reaction of its own: another one may be set aside against the same attack.
+        again = yield Decision(
+            victim.name,
+            attack,
+            "set-aside",
+            ("horse-traders",),
+            0,
+            1,
+            "hand",
+            f"you may set aside another horse-traders against {attacker.name}'s {attack} (back next turn)",
+            target=attacker.name,
+        )
+        if not again:
+            break
+        game.emit("reveal", victim, ("horse-traders",))
+    return False
+
+
+def _horse_traders_returns(game: Game, player: Player, this: Played):
+    """The start of the turn after a Horse Traders was set aside: +1 card, then that Horse Traders returns to
+    the hand (event ``from-mat``)."""
+    game.draw(player, 1)
+    held = player.mats.get(HORSE_TRADERS_MAT)
+    if not held:
+        return
+    held.remove("horse-traders")
+    if not held:
+        del player.mats[HORSE_TRADERS_MAT]
+    player.hand.append("horse-traders")
+    game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    return
+    yield
+
+
 def _exact_cost_gain(game: Game, player: Player, card: str, trashed: str, more: int) -> Decision:
     """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Remake),
     at the costs of the moment (`Game.cost`), the potion part equal to the trashed card's; compulsory when
@@ -386,6 +452,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("fortune-teller", coins=2, effect=_fortune_teller),
     spec("menagerie", actions=1, effect=_menagerie),
     spec("farming-village", actions=2, effect=_farming_village),
+    spec("horse-traders", buys=1, coins=3, effect=_horse_traders, react_attack=_horse_traders_reacts),
     spec("remake", effect=_remake),
     spec("harvest", effect=_harvest),
     spec("horn-of-plenty", effect=_horn_of_plenty),
