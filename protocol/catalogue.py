@@ -1525,6 +1525,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
             "(both optional).",
             cat="plus-buy village",
+            playable=True,
         ),
         _c(
             "Fortune Teller",
@@ -1534,6 +1535,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Menagerie",
@@ -1542,6 +1544,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Shop",
@@ -1559,6 +1562,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Farmhands",
@@ -1578,6 +1582,7 @@ _ROWS: list[CardFacts] = [
             "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
             "hand.",
             cat="economy plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Remake",
@@ -1586,6 +1591,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tournament",
@@ -1595,6 +1601,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
             "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Young Witch",
@@ -1630,6 +1637,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Horn of Plenty",
@@ -1639,6 +1647,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Hunting Party",
@@ -1648,6 +1657,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Jester",
@@ -1657,6 +1667,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
             cat="attack curser economy gainer",
+            playable=True,
         ),
         _c(
             "Joust",
@@ -1674,6 +1685,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Bag of Gold",
@@ -1683,6 +1695,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Gain a Gold onto your deck.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Diadem",
@@ -1692,6 +1705,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and +1 coin per action you have left unused.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Followers",
@@ -1702,6 +1716,7 @@ _ROWS: list[CardFacts] = [
             "cards.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Princess",
@@ -1711,6 +1726,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Trusty Steed",
@@ -1721,6 +1737,7 @@ _ROWS: list[CardFacts] = [
             "your deck into your discard pile.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Coronet",

@@ -402,6 +402,7 @@ class Game:
         self._listed: dict[Card, int] | None = None  # a v5 position's own (costs ...): see `at`
         self._listed_from = 0
         self.buying = False
+        self.unused_actions = 0
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
         self.last_turn_gains: dict[str, tuple[Card, ...]] = {}
@@ -1365,6 +1366,8 @@ class Game:
                 self.buying = True  # (read by a later set's card only: Peddler's cost)
                 if self._treasure_rules:
                     # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                    if self.actions:
+                        self.unused_actions = self.actions  # (read by Diadem)
                     self.actions = 0
                     self._begin(self.play_treasure(player, card), [])
                     return
@@ -1472,6 +1475,8 @@ class Game:
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
         would be, each effect run (and its decisions asked) before the next card is played. A card an effect
         already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.buying = True
         for card in cards:
@@ -1747,6 +1752,7 @@ class Game:
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
+            self.unused_actions = 0
             self.clean_up_draw = HAND_SIZE
             if self.treasure_bonus:
                 self.treasure_bonus = {}
@@ -1805,6 +1811,8 @@ class Game:
         player.coffers -= count
         self.coins += count
         self.buying = True
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.emit("spend-coffers", player, (str(count),))
 
