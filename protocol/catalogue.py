@@ -1507,6 +1507,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Farming Village",
@@ -1570,6 +1571,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
             "others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ferryman",
