@@ -321,7 +321,9 @@ class Game:
     def _set_up_kingdom(self, players: int) -> None:
         """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
         (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
-        `setup` (Trade Route's tokens)."""
+        `setup` (Trade Route's tokens). `seats` is the player count, for a `setup` that depends on it (Joust's
+        Rewards: two of each with 3 or more players)."""
+        self.seats = players
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
