@@ -59,7 +59,10 @@ DEFAULTS: dict[str, str] = {
     ),
     "play": "the most expensive action card offered (Throne Room, Vassal), even when optional",
     "reveal": "always reveal (a Moat against an attack)",
-    "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
+    "set-aside": (
+        "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Joust "
+        "always sets its Province aside (for a Reward)"
+    ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
         "action card waits in the hand and no action is left, then a Courtier's `gold`, `+cards`, `+coins`, "
@@ -166,6 +169,8 @@ def default_answer(decision: Any, state: State) -> tuple:
     if kind == "reveal":
         return options[:1] if high else ()
     if kind == "set-aside":
+        if card == "joust":
+            return options[:high]
         return options[:high] if state.actions == 0 else options[:low]
     if kind == "choose":
         return _choose(decision, options, low, high, state)
