@@ -61,7 +61,8 @@ DEFAULTS: dict[str, str] = {
     "reveal": "always reveal (a Moat against an attack)",
     "set-aside": (
         "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Joust "
-        "always sets its Province aside (for a Reward)"
+        "always sets its Province aside (for a Reward); a Farmhands gained sets aside the dearest card "
+        "offered"
     ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
@@ -171,6 +172,8 @@ def default_answer(decision: Any, state: State) -> tuple:
     if kind == "set-aside":
         if card == "joust":
             return options[:high]
+        if card == "farmhands":
+            return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
         return options[:high] if state.actions == 0 else options[:low]
     if kind == "choose":
         return _choose(decision, options, low, high, state)
