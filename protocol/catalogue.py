@@ -1526,6 +1526,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
             "which you then play when your next turn starts.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Horse Traders",

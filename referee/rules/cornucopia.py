@@ -17,6 +17,7 @@ from referee.rules.cards import (
     SPECS,
     TREASURE,
     CardSpec,
+    Gained,
     Played,
     choose,
     distinct,
@@ -80,6 +81,50 @@ def _carnival(game: Game, player: Player, this: Played):
     game.discard_aside(player, rest)
     return
     yield
+
+
+FARMHANDS_MAT = "farmhands"
+"""The mat (a place beside the player, face up) where the card a Farmhands gain set aside waits."""
+
+
+def _farmhands_gained(game: Game, player: Player, gained: Gained):
+    options = distinct(c for c in player.hand if ACTION in SPECS[c].types or c in game.values)
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "farmhands",
+        "set-aside",
+        options,
+        0,
+        1,
+        "hand",
+        "you may set aside an action or treasure from your hand, to play it when your next turn starts",
+        rule="farmhands sets aside an action or treasure card of your hand",
+    )
+    if not chosen or player.gone or chosen[0] not in player.hand:
+        return
+    card = chosen[0]
+    game.put_on_mat(player, FARMHANDS_MAT, (card,))
+    # A generic "at the start of your next turn" for a card that is not in play: a staying record whose play
+    # is marked moved, so that no card is kept in play for it at clean-up; its hook plays the card set aside.
+    game.stay(player, Played("farmhands", moved=True, memo={"card": card}), _farmhands_at_start)
+
+
+def _farmhands_at_start(game: Game, player: Player, this: Played):
+    card = this.memo["card"]
+    mat = player.mats.get(FARMHANDS_MAT, [])
+    if card not in mat:  # moved away meanwhile: nothing to play
+        return
+    mat.remove(card)
+    if not mat:
+        del player.mats[FARMHANDS_MAT]
+    game.emit("from-mat", player, (FARMHANDS_MAT, card))
+    # Compulsory once set aside; it uses no action (an action-treasure card is played as an action).
+    if ACTION in SPECS[card].types:
+        yield from game.resolve(player, game.put_in_play(player, card, source=None))
+    else:
+        yield from game.play_treasure(player, card, source=None)
 
 
 REWARDS: tuple[str, ...] = ("coronet", "courser", "demesne", "housecarl", "huge-turnip", "renown")
@@ -263,6 +308,7 @@ def _renown(game: Game, player: Player, this: Played):
 CARDS_B: tuple[CardSpec, ...] = (
     spec("shop", cards=1, coins=1, effect=_shop),
     spec("carnival", effect=_carnival),
+    spec("farmhands", cards=1, actions=2, on_gain=_farmhands_gained),
     spec(
         "joust",
         cards=1,
