@@ -231,6 +231,7 @@ EVENT_SHAPES_V5: dict[str, str] = {
     "coffers": "amount",
     "spend-coffers": "amount",
     "pirate-ship": "amount",
+    "insert": "amount",
     "token": "token",
     "trade-route": "amount",
     "mat": "mat",

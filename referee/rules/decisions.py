@@ -203,6 +203,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "spend-coffers",  # the player spent Coffers for coins (`cards`: the count)
     "mat",  # cards were put onto a mat (`cards`: the mat, then the cards)
     "from-mat",  # cards were taken from a mat (`cards`: the mat, then the cards)
+    "insert",  # a hidden card of the hand was put into the deck under N cards (`cards`: N, as a word)
 )
 """Kinds of `Event`."""
 

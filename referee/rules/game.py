@@ -370,6 +370,8 @@ class Game:
         self.silver_played = False
         self.potions = 0
         self.reduction = 0
+        self._listed: dict[Card, int] | None = None  # a v5 position's own (costs ...): see `at`
+        self._listed_from = 0
         self.buying = False
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
@@ -433,7 +435,9 @@ class Game:
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
                 supply that the view does not list is empty (a view omits empty piles).
-            version: protocol version 1-4 (default: 4 for a `StateV4`, else 3); the supply piles of a v1-v3
+            version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
+                view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
+                what the cards played from the position on reduce; the supply piles of a v1-v3
                 version, or of a v4 view's base cards (curse included) and `kingdom`, count as piles
                 (empty if unlisted) for the three-pile ending. A v4 view's `aside` becomes the first
                 player's cards set aside.
@@ -476,9 +480,20 @@ class Game:
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
         if v4 and state.aside:
             game.players[0].aside[:] = state.aside
-        if isinstance(state, StateV5) and state.seats:
-            game.players[0].coffers = state.seats[0].coffers
+        if isinstance(state, StateV5):
+            for player, record in zip(game.players, state.seats, strict=False):
+                player.vp_tokens = record.vp
+            if state.seats:
+                game.players[0].coffers = state.seats[0].coffers
         game._start_turn()
+        if isinstance(state, StateV5):
+            # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn
+            # ends, less what is played from here on.
+            game._listed = dict(state.costs)
+            game._listed_from = len(state.plays)
+            game.potions = state.potions
+            game.contraband = set(state.banned)  # what this turn forbids buying (Grand Market's own rule too)
+            game._set_tables()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
 
@@ -503,7 +518,7 @@ class Game:
                 _values(cards),
             )
         self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
-        self._costs_plain = plain and self.reduction == 0
+        self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
@@ -533,10 +548,18 @@ class Game:
         if self._costs_plain:
             return COST[card]
         spec = SPECS[card]
-        cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
+        listed = self._listed
+        if listed is None:
+            cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
+        elif card in listed:
+            cost = listed[card]
+        else:
+            cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
         less = self.reduction
         if self._cost_cards and self.players:
-            for played in self.players[self.current].plays:
+            plays = self.players[self.current].plays
+            # A position's listed costs count its cards in play already: only later plays reduce further.
+            for played in plays if listed is None else plays[self._listed_from :]:
                 if played in self._cost_cards:
                     less += SPECS[played].cost_modifier(self, card)
         return max(0, cost - less)
@@ -1639,9 +1662,10 @@ class Game:
             if self.treasure_bonus:
                 self.treasure_bonus = {}
                 self._set_tables()
-            if self.reduction or self.contraband:
+            if self.reduction or self.contraband or self._listed is not None:
                 self.reduction = 0
                 self.contraband = set()
+                self._listed = None
                 self._set_tables()
 
     # ---- what durations and extra turns use ------------------------------------------------------------
@@ -1750,7 +1774,12 @@ class Game:
             order = self._cost_order = (sizes, tuple(cards), own, {})
         player = self.players[self.current] if self.players else None
         reduction = self.reduction
-        if not order[2] and (player is None or self._cost_cards.isdisjoint(player.plays)) and reduction >= 0:
+        if (
+            not order[2]
+            and self._listed is None
+            and (player is None or self._cost_cards.isdisjoint(player.plays))
+            and reduction >= 0
+        ):
             # No card with its own cost rule, none in play modifying costs: only this turn's reduction
             # (Bridge) lowers them, every card costing more than 0 by that much (not below 0), the same on
             # every turn with that reduction.
