@@ -1480,8 +1480,9 @@ _PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
 _DEFAULT_RANK = {
     card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
 }
-_PLAYED_LAST = frozenset({"bank"})
-"""Treasures worth more the more treasures are in play when they are played: played last by default."""
+_PLAYED_LAST = frozenset({"bank", "horn-of-plenty"})
+"""Treasures worth more the more cards are in play when they are played (Bank: treasures; Horn of Plenty:
+differently named cards): played last by default."""
 _DEFAULT_TREASURES = tuple(
     Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
 )
@@ -1512,10 +1513,13 @@ _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 
 
 def _pointless(card: str, hand: Sequence[str]) -> bool:
-    """True where playing `card` from `hand` could do nothing: a Throne Room or King's Court with no other
-    action, a Moneylender without copper, a Mine without a treasure."""
+    """True where playing `card` from `hand` could do nothing (or only harm): a Throne Room or King's Court
+    with no other action, a Moneylender without copper, a Mine without a treasure, a Treasure Map without a
+    second one (it would trash itself for nothing)."""
     if card in _PLAYS_ANOTHER:
         return sum(1 for c in hand if c in _TYPE_CARDS["action"]) < 2
+    if card == "treasure-map":
+        return hand.count("treasure-map") < 2
     if card == "moneylender":
         return "copper" not in hand
     if card == "mine":
