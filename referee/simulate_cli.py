@@ -175,8 +175,9 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     """The kingdom of ``--kingdom TEXT`` for `strategies`, and how it was chosen (for the report).
 
     ``random``: every card the strategies need plus cards drawn by `referee.kingdom.random_kingdom` (the
-    second edition, uniformly, with `seed`). A list: its 10 cards (names as `referee kingdom` spells them;
-    case and spaces forgiven), which must hold every required card.
+    base game's second edition, uniformly, with `seed`; no bound on the cards whose cost has a potion: a
+    strategy's Familiar needs no other Alchemy card beside it). A list: its 10 cards (names as `referee
+    kingdom` spells them; case and spaces forgiven), which must hold every required card.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
     from referee.kingdom import KingdomError, KingdomRequest, card_name, random_kingdom
     from referee.rules.cards import KINGDOM_SIZE, check_kingdom, check_playable
@@ -189,7 +190,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
             raise UsageError(
                 f"the strategies need {len(required)} kingdom cards ({', '.join(required)}): a kingdom has 10"
             )
-        drawn = random_kingdom(KingdomRequest(include=required), seed)
+        drawn = random_kingdom(KingdomRequest(include=required, potions=(0, KINGDOM_SIZE)), seed)
         how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
         return tuple(sorted(drawn.kingdom)), how
     try:
