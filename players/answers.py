@@ -78,7 +78,7 @@ DEFAULTS: dict[str, str] = {
         "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
         "gains an action from the trash when there is one; Sailor plays the duration card just gained; "
         "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
-        "back. Words it does not rank: the fewest allowed, in "
+        "back; an Alchemist goes back onto the deck. Words it does not rank: the fewest allowed, in "
         "the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, but every Copper "
         "for a Counting House"
     ),
@@ -330,6 +330,7 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "vault": _vault_victim,
     "lurker": _lurker,
     "sailor": lambda state: ("play",),
+    "alchemist": lambda state: ("topdeck",),  # back onto the deck: drawn again next turn
     "navigator": _navigator,
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
