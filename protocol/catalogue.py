@@ -772,6 +772,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
+            playable=True,
         ),
         _c(
             "Astrolabe",
@@ -790,6 +791,7 @@ _ROWS: list[CardFacts] = [
             "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
             "pile; each other player then gains a copy.",
             cat="attack trasher",
+            playable=True,
         ),
         _c(
             "Fishing Village",
@@ -807,6 +809,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Monkey",
@@ -836,7 +839,7 @@ _ROWS: list[CardFacts] = [
             cat="gainer",
             playable=True,
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw", playable=True),
         _c(
             "Blockade",
             4,
@@ -864,6 +867,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Island",
@@ -882,6 +886,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Pirate Ship",
@@ -901,6 +906,7 @@ _ROWS: list[CardFacts] = [
             "Take another action. This turn you may play one duration card as you gain it. Your next turn "
             "begins with 2 coins and an optional trash from your hand.",
             cat="duration economy trasher",
+            playable=True,
         ),
         _c(
             "Salvager",
@@ -909,6 +915,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Sea Hag",
@@ -917,6 +924,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Each other player discards their top card, then gains a Curse onto their deck.",
             cat="attack curser",
+            playable=True,
         ),
         _c(
             "Tide Pools",
@@ -925,6 +933,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Draw three and take another action; when your next turn starts, discard two cards.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasure Map",
@@ -934,8 +943,9 @@ _ROWS: list[CardFacts] = [
             "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
             "onto your deck.",
             cat="gainer",
+            playable=True,
         ),
-        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village", playable=True),
         _c(
             "Corsair",
             5,
@@ -954,6 +964,7 @@ _ROWS: list[CardFacts] = [
             "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
             "Silver into your hand.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Ghost Ship",
@@ -963,6 +974,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
             "until they hold 3.",
             cat="attack draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Merchant Ship",
@@ -991,6 +1003,7 @@ _ROWS: list[CardFacts] = [
             "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
             "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
+            playable=True,
         ),
         _c(
             "Sea Witch",
@@ -1000,6 +1013,7 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Curse. When your next turn starts, draw two and then discard "
             "two.",
             cat="attack curser draw duration",
+            playable=True,
         ),
         _c(
             "Tactician",
@@ -1041,6 +1055,7 @@ _ROWS: list[CardFacts] = [
             "+1 Potion, to pay the Potion in a card's cost.",
             pile=(16, 16, 16),
             kingdom=False,
+            playable=True,
         ),
         _c(
             "Transmute",
@@ -1051,6 +1066,7 @@ _ROWS: list[CardFacts] = [
             "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
+            playable=True,
         ),
         _c(
             "Vineyard",
@@ -1060,6 +1076,7 @@ _ROWS: list[CardFacts] = [
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
             cat="alt-victory potion",
+            playable=True,
         ),
         _c(
             "Herbalist",
@@ -1069,6 +1086,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
             "your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Apothecary",
@@ -1079,6 +1097,7 @@ _ROWS: list[CardFacts] = [
             "put the rest back in any order.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Scrying Pool",
@@ -1089,6 +1108,7 @@ _ROWS: list[CardFacts] = [
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
             cat="attack draw potion",
+            playable=True,
         ),
         _c(
             "University",
@@ -1098,6 +1118,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
+            playable=True,
         ),
         _c(
             "Alchemist",
@@ -1108,6 +1129,7 @@ _ROWS: list[CardFacts] = [
             "put it onto your deck.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Familiar",
@@ -1117,6 +1139,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
+            playable=True,
         ),
         _c(
             "Philosopher's Stone",
@@ -1126,6 +1149,7 @@ _ROWS: list[CardFacts] = [
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
             cat="economy potion",
+            playable=True,
         ),
         _c(
             "Golem",
@@ -1136,6 +1160,7 @@ _ROWS: list[CardFacts] = [
             "in either order.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
         _c(
             "Apprentice",
@@ -1145,6 +1170,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
             "its cost includes a Potion.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Possession",
@@ -1499,6 +1525,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
             "(both optional).",
             cat="plus-buy village",
+            playable=True,
         ),
         _c(
             "Fortune Teller",
@@ -1508,6 +1535,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Menagerie",
@@ -1516,6 +1544,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Shop",
@@ -1524,6 +1553,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Farming Village",
@@ -1533,6 +1563,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Farmhands",
@@ -1542,6 +1573,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
             "which you then play when your next turn starts.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Horse Traders",
@@ -1552,6 +1584,7 @@ _ROWS: list[CardFacts] = [
             "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
             "hand.",
             cat="economy plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Remake",
@@ -1560,6 +1593,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tournament",
@@ -1569,6 +1603,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
             "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Young Witch",
@@ -1587,6 +1622,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
             "others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ferryman",
@@ -1604,6 +1640,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Horn of Plenty",
@@ -1613,6 +1650,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Hunting Party",
@@ -1622,6 +1660,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Jester",
@@ -1631,6 +1670,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
             cat="attack curser economy gainer",
+            playable=True,
         ),
         _c(
             "Joust",
@@ -1640,6 +1680,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
             "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Fairgrounds",
@@ -1648,6 +1689,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Bag of Gold",
@@ -1657,6 +1699,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Gain a Gold onto your deck.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Diadem",
@@ -1666,6 +1709,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and +1 coin per action you have left unused.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Followers",
@@ -1676,6 +1720,7 @@ _ROWS: list[CardFacts] = [
             "cards.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Princess",
@@ -1685,6 +1730,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Trusty Steed",
@@ -1695,16 +1741,18 @@ _ROWS: list[CardFacts] = [
             "your deck into your discard pile.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Coronet",
             0,
             "action treasure reward",
             2,
-            "Played as an action: you may play one non-Reward action from your hand two times. Played as a "
-            "treasure: the same with one non-Reward treasure.",
+            "If you like, an action card of your hand that is no Reward is played two times; then, if you "
+            "like, such a treasure too.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Courser",
@@ -1714,6 +1762,7 @@ _ROWS: list[CardFacts] = [
             "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Demesne",
@@ -1723,15 +1772,17 @@ _ROWS: list[CardFacts] = [
             "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Housecarl",
             0,
             "action reward",
             2,
-            "+1 card per differently named action card in your hand.",
+            "Draw a card for each name among the action cards you have in play, this one included.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Huge Turnip",
@@ -1741,6 +1792,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers, then +1 coin per Coffers you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Renown",
@@ -1750,6 +1802,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. This turn, cards cost 2 coins less (never below 0).",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
     ),
     *_block(

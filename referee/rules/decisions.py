@@ -60,6 +60,7 @@ SOURCES: tuple[str, ...] = (
     "deck",  # the player's deck (a multiset)
     "amount",  # numbers "0", "1", ... (a "pay" decision)
     "cards",  # card names in no one place (a "name" decision)
+    "non-supply",  # cards left in the non-supply piles (Prizes, Rewards, Ferryman's pile)
 )
 """Where a decision's options are, by `Decision.source`."""
 
