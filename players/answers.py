@@ -40,7 +40,7 @@ DEFAULTS: dict[str, str] = {
     "trash": (
         "the fewest cards the decision requires (nothing when it is optional), least worth owning first "
         "(curse, estate, copper, then the cheapest); but Moneylender trashes a copper and Mine its cheapest "
-        "treasure other than gold, and a Thief trashes the victim's most expensive treasure"
+        "treasure other than gold, and a Thief or Pirate Ship trashes the victim's most expensive treasure"
     ),
     "discard": (
         "when required (Militia, Poacher): the required number, least worth keeping in hand first; when "
@@ -78,7 +78,9 @@ DEFAULTS: dict[str, str] = {
         "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
         "gains an action from the trash when there is one; Sailor plays the duration card just gained; "
         "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
-        "back. Words it does not rank: the fewest allowed, in "
+        "back; Native Village takes its mat's cards once it holds 3, else adds one; Pirate Ship takes the "
+        "coins once its mat holds 2 tokens, else attacks; Embargo puts its token on the dearest victory "
+        "pile. Words it does not rank: the fewest allowed, in "
         "the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, but every Copper "
         "for a Counting House"
     ),
@@ -143,7 +145,7 @@ def default_answer(decision: Any, state: State) -> tuple:
     low, high = decision.min, min(decision.max, len(options))
     kind, card = decision.kind, decision.card
     if kind == "trash":
-        if card == Card.THIEF:
+        if card == Card.THIEF or (card == "pirate-ship" and decision.target not in (None, decision.player)):
             return _first(options, max(low, 1) if high else 0, _worth_owning, reverse=True)
         if card == Card.MONEYLENDER and high:
             coppers = tuple(option for option in options if option == Card.COPPER)
@@ -305,6 +307,41 @@ def _vault_victim(state: State) -> tuple[str, ...]:
     return ("discard-2",) if sum(1 for card in state.hand if card in SPECS and keep(card) == 0) >= 2 else ()
 
 
+def _own_seat(state: State):
+    """The decider's own seat record of a v5 view (the first of `seats`), or None in an older view."""
+    seats = getattr(state, "seats", ())
+    return seats[0] if seats else None
+
+
+NATIVE_VILLAGE_TAKE = 3
+"""Native Village's default takes the mat's cards into the hand once it holds this many."""
+
+
+def _native_village(state: State) -> tuple[str, ...]:
+    """Native Village: take the mat's cards once it holds `NATIVE_VILLAGE_TAKE`, else add the top card."""
+    seat = _own_seat(state)
+    held = dict(seat.mats).get("native-village", ()) if seat is not None else ()
+    return ("take",) if len(held) >= NATIVE_VILLAGE_TAKE else ("mat",)
+
+
+PIRATE_SHIP_COINS = 2
+"""Pirate Ship's default takes the coins once its mat holds this many tokens, else attacks."""
+
+
+def _pirate_ship(state: State) -> tuple[str, ...]:
+    """Pirate Ship: the coins once the mat holds `PIRATE_SHIP_COINS` tokens, else the attack."""
+    seat = _own_seat(state)
+    tokens = seat.pirate_ship if seat is not None else 0
+    return ("coins",) if tokens >= PIRATE_SHIP_COINS else ("attack",)
+
+
+def _embargo(state: State) -> tuple[str, ...]:
+    """Embargo: the dearest victory pile with cards left (the Province, or the Colony), the pile the
+    others buy most at the end."""
+    piles = [card for card in dict.fromkeys(state.supply) if card in SPECS and VICTORY in SPECS[card].types]
+    return (max(piles, key=lambda card: (COST.get(card, 0), -ORDER.get(card, 0))),) if piles else ()
+
+
 def _lurker(state: State) -> tuple[str, ...]:
     """Lurker: gain an action card from the trash when there is one, else trash one from the supply."""
     return (
@@ -331,6 +368,9 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "lurker": _lurker,
     "sailor": lambda state: ("play",),
     "navigator": _navigator,
+    "native-village": _native_village,
+    "pirate-ship": _pirate_ship,
+    "embargo": _embargo,
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
 card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""

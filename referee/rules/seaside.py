@@ -510,7 +510,7 @@ def _treasury_discarded(game: Game, player: Player, this: Played):
         ("treasury",),
         0,
         1,
-        "discards",
+        "play",  # the Treasury being discarded from play (docs/protocol.md, v5 sources)
         "you may put this Treasury onto your deck (you gained no victory card this turn)",
     )
     if chosen and not player.gone and "treasury" in player.discards:
