@@ -342,7 +342,7 @@ DIALECTS: dict[int | None, Dialect] = {
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
 
-_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers"})
+_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers", "insert"})
 _TOLD_AS_V5 = _AMOUNTS | {"mat", "from-mat", "extra-turn"}
 """The rules core's events whose `Event` fields are not the wire's (`referee.rules.decisions.EVENT_KINDS`):
 an amount given as a word in `cards`, a mat as the first of `cards`."""
@@ -350,7 +350,8 @@ an amount given as a word in `cards`, a mat as the first of `cards`."""
 
 def _v5_happened(event: Event) -> Happened:
     """`event` of a kind of `_TOLD_AS_V5` as its v5 notification: ``(vp 2)`` from the rules core's
-    ``Event("vp", NAME, ("2",))``, ``(mat island estate)`` from ``Event("mat", NAME, ("island", "estate"))``
+    ``Event("vp", NAME, ("2",))`` (Secret Passage's ``(insert 2)`` alike), ``(mat island estate)`` from
+    ``Event("mat", NAME, ("island", "estate"))``
     (Native Village's cards hidden: ``(mat native-village)``), ``(extra-turn)``."""
     kind = event.kind
     if kind in _AMOUNTS:
@@ -360,6 +361,14 @@ def _v5_happened(event: Event) -> Happened:
     mat, *cards = event.cards
     shown = () if mat == "native-village" else sort_cards(cards)
     return Happened(event.player, kind, shown, mat)
+
+
+def notification(event: Event) -> Happened:
+    """The rules core's `event` as the `happened` notification the players are told (v4's kinds as they
+    are; the kinds of `_TOLD_AS_V5` in their v5 shape)."""
+    if event.kind in _TOLD_AS_V5:
+        return _v5_happened(event)
+    return Happened(event.player, event.kind, event.cards, event.to)
 
 
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
@@ -786,12 +795,7 @@ class Driver:
         while at < len(events):
             event = events[at]
             at += 1
-            if type(event) is Happened:
-                happened = event
-            elif event.kind in _TOLD_AS_V5:
-                happened = _v5_happened(event)
-            else:
-                happened = Happened(event.player, event.kind, event.cards, event.to)
+            happened = event if type(event) is Happened else notification(event)
             for seat, notify in self.hearers():
                 if seat.name not in self.seats:
                     continue
@@ -988,6 +992,7 @@ class Driver:
             players=players,
             winners=winners,
             colony=game.colony if game.version == V5 else None,
+            bane=game.bane,
         )
 
 
@@ -1008,8 +1013,9 @@ def play_game(
         version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
             moat), or 4 (the whole base game: `kingdom` needed; see the module docstring); None: a game of
             the rules alone (every decision asked with `Seat.decide`).
-        kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
-            A seat with a `version` older than a v4 game's must know every card of it (else ValueError).
+        kingdom: the 10 kingdom cards (and a Young Witch's Bane: `referee.rules.cards.check_kingdom`), or
+            None for the version's default (see `referee.rules.game.Game`). A seat with a `version`
+            older than a v4 game's must know every card of it (else ValueError).
         edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).

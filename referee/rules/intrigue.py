@@ -720,13 +720,16 @@ def _secret_passage(game: Game, player: Player, this: Played):
 
 def _insert_into_deck(game: Game, player: Player, card: str, depth: int) -> None:
     """`player` puts `card` from its hand into its deck with `depth` cards above it (0: on top; the deck's
-    size: at the bottom). Which card stays hidden; where it goes is public (the event's `to`: ``"deck"`` on
-    top, ``"deck-N"`` with N cards above it)."""
+    size: at the bottom). Which card stays hidden; where it goes is public: a ``topdeck`` event (no cards) on
+    top, else an ``insert`` event whose one word is N, the cards above it (v5's ``(insert N)``)."""
     player.hand.remove(card)
     deck = player.deck  # top LAST
     deck.insert(len(deck) - depth, card)
     player._deck_view = None
-    game.emit("topdeck", player, (), "deck" if depth == 0 else f"deck-{depth}")
+    if depth == 0:
+        game.emit("topdeck", player, ())
+    else:
+        game.emit("insert", player, (str(depth),))
 
 
 def _shanty_town(game: Game, player: Player, this: Played):
