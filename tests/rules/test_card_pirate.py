@@ -45,6 +45,7 @@ def test_pirate_reacts_to_another_players_treasure_buy(table):
     assert decision.optional and "ann" in decision.prompt
     assert t.answer("pirate") is None
     assert t.bob.plays == ["pirate"] and t.bob.hand == ["estate"]
+    assert t.bob.durations == ["pirate"]  # what the others see of a card in play outside its owner's turn
     assert t.game.actions == 0 and t.game.player.name == "ann"  # ann's turn counters untouched
     t.clean()  # ann's clean-up; bob's turn starts with the Pirate's gain
     decision = t.game.pending
@@ -52,7 +53,7 @@ def test_pirate_reacts_to_another_players_treasure_buy(table):
     t.answer("gold")
     assert "gold" in t.bob.hand and t.bob.plays == ["pirate"]
     t.clean()
-    assert t.bob.plays == [] and "pirate" in t.bob.discards
+    assert t.bob.plays == [] and t.bob.durations == [] and "pirate" in t.bob.discards
     assert count_cards(t.game) == total  # every card counted, supply included
 
 

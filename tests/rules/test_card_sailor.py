@@ -33,6 +33,7 @@ def test_sailor_plays_a_bought_duration_card(table):
     assert t.answer("play") is None
     assert sorted(t.ann.plays) == ["caravan", "sailor", "silver", "silver"]
     assert t.ann.hand == ["gold"] and "caravan" not in t.ann.discards  # Caravan drew its card
+    assert t.game.actions == 0  # in the buy phase, Caravan's +1 action plays nothing more
     t.clean()
     assert sorted(t.ann.plays) == ["caravan", "sailor"]
     t.clean()  # bob
