@@ -6,7 +6,8 @@ on any player's turn, in their buy phase too, for a treasure bought or gained ot
 included); it then stays in play until the clean-up of your next turn, at whose start the treasure is
 gained into your hand (it can be played that turn); several Pirates may be played for one gain, one after
 another; played as an action on your turn it does the same; the treasure gained may be a Gold, never a card
-costing more than 6; Throne Room on Pirate gains two treasures and stays in play with it."""
+costing more than 6 nor one whose cost has a potion (a Potion, costing 4, it may gain, and a Potion gained
+is a treasure it reacts to); Throne Room on Pirate gains two treasures and stays in play with it."""
 
 from __future__ import annotations
 
@@ -116,3 +117,26 @@ def test_throne_room_pirate_gains_two_treasures(table):
     assert t.ann.hand.count("gold") == 2
     t.clean()
     assert t.ann.plays == []
+
+
+def test_pirate_gains_a_potion_but_never_a_treasure_costing_a_potion(table):
+    t = table("pirate", "philosophers-stone")
+    t.give("ann", hand=["pirate"], deck=["copper"] * 12, discards=[])
+    t.play("pirate")
+    t.clean()
+    t.clean()  # bob
+    decision = t.game.pending
+    assert "potion" in decision.options and "philosophers-stone" not in decision.options
+    t.answer("potion")
+    assert "potion" in t.ann.hand
+
+
+def test_pirate_reacts_to_a_potion_gained(table):
+    t = table("pirate", "philosophers-stone")
+    t.give("ann", hand=["copper"] * 5, deck=["copper"] * 10)
+    t.give("bob", hand=["pirate"], deck=["copper"] * 10)
+    for _ in range(4):
+        t.add("copper")
+    t.buy("potion")
+    decision = t.game.pending
+    assert decision.player == "bob" and decision.options == ("pirate",)
