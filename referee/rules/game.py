@@ -55,6 +55,7 @@ from referee.rules.cards import (
     EDITIONS,
     HAND_SIZE,
     HAND_STARTS,
+    KINGDOM_SIZE,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -63,9 +64,12 @@ from referee.rules.cards import (
     VALUE,
     Gained,
     Played,
+    aside_candidates,
+    bane_candidates,
     check_kingdom,
     check_playable,
     check_version_cards,
+    needs_bane,
     pile_size,
     score,
     supply_piles,
@@ -210,6 +214,10 @@ class Game:
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
             `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
             none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
+            With Young Witch (a card whose spec has `bane`) the kingdom may name its Bane, an eleventh
+            kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
+            not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
+            named, after the Colony draw).
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -232,7 +240,9 @@ class Game:
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
-    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
+    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -274,8 +284,10 @@ class Game:
                         f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
                         "introduces it; v4 plays the base game only)"
                     )
+            bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
+            chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony)
+            extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
@@ -295,11 +307,15 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+    def _set_up_cards(
+        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+    ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
-        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
-        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
+        Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
+        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
+        Colony is not playable yet."""
         extra: list[str] = []
         if colony is None:
             colony = (
@@ -311,22 +327,35 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if needs_bane(kingdom):
+            self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
+            extra.append(self.bane)
+            kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                check_playable((needed,))
+                if needed not in SPECS:
+                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
 
     def _set_up_kingdom(self, players: int) -> None:
         """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
-        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
-        `setup` (Trade Route's tokens)."""
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
+        sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
+        game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
+        tokens)."""
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
                 if not one.supply and needed not in self.non_supply:
                     self.non_supply[needed] = one.pile[players - 2] or 1
+            costs = SPECS[card].pile_aside
+            if costs:
+                taken = (*self.piles, *self.non_supply)
+                aside = self.rng.choice(aside_candidates(costs, taken))
+                self.piles_aside[card] = aside
+                self.non_supply[aside] = pile_size(aside, players)
         for card in self.kingdom:
             setup = SPECS[card].setup
             if setup is not None:
@@ -376,6 +405,8 @@ class Game:
         self.unused_actions = 0
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
+        self.last_turn_gains: dict[str, tuple[Card, ...]] = {}
+        self._turn_player: str | None = None
         self.turn_buys: list[Card] = []
         self.actions_played: list[Card] = []
         self.pile_tokens: dict[Card, dict[str, int]] = {}
@@ -385,6 +416,8 @@ class Game:
         self.extra = False
         self.clean_up_draw = HAND_SIZE
         self.colony = False
+        self.bane: Card | None = None
+        self.piles_aside: dict[Card, Card] = {}
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -398,6 +431,8 @@ class Game:
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._others_gain = False
+        self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -512,18 +547,37 @@ class Game:
                 not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
                 any(one.set != "base" for one in specs),
                 any(
-                    one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
+                    one.on_buy
+                    or one.on_gain
+                    or one.watch_buy
+                    or one.watch_gain
+                    or one.react_gain
+                    or one.watch_others_gain
                     for one in specs
                 ),
                 any(one.on_discard or one.at_clean_up for one in specs),
                 _values(cards),
+                any(one.watch_others_gain for one in specs),
+                any(one.watch_others_treasure for one in specs),
             )
-        self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
+        (
+            self._cost_cards,
+            plain,
+            self._recording,
+            watched,
+            self._clean_hooks,
+            values,
+            self._others_gain,
+            self._others_treasure,
+        ) = tables
         self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
-            values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
+            values is not VALUE
+            or bool(self.treasure_bonus)
+            or not TREASURE_EFFECTS.isdisjoint(cards)
+            or self._others_treasure
         )
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
@@ -610,6 +664,21 @@ class Game:
         offers)."""
         names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
         return tuple(sorted(names, key=_order))
+
+    def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
+        """The distinct cards with a copy left in the game's non-supply piles (`non_supply`), in the canonical
+        order; of the type `kind` only when given (``"prize"``: the Prize pile of Tournament, five different
+        cards; ``"reward"``: Joust's). Empty when those piles are empty (Tournament's Prize pile used up)."""
+        return tuple(
+            sorted(
+                (
+                    card
+                    for card, count in self.non_supply.items()
+                    if count > 0 and (kind is None or kind in SPECS[card].types)
+                ),
+                key=_order,
+            )
+        )
 
     @property
     def player(self) -> Player:
@@ -961,6 +1030,13 @@ class Game:
             watch = SPECS[card].watch_gain
             if watch is not None:
                 yield from watch(self, player, card, gained)
+        if self._others_gain and not player.gone:
+            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for card in dict.fromkeys(owner.plays):
+                    watch = SPECS[card].watch_others_gain
+                    if watch is not None and card in owner.plays:
+                        yield from watch(self, owner, card, gained)
         for owner in (player, *self.others(player.name)) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
@@ -1424,6 +1500,13 @@ class Game:
             self.silver_played = True
             self.coins += self.merchants
         self.emit("play", player, (card,))
+        if self._others_treasure and not player.gone:
+            # Watchers in the other players' play (Corsair), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for held in dict.fromkeys(owner.plays):
+                    watch = SPECS[held].watch_others_treasure
+                    if watch is not None and held in owner.plays:
+                        yield from watch(self, owner, player, this)
         if card in TREASURE_EFFECTS:
             yield from SPECS[card].effect(self, player, this)
         return this
@@ -1542,6 +1625,9 @@ class Game:
         player.discards.extend(discarded)
         player.plays.clear()
         player._discards_view = None
+        if player.durations:
+            # Back in play before any hook asks a decision: a card staying is never out of every place.
+            player.plays.extend(player.durations)
         for card in discarded:
             hook = SPECS[card].on_discard
             if hook is not None:
@@ -1556,8 +1642,6 @@ class Game:
         else:
             player.discards.extend(hand)
         hand.clear()
-        if player.durations:
-            player.plays.extend(player.durations)
         self._draw(player, self.clean_up_draw)
         yield from self._end_turn_steps()
 
@@ -1660,6 +1744,11 @@ class Game:
             self.actions_played = []
         if not self._plain:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
+            if self._turn_player is not None:
+                # Smugglers: what the player whose turn just ended gained on it, kept until its next turn.
+                ended = self._turn_player
+                self.last_turn_gains[ended] = tuple(g.card for g in self.turn_gains if g.player == ended)
+            self._turn_player = self.players[self.current].name
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
