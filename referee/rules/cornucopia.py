@@ -350,7 +350,7 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = tuple(prize for prize in PRIZES if game.non_supply.get(prize, 0) > 0)
+        options = game.non_supply_cards("prize")
         if game.piles.get("duchy", 0) > 0:
             options += ("duchy",)
         if options:
