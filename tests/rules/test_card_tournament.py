@@ -107,3 +107,21 @@ def test_prizes_cannot_be_bought_and_do_not_end_the_game(table):
     assert check_play(t.game.view(), Buy("princess"), arguments=False) is not None
     t.clean()
     assert not t.game.over
+
+
+def test_throne_room_tournament_asks_again_for_each_play(table):
+    t = table("tournament", "throne-room")
+    t.give(
+        "ann", hand=["throne-room", "tournament", "province", "province"], deck=["estate"] * 3, discards=[]
+    )
+    t.play("throne-room")
+    t.answer("tournament")
+    t.answer("province")
+    t.answer("princess")  # onto the deck, then drawn
+    decision = t.game.pending
+    assert decision.kind == "reveal" and decision.player == "ann"
+    t.answer("province")
+    assert t.game.pending.options == ("bag-of-gold", "diadem", "followers", "trusty-steed", "duchy")
+    t.answer("duchy")
+    assert t.ann.discards == ["province", "province"] and sorted(t.ann.hand) == ["duchy", "princess"]
+    assert t.game.actions == 2 and t.game.coins == 2
