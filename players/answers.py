@@ -63,7 +63,11 @@ DEFAULTS: dict[str, str] = {
         "always reveal (a Moat against an attack, Explorer's Province); Ambassador reveals the card of the "
         "hand least worth owning (a curse, else an estate, else a copper...)"
     ),
-    "set-aside": "a Library sets the drawn action aside when no action is left to play it, else keeps it",
+    "set-aside": (
+        "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Joust "
+        "always sets its Province aside (for a Reward); a Farmhands gained sets aside the dearest card "
+        "offered"
+    ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
         "action card waits in the hand and no action is left, then a Courtier's `gold`, `+cards`, `+coins`, "
@@ -177,6 +181,10 @@ def default_answer(decision: Any, state: State) -> tuple:
             return _first(options, 1, _worth_owning)
         return options[:1] if high else ()
     if kind == "set-aside":
+        if card == "joust":
+            return options[:high]
+        if card == "farmhands":
+            return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
         return options[:high] if state.actions == 0 else options[:low]
     if kind == "choose":
         return _choose(decision, options, low, high, state)

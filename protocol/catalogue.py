@@ -1553,6 +1553,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Farming Village",
@@ -1572,6 +1573,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
             "which you then play when your next turn starts.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Horse Traders",
@@ -1620,6 +1622,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
             "others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ferryman",
@@ -1677,6 +1680,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
             "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Fairgrounds",
@@ -1744,10 +1748,11 @@ _ROWS: list[CardFacts] = [
             0,
             "action treasure reward",
             2,
-            "Played as an action: you may play one non-Reward action from your hand two times. Played as a "
-            "treasure: the same with one non-Reward treasure.",
+            "If you like, an action card of your hand that is no Reward is played two times; then, if you "
+            "like, such a treasure too.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Courser",
@@ -1757,6 +1762,7 @@ _ROWS: list[CardFacts] = [
             "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Demesne",
@@ -1766,15 +1772,17 @@ _ROWS: list[CardFacts] = [
             "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Housecarl",
             0,
             "action reward",
             2,
-            "+1 card per differently named action card in your hand.",
+            "Draw a card for each name among the action cards you have in play, this one included.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Huge Turnip",
@@ -1784,6 +1792,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers, then +1 coin per Coffers you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Renown",
@@ -1793,6 +1802,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. This turn, cards cost 2 coins less (never below 0).",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
     ),
     *_block(

@@ -344,7 +344,9 @@ class Game:
         (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
         sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
         game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
-        tokens)."""
+        tokens). `seats` is the player count, for a `setup` that depends on it (Joust's Rewards: two of each
+        with 3 or more players)."""
+        self.seats = players
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
