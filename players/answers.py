@@ -49,8 +49,9 @@ DEFAULTS: dict[str, str] = {
     ),
     "gain": (
         "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
-        "card; a curse last); chosen for another player (a Swindler's victim: `target` is not you), the "
-        "fewest allowed, least worth gaining first (a Curse, else the cheapest)"
+        "card; a curse last), but a Tournament's Prize before its Duchy; chosen for another player (a "
+        "Swindler's victim: `target` is not you), the fewest allowed, least worth gaining first (a Curse, "
+        "else the cheapest)"
     ),
     "topdeck": (
         "when required: cards from the hand (Artisan, Bureaucrat) least worth keeping first; revealed cards "
@@ -164,6 +165,9 @@ def default_answer(decision: Any, state: State) -> tuple:
         if decision.target not in (None, decision.player):
             # Chosen for another player (a Swindler's victim): the least worth gaining that is allowed.
             return _first(options, low, _worth_gaining, reverse=True)
+        if card == "tournament":
+            prizes = tuple(option for option in options if option != Card.DUCHY)
+            return prizes[:high] or options[:high]  # a Prize (printed cost 0) is worth more than the Duchy
         return _first(options, high, _worth_gaining)
     if kind == "topdeck":
         if low:

@@ -48,6 +48,7 @@ from protocol.messages import (
     Defense,
     DiscardDefense,
     MoatDefense,
+    RevealDefense,
     State,
     StateV4,
     StateV5,
@@ -1415,11 +1416,14 @@ class FilePlayer:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """The defense against `attacker`'s attack `card` (protocol `attacked`): reveal a Moat if the
-        `reveal` answers say so, else against a Militia its `discard` answer, against any other attack
-        ``(discard)`` (its decisions come with `decide`)."""
+        `reveal` answers say so (another reaction it chooses, a Horse Traders or Secret Chamber: ``(reveal
+        CARD)``), else against a Militia its `discard` answer, against any other attack ``(discard)`` (its
+        decisions come with `decide`)."""
         reveal = reaction_decision(state.players[0], state.hand, attacker, card)
-        if reveal is not None and self.decide(reveal, state):
-            return MoatDefense()
+        if reveal is not None:
+            chosen = self.decide(reveal, state)
+            if chosen:
+                return MoatDefense() if chosen[0] == Card.MOAT else RevealDefense(chosen[0])
         discard = militia_discard(state.players[0], state.hand, attacker) if card == "militia" else None
         if discard is None:
             return DiscardDefense(())

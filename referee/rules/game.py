@@ -479,7 +479,9 @@ class Game:
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
-                supply that the view does not list is empty (a view omits empty piles).
+                supply that the view does not list is empty (a view omits empty piles). A v5 view's
+                `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
+                `mats` its player's mats (a Horse Traders set aside).
             version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
                 view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
                 what the cards played from the position on reduce; the supply piles of a v1-v3
@@ -528,8 +530,12 @@ class Game:
         if isinstance(state, StateV5):
             for player, record in zip(game.players, state.seats, strict=False):
                 player.vp_tokens = record.vp
+                player.mats = {mat: list(cards) for mat, cards in record.mats}
             if state.seats:
                 game.players[0].coffers = state.seats[0].coffers
+            # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
+            game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
             # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn

@@ -152,6 +152,11 @@ def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", *
         (decision("discard", ["estate"], 0, 1, card="spy", source="revealed", target="me"), ("estate",)),
         (decision("gain", ["silver", "duchy", "market", "curse"], 1, 1, card="feast"), ("market",)),
         (decision("gain", ["silver", "gold"], 0, 2, card="thief", source="trash"), ("gold", "silver")),
+        (
+            decision("gain", ["diadem", "princess", "duchy"], 1, 1, card="tournament", source="choice"),
+            ("diadem",),
+        ),
+        (decision("gain", ["duchy"], 1, 1, card="tournament", source="choice"), ("duchy",)),
         (decision("topdeck", ["estate", "duchy"], 1, 1, card="bureaucrat"), ("estate",)),
         (
             decision("topdeck", ["copper", "gold"], 2, 2, card="sentry", source="revealed", ordered=True),
