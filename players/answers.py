@@ -58,7 +58,10 @@ DEFAULTS: dict[str, str] = {
         "keeping if it beats a copper, else nothing"
     ),
     "play": "the most expensive action card offered (Throne Room, Vassal), even when optional",
-    "reveal": "always reveal (a Moat against an attack)",
+    "reveal": (
+        "always reveal (a Moat against an attack, Explorer's Province); Ambassador reveals the card of the "
+        "hand least worth owning (a curse, else an estate, else a copper...)"
+    ),
     "set-aside": (
         "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Joust "
         "always sets its Province aside (for a Reward); a Farmhands gained sets aside the dearest card "
@@ -73,7 +76,9 @@ DEFAULTS: dict[str, str] = {
         "estate or copper just gained and puts a card worth a silver or more onto the deck; a Crystal Ball "
         "plays the card it looks at, trashes a curse or estate, discards another victory card; another "
         "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
-        "gains an action from the trash when there is one. Words it does not rank: the fewest allowed, in "
+        "gains an action from the trash when there is one; Sailor plays the duration card just gained; "
+        "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
+        "back. Words it does not rank: the fewest allowed, in "
         "the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, but every Copper "
         "for a Counting House"
     ),
@@ -168,6 +173,8 @@ def default_answer(decision: Any, state: State) -> tuple:
     if kind == "play":
         return _first(options, 1, _worth_gaining) if high else ()
     if kind == "reveal":
+        if card == "ambassador" and high:
+            return _first(options, 1, _worth_owning)
         return options[:1] if high else ()
     if kind == "set-aside":
         if card == "joust":
@@ -307,6 +314,14 @@ def _lurker(state: State) -> tuple[str, ...]:
     )
 
 
+def _navigator(state: State) -> tuple[str, ...]:
+    """Navigator on the cards it looks at (set aside while asked): discard them all when at most one of them
+    beats a copper, else put them back."""
+    aside = getattr(state, "aside", ())
+    good = sum(1 for card in aside if card in SPECS and keep(card) > keep(Card.COPPER))
+    return ("discard-all",) if good <= 1 else ("put-back",)
+
+
 _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "watchtower": _gain_reaction,
     "royal-seal": _gain_reaction,
@@ -314,6 +329,8 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "crystal-ball": _crystal_ball,
     "vault": _vault_victim,
     "lurker": _lurker,
+    "sailor": lambda state: ("play",),
+    "navigator": _navigator,
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
 card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""

@@ -768,6 +768,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
+            playable=True,
         ),
         _c(
             "Astrolabe",
@@ -785,6 +786,7 @@ _ROWS: list[CardFacts] = [
             "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
             "pile; each other player then gains a copy.",
             cat="attack trasher",
+            playable=True,
         ),
         _c(
             "Fishing Village",
@@ -801,6 +803,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Monkey",
@@ -827,7 +830,7 @@ _ROWS: list[CardFacts] = [
             "gain a copy.",
             cat="gainer",
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw", playable=True),
         _c(
             "Blockade",
             4,
@@ -854,6 +857,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Island",
@@ -871,6 +875,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Pirate Ship",
@@ -889,6 +894,7 @@ _ROWS: list[CardFacts] = [
             "Take another action. This turn you may play one duration card as you gain it. Your next turn "
             "begins with 2 coins and an optional trash from your hand.",
             cat="duration economy trasher",
+            playable=True,
         ),
         _c(
             "Salvager",
@@ -897,6 +903,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Sea Hag",
@@ -905,6 +912,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Each other player discards their top card, then gains a Curse onto their deck.",
             cat="attack curser",
+            playable=True,
         ),
         _c(
             "Tide Pools",
@@ -913,6 +921,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Draw three and take another action; when your next turn starts, discard two cards.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasure Map",
@@ -922,8 +931,9 @@ _ROWS: list[CardFacts] = [
             "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
             "onto your deck.",
             cat="gainer",
+            playable=True,
         ),
-        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village", playable=True),
         _c(
             "Corsair",
             5,
@@ -941,6 +951,7 @@ _ROWS: list[CardFacts] = [
             "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
             "Silver into your hand.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Ghost Ship",
@@ -950,6 +961,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
             "until they hold 3.",
             cat="attack draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Merchant Ship",
@@ -977,6 +989,7 @@ _ROWS: list[CardFacts] = [
             "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
             "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
+            playable=True,
         ),
         _c(
             "Sea Witch",
@@ -986,6 +999,7 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Curse. When your next turn starts, draw two and then discard "
             "two.",
             cat="attack curser draw duration",
+            playable=True,
         ),
         _c(
             "Tactician",

@@ -435,6 +435,9 @@ def event_text(event: Event) -> str:
     if kind == "insert" and (event.cards or amount is not None):
         count = str(amount) if amount is not None else event.cards[0]
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"
+
+    if kind == "return" and cards:
+        return f"{who} returns {cards} to the supply"
     words = {
         "play": "plays",
         "trash": "trashes",

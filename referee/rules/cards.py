@@ -154,6 +154,8 @@ class CardSpec:
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
+    bane: bool = False
+    pile_aside: tuple[int, ...] = ()
     setup: Callable[[Game], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
 
@@ -226,6 +228,38 @@ def gain_decision(
         max_cost=max_cost,
         rule=rule or f"{card} gains {what} costing at most {max_cost}",
         note=note,
+        costs=game.costs_differing(),
+    )
+
+
+def non_supply_decision(
+    game: Game,
+    player: Player,
+    card: str,
+    prompt: str,
+    *,
+    kind: str | None = None,
+    optional: bool = False,
+    rule: str = "",
+) -> Decision:
+    """The decision "gain one card of the non-supply piles" (of type `kind`: ``"prize"``, ``"reward"``;
+    every non-supply card when None), kind ``"gain"``, source ``"non-supply"``: the options are the distinct
+    cards left there (`Game.non_supply_cards`: each Prize once). `optional` lets the player take none. No
+    card left: a decision with no option (min 0). The effect gains the chosen card with
+    ``yield from game.gain(player, chosen, source="non-supply")``, the one gain path (its triggers run)."""
+    options = game.non_supply_cards(kind)
+    least = 0 if optional or not options else 1
+    return Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        least,
+        1 if options else 0,
+        "non-supply",
+        prompt,
+        types=kind,
+        rule=rule or f"{card} gains a {kind or 'card'} from the non-supply piles",
     )
 
 
@@ -1088,19 +1122,20 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
         *sorted(
             name
-            for name in SPECS
+            for name in CATALOGUE
             if name not in KINGDOM_CARDS
-            and SPECS[name].set != "base"
+            and CATALOGUE[name].set != "base"
             and name not in ("platinum", "potion", "colony")
         ),
     )
-    if name in SPECS
+    if name in CATALOGUE
 )
 
 ORDER.update((card, index) for index, card in enumerate(_ALL_ORDER))
 """Card -> its canonical position: copper, silver, gold (platinum, potion), estate, duchy, province (colony),
 curse, the kingdom cards of v1-v3 in `SUPPLY_ORDER`, the other base kingdom cards alphabetically, then every
-other card alphabetically (the base game's cards keep their relative order whatever the sets add). The sort
+other card alphabetically (the base game's cards keep their relative order whatever the sets add). Every card
+of the catalogue has its place, whether its rules are built or not (a test-only spec sorts too). The sort
 key of every canonical multiset and the order of the supply's piles."""
 
 COST.update((name, one.cost) for name, one in SPECS.items())
@@ -1233,14 +1268,78 @@ def check_playable(texts: Iterable[str]) -> None:
             raise NotPlayable(facts)
 
 
+BANE_PREFIX = "bane="
+"""How a kingdom names its Bane among its cards: ``bane=cellar`` (`check_kingdom`, ``--kingdom``)."""
+
+BANE_COSTS = (2, 3)
+"""The printed coin costs a Bane may have (never with a potion in its cost)."""
+
+
+def bane_refusal(card: str) -> str | None:
+    """Why `card` cannot be a Bane (Young Witch's set-up: a kingdom card costing 2 or 3 coins, no potion), in
+    words, or None when it can. The official rule allows any such card, Moat included (the randomizer of
+    `referee.kingdom` never draws Moat, see `bane_candidates`)."""
+    one = SPECS.get(card)
+    if one is None or not one.kingdom:
+        return f"the Bane {card} is not a kingdom card"
+    if one.cost not in BANE_COSTS or one.potion:
+        potion = " and a potion" if one.potion else ""
+        return f"the Bane is a kingdom card costing 2 or 3 coins, no potion; {card} costs {one.cost}{potion}"
+    return None
+
+
+def bane_candidates(kingdom: Collection[str]) -> tuple[str, ...]:
+    """The cards a game draws its Bane from when its kingdom (a card with `CardSpec.bane`: Young Witch) names
+    none: every kingdom card whose rules are built, costing 2 or 3 coins and no potion (`bane_refusal`), not
+    in `kingdom` and not Moat (as the randomizer of `referee.kingdom` decides: `NOT_BANE`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in kingdom and card != "moat" and bane_refusal(card) is None
+    )
+
+
+def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[str, ...]:
+    """The kingdom cards a game may set aside as a non-supply pile for a card with `CardSpec.pile_aside`
+    (Ferryman: costing 3 or 4): every kingdom card whose rules are built, of a printed coin cost in `costs`,
+    no potion, not among the game's piles (`taken`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in taken and SPECS[card].cost in costs and not SPECS[card].potion
+    )
+
+
+def needs_bane(kingdom: Iterable[str]) -> bool:
+    """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
+    return any(SPECS[card].bane for card in kingdom if card in SPECS)
+
+
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
-    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order.
+    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order,
+    then its Bane when it names one (an eleventh kingdom pile, Young Witch's set-up).
+
+    The Bane is named ``bane=CARD`` anywhere among `cards`, or is the eleventh of 11 names (the form this
+    function returns, and a result's ``kingdom``); it is allowed only when a card of the 10 sets up a Bane
+    (`CardSpec.bane`), and must be a kingdom card costing 2 or 3 coins, no potion, not among the 10
+    (`bane_refusal`). A kingdom with Young Witch and no Bane named gets one at set-up (`Game`).
 
     Raises ValueError naming the first name that is not a kingdom card (`NotPlayable` for a card of the
     catalogue whose rules are not built yet, "unknown card ..., did you mean" for a name in no set), a
-    repeated card, or a wrong count.
+    repeated card, a wrong count, or a Bane that is refused or not wanted.
     """
     cards = list(cards)
+    named = [card for card in cards if card.startswith(BANE_PREFIX)]
+    if len(named) > 1:
+        raise ValueError(f"a kingdom has one Bane, got {', '.join(named)}")
+    bane = None
+    if named:
+        cards.remove(named[0])
+        bane = named[0].removeprefix(BANE_PREFIX)
+    elif len(cards) == KINGDOM_SIZE + 1:
+        bane = cards.pop()
+    if bane is not None:
+        cards.append(bane)
     for card in cards:
         if card not in PLAYABLE:
             check_playable((card,))
@@ -1256,9 +1355,21 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
             )
     if len(set(cards)) != len(cards):
         raise ValueError(f"a kingdom names each card once, got {cards!r}")
+    if bane is not None:
+        cards.pop()
     if len(cards) != KINGDOM_SIZE:
         raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, got {len(cards)}: {cards!r}")
-    return tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    chosen = tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    if bane is None:
+        return chosen
+    if not needs_bane(chosen):
+        raise ValueError(
+            f"the kingdom names a Bane ({bane}) but none of its cards sets one up (Young Witch does)"
+        )
+    refusal = bane_refusal(bane)
+    if refusal is not None:
+        raise ValueError(refusal)
+    return (*chosen, SPECS[bane].name)
 
 
 def supply_piles(version: int) -> tuple[Card, ...]:

@@ -992,6 +992,7 @@ class Driver:
             players=players,
             winners=winners,
             colony=game.colony if game.version == V5 else None,
+            bane=game.bane,
         )
 
 
@@ -1012,8 +1013,9 @@ def play_game(
         version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
             moat), or 4 (the whole base game: `kingdom` needed; see the module docstring); None: a game of
             the rules alone (every decision asked with `Seat.decide`).
-        kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
-            A seat with a `version` older than a v4 game's must know every card of it (else ValueError).
+        kingdom: the 10 kingdom cards (and a Young Witch's Bane: `referee.rules.cards.check_kingdom`), or
+            None for the version's default (see `referee.rules.game.Game`). A seat with a `version`
+            older than a v4 game's must know every card of it (else ValueError).
         edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).

@@ -55,6 +55,7 @@ from referee.rules.cards import (
     EDITIONS,
     HAND_SIZE,
     HAND_STARTS,
+    KINGDOM_SIZE,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -63,9 +64,12 @@ from referee.rules.cards import (
     VALUE,
     Gained,
     Played,
+    aside_candidates,
+    bane_candidates,
     check_kingdom,
     check_playable,
     check_version_cards,
+    needs_bane,
     pile_size,
     score,
     supply_piles,
@@ -210,6 +214,10 @@ class Game:
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
             `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
             none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
+            With Young Witch (a card whose spec has `bane`) the kingdom may name its Bane, an eleventh
+            kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
+            not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
+            named, after the Colony draw).
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -232,7 +240,9 @@ class Game:
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
-    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
+    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -274,8 +284,10 @@ class Game:
                         f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
                         "introduces it; v4 plays the base game only)"
                     )
+            bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
+            chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony)
+            extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
@@ -295,11 +307,15 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+    def _set_up_cards(
+        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+    ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
-        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
-        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
+        Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
+        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
+        Colony is not playable yet."""
         extra: list[str] = []
         if colony is None:
             colony = (
@@ -311,24 +327,37 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if needs_bane(kingdom):
+            self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
+            extra.append(self.bane)
+            kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                check_playable((needed,))
+                if needed not in SPECS:
+                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
 
     def _set_up_kingdom(self, players: int) -> None:
         """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
-        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
-        `setup` (Trade Route's tokens). `seats` is the player count, for a `setup` that depends on it (Joust's
-        Rewards: two of each with 3 or more players)."""
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
+        sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
+        game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
+        tokens). `seats` is the player count, for a `setup` that depends on it (Joust's Rewards: two of each
+        with 3 or more players)."""
         self.seats = players
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
                 if not one.supply and needed not in self.non_supply:
                     self.non_supply[needed] = one.pile[players - 2] or 1
+            costs = SPECS[card].pile_aside
+            if costs:
+                taken = (*self.piles, *self.non_supply)
+                aside = self.rng.choice(aside_candidates(costs, taken))
+                self.piles_aside[card] = aside
+                self.non_supply[aside] = pile_size(aside, players)
         for card in self.kingdom:
             setup = SPECS[card].setup
             if setup is not None:
@@ -386,6 +415,8 @@ class Game:
         self.extra = False
         self.clean_up_draw = HAND_SIZE
         self.colony = False
+        self.bane: Card | None = None
+        self.piles_aside: dict[Card, Card] = {}
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -611,6 +642,21 @@ class Game:
         offers)."""
         names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
         return tuple(sorted(names, key=_order))
+
+    def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
+        """The distinct cards with a copy left in the game's non-supply piles (`non_supply`), in the canonical
+        order; of the type `kind` only when given (``"prize"``: the Prize pile of Tournament, five different
+        cards; ``"reward"``: Joust's). Empty when those piles are empty (Tournament's Prize pile used up)."""
+        return tuple(
+            sorted(
+                (
+                    card
+                    for card, count in self.non_supply.items()
+                    if count > 0 and (kind is None or kind in SPECS[card].types)
+                ),
+                key=_order,
+            )
+        )
 
     @property
     def player(self) -> Player:

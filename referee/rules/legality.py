@@ -383,9 +383,12 @@ def check_answer(
                     return f"{text}: {decision.rule}{note}; {chosen} is ruled out"
                 if supply is not None and chosen not in supply:
                     return f"{text}: there is no {chosen} left in the supply to gain"
-                if decision.max_cost is not None and COST[chosen] > decision.max_cost:
-                    note = f", {decision.note}" if decision.note else ""
-                    return f"{text}: {decision.rule}; {chosen} costs {COST[chosen]}{note}"
+                if decision.max_cost is not None:
+                    coins = dict(decision.costs).get(chosen, COST[chosen]) if decision.costs else COST[chosen]
+                    # Within the cost, a card of another set's rule is what rules it out (Forge: exactly).
+                    if coins > decision.max_cost or (decision.rule and not base):
+                        note = f", {decision.note}" if decision.note else ""
+                        return f"{text}: {decision.rule}; {chosen} costs {coins}{note}"
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)

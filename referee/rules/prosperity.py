@@ -337,6 +337,7 @@ def _forge(game: Game, player: Player, this: Played):
         f"gain a card costing exactly {total}",
         max_cost=total,
         rule=f"forge gains a card costing exactly {total}, the total cost of the trashed cards",
+        costs=game.costs_differing(),
     )
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])

@@ -14,10 +14,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import CardSpec, Played, spec
+from protocol.catalogue import DURATION
+from referee.rules.cards import (
+    ACTION,
+    ORDER,
+    SPECS,
+    TREASURE,
+    CardSpec,
+    Gained,
+    Played,
+    choose,
+    from_hand,
+    gain_decision,
+    spec,
+    unaffected,
+    victims,
+)
+from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
+
+
+def sort_cards(cards) -> tuple[str, ...]:
+    """`cards` in the canonical card order (`referee.rules.cards.sort_cards`, which is defined after the set
+    modules are collected, so a set module cannot import it)."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 def _caravan(game: Game, player: Player, this: Played):
@@ -78,7 +100,458 @@ CARDS_A: tuple[CardSpec, ...] = ()
 # ==== bazaar explorer ghost-ship pirate sailor sea-witch tide-pools) =======================================
 
 
-CARDS_B: tuple[CardSpec, ...] = ()
+def _pearl_diver(game: Game, player: Player, this: Played):
+    # The bottom card of the deck (the discards shuffled into a deck first when it is empty).
+    deck = player.deck
+    if not deck:
+        top = game.take_top(player)
+        if top is None:
+            return
+        deck.append(top)
+    if len(deck) < 2:
+        return  # one card is both the top and the bottom card: nothing to move
+    bottom = deck[0]
+    chosen = yield choose(
+        player,
+        "pearl-diver",
+        ("topdeck",),
+        f"the bottom card of your deck is {bottom}: you may put it on top of your deck",
+        optional=True,
+    )
+    if chosen and not player.gone and deck and deck[0] == bottom:
+        deck.append(deck.pop(0))
+        player._deck_view = None
+        game.emit("topdeck", player, ())
+
+
+AMBASSADOR_RETURNS = 2
+"""Most copies of the revealed card Ambassador returns to the supply."""
+
+
+def return_to_supply(game: Game, player: Player, cards: list[str] | tuple[str, ...]) -> None:
+    """`player` puts `cards` from its hand back onto their supply piles (Ambassador); event ``return``
+    (public). Raises ValueError for a card not in the hand or whose pile is not in the supply."""
+    for card in cards:
+        if card not in game.piles:
+            raise ValueError(f"{card} has no supply pile to return to")
+        player.hand.remove(card)
+        game.piles[card] += 1
+    if cards:
+        game._supply_view = None
+        game.emit("return", player, tuple(cards))
+
+
+def _ambassador(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    shown = yield Decision(
+        player.name,
+        "ambassador",
+        "reveal",
+        sort_cards(player.hand),
+        1,
+        1,
+        "hand",
+        "reveal a card from your hand: you may return up to 2 copies of it to the supply, and each other "
+        "player gains one",
+        rule="ambassador reveals one card of your hand",
+    )
+    if not shown or player.gone:
+        return
+    card = shown[0]
+    game.emit("reveal", player, (card,))
+    if card not in game.piles:
+        return  # not a card of a supply pile: nothing is returned and nobody gains (our ruling)
+    copies = min(AMBASSADOR_RETURNS, player.hand.count(card))
+    returned = yield Decision(
+        player.name,
+        "ambassador",
+        "return",
+        (card,) * copies,
+        0,
+        copies,
+        "hand",
+        f"return 0 to {copies} {card} from your hand to the supply",
+        rule=f"ambassador returns only copies of the revealed {card}, at most 2",
+    )
+    if player.gone:
+        return
+    return_to_supply(game, player, returned)
+    for victim in victims(game, player, "ambassador"):
+        if (yield from unaffected(game, victim, player, "ambassador")):
+            continue
+        yield from game.gain(victim, card)
+
+
+def _lookout(game: Game, player: Player, this: Played):
+    looked = []
+    for _ in range(3):
+        card = game.take_top(player)
+        if card is None:
+            break
+        looked.append(card)
+    player.aside.extend(looked)  # looked at: not revealed to the others
+    steps = (("trash", "trash one of the cards you looked at"), ("discard", "discard one of the others"))
+    for kind, prompt in steps:
+        if not player.aside:
+            return
+        chosen = yield Decision(
+            player.name,
+            "lookout",
+            kind,
+            sort_cards(player.aside),
+            1,
+            1,
+            "revealed",
+            prompt,
+            rule=f"lookout {'trashes' if kind == 'trash' else 'discards'} one of the cards it looked at",
+        )
+        if player.gone:
+            return
+        if kind == "trash":
+            yield from game.trash_cards(player, chosen, source="aside")
+        else:
+            game.discard_aside(player, chosen)
+    game.topdeck_aside(player, list(player.aside))
+
+
+WAREHOUSE_DISCARDS = 3
+"""Cards Warehouse discards (all of the hand when it holds fewer)."""
+
+
+def _warehouse(game: Game, player: Player, this: Played):
+    count = min(WAREHOUSE_DISCARDS, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(
+        player, "warehouse", "discard", count, count, f"discard {count} cards", upfront=False
+    )
+    game.discard_from_hand(player, chosen)
+
+
+def _cutpurse(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "cutpurse"):
+        if (yield from unaffected(game, victim, player, "cutpurse")):
+            continue
+        if "copper" in victim.hand:
+            game.discard_from_hand(victim, ("copper",))  # no choice: every copper is alike
+        else:
+            game.emit("reveal", victim, tuple(sort_cards(victim.hand)))
+
+
+NAVIGATOR_LOOKS = 5
+"""Cards Navigator looks at."""
+
+
+def _navigator(game: Game, player: Player, this: Played):
+    for _ in range(NAVIGATOR_LOOKS):
+        card = game.take_top(player)
+        if card is None:
+            break
+        player.aside.append(card)
+    if not player.aside:
+        return
+    looked = sort_cards(player.aside)
+    chosen = yield choose(
+        player,
+        "navigator",
+        ("discard-all", "put-back"),
+        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
+    )
+    if player.gone:
+        return
+    if chosen == ("discard-all",):
+        game.discard_aside(player, list(player.aside))
+        return
+    order: tuple[str, ...] = tuple(player.aside)
+    if len(set(order)) > 1:
+        order = yield Decision(
+            player.name,
+            "navigator",
+            "topdeck",
+            looked,
+            len(looked),
+            len(looked),
+            "revealed",
+            "put the cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+            rule="navigator puts back every card it looked at",
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, order)
+
+
+def _salvager(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "salvager",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand for coins equal to its cost",
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    coins = game.cost(chosen[0])  # the cost as the game computes it now (a Bridge played: 1 less)
+    yield from game.trash_cards(player, chosen)
+    game.coins += coins
+
+
+def _sea_hag(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "sea-hag"):
+        if (yield from unaffected(game, victim, player, "sea-hag")):
+            continue
+        card = game.take_top(victim)
+        if card is not None:
+            victim.discards.append(card)
+            victim._discards_view = None
+            game.emit("discard", victim, (card,))
+        yield from game.gain(victim, "curse", to="deck")
+
+
+TREASURE_MAP_GOLDS = 4
+"""Golds gained onto the deck when two Treasure Maps are trashed."""
+
+
+def _treasure_map(game: Game, player: Player, this: Played):
+    trashed = 0
+    if not this.moved:
+        this.moved = True
+        yield from game.trash_cards(player, ("treasure-map",), source="plays")
+        trashed += 1
+    if "treasure-map" in player.hand:
+        yield from game.trash_cards(player, ("treasure-map",))
+        trashed += 1
+    if trashed == 2:
+        for _ in range(TREASURE_MAP_GOLDS):
+            if not (yield from game.gain(player, "gold", to="deck")):
+                break
+
+
+def _explorer(game: Game, player: Player, this: Played):
+    shown: tuple[str, ...] = ()
+    if "province" in player.hand:
+        shown = yield Decision(
+            player.name,
+            "explorer",
+            "reveal",
+            ("province",),
+            0,
+            1,
+            "hand",
+            "you may reveal a province from your hand to gain a gold to your hand instead of a silver",
+            rule="explorer reveals a province",
+        )
+        if player.gone:
+            return
+    if shown:
+        game.emit("reveal", player, ("province",))
+    yield from game.gain(player, "gold" if shown else "silver", to="hand")
+
+
+GHOST_SHIP_HAND = 3
+"""Cards a Ghost Ship's victim keeps in hand."""
+
+
+def _ghost_ship(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "ghost-ship"):
+        if (yield from unaffected(game, victim, player, "ghost-ship")):
+            continue
+        count = len(victim.hand) - GHOST_SHIP_HAND
+        if count <= 0:
+            continue
+        chosen = yield Decision(
+            victim.name,
+            "ghost-ship",
+            "topdeck",
+            sort_cards(victim.hand),
+            count,
+            count,
+            "hand",
+            f"put {count} card{'' if count == 1 else 's'} from your hand onto your deck, down to 3 in hand "
+            "(the first chosen ends on top)",
+            ordered=True,
+            target=player.name,
+            rule="ghost-ship leaves 3 cards in hand",
+        )
+        if victim.gone:
+            continue
+        game.topdeck_from_hand(victim, chosen)
+
+
+PIRATE_GAINS = 6
+"""Pirate gains a treasure costing up to this many coins."""
+
+
+def _pirate(game: Game, player: Player, this: Played):
+    game.stay(player, this)
+    return
+    yield
+
+
+def _pirate_at_start(game: Game, player: Player, this: Played):
+    chosen = yield gain_decision(
+        game, player, "pirate", PIRATE_GAINS, types=TREASURE, to="hand", upfront=False
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0], to="hand")
+
+
+def _pirate_reacts(game: Game, owner: Player, card: str, gained: Gained):
+    # Any player's gain of a treasure (this game's treasures: a Charlatan's Curse too); each Pirate of the
+    # hand may be played, one after another.
+    if gained.card not in game.values:
+        return
+    while "pirate" in owner.hand and not owner.gone:
+        chosen = yield Decision(
+            owner.name,
+            "pirate",
+            "play",
+            ("pirate",),
+            0,
+            1,
+            "hand",
+            f"{gained.player} gained a {gained.card}: you may play a pirate from your hand (at the start of "
+            "your next turn it gains you a treasure costing up to 6 to your hand)",
+            target=None if gained.player == owner.name else gained.player,
+            rule="pirate may play only a pirate of your hand",
+        )
+        if not chosen or owner.gone or "pirate" not in owner.hand:
+            return
+        this = game.put_in_play(owner, "pirate")
+        if owner is game.player:
+            yield from game.resolve(owner, this)  # on its own turn: an action played (Conspirator counts it)
+        else:
+            yield from _pirate(game, owner, this)
+
+
+SAILOR_COINS = 2
+"""Coins Sailor gives at the start of the next turn."""
+
+
+def _sailor(game: Game, player: Player, this: Played):
+    # Each play (a Throne Room's two) may play one gained duration card this turn: counted in the memo.
+    if this.memo.get("turn") != game.turn:
+        this.memo.update(turn=game.turn, uses=0, offered=None)
+    this.memo["uses"] += 1
+    game.stay(player, this)
+    return
+    yield
+
+
+def _sailor_at_start(game: Game, player: Player, this: Played):
+    game.coins += SAILOR_COINS
+    if player.hand:
+        chosen = yield from_hand(
+            player, "sailor", "trash", 0, 1, "you may trash a card from your hand", upfront=False
+        )
+        if chosen and not player.gone:
+            yield from game.trash_cards(player, chosen)
+
+
+def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
+    if owner is not game.player or gained.moved or gained.to not in ("discards", "hand", "deck"):
+        return
+    if DURATION not in SPECS[gained.card].types:
+        return
+    # The Sailors played this turn that have not played a gained card yet (one per play).
+    ready = [
+        entry.this
+        for entry in owner.staying
+        if entry.this.card == "sailor"
+        and entry.this.memo.get("turn") == game.turn
+        and entry.this.memo["uses"]
+    ]
+    ready = list({id(this): this for this in ready}.values())
+    if not ready or any(this.memo.get("offered") is gained for this in ready):
+        return  # none left, or this gain was offered already (the watch runs once per Sailor in play)
+    for this in ready:
+        this.memo["offered"] = gained
+    chosen = yield choose(
+        owner,
+        "sailor",
+        ("play",),
+        f"you gained a {gained.card}: your sailor lets you play it now",
+        optional=True,
+    )
+    if not chosen or owner.gone or gained.moved:
+        return
+    place = {"discards": owner.discards, "hand": owner.hand, "deck": owner.deck}[gained.to]
+    if gained.card not in place:
+        return  # lost track of it
+    place.pop(len(place) - 1 - place[::-1].index(gained.card))
+    owner._deck_view = owner._discards_view = None
+    gained.to = ""
+    gained.moved = True
+    ready[0].memo["uses"] -= 1
+    if ACTION in SPECS[gained.card].types:
+        played = game.put_in_play(owner, gained.card, source=None)
+        yield from game.resolve(owner, played)
+    else:
+        yield from game.play_treasure(owner, gained.card, source=None)
+
+
+def _sea_witch(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "sea-witch"):
+        if (yield from unaffected(game, victim, player, "sea-witch")):
+            continue
+        yield from game.gain(victim, "curse")
+    game.stay(player, this)
+
+
+def _discard_two(game: Game, player: Player, card: str):
+    count = min(2, len(player.hand))
+    if count:
+        chosen = yield from_hand(
+            player,
+            card,
+            "discard",
+            count,
+            count,
+            f"discard {count} card{'' if count == 1 else 's'}",
+            upfront=False,
+        )
+        if not player.gone:
+            game.discard_from_hand(player, chosen)
+
+
+def _sea_witch_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 2)
+    yield from _discard_two(game, player, "sea-witch")
+
+
+def _tide_pools(game: Game, player: Player, this: Played):
+    game.stay(player, this)
+    return
+    yield
+
+
+def _tide_pools_at_start(game: Game, player: Player, this: Played):
+    yield from _discard_two(game, player, "tide-pools")
+
+
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("pearl-diver", cards=1, actions=1, effect=_pearl_diver),
+    spec("ambassador", effect=_ambassador),
+    spec("lookout", actions=1, effect=_lookout),
+    spec("warehouse", cards=3, actions=1, effect=_warehouse),
+    spec("cutpurse", coins=2, effect=_cutpurse),
+    spec("navigator", coins=2, effect=_navigator),
+    spec("salvager", buys=1, effect=_salvager),
+    spec("sea-hag", effect=_sea_hag),
+    spec("treasure-map", effect=_treasure_map),
+    spec("bazaar", cards=1, actions=2, coins=1),
+    spec("explorer", effect=_explorer),
+    spec("ghost-ship", cards=2, effect=_ghost_ship),
+    spec("pirate", effect=_pirate, at_start=_pirate_at_start, react_gain=_pirate_reacts),
+    spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start, watch_gain=_sailor_watches),
+    spec("sea-witch", cards=2, effect=_sea_witch, at_start=_sea_witch_at_start),
+    spec("tide-pools", cards=3, actions=1, effect=_tide_pools, at_start=_tide_pools_at_start),
+)
 """Section B's cards."""
 
 

@@ -424,6 +424,7 @@ def _with_aside(view, aside):
         ("courtier", ["+action", "+buy", "+coins", "gold"], 2, {}, ("gold", "+coins")),
         ("investment", ["+coin", "trash-for-vp"], 1, {}, ("+coin",)),
         ("mill", ["discard"], 0, {}, ("discard",)),
+        ("sailor", ["play"], 0, {}, ("play",)),
         # Words it does not rank: the fewest allowed.
         ("pawn", ["sing", "dance"], 0, {}, ()),
         ("pawn", ["sing", "dance"], 1, {}, ("sing",)),
@@ -446,3 +447,20 @@ def test_choose_one_defaults_by_card(card, options, low, view, expected, state):
 def test_crystal_ball_defaults_read_the_card_set_aside(looked, options, expected, state):
     made = decision("choose", options, 0, 1, card="crystal-ball", source="choice")
     assert default_answer(made, _with_aside(state([]), [looked])) == expected
+
+
+@pytest.mark.parametrize(
+    ("looked", "expected"),
+    [
+        (["copper", "estate", "gold", "curse", "copper"], ("discard-all",)),
+        (["gold", "silver", "estate"], ("put-back",)),
+    ],
+)
+def test_navigator_defaults_read_the_cards_set_aside(looked, expected, state):
+    made = decision("choose", ["discard-all", "put-back"], 1, 1, card="navigator", source="choice")
+    assert default_answer(made, _with_aside(state([]), looked)) == expected
+
+
+def test_ambassador_reveals_the_card_least_worth_owning(state):
+    made = decision("reveal", ["copper", "gold", "estate"], 1, 1, card="ambassador", source="hand")
+    assert default_answer(made, state([])) == ("estate",)

@@ -113,6 +113,10 @@ def test_a_v5_happened_of_the_engine_is_said_too() -> None:
     assert event_text(Happened("ann", "token", ("estate",), "trade-route")) == (
         "a trade-route token is put on the estate pile"
     )
+    assert (
+        event_text(Happened("ann", "return", ("estate", "estate")))
+        == "ann returns estate estate to the supply"
+    )
 
 
 def test_a_card_put_into_the_deck_says_where_not_which() -> None:
