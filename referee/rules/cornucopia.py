@@ -21,6 +21,7 @@ from referee.rules.cards import (
     Played,
     choose,
     distinct,
+    non_supply_decision,
     spec,
 )
 from referee.rules.decisions import Decision
@@ -145,9 +146,8 @@ def _joust_set_up(game: Game) -> None:
 
 
 def _joust(game: Game, player: Player, this: Played):
-    left = tuple(reward for reward in REWARDS if game.non_supply.get(reward, 0) > 0)
     # Our choice: with no Reward left the Province stays in hand (setting it aside would change nothing).
-    if "province" not in player.hand or not left:
+    if "province" not in player.hand or not game.non_supply_cards("reward"):
         return
     chosen = yield Decision(
         player.name,
@@ -163,7 +163,7 @@ def _joust(game: Game, player: Player, this: Played):
     if not chosen or player.gone or "province" not in player.hand:
         return
     game.put_on_mat(player, JOUST_MAT, ("province",))
-    reward = yield choose(player, "joust", left, "gain a Reward to your hand")
+    reward = yield non_supply_decision(game, player, "joust", "gain a Reward to your hand", kind="reward")
     if reward and not player.gone:
         yield from game.gain(player, reward[0], "hand", source="non-supply")
 
