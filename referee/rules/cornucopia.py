@@ -21,8 +21,11 @@ from referee.rules.cards import (
     Played,
     choose,
     distinct,
+    from_hand,
     non_supply_decision,
     spec,
+    unaffected,
+    victims,
 )
 from referee.rules.decisions import Decision
 
@@ -38,6 +41,51 @@ CARDS_A: tuple[CardSpec, ...] = ()
 
 
 # ==== section B (young-witch shop farmhands carnival ferryman joust + Rewards) =============================
+
+
+YOUNG_WITCH_DISCARDS = 2
+"""Cards Young Witch's player discards after drawing 2."""
+
+
+def _young_witch(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "young-witch",
+        "discard",
+        YOUNG_WITCH_DISCARDS,
+        YOUNG_WITCH_DISCARDS,
+        "discard 2 cards",
+        upfront=False,
+    )
+    if chosen and not player.gone:
+        game.discard_from_hand(player, chosen)
+    bane = game.bane
+    for victim in victims(game, player, "young-witch"):
+        # Reactions to attacks (Moat, Secret Chamber...) come first, then the Bane (the official order).
+        if (yield from unaffected(game, victim, player, "young-witch")):
+            continue
+        if game.piles.get("curse", 0) < 1:
+            continue  # our choice: no Curse left, nothing to block, nothing asked
+        if bane is not None and bane in victim.hand:
+            shown = yield Decision(
+                victim.name,
+                "young-witch",
+                "reveal",
+                (bane,),
+                0,
+                1,
+                "hand",
+                f"you may reveal the Bane ({bane}) from your hand to gain no Curse from {player.name}'s "
+                "young-witch",
+                target=player.name,
+                rule=f"only the Bane, {bane}, blocks young-witch's Curse",
+            )
+            if victim.gone:
+                continue
+            if shown and bane in victim.hand:
+                game.emit("reveal", victim, (bane,))
+                continue
+        yield from game.gain(victim, "curse")
 
 
 def _shop(game: Game, player: Player, this: Played):
@@ -306,6 +354,7 @@ def _renown(game: Game, player: Player, this: Played):
 
 
 CARDS_B: tuple[CardSpec, ...] = (
+    spec("young-witch", cards=2, effect=_young_witch, bane=True),
     spec("shop", cards=1, coins=1, effect=_shop),
     spec("carnival", effect=_carnival),
     spec("farmhands", cards=1, actions=2, on_gain=_farmhands_gained),
