@@ -1597,6 +1597,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
             "supply; gaining a Ferryman gains one of it.)",
             cat="draw gainer",
+            playable=True,
         ),
         _c(
             "Harvest",

@@ -176,6 +176,20 @@ def _farmhands_at_start(game: Game, player: Player, this: Played):
         yield from game.play_treasure(player, card, source=None)
 
 
+def _ferryman(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(player, "ferryman", "discard", 1, 1, "discard a card", upfront=False)
+    if chosen and not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _ferryman_gained(game: Game, player: Player, gained: Gained):
+    # Its set-up set a kingdom pile aside (`pile_aside`): each Ferryman gained brings one of it, while any is
+    # left; that pile gives cards no other way (never bought, no gain from the supply offers it).
+    aside = game.piles_aside.get("ferryman")
+    if aside is not None and not player.gone:
+        yield from game.gain(player, aside, source="non-supply")
+
+
 REWARDS: tuple[str, ...] = ("coronet", "courser", "demesne", "housecarl", "huge-turnip", "renown")
 """Joust's Rewards: a non-supply pile of six differently named cards."""
 
@@ -358,6 +372,14 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("shop", cards=1, coins=1, effect=_shop),
     spec("carnival", effect=_carnival),
     spec("farmhands", cards=1, actions=2, on_gain=_farmhands_gained),
+    spec(
+        "ferryman",
+        cards=2,
+        actions=1,
+        effect=_ferryman,
+        on_gain=_ferryman_gained,
+        pile_aside=(3, 4),
+    ),
     spec(
         "joust",
         cards=1,
