@@ -176,10 +176,11 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     """The kingdom of ``--kingdom TEXT`` for `strategies`, and how it was chosen (for the report).
 
     ``random``: every card the strategies need plus cards drawn by `referee.kingdom.random_kingdom` (the
-    second edition, uniformly, with `seed`). A list: its 10 cards (names as `referee kingdom` spells them;
-    case and spaces forgiven), which must hold every required card, and ``bane=CARD`` for Young Witch's
-    Bane (without one, a Bane is drawn with `seed`: every game of the simulation has the same). The 10
-    cards alphabetical, then the Bane.
+    base game's second edition, uniformly, with `seed`; no bound on the cards whose cost has a potion: a
+    strategy's Familiar needs no other Alchemy card beside it). A list: its 10 cards (names as `referee
+    kingdom` spells them; case and spaces forgiven), which must hold every required card, and ``bane=CARD``
+    for Young Witch's Bane (without one, a Bane is drawn with `seed`: every game of the simulation has the
+    same). The 10 cards alphabetical, then the Bane.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
     from referee.kingdom import BANE_PREFIX, KingdomError, KingdomRequest, parse_kingdom, random_kingdom
     from referee.rules.cards import KINGDOM_SIZE, bane_candidates, check_playable, needs_bane
@@ -192,7 +193,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
             raise UsageError(
                 f"the strategies need {len(required)} kingdom cards ({', '.join(required)}): a kingdom has 10"
             )
-        drawn = random_kingdom(KingdomRequest(include=required), seed)
+        drawn = random_kingdom(KingdomRequest(include=required, potions=(0, KINGDOM_SIZE)), seed)
         how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
         return (*sorted(drawn.kingdom), *([drawn.bane] if drawn.bane else [])), how
     try:
