@@ -68,9 +68,8 @@ DEFAULTS: dict[str, str] = {
     "set-aside": (
         "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Haven "
         "sets aside a second terminal action (one it could not play this turn), else the card least worth "
-        "keeping that is not a victory card or curse (a copper: the hand loses least); Joust sets its "
-        "Province aside; Farmhands sets aside the action or treasure most worth keeping (a card still in "
-        "the hand after the buys is of no use this turn)"
+        "keeping that is not a victory card or curse (a copper: the hand loses least); a Joust always sets "
+        "its Province aside (for a Reward); a Farmhands gained sets aside the dearest card offered"
     ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
@@ -237,8 +236,8 @@ def _set_aside(decision: Any, options: tuple, low: int, high: int, state: State)
         return _first(useful or options, max(low, 1), _worth_keeping)
     if card == "joust":
         return options[:high]
-    if card == "farmhands" and high:
-        return _first(options, 1, _worth_keeping, reverse=True)
+    if card == "farmhands":
+        return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
     return options[:high] if state.actions == 0 else options[:low]
 
 

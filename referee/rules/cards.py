@@ -99,6 +99,10 @@ Reaction = Callable[["Game", "Player", "Player", str], Generator[Decision, tuple
 """A reaction to an attack, revealed from the hand: ``react(game, victim, attacker, attack)``; returns (as a
 generator's return value) True when the victim is then unaffected (Moat)."""
 
+TreasureWatch = Callable[["Game", "Player", "Player", "Played"], Generator[Decision, tuple, None]]
+"""A watcher of the other players' treasures: ``watch(game, owner, player, this)``, run when `player` (not
+`owner`, who has the watching card in play) plays a treasure (`this`: its `Played`). A generator."""
+
 CostModifier = Callable[["Game", str], int]
 """While its card is in play: ``modifier(game, card)`` -> coins `card` costs less (Quarry: 2 for an
 action)."""
@@ -148,8 +152,13 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    watch_others_gain: Watch | None = None
+    watch_others_treasure: (
+        Callable[[Game, Player, Player, Played], Generator[Decision, tuple, None]] | None
+    ) = None
     react_attack: Reaction | None = None
     react_when: Callable[[Sequence[str]], bool] | None = None
+    shields: bool = False
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
@@ -384,10 +393,13 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """
     if victim.gone:
         return True
+    # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
+    # revealed (a Secret Chamber's draw).
+    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
-            return False
+            return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
         decision = Decision(
             victim.name,
@@ -417,7 +429,7 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
-    return safe
+    return safe or bool(shielded)
 
 
 def reaction_decision(
@@ -492,17 +504,20 @@ def victims(game: Game, attacker: Player, card: str):
 
 def _adventurer(game: Game, player: Player, this: Played):
     found = 0
+    revealed: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while found < 2:
         card = game.reveal_top(player)
         if card is None:
             break
+        revealed.append(card)
         if card in game.values:  # this game's treasures (a Charlatan's Curse too)
             found += 1
-    treasures = [c for c in player.aside if c in game.values]
+    treasures = [c for c in revealed if c in game.values]
     for card in treasures:
         player.aside.remove(card)
+        revealed.remove(card)
     player.hand.extend(treasures)
-    game.discard_aside(player, list(player.aside))
+    game.discard_aside(player, revealed)
     return
     yield
 
@@ -634,6 +649,7 @@ def _harbinger(game: Game, player: Player, this: Played):
 
 
 def _library(game: Game, player: Player, this: Played):
+    set_aside: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while len(player.hand) < 7:
         card = game.take_top(player)
         if card is None:
@@ -655,7 +671,8 @@ def _library(game: Game, player: Player, this: Played):
             if chosen:
                 player.hand.pop()
                 player.aside.append(card)
-    game.discard_aside(player, list(player.aside))
+                set_aside.append(card)
+    game.discard_aside(player, set_aside)
 
 
 def _merchant(game: Game, player: Player, this: Played):
@@ -761,6 +778,7 @@ def _remodel(game: Game, player: Player, this: Played):
         cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        potion=game.potion_cost(trashed) > 0,  # a potion in the trashed card's cost covers one (Alchemy)
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -784,7 +802,7 @@ def _sentry(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, trashed, source="aside")
-    rest = list(player.aside)
+    rest = _without(looked, trashed)  # its own cards only: a Golem's second action may be set aside too
     discarded = ()
     if rest:
         discarded = yield Decision(
@@ -800,7 +818,7 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
         game.discard_aside(player, discarded)
-    rest = list(player.aside)
+    rest = _without(rest, discarded)
     order = tuple(rest)
     if len(rest) > 1 and rest[0] != rest[1]:
         order = yield Decision(
@@ -817,6 +835,14 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
     game.topdeck_aside(player, order)
+
+
+def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
+    """`cards` less one copy of each of `taken` (a multiset difference, order kept)."""
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
 
 
 def _spy(game: Game, player: Player, this: Played):
@@ -1164,6 +1190,10 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+SHIELDS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.shields)
+"""The cards that, while in their owner's play, keep other players' attacks from affecting the owner
+(`CardSpec.shields`: Lighthouse); read by `unaffected`."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None

@@ -344,7 +344,9 @@ class Game:
         (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
         sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
         game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
-        tokens)."""
+        tokens). `seats` is the player count, for a `setup` that depends on it (Joust's Rewards: two of each
+        with 3 or more players)."""
+        self.seats = players
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
@@ -402,8 +404,11 @@ class Game:
         self._listed: dict[Card, int] | None = None  # a v5 position's own (costs ...): see `at`
         self._listed_from = 0
         self.buying = False
+        self.unused_actions = 0
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
+        self.last_turn_gains: dict[str, tuple[Card, ...]] = {}
+        self._turn_player: str | None = None
         self.turn_buys: list[Card] = []
         self.actions_played: list[Card] = []
         self.pile_tokens: dict[Card, dict[str, int]] = {}
@@ -428,6 +433,8 @@ class Game:
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._others_gain = False
+        self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -542,18 +549,37 @@ class Game:
                 not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
                 any(one.set != "base" for one in specs),
                 any(
-                    one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
+                    one.on_buy
+                    or one.on_gain
+                    or one.watch_buy
+                    or one.watch_gain
+                    or one.react_gain
+                    or one.watch_others_gain
                     for one in specs
                 ),
                 any(one.on_discard or one.at_clean_up for one in specs),
                 _values(cards),
+                any(one.watch_others_gain for one in specs),
+                any(one.watch_others_treasure for one in specs),
             )
-        self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
+        (
+            self._cost_cards,
+            plain,
+            self._recording,
+            watched,
+            self._clean_hooks,
+            values,
+            self._others_gain,
+            self._others_treasure,
+        ) = tables
         self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
-            values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
+            values is not VALUE
+            or bool(self.treasure_bonus)
+            or not TREASURE_EFFECTS.isdisjoint(cards)
+            or self._others_treasure
         )
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
@@ -1006,6 +1032,13 @@ class Game:
             watch = SPECS[card].watch_gain
             if watch is not None:
                 yield from watch(self, player, card, gained)
+        if self._others_gain and not player.gone:
+            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for card in dict.fromkeys(owner.plays):
+                    watch = SPECS[card].watch_others_gain
+                    if watch is not None and card in owner.plays:
+                        yield from watch(self, owner, card, gained)
         for owner in (player, *self.others(player.name)) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
@@ -1335,6 +1368,8 @@ class Game:
                 self.buying = True  # (read by a later set's card only: Peddler's cost)
                 if self._treasure_rules:
                     # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                    if self.actions:
+                        self.unused_actions = self.actions  # (read by Diadem)
                     self.actions = 0
                     self._begin(self.play_treasure(player, card), [])
                     return
@@ -1442,6 +1477,8 @@ class Game:
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
         would be, each effect run (and its decisions asked) before the next card is played. A card an effect
         already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.buying = True
         for card in cards:
@@ -1465,6 +1502,13 @@ class Game:
             self.silver_played = True
             self.coins += self.merchants
         self.emit("play", player, (card,))
+        if self._others_treasure and not player.gone:
+            # Watchers in the other players' play (Corsair), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for held in dict.fromkeys(owner.plays):
+                    watch = SPECS[held].watch_others_treasure
+                    if watch is not None and held in owner.plays:
+                        yield from watch(self, owner, player, this)
         if card in TREASURE_EFFECTS:
             yield from SPECS[card].effect(self, player, this)
         return this
@@ -1583,6 +1627,9 @@ class Game:
         player.discards.extend(discarded)
         player.plays.clear()
         player._discards_view = None
+        if player.durations:
+            # Back in play before any hook asks a decision: a card staying is never out of every place.
+            player.plays.extend(player.durations)
         for card in discarded:
             hook = SPECS[card].on_discard
             if hook is not None:
@@ -1597,8 +1644,6 @@ class Game:
         else:
             player.discards.extend(hand)
         hand.clear()
-        if player.durations:
-            player.plays.extend(player.durations)
         self._draw(player, self.clean_up_draw)
         yield from self._end_turn_steps()
 
@@ -1701,9 +1746,15 @@ class Game:
             self.actions_played = []
         if not self._plain:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
+            if self._turn_player is not None:
+                # Smugglers: what the player whose turn just ended gained on it, kept until its next turn.
+                ended = self._turn_player
+                self.last_turn_gains[ended] = tuple(g.card for g in self.turn_gains if g.player == ended)
+            self._turn_player = self.players[self.current].name
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
+            self.unused_actions = 0
             self.clean_up_draw = HAND_SIZE
             if self.treasure_bonus:
                 self.treasure_bonus = {}
@@ -1762,6 +1813,8 @@ class Game:
         player.coffers -= count
         self.coins += count
         self.buying = True
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.emit("spend-coffers", player, (str(count),))
 

@@ -385,10 +385,12 @@ def check_answer(
                     return f"{text}: there is no {chosen} left in the supply to gain"
                 if decision.max_cost is not None:
                     coins = dict(decision.costs).get(chosen, COST[chosen]) if decision.costs else COST[chosen]
+                    # A cost with a potion is never "up to N coins" (Alchemy): no coin limit covers it.
+                    potion = " and a potion" if spec.potion else ""
                     # Within the cost, a card of another set's rule is what rules it out (Forge: exactly).
-                    if coins > decision.max_cost or (decision.rule and not base):
+                    if coins > decision.max_cost or potion or (decision.rule and not base):
                         note = f", {decision.note}" if decision.note else ""
-                        return f"{text}: {decision.rule}; {chosen} costs {coins}{note}"
+                        return f"{text}: {decision.rule}; {chosen} costs {coins}{potion}{note}"
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)

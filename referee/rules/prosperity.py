@@ -302,6 +302,7 @@ def _expand(game: Game, player: Player, this: Played):
         rule="expand gains a card costing at most 3 more than the trashed card",
         note=f"{trashed} costs {cost}",
         upfront=False,
+        potion=game.potion_cost(trashed) > 0,  # a potion in the trashed card's cost covers one (Alchemy)
     )
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])

@@ -20,10 +20,12 @@ from referee.rules.cards import (
     ORDER,
     SPECS,
     TREASURE,
+    VICTORY,
     CardSpec,
     Gained,
     Played,
     choose,
+    distinct,
     from_hand,
     gain_decision,
     spec,
@@ -92,7 +94,465 @@ FIRST: tuple[CardSpec, ...] = (
 # ==== pirate-ship embargo treasury smugglers astrolabe sea-chart monkey blockade corsair) =================
 
 
-CARDS_A: tuple[CardSpec, ...] = ()
+# ---- helpers of section A ----------------------------------------------------------------------------------
+
+HIDDEN_ASIDE = "haven"
+"""The place (a key of `Player.mats` that no view lists: `protocol.MATS` names the mats a view shows) of
+the cards a Haven set aside face down: its owner's cards (scored, conserved: `Game.places`), seen by nobody
+in a state (docs/protocol.md: never in a v5 state)."""
+
+BLOCKADE_ASIDE = "blockade"
+"""The place (a key of `Player.mats` no view lists) of the cards a Blockade gained and set aside until the
+start of its owner's next turn."""
+
+
+def _stays(game: Game, player: Player, this: Played):
+    """The effect of a duration whose next turn's bonus is its `at_start` (Fishing Village, Merchant Ship,
+    Wharf, Astrolabe): it stays in play."""
+    game.stay(player, this)
+    return
+    yield
+
+
+def _set_aside(player: Player, place: str, card: str, source: list[str]) -> None:
+    """Move `card` (its last copy) from the list `source` of `player` to its hidden place `place` (a key of
+    `Player.mats` no view shows), without an event: the caller tells what is public."""
+    at = len(source) - 1 - source[::-1].index(card)
+    source.pop(at)
+    player.mats.setdefault(place, []).append(card)
+    player._deck_view = player._discards_view = None
+
+
+def _take_aside(player: Player, place: str, card: str) -> bool:
+    """Move one `card` from `player`'s hidden place `place` into its hand; False when it is not there."""
+    held = player.mats.get(place)
+    if not held or card not in held:
+        return False
+    held.remove(card)
+    if not held:
+        del player.mats[place]
+    player.hand.append(card)
+    return True
+
+
+def right_of(game: Game, player: Player) -> Player | None:
+    """The player on `player`'s right: the one who takes its turn just before (None alone at the table)."""
+    others = game.others(player.name)
+    return others[-1] if others else None
+
+
+# ---- the cards of section A, alphabetically ----------------------------------------------------------------
+
+
+def _astrolabe_at_start(game: Game, player: Player, this: Played):
+    game.coins += 1
+    game.buys += 1
+    return
+    yield
+
+
+def _astrolabe(game: Game, player: Player, this: Played):
+    game.buys += 1  # its +1 coin is its value
+    game.stay(player, this)
+    return
+    yield
+
+
+BLOCKADE_MOST = 4
+"""The most the card a Blockade gains may cost, in coins."""
+
+
+def _blockade(game: Game, player: Player, this: Played):
+    safe = this.memo.setdefault("safe", [])
+    for victim in victims(game, player, "blockade"):
+        if (yield from unaffected(game, victim, player, "blockade")):
+            safe.append(victim.name)  # unaffected now (a Moat, a Lighthouse): never cursed by this play
+    if player.gone:
+        return
+    chosen = yield gain_decision(
+        game, player, "blockade", BLOCKADE_MOST, upfront=False, rule="blockade gains a card costing at most 4"
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    if not (yield from game.gain(player, card)):
+        return
+    if player.gone or not player.discards or player.discards[-1] != card:
+        return  # moved on by another trigger (a Watchtower): not set aside, and Blockade has nothing to do
+    _set_aside(player, BLOCKADE_ASIDE, card, player.discards)
+    game.emit("reveal", player, (card,))  # set aside face up, on the Blockade
+    this.memo.setdefault("aside", []).append(card)
+    game.stay(player, this)
+
+
+def _blockade_at_start(game: Game, player: Player, this: Played):
+    held = this.memo.get("aside")
+    if held:
+        _take_aside(player, BLOCKADE_ASIDE, held.pop(0))
+    return
+    yield
+
+
+def _blockade_watches(game: Game, owner: Player, card: str, gained: Gained):
+    gainer = game.find(gained.player)
+    if gainer is None or gainer is owner or gainer is not game.player:
+        return  # only a gain of another player on that player's own turn
+    curses = 0
+    seen: set[int] = set()
+    for entry in owner.staying:
+        this = entry.this
+        if this.card != "blockade" or id(this) in seen:
+            continue
+        seen.add(id(this))
+        if gainer.name not in this.memo.get("safe", ()):
+            curses += this.memo.get("aside", []).count(gained.card)
+    for _ in range(curses):
+        if gainer.gone:
+            return
+        yield from game.gain(gainer, "curse")
+
+
+CORSAIR_TREASURES = ("silver", "gold")
+"""The treasures a Corsair trashes: the first of them each other player plays on each of its turns."""
+
+
+def _corsair(game: Game, player: Player, this: Played):
+    safe = this.memo.setdefault("safe", [])
+    for victim in victims(game, player, "corsair"):
+        if (yield from unaffected(game, victim, player, "corsair")):
+            safe.append(victim.name)
+    game.stay(player, this)
+
+
+def _corsair_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
+def _corsair_watches(game: Game, owner: Player, player: Player, played: Played):
+    if played.card not in CORSAIR_TREASURES:
+        return
+    seen: set[int] = set()
+    for entry in owner.staying:
+        this = entry.this
+        if this.card != "corsair" or id(this) in seen:
+            continue
+        seen.add(id(this))
+        first = this.memo.setdefault("first", {})
+        if first.get(player.name) == game.turn:
+            continue  # not the first Silver or Gold this player played this turn
+        first[player.name] = game.turn
+        if player.name in this.memo.get("safe", ()) or played.moved or played.card not in player.plays:
+            continue
+        played.moved = True
+        yield from game.trash_cards(player, (played.card,), source="plays")
+
+
+def _embargo(game: Game, player: Player, this: Played):
+    if not this.moved and "embargo" in player.plays:
+        this.moved = True
+        yield from game.trash_cards(player, ("embargo",), source="plays")
+    if player.gone:
+        return
+    piles = tuple(game.piles)  # every supply pile, empty or not (the Curse pile too)
+    chosen = yield Decision(
+        player.name,
+        "embargo",
+        "choose",
+        piles,
+        1,
+        1,
+        "supply",
+        "put an Embargo token on a supply pile: whoever buys a card from it gains a Curse per token",
+        rule="embargo puts its token on a pile of the supply",
+    )
+    if chosen and not player.gone:
+        game.add_pile_token(chosen[0], "embargo")
+
+
+def _fishing_village_at_start(game: Game, player: Player, this: Played):
+    game.actions += 1
+    game.coins += 1
+    return
+    yield
+
+
+def _haven(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return  # nothing set aside: Haven is discarded at this turn's clean-up (it has nothing to do later)
+    chosen = yield from_hand(
+        player,
+        "haven",
+        "set-aside",
+        1,
+        1,
+        "set a card of your hand aside face down: it comes back to your hand when your next turn starts",
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    _set_aside(player, HIDDEN_ASIDE, chosen[0], player.hand)
+    this.memo.setdefault("aside", []).append(chosen[0])
+    game.stay(player, this)  # one hook per card set aside (a Throne Room's Haven: two)
+
+
+def _haven_at_start(game: Game, player: Player, this: Played):
+    held = this.memo.get("aside")
+    if held:
+        _take_aside(player, HIDDEN_ASIDE, held.pop(0))
+    return
+    yield
+
+
+def _island(game: Game, player: Player, this: Played):
+    cards: list[str] = []
+    if not this.moved and "island" in player.plays:
+        this.moved = True
+        game.put_on_mat(player, "island", ("island",), source="plays")
+    if player.hand:
+        chosen = yield from_hand(
+            player,
+            "island",
+            "mat",
+            1,
+            1,
+            "put a card of your hand onto your Island mat (out of your deck until the game ends)",
+            upfront=False,
+        )
+        cards.extend(chosen)
+    if cards and not player.gone:
+        game.put_on_mat(player, "island", cards)
+
+
+def _lighthouse_at_start(game: Game, player: Player, this: Played):
+    game.coins += 1
+    return
+    yield
+
+
+def _merchant_ship_at_start(game: Game, player: Player, this: Played):
+    game.coins += 2
+    return
+    yield
+
+
+def _monkey(game: Game, player: Player, this: Played):
+    game.stay(player, this)  # watches the player on the right until the start of the next turn
+    return
+    yield
+
+
+def _monkey_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
+def _monkey_watches(game: Game, owner: Player, card: str, gained: Gained):
+    gainer = game.find(gained.player)
+    if gainer is None or gainer is not right_of(game, owner):
+        return
+    # One card per play of a Monkey still watching (a Throne Room's Monkey: two).
+    count = sum(1 for entry in owner.staying if entry.this.card == "monkey")
+    if count:
+        game.draw(owner, count)
+    return
+    yield
+
+
+NATIVE_VILLAGE_WORDS = ("mat", "take")
+"""Native Village's option words: put the top card of the deck onto the mat, or take the mat's cards."""
+
+
+def _native_village(game: Game, player: Player, this: Played):
+    held = len(player.mats.get("native-village", ()))
+    chosen = yield choose(
+        player,
+        "native-village",
+        NATIVE_VILLAGE_WORDS,
+        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the {held} card(s) "
+        "of the mat into your hand",
+    )
+    if not chosen or player.gone:
+        return
+    if chosen[0] == "mat":
+        card = game.take_top(player)
+        if card is not None:
+            player.aside.append(card)
+            game.put_on_mat(player, "native-village", (card,), source="aside")
+    else:
+        game.take_from_mat(player, "native-village")
+
+
+PIRATE_SHIP_WORDS = ("coins", "attack")
+"""Pirate Ship's option words: +1 coin per token on the mat, or the attack."""
+
+
+def _pirate_ship(game: Game, player: Player, this: Played):
+    tokens = player.tokens.get("pirate-ship", 0)
+    chosen = yield choose(
+        player,
+        "pirate-ship",
+        PIRATE_SHIP_WORDS,
+        f"`coins`: +{tokens} coin(s), one per token on your Pirate Ship mat; `attack`: each other player "
+        "reveals their top 2 cards and trashes a treasure of them you choose (a token if any is trashed)",
+    )
+    if not chosen or player.gone:
+        return
+    if chosen[0] == "coins":
+        game.coins += tokens
+        return
+    trashed = False
+    for victim in victims(game, player, "pirate-ship"):
+        if (yield from unaffected(game, victim, player, "pirate-ship")):
+            continue
+        for _ in range(2):
+            game.reveal_top(victim)
+        treasures = distinct(c for c in victim.aside if TREASURE in SPECS[c].types)
+        if treasures:
+            picked = yield Decision(
+                player.name,
+                "pirate-ship",
+                "trash",
+                treasures,
+                1,
+                1,
+                "revealed",
+                f"trash one of the treasures {victim.name} revealed",
+                target=victim.name,
+                types=TREASURE,
+            )
+            if picked and not victim.gone and picked[0] in victim.aside:
+                yield from game.trash_cards(victim, picked, source="aside")
+                trashed = True
+        if not victim.gone and victim.aside:
+            game.discard_aside(victim, list(victim.aside))
+    if trashed and not player.gone:
+        player.tokens["pirate-ship"] = player.tokens.get("pirate-ship", 0) + 1
+
+
+def _sea_chart(game: Game, player: Player, this: Played):
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    if card in player.plays:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, (card,))
+    return
+    yield
+
+
+SMUGGLERS_MOST = 6
+"""The most a card Smugglers copies may cost, in coins (as costs are when it is played)."""
+
+
+def _smugglers(game: Game, player: Player, this: Played):
+    right = right_of(game, player)
+    gained = game.last_turn_gains.get(right.name, ()) if right is not None else ()
+    options = tuple(
+        card
+        for card in distinct(gained)
+        if game.piles.get(card, 0) > 0 and not SPECS[card].potion and game.cost(card) <= SMUGGLERS_MOST
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "smugglers",
+        "gain",
+        options,
+        1,
+        1,
+        "supply",
+        f"gain a copy of a card costing up to {SMUGGLERS_MOST} that {right.name} gained on their last turn",
+        max_cost=SMUGGLERS_MOST,
+        rule=f"smugglers gains a card costing at most {SMUGGLERS_MOST} that {right.name} gained on their "
+        "last turn",
+        note=f"{right.name} gained {', '.join(gained) if gained else 'nothing'}",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _tactician(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
+    game.discard_from_hand(player, list(player.hand))
+    game.stay(player, this)
+    return
+    yield
+
+
+def _tactician_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 5)
+    game.actions += 1
+    game.buys += 1
+    return
+    yield
+
+
+def _treasury_discarded(game: Game, player: Player, this: Played):
+    if game.edition == 1:
+        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)
+    else:
+        victory = any(
+            gained.player == player.name and VICTORY in SPECS[gained.card].types for gained in game.turn_gains
+        )
+    if victory or "treasury" not in player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "treasury",
+        "topdeck",
+        ("treasury",),
+        0,
+        1,
+        "discards",
+        "you may put this Treasury onto your deck (you gained no victory card this turn)",
+    )
+    if chosen and not player.gone and "treasury" in player.discards:
+        at = len(player.discards) - 1 - player.discards[::-1].index("treasury")
+        player.discards.pop(at)
+        player.deck.append("treasury")
+        player._deck_view = player._discards_view = None
+        game.emit("topdeck", player, ("treasury",))
+
+
+def _wharf_at_start(game: Game, player: Player, this: Played):
+    game.draw(player, 2)
+    game.buys += 1
+    return
+    yield
+
+
+CARDS_A: tuple[CardSpec, ...] = (
+    spec("astrolabe", coins=1, effect=_astrolabe, at_start=_astrolabe_at_start),
+    spec("blockade", effect=_blockade, at_start=_blockade_at_start, watch_others_gain=_blockade_watches),
+    spec(
+        "corsair",
+        coins=2,
+        effect=_corsair,
+        at_start=_corsair_at_start,
+        watch_others_treasure=_corsair_watches,
+    ),
+    spec("embargo", coins=2, effect=_embargo),
+    spec("fishing-village", actions=2, coins=1, effect=_stays, at_start=_fishing_village_at_start),
+    spec("haven", cards=1, actions=1, effect=_haven, at_start=_haven_at_start),
+    spec("island", vp=2, effect=_island),
+    spec("lighthouse", actions=1, coins=1, effect=_stays, at_start=_lighthouse_at_start, shields=True),
+    spec("merchant-ship", coins=2, effect=_stays, at_start=_merchant_ship_at_start),
+    spec("monkey", effect=_monkey, at_start=_monkey_at_start, watch_others_gain=_monkey_watches),
+    spec("native-village", actions=2, effect=_native_village),
+    spec("pirate-ship", effect=_pirate_ship),
+    spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
+    spec("smugglers", effect=_smugglers),
+    spec("tactician", effect=_tactician, at_start=_tactician_at_start),
+    spec("treasury", cards=1, actions=1, coins=1, on_discard=_treasury_discarded),
+    spec("wharf", cards=2, buys=1, effect=_stays, at_start=_wharf_at_start),
+)
 """Section A's cards."""
 
 

@@ -178,6 +178,16 @@ def test_library_sets_an_action_aside_only_when_no_action_is_left(state):
     assert default_answer(drawn, state([], actions=1)) == ()
 
 
+def test_joust_always_sets_its_province_aside(state):
+    province = decision("set-aside", ["province"], 0, 1, card="joust")
+    assert default_answer(province, state([], actions=1)) == ("province",)
+
+
+def test_farmhands_sets_aside_the_dearest_card(state):
+    offered = decision("set-aside", ["copper", "silver", "smithy"], 0, 1, card="farmhands")
+    assert default_answer(offered, state([], actions=0)) == ("smithy",)
+
+
 def test_answer_with_uses_the_strategy_then_the_default(state):
     asked = decision("trash", ["copper", "estate"], 1, 1, card="remodel")
     view = state([])
