@@ -52,7 +52,8 @@ DEFAULTS: dict[str, str] = {
     "gain": (
         "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
         "card; a curse last), but a Horn of Plenty gains a card that is not a victory card when it can (a "
-        "victory card would trash it); chosen for another player (a Swindler's victim: `target` is not "
+        "victory card would trash it) and a Tournament a Prize before a Duchy (Followers, Trusty Steed, "
+        "Princess, Bag of Gold, Diadem); chosen for another player (a Swindler's victim: `target` is not "
         "you), the fewest allowed, least worth gaining first (a Curse, else the cheapest)"
     ),
     "topdeck": (
@@ -172,6 +173,9 @@ def default_answer(decision: Any, state: State) -> tuple:
         if decision.target not in (None, decision.player):
             # Chosen for another player (a Swindler's victim): the least worth gaining that is allowed.
             return _first(options, low, _worth_gaining, reverse=True)
+        if card == "tournament" and high:
+            prizes = sorted(options, key=lambda option: TOURNAMENT_GAINS.index(option))
+            return tuple(prizes[:1])
         if card == "horn-of-plenty" and high:
             keeps = [option for option in options if not _types(option) & {VICTORY, CURSE}]
             if keeps:
@@ -207,6 +211,16 @@ def default_answer(decision: Any, state: State) -> tuple:
         return _smallest_amount(options, low)
     return options[:low]
 
+
+TOURNAMENT_GAINS: tuple[str, ...] = (
+    "followers",
+    "trusty-steed",
+    "princess",
+    "bag-of-gold",
+    "diadem",
+    "duchy",
+)
+"""What a Tournament gains after a Province shown, first wanted first: the Prizes, then a Duchy."""
 
 _TRASHES_THEIRS = frozenset({"thief", "pirate-ship"})
 """Cards whose player trashes another player's revealed card (`target`: the victim): the dearest."""

@@ -555,3 +555,12 @@ def test_native_village_and_pirate_ship_read_their_mats(state):
     poor = _v5_view(state([]), seats=(SeatRecord("me", pirate_ship=3),))
     assert default_answer(ship, rich) == ("coins",)
     assert default_answer(ship, poor) == ("attack",)
+
+
+def test_tournament_gains_a_prize_before_a_duchy(state):
+    gain = decision(
+        "gain", ["duchy", "diadem", "princess", "bag-of-gold"], 1, 1, card="tournament", source="choice"
+    )
+    assert default_answer(gain, state([])) == ("princess",)
+    gain = decision("gain", ["duchy"], 1, 1, card="tournament", source="choice")
+    assert default_answer(gain, state([])) == ("duchy",)
