@@ -514,7 +514,8 @@ def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
         return lambda c: c.cost(word)
     if kind == "mat":
         if word not in MATS:
-            raise ValueError(f"mat(...) takes the name of a mat: {' or '.join(MATS)}, not {str(word)!r}")
+            names = f"{', '.join(MATS[:-1])} or {MATS[-1]}"
+            raise ValueError(f"mat(...) takes the name of a mat: {names}, not {str(word)!r}")
         return lambda c: c.mat(word)
     if kind in ("in_play", "durations", "embargo", "non_supply"):
         source = _SOURCES[kind]
@@ -972,7 +973,8 @@ class Context:
         return seats[0] if seats else _NO_SEAT
 
     def mat(self, mat: str) -> int:
-        """Cards on the player's own mat `mat` (``"island"``, ``"native-village"``)."""
+        """Cards on the player's own mat `mat` (`protocol.messages.MATS`: ``"island"``,
+        ``"native-village"``...)."""
         for name, cards in self.seat().mats:
             if name == mat:
                 return len(cards)
