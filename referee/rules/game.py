@@ -425,6 +425,8 @@ class Game:
         self.colony = False
         self.bane: Card | None = None
         self.piles_aside: dict[Card, Card] = {}
+        self.turn_watchers: list[tuple[str, str, str, object]] = []
+        self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -477,7 +479,9 @@ class Game:
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
-                supply that the view does not list is empty (a view omits empty piles).
+                supply that the view does not list is empty (a view omits empty piles). A v5 view's
+                `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
+                `mats` its player's mats (a Horse Traders set aside).
             version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
                 view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
                 what the cards played from the position on reduce; the supply piles of a v1-v3
@@ -526,8 +530,12 @@ class Game:
         if isinstance(state, StateV5):
             for player, record in zip(game.players, state.seats, strict=False):
                 player.vp_tokens = record.vp
+                player.mats = {mat: list(cards) for mat, cards in record.mats}
             if state.seats:
                 game.players[0].coffers = state.seats[0].coffers
+            # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
+            game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
             # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn
@@ -1038,6 +1046,8 @@ class Game:
                 watch = SPECS[card].watch_buy
                 if watch is not None:
                     yield from watch(self, buyer, card, gained)
+            if self.turn_watchers:
+                yield from self._turn_watchers(buyer, "buy", gained)
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1049,6 +1059,8 @@ class Game:
             watch = SPECS[card].watch_gain
             if watch is not None:
                 yield from watch(self, player, card, gained)
+        if self.turn_watchers:
+            yield from self._turn_watchers(player, "gain", gained)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
@@ -1061,6 +1073,36 @@ class Game:
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand:
                     yield from react(self, owner, card, gained)
+
+    def _turn_watchers(self, player: Player, kind: str, gained: Gained):
+        """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
+        they were registered (each play its own)."""
+        for owner, card, watched, watch in list(self.turn_watchers):
+            if owner == player.name and watched == kind and not player.gone:
+                yield from watch(self, player, card, gained)
+
+    def watch_this_turn(self, player: Player, card: str, *, gain=None, buy=None) -> None:
+        """A "this turn" effect of a play of `card` by `player`: until the end of the turn, `gain` (a watcher,
+        ``watch(game, owner, card, gained)`` as a spec's `watch_gain`) runs when `player` gains a card, and
+        `buy` when it buys one, whether `card` is still in play or not (Collection's VP tokens and Tiara's
+        offer outlive a Collection or Tiara trashed by a Mint bought; Royal Seal's "while in play" is a
+        spec's `watch_gain`). Each call is one more effect (a card played twice by Tiara: two). They run
+        after the watchers of the cards in play; the turn's start forgets them."""
+        if gain is not None:
+            self.turn_watchers.append((player.name, card, "gain", gain))
+        if buy is not None:
+            self.turn_watchers.append((player.name, card, "buy", buy))
+        self._watched = True
+        self._plain = False
+
+    def this_turn(self) -> dict:
+        """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named
+        for War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and
+        empty at the start of each turn (`turn` counts the turns)."""
+        memo = self._turn_memo
+        if memo[0] != self.turn:
+            memo = self._turn_memo = (self.turn, {})
+        return memo[1]
 
     def move_gained(self, gained: Gained, to: str) -> bool:
         """Move the card of `gained` from where the gain put it to `to` ("trash", "deck", "hand",
@@ -1201,6 +1243,17 @@ class Game:
             player.deck.append(player.discards.pop(at))
         if cards:
             player._deck_view = player._discards_view = None
+            self.emit("topdeck", player, cards)
+
+    def topdeck_from_play(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its play onto its deck (Herbalist's treasure at clean-up); the first
+        listed ends on top; public, as the cards in play are. Raises ValueError for a card not in play."""
+        for card in reversed(cards):
+            plays = player.plays
+            at = len(plays) - 1 - plays[::-1].index(card)
+            player.deck.append(plays.pop(at))
+        if cards:
+            player._deck_view = None
             self.emit("topdeck", player, cards)
 
     def deck_to_discards(self, player: Player) -> None:
@@ -1636,8 +1689,10 @@ class Game:
 
     def _clean_up_steps(self, player: Player, exposed: Card | None):
         """Clean-up in a game whose cards have clean-up triggers: each card in play's `at_clean_up`, then
-        (the plays discarded) each discarded card's `on_discard`, then the hand and the draw; the turn
-        then ends (`_end_turn_steps`)."""
+        the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
+        and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
+        then the other cards in play discarded, then the hand and the draw; the turn then ends
+        (`_end_turn_steps`)."""
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -1646,19 +1701,27 @@ class Game:
             return
         if player.staying or player.durations:
             self._keep_staying(player)
-        discarded = list(player.plays)
-        player.discards.extend(discarded)
-        player.plays.clear()
+        # The cards staying go back into play first, before any hook asks a decision: a card staying is
+        # never out of every place. Those leaving are the plays after them.
+        kept = len(player.durations)
+        plays = player.plays
+        if kept:
+            plays[:0] = player.durations
+        # The cards with a hook when discarded from play go first, one at a time, each hook run while the
+        # others are still in play (Herbalist puts a treasure from play onto the deck; Alchemist needs a
+        # Potion in play): the order a player who wants their effects picks. Then the rest, at once.
+        for card in [card for card in plays[kept:] if SPECS[card].on_discard is not None]:
+            if card not in plays[kept:]:
+                continue
+            plays.pop(len(plays) - 1 - plays[::-1].index(card))
+            player.discards.append(card)
+            player._discards_view = None
+            yield from SPECS[card].on_discard(self, player, Played(card))
+            if player.gone:
+                return
+        player.discards.extend(plays[kept:])
+        del plays[kept:]
         player._discards_view = None
-        if player.durations:
-            # Back in play before any hook asks a decision: a card staying is never out of every place.
-            player.plays.extend(player.durations)
-        for card in discarded:
-            hook = SPECS[card].on_discard
-            if hook is not None:
-                yield from hook(self, player, Played(card))
-        if player.gone:
-            return
         hand = player.hand
         if exposed is not None and exposed in hand:
             hand.remove(exposed)
@@ -1791,6 +1854,9 @@ class Game:
             self.clean_up_draw = HAND_SIZE
             if self.treasure_bonus:
                 self.treasure_bonus = {}
+                self._set_tables()
+            if self.turn_watchers:
+                self.turn_watchers = []
                 self._set_tables()
             if self.reduction or self.contraband or self._listed is not None:
                 self.reduction = 0
