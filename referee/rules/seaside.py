@@ -175,11 +175,14 @@ def _blockade(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     card = chosen[0]
+    at = len(player.discards)  # where the gain puts the card (a Curse another Blockade gives comes after)
     if not (yield from game.gain(player, card)):
         return
-    if player.gone or not player.discards or player.discards[-1] != card:
+    discards = player.discards
+    if player.gone or len(discards) <= at or discards[at] != card:
         return  # moved on by another trigger (a Watchtower): not set aside, and Blockade has nothing to do
-    _set_aside(player, BLOCKADE_ASIDE, card, player.discards)
+    player.mats.setdefault(BLOCKADE_ASIDE, []).append(discards.pop(at))
+    player._discards_view = None
     game.emit("reveal", player, (card,))  # set aside face up, on the Blockade
     this.memo.setdefault("aside", []).append(card)
     game.stay(player, this)
