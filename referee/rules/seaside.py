@@ -13,6 +13,7 @@ docs/rules-core.md describes the API.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
@@ -497,13 +498,23 @@ def _tactician_at_start(game: Game, player: Player, this: Played):
     yield
 
 
+_VICTORY_IN_BUY_PHASE: WeakKeyDictionary[Game, int] = WeakKeyDictionary()
+"""Game -> the last turn in which its current player gained a victory card in the buy phase while a Treasury
+was in its play (second edition: such a gain keeps every Treasury off the deck)."""
+
+
+def _treasury_watches(game: Game, owner: Player, card: str, gained: Gained):
+    if game.buying and owner is game.player and VICTORY in SPECS[gained.card].types:
+        _VICTORY_IN_BUY_PHASE[game] = game.turn
+    return
+    yield
+
+
 def _treasury_discarded(game: Game, player: Player, this: Played):
     if game.edition == 1:
-        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)
+        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)  # bought, this turn
     else:
-        victory = any(
-            gained.player == player.name and VICTORY in SPECS[gained.card].types for gained in game.turn_gains
-        )
+        victory = _VICTORY_IN_BUY_PHASE.get(game) == game.turn  # gained in the buy phase, any way
     if victory or "treasury" not in player.discards:
         return
     chosen = yield Decision(
@@ -553,7 +564,14 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
     spec("smugglers", effect=_smugglers),
     spec("tactician", effect=_tactician, at_start=_tactician_at_start),
-    spec("treasury", cards=1, actions=1, coins=1, on_discard=_treasury_discarded),
+    spec(
+        "treasury",
+        cards=1,
+        actions=1,
+        coins=1,
+        on_discard=_treasury_discarded,
+        watch_gain=_treasury_watches,
+    ),
     spec("wharf", cards=2, buys=1, effect=_stays, at_start=_wharf_at_start),
 )
 """Section A's cards."""
