@@ -394,6 +394,13 @@ PIRATE_SHIP_WORDS = ("coins", "attack")
 
 
 def _pirate_ship(game: Game, player: Player, this: Played):
+    # Reactions are revealed as the attack is played, before its player chooses (as for Minion).
+    affected = []
+    for victim in victims(game, player, "pirate-ship"):
+        if not (yield from unaffected(game, victim, player, "pirate-ship")):
+            affected.append(victim)
+    if player.gone:
+        return
     tokens = player.tokens.get("pirate-ship", 0)
     chosen = yield choose(
         player,
@@ -408,8 +415,8 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         game.coins += tokens
         return
     trashed = False
-    for victim in victims(game, player, "pirate-ship"):
-        if (yield from unaffected(game, victim, player, "pirate-ship")):
+    for victim in affected:
+        if victim.gone:
             continue
         for _ in range(2):
             game.reveal_top(victim)
