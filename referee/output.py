@@ -443,6 +443,9 @@ def event_text(event: Event) -> str:
 
     if kind == "return" and cards:
         return f"{who} returns {cards} to the supply"
+    if kind == "extra-turn" and event.to:
+        # A possessed turn (Possession): `to` names the player whose program plays it.
+        return f"{who} takes an extra turn, played by {event.to} (possessed)"
     words = {
         "play": "plays",
         "trash": "trashes",

@@ -191,3 +191,17 @@ def test_the_possession_mat_is_in_every_v5_view_and_its_events_parse(table):
     text = to_wire(notification(mat))
     assert text == "(happened bob (mat possession copper estate))"
     assert to_wire(parse_notification(text, 5)) == text
+
+
+def test_the_play_by_play_says_who_plays_a_possessed_turn(table):
+    from referee.output import event_text
+    from referee.rules.decisions import Event
+
+    t = table("possession")
+    events = []
+    t.game.listeners.append(events.append)
+    _possess(t, ["copper"])
+    start = next(event for event in events if event.kind == "extra-turn")
+    assert start == Event("extra-turn", "bob", (), "ann")
+    assert event_text(start) == "bob takes an extra turn, played by ann (possessed)"
+    assert event_text(Event("extra-turn", "ann", ())) == "ann takes an extra turn"
