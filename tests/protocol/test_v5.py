@@ -427,7 +427,7 @@ HOSTILE_V5 = [
         "(happened a (mat))",
         parse_notification,
         5,
-        "takes a mat (island, native-village, horse-traders), then cards",
+        "takes a mat (island, native-village, horse-traders, farmhands, joust), then cards",
     ),
     ("(happened a (extra-turn a))", parse_notification, 5, "(extra-turn) takes nothing, got 1 item"),
     ("(happened a (attack bishop))", parse_notification, 5, "(attack card) takes an attack card, got bishop"),
