@@ -1182,6 +1182,7 @@ _ROWS: list[CardFacts] = [
             "to their discard pile.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
     ),
     *_block(

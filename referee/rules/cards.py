@@ -241,6 +241,27 @@ def gain_decision(
     )
 
 
+def this_turn(game: Game) -> dict[str, Any]:
+    """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
+    War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and empty
+    at the start of each turn (`Game.this_turn`)."""
+    return game.this_turn()
+
+
+def play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
+    game.coins += this.value
+    game.emit("play", player, (card,))
+    effect = SPECS[card].effect
+    if effect is not None:
+        yield from effect(game, player, this)
+
+
 def non_supply_decision(
     game: Game,
     player: Player,

@@ -69,23 +69,20 @@ def _aside_to_hand(player: Player, card: str) -> None:
 
 
 def _hamlet(game: Game, player: Player, this: Played):
-    for bonus, word in (("actions", "+1 action"), ("buys", "+1 buy")):
+    for bonus in ("+1 action", "+1 buy"):
         if not player.hand:
             return
         chosen = yield from_hand(
-            player,
-            "hamlet",
-            "discard",
-            0,
-            1,
-            f"you may discard a card for {word}",
-            upfront=False,
+            player, "hamlet", "discard", 0, 1, f"you may discard a card for {bonus}", upfront=False
         )
         if player.gone:
             return
         if chosen:
             game.discard_from_hand(player, chosen)
-            setattr(game, bonus, getattr(game, bonus) + 1)
+            if bonus == "+1 action":
+                game.actions += 1
+            else:
+                game.buys += 1
 
 
 def _fortune_teller(game: Game, player: Player, this: Played):
@@ -354,7 +351,7 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = tuple(prize for prize in PRIZES if game.non_supply.get(prize, 0) > 0)
+        options = game.non_supply_cards("prize")
         if game.piles.get("duchy", 0) > 0:
             options += ("duchy",)
         if options:
