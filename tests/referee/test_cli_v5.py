@@ -47,7 +47,8 @@ def test_a_v5_random_kingdom_holds_only_playable_cards() -> None:
     done = run_referee("--protocol", "5", "--kingdom", "random", "--seed", "9", "--json", BIG, BIG)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
-    assert len(result["kingdom"]) == 10
+    bane = 1 if "young-witch" in result["kingdom"] else 0  # Young Witch's Bane: an eleventh kingdom pile
+    assert len(result["kingdom"]) == 10 + bane
     assert all(CATALOGUE[card].playable for card in result["kingdom"])
 
 
