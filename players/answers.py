@@ -49,8 +49,9 @@ DEFAULTS: dict[str, str] = {
     ),
     "gain": (
         "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
-        "card; a curse last), but a Tournament's Prize before its Duchy; chosen for another player (a "
-        "Swindler's victim: `target` is not you), the fewest allowed, least worth gaining first (a Curse, "
+        "card; a curse last), but a Tournament's Prize before its Duchy (Followers, Trusty Steed, Princess, "
+        "Bag of Gold, Diadem); chosen for another player (a Swindler's victim: `target` is not you), the "
+        "fewest allowed, least worth gaining first (a Curse, "
         "else the cheapest)"
     ),
     "topdeck": (
@@ -111,6 +112,10 @@ def _worth_keeping(card: str) -> tuple:
     return (keep(card) if card in SPECS else 0.0, ORDER.get(card, 0))
 
 
+PRIZE_RANK: tuple[str, ...] = ("followers", "trusty-steed", "princess", "bag-of-gold", "diadem")
+"""Tournament's Prizes, the one the kit's default takes first (an attack, then the most flexible) first."""
+
+
 def _worth_gaining(card: str) -> tuple:
     """Sort key: most worth gaining first: most expensive, a treasure or action before a victory card, a
     curse last."""
@@ -164,8 +169,9 @@ def default_answer(decision: Any, state: State) -> tuple:
             # Chosen for another player (a Swindler's victim): the least worth gaining that is allowed.
             return _first(options, low, _worth_gaining, reverse=True)
         if card == "tournament":
-            prizes = tuple(option for option in options if option != Card.DUCHY)
-            return prizes[:high] or options[:high]  # a Prize (printed cost 0) is worth more than the Duchy
+            # A Prize (printed cost 0) is worth more than the Duchy: the strongest first.
+            prizes = tuple(option for option in options if option in PRIZE_RANK)
+            return tuple(sorted(prizes, key=PRIZE_RANK.index))[:high] or options[:high]
         return _first(options, high, _worth_gaining)
     if kind == "topdeck":
         if low:

@@ -154,7 +154,7 @@ def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", *
         (decision("gain", ["silver", "gold"], 0, 2, card="thief", source="trash"), ("gold", "silver")),
         (
             decision("gain", ["diadem", "princess", "duchy"], 1, 1, card="tournament", source="choice"),
-            ("diadem",),
+            ("princess",),
         ),
         (decision("gain", ["duchy"], 1, 1, card="tournament", source="choice"), ("duchy",)),
         (decision("topdeck", ["estate", "duchy"], 1, 1, card="bureaucrat"), ("estate",)),
