@@ -327,7 +327,8 @@ def _tournament(game: Game, player: Player, this: Played):
     mine = False
     if "province" in player.hand:
         chosen = yield _reveal_province(
-            player, "you may reveal a province: discard it to gain a prize or a duchy onto your deck"
+            player,
+            "you may show a province: it is discarded, and you take a prize or a duchy on top of your deck",
         )
         if player.gone:
             return
@@ -362,7 +363,7 @@ def _tournament(game: Game, player: Player, this: Played):
                 1,
                 1,
                 "choice",
-                "gain a prize (from the prize pile) or a duchy, onto your deck",
+                "take one of the prizes left or a duchy: it goes on top of your deck",
                 rule="tournament gains a prize left in the prize pile or a duchy",
             )
             if wanted and not player.gone:
@@ -416,8 +417,8 @@ def _trusty_steed(game: Game, player: Player, this: Played):
         player,
         "trusty-steed",
         TRUSTY_STEED,
-        "choose two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (gain 4 silvers, "
-        "then put your deck into your discard pile)",
+        "pick two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (4 silvers gained, "
+        "then your whole deck goes to your discard pile)",
         count=2,
     )
     if player.gone:

@@ -1,6 +1,6 @@
-"""Horn of Plenty (Cornucopia, both editions): a treasure worth 0 coins; when played, gain a card costing
-up to 1 coin per differently named card you have in play, this one included; if the gained card is a victory
-card, trash this.
+"""Horn of Plenty (Cornucopia, both editions): a treasure that adds no coin; played, it gains a card whose
+cost is at most the number of names among its owner's cards in play (itself counted), and goes to the trash
+when that card is a victory card.
 
 Rulings (official FAQ, in our words): it gives no coin; it counts itself, the treasures and actions played,
 and cards in play from an earlier turn (a Caravan); each name once; only the cards still in play (a Feast

@@ -1,6 +1,6 @@
-"""Horse Traders (Cornucopia, first edition only): +1 buy, +3 coins, discard 2 cards. A reaction: when another
-player plays an attack, you may set it aside from your hand; at the start of your next turn, +1 card and it
-returns to your hand.
+"""Horse Traders (Cornucopia, first edition only): +1 buy, +3 coins, then 2 cards of the hand are discarded.
+As a reaction to another player's attack it may leave the hand to wait aside; when its owner's following turn
+begins, that player draws one card and takes it back.
 
 Rulings (official FAQ, in our words): with fewer than 2 cards in hand, discard what there is; the reaction is
 revealed before the attack does anything, and the Horse Traders set aside is no longer in the hand the attack

@@ -1,5 +1,5 @@
-"""Remake (Cornucopia, both editions): twice: trash a card from your hand and gain a card costing exactly 1
-more.
+"""Remake (Cornucopia, both editions): two times in a row, one card of the hand goes to the trash and a card
+costing exactly one coin above it is gained.
 
 Rulings (official FAQ, in our words): the first trash and gain are done before the second trash; the gained
 card goes to the discard pile, so it cannot be the second card trashed; the trash is compulsory while the hand

@@ -1,7 +1,7 @@
-"""Tournament (Cornucopia, first edition only): +1 action; each player may reveal a Province from their hand;
-if you do, discard it and gain a Prize (from the Prize pile) or a Duchy onto your deck; if no other player
-does, +1 card and +1 coin. The Prizes (Bag of Gold, Diadem, Followers, Princess, Trusty Steed) are a
-non-supply pile of five different cards, one copy each.
+"""Tournament (Cornucopia, first edition only): +1 action; the players, its player first, may each show a
+Province; its player, having shown one, discards that Province and takes a Prize of the Prize pile or a Duchy
+on top of the deck; unless another player showed one, +1 card and +1 coin. The Prizes (Bag of Gold, Diadem,
+Followers, Princess, Trusty Steed) are a non-supply pile of five different cards, one copy each.
 
 Rulings (official FAQ and the Prize rules, in our words): the player of the Tournament decides first, then
 the others in turn order; revealing is optional; another player's revealed Province stays in their hand; the
