@@ -68,3 +68,17 @@ def test_throne_room_remake_remakes_four_times(table):
         decision = t.answer("estate")
         t.answer("silver")
     assert t.game.pending is None and t.ann.discards.count("silver") == 4 and t.game.trash == ["estate"] * 4
+
+
+def test_remake_keeps_a_potion_in_the_cost(table):
+    """A card whose cost has a potion becomes one whose cost has a potion too, one coin more (Familiar to
+    Golem); a card without one never becomes one with one."""
+    t = table("remake", "familiar", "golem", "herbalist")
+    t.give("ann", hand=["remake", "familiar", "herbalist"])
+    t.play("remake")
+    decision = t.answer("familiar")
+    assert decision.options == ("golem",)
+    t.answer("golem")
+    decision = t.answer("herbalist")
+    assert "golem" not in decision.options and "familiar" not in decision.options
+    assert all(t.game.cost(card) == 3 for card in decision.options)
