@@ -89,3 +89,11 @@ def test_horn_of_plenty_never_gains_a_prize(table):
         "princess",
         "trusty-steed",
     }
+
+
+def test_horn_of_plenty_never_gains_a_card_costing_a_potion(table):
+    t = table("horn-of-plenty", "familiar", "village", "smithy", "market")
+    t.give("ann", hand=["horn-of-plenty", "copper"], plays=["village", "smithy", "market"])
+    t.add("copper")
+    t.add("horn-of-plenty")
+    assert t.game.pending.max_cost == 5 and "familiar" not in t.game.pending.options
