@@ -88,3 +88,11 @@ def test_jester_on_a_curse_offers_its_copy(table):
     assert decision.options == ("me", "them")  # a Curse is no victory card
     t.answer("them")
     assert t.bob.discards == ["curse", "curse"]
+
+
+def test_lighthouse_in_play_shields_from_jester(table):
+    t = table("jester", "lighthouse")
+    t.give("ann", hand=["jester"])
+    t.give("bob", plays=["lighthouse"], deck=["estate"], discards=[])
+    assert t.play("jester") is None
+    assert t.bob.deck == ["estate"] and t.bob.discards == []
