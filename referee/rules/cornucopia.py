@@ -352,16 +352,19 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = game.non_supply_cards("prize")
-        if game.piles.get("duchy", 0) > 0:
-            options += ("duchy",)
+        prizes = game.non_supply_cards("prize")
+        duchy = game.piles.get("duchy", 0) > 0
+        options = (*prizes, "duchy") if duchy else prizes
         if options:
+            # Taking from an empty Prize pile or Duchy pile is allowed and gains nothing (official FAQ): with
+            # one of them empty the choice may be left empty.
+            least = 1 if prizes and duchy else 0
             wanted = yield Decision(
                 player.name,
                 "tournament",
                 "gain",
                 options,
-                1,
+                least,
                 1,
                 "choice",
                 "take one of the prizes left or a duchy: it goes on top of your deck",
