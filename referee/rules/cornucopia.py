@@ -164,17 +164,16 @@ def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: 
 
 
 def _horse_traders_returns(game: Game, player: Player, this: Played):
-    """The start of the turn after a Horse Traders was set aside: +1 card, then that Horse Traders returns to
-    the hand (event ``from-mat``)."""
-    game.draw(player, 1)
+    """The start of the turn after a Horse Traders was set aside: that Horse Traders returns to the hand
+    (event ``from-mat``), then +1 card (the official FAQ's order)."""
     held = player.mats.get(HORSE_TRADERS_MAT)
-    if not held:
-        return
-    held.remove("horse-traders")
-    if not held:
-        del player.mats[HORSE_TRADERS_MAT]
-    player.hand.append("horse-traders")
-    game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    if held:
+        held.remove("horse-traders")
+        if not held:
+            del player.mats[HORSE_TRADERS_MAT]
+        player.hand.append("horse-traders")
+        game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    game.draw(player, 1)
     return
     yield
 
