@@ -962,13 +962,14 @@ class Driver:
     def result(self) -> GameResult:
         game = self.game
         scores = game.scores()
-        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns))
+        # Ties go to fewer turns, extra turns (Outpost's, a possessed turn) not counted (Outpost's FAQ).
+        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns - p.extra_taken))
         ranks: dict[str, int] = {}
         for index, player in enumerate(finishers):
             before = finishers[index - 1] if index else None
-            if before is not None and (scores[before.name], before.turns) == (
+            if before is not None and (scores[before.name], before.turns - before.extra_taken) == (
                 scores[player.name],
-                player.turns,
+                player.turns - player.extra_taken,
             ):
                 ranks[player.name] = ranks[before.name]
             else:

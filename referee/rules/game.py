@@ -173,6 +173,7 @@ class Player:
     plays: list[Card] = field(default_factory=list)
     discards: list[Card] = field(default_factory=list)
     turns: int = 0
+    extra_taken: int = 0  # of `turns`, the extra turns (Outpost, a possessed turn): not for the tiebreak
     aside: list[Card] = field(default_factory=list)
     gone: bool = False
     vp_tokens: int = 0
@@ -1830,7 +1831,10 @@ class Game:
         return bool(self._hand_starts) and not self._hand_starts.isdisjoint(player.hand)
 
     def _start_turn(self) -> None:
-        self.players[self.current].turns += 1
+        player = self.players[self.current]
+        player.turns += 1
+        if self.extra:
+            player.extra_taken += 1
         self.turn += 1
         self.actions = 1
         self.buys = 1
