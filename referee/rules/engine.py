@@ -79,6 +79,8 @@ from referee.seat import InProcessSeat, Seat
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
+_BUYS = (Buy, BuyAndClean)
+"""The plays that buy a card."""
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
@@ -485,6 +487,15 @@ class Driver:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
+        # What the one loop asks of each play, settled once per game (a game's piles are set up once):
+        # whether an accepted buy is also asked of the rules (`buy_refusal`: what no view shows, Grand
+        # Market, Contraband's name: v5 and games with a card of a later set), and what follows an accepted
+        # play: v4 and v5 settle every play, v1-v3 ask an `act`'s attack (`resolve`); in a game of the rules
+        # alone both come down to the decisions left pending (`settle`).
+        refusals = dialect.version == V5 or game.later_sets
+        resolves = settles or game.version is not None
+        # The judge's edition: v4 and v5 judge with the game's (what a play may leave out), v1-v3 the second.
+        judged = edition if events else 2
         try:
             while not game.over:
                 turn = game.turn
@@ -496,6 +507,7 @@ class Driver:
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
                 tell = self.audience(name)
+                quiet = played is None and not tell  # nobody watches the plays: most simulated games
                 ask = _direct(seat).move
                 view = game._state
                 spoken = older.get(name) if older else None
@@ -511,17 +523,8 @@ class Driver:
                     except PlayerFault as fault:
                         self.eject(name, fault, _wire(Move(shown)))
                         break
-                    if not arguments:
-                        message = check_play(state, play, arguments=False)
-                    elif events:  # v4, v5: the game's edition decides what a play may leave out
-                        message = check_play(state, play, edition=edition)
-                    else:
-                        message = check_play(state, play)
-                    if (
-                        message is None
-                        and type(play) in (Buy, BuyAndClean)
-                        and (dialect.version == V5 or game.later_sets)
-                    ):
+                    message = check_play(state, play, arguments=arguments, edition=judged)
+                    if refusals and message is None and type(play) in _BUYS:
                         # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
                         refusal = game.buy_refusal(play.card)
                         if refusal is not None:
@@ -532,11 +535,12 @@ class Driver:
                         break
                     if events:
                         self._attack = None
-                    if played is None and not tell:
-                        game.apply(play)  # nobody watches the plays: most simulated games
+                    if quiet:
+                        game.apply(play)
                     else:
                         tell, ejections = self.watched(name, play, played, tell, ejections)
-                    if settles or type(play) is Act:
+                        quiet = played is None and not tell
+                    if resolves and (settles or type(play) is Act):
                         self.resolve(name, play)
                     elif game.pending is not None:
                         self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
