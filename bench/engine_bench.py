@@ -10,7 +10,13 @@ Prints games per second (CPU time, so other load on the machine does not count) 
   plays it: every cost a coin lower for the rest of the turn): ours and pyminion's, same kingdom;
 - Monument vs Monument on a Prosperity kingdom, a Colony game (Big Money with Platinum and Colony that buys a
   Monument at 4-5 while it has fewer than 2 and plays it: VP tokens): ours alone, pyminion has no Prosperity;
-  the figure is printed beside the others, with its ratio to our Big Money's.
+  the figure is printed beside the others, with its ratio to our Big Money's;
+- Wharf vs Wharf on a Seaside kingdom (Big Money that buys a Wharf at 4-5 while it has fewer than 2 and
+  plays it: a duration, +2 cards and +1 buy now and at the start of the next turn): ours alone, pyminion
+  0.4.0's Seaside module is empty;
+- Familiar vs Familiar on an Alchemy kingdom (Big Money that buys one Potion at 4 coins, then a Familiar with
+  a potion and 3-5 coins while it has fewer than 2, and plays it: +1 card, +1 action, a Curse to every
+  other player; a Potion pile in the supply, potions spent on buys): ours alone, pyminion has no Alchemy;
 and the ratios ours / pyminion. Targets: Big Money >= 1,000 games/s and >= 2x pyminion. A row whose cards
 the rules core does not play yet says so instead of a figure.
 
@@ -91,15 +97,68 @@ PROSPERITY_KINGDOM = (
 """The kingdom of the Prosperity row (a Colony game): among them cards that watch buys and gains (Talisman,
 Hoard, Watchtower) and change costs (Quarry), which the game must carry even when nobody buys them."""
 
+SEASIDE_KINGDOM = (
+    "haven",
+    "lighthouse",
+    "native-village",
+    "fishing-village",
+    "warehouse",
+    "caravan",
+    "merchant-ship",
+    "treasury",
+    "bazaar",
+    "wharf",
+)
+"""The kingdom of the Seaside row: durations (Wharf, Caravan, Haven, Lighthouse, Merchant Ship, Fishing
+Village), a mat (Native Village) and a clean-up trigger (Treasury) in the game."""
+
+ALCHEMY_KINGDOM = (
+    "transmute",
+    "vineyard",
+    "herbalist",
+    "apothecary",
+    "scrying-pool",
+    "university",
+    "alchemist",
+    "familiar",
+    "philosophers-stone",
+    "golem",
+)
+"""The kingdom of the Alchemy row: a Potion pile, costs with a potion, clean-up triggers (Herbalist,
+Alchemist)."""
+
 _ADD = {card: Add(card) for card in (Card.GOLD, Card.SILVER, Card.COPPER)}
 _ADD.update({"platinum": Add("platinum")})
 _BUY = {
     card: Buy(card)
-    for card in ("colony", "platinum", "province", "gold", "silver", "witch", "bridge", "monument")
+    for card in (
+        "colony",
+        "platinum",
+        "province",
+        "gold",
+        "silver",
+        "witch",
+        "bridge",
+        "monument",
+        "wharf",
+        "potion",
+        "familiar",
+    )
 }
 _CLEAN = {
     card: Clean(card)
-    for card in (*Card, "curse", "platinum", "colony", *KINGDOM, *INTRIGUE_KINGDOM, *PROSPERITY_KINGDOM)
+    for card in (
+        *Card,
+        "curse",
+        "platinum",
+        "colony",
+        "potion",
+        *KINGDOM,
+        *INTRIGUE_KINGDOM,
+        *PROSPERITY_KINGDOM,
+        *SEASIDE_KINGDOM,
+        *ALCHEMY_KINGDOM,
+    )
 }
 _CLEAN_EMPTY = Clean()
 _WITCH = Act("witch")
@@ -208,6 +267,46 @@ class MonumentMoney(OneActionMoney):
         if coins >= 9 and "platinum" in state.supply:
             return _BUY["platinum"]
         return super().buy(state)
+
+
+class WharfMoney(OneActionMoney):
+    """Big Money with up to 2 Wharves (+2 cards, +1 buy, and again at the start of the next turn: a duration
+    staying in play)."""
+
+    __slots__ = ()
+    CARD = "wharf"
+    PLAY = Act("wharf")
+
+
+_ADD_POTION = Add("potion")
+
+
+class FamiliarMoney(OneActionMoney):
+    """Big Money with one Potion (bought at 4 coins) and up to 2 Familiars (bought with the potion and 3-5
+    coins; +1 card, +1 action, every other player gains a Curse); plays its Potion with its treasures."""
+
+    __slots__ = ("potions",)
+    CARD = "familiar"
+    PLAY = Act("familiar")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.potions = 0
+
+    def move(self, state):
+        if "potion" in state.hand and not (state.actions and self.CARD in state.hand):
+            return _ADD_POTION
+        return super().move(state)
+
+    def buy(self, state):
+        coins = state.coins
+        if state.potions and 3 <= coins < 6 and self.owned < 2 and self.CARD in state.supply:
+            self.owned += 1
+            return _BUY[self.CARD]
+        if 4 <= coins < 6 and not self.potions and "potion" in state.supply:
+            self.potions += 1
+            return _BUY["potion"]
+        return BigMoney.buy(self, state)
 
 
 def enumerating_check(state, play):
@@ -390,6 +489,25 @@ def main() -> None:
             f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
             f"  ({rate / bm_rate:.2f}x our Big Money's games/s, {per_turn:.2f}x its turns/s;"
             " pyminion has no Prosperity)"
+        )
+    for label, strategy, kingdom, why in (
+        ("Wharf vs Wharf, Seaside kingdom", WharfMoney, SEASIDE_KINGDOM, "pyminion's Seaside is empty"),
+        ("Familiar vs Familiar, Alchemy kingdom", FamiliarMoney, ALCHEMY_KINGDOM, "pyminion has no Alchemy"),
+    ):
+        waiting = not_playable((*kingdom, "potion") if kingdom is ALCHEMY_KINGDOM else kingdom)
+        if waiting:
+            print(f"{label:>44}  not playable yet: {', '.join(waiting)}")
+            continue
+        rate, turns = best(
+            lambda strategy=strategy, kingdom=kingdom: (
+                games,
+                ours(games, args.seed, strategy, version=None, kingdom=kingdom),
+            )
+        )
+        per_turn = rate * turns / (bm_rate * bm_turns)
+        print(
+            f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
+            f"  ({rate / bm_rate:.2f}x our Big Money's games/s, {per_turn:.2f}x its turns/s; {why})"
         )
     original = engine.check_play
     engine.check_play = enumerating_check

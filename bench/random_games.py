@@ -1,9 +1,11 @@
 """Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
 
 Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
-every *playable* kingdom card of Base, Intrigue and Prosperity (read from `protocol.catalogue`, so a card
-made playable is drawn from then on without an edit here), and, when Platinum and Colony are playable, a
-Colony game by the rule of the box (one of the ten kingdom cards, drawn at random, is from Prosperity).
+every *playable* kingdom card of Base, Intrigue, Seaside, Alchemy, Prosperity and Cornucopia (`SETS`, read
+from `protocol.catalogue`, so a card made playable is drawn from then on without an edit here), and, when
+Platinum and Colony are playable, a Colony game by the rule of the box (one of the ten kingdom cards, drawn
+at random, is from Prosperity). The game itself sets up what its kingdom brings (a Potion pile, Young
+Witch's Bane pile, Tournament's Prizes beside the supply), which `Invariants.set_up` checks.
 Every seat is an in-process random-legal player (`RandomLegal`): each play is a random element of
 `legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules) and
 each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
@@ -14,9 +16,11 @@ plays or answers, a defect.
 
 After every play and every answer (`Invariants`): every card of the game is in exactly one place
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
-play, discards, cards set aside and mats) and the count of each card is the count at set-up; no pile
-(supply or non-supply) is negative; actions, buys and coins are not negative; and the tokens are kept as
-the rules keep them (see `Invariants.tokens`). Every game ends: by the rules or by the turn limit
+play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
+at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
+the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
+Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
+Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player).
 Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
 and public event, in order) and its result; `--replay N` plays every Nth game again and compares, and the
@@ -49,15 +53,19 @@ from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.seat import InProcessSeat
 
-SETS = ("base", "intrigue", "prosperity")
+SETS = ("base", "intrigue", "seaside", "alchemy", "prosperity", "cornucopia")
 """The sets whose playable kingdom cards are drawn."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
+RISING = (".vp", ".pirate-ship", ".embargo")
+"""Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): a player's VP tokens and
+Pirate Ship tokens, a pile's Embargo tokens."""
 
 
 def kingdom_pool() -> tuple[str, ...]:
-    """Every playable kingdom card of `SETS`, both editions, in catalogue order (wire names)."""
+    """Every playable kingdom card of `SETS`, both editions, in catalogue order (wire names); a card not
+    playable yet is left out until it is."""
     return tuple(
         name for name, facts in CATALOGUE.items() if facts.kingdom and facts.playable and facts.set in SETS
     )
@@ -186,14 +194,21 @@ class Invariants(Observer):
     Arguments:
         game: the game, at set-up (its cards are counted now).
         seed: for messages.
-        check: check the invariants (False: only hash, for a replay)."""
+        check: check the invariants (False: only hash, for a replay).
+        drawn: the ten kingdom cards drawn (`Setup.kingdom`), for the check of a Bane pile beside them;
+            None: the game's kingdom piles are only counted."""
 
     game: Game
     seed: int
     check: bool = True
+    drawn: tuple[str, ...] | None = None
     checks: int = 0
     plays: int = 0
     answers: int = 0
+    extra_turns: int = 0
+    """Turns a player took right after its own turn (Outpost's extra turn, Possession's is the next
+    player's own turn): they do not count towards the turn limit."""
+    _last: str | None = None
     played_cards: Counter = field(default_factory=Counter)
     _hash: object = field(default_factory=hashlib.sha256)
 
@@ -201,7 +216,8 @@ class Invariants(Observer):
         self.total = count_cards(self.game)
         tokens = self.token_counts()
         self._routes = _trade_route_tokens(tokens)
-        self._vp = {place: count for place, count in tokens.items() if place.endswith(".vp")}
+        self._rising = {place: count for place, count in tokens.items() if place.endswith(RISING)}
+        self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -210,7 +226,9 @@ class Invariants(Observer):
     def set_up(self) -> None:
         """The piles at set-up are the catalogue's: each supply pile holds its card's pile size for the
         player count (`CardFacts.pile`), the base cards and the Curse are there, and Platinum and Colony are
-        there exactly in a Colony game."""
+        there exactly in a Colony game; a Potion pile exactly when a kingdom pile's cost has a potion; an
+        eleventh kingdom pile (the Bane, costing 2 or 3 coins) exactly when Young Witch is in the kingdom;
+        one of each Prize beside the supply exactly when Tournament is."""
         game = self.game
         players = len(game.players)
         sizes = {card: count for card, count in game.piles.items()}
@@ -224,6 +242,23 @@ class Invariants(Observer):
         colony = {"platinum", "colony"} & set(sizes)
         if colony and colony != {"platinum", "colony"}:
             self.fail("set-up", f"only {sorted(colony)} of Platinum and Colony")
+        kingdom = [card for card in sizes if CATALOGUE[card].kingdom]
+        potion = any(CATALOGUE[card].potion for card in kingdom)
+        if potion != ("potion" in sizes):
+            has = "potion" in sizes
+            self.fail("set-up", f"a kingdom pile costs a potion: {potion}; a Potion pile: {has}")
+        bane = "young-witch" in kingdom
+        if len(kingdom) != 10 + bane:
+            self.fail("set-up", f"{len(kingdom)} kingdom piles {sorted(kingdom)}; Young Witch's Bane: {bane}")
+        extra = [card for card in kingdom if card not in (self.drawn or kingdom)]
+        if bane and self.drawn is not None:
+            if len(extra) != 1 or CATALOGUE[extra[0]].potion or CATALOGUE[extra[0]].cost not in (2, 3):
+                self.fail("set-up", f"Young Witch's Bane pile: the kingdom piles beside the ten are {extra}")
+        prizes = {card for card, facts in CATALOGUE.items() if "prize" in facts.types}
+        beside = {card: count for card, count in getattr(game, "non_supply", {}).items() if card in prizes}
+        wanted = {card: 1 for card in prizes} if "tournament" in kingdom else {}
+        if beside != wanted:
+            self.fail("set-up", f"Prizes beside the supply {beside}, expected {wanted}")
 
     def _feed(self, text: str) -> None:
         self._hash.update(text.encode())
@@ -246,8 +281,9 @@ class Invariants(Observer):
 
     def tokens(self, where: str) -> None:
         """Tokens kept as the rules keep them: none negative; Trade Route tokens conserved (those on the
-        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens never fewer than before
-        (no card of Base, Intrigue or Prosperity takes one away)."""
+        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens, Pirate Ship tokens and
+        a pile's Embargo tokens never fewer than before (`RISING`: no card of the sets played takes one
+        away)."""
         counts = self.token_counts()
         if not counts:
             return
@@ -259,10 +295,20 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        for place, count in counts.items():
-            if place.endswith(".vp") and count < self._vp.get(place, 0):
-                self.fail(where, f"{place} went down from {self._vp[place]} to {count}")
-        self._vp = {place: count for place, count in counts.items() if place.endswith(".vp")}
+        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        for place, count in rising.items():
+            if count < self._rising.get(place, 0):
+                self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
+        self._rising = rising
+
+    def mats(self, where: str) -> None:
+        """The Island mat only grows: a card set aside there stays to the end of the game."""
+        for player in self.game.players:
+            now = Counter(player.mats.get("island", ()))
+            before = self._islands.get(player.name, Counter())
+            if before - now:
+                self.fail(where, f"{player.name}'s Island mat lost {dict(before - now)}")
+            self._islands[player.name] = now
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""
@@ -272,17 +318,24 @@ class Invariants(Observer):
         negative.update((card, count) for card, count in getattr(game, "non_supply", {}).items() if count < 0)
         if negative:
             self.fail(where, f"negative piles {negative}")
-        if min(game.actions, game.buys, game.coins) < 0:
-            self.fail(where, f"actions {game.actions}, buys {game.buys}, coins {game.coins}")
+        potions = getattr(game, "potions", 0)
+        if min(game.actions, game.buys, game.coins, potions) < 0:
+            self.fail(
+                where, f"actions {game.actions}, buys {game.buys}, coins {game.coins}, potions {potions}"
+            )
         counts = count_cards(game)
         if counts != self.total:
             self.fail(
                 where, f"cards appeared {dict(counts - self.total)}, vanished {dict(self.total - counts)}"
             )
         self.tokens(where)
+        self.mats(where)
 
     def turn_started(self, turn, name):
         self._feed(f"turn {turn} {name}")
+        if name == self._last:
+            self.extra_turns += 1
+        self._last = name
 
     def played(self, name, play):
         self.plays += 1
@@ -331,7 +384,7 @@ def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) ->
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
     seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
-    observer = Invariants(game, seed, check)
+    observer = Invariants(game, seed, check, setup.kingdom)
     if check and ("colony" in game.piles) != setup.colony:
         observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")
     result = run_game(game, seats, observer=observer)
@@ -341,8 +394,11 @@ def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) ->
             observer.fail("the end", f"the game did not end properly: over {game.over}, end {result.end!r}")
         if result.ejections:
             observer.fail("the end", f"ejections {[p.ejection for p in result.ejections]}")
-        if result.turns > TURN_LIMIT * setup.players:
-            observer.fail("the end", f"{result.turns} turns, more than the turn limit allows")
+        if result.turns - observer.extra_turns > TURN_LIMIT * setup.players:
+            observer.fail(
+                "the end",
+                f"{result.turns} turns ({observer.extra_turns} extra), more than the turn limit allows",
+            )
         if game.pending is not None:
             observer.fail("the end", f"a decision still pending: {game.pending}")
     return GameRecord(

@@ -48,7 +48,7 @@ VARIABLES: dict[str, str] = {
     "buys": "buys left this turn",
     "actions": "actions left this turn",
     "turn": "your own turn number: 1 on your first turn",
-    "cards": "cards you own (deck, hand, in play, discards)",
+    "cards": "cards you own (deck, hand, in play, discards, mats)",
     "money": "coins of all the treasures you own (copper 1, silver 2, gold 3)",
     "score": "your victory points (VP tokens included)",
     "lead": "your victory points minus your opponents' (two players: minus the opponent's; more: minus the "
@@ -60,7 +60,11 @@ VARIABLES: dict[str, str] = {
     "vp_tokens": "your VP tokens (Bishop, Monument, Goons...; 0 in a game of protocol v1-v4)",
     "coffers": "your Coffers (0 in a game of protocol v1-v4)",
     "actions_played": "action cards you have played this turn (a card played twice by a Throne Room or "
-    "King's Court counts once)",
+    "King's Court counts once; a duration in play from an earlier turn does not count)",
+    "potions": "potions you have now (a Potion played gives one; a card whose cost has a potion needs one; "
+    "0 in a game of protocol v1-v4)",
+    "pirate_ship": "coin tokens on your Pirate Ship mat (0 in a game of protocol v1-v4)",
+    "prizes": "Prizes left beside the supply (Tournament's; 0 in a game without them)",
 }
 """Variable name -> what it holds, for errors and the docs."""
 
@@ -71,6 +75,12 @@ FUNCTIONS: dict[str, str] = {
     "left in all its piles",
     "in_play": "cards of this card or type you have in play (played this turn, and durations staying from "
     "earlier turns)",
+    "durations": "cards of this card or type you have in play from an earlier turn (a duration and what "
+    "played it: a Throne Room on a Wharf)",
+    "mat": "cards on your mat of this name: island, native-village or horse-traders (set aside by a Horse "
+    "Traders revealed against an attack)",
+    "embargo": "Embargo tokens on this card's supply pile; a type: on all its piles",
+    "non_supply": "copies of this card or type left in the piles beside the supply (Prizes, Rewards...)",
     "cost": "what this card costs now, in coins (lower than printed after a Bridge, with a Quarry in play, "
     "for a Peddler with actions in play...); a card only",
 }

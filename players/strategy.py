@@ -39,6 +39,7 @@ from players.tactics import discard_down_to_three, keep
 from protocol.catalogue import CATALOGUE
 from protocol.messages import (
     CARDS_BY_NAME,
+    MATS,
     Act,
     Add,
     Buy,
@@ -47,6 +48,7 @@ from protocol.messages import (
     Defense,
     DiscardDefense,
     MoatDefense,
+    RevealDefense,
     State,
     StateV4,
     StateV5,
@@ -478,7 +480,7 @@ def card_name(text: str) -> Card:
     if card is None and name in SPECS:
         card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "young-witch is not playable yet (set Cornucopia)"
+        check_playable((text,))  # a card of another set: "crossroads is not playable yet (set Hinterlands)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
@@ -488,8 +490,8 @@ def card_name(text: str) -> Card:
 
 
 def _word(text: str) -> str:
-    """A function's argument in a condition: a card type or a card name."""
-    if text.lower() in TYPES:
+    """A function's argument in a condition: a card type, a card name or a mat's name (`MATS`)."""
+    if text.lower() in TYPES or text.lower() in MATS:
         return text.lower()
     try:
         return card_name(text)
@@ -502,17 +504,24 @@ def _word(text: str) -> str:
 
 
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
-    """The context function for ``count(word)``, ``hand(word)``, ``pile(word)``, ``in_play(word)`` or
-    ``cost(word)``; ValueError for ``cost`` of a type."""
+    """The context function for ``count(word)``, ``hand(word)``, ``pile(word)``, ``in_play(word)``,
+    ``durations(word)``, ``mat(word)``, ``embargo(word)``, ``non_supply(word)`` or ``cost(word)``;
+    ValueError for ``cost`` of a type and ``mat`` of anything but a mat's name."""
     cards = _TYPE_CARDS.get(word)
     if kind == "cost":
         if cards is not None:
             raise ValueError(f"cost(...) takes a card name, not the type {word!r}")
         return lambda c: c.cost(word)
-    if kind == "in_play":
+    if kind == "mat":
+        if word not in MATS:
+            names = f"{', '.join(MATS[:-1])} or {MATS[-1]}"
+            raise ValueError(f"mat(...) takes the name of a mat: {names}, not {str(word)!r}")
+        return lambda c: c.mat(word)
+    if kind in ("in_play", "durations", "embargo", "non_supply"):
+        source = _SOURCES[kind]
         if cards is None:
-            return lambda c: c.in_play().count(word)
-        return lambda c: sum(1 for card in c.in_play() if card in cards)
+            return lambda c: source(c).count(word)
+        return lambda c: sum(1 for card in source(c) if card in cards)
     if kind == "hand":
         if cards is None:
             return lambda c: c.state.hand.count(word)
@@ -539,9 +548,24 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "players": lambda c: len(c.state.players),
     "vp_tokens": lambda c: c.seat().vp,
     "coffers": lambda c: c.seat().coffers,
-    "actions_played": lambda c: sum(1 for card in c.state.plays if card in _ACTIONS),
+    "actions_played": lambda c: (
+        sum(1 for card in c.state.plays if card in _ACTIONS)
+        - sum(1 for card in c.seat().durations if card in _ACTIONS)
+    ),
+    "potions": lambda c: getattr(c.state, "potions", 0),
+    "pirate_ship": lambda c: c.seat().pirate_ship,
+    "prizes": lambda c: sum(1 for card in getattr(c.state, "non_supply", ()) if card in _PRIZES),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
+_SOURCES: dict[str, Callable[[Any], Sequence[str]]] = {
+    "in_play": lambda c: c.state.plays,
+    "durations": lambda c: c.seat().durations,
+    "embargo": lambda c: c.embargoes(),
+    "non_supply": lambda c: getattr(c.state, "non_supply", ()),
+}
+"""The cards each of these functions counts in: the plays (durations from earlier turns among them), the
+durations, one pile name per Embargo token, the copies left beside the supply."""
+_PRIZES = frozenset(name for name, facts in CATALOGUE.items() if "prize" in facts.types)
 
 
 @dataclass(frozen=True)
@@ -908,11 +932,14 @@ class Context:
         self._gains_to_end: int | None = None
 
     def owned(self) -> Counter:
-        """Cards owned: deck, hand, plays, discards (and set aside, in a v4 view)."""
+        """Cards owned: deck, hand, plays (durations among them), discards, set aside (a v4 view) and the
+        cards on the player's own mats (a v5 view: Island, Native Village)."""
         owned = self._owned
         if owned is None:
             s = self.state
             owned = self._owned = Counter(chain(s.deck, s.hand, s.plays, s.discards, getattr(s, "aside", ())))
+            for _, cards in self.seat().mats:
+                owned.update(cards)
         return owned
 
     def count(self, card: str) -> int:
@@ -923,7 +950,10 @@ class Context:
         s = self.state
         n = s.deck.count(card) + s.hand.count(card) + s.plays.count(card) + s.discards.count(card)
         aside = getattr(s, "aside", None)
-        return n + aside.count(card) if aside else n
+        if aside:
+            n += aside.count(card)
+        mats = self.seat().mats
+        return n + sum(cards.count(card) for _, cards in mats) if mats else n
 
     def piles(self) -> Mapping[str, int]:
         """Cards left per supply pile (0 for a card without a non-empty pile)."""
@@ -936,15 +966,29 @@ class Context:
         return piles
 
     def seat(self) -> Any:
-        """The player's own public record of a v5 view (its VP tokens, Coffers, durations and mats); an
-        empty one for a view without seats (protocol v1-v4, where there are no tokens)."""
+        """The player's own public record of a v5 view (its VP tokens, Coffers, Pirate Ship tokens,
+        durations and mats); an empty one for a view without seats (protocol v1-v4, where there are no
+        tokens)."""
         seats = getattr(self.state, "seats", None)
         return seats[0] if seats else _NO_SEAT
 
+    def mat(self, mat: str) -> int:
+        """Cards on the player's own mat `mat` (`protocol.messages.MATS`: ``"island"``,
+        ``"native-village"``...)."""
+        for name, cards in self.seat().mats:
+            if name == mat:
+                return len(cards)
+        return 0
+
+    def embargoes(self) -> tuple[str, ...]:
+        """One pile name per Embargo token on it (a v5 view's pile tokens)."""
+        piles = getattr(self.state, "piles", ())
+        return tuple(card for card, tokens in piles for token in tokens if token == "embargo")
+
     def in_play(self) -> tuple[str, ...]:
-        """The cards the player has in play: played this turn, and (v5) durations from earlier turns."""
-        durations = self.seat().durations
-        return (*self.state.plays, *durations) if durations else self.state.plays
+        """The cards the player has in play: played this turn, and (v5) durations from earlier turns (a
+        view's plays list those too)."""
+        return self.state.plays
 
     def cost(self, card: str) -> int:
         """What `card` costs now in coins: the view's costs this turn (v5 ``costs``), else as printed."""
@@ -955,13 +999,17 @@ class Context:
 
     def cards(self) -> int:
         s = self.state
-        return len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
+        n = len(s.deck) + len(s.hand) + len(s.plays) + len(s.discards) + len(getattr(s, "aside", ()))
+        mats = self.seat().mats
+        return n + sum(len(cards) for _, cards in mats) if mats else n
 
     def money(self) -> int:
         """Coins of every treasure owned: one pass in C (`VALUE.get` with 0 for other cards)."""
         s = self.state
         cards = chain(s.deck, s.hand, s.plays, s.discards, getattr(s, "aside", ()))
-        return sum(map(VALUE.get, cards, repeat(0)))
+        money = sum(map(VALUE.get, cards, repeat(0)))
+        mats = self.seat().mats
+        return money + sum(VALUE.get(card, 0) for _, held in mats for card in held) if mats else money
 
     def score(self) -> int:
         """Victory points: the cards' (Gardens counted), plus the VP tokens of a v5 view."""
@@ -1036,7 +1084,9 @@ class _NoSeat:
 
     vp: int = 0
     coffers: int = 0
+    pirate_ship: int = 0
     durations: tuple[str, ...] = ()
+    mats: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 _NO_SEAT = _NoSeat()
@@ -1242,6 +1292,8 @@ class FilePlayer:
                 cost = costs.get(card, cost)
             if cost > coins or card not in left:
                 continue
+            if card in _POTION_COST and getattr(state, "potions", 0) < 1:
+                continue  # its cost has a potion (Alchemy), and no Potion was played this turn
             if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
                 continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
@@ -1366,11 +1418,14 @@ class FilePlayer:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """The defense against `attacker`'s attack `card` (protocol `attacked`): reveal a Moat if the
-        `reveal` answers say so, else against a Militia its `discard` answer, against any other attack
-        ``(discard)`` (its decisions come with `decide`)."""
+        `reveal` answers say so (another reaction it chooses, a Horse Traders or Secret Chamber: ``(reveal
+        CARD)``), else against a Militia its `discard` answer, against any other attack ``(discard)`` (its
+        decisions come with `decide`)."""
         reveal = reaction_decision(state.players[0], state.hand, attacker, card)
-        if reveal is not None and self.decide(reveal, state):
-            return MoatDefense()
+        if reveal is not None:
+            chosen = self.decide(reveal, state)
+            if chosen:
+                return MoatDefense() if chosen[0] == Card.MOAT else RevealDefense(chosen[0])
         discard = militia_discard(state.players[0], state.hand, attacker) if card == "militia" else None
         if discard is None:
             return DiscardDefense(())
@@ -1431,8 +1486,9 @@ _PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
 _DEFAULT_RANK = {
     card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
 }
-_PLAYED_LAST = frozenset({"bank"})
-"""Treasures worth more the more treasures are in play when they are played: played last by default."""
+_PLAYED_LAST = frozenset({"bank", "horn-of-plenty"})
+"""Treasures worth more the more cards are in play when they are played (Bank: treasures; Horn of Plenty:
+differently named cards): played last by default."""
 _DEFAULT_TREASURES = tuple(
     Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
 )
@@ -1447,6 +1503,8 @@ def _default_plays(hand: Sequence[str]) -> tuple[Entry, ...]:
 _MAY_BUY = frozenset(card for card, one in SPECS.items() if one.may_buy is not None)
 """Cards whose buy the rules may refuse though the coins suffice (Grand Market with a Copper in play): a
 buy of one is judged first (`referee.rules.legality.check_play`)."""
+_POTION_COST = frozenset(card for card, one in SPECS.items() if one.potion)
+"""Cards whose cost has a potion: a buy of one needs a potion this turn as well as the coins."""
 _ADD = {card: Add(card) for card in VALUE}
 _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
@@ -1461,10 +1519,13 @@ _CLEAN_RANK = {card: (keep(card), ORDER[card]) for card in SPECS}
 
 
 def _pointless(card: str, hand: Sequence[str]) -> bool:
-    """True where playing `card` from `hand` could do nothing: a Throne Room or King's Court with no other
-    action, a Moneylender without copper, a Mine without a treasure."""
+    """True where playing `card` from `hand` could do nothing (or only harm): a Throne Room or King's Court
+    with no other action, a Moneylender without copper, a Mine without a treasure, a Treasure Map without a
+    second one (it would trash itself for nothing)."""
     if card in _PLAYS_ANOTHER:
         return sum(1 for c in hand if c in _TYPE_CARDS["action"]) < 2
+    if card == "treasure-map":
+        return hand.count("treasure-map") < 2
     if card == "moneylender":
         return "copper" not in hand
     if card == "mine":

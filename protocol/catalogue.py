@@ -734,6 +734,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
             "gains a Curse per token on it.",
             cat="curser economy",
+            playable=True,
         ),
         _c(
             "Haven",
@@ -743,6 +744,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
             "of your next turn.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Lighthouse",
@@ -752,6 +754,7 @@ _ROWS: list[CardFacts] = [
             "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
             "players' attacks do not affect you.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Native Village",
@@ -761,6 +764,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
             "the cards on that mat into your hand.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Pearl Diver",
@@ -768,6 +772,7 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
+            playable=True,
         ),
         _c(
             "Astrolabe",
@@ -776,6 +781,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
+            playable=True,
         ),
         _c(
             "Ambassador",
@@ -785,6 +791,7 @@ _ROWS: list[CardFacts] = [
             "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
             "pile; each other player then gains a copy.",
             cat="attack trasher",
+            playable=True,
         ),
         _c(
             "Fishing Village",
@@ -793,6 +800,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
+            playable=True,
         ),
         _c(
             "Lookout",
@@ -801,6 +809,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Monkey",
@@ -810,6 +819,7 @@ _ROWS: list[CardFacts] = [
             "Until your next turn, draw a card whenever the player on your right gains a card; and when "
             "your next turn starts, draw one.",
             cat="duration",
+            playable=True,
         ),
         _c(
             "Sea Chart",
@@ -817,6 +827,7 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
+            playable=True,
         ),
         _c(
             "Smugglers",
@@ -826,8 +837,9 @@ _ROWS: list[CardFacts] = [
             "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
             "gain a copy.",
             cat="gainer",
+            playable=True,
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw", playable=True),
         _c(
             "Blockade",
             4,
@@ -837,6 +849,7 @@ _ROWS: list[CardFacts] = [
             "starts. Until then, whenever another player gains a copy of it during their turn, they also "
             "gain a Curse.",
             cat="attack curser duration gainer",
+            playable=True,
         ),
         _c(
             "Caravan",
@@ -854,6 +867,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Island",
@@ -863,6 +877,7 @@ _ROWS: list[CardFacts] = [
             "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
             "game. Worth 2 victory points.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Navigator",
@@ -871,6 +886,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Pirate Ship",
@@ -880,6 +896,7 @@ _ROWS: list[CardFacts] = [
             "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
             "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Sailor",
@@ -889,6 +906,7 @@ _ROWS: list[CardFacts] = [
             "Take another action. This turn you may play one duration card as you gain it. Your next turn "
             "begins with 2 coins and an optional trash from your hand.",
             cat="duration economy trasher",
+            playable=True,
         ),
         _c(
             "Salvager",
@@ -897,6 +915,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Sea Hag",
@@ -905,6 +924,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Each other player discards their top card, then gains a Curse onto their deck.",
             cat="attack curser",
+            playable=True,
         ),
         _c(
             "Tide Pools",
@@ -913,6 +933,7 @@ _ROWS: list[CardFacts] = [
             2,
             "Draw three and take another action; when your next turn starts, discard two cards.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasure Map",
@@ -922,8 +943,9 @@ _ROWS: list[CardFacts] = [
             "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
             "onto your deck.",
             cat="gainer",
+            playable=True,
         ),
-        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village", playable=True),
         _c(
             "Corsair",
             5,
@@ -932,6 +954,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
             "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
+            playable=True,
         ),
         _c(
             "Explorer",
@@ -941,6 +964,7 @@ _ROWS: list[CardFacts] = [
             "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
             "Silver into your hand.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Ghost Ship",
@@ -950,6 +974,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
             "until they hold 3.",
             cat="attack draw hand-size-attack",
+            playable=True,
         ),
         _c(
             "Merchant Ship",
@@ -958,6 +983,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
+            playable=True,
         ),
         _c(
             "Outpost",
@@ -977,6 +1003,7 @@ _ROWS: list[CardFacts] = [
             "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
             "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
+            playable=True,
         ),
         _c(
             "Sea Witch",
@@ -986,6 +1013,7 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Curse. When your next turn starts, draw two and then discard "
             "two.",
             cat="attack curser draw duration",
+            playable=True,
         ),
         _c(
             "Tactician",
@@ -995,6 +1023,7 @@ _ROWS: list[CardFacts] = [
             "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
             "action and +1 buy.",
             cat="draw duration",
+            playable=True,
         ),
         _c(
             "Treasury",
@@ -1004,6 +1033,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
             "deck as you discard it from play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Wharf",
@@ -1012,6 +1042,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
+            playable=True,
         ),
     ),
     *_block(
@@ -1024,6 +1055,7 @@ _ROWS: list[CardFacts] = [
             "+1 Potion, to pay the Potion in a card's cost.",
             pile=(16, 16, 16),
             kingdom=False,
+            playable=True,
         ),
         _c(
             "Transmute",
@@ -1034,6 +1066,7 @@ _ROWS: list[CardFacts] = [
             "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
+            playable=True,
         ),
         _c(
             "Vineyard",
@@ -1043,6 +1076,7 @@ _ROWS: list[CardFacts] = [
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
             cat="alt-victory potion",
+            playable=True,
         ),
         _c(
             "Herbalist",
@@ -1052,6 +1086,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
             "your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Apothecary",
@@ -1062,6 +1097,7 @@ _ROWS: list[CardFacts] = [
             "put the rest back in any order.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Scrying Pool",
@@ -1072,6 +1108,7 @@ _ROWS: list[CardFacts] = [
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
             cat="attack draw potion",
+            playable=True,
         ),
         _c(
             "University",
@@ -1081,6 +1118,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
+            playable=True,
         ),
         _c(
             "Alchemist",
@@ -1091,6 +1129,7 @@ _ROWS: list[CardFacts] = [
             "put it onto your deck.",
             potion=True,
             cat="draw potion",
+            playable=True,
         ),
         _c(
             "Familiar",
@@ -1100,6 +1139,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
+            playable=True,
         ),
         _c(
             "Philosopher's Stone",
@@ -1109,6 +1149,7 @@ _ROWS: list[CardFacts] = [
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
             cat="economy potion",
+            playable=True,
         ),
         _c(
             "Golem",
@@ -1119,6 +1160,7 @@ _ROWS: list[CardFacts] = [
             "in either order.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
         _c(
             "Apprentice",
@@ -1128,6 +1170,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
             "its cost includes a Potion.",
             cat="draw trasher",
+            playable=True,
         ),
         _c(
             "Possession",
@@ -1139,6 +1182,7 @@ _ROWS: list[CardFacts] = [
             "to their discard pile.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
     ),
     *_block(
@@ -1482,6 +1526,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
             "(both optional).",
             cat="plus-buy village",
+            playable=True,
         ),
         _c(
             "Fortune Teller",
@@ -1491,6 +1536,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
             cat="attack economy",
+            playable=True,
         ),
         _c(
             "Menagerie",
@@ -1499,6 +1545,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Shop",
@@ -1507,6 +1554,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Farming Village",
@@ -1516,6 +1564,7 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Farmhands",
@@ -1525,6 +1574,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
             "which you then play when your next turn starts.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Horse Traders",
@@ -1535,6 +1585,7 @@ _ROWS: list[CardFacts] = [
             "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
             "hand.",
             cat="economy plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Remake",
@@ -1543,6 +1594,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Tournament",
@@ -1552,6 +1604,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
             "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Young Witch",
@@ -1561,6 +1614,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, then discard 2. Each other player may reveal the Bane from their hand; one who "
             "doesn't gains a Curse. (Set-up: an extra kingdom pile costing 2 or 3, the Bane.)",
             cat="attack curser draw",
+            playable=True,
         ),
         _c(
             "Carnival",
@@ -1570,6 +1624,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
             "others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ferryman",
@@ -1579,6 +1634,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
             "supply; gaining a Ferryman gains one of it.)",
             cat="draw gainer",
+            playable=True,
         ),
         _c(
             "Harvest",
@@ -1587,6 +1643,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Horn of Plenty",
@@ -1596,6 +1653,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Hunting Party",
@@ -1605,6 +1663,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Jester",
@@ -1614,6 +1673,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
             cat="attack curser economy gainer",
+            playable=True,
         ),
         _c(
             "Joust",
@@ -1623,6 +1683,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
             "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Fairgrounds",
@@ -1631,6 +1692,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Bag of Gold",
@@ -1640,6 +1702,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Gain a Gold onto your deck.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Diadem",
@@ -1649,6 +1712,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and +1 coin per action you have left unused.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Followers",
@@ -1659,6 +1723,7 @@ _ROWS: list[CardFacts] = [
             "cards.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Princess",
@@ -1668,6 +1733,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Trusty Steed",
@@ -1678,16 +1744,18 @@ _ROWS: list[CardFacts] = [
             "your deck into your discard pile.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Coronet",
             0,
             "action treasure reward",
             2,
-            "Played as an action: you may play one non-Reward action from your hand two times. Played as a "
-            "treasure: the same with one non-Reward treasure.",
+            "If you like, an action card of your hand that is no Reward is played two times; then, if you "
+            "like, such a treasure too.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Courser",
@@ -1697,6 +1765,7 @@ _ROWS: list[CardFacts] = [
             "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Demesne",
@@ -1706,15 +1775,17 @@ _ROWS: list[CardFacts] = [
             "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Housecarl",
             0,
             "action reward",
             2,
-            "+1 card per differently named action card in your hand.",
+            "Draw a card for each name among the action cards you have in play, this one included.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Huge Turnip",
@@ -1724,6 +1795,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers, then +1 coin per Coffers you have.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Renown",
@@ -1733,6 +1805,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy. This turn, cards cost 2 coins less (never below 0).",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
     ),
     *_block(
@@ -2676,8 +2749,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("young-witch is not playable yet (set
-    Cornucopia)")."""
+    card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
+    Hinterlands)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)

@@ -214,9 +214,18 @@ DECISION_KINDS_V5: tuple[str, ...] = (*DECISION_KINDS, "name", "return", "pass",
 """The kinds of a v5 decision: v4's, then ``name`` (name a card), ``return`` (to the supply), ``pass`` (to
 the next player), ``mat`` (onto a mat), ``pay`` (an amount)."""
 
-DECISION_SOURCES_V5: tuple[str, ...] = (*DECISION_SOURCES, "play", "mat", "deck", "amount", "cards")
+DECISION_SOURCES_V5: tuple[str, ...] = (
+    *DECISION_SOURCES,
+    "play",
+    "mat",
+    "deck",
+    "amount",
+    "cards",
+    "non-supply",
+)
 """Where a v5 decision's options are: v4's, then ``play`` (cards in play), ``mat`` (the player's mat),
-``deck`` (its deck, a multiset), ``amount`` (numbers), ``cards`` (card names in no one place)."""
+``deck`` (its deck, a multiset), ``amount`` (numbers), ``cards`` (card names in no one place),
+``non-supply`` (the cards left in the game's non-supply piles: Prizes, Rewards, Ferryman's pile)."""
 
 EVENT_SHAPES_V5: dict[str, str] = {
     "play": "card",
@@ -231,6 +240,7 @@ EVENT_SHAPES_V5: dict[str, str] = {
     "coffers": "amount",
     "spend-coffers": "amount",
     "pirate-ship": "amount",
+    "insert": "amount",
     "token": "token",
     "trade-route": "amount",
     "mat": "mat",
@@ -253,8 +263,9 @@ EVENT_KINDS_V5: tuple[str, ...] = tuple(EVENT_SHAPES_V5)
 PILE_TOKENS: tuple[str, ...] = ("embargo", "trade-route")
 """The tokens a v5 state shows on supply piles, ``(piles (CARD TOKEN ...) ...)``."""
 
-MATS: tuple[str, ...] = ("island", "native-village")
-"""The mats a v5 seat record shows (``native-village`` to its owner only)."""
+MATS: tuple[str, ...] = ("island", "native-village", "horse-traders")
+"""The mats a v5 seat record shows (``native-village`` to its owner only; ``horse-traders``: the Horse Traders
+set aside as a reaction to an attack, until its owner's next turn starts)."""
 
 
 @dataclass(frozen=True, slots=True)

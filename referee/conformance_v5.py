@@ -62,6 +62,7 @@ _V5_EVENTS = (
     Happened("ada", "coffers", amount=1),
     Happened("ada", "spend-coffers", amount=1),
     Happened("ada", "pirate-ship", amount=1),
+    Happened("ada", "insert", amount=2),
     Happened("ada", "token", (C.SMITHY,), "embargo"),
     Happened("ada", "trade-route", amount=2),
     Happened("ada", "mat", (C.ESTATE,), "island"),

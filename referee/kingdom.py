@@ -1177,9 +1177,10 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     """Read a `--kingdom` value: `RANDOM`, or `KINGDOM_SIZE` distinct kingdom cards separated by commas.
 
     Names are read by `card_name` (``Throne Room``, ``throne_room`` and ``throne-room`` are the same card)
-    and returned in the canonical order (`referee.rules.cards.check_kingdom`). Raises KingdomError naming
-    the bad card (an unknown name with the closest kingdom card, a basic card, a repeat, cards the referee
-    cannot play yet) or the count, and saying what is expected.
+    and returned in the canonical order (`referee.rules.cards.check_kingdom`); with Young Witch, an eleventh
+    ``bane=CARD`` names its Bane, returned last (without one, the game draws it with its seed). Raises
+    KingdomError naming the bad card (an unknown name with the closest kingdom card, a basic card, a repeat,
+    cards the referee cannot play yet, a Bane refused) or the count, and saying what is expected.
     """
     if _normal(text) == RANDOM:
         return RANDOM
@@ -1188,22 +1189,46 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     if not given:
         raise KingdomError(f"no card in {text!r}: {expected}")
     cards: list[str] = []
+    bane = None
     for part in given:
         card = card_name(part.removeprefix(BANE_PREFIX))
-        if card in cards:
+        if card in cards or card == bane:
             raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
-        cards.append(card)
-    missing = not_playable(cards)
+        if part.startswith(BANE_PREFIX):
+            if bane is not None:
+                raise KingdomError(f"two Banes given ({bane}, {card}): a kingdom has one")
+            bane = card
+        else:
+            cards.append(card)
+    missing = not_playable(cards + ([bane] if bane else []))
     if missing:
         from protocol.catalogue import NotPlayable
 
         others = f"; nor are {', '.join(missing[1:])}" if missing[1:] else ""
         raise KingdomError(f"{NotPlayable(CATALOGUE[missing[0]])}{others}")
     if len(cards) != KINGDOM_SIZE:
+        if len(cards) == KINGDOM_SIZE + 1 and YOUNG_WITCH in cards and bane is None:
+            raise KingdomError(
+                f"11 kingdom cards given: name Young Witch's Bane with {BANE_PREFIX}CARD "
+                f"(e.g. {BANE_PREFIX}{cards[-1]}), or give 10 cards and one is drawn with the game's seed"
+            )
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
     from referee.rules.cards import check_kingdom
 
-    return tuple(str(card) for card in check_kingdom(cards))
+    try:
+        chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
+    except ValueError as error:
+        raise KingdomError(str(error)) from None
+    return tuple(str(card) for card in chosen)
+
+
+def kingdom_text(kingdom: Sequence[str]) -> str:
+    """A kingdom as ``--kingdom`` spells it: its 10 cards separated by commas, then ``bane=CARD`` when it has
+    an eleventh card, Young Witch's Bane (`referee.rules.cards.check_kingdom`'s form)."""
+    cards = list(kingdom)
+    if len(cards) > KINGDOM_SIZE:
+        cards[KINGDOM_SIZE:] = [BANE_PREFIX + card for card in cards[KINGDOM_SIZE:]]
+    return ",".join(cards)
 
 
 def game_kingdom(
@@ -1220,7 +1245,8 @@ def game_kingdom(
             drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
             default: `referee tournament`, `referee compare`): every player speaks `version`.
     Returns:
-        For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`). For
+        For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`), then the
+        Bane when Young Witch has one (given as ``bane=CARD`` or drawn with the kingdom). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
         that kingdom (any order) or omitted.
     Raises:
@@ -1245,7 +1271,7 @@ def game_kingdom(
                     f"a player of protocol v{oldest} knows {len(request.pool())} kingdom cards, too few to "
                     f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
                 )
-        return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).kingdom))
+        return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).piles))
     from referee.rules.cards import kingdom as version_kingdom
 
     own = tuple(str(card) for card in version_kingdom(version))

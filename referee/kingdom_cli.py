@@ -28,7 +28,6 @@ from referee.kingdom import (
     ANY,
     AT_LEAST,
     AT_MOST,
-    BANE_PREFIX,
     BASIC,
     CATEGORIES,
     CATEGORY_TEXT,
@@ -50,6 +49,7 @@ from referee.kingdom import (
     category_name,
     cost_text,
     introduced_in,
+    kingdom_text,
     not_playable,
     other_piles,
     playable_sets,
@@ -333,7 +333,7 @@ def _run(options: argparse.Namespace) -> int:
 
 def first_line(drawn: DrawnKingdom) -> str:
     """The kingdom as `--kingdom` spells it: the 10 cards, alphabetical, then ``bane=CARD`` if any."""
-    return ",".join([*drawn.kingdom, *([BANE_PREFIX + drawn.bane] if drawn.bane else [])])
+    return kingdom_text(drawn.piles)
 
 
 def _shown(constraint: Constraint, request: KingdomRequest) -> bool:

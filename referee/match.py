@@ -472,18 +472,27 @@ def players_from_specs(specs: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]
     return tuple((name, tuple(command)) for name, (_, command) in zip(names, parsed, strict=True))
 
 
+def _with_bane(kingdom: tuple[str, ...] | None, bane: str | None) -> tuple[str, ...] | None:
+    """`kingdom` with the game's Bane last when it was drawn at set-up (not named in `kingdom`): what a
+    result records, so that a replay sets up the same game."""
+    if kingdom is None or bane is None or bane in kingdom:
+        return kingdom
+    return (*kingdom, bane)
+
+
 def replay_command(config: MatchConfig) -> str:
     """The `referee` command line that replays this game: the same seed and player seed key, players (named),
     protocol version,
     kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
     command line can set, when they are not the defaults)."""
+    from referee.kingdom import kingdom_text
     from referee.process import Limits
 
     parts = ["referee"]
     if config.version != 3:
         parts += ["--protocol", str(config.version)]
     if config.kingdom is not None:
-        parts += ["--kingdom", ",".join(config.kingdom)]
+        parts += ["--kingdom", kingdom_text(config.kingdom)]
     if config.edition != 2:
         parts += ["--edition", str(config.edition)]
     parts += ["--seed", str(config.seed)]
@@ -570,10 +579,11 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             turns=game.turns,
             players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
             winners=game.winners,
-            kingdom=config.kingdom or kingdom_of({"version": config.version}),
+            kingdom=_with_bane(config.kingdom, game.bane) or kingdom_of({"version": config.version}),
             edition=config.edition,
             player_seed_key=config.player_seed_key,
             colony=game.colony,
+            bane=game.bane,
         )
         if limits.run_as is not None and result.ejections:
             result = _with_environment_causes(result, config, limits)

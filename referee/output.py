@@ -432,6 +432,12 @@ def event_text(event: Event) -> str:
         return f"{who} keeps {cards} in play"
     if kind == "topdeck":
         return f"{who} puts {cards or 'a card'} onto the deck"
+    if kind == "insert" and (event.cards or amount is not None):
+        count = str(amount) if amount is not None else event.cards[0]
+        return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"
+
+    if kind == "return" and cards:
+        return f"{who} returns {cards} to the supply"
     words = {
         "play": "plays",
         "trash": "trashes",

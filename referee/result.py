@@ -95,6 +95,9 @@ class GameResult:
         colony: a v5 game: whether Platinum and Colony were in the supply (Prosperity's set-up, decided by
             a kingdom card revealed at random with the game's seed); None for a v1-v4 game, whose JSON has
             no ``colony``.
+        bane: the Bane pile's card of a game with Young Witch (named with the kingdom or drawn at set-up
+            with the game's seed); it is also the last of `kingdom`. None otherwise, and the JSON has no
+            ``bane``.
     """
 
     seed: int
@@ -109,6 +112,7 @@ class GameResult:
     edition: int = field(default=2, repr=False)
     player_seed_key: str | None = field(default=None, repr=False)
     colony: bool | None = field(default=None, repr=False)
+    bane: str | None = field(default=None, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
@@ -123,10 +127,12 @@ class GameResult:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict of the whole result (players in seat order, with their ``status`` and
         ``forfeit``: true for the player that won only because every opponent was ejected; ``colony`` only
-        for a v5 game)."""
+        for a v5 game; ``bane`` only for a game with one)."""
         data = asdict(self)
         if self.colony is None:
             del data["colony"]
+        if self.bane is None:
+            del data["bane"]
         for record, player, forfeit in zip(data["players"], self.players, self.forfeits, strict=True):
             record["status"] = player.status
             record["forfeit"] = forfeit

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import shlex
 import sys
 from collections.abc import Sequence
@@ -175,11 +176,14 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     """The kingdom of ``--kingdom TEXT`` for `strategies`, and how it was chosen (for the report).
 
     ``random``: every card the strategies need plus cards drawn by `referee.kingdom.random_kingdom` (the
-    second edition, uniformly, with `seed`). A list: its 10 cards (names as `referee kingdom` spells them;
-    case and spaces forgiven), which must hold every required card.
+    base game's second edition, uniformly, with `seed`; no bound on the cards whose cost has a potion: a
+    strategy's Familiar needs no other Alchemy card beside it). A list: its 10 cards (names as `referee
+    kingdom` spells them; case and spaces forgiven), which must hold every required card, and ``bane=CARD``
+    for Young Witch's Bane (without one, a Bane is drawn with `seed`: every game of the simulation has the
+    same). The 10 cards alphabetical, then the Bane.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
-    from referee.kingdom import KingdomError, KingdomRequest, card_name, random_kingdom
-    from referee.rules.cards import KINGDOM_SIZE, check_kingdom, check_playable
+    from referee.kingdom import BANE_PREFIX, KingdomError, KingdomRequest, parse_kingdom, random_kingdom
+    from referee.rules.cards import KINGDOM_SIZE, bane_candidates, check_playable, needs_bane
     from referee.simulate import resolve_strategy
 
     needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
@@ -189,13 +193,12 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
             raise UsageError(
                 f"the strategies need {len(required)} kingdom cards ({', '.join(required)}): a kingdom has 10"
             )
-        drawn = random_kingdom(KingdomRequest(include=required), seed)
+        drawn = random_kingdom(KingdomRequest(include=required, potions=(0, KINGDOM_SIZE)), seed)
         how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
-        return tuple(sorted(drawn.kingdom)), how
+        return (*sorted(drawn.kingdom), *([drawn.bane] if drawn.bane else [])), how
     try:
-        check_playable(part.strip() for part in text.split(",") if part.strip())
-        cards = [card_name(part) for part in text.split(",") if part.strip()]
-        kingdom = check_kingdom(cards)
+        check_playable(part.strip().removeprefix(BANE_PREFIX) for part in text.split(",") if part.strip())
+        kingdom = parse_kingdom(text)
     except (KingdomError, ValueError) as error:
         raise UsageError(f"--kingdom {text!r}: {error}") from None
     for label, cards in needs.items():
@@ -206,7 +209,11 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
                 f"{'them' if len(missing) > 1 else 'it'}, or leave --kingdom out to draw a kingdom holding "
                 "every card the strategies need"
             )
-    return tuple(sorted(kingdom)), "given"
+    if len(kingdom) == KINGDOM_SIZE and needs_bane(kingdom):
+        # One Bane for every game of the simulation, drawn with its seed, as a drawn kingdom has.
+        bane = random.Random(seed).choice(bane_candidates(kingdom))
+        return (*sorted(kingdom), bane), f"given, Bane {bane} drawn with seed {seed}"
+    return (*sorted(kingdom[:KINGDOM_SIZE]), *kingdom[KINGDOM_SIZE:]), "given"
 
 
 def _check_plot(path_text: str) -> Path:

@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("young-witch is not playable yet (set Cornucopia)").
+without a spec here by name ("crossroads is not playable yet (set Hinterlands)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -99,6 +99,10 @@ Reaction = Callable[["Game", "Player", "Player", str], Generator[Decision, tuple
 """A reaction to an attack, revealed from the hand: ``react(game, victim, attacker, attack)``; returns (as a
 generator's return value) True when the victim is then unaffected (Moat)."""
 
+TreasureWatch = Callable[["Game", "Player", "Player", "Played"], Generator[Decision, tuple, None]]
+"""A watcher of the other players' treasures: ``watch(game, owner, player, this)``, run when `player` (not
+`owner`, who has the watching card in play) plays a treasure (`this`: its `Played`). A generator."""
+
 CostModifier = Callable[["Game", str], int]
 """While its card is in play: ``modifier(game, card)`` -> coins `card` costs less (Quarry: 2 for an
 action)."""
@@ -148,12 +152,19 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    watch_others_gain: Watch | None = None
+    watch_others_treasure: (
+        Callable[[Game, Player, Player, Played], Generator[Decision, tuple, None]] | None
+    ) = None
     react_attack: Reaction | None = None
     react_when: Callable[[Sequence[str]], bool] | None = None
+    shields: bool = False
     cost_modifier: CostModifier | None = None
     own_cost: Callable[[Game, int], int] | None = None
     may_buy: Callable[[Sequence[str]], str | None] | None = None
     needs: tuple[str, ...] = ()
+    bane: bool = False
+    pile_aside: tuple[int, ...] = ()
     setup: Callable[[Game], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
 
@@ -226,6 +237,59 @@ def gain_decision(
         max_cost=max_cost,
         rule=rule or f"{card} gains {what} costing at most {max_cost}",
         note=note,
+        costs=game.costs_differing(),
+    )
+
+
+def this_turn(game: Game) -> dict[str, Any]:
+    """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
+    War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and empty
+    at the start of each turn (`Game.this_turn`)."""
+    return game.this_turn()
+
+
+def play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
+    game.coins += this.value
+    game.emit("play", player, (card,))
+    effect = SPECS[card].effect
+    if effect is not None:
+        yield from effect(game, player, this)
+
+
+def non_supply_decision(
+    game: Game,
+    player: Player,
+    card: str,
+    prompt: str,
+    *,
+    kind: str | None = None,
+    optional: bool = False,
+    rule: str = "",
+) -> Decision:
+    """The decision "gain one card of the non-supply piles" (of type `kind`: ``"prize"``, ``"reward"``;
+    every non-supply card when None), kind ``"gain"``, source ``"non-supply"``: the options are the distinct
+    cards left there (`Game.non_supply_cards`: each Prize once). `optional` lets the player take none. No
+    card left: a decision with no option (min 0). The effect gains the chosen card with
+    ``yield from game.gain(player, chosen, source="non-supply")``, the one gain path (its triggers run)."""
+    options = game.non_supply_cards(kind)
+    least = 0 if optional or not options else 1
+    return Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        least,
+        1 if options else 0,
+        "non-supply",
+        prompt,
+        types=kind,
+        rule=rule or f"{card} gains a {kind or 'card'} from the non-supply piles",
     )
 
 
@@ -350,10 +414,13 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
     """
     if victim.gone:
         return True
+    # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
+    # revealed (a Secret Chamber's draw).
+    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
-            return False
+            return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
         decision = Decision(
             victim.name,
@@ -383,7 +450,7 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
-    return safe
+    return safe or bool(shielded)
 
 
 def reaction_decision(
@@ -458,17 +525,20 @@ def victims(game: Game, attacker: Player, card: str):
 
 def _adventurer(game: Game, player: Player, this: Played):
     found = 0
+    revealed: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while found < 2:
         card = game.reveal_top(player)
         if card is None:
             break
+        revealed.append(card)
         if card in game.values:  # this game's treasures (a Charlatan's Curse too)
             found += 1
-    treasures = [c for c in player.aside if c in game.values]
+    treasures = [c for c in revealed if c in game.values]
     for card in treasures:
         player.aside.remove(card)
+        revealed.remove(card)
     player.hand.extend(treasures)
-    game.discard_aside(player, list(player.aside))
+    game.discard_aside(player, revealed)
     return
     yield
 
@@ -600,6 +670,7 @@ def _harbinger(game: Game, player: Player, this: Played):
 
 
 def _library(game: Game, player: Player, this: Played):
+    set_aside: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while len(player.hand) < 7:
         card = game.take_top(player)
         if card is None:
@@ -621,7 +692,8 @@ def _library(game: Game, player: Player, this: Played):
             if chosen:
                 player.hand.pop()
                 player.aside.append(card)
-    game.discard_aside(player, list(player.aside))
+                set_aside.append(card)
+    game.discard_aside(player, set_aside)
 
 
 def _merchant(game: Game, player: Player, this: Played):
@@ -727,6 +799,7 @@ def _remodel(game: Game, player: Player, this: Played):
         cost + 2,
         rule="remodel gains a card costing at most 2 more than the trashed card",
         note=f"{trashed} costs {cost}",
+        potion=game.potion_cost(trashed) > 0,  # a potion in the trashed card's cost covers one (Alchemy)
     )
     if wanted:
         yield from game.gain(player, wanted[0])
@@ -750,7 +823,7 @@ def _sentry(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, trashed, source="aside")
-    rest = list(player.aside)
+    rest = _without(looked, trashed)  # its own cards only: a Golem's second action may be set aside too
     discarded = ()
     if rest:
         discarded = yield Decision(
@@ -766,7 +839,7 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
         game.discard_aside(player, discarded)
-    rest = list(player.aside)
+    rest = _without(rest, discarded)
     order = tuple(rest)
     if len(rest) > 1 and rest[0] != rest[1]:
         order = yield Decision(
@@ -783,6 +856,14 @@ def _sentry(game: Game, player: Player, this: Played):
         if player.gone:
             return
     game.topdeck_aside(player, order)
+
+
+def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
+    """`cards` less one copy of each of `taken` (a multiset difference, order kept)."""
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
 
 
 def _spy(game: Game, player: Player, this: Played):
@@ -1088,19 +1169,20 @@ _ALL_ORDER: tuple[str, ...] = tuple(
         *(name for name in KINGDOM_CARDS if name not in SUPPLY_ORDER),
         *sorted(
             name
-            for name in SPECS
+            for name in CATALOGUE
             if name not in KINGDOM_CARDS
-            and SPECS[name].set != "base"
+            and CATALOGUE[name].set != "base"
             and name not in ("platinum", "potion", "colony")
         ),
     )
-    if name in SPECS
+    if name in CATALOGUE
 )
 
 ORDER.update((card, index) for index, card in enumerate(_ALL_ORDER))
 """Card -> its canonical position: copper, silver, gold (platinum, potion), estate, duchy, province (colony),
 curse, the kingdom cards of v1-v3 in `SUPPLY_ORDER`, the other base kingdom cards alphabetically, then every
-other card alphabetically (the base game's cards keep their relative order whatever the sets add). The sort
+other card alphabetically (the base game's cards keep their relative order whatever the sets add). Every card
+of the catalogue has its place, whether its rules are built or not (a test-only spec sorts too). The sort
 key of every canonical multiset and the order of the supply's piles."""
 
 COST.update((name, one.cost) for name, one in SPECS.items())
@@ -1129,6 +1211,10 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+SHIELDS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.shields)
+"""The cards that, while in their owner's play, keep other players' attacks from affecting the owner
+(`CardSpec.shields`: Lighthouse); read by `unaffected`."""
 
 MAY_BUY: dict[str, Callable[[Sequence[str]], str | None]] = {
     name: one.may_buy for name, one in SPECS.items() if one.may_buy is not None
@@ -1221,8 +1307,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "young-witch is not playable yet (set
-    Cornucopia)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "crossroads is not playable yet (set
+    Hinterlands)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:
@@ -1233,14 +1319,78 @@ def check_playable(texts: Iterable[str]) -> None:
             raise NotPlayable(facts)
 
 
+BANE_PREFIX = "bane="
+"""How a kingdom names its Bane among its cards: ``bane=cellar`` (`check_kingdom`, ``--kingdom``)."""
+
+BANE_COSTS = (2, 3)
+"""The printed coin costs a Bane may have (never with a potion in its cost)."""
+
+
+def bane_refusal(card: str) -> str | None:
+    """Why `card` cannot be a Bane (Young Witch's set-up: a kingdom card costing 2 or 3 coins, no potion), in
+    words, or None when it can. The official rule allows any such card, Moat included (the randomizer of
+    `referee.kingdom` never draws Moat, see `bane_candidates`)."""
+    one = SPECS.get(card)
+    if one is None or not one.kingdom:
+        return f"the Bane {card} is not a kingdom card"
+    if one.cost not in BANE_COSTS or one.potion:
+        potion = " and a potion" if one.potion else ""
+        return f"the Bane is a kingdom card costing 2 or 3 coins, no potion; {card} costs {one.cost}{potion}"
+    return None
+
+
+def bane_candidates(kingdom: Collection[str]) -> tuple[str, ...]:
+    """The cards a game draws its Bane from when its kingdom (a card with `CardSpec.bane`: Young Witch) names
+    none: every kingdom card whose rules are built, costing 2 or 3 coins and no potion (`bane_refusal`), not
+    in `kingdom` and not Moat (as the randomizer of `referee.kingdom` decides: `NOT_BANE`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in kingdom and card != "moat" and bane_refusal(card) is None
+    )
+
+
+def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[str, ...]:
+    """The kingdom cards a game may set aside as a non-supply pile for a card with `CardSpec.pile_aside`
+    (Ferryman: costing 3 or 4): every kingdom card whose rules are built, of a printed coin cost in `costs`,
+    no potion, not among the game's piles (`taken`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in taken and SPECS[card].cost in costs and not SPECS[card].potion
+    )
+
+
+def needs_bane(kingdom: Iterable[str]) -> bool:
+    """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
+    return any(SPECS[card].bane for card in kingdom if card in SPECS)
+
+
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
-    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order.
+    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order,
+    then its Bane when it names one (an eleventh kingdom pile, Young Witch's set-up).
+
+    The Bane is named ``bane=CARD`` anywhere among `cards`, or is the eleventh of 11 names (the form this
+    function returns, and a result's ``kingdom``); it is allowed only when a card of the 10 sets up a Bane
+    (`CardSpec.bane`), and must be a kingdom card costing 2 or 3 coins, no potion, not among the 10
+    (`bane_refusal`). A kingdom with Young Witch and no Bane named gets one at set-up (`Game`).
 
     Raises ValueError naming the first name that is not a kingdom card (`NotPlayable` for a card of the
     catalogue whose rules are not built yet, "unknown card ..., did you mean" for a name in no set), a
-    repeated card, or a wrong count.
+    repeated card, a wrong count, or a Bane that is refused or not wanted.
     """
     cards = list(cards)
+    named = [card for card in cards if card.startswith(BANE_PREFIX)]
+    if len(named) > 1:
+        raise ValueError(f"a kingdom has one Bane, got {', '.join(named)}")
+    bane = None
+    if named:
+        cards.remove(named[0])
+        bane = named[0].removeprefix(BANE_PREFIX)
+    elif len(cards) == KINGDOM_SIZE + 1:
+        bane = cards.pop()
+    if bane is not None:
+        cards.append(bane)
     for card in cards:
         if card not in PLAYABLE:
             check_playable((card,))
@@ -1256,9 +1406,21 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
             )
     if len(set(cards)) != len(cards):
         raise ValueError(f"a kingdom names each card once, got {cards!r}")
+    if bane is not None:
+        cards.pop()
     if len(cards) != KINGDOM_SIZE:
         raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, got {len(cards)}: {cards!r}")
-    return tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    chosen = tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    if bane is None:
+        return chosen
+    if not needs_bane(chosen):
+        raise ValueError(
+            f"the kingdom names a Bane ({bane}) but none of its cards sets one up (Young Witch does)"
+        )
+    refusal = bane_refusal(bane)
+    if refusal is not None:
+        raise ValueError(refusal)
+    return (*chosen, SPECS[bane].name)
 
 
 def supply_piles(version: int) -> tuple[Card, ...]:

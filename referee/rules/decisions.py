@@ -60,6 +60,7 @@ SOURCES: tuple[str, ...] = (
     "deck",  # the player's deck (a multiset)
     "amount",  # numbers "0", "1", ... (a "pay" decision)
     "cards",  # card names in no one place (a "name" decision)
+    "non-supply",  # cards left in the non-supply piles (Prizes, Rewards, Ferryman's pile)
 )
 """Where a decision's options are, by `Decision.source`."""
 
@@ -114,6 +115,10 @@ class Decision:
     excluded: tuple[str, ...] = ()
     """Cards the asking card rules out whatever their cost (War Chest: the cards named this turn), so that an
     answer choosing one is refused with `rule` and `note` rather than as a card missing from the supply."""
+    costs: tuple[tuple[str, int], ...] = ()
+    """(card, coins) of the cards whose cost differs from the printed one when the decision is asked (a
+    Bridge played: `Game.costs_differing`), so that an illegal answer's message quotes the cost that
+    counts."""
 
     @property
     def optional(self) -> bool:
@@ -203,6 +208,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "spend-coffers",  # the player spent Coffers for coins (`cards`: the count)
     "mat",  # cards were put onto a mat (`cards`: the mat, then the cards)
     "from-mat",  # cards were taken from a mat (`cards`: the mat, then the cards)
+    "insert",  # a hidden card of the hand was put into the deck under N cards (`cards`: N, as a word)
 )
 """Kinds of `Event`."""
 

@@ -344,7 +344,7 @@ DIALECTS: dict[int | None, Dialect] = {
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
 
-_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers"})
+_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers", "insert"})
 _TOLD_AS_V5 = _AMOUNTS | {"mat", "from-mat", "extra-turn"}
 """The rules core's events whose `Event` fields are not the wire's (`referee.rules.decisions.EVENT_KINDS`):
 an amount given as a word in `cards`, a mat as the first of `cards`."""
@@ -352,7 +352,8 @@ an amount given as a word in `cards`, a mat as the first of `cards`."""
 
 def _v5_happened(event: Event) -> Happened:
     """`event` of a kind of `_TOLD_AS_V5` as its v5 notification: ``(vp 2)`` from the rules core's
-    ``Event("vp", NAME, ("2",))``, ``(mat island estate)`` from ``Event("mat", NAME, ("island", "estate"))``
+    ``Event("vp", NAME, ("2",))`` (Secret Passage's ``(insert 2)`` alike), ``(mat island estate)`` from
+    ``Event("mat", NAME, ("island", "estate"))``
     (Native Village's cards hidden: ``(mat native-village)``), ``(extra-turn)``."""
     kind = event.kind
     if kind in _AMOUNTS:
@@ -362,6 +363,14 @@ def _v5_happened(event: Event) -> Happened:
     mat, *cards = event.cards
     shown = () if mat == "native-village" else sort_cards(cards)
     return Happened(event.player, kind, shown, mat)
+
+
+def notification(event: Event) -> Happened:
+    """The rules core's `event` as the `happened` notification the players are told (v4's kinds as they
+    are; the kinds of `_TOLD_AS_V5` in their v5 shape)."""
+    if event.kind in _TOLD_AS_V5:
+        return _v5_happened(event)
+    return Happened(event.player, event.kind, event.cards, event.to)
 
 
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
@@ -501,16 +510,18 @@ class Driver:
                 turn = game.turn
                 player = game.players[game.current]
                 name = player.name
-                seat = seats[name]
+                # Who makes this turn's plays: the player, or its possessor in a possessed turn (Possession).
+                decider = game.decider(name) if game.possession is not None else name
+                seat = seats[decider]
                 if observer is not None:
                     observer.turn_started(turn, name)
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                tell = self.audience(name)
+                tell = self.audience(decider)
                 quiet = played is None and not tell  # nobody watches the plays: most simulated games
                 ask = _direct(seat).move
                 view = game._state
-                spoken = older.get(name) if older else None
+                spoken = older.get(decider) if older else None
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
@@ -521,7 +532,7 @@ class Driver:
                     try:
                         play = ask(shown)
                     except PlayerFault as fault:
-                        self.eject(name, fault, _wire(Move(shown)))
+                        self.eject(decider, fault, _wire(Move(shown)))
                         break
                     message = check_play(state, play, arguments=arguments, edition=judged)
                     if refusals and message is None and type(play) in _BUYS:
@@ -531,7 +542,7 @@ class Driver:
                             message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
-                        self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
+                        self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
                     if events:
                         self._attack = None
@@ -790,12 +801,7 @@ class Driver:
         while at < len(events):
             event = events[at]
             at += 1
-            if type(event) is Happened:
-                happened = event
-            elif event.kind in _TOLD_AS_V5:
-                happened = _v5_happened(event)
-            else:
-                happened = Happened(event.player, event.kind, event.cards, event.to)
+            happened = event if type(event) is Happened else notification(event)
             for seat, notify in self.hearers():
                 if seat.name not in self.seats:
                     continue
@@ -936,17 +942,19 @@ class Driver:
         while game.pending is not None and not game.over:
             decision = game.pending
             name = decision.player
-            seat = self.seats[name]
+            # The possessed player's decisions are its possessor's (Possession), asked with its view.
+            decider = game.decider(name) if game.possession is not None else name
+            seat = self.seats[decider]
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:
-                self.eject(name, fault, repr(decision))
+                self.eject(decider, fault, repr(decision))
                 continue
             message = check_answer(decision, answer)
             if message is not None:
-                self.eject(name, IllegalPlay(message, text=repr(answer)), repr(decision))
+                self.eject(decider, IllegalPlay(message, text=repr(answer)), repr(decision))
                 continue
             game.answer(answer)
             if self.observer is not None:
@@ -992,6 +1000,7 @@ class Driver:
             players=players,
             winners=winners,
             colony=game.colony if game.version == V5 else None,
+            bane=game.bane,
         )
 
 
@@ -1012,8 +1021,9 @@ def play_game(
         version: protocol version 1, 2 or 3 (the default kingdom: v1 mine; v2 + 7 cards; v3 + militia,
             moat), or 4 (the whole base game: `kingdom` needed; see the module docstring); None: a game of
             the rules alone (every decision asked with `Seat.decide`).
-        kingdom: the 10 kingdom cards, or None for the version's default (see `referee.rules.game.Game`).
-            A seat with a `version` older than a v4 game's must know every card of it (else ValueError).
+        kingdom: the 10 kingdom cards (and a Young Witch's Bane: `referee.rules.cards.check_kingdom`), or
+            None for the version's default (see `referee.rules.game.Game`). A seat with a `version`
+            older than a v4 game's must know every card of it (else ValueError).
         edition: 2 (default) or 1: whose card texts are played where the editions differ.
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).

@@ -55,6 +55,7 @@ from referee.rules.cards import (
     EDITIONS,
     HAND_SIZE,
     HAND_STARTS,
+    KINGDOM_SIZE,
     KINGDOM_TREASURES,
     ORDER,
     SPECS,
@@ -63,9 +64,12 @@ from referee.rules.cards import (
     VALUE,
     Gained,
     Played,
+    aside_candidates,
+    bane_candidates,
     check_kingdom,
     check_playable,
     check_version_cards,
+    needs_bane,
     pile_size,
     score,
     supply_piles,
@@ -76,6 +80,8 @@ from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
+POSSESSION_MAT = "possession"
+"""The mat where a possessed player's cards trashed in its possessed turn wait for the turn's end."""
 _order = ORDER.__getitem__
 
 
@@ -210,6 +216,10 @@ class Game:
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
             `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
             none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
+            With Young Witch (a card whose spec has `bane`) the kingdom may name its Bane, an eleventh
+            kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
+            not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
+            named, after the Colony draw).
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -232,7 +242,9 @@ class Game:
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
-    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith).
+    `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
+    `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -274,8 +286,10 @@ class Game:
                         f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
                         "introduces it; v4 plays the base game only)"
                     )
+            bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
+            chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony)
+            extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
@@ -295,11 +309,15 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _set_up_cards(self, kingdom: tuple[str, ...], colony: bool | None) -> tuple[str, ...]:
+    def _set_up_cards(
+        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+    ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
-        is from Prosperity, drawn only when the kingdom has one); the supply cards its cards `need` (a
-        Potion). Raises NotPlayable when `colony` is True and Platinum or Colony is not playable yet."""
+        is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
+        Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
+        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
+        Colony is not playable yet."""
         extra: list[str] = []
         if colony is None:
             colony = (
@@ -311,22 +329,37 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if needs_bane(kingdom):
+            self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
+            extra.append(self.bane)
+            kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                check_playable((needed,))
+                if needed not in SPECS:
+                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
 
     def _set_up_kingdom(self, players: int) -> None:
         """What the kingdom's cards set up once the piles are there: the non-supply piles they `need`
-        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), then each card's
-        `setup` (Trade Route's tokens)."""
+        (Spoils, Madman, Mercenary, Prizes: one of each card without a pile of its own), the pile a card
+        sets aside (`pile_aside`: Ferryman's, a kingdom card costing 3 or 4 not in the game, drawn with the
+        game's generator from `aside_candidates`; `piles_aside`), then each card's `setup` (Trade Route's
+        tokens). `seats` is the player count, for a `setup` that depends on it (Joust's Rewards: two of each
+        with 3 or more players)."""
+        self.seats = players
         for card in self.kingdom:
             for needed in SPECS[card].needs:
                 one = SPECS[needed]
                 if not one.supply and needed not in self.non_supply:
                     self.non_supply[needed] = one.pile[players - 2] or 1
+            costs = SPECS[card].pile_aside
+            if costs:
+                taken = (*self.piles, *self.non_supply)
+                aside = self.rng.choice(aside_candidates(costs, taken))
+                self.piles_aside[card] = aside
+                self.non_supply[aside] = pile_size(aside, players)
         for card in self.kingdom:
             setup = SPECS[card].setup
             if setup is not None:
@@ -370,9 +403,14 @@ class Game:
         self.silver_played = False
         self.potions = 0
         self.reduction = 0
+        self._listed: dict[Card, int] | None = None  # a v5 position's own (costs ...): see `at`
+        self._listed_from = 0
         self.buying = False
+        self.unused_actions = 0
         self.contraband: set[str] = set()
         self.turn_gains: list[Gained] = []
+        self.last_turn_gains: dict[str, tuple[Card, ...]] = {}
+        self._turn_player: str | None = None
         self.turn_buys: list[Card] = []
         self.actions_played: list[Card] = []
         self.pile_tokens: dict[Card, dict[str, int]] = {}
@@ -380,8 +418,15 @@ class Game:
         self.non_supply: dict[Card, int] = {}
         self.extra_turns: list[str] = []
         self.extra = False
+        self.possessions: list[tuple[str, str]] = []
+        self.possession: tuple[str, str] | None = None
+        self._resume: str | None = None  # whose normal turn preceded the possessed turns under way
         self.clean_up_draw = HAND_SIZE
         self.colony = False
+        self.bane: Card | None = None
+        self.piles_aside: dict[Card, Card] = {}
+        self.turn_watchers: list[tuple[str, str, str, object]] = []
+        self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -395,6 +440,8 @@ class Game:
         self._costs_plain = True
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
+        self._others_gain = False
+        self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -432,8 +479,12 @@ class Game:
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
-                supply that the view does not list is empty (a view omits empty piles).
-            version: protocol version 1-4 (default: 4 for a `StateV4`, else 3); the supply piles of a v1-v3
+                supply that the view does not list is empty (a view omits empty piles). A v5 view's
+                `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
+                `mats` its player's mats (a Horse Traders set aside).
+            version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
+                view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
+                what the cards played from the position on reduce; the supply piles of a v1-v3
                 version, or of a v4 view's base cards (curse included) and `kingdom`, count as piles
                 (empty if unlisted) for the three-pile ending. A v4 view's `aside` becomes the first
                 player's cards set aside.
@@ -476,9 +527,24 @@ class Game:
         game.arrange(names[0], deck=state.deck, hand=state.hand, plays=state.plays, discards=state.discards)
         if v4 and state.aside:
             game.players[0].aside[:] = state.aside
-        if isinstance(state, StateV5) and state.seats:
-            game.players[0].coffers = state.seats[0].coffers
+        if isinstance(state, StateV5):
+            for player, record in zip(game.players, state.seats, strict=False):
+                player.vp_tokens = record.vp
+                player.mats = {mat: list(cards) for mat, cards in record.mats}
+            if state.seats:
+                game.players[0].coffers = state.seats[0].coffers
+            # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
+            game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            game._set_tables()
         game._start_turn()
+        if isinstance(state, StateV5):
+            # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn
+            # ends, less what is played from here on.
+            game._listed = dict(state.costs)
+            game._listed_from = len(state.plays)
+            game.potions = state.potions
+            game.contraband = set(state.banned)  # what this turn forbids buying (Grand Market's own rule too)
+            game._set_tables()
         game.actions, game.buys, game.coins = state.actions, state.buys, state.coins
         return game
 
@@ -496,18 +562,37 @@ class Game:
                 not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
                 any(one.set != "base" for one in specs),
                 any(
-                    one.on_buy or one.on_gain or one.watch_buy or one.watch_gain or one.react_gain
+                    one.on_buy
+                    or one.on_gain
+                    or one.watch_buy
+                    or one.watch_gain
+                    or one.react_gain
+                    or one.watch_others_gain
                     for one in specs
                 ),
                 any(one.on_discard or one.at_clean_up for one in specs),
                 _values(cards),
+                any(one.watch_others_gain for one in specs),
+                any(one.watch_others_treasure for one in specs),
             )
-        self._cost_cards, plain, self._recording, watched, self._clean_hooks, values = tables
-        self._costs_plain = plain and self.reduction == 0
+        (
+            self._cost_cards,
+            plain,
+            self._recording,
+            watched,
+            self._clean_hooks,
+            values,
+            self._others_gain,
+            self._others_treasure,
+        ) = tables
+        self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
         self.values = values
         self._treasure_rules = (
-            values is not VALUE or bool(self.treasure_bonus) or not TREASURE_EFFECTS.isdisjoint(cards)
+            values is not VALUE
+            or bool(self.treasure_bonus)
+            or not TREASURE_EFFECTS.isdisjoint(cards)
+            or self._others_treasure
         )
         self._watched = watched or bool(self.pile_tokens)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
@@ -533,10 +618,18 @@ class Game:
         if self._costs_plain:
             return COST[card]
         spec = SPECS[card]
-        cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
+        listed = self._listed
+        if listed is None:
+            cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
+        elif card in listed:
+            cost = listed[card]
+        else:
+            cost = spec.cost if spec.own_cost is None else spec.own_cost(self, spec.cost)
         less = self.reduction
         if self._cost_cards and self.players:
-            for played in self.players[self.current].plays:
+            plays = self.players[self.current].plays
+            # A position's listed costs count its cards in play already: only later plays reduce further.
+            for played in plays if listed is None else plays[self._listed_from :]:
                 if played in self._cost_cards:
                     less += SPECS[played].cost_modifier(self, card)
         return max(0, cost - less)
@@ -586,6 +679,21 @@ class Game:
         offers)."""
         names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
         return tuple(sorted(names, key=_order))
+
+    def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
+        """The distinct cards with a copy left in the game's non-supply piles (`non_supply`), in the canonical
+        order; of the type `kind` only when given (``"prize"``: the Prize pile of Tournament, five different
+        cards; ``"reward"``: Joust's). Empty when those piles are empty (Tournament's Prize pile used up)."""
+        return tuple(
+            sorted(
+                (
+                    card
+                    for card, count in self.non_supply.items()
+                    if count > 0 and (kind is None or kind in SPECS[card].types)
+                ),
+                key=_order,
+            )
+        )
 
     @property
     def player(self) -> Player:
@@ -870,8 +978,17 @@ class Game:
         of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
         player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
         reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
-        Raises ValueError for a `source` other than those, or a card absent from the trash."""
+        Raises ValueError for a `source` other than those, or a card absent from the trash.
+
+        In a possessed turn (`possess`) what the possessed player would gain, the possessor gains instead,
+        into its discards (Possession); the buy's triggers are still the possessed player's (its Hoard in
+        play), the gain's the possessor's."""
         card = SPECS[card].name
+        buyer = player
+        if self.possession is not None:
+            player = self._gainer(player)
+            if player is not buyer:
+                to = "discards"
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -897,7 +1014,7 @@ class Game:
             if self._recording:
                 self.turn_gains.append(gained)
             if self._watched:
-                yield from self._gain_triggers(player, gained)
+                yield from self._gain_triggers(player, gained, buyer)
         return True
 
     def _put(self, player: Player, card: Card, to: str) -> None:
@@ -912,20 +1029,25 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained):
-        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md."""
+    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
+        player whose buy it is when not the gainer (a possessed turn)."""
         spec = SPECS[gained.card]
         if gained.bought:
+            if buyer is None:
+                buyer = player
             if spec.on_buy is not None:
-                yield from spec.on_buy(self, player, gained)
+                yield from spec.on_buy(self, buyer, gained)
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("embargo"):
                 for _ in range(tokens["embargo"]):
-                    yield from self.gain(player, "curse")
-            for card in list(player.plays):
+                    yield from self.gain(buyer, "curse")
+            for card in list(buyer.plays):
                 watch = SPECS[card].watch_buy
                 if watch is not None:
-                    yield from watch(self, player, card, gained)
+                    yield from watch(self, buyer, card, gained)
+            if self.turn_watchers:
+                yield from self._turn_watchers(buyer, "buy", gained)
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -937,11 +1059,50 @@ class Game:
             watch = SPECS[card].watch_gain
             if watch is not None:
                 yield from watch(self, player, card, gained)
+        if self.turn_watchers:
+            yield from self._turn_watchers(player, "gain", gained)
+        if self._others_gain and not player.gone:
+            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for card in dict.fromkeys(owner.plays):
+                    watch = SPECS[card].watch_others_gain
+                    if watch is not None and card in owner.plays:
+                        yield from watch(self, owner, card, gained)
         for owner in (player, *self.others(player.name)) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand:
                     yield from react(self, owner, card, gained)
+
+    def _turn_watchers(self, player: Player, kind: str, gained: Gained):
+        """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
+        they were registered (each play its own)."""
+        for owner, card, watched, watch in list(self.turn_watchers):
+            if owner == player.name and watched == kind and not player.gone:
+                yield from watch(self, player, card, gained)
+
+    def watch_this_turn(self, player: Player, card: str, *, gain=None, buy=None) -> None:
+        """A "this turn" effect of a play of `card` by `player`: until the end of the turn, `gain` (a watcher,
+        ``watch(game, owner, card, gained)`` as a spec's `watch_gain`) runs when `player` gains a card, and
+        `buy` when it buys one, whether `card` is still in play or not (Collection's VP tokens and Tiara's
+        offer outlive a Collection or Tiara trashed by a Mint bought; Royal Seal's "while in play" is a
+        spec's `watch_gain`). Each call is one more effect (a card played twice by Tiara: two). They run
+        after the watchers of the cards in play; the turn's start forgets them."""
+        if gain is not None:
+            self.turn_watchers.append((player.name, card, "gain", gain))
+        if buy is not None:
+            self.turn_watchers.append((player.name, card, "buy", buy))
+        self._watched = True
+        self._plain = False
+
+    def this_turn(self) -> dict:
+        """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named
+        for War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and
+        empty at the start of each turn (`turn` counts the turns)."""
+        memo = self._turn_memo
+        if memo[0] != self.turn:
+            memo = self._turn_memo = (self.turn, {})
+        return memo[1]
 
     def move_gained(self, gained: Gained, to: str) -> bool:
         """Move the card of `gained` from where the gain put it to `to` ("trash", "deck", "hand",
@@ -973,8 +1134,14 @@ class Game:
         Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
         (the top of a supply pile: Lurker; ValueError when the pile is empty). A
         generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
-        Raises ValueError for another source or a card not there."""
-        if source == "hand":
+        Raises ValueError for another source or a card not there.
+
+        In a possessed turn (`possess`) the possessed player's cards are set aside on its ``possession`` mat
+        instead (their `on_trash` still runs: it counts as trashing them) and go to its discards at the end
+        of the turn (Possession)."""
+        if self.possession is not None and source != "supply" and player.name == self.possession[0]:
+            self._set_aside_possessed(player, cards, source)
+        elif source == "hand":
             self.trash_from_hand(player, cards)
         elif source == "plays":
             for card in cards:
@@ -1076,6 +1243,17 @@ class Game:
             player.deck.append(player.discards.pop(at))
         if cards:
             player._deck_view = player._discards_view = None
+            self.emit("topdeck", player, cards)
+
+    def topdeck_from_play(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its play onto its deck (Herbalist's treasure at clean-up); the first
+        listed ends on top; public, as the cards in play are. Raises ValueError for a card not in play."""
+        for card in reversed(cards):
+            plays = player.plays
+            at = len(plays) - 1 - plays[::-1].index(card)
+            player.deck.append(plays.pop(at))
+        if cards:
+            player._deck_view = None
             self.emit("topdeck", player, cards)
 
     def deck_to_discards(self, player: Player) -> None:
@@ -1266,6 +1444,8 @@ class Game:
                 self.buying = True  # (read by a later set's card only: Peddler's cost)
                 if self._treasure_rules:
                     # Treasures with effects, bonuses or a kingdom's extra treasures: the general path.
+                    if self.actions:
+                        self.unused_actions = self.actions  # (read by Diadem)
                     self.actions = 0
                     self._begin(self.play_treasure(player, card), [])
                     return
@@ -1314,7 +1494,7 @@ class Game:
             if self._watched:
                 self._begin(self.gain(player, card, bought=True), [])
             else:
-                self._gain(player, card)
+                self._gain(self._gainer(player) if self.possession else player, card)
             return
         # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
         if self.buys < 1 or COST[card] > self.coins:
@@ -1373,6 +1553,8 @@ class Game:
         """A `Treasures` play holding a treasure with an effect: each card played in order as its `Add`
         would be, each effect run (and its decisions asked) before the next card is played. A card an effect
         already took from the hand (a treasure a Tiara played) is skipped; the others are still played."""
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.buying = True
         for card in cards:
@@ -1396,6 +1578,13 @@ class Game:
             self.silver_played = True
             self.coins += self.merchants
         self.emit("play", player, (card,))
+        if self._others_treasure and not player.gone:
+            # Watchers in the other players' play (Corsair), in turn order, once per card name.
+            for owner in self.others(player.name):
+                for held in dict.fromkeys(owner.plays):
+                    watch = SPECS[held].watch_others_treasure
+                    if watch is not None and held in owner.plays:
+                        yield from watch(self, owner, player, this)
         if card in TREASURE_EFFECTS:
             yield from SPECS[card].effect(self, player, this)
         return this
@@ -1500,8 +1689,10 @@ class Game:
 
     def _clean_up_steps(self, player: Player, exposed: Card | None):
         """Clean-up in a game whose cards have clean-up triggers: each card in play's `at_clean_up`, then
-        (the plays discarded) each discarded card's `on_discard`, then the hand and the draw; the turn
-        then ends (`_end_turn_steps`)."""
+        the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
+        and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
+        then the other cards in play discarded, then the hand and the draw; the turn then ends
+        (`_end_turn_steps`)."""
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -1510,16 +1701,27 @@ class Game:
             return
         if player.staying or player.durations:
             self._keep_staying(player)
-        discarded = list(player.plays)
-        player.discards.extend(discarded)
-        player.plays.clear()
+        # The cards staying go back into play first, before any hook asks a decision: a card staying is
+        # never out of every place. Those leaving are the plays after them.
+        kept = len(player.durations)
+        plays = player.plays
+        if kept:
+            plays[:0] = player.durations
+        # The cards with a hook when discarded from play go first, one at a time, each hook run while the
+        # others are still in play (Herbalist puts a treasure from play onto the deck; Alchemist needs a
+        # Potion in play): the order a player who wants their effects picks. Then the rest, at once.
+        for card in [card for card in plays[kept:] if SPECS[card].on_discard is not None]:
+            if card not in plays[kept:]:
+                continue
+            plays.pop(len(plays) - 1 - plays[::-1].index(card))
+            player.discards.append(card)
+            player._discards_view = None
+            yield from SPECS[card].on_discard(self, player, Played(card))
+            if player.gone:
+                return
+        player.discards.extend(plays[kept:])
+        del plays[kept:]
         player._discards_view = None
-        for card in discarded:
-            hook = SPECS[card].on_discard
-            if hook is not None:
-                yield from hook(self, player, Played(card))
-        if player.gone:
-            return
         hand = player.hand
         if exposed is not None and exposed in hand:
             hand.remove(exposed)
@@ -1528,8 +1730,6 @@ class Game:
         else:
             player.discards.extend(hand)
         hand.clear()
-        if player.durations:
-            player.plays.extend(player.durations)
         self._draw(player, self.clean_up_draw)
         yield from self._end_turn_steps()
 
@@ -1588,8 +1788,11 @@ class Game:
         return True
 
     def _next_turn(self) -> None:
-        """The next turn starts: an extra turn queued (`extra_turn`) if any, else the next player's."""
+        """The next turn starts: an extra turn queued (`extra_turn`) if any, else a possessed turn queued
+        (`possess`), else the next player's. A possessed turn that ends returns the cards set aside in it."""
         self.extra = False
+        if self.possession is not None:
+            self._end_possession()
         while self.extra_turns:
             name = self.extra_turns.pop(0)
             player = self.find(name)
@@ -1599,7 +1802,14 @@ class Game:
                 self.emit("extra-turn", player, ())
                 break
         else:
-            self.current = (self.current + 1) % len(self.players)
+            if not (self.possessions and self._start_possession()):
+                if self._resume is not None:
+                    # Possessed turns are extra turns: the turns go on after the player who possessed.
+                    resume = self.find(self._resume)
+                    self._resume = None
+                    if resume is not None:
+                        self.current = self.players.index(resume)
+                self.current = (self.current + 1) % len(self.players)
         self._start_turn()
 
     def _start_steps(self, player: Player):
@@ -1632,16 +1842,26 @@ class Game:
             self.actions_played = []
         if not self._plain:
             # A game with cards of other sets (or a Bridge played): the turn's counters and records anew.
+            if self._turn_player is not None:
+                # Smugglers: what the player whose turn just ended gained on it, kept until its next turn.
+                ended = self._turn_player
+                self.last_turn_gains[ended] = tuple(g.card for g in self.turn_gains if g.player == ended)
+            self._turn_player = self.players[self.current].name
             self.turn_gains = []
             self.turn_buys = []
             self.potions = 0
+            self.unused_actions = 0
             self.clean_up_draw = HAND_SIZE
             if self.treasure_bonus:
                 self.treasure_bonus = {}
                 self._set_tables()
-            if self.reduction or self.contraband:
+            if self.turn_watchers:
+                self.turn_watchers = []
+                self._set_tables()
+            if self.reduction or self.contraband or self._listed is not None:
                 self.reduction = 0
                 self.contraband = set()
+                self._listed = None
                 self._set_tables()
 
     # ---- what durations and extra turns use ------------------------------------------------------------
@@ -1669,6 +1889,64 @@ class Game:
         self.extra_turns.append(player.name)
         return True
 
+    # ---- Possession: a turn whose decisions another player makes -------------------------------------
+
+    def possess(self, possessor: Player) -> str | None:
+        """The player on `possessor`'s left takes an extra turn after this one (after the extra turns of
+        `extra_turn`), in which `possessor` makes every decision (`decider`), gains what it would gain
+        (`gain`), and its cards trashed are set aside until the turn ends (`trash_cards`): Possession. Each
+        call queues one more such turn (a Throne Room's Possession: two). Returns the possessed player's
+        name, or None when `possessor` plays alone."""
+        others = self.others(possessor.name)
+        if not others:
+            return None
+        self.possessions.append((others[0].name, possessor.name))
+        return others[0].name
+
+    def decider(self, name: str) -> str:
+        """The name of the player who makes player `name`'s plays and decisions now: its possessor during
+        its possessed turn (while both remain), else `name` itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == name and self.find(possession[1]) is not None:
+            return possession[1]
+        return name
+
+    def _gainer(self, player: Player) -> Player:
+        """Who gains what `player` would gain: its possessor during its possessed turn, else itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == player.name:
+            possessor = self.find(possession[1])
+            if possessor is not None:
+                return possessor
+        return player
+
+    def _start_possession(self) -> bool:
+        """Start the first possessed turn queued whose two players remain: True, or False when none."""
+        while self.possessions:
+            possessed, possessor = self.possessions.pop(0)
+            player = self.find(possessed)
+            if player is not None and self.find(possessor) is not None:
+                if self._resume is None:
+                    self._resume = self.players[self.current].name
+                self.current = self.players.index(player)
+                self.extra = True
+                self.possession = (possessed, possessor)
+                self.emit("extra-turn", player, ())
+                return True
+        return False
+
+    def _set_aside_possessed(self, player: Player, cards: Sequence[str], source: str) -> None:
+        """A possessed turn's trash of `player`'s `cards` from `source`: onto its ``possession`` mat."""
+        self.put_on_mat(player, POSSESSION_MAT, [SPECS[card].name for card in cards], source)
+
+    def _end_possession(self) -> None:
+        """The possessed turn is over: the cards set aside on the possessed player's mat go to its
+        discards (not a gain)."""
+        possessed = self.find(self.possession[0])
+        self.possession = None
+        if possessed is not None and POSSESSION_MAT in possessed.mats:
+            self.take_from_mat(possessed, POSSESSION_MAT, to="discards")
+
     # ---- tokens and mats ---------------------------------------------------------------------------
 
     def add_vp(self, player: Player, count: int) -> None:
@@ -1692,6 +1970,8 @@ class Game:
         player.coffers -= count
         self.coins += count
         self.buying = True
+        if self.actions:
+            self.unused_actions = self.actions  # (read by Diadem)
         self.actions = 0
         self.emit("spend-coffers", player, (str(count),))
 
@@ -1750,7 +2030,12 @@ class Game:
             order = self._cost_order = (sizes, tuple(cards), own, {})
         player = self.players[self.current] if self.players else None
         reduction = self.reduction
-        if not order[2] and (player is None or self._cost_cards.isdisjoint(player.plays)) and reduction >= 0:
+        if (
+            not order[2]
+            and self._listed is None
+            and (player is None or self._cost_cards.isdisjoint(player.plays))
+            and reduction >= 0
+        ):
             # No card with its own cost rule, none in play modifying costs: only this turn's reduction
             # (Bridge) lowers them, every card costing more than 0 by that much (not below 0), the same on
             # every turn with that reduction.

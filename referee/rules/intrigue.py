@@ -481,14 +481,17 @@ def _reveal(game: Game, player: Player, count: int) -> list[str]:
     return revealed
 
 
-def _keep_and_put_back(game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool]):
-    """Scout and Patrol: of the cards `player` revealed (set aside), every one that is `kept` goes into the
+def _keep_and_put_back(
+    game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool], revealed: list[str]
+):
+    """Scout and Patrol: of the cards `player` `revealed` (set aside), every one that is `kept` goes into the
     hand (all of them: none may stay on the deck), the rest back onto the deck in the order the player
-    chooses, asked only when they differ (the first chosen ends on top)."""
-    for revealed in [c for c in player.aside if kept(SPECS[c])]:
-        player.aside.remove(revealed)
-        player.hand.append(revealed)
-    rest = tuple(player.aside)
+    chooses, asked only when they differ (the first chosen ends on top). Only those cards: a Golem's second
+    action may be set aside too."""
+    for one in [c for c in revealed if kept(SPECS[c])]:
+        player.aside.remove(one)
+        player.hand.append(one)
+    rest = tuple(c for c in revealed if not kept(SPECS[c]))
     if len(set(rest)) > 1:
         rest = yield Decision(
             player.name,
@@ -534,8 +537,8 @@ def _is_victory_or_curse(one: CardSpec) -> bool:
 
 
 def _patrol(game: Game, player: Player, this: Played):
-    _reveal(game, player, 4)
-    yield from _keep_and_put_back(game, player, "patrol", _is_victory_or_curse)
+    revealed = _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "patrol", _is_victory_or_curse, revealed)
 
 
 _PAWN = ("+card", "+action", "+buy", "+coin")
@@ -647,8 +650,8 @@ def _saboteur(game: Game, player: Player, this: Played):
 
 
 def _scout(game: Game, player: Player, this: Played):
-    _reveal(game, player, 4)
-    yield from _keep_and_put_back(game, player, "scout", _is_victory)
+    revealed = _reveal(game, player, 4)
+    yield from _keep_and_put_back(game, player, "scout", _is_victory, revealed)
 
 
 def _secret_chamber(game: Game, player: Player, this: Played):
@@ -720,13 +723,16 @@ def _secret_passage(game: Game, player: Player, this: Played):
 
 def _insert_into_deck(game: Game, player: Player, card: str, depth: int) -> None:
     """`player` puts `card` from its hand into its deck with `depth` cards above it (0: on top; the deck's
-    size: at the bottom). Which card stays hidden; where it goes is public (the event's `to`: ``"deck"`` on
-    top, ``"deck-N"`` with N cards above it)."""
+    size: at the bottom). Which card stays hidden; where it goes is public: a ``topdeck`` event (no cards) on
+    top, else an ``insert`` event whose one word is N, the cards above it (v5's ``(insert N)``)."""
     player.hand.remove(card)
     deck = player.deck  # top LAST
     deck.insert(len(deck) - depth, card)
     player._deck_view = None
-    game.emit("topdeck", player, (), "deck" if depth == 0 else f"deck-{depth}")
+    if depth == 0:
+        game.emit("topdeck", player, ())
+    else:
+        game.emit("insert", player, (str(depth),))
 
 
 def _shanty_town(game: Game, player: Player, this: Played):

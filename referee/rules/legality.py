@@ -329,6 +329,10 @@ _VERBS = {
     "pay": "pays",
 }
 
+_INFINITIVES = {"set-aside": "set aside", "mat": "put on a mat"}
+"""A decision kind -> its verb in "needs CARD in your hand to ..." where the kind's word is not one (the
+other kinds are their own verb: trash, discard, play...)."""
+
 
 def check_answer(
     decision: Decision,
@@ -383,9 +387,14 @@ def check_answer(
                     return f"{text}: {decision.rule}{note}; {chosen} is ruled out"
                 if supply is not None and chosen not in supply:
                     return f"{text}: there is no {chosen} left in the supply to gain"
-                if decision.max_cost is not None and COST[chosen] > decision.max_cost:
-                    note = f", {decision.note}" if decision.note else ""
-                    return f"{text}: {decision.rule}; {chosen} costs {COST[chosen]}{note}"
+                if decision.max_cost is not None:
+                    coins = dict(decision.costs).get(chosen, COST[chosen]) if decision.costs else COST[chosen]
+                    # A cost with a potion is never "up to N coins" (Alchemy): no coin limit covers it.
+                    potion = " and a potion" if spec.potion else ""
+                    # Within the cost, a card of another set's rule is what rules it out (Forge: exactly).
+                    if coins > decision.max_cost or potion or (decision.rule and not base):
+                        note = f", {decision.note}" if decision.note else ""
+                        return f"{text}: {decision.rule}; {chosen} costs {coins}{potion}{note}"
                 return f"{text}: there is no {chosen} left in the supply to gain"
             break
         lacking = _missing(answer, options)
@@ -406,7 +415,8 @@ def check_answer(
                     f"the {played} being played is no longer in the hand"
                 )
             if single:
-                return f"{text} needs {lacking} in your hand to {decision.kind}; your hand is {shown}"
+                doing = _INFINITIVES.get(decision.kind, decision.kind)
+                return f"{text} needs {lacking} in your hand to {doing}; your hand is {shown}"
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:

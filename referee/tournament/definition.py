@@ -113,13 +113,15 @@ class TournamentDefinition:
     @property
     def kingdom_text(self) -> str:
         """The kingdom and edition as the standings heading and the report say them: ``", kingdom random
-        (one per game)"``, ``", kingdom cellar, chapel, ..."``, ``", edition 1"``; empty for a v1-v3
+        (one per game)"``, ``", kingdom cellar, chapel, ..."`` (an eleventh card: ``"... (Bane)"``),
+        ``", edition 1"``; empty for a v1-v3
         tournament of the second edition (its kingdom is its version's)."""
         text = ""
         if self.kingdom == "random" or (self.kingdom is None and self.version >= 4):
             text = ", kingdom random (one per game)"
         elif self.kingdom is not None:
-            text = f", kingdom {', '.join(self.kingdom)}"
+            cards = [*self.kingdom[:10], *(f"{bane} (Bane)" for bane in self.kingdom[10:])]
+            text = f", kingdom {', '.join(cards)}"
         return text + (", edition 1" if self.edition == 1 else "")
 
     @property

@@ -328,7 +328,8 @@ def test_conditions_read_a_v5_view():
 
     from protocol.messages import SeatRecord, StateV5
 
-    base = make_state(["copper", "estate"], plays=["bridge"], deck=["estate", "estate"], coins=4)
+    # A view's plays list the durations in play from earlier turns too (the Caravan).
+    base = make_state(["copper", "estate"], plays=["bridge", "caravan"], deck=["estate", "estate"], coins=4)
     fields = {name: value for name, value in asdict(base).items()}
     state = StateV5(
         **fields,
@@ -353,3 +354,68 @@ def test_a_game_of_the_rules_alone_with_a_later_sets_card_gives_v5_views():
     base = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM_CARDS[:10])
     assert type(later.view()) is StateV5 and later.view().seats[0].name == "ann"
     assert type(base.view()) is State
+
+
+def _v5(hand, **fields):
+    """A v5 view: `make_state`'s fields for `hand`, then the v5 fields given."""
+    from dataclasses import asdict
+
+    from protocol.messages import StateV5
+
+    keep = {name: fields.pop(name) for name in ("plays", "deck", "discards", "coins") if name in fields}
+    return StateV5(**asdict(make_state(hand, **keep)), **fields)
+
+
+def test_conditions_read_durations_mats_tokens_potions_and_prizes():
+    """Issue 29's words: the durations in play from earlier turns, the cards on the own mats (owned, so
+    counted in `count`, `cards`, `money` and `score`), Pirate Ship tokens, Embargo tokens on a pile, the
+    potions this turn and the Prizes left."""
+    from protocol.messages import SeatRecord
+
+    state = _v5(
+        ["copper", "caravan"],
+        plays=["caravan", "throne-room", "caravan"],
+        deck=["estate"],
+        potions=1,
+        seats=(
+            SeatRecord(
+                "me",
+                pirate_ship=2,
+                durations=("throne-room", "caravan"),
+                mats=(("island", ("province", "gold")), ("native-village", ("silver",))),
+            ),
+            SeatRecord("other", pirate_ship=5, mats=(("island", ("duchy",)),)),
+        ),
+        piles=(("smithy", ("embargo", "embargo")), ("estate", ("embargo", "trade-route"))),
+        non_supply=("bag-of-gold", "diadem", "followers"),
+    )
+    assert evaluate("durations(caravan) == 1 and durations(action) == 2 and durations(duration) == 1", state)
+    assert evaluate("in_play(caravan) == 2 and actions_played == 1", state)
+    assert evaluate("mat(island) == 2 and mat(native-village) == 1", state)
+    assert evaluate("count(province) == 1 and count(gold) == 1 and cards == 9 and money == 6", state)
+    assert evaluate("score == 1 + 6", state)
+    assert evaluate("pirate_ship == 2 and potions == 1 and prizes == 3", state)
+    assert evaluate("embargo(smithy) == 2 and embargo(estate) == 1 and embargo(gold) == 0", state)
+    assert evaluate("embargo(action) == 2 and embargo(victory) == 1", state)
+    # A view of protocol v1-v4 has none of them.
+    plain = make_state(["copper"])
+    assert evaluate("potions == 0 and pirate_ship == 0 and prizes == 0 and mat(island) == 0", plain)
+    assert evaluate("durations(action) == 0 and embargo(smithy) == 0", plain)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "mat(smithy) > 0",
+            "mat(...) takes the name of a mat: island, native-village or horse-traders, not 'smithy'",
+        ),
+        ("mat(action) > 0", "mat(...) takes the name of a mat"),
+        ("embargo(smithee) > 0", "unknown card or type 'smithee'"),
+    ],
+)
+def test_bad_words_of_issue_29(text, message):
+    from players import strategy as module
+
+    with pytest.raises(ConditionError, match=re.escape(message)):
+        compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)

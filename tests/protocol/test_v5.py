@@ -423,7 +423,12 @@ HOSTILE_V5 = [
         5,
         "takes one of embargo, trade-route, got gold",
     ),
-    ("(happened a (mat))", parse_notification, 5, "takes a mat (island, native-village), then cards"),
+    (
+        "(happened a (mat))",
+        parse_notification,
+        5,
+        "takes a mat (island, native-village, horse-traders), then cards",
+    ),
     ("(happened a (extra-turn a))", parse_notification, 5, "(extra-turn) takes nothing, got 1 item"),
     ("(happened a (attack bishop))", parse_notification, 5, "(attack card) takes an attack card, got bishop"),
     (f"(attacked (act bishop) b {STATE5})", parse_notification, 5, "attack one of an attack card"),

@@ -129,7 +129,10 @@ def test_names_may_be_given_and_an_underscore_stands_for_the_hyphen() -> None:
             ["smithy_money", "big_money", "--kingdom", KINGDOM.replace("smithy", "workshop")],
             "strategy smithy-money needs smithy in the kingdom, which --kingdom lacks: add it",
         ),
-        (["big_money", "big_money", "--kingdom", "cellar,chapel"], "a kingdom has 10 cards, got 2"),
+        (
+            ["big_money", "big_money", "--kingdom", "cellar,chapel"],
+            "2 kingdom cards given (cellar, chapel): expected 10 kingdom cards",
+        ),
         (
             ["big_money", "big_money", "--kingdom", KINGDOM.replace("smithy", "smithee")],
             "unknown card 'smithee': did you mean smithy?",

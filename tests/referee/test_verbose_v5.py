@@ -113,3 +113,16 @@ def test_a_v5_happened_of_the_engine_is_said_too() -> None:
     assert event_text(Happened("ann", "token", ("estate",), "trade-route")) == (
         "a trade-route token is put on the estate pile"
     )
+    assert (
+        event_text(Happened("ann", "return", ("estate", "estate")))
+        == "ann returns estate estate to the supply"
+    )
+
+
+def test_a_card_put_into_the_deck_says_where_not_which() -> None:
+    """Secret Passage's place is public, the card is not: `-v` says how many cards lie above it."""
+    from protocol.messages import Happened
+    from referee.output import event_text
+
+    assert event_text(Event("insert", "ann", ("2",))) == "ann puts a card into the deck under 2 cards"
+    assert event_text(Happened("ann", "insert", amount=1)) == "ann puts a card into the deck under 1 card"

@@ -83,3 +83,16 @@ def test_a_game_of_the_rules_alone_shows_the_costs_and_the_judge_reads_them(tabl
     assert check_play(view, Buy("witch"), arguments=False) is None
     assert Buy("witch") in legal_plays(view, arguments=False)
     assert check_play(view, Buy("gold"), arguments=False) == "(buy gold) needs 5 coins, you have 4"
+
+
+def test_an_illegal_gain_is_told_the_cost_after_the_bridge(table):
+    """Workshop after a Bridge gains a card costing up to 4: Gold is refused as costing 5 (its cost this
+    turn),
+    not its printed 6."""
+    t = table("bridge", "workshop", "village")
+    t.game.arrange("ann", hand=["village", "bridge", "workshop"])
+    t.play("village")
+    t.play("bridge")
+    t.play("workshop")
+    message = t.illegal("gold")
+    assert "gold costs 5" in message, message

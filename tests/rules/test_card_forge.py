@@ -40,3 +40,14 @@ def test_no_card_of_that_cost_gains_nothing(table):
     decision = t.answer("province", "gold")
     assert decision.options == () and decision.max == 0
     assert t.answer() is None and t.ann.discards == []
+
+
+def test_a_cheaper_card_is_refused_with_the_exact_cost_rule(table):
+    """A card costing less than the total is refused by Forge's rule (exactly the total), with its cost; not
+    as a card missing from the supply."""
+    t = table("forge", "laboratory")
+    t.give("ann", hand=["forge", "silver", "estate", "copper"])
+    t.play("forge")
+    t.answer("silver", "estate", "copper")
+    message = t.illegal("silver")
+    assert "exactly 5" in message and "silver costs 3" in message and "left in the supply" not in message

@@ -1,8 +1,9 @@
-"""A fast slice of `python bench/random_games.py` (the 10,000 random games of issue 28): random kingdoms of
-every playable card of Base, Intrigue and Prosperity, both editions, 2-4 players, Colony games once
-Colony is playable, played to their end by random-legal players through the real engine, with every
-invariant checked after every play and answer (cards in one place each, no pile negative, tokens kept),
-and the same seed giving the same game, in this process and in others."""
+"""A fast slice of `python bench/random_games.py` (the 10,000 random games of issues 28 and 29): random
+kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity and Cornucopia, both
+editions, 2-4 players, Colony games once Colony is playable, played to their end by random-legal players
+through the real engine, with every invariant checked after every play and answer (cards in one place each,
+mats included, no pile negative, tokens kept, the Island mat never shrinking), and the same seed giving the
+same game, in this process and in others."""
 
 from __future__ import annotations
 
@@ -60,11 +61,12 @@ def test_the_slice_draws_and_plays_every_playable_kingdom_card(figures) -> None:
     assert actions - set(figures.played) == set()
 
 
-def test_the_pool_is_every_playable_kingdom_card_of_the_three_sets() -> None:
+def test_the_pool_is_every_playable_kingdom_card_of_the_six_sets() -> None:
     pool = bench.kingdom_pool()
+    assert bench.SETS == ("base", "intrigue", "seaside", "alchemy", "prosperity", "cornucopia")
     assert len(pool) == len(set(pool)) >= 10
     for name, facts in CATALOGUE.items():
-        wanted = facts.kingdom and name in PLAYABLE and facts.set in ("base", "intrigue", "prosperity")
+        wanted = facts.kingdom and name in PLAYABLE and facts.set in bench.SETS
         assert (name in pool) == wanted, name
 
 
@@ -152,6 +154,46 @@ class _Takeback(bench.Invariants):
         super().played(name, play)
 
 
+class _Castaway(bench.Invariants):
+    """On the 30th play a card of a hand goes onto the Island mat, and on the 31st back to the hand."""
+
+    def played(self, name, play):
+        if self.plays in (29, 30):
+            player = next(player for player in self.game.players if player.hand)
+            if self.plays == 29:
+                player.mats["island"] = [player.hand.pop()]
+            else:
+                player.hand.append(player.mats["island"].pop())
+        super().played(name, play)
+
+
+class _Plunder(bench.Invariants):
+    """On the 30th play a player gets 2 Pirate Ship tokens, and on the 31st loses one."""
+
+    def played(self, name, play):
+        if self.plays in (29, 30):
+            self.game.players[0].tokens["pirate-ship"] = 2 if self.plays == 29 else 1
+        super().played(name, play)
+
+
+class _Lift(bench.Invariants):
+    """On the 30th play the Silver pile gets 2 Embargo tokens, and on the 31st loses one."""
+
+    def played(self, name, play):
+        if self.plays in (29, 30):
+            self.game.pile_tokens["silver"] = {"embargo": 2 if self.plays == 29 else 1}
+        super().played(name, play)
+
+
+class _Overspend(bench.Invariants):
+    """On the 30th play the potions of the turn go below 0."""
+
+    def played(self, name, play):
+        if self.plays == 29:
+            self.game.potions = -1
+        super().played(name, play)
+
+
 @pytest.mark.parametrize(
     ("watcher", "broken"),
     [
@@ -160,6 +202,10 @@ class _Takeback(bench.Invariants):
         (_Mint, "1 Trade Route tokens on the piles and the mat, 0 at set-up"),
         (_Negative, "negative tokens"),
         (_Takeback, ".vp went down from 2 to 1"),
+        (_Castaway, "Island mat lost"),
+        (_Plunder, ".pirate-ship went down from 2 to 1"),
+        (_Lift, "silver.embargo went down from 2 to 1"),
+        (_Overspend, "potions -1"),
     ],
 )
 def test_the_invariants_catch_a_broken_game(watcher, broken: str) -> None:

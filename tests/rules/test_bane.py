@@ -1,0 +1,138 @@
+"""Young Witch's Bane (docs/rules-core.md, "Set-up"): a kingdom whose card sets up a Bane (`CardSpec.bane`)
+has an eleventh kingdom pile, named with the kingdom (``bane=CARD``, or the eleventh card) or drawn with the
+game's seed; the game, the v5 set-up events, the result and its replay command all carry it.
+
+Young Witch is Cornucopia's (its author builds it on this); until then a test-only spec stands for it: the
+base game's Witch given `bane=True`."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+import referee.rules.game as game_module
+from protocol.messages import Clean
+from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
+from referee.rules.cards import SPECS, bane_candidates, bane_refusal, check_kingdom
+from referee.rules.game import Game
+
+KINGDOM = (
+    "witch",
+    "village",
+    "smithy",
+    "market",
+    "festival",
+    "laboratory",
+    "mine",
+    "remodel",
+    "moat",
+    "gardens",
+)
+"""A kingdom with the stand-in Young Witch; its cards costing 2 or 3 are Moat and Village."""
+
+
+@pytest.fixture
+def young_witch(monkeypatch):
+    """The base game's Witch sets up a Bane, as Young Witch does (a test-only spec)."""
+    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setitem(SPECS, "witch", dataclasses.replace(SPECS["witch"], bane=True))
+
+
+def test_a_named_bane_is_an_eleventh_kingdom_pile(young_witch):
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM, "bane=cellar"))
+    assert game.bane == "cellar"
+    assert game.piles["cellar"] == 10 and "cellar" in game.kingdom and len(game.kingdom) == 11
+
+
+def test_the_eleventh_card_of_a_kingdom_is_its_bane(young_witch):
+    # The form check_kingdom returns and a result records: the 10 in the canonical order, then the Bane.
+    chosen = check_kingdom((*KINGDOM, "chapel"))
+    assert chosen[-1] == "chapel" and sorted(chosen[:10]) == sorted(KINGDOM)
+    assert Game(["ann", "bob"], version=None, seed=1, kingdom=chosen).bane == "chapel"
+
+
+def test_a_bane_not_named_is_drawn_with_the_games_seed(young_witch):
+    banes = {Game(["ann", "bob"], version=None, seed=seed, kingdom=KINGDOM).bane for seed in range(40)}
+    assert banes <= set(bane_candidates(KINGDOM)) and len(banes) > 3
+    one, two = (Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM) for _ in range(2))
+    assert one.bane == two.bane and one.players[0].hand == two.players[0].hand
+
+
+def test_the_candidates_cost_2_or_3_and_are_neither_in_the_kingdom_nor_moat(young_witch):
+    candidates = bane_candidates(KINGDOM)
+    assert "cellar" in candidates and "chapel" in candidates
+    assert "village" not in candidates and "moat" not in candidates  # in the kingdom; Moat never drawn
+    assert all(SPECS[card].cost in (2, 3) and not SPECS[card].potion for card in candidates)
+
+
+def test_a_kingdom_without_young_witch_has_no_bane_and_draws_nothing():
+    plain = tuple(card for card in KINGDOM if card != "witch") + ("cellar",)
+    game = Game(["ann", "bob"], version=None, seed=3, kingdom=plain)
+    again = Game(["ann", "bob"], version=None, seed=3, kingdom=plain)
+    assert game.bane is None and game.rng.random() == again.rng.random()
+
+
+@pytest.mark.parametrize(
+    ("kingdom", "message"),
+    [
+        ((*KINGDOM, "bane=gold"), "'gold' is not a kingdom card"),
+        ((*KINGDOM, "bane=militia"), "costing 2 or 3 coins, no potion; militia costs 4"),
+        ((*KINGDOM, "bane=village"), "a kingdom names each card once"),
+        ((*KINGDOM, "bane=cellar", "bane=chapel"), "a kingdom has one Bane"),
+    ],
+)
+def test_a_bane_that_cannot_be_is_refused_by_name(young_witch, kingdom, message):
+    with pytest.raises(ValueError, match=message):
+        Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom)
+
+
+def test_a_bane_without_young_witch_is_refused():
+    plain = tuple(card for card in KINGDOM if card != "witch") + ("chapel",)
+    with pytest.raises(ValueError, match=r"names a Bane \(cellar\) but none of its cards sets one up"):
+        check_kingdom((*plain, "bane=cellar"))
+
+
+def test_moat_may_be_named_as_the_bane(young_witch):
+    # The official rule allows any kingdom card costing 2 or 3; only the randomizer never draws Moat.
+    kingdom = tuple(card for card in KINGDOM if card != "moat") + ("chapel",)
+    assert bane_refusal("moat") is None
+    assert Game(["ann", "bob"], version=None, seed=1, kingdom=(*kingdom, "bane=moat")).bane == "moat"
+
+
+def test_three_piles_count_the_bane_pile(young_witch):
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM, "bane=cellar"))
+    for card in ("cellar", "village", "smithy"):
+        game.set_pile(card, 0)
+    game.apply(Clean(game.player.hand[0]))
+    assert game.over and game.end == "three-piles"
+
+
+def test_the_command_line_names_the_bane(young_witch):
+    given = parse_kingdom(",".join(KINGDOM) + ",bane=Cellar")
+    assert given[-1] == "cellar" and len(given) == 11
+    assert kingdom_text(given).endswith(",bane=cellar")
+    with pytest.raises(KingdomError, match="the Bane is a kingdom card costing 2 or 3"):
+        parse_kingdom(",".join(KINGDOM) + ",bane=militia")
+    with pytest.raises(KingdomError, match="two Banes given"):
+        parse_kingdom(",".join(KINGDOM) + ",bane=cellar,bane=chapel")
+
+
+def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_path, capsys):
+    from referee.cli import main
+
+    log = tmp_path / "game.jsonl"
+    big = "python3 -m players.big_money"
+    kingdom = ",".join(KINGDOM)  # no Bane named: drawn with the seed
+    status = main(
+        ["--protocol", "5", "--kingdom", kingdom, "--seed", "4", "--json", "--log", str(log), big, big]
+    )
+    assert status == 0
+    result = json.loads(capsys.readouterr().out)
+    bane = Game(["a", "b"], version=5, seed=4, kingdom=KINGDOM).bane
+    assert result["bane"] == bane and result["kingdom"][-1] == bane and len(result["kingdom"]) == 11
+    sent = [json.loads(line).get("text", "") for line in log.read_text().splitlines()]
+    assert any(f"(bane {bane})" in text for text in sent)
+    setup = next(text for text in sent if "(setup " in text)
+    assert f" {bane}" in setup

@@ -1,0 +1,77 @@
+"""Treasury (Seaside, both editions): +1 card, +1 action, +1 coin. When you discard it from play, if you
+gained no victory card this turn, you may put it onto your deck.
+
+Rulings (official FAQ, in our words): the choice is made for each Treasury as it is discarded from play at
+clean-up; a victory card gained at any time of the turn (bought or not) stops it (second edition); in the
+first edition only a victory card bought stops it; it may stay in the discards by choice; Treasury under a
+Throne Room is one card (one choice)."""
+
+from __future__ import annotations
+
+
+def test_treasury_goes_onto_the_deck(table):
+    t = table("treasury")
+    t.give("ann", hand=["treasury", "copper", "copper"], deck=["estate"] * 10)
+    t.play("treasury")
+    assert (t.game.coins, t.game.actions) == (1, 1)
+    t.clean()
+    decision = t.game.pending
+    assert decision.kind == "topdeck" and decision.options == ("treasury",) and decision.min == 0
+    t.answer("treasury")
+    assert "treasury" not in t.ann.discards and "treasury" in t.ann.hand  # drawn in the clean-up
+    assert t.game.player.name == "bob"
+
+
+def test_treasury_may_stay_in_the_discards(table):
+    t = table("treasury")
+    t.give("ann", hand=["treasury"], deck=["estate"] * 10)
+    t.play("treasury")
+    t.clean()
+    t.answer()
+    assert "treasury" in t.ann.discards and t.game.player.name == "bob"
+
+
+def test_no_choice_after_buying_a_victory_card(table):
+    t = table("treasury")
+    t.give("ann", hand=["treasury", "copper"], deck=["copper"] * 10)
+    t.play("treasury")
+    t.add("copper")
+    t.add("copper")
+    t.buy("estate")
+    t.clean()
+    assert t.game.pending is None and t.game.player.name == "bob" and "treasury" in t.ann.discards
+
+
+def test_a_victory_card_gained_otherwise_stops_it_in_the_second_edition_only(table):
+    for edition, asked in ((2, False), (1, True)):
+        t = table("treasury", "workshop", edition=edition)
+        t.give("ann", hand=["workshop", "treasury"], deck=["copper"] * 10)
+        t.play("treasury")
+        t.play("workshop")
+        t.answer("estate")
+        t.clean()
+        assert (t.game.pending is not None) is asked, edition
+
+
+def test_two_treasuries_each_asked(table):
+    t = table("treasury", "village")
+    t.give("ann", hand=["treasury", "treasury"], deck=["estate"] * 10)
+    t.play("treasury")
+    t.play("treasury")
+    t.clean()
+    t.answer("treasury")
+    t.answer()
+    assert t.ann.hand.count("treasury") == 1 and t.ann.discards.count("treasury") == 1
+
+
+def test_a_duration_stays_in_play_while_treasury_asks(table):
+    # The clean-up's question comes after the plays are discarded: a duration staying is still in play then
+    # (never out of every place: the conservation of cards holds at every decision).
+    t = table("treasury", "wharf")
+    t.give("ann", hand=["wharf", "treasury"], deck=["estate"] * 12)
+    t.play("treasury")
+    t.play("wharf")
+    t.clean()
+    assert t.game.pending is not None and t.ann.plays == ["wharf"]
+    t.answer()
+    assert t.ann.plays == ["wharf"] and t.ann.durations == ["wharf"]
