@@ -121,9 +121,34 @@ def _state_builder():
 
 _new_state = _state_builder()
 
-_TABLES: dict[tuple[str, ...], tuple] = {}
-"""The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
-kingdom's next game (a simulation's thousands) looks it up."""
+_TABLES: dict[tuple, object] = {}
+"""What a game derives from its cards' specs, kept: the same kingdom's next game (a simulation's thousands)
+looks it up. The cards of a game (its piles) -> `Game._set_tables`'s tables; ``("kingdom", *names)`` ->
+`check_kingdom` of those names; ``("piles", players, *cards)`` -> `_piles`. (Tests that change a spec give
+the game module an empty one.)"""
+
+
+def _checked_kingdom(kingdom: Sequence[str]) -> tuple[str, ...]:
+    """`check_kingdom(kingdom)`, kept in `_TABLES` for the next game of the same kingdom (a simulation plays
+    thousands): raises as it does."""
+    key = ("kingdom", *kingdom)
+    chosen = _TABLES.get(key)
+    if chosen is None:
+        chosen = _TABLES[key] = check_kingdom(kingdom)
+    return chosen
+
+
+def _piles(cards: tuple[str, ...], players: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The kingdom piles among the supply piles `cards` and each pile's starting size with `players` players
+    (`pile_size`), kept in `_TABLES` (read only: a game copies the sizes)."""
+    key = ("piles", players, *cards)
+    piles = _TABLES.get(key)
+    if piles is None:
+        piles = _TABLES[key] = (
+            tuple(card for card in cards if SPECS[card].kingdom),
+            {card: pile_size(card, players) for card in cards},
+        )
+    return piles
 
 
 def _values(cards) -> dict[str, int]:
@@ -276,7 +301,7 @@ class Game:
         if kingdom is None:
             cards = supply_piles(version)
         else:
-            chosen = check_kingdom(kingdom)
+            chosen = _checked_kingdom(kingdom)
             if version in (1, 2, 3):
                 check_version_cards(chosen, version, "the kingdom")
             if version == V4:
@@ -292,8 +317,8 @@ class Game:
             extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
-        self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
-        self.piles = {card: pile_size(card, len(names)) for card in cards}
+        self.kingdom, piles = _piles(cards, len(names))
+        self.piles = dict(piles)
         if kingdom is not None:
             self._set_up_kingdom(len(names))
         self._set_tables()
