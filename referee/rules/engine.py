@@ -290,6 +290,16 @@ def _v4_expressible(play: Play, known: frozenset) -> bool:
 _WORDS = frozenset(Choice)
 
 
+def _asking_older(ask, version: int):
+    """`ask` (a seat's `move`) for a seat speaking the older protocol `version`: given the game's view, it
+    asks with the view as that version shows it (`older_view`)."""
+
+    def asking(state: State) -> Play:
+        return ask(older_view(state, version))
+
+    return asking
+
+
 def seat_version(seat: Seat, game_version: int | None) -> int | None:
     """The protocol version `seat` speaks: its `version` attribute if it has one and it is set, else the
     game's."""
@@ -522,16 +532,20 @@ class Driver:
                 ask = _direct(seat).move
                 view = game._state
                 spoken = older.get(decider) if older else None
+                if spoken is not None:
+                    ask = _asking_older(ask, spoken)
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
                         if self.alone():
                             break
+                        # Only the next play's `apply` may begin an attack for `settle_v4` (`_heard`).
+                        self._attack = None
                     state = view(player, game.actions, game.buys, game.coins, tuple(player.plays))
-                    shown = state if spoken is None else older_view(state, spoken)
                     try:
-                        play = ask(shown)
+                        play = ask(state)
                     except PlayerFault as fault:
+                        shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, fault, _wire(Move(shown)))
                         break
                     message = check_play(state, play, arguments=arguments, edition=judged)
@@ -542,10 +556,9 @@ class Driver:
                             message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
+                        shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
-                    if events:
-                        self._attack = None
                     if quiet:
                         game.apply(play)
                     else:
