@@ -445,6 +445,18 @@ class Driver:
             self._audiences[name] = audience
         return audience
 
+    def asking(self, decider: str, played) -> tuple:
+        """How `run` asks `decider` for its plays: (its seat's `move`, asking with the view as the seat's
+        version shows it when that is older than the game's; the seats to tell of its plays, `audience`;
+        True when nobody watches them, neither those seats nor the observer's `played`, None for none; the
+        older version the seat speaks, or None)."""
+        ask = _direct(self.seats[decider]).move
+        spoken = self.older.get(decider) if self.older else None
+        if spoken is not None:
+            ask = _asking_older(ask, spoken)
+        tell = self.audience(decider)
+        return ask, tell, played is None and not tell, spoken
+
     def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
         if fault.state is None:
             fault.state = answering
@@ -499,7 +511,6 @@ class Driver:
         events = dialect.events
         settles = dialect.settles
         edition = game.edition
-        older = self.older
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
         if dialect.version == V5:
@@ -515,6 +526,8 @@ class Driver:
         resolves = settles or game.version is not None
         # The judge's edition: v4 and v5 judge with the game's (what a play may leave out), v1-v3 the second.
         judged = edition if events else 2
+        asking: dict[str, tuple] = {}
+        made_at = 0
         try:
             while not game.over:
                 turn = game.turn
@@ -522,18 +535,19 @@ class Driver:
                 name = player.name
                 # Who makes this turn's plays: the player, or its possessor in a possessed turn (Possession).
                 decider = game.decider(name) if game.possession is not None else name
-                seat = seats[decider]
                 if observer is not None:
                     observer.turn_started(turn, name)
-                # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
+                # How the decider is asked and who is told of its plays: made once per decider, again after an
+                # ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                tell = self.audience(decider)
-                quiet = played is None and not tell  # nobody watches the plays: most simulated games
-                ask = _direct(seat).move
+                if ejections != made_at:
+                    asking.clear()
+                    made_at = ejections
+                how = asking.get(decider)
+                if how is None:
+                    how = asking[decider] = self.asking(decider, played)
+                ask, tell, quiet, spoken = how
                 view = game._state
-                spoken = older.get(decider) if older else None
-                if spoken is not None:
-                    ask = _asking_older(ask, spoken)
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
@@ -555,7 +569,7 @@ class Driver:
                         if refusal is not None:
                             message = f"(buy {play.card}): {refusal}"
                     if message is not None:
-                        text = seat.last_reply_text or _wire(play)
+                        text = seats[decider].last_reply_text or _wire(play)
                         shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
