@@ -1783,7 +1783,7 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
             player = self.players[self.current]
-            if player.staying or self._hand_starts and self._starts_in_hand(player):
+            if player.staying:  # (no card here has a start-of-turn hook in hand: `_plain` says so)
                 self._begin(self._start_steps(player), [])
 
     def _end_turn_steps(self):
