@@ -1257,10 +1257,9 @@ def score(cards: Sequence[str]) -> int:
     each card's `points` (Gardens: 1 per 10 cards; Duke...), per copy."""
     vp = VP.get
     total = sum(vp(card, 0) for card in cards)
-    for card, points in POINTS.items():
-        copies = cards.count(card)
-        if copies:
-            total += copies * points(cards)
+    # Only the cards with points that the player owns are counted (a game has a few of the many).
+    for card in POINTS.keys() & set(cards):
+        total += cards.count(card) * POINTS[card](cards)
     return total
 
 

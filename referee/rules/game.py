@@ -121,9 +121,34 @@ def _state_builder():
 
 _new_state = _state_builder()
 
-_TABLES: dict[tuple[str, ...], tuple] = {}
-"""The cards of a game (its piles) -> what `Game._set_tables` derives from their specs, kept: the same
-kingdom's next game (a simulation's thousands) looks it up."""
+_TABLES: dict[tuple, object] = {}
+"""What a game derives from its cards' specs, kept: the same kingdom's next game (a simulation's thousands)
+looks it up. The cards of a game (its piles) -> `Game._set_tables`'s tables; ``("kingdom", *names)`` ->
+`check_kingdom` of those names; ``("piles", players, *cards)`` -> `_piles`. (Tests that change a spec give
+the game module an empty one.)"""
+
+
+def _checked_kingdom(kingdom: Sequence[str]) -> tuple[str, ...]:
+    """`check_kingdom(kingdom)`, kept in `_TABLES` for the next game of the same kingdom (a simulation plays
+    thousands): raises as it does."""
+    key = ("kingdom", *kingdom)
+    chosen = _TABLES.get(key)
+    if chosen is None:
+        chosen = _TABLES[key] = check_kingdom(kingdom)
+    return chosen
+
+
+def _piles(cards: tuple[str, ...], players: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The kingdom piles among the supply piles `cards` and each pile's starting size with `players` players
+    (`pile_size`), kept in `_TABLES` (read only: a game copies the sizes)."""
+    key = ("piles", players, *cards)
+    piles = _TABLES.get(key)
+    if piles is None:
+        piles = _TABLES[key] = (
+            tuple(card for card in cards if SPECS[card].kingdom),
+            {card: pile_size(card, players) for card in cards},
+        )
+    return piles
 
 
 def _values(cards) -> dict[str, int]:
@@ -277,7 +302,7 @@ class Game:
         if kingdom is None:
             cards = supply_piles(version)
         else:
-            chosen = check_kingdom(kingdom)
+            chosen = _checked_kingdom(kingdom)
             if version in (1, 2, 3):
                 check_version_cards(chosen, version, "the kingdom")
             if version == V4:
@@ -293,8 +318,8 @@ class Game:
             extra = self._set_up_cards(chosen, colony, bane)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
-        self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
-        self.piles = {card: pile_size(card, len(names)) for card in cards}
+        self.kingdom, piles = _piles(cards, len(names))
+        self.piles = dict(piles)
         if kingdom is not None:
             self._set_up_kingdom(len(names))
         self._set_tables()
@@ -1759,7 +1784,7 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._start_turn()
             player = self.players[self.current]
-            if player.staying or self._hand_starts and self._starts_in_hand(player):
+            if player.staying:  # (no card here has a start-of-turn hook in hand: `_plain` says so)
                 self._begin(self._start_steps(player), [])
 
     def _end_turn_steps(self):
