@@ -1144,15 +1144,20 @@ class Game:
 
     def insert_into_deck(self, player: Player, card: str, position: int) -> None:
         """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
-        deck's size: at the bottom), as Secret Passage does. Raises ValueError for a position outside 0 to
-        the deck's size or a card not in the hand."""
+        deck's size: at the bottom), as Secret Passage does. Which card stays hidden; where it goes is
+        public: a ``topdeck`` event (no cards) on top, else an ``insert`` event whose one word is the
+        position (v5's ``(insert N)``). Raises ValueError for a position outside 0 to the deck's size or a
+        card not in the hand."""
         deck = player.deck
         if not 0 <= position <= len(deck):
             raise ValueError(f"a position in a deck of {len(deck)} cards is 0 to {len(deck)}, not {position}")
         player.hand.remove(card)
         deck.insert(len(deck) - position, SPECS[card].name)
         player._deck_view = None
-        self.emit("topdeck", player, ())
+        if position == 0:
+            self.emit("topdeck", player, ())
+        else:
+            self.emit("insert", player, (str(position),))
 
     def reduce_costs(self, coins: int) -> None:
         """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
