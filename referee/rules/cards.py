@@ -1521,6 +1521,24 @@ def pile_size(card: str, players: int) -> int:
 STARTING_DECK: tuple[Card, ...] = (Card.COPPER,) * 7 + (Card.ESTATE,) * 3
 """Each player's ten starting cards (before the shuffle)."""
 
+SHELTERS: tuple[str, ...] = ("hovel", "necropolis", "overgrown-estate")
+"""The Shelters (Dark Ages), which replace the 3 Estates of each starting deck in a Shelters game."""
+
+MIXED_PILES: dict[str, tuple[str, int]] = {"ruins": ("ruins", 10), "knights": ("knight", 1)}
+"""Supply pile whose cards differ -> (the type of its cards, copies of each card the box holds): the Ruins
+(five kinds, ten each, shuffled together; a game takes as many as its pile size, 10 per player after the
+first) and the Knights (ten different cards, shuffled). `Game` builds them (docs/rules-core.md, "Mixed
+piles")."""
+
+
+def mixed_pile_cards(pile: str) -> tuple[str, ...]:
+    """The cards a mixed pile (`MIXED_PILES`) is made of, each as many times as the box holds it, in the
+    canonical order (before the shuffle). Raises KeyError for a pile that is not mixed."""
+    kind, copies = MIXED_PILES[pile]
+    cards = [name for name, row in CATALOGUE.items() if kind in row.types and name != pile]
+    return tuple(card for card in sorted(cards, key=ORDER.__getitem__) for _ in range(copies))
+
+
 HAND_SIZE = 5
 """Cards drawn at set-up and at each clean-up."""
 

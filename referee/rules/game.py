@@ -57,7 +57,9 @@ from referee.rules.cards import (
     HAND_STARTS,
     KINGDOM_SIZE,
     KINGDOM_TREASURES,
+    MIXED_PILES,
     ORDER,
+    SHELTERS,
     SPECS,
     STARTING_DECK,
     TREASURE_EFFECTS,
@@ -69,6 +71,7 @@ from referee.rules.cards import (
     check_kingdom,
     check_playable,
     check_version_cards,
+    mixed_pile_cards,
     needs_bane,
     pile_size,
     score,
@@ -218,6 +221,10 @@ class Game:
             kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
             not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
             named, after the Colony draw).
+        shelters: True: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3
+            Estates (Dark Ages); False: never; None (the default): by the rule of the box, when a kingdom card
+            drawn at random with the game's generator (after the Colony draw) is from Dark Ages, drawn only
+            when the kingdom has one. Raises NotPlayable when Shelters are chosen and not playable yet.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -242,7 +249,9 @@ class Game:
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
     `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
     `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
-    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's),
+    `shelters` (True: the starting decks hold the Shelters instead of 3 Estates), `mixed` (mixed pile name ->
+    its cards, top LAST: Ruins, Knights; its entry in `piles` is keyed by its top card).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -257,6 +266,7 @@ class Game:
         kingdom: Sequence[str] | None = None,
         edition: int = 2,
         colony: bool | None = None,
+        shelters: bool | None = None,
     ) -> None:
         names = list(names)
         if not 2 <= len(names) <= 4:
@@ -287,12 +297,14 @@ class Game:
             bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
             chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony, bane)
+            extra = self._set_up_cards(chosen, colony, bane, shelters)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom = tuple(card for card in cards if SPECS[card].kingdom)
         self.piles = {card: pile_size(card, len(names)) for card in cards}
         if kingdom is not None:
+            if not MIXED_PILES.keys().isdisjoint(self.piles):
+                self._set_up_mixed()
             self._set_up_kingdom(len(names))
         self._set_tables()
         if version is None and self._recording:
@@ -300,15 +312,71 @@ class Game:
             # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
             self._state = self._state_v5
         for seat, name in enumerate(names):
-            player = Player(name, seat, list(STARTING_DECK))
+            player = Player(name, seat, list(self._starting_deck()))
             self._shuffle(player.deck)
             self._draw(player, HAND_SIZE)
             self.players.append(player)
         self.current = 0
         self._start_turn()
 
+    def _starting_deck(self) -> tuple[Card, ...]:
+        """Each player's 10 starting cards: 7 Copper and 3 Estate, or in a Shelters game (`shelters`) 7
+        Copper, Hovel, Necropolis and Overgrown Estate."""
+        if self.shelters:
+            return (*STARTING_DECK[:7], *SHELTERS)
+        return STARTING_DECK
+
+    def _set_up_mixed(self) -> None:
+        """Each mixed pile of the supply (`MIXED_PILES`: Ruins, Knights) built: its cards shuffled with the
+        game's generator, as many as the pile's size (the Ruins left over stay in the box), top LAST in
+        `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes, at its
+        own cost), in the pile's place."""
+        piles = list(self.piles.items())
+        self.piles.clear()
+        for pile, count in piles:
+            if pile in MIXED_PILES:
+                cards = list(mixed_pile_cards(pile))
+                self._shuffle(cards)
+                cards = cards[len(cards) - count :]
+                self.mixed[pile] = cards
+                if cards:
+                    self._mixed_of[cards[-1]] = pile
+                    self.piles[cards[-1]] = len(cards)
+                    continue
+            self.piles[pile] = count
+
+    def _next_top(self, top: Card) -> None:
+        """The top card of a mixed pile was taken (`_take` lowered its count): the card under it is the top
+        now, and the pile's entry in `piles` (and its tokens) is keyed by it, in place; an empty pile is keyed
+        by the pile's name (``knights``), so that three piles count it."""
+        pile = self._mixed_of.pop(top)
+        cards = self.mixed[pile]
+        cards.pop()
+        new = cards[-1] if cards else pile
+        if cards:
+            self._mixed_of[new] = pile
+        if new != top:
+            items = list(self.piles.items())
+            self.piles.clear()
+            self.piles.update((new if card == top else card, count) for card, count in items)
+            if top in self.pile_tokens:
+                self.pile_tokens[new] = self.pile_tokens.pop(top)
+            self._cost_order = None
+        self._supply_view = None
+
+    def pile_top(self, pile: str) -> Card | None:
+        """The top card of the supply pile `pile` (a mixed pile by its name, ``"ruins"``, ``"knights"``; any
+        other pile by its card), or None when it is empty or not in the game."""
+        if pile in self.mixed:
+            return self.mixed[pile][-1] if self.mixed[pile] else None
+        return pile if self.piles.get(pile, 0) > 0 else None
+
     def _set_up_cards(
-        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+        self,
+        kingdom: tuple[str, ...],
+        colony: bool | None,
+        bane: str | None = None,
+        shelters: bool | None = None,
     ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
@@ -327,6 +395,17 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if shelters is None:
+            # The rule of the box: a kingdom card revealed at random is from Dark Ages (drawn only when the
+            # kingdom has one, so no other game's shuffles change).
+            shelters = any(SPECS[card].set == "dark-ages" for card in kingdom) and (
+                SPECS[self.rng.choice(kingdom)].set == "dark-ages"
+            )
+        if shelters:
+            for card in SHELTERS:
+                if card not in SPECS:
+                    check_playable((card,))
+            self.shelters = True
         if needs_bane(kingdom):
             self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
             extra.append(self.bane)
@@ -419,6 +498,9 @@ class Game:
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self.bane: Card | None = None
+        self.shelters = False
+        self.mixed: dict[str, list[Card]] = {}
+        self._mixed_of: dict[Card, str] = {}
         self.piles_aside: dict[Card, Card] = {}
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
@@ -543,6 +625,8 @@ class Game:
         `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
         costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
         cards = (*self.piles, *self.non_supply)
+        if self.mixed:
+            cards += tuple(card for pile in self.mixed.values() for card in dict.fromkeys(pile))
         tables = _TABLES.get(cards)
         if tables is None:
             specs = [SPECS[card] for card in cards]
@@ -666,7 +750,9 @@ class Game:
         """Every card this game holds or may hold, once each, in the canonical order: its supply piles
         (empty or not), its non-supply piles and the starting cards (what a `name_a_card` decision
         offers)."""
-        names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
+        names = set(self.piles) | set(self.non_supply) | set(self._starting_deck())
+        for cards in self.mixed.values():
+            names.update(cards)
         return tuple(sorted(names, key=_order))
 
     def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
@@ -789,8 +875,10 @@ class Game:
 
         For checks: every card of the game is in exactly one of these lists.
         """
+        mixed = self._mixed_of
         places = {
-            "supply": [card for card, count in self.piles.items() for _ in range(count)],
+            "supply": [card for card, count in self.piles.items() if card not in mixed for _ in range(count)]
+            + [card for cards in self.mixed.values() for card in cards],
             "trash": list(self.trash),
             "removed": list(self.removed),
         }
@@ -910,6 +998,9 @@ class Game:
         if self.endless_supply:
             return
         self.piles[card] = count - 1
+        if self._mixed_of and card in self._mixed_of:
+            self._next_top(card)
+            return
         view = self._supply_view
         if view is not None:
             # One copy fewer: the next view's supply is this one with one count lowered.
