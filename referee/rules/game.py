@@ -1121,14 +1121,7 @@ class Game:
             if tokens and tokens.get("trade-route"):
                 tokens["trade-route"] -= 1
                 self.trade_route += 1
-        if spec.on_gain is not None:
-            yield from spec.on_gain(self, player, gained)
-        for card in list(player.plays):
-            watch = SPECS[card].watch_gain
-            if watch is not None:
-                yield from watch(self, player, card, gained)
-        if self.turn_watchers:
-            yield from self._turn_watchers(player, "gain", gained)
+        yield from self._own_gain_triggers(player, gained, spec)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
@@ -1136,11 +1129,72 @@ class Game:
                     watch = SPECS[card].watch_others_gain
                     if watch is not None and card in owner.plays:
                         yield from watch(self, owner, card, gained)
-        for owner in (player, *self.others(player.name)) if not player.gone else ():
+        for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand:
                     yield from react(self, owner, card, gained)
+
+    def _own_gain_triggers(self, player: Player, gained: Gained, spec):
+        """The gainer's own "when you gain" triggers, by card: the gained card's `on_gain`, the `watch_gain`
+        of its cards in play (each copy), its "this turn" watchers (`watch_this_turn`), the `react_gain` of
+        the cards in its hand. When two cards or more have one, the gainer chooses their order (the rule
+        for simultaneous triggers of one player): an ordered ``choose`` decision (source ``cards``) among
+        those cards' names,
+        the first chosen running first; canonical order is the order above (an ejected player's empty
+        answer keeps it)."""
+        steps: dict[str, list] = {}
+        if spec.on_gain is not None:
+            steps.setdefault(gained.card, []).append(lambda: spec.on_gain(self, player, gained))
+        for card in dict.fromkeys(player.plays):
+            watch = SPECS[card].watch_gain
+            if watch is not None:
+                steps.setdefault(card, []).append(
+                    lambda card=card, watch=watch: self._watch_copies(player, card, watch, gained)
+                )
+        for owner, card, watched, watch in self.turn_watchers:
+            if owner == player.name and watched == "gain":
+                steps.setdefault(card, []).append(
+                    lambda card=card, watch=watch: watch(self, player, card, gained)
+                )
+        for card in dict.fromkeys(player.hand):
+            react = SPECS[card].react_gain
+            if react is not None:
+                steps.setdefault(card, []).append(
+                    lambda card=card, react=react: self._react_if_held(player, card, react, gained)
+                )
+        order = list(steps)
+        if len(order) > 1 and not player.gone:
+            chosen = yield Decision(
+                player.name,
+                gained.card,
+                "choose",
+                tuple(order),
+                len(order),
+                len(order),
+                "cards",
+                f"order what happens as you gain {gained.card}: every card listed, the first chosen first",
+                ordered=True,
+                rule=f"the order of the triggers of gaining {gained.card} lists each of them once",
+            )
+            if chosen:
+                order = list(chosen)
+        for card in order:
+            for step in steps[card]:
+                if player.gone:
+                    return
+                yield from step()
+
+    def _watch_copies(self, player: Player, card: str, watch, gained: Gained):
+        """`watch` (a `watch_gain`) of each copy of `card` in `player`'s play, as long as it is there."""
+        for _ in range(player.plays.count(card)):
+            if card in player.plays:
+                yield from watch(self, player, card, gained)
+
+    def _react_if_held(self, player: Player, card: str, react, gained: Gained):
+        """`react` (a `react_gain`) of `card` if `player` still holds it."""
+        if card in player.hand:
+            yield from react(self, player, card, gained)
 
     def _turn_watchers(self, player: Player, kind: str, gained: Gained):
         """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
