@@ -40,17 +40,21 @@ DEFAULTS: dict[str, str] = {
     "trash": (
         "the fewest cards the decision requires (nothing when it is optional), least worth owning first "
         "(curse, estate, copper, then the cheapest); but Moneylender trashes a copper and Mine its cheapest "
-        "treasure other than gold, and a Thief trashes the victim's most expensive treasure"
+        "treasure other than gold, a Thief or Pirate Ship trashes the victim's most expensive treasure, and "
+        "a Sailor trashes a curse or estate of the hand"
     ),
     "discard": (
         "when required (Militia, Poacher): the required number, least worth keeping in hand first; when "
-        "optional (Cellar, Sentry, a Spy on its own card): the victory cards and curses offered; a Spy on "
-        "another player's card discards it when it is worth more than a copper (silver, gold, an action)"
+        "optional (Cellar, Sentry, a Spy or Scrying Pool on its own card): the victory cards and curses "
+        "offered; a Spy or Scrying Pool on another player's card discards it when it is worth more than a "
+        "copper (silver, gold, an action)"
     ),
     "gain": (
         "as many as allowed, most expensive first (among equal costs a treasure or action before a victory "
-        "card; a curse last); chosen for another player (a Swindler's victim: `target` is not you), the "
-        "fewest allowed, least worth gaining first (a Curse, else the cheapest)"
+        "card; a curse last), but a Horn of Plenty gains a card that is not a victory card when it can (a "
+        "victory card would trash it) and a Tournament a Prize before a Duchy (Followers, Trusty Steed, "
+        "Princess, Bag of Gold, Diadem); chosen for another player (a Swindler's victim: `target` is not "
+        "you), the fewest allowed, least worth gaining first (a Curse, else the cheapest)"
     ),
     "topdeck": (
         "when required: cards from the hand (Artisan, Bureaucrat) least worth keeping first; revealed cards "
@@ -63,9 +67,10 @@ DEFAULTS: dict[str, str] = {
         "hand least worth owning (a curse, else an estate, else a copper...)"
     ),
     "set-aside": (
-        "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Joust "
-        "always sets its Province aside (for a Reward); a Farmhands gained sets aside the dearest card "
-        "offered"
+        "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Haven "
+        "sets aside a second terminal action (one it could not play this turn), else the card least worth "
+        "keeping that is not a victory card or curse (a copper: the hand loses least); a Joust always sets "
+        "its Province aside (for a Reward); a Farmhands gained sets aside the dearest card offered"
     ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
@@ -78,9 +83,12 @@ DEFAULTS: dict[str, str] = {
         "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
         "gains an action from the trash when there is one; Sailor plays the duration card just gained; "
         "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
-        "back. Words it does not rank: the fewest allowed, in "
-        "the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, but every Copper "
-        "for a Counting House"
+        "back; Native Village takes its mat's cards into the hand once 2 wait there, else adds one; Pirate "
+        "Ship takes its coins once its mat holds 4 tokens, else attacks; Alchemist goes onto the deck; "
+        "Embargo puts its token on the dearest pile that is neither a victory card nor a curse; Courser and "
+        "Trusty Steed take `+cards` and `+coins` (`silvers` after `+buys`). Words it does not rank: the "
+        "fewest allowed, in the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, "
+        "but every Copper for a Counting House"
     ),
     "name": (
         "naming a card another player may not buy (Contraband: `target` is not you): the dearest option; "
@@ -143,7 +151,7 @@ def default_answer(decision: Any, state: State) -> tuple:
     low, high = decision.min, min(decision.max, len(options))
     kind, card = decision.kind, decision.card
     if kind == "trash":
-        if card == Card.THIEF:
+        if card in _TRASHES_THEIRS and decision.target not in (None, decision.player):
             return _first(options, max(low, 1) if high else 0, _worth_owning, reverse=True)
         if card == Card.MONEYLENDER and high:
             coppers = tuple(option for option in options if option == Card.COPPER)
@@ -151,17 +159,27 @@ def default_answer(decision: Any, state: State) -> tuple:
         if card == Card.MINE and high:
             upgradable = [option for option in options if option != Card.GOLD]
             return _first(upgradable, 1, _worth_owning) or _first(options, low, _worth_owning)
+        if card == "sailor" and high:
+            junk = tuple(option for option in options if option in (Card.CURSE, Card.ESTATE))
+            return _first(junk, 1, _worth_owning) or options[:low]
         return _first(options, low, _worth_owning)
     if kind == "discard":
         if low:
             return _first(options, low, _worth_keeping)
-        if card == Card.SPY and decision.target not in (None, decision.player):
+        if card in _DISCARDS_THEIRS and decision.target not in (None, decision.player):
             return tuple(option for option in options if keep(option) > keep(Card.COPPER))[:high]
         return tuple(option for option in options if _worthless(option))[:high]
     if kind == "gain":
         if decision.target not in (None, decision.player):
             # Chosen for another player (a Swindler's victim): the least worth gaining that is allowed.
             return _first(options, low, _worth_gaining, reverse=True)
+        if card == "tournament" and high:
+            prizes = sorted(options, key=lambda option: TOURNAMENT_GAINS.index(option))
+            return tuple(prizes[:1])
+        if card == "horn-of-plenty" and high:
+            keeps = [option for option in options if not _types(option) & {VICTORY, CURSE}]
+            if keeps:
+                return _first(keeps, 1, _worth_gaining)
         return _first(options, high, _worth_gaining)
     if kind == "topdeck":
         if low:
@@ -177,11 +195,7 @@ def default_answer(decision: Any, state: State) -> tuple:
             return _first(options, 1, _worth_owning)
         return options[:1] if high else ()
     if kind == "set-aside":
-        if card == "joust":
-            return options[:high]
-        if card == "farmhands":
-            return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
-        return options[:high] if state.actions == 0 else options[:low]
+        return _set_aside(decision, options, low, high, state)
     if kind == "choose":
         return _choose(decision, options, low, high, state)
     if kind == "name":
@@ -196,6 +210,49 @@ def default_answer(decision: Any, state: State) -> tuple:
     if kind == "pay":
         return _smallest_amount(options, low)
     return options[:low]
+
+
+TOURNAMENT_GAINS: tuple[str, ...] = (
+    "followers",
+    "trusty-steed",
+    "princess",
+    "bag-of-gold",
+    "diadem",
+    "duchy",
+)
+"""What a Tournament gains after a Province shown, first wanted first: the Prizes, then a Duchy."""
+
+_TRASHES_THEIRS = frozenset({"thief", "pirate-ship"})
+"""Cards whose player trashes another player's revealed card (`target`: the victim): the dearest."""
+
+_DISCARDS_THEIRS = frozenset({"spy", "scrying-pool"})
+"""Cards whose player may discard another player's revealed card (`target`: that player)."""
+
+
+def _types(card: Any) -> frozenset[str]:
+    """The types of `card` (an option), none for a word that is not a card."""
+    return SPECS[card].types if card in SPECS else frozenset()
+
+
+def _terminal(card: Any) -> bool:
+    """An action card giving no +action."""
+    return card in SPECS and ACTION in SPECS[card].types and SPECS[card].actions == 0
+
+
+def _set_aside(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
+    """The default answer to a set-aside decision (`DEFAULTS["set-aside"]`)."""
+    card = decision.card
+    if card == "haven" and high:
+        terminals = [option for option in options if _terminal(option)]
+        if len(terminals) >= 2:
+            return _first(terminals, 1, _worth_keeping)
+        useful = [option for option in options if keep(option) > 0] if options else []
+        return _first(useful or options, max(low, 1), _worth_keeping)
+    if card == "joust":
+        return options[:high]
+    if card == "farmhands":
+        return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
+    return options[:high] if state.actions == 0 else options[:low]
 
 
 def _smallest_amount(options: tuple, low: int) -> tuple:
@@ -220,6 +277,7 @@ WORD_WORTH: dict[str, float] = {
     "gold": 3.2,
     "discard-deck": 1.0,
     "trash-for-vp": 0.5,
+    "silvers": 1.5,
 }
 """A choose-one option word -> how much the default answer values it (higher first). An +action is worth
 `ACTION_WANTED` instead when no action is left and an action card waits in the hand."""
@@ -248,6 +306,10 @@ def _word_worth(word: str, state: State) -> float | None:
 def _choose(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
     """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
     words = [str(option) for option in options]
+    if decision.card == "embargo" and high:
+        # A supply pile: the dearest that is neither a victory card nor a curse (money the others want).
+        piles = [option for option in options if not _types(option) & {VICTORY, CURSE}]
+        return _first(piles or options, 1, _worth_gaining)
     by_card = _CHOOSE_BY_CARD.get(str(decision.card))
     if by_card is not None:
         chosen = set(by_card(state))
@@ -322,6 +384,33 @@ def _navigator(state: State) -> tuple[str, ...]:
     return ("discard-all",) if good <= 1 else ("put-back",)
 
 
+NATIVE_VILLAGE_TAKE = 2
+"""Native Village takes its mat's cards into the hand once this many wait there (else it adds one)."""
+
+PIRATE_SHIP_COINS = 4
+"""Pirate Ship takes its coins once its mat holds this many tokens (else it attacks)."""
+
+
+def _own_seat(state: State) -> Any:
+    """The receiver's own record of a v5 view (`SeatRecord`), or None."""
+    seats = getattr(state, "seats", ())
+    return seats[0] if seats else None
+
+
+def _native_village(state: State) -> tuple[str, ...]:
+    """Native Village: take the mat's cards once `NATIVE_VILLAGE_TAKE` wait there, else set one more aside."""
+    seat = _own_seat(state)
+    held = dict(seat.mats).get("native-village", ()) if seat is not None else ()
+    return ("take",) if len(held) >= NATIVE_VILLAGE_TAKE else ("mat",)
+
+
+def _pirate_ship(state: State) -> tuple[str, ...]:
+    """Pirate Ship: the coins once the mat holds `PIRATE_SHIP_COINS` tokens, else the attack."""
+    seat = _own_seat(state)
+    tokens = seat.pirate_ship if seat is not None else 0
+    return ("coins",) if tokens >= PIRATE_SHIP_COINS else ("attack",)
+
+
 _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "watchtower": _gain_reaction,
     "royal-seal": _gain_reaction,
@@ -330,7 +419,10 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "vault": _vault_victim,
     "lurker": _lurker,
     "sailor": lambda state: ("play",),
+    "alchemist": lambda state: ("topdeck",),
     "navigator": _navigator,
+    "native-village": _native_village,
+    "pirate-ship": _pirate_ship,
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
 card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""

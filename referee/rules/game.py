@@ -83,6 +83,8 @@ from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
+POSSESSION_MAT = "possession"
+"""The mat where a possessed player's cards trashed in its possessed turn wait for the turn's end."""
 _order = ORDER.__getitem__
 
 
@@ -495,6 +497,9 @@ class Game:
         self.non_supply: dict[Card, int] = {}
         self.extra_turns: list[str] = []
         self.extra = False
+        self.possessions: list[tuple[str, str]] = []
+        self.possession: tuple[str, str] | None = None
+        self._resume: str | None = None  # whose normal turn preceded the possessed turns under way
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self.bane: Card | None = None
@@ -556,7 +561,9 @@ class Game:
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
-                supply that the view does not list is empty (a view omits empty piles).
+                supply that the view does not list is empty (a view omits empty piles). A v5 view's
+                `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
+                `mats` its player's mats (a Horse Traders set aside).
             version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
                 view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
                 what the cards played from the position on reduce; the supply piles of a v1-v3
@@ -605,8 +612,12 @@ class Game:
         if isinstance(state, StateV5):
             for player, record in zip(game.players, state.seats, strict=False):
                 player.vp_tokens = record.vp
+                player.mats = {mat: list(cards) for mat, cards in record.mats}
             if state.seats:
                 game.players[0].coffers = state.seats[0].coffers
+            # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
+            game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
             # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn
@@ -1058,8 +1069,17 @@ class Game:
         of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
         player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
         reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
-        Raises ValueError for a `source` other than those, or a card absent from the trash."""
+        Raises ValueError for a `source` other than those, or a card absent from the trash.
+
+        In a possessed turn (`possess`) what the possessed player would gain, the possessor gains instead,
+        into its discards (Possession); the buy's triggers are still the possessed player's (its Hoard in
+        play), the gain's the possessor's."""
         card = SPECS[card].name
+        buyer = player
+        if self.possession is not None:
+            player = self._gainer(player)
+            if player is not buyer:
+                to = "discards"
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -1085,7 +1105,7 @@ class Game:
             if self._recording:
                 self.turn_gains.append(gained)
             if self._watched:
-                yield from self._gain_triggers(player, gained)
+                yield from self._gain_triggers(player, gained, buyer)
         return True
 
     def _put(self, player: Player, card: Card, to: str) -> None:
@@ -1100,22 +1120,25 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained):
-        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md."""
+    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
+        player whose buy it is when not the gainer (a possessed turn)."""
         spec = SPECS[gained.card]
         if gained.bought:
+            if buyer is None:
+                buyer = player
             if spec.on_buy is not None:
-                yield from spec.on_buy(self, player, gained)
+                yield from spec.on_buy(self, buyer, gained)
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("embargo"):
                 for _ in range(tokens["embargo"]):
-                    yield from self.gain(player, "curse")
-            for card in list(player.plays):
+                    yield from self.gain(buyer, "curse")
+            for card in list(buyer.plays):
                 watch = SPECS[card].watch_buy
                 if watch is not None:
-                    yield from watch(self, player, card, gained)
+                    yield from watch(self, buyer, card, gained)
             if self.turn_watchers:
-                yield from self._turn_watchers(player, "buy", gained)
+                yield from self._turn_watchers(buyer, "buy", gained)
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1256,8 +1279,14 @@ class Game:
         Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
         (the top of a supply pile: Lurker; ValueError when the pile is empty). A
         generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
-        Raises ValueError for another source or a card not there."""
-        if source == "hand":
+        Raises ValueError for another source or a card not there.
+
+        In a possessed turn (`possess`) the possessed player's cards are set aside on its ``possession`` mat
+        instead (their `on_trash` still runs: it counts as trashing them) and go to its discards at the end
+        of the turn (Possession)."""
+        if self.possession is not None and source != "supply" and player.name == self.possession[0]:
+            self._set_aside_possessed(player, cards, source)
+        elif source == "hand":
             self.trash_from_hand(player, cards)
         elif source == "plays":
             for card in cards:
@@ -1615,7 +1644,7 @@ class Game:
             if self._watched:
                 self._begin(self.gain(player, card, bought=True), [])
             else:
-                self._gain(player, card)
+                self._gain(self._gainer(player) if self.possession else player, card)
             return
         # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
         if self.buys < 1 or COST[card] > self.coins:
@@ -1909,8 +1938,11 @@ class Game:
         return True
 
     def _next_turn(self) -> None:
-        """The next turn starts: an extra turn queued (`extra_turn`) if any, else the next player's."""
+        """The next turn starts: an extra turn queued (`extra_turn`) if any, else a possessed turn queued
+        (`possess`), else the next player's. A possessed turn that ends returns the cards set aside in it."""
         self.extra = False
+        if self.possession is not None:
+            self._end_possession()
         while self.extra_turns:
             name = self.extra_turns.pop(0)
             player = self.find(name)
@@ -1920,7 +1952,14 @@ class Game:
                 self.emit("extra-turn", player, ())
                 break
         else:
-            self.current = (self.current + 1) % len(self.players)
+            if not (self.possessions and self._start_possession()):
+                if self._resume is not None:
+                    # Possessed turns are extra turns: the turns go on after the player who possessed.
+                    resume = self.find(self._resume)
+                    self._resume = None
+                    if resume is not None:
+                        self.current = self.players.index(resume)
+                self.current = (self.current + 1) % len(self.players)
         self._start_turn()
 
     def _start_steps(self, player: Player):
@@ -1999,6 +2038,64 @@ class Game:
             return False
         self.extra_turns.append(player.name)
         return True
+
+    # ---- Possession: a turn whose decisions another player makes -------------------------------------
+
+    def possess(self, possessor: Player) -> str | None:
+        """The player on `possessor`'s left takes an extra turn after this one (after the extra turns of
+        `extra_turn`), in which `possessor` makes every decision (`decider`), gains what it would gain
+        (`gain`), and its cards trashed are set aside until the turn ends (`trash_cards`): Possession. Each
+        call queues one more such turn (a Throne Room's Possession: two). Returns the possessed player's
+        name, or None when `possessor` plays alone."""
+        others = self.others(possessor.name)
+        if not others:
+            return None
+        self.possessions.append((others[0].name, possessor.name))
+        return others[0].name
+
+    def decider(self, name: str) -> str:
+        """The name of the player who makes player `name`'s plays and decisions now: its possessor during
+        its possessed turn (while both remain), else `name` itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == name and self.find(possession[1]) is not None:
+            return possession[1]
+        return name
+
+    def _gainer(self, player: Player) -> Player:
+        """Who gains what `player` would gain: its possessor during its possessed turn, else itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == player.name:
+            possessor = self.find(possession[1])
+            if possessor is not None:
+                return possessor
+        return player
+
+    def _start_possession(self) -> bool:
+        """Start the first possessed turn queued whose two players remain: True, or False when none."""
+        while self.possessions:
+            possessed, possessor = self.possessions.pop(0)
+            player = self.find(possessed)
+            if player is not None and self.find(possessor) is not None:
+                if self._resume is None:
+                    self._resume = self.players[self.current].name
+                self.current = self.players.index(player)
+                self.extra = True
+                self.possession = (possessed, possessor)
+                self.emit("extra-turn", player, ())
+                return True
+        return False
+
+    def _set_aside_possessed(self, player: Player, cards: Sequence[str], source: str) -> None:
+        """A possessed turn's trash of `player`'s `cards` from `source`: onto its ``possession`` mat."""
+        self.put_on_mat(player, POSSESSION_MAT, [SPECS[card].name for card in cards], source)
+
+    def _end_possession(self) -> None:
+        """The possessed turn is over: the cards set aside on the possessed player's mat go to its
+        discards (not a gain)."""
+        possessed = self.find(self.possession[0])
+        self.possession = None
+        if possessed is not None and POSSESSION_MAT in possessed.mats:
+            self.take_from_mat(possessed, POSSESSION_MAT, to="discards")
 
     # ---- tokens and mats ---------------------------------------------------------------------------
 

@@ -152,6 +152,11 @@ def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", *
         (decision("discard", ["estate"], 0, 1, card="spy", source="revealed", target="me"), ("estate",)),
         (decision("gain", ["silver", "duchy", "market", "curse"], 1, 1, card="feast"), ("market",)),
         (decision("gain", ["silver", "gold"], 0, 2, card="thief", source="trash"), ("gold", "silver")),
+        (
+            decision("gain", ["diadem", "princess", "duchy"], 1, 1, card="tournament", source="choice"),
+            ("princess",),
+        ),
+        (decision("gain", ["duchy"], 1, 1, card="tournament", source="choice"), ("duchy",)),
         (decision("topdeck", ["estate", "duchy"], 1, 1, card="bureaucrat"), ("estate",)),
         (
             decision("topdeck", ["copper", "gold"], 2, 2, card="sentry", source="revealed", ordered=True),
@@ -464,3 +469,103 @@ def test_navigator_defaults_read_the_cards_set_aside(looked, expected, state):
 def test_ambassador_reveals_the_card_least_worth_owning(state):
     made = decision("reveal", ["copper", "gold", "estate"], 1, 1, card="ambassador", source="hand")
     assert default_answer(made, state([])) == ("estate",)
+
+
+# ---- Seaside, Alchemy and Cornucopia (issue 29) ------------------------------------------------------------
+
+
+def _v5_view(view, **fields):
+    """`view` (a v3 `State`) as a v5 view with the v5 `fields` given (seats, piles...)."""
+    from dataclasses import asdict
+
+    from protocol.messages import StateV5
+
+    return StateV5(**asdict(view), **fields)
+
+
+@pytest.mark.parametrize(
+    ("made", "expected"),
+    [
+        # Pirate Ship trashes the victim's best treasure; a Bandit's victim still its cheaper one.
+        (
+            decision(
+                "trash",
+                ["copper", "gold", "silver"],
+                1,
+                1,
+                card="pirate-ship",
+                source="revealed",
+                target="bob",
+            ),
+            ("gold",),
+        ),
+        (
+            decision("trash", ["silver", "gold"], 1, 1, card="bandit", source="revealed", target="bob"),
+            ("silver",),
+        ),
+        # Sailor trashes a curse or an estate of the hand, else nothing.
+        (decision("trash", ["copper", "estate", "gold"], 0, 1, card="sailor"), ("estate",)),
+        (decision("trash", ["copper", "gold"], 0, 1, card="sailor"), ()),
+        # Scrying Pool discards another player's good card, and its own player's victory card.
+        (
+            decision("discard", ["gold"], 0, 1, card="scrying-pool", source="revealed", target="bob"),
+            ("gold",),
+        ),
+        (decision("discard", ["estate"], 0, 1, card="scrying-pool", source="revealed", target="bob"), ()),
+        (decision("discard", ["estate"], 0, 1, card="scrying-pool", source="revealed"), ("estate",)),
+        # Horn of Plenty gains a card that is not a victory card (one would trash it), when there is one.
+        (decision("gain", ["silver", "duchy", "estate"], 1, 1, card="horn-of-plenty"), ("silver",)),
+        (decision("gain", ["estate", "curse"], 1, 1, card="horn-of-plenty"), ("estate",)),
+        # Embargo: the dearest pile that is neither a victory card nor a curse.
+        (
+            decision(
+                "choose", ["copper", "curse", "silver", "gold", "province", "smithy"], 1, 1, card="embargo"
+            ),
+            ("gold",),
+        ),
+        # Alchemist goes back onto the deck; Courser takes +cards and +coins.
+        (decision("choose", ["topdeck"], 0, 1, card="alchemist"), ("topdeck",)),
+        (
+            decision("choose", ["+cards", "+actions", "+coins", "silvers"], 2, 2, card="courser"),
+            ("+cards", "+coins"),
+        ),
+        # Joust sets its Province aside.
+        (decision("set-aside", ["province"], 0, 1, card="joust", source="hand"), ("province",)),
+    ],
+)
+def test_the_default_answers_of_seaside_alchemy_and_cornucopia(made, expected, state):
+    assert default_answer(made, state(["copper"], actions=1)) == expected
+
+
+def test_haven_sets_aside_a_second_terminal_else_the_least_useful_card_that_is_not_dead(state):
+    haven = decision("set-aside", ["smithy", "witch", "gold", "copper"], 1, 1, card="haven", source="hand")
+    assert default_answer(haven, state([])) == ("smithy",)
+    haven = decision("set-aside", ["estate", "gold", "copper", "village"], 1, 1, card="haven", source="hand")
+    assert default_answer(haven, state([])) == ("copper",)
+    haven = decision("set-aside", ["estate", "curse"], 1, 1, card="haven", source="hand")
+    assert default_answer(haven, state([])) in {("estate",), ("curse",)}
+
+
+def test_native_village_and_pirate_ship_read_their_mats(state):
+    from protocol.messages import SeatRecord
+
+    village = decision("choose", ["mat", "take"], 1, 1, card="native-village", source="choice")
+    two = _v5_view(state([]), seats=(SeatRecord("me", mats=(("native-village", ("gold", "copper")),)),))
+    one = _v5_view(state([]), seats=(SeatRecord("me", mats=(("native-village", ("gold",)),)),))
+    assert default_answer(village, two) == ("take",)
+    assert default_answer(village, one) == ("mat",)
+    assert default_answer(village, state([])) == ("mat",)
+    ship = decision("choose", ["coins", "attack"], 1, 1, card="pirate-ship", source="choice")
+    rich = _v5_view(state([]), seats=(SeatRecord("me", pirate_ship=4),))
+    poor = _v5_view(state([]), seats=(SeatRecord("me", pirate_ship=3),))
+    assert default_answer(ship, rich) == ("coins",)
+    assert default_answer(ship, poor) == ("attack",)
+
+
+def test_tournament_gains_a_prize_before_a_duchy(state):
+    gain = decision(
+        "gain", ["duchy", "diadem", "princess", "bag-of-gold"], 1, 1, card="tournament", source="choice"
+    )
+    assert default_answer(gain, state([])) == ("princess",)
+    gain = decision("gain", ["duchy"], 1, 1, card="tournament", source="choice")
+    assert default_answer(gain, state([])) == ("duchy",)

@@ -406,7 +406,10 @@ def test_conditions_read_durations_mats_tokens_potions_and_prizes():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("mat(smithy) > 0", "mat(...) takes the name of a mat: island or native-village, not 'smithy'"),
+        (
+            "mat(smithy) > 0",
+            "mat(...) takes the name of a mat: island, native-village or horse-traders, not 'smithy'",
+        ),
         ("mat(action) > 0", "mat(...) takes the name of a mat"),
         ("embargo(smithee) > 0", "unknown card or type 'smithee'"),
     ],
