@@ -180,10 +180,12 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
 
 def kingdom_line(config: MatchConfig) -> str:
     """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
-    game's are its version's) and the edition whose card texts are played."""
+    game's are its version's; an eleventh, Young Witch's Bane, marked ``(Bane)``) and the edition whose
+    card texts are played."""
     from referee.result import kingdom_of
 
-    cards = config.kingdom or kingdom_of({"version": config.version})
+    cards = list(config.kingdom or kingdom_of({"version": config.version}))
+    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
     return f"Kingdom: {', '.join(cards)} (edition {config.edition})"
 
 

@@ -136,3 +136,26 @@ def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_pat
     assert any(f"(bane {bane})" in text for text in sent)
     setup = next(text for text in sent if "(setup " in text)
     assert f" {bane}" in setup
+
+
+def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    kingdom = ",".join(card if card != "witch" else "young-witch" for card in KINGDOM)
+    big = f"{sys.executable} -m players.big_money"
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", f"{kingdom},bane=cellar", "--seed", "3", big, big],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar." in done.stdout
+    replay = next(line for line in done.stdout.splitlines() if line.startswith("Seed 3. Replay: "))
+    assert ",young-witch,bane=cellar " in replay
