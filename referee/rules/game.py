@@ -548,6 +548,7 @@ class Game:
         turn_limit: int = 100,
         endless_supply: bool = False,
         edition: int = 2,
+        bane: str | None = None,
     ) -> Game:
         """A game positioned at the protocol view `state`, in the middle of the turn of its first player.
 
@@ -576,9 +577,11 @@ class Game:
             endless_supply: if True, a gain never takes a copy away: a card in the supply stays there (the
                 test-case convention "a card listed in the supply never runs out within a case").
             edition: 2 or 1, whose card texts are played (a first-edition Mine must trash a treasure).
+            bane: Young Witch's Bane, one of the view's kingdom piles (a state does not say which); None:
+                no Bane (`bane` None).
         Raises:
             ValueError: if `state.players` is empty or names a player twice, for an unknown version or a
-                turn limit < 1.
+                turn limit < 1, a `bane` that is not among the view's kingdom piles.
         """
         names = list(state.players)
         if not names:
@@ -603,6 +606,12 @@ class Game:
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
         game.colony = "colony" in game.piles
+        if bane is not None:
+            if bane not in game.kingdom:
+                raise ValueError(
+                    f"the Bane {bane} is not a kingdom pile of the state: {', '.join(game.kingdom)}"
+                )
+            game.bane = SPECS[bane].name
         game._set_tables()
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]

@@ -159,3 +159,29 @@ def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
     assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar." in done.stdout
     replay = next(line for line in done.stdout.splitlines() if line.startswith("Seed 3. Replay: "))
     assert ",young-witch,bane=cellar " in replay
+
+
+def test_a_position_is_told_its_bane(tmp_path):
+    import subprocess
+
+    from protocol.messages import Move
+    from protocol.printer import to_wire
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    kingdom = tuple(card if card != "witch" else "young-witch" for card in KINGDOM)
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=(*kingdom, "bane=cellar"))
+    view = game.view()
+    assert Game.at(view, bane="cellar").bane == "cellar" and Game.at(view).bane is None
+    with pytest.raises(ValueError, match="the Bane chapel is not a kingdom pile of the state"):
+        Game.at(view, bane="chapel")
+    case = tmp_path / "case.txt"
+    case.write_text(f"{to_wire(Move(view))}\n(clean {view.hand[0]})\n#t\n")
+    done = subprocess.run(
+        ["referee", "validate", "--bane", "Cellar", str(case)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    done = subprocess.run(
+        ["referee", "validate", "--bane", "chapel", str(case)], capture_output=True, text=True
+    )
+    assert done.returncode == 1 and "the Bane chapel is not a kingdom pile of the state" in done.stdout
