@@ -185,3 +185,19 @@ def test_a_position_is_told_its_bane(tmp_path):
         ["referee", "validate", "--bane", "chapel", str(case)], capture_output=True, text=True
     )
     assert done.returncode == 1 and "the Bane chapel is not a kingdom pile of the state" in done.stdout
+
+
+def test_a_simulation_has_one_bane_for_all_its_games():
+    from referee.simulate_cli import settle_kingdom
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    text = ",".join(card if card != "witch" else "young-witch" for card in KINGDOM)
+    kingdom, how = settle_kingdom(text, ["big_money", "big_money"], 3)
+    assert len(kingdom) == 11 and kingdom[-1] in bane_candidates(kingdom[:10])
+    assert (
+        how == f"given, Bane {kingdom[-1]} drawn with seed 3"
+        and settle_kingdom(text, ["big_money"] * 2, 3)[0] == kingdom
+    )
+    named, how = settle_kingdom(text + ",bane=chapel", ["big_money", "big_money"], 3)
+    assert named[-1] == "chapel" and how == "given"
