@@ -366,6 +366,43 @@ class Game:
             self._cost_order = None
         self._supply_view = None
 
+    def return_to_supply(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its hand back onto their supply piles (Ambassador), in order; a card
+        of a mixed pile goes on its top (the pile is then keyed by it). Event ``return`` (public). Raises
+        ValueError for a card not in the hand or without a pile in this game's supply."""
+        for card in cards:
+            card = SPECS[card].name
+            pile = self._mixed_pile(card)
+            if pile is None and card not in self.piles:
+                raise ValueError(f"{card} has no supply pile to return to")
+            player.hand.remove(card)
+            if pile is None:
+                self.piles[card] += 1
+                continue
+            cards_of = self.mixed[pile]
+            old = cards_of[-1] if cards_of else pile
+            cards_of.append(card)
+            self._mixed_of.pop(old, None)
+            self._mixed_of[card] = pile
+            items = list(self.piles.items())
+            self.piles.clear()
+            self.piles.update((card if key == old else key, count) for key, count in items)
+            self.piles[card] += 1
+            if old in self.pile_tokens and old != card:
+                self.pile_tokens[card] = self.pile_tokens.pop(old)
+            self._cost_order = None
+        if cards:
+            self._supply_view = None
+            self.emit("return", player, tuple(cards))
+
+    def _mixed_pile(self, card: str) -> str | None:
+        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`), or None."""
+        for pile in self.mixed:
+            kind = MIXED_PILES[pile][0]
+            if kind in SPECS[card].types:
+                return pile
+        return None
+
     def pile_top(self, pile: str) -> Card | None:
         """The top card of the supply pile `pile` (a mixed pile by its name, ``"ruins"``, ``"knights"``; any
         other pile by its card), or None when it is empty or not in the game."""

@@ -132,3 +132,20 @@ def test_a_v5_result_records_the_shelters(dark_ages, monkeypatch, tmp_path, caps
     assert any(
         "(start copper copper copper copper copper copper copper" in text and "hovel" in text for text in sent
     )
+
+
+def test_a_card_returned_to_a_mixed_pile_goes_on_its_top(dark_ages):
+    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*BASE, "knights"))
+    ann = game.players[0]
+    first = game.pile_top("knights")
+    game.run(game.gain(ann, first, to="hand"))
+    under = game.pile_top("knights")
+    before = count_cards(game)
+    game.return_to_supply(ann, [first])
+    assert game.pile_top("knights") == first and game.piles[first] == 10 and under not in game.piles
+    assert count_cards(game) == before and first not in ann.hand
+    ann.hand.append("village")
+    game.return_to_supply(ann, ["village"])
+    assert game.piles["village"] == 11
+    with pytest.raises(ValueError, match="cellar has no supply pile to return to"):
+        game.return_to_supply(ann, ["cellar"])
