@@ -1111,10 +1111,12 @@ class Game:
         The one gain path (buys too): after the card moves, the triggers run, each a generator that may ask
         decisions of any player, sharing one `Gained` record (a trigger that moves the card sets its `to`,
         so the next one knows): for a buy (`bought`) the card's own `on_buy` and the `watch_buy` of each
-        card in the buyer's play (Hoard, Talisman, Goons); then the card's own `on_gain`, the `watch_gain`
-        of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
-        player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
-        reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
+        card in the buyer's play (Hoard, Talisman, Goons); then the gainer's own triggers, in the order it
+        chooses when two cards or more have one (`_own_gain_triggers`): the card's own `on_gain`, the
+        `watch_gain` of each card in its play (Royal Seal), its "this turn" watchers (Tiara), the
+        `react_gain` of the cards in its hand (Watchtower); then the other players' watchers in play and
+        reactions in hand, in turn order (the hook decides whose gains it reacts to). The gain is recorded
+        in `turn_gains` (and a buy in `turn_buys` by the buy itself).
         Raises ValueError for a `source` other than those, or a card absent from the trash.
 
         In a possessed turn (`possess`) what the possessed player would gain, the possessor gains instead,
