@@ -258,7 +258,7 @@ class Report:
                 "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."
             )
         if result.bane is not None:
-            self._line(f"Young Witch's Bane: {result.bane}.")
+            self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
             self._ejection(player, record)
         self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")

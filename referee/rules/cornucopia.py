@@ -165,17 +165,16 @@ def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: 
 
 
 def _horse_traders_returns(game: Game, player: Player, this: Played):
-    """The start of the turn after a Horse Traders was set aside: +1 card, then that Horse Traders returns to
-    the hand (event ``from-mat``)."""
-    game.draw(player, 1)
+    """The start of the turn after a Horse Traders was set aside: that Horse Traders returns to the hand
+    (event ``from-mat``), then +1 card (the official FAQ's order)."""
     held = player.mats.get(HORSE_TRADERS_MAT)
-    if not held:
-        return
-    held.remove("horse-traders")
-    if not held:
-        del player.mats[HORSE_TRADERS_MAT]
-    player.hand.append("horse-traders")
-    game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    if held:
+        held.remove("horse-traders")
+        if not held:
+            del player.mats[HORSE_TRADERS_MAT]
+        player.hand.append("horse-traders")
+        game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    game.draw(player, 1)
     return
     yield
 
@@ -329,7 +328,8 @@ def _tournament(game: Game, player: Player, this: Played):
     mine = False
     if "province" in player.hand:
         chosen = yield _reveal_province(
-            player, "you may reveal a province: discard it to gain a prize or a duchy onto your deck"
+            player,
+            "you may show a province: it is discarded, and you take a prize or a duchy on top of your deck",
         )
         if player.gone:
             return
@@ -352,19 +352,22 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = game.non_supply_cards("prize")
-        if game.piles.get("duchy", 0) > 0:
-            options += ("duchy",)
+        prizes = game.non_supply_cards("prize")
+        duchy = game.piles.get("duchy", 0) > 0
+        options = (*prizes, "duchy") if duchy else prizes
         if options:
+            # Taking from an empty Prize pile or Duchy pile is allowed and gains nothing (official FAQ): with
+            # one of them empty the choice may be left empty.
+            least = 1 if prizes and duchy else 0
             wanted = yield Decision(
                 player.name,
                 "tournament",
                 "gain",
                 options,
-                1,
+                least,
                 1,
                 "choice",
-                "gain a prize (from the prize pile) or a duchy, onto your deck",
+                "take one of the prizes left or a duchy: it goes on top of your deck",
                 rule="tournament gains a prize left in the prize pile or a duchy",
             )
             if wanted and not player.gone:
@@ -418,8 +421,8 @@ def _trusty_steed(game: Game, player: Player, this: Played):
         player,
         "trusty-steed",
         TRUSTY_STEED,
-        "choose two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (gain 4 silvers, "
-        "then put your deck into your discard pile)",
+        "pick two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (4 silvers gained, "
+        "then your whole deck goes to your discard pile)",
         count=2,
     )
     if player.gone:
@@ -613,6 +616,22 @@ def _ferryman(game: Game, player: Player, this: Played):
         game.discard_from_hand(player, chosen)
 
 
+def _ferryman_set_up(game: Game) -> None:
+    """The card set aside for Ferryman is set up as a kingdom card of the game would be (our ruling, as for
+    the cards of a Black Market deck): the non-supply piles it `needs` (Tournament's Prizes) and its own
+    `setup` (Trade Route's tokens). A Bane for a Young Witch set aside is not set up: its victims cannot
+    block."""
+    aside = game.piles_aside.get("ferryman")
+    if aside is None:
+        return
+    one = SPECS[aside]
+    for needed in one.needs:
+        if not SPECS[needed].supply and needed not in game.non_supply:
+            game.non_supply[needed] = SPECS[needed].pile[game.seats - 2] or 1
+    if one.setup is not None:
+        one.setup(game)
+
+
 def _ferryman_gained(game: Game, player: Player, gained: Gained):
     # Its set-up set a kingdom pile aside (`pile_aside`): each Ferryman gained brings one of it, while any is
     # left; that pile gives cards no other way (never bought, no gain from the supply offers it).
@@ -798,6 +817,7 @@ CARDS_B: tuple[CardSpec, ...] = (
         effect=_ferryman,
         on_gain=_ferryman_gained,
         pile_aside=(3, 4),
+        setup=_ferryman_set_up,
     ),
     spec(
         "joust",

@@ -156,7 +156,7 @@ def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
         timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar." in done.stdout
+    assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar" in done.stdout
     replay = next(line for line in done.stdout.splitlines() if line.startswith("Seed 3. Replay: "))
     assert ",young-witch,bane=cellar " in replay
 
