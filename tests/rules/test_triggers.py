@@ -173,3 +173,22 @@ def test_a_reaction_that_leaves_the_victim_affected(table, hooks):
     t.play("witch")
     assert t.answer("estate") is None  # no other reaction to reveal
     assert t.bob.discards == ["curse"]
+
+
+def test_royal_seal_and_watchtower_the_kits_default_keeps_the_canonical_order(table):
+    """Real cards: Royal Seal in play and Watchtower in hand both trigger on the Silver bought; the order is
+    the buyer's decision, which the players' kit answers legally with the canonical order (Royal Seal's
+    first, as the cards in play come before those in hand)."""
+    from players.answers import default_answer
+    from referee.rules.legality import check_answer
+
+    t = table("royal-seal", "watchtower")
+    t.give("ann", hand=["royal-seal", "gold", "watchtower"], deck=["estate"])
+    t.add("royal-seal")
+    t.add("gold")
+    t.buy("silver")
+    decision = t.game.pending
+    assert (decision.kind, decision.source, decision.ordered) == ("choose", "cards", True)
+    answer = default_answer(decision, t.game.view(t.ann))
+    assert answer == ("royal-seal", "watchtower") and check_answer(decision, answer) is None
+    assert t.answer(*answer).card == "royal-seal"
