@@ -249,7 +249,11 @@ def _run(options: argparse.Namespace) -> int:
     )
     total = len(simulation.schedule())
     out, err = _console(stderr=False), _console(stderr=True)
-    err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
+    from referee.kingdom import kingdom_text
+
+    err.print(
+        f"simulation seed {seed}; kingdom {kingdom_text(kingdom)} ({how})", markup=False, soft_wrap=True
+    )
     for spec in strategies:
         resolved(spec)  # once, before the workers are forked: they inherit it
     if cluster is not None:
@@ -333,7 +337,8 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         ),
         soft_wrap=True,
     )
-    console.print(Text(f"kingdom ({how}): {', '.join(simulation.kingdom)}"), soft_wrap=True)
+    shown = [*simulation.kingdom[:10], *(f"{bane} (Bane)" for bane in simulation.kingdom[10:])]
+    console.print(Text(f"kingdom ({how}): {', '.join(shown)}"), soft_wrap=True)
     prosperity = any(CATALOGUE[card].set == "prosperity" for card in simulation.kingdom)
     if simulation.colony is not None or prosperity:
         console.print(Text(f"Platinum and Colony: {COLONY_WORDS[simulation.colony]}"), soft_wrap=True)

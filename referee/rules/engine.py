@@ -1032,6 +1032,7 @@ class Driver:
             winners=winners,
             colony=game.colony if game.version == V5 else None,
             bane=game.bane,
+            shelters=game.shelters if game.version == V5 else None,
         )
 
 
