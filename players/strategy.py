@@ -48,6 +48,7 @@ from protocol.messages import (
     Defense,
     DiscardDefense,
     MoatDefense,
+    RevealDefense,
     State,
     StateV4,
     StateV5,
@@ -479,7 +480,7 @@ def card_name(text: str) -> Card:
     if card is None and name in SPECS:
         card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "young-witch is not playable yet (set Cornucopia)"
+        check_playable((text,))  # a card of another set: "crossroads is not playable yet (set Hinterlands)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
@@ -1417,11 +1418,14 @@ class FilePlayer:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """The defense against `attacker`'s attack `card` (protocol `attacked`): reveal a Moat if the
-        `reveal` answers say so, else against a Militia its `discard` answer, against any other attack
-        ``(discard)`` (its decisions come with `decide`)."""
+        `reveal` answers say so (another reaction it chooses, a Horse Traders or Secret Chamber: ``(reveal
+        CARD)``), else against a Militia its `discard` answer, against any other attack ``(discard)`` (its
+        decisions come with `decide`)."""
         reveal = reaction_decision(state.players[0], state.hand, attacker, card)
-        if reveal is not None and self.decide(reveal, state):
-            return MoatDefense()
+        if reveal is not None:
+            chosen = self.decide(reveal, state)
+            if chosen:
+                return MoatDefense() if chosen[0] == Card.MOAT else RevealDefense(chosen[0])
         discard = militia_discard(state.players[0], state.hand, attacker) if card == "militia" else None
         if discard is None:
             return DiscardDefense(())

@@ -1182,6 +1182,7 @@ _ROWS: list[CardFacts] = [
             "to their discard pile.",
             potion=True,
             cat="potion",
+            playable=True,
         ),
     ),
     *_block(
@@ -1613,6 +1614,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, then discard 2. Each other player may reveal the Bane from their hand; one who "
             "doesn't gains a Curse. (Set-up: an extra kingdom pile costing 2 or 3, the Bane.)",
             cat="attack curser draw",
+            playable=True,
         ),
         _c(
             "Carnival",
@@ -1632,6 +1634,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
             "supply; gaining a Ferryman gains one of it.)",
             cat="draw gainer",
+            playable=True,
         ),
         _c(
             "Harvest",
@@ -2746,8 +2749,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("young-witch is not playable yet (set
-    Cornucopia)")."""
+    card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
+    Hinterlands)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)

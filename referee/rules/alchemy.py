@@ -298,6 +298,14 @@ def _apprentice(game: Game, player: Player, this: Played):
     game.draw(player, draw)
 
 
+def _possession(game: Game, player: Player, this: Played):
+    """The player on the left takes an extra turn after this one, whose plays and decisions this player
+    makes and whose gains it takes (`Game.possess`; the engine asks the possessor's seat: `Game.decider`)."""
+    game.possess(player)  # its start is told as the possessed player's (extra-turn)
+    return
+    yield
+
+
 def _potion_card(name: str, **rules) -> CardSpec:
     """The spec of a kingdom card whose cost has a potion: it brings the Potion pile into the supply."""
     return spec(name, needs=("potion",), **rules)
@@ -316,5 +324,6 @@ SET_SPECS: tuple[CardSpec, ...] = (
     _potion_card("philosophers-stone", effect=_philosophers_stone),
     _potion_card("golem", effect=_golem),
     spec("apprentice", actions=1, effect=_apprentice),
+    _potion_card("possession", effect=_possession),
 )
 """Every Alchemy card whose rules are built."""

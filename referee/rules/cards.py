@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("young-witch is not playable yet (set Cornucopia)").
+without a spec here by name ("crossroads is not playable yet (set Hinterlands)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -239,6 +239,27 @@ def gain_decision(
         note=note,
         costs=game.costs_differing(),
     )
+
+
+def this_turn(game: Game) -> dict[str, Any]:
+    """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
+    War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and empty
+    at the start of each turn (`Game.this_turn`)."""
+    return game.this_turn()
+
+
+def play_treasure_again(game: Game, player: Player, first: Played):
+    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
+    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
+    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
+    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
+    card = first.card
+    this = Played(card, moved=first.moved, value=game.treasure_value(card))
+    game.coins += this.value
+    game.emit("play", player, (card,))
+    effect = SPECS[card].effect
+    if effect is not None:
+        yield from effect(game, player, this)
 
 
 def non_supply_decision(
@@ -1286,8 +1307,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "young-witch is not playable yet (set
-    Cornucopia)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "crossroads is not playable yet (set
+    Hinterlands)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:

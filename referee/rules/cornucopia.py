@@ -28,6 +28,7 @@ from referee.rules.cards import (
     from_hand,
     gain_decision,
     militia_discard,
+    non_supply_decision,
     spec,
     unaffected,
     victims,
@@ -68,23 +69,20 @@ def _aside_to_hand(player: Player, card: str) -> None:
 
 
 def _hamlet(game: Game, player: Player, this: Played):
-    for bonus, word in (("actions", "+1 action"), ("buys", "+1 buy")):
+    for bonus in ("+1 action", "+1 buy"):
         if not player.hand:
             return
         chosen = yield from_hand(
-            player,
-            "hamlet",
-            "discard",
-            0,
-            1,
-            f"you may discard a card for {word}",
-            upfront=False,
+            player, "hamlet", "discard", 0, 1, f"you may discard a card for {bonus}", upfront=False
         )
         if player.gone:
             return
         if chosen:
             game.discard_from_hand(player, chosen)
-            setattr(game, bonus, getattr(game, bonus) + 1)
+            if bonus == "+1 action":
+                game.actions += 1
+            else:
+                game.buys += 1
 
 
 def _fortune_teller(game: Game, player: Player, this: Played):
@@ -353,7 +351,7 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = tuple(prize for prize in PRIZES if game.non_supply.get(prize, 0) > 0)
+        options = game.non_supply_cards("prize")
         if game.piles.get("duchy", 0) > 0:
             options += ("duchy",)
         if options:
@@ -475,6 +473,51 @@ CARDS_A: tuple[CardSpec, ...] = (
 # ==== section B (young-witch shop farmhands carnival ferryman joust + Rewards) =============================
 
 
+YOUNG_WITCH_DISCARDS = 2
+"""Cards Young Witch's player discards after drawing 2."""
+
+
+def _young_witch(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(
+        player,
+        "young-witch",
+        "discard",
+        YOUNG_WITCH_DISCARDS,
+        YOUNG_WITCH_DISCARDS,
+        "discard 2 cards",
+        upfront=False,
+    )
+    if chosen and not player.gone:
+        game.discard_from_hand(player, chosen)
+    bane = game.bane
+    for victim in victims(game, player, "young-witch"):
+        # Reactions to attacks (Moat, Secret Chamber...) come first, then the Bane (the official order).
+        if (yield from unaffected(game, victim, player, "young-witch")):
+            continue
+        if game.piles.get("curse", 0) < 1:
+            continue  # our choice: no Curse left, nothing to block, nothing asked
+        if bane is not None and bane in victim.hand:
+            shown = yield Decision(
+                victim.name,
+                "young-witch",
+                "reveal",
+                (bane,),
+                0,
+                1,
+                "hand",
+                f"you may reveal the Bane ({bane}) from your hand to gain no Curse from {player.name}'s "
+                "young-witch",
+                target=player.name,
+                rule=f"only the Bane, {bane}, blocks young-witch's Curse",
+            )
+            if victim.gone:
+                continue
+            if shown and bane in victim.hand:
+                game.emit("reveal", victim, (bane,))
+                continue
+        yield from game.gain(victim, "curse")
+
+
 def _shop(game: Game, player: Player, this: Played):
     # Ruling: only what is in play now matters; a copy played this turn that left play does not count.
     options = distinct(c for c in player.hand if ACTION in SPECS[c].types and c not in player.plays)
@@ -563,6 +606,20 @@ def _farmhands_at_start(game: Game, player: Player, this: Played):
         yield from game.play_treasure(player, card, source=None)
 
 
+def _ferryman(game: Game, player: Player, this: Played):
+    chosen = yield from_hand(player, "ferryman", "discard", 1, 1, "discard a card", upfront=False)
+    if chosen and not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _ferryman_gained(game: Game, player: Player, gained: Gained):
+    # Its set-up set a kingdom pile aside (`pile_aside`): each Ferryman gained brings one of it, while any is
+    # left; that pile gives cards no other way (never bought, no gain from the supply offers it).
+    aside = game.piles_aside.get("ferryman")
+    if aside is not None and not player.gone:
+        yield from game.gain(player, aside, source="non-supply")
+
+
 REWARDS: tuple[str, ...] = ("coronet", "courser", "demesne", "housecarl", "huge-turnip", "renown")
 """Joust's Rewards: a non-supply pile of six differently named cards."""
 
@@ -581,9 +638,8 @@ def _joust_set_up(game: Game) -> None:
 
 
 def _joust(game: Game, player: Player, this: Played):
-    left = tuple(reward for reward in REWARDS if game.non_supply.get(reward, 0) > 0)
     # Our choice: with no Reward left the Province stays in hand (setting it aside would change nothing).
-    if "province" not in player.hand or not left:
+    if "province" not in player.hand or not game.non_supply_cards("reward"):
         return
     chosen = yield Decision(
         player.name,
@@ -599,7 +655,7 @@ def _joust(game: Game, player: Player, this: Played):
     if not chosen or player.gone or "province" not in player.hand:
         return
     game.put_on_mat(player, JOUST_MAT, ("province",))
-    reward = yield choose(player, "joust", left, "gain a Reward to your hand")
+    reward = yield non_supply_decision(game, player, "joust", "gain a Reward to your hand", kind="reward")
     if reward and not player.gone:
         yield from game.gain(player, reward[0], "hand", source="non-supply")
 
@@ -742,9 +798,18 @@ def _renown(game: Game, player: Player, this: Played):
 
 
 CARDS_B: tuple[CardSpec, ...] = (
+    spec("young-witch", cards=2, effect=_young_witch, bane=True),
     spec("shop", cards=1, coins=1, effect=_shop),
     spec("carnival", effect=_carnival),
     spec("farmhands", cards=1, actions=2, on_gain=_farmhands_gained),
+    spec(
+        "ferryman",
+        cards=2,
+        actions=1,
+        effect=_ferryman,
+        on_gain=_ferryman_gained,
+        pile_aside=(3, 4),
+    ),
     spec(
         "joust",
         cards=1,

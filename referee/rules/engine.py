@@ -499,15 +499,17 @@ class Driver:
                 turn = game.turn
                 player = game.players[game.current]
                 name = player.name
-                seat = seats[name]
+                # Who makes this turn's plays: the player, or its possessor in a possessed turn (Possession).
+                decider = game.decider(name) if game.possession is not None else name
+                seat = seats[decider]
                 if observer is not None:
                     observer.turn_started(turn, name)
                 # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                tell = self.audience(name)
+                tell = self.audience(decider)
                 ask = _direct(seat).move
                 view = game._state
-                spoken = older.get(name) if older else None
+                spoken = older.get(decider) if older else None
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
@@ -518,7 +520,7 @@ class Driver:
                     try:
                         play = ask(shown)
                     except PlayerFault as fault:
-                        self.eject(name, fault, _wire(Move(shown)))
+                        self.eject(decider, fault, _wire(Move(shown)))
                         break
                     if not arguments:
                         message = check_play(state, play, arguments=False)
@@ -537,7 +539,7 @@ class Driver:
                             message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seat.last_reply_text or _wire(play)
-                        self.eject(name, IllegalPlay(message, text=text), _wire(Move(shown)))
+                        self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
                     if events:
                         self._attack = None
@@ -936,17 +938,19 @@ class Driver:
         while game.pending is not None and not game.over:
             decision = game.pending
             name = decision.player
-            seat = self.seats[name]
+            # The possessed player's decisions are its possessor's (Possession), asked with its view.
+            decider = game.decider(name) if game.possession is not None else name
+            seat = self.seats[decider]
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:
-                self.eject(name, fault, repr(decision))
+                self.eject(decider, fault, repr(decision))
                 continue
             message = check_answer(decision, answer)
             if message is not None:
-                self.eject(name, IllegalPlay(message, text=repr(answer)), repr(decision))
+                self.eject(decider, IllegalPlay(message, text=repr(answer)), repr(decision))
                 continue
             game.answer(answer)
             if self.observer is not None:

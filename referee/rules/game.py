@@ -80,6 +80,8 @@ from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
+POSSESSION_MAT = "possession"
+"""The mat where a possessed player's cards trashed in its possessed turn wait for the turn's end."""
 _order = ORDER.__getitem__
 
 
@@ -416,10 +418,15 @@ class Game:
         self.non_supply: dict[Card, int] = {}
         self.extra_turns: list[str] = []
         self.extra = False
+        self.possessions: list[tuple[str, str]] = []
+        self.possession: tuple[str, str] | None = None
+        self._resume: str | None = None  # whose normal turn preceded the possessed turns under way
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self.bane: Card | None = None
         self.piles_aside: dict[Card, Card] = {}
+        self.turn_watchers: list[tuple[str, str, str, object]] = []
+        self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
         self._treasure_rules = False
         self._cost_rules = False
@@ -472,7 +479,9 @@ class Game:
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
                 The supply holds, for each card, as many copies as the view lists; a pile of the version's
-                supply that the view does not list is empty (a view omits empty piles).
+                supply that the view does not list is empty (a view omits empty piles). A v5 view's
+                `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
+                `mats` its player's mats (a Horse Traders set aside).
             version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
                 view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
                 what the cards played from the position on reduce; the supply piles of a v1-v3
@@ -521,8 +530,12 @@ class Game:
         if isinstance(state, StateV5):
             for player, record in zip(game.players, state.seats, strict=False):
                 player.vp_tokens = record.vp
+                player.mats = {mat: list(cards) for mat, cards in record.mats}
             if state.seats:
                 game.players[0].coffers = state.seats[0].coffers
+            # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
+            game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
             # The state's costs are this turn's (a Bridge played, a Quarry...): they hold until the turn
@@ -965,8 +978,17 @@ class Game:
         of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
         player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
         reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
-        Raises ValueError for a `source` other than those, or a card absent from the trash."""
+        Raises ValueError for a `source` other than those, or a card absent from the trash.
+
+        In a possessed turn (`possess`) what the possessed player would gain, the possessor gains instead,
+        into its discards (Possession); the buy's triggers are still the possessed player's (its Hoard in
+        play), the gain's the possessor's."""
         card = SPECS[card].name
+        buyer = player
+        if self.possession is not None:
+            player = self._gainer(player)
+            if player is not buyer:
+                to = "discards"
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -992,7 +1014,7 @@ class Game:
             if self._recording:
                 self.turn_gains.append(gained)
             if self._watched:
-                yield from self._gain_triggers(player, gained)
+                yield from self._gain_triggers(player, gained, buyer)
         return True
 
     def _put(self, player: Player, card: Card, to: str) -> None:
@@ -1007,20 +1029,25 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained):
-        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md."""
+    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+        """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
+        player whose buy it is when not the gainer (a possessed turn)."""
         spec = SPECS[gained.card]
         if gained.bought:
+            if buyer is None:
+                buyer = player
             if spec.on_buy is not None:
-                yield from spec.on_buy(self, player, gained)
+                yield from spec.on_buy(self, buyer, gained)
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("embargo"):
                 for _ in range(tokens["embargo"]):
-                    yield from self.gain(player, "curse")
-            for card in list(player.plays):
+                    yield from self.gain(buyer, "curse")
+            for card in list(buyer.plays):
                 watch = SPECS[card].watch_buy
                 if watch is not None:
-                    yield from watch(self, player, card, gained)
+                    yield from watch(self, buyer, card, gained)
+            if self.turn_watchers:
+                yield from self._turn_watchers(buyer, "buy", gained)
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1032,6 +1059,8 @@ class Game:
             watch = SPECS[card].watch_gain
             if watch is not None:
                 yield from watch(self, player, card, gained)
+        if self.turn_watchers:
+            yield from self._turn_watchers(player, "gain", gained)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
@@ -1044,6 +1073,36 @@ class Game:
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand:
                     yield from react(self, owner, card, gained)
+
+    def _turn_watchers(self, player: Player, kind: str, gained: Gained):
+        """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
+        they were registered (each play its own)."""
+        for owner, card, watched, watch in list(self.turn_watchers):
+            if owner == player.name and watched == kind and not player.gone:
+                yield from watch(self, player, card, gained)
+
+    def watch_this_turn(self, player: Player, card: str, *, gain=None, buy=None) -> None:
+        """A "this turn" effect of a play of `card` by `player`: until the end of the turn, `gain` (a watcher,
+        ``watch(game, owner, card, gained)`` as a spec's `watch_gain`) runs when `player` gains a card, and
+        `buy` when it buys one, whether `card` is still in play or not (Collection's VP tokens and Tiara's
+        offer outlive a Collection or Tiara trashed by a Mint bought; Royal Seal's "while in play" is a
+        spec's `watch_gain`). Each call is one more effect (a card played twice by Tiara: two). They run
+        after the watchers of the cards in play; the turn's start forgets them."""
+        if gain is not None:
+            self.turn_watchers.append((player.name, card, "gain", gain))
+        if buy is not None:
+            self.turn_watchers.append((player.name, card, "buy", buy))
+        self._watched = True
+        self._plain = False
+
+    def this_turn(self) -> dict:
+        """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named
+        for War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and
+        empty at the start of each turn (`turn` counts the turns)."""
+        memo = self._turn_memo
+        if memo[0] != self.turn:
+            memo = self._turn_memo = (self.turn, {})
+        return memo[1]
 
     def move_gained(self, gained: Gained, to: str) -> bool:
         """Move the card of `gained` from where the gain put it to `to` ("trash", "deck", "hand",
@@ -1075,8 +1134,14 @@ class Game:
         Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
         (the top of a supply pile: Lurker; ValueError when the pile is empty). A
         generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
-        Raises ValueError for another source or a card not there."""
-        if source == "hand":
+        Raises ValueError for another source or a card not there.
+
+        In a possessed turn (`possess`) the possessed player's cards are set aside on its ``possession`` mat
+        instead (their `on_trash` still runs: it counts as trashing them) and go to its discards at the end
+        of the turn (Possession)."""
+        if self.possession is not None and source != "supply" and player.name == self.possession[0]:
+            self._set_aside_possessed(player, cards, source)
+        elif source == "hand":
             self.trash_from_hand(player, cards)
         elif source == "plays":
             for card in cards:
@@ -1178,6 +1243,17 @@ class Game:
             player.deck.append(player.discards.pop(at))
         if cards:
             player._deck_view = player._discards_view = None
+            self.emit("topdeck", player, cards)
+
+    def topdeck_from_play(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its play onto its deck (Herbalist's treasure at clean-up); the first
+        listed ends on top; public, as the cards in play are. Raises ValueError for a card not in play."""
+        for card in reversed(cards):
+            plays = player.plays
+            at = len(plays) - 1 - plays[::-1].index(card)
+            player.deck.append(plays.pop(at))
+        if cards:
+            player._deck_view = None
             self.emit("topdeck", player, cards)
 
     def deck_to_discards(self, player: Player) -> None:
@@ -1418,7 +1494,7 @@ class Game:
             if self._watched:
                 self._begin(self.gain(player, card, bought=True), [])
             else:
-                self._gain(player, card)
+                self._gain(self._gainer(player) if self.possession else player, card)
             return
         # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
         if self.buys < 1 or COST[card] > self.coins:
@@ -1613,8 +1689,10 @@ class Game:
 
     def _clean_up_steps(self, player: Player, exposed: Card | None):
         """Clean-up in a game whose cards have clean-up triggers: each card in play's `at_clean_up`, then
-        (the plays discarded) each discarded card's `on_discard`, then the hand and the draw; the turn
-        then ends (`_end_turn_steps`)."""
+        the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
+        and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
+        then the other cards in play discarded, then the hand and the draw; the turn then ends
+        (`_end_turn_steps`)."""
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -1623,19 +1701,27 @@ class Game:
             return
         if player.staying or player.durations:
             self._keep_staying(player)
-        discarded = list(player.plays)
-        player.discards.extend(discarded)
-        player.plays.clear()
+        # The cards staying go back into play first, before any hook asks a decision: a card staying is
+        # never out of every place. Those leaving are the plays after them.
+        kept = len(player.durations)
+        plays = player.plays
+        if kept:
+            plays[:0] = player.durations
+        # The cards with a hook when discarded from play go first, one at a time, each hook run while the
+        # others are still in play (Herbalist puts a treasure from play onto the deck; Alchemist needs a
+        # Potion in play): the order a player who wants their effects picks. Then the rest, at once.
+        for card in [card for card in plays[kept:] if SPECS[card].on_discard is not None]:
+            if card not in plays[kept:]:
+                continue
+            plays.pop(len(plays) - 1 - plays[::-1].index(card))
+            player.discards.append(card)
+            player._discards_view = None
+            yield from SPECS[card].on_discard(self, player, Played(card))
+            if player.gone:
+                return
+        player.discards.extend(plays[kept:])
+        del plays[kept:]
         player._discards_view = None
-        if player.durations:
-            # Back in play before any hook asks a decision: a card staying is never out of every place.
-            player.plays.extend(player.durations)
-        for card in discarded:
-            hook = SPECS[card].on_discard
-            if hook is not None:
-                yield from hook(self, player, Played(card))
-        if player.gone:
-            return
         hand = player.hand
         if exposed is not None and exposed in hand:
             hand.remove(exposed)
@@ -1702,8 +1788,11 @@ class Game:
         return True
 
     def _next_turn(self) -> None:
-        """The next turn starts: an extra turn queued (`extra_turn`) if any, else the next player's."""
+        """The next turn starts: an extra turn queued (`extra_turn`) if any, else a possessed turn queued
+        (`possess`), else the next player's. A possessed turn that ends returns the cards set aside in it."""
         self.extra = False
+        if self.possession is not None:
+            self._end_possession()
         while self.extra_turns:
             name = self.extra_turns.pop(0)
             player = self.find(name)
@@ -1713,7 +1802,14 @@ class Game:
                 self.emit("extra-turn", player, ())
                 break
         else:
-            self.current = (self.current + 1) % len(self.players)
+            if not (self.possessions and self._start_possession()):
+                if self._resume is not None:
+                    # Possessed turns are extra turns: the turns go on after the player who possessed.
+                    resume = self.find(self._resume)
+                    self._resume = None
+                    if resume is not None:
+                        self.current = self.players.index(resume)
+                self.current = (self.current + 1) % len(self.players)
         self._start_turn()
 
     def _start_steps(self, player: Player):
@@ -1759,6 +1855,9 @@ class Game:
             if self.treasure_bonus:
                 self.treasure_bonus = {}
                 self._set_tables()
+            if self.turn_watchers:
+                self.turn_watchers = []
+                self._set_tables()
             if self.reduction or self.contraband or self._listed is not None:
                 self.reduction = 0
                 self.contraband = set()
@@ -1789,6 +1888,64 @@ class Game:
             return False
         self.extra_turns.append(player.name)
         return True
+
+    # ---- Possession: a turn whose decisions another player makes -------------------------------------
+
+    def possess(self, possessor: Player) -> str | None:
+        """The player on `possessor`'s left takes an extra turn after this one (after the extra turns of
+        `extra_turn`), in which `possessor` makes every decision (`decider`), gains what it would gain
+        (`gain`), and its cards trashed are set aside until the turn ends (`trash_cards`): Possession. Each
+        call queues one more such turn (a Throne Room's Possession: two). Returns the possessed player's
+        name, or None when `possessor` plays alone."""
+        others = self.others(possessor.name)
+        if not others:
+            return None
+        self.possessions.append((others[0].name, possessor.name))
+        return others[0].name
+
+    def decider(self, name: str) -> str:
+        """The name of the player who makes player `name`'s plays and decisions now: its possessor during
+        its possessed turn (while both remain), else `name` itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == name and self.find(possession[1]) is not None:
+            return possession[1]
+        return name
+
+    def _gainer(self, player: Player) -> Player:
+        """Who gains what `player` would gain: its possessor during its possessed turn, else itself."""
+        possession = self.possession
+        if possession is not None and possession[0] == player.name:
+            possessor = self.find(possession[1])
+            if possessor is not None:
+                return possessor
+        return player
+
+    def _start_possession(self) -> bool:
+        """Start the first possessed turn queued whose two players remain: True, or False when none."""
+        while self.possessions:
+            possessed, possessor = self.possessions.pop(0)
+            player = self.find(possessed)
+            if player is not None and self.find(possessor) is not None:
+                if self._resume is None:
+                    self._resume = self.players[self.current].name
+                self.current = self.players.index(player)
+                self.extra = True
+                self.possession = (possessed, possessor)
+                self.emit("extra-turn", player, ())
+                return True
+        return False
+
+    def _set_aside_possessed(self, player: Player, cards: Sequence[str], source: str) -> None:
+        """A possessed turn's trash of `player`'s `cards` from `source`: onto its ``possession`` mat."""
+        self.put_on_mat(player, POSSESSION_MAT, [SPECS[card].name for card in cards], source)
+
+    def _end_possession(self) -> None:
+        """The possessed turn is over: the cards set aside on the possessed player's mat go to its
+        discards (not a gain)."""
+        possessed = self.find(self.possession[0])
+        self.possession = None
+        if possessed is not None and POSSESSION_MAT in possessed.mats:
+            self.take_from_mat(possessed, POSSESSION_MAT, to="discards")
 
     # ---- tokens and mats ---------------------------------------------------------------------------
 

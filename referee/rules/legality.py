@@ -329,6 +329,10 @@ _VERBS = {
     "pay": "pays",
 }
 
+_INFINITIVES = {"set-aside": "set aside", "mat": "put on a mat"}
+"""A decision kind -> its verb in "needs CARD in your hand to ..." where the kind's word is not one (the
+other kinds are their own verb: trash, discard, play...)."""
+
 
 def check_answer(
     decision: Decision,
@@ -411,7 +415,8 @@ def check_answer(
                     f"the {played} being played is no longer in the hand"
                 )
             if single:
-                return f"{text} needs {lacking} in your hand to {decision.kind}; your hand is {shown}"
+                doing = _INFINITIVES.get(decision.kind, decision.kind)
+                return f"{text} needs {lacking} in your hand to {doing}; your hand is {shown}"
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:

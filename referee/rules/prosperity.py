@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from typing import TYPE_CHECKING
 
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
@@ -32,7 +31,9 @@ from referee.rules.cards import (
     gain_decision,
     militia_discard,
     name_a_card,
+    play_treasure_again,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -179,27 +180,19 @@ def _clerk_at_start(game: Game, player: Player, this: Played):
 
 
 def _collection(game: Game, player: Player, this: Played):
-    """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`); the play counted for its
-    "this turn" effect (`_collection_watches`)."""
+    """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`), and its "this turn"
+    effect (`Game.watch_this_turn`): each play makes its own (a Collection played twice by a Tiara gives 2
+    per action gained), lasting the turn even once the Collection left play (a Mint bought trashes it)."""
     game.buys += 1
-    plays: dict[str, int] = this_turn(game).setdefault("collection", {})
-    plays[player.name] = plays.get(player.name, 0) + 1
+    game.watch_this_turn(player, "collection", gain=_collection_watches)
     return
     yield
 
 
 def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
-    """+1 VP token per play of Collection this turn for each action card its owner gains: each play makes
-    its own effect (a Collection played twice by a Tiara gives 2), counted once per gain whatever number of
-    Collections are in play."""
-    if ACTION not in SPECS[gained.card].types:
-        return
-    memo = this_turn(game)
-    counted: list[Gained] = memo.setdefault("collection-gains", [])
-    if any(one is gained for one in counted):
-        return
-    counted.append(gained)
-    game.add_vp(owner, memo.get("collection", {}).get(owner.name, 0))
+    """+1 VP token for each action card its owner gains this turn (one effect of one play)."""
+    if ACTION in SPECS[gained.card].types:
+        game.add_vp(owner, 1)
     return
     yield
 
@@ -412,7 +405,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("charlatan", coins=3, effect=_charlatan, treasure_values=(("curse", 1),)),
     spec("city", cards=1, actions=2, effect=_city),
     spec("clerk", coins=2, effect=_clerk, at_start_in_hand=_clerk_at_start),
-    spec("collection", coins=2, effect=_collection, watch_gain=_collection_watches),
+    spec("collection", coins=2, effect=_collection),
     spec("contraband", coins=3, effect=_contraband),
     spec("counting-house", effect=_counting_house),
     spec("crystal-ball", coins=1, effect=_crystal_ball),
@@ -434,37 +427,6 @@ CARDS_A: tuple[CardSpec, ...] = (
 
 # ==== cards King's Court .. Worker's Village (kings-court loan magnate mint monument mountebank peddler
 # ==== quarry rabble royal-seal talisman tiara trade-route vault venture war-chest watchtower workers-village)
-
-
-_TURN_MEMO: WeakKeyDictionary[Game, tuple[int, dict[str, Any]]] = WeakKeyDictionary()
-
-
-def this_turn(game: Game) -> dict[str, Any]:
-    """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
-    War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict that is new
-    and empty at the start of each turn (`Game.turn` counts the turns).
-
-    A generic primitive the rules core does not have yet; kept in this section until it moves to
-    `referee.rules.game`."""
-    memo = _TURN_MEMO.get(game)
-    if memo is None or memo[0] != game.turn:
-        memo = (game.turn, {})
-        _TURN_MEMO[game] = memo
-    return memo[1]
-
-
-def _play_treasure_again(game: Game, player: Player, first: Played):
-    """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
-    no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
-    again. A card the first play moved out of play stays moved (the "lose track" rule: an Investment
-    trashed by its first play cannot be trashed by its second). A generator to ``yield from``."""
-    card = first.card
-    this = Played(card, moved=first.moved, value=game.treasure_value(card))
-    game.coins += this.value
-    game.emit("play", player, (card,))
-    effect = SPECS[card].effect
-    if effect is not None:
-        yield from effect(game, player, this)
 
 
 def _reveal_until_treasure(game: Game, player: Player) -> str | None:
@@ -665,6 +627,7 @@ def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
 
 def _tiara(game: Game, player: Player, this: Played):
     game.buys += 1
+    game.watch_this_turn(player, "tiara", gain=_offer_topdeck)  # "this turn": even once Tiara left play
     treasures = distinct(card for card in player.hand if _is_treasure(game, card))  # a Charlatan's Curse too
     chosen = yield Decision(
         player.name,
@@ -681,7 +644,7 @@ def _tiara(game: Game, player: Player, this: Played):
         return
     first = yield from game.play_treasure(player, chosen[0])
     if not player.gone:
-        yield from _play_treasure_again(game, player, first)
+        yield from play_treasure_again(game, player, first)
 
 
 def _trade_route_set_up(game: Game) -> None:
@@ -820,7 +783,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rabble", cards=3, effect=_rabble),
     spec("royal-seal", coins=2, watch_gain=_offer_topdeck),
     spec("talisman", coins=1, watch_buy=_talisman_watches),
-    spec("tiara", effect=_tiara, watch_gain=_offer_topdeck),
+    spec("tiara", effect=_tiara),
     spec("trade-route", buys=1, effect=_trade_route, setup=_trade_route_set_up),
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),

@@ -510,7 +510,7 @@ def _treasury_discarded(game: Game, player: Player, this: Played):
         ("treasury",),
         0,
         1,
-        "discards",
+        "play",  # the Treasury being discarded from play (docs/protocol.md, v5 sources)
         "you may put this Treasury onto your deck (you gained no victory card this turn)",
     )
     if chosen and not player.gone and "treasury" in player.discards:
@@ -886,6 +886,7 @@ def _pirate_reacts(game: Game, owner: Player, card: str, gained: Gained):
         if owner is game.player:
             yield from game.resolve(owner, this)  # on its own turn: an action played (Conspirator counts it)
         else:
+            owner.durations.append("pirate")  # in play outside its owner's turn: shown as a duration
             yield from _pirate(game, owner, this)
 
 
@@ -948,11 +949,14 @@ def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
     gained.to = ""
     gained.moved = True
     ready[0].memo["uses"] -= 1
+    buy_phase = game.buying  # a treasure played or a card bought: its +actions play nothing more
     if ACTION in SPECS[gained.card].types:
         played = game.put_in_play(owner, gained.card, source=None)
         yield from game.resolve(owner, played)
     else:
         yield from game.play_treasure(owner, gained.card, source=None)
+    if buy_phase:
+        game.actions = 0
 
 
 def _sea_witch(game: Game, player: Player, this: Played):

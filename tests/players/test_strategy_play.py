@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
@@ -308,6 +309,17 @@ def test_a_reveal_list_decides_against_which_attack_a_moat_is_revealed():
     assert type(player.defend("bob", state)).__name__ == "DiscardDefense"
     reveal = Decision("me", "witch", "reveal", ("moat",), 0, 1, "hand", target="bob")
     assert player.decide(reveal, state) == ("moat",)
+
+
+def test_a_reaction_other_than_moat_is_revealed_by_name():
+    """A strategy file's player holding a Horse Traders (or a Secret Chamber) reveals that card, ``(reveal
+    CARD)``, never a ``(moat)`` it does not hold (the referee ejects that defense)."""
+    player = parse_strategy(tomllib.loads('buy = ["gold"]\n'), "plain").player()
+    state = make_state(["horse-traders", "copper", "copper", "estate", "silver"])
+    defense = player.defend("bob", state, "witch")
+    assert type(defense).__name__ == "RevealDefense" and defense.card == "horse-traders"
+    state = make_state(["moat", "horse-traders", "copper"])
+    assert type(player.defend("bob", state, "witch")).__name__ == "MoatDefense"
 
 
 def test_the_turn_counts_own_turns_and_restarts_in_a_new_game():

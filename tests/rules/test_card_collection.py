@@ -7,8 +7,6 @@ Official FAQ, in our words:
 - Gaining a card that is not an action gives nothing.
 """
 
-import pytest
-
 
 def test_buying_actions_gives_tokens(table):
     t = table("collection", "village")
@@ -54,11 +52,6 @@ def test_over_at_the_end_of_the_turn(table):
     assert t.ann.vp_tokens == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules core (game.py): a gain runs the watch_gain of the cards in play only; a 'this turn' effect "
-    "of a card that left play (trashed by a Mint bought) has no hook yet",
-)
 def test_a_collection_trashed_by_buying_a_mint_still_counts_for_the_rest_of_the_turn(table):
     """Ruling: Collection's tokens last the turn even once it has left play: buying a Mint (an action)
     trashes the Collection from play, yet gives its token, and so does every action gained later."""

@@ -45,3 +45,15 @@ def test_hamlet_with_an_empty_hand_asks_nothing(table):
     t.give("ann", hand=["hamlet"], deck=[], discards=[])
     assert t.play("hamlet") is None
     assert t.game.actions == 1 and t.game.buys == 1
+
+
+def test_throne_room_hamlet_offers_both_discards_twice(table):
+    t = table("hamlet", "throne-room")
+    t.give("ann", hand=["throne-room", "hamlet", "estate", "estate", "copper", "curse"], deck=["silver"] * 2)
+    t.play("throne-room")
+    t.answer("hamlet")
+    t.answer("estate")
+    t.answer("estate")
+    t.answer("copper")
+    assert t.answer("curse") is None
+    assert t.game.actions == 2 + 2 and t.game.buys == 3 and t.ann.hand == ["silver", "silver"]

@@ -19,6 +19,8 @@ def test_haven_sets_a_card_aside_until_the_next_turn(table):
     decision = t.play("haven")
     assert decision.kind == "set-aside" and decision.min == decision.max == 1
     assert set(decision.options) == {"gold", "estate"}
+    message = t.illegal("silver")
+    assert message == "(haven ...) needs silver in your hand to set aside; your hand is (gold estate)"
     t.answer("gold")
     assert "gold" not in t.ann.hand and t.ann.mats["haven"] == ["gold"]
     assert count_cards(t.game) == total

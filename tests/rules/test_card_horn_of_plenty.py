@@ -76,3 +76,16 @@ def test_horn_of_plenty_does_not_count_a_feast_trashed(table):
     t.answer("silver")
     t.add("horn-of-plenty")
     assert t.game.pending.max_cost == 1
+
+
+def test_horn_of_plenty_never_gains_a_prize(table):
+    t = table("horn-of-plenty", "tournament")
+    t.give("ann", hand=["horn-of-plenty"])
+    t.add("horn-of-plenty")
+    assert not set(t.game.pending.options) & {
+        "bag-of-gold",
+        "diadem",
+        "followers",
+        "princess",
+        "trusty-steed",
+    }

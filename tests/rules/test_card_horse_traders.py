@@ -112,3 +112,19 @@ def test_two_horse_traders_against_one_attack(table):
     assert t.bob.discards[-1] == "curse"
     t.clean()
     assert sorted(t.bob.hand) == ["gold", "horse-traders", "horse-traders", "silver"]
+
+
+def test_horse_traders_comes_back_after_the_durations_of_the_last_turn(table):
+    t = table("horse-traders", "caravan", "witch")
+    t.give("ann", hand=["estate"], deck=["copper"] * 10)
+    t.clean()
+    t.give("bob", hand=["caravan"], deck=["copper"] * 10)
+    t.play("caravan")  # stays in play until bob's next turn
+    t.clean()
+    t.give("ann", hand=["witch"], deck=["copper"] * 10)
+    t.give("bob", hand=["horse-traders", "estate"], deck=["silver", "gold"] + ["copper"] * 8, discards=[])
+    assert t.bob.plays == ["caravan"]
+    t.play("witch")
+    t.answer("horse-traders")
+    t.clean()
+    assert t.bob.hand == ["estate", "silver", "gold", "horse-traders"]  # Caravan's card, then its own

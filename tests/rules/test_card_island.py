@@ -17,6 +17,8 @@ def test_island_and_a_card_go_onto_the_mat(table):
     before = t.ann.score()
     decision = t.play("island")
     assert decision.kind == "mat" and set(decision.options) == {"estate", "copper"}
+    message = t.illegal("gold")
+    assert message == "(island ...) needs gold in your hand to put on a mat; your hand is (copper estate)"
     t.answer("estate")
     assert sorted(t.ann.mats["island"]) == ["estate", "island"]
     assert t.ann.score() == before and count_cards(t.game) == total

@@ -70,3 +70,21 @@ def test_moat_blocks_jester(table):
     t.play("jester")
     assert t.answer("moat") is None
     assert t.bob.deck == ["estate"] and t.bob.discards == []
+
+
+def test_jester_on_a_prize_gains_nothing(table):
+    t = table("jester", "tournament")
+    t.give("ann", hand=["jester"], discards=[])
+    t.give("bob", deck=["princess"], discards=[])
+    assert t.play("jester") is None  # a Prize has no copy in the supply
+    assert t.bob.discards == ["princess"] and t.ann.discards == [] and t.game.non_supply["princess"] == 1
+
+
+def test_jester_on_a_curse_offers_its_copy(table):
+    t = table("jester")
+    t.give("ann", hand=["jester"], discards=[])
+    t.give("bob", deck=["curse"], discards=[])
+    decision = t.play("jester")
+    assert decision.options == ("me", "them")  # a Curse is no victory card
+    t.answer("them")
+    assert t.bob.discards == ["curse", "curse"]

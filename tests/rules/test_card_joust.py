@@ -34,8 +34,8 @@ def test_province_set_aside_gains_a_reward_to_the_hand(table):
     assert (t.game.actions, t.game.coins) == (1, 1) and "estate" in t.ann.hand
     decision = t.answer("province")
     assert (decision.kind, decision.source, decision.options, decision.min) == (
-        "choose",
-        "choice",
+        "gain",
+        "non-supply",
         REWARDS,
         1,
     )

@@ -32,10 +32,22 @@ def test_lighthouse_gives_a_coin_now_and_next_turn(table, edition):
 
 @pytest.mark.parametrize(
     "attack, cards",
-    [("witch", ()), ("militia", ()), ("bureaucrat", ()), ("minion", ("discard",)), ("bandit", ())],
+    [
+        ("witch", ()),
+        ("militia", ()),
+        ("bureaucrat", ()),
+        ("minion", ("discard",)),
+        ("bandit", ()),
+        ("cutpurse", ()),
+        ("sea-hag", ()),
+        ("ghost-ship", ()),
+        ("sea-witch", ()),
+        ("torturer", ()),
+        ("goons", ()),
+    ],
 )
 def test_attacks_of_every_kind_do_not_affect_the_lighthouse_owner(table, attack, cards):
-    t = table("lighthouse", attack)
+    t = table("lighthouse", attack, edition=2 if attack == "sea-witch" else 1)
     _ann_plays_lighthouse(t)
     hand = list(t.ann.hand)
     deck = list(t.ann.deck)

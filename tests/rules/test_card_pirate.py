@@ -6,7 +6,8 @@ on any player's turn, in their buy phase too, for a treasure bought or gained ot
 included); it then stays in play until the clean-up of your next turn, at whose start the treasure is
 gained into your hand (it can be played that turn); several Pirates may be played for one gain, one after
 another; played as an action on your turn it does the same; the treasure gained may be a Gold, never a card
-costing more than 6; Throne Room on Pirate gains two treasures and stays in play with it."""
+costing more than 6 nor one whose cost has a potion (a Potion, costing 4, it may gain, and a Potion gained
+is a treasure it reacts to); Throne Room on Pirate gains two treasures and stays in play with it."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ def test_pirate_reacts_to_another_players_treasure_buy(table):
     assert decision.optional and "ann" in decision.prompt
     assert t.answer("pirate") is None
     assert t.bob.plays == ["pirate"] and t.bob.hand == ["estate"]
+    assert t.bob.durations == ["pirate"]  # what the others see of a card in play outside its owner's turn
     assert t.game.actions == 0 and t.game.player.name == "ann"  # ann's turn counters untouched
     t.clean()  # ann's clean-up; bob's turn starts with the Pirate's gain
     decision = t.game.pending
@@ -52,7 +54,7 @@ def test_pirate_reacts_to_another_players_treasure_buy(table):
     t.answer("gold")
     assert "gold" in t.bob.hand and t.bob.plays == ["pirate"]
     t.clean()
-    assert t.bob.plays == [] and "pirate" in t.bob.discards
+    assert t.bob.plays == [] and t.bob.durations == [] and "pirate" in t.bob.discards
     assert count_cards(t.game) == total  # every card counted, supply included
 
 
@@ -115,3 +117,26 @@ def test_throne_room_pirate_gains_two_treasures(table):
     assert t.ann.hand.count("gold") == 2
     t.clean()
     assert t.ann.plays == []
+
+
+def test_pirate_gains_a_potion_but_never_a_treasure_costing_a_potion(table):
+    t = table("pirate", "philosophers-stone")
+    t.give("ann", hand=["pirate"], deck=["copper"] * 12, discards=[])
+    t.play("pirate")
+    t.clean()
+    t.clean()  # bob
+    decision = t.game.pending
+    assert "potion" in decision.options and "philosophers-stone" not in decision.options
+    t.answer("potion")
+    assert "potion" in t.ann.hand
+
+
+def test_pirate_reacts_to_a_potion_gained(table):
+    t = table("pirate", "philosophers-stone")
+    t.give("ann", hand=["copper"] * 5, deck=["copper"] * 10)
+    t.give("bob", hand=["pirate"], deck=["copper"] * 10)
+    for _ in range(4):
+        t.add("copper")
+    t.buy("potion")
+    decision = t.game.pending
+    assert decision.player == "bob" and decision.options == ("pirate",)

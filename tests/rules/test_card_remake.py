@@ -55,3 +55,16 @@ def test_remake_reads_costs_after_a_bridge(table):
     t.play("remake")
     decision = t.answer("copper")
     assert "estate" in decision.options  # an Estate costs 1 now
+
+
+def test_throne_room_remake_remakes_four_times(table):
+    t = table("remake", "throne-room")
+    t.give("ann", hand=["throne-room", "remake", "estate", "estate", "estate", "estate"])
+    t.play("throne-room")
+    t.answer("remake")
+    for _ in range(4):
+        decision = t.game.pending
+        assert decision.kind == "trash"
+        decision = t.answer("estate")
+        t.answer("silver")
+    assert t.game.pending is None and t.ann.discards.count("silver") == 4 and t.game.trash == ["estate"] * 4

@@ -33,6 +33,7 @@ def test_sailor_plays_a_bought_duration_card(table):
     assert t.answer("play") is None
     assert sorted(t.ann.plays) == ["caravan", "sailor", "silver", "silver"]
     assert t.ann.hand == ["gold"] and "caravan" not in t.ann.discards  # Caravan drew its card
+    assert t.game.actions == 0  # in the buy phase, Caravan's +1 action plays nothing more
     t.clean()
     assert sorted(t.ann.plays) == ["caravan", "sailor"]
     t.clean()  # bob
@@ -107,3 +108,16 @@ def test_the_ability_ends_with_the_turn(table):
     t.answer()
     t.play("workshop")
     assert t.answer("caravan") is None  # the Sailor in play from last turn plays nothing
+
+
+def test_sailor_plays_a_gained_duration_treasure(table):
+    t = table("sailor", "astrolabe")
+    t.give("ann", hand=["sailor", "copper", "copper", "copper"], deck=["copper"] * 12, discards=[])
+    t.play("sailor")
+    for _ in range(3):
+        t.add("copper")
+    t.buy("astrolabe")
+    t.answer("play")
+    assert t.ann.plays.count("astrolabe") == 1 and t.game.coins == 1 and t.game.buys == 1
+    t.clean()
+    assert sorted(t.ann.plays) == ["astrolabe", "sailor"]

@@ -1,7 +1,8 @@
 """Salvager (Seaside, both editions): +1 buy; trash a card from your hand and get as many coins as it costs.
 
 Rulings (official FAQ, in our words): the trash is compulsory when the hand holds a card; the coins are the
-card's cost as the game computes it then (a Bridge played makes it 1 less); a card costing 0 gives nothing;
+card's cost as the game computes it then (a Bridge played makes it 1 less), in coins only (a card costing a
+potion gives no potion); a card costing 0 gives nothing;
 with an empty hand nothing is trashed but the +buy still comes."""
 
 from __future__ import annotations
@@ -39,3 +40,11 @@ def test_salvager_with_an_empty_hand_still_gives_a_buy(table):
     t.give("ann", hand=["salvager"], deck=[], discards=[])
     assert t.play("salvager") is None
     assert t.game.buys == 2
+
+
+def test_salvager_counts_coins_only_of_a_cost_with_a_potion(table):
+    t = table("salvager", "familiar")
+    t.give("ann", hand=["salvager", "familiar"])
+    t.play("salvager")
+    t.answer("familiar")
+    assert t.game.coins == 3 and t.game.potions == 0

@@ -59,3 +59,13 @@ def test_throne_room_sea_witch(table):
     assert len(t.ann.hand) == 5
     t.clean()
     assert t.ann.plays == [] and {"sea-witch", "throne-room"} <= set(t.ann.discards)
+
+
+def test_curses_run_out_in_turn_order(table):
+    t = table("sea-witch", players=3)
+    t.give("ann", hand=["sea-witch"], deck=["copper"] * 10)
+    t.give("bob", discards=[])
+    t.give("cat", discards=[])
+    t.game.set_pile("curse", 1)
+    t.play("sea-witch")
+    assert t.bob.discards == ["curse"] and t.cat.discards == []

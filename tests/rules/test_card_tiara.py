@@ -1,8 +1,6 @@
 """Tiara (second edition only): a treasure giving +1 buy; for the rest of the turn, you may put each card
 you gain onto your deck; you may play a treasure from your hand twice."""
 
-import pytest
-
 from referee.rules.decisions import Treasures
 
 
@@ -130,11 +128,6 @@ def test_tiara_may_play_a_charlatans_curse_twice(table):
     assert t.game.coins == 2 and t.ann.plays == ["tiara", "curse"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules core (game.py): a gain runs the watch_gain of the cards in play only; a 'this turn' effect "
-    "of a card that left play (trashed by a Mint bought) has no hook yet",
-)
 def test_a_tiara_trashed_by_buying_a_mint_still_offers_the_deck(table):
     """Ruling: Tiara's offer lasts the turn ("this turn"), unlike Royal Seal's ("while in play"): a Mint
     bought trashes the Tiara from play, yet the Mint may still go onto the deck."""

@@ -4,7 +4,8 @@ cards. A duration: it stays in play until the clean-up of that next turn.
 Rulings (official FAQ, in our words): the discard happens at the start of the next turn, from the hand that
 turn begins with, and is compulsory (a hand of fewer cards is discarded whole); the card is discarded at the
 clean-up of that next turn; Throne Room on Tide Pools draws 6 and gives +2 actions now, the next turn
-discards 2 cards twice, and the Throne Room stays in play as long as the Tide Pools."""
+discards 2 cards twice, and the Throne Room stays in play as long as the Tide Pools; King's Court: three
+discards of 2, the last one taking what is left of the hand."""
 
 from __future__ import annotations
 
@@ -49,3 +50,21 @@ def test_throne_room_tide_pools_discards_twice_and_both_stay(table):
     assert sorted(t.ann.plays) == ["throne-room", "tide-pools"]
     t.clean()
     assert t.ann.plays == [] and {"throne-room", "tide-pools"} <= set(t.ann.discards)
+
+
+def test_kings_court_tide_pools_discards_three_times_and_both_stay(table):
+    t = table("tide-pools", "kings-court")
+    t.give("ann", hand=["kings-court", "tide-pools"], deck=["copper"] * 30, discards=[])
+    t.play("kings-court")
+    t.answer("tide-pools")
+    assert len(t.ann.hand) == 9 and t.game.actions == 3
+    t.clean()
+    assert sorted(t.ann.plays) == ["kings-court", "tide-pools"]
+    t.clean()  # bob
+    for _ in range(2):
+        t.answer("copper", "copper")
+    assert t.game.pending is not None and t.game.pending.min == 1  # one card left for the third discard
+    t.answer("copper")
+    assert t.ann.hand == [] and sorted(t.ann.plays) == ["kings-court", "tide-pools"]
+    t.clean()
+    assert t.ann.plays == [] and {"kings-court", "tide-pools"} <= set(t.ann.discards)

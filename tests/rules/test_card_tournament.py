@@ -12,7 +12,8 @@ of the game."""
 
 from __future__ import annotations
 
-from protocol.messages import Buy
+from protocol.messages import Act, Buy
+from referee.rules.game import Game
 from referee.rules.legality import check_play
 
 PRIZES = ("bag-of-gold", "diadem", "followers", "princess", "trusty-steed")
@@ -107,3 +108,34 @@ def test_prizes_cannot_be_bought_and_do_not_end_the_game(table):
     assert check_play(t.game.view(), Buy("princess"), arguments=False) is not None
     t.clean()
     assert not t.game.over
+
+
+def test_throne_room_tournament_asks_again_for_each_play(table):
+    t = table("tournament", "throne-room")
+    t.give(
+        "ann", hand=["throne-room", "tournament", "province", "province"], deck=["estate"] * 3, discards=[]
+    )
+    t.play("throne-room")
+    t.answer("tournament")
+    t.answer("province")
+    t.answer("princess")  # onto the deck, then drawn
+    decision = t.game.pending
+    assert decision.kind == "reveal" and decision.player == "ann"
+    t.answer("province")
+    assert t.game.pending.options == ("bag-of-gold", "diadem", "followers", "trusty-steed", "duchy")
+    t.answer("duchy")
+    assert t.ann.discards == ["province", "province"] and sorted(t.ann.hand) == ["duchy", "princess"]
+    assert t.game.actions == 2 and t.game.coins == 2
+
+
+def test_a_position_from_a_v5_view_keeps_the_prizes_left(table):
+    """A game started from a view (a test-case file, a player's own look ahead) has the Prize pile the view
+    lists in `non-supply`, no more."""
+    t = table("tournament")
+    t.game.non_supply["princess"] = 0
+    t.give("ann", hand=["tournament", "province"], deck=["estate"])
+    game = Game.at(t.game.view(), seed=None)
+    assert game.non_supply == {"bag-of-gold": 1, "diadem": 1, "followers": 1, "trusty-steed": 1}
+    game.apply(Act("tournament"))
+    game.answer(("province",))
+    assert game.pending.options == ("bag-of-gold", "diadem", "followers", "trusty-steed", "duchy")

@@ -5,7 +5,7 @@ Rulings (official FAQ, in our words): with no other Treasure Map in hand, the on
 nothing; the Golds go on top of the deck (the deck is not shuffled); with fewer than 4 Golds left you gain
 what there is; Throne Room on Treasure Map: the first play trashes it and a second Map from the hand (4
 Golds), the second play can only trash a third Map from the hand (the played one is gone), which alone
-gains nothing."""
+gains nothing (King's Court: the same, once more)."""
 
 from __future__ import annotations
 
@@ -53,3 +53,13 @@ def test_throne_room_with_two_maps_in_all(table):
     t.play("throne-room")
     t.answer("treasure-map")
     assert t.ann.deck == ["gold"] * 4  # the first play trashed both; the second trashes nothing
+
+
+def test_kings_court_on_treasure_map(table):
+    t = table("treasure-map", "kings-court")
+    t.give("ann", hand=["kings-court", *["treasure-map"] * 4], deck=[])
+    t.play("kings-court")
+    t.answer("treasure-map")
+    # First play: the played Map and one from the hand (4 Golds); then one Map of the hand each, for nothing.
+    assert t.game.trash.count("treasure-map") == 4 and t.ann.hand == []
+    assert t.ann.deck == ["gold"] * 4

@@ -146,4 +146,4 @@ def test_a_card_of_the_pile_aside_is_gained_with_its_triggers_and_conserved(ferr
         and game.non_supply[aside] == pile_size(aside, 2) - 1
         and count_cards(game) == before
     )
-    assert aside in game.view(game.players[0]).non_supply
+    assert game.places()["non-supply"].count(aside) == pile_size(aside, 2) - 1
