@@ -397,6 +397,7 @@ def test_conditions_read_durations_mats_tokens_potions_and_prizes():
     assert evaluate("pirate_ship == 2 and potions == 1 and prizes == 3", state)
     assert evaluate("embargo(smithy) == 2 and embargo(estate) == 1 and embargo(gold) == 0", state)
     assert evaluate("embargo(action) == 2 and embargo(victory) == 1", state)
+    assert evaluate("non_supply(followers) == 1 and non_supply(prize) == 3 and non_supply(gold) == 0", state)
     # A view of protocol v1-v4 has none of them.
     plain = make_state(["copper"])
     assert evaluate("potions == 0 and pirate_ship == 0 and prizes == 0 and mat(island) == 0", plain)
