@@ -83,11 +83,12 @@ DEFAULTS: dict[str, str] = {
         "player's Vault is answered with `discard-2` only with two victory cards or curses in hand; Lurker "
         "gains an action from the trash when there is one; Sailor plays the duration card just gained; "
         "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
-        "back; Native Village takes its mat's cards once it holds 3, else adds one; Pirate Ship takes the "
-        "coins once its mat holds 4 tokens, else attacks; Embargo puts its token on the dearest victory "
-        "pile; Alchemist goes onto the deck; Courser and Trusty Steed take `+cards` and `+coins` (`silvers` "
-        "after `+buys`). Words it does not rank: the fewest allowed, in the order offered. An amount "
-        "(options `0`, `1`, `2`...): the smallest allowed, but every Copper for a Counting House"
+        "back; Native Village takes its mat's cards into the hand once 2 wait there, else adds one; Pirate "
+        "Ship takes its coins once its mat holds 4 tokens, else attacks; Alchemist goes onto the deck; "
+        "Embargo puts its token on the dearest pile that is neither a victory card nor a curse; Courser and "
+        "Trusty Steed take `+cards` and `+coins` (`silvers` after `+buys`). Words it does not rank: the "
+        "fewest allowed, in the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, "
+        "but every Copper for a Counting House"
     ),
     "name": (
         "naming a card another player may not buy (Contraband: `target` is not you): the dearest option; "
@@ -305,6 +306,10 @@ def _word_worth(word: str, state: State) -> float | None:
 def _choose(decision: Any, options: tuple, low: int, high: int, state: State) -> tuple:
     """The default answer to a choose-one decision (`DEFAULTS["choose"]`)."""
     words = [str(option) for option in options]
+    if decision.card == "embargo" and high:
+        # A supply pile: the dearest that is neither a victory card nor a curse (money the others want).
+        piles = [option for option in options if not _types(option) & {VICTORY, CURSE}]
+        return _first(piles or options, 1, _worth_gaining)
     by_card = _CHOOSE_BY_CARD.get(str(decision.card))
     if by_card is not None:
         chosen = set(by_card(state))
@@ -362,43 +367,6 @@ def _vault_victim(state: State) -> tuple[str, ...]:
     return ("discard-2",) if sum(1 for card in state.hand if card in SPECS and keep(card) == 0) >= 2 else ()
 
 
-def _own_seat(state: State):
-    """The decider's own seat record of a v5 view (the first of `seats`), or None in an older view."""
-    seats = getattr(state, "seats", ())
-    return seats[0] if seats else None
-
-
-NATIVE_VILLAGE_TAKE = 3
-"""Native Village's default takes the mat's cards into the hand once it holds this many."""
-
-
-def _native_village(state: State) -> tuple[str, ...]:
-    """Native Village: take the mat's cards once it holds `NATIVE_VILLAGE_TAKE`, else add the top card."""
-    seat = _own_seat(state)
-    held = dict(seat.mats).get("native-village", ()) if seat is not None else ()
-    return ("take",) if len(held) >= NATIVE_VILLAGE_TAKE else ("mat",)
-
-
-PIRATE_SHIP_COINS = 4
-"""Pirate Ship's default takes the coins once its mat holds this many tokens, else attacks (measured: a Big
-Money Ultimate with three Pirate Ships scores 0.28 of the points against Big Money Ultimate taking the coins
-at 2 tokens, 0.64 at 4; players/strategies/pirate-ship.toml)."""
-
-
-def _pirate_ship(state: State) -> tuple[str, ...]:
-    """Pirate Ship: the coins once the mat holds `PIRATE_SHIP_COINS` tokens, else the attack."""
-    seat = _own_seat(state)
-    tokens = seat.pirate_ship if seat is not None else 0
-    return ("coins",) if tokens >= PIRATE_SHIP_COINS else ("attack",)
-
-
-def _embargo(state: State) -> tuple[str, ...]:
-    """Embargo: the dearest victory pile with cards left (the Province, or the Colony), the pile the
-    others buy most at the end."""
-    piles = [card for card in dict.fromkeys(state.supply) if card in SPECS and VICTORY in SPECS[card].types]
-    return (max(piles, key=lambda card: (COST.get(card, 0), -ORDER.get(card, 0))),) if piles else ()
-
-
 def _lurker(state: State) -> tuple[str, ...]:
     """Lurker: gain an action card from the trash when there is one, else trash one from the supply."""
     return (
@@ -416,6 +384,33 @@ def _navigator(state: State) -> tuple[str, ...]:
     return ("discard-all",) if good <= 1 else ("put-back",)
 
 
+NATIVE_VILLAGE_TAKE = 2
+"""Native Village takes its mat's cards into the hand once this many wait there (else it adds one)."""
+
+PIRATE_SHIP_COINS = 4
+"""Pirate Ship takes its coins once its mat holds this many tokens (else it attacks)."""
+
+
+def _own_seat(state: State) -> Any:
+    """The receiver's own record of a v5 view (`SeatRecord`), or None."""
+    seats = getattr(state, "seats", ())
+    return seats[0] if seats else None
+
+
+def _native_village(state: State) -> tuple[str, ...]:
+    """Native Village: take the mat's cards once `NATIVE_VILLAGE_TAKE` wait there, else set one more aside."""
+    seat = _own_seat(state)
+    held = dict(seat.mats).get("native-village", ()) if seat is not None else ()
+    return ("take",) if len(held) >= NATIVE_VILLAGE_TAKE else ("mat",)
+
+
+def _pirate_ship(state: State) -> tuple[str, ...]:
+    """Pirate Ship: the coins once the mat holds `PIRATE_SHIP_COINS` tokens, else the attack."""
+    seat = _own_seat(state)
+    tokens = seat.pirate_ship if seat is not None else 0
+    return ("coins",) if tokens >= PIRATE_SHIP_COINS else ("attack",)
+
+
 _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "watchtower": _gain_reaction,
     "royal-seal": _gain_reaction,
@@ -428,7 +423,6 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "navigator": _navigator,
     "native-village": _native_village,
     "pirate-ship": _pirate_ship,
-    "embargo": _embargo,
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
 card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""

@@ -154,7 +154,7 @@ def decision(kind: str, options, low: int, high: int, *, card: str = "chapel", *
         (decision("gain", ["silver", "gold"], 0, 2, card="thief", source="trash"), ("gold", "silver")),
         (
             decision("gain", ["diadem", "princess", "duchy"], 1, 1, card="tournament", source="choice"),
-            ("princess",),  # the Prizes ranked: players.answers.TOURNAMENT_GAINS
+            ("princess",),
         ),
         (decision("gain", ["duchy"], 1, 1, card="tournament", source="choice"), ("duchy",)),
         (decision("topdeck", ["estate", "duchy"], 1, 1, card="bureaucrat"), ("estate",)),
@@ -516,6 +516,13 @@ def _v5_view(view, **fields):
         # Horn of Plenty gains a card that is not a victory card (one would trash it), when there is one.
         (decision("gain", ["silver", "duchy", "estate"], 1, 1, card="horn-of-plenty"), ("silver",)),
         (decision("gain", ["estate", "curse"], 1, 1, card="horn-of-plenty"), ("estate",)),
+        # Embargo: the dearest pile that is neither a victory card nor a curse.
+        (
+            decision(
+                "choose", ["copper", "curse", "silver", "gold", "province", "smithy"], 1, 1, card="embargo"
+            ),
+            ("gold",),
+        ),
         # Alchemist goes back onto the deck; Courser takes +cards and +coins.
         (decision("choose", ["topdeck"], 0, 1, card="alchemist"), ("topdeck",)),
         (
@@ -543,12 +550,10 @@ def test_native_village_and_pirate_ship_read_their_mats(state):
     from protocol.messages import SeatRecord
 
     village = decision("choose", ["mat", "take"], 1, 1, card="native-village", source="choice")
-    three = _v5_view(
-        state([]), seats=(SeatRecord("me", mats=(("native-village", ("gold", "copper", "gold")),)),)
-    )
     two = _v5_view(state([]), seats=(SeatRecord("me", mats=(("native-village", ("gold", "copper")),)),))
-    assert default_answer(village, three) == ("take",)
-    assert default_answer(village, two) == ("mat",)
+    one = _v5_view(state([]), seats=(SeatRecord("me", mats=(("native-village", ("gold",)),)),))
+    assert default_answer(village, two) == ("take",)
+    assert default_answer(village, one) == ("mat",)
     assert default_answer(village, state([])) == ("mat",)
     ship = decision("choose", ["coins", "attack"], 1, 1, card="pirate-ship", source="choice")
     rich = _v5_view(state([]), seats=(SeatRecord("me", pirate_ship=4),))

@@ -5,6 +5,7 @@ Pirate Ship trashes)."""
 from __future__ import annotations
 
 from players.answers import default_answer
+from referee.rules.cards import SPECS
 from referee.rules.legality import check_answer
 from tests.rules.conftest import Table
 
@@ -16,8 +17,8 @@ def _default(t: Table) -> tuple:
     return answer
 
 
-def test_native_village_adds_until_the_mat_holds_three_then_takes():
-    for held, expected in ((["gold", "gold"], ("mat",)), (["gold", "gold", "gold"], ("take",))):
+def test_native_village_adds_until_the_mat_holds_two_then_takes():
+    for held, expected in ((["gold"], ("mat",)), (["gold", "gold"], ("take",))):
         t = Table("native-village")
         t.ann.mats["native-village"] = list(held)
         t.give("ann", hand=["native-village"], deck=["copper"] * 10)
@@ -40,8 +41,11 @@ def test_pirate_ship_attacks_then_takes_the_coins():
     assert _default(t2) == ("coins",)
 
 
-def test_embargo_puts_its_token_on_the_province_pile():
+def test_embargo_puts_its_token_on_the_dearest_pile_the_others_want_as_money_or_action():
+    """Not a victory pile nor the Curses: a token there would tax the player's own greening too."""
     t = Table("embargo", edition=1)
     t.give("ann", hand=["embargo"], deck=["copper"] * 10)
     t.play("embargo")
-    assert _default(t) == ("province",)
+    (pile,) = _default(t)
+    others = [c for c in t.game.piles if not {"victory", "curse"} & set(SPECS[c].types)]
+    assert pile in others and t.game.cost(pile) == max(t.game.cost(c) for c in others)
