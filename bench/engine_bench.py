@@ -11,7 +11,7 @@ Prints games per second (CPU time, so other load on the machine does not count) 
 - Monument vs Monument on a Prosperity kingdom, a Colony game (Big Money with Platinum and Colony that buys a
   Monument at 4-5 while it has fewer than 2 and plays it: VP tokens): ours alone, pyminion has no Prosperity;
   the figure is printed beside the others, with its ratio to our Big Money's;
-- Wharf vs Wharf on a Seaside kingdom (Big Money that buys a Wharf at 4-5 while it has fewer than 2 and
+- Wharf vs Wharf on a Seaside kingdom (Big Money that buys a Wharf at 5 while it has fewer than 2 and
   plays it: a duration, +2 cards and +1 buy now and at the start of the next turn): ours alone, pyminion
   0.4.0's Seaside module is empty;
 - Familiar vs Familiar on an Alchemy kingdom (Big Money that buys one Potion at 4 coins, then a Familiar with
@@ -270,12 +270,18 @@ class MonumentMoney(OneActionMoney):
 
 
 class WharfMoney(OneActionMoney):
-    """Big Money with up to 2 Wharves (+2 cards, +1 buy, and again at the start of the next turn: a duration
-    staying in play)."""
+    """Big Money with up to 2 Wharves, bought at 5 coins (+2 cards, +1 buy, and again at the start of the
+    next turn: a duration staying in play)."""
 
     __slots__ = ()
     CARD = "wharf"
     PLAY = Act("wharf")
+
+    def buy(self, state):
+        if state.coins == 5 and self.owned < 2 and self.CARD in state.supply:
+            self.owned += 1
+            return _BUY[self.CARD]
+        return BigMoney.buy(self, state)
 
 
 _ADD_POTION = Add("potion")
@@ -338,7 +344,12 @@ def ours(
             kingdom=None if version is not None else kingdom,
             **setup,
         )
-        turns += engine.run_game(game, seats).turns
+        result = engine.run_game(game, seats)
+        if result.ejections:
+            # A bot of this bench made an illegal play: its figures would measure games that stopped early.
+            fault = result.ejections[0].ejection.message
+            raise SystemExit(f"{strategy.__name__} was ejected in game {seed + index}: {fault}")
+        turns += result.turns
     return time.process_time() - cpu, turns / games
 
 
