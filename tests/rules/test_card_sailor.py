@@ -121,3 +121,19 @@ def test_sailor_plays_a_gained_duration_treasure(table):
     assert t.ann.plays.count("astrolabe") == 1 and t.game.coins == 1 and t.game.buys == 1
     t.clean()
     assert sorted(t.ann.plays) == ["astrolabe", "sailor"]
+
+
+def test_two_sailors_play_two_gained_durations_asking_once_per_gain(table):
+    t = table("sailor", "caravan", "workshop", "village")
+    hand = ["village", "sailor", "sailor", "workshop", "workshop"]
+    t.give("ann", hand=hand, deck=["copper"] * 12, discards=[])
+    t.play("village")
+    t.play("sailor")
+    t.play("sailor")
+    t.play("workshop")
+    t.answer("caravan")
+    assert t.answer("play") is None  # played: the second Sailor is not asked about the same Caravan
+    t.play("workshop")
+    t.answer("caravan")
+    assert t.answer("play") is None
+    assert t.ann.plays.count("caravan") == 2
