@@ -50,6 +50,7 @@ import time
 import referee.rules.engine as engine
 from protocol.catalogue import PLAYABLE
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
+from referee.rules.cards import COST
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
 from referee.seat import InProcessSeat
@@ -223,8 +224,8 @@ class WitchMoney(BigMoney):
 
 
 class OneActionMoney(BigMoney):
-    """Big Money that plays `CARD` when it holds one and buys one at 4-5 coins while it owns fewer than 2
-    (Bridge, Monument: cards that ask nothing)."""
+    """Big Money that plays `CARD` when it holds one and buys one with its cost to 5 coins while it owns fewer
+    than 2 (Bridge, Monument at 4-5, Wharf at 5: cards that ask nothing)."""
 
     __slots__ = ("owned",)
     CARD = ""
@@ -238,7 +239,7 @@ class OneActionMoney(BigMoney):
         return super().move(state)
 
     def buy(self, state):
-        if 4 <= state.coins < 6 and self.owned < 2 and self.CARD in state.supply:
+        if COST[self.CARD] <= state.coins < 6 and self.owned < 2 and self.CARD in state.supply:
             self.owned += 1
             return _BUY[self.CARD]
         return super().buy(state)
