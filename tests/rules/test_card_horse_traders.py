@@ -128,3 +128,20 @@ def test_horse_traders_comes_back_after_the_durations_of_the_last_turn(table):
     t.answer("horse-traders")
     t.clean()
     assert t.bob.hand == ["estate", "silver", "gold", "horse-traders"]  # Caravan's card, then its own
+
+
+def test_a_horse_traders_set_aside_still_counts_for_its_owner(table):
+    """Ruling (review of issue 29): set aside, it is still its owner's card (a Gardens counts it)."""
+    t = table("horse-traders", "militia", "gardens")
+    t.give(
+        "bob",
+        hand=["horse-traders", "copper", "copper", "estate", "silver"],
+        deck=["copper"] * 4,
+        discards=["gardens"],
+    )
+    before = t.bob.score()
+    t.give("ann", hand=["militia"], deck=["copper"] * 10)
+    t.play("militia")
+    t.answer("horse-traders")
+    t.answer("estate")
+    assert t.bob.mats == {"horse-traders": ["horse-traders"]} and t.bob.score() == before
