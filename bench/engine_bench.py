@@ -11,7 +11,7 @@ Prints games per second (CPU time, so other load on the machine does not count) 
 - Monument vs Monument on a Prosperity kingdom, a Colony game (Big Money with Platinum and Colony that buys a
   Monument at 4-5 while it has fewer than 2 and plays it: VP tokens): ours alone, pyminion has no Prosperity;
   the figure is printed beside the others, with its ratio to our Big Money's;
-- Wharf vs Wharf on a Seaside kingdom (Big Money that buys a Wharf at 4-5 while it has fewer than 2 and
+- Wharf vs Wharf on a Seaside kingdom (Big Money that buys a Wharf at 5 while it has fewer than 2 and
   plays it: a duration, +2 cards and +1 buy now and at the start of the next turn): ours alone, pyminion
   0.4.0's Seaside module is empty;
 - Familiar vs Familiar on an Alchemy kingdom (Big Money that buys one Potion at 4 coins, then a Familiar with
@@ -50,6 +50,7 @@ import time
 import referee.rules.engine as engine
 from protocol.catalogue import PLAYABLE
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
+from referee.rules.cards import COST
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
 from referee.seat import InProcessSeat
@@ -223,8 +224,8 @@ class WitchMoney(BigMoney):
 
 
 class OneActionMoney(BigMoney):
-    """Big Money that plays `CARD` when it holds one and buys one at 4-5 coins while it owns fewer than 2
-    (Bridge, Monument: cards that ask nothing)."""
+    """Big Money that plays `CARD` when it holds one and buys one with its cost to 5 coins while it owns fewer
+    than 2 (Bridge, Monument at 4-5, Wharf at 5: cards that ask nothing)."""
 
     __slots__ = ("owned",)
     CARD = ""
@@ -238,7 +239,7 @@ class OneActionMoney(BigMoney):
         return super().move(state)
 
     def buy(self, state):
-        if 4 <= state.coins < 6 and self.owned < 2 and self.CARD in state.supply:
+        if COST[self.CARD] <= state.coins < 6 and self.owned < 2 and self.CARD in state.supply:
             self.owned += 1
             return _BUY[self.CARD]
         return super().buy(state)

@@ -427,7 +427,8 @@ def event_text(event: Event) -> str:
     if kind == "trade-route" and amount is not None:
         return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "token" and event.cards:
-        return f"a {event.to} token is put on the {cards} pile"
+        article = "an" if event.to[:1] in ("a", "e", "i", "o", "u") else "a"
+        return f"{article} {event.to} token is put on the {cards} pile"
     if kind == "duration":
         return f"{who} keeps {cards} in play"
     if kind == "topdeck":

@@ -1105,7 +1105,15 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES: tuple[str, ...] = ("intrigue", "seaside", "alchemy", "prosperity", "cornucopia")
+SET_MODULES: tuple[str, ...] = (
+    "intrigue",
+    "seaside",
+    "alchemy",
+    "prosperity",
+    "cornucopia",
+    "hinterlands",
+    "guilds",
+)
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
 module (the dict is filled once every module is collected: read it inside effects, never at import)."""

@@ -164,17 +164,16 @@ def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: 
 
 
 def _horse_traders_returns(game: Game, player: Player, this: Played):
-    """The start of the turn after a Horse Traders was set aside: +1 card, then that Horse Traders returns to
-    the hand (event ``from-mat``)."""
-    game.draw(player, 1)
+    """The start of the turn after a Horse Traders was set aside: that Horse Traders returns to the hand
+    (event ``from-mat``), then +1 card (the official FAQ's order)."""
     held = player.mats.get(HORSE_TRADERS_MAT)
-    if not held:
-        return
-    held.remove("horse-traders")
-    if not held:
-        del player.mats[HORSE_TRADERS_MAT]
-    player.hand.append("horse-traders")
-    game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    if held:
+        held.remove("horse-traders")
+        if not held:
+            del player.mats[HORSE_TRADERS_MAT]
+        player.hand.append("horse-traders")
+        game.emit("from-mat", player, (HORSE_TRADERS_MAT, "horse-traders"))
+    game.draw(player, 1)
     return
     yield
 
@@ -328,7 +327,8 @@ def _tournament(game: Game, player: Player, this: Played):
     mine = False
     if "province" in player.hand:
         chosen = yield _reveal_province(
-            player, "you may reveal a province: discard it to gain a prize or a duchy onto your deck"
+            player,
+            "you may show a province: it is discarded, and you take a prize or a duchy on top of your deck",
         )
         if player.gone:
             return
@@ -351,19 +351,22 @@ def _tournament(game: Game, player: Player, this: Played):
         return
     if mine and "province" in player.hand:
         game.discard_from_hand(player, ("province",))
-        options = game.non_supply_cards("prize")
-        if game.piles.get("duchy", 0) > 0:
-            options += ("duchy",)
+        prizes = game.non_supply_cards("prize")
+        duchy = game.piles.get("duchy", 0) > 0
+        options = (*prizes, "duchy") if duchy else prizes
         if options:
+            # Taking from an empty Prize pile or Duchy pile is allowed and gains nothing (official FAQ): with
+            # one of them empty the choice may be left empty.
+            least = 1 if prizes and duchy else 0
             wanted = yield Decision(
                 player.name,
                 "tournament",
                 "gain",
                 options,
-                1,
+                least,
                 1,
                 "choice",
-                "gain a prize (from the prize pile) or a duchy, onto your deck",
+                "take one of the prizes left or a duchy: it goes on top of your deck",
                 rule="tournament gains a prize left in the prize pile or a duchy",
             )
             if wanted and not player.gone:
@@ -417,8 +420,8 @@ def _trusty_steed(game: Game, player: Player, this: Played):
         player,
         "trusty-steed",
         TRUSTY_STEED,
-        "choose two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (gain 4 silvers, "
-        "then put your deck into your discard pile)",
+        "pick two: +cards (+2 cards), +actions (+2 actions), +coins (+2 coins), silvers (4 silvers gained, "
+        "then your whole deck goes to your discard pile)",
         count=2,
     )
     if player.gone:

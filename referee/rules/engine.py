@@ -927,6 +927,8 @@ class Driver:
             )
             return
         game.answer(answer)
+        if self._tokens is not None:
+            self.token_events()  # v5: the tokens the answer moved are told with it (an Embargo's pile)
         if self.observer is not None:
             self.observer.decided(name, decision, answer)
 

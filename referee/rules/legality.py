@@ -60,6 +60,7 @@ from referee.rules.cards import (
     KINGDOM_TREASURES,
     MAY_BUY,
     ORDER,
+    SHIELDS,
     SPECS,
     VALUE,
     militia_discard,
@@ -442,6 +443,13 @@ def legal_answers(decision: Decision) -> list[tuple[Card, ...]]:
     ]
 
 
+def _shielded(state: State) -> bool:
+    """True when the defender's v5 view shows, among its own cards in play from an earlier turn, one that
+    keeps the others' attacks from affecting it (`SHIELDS`: Lighthouse)."""
+    seats = getattr(state, "seats", None)
+    return bool(SHIELDS and seats) and not SHIELDS.isdisjoint(seats[0].durations)
+
+
 def check_defense(state: State, defense: Defense, card: str = "militia") -> str | None:
     """Judge `defense` against the defender's view `state` (of the `(attacked (act CARD) NAME state)`).
 
@@ -449,7 +457,8 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         state: the defender's view; only its hand matters.
         defense: a `MoatDefense` or `DiscardDefense`.
         card: the attacking card. `(moat)` answers any attack (with a moat in hand); `(discard C ...)`
-            answers Militia as in v3; any other attack (v4) takes `(discard)`, which discards nothing.
+            answers Militia as in v3 (`(discard)` too from a defender with a Lighthouse in play, whom the
+            Militia does not affect); any other attack (v4) takes `(discard)`, which discards nothing.
     Returns:
         None if legal, else the rule broken, e.g. ``"(moat) needs a moat in your hand; ..."``.
     """
@@ -481,6 +490,8 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
             return None
         if check_answer(discard, cards) is None:
             return None
+        if not cards and _shielded(state):
+            return None  # a Lighthouse in its play: the Militia will not affect it, nothing to discard
         lacking = _missing(cards, hand)
         if lacking is not None:
             return f"{text} discards more {lacking} than your hand holds; your hand is {_cards(hand)}"

@@ -13,6 +13,7 @@ docs/rules-core.md describes the API.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
@@ -175,11 +176,14 @@ def _blockade(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     card = chosen[0]
+    at = len(player.discards)  # where the gain puts the card (a Curse another Blockade gives comes after)
     if not (yield from game.gain(player, card)):
         return
-    if player.gone or not player.discards or player.discards[-1] != card:
+    discards = player.discards
+    if player.gone or len(discards) <= at or discards[at] != card:
         return  # moved on by another trigger (a Watchtower): not set aside, and Blockade has nothing to do
-    _set_aside(player, BLOCKADE_ASIDE, card, player.discards)
+    player.mats.setdefault(BLOCKADE_ASIDE, []).append(discards.pop(at))
+    player._discards_view = None
     game.emit("reveal", player, (card,))  # set aside face up, on the Blockade
     this.memo.setdefault("aside", []).append(card)
     game.stay(player, this)
@@ -390,6 +394,13 @@ PIRATE_SHIP_WORDS = ("coins", "attack")
 
 
 def _pirate_ship(game: Game, player: Player, this: Played):
+    # Reactions are revealed as the attack is played, before its player chooses (as for Minion).
+    affected = []
+    for victim in victims(game, player, "pirate-ship"):
+        if not (yield from unaffected(game, victim, player, "pirate-ship")):
+            affected.append(victim)
+    if player.gone:
+        return
     tokens = player.tokens.get("pirate-ship", 0)
     chosen = yield choose(
         player,
@@ -404,8 +415,8 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         game.coins += tokens
         return
     trashed = False
-    for victim in victims(game, player, "pirate-ship"):
-        if (yield from unaffected(game, victim, player, "pirate-ship")):
+    for victim in affected:
+        if victim.gone:
             continue
         for _ in range(2):
             game.reveal_top(victim)
@@ -494,13 +505,23 @@ def _tactician_at_start(game: Game, player: Player, this: Played):
     yield
 
 
+_VICTORY_IN_BUY_PHASE: WeakKeyDictionary[Game, int] = WeakKeyDictionary()
+"""Game -> the last turn in which its current player gained a victory card in the buy phase while a Treasury
+was in its play (second edition: such a gain keeps every Treasury off the deck)."""
+
+
+def _treasury_watches(game: Game, owner: Player, card: str, gained: Gained):
+    if game.buying and owner is game.player and VICTORY in SPECS[gained.card].types:
+        _VICTORY_IN_BUY_PHASE[game] = game.turn
+    return
+    yield
+
+
 def _treasury_discarded(game: Game, player: Player, this: Played):
     if game.edition == 1:
-        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)
+        victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)  # bought, this turn
     else:
-        victory = any(
-            gained.player == player.name and VICTORY in SPECS[gained.card].types for gained in game.turn_gains
-        )
+        victory = _VICTORY_IN_BUY_PHASE.get(game) == game.turn  # gained in the buy phase, any way
     if victory or "treasury" not in player.discards:
         return
     chosen = yield Decision(
@@ -550,7 +571,14 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("sea-chart", cards=1, actions=1, effect=_sea_chart),
     spec("smugglers", effect=_smugglers),
     spec("tactician", effect=_tactician, at_start=_tactician_at_start),
-    spec("treasury", cards=1, actions=1, coins=1, on_discard=_treasury_discarded),
+    spec(
+        "treasury",
+        cards=1,
+        actions=1,
+        coins=1,
+        on_discard=_treasury_discarded,
+        watch_gain=_treasury_watches,
+    ),
     spec("wharf", cards=2, buys=1, effect=_stays, at_start=_wharf_at_start),
 )
 """Section A's cards."""

@@ -427,7 +427,7 @@ HOSTILE_V5 = [
         "(happened a (mat))",
         parse_notification,
         5,
-        "takes a mat (island, native-village, horse-traders), then cards",
+        "takes a mat (island, native-village, horse-traders, farmhands, joust, possession), then cards",
     ),
     ("(happened a (extra-turn a))", parse_notification, 5, "(extra-turn) takes nothing, got 1 item"),
     ("(happened a (attack bishop))", parse_notification, 5, "(attack card) takes an attack card, got bishop"),
@@ -458,3 +458,12 @@ def test_v5_parsers_raise_only_protocol_errors(parse, text: str) -> None:
         parse(text, V5)
     except ProtocolError as error:
         assert str(error)
+
+
+@pytest.mark.parametrize("mat", ["horse-traders", "farmhands", "joust", "possession"])
+def test_the_mats_of_cornucopia_and_possession_are_told(mat) -> None:
+    """A card set aside face up on a Cornucopia card's mat (Horse Traders, Farmhands' card, Joust's Province)
+    or a possessed player's trashed card is a `(happened NAME (mat MAT CARD))` the referee can print (it
+    crashed on Joust's and Possession's before)."""
+    assert_round_trip(Happened("ann", "mat", ("province",), mat), parse_notification)
+    assert_round_trip(Happened("ann", "from-mat", ("province",), mat), parse_notification)

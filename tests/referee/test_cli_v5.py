@@ -47,7 +47,10 @@ def test_a_v5_random_kingdom_holds_only_playable_cards() -> None:
     done = run_referee("--protocol", "5", "--kingdom", "random", "--seed", "9", "--json", BIG, BIG)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
-    assert len(result["kingdom"]) == 10
+    # Ten cards, and Young Witch's Bane after them when one of the ten is a Young Witch.
+    assert len(result["kingdom"]) == 10 + ("bane" in result)
+    assert ("young-witch" in result["kingdom"]) == ("bane" in result)
+    assert "bane" not in result or result["kingdom"][-1] == result["bane"]
     assert all(CATALOGUE[card].playable for card in result["kingdom"])
 
 

@@ -113,6 +113,9 @@ def test_a_v5_happened_of_the_engine_is_said_too() -> None:
     assert event_text(Happened("ann", "token", ("estate",), "trade-route")) == (
         "a trade-route token is put on the estate pile"
     )
+    assert event_text(Happened("ann", "token", ("silver",), "embargo")) == (
+        "an embargo token is put on the silver pile"
+    )
     assert (
         event_text(Happened("ann", "return", ("estate", "estate")))
         == "ann returns estate estate to the supply"

@@ -84,3 +84,15 @@ def test_a_watchtower_trashing_the_gained_card_leaves_nothing_aside(table):
     assert "blockade" not in t.ann.mats and "silver" in t.game.trash
     t.clean()
     assert t.ann.plays == []
+
+
+def test_a_blockade_card_gained_under_another_blockade_is_still_set_aside(table):
+    # Bob's own Blockade gains a Silver while Ann's Blockade holds one: Bob takes a Curse, and his Silver is
+    # set aside all the same.
+    t = table("blockade")
+    _ann_blockades(t)
+    t.give("bob", hand=["blockade"], deck=["copper"] * 10)
+    t.play("blockade")
+    t.answer("silver")
+    assert t.bob.discards.count("curse") == 1
+    assert t.bob.mats["blockade"] == ["silver"] and "silver" not in t.bob.discards

@@ -1,5 +1,5 @@
-"""Fairgrounds (Cornucopia, both editions): a victory card worth 2 VP for every 5 differently named cards its
-owner has at the end of the game, rounded down.
+"""Fairgrounds (Cornucopia, both editions): a victory card scoring 2 VP for each full group of 5 different
+names among its owner's cards at the end of the game.
 
 Rulings (official FAQ, in our words): every card the player has counts, wherever it is (deck, hand, discards,
 play); each name counts once however many copies there are, Fairgrounds itself included; 9 names are

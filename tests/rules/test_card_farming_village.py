@@ -1,5 +1,5 @@
-"""Farming Village (Cornucopia, first edition only): +2 actions; reveal cards from your deck until an action
-or a treasure, put it into your hand and discard the others.
+"""Farming Village (Cornucopia, first edition only): +2 actions; cards are turned over from the deck until an
+action or a treasure shows up, which goes to the hand; the others go to the discard pile.
 
 Rulings (official FAQ, in our words): the first action or treasure revealed goes to the hand, a card of
 either type (an action-victory card) counting; the victory cards and Curses before it are discarded; the

@@ -1,5 +1,5 @@
-"""Followers (a Prize of Tournament, Cornucopia first edition): +2 cards; gain an Estate; each other player
-gains a Curse and discards down to 3 cards in hand.
+"""Followers (a Prize of Tournament, Cornucopia first edition): +2 cards and an Estate gained; every other
+player takes a Curse, then discards until 3 cards remain in hand.
 
 Rulings (official FAQ, in our words): the cards and the Estate are not part of the attack (a Moat stops only
 the Curse and the discard); each victim gains the Curse first, then discards down to 3; a victim with 3 cards

@@ -1,5 +1,5 @@
-"""Fortune Teller (Cornucopia, first edition only): +2 coins; each other player reveals cards from the top of
-their deck until a victory card or a Curse, puts that card on top of their deck and discards the others.
+"""Fortune Teller (Cornucopia, first edition only): +2 coins; every other player turns over cards from the
+deck until a victory card or a Curse shows up, leaves that one on the deck and discards the rest.
 
 Rulings (official FAQ, in our words): the victims are attacked in turn order; a card of two types one of which
 is Victory stops the reveal; a victim whose deck runs out shuffles its discard pile (never the cards just

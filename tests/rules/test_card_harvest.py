@@ -1,5 +1,5 @@
-"""Harvest (Cornucopia, first edition only): reveal the top 4 cards of your deck, discard them, +1 coin per
-differently named card among them.
+"""Harvest (Cornucopia, first edition only): the 4 cards on top of the deck are shown and all discarded; +1
+coin for each name among them.
 
 Rulings (official FAQ, in our words): the cards are revealed, then all discarded; each name counts once; with
 fewer than 4 cards in the deck the discard pile is shuffled (without the cards already revealed) and, if still

@@ -1,6 +1,6 @@
-"""Horn of Plenty (Cornucopia, both editions): a treasure worth 0 coins; when played, gain a card costing
-up to 1 coin per differently named card you have in play, this one included; if the gained card is a victory
-card, trash this.
+"""Horn of Plenty (Cornucopia, both editions): a treasure that adds no coin; played, it gains a card whose
+cost is at most the number of names among its owner's cards in play (itself counted), and goes to the trash
+when that card is a victory card.
 
 Rulings (official FAQ, in our words): it gives no coin; it counts itself, the treasures and actions played,
 and cards in play from an earlier turn (a Caravan); each name once; only the cards still in play (a Feast
@@ -89,3 +89,11 @@ def test_horn_of_plenty_never_gains_a_prize(table):
         "princess",
         "trusty-steed",
     }
+
+
+def test_horn_of_plenty_never_gains_a_card_costing_a_potion(table):
+    t = table("horn-of-plenty", "familiar", "village", "smithy", "market")
+    t.give("ann", hand=["horn-of-plenty", "copper"], plays=["village", "smithy", "market"])
+    t.add("copper")
+    t.add("horn-of-plenty")
+    assert t.game.pending.max_cost == 5 and "familiar" not in t.game.pending.options

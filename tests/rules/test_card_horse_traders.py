@@ -1,14 +1,14 @@
-"""Horse Traders (Cornucopia, first edition only): +1 buy, +3 coins, discard 2 cards. A reaction: when another
-player plays an attack, you may set it aside from your hand; at the start of your next turn, +1 card and it
-returns to your hand.
+"""Horse Traders (Cornucopia, first edition only): +1 buy, +3 coins, then 2 cards of the hand are discarded.
+As a reaction to another player's attack it may leave the hand to wait aside; when its owner's following turn
+begins, that player takes it back and draws one card.
 
 Rulings (official FAQ, in our words): with fewer than 2 cards in hand, discard what there is; the reaction is
 revealed before the attack does anything, and the Horse Traders set aside is no longer in the hand the attack
 sees (a Militia's victim discards down to 3 among the other cards); setting it aside does not make its owner
-unaffected; a Moat may be revealed too; each copy is a reaction of its own (two may be set aside against
-one attack); the card drawn comes first, then the Horse Traders returns, at the start of its owner's next
-turn (after the durations of its own last turn); it is never in play and never discarded in between; the
-others see it set aside."""
+unaffected; a Moat may be revealed too; each copy is a reaction of its own (two may be set aside against one
+attack); at the start of its owner's next turn (after the durations of its own last turn) the Horse Traders
+returns to the hand, then a card is drawn; if the game ends meanwhile it counts among its owner's cards; it
+is never in play and never discarded in between; the others see it set aside."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_set_aside_against_militia_and_back_next_turn(table):
     assert seat.mats == (("horse-traders", ("horse-traders",)),)  # every player sees it set aside
     t.clean()
     assert t.game.player.name == "bob"
-    assert t.bob.hand == ["copper", "copper", "silver", "gold", "horse-traders"]  # drawn, then returned
+    assert t.bob.hand == ["copper", "copper", "silver", "horse-traders", "gold"]  # returned, then drawn
     assert "horse-traders" not in t.bob.mats and t.bob.plays == []
     assert any(e.kind == "from-mat" for e in events)
     assert count_cards(t.game) == total
@@ -127,21 +127,13 @@ def test_horse_traders_comes_back_after_the_durations_of_the_last_turn(table):
     t.play("witch")
     t.answer("horse-traders")
     t.clean()
-    assert t.bob.hand == ["estate", "silver", "gold", "horse-traders"]  # Caravan's card, then its own
+    assert t.bob.hand == ["estate", "silver", "horse-traders", "gold"]  # Caravan's card, then its own
 
 
-def test_a_horse_traders_set_aside_still_counts_for_its_owner(table):
-    """Ruling (review of issue 29): set aside, it is still its owner's card (a Gardens counts it)."""
-    t = table("horse-traders", "militia", "gardens")
-    t.give(
-        "bob",
-        hand=["horse-traders", "copper", "copper", "estate", "silver"],
-        deck=["copper"] * 4,
-        discards=["gardens"],
-    )
-    before = t.bob.score()
-    t.give("ann", hand=["militia"], deck=["copper"] * 10)
-    t.play("militia")
+def test_a_horse_traders_set_aside_counts_at_the_end(table):
+    t = table("horse-traders", "witch", "gardens")
+    t.give("bob", hand=["horse-traders"], deck=[], discards=["gardens"] + ["copper"] * 7)
+    t.give("ann", hand=["witch"])
+    t.play("witch")
     t.answer("horse-traders")
-    t.answer("estate")
-    assert t.bob.mats == {"horse-traders": ["horse-traders"]} and t.bob.score() == before
+    assert "horse-traders" in t.bob.cards() and t.game.scores()["bob"] == 1 - 1  # 10 cards with it: Gardens 1

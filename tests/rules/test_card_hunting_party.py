@@ -1,5 +1,5 @@
-"""Hunting Party (Cornucopia, both editions): +1 card, +1 action; reveal your hand, then reveal cards from
-your deck until one with no copy in your hand; put it into your hand and discard the others.
+"""Hunting Party (Cornucopia, both editions): +1 card, +1 action; the hand is shown, then cards are turned
+over from the deck until one whose name the hand lacks; that one joins the hand, the others are discarded.
 
 Rulings (official FAQ, in our words): the card is drawn before the hand is revealed; the revealed cards
 matching a name in the hand are discarded; the discard pile is shuffled in when the deck runs out, without

@@ -1,6 +1,6 @@
-"""Jester (Cornucopia, both editions): +2 coins; each other player discards the top card of their deck: a
-victory card gives them a Curse; otherwise the Jester's player chooses whether that player or themself gains a
-copy of it.
+"""Jester (Cornucopia, both editions): +2 coins; every other player's top card goes to the discard pile: for
+a victory card that player takes a Curse, for any other card the Jester's player picks who takes a copy, that
+player or themself.
 
 Rulings (official FAQ, in our words): victims are taken in turn order; a victim with no card to discard, even
 after shuffling, is unaffected; a card of two types one of which is Victory (Nobles) gives a Curse; when the
@@ -88,3 +88,11 @@ def test_jester_on_a_curse_offers_its_copy(table):
     assert decision.options == ("me", "them")  # a Curse is no victory card
     t.answer("them")
     assert t.bob.discards == ["curse", "curse"]
+
+
+def test_lighthouse_in_play_shields_from_jester(table):
+    t = table("jester", "lighthouse")
+    t.give("ann", hand=["jester"])
+    t.give("bob", plays=["lighthouse"], deck=["estate"], discards=[])
+    assert t.play("jester") is None
+    assert t.bob.deck == ["estate"] and t.bob.discards == []

@@ -112,3 +112,23 @@ def test_throne_room_on_lighthouse(table):
     t.clean()
     t.clean()
     assert t.game.coins == 2
+
+
+def test_a_lighthouse_owner_may_answer_a_militia_with_no_discard():
+    # Protocol v5: the defense against Militia lists the discards; a Lighthouse's owner is not affected, so
+    # `(discard)` with no card is a legal defense for it (and would be refused without the Lighthouse).
+    from protocol.messages import DiscardDefense
+    from referee.rules.legality import check_defense
+    from tests.rules.conftest import Table
+
+    t = Table("lighthouse", "militia")
+    t.give("ann", hand=["lighthouse"], deck=["copper"] * 20)
+    t.play("lighthouse")
+    t.clean()
+    view = t.game.view(t.ann)
+    assert view.seats[0].durations == ("lighthouse",) and len(view.hand) == 5
+    assert check_defense(view, DiscardDefense(())) is None
+    t.clean()  # bob
+    t.clean()  # ann's turn: the Lighthouse leaves play at its clean-up
+    assert t.game.view(t.ann).seats[0].durations == ()
+    assert "must leave exactly 3 cards" in check_defense(t.game.view(t.ann), DiscardDefense(()))

@@ -4,8 +4,9 @@ the rest, and if anything was trashed you add one token to your mat.
 
 Rulings (official FAQ, in our words): the tokens are public and stay all game; only one token per play,
 however many players lost a treasure; a player who revealed no treasure discards both cards; a Moat's
-holder reveals nothing; choosing the coins is no attack on anyone's cards but the victims still may reveal
-reactions as the card is played; Throne Room on Pirate Ship may take the token first and then the coins."""
+holder reveals nothing; reactions are revealed as the card is played, before its player chooses, so they
+may be revealed even when the coins are chosen; Throne Room on Pirate Ship may take the token first and then
+the coins."""
 
 from __future__ import annotations
 
@@ -66,11 +67,25 @@ def test_a_moat_keeps_the_victims_cards(table):
     t = table("pirate-ship", "moat", edition=1)
     t.give("ann", hand=["pirate-ship"], deck=["copper"] * 10)
     t.give("bob", hand=["moat"], deck=["gold", "gold"])
-    t.play("pirate-ship")
-    decision = t.answer("attack")
-    assert decision.kind == "reveal"
-    assert t.answer("moat") is None
+    decision = t.play("pirate-ship")
+    assert decision.kind == "reveal" and decision.player == "bob"  # as it is played, before the choice
+    decision = t.answer("moat")
+    assert decision.player == "ann" and decision.options == ("coins", "attack")
+    assert t.answer("attack") is None
     assert t.bob.deck[-2:] == ["gold", "gold"] and t.ann.tokens.get("pirate-ship", 0) == 0
+
+
+def test_reactions_come_before_the_choice_even_for_the_coins(table):
+    t = table("pirate-ship", "secret-chamber", edition=1)
+    t.give("ann", hand=["pirate-ship"], deck=["copper"] * 10)
+    t.give("bob", hand=["secret-chamber", "estate", "estate"], deck=["gold", "gold"] + ["copper"] * 5)
+    decision = t.play("pirate-ship")
+    assert decision.kind == "reveal" and decision.player == "bob"
+    t.answer("secret-chamber")
+    t.answer("estate", "estate")
+    decision = t.game.pending
+    assert decision.player == "ann" and decision.card == "pirate-ship"
+    assert t.answer("coins") is None and t.game.coins == 0
 
 
 def test_throne_room_token_then_coins(table):

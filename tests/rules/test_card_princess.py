@@ -1,5 +1,5 @@
-"""Princess (a Prize of Tournament, Cornucopia first edition): +1 buy; while it is in play, cards cost 2 coins
-less, never below 0.
+"""Princess (a Prize of Tournament, Cornucopia first edition): +1 buy; as long as it is in play, every card
+costs 2 coins less (never below 0).
 
 Rulings (official FAQ, in our words): the reduction applies to every card everywhere (supply and non-supply,
 in a buy or a gain: a Remake, a Horn of Plenty), only while the Princess is in play; a Throne Room playing it

@@ -1,5 +1,5 @@
-"""Remake (Cornucopia, both editions): twice: trash a card from your hand and gain a card costing exactly 1
-more.
+"""Remake (Cornucopia, both editions): two times in a row, one card of the hand goes to the trash and a card
+costing exactly one coin above it is gained.
 
 Rulings (official FAQ, in our words): the first trash and gain are done before the second trash; the gained
 card goes to the discard pile, so it cannot be the second card trashed; the trash is compulsory while the hand
@@ -68,3 +68,17 @@ def test_throne_room_remake_remakes_four_times(table):
         decision = t.answer("estate")
         t.answer("silver")
     assert t.game.pending is None and t.ann.discards.count("silver") == 4 and t.game.trash == ["estate"] * 4
+
+
+def test_remake_keeps_a_potion_in_the_cost(table):
+    """A card whose cost has a potion becomes one whose cost has a potion too, one coin more (Familiar to
+    Golem); a card without one never becomes one with one."""
+    t = table("remake", "familiar", "golem", "herbalist")
+    t.give("ann", hand=["remake", "familiar", "herbalist"])
+    t.play("remake")
+    decision = t.answer("familiar")
+    assert decision.options == ("golem",)
+    t.answer("golem")
+    decision = t.answer("herbalist")
+    assert "golem" not in decision.options and "familiar" not in decision.options
+    assert all(t.game.cost(card) == 3 for card in decision.options)

@@ -1,14 +1,15 @@
-"""Tournament (Cornucopia, first edition only): +1 action; each player may reveal a Province from their hand;
-if you do, discard it and gain a Prize (from the Prize pile) or a Duchy onto your deck; if no other player
-does, +1 card and +1 coin. The Prizes (Bag of Gold, Diadem, Followers, Princess, Trusty Steed) are a
-non-supply pile of five different cards, one copy each.
+"""Tournament (Cornucopia, first edition only): +1 action; the players, its player first, may each show a
+Province; its player, having shown one, discards that Province and takes a Prize of the Prize pile or a Duchy
+on top of the deck; unless another player showed one, +1 card and +1 coin. The Prizes (Bag of Gold, Diadem,
+Followers, Princess, Trusty Steed) are a non-supply pile of five different cards, one copy each.
 
 Rulings (official FAQ and the Prize rules, in our words): the player of the Tournament decides first, then
 the others in turn order; revealing is optional; another player's revealed Province stays in their hand; the
 gained card goes onto the deck, so the +1 card of an unanswered Tournament draws it; any Prize left may be
 chosen, or a Duchy; with the Prize pile empty a Duchy may still be gained, and with both gone the Province is
-still discarded for nothing; Prizes cannot be bought, and an empty Prize pile does not count towards the end
-of the game."""
+still discarded for nothing; taking from an empty Prize pile or an empty Duchy pile is allowed and gains
+nothing (so with one of them empty the choice may be left empty); Prizes cannot be bought, and an empty Prize
+pile does not count towards the end of the game."""
 
 from __future__ import annotations
 
@@ -81,9 +82,20 @@ def test_tournament_with_the_prize_pile_empty(table):
     t.give("ann", hand=["tournament", "province"], deck=["estate"], discards=[])
     t.play("tournament")
     decision = t.answer("province")
-    assert decision.options == ("duchy",)
+    assert decision.options == ("duchy",) and decision.min == 0  # a Prize from the empty pile: nothing
     t.answer("duchy")
     assert t.ann.hand == ["duchy"] and t.ann.discards == ["province"]
+
+
+def test_tournament_may_take_the_duchy_of_an_empty_pile_for_nothing(table):
+    t = table("tournament")
+    t.game.piles["duchy"] = 0
+    t.give("ann", hand=["tournament", "province"], deck=["estate"], discards=[])
+    t.play("tournament")
+    decision = t.answer("province")
+    assert decision.options == PRIZES and decision.min == 0
+    assert t.answer() is None
+    assert t.game.non_supply == dict.fromkeys(PRIZES, 1) and t.ann.hand == ["estate"]
 
 
 def test_tournament_with_prizes_and_duchies_gone_still_discards_the_province(table):

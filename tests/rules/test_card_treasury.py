@@ -1,10 +1,11 @@
-"""Treasury (Seaside, both editions): +1 card, +1 action, +1 coin. When you discard it from play, if you
-gained no victory card this turn, you may put it onto your deck.
+"""Treasury (Seaside, both editions): +1 card, +1 action, +1 coin. Second edition: at the end of the buy
+phase, if you gained no victory card in it, you may put it onto your deck; first edition: as you discard it
+from play, if you bought no victory card this turn.
 
-Rulings (official FAQ, in our words): the choice is made for each Treasury as it is discarded from play at
-clean-up; a victory card gained at any time of the turn (bought or not) stops it (second edition); in the
-first edition only a victory card bought stops it; it may stay in the discards by choice; Treasury under a
-Throne Room is one card (one choice)."""
+Rulings (official FAQ, in our words): the choice is made for each Treasury separately; in the second edition
+a victory card gained in the buy phase stops it, bought or gained otherwise, while one gained in the action
+phase (a Workshop's Estate) does not; in the first edition only a victory card bought stops it; it may stay
+in the discards by choice; put onto the deck, it is drawn in the clean-up's new hand."""
 
 from __future__ import annotations
 
@@ -42,13 +43,27 @@ def test_no_choice_after_buying_a_victory_card(table):
     assert t.game.pending is None and t.game.player.name == "bob" and "treasury" in t.ann.discards
 
 
-def test_a_victory_card_gained_otherwise_stops_it_in_the_second_edition_only(table):
-    for edition, asked in ((2, False), (1, True)):
+def test_a_victory_card_gained_in_the_action_phase_does_not_stop_it(table):
+    # Second edition: only a victory card gained in the buy phase counts; first edition: only one bought.
+    for edition in (1, 2):
         t = table("treasury", "workshop", edition=edition)
         t.give("ann", hand=["workshop", "treasury"], deck=["copper"] * 10)
         t.play("treasury")
         t.play("workshop")
         t.answer("estate")
+        t.clean()
+        assert t.game.pending is not None, edition
+
+
+def test_a_victory_card_gained_in_the_buy_phase_without_a_buy_stops_it_in_the_second_edition(table):
+    # A victory card gained (not bought) once the buy phase began: it stops Treasury in the second edition
+    # ("gain a Victory card in it"), not in the first ("buy a Victory card").
+    for edition, asked in ((2, False), (1, True)):
+        t = table("treasury", "workshop", edition=edition)
+        t.give("ann", hand=["treasury", "copper"], deck=["copper"] * 10)
+        t.play("treasury")
+        t.add("copper")
+        t.game.run(t.game.gain(t.ann, "estate"))  # gained in the buy phase, not bought
         t.clean()
         assert (t.game.pending is not None) is asked, edition
 

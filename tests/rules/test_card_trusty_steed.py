@@ -1,5 +1,5 @@
-"""Trusty Steed (a Prize of Tournament, Cornucopia first edition): choose two different options: +2 cards,
-+2 actions, +2 coins, or gain 4 Silvers and put your deck into your discard pile.
+"""Trusty Steed (a Prize of Tournament, Cornucopia first edition): two different picks among +2 cards, +2
+actions, +2 coins, and 4 Silvers gained after which the whole deck goes to the discard pile.
 
 Rulings (official FAQ, in our words): the two options must differ; they are carried out in the order printed,
 so +2 cards is drawn before the deck goes to the discard pile; the Silvers go to the discard pile and the deck
