@@ -453,6 +453,8 @@ def event_text(event: Event) -> str:
         if kind == "mat":
             return f"{who} puts {shown} on the {mat} mat"
         return f"{who} takes {shown} from the {mat} mat"
+    if kind == "pirate-ship" and amount is not None:
+        return f"{who}'s Pirate Ship mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "trade-route" and amount is not None:
         return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "token" and event.cards:

@@ -195,3 +195,20 @@ def test_a_run_of_reveals_is_one_line() -> None:
         "    ann discards copper estate",
         "turn 3: bob",
     ]
+
+
+def test_a_pirate_ship_token_says_how_many_the_mat_holds() -> None:
+    """The engine tells the players ``(happened ann (pirate-ship 2))``: `-v` says it in words (it read
+    ``ann pirate-ship``, the count left out)."""
+    from protocol.messages import Happened
+
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    observer.event(Happened("ann", "pirate-ship", amount=1))
+    observer.event(Happened("ann", "pirate-ship", amount=2))
+    observer.turn_started(4, "bob")
+    assert file.getvalue().splitlines() == [
+        "    ann's Pirate Ship mat now holds 1 coin token",
+        "    ann's Pirate Ship mat now holds 2 coin tokens",
+        "turn 4: bob",
+    ]
