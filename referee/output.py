@@ -355,7 +355,22 @@ class VerboseObserver(Observer):
 
     def _flush(self) -> None:
         heard, self._heard = self._heard, []
-        for event in heard:
+        at = 0
+        while at < len(heard):
+            event = heard[at]
+            at += 1
+            if event.kind == "reveal" and event.cards:
+                # A run of one player's reveals (Golem, Scrying Pool, Fortune Teller...): one line.
+                who = getattr(event, "player", None) or getattr(event, "name", "")
+                cards = list(event.cards)
+                while at < len(heard) and heard[at].kind == "reveal" and heard[at].cards:
+                    other = heard[at]
+                    if (getattr(other, "player", None) or getattr(other, "name", "")) != who:
+                        break
+                    cards += other.cards
+                    at += 1
+                self._line(f"    {who} reveals {' '.join(map(str, cards))}")
+                continue
             self._line(f"    {event_text(event)}")
 
     def turn_started(self, turn: int, name: str) -> None:
@@ -389,11 +404,19 @@ class VerboseObserver(Observer):
         self._line(f"  {name} defends: {to_wire(defense)}")
         self._flush()
 
+    def asking(self, name: str, decision: Decision) -> None:
+        """Before a decision is asked: the events that led to it (a card revealed that it is about) are
+        printed first, never under the decision's line."""
+        self._flush()
+
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
-        """``  bob decides for courtyard: (choose copper)`` (with `events`), then the events it caused."""
+        """``  bob decides for courtyard: (choose copper) -- PROMPT`` (with `events`; the decision's prompt
+        says what the answer meant), then the events it caused."""
         if not self.events:
             return
-        self._line(f"  {name} decides for {decision.card}: (choose{''.join(f' {card}' for card in answer)})")
+        said = f"  {name} decides for {decision.card}: (choose{''.join(f' {card}' for card in answer)})"
+        prompt = getattr(decision, "prompt", "")
+        self._line(f"{said} -- {prompt}" if prompt else said)
         self._flush()
 
     def event(self, event: Event) -> None:
@@ -436,6 +459,8 @@ def event_text(event: Event) -> str:
         if kind == "mat":
             return f"{who} puts {shown} on the {mat} mat"
         return f"{who} takes {shown} from the {mat} mat"
+    if kind == "pirate-ship" and amount is not None:
+        return f"{who}'s Pirate Ship mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "trade-route" and amount is not None:
         return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "token" and event.cards:

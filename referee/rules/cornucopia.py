@@ -329,7 +329,7 @@ def _tournament(game: Game, player: Player, this: Played):
     if "province" in player.hand:
         chosen = yield _reveal_province(
             player,
-            "you may show a province: it is discarded, and you take a prize or a duchy on top of your deck",
+            "you may reveal a province: it is discarded, and you gain a prize or a duchy onto your deck",
         )
         if player.gone:
             return

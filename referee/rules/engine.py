@@ -101,6 +101,10 @@ class Observer:
     def defended(self, name: str, defense: Defense) -> None:
         """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
 
+    def asking(self, name: str, decision: Decision) -> None:
+        """`decision` is about to be asked of player `name` (its decider): every event reported so far
+        happened before it (a card revealed that the decision is about)."""
+
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
         """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
         are asked one by one (a game of the rules alone); in a possessed turn `name` is the possessor
@@ -943,6 +947,8 @@ class Driver:
             raise RuntimeError(f"a protocol v{self.older[name]} seat cannot be asked {decision!r}")
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
+        if self.observer is not None:
+            self.observer.asking(name, decision)
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
@@ -977,6 +983,8 @@ class Driver:
             seat = self.seats[decider]
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
+            if self.observer is not None:
+                self.observer.asking(name, decision)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:

@@ -560,6 +560,9 @@ class Game:
         self.non_supply: dict[Card, int] = {}
         self.extra_turns: list[str] = []
         self.extra = False
+        # This turn's player also took the turn before it (an extra turn, or its own turn right after its
+        # possessed turn): Outpost then gives nothing ("the previous turn wasn't yours").
+        self.after_own_turn = False
         self.possessions: list[tuple[str, str]] = []
         self.possession: tuple[str, str] | None = None
         self._resume: str | None = None  # whose normal turn preceded the possessed turns under way
@@ -2015,6 +2018,7 @@ class Game:
         """The next turn starts: an extra turn queued (`extra_turn`) if any, else a possessed turn queued
         (`possess`), else the next player's. A possessed turn that ends returns the cards set aside in it."""
         self.extra = False
+        previous = self._turn_player  # whose turn just ended (recorded by `_start_turn` outside plain games)
         if self.possession is not None:
             self._end_possession()
         while self.extra_turns:
@@ -2034,6 +2038,7 @@ class Game:
                     if resume is not None:
                         self.current = self.players.index(resume)
                 self.current = (self.current + 1) % len(self.players)
+        self.after_own_turn = len(self.players) > 1 and previous == self.players[self.current].name
         self._start_turn()
 
     def _start_steps(self, player: Player):
@@ -2110,8 +2115,9 @@ class Game:
 
     def extra_turn(self, player: Player) -> bool:
         """`player` takes an extra turn after this one (Outpost): False, and nothing queued, when this turn
-        is already an extra turn (never a third turn in a row) or one is queued for it."""
-        if self.extra or player.name in self.extra_turns:
+        is already an extra turn, or follows the same player's turn (its possessed turn: Outpost's FAQ; never
+        a third turn in a row), or one is queued for it."""
+        if self.extra or self.after_own_turn or player.name in self.extra_turns:
             return False
         self.extra_turns.append(player.name)
         return True

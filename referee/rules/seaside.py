@@ -406,9 +406,9 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         player,
         "pirate-ship",
         PIRATE_SHIP_WORDS,
-        f"`coins`: +{tokens} coin{'' if tokens == 1 else 's'}, one per token on your Pirate Ship mat; "
-        "`attack`: each other player reveals their top 2 cards and trashes a treasure of them you choose (a "
-        "token if any is trashed)",
+        f"+{tokens} coin{'' if tokens == 1 else 's'}, one per token on your Pirate Ship mat (coins), or each "
+        "other player reveals their top 2 cards and trashes a treasure of them you choose, and you take a "
+        "token if any is trashed (attack)",
     )
     if not chosen or player.gone:
         return

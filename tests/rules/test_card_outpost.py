@@ -8,6 +8,8 @@ happens. The extra turn is a turn like any other (its durations resolve, it coun
 
 from __future__ import annotations
 
+import pytest
+
 from protocol.messages import Act, Clean
 from referee.rules.engine import run_game
 from referee.rules.game import Game
@@ -110,3 +112,21 @@ def test_an_extra_turn_does_not_count_for_the_tiebreak():
     turns = {player.name: player.turns for player in result.players}
     assert turns == {"ann": 3, "bob": 2}
     assert sorted(result.winners) == ["ann", "bob"]
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_no_extra_turn_right_after_a_possessed_turn(table, edition):
+    """Ruling (Outpost's FAQ): a player who took another player's Possession turn just before its own turn has
+    already taken the previous turn; an Outpost played in its own turn then gives no extra turn."""
+    t = table("outpost", "possession", edition=edition)
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    assert t.game.player.name == "bob" and t.game.possession == ("bob", "ann")
+    t.give("bob", deck=["outpost"] + ["copper"] * 20)
+    t.clean()  # the possessed turn ends; bob's own turn follows
+    assert t.game.player.name == "bob" and t.game.possession is None and "outpost" in t.bob.hand
+    t.play("outpost")
+    assert t.game.extra_turns == []
+    t.clean()
+    assert t.game.player.name == "ann" and "outpost" in t.bob.discards
