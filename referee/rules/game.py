@@ -305,6 +305,7 @@ class Game:
             player = Player(name, seat, list(STARTING_DECK))
             self._shuffle(player.deck)
             self._draw(player, HAND_SIZE)
+            player.coffers = self.starting_coffers
             self.players.append(player)
         self.current = 0
         self._start_turn()
@@ -425,6 +426,8 @@ class Game:
         self.colony = False
         self.bane: Card | None = None
         self.piles_aside: dict[Card, Card] = {}
+        self.starting_coffers = 0
+        """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
