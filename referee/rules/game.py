@@ -428,6 +428,9 @@ class Game:
         self.piles_aside: dict[Card, Card] = {}
         self.starting_coffers = 0
         """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
+        self.gain_rules: list = []
+        """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
+        generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -597,7 +600,7 @@ class Game:
             or not TREASURE_EFFECTS.isdisjoint(cards)
             or self._others_treasure
         )
-        self._watched = watched or bool(self.pile_tokens)
+        self._watched = watched or bool(self.pile_tokens) or bool(self.gain_rules)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
@@ -1064,6 +1067,8 @@ class Game:
                 yield from watch(self, player, card, gained)
         if self.turn_watchers:
             yield from self._turn_watchers(player, "gain", gained)
+        for rule in self.gain_rules:
+            yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
