@@ -2651,6 +2651,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
             "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Journeyman",

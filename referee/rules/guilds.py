@@ -348,6 +348,19 @@ def _taxman(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="deck")
 
 
+def _footpad_set_up(game: Game) -> None:
+    game.gain_rules.append(_footpad_rule)
+
+
+def _footpad_rule(game: Game, player: Player, gained: Gained):
+    """Footpad's rule of the whole game: a card gained in an action phase (any player's: the buy phase has not
+    begun, `Game.buying`) draws its gainer a card."""
+    if not game.buying and not player.gone:
+        game.draw(player, 1)
+    return
+    yield
+
+
 def _footpad(game: Game, player: Player, this: Played):
     game.add_coffers(player, 2)
     for victim in victims(game, player, "footpad"):
@@ -519,5 +532,6 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("herald", cards=1, actions=1, effect=_herald, on_buy=_herald_bought),
     spec("farrier", cards=1, actions=1, buys=1, on_buy=_farrier_bought),
     spec("infirmary", cards=1, effect=_infirmary, on_buy=_infirmary_bought),
+    spec("footpad", effect=_footpad, setup=_footpad_set_up),
 )
 """Every Guilds card whose rules are built."""
