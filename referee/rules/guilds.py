@@ -250,8 +250,8 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
         chosen = yield choose(
             player,
             "doctor",
-            ("trash", "discard", "topdeck"),
-            f"the top card of your deck is {card}: trash it, discard it, or put it back (topdeck)",
+            ("topdeck", "discard", "trash"),
+            f"the top card of your deck is {card}: put it back (topdeck), discard it or trash it",
         )
         word = chosen[0] if chosen else "topdeck"
         if word == "trash":

@@ -35,7 +35,7 @@ def test_overpay_looks_at_the_top_card_per_coin(table):
     t.add("gold")
     t.buy("doctor")
     decision = t.answer("3")
-    assert decision.kind == "choose" and decision.options == ("trash", "discard", "topdeck")
+    assert decision.kind == "choose" and decision.options == ("topdeck", "discard", "trash")
     t.answer("trash")  # estate
     t.answer("discard")  # copper
     t.answer("topdeck")  # gold
