@@ -251,6 +251,8 @@ class Report:
         )
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
+        if result.bane is not None:
+            self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
             self._ejection(player, record)
         self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")
