@@ -244,9 +244,10 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
     for _ in range(paid):
         if player.gone:
             return
-        card = game.reveal_top(player)
+        card = game.take_top(player)  # looked at, not revealed: only its owner sees it
         if card is None:
             return
+        player.aside.append(card)
         chosen = yield choose(
             player,
             "doctor",

@@ -40,3 +40,19 @@ def test_overpay_looks_at_the_top_card_per_coin(table):
     t.answer("discard")  # copper
     t.answer("topdeck")  # gold
     assert t.game.trash == ["estate"] and "copper" in t.ann.discards and t.ann.deck == ["gold"]
+
+
+def test_overpay_looks_without_revealing(table):
+    t = table("doctor", edition=1)
+    t.give("ann", hand=["gold", "gold"], deck=["province", "copper"])
+    events = []
+    t.game.listeners.append(events.append)
+    t.add("gold")
+    t.add("gold")
+    t.buy("doctor")
+    decision = t.answer("2")
+    assert "province" in decision.prompt
+    t.answer("topdeck")
+    t.answer("topdeck")  # the same card again
+    assert t.ann.deck == ["copper", "province"]
+    assert not any(e.kind == "reveal" for e in events)

@@ -17,6 +17,15 @@ def test_herald_plays_the_revealed_action_without_using_an_action(table):
     assert sorted(t.ann.hand) == ["copper", "estate"]
 
 
+def test_herald_playing_a_duration_is_discarded_as_usual(table):
+    t = table("herald", "caravan")
+    t.give("ann", hand=["herald"], deck=["copper", "caravan", "estate", "silver"] + ["copper"] * 5)
+    t.play("herald")
+    assert t.ann.plays == ["herald", "caravan"]
+    t.clean()
+    assert t.ann.plays == ["caravan"] and "herald" in t.ann.discards
+
+
 def test_herald_leaves_a_non_action_on_the_deck(table):
     t = table("herald")
     t.give("ann", hand=["herald"], deck=["copper", "gold"])

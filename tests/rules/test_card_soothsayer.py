@@ -37,6 +37,16 @@ def test_attack_happens_without_gold(table):
     assert t.ann.discards == [] and t.bob.discards == ["curse"]
 
 
+def test_a_curse_gained_then_trashed_still_draws(table):
+    t = table("soothsayer", "watchtower")
+    t.give("ann", hand=["soothsayer"])
+    t.give("bob", hand=["watchtower"], deck=["copper"])
+    decision = t.play("soothsayer")
+    assert decision.player == "bob" and decision.card == "watchtower"
+    t.answer("trash")
+    assert t.game.trash == ["curse"] and sorted(t.bob.hand) == ["copper", "watchtower"]
+
+
 def test_moat_blocks_curse_and_draw(table):
     t = table("soothsayer", "moat")
     t.give("ann", hand=["soothsayer"])
