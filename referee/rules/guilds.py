@@ -493,8 +493,10 @@ def _infirmary(game: Game, player: Player, this: Played):
 
 def _infirmary_bought(game: Game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "infirmary")
-    if paid < 1 or gained.moved or gained.to != "discards" or "infirmary" not in player.discards:
-        return  # played from where it was gained; moved on by another trigger, it is lost track of
+    if paid < 1 or gained.moved or gained.to != "discards" or gained.player != player.name:
+        return  # played from where it was gained: moved on already, or gained by a possessor, it is lost
+    if "infirmary" not in player.discards:
+        return
     at = len(player.discards) - 1 - player.discards[::-1].index("infirmary")
     player.discards.pop(at)
     player._discards_view = None

@@ -30,3 +30,25 @@ def test_overpay_plays_it_once_per_coin(table):
     t.answer("curse")
     assert sorted(t.game.trash) == ["curse", "estate"] and t.ann.hand == ["copper"]
     assert t.game.coins == 1
+
+
+def test_no_overpay_plays_nothing(table):
+    t = table("infirmary")
+    t.give("ann", hand=["gold", "gold"])
+    t.add("gold")
+    t.add("gold")
+    t.buy("infirmary")
+    assert t.answer("0") is None
+    assert t.ann.discards == ["infirmary"] and t.ann.plays == ["gold", "gold"]
+
+
+def test_infirmary_played_by_its_overpay_is_discarded_at_clean_up(table):
+    t = table("infirmary")
+    t.give("ann", hand=["gold", "gold"], deck=["copper"] * 8)
+    t.add("gold")
+    t.add("gold")
+    t.buy("infirmary")
+    t.answer("1")
+    t.answer()
+    t.clean()
+    assert "infirmary" in t.ann.discards and t.ann.plays == []
