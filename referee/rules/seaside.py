@@ -375,8 +375,8 @@ def _native_village(game: Game, player: Player, this: Played):
         player,
         "native-village",
         NATIVE_VILLAGE_WORDS,
-        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the {held} card(s) "
-        "of the mat into your hand",
+        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the "
+        f"{'card' if held == 1 else f'{held} cards'} of the mat into your hand",
     )
     if not chosen or player.gone:
         return
@@ -406,8 +406,9 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         player,
         "pirate-ship",
         PIRATE_SHIP_WORDS,
-        f"`coins`: +{tokens} coin(s), one per token on your Pirate Ship mat; `attack`: each other player "
-        "reveals their top 2 cards and trashes a treasure of them you choose (a token if any is trashed)",
+        f"`coins`: +{tokens} coin{'' if tokens == 1 else 's'}, one per token on your Pirate Ship mat; "
+        "`attack`: each other player reveals their top 2 cards and trashes a treasure of them you choose (a "
+        "token if any is trashed)",
     )
     if not chosen or player.gone:
         return
