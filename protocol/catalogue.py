@@ -2522,7 +2522,15 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "guilds",
-        _c("Candlestick Maker", 2, "action", 12, "+1 action, +1 buy, +1 Coffers.", cat="economy plus-buy"),
+        _c(
+            "Candlestick Maker",
+            2,
+            "action",
+            12,
+            "+1 action, +1 buy, +1 Coffers.",
+            cat="economy plus-buy",
+            playable=True,
+        ),
         _c(
             "Stonemason",
             2,
@@ -2532,6 +2540,7 @@ _ROWS: list[CardFacts] = [
             "overpay, to gain 2 action cards each costing exactly the overpaid amount.",
             overpay=True,
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Farrier",
@@ -2542,6 +2551,7 @@ _ROWS: list[CardFacts] = [
             "of this turn.",
             overpay=True,
             cat="plus-buy",
+            playable=True,
         ),
         _c(
             "Doctor",
@@ -2552,6 +2562,7 @@ _ROWS: list[CardFacts] = [
             "Overpay: per coin, look at your top card and trash, discard or put it back.",
             overpay=True,
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Infirmary",
@@ -2561,6 +2572,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, and you may trash a card in your hand. Overpay: play this once for each coin overpaid.",
             overpay=True,
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Masterpiece",
@@ -2570,6 +2582,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Overpay when buying this to gain a Silver per coin overpaid.",
             overpay=True,
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Advisor",
@@ -2579,6 +2592,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Reveal your top 3 cards; the player to your left picks one for you to discard, and "
             "you take the others into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Herald",
@@ -2588,6 +2602,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and play it if it is an action. Overpay: per coin, put "
             "a card from your discard pile onto your deck.",
             overpay=True,
+            playable=True,
         ),
         _c(
             "Plaza",
@@ -2596,6 +2611,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Discarding a treasure (if you want) gives +1 Coffers.",
             cat="economy village",
+            playable=True,
         ),
         _c(
             "Taxman",
@@ -2606,6 +2622,7 @@ _ROWS: list[CardFacts] = [
             "show they cannot); then gain onto your deck a treasure costing at most 3 more than the "
             "trashed one.",
             cat="attack gainer hand-size-attack trasher",
+            playable=True,
         ),
         _c(
             "Baker",
@@ -2614,6 +2631,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 Coffers. (Set-up: each player starts with 1 Coffers.)",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Butcher",
@@ -2623,6 +2641,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. You may trash a card in your hand; if you do, gain a card costing up to its cost "
             "plus any Coffers you spend.",
             cat="economy gainer trasher",
+            playable=True,
         ),
         _c(
             "Footpad",
@@ -2632,6 +2651,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
             "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Journeyman",
@@ -2641,6 +2661,7 @@ _ROWS: list[CardFacts] = [
             "Name a card; reveal cards until 3 you did not name, take those into your hand and discard the "
             "rest.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Merchant Guild",
@@ -2649,6 +2670,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Soothsayer",
@@ -2657,6 +2679,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a Gold. Every other player gains a Curse, and each who did draws a card.",
             cat="attack curser gainer",
+            playable=True,
         ),
     ),
     *_block(

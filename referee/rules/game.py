@@ -343,6 +343,7 @@ class Game:
             player = Player(name, seat, list(self._starting_deck()))
             self._shuffle(player.deck)
             self._draw(player, HAND_SIZE)
+            player.coffers = self.starting_coffers
             self.players.append(player)
         self.current = 0
         self._start_turn()
@@ -573,6 +574,11 @@ class Game:
         self.mixed: dict[str, list[Card]] = {}
         self._mixed_of: dict[Card, str] = {}
         self.piles_aside: dict[Card, Card] = {}
+        self.starting_coffers = 0
+        """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
+        self.gain_rules: list = []
+        """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
+        generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -753,7 +759,7 @@ class Game:
             or not TREASURE_EFFECTS.isdisjoint(cards)
             or self._others_treasure
         )
-        self._watched = watched or bool(self.pile_tokens)
+        self._watched = watched or bool(self.pile_tokens) or bool(self.gain_rules)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
@@ -1222,6 +1228,8 @@ class Game:
                 tokens["trade-route"] -= 1
                 self.trade_route += 1
         yield from self._own_gain_triggers(player, gained, spec)
+        for rule in self.gain_rules:
+            yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
