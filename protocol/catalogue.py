@@ -1818,6 +1818,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your hand and draw a card per victory card in it. If this is your first Crossroads "
             "played this turn, +3 actions.",
             cat="draw village",
+            playable=True,
         ),
         _c(
             "Duchess",
@@ -1847,6 +1848,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand. Then gain two cards, one costing exactly 1 more and one exactly 1 "
             "less than it, putting them onto your deck in either order.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Guard Dog",
@@ -1857,7 +1859,15 @@ _ROWS: list[CardFacts] = [
             "an attack, this may be played from your hand first.",
             cat="draw reaction",
         ),
-        _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card.", cat="economy"),
+        _c(
+            "Oasis",
+            3,
+            "action",
+            12,
+            "+1 card, +1 action, +1 coin. Discard a card.",
+            cat="economy",
+            playable=True,
+        ),
         _c(
             "Oracle",
             3,
@@ -1892,6 +1902,7 @@ _ROWS: list[CardFacts] = [
             "Gain a Silver. Look at your top card; discard it or leave it on top. Fill your hand up to 5 "
             "cards. You may trash one non-treasure from your hand.",
             cat="draw gainer trasher",
+            playable=True,
         ),
         _c(
             "Noble Brigand",
@@ -1910,6 +1921,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +2 coins. A gained Nomad Camp goes onto your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Nomads",
@@ -1918,6 +1930,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 buy, +2 coins. When you gain or trash this, +2 coins.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Silk Road",
@@ -1926,6 +1939,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Worth 1 victory point per 4 victory cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Spice Merchant",
@@ -1935,6 +1949,7 @@ _ROWS: list[CardFacts] = [
             "Trashing a treasure from your hand (optional) lets you choose: +1 buy and +2 coins, or +1 "
             "action and +2 cards.",
             cat="draw economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Trader",
@@ -1963,7 +1978,15 @@ _ROWS: list[CardFacts] = [
             "you may play it.",
             cat="gainer reaction",
         ),
-        _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers.", cat="economy"),
+        _c(
+            "Cache",
+            5,
+            "treasure",
+            1,
+            "+3 coins. When you gain this, gain two Coppers.",
+            cat="economy",
+            playable=True,
+        ),
         _c(
             "Cartographer",
             5,
@@ -1971,6 +1994,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Look at your top 4 cards; discard any of them and put the rest back in any "
             "order.",
+            playable=True,
         ),
         _c(
             "Embassy",
@@ -1979,6 +2003,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+5 cards, then discard 3. Gaining this gives every other player a Silver.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Haggler",
@@ -1995,6 +2020,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action. This turn, cards cost 1 coin less (never below 0).",
+            playable=True,
         ),
         _c(
             "Ill-Gotten Gains",
@@ -2030,8 +2056,17 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw three and take an extra buy; every opponent draws one, then discards until holding three.",
             cat="attack draw hand-size-attack plus-buy",
+            playable=True,
         ),
-        _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action.", cat="draw"),
+        _c(
+            "Stables",
+            5,
+            "action",
+            12,
+            "You may discard a treasure for +3 cards and +1 action.",
+            cat="draw",
+            playable=True,
+        ),
         _c(
             "Berserker",
             5,
@@ -2084,6 +2119,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. On gaining this, also gain a card that costs less than it.",
             cat="gainer village",
+            playable=True,
         ),
         _c(
             "Farmland",
@@ -2093,6 +2129,7 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
             "exactly 2 more.",
             cat="alt-victory gainer trasher",
+            playable=True,
         ),
     ),
     *_block(
@@ -2749,8 +2786,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
-    Hinterlands)")."""
+    card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
+    Dark Ages)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)
