@@ -1839,6 +1839,7 @@ _ROWS: list[CardFacts] = [
             "player gains a Province, trashing this from your hand gains you a Gold onto your deck (if you "
             "want).",
             cat="economy gainer reaction",
+            playable=True,
         ),
         _c(
             "Develop",
@@ -1884,6 +1885,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
             "your deck.",
+            playable=True,
         ),
         _c(
             "Tunnel",
@@ -1959,6 +1961,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain a Silver for each coin of its cost. When you would gain a "
             "card, showing this from your hand lets you gain a Silver instead.",
             cat="gainer reaction trasher",
+            playable=True,
         ),
         _c(
             "Trail",
@@ -2013,6 +2016,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. This turn, each card you buy also gains you a cheaper card that is not a victory "
             "card.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Highway",
@@ -2030,6 +2034,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin, and you may gain a Copper into your hand. Gaining this gives every other player a "
             "Curse.",
             cat="curser economy",
+            playable=True,
         ),
         _c(
             "Inn",
@@ -2039,6 +2044,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +2 actions, then discard 2. On gaining this, shuffle any action cards you choose "
             "from your discard pile into your deck.",
             cat="draw village",
+            playable=True,
         ),
         _c(
             "Mandarin",
@@ -2048,6 +2054,7 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Put one card from your hand onto your deck. When it is gained, every treasure you "
             "have in play goes onto your deck, in an order you choose.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Margrave",
@@ -2084,6 +2091,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, +1 buy. When you gain your third action card in a turn, every other player gains a "
             "Curse.",
             cat="attack curser economy plus-buy",
+            playable=True,
         ),
         _c(
             "Souk",
@@ -2093,6 +2101,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +7 coins, then -1 coin for each card in your hand (not below 0). On gaining this, "
             "trash at most 2 cards from your hand.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Wheelwright",
@@ -2102,6 +2111,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card (optional) lets you gain an action card costing no more "
             "than it.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Witch's Hut",
@@ -2111,6 +2121,7 @@ _ROWS: list[CardFacts] = [
             "+4 cards. Discard 2 cards, revealing them; if both are actions, each other player gains a "
             "Curse.",
             cat="attack curser draw",
+            playable=True,
         ),
         _c(
             "Border Village",

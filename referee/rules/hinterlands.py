@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
+    ACTION,
     ORDER,
     SPECS,
     VICTORY,
@@ -403,6 +404,359 @@ def _develop(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="deck")
 
 
+def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
+    """Put the card of `gained` back onto its supply pile from where the gain put it (Trader's exchange):
+    False, nothing moved, when another trigger moved it already or it has no supply pile (the "lose track"
+    rule). A primitive of this module: event ``return`` (public)."""
+    if gained.moved or gained.source != "supply" or gained.to not in ("discards", "hand", "deck"):
+        return False
+    place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
+    if gained.card not in place:
+        return False
+    place.pop(len(place) - 1 - place[::-1].index(gained.card))
+    player._deck_view = player._discards_view = None
+    if not game.endless_supply:
+        game.piles[gained.card] += 1
+    game._supply_view = None
+    gained.to = ""
+    gained.moved = True
+    game.emit("return", player, (gained.card,))
+    return True
+
+
+def _ill_gotten_gains(game: Game, player: Player, this: Played):
+    if not game.piles.get("copper"):
+        return
+    chosen = yield Decision(
+        player.name,
+        "ill-gotten-gains",
+        "gain",
+        ("copper",),
+        0,
+        1,
+        "supply",
+        "you may gain a copper into your hand",
+        rule="ill-gotten-gains may gain a copper",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, "copper", to="hand")
+
+
+def _ill_gotten_gains_gained(game: Game, player: Player, gained: Gained):
+    for other in game.others(player.name):
+        yield from game.gain(other, "curse")
+
+
+def _inn(game: Game, player: Player, this: Played):
+    count = min(2, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(player, "inn", "discard", count, count, f"discard {count} cards", upfront=False)
+    if not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _inn_gained(game: Game, player: Player, gained: Gained):
+    actions = sort_cards(c for c in player.discards if ACTION in SPECS[c].types)
+    if not actions:
+        return
+    chosen = yield Decision(
+        player.name,
+        "inn",
+        "topdeck",
+        actions,
+        0,
+        len(actions),
+        "discards",
+        "choose any action cards of your discard pile to reveal and shuffle into your deck",
+        rule="inn shuffles action cards of your discard pile into your deck",
+    )
+    if player.gone or not chosen:
+        return
+    for card in chosen:
+        player.discards.remove(card)
+    if gained.to == "discards" and gained.card in chosen:
+        gained.to = "deck"
+    game.emit("reveal", player, tuple(chosen))
+    player.deck.extend(chosen)
+    game.rng.shuffle(player.deck)
+    player._deck_view = player._discards_view = None
+    game.emit("shuffle", player, ())
+
+
+def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
+    """A cheaper card that is not a victory card, for a card `owner` bought (coins less with no more
+    potions, or as many coins with fewer potions: the official comparison of costs)."""
+    if gained.player != owner.name or owner.gone:
+        return
+    coins, potions = game.cost(gained.card), game.potion_cost(gained.card)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0
+        and VICTORY not in SPECS[c].types
+        and game.potion_cost(c) <= potions
+        and (game.cost(c) < coins or (game.cost(c) == coins and game.potion_cost(c) < potions))
+    )
+    n = min(1, len(options))
+    chosen = yield Decision(
+        owner.name,
+        "haggler",
+        "gain",
+        options,
+        n,
+        n,
+        "supply",
+        f"gain a card cheaper than the {gained.card} you bought, not a victory card",
+        rule=f"haggler gains a card costing less than {gained.card} that is not a victory card",
+    )
+    if chosen and not owner.gone:
+        yield from game.gain(owner, chosen[0])
+
+
+def _haggler(game: Game, player: Player, this: Played):
+    if game.edition != 1:
+        game.watch_this_turn(player, "haggler", buy=_haggler_gains)
+    return
+    yield
+
+
+def _haggler_in_play(game: Game, owner: Player, card: str, gained: Gained):
+    if game.edition == 1:
+        yield from _haggler_gains(game, owner, card, gained)
+
+
+def _mandarin(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "mandarin", "topdeck", 1, 1, "put a card from your hand onto your deck", upfront=False
+    )
+    if not player.gone:
+        game.topdeck_from_hand(player, chosen)
+
+
+def _mandarin_gained(game: Game, player: Player, gained: Gained):
+    treasures = [c for c in player.plays if c in game.values]
+    if not treasures:
+        return
+    order = tuple(treasures)
+    if len(set(treasures)) > 1:
+        order = yield Decision(
+            player.name,
+            "mandarin",
+            "topdeck",
+            sort_cards(treasures),
+            len(treasures),
+            len(treasures),
+            "play",
+            "put your treasures in play onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_from_play(player, order)
+
+
+def _trader(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "trader",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand (a Silver per coin of its cost)",
+        upfront=False,
+    )
+    if player.gone or not chosen:
+        return
+    silvers = game.cost(chosen[0])
+    yield from game.trash_cards(player, chosen)
+    for _ in range(silvers):
+        yield from game.gain(player, "silver")
+
+
+def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
+    """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
+    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
+    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
+        return
+    chosen = yield choose(
+        owner,
+        "trader",
+        ("exchange",),
+        f"you may reveal trader to exchange the {gained.card} you gained for a silver",
+        optional=True,
+    )
+    if not chosen or owner.gone:
+        return
+    game.emit("reveal", owner, ("trader",))
+    if _return_gained(game, owner, gained):
+        yield from game.gain(owner, "silver")
+
+
+def _fools_gold(game: Game, player: Player, this: Played):
+    memo = this_turn(game)
+    if memo.get("fools-gold"):
+        game.coins += 3
+        this.value += 3
+    memo["fools-gold"] = memo.get("fools-gold", 0) + 1
+    return
+    yield
+
+
+def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
+    """When another player gains a Province, its owner may trash any of its Fool's Golds from the hand, each
+    gaining a Gold onto the deck."""
+    if gained.player == owner.name or gained.card != "province" or "fools-gold" not in owner.hand:
+        return
+    count = owner.hand.count("fools-gold")
+    chosen = yield Decision(
+        owner.name,
+        "fools-gold",
+        "trash",
+        ("fools-gold",) * count,
+        0,
+        count,
+        "hand",
+        f"{gained.player} gained a province: you may trash fools-gold from your hand, each for a gold onto "
+        "your deck",
+        rule="fools-gold trashes itself from your hand",
+    )
+    if not chosen or owner.gone:
+        return
+    for _ in chosen:
+        game.emit("reveal", owner, ("fools-gold",))
+        yield from game.trash_cards(owner, ("fools-gold",))
+        yield from game.gain(owner, "gold", to="deck")
+
+
+def _scheme(game: Game, player: Player, this: Played):
+    memo = this_turn(game)
+    memo["scheme"] = memo.get("scheme", 0) + 1
+    return
+    yield
+
+
+def _scheme_at_clean_up(game: Game, player: Player, this: Played):
+    """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
+    action card of its play onto its deck; the first Scheme in play asks for them all."""
+    memo = this_turn(game)
+    count = memo.pop("scheme", 0)
+    for _ in range(count):
+        actions = sort_cards(c for c in player.plays if ACTION in SPECS[c].types)
+        if not actions:
+            return
+        chosen = yield Decision(
+            player.name,
+            "scheme",
+            "topdeck",
+            actions,
+            0,
+            1,
+            "play",
+            "you may put an action card you have in play onto your deck (scheme)",
+            rule="scheme puts an action card from your play onto your deck",
+        )
+        if player.gone:
+            return
+        if chosen:
+            game.topdeck_from_play(player, chosen)
+
+
+SOUK_COINS = 7
+"""Souk's coins before the hand is counted."""
+
+
+def _souk(game: Game, player: Player, this: Played):
+    game.coins += max(0, SOUK_COINS - len(player.hand))
+    return
+    yield
+
+
+def _souk_gained(game: Game, player: Player, gained: Gained):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "souk", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
+    )
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def _wheelwright(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "wheelwright",
+        "discard",
+        0,
+        1,
+        "you may discard a card to gain an action card costing as much or less",
+        upfront=False,
+    )
+    if player.gone or not chosen:
+        return
+    most = game.cost(chosen[0])
+    game.discard_from_hand(player, chosen)
+    decision = gain_decision(
+        game,
+        player,
+        "wheelwright",
+        most,
+        types=ACTION,
+        upfront=False,
+        potion=bool(game.potion_cost(chosen[0])),
+        rule=f"wheelwright gains an action costing at most {most}, the discarded {chosen[0]}'s cost",
+    )
+    gained = yield decision
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _witchs_hut(game: Game, player: Player, this: Played):
+    count = min(2, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(
+        player, "witchs-hut", "discard", count, count, f"discard {count} cards, revealed", upfront=False
+    )
+    if player.gone:
+        return
+    game.emit("reveal", player, tuple(chosen))
+    game.discard_from_hand(player, chosen)
+    if count < 2 or not all(ACTION in SPECS[c].types for c in chosen):
+        return
+    for victim in victims(game, player, "witchs-hut"):
+        if (yield from unaffected(game, victim, player, "witchs-hut")):
+            continue
+        yield from game.gain(victim, "curse")
+
+
+def _cauldron(game: Game, player: Player, this: Played):
+    game.buys += 1  # a treasure's +buy is its effect's (the spec's `buys` are an action's)
+    return
+    yield
+
+
+def _cauldron_watches(game: Game, owner: Player, card: str, gained: Gained):
+    """While in play: the owner's third action card gained this turn makes every other player gain a Curse
+    (each Cauldron in play: an attack of its own)."""
+    if ACTION not in SPECS[gained.card].types:
+        return
+    count = sum(1 for g in game.turn_gains if g.player == owner.name and ACTION in SPECS[g.card].types)
+    if count != 3:
+        return
+    for victim in victims(game, owner, "cauldron"):
+        if (yield from unaffected(game, victim, owner, "cauldron")):
+            continue
+        yield from game.gain(victim, "curse")
+
+
 CARDS: tuple[CardSpec, ...] = (
     spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
     spec("spice-merchant", effect=_spice_merchant),
@@ -420,6 +774,17 @@ CARDS: tuple[CardSpec, ...] = (
     spec("border-village", cards=1, actions=2, on_gain=_border_village_gained),
     spec("farmland", vp=2, on_buy=_farmland_bought, on_gain=_farmland_gained),
     spec("develop", effect=_develop),
+    spec("ill-gotten-gains", coins=1, effect=_ill_gotten_gains, on_gain=_ill_gotten_gains_gained),
+    spec("inn", cards=2, actions=2, effect=_inn, on_gain=_inn_gained),
+    spec("haggler", coins=2, effect=_haggler, watch_buy=_haggler_in_play),
+    spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
+    spec("trader", effect=_trader, react_gain=_trader_reacts),
+    spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
+    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
+    spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
+    spec("witchs-hut", cards=4, effect=_witchs_hut),
+    spec("cauldron", coins=2, effect=_cauldron, watch_gain=_cauldron_watches),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS
