@@ -12,6 +12,9 @@ dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5
   (spend-coffers 1))``.
 - ``decide-watchtower-victim``: a Witch's Curse gained in another player's turn, with a Watchtower in hand:
   a ``(decide ...)`` of option words (``trash``, ``topdeck``), answered in that turn.
+- ``v5-potion``: a turn with a Potion and three Coppers in hand in a kingdom with Familiar (costing 3 and a
+  potion): the state's ``(potions N)`` counts the Potion played, and a buy of a card whose cost has a potion
+  is legal only with one (`check_play` judges each play).
 
 A check whose script did not send what it is about is a `referee.conformance.ScriptError`: the referee's
 fault, never the program's.
@@ -146,4 +149,24 @@ _register(
     "(discard), then (choose trash), (choose topdeck) or (choose): words are options as cards are; then "
     "legal plays",
     _decide_watchtower_victim,
+)
+
+
+def _v5_potion(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.FAMILIAR, C.SMITHY))
+    table.give(hand=[C.POTION, C.COPPER, C.COPPER, C.COPPER, C.ESTATE], deck=[C.COPPER] * 5)
+    if "potion" not in table.game.piles:
+        raise ScriptError("the script's kingdom has no Potion pile")
+    table.driver.flush()
+    table.my_turn()
+
+
+_register(
+    "v5-potion",
+    "plays a turn with a Potion to spend (Alchemy)",
+    "(move state) with potion, copper x3 and estate in hand, familiar (3 and a potion) and potion in the "
+    "supply; after (add potion) the state says (potions 1)",
+    "legal plays until (clean ...): (buy familiar) only once the Potion and 3 coins are played; a card "
+    "costing a potion is never bought without one",
+    _v5_potion,
 )

@@ -180,11 +180,15 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
 
 def kingdom_line(config: MatchConfig) -> str:
     """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
-    game's are its version's) and the edition whose card texts are played."""
+    game's are its version's) and the edition whose card texts are played; ``; Potion pile in the supply``
+    when a kingdom card's cost has a potion (Alchemy)."""
+    from protocol.catalogue import CATALOGUE
     from referee.result import kingdom_of
 
     cards = config.kingdom or kingdom_of({"version": config.version})
-    return f"Kingdom: {', '.join(cards)} (edition {config.edition})"
+    potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in cards)
+    extra = "; Potion pile in the supply" if potion else ""
+    return f"Kingdom: {', '.join(cards)} (edition {config.edition}){extra}"
 
 
 def result_json(record: MatchRecord, config: MatchConfig) -> dict:
@@ -251,6 +255,8 @@ class Report:
         )
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
+        if result.bane is not None:
+            self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
             self._ejection(player, record)
         self._line(f"Seed {result.seed}. Replay: {replay_command(self.config)}")
@@ -439,6 +445,9 @@ def event_text(event: Event) -> str:
 
     if kind == "return" and cards:
         return f"{who} returns {cards} to the supply"
+    if kind == "extra-turn" and event.to:
+        # A possessed turn (Possession): `to` names the player whose program plays it.
+        return f"{who} takes an extra turn, played by {event.to} (possessed)"
     words = {
         "play": "plays",
         "trash": "trashes",

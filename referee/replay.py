@@ -69,6 +69,8 @@ class Turn:
         raw_state: the wire text of that state.
         replies: every reply and unasked text in order.
         ejections: (player, kind, message) of each ejection the result places on this turn.
+        by: the player whose program made the plays when not the mover's (a possessed turn: Possession),
+            else None.
     """
 
     number: int
@@ -77,6 +79,7 @@ class Turn:
     raw_state: str
     replies: list[Reply] = field(default_factory=list)
     ejections: list[tuple[str, str, str]] = field(default_factory=list)
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +202,11 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
             hand = tuple(state["hand"]) if state else None
             if text.startswith("(move "):
                 asked[player] = ("play", hand, None, None)
-                if turn_over or not turns or turns[-1].player != player:
-                    turns.append(Turn(len(turns) + 1, player, state, _inner(text)))
+                # The mover is the view's first player: another than the program asked in a possessed turn.
+                mover = state["players"][0] if state and state["players"] else player
+                if turn_over or not turns or turns[-1].player != mover:
+                    by = player if mover != player else None
+                    turns.append(Turn(len(turns) + 1, mover, state, _inner(text), by=by))
                     turn_over = False
             elif text.startswith("(decide "):
                 asked[player] = ("answer", hand, None, question)
@@ -313,7 +319,8 @@ def supply_line(supply: Sequence[str]) -> str:
 def render_turn(turn: Turn) -> list[str]:
     """The lines that show `turn`: its heading, the public state and the mover's cards at its start, each
     reply (with the hand it answered from) and each ejection."""
-    lines = [f"turn {turn.number}: {turn.player}"]
+    by = f" (played by {turn.by}: a possessed turn)" if turn.by else ""
+    lines = [f"turn {turn.number}: {turn.player}{by}"]
     state = turn.state
     if state is None:
         lines.append(f"  state (unreadable): {turn.raw_state}")

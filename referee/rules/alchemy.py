@@ -6,6 +6,11 @@ Potions: a Potion played adds 1 to `Game.potions`, which a buy of a card whose c
 kingdom holding one sets out the Potion pile (16 copies) in the supply. A cost with a potion is never "up
 to N coins": the gain decisions of this set leave such cards out (`gain_decision`'s `potion`).
 
+Herbalist and Alchemist act at clean-up (`at_clean_up`: while in play, before the draw), asked in the order
+the cards were played. Golem plays what it found from the cards set aside. Possession queues the possessed
+turn (`Game.possess`); the game and the engine do the rest (`Game.decider`, the gain and trash paths in a
+possessed turn: docs/rules-core.md).
+
 Alchemy has one edition: every card plays the same in a game of either edition.
 """
 

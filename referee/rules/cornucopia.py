@@ -615,6 +615,22 @@ def _ferryman(game: Game, player: Player, this: Played):
         game.discard_from_hand(player, chosen)
 
 
+def _ferryman_set_up(game: Game) -> None:
+    """The card set aside for Ferryman is set up as a kingdom card of the game would be (our ruling, as for
+    the cards of a Black Market deck): the non-supply piles it `needs` (Tournament's Prizes) and its own
+    `setup` (Trade Route's tokens). A Bane for a Young Witch set aside is not set up: its victims cannot
+    block."""
+    aside = game.piles_aside.get("ferryman")
+    if aside is None:
+        return
+    one = SPECS[aside]
+    for needed in one.needs:
+        if not SPECS[needed].supply and needed not in game.non_supply:
+            game.non_supply[needed] = SPECS[needed].pile[game.seats - 2] or 1
+    if one.setup is not None:
+        one.setup(game)
+
+
 def _ferryman_gained(game: Game, player: Player, gained: Gained):
     # Its set-up set a kingdom pile aside (`pile_aside`): each Ferryman gained brings one of it, while any is
     # left; that pile gives cards no other way (never bought, no gain from the supply offers it).
@@ -812,6 +828,7 @@ CARDS_B: tuple[CardSpec, ...] = (
         effect=_ferryman,
         on_gain=_ferryman_gained,
         pile_aside=(3, 4),
+        setup=_ferryman_set_up,
     ),
     spec(
         "joust",

@@ -101,7 +101,8 @@ class Observer:
 
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
         """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
-        are asked one by one (a game of the rules alone)."""
+        are asked one by one (a game of the rules alone); in a possessed turn `name` is the possessor
+        answering the possessed player's `decision` (`Game.decider`)."""
 
     def event(self, event: Event) -> None:
         """Something public happened (a gain, trash, discard, reveal, shuffle, play or attack). Only an
@@ -956,7 +957,7 @@ class Driver:
                 continue
             game.answer(answer)
             if self.observer is not None:
-                self.observer.decided(name, decision, answer)
+                self.observer.decided(decider, decision, answer)  # who answered (a possessor)
 
     def result(self) -> GameResult:
         game = self.game

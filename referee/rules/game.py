@@ -1931,7 +1931,7 @@ class Game:
                 self.current = self.players.index(player)
                 self.extra = True
                 self.possession = (possessed, possessor)
-                self.emit("extra-turn", player, ())
+                self.emit("extra-turn", player, (), possessor)  # `to`: who plays it (not on the wire)
                 return True
         return False
 

@@ -408,7 +408,8 @@ def test_conditions_read_durations_mats_tokens_potions_and_prizes():
     [
         (
             "mat(smithy) > 0",
-            "mat(...) takes the name of a mat: island, native-village or horse-traders, not 'smithy'",
+            "mat(...) takes the name of a mat: island, native-village, horse-traders, farmhands, joust or "
+            "possession, not 'smithy'",
         ),
         ("mat(action) > 0", "mat(...) takes the name of a mat"),
         ("embargo(smithee) > 0", "unknown card or type 'smithee'"),

@@ -3,7 +3,9 @@
 
 - ``answers-vp``: writes ``(choose)`` after ``(happened NAME (vp N))``, a notification that takes no answer;
 - ``every-word``: answers a decision of option words with every word offered, more than it may choose;
-- ``no-coffers``: reads the v5 state's Coffers wrongly and always spends 9.
+- ``no-coffers``: reads the v5 state's Coffers wrongly and always spends 9;
+- ``no-potion``: plays its Coppers only and then buys a card whose cost has a potion (Familiar) with 3 coins
+  and no potion.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import sys
 
 from players import kit
 from players.random_legal import Strategy
-from protocol import CARDS_BY_NAME, Coffers, Happened
+from protocol import CARDS_BY_NAME, Add, Buy, Coffers, Happened
 
 
 class Broken(Strategy):
@@ -24,6 +26,11 @@ class Broken(Strategy):
     def move(self, state):
         if self.mode == "no-coffers":
             return Coffers(9)
+        if self.mode == "no-potion" and "familiar" in state.supply:
+            if "copper" in state.hand:
+                return Add("copper")
+            if state.buys and state.coins >= 3:
+                return Buy("familiar")
         return super().move(state)
 
     def decide(self, decision, state):

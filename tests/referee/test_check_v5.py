@@ -15,7 +15,13 @@ from referee.process import Limits
 
 PROGRAM = Path(__file__).resolve().parent.parent / "programs" / "v5_player.py"
 LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
-V5_CHECKS = ("v5-state", "quiet-after-v5-happened", "quiet-after-coffers", "decide-watchtower-victim")
+V5_CHECKS = (
+    "v5-state",
+    "quiet-after-v5-happened",
+    "quiet-after-coffers",
+    "decide-watchtower-victim",
+    "v5-potion",
+)
 
 
 def run(mode: str, only: tuple[str, ...] = V5_CHECKS):
@@ -47,6 +53,7 @@ def test_a_correct_v5_player_passes_every_v5_check() -> None:
             ("(card watchtower) (kind choose)", "(choose trash topdeck)", "at most 1 option"),
         ),
         ("no-coffers", "v5-state", ("(coffers 9)", "(coffers 9) needs 9 Coffers; you have 2")),
+        ("no-potion", "v5-potion", ("(buy familiar)", "(buy familiar) needs a potion, you have none")),
     ],
 )
 def test_a_broken_v5_player_fails_the_check_that_shows_its_mistake(mode: str, check: str, words) -> None:

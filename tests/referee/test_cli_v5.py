@@ -64,3 +64,13 @@ def test_a_v4_game_refuses_a_card_of_another_set_naming_v5() -> None:
     done = run_referee("--protocol", "4", "--kingdom", KINGDOM, BIG, BIG)
     assert done.returncode == 2
     assert "bridge, which protocol" in done.stderr and "v5 introduces it" in done.stderr, done.stderr
+
+
+def test_the_result_names_young_witchs_bane() -> None:
+    """A game with Young Witch says which pile is its Bane (an eleventh kingdom pile), drawn or named."""
+    kingdom = KINGDOM.replace("bridge", "young-witch")
+    done = run_referee("--protocol", "5", "--kingdom", f"{kingdom},bane=cellar", "--seed", "2", BIG, BIG)
+    assert done.returncode == 0, done.stderr
+    assert "Young Witch's Bane: cellar (an eleventh kingdom pile)." in done.stdout
+    done = run_referee("--protocol", "5", "--kingdom", KINGDOM, "--seed", "2", BIG, BIG)
+    assert "Bane" not in done.stdout

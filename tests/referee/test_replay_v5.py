@@ -64,3 +64,31 @@ def test_every_v5_token_is_said() -> None:
         "ann 3 VP, 1 Coffers; bob island mat: 2 estate | pile tokens estate trade-route | trade route 2"
         " | potions 1"
     )
+
+
+def test_a_possessed_turn_is_the_possessed_players_played_by_the_possessor(tmp_path: Path) -> None:
+    """Possession: the possessor's program is sent the possessed player's (move ...); the replay names the
+    possessed player as the mover and the possessor as the one who played."""
+    log = tmp_path / "game.jsonl"
+    possessor = f"{sys.executable} {ROOT / 'tests' / 'programs' / 'possessor.py'}"
+    kingdom = (
+        "possession,golem,apothecary,scrying-pool,university,alchemist,herbalist,transmute,familiar,smithy"
+    )
+    game = referee(
+        "--protocol", "5", "--kingdom", kingdom, "--seed", "3", "--turn-limit", "30", "--log", str(log),
+        f"ann={possessor}", f"bob={possessor}",
+    )  # fmt: skip
+    assert game.returncode == 0, game.stderr
+    done = referee("replay", "--all", str(log))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    possessed = [line for line in lines if "(played by" in line]
+    assert possessed, "no possessed turn in the game"
+    heading = possessed[0]
+    mover, by = heading.split(": ", 1)[1].split(" (played by ")
+    assert mover != by.split(":")[0] and by.endswith(": a possessed turn)")
+    at = lines.index(heading)
+    # the state shown is the possessed player's, the plays are written by the possessor
+    assert lines[at + 3].startswith(f"  {mover}: hand ")
+    plays = [line for line in lines[at + 4 : at + 12] if line.startswith("  ") and ": (" in line]
+    assert plays and all(line.startswith(f"  {by.split(':')[0]}: (") for line in plays)

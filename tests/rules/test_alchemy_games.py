@@ -130,3 +130,27 @@ def test_the_possessor_makes_the_possessed_players_plays_and_decisions():
     assert all(possession != possessed for _, possession in bob.asked)  # bob was asked nothing then
     assert ann.bought_in_possessed_turn  # with bob's Golds
     assert count_cards(game) == before
+
+
+class Cheat(Buyer):
+    """A Buyer that, asked to move for another player (a possessed turn), buys a Province it cannot pay."""
+
+    def _move(self, state):
+        if state.players[0] != self.name and state.buys:
+            return Buy("province")
+        return super()._move(state)
+
+
+def test_an_illegal_play_in_a_possessed_turn_ejects_the_possessor_and_the_turn_goes_on():
+    kingdom = ("possession", "chapel", *KINGDOM[:8])
+    game = Game(["ann", "bob", "cat"], version=None, seed=4, kingdom=kingdom, turn_limit=3)
+    game.arrange("ann", hand=["possession", "copper"], deck=["copper"] * 5)
+    game.arrange("bob", hand=["copper", "estate", "estate", "gold", "gold"], deck=["copper"] * 5)
+    ann, bob, cat = Cheat("ann", kingdom, game), Buyer("bob", kingdom, game), Buyer("cat", kingdom, game)
+    result = run_game(game, [InProcessSeat(one.name, one) for one in (ann, bob, cat)])
+    assert [player.name for player in result.ejections] == ["ann"]
+    assert "(buy province)" in result.ejections[0].ejection.message
+    possessed = ("bob", "ann")
+    assert ("bob", possessed) in ann.asked
+    # bob's own seat plays the rest of the possessed turn (ann is gone), and then the game goes on
+    assert ("bob", possessed) in bob.asked and game.over and result.end != "last-player-standing"

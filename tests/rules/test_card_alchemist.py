@@ -88,3 +88,15 @@ def test_alchemist_then_herbalist_both_go_back(table):
     assert t.game.pending.card == "herbalist"
     t.answer("potion")
     assert {"alchemist", "potion"} <= set(t.ann.hand)
+
+
+def test_the_kits_default_puts_the_alchemist_back(table):
+    from players.answers import default_answer
+
+    t = table("alchemist")
+    t.give("ann", hand=["alchemist", "potion"], deck=["estate"] * 8, discards=[])
+    t.play("alchemist")
+    t.add("potion")
+    t.clean()
+    decision = t.game.pending
+    assert default_answer(decision, t.game.view()) == ("topdeck",)

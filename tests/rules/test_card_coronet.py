@@ -46,3 +46,20 @@ def test_played_as_a_treasure(table):
     assert t.game.pending.options == ("silver",)
     t.answer("silver")
     assert t.game.coins == 4
+
+
+def test_played_as_a_treasure_it_may_still_play_an_action(table):
+    """Our choice (the FAQ makes no difference between the two ways of playing it): played in the buy phase,
+    Coronet may still play an action card twice."""
+    t = table("joust", "market")
+    t.give("ann", hand=["coronet", "market", "copper"], deck=["silver", "silver"])
+    t.add("copper")
+    t.add("coronet")
+    decision = t.game.pending
+    assert (decision.kind, decision.options) == ("play", ("market",))
+    decision = t.answer("market")  # two Markets' +1 card: both Silvers drawn
+    assert decision.options == ("silver",)
+    assert t.answer("silver") is None
+    assert t.game.coins == 1 + 2 + 4 and t.game.buys == 3 and t.ann.hand == ["silver"]
+    t.add("silver")
+    assert t.game.coins == 9

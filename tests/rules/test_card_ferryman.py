@@ -79,3 +79,15 @@ def test_the_card_set_aside_cannot_be_bought_or_gained_otherwise(table):
     assert check_play(t.game.view(), Buy(aside), arguments=False) is not None
     t.game.non_supply[aside] = 0
     assert t.game.empty_piles() == 0
+
+
+def test_the_card_set_aside_is_set_up(table):
+    """Our ruling (as for a Black Market deck's cards): the card set aside is set up as a kingdom card would
+    be: Trade Route's tokens go on the victory piles, Tournament's Prizes are beside the supply."""
+    t = table("ferryman", seed=12)
+    assert t.game.piles_aside["ferryman"] == "trade-route"
+    assert all(t.game.pile_tokens[pile] == {"trade-route": 1} for pile in ("estate", "duchy", "province"))
+    t = table("ferryman", seed=9)
+    assert t.game.piles_aside["ferryman"] == "tournament"
+    prizes = ("bag-of-gold", "diadem", "followers", "princess", "trusty-steed")
+    assert all(t.game.non_supply[prize] == 1 for prize in prizes)

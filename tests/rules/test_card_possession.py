@@ -166,3 +166,42 @@ def test_a_possession_in_a_possessed_turn_possesses_the_possessed_players_left(t
     assert t.game.player.name == "ann" and t.game.possession == ("ann", "bob")
     t.clean()
     assert t.game.player.name == "bob" and t.game.possession is None
+
+
+def test_the_possession_mat_is_in_every_v5_view_and_its_events_parse(table):
+    """The set-aside cards are public: every player's v5 view lists bob's possession mat, and the wire
+    texts of the view and of the mat's events read back as they were written."""
+    from protocol import parse_notification, to_wire
+    from protocol.messages import Move
+    from referee.rules.engine import notification
+
+    t = table("possession", "chapel")
+    events = []
+    t.game.listeners.append(events.append)
+    _possess(t, ["chapel", "estate", "copper"])
+    t.play("chapel")
+    t.answer("estate", "copper")
+    for viewer in (t.bob, t.ann):
+        view = t.game.view(viewer)
+        seat = next(seat for seat in view.seats if seat.name == "bob")
+        assert seat.mats == (("possession", ("copper", "estate")),)
+        text = to_wire(Move(view))
+        assert to_wire(parse_notification(text, 5)) == text
+    mat = next(event for event in events if event.kind == "mat")
+    text = to_wire(notification(mat))
+    assert text == "(happened bob (mat possession copper estate))"
+    assert to_wire(parse_notification(text, 5)) == text
+
+
+def test_the_play_by_play_says_who_plays_a_possessed_turn(table):
+    from referee.output import event_text
+    from referee.rules.decisions import Event
+
+    t = table("possession")
+    events = []
+    t.game.listeners.append(events.append)
+    _possess(t, ["copper"])
+    start = next(event for event in events if event.kind == "extra-turn")
+    assert start == Event("extra-turn", "bob", (), "ann")
+    assert event_text(start) == "bob takes an extra turn, played by ann (possessed)"
+    assert event_text(Event("extra-turn", "ann", ())) == "ann takes an extra turn"

@@ -129,3 +129,26 @@ def test_potion_plays_the_same_in_both_editions(table, edition):
     t.give("ann", hand=["potion"])
     t.add("potion")
     assert t.game.potions == 1
+
+
+def test_the_game_line_says_when_the_potion_pile_is_in_the_supply():
+    from referee.match import MatchConfig
+    from referee.output import kingdom_line
+
+    players = (("ann", ("true",)), ("bob", ("true",)))
+    alchemy = (
+        "familiar",
+        "cellar",
+        "chapel",
+        "moat",
+        "village",
+        "smithy",
+        "market",
+        "mine",
+        "remodel",
+        "witch",
+    )
+    with_potion = kingdom_line(MatchConfig(players, seed=1, version=5, kingdom=alchemy))
+    assert with_potion.endswith("(edition 2); Potion pile in the supply")
+    base = ("festival", *alchemy[1:])
+    assert kingdom_line(MatchConfig(players, seed=1, version=5, kingdom=base)).endswith("(edition 2)")

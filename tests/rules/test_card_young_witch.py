@@ -50,6 +50,18 @@ def test_the_bane_is_an_eleventh_kingdom_pile(table):
     assert "cellar" in t.ann.discards
 
 
+def test_the_bane_pile_counts_for_three_piles(table):
+    """Ruling: the Bane pile counts for the end of the game like any other kingdom pile."""
+    t = _table(table, "cellar")
+    for card in ("cellar", "village"):
+        t.game.set_pile(card, 0)
+    assert t.game.empty_piles() == 2
+    t.game.set_pile("smithy", 0)
+    t.give("ann", hand=["copper"])
+    t.clean()
+    assert t.game.over and t.game.end == "three-piles"
+
+
 def test_a_bane_is_drawn_when_none_is_named(table):
     t = table("young-witch")
     bane = t.game.bane

@@ -1,0 +1,148 @@
+"""Whole games with the Cornucopia cards of section B (`referee.rules.cornucopia`): the effects meet the
+engine and the protocol.
+
+Seeded games of the rules alone, 2-4 players, second edition, on kingdoms holding those 6 cards and four
+others that meet them (Throne Room, Moat, Remodel, Workshop), played by random in-process players that play a
+random action when they can and answer every decision with a random legal answer (but always set a Province
+aside for a Joust and reveal a Bane). After every play and answer: no pile negative, every card of the game in
+exactly one place (the Rewards, Ferryman's pile, the Joust and Farmhands mats included); every game ends with
+no ejection and no decision pending; the same seed gives the same game; Rewards are gained and played, cards
+wait on the Farmhands and Joust mats, Banes are revealed and Ferrymen bring their cards. Then the new mats on
+the wire of protocol v5: the events and the seat records print and parse back."""
+
+from __future__ import annotations
+
+import random
+
+from protocol.messages import Act, Add, Buy, Clean, Move
+from protocol.parse import parse_notification
+from protocol.printer import to_wire
+from referee.result import END_REASONS
+from referee.rules.cards import ACTIONS, VALUE
+from referee.rules.decisions import Event
+from referee.rules.engine import notification, run_game
+from referee.rules.game import Game
+from referee.seat import InProcessSeat
+from tests.rules.test_invariants import Conserved
+
+CARDS = ("young-witch", "shop", "farmhands", "carnival", "ferryman", "joust")
+OTHERS = ("throne-room", "moat", "remodel", "workshop")
+REWARDS = ("coronet", "courser", "demesne", "housecarl", "huge-turnip", "renown")
+NAMES = ("ann", "bob", "cat", "dan")
+GAMES = 60
+PROVINCES = 2
+"""Estates of each player's starting deck replaced by Provinces of the supply."""
+
+
+class Random:
+    """A random action when it can (9 times in 10), every treasure, the dearest affordable card (6 times in
+    10, so that Jousts find Provinces) or a random one, clean-up; a random legal answer to each decision, but
+    a Joust's Province is always set aside and a Bane always revealed."""
+
+    def __init__(self, rng: random.Random, game: Game) -> None:
+        self.rng = rng
+        self.game = game
+
+    def move(self, state):
+        rng = self.rng
+        hand = state.hand
+        if state.actions and rng.random() < 0.9:
+            actions = [card for card in hand if card in ACTIONS]
+            if actions:
+                return Act(rng.choice(actions))
+        for card in hand:
+            if card in VALUE:
+                return Add(card)
+        if state.buys:
+            affordable = [c for c in dict.fromkeys(state.supply) if self.game.cost(c) <= state.coins]
+            if affordable and rng.random() < 0.6:
+                return Buy(max(affordable, key=self.game.cost))
+            if affordable and rng.random() < 0.9:
+                return Buy(rng.choice(affordable))
+        return Clean(hand[0]) if hand else Clean()
+
+    def decide(self, decision, state):
+        if (decision.card, decision.kind) in (("joust", "set-aside"), ("young-witch", "reveal")):
+            return decision.options[: decision.max]
+        count = self.rng.randint(decision.min, decision.max)
+        return tuple(self.rng.sample(decision.options, count))
+
+    def defend(self, attacker, state):
+        raise AssertionError("a game of the rules alone asks decisions, never a protocol defense")
+
+    def notify(self, notification):
+        pass
+
+
+def _game(seed: int):
+    rng = random.Random(seed)
+    players = 2 + seed % 3
+    game = Game(NAMES[:players], version=None, seed=seed, turn_limit=30, kingdom=[*CARDS, *OTHERS], edition=2)
+    for player in game.players:  # 2 of each player's Estates become Provinces, so that Jousts find some
+        hand, deck = (
+            list(player.hand),
+            list(reversed(player.deck)),
+        )  # the deck top first, as `arrange` takes it
+        for _ in range(PROVINCES):
+            cards = hand if "estate" in hand else deck
+            cards[cards.index("estate")] = "province"
+        game.arrange(player.name, hand=hand, deck=deck)
+        game.set_pile("province", game.piles["province"] - PROVINCES)
+        game.set_pile("estate", game.piles["estate"] + PROVINCES)
+    events: list = []
+    game.listeners.append(events.append)
+    seats = [InProcessSeat(name, Random(random.Random(rng.random()), game)) for name in NAMES[:players]]
+    observer = Conserved(game)
+    return run_game(game, seats, observer=observer), game, observer, events
+
+
+def test_random_games_keep_the_invariants():
+    decisions = 0
+    played: set[str] = set()
+    mats: set[str] = set()
+    revealed = 0
+    for seed in range(GAMES):
+        result, game, observer, events = _game(seed)
+        assert game.over and result.end in END_REASONS and not result.ejections
+        assert game.pending is None and not any(p.aside for p in game.players)
+        assert game.bane is not None and "ferryman" in game.piles_aside
+        decisions += observer.decisions
+        played.update(e.cards[0] for e in events if e.kind == "play" and e.cards)
+        mats.update(e.cards[0] for e in events if e.kind == "mat")
+        revealed += sum(1 for e in events if e.kind == "reveal" and e.cards == (game.bane,))
+    assert set(CARDS) <= played and decisions > 1000
+    assert set(REWARDS) <= played, set(REWARDS) - played
+    assert {"farmhands", "joust"} <= mats and revealed > 0
+
+
+def test_the_same_seed_gives_the_same_game():
+    for seed in (3, 17):
+        first, game, _, _ = _game(seed)
+        again, other, _, _ = _game(seed)
+        assert first == again and game.trash == other.trash
+        assert [sorted(p.cards()) for p in game.players] == [sorted(p.cards()) for p in other.players]
+
+
+def test_the_new_mats_on_the_wire_of_protocol_v5():
+    """The events of the Joust and Farmhands mats print as v5 `happened` notifications and parse back, and a
+    seat record shows both mats to every player."""
+    for event, wire in (
+        (Event("mat", "ann", ("joust", "province")), "(happened ann (mat joust province))"),
+        (Event("from-mat", "ann", ("joust", "province")), "(happened ann (from-mat joust province))"),
+        (Event("mat", "ann", ("farmhands", "smithy")), "(happened ann (mat farmhands smithy))"),
+        (Event("from-mat", "ann", ("farmhands", "smithy")), "(happened ann (from-mat farmhands smithy))"),
+    ):
+        assert to_wire(notification(event)) == wire
+        assert to_wire(parse_notification(wire, 5)) == wire
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[*CARDS, *OTHERS])
+    ann = game.players[0]
+    ann.hand[:2] = ["province", "smithy"]
+    game.put_on_mat(ann, "joust", ("province",))
+    game.put_on_mat(ann, "farmhands", ("smithy",))
+    for viewer in game.players:
+        text = to_wire(Move(game.view(viewer)))
+        assert (
+            "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations) (mats (farmhands smithy) (joust province)))"
+            in (text)
+        ), text
+        assert to_wire(parse_notification(text, 5)) == text
