@@ -416,7 +416,8 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         return True
     # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
     # revealed (a Secret Chamber's draw).
-    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
+    # bool(): not the play list itself, which a reaction played from the hand (Guard Dog) may fill meanwhile.
+    shielded = bool(SHIELDS and victim.plays and not SHIELDS.isdisjoint(victim.plays))
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
