@@ -1859,6 +1859,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards; if your hand then holds 5 cards or fewer, +2 cards more. When another player plays "
             "an attack, this may be played from your hand first.",
             cat="draw reaction",
+            playable=True,
         ),
         _c(
             "Oasis",
@@ -1877,6 +1878,7 @@ _ROWS: list[CardFacts] = [
             "Each player (you too) reveals their top 2 cards; you choose: they discard both or put them "
             "back in an order they pick. Then +2 cards.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Scheme",
@@ -1915,6 +1917,7 @@ _ROWS: list[CardFacts] = [
             "Silver or Gold among them that you pick (you gain it), discards the others, and gains a Copper "
             "if none of them was a treasure.",
             cat="attack economy gainer",
+            playable=True,
         ),
         _c(
             "Nomad Camp",
@@ -2082,6 +2085,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card cheaper than this one; each opponent discards until holding three. Gained while "
             "you have an action in play, it plays itself.",
             cat="attack gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Cauldron",

@@ -13,6 +13,7 @@ from referee.rules.cards import (
     ACTION,
     ORDER,
     SPECS,
+    TREASURE,
     VICTORY,
     CardSpec,
     Gained,
@@ -757,6 +758,160 @@ def _cauldron_watches(game: Game, owner: Player, card: str, gained: Gained):
         yield from game.gain(victim, "curse")
 
 
+def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
+    """`victim` discards down to 3 cards in hand (Militia's decision, first chosen on top)."""
+    decision = militia_discard(victim.name, victim.hand, attacker.name)
+    if decision is None:
+        return
+    chosen = yield Decision(
+        victim.name,
+        card,
+        "discard",
+        decision.options,
+        decision.min,
+        decision.max,
+        "hand",
+        f"{attacker.name}'s {card}: discard down to 3 cards in hand",
+        ordered=True,
+        rule=f"{card} makes you discard down to 3 cards",
+    )
+    if not victim.gone:
+        game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+def _berserker(game: Game, player: Player, this: Played):
+    most = game.cost("berserker") - 1
+    if most >= 0:
+        chosen = yield gain_decision(
+            game,
+            player,
+            "berserker",
+            most,
+            upfront=False,
+            rule=f"berserker gains a card costing less than itself (at most {most})",
+        )
+        if player.gone:
+            return
+        if chosen:
+            yield from game.gain(player, chosen[0])
+    for victim in victims(game, player, "berserker"):
+        if (yield from unaffected(game, victim, player, "berserker")):
+            continue
+        yield from _discard_to_three(game, player, victim, "berserker")
+
+
+def _berserker_gained(game: Game, player: Player, gained: Gained):
+    """Gained in its owner's turn with an action card in play, the Berserker is played from where it went
+    (no action used); not when another trigger moved it already (the "lose track" rule)."""
+    if not _current(game, player) or not any(ACTION in SPECS[c].types for c in player.plays):
+        return
+    if gained.moved or gained.to not in ("discards", "hand", "deck"):
+        return
+    place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
+    if "berserker" not in place:
+        return
+    place.pop(len(place) - 1 - place[::-1].index("berserker"))
+    player._deck_view = player._discards_view = None
+    gained.to = ""
+    gained.moved = True
+    this = game.put_in_play(player, "berserker", source=None)
+    yield from game.resolve(player, this)
+
+
+def _guard_dog(game: Game, player: Player, this: Played):
+    if len(player.hand) <= 5:
+        game.draw(player, 2)
+    return
+    yield
+
+
+def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+    """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
+    action); it stays in its owner's play until that player's own next clean-up. The victim is still
+    affected."""
+    if "guard-dog" in victim.hand:
+        this = game.put_in_play(victim, "guard-dog")
+        yield from game.resolve(victim, this)
+    return False
+
+
+def _oracle(game: Game, player: Player, this: Played):
+    targets = [player]
+    for victim in victims(game, player, "oracle"):
+        if not (yield from unaffected(game, victim, player, "oracle")):
+            targets.append(victim)
+    for target in targets:
+        if target.gone or player.gone:
+            continue
+        revealed = [c for c in (game.reveal_top(target), game.reveal_top(target)) if c is not None]
+        if not revealed:
+            continue
+        whose = "your" if target is player else f"{target.name}'s"
+        chosen = yield choose(
+            player,
+            "oracle",
+            ("discard", "back"),
+            f"{whose} top cards {' and '.join(revealed)}: discard them, or put them back",
+            target=None if target is player else target.name,
+        )
+        if player.gone:
+            return
+        if chosen == ("discard",):
+            game.discard_aside(target, revealed)
+        else:
+            yield from _put_back(game, target, revealed, "oracle")
+    if not player.gone:
+        game.draw(player, 2)
+
+
+def _noble_brigand_attack(game: Game, player: Player, played: bool):
+    """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
+    trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
+    Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
+    for victim in victims(game, player, "noble-brigand"):
+        if played and (yield from unaffected(game, victim, player, "noble-brigand")):
+            continue
+        if victim.gone:
+            continue
+        revealed = [c for c in (game.reveal_top(victim), game.reveal_top(victim)) if c is not None]
+        loot = sort_cards(c for c in revealed if c in ("silver", "gold"))
+        taken: tuple[str, ...] = ()
+        if loot:
+            taken = tuple(loot)
+            if len(set(loot)) > 1:
+                taken = yield Decision(
+                    player.name,
+                    "noble-brigand",
+                    "trash",
+                    loot,
+                    1,
+                    1,
+                    "revealed",
+                    f"choose which of {victim.name}'s revealed treasures to trash (you gain it)",
+                    target=victim.name,
+                    rule="noble-brigand trashes one revealed silver or gold",
+                )
+                if player.gone:
+                    return
+            taken = taken[:1]
+            yield from game.trash_cards(victim, taken, source="aside")
+        rest = _without(revealed, taken)
+        game.discard_aside(victim, rest)
+        if not any(TREASURE in SPECS[c].types for c in revealed):
+            yield from game.gain(victim, "copper")
+        for card in taken:
+            if card in game.trash:
+                yield from game.gain(player, card, source="trash")
+
+
+def _noble_brigand(game: Game, player: Player, this: Played):
+    yield from _noble_brigand_attack(game, player, True)
+
+
+def _noble_brigand_bought(game: Game, player: Player, gained: Gained):
+    yield from _noble_brigand_attack(game, player, False)
+
+
 CARDS: tuple[CardSpec, ...] = (
     spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
     spec("spice-merchant", effect=_spice_merchant),
@@ -785,6 +940,10 @@ CARDS: tuple[CardSpec, ...] = (
     spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
     spec("witchs-hut", cards=4, effect=_witchs_hut),
     spec("cauldron", coins=2, effect=_cauldron, watch_gain=_cauldron_watches),
+    spec("berserker", effect=_berserker, on_gain=_berserker_gained),
+    spec("guard-dog", cards=2, effect=_guard_dog, react_attack=_guard_dog_reacts),
+    spec("oracle", effect=_oracle),
+    spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS
