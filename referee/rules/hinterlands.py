@@ -476,8 +476,10 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
         return
     for card in chosen:
         player.discards.remove(card)
-    if gained.to == "discards" and gained.card in chosen:
-        gained.to = "deck"
+    if gained.to == "discards" and gained.card in chosen and not gained.moved:
+        # The Inn just gained is shuffled in: other triggers of this gain lose track of it.
+        gained.to = ""
+        gained.moved = True
     game.emit("reveal", player, tuple(chosen))
     player.deck.extend(chosen)
     game.rng.shuffle(player.deck)

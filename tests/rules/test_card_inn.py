@@ -47,3 +47,23 @@ def test_the_shuffle_is_seeded(table):
         return list(t.ann.deck)
 
     assert deck(3) == deck(3)
+
+
+def test_inn_shuffled_in_then_watchtower_has_lost_track(table):
+    # Inn's own gain trigger runs before the reactions in hand (the core's order); once it shuffled itself
+    # into the deck, a Watchtower is not offered for it.
+    t = table("inn", "watchtower")
+    t.give("ann", hand=["watchtower"], deck=["copper"] * 3, discards=[])
+    t.game.begin(t.game.gain(t.ann, "inn"))
+    assert t.answer("inn") is None
+    assert "inn" in t.ann.deck and t.game.trash == []
+
+
+def test_inn_left_in_the_discards_watchtower_may_then_move_it(table):
+    t = table("inn", "watchtower")
+    t.give("ann", hand=["watchtower"], deck=["copper"] * 3, discards=[])
+    t.game.begin(t.game.gain(t.ann, "inn"))
+    decision = t.answer()
+    assert decision.card == "watchtower"
+    t.answer("topdeck")
+    assert t.ann.deck[-1] == "inn"
