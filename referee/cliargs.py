@@ -107,8 +107,8 @@ def positive_int(unit: str) -> Callable[[str], int]:
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
     ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
-    a card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
-    Hinterlands)", `referee.rules.cards.check_playable`)."""
+    a card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
+    Dark Ages)", `referee.rules.cards.check_playable`)."""
     from protocol.catalogue import NotPlayable
     from referee.kingdom import KingdomError, parse_kingdom
     from referee.rules.cards import check_playable

@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("crossroads is not playable yet (set Hinterlands)").
+without a spec here by name ("poor-house is not playable yet (set Dark Ages)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -491,7 +491,8 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         return True
     # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
     # revealed (a Secret Chamber's draw).
-    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
+    # bool(): not the play list itself, which a reaction played from the hand (Guard Dog) may fill meanwhile.
+    shielded = bool(SHIELDS and victim.plays and not SHIELDS.isdisjoint(victim.plays))
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
@@ -1389,8 +1390,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "crossroads is not playable yet (set
-    Hinterlands)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "poor-house is not playable yet (set
+    Dark Ages)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:
