@@ -187,7 +187,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
         "base game (v4) or every card the referee plays (v5: base game, Intrigue, Seaside, Alchemy, "
         "Prosperity, Cornucopia), seeded by the game's seed (a v4 or v5 game without --kingdom draws one "
-        "so). A v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "
+        "so). With Young Witch, bane=CARD after the 10 names its Bane (a card costing 2 or 3; without it, "
+        "one is drawn with the game's seed). A v1-v3 game's kingdom is its version's. Example: --protocol 4 "
+        "--kingdom "
         "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room",
     )
     add_edition_option(parser)

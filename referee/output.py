@@ -180,14 +180,16 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
 
 def kingdom_line(config: MatchConfig) -> str:
     """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
-    game's are its version's) and the edition whose card texts are played; ``; Potion pile in the supply``
-    when a kingdom card's cost has a potion (Alchemy)."""
+    game's are its version's; an eleventh, Young Witch's Bane, marked ``(Bane)``) and the edition whose
+    card texts are played; ``; Potion pile in the supply`` when a kingdom card's cost has a potion
+    (Alchemy)."""
     from protocol.catalogue import CATALOGUE
     from referee.result import kingdom_of
 
-    cards = config.kingdom or kingdom_of({"version": config.version})
+    cards = list(config.kingdom or kingdom_of({"version": config.version}))
     potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in cards)
     extra = "; Potion pile in the supply" if potion else ""
+    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
     return f"Kingdom: {', '.join(cards)} (edition {config.edition}){extra}"
 
 
@@ -255,6 +257,10 @@ class Report:
         )
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
+        if result.shelters:
+            self._line(
+                "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."
+            )
         if result.bane is not None:
             self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
