@@ -19,7 +19,8 @@ Already tested elsewhere (each passes on main):
 Tested here: Throne Room on Haven when the second play finds the hand empty (a duration that did nothing the
 second time: both still stay, the one card comes back), Throne Room and King's Court on Outpost (one extra
 turn; both stay until its clean-up), two Outposts in one first-edition turn, Haven under King's Court with
-every card of the game conserved and the three cards back in hand only at the start of the next turn."""
+every card of the game conserved and the three cards back in hand only at the start of the next turn, a
+Wharf played in a possessed turn (its next turn is its owner's own turn right after)."""
 
 from __future__ import annotations
 
@@ -111,3 +112,22 @@ def test_haven_under_kings_court_every_card_conserved(table):
     assert not t.ann.mats.get("haven") and count_cards(t.game) == total
     t.clean()
     assert t.ann.plays == [] and t.ann.durations == []
+
+
+def test_a_wharf_played_in_a_possessed_turn_pays_at_its_owners_own_next_turn(table):
+    """Possession with a duration: the possessed player's Wharf, played by its possessor, is the possessed
+    player's card; its next turn is its own turn right after the possessed one."""
+    t = table("possession", "wharf")
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    deck = ["silver"] * 2 + ["estate"] * 5 + ["gold"] * 2 + ["copper"] * 10
+    t.give("bob", hand=["wharf"], deck=deck, discards=[])
+    total = count_cards(t.game)
+    t.play("wharf")
+    assert t.bob.hand == ["silver", "silver"] and t.game.buys == 2
+    t.clean()  # the possessed turn ends; bob's own turn starts with the Wharf's second half
+    assert t.game.player.name == "bob" and t.game.possession is None and t.bob.plays == ["wharf"]
+    assert len(t.bob.hand) == 7 and t.bob.hand[-2:] == ["gold", "gold"] and t.game.buys == 2
+    t.clean()
+    assert t.bob.plays == [] and "wharf" in t.bob.discards and count_cards(t.game) == total
