@@ -1188,7 +1188,9 @@ SET_MODULES: tuple[str, ...] = (
     "prosperity",
     "cornucopia",
     "hinterlands",
+    "darkages",
     "guilds",
+    "promo",
 )
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
