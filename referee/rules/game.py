@@ -717,6 +717,8 @@ class Game:
         `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
         costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
         cards = (*self.piles, *self.non_supply)
+        if self.shelters:
+            cards += SHELTERS  # the starting Shelters' hooks (Hovel's reaction, Overgrown Estate's trash)
         if self.mixed:
             cards += tuple(card for pile in self.mixed.values() for card in dict.fromkeys(pile))
         tables = _TABLES.get(cards)
