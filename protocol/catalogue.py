@@ -2156,6 +2156,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+4 coins. Reveal your hand, then lose 1 coin for each treasure in it (not below 0).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Beggar",
@@ -2165,6 +2166,7 @@ _ROWS: list[CardFacts] = [
             "Gain 3 Coppers into your hand. If another player plays an attack, you may discard this to gain "
             "2 Silvers, putting one of them onto your deck.",
             cat="gainer reaction",
+            playable=True,
         ),
         _c(
             "Squire",
@@ -2174,6 +2176,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Choose: gain a Silver, +2 actions, or +2 buys. When this is trashed, gain an attack "
             "card.",
             cat="economy gainer plus-buy village",
+            playable=True,
         ),
         _c(
             "Vagrant",
@@ -2182,6 +2185,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Reveal your top card; a Curse, Ruins, Shelter or victory card goes into "
             "your hand.",
+            playable=True,
         ),
         _c(
             "Forager",
@@ -2191,6 +2195,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 action. Choose a card in your hand and trash it; then +1 coin for each differently "
             "named treasure in the trash.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Hermit",
@@ -2200,6 +2205,7 @@ _ROWS: list[CardFacts] = [
             "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you "
             "bought nothing this turn, it is trashed as it leaves play and you gain a Madman.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Market Square",
@@ -2217,6 +2223,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal cards until one costing 3 or more; take it into your hand and discard the "
             "rest.",
+            playable=True,
         ),
         _c(
             "Storeroom",
@@ -2225,6 +2232,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy. Discard any number of cards and draw as many; then discard any number for +1 coin each.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Urchin",
@@ -2235,7 +2243,15 @@ _ROWS: list[CardFacts] = [
             "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
         ),
-        _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck.", cat="gainer"),
+        _c(
+            "Armory",
+            4,
+            "action",
+            1,
+            "Gain a card costing up to 4 onto your deck.",
+            cat="gainer",
+            playable=True,
+        ),
         _c(
             "Death Cart",
             4,
@@ -2244,6 +2260,7 @@ _ROWS: list[CardFacts] = [
             "You may trash an action card from your hand, or this, for +5 coins. When you gain this, gain "
             "2 Ruins.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Feodum",
@@ -2252,6 +2269,7 @@ _ROWS: list[CardFacts] = [
             1,
             "1 victory point for every 3 Silvers you have (round down). Trashing this gains you 3 Silvers.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Fortress",
@@ -2260,6 +2278,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw one card, take two more actions. If it is trashed, it returns to your hand instead.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Ironmonger",
@@ -2269,6 +2288,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and discard it or put it back; an action gives "
             "+1 action, a treasure +1 coin, a victory card +1 card.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Marauder",
@@ -2505,6 +2525,7 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Mercenary",
@@ -2516,6 +2537,7 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Spoils",
