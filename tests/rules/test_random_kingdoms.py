@@ -235,3 +235,13 @@ class _Passive:
 def test_one_game_alone_is_the_game_of_the_run() -> None:
     assert bench.play(7).digest == bench.play(7, check=False).digest
     assert bench.play(7).digest != bench.play(8).digest
+
+
+def test_the_prizes_of_a_tournament_set_aside_by_ferryman_are_no_broken_set_up() -> None:
+    """Game 610 draws Ferryman, whose pile set aside is Tournament: the game sets Tournament's Prizes out,
+    and the set-up check takes them as Tournament's (the 10,000 games found it)."""
+    setup = bench.Setup.draw(610, bench.kingdom_pool())
+    game = bench.new_game(setup)
+    assert "ferryman" in setup.kingdom and "tournament" not in setup.kingdom
+    assert game.non_supply.get("tournament") and game.non_supply.get("followers") == 1
+    assert bench.play(610).setup == setup
