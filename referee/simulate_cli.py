@@ -249,7 +249,11 @@ def _run(options: argparse.Namespace) -> int:
     )
     total = len(simulation.schedule())
     out, err = _console(stderr=False), _console(stderr=True)
-    err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
+    from referee.kingdom import kingdom_text
+
+    err.print(
+        f"simulation seed {seed}; kingdom {kingdom_text(kingdom)} ({how})", markup=False, soft_wrap=True
+    )
     for spec in strategies:
         resolved(spec)  # once, before the workers are forked: they inherit it
     if cluster is not None:
