@@ -1,11 +1,12 @@
 """Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
 
 Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
-every *playable* kingdom card of Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia and Guilds (`SETS`,
-read from `protocol.catalogue`, so a card made playable is drawn from then on without an edit here), and, when
-Platinum and Colony are playable, a Colony game by the rule of the box (one of the ten kingdom cards, drawn
-at random, is from Prosperity). The game itself sets up what its kingdom brings (a Potion pile, Young
-Witch's Bane pile, Tournament's Prizes beside the supply), which `Invariants.set_up` checks.
+every *playable* kingdom card of every set (`SETS`, read from `protocol.catalogue`, so a card made playable
+is drawn from then on without an edit here: today Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia,
+Guilds and part of Hinterlands), and, when Platinum and Colony are playable, a Colony game by the rule of the
+box (one of the ten kingdom cards, drawn at random, is from Prosperity). The game itself sets up what its
+kingdom brings (a Potion pile, Young Witch's Bane pile, Tournament's Prizes beside the supply), which
+`Invariants.set_up` checks.
 Every seat is an in-process random-legal player (`RandomLegal`): each play is a random element of
 `legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules) and
 each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
@@ -46,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
 from referee.rules.engine import Observer, run_game
@@ -53,7 +55,7 @@ from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.seat import InProcessSeat
 
-SETS = ("base", "intrigue", "seaside", "alchemy", "prosperity", "cornucopia", "guilds")
+SETS = CATALOGUE_SETS
 """The sets whose playable kingdom cards are drawn."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""

@@ -79,6 +79,8 @@ from referee.seat import InProcessSeat, Seat
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
+_BUYS = (Buy, BuyAndClean)
+"""The plays that buy a card."""
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
@@ -98,6 +100,10 @@ class Observer:
 
     def defended(self, name: str, defense: Defense) -> None:
         """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
+
+    def asking(self, name: str, decision: Decision) -> None:
+        """`decision` is about to be asked of player `name` (its decider): every event reported so far
+        happened before it (a card revealed that the decision is about)."""
 
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
         """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
@@ -289,6 +295,16 @@ def _v4_expressible(play: Play, known: frozenset) -> bool:
 _WORDS = frozenset(Choice)
 
 
+def _asking_older(ask, version: int):
+    """`ask` (a seat's `move`) for a seat speaking the older protocol `version`: given the game's view, it
+    asks with the view as that version shows it (`older_view`)."""
+
+    def asking(state: State) -> Play:
+        return ask(older_view(state, version))
+
+    return asking
+
+
 def seat_version(seat: Seat, game_version: int | None) -> int | None:
     """The protocol version `seat` speaks: its `version` attribute if it has one and it is set, else the
     game's."""
@@ -434,6 +450,18 @@ class Driver:
             self._audiences[name] = audience
         return audience
 
+    def asking(self, decider: str, played) -> tuple:
+        """How `run` asks `decider` for its plays: (its seat's `move`, asking with the view as the seat's
+        version shows it when that is older than the game's; the seats to tell of its plays, `audience`;
+        True when nobody watches them, neither those seats nor the observer's `played`, None for none; the
+        older version the seat speaks, or None)."""
+        ask = _direct(self.seats[decider]).move
+        spoken = self.older.get(decider) if self.older else None
+        if spoken is not None:
+            ask = _asking_older(ask, spoken)
+        tell = self.audience(decider)
+        return ask, tell, played is None and not tell, spoken
+
     def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
         if fault.state is None:
             fault.state = answering
@@ -488,13 +516,23 @@ class Driver:
         events = dialect.events
         settles = dialect.settles
         edition = game.edition
-        older = self.older
         if observer is not None and type(observer).event is not Observer.event:
             game.listeners.append(observer.event)
         if dialect.version == V5:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
+        # What the one loop asks of each play, settled once per game (a game's piles are set up once):
+        # whether an accepted buy is also asked of the rules (`buy_refusal`: what no view shows, Grand
+        # Market, Contraband's name: v5 and games with a card of a later set), and what follows an accepted
+        # play: v4 and v5 settle every play, v1-v3 ask an `act`'s attack (`resolve`); in a game of the rules
+        # alone both come down to the decisions left pending (`settle`).
+        refusals = dialect.version == V5 or game.later_sets
+        resolves = settles or game.version is not None
+        # The judge's edition: v4 and v5 judge with the game's (what a play may leave out), v1-v3 the second.
+        judged = edition if events else 2
+        asking: dict[str, tuple] = {}
+        made_at = 0
         try:
             while not game.over:
                 turn = game.turn
@@ -502,53 +540,50 @@ class Driver:
                 name = player.name
                 # Who makes this turn's plays: the player, or its possessor in a possessed turn (Possession).
                 decider = game.decider(name) if game.possession is not None else name
-                seat = seats[decider]
                 if observer is not None:
                     observer.turn_started(turn, name)
-                # The seats to tell of each play, refreshed only after an ejection (the hot loop is here).
+                # How the decider is asked and who is told of its plays: made once per decider, again after an
+                # ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
-                tell = self.audience(decider)
-                ask = _direct(seat).move
+                if ejections != made_at:
+                    asking.clear()
+                    made_at = ejections
+                how = asking.get(decider)
+                if how is None:
+                    how = asking[decider] = self.asking(decider, played)
+                ask, tell, quiet, spoken = how
                 view = game._state
-                spoken = older.get(decider) if older else None
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
                         if self.alone():
                             break
+                        # Only the next play's `apply` may begin an attack for `settle_v4` (`_heard`).
+                        self._attack = None
                     state = view(player, game.actions, game.buys, game.coins, tuple(player.plays))
-                    shown = state if spoken is None else older_view(state, spoken)
                     try:
-                        play = ask(shown)
+                        play = ask(state)
                     except PlayerFault as fault:
+                        shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, fault, _wire(Move(shown)))
                         break
-                    if not arguments:
-                        message = check_play(state, play, arguments=False)
-                    elif events:  # v4, v5: the game's edition decides what a play may leave out
-                        message = check_play(state, play, edition=edition)
-                    else:
-                        message = check_play(state, play)
-                    if (
-                        message is None
-                        and type(play) in (Buy, BuyAndClean)
-                        and (dialect.version == V5 or game.later_sets)
-                    ):
+                    message = check_play(state, play, arguments=arguments, edition=judged)
+                    if refusals and message is None and type(play) in _BUYS:
                         # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
                         refusal = game.buy_refusal(play.card)
                         if refusal is not None:
                             message = f"(buy {play.card}): {refusal}"
                     if message is not None:
-                        text = seat.last_reply_text or _wire(play)
+                        text = seats[decider].last_reply_text or _wire(play)
+                        shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
                         break
-                    if events:
-                        self._attack = None
-                    if played is None and not tell:
-                        game.apply(play)  # nobody watches the plays: most simulated games
+                    if quiet:
+                        game.apply(play)
                     else:
                         tell, ejections = self.watched(name, play, played, tell, ejections)
-                    if settles or type(play) is Act:
+                        quiet = played is None and not tell
+                    if resolves and (settles or type(play) is Act):
                         self.resolve(name, play)
                     elif game.pending is not None:
                         self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
@@ -912,6 +947,8 @@ class Driver:
             raise RuntimeError(f"a protocol v{self.older[name]} seat cannot be asked {decision!r}")
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
+        if self.observer is not None:
+            self.observer.asking(name, decision)
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
@@ -946,6 +983,8 @@ class Driver:
             seat = self.seats[decider]
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
+            if self.observer is not None:
+                self.observer.asking(name, decision)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:
@@ -962,13 +1001,14 @@ class Driver:
     def result(self) -> GameResult:
         game = self.game
         scores = game.scores()
-        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns))
+        # Ties go to fewer turns, extra turns (Outpost's, a possessed turn) not counted (Outpost's FAQ).
+        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns - p.extra_taken))
         ranks: dict[str, int] = {}
         for index, player in enumerate(finishers):
             before = finishers[index - 1] if index else None
-            if before is not None and (scores[before.name], before.turns) == (
+            if before is not None and (scores[before.name], before.turns - before.extra_taken) == (
                 scores[player.name],
-                player.turns,
+                player.turns - player.extra_taken,
             ):
                 ranks[player.name] = ranks[before.name]
             else:
@@ -1000,6 +1040,7 @@ class Driver:
             winners=winners,
             colony=game.colony if game.version == V5 else None,
             bane=game.bane,
+            shelters=game.shelters if game.version == V5 else None,
         )
 
 

@@ -8,6 +8,8 @@ leaving play: one treasure; with no treasure in play nothing is asked."""
 
 from __future__ import annotations
 
+import pytest
+
 from referee.rules.game import count_cards
 
 
@@ -90,3 +92,22 @@ def test_no_treasure_in_play_asks_nothing(table):
     t.play("herbalist")
     t.clean()
     assert t.game.pending is None and t.game.player.name == "bob"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Herbalist's 2022 errata (its current text: 'once this turn, when you discard a treasure from "
+    "play, you may put it onto your deck') makes each play count: a Throne Room's Herbalist puts back two "
+    "treasures; alchemy.py implements the printed text (one per Herbalist card leaving play). Review of "
+    "issue 29: the integrator decides which text the referee follows.",
+)
+def test_errata_a_throne_room_herbalist_puts_back_two(table):
+    t = table("herbalist", "throne-room")
+    t.give("ann", hand=["throne-room", "herbalist", "gold", "silver"], deck=["estate"] * 8, discards=[])
+    t.play("throne-room")
+    t.answer("herbalist")
+    t.add("gold")
+    t.add("silver")
+    t.clean()
+    t.answer("gold")
+    assert t.game.pending is not None and t.game.pending.options == ("silver",)
