@@ -1,6 +1,6 @@
 """A fast slice of `python bench/random_games.py` (the 10,000 random games of issues 28 and 29): random
-kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity and Cornucopia, both
-editions, 2-4 players, Colony games once Colony is playable, played to their end by random-legal players
+kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia and Hinterlands,
+both editions, 2-4 players, Colony games once Colony is playable, played to their end by random-legal players
 through the real engine, with every invariant checked after every play and answer (cards in one place each,
 mats included, no pile negative, tokens kept, the Island mat never shrinking), and the same seed giving the
 same game, in this process and in others."""
