@@ -1896,6 +1896,10 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
+        if self._attack_watchers and ATTACK in spec.types:
+            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`).
+            self._begin(self.resolve(player, this), answers)
+            return self.pending
         self.actions_played.append(this.card)
         self._bonus(player, spec)
         if spec.effect is not None:
