@@ -2215,6 +2215,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 buy. Whenever a card of yours is trashed, discarding this from your "
             "hand gains you a Gold (if you want).",
             cat="gainer plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Sage",
@@ -2242,6 +2243,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Every other player discards until they hold 4 cards. When you play another "
             "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
+            playable=True,
         ),
         _c(
             "Armory",

@@ -478,6 +478,49 @@ def _storeroom(game: Game, player: Player, this: Played):
         game.coins += len(more)
 
 
+def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[str, ...]):
+    held = owner.hand.count("market-square")
+    if not held:
+        return
+    chosen = yield Decision(
+        owner.name,
+        "market-square",
+        "discard",
+        ("market-square",) * held,
+        0,
+        held,
+        "hand",
+        f"your {' '.join(trashed)} trashed: you may discard Market Squares from your hand, a Gold each",
+        rule="market-square discards only Market Squares from the hand",
+    )
+    if not chosen or owner.gone:
+        return
+    game.discard_from_hand(owner, chosen)
+    for _ in chosen:
+        yield from game.gain(owner, "gold")
+
+
+def _urchin(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "urchin"):
+        if (yield from unaffected(game, victim, player, "urchin")):
+            continue
+        yield from discard_down(game, victim, player, "urchin", 4)
+
+
+def _urchin_watches(game: Game, player: Player, card: str, this: Played):
+    chosen = yield choose(
+        player,
+        "urchin",
+        ("trash",),
+        f"you play {this.card}: you may first trash an Urchin from play to gain a Mercenary",
+        optional=True,
+    )
+    if chosen and not player.gone and "urchin" in player.plays:
+        yield from game.trash_cards(player, ("urchin",), source="plays")
+        if game.non_supply.get("mercenary", 0) > 0:
+            yield from game.gain(player, "mercenary", source="non-supply")
+
+
 VAGRANT_KEEPS = (CURSE, "ruins", "shelter", VICTORY)
 """The types of a card Vagrant puts into the hand."""
 
@@ -521,6 +564,10 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("feodum", points=_feodum_points, on_trash=_feodum_trashed),
     spec("fortress", cards=1, actions=2, on_trash=_fortress_trashed),
     spec("ironmonger", cards=1, actions=1, effect=_ironmonger),
+    spec("market-square", cards=1, actions=1, buys=1, react_trash=_market_square_reacts),
+    spec(
+        "urchin", cards=1, actions=1, effect=_urchin, watch_attack_play=_urchin_watches, needs=("mercenary",)
+    ),
 )
 """Section A's cards."""
 

@@ -7,23 +7,9 @@ when two cards were trashed (a Moat may still be revealed then)."""
 
 from __future__ import annotations
 
-import dataclasses
 
-import pytest
-
-import referee.rules.game as game_module
-from referee.rules.cards import SPECS
-
-
-@pytest.fixture
-def urchin_stand_in(monkeypatch):
-    """Urchin (which brings the Mercenary pile) is not built yet: Cellar brings it for these tests."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
-    monkeypatch.setitem(SPECS, "cellar", dataclasses.replace(SPECS["cellar"], needs=("mercenary",)))
-
-
-def test_mercenary_trashes_two_draws_two_and_attacks(table, urchin_stand_in):
-    t = table("cellar")
+def test_mercenary_trashes_two_draws_two_and_attacks(table):
+    t = table("urchin")
     assert t.game.non_supply["mercenary"] == 10
     t.give("ann", hand=["mercenary", "estate", "copper", "gold"], deck=["silver", "silver"])
     t.give("bob", hand=["copper"] * 5)
@@ -38,15 +24,15 @@ def test_mercenary_trashes_two_draws_two_and_attacks(table, urchin_stand_in):
     assert t.answer("copper", "copper") is None and len(t.bob.hand) == 3
 
 
-def test_declining_gives_nothing(table, urchin_stand_in):
-    t = table("cellar")
+def test_declining_gives_nothing(table):
+    t = table("urchin")
     t.give("ann", hand=["mercenary", "estate", "copper"])
     t.play("mercenary")
     assert t.answer() is None and t.game.coins == 0 and t.game.trash == []
 
 
-def test_one_card_trashed_gives_nothing(table, urchin_stand_in):
-    t = table("cellar")
+def test_one_card_trashed_gives_nothing(table):
+    t = table("urchin")
     t.give("ann", hand=["mercenary", "estate"], deck=["gold"])
     t.give("bob", hand=["copper"] * 5)
     t.play("mercenary")
