@@ -271,12 +271,18 @@ class MonumentMoney(OneActionMoney):
 
 
 class WharfMoney(OneActionMoney):
-    """Big Money with up to 2 Wharves (+2 cards, +1 buy, and again at the start of the next turn: a duration
-    staying in play)."""
+    """Big Money with up to 2 Wharves, bought at 5 coins (+2 cards, +1 buy, and again at the start of the
+    next turn: a duration staying in play)."""
 
     __slots__ = ()
     CARD = "wharf"
     PLAY = Act("wharf")
+
+    def buy(self, state):
+        if state.coins == 5 and self.owned < 2 and self.CARD in state.supply:
+            self.owned += 1
+            return _BUY[self.CARD]
+        return BigMoney.buy(self, state)
 
 
 _ADD_POTION = Add("potion")
@@ -339,7 +345,12 @@ def ours(
             kingdom=None if version is not None else kingdom,
             **setup,
         )
-        turns += engine.run_game(game, seats).turns
+        result = engine.run_game(game, seats)
+        if result.ejections:
+            # A bot of this bench made an illegal play: its figures would measure games that stopped early.
+            fault = result.ejections[0].ejection.message
+            raise SystemExit(f"{strategy.__name__} was ejected in game {seed + index}: {fault}")
+        turns += result.turns
     return time.process_time() - cpu, turns / games
 
 

@@ -1,11 +1,12 @@
 """Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
 
 Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
-every *playable* kingdom card of Base, Intrigue, Seaside, Alchemy, Prosperity and Cornucopia (`SETS`, read
-from `protocol.catalogue`, so a card made playable is drawn from then on without an edit here), and, when
-Platinum and Colony are playable, a Colony game by the rule of the box (one of the ten kingdom cards, drawn
-at random, is from Prosperity). The game itself sets up what its kingdom brings (a Potion pile, Young
-Witch's Bane pile, Tournament's Prizes beside the supply), which `Invariants.set_up` checks.
+every *playable* kingdom card of every set (`SETS`, read from `protocol.catalogue`, so a card made playable
+is drawn from then on without an edit here: today Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia,
+Guilds and part of Hinterlands), and, when Platinum and Colony are playable, a Colony game by the rule of the
+box (one of the ten kingdom cards, drawn at random, is from Prosperity). The game itself sets up what its
+kingdom brings (a Potion pile, Young Witch's Bane pile, Tournament's Prizes beside the supply), which
+`Invariants.set_up` checks.
 Every seat is an in-process random-legal player (`RandomLegal`): each play is a random element of
 `legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules) and
 each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
@@ -46,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
 from referee.rules.engine import Observer, run_game
@@ -53,7 +55,7 @@ from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.seat import InProcessSeat
 
-SETS = ("base", "intrigue", "seaside", "alchemy", "prosperity", "cornucopia")
+SETS = CATALOGUE_SETS
 """The sets whose playable kingdom cards are drawn."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
@@ -228,7 +230,8 @@ class Invariants(Observer):
         player count (`CardFacts.pile`), the base cards and the Curse are there, and Platinum and Colony are
         there exactly in a Colony game; a Potion pile exactly when a kingdom pile's cost has a potion; an
         eleventh kingdom pile (the Bane, costing 2 or 3 coins) exactly when Young Witch is in the kingdom;
-        one of each Prize beside the supply exactly when Tournament is."""
+        one of each Prize beside the supply exactly when Tournament is in the game (in the supply, or the pile
+        Ferryman sets aside)."""
         game = self.game
         players = len(game.players)
         sizes = {card: count for card, count in game.piles.items()}
@@ -256,7 +259,9 @@ class Invariants(Observer):
                 self.fail("set-up", f"Young Witch's Bane pile: the kingdom piles beside the ten are {extra}")
         prizes = {card for card, facts in CATALOGUE.items() if "prize" in facts.types}
         beside = {card: count for card, count in getattr(game, "non_supply", {}).items() if card in prizes}
-        wanted = {card: 1 for card in prizes} if "tournament" in kingdom else {}
+        # Tournament in the supply, or as Ferryman's pile set aside (its set-up is done all the same).
+        tournament = "tournament" in kingdom or "tournament" in getattr(game, "non_supply", {})
+        wanted = {card: 1 for card in prizes} if tournament else {}
         if beside != wanted:
             self.fail("set-up", f"Prizes beside the supply {beside}, expected {wanted}")
 

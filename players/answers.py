@@ -44,7 +44,8 @@ DEFAULTS: dict[str, str] = {
         "a Sailor trashes a curse or estate of the hand"
     ),
     "discard": (
-        "when required (Militia, Poacher): the required number, least worth keeping in hand first; when "
+        "when required (Militia, Poacher): the required number, least worth keeping in hand first (but an "
+        "Advisor's card chosen for another player: the one most worth keeping); when "
         "optional (Cellar, Sentry, a Spy or Scrying Pool on its own card): the victory cards and curses "
         "offered; a Spy or Scrying Pool on another player's card discards it when it is worth more than a "
         "copper (silver, gold, an action)"
@@ -164,6 +165,9 @@ def default_answer(decision: Any, state: State) -> tuple:
             return _first(junk, 1, _worth_owning) or options[:low]
         return _first(options, low, _worth_owning)
     if kind == "discard":
+        if card == "advisor" and decision.target not in (None, decision.player):
+            # Another player's revealed cards: it discards the one most worth keeping.
+            return _first(options, low, _worth_keeping, reverse=True)
         if low:
             return _first(options, low, _worth_keeping)
         if card in _DISCARDS_THEIRS and decision.target not in (None, decision.player):

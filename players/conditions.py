@@ -78,8 +78,8 @@ FUNCTIONS: dict[str, str] = {
     "durations": "cards of this card or type you have in play from an earlier turn (a duration and what "
     "played it: a Throne Room on a Wharf)",
     "mat": "cards on your mat of this name: island, native-village, horse-traders (set aside by a Horse "
-    "Traders revealed against an attack), farmhands (the card a Farmhands gained set aside) or joust (a "
-    "Joust's Province)",
+    "Traders revealed against an attack), farmhands (the card a Farmhands gained set aside), joust (a "
+    "Joust's Province) or possession (your cards trashed in a turn taken with Possession)",
     "embargo": "Embargo tokens on this card's supply pile; a type: on all its piles",
     "non_supply": "copies of this card or type left in the piles beside the supply (Prizes, Rewards...)",
     "cost": "what this card costs now, in coins (lower than printed after a Bridge, with a Quarry in play, "

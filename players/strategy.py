@@ -480,7 +480,7 @@ def card_name(text: str) -> Card:
     if card is None and name in SPECS:
         card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "crossroads is not playable yet (set Hinterlands)"
+        check_playable((text,))  # a card of another set: "poor-house is not playable yet (set Dark Ages)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
@@ -1048,8 +1048,10 @@ class Context:
 
     def lead(self) -> int:
         """Own score minus the opponents' (their average with 3-4 players), from public counts: every
-        victory card and curse that left the supply and is not in the trash is someone's (plus 3 starting
-        estates each); Gardens count with the opponents' average deck size. Cards of ejected players are
+        victory card of fixed points (`_SCORING`: Colony, Island, Nobles... too) and curse that left the
+        supply and is not in the trash is someone's (plus 3 starting estates each); Gardens count with the
+        opponents' average deck size; a card worth what its owner's cards say (Vineyard, Fairgrounds, Duke)
+        counts only for the player itself. Cards of ejected players are
         counted as the opponents'."""
         state = self.state
         players = len(state.players)
@@ -1059,7 +1061,7 @@ class Context:
         mine = self.score()
         known = self.all_piles()
         held: dict[str, int] = {}
-        for card in ("estate", "duchy", "province", "curse", "gardens"):
+        for card in _SCORING:
             if card not in known:
                 continue
             held[card] = pile_size(card, players) - piles[card] - trash[card]
@@ -1075,6 +1077,11 @@ class Context:
         seats = getattr(state, "seats", ())
         theirs = total - (mine - self.seat().vp) + sum(seat.vp for seat in seats[1:])
         return mine - round(theirs / max(players - 1, 1))
+
+
+_SCORING: tuple[str, ...] = (*(card for card, vp in VP.items() if vp), "gardens")
+"""The cards `Context.lead` counts from the piles: every card of fixed victory points (Estate... Colony,
+Island, Nobles, Harem...), the Curse, and Gardens (worth what the deck sizes say)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1818,6 +1818,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your hand and draw a card per victory card in it. If this is your first Crossroads "
             "played this turn, +3 actions.",
             cat="draw village",
+            playable=True,
         ),
         _c(
             "Duchess",
@@ -1838,6 +1839,7 @@ _ROWS: list[CardFacts] = [
             "player gains a Province, trashing this from your hand gains you a Gold onto your deck (if you "
             "want).",
             cat="economy gainer reaction",
+            playable=True,
         ),
         _c(
             "Develop",
@@ -1847,6 +1849,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand. Then gain two cards, one costing exactly 1 more and one exactly 1 "
             "less than it, putting them onto your deck in either order.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Guard Dog",
@@ -1856,8 +1859,17 @@ _ROWS: list[CardFacts] = [
             "+2 cards; if your hand then holds 5 cards or fewer, +2 cards more. When another player plays "
             "an attack, this may be played from your hand first.",
             cat="draw reaction",
+            playable=True,
         ),
-        _c("Oasis", 3, "action", 12, "+1 card, +1 action, +1 coin. Discard a card.", cat="economy"),
+        _c(
+            "Oasis",
+            3,
+            "action",
+            12,
+            "+1 card, +1 action, +1 coin. Discard a card.",
+            cat="economy",
+            playable=True,
+        ),
         _c(
             "Oracle",
             3,
@@ -1866,6 +1878,7 @@ _ROWS: list[CardFacts] = [
             "Each player (you too) reveals their top 2 cards; you choose: they discard both or put them "
             "back in an order they pick. Then +2 cards.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Scheme",
@@ -1874,6 +1887,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
             "your deck.",
+            playable=True,
         ),
         _c(
             "Tunnel",
@@ -1892,6 +1906,7 @@ _ROWS: list[CardFacts] = [
             "Gain a Silver. Look at your top card; discard it or leave it on top. Fill your hand up to 5 "
             "cards. You may trash one non-treasure from your hand.",
             cat="draw gainer trasher",
+            playable=True,
         ),
         _c(
             "Noble Brigand",
@@ -1902,6 +1917,7 @@ _ROWS: list[CardFacts] = [
             "Silver or Gold among them that you pick (you gain it), discards the others, and gains a Copper "
             "if none of them was a treasure.",
             cat="attack economy gainer",
+            playable=True,
         ),
         _c(
             "Nomad Camp",
@@ -1910,6 +1926,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +2 coins. A gained Nomad Camp goes onto your deck.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Nomads",
@@ -1918,6 +1935,7 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 buy, +2 coins. When you gain or trash this, +2 coins.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Silk Road",
@@ -1926,6 +1944,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Worth 1 victory point per 4 victory cards you have (round down).",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Spice Merchant",
@@ -1935,6 +1954,7 @@ _ROWS: list[CardFacts] = [
             "Trashing a treasure from your hand (optional) lets you choose: +1 buy and +2 coins, or +1 "
             "action and +2 cards.",
             cat="draw economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Trader",
@@ -1944,6 +1964,7 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain a Silver for each coin of its cost. When you would gain a "
             "card, showing this from your hand lets you gain a Silver instead.",
             cat="gainer reaction trasher",
+            playable=True,
         ),
         _c(
             "Trail",
@@ -1963,7 +1984,15 @@ _ROWS: list[CardFacts] = [
             "you may play it.",
             cat="gainer reaction",
         ),
-        _c("Cache", 5, "treasure", 1, "+3 coins. When you gain this, gain two Coppers.", cat="economy"),
+        _c(
+            "Cache",
+            5,
+            "treasure",
+            1,
+            "+3 coins. When you gain this, gain two Coppers.",
+            cat="economy",
+            playable=True,
+        ),
         _c(
             "Cartographer",
             5,
@@ -1971,6 +2000,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Look at your top 4 cards; discard any of them and put the rest back in any "
             "order.",
+            playable=True,
         ),
         _c(
             "Embassy",
@@ -1979,6 +2009,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+5 cards, then discard 3. Gaining this gives every other player a Silver.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Haggler",
@@ -1988,6 +2019,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. This turn, each card you buy also gains you a cheaper card that is not a victory "
             "card.",
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Highway",
@@ -1995,6 +2027,7 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action. This turn, cards cost 1 coin less (never below 0).",
+            playable=True,
         ),
         _c(
             "Ill-Gotten Gains",
@@ -2004,6 +2037,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin, and you may gain a Copper into your hand. Gaining this gives every other player a "
             "Curse.",
             cat="curser economy",
+            playable=True,
         ),
         _c(
             "Inn",
@@ -2013,6 +2047,7 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +2 actions, then discard 2. On gaining this, shuffle any action cards you choose "
             "from your discard pile into your deck.",
             cat="draw village",
+            playable=True,
         ),
         _c(
             "Mandarin",
@@ -2022,6 +2057,7 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Put one card from your hand onto your deck. When it is gained, every treasure you "
             "have in play goes onto your deck, in an order you choose.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Margrave",
@@ -2030,8 +2066,17 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw three and take an extra buy; every opponent draws one, then discards until holding three.",
             cat="attack draw hand-size-attack plus-buy",
+            playable=True,
         ),
-        _c("Stables", 5, "action", 12, "You may discard a treasure for +3 cards and +1 action.", cat="draw"),
+        _c(
+            "Stables",
+            5,
+            "action",
+            12,
+            "You may discard a treasure for +3 cards and +1 action.",
+            cat="draw",
+            playable=True,
+        ),
         _c(
             "Berserker",
             5,
@@ -2040,6 +2085,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card cheaper than this one; each opponent discards until holding three. Gained while "
             "you have an action in play, it plays itself.",
             cat="attack gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Cauldron",
@@ -2049,6 +2095,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins, +1 buy. When you gain your third action card in a turn, every other player gains a "
             "Curse.",
             cat="attack curser economy plus-buy",
+            playable=True,
         ),
         _c(
             "Souk",
@@ -2058,6 +2105,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +7 coins, then -1 coin for each card in your hand (not below 0). On gaining this, "
             "trash at most 2 cards from your hand.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Wheelwright",
@@ -2067,6 +2115,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card (optional) lets you gain an action card costing no more "
             "than it.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Witch's Hut",
@@ -2076,6 +2125,7 @@ _ROWS: list[CardFacts] = [
             "+4 cards. Discard 2 cards, revealing them; if both are actions, each other player gains a "
             "Curse.",
             cat="attack curser draw",
+            playable=True,
         ),
         _c(
             "Border Village",
@@ -2084,6 +2134,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. On gaining this, also gain a card that costs less than it.",
             cat="gainer village",
+            playable=True,
         ),
         _c(
             "Farmland",
@@ -2093,6 +2144,7 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
             "exactly 2 more.",
             cat="alt-victory gainer trasher",
+            playable=True,
         ),
     ),
     *_block(
@@ -2522,7 +2574,15 @@ _ROWS: list[CardFacts] = [
     ),
     *_block(
         "guilds",
-        _c("Candlestick Maker", 2, "action", 12, "+1 action, +1 buy, +1 Coffers.", cat="economy plus-buy"),
+        _c(
+            "Candlestick Maker",
+            2,
+            "action",
+            12,
+            "+1 action, +1 buy, +1 Coffers.",
+            cat="economy plus-buy",
+            playable=True,
+        ),
         _c(
             "Stonemason",
             2,
@@ -2532,6 +2592,7 @@ _ROWS: list[CardFacts] = [
             "overpay, to gain 2 action cards each costing exactly the overpaid amount.",
             overpay=True,
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Farrier",
@@ -2542,6 +2603,7 @@ _ROWS: list[CardFacts] = [
             "of this turn.",
             overpay=True,
             cat="plus-buy",
+            playable=True,
         ),
         _c(
             "Doctor",
@@ -2552,6 +2614,7 @@ _ROWS: list[CardFacts] = [
             "Overpay: per coin, look at your top card and trash, discard or put it back.",
             overpay=True,
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Infirmary",
@@ -2561,6 +2624,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, and you may trash a card in your hand. Overpay: play this once for each coin overpaid.",
             overpay=True,
             cat="trasher",
+            playable=True,
         ),
         _c(
             "Masterpiece",
@@ -2570,6 +2634,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Overpay when buying this to gain a Silver per coin overpaid.",
             overpay=True,
             cat="economy gainer",
+            playable=True,
         ),
         _c(
             "Advisor",
@@ -2579,6 +2644,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Reveal your top 3 cards; the player to your left picks one for you to discard, and "
             "you take the others into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Herald",
@@ -2588,6 +2654,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and play it if it is an action. Overpay: per coin, put "
             "a card from your discard pile onto your deck.",
             overpay=True,
+            playable=True,
         ),
         _c(
             "Plaza",
@@ -2596,6 +2663,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Discarding a treasure (if you want) gives +1 Coffers.",
             cat="economy village",
+            playable=True,
         ),
         _c(
             "Taxman",
@@ -2606,6 +2674,7 @@ _ROWS: list[CardFacts] = [
             "show they cannot); then gain onto your deck a treasure costing at most 3 more than the "
             "trashed one.",
             cat="attack gainer hand-size-attack trasher",
+            playable=True,
         ),
         _c(
             "Baker",
@@ -2614,6 +2683,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 Coffers. (Set-up: each player starts with 1 Coffers.)",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Butcher",
@@ -2623,6 +2693,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. You may trash a card in your hand; if you do, gain a card costing up to its cost "
             "plus any Coffers you spend.",
             cat="economy gainer trasher",
+            playable=True,
         ),
         _c(
             "Footpad",
@@ -2632,6 +2703,7 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
             "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
+            playable=True,
         ),
         _c(
             "Journeyman",
@@ -2641,6 +2713,7 @@ _ROWS: list[CardFacts] = [
             "Name a card; reveal cards until 3 you did not name, take those into your hand and discard the "
             "rest.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Merchant Guild",
@@ -2649,6 +2722,7 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Soothsayer",
@@ -2657,6 +2731,7 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a Gold. Every other player gains a Curse, and each who did draws a card.",
             cat="attack curser gainer",
+            playable=True,
         ),
     ),
     *_block(
@@ -2749,8 +2824,8 @@ def playable_card(text: str) -> CardFacts:
     """The facts of the card `text` names, if the rules core plays it.
 
     Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
-    Hinterlands)")."""
+    card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
+    Dark Ages)")."""
     facts = card(text)
     if not facts.playable:
         raise NotPlayable(facts)

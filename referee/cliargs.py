@@ -107,8 +107,8 @@ def positive_int(unit: str) -> Callable[[str], int]:
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
     ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
-    a card of the catalogue whose rules are not built yet ("crossroads is not playable yet (set
-    Hinterlands)", `referee.rules.cards.check_playable`)."""
+    a card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
+    Dark Ages)", `referee.rules.cards.check_playable`)."""
     from protocol.catalogue import NotPlayable
     from referee.kingdom import KingdomError, parse_kingdom
     from referee.rules.cards import check_playable
@@ -177,7 +177,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
         "(--kingdom); 5 = every card of the catalogue whose rules are built (Intrigue, Seaside, Alchemy, "
-        "Prosperity, Cornucopia). "
+        "Prosperity, Cornucopia, Guilds). "
         "Example: --protocol 1",
     )
     parser.add_argument(
@@ -186,8 +186,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="CARDS|random",
         help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
         "base game (v4) or every card the referee plays (v5: base game, Intrigue, Seaside, Alchemy, "
-        "Prosperity, Cornucopia), seeded by the game's seed (a v4 or v5 game without --kingdom draws one "
-        "so). A v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "
+        "Prosperity, Cornucopia, Guilds), seeded by the game's seed (a v4 or v5 game without --kingdom "
+        "draws one so). With Young Witch, bane=CARD after the 10 names its Bane (a card costing 2 or 3; "
+        "without it, one is drawn with the game's seed). A v1-v3 game's kingdom is its version's. Example: "
+        "--protocol 4 --kingdom "
         "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room",
     )
     add_edition_option(parser)

@@ -584,6 +584,7 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
             player_seed_key=config.player_seed_key,
             colony=game.colony,
             bane=game.bane,
+            shelters=game.shelters,
         )
         if limits.run_as is not None and result.ejections:
             result = _with_environment_causes(result, config, limits)

@@ -180,14 +180,16 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
 
 def kingdom_line(config: MatchConfig) -> str:
     """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
-    game's are its version's) and the edition whose card texts are played; ``; Potion pile in the supply``
-    when a kingdom card's cost has a potion (Alchemy)."""
+    game's are its version's; an eleventh, Young Witch's Bane, marked ``(Bane)``) and the edition whose
+    card texts are played; ``; Potion pile in the supply`` when a kingdom card's cost has a potion
+    (Alchemy)."""
     from protocol.catalogue import CATALOGUE
     from referee.result import kingdom_of
 
-    cards = config.kingdom or kingdom_of({"version": config.version})
+    cards = list(config.kingdom or kingdom_of({"version": config.version}))
     potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in cards)
     extra = "; Potion pile in the supply" if potion else ""
+    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
     return f"Kingdom: {', '.join(cards)} (edition {config.edition}){extra}"
 
 
@@ -255,6 +257,10 @@ class Report:
         )
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
+        if result.shelters:
+            self._line(
+                "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."
+            )
         if result.bane is not None:
             self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
@@ -349,7 +355,22 @@ class VerboseObserver(Observer):
 
     def _flush(self) -> None:
         heard, self._heard = self._heard, []
-        for event in heard:
+        at = 0
+        while at < len(heard):
+            event = heard[at]
+            at += 1
+            if event.kind == "reveal" and event.cards:
+                # A run of one player's reveals (Golem, Scrying Pool, Fortune Teller...): one line.
+                who = getattr(event, "player", None) or getattr(event, "name", "")
+                cards = list(event.cards)
+                while at < len(heard) and heard[at].kind == "reveal" and heard[at].cards:
+                    other = heard[at]
+                    if (getattr(other, "player", None) or getattr(other, "name", "")) != who:
+                        break
+                    cards += other.cards
+                    at += 1
+                self._line(f"    {who} reveals {' '.join(map(str, cards))}")
+                continue
             self._line(f"    {event_text(event)}")
 
     def turn_started(self, turn: int, name: str) -> None:
@@ -383,11 +404,19 @@ class VerboseObserver(Observer):
         self._line(f"  {name} defends: {to_wire(defense)}")
         self._flush()
 
+    def asking(self, name: str, decision: Decision) -> None:
+        """Before a decision is asked: the events that led to it (a card revealed that it is about) are
+        printed first, never under the decision's line."""
+        self._flush()
+
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
-        """``  bob decides for courtyard: (choose copper)`` (with `events`), then the events it caused."""
+        """``  bob decides for courtyard: (choose copper) -- PROMPT`` (with `events`; the decision's prompt
+        says what the answer meant), then the events it caused."""
         if not self.events:
             return
-        self._line(f"  {name} decides for {decision.card}: (choose{''.join(f' {card}' for card in answer)})")
+        said = f"  {name} decides for {decision.card}: (choose{''.join(f' {card}' for card in answer)})"
+        prompt = getattr(decision, "prompt", "")
+        self._line(f"{said} -- {prompt}" if prompt else said)
         self._flush()
 
     def event(self, event: Event) -> None:
@@ -430,6 +459,8 @@ def event_text(event: Event) -> str:
         if kind == "mat":
             return f"{who} puts {shown} on the {mat} mat"
         return f"{who} takes {shown} from the {mat} mat"
+    if kind == "pirate-ship" and amount is not None:
+        return f"{who}'s Pirate Ship mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "trade-route" and amount is not None:
         return f"the Trade Route mat now holds {amount} coin token{'' if amount == 1 else 's'}"
     if kind == "token" and event.cards:

@@ -112,7 +112,9 @@ class Replay:
         lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
         edition = self.result.get("edition", 2)
         if self.result["version"] >= 4 or edition != 2:
-            lines.append(f"Kingdom: {', '.join(kingdom_of(self.result))} (edition {edition})")
+            cards = [*kingdom_of(self.result)]
+            cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
+            lines.append(f"Kingdom: {', '.join(cards)} (edition {edition})")
         return [*lines, counted(len(self.turns), "turn")]
 
     def footer(self) -> list[str]:

@@ -98,6 +98,9 @@ class GameResult:
         bane: the Bane pile's card of a game with Young Witch (named with the kingdom or drawn at set-up
             with the game's seed); it is also the last of `kingdom`. None otherwise, and the JSON has no
             ``bane``.
+        shelters: a v5 game: whether each player started with the Shelters instead of 3 Estates (Dark Ages'
+            set-up, decided by a kingdom card revealed at random with the game's seed); None for a v1-v4
+            game, whose JSON has no ``shelters``.
     """
 
     seed: int
@@ -113,6 +116,7 @@ class GameResult:
     player_seed_key: str | None = field(default=None, repr=False)
     colony: bool | None = field(default=None, repr=False)
     bane: str | None = field(default=None, repr=False)
+    shelters: bool | None = field(default=None, repr=False)
 
     @property
     def ejections(self) -> tuple[PlayerResult, ...]:
@@ -133,6 +137,8 @@ class GameResult:
             del data["colony"]
         if self.bane is None:
             del data["bane"]
+        if self.shelters is None:
+            del data["shelters"]
         for record, player, forfeit in zip(data["players"], self.players, self.forfeits, strict=True):
             record["status"] = player.status
             record["forfeit"] = forfeit

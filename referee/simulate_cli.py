@@ -249,7 +249,11 @@ def _run(options: argparse.Namespace) -> int:
     )
     total = len(simulation.schedule())
     out, err = _console(stderr=False), _console(stderr=True)
-    err.print(f"simulation seed {seed}; kingdom {','.join(kingdom)} ({how})", markup=False, soft_wrap=True)
+    from referee.kingdom import kingdom_text
+
+    err.print(
+        f"simulation seed {seed}; kingdom {kingdom_text(kingdom)} ({how})", markup=False, soft_wrap=True
+    )
     for spec in strategies:
         resolved(spec)  # once, before the workers are forked: they inherit it
     if cluster is not None:
@@ -321,6 +325,7 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
     likelihood of superiority, the seats, how games ended, the score curve table, and `command`."""
     from rich.text import Text
 
+    from referee.rules.cards import KINGDOM_SIZE
     from referee.tournament.report import elo_value
 
     simulation = summary.simulation
@@ -333,7 +338,10 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         ),
         soft_wrap=True,
     )
-    console.print(Text(f"kingdom ({how}): {', '.join(simulation.kingdom)}"), soft_wrap=True)
+    cards = ", ".join(simulation.kingdom[:KINGDOM_SIZE])
+    bane = simulation.kingdom[KINGDOM_SIZE:]  # the eleventh card: Young Witch's Bane
+    shown = f"{cards}; Bane: {bane[0]}" if bane else cards
+    console.print(Text(f"kingdom ({how}): {shown}"), soft_wrap=True)
     prosperity = any(CATALOGUE[card].set == "prosperity" for card in simulation.kingdom)
     if simulation.colony is not None or prosperity:
         console.print(Text(f"Platinum and Colony: {COLONY_WORDS[simulation.colony]}"), soft_wrap=True)

@@ -488,7 +488,7 @@ def case_version(case: Case, version: int | None = None) -> int:
     return V4 if isinstance(state, StateV4) else 3
 
 
-def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdict:
+def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str | None = None) -> Verdict:
     """Judge `case` with `referee.rules.legality`: its plays in order from its state (or its one defense).
 
     The case's state becomes a `referee.rules.game.Game` positioned there (`Game.at`, with the conventions of
@@ -503,7 +503,8 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdic
     `(choose OPTION ...)` (`protocol.parse_answer`), judged with `check_answer` and given to `Game.answer`;
     anything else there is not legal. A decision of another player (who holds no card in a case's position)
     is answered with its first legal answer. A defense answers `(attacked (act CARD) ...)` by
-    `check_defense` for that attacking card. `edition` (1 or 2) is whose card texts are played. Raises
+    `check_defense` for that attacking card. `edition` (1 or 2) is whose card texts are played; `bane` is
+    Young Witch's Bane among the state's kingdom piles (``--bane``; a state does not say which). Raises
     nothing for what a case holds (ValueError only if `referee.rules.legality` accepted a play the engine
     cannot make: a bug of the referee).
     """
@@ -519,7 +520,12 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2) -> Verdic
         if reason is not None:
             return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
-    game = Game.at(case.notification.state, version=version, endless_supply=True, edition=edition)
+    try:
+        game = Game.at(
+            case.notification.state, version=version, endless_supply=True, edition=edition, bane=bane
+        )
+    except ValueError as error:
+        return Verdict(case, False, f"--bane: {error}", 0)
     mover = game.player.name
     ended: str | None = None
     for index, (_, text) in enumerate(case.answers):
@@ -598,7 +604,9 @@ class FileReport:
         return self.error is None and not self.malformed and all(v.agrees for v in self.verdicts)
 
 
-def validate_file(path: str, *, version: int | None = None, edition: int = 2) -> FileReport:
+def validate_file(
+    path: str, *, version: int | None = None, edition: int = 2, bane: str | None = None
+) -> FileReport:
     """Read and judge every case of the file at `path` (plays parsed for protocol `version`, default each
     case's own: `case_version`; card texts of `edition`).
 
@@ -615,9 +623,23 @@ def validate_file(path: str, *, version: int | None = None, edition: int = 2) ->
         return FileReport(path, error=str(_no_case(path)))
     return FileReport(
         path,
-        tuple(judge(item, version=version, edition=edition) for item in found if isinstance(item, Case)),
+        tuple(
+            judge(item, version=version, edition=edition, bane=bane)
+            for item in found
+            if isinstance(item, Case)
+        ),
         tuple(item for item in found if isinstance(item, CaseFileError)),
     )
+
+
+def _bane_option(text: str) -> str:
+    """``--bane CARD``: a kingdom card's name as `referee kingdom` spells it (`referee.kingdom.card_name`)."""
+    from referee.kingdom import KingdomError, card_name
+
+    try:
+        return card_name(text)
+    except KingdomError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def build_parser() -> cliargs.Parser:
@@ -647,6 +669,13 @@ def build_parser() -> cliargs.Parser:
         "else 3: every card of v1-v3)",
     )
     cliargs.add_edition_option(parser)
+    parser.add_argument(
+        "--bane",
+        metavar="CARD",
+        type=_bane_option,
+        help="Young Witch's Bane in the cases' states (a v5 state lists the Bane among its kingdom piles "
+        "without saying which it is). Example: --bane cellar",
+    )
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON instead of text")
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="print every case in full, the agreeing ones too"
@@ -666,7 +695,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     for path in args.files:
         _check_readable(path)
-    reports = [validate_file(path, version=args.protocol, edition=args.edition) for path in args.files]
+    reports = [
+        validate_file(path, version=args.protocol, edition=args.edition, bane=args.bane)
+        for path in args.files
+    ]
     if args.json:
         print(json.dumps(report_json(reports), indent=2))
     else:

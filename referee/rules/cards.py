@@ -5,7 +5,7 @@ protocol play of it carries, its effect, and `first_edition` when the first edit
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
 catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("crossroads is not playable yet (set Hinterlands)").
+without a spec here by name ("poor-house is not playable yet (set Dark Ages)").
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
@@ -241,6 +241,81 @@ def gain_decision(
     )
 
 
+def exact_cost_gain(
+    game: Game, decider: Player, card: str, trashed: str, more: int, *, target: str | None = None
+) -> Decision:
+    """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Upgrade:
+    1, Swindler: 0), asked of `decider`, for `target` when another player gains it (Swindler's victim).
+
+    Costs are the game's now (`Game.cost`: after a Bridge an Estate costs 1, so Upgrade turns a Copper into
+    an Estate), and the potion part must equal the trashed card's. The card must be chosen when the supply
+    holds one at that cost; none left at that cost: a decision with no option."""
+    cost = game.cost(trashed) + more
+    potion = game.potion_cost(trashed)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
+    )
+    exactly = "the same as" if more == 0 else f"{more} more than"
+    whose = f"{target}'s" if target else "the"
+    return Decision(
+        decider.name,
+        card,
+        "gain",
+        options,
+        min(1, len(options)),
+        min(1, len(options)),
+        "supply",
+        f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
+        + (f" for {target} to gain" if target else " to gain"),
+        target=target,
+        # No `max_cost`: the illegal-answer message is then the rule itself, for a card too cheap as for
+        # one too dear.
+        rule=f"{card} gains a card costing exactly {cost} ({exactly} the trashed {trashed})",
+    )
+
+
+def reveal_cards(game: Game, player: Player, count: int) -> list[str]:
+    """`player` reveals its top `count` cards and sets them aside, first revealed first (fewer when deck and
+    discards run out; a shuffle on the way leaves the cards already revealed out of the new deck)."""
+    revealed = []
+    for _ in range(count):
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        revealed.append(card)
+    return revealed
+
+
+def keep_and_put_back(
+    game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool], revealed: list[str]
+):
+    """Scout and Patrol: of the cards `player` `revealed` (set aside), every one that is `kept` goes into the
+    hand (all of them: none may stay on the deck), the rest back onto the deck in the order the player
+    chooses, asked only when they differ (the first chosen ends on top). Only those cards: a Golem's second
+    action may be set aside too."""
+    for one in [c for c in revealed if kept(SPECS[c])]:
+        player.aside.remove(one)
+        player.hand.append(one)
+    rest = tuple(c for c in revealed if not kept(SPECS[c]))
+    if len(set(rest)) > 1:
+        rest = yield Decision(
+            player.name,
+            card,
+            "topdeck",
+            tuple(sorted(rest, key=ORDER.__getitem__)),
+            len(rest),
+            len(rest),
+            "revealed",
+            "put the other revealed cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, rest)
+
+
 def this_turn(game: Game) -> dict[str, Any]:
     """What cards remember until the end of the turn under way, by key (``"war-chest"``: the cards named for
     War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and empty
@@ -416,7 +491,8 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         return True
     # A card of the victim's play that shields it (Lighthouse) makes it unaffected; reactions may still be
     # revealed (a Secret Chamber's draw).
-    shielded = bool(SHIELDS) and victim.plays and not SHIELDS.isdisjoint(victim.plays)
+    # bool(): not the play list itself, which a reaction played from the hand (Guard Dog) may fill meanwhile.
+    shielded = bool(SHIELDS and victim.plays and not SHIELDS.isdisjoint(victim.plays))
     decision = reaction_decision(victim.name, victim.hand, attacker.name, card)
     if decision is None:
         if not game.ask_every_victim:
@@ -1112,7 +1188,9 @@ SET_MODULES: tuple[str, ...] = (
     "prosperity",
     "cornucopia",
     "hinterlands",
+    "darkages",
     "guilds",
+    "promo",
 )
 """The set modules of `referee.rules` whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into
 `SPECS`, beside the base game's specs of this module. A set module imports the helpers and `SPECS` of this
@@ -1314,8 +1392,8 @@ def check_playable(texts: Iterable[str]) -> None:
     """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
     a card of the catalogue whose rules are not built yet.
 
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "crossroads is not playable yet (set
-    Hinterlands)".
+    Raises `protocol.catalogue.NotPlayable` (a ValueError): "poor-house is not playable yet (set
+    Dark Ages)".
     A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
     for text in texts:
         try:
@@ -1452,6 +1530,24 @@ def pile_size(card: str, players: int) -> int:
 
 STARTING_DECK: tuple[Card, ...] = (Card.COPPER,) * 7 + (Card.ESTATE,) * 3
 """Each player's ten starting cards (before the shuffle)."""
+
+SHELTERS: tuple[str, ...] = ("hovel", "necropolis", "overgrown-estate")
+"""The Shelters (Dark Ages), which replace the 3 Estates of each starting deck in a Shelters game."""
+
+MIXED_PILES: dict[str, tuple[str, int]] = {"ruins": ("ruins", 10), "knights": ("knight", 1)}
+"""Supply pile whose cards differ -> (the type of its cards, copies of each card the box holds): the Ruins
+(five kinds, ten each, shuffled together; a game takes as many as its pile size, 10 per player after the
+first) and the Knights (ten different cards, shuffled). `Game` builds them (docs/rules-core.md, "Mixed
+piles")."""
+
+
+def mixed_pile_cards(pile: str) -> tuple[str, ...]:
+    """The cards a mixed pile (`MIXED_PILES`) is made of, each as many times as the box holds it, in the
+    canonical order (before the shuffle). Raises KeyError for a pile that is not mixed."""
+    kind, copies = MIXED_PILES[pile]
+    cards = [name for name, row in CATALOGUE.items() if kind in row.types and name != pile]
+    return tuple(card for card in sorted(cards, key=ORDER.__getitem__) for _ in range(copies))
+
 
 HAND_SIZE = 5
 """Cards drawn at set-up and at each clean-up."""

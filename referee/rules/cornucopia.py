@@ -29,6 +29,7 @@ from referee.rules.cards import (
     gain_decision,
     militia_discard,
     non_supply_decision,
+    play_treasure_again,
     spec,
     unaffected,
     victims,
@@ -328,7 +329,7 @@ def _tournament(game: Game, player: Player, this: Played):
     if "province" in player.hand:
         chosen = yield _reveal_province(
             player,
-            "you may show a province: it is discarded, and you take a prize or a duchy on top of your deck",
+            "you may reveal a province: it is discarded, and you gain a prize or a duchy onto your deck",
         )
         if player.gone:
             return
@@ -691,18 +692,6 @@ def _not_reward(card: str) -> bool:
     return "reward" not in SPECS[card].types
 
 
-def _play_treasure_again(game: Game, player: Player, first: Played):
-    """Play again the treasure of `first`, just played: no move, its value added again, a `play` event, its
-    effect run again (a card the first play moved stays moved)."""
-    card = first.card
-    again = Played(card, moved=first.moved, value=game.treasure_value(card))
-    game.coins += again.value
-    game.emit("play", player, (card,))
-    effect = SPECS[card].effect
-    if effect is not None:
-        yield from effect(game, player, again)
-
-
 def _coronet(game: Game, player: Player, this: Played):
     # Played as an action or as a treasure alike: first an action twice, then a treasure twice (both
     # optional, the action first: the FAQ's order).
@@ -750,7 +739,7 @@ def _coronet(game: Game, player: Player, this: Played):
         if chosen and not player.gone and chosen[0] in player.hand:
             first = yield from game.play_treasure(player, chosen[0])
             if not player.gone:
-                yield from _play_treasure_again(game, player, first)
+                yield from play_treasure_again(game, player, first)
 
 
 COURSER_OPTIONS = ("+cards", "+actions", "+coins", "silvers")

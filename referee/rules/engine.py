@@ -101,6 +101,10 @@ class Observer:
     def defended(self, name: str, defense: Defense) -> None:
         """Player `name`'s defense against militia was accepted and applied (in full, not as shown)."""
 
+    def asking(self, name: str, decision: Decision) -> None:
+        """`decision` is about to be asked of player `name` (its decider): every event reported so far
+        happened before it (a card revealed that the decision is about)."""
+
     def decided(self, name: str, decision: Decision, answer: tuple) -> None:
         """Player `name` answered `decision` with `answer` (accepted and applied), in a game whose decisions
         are asked one by one (a game of the rules alone); in a possessed turn `name` is the possessor
@@ -946,6 +950,8 @@ class Driver:
             raise RuntimeError(f"a protocol v{self.older[name]} seat cannot be asked {decision!r}")
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
+        if self.observer is not None:
+            self.observer.asking(name, decision)
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
@@ -980,6 +986,8 @@ class Driver:
             seat = self.seats[decider]
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
+            if self.observer is not None:
+                self.observer.asking(name, decision)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:
@@ -996,13 +1004,14 @@ class Driver:
     def result(self) -> GameResult:
         game = self.game
         scores = game.scores()
-        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns))
+        # Ties go to fewer turns, extra turns (Outpost's, a possessed turn) not counted (Outpost's FAQ).
+        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns - p.extra_taken))
         ranks: dict[str, int] = {}
         for index, player in enumerate(finishers):
             before = finishers[index - 1] if index else None
-            if before is not None and (scores[before.name], before.turns) == (
+            if before is not None and (scores[before.name], before.turns - before.extra_taken) == (
                 scores[player.name],
-                player.turns,
+                player.turns - player.extra_taken,
             ):
                 ranks[player.name] = ranks[before.name]
             else:
@@ -1034,6 +1043,7 @@ class Driver:
             winners=winners,
             colony=game.colony if game.version == V5 else None,
             bane=game.bane,
+            shelters=game.shelters if game.version == V5 else None,
         )
 
 

@@ -57,7 +57,9 @@ from referee.rules.cards import (
     HAND_STARTS,
     KINGDOM_SIZE,
     KINGDOM_TREASURES,
+    MIXED_PILES,
     ORDER,
+    SHELTERS,
     SPECS,
     STARTING_DECK,
     TREASURE_EFFECTS,
@@ -69,6 +71,7 @@ from referee.rules.cards import (
     check_kingdom,
     check_playable,
     check_version_cards,
+    mixed_pile_cards,
     needs_bane,
     pile_size,
     score,
@@ -198,6 +201,7 @@ class Player:
     plays: list[Card] = field(default_factory=list)
     discards: list[Card] = field(default_factory=list)
     turns: int = 0
+    extra_taken: int = 0  # of `turns`, the extra turns (Outpost, a possessed turn): not for the tiebreak
     aside: list[Card] = field(default_factory=list)
     gone: bool = False
     vp_tokens: int = 0
@@ -245,6 +249,10 @@ class Game:
             kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
             not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
             named, after the Colony draw).
+        shelters: True: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3
+            Estates (Dark Ages); False: never; None (the default): by the rule of the box, when a kingdom card
+            drawn at random with the game's generator (after the Colony draw) is from Dark Ages, drawn only
+            when the kingdom has one. Raises NotPlayable when Shelters are chosen and not playable yet.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -269,7 +277,9 @@ class Game:
     `again_listeners` (callables given (player name, card) as a Throne Room plays its card again),
     `treasure_bonus` (treasure -> coins each play of it adds this turn beyond its value: Coppersmith),
     `bane` (the Bane pile's card in a game with Young Witch, else None; it is one of `kingdom`),
-    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's).
+    `piles_aside` (kingdom card -> the card of the non-supply pile it set aside at set-up: Ferryman's),
+    `shelters` (True: the starting decks hold the Shelters instead of 3 Estates), `mixed` (mixed pile name ->
+    its cards, top LAST: Ruins, Knights; its entry in `piles` is keyed by its top card).
 
     `Game.at(state, ...)` builds a game positioned at a player's protocol view instead of a new game.
     """
@@ -284,6 +294,7 @@ class Game:
         kingdom: Sequence[str] | None = None,
         edition: int = 2,
         colony: bool | None = None,
+        shelters: bool | None = None,
     ) -> None:
         names = list(names)
         if not 2 <= len(names) <= 4:
@@ -314,12 +325,14 @@ class Game:
             bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
             chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
-            extra = self._set_up_cards(chosen, colony, bane)
+            extra = self._set_up_cards(chosen, colony, bane, shelters)
             if extra:
                 cards = tuple(sorted(set(cards) | set(extra), key=_order))
         self.kingdom, piles = _piles(cards, len(names))
         self.piles = dict(piles)
         if kingdom is not None:
+            if not MIXED_PILES.keys().isdisjoint(self.piles):
+                self._set_up_mixed()
             self._set_up_kingdom(len(names))
         self._set_tables()
         if version is None and self._recording:
@@ -327,15 +340,109 @@ class Game:
             # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
             self._state = self._state_v5
         for seat, name in enumerate(names):
-            player = Player(name, seat, list(STARTING_DECK))
+            player = Player(name, seat, list(self._starting_deck()))
             self._shuffle(player.deck)
             self._draw(player, HAND_SIZE)
+            player.coffers = self.starting_coffers
             self.players.append(player)
         self.current = 0
         self._start_turn()
 
+    def _starting_deck(self) -> tuple[Card, ...]:
+        """Each player's 10 starting cards: 7 Copper and 3 Estate, or in a Shelters game (`shelters`) 7
+        Copper, Hovel, Necropolis and Overgrown Estate."""
+        if self.shelters:
+            return (*STARTING_DECK[:7], *SHELTERS)
+        return STARTING_DECK
+
+    def _set_up_mixed(self) -> None:
+        """Each mixed pile of the supply (`MIXED_PILES`: Ruins, Knights) built: its cards shuffled with the
+        game's generator, as many as the pile's size (the Ruins left over stay in the box), top LAST in
+        `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes, at its
+        own cost), in the pile's place."""
+        piles = list(self.piles.items())
+        self.piles.clear()
+        for pile, count in piles:
+            if pile in MIXED_PILES:
+                cards = list(mixed_pile_cards(pile))
+                self._shuffle(cards)
+                cards = cards[len(cards) - count :]
+                self.mixed[pile] = cards
+                if cards:
+                    self._mixed_of[cards[-1]] = pile
+                    self.piles[cards[-1]] = len(cards)
+                    continue
+            self.piles[pile] = count
+
+    def _next_top(self, top: Card) -> None:
+        """The top card of a mixed pile was taken (`_take` lowered its count): the card under it is the top
+        now, and the pile's entry in `piles` (and its tokens) is keyed by it, in place; an empty pile is keyed
+        by the pile's name (``knights``), so that three piles count it."""
+        pile = self._mixed_of.pop(top)
+        cards = self.mixed[pile]
+        cards.pop()
+        new = cards[-1] if cards else pile
+        if cards:
+            self._mixed_of[new] = pile
+        if new != top:
+            items = list(self.piles.items())
+            self.piles.clear()
+            self.piles.update((new if card == top else card, count) for card, count in items)
+            if top in self.pile_tokens:
+                self.pile_tokens[new] = self.pile_tokens.pop(top)
+            self._cost_order = None
+        self._supply_view = None
+
+    def return_to_supply(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` puts `cards` from its hand back onto their supply piles (Ambassador), in order; a card
+        of a mixed pile goes on its top (the pile is then keyed by it). Event ``return`` (public). Raises
+        ValueError for a card not in the hand or without a pile in this game's supply."""
+        for card in cards:
+            card = SPECS[card].name
+            pile = self._mixed_pile(card)
+            if pile is None and card not in self.piles:
+                raise ValueError(f"{card} has no supply pile to return to")
+            player.hand.remove(card)
+            if pile is None:
+                self.piles[card] += 1
+                continue
+            cards_of = self.mixed[pile]
+            old = cards_of[-1] if cards_of else pile
+            cards_of.append(card)
+            self._mixed_of.pop(old, None)
+            self._mixed_of[card] = pile
+            items = list(self.piles.items())
+            self.piles.clear()
+            self.piles.update((card if key == old else key, count) for key, count in items)
+            self.piles[card] += 1
+            if old in self.pile_tokens and old != card:
+                self.pile_tokens[card] = self.pile_tokens.pop(old)
+            self._cost_order = None
+        if cards:
+            self._supply_view = None
+            self.emit("return", player, tuple(cards))
+
+    def _mixed_pile(self, card: str) -> str | None:
+        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`), or None."""
+        for pile in self.mixed:
+            kind = MIXED_PILES[pile][0]
+            if kind in SPECS[card].types:
+                return pile
+        return None
+
+    def pile_top(self, pile: str) -> Card | None:
+        """The top card of the supply pile `pile` (a mixed pile by its name, ``"ruins"``, ``"knights"``; any
+        other pile by its card), or None when it is empty or not in the game."""
+        if pile in self.mixed:
+            return self.mixed[pile][-1] if self.mixed[pile] else None
+        return pile if self.piles.get(pile, 0) > 0 else None
+
     def _set_up_cards(
-        self, kingdom: tuple[str, ...], colony: bool | None, bane: str | None = None
+        self,
+        kingdom: tuple[str, ...],
+        colony: bool | None,
+        bane: str | None = None,
+        shelters: bool | None = None,
     ) -> tuple[str, ...]:
         """The supply piles a kingdom brings beside the base cards and itself: Platinum and Colony in a Colony
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
@@ -354,6 +461,17 @@ class Game:
             check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
+        if shelters is None:
+            # The rule of the box: a kingdom card revealed at random is from Dark Ages (drawn only when the
+            # kingdom has one, so no other game's shuffles change).
+            shelters = any(SPECS[card].set == "dark-ages" for card in kingdom) and (
+                SPECS[self.rng.choice(kingdom)].set == "dark-ages"
+            )
+        if shelters:
+            for card in SHELTERS:
+                if card not in SPECS:
+                    check_playable((card,))
+            self.shelters = True
         if needs_bane(kingdom):
             self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
             extra.append(self.bane)
@@ -443,13 +561,24 @@ class Game:
         self.non_supply: dict[Card, int] = {}
         self.extra_turns: list[str] = []
         self.extra = False
+        # This turn's player also took the turn before it (an extra turn, or its own turn right after its
+        # possessed turn): Outpost then gives nothing ("the previous turn wasn't yours").
+        self.after_own_turn = False
         self.possessions: list[tuple[str, str]] = []
         self.possession: tuple[str, str] | None = None
         self._resume: str | None = None  # whose normal turn preceded the possessed turns under way
         self.clean_up_draw = HAND_SIZE
         self.colony = False
         self.bane: Card | None = None
+        self.shelters = False
+        self.mixed: dict[str, list[Card]] = {}
+        self._mixed_of: dict[Card, str] = {}
         self.piles_aside: dict[Card, Card] = {}
+        self.starting_coffers = 0
+        """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
+        self.gain_rules: list = []
+        """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
+        generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -491,6 +620,7 @@ class Game:
         turn_limit: int = 100,
         endless_supply: bool = False,
         edition: int = 2,
+        bane: str | None = None,
     ) -> Game:
         """A game positioned at the protocol view `state`, in the middle of the turn of its first player.
 
@@ -519,9 +649,11 @@ class Game:
             endless_supply: if True, a gain never takes a copy away: a card in the supply stays there (the
                 test-case convention "a card listed in the supply never runs out within a case").
             edition: 2 or 1, whose card texts are played (a first-edition Mine must trash a treasure).
+            bane: Young Witch's Bane, one of the view's kingdom piles (a state does not say which); None:
+                no Bane (`bane` None).
         Raises:
             ValueError: if `state.players` is empty or names a player twice, for an unknown version or a
-                turn limit < 1.
+                turn limit < 1, a `bane` that is not among the view's kingdom piles.
         """
         names = list(state.players)
         if not names:
@@ -546,6 +678,12 @@ class Game:
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
         game.colony = "colony" in game.piles
+        if bane is not None:
+            if bane not in game.kingdom:
+                raise ValueError(
+                    f"the Bane {bane} is not a kingdom pile of the state: {', '.join(game.kingdom)}"
+                )
+            game.bane = SPECS[bane].name
         game._set_tables()
         game.trash[:] = reversed(state.trash)
         game.players[:] = [Player(name, seat) for seat, name in enumerate(names)]
@@ -579,6 +717,8 @@ class Game:
         `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
         costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
         cards = (*self.piles, *self.non_supply)
+        if self.mixed:
+            cards += tuple(card for pile in self.mixed.values() for card in dict.fromkeys(pile))
         tables = _TABLES.get(cards)
         if tables is None:
             specs = [SPECS[card] for card in cards]
@@ -619,7 +759,7 @@ class Game:
             or not TREASURE_EFFECTS.isdisjoint(cards)
             or self._others_treasure
         )
-        self._watched = watched or bool(self.pile_tokens)
+        self._watched = watched or bool(self.pile_tokens) or bool(self.gain_rules)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
@@ -702,7 +842,9 @@ class Game:
         """Every card this game holds or may hold, once each, in the canonical order: its supply piles
         (empty or not), its non-supply piles and the starting cards (what a `name_a_card` decision
         offers)."""
-        names = set(self.piles) | set(self.non_supply) | set(STARTING_DECK)
+        names = set(self.piles) | set(self.non_supply) | set(self._starting_deck())
+        for cards in self.mixed.values():
+            names.update(cards)
         return tuple(sorted(names, key=_order))
 
     def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
@@ -825,8 +967,10 @@ class Game:
 
         For checks: every card of the game is in exactly one of these lists.
         """
+        mixed = self._mixed_of
         places = {
-            "supply": [card for card, count in self.piles.items() for _ in range(count)],
+            "supply": [card for card, count in self.piles.items() if card not in mixed for _ in range(count)]
+            + [card for cards in self.mixed.values() for card in cards],
             "trash": list(self.trash),
             "removed": list(self.removed),
         }
@@ -946,6 +1090,9 @@ class Game:
         if self.endless_supply:
             return
         self.piles[card] = count - 1
+        if self._mixed_of and card in self._mixed_of:
+            self._next_top(card)
+            return
         view = self._supply_view
         if view is not None:
             # One copy fewer: the next view's supply is this one with one count lowered.
@@ -999,10 +1146,12 @@ class Game:
         The one gain path (buys too): after the card moves, the triggers run, each a generator that may ask
         decisions of any player, sharing one `Gained` record (a trigger that moves the card sets its `to`,
         so the next one knows): for a buy (`bought`) the card's own `on_buy` and the `watch_buy` of each
-        card in the buyer's play (Hoard, Talisman, Goons); then the card's own `on_gain`, the `watch_gain`
-        of each card in the gainer's play (Royal Seal), and the `react_gain` of the distinct cards in each
-        player's hand, the gainer first then in turn order (Watchtower; the hook decides whose gains it
-        reacts to). The gain is recorded in `turn_gains` (and a buy in `turn_buys` by the buy itself).
+        card in the buyer's play (Hoard, Talisman, Goons); then the gainer's own triggers, in the order it
+        chooses when two cards or more have one (`_own_gain_triggers`): the card's own `on_gain`, the
+        `watch_gain` of each card in its play (Royal Seal), its "this turn" watchers (Tiara), the
+        `react_gain` of the cards in its hand (Watchtower); then the other players' watchers in play and
+        reactions in hand, in turn order (the hook decides whose gains it reacts to). The gain is recorded
+        in `turn_gains` (and a buy in `turn_buys` by the buy itself).
         Raises ValueError for a `source` other than those, or a card absent from the trash.
 
         In a possessed turn (`possess`) what the possessed player would gain, the possessor gains instead,
@@ -1078,14 +1227,9 @@ class Game:
             if tokens and tokens.get("trade-route"):
                 tokens["trade-route"] -= 1
                 self.trade_route += 1
-        if spec.on_gain is not None:
-            yield from spec.on_gain(self, player, gained)
-        for card in list(player.plays):
-            watch = SPECS[card].watch_gain
-            if watch is not None:
-                yield from watch(self, player, card, gained)
-        if self.turn_watchers:
-            yield from self._turn_watchers(player, "gain", gained)
+        yield from self._own_gain_triggers(player, gained, spec)
+        for rule in self.gain_rules:
+            yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
             # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
             for owner in self.others(player.name):
@@ -1093,11 +1237,72 @@ class Game:
                     watch = SPECS[card].watch_others_gain
                     if watch is not None and card in owner.plays:
                         yield from watch(self, owner, card, gained)
-        for owner in (player, *self.others(player.name)) if not player.gone else ():
+        for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand:
                     yield from react(self, owner, card, gained)
+
+    def _own_gain_triggers(self, player: Player, gained: Gained, spec):
+        """The gainer's own "when you gain" triggers, by card: the gained card's `on_gain`, the `watch_gain`
+        of its cards in play (each copy), its "this turn" watchers (`watch_this_turn`), the `react_gain` of
+        the cards in its hand. When two cards or more have one, the gainer chooses their order (the rule
+        for simultaneous triggers of one player): an ordered ``choose`` decision (source ``cards``) among
+        those cards' names,
+        the first chosen running first; canonical order is the order above (an ejected player's empty
+        answer keeps it)."""
+        steps: dict[str, list] = {}
+        if spec.on_gain is not None:
+            steps.setdefault(gained.card, []).append(lambda: spec.on_gain(self, player, gained))
+        for card in dict.fromkeys(player.plays):
+            watch = SPECS[card].watch_gain
+            if watch is not None:
+                steps.setdefault(card, []).append(
+                    lambda card=card, watch=watch: self._watch_copies(player, card, watch, gained)
+                )
+        for owner, card, watched, watch in self.turn_watchers:
+            if owner == player.name and watched == "gain":
+                steps.setdefault(card, []).append(
+                    lambda card=card, watch=watch: watch(self, player, card, gained)
+                )
+        for card in dict.fromkeys(player.hand):
+            react = SPECS[card].react_gain
+            if react is not None:
+                steps.setdefault(card, []).append(
+                    lambda card=card, react=react: self._react_if_held(player, card, react, gained)
+                )
+        order = list(steps)
+        if len(order) > 1 and not player.gone:
+            chosen = yield Decision(
+                player.name,
+                gained.card,
+                "choose",
+                tuple(order),
+                len(order),
+                len(order),
+                "cards",
+                f"order what happens as you gain {gained.card}: every card listed, the first chosen first",
+                ordered=True,
+                rule=f"the order of the triggers of gaining {gained.card} lists each of them once",
+            )
+            if chosen:
+                order = list(chosen)
+        for card in order:
+            for step in steps[card]:
+                if player.gone:
+                    return
+                yield from step()
+
+    def _watch_copies(self, player: Player, card: str, watch, gained: Gained):
+        """`watch` (a `watch_gain`) of each copy of `card` in `player`'s play, as long as it is there."""
+        for _ in range(player.plays.count(card)):
+            if card in player.plays:
+                yield from watch(self, player, card, gained)
+
+    def _react_if_held(self, player: Player, card: str, react, gained: Gained):
+        """`react` (a `react_gain`) of `card` if `player` still holds it."""
+        if card in player.hand:
+            yield from react(self, player, card, gained)
 
     def _turn_watchers(self, player: Player, kind: str, gained: Gained):
         """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
@@ -1198,15 +1403,20 @@ class Game:
 
     def insert_into_deck(self, player: Player, card: str, position: int) -> None:
         """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
-        deck's size: at the bottom), as Secret Passage does. Raises ValueError for a position outside 0 to
-        the deck's size or a card not in the hand."""
+        deck's size: at the bottom), as Secret Passage does. Which card stays hidden; where it goes is
+        public: a ``topdeck`` event (no cards) on top, else an ``insert`` event whose one word is the
+        position (v5's ``(insert N)``). Raises ValueError for a position outside 0 to the deck's size or a
+        card not in the hand."""
         deck = player.deck
         if not 0 <= position <= len(deck):
             raise ValueError(f"a position in a deck of {len(deck)} cards is 0 to {len(deck)}, not {position}")
         player.hand.remove(card)
         deck.insert(len(deck) - position, SPECS[card].name)
         player._deck_view = None
-        self.emit("topdeck", player, ())
+        if position == 0:
+            self.emit("topdeck", player, ())
+        else:
+            self.emit("insert", player, (str(position),))
 
     def reduce_costs(self, coins: int) -> None:
         """Every card costs `coins` less for the rest of this turn (Bridge; never below 0: `cost`)."""
@@ -1816,6 +2026,7 @@ class Game:
         """The next turn starts: an extra turn queued (`extra_turn`) if any, else a possessed turn queued
         (`possess`), else the next player's. A possessed turn that ends returns the cards set aside in it."""
         self.extra = False
+        previous = self._turn_player  # whose turn just ended (recorded by `_start_turn` outside plain games)
         if self.possession is not None:
             self._end_possession()
         while self.extra_turns:
@@ -1835,6 +2046,7 @@ class Game:
                     if resume is not None:
                         self.current = self.players.index(resume)
                 self.current = (self.current + 1) % len(self.players)
+        self.after_own_turn = len(self.players) > 1 and previous == self.players[self.current].name
         self._start_turn()
 
     def _start_steps(self, player: Player):
@@ -1855,7 +2067,10 @@ class Game:
         return bool(self._hand_starts) and not self._hand_starts.isdisjoint(player.hand)
 
     def _start_turn(self) -> None:
-        self.players[self.current].turns += 1
+        player = self.players[self.current]
+        player.turns += 1
+        if self.extra:
+            player.extra_taken += 1
         self.turn += 1
         self.actions = 1
         self.buys = 1
@@ -1908,8 +2123,9 @@ class Game:
 
     def extra_turn(self, player: Player) -> bool:
         """`player` takes an extra turn after this one (Outpost): False, and nothing queued, when this turn
-        is already an extra turn (never a third turn in a row) or one is queued for it."""
-        if self.extra or player.name in self.extra_turns:
+        is already an extra turn, or follows the same player's turn (its possessed turn: Outpost's FAQ; never
+        a third turn in a row), or one is queued for it."""
+        if self.extra or self.after_own_turn or player.name in self.extra_turns:
             return False
         self.extra_turns.append(player.name)
         return True

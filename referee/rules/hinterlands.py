@@ -1,10 +1,952 @@
 """The cards of Hinterlands (both editions) whose rules are built: one `CardSpec` each, collected into
-`referee.rules.cards.SPECS`. docs/rules-core.md describes the API.
+`referee.rules.cards.SPECS`. docs/rules-core.md describes the API; docs/rules.md each card's rulings.
+
+A card only one edition's box holds is played in any game that names it (as Base's and Intrigue's removed
+cards are); a card both boxes hold and whose texts differ reads `game.edition` (Farmland, Develop).
 """
 
 from __future__ import annotations
 
-from referee.rules.cards import CardSpec
+from typing import TYPE_CHECKING
 
-SET_SPECS: tuple[CardSpec, ...] = ()
+from referee.rules.cards import (
+    ACTION,
+    ORDER,
+    SPECS,
+    TREASURE,
+    VICTORY,
+    CardSpec,
+    Gained,
+    Played,
+    choose,
+    from_hand,
+    gain_decision,
+    militia_discard,
+    spec,
+    this_turn,
+    unaffected,
+    victims,
+)
+from referee.rules.decisions import Decision
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
+
+
+def sort_cards(cards) -> tuple[str, ...]:
+    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
+    are collected, so a set module cannot import it)."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+def _current(game: Game, player: Player) -> bool:
+    """Whether it is `player`'s turn (a +coins of a trigger helps only the player whose turn it is)."""
+    return game.player is player
+
+
+def _without(cards, taken) -> list[str]:
+    """`cards` less one copy of each of `taken` (a multiset difference, order kept)."""
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
+
+
+def _look_at_top(game: Game, player: Player, count: int) -> list[str]:
+    """`player` takes up to `count` cards from the top of its deck (shuffling its discards in when the deck
+    runs out) and sets them aside (`Player.aside`), unseen by the others; returns them, top first."""
+    looked = []
+    for _ in range(count):
+        card = game.take_top(player)
+        if card is None:
+            break
+        looked.append(card)
+    player.aside.extend(looked)
+    return looked
+
+
+def _put_back(game: Game, player: Player, rest: list[str], card: str):
+    """`player` puts `rest` (cards it set aside) back onto its deck in the order it picks (an ordered
+    `topdeck` decision of source ``revealed`` when the order matters: the first chosen ends on top)."""
+    order = tuple(rest)
+    if len(set(rest)) > 1:
+        order = yield Decision(
+            player.name,
+            card,
+            "topdeck",
+            sort_cards(rest),
+            len(rest),
+            len(rest),
+            "revealed",
+            "put these cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, order)
+
+
+def _exact_cost_options(game: Game, coins: tuple[int, ...], potion: int) -> tuple[str, ...]:
+    """The supply cards with a copy left costing exactly one of `coins` (now: `Game.cost`) and `potion`
+    potions."""
+    return tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and game.cost(c) in coins and game.potion_cost(c) == potion
+    )
+
+
+def _exact_gain(card: str, player: Player, options: tuple[str, ...], prompt: str, rule: str) -> Decision:
+    """A compulsory `gain` decision among `options` (none: a decision with no option, min 0)."""
+    n = min(1, len(options))
+    return Decision(player.name, card, "gain", options, n, n, "supply", prompt, rule=rule)
+
+
+# ---- the cards --------------------------------------------------------------------------------------------
+
+
+def _oasis(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, "oasis", "discard", 1, 1, "discard a card", upfront=False)
+    if not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _spice_merchant(game: Game, player: Player, this: Played):
+    treasures = tuple(c for c in player.hand if c in game.values)
+    if not treasures:
+        return
+    chosen = yield Decision(
+        player.name,
+        "spice-merchant",
+        "trash",
+        sort_cards(treasures),
+        0,
+        1,
+        "hand",
+        "you may trash a treasure from your hand (then choose +2 cards +1 action, or +2 coins +1 buy)",
+        rule="spice-merchant trashes a treasure",
+    )
+    if player.gone or not chosen:
+        return
+    yield from game.trash_cards(player, chosen)
+    picked = yield choose(
+        player,
+        "spice-merchant",
+        ("+cards", "+coins"),
+        "choose +2 cards and +1 action, or +2 coins and +1 buy",
+    )
+    if player.gone:
+        return
+    if picked == ("+cards",):
+        game.draw(player, 2)
+        game.actions += 1
+    else:
+        game.coins += 2
+        game.buys += 1
+
+
+def _stables(game: Game, player: Player, this: Played):
+    treasures = tuple(c for c in player.hand if c in game.values)
+    if not treasures:
+        return
+    chosen = yield Decision(
+        player.name,
+        "stables",
+        "discard",
+        sort_cards(treasures),
+        0,
+        1,
+        "hand",
+        "you may discard a treasure for +3 cards and +1 action",
+        rule="stables discards a treasure",
+    )
+    if player.gone or not chosen:
+        return
+    game.discard_from_hand(player, chosen)
+    game.draw(player, 3)
+    game.actions += 1
+
+
+def _crossroads(game: Game, player: Player, this: Played):
+    memo = this_turn(game)
+    first = not memo.get("crossroads")
+    memo["crossroads"] = memo.get("crossroads", 0) + 1
+    if player.hand:
+        game.emit("reveal", player, tuple(player.hand))
+    game.draw(player, sum(1 for c in player.hand if VICTORY in SPECS[c].types))
+    if first:
+        game.actions += 3
+    return
+    yield
+
+
+def _margrave(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "margrave"):
+        if (yield from unaffected(game, victim, player, "margrave")):
+            continue
+        game.draw(victim, 1)
+        decision = militia_discard(victim.name, victim.hand, player.name)
+        if decision is None:
+            continue
+        chosen = yield Decision(
+            victim.name,
+            "margrave",
+            "discard",
+            decision.options,
+            decision.min,
+            decision.max,
+            "hand",
+            f"{player.name}'s margrave: discard down to 3 cards in hand",
+            ordered=True,
+            target=None,
+            rule="margrave makes you discard down to 3 cards",
+        )
+        if not victim.gone:
+            game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+def _jack_of_all_trades(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "silver")
+    if player.gone:
+        return
+    looked = _look_at_top(game, player, 1)
+    if looked:
+        chosen = yield Decision(
+            player.name,
+            "jack-of-all-trades",
+            "discard",
+            tuple(looked),
+            0,
+            1,
+            "revealed",
+            f"discard the top card of your deck ({looked[0]}) or leave it there",
+        )
+        if player.gone:
+            return
+        if chosen:
+            game.discard_aside(player, chosen)
+        else:
+            game.topdeck_aside(player, looked)
+    if len(player.hand) < 5:
+        game.draw(player, 5 - len(player.hand))
+    others = sort_cards(c for c in player.hand if c not in game.values)
+    if not others:
+        return
+    chosen = yield Decision(
+        player.name,
+        "jack-of-all-trades",
+        "trash",
+        others,
+        0,
+        1,
+        "hand",
+        "you may trash a card from your hand that is not a treasure",
+        rule="jack-of-all-trades trashes a card that is not a treasure",
+    )
+    if not player.gone and chosen:
+        yield from game.trash_cards(player, chosen)
+
+
+def _cartographer(game: Game, player: Player, this: Played):
+    looked = _look_at_top(game, player, 4)
+    if not looked:
+        return
+    discarded = yield Decision(
+        player.name,
+        "cartographer",
+        "discard",
+        sort_cards(looked),
+        0,
+        len(looked),
+        "revealed",
+        "discard any of the top cards you looked at (the rest go back in the order you pick)",
+    )
+    if player.gone:
+        return
+    game.discard_aside(player, discarded)
+    rest = _without(looked, discarded)
+    if rest:
+        yield from _put_back(game, player, rest, "cartographer")
+
+
+def _silk_road(cards) -> int:
+    return sum(1 for c in cards if VICTORY in SPECS[c].types) // 4
+
+
+def _embassy(game: Game, player: Player, this: Played):
+    count = min(3, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(
+        player, "embassy", "discard", count, count, f"discard {count} cards", upfront=False
+    )
+    if not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _embassy_gained(game: Game, player: Player, gained: Gained):
+    for other in game.others(player.name):
+        yield from game.gain(other, "silver")
+
+
+def _cache_gained(game: Game, player: Player, gained: Gained):
+    for _ in range(2):
+        yield from game.gain(player, "copper")
+
+
+def _nomad_camp_gained(game: Game, player: Player, gained: Gained):
+    game.move_gained(gained, "deck")
+    return
+    yield
+
+
+def _nomads_coins(game: Game, player: Player, record):
+    if _current(game, player):
+        game.coins += 2
+    return
+    yield
+
+
+def _border_village_gained(game: Game, player: Player, gained: Gained):
+    most = game.cost("border-village") - 1
+    if most < 0:
+        return
+    decision = gain_decision(
+        game,
+        player,
+        "border-village",
+        most,
+        upfront=False,
+        rule=f"border-village gains a card costing less than itself (at most {most})",
+    )
+    chosen = yield decision
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _farmland(game: Game, player: Player, gained: Gained):
+    if not player.hand:
+        return
+    trashed = yield from_hand(
+        player,
+        "farmland",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand (then gain one costing exactly 2 more)",
+        upfront=False,
+    )
+    if player.gone or not trashed:
+        return
+    card = trashed[0]
+    cost, potion = game.cost(card), game.potion_cost(card)
+    yield from game.trash_cards(player, trashed)
+    options = _exact_cost_options(game, (cost + 2,), potion)
+    chosen = yield _exact_gain(
+        "farmland",
+        player,
+        options,
+        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})",
+        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _farmland_bought(game: Game, player: Player, gained: Gained):
+    if game.edition == 1:
+        yield from _farmland(game, player, gained)
+
+
+def _farmland_gained(game: Game, player: Player, gained: Gained):
+    if game.edition != 1:
+        yield from _farmland(game, player, gained)
+
+
+def _develop(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    least = 1 if game.edition == 1 else 0
+    trashed = yield from_hand(
+        player,
+        "develop",
+        "trash",
+        least,
+        1,
+        "trash a card from your hand (then gain one costing 1 more and one costing 1 less, onto your deck)"
+        if least
+        else "you may trash a card from your hand (then gain one costing 1 more and one costing 1 less, onto "
+        "your deck)",
+        upfront=False,
+    )
+    if player.gone or not trashed:
+        return
+    card = trashed[0]
+    cost, potion = game.cost(card), game.potion_cost(card)
+    yield from game.trash_cards(player, trashed)
+    wanted = [cost + 1, cost - 1]
+    while wanted:
+        options = _exact_cost_options(game, tuple(wanted), potion)
+        if not options:
+            return
+        costs = " or ".join(str(c) for c in wanted)
+        chosen = yield _exact_gain(
+            "develop",
+            player,
+            options,
+            f"gain a card costing exactly {costs} onto your deck (the one gained second ends on top)",
+            f"develop gains a card costing exactly {costs} (1 more or 1 less than {card})",
+        )
+        if not chosen or player.gone:
+            return
+        wanted.remove(game.cost(chosen[0]))
+        yield from game.gain(player, chosen[0], to="deck")
+
+
+def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
+    """Put the card of `gained` back onto its supply pile from where the gain put it (Trader's exchange):
+    False, nothing moved, when another trigger moved it already or it has no supply pile (the "lose track"
+    rule). A primitive of this module: event ``return`` (public)."""
+    if gained.moved or gained.source != "supply" or gained.to not in ("discards", "hand", "deck"):
+        return False
+    place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
+    if gained.card not in place:
+        return False
+    place.pop(len(place) - 1 - place[::-1].index(gained.card))
+    player._deck_view = player._discards_view = None
+    if not game.endless_supply:
+        game.piles[gained.card] += 1
+    game._supply_view = None
+    gained.to = ""
+    gained.moved = True
+    game.emit("return", player, (gained.card,))
+    return True
+
+
+def _ill_gotten_gains(game: Game, player: Player, this: Played):
+    if not game.piles.get("copper"):
+        return
+    chosen = yield Decision(
+        player.name,
+        "ill-gotten-gains",
+        "gain",
+        ("copper",),
+        0,
+        1,
+        "supply",
+        "you may gain a copper into your hand",
+        rule="ill-gotten-gains may gain a copper",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, "copper", to="hand")
+
+
+def _ill_gotten_gains_gained(game: Game, player: Player, gained: Gained):
+    for other in game.others(player.name):
+        yield from game.gain(other, "curse")
+
+
+def _inn(game: Game, player: Player, this: Played):
+    count = min(2, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(player, "inn", "discard", count, count, f"discard {count} cards", upfront=False)
+    if not player.gone:
+        game.discard_from_hand(player, chosen)
+
+
+def _inn_gained(game: Game, player: Player, gained: Gained):
+    actions = sort_cards(c for c in player.discards if ACTION in SPECS[c].types)
+    if not actions:
+        return
+    chosen = yield Decision(
+        player.name,
+        "inn",
+        "topdeck",
+        actions,
+        0,
+        len(actions),
+        "discards",
+        "choose any action cards of your discard pile to reveal and shuffle into your deck",
+        rule="inn shuffles action cards of your discard pile into your deck",
+    )
+    if player.gone or not chosen:
+        return
+    for card in chosen:
+        player.discards.remove(card)
+    if gained.to == "discards" and gained.card in chosen and not gained.moved:
+        # The Inn just gained is shuffled in: other triggers of this gain lose track of it.
+        gained.to = ""
+        gained.moved = True
+    game.emit("reveal", player, tuple(chosen))
+    player.deck.extend(chosen)
+    game.rng.shuffle(player.deck)
+    player._deck_view = player._discards_view = None
+    game.emit("shuffle", player, ())
+
+
+def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
+    """A cheaper card that is not a victory card, for a card `owner` bought (coins less with no more
+    potions, or as many coins with fewer potions: the official comparison of costs)."""
+    if gained.player != owner.name or owner.gone:
+        return
+    coins, potions = game.cost(gained.card), game.potion_cost(gained.card)
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0
+        and VICTORY not in SPECS[c].types
+        and game.potion_cost(c) <= potions
+        and (game.cost(c) < coins or (game.cost(c) == coins and game.potion_cost(c) < potions))
+    )
+    n = min(1, len(options))
+    chosen = yield Decision(
+        owner.name,
+        "haggler",
+        "gain",
+        options,
+        n,
+        n,
+        "supply",
+        f"gain a card cheaper than the {gained.card} you bought, not a victory card",
+        rule=f"haggler gains a card costing less than {gained.card} that is not a victory card",
+    )
+    if chosen and not owner.gone:
+        yield from game.gain(owner, chosen[0])
+
+
+def _haggler(game: Game, player: Player, this: Played):
+    if game.edition != 1:
+        game.watch_this_turn(player, "haggler", buy=_haggler_gains)
+    return
+    yield
+
+
+def _haggler_in_play(game: Game, owner: Player, card: str, gained: Gained):
+    if game.edition == 1:
+        yield from _haggler_gains(game, owner, card, gained)
+
+
+def _mandarin(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "mandarin", "topdeck", 1, 1, "put a card from your hand onto your deck", upfront=False
+    )
+    if not player.gone:
+        game.topdeck_from_hand(player, chosen)
+
+
+def _mandarin_gained(game: Game, player: Player, gained: Gained):
+    treasures = [c for c in player.plays if c in game.values]
+    if not treasures:
+        return
+    order = tuple(treasures)
+    if len(set(treasures)) > 1:
+        order = yield Decision(
+            player.name,
+            "mandarin",
+            "topdeck",
+            sort_cards(treasures),
+            len(treasures),
+            len(treasures),
+            "play",
+            "put your treasures in play onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_from_play(player, order)
+
+
+def _trader(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "trader",
+        "trash",
+        1,
+        1,
+        "trash a card from your hand (a Silver per coin of its cost)",
+        upfront=False,
+    )
+    if player.gone or not chosen:
+        return
+    silvers = game.cost(chosen[0])
+    yield from game.trash_cards(player, chosen)
+    for _ in range(silvers):
+        yield from game.gain(player, "silver")
+
+
+def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
+    """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
+    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
+    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
+        return
+    chosen = yield choose(
+        owner,
+        "trader",
+        ("exchange",),
+        f"you may reveal trader to exchange the {gained.card} you gained for a silver",
+        optional=True,
+    )
+    if not chosen or owner.gone:
+        return
+    game.emit("reveal", owner, ("trader",))
+    if _return_gained(game, owner, gained):
+        yield from game.gain(owner, "silver")
+
+
+def _fools_gold(game: Game, player: Player, this: Played):
+    memo = this_turn(game)
+    if memo.get("fools-gold"):
+        game.coins += 3
+        this.value += 3
+    memo["fools-gold"] = memo.get("fools-gold", 0) + 1
+    return
+    yield
+
+
+def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
+    """When another player gains a Province, its owner may trash any of its Fool's Golds from the hand, each
+    gaining a Gold onto the deck."""
+    if gained.player == owner.name or gained.card != "province" or "fools-gold" not in owner.hand:
+        return
+    count = owner.hand.count("fools-gold")
+    chosen = yield Decision(
+        owner.name,
+        "fools-gold",
+        "trash",
+        ("fools-gold",) * count,
+        0,
+        count,
+        "hand",
+        f"{gained.player} gained a province: you may trash fools-gold from your hand, each for a gold onto "
+        "your deck",
+        rule="fools-gold trashes itself from your hand",
+    )
+    if not chosen or owner.gone:
+        return
+    for _ in chosen:
+        game.emit("reveal", owner, ("fools-gold",))
+        yield from game.trash_cards(owner, ("fools-gold",))
+        yield from game.gain(owner, "gold", to="deck")
+
+
+def _scheme(game: Game, player: Player, this: Played):
+    memo = this_turn(game)
+    memo["scheme"] = memo.get("scheme", 0) + 1
+    return
+    yield
+
+
+def _scheme_at_clean_up(game: Game, player: Player, this: Played):
+    """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
+    action card of its play onto its deck; the first Scheme in play asks for them all."""
+    memo = this_turn(game)
+    count = memo.pop("scheme", 0)
+    for _ in range(count):
+        actions = sort_cards(c for c in player.plays if ACTION in SPECS[c].types)
+        if not actions:
+            return
+        chosen = yield Decision(
+            player.name,
+            "scheme",
+            "topdeck",
+            actions,
+            0,
+            1,
+            "play",
+            "you may put an action card you have in play onto your deck (scheme)",
+            rule="scheme puts an action card from your play onto your deck",
+        )
+        if player.gone:
+            return
+        if chosen:
+            game.topdeck_from_play(player, chosen)
+
+
+SOUK_COINS = 7
+"""Souk's coins before the hand is counted."""
+
+
+def _souk(game: Game, player: Player, this: Played):
+    game.coins += max(0, SOUK_COINS - len(player.hand))
+    return
+    yield
+
+
+def _souk_gained(game: Game, player: Player, gained: Gained):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "souk", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
+    )
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def _wheelwright(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player,
+        "wheelwright",
+        "discard",
+        0,
+        1,
+        "you may discard a card to gain an action card costing as much or less",
+        upfront=False,
+    )
+    if player.gone or not chosen:
+        return
+    most = game.cost(chosen[0])
+    game.discard_from_hand(player, chosen)
+    decision = gain_decision(
+        game,
+        player,
+        "wheelwright",
+        most,
+        types=ACTION,
+        upfront=False,
+        potion=bool(game.potion_cost(chosen[0])),
+        rule=f"wheelwright gains an action costing at most {most}, the discarded {chosen[0]}'s cost",
+    )
+    gained = yield decision
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _witchs_hut(game: Game, player: Player, this: Played):
+    count = min(2, len(player.hand))
+    if not count:
+        return
+    chosen = yield from_hand(
+        player, "witchs-hut", "discard", count, count, f"discard {count} cards, revealed", upfront=False
+    )
+    if player.gone:
+        return
+    game.emit("reveal", player, tuple(chosen))
+    game.discard_from_hand(player, chosen)
+    if count < 2 or not all(ACTION in SPECS[c].types for c in chosen):
+        return
+    for victim in victims(game, player, "witchs-hut"):
+        if (yield from unaffected(game, victim, player, "witchs-hut")):
+            continue
+        yield from game.gain(victim, "curse")
+
+
+def _cauldron(game: Game, player: Player, this: Played):
+    game.buys += 1  # a treasure's +buy is its effect's (the spec's `buys` are an action's)
+    return
+    yield
+
+
+def _cauldron_watches(game: Game, owner: Player, card: str, gained: Gained):
+    """While in play: the owner's third action card gained this turn makes every other player gain a Curse
+    (each Cauldron in play: an attack of its own)."""
+    if ACTION not in SPECS[gained.card].types:
+        return
+    count = sum(1 for g in game.turn_gains if g.player == owner.name and ACTION in SPECS[g.card].types)
+    if count != 3:
+        return
+    for victim in victims(game, owner, "cauldron"):
+        if (yield from unaffected(game, victim, owner, "cauldron")):
+            continue
+        yield from game.gain(victim, "curse")
+
+
+def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
+    """`victim` discards down to 3 cards in hand (Militia's decision, first chosen on top)."""
+    decision = militia_discard(victim.name, victim.hand, attacker.name)
+    if decision is None:
+        return
+    chosen = yield Decision(
+        victim.name,
+        card,
+        "discard",
+        decision.options,
+        decision.min,
+        decision.max,
+        "hand",
+        f"{attacker.name}'s {card}: discard down to 3 cards in hand",
+        ordered=True,
+        rule=f"{card} makes you discard down to 3 cards",
+    )
+    if not victim.gone:
+        game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+
+def _berserker(game: Game, player: Player, this: Played):
+    most = game.cost("berserker") - 1
+    if most >= 0:
+        chosen = yield gain_decision(
+            game,
+            player,
+            "berserker",
+            most,
+            upfront=False,
+            rule=f"berserker gains a card costing less than itself (at most {most})",
+        )
+        if player.gone:
+            return
+        if chosen:
+            yield from game.gain(player, chosen[0])
+    for victim in victims(game, player, "berserker"):
+        if (yield from unaffected(game, victim, player, "berserker")):
+            continue
+        yield from _discard_to_three(game, player, victim, "berserker")
+
+
+def _berserker_gained(game: Game, player: Player, gained: Gained):
+    """Gained in its owner's turn with an action card in play, the Berserker is played from where it went
+    (no action used); not when another trigger moved it already (the "lose track" rule)."""
+    if not _current(game, player) or not any(ACTION in SPECS[c].types for c in player.plays):
+        return
+    if gained.moved or gained.to not in ("discards", "hand", "deck"):
+        return
+    place = {"discards": player.discards, "hand": player.hand, "deck": player.deck}[gained.to]
+    if "berserker" not in place:
+        return
+    place.pop(len(place) - 1 - place[::-1].index("berserker"))
+    player._deck_view = player._discards_view = None
+    gained.to = ""
+    gained.moved = True
+    this = game.put_in_play(player, "berserker", source=None)
+    yield from game.resolve(player, this)
+
+
+def _guard_dog(game: Game, player: Player, this: Played):
+    if len(player.hand) <= 5:
+        game.draw(player, 2)
+    return
+    yield
+
+
+def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+    """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
+    action); it stays in its owner's play until that player's own next clean-up. The victim is still
+    affected."""
+    if "guard-dog" in victim.hand:
+        this = game.put_in_play(victim, "guard-dog")
+        yield from game.resolve(victim, this)
+    return False
+
+
+def _oracle(game: Game, player: Player, this: Played):
+    targets = [player]
+    for victim in victims(game, player, "oracle"):
+        if not (yield from unaffected(game, victim, player, "oracle")):
+            targets.append(victim)
+    for target in targets:
+        if target.gone or player.gone:
+            continue
+        revealed = [c for c in (game.reveal_top(target), game.reveal_top(target)) if c is not None]
+        if not revealed:
+            continue
+        whose = "your" if target is player else f"{target.name}'s"
+        chosen = yield choose(
+            player,
+            "oracle",
+            ("discard", "back"),
+            f"{whose} top cards {' and '.join(revealed)}: discard them, or put them back",
+            target=None if target is player else target.name,
+        )
+        if player.gone:
+            return
+        if chosen == ("discard",):
+            game.discard_aside(target, revealed)
+        else:
+            yield from _put_back(game, target, revealed, "oracle")
+    if not player.gone:
+        game.draw(player, 2)
+
+
+def _noble_brigand_attack(game: Game, player: Player, played: bool):
+    """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
+    trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
+    Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
+    for victim in victims(game, player, "noble-brigand"):
+        if played and (yield from unaffected(game, victim, player, "noble-brigand")):
+            continue
+        if victim.gone:
+            continue
+        revealed = [c for c in (game.reveal_top(victim), game.reveal_top(victim)) if c is not None]
+        loot = sort_cards(c for c in revealed if c in ("silver", "gold"))
+        taken: tuple[str, ...] = ()
+        if loot:
+            taken = tuple(loot)
+            if len(set(loot)) > 1:
+                taken = yield Decision(
+                    player.name,
+                    "noble-brigand",
+                    "trash",
+                    loot,
+                    1,
+                    1,
+                    "revealed",
+                    f"choose which of {victim.name}'s revealed treasures to trash (you gain it)",
+                    target=victim.name,
+                    rule="noble-brigand trashes one revealed silver or gold",
+                )
+                if player.gone:
+                    return
+            taken = taken[:1]
+            yield from game.trash_cards(victim, taken, source="aside")
+        rest = _without(revealed, taken)
+        game.discard_aside(victim, rest)
+        if not any(TREASURE in SPECS[c].types for c in revealed):
+            yield from game.gain(victim, "copper")
+        for card in taken:
+            if card in game.trash:
+                yield from game.gain(player, card, source="trash")
+
+
+def _noble_brigand(game: Game, player: Player, this: Played):
+    yield from _noble_brigand_attack(game, player, True)
+
+
+def _noble_brigand_bought(game: Game, player: Player, gained: Gained):
+    yield from _noble_brigand_attack(game, player, False)
+
+
+CARDS: tuple[CardSpec, ...] = (
+    spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
+    spec("spice-merchant", effect=_spice_merchant),
+    spec("stables", effect=_stables),
+    spec("crossroads", effect=_crossroads),
+    spec("highway", cards=1, actions=1, cost_modifier=lambda game, card: 1),
+    spec("margrave", cards=3, buys=1, effect=_margrave),
+    spec("jack-of-all-trades", effect=_jack_of_all_trades),
+    spec("cartographer", cards=1, actions=1, effect=_cartographer),
+    spec("silk-road", points=_silk_road),
+    spec("embassy", cards=5, effect=_embassy, on_gain=_embassy_gained),
+    spec("cache", coins=3, on_gain=_cache_gained),
+    spec("nomad-camp", buys=1, coins=2, on_gain=_nomad_camp_gained),
+    spec("nomads", buys=1, coins=2, on_gain=_nomads_coins, on_trash=_nomads_coins),
+    spec("border-village", cards=1, actions=2, on_gain=_border_village_gained),
+    spec("farmland", vp=2, on_buy=_farmland_bought, on_gain=_farmland_gained),
+    spec("develop", effect=_develop),
+    spec("ill-gotten-gains", coins=1, effect=_ill_gotten_gains, on_gain=_ill_gotten_gains_gained),
+    spec("inn", cards=2, actions=2, effect=_inn, on_gain=_inn_gained),
+    spec("haggler", coins=2, effect=_haggler, watch_buy=_haggler_in_play),
+    spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
+    spec("trader", effect=_trader, react_gain=_trader_reacts),
+    spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
+    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
+    spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
+    spec("witchs-hut", cards=4, effect=_witchs_hut),
+    spec("cauldron", coins=2, effect=_cauldron, watch_gain=_cauldron_watches),
+    spec("berserker", effect=_berserker, on_gain=_berserker_gained),
+    spec("guard-dog", cards=2, effect=_guard_dog, react_attack=_guard_dog_reacts),
+    spec("oracle", effect=_oracle),
+    spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
+)
+
+SET_SPECS: tuple[CardSpec, ...] = CARDS
 """Every Hinterlands card whose rules are built."""

@@ -9,7 +9,6 @@ each other's lines: cards Baron to Minion (`CARDS_A`), cards Nobles to Wishing W
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -25,9 +24,12 @@ from referee.rules.cards import (
     Played,
     choose,
     distinct,
+    exact_cost_gain,
     from_hand,
     gain_decision,
+    keep_and_put_back,
     name_a_card,
+    reveal_cards,
     spec,
     unaffected,
     victims,
@@ -434,81 +436,6 @@ CARDS_A: tuple[CardSpec, ...] = (
 # option words of their `choose` decisions are listed in docs/rules.md.
 
 
-def _exact_cost_gain(
-    game: Game, decider: Player, card: str, trashed: str, more: int, *, target: str | None = None
-) -> Decision:
-    """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Upgrade:
-    1, Swindler: 0), asked of `decider`, for `target` when another player gains it (Swindler's victim).
-
-    Costs are the game's now (`Game.cost`: after a Bridge an Estate costs 1, so Upgrade turns a Copper into
-    an Estate), and the potion part must equal the trashed card's. The card must be chosen when the supply
-    holds one at that cost; none left at that cost: a decision with no option."""
-    cost = game.cost(trashed) + more
-    potion = game.potion_cost(trashed)
-    options = tuple(
-        c
-        for c, count in game.piles.items()
-        if count > 0 and game.cost(c) == cost and game.potion_cost(c) == potion
-    )
-    exactly = "the same as" if more == 0 else f"{more} more than"
-    whose = f"{target}'s" if target else "the"
-    return Decision(
-        decider.name,
-        card,
-        "gain",
-        options,
-        min(1, len(options)),
-        min(1, len(options)),
-        "supply",
-        f"choose a card costing {cost} ({exactly} {whose} trashed {trashed})"
-        + (f" for {target} to gain" if target else " to gain"),
-        target=target,
-        # No `max_cost`: the illegal-answer message is then the rule itself, for a card too cheap as for
-        # one too dear.
-        rule=f"{card} gains a card costing exactly {cost} ({exactly} the trashed {trashed})",
-    )
-
-
-def _reveal(game: Game, player: Player, count: int) -> list[str]:
-    """`player` reveals its top `count` cards and sets them aside, first revealed first (fewer when deck and
-    discards run out; a shuffle on the way leaves the cards already revealed out of the new deck)."""
-    revealed = []
-    for _ in range(count):
-        card = game.reveal_top(player)
-        if card is None:
-            break
-        revealed.append(card)
-    return revealed
-
-
-def _keep_and_put_back(
-    game: Game, player: Player, card: str, kept: Callable[[CardSpec], bool], revealed: list[str]
-):
-    """Scout and Patrol: of the cards `player` `revealed` (set aside), every one that is `kept` goes into the
-    hand (all of them: none may stay on the deck), the rest back onto the deck in the order the player
-    chooses, asked only when they differ (the first chosen ends on top). Only those cards: a Golem's second
-    action may be set aside too."""
-    for one in [c for c in revealed if kept(SPECS[c])]:
-        player.aside.remove(one)
-        player.hand.append(one)
-    rest = tuple(c for c in revealed if not kept(SPECS[c]))
-    if len(set(rest)) > 1:
-        rest = yield Decision(
-            player.name,
-            card,
-            "topdeck",
-            tuple(sorted(rest, key=ORDER.__getitem__)),
-            len(rest),
-            len(rest),
-            "revealed",
-            "put the other revealed cards back onto your deck in any order (the first chosen ends on top)",
-            ordered=True,
-        )
-        if player.gone:
-            return
-    game.topdeck_aside(player, rest)
-
-
 def _trash_two(player: Player, card: str, then: str = "") -> Decision:
     """Steward's and Trading Post's "trash 2 cards from your hand": exactly 2, or the 1 card left; `then`
     ends the prompt (what trashing 2 brings)."""
@@ -537,8 +464,8 @@ def _is_victory_or_curse(one: CardSpec) -> bool:
 
 
 def _patrol(game: Game, player: Player, this: Played):
-    revealed = _reveal(game, player, 4)
-    yield from _keep_and_put_back(game, player, "patrol", _is_victory_or_curse, revealed)
+    revealed = reveal_cards(game, player, 4)
+    yield from keep_and_put_back(game, player, "patrol", _is_victory_or_curse, revealed)
 
 
 _PAWN = ("+card", "+action", "+buy", "+coin")
@@ -650,8 +577,8 @@ def _saboteur(game: Game, player: Player, this: Played):
 
 
 def _scout(game: Game, player: Player, this: Played):
-    revealed = _reveal(game, player, 4)
-    yield from _keep_and_put_back(game, player, "scout", _is_victory, revealed)
+    revealed = reveal_cards(game, player, 4)
+    yield from keep_and_put_back(game, player, "scout", _is_victory, revealed)
 
 
 def _secret_chamber(game: Game, player: Player, this: Played):
@@ -718,21 +645,7 @@ def _secret_passage(game: Game, player: Player, this: Played):
         if player.gone or not answer:
             return
         depth = int(answer[0])
-    _insert_into_deck(game, player, chosen[0], depth)
-
-
-def _insert_into_deck(game: Game, player: Player, card: str, depth: int) -> None:
-    """`player` puts `card` from its hand into its deck with `depth` cards above it (0: on top; the deck's
-    size: at the bottom). Which card stays hidden; where it goes is public: a ``topdeck`` event (no cards) on
-    top, else an ``insert`` event whose one word is N, the cards above it (v5's ``(insert N)``)."""
-    player.hand.remove(card)
-    deck = player.deck  # top LAST
-    deck.insert(len(deck) - depth, card)
-    player._deck_view = None
-    if depth == 0:
-        game.emit("topdeck", player, ())
-    else:
-        game.emit("insert", player, (str(depth),))
+    game.insert_into_deck(player, chosen[0], depth)
 
 
 def _shanty_town(game: Game, player: Player, this: Played):
@@ -768,7 +681,7 @@ def _swindler(game: Game, player: Player, this: Played):
         if card is None:
             continue
         yield from game.trash_cards(victim, (card,), source="aside")
-        decision = _exact_cost_gain(game, player, "swindler", card, 0, target=victim.name)
+        decision = exact_cost_gain(game, player, "swindler", card, 0, target=victim.name)
         if not decision.options or player.gone:
             continue
         wanted = yield decision
@@ -827,7 +740,7 @@ def _tribute(game: Game, player: Player, this: Played):
     if not left:
         return
     left = left[0]
-    revealed = _reveal(game, left, 2)
+    revealed = reveal_cards(game, left, 2)
     game.discard_aside(left, revealed)
     for card in dict.fromkeys(revealed):
         types = _types(game, card)
@@ -857,7 +770,7 @@ def _upgrade(game: Game, player: Player, this: Played):
         return
     trashed = chosen[0]
     yield from game.trash_cards(player, chosen)
-    decision = _exact_cost_gain(game, player, "upgrade", trashed, 1)
+    decision = exact_cost_gain(game, player, "upgrade", trashed, 1)
     if not decision.options or player.gone:
         return
     wanted = yield decision

@@ -375,8 +375,8 @@ def _native_village(game: Game, player: Player, this: Played):
         player,
         "native-village",
         NATIVE_VILLAGE_WORDS,
-        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the {held} card(s) "
-        "of the mat into your hand",
+        f"`mat`: put your top card face down onto your Native Village mat; `take`: put the "
+        f"{'card' if held == 1 else f'{held} cards'} of the mat into your hand",
     )
     if not chosen or player.gone:
         return
@@ -406,8 +406,9 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         player,
         "pirate-ship",
         PIRATE_SHIP_WORDS,
-        f"`coins`: +{tokens} coin(s), one per token on your Pirate Ship mat; `attack`: each other player "
-        "reveals their top 2 cards and trashes a treasure of them you choose (a token if any is trashed)",
+        f"+{tokens} coin{'' if tokens == 1 else 's'}, one per token on your Pirate Ship mat (coins), or each "
+        "other player reveals their top 2 cards and trashes a treasure of them you choose, and you take a "
+        "token if any is trashed (attack)",
     )
     if not chosen or player.gone:
         return
@@ -618,15 +619,9 @@ AMBASSADOR_RETURNS = 2
 
 def return_to_supply(game: Game, player: Player, cards: list[str] | tuple[str, ...]) -> None:
     """`player` puts `cards` from its hand back onto their supply piles (Ambassador); event ``return``
-    (public). Raises ValueError for a card not in the hand or whose pile is not in the supply."""
-    for card in cards:
-        if card not in game.piles:
-            raise ValueError(f"{card} has no supply pile to return to")
-        player.hand.remove(card)
-        game.piles[card] += 1
-    if cards:
-        game._supply_view = None
-        game.emit("return", player, tuple(cards))
+    (public). Raises ValueError for a card not in the hand or whose pile is not in the supply. The move is
+    the core's (`Game.return_to_supply`: a card of a mixed pile goes on its top)."""
+    game.return_to_supply(player, cards)
 
 
 def _ambassador(game: Game, player: Player, this: Played):

@@ -397,6 +397,7 @@ def test_conditions_read_durations_mats_tokens_potions_and_prizes():
     assert evaluate("pirate_ship == 2 and potions == 1 and prizes == 3", state)
     assert evaluate("embargo(smithy) == 2 and embargo(estate) == 1 and embargo(gold) == 0", state)
     assert evaluate("embargo(action) == 2 and embargo(victory) == 1", state)
+    assert evaluate("non_supply(followers) == 1 and non_supply(prize) == 3 and non_supply(gold) == 0", state)
     # A view of protocol v1-v4 has none of them.
     plain = make_state(["copper"])
     assert evaluate("potions == 0 and pirate_ship == 0 and prizes == 0 and mat(island) == 0", plain)
@@ -420,3 +421,20 @@ def test_bad_words_of_issue_29(text, message):
 
     with pytest.raises(ConditionError, match=re.escape(message)):
         compile_condition(text, module._VARIABLES, module._FUNCTIONS, module._word)
+
+
+def test_lead_counts_colonies_and_islands_too():
+    """Every card of fixed victory points that left the supply is someone's: a Colony bought by the opponent
+    (10 VP) and an Island (2 VP) count against you."""
+    from tests.players.conftest import full_supply
+
+    supply = [*full_supply(), *["colony"] * 8, *["island"] * 8]
+    supply.remove(Card("province"))
+    supply.remove("colony")
+    supply.remove("island")
+    state = make_state(["province", "copper"], supply=supply, coins=0)
+    # Mine: the Province in hand (this view shows no estate of mine). The others': the 6 starting Estates
+    # of the two players not among my cards, the Colony and the Island.
+    mine = 6
+    theirs = 6 + 10 + 2
+    assert evaluate(f"score == {mine} and lead == {mine} - {theirs}", state)

@@ -134,6 +134,6 @@ def test_help_names_protocol_5_and_what_its_random_kingdom_draws_from() -> None:
     text = " ".join(run_referee("--help").stdout.split())
     assert "Dominion Protocol (v1 to v5)" in text
     assert (
-        "every card the referee plays (v5: base game, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia)"
-        in text
+        "every card the referee plays (v5: base game, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia, "
+        "Guilds)" in text
     )

@@ -55,9 +55,9 @@ def test_a_v5_random_kingdom_holds_only_playable_cards() -> None:
 
 
 def test_a_card_not_playable_yet_is_refused_before_the_game() -> None:
-    done = run_referee("--protocol", "5", "--kingdom", KINGDOM.replace("bridge", "crossroads"), BIG, BIG)
+    done = run_referee("--protocol", "5", "--kingdom", KINGDOM.replace("bridge", "poor-house"), BIG, BIG)
     assert done.returncode == 2
-    assert "crossroads is not playable yet (set Hinterlands)" in done.stderr
+    assert "poor-house is not playable yet (set Dark Ages)" in done.stderr
 
 
 def test_a_v4_game_refuses_a_card_of_another_set_naming_v5() -> None:

@@ -330,3 +330,18 @@ def test_progress_advances_by_whole_batches(terminal: bool) -> None:
             assert live.progress.tasks[0].completed == 10
     if not terminal:
         assert out.getvalue().splitlines()[-1].startswith("progress: 10 of 10 games (100.0%)")
+
+
+def test_a_young_witch_kingdom_names_its_bane_and_a_familiar_needs_no_other_potion_card() -> None:
+    """The random kingdom around a Young Witch strategy has an eleventh pile, shown as its Bane; the one
+    around a Familiar strategy is drawn without the 3 to 5 potion cards a table kingdom wants."""
+    done = run_simulate("young-witch", "familiar-money", "--games", "20", "--seed", "28", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.splitlines()[1]
+    assert line.startswith("kingdom (random with seed 28, holding familiar, young-witch): "), line
+    cards, bane = line.split(": ", 1)[1].split("; Bane: ")
+    assert len(cards.split(", ")) == 10 and "familiar" in cards and "young-witch" in cards
+    from protocol.catalogue import CATALOGUE
+
+    facts = CATALOGUE[bane]
+    assert facts.kingdom and facts.cost in (2, 3) and not facts.potion and bane not in cards.split(", ")

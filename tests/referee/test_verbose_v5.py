@@ -129,3 +129,86 @@ def test_a_card_put_into_the_deck_says_where_not_which() -> None:
 
     assert event_text(Event("insert", "ann", ("2",))) == "ann puts a card into the deck under 2 cards"
     assert event_text(Happened("ann", "insert", amount=1)) == "ann puts a card into the deck under 1 card"
+
+
+SCRYING_POOL = """
+name = "Scrying Pool money"
+description = "A Potion, then Scrying Pools, then money."
+requires = ["scrying-pool"]
+buy = [
+    { card = "province", if = "money > 15" },
+    { card = "scrying-pool", if = "count(scrying-pool) < 3" },
+    "gold",
+    { card = "potion", if = "count(potion) < 2" },
+    "silver",
+]
+play = ["scrying-pool"]
+"""
+
+
+def test_a_decision_comes_after_the_reveal_it_is_about(tmp_path) -> None:
+    """Scrying Pool asks about each player's revealed card in turn: the other player's reveal (which follows
+    its reaction answered by its defense) is printed before the decision about it, and the decision's line
+    says what its answer meant (its prompt)."""
+    strategy = tmp_path / "pool.toml"
+    strategy.write_text(SCRYING_POOL)
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    kingdom = "scrying-pool,village,smithy,market,moat,cellar,mine,gardens,chapel,festival"
+    player = f"{sys.executable} -m players.strategy {strategy}"
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", kingdom, "--seed", "4", "--turn-limit", "25", "-v"]
+        + ["--player-seed-key", "00112233445566778899aabbccddeeff", f"ann={player}", f"bob={player}"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    asked = [at for at, line in enumerate(lines) if " decides for scrying-pool: " in line]
+    assert asked, done.stdout
+    for at in asked:
+        prompt = lines[at].split(" -- ", 1)[1]
+        assert prompt.startswith("discard ") and prompt.endswith(", or leave it on the deck"), lines[at]
+        whose, card = prompt.removeprefix("discard ").split(" revealed ")[0], prompt.split(" revealed ")[1]
+        card = card.split(",")[0]
+        name = lines[at].split()[0] if whose == "your" else whose.removesuffix("'s")
+        back = at - 1
+        while " defends: " in lines[back]:  # the other players' defenses against the attack
+            back -= 1
+        before = lines[back]
+        assert before.startswith(f"    {name} reveals ") and before.endswith(card), lines[at - 3 : at + 1]
+
+
+def test_a_run_of_reveals_is_one_line() -> None:
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    for card in ("copper", "estate", "village"):
+        observer.event(Event("reveal", "ann", (card,)))
+    observer.event(Event("reveal", "bob", ("gold",)))
+    observer.event(Event("discard", "ann", ("copper", "estate")))
+    observer.turn_started(3, "bob")
+    assert file.getvalue().splitlines() == [
+        "    ann reveals copper estate village",
+        "    bob reveals gold",
+        "    ann discards copper estate",
+        "turn 3: bob",
+    ]
+
+
+def test_a_pirate_ship_token_says_how_many_the_mat_holds() -> None:
+    """The engine tells the players ``(happened ann (pirate-ship 2))``: `-v` says it in words (it read
+    ``ann pirate-ship``, the count left out)."""
+    from protocol.messages import Happened
+
+    file = io.StringIO()
+    observer = VerboseObserver(file, events=True)
+    observer.event(Happened("ann", "pirate-ship", amount=1))
+    observer.event(Happened("ann", "pirate-ship", amount=2))
+    observer.turn_started(4, "bob")
+    assert file.getvalue().splitlines() == [
+        "    ann's Pirate Ship mat now holds 1 coin token",
+        "    ann's Pirate Ship mat now holds 2 coin tokens",
+        "turn 4: bob",
+    ]

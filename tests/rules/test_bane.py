@@ -136,3 +136,68 @@ def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_pat
     assert any(f"(bane {bane})" in text for text in sent)
     setup = next(text for text in sent if "(setup " in text)
     assert f" {bane}" in setup
+
+
+def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    program = shutil.which("referee")
+    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    kingdom = ",".join(card if card != "witch" else "young-witch" for card in KINGDOM)
+    big = f"{sys.executable} -m players.big_money"
+    done = subprocess.run(
+        [*command, "--protocol", "5", "--kingdom", f"{kingdom},bane=cellar", "--seed", "3", big, big],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar" in done.stdout
+    replay = next(line for line in done.stdout.splitlines() if line.startswith("Seed 3. Replay: "))
+    assert ",young-witch,bane=cellar " in replay
+
+
+def test_a_position_is_told_its_bane(tmp_path):
+    import subprocess
+
+    from protocol.messages import Move
+    from protocol.printer import to_wire
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    kingdom = tuple(card if card != "witch" else "young-witch" for card in KINGDOM)
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=(*kingdom, "bane=cellar"))
+    view = game.view()
+    assert Game.at(view, bane="cellar").bane == "cellar" and Game.at(view).bane is None
+    with pytest.raises(ValueError, match="the Bane chapel is not a kingdom pile of the state"):
+        Game.at(view, bane="chapel")
+    case = tmp_path / "case.txt"
+    case.write_text(f"{to_wire(Move(view))}\n(clean {view.hand[0]})\n#t\n")
+    done = subprocess.run(
+        ["referee", "validate", "--bane", "Cellar", str(case)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    done = subprocess.run(
+        ["referee", "validate", "--bane", "chapel", str(case)], capture_output=True, text=True
+    )
+    assert done.returncode == 1 and "the Bane chapel is not a kingdom pile of the state" in done.stdout
+
+
+def test_a_simulation_has_one_bane_for_all_its_games():
+    from referee.simulate_cli import settle_kingdom
+
+    if "young-witch" not in SPECS:
+        pytest.skip("Young Witch is not built")
+    text = ",".join(card if card != "witch" else "young-witch" for card in KINGDOM)
+    kingdom, how = settle_kingdom(text, ["big_money", "big_money"], 3)
+    assert len(kingdom) == 11 and kingdom[-1] in bane_candidates(kingdom[:10])
+    assert (
+        how == f"given, Bane {kingdom[-1]} drawn with seed 3"
+        and settle_kingdom(text, ["big_money"] * 2, 3)[0] == kingdom
+    )
+    named, how = settle_kingdom(text + ",bane=chapel", ["big_money", "big_money"], 3)
+    assert named[-1] == "chapel" and how == "given"

@@ -75,6 +75,7 @@ def test_played_twice_by_a_tiara_it_counts_twice(table):
     t.answer("collection")
     t.add("silver")
     t.buy("village")
+    t.answer("tiara", "collection")  # two cards' triggers of ann's: their order (any)
     while t.game.pending is not None:  # Tiara's offer to put the Village onto the deck: declined
         t.answer()
     assert t.ann.vp_tokens == 2

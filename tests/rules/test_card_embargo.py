@@ -68,3 +68,17 @@ def test_an_empty_pile_may_take_a_token(table):
     t.play("embargo")
     t.answer(empty)
     assert t.game.pile_tokens[empty] == {"embargo": 1}
+
+
+def test_each_buy_from_the_pile_gains_its_curses(table):
+    """Ruling (review of issue 29): every buy from an embargoed pile is hit, two buys two Curses."""
+    t = table("embargo", "market", edition=1)
+    t.give("ann", hand=["market", "embargo", "gold", "gold"], deck=["copper"] * 10)
+    t.play("market")
+    t.play("embargo")
+    t.answer("silver")
+    t.add("gold")
+    t.add("gold")
+    t.buy("silver")
+    t.buy("silver")
+    assert t.ann.discards.count("curse") == 2 and t.ann.discards.count("silver") == 2

@@ -93,3 +93,21 @@ def test_a_sentry_played_first_leaves_the_second_action_to_be_played(table):
     t.answer()
     assert t.game.pending is None
     assert t.ann.plays == ["golem", "sentry", "festival"] and t.game.coins == 2
+
+
+def test_a_duration_golem_plays_stays_in_play(table):
+    """Ruling (review of issue 29): a duration played by Golem is played as usual and stays in play until its
+    next-turn effect has happened; Golem itself leaves at this turn's clean-up."""
+    t = table("golem", "caravan", "village")
+    t.give("ann", hand=["golem"], deck=["golem", "caravan", "estate", "village"] + ["copper"] * 10)
+    total = count_cards(t.game)
+    decision = t.play("golem")
+    if decision is not None:
+        t.answer("caravan")
+    assert sorted(t.ann.plays) == ["caravan", "golem", "village"] and "golem" in t.ann.discards
+    t.clean()
+    assert t.ann.plays == ["caravan"]
+    t.clean()  # bob
+    assert len(t.ann.hand) == 6
+    t.clean()
+    assert t.ann.plays == [] and count_cards(t.game) == total

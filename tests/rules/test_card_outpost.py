@@ -8,6 +8,13 @@ happens. The extra turn is a turn like any other (its durations resolve, it coun
 
 from __future__ import annotations
 
+import pytest
+
+from protocol.messages import Act, Clean
+from referee.rules.engine import run_game
+from referee.rules.game import Game
+from referee.seat import InProcessSeat
+
 
 def test_outpost_gives_an_extra_turn_with_three_cards(table):
     t = table("outpost")
@@ -67,3 +74,59 @@ def test_caravan_resolves_at_the_start_of_the_extra_turn(table):
     t.play("outpost")
     t.clean()
     assert t.game.player.name == "ann" and len(t.ann.hand) == 4  # 3, then Caravan's card
+
+
+class _OutpostOnly:
+    """Plays an Outpost when it holds one, buys nothing, so that both players keep their 3 Estates."""
+
+    def move(self, state):
+        if "outpost" in state.hand and state.actions:
+            return Act("outpost")
+        return Clean(state.hand[0]) if state.hand else Clean()
+
+    def decide(self, decision, state):
+        return decision.options[: decision.min]
+
+    def notify(self, notification):
+        pass
+
+
+def test_an_extra_turn_does_not_count_for_the_tiebreak():
+    """Ruling (2022 FAQ): extra turns do not count towards the tiebreaker. Ann takes an Outpost turn; both end
+    with 3 VP after 2 turns of their own: they share the win (Bob does not win on fewer turns)."""
+    kingdom = [
+        "outpost",
+        "village",
+        "smithy",
+        "market",
+        "moat",
+        "cellar",
+        "chapel",
+        "remodel",
+        "workshop",
+        "witch",
+    ]
+    game = Game(["ann", "bob"], version=None, seed=3, kingdom=kingdom, turn_limit=2)
+    game.arrange("ann", hand=["outpost", "estate", "estate", "estate", "copper"], deck=["copper"] * 6)
+    result = run_game(game, [InProcessSeat("ann", _OutpostOnly()), InProcessSeat("bob", _OutpostOnly())])
+    turns = {player.name: player.turns for player in result.players}
+    assert turns == {"ann": 3, "bob": 2}
+    assert sorted(result.winners) == ["ann", "bob"]
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_no_extra_turn_right_after_a_possessed_turn(table, edition):
+    """Ruling (Outpost's FAQ): a player who took another player's Possession turn just before its own turn has
+    already taken the previous turn; an Outpost played in its own turn then gives no extra turn."""
+    t = table("outpost", "possession", edition=edition)
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    assert t.game.player.name == "bob" and t.game.possession == ("bob", "ann")
+    t.give("bob", deck=["outpost"] + ["copper"] * 20)
+    t.clean()  # the possessed turn ends; bob's own turn follows
+    assert t.game.player.name == "bob" and t.game.possession is None and "outpost" in t.bob.hand
+    t.play("outpost")
+    assert t.game.extra_turns == []
+    t.clean()
+    assert t.game.player.name == "ann" and "outpost" in t.bob.discards

@@ -85,3 +85,19 @@ def test_a_moat_does_not_stop_it(table):
     t.give("ann", hand=["smugglers"], deck=["copper"] * 5)
     decision = t.play("smugglers")
     assert decision.player == "ann" and decision.kind == "gain"
+
+
+def test_a_card_whose_cost_has_a_potion_is_never_up_to_6(table):
+    """Ruling (review of issue 29): "costing up to 6" leaves out a cost with a potion (Familiar), while the
+    Potion itself (4) may be copied."""
+    t = table("smugglers", "familiar")
+    _bob_gains(t, "familiar", "potion")
+    t.give("ann", hand=["smugglers"], deck=["copper"] * 5)
+    assert t.play("smugglers").options == ("potion",)
+
+
+def test_only_a_card_whose_cost_has_a_potion_gains_nothing(table):
+    t = table("smugglers", "familiar")
+    _bob_gains(t, "familiar")
+    t.give("ann", hand=["smugglers"], deck=["copper"] * 5, discards=[])
+    assert t.play("smugglers") is None and t.ann.discards == []

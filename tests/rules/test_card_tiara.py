@@ -102,7 +102,9 @@ def test_tiara_and_royal_seal_ask_once_per_gain(table):
     t.add("royal-seal")
     t.add("copper")
     t.buy("silver")
-    assert t.game.pending.kind == "choose"
+    assert t.game.pending.options == ("royal-seal", "tiara")  # the order of the two triggers: any
+    t.answer("tiara", "royal-seal")
+    assert t.game.pending.kind == "choose" and t.game.pending.card == "tiara"
     assert t.answer() is None
     assert t.ann.discards == ["silver"]
 

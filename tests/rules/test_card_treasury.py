@@ -90,3 +90,16 @@ def test_a_duration_stays_in_play_while_treasury_asks(table):
     assert t.game.pending is not None and t.ann.plays == ["wharf"]
     t.answer()
     assert t.ann.plays == ["wharf"] and t.ann.durations == ["wharf"]
+
+
+def test_treasury_onto_the_deck_is_drawn_into_outposts_three_cards(table):
+    """Ruling (review of issue 29): Treasury goes onto the deck as it is discarded, before the clean-up draw,
+    so it is among the 3 cards of Outpost's extra turn."""
+    t = table("treasury", "outpost")
+    t.give("ann", hand=["treasury", "outpost"], deck=["copper"] * 10)
+    t.play("treasury")
+    t.play("outpost")
+    t.clean()
+    t.answer("treasury")
+    assert t.game.player.name == "ann" and t.game.extra
+    assert "treasury" in t.ann.hand and len(t.ann.hand) == 3

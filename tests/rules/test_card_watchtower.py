@@ -79,6 +79,8 @@ def test_a_gain_another_card_already_put_onto_the_deck_is_not_offered(table):
     t.add("royal-seal")
     t.add("gold")
     t.buy("silver")
+    assert t.game.pending.options == ("royal-seal", "watchtower")  # its triggers' order: Royal Seal first
+    t.answer("royal-seal", "watchtower")
     assert t.game.pending.card == "royal-seal"
     assert t.answer("topdeck") is None
     assert t.ann.deck[-1] == "silver" and t.game.trash == []

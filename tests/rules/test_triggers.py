@@ -44,10 +44,43 @@ def test_a_buy_runs_on_buy_watchers_on_gain_and_reactions_in_order(table, hooks)
     t.give("bob", hand=["estate"])
     t.add("gold")
     t.game.apply(Buy("silver"))
+    # ann's own three "when you gain" triggers: she orders them (the canonical order: the gained card's,
+    # those in play, those in hand); then bob's reaction.
+    assert t.game.pending.options == ("silver", "gold", "estate") and t.game.pending.ordered
+    t.answer("silver", "gold", "estate")
     assert log == [
         *("on_buy ann", "watch_buy ann", "on_gain ann", "watch_gain ann"),
         *("react_gain ann", "react_gain bob"),
     ]
+
+
+def test_the_gainer_orders_its_own_gain_triggers(table, hooks):
+    log = hooks.log
+    hooks("silver", on_gain=_logger(log, "on_gain"))
+    hooks("gold", watch_gain=_logger(log, "watch_gain"))
+    hooks("estate", react_gain=_logger(log, "react_gain"))
+    t = table("smithy")
+    t.give("ann", hand=["gold", "estate"])
+    t.add("gold")
+    t.game.apply(Buy("silver"))
+    assert "order what happens as you gain silver" in t.game.pending.prompt
+    assert "asks for 3 options" in t.illegal("estate", "gold")  # every trigger listed
+    t.answer("estate", "gold", "silver")
+    assert log[:3] == [
+        "react_gain ann",
+        "watch_gain ann",
+        "on_gain ann",
+    ]  # (then bob's, if he holds an estate)
+
+
+def test_one_trigger_is_not_asked_about(table, hooks):
+    log = hooks.log
+    hooks("silver", on_gain=_logger(log, "on_gain"))
+    t = table("smithy")
+    t.give("ann", hand=["gold"])
+    t.add("gold")
+    t.game.apply(Buy("silver"))
+    assert t.game.pending is None and log == ["on_gain ann"]
 
 
 def test_a_gain_that_is_not_a_buy_skips_the_buy_triggers(table, hooks):
@@ -104,6 +137,7 @@ def test_a_gain_trigger_may_move_the_card_once(table, hooks):
     t.give("bob", hand=["copper"])
     t.play("workshop")
     t.answer("silver")
+    t.answer("estate", "duchy")  # two triggers of ann's: she orders them
     assert moved == [True, False] and t.ann.deck == ["silver"] and t.ann.discards == []
 
 
@@ -139,3 +173,22 @@ def test_a_reaction_that_leaves_the_victim_affected(table, hooks):
     t.play("witch")
     assert t.answer("estate") is None  # no other reaction to reveal
     assert t.bob.discards == ["curse"]
+
+
+def test_royal_seal_and_watchtower_the_kits_default_keeps_the_canonical_order(table):
+    """Real cards: Royal Seal in play and Watchtower in hand both trigger on the Silver bought; the order is
+    the buyer's decision, which the players' kit answers legally with the canonical order (Royal Seal's
+    first, as the cards in play come before those in hand)."""
+    from players.answers import default_answer
+    from referee.rules.legality import check_answer
+
+    t = table("royal-seal", "watchtower")
+    t.give("ann", hand=["royal-seal", "gold", "watchtower"], deck=["estate"])
+    t.add("royal-seal")
+    t.add("gold")
+    t.buy("silver")
+    decision = t.game.pending
+    assert (decision.kind, decision.source, decision.ordered) == ("choose", "cards", True)
+    answer = default_answer(decision, t.game.view(t.ann))
+    assert answer == ("royal-seal", "watchtower") and check_answer(decision, answer) is None
+    assert t.answer(*answer).card == "royal-seal"

@@ -1,0 +1,46 @@
+"""Fool's Gold (Hinterlands, both editions): a treasure worth 1 coin, or 4 when another Fool's Gold was
+played earlier this turn. When another player gains a Province, you may trash it from your hand to gain a
+Gold onto your deck.
+
+Rulings (official FAQ, in our words): the first Fool's Gold of the turn is worth 1, each later one 4; the
+reaction works for any Province another player gains, bought or not; several Fool's Golds may each be
+trashed for a Gold; a player's own Province gain triggers nothing; with no Gold left the Fool's Gold may still
+be trashed, gaining nothing."""
+
+from __future__ import annotations
+
+
+def test_first_is_one_then_four(table):
+    t = table("fools-gold")
+    t.give("ann", hand=["fools-gold", "fools-gold", "fools-gold"])
+    t.add("fools-gold")
+    assert t.game.coins == 1
+    t.add("fools-gold")
+    t.add("fools-gold")
+    assert t.game.coins == 9
+
+
+def test_another_players_province_lets_trash_for_a_gold_on_deck(table):
+    t = table("fools-gold")
+    t.give("ann", hand=["gold", "gold", "silver"])
+    t.give("bob", hand=["fools-gold", "fools-gold", "copper"], deck=["estate"])
+    t.add("gold")
+    t.add("gold")
+    t.add("silver")
+    t.buy("province")
+    decision = t.game.pending
+    assert decision.player == "bob" and decision.max == 2 and decision.min == 0
+    assert t.answer("fools-gold", "fools-gold") is None
+    assert t.bob.deck[-2:] == ["gold", "gold"] and t.game.trash == ["fools-gold", "fools-gold"]
+
+
+def test_own_province_triggers_nothing(table):
+    t = table("fools-gold")
+    t.give("ann", hand=["fools-gold"])
+    assert t.game.begin(t.game.gain(t.ann, "province")) is None
+
+
+def test_other_gains_trigger_nothing(table):
+    t = table("fools-gold")
+    t.give("bob", hand=["fools-gold"])
+    assert t.game.begin(t.game.gain(t.ann, "duchy")) is None

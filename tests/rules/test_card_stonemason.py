@@ -1,0 +1,59 @@
+"""Stonemason (Guilds, both editions): trash a card from your hand and gain 2 cards, each costing less than
+it; when you buy it you may overpay, to gain 2 action cards each costing exactly what you overpaid.
+
+Rulings (official FAQ, in our words): the trash is compulsory (with a card in hand); the 2 cards may differ;
+nothing costs less than a Copper, so trashing one gains nothing; overpaying 0 gains no action costing 0; with
+no action at that cost nothing is gained; the cards are gained one at a time."""
+
+from __future__ import annotations
+
+
+def test_stonemason_trashes_and_gains_two_cheaper_cards(table):
+    t = table("stonemason")
+    t.give("ann", hand=["stonemason", "gold"])
+    decision = t.play("stonemason")
+    assert decision.kind == "trash" and decision.min == 1
+    decision = t.answer("gold")
+    assert decision.kind == "gain" and decision.max_cost == 5 and decision.min == 1
+    assert "costing less" in t.illegal("gold")
+    decision = t.answer("duchy")
+    assert decision.max_cost == 5
+    t.answer("silver")
+    assert sorted(t.ann.discards) == ["duchy", "silver"] and t.game.trash == ["gold"]
+
+
+def test_trashing_a_copper_gains_nothing(table):
+    t = table("stonemason")
+    t.give("ann", hand=["stonemason", "copper"])
+    t.play("stonemason")
+    assert t.answer("copper") is None
+    assert t.ann.discards == [] and t.game.trash == ["copper"]
+
+
+def test_an_empty_hand_trashes_and_gains_nothing(table):
+    t = table("stonemason")
+    t.give("ann", hand=["stonemason"])
+    assert t.play("stonemason") is None
+
+
+def test_overpay_gains_two_actions_costing_exactly_that(table):
+    t = table("stonemason", "village", "smithy")
+    t.give("ann", hand=["gold", "gold"])
+    t.add("gold")
+    t.add("gold")
+    t.buy("stonemason")
+    decision = t.answer("3")
+    assert decision.kind == "gain" and "village" in decision.options and "smithy" not in decision.options
+    assert "silver" not in decision.options  # actions only
+    decision = t.answer("village")
+    t.answer("village")
+    assert sorted(t.ann.discards) == ["stonemason", "village", "village"] and t.game.coins == 1
+
+
+def test_overpaying_nothing_gains_nothing(table):
+    t = table("stonemason")
+    t.give("ann", hand=["gold"])
+    t.add("gold")
+    t.buy("stonemason")
+    assert t.answer("0") is None
+    assert t.ann.discards == ["stonemason"]
