@@ -1829,6 +1829,7 @@ _ROWS: list[CardFacts] = [
             "discards it. In games with this, gaining a Duchy lets you gain a Duchess as well (if you "
             "want).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Fool's Gold",
