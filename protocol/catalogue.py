@@ -2753,6 +2753,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 5 cards; the player to your left picks one for you to discard, and you take "
             "the others into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Walled Village",
@@ -2762,6 +2763,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. When clean-up starts, if this and at most one other action card are in "
             "play, you may put this onto your deck.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Governor",
@@ -2771,6 +2773,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Choose one, each other player getting the lesser: +3 cards (+1); gain a Gold (a "
             "Silver); or trash a card from your hand to gain one costing exactly 2 more (1 more).",
             cat="draw gainer trasher",
+            playable=True,
         ),
         _c(
             "Stash",

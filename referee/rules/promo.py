@@ -5,7 +5,161 @@ the API.
 
 from __future__ import annotations
 
-from referee.rules.cards import CardSpec
+from typing import TYPE_CHECKING
 
-SET_SPECS: tuple[CardSpec, ...] = ()
+from referee.rules.cards import (
+    ACTION,
+    ORDER,
+    SPECS,
+    CardSpec,
+    Played,
+    choose,
+    exact_cost_gain,
+    from_hand,
+    reveal_cards,
+    spec,
+)
+from referee.rules.decisions import Decision
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
+
+
+def sort_cards(cards) -> tuple[str, ...]:
+    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
+    are collected, so a set module cannot import it)."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+# ---- Envoy ------------------------------------------------------------------------------------------------
+
+ENVOY_REVEALS = 5
+"""Cards Envoy reveals from the top of its player's deck."""
+
+
+def _envoy(game: Game, player: Player, this: Played):
+    """Reveal the top 5 cards (shuffling when the deck runs out; fewer when all run out); the next player
+    still in the game on the left picks one of them, which is discarded; the rest go to the hand. Alone in
+    the game, the player keeps them all (our choice: docs/rules.md)."""
+    revealed = reveal_cards(game, player, ENVOY_REVEALS)
+    if not revealed:
+        return
+    others = [other for other in game.others(player.name) if not other.gone]
+    if others:
+        chosen = yield Decision(
+            others[0].name,
+            "envoy",
+            "discard",
+            sort_cards(set(revealed)),
+            1,
+            1,
+            "revealed",
+            f"choose the card {player.name} revealed that {player.name} discards (the others go to its hand)",
+            target=player.name,
+            rule="envoy's discard is one of the cards it revealed, chosen by the player on the left",
+        )
+        if player.gone:
+            return
+        discarded = chosen[0] if chosen else sort_cards(revealed)[0]
+        game.discard_aside(player, (discarded,))
+        revealed.remove(discarded)
+    for card in revealed:
+        player.aside.remove(card)
+        player.hand.append(card)
+
+
+# ---- Walled Village ---------------------------------------------------------------------------------------
+
+WALLED_VILLAGE_MOST_ACTIONS = 2
+"""The most action cards in play (the Walled Village counted) that still let it go onto the deck."""
+
+
+def _walled_village_at_clean_up(game: Game, player: Player, this: Played):
+    """When clean-up starts, with this Walled Village in play and at most one other action card in play
+    (durations from earlier turns counted, a card trashed or otherwise gone from play not), the player may put
+    it onto its deck."""
+    if "walled-village" not in player.plays:
+        return
+    in_play = sum(1 for card in player.plays if ACTION in SPECS[card].types)
+    if in_play > WALLED_VILLAGE_MOST_ACTIONS:
+        return
+    chosen = yield Decision(
+        player.name,
+        "walled-village",
+        "topdeck",
+        ("walled-village",),
+        0,
+        1,
+        "play",
+        "you may put this walled-village from your play onto your deck (at most 2 action cards are in play)",
+        rule="walled-village goes onto the deck only from play, with at most one other action card in play",
+    )
+    if chosen and not player.gone and "walled-village" in player.plays:
+        game.topdeck_from_play(player, ("walled-village",))
+
+
+# ---- Governor ---------------------------------------------------------------------------------------------
+
+GOVERNOR_WORDS = ("+cards", "gold", "remodel")
+"""Governor's options, in the order the decision lists them: draw (you 3, the others 1), gain (you a Gold,
+the others a Silver), remodel (you 2 more, the others 1 more)."""
+
+
+def _governor(game: Game, player: Player, this: Played):
+    """+1 action (the spec's); the player chooses one of `GOVERNOR_WORDS`; then it happens to the player first
+    with the greater amount and to every other player still in the game, in turn order, with the lesser (not
+    an attack: no reaction to attacks is offered)."""
+    chosen = yield choose(
+        player,
+        "governor",
+        GOVERNOR_WORDS,
+        "choose one: +cards (you +3 cards, the others +1), gold (you gain a Gold, the others a Silver) or "
+        "remodel (you may trash a card for one costing exactly 2 more, the others 1 more)",
+    )
+    if player.gone:
+        return
+    word = chosen[0] if chosen else GOVERNOR_WORDS[0]
+    everyone = [player, *(other for other in game.others(player.name) if not other.gone)]
+    for who in everyone:
+        if who.gone:
+            continue
+        mine = who is player
+        if word == "+cards":
+            game.draw(who, 3 if mine else 1)
+        elif word == "gold":
+            yield from game.gain(who, "gold" if mine else "silver")
+        else:
+            yield from _governor_remodel(game, who, 2 if mine else 1)
+
+
+def _governor_remodel(game: Game, who: Player, more: int):
+    """`who` may trash a card of its hand; if it does, it gains a card costing exactly `more` coins more
+    (none at that cost: nothing)."""
+    if not who.hand:
+        return
+    trashed = yield from_hand(
+        who,
+        "governor",
+        "trash",
+        0,
+        1,
+        f"you may trash a card from your hand to gain one costing exactly {more} more (governor)",
+        upfront=False,
+    )
+    if not trashed or who.gone:
+        return
+    yield from game.trash_cards(who, trashed)
+    decision = exact_cost_gain(game, who, "governor", trashed[0], more)
+    if not decision.options:
+        return
+    gained = yield decision
+    if gained and not who.gone:
+        yield from game.gain(who, gained[0])
+
+
+SET_SPECS: tuple[CardSpec, ...] = (
+    spec("envoy", effect=_envoy),
+    spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
+    spec("governor", actions=1, effect=_governor),
+)
 """Every promotional card whose rules are built."""
