@@ -45,7 +45,7 @@ DEFAULTS: dict[str, str] = {
     ),
     "discard": (
         "when required (Militia, Poacher): the required number, least worth keeping in hand first (but an "
-        "Advisor's card chosen for another player: the one most worth keeping); when "
+        "Advisor's or Envoy's card chosen for another player: the one most worth keeping); when "
         "optional (Cellar, Sentry, a Spy or Scrying Pool on its own card): the victory cards and curses "
         "offered; a Spy or Scrying Pool on another player's card discards it when it is worth more than a "
         "copper (silver, gold, an action)"
@@ -165,7 +165,7 @@ def default_answer(decision: Any, state: State) -> tuple:
             return _first(junk, 1, _worth_owning) or options[:low]
         return _first(options, low, _worth_owning)
     if kind == "discard":
-        if card == "advisor" and decision.target not in (None, decision.player):
+        if card in ("advisor", "envoy") and decision.target not in (None, decision.player):
             # Another player's revealed cards: it discards the one most worth keeping.
             return _first(options, low, _worth_keeping, reverse=True)
         if low:
