@@ -579,6 +579,11 @@ class Game:
         self.gain_rules: list = []
         """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
         generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
+        self.clean_up_rules: list = []
+        """Rules of the whole game run at each clean-up of a game with clean-up hooks (a kingdom card's
+        `setup` appends one: Prince, whose spec then has an `at_clean_up` too), each a generator
+        ``rule(game, player)``, after the `at_clean_up` hooks of the cards in play and before anything leaves
+        play."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -1932,6 +1937,8 @@ class Game:
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
                 yield from hook(self, player, Played(card))
+        for rule in self.clean_up_rules:
+            yield from rule(self, player)
         if player.gone:
             return
         if player.staying or player.durations:
