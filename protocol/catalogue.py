@@ -2790,6 +2790,7 @@ _ROWS: list[CardFacts] = [
             1,
             "You may set this aside together with an action costing up to 4 from your hand; when each of "
             "your turns starts, play that card, and set it aside again as you discard it from play.",
+            playable=True,
         ),
     ),
 ]

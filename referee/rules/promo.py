@@ -18,6 +18,7 @@ from referee.rules.cards import (
     from_hand,
     reveal_cards,
     spec,
+    this_turn,
 )
 from referee.rules.decisions import Decision
 
@@ -157,9 +158,100 @@ def _governor_remodel(game: Game, who: Player, more: int):
         yield from game.gain(who, gained[0])
 
 
+# ---- Prince ----------------------------------------------------------------------------------------------
+
+PRINCE_MAT = "prince"
+"""The mat (beside its owner, face up: `protocol.MATS`) holding each Prince set aside followed by the action
+card it plays, in the order they were set aside."""
+
+PRINCE_MOST_COINS = 4
+"""The most an action card set aside with Prince may cost now (in coins, and no potion)."""
+
+
+def _prince(game: Game, player: Player, this: Played):
+    """The player may set this Prince aside with an action card of its hand costing up to 4 coins (at the
+    costs of the moment, no potion); from its next turn on, each turn's start plays that card
+    (`_prince_at_start`) and the clean-up sets it aside again (`_prince_at_clean_up_rule`). Only a Prince
+    still in play can be set aside: a Throne Room's second play of it does nothing."""
+    if this.moved or "prince" not in player.plays:
+        return
+    options = sort_cards(
+        {
+            card
+            for card in player.hand
+            if ACTION in SPECS[card].types
+            and game.cost(card) <= PRINCE_MOST_COINS
+            and not game.potion_cost(card)
+        }
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "prince",
+        "set-aside",
+        options,
+        0,
+        1,
+        "hand",
+        "you may set this prince aside with an action card from your hand costing up to 4; that card is then "
+        "played at the start of each of your turns",
+        rule="prince sets aside an action card of your hand costing at most 4 coins (and no potion)",
+    )
+    if not chosen or player.gone or chosen[0] not in player.hand or "prince" not in player.plays:
+        return
+    card = chosen[0]
+    this.moved = True
+    game.put_on_mat(player, PRINCE_MAT, ("prince",), source="plays")
+    game.put_on_mat(player, PRINCE_MAT, (card,))
+    # Not in play: a staying record whose play is marked moved keeps nothing in play; its hook plays the card.
+    game.stay(player, Played("prince", moved=True, memo={"card": card}), _prince_at_start)
+
+
+def _prince_at_start(game: Game, player: Player, this: Played):
+    """At the start of its owner's turn: the card set aside with this Prince is played (no action used), and
+    the Prince waits for the next turn. A card that failed to come back to the mat (it was trashed, or left
+    play otherwise) is not played again: the Prince does nothing more."""
+    card = this.memo["card"]
+    mat = player.mats.get(PRINCE_MAT, [])
+    if card not in mat:
+        return
+    mat.remove(card)
+    game.emit("from-mat", player, (PRINCE_MAT, card))
+    played = game.put_in_play(player, card, source=None)
+    this_turn(game).setdefault("prince", []).append((player.name, played))
+    game.stay(player, this, _prince_at_start)
+    yield from game.resolve(player, played)
+
+
+def _prince_at_clean_up_rule(game: Game, player: Player):
+    """At clean-up, before anything leaves play: each card a Prince played this turn that is still in play
+    (it did not leave play meanwhile, and is not a duration staying in play) goes back onto the Prince mat
+    instead of being discarded."""
+    for name, played in this_turn(game).pop("prince", []):
+        if name != player.name or played.moved or game.stays(player, played):
+            continue  # it left play, or it stays in play (a duration): the Prince plays it no more
+        if played.card in player.plays:
+            game.put_on_mat(player, PRINCE_MAT, (played.card,), source="plays")
+    return
+    yield
+
+
+def _prince_set_up(game: Game) -> None:
+    game.clean_up_rules.append(_prince_at_clean_up_rule)
+
+
+def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """A Prince still in play at clean-up (not set aside) does nothing: the hook marks the game as one with
+    clean-up steps, where the Prince's clean-up rule runs."""
+    return
+    yield
+
+
 SET_SPECS: tuple[CardSpec, ...] = (
     spec("envoy", effect=_envoy),
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
+    spec("prince", effect=_prince, setup=_prince_set_up, at_clean_up=_prince_in_play_at_clean_up),
 )
 """Every promotional card whose rules are built."""
