@@ -2782,6 +2782,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. When you shuffle, you may place this at any position in your new deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Prince",

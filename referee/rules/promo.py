@@ -248,10 +248,28 @@ def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
     yield
 
 
+# ---- Stash ------------------------------------------------------------------------------------------------
+
+
+def _stash_on_top(game: Game, player: Player) -> None:
+    """Right after `player` shuffles its discards into a new deck: every Stash shuffled goes onto that
+    new deck (our default placement: the rules let the player put each anywhere among the cards shuffled;
+    docs/rules.md). A Stash in the hand, in play or left in the deck is not moved."""
+    deck = player.deck
+    count = deck.count("stash")
+    if count and count < len(deck):
+        deck[:] = [card for card in deck if card != "stash"] + ["stash"] * count
+
+
+def _stash_set_up(game: Game) -> None:
+    game.shuffle_rules.append(_stash_on_top)
+
+
 SET_SPECS: tuple[CardSpec, ...] = (
     spec("envoy", effect=_envoy),
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
+    spec("stash", coins=2, setup=_stash_set_up),
     spec("prince", effect=_prince, setup=_prince_set_up, at_clean_up=_prince_in_play_at_clean_up),
 )
 """Every promotional card whose rules are built."""
