@@ -2744,6 +2744,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Reveal 3 cards from the top of the Black Market deck (kingdom cards not in the "
             "supply); you may buy one at once, and the rest go to its bottom.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Envoy",

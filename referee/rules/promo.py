@@ -6,6 +6,7 @@ the API.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from referee.rules.cards import (
     ACTION,
@@ -265,7 +266,111 @@ def _stash_set_up(game: Game) -> None:
     game.shuffle_rules.append(_stash_on_top)
 
 
+# ---- Black Market -----------------------------------------------------------------------------------------
+
+BLACK_MARKET_DECK_SIZE = 25
+"""Cards in the Black Market deck (the rules ask for at least 15 kingdom cards not in the supply)."""
+
+BLACK_MARKET_REVEALS = 3
+"""Cards Black Market reveals from the top of its deck."""
+
+_BLACK_MARKET_DECK: WeakKeyDictionary[Game, list[str]] = WeakKeyDictionary()
+"""Game -> the order of its Black Market deck (top last). Its cards are counted in `Game.non_supply` (so a
+game conserves them, derives their triggers, and gains one bought with the one gain path)."""
+
+
+def black_market_candidates(game: Game) -> tuple[str, ...]:
+    """The kingdom cards that may go into `game`'s Black Market deck, alphabetical: every kingdom card whose
+    rules are built, not in the game (supply, Bane, a pile set aside, non-supply piles), with no potion in its
+    cost, and that brings nothing into the game (no `needs`, `setup`, `bane`, `pile_aside` or
+    `treasure_values`, `at_start_in_hand`: those act at set-up or from the kingdom, which a card of the Black
+    Market deck is not in), and not a mixed pile (the Knights)."""
+    taken = {*game.piles, *game.non_supply, *game.mixed, *game.piles_aside.values()}
+    return tuple(
+        name
+        for name in sorted(SPECS)
+        if SPECS[name].kingdom
+        and name not in taken
+        and SPECS[name].pile[0]
+        and not game.potion_cost(name)
+        and not (
+            SPECS[name].needs
+            or SPECS[name].setup
+            or SPECS[name].bane
+            or SPECS[name].pile_aside
+            or SPECS[name].treasure_values
+            or SPECS[name].at_start_in_hand
+        )
+    )
+
+
+def _black_market_set_up(game: Game) -> None:
+    """Set-up: the Black Market deck, `BLACK_MARKET_DECK_SIZE` different cards of `black_market_candidates`
+    drawn with the game's generator (all of them when fewer), shuffled; counted in `Game.non_supply`."""
+    candidates = list(black_market_candidates(game))
+    rng = game.rng
+    deck = rng.sample(candidates, min(BLACK_MARKET_DECK_SIZE, len(candidates))) if rng else candidates
+    _BLACK_MARKET_DECK[game] = deck
+    for card in deck:
+        game.non_supply[card] = 1
+
+
+def black_market_deck(game: Game) -> list[str]:
+    """`game`'s Black Market deck, top last. A game started from a view (`Game.at`), which lists the deck's
+    cards among the non-supply cards but not their order, gets them in the canonical order."""
+    deck = _BLACK_MARKET_DECK.get(game)
+    if deck is None:
+        deck = [
+            card
+            for card in sort_cards(game.non_supply)
+            if game.non_supply[card] == 1 and SPECS[card].kingdom and SPECS[card].pile[0]
+        ]
+        _BLACK_MARKET_DECK[game] = deck
+    return deck
+
+
+def _black_market(game: Game, player: Player, this: Played):
+    """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may buy one of them
+    at once, paying its cost now (coins, and a potion for a potion cost) with what it has (no treasure is
+    played for it, and no buy is used); the card is bought (its `on_buy` and the watchers of buys run) and
+    gained from the non-supply deck. The cards not bought go under the deck, in the order revealed."""
+    deck = black_market_deck(game)
+    revealed = [deck.pop() for _ in range(min(BLACK_MARKET_REVEALS, len(deck)))]
+    if not revealed:
+        return
+    game.emit("reveal", player, tuple(revealed))
+    coins, potions = game.coins, game.potions
+    affordable = sort_cards(
+        {card for card in revealed if game.cost(card) <= coins and game.potion_cost(card) <= potions}
+    )
+    chosen = None
+    if affordable:
+        chosen = yield Decision(
+            player.name,
+            "black-market",
+            "gain",
+            affordable,
+            0,
+            1,
+            "revealed",
+            f"you may buy one of the cards revealed from the black market deck ({', '.join(revealed)}) with "
+            f"the {game.coins} coins you have",
+            rule="black-market buys one of the revealed cards you can pay for with what you have now",
+        )
+    bought = chosen[0] if chosen and not player.gone and chosen[0] in revealed else None
+    if bought is not None:
+        revealed.remove(bought)
+    deck[:0] = revealed[::-1]  # under the deck, in the order revealed (the first revealed uppermost)
+    if bought is None:
+        return
+    game.coins -= game.cost(bought)
+    game.potions -= game.potion_cost(bought)
+    game.turn_buys.append(bought)
+    yield from game.gain(player, bought, source="non-supply", bought=True)
+
+
 SET_SPECS: tuple[CardSpec, ...] = (
+    spec("black-market", coins=2, effect=_black_market, setup=_black_market_set_up),
     spec("envoy", effect=_envoy),
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
