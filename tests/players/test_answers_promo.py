@@ -34,3 +34,10 @@ def test_governor_and_walled_village_defaults_are_legal():
     t.clean()
     assert t.game.pending is not None and t.game.pending.card == "walled-village"
     assert _default(t) in ((), ("walled-village",))
+
+
+def test_prince_sets_aside_the_dearest_action_offered():
+    t = Table("prince", "village", "smithy")
+    t.give("ann", hand=["prince", "village", "smithy", "copper"], deck=["copper"] * 10)
+    t.play("prince")
+    assert _default(t) == ("smithy",)
