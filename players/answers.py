@@ -45,7 +45,7 @@ DEFAULTS: dict[str, str] = {
     ),
     "discard": (
         "when required (Militia, Poacher): the required number, least worth keeping in hand first (but an "
-        "Advisor's card chosen for another player: the one most worth keeping); when "
+        "Advisor's or Envoy's card chosen for another player: the one most worth keeping); when "
         "optional (Cellar, Sentry, a Spy or Scrying Pool on its own card): the victory cards and curses "
         "offered; a Spy or Scrying Pool on another player's card discards it when it is worth more than a "
         "copper (silver, gold, an action)"
@@ -71,7 +71,8 @@ DEFAULTS: dict[str, str] = {
         "a Library sets the drawn action aside when no action is left to play it, else keeps it; a Haven "
         "sets aside a second terminal action (one it could not play this turn), else the card least worth "
         "keeping that is not a victory card or curse (a copper: the hand loses least); a Joust always sets "
-        "its Province aside (for a Reward); a Farmhands gained sets aside the dearest card offered"
+        "its Province aside (for a Reward); a Farmhands gained or a Prince sets aside the dearest card "
+        "offered"
     ),
     "choose": (
         "the option words ranked by what they give (`players.answers.WORD_WORTH`): `+actions` first when an "
@@ -165,7 +166,7 @@ def default_answer(decision: Any, state: State) -> tuple:
             return _first(junk, 1, _worth_owning) or options[:low]
         return _first(options, low, _worth_owning)
     if kind == "discard":
-        if card == "advisor" and decision.target not in (None, decision.player):
+        if card in ("advisor", "envoy") and decision.target not in (None, decision.player):
             # Another player's revealed cards: it discards the one most worth keeping.
             return _first(options, low, _worth_keeping, reverse=True)
         if low:
@@ -254,7 +255,7 @@ def _set_aside(decision: Any, options: tuple, low: int, high: int, state: State)
         return _first(useful or options, max(low, 1), _worth_keeping)
     if card == "joust":
         return options[:high]
-    if card == "farmhands":
+    if card in ("farmhands", "prince"):
         return tuple(sorted(options, key=lambda option: -COST[option]))[:high]
     return options[:high] if state.actions == 0 else options[:low]
 

@@ -1829,6 +1829,7 @@ _ROWS: list[CardFacts] = [
             "discards it. In games with this, gaining a Duchy lets you gain a Duchess as well (if you "
             "want).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Fool's Gold",
@@ -2783,6 +2784,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Reveal 3 cards from the top of the Black Market deck (kingdom cards not in the "
             "supply); you may buy one at once, and the rest go to its bottom.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Envoy",
@@ -2792,6 +2794,7 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 5 cards; the player to your left picks one for you to discard, and you take "
             "the others into your hand.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Walled Village",
@@ -2801,6 +2804,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. When clean-up starts, if this and at most one other action card are in "
             "play, you may put this onto your deck.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Governor",
@@ -2810,6 +2814,7 @@ _ROWS: list[CardFacts] = [
             "+1 action. Choose one, each other player getting the lesser: +3 cards (+1); gain a Gold (a "
             "Silver); or trash a card from your hand to gain one costing exactly 2 more (1 more).",
             cat="draw gainer trasher",
+            playable=True,
         ),
         _c(
             "Stash",
@@ -2818,6 +2823,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. When you shuffle, you may place this at any position in your new deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Prince",
@@ -2826,6 +2832,7 @@ _ROWS: list[CardFacts] = [
             1,
             "You may set this aside together with an action costing up to 4 from your hand; when each of "
             "your turns starts, play that card, and set it aside again as you discard it from play.",
+            playable=True,
         ),
     ),
 ]

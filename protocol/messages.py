@@ -263,12 +263,21 @@ EVENT_KINDS_V5: tuple[str, ...] = tuple(EVENT_SHAPES_V5)
 PILE_TOKENS: tuple[str, ...] = ("embargo", "trade-route")
 """The tokens a v5 state shows on supply piles, ``(piles (CARD TOKEN ...) ...)``."""
 
-MATS: tuple[str, ...] = ("island", "native-village", "horse-traders", "farmhands", "joust", "possession")
+MATS: tuple[str, ...] = (
+    "island",
+    "native-village",
+    "horse-traders",
+    "farmhands",
+    "joust",
+    "possession",
+    "prince",
+)
 """The mats a v5 seat record shows (``native-village`` to its owner only; ``horse-traders``: the Horse Traders
 set aside as a reaction to an attack, until its owner's next turn starts; ``farmhands``: the card a Farmhands
 set aside, played when its owner's next turn starts; ``joust``: the Province a Joust set aside, discarded at
 clean-up; ``possession``: the cards a possessed player trashed, back to its discard pile when that turn
-ends)."""
+ends; ``prince``: each Prince set aside with the action card it plays at the start of each of its owner's
+turns)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,20 @@ MAX_SECONDS = 1_000_000.0
 """The longest time limit accepted (about 11 days): larger values are typos, and overflow some timers."""
 
 
+def v5_sets() -> str:
+    """The sets of the cards protocol v5 plays today, in words for a help text, read from the catalogue:
+    ``"Intrigue, Seaside, ..., part of Dark Ages"`` (a set with a card not playable yet: "part of")."""
+    from protocol.catalogue import CATALOGUE, PLAYABLE, SET_TITLES, SETS
+
+    words = []
+    for name in SETS[1:]:
+        cards = [card for card, facts in CATALOGUE.items() if facts.set == name and facts.kingdom]
+        playable = sum(card in PLAYABLE for card in cards)
+        if playable:
+            words.append(SET_TITLES[name] if playable == len(cards) else f"part of {SET_TITLES[name]}")
+    return ", ".join(words) or "none yet"
+
+
 def positive_seconds(text: str) -> float:
     """Argument type: a time limit in seconds, a finite number above 0 and at most `MAX_SECONDS`.
 
@@ -176,8 +190,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="{" + ",".join(map(str, VERSIONS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
-        "(--kingdom); 5 = every card of the catalogue whose rules are built (Intrigue, Seaside, Alchemy, "
-        "Prosperity, Cornucopia, Guilds). "
+        "(--kingdom); 5 = every card of the catalogue whose rules are built (" + v5_sets() + "). "
         "Example: --protocol 1",
     )
     parser.add_argument(
@@ -185,11 +198,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         type=kingdom,
         metavar="CARDS|random",
         help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
-        "base game (v4) or every card the referee plays (v5: base game, Intrigue, Seaside, Alchemy, "
-        "Prosperity, Cornucopia, Guilds), seeded by the game's seed (a v4 or v5 game without --kingdom "
-        "draws one so). With Young Witch, bane=CARD after the 10 names its Bane (a card costing 2 or 3; "
-        "without it, one is drawn with the game's seed). A v1-v3 game's kingdom is its version's. Example: "
-        "--protocol 4 --kingdom "
+        "base game (v4) or every card the referee plays (v5: base game, " + v5_sets() + "), seeded by the "
+        "game's seed (a v4 or v5 game without --kingdom draws one so). With Young Witch, bane=CARD after "
+        "the 10 names its Bane (a card costing 2 or 3; without it, one is drawn with the game's seed). A "
+        "v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "
         "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room",
     )
     add_edition_option(parser)

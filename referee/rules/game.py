@@ -582,6 +582,15 @@ class Game:
         self.gain_rules: list = []
         """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
         generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
+        self.clean_up_rules: list = []
+        """Rules of the whole game run at each clean-up of a game with clean-up hooks (a kingdom card's
+        `setup` appends one: Prince, whose spec then has an `at_clean_up` too), each a generator
+        ``rule(game, player)``, after the `at_clean_up` hooks of the cards in play and before anything leaves
+        play."""
+        self.shuffle_rules: list = []
+        """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
+        kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
+        reorder the new deck (`Player.deck`, top last); it asks nothing."""
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -1091,6 +1100,9 @@ class Game:
         player.discards.clear()
         player._discards_view = None
         self._shuffle(player.deck)
+        if self.shuffle_rules:
+            for rule in self.shuffle_rules:
+                rule(self, player)
         if self.listeners:
             self.emit("shuffle", player, ())
 
@@ -1966,6 +1978,8 @@ class Game:
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
                 yield from hook(self, player, Played(card))
+        for rule in self.clean_up_rules:
+            yield from rule(self, player)
         if player.gone:
             return
         if player.staying or player.durations:

@@ -917,6 +917,56 @@ def _noble_brigand_bought(game: Game, player: Player, gained: Gained):
     yield from _noble_brigand_attack(game, player, False)
 
 
+def _duchess(game: Game, player: Player, this: Played):
+    """Every player, its player first then the others in turn order, looks at its own top card and discards
+    it or puts it back (not an attack: no reaction)."""
+    for target in (player, *game.others(player.name)):
+        if target.gone:
+            continue
+        looked = _look_at_top(game, target, 1)
+        if not looked:
+            continue
+        chosen = yield Decision(
+            target.name,
+            "duchess",
+            "discard",
+            tuple(looked),
+            0,
+            1,
+            "revealed",
+            f"{player.name}'s duchess: discard the top card of your deck ({looked[0]}) or leave it there",
+        )
+        if target.gone:
+            continue
+        if chosen:
+            game.discard_aside(target, chosen)
+        else:
+            game.topdeck_aside(target, looked)
+
+
+def _duchess_set_up(game: Game) -> None:
+    game.gain_rules.append(_duchess_rule)
+
+
+def _duchess_rule(game: Game, player: Player, gained: Gained):
+    """Duchess's rule of the whole game: whoever gains a Duchy (bought or not) may gain a Duchess."""
+    if gained.card != "duchy" or player.gone or not game.piles.get("duchess"):
+        return
+    chosen = yield Decision(
+        player.name,
+        "duchess",
+        "gain",
+        ("duchess",),
+        0,
+        1,
+        "supply",
+        "you gained a duchy: you may gain a duchess",
+        rule="duchess may be gained with a duchy",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, "duchess")
+
+
 CARDS: tuple[CardSpec, ...] = (
     spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
     spec("spice-merchant", effect=_spice_merchant),
@@ -949,6 +999,7 @@ CARDS: tuple[CardSpec, ...] = (
     spec("guard-dog", cards=2, effect=_guard_dog, react_attack=_guard_dog_reacts),
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
+    spec("duchess", coins=2, effect=_duchess, setup=_duchess_set_up),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS

@@ -427,7 +427,8 @@ HOSTILE_V5 = [
         "(happened a (mat))",
         parse_notification,
         5,
-        "takes a mat (island, native-village, horse-traders, farmhands, joust, possession), then cards",
+        "takes a mat (island, native-village, horse-traders, farmhands, joust, possession, prince), "
+        "then cards",
     ),
     ("(happened a (extra-turn a))", parse_notification, 5, "(extra-turn) takes nothing, got 1 item"),
     ("(happened a (attack bishop))", parse_notification, 5, "(attack card) takes an attack card, got bishop"),
@@ -460,7 +461,7 @@ def test_v5_parsers_raise_only_protocol_errors(parse, text: str) -> None:
         assert str(error)
 
 
-@pytest.mark.parametrize("mat", ["horse-traders", "farmhands", "joust", "possession"])
+@pytest.mark.parametrize("mat", ["horse-traders", "farmhands", "joust", "possession", "prince"])
 def test_the_mats_of_cornucopia_and_possession_are_told(mat) -> None:
     """A card set aside face up on a Cornucopia card's mat (Horse Traders, Farmhands' card, Joust's Province)
     or a possessed player's trashed card is a `(happened NAME (mat MAT CARD))` the referee can print (it

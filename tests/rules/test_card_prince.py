@@ -1,0 +1,122 @@
+"""Prince (promo, 2014 text): you may set it aside with an action card of your hand costing up to 4; at the
+start of each of your turns that card is played, and it is set aside again as it is discarded from play.
+
+Rulings (official FAQ, in our words): from the next turn on, the card set aside is played at the start of
+every turn, using no action; it goes back beside the Prince at clean-up instead of the discard pile; when it
+does not come back (trashed by its own effect like a Feast, a duration staying in play, put on the deck by a
+Scheme), the Prince plays nothing more for the rest of the game; a Throne Room on a Prince sets aside only one
+card (the Prince has left play after the first); cards on the Prince are still its owner's and count for
+scoring."""
+
+from __future__ import annotations
+
+from referee.rules.game import count_cards
+
+
+def _next_turn_of_ann(t):
+    """Ann's clean-up, then Bob's whole turn: Ann's next turn starts."""
+    t.clean()
+    t.clean()
+
+
+def test_the_card_is_played_every_turn_and_set_aside_again(table):
+    t = table("prince", "village")
+    t.give("ann", hand=["prince", "village", "copper"], deck=["copper"] * 20, discards=[])
+    total = count_cards(t.game)
+    decision = t.play("prince")
+    assert decision.player == "ann" and decision.kind == "set-aside" and decision.options == ("village",)
+    assert decision.min == 0
+    t.answer("village")
+    assert t.ann.mats["prince"] == ["prince", "village"] and "prince" not in t.ann.plays
+    assert count_cards(t.game) == total
+    for _turn in range(3):
+        if _turn == 0:
+            _next_turn_of_ann(t)
+        assert t.game.player is t.ann
+        assert t.ann.plays == ["village"] and t.game.actions == 3  # +2 actions, none used
+        assert len(t.ann.hand) == 6  # +1 card
+        assert t.ann.mats["prince"] == ["prince"]
+        t.clean()
+        assert t.ann.mats["prince"] == ["prince", "village"] and "village" not in t.ann.discards
+        assert count_cards(t.game) == total
+        t.clean()  # Bob's turn
+
+
+def test_only_an_action_costing_at_most_4_is_offered(table):
+    t = table("prince", "village", "smithy", "laboratory")
+    t.give("ann", hand=["prince", "laboratory", "copper", "smithy", "village"])
+    decision = t.play("prince")
+    assert set(decision.options) == {"village", "smithy"}
+    assert "prince" in t.illegal("laboratory")
+
+
+def test_declining_leaves_it_in_play(table):
+    t = table("prince", "village")
+    t.give("ann", hand=["prince", "village"], deck=["copper"] * 10, discards=[])
+    t.play("prince")
+    t.answer()
+    assert t.ann.plays == ["prince"] and t.ann.hand == ["village"] and "prince" not in t.ann.mats
+    t.clean()
+    assert "prince" in t.ann.discards
+
+
+def test_nothing_to_set_aside_asks_nothing(table):
+    t = table("prince")
+    t.give("ann", hand=["prince", "copper"])
+    assert t.play("prince") is None
+    assert t.ann.plays == ["prince"]
+
+
+def test_a_feast_trashing_itself_is_played_once_only(table):
+    t = table("prince", "feast", edition=1)
+    t.give("ann", hand=["prince", "feast"], deck=["copper"] * 20, discards=[])
+    t.play("prince")
+    t.answer("feast")
+    t.clean()
+    t.clean()
+    decision = t.game.pending
+    assert decision is not None and decision.card == "feast"  # played at the start of the turn
+    t.answer("silver")
+    assert "feast" in t.game.trash
+    t.clean()
+    t.clean()
+    assert t.game.pending is None and t.ann.plays == []
+    assert t.ann.mats["prince"] == ["prince"]
+
+
+def test_a_duration_stays_in_play_and_the_prince_stops(table):
+    t = table("prince", "caravan")
+    t.give("ann", hand=["prince", "caravan"], deck=["copper"] * 30, discards=[])
+    t.play("prince")
+    t.answer("caravan")
+    _next_turn_of_ann(t)
+    assert t.ann.plays == ["caravan"]
+    t.clean()
+    assert t.ann.plays == ["caravan"] and t.ann.mats["prince"] == ["prince"]  # it stays, as a duration
+    t.clean()
+    # The Caravan is in play from the last turn until this turn's clean-up; the Prince played nothing more.
+    assert t.ann.plays == ["caravan"] and t.ann.mats["prince"] == ["prince"]
+    t.clean()
+    assert "caravan" in t.ann.discards and "caravan" not in t.ann.plays
+
+
+def test_throne_room_sets_aside_one_card_only(table):
+    t = table("prince", "throne-room", "village")
+    t.give("ann", hand=["throne-room", "prince", "village", "village"], deck=["copper"] * 10)
+    t.play("throne-room")
+    decision = t.game.pending
+    if decision is not None and decision.kind == "play":
+        decision = t.answer("prince")
+    assert decision.card == "prince" and decision.kind == "set-aside"
+    assert t.answer("village") is None  # the second play of the Prince does nothing
+    assert t.ann.mats["prince"] == ["prince", "village"] and t.ann.hand == ["village"]
+
+
+def test_cards_on_the_prince_count_for_scoring(table):
+    t = table("prince", "great-hall")
+    t.give("ann", hand=["prince", "great-hall"], deck=["copper"] * 10)
+    before = t.game.scores()["ann"]
+    t.play("prince")
+    t.answer("great-hall")
+    assert t.ann.mats["prince"] == ["prince", "great-hall"]
+    assert t.game.scores()["ann"] == before  # Great Hall's 1 VP still counts
