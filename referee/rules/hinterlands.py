@@ -416,11 +416,14 @@ def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
         return False
     place.pop(len(place) - 1 - place[::-1].index(gained.card))
     player._deck_view = player._discards_view = None
-    if not game.endless_supply:
-        game.piles[gained.card] += 1
-    game._supply_view = None
     gained.to = ""
     gained.moved = True
+    if not game.endless_supply:
+        # Through the hand, so that a card of a mixed pile (a Ruins) goes back on its pile's top.
+        player.hand.append(gained.card)
+        game.return_to_supply(player, [gained.card])  # event `return`
+        return True
+    game._supply_view = None
     game.emit("return", player, (gained.card,))
     return True
 

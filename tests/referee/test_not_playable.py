@@ -18,6 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 RANDOM_LEGAL = f"{sys.executable} -m players.random_legal"
 NINE = "smithy,village,market,cellar,chapel,moat,witch,mine,festival"
 
+WAITING = next((facts for facts in CATALOGUE.values() if facts.kingdom and not facts.playable), None)
+"""A kingdom card whose rules are not built yet (fewer as the sets are built; none once all are)."""
+waiting = pytest.mark.skipif(WAITING is None, reason="every kingdom card is playable")
+REFUSAL = f"{WAITING.name} is not playable yet (set {WAITING.set_title})" if WAITING else ""
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
@@ -31,12 +36,13 @@ COMMANDS = {
 }
 
 
+@waiting
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_card_without_rules_is_not_playable_yet(command: str) -> None:
-    args = [arg.replace("{k}", f"Poor House,{NINE}") for arg in COMMANDS[command]]
+    args = [arg.replace("{k}", f"{WAITING.title},{NINE}") for arg in COMMANDS[command]]
     done = run(*args)
     assert done.returncode == 2, done
-    assert "poor-house is not playable yet (set Dark Ages)" in done.stderr
+    assert REFUSAL in done.stderr
     assert "unknown card" not in done.stderr
 
 
@@ -49,8 +55,10 @@ def test_a_name_in_no_set_is_an_unknown_card(command: str) -> None:
 
 
 def test_check_kingdom_names_the_set_of_a_card_without_rules() -> None:
-    with pytest.raises(NotPlayable, match=r"^poor-house is not playable yet \(set Dark Ages\)$"):
-        check_kingdom(["poor-house", *NINE.split(",")])
+    if WAITING is not None:
+        with pytest.raises(NotPlayable) as caught:
+            check_kingdom([WAITING.name, *NINE.split(",")])
+        assert str(caught.value) == REFUSAL
     with pytest.raises(ValueError, match=r"^unknown card 'smithyy': did you mean smithy\?$"):
         check_kingdom(["smithyy", *NINE.split(",")])
     assert len(check_kingdom(["gardens", *NINE.split(",")])) == 10
@@ -67,12 +75,13 @@ def test_every_card_of_the_catalogue_is_playable_or_refused_by_name() -> None:
         assert str(caught.value) == f"{name} is not playable yet (set {facts.set_title})"
 
 
+@waiting
 def test_a_strategy_file_buying_a_card_without_rules_is_refused_by_name(tmp_path: Path) -> None:
-    path = tmp_path / "poor-house.toml"
-    path.write_text('name = "cr"\nbuy = ["province", "poor-house", "gold", "silver"]\n')
+    path = tmp_path / "waiting.toml"
+    path.write_text(f'name = "cr"\nbuy = ["province", "{WAITING.name}", "gold", "silver"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2, done
-    assert "buy[2].card: poor-house is not playable yet (set Dark Ages)" in done.stderr
+    assert f"buy[2].card: {REFUSAL}" in done.stderr
     path.write_text('name = "typo"\nbuy = ["province", "smithyy"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2 and "unknown card 'smithyy' (did you mean smithy?)" in done.stderr, done

@@ -149,3 +149,18 @@ def test_a_card_returned_to_a_mixed_pile_goes_on_its_top(dark_ages):
     assert game.piles["village"] == 11
     with pytest.raises(ValueError, match="cellar has no supply pile to return to"):
         game.return_to_supply(ann, ["cellar"])
+
+
+def test_a_ruins_exchanged_by_trader_goes_back_on_top_of_the_ruins_pile(table):
+    """A card returned to a mixed pile from where its gain put it (Trader's exchange) is counted once, on the
+    pile's top (a bug the random games found: the card vanished)."""
+    t = table("marauder", "trader")
+    game = t.game
+    top = game.pile_top("ruins")
+    t.give("bob", hand=["trader"], discards=[])
+    before = count_cards(game)
+    decision = game.begin(game.gain(t.bob, top))
+    assert decision is not None and decision.card == "trader"
+    t.answer("exchange")
+    assert game.pile_top("ruins") == top and t.bob.discards == ["silver"]
+    assert count_cards(game) == before
