@@ -2305,6 +2305,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. You may move your deck into your discard pile; then look through your discard pile "
             "and put a card from it onto your deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Wandering Minstrel",
@@ -2314,6 +2315,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. Reveal your top 3 cards; put the actions back in any order and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Band of Misfits",
@@ -2340,6 +2342,7 @@ _ROWS: list[CardFacts] = [
             "Choose one: discard 2 cards; put a card from your hand onto your deck; or gain a Copper. Then "
             "choose one: +3 coins; trash your hand; or gain a Duchy.",
             cat="economy gainer trasher",
+            playable=True,
         ),
         _c(
             "Counterfeit",
@@ -2374,6 +2377,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw a card, take another action, get 1 coin, then trash one card from your hand.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Knights",
@@ -2393,6 +2397,7 @@ _ROWS: list[CardFacts] = [
             "+1 action, +2 coins. Name a card and reveal your top card; if you named it, put it into your "
             "hand.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Pillage",
@@ -2430,6 +2435,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Trash a card from your hand, then gain a card that costs at most 5.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Hunting Grounds",
@@ -2438,6 +2444,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw four cards. If it is trashed, gain either a Duchy or three Estates.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ruins",
