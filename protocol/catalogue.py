@@ -2286,6 +2286,7 @@ _ROWS: list[CardFacts] = [
             "You may play an action card from your hand twice; then trash it and gain an action costing "
             "exactly 1 more.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Rats",
@@ -2333,6 +2334,7 @@ _ROWS: list[CardFacts] = [
             "Look at your top 3 cards; either put all 3 into your hand, or discard them and draw 3 cards. "
             "When this is trashed, gain a card that costs less than it.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Count",
@@ -2351,6 +2353,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin, +1 buy. You may play one treasure in your hand two times and then trash that treasure.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Cultist",
@@ -2369,6 +2372,7 @@ _ROWS: list[CardFacts] = [
             "Choose: onto your deck, gain a card costing 3 to 6 from the trash; or trash an action from "
             "your hand to gain a card that costs at most 3 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Junk Dealer",
@@ -2417,6 +2421,7 @@ _ROWS: list[CardFacts] = [
             "named one; discard the rest, trash the victory card you found, then gain a victory card "
             "costing at most 3 more.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Rogue",
@@ -2427,6 +2432,7 @@ _ROWS: list[CardFacts] = [
             "other player reveals their top 2 cards, trashes one of them costing 3 to 6 (they choose "
             "which), and discards the other.",
             cat="attack economy gainer",
+            playable=True,
         ),
         _c(
             "Altar",

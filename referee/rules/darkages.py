@@ -15,14 +15,20 @@ from referee.rules.cards import (
     ACTION,
     ORDER,
     SPECS,
+    TREASURE,
+    VICTORY,
     CardSpec,
     Played,
     choose,
+    distinct,
     from_hand,
     gain_decision,
     name_a_card,
+    play_treasure_again,
     reveal_cards,
     spec,
+    unaffected,
+    victims,
 )
 from referee.rules.decisions import Decision
 
@@ -213,6 +219,290 @@ def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
             yield from game.gain(player, "estate")
 
 
+def _in_cost_range(game: Game, card: str, low: int = 3, high: int = 6) -> bool:
+    """Whether `card` costs from `low` to `high` coins now, without a potion (Graverobber, Rogue, Knights: a
+    cost with a potion is not a cost of coins alone: our reading)."""
+    return not SPECS[card].potion and low <= game.cost(card) <= high
+
+
+def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str):
+    """`player` gains a card of the trash costing 3 to 6 coins (Graverobber onto the deck, Rogue to the
+    discards): a `gain` decision of source ``trash`` (asked when one is there); returns whether it gained."""
+    options = distinct(c for c in game.trash if _in_cost_range(game, c))
+    if not options:
+        return False
+    chosen = yield Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        1,
+        1,
+        "trash",
+        prompt,
+        rule=f"{card} gains a card of the trash costing from 3 to 6",
+    )
+    if player.gone:
+        return False
+    yield from game.gain(player, chosen[0], to=to, source="trash")
+    return True
+
+
+def _catacombs(game: Game, player: Player, this: Played):
+    looked = []
+    for _ in range(3):
+        card = game.take_top(player)
+        if card is None:
+            break
+        looked.append(card)
+    player.aside.extend(looked)
+    if not looked:
+        return
+    chosen = yield choose(
+        player,
+        "catacombs",
+        ("hand", "discard"),
+        f"your top cards are {', '.join(looked)}: put them into your hand (hand), or discard them and "
+        "draw 3 (discard)",
+    )
+    if player.gone:
+        return
+    if chosen == ("hand",):
+        for card in looked:
+            player.aside.remove(card)
+            player.hand.append(card)
+    else:
+        game.discard_aside(player, looked)
+        game.draw(player, 3)
+
+
+def _catacombs_trashed(game: Game, player: Player, this: Played):
+    most = game.cost("catacombs") - 1
+    if most < 0:
+        return
+    chosen = yield gain_decision(
+        game,
+        player,
+        "catacombs",
+        most,
+        upfront=False,
+        rule="catacombs, when trashed, gains a card costing less than it",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _rebuild(game: Game, player: Player, this: Played):
+    named = yield name_a_card(
+        game,
+        player,
+        "rebuild",
+        "name a card: you reveal until a victory card other than it, and rebuild that",
+    )
+    if player.gone:
+        return
+    found = None
+    revealed = []
+    while True:
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        if VICTORY in SPECS[card].types and card != named[0]:
+            found = card
+            break
+        revealed.append(card)
+    game.discard_aside(player, revealed)
+    if found is None:
+        return
+    yield from game.trash_cards(player, (found,), source="aside")
+    if player.gone:
+        return
+    chosen = yield gain_decision(
+        game,
+        player,
+        "rebuild",
+        game.cost(found) + 3,
+        types=VICTORY,
+        upfront=False,
+        potion=SPECS[found].potion,
+        note=f"{found} costs {game.cost(found)}",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _graverobber(game: Game, player: Player, this: Played):
+    mode = yield choose(
+        player,
+        "graverobber",
+        ("from-trash", "upgrade"),
+        "gain a card costing 3 to 6 from the trash onto your deck (from-trash), or trash an action card "
+        "from your hand and gain a card costing up to 3 more (upgrade)",
+    )
+    if player.gone:
+        return
+    if mode == ("from-trash",):
+        yield from _gain_from_trash(
+            game,
+            player,
+            "graverobber",
+            "deck",
+            "gain a card costing from 3 to 6 from the trash onto your deck",
+        )
+        return
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "graverobber",
+        "trash",
+        1,
+        1,
+        "trash an action card from your hand",
+        types=ACTION,
+        upfront=False,
+    )
+    if player.gone:
+        return
+    trashed = chosen[0]
+    yield from game.trash_cards(player, chosen)
+    if player.gone:
+        return
+    gained = yield gain_decision(
+        game,
+        player,
+        "graverobber",
+        game.cost(trashed) + 3,
+        upfront=False,
+        potion=SPECS[trashed].potion,
+        note=f"{trashed} costs {game.cost(trashed)}",
+    )
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
+    """The attack of Rogue (and the Knights): `victim` reveals its 2 top cards, trashes one costing 3 to 6
+    coins of its choice (asked when two different ones qualify) and discards the rest; returns the trashed
+    card or None."""
+    revealed = reveal_cards(game, victim, 2)
+    hits = distinct(c for c in revealed if _in_cost_range(game, c))
+    trashed = None
+    if hits:
+        chosen = (hits[0],)
+        if len(hits) > 1:
+            chosen = yield Decision(
+                victim.name,
+                card,
+                "trash",
+                hits,
+                1,
+                1,
+                "revealed",
+                f"{attacker.name}'s {card}: trash one of your revealed cards costing from 3 to 6",
+                rule=f"{card} trashes one revealed card costing from 3 to 6",
+            )
+            if victim.gone:
+                return None
+        trashed = chosen[0]
+        yield from game.trash_cards(victim, chosen, source="aside")
+        revealed.remove(trashed)
+    game.discard_aside(victim, revealed)
+    return trashed
+
+
+def _rogue(game: Game, player: Player, this: Played):
+    gained = yield from _gain_from_trash(
+        game, player, "rogue", "discards", "gain a card costing from 3 to 6 from the trash"
+    )
+    if gained or player.gone:
+        return
+    for victim in victims(game, player, "rogue"):
+        if (yield from unaffected(game, victim, player, "rogue")):
+            continue
+        yield from _trash_one_of_two(game, player, victim, "rogue")
+
+
+def _counterfeit(game: Game, player: Player, this: Played):
+    game.buys += 1  # a treasure's +buy is its effect's
+    if not any(TREASURE in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "counterfeit",
+        "play",
+        0,
+        1,
+        "you may play a treasure from your hand twice (then it is trashed)",
+        types=TREASURE,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    first = yield from game.play_treasure(player, chosen[0])
+    if player.gone:
+        return
+    yield from play_treasure_again(game, player, first)
+    if player.gone or first.moved or first.card not in player.plays:
+        return
+    first.moved = True
+    yield from game.trash_cards(player, (first.card,), source="plays")
+
+
+def _procession(game: Game, player: Player, this: Played):
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "procession",
+        "play",
+        0,
+        1,
+        "you may play an action card from your hand twice (then trash it and gain an action costing 1 more)",
+        types=ACTION,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    if player.gone:
+        return
+    game.played_again(player, card)
+    game.emit("play", player, (card,))
+    yield from game.resolve(player, again)
+    if player.gone:
+        return
+    if not again.moved and card in player.plays and not game.stays(player, again):
+        again.moved = True
+        yield from game.trash_cards(player, (card,), source="plays")
+        if player.gone:
+            return
+    cost = game.cost(card) + 1
+    potion = SPECS[card].potion
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and ACTION in SPECS[c].types and game.cost(c) == cost and SPECS[c].potion == potion
+    )
+    gained = yield Decision(
+        player.name,
+        "procession",
+        "gain",
+        options,
+        1 if options else 0,
+        1 if options else 0,
+        "supply",
+        f"gain an action card costing exactly {cost}",
+        types=ACTION,
+        rule=f"procession gains an action card costing exactly 1 more than {card} ({cost})",
+        costs=game.costs_differing(),
+    )
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("junk-dealer", cards=1, actions=1, coins=1, effect=_junk_dealer),
     spec("count", effect=_count),
@@ -221,6 +511,12 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("wandering-minstrel", cards=1, actions=2, effect=_wandering_minstrel),
     spec("altar", effect=_altar),
     spec("hunting-grounds", cards=4, on_trash=_hunting_grounds_trashed),
+    spec("catacombs", effect=_catacombs, on_trash=_catacombs_trashed),
+    spec("rebuild", actions=1, effect=_rebuild),
+    spec("graverobber", effect=_graverobber),
+    spec("rogue", coins=2, effect=_rogue),
+    spec("counterfeit", coins=1, effect=_counterfeit),
+    spec("procession", effect=_procession),
 )
 """Section B's cards."""
 
