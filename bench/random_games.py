@@ -230,7 +230,8 @@ class Invariants(Observer):
         player count (`CardFacts.pile`), the base cards and the Curse are there, and Platinum and Colony are
         there exactly in a Colony game; a Potion pile exactly when a kingdom pile's cost has a potion; an
         eleventh kingdom pile (the Bane, costing 2 or 3 coins) exactly when Young Witch is in the kingdom;
-        one of each Prize beside the supply exactly when Tournament is."""
+        one of each Prize beside the supply exactly when Tournament is in the game (in the supply, or the pile
+        Ferryman sets aside)."""
         game = self.game
         players = len(game.players)
         sizes = {card: count for card, count in game.piles.items()}
@@ -258,7 +259,9 @@ class Invariants(Observer):
                 self.fail("set-up", f"Young Witch's Bane pile: the kingdom piles beside the ten are {extra}")
         prizes = {card for card, facts in CATALOGUE.items() if "prize" in facts.types}
         beside = {card: count for card, count in getattr(game, "non_supply", {}).items() if card in prizes}
-        wanted = {card: 1 for card in prizes} if "tournament" in kingdom else {}
+        # Tournament in the supply, or as Ferryman's pile set aside (its set-up is done all the same).
+        tournament = "tournament" in kingdom or "tournament" in getattr(game, "non_supply", {})
+        wanted = {card: 1 for card in prizes} if tournament else {}
         if beside != wanted:
             self.fail("set-up", f"Prizes beside the supply {beside}, expected {wanted}")
 

@@ -32,6 +32,7 @@ from referee.rules.cards import (
     from_hand,
     gain_decision,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -103,24 +104,37 @@ def _vineyard(cards) -> int:
     return sum(1 for card in cards if ACTION in SPECS[card].types) // 3
 
 
+def _herbalist(game: Game, player: Player, this: Played):
+    """Each play of Herbalist is one treasure that may go onto the deck at clean-up (its current text, "once
+    this turn": a Throne Room's Herbalist, two)."""
+    plays = this_turn(game)
+    plays["herbalist"] = plays.get("herbalist", 0) + 1
+    return
+    yield
+
+
 def _herbalist_at_clean_up(game: Game, player: Player, this: Played):
-    """As Herbalist leaves play at clean-up: one treasure of the player's in play may go onto its deck."""
-    treasures = distinct(c for c in player.plays if _is_treasure(game, c))
-    if not treasures:
-        return
-    chosen = yield Decision(
-        player.name,
-        "herbalist",
-        "topdeck",
-        treasures,
-        0,
-        1,
-        "play",
-        "you may put one of your treasures in play onto your deck",
-        types=TREASURE,
-    )
-    if chosen and not player.gone and chosen[0] in player.plays:
-        _topdeck_from_play(game, player, chosen[0])
+    """At clean-up, before the treasures leave play: for each play of Herbalist this turn, one treasure of the
+    player's in play may go onto its deck (the first Herbalist in play asks for every play)."""
+    for _ in range(this_turn(game).pop("herbalist", 0)):
+        treasures = distinct(c for c in player.plays if _is_treasure(game, c))
+        if not treasures or player.gone:
+            return
+        chosen = yield Decision(
+            player.name,
+            "herbalist",
+            "topdeck",
+            treasures,
+            0,
+            1,
+            "play",
+            "you may put one of your treasures in play onto your deck",
+            types=TREASURE,
+        )
+        if not chosen or player.gone:
+            return
+        if chosen[0] in player.plays:
+            _topdeck_from_play(game, player, chosen[0])
 
 
 def _apothecary(game: Game, player: Player, this: Played):
@@ -320,7 +334,7 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("potion", effect=_potion),
     _potion_card("transmute", effect=_transmute),
     _potion_card("vineyard", points=_vineyard),
-    spec("herbalist", buys=1, coins=1, at_clean_up=_herbalist_at_clean_up),
+    spec("herbalist", buys=1, coins=1, effect=_herbalist, at_clean_up=_herbalist_at_clean_up),
     _potion_card("apothecary", cards=1, actions=1, effect=_apothecary),
     _potion_card("scrying-pool", actions=1, effect=_scrying_pool),
     _potion_card("university", actions=2, effect=_university),

@@ -529,8 +529,6 @@ class Driver:
         # alone both come down to the decisions left pending (`settle`).
         refusals = dialect.version == V5 or game.later_sets
         resolves = settles or game.version is not None
-        # The judge's edition: v4 and v5 judge with the game's (what a play may leave out), v1-v3 the second.
-        judged = edition if events else 2
         asking: dict[str, tuple] = {}
         made_at = 0
         try:
@@ -567,7 +565,12 @@ class Driver:
                         shown = state if spoken is None else older_view(state, spoken)
                         self.eject(decider, fault, _wire(Move(shown)))
                         break
-                    message = check_play(state, play, arguments=arguments, edition=judged)
+                    if not arguments:
+                        message = check_play(state, play, arguments=False)
+                    elif events:  # v4, v5: the game's edition decides what a play may leave out
+                        message = check_play(state, play, edition=edition)
+                    else:
+                        message = check_play(state, play)
                     if refusals and message is None and type(play) in _BUYS:
                         # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
                         refusal = game.buy_refusal(play.card)

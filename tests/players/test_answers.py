@@ -569,3 +569,17 @@ def test_tournament_gains_a_prize_before_a_duchy(state):
     assert default_answer(gain, state([])) == ("princess",)
     gain = decision("gain", ["duchy"], 1, 1, card="tournament", source="choice")
     assert default_answer(gain, state([])) == ("duchy",)
+
+
+def test_the_default_answers_of_guilds(state):
+    # Advisor: the player on the left discards the revealed card most worth keeping; its own player's
+    # decisions keep their kind's rules (an overpay: nothing; Doctor's look: the card put back).
+    advisor = decision(
+        "discard", ["copper", "gold", "estate"], 1, 1, card="advisor", source="revealed", target="ann"
+    )
+    assert default_answer(advisor, state(["copper"], actions=1)) == ("gold",)
+    assert default_answer(
+        decision("pay", ["0", "1", "2"], 1, 1, card="masterpiece", source="amount"), state([])
+    ) == ("0",)
+    doctor = decision("choose", ["topdeck", "discard", "trash"], 1, 1, card="doctor", source="choice")
+    assert default_answer(doctor, state([])) == ("topdeck",)

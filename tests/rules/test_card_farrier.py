@@ -33,3 +33,15 @@ def test_no_overpay_draws_five(table):
     t.answer("0")
     t.clean()
     assert len(t.ann.hand) == 5
+
+
+def test_with_outpost_the_extra_cards_add_to_its_three(table):
+    t = table("farrier", "outpost")
+    t.give("ann", hand=["outpost", "gold", "gold"], deck=["copper"] * 10)
+    t.play("outpost")
+    t.add("gold")
+    t.add("gold")
+    t.buy("farrier")
+    t.answer("2")
+    t.clean()
+    assert t.game.player.name == "ann" and len(t.ann.hand) == 5  # Outpost's 3, and 2 overpaid

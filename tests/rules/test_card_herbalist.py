@@ -1,14 +1,13 @@
-"""Herbalist (Alchemy): costs 2. +1 buy, +1 coin. When it is discarded from play at clean-up, you may put one
-of your treasures in play onto your deck.
+"""Herbalist (Alchemy): costs 2. +1 buy, +1 coin. Its current text (2022 errata): once this turn, when you
+discard a treasure from play, you may put it onto your deck.
 
 Rulings (official FAQ, in our words): it is asked at clean-up, before the new hand is drawn, so the treasure
 put back is drawn into the next hand; the choice is optional; any treasure in play may go, a Potion too;
-each Herbalist in play puts back one treasure, and a Herbalist played twice by a Throne Room is one card
-leaving play: one treasure; with no treasure in play nothing is asked."""
+each Herbalist played puts back one treasure; with no treasure in play nothing is asked. The older FAQ (a
+Throne Room's Herbalist is one card leaving play: one treasure) is replaced by the errata: each play counts,
+so a Throne Room's Herbalist puts back two."""
 
 from __future__ import annotations
-
-import pytest
 
 from referee.rules.game import count_cards
 
@@ -73,19 +72,6 @@ def test_each_herbalist_puts_back_one(table):
     assert {"gold", "silver"} <= set(t.ann.hand)
 
 
-def test_a_throne_room_herbalist_is_one_card_leaving_play(table):
-    t = table("herbalist", "throne-room")
-    t.give("ann", hand=["throne-room", "herbalist", "gold", "silver"], deck=["estate"] * 8, discards=[])
-    t.play("throne-room")
-    t.answer("herbalist")
-    assert t.game.buys == 3 and t.game.coins == 2
-    t.add("gold")
-    t.add("silver")
-    t.clean()
-    t.answer("gold")
-    assert t.game.pending is None and t.game.player.name == "bob"
-
-
 def test_no_treasure_in_play_asks_nothing(table):
     t = table("herbalist")
     t.give("ann", hand=["herbalist"], deck=["estate"] * 6)
@@ -94,14 +80,8 @@ def test_no_treasure_in_play_asks_nothing(table):
     assert t.game.pending is None and t.game.player.name == "bob"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Herbalist's 2022 errata (its current text: 'once this turn, when you discard a treasure from "
-    "play, you may put it onto your deck') makes each play count: a Throne Room's Herbalist puts back two "
-    "treasures; alchemy.py implements the printed text (one per Herbalist card leaving play). Review of "
-    "issue 29: the integrator decides which text the referee follows.",
-)
 def test_errata_a_throne_room_herbalist_puts_back_two(table):
+    """Its current text (2022 errata): once this turn per play, so a Throne Room's Herbalist puts back two."""
     t = table("herbalist", "throne-room")
     t.give("ann", hand=["throne-room", "herbalist", "gold", "silver"], deck=["estate"] * 8, discards=[])
     t.play("throne-room")
@@ -111,3 +91,5 @@ def test_errata_a_throne_room_herbalist_puts_back_two(table):
     t.clean()
     t.answer("gold")
     assert t.game.pending is not None and t.game.pending.options == ("silver",)
+    t.answer("silver")
+    assert t.game.pending is None and t.ann.hand[:0] == [] and {"gold", "silver"} <= set(t.ann.hand)

@@ -50,20 +50,27 @@ def test_the_shuffle_is_seeded(table):
 
 
 def test_inn_shuffled_in_then_watchtower_has_lost_track(table):
-    # Inn's own gain trigger runs before the reactions in hand (the core's order); once it shuffled itself
-    # into the deck, a Watchtower is not offered for it.
+    # The player orders the triggers of the gain: Inn's first; once it shuffled itself into the deck, a
+    # Watchtower is not offered for it.
     t = table("inn", "watchtower")
     t.give("ann", hand=["watchtower"], deck=["copper"] * 3, discards=[])
-    t.game.begin(t.game.gain(t.ann, "inn"))
+    decision = t.game.begin(t.game.gain(t.ann, "inn"))
+    assert decision.kind == "choose" and set(decision.options) == {"inn", "watchtower"}
+    decision = t.answer("inn", "watchtower")
+    assert decision.card == "inn"
     assert t.answer("inn") is None
     assert "inn" in t.ann.deck and t.game.trash == []
 
 
-def test_inn_left_in_the_discards_watchtower_may_then_move_it(table):
-    t = table("inn", "watchtower")
-    t.give("ann", hand=["watchtower"], deck=["copper"] * 3, discards=[])
+def test_inn_after_a_reaction_that_moved_it(table):
+    # Watchtower first puts the Inn onto the deck; Inn's own trigger still lets other actions be shuffled in.
+    t = table("inn", "watchtower", "smithy")
+    t.give("ann", hand=["watchtower"], deck=["copper"] * 3, discards=["smithy"])
     t.game.begin(t.game.gain(t.ann, "inn"))
-    decision = t.answer()
+    decision = t.answer("watchtower", "inn")
     assert decision.card == "watchtower"
-    t.answer("topdeck")
+    decision = t.answer("topdeck")
     assert t.ann.deck[-1] == "inn"
+    assert decision.card == "inn" and decision.options == ("smithy",)
+    t.answer("smithy")
+    assert sorted(t.ann.deck) == sorted(["copper"] * 3 + ["inn", "smithy"]) and t.ann.discards == []

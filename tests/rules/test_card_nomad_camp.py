@@ -1,9 +1,9 @@
 """Nomad Camp (Hinterlands, first edition): +1 buy, +2 coins; when you gain it, put it onto your deck.
 
 Rulings (official FAQ, in our words): every Nomad Camp gained, bought or not, goes onto the deck instead of
-the discard pile. Our ruling (the core's fixed order of simultaneous triggers: the card's own `on_gain`
-first): the Nomad Camp is on the deck before a Watchtower is asked, so the Watchtower has lost track of it
-and is not offered."""
+the discard pile. With a Watchtower in hand the player orders the two triggers (the rule for simultaneous
+triggers): Nomad Camp first puts it on the deck and the Watchtower has lost track of it; the Watchtower first
+may trash it, and then Nomad Camp has lost track of it."""
 
 from __future__ import annotations
 
@@ -24,11 +24,25 @@ def test_bought_nomad_camp_goes_onto_the_deck(table):
     assert t.ann.deck[-1] == "nomad-camp" and "nomad-camp" not in t.ann.discards
 
 
-def test_watchtower_is_not_offered_for_a_nomad_camp_already_on_the_deck(table):
+def test_nomad_camp_first_then_watchtower_has_lost_track(table):
     t = table("nomad-camp", "watchtower")
     t.give("ann", hand=["watchtower", "silver", "silver"], deck=["copper"])
     t.add("silver")
     t.add("silver")
     t.buy("nomad-camp")
-    assert t.ann.deck[-1] == "nomad-camp"
-    assert t.game.pending is None and t.game.trash == []
+    decision = t.game.pending
+    assert decision.kind == "choose" and set(decision.options) == {"nomad-camp", "watchtower"}
+    assert t.answer("nomad-camp", "watchtower") is None  # the watchtower is not offered
+    assert t.ann.deck[-1] == "nomad-camp" and t.game.trash == []
+
+
+def test_watchtower_first_may_trash_the_nomad_camp(table):
+    t = table("nomad-camp", "watchtower")
+    t.give("ann", hand=["watchtower", "silver", "silver"], deck=["copper"])
+    t.add("silver")
+    t.add("silver")
+    t.buy("nomad-camp")
+    decision = t.answer("watchtower", "nomad-camp")
+    assert decision.card == "watchtower"
+    assert t.answer("trash") is None
+    assert t.game.trash == ["nomad-camp"] and t.ann.deck == ["copper"]

@@ -66,6 +66,8 @@ def test_watchtower_then_trader_on_the_same_gain(table):
     t = table("trader", "watchtower")
     t.give("ann", hand=["watchtower", "trader"])
     decision = t.game.begin(t.game.gain(t.ann, "estate"))
+    assert decision.kind == "choose" and set(decision.options) == {"watchtower", "trader"}
+    decision = t.answer("watchtower", "trader")
     assert decision.card == "watchtower"
     assert t.answer("trash") is None  # the estate is trashed: trader has lost track of it
     assert t.game.trash == ["estate"] and t.ann.discards == []
@@ -74,9 +76,14 @@ def test_watchtower_then_trader_on_the_same_gain(table):
 def test_trader_first_then_watchtower_sees_the_silver(table):
     t = table("trader", "watchtower")
     t.give("ann", hand=["trader", "watchtower"])
-    decision = t.game.begin(t.game.gain(t.ann, "estate"))
+    t.game.begin(t.game.gain(t.ann, "estate"))
+    decision = t.answer("trader", "watchtower")
     assert decision.card == "trader"
     decision = t.answer("exchange")
+    # the Silver is a gain of its own: its triggers are ordered again; trader is not offered for a Silver
+    assert decision.kind == "choose"
+    decision = t.answer("trader", "watchtower")
     assert decision.card == "watchtower" and "silver" in decision.prompt
-    assert t.answer("topdeck") is None
+    assert t.answer("topdeck") is None  # and for the estate, the watchtower has lost track of it
     assert t.ann.deck[-1] == "silver" and t.ann.discards == [] and t.game.trash == []
+    assert t.game.piles["estate"] == 8

@@ -1,6 +1,6 @@
 """A fast slice of `python bench/random_games.py` (the 10,000 random games of issues 28 and 29): random
-kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity and Cornucopia, both
-editions, 2-4 players, Colony games once Colony is playable, played to their end by random-legal players
+kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia and Hinterlands,
+both editions, 2-4 players, Colony games once Colony is playable, played to their end by random-legal players
 through the real engine, with every invariant checked after every play and answer (cards in one place each,
 mats included, no pile negative, tokens kept, the Island mat never shrinking), and the same seed giving the
 same game, in this process and in others."""
@@ -235,3 +235,19 @@ class _Passive:
 def test_one_game_alone_is_the_game_of_the_run() -> None:
     assert bench.play(7).digest == bench.play(7, check=False).digest
     assert bench.play(7).digest != bench.play(8).digest
+
+
+def test_the_prizes_of_a_tournament_set_aside_by_ferryman_are_no_broken_set_up() -> None:
+    """A game whose Ferryman sets the Tournament pile aside has Tournament's Prizes beside the supply, and
+    the set-up check takes them as Tournament's (game 610 of the 10,000 random games found it)."""
+    pool = bench.kingdom_pool()
+    for seed in range(5000):
+        setup = bench.Setup.draw(seed, pool)
+        if "ferryman" in setup.kingdom and "tournament" not in setup.kingdom:
+            game = bench.new_game(setup)
+            if game.non_supply.get("tournament"):
+                break
+    else:
+        pytest.fail("no game of seeds 0-4999 sets Tournament aside for Ferryman")
+    assert game.non_supply.get("followers") == 1
+    assert bench.play(seed).setup == setup
