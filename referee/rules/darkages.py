@@ -9,6 +9,7 @@ docs/rules-core.md describes the API (mixed piles, Shelters, non-supply piles).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
@@ -503,6 +504,86 @@ def _procession(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
+def _knight_attack(game: Game, player: Player, this: Played, before=None):
+    """The Knight attack of the Knight `this`: each other player (after its reactions) reveals its 2 top
+    cards, trashes one costing 3 to 6 of its choice and discards the rest; when a victim trashes a Knight,
+    the attacking Knight is trashed too (once: a Knight already gone from play is not trashed again).
+    `before(victim)`, a generator, is the Knight's own attack on each victim first (Sir Michael)."""
+    knight_trashed = False
+    for victim in victims(game, player, this.card):
+        if (yield from unaffected(game, victim, player, this.card)):
+            continue
+        if before is not None:
+            yield from before(victim)
+            if victim.gone:
+                continue
+        trashed = yield from _trash_one_of_two(game, player, victim, this.card)
+        if trashed is not None and "knight" in SPECS[trashed].types:
+            knight_trashed = True
+    if knight_trashed and not this.moved and this.card in player.plays and not player.gone:
+        this.moved = True
+        yield from game.trash_cards(player, (this.card,), source="plays")
+
+
+def _knight(effect=None):
+    """The effect of a Knight: its own part `effect` (a generator, or None), then the Knight attack."""
+
+    def knight(game: Game, player: Player, this: Played):
+        if effect is not None:
+            yield from effect(game, player, this)
+            if player.gone:
+                return
+        yield from _knight_attack(game, player, this)
+
+    return knight
+
+
+def _dame_anna(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "dame-anna", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
+    )
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def _dame_natalie(game: Game, player: Player, this: Played):
+    decision = gain_decision(game, player, "dame-natalie", 3, upfront=False)
+    if not decision.options:
+        return
+    chosen = yield dataclasses.replace(decision, min=0, prompt="you may gain a card costing up to 3")
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _sir_michael(game: Game, player: Player, this: Played):
+    def discard_down(victim: Player):
+        count = len(victim.hand) - 3
+        if count <= 0:
+            return
+        chosen = yield Decision(
+            victim.name,
+            "sir-michael",
+            "discard",
+            _b_sorted(victim.hand),
+            count,
+            count,
+            "hand",
+            "discard down to 3 cards in hand",
+            ordered=True,
+            target=player.name,
+        )
+        if not victim.gone:
+            game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+    yield from _knight_attack(game, player, this, before=discard_down)
+
+
+def _sir_vander_trashed(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "gold")
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("junk-dealer", cards=1, actions=1, coins=1, effect=_junk_dealer),
     spec("count", effect=_count),
@@ -517,6 +598,17 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("knights"),  # the pile's name: its cards are the ten Knights below, shuffled at set-up
+    spec("dame-anna", effect=_knight(_dame_anna)),
+    spec("dame-josephine", vp=2, effect=_knight()),
+    spec("dame-molly", actions=2, effect=_knight()),
+    spec("dame-natalie", effect=_knight(_dame_natalie)),
+    spec("dame-sylvia", coins=2, effect=_knight()),
+    spec("sir-bailey", cards=1, actions=1, effect=_knight()),
+    spec("sir-destry", cards=2, effect=_knight()),
+    spec("sir-martin", buys=2, effect=_knight()),
+    spec("sir-michael", effect=_sir_michael),
+    spec("sir-vander", effect=_knight(), on_trash=_sir_vander_trashed),
 )
 """Section B's cards."""
 
