@@ -2297,6 +2297,7 @@ _ROWS: list[CardFacts] = [
             "reveal a hand of only Rats). Trashing this gives +1 card.",
             pile=(20, 20, 20),
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Scavenger",

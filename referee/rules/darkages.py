@@ -584,6 +584,37 @@ def _sir_vander_trashed(game: Game, player: Player, this: Played):
     yield from game.gain(player, "gold")
 
 
+def _rats(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "rats")
+    if player.gone or not player.hand:
+        return
+    others = [c for c in player.hand if c != "rats"]
+    if not others:
+        game.emit("reveal", player, tuple(player.hand))  # a hand of Rats only is shown
+        return
+    chosen = yield Decision(
+        player.name,
+        "rats",
+        "trash",
+        _b_sorted(set(others)),
+        1,
+        1,
+        "hand",
+        "trash a card from your hand other than a Rats",
+        excluded=("rats",),
+        rule="rats trashes a card of the hand other than a Rats",
+    )
+    if player.gone:
+        return
+    yield from game.trash_cards(player, chosen)
+
+
+def _rats_trashed(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("junk-dealer", cards=1, actions=1, coins=1, effect=_junk_dealer),
     spec("count", effect=_count),
@@ -598,6 +629,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("rats", cards=1, actions=1, effect=_rats, on_trash=_rats_trashed),
     spec("knights"),  # the pile's name: its cards are the ten Knights below, shuffled at set-up
     spec("dame-anna", effect=_knight(_dame_anna)),
     spec("dame-josephine", vp=2, effect=_knight()),
