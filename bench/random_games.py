@@ -234,7 +234,8 @@ class Invariants(Observer):
         Ferryman sets aside)."""
         game = self.game
         players = len(game.players)
-        sizes = {card: count for card, count in game.piles.items()}
+        # A mixed pile (Ruins, Knights) is keyed by its top card: its size is the pile's (`part_of`).
+        sizes = {CATALOGUE[card].part_of or card: count for card, count in game.piles.items()}
         for card, count in sizes.items():
             facts = CATALOGUE[card]
             if count != facts.pile[players - 2]:

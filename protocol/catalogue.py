@@ -2156,6 +2156,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+4 coins. Reveal your hand, then lose 1 coin for each treasure in it (not below 0).",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Beggar",
@@ -2165,6 +2166,7 @@ _ROWS: list[CardFacts] = [
             "Gain 3 Coppers into your hand. If another player plays an attack, you may discard this to gain "
             "2 Silvers, putting one of them onto your deck.",
             cat="gainer reaction",
+            playable=True,
         ),
         _c(
             "Squire",
@@ -2174,6 +2176,7 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Choose: gain a Silver, +2 actions, or +2 buys. When this is trashed, gain an attack "
             "card.",
             cat="economy gainer plus-buy village",
+            playable=True,
         ),
         _c(
             "Vagrant",
@@ -2182,6 +2185,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Reveal your top card; a Curse, Ruins, Shelter or victory card goes into "
             "your hand.",
+            playable=True,
         ),
         _c(
             "Forager",
@@ -2191,6 +2195,7 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 action. Choose a card in your hand and trash it; then +1 coin for each differently "
             "named treasure in the trash.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Hermit",
@@ -2200,6 +2205,7 @@ _ROWS: list[CardFacts] = [
             "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you "
             "bought nothing this turn, it is trashed as it leaves play and you gain a Madman.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Market Square",
@@ -2209,6 +2215,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 buy. Whenever a card of yours is trashed, discarding this from your "
             "hand gains you a Gold (if you want).",
             cat="gainer plus-buy reaction",
+            playable=True,
         ),
         _c(
             "Sage",
@@ -2217,6 +2224,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal cards until one costing 3 or more; take it into your hand and discard the "
             "rest.",
+            playable=True,
         ),
         _c(
             "Storeroom",
@@ -2225,6 +2233,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy. Discard any number of cards and draw as many; then discard any number for +1 coin each.",
             cat="economy plus-buy",
+            playable=True,
         ),
         _c(
             "Urchin",
@@ -2234,8 +2243,17 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Every other player discards until they hold 4 cards. When you play another "
             "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
+            playable=True,
         ),
-        _c("Armory", 4, "action", 1, "Gain a card costing up to 4 onto your deck.", cat="gainer"),
+        _c(
+            "Armory",
+            4,
+            "action",
+            1,
+            "Gain a card costing up to 4 onto your deck.",
+            cat="gainer",
+            playable=True,
+        ),
         _c(
             "Death Cart",
             4,
@@ -2244,6 +2262,7 @@ _ROWS: list[CardFacts] = [
             "You may trash an action card from your hand, or this, for +5 coins. When you gain this, gain "
             "2 Ruins.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Feodum",
@@ -2252,6 +2271,7 @@ _ROWS: list[CardFacts] = [
             1,
             "1 victory point for every 3 Silvers you have (round down). Trashing this gains you 3 Silvers.",
             cat="alt-victory",
+            playable=True,
         ),
         _c(
             "Fortress",
@@ -2260,6 +2280,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw one card, take two more actions. If it is trashed, it returns to your hand instead.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Ironmonger",
@@ -2269,6 +2290,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and discard it or put it back; an action gives "
             "+1 action, a treasure +1 coin, a victory card +1 card.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Marauder",
@@ -2277,6 +2299,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Gain a Spoils. Each other player gains a Ruins.",
             cat="attack gainer",
+            playable=True,
         ),
         _c(
             "Procession",
@@ -2463,11 +2486,21 @@ _ROWS: list[CardFacts] = [
             "kingdom card is a looter.",
             pile=(10, 20, 30),
             kingdom=False,
+            playable=True,
         ),
-        _c("Abandoned Mine", 0, "action ruins", 1, "+1 coin.", kingdom=False, part_of="ruins"),
-        _c("Ruined Library", 0, "action ruins", 1, "+1 card.", kingdom=False, part_of="ruins"),
-        _c("Ruined Market", 0, "action ruins", 1, "+1 buy.", kingdom=False, part_of="ruins"),
-        _c("Ruined Village", 0, "action ruins", 1, "+1 action.", kingdom=False, part_of="ruins"),
+        _c("Abandoned Mine", 0, "action ruins", 1, "+1 coin.", kingdom=False, part_of="ruins", playable=True),
+        _c("Ruined Library", 0, "action ruins", 1, "+1 card.", kingdom=False, part_of="ruins", playable=True),
+        _c("Ruined Market", 0, "action ruins", 1, "+1 buy.", kingdom=False, part_of="ruins", playable=True),
+        _c(
+            "Ruined Village",
+            0,
+            "action ruins",
+            1,
+            "+1 action.",
+            kingdom=False,
+            part_of="ruins",
+            playable=True,
+        ),
         _c(
             "Survivors",
             0,
@@ -2476,17 +2509,19 @@ _ROWS: list[CardFacts] = [
             "Look at your top 2 cards; discard them both or put them back in any order.",
             kingdom=False,
             part_of="ruins",
+            playable=True,
         ),
         _c(
             "Hovel",
             1,
             "reaction shelter",
             1,
-            "Buying a victory card lets you trash this from your hand.",
+            "Gaining a victory card lets you trash this from your hand (2022 errata; first printed: buying).",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
-        _c("Necropolis", 1, "action shelter", 1, "+2 actions.", kingdom=False, supply=False),
+        _c("Necropolis", 1, "action shelter", 1, "+2 actions.", kingdom=False, supply=False, playable=True),
         _c(
             "Overgrown Estate",
             1,
@@ -2495,6 +2530,7 @@ _ROWS: list[CardFacts] = [
             "Worth 0 victory points. When you trash this, +1 card.",
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Madman",
@@ -2506,6 +2542,7 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Mercenary",
@@ -2517,6 +2554,7 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Spoils",
@@ -2527,6 +2565,7 @@ _ROWS: list[CardFacts] = [
             pile=(15, 15, 15),
             kingdom=False,
             supply=False,
+            playable=True,
         ),
         _c(
             "Dame Anna",

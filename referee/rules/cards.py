@@ -152,6 +152,8 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    react_trash: Watch | None = None
+    watch_attack_play: Watch | None = None
     watch_others_gain: Watch | None = None
     watch_others_treasure: (
         Callable[[Game, Player, Player, Played], Generator[Decision, tuple, None]] | None
@@ -1297,6 +1299,18 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+TRASH_REACTIONS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.react_trash is not None
+)
+"""The cards whose `react_trash` hook runs, while in its owner's hand, when that player's cards are trashed
+(Market Square)."""
+
+ATTACK_WATCHERS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.watch_attack_play is not None
+)
+"""The cards whose `watch_attack_play` hook runs, while in its owner's play, when that player plays another
+attack card (Urchin)."""
 
 SHIELDS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.shields)
 """The cards that, while in their owner's play, keep other players' attacks from affecting the owner

@@ -50,6 +50,8 @@ from protocol.messages import (
 )
 from referee.rules.cards import (
     ACTION,
+    ATTACK,
+    ATTACK_WATCHERS,
     BASE_CARDS,
     COST,
     EDITIONS,
@@ -62,6 +64,7 @@ from referee.rules.cards import (
     SHELTERS,
     SPECS,
     STARTING_DECK,
+    TRASH_REACTIONS,
     TREASURE_EFFECTS,
     VALUE,
     Gained,
@@ -597,6 +600,8 @@ class Game:
         self._others_gain = False
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
+        self._trash_reactions: frozenset[str] = frozenset()
+        self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
         self.listeners: list[Callable[[Event], None]] = []
@@ -717,6 +722,8 @@ class Game:
         `on_gain`, a watcher or a reaction to gains, or pile tokens). A base-game kingdom needs neither: its
         costs are the printed ones and a buy is a plain move (the speed of `bench/engine_bench.py`)."""
         cards = (*self.piles, *self.non_supply)
+        if self.shelters:
+            cards += SHELTERS  # the starting Shelters' hooks (Hovel's reaction, Overgrown Estate's trash)
         if self.mixed:
             cards += tuple(card for pile in self.mixed.values() for card in dict.fromkeys(pile))
         tables = _TABLES.get(cards)
@@ -762,6 +769,10 @@ class Game:
         self._watched = watched or bool(self.pile_tokens) or bool(self.gain_rules)
         # Start-of-turn hooks of cards in hand (Clerk): only those of this game's cards.
         self._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
+        # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
+        # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
+        self._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
+        self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
         self._plain = not (
             self._watched
@@ -1400,6 +1411,11 @@ class Game:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
+        if self._trash_reactions and cards and not player.gone:
+            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name.
+            for card in dict.fromkeys(player.hand):
+                if card in self._trash_reactions and card in player.hand:
+                    yield from SPECS[card].react_trash(self, player, card, tuple(cards))
 
     def insert_into_deck(self, player: Player, card: str, position: int) -> None:
         """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
@@ -1560,9 +1576,23 @@ class Game:
         (a generator of decisions)."""
         spec = SPECS[this.card]
         self.actions_played.append(this.card)
+        if self._attack_watchers and ATTACK in spec.types:
+            yield from self._watch_attack(player, this)
         self._bonus(player, spec)
         if spec.effect is not None:
             yield from spec.effect(self, player, this)
+
+    def _watch_attack(self, player: Player, this: Played):
+        """Before the attack `this` resolves, the `watch_attack_play` of each other card of `player`'s play
+        with one (Urchin: "when you play another attack card with this in play"), once per copy in play
+        other than the attack itself, while it is still there."""
+        for card in dict.fromkeys(player.plays):
+            if card not in self._attack_watchers:
+                continue
+            copies = player.plays.count(card) - (card == this.card)
+            for _ in range(copies):
+                if card in player.plays and not player.gone:
+                    yield from SPECS[card].watch_attack_play(self, player, card, this)
 
     def _bonus(self, player: Player, spec) -> None:
         self.actions += spec.actions
@@ -1866,6 +1896,10 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
+        if self._attack_watchers and ATTACK in spec.types:
+            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`).
+            self._begin(self.resolve(player, this), answers)
+            return self.pending
         self.actions_played.append(this.card)
         self._bonus(player, spec)
         if spec.effect is not None:

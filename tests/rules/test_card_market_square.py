@@ -1,0 +1,45 @@
+"""Market Square (Dark Ages; an action, a reaction): +1 card, +1 action, +1 buy; when one of your cards is
+trashed, you may discard this from your hand to gain a Gold.
+
+Rulings (official FAQ, in our words): the reaction works for any card of its owner trashed, on its own turn or
+another player's; several Market Squares in hand may all be discarded for one trash, a Gold each; the Gold
+goes to the discard pile; discarding is optional; another player's trashed cards do not count."""
+
+from __future__ import annotations
+
+
+def test_market_square_gives_card_action_buy(table):
+    t = table("market-square")
+    t.give("ann", hand=["market-square"], deck=["copper"])
+    assert t.play("market-square") is None
+    assert t.ann.hand == ["copper"] and (t.game.actions, t.game.buys) == (1, 2)
+
+
+def test_a_trash_offers_every_market_square_for_a_gold_each(table):
+    t = table("market-square", "chapel")
+    t.give("ann", hand=["chapel", "estate", "market-square", "market-square"], discards=[])
+    t.play("chapel")
+    decision = t.answer("estate")
+    assert decision.kind == "discard" and decision.options == ("market-square", "market-square")
+    assert decision.min == 0
+    assert t.answer("market-square", "market-square") is None
+    assert t.ann.discards == ["market-square", "market-square", "gold", "gold"] and t.ann.hand == []
+
+
+def test_declining_keeps_it(table):
+    t = table("market-square", "chapel")
+    t.give("ann", hand=["chapel", "estate", "market-square"], discards=[])
+    t.play("chapel")
+    t.answer("estate")
+    assert t.answer() is None and t.ann.hand == ["market-square"] and t.ann.discards == []
+
+
+def test_it_reacts_on_another_players_turn_but_not_to_their_trash(table):
+    t = table("market-square", "chapel")
+    t.give("bob", hand=["market-square", "copper"], deck=["copper"], discards=[])
+    decision = t.game.begin(t.game.trash_cards(t.bob, ["copper"]))
+    assert decision is not None and decision.player == "bob"
+    assert t.answer("market-square") is None and t.bob.discards == ["market-square", "gold"]
+    t.give("ann", hand=["chapel", "estate"])
+    t.play("chapel")
+    assert t.answer("estate") is None  # bob holds no Market Square now; ann's trash is not his anyway

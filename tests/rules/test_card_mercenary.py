@@ -1,0 +1,42 @@
+"""Mercenary (Dark Ages, non-supply; from Urchin): you may trash 2 cards from your hand; if you do, +2 cards,
++2 coins, and each other player discards down to 3 cards in hand.
+
+Rulings (official FAQ, in our words): trashing is optional, but it is two cards or none, and the bonus and the
+attack need two trashed: a hand of one card may trash it and get nothing; the other players are attacked only
+when two cards were trashed (a Moat may still be revealed then)."""
+
+from __future__ import annotations
+
+
+def test_mercenary_trashes_two_draws_two_and_attacks(table):
+    t = table("urchin")
+    assert t.game.non_supply["mercenary"] == 10
+    t.give("ann", hand=["mercenary", "estate", "copper", "gold"], deck=["silver", "silver"])
+    t.give("bob", hand=["copper"] * 5)
+    decision = t.play("mercenary")
+    assert decision.kind == "choose" and decision.min == 0
+    decision = t.answer("trash")
+    assert decision.kind == "trash" and decision.min == decision.max == 2
+    decision = t.answer("estate", "copper")
+    assert sorted(t.game.trash) == ["copper", "estate"] and t.game.coins == 2
+    assert sorted(t.ann.hand) == ["gold", "silver", "silver"]
+    assert decision.player == "bob" and decision.kind == "discard" and decision.min == 2
+    assert t.answer("copper", "copper") is None and len(t.bob.hand) == 3
+
+
+def test_declining_gives_nothing(table):
+    t = table("urchin")
+    t.give("ann", hand=["mercenary", "estate", "copper"])
+    t.play("mercenary")
+    assert t.answer() is None and t.game.coins == 0 and t.game.trash == []
+
+
+def test_one_card_trashed_gives_nothing(table):
+    t = table("urchin")
+    t.give("ann", hand=["mercenary", "estate"], deck=["gold"])
+    t.give("bob", hand=["copper"] * 5)
+    t.play("mercenary")
+    decision = t.answer("trash")
+    assert decision.min == decision.max == 1
+    assert t.answer("estate") is None
+    assert t.game.coins == 0 and t.ann.hand == [] and len(t.bob.hand) == 5
