@@ -2349,7 +2349,15 @@ _ROWS: list[CardFacts] = [
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
         ),
-        _c("Bandit Camp", 5, "action", 1, "+1 card, +2 actions. Gain a Spoils.", cat="gainer village"),
+        _c(
+            "Bandit Camp",
+            5,
+            "action",
+            1,
+            "+1 card, +2 actions. Gain a Spoils.",
+            cat="gainer village",
+            playable=True,
+        ),
         _c(
             "Catacombs",
             5,
@@ -2387,6 +2395,7 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Ruins; you may then play another Cultist from your hand. "
             "Trashing it draws you three cards.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Graverobber",
@@ -2436,6 +2445,7 @@ _ROWS: list[CardFacts] = [
             "Trash this; then, if it went to the trash, you gain 2 Spoils, and every other player holding 5 "
             "or more cards reveals their hand and discards a card of your choice.",
             cat="attack gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Rebuild",

@@ -1146,6 +1146,71 @@ def _rats_trashed(game: Game, player: Player, this: Played):
     yield
 
 
+def _bandit_camp(game: Game, player: Player, this: Played):
+    yield from gain_spoils(game, player)
+
+
+def _pillage(game: Game, player: Player, this: Played):
+    if this.moved or "pillage" not in player.plays:
+        return  # a Throne Room's second play: Pillage is already in the trash, nothing more
+    this.moved = True
+    yield from game.trash_cards(player, ("pillage",), source="plays")
+    if player.gone:
+        return
+    yield from gain_spoils(game, player, 2)
+    for victim in victims(game, player, "pillage"):
+        if (yield from unaffected(game, victim, player, "pillage")):
+            continue
+        if len(victim.hand) < 5:
+            continue
+        game.emit("reveal", victim, tuple(victim.hand))
+        chosen = yield Decision(
+            player.name,
+            "pillage",
+            "discard",
+            _b_sorted(set(victim.hand)),
+            1,
+            1,
+            "revealed",
+            f"choose a card {victim.name} discards from the hand it revealed",
+            target=victim.name,
+            rule="pillage makes the other player discard one card of its revealed hand",
+        )
+        if player.gone or victim.gone:
+            continue
+        game.discard_from_hand(victim, chosen)
+
+
+def _cultist(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "cultist"):
+        if (yield from unaffected(game, victim, player, "cultist")):
+            continue
+        yield from gain_ruins(game, victim)
+    if player.gone or "cultist" not in player.hand:
+        return
+    chosen = yield Decision(
+        player.name,
+        "cultist",
+        "play",
+        ("cultist",),
+        0,
+        1,
+        "hand",
+        "you may play a Cultist from your hand (it uses no action)",
+        types=ACTION,
+    )
+    if not chosen or player.gone:
+        return
+    again = game.put_in_play(player, "cultist")
+    yield from game.resolve(player, again)
+
+
+def _cultist_trashed(game: Game, player: Player, this: Played):
+    game.draw(player, 3)
+    return
+    yield
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("junk-dealer", cards=1, actions=1, coins=1, effect=_junk_dealer),
     spec("count", effect=_count),
@@ -1160,6 +1225,9 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("bandit-camp", cards=1, actions=2, effect=_bandit_camp, needs=("spoils",)),
+    spec("pillage", effect=_pillage, needs=("spoils",)),
+    spec("cultist", cards=2, effect=_cultist, on_trash=_cultist_trashed, needs=("ruins",)),
     spec("rats", cards=1, actions=1, effect=_rats, on_trash=_rats_trashed),
     spec("knights"),  # the pile's name: its cards are the ten Knights below, shuffled at set-up
     spec("dame-anna", effect=_knight(_dame_anna)),
