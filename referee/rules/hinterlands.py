@@ -416,6 +416,13 @@ def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
         return False
     place.pop(len(place) - 1 - place[::-1].index(gained.card))
     player._deck_view = player._discards_view = None
+    if not game.endless_supply and gained.card not in game.piles:
+        # a card of a mixed pile (Ruins, Knights): back on its pile's top, the pile keyed by it anew
+        player.hand.append(gained.card)
+        game.return_to_supply(player, (gained.card,))
+        gained.to = ""
+        gained.moved = True
+        return True
     if not game.endless_supply:
         game.piles[gained.card] += 1
     game._supply_view = None

@@ -77,3 +77,16 @@ def test_the_knights_pile_buys_its_top_card():
     game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*kingdom, "knights"), shelters=False)
     top = game.pile_top("knights")
     assert top in game.piles and game.piles[top] == 10
+
+
+def test_a_ruins_or_knight_exchanged_by_trader_goes_back_on_its_pile(table):
+    t = table("knights", "trader", "cultist")
+    t.give("ann", hand=["cultist"], deck=["copper", "copper"])
+    t.give("bob", hand=["trader"])
+    top = t.game.pile_top("ruins")
+    size = t.game.piles[top]
+    decision = t.play("cultist")
+    assert decision.player == "bob" and decision.card == "trader"
+    decision = t.answer("exchange")
+    assert t.game.pile_top("ruins") == top and t.game.piles[top] == size
+    assert "silver" in t.bob.discards and top not in t.bob.discards
