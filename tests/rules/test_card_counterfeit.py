@@ -2,7 +2,7 @@
 then trash it.
 
 Rulings (official FAQ, in our words): playing a treasure with it is optional; the treasure played twice gives
-its coins twice and is then trashed; a treasure that left play on its own (none of these sets' here) is not
+its coins twice and is then trashed; a treasure that left play on its own (a Spoils, back on its pile) is not
 trashed; Counterfeit itself stays in play."""
 
 from __future__ import annotations
@@ -25,3 +25,14 @@ def test_counterfeit_may_play_nothing(table):
     t.add("counterfeit")
     assert t.answer() is None
     assert t.game.coins == 1 and t.game.trash == [] and t.ann.hand == ["silver"]
+
+
+def test_counterfeit_on_spoils_returns_it_to_its_pile(table):
+    """A Spoils played twice goes back to the Spoils pile after its first play; Counterfeit cannot trash it
+    (it left play), and the second play still gives its 3 coins."""
+    t = table("counterfeit", "bandit-camp")
+    spoils = t.game.non_supply["spoils"]
+    t.give("ann", hand=["counterfeit", "spoils"])
+    t.add("counterfeit")
+    assert t.answer("spoils") is None
+    assert t.game.coins == 7 and t.game.trash == [] and t.game.non_supply["spoils"] == spoils + 1
