@@ -33,10 +33,10 @@ COMMANDS = {
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_card_without_rules_is_not_playable_yet(command: str) -> None:
-    args = [arg.replace("{k}", f"Poor House,{NINE}") for arg in COMMANDS[command]]
+    args = [arg.replace("{k}", f"Band of Misfits,{NINE}") for arg in COMMANDS[command]]
     done = run(*args)
     assert done.returncode == 2, done
-    assert "poor-house is not playable yet (set Dark Ages)" in done.stderr
+    assert "band-of-misfits is not playable yet (set Dark Ages)" in done.stderr
     assert "unknown card" not in done.stderr
 
 
@@ -49,8 +49,8 @@ def test_a_name_in_no_set_is_an_unknown_card(command: str) -> None:
 
 
 def test_check_kingdom_names_the_set_of_a_card_without_rules() -> None:
-    with pytest.raises(NotPlayable, match=r"^poor-house is not playable yet \(set Dark Ages\)$"):
-        check_kingdom(["poor-house", *NINE.split(",")])
+    with pytest.raises(NotPlayable, match=r"^band-of-misfits is not playable yet \(set Dark Ages\)$"):
+        check_kingdom(["band-of-misfits", *NINE.split(",")])
     with pytest.raises(ValueError, match=r"^unknown card 'smithyy': did you mean smithy\?$"):
         check_kingdom(["smithyy", *NINE.split(",")])
     assert len(check_kingdom(["gardens", *NINE.split(",")])) == 10
@@ -68,11 +68,11 @@ def test_every_card_of_the_catalogue_is_playable_or_refused_by_name() -> None:
 
 
 def test_a_strategy_file_buying_a_card_without_rules_is_refused_by_name(tmp_path: Path) -> None:
-    path = tmp_path / "poor-house.toml"
-    path.write_text('name = "cr"\nbuy = ["province", "poor-house", "gold", "silver"]\n')
+    path = tmp_path / "band-of-misfits.toml"
+    path.write_text('name = "cr"\nbuy = ["province", "band-of-misfits", "gold", "silver"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2, done
-    assert "buy[2].card: poor-house is not playable yet (set Dark Ages)" in done.stderr
+    assert "buy[2].card: band-of-misfits is not playable yet (set Dark Ages)" in done.stderr
     path.write_text('name = "typo"\nbuy = ["province", "smithyy"]\n')
     done = run("simulate", str(path), "big-money")
     assert done.returncode == 2 and "unknown card 'smithyy' (did you mean smithy?)" in done.stderr, done
