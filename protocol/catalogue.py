@@ -2310,6 +2310,7 @@ _ROWS: list[CardFacts] = [
             "You may play an action card from your hand twice; then trash it and gain an action costing "
             "exactly 1 more.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Rats",
@@ -2320,6 +2321,7 @@ _ROWS: list[CardFacts] = [
             "reveal a hand of only Rats). Trashing this gives +1 card.",
             pile=(20, 20, 20),
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Scavenger",
@@ -2329,6 +2331,7 @@ _ROWS: list[CardFacts] = [
             "+2 coins. You may move your deck into your discard pile; then look through your discard pile "
             "and put a card from it onto your deck.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Wandering Minstrel",
@@ -2338,6 +2341,7 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. Reveal your top 3 cards; put the actions back in any order and discard the "
             "rest.",
             cat="village",
+            playable=True,
         ),
         _c(
             "Band of Misfits",
@@ -2346,7 +2350,15 @@ _ROWS: list[CardFacts] = [
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
         ),
-        _c("Bandit Camp", 5, "action", 1, "+1 card, +2 actions. Gain a Spoils.", cat="gainer village"),
+        _c(
+            "Bandit Camp",
+            5,
+            "action",
+            1,
+            "+1 card, +2 actions. Gain a Spoils.",
+            cat="gainer village",
+            playable=True,
+        ),
         _c(
             "Catacombs",
             5,
@@ -2355,6 +2367,7 @@ _ROWS: list[CardFacts] = [
             "Look at your top 3 cards; either put all 3 into your hand, or discard them and draw 3 cards. "
             "When this is trashed, gain a card that costs less than it.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Count",
@@ -2364,6 +2377,7 @@ _ROWS: list[CardFacts] = [
             "Choose one: discard 2 cards; put a card from your hand onto your deck; or gain a Copper. Then "
             "choose one: +3 coins; trash your hand; or gain a Duchy.",
             cat="economy gainer trasher",
+            playable=True,
         ),
         _c(
             "Counterfeit",
@@ -2372,6 +2386,7 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin, +1 buy. You may play one treasure in your hand two times and then trash that treasure.",
             cat="economy plus-buy trasher",
+            playable=True,
         ),
         _c(
             "Cultist",
@@ -2381,6 +2396,7 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Ruins; you may then play another Cultist from your hand. "
             "Trashing it draws you three cards.",
             cat="attack draw",
+            playable=True,
         ),
         _c(
             "Graverobber",
@@ -2390,6 +2406,7 @@ _ROWS: list[CardFacts] = [
             "Choose: onto your deck, gain a card costing 3 to 6 from the trash; or trash an action from "
             "your hand to gain a card that costs at most 3 more.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Junk Dealer",
@@ -2398,6 +2415,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw a card, take another action, get 1 coin, then trash one card from your hand.",
             cat="economy trasher",
+            playable=True,
         ),
         _c(
             "Knights",
@@ -2408,6 +2426,7 @@ _ROWS: list[CardFacts] = [
             "top 2 cards, trashes one costing 3 to 6 of their choice, and discards the rest; if that trashes "
             "a Knight, the attacking Knight is trashed too.",
             cat="attack hand-size-attack",
+            playable=True,
         ),
         _c(
             "Mystic",
@@ -2417,6 +2436,7 @@ _ROWS: list[CardFacts] = [
             "+1 action, +2 coins. Name a card and reveal your top card; if you named it, put it into your "
             "hand.",
             cat="economy",
+            playable=True,
         ),
         _c(
             "Pillage",
@@ -2426,6 +2446,7 @@ _ROWS: list[CardFacts] = [
             "Trash this; then, if it went to the trash, you gain 2 Spoils, and every other player holding 5 "
             "or more cards reveals their hand and discards a card of your choice.",
             cat="attack gainer hand-size-attack",
+            playable=True,
         ),
         _c(
             "Rebuild",
@@ -2436,6 +2457,7 @@ _ROWS: list[CardFacts] = [
             "named one; discard the rest, trash the victory card you found, then gain a victory card "
             "costing at most 3 more.",
             cat="gainer",
+            playable=True,
         ),
         _c(
             "Rogue",
@@ -2446,6 +2468,7 @@ _ROWS: list[CardFacts] = [
             "other player reveals their top 2 cards, trashes one of them costing 3 to 6 (they choose "
             "which), and discards the other.",
             cat="attack economy gainer",
+            playable=True,
         ),
         _c(
             "Altar",
@@ -2454,6 +2477,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Trash a card from your hand, then gain a card that costs at most 5.",
             cat="gainer trasher",
+            playable=True,
         ),
         _c(
             "Hunting Grounds",
@@ -2462,6 +2486,7 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw four cards. If it is trashed, gain either a Duchy or three Estates.",
             cat="draw",
+            playable=True,
         ),
         _c(
             "Ruins",
@@ -2561,6 +2586,7 @@ _ROWS: list[CardFacts] = [
             f"Trash at most 2 cards from your hand if you like, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
         _c(
             "Dame Josephine",
@@ -2570,8 +2596,18 @@ _ROWS: list[CardFacts] = [
             "The Knight attack (see Knights). Worth 2 victory points.",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
-        _c("Dame Molly", 5, _KNIGHT, 1, f"+2 actions, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Dame Molly",
+            5,
+            _KNIGHT,
+            1,
+            f"+2 actions, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+            playable=True,
+        ),
         _c(
             "Dame Natalie",
             5,
@@ -2580,8 +2616,18 @@ _ROWS: list[CardFacts] = [
             f"You may gain a card that costs at most 3, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
-        _c("Dame Sylvia", 5, _KNIGHT, 1, f"+2 coins, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Dame Sylvia",
+            5,
+            _KNIGHT,
+            1,
+            f"+2 coins, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+            playable=True,
+        ),
         _c(
             "Sir Bailey",
             5,
@@ -2590,9 +2636,28 @@ _ROWS: list[CardFacts] = [
             f"+1 card, +1 action, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
-        _c("Sir Destry", 5, _KNIGHT, 1, f"+2 cards, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
-        _c("Sir Martin", 4, _KNIGHT, 1, f"+2 buys, {_KNIGHT_ATTACK}", kingdom=False, part_of="knights"),
+        _c(
+            "Sir Destry",
+            5,
+            _KNIGHT,
+            1,
+            f"+2 cards, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+            playable=True,
+        ),
+        _c(
+            "Sir Martin",
+            4,
+            _KNIGHT,
+            1,
+            f"+2 buys, {_KNIGHT_ATTACK}",
+            kingdom=False,
+            part_of="knights",
+            playable=True,
+        ),
         _c(
             "Sir Michael",
             5,
@@ -2601,6 +2666,7 @@ _ROWS: list[CardFacts] = [
             f"Every other player discards until they hold 3 cards, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
         _c(
             "Sir Vander",
@@ -2610,6 +2676,7 @@ _ROWS: list[CardFacts] = [
             "The Knight attack (see Knights). When you trash this, gain a Gold.",
             kingdom=False,
             part_of="knights",
+            playable=True,
         ),
     ),
     *_block(

@@ -23,8 +23,12 @@ from referee.rules.cards import (
     CardSpec,
     Played,
     choose,
+    distinct,
     from_hand,
     gain_decision,
+    name_a_card,
+    play_treasure_again,
+    reveal_cards,
     spec,
     unaffected,
     victims,
@@ -578,7 +582,665 @@ CARDS_A: tuple[CardSpec, ...] = (
 # ==== sir-martin sir-michael sir-vander) =================================================================
 
 
-CARDS_B: tuple[CardSpec, ...] = ()
+def _b_sorted(cards) -> tuple[str, ...]:
+    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
+    are collected, so a set module cannot import it)."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+def _trash_one_from_hand(game: Game, player: Player, card: str, prompt: str):
+    """`player` trashes exactly one card of its hand (nothing when the hand is empty): Junk Dealer, Altar."""
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, card, "trash", 1, 1, prompt, upfront=False)
+    if not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def _junk_dealer(game: Game, player: Player, this: Played):
+    yield from _trash_one_from_hand(game, player, "junk-dealer", "trash a card from your hand")
+
+
+COUNT_FIRST = ("discard", "topdeck", "copper")
+"""Count's first choice: discard 2 cards, put a card of the hand onto the deck, or gain a Copper."""
+COUNT_SECOND = ("+coins", "trash", "duchy")
+"""Count's second choice: +3 coins, trash the hand, or gain a Duchy."""
+
+
+def _count(game: Game, player: Player, this: Played):
+    first = yield choose(
+        player,
+        "count",
+        COUNT_FIRST,
+        "choose one: discard 2 cards (discard), put a card from your hand onto your deck (topdeck), "
+        "or gain a Copper (copper)",
+    )
+    if player.gone:
+        return
+    if first == ("discard",):
+        if len(player.hand) <= 2:
+            game.discard_from_hand(player, list(player.hand))
+        else:
+            chosen = yield from_hand(player, "count", "discard", 2, 2, "discard 2 cards", upfront=False)
+            if player.gone:
+                return
+            game.discard_from_hand(player, chosen)
+    elif first == ("topdeck",):
+        if player.hand:
+            chosen = yield from_hand(
+                player, "count", "topdeck", 1, 1, "put a card from your hand onto your deck", upfront=False
+            )
+            if player.gone:
+                return
+            game.topdeck_from_hand(player, chosen)
+    else:
+        yield from game.gain(player, "copper")
+    if player.gone:
+        return
+    second = yield choose(
+        player,
+        "count",
+        COUNT_SECOND,
+        "choose one: +3 coins (+coins), trash your hand (trash), or gain a Duchy (duchy)",
+    )
+    if player.gone:
+        return
+    if second == ("+coins",):
+        if game.player is player:
+            game.coins += 3
+    elif second == ("trash",):
+        if player.hand:
+            yield from game.trash_cards(player, list(player.hand))
+    else:
+        yield from game.gain(player, "duchy")
+
+
+def _mystic(game: Game, player: Player, this: Played):
+    named = yield name_a_card(
+        game, player, "mystic", "name a card, then reveal your top card: named, it is drawn"
+    )
+    if player.gone:
+        return
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    if card == named[0]:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, [card])
+
+
+def _scavenger(game: Game, player: Player, this: Played):
+    if player.deck:
+        chosen = yield choose(
+            player,
+            "scavenger",
+            ("discard-deck",),
+            "you may put your whole deck into your discard pile (discard-deck)",
+            optional=True,
+        )
+        if player.gone:
+            return
+        if chosen:
+            game.deck_to_discards(player)
+    if not player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "scavenger",
+        "topdeck",
+        _b_sorted(set(player.discards)),
+        1,
+        1,
+        "discards",
+        "put a card from your discard pile onto your deck",
+        rule="scavenger puts exactly one card of the discard pile onto the deck",
+    )
+    if not player.gone:
+        game.topdeck_from_discards(player, chosen)
+
+
+def _wandering_minstrel(game: Game, player: Player, this: Played):
+    revealed = reveal_cards(game, player, 3)
+    rest = [c for c in revealed if ACTION not in SPECS[c].types]
+    game.discard_aside(player, rest)
+    actions = [c for c in revealed if ACTION in SPECS[c].types]
+    order = tuple(actions)
+    if len(set(actions)) > 1:
+        order = yield Decision(
+            player.name,
+            "wandering-minstrel",
+            "topdeck",
+            _b_sorted(actions),
+            len(actions),
+            len(actions),
+            "revealed",
+            "put the revealed action cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, order)
+
+
+def _altar(game: Game, player: Player, this: Played):
+    yield from _trash_one_from_hand(
+        game, player, "altar", "trash a card from your hand (then gain one costing up to 5)"
+    )
+    if player.gone:
+        return
+    chosen = yield gain_decision(game, player, "altar", 5, upfront=False)
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player,
+        "hunting-grounds",
+        ("duchy", "estates"),
+        "Hunting Grounds was trashed: gain a Duchy (duchy) or 3 Estates (estates)",
+    )
+    if player.gone:
+        return
+    if chosen == ("duchy",):
+        yield from game.gain(player, "duchy")
+    else:
+        for _ in range(3):
+            yield from game.gain(player, "estate")
+
+
+def _in_cost_range(game: Game, card: str, low: int = 3, high: int = 6) -> bool:
+    """Whether `card` costs from `low` to `high` coins now, without a potion (Graverobber, Rogue, Knights: a
+    cost with a potion is not a cost of coins alone: our reading)."""
+    return not SPECS[card].potion and low <= game.cost(card) <= high
+
+
+def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str):
+    """`player` gains a card of the trash costing 3 to 6 coins (Graverobber onto the deck, Rogue to the
+    discards): a `gain` decision of source ``trash`` (asked when one is there); returns whether it gained."""
+    options = distinct(c for c in game.trash if _in_cost_range(game, c))
+    if not options:
+        return False
+    chosen = yield Decision(
+        player.name,
+        card,
+        "gain",
+        options,
+        1,
+        1,
+        "trash",
+        prompt,
+        rule=f"{card} gains a card of the trash costing from 3 to 6",
+    )
+    if player.gone:
+        return False
+    yield from game.gain(player, chosen[0], to=to, source="trash")
+    return True
+
+
+def _catacombs(game: Game, player: Player, this: Played):
+    looked = []
+    for _ in range(3):
+        card = game.take_top(player)
+        if card is None:
+            break
+        looked.append(card)
+    player.aside.extend(looked)
+    if not looked:
+        return
+    chosen = yield choose(
+        player,
+        "catacombs",
+        ("hand", "discard"),
+        f"your top cards are {', '.join(looked)}: put them into your hand (hand), or discard them and "
+        "draw 3 (discard)",
+    )
+    if player.gone:
+        return
+    if chosen == ("hand",):
+        for card in looked:
+            player.aside.remove(card)
+            player.hand.append(card)
+    else:
+        game.discard_aside(player, looked)
+        game.draw(player, 3)
+
+
+def _catacombs_trashed(game: Game, player: Player, this: Played):
+    most = game.cost("catacombs") - 1
+    if most < 0:
+        return
+    chosen = yield gain_decision(
+        game,
+        player,
+        "catacombs",
+        most,
+        upfront=False,
+        rule="catacombs, when trashed, gains a card costing less than it",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _rebuild(game: Game, player: Player, this: Played):
+    named = yield name_a_card(
+        game,
+        player,
+        "rebuild",
+        "name a card: you reveal until a victory card other than it, and rebuild that",
+    )
+    if player.gone:
+        return
+    found = None
+    revealed = []
+    while True:
+        card = game.reveal_top(player)
+        if card is None:
+            break
+        if VICTORY in SPECS[card].types and card != named[0]:
+            found = card
+            break
+        revealed.append(card)
+    game.discard_aside(player, revealed)
+    if found is None:
+        return
+    yield from game.trash_cards(player, (found,), source="aside")
+    if player.gone:
+        return
+    chosen = yield gain_decision(
+        game,
+        player,
+        "rebuild",
+        game.cost(found) + 3,
+        types=VICTORY,
+        upfront=False,
+        potion=SPECS[found].potion,
+        note=f"{found} costs {game.cost(found)}",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _graverobber(game: Game, player: Player, this: Played):
+    mode = yield choose(
+        player,
+        "graverobber",
+        ("from-trash", "upgrade"),
+        "gain a card costing 3 to 6 from the trash onto your deck (from-trash), or trash an action card "
+        "from your hand and gain a card costing up to 3 more (upgrade)",
+    )
+    if player.gone:
+        return
+    if mode == ("from-trash",):
+        yield from _gain_from_trash(
+            game,
+            player,
+            "graverobber",
+            "deck",
+            "gain a card costing from 3 to 6 from the trash onto your deck",
+        )
+        return
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "graverobber",
+        "trash",
+        1,
+        1,
+        "trash an action card from your hand",
+        types=ACTION,
+        upfront=False,
+    )
+    if player.gone:
+        return
+    trashed = chosen[0]
+    yield from game.trash_cards(player, chosen)
+    if player.gone:
+        return
+    gained = yield gain_decision(
+        game,
+        player,
+        "graverobber",
+        game.cost(trashed) + 3,
+        upfront=False,
+        potion=SPECS[trashed].potion,
+        note=f"{trashed} costs {game.cost(trashed)}",
+    )
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
+    """The attack of Rogue (and the Knights): `victim` reveals its 2 top cards, trashes one costing 3 to 6
+    coins of its choice (asked when two different ones qualify) and discards the rest; returns the trashed
+    card or None."""
+    revealed = reveal_cards(game, victim, 2)
+    hits = distinct(c for c in revealed if _in_cost_range(game, c))
+    trashed = None
+    if hits:
+        chosen = (hits[0],)
+        if len(hits) > 1:
+            chosen = yield Decision(
+                victim.name,
+                card,
+                "trash",
+                hits,
+                1,
+                1,
+                "revealed",
+                f"{attacker.name}'s {card}: trash one of your revealed cards costing from 3 to 6",
+                rule=f"{card} trashes one revealed card costing from 3 to 6",
+            )
+            if victim.gone:
+                return None
+        trashed = chosen[0]
+        yield from game.trash_cards(victim, chosen, source="aside")
+        revealed.remove(trashed)
+    game.discard_aside(victim, revealed)
+    return trashed
+
+
+def _rogue(game: Game, player: Player, this: Played):
+    gained = yield from _gain_from_trash(
+        game, player, "rogue", "discards", "gain a card costing from 3 to 6 from the trash"
+    )
+    if gained or player.gone:
+        return
+    for victim in victims(game, player, "rogue"):
+        if (yield from unaffected(game, victim, player, "rogue")):
+            continue
+        yield from _trash_one_of_two(game, player, victim, "rogue")
+
+
+def _counterfeit(game: Game, player: Player, this: Played):
+    game.buys += 1  # a treasure's +buy is its effect's
+    if not any(TREASURE in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "counterfeit",
+        "play",
+        0,
+        1,
+        "you may play a treasure from your hand twice (then it is trashed)",
+        types=TREASURE,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    first = yield from game.play_treasure(player, chosen[0])
+    if player.gone:
+        return
+    yield from play_treasure_again(game, player, first)
+    if player.gone or first.moved or first.card not in player.plays:
+        return
+    first.moved = True
+    yield from game.trash_cards(player, (first.card,), source="plays")
+
+
+def _procession(game: Game, player: Player, this: Played):
+    if not any(ACTION in SPECS[c].types for c in player.hand):
+        return
+    chosen = yield from_hand(
+        player,
+        "procession",
+        "play",
+        0,
+        1,
+        "you may play an action card from your hand twice (then trash it and gain an action costing 1 more)",
+        types=ACTION,
+        upfront=False,
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    if player.gone:
+        return
+    game.played_again(player, card)
+    game.emit("play", player, (card,))
+    yield from game.resolve(player, again)
+    if player.gone:
+        return
+    if not again.moved and card in player.plays and not game.stays(player, again):
+        again.moved = True
+        yield from game.trash_cards(player, (card,), source="plays")
+        if player.gone:
+            return
+    cost = game.cost(card) + 1
+    potion = SPECS[card].potion
+    options = tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0 and ACTION in SPECS[c].types and game.cost(c) == cost and SPECS[c].potion == potion
+    )
+    gained = yield Decision(
+        player.name,
+        "procession",
+        "gain",
+        options,
+        1 if options else 0,
+        1 if options else 0,
+        "supply",
+        f"gain an action card costing exactly {cost}",
+        types=ACTION,
+        rule=f"procession gains an action card costing exactly 1 more than {card} ({cost})",
+        costs=game.costs_differing(),
+    )
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _knight_attack(game: Game, player: Player, this: Played, before=None):
+    """The Knight attack of the Knight `this`: each other player (after its reactions) reveals its 2 top
+    cards, trashes one costing 3 to 6 of its choice and discards the rest; when a victim trashes a Knight,
+    the attacking Knight is trashed too (once: a Knight already gone from play is not trashed again).
+    `before(victim)`, a generator, is the Knight's own attack on each victim first (Sir Michael)."""
+    knight_trashed = False
+    for victim in victims(game, player, this.card):
+        if (yield from unaffected(game, victim, player, this.card)):
+            continue
+        if before is not None:
+            yield from before(victim)
+            if victim.gone:
+                continue
+        trashed = yield from _trash_one_of_two(game, player, victim, this.card)
+        if trashed is not None and "knight" in SPECS[trashed].types:
+            knight_trashed = True
+    if knight_trashed and not this.moved and this.card in player.plays and not player.gone:
+        this.moved = True
+        yield from game.trash_cards(player, (this.card,), source="plays")
+
+
+def _knight(effect=None):
+    """The effect of a Knight: its own part `effect` (a generator, or None), then the Knight attack."""
+
+    def knight(game: Game, player: Player, this: Played):
+        if effect is not None:
+            yield from effect(game, player, this)
+            if player.gone:
+                return
+        yield from _knight_attack(game, player, this)
+
+    return knight
+
+
+def _dame_anna(game: Game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(
+        player, "dame-anna", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
+    )
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def _dame_natalie(game: Game, player: Player, this: Played):
+    decision = gain_decision(game, player, "dame-natalie", 3, upfront=False)
+    if not decision.options:
+        return
+    chosen = yield dataclasses.replace(decision, min=0, prompt="you may gain a card costing up to 3")
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _sir_michael(game: Game, player: Player, this: Played):
+    def discard_down(victim: Player):
+        count = len(victim.hand) - 3
+        if count <= 0:
+            return
+        chosen = yield Decision(
+            victim.name,
+            "sir-michael",
+            "discard",
+            _b_sorted(victim.hand),
+            count,
+            count,
+            "hand",
+            "discard down to 3 cards in hand",
+            ordered=True,
+            target=player.name,
+        )
+        if not victim.gone:
+            game.discard_from_hand(victim, tuple(reversed(chosen)))
+
+    yield from _knight_attack(game, player, this, before=discard_down)
+
+
+def _sir_vander_trashed(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "gold")
+
+
+def _rats(game: Game, player: Player, this: Played):
+    yield from game.gain(player, "rats")
+    if player.gone or not player.hand:
+        return
+    others = [c for c in player.hand if c != "rats"]
+    if not others:
+        game.emit("reveal", player, tuple(player.hand))  # a hand of Rats only is shown
+        return
+    chosen = yield Decision(
+        player.name,
+        "rats",
+        "trash",
+        _b_sorted(set(others)),
+        1,
+        1,
+        "hand",
+        "trash a card from your hand other than a Rats",
+        excluded=("rats",),
+        rule="rats trashes a card of the hand other than a Rats",
+    )
+    if player.gone:
+        return
+    yield from game.trash_cards(player, chosen)
+
+
+def _rats_trashed(game: Game, player: Player, this: Played):
+    game.draw(player, 1)
+    return
+    yield
+
+
+def _bandit_camp(game: Game, player: Player, this: Played):
+    yield from gain_spoils(game, player)
+
+
+def _pillage(game: Game, player: Player, this: Played):
+    if this.moved or "pillage" not in player.plays:
+        return  # a Throne Room's second play: Pillage is already in the trash, nothing more
+    this.moved = True
+    yield from game.trash_cards(player, ("pillage",), source="plays")
+    if player.gone:
+        return
+    yield from gain_spoils(game, player, 2)
+    for victim in victims(game, player, "pillage"):
+        if (yield from unaffected(game, victim, player, "pillage")):
+            continue
+        if len(victim.hand) < 5:
+            continue
+        game.emit("reveal", victim, tuple(victim.hand))
+        chosen = yield Decision(
+            player.name,
+            "pillage",
+            "discard",
+            _b_sorted(set(victim.hand)),
+            1,
+            1,
+            "revealed",
+            f"choose a card {victim.name} discards from the hand it revealed",
+            target=victim.name,
+            rule="pillage makes the other player discard one card of its revealed hand",
+        )
+        if player.gone or victim.gone:
+            continue
+        game.discard_from_hand(victim, chosen)
+
+
+def _cultist(game: Game, player: Player, this: Played):
+    for victim in victims(game, player, "cultist"):
+        if (yield from unaffected(game, victim, player, "cultist")):
+            continue
+        yield from gain_ruins(game, victim)
+    if player.gone or "cultist" not in player.hand:
+        return
+    chosen = yield Decision(
+        player.name,
+        "cultist",
+        "play",
+        ("cultist",),
+        0,
+        1,
+        "hand",
+        "you may play a Cultist from your hand (it uses no action)",
+        types=ACTION,
+    )
+    if not chosen or player.gone:
+        return
+    again = game.put_in_play(player, "cultist")
+    yield from game.resolve(player, again)
+
+
+def _cultist_trashed(game: Game, player: Player, this: Played):
+    game.draw(player, 3)
+    return
+    yield
+
+
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("junk-dealer", cards=1, actions=1, coins=1, effect=_junk_dealer),
+    spec("count", effect=_count),
+    spec("mystic", actions=1, coins=2, effect=_mystic),
+    spec("scavenger", coins=2, effect=_scavenger),
+    spec("wandering-minstrel", cards=1, actions=2, effect=_wandering_minstrel),
+    spec("altar", effect=_altar),
+    spec("hunting-grounds", cards=4, on_trash=_hunting_grounds_trashed),
+    spec("catacombs", effect=_catacombs, on_trash=_catacombs_trashed),
+    spec("rebuild", actions=1, effect=_rebuild),
+    spec("graverobber", effect=_graverobber),
+    spec("rogue", coins=2, effect=_rogue),
+    spec("counterfeit", coins=1, effect=_counterfeit),
+    spec("procession", effect=_procession),
+    spec("bandit-camp", cards=1, actions=2, effect=_bandit_camp, needs=("spoils",)),
+    spec("pillage", effect=_pillage, needs=("spoils",)),
+    spec("cultist", cards=2, effect=_cultist, on_trash=_cultist_trashed, needs=("ruins",)),
+    spec("rats", cards=1, actions=1, effect=_rats, on_trash=_rats_trashed),
+    spec("knights"),  # the pile's name: its cards are the ten Knights below, shuffled at set-up
+    spec("dame-anna", effect=_knight(_dame_anna)),
+    spec("dame-josephine", vp=2, effect=_knight()),
+    spec("dame-molly", actions=2, effect=_knight()),
+    spec("dame-natalie", effect=_knight(_dame_natalie)),
+    spec("dame-sylvia", coins=2, effect=_knight()),
+    spec("sir-bailey", cards=1, actions=1, effect=_knight()),
+    spec("sir-destry", cards=2, effect=_knight()),
+    spec("sir-martin", buys=2, effect=_knight()),
+    spec("sir-michael", effect=_sir_michael),
+    spec("sir-vander", effect=_knight(), on_trash=_sir_vander_trashed),
+)
 """Section B's cards."""
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from protocol.catalogue import CATALOGUE, PLAYABLE, SETS
 from protocol.messages import Clean
-from referee.rules.cards import SPECS
+from referee.rules.cards import MIXED_PILES, SPECS, mixed_pile_cards
 from referee.rules.engine import run_game
 from referee.seat import InProcessSeat
 from tests.conftest import ROOT
@@ -60,9 +60,12 @@ def test_the_slice_draws_and_plays_every_playable_kingdom_card(figures) -> None:
     assert set(figures.drawn) == set(pool)
     actions = {card for card in pool if "action" in CATALOGUE[card].types}
     # A card whose buy has a condition of its own (Grand Market: no Copper in play) is seldom bought by
-    # random players: with 226 cards in the pool the slice no longer plays it (the full run does).
+    # random players: with over 200 cards in the pool the slice no longer plays it (the full run does).
     conditional = {card for card in actions if SPECS[card].may_buy is not None}
-    assert actions - conditional - set(figures.played) == set()
+    played = set(figures.played)
+    # a mixed pile's name (the Knights) is played as its cards: one of them played counts
+    played |= {pile for pile in MIXED_PILES if played & set(mixed_pile_cards(pile))}
+    assert actions - conditional - played == set()
 
 
 def test_the_pool_is_every_playable_kingdom_card_of_every_set() -> None:

@@ -1,0 +1,92 @@
+"""The Knights (Dark Ages): one kingdom pile of ten different Knights, shuffled, the top one face up; each
+Knight makes the Knight attack after its own part: every other player reveals 2 top cards, trashes one
+costing 3 to 6 of its choice and discards the rest; if a Knight is trashed that way, the attacking Knight is
+trashed too.
+
+Rulings (official FAQ, in our words): the victim, not the attacker, picks which card in range to trash; a
+victim with no card costing 3 to 6 (a Copper, a Province) discards both; Knights trashing Knights: the
+attacking Knight goes to the trash when it trashes a Knight, even when several victims reveal Knights it is
+trashed once; a Knight played twice by a Throne Room and trashed by its first attack is not trashed again
+(it has left play) but still attacks the second time; a Moat keeps its owner out of the attack; a cost with a
+potion is not in range (our reading)."""
+
+from __future__ import annotations
+
+from referee.rules.game import Game
+
+
+def test_the_knight_attack_victim_chooses(table):
+    t = table("knights")
+    t.give("ann", hand=["dame-sylvia"])
+    t.give("bob", deck=["silver", "gold", "copper"])
+    decision = t.play("dame-sylvia")
+    assert t.game.coins == 2
+    assert decision.player == "bob" and decision.kind == "trash" and decision.options == ("silver", "gold")
+    assert t.answer("silver") is None
+    assert t.game.trash == ["silver"] and t.bob.discards == ["gold"]
+
+
+def test_the_knight_attack_nothing_in_range(table):
+    t = table("knights")
+    t.give("ann", hand=["dame-sylvia"])
+    t.give("bob", deck=["copper", "province"])
+    assert t.play("dame-sylvia") is None
+    assert sorted(t.bob.discards) == ["copper", "province"] and t.game.trash == []
+
+
+def test_knights_trashing_knights(table):
+    t = table("knights")
+    t.give("ann", hand=["dame-molly"])
+    t.give("bob", deck=["sir-martin", "copper"])
+    assert t.play("dame-molly") is None
+    assert t.game.actions == 2
+    assert t.game.trash == ["sir-martin", "dame-molly"] and t.ann.plays == []
+
+
+def test_knights_trashing_knights_of_two_victims_trash_the_attacker_once(table):
+    t = table("knights", players=3)
+    t.give("ann", hand=["dame-molly"])
+    t.give("bob", deck=["sir-martin", "copper"])
+    t.give("cat", deck=["dame-anna", "copper"])
+    assert t.play("dame-molly") is None
+    assert sorted(t.game.trash) == ["dame-anna", "dame-molly", "sir-martin"]
+
+
+def test_a_throne_roomed_knight_trashed_once_attacks_twice(table):
+    t = table("knights", "throne-room")
+    t.give("ann", hand=["throne-room", "sir-bailey"], deck=["copper", "copper"])
+    t.give("bob", deck=["sir-martin", "copper", "silver", "copper"])
+    t.play("throne-room")
+    assert t.answer("sir-bailey") is None
+    assert sorted(t.game.trash) == ["silver", "sir-bailey", "sir-martin"]
+    assert t.ann.plays == ["throne-room"]
+
+
+def test_moat_blocks_the_knight(table):
+    t = table("knights", "moat")
+    t.give("ann", hand=["sir-destry"], deck=["copper", "copper"])
+    t.give("bob", hand=["moat"], deck=["gold", "silver"])
+    decision = t.play("sir-destry")
+    assert decision.kind == "reveal"
+    assert t.answer("moat") is None
+    assert t.bob.deck == ["silver", "gold"] and len(t.ann.hand) == 2
+
+
+def test_the_knights_pile_buys_its_top_card():
+    kingdom = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "gardens")
+    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*kingdom, "knights"), shelters=False)
+    top = game.pile_top("knights")
+    assert top in game.piles and game.piles[top] == 10
+
+
+def test_a_ruins_or_knight_exchanged_by_trader_goes_back_on_its_pile(table):
+    t = table("knights", "trader", "cultist")
+    t.give("ann", hand=["cultist"], deck=["copper", "copper"])
+    t.give("bob", hand=["trader"])
+    top = t.game.pile_top("ruins")
+    size = t.game.piles[top]
+    decision = t.play("cultist")
+    assert decision.player == "bob" and decision.card == "trader"
+    decision = t.answer("exchange")
+    assert t.game.pile_top("ruins") == top and t.game.piles[top] == size
+    assert "silver" in t.bob.discards and top not in t.bob.discards
