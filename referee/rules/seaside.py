@@ -600,12 +600,17 @@ def _pearl_diver(game: Game, player: Player, this: Played):
     if len(deck) < 2:
         return  # one card is both the top and the bottom card: nothing to move
     bottom = deck[0]
-    chosen = yield choose(
-        player,
+    # The card is the decision's one option (seen by its player alone), so a program reads it on the wire.
+    chosen = yield Decision(
+        player.name,
         "pearl-diver",
-        ("topdeck",),
+        "topdeck",
+        (bottom,),
+        0,
+        1,
+        "revealed",
         f"the bottom card of your deck is {bottom}: you may put it on top of your deck",
-        optional=True,
+        upfront=False,
     )
     if chosen and not player.gone and deck and deck[0] == bottom:
         deck.append(deck.pop(0))

@@ -13,8 +13,10 @@ def test_pearl_diver_may_put_the_bottom_card_on_top(table):
     t.give("ann", hand=["pearl-diver"], deck=["copper", "estate", "silver", "gold"])
     decision = t.play("pearl-diver")
     assert t.ann.hand == ["copper"] and t.game.actions == 1
-    assert decision.kind == "choose" and decision.optional and "gold" in decision.prompt
-    assert t.answer("topdeck") is None
+    # The bottom card is the one option (source revealed), so a program sees which card it is on the wire.
+    assert (decision.kind, decision.source, decision.options) == ("topdeck", "revealed", ("gold",))
+    assert decision.optional and "gold" in decision.prompt
+    assert t.answer("gold") is None
     assert t.ann.deck[-1] == "gold" and t.ann.deck[0] == "silver"
 
 
@@ -31,7 +33,7 @@ def test_pearl_diver_shuffles_an_empty_deck_first(table):
     t.give("ann", hand=["pearl-diver"], deck=["copper"], discards=["gold", "estate", "silver"])
     decision = t.play("pearl-diver")
     assert decision is not None and len(t.ann.deck) == 3 and t.ann.discards == []
-    assert t.ann.deck[0] in decision.prompt
+    assert decision.options == (t.ann.deck[0],)
 
 
 def test_pearl_diver_with_one_card_asks_nothing(table):
