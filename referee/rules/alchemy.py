@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
-    ORDER,
     SPECS,
     TREASURE,
     VICTORY,
@@ -31,6 +30,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    sort_cards,
     spec,
     this_turn,
     unaffected,
@@ -58,11 +58,6 @@ def _topdeck_from_play(game: Game, player: Player, card: str) -> None:
     player.deck.append(plays.pop(at))
     player._deck_view = None
     game.emit("topdeck", player, (card,))
-
-
-def _sorted(cards) -> tuple[str, ...]:
-    """`cards` in the canonical order (copies kept)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 def _take_aside(player: Player, card: str) -> None:
@@ -156,13 +151,13 @@ def _apothecary(game: Game, player: Player, this: Played):
 def _put_back(game: Game, player: Player, card: str, rest: list[str]):
     """Put the revealed cards `rest` (set aside) back onto the deck in the order `player` chooses (asked only
     when two of them differ): a `topdeck` decision, ordered, the first chosen ending on top."""
-    order = _sorted(rest)
+    order = sort_cards(rest)
     if len(set(rest)) > 1:
         order = yield Decision(
             player.name,
             card,
             "topdeck",
-            _sorted(rest),
+            sort_cards(rest),
             len(rest),
             len(rest),
             "revealed",
@@ -282,7 +277,7 @@ def _golem(game: Game, player: Player, this: Played):
             player.name,
             "golem",
             "play",
-            _sorted(found),
+            sort_cards(found),
             1,
             1,
             "revealed",

@@ -186,6 +186,12 @@ VP: dict[str, int] = {}
 ARGUMENTS: dict[str, tuple[int | None, ...]] = {}
 
 
+def sort_cards(cards) -> tuple[str, ...]:
+    """`cards` (any iterable of card names) as a tuple in the canonical order of `ORDER` (filled once every
+    set module is collected: set modules import it and call it inside effects)."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
 # ---- helpers the effects share ---------------------------------------------------------------------------
 
 
@@ -1565,8 +1571,3 @@ def mixed_pile_cards(pile: str) -> tuple[str, ...]:
 
 HAND_SIZE = 5
 """Cards drawn at set-up and at each clean-up."""
-
-
-def sort_cards(cards) -> tuple[str, ...]:
-    """`cards` (any iterable of card names) as a tuple in the canonical order of `ORDER`."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))

@@ -29,6 +29,7 @@ from referee.rules.cards import (
     name_a_card,
     play_treasure_again,
     reveal_cards,
+    sort_cards,
     spec,
     unaffected,
     victims,
@@ -42,12 +43,6 @@ if TYPE_CHECKING:
 # ==== section A (ruins: abandoned-mine ruined-library ruined-market ruined-village survivors; shelters:
 # ==== hovel necropolis overgrown-estate; spoils madman mercenary; poor-house beggar squire vagrant forager
 # ==== hermit market-square sage storeroom urchin armory death-cart feodum fortress ironmonger marauder) ====
-
-
-def _in_order(cards) -> tuple[str, ...]:
-    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
-    are collected, so a set module cannot import it)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 SURVIVORS_LOOKS = 2
@@ -76,7 +71,7 @@ def _survivors(game: Game, player: Player, this: Played):
         player.aside.append(card)
     if not player.aside:
         return
-    looked = _in_order(player.aside)
+    looked = sort_cards(player.aside)
     chosen = yield choose(
         player,
         "survivors",
@@ -180,7 +175,7 @@ def discard_down(game: Game, victim: Player, attacker: Player, card: str, keep: 
         victim.name,
         card,
         "discard",
-        _in_order(victim.hand),
+        sort_cards(victim.hand),
         count,
         count,
         "hand",
@@ -280,7 +275,7 @@ def _fortress_trashed(game: Game, player: Player, this: Played):
 
 
 def _not_treasures(cards) -> tuple[str, ...]:
-    return _in_order(card for card in cards if TREASURE not in SPECS[card].types)
+    return sort_cards(card for card in cards if TREASURE not in SPECS[card].types)
 
 
 def _hermit(game: Game, player: Player, this: Played):

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
-    ORDER,
     SPECS,
     TREASURE,
     CardSpec,
@@ -28,6 +27,7 @@ from referee.rules.cards import (
     gain_decision,
     militia_discard,
     name_a_card,
+    sort_cards,
     spec,
     unaffected,
     victims,
@@ -54,12 +54,6 @@ def _overpay(game: Game, player: Player, card: str):
     paid = min(chosen_amount(answer), game.coins)
     game.coins -= paid
     return paid
-
-
-def sort_cards(cards) -> tuple[str, ...]:
-    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
-    are collected)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 def _coffers(count: int):

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from referee.rules.cards import (
     ACTION,
-    ORDER,
     SPECS,
     TREASURE,
     VICTORY,
@@ -22,6 +21,7 @@ from referee.rules.cards import (
     from_hand,
     gain_decision,
     militia_discard,
+    sort_cards,
     spec,
     this_turn,
     unaffected,
@@ -31,12 +31,6 @@ from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
-
-
-def sort_cards(cards) -> tuple[str, ...]:
-    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
-    are collected, so a set module cannot import it)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 def _current(game: Game, player: Player) -> bool:

@@ -10,7 +10,6 @@ from weakref import WeakKeyDictionary
 
 from referee.rules.cards import (
     ACTION,
-    ORDER,
     SPECS,
     CardSpec,
     Played,
@@ -18,6 +17,7 @@ from referee.rules.cards import (
     exact_cost_gain,
     from_hand,
     reveal_cards,
+    sort_cards,
     spec,
     this_turn,
 )
@@ -25,12 +25,6 @@ from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
-
-
-def sort_cards(cards) -> tuple[str, ...]:
-    """`cards` in the canonical card order (`referee.rules.cards.sort_cards` is defined after the set modules
-    are collected, so a set module cannot import it)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 # ---- Envoy ------------------------------------------------------------------------------------------------

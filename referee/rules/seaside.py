@@ -18,7 +18,6 @@ from weakref import WeakKeyDictionary
 from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
-    ORDER,
     SPECS,
     TREASURE,
     VICTORY,
@@ -29,6 +28,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    sort_cards,
     spec,
     unaffected,
     victims,
@@ -37,12 +37,6 @@ from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
-
-
-def sort_cards(cards) -> tuple[str, ...]:
-    """`cards` in the canonical card order (`referee.rules.cards.sort_cards`, which is defined after the set
-    modules are collected, so a set module cannot import it)."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
 def _caravan(game: Game, player: Player, this: Played):
