@@ -17,7 +17,7 @@ from players.strategy import (
     read_strategy,
     shipped_strategies,
 )
-from protocol.messages import Card
+from protocol.messages import MATS, Card
 from referee.rules.cards import KINGDOM_CARDS, SPECS
 
 from .conftest import make_state
@@ -409,8 +409,8 @@ def test_conditions_read_durations_mats_tokens_potions_and_prizes():
     [
         (
             "mat(smithy) > 0",
-            "mat(...) takes the name of a mat: island, native-village, horse-traders, farmhands, joust or "
-            "possession, not 'smithy'",
+            # Every mat of the protocol is named (protocol.messages.MATS, which grows with the sets).
+            f"mat(...) takes the name of a mat: {', '.join(MATS[:-1])} or {MATS[-1]}, not 'smithy'",
         ),
         ("mat(action) > 0", "mat(...) takes the name of a mat"),
         ("embargo(smithee) > 0", "unknown card or type 'smithee'"),
