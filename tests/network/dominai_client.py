@@ -94,8 +94,10 @@ class FactClient(threading.Thread):
         elif method is not None and "id" in message:
             self.asked.append((method, message["params"]))
             result = self._reply(method, message["params"])
-            self.socket.send(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}))
+            # Stamped before the send: once it is sent, the server may ask the next player at once (a
+            # stamp after the send could come later than that player's request on a loaded machine).
             self.answered_at[method] = time.monotonic()
+            self.socket.send(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}))
 
     def _call(self, method: str, params) -> dict:
         """Send a request; serve the server's messages until its answer: {"result": ...} or {"error": ...}."""

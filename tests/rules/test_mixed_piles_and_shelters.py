@@ -110,12 +110,6 @@ def test_a_kingdom_without_dark_ages_never_has_shelters_and_draws_nothing(dark_a
     assert not one.shelters and one.rng.random() == two.rng.random()
 
 
-@pytest.mark.skipif("hovel" in SPECS, reason="the Shelters are playable (Dark Ages built)")
-def test_shelters_not_playable_are_refused_by_name():
-    with pytest.raises(ValueError, match="hovel is not playable yet"):
-        Game(["ann", "bob"], version=None, seed=1, kingdom=(*BASE, "cellar"), shelters=True)
-
-
 def test_a_v5_result_records_the_shelters(dark_ages, monkeypatch, tmp_path, capsys):
     from referee.cli import main
 
