@@ -444,6 +444,49 @@ def choose(
     )
 
 
+def discard_or_put_back(game: Game, player: Player, card: str, count: int):
+    """`player` looks at its `count` top cards (set aside, seen by it alone) and either discards them all or
+    puts them back in an order it chooses (Navigator, Survivors): a ``choose`` of ``discard-all`` or
+    ``put-back``, then, when two of them differ, an ordered ``topdeck`` decision (source ``revealed``). A
+    generator to ``yield from``."""
+    for _ in range(count):
+        top = game.take_top(player)
+        if top is None:
+            break
+        player.aside.append(top)
+    if not player.aside:
+        return
+    looked = sort_cards(player.aside)
+    chosen = yield choose(
+        player,
+        card,
+        ("discard-all", "put-back"),
+        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
+    )
+    if player.gone:
+        return
+    if chosen == ("discard-all",):
+        game.discard_aside(player, list(player.aside))
+        return
+    order: tuple[str, ...] = tuple(player.aside)
+    if len(set(order)) > 1:
+        order = yield Decision(
+            player.name,
+            card,
+            "topdeck",
+            looked,
+            len(looked),
+            len(looked),
+            "revealed",
+            "put the cards back onto your deck in any order (the first chosen ends on top)",
+            ordered=True,
+            rule=f"{card} puts back every card it looked at",
+        )
+        if player.gone:
+            return
+    game.topdeck_aside(player, order)
+
+
 def name_a_card(
     game: Game,
     player: Player,

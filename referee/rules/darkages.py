@@ -23,6 +23,7 @@ from referee.rules.cards import (
     CardSpec,
     Played,
     choose,
+    discard_or_put_back,
     distinct,
     from_hand,
     gain_decision,
@@ -64,42 +65,7 @@ def return_to_non_supply(game: Game, player: Player, this: Played) -> bool:
 
 
 def _survivors(game: Game, player: Player, this: Played):
-    for _ in range(SURVIVORS_LOOKS):
-        card = game.take_top(player)
-        if card is None:
-            break
-        player.aside.append(card)
-    if not player.aside:
-        return
-    looked = sort_cards(player.aside)
-    chosen = yield choose(
-        player,
-        "survivors",
-        ("discard-all", "put-back"),
-        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
-    )
-    if player.gone:
-        return
-    if chosen == ("discard-all",):
-        game.discard_aside(player, list(player.aside))
-        return
-    order: tuple[str, ...] = tuple(player.aside)
-    if len(set(order)) > 1:
-        order = yield Decision(
-            player.name,
-            "survivors",
-            "topdeck",
-            looked,
-            len(looked),
-            len(looked),
-            "revealed",
-            "put the cards back onto your deck in any order (the first chosen ends on top)",
-            ordered=True,
-            rule="survivors puts back every card it looked at",
-        )
-        if player.gone:
-            return
-    game.topdeck_aside(player, order)
+    yield from discard_or_put_back(game, player, "survivors", SURVIVORS_LOOKS)
 
 
 def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):

@@ -25,6 +25,7 @@ from referee.rules.cards import (
     Gained,
     Played,
     choose,
+    discard_or_put_back,
     distinct,
     from_hand,
     gain_decision,
@@ -726,42 +727,7 @@ NAVIGATOR_LOOKS = 5
 
 
 def _navigator(game: Game, player: Player, this: Played):
-    for _ in range(NAVIGATOR_LOOKS):
-        card = game.take_top(player)
-        if card is None:
-            break
-        player.aside.append(card)
-    if not player.aside:
-        return
-    looked = sort_cards(player.aside)
-    chosen = yield choose(
-        player,
-        "navigator",
-        ("discard-all", "put-back"),
-        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
-    )
-    if player.gone:
-        return
-    if chosen == ("discard-all",):
-        game.discard_aside(player, list(player.aside))
-        return
-    order: tuple[str, ...] = tuple(player.aside)
-    if len(set(order)) > 1:
-        order = yield Decision(
-            player.name,
-            "navigator",
-            "topdeck",
-            looked,
-            len(looked),
-            len(looked),
-            "revealed",
-            "put the cards back onto your deck in any order (the first chosen ends on top)",
-            ordered=True,
-            rule="navigator puts back every card it looked at",
-        )
-        if player.gone:
-            return
-    game.topdeck_aside(player, order)
+    yield from discard_or_put_back(game, player, "navigator", NAVIGATOR_LOOKS)
 
 
 def _salvager(game: Game, player: Player, this: Played):
