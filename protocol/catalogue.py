@@ -2143,7 +2143,7 @@ _ROWS: list[CardFacts] = [
             "victory",
             12,
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
-            "exactly 2 more.",
+            "exactly 2 more, other than a Farmland.",
             cat="alt-victory gainer trasher",
             playable=True,
         ),

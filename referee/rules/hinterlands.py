@@ -338,12 +338,16 @@ def _farmland(game: Game, player: Player, gained: Gained):
     cost, potion = game.cost(card), game.potion_cost(card)
     yield from game.trash_cards(player, trashed)
     options = _exact_cost_options(game, (cost + 2,), potion)
+    if game.edition != 1:
+        options = tuple(c for c in options if c != "farmland")  # the 2022 text: a non-Farmland card
     chosen = yield _exact_gain(
         "farmland",
         player,
         options,
-        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})",
-        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}",
+        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})"
+        + ("" if game.edition == 1 else ", not a farmland"),
+        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}"
+        + ("" if game.edition == 1 else ", not a farmland"),
     )
     if chosen and not player.gone:
         yield from game.gain(player, chosen[0])
