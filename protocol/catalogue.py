@@ -2827,7 +2827,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
+            "+1 buy, +1 coin. When this turn's buy phase ends, +1 Coffers per card you gained in it.",
             cat="economy plus-buy",
             playable=True,
         ),

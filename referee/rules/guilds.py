@@ -29,6 +29,7 @@ from referee.rules.cards import (
     name_a_card,
     sort_cards,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -110,11 +111,48 @@ def _merchant_guild_buys(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
+MERCHANT_GUILD_GAINS = "merchant-guild"
+"""The key of `this_turn` counting the Coffers the second edition's Merchant Guilds give at the end of the
+buy phase: one per card gained in it, per play."""
+
+
+def _merchant_guild_counts(game: Game, owner: Player, card: str, gained: Gained):
+    """Second edition, one play's "this turn" effect: a card its player gains in the buy phase (`Game.buying`;
+    bought or gained otherwise) counts one Coffers for the end of that phase."""
+    if game.buying:
+        memo = this_turn(game)
+        memo[MERCHANT_GUILD_GAINS] = memo.get(MERCHANT_GUILD_GAINS, 0) + 1
+    return
+    yield
+
+
+def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
+    """Second edition: when the buy phase ends (clean-up begins: our game has no phase between), the player
+    gets the Coffers its Merchant Guilds counted."""
+    count = this_turn(game).pop(MERCHANT_GUILD_GAINS, 0)
+    if count and not player.gone:
+        game.add_coffers(player, count)
+    return
+    yield
+
+
+def _merchant_guild_set_up(game: Game) -> None:
+    game.clean_up_rules.append(_merchant_guild_at_end_of_buy_phase)
+
+
+def _merchant_guild_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rule set up by
+    `_merchant_guild_set_up` runs."""
+    return
+    yield
+
+
 def _merchant_guild(game: Game, player: Player, this: Played):
-    # Second edition: "this turn", one effect per play (a Throne Room: 2 Coffers per buy). First edition: the
-    # spec's `watch_buy`, while the card is in play (once per copy in play).
+    # Second edition (its current text): "this turn", one effect per play (a Throne Room: 2 Coffers per card
+    # gained in the buy phase), given when that phase ends. First edition: the spec's `watch_buy`, while the
+    # card is in play (once per copy in play), a Coin token with each buy.
     if game.edition == 2:
-        game.watch_this_turn(player, "merchant-guild", buy=_merchant_guild_buys)
+        game.watch_this_turn(player, "merchant-guild", gain=_merchant_guild_counts)
     return
     yield
 
@@ -516,7 +554,9 @@ SET_SPECS: tuple[CardSpec, ...] = (
         coins=1,
         effect=_merchant_guild,
         watch_buy=_merchant_guild_in_play,
-        first_edition="While this is in play, each card you buy gives you a Coin token. (Plays the same.)",
+        setup=_merchant_guild_set_up,
+        at_clean_up=_merchant_guild_at_clean_up,
+        first_edition="While this is in play, each card you buy gives you a Coin token at once.",
     ),
     spec("butcher", effect=_butcher),
     spec("journeyman", effect=_journeyman),
