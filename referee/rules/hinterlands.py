@@ -804,9 +804,11 @@ def _berserker(game: Game, player: Player, this: Played):
 
 
 def _berserker_gained(game: Game, player: Player, gained: Gained):
-    """Gained in its owner's turn with an action card in play, the Berserker is played from where it went
-    (no action used); not when another trigger moved it already (the "lose track" rule)."""
-    if not _current(game, player) or not any(ACTION in SPECS[c].types for c in player.plays):
+    """Gained with an action card in its owner's play, the Berserker is played from where it went (no action
+    used); in another player's turn too, when the owner has a duration in play (the wiki's rules
+    clarification: it then attacks the player whose turn it is, and leaves play at its owner's next clean-up,
+    as a Guard Dog does); not when another trigger moved it already (the "lose track" rule)."""
+    if not any(ACTION in SPECS[c].types for c in player.plays):
         return
     if gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
