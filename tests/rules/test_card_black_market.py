@@ -1,12 +1,13 @@
 """Black Market (promo, 2009 text): +2 coins; reveal the top 3 cards of the Black Market deck (kingdom cards
-not in the supply); you may buy one of them at once; the others go to the bottom of that deck.  Rulings
-(official FAQ, in our words): the deck is made at set-up of one copy each of kingdom cards not in the game,
-shuffled; the card is paid with the coins the player has when Black Market resolves (its own +2 included), and
-treasures of the hand may be played then, in the action phase, to pay for it (played without buying anything,
-their coins stay for the buy phase); buying it uses no buy, so the turn's buy is still there; a card bought
-this way is bought (what triggers on a buy triggers); the cards not bought go under the deck; with fewer than
-3 cards left only those are revealed, and an empty deck reveals nothing; in a possessed turn the possessor
-decides and gains the card bought (Black Market with Possession, issue 30)."""
+not in the supply); you may buy one of them at once; the others go to the bottom of that deck.
+
+Rulings (official FAQ, in our words): the deck is made at set-up of one copy each of kingdom cards not in the
+game, shuffled; the card is paid with the coins the player has when Black Market resolves (its own +2
+included), and treasures of the hand may be played then, in the action phase, to pay for it (played without
+buying anything, their coins stay for the buy phase); buying it uses no buy, so the turn's buy is still there;
+a card bought this way is bought (what triggers on a buy triggers); the cards not bought go under the deck;
+with fewer than 3 cards left only those are revealed, and an empty deck reveals nothing; in a possessed turn
+the possessor decides and gains the card bought (Black Market with Possession, issue 30)."""
 
 from __future__ import annotations
 
