@@ -645,13 +645,19 @@ def _scheme(game: Game, player: Player, this: Played):
     yield
 
 
-def _scheme_at_clean_up(game: Game, player: Player, this: Played):
-    """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
-    action card of its play onto its deck; the first Scheme in play asks for them all."""
+def _scheme_at_clean_up(game: Game, player: Player):
+    """Scheme's rule of the game, at clean-up before anything leaves play: for each Scheme play of the turn (a
+    Throne Room's two plays: two; a Scheme no longer in play counts too: the wiki's rules clarification), the
+    player may put an action card it is about to discard from play onto its deck (a duration staying in play
+    is not discarded, so not offered)."""
     memo = this_turn(game)
     count = memo.pop("scheme", 0)
     for _ in range(count):
-        actions = sort_cards(c for c in player.plays if ACTION in SPECS[c].types)
+        leaving = list(player.plays)
+        for entry in player.staying:
+            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
+                leaving.remove(entry.this.card)
+        actions = sort_cards(c for c in leaving if ACTION in SPECS[c].types)
         if not actions:
             return
         chosen = yield Decision(
@@ -662,13 +668,26 @@ def _scheme_at_clean_up(game: Game, player: Player, this: Played):
             0,
             1,
             "play",
-            "you may put an action card you have in play onto your deck (scheme)",
-            rule="scheme puts an action card from your play onto your deck",
+            "you may put an action card you are discarding from play onto your deck (scheme)",
+            rule="scheme puts an action card you discard from play onto your deck",
         )
         if player.gone:
             return
         if chosen:
             game.topdeck_from_play(player, chosen)
+
+
+def _scheme_set_up(game: Game) -> None:
+    # First of the rules: a Prince's card still in play (about to go back onto its mat) is offered, as it was
+    # when Scheme was a hook of the cards in play.
+    game.clean_up_rules.insert(0, _scheme_at_clean_up)
+
+
+def _scheme_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where Scheme's rule
+    (`_scheme_at_clean_up`, set up by `_scheme_set_up`) runs."""
+    return
+    yield
 
 
 SOUK_COINS = 7
@@ -990,7 +1009,14 @@ CARDS: tuple[CardSpec, ...] = (
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
     spec("trader", effect=_trader, react_gain=_trader_reacts),
     spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
-    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec(
+        "scheme",
+        cards=1,
+        actions=1,
+        effect=_scheme,
+        setup=_scheme_set_up,
+        at_clean_up=_scheme_in_play_at_clean_up,
+    ),
     spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
     spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
     spec("witchs-hut", cards=4, effect=_witchs_hut),
