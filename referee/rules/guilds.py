@@ -421,24 +421,53 @@ def _stonemason(game: Game, player: Player, this: Played):
     card = trashed[0]
     yield from game.trash_cards(player, trashed)
     for _ in range(2):
-        if player.gone or game.cost(card) < 1:
+        if player.gone:
             return
-        limit = game.cost(card) - 1
-        decision = gain_decision(
-            game,
-            player,
-            "stonemason",
-            limit,
-            rule=f"stonemason gains cards each costing less than the trashed card (at most {limit})",
-            note=f"{card} costs {game.cost(card)}",
-            upfront=False,
-            potion=_has_potion(card),
-        )
+        coins, potions = game.cost(card), game.potion_cost(card)
+        if potions:
+            # Costs with a potion: no more of either, less of one (a Smithy costs less than a Golem).
+            options = _cheaper(game, coins, potions)
+            decision = Decision(
+                player.name,
+                "stonemason",
+                "gain",
+                sort_cards(options),
+                min(1, len(options)),
+                min(1, len(options)),
+                "supply",
+                f"gain a card costing less than the trashed {card} ({coins} coins and a potion)",
+                rule=f"stonemason gains cards each costing less than {card} ({coins} and a potion)",
+            )
+        elif coins < 1:
+            return
+        else:
+            decision = gain_decision(
+                game,
+                player,
+                "stonemason",
+                coins - 1,
+                rule=f"stonemason gains cards each costing less than the trashed card (at most {coins - 1})",
+                note=f"{card} costs {coins}",
+                upfront=False,
+            )
         if not decision.options:
             return
         chosen = yield decision
         if chosen and not player.gone:
             yield from game.gain(player, chosen[0])
+
+
+def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
+    """The supply cards with a copy left costing less than `coins` coins and `potions` potions now (no more
+    of either, less of one)."""
+    return tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0
+        and game.cost(c) <= coins
+        and game.potion_cost(c) <= potions
+        and (game.cost(c) < coins or game.potion_cost(c) < potions)
+    )
 
 
 def _stonemason_bought(game: Game, player: Player, gained: Gained):
