@@ -584,10 +584,14 @@ def _trader(game: Game, player: Player, this: Played):
 
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
-    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
-    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    for a Silver: the card goes back to its supply pile and a Silver is taken to the discard pile (second
+    edition: an exchange, no gain, so not asked with no Silver left; first edition: the Silver is gained, its
+    own triggers run). Not asked when another trigger already moved the card (the "lose track" rule) or the
+    card has no supply pile."""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
+    if game.edition != 1 and not game.piles.get("silver"):
+        return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
         "trader",
@@ -598,8 +602,18 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     if not chosen or owner.gone:
         return
     game.emit("reveal", owner, ("trader",))
-    if _return_gained(game, owner, gained):
+    if not _return_gained(game, owner, gained):
+        return
+    if game.edition == 1:
         yield from game.gain(owner, "silver")
+        return
+    # Second edition: an exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
+    # nothing that triggers on a gain sees it); it goes to the discard pile.
+    game.piles["silver"] -= 1
+    game._supply_view = None
+    owner.discards.append("silver")
+    owner._discards_view = None
+    game.emit("gain", owner, ("silver",), "discards")
 
 
 def _fools_gold(game: Game, player: Player, this: Played):
