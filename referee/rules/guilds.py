@@ -111,17 +111,23 @@ def _merchant_guild_buys(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
-MERCHANT_GUILD_GAINS = "merchant-guild"
-"""The key of `this_turn` counting the Coffers the second edition's Merchant Guilds give at the end of the
-buy phase: one per card gained in it, per play."""
+MERCHANT_GUILD_PLAYS = "merchant-guild-plays"
+"""The key of `this_turn` counting the second edition's Merchant Guild plays of the turn (each play is one
+effect: a Throne Room's two plays, two)."""
+
+MERCHANT_GUILD_COFFERS = "merchant-guild"
+"""The key of `this_turn` counting the Coffers those plays give at the end of the buy phase: one per play for
+each card gained in it."""
 
 
-def _merchant_guild_counts(game: Game, owner: Player, card: str, gained: Gained):
-    """Second edition, one play's "this turn" effect: a card its player gains in the buy phase (`Game.buying`;
-    bought or gained otherwise) counts one Coffers for the end of that phase."""
-    if game.buying:
-        memo = this_turn(game)
-        memo[MERCHANT_GUILD_GAINS] = memo.get(MERCHANT_GUILD_GAINS, 0) + 1
+def _merchant_guild_gain_rule(game: Game, player: Player, gained: Gained):
+    """Merchant Guild's rule of the game (second edition): a card the current player gains in its buy phase
+    (`Game.buying`; bought or gained otherwise) counts one Coffers per Merchant Guild play of the turn. A rule
+    of the game rather than a watcher of the gain, so that it never asks the order of a gain's triggers."""
+    memo = this_turn(game)
+    plays = memo.get(MERCHANT_GUILD_PLAYS, 0)
+    if plays and game.buying and player is game.player:
+        memo[MERCHANT_GUILD_COFFERS] = memo.get(MERCHANT_GUILD_COFFERS, 0) + plays
     return
     yield
 
@@ -129,7 +135,7 @@ def _merchant_guild_counts(game: Game, owner: Player, card: str, gained: Gained)
 def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
     """Second edition: when the buy phase ends (clean-up begins: our game has no phase between), the player
     gets the Coffers its Merchant Guilds counted."""
-    count = this_turn(game).pop(MERCHANT_GUILD_GAINS, 0)
+    count = this_turn(game).pop(MERCHANT_GUILD_COFFERS, 0)
     if count and not player.gone:
         game.add_coffers(player, count)
     return
@@ -137,6 +143,7 @@ def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
 
 
 def _merchant_guild_set_up(game: Game) -> None:
+    game.gain_rules.append(_merchant_guild_gain_rule)
     game.clean_up_rules.append(_merchant_guild_at_end_of_buy_phase)
 
 
@@ -152,7 +159,8 @@ def _merchant_guild(game: Game, player: Player, this: Played):
     # gained in the buy phase), given when that phase ends. First edition: the spec's `watch_buy`, while the
     # card is in play (once per copy in play), a Coin token with each buy.
     if game.edition == 2:
-        game.watch_this_turn(player, "merchant-guild", gain=_merchant_guild_counts)
+        memo = this_turn(game)
+        memo[MERCHANT_GUILD_PLAYS] = memo.get(MERCHANT_GUILD_PLAYS, 0) + 1
     return
     yield
 

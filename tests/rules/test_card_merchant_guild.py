@@ -95,3 +95,19 @@ def test_first_edition_coffers_come_with_each_buy(table):
     t.add("silver")
     t.buy("copper")
     assert t.ann.coffers == 1
+
+
+def test_second_edition_asks_no_order_of_a_gains_triggers(table):
+    """Its count is a rule of the game, not a trigger the player orders: buying a Silver with a Watchtower in
+    hand asks the Watchtower only."""
+    t = table("merchant-guild", "watchtower")
+    t.give("ann", hand=["merchant-guild", "watchtower", "silver", "copper"])
+    t.play("merchant-guild")
+    t.add("silver")
+    t.add("copper")
+    t.buy("silver")
+    decision = t.game.pending
+    assert decision is not None and decision.card == "watchtower"
+    assert t.answer() is None
+    t.clean()
+    assert t.ann.coffers == 1
