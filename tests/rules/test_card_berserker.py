@@ -5,7 +5,7 @@ Rulings (official FAQ, in our words): the card gained costs less than Berserker 
 after the gain; a Moat stops the discard; gained (bought or not) with an action card in play, the Berserker is
 played at once, from where it went, using no action; with no action card in play it stays where it went;
 gained during another player's turn with an action (a duration) in its owner's play, it is played too (the
-wiki's rules clarification)."""
+wiki's rules clarification), and discarded from play at that turn's clean-up."""
 
 from __future__ import annotations
 
@@ -79,3 +79,6 @@ def test_gained_in_another_players_turn_with_a_duration_in_play_it_plays_itself(
     assert decision.player == "bob" and decision.kind == "gain" and decision.card == "berserker"
     decision = t.answer("silver")
     assert decision.player == "ann" and decision.kind == "discard"
+    t.answer(*decision.options[: decision.min])
+    t.clean()  # the clean-up of the turn it was played in discards it from play, the Caravan stays
+    assert t.bob.plays == ["caravan"] and "berserker" in t.bob.discards
