@@ -944,7 +944,8 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
     """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
     trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
     Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
-    for victim in victims(game, player, "noble-brigand"):
+    # Bought, it is not played: no attack is announced (no reaction to attacks, no defense asked).
+    for victim in victims(game, player, "noble-brigand") if played else game.others(player.name):
         if played and (yield from unaffected(game, victim, player, "noble-brigand")):
             continue
         if victim.gone:
