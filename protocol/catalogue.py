@@ -1886,8 +1886,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
-            "your deck.",
+            "+1 card, +1 action. In this turn's clean-up, you may put an action card you discard from play "
+            "onto your deck.",
             playable=True,
         ),
         _c(
