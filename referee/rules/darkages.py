@@ -180,22 +180,32 @@ def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
 
 
 def _death_cart(game: Game, player: Player, this: Played):
-    chosen = yield from_hand(
-        player,
-        "death-cart",
-        "trash",
-        0,
-        1,
-        "you may trash an action card from your hand; if you do not, Death Cart trashes itself (+5 coins)",
-        types=ACTION,
-        upfront=False,
-    )
-    if player.gone:
+    """You may trash an action card from your hand or this Death Cart, for +5 coins (the current text: the
+    2020 FAQ makes both optional). An action in hand is offered first; none trashed, the Death Cart itself
+    while it is still in play."""
+    if any(ACTION in SPECS[card].types for card in player.hand):
+        chosen = yield from_hand(
+            player,
+            "death-cart",
+            "trash",
+            0,
+            1,
+            "you may trash an action card from your hand for +5 coins (if not, you may trash Death Cart)",
+            types=ACTION,
+            upfront=False,
+        )
+        if player.gone:
+            return
+        if chosen:
+            yield from game.trash_cards(player, chosen)
+            game.coins += 5
+            return
+    if this.moved or "death-cart" not in player.plays:
         return
-    if chosen:
-        yield from game.trash_cards(player, chosen)
-        game.coins += 5
-    elif not this.moved and "death-cart" in player.plays:
+    itself = yield choose(
+        player, "death-cart", ("trash",), "you may trash this Death Cart for +5 coins (trash)", optional=True
+    )
+    if itself and not player.gone and not this.moved and "death-cart" in player.plays:
         this.moved = True
         yield from game.trash_cards(player, ("death-cart",), source="plays")
         game.coins += 5
