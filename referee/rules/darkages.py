@@ -32,6 +32,7 @@ from referee.rules.cards import (
     reveal_cards,
     sort_cards,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -303,12 +304,33 @@ def _hermit(game: Game, player: Player, this: Played):
         yield from game.gain(player, gain[0])
 
 
-def _hermit_discarded(game: Game, player: Player, this: Played):
-    """At clean-up, a Hermit discarded from play is exchanged for a Madman when its owner bought no card this
-    turn (the Hermit back to its pile, a Madman from the Madman pile: no gain, no trigger)."""
-    if game.turn_buys or game.non_supply.get("madman", 0) < 1 or "hermit" not in player.discards:
+HERMIT_BUY_PHASE_GAIN = "hermit-buy-phase-gain"
+"""The `this_turn` key set when the player whose turn it is gains a card in its buy phase (Hermit)."""
+
+
+def _hermit_setup(game: Game) -> None:
+    game.gain_rules.append(_hermit_notes_gain)
+
+
+def _hermit_notes_gain(game: Game, player: Player, gained: Gained):
+    """A rule of the whole game with Hermit: a gain of the player whose turn it is in its buy phase (a buy, a
+    treasure's gain) is remembered for the turn."""
+    if game.buying and player is game.player:
+        this_turn(game)[HERMIT_BUY_PHASE_GAIN] = True
+    return
+    yield
+
+
+def _hermit_exchange(game: Game, player: Player, this: Played):
+    """At the end of the buy phase (the start of clean-up, while the Hermit is in play), a Hermit whose owner
+    gained no card in that buy phase is exchanged for a Madman: the Hermit back to its pile, a Madman from
+    the Madman pile to the discard pile (2022 errata; an exchange: no gain, no trash, no trigger). Nothing
+    happens with no Madman left."""
+    if game.turn_buys or this_turn(game).get(HERMIT_BUY_PHASE_GAIN):
         return
-    player.discards.pop(len(player.discards) - 1 - player.discards[::-1].index("hermit"))
+    if game.non_supply.get("madman", 0) < 1 or "hermit" not in player.plays:
+        return
+    player.plays.pop(len(player.plays) - 1 - player.plays[::-1].index("hermit"))
     game.piles["hermit"] = game.piles.get("hermit", 0) + 1
     game._supply_view = None
     game.emit("return", player, ("hermit",))
@@ -529,7 +551,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("squire", coins=1, effect=_squire, on_trash=_squire_trashed),
     spec("vagrant", cards=1, actions=1, effect=_vagrant),
     spec("forager", actions=1, buys=1, effect=_forager),
-    spec("hermit", effect=_hermit, on_discard=_hermit_discarded, needs=("madman",)),
+    spec("hermit", effect=_hermit, at_clean_up=_hermit_exchange, setup=_hermit_setup, needs=("madman",)),
     spec("madman", actions=2, effect=_madman),
     spec("sage", actions=1, effect=_sage),
     spec("storeroom", buys=1, effect=_storeroom),
