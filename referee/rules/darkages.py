@@ -102,6 +102,15 @@ def _spoils(game: Game, player: Player, this: Played):
     yield
 
 
+def reactions_only(game: Game, player: Player, card: str):
+    """`player` played the attack `card`, which affects no other player this time (Rogue gaining from the
+    trash, Mercenary with no two cards trashed, a Pillage already in the trash): each other player may still
+    reveal its reactions to attacks, in turn order, as the card is an attack whatever it does (the wiki's
+    clarification for Rogue; a Beggar gains its Silvers). A generator; a primitive of this module."""
+    for victim in victims(game, player, card):
+        yield from unaffected(game, victim, player, card)
+
+
 def gain_ruins(game: Game, victim: Player):
     """`victim` gains the top card of the Ruins pile (nothing when it is empty), a generator. A primitive of
     this module (Marauder, Death Cart; Cultist in section B may use it)."""
@@ -373,6 +382,7 @@ def _madman(game: Game, player: Player, this: Played):
 
 def _mercenary(game: Game, player: Player, this: Played):
     if not player.hand:
+        yield from reactions_only(game, player, "mercenary")
         return
     wants = yield choose(
         player,
@@ -381,7 +391,10 @@ def _mercenary(game: Game, player: Player, this: Played):
         "you may trash 2 cards from your hand (+2 cards, +2 coins, an attack)",
         optional=True,
     )
-    if not wants or player.gone:
+    if player.gone:
+        return
+    if not wants:
+        yield from reactions_only(game, player, "mercenary")
         return
     count = min(2, len(player.hand))
     chosen = yield from_hand(
@@ -390,7 +403,10 @@ def _mercenary(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, chosen)
+    if player.gone:
+        return
     if len(chosen) < 2:
+        yield from reactions_only(game, player, "mercenary")
         return
     game.draw(player, 2)
     game.coins += 2
@@ -746,7 +762,7 @@ def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
 
 def _in_cost_range(game: Game, card: str, low: int = 3, high: int = 6) -> bool:
     """Whether `card` costs from `low` to `high` coins now, without a potion (Graverobber, Rogue, Knights: a
-    cost with a potion is not a cost of coins alone: our reading)."""
+    cost with a potion is not "from 3 to 6", as the FAQ of Rogue and of the Knights says)."""
     return not SPECS[card].potion and low <= game.cost(card) <= high
 
 
@@ -937,6 +953,10 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
 
 
 def _rogue(game: Game, player: Player, this: Played):
+    if any(_in_cost_range(game, c) for c in game.trash):
+        yield from reactions_only(game, player, "rogue")
+        if player.gone:
+            return
     gained = yield from _gain_from_trash(
         game, player, "rogue", "discards", "gain a card costing from 3 to 6 from the trash"
     )
@@ -1145,7 +1165,9 @@ def _bandit_camp(game: Game, player: Player, this: Played):
 
 def _pillage(game: Game, player: Player, this: Played):
     if this.moved or "pillage" not in player.plays:
-        return  # a Throne Room's second play: Pillage is already in the trash, nothing more
+        # A Throne Room's second play: Pillage is already in the trash, nothing more but the reactions.
+        yield from reactions_only(game, player, "pillage")
+        return
     this.moved = True
     yield from game.trash_cards(player, ("pillage",), source="plays")
     if player.gone:

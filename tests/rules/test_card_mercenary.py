@@ -40,3 +40,18 @@ def test_one_card_trashed_gives_nothing(table):
     assert decision.min == decision.max == 1
     assert t.answer("estate") is None
     assert t.game.coins == 0 and t.ann.hand == [] and len(t.bob.hand) == 5
+
+
+def test_declining_still_lets_the_others_react(table):
+    """Mercenary is an attack card even when it trashes nothing: another player may reveal a reaction to
+    attacks (a Beggar), and nobody discards."""
+    t = table("urchin", "beggar")
+    t.game.non_supply["mercenary"] -= 1
+    t.give("ann", hand=["mercenary", "copper", "copper"])
+    t.give("bob", hand=["beggar", "copper", "copper", "copper", "copper"], deck=["gold"], discards=[])
+    t.play("mercenary")
+    decision = t.answer()  # no trash
+    assert decision.player == "bob" and decision.kind == "reveal" and decision.options == ("beggar",)
+    assert t.answer("beggar") is None
+    assert len(t.bob.hand) == 4 and t.bob.discards == ["beggar", "silver"]
+    assert t.game.coins == 0 and t.game.trash == []
