@@ -102,13 +102,23 @@ def _spoils(game: Game, player: Player, this: Played):
     yield
 
 
-def reactions_only(game: Game, player: Player, card: str):
-    """`player` played the attack `card`, which affects no other player this time (Rogue gaining from the
-    trash, Mercenary with no two cards trashed, a Pillage already in the trash): each other player may still
-    reveal its reactions to attacks, in turn order, as the card is an attack whatever it does (the wiki's
-    clarification for Rogue; a Beggar gains its Silvers). A generator; a primitive of this module."""
+def reactions_first(game: Game, player: Player, card: str):
+    """`player` played the attack `card`, whose effect on the others depends on what it does first (Rogue,
+    Mercenary): each other player, in turn order, may reveal its reactions to attacks at once, as the card
+    is played (the FAQ of Mercenary: a Beggar answers before the trash is chosen), whatever the card then
+    does. Returns (a generator's value) the other players still affected. A primitive of this module."""
+    hit = []
     for victim in victims(game, player, card):
-        yield from unaffected(game, victim, player, card)
+        if not (yield from unaffected(game, victim, player, card)):
+            hit.append(victim)
+    return hit
+
+
+def reactions_only(game: Game, player: Player, card: str):
+    """`player` played the attack `card`, which affects no other player this time (a Pillage already in the
+    trash): each other player may still reveal its reactions to attacks, in turn order, as the card is an
+    attack whatever it does (a Beggar gains its Silvers). A generator; a primitive of this module."""
+    yield from reactions_first(game, player, card)
 
 
 def gain_ruins(game: Game, victim: Player):
@@ -381,8 +391,10 @@ def _madman(game: Game, player: Player, this: Played):
 
 
 def _mercenary(game: Game, player: Player, this: Played):
-    if not player.hand:
-        yield from reactions_only(game, player, "mercenary")
+    """The other players reveal their reactions first, before the trash is chosen (the FAQ: a Beggar answers
+    the play of the attack, whatever Mercenary then does); the attack hits those still affected."""
+    hit = yield from reactions_first(game, player, "mercenary")
+    if player.gone or not player.hand:
         return
     wants = yield choose(
         player,
@@ -391,10 +403,7 @@ def _mercenary(game: Game, player: Player, this: Played):
         "you may trash 2 cards from your hand (+2 cards, +2 coins, an attack)",
         optional=True,
     )
-    if player.gone:
-        return
-    if not wants:
-        yield from reactions_only(game, player, "mercenary")
+    if player.gone or not wants:
         return
     count = min(2, len(player.hand))
     chosen = yield from_hand(
@@ -403,17 +412,13 @@ def _mercenary(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, chosen)
-    if player.gone:
-        return
-    if len(chosen) < 2:
-        yield from reactions_only(game, player, "mercenary")
+    if player.gone or len(chosen) < 2:
         return
     game.draw(player, 2)
     game.coins += 2
-    for victim in victims(game, player, "mercenary"):
-        if (yield from unaffected(game, victim, player, "mercenary")):
-            continue
-        yield from discard_down(game, victim, player, "mercenary", 3)
+    for victim in hit:
+        if not victim.gone:
+            yield from discard_down(game, victim, player, "mercenary", 3)
 
 
 def _poor_house(game: Game, player: Player, this: Played):
@@ -953,19 +958,19 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
 
 
 def _rogue(game: Game, player: Player, this: Played):
-    if any(_in_cost_range(game, c) for c in game.trash):
-        yield from reactions_only(game, player, "rogue")
-        if player.gone:
-            return
+    """The other players reveal their reactions as Rogue is played, whether it then gains from the trash or
+    attacks (the wiki: it is an attack card whatever it does)."""
+    hit = yield from reactions_first(game, player, "rogue")
+    if player.gone:
+        return
     gained = yield from _gain_from_trash(
         game, player, "rogue", "discards", "gain a card costing from 3 to 6 from the trash"
     )
     if gained or player.gone:
         return
-    for victim in victims(game, player, "rogue"):
-        if (yield from unaffected(game, victim, player, "rogue")):
-            continue
-        yield from _trash_one_of_two(game, player, victim, "rogue")
+    for victim in hit:
+        if not victim.gone:
+            yield from _trash_one_of_two(game, player, victim, "rogue")
 
 
 def _counterfeit(game: Game, player: Player, this: Played):
