@@ -69,8 +69,13 @@ def _survivors(game: Game, player: Player, this: Played):
     yield from discard_or_put_back(game, player, "survivors", SURVIVORS_LOOKS)
 
 
+def _hovel_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Hovel reacts only to its owner's gains of victory cards."""
+    return gained.player == owner.name and VICTORY in SPECS[gained.card].types
+
+
 def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
-    if gained.player != owner.name or VICTORY not in SPECS[gained.card].types:
+    if not _hovel_concerned(game, owner, gained):
         return
     held = owner.hand.count("hovel")
     if not held:
@@ -562,7 +567,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("ruined-market", buys=1),
     spec("ruined-village", actions=1),
     spec("survivors", effect=_survivors),
-    spec("hovel", react_gain=_hovel_reacts),
+    spec("hovel", react_gain=_hovel_reacts, react_gain_when=_hovel_concerned),
     spec("necropolis", actions=2),
     spec("overgrown-estate", on_trash=_overgrown_estate_trashed),
     spec("spoils", coins=3, effect=_spoils),

@@ -1290,7 +1290,8 @@ class Game:
                 )
         for card in dict.fromkeys(player.hand):
             react = SPECS[card].react_gain
-            if react is not None:
+            when = SPECS[card].react_gain_when
+            if react is not None and (when is None or when(self, player, gained)):
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
