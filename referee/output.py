@@ -475,7 +475,11 @@ def event_text(event: Event) -> str:
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"
 
     if kind == "return" and cards:
-        return f"{who} returns {cards} to the supply"
+        from protocol.catalogue import CATALOGUE
+
+        if all(card not in CATALOGUE or CATALOGUE[card].supply for card in map(str, event.cards)):
+            return f"{who} returns {cards} to the supply"
+        return f"{who} returns {cards} to its pile beside the supply"  # Spoils, Madman: non-supply piles
     if kind == "extra-turn" and event.to:
         # A possessed turn (Possession): `to` names the player whose program plays it.
         return f"{who} takes an extra turn, played by {event.to} (possessed)"

@@ -120,6 +120,9 @@ def test_a_v5_happened_of_the_engine_is_said_too() -> None:
         event_text(Happened("ann", "return", ("estate", "estate")))
         == "ann returns estate estate to the supply"
     )
+    assert event_text(Happened("ann", "return", ("spoils",))) == (
+        "ann returns spoils to its pile beside the supply"
+    )
 
 
 def test_a_card_put_into_the_deck_says_where_not_which() -> None:
