@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from protocol import to_wire
-from protocol.messages import Card, Defense, Play
+from protocol.messages import Card, Defense, DiscardDefense, Play
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
@@ -400,8 +400,12 @@ class VerboseObserver(Observer):
         self._flush()
 
     def defended(self, name: str, defense: Defense) -> None:
-        """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it)."""
-        self._line(f"  {name} defends: {to_wire(defense)}")
+        """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it); an empty
+        ``(discard)`` says what it means: ``-- no reaction revealed``."""
+        said = f"  {name} defends: {to_wire(defense)}"
+        if isinstance(defense, DiscardDefense) and not defense.cards:
+            said += " -- no reaction revealed"
+        self._line(said)
         self._flush()
 
     def asking(self, name: str, decision: Decision) -> None:

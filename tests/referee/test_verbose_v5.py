@@ -215,3 +215,19 @@ def test_a_pirate_ship_token_says_how_many_the_mat_holds() -> None:
         "    ann's Pirate Ship mat now holds 2 coin tokens",
         "turn 4: bob",
     ]
+
+
+def test_an_empty_defense_says_no_reaction_was_revealed() -> None:
+    """`(discard)` answering an attack with no card reads as "no reaction revealed", not as a discard."""
+    from protocol.messages import DiscardDefense, RevealDefense
+
+    out = io.StringIO()
+    observer = VerboseObserver(out, events=True)
+    observer.defended("bob", DiscardDefense())
+    observer.defended("cat", DiscardDefense(("copper", "estate")))
+    observer.defended("dan", RevealDefense("beggar"))
+    assert out.getvalue().splitlines() == [
+        "  bob defends: (discard) -- no reaction revealed",
+        "  cat defends: (discard copper estate)",
+        "  dan defends: (reveal beggar)",
+    ]
