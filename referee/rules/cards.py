@@ -232,7 +232,7 @@ def gain_decision(
         and (types is None or types in SPECS[c].types)
         and (not SPECS[c].potion or potion)
     )
-    what = f"a {types}" if types else "a card"
+    what = f"{'an' if types[0] in 'aeiou' else 'a'} {types} card" if types else "a card"
     where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
     return Decision(
         player.name,
@@ -464,7 +464,8 @@ def discard_or_put_back(game: Game, player: Player, card: str, count: int):
         player,
         card,
         ("discard-all", "put-back"),
-        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
+        f"you look at {' '.join(looked)}: discard them all (discard-all), or put them back in an order you "
+        "choose (put-back)",
     )
     if player.gone:
         return

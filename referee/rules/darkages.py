@@ -371,7 +371,10 @@ def _ironmonger(game: Game, player: Player, this: Played):
     if card is None:
         return
     chosen = yield choose(
-        player, "ironmonger", ("discard", "keep"), f"you reveal {card}: discard it or put it back"
+        player,
+        "ironmonger",
+        ("discard", "keep"),
+        f"you reveal {card}: discard it (discard) or put it back on your deck (keep)",
     )
     if player.gone:
         return
@@ -405,7 +408,7 @@ def _mercenary(game: Game, player: Player, this: Played):
         player,
         "mercenary",
         ("trash",),
-        "you may trash 2 cards from your hand (+2 cards, +2 coins, an attack)",
+        "you may trash 2 cards from your hand (trash), for +2 cards, +2 coins and an attack",
         optional=True,
     )
     if player.gone or not wants:
@@ -452,7 +455,10 @@ def _sage(game: Game, player: Player, this: Played):
 
 def _squire(game: Game, player: Player, this: Played):
     chosen = yield choose(
-        player, "squire", ("+actions", "+buys", "silver"), "choose +2 actions, +2 buys or a Silver"
+        player,
+        "squire",
+        ("+actions", "+buys", "silver"),
+        "choose +2 actions (+actions), +2 buys (+buys) or gain a Silver (silver)",
     )
     if player.gone or not chosen:
         return
@@ -535,7 +541,7 @@ def _urchin_watches(game: Game, player: Player, card: str, this: Played):
         player,
         "urchin",
         ("trash",),
-        f"you play {this.card}: you may first trash an Urchin from play to gain a Mercenary",
+        f"you play {this.card}: you may first trash an Urchin from play to gain a Mercenary (trash)",
         optional=True,
     )
     if chosen and not player.gone and "urchin" in player.plays:
