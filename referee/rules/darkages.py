@@ -51,6 +51,12 @@ SURVIVORS_LOOKS = 2
 """Survivors looks at this many cards from the top of the deck."""
 
 
+def is_treasure(game: Game, card: str) -> bool:
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse is a treasure "in all situations", Charlatan's FAQ). A primitive of this module."""
+    return TREASURE in SPECS[card].types or card in game.values
+
+
 def return_to_non_supply(game: Game, player: Player, this: Played) -> bool:
     """`player` puts the card of the play `this` from its play back onto its non-supply pile (Spoils,
     Madman): the pile counts one more copy, event ``return`` (public). Returns False, nothing moved, when
@@ -260,7 +266,7 @@ def _forager(game: Game, player: Player, this: Played):
             return
         if chosen:
             yield from game.trash_cards(player, chosen)
-    game.coins += len({card for card in game.trash if TREASURE in SPECS[card].types})
+    game.coins += len({card for card in game.trash if is_treasure(game, card)})
 
 
 def _fortress_trashed(game: Game, player: Player, this: Played):
@@ -275,12 +281,12 @@ def _fortress_trashed(game: Game, player: Player, this: Played):
     yield
 
 
-def _not_treasures(cards) -> tuple[str, ...]:
-    return sort_cards(card for card in cards if TREASURE not in SPECS[card].types)
+def _not_treasures(game: Game, cards) -> tuple[str, ...]:
+    return sort_cards(card for card in cards if not is_treasure(game, card))
 
 
 def _hermit(game: Game, player: Player, this: Played):
-    offered = _not_treasures(player.hand)
+    offered = _not_treasures(game, player.hand)
     chosen: tuple[str, ...] = ()
     if offered:
         chosen = yield Decision(
@@ -299,7 +305,7 @@ def _hermit(game: Game, player: Player, this: Played):
     if chosen:
         yield from game.trash_cards(player, chosen)
     else:
-        offered = _not_treasures(player.discards)
+        offered = _not_treasures(game, player.discards)
         if offered:
             picked = yield Decision(
                 player.name,
@@ -385,7 +391,7 @@ def _ironmonger(game: Game, player: Player, this: Played):
     types = SPECS[card].types
     if ACTION in types:
         game.actions += 1
-    if TREASURE in types:
+    if is_treasure(game, card):
         game.coins += 1
     if VICTORY in types:
         game.draw(player, 1)
@@ -432,7 +438,7 @@ def _mercenary(game: Game, player: Player, this: Played):
 def _poor_house(game: Game, player: Player, this: Played):
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
-    treasures = sum(1 for card in player.hand if TREASURE in SPECS[card].types)
+    treasures = sum(1 for card in player.hand if is_treasure(game, card))
     game.coins = max(0, game.coins + 4 - treasures)
     return
     yield
@@ -986,17 +992,20 @@ def _rogue(game: Game, player: Player, this: Played):
 
 def _counterfeit(game: Game, player: Player, this: Played):
     game.buys += 1  # a treasure's +buy is its effect's
-    if not any(TREASURE in SPECS[c].types for c in player.hand):
+    treasures = sort_cards(c for c in player.hand if is_treasure(game, c))
+    if not treasures:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "counterfeit",
         "play",
+        distinct(treasures),
         0,
         1,
+        "hand",
         "you may play a treasure from your hand twice (then it is trashed)",
         types=TREASURE,
-        upfront=False,
+        rule="counterfeit plays a treasure of your hand",
     )
     if not chosen or player.gone:
         return

@@ -107,3 +107,11 @@ def test_a_throne_room_hermit_is_exchanged_once(table):
     t.clean()
     assert t.ann.cards().count("madman") == 1 and "hermit" not in t.ann.cards()
     assert game.non_supply["madman"] == 9
+
+
+def test_a_charlatans_curse_is_a_treasure_hermit_cannot_trash(table):
+    """Charlatan's FAQ: in its game a Curse is a treasure, so Hermit does not offer it."""
+    t = table("hermit", "charlatan")
+    t.give("ann", hand=["hermit", "curse", "estate"], discards=["curse"])
+    decision = t.play("hermit")
+    assert decision.options == ("estate",)
