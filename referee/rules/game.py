@@ -1424,8 +1424,9 @@ class Game:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
-        if self._trash_reactions and cards and not player.gone:
-            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name.
+        if self._trash_reactions and cards and source != "supply" and not player.gone:
+            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name; a card
+            # trashed from the supply (Lurker) is nobody's: nothing reacts (Market Square's FAQ).
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions and card in player.hand:
                     yield from SPECS[card].react_trash(self, player, card, tuple(cards))
