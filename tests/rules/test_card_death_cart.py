@@ -80,3 +80,14 @@ def test_gaining_it_gains_two_ruins(table):
     game.coins = 4
     t.buy("death-cart")
     assert t.ann.discards == ["death-cart", first, second]
+
+
+def test_trashing_a_fortress_counts_though_it_comes_back(table):
+    """Fortress's FAQ: a Fortress trashed by a Death Cart still was trashed (the Death Cart stays, +5 coins),
+    though it goes back to the hand."""
+    t = table("death-cart", "fortress")
+    t.give("ann", hand=["death-cart", "fortress"])
+    t.play("death-cart")
+    assert t.answer("fortress") is None
+    assert t.game.coins == 5 and t.ann.plays == ["death-cart"] and t.ann.hand == ["fortress"]
+    assert t.game.trash == []
