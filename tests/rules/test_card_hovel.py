@@ -81,3 +81,15 @@ def test_a_gain_it_does_not_react_to_does_not_list_it_among_the_triggers_to_orde
     t.buy("death-cart")
     assert t.game.pending is None
     assert t.ann.hand == ["hovel"] and t.ann.discards[0] == "death-cart" and len(t.ann.discards) == 3
+
+
+def test_an_ambassador_cannot_return_it(table):
+    """The wiki's clarification: Hovel is not in the supply, so an Ambassador revealing it returns nothing
+    and nobody gains a copy."""
+    t = table("ambassador")
+    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM[:9], "ambassador"), shelters=True)
+    t.give("ann", hand=["ambassador", "hovel", "copper"])
+    t.give("bob", discards=[])
+    t.play("ambassador")
+    assert t.answer("hovel") is None
+    assert sorted(t.ann.hand) == ["copper", "hovel"] and t.bob.discards == []
