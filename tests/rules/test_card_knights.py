@@ -127,3 +127,17 @@ def test_the_knights_pile_gets_no_trade_route_token_with_dame_josephine_on_top(t
     tokens = t.game.pile_tokens
     assert "dame-josephine" not in tokens and "knights" not in tokens
     assert tokens["province"] == {"trade-route": 1}
+
+
+def test_buying_the_pile_by_its_name_says_to_name_the_top_knight(table):
+    """The Knights pile is bought by its top card (only that one can be bought): `(buy knights)` is refused
+    with the name to use instead."""
+    from protocol.messages import Buy
+    from referee.rules.legality import check_play
+
+    t = table("knights")
+    t.game.coins = 5
+    top = t.game.pile_top("knights")
+    message = check_play(t.game.view(), Buy("knights"), arguments=False)
+    expected = f"(buy knights): the knights pile's cards are bought by the top card's name: (buy {top})"
+    assert message == expected
