@@ -152,10 +152,10 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    react_trash: Watch | None = None
     # Whether the `react_gain` in `player`'s hand has anything to do for `gained` (Hovel: only its owner's
     # victory cards); None: always. One with nothing to do is not among the triggers the gainer orders.
     react_gain_when: Callable[[Game, Player, Gained], bool] | None = None
-    react_trash: Watch | None = None
     watch_attack_play: Watch | None = None
     watch_others_gain: Watch | None = None
     watch_others_treasure: (

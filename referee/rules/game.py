@@ -1289,9 +1289,10 @@ class Game:
                     lambda card=card, watch=watch: watch(self, player, card, gained)
                 )
         for card in dict.fromkeys(player.hand):
+            if (when := SPECS[card].react_gain_when) is not None and not when(self, player, gained):
+                continue  # a reaction with nothing to do for this gain (Hovel: not a victory card)
             react = SPECS[card].react_gain
-            when = SPECS[card].react_gain_when
-            if react is not None and (when is None or when(self, player, gained)):
+            if react is not None:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
