@@ -321,14 +321,12 @@ def _hermit(game: Game, player: Player, this: Played):
             if player.gone:
                 return
             if picked:
+                # Taken from the discard pile, then trashed by the one trash path: its `on_trash`, the
+                # reactions to it (Market Square) and a possessed turn's setting aside all apply.
                 player.discards.remove(picked[0])
                 player._discards_view = None
-                game.trash.append(SPECS[picked[0]].name)
-                game._trash_view = None
-                game.emit("trash", player, picked)
-                hook = SPECS[picked[0]].on_trash
-                if hook is not None:
-                    yield from hook(game, player, Played(picked[0]))
+                player.aside.append(picked[0])
+                yield from game.trash_cards(player, picked, source="aside")
     gain = yield gain_decision(game, player, "hermit", 3, upfront=False)
     if gain and not player.gone:
         yield from game.gain(player, gain[0])

@@ -115,3 +115,19 @@ def test_a_charlatans_curse_is_a_treasure_hermit_cannot_trash(table):
     t.give("ann", hand=["hermit", "curse", "estate"], discards=["curse"])
     decision = t.play("hermit")
     assert decision.options == ("estate",)
+
+
+def test_a_card_trashed_from_the_discard_pile_lets_a_market_square_react(table):
+    """Market Square reacts to any card of its owner trashed: one trashed by Hermit from the discard pile
+    counts as much as one from the hand (the Hermit/Market Square combo)."""
+    t = table("hermit", "market-square")
+    t.give("ann", hand=["hermit", "market-square", "copper"], discards=["estate"])
+    decision = t.play("hermit")
+    assert decision.source == "hand" and decision.options == ("market-square",)
+    decision = t.answer()  # not from the hand: from the discard pile
+    assert decision.source == "discards" and decision.options == ("estate",)
+    decision = t.answer("estate")
+    assert decision.kind == "discard" and decision.options == ("market-square",)
+    decision = t.answer("market-square")
+    assert t.game.trash == ["estate"] and "gold" in t.ann.discards
+    assert decision.kind == "gain" and t.answer("silver") is None
