@@ -104,7 +104,7 @@ def _oasis(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "oasis", "discard", 1, 1, "discard a card", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _spice_merchant(game: Game, player: Player, this: Played):
@@ -158,7 +158,7 @@ def _stables(game: Game, player: Player, this: Played):
     )
     if player.gone or not chosen:
         return
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.draw(player, 3)
     game.actions += 1
 
@@ -198,7 +198,7 @@ def _margrave(game: Game, player: Player, this: Played):
             rule="margrave makes you discard down to 3 cards",
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _jack_of_all_trades(game: Game, player: Player, this: Played):
@@ -220,7 +220,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen:
-            game.discard_aside(player, chosen)
+            yield from game.discard(player, chosen, source="aside")
         else:
             game.topdeck_aside(player, looked)
     if len(player.hand) < 5:
@@ -259,7 +259,7 @@ def _cartographer(game: Game, player: Player, this: Played):
     )
     if player.gone:
         return
-    game.discard_aside(player, discarded)
+    yield from game.discard(player, discarded, source="aside")
     rest = _without(looked, discarded)
     if rest:
         yield from _put_back(game, player, rest, "cartographer")
@@ -277,7 +277,7 @@ def _embassy(game: Game, player: Player, this: Played):
         player, "embassy", "discard", count, count, f"discard {count} cards", upfront=False
     )
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _embassy_gained(game: Game, player: Player, gained: Gained):
@@ -451,7 +451,7 @@ def _inn(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "inn", "discard", count, count, f"discard {count} cards", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _inn_gained(game: Game, player: Player, gained: Gained):
@@ -702,7 +702,7 @@ def _wheelwright(game: Game, player: Player, this: Played):
     if player.gone or not chosen:
         return
     most = game.cost(chosen[0])
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     decision = gain_decision(
         game,
         player,
@@ -728,7 +728,7 @@ def _witchs_hut(game: Game, player: Player, this: Played):
     if player.gone:
         return
     game.emit("reveal", player, tuple(chosen))
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     if count < 2 or not all(ACTION in SPECS[c].types for c in chosen):
         return
     for victim in victims(game, player, "witchs-hut"):
@@ -775,7 +775,7 @@ def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
         rule=f"{card} makes you discard down to 3 cards",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _berserker(game: Game, player: Player, this: Played):
@@ -856,7 +856,7 @@ def _oracle(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen == ("discard",):
-            game.discard_aside(target, revealed)
+            yield from game.discard(target, revealed, source="aside")
         else:
             yield from _put_back(game, target, revealed, "oracle")
     if not player.gone:
@@ -895,7 +895,7 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
             taken = taken[:1]
             yield from game.trash_cards(victim, taken, source="aside")
         rest = _without(revealed, taken)
-        game.discard_aside(victim, rest)
+        yield from game.discard(victim, rest, source="aside")
         if not any(TREASURE in SPECS[c].types for c in revealed):
             yield from game.gain(victim, "copper")
         for card in taken:
@@ -933,7 +933,7 @@ def _duchess(game: Game, player: Player, this: Played):
         if target.gone:
             continue
         if chosen:
-            game.discard_aside(target, chosen)
+            yield from game.discard(target, chosen, source="aside")
         else:
             game.topdeck_aside(target, looked)
 
