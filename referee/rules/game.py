@@ -1500,8 +1500,6 @@ class Game:
             player._discards_view = None
             self.emit("discard", player, cards)
 
-    discard_from_hand = _discard_from_hand  # until every set module discards with `discard`
-
     def topdeck_from_hand(self, player: Player, cards: Sequence[str]) -> None:
         """`player` puts `cards` from its hand onto its deck; the first listed ends on top."""
         for card in reversed(cards):
@@ -1629,8 +1627,6 @@ class Game:
         if player is not self.players[self.current]:
             self._off_turn.append((player, this.card))
         yield from self.resolve(player, this)
-
-    discard_aside = _discard_aside
 
     def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
         """`player` trashes `cards` from those it set aside."""
