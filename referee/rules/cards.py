@@ -1090,9 +1090,9 @@ def _vassal(game: Game, player: Player, this: Played):
     if card is None:
         return
     game.emit("reveal", player, (card,))
-    yield from game.discard(player, (card,), source=None)  # a Weaver discarded may be played: Vassal loses it
-    if ACTION not in SPECS[card].types:
-        return
+    yield from game.discard(player, (card,), source=None)
+    if ACTION not in SPECS[card].types or player.gone or not player.discards or player.discards[-1] != card:
+        return  # not an action, or no longer on top (a Weaver played by its own reaction: Vassal lost it)
     chosen = yield Decision(
         player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
     )

@@ -961,6 +961,78 @@ def _duchess_rule(game: Game, player: Player, gained: Gained):
         yield from game.gain(player, "duchess")
 
 
+# ---- cards that react to being discarded other than in Clean-up (Tunnel, Weaver, Trail) -----------------
+
+
+def _may_play(game: Game, player: Player, card: str, source: str, why: str):
+    """`player` may play `card` from its `source` (Weaver, Trail: "you may play it"), on any player's turn,
+    while the card is still there (a reshuffle or another reaction may have moved it: nothing asked)."""
+    if player.gone or game.in_clean_up:
+        return
+    place = game.trash if source == "trash" else getattr(player, source)
+    if card not in place:
+        return
+    chosen = yield Decision(player.name, card, "play", (card,), 0, 1, source, f"{why}: you may play it")
+    if chosen and not player.gone:
+        yield from game.play_from(player, card, source)
+
+
+def _tunnel_discarded(game: Game, player: Player, card: str):
+    """Tunnel discarded other than in Clean-up: its owner may reveal it to gain a Gold (nothing asked when
+    no Gold is left, or when the Tunnel left the discard pile before its turn to react)."""
+    if player.gone or not game.piles.get("gold") or card not in player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "tunnel",
+        "reveal",
+        ("tunnel",),
+        0,
+        1,
+        "discards",
+        "you discarded a tunnel: reveal it to gain a gold",
+    )
+    if chosen and not player.gone:
+        game.emit("reveal", player, ("tunnel",))
+        yield from game.gain(player, "gold")
+
+
+WEAVER_WORDS: tuple[str, ...] = ("silvers", "card")
+"""Weaver's words: gain two Silvers, or one card costing up to 4."""
+
+
+def _weaver(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "weaver", WEAVER_WORDS, "gain two silvers (silvers) or a card costing up to 4 (card)"
+    )
+    if player.gone:
+        return
+    if chosen == ("silvers",):
+        for _ in range(2):
+            yield from game.gain(player, "silver")
+        return
+    gained = yield gain_decision(game, player, "weaver", 4)
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _weaver_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a weaver")
+
+
+def _trail_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a trail")
+
+
+def _trail_gained(game: Game, player: Player, gained: Gained):
+    if gained.to in ("discards", "hand", "deck"):
+        yield from _may_play(game, player, "trail", gained.to, "you gained a trail")
+
+
+def _trail_trashed(game: Game, player: Player, this: Played):
+    yield from _may_play(game, player, "trail", "trash", "you trashed a trail")
+
+
 CARDS: tuple[CardSpec, ...] = (
     spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
     spec("spice-merchant", effect=_spice_merchant),
@@ -994,6 +1066,16 @@ CARDS: tuple[CardSpec, ...] = (
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
     spec("duchess", coins=2, effect=_duchess, setup=_duchess_set_up),
+    spec("tunnel", vp=2, when_discarded=_tunnel_discarded),
+    spec("weaver", effect=_weaver, when_discarded=_weaver_discarded),
+    spec(
+        "trail",
+        cards=1,
+        actions=1,
+        on_gain=_trail_gained,
+        on_trash=_trail_trashed,
+        when_discarded=_trail_discarded,
+    ),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS
