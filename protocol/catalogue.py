@@ -1898,6 +1898,7 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
             "a Gold.",
             cat="alt-victory gainer reaction",
+            playable=True,
         ),
         _c(
             "Jack of All Trades",
@@ -1975,6 +1976,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card, take another action. When you gain, trash or discard it outside clean-up, you "
             "may play it at once.",
             cat="reaction",
+            playable=True,
         ),
         _c(
             "Weaver",
@@ -1984,6 +1986,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
             "you may play it.",
             cat="gainer reaction",
+            playable=True,
         ),
         _c(
             "Cache",

@@ -182,7 +182,7 @@ def discard_down(game: Game, victim: Player, attacker: Player, card: str, keep: 
         rule=f"{card} makes you discard exactly {count} cards, down to {keep}",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _to_hand_from_aside(player: Player, card: str) -> None:
@@ -204,7 +204,7 @@ def _beggar(game: Game, player: Player, this: Played):
 
 def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     if "beggar" in victim.hand:
-        game.discard_from_hand(victim, ("beggar",))
+        yield from game.discard(victim, ("beggar",))
         yield from game.gain(victim, "silver", to="deck")
         yield from game.gain(victim, "silver")
     return False
@@ -383,7 +383,7 @@ def _ironmonger(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if chosen == ("discard",):
-        game.discard_aside(player, [card])
+        yield from game.discard(player, [card], source="aside")
     else:
         game.topdeck_aside(player, [card])
     types = SPECS[card].types
@@ -452,7 +452,7 @@ def _sage(game: Game, player: Player, this: Played):
             found = card
     if found is not None:
         _to_hand_from_aside(player, found)
-    game.discard_aside(player, list(player.aside))
+    yield from game.discard(player, list(player.aside), source="aside")
     return
     yield
 
@@ -495,7 +495,7 @@ def _storeroom(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if chosen:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.draw(player, len(chosen))
     more = yield from_hand(
         player,
@@ -507,7 +507,7 @@ def _storeroom(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if more and not player.gone:
-        game.discard_from_hand(player, more)
+        yield from game.discard(player, more)
         game.coins += len(more)
 
 
@@ -528,7 +528,7 @@ def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[s
     )
     if not chosen or owner.gone:
         return
-    game.discard_from_hand(owner, chosen)
+    yield from game.discard(owner, chosen)
     for _ in chosen:
         yield from game.gain(owner, "gold")
 
@@ -648,12 +648,12 @@ def _count(game: Game, player: Player, this: Played):
         return
     if first == ("discard",):
         if len(player.hand) <= 2:
-            game.discard_from_hand(player, list(player.hand))
+            yield from game.discard(player, list(player.hand))
         else:
             chosen = yield from_hand(player, "count", "discard", 2, 2, "discard 2 cards", upfront=False)
             if player.gone:
                 return
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
     elif first == ("topdeck",):
         if player.hand:
             chosen = yield from_hand(
@@ -733,7 +733,7 @@ def _scavenger(game: Game, player: Player, this: Played):
 def _wandering_minstrel(game: Game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 3)
     rest = [c for c in revealed if ACTION not in SPECS[c].types]
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     actions = [c for c in revealed if ACTION in SPECS[c].types]
     order = tuple(actions)
     if len(set(actions)) > 1:
@@ -833,7 +833,7 @@ def _catacombs(game: Game, player: Player, this: Played):
             player.aside.remove(card)
             player.hand.append(card)
     else:
-        game.discard_aside(player, looked)
+        yield from game.discard(player, looked, source="aside")
         game.draw(player, 3)
 
 
@@ -872,7 +872,7 @@ def _rebuild(game: Game, player: Player, this: Played):
             found = card
             break
         revealed.append(card)
-    game.discard_aside(player, revealed)
+    yield from game.discard(player, revealed, source="aside")
     if found is None:
         return
     yield from game.trash_cards(player, (found,), source="aside")
@@ -968,7 +968,7 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
         trashed = chosen[0]
         yield from game.trash_cards(victim, chosen, source="aside")
         revealed.remove(trashed)
-    game.discard_aside(victim, revealed)
+    yield from game.discard(victim, revealed, source="aside")
     return trashed
 
 
@@ -1142,7 +1142,7 @@ def _sir_michael(game: Game, player: Player, this: Played):
             target=player.name,
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
     yield from _knight_attack(game, player, this, before=discard_down)
 
@@ -1216,7 +1216,7 @@ def _pillage(game: Game, player: Player, this: Played):
         )
         if player.gone or victim.gone:
             continue
-        game.discard_from_hand(victim, chosen)
+        yield from game.discard(victim, chosen)
 
 
 def _cultist(game: Game, player: Player, this: Played):
