@@ -1583,6 +1583,21 @@ class Game:
         self.emit("play", player, (card,))
         return Played(card)
 
+    def play_in_place(self, player: Player, card: str):
+        """`player` plays `card` where it is, without moving it (Band of Misfits: the top card of a supply
+        pile, left there): event ``play``, then its bonuses and effect (`resolve`). A generator; returns
+        the card's `Played` (``yield from``), which the caller reads with `stays`.
+
+        The card is never in play (the 2019 rules of Command cards): its `Played` is born `moved`, so that
+        anything it does to move itself fails (Feast's trash, Death Cart's trash and its +5 coins that need
+        it) while the rest of its effect happens; a duration's `stay` keeps no copy in play, its start of
+        turn hook still runs; "while in play" abilities (Highway's cost, a watcher) do nothing, since they
+        read the cards in play."""
+        this = Played(SPECS[card].name, moved=True)
+        self.emit("play", player, (this.card,))
+        yield from self.resolve(player, this)
+        return this
+
     def resolve(self, player: Player, this: Played):
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
         (a generator of decisions)."""
