@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from referee.rules import game as game_module
-from referee.rules.cards import SPECS
+from referee.rules.cards import ALL_KINGDOM_CARDS, SPECS
 from referee.rules.game import count_cards
+from referee.rules.legality import legal_answers
 
 
 def test_band_of_misfits_as_a_feast_leaves_the_feast_in_the_supply_and_gains(table):
@@ -229,3 +232,40 @@ def test_in_a_possessed_turn_the_feasts_gain_goes_to_the_possessor(table):
     t.answer("feast")
     t.answer("duchy")
     assert t.ann.discards == ["duchy"] and t.bob.discards == [] and t.game.trash == []
+
+
+def _cheaper_actions() -> list[str]:
+    """Every kingdom card of the rules Band of Misfits may play: a non-Command action costing less than 5
+    coins, no potion."""
+    return [
+        card
+        for card in ALL_KINGDOM_CARDS
+        if "action" in SPECS[card].types
+        and "command" not in SPECS[card].types
+        and SPECS[card].cost < 5
+        and not SPECS[card].potion
+        and SPECS[card].supply
+    ]
+
+
+@pytest.mark.parametrize("card", _cheaper_actions())
+def test_every_card_it_plays_stays_in_the_supply_and_moves_no_copy_in_play(table, card):
+    # A copy of the card is already in play: a card moving "itself" by its name would take that one.
+    t = table("band-of-misfits", card, "village", "smithy")
+    t.give("ann", hand=["band-of-misfits", "copper", "estate", "silver"], deck=["copper"] * 10, plays=[card])
+    t.give("bob", hand=["copper", "copper", "estate", "gold", "silver"], deck=["copper"] * 10)
+    total = count_cards(t.game)
+    gained = []
+    t.game.listeners.append(lambda e: gained.append(e.cards[0]) if e.kind == "gain" else None)
+    pile = t.game.piles[card]
+    decision = t.play("band-of-misfits")
+    decision = t.answer(card)
+    for _ in range(60):  # each decision answered with its first non-empty legal answer
+        if decision is None:
+            break
+        answers = legal_answers(decision)
+        decision = t.answer(*answers[1 if len(answers) > 1 and not answers[0] else 0])
+    assert decision is None
+    assert t.game.piles[card] == pile - gained.count(card)
+    assert t.ann.plays[:2] == [card, "band-of-misfits"]
+    assert count_cards(t.game) == total
