@@ -635,15 +635,26 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 def _scheme(game: Game, player: Player, this: Played):
+    """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
+    supply (never in play) still offers its card at clean-up. The game's clean-up rule runs it."""
     memo = this_turn(game)
     memo["scheme"] = memo.get("scheme", 0) + 1
+    if _scheme_clean_up_rule not in game.clean_up_rules:
+        game.clean_up_rules.append(_scheme_clean_up_rule)
     return
     yield
 
 
-def _scheme_at_clean_up(game: Game, player: Player, this: Played):
+def _scheme_in_play(game: Game, player: Player, this: Played):
+    """A Scheme in play at clean-up does nothing itself: the hook marks the game as one with clean-up steps,
+    where the rule of the Scheme plays of the turn runs (`_scheme_clean_up_rule`)."""
+    return
+    yield
+
+
+def _scheme_clean_up_rule(game: Game, player: Player):
     """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
-    action card of its play onto its deck; the first Scheme in play asks for them all."""
+    action card of its play onto its deck."""
     memo = this_turn(game)
     count = memo.pop("scheme", 0)
     for _ in range(count):
@@ -984,7 +995,7 @@ CARDS: tuple[CardSpec, ...] = (
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
     spec("trader", effect=_trader, react_gain=_trader_reacts),
     spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
-    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_in_play),
     spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
     spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
     spec("witchs-hut", cards=4, effect=_witchs_hut),

@@ -234,6 +234,19 @@ def test_in_a_possessed_turn_the_feasts_gain_goes_to_the_possessor(table):
     assert t.ann.discards == ["duchy"] and t.bob.discards == [] and t.game.trash == []
 
 
+def test_a_this_turn_effect_still_happens_as_scheme(table):
+    t = table("band-of-misfits", "scheme", "smithy")
+    t.give("ann", hand=["band-of-misfits", "smithy"], deck=["copper"] * 10)
+    t.play("band-of-misfits")
+    assert t.answer("scheme") is None
+    t.play("smithy")
+    t.clean()
+    decision = t.game.pending  # Scheme's "this turn" effect: an action of the play goes onto the deck
+    assert decision.card == "scheme" and decision.options == ("smithy", "band-of-misfits")
+    t.answer("band-of-misfits")
+    assert "band-of-misfits" in t.ann.hand and t.game.piles["scheme"] == 10
+
+
 def _cheaper_actions() -> list[str]:
     """Every kingdom card of the rules Band of Misfits may play: a non-Command action costing less than 5
     coins, no potion."""
