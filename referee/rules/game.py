@@ -1254,11 +1254,14 @@ class Game:
         for rule in self.gain_rules:
             yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
-            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            # Watchers of the other players' cards in play or staying (Monkey, Blockade), in turn order, once
+            # per card name: a card Band of Misfits played stays without being in play, and its "until your
+            # next turn" still watches (the hooks count their plays from `Player.staying`).
             for owner in self.others(player.name):
-                for card in dict.fromkeys(owner.plays):
+                staying = [entry.this.card for entry in owner.staying]
+                for card in dict.fromkeys(owner.plays + staying):
                     watch = SPECS[card].watch_others_gain
-                    if watch is not None and card in owner.plays:
+                    if watch is not None and (card in owner.plays or card in staying):
                         yield from watch(self, owner, card, gained)
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):

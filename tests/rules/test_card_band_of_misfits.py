@@ -247,6 +247,59 @@ def test_a_this_turn_effect_still_happens_as_scheme(table):
     assert "band-of-misfits" in t.ann.hand and t.game.piles["scheme"] == 10
 
 
+def test_until_your_next_turn_effects_still_happen_as_monkey(table):
+    t = table("band-of-misfits", "monkey")
+    t.give("ann", hand=["band-of-misfits"], deck=["copper"] * 20)
+    t.play("band-of-misfits")
+    assert t.answer("monkey") is None
+    t.clean()
+    assert t.ann.plays == ["band-of-misfits"] and len(t.ann.hand) == 5
+    t.give("bob", hand=["silver", "silver"], deck=["copper"] * 10)
+    t.add("silver")
+    t.add("silver")
+    t.buy("silver")  # bob is on ann's right: the Monkey's "until your next turn" draws her a card
+    assert len(t.ann.hand) == 6
+    t.clean()
+    assert len(t.ann.hand) == 7  # and its start-of-turn card
+    t.clean()
+    assert t.ann.plays == [] and t.game.piles["monkey"] == 10
+
+
+def test_as_blockade_the_card_set_aside_still_curses(table):
+    t = table("band-of-misfits", "blockade")
+    t.give("ann", hand=["band-of-misfits"], deck=["copper"] * 20)
+    t.play("band-of-misfits")
+    t.answer("blockade")
+    assert t.answer("silver") is None
+    assert t.ann.mats["blockade"] == ["silver"]
+    t.clean()
+    t.give("bob", hand=["silver", "copper"], deck=["copper"] * 10)
+    t.add("silver")
+    t.add("copper")
+    t.buy("silver")
+    assert t.bob.discards.count("curse") == 1
+    t.clean()
+    assert "silver" in t.ann.hand
+
+
+def test_once_this_turn_effects_still_happen_as_sailor(table):
+    t = table("band-of-misfits", "sailor", "caravan")
+    t.give("ann", hand=["band-of-misfits", "silver", "silver"], deck=["gold"] + ["copper"] * 12)
+    t.play("band-of-misfits")
+    assert t.answer("sailor") is None
+    t.add("silver")
+    t.add("silver")
+    t.buy("caravan")
+    decision = t.game.pending
+    assert decision.card == "sailor" and decision.options == ("play",)
+    assert t.answer("play") is None
+    assert "caravan" in t.ann.plays and t.ann.hand == ["gold"]
+    t.clean()
+    assert sorted(t.ann.durations) == ["band-of-misfits", "caravan"]
+    t.clean()  # bob
+    assert t.game.coins == 2 and t.game.pending.card == "sailor"  # its next turn's +2 coins and trash
+
+
 def _cheaper_actions() -> list[str]:
     """Every kingdom card of the rules Band of Misfits may play: a non-Command action costing less than 5
     coins, no potion."""
