@@ -327,7 +327,9 @@ def _black_market(game: Game, player: Player, this: Played):
     """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may buy one of them
     at once, paying its cost now (coins, and a potion for a potion cost) with what it has (no treasure is
     played for it, and no buy is used); the card is bought (its `on_buy` and the watchers of buys run) and
-    gained from the non-supply deck. The cards not bought go under the deck, in the order revealed."""
+    gained from the non-supply deck. The cards not bought go under the deck in the order the player chooses
+    (an ordered ``choose`` of the revealed cards, asked when two or more are left; the rules say "in any
+    order"); an ejected player's empty answer keeps the order revealed."""
     deck = black_market_deck(game)
     revealed = [deck.pop() for _ in range(min(BLACK_MARKET_REVEALS, len(deck)))]
     if not revealed:
@@ -354,13 +356,30 @@ def _black_market(game: Game, player: Player, this: Played):
     bought = chosen[0] if chosen and not player.gone and chosen[0] in revealed else None
     if bought is not None:
         revealed.remove(bought)
-    deck[:0] = revealed[::-1]  # under the deck, in the order revealed (the first revealed uppermost)
-    if bought is None:
-        return
-    game.coins -= game.cost(bought)
-    game.potions -= game.potion_cost(bought)
-    game.turn_buys.append(bought)
-    yield from game.gain(player, bought, source="non-supply", bought=True)
+    # Under the deck at once, in the order revealed (the first revealed uppermost), so that an effect
+    # stopped half-way (an ejection) loses none of them; the player's order is applied after the buy.
+    deck[:0] = revealed[::-1]
+    if bought is not None:
+        game.coins -= game.cost(bought)
+        game.potions -= game.potion_cost(bought)
+        game.turn_buys.append(bought)
+        yield from game.gain(player, bought, source="non-supply", bought=True)
+    if len(revealed) > 1 and not player.gone:
+        order = yield Decision(
+            player.name,
+            "black-market",
+            "choose",
+            sort_cards(revealed),
+            len(revealed),
+            len(revealed),
+            "revealed",
+            "put the cards you did not buy under the black market deck in any order (the first chosen ends "
+            "uppermost of them, the last at the very bottom)",
+            ordered=True,
+            rule="black-market puts every revealed card not bought under its deck, each once",
+        )
+        if order and sorted(order) == sorted(revealed) and deck[: len(revealed)] == revealed[::-1]:
+            deck[: len(revealed)] = list(order)[::-1]
 
 
 SET_SPECS: tuple[CardSpec, ...] = (
