@@ -590,7 +590,15 @@ class Game:
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
-        reorder the new deck (`Player.deck`, top last); it asks nothing."""
+        reorder the new deck (`Player.deck`, top last); it may ask decisions with `ask_now` in a game whose
+        `asks_at_shuffle` is True."""
+        self.asks_at_shuffle = False
+        """True in a game where a shuffle may ask a decision (a kingdom card's `setup` sets it: Stash). Every
+        step of its effects then runs in a greenlet (`_send`), so that a move that is not a generator (a
+        draw, and the shuffle it makes) can stop the game at a decision (`ask_now`) and resume when it is
+        answered; an action's +cards are drawn inside its effect's step."""
+        self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
+        self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -1090,9 +1098,12 @@ class Game:
         for _ in range(count):
             if not deck:
                 if not player.discards:
-                    return
+                    break
                 self._reshuffle(player)
+                if player.gone:
+                    break  # ejected at a question of the shuffle (Stash's): its cards have left the game
             hand.append(deck.pop())
+        player._deck_view = None  # (a shuffle's rule may have asked a decision, whose view was kept)
 
     def _reshuffle(self, player: Player) -> None:
         # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
@@ -1100,11 +1111,12 @@ class Game:
         player.discards.clear()
         player._discards_view = None
         self._shuffle(player.deck)
+        if self.listeners:
+            self.emit("shuffle", player, ())
         if self.shuffle_rules:
             for rule in self.shuffle_rules:
                 rule(self, player)
-        if self.listeners:
-            self.emit("shuffle", player, ())
+            player._deck_view = None
 
     def _take(self, card: Card) -> None:
         count = self.piles.get(card, 0)
@@ -1535,6 +1547,8 @@ class Game:
             if not player.discards:
                 return None
             self._reshuffle(player)
+            if player.gone:
+                return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
         return deck.pop()
 
@@ -1642,25 +1656,25 @@ class Game:
         mover = self.players[self.current].name if self.players else None
         v4 = self.version in (V4, V5)
         try:
-            decision = effect.send(answer)
+            decision = self._send(effect, answer)
             while True:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
                         if message is not None:
                             self.misjudged = message
-                            effect.close()
+                            self._close(effect)
                             raise StopIteration
-                    decision = effect.send(given)
+                    decision = self._send(effect, given)
                 elif self.judge is not None and not supplied:
-                    effect.close()  # judging a play: every argument has been judged
+                    self._close(effect)  # judging a play: every argument has been judged
                     raise StopIteration
                 elif self.find(decision.player) is None:
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 else:
                     break
         except StopIteration:
@@ -1672,6 +1686,54 @@ class Game:
             return None
         self.pending = decision
         return decision
+
+    def _send(self, effect, answer: tuple | None) -> Decision:
+        """`effect.send(answer)`: the effect's next decision (StopIteration at its end). In a game that asks
+        at shuffles (`asks_at_shuffle`) the step runs in a greenlet, which `ask_now` may stop at a decision
+        of its own (returned here as the next decision); the answer to that decision resumes the greenlet
+        where it stopped."""
+        if not self.asks_at_shuffle:
+            return effect.send(answer)
+        from greenlet import greenlet  # (only games that ask at shuffles need it)
+
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            out = worker.switch(answer)
+        else:
+            worker = self._worker = greenlet(_step)
+            out = worker.switch(effect, answer)
+        if out[0] == "ask":
+            self._suspended = worker
+            return out[1]
+        self._worker = None
+        if out[0] == "stop":
+            raise StopIteration
+        return out[1]
+
+    def ask_now(self, decision: Decision) -> tuple[Card, ...] | None:
+        """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
+        return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
+        not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
+        test's direct `draw`, `run`): the caller then does its default."""
+        if not self.asks_at_shuffle or self._worker is None:
+            return None
+        from greenlet import getcurrent
+
+        worker = getcurrent()
+        if worker is not self._worker:
+            return None
+        return worker.parent.switch(("ask", decision))
+
+    def _close(self, effect) -> None:
+        """Close `effect`, first unwinding a step stopped at a decision of `ask_now` (its greenlet gets
+        GreenletExit, which closes the generators it runs)."""
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            worker.throw()
+        self._worker = None
+        effect.close()
 
     def end_arguments(self) -> None:
         """The first play of a Throne Room's card is over (`referee.rules.cards`' Throne Room calls this):
@@ -1689,7 +1751,7 @@ class Game:
         """Stop the effect under way (its player was ejected): set-aside cards go to their owners'
         discards."""
         if self._effect is not None:
-            self._effect.close()
+            self._close(self._effect)
         self._effect = None
         self.pending = None
         self._supplied = []
@@ -1908,8 +1970,9 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
-        if self._attack_watchers and ATTACK in spec.types:
-            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`).
+        if (self._attack_watchers and ATTACK in spec.types) or self.asks_at_shuffle:
+            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
+            # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
             self._begin(self.resolve(player, this), answers)
             return self.pending
         self.actions_played.append(this.card)
@@ -2415,6 +2478,14 @@ class Game:
             self._end_turn()
         elif at < self.current:
             self.current -= 1
+
+
+def _step(effect, answer):
+    """A greenlet's run (`Game._send`): one step of `effect`, ("yield", decision) or ("stop",) at its end."""
+    try:
+        return ("yield", effect.send(answer))
+    except StopIteration:
+        return ("stop",)
 
 
 def count_cards(game: Game) -> Counter[Card]:

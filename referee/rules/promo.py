@@ -246,18 +246,60 @@ def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
 # ---- Stash ------------------------------------------------------------------------------------------------
 
 
-def _stash_on_top(game: Game, player: Player) -> None:
-    """Right after `player` shuffles its discards into a new deck: every Stash shuffled goes onto that
-    new deck (our default placement: the rules let the player put each anywhere among the cards shuffled;
-    docs/rules.md). A Stash in the hand, in play or left in the deck is not moved."""
+STASH = "stash"
+
+
+def _stash_placed(game: Game, player: Player) -> None:
+    """Right after `player` shuffles its discards into a new deck: its owner places each Stash among the
+    cards shuffled anywhere in the new deck (the FAQ: a Stash's back differs, so its owner puts it where it
+    wants without seeing the other cards). Each Stash is an ``insert`` decision (source ``amount``) of the
+    player: how many of the new deck's other cards end above it, ``"0"`` (on top) to all of them (at the
+    bottom), the Stashes placed before counted among them; nothing else is told, so the question reveals
+    nothing of the shuffled order. A Stash in the hand, in play or left in the deck is not moved; a deck of
+    Stashes only asks nothing. Asked with `Game.ask_now`: where the game cannot stop (a direct draw of a
+    tool or a test) and for an ejected player, the Stashes left to place go on top (the kit's default)."""
     deck = player.deck
-    count = deck.count("stash")
-    if count and count < len(deck):
-        deck[:] = [card for card in deck if card != "stash"] + ["stash"] * count
+    count = deck.count(STASH)
+    if not count or count == len(deck):
+        return
+    # Every Stash on top first (the default), so the deck is whole whenever the game stops at a question;
+    # the Stashes not placed yet are the top `left` cards, above the part `placed` (top last).
+    deck[:] = [card for card in deck if card != STASH] + [STASH] * count
+    player._deck_view = None
+    for left in range(count, 0, -1):
+        placed = len(deck) - left
+        answer = game.ask_now(
+            Decision(
+                player.name,
+                STASH,
+                "insert",
+                tuple(str(above) for above in range(placed + 1)),
+                1,
+                1,
+                "amount",
+                f"you shuffled a stash into your new deck: how many of its other {placed} cards go above it "
+                f"(0: on top, {placed}: at the bottom)?",
+                rule=f"a stash goes into the new deck with 0 to {placed} of its other cards above it",
+            )
+        )
+        if not answer or player.gone:
+            return
+        above = min(int(answer[0]), placed)
+        deck.pop()
+        deck.insert(placed - above, STASH)
+        player._deck_view = None
 
 
 def _stash_set_up(game: Game) -> None:
-    game.shuffle_rules.append(_stash_on_top)
+    game.shuffle_rules.append(_stash_placed)
+    game.asks_at_shuffle = True
+
+
+def _stash_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """A Stash in play at clean-up does nothing: the hook marks the game as one with clean-up steps, so
+    that the clean-up's draw (and the shuffle it may make) runs where Stash's decision can be asked."""
+    return
+    yield
 
 
 # ---- Black Market -----------------------------------------------------------------------------------------
@@ -387,7 +429,7 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("envoy", effect=_envoy),
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
-    spec("stash", coins=2, setup=_stash_set_up),
+    spec("stash", coins=2, setup=_stash_set_up, at_clean_up=_stash_in_play_at_clean_up),
     spec("prince", effect=_prince, setup=_prince_set_up, at_clean_up=_prince_in_play_at_clean_up),
 )
 """Every promotional card whose rules are built."""
