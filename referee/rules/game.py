@@ -55,6 +55,7 @@ from referee.rules.cards import (
     BASE_CARDS,
     COST,
     EDITIONS,
+    GAIN_REPLACERS,
     HAND_SIZE,
     HAND_STARTS,
     KINGDOM_SIZE,
@@ -618,6 +619,7 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
+        self._gain_replacers: frozenset[str] = frozenset()
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -789,6 +791,11 @@ class Game:
         # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
         # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
         self._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
+        # The first edition's replacements of a gain in hand (Trader 1E): in a first-edition game only.
+        replacers = (
+            GAIN_REPLACERS.intersection(cards) if GAIN_REPLACERS and self.edition == 1 else frozenset()
+        )
+        self._gain_replacers = replacers
         self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
         self._plain = not (
@@ -1198,6 +1205,18 @@ class Game:
             player = self._gainer(player)
             if player is not buyer:
                 to = "discards"
+        if self._gain_replacers and not self._gain_replacers.isdisjoint(player.hand):
+            if source == "supply" and self.piles.get(card, 0) < 1:
+                return False
+            if source == "non-supply" and self.non_supply.get(card, 0) < 1:
+                return False
+            if source == "trash" and card not in self.trash:
+                return False
+            would = Gained(card, player.name, to, bought, source)
+            if (yield from self._replace_gain(player, would)):
+                if bought:
+                    yield from self._gain_triggers(player, would, buyer, only_buy=True)
+                return False
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -1226,6 +1245,17 @@ class Game:
                 yield from self._gain_triggers(player, gained, buyer)
         return True
 
+    def _replace_gain(self, player: Player, would: Gained):
+        """Before `player` gains the card of `would` (not moved yet): the `replace_gain` hook of each card of
+        its hand that has one in this game (`_gain_replacers`: Trader's first edition), in the hand's
+        order, until one replaces the gain (returns True: the card is not gained, stays where it was, and
+        none of its gain triggers runs). A generator returning True or False."""
+        for card in dict.fromkeys(player.hand):
+            if card in self._gain_replacers and card in player.hand and not player.gone:
+                if (yield from SPECS[card].replace_gain(self, player, card, would)):
+                    return True
+        return False
+
     def _put(self, player: Player, card: Card, to: str) -> None:
         if to == "hand":
             player.hand.append(card)
@@ -1238,9 +1268,12 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+    def _gain_triggers(
+        self, player: Player, gained: Gained, buyer: Player | None = None, *, only_buy: bool = False
+    ):
         """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
-        player whose buy it is when not the gainer (a possessed turn)."""
+        player whose buy it is when not the gainer (a possessed turn). `only_buy`: the buy's triggers only
+        (a card bought whose gain a first-edition Trader replaced: "when you buy" still happens)."""
         spec = SPECS[gained.card]
         if gained.bought:
             if buyer is None:
@@ -1257,6 +1290,8 @@ class Game:
                     yield from watch(self, buyer, card, gained)
             if self.turn_watchers:
                 yield from self._turn_watchers(buyer, "buy", gained)
+        if only_buy:
+            return
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1275,7 +1310,7 @@ class Game:
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
-                if react is not None and card in owner.hand:
+                if react is not None and card in owner.hand and card not in self._gain_replacers:
                     yield from react(self, owner, card, gained)
 
     def _own_gain_triggers(self, player: Player, gained: Gained, spec):
@@ -1302,7 +1337,7 @@ class Game:
                 )
         for card in dict.fromkeys(player.hand):
             react = SPECS[card].react_gain
-            if react is not None:
+            if react is not None and card not in self._gain_replacers:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )

@@ -579,9 +579,10 @@ def _trader(game: Game, player: Player, this: Played):
 
 
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
-    """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
-    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
-    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
+    to exchange the card for a Silver: the card goes back to its supply pile, a Silver is gained (its own
+    triggers run). Not asked when another trigger already moved the card (the "lose track" rule) or the card
+    has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
     chosen = yield choose(
@@ -596,6 +597,30 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game.emit("reveal", owner, ("trader",))
     if _return_gained(game, owner, gained):
         yield from game.gain(owner, "silver")
+
+
+def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
+    """The first edition (a game of edition 1; the core runs this instead of `_trader_reacts`): when its
+    owner would gain a card other than a Silver, it may reveal Trader from its hand to gain a Silver instead.
+    The card is never gained: it stays where it was (its pile, the trash, a non-supply pile) and no trigger
+    of its gain runs (a bought card's "when you buy" still does: the core's); the Silver comes from the
+    supply to the discard pile, wherever the card would have gone, and is a gain of its own (its triggers
+    run; Trader is not offered for it). With no Silver left it may still be revealed: nothing is gained.
+    Returns True when it replaced the gain."""
+    if would.card == "silver":
+        return False
+    chosen = yield choose(
+        owner,
+        "trader",
+        ("instead",),
+        f"you may reveal trader to gain a silver instead of the {would.card} you would gain",
+        optional=True,
+    )
+    if not chosen or owner.gone:
+        return False
+    game.emit("reveal", owner, ("trader",))
+    yield from game.gain(owner, "silver")
+    return True
 
 
 def _fools_gold(game: Game, player: Player, this: Played):
@@ -982,7 +1007,16 @@ CARDS: tuple[CardSpec, ...] = (
     spec("inn", cards=2, actions=2, effect=_inn, on_gain=_inn_gained),
     spec("haggler", coins=2, effect=_haggler, watch_buy=_haggler_in_play),
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
-    spec("trader", effect=_trader, react_gain=_trader_reacts),
+    spec(
+        "trader",
+        effect=_trader,
+        react_gain=_trader_reacts,
+        replace_gain=_trader_replaces,
+        first_edition=(
+            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
+            "may show this from your hand to gain a Silver instead (the card is not gained)."
+        ),
+    ),
     spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
     spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
     spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
