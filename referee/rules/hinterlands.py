@@ -482,6 +482,8 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
     game.rng.shuffle(player.deck)
     player._deck_view = player._discards_view = None
     game.emit("shuffle", player, ())
+    for rule in game.shuffle_rules:  # a shuffle of the deck: Stash's placement (promo.py) is asked here too
+        rule(game, player)
 
 
 def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):

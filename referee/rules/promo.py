@@ -250,14 +250,15 @@ STASH = "stash"
 
 
 def _stash_placed(game: Game, player: Player) -> None:
-    """Right after `player` shuffles its discards into a new deck: its owner places each Stash among the
-    cards shuffled anywhere in the new deck (the FAQ: a Stash's back differs, so its owner puts it where it
-    wants without seeing the other cards). Each Stash is an ``insert`` decision (source ``amount``) of the
-    player: how many of the new deck's other cards end above it, ``"0"`` (on top) to all of them (at the
-    bottom), the Stashes placed before counted among them; nothing else is told, so the question reveals
-    nothing of the shuffled order. A Stash in the hand, in play or left in the deck is not moved; a deck of
-    Stashes only asks nothing. Asked with `Game.ask_now`: where the game cannot stop (a direct draw of a
-    tool or a test) and for an ejected player, the Stashes left to place go on top (the kit's default)."""
+    """Right after `player` shuffles its discards into a new deck (or its deck: Inn, hinterlands.py): its
+    owner places each Stash among the cards shuffled anywhere in the new deck (the FAQ: a Stash's back
+    differs, so its owner puts it where it wants without seeing the other cards). Each Stash is an
+    ``insert`` decision (source ``amount``) of the player: how many of the new deck's other cards end above
+    it, ``"0"`` (on top) to all of them (at the bottom), the Stashes placed before counted among them;
+    nothing else is told, so the question reveals nothing of the shuffled order. A Stash in the hand, in
+    play or left in the deck is not moved; a deck of Stashes only asks nothing. Asked with `Game.ask_now`:
+    where the game cannot stop (a direct draw of a tool or a test) and for an ejected player, the Stashes
+    left to place go on top (the kit's default)."""
     deck = player.deck
     count = deck.count(STASH)
     if not count or count == len(deck):

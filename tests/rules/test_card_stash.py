@@ -219,3 +219,15 @@ def test_a_v5_program_places_its_stashes_over_the_wire(tmp_path):
     placed = [line for line in done.stdout.splitlines() if "stash decides for stash: (choose 2)" in line]
     assert placed, done.stdout  # the program's own answer, asked over the wire at its shuffles
     assert "ejected" not in done.stdout
+
+
+def test_inn_shuffling_the_deck_asks_too(table):
+    t = table("stash", "inn")
+    t.give("ann", hand=[], deck=["copper", "stash", "copper"], discards=["village"])
+    decision = t.game.begin(t.game.gain(t.ann, "inn"))
+    assert decision.card == "inn"
+    decision = t.answer("inn", "village")
+    # the whole deck is shuffled with the Inn and the Village: its Stash is placed among the 4 others
+    assert decision.card == "stash" and decision.options == tuple(str(n) for n in range(5))
+    assert t.answer("4") is None
+    assert t.ann.deck[0] == "stash" and sorted(t.ann.deck[1:]) == ["copper", "copper", "inn", "village"]
