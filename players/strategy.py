@@ -660,7 +660,7 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         if "card" not in item:
             raise StrategyError(source, where, "missing key card: which card this entry is about")
         text = item["card"]
-        words = key.endswith(("choose", ".pay"))
+        words = key.endswith(("choose", ".pay", ".insert"))
         if words and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
             card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
         else:
