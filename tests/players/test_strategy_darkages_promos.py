@@ -1,6 +1,7 @@
-"""The shipped strategies of Dark Ages and the promos (issue 30), and Baker Money: their card tables steer
-real games of the rules alone (Rebuild names a Province, Governor picks by its conditions, Cultist plays a
-second Cultist), and each beats Big Money in seeded games."""
+"""The shipped strategies of Dark Ages and the promos (issue 30), and the Guilds strategies that spend Coffers
+(Baker Money, Butcher Money): their card tables steer real games of the rules alone (Rebuild names a
+Province, Governor picks by its conditions, Cultist plays a second Cultist, Butcher turns a Gold and 2 Coffers
+into a Province), and each beats Big Money in seeded games."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from .test_strategy_results import margin, share
 
 NEW = {
     "baker-money": "baker",
+    "butcher-money": "butcher",
     "cultist-money": "cultist",
     "rebuild": "rebuild",
     "hunting-grounds": "hunting-grounds",
@@ -72,6 +74,13 @@ def test_governor_takes_gold_early_cards_later_and_turns_gold_into_a_province_at
 
 def test_cultist_plays_a_second_cultist_from_its_hand():
     assert _answers("cultist-money")["a", "cultist", "play", "cultist"] > 0
+
+
+def test_butcher_trashes_a_gold_and_pays_two_coffers_for_a_province():
+    answers = _answers("butcher-money")
+    assert answers["a", "butcher", "trash", "gold"] > 0
+    assert answers["a", "butcher", "pay", "2"] > 0
+    assert answers["a", "butcher", "gain", "province"] > 0
 
 
 @pytest.mark.parametrize("name", sorted(NEW))
