@@ -57,6 +57,26 @@ def _overpay(game: Game, player: Player, card: str):
     return paid
 
 
+def _overpay_potion(game: Game, player: Player, card: str, coins: int):
+    """After the coins of an overpay (`coins`, perhaps 0), `player` may overpay a potion too, when it has
+    one left: an optional ``choose`` decision (option word ``potion``). Returns 1 when it did (the potion is
+    spent), else 0. Asked by Stonemason only: the official rules let any overpay include a potion, but the
+    other overpay cards count coins only ("per coin overpaid"), so a potion would buy them nothing."""
+    if game.potions < 1 or player.gone:
+        return 0
+    chosen = yield choose(
+        player,
+        card,
+        ("potion",),
+        f"you overpaid {coins} for {card}: you may overpay a potion too (cards costing {coins} and a potion)",
+        optional=True,
+    )
+    if not chosen or player.gone or game.potions < 1:
+        return 0
+    game.potions -= 1
+    return 1
+
+
 def _coffers(count: int):
     """An effect giving its player `count` Coffers (Candlestick Maker, Baker)."""
 
@@ -97,7 +117,7 @@ def _plaza(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if chosen and not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.add_coffers(player, 1)
 
 
@@ -246,7 +266,7 @@ def _journeyman(game: Game, player: Player, this: Played):
             break
         (rest if card == named else kept).append(card)
     _aside_to_hand(player, kept)
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
 
 
 def _doctor(game: Game, player: Player, this: Played):
@@ -298,7 +318,7 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
         if word == "trash":
             yield from game.trash_cards(player, (card,), source="aside")
         elif word == "discard":
-            game.discard_aside(player, (card,))
+            yield from game.discard(player, (card,), source="aside")
         else:
             game.topdeck_aside(player, (card,))
 
@@ -336,7 +356,7 @@ def _advisor(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     _aside_to_hand(player, revealed)
 
@@ -364,7 +384,7 @@ def _taxman(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "taxman")):
             continue
         if card in victim.hand:
-            game.discard_from_hand(victim, (card,))
+            yield from game.discard(victim, (card,))
         else:
             game.emit("reveal", victim, tuple(victim.hand))
     if player.gone:
@@ -412,7 +432,7 @@ def _footpad(game: Game, player: Player, this: Played):
             continue
         chosen = yield decision
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 # ---- Stonemason, Masterpiece, Herald, Farrier, Infirmary: overpay ------------------------------------------
@@ -479,16 +499,24 @@ def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
 
 
 def _stonemason_bought(game: Game, player: Player, gained: Gained):
+    """Overpay: the coins (`_overpay`), then a potion (`_overpay_potion`, with one left); two action cards
+    costing exactly what was overpaid, potion included (the FAQ: a potion overpaid gains cards with a potion
+    in their cost), each chosen among those of the supply; nothing overpaid gains nothing."""
     paid = yield from _overpay(game, player, "stonemason")
-    if paid < 1:
+    potion = yield from _overpay_potion(game, player, "stonemason", paid)
+    if paid < 1 and not potion:
         return
+    amount_paid = f"{paid} and a potion" if potion else f"{paid}"
     for _ in range(2):
         if player.gone:
             return
         options = tuple(
             card
             for card, count in game.piles.items()
-            if count > 0 and ACTION in _types(card) and game.cost(card) == paid and not _has_potion(card)
+            if count > 0
+            and ACTION in _types(card)
+            and game.cost(card) == paid
+            and game.potion_cost(card) == potion
         )
         if not options:
             return
@@ -500,8 +528,8 @@ def _stonemason_bought(game: Game, player: Player, gained: Gained):
             1,
             1,
             "supply",
-            f"gain an action card costing exactly {paid} (what you overpaid)",
-            rule=f"stonemason gains action cards costing exactly the {paid} overpaid",
+            f"gain an action card costing exactly {amount_paid} (what you overpaid)",
+            rule=f"stonemason gains action cards costing exactly the {amount_paid} overpaid",
         )
         if chosen and not player.gone:
             yield from game.gain(player, chosen[0])
