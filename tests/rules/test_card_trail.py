@@ -105,3 +105,14 @@ def test_trail_in_clean_up_does_not_react(table):
     t.give("ann", hand=["trail", "copper"], deck=["copper"] * 5)
     t.clean()
     assert t.game.pending is None and "trail" in t.ann.discards
+
+
+def test_trail_gained_to_the_hand_may_be_played_from_it(table):
+    t = table("trail", "artisan")
+    t.give("ann", hand=["artisan"], deck=["copper"])
+    t.play("artisan")
+    decision = t.answer("trail")
+    assert (decision.kind, decision.source) == ("play", "hand")
+    decision = t.answer("trail")
+    assert t.ann.plays == ["artisan", "trail"] and t.ann.hand == ["copper"]
+    assert decision.kind == "topdeck"  # then Artisan goes on: a card of the hand onto the deck
