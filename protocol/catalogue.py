@@ -1886,8 +1886,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
-            "your deck.",
+            "+1 card, +1 action. In this turn's clean-up, you may put an action card you discard from play "
+            "onto your deck.",
             playable=True,
         ),
         _c(
@@ -2146,7 +2146,7 @@ _ROWS: list[CardFacts] = [
             "victory",
             12,
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
-            "exactly 2 more.",
+            "exactly 2 more, other than a Farmland.",
             cat="alt-victory gainer trasher",
             playable=True,
         ),
@@ -2830,7 +2830,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
+            "+1 buy, +1 coin. When this turn's buy phase ends, +1 Coffers per card you gained in it.",
             cat="economy plus-buy",
             playable=True,
         ),

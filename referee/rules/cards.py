@@ -154,6 +154,9 @@ class CardSpec:
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
     react_trash: Watch | None = None
+    # Whether the `react_gain` in `player`'s hand has anything to do for `gained` (Hovel: only its owner's
+    # victory cards); None: always. One with nothing to do is not among the triggers the gainer orders.
+    react_gain_when: Callable[[Game, Player, Gained], bool] | None = None
     watch_attack_play: Watch | None = None
     watch_others_gain: Watch | None = None
     watch_others_treasure: (
@@ -230,7 +233,7 @@ def gain_decision(
         and (types is None or types in SPECS[c].types)
         and (not SPECS[c].potion or potion)
     )
-    what = f"a {types}" if types else "a card"
+    what = f"{'an' if types[0] in 'aeiou' else 'a'} {types} card" if types else "a card"
     where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
     return Decision(
         player.name,
@@ -462,7 +465,8 @@ def discard_or_put_back(game: Game, player: Player, card: str, count: int):
         player,
         card,
         ("discard-all", "put-back"),
-        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
+        f"you look at {' '.join(looked)}: discard them all (discard-all), or put them back in an order you "
+        "choose (put-back)",
     )
     if player.gone:
         return

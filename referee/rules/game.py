@@ -1298,6 +1298,8 @@ class Game:
                     lambda card=card, watch=watch: watch(self, player, card, gained)
                 )
         for card in dict.fromkeys(player.hand):
+            if (when := SPECS[card].react_gain_when) is not None and not when(self, player, gained):
+                continue  # a reaction with nothing to do for this gain (Hovel: not a victory card)
             react = SPECS[card].react_gain
             if react is not None:
                 steps.setdefault(card, []).append(
@@ -1432,8 +1434,9 @@ class Game:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
-        if self._trash_reactions and cards and not player.gone:
-            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name.
+        if self._trash_reactions and cards and source != "supply" and not player.gone:
+            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name; a card
+            # trashed from the supply (Lurker) is nobody's: nothing reacts (Market Square's FAQ).
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions and card in player.hand:
                     yield from SPECS[card].react_trash(self, player, card, tuple(cards))

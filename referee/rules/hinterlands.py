@@ -338,12 +338,16 @@ def _farmland(game: Game, player: Player, gained: Gained):
     cost, potion = game.cost(card), game.potion_cost(card)
     yield from game.trash_cards(player, trashed)
     options = _exact_cost_options(game, (cost + 2,), potion)
+    if game.edition != 1:
+        options = tuple(c for c in options if c != "farmland")  # the 2022 text: a non-Farmland card
     chosen = yield _exact_gain(
         "farmland",
         player,
         options,
-        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})",
-        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}",
+        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})"
+        + ("" if game.edition == 1 else ", not a farmland"),
+        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}"
+        + ("" if game.edition == 1 else ", not a farmland"),
     )
     if chosen and not player.gone:
         yield from game.gain(player, chosen[0])
@@ -580,10 +584,14 @@ def _trader(game: Game, player: Player, this: Played):
 
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
-    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
-    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    for a Silver: the card goes back to its supply pile and a Silver is taken to the discard pile (second
+    edition: an exchange, no gain, so not asked with no Silver left; first edition: the Silver is gained, its
+    own triggers run). Not asked when another trigger already moved the card (the "lose track" rule) or the
+    card has no supply pile."""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
+    if game.edition != 1 and not game.piles.get("silver"):
+        return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
         "trader",
@@ -594,8 +602,18 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     if not chosen or owner.gone:
         return
     game.emit("reveal", owner, ("trader",))
-    if _return_gained(game, owner, gained):
+    if not _return_gained(game, owner, gained):
+        return
+    if game.edition == 1:
         yield from game.gain(owner, "silver")
+        return
+    # Second edition: an exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
+    # nothing that triggers on a gain sees it); it goes to the discard pile.
+    game.piles["silver"] -= 1
+    game._supply_view = None
+    owner.discards.append("silver")
+    owner._discards_view = None
+    game.emit("gain", owner, ("silver",), "discards")
 
 
 def _fools_gold(game: Game, player: Player, this: Played):
@@ -641,13 +659,19 @@ def _scheme(game: Game, player: Player, this: Played):
     yield
 
 
-def _scheme_at_clean_up(game: Game, player: Player, this: Played):
-    """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
-    action card of its play onto its deck; the first Scheme in play asks for them all."""
+def _scheme_at_clean_up(game: Game, player: Player):
+    """Scheme's rule of the game, at clean-up before anything leaves play: for each Scheme play of the turn (a
+    Throne Room's two plays: two; a Scheme no longer in play counts too: the wiki's rules clarification), the
+    player may put an action card it is about to discard from play onto its deck (a duration staying in play
+    is not discarded, so not offered)."""
     memo = this_turn(game)
     count = memo.pop("scheme", 0)
     for _ in range(count):
-        actions = sort_cards(c for c in player.plays if ACTION in SPECS[c].types)
+        leaving = list(player.plays)
+        for entry in player.staying:
+            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
+                leaving.remove(entry.this.card)
+        actions = sort_cards(c for c in leaving if ACTION in SPECS[c].types)
         if not actions:
             return
         chosen = yield Decision(
@@ -658,13 +682,26 @@ def _scheme_at_clean_up(game: Game, player: Player, this: Played):
             0,
             1,
             "play",
-            "you may put an action card you have in play onto your deck (scheme)",
-            rule="scheme puts an action card from your play onto your deck",
+            "you may put an action card you are discarding from play onto your deck (scheme)",
+            rule="scheme puts an action card you discard from play onto your deck",
         )
         if player.gone:
             return
         if chosen:
             game.topdeck_from_play(player, chosen)
+
+
+def _scheme_set_up(game: Game) -> None:
+    # First of the rules: a Prince's card still in play (about to go back onto its mat) is offered, as it was
+    # when Scheme was a hook of the cards in play.
+    game.clean_up_rules.insert(0, _scheme_at_clean_up)
+
+
+def _scheme_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where Scheme's rule
+    (`_scheme_at_clean_up`, set up by `_scheme_set_up`) runs."""
+    return
+    yield
 
 
 SOUK_COINS = 7
@@ -800,9 +837,11 @@ def _berserker(game: Game, player: Player, this: Played):
 
 
 def _berserker_gained(game: Game, player: Player, gained: Gained):
-    """Gained in its owner's turn with an action card in play, the Berserker is played from where it went
-    (no action used); not when another trigger moved it already (the "lose track" rule)."""
-    if not _current(game, player) or not any(ACTION in SPECS[c].types for c in player.plays):
+    """Gained with an action card in its owner's play, the Berserker is played from where it went (no action
+    used); in another player's turn too, when the owner has a duration in play (the wiki's rules
+    clarification: it then attacks the player whose turn it is, and is discarded from play at that turn's
+    clean-up, as a Guard Dog is); not when another trigger moved it already (the "lose track" rule)."""
+    if not any(ACTION in SPECS[c].types for c in player.plays):
         return
     if gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
@@ -817,6 +856,44 @@ def _berserker_gained(game: Game, player: Player, gained: Gained):
     yield from game.resolve(player, this)
 
 
+def _others_discard_what_they_played(game: Game, player: Player):
+    """A rule of the game (set up by Guard Dog and Berserker), at the clean-up of `player`'s turn before
+    anything leaves play: a card another player played during this turn (a Guard Dog played against an attack,
+    a Berserker gained with a duration in play) is discarded from play now, in the clean-up of the turn it was
+    played in, not at its owner's (the designer's rule for a card played on another player's turn, which the
+    wiki states for Berserker). Its durations from earlier turns stay."""
+    for other in game.others(player.name):
+        if len(other.plays) <= len(other.durations):
+            continue
+        leaving = list(other.plays)
+        for card in other.durations:
+            if card in leaving:
+                leaving.remove(card)
+        for entry in other.staying:
+            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
+                leaving.remove(entry.this.card)
+        for card in leaving:
+            other.plays.pop(len(other.plays) - 1 - other.plays[::-1].index(card))
+            other.discards.append(card)
+        if leaving:
+            other._discards_view = None
+            game.emit("discard", other, tuple(leaving))
+    return
+    yield
+
+
+def _set_up_others_discard(game: Game) -> None:
+    if _others_discard_what_they_played not in game.clean_up_rules:
+        game.clean_up_rules.append(_others_discard_what_they_played)
+
+
+def _nothing_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rules its card's
+    `setup` added run."""
+    return
+    yield
+
+
 def _guard_dog(game: Game, player: Player, this: Played):
     if len(player.hand) <= 5:
         game.draw(player, 2)
@@ -826,8 +903,8 @@ def _guard_dog(game: Game, player: Player, this: Played):
 
 def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
-    action); it stays in its owner's play until that player's own next clean-up. The victim is still
-    affected."""
+    action); it is discarded from play at the clean-up of that turn (`_others_discard_what_they_played`). The
+    victim is still affected."""
     if "guard-dog" in victim.hand:
         this = game.put_in_play(victim, "guard-dog")
         yield from game.resolve(victim, this)
@@ -867,7 +944,8 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
     """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
     trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
     Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
-    for victim in victims(game, player, "noble-brigand"):
+    # Bought, it is not played: no attack is announced (no reaction to attacks, no defense asked).
+    for victim in victims(game, player, "noble-brigand") if played else game.others(player.name):
         if played and (yield from unaffected(game, victim, player, "noble-brigand")):
             continue
         if victim.gone:
@@ -1056,13 +1134,33 @@ CARDS: tuple[CardSpec, ...] = (
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
     spec("trader", effect=_trader, react_gain=_trader_reacts),
     spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
-    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec(
+        "scheme",
+        cards=1,
+        actions=1,
+        effect=_scheme,
+        setup=_scheme_set_up,
+        at_clean_up=_scheme_in_play_at_clean_up,
+    ),
     spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
     spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
     spec("witchs-hut", cards=4, effect=_witchs_hut),
     spec("cauldron", coins=2, effect=_cauldron, watch_gain=_cauldron_watches),
-    spec("berserker", effect=_berserker, on_gain=_berserker_gained),
-    spec("guard-dog", cards=2, effect=_guard_dog, react_attack=_guard_dog_reacts),
+    spec(
+        "berserker",
+        effect=_berserker,
+        on_gain=_berserker_gained,
+        setup=_set_up_others_discard,
+        at_clean_up=_nothing_at_clean_up,
+    ),
+    spec(
+        "guard-dog",
+        cards=2,
+        effect=_guard_dog,
+        react_attack=_guard_dog_reacts,
+        setup=_set_up_others_discard,
+        at_clean_up=_nothing_at_clean_up,
+    ),
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
     spec("duchess", coins=2, effect=_duchess, setup=_duchess_set_up),

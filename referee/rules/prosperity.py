@@ -648,9 +648,11 @@ def _tiara(game: Game, player: Player, this: Played):
 
 
 def _trade_route_set_up(game: Game) -> None:
-    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too)."""
+    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too). A mixed pile
+    is no victory pile whatever its top card (the Knights with Dame Josephine on top: the Knights' FAQ)."""
+    tops = {cards[-1] for cards in game.mixed.values() if cards}
     for pile in game.piles:
-        if VICTORY in SPECS[pile].types:
+        if VICTORY in SPECS[pile].types and pile not in tops:
             game.add_pile_token(pile, "trade-route")
 
 

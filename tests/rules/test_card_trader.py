@@ -3,11 +3,12 @@ you gain a card, you may reveal it from your hand to exchange that card for a Si
 
 Rulings (official FAQ, in our words): Silvers are gained per coin of the trashed card's cost now (a Copper:
 none); the reaction works for any gain, bought or not, on any turn; the exchanged card goes back to its pile
-and a Silver is gained instead (to the discard pile); it is offered only for a gain that happens (an empty
-pile gains nothing, so nothing is offered); a gained Silver is not offered (exchanging it changes nothing).
-Interaction: with Watchtower and Trader in hand on the same gain, whichever is used first moves the card; the
-other has lost track of it and is not offered for it (the Silver of an exchange is a new gain, offered
-again to the Watchtower)."""
+and a Silver goes to the discard pile in its place, which is no gain (the rule of exchanging; nothing that
+triggers on a gain sees it), and with no Silver left there is no exchange; it is offered only for a gain that
+happens (an empty pile gains nothing, so nothing is offered); a gained Silver is not offered (exchanging it
+changes nothing). Interaction: with Watchtower and Trader in hand on the same gain, whichever is used first
+moves the card; the other has lost track of it and is not offered for it. First edition (for now the same
+exchange, but the Silver is gained: offered again to the Watchtower)."""
 
 from __future__ import annotations
 
@@ -73,8 +74,28 @@ def test_watchtower_then_trader_on_the_same_gain(table):
     assert t.game.trash == ["estate"] and t.ann.discards == []
 
 
-def test_trader_first_then_watchtower_sees_the_silver(table):
+def test_trader_first_then_the_watchtower_has_lost_track(table):
+    """Second edition: the Silver of the exchange is not gained, so nothing reacts to it; the Watchtower,
+    second, has lost track of the card gained."""
     t = table("trader", "watchtower")
+    t.give("ann", hand=["trader", "watchtower"], discards=[])
+    t.game.begin(t.game.gain(t.ann, "estate"))
+    decision = t.answer("trader", "watchtower")
+    assert decision.card == "trader"
+    assert t.answer("exchange") is None
+    assert t.ann.discards == ["silver"] and t.game.trash == [] and t.game.piles["estate"] == 8
+
+
+def test_no_silver_left_no_exchange(table):
+    t = table("trader")
+    t.give("ann", hand=["trader"])
+    t.game.set_pile("silver", 0)
+    assert t.game.begin(t.game.gain(t.ann, "estate")) is None
+    assert t.ann.discards[-1] == "estate"
+
+
+def test_first_edition_trader_first_then_watchtower_sees_the_silver(table):
+    t = table("trader", "watchtower", edition=1)
     t.give("ann", hand=["trader", "watchtower"])
     t.game.begin(t.game.gain(t.ann, "estate"))
     decision = t.answer("trader", "watchtower")
