@@ -614,6 +614,7 @@ class Game:
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
         self.in_clean_up = False
+        self.reaction_plays = 0  # plays made by a card's own reaction (`play_from`): Vassal counts them
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -1632,8 +1633,9 @@ class Game:
         another player's: it goes into `player`'s play and resolves (`resolve`; a play on another player's
         turn gives its +cards and effect, not its +actions, +buys or +coins, which are the current player's,
         and it is discarded at the end of that turn's Clean-up: the official FAQ of Weaver and Trail). No
-        action is spent. A generator. Returns nothing; does nothing when the card is no longer there (the
-        reaction lost track of it: a reshuffle, another reaction moved it)."""
+        action is spent; `reaction_plays` counts these plays. A generator. Returns nothing; does nothing
+        when the card is no longer there (the reaction lost track of it: a reshuffle, another reaction moved
+        it)."""
         if source == "discards":
             place = player.discards
         elif source == "hand":
@@ -1653,6 +1655,7 @@ class Game:
             player._deck_view = None
         elif source == "trash":
             self._trash_view = None
+        self.reaction_plays += 1
         this = self.put_in_play(player, card, source=None)
         if player is not self.players[self.current]:
             self._off_turn.append((player, this.card))
