@@ -653,6 +653,8 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 def _scheme(game: Game, player: Player, this: Played):
+    """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
+    supply (never in play) still offers its card at clean-up, by the rule `_scheme_set_up` gives the game."""
     memo = this_turn(game)
     memo["scheme"] = memo.get("scheme", 0) + 1
     return
