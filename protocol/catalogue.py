@@ -1898,6 +1898,7 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
             "a Gold.",
             cat="alt-victory gainer reaction",
+            playable=True,
         ),
         _c(
             "Jack of All Trades",
@@ -1975,6 +1976,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card, take another action. When you gain, trash or discard it outside clean-up, you "
             "may play it at once.",
             cat="reaction",
+            playable=True,
         ),
         _c(
             "Weaver",
@@ -1984,6 +1986,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
             "you may play it.",
             cat="gainer reaction",
+            playable=True,
         ),
         _c(
             "Cache",
@@ -2307,8 +2310,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "You may play an action card from your hand twice; then trash it and gain an action costing "
-            "exactly 1 more.",
+            "Pick, if you like, an action of your hand that is not a duration: it is played two times, then "
+            "trashed, and you gain an action costing exactly 1 more.",
             cat="gainer",
             playable=True,
         ),
@@ -2349,6 +2352,7 @@ _ROWS: list[CardFacts] = [
             "action command",
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
+            playable=True,
         ),
         _c(
             "Bandit Camp",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
     ATTACK,
@@ -182,7 +183,7 @@ def discard_down(game: Game, victim: Player, attacker: Player, card: str, keep: 
         rule=f"{card} makes you discard exactly {count} cards, down to {keep}",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _to_hand_from_aside(player: Player, card: str) -> None:
@@ -204,7 +205,7 @@ def _beggar(game: Game, player: Player, this: Played):
 
 def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     if "beggar" in victim.hand:
-        game.discard_from_hand(victim, ("beggar",))
+        yield from game.discard(victim, ("beggar",))
         yield from game.gain(victim, "silver", to="deck")
         yield from game.gain(victim, "silver")
     return False
@@ -383,7 +384,7 @@ def _ironmonger(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if chosen == ("discard",):
-        game.discard_aside(player, [card])
+        yield from game.discard(player, [card], source="aside")
     else:
         game.topdeck_aside(player, [card])
     types = SPECS[card].types
@@ -452,7 +453,7 @@ def _sage(game: Game, player: Player, this: Played):
             found = card
     if found is not None:
         _to_hand_from_aside(player, found)
-    game.discard_aside(player, list(player.aside))
+    yield from game.discard(player, list(player.aside), source="aside")
     return
     yield
 
@@ -495,7 +496,7 @@ def _storeroom(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if chosen:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.draw(player, len(chosen))
     more = yield from_hand(
         player,
@@ -507,7 +508,7 @@ def _storeroom(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if more and not player.gone:
-        game.discard_from_hand(player, more)
+        yield from game.discard(player, more)
         game.coins += len(more)
 
 
@@ -528,7 +529,7 @@ def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[s
     )
     if not chosen or owner.gone:
         return
-    game.discard_from_hand(owner, chosen)
+    yield from game.discard(owner, chosen)
     for _ in chosen:
         yield from game.gain(owner, "gold")
 
@@ -648,12 +649,12 @@ def _count(game: Game, player: Player, this: Played):
         return
     if first == ("discard",):
         if len(player.hand) <= 2:
-            game.discard_from_hand(player, list(player.hand))
+            yield from game.discard(player, list(player.hand))
         else:
             chosen = yield from_hand(player, "count", "discard", 2, 2, "discard 2 cards", upfront=False)
             if player.gone:
                 return
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
     elif first == ("topdeck",):
         if player.hand:
             chosen = yield from_hand(
@@ -733,7 +734,7 @@ def _scavenger(game: Game, player: Player, this: Played):
 def _wandering_minstrel(game: Game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 3)
     rest = [c for c in revealed if ACTION not in SPECS[c].types]
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     actions = [c for c in revealed if ACTION in SPECS[c].types]
     order = tuple(actions)
     if len(set(actions)) > 1:
@@ -833,7 +834,7 @@ def _catacombs(game: Game, player: Player, this: Played):
             player.aside.remove(card)
             player.hand.append(card)
     else:
-        game.discard_aside(player, looked)
+        yield from game.discard(player, looked, source="aside")
         game.draw(player, 3)
 
 
@@ -872,7 +873,7 @@ def _rebuild(game: Game, player: Player, this: Played):
             found = card
             break
         revealed.append(card)
-    game.discard_aside(player, revealed)
+    yield from game.discard(player, revealed, source="aside")
     if found is None:
         return
     yield from game.trash_cards(player, (found,), source="aside")
@@ -968,7 +969,7 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
         trashed = chosen[0]
         yield from game.trash_cards(victim, chosen, source="aside")
         revealed.remove(trashed)
-    game.discard_aside(victim, revealed)
+    yield from game.discard(victim, revealed, source="aside")
     return trashed
 
 
@@ -1018,17 +1019,27 @@ def _counterfeit(game: Game, player: Player, this: Played):
 
 
 def _procession(game: Game, player: Player, this: Played):
-    if not any(ACTION in SPECS[c].types for c in player.hand):
+    """Procession by its current text (2020): a non-Duration action card of the hand played twice, then
+    trashed (when it is still in play: a card that trashed itself or left play is not trashed again, and a
+    Throne Room that played a duration is trashed all the same), then an action costing exactly 1 more is
+    gained, trashed or not."""
+    playable = sort_cards(
+        card for card in player.hand if ACTION in SPECS[card].types and DURATION not in SPECS[card].types
+    )
+    if not playable:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "procession",
         "play",
+        playable,
         0,
         1,
-        "you may play an action card from your hand twice (then trash it and gain an action costing 1 more)",
+        "hand",
+        "you may play a non-duration action card from your hand twice (then trash it and gain an action "
+        "costing 1 more)",
         types=ACTION,
-        upfront=False,
+        rule="procession plays a non-duration action card of your hand",
     )
     if not chosen or player.gone:
         return
@@ -1042,7 +1053,7 @@ def _procession(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
     if player.gone:
         return
-    if not again.moved and card in player.plays and not game.stays(player, again):
+    if not again.moved and card in player.plays:
         again.moved = True
         yield from game.trash_cards(player, (card,), source="plays")
         if player.gone:
@@ -1069,6 +1080,49 @@ def _procession(game: Game, player: Player, this: Played):
     )
     if gained and not player.gone:
         yield from game.gain(player, gained[0])
+
+
+COMMAND = "command"
+"""The type of the cards that play another card without moving it (Band of Misfits); they never play each
+other (the 2019 rules)."""
+
+
+def _band_of_misfits(game: Game, player: Player, this: Played):
+    """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
+    leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
+    (`Game.cost`: Bridge, Highway, Quarry lower both), and a cost with a potion is never less than 5
+    coins. The card is played where it is (`Game.play_in_place`); when it stays in play for a later turn
+    (a duration, or a Throne Room of one), Band of Misfits stays in play as long."""
+    most = game.cost("band-of-misfits")
+    options = sort_cards(
+        card
+        for card, count in game.piles.items()
+        if count > 0
+        and ACTION in SPECS[card].types
+        and COMMAND not in SPECS[card].types
+        and game.cost(card) < most
+        and not SPECS[card].potion
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "band-of-misfits",
+        "play",
+        options,
+        1,
+        1,
+        "supply",
+        f"play a non-command action card of the supply costing less than {most}, leaving it there",
+        types=ACTION,
+        rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
+        costs=game.costs_differing(),
+    )
+    if not chosen or player.gone:
+        return
+    played = yield from game.play_in_place(player, chosen[0])
+    if game.stays(player, played):
+        game.stay(player, this)  # in play as long as the card it played would have been
 
 
 def _knight_attack(game: Game, player: Player, this: Played, before=None):
@@ -1142,7 +1196,7 @@ def _sir_michael(game: Game, player: Player, this: Played):
             target=player.name,
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
     yield from _knight_attack(game, player, this, before=discard_down)
 
@@ -1216,7 +1270,7 @@ def _pillage(game: Game, player: Player, this: Played):
         )
         if player.gone or victim.gone:
             continue
-        game.discard_from_hand(victim, chosen)
+        yield from game.discard(victim, chosen)
 
 
 def _cultist(game: Game, player: Player, this: Played):
@@ -1263,6 +1317,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("band-of-misfits", effect=_band_of_misfits),
     spec("bandit-camp", cards=1, actions=2, effect=_bandit_camp, needs=("spoils",)),
     spec("pillage", effect=_pillage, needs=("spoils",)),
     spec("cultist", cards=2, effect=_cultist, on_trash=_cultist_trashed, needs=("ruins",)),

@@ -54,6 +54,7 @@ from referee.rules.cards import (
     ATTACK_WATCHERS,
     BASE_CARDS,
     COST,
+    DISCARD_TRIGGERS,
     EDITIONS,
     HAND_SIZE,
     HAND_STARTS,
@@ -610,6 +611,9 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
+        self._discard_triggers: frozenset[str] = frozenset()
+        self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
+        self.in_clean_up = False
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -782,6 +786,11 @@ class Game:
         # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
         self._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
         self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
+        # Triggers of a card discarded other than in Clean-up (Tunnel, Weaver, Trail): none in most games,
+        # so a discard tests one empty set.
+        self._discard_triggers = DISCARD_TRIGGERS.intersection(cards) if DISCARD_TRIGGERS else frozenset()
+        if self._discard_triggers:
+            self._clean_hooks = True  # the clean-up path that discards the cards others played this turn
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
         self._plain = not (
             self._watched
@@ -1254,11 +1263,14 @@ class Game:
         for rule in self.gain_rules:
             yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
-            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            # Watchers of the other players' cards in play or staying (Monkey, Blockade), in turn order, once
+            # per card name: a card Band of Misfits played stays without being in play, and its "until your
+            # next turn" still watches (the hooks count their plays from `Player.staying`).
             for owner in self.others(player.name):
-                for card in dict.fromkeys(owner.plays):
+                staying = [entry.this.card for entry in owner.staying]
+                for card in dict.fromkeys(owner.plays + staying):
                     watch = SPECS[card].watch_others_gain
-                    if watch is not None and card in owner.plays:
+                    if watch is not None and (card in owner.plays or card in staying):
                         yield from watch(self, owner, card, gained)
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
@@ -1482,8 +1494,9 @@ class Game:
         self._trash_view = None
         self.emit("trash", player, (card,))
 
-    def discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards."""
+    def _discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards
+        (no trigger: a card effect discards with ``yield from game.discard(...)``)."""
         hand = player.hand
         discards = player.discards
         for card in cards:
@@ -1549,14 +1562,77 @@ class Game:
             self.emit("reveal", player, (card,))
         return card
 
-    def discard_aside(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from those it set aside."""
+    def _discard_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from those it set aside (no trigger: ``yield from game.discard(...,
+        source="aside")``)."""
         for card in cards:
             player.aside.remove(card)
             player.discards.append(card)
         if cards:
             player._discards_view = None
             self.emit("discard", player, cards)
+
+    def discard(self, player: Player, cards: Sequence[str], source: str | None = "hand"):
+        """`player` discards `cards`, in order (the last listed ends on top of its discard pile), from its
+        `source`: "hand", "aside" (cards it revealed, looked at or set aside: Cartographer, Adventurer, a
+        Spy's victim), or None (the caller took them off the deck: Vassal's and Sea Hag's
+        top card). A generator (``yield from game.discard(...)``): after the cards move, each discarded card
+        with a `when_discarded` hook (Tunnel, Weaver, Trail: "when you discard this other than during
+        Clean-up") runs it for `player`, whoever's turn it is, one card at a time in the order discarded (our
+        ruling: they are discarded at once and resolve one at a time). Clean-up's discards never come here,
+        nor does a deck put into the discard pile (Chancellor: `deck_to_discards`, no discard by the rules).
+        A game without such a card pays one test of an empty set. Raises ValueError for another source or a
+        card not there."""
+        if source == "hand":
+            self._discard_from_hand(player, cards)
+        elif source == "aside":
+            self._discard_aside(player, cards)
+        elif source is None:
+            if cards:
+                player.discards.extend(cards)
+                if not self._plain:
+                    # A game of base cards only keeps the view Vassal's discard always gave (its cached
+                    # discard pile not refreshed until the next change: v1-v4 stay byte for byte, issue 28).
+                    player._discards_view = None
+                self.emit("discard", player, tuple(cards))
+        else:
+            raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")
+        if self._discard_triggers and cards and not self.in_clean_up:
+            for card in cards:
+                if card in self._discard_triggers and not player.gone:
+                    yield from SPECS[card].when_discarded(self, player, card)
+
+    def play_from(self, player: Player, card: str, source: str):
+        """`player` plays `card` from its `source` ("discards": the top copy, "hand", "deck": the top copy,
+        "trash") as a card's own reaction lets it (Weaver, Trail: "you may play it"), on its own turn or on
+        another player's: it goes into `player`'s play and resolves (`resolve`; a play on another player's
+        turn gives its +cards and effect, not its +actions, +buys or +coins, which are the current player's,
+        and it is discarded at the end of that turn's Clean-up: the official FAQ of Weaver and Trail). No
+        action is spent. A generator. Returns nothing; does nothing when the card is no longer there (the
+        reaction lost track of it: a reshuffle, another reaction moved it)."""
+        if source == "discards":
+            place = player.discards
+        elif source == "hand":
+            place = player.hand
+        elif source == "deck":
+            place = player.deck
+        elif source == "trash":
+            place = self.trash
+        else:
+            raise ValueError(f"play from {source!r}: expected 'discards', 'hand', 'deck' or 'trash'")
+        if card not in place:
+            return
+        place.pop(len(place) - 1 - place[::-1].index(card))
+        if source == "discards":
+            player._discards_view = None
+        elif source == "deck":
+            player._deck_view = None
+        elif source == "trash":
+            self._trash_view = None
+        this = self.put_in_play(player, card, source=None)
+        if player is not self.players[self.current]:
+            self._off_turn.append((player, this.card))
+        yield from self.resolve(player, this)
 
     def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
         """`player` trashes `cards` from those it set aside."""
@@ -1586,10 +1662,33 @@ class Game:
         self.emit("play", player, (card,))
         return Played(card)
 
+    def play_in_place(self, player: Player, card: str):
+        """`player` plays `card` where it is, without moving it (Band of Misfits: the top card of a supply
+        pile, left there): event ``play``, then its bonuses and effect (`resolve`). A generator; returns
+        the card's `Played` (``yield from``), which the caller reads with `stays`.
+
+        The card is never in play (the 2019 rules of Command cards): its `Played` is born `moved`, so that
+        anything it does to move itself fails (Feast's trash, Death Cart's trash and its +5 coins that need
+        it) while the rest of its effect happens; a duration's `stay` keeps no copy in play, its start of
+        turn hook still runs; "while in play" abilities (Highway's cost, a watcher) do nothing, since they
+        read the cards in play."""
+        this = Played(SPECS[card].name, moved=True)
+        self.emit("play", player, (this.card,))
+        yield from self.resolve(player, this)
+        return this
+
     def resolve(self, player: Player, this: Played):
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
         (a generator of decisions)."""
         spec = SPECS[this.card]
+        if self.players and player is not self.players[self.current]:
+            # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
+            # and records are the current player's.
+            if spec.cards:
+                self._draw(player, spec.cards)
+            if spec.effect is not None:
+                yield from spec.effect(self, player, this)
+            return
         self.actions_played.append(this.card)
         if self._attack_watchers and ATTACK in spec.types:
             yield from self._watch_attack(player, this)
@@ -1976,7 +2075,10 @@ class Game:
         the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
         and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
         then the other cards in play discarded, then the hand and the draw; the turn then ends
-        (`_end_turn_steps`)."""
+        (`_end_turn_steps`). Last, the cards other players played on this turn (Weaver, Trail reacting)
+        are discarded from their play. `in_clean_up` is True meanwhile (Trail gained or trashed then does not
+        react)."""
+        self.in_clean_up = True
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -1984,6 +2086,7 @@ class Game:
         for rule in self.clean_up_rules:
             yield from rule(self, player)
         if player.gone:
+            self._clean_up_off_turn()
             return
         if player.staying or player.durations:
             self._keep_staying(player)
@@ -2004,6 +2107,7 @@ class Game:
             player._discards_view = None
             yield from SPECS[card].on_discard(self, player, Played(card))
             if player.gone:
+                self._clean_up_off_turn()
                 return
         player.discards.extend(plays[kept:])
         del plays[kept:]
@@ -2017,7 +2121,20 @@ class Game:
             player.discards.extend(hand)
         hand.clear()
         self._draw(player, self.clean_up_draw)
+        self._clean_up_off_turn()
         yield from self._end_turn_steps()
+
+    def _clean_up_off_turn(self) -> None:
+        """The end of a turn's Clean-up: the cards played on this turn by other players (`play_from`: a
+        Weaver discarded to a Militia and played) go from their play to their discard pile (no trigger),
+        while there; `in_clean_up` ends."""
+        self.in_clean_up = False
+        for other, card in self._off_turn:
+            plays = other.plays
+            if card in plays:
+                other.discards.append(plays.pop(len(plays) - 1 - plays[::-1].index(card)))
+                other._discards_view = None
+        self._off_turn.clear()
 
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next

@@ -97,7 +97,7 @@ def _plaza(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if chosen and not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.add_coffers(player, 1)
 
 
@@ -246,7 +246,7 @@ def _journeyman(game: Game, player: Player, this: Played):
             break
         (rest if card == named else kept).append(card)
     _aside_to_hand(player, kept)
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
 
 
 def _doctor(game: Game, player: Player, this: Played):
@@ -298,7 +298,7 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
         if word == "trash":
             yield from game.trash_cards(player, (card,), source="aside")
         elif word == "discard":
-            game.discard_aside(player, (card,))
+            yield from game.discard(player, (card,), source="aside")
         else:
             game.topdeck_aside(player, (card,))
 
@@ -336,7 +336,7 @@ def _advisor(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     _aside_to_hand(player, revealed)
 
@@ -364,7 +364,7 @@ def _taxman(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "taxman")):
             continue
         if card in victim.hand:
-            game.discard_from_hand(victim, (card,))
+            yield from game.discard(victim, (card,))
         else:
             game.emit("reveal", victim, tuple(victim.hand))
     if player.gone:
@@ -412,7 +412,7 @@ def _footpad(game: Game, player: Player, this: Played):
             continue
         chosen = yield decision
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 # ---- Stonemason, Masterpiece, Herald, Farrier, Infirmary: overpay ------------------------------------------

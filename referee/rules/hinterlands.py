@@ -104,7 +104,7 @@ def _oasis(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "oasis", "discard", 1, 1, "discard a card", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _spice_merchant(game: Game, player: Player, this: Played):
@@ -158,7 +158,7 @@ def _stables(game: Game, player: Player, this: Played):
     )
     if player.gone or not chosen:
         return
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.draw(player, 3)
     game.actions += 1
 
@@ -198,7 +198,7 @@ def _margrave(game: Game, player: Player, this: Played):
             rule="margrave makes you discard down to 3 cards",
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _jack_of_all_trades(game: Game, player: Player, this: Played):
@@ -220,7 +220,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen:
-            game.discard_aside(player, chosen)
+            yield from game.discard(player, chosen, source="aside")
         else:
             game.topdeck_aside(player, looked)
     if len(player.hand) < 5:
@@ -259,7 +259,7 @@ def _cartographer(game: Game, player: Player, this: Played):
     )
     if player.gone:
         return
-    game.discard_aside(player, discarded)
+    yield from game.discard(player, discarded, source="aside")
     rest = _without(looked, discarded)
     if rest:
         yield from _put_back(game, player, rest, "cartographer")
@@ -277,7 +277,7 @@ def _embassy(game: Game, player: Player, this: Played):
         player, "embassy", "discard", count, count, f"discard {count} cards", upfront=False
     )
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _embassy_gained(game: Game, player: Player, gained: Gained):
@@ -455,7 +455,7 @@ def _inn(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "inn", "discard", count, count, f"discard {count} cards", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _inn_gained(game: Game, player: Player, gained: Gained):
@@ -658,6 +658,8 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 def _scheme(game: Game, player: Player, this: Played):
+    """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
+    supply (never in play) still offers its card at clean-up, by the rule `_scheme_set_up` gives the game."""
     memo = this_turn(game)
     memo["scheme"] = memo.get("scheme", 0) + 1
     return
@@ -744,7 +746,7 @@ def _wheelwright(game: Game, player: Player, this: Played):
     if player.gone or not chosen:
         return
     most = game.cost(chosen[0])
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     decision = gain_decision(
         game,
         player,
@@ -770,7 +772,7 @@ def _witchs_hut(game: Game, player: Player, this: Played):
     if player.gone:
         return
     game.emit("reveal", player, tuple(chosen))
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     if count < 2 or not all(ACTION in SPECS[c].types for c in chosen):
         return
     for victim in victims(game, player, "witchs-hut"):
@@ -817,7 +819,7 @@ def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
         rule=f"{card} makes you discard down to 3 cards",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _berserker(game: Game, player: Player, this: Played):
@@ -938,7 +940,7 @@ def _oracle(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen == ("discard",):
-            game.discard_aside(target, revealed)
+            yield from game.discard(target, revealed, source="aside")
         else:
             yield from _put_back(game, target, revealed, "oracle")
     if not player.gone:
@@ -978,7 +980,7 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
             taken = taken[:1]
             yield from game.trash_cards(victim, taken, source="aside")
         rest = _without(revealed, taken)
-        game.discard_aside(victim, rest)
+        yield from game.discard(victim, rest, source="aside")
         if not any(TREASURE in SPECS[c].types for c in revealed):
             yield from game.gain(victim, "copper")
         for card in taken:
@@ -1016,7 +1018,7 @@ def _duchess(game: Game, player: Player, this: Played):
         if target.gone:
             continue
         if chosen:
-            game.discard_aside(target, chosen)
+            yield from game.discard(target, chosen, source="aside")
         else:
             game.topdeck_aside(target, looked)
 
@@ -1042,6 +1044,78 @@ def _duchess_rule(game: Game, player: Player, gained: Gained):
     )
     if chosen and not player.gone:
         yield from game.gain(player, "duchess")
+
+
+# ---- cards that react to being discarded other than in Clean-up (Tunnel, Weaver, Trail) -----------------
+
+
+def _may_play(game: Game, player: Player, card: str, source: str, why: str):
+    """`player` may play `card` from its `source` (Weaver, Trail: "you may play it"), on any player's turn,
+    while the card is still there (a reshuffle or another reaction may have moved it: nothing asked)."""
+    if player.gone or game.in_clean_up:
+        return
+    place = game.trash if source == "trash" else getattr(player, source)
+    if card not in place:
+        return
+    chosen = yield Decision(player.name, card, "play", (card,), 0, 1, source, f"{why}: you may play it")
+    if chosen and not player.gone:
+        yield from game.play_from(player, card, source)
+
+
+def _tunnel_discarded(game: Game, player: Player, card: str):
+    """Tunnel discarded other than in Clean-up: its owner may reveal it to gain a Gold (nothing asked when
+    no Gold is left, or when the Tunnel left the discard pile before its turn to react)."""
+    if player.gone or not game.piles.get("gold") or card not in player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "tunnel",
+        "reveal",
+        ("tunnel",),
+        0,
+        1,
+        "discards",
+        "you discarded a tunnel: reveal it to gain a gold",
+    )
+    if chosen and not player.gone:
+        game.emit("reveal", player, ("tunnel",))
+        yield from game.gain(player, "gold")
+
+
+WEAVER_WORDS: tuple[str, ...] = ("silvers", "card")
+"""Weaver's words: gain two Silvers, or one card costing up to 4."""
+
+
+def _weaver(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "weaver", WEAVER_WORDS, "gain two silvers (silvers) or a card costing up to 4 (card)"
+    )
+    if player.gone:
+        return
+    if chosen == ("silvers",):
+        for _ in range(2):
+            yield from game.gain(player, "silver")
+        return
+    gained = yield gain_decision(game, player, "weaver", 4)
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _weaver_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a weaver")
+
+
+def _trail_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a trail")
+
+
+def _trail_gained(game: Game, player: Player, gained: Gained):
+    if gained.to in ("discards", "hand", "deck"):
+        yield from _may_play(game, player, "trail", gained.to, "you gained a trail")
+
+
+def _trail_trashed(game: Game, player: Player, this: Played):
+    yield from _may_play(game, player, "trail", "trash", "you trashed a trail")
 
 
 CARDS: tuple[CardSpec, ...] = (
@@ -1103,6 +1177,16 @@ CARDS: tuple[CardSpec, ...] = (
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
     spec("duchess", coins=2, effect=_duchess, setup=_duchess_set_up),
+    spec("tunnel", vp=2, when_discarded=_tunnel_discarded),
+    spec("weaver", effect=_weaver, when_discarded=_weaver_discarded),
+    spec(
+        "trail",
+        cards=1,
+        actions=1,
+        on_gain=_trail_gained,
+        on_trash=_trail_trashed,
+        when_discarded=_trail_discarded,
+    ),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS

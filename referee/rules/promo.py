@@ -57,7 +57,7 @@ def _envoy(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     for card in revealed:
         player.aside.remove(card)
