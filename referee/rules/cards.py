@@ -153,6 +153,7 @@ class CardSpec:
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    replace_gain: Watch | None = None
     react_trash: Watch | None = None
     # Whether the `react_gain` in `player`'s hand has anything to do for `gained` (Hovel: only its owner's
     # victory cards); None: always. One with nothing to do is not among the triggers the gainer orders.
@@ -1352,6 +1353,12 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+GAIN_REPLACERS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.replace_gain is not None
+)
+"""The cards whose `replace_gain` hook, in a first-edition game, runs while in its owner's hand when that
+player would gain a card, before the card moves, instead of their `react_gain` (Trader's first edition)."""
 
 TRASH_REACTIONS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.react_trash is not None

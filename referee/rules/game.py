@@ -56,6 +56,7 @@ from referee.rules.cards import (
     COST,
     DISCARD_TRIGGERS,
     EDITIONS,
+    GAIN_REPLACERS,
     HAND_SIZE,
     HAND_STARTS,
     KINGDOM_SIZE,
@@ -591,7 +592,15 @@ class Game:
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
-        reorder the new deck (`Player.deck`, top last); it asks nothing."""
+        reorder the new deck (`Player.deck`, top last); it may ask decisions with `ask_now` in a game whose
+        `asks_at_shuffle` is True."""
+        self.asks_at_shuffle = False
+        """True in a game where a shuffle may ask a decision (a kingdom card's `setup` sets it: Stash). Every
+        step of its effects then runs in a greenlet (`_send`), so that a move that is not a generator (a
+        draw, and the shuffle it makes) can stop the game at a decision (`ask_now`) and resume when it is
+        answered; an action's +cards are drawn inside its effect's step."""
+        self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
+        self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -614,6 +623,7 @@ class Game:
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
         self.in_clean_up = False
+        self._gain_replacers: frozenset[str] = frozenset()
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -785,6 +795,11 @@ class Game:
         # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
         # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
         self._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
+        # The first edition's replacements of a gain in hand (Trader 1E): in a first-edition game only.
+        replacers = (
+            GAIN_REPLACERS.intersection(cards) if GAIN_REPLACERS and self.edition == 1 else frozenset()
+        )
+        self._gain_replacers = replacers
         self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
         # Triggers of a card discarded other than in Clean-up (Tunnel, Weaver, Trail): none in most games,
         # so a discard tests one empty set.
@@ -1099,9 +1114,12 @@ class Game:
         for _ in range(count):
             if not deck:
                 if not player.discards:
-                    return
+                    break
                 self._reshuffle(player)
+                if player.gone:
+                    break  # ejected at a question of the shuffle (Stash's): its cards have left the game
             hand.append(deck.pop())
+        player._deck_view = None  # (a shuffle's rule may have asked a decision, whose view was kept)
 
     def _reshuffle(self, player: Player) -> None:
         # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
@@ -1109,11 +1127,12 @@ class Game:
         player.discards.clear()
         player._discards_view = None
         self._shuffle(player.deck)
+        if self.listeners:
+            self.emit("shuffle", player, ())
         if self.shuffle_rules:
             for rule in self.shuffle_rules:
                 rule(self, player)
-        if self.listeners:
-            self.emit("shuffle", player, ())
+            player._deck_view = None
 
     def _take(self, card: Card) -> None:
         count = self.piles.get(card, 0)
@@ -1195,6 +1214,18 @@ class Game:
             player = self._gainer(player)
             if player is not buyer:
                 to = "discards"
+        if self._gain_replacers and not self._gain_replacers.isdisjoint(player.hand):
+            if source == "supply" and self.piles.get(card, 0) < 1:
+                return False
+            if source == "non-supply" and self.non_supply.get(card, 0) < 1:
+                return False
+            if source == "trash" and card not in self.trash:
+                return False
+            would = Gained(card, player.name, to, bought, source)
+            if (yield from self._replace_gain(player, would)):
+                if bought:
+                    yield from self._gain_triggers(player, would, buyer, only_buy=True)
+                return False
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -1223,6 +1254,17 @@ class Game:
                 yield from self._gain_triggers(player, gained, buyer)
         return True
 
+    def _replace_gain(self, player: Player, would: Gained):
+        """Before `player` gains the card of `would` (not moved yet): the `replace_gain` hook of each card of
+        its hand that has one in this game (`_gain_replacers`: Trader's first edition), in the hand's
+        order, until one replaces the gain (returns True: the card is not gained, stays where it was, and
+        none of its gain triggers runs). A generator returning True or False."""
+        for card in dict.fromkeys(player.hand):
+            if card in self._gain_replacers and card in player.hand and not player.gone:
+                if (yield from SPECS[card].replace_gain(self, player, card, would)):
+                    return True
+        return False
+
     def _put(self, player: Player, card: Card, to: str) -> None:
         if to == "hand":
             player.hand.append(card)
@@ -1235,9 +1277,12 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+    def _gain_triggers(
+        self, player: Player, gained: Gained, buyer: Player | None = None, *, only_buy: bool = False
+    ):
         """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
-        player whose buy it is when not the gainer (a possessed turn)."""
+        player whose buy it is when not the gainer (a possessed turn). `only_buy`: the buy's triggers only
+        (a card bought whose gain a first-edition Trader replaced: "when you buy" still happens)."""
         spec = SPECS[gained.card]
         if gained.bought:
             if buyer is None:
@@ -1254,6 +1299,8 @@ class Game:
                     yield from watch(self, buyer, card, gained)
             if self.turn_watchers:
                 yield from self._turn_watchers(buyer, "buy", gained)
+        if only_buy:
+            return
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1275,7 +1322,7 @@ class Game:
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
-                if react is not None and card in owner.hand:
+                if react is not None and card in owner.hand and card not in self._gain_replacers:
                     yield from react(self, owner, card, gained)
 
     def _own_gain_triggers(self, player: Player, gained: Gained, spec):
@@ -1304,7 +1351,7 @@ class Game:
             if (when := SPECS[card].react_gain_when) is not None and not when(self, player, gained):
                 continue  # a reaction with nothing to do for this gain (Hovel: not a victory card)
             react = SPECS[card].react_gain
-            if react is not None:
+            if react is not None and card not in self._gain_replacers:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
@@ -1551,6 +1598,8 @@ class Game:
             if not player.discards:
                 return None
             self._reshuffle(player)
+            if player.gone:
+                return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
         return deck.pop()
 
@@ -1744,25 +1793,25 @@ class Game:
         mover = self.players[self.current].name if self.players else None
         v4 = self.version in (V4, V5)
         try:
-            decision = effect.send(answer)
+            decision = self._send(effect, answer)
             while True:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
                         if message is not None:
                             self.misjudged = message
-                            effect.close()
+                            self._close(effect)
                             raise StopIteration
-                    decision = effect.send(given)
+                    decision = self._send(effect, given)
                 elif self.judge is not None and not supplied:
-                    effect.close()  # judging a play: every argument has been judged
+                    self._close(effect)  # judging a play: every argument has been judged
                     raise StopIteration
                 elif self.find(decision.player) is None:
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 else:
                     break
         except StopIteration:
@@ -1774,6 +1823,54 @@ class Game:
             return None
         self.pending = decision
         return decision
+
+    def _send(self, effect, answer: tuple | None) -> Decision:
+        """`effect.send(answer)`: the effect's next decision (StopIteration at its end). In a game that asks
+        at shuffles (`asks_at_shuffle`) the step runs in a greenlet, which `ask_now` may stop at a decision
+        of its own (returned here as the next decision); the answer to that decision resumes the greenlet
+        where it stopped."""
+        if not self.asks_at_shuffle:
+            return effect.send(answer)
+        from greenlet import greenlet  # (only games that ask at shuffles need it)
+
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            out = worker.switch(answer)
+        else:
+            worker = self._worker = greenlet(_step)
+            out = worker.switch(effect, answer)
+        if out[0] == "ask":
+            self._suspended = worker
+            return out[1]
+        self._worker = None
+        if out[0] == "stop":
+            raise StopIteration
+        return out[1]
+
+    def ask_now(self, decision: Decision) -> tuple[Card, ...] | None:
+        """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
+        return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
+        not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
+        test's direct `draw`, `run`): the caller then does its default."""
+        if not self.asks_at_shuffle or self._worker is None:
+            return None
+        from greenlet import getcurrent
+
+        worker = getcurrent()
+        if worker is not self._worker:
+            return None
+        return worker.parent.switch(("ask", decision))
+
+    def _close(self, effect) -> None:
+        """Close `effect`, first unwinding a step stopped at a decision of `ask_now` (its greenlet gets
+        GreenletExit, which closes the generators it runs)."""
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            worker.throw()
+        self._worker = None
+        effect.close()
 
     def end_arguments(self) -> None:
         """The first play of a Throne Room's card is over (`referee.rules.cards`' Throne Room calls this):
@@ -1791,7 +1888,7 @@ class Game:
         """Stop the effect under way (its player was ejected): set-aside cards go to their owners'
         discards."""
         if self._effect is not None:
-            self._effect.close()
+            self._close(self._effect)
         self._effect = None
         self.pending = None
         self._supplied = []
@@ -2010,8 +2107,9 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
-        if self._attack_watchers and ATTACK in spec.types:
-            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`).
+        if (self._attack_watchers and ATTACK in spec.types) or self.asks_at_shuffle:
+            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
+            # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
             self._begin(self.resolve(player, this), answers)
             return self.pending
         self.actions_played.append(this.card)
@@ -2535,6 +2633,14 @@ class Game:
             self._end_turn()
         elif at < self.current:
             self.current -= 1
+
+
+def _step(effect, answer):
+    """A greenlet's run (`Game._send`): one step of `effect`, ("yield", decision) or ("stop",) at its end."""
+    try:
+        return ("yield", effect.send(answer))
+    except StopIteration:
+        return ("stop",)
 
 
 def count_cards(game: Game) -> Counter[Card]:

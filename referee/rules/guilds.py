@@ -57,6 +57,26 @@ def _overpay(game: Game, player: Player, card: str):
     return paid
 
 
+def _overpay_potion(game: Game, player: Player, card: str, coins: int):
+    """After the coins of an overpay (`coins`, perhaps 0), `player` may overpay a potion too, when it has
+    one left: an optional ``choose`` decision (option word ``potion``). Returns 1 when it did (the potion is
+    spent), else 0. Asked by Stonemason only: the official rules let any overpay include a potion, but the
+    other overpay cards count coins only ("per coin overpaid"), so a potion would buy them nothing."""
+    if game.potions < 1 or player.gone:
+        return 0
+    chosen = yield choose(
+        player,
+        card,
+        ("potion",),
+        f"you overpaid {coins} for {card}: you may overpay a potion too (cards costing {coins} and a potion)",
+        optional=True,
+    )
+    if not chosen or player.gone or game.potions < 1:
+        return 0
+    game.potions -= 1
+    return 1
+
+
 def _coffers(count: int):
     """An effect giving its player `count` Coffers (Candlestick Maker, Baker)."""
 
@@ -479,16 +499,24 @@ def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
 
 
 def _stonemason_bought(game: Game, player: Player, gained: Gained):
+    """Overpay: the coins (`_overpay`), then a potion (`_overpay_potion`, with one left); two action cards
+    costing exactly what was overpaid, potion included (the FAQ: a potion overpaid gains cards with a potion
+    in their cost), each chosen among those of the supply; nothing overpaid gains nothing."""
     paid = yield from _overpay(game, player, "stonemason")
-    if paid < 1:
+    potion = yield from _overpay_potion(game, player, "stonemason", paid)
+    if paid < 1 and not potion:
         return
+    amount_paid = f"{paid} and a potion" if potion else f"{paid}"
     for _ in range(2):
         if player.gone:
             return
         options = tuple(
             card
             for card, count in game.piles.items()
-            if count > 0 and ACTION in _types(card) and game.cost(card) == paid and not _has_potion(card)
+            if count > 0
+            and ACTION in _types(card)
+            and game.cost(card) == paid
+            and game.potion_cost(card) == potion
         )
         if not options:
             return
@@ -500,8 +528,8 @@ def _stonemason_bought(game: Game, player: Player, gained: Gained):
             1,
             1,
             "supply",
-            f"gain an action card costing exactly {paid} (what you overpaid)",
-            rule=f"stonemason gains action cards costing exactly the {paid} overpaid",
+            f"gain an action card costing exactly {amount_paid} (what you overpaid)",
+            rule=f"stonemason gains action cards costing exactly the {amount_paid} overpaid",
         )
         if chosen and not player.gone:
             yield from game.gain(player, chosen[0])

@@ -486,6 +486,8 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
     game.rng.shuffle(player.deck)
     player._deck_view = player._discards_view = None
     game.emit("shuffle", player, ())
+    for rule in game.shuffle_rules:  # a shuffle of the deck: Stash's placement (promo.py) is asked here too
+        rule(game, player)
 
 
 def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
@@ -583,14 +585,14 @@ def _trader(game: Game, player: Player, this: Played):
 
 
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
-    """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
-    for a Silver: the card goes back to its supply pile and a Silver is taken to the discard pile (second
-    edition: an exchange, no gain, so not asked with no Silver left; first edition: the Silver is gained, its
-    own triggers run). Not asked when another trigger already moved the card (the "lose track" rule) or the
-    card has no supply pile."""
+    """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
+    to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
+    discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
+    no exchange, so nothing is asked). Not asked when another trigger already moved the card (the "lose
+    track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
-    if game.edition != 1 and not game.piles.get("silver"):
+    if not game.piles.get("silver"):
         return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
@@ -604,16 +606,37 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game.emit("reveal", owner, ("trader",))
     if not _return_gained(game, owner, gained):
         return
-    if game.edition == 1:
-        yield from game.gain(owner, "silver")
-        return
-    # Second edition: an exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
+    # An exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
     # nothing that triggers on a gain sees it); it goes to the discard pile.
     game.piles["silver"] -= 1
     game._supply_view = None
     owner.discards.append("silver")
     owner._discards_view = None
     game.emit("gain", owner, ("silver",), "discards")
+
+
+def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
+    """The first edition (a game of edition 1; the core runs this instead of `_trader_reacts`): when its
+    owner would gain a card other than a Silver, it may reveal Trader from its hand to gain a Silver instead.
+    The card is never gained: it stays where it was (its pile, the trash, a non-supply pile) and no trigger
+    of its gain runs (a bought card's "when you buy" still does: the core's); the Silver comes from the
+    supply to the discard pile, wherever the card would have gone, and is a gain of its own (its triggers
+    run; Trader is not offered for it). With no Silver left it may still be revealed: nothing is gained.
+    Returns True when it replaced the gain."""
+    if would.card == "silver":
+        return False
+    chosen = yield choose(
+        owner,
+        "trader",
+        ("instead",),
+        f"you may reveal trader to gain a silver instead of the {would.card} you would gain",
+        optional=True,
+    )
+    if not chosen or owner.gone:
+        return False
+    game.emit("reveal", owner, ("trader",))
+    yield from game.gain(owner, "silver")
+    return True
 
 
 def _fools_gold(game: Game, player: Player, this: Played):
@@ -1134,7 +1157,16 @@ CARDS: tuple[CardSpec, ...] = (
     spec("inn", cards=2, actions=2, effect=_inn, on_gain=_inn_gained),
     spec("haggler", coins=2, effect=_haggler, watch_buy=_haggler_in_play),
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
-    spec("trader", effect=_trader, react_gain=_trader_reacts),
+    spec(
+        "trader",
+        effect=_trader,
+        react_gain=_trader_reacts,
+        replace_gain=_trader_replaces,
+        first_edition=(
+            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
+            "may show this from your hand to gain a Silver instead (the card is not gained)."
+        ),
+    ),
     spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
     spec(
         "scheme",

@@ -338,6 +338,7 @@ _VERBS = {
     "pass": "passes",
     "mat": "puts on a mat",
     "pay": "pays",
+    "insert": "puts into the deck",
 }
 
 _INFINITIVES = {"set-aside": "set aside", "mat": "put on a mat"}

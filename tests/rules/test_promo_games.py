@@ -62,6 +62,8 @@ class Random:
     def decide(self, decision, state):
         if decision.card == "prince":
             return decision.options[: decision.max]
+        if decision.card == "black-market" and decision.kind == "choose":
+            return decision.options  # the order under the deck: drawing nothing keeps the games' streams
         count = self.rng.randint(decision.min, decision.max)
         return tuple(self.rng.sample(decision.options, count))
 
