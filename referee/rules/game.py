@@ -1167,11 +1167,20 @@ class Game:
 
     # ---- what card effects do (see referee.rules.cards) -------------------------------------------------
 
-    def emit(self, kind: str, player: Player, cards: Sequence[Card] = (), to: str = "") -> None:
-        """Give the `Event` (kind, player's name, cards, to) to every listener (nothing when there is
-        none)."""
+    def emit(
+        self,
+        kind: str,
+        player: Player,
+        cards: Sequence[Card] = (),
+        to: str = "",
+        *,
+        count: int = 0,
+        exchange: str = "",
+    ) -> None:
+        """Give the `Event` (kind, player's name, cards, to; `count` of hidden cards and `exchange`, which the
+        wire does not carry: see `Event`) to every listener (nothing when there is none)."""
         if self.listeners:
-            event = Event(kind, player.name, tuple(cards), to)
+            event = Event(kind, player.name, tuple(cards), to, count, exchange)
             for listener in self.listeners:
                 listener(event)
 
@@ -1557,7 +1566,7 @@ class Game:
         deck.insert(len(deck) - position, SPECS[card].name)
         player._deck_view = None
         if position == 0:
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=1)
         else:
             self.emit("insert", player, (str(position),))
 
@@ -1613,7 +1622,7 @@ class Game:
             player.deck.append(card)
         if cards:
             player._deck_view = None
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=len(cards))
 
     def topdeck_from_discards(self, player: Player, cards: Sequence[str]) -> None:
         """`player` puts `cards` from its discard pile onto its deck (Harbinger); public, as the pile is."""
@@ -1781,7 +1790,7 @@ class Game:
             player.deck.append(SPECS[card].name)
         if cards:
             player._deck_view = None
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=len(cards))
 
     def put_in_play(self, player: Player, card: str, source: str | None = "hand") -> Played:
         """`player` puts `card` into play (from its hand, or from nowhere when `source` is None: the caller
