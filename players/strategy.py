@@ -26,7 +26,7 @@ import sys
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from functools import partial
 from itertools import chain, groupby, repeat
@@ -1339,8 +1339,10 @@ class FilePlayer:
                 continue  # within reach of the Coffers only, and `coffers` does not let them pay for it
             if card in _POTION_COST and getattr(state, "potions", 0) < 1:
                 continue  # its cost has a potion (Alchemy), and no Potion was played this turn
-            if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
-                continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
+            if card in _MAY_BUY:
+                judged = state if cost <= coins else replace(state, coins=budget)  # the Coffers spent first
+                if check_play(judged, _BUY[card]) is not None:
+                    continue  # a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
                 if context is None:
                     context = self._context(state)
