@@ -649,6 +649,11 @@ def _fools_gold(game: Game, player: Player, this: Played):
     yield
 
 
+def _fools_gold_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Fool's Gold reacts only to another player's Province (never to a gain of its owner's)."""
+    return gained.player != owner.name and gained.card == "province"
+
+
 def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When another player gains a Province, its owner may trash any of its Fool's Golds from the hand, each
     gaining a Gold onto the deck."""
@@ -1173,7 +1178,13 @@ CARDS: tuple[CardSpec, ...] = (
             "may show this from your hand to gain a Silver instead (the card is not gained)."
         ),
     ),
-    spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
+    spec(
+        "fools-gold",
+        coins=1,
+        effect=_fools_gold,
+        react_gain=_fools_gold_reacts,
+        react_gain_when=_fools_gold_concerned,
+    ),
     spec(
         "scheme",
         cards=1,
