@@ -26,7 +26,7 @@ import sys
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from functools import partial
 from itertools import chain, groupby, repeat
@@ -1203,7 +1203,8 @@ class FilePlayer:
 
     Its turn: play actions while it has an action, by `play` (a card is skipped where it could do nothing:
     a Throne Room with no other action, a Moneylender without copper, a Mine without treasure); then the
-    `treasures`; then buy by `buy` while it has a buy; then clean up, exposing its least useful card.
+    `treasures`; then buy by `buy` while it has a buy (first spending the Coffers a card lacks, where the
+    `coffers` list lets them pay for it); then clean up, exposing its least useful card.
     It counts its own turns (the ``turn`` of conditions), so it is meant for one game; a player reused for a
     new game notices the starting position and counts again from 1.
     """
@@ -1338,8 +1339,10 @@ class FilePlayer:
                 continue  # within reach of the Coffers only, and `coffers` does not let them pay for it
             if card in _POTION_COST and getattr(state, "potions", 0) < 1:
                 continue  # its cost has a potion (Alchemy), and no Potion was played this turn
-            if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
-                continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
+            if card in _MAY_BUY:
+                judged = state if cost <= coins else replace(state, coins=budget)  # the Coffers spent first
+                if check_play(judged, _BUY[card]) is not None:
+                    continue  # a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
                 if context is None:
                     context = self._context(state)
@@ -1563,6 +1566,7 @@ _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()
 _COFFERS = {count: Coffers(count) for count in range(1, 65)}
+"""The `(coffers N)` plays of the amounts a buy may lack, made once (a dearer one is made when needed)."""
 _TREASURES: dict[tuple[str, ...], Treasures] = {}
 _BUY_AND_CLEAN: dict[tuple[str, str | None], BuyAndClean] = {}
 """The `Treasures` and `BuyAndClean` plays made so far, kept (they are immutable values) and handed out
