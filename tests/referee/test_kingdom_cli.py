@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from protocol.catalogue import CATALOGUE, SET_EDITIONS
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
 
 
@@ -250,9 +251,12 @@ def test_a_weak_restriction_names_the_card_from_another_set() -> None:
 
 
 def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -> None:
-    drawn = run_kingdom(
-        "--sets", "dark-ages", "--include", "band-of-misfits", "--seed", "1"
-    ).stdout.splitlines()[0]
+    waiting = [facts for facts in CATALOGUE.values() if facts.kingdom and not facts.playable]
+    if not waiting:
+        pytest.skip("every kingdom card of the catalogue plays")
+    card = waiting[0]  # whichever card is still waiting for its rules
+    sets = card.set + (str(min(card.editions)) if len(SET_EDITIONS[card.set]) > 1 else "")
+    drawn = run_kingdom("--sets", sets, "--include", card.name, "--seed", "1").stdout.splitlines()[0]
     program = shutil.which("referee")
     command = [program] if program else [sys.executable, "-m", "referee.cli"]
     done = subprocess.run(
@@ -262,7 +266,7 @@ def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -
         timeout=120,
     )
     assert done.returncode == 2
-    assert "band-of-misfits is not playable yet (set Dark Ages)" in done.stderr
+    assert f"{card.name} is not playable yet (set {card.set_title})" in done.stderr
 
 
 def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests() -> None:
