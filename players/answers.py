@@ -102,6 +102,7 @@ DEFAULTS: dict[str, str] = {
     ),
     "mat": "one card, the least worth keeping in a hand (Island: a victory card), or the fewest allowed",
     "pay": "the smallest amount allowed (nothing overpaid); nothing when optional",
+    "insert": "the smallest place offered: `0`, on top of the deck (a Stash into the next hand)",
 }
 """Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
 table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
@@ -212,7 +213,7 @@ def default_answer(decision: Any, state: State) -> tuple:
         return junk[:high] if len(junk) >= low else _first(options, low, _worth_owning)
     if kind == "mat":
         return _first(options, max(low, min(high, 1)), _worth_keeping)
-    if kind == "pay":
+    if kind in ("pay", "insert"):
         return _smallest_amount(options, low)
     return options[:low]
 

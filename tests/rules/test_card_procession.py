@@ -118,7 +118,9 @@ def test_on_death_cart_the_second_play_cannot_trash_it_again(table):
     t.give("ann", hand=["procession", "death-cart", "village"], deck=["copper"] * 10)
     t.play("procession")
     t.answer("death-cart")
-    decision = t.answer()  # first play: no action trashed, Death Cart trashes itself: +5 coins
+    decision = t.answer()  # first play: no action trashed; it may trash itself (its 2020 text: a choice)
+    assert decision.kind == "choose" and decision.options == ("trash",)
+    decision = t.answer("trash")  # Death Cart trashes itself: +5 coins
     assert t.game.trash == ["death-cart"] and t.game.coins == 5
     assert decision.card == "death-cart" and decision.options == ("village",)
     decision = t.answer()  # second play: it is gone, no +5 coins
