@@ -66,7 +66,6 @@ from referee.rules.cards import (
     TREASURE,
     VALUE,
     VP,
-    check_playable,
     militia_discard,
     pile_size,
     reaction_decision,
@@ -448,7 +447,7 @@ WORD = re.compile(r"[+a-z0-9][a-z0-9+-]{0,39}")
 
 def _table_keys(card: str) -> list[str] | tuple[str, ...] | None:
     """The keys the table ``[card]`` may have (`card` as the wire spells it), or None when the card asks
-    no decision a strategy file answers (a base card without decisions, or no playable card)."""
+    no decision a strategy file answers (a base card without decisions)."""
     keys = _CARD_KEYS.get(card)
     if keys is not None:
         return keys
@@ -473,8 +472,7 @@ class Entry:
 def card_name(text: str) -> Card:
     """The card named `text`, forgiving case, spaces and underscores (``"Throne Room"`` -> throne-room).
 
-    Raises ValueError naming the text and the closest card names, or `protocol.catalogue.NotPlayable` (a
-    ValueError) for a card of the catalogue whose rules are not built yet."""
+    Raises ValueError naming the text and the closest card names."""
     if not isinstance(text, str):
         raise ValueError(f"expected a card name (text), got {_quoted(text)}")
     name = text.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
@@ -482,7 +480,6 @@ def card_name(text: str) -> Card:
     if card is None and name in SPECS:
         card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "poor-house is not playable yet (set Dark Ages)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(

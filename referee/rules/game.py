@@ -74,7 +74,6 @@ from referee.rules.cards import (
     aside_candidates,
     bane_candidates,
     check_kingdom,
-    check_playable,
     check_version_cards,
     mixed_pile_cards,
     needs_bane,
@@ -257,7 +256,7 @@ class Game:
         shelters: True: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3
             Estates (Dark Ages); False: never; None (the default): by the rule of the box, when a kingdom card
             drawn at random with the game's generator (after the Colony draw) is from Dark Ages, drawn only
-            when the kingdom has one. Raises NotPlayable when Shelters are chosen and not playable yet.
+            when the kingdom has one.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -453,17 +452,14 @@ class Game:
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
         is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
         Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
-        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
-        Colony is not playable yet."""
+        supply cards its cards `need` (a Potion)."""
         extra: list[str] = []
         if colony is None:
             colony = (
                 any(SPECS[card].set == "prosperity" for card in kingdom)
-                and {"platinum", "colony"} <= SPECS.keys()
                 and SPECS[self.rng.choice(kingdom)].set == "prosperity"
             )
         if colony:
-            check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
         if shelters is None:
@@ -473,9 +469,6 @@ class Game:
                 SPECS[self.rng.choice(kingdom)].set == "dark-ages"
             )
         if shelters:
-            for card in SHELTERS:
-                if card not in SPECS:
-                    check_playable((card,))
             self.shelters = True
         if needs_bane(kingdom):
             self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
@@ -483,8 +476,6 @@ class Game:
             kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                if needed not in SPECS:
-                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
