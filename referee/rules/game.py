@@ -54,6 +54,7 @@ from referee.rules.cards import (
     ATTACK_WATCHERS,
     BASE_CARDS,
     COST,
+    DISCARD_TRIGGERS,
     EDITIONS,
     GAIN_REPLACERS,
     HAND_SIZE,
@@ -600,6 +601,7 @@ class Game:
         answered; an action's +cards are drawn inside its effect's step."""
         self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
         self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
+        self._asks_blocked = False  # True while `take_top` shuffles: `ask_now` asks nothing then
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -620,6 +622,9 @@ class Game:
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_replacers: frozenset[str] = frozenset()
+        self._discard_triggers: frozenset[str] = frozenset()
+        self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
+        self.in_clean_up = False
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -797,6 +802,11 @@ class Game:
         )
         self._gain_replacers = replacers
         self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
+        # Triggers of a card discarded other than in Clean-up (Tunnel, Weaver, Trail): none in most games,
+        # so a discard tests one empty set.
+        self._discard_triggers = DISCARD_TRIGGERS.intersection(cards) if DISCARD_TRIGGERS else frozenset()
+        if self._discard_triggers:
+            self._clean_hooks = True  # the clean-up path that discards the cards others played this turn
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
         self._plain = not (
             self._watched
@@ -1336,6 +1346,8 @@ class Game:
                     lambda card=card, watch=watch: watch(self, player, card, gained)
                 )
         for card in dict.fromkeys(player.hand):
+            if (when := SPECS[card].react_gain_when) is not None and not when(self, player, gained):
+                continue  # a reaction with nothing to do for this gain (Hovel: not a victory card)
             react = SPECS[card].react_gain
             if react is not None and card not in self._gain_replacers:
                 steps.setdefault(card, []).append(
@@ -1470,8 +1482,9 @@ class Game:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
-        if self._trash_reactions and cards and not player.gone:
-            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name.
+        if self._trash_reactions and cards and source != "supply" and not player.gone:
+            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name; a card
+            # trashed from the supply (Lurker) is nobody's: nothing reacts (Market Square's FAQ).
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions and card in player.hand:
                     yield from SPECS[card].react_trash(self, player, card, tuple(cards))
@@ -1526,8 +1539,9 @@ class Game:
         self._trash_view = None
         self.emit("trash", player, (card,))
 
-    def discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards."""
+    def _discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards
+        (no trigger: a card effect discards with ``yield from game.discard(...)``)."""
         hand = player.hand
         discards = player.discards
         for card in cards:
@@ -1574,14 +1588,24 @@ class Game:
         player._deck_view = player._discards_view = None
         self.emit("discard", player, ())
 
-    def take_top(self, player: Player) -> Card | None:
+    def take_top(self, player: Player, *, asks: bool = False) -> Card | None:
         """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
-        None when deck and discards are both empty. The caller puts it somewhere."""
+        None when deck and discards are both empty. The caller puts it somewhere. A shuffle here asks no
+        decision (`ask_now` gives None: Stash's default placement), since a caller may hold cards it took
+        before in no place while the game would stop; `asks` (True for `reveal_top`, whose cards are set
+        aside one by one) lets it ask."""
         deck = player.deck
         if not deck:
             if not player.discards:
                 return None
-            self._reshuffle(player)
+            if asks:
+                self._reshuffle(player)
+            else:
+                self._asks_blocked = True
+                try:
+                    self._reshuffle(player)
+                finally:
+                    self._asks_blocked = False
             if player.gone:
                 return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
@@ -1589,20 +1613,83 @@ class Game:
 
     def reveal_top(self, player: Player) -> Card | None:
         """`player` reveals its top card (see `take_top`) and sets it aside; returns it, or None."""
-        card = self.take_top(player)
+        card = self.take_top(player, asks=True)
         if card is not None:
             player.aside.append(card)
             self.emit("reveal", player, (card,))
         return card
 
-    def discard_aside(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from those it set aside."""
+    def _discard_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from those it set aside (no trigger: ``yield from game.discard(...,
+        source="aside")``)."""
         for card in cards:
             player.aside.remove(card)
             player.discards.append(card)
         if cards:
             player._discards_view = None
             self.emit("discard", player, cards)
+
+    def discard(self, player: Player, cards: Sequence[str], source: str | None = "hand"):
+        """`player` discards `cards`, in order (the last listed ends on top of its discard pile), from its
+        `source`: "hand", "aside" (cards it revealed, looked at or set aside: Cartographer, Adventurer, a
+        Spy's victim), or None (the caller took them off the deck: Vassal's and Sea Hag's
+        top card). A generator (``yield from game.discard(...)``): after the cards move, each discarded card
+        with a `when_discarded` hook (Tunnel, Weaver, Trail: "when you discard this other than during
+        Clean-up") runs it for `player`, whoever's turn it is, one card at a time in the order discarded (our
+        ruling: they are discarded at once and resolve one at a time). Clean-up's discards never come here,
+        nor does a deck put into the discard pile (Chancellor: `deck_to_discards`, no discard by the rules).
+        A game without such a card pays one test of an empty set. Raises ValueError for another source or a
+        card not there."""
+        if source == "hand":
+            self._discard_from_hand(player, cards)
+        elif source == "aside":
+            self._discard_aside(player, cards)
+        elif source is None:
+            if cards:
+                player.discards.extend(cards)
+                if not self._plain:
+                    # A game of base cards only keeps the view Vassal's discard always gave (its cached
+                    # discard pile not refreshed until the next change: v1-v4 stay byte for byte, issue 28).
+                    player._discards_view = None
+                self.emit("discard", player, tuple(cards))
+        else:
+            raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")
+        if self._discard_triggers and cards and not self.in_clean_up:
+            for card in cards:
+                if card in self._discard_triggers and not player.gone:
+                    yield from SPECS[card].when_discarded(self, player, card)
+
+    def play_from(self, player: Player, card: str, source: str):
+        """`player` plays `card` from its `source` ("discards": the top copy, "hand", "deck": the top copy,
+        "trash") as a card's own reaction lets it (Weaver, Trail: "you may play it"), on its own turn or on
+        another player's: it goes into `player`'s play and resolves (`resolve`; a play on another player's
+        turn gives its +cards and effect, not its +actions, +buys or +coins, which are the current player's,
+        and it is discarded at the end of that turn's Clean-up: the official FAQ of Weaver and Trail). No
+        action is spent. A generator. Returns nothing; does nothing when the card is no longer there (the
+        reaction lost track of it: a reshuffle, another reaction moved it)."""
+        if source == "discards":
+            place = player.discards
+        elif source == "hand":
+            place = player.hand
+        elif source == "deck":
+            place = player.deck
+        elif source == "trash":
+            place = self.trash
+        else:
+            raise ValueError(f"play from {source!r}: expected 'discards', 'hand', 'deck' or 'trash'")
+        if card not in place:
+            return
+        place.pop(len(place) - 1 - place[::-1].index(card))
+        if source == "discards":
+            player._discards_view = None
+        elif source == "deck":
+            player._deck_view = None
+        elif source == "trash":
+            self._trash_view = None
+        this = self.put_in_play(player, card, source=None)
+        if player is not self.players[self.current]:
+            self._off_turn.append((player, this.card))
+        yield from self.resolve(player, this)
 
     def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
         """`player` trashes `cards` from those it set aside."""
@@ -1636,6 +1723,14 @@ class Game:
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
         (a generator of decisions)."""
         spec = SPECS[this.card]
+        if self.players and player is not self.players[self.current]:
+            # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
+            # and records are the current player's.
+            if spec.cards:
+                self._draw(player, spec.cards)
+            if spec.effect is not None:
+                yield from spec.effect(self, player, this)
+            return
         self.actions_played.append(this.card)
         if self._attack_watchers and ATTACK in spec.types:
             yield from self._watch_attack(player, this)
@@ -1751,7 +1846,7 @@ class Game:
         return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
         not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
         test's direct `draw`, `run`): the caller then does its default."""
-        if not self.asks_at_shuffle or self._worker is None:
+        if not self.asks_at_shuffle or self._worker is None or self._asks_blocked:
             return None
         from greenlet import getcurrent
 
@@ -2071,7 +2166,10 @@ class Game:
         the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
         and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
         then the other cards in play discarded, then the hand and the draw; the turn then ends
-        (`_end_turn_steps`)."""
+        (`_end_turn_steps`). Last, the cards other players played on this turn (Weaver, Trail reacting)
+        are discarded from their play. `in_clean_up` is True meanwhile (Trail gained or trashed then does not
+        react)."""
+        self.in_clean_up = True
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -2079,6 +2177,7 @@ class Game:
         for rule in self.clean_up_rules:
             yield from rule(self, player)
         if player.gone:
+            self._clean_up_off_turn()
             return
         if player.staying or player.durations:
             self._keep_staying(player)
@@ -2099,6 +2198,7 @@ class Game:
             player._discards_view = None
             yield from SPECS[card].on_discard(self, player, Played(card))
             if player.gone:
+                self._clean_up_off_turn()
                 return
         player.discards.extend(plays[kept:])
         del plays[kept:]
@@ -2112,7 +2212,20 @@ class Game:
             player.discards.extend(hand)
         hand.clear()
         self._draw(player, self.clean_up_draw)
+        self._clean_up_off_turn()
         yield from self._end_turn_steps()
+
+    def _clean_up_off_turn(self) -> None:
+        """The end of a turn's Clean-up: the cards played on this turn by other players (`play_from`: a
+        Weaver discarded to a Militia and played) go from their play to their discard pile (no trigger),
+        while there; `in_clean_up` ends."""
+        self.in_clean_up = False
+        for other, card in self._off_turn:
+            plays = other.plays
+            if card in plays:
+                other.discards.append(plays.pop(len(plays) - 1 - plays[::-1].index(card)))
+                other._discards_view = None
+        self._off_turn.clear()
 
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next

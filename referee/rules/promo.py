@@ -57,7 +57,7 @@ def _envoy(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     for card in revealed:
         player.aside.remove(card)
@@ -367,17 +367,39 @@ def black_market_deck(game: Game) -> list[str]:
 
 
 def _black_market(game: Game, player: Player, this: Played):
-    """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may buy one of them
-    at once, paying its cost now (coins, and a potion for a potion cost) with what it has (no treasure is
-    played for it, and no buy is used); the card is bought (its `on_buy` and the watchers of buys run) and
-    gained from the non-supply deck. The cards not bought go under the deck in the order the player chooses
-    (an ordered ``choose`` of the revealed cards, asked when two or more are left; the rules say "in any
-    order"); an ejected player's empty answer keeps the order revealed."""
+    """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may play treasures
+    of its hand (a ``play`` decision, with a treasure in hand), then buy one of them at once, paying its cost
+    now (coins, and a potion for a potion cost) with what it has (no buy is used); the card is bought (its
+    `on_buy` and the watchers of buys run) and gained from the non-supply deck. The cards not bought go under
+    the deck in the order the player chooses (an ordered ``choose`` of the revealed cards, asked when two or
+    more are left; the rules say "in any order"); an ejected player's empty answer keeps the order shown."""
     deck = black_market_deck(game)
     revealed = [deck.pop() for _ in range(min(BLACK_MARKET_REVEALS, len(deck)))]
     if not revealed:
         return
     game.emit("reveal", player, tuple(revealed))
+    treasures = sort_cards(card for card in player.hand if card in game.values)
+    if treasures:
+        # The official FAQ: treasures of the hand may be played now, in the action phase, to pay for the card
+        # (or not: their coins are then there for the buy phase); they stay in play.
+        chosen = yield Decision(
+            player.name,
+            "black-market",
+            "play",
+            treasures,
+            0,
+            len(treasures),
+            "hand",
+            f"black market revealed {', '.join(revealed)}: play any treasures from your hand now to pay for "
+            f"one (you have {game.coins} coins), in the order chosen",
+            ordered=True,
+            rule="black-market lets you play treasures from your hand before buying",
+        )
+        for card in chosen or ():
+            if player.gone:
+                return
+            if card in player.hand:
+                yield from game.play_treasure(player, card)
     coins, potions = game.coins, game.potions
     affordable = sort_cards(
         {card for card in revealed if game.cost(card) <= coins and game.potion_cost(card) <= potions}

@@ -434,7 +434,7 @@ def _pirate_ship(game: Game, player: Player, this: Played):
                 yield from game.trash_cards(victim, picked, source="aside")
                 trashed = True
         if not victim.gone and victim.aside:
-            game.discard_aside(victim, list(victim.aside))
+            yield from game.discard(victim, list(victim.aside), source="aside")
     if trashed and not player.gone:
         player.tokens["pirate-ship"] = player.tokens.get("pirate-ship", 0) + 1
 
@@ -487,7 +487,7 @@ def _smugglers(game: Game, player: Player, this: Played):
 def _tactician(game: Game, player: Player, this: Played):
     if not player.hand:
         return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
-    game.discard_from_hand(player, list(player.hand))
+    yield from game.discard(player, list(player.hand))
     game.stay(player, this)
     return
     yield
@@ -694,7 +694,7 @@ def _lookout(game: Game, player: Player, this: Played):
         if kind == "trash":
             yield from game.trash_cards(player, chosen, source="aside")
         else:
-            game.discard_aside(player, chosen)
+            yield from game.discard(player, chosen, source="aside")
     game.topdeck_aside(player, list(player.aside))
 
 
@@ -709,7 +709,7 @@ def _warehouse(game: Game, player: Player, this: Played):
     chosen = yield from_hand(
         player, "warehouse", "discard", count, count, f"discard {count} cards", upfront=False
     )
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
 
 
 def _cutpurse(game: Game, player: Player, this: Played):
@@ -717,7 +717,7 @@ def _cutpurse(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "cutpurse")):
             continue
         if "copper" in victim.hand:
-            game.discard_from_hand(victim, ("copper",))  # no choice: every copper is alike
+            yield from game.discard(victim, ("copper",))  # no choice: every copper is alike
         else:
             game.emit("reveal", victim, tuple(sort_cards(victim.hand)))
 
@@ -755,9 +755,7 @@ def _sea_hag(game: Game, player: Player, this: Played):
             continue
         card = game.take_top(victim)
         if card is not None:
-            victim.discards.append(card)
-            victim._discards_view = None
-            game.emit("discard", victim, (card,))
+            yield from game.discard(victim, (card,), source=None)
         yield from game.gain(victim, "curse", to="deck")
 
 
@@ -968,7 +966,7 @@ def _discard_two(game: Game, player: Player, card: str):
             upfront=False,
         )
         if not player.gone:
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
 
 
 def _sea_witch_at_start(game: Game, player: Player, this: Played):

@@ -3,11 +3,12 @@ not in the supply); you may buy one of them at once; the others go to the bottom
 
 Rulings (official FAQ, in our words): the deck is made at set-up of one copy each of kingdom cards not in the
 game, shuffled; the card is paid with the coins the player has when Black Market resolves (its own +2
-included; no treasure is played for it) and buying it uses no buy, so the turn's buy is still there; a card
-bought this way is bought (what triggers on a buy triggers); the cards not bought go under the deck in any
-order (the player's: an ordered decision when two or more are left); with fewer than 3 cards left only those
-are revealed, and an empty deck reveals nothing; in a possessed turn the possessor decides
-and gains the card bought (Black Market with Possession, issue 30)."""
+included), and treasures of the hand may be played then, in the action phase, to pay for it (played without
+buying anything, their coins stay for the buy phase); buying it uses no buy, so the turn's buy is still there;
+a card bought this way is bought (what triggers on a buy triggers); the cards not bought go under the deck in
+any order (the player's: an ordered decision when two or more are left); with fewer than 3 cards left only
+those are revealed, and an empty deck reveals nothing; in a possessed turn the possessor decides and gains
+the card bought (Black Market with Possession, issue 30)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ def test_buy_one_with_the_coins_you_have_no_buy_used(table):
     total = count_cards(t.game)
     decision = t.play("black-market")
     assert t.game.coins == 2
-    # laboratory costs 5: more than the 2 coins held (the Gold in hand is not played for it)
+    assert decision.kind == "play" and decision.options == ("gold",) and decision.min == 0
+    decision = t.answer()
+    # laboratory costs 5: more than the 2 coins held (the Gold in hand was not played for it)
     assert decision.kind == "gain" and set(decision.options) == {"moat"} and decision.min == 0
     order = t.answer("moat")
     assert order.kind == "choose" and order.ordered and set(order.options) == {"laboratory", "smithy"}
@@ -131,3 +134,32 @@ def test_black_market_with_possession(table):
     assert t.answer("village", "smithy") is None
     assert "moat" in t.ann.discards and "moat" not in t.bob.discards
     assert black_market_deck(t.game) == ["smithy", "village"]
+
+
+def test_treasures_played_from_the_hand_pay_for_the_card(table):
+    """The treasures played for Black Market go into play in the action phase; what they add beyond the
+    price is there for the buy phase, and the action phase goes on."""
+    t = table("black-market", "village")
+    _deck(t, "laboratory", "smithy", "moat")
+    t.give("ann", hand=["village", "black-market", "gold", "copper", "copper", "village"], discards=[])
+    t.play("village")
+    t.play("black-market")
+    decision = t.answer("gold", "copper")
+    assert sorted(t.ann.plays) == ["black-market", "copper", "gold", "village"]
+    assert t.game.coins == 6 and decision.kind == "gain"
+    assert set(decision.options) == {"laboratory", "smithy", "moat"}
+    assert t.answer("laboratory").kind == "choose"  # the order of the two others under the deck
+    assert t.answer("moat", "smithy") is None
+    assert t.game.coins == 1 and t.game.buys == 1 and t.ann.discards == ["laboratory"]
+    assert t.play("village") is None  # still the action phase: the actions left are there
+
+
+def test_treasures_may_be_played_without_buying(table):
+    t = table("black-market")
+    _deck(t, "laboratory", "smithy", "moat")
+    t.give("ann", hand=["black-market", "silver"])
+    t.play("black-market")
+    t.answer("silver")
+    assert t.answer().kind == "choose"  # nothing bought: the order of the three under the deck
+    assert t.answer("moat", "smithy", "laboratory") is None
+    assert t.game.coins == 4 and "silver" in t.ann.plays

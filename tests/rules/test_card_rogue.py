@@ -47,3 +47,19 @@ def test_rogue_moat_blocks(table):
     assert decision.kind == "reveal"
     assert t.answer("moat") is None
     assert t.bob.deck == ["silver", "gold"]
+
+
+def test_gaining_from_the_trash_still_lets_the_others_react(table):
+    """Rogue is an attack card whatever it does: when it gains from the trash, another player may still
+    reveal a reaction to attacks (a Beggar gains its two Silvers), and nobody loses a card."""
+    t = table("rogue", "beggar")
+    t.give("ann", hand=["rogue"], discards=[])
+    t.give("bob", hand=["beggar", "copper"], deck=["gold", "silver"], discards=[])
+    t.game.trash.append("silver")
+    decision = t.play("rogue")
+    assert decision.player == "bob" and decision.kind == "reveal" and decision.options == ("beggar",)
+    decision = t.answer("beggar")
+    assert t.bob.discards == ["beggar", "silver"] and t.bob.deck[-1] == "silver"
+    assert decision.player == "ann" and decision.kind == "gain" and decision.options == ("silver",)
+    assert t.answer("silver") is None
+    assert t.ann.discards == ["silver"] and t.game.trash == []

@@ -231,3 +231,14 @@ def test_inn_shuffling_the_deck_asks_too(table):
     assert decision.card == "stash" and decision.options == tuple(str(n) for n in range(5))
     assert t.answer("4") is None
     assert t.ann.deck[0] == "stash" and sorted(t.ann.deck[1:]) == ["copper", "copper", "inn", "village"]
+
+
+def test_a_shuffle_while_looking_at_cards_places_the_stash_on_top_unasked(table):
+    # Lookout takes the top cards one by one into its hand's sight: a question in the middle would leave
+    # the cards already taken in no place, so such a shuffle places the Stashes by default (on top).
+    t = table("stash", "lookout")
+    t.give("ann", hand=["lookout"], deck=["gold"], discards=[*OTHERS, "stash"])
+    total = count_cards(t.game)
+    decision = t.play("lookout")
+    assert decision.card == "lookout" and "stash" in decision.options  # gold, then the Stash on top
+    assert count_cards(t.game) == total

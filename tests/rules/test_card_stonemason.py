@@ -3,7 +3,8 @@ it; when you buy it you may overpay, to gain 2 action cards each costing exactly
 
 Rulings (official FAQ, in our words): the trash is compulsory (with a card in hand); the 2 cards may differ;
 nothing costs less than a Copper, so trashing one gains nothing; overpaying 0 gains no action costing 0; with
-no action at that cost nothing is gained; the cards are gained one at a time; a potion may be overpaid too
+no action at that cost nothing is gained; the cards are gained one at a time; costs with a potion compare both
+parts (a Smithy costs less than a Golem, a Copper less than a Transmute); a potion may be overpaid too
 (Alchemy), and then the action cards cost exactly the coins overpaid and a potion (a potion alone: cards
 costing just a potion)."""
 
@@ -111,3 +112,19 @@ def test_no_potion_question_without_a_potion_left(table):
     t.buy("stonemason")
     assert t.game.pending.kind == "pay"
     assert t.answer("0") is None
+
+
+def test_cheaper_than_a_card_with_a_potion_in_its_cost(table):
+    """Costs compare coins and potions (the rule of Alchemy's costs): a Golem (4 coins and a potion) is dearer
+    than a Smithy (4 coins) and a Silver; a Transmute (a potion) is dearer than a Copper."""
+    t = table("stonemason", "golem", "transmute", "smithy")
+    t.give("ann", hand=["stonemason", "golem"])
+    t.play("stonemason")
+    decision = t.answer("golem")
+    assert {"smithy", "silver", "transmute"} <= set(decision.options)
+    assert "golem" not in decision.options and "gold" not in decision.options
+    t = table("stonemason", "golem", "transmute", "smithy")
+    t.give("ann", hand=["stonemason", "transmute"])
+    t.play("stonemason")
+    decision = t.answer("transmute")
+    assert set(decision.options) == {"copper", "curse"}

@@ -4,11 +4,12 @@ you would gain a card, you may reveal it to gain a Silver instead (first edition
 
 Rulings (official FAQ, in our words): Silvers are gained per coin of the trashed card's cost now (a Copper:
 none); the reaction works for any gain, bought or not, on any turn; the exchanged card goes back to its pile
-and a Silver is gained instead (to the discard pile); it is offered only for a gain that happens (an empty
-pile gains nothing, so nothing is offered); a gained Silver is not offered (exchanging it changes nothing).
-Interaction: with Watchtower and Trader in hand on the same gain, whichever is used first moves the card; the
-other has lost track of it and is not offered for it (the Silver of an exchange is a new gain, offered
-again to the Watchtower)."""
+and a Silver goes to the discard pile in its place, which is no gain (the rule of exchanging; nothing that
+triggers on a gain sees it), and with no Silver left there is no exchange; it is offered only for a gain that
+happens (an empty pile gains nothing, so nothing is offered); a gained Silver is not offered (exchanging it
+changes nothing). Interaction: with Watchtower and Trader in hand on the same gain, whichever is used first
+moves the card; the other has lost track of it and is not offered for it. The first edition's rulings are
+below."""
 
 from __future__ import annotations
 
@@ -74,20 +75,24 @@ def test_watchtower_then_trader_on_the_same_gain(table):
     assert t.game.trash == ["estate"] and t.ann.discards == []
 
 
-def test_trader_first_then_watchtower_sees_the_silver(table):
+def test_trader_first_then_the_watchtower_has_lost_track(table):
+    """Second edition: the Silver of the exchange is not gained, so nothing reacts to it; the Watchtower,
+    second, has lost track of the card gained."""
     t = table("trader", "watchtower")
-    t.give("ann", hand=["trader", "watchtower"])
+    t.give("ann", hand=["trader", "watchtower"], discards=[])
     t.game.begin(t.game.gain(t.ann, "estate"))
     decision = t.answer("trader", "watchtower")
     assert decision.card == "trader"
-    decision = t.answer("exchange")
-    # the Silver is a gain of its own: its triggers are ordered again; trader is not offered for a Silver
-    assert decision.kind == "choose"
-    decision = t.answer("trader", "watchtower")
-    assert decision.card == "watchtower" and "silver" in decision.prompt
-    assert t.answer("topdeck") is None  # and for the estate, the watchtower has lost track of it
-    assert t.ann.deck[-1] == "silver" and t.ann.discards == [] and t.game.trash == []
-    assert t.game.piles["estate"] == 8
+    assert t.answer("exchange") is None
+    assert t.ann.discards == ["silver"] and t.game.trash == [] and t.game.piles["estate"] == 8
+
+
+def test_no_silver_left_no_exchange(table):
+    t = table("trader")
+    t.give("ann", hand=["trader"])
+    t.game.set_pile("silver", 0)
+    assert t.game.begin(t.game.gain(t.ann, "estate")) is None
+    assert t.ann.discards[-1] == "estate"
 
 
 # ---- The first edition: "when you would gain a card, you may reveal this to gain a Silver instead" ------

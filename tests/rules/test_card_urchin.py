@@ -50,3 +50,28 @@ def test_no_mercenary_left_gains_nothing(table):
     t.play("militia")
     t.answer("trash")
     assert t.game.trash == ["urchin"] and t.ann.discards == []
+
+
+def test_the_same_urchin_played_twice_by_a_throne_room_offers_nothing(table):
+    """The FAQ: playing one Urchin twice (Throne Room, Procession) does not let it trash itself."""
+    t = table("urchin", "throne-room")
+    t.give("ann", hand=["throne-room", "urchin"], deck=["copper", "copper"], discards=[])
+    t.give("bob", hand=["copper"] * 3)
+    t.play("throne-room")
+    assert t.answer("urchin") is None
+    assert t.ann.plays == ["throne-room", "urchin"] and t.game.trash == [] and t.ann.discards == []
+
+
+def test_a_second_urchin_throned_offers_the_first_at_each_play(table):
+    """With an Urchin already in play, each play of a throned second Urchin is another attack played: the
+    first Urchin may go at the first of them (and only one Mercenary comes for it)."""
+    t = table("urchin", "throne-room")
+    t.give("ann", hand=["urchin", "throne-room", "urchin"], deck=["copper"] * 4, discards=[])
+    t.give("bob", hand=["copper"] * 3)
+    assert t.play("urchin") is None
+    t.play("throne-room")
+    decision = t.answer("urchin")
+    assert decision.card == "urchin" and decision.kind == "choose"
+    assert t.answer("trash") is None  # the second play: no other Urchin left in play
+    assert t.game.trash == ["urchin"] and t.ann.discards == ["mercenary"]
+    assert sorted(t.ann.plays) == ["throne-room", "urchin"]
