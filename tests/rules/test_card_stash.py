@@ -233,12 +233,25 @@ def test_inn_shuffling_the_deck_asks_too(table):
     assert t.ann.deck[0] == "stash" and sorted(t.ann.deck[1:]) == ["copper", "copper", "inn", "village"]
 
 
-def test_a_shuffle_while_looking_at_cards_places_the_stash_on_top_unasked(table):
-    # Lookout takes the top cards one by one into its hand's sight: a question in the middle would leave
-    # the cards already taken in no place, so such a shuffle places the Stashes by default (on top).
+def test_a_shuffle_while_looking_at_cards_asks_too(table):
+    # Lookout sets each card it takes aside at once, so the game may stop at the shuffle's question.
     t = table("stash", "lookout")
     t.give("ann", hand=["lookout"], deck=["gold"], discards=[*OTHERS, "stash"])
     total = count_cards(t.game)
     decision = t.play("lookout")
-    assert decision.card == "lookout" and "stash" in decision.options  # gold, then the Stash on top
-    assert count_cards(t.game) == total
+    assert decision.card == "stash" and t.ann.aside == ["gold"]
+    assert count_cards(t.game) == total  # the card taken before waits set aside
+    decision = t.answer("1")  # under one card: the third card looked at
+    assert decision.card == "lookout" and "stash" in decision.options and len(t.ann.aside) == 3
+
+
+def test_a_take_of_the_top_card_outside_a_look_asks_nothing(table):
+    t = table("stash")
+    t.give("ann", hand=[], deck=[], discards=[*OTHERS, "stash"])
+    taken = t.game.run(_take_top(t))
+    assert taken == "stash"  # a caller that holds cards in no place: the default placement, on top
+
+
+def _take_top(t):
+    return t.game.take_top(t.ann)
+    yield
