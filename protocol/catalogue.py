@@ -2310,8 +2310,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "You may play an action card from your hand twice; then trash it and gain an action costing "
-            "exactly 1 more.",
+            "Pick, if you like, an action of your hand that is not a duration: it is played two times, then "
+            "trashed, and you gain an action costing exactly 1 more.",
             cat="gainer",
             playable=True,
         ),
@@ -2352,6 +2352,7 @@ _ROWS: list[CardFacts] = [
             "action command",
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
+            playable=True,
         ),
         _c(
             "Bandit Camp",

@@ -113,8 +113,9 @@ def worker_name() -> str:
 def connect(cluster: ClusterAddress) -> Iterator[Any]:
     """A `distributed.Client` of `cluster`, closed on exit (a local cluster's workers are stopped then).
 
-    A local cluster runs N worker processes of one thread each (`LocalCluster`, no dashboard); a remote
-    scheduler is reached within `CONNECT_TIMEOUT` seconds. Every worker must run this referee's version.
+    A local cluster runs N worker processes of one thread each (`LocalCluster`, no dashboard, every
+    port a free one the system picks); a remote scheduler is reached within `CONNECT_TIMEOUT` seconds.
+    Every worker must run this referee's version.
     Raises:
         UsageError: dask distributed is not installed, or the scheduler cannot be reached (a wrong address).
         ClusterError: the scheduler has no worker, or a worker runs another version
@@ -135,6 +136,10 @@ def connect(cluster: ClusterAddress) -> Iterator[Any]:
                     threads_per_worker=1,
                     processes=True,
                     dashboard_address=None,
+                    # Dask's scheduler serves its health routes even without a dashboard, by default
+                    # on the dashboard's port 8787: a free port instead, so that two local clusters at
+                    # once (two tournaments) neither collide nor warn.
+                    scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
                     silence_logs=logging.CRITICAL,
                 )
             )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
     ATTACK,
@@ -1018,17 +1019,27 @@ def _counterfeit(game: Game, player: Player, this: Played):
 
 
 def _procession(game: Game, player: Player, this: Played):
-    if not any(ACTION in SPECS[c].types for c in player.hand):
+    """Procession by its current text (2020): a non-Duration action card of the hand played twice, then
+    trashed (when it is still in play: a card that trashed itself or left play is not trashed again, and a
+    Throne Room that played a duration is trashed all the same), then an action costing exactly 1 more is
+    gained, trashed or not."""
+    playable = sort_cards(
+        card for card in player.hand if ACTION in SPECS[card].types and DURATION not in SPECS[card].types
+    )
+    if not playable:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "procession",
         "play",
+        playable,
         0,
         1,
-        "you may play an action card from your hand twice (then trash it and gain an action costing 1 more)",
+        "hand",
+        "you may play a non-duration action card from your hand twice (then trash it and gain an action "
+        "costing 1 more)",
         types=ACTION,
-        upfront=False,
+        rule="procession plays a non-duration action card of your hand",
     )
     if not chosen or player.gone:
         return
@@ -1042,7 +1053,7 @@ def _procession(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
     if player.gone:
         return
-    if not again.moved and card in player.plays and not game.stays(player, again):
+    if not again.moved and card in player.plays:
         again.moved = True
         yield from game.trash_cards(player, (card,), source="plays")
         if player.gone:
@@ -1069,6 +1080,49 @@ def _procession(game: Game, player: Player, this: Played):
     )
     if gained and not player.gone:
         yield from game.gain(player, gained[0])
+
+
+COMMAND = "command"
+"""The type of the cards that play another card without moving it (Band of Misfits); they never play each
+other (the 2019 rules)."""
+
+
+def _band_of_misfits(game: Game, player: Player, this: Played):
+    """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
+    leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
+    (`Game.cost`: Bridge, Highway, Quarry lower both), and a cost with a potion is never less than 5
+    coins. The card is played where it is (`Game.play_in_place`); when it stays in play for a later turn
+    (a duration, or a Throne Room of one), Band of Misfits stays in play as long."""
+    most = game.cost("band-of-misfits")
+    options = sort_cards(
+        card
+        for card, count in game.piles.items()
+        if count > 0
+        and ACTION in SPECS[card].types
+        and COMMAND not in SPECS[card].types
+        and game.cost(card) < most
+        and not SPECS[card].potion
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "band-of-misfits",
+        "play",
+        options,
+        1,
+        1,
+        "supply",
+        f"play a non-command action card of the supply costing less than {most}, leaving it there",
+        types=ACTION,
+        rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
+        costs=game.costs_differing(),
+    )
+    if not chosen or player.gone:
+        return
+    played = yield from game.play_in_place(player, chosen[0])
+    if game.stays(player, played):
+        game.stay(player, this)  # in play as long as the card it played would have been
 
 
 def _knight_attack(game: Game, player: Player, this: Played, before=None):
@@ -1263,6 +1317,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("band-of-misfits", effect=_band_of_misfits),
     spec("bandit-camp", cards=1, actions=2, effect=_bandit_camp, needs=("spoils",)),
     spec("pillage", effect=_pillage, needs=("spoils",)),
     spec("cultist", cards=2, effect=_cultist, on_trash=_cultist_trashed, needs=("ruins",)),

@@ -621,10 +621,10 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
-        self._gain_replacers: frozenset[str] = frozenset()
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
         self.in_clean_up = False
+        self._gain_replacers: frozenset[str] = frozenset()
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -1311,11 +1311,14 @@ class Game:
         for rule in self.gain_rules:
             yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
-            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            # Watchers of the other players' cards in play or staying (Monkey, Blockade), in turn order, once
+            # per card name: a card Band of Misfits played stays without being in play, and its "until your
+            # next turn" still watches (the hooks count their plays from `Player.staying`).
             for owner in self.others(player.name):
-                for card in dict.fromkeys(owner.plays):
+                staying = [entry.this.card for entry in owner.staying]
+                for card in dict.fromkeys(owner.plays + staying):
                     watch = SPECS[card].watch_others_gain
-                    if watch is not None and card in owner.plays:
+                    if watch is not None and (card in owner.plays or card in staying):
                         yield from watch(self, owner, card, gained)
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
@@ -1718,6 +1721,21 @@ class Game:
         player.plays.append(card)
         self.emit("play", player, (card,))
         return Played(card)
+
+    def play_in_place(self, player: Player, card: str):
+        """`player` plays `card` where it is, without moving it (Band of Misfits: the top card of a supply
+        pile, left there): event ``play``, then its bonuses and effect (`resolve`). A generator; returns
+        the card's `Played` (``yield from``), which the caller reads with `stays`.
+
+        The card is never in play (the 2019 rules of Command cards): its `Played` is born `moved`, so that
+        anything it does to move itself fails (Feast's trash, Death Cart's trash and its +5 coins that need
+        it) while the rest of its effect happens; a duration's `stay` keeps no copy in play, its start of
+        turn hook still runs; "while in play" abilities (Highway's cost, a watcher) do nothing, since they
+        read the cards in play."""
+        this = Played(SPECS[card].name, moved=True)
+        self.emit("play", player, (this.card,))
+        yield from self.resolve(player, this)
+        return this
 
     def resolve(self, player: Player, this: Played):
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect

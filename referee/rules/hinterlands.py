@@ -587,9 +587,9 @@ def _trader(game: Game, player: Player, this: Played):
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
     to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
-    discard pile (an exchange, no gain, so not asked with no Silver left). Not asked when another trigger
-    already moved the card (the "lose track" rule) or the card has no supply pile. (A first-edition game
-    runs `_trader_replaces` instead: the core never runs this hook there.)"""
+    discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
+    no exchange, so nothing is asked). Not asked when another trigger already moved the card (the "lose
+    track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
     if not game.piles.get("silver"):
@@ -606,7 +606,7 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game.emit("reveal", owner, ("trader",))
     if not _return_gained(game, owner, gained):
         return
-    # Second edition: an exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
+    # An exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
     # nothing that triggers on a gain sees it); it goes to the discard pile.
     game.piles["silver"] -= 1
     game._supply_view = None
@@ -676,6 +676,8 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 def _scheme(game: Game, player: Player, this: Played):
+    """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
+    supply (never in play) still offers its card at clean-up, by the rule `_scheme_set_up` gives the game."""
     memo = this_turn(game)
     memo["scheme"] = memo.get("scheme", 0) + 1
     return

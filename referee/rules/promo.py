@@ -372,7 +372,8 @@ def _black_market(game: Game, player: Player, this: Played):
     now (coins, and a potion for a potion cost) with what it has (no buy is used); the card is bought (its
     `on_buy` and the watchers of buys run) and gained from the non-supply deck. The cards not bought go under
     the deck in the order the player chooses (an ordered ``choose`` of the revealed cards, asked when two or
-    more are left; the rules say "in any order"); an ejected player's empty answer keeps the order shown."""
+    more are left; the rules say "in any order"); an ejected player's empty answer keeps
+    the order revealed."""
     deck = black_market_deck(game)
     revealed = [deck.pop() for _ in range(min(BLACK_MARKET_REVEALS, len(deck)))]
     if not revealed:

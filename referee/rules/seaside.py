@@ -886,6 +886,9 @@ def _sailor(game: Game, player: Player, this: Played):
         this.memo.update(turn=game.turn, uses=0, offered=None)
     this.memo["uses"] += 1
     game.stay(player, this)
+    # "Once this turn": an effect of the play, not of a Sailor in play (one Band of Misfits played from the
+    # supply works too); each play registers one watcher, and the first to run offers for every play.
+    game.watch_this_turn(player, "sailor", gain=_sailor_watches)
     return
     yield
 
@@ -915,7 +918,7 @@ def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
     ]
     ready = list({id(this): this for this in ready}.values())
     if not ready or any(this.memo.get("offered") is gained for this in ready):
-        return  # none left, or this gain was offered already (the watch runs once per Sailor in play)
+        return  # none left, or this gain was offered already (the watcher runs once per Sailor play)
     for this in ready:
         this.memo["offered"] = gained
     chosen = yield choose(
@@ -998,7 +1001,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("explorer", effect=_explorer),
     spec("ghost-ship", cards=2, effect=_ghost_ship),
     spec("pirate", effect=_pirate, at_start=_pirate_at_start, react_gain=_pirate_reacts),
-    spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start, watch_gain=_sailor_watches),
+    spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start),
     spec("sea-witch", cards=2, effect=_sea_witch, at_start=_sea_witch_at_start),
     spec("tide-pools", cards=3, actions=1, effect=_tide_pools, at_start=_tide_pools_at_start),
 )

@@ -34,6 +34,8 @@ REFEREE = [
     *([] if shutil.which("referee") else ["-m", "referee.cli"]),
 ]
 DASK = shutil.which("dask")
+NO_DASHBOARD = ("--no-dashboard", "--dashboard-address", "127.0.0.1:0")
+"""A `dask scheduler`'s HTTP server (health routes, no dashboard) on a free port, not on 8787."""
 
 
 def test_cluster_addresses_are_parsed_or_refused_with_both_forms_named() -> None:
@@ -72,6 +74,30 @@ def test_a_simulation_on_two_workers_is_the_simulation_on_one_process(client) ->
     assert games == simulate(simulation, jobs=1)
     assert sum(finished) == 300
     assert [g.index for g in games] == list(range(300))
+
+
+def test_a_local_cluster_starts_no_server_on_the_dashboards_fixed_port() -> None:
+    """Two local clusters at once (two tournaments, or tests in parallel) do not fight over Dask's
+    dashboard port 8787: a local cluster's scheduler serves no dashboard and its HTTP server (Dask's
+    health routes) listens on a free port, so nothing warns "Port 8787 is already in use"."""
+    import socket
+    import warnings
+
+    holder = socket.socket()
+    try:
+        holder.bind(("127.0.0.1", 8787))  # when another program holds it already, so much the better
+        holder.listen()
+    except OSError:
+        pass
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            with connect(parse_cluster("local:1")) as client:
+                services = client.scheduler_info()["services"]
+    finally:
+        holder.close()
+    assert [str(w.message) for w in caught if "already in use" in str(w.message)] == []
+    assert services.get("dashboard") != 8787
 
 
 def kill_a_busy_worker(client) -> list[str]:
@@ -201,7 +227,7 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
     started = []
     try:
         scheduler = subprocess.Popen(
-            [DASK, "scheduler", "--host", "127.0.0.1", "--port", address.rsplit(":", 1)[1], "--no-dashboard"],
+            [DASK, "scheduler", "--host", "127.0.0.1", "--port", address.rsplit(":", 1)[1], *NO_DASHBOARD],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             start_new_session=True,
@@ -257,7 +283,7 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
 def test_a_scheduler_without_workers_is_refused_before_any_game(tmp_path: Path) -> None:
     port = _free_port()
     scheduler = subprocess.Popen(
-        [DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
+        [DASK, "scheduler", "--host", "127.0.0.1", "--port", str(port), *NO_DASHBOARD],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,

@@ -208,6 +208,8 @@ def test_a_v5_program_places_its_stashes_over_the_wire(tmp_path):
             kingdom,
             "--seed",
             "3",
+            "--timeout",
+            "60",  # generous on a loaded machine: a slow reply must not eject the player
             f"stash={sys.executable} -m players.strategy {strategy}",
             f"rnd={sys.executable} -m players.random_legal",
         ],

@@ -62,6 +62,22 @@ def test_overpaying_nothing_gains_nothing(table):
     assert t.ann.discards == ["stonemason"]
 
 
+def test_cheaper_than_a_card_with_a_potion_in_its_cost(table):
+    """Costs compare coins and potions (the rule of Alchemy's costs): a Golem (4 coins and a potion) is dearer
+    than a Smithy (4 coins) and a Silver; a Transmute (a potion) is dearer than a Copper."""
+    t = table("stonemason", "golem", "transmute", "smithy")
+    t.give("ann", hand=["stonemason", "golem"])
+    t.play("stonemason")
+    decision = t.answer("golem")
+    assert {"smithy", "silver", "transmute"} <= set(decision.options)
+    assert "golem" not in decision.options and "gold" not in decision.options
+    t = table("stonemason", "golem", "transmute", "smithy")
+    t.give("ann", hand=["stonemason", "transmute"])
+    t.play("stonemason")
+    decision = t.answer("transmute")
+    assert set(decision.options) == {"copper", "curse"}
+
+
 def test_a_potion_overpaid_gains_actions_costing_a_potion(table):
     t = table("stonemason", "transmute", "apothecary", "alchemist", "village")
     t.give("ann", hand=["gold", "gold", "potion"], discards=[])
@@ -112,19 +128,3 @@ def test_no_potion_question_without_a_potion_left(table):
     t.buy("stonemason")
     assert t.game.pending.kind == "pay"
     assert t.answer("0") is None
-
-
-def test_cheaper_than_a_card_with_a_potion_in_its_cost(table):
-    """Costs compare coins and potions (the rule of Alchemy's costs): a Golem (4 coins and a potion) is dearer
-    than a Smithy (4 coins) and a Silver; a Transmute (a potion) is dearer than a Copper."""
-    t = table("stonemason", "golem", "transmute", "smithy")
-    t.give("ann", hand=["stonemason", "golem"])
-    t.play("stonemason")
-    decision = t.answer("golem")
-    assert {"smithy", "silver", "transmute"} <= set(decision.options)
-    assert "golem" not in decision.options and "gold" not in decision.options
-    t = table("stonemason", "golem", "transmute", "smithy")
-    t.give("ann", hand=["stonemason", "transmute"])
-    t.play("stonemason")
-    decision = t.answer("transmute")
-    assert set(decision.options) == {"copper", "curse"}

@@ -8,8 +8,8 @@ and a Silver goes to the discard pile in its place, which is no gain (the rule o
 triggers on a gain sees it), and with no Silver left there is no exchange; it is offered only for a gain that
 happens (an empty pile gains nothing, so nothing is offered); a gained Silver is not offered (exchanging it
 changes nothing). Interaction: with Watchtower and Trader in hand on the same gain, whichever is used first
-moves the card; the other has lost track of it and is not offered for it. The first edition's rulings are
-below."""
+moves the card; the other has lost track of it and is not offered for it. The first edition replaces the gain
+instead (its rulings below)."""
 
 from __future__ import annotations
 
