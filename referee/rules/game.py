@@ -1863,7 +1863,8 @@ class Game:
         """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
         return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
         not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
-        test's direct `draw`, `run`): the caller then does its default."""
+        test's direct `draw`, `run`), or runs inside a `take_top` whose caller did not allow it (`asks`):
+        the caller then does its default."""
         if not self.asks_at_shuffle or self._worker is None or self._asks_blocked:
             return None
         from greenlet import getcurrent
