@@ -257,3 +257,16 @@ def test_a_take_of_the_top_card_outside_a_look_asks_nothing(table):
 def _take_top(t):
     return t.game.take_top(t.ann)
     yield
+
+
+def test_in_a_possessed_turn_the_possessor_places_the_stash(table):
+    t = table("stash", "possession", "smithy")
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    assert t.game.player.name == "bob"
+    t.give("bob", hand=["smithy"], deck=[], discards=[*OTHERS, "stash"])
+    decision = t.play("smithy")
+    assert decision.card == "stash" and decision.player == "bob" and t.game.decider("bob") == "ann"
+    assert t.answer("0") is None
+    assert "stash" in t.bob.hand
