@@ -1100,9 +1100,12 @@ def _vassal(game: Game, player: Player, this: Played):
     if card is None:
         return
     game.emit("reveal", player, (card,))
+    reacted = game.reaction_plays
     yield from game.discard(player, (card,), source=None)
     if ACTION not in SPECS[card].types or player.gone or not player.discards or player.discards[-1] != card:
-        return  # not an action, or no longer on top (a Weaver played by its own reaction: Vassal lost it)
+        return  # not an action, or no longer on top
+    if game.reaction_plays != reacted:
+        return  # a Weaver played by its own reaction: Vassal lost track of it (a Weaver it gained is another)
     chosen = yield Decision(
         player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
     )

@@ -355,7 +355,7 @@ def _hermit_exchange(game: Game, player: Player, this: Played):
     gained no card in that buy phase is exchanged for a Madman: the Hermit back to its pile, a Madman from
     the Madman pile to the discard pile (2022 errata; an exchange: no gain, no trash, no trigger). Nothing
     happens with no Madman left."""
-    if game.turn_buys or this_turn(game).get(HERMIT_BUY_PHASE_GAIN):
+    if this_turn(game).get(HERMIT_BUY_PHASE_GAIN):
         return
     if game.non_supply.get("madman", 0) < 1 or "hermit" not in player.plays:
         return

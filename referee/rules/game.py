@@ -624,6 +624,7 @@ class Game:
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
         self.in_clean_up = False
+        self.reaction_plays = 0  # plays made by a card's own reaction (`play_from`): Vassal counts them
         self._gain_replacers: frozenset[str] = frozenset()
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
@@ -1638,9 +1639,9 @@ class Game:
         Spy's victim), or None (the caller took them off the deck: Vassal's and Sea Hag's
         top card). A generator (``yield from game.discard(...)``): after the cards move, each discarded card
         with a `when_discarded` hook (Tunnel, Weaver, Trail: "when you discard this other than during
-        Clean-up") runs it for `player`, whoever's turn it is, one card at a time in the order discarded (our
-        ruling: they are discarded at once and resolve one at a time). Clean-up's discards never come here,
-        nor does a deck put into the discard pile (Chancellor: `deck_to_discards`, no discard by the rules).
+        Clean-up") runs it for `player`, whoever's turn it is, one card at a time (`_discarded`: the
+        player orders two different cards' triggers). Clean-up's discards never come here, nor does a deck
+        put into the discard pile (Chancellor: `deck_to_discards`, no discard by the rules).
         A game without such a card pays one test of an empty set. Raises ValueError for another source or a
         card not there."""
         if source == "hand":
@@ -1658,9 +1659,36 @@ class Game:
         else:
             raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")
         if self._discard_triggers and cards and not self.in_clean_up:
-            for card in cards:
-                if card in self._discard_triggers and not player.gone:
-                    yield from SPECS[card].when_discarded(self, player, card)
+            yield from self._discarded(player, cards)
+
+    def _discarded(self, player: Player, cards: Sequence[str]):
+        """The `when_discarded` hooks of the `cards` `player` just discarded, one card at a time. Two
+        different cards or more with one: the player chooses their order (the rule for simultaneous triggers
+        of one player, as for a gain's): an ordered ``choose`` decision (source ``cards``) listing each once,
+        the first chosen running first (copies of one card run one after the other); the canonical order is
+        the order discarded (an ejected player's empty answer keeps it)."""
+        reacting = [card for card in cards if card in self._discard_triggers]
+        order = list(dict.fromkeys(reacting))
+        if len(order) > 1 and not player.gone:
+            chosen = yield Decision(
+                player.name,
+                order[0],
+                "choose",
+                tuple(order),
+                len(order),
+                len(order),
+                "cards",
+                f"order what happens as you discard {' '.join(order)}: each once, the first chosen first",
+                ordered=True,
+                rule="the order of the triggers of discarding lists each of them once",
+            )
+            if chosen:
+                order = list(chosen)
+        for card in order:
+            for _ in range(reacting.count(card)):
+                if player.gone:
+                    return
+                yield from SPECS[card].when_discarded(self, player, card)
 
     def play_from(self, player: Player, card: str, source: str):
         """`player` plays `card` from its `source` ("discards": the top copy, "hand", "deck": the top copy,
@@ -1668,8 +1696,9 @@ class Game:
         another player's: it goes into `player`'s play and resolves (`resolve`; a play on another player's
         turn gives its +cards and effect, not its +actions, +buys or +coins, which are the current player's,
         and it is discarded at the end of that turn's Clean-up: the official FAQ of Weaver and Trail). No
-        action is spent. A generator. Returns nothing; does nothing when the card is no longer there (the
-        reaction lost track of it: a reshuffle, another reaction moved it)."""
+        action is spent; `reaction_plays` counts these plays. A generator. Returns nothing; does nothing
+        when the card is no longer there (the reaction lost track of it: a reshuffle, another reaction moved
+        it)."""
         if source == "discards":
             place = player.discards
         elif source == "hand":
@@ -1689,6 +1718,7 @@ class Game:
             player._deck_view = None
         elif source == "trash":
             self._trash_view = None
+        self.reaction_plays += 1
         this = self.put_in_play(player, card, source=None)
         if player is not self.players[self.current]:
             self._off_turn.append((player, this.card))

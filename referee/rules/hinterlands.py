@@ -649,6 +649,11 @@ def _fools_gold(game: Game, player: Player, this: Played):
     yield
 
 
+def _fools_gold_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Fool's Gold reacts only to another player's Province (never to a gain of its owner's)."""
+    return gained.player != owner.name and gained.card == "province"
+
+
 def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When another player gains a Province, its owner may trash any of its Fool's Golds from the hand, each
     gaining a Gold onto the deck."""
@@ -1067,9 +1072,10 @@ def _duchess_rule(game: Game, player: Player, gained: Gained):
 # ---- cards that react to being discarded other than in Clean-up (Tunnel, Weaver, Trail) -----------------
 
 
-def _may_play(game: Game, player: Player, card: str, source: str, why: str):
+def _may_play(game: Game, player: Player, card: str, source: str, why: str, gained: Gained | None = None):
     """`player` may play `card` from its `source` (Weaver, Trail: "you may play it"), on any player's turn,
-    while the card is still there (a reshuffle or another reaction may have moved it: nothing asked)."""
+    while the card is still there (a reshuffle or another reaction may have moved it: nothing asked). A
+    gained card played (`gained`, Trail) is marked moved, so the gain's later triggers lose track of it."""
     if player.gone or game.in_clean_up:
         return
     place = game.trash if source == "trash" else getattr(player, source)
@@ -1077,6 +1083,9 @@ def _may_play(game: Game, player: Player, card: str, source: str, why: str):
         return
     chosen = yield Decision(player.name, card, "play", (card,), 0, 1, source, f"{why}: you may play it")
     if chosen and not player.gone:
+        if gained is not None:
+            gained.to = ""
+            gained.moved = True
         yield from game.play_from(player, card, source)
 
 
@@ -1128,8 +1137,10 @@ def _trail_discarded(game: Game, player: Player, card: str):
 
 
 def _trail_gained(game: Game, player: Player, gained: Gained):
-    if gained.to in ("discards", "hand", "deck"):
-        yield from _may_play(game, player, "trail", gained.to, "you gained a trail")
+    """Trail gained: its owner may play it from where it went, unless another trigger of the gain moved it
+    first (a Watchtower: the lose-track rule, as for every trigger that moves a gained card)."""
+    if gained.to in ("discards", "hand", "deck") and not gained.moved:
+        yield from _may_play(game, player, "trail", gained.to, "you gained a trail", gained)
 
 
 def _trail_trashed(game: Game, player: Player, this: Played):
@@ -1167,7 +1178,13 @@ CARDS: tuple[CardSpec, ...] = (
             "may show this from your hand to gain a Silver instead (the card is not gained)."
         ),
     ),
-    spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
+    spec(
+        "fools-gold",
+        coins=1,
+        effect=_fools_gold,
+        react_gain=_fools_gold_reacts,
+        react_gain_when=_fools_gold_concerned,
+    ),
     spec(
         "scheme",
         cards=1,

@@ -847,6 +847,11 @@ def _pirate_at_start(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="hand")
 
 
+def _pirate_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Pirate reacts only to a treasure gained (this game's treasures)."""
+    return gained.card in game.values
+
+
 def _pirate_reacts(game: Game, owner: Player, card: str, gained: Gained):
     # Any player's gain of a treasure (this game's treasures: a Charlatan's Curse too); each Pirate of the
     # hand may be played, one after another.
@@ -1000,7 +1005,13 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("bazaar", cards=1, actions=2, coins=1),
     spec("explorer", effect=_explorer),
     spec("ghost-ship", cards=2, effect=_ghost_ship),
-    spec("pirate", effect=_pirate, at_start=_pirate_at_start, react_gain=_pirate_reacts),
+    spec(
+        "pirate",
+        effect=_pirate,
+        at_start=_pirate_at_start,
+        react_gain=_pirate_reacts,
+        react_gain_when=_pirate_concerned,
+    ),
     spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start),
     spec("sea-witch", cards=2, effect=_sea_witch, at_start=_sea_witch_at_start),
     spec("tide-pools", cards=3, actions=1, effect=_tide_pools, at_start=_tide_pools_at_start),

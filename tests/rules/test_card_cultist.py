@@ -3,7 +3,8 @@ when trashed, +3 cards.
 
 Rulings (official FAQ, in our words): the other players gain Ruins from the top of the Ruins pile, none once
 it is empty; playing the next Cultist is optional and uses no action; a Cultist trashed on any turn draws its
-owner 3 cards; a Moat keeps its owner from gaining a Ruins."""
+owner 3 cards; a Moat keeps its owner from gaining a Ruins; a Cultist trashed while revealed to a Knight draws
+3 cards, never the other revealed card."""
 
 from __future__ import annotations
 

@@ -91,3 +91,20 @@ def test_trashing_a_fortress_counts_though_it_comes_back(table):
     assert t.answer("fortress") is None
     assert t.game.coins == 5 and t.ann.plays == ["death-cart"] and t.ann.hand == ["fortress"]
     assert t.game.trash == []
+
+
+def test_the_kits_default_answers_trash_a_ruins_else_the_death_cart(table):
+    """A player answering with the kit's defaults (`players.answers.default_answer`) gets its +5 coins: it
+    trashes a Ruins of the hand when there is one, else the Death Cart itself (never another action)."""
+    from players.answers import default_answer
+
+    t = table("death-cart")
+    t.give("ann", hand=["death-cart", "ruined-village", "village"])
+    decision = t.play("death-cart")
+    assert default_answer(decision, t.game.view()) == ("ruined-village",)
+    t2 = table("death-cart")
+    t2.give("ann", hand=["death-cart", "village"])
+    decision = t2.play("death-cart")
+    assert default_answer(decision, t2.game.view()) == ()
+    decision = t2.answer()
+    assert default_answer(decision, t2.game.view()) == ("trash",)

@@ -60,3 +60,13 @@ def test_with_no_gold_left_it_may_still_be_trashed(table):
     assert decision.player == "bob" and decision.max == 1
     assert t.answer("fools-gold") is None
     assert t.game.trash == ["fools-gold"] and t.bob.deck == ["estate"]
+
+
+def test_a_gain_of_its_owner_never_lists_it_among_the_triggers_to_order(table):
+    """Its reaction is to another player's Province only: its owner buying a Cache (whose own trigger gains
+    2 Coppers) with a Fool's Gold in hand is asked nothing."""
+    t = table("fools-gold", "cache")
+    t.give("ann", hand=["fools-gold"], discards=[])
+    t.game.coins = 5
+    t.buy("cache")
+    assert t.game.pending is None and t.ann.discards == ["cache", "copper", "copper"]

@@ -2,12 +2,12 @@
 from your hand; gain a card costing up to 3. At the end of your buy phase this turn, if you gained no card
 in it, exchange it for a Madman (the 2022 errata).
 
-Rulings (official FAQ, in our words): the trash is optional and never a treasure; the gain is not optional;
-at the end of the buy phase a Hermit in play whose owner gained nothing in that buy phase goes back to its
-pile and a Madman goes to its owner's discard pile (an exchange, not a gain or a trash); a card bought
-prevents it, and so does a card gained in the buy phase without a buy (a treasure's gain); cards gained in
-the action phase (the Hermit's own gain) do not; with no Madman left nothing is exchanged; a Hermit played
-two times by a Throne Room is still one card exchanged once."""
+Rulings (official FAQ, in our words): the trash is optional and never a treasure; the gain is not optional; at
+the end of the buy phase a Hermit in play whose owner gained nothing in that buy phase goes back to its pile
+and a Madman goes to its owner's discard pile (an exchange, not a gain or a trash); a card bought prevents it,
+and so does a card gained in the buy phase without a buy (a treasure's gain); cards gained in the action phase
+(the Hermit's own gain, a Black Market's buy) do not; with no Madman left nothing is exchanged; a Hermit
+played two times by a Throne Room is still one card exchanged once."""
 
 from __future__ import annotations
 
@@ -131,3 +131,29 @@ def test_a_card_trashed_from_the_discard_pile_lets_a_market_square_react(table):
     decision = t.answer("market-square")
     assert t.game.trash == ["estate"] and "gold" in t.ann.discards
     assert decision.kind == "gain" and t.answer("silver") is None
+
+
+def test_a_black_market_buy_in_the_action_phase_does_not_prevent_it(table):
+    """The 2022 errata looks at the buy phase only: a card bought with Black Market while actions are played
+    is no gain of the buy phase, so the Hermit is still exchanged."""
+    from referee.rules.promo import black_market_deck
+
+    t = table("hermit", "black-market")
+    deck = black_market_deck(t.game)
+    for card in deck:
+        t.game.non_supply[card] = 0
+    deck[:] = ["smithy", "laboratory", "moat"]  # moat on top
+    for card in deck:
+        t.game.non_supply[card] = 1
+    t.give("ann", hand=["hermit", "black-market"], discards=[])
+    t.game.actions = 2
+    t.play("hermit")
+    t.answer()  # the Black Market stays
+    t.answer("silver")
+    decision = t.play("black-market")
+    assert decision.kind == "gain" and "moat" in decision.options
+    order = t.answer("moat")
+    t.answer(*order.options)
+    assert "moat" in t.game.turn_buys
+    t.clean()
+    assert "madman" in t.ann.cards() and "hermit" not in t.ann.cards()

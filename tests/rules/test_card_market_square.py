@@ -3,7 +3,9 @@ trashed, you may discard this from your hand to gain a Gold.
 
 Rulings (official FAQ, in our words): the reaction works for any card of its owner trashed, on its own turn or
 another player's; several Market Squares in hand may all be discarded for one trash, a Gold each; the Gold
-goes to the discard pile; discarding is optional; another player's trashed cards do not count."""
+goes to the discard pile; discarding is optional; another player's trashed cards do not count; a Market Square
+drawn by the trashed card's own trigger (a Cultist's +3 cards) may react; a card trashed from the supply
+(Lurker) is nobody's: none reacts; a card Hermit trashes from the discard pile counts."""
 
 from __future__ import annotations
 

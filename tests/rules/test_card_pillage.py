@@ -3,7 +3,8 @@ reveals the hand and discards a card you choose.
 
 Rulings (official FAQ, in our words): the attacker chooses the victim's card; a victim with 4 cards or fewer
 is not affected; played a second time by a Throne Room, Pillage is already in the trash, so the second play
-does nothing (no Spoils, no attack); a Moat keeps its owner's hand whole."""
+does nothing (no Spoils, no attack), though the others may still reveal reactions to it; a Moat keeps its
+owner's hand whole."""
 
 from __future__ import annotations
 

@@ -2,9 +2,10 @@
 player reveals 2 top cards, trashes one costing 3 to 6 of its choice and discards the rest.
 
 Rulings (official FAQ, in our words): with a card in range in the trash Rogue gains it and attacks nobody;
-only when none is there does it attack; the victim picks which card to trash when two qualify; a victim
-with no card in range discards both; the card a victim trashes is not gained by the Rogue's player (it is
-in the trash for a later Rogue); a Moat keeps its owner out of the attack."""
+only when none is there does it attack; the victim picks which card to trash when two qualify; a victim with
+no card in range discards both; the card a victim trashes is not gained by the Rogue's player (it is in the
+trash for a later Rogue); a Moat keeps its owner out of the attack; Rogue is an attack whatever it does, so
+the others reveal their reactions as it is played, even when it then gains from the trash."""
 
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ another player's turn the +1 action helps nobody and the Trail leaves play in th
 it may be played from the trash (back into play, then into its owner's discard pile at Clean-up), and it
 still counts as trashed (a Remodel of it still gains a card costing up to 2 more); gained, it may be played
 from where it went (a buy: before the buy phase goes on); Clean-up's discards do not trigger it. Our
-rulings: it is played only while still where the trigger left it (a reshuffle loses it)."""
+rulings: it is played only while still where the trigger left it (a reshuffle loses it; a gained Trail that
+a Watchtower moved first is lost, and one played first leaves the Watchtower nothing to move)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,36 @@ def test_trail_in_clean_up_does_not_react(table):
     t.give("ann", hand=["trail", "copper"], deck=["copper"] * 5)
     t.clean()
     assert t.game.pending is None and "trail" in t.ann.discards
+
+
+def test_trail_gained_to_the_hand_may_be_played_from_it(table):
+    t = table("trail", "artisan")
+    t.give("ann", hand=["artisan"], deck=["copper"])
+    t.play("artisan")
+    decision = t.answer("trail")
+    assert (decision.kind, decision.source) == ("play", "hand")
+    decision = t.answer("trail")
+    assert t.ann.plays == ["artisan", "trail"] and t.ann.hand == ["copper"]
+    assert decision.kind == "topdeck"  # then Artisan goes on: a card of the hand onto the deck
+
+
+def test_trail_gained_and_moved_by_a_watchtower_first_is_not_played(table):
+    t = table("trail", "watchtower", "workshop")
+    t.give("ann", hand=["workshop", "watchtower"], deck=["copper"])
+    t.play("workshop")
+    decision = t.answer("trail")
+    assert (decision.kind, decision.source, decision.ordered) == ("choose", "cards", True)
+    decision = t.answer("watchtower", "trail")
+    assert decision.card == "watchtower"
+    assert t.answer("topdeck") is None  # Trail lost track of the card: nothing more asked
+    assert t.ann.deck[-1] == "trail"
+
+
+def test_trail_played_before_a_watchtower_acts_leaves_it_nothing_to_move(table):
+    t = table("trail", "watchtower", "workshop")
+    t.give("ann", hand=["workshop", "watchtower"], deck=["copper"])
+    t.play("workshop")
+    t.answer("trail")
+    assert t.answer("trail", "watchtower").kind == "play"
+    assert t.answer("trail") is None  # played: the Watchtower has no gained card left to move
+    assert t.ann.plays == ["workshop", "trail"]

@@ -131,3 +131,29 @@ def test_tunnel_gained_does_not_react(table):
     t = table("tunnel")
     t.game.run(t.game.gain(t.ann, "tunnel"))
     assert t.ann.discards == ["tunnel"] and t.game.pending is None
+
+
+def test_tunnel_and_weaver_discarded_together_run_in_the_order_their_owner_picks(table):
+    t = table("tunnel", "weaver", "cellar")
+    t.give("ann", hand=["cellar", "tunnel", "weaver"], deck=["copper", "copper"])
+    t.play("cellar")
+    decision = t.answer("tunnel", "weaver")
+    assert (decision.kind, decision.source, decision.ordered) == ("choose", "cards", True)
+    assert sorted(decision.options) == ["tunnel", "weaver"] and decision.min == 2
+    decision = t.answer("weaver", "tunnel")
+    assert (decision.card, decision.kind) == ("weaver", "play")  # Weaver's first, as chosen
+    t.answer("weaver")
+    decision = t.answer("silvers")
+    assert (decision.card, decision.kind) == ("tunnel", "reveal")
+    assert t.answer("tunnel") is None
+    assert sorted(t.ann.discards) == ["gold", "silver", "silver", "tunnel"]
+
+
+def test_two_tunnels_discarded_together_ask_no_order(table):
+    t = table("tunnel", "cellar")
+    t.give("ann", hand=["cellar", "tunnel", "tunnel"], deck=["copper", "copper"])
+    t.play("cellar")
+    assert t.answer("tunnel", "tunnel").kind == "reveal"
+    assert t.answer("tunnel").kind == "reveal"
+    assert t.answer("tunnel") is None
+    assert t.ann.discards.count("gold") == 2

@@ -3,8 +3,9 @@ When
 you play another attack card with this in play, you may first trash it to gain a Mercenary.
 
 Rulings (official FAQ, in our words): the Urchin is trashed before the other attack resolves; the Urchin being
-played is not "another" attack for itself, but a second Urchin played lets the first be trashed; the
-Mercenary comes from its pile beside the supply (none left: nothing gained); trashing is optional."""
+played is not "another" attack for itself, but a second Urchin played lets the first be trashed; the Mercenary
+comes from its pile beside the supply (none left: nothing gained); trashing is optional; the same Urchin
+played twice (a Throne Room) never lets itself go, but a throned second Urchin lets the first go."""
 
 from __future__ import annotations
 

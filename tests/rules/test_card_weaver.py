@@ -123,3 +123,15 @@ def test_weaver_in_clean_up_does_not_react(table):
     t.give("ann", hand=["weaver", "copper"], deck=["copper"] * 5)
     t.clean()
     assert t.game.pending is None and "weaver" in t.ann.discards
+
+
+def test_vassal_does_not_play_a_weaver_that_its_weaver_gained(table):
+    t = table("weaver", "vassal")
+    t.give("ann", hand=["vassal"], deck=["weaver"])
+    t.play("vassal")
+    t.answer("weaver")
+    t.answer("card")
+    assert (
+        t.answer("weaver") is None
+    )  # the gained Weaver on top of the discards is not the one Vassal discarded
+    assert t.ann.discards == ["weaver"] and t.ann.plays == ["vassal", "weaver"]
