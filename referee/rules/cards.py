@@ -452,7 +452,7 @@ def discard_or_put_back(game: Game, player: Player, card: str, count: int):
     ``put-back``, then, when two of them differ, an ordered ``topdeck`` decision (source ``revealed``). A
     generator to ``yield from``."""
     for _ in range(count):
-        top = game.take_top(player)
+        top = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
         if top is None:
             break
         player.aside.append(top)
@@ -802,7 +802,7 @@ def _harbinger(game: Game, player: Player, this: Played):
 def _library(game: Game, player: Player, this: Played):
     set_aside: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while len(player.hand) < 7:
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each into the hand at once: a shuffle may ask (Stash)
         if card is None:
             break
         player.hand.append(card)
@@ -936,8 +936,13 @@ def _remodel(game: Game, player: Player, this: Played):
 
 
 def _sentry(game: Game, player: Player, this: Played):
-    looked = [c for c in (game.take_top(player), game.take_top(player)) if c is not None]
-    player.aside.extend(looked)
+    looked = []
+    for _ in range(2):
+        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
+        if card is None:
+            break
+        looked.append(card)
+        player.aside.append(card)
     if not looked:
         return
     trashed = yield Decision(
@@ -1088,7 +1093,7 @@ def _throne_room(game: Game, player: Player, this: Played):
 
 
 def _vassal(game: Game, player: Player, this: Played):
-    card = game.take_top(player)
+    card = game.take_top(player, asks=True)
     if card is None:
         return
     game.emit("reveal", player, (card,))

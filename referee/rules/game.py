@@ -592,6 +592,7 @@ class Game:
         answered; an action's +cards are drawn inside its effect's step."""
         self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
         self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
+        self._asks_blocked = False  # True while `take_top` shuffles: `ask_now` asks nothing then
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -1582,14 +1583,24 @@ class Game:
         player._deck_view = player._discards_view = None
         self.emit("discard", player, ())
 
-    def take_top(self, player: Player) -> Card | None:
+    def take_top(self, player: Player, *, asks: bool = False) -> Card | None:
         """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
-        None when deck and discards are both empty. The caller puts it somewhere."""
+        None when deck and discards are both empty. The caller puts it somewhere. A shuffle here asks no
+        decision (`ask_now` gives None: Stash's default placement), since a caller may hold cards it took
+        before in no place while the game would stop; `asks` (True for `reveal_top`, whose cards are set
+        aside one by one) lets it ask."""
         deck = player.deck
         if not deck:
             if not player.discards:
                 return None
-            self._reshuffle(player)
+            if asks:
+                self._reshuffle(player)
+            else:
+                self._asks_blocked = True
+                try:
+                    self._reshuffle(player)
+                finally:
+                    self._asks_blocked = False
             if player.gone:
                 return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
@@ -1597,7 +1608,7 @@ class Game:
 
     def reveal_top(self, player: Player) -> Card | None:
         """`player` reveals its top card (see `take_top`) and sets it aside; returns it, or None."""
-        card = self.take_top(player)
+        card = self.take_top(player, asks=True)
         if card is not None:
             player.aside.append(card)
             self.emit("reveal", player, (card,))
@@ -1873,8 +1884,9 @@ class Game:
         """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
         return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
         not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
-        test's direct `draw`, `run`): the caller then does its default."""
-        if not self.asks_at_shuffle or self._worker is None:
+        test's direct `draw`, `run`), or runs inside a `take_top` whose caller did not allow it (`asks`):
+        the caller then does its default."""
+        if not self.asks_at_shuffle or self._worker is None or self._asks_blocked:
             return None
         from greenlet import getcurrent
 

@@ -236,7 +236,7 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
 
 
 def _crystal_ball(game: Game, player: Player, this: Played):
-    card = game.take_top(player)
+    card = game.take_top(player, asks=True)
     if card is None:
         return
     player.aside.append(card)  # looked at by its owner only; an ejection meanwhile discards it
@@ -747,7 +747,7 @@ def _war_chest(game: Game, player: Player, this: Played):
 
 def _watchtower(game: Game, player: Player, this):
     while len(player.hand) < 6:
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each into the hand at once: a shuffle may ask (Stash)
         if card is None:
             break
         player.hand.append(card)
