@@ -519,6 +519,13 @@ class Driver:
             self._release()
         self.observer.turn_started(game.turn, game.players[game.current].name)
 
+    def _observe_asking(self, name: str, decision: Decision) -> None:
+        """Tell the observer that `decision` is about to be asked of player `name` (`Observer.asking`), the
+        turn announced first when its start asks it (Clerk's)."""
+        if self.game.turn != self._announced:
+            self.announce()
+        self.observer.asking(name, decision)
+
     def alone(self) -> bool:
         """True once one player is left: the game ended at once and no broadcast under way goes on.
 
@@ -997,9 +1004,7 @@ class Driver:
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
         if self.observer is not None:
-            if game.turn != self._announced:
-                self.announce()  # a decision of a turn's start (Clerk's)
-            self.observer.asking(name, decision)
+            self._observe_asking(name, decision)
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
@@ -1035,9 +1040,7 @@ class Driver:
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
             if self.observer is not None:
-                if game.turn != self._announced:
-                    self.announce()  # a decision of a turn's start (Clerk's)
-                self.observer.asking(name, decision)
+                self._observe_asking(name, decision)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:
