@@ -15,14 +15,13 @@ from collections import Counter
 from protocol.messages import Act, Add, Buy, Clean
 from referee.result import END_REASONS
 from referee.rules.cards import ACTIONS, COST, KINGDOM_CARDS, VALUE
-from referee.rules.engine import Observer, run_game
-from referee.rules.game import Game, count_cards
-from referee.rules.legality import check_answer
+from referee.rules.engine import run_game
+from referee.rules.game import Game
 from referee.seat import InProcessSeat
+from tests.rules.games import NAMES, Conserved
 
 GAMES = 10_000
 TURN_LIMIT = 20
-NAMES = ("ann", "bob", "cat", "dan")
 
 
 class FastRandom:
@@ -62,30 +61,6 @@ class FastRandom:
 
     def notify(self, notification):
         pass
-
-
-class Conserved(Observer):
-    """After every play and answer: piles non-negative, and every card of the game in exactly one place;
-    every answer legal (`decisions` counts them)."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.total = count_cards(game)
-        self.checks = 0
-        self.decisions = 0
-
-    def check(self) -> None:
-        self.checks += 1
-        assert min(self.game.piles.values()) >= 0
-        assert count_cards(self.game) == self.total
-
-    def played(self, name, play):
-        self.check()
-
-    def decided(self, name, decision, answer):
-        assert check_answer(decision, answer) is None
-        self.decisions += 1
-        self.check()
 
 
 def _game(seed: int, *, observe: bool) -> tuple[object, Game, Conserved | None]:
