@@ -50,6 +50,7 @@ from protocol.catalogue import CATALOGUE, PLAYABLE
 from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
+from referee.rules.cards import MIXED_PILES, mixed_pile_cards
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
@@ -490,8 +491,11 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         return ", ".join(f"{key} {counter[key]} ({100 * counter[key] / games:.0f} %)" for key in keys)
 
     never_drawn = sorted(set(pool) - set(figures.drawn))
+    played = set(figures.played)
+    # a mixed pile's name (the Knights) is played as its cards: one of them played counts
+    played |= {pile for pile in MIXED_PILES if played & set(mixed_pile_cards(pile))}
     never_played = sorted(
-        card for card in set(pool) if "action" in CATALOGUE[card].types and card not in figures.played
+        card for card in set(pool) if "action" in CATALOGUE[card].types and card not in played
     )
     return [
         f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
@@ -503,7 +507,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f"per game: {figures.turns / games:.1f} turns, {figures.plays / games:.1f} plays,"
         f" {figures.answers / games:.1f} answers, {figures.checks / games:.1f} checks",
         f"kingdom cards: {len(pool)} playable in {', '.join(SETS)}; {len(set(figures.drawn))} drawn,"
-        f" {len(set(figures.played) & set(pool))} played"
+        f" {len(played & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
         (

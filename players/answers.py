@@ -40,8 +40,8 @@ DEFAULTS: dict[str, str] = {
     "trash": (
         "the fewest cards the decision requires (nothing when it is optional), least worth owning first "
         "(curse, estate, copper, then the cheapest); but Moneylender trashes a copper and Mine its cheapest "
-        "treasure other than gold, a Thief or Pirate Ship trashes the victim's most expensive treasure, and "
-        "a Sailor trashes a curse or estate of the hand"
+        "treasure other than gold, a Thief or Pirate Ship trashes the victim's most expensive treasure, "
+        "a Sailor trashes a curse or estate of the hand, and a Death Cart a Ruins of the hand"
     ),
     "discard": (
         "when required (Militia, Poacher): the required number, least worth keeping in hand first (but an "
@@ -87,6 +87,7 @@ DEFAULTS: dict[str, str] = {
         "Navigator discards the cards it looks at when at most one of them beats a copper, else puts them "
         "back; Native Village takes its mat's cards into the hand once 2 wait there, else adds one; Pirate "
         "Ship takes its coins once its mat holds 4 tokens, else attacks; Alchemist goes onto the deck; "
+        "Death Cart trashes itself (+5 coins) when no action was; "
         "Embargo puts its token on the dearest pile that is neither a victory card nor a curse; Courser and "
         "Trusty Steed take `+cards` and `+coins` (`silvers` after `+buys`). Words it does not rank: the "
         "fewest allowed, in the order offered. An amount (options `0`, `1`, `2`...): the smallest allowed, "
@@ -102,6 +103,7 @@ DEFAULTS: dict[str, str] = {
     ),
     "mat": "one card, the least worth keeping in a hand (Island: a victory card), or the fewest allowed",
     "pay": "the smallest amount allowed (nothing overpaid); nothing when optional",
+    "insert": "the smallest place offered: `0`, on top of the deck (a Stash into the next hand)",
 }
 """Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
 table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
@@ -164,6 +166,9 @@ def default_answer(decision: Any, state: State) -> tuple:
         if card == "sailor" and high:
             junk = tuple(option for option in options if option in (Card.CURSE, Card.ESTATE))
             return _first(junk, 1, _worth_owning) or options[:low]
+        if card == "death-cart" and high:
+            ruins = tuple(option for option in options if "ruins" in _types(option))
+            return _first(ruins, 1, _worth_owning) or options[:low]
         return _first(options, low, _worth_owning)
     if kind == "discard":
         if card in ("advisor", "envoy") and decision.target not in (None, decision.player):
@@ -212,7 +217,7 @@ def default_answer(decision: Any, state: State) -> tuple:
         return junk[:high] if len(junk) >= low else _first(options, low, _worth_owning)
     if kind == "mat":
         return _first(options, max(low, min(high, 1)), _worth_keeping)
-    if kind == "pay":
+    if kind in ("pay", "insert"):
         return _smallest_amount(options, low)
     return options[:low]
 
@@ -428,6 +433,7 @@ _CHOOSE_BY_CARD: dict[str, Callable[[State], tuple[str, ...]]] = {
     "navigator": _navigator,
     "native-village": _native_village,
     "pirate-ship": _pirate_ship,
+    "death-cart": lambda state: ("trash",),
 }
 """Cards whose choose-one words depend on what the view shows (the card just gained, the card looked at):
 card -> the words it takes (those offered among them; the ranking of `WORD_WORTH` when they are too few)."""

@@ -45,6 +45,7 @@ from protocol.messages import (
     Buy,
     Card,
     Clean,
+    Coffers,
     Defense,
     DiscardDefense,
     MoatDefense,
@@ -88,6 +89,7 @@ TOP_KEYS: dict[str, str] = {
     "trash": "the cards to trash first with Chapel, Remodel and Sentry (list of entries)",
     "discard": "the cards to discard first to Militia, Cellar and Poacher (list of entries)",
     "reveal": "the reactions to reveal when attacked (list of entries)",
+    "coffers": "the cards of `buy` your Coffers may pay for (list of entries)",
 }
 """Top-level keys of a strategy file beside the card tables, and what each holds."""
 
@@ -660,7 +662,7 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         if "card" not in item:
             raise StrategyError(source, where, "missing key card: which card this entry is about")
         text = item["card"]
-        words = key.endswith(("choose", ".pay"))
+        words = key.endswith(("choose", ".pay", ".insert"))
         if words and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
             card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
         else:
@@ -762,6 +764,16 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     for key in ("trash", "discard", "reveal"):
         if key in data:
             lists[key] = _entries(source, key, data[key])
+    if "coffers" in data:
+        lists["coffers"] = _entries(source, "coffers", data["coffers"], limits=False)
+        bought = {entry.card for entry in buy}
+        for index, entry in enumerate(lists["coffers"]):
+            if entry.card not in bought:
+                raise StrategyError(
+                    source,
+                    f"coffers[{index + 1}].card",
+                    f"{entry.card} is not in buy: Coffers pay only for a card the buy list buys",
+                )
     for card, table in data.items():
         keys = _table_keys(card) if card not in TOP_KEYS else None
         if keys is None:
@@ -1207,6 +1219,9 @@ class FilePlayer:
         self._treasures = strategy.treasures if strategy.treasures is not None else _DEFAULT_TREASURES
         self._buys = strategy.buy_costs
         self._answers = strategy.answers
+        # Coffers (key `coffers`): the cards they may pay for (None: every card of `buy`); `[]`: spend none.
+        self._spend_for = strategy.lists.get("coffers")
+        self._spends = self._spend_for is None or bool(self._spend_for)
         # Treasures in one step only when no entry has a condition: then the `Add` plays one at a time
         # would be, in order, every copy in the hand of each listed treasure (playing a treasure draws
         # nothing and leaves no action to play), which a view taken before the first tells in full.
@@ -1258,7 +1273,12 @@ class FilePlayer:
                             continue
                     return _ADD[entry.card]
         if state.buys > 0:
-            card = self._buy(state, context)
+            if self._spends and type(state) is StateV5 and state.seats and state.seats[0].coffers:
+                card = self._buy_with_coffers(state)
+                if type(card) is Coffers:
+                    return card
+            else:
+                card = self._buy(state, context)
             if card is not None:
                 if state.buys == 1 and self._rules_alone:
                     # The last buy, then the clean-up (on the same hand: a buy gains to the discards).
@@ -1282,11 +1302,26 @@ class FilePlayer:
             self.seen = set()
         self.turn += 1
 
-    def _buy(self, state: State, context: Context | None) -> Card | None:
+    def _buy_with_coffers(self, state: State) -> Coffers | Card | None:
+        """The next buy of a player holding Coffers it may spend (the key `coffers`, docs/simulate.md
+        "Spending Coffers"): `buy` walked with the coins and the Coffers together (as conditions read
+        `coins`), a card the coins alone do not reach taken only where the `coffers` list (none: every card)
+        names it and its condition holds. Returns the `Coffers` play that spends what that card lacks, else
+        the card to buy now, else None (nothing to buy)."""
+        have = state.seats[0].coffers
+        context = Context(state, state.coins + have, self.turn, self.seen, None)
+        card = self._buy(state, context, have)
+        if card is None:
+            return None
+        short = context.cost(card) - state.coins
+        return (_COFFERS.get(short) or Coffers(short)) if short > 0 else card
+
+    def _buy(self, state: State, context: Context | None, coffers: int = 0) -> Card | None:
         # Whether a card is left: looked up in a `Supply`'s pile counts; with a tuple (a protocol view read
         # from the wire), in its counts once a condition has had them made (`_piles`, counted once per
         # supply), else in the tuple itself (a list without conditions, as Big Money's, never counts).
         coins = state.coins
+        budget = coins + coffers
         supply = state.supply
         if type(supply) is Supply:
             left = supply.piles
@@ -1297,8 +1332,10 @@ class FilePlayer:
         for card, cost, when in self._buys:
             if costs is not None:
                 cost = costs.get(card, cost)
-            if cost > coins or card not in left:
+            if cost > budget or card not in left:
                 continue
+            if cost > coins and not self._may_spend(card, context):
+                continue  # within reach of the Coffers only, and `coffers` does not let them pay for it
             if card in _POTION_COST and getattr(state, "potions", 0) < 1:
                 continue  # its cost has a potion (Alchemy), and no Potion was played this turn
             if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
@@ -1312,6 +1349,14 @@ class FilePlayer:
                     continue
             return card
         return None
+
+    def _may_spend(self, card: str, context: Context) -> bool:
+        """Whether the Coffers may pay for `card`: the `coffers` list names it with a condition that holds
+        (no list: every card)."""
+        allowed = self._spend_for
+        if allowed is None:
+            return True
+        return any(e.card == card and (e.when is None or e.when(context)) for e in allowed)
 
     def _context(self, state: State) -> Context:
         return Context(state, state.coins, self.turn, self.seen, None)
@@ -1517,6 +1562,7 @@ _BUY = {card: Buy(card) for card in SPECS}
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()
+_COFFERS = {count: Coffers(count) for count in range(1, 65)}
 _TREASURES: dict[tuple[str, ...], Treasures] = {}
 _BUY_AND_CLEAN: dict[tuple[str, str | None], BuyAndClean] = {}
 """The `Treasures` and `BuyAndClean` plays made so far, kept (they are immutable values) and handed out

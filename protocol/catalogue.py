@@ -1886,8 +1886,8 @@ _ROWS: list[CardFacts] = [
             3,
             "action",
             12,
-            "+1 card, +1 action. In this turn's clean-up, you may put an action card you have in play onto "
-            "your deck.",
+            "+1 card, +1 action. In this turn's clean-up, you may put an action card you discard from play "
+            "onto your deck.",
             playable=True,
         ),
         _c(
@@ -1898,6 +1898,7 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
             "a Gold.",
             cat="alt-victory gainer reaction",
+            playable=True,
         ),
         _c(
             "Jack of All Trades",
@@ -1975,6 +1976,7 @@ _ROWS: list[CardFacts] = [
             "Draw a card, take another action. When you gain, trash or discard it outside clean-up, you "
             "may play it at once.",
             cat="reaction",
+            playable=True,
         ),
         _c(
             "Weaver",
@@ -1984,6 +1986,7 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
             "you may play it.",
             cat="gainer reaction",
+            playable=True,
         ),
         _c(
             "Cache",
@@ -2143,7 +2146,7 @@ _ROWS: list[CardFacts] = [
             "victory",
             12,
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
-            "exactly 2 more.",
+            "exactly 2 more, other than a Farmland.",
             cat="alt-victory gainer trasher",
             playable=True,
         ),
@@ -2307,8 +2310,8 @@ _ROWS: list[CardFacts] = [
             4,
             "action",
             1,
-            "You may play an action card from your hand twice; then trash it and gain an action costing "
-            "exactly 1 more.",
+            "Pick, if you like, an action of your hand that is not a duration: it is played two times, then "
+            "trashed, and you gain an action costing exactly 1 more.",
             cat="gainer",
             playable=True,
         ),
@@ -2349,6 +2352,7 @@ _ROWS: list[CardFacts] = [
             "action command",
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
+            playable=True,
         ),
         _c(
             "Bandit Camp",
@@ -2827,7 +2831,7 @@ _ROWS: list[CardFacts] = [
             5,
             "action",
             12,
-            "+1 buy, +1 coin. This turn, +1 Coffers per card you buy.",
+            "+1 buy, +1 coin. When this turn's buy phase ends, +1 Coffers per card you gained in it.",
             cat="economy plus-buy",
             playable=True,
         ),

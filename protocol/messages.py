@@ -210,9 +210,18 @@ EVENT_KINDS: tuple[str, ...] = ("play", "gain", "trash", "discard", "topdeck", "
 GAIN_PLACES: tuple[str, ...] = ("discards", "hand", "deck")
 """Where a gained card goes, the last word of ``(gain card place)``."""
 
-DECISION_KINDS_V5: tuple[str, ...] = (*DECISION_KINDS, "name", "return", "pass", "mat", "pay")
+DECISION_KINDS_V5: tuple[str, ...] = (
+    *DECISION_KINDS,
+    "name",
+    "return",
+    "pass",
+    "mat",
+    "pay",
+    "insert",
+)
 """The kinds of a v5 decision: v4's, then ``name`` (name a card), ``return`` (to the supply), ``pass`` (to
-the next player), ``mat`` (onto a mat), ``pay`` (an amount)."""
+the next player), ``mat`` (onto a mat), ``pay`` (an amount), ``insert`` (a place in the deck: how many cards
+above the card)."""
 
 DECISION_SOURCES_V5: tuple[str, ...] = (
     *DECISION_SOURCES,

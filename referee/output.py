@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from protocol import to_wire
-from protocol.messages import Card, Defense, Play
+from protocol.messages import Card, Defense, DiscardDefense, Play
 from referee.errors import OutputWhileWaiting, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
@@ -415,8 +415,12 @@ class VerboseObserver(Observer):
         self._flush()
 
     def defended(self, name: str, defense: Defense) -> None:
-        """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it)."""
-        self._line(f"  {name} defends: {to_wire(defense)}")
+        """``  bob defends: (discard estate copper)`` (the whole defense, as the referee saw it); an empty
+        ``(discard)`` says what it means: ``-- no reaction revealed``."""
+        said = f"  {name} defends: {to_wire(defense)}"
+        if isinstance(defense, DiscardDefense) and not defense.cards:
+            said += " -- no reaction revealed"
+        self._line(said)
         self._flush()
 
     def asking(self, name: str, decision: Decision) -> None:
@@ -495,7 +499,11 @@ def event_text(event: Event) -> str:
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"
 
     if kind == "return" and cards:
-        return f"{who} returns {cards} to the supply"
+        from protocol.catalogue import CATALOGUE
+
+        if all(card not in CATALOGUE or CATALOGUE[card].supply for card in map(str, event.cards)):
+            return f"{who} returns {cards} to the supply"
+        return f"{who} returns {cards} to its pile beside the supply"  # Spoils, Madman: non-supply piles
     if kind == "extra-turn" and event.to:
         # A possessed turn (Possession): `to` names the player whose program plays it.
         return f"{who} takes an extra turn, played by {event.to} (possessed)"

@@ -196,7 +196,7 @@ def _scrying_pool(game: Game, player: Player, this: Played):
         if target.gone:
             continue
         if chosen:
-            game.discard_aside(target, chosen)
+            yield from game.discard(target, chosen, source="aside")
         else:
             game.topdeck_aside(target, (card,))
     if player.gone:
@@ -271,7 +271,7 @@ def _golem(game: Game, player: Player, this: Played):
             found.append(card)
         else:
             others.append(card)
-    game.discard_aside(player, others)
+    yield from game.discard(player, others, source="aside")
     if len(found) == 2 and found[0] != found[1]:
         first = yield Decision(
             player.name,

@@ -146,13 +146,18 @@ class CardSpec:
     on_gain: Hook | None = None
     on_trash: Hook | None = None
     on_discard: Hook | None = None
+    when_discarded: Watch | None = None
     at_start: Hook | None = None
     at_clean_up: Hook | None = None
     at_start_in_hand: Hook | None = None
     watch_buy: Watch | None = None
     watch_gain: Watch | None = None
     react_gain: Watch | None = None
+    replace_gain: Watch | None = None
     react_trash: Watch | None = None
+    # Whether the `react_gain` in `player`'s hand has anything to do for `gained` (Hovel: only its owner's
+    # victory cards); None: always. One with nothing to do is not among the triggers the gainer orders.
+    react_gain_when: Callable[[Game, Player, Gained], bool] | None = None
     watch_attack_play: Watch | None = None
     watch_others_gain: Watch | None = None
     watch_others_treasure: (
@@ -229,7 +234,7 @@ def gain_decision(
         and (types is None or types in SPECS[c].types)
         and (not SPECS[c].potion or potion)
     )
-    what = f"a {types}" if types else "a card"
+    what = f"{'an' if types[0] in 'aeiou' else 'a'} {types} card" if types else "a card"
     where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
     return Decision(
         player.name,
@@ -461,12 +466,13 @@ def discard_or_put_back(game: Game, player: Player, card: str, count: int):
         player,
         card,
         ("discard-all", "put-back"),
-        f"you look at {' '.join(looked)}: discard them all, or put them back in an order you choose",
+        f"you look at {' '.join(looked)}: discard them all (discard-all), or put them back in an order you "
+        "choose (put-back)",
     )
     if player.gone:
         return
     if chosen == ("discard-all",):
-        game.discard_aside(player, list(player.aside))
+        yield from game.discard(player, list(player.aside), source="aside")
         return
     order: tuple[str, ...] = tuple(player.aside)
     if len(set(order)) > 1:
@@ -665,7 +671,7 @@ def _adventurer(game: Game, player: Player, this: Played):
         player.aside.remove(card)
         revealed.remove(card)
     player.hand.extend(treasures)
-    game.discard_aside(player, revealed)
+    yield from game.discard(player, revealed, source="aside")
     return
     yield
 
@@ -704,7 +710,7 @@ def _bandit(game: Game, player: Player, this: Played):
         else:
             chosen = good[:1]
         yield from game.trash_cards(victim, chosen, source="aside")
-        game.discard_aside(victim, list(victim.aside))
+        yield from game.discard(victim, list(victim.aside), source="aside")
 
 
 def _bureaucrat(game: Game, player: Player, this: Played):
@@ -740,7 +746,7 @@ def _cellar(game: Game, player: Player, this: Played):
     chosen = yield from_hand(
         player, "cellar", "discard", 0, len(player.hand), "discard any number of cards, then draw as many"
     )
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.draw(player, len(chosen))
 
 
@@ -820,7 +826,7 @@ def _library(game: Game, player: Player, this: Played):
                 player.hand.pop()
                 player.aside.append(card)
                 set_aside.append(card)
-    game.discard_aside(player, set_aside)
+    yield from game.discard(player, set_aside, source="aside")
 
 
 def _merchant(game: Game, player: Player, this: Played):
@@ -840,7 +846,7 @@ def _militia(game: Game, player: Player, this: Played):
         if victim.gone:
             continue
         # The first card chosen ends on top: the one other players see.
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _mine(game: Game, player: Player, this: Played):
@@ -909,7 +915,7 @@ def _poacher(game: Game, player: Player, this: Played):
             f"discard {count} card{'' if count == 1 else 's'}, one per empty supply pile",
             upfront=False,
         )
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _remodel(game: Game, player: Player, this: Played):
@@ -965,7 +971,7 @@ def _sentry(game: Game, player: Player, this: Played):
         )
         if player.gone:
             return
-        game.discard_aside(player, discarded)
+        yield from game.discard(player, discarded, source="aside")
     rest = _without(rest, discarded)
     order = tuple(rest)
     if len(rest) > 1 and rest[0] != rest[1]:
@@ -1014,7 +1020,7 @@ def _spy(game: Game, player: Player, this: Played):
         if target.gone:
             continue
         if chosen:
-            game.discard_aside(target, chosen)
+            yield from game.discard(target, chosen, source="aside")
         else:
             game.topdeck_aside(target, (card,))
 
@@ -1047,7 +1053,7 @@ def _thief(game: Game, player: Player, this: Played):
             chosen = treasures[:1]
         yield from game.trash_cards(victim, chosen, source="aside")
         stolen.extend(chosen)
-        game.discard_aside(victim, list(victim.aside))
+        yield from game.discard(victim, list(victim.aside), source="aside")
     if stolen and not player.gone:
         chosen = yield Decision(
             player.name,
@@ -1089,10 +1095,12 @@ def _vassal(game: Game, player: Player, this: Played):
     if card is None:
         return
     game.emit("reveal", player, (card,))
-    player.discards.append(card)
-    game.emit("discard", player, (card,))
-    if ACTION not in SPECS[card].types:
-        return
+    reacted = game.reaction_plays
+    yield from game.discard(player, (card,), source=None)
+    if ACTION not in SPECS[card].types or player.gone or not player.discards or player.discards[-1] != card:
+        return  # not an action, or no longer on top
+    if game.reaction_plays != reacted:
+        return  # a Weaver played by its own reaction: Vassal lost track of it (a Weaver it gained is another)
     chosen = yield Decision(
         player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
     )
@@ -1349,11 +1357,23 @@ HAND_STARTS: frozenset[str] = frozenset(
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
 
+GAIN_REPLACERS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.replace_gain is not None
+)
+"""The cards whose `replace_gain` hook, in a first-edition game, runs while in its owner's hand when that
+player would gain a card, before the card moves, instead of their `react_gain` (Trader's first edition)."""
+
 TRASH_REACTIONS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.react_trash is not None
 )
 """The cards whose `react_trash` hook runs, while in its owner's hand, when that player's cards are trashed
 (Market Square)."""
+
+DISCARD_TRIGGERS: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.when_discarded is not None
+)
+"""The cards whose `when_discarded` hook runs when their owner discards them other than during Clean-up
+(Tunnel, Weaver, Trail)."""
 
 ATTACK_WATCHERS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.watch_attack_play is not None

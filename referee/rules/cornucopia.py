@@ -79,7 +79,7 @@ def _hamlet(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen:
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
             if bonus == "+1 action":
                 game.actions += 1
             else:
@@ -91,7 +91,7 @@ def _fortune_teller(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "fortune-teller")):
             continue
         card, rest = _reveal_until(game, victim, lambda c: bool({VICTORY, CURSE} & SPECS[c].types))
-        game.discard_aside(victim, rest)
+        yield from game.discard(victim, rest, source="aside")
         if card is not None:
             game.topdeck_aside(victim, (card,))
 
@@ -107,7 +107,7 @@ def _menagerie(game: Game, player: Player, this: Played):
 
 def _farming_village(game: Game, player: Player, this: Played):
     card, rest = _reveal_until(game, player, lambda c: ACTION in SPECS[c].types or _is_treasure(game, c))
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     if card is not None:
         _aside_to_hand(player, card)
     return
@@ -128,7 +128,7 @@ def _horse_traders(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 HORSE_TRADERS_MAT = "horse-traders"
@@ -235,7 +235,7 @@ def _harvest(game: Game, player: Player, this: Played):
         if card is None:
             break
         revealed.append(card)
-    game.discard_aside(player, revealed)
+    yield from game.discard(player, revealed, source="aside")
     game.coins += len(set(revealed))
     return
     yield
@@ -272,7 +272,7 @@ def _hunting_party(game: Game, player: Player, this: Played):
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
     card, rest = _reveal_until(game, player, lambda c: c not in hand)
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     if card is not None:
         _aside_to_hand(player, card)
     return
@@ -291,7 +291,7 @@ def _jester(game: Game, player: Player, this: Played):
         card = game.reveal_top(victim)
         if card is None:
             continue
-        game.discard_aside(victim, (card,))
+        yield from game.discard(victim, (card,), source="aside")
         if VICTORY in SPECS[card].types:
             yield from game.gain(victim, "curse")
             continue
@@ -351,7 +351,7 @@ def _tournament(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if mine and "province" in player.hand:
-        game.discard_from_hand(player, ("province",))
+        yield from game.discard(player, ("province",))
         prizes = game.non_supply_cards("prize")
         duchy = game.piles.get("duchy", 0) > 0
         options = (*prizes, "duchy") if duchy else prizes
@@ -409,7 +409,7 @@ def _followers(game: Game, player: Player, this: Played):
             decision, card="followers", prompt="discard down to 3 cards in hand (followers)"
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 TRUSTY_STEED: tuple[str, ...] = ("+cards", "+actions", "+coins", "silvers")
@@ -492,7 +492,7 @@ def _young_witch(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if chosen and not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
     bane = game.bane
     for victim in victims(game, player, "young-witch"):
         # Reactions to attacks (Moat, Secret Chamber...) come first, then the Bane (the official order).
@@ -561,7 +561,7 @@ def _carnival(game: Game, player: Player, this: Played):
     rest = list(revealed)
     for card in kept:
         rest.remove(card)
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     return
     yield
 
@@ -613,7 +613,7 @@ def _farmhands_at_start(game: Game, player: Player, this: Played):
 def _ferryman(game: Game, player: Player, this: Played):
     chosen = yield from_hand(player, "ferryman", "discard", 1, 1, "discard a card", upfront=False)
     if chosen and not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _ferryman_set_up(game: Game) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from protocol.catalogue import DURATION
 from referee.rules.cards import (
     ACTION,
     ATTACK,
@@ -32,6 +33,7 @@ from referee.rules.cards import (
     reveal_cards,
     sort_cards,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -48,6 +50,12 @@ if TYPE_CHECKING:
 
 SURVIVORS_LOOKS = 2
 """Survivors looks at this many cards from the top of the deck."""
+
+
+def is_treasure(game: Game, card: str) -> bool:
+    """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
+    Charlatan's Curse is a treasure "in all situations", Charlatan's FAQ). A primitive of this module."""
+    return TREASURE in SPECS[card].types or card in game.values
 
 
 def return_to_non_supply(game: Game, player: Player, this: Played) -> bool:
@@ -68,8 +76,13 @@ def _survivors(game: Game, player: Player, this: Played):
     yield from discard_or_put_back(game, player, "survivors", SURVIVORS_LOOKS)
 
 
+def _hovel_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Hovel reacts only to its owner's gains of victory cards."""
+    return gained.player == owner.name and VICTORY in SPECS[gained.card].types
+
+
 def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
-    if gained.player != owner.name or VICTORY not in SPECS[gained.card].types:
+    if not _hovel_concerned(game, owner, gained):
         return
     held = owner.hand.count("hovel")
     if not held:
@@ -99,6 +112,25 @@ def _spoils(game: Game, player: Player, this: Played):
     return_to_non_supply(game, player, this)
     return
     yield
+
+
+def reactions_first(game: Game, player: Player, card: str):
+    """`player` played the attack `card`, whose effect on the others depends on what it does first (Rogue,
+    Mercenary): each other player, in turn order, may reveal its reactions to attacks at once, as the card
+    is played (the FAQ of Mercenary: a Beggar answers before the trash is chosen), whatever the card then
+    does. Returns (a generator's value) the other players still affected. A primitive of this module."""
+    hit = []
+    for victim in victims(game, player, card):
+        if not (yield from unaffected(game, victim, player, card)):
+            hit.append(victim)
+    return hit
+
+
+def reactions_only(game: Game, player: Player, card: str):
+    """`player` played the attack `card`, which affects no other player this time (a Pillage already in the
+    trash): each other player may still reveal its reactions to attacks, in turn order, as the card is an
+    attack whatever it does (a Beggar gains its Silvers). A generator; a primitive of this module."""
+    yield from reactions_first(game, player, card)
 
 
 def gain_ruins(game: Game, victim: Player):
@@ -151,7 +183,7 @@ def discard_down(game: Game, victim: Player, attacker: Player, card: str, keep: 
         rule=f"{card} makes you discard exactly {count} cards, down to {keep}",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _to_hand_from_aside(player: Player, card: str) -> None:
@@ -173,29 +205,39 @@ def _beggar(game: Game, player: Player, this: Played):
 
 def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     if "beggar" in victim.hand:
-        game.discard_from_hand(victim, ("beggar",))
+        yield from game.discard(victim, ("beggar",))
         yield from game.gain(victim, "silver", to="deck")
         yield from game.gain(victim, "silver")
     return False
 
 
 def _death_cart(game: Game, player: Player, this: Played):
-    chosen = yield from_hand(
-        player,
-        "death-cart",
-        "trash",
-        0,
-        1,
-        "you may trash an action card from your hand; if you do not, Death Cart trashes itself (+5 coins)",
-        types=ACTION,
-        upfront=False,
-    )
-    if player.gone:
+    """You may trash an action card from your hand or this Death Cart, for +5 coins (the current text: the
+    2020 FAQ makes both optional). An action in hand is offered first; none trashed, the Death Cart itself
+    while it is still in play."""
+    if any(ACTION in SPECS[card].types for card in player.hand):
+        chosen = yield from_hand(
+            player,
+            "death-cart",
+            "trash",
+            0,
+            1,
+            "you may trash an action card from your hand for +5 coins (if not, you may trash Death Cart)",
+            types=ACTION,
+            upfront=False,
+        )
+        if player.gone:
+            return
+        if chosen:
+            yield from game.trash_cards(player, chosen)
+            game.coins += 5
+            return
+    if this.moved or "death-cart" not in player.plays:
         return
-    if chosen:
-        yield from game.trash_cards(player, chosen)
-        game.coins += 5
-    elif not this.moved and "death-cart" in player.plays:
+    itself = yield choose(
+        player, "death-cart", ("trash",), "you may trash this Death Cart for +5 coins (trash)", optional=True
+    )
+    if itself and not player.gone and not this.moved and "death-cart" in player.plays:
         this.moved = True
         yield from game.trash_cards(player, ("death-cart",), source="plays")
         game.coins += 5
@@ -225,7 +267,7 @@ def _forager(game: Game, player: Player, this: Played):
             return
         if chosen:
             yield from game.trash_cards(player, chosen)
-    game.coins += len({card for card in game.trash if TREASURE in SPECS[card].types})
+    game.coins += len({card for card in game.trash if is_treasure(game, card)})
 
 
 def _fortress_trashed(game: Game, player: Player, this: Played):
@@ -240,12 +282,12 @@ def _fortress_trashed(game: Game, player: Player, this: Played):
     yield
 
 
-def _not_treasures(cards) -> tuple[str, ...]:
-    return sort_cards(card for card in cards if TREASURE not in SPECS[card].types)
+def _not_treasures(game: Game, cards) -> tuple[str, ...]:
+    return sort_cards(card for card in cards if not is_treasure(game, card))
 
 
 def _hermit(game: Game, player: Player, this: Played):
-    offered = _not_treasures(player.hand)
+    offered = _not_treasures(game, player.hand)
     chosen: tuple[str, ...] = ()
     if offered:
         chosen = yield Decision(
@@ -264,7 +306,7 @@ def _hermit(game: Game, player: Player, this: Played):
     if chosen:
         yield from game.trash_cards(player, chosen)
     else:
-        offered = _not_treasures(player.discards)
+        offered = _not_treasures(game, player.discards)
         if offered:
             picked = yield Decision(
                 player.name,
@@ -280,25 +322,44 @@ def _hermit(game: Game, player: Player, this: Played):
             if player.gone:
                 return
             if picked:
+                # Taken from the discard pile, then trashed by the one trash path: its `on_trash`, the
+                # reactions to it (Market Square) and a possessed turn's setting aside all apply.
                 player.discards.remove(picked[0])
                 player._discards_view = None
-                game.trash.append(SPECS[picked[0]].name)
-                game._trash_view = None
-                game.emit("trash", player, picked)
-                hook = SPECS[picked[0]].on_trash
-                if hook is not None:
-                    yield from hook(game, player, Played(picked[0]))
+                player.aside.append(picked[0])
+                yield from game.trash_cards(player, picked, source="aside")
     gain = yield gain_decision(game, player, "hermit", 3, upfront=False)
     if gain and not player.gone:
         yield from game.gain(player, gain[0])
 
 
-def _hermit_discarded(game: Game, player: Player, this: Played):
-    """At clean-up, a Hermit discarded from play is exchanged for a Madman when its owner bought no card this
-    turn (the Hermit back to its pile, a Madman from the Madman pile: no gain, no trigger)."""
-    if game.turn_buys or game.non_supply.get("madman", 0) < 1 or "hermit" not in player.discards:
+HERMIT_BUY_PHASE_GAIN = "hermit-buy-phase-gain"
+"""The `this_turn` key set when the player whose turn it is gains a card in its buy phase (Hermit)."""
+
+
+def _hermit_setup(game: Game) -> None:
+    game.gain_rules.append(_hermit_notes_gain)
+
+
+def _hermit_notes_gain(game: Game, player: Player, gained: Gained):
+    """A rule of the whole game with Hermit: a gain of the player whose turn it is in its buy phase (a buy, a
+    treasure's gain) is remembered for the turn."""
+    if game.buying and player is game.player:
+        this_turn(game)[HERMIT_BUY_PHASE_GAIN] = True
+    return
+    yield
+
+
+def _hermit_exchange(game: Game, player: Player, this: Played):
+    """At the end of the buy phase (the start of clean-up, while the Hermit is in play), a Hermit whose owner
+    gained no card in that buy phase is exchanged for a Madman: the Hermit back to its pile, a Madman from
+    the Madman pile to the discard pile (2022 errata; an exchange: no gain, no trash, no trigger). Nothing
+    happens with no Madman left."""
+    if this_turn(game).get(HERMIT_BUY_PHASE_GAIN):
         return
-    player.discards.pop(len(player.discards) - 1 - player.discards[::-1].index("hermit"))
+    if game.non_supply.get("madman", 0) < 1 or "hermit" not in player.plays:
+        return
+    player.plays.pop(len(player.plays) - 1 - player.plays[::-1].index("hermit"))
     game.piles["hermit"] = game.piles.get("hermit", 0) + 1
     game._supply_view = None
     game.emit("return", player, ("hermit",))
@@ -315,18 +376,21 @@ def _ironmonger(game: Game, player: Player, this: Played):
     if card is None:
         return
     chosen = yield choose(
-        player, "ironmonger", ("discard", "keep"), f"you reveal {card}: discard it or put it back"
+        player,
+        "ironmonger",
+        ("discard", "keep"),
+        f"you reveal {card}: discard it (discard) or put it back on your deck (keep)",
     )
     if player.gone:
         return
     if chosen == ("discard",):
-        game.discard_aside(player, [card])
+        yield from game.discard(player, [card], source="aside")
     else:
         game.topdeck_aside(player, [card])
     types = SPECS[card].types
     if ACTION in types:
         game.actions += 1
-    if TREASURE in types:
+    if is_treasure(game, card):
         game.coins += 1
     if VICTORY in types:
         game.draw(player, 1)
@@ -340,16 +404,19 @@ def _madman(game: Game, player: Player, this: Played):
 
 
 def _mercenary(game: Game, player: Player, this: Played):
-    if not player.hand:
+    """The other players reveal their reactions first, before the trash is chosen (the FAQ: a Beggar answers
+    the play of the attack, whatever Mercenary then does); the attack hits those still affected."""
+    hit = yield from reactions_first(game, player, "mercenary")
+    if player.gone or not player.hand:
         return
     wants = yield choose(
         player,
         "mercenary",
         ("trash",),
-        "you may trash 2 cards from your hand (+2 cards, +2 coins, an attack)",
+        "you may trash 2 cards from your hand (trash), for +2 cards, +2 coins and an attack",
         optional=True,
     )
-    if not wants or player.gone:
+    if player.gone or not wants:
         return
     count = min(2, len(player.hand))
     chosen = yield from_hand(
@@ -358,20 +425,19 @@ def _mercenary(game: Game, player: Player, this: Played):
     if player.gone:
         return
     yield from game.trash_cards(player, chosen)
-    if len(chosen) < 2:
+    if player.gone or len(chosen) < 2:
         return
     game.draw(player, 2)
     game.coins += 2
-    for victim in victims(game, player, "mercenary"):
-        if (yield from unaffected(game, victim, player, "mercenary")):
-            continue
-        yield from discard_down(game, victim, player, "mercenary", 3)
+    for victim in hit:
+        if not victim.gone:
+            yield from discard_down(game, victim, player, "mercenary", 3)
 
 
 def _poor_house(game: Game, player: Player, this: Played):
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
-    treasures = sum(1 for card in player.hand if TREASURE in SPECS[card].types)
+    treasures = sum(1 for card in player.hand if is_treasure(game, card))
     game.coins = max(0, game.coins + 4 - treasures)
     return
     yield
@@ -387,14 +453,17 @@ def _sage(game: Game, player: Player, this: Played):
             found = card
     if found is not None:
         _to_hand_from_aside(player, found)
-    game.discard_aside(player, list(player.aside))
+    yield from game.discard(player, list(player.aside), source="aside")
     return
     yield
 
 
 def _squire(game: Game, player: Player, this: Played):
     chosen = yield choose(
-        player, "squire", ("+actions", "+buys", "silver"), "choose +2 actions, +2 buys or a Silver"
+        player,
+        "squire",
+        ("+actions", "+buys", "silver"),
+        "choose +2 actions (+actions), +2 buys (+buys) or gain a Silver (silver)",
     )
     if player.gone or not chosen:
         return
@@ -427,7 +496,7 @@ def _storeroom(game: Game, player: Player, this: Played):
     if player.gone:
         return
     if chosen:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.draw(player, len(chosen))
     more = yield from_hand(
         player,
@@ -439,7 +508,7 @@ def _storeroom(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if more and not player.gone:
-        game.discard_from_hand(player, more)
+        yield from game.discard(player, more)
         game.coins += len(more)
 
 
@@ -460,7 +529,7 @@ def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[s
     )
     if not chosen or owner.gone:
         return
-    game.discard_from_hand(owner, chosen)
+    yield from game.discard(owner, chosen)
     for _ in chosen:
         yield from game.gain(owner, "gold")
 
@@ -477,7 +546,7 @@ def _urchin_watches(game: Game, player: Player, card: str, this: Played):
         player,
         "urchin",
         ("trash",),
-        f"you play {this.card}: you may first trash an Urchin from play to gain a Mercenary",
+        f"you play {this.card}: you may first trash an Urchin from play to gain a Mercenary (trash)",
         optional=True,
     )
     if chosen and not player.gone and "urchin" in player.plays:
@@ -509,7 +578,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("ruined-market", buys=1),
     spec("ruined-village", actions=1),
     spec("survivors", effect=_survivors),
-    spec("hovel", react_gain=_hovel_reacts),
+    spec("hovel", react_gain=_hovel_reacts, react_gain_when=_hovel_concerned),
     spec("necropolis", actions=2),
     spec("overgrown-estate", on_trash=_overgrown_estate_trashed),
     spec("spoils", coins=3, effect=_spoils),
@@ -519,7 +588,7 @@ CARDS_A: tuple[CardSpec, ...] = (
     spec("squire", coins=1, effect=_squire, on_trash=_squire_trashed),
     spec("vagrant", cards=1, actions=1, effect=_vagrant),
     spec("forager", actions=1, buys=1, effect=_forager),
-    spec("hermit", effect=_hermit, on_discard=_hermit_discarded, needs=("madman",)),
+    spec("hermit", effect=_hermit, at_clean_up=_hermit_exchange, setup=_hermit_setup, needs=("madman",)),
     spec("madman", actions=2, effect=_madman),
     spec("sage", actions=1, effect=_sage),
     spec("storeroom", buys=1, effect=_storeroom),
@@ -580,12 +649,12 @@ def _count(game: Game, player: Player, this: Played):
         return
     if first == ("discard",):
         if len(player.hand) <= 2:
-            game.discard_from_hand(player, list(player.hand))
+            yield from game.discard(player, list(player.hand))
         else:
             chosen = yield from_hand(player, "count", "discard", 2, 2, "discard 2 cards", upfront=False)
             if player.gone:
                 return
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
     elif first == ("topdeck",):
         if player.hand:
             chosen = yield from_hand(
@@ -665,7 +734,7 @@ def _scavenger(game: Game, player: Player, this: Played):
 def _wandering_minstrel(game: Game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 3)
     rest = [c for c in revealed if ACTION not in SPECS[c].types]
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
     actions = [c for c in revealed if ACTION in SPECS[c].types]
     order = tuple(actions)
     if len(set(actions)) > 1:
@@ -714,7 +783,7 @@ def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
 
 def _in_cost_range(game: Game, card: str, low: int = 3, high: int = 6) -> bool:
     """Whether `card` costs from `low` to `high` coins now, without a potion (Graverobber, Rogue, Knights: a
-    cost with a potion is not a cost of coins alone: our reading)."""
+    cost with a potion is not "from 3 to 6", as the FAQ of Rogue and of the Knights says)."""
     return not SPECS[card].potion and low <= game.cost(card) <= high
 
 
@@ -765,7 +834,7 @@ def _catacombs(game: Game, player: Player, this: Played):
             player.aside.remove(card)
             player.hand.append(card)
     else:
-        game.discard_aside(player, looked)
+        yield from game.discard(player, looked, source="aside")
         game.draw(player, 3)
 
 
@@ -804,7 +873,7 @@ def _rebuild(game: Game, player: Player, this: Played):
             found = card
             break
         revealed.append(card)
-    game.discard_aside(player, revealed)
+    yield from game.discard(player, revealed, source="aside")
     if found is None:
         return
     yield from game.trash_cards(player, (found,), source="aside")
@@ -900,35 +969,42 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
         trashed = chosen[0]
         yield from game.trash_cards(victim, chosen, source="aside")
         revealed.remove(trashed)
-    game.discard_aside(victim, revealed)
+    yield from game.discard(victim, revealed, source="aside")
     return trashed
 
 
 def _rogue(game: Game, player: Player, this: Played):
+    """The other players reveal their reactions as Rogue is played, whether it then gains from the trash or
+    attacks (the wiki: it is an attack card whatever it does)."""
+    hit = yield from reactions_first(game, player, "rogue")
+    if player.gone:
+        return
     gained = yield from _gain_from_trash(
         game, player, "rogue", "discards", "gain a card costing from 3 to 6 from the trash"
     )
     if gained or player.gone:
         return
-    for victim in victims(game, player, "rogue"):
-        if (yield from unaffected(game, victim, player, "rogue")):
-            continue
-        yield from _trash_one_of_two(game, player, victim, "rogue")
+    for victim in hit:
+        if not victim.gone:
+            yield from _trash_one_of_two(game, player, victim, "rogue")
 
 
 def _counterfeit(game: Game, player: Player, this: Played):
     game.buys += 1  # a treasure's +buy is its effect's
-    if not any(TREASURE in SPECS[c].types for c in player.hand):
+    treasures = sort_cards(c for c in player.hand if is_treasure(game, c))
+    if not treasures:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "counterfeit",
         "play",
+        distinct(treasures),
         0,
         1,
+        "hand",
         "you may play a treasure from your hand twice (then it is trashed)",
         types=TREASURE,
-        upfront=False,
+        rule="counterfeit plays a treasure of your hand",
     )
     if not chosen or player.gone:
         return
@@ -943,17 +1019,27 @@ def _counterfeit(game: Game, player: Player, this: Played):
 
 
 def _procession(game: Game, player: Player, this: Played):
-    if not any(ACTION in SPECS[c].types for c in player.hand):
+    """Procession by its current text (2020): a non-Duration action card of the hand played twice, then
+    trashed (when it is still in play: a card that trashed itself or left play is not trashed again, and a
+    Throne Room that played a duration is trashed all the same), then an action costing exactly 1 more is
+    gained, trashed or not."""
+    playable = sort_cards(
+        card for card in player.hand if ACTION in SPECS[card].types and DURATION not in SPECS[card].types
+    )
+    if not playable:
         return
-    chosen = yield from_hand(
-        player,
+    chosen = yield Decision(
+        player.name,
         "procession",
         "play",
+        playable,
         0,
         1,
-        "you may play an action card from your hand twice (then trash it and gain an action costing 1 more)",
+        "hand",
+        "you may play a non-duration action card from your hand twice (then trash it and gain an action "
+        "costing 1 more)",
         types=ACTION,
-        upfront=False,
+        rule="procession plays a non-duration action card of your hand",
     )
     if not chosen or player.gone:
         return
@@ -967,7 +1053,7 @@ def _procession(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
     if player.gone:
         return
-    if not again.moved and card in player.plays and not game.stays(player, again):
+    if not again.moved and card in player.plays:
         again.moved = True
         yield from game.trash_cards(player, (card,), source="plays")
         if player.gone:
@@ -994,6 +1080,49 @@ def _procession(game: Game, player: Player, this: Played):
     )
     if gained and not player.gone:
         yield from game.gain(player, gained[0])
+
+
+COMMAND = "command"
+"""The type of the cards that play another card without moving it (Band of Misfits); they never play each
+other (the 2019 rules)."""
+
+
+def _band_of_misfits(game: Game, player: Player, this: Played):
+    """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
+    leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
+    (`Game.cost`: Bridge, Highway, Quarry lower both), and a cost with a potion is never less than 5
+    coins. The card is played where it is (`Game.play_in_place`); when it stays in play for a later turn
+    (a duration, or a Throne Room of one), Band of Misfits stays in play as long."""
+    most = game.cost("band-of-misfits")
+    options = sort_cards(
+        card
+        for card, count in game.piles.items()
+        if count > 0
+        and ACTION in SPECS[card].types
+        and COMMAND not in SPECS[card].types
+        and game.cost(card) < most
+        and not SPECS[card].potion
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        "band-of-misfits",
+        "play",
+        options,
+        1,
+        1,
+        "supply",
+        f"play a non-command action card of the supply costing less than {most}, leaving it there",
+        types=ACTION,
+        rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
+        costs=game.costs_differing(),
+    )
+    if not chosen or player.gone:
+        return
+    played = yield from game.play_in_place(player, chosen[0])
+    if game.stays(player, played):
+        game.stay(player, this)  # in play as long as the card it played would have been
 
 
 def _knight_attack(game: Game, player: Player, this: Played, before=None):
@@ -1067,7 +1196,7 @@ def _sir_michael(game: Game, player: Player, this: Played):
             target=player.name,
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
     yield from _knight_attack(game, player, this, before=discard_down)
 
@@ -1113,7 +1242,9 @@ def _bandit_camp(game: Game, player: Player, this: Played):
 
 def _pillage(game: Game, player: Player, this: Played):
     if this.moved or "pillage" not in player.plays:
-        return  # a Throne Room's second play: Pillage is already in the trash, nothing more
+        # A Throne Room's second play: Pillage is already in the trash, nothing more but the reactions.
+        yield from reactions_only(game, player, "pillage")
+        return
     this.moved = True
     yield from game.trash_cards(player, ("pillage",), source="plays")
     if player.gone:
@@ -1139,7 +1270,7 @@ def _pillage(game: Game, player: Player, this: Played):
         )
         if player.gone or victim.gone:
             continue
-        game.discard_from_hand(victim, chosen)
+        yield from game.discard(victim, chosen)
 
 
 def _cultist(game: Game, player: Player, this: Played):
@@ -1186,6 +1317,7 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("rogue", coins=2, effect=_rogue),
     spec("counterfeit", coins=1, effect=_counterfeit),
     spec("procession", effect=_procession),
+    spec("band-of-misfits", effect=_band_of_misfits),
     spec("bandit-camp", cards=1, actions=2, effect=_bandit_camp, needs=("spoils",)),
     spec("pillage", effect=_pillage, needs=("spoils",)),
     spec("cultist", cards=2, effect=_cultist, on_trash=_cultist_trashed, needs=("ruins",)),

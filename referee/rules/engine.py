@@ -1029,9 +1029,15 @@ class Driver:
     def settle(self) -> None:
         """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with
         `check_answer` and resume the game, until no decision is pending. A fault or an illegal answer
-        ejects that player (an ejected player's decisions are skipped by the game)."""
+        ejects that player (an ejected player's decisions are skipped by the game). In a v4 or v5 game, an
+        attack begun meanwhile (a Berserker bought with an action in play, a Cauldron's third action bought)
+        goes through `settle_v4`, as a played attack does: `attacked` to each victim first, its reveal
+        answered by that defense."""
         game = self.game
         while game.pending is not None and not game.over:
+            if self.v4 and self._attack is not None:
+                self.settle_v4()
+                continue
             decision = game.pending
             name = decision.player
             # The possessed player's decisions are its possessor's (Possession), asked with its view.

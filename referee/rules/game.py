@@ -54,7 +54,9 @@ from referee.rules.cards import (
     ATTACK_WATCHERS,
     BASE_CARDS,
     COST,
+    DISCARD_TRIGGERS,
     EDITIONS,
+    GAIN_REPLACERS,
     HAND_SIZE,
     HAND_STARTS,
     KINGDOM_SIZE,
@@ -590,7 +592,15 @@ class Game:
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
-        reorder the new deck (`Player.deck`, top last); it asks nothing."""
+        reorder the new deck (`Player.deck`, top last); it may ask decisions with `ask_now` in a game whose
+        `asks_at_shuffle` is True."""
+        self.asks_at_shuffle = False
+        """True in a game where a shuffle may ask a decision (a kingdom card's `setup` sets it: Stash). Every
+        step of its effects then runs in a greenlet (`_send`), so that a move that is not a generator (a
+        draw, and the shuffle it makes) can stop the game at a decision (`ask_now`) and resume when it is
+        answered; an action's +cards are drawn inside its effect's step."""
+        self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
+        self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -610,6 +620,11 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
+        self._discard_triggers: frozenset[str] = frozenset()
+        self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
+        self.in_clean_up = False
+        self.reaction_plays = 0  # plays made by a card's own reaction (`play_from`): Vassal counts them
+        self._gain_replacers: frozenset[str] = frozenset()
         self._attack_watchers: frozenset[str] = frozenset()
         self._recording = False
         self.pending: Decision | None = None
@@ -781,7 +796,17 @@ class Game:
         # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
         # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
         self._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
+        # The first edition's replacements of a gain in hand (Trader 1E): in a first-edition game only.
+        replacers = (
+            GAIN_REPLACERS.intersection(cards) if GAIN_REPLACERS and self.edition == 1 else frozenset()
+        )
+        self._gain_replacers = replacers
         self._attack_watchers = ATTACK_WATCHERS.intersection(cards) if ATTACK_WATCHERS else frozenset()
+        # Triggers of a card discarded other than in Clean-up (Tunnel, Weaver, Trail): none in most games,
+        # so a discard tests one empty set.
+        self._discard_triggers = DISCARD_TRIGGERS.intersection(cards) if DISCARD_TRIGGERS else frozenset()
+        if self._discard_triggers:
+            self._clean_hooks = True  # the clean-up path that discards the cards others played this turn
         # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
         self._plain = not (
             self._watched
@@ -1090,9 +1115,12 @@ class Game:
         for _ in range(count):
             if not deck:
                 if not player.discards:
-                    return
+                    break
                 self._reshuffle(player)
+                if player.gone:
+                    break  # ejected at a question of the shuffle (Stash's): its cards have left the game
             hand.append(deck.pop())
+        player._deck_view = None  # (a shuffle's rule may have asked a decision, whose view was kept)
 
     def _reshuffle(self, player: Player) -> None:
         # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
@@ -1100,11 +1128,12 @@ class Game:
         player.discards.clear()
         player._discards_view = None
         self._shuffle(player.deck)
+        if self.listeners:
+            self.emit("shuffle", player, ())
         if self.shuffle_rules:
             for rule in self.shuffle_rules:
                 rule(self, player)
-        if self.listeners:
-            self.emit("shuffle", player, ())
+            player._deck_view = None
 
     def _take(self, card: Card) -> None:
         count = self.piles.get(card, 0)
@@ -1186,6 +1215,18 @@ class Game:
             player = self._gainer(player)
             if player is not buyer:
                 to = "discards"
+        if self._gain_replacers and not self._gain_replacers.isdisjoint(player.hand):
+            if source == "supply" and self.piles.get(card, 0) < 1:
+                return False
+            if source == "non-supply" and self.non_supply.get(card, 0) < 1:
+                return False
+            if source == "trash" and card not in self.trash:
+                return False
+            would = Gained(card, player.name, to, bought, source)
+            if (yield from self._replace_gain(player, would)):
+                if bought:
+                    yield from self._gain_triggers(player, would, buyer, only_buy=True)
+                return False
         if source == "supply":
             if self.piles.get(card, 0) < 1:
                 return False
@@ -1214,6 +1255,17 @@ class Game:
                 yield from self._gain_triggers(player, gained, buyer)
         return True
 
+    def _replace_gain(self, player: Player, would: Gained):
+        """Before `player` gains the card of `would` (not moved yet): the `replace_gain` hook of each card of
+        its hand that has one in this game (`_gain_replacers`: Trader's first edition), in the hand's
+        order, until one replaces the gain (returns True: the card is not gained, stays where it was, and
+        none of its gain triggers runs). A generator returning True or False."""
+        for card in dict.fromkeys(player.hand):
+            if card in self._gain_replacers and card in player.hand and not player.gone:
+                if (yield from SPECS[card].replace_gain(self, player, card, would)):
+                    return True
+        return False
+
     def _put(self, player: Player, card: Card, to: str) -> None:
         if to == "hand":
             player.hand.append(card)
@@ -1226,9 +1278,12 @@ class Game:
         else:
             raise ValueError(f"gain to {to!r}: expected 'discards', 'hand' or 'deck'")
 
-    def _gain_triggers(self, player: Player, gained: Gained, buyer: Player | None = None):
+    def _gain_triggers(
+        self, player: Player, gained: Gained, buyer: Player | None = None, *, only_buy: bool = False
+    ):
         """The triggers of a gain (see `gain`), in the order documented in docs/rules-core.md. `buyer`: the
-        player whose buy it is when not the gainer (a possessed turn)."""
+        player whose buy it is when not the gainer (a possessed turn). `only_buy`: the buy's triggers only
+        (a card bought whose gain a first-edition Trader replaced: "when you buy" still happens)."""
         spec = SPECS[gained.card]
         if gained.bought:
             if buyer is None:
@@ -1245,6 +1300,8 @@ class Game:
                     yield from watch(self, buyer, card, gained)
             if self.turn_watchers:
                 yield from self._turn_watchers(buyer, "buy", gained)
+        if only_buy:
+            return
         if gained.source == "supply":
             tokens = self.pile_tokens.get(gained.card)
             if tokens and tokens.get("trade-route"):
@@ -1254,16 +1311,19 @@ class Game:
         for rule in self.gain_rules:
             yield from rule(self, player, gained)
         if self._others_gain and not player.gone:
-            # Watchers in the other players' play (Monkey, Blockade), in turn order, once per card name.
+            # Watchers of the other players' cards in play or staying (Monkey, Blockade), in turn order, once
+            # per card name: a card Band of Misfits played stays without being in play, and its "until your
+            # next turn" still watches (the hooks count their plays from `Player.staying`).
             for owner in self.others(player.name):
-                for card in dict.fromkeys(owner.plays):
+                staying = [entry.this.card for entry in owner.staying]
+                for card in dict.fromkeys(owner.plays + staying):
                     watch = SPECS[card].watch_others_gain
-                    if watch is not None and card in owner.plays:
+                    if watch is not None and (card in owner.plays or card in staying):
                         yield from watch(self, owner, card, gained)
         for owner in self.others(player.name) if not player.gone else ():
             for card in dict.fromkeys(owner.hand):
                 react = SPECS[card].react_gain
-                if react is not None and card in owner.hand:
+                if react is not None and card in owner.hand and card not in self._gain_replacers:
                     yield from react(self, owner, card, gained)
 
     def _own_gain_triggers(self, player: Player, gained: Gained, spec):
@@ -1289,8 +1349,10 @@ class Game:
                     lambda card=card, watch=watch: watch(self, player, card, gained)
                 )
         for card in dict.fromkeys(player.hand):
+            if (when := SPECS[card].react_gain_when) is not None and not when(self, player, gained):
+                continue  # a reaction with nothing to do for this gain (Hovel: not a victory card)
             react = SPECS[card].react_gain
-            if react is not None:
+            if react is not None and card not in self._gain_replacers:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
@@ -1423,8 +1485,9 @@ class Game:
             hook = SPECS[card].on_trash
             if hook is not None:
                 yield from hook(self, player, Played(card))
-        if self._trash_reactions and cards and not player.gone:
-            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name.
+        if self._trash_reactions and cards and source != "supply" and not player.gone:
+            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name; a card
+            # trashed from the supply (Lurker) is nobody's: nothing reacts (Market Square's FAQ).
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions and card in player.hand:
                     yield from SPECS[card].react_trash(self, player, card, tuple(cards))
@@ -1479,8 +1542,9 @@ class Game:
         self._trash_view = None
         self.emit("trash", player, (card,))
 
-    def discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards."""
+    def _discard_from_hand(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from its hand, in order: the last listed ends on top of its discards
+        (no trigger: a card effect discards with ``yield from game.discard(...)``)."""
         hand = player.hand
         discards = player.discards
         for card in cards:
@@ -1535,6 +1599,8 @@ class Game:
             if not player.discards:
                 return None
             self._reshuffle(player)
+            if player.gone:
+                return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
         return deck.pop()
 
@@ -1546,14 +1612,106 @@ class Game:
             self.emit("reveal", player, (card,))
         return card
 
-    def discard_aside(self, player: Player, cards: Sequence[str]) -> None:
-        """`player` discards `cards` from those it set aside."""
+    def _discard_aside(self, player: Player, cards: Sequence[str]) -> None:
+        """`player` discards `cards` from those it set aside (no trigger: ``yield from game.discard(...,
+        source="aside")``)."""
         for card in cards:
             player.aside.remove(card)
             player.discards.append(card)
         if cards:
             player._discards_view = None
             self.emit("discard", player, cards)
+
+    def discard(self, player: Player, cards: Sequence[str], source: str | None = "hand"):
+        """`player` discards `cards`, in order (the last listed ends on top of its discard pile), from its
+        `source`: "hand", "aside" (cards it revealed, looked at or set aside: Cartographer, Adventurer, a
+        Spy's victim), or None (the caller took them off the deck: Vassal's and Sea Hag's
+        top card). A generator (``yield from game.discard(...)``): after the cards move, each discarded card
+        with a `when_discarded` hook (Tunnel, Weaver, Trail: "when you discard this other than during
+        Clean-up") runs it for `player`, whoever's turn it is, one card at a time (`_discarded`: the
+        player orders two different cards' triggers). Clean-up's discards never come here, nor does a deck
+        put into the discard pile (Chancellor: `deck_to_discards`, no discard by the rules).
+        A game without such a card pays one test of an empty set. Raises ValueError for another source or a
+        card not there."""
+        if source == "hand":
+            self._discard_from_hand(player, cards)
+        elif source == "aside":
+            self._discard_aside(player, cards)
+        elif source is None:
+            if cards:
+                player.discards.extend(cards)
+                if not self._plain:
+                    # A game of base cards only keeps the view Vassal's discard always gave (its cached
+                    # discard pile not refreshed until the next change: v1-v4 stay byte for byte, issue 28).
+                    player._discards_view = None
+                self.emit("discard", player, tuple(cards))
+        else:
+            raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")
+        if self._discard_triggers and cards and not self.in_clean_up:
+            yield from self._discarded(player, cards)
+
+    def _discarded(self, player: Player, cards: Sequence[str]):
+        """The `when_discarded` hooks of the `cards` `player` just discarded, one card at a time. Two
+        different cards or more with one: the player chooses their order (the rule for simultaneous triggers
+        of one player, as for a gain's): an ordered ``choose`` decision (source ``cards``) listing each once,
+        the first chosen running first (copies of one card run one after the other); the canonical order is
+        the order discarded (an ejected player's empty answer keeps it)."""
+        reacting = [card for card in cards if card in self._discard_triggers]
+        order = list(dict.fromkeys(reacting))
+        if len(order) > 1 and not player.gone:
+            chosen = yield Decision(
+                player.name,
+                order[0],
+                "choose",
+                tuple(order),
+                len(order),
+                len(order),
+                "cards",
+                f"order what happens as you discard {' '.join(order)}: each once, the first chosen first",
+                ordered=True,
+                rule="the order of the triggers of discarding lists each of them once",
+            )
+            if chosen:
+                order = list(chosen)
+        for card in order:
+            for _ in range(reacting.count(card)):
+                if player.gone:
+                    return
+                yield from SPECS[card].when_discarded(self, player, card)
+
+    def play_from(self, player: Player, card: str, source: str):
+        """`player` plays `card` from its `source` ("discards": the top copy, "hand", "deck": the top copy,
+        "trash") as a card's own reaction lets it (Weaver, Trail: "you may play it"), on its own turn or on
+        another player's: it goes into `player`'s play and resolves (`resolve`; a play on another player's
+        turn gives its +cards and effect, not its +actions, +buys or +coins, which are the current player's,
+        and it is discarded at the end of that turn's Clean-up: the official FAQ of Weaver and Trail). No
+        action is spent; `reaction_plays` counts these plays. A generator. Returns nothing; does nothing
+        when the card is no longer there (the reaction lost track of it: a reshuffle, another reaction moved
+        it)."""
+        if source == "discards":
+            place = player.discards
+        elif source == "hand":
+            place = player.hand
+        elif source == "deck":
+            place = player.deck
+        elif source == "trash":
+            place = self.trash
+        else:
+            raise ValueError(f"play from {source!r}: expected 'discards', 'hand', 'deck' or 'trash'")
+        if card not in place:
+            return
+        place.pop(len(place) - 1 - place[::-1].index(card))
+        if source == "discards":
+            player._discards_view = None
+        elif source == "deck":
+            player._deck_view = None
+        elif source == "trash":
+            self._trash_view = None
+        self.reaction_plays += 1
+        this = self.put_in_play(player, card, source=None)
+        if player is not self.players[self.current]:
+            self._off_turn.append((player, this.card))
+        yield from self.resolve(player, this)
 
     def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
         """`player` trashes `cards` from those it set aside."""
@@ -1583,10 +1741,33 @@ class Game:
         self.emit("play", player, (card,))
         return Played(card)
 
+    def play_in_place(self, player: Player, card: str):
+        """`player` plays `card` where it is, without moving it (Band of Misfits: the top card of a supply
+        pile, left there): event ``play``, then its bonuses and effect (`resolve`). A generator; returns
+        the card's `Played` (``yield from``), which the caller reads with `stays`.
+
+        The card is never in play (the 2019 rules of Command cards): its `Played` is born `moved`, so that
+        anything it does to move itself fails (Feast's trash, Death Cart's trash and its +5 coins that need
+        it) while the rest of its effect happens; a duration's `stay` keeps no copy in play, its start of
+        turn hook still runs; "while in play" abilities (Highway's cost, a watcher) do nothing, since they
+        read the cards in play."""
+        this = Played(SPECS[card].name, moved=True)
+        self.emit("play", player, (this.card,))
+        yield from self.resolve(player, this)
+        return this
+
     def resolve(self, player: Player, this: Played):
         """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
         (a generator of decisions)."""
         spec = SPECS[this.card]
+        if self.players and player is not self.players[self.current]:
+            # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
+            # and records are the current player's.
+            if spec.cards:
+                self._draw(player, spec.cards)
+            if spec.effect is not None:
+                yield from spec.effect(self, player, this)
+            return
         self.actions_played.append(this.card)
         if self._attack_watchers and ATTACK in spec.types:
             yield from self._watch_attack(player, this)
@@ -1642,25 +1823,25 @@ class Game:
         mover = self.players[self.current].name if self.players else None
         v4 = self.version in (V4, V5)
         try:
-            decision = effect.send(answer)
+            decision = self._send(effect, answer)
             while True:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
                         message = self.judge(decision, given)
                         if message is not None:
                             self.misjudged = message
-                            effect.close()
+                            self._close(effect)
                             raise StopIteration
-                    decision = effect.send(given)
+                    decision = self._send(effect, given)
                 elif self.judge is not None and not supplied:
-                    effect.close()  # judging a play: every argument has been judged
+                    self._close(effect)  # judging a play: every argument has been judged
                     raise StopIteration
                 elif self.find(decision.player) is None:
-                    decision = effect.send(())
+                    decision = self._send(effect, ())
                 else:
                     break
         except StopIteration:
@@ -1672,6 +1853,54 @@ class Game:
             return None
         self.pending = decision
         return decision
+
+    def _send(self, effect, answer: tuple | None) -> Decision:
+        """`effect.send(answer)`: the effect's next decision (StopIteration at its end). In a game that asks
+        at shuffles (`asks_at_shuffle`) the step runs in a greenlet, which `ask_now` may stop at a decision
+        of its own (returned here as the next decision); the answer to that decision resumes the greenlet
+        where it stopped."""
+        if not self.asks_at_shuffle:
+            return effect.send(answer)
+        from greenlet import greenlet  # (only games that ask at shuffles need it)
+
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            out = worker.switch(answer)
+        else:
+            worker = self._worker = greenlet(_step)
+            out = worker.switch(effect, answer)
+        if out[0] == "ask":
+            self._suspended = worker
+            return out[1]
+        self._worker = None
+        if out[0] == "stop":
+            raise StopIteration
+        return out[1]
+
+    def ask_now(self, decision: Decision) -> tuple[Card, ...] | None:
+        """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
+        return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
+        not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
+        test's direct `draw`, `run`): the caller then does its default."""
+        if not self.asks_at_shuffle or self._worker is None:
+            return None
+        from greenlet import getcurrent
+
+        worker = getcurrent()
+        if worker is not self._worker:
+            return None
+        return worker.parent.switch(("ask", decision))
+
+    def _close(self, effect) -> None:
+        """Close `effect`, first unwinding a step stopped at a decision of `ask_now` (its greenlet gets
+        GreenletExit, which closes the generators it runs)."""
+        worker = self._suspended
+        if worker is not None:
+            self._suspended = None
+            worker.throw()
+        self._worker = None
+        effect.close()
 
     def end_arguments(self) -> None:
         """The first play of a Throne Room's card is over (`referee.rules.cards`' Throne Room calls this):
@@ -1689,7 +1918,7 @@ class Game:
         """Stop the effect under way (its player was ejected): set-aside cards go to their owners'
         discards."""
         if self._effect is not None:
-            self._effect.close()
+            self._close(self._effect)
         self._effect = None
         self.pending = None
         self._supplied = []
@@ -1908,8 +2137,9 @@ class Game:
             player = self.players[self.current]
         this = self.put_in_play(player, card)
         spec = SPECS[card]
-        if self._attack_watchers and ATTACK in spec.types:
-            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`).
+        if (self._attack_watchers and ATTACK in spec.types) or self.asks_at_shuffle:
+            # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
+            # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
             self._begin(self.resolve(player, this), answers)
             return self.pending
         self.actions_played.append(this.card)
@@ -1973,7 +2203,10 @@ class Game:
         the cards staying in play kept (durations), then each card in play with an `on_discard` discarded
         and its hook run, one at a time while the others are still in play (Herbalist, Alchemist, Treasury),
         then the other cards in play discarded, then the hand and the draw; the turn then ends
-        (`_end_turn_steps`)."""
+        (`_end_turn_steps`). Last, the cards other players played on this turn (Weaver, Trail reacting)
+        are discarded from their play. `in_clean_up` is True meanwhile (Trail gained or trashed then does not
+        react)."""
+        self.in_clean_up = True
         for card in list(player.plays):
             hook = SPECS[card].at_clean_up
             if hook is not None and card in player.plays:
@@ -1981,6 +2214,7 @@ class Game:
         for rule in self.clean_up_rules:
             yield from rule(self, player)
         if player.gone:
+            self._clean_up_off_turn()
             return
         if player.staying or player.durations:
             self._keep_staying(player)
@@ -2001,6 +2235,7 @@ class Game:
             player._discards_view = None
             yield from SPECS[card].on_discard(self, player, Played(card))
             if player.gone:
+                self._clean_up_off_turn()
                 return
         player.discards.extend(plays[kept:])
         del plays[kept:]
@@ -2014,7 +2249,20 @@ class Game:
             player.discards.extend(hand)
         hand.clear()
         self._draw(player, self.clean_up_draw)
+        self._clean_up_off_turn()
         yield from self._end_turn_steps()
+
+    def _clean_up_off_turn(self) -> None:
+        """The end of a turn's Clean-up: the cards played on this turn by other players (`play_from`: a
+        Weaver discarded to a Militia and played) go from their play to their discard pile (no trigger),
+        while there; `in_clean_up` ends."""
+        self.in_clean_up = False
+        for other, card in self._off_turn:
+            plays = other.plays
+            if card in plays:
+                other.discards.append(plays.pop(len(plays) - 1 - plays[::-1].index(card)))
+                other._discards_view = None
+        self._off_turn.clear()
 
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next
@@ -2415,6 +2663,14 @@ class Game:
             self._end_turn()
         elif at < self.current:
             self.current -= 1
+
+
+def _step(effect, answer):
+    """A greenlet's run (`Game._send`): one step of `effect`, ("yield", decision) or ("stop",) at its end."""
+    try:
+        return ("yield", effect.send(answer))
+    except StopIteration:
+        return ("stop",)
 
 
 def count_cards(game: Game) -> Counter[Card]:

@@ -29,6 +29,7 @@ from referee.rules.cards import (
     name_a_card,
     sort_cards,
     spec,
+    this_turn,
     unaffected,
     victims,
 )
@@ -54,6 +55,26 @@ def _overpay(game: Game, player: Player, card: str):
     paid = min(chosen_amount(answer), game.coins)
     game.coins -= paid
     return paid
+
+
+def _overpay_potion(game: Game, player: Player, card: str, coins: int):
+    """After the coins of an overpay (`coins`, perhaps 0), `player` may overpay a potion too, when it has
+    one left: an optional ``choose`` decision (option word ``potion``). Returns 1 when it did (the potion is
+    spent), else 0. Asked by Stonemason only: the official rules let any overpay include a potion, but the
+    other overpay cards count coins only ("per coin overpaid"), so a potion would buy them nothing."""
+    if game.potions < 1 or player.gone:
+        return 0
+    chosen = yield choose(
+        player,
+        card,
+        ("potion",),
+        f"you overpaid {coins} for {card}: you may overpay a potion too (cards costing {coins} and a potion)",
+        optional=True,
+    )
+    if not chosen or player.gone or game.potions < 1:
+        return 0
+    game.potions -= 1
+    return 1
 
 
 def _coffers(count: int):
@@ -96,7 +117,7 @@ def _plaza(game: Game, player: Player, this: Played):
         upfront=False,
     )
     if chosen and not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
         game.add_coffers(player, 1)
 
 
@@ -110,11 +131,56 @@ def _merchant_guild_buys(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
+MERCHANT_GUILD_PLAYS = "merchant-guild-plays"
+"""The key of `this_turn` counting the second edition's Merchant Guild plays of the turn (each play is one
+effect: a Throne Room's two plays, two)."""
+
+MERCHANT_GUILD_COFFERS = "merchant-guild"
+"""The key of `this_turn` counting the Coffers those plays give at the end of the buy phase: one per play for
+each card gained in it."""
+
+
+def _merchant_guild_gain_rule(game: Game, player: Player, gained: Gained):
+    """Merchant Guild's rule of the game (second edition): a card the current player gains in its buy phase
+    (`Game.buying`; bought or gained otherwise) counts one Coffers per Merchant Guild play of the turn. A rule
+    of the game rather than a watcher of the gain, so that it never asks the order of a gain's triggers."""
+    memo = this_turn(game)
+    plays = memo.get(MERCHANT_GUILD_PLAYS, 0)
+    if plays and game.buying and player is game.player:
+        memo[MERCHANT_GUILD_COFFERS] = memo.get(MERCHANT_GUILD_COFFERS, 0) + plays
+    return
+    yield
+
+
+def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
+    """Second edition: when the buy phase ends (clean-up begins: our game has no phase between), the player
+    gets the Coffers its Merchant Guilds counted."""
+    count = this_turn(game).pop(MERCHANT_GUILD_COFFERS, 0)
+    if count and not player.gone:
+        game.add_coffers(player, count)
+    return
+    yield
+
+
+def _merchant_guild_set_up(game: Game) -> None:
+    game.gain_rules.append(_merchant_guild_gain_rule)
+    game.clean_up_rules.append(_merchant_guild_at_end_of_buy_phase)
+
+
+def _merchant_guild_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rule set up by
+    `_merchant_guild_set_up` runs."""
+    return
+    yield
+
+
 def _merchant_guild(game: Game, player: Player, this: Played):
-    # Second edition: "this turn", one effect per play (a Throne Room: 2 Coffers per buy). First edition: the
-    # spec's `watch_buy`, while the card is in play (once per copy in play).
+    # Second edition (its current text): "this turn", one effect per play (a Throne Room: 2 Coffers per card
+    # gained in the buy phase), given when that phase ends. First edition: the spec's `watch_buy`, while the
+    # card is in play (once per copy in play), a Coin token with each buy.
     if game.edition == 2:
-        game.watch_this_turn(player, "merchant-guild", buy=_merchant_guild_buys)
+        memo = this_turn(game)
+        memo[MERCHANT_GUILD_PLAYS] = memo.get(MERCHANT_GUILD_PLAYS, 0) + 1
     return
     yield
 
@@ -200,7 +266,7 @@ def _journeyman(game: Game, player: Player, this: Played):
             break
         (rest if card == named else kept).append(card)
     _aside_to_hand(player, kept)
-    game.discard_aside(player, rest)
+    yield from game.discard(player, rest, source="aside")
 
 
 def _doctor(game: Game, player: Player, this: Played):
@@ -252,7 +318,7 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
         if word == "trash":
             yield from game.trash_cards(player, (card,), source="aside")
         elif word == "discard":
-            game.discard_aside(player, (card,))
+            yield from game.discard(player, (card,), source="aside")
         else:
             game.topdeck_aside(player, (card,))
 
@@ -290,7 +356,7 @@ def _advisor(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     _aside_to_hand(player, revealed)
 
@@ -318,7 +384,7 @@ def _taxman(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "taxman")):
             continue
         if card in victim.hand:
-            game.discard_from_hand(victim, (card,))
+            yield from game.discard(victim, (card,))
         else:
             game.emit("reveal", victim, tuple(victim.hand))
     if player.gone:
@@ -366,7 +432,7 @@ def _footpad(game: Game, player: Player, this: Played):
             continue
         chosen = yield decision
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 # ---- Stonemason, Masterpiece, Herald, Farrier, Infirmary: overpay ------------------------------------------
@@ -383,19 +449,35 @@ def _stonemason(game: Game, player: Player, this: Played):
     card = trashed[0]
     yield from game.trash_cards(player, trashed)
     for _ in range(2):
-        if player.gone or game.cost(card) < 1:
+        if player.gone:
             return
-        limit = game.cost(card) - 1
-        decision = gain_decision(
-            game,
-            player,
-            "stonemason",
-            limit,
-            rule=f"stonemason gains cards each costing less than the trashed card (at most {limit})",
-            note=f"{card} costs {game.cost(card)}",
-            upfront=False,
-            potion=_has_potion(card),
-        )
+        coins, potions = game.cost(card), game.potion_cost(card)
+        if potions:
+            # Costs with a potion: no more of either, less of one (a Smithy costs less than a Golem).
+            options = _cheaper(game, coins, potions)
+            decision = Decision(
+                player.name,
+                "stonemason",
+                "gain",
+                sort_cards(options),
+                min(1, len(options)),
+                min(1, len(options)),
+                "supply",
+                f"gain a card costing less than the trashed {card} ({coins} coins and a potion)",
+                rule=f"stonemason gains cards each costing less than {card} ({coins} and a potion)",
+            )
+        elif coins < 1:
+            return
+        else:
+            decision = gain_decision(
+                game,
+                player,
+                "stonemason",
+                coins - 1,
+                rule=f"stonemason gains cards each costing less than the trashed card (at most {coins - 1})",
+                note=f"{card} costs {coins}",
+                upfront=False,
+            )
         if not decision.options:
             return
         chosen = yield decision
@@ -403,17 +485,38 @@ def _stonemason(game: Game, player: Player, this: Played):
             yield from game.gain(player, chosen[0])
 
 
+def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
+    """The supply cards with a copy left costing less than `coins` coins and `potions` potions now (no more
+    of either, less of one)."""
+    return tuple(
+        c
+        for c, count in game.piles.items()
+        if count > 0
+        and game.cost(c) <= coins
+        and game.potion_cost(c) <= potions
+        and (game.cost(c) < coins or game.potion_cost(c) < potions)
+    )
+
+
 def _stonemason_bought(game: Game, player: Player, gained: Gained):
+    """Overpay: the coins (`_overpay`), then a potion (`_overpay_potion`, with one left); two action cards
+    costing exactly what was overpaid, potion included (the FAQ: a potion overpaid gains cards with a potion
+    in their cost), each chosen among those of the supply; nothing overpaid gains nothing."""
     paid = yield from _overpay(game, player, "stonemason")
-    if paid < 1:
+    potion = yield from _overpay_potion(game, player, "stonemason", paid)
+    if paid < 1 and not potion:
         return
+    amount_paid = f"{paid} and a potion" if potion else f"{paid}"
     for _ in range(2):
         if player.gone:
             return
         options = tuple(
             card
             for card, count in game.piles.items()
-            if count > 0 and ACTION in _types(card) and game.cost(card) == paid and not _has_potion(card)
+            if count > 0
+            and ACTION in _types(card)
+            and game.cost(card) == paid
+            and game.potion_cost(card) == potion
         )
         if not options:
             return
@@ -425,8 +528,8 @@ def _stonemason_bought(game: Game, player: Player, gained: Gained):
             1,
             1,
             "supply",
-            f"gain an action card costing exactly {paid} (what you overpaid)",
-            rule=f"stonemason gains action cards costing exactly the {paid} overpaid",
+            f"gain an action card costing exactly {amount_paid} (what you overpaid)",
+            rule=f"stonemason gains action cards costing exactly the {amount_paid} overpaid",
         )
         if chosen and not player.gone:
             yield from game.gain(player, chosen[0])
@@ -516,7 +619,9 @@ SET_SPECS: tuple[CardSpec, ...] = (
         coins=1,
         effect=_merchant_guild,
         watch_buy=_merchant_guild_in_play,
-        first_edition="While this is in play, each card you buy gives you a Coin token. (Plays the same.)",
+        setup=_merchant_guild_set_up,
+        at_clean_up=_merchant_guild_at_clean_up,
+        first_edition="While this is in play, each card you buy gives you a Coin token at once.",
     ),
     spec("butcher", effect=_butcher),
     spec("journeyman", effect=_journeyman),

@@ -104,7 +104,7 @@ def _oasis(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "oasis", "discard", 1, 1, "discard a card", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _spice_merchant(game: Game, player: Player, this: Played):
@@ -158,7 +158,7 @@ def _stables(game: Game, player: Player, this: Played):
     )
     if player.gone or not chosen:
         return
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.draw(player, 3)
     game.actions += 1
 
@@ -198,7 +198,7 @@ def _margrave(game: Game, player: Player, this: Played):
             rule="margrave makes you discard down to 3 cards",
         )
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _jack_of_all_trades(game: Game, player: Player, this: Played):
@@ -220,7 +220,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen:
-            game.discard_aside(player, chosen)
+            yield from game.discard(player, chosen, source="aside")
         else:
             game.topdeck_aside(player, looked)
     if len(player.hand) < 5:
@@ -259,7 +259,7 @@ def _cartographer(game: Game, player: Player, this: Played):
     )
     if player.gone:
         return
-    game.discard_aside(player, discarded)
+    yield from game.discard(player, discarded, source="aside")
     rest = _without(looked, discarded)
     if rest:
         yield from _put_back(game, player, rest, "cartographer")
@@ -277,7 +277,7 @@ def _embassy(game: Game, player: Player, this: Played):
         player, "embassy", "discard", count, count, f"discard {count} cards", upfront=False
     )
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _embassy_gained(game: Game, player: Player, gained: Gained):
@@ -338,12 +338,16 @@ def _farmland(game: Game, player: Player, gained: Gained):
     cost, potion = game.cost(card), game.potion_cost(card)
     yield from game.trash_cards(player, trashed)
     options = _exact_cost_options(game, (cost + 2,), potion)
+    if game.edition != 1:
+        options = tuple(c for c in options if c != "farmland")  # the 2022 text: a non-Farmland card
     chosen = yield _exact_gain(
         "farmland",
         player,
         options,
-        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})",
-        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}",
+        f"gain a card costing exactly {cost + 2} (2 more than the trashed {card})"
+        + ("" if game.edition == 1 else ", not a farmland"),
+        f"farmland gains a card costing exactly {cost + 2}, 2 more than {card}"
+        + ("" if game.edition == 1 else ", not a farmland"),
     )
     if chosen and not player.gone:
         yield from game.gain(player, chosen[0])
@@ -451,7 +455,7 @@ def _inn(game: Game, player: Player, this: Played):
         return
     chosen = yield from_hand(player, "inn", "discard", count, count, f"discard {count} cards", upfront=False)
     if not player.gone:
-        game.discard_from_hand(player, chosen)
+        yield from game.discard(player, chosen)
 
 
 def _inn_gained(game: Game, player: Player, gained: Gained):
@@ -482,6 +486,8 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
     game.rng.shuffle(player.deck)
     player._deck_view = player._discards_view = None
     game.emit("shuffle", player, ())
+    for rule in game.shuffle_rules:  # a shuffle of the deck: Stash's placement (promo.py) is asked here too
+        rule(game, player)
 
 
 def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
@@ -579,11 +585,15 @@ def _trader(game: Game, player: Player, this: Played):
 
 
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
-    """When its owner gains a card (not a Silver), it may reveal Trader from its hand to exchange the card
-    for a Silver: the card goes back to its supply pile, a Silver is gained (its own triggers run). Not asked
-    when another trigger already moved the card (the "lose track" rule) or the card has no supply pile."""
+    """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
+    to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
+    discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
+    no exchange, so nothing is asked). Not asked when another trigger already moved the card (the "lose
+    track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
     if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
         return
+    if not game.piles.get("silver"):
+        return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
         "trader",
@@ -594,8 +604,39 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     if not chosen or owner.gone:
         return
     game.emit("reveal", owner, ("trader",))
-    if _return_gained(game, owner, gained):
-        yield from game.gain(owner, "silver")
+    if not _return_gained(game, owner, gained):
+        return
+    # An exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
+    # nothing that triggers on a gain sees it); it goes to the discard pile.
+    game.piles["silver"] -= 1
+    game._supply_view = None
+    owner.discards.append("silver")
+    owner._discards_view = None
+    game.emit("gain", owner, ("silver",), "discards")
+
+
+def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
+    """The first edition (a game of edition 1; the core runs this instead of `_trader_reacts`): when its
+    owner would gain a card other than a Silver, it may reveal Trader from its hand to gain a Silver instead.
+    The card is never gained: it stays where it was (its pile, the trash, a non-supply pile) and no trigger
+    of its gain runs (a bought card's "when you buy" still does: the core's); the Silver comes from the
+    supply to the discard pile, wherever the card would have gone, and is a gain of its own (its triggers
+    run; Trader is not offered for it). With no Silver left it may still be revealed: nothing is gained.
+    Returns True when it replaced the gain."""
+    if would.card == "silver":
+        return False
+    chosen = yield choose(
+        owner,
+        "trader",
+        ("instead",),
+        f"you may reveal trader to gain a silver instead of the {would.card} you would gain",
+        optional=True,
+    )
+    if not chosen or owner.gone:
+        return False
+    game.emit("reveal", owner, ("trader",))
+    yield from game.gain(owner, "silver")
+    return True
 
 
 def _fools_gold(game: Game, player: Player, this: Played):
@@ -606,6 +647,11 @@ def _fools_gold(game: Game, player: Player, this: Played):
     memo["fools-gold"] = memo.get("fools-gold", 0) + 1
     return
     yield
+
+
+def _fools_gold_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Fool's Gold reacts only to another player's Province (never to a gain of its owner's)."""
+    return gained.player != owner.name and gained.card == "province"
 
 
 def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
@@ -635,19 +681,27 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
 
 
 def _scheme(game: Game, player: Player, this: Played):
+    """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
+    supply (never in play) still offers its card at clean-up, by the rule `_scheme_set_up` gives the game."""
     memo = this_turn(game)
     memo["scheme"] = memo.get("scheme", 0) + 1
     return
     yield
 
 
-def _scheme_at_clean_up(game: Game, player: Player, this: Played):
-    """At clean-up: for each Scheme play of the turn (a Throne Room's two plays: two), the player may put an
-    action card of its play onto its deck; the first Scheme in play asks for them all."""
+def _scheme_at_clean_up(game: Game, player: Player):
+    """Scheme's rule of the game, at clean-up before anything leaves play: for each Scheme play of the turn (a
+    Throne Room's two plays: two; a Scheme no longer in play counts too: the wiki's rules clarification), the
+    player may put an action card it is about to discard from play onto its deck (a duration staying in play
+    is not discarded, so not offered)."""
     memo = this_turn(game)
     count = memo.pop("scheme", 0)
     for _ in range(count):
-        actions = sort_cards(c for c in player.plays if ACTION in SPECS[c].types)
+        leaving = list(player.plays)
+        for entry in player.staying:
+            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
+                leaving.remove(entry.this.card)
+        actions = sort_cards(c for c in leaving if ACTION in SPECS[c].types)
         if not actions:
             return
         chosen = yield Decision(
@@ -658,13 +712,26 @@ def _scheme_at_clean_up(game: Game, player: Player, this: Played):
             0,
             1,
             "play",
-            "you may put an action card you have in play onto your deck (scheme)",
-            rule="scheme puts an action card from your play onto your deck",
+            "you may put an action card you are discarding from play onto your deck (scheme)",
+            rule="scheme puts an action card you discard from play onto your deck",
         )
         if player.gone:
             return
         if chosen:
             game.topdeck_from_play(player, chosen)
+
+
+def _scheme_set_up(game: Game) -> None:
+    # First of the rules: a Prince's card still in play (about to go back onto its mat) is offered, as it was
+    # when Scheme was a hook of the cards in play.
+    game.clean_up_rules.insert(0, _scheme_at_clean_up)
+
+
+def _scheme_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where Scheme's rule
+    (`_scheme_at_clean_up`, set up by `_scheme_set_up`) runs."""
+    return
+    yield
 
 
 SOUK_COINS = 7
@@ -702,7 +769,7 @@ def _wheelwright(game: Game, player: Player, this: Played):
     if player.gone or not chosen:
         return
     most = game.cost(chosen[0])
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     decision = gain_decision(
         game,
         player,
@@ -728,7 +795,7 @@ def _witchs_hut(game: Game, player: Player, this: Played):
     if player.gone:
         return
     game.emit("reveal", player, tuple(chosen))
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     if count < 2 or not all(ACTION in SPECS[c].types for c in chosen):
         return
     for victim in victims(game, player, "witchs-hut"):
@@ -775,7 +842,7 @@ def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
         rule=f"{card} makes you discard down to 3 cards",
     )
     if not victim.gone:
-        game.discard_from_hand(victim, tuple(reversed(chosen)))
+        yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _berserker(game: Game, player: Player, this: Played):
@@ -800,9 +867,11 @@ def _berserker(game: Game, player: Player, this: Played):
 
 
 def _berserker_gained(game: Game, player: Player, gained: Gained):
-    """Gained in its owner's turn with an action card in play, the Berserker is played from where it went
-    (no action used); not when another trigger moved it already (the "lose track" rule)."""
-    if not _current(game, player) or not any(ACTION in SPECS[c].types for c in player.plays):
+    """Gained with an action card in its owner's play, the Berserker is played from where it went (no action
+    used); in another player's turn too, when the owner has a duration in play (the wiki's rules
+    clarification: it then attacks the player whose turn it is, and is discarded from play at that turn's
+    clean-up, as a Guard Dog is); not when another trigger moved it already (the "lose track" rule)."""
+    if not any(ACTION in SPECS[c].types for c in player.plays):
         return
     if gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
@@ -817,6 +886,44 @@ def _berserker_gained(game: Game, player: Player, gained: Gained):
     yield from game.resolve(player, this)
 
 
+def _others_discard_what_they_played(game: Game, player: Player):
+    """A rule of the game (set up by Guard Dog and Berserker), at the clean-up of `player`'s turn before
+    anything leaves play: a card another player played during this turn (a Guard Dog played against an attack,
+    a Berserker gained with a duration in play) is discarded from play now, in the clean-up of the turn it was
+    played in, not at its owner's (the designer's rule for a card played on another player's turn, which the
+    wiki states for Berserker). Its durations from earlier turns stay."""
+    for other in game.others(player.name):
+        if len(other.plays) <= len(other.durations):
+            continue
+        leaving = list(other.plays)
+        for card in other.durations:
+            if card in leaving:
+                leaving.remove(card)
+        for entry in other.staying:
+            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
+                leaving.remove(entry.this.card)
+        for card in leaving:
+            other.plays.pop(len(other.plays) - 1 - other.plays[::-1].index(card))
+            other.discards.append(card)
+        if leaving:
+            other._discards_view = None
+            game.emit("discard", other, tuple(leaving))
+    return
+    yield
+
+
+def _set_up_others_discard(game: Game) -> None:
+    if _others_discard_what_they_played not in game.clean_up_rules:
+        game.clean_up_rules.append(_others_discard_what_they_played)
+
+
+def _nothing_at_clean_up(game: Game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rules its card's
+    `setup` added run."""
+    return
+    yield
+
+
 def _guard_dog(game: Game, player: Player, this: Played):
     if len(player.hand) <= 5:
         game.draw(player, 2)
@@ -826,8 +933,8 @@ def _guard_dog(game: Game, player: Player, this: Played):
 
 def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
-    action); it stays in its owner's play until that player's own next clean-up. The victim is still
-    affected."""
+    action); it is discarded from play at the clean-up of that turn (`_others_discard_what_they_played`). The
+    victim is still affected."""
     if "guard-dog" in victim.hand:
         this = game.put_in_play(victim, "guard-dog")
         yield from game.resolve(victim, this)
@@ -856,7 +963,7 @@ def _oracle(game: Game, player: Player, this: Played):
         if player.gone:
             return
         if chosen == ("discard",):
-            game.discard_aside(target, revealed)
+            yield from game.discard(target, revealed, source="aside")
         else:
             yield from _put_back(game, target, revealed, "oracle")
     if not player.gone:
@@ -867,7 +974,8 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
     """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
     trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
     Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
-    for victim in victims(game, player, "noble-brigand"):
+    # Bought, it is not played: no attack is announced (no reaction to attacks, no defense asked).
+    for victim in victims(game, player, "noble-brigand") if played else game.others(player.name):
         if played and (yield from unaffected(game, victim, player, "noble-brigand")):
             continue
         if victim.gone:
@@ -895,7 +1003,7 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
             taken = taken[:1]
             yield from game.trash_cards(victim, taken, source="aside")
         rest = _without(revealed, taken)
-        game.discard_aside(victim, rest)
+        yield from game.discard(victim, rest, source="aside")
         if not any(TREASURE in SPECS[c].types for c in revealed):
             yield from game.gain(victim, "copper")
         for card in taken:
@@ -933,7 +1041,7 @@ def _duchess(game: Game, player: Player, this: Played):
         if target.gone:
             continue
         if chosen:
-            game.discard_aside(target, chosen)
+            yield from game.discard(target, chosen, source="aside")
         else:
             game.topdeck_aside(target, looked)
 
@@ -961,6 +1069,84 @@ def _duchess_rule(game: Game, player: Player, gained: Gained):
         yield from game.gain(player, "duchess")
 
 
+# ---- cards that react to being discarded other than in Clean-up (Tunnel, Weaver, Trail) -----------------
+
+
+def _may_play(game: Game, player: Player, card: str, source: str, why: str, gained: Gained | None = None):
+    """`player` may play `card` from its `source` (Weaver, Trail: "you may play it"), on any player's turn,
+    while the card is still there (a reshuffle or another reaction may have moved it: nothing asked). A
+    gained card played (`gained`, Trail) is marked moved, so the gain's later triggers lose track of it."""
+    if player.gone or game.in_clean_up:
+        return
+    place = game.trash if source == "trash" else getattr(player, source)
+    if card not in place:
+        return
+    chosen = yield Decision(player.name, card, "play", (card,), 0, 1, source, f"{why}: you may play it")
+    if chosen and not player.gone:
+        if gained is not None:
+            gained.to = ""
+            gained.moved = True
+        yield from game.play_from(player, card, source)
+
+
+def _tunnel_discarded(game: Game, player: Player, card: str):
+    """Tunnel discarded other than in Clean-up: its owner may reveal it to gain a Gold (nothing asked when
+    no Gold is left, or when the Tunnel left the discard pile before its turn to react)."""
+    if player.gone or not game.piles.get("gold") or card not in player.discards:
+        return
+    chosen = yield Decision(
+        player.name,
+        "tunnel",
+        "reveal",
+        ("tunnel",),
+        0,
+        1,
+        "discards",
+        "you discarded a tunnel: reveal it to gain a gold",
+    )
+    if chosen and not player.gone:
+        game.emit("reveal", player, ("tunnel",))
+        yield from game.gain(player, "gold")
+
+
+WEAVER_WORDS: tuple[str, ...] = ("silvers", "card")
+"""Weaver's words: gain two Silvers, or one card costing up to 4."""
+
+
+def _weaver(game: Game, player: Player, this: Played):
+    chosen = yield choose(
+        player, "weaver", WEAVER_WORDS, "gain two silvers (silvers) or a card costing up to 4 (card)"
+    )
+    if player.gone:
+        return
+    if chosen == ("silvers",):
+        for _ in range(2):
+            yield from game.gain(player, "silver")
+        return
+    gained = yield gain_decision(game, player, "weaver", 4)
+    if gained and not player.gone:
+        yield from game.gain(player, gained[0])
+
+
+def _weaver_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a weaver")
+
+
+def _trail_discarded(game: Game, player: Player, card: str):
+    yield from _may_play(game, player, card, "discards", "you discarded a trail")
+
+
+def _trail_gained(game: Game, player: Player, gained: Gained):
+    """Trail gained: its owner may play it from where it went, unless another trigger of the gain moved it
+    first (a Watchtower: the lose-track rule, as for every trigger that moves a gained card)."""
+    if gained.to in ("discards", "hand", "deck") and not gained.moved:
+        yield from _may_play(game, player, "trail", gained.to, "you gained a trail", gained)
+
+
+def _trail_trashed(game: Game, player: Player, this: Played):
+    yield from _may_play(game, player, "trail", "trash", "you trashed a trail")
+
+
 CARDS: tuple[CardSpec, ...] = (
     spec("oasis", cards=1, actions=1, coins=1, effect=_oasis),
     spec("spice-merchant", effect=_spice_merchant),
@@ -982,18 +1168,63 @@ CARDS: tuple[CardSpec, ...] = (
     spec("inn", cards=2, actions=2, effect=_inn, on_gain=_inn_gained),
     spec("haggler", coins=2, effect=_haggler, watch_buy=_haggler_in_play),
     spec("mandarin", coins=3, effect=_mandarin, on_gain=_mandarin_gained),
-    spec("trader", effect=_trader, react_gain=_trader_reacts),
-    spec("fools-gold", coins=1, effect=_fools_gold, react_gain=_fools_gold_reacts),
-    spec("scheme", cards=1, actions=1, effect=_scheme, at_clean_up=_scheme_at_clean_up),
+    spec(
+        "trader",
+        effect=_trader,
+        react_gain=_trader_reacts,
+        replace_gain=_trader_replaces,
+        first_edition=(
+            "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
+            "may show this from your hand to gain a Silver instead (the card is not gained)."
+        ),
+    ),
+    spec(
+        "fools-gold",
+        coins=1,
+        effect=_fools_gold,
+        react_gain=_fools_gold_reacts,
+        react_gain_when=_fools_gold_concerned,
+    ),
+    spec(
+        "scheme",
+        cards=1,
+        actions=1,
+        effect=_scheme,
+        setup=_scheme_set_up,
+        at_clean_up=_scheme_in_play_at_clean_up,
+    ),
     spec("souk", buys=1, effect=_souk, on_gain=_souk_gained),
     spec("wheelwright", cards=1, actions=1, effect=_wheelwright),
     spec("witchs-hut", cards=4, effect=_witchs_hut),
     spec("cauldron", coins=2, effect=_cauldron, watch_gain=_cauldron_watches),
-    spec("berserker", effect=_berserker, on_gain=_berserker_gained),
-    spec("guard-dog", cards=2, effect=_guard_dog, react_attack=_guard_dog_reacts),
+    spec(
+        "berserker",
+        effect=_berserker,
+        on_gain=_berserker_gained,
+        setup=_set_up_others_discard,
+        at_clean_up=_nothing_at_clean_up,
+    ),
+    spec(
+        "guard-dog",
+        cards=2,
+        effect=_guard_dog,
+        react_attack=_guard_dog_reacts,
+        setup=_set_up_others_discard,
+        at_clean_up=_nothing_at_clean_up,
+    ),
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
     spec("duchess", coins=2, effect=_duchess, setup=_duchess_set_up),
+    spec("tunnel", vp=2, when_discarded=_tunnel_discarded),
+    spec("weaver", effect=_weaver, when_discarded=_weaver_discarded),
+    spec(
+        "trail",
+        cards=1,
+        actions=1,
+        on_gain=_trail_gained,
+        on_trash=_trail_trashed,
+        when_discarded=_trail_discarded,
+    ),
 )
 
 SET_SPECS: tuple[CardSpec, ...] = CARDS

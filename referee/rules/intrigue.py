@@ -68,7 +68,7 @@ def _baron(game: Game, player: Player, this: Played):
             rule="baron discards an Estate or nothing (and then gains an Estate)",
         )
         if chosen:
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
             game.coins += 4
             return
         if player.gone:
@@ -182,7 +182,7 @@ def _diplomat_reacts(game: Game, victim: Player, attacker: Player, attack: str):
         )
         if victim.gone:
             return False
-        game.discard_from_hand(victim, chosen)
+        yield from game.discard(victim, chosen)
         if "diplomat" not in victim.hand or not _diplomat_may_react(victim.hand):
             return False
         again = yield Decision(
@@ -337,7 +337,7 @@ def _mill(game: Game, player: Player, this: Played):
         "discard 2 cards for +2 coins" if count == 2 else "discard your card (only 2 cards give +2 coins)",
         upfront=False,
     )
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     if len(chosen) == 2:
         game.coins += 2
 
@@ -386,11 +386,11 @@ def _minion(game: Game, player: Player, this: Played):
     if chosen[0] == "+coins":
         game.coins += 2
         return
-    game.discard_from_hand(player, list(player.hand))
+    yield from game.discard(player, list(player.hand))
     game.draw(player, 4)
     for victim in affected:
         if not victim.gone and len(victim.hand) >= 5:
-            game.discard_from_hand(victim, list(victim.hand))
+            yield from game.discard(victim, list(victim.hand))
             game.draw(victim, 4)
 
 
@@ -573,7 +573,7 @@ def _saboteur(game: Game, player: Player, this: Played):
                 if wanted and not victim.gone:
                     yield from game.gain(victim, wanted[0])
         if not victim.gone:
-            game.discard_aside(victim, list(victim.aside))
+            yield from game.discard(victim, list(victim.aside), source="aside")
 
 
 def _scout(game: Game, player: Player, this: Played):
@@ -591,7 +591,7 @@ def _secret_chamber(game: Game, player: Player, this: Played):
         "discard any number of cards for +1 coin each",
         upfront=False,
     )
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.coins += len(chosen)
 
 
@@ -721,7 +721,7 @@ def _torturer(game: Game, player: Player, this: Played):
                     target=player.name,
                 )
                 if not victim.gone:
-                    game.discard_from_hand(victim, chosen)
+                    yield from game.discard(victim, chosen)
         elif fate == ("curse",):
             yield from game.gain(victim, "curse", to="hand")
 
@@ -741,7 +741,7 @@ def _tribute(game: Game, player: Player, this: Played):
         return
     left = left[0]
     revealed = reveal_cards(game, left, 2)
-    game.discard_aside(left, revealed)
+    yield from game.discard(left, revealed, source="aside")
     for card in dict.fromkeys(revealed):
         types = _types(game, card)
         if ACTION in types:

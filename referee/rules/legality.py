@@ -59,6 +59,7 @@ from referee.rules.cards import (
     HAND_AFTER_MILITIA,
     KINGDOM_TREASURES,
     MAY_BUY,
+    MIXED_PILES,
     ORDER,
     SHIELDS,
     SPECS,
@@ -189,6 +190,15 @@ def _check_buy(state: State, card: Card) -> str | None:
     if card not in COST:
         return f"(buy {card}): {card} is not a card of the game"
     if card not in state.supply:
+        if card in MIXED_PILES:
+            kind = MIXED_PILES[card][0]
+            top = next((c for c in dict.fromkeys(state.supply) if kind in SPECS[c].types), None)
+            if top is not None:
+                return f"(buy {card}): the {card} pile's cards are bought by the top card's name: (buy {top})"
+            return f"(buy {card}): the {card} pile is empty"
+        if not SPECS[card].supply:
+            # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
+            return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"
         return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
     if COST[card] > state.coins:
         # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
@@ -328,6 +338,7 @@ _VERBS = {
     "pass": "passes",
     "mat": "puts on a mat",
     "pay": "pays",
+    "insert": "puts into the deck",
 }
 
 _INFINITIVES = {"set-aside": "set aside", "mat": "put on a mat"}

@@ -57,7 +57,7 @@ def _envoy(game: Game, player: Player, this: Played):
         if player.gone:
             return
         discarded = chosen[0] if chosen else sort_cards(revealed)[0]
-        game.discard_aside(player, (discarded,))
+        yield from game.discard(player, (discarded,), source="aside")
         revealed.remove(discarded)
     for card in revealed:
         player.aside.remove(card)
@@ -246,18 +246,61 @@ def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
 # ---- Stash ------------------------------------------------------------------------------------------------
 
 
-def _stash_on_top(game: Game, player: Player) -> None:
-    """Right after `player` shuffles its discards into a new deck: every Stash shuffled goes onto that
-    new deck (our default placement: the rules let the player put each anywhere among the cards shuffled;
-    docs/rules.md). A Stash in the hand, in play or left in the deck is not moved."""
+STASH = "stash"
+
+
+def _stash_placed(game: Game, player: Player) -> None:
+    """Right after `player` shuffles its discards into a new deck (or its deck: Inn, hinterlands.py): its
+    owner places each Stash among the cards shuffled anywhere in the new deck (the FAQ: a Stash's back
+    differs, so its owner puts it where it wants without seeing the other cards). Each Stash is an
+    ``insert`` decision (source ``amount``) of the player: how many of the new deck's other cards end above
+    it, ``"0"`` (on top) to all of them (at the bottom), the Stashes placed before counted among them;
+    nothing else is told, so the question reveals nothing of the shuffled order. A Stash in the hand, in
+    play or left in the deck is not moved; a deck of Stashes only asks nothing. Asked with `Game.ask_now`:
+    where the game cannot stop (a direct draw of a tool or a test) and for an ejected player, the Stashes
+    left to place go on top (the kit's default)."""
     deck = player.deck
-    count = deck.count("stash")
-    if count and count < len(deck):
-        deck[:] = [card for card in deck if card != "stash"] + ["stash"] * count
+    count = deck.count(STASH)
+    if not count or count == len(deck):
+        return
+    # Every Stash on top first (the default), so the deck is whole whenever the game stops at a question;
+    # the Stashes not placed yet are the top `left` cards, above the part `placed` (top last).
+    deck[:] = [card for card in deck if card != STASH] + [STASH] * count
+    player._deck_view = None
+    for left in range(count, 0, -1):
+        placed = len(deck) - left
+        answer = game.ask_now(
+            Decision(
+                player.name,
+                STASH,
+                "insert",
+                tuple(str(above) for above in range(placed + 1)),
+                1,
+                1,
+                "amount",
+                f"you shuffled a stash into your new deck: how many of its other {placed} cards go above it "
+                f"(0: on top, {placed}: at the bottom)?",
+                rule=f"a stash goes into the new deck with 0 to {placed} of its other cards above it",
+            )
+        )
+        if not answer or player.gone:
+            return
+        above = min(int(answer[0]), placed)
+        deck.pop()
+        deck.insert(placed - above, STASH)
+        player._deck_view = None
 
 
 def _stash_set_up(game: Game) -> None:
-    game.shuffle_rules.append(_stash_on_top)
+    game.shuffle_rules.append(_stash_placed)
+    game.asks_at_shuffle = True
+
+
+def _stash_in_play_at_clean_up(game: Game, player: Player, this: Played):
+    """A Stash in play at clean-up does nothing: the hook marks the game as one with clean-up steps, so
+    that the clean-up's draw (and the shuffle it may make) runs where Stash's decision can be asked."""
+    return
+    yield
 
 
 # ---- Black Market -----------------------------------------------------------------------------------------
@@ -324,15 +367,40 @@ def black_market_deck(game: Game) -> list[str]:
 
 
 def _black_market(game: Game, player: Player, this: Played):
-    """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may buy one of them
-    at once, paying its cost now (coins, and a potion for a potion cost) with what it has (no treasure is
-    played for it, and no buy is used); the card is bought (its `on_buy` and the watchers of buys run) and
-    gained from the non-supply deck. The cards not bought go under the deck, in the order revealed."""
+    """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may play treasures
+    of its hand (a ``play`` decision, with a treasure in hand), then buy one of them at once, paying its cost
+    now (coins, and a potion for a potion cost) with what it has (no buy is used); the card is bought (its
+    `on_buy` and the watchers of buys run) and gained from the non-supply deck. The cards not bought go under
+    the deck in the order the player chooses (an ordered ``choose`` of the revealed cards, asked when two or
+    more are left; the rules say "in any order"); an ejected player's empty answer keeps
+    the order revealed."""
     deck = black_market_deck(game)
     revealed = [deck.pop() for _ in range(min(BLACK_MARKET_REVEALS, len(deck)))]
     if not revealed:
         return
     game.emit("reveal", player, tuple(revealed))
+    treasures = sort_cards(card for card in player.hand if card in game.values)
+    if treasures:
+        # The official FAQ: treasures of the hand may be played now, in the action phase, to pay for the card
+        # (or not: their coins are then there for the buy phase); they stay in play.
+        chosen = yield Decision(
+            player.name,
+            "black-market",
+            "play",
+            treasures,
+            0,
+            len(treasures),
+            "hand",
+            f"black market revealed {', '.join(revealed)}: play any treasures from your hand now to pay for "
+            f"one (you have {game.coins} coins), in the order chosen",
+            ordered=True,
+            rule="black-market lets you play treasures from your hand before buying",
+        )
+        for card in chosen or ():
+            if player.gone:
+                return
+            if card in player.hand:
+                yield from game.play_treasure(player, card)
     coins, potions = game.coins, game.potions
     affordable = sort_cards(
         {card for card in revealed if game.cost(card) <= coins and game.potion_cost(card) <= potions}
@@ -354,13 +422,30 @@ def _black_market(game: Game, player: Player, this: Played):
     bought = chosen[0] if chosen and not player.gone and chosen[0] in revealed else None
     if bought is not None:
         revealed.remove(bought)
-    deck[:0] = revealed[::-1]  # under the deck, in the order revealed (the first revealed uppermost)
-    if bought is None:
-        return
-    game.coins -= game.cost(bought)
-    game.potions -= game.potion_cost(bought)
-    game.turn_buys.append(bought)
-    yield from game.gain(player, bought, source="non-supply", bought=True)
+    # Under the deck at once, in the order revealed (the first revealed uppermost), so that an effect
+    # stopped half-way (an ejection) loses none of them; the player's order is applied after the buy.
+    deck[:0] = revealed[::-1]
+    if bought is not None:
+        game.coins -= game.cost(bought)
+        game.potions -= game.potion_cost(bought)
+        game.turn_buys.append(bought)
+        yield from game.gain(player, bought, source="non-supply", bought=True)
+    if len(revealed) > 1 and not player.gone:
+        order = yield Decision(
+            player.name,
+            "black-market",
+            "choose",
+            sort_cards(revealed),
+            len(revealed),
+            len(revealed),
+            "revealed",
+            "put the cards you did not buy under the black market deck in any order (the first chosen ends "
+            "uppermost of them, the last at the very bottom)",
+            ordered=True,
+            rule="black-market puts every revealed card not bought under its deck, each once",
+        )
+        if order and sorted(order) == sorted(revealed) and deck[: len(revealed)] == revealed[::-1]:
+            deck[: len(revealed)] = list(order)[::-1]
 
 
 SET_SPECS: tuple[CardSpec, ...] = (
@@ -368,7 +453,7 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("envoy", effect=_envoy),
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
-    spec("stash", coins=2, setup=_stash_set_up),
+    spec("stash", coins=2, setup=_stash_set_up, at_clean_up=_stash_in_play_at_clean_up),
     spec("prince", effect=_prince, setup=_prince_set_up, at_clean_up=_prince_in_play_at_clean_up),
 )
 """Every promotional card whose rules are built."""

@@ -70,7 +70,7 @@ def _anvil(game: Game, player: Player, this: Played):
     )
     if not chosen or player.gone:
         return
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     wanted = yield gain_decision(game, player, "anvil", 4, upfront=False)
     if wanted and not player.gone:
         yield from game.gain(player, wanted[0])
@@ -260,7 +260,7 @@ def _crystal_ball(game: Game, player: Player, this: Played):
     elif chosen[0] == "trash":
         yield from game.trash_cards(player, (card,), source="aside")
     elif chosen[0] == "discard":
-        game.discard_aside(player, (card,))
+        yield from game.discard(player, (card,), source="aside")
     else:
         player.aside.remove(card)
         yield from _play_from_nowhere(game, player, card)
@@ -346,7 +346,7 @@ def _goons(game: Game, player: Player, this: Played):
             continue
         chosen = yield replace(decision, card="goons", prompt="discard down to 3 cards in hand (goons)")
         if not victim.gone:
-            game.discard_from_hand(victim, tuple(reversed(chosen)))
+            yield from game.discard(victim, tuple(reversed(chosen)))
 
 
 def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
@@ -485,7 +485,7 @@ def _loan(game: Game, player: Player, this: Played):
             return
         if chosen:
             yield from game.trash_cards(player, chosen, source="aside")
-    game.discard_aside(player, list(player.aside))
+    yield from game.discard(player, list(player.aside), source="aside")
 
 
 def _magnate(game: Game, player: Player, this: Played):
@@ -552,7 +552,7 @@ def _mountebank(game: Game, player: Player, this: Played):
             if victim.gone:
                 continue
             if chosen:
-                game.discard_from_hand(victim, chosen)
+                yield from game.discard(victim, chosen)
                 continue
         yield from game.gain(victim, "curse")
         yield from game.gain(victim, "copper")
@@ -578,7 +578,7 @@ def _rabble(game: Game, player: Player, this: Played):
             if game.reveal_top(victim) is None:
                 break
         hit = [card for card in victim.aside if ACTION in SPECS[card].types or _is_treasure(game, card)]
-        game.discard_aside(victim, hit)
+        yield from game.discard(victim, hit, source="aside")
         rest = tuple(victim.aside)
         if len(set(rest)) > 1:
             rest = yield Decision(
@@ -648,9 +648,11 @@ def _tiara(game: Game, player: Player, this: Played):
 
 
 def _trade_route_set_up(game: Game) -> None:
-    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too)."""
+    """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too). A mixed pile
+    is no victory pile whatever its top card (the Knights with Dame Josephine on top: the Knights' FAQ)."""
+    tops = {cards[-1] for cards in game.mixed.values() if cards}
     for pile in game.piles:
-        if VICTORY in SPECS[pile].types:
+        if VICTORY in SPECS[pile].types and pile not in tops:
             game.add_pile_token(pile, "trade-route")
 
 
@@ -674,7 +676,7 @@ def _vault(game: Game, player: Player, this: Played):
     )
     if player.gone:
         return
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
     game.coins += len(chosen)
     for other in game.others(player.name):
         if not other.hand:
@@ -699,7 +701,7 @@ def _vault(game: Game, player: Player, this: Played):
             )
             if other.gone:
                 continue
-        game.discard_from_hand(other, discarded)
+        yield from game.discard(other, discarded)
         if two:
             game.draw(other, 1)
 
@@ -708,7 +710,7 @@ def _venture(game: Game, player: Player, this: Played):
     found = _reveal_until_treasure(game, player)
     if found is not None:
         player.aside.pop()  # the treasure found, revealed last
-    game.discard_aside(player, list(player.aside))
+    yield from game.discard(player, list(player.aside), source="aside")
     if found is not None:
         yield from game.play_treasure(player, found, source=None)
 

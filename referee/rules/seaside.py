@@ -434,7 +434,7 @@ def _pirate_ship(game: Game, player: Player, this: Played):
                 yield from game.trash_cards(victim, picked, source="aside")
                 trashed = True
         if not victim.gone and victim.aside:
-            game.discard_aside(victim, list(victim.aside))
+            yield from game.discard(victim, list(victim.aside), source="aside")
     if trashed and not player.gone:
         player.tokens["pirate-ship"] = player.tokens.get("pirate-ship", 0) + 1
 
@@ -487,7 +487,7 @@ def _smugglers(game: Game, player: Player, this: Played):
 def _tactician(game: Game, player: Player, this: Played):
     if not player.hand:
         return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
-    game.discard_from_hand(player, list(player.hand))
+    yield from game.discard(player, list(player.hand))
     game.stay(player, this)
     return
     yield
@@ -694,7 +694,7 @@ def _lookout(game: Game, player: Player, this: Played):
         if kind == "trash":
             yield from game.trash_cards(player, chosen, source="aside")
         else:
-            game.discard_aside(player, chosen)
+            yield from game.discard(player, chosen, source="aside")
     game.topdeck_aside(player, list(player.aside))
 
 
@@ -709,7 +709,7 @@ def _warehouse(game: Game, player: Player, this: Played):
     chosen = yield from_hand(
         player, "warehouse", "discard", count, count, f"discard {count} cards", upfront=False
     )
-    game.discard_from_hand(player, chosen)
+    yield from game.discard(player, chosen)
 
 
 def _cutpurse(game: Game, player: Player, this: Played):
@@ -717,7 +717,7 @@ def _cutpurse(game: Game, player: Player, this: Played):
         if (yield from unaffected(game, victim, player, "cutpurse")):
             continue
         if "copper" in victim.hand:
-            game.discard_from_hand(victim, ("copper",))  # no choice: every copper is alike
+            yield from game.discard(victim, ("copper",))  # no choice: every copper is alike
         else:
             game.emit("reveal", victim, tuple(sort_cards(victim.hand)))
 
@@ -755,9 +755,7 @@ def _sea_hag(game: Game, player: Player, this: Played):
             continue
         card = game.take_top(victim)
         if card is not None:
-            victim.discards.append(card)
-            victim._discards_view = None
-            game.emit("discard", victim, (card,))
+            yield from game.discard(victim, (card,), source=None)
         yield from game.gain(victim, "curse", to="deck")
 
 
@@ -849,6 +847,11 @@ def _pirate_at_start(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="hand")
 
 
+def _pirate_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Pirate reacts only to a treasure gained (this game's treasures)."""
+    return gained.card in game.values
+
+
 def _pirate_reacts(game: Game, owner: Player, card: str, gained: Gained):
     # Any player's gain of a treasure (this game's treasures: a Charlatan's Curse too); each Pirate of the
     # hand may be played, one after another.
@@ -888,6 +891,9 @@ def _sailor(game: Game, player: Player, this: Played):
         this.memo.update(turn=game.turn, uses=0, offered=None)
     this.memo["uses"] += 1
     game.stay(player, this)
+    # "Once this turn": an effect of the play, not of a Sailor in play (one Band of Misfits played from the
+    # supply works too); each play registers one watcher, and the first to run offers for every play.
+    game.watch_this_turn(player, "sailor", gain=_sailor_watches)
     return
     yield
 
@@ -917,7 +923,7 @@ def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
     ]
     ready = list({id(this): this for this in ready}.values())
     if not ready or any(this.memo.get("offered") is gained for this in ready):
-        return  # none left, or this gain was offered already (the watch runs once per Sailor in play)
+        return  # none left, or this gain was offered already (the watcher runs once per Sailor play)
     for this in ready:
         this.memo["offered"] = gained
     chosen = yield choose(
@@ -968,7 +974,7 @@ def _discard_two(game: Game, player: Player, card: str):
             upfront=False,
         )
         if not player.gone:
-            game.discard_from_hand(player, chosen)
+            yield from game.discard(player, chosen)
 
 
 def _sea_witch_at_start(game: Game, player: Player, this: Played):
@@ -999,8 +1005,14 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("bazaar", cards=1, actions=2, coins=1),
     spec("explorer", effect=_explorer),
     spec("ghost-ship", cards=2, effect=_ghost_ship),
-    spec("pirate", effect=_pirate, at_start=_pirate_at_start, react_gain=_pirate_reacts),
-    spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start, watch_gain=_sailor_watches),
+    spec(
+        "pirate",
+        effect=_pirate,
+        at_start=_pirate_at_start,
+        react_gain=_pirate_reacts,
+        react_gain_when=_pirate_concerned,
+    ),
+    spec("sailor", actions=1, effect=_sailor, at_start=_sailor_at_start),
     spec("sea-witch", cards=2, effect=_sea_witch, at_start=_sea_witch_at_start),
     spec("tide-pools", cards=3, actions=1, effect=_tide_pools, at_start=_tide_pools_at_start),
 )

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
+from referee.kingdom_cli import not_playable
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
@@ -206,9 +207,13 @@ def test_every_set_a_table_game_and_the_cards_the_referee_plays() -> None:
     assert "the Prizes, one of each, beside the supply (not in it): bag-of-gold, diadem" in done.stdout
     assert any(line.startswith("Platinum and Colony: ") for line in lines)
     assert any(line.startswith("Shelters: ") for line in lines)
-    assert re.search(r"^the referee: not playable yet: .*\btunnel\b", done.stdout, re.MULTILINE)  # issue 30's
+    waiting = not_playable(kingdom)  # fewer as the sets are built: no card named here
+    if waiting:
+        assert re.search(rf"^the referee: not playable yet: .*\b{waiting[0]}\b", done.stdout, re.MULTILINE)
+    else:
+        assert re.search(r"^the referee: plays every card", done.stdout, re.MULTILINE)
     assert re.search(r"^tournament +4  cornucopia1 .* plays", done.stdout, re.MULTILINE)
-    assert re.search(r"^tunnel +3  hinterlands1 hinterlands2 .* not yet", done.stdout, re.MULTILINE)
+    assert re.search(r"^tunnel +3  hinterlands1 hinterlands2 .* plays", done.stdout, re.MULTILINE)
     again = _again(done.stdout)
     assert again[again.index("--sets") + 1] == "all" and "--potions" in again
     assert run_kingdom(*again[2:]).stdout == done.stdout

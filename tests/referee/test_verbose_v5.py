@@ -120,6 +120,9 @@ def test_a_v5_happened_of_the_engine_is_said_too() -> None:
         event_text(Happened("ann", "return", ("estate", "estate")))
         == "ann returns estate estate to the supply"
     )
+    assert event_text(Happened("ann", "return", ("spoils",))) == (
+        "ann returns spoils to its pile beside the supply"
+    )
 
 
 def test_a_card_put_into_the_deck_says_where_not_which() -> None:
@@ -211,4 +214,20 @@ def test_a_pirate_ship_token_says_how_many_the_mat_holds() -> None:
         "turn 4: bob",
         "    ann's Pirate Ship mat now holds 1 coin token",
         "    ann's Pirate Ship mat now holds 2 coin tokens",
+    ]
+
+
+def test_an_empty_defense_says_no_reaction_was_revealed() -> None:
+    """`(discard)` answering an attack with no card reads as "no reaction revealed", not as a discard."""
+    from protocol.messages import DiscardDefense, RevealDefense
+
+    out = io.StringIO()
+    observer = VerboseObserver(out, events=True)
+    observer.defended("bob", DiscardDefense())
+    observer.defended("cat", DiscardDefense(("copper", "estate")))
+    observer.defended("dan", RevealDefense("beggar"))
+    assert out.getvalue().splitlines() == [
+        "  bob defends: (discard) -- no reaction revealed",
+        "  cat defends: (discard copper estate)",
+        "  dan defends: (reveal beggar)",
     ]

@@ -22,9 +22,10 @@ NAMES = ("ann", "bob", "cat", "dan")
 
 
 class RandomPlayer:
-    """Plays a random action when it can (9 times in 10), then every treasure (and the cards of `adds`),
-    then spends some of its Coffers `coffers` of the time, then buys the dearest affordable card `dearest`
-    of the time, else a random affordable card 9 times in 10, then cleans up. Answers a decision for which
+    """Plays a random action when it can (9 times in 10; `first` before the others), then every treasure
+    (and the cards of `adds`), then spends some of its Coffers `coffers` of the time, then buys
+    `favourite` (a card and how often) when affordable, else the dearest affordable card `dearest` of the
+    time, else a random affordable card 9 times in 10, then cleans up. Answers a decision for which
     `most(decision)` is true with as many options as it may, any other with a random number of random
     options. Every random draw comes from `rng` (a seed gives a game)."""
 
@@ -34,6 +35,8 @@ class RandomPlayer:
         game: Game,
         name: str = "",
         *,
+        first: str | None = None,
+        favourite: tuple[str, float] | None = None,
         dearest: float = 0.0,
         coffers: float = 0.0,
         adds: Collection[str] = (),
@@ -42,6 +45,8 @@ class RandomPlayer:
         self.rng = rng
         self.game = game
         self.name = name
+        self.first = first
+        self.favourite = favourite
         self.dearest = dearest
         self.coffers = coffers
         self.adds = frozenset(adds)
@@ -52,6 +57,8 @@ class RandomPlayer:
         hand = state.hand
         if state.actions and rng.random() < 0.9:
             actions = [card for card in hand if card in ACTIONS]
+            if self.first in actions and len(actions) > 1:
+                return Act(self.first)
             if actions:
                 return Act(rng.choice(actions))
         for card in hand:
@@ -64,6 +71,9 @@ class RandomPlayer:
         if state.buys:
             cost = self.game.cost
             affordable = [card for card in dict.fromkeys(state.supply) if cost(card) <= state.coins]
+            favourite = self.favourite
+            if favourite is not None and favourite[0] in affordable and rng.random() < favourite[1]:
+                return Buy(favourite[0])
             if self.dearest and affordable and rng.random() < self.dearest:
                 return Buy(max(affordable, key=cost))
             if affordable and rng.random() < 0.9:

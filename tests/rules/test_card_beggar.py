@@ -33,3 +33,14 @@ def test_the_reaction_gains_two_silvers_and_the_attack_still_hits(table):
     decision = t.answer("beggar")
     assert t.bob.deck[-1] == "silver" and t.bob.discards == ["beggar", "silver"]
     assert decision is not None and decision.kind == "discard" and decision.min == 1  # 4 cards left: one goes
+
+
+def test_with_one_silver_left_it_goes_onto_the_deck(table):
+    """The FAQ: with one Silver left, it is the one put onto the deck; with none, nothing is gained."""
+    t = table("beggar", "militia")
+    t.game.piles["silver"] = 1
+    t.give("ann", hand=["militia"])
+    t.give("bob", hand=["beggar", "copper", "copper", "copper"], deck=["gold"], discards=[])
+    t.play("militia")
+    assert t.answer("beggar") is None  # 3 cards left: nothing to discard
+    assert t.bob.deck[-1] == "silver" and t.bob.discards == ["beggar"] and t.game.piles["silver"] == 0

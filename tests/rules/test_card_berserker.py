@@ -4,7 +4,8 @@ down to 3 cards in hand. When you gain it, if you have an action card in play, p
 Rulings (official FAQ, in our words): the card gained costs less than Berserker costs now; the attack comes
 after the gain; a Moat stops the discard; gained (bought or not) with an action card in play, the Berserker is
 played at once, from where it went, using no action; with no action card in play it stays where it went;
-gained during another player's turn it is not played."""
+gained during another player's turn with an action (a duration) in its owner's play, it is played too (the
+wiki's rules clarification), and discarded from play at that turn's clean-up."""
 
 from __future__ import annotations
 
@@ -51,3 +52,33 @@ def test_moat_stops_the_discard(table):
     assert decision.kind == "reveal"
     assert t.answer("moat") is None
     assert len(t.bob.hand) == 4
+
+
+def test_gained_in_another_players_turn_with_a_duration_in_play_it_plays_itself(table):
+    """The wiki's rules clarification: gained during another player's turn while its owner has an action card
+    in play (a duration from its own last turn), the Berserker is played then and there, and attacks the
+    player whose turn it is."""
+    t = table("berserker", "governor", "caravan", "smithy")
+    t.give("ann", hand=["copper"] * 5)
+    t.clean()
+    t.give("bob", hand=["caravan", "smithy", "copper", "copper", "copper"], deck=["copper"] * 10)
+    t.play("caravan")
+    t.clean()
+    assert "caravan" in t.bob.plays
+    t.give("bob", hand=["smithy", "copper", "copper", "copper", "copper"])
+    t.give("ann", hand=["governor", "copper", "copper", "copper", "estate", "estate"])
+    t.play("governor")
+    decision = t.answer("remodel")
+    assert decision.player == "ann" and decision.kind == "trash"
+    decision = t.answer()
+    assert decision.player == "bob" and decision.kind == "trash"
+    decision = t.answer("smithy")
+    assert decision.player == "bob" and decision.kind == "gain" and "berserker" in decision.options
+    decision = t.answer("berserker")
+    assert "berserker" in t.bob.plays and "berserker" not in t.bob.discards
+    assert decision.player == "bob" and decision.kind == "gain" and decision.card == "berserker"
+    decision = t.answer("silver")
+    assert decision.player == "ann" and decision.kind == "discard"
+    t.answer(*decision.options[: decision.min])
+    t.clean()  # the clean-up of the turn it was played in discards it from play, the Caravan stays
+    assert t.bob.plays == ["caravan"] and "berserker" in t.bob.discards

@@ -3,10 +3,12 @@ not in the supply); you may buy one of them at once; the others go to the bottom
 
 Rulings (official FAQ, in our words): the deck is made at set-up of one copy each of kingdom cards not in the
 game, shuffled; the card is paid with the coins the player has when Black Market resolves (its own +2
-included; no treasure is played for it) and buying it uses no buy, so the turn's buy is still there; a card
-bought this way is bought (what triggers on a buy triggers); the cards not bought go under the deck; with
-fewer than 3 cards left only those are revealed, and an empty deck reveals nothing; in a possessed turn the
-possessor decides and gains the card bought (Black Market with Possession, issue 30)."""
+included), and treasures of the hand may be played then, in the action phase, to pay for it (played without
+buying anything, their coins stay for the buy phase); buying it uses no buy, so the turn's buy is still there;
+a card bought this way is bought (what triggers on a buy triggers); the cards not bought go under the deck in
+any order (the player's: an ordered decision when two or more are left); with fewer than 3 cards left only
+those are revealed, and an empty deck reveals nothing; in a possessed turn the possessor decides and gains the
+card bought (Black Market with Possession, issue 30)."""
 
 from __future__ import annotations
 
@@ -40,11 +42,15 @@ def test_buy_one_with_the_coins_you_have_no_buy_used(table):
     total = count_cards(t.game)
     decision = t.play("black-market")
     assert t.game.coins == 2
-    # laboratory costs 5: more than the 2 coins held (the Gold in hand is not played for it)
+    assert decision.kind == "play" and decision.options == ("gold",) and decision.min == 0
+    decision = t.answer()
+    # laboratory costs 5: more than the 2 coins held (the Gold in hand was not played for it)
     assert decision.kind == "gain" and set(decision.options) == {"moat"} and decision.min == 0
-    assert t.answer("moat") is None
+    order = t.answer("moat")
+    assert order.kind == "choose" and order.ordered and set(order.options) == {"laboratory", "smithy"}
+    assert t.answer("smithy", "laboratory") is None
     assert t.ann.discards == ["moat"] and t.game.coins == 0 and t.game.buys == 1
-    assert black_market_deck(t.game) == ["smithy", "laboratory", "bazaar"]  # the rest went under the deck
+    assert black_market_deck(t.game) == ["laboratory", "smithy", "bazaar"]  # the rest went under the deck
     assert "moat" in t.game.turn_buys
     assert count_cards(t.game) == total
 
@@ -54,17 +60,43 @@ def test_declining_puts_all_three_under_the_deck(table):
     _deck(t, "laboratory", "smithy", "moat", "bazaar")
     t.give("ann", hand=["black-market"])
     t.play("black-market")
-    assert t.answer() is None
-    assert black_market_deck(t.game) == ["moat", "smithy", "laboratory", "bazaar"]
+    order = t.answer()
+    assert order.min == order.max == 3 and order.source == "revealed"
+    assert t.answer("moat", "smithy", "laboratory") is None
+    # under the deck, the first chosen uppermost of them (the deck's top is its last card)
+    assert black_market_deck(t.game) == ["laboratory", "smithy", "moat", "bazaar"]
     assert t.game.coins == 2
 
 
-def test_nothing_affordable_asks_nothing(table):
+def test_nothing_affordable_asks_only_the_order(table):
     t = table("black-market")
     _deck(t, "laboratory", "festival")
     t.give("ann", hand=["black-market"])
-    assert t.play("black-market") is None
-    assert sorted(black_market_deck(t.game)) == ["festival", "laboratory"]
+    order = t.play("black-market")
+    assert (
+        order.kind == "choose" and order.player == "ann" and set(order.options) == {"festival", "laboratory"}
+    )
+    assert t.answer("laboratory", "festival") is None
+    assert black_market_deck(t.game) == ["festival", "laboratory"]
+
+
+def test_one_card_left_asks_no_order(table):
+    t = table("black-market")
+    _deck(t, "moat", "laboratory")
+    t.give("ann", hand=["black-market"])
+    t.play("black-market")  # moat is the one card 2 coins pay for; laboratory left alone goes under
+    assert t.answer("moat") is None
+    assert black_market_deck(t.game) == ["laboratory"]
+
+
+def test_an_order_must_list_every_card_once(table):
+    t = table("black-market")
+    _deck(t, "laboratory", "festival")
+    t.give("ann", hand=["black-market"])
+    t.play("black-market")
+    t.illegal("laboratory")
+    t.illegal("laboratory", "laboratory")
+    assert t.answer("festival", "laboratory") is None
 
 
 def test_an_empty_deck_reveals_nothing(table):
@@ -97,5 +129,39 @@ def test_black_market_with_possession(table):
     _deck(t, "moat", "smithy", "village")
     decision = t.play("black-market")
     assert t.game.decider(decision.player) == "ann"
-    t.answer("moat")
+    order = t.answer("moat")
+    assert order.player == "bob" and t.game.decider(order.player) == "ann"  # the order is ann's too
+    assert t.answer("village", "smithy") is None
     assert "moat" in t.ann.discards and "moat" not in t.bob.discards
+    assert black_market_deck(t.game) == ["smithy", "village"]
+
+
+def test_treasures_played_from_the_hand_pay_for_the_card(table):
+    """The treasures played for Black Market go into play in the action phase; what they add beyond the
+    price is there for the buy phase, and the action phase goes on."""
+    t = table("black-market", "village")
+    _deck(t, "laboratory", "smithy", "moat")
+    t.give("ann", hand=["village", "black-market", "gold", "copper", "copper", "village"], discards=[])
+    t.play("village")
+    t.play("black-market")
+    decision = t.answer("gold", "copper")
+    assert sorted(t.ann.plays) == ["black-market", "copper", "gold", "village"]
+    assert t.game.coins == 6 and decision.kind == "gain"
+    assert set(decision.options) == {"laboratory", "smithy", "moat"}
+    order = t.answer("laboratory")
+    assert order.kind == "choose" and set(order.options) == {"smithy", "moat"}
+    assert t.answer("moat", "smithy") is None
+    assert t.game.coins == 1 and t.game.buys == 1 and t.ann.discards == ["laboratory"]
+    assert t.play("village") is None  # still the action phase: the actions left are there
+
+
+def test_treasures_may_be_played_without_buying(table):
+    t = table("black-market")
+    _deck(t, "laboratory", "smithy", "moat")
+    t.give("ann", hand=["black-market", "silver"])
+    t.play("black-market")
+    t.answer("silver")
+    order = t.answer()  # nothing bought: all three go under the deck, in the player's order
+    assert order.kind == "choose" and len(order.options) == 3
+    assert t.answer("moat", "smithy", "laboratory") is None
+    assert t.game.coins == 4 and "silver" in t.ann.plays

@@ -41,3 +41,21 @@ def test_actions_gained_before_it_was_played_count(table):
     t.add("cauldron")
     t.game.run(t.game.gain(t.ann, "village"))
     assert t.bob.discards == ["curse"]
+
+
+def test_a_moat_stops_the_curse(table):
+    """Cauldron's Curse is an attack: a victim revealing a Moat gains none."""
+    t = table("cauldron", "village", "moat")
+    t.give("ann", hand=["cauldron", "gold", "gold", "gold"])
+    t.give("bob", hand=["moat"])
+    t.game.buys = 4
+    t.add("cauldron")
+    for _ in range(3):
+        t.add("gold")
+    t.buy("village")
+    t.buy("village")
+    t.buy("village")
+    decision = t.game.pending
+    assert decision is not None and decision.player == "bob" and decision.options == ("moat",)
+    assert t.answer("moat") is None
+    assert "curse" not in t.bob.discards

@@ -36,3 +36,15 @@ def test_counterfeit_on_spoils_returns_it_to_its_pile(table):
     t.add("counterfeit")
     assert t.answer("spoils") is None
     assert t.game.coins == 7 and t.game.trash == [] and t.game.non_supply["spoils"] == spoils + 1
+
+
+def test_a_charlatans_curse_may_be_played_twice_and_trashed(table):
+    """Charlatan's FAQ: in its game a Curse is a treasure worth 1 coin; Counterfeit may play it twice and
+    trash it."""
+    t = table("counterfeit", "charlatan")
+    t.give("ann", hand=["counterfeit", "curse", "estate"])
+    t.add("counterfeit")
+    decision = t.game.pending
+    assert decision is not None and decision.options == ("curse",)
+    assert t.answer("curse") is None
+    assert t.game.coins == 3 and t.game.trash == ["curse"] and t.game.buys == 2

@@ -3,7 +3,8 @@ when trashed, +3 cards.
 
 Rulings (official FAQ, in our words): the other players gain Ruins from the top of the Ruins pile, none once
 it is empty; playing the next Cultist is optional and uses no action; a Cultist trashed on any turn draws its
-owner 3 cards; a Moat keeps its owner from gaining a Ruins."""
+owner 3 cards; a Moat keeps its owner from gaining a Ruins; a Cultist trashed while revealed to a Knight draws
+3 cards, never the other revealed card."""
 
 from __future__ import annotations
 
@@ -45,3 +46,18 @@ def test_cultist_trashed_draws_three(table):
     t.play("chapel")
     assert t.answer("cultist") is None
     assert len(t.ann.hand) == 3
+
+
+def test_a_cultist_trashed_by_a_knight_draws_without_the_revealed_card(table):
+    """The FAQ: a Cultist trashed while revealed (a Knight's attack on another player's turn) draws its
+    owner 3 cards, never the other revealed card, which is discarded."""
+    t = table("cultist", "knights")
+    game = t.game
+    knight = game.pile_top("knights")
+    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
+    t.give("bob", hand=["estate"], deck=["cultist", "copper", "silver", "gold", "duchy"], discards=[])
+    decision = t.play(knight)
+    while decision is not None and decision.player == "ann":
+        decision = t.answer(*decision.options[: decision.min])
+    assert game.trash[-1] == "cultist"
+    assert sorted(t.bob.hand) == ["duchy", "estate", "gold", "silver"] and t.bob.discards == ["copper"]

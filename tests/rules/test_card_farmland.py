@@ -4,7 +4,7 @@ card from your hand and gain a card costing exactly 2 coins more than it.
 Rulings (official FAQ, in our words): the trashing is compulsory with a card in hand; the Farmland gained is
 not in the hand, so it cannot trash itself; the card gained must cost exactly 2 more (potion part equal), and
 with none in the supply nothing is gained; first edition: only a buy triggers, a Farmland gained otherwise
-does nothing; second edition: every gain does."""
+does nothing; second edition: every gain does, and the card gained is never a Farmland."""
 
 from __future__ import annotations
 
@@ -62,3 +62,28 @@ def test_first_edition_buy_triggers(table):
     t.add("gold")
     t.buy("farmland")
     assert t.game.pending.kind == "trash"
+
+
+def test_second_edition_never_gains_another_farmland(table):
+    """Second edition (the 2022 text, against loops): the card gained for the trashed one may be any card at
+    exactly 2 more but a Farmland; a 4-cost card trashed offers the other 6-cost cards only."""
+    t = table("farmland", "smithy", edition=2)
+    t.give("ann", hand=["smithy"])
+    t.game.begin(t.game.gain(t.ann, "farmland"))
+    decision = t.answer("smithy")
+    assert decision.kind == "gain" and "gold" in decision.options
+    assert "farmland" not in decision.options
+
+
+def test_first_edition_may_gain_a_farmland(table):
+    """First edition: only a buy triggers it, so a Farmland gained for the trashed card (a gain, not a buy)
+    does nothing more, and nothing forbids gaining one."""
+    t = table("farmland", "smithy", edition=1)
+    t.give("ann", hand=["smithy", "gold", "gold"])
+    t.add("gold")
+    t.add("gold")
+    t.buy("farmland")
+    decision = t.answer("smithy")
+    assert "farmland" in decision.options
+    assert t.answer("farmland") is None
+    assert t.ann.discards.count("farmland") == 2

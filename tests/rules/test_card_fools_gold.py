@@ -44,3 +44,29 @@ def test_other_gains_trigger_nothing(table):
     t = table("fools-gold")
     t.give("bob", hand=["fools-gold"])
     assert t.game.begin(t.game.gain(t.ann, "duchy")) is None
+
+
+def test_with_no_gold_left_it_may_still_be_trashed(table):
+    """The Fool's Gold may be trashed with no Gold left in the supply: it is trashed and nothing is gained."""
+    t = table("fools-gold")
+    t.game.set_pile("gold", 0)
+    t.give("ann", hand=["silver", "silver", "silver"])
+    t.give("bob", hand=["fools-gold", "copper"], deck=["estate"])
+    t.game.coins = 2
+    for _ in range(3):
+        t.add("silver")
+    t.buy("province")
+    decision = t.game.pending
+    assert decision.player == "bob" and decision.max == 1
+    assert t.answer("fools-gold") is None
+    assert t.game.trash == ["fools-gold"] and t.bob.deck == ["estate"]
+
+
+def test_a_gain_of_its_owner_never_lists_it_among_the_triggers_to_order(table):
+    """Its reaction is to another player's Province only: its owner buying a Cache (whose own trigger gains
+    2 Coppers) with a Fool's Gold in hand is asked nothing."""
+    t = table("fools-gold", "cache")
+    t.give("ann", hand=["fools-gold"], discards=[])
+    t.game.coins = 5
+    t.buy("cache")
+    assert t.game.pending is None and t.ann.discards == ["cache", "copper", "copper"]

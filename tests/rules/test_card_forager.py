@@ -23,3 +23,13 @@ def test_an_empty_hand_trashes_nothing_and_still_counts(table):
     t.game.trash.extend(["gold"])
     t.give("ann", hand=["forager"])
     assert t.play("forager") is None and t.game.coins == 1
+
+
+def test_a_charlatans_curse_in_the_trash_counts(table):
+    """Charlatan's FAQ: in its game a Curse is a treasure, a differently named one in the trash."""
+    t = table("forager", "charlatan")
+    t.give("ann", hand=["forager", "curse", "estate"])
+    t.game.trash.append("copper")
+    t.play("forager")
+    assert t.answer("curse") is None
+    assert t.game.coins == 2

@@ -23,3 +23,18 @@ def test_remodel_on_fortress_gains_and_keeps_it(table):
     assert decision.kind == "gain" and "duchy" in decision.options  # up to 4 + 2
     t.answer("duchy")
     assert t.ann.discards[-1] == "duchy"
+
+
+def test_a_fortress_trashed_by_a_knight_goes_to_its_owners_hand(table):
+    """Whoever trashes it, whenever: a Fortress revealed and trashed by another player's Knight goes to its
+    owner's hand."""
+    t = table("fortress", "knights")
+    game = t.game
+    knight = game.pile_top("knights")
+    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
+    t.give("bob", hand=["estate"], deck=["fortress", "copper"], discards=[])
+    decision = t.play(knight)
+    while decision is not None and decision.player == "ann":
+        decision = t.answer(*decision.options[: decision.min])
+    assert "fortress" not in game.trash and sorted(t.bob.hand) == ["estate", "fortress"]
+    assert t.bob.discards == ["copper"]

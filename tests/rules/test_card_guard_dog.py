@@ -3,8 +3,8 @@ another player plays an attack, you may play it from your hand first.
 
 Rulings (official FAQ, in our words): the hand is counted after the first 2 cards are drawn; played against
 an attack it draws before the attack resolves (so its cards may be discarded to a Militia), and the player is
-still attacked; it uses no action; played on another turn it stays in play until its owner's next
-clean-up."""
+still attacked; it uses no action; played on another player's turn it is discarded from play in that turn's
+clean-up (the designer's rule for a card played on another's turn)."""
 
 from __future__ import annotations
 
@@ -36,14 +36,20 @@ def test_guard_dog_played_against_an_attack_then_attacked(table):
     assert len(t.bob.hand) == 3
 
 
-def test_guard_dog_leaves_play_at_its_owners_clean_up(table):
-    t = table("guard-dog", "militia")
-    t.give("ann", hand=["militia"], deck=["copper"] * 10)
-    t.give("bob", hand=["guard-dog", "copper", "copper"], deck=["estate"] * 10)
+def test_guard_dog_leaves_play_at_the_clean_up_of_the_turn_it_was_played_in(table):
+    """A card played on another player's turn is discarded in that turn's clean-up, not its owner's (the
+    designer's rule for such cards); the owner's durations from its own turn stay."""
+    t = table("guard-dog", "militia", "caravan")
+    t.give("ann", hand=["copper"] * 5, deck=["copper"] * 10)
+    t.clean()
+    t.give("bob", hand=["caravan", "copper", "copper", "copper", "copper"], deck=["estate"] * 10)
+    t.play("caravan")
+    t.clean()
+    t.give("ann", hand=["militia"])
+    t.give("bob", hand=["guard-dog", "copper", "copper"], deck=["estate"] * 10, discards=[])
     t.play("militia")
     t.answer("guard-dog")
     t.answer("estate", "estate", "estate")
+    assert sorted(t.bob.plays) == ["caravan", "guard-dog"]
     t.clean()
-    assert "guard-dog" in t.bob.plays
-    t.clean()
-    assert "guard-dog" not in t.bob.plays and "guard-dog" in t.bob.discards
+    assert t.bob.plays == ["caravan"] and "guard-dog" in t.bob.discards

@@ -69,3 +69,27 @@ def test_no_reaction_to_a_card_that_is_not_victory_nor_to_another_players_gain(t
     t.give("ann", hand=[])
     t.game.run(t.game.gain(t.ann, "duchy"))  # bob's Hovel does not react to ann's gain (nothing asked)
     assert t.bob.hand == ["hovel"]
+
+
+def test_a_gain_it_does_not_react_to_does_not_list_it_among_the_triggers_to_order(table):
+    """A Death Cart bought with a Hovel in hand: the Death Cart's own trigger (2 Ruins) is the only one, so
+    nothing is asked (the Hovel, which reacts only to victory cards, is not offered to be ordered)."""
+    t = table("death-cart")
+    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM[:9], "death-cart"), shelters=True)
+    t.give("ann", hand=["hovel"], discards=[])
+    t.game.coins = 4
+    t.buy("death-cart")
+    assert t.game.pending is None
+    assert t.ann.hand == ["hovel"] and t.ann.discards[0] == "death-cart" and len(t.ann.discards) == 3
+
+
+def test_an_ambassador_cannot_return_it(table):
+    """The wiki's clarification: Hovel is not in the supply, so an Ambassador revealing it returns nothing
+    and nobody gains a copy."""
+    t = table("ambassador")
+    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM[:9], "ambassador"), shelters=True)
+    t.give("ann", hand=["ambassador", "hovel", "copper"])
+    t.give("bob", discards=[])
+    t.play("ambassador")
+    assert t.answer("hovel") is None
+    assert sorted(t.ann.hand) == ["copper", "hovel"] and t.bob.discards == []

@@ -45,3 +45,12 @@ def test_nothing_to_reveal(table):
     t = table("ironmonger")
     t.give("ann", hand=["ironmonger"], deck=["copper"], discards=[])
     assert t.play("ironmonger") is None and t.game.actions == 1
+
+
+def test_a_charlatans_curse_revealed_gives_a_coin(table):
+    """Charlatan's FAQ: in its game a Curse is a treasure, so Ironmonger gives +1 coin for it."""
+    t = table("ironmonger", "charlatan")
+    t.give("ann", hand=["ironmonger"], deck=["copper", "curse"])
+    t.play("ironmonger")
+    assert t.answer("keep") is None
+    assert t.game.coins == 1 and t.ann.deck[-1] == "curse"

@@ -8,7 +8,9 @@ it still gives its +2 actions; Madman is never in the supply and is not bought."
 
 from __future__ import annotations
 
+from protocol.messages import Buy
 from referee.rules.game import count_cards
+from referee.rules.legality import check_play
 
 
 def test_madman_returns_and_doubles_the_hand(table):
@@ -31,3 +33,14 @@ def test_a_throne_room_gives_the_actions_twice_and_draws_once(table):
     assert t.answer("madman") is None
     assert len(t.ann.hand) == 2 and t.game.actions == 4
     assert "madman" not in t.ann.plays
+
+
+def test_madman_is_not_in_the_supply_and_cannot_be_bought(table):
+    t = table("hermit")
+    game = t.game
+    assert "madman" not in game.piles and game.non_supply["madman"] == 10
+    game.coins = 5
+    message = check_play(game.view(), Buy("madman"), arguments=False)
+    assert (
+        message == "(buy madman): madman is never in the supply and cannot be bought (only gained by a card)"
+    )

@@ -53,3 +53,17 @@ def test_the_silvers_stop_when_the_pile_is_empty(table):
     t.buy("masterpiece")
     t.answer("3")
     assert t.ann.discards.count("silver") == 1 and t.game.coins == 0
+
+
+def test_a_potion_is_never_asked_for_its_overpay(table):
+    # The rules let a potion be overpaid, but Masterpiece gives a Silver per coin overpaid only: a potion
+    # would buy nothing, so the referee asks the coins alone (docs/rules.md, Guilds).
+    t = table("masterpiece", "transmute", edition=1)
+    t.give("ann", hand=["gold", "silver", "potion"], discards=[])
+    for card in ("gold", "silver", "potion"):
+        t.add(card)
+    t.buy("masterpiece")
+    assert t.game.pending.kind == "pay"
+    assert t.game.pending.options == ("0", "1", "2")
+    assert t.answer("0") is None
+    assert t.game.potions == 1

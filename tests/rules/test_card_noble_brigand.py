@@ -55,3 +55,18 @@ def test_played_a_moat_stops_it(table):
     t.play("noble-brigand")
     assert t.answer("moat") is None
     assert t.bob.deck == ["estate", "silver"]
+
+
+def test_bought_it_announces_no_attack_played(table):
+    """Bought, it is not played: no `attack` event, so the engine asks no player its defense (a protocol
+    v4/v5 game would otherwise send `attacked` for a card nobody played)."""
+    t = table("noble-brigand")
+    events = []
+    t.game.listeners.append(events.append)
+    t.give("ann", hand=["gold", "copper"])
+    t.give("bob", deck=["silver", "estate"])
+    t.add("gold")
+    t.add("copper")
+    t.buy("noble-brigand")
+    assert not [e for e in events if e.kind == "attack"]
+    assert "silver" in t.ann.discards

@@ -3,7 +3,8 @@ reveals the hand and discards a card you choose.
 
 Rulings (official FAQ, in our words): the attacker chooses the victim's card; a victim with 4 cards or fewer
 is not affected; played a second time by a Throne Room, Pillage is already in the trash, so the second play
-does nothing (no Spoils, no attack); a Moat keeps its owner's hand whole."""
+does nothing (no Spoils, no attack), though the others may still reveal reactions to it; a Moat keeps its
+owner's hand whole."""
 
 from __future__ import annotations
 
@@ -37,3 +38,18 @@ def test_pillage_twice_with_throne_room(table):
     assert decision.target == "bob"
     assert t.answer("copper") is None
     assert t.ann.discards == ["spoils", "spoils"] and t.bob.discards == ["copper"]
+
+
+def test_the_second_play_of_a_throne_room_still_lets_the_others_react(table):
+    """A Pillage already in the trash does nothing when played again, but it is still an attack played: a
+    Moat may be revealed against each play."""
+    t = table("pillage", "throne-room", "moat")
+    t.give("ann", hand=["throne-room", "pillage"], discards=[])
+    t.give("bob", hand=["moat", "copper", "copper", "copper", "copper"])
+    t.play("throne-room")
+    decision = t.answer("pillage")
+    assert decision.player == "bob" and decision.kind == "reveal"
+    decision = t.answer("moat")  # the first play: Bob is unaffected
+    assert decision is not None and decision.player == "bob" and decision.kind == "reveal"
+    assert t.answer() is None
+    assert t.ann.discards == ["spoils", "spoils"] and len(t.bob.hand) == 5

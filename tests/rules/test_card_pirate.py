@@ -140,3 +140,14 @@ def test_pirate_reacts_to_a_potion_gained(table):
     t.buy("potion")
     decision = t.game.pending
     assert decision.player == "bob" and decision.options == ("pirate",)
+
+
+def test_its_owner_gaining_a_card_that_is_no_treasure_asks_no_order_of_triggers(table):
+    """Pirate answers a treasure gained only: its owner buying a Border Village (an action with its own
+    trigger) with a Pirate in hand is asked the Border Village's gain straight away, no order of triggers."""
+    t = table("pirate", "border-village")
+    t.give("ann", hand=["pirate"], discards=[])
+    t.game.coins = 6
+    t.buy("border-village")
+    decision = t.game.pending
+    assert decision is not None and decision.card == "border-village" and decision.kind == "gain"

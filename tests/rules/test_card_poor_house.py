@@ -36,3 +36,11 @@ def test_the_hand_is_revealed(table):
     t.give("ann", hand=["poor-house", "copper", "estate"])
     t.play("poor-house")
     assert ("reveal", ("copper", "estate")) in seen
+
+
+def test_a_charlatans_curse_in_hand_costs_a_coin(table):
+    """Charlatan's FAQ: in its game every Curse is a treasure "in all situations", so Poor House counts it."""
+    t = table("poor-house", "charlatan")
+    t.give("ann", hand=["poor-house", "curse", "estate"])
+    t.play("poor-house")
+    assert t.game.coins == 3

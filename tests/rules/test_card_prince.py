@@ -120,3 +120,25 @@ def test_cards_on_the_prince_count_for_scoring(table):
     t.answer("great-hall")
     assert t.ann.mats["prince"] == ["prince", "great-hall"]
     assert t.game.scores()["ann"] == before  # Great Hall's 1 VP still counts
+
+
+def test_a_card_put_back_by_scheme_is_played_no_more(table):
+    """The official FAQ: the card a Scheme puts onto the deck does not go back onto the Prince, which then
+    does nothing more (the card is drawn as any other)."""
+    t = table("prince", "scheme", "village", edition=1)
+    t.give("ann", hand=["prince", "village"], deck=["copper"] * 20, discards=[])
+    t.play("prince")
+    t.answer("village")
+    t.clean()
+    t.clean()
+    t.give("ann", hand=["scheme"] + ["copper"] * 4)
+    assert "village" in t.ann.plays
+    t.play("scheme")
+    t.clean()
+    decision = t.game.pending
+    assert decision is not None and decision.card == "scheme" and "village" in decision.options
+    assert t.answer("village") is None
+    assert "village" in t.ann.hand and t.ann.mats["prince"] == ["prince"]
+    t.clean()
+    t.clean()
+    assert "village" not in t.ann.plays and t.ann.mats["prince"] == ["prince"]

@@ -38,3 +38,15 @@ def test_rebuild_without_a_victory_card(table):
     t.play("rebuild")
     assert t.answer("estate") is None
     assert sorted(t.ann.discards) == ["copper", "estate", "silver"] and t.game.trash == []
+
+
+def test_the_shuffle_leaves_out_the_cards_already_revealed(table):
+    """The FAQ: running out of cards, the discard pile is shuffled without the revealed cards and revealing
+    goes on; the cards passed over are discarded after."""
+    t = table("rebuild")
+    t.give("ann", hand=["rebuild"], deck=["copper"], discards=["estate", "silver"])
+    decision = t.play("rebuild")
+    decision = t.answer("province")
+    assert decision.kind == "gain" and "duchy" in decision.options
+    assert t.answer("duchy") is None
+    assert "estate" in t.game.trash and "copper" in t.ann.discards and "copper" not in t.ann.deck

@@ -30,3 +30,13 @@ def test_a_bridge_lowering_the_cost_below_three_skips_the_card(table):
     t.play("bridge")
     t.play("sage")
     assert t.ann.hand == ["gold"] and t.ann.discards == ["silver"]
+
+
+def test_the_shuffle_leaves_out_the_cards_already_revealed(table):
+    """The FAQ: running out, the discard pile is shuffled without the cards revealed so far, which are
+    discarded afterwards."""
+    t = table("sage")
+    t.give("ann", hand=["sage"], deck=["copper"], discards=["estate", "silver"])
+    assert t.play("sage") is None
+    assert t.ann.hand == ["silver"] and sorted(t.ann.discards + t.ann.deck) == ["copper", "estate"]
+    assert "copper" in t.ann.discards and "copper" not in t.ann.deck

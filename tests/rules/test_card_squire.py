@@ -50,3 +50,16 @@ def test_no_attack_in_the_supply_gains_nothing(table):
     t.play("chapel")
     decision = t.answer("squire")
     assert decision is None or decision.options == ()
+
+
+def test_trashed_it_may_gain_the_top_knight(table):
+    """Every Knight is an attack: the top of the Knights pile is offered (only the top one can be gained)."""
+    t = table("squire", "chapel", "knights")
+    top = t.game.pile_top("knights")
+    t.give("ann", hand=["chapel", "squire"], discards=[])
+    t.play("chapel")
+    decision = t.answer("squire")
+    assert top in decision.options and not any(
+        k in decision.options for k in ("knights", "sir-martin", "dame-anna") if k != top
+    )
+    assert t.answer(top) is None and t.ann.discards == [top]
