@@ -95,6 +95,8 @@ class RandomPlayer:
 
 GENEROUS = frozenset({"play", "gain", "choose", "reveal", "topdeck"})
 """The decision kinds a `Buyer` answers with as many options as it may (by default)."""
+NAMING = frozenset({"play", "gain", "name", "choose", "reveal"})
+"""`GENEROUS` with a name (Contraband's, Mint's...) instead of a card put onto the deck."""
 
 
 class Buyer:
@@ -231,6 +233,19 @@ def assert_ended_cleanly(result, game: Game) -> None:
     assert game.pending is None and not any(p.aside for p in game.players)
 
 
+def owned_and_decisions(play: Callable[[int], RandomGame], seeds: Sequence[int], cards) -> tuple[set, int]:
+    """Play `seeds` with `play`, each game ending cleanly (`assert_ended_cleanly`); return the cards of
+    `cards` some player owned at the end of a game, and the decisions answered over all the games."""
+    owned: set[str] = set()
+    decisions = 0
+    for seed in seeds:
+        one = play(seed)
+        assert_ended_cleanly(one.result, one.game)
+        decisions += one.observer.decisions
+        owned.update(card for player in one.game.players for card in player.cards() if card in cards)
+    return owned, decisions
+
+
 def assert_same_game(play: Callable[[int], RandomGame], seeds: Sequence[int]) -> None:
     """Each seed of `seeds` played twice by `play` gives the same game: result, trash and cards."""
     for seed in seeds:
@@ -247,11 +262,12 @@ def buyer_games(
     turn_limit: int,
     edition: int | None = None,
     buyer: Callable[[str], object] | None = None,
+    **options,
 ) -> Counter:
     """Play the seeded games `seeds` of the rules alone, 2-4 players (2 + seed % 3), on `kingdom`, of
     `edition` (default: 1 + seed % 2), between the players `buyer(name)` makes (default: a `Buyer` of
-    `kingdom`); each must end with no ejection and every card of the game kept. Returns how many times each
-    card was played over all the games."""
+    `kingdom` with `options`); each must end with no ejection and every card of the game kept. Returns how
+    many times each card was played over all the games."""
     plays = Plays()
     for seed in seeds:
         names = NAMES[: 2 + seed % 3]
@@ -264,9 +280,8 @@ def buyer_games(
             turn_limit=turn_limit,
         )
         before = count_cards(game)
-        seats = [
-            InProcessSeat(name, Buyer(name, kingdom) if buyer is None else buyer(name)) for name in names
-        ]
+        players = [Buyer(name, kingdom, **options) if buyer is None else buyer(name) for name in names]
+        seats = [InProcessSeat(name, player) for name, player in zip(names, players, strict=True)]
         result = run_game(game, seats, observer=plays)
         assert not result.ejections, result.ejections
         assert game.over and count_cards(game) == before

@@ -8,7 +8,7 @@ ejection and no decision left pending; the same seed gives the same game."""
 
 from __future__ import annotations
 
-from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
+from tests.rules.games import assert_same_game, owned_and_decisions, random_game
 
 CARDS = (
     "nobles",
@@ -36,14 +36,8 @@ def _game(seed: int):
 
 
 def test_random_games_keep_the_invariants():
-    decisions = 0
-    played = set()
-    for seed in range(GAMES):
-        one = _game(seed)
-        assert_ended_cleanly(one.result, one.game)
-        decisions += one.observer.decisions
-        played.update(card for player in one.game.players for card in player.cards() if card in CARDS)
-    assert played == set(CARDS) and decisions > 1000
+    owned, decisions = owned_and_decisions(_game, range(GAMES), CARDS)
+    assert owned == set(CARDS) and decisions > 1000
 
 
 def test_the_same_seed_gives_the_same_game():

@@ -10,7 +10,7 @@ negative; every game ends with no ejection and no decision pending; the same see
 from __future__ import annotations
 
 from referee.rules.seaside import CARDS_A
-from tests.rules.games import Conserved, assert_ended_cleanly, assert_same_game, random_game
+from tests.rules.games import Conserved, assert_same_game, owned_and_decisions, random_game
 
 CARDS = tuple(spec.name for spec in CARDS_A)
 GAMES = 80
@@ -33,14 +33,8 @@ def _game(seed: int):
 
 
 def test_random_games_keep_the_invariants():
-    decisions = 0
-    played = set()
-    for seed in range(GAMES):
-        one = _game(seed)
-        assert_ended_cleanly(one.result, one.game)
-        decisions += one.observer.decisions
-        played.update(card for player in one.game.players for card in player.cards() if card in CARDS)
-    assert played == set(CARDS) and decisions > 500
+    owned, decisions = owned_and_decisions(_game, range(GAMES), CARDS)
+    assert owned == set(CARDS) and decisions > 500
 
 
 def test_the_same_seed_gives_the_same_game():
