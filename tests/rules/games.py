@@ -27,12 +27,13 @@ class RandomPlayer:
     `favourite` (a card and how often) when affordable, else the dearest affordable card `dearest` of the
     time, else a random affordable card 9 times in 10, then cleans up. Answers a decision for which
     `most(decision)` is true with as many options as it may, any other with a random number of random
-    options. Every random draw comes from `rng` (a seed gives a game)."""
+    options. Every random draw comes from `rng` (a seed gives a game). `game` (for the costs and Coffers) may
+    be None for a subclass that moves without it."""
 
     def __init__(
         self,
         rng: random.Random,
-        game: Game,
+        game: Game | None,
         name: str = "",
         *,
         first: str | None = None,
