@@ -151,3 +151,32 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
     assert bob[-1].startswith("  bob: (clean"), bob  # nothing of ann's turn under bob's clean-up
     assert ann[:2] == ["    ann takes smithy from the prince mat", "    ann plays smithy"], ann
     assert all(line.startswith("    ann ") for line in ann[: ann.index("    ann plays smithy") + 1])
+
+
+def test_a_decision_of_a_turns_start_comes_under_its_heading() -> None:
+    """Sailor's "you may trash a card" is asked as its owner's next turn starts (inside the clean-up of the
+    turn before): the decision's line and what it trashed come under the owner's heading."""
+    kingdom = (
+        "sailor",
+        "smithy",
+        "village",
+        "market",
+        "festival",
+        "laboratory",
+        "cellar",
+        "moat",
+        "haven",
+        "mine",
+    )
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
+    game.arrange("ann", hand=["sailor", "copper", "copper", "copper", "copper"], deck=["copper"] * 12)
+    game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
+    file = io.StringIO()
+    seats = [InProcessSeat("ann", Script("sailor")), InProcessSeat("bob", Script())]
+    run_game(game, seats, observer=VerboseObserver(file, events=True))
+    played = turns(file.getvalue())
+    assert [heading for heading, _ in played[:3]] == ["turn 1: ann", "turn 2: bob", "turn 3: ann"]
+    bob, ann = played[1][1], played[2][1]
+    assert not any("sailor" in line for line in bob), bob
+    assert ann[0].startswith("  ann decides for sailor: (choose copper) -- you may trash a card"), ann
+    assert ann[1] == "    ann trashes copper", ann
