@@ -78,11 +78,10 @@ def test_survivors_put_back_says_two_cards_and_the_wire_keeps_a_bare_topdeck() -
     decision = game.answer(("put-back",))
     assert decision.ordered
     assert game.answer(decision.options) is None
-    observer.turn_started(2, "bob")
+    observer.game_ended(None)  # prints the events heard
     assert file.getvalue().splitlines() == [
         "    ann plays survivors",
         "    ann puts 2 cards onto the deck",
-        "turn 2: bob",
     ]
     told = [to_wire(notification(event)) for event in events]
     assert told == ["(happened ann (play survivors))", "(happened ann (topdeck))"]
@@ -95,12 +94,11 @@ def test_a_traders_exchange_is_one_line_and_the_wire_keeps_return_and_gain() -> 
     decision = game.begin(game.gain(game.player, "village"))
     assert decision.card == "trader" and decision.options == ("exchange",)
     assert game.answer(("exchange",)) is None
-    observer.turn_started(2, "bob")
+    observer.game_ended(None)  # prints the events heard
     assert file.getvalue().splitlines() == [
         "    ann gains village",
         "    ann reveals trader",
         "    ann exchanges village for silver",
-        "turn 2: bob",
     ]
     told = [to_wire(notification(event)) for event in events]
     assert told == [
