@@ -1484,7 +1484,7 @@ class Game:
         else:
             raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
         reacting = bool(self._trash_reactions) and source != "supply"
-        if reacting or any(SPECS[card].on_trash is not None for card in cards):
+        if cards and (reacting or any(SPECS[card].on_trash is not None for card in cards)):
             yield from self._trashed(player, tuple(cards), reacting)
 
     def _trashed(self, player: Player, cards: tuple[str, ...], reacting: bool):

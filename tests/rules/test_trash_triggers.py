@@ -188,3 +188,12 @@ def test_a_card_trashed_from_the_supply_has_no_reaction_to_order(table):
     t.answer("trash")
     assert t.answer("rats") is None
     assert t.ann.hand == ["market-square", "copper"]
+
+
+def test_trashing_no_card_asks_market_square_nothing(table):
+    """A Masquerade's optional trash declined trashes nothing: nothing was trashed, so a Market Square in hand
+    has nothing to react to."""
+    t = table("market-square", "chapel")
+    t.give("ann", hand=["market-square", "copper"], discards=[])
+    assert t.game.begin(t.game.trash_cards(t.ann, [])) is None
+    assert t.ann.hand == ["market-square", "copper"] and t.ann.discards == []
