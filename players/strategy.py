@@ -33,7 +33,7 @@ from itertools import chain, groupby, repeat
 from pathlib import Path
 from typing import Any
 
-from players.answers import build_act, default_answer
+from players.answers import PLAYED_LAST, build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
 from protocol.catalogue import CATALOGUE
@@ -1389,7 +1389,8 @@ class FilePlayer:
 
     def _generic(self, decision, state: State) -> tuple:
         """A decision of a card of a later set (`GENERIC_KEYS`): the table's list for its kind, else the
-        top-level list of its kind for the player's own cards, else a gain as the player would buy, each
+        top-level list of its kind for the player's own cards (`play`: for a decision offering action cards,
+        not Black Market's treasures), else a gain as the player would buy, each
         completed up to the decision's `min` by the kit's default answer; else the kit's default answer."""
         kind = decision.kind
         lists = self.strategy.lists
@@ -1397,8 +1398,9 @@ class FilePlayer:
         own = decision.target in (None, decision.player)
         if entries is None and own and kind in ("trash", "discard"):
             entries = lists.get(kind)
-        if entries is None and own and kind == "play" and self._plays:
-            entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
+        if entries is None and own and kind == "play" and self._plays and decision.options:
+            if ACTION in SPECS[decision.options[0]].types:
+                entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
         if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
             entries = self.strategy.buy
             context = self._context(state)
@@ -1538,11 +1540,8 @@ _PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
 _DEFAULT_RANK = {
     card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
 }
-_PLAYED_LAST = frozenset({"bank", "horn-of-plenty"})
-"""Treasures worth more the more cards are in play when they are played (Bank: treasures; Horn of Plenty:
-differently named cards): played last by default."""
 _DEFAULT_TREASURES = tuple(
-    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
+    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in PLAYED_LAST)
 )
 
 
