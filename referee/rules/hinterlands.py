@@ -584,15 +584,25 @@ def _trader(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver")
 
 
+def _trader_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """The second edition's Trader has something to do for its owner's gain of a card from the supply other
+    than a Silver, while a Silver is left to take and no other trigger moved the card."""
+    return (
+        gained.player == owner.name
+        and gained.card != "silver"
+        and not gained.moved
+        and gained.source == "supply"
+        and bool(game.piles.get("silver"))
+    )
+
+
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
     to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
     discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
     no exchange, so nothing is asked). Not asked when another trigger already moved the card (the "lose
     track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
-    if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
-        return
-    if not game.piles.get("silver"):
+    if not _trader_concerned(game, owner, gained):
         return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
@@ -1172,6 +1182,7 @@ CARDS: tuple[CardSpec, ...] = (
         "trader",
         effect=_trader,
         react_gain=_trader_reacts,
+        react_gain_when=_trader_concerned,
         replace_gain=_trader_replaces,
         first_edition=(
             "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
