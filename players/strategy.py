@@ -60,6 +60,7 @@ from referee.rules.cards import (
     ATTACK,
     COST,
     KINGDOM_CARDS,
+    MIXED_PILES,
     ORDER,
     SPECS,
     STARTING_DECK,
@@ -67,6 +68,7 @@ from referee.rules.cards import (
     VALUE,
     VP,
     militia_discard,
+    mixed_pile_cards,
     pile_size,
     reaction_decision,
     score,
@@ -488,18 +490,42 @@ def card_name(text: str) -> Card:
     return card
 
 
+def _mixed_pile(card: str, where: str) -> str | None:
+    """Why `card` cannot be named `where` ("list", "condition"): a mixed pile's name (Knights, Ruins), which
+    no player ever sees (a player sees, buys and gains its top card, a Knight's or a Ruins' own name), with
+    what to write instead; None for any other card."""
+    if card not in MIXED_PILES:
+        return None
+    kind = MIXED_PILES[card][0]
+    names = ", ".join(dict.fromkeys(mixed_pile_cards(card)))
+    if where == "condition":
+        return (
+            f"{card} is a mixed pile, whose cards have their own names: count them by their type, "
+            f"count({kind}), or name one of them: {names}"
+        )
+    return (
+        f"{card} is a mixed pile: a player sees, buys and gains its top card by that card's own name, so "
+        f"list the cards themselves: {names}"
+    )
+
+
 def _word(text: str) -> str:
-    """A function's argument in a condition: a card type, a card name or a mat's name (`MATS`)."""
+    """A function's argument in a condition: a card type, a card name or a mat's name (`MATS`); not a mixed
+    pile's name (`_mixed_pile`: ValueError)."""
     if text.lower() in TYPES or text.lower() in MATS:
         return text.lower()
     try:
-        return card_name(text)
+        card = card_name(text)
     except ValueError:
         close = get_close_matches(text[:QUOTE_CUT].lower(), [*TYPES, *SPECS], n=2)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
             f"unknown card or type {_quoted(text)}{hint}: expected a card name or one of {', '.join(TYPES)}"
         ) from None
+    refusal = _mixed_pile(card, "condition")
+    if refusal is not None:
+        raise ValueError(refusal)
+    return card
 
 
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
@@ -667,6 +693,9 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
                 card = card_name(text)
             except ValueError as error:
                 raise StrategyError(source, f"{where}.card", str(error)) from None
+            refusal = _mixed_pile(card, "list")
+            if refusal is not None:
+                raise StrategyError(source, f"{where}.card", refusal)
         when = None
         if "if" in item:
             try:
