@@ -403,7 +403,7 @@ class Game:
         ValueError for a card not in the hand or without a pile in this game's supply."""
         for card in cards:
             card = SPECS[card].name
-            pile = self._mixed_pile(card)
+            pile = self.mixed_pile_of(card)
             if pile is None and card not in self.piles:
                 raise ValueError(f"{card} has no supply pile to return to")
             player.hand.remove(card)
@@ -426,8 +426,9 @@ class Game:
             self._supply_view = None
             self.emit("return", player, tuple(cards))
 
-    def _mixed_pile(self, card: str) -> str | None:
-        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`), or None."""
+    def mixed_pile_of(self, card: str) -> str | None:
+        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``, ``"knights"``), or
+        None (Ambassador returns a Ruins that is not the top one onto it)."""
         for pile in self.mixed:
             kind = MIXED_PILES[pile][0]
             if kind in SPECS[card].types:
