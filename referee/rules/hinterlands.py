@@ -896,44 +896,6 @@ def _berserker_gained(game: Game, player: Player, gained: Gained):
     yield from game.resolve(player, this)
 
 
-def _others_discard_what_they_played(game: Game, player: Player):
-    """A rule of the game (set up by Guard Dog and Berserker), at the clean-up of `player`'s turn before
-    anything leaves play: a card another player played during this turn (a Guard Dog played against an attack,
-    a Berserker gained with a duration in play) is discarded from play now, in the clean-up of the turn it was
-    played in, not at its owner's (the designer's rule for a card played on another player's turn, which the
-    wiki states for Berserker). Its durations from earlier turns stay."""
-    for other in game.others(player.name):
-        if len(other.plays) <= len(other.durations):
-            continue
-        leaving = list(other.plays)
-        for card in other.durations:
-            if card in leaving:
-                leaving.remove(card)
-        for entry in other.staying:
-            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
-                leaving.remove(entry.this.card)
-        for card in leaving:
-            other.plays.pop(len(other.plays) - 1 - other.plays[::-1].index(card))
-            other.discards.append(card)
-        if leaving:
-            other._discards_view = None
-            game.emit("discard", other, tuple(leaving))
-    return
-    yield
-
-
-def _set_up_others_discard(game: Game) -> None:
-    if _others_discard_what_they_played not in game.clean_up_rules:
-        game.clean_up_rules.append(_others_discard_what_they_played)
-
-
-def _nothing_at_clean_up(game: Game, player: Player, this: Played):
-    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rules its card's
-    `setup` added run."""
-    return
-    yield
-
-
 def _guard_dog(game: Game, player: Player, this: Played):
     if len(player.hand) <= 5:
         game.draw(player, 2)
@@ -943,8 +905,8 @@ def _guard_dog(game: Game, player: Player, this: Played):
 
 def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
-    action); it is discarded from play at the clean-up of that turn (`_others_discard_what_they_played`). The
-    victim is still affected."""
+    action); it is discarded from play at the end of that turn's clean-up (`Game.put_in_play`: the core's
+    rule for a card played on another player's turn). The victim is still affected."""
     if "guard-dog" in victim.hand:
         this = game.put_in_play(victim, "guard-dog")
         yield from game.resolve(victim, this)
@@ -1212,16 +1174,12 @@ CARDS: tuple[CardSpec, ...] = (
         "berserker",
         effect=_berserker,
         on_gain=_berserker_gained,
-        setup=_set_up_others_discard,
-        at_clean_up=_nothing_at_clean_up,
     ),
     spec(
         "guard-dog",
         cards=2,
         effect=_guard_dog,
         react_attack=_guard_dog_reacts,
-        setup=_set_up_others_discard,
-        at_clean_up=_nothing_at_clean_up,
     ),
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),
