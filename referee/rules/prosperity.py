@@ -755,11 +755,16 @@ def _watchtower(game: Game, player: Player, this):
     yield
 
 
+def _watchtower_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Watchtower has something to do for its owner's gain of a card still where the gain put it."""
+    return gained.player == owner.name and not gained.moved and gained.to in ("discards", "hand", "deck")
+
+
 def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
     the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
     Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""
-    if gained.player != owner.name or gained.moved or gained.to not in ("discards", "hand", "deck"):
+    if not _watchtower_concerned(game, owner, gained):
         return
     chosen = yield choose(
         owner,
@@ -791,7 +796,12 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),
     spec("war-chest", effect=_war_chest),
-    spec("watchtower", effect=_watchtower, react_gain=_watchtower_reacts),
+    spec(
+        "watchtower",
+        effect=_watchtower,
+        react_gain=_watchtower_reacts,
+        react_gain_when=_watchtower_concerned,
+    ),
     spec("workers-village", cards=1, actions=2, buys=1),
 )
 
