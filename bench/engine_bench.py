@@ -48,7 +48,6 @@ import statistics
 import time
 
 import referee.rules.engine as engine
-from protocol.catalogue import PLAYABLE
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
 from referee.rules.cards import COST
 from referee.rules.game import Game
@@ -406,11 +405,6 @@ def pyminion_games(games: int, seed: int, witch: bool = False, bridge: bool = Fa
     return time.process_time() - cpu, turns / games
 
 
-def not_playable(cards) -> list[str]:
-    """The cards among `cards` that the rules core does not play yet (`protocol.catalogue`)."""
-    return [card for card in cards if card not in PLAYABLE]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per run of ours (default 2000)")
@@ -480,36 +474,24 @@ def main() -> None:
         "Big Money vs Big Money, 10-card kingdom", BigMoney, False
     )
     row("Witch vs Witch, 10-card kingdom", WitchMoney, True)
-    waiting = not_playable(INTRIGUE_KINGDOM)
-    if waiting:
-        print(f"{'Bridge vs Bridge, Intrigue kingdom':>44}  not playable yet: {', '.join(waiting)}")
-    else:
-        row("Bridge vs Bridge, Intrigue kingdom", BridgeMoney, False, bridge=True)
-    waiting = not_playable((*PROSPERITY_KINGDOM, "platinum", "colony"))
+    row("Bridge vs Bridge, Intrigue kingdom", BridgeMoney, False, bridge=True)
     label = "Monument vs Monument, Prosperity, Colony"
-    if waiting:
-        print(f"{label:>44}  not playable yet: {', '.join(waiting)}")
-    else:
-        rate, turns = best(
-            lambda: (
-                games,
-                ours(games, args.seed, MonumentMoney, version=None, kingdom=PROSPERITY_KINGDOM, colony=True),
-            )
+    rate, turns = best(
+        lambda: (
+            games,
+            ours(games, args.seed, MonumentMoney, version=None, kingdom=PROSPERITY_KINGDOM, colony=True),
         )
-        per_turn = rate * turns / (bm_rate * bm_turns)
-        print(
-            f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
-            f"  ({rate / bm_rate:.2f}x our Big Money's games/s, {per_turn:.2f}x its turns/s;"
-            " pyminion has no Prosperity)"
-        )
+    )
+    per_turn = rate * turns / (bm_rate * bm_turns)
+    print(
+        f"{label:>44}  {rate:8.0f}  {'-':>8}  {'':>6}  {'':>6}  {turns:.1f}"
+        f"  ({rate / bm_rate:.2f}x our Big Money's games/s, {per_turn:.2f}x its turns/s;"
+        " pyminion has no Prosperity)"
+    )
     for label, strategy, kingdom, why in (
         ("Wharf vs Wharf, Seaside kingdom", WharfMoney, SEASIDE_KINGDOM, "pyminion's Seaside is empty"),
         ("Familiar vs Familiar, Alchemy kingdom", FamiliarMoney, ALCHEMY_KINGDOM, "pyminion has no Alchemy"),
     ):
-        waiting = not_playable((*kingdom, "potion") if kingdom is ALCHEMY_KINGDOM else kingdom)
-        if waiting:
-            print(f"{label:>44}  not playable yet: {', '.join(waiting)}")
-            continue
         rate, turns = best(
             lambda strategy=strategy, kingdom=kingdom: (
                 games,

@@ -1,9 +1,8 @@
 """Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
 
 Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
-every *playable* kingdom card of every set (`SETS`, read from `protocol.catalogue`, so a card made playable
-is drawn from then on without an edit here: today Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia,
-Guilds and part of Hinterlands), and, when Platinum and Colony are playable, a Colony game by the rule of the
+every kingdom card of every set (`SETS`, read from `protocol.catalogue`: Base, Intrigue, Seaside, Alchemy,
+Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds and the promos), and a Colony game by the rule of the
 box (one of the ten kingdom cards, drawn at random, is from Prosperity). The game itself sets up what its
 kingdom brings (a Potion pile, Young Witch's Bane pile, Tournament's Prizes beside the supply), which
 `Invariants.set_up` checks.
@@ -46,7 +45,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
@@ -57,7 +56,7 @@ from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.seat import InProcessSeat
 
 SETS = CATALOGUE_SETS
-"""The sets whose playable kingdom cards are drawn."""
+"""The sets whose kingdom cards are drawn."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
@@ -67,16 +66,8 @@ Pirate Ship tokens, a pile's Embargo tokens."""
 
 
 def kingdom_pool() -> tuple[str, ...]:
-    """Every playable kingdom card of `SETS`, both editions, in catalogue order (wire names); a card not
-    playable yet is left out until it is."""
-    return tuple(
-        name for name, facts in CATALOGUE.items() if facts.kingdom and facts.playable and facts.set in SETS
-    )
-
-
-def colony_playable() -> bool:
-    """True once the rules core plays Platinum and Colony (then Colony games are drawn)."""
-    return {"platinum", "colony"} <= PLAYABLE
+    """Every kingdom card of `SETS`, both editions, in catalogue order (wire names)."""
+    return tuple(name for name, facts in CATALOGUE.items() if facts.kingdom and facts.set in SETS)
 
 
 @dataclass(frozen=True)
@@ -93,14 +84,14 @@ class Setup:
     def draw(cls, seed: int, pool: Sequence[str] | None = None) -> Setup:
         """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`.
 
-        Colony: when `colony_playable()`, a Colony game if a kingdom card drawn at random among the ten is
-        from Prosperity (the rule of the box for a random kingdom)."""
+        Colony: a Colony game if a kingdom card drawn at random among the ten is from Prosperity (the rule of
+        the box for a random kingdom)."""
         rng = random.Random(seed)
         pool = kingdom_pool() if pool is None else tuple(pool)
         players = rng.choice((2, 3, 4))
         edition = rng.choice((1, 2))
         kingdom = tuple(rng.sample(pool, 10))
-        colony = colony_playable() and CATALOGUE[rng.choice(kingdom)].set == "prosperity"
+        colony = CATALOGUE[rng.choice(kingdom)].set == "prosperity"
         return cls(seed, players, edition, kingdom, colony)
 
 
@@ -506,7 +497,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f"editions: {share(figures.editions, sorted(figures.editions))}; Colony games: {figures.colony}",
         f"per game: {figures.turns / games:.1f} turns, {figures.plays / games:.1f} plays,"
         f" {figures.answers / games:.1f} answers, {figures.checks / games:.1f} checks",
-        f"kingdom cards: {len(pool)} playable in {', '.join(SETS)}; {len(set(figures.drawn))} drawn,"
+        f"kingdom cards: {len(pool)} in {', '.join(SETS)}; {len(set(figures.drawn))} drawn,"
         f" {len(played & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),

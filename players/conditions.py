@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any
 
-from protocol.catalogue import CATALOGUE, PLAYABLE, TYPE_ORDER
+from protocol.catalogue import CATALOGUE, TYPE_ORDER
 
 VARIABLES: dict[str, str] = {
     "coins": "coins you have now (in a buy: after playing your treasures; in a gain: the cost of the dearest "
@@ -88,11 +88,11 @@ FUNCTIONS: dict[str, str] = {
 """Function name -> what it gives, for errors and the docs."""
 
 TYPES: tuple[str, ...] = (
-    *(kind for kind in TYPE_ORDER if any(kind in CATALOGUE[card].types for card in PLAYABLE)),
+    *(kind for kind in TYPE_ORDER if any(kind in facts.types for facts in CATALOGUE.values())),
     "terminal",
 )
-"""Words a function takes beside card names: the types of the cards the rules core plays (the catalogue's,
-`protocol.catalogue`) and ``terminal`` (an action giving no +action)."""
+"""Words a function takes beside card names: the types of the catalogue's cards (`protocol.catalogue`) and
+``terminal`` (an action giving no +action)."""
 
 _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,

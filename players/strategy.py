@@ -26,7 +26,7 @@ import sys
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from functools import partial
 from itertools import chain, groupby, repeat
@@ -66,7 +66,6 @@ from referee.rules.cards import (
     TREASURE,
     VALUE,
     VP,
-    check_playable,
     militia_discard,
     pile_size,
     reaction_decision,
@@ -448,7 +447,7 @@ WORD = re.compile(r"[+a-z0-9][a-z0-9+-]{0,39}")
 
 def _table_keys(card: str) -> list[str] | tuple[str, ...] | None:
     """The keys the table ``[card]`` may have (`card` as the wire spells it), or None when the card asks
-    no decision a strategy file answers (a base card without decisions, or no playable card)."""
+    no decision a strategy file answers (a base card without decisions)."""
     keys = _CARD_KEYS.get(card)
     if keys is not None:
         return keys
@@ -473,8 +472,7 @@ class Entry:
 def card_name(text: str) -> Card:
     """The card named `text`, forgiving case, spaces and underscores (``"Throne Room"`` -> throne-room).
 
-    Raises ValueError naming the text and the closest card names, or `protocol.catalogue.NotPlayable` (a
-    ValueError) for a card of the catalogue whose rules are not built yet."""
+    Raises ValueError naming the text and the closest card names."""
     if not isinstance(text, str):
         raise ValueError(f"expected a card name (text), got {_quoted(text)}")
     name = text.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
@@ -482,7 +480,6 @@ def card_name(text: str) -> Card:
     if card is None and name in SPECS:
         card = SPECS[name].name  # a card the protocol's `Card` does not name yet
     if card is None or name not in SPECS:
-        check_playable((text,))  # a card of another set: "poor-house is not playable yet (set Dark Ages)"
         close = get_close_matches(name[:QUOTE_CUT], list(SPECS), n=3)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
@@ -1203,7 +1200,8 @@ class FilePlayer:
 
     Its turn: play actions while it has an action, by `play` (a card is skipped where it could do nothing:
     a Throne Room with no other action, a Moneylender without copper, a Mine without treasure); then the
-    `treasures`; then buy by `buy` while it has a buy; then clean up, exposing its least useful card.
+    `treasures`; then buy by `buy` while it has a buy (first spending the Coffers a card lacks, where the
+    `coffers` list lets them pay for it); then clean up, exposing its least useful card.
     It counts its own turns (the ``turn`` of conditions), so it is meant for one game; a player reused for a
     new game notices the starting position and counts again from 1.
     """
@@ -1338,8 +1336,10 @@ class FilePlayer:
                 continue  # within reach of the Coffers only, and `coffers` does not let them pay for it
             if card in _POTION_COST and getattr(state, "potions", 0) < 1:
                 continue  # its cost has a potion (Alchemy), and no Potion was played this turn
-            if card in _MAY_BUY and check_play(state, _BUY[card]) is not None:
-                continue  # a card with a buy condition the rules refuse now (Grand Market, a Copper in play)
+            if card in _MAY_BUY:
+                judged = state if cost <= coins else replace(state, coins=budget)  # the Coffers spent first
+                if check_play(judged, _BUY[card]) is not None:
+                    continue  # a buy condition the rules refuse now (Grand Market, a Copper in play)
             if when is not None:
                 if context is None:
                     context = self._context(state)
@@ -1563,6 +1563,7 @@ _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()
 _COFFERS = {count: Coffers(count) for count in range(1, 65)}
+"""The `(coffers N)` plays of the amounts a buy may lack, made once (a dearer one is made when needed)."""
 _TREASURES: dict[tuple[str, ...], Treasures] = {}
 _BUY_AND_CLEAN: dict[tuple[str, str | None], BuyAndClean] = {}
 """The `Treasures` and `BuyAndClean` plays made so far, kept (they are immutable values) and handed out

@@ -8,7 +8,7 @@
 It holds the facts printed on a card, the same in every game: wire name, printed title, set and editions,
 cost (coins and potion), types, pile size by player count, supply or not, kingdom or not, the randomizer's
 categories (`referee kingdom`) and a one-line text in our own words. What a card *does* is the rules core's
-(`referee.rules`); whether the rules core plays it today is `playable`.
+(`referee.rules`), which plays every card of the catalogue.
 
 A leaf: it imports nothing of the project, so every protocol version, the rules, the randomizer, strategy
 files and docs read card names and facts from here and nowhere else. The sets are Base, Intrigue, Seaside,
@@ -128,8 +128,6 @@ class CardFacts:
     """The randomizer's categories (docs/kingdoms.md); the `randomizer` branch owns them."""
     text: str
     """What the card does, in one line of our own words (latest edition)."""
-    playable: bool
-    """The rules core plays it today (the base game's cards)."""
     part_of: str = ""
     """The wire name of the mixed pile holding this card (``"knights"``, ``"ruins"``), else empty."""
     overpay: bool = False
@@ -154,14 +152,6 @@ class UnknownCard(KeyError):
         return f"unknown card {self.text!r}{hint}"
 
 
-class NotPlayable(ValueError):
-    """A card of the catalogue whose rules are not built yet: "X is not playable yet (set S)"."""
-
-    def __init__(self, facts: CardFacts) -> None:
-        super().__init__(f"{facts.name} is not playable yet (set {facts.set_title})")
-        self.card = facts
-
-
 # ---- the rows, set by set --------------------------------------------------------------------------------
 
 _EDITIONS = {1: frozenset({1}), 2: frozenset({2}), 12: frozenset({1, 2})}
@@ -179,7 +169,7 @@ def _c(title: str, cost: int, types: str, editions: int, text: str, **kw: Any) -
     return row
 
 
-def _block(set_name: str, *rows: dict[str, Any], playable: bool = False) -> list[CardFacts]:
+def _block(set_name: str, *rows: dict[str, Any]) -> list[CardFacts]:
     facts = []
     for row in rows:
         row = dict(row)
@@ -202,7 +192,6 @@ def _block(set_name: str, *rows: dict[str, Any], playable: bool = False) -> list
                 kingdom=kingdom,
                 categories=frozenset(row.pop("cat", "").split()),
                 text=row.pop("text"),
-                playable=row.pop("playable", playable),
                 **row,
             )
         )
@@ -418,7 +407,6 @@ _ROWS: list[CardFacts] = [
         ),
         _c("Woodcutter", 3, "action", 1, "+1 buy, +2 coins.", cat="economy plus-buy"),
         _c("Workshop", 3, "action", 12, "Gain a card that costs at most 4.", cat="gainer"),
-        playable=True,
     ),
     *_block(
         "intrigue",
@@ -429,7 +417,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+3 cards. Put a card from your hand onto your deck.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Lurker",
@@ -438,7 +425,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 action. Either gain an action card from the trash or trash one from the supply.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Pawn",
@@ -447,7 +433,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Pick two different bonuses: +1 card, +1 action, +1 coin or +1 buy.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Secret Chamber",
@@ -457,7 +442,6 @@ _ROWS: list[CardFacts] = [
             "Discard any number of cards for +1 coin each. When another player plays an attack, showing "
             "this from your hand lets you draw 2 cards and then put 2 cards from your hand onto your deck.",
             cat="economy reaction",
-            playable=True,
         ),
         _c(
             "Great Hall",
@@ -466,7 +450,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Worth 1 victory point.",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Masquerade",
@@ -476,7 +459,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards. At once, each player holding cards passes one to the next player on their left who "
             "holds cards; afterwards you may trash one card from your hand.",
             cat="draw trasher",
-            playable=True,
         ),
         _c(
             "Shanty Town",
@@ -485,7 +467,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions. Reveal your hand; if it holds no action card, +2 cards.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Steward",
@@ -494,7 +475,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 cards, +2 coins, or trash two cards from your hand.",
             cat="draw economy trasher",
-            playable=True,
         ),
         _c(
             "Swindler",
@@ -504,7 +484,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player trashes their top card and gains a card of the same cost that you "
             "pick.",
             cat="attack economy",
-            playable=True,
         ),
         _c(
             "Wishing Well",
@@ -513,7 +492,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Name a card and reveal your top card; if it is the card you named, it goes "
             "into your hand.",
-            playable=True,
         ),
         _c(
             "Baron",
@@ -522,7 +500,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Discard an Estate for +4 coins if you want; otherwise gain an Estate.",
             cat="economy gainer plus-buy",
-            playable=True,
         ),
         _c(
             "Bridge",
@@ -531,7 +508,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy, +1 coin. This turn, cards cost 1 coin less (never below 0).",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Conspirator",
@@ -540,7 +516,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. If this is at least your third action played this turn, +1 card and +1 action.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Coppersmith",
@@ -549,7 +524,6 @@ _ROWS: list[CardFacts] = [
             1,
             "This turn, each Copper you play gives 1 coin more.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Diplomat",
@@ -559,7 +533,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards, and +2 actions if your hand then has 5 cards or fewer. When another player plays an "
             "attack and you hold 5 or more cards, you may reveal this to draw 2 and then discard 3.",
             cat="draw reaction village",
-            playable=True,
         ),
         _c(
             "Ironworks",
@@ -569,7 +542,6 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4. For its types: action, +1 action; treasure, +1 coin; victory, +1 "
             "card.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Mill",
@@ -578,7 +550,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 action. Discarding 2 cards (if you choose) gives +2 coins. Worth 1 victory point.",
             cat="alt-victory economy",
-            playable=True,
         ),
         _c(
             "Mining Village",
@@ -587,7 +558,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Optionally trash this right away for +2 coins.",
             cat="economy village",
-            playable=True,
         ),
         _c(
             "Scout",
@@ -596,7 +566,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal your top 4 cards; take the victory cards into your hand and put the others "
             "back in any order.",
-            playable=True,
         ),
         _c(
             "Secret Passage",
@@ -605,7 +574,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 cards, +1 action. Put a card from your hand anywhere you like in your deck.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Courtier",
@@ -615,7 +583,6 @@ _ROWS: list[CardFacts] = [
             "Reveal a card from your hand; per type it has, choose a different one of: +1 action, +1 buy, "
             "+3 coins, gain a Gold.",
             cat="economy gainer plus-buy",
-            playable=True,
         ),
         _c(
             "Duke",
@@ -624,7 +591,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 1 victory point per Duchy you have.",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Minion",
@@ -634,7 +600,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Either +2 coins, or discard your hand and draw 4, and each other player with 5 or "
             "more cards in hand does the same.",
             cat="attack economy hand-size-attack",
-            playable=True,
         ),
         _c(
             "Patrol",
@@ -644,7 +609,6 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Reveal your top 4 cards; victory cards and Curses among them go to your hand, the "
             "others back on your deck in any order.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Replace",
@@ -654,7 +618,6 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain one costing up to 2 more: an action or treasure goes onto "
             "your deck; a victory card makes each other player gain a Curse.",
             cat="attack curser gainer trasher",
-            playable=True,
         ),
         _c(
             "Saboteur",
@@ -664,7 +627,6 @@ _ROWS: list[CardFacts] = [
             "Each other player reveals cards from their deck until one costs 3 or more; they trash it and "
             "can gain a card that costs up to 2 less, then discard the other revealed ones.",
             cat="attack",
-            playable=True,
         ),
         _c(
             "Torturer",
@@ -674,7 +636,6 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Each other player either discards 2 cards or gains a Curse into their hand, their "
             "choice.",
             cat="attack curser draw hand-size-attack",
-            playable=True,
         ),
         _c(
             "Trading Post",
@@ -683,7 +644,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash two cards from your hand; if both were trashed, gain a Silver into your hand.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Tribute",
@@ -693,7 +653,6 @@ _ROWS: list[CardFacts] = [
             "The player to your left reveals and discards their top 2 cards; per differently named one: an "
             "action +2 actions, a treasure +2 coins, a victory card +2 cards.",
             cat="draw economy",
-            playable=True,
         ),
         _c(
             "Upgrade",
@@ -703,7 +662,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Pick a card in your hand to trash and gain a card whose cost is exactly 1 "
             "more.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Harem",
@@ -712,7 +670,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Worth 2 victory points.",
             cat="alt-victory economy",
-            playable=True,
         ),
         _c(
             "Nobles",
@@ -721,7 +678,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Choose: +2 actions or +3 cards. 2 victory points.",
             cat="alt-victory draw village",
-            playable=True,
         ),
     ),
     *_block(
@@ -734,7 +690,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Trash this and put an Embargo token on a supply pile; whoever buys from that pile "
             "gains a Curse per token on it.",
             cat="curser economy",
-            playable=True,
         ),
         _c(
             "Haven",
@@ -744,7 +699,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Put a card from your hand aside face down; it joins your hand at the start "
             "of your next turn.",
             cat="duration",
-            playable=True,
         ),
         _c(
             "Lighthouse",
@@ -754,7 +708,6 @@ _ROWS: list[CardFacts] = [
             "+1 action and +1 coin now, +1 coin again when your next turn starts; until then, other "
             "players' attacks do not affect you.",
             cat="duration economy",
-            playable=True,
         ),
         _c(
             "Native Village",
@@ -764,7 +717,6 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Either move your top card, face down, onto your Native Village mat, or take all "
             "the cards on that mat into your hand.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Pearl Diver",
@@ -772,7 +724,6 @@ _ROWS: list[CardFacts] = [
             "action",
             1,
             "+1 card, +1 action. Look at your bottom card; you may move it to the top of your deck.",
-            playable=True,
         ),
         _c(
             "Astrolabe",
@@ -781,7 +732,6 @@ _ROWS: list[CardFacts] = [
             2,
             "Now and when your next turn starts: +1 coin, +1 buy.",
             cat="duration economy plus-buy",
-            playable=True,
         ),
         _c(
             "Ambassador",
@@ -791,7 +741,6 @@ _ROWS: list[CardFacts] = [
             "Reveal a card in your hand and put up to two copies of it from your hand back in its supply "
             "pile; each other player then gains a copy.",
             cat="attack trasher",
-            playable=True,
         ),
         _c(
             "Fishing Village",
@@ -800,7 +749,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 actions, +1 coin now; when your next turn starts, another +1 action and +1 coin.",
             cat="duration economy village",
-            playable=True,
         ),
         _c(
             "Lookout",
@@ -809,7 +757,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Look at your top 3 cards: trash one, discard one, and put the last one back.",
             cat="trasher",
-            playable=True,
         ),
         _c(
             "Monkey",
@@ -819,7 +766,6 @@ _ROWS: list[CardFacts] = [
             "Until your next turn, draw a card whenever the player on your right gains a card; and when "
             "your next turn starts, draw one.",
             cat="duration",
-            playable=True,
         ),
         _c(
             "Sea Chart",
@@ -827,7 +773,6 @@ _ROWS: list[CardFacts] = [
             "action",
             2,
             "+1 card, +1 action. Reveal your top card and take it into your hand if a copy of it is in play.",
-            playable=True,
         ),
         _c(
             "Smugglers",
@@ -837,9 +782,8 @@ _ROWS: list[CardFacts] = [
             "Choose a card costing up to 6 that the player on your right gained on their last turn, and "
             "gain a copy.",
             cat="gainer",
-            playable=True,
         ),
-        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw", playable=True),
+        _c("Warehouse", 3, "action", 12, "+3 cards, +1 action. Discard 3 cards.", cat="draw"),
         _c(
             "Blockade",
             4,
@@ -849,7 +793,6 @@ _ROWS: list[CardFacts] = [
             "starts. Until then, whenever another player gains a copy of it during their turn, they also "
             "gain a Curse.",
             cat="attack curser duration gainer",
-            playable=True,
         ),
         _c(
             "Caravan",
@@ -858,7 +801,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw a card and take another action now; draw one more card when your next turn begins.",
             cat="duration",
-            playable=True,
         ),
         _c(
             "Cutpurse",
@@ -867,7 +809,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. Every other player discards a Copper or shows a hand with no Copper.",
             cat="attack economy hand-size-attack",
-            playable=True,
         ),
         _c(
             "Island",
@@ -877,7 +818,6 @@ _ROWS: list[CardFacts] = [
             "Put this and a card from your hand on your Island mat, out of your deck for the rest of the "
             "game. Worth 2 victory points.",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Navigator",
@@ -886,7 +826,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. Look at your top 5 cards; discard them all, or put them back in any order.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Pirate Ship",
@@ -896,7 +835,6 @@ _ROWS: list[CardFacts] = [
             "Either +1 coin per coin token on your Pirate Ship mat, or each other player reveals their top "
             "2 cards and trashes a treasure of your choice; if any was trashed, add a token to your mat.",
             cat="attack economy",
-            playable=True,
         ),
         _c(
             "Sailor",
@@ -906,7 +844,6 @@ _ROWS: list[CardFacts] = [
             "Take another action. This turn you may play one duration card as you gain it. Your next turn "
             "begins with 2 coins and an optional trash from your hand.",
             cat="duration economy trasher",
-            playable=True,
         ),
         _c(
             "Salvager",
@@ -915,7 +852,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy. Trash one card from your hand for as many coins as it costs.",
             cat="economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Sea Hag",
@@ -924,7 +860,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Each other player discards their top card, then gains a Curse onto their deck.",
             cat="attack curser",
-            playable=True,
         ),
         _c(
             "Tide Pools",
@@ -933,7 +868,6 @@ _ROWS: list[CardFacts] = [
             2,
             "Draw three and take another action; when your next turn starts, discard two cards.",
             cat="draw duration",
-            playable=True,
         ),
         _c(
             "Treasure Map",
@@ -943,9 +877,8 @@ _ROWS: list[CardFacts] = [
             "Trash it together with another Treasure Map from your hand; if both got trashed, gain 4 Golds "
             "onto your deck.",
             cat="gainer",
-            playable=True,
         ),
-        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village", playable=True),
+        _c("Bazaar", 5, "action", 12, "+1 card, +2 actions, +1 coin.", cat="economy village"),
         _c(
             "Corsair",
             5,
@@ -954,7 +887,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and draw a card when your next turn starts. Until then, the first Silver or Gold "
             "each other player plays on each of their turns is trashed.",
             cat="attack duration economy",
-            playable=True,
         ),
         _c(
             "Explorer",
@@ -964,7 +896,6 @@ _ROWS: list[CardFacts] = [
             "You may reveal a Province from your hand to gain a Gold into your hand; if you don't, gain a "
             "Silver into your hand.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Ghost Ship",
@@ -974,7 +905,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Each other player holding 4 or more cards puts cards from their hand onto their deck "
             "until they hold 3.",
             cat="attack draw hand-size-attack",
-            playable=True,
         ),
         _c(
             "Merchant Ship",
@@ -983,7 +913,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, and +2 coins again when your next turn starts.",
             cat="duration economy",
-            playable=True,
         ),
         _c(
             "Outpost",
@@ -993,7 +922,6 @@ _ROWS: list[CardFacts] = [
             "In this turn's clean-up draw only 3 cards; you get an extra turn after this one (never a third "
             "turn in a row).",
             cat="duration",
-            playable=True,
         ),
         _c(
             "Pirate",
@@ -1003,7 +931,6 @@ _ROWS: list[CardFacts] = [
             "When your next turn starts, gain into your hand a treasure costing up to 6. You may play this "
             "from your hand whenever any player gains a treasure.",
             cat="duration gainer reaction",
-            playable=True,
         ),
         _c(
             "Sea Witch",
@@ -1013,7 +940,6 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Curse. When your next turn starts, draw two and then discard "
             "two.",
             cat="attack curser draw duration",
-            playable=True,
         ),
         _c(
             "Tactician",
@@ -1023,7 +949,6 @@ _ROWS: list[CardFacts] = [
             "Discard your hand; if at least one card was discarded, your next turn starts with +5 cards, +1 "
             "action and +1 buy.",
             cat="draw duration",
-            playable=True,
         ),
         _c(
             "Treasury",
@@ -1033,7 +958,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. If you gained no victory card this turn, this may go onto your "
             "deck as you discard it from play.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Wharf",
@@ -1042,7 +966,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 cards and +1 buy, now and again when your next turn starts.",
             cat="draw duration plus-buy",
-            playable=True,
         ),
     ),
     *_block(
@@ -1055,7 +978,6 @@ _ROWS: list[CardFacts] = [
             "+1 Potion, to pay the Potion in a card's cost.",
             pile=(16, 16, 16),
             kingdom=False,
-            playable=True,
         ),
         _c(
             "Transmute",
@@ -1066,7 +988,6 @@ _ROWS: list[CardFacts] = [
             "Gold if a victory card.",
             potion=True,
             cat="gainer potion trasher",
-            playable=True,
         ),
         _c(
             "Vineyard",
@@ -1076,7 +997,6 @@ _ROWS: list[CardFacts] = [
             "Worth 1 victory point per 3 action cards you have (round down).",
             potion=True,
             cat="alt-victory potion",
-            playable=True,
         ),
         _c(
             "Herbalist",
@@ -1086,7 +1006,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 coin. When it leaves play in clean-up, one of your treasures in play may go onto "
             "your deck.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Apothecary",
@@ -1097,7 +1016,6 @@ _ROWS: list[CardFacts] = [
             "put the rest back in any order.",
             potion=True,
             cat="draw potion",
-            playable=True,
         ),
         _c(
             "Scrying Pool",
@@ -1108,7 +1026,6 @@ _ROWS: list[CardFacts] = [
             "back. Then reveal cards until a non-action and take them all into your hand.",
             potion=True,
             cat="attack draw potion",
-            playable=True,
         ),
         _c(
             "University",
@@ -1118,7 +1035,6 @@ _ROWS: list[CardFacts] = [
             "+2 actions, and you may gain an action card that costs at most 5.",
             potion=True,
             cat="gainer potion village",
-            playable=True,
         ),
         _c(
             "Alchemist",
@@ -1129,7 +1045,6 @@ _ROWS: list[CardFacts] = [
             "put it onto your deck.",
             potion=True,
             cat="draw potion",
-            playable=True,
         ),
         _c(
             "Familiar",
@@ -1139,7 +1054,6 @@ _ROWS: list[CardFacts] = [
             "Draw a card and take another action; every opponent takes a Curse.",
             potion=True,
             cat="attack curser potion",
-            playable=True,
         ),
         _c(
             "Philosopher's Stone",
@@ -1149,7 +1063,6 @@ _ROWS: list[CardFacts] = [
             "When played, +1 coin per 5 cards in your deck and discard pile together (round down).",
             potion=True,
             cat="economy potion",
-            playable=True,
         ),
         _c(
             "Golem",
@@ -1160,7 +1073,6 @@ _ROWS: list[CardFacts] = [
             "in either order.",
             potion=True,
             cat="potion",
-            playable=True,
         ),
         _c(
             "Apprentice",
@@ -1170,7 +1082,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Trash one card in your hand: draw a card per coin of its cost, plus 2 more cards if "
             "its cost includes a Potion.",
             cat="draw trasher",
-            playable=True,
         ),
         _c(
             "Possession",
@@ -1182,12 +1093,11 @@ _ROWS: list[CardFacts] = [
             "to their discard pile.",
             potion=True,
             cat="potion",
-            playable=True,
         ),
     ),
     *_block(
         "prosperity",
-        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False, playable=True),
+        _c("Platinum", 9, "treasure", 12, "+5 coins.", pile=(12, 12, 12), kingdom=False),
         _c(
             "Colony",
             11,
@@ -1196,7 +1106,6 @@ _ROWS: list[CardFacts] = [
             "10 victory points.",
             pile=_VICTORY_PILE,
             kingdom=False,
-            playable=True,
         ),
         _c(
             "Loan",
@@ -1206,7 +1115,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Reveal cards from your deck until a treasure turns up; trash or discard that "
             "treasure, and discard the other revealed cards.",
             cat="economy trasher",
-            playable=True,
         ),
         _c(
             "Trade Route",
@@ -1217,7 +1125,6 @@ _ROWS: list[CardFacts] = [
             "(At setup each victory supply pile gets a token, which moves to the mat when a card is first "
             "gained from that pile.)",
             cat="economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Watchtower",
@@ -1227,7 +1134,6 @@ _ROWS: list[CardFacts] = [
             "Draw cards until your hand holds 6. When you gain a card, showing this from your hand lets you "
             "trash the gained card or place it on top of your deck.",
             cat="draw reaction",
-            playable=True,
         ),
         _c(
             "Anvil",
@@ -1236,7 +1142,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 coin. You may discard a treasure; if you do, gain a card that costs at most 4.",
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Bishop",
@@ -1246,7 +1151,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin, +1 VP token. Trash a card from your hand for VP tokens equal to half its cost "
             "(rounded down); every other player may trash one card from their hand.",
             cat="alt-victory economy trasher",
-            playable=True,
         ),
         _c(
             "Clerk",
@@ -1256,7 +1160,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player with at least 5 cards in hand puts one of them onto their deck. "
             "When your turn starts, this may be played from your hand.",
             cat="attack economy hand-size-attack reaction",
-            playable=True,
         ),
         _c(
             "Investment",
@@ -1266,9 +1169,8 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand, then choose: +1 coin, or trash this and reveal your hand to get "
             "+1 VP token for each differently named treasure in it.",
             cat="alt-victory economy trasher",
-            playable=True,
         ),
-        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy", playable=True),
+        _c("Monument", 4, "action", 12, "+2 coins, +1 VP token.", cat="alt-victory economy"),
         _c(
             "Quarry",
             4,
@@ -1276,7 +1178,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin. As long as it stays in play, every action card costs 2 coins less (never below 0).",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Talisman",
@@ -1286,7 +1187,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin. While this is in play, buying a non-victory card costing 4 or less gains you another "
             "copy of it.",
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Tiara",
@@ -1296,7 +1196,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy. For the rest of the turn, each card you gain may go onto your deck. You may play one "
             "treasure in your hand two times.",
             cat="plus-buy",
-            playable=True,
         ),
         _c(
             "Worker's Village",
@@ -1305,7 +1204,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions, +1 buy.",
             cat="plus-buy village",
-            playable=True,
         ),
         _c(
             "City",
@@ -1315,7 +1213,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. If a supply pile is empty, +1 card more; if two or more are, also +1 coin "
             "and +1 buy.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Charlatan",
@@ -1325,7 +1222,6 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Every other player gains a Curse. When this card is in the game, Curse is a treasure "
             "too, worth 1 coin.",
             cat="attack curser economy",
-            playable=True,
         ),
         _c(
             "Collection",
@@ -1334,7 +1230,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+2 coins, +1 buy. This turn, +1 VP token each time you gain an action card.",
             cat="alt-victory economy plus-buy",
-            playable=True,
         ),
         _c(
             "Contraband",
@@ -1343,7 +1238,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins, +1 buy. The player on your left names a card, which you may not buy this turn.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Counting House",
@@ -1352,7 +1246,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Look through your discard pile and put any number of Coppers from it into your hand.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Crystal Ball",
@@ -1362,7 +1255,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Look at your top card; trash it, discard it, play it if it is an action or treasure, "
             "or leave it.",
             cat="economy trasher",
-            playable=True,
         ),
         _c(
             "Magnate",
@@ -1371,7 +1263,6 @@ _ROWS: list[CardFacts] = [
             2,
             "Show your hand and draw one card for each treasure you showed.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Mint",
@@ -1381,7 +1272,6 @@ _ROWS: list[CardFacts] = [
             "Reveal a treasure from your hand if you like, and gain a copy of it. Buying this trashes "
             "every treasure you have in play.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Mountebank",
@@ -1391,7 +1281,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Every other player may discard a Curse; anyone who does not gains a Curse and a "
             "Copper.",
             cat="attack curser economy",
-            playable=True,
         ),
         _c(
             "Rabble",
@@ -1401,7 +1290,6 @@ _ROWS: list[CardFacts] = [
             "+3 cards. Every other player reveals their top 3 cards, discards the actions and treasures "
             "among them, and returns the others to the top in an order of their choice.",
             cat="attack draw",
-            playable=True,
         ),
         _c(
             "Royal Seal",
@@ -1410,7 +1298,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. While this is in play, you may put each card you gain onto your deck.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Vault",
@@ -1420,7 +1307,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards. Discard as many cards as you like for +1 coin each; every other player may discard 2 "
             "cards to draw one.",
             cat="draw economy",
-            playable=True,
         ),
         _c(
             "Venture",
@@ -1429,7 +1315,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin. Reveal cards until a treasure; discard the others and play that treasure.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "War Chest",
@@ -1439,7 +1324,6 @@ _ROWS: list[CardFacts] = [
             "The player on your left names a card; then gain a card that costs at most 5 and was not named "
             "for a War Chest this turn.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Goons",
@@ -1449,7 +1333,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +2 coins. Every other player discards until they hold 3 cards. While this is in play, "
             "each card you buy gives you +1 VP token.",
             cat="alt-victory attack economy hand-size-attack plus-buy",
-            playable=True,
         ),
         _c(
             "Grand Market",
@@ -1458,7 +1341,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins, +1 card, +1 action, +1 buy. You cannot buy this while you have a Copper in play.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Hoard",
@@ -1467,7 +1349,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+2 coins. While it is in play, buying a victory card also gains you a Gold.",
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Bank",
@@ -1476,7 +1357,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 coin per treasure you have in play, this one included.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Expand",
@@ -1485,7 +1365,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Trash a card from your hand and gain one costing up to 3 more.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Forge",
@@ -1495,7 +1374,6 @@ _ROWS: list[CardFacts] = [
             "Trash as many cards from your hand as you like, then gain a card whose cost is exactly the sum "
             "of their costs.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "King's Court",
@@ -1503,7 +1381,6 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "You may play an action card from your hand three times.",
-            playable=True,
         ),
         _c(
             "Peddler",
@@ -1513,7 +1390,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. While you are in your buy phase, each action card you have in "
             "play makes this cost 2 coins less.",
             cat="economy",
-            playable=True,
         ),
     ),
     *_block(
@@ -1526,7 +1402,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card gives +1 action, and discarding another gives +1 buy "
             "(both optional).",
             cat="plus-buy village",
-            playable=True,
         ),
         _c(
             "Fortune Teller",
@@ -1536,7 +1411,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player reveals cards until a victory card or Curse, puts it on top of "
             "their deck and discards the rest.",
             cat="attack economy",
-            playable=True,
         ),
         _c(
             "Menagerie",
@@ -1545,7 +1419,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action. Reveal your hand: no two cards alike, +3 cards; otherwise +1 card.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Shop",
@@ -1554,7 +1427,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 card, +1 coin. Then you may play an action in your hand that you have no copy of in play.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Farming Village",
@@ -1564,7 +1436,6 @@ _ROWS: list[CardFacts] = [
             "+2 actions. Reveal cards until an action or treasure; take it into your hand and discard the "
             "rest.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Farmhands",
@@ -1574,7 +1445,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. On gaining this, you may put aside an action or treasure in your hand, "
             "which you then play when your next turn starts.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Horse Traders",
@@ -1585,7 +1455,6 @@ _ROWS: list[CardFacts] = [
             "your hand and set it aside; when your next turn starts, +1 card and this returns to your "
             "hand.",
             cat="economy plus-buy reaction",
-            playable=True,
         ),
         _c(
             "Remake",
@@ -1594,7 +1463,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Do twice: trash a card from your hand and gain one whose cost is exactly 1 more.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Tournament",
@@ -1604,7 +1472,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Every player may reveal a Province; if you reveal one, discard it and gain a Prize "
             "or a Duchy onto your deck; if nobody else reveals one, +1 card and +1 coin.",
             cat="curser economy gainer hand-size-attack",
-            playable=True,
         ),
         _c(
             "Young Witch",
@@ -1614,7 +1481,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards, then discard 2. Each other player may reveal the Bane from their hand; one who "
             "doesn't gains a Curse. (Set-up: an extra kingdom pile costing 2 or 3, the Bane.)",
             cat="attack curser draw",
-            playable=True,
         ),
         _c(
             "Carnival",
@@ -1624,7 +1490,6 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 4 cards; put one card of each name among them into your hand and discard the "
             "others.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Ferryman",
@@ -1634,7 +1499,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +1 action, discard a card. (Set-up: an extra kingdom pile costing 3 or 4, not in the "
             "supply; gaining a Ferryman gains one of it.)",
             cat="draw gainer",
-            playable=True,
         ),
         _c(
             "Harvest",
@@ -1643,7 +1507,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Reveal and discard your top 4 cards; +1 coin per differently named card among them.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Horn of Plenty",
@@ -1653,7 +1516,6 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to the number of differently named cards you have in play (this one "
             "included); if it is a victory card, trash this.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Hunting Party",
@@ -1663,7 +1525,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your hand, then reveal cards until one you have no copy of in hand; "
             "take it into your hand and discard the others.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Jester",
@@ -1673,7 +1534,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Each other player discards their top card: a victory card gives them a Curse, "
             "otherwise you choose whether they or you gain a copy of it.",
             cat="attack curser economy gainer",
-            playable=True,
         ),
         _c(
             "Joust",
@@ -1683,7 +1543,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 coin. Setting aside a Province from your hand (if you want) gains you a "
             "Reward into your hand; the Province is discarded in clean-up.",
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Fairgrounds",
@@ -1692,7 +1551,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Worth 2 victory points per 5 differently named cards you have (round down).",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Bag of Gold",
@@ -1702,7 +1560,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Gain a Gold onto your deck.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Diadem",
@@ -1712,7 +1569,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins, and +1 coin per action you have left unused.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Followers",
@@ -1723,7 +1579,6 @@ _ROWS: list[CardFacts] = [
             "cards.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Princess",
@@ -1733,7 +1588,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy. Cards cost 2 coins less while this is in play, but never less than 0.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Trusty Steed",
@@ -1744,7 +1598,6 @@ _ROWS: list[CardFacts] = [
             "your deck into your discard pile.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Coronet",
@@ -1755,7 +1608,6 @@ _ROWS: list[CardFacts] = [
             "like, such a treasure too.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Courser",
@@ -1765,7 +1617,6 @@ _ROWS: list[CardFacts] = [
             "Choose two different ones: +2 cards; +2 actions; +2 coins; gain 4 Silvers.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Demesne",
@@ -1775,7 +1626,6 @@ _ROWS: list[CardFacts] = [
             "+2 actions, +2 buys, and gain a Gold. 1 victory point for each Gold you have.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Housecarl",
@@ -1785,7 +1635,6 @@ _ROWS: list[CardFacts] = [
             "Draw a card for each name among the action cards you have in play, this one included.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Huge Turnip",
@@ -1795,7 +1644,6 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers, then +1 coin per Coffers you have.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Renown",
@@ -1805,7 +1653,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy. This turn, cards cost 2 coins less (never below 0).",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
     ),
     *_block(
@@ -1818,7 +1665,6 @@ _ROWS: list[CardFacts] = [
             "Reveal your hand and draw a card per victory card in it. If this is your first Crossroads "
             "played this turn, +3 actions.",
             cat="draw village",
-            playable=True,
         ),
         _c(
             "Duchess",
@@ -1829,7 +1675,6 @@ _ROWS: list[CardFacts] = [
             "discards it. In games with this, gaining a Duchy lets you gain a Duchess as well (if you "
             "want).",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Fool's Gold",
@@ -1840,7 +1685,6 @@ _ROWS: list[CardFacts] = [
             "player gains a Province, trashing this from your hand gains you a Gold onto your deck (if you "
             "want).",
             cat="economy gainer reaction",
-            playable=True,
         ),
         _c(
             "Develop",
@@ -1850,7 +1694,6 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand. Then gain two cards, one costing exactly 1 more and one exactly 1 "
             "less than it, putting them onto your deck in either order.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Guard Dog",
@@ -1860,7 +1703,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards; if your hand then holds 5 cards or fewer, +2 cards more. When another player plays "
             "an attack, this may be played from your hand first.",
             cat="draw reaction",
-            playable=True,
         ),
         _c(
             "Oasis",
@@ -1869,7 +1711,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 coin. Discard a card.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Oracle",
@@ -1879,7 +1720,6 @@ _ROWS: list[CardFacts] = [
             "Each player (you too) reveals their top 2 cards; you choose: they discard both or put them "
             "back in an order they pick. Then +2 cards.",
             cat="attack draw",
-            playable=True,
         ),
         _c(
             "Scheme",
@@ -1888,7 +1728,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. In this turn's clean-up, you may put an action card you discard from play "
             "onto your deck.",
-            playable=True,
         ),
         _c(
             "Tunnel",
@@ -1898,7 +1737,6 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you discard this other than in clean-up, you may reveal it to gain "
             "a Gold.",
             cat="alt-victory gainer reaction",
-            playable=True,
         ),
         _c(
             "Jack of All Trades",
@@ -1908,7 +1746,6 @@ _ROWS: list[CardFacts] = [
             "Gain a Silver. Look at your top card; discard it or leave it on top. Fill your hand up to 5 "
             "cards. You may trash one non-treasure from your hand.",
             cat="draw gainer trasher",
-            playable=True,
         ),
         _c(
             "Noble Brigand",
@@ -1919,7 +1756,6 @@ _ROWS: list[CardFacts] = [
             "Silver or Gold among them that you pick (you gain it), discards the others, and gains a Copper "
             "if none of them was a treasure.",
             cat="attack economy gainer",
-            playable=True,
         ),
         _c(
             "Nomad Camp",
@@ -1928,7 +1764,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy, +2 coins. A gained Nomad Camp goes onto your deck.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Nomads",
@@ -1937,7 +1772,6 @@ _ROWS: list[CardFacts] = [
             2,
             "+1 buy, +2 coins. When you gain or trash this, +2 coins.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Silk Road",
@@ -1946,7 +1780,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Worth 1 victory point per 4 victory cards you have (round down).",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Spice Merchant",
@@ -1956,7 +1789,6 @@ _ROWS: list[CardFacts] = [
             "Trashing a treasure from your hand (optional) lets you choose: +1 buy and +2 coins, or +1 "
             "action and +2 cards.",
             cat="draw economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Trader",
@@ -1966,7 +1798,6 @@ _ROWS: list[CardFacts] = [
             "Trash a card from your hand and gain a Silver for each coin of its cost. When you would gain a "
             "card, showing this from your hand lets you gain a Silver instead.",
             cat="gainer reaction trasher",
-            playable=True,
         ),
         _c(
             "Trail",
@@ -1976,7 +1807,6 @@ _ROWS: list[CardFacts] = [
             "Draw a card, take another action. When you gain, trash or discard it outside clean-up, you "
             "may play it at once.",
             cat="reaction",
-            playable=True,
         ),
         _c(
             "Weaver",
@@ -1986,7 +1816,6 @@ _ROWS: list[CardFacts] = [
             "Gain a card costing up to 4, or two Silvers. If you discard this other than during clean-up, "
             "you may play it.",
             cat="gainer reaction",
-            playable=True,
         ),
         _c(
             "Cache",
@@ -1995,7 +1824,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+3 coins. When you gain this, gain two Coppers.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Cartographer",
@@ -2004,7 +1832,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action. Look at your top 4 cards; discard any of them and put the rest back in any "
             "order.",
-            playable=True,
         ),
         _c(
             "Embassy",
@@ -2013,7 +1840,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+5 cards, then discard 3. Gaining this gives every other player a Silver.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Haggler",
@@ -2023,7 +1849,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. This turn, each card you buy also gains you a cheaper card that is not a victory "
             "card.",
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Highway",
@@ -2031,7 +1856,6 @@ _ROWS: list[CardFacts] = [
             "action",
             12,
             "+1 card, +1 action. This turn, cards cost 1 coin less (never below 0).",
-            playable=True,
         ),
         _c(
             "Ill-Gotten Gains",
@@ -2041,7 +1865,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin, and you may gain a Copper into your hand. Gaining this gives every other player a "
             "Curse.",
             cat="curser economy",
-            playable=True,
         ),
         _c(
             "Inn",
@@ -2051,7 +1874,6 @@ _ROWS: list[CardFacts] = [
             "+2 cards, +2 actions, then discard 2. On gaining this, shuffle any action cards you choose "
             "from your discard pile into your deck.",
             cat="draw village",
-            playable=True,
         ),
         _c(
             "Mandarin",
@@ -2061,7 +1883,6 @@ _ROWS: list[CardFacts] = [
             "+3 coins. Put one card from your hand onto your deck. When it is gained, every treasure you "
             "have in play goes onto your deck, in an order you choose.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Margrave",
@@ -2070,7 +1891,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Draw three and take an extra buy; every opponent draws one, then discards until holding three.",
             cat="attack draw hand-size-attack plus-buy",
-            playable=True,
         ),
         _c(
             "Stables",
@@ -2079,7 +1899,6 @@ _ROWS: list[CardFacts] = [
             12,
             "You may discard a treasure for +3 cards and +1 action.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Berserker",
@@ -2089,7 +1908,6 @@ _ROWS: list[CardFacts] = [
             "Gain a card cheaper than this one; each opponent discards until holding three. Gained while "
             "you have an action in play, it plays itself.",
             cat="attack gainer hand-size-attack",
-            playable=True,
         ),
         _c(
             "Cauldron",
@@ -2099,7 +1917,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins, +1 buy. When you gain your third action card in a turn, every other player gains a "
             "Curse.",
             cat="attack curser economy plus-buy",
-            playable=True,
         ),
         _c(
             "Souk",
@@ -2109,7 +1926,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +7 coins, then -1 coin for each card in your hand (not below 0). On gaining this, "
             "trash at most 2 cards from your hand.",
             cat="economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Wheelwright",
@@ -2119,7 +1935,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Discarding a card (optional) lets you gain an action card costing no more "
             "than it.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Witch's Hut",
@@ -2129,7 +1944,6 @@ _ROWS: list[CardFacts] = [
             "+4 cards. Discard 2 cards, revealing them; if both are actions, each other player gains a "
             "Curse.",
             cat="attack curser draw",
-            playable=True,
         ),
         _c(
             "Border Village",
@@ -2138,7 +1952,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. On gaining this, also gain a card that costs less than it.",
             cat="gainer village",
-            playable=True,
         ),
         _c(
             "Farmland",
@@ -2148,7 +1961,6 @@ _ROWS: list[CardFacts] = [
             "Worth 2 victory points. When you gain this, trash a card from your hand and gain one costing "
             "exactly 2 more, other than a Farmland.",
             cat="alt-victory gainer trasher",
-            playable=True,
         ),
     ),
     *_block(
@@ -2160,7 +1972,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+4 coins. Reveal your hand, then lose 1 coin for each treasure in it (not below 0).",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Beggar",
@@ -2170,7 +1981,6 @@ _ROWS: list[CardFacts] = [
             "Gain 3 Coppers into your hand. If another player plays an attack, you may discard this to gain "
             "2 Silvers, putting one of them onto your deck.",
             cat="gainer reaction",
-            playable=True,
         ),
         _c(
             "Squire",
@@ -2180,7 +1990,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Choose: gain a Silver, +2 actions, or +2 buys. When this is trashed, gain an attack "
             "card.",
             cat="economy gainer plus-buy village",
-            playable=True,
         ),
         _c(
             "Vagrant",
@@ -2189,7 +1998,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +1 action. Reveal your top card; a Curse, Ruins, Shelter or victory card goes into "
             "your hand.",
-            playable=True,
         ),
         _c(
             "Forager",
@@ -2199,7 +2007,6 @@ _ROWS: list[CardFacts] = [
             "+1 buy, +1 action. Choose a card in your hand and trash it; then +1 coin for each differently "
             "named treasure in the trash.",
             cat="economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Hermit",
@@ -2209,7 +2016,6 @@ _ROWS: list[CardFacts] = [
             "Trash a non-treasure from your discard pile or hand; gain a card costing up to 3. If you "
             "bought nothing this turn, it is trashed as it leaves play and you gain a Madman.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Market Square",
@@ -2219,7 +2025,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action, +1 buy. Whenever a card of yours is trashed, discarding this from your "
             "hand gains you a Gold (if you want).",
             cat="gainer plus-buy reaction",
-            playable=True,
         ),
         _c(
             "Sage",
@@ -2228,7 +2033,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 action. Reveal cards until one costing 3 or more; take it into your hand and discard the "
             "rest.",
-            playable=True,
         ),
         _c(
             "Storeroom",
@@ -2237,7 +2041,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 buy. Discard any number of cards and draw as many; then discard any number for +1 coin each.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Urchin",
@@ -2247,7 +2050,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Every other player discards until they hold 4 cards. When you play another "
             "attack while this is in play, you may trash this and gain a Mercenary.",
             cat="attack hand-size-attack trasher",
-            playable=True,
         ),
         _c(
             "Armory",
@@ -2256,7 +2058,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Gain a card costing up to 4 onto your deck.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Death Cart",
@@ -2266,7 +2067,6 @@ _ROWS: list[CardFacts] = [
             "You may trash an action card from your hand, or this, for +5 coins. When you gain this, gain "
             "2 Ruins.",
             cat="economy trasher",
-            playable=True,
         ),
         _c(
             "Feodum",
@@ -2275,7 +2075,6 @@ _ROWS: list[CardFacts] = [
             1,
             "1 victory point for every 3 Silvers you have (round down). Trashing this gains you 3 Silvers.",
             cat="alt-victory",
-            playable=True,
         ),
         _c(
             "Fortress",
@@ -2284,7 +2083,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw one card, take two more actions. If it is trashed, it returns to your hand instead.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Ironmonger",
@@ -2294,7 +2092,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and discard it or put it back; an action gives "
             "+1 action, a treasure +1 coin, a victory card +1 card.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Marauder",
@@ -2303,7 +2100,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Gain a Spoils. Each other player gains a Ruins.",
             cat="attack gainer",
-            playable=True,
         ),
         _c(
             "Procession",
@@ -2313,7 +2109,6 @@ _ROWS: list[CardFacts] = [
             "Pick, if you like, an action of your hand that is not a duration: it is played two times, then "
             "trashed, and you gain an action costing exactly 1 more.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Rats",
@@ -2324,7 +2119,6 @@ _ROWS: list[CardFacts] = [
             "reveal a hand of only Rats). Trashing this gives +1 card.",
             pile=(20, 20, 20),
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Scavenger",
@@ -2334,7 +2128,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. You may move your deck into your discard pile; then look through your discard pile "
             "and put a card from it onto your deck.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Wandering Minstrel",
@@ -2344,7 +2137,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. Reveal your top 3 cards; put the actions back in any order and discard the "
             "rest.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Band of Misfits",
@@ -2352,7 +2144,6 @@ _ROWS: list[CardFacts] = [
             "action command",
             1,
             "Play a cheaper non-command action card from the supply, leaving it there.",
-            playable=True,
         ),
         _c(
             "Bandit Camp",
@@ -2361,7 +2152,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 card, +2 actions. Gain a Spoils.",
             cat="gainer village",
-            playable=True,
         ),
         _c(
             "Catacombs",
@@ -2371,7 +2161,6 @@ _ROWS: list[CardFacts] = [
             "Look at your top 3 cards; either put all 3 into your hand, or discard them and draw 3 cards. "
             "When this is trashed, gain a card that costs less than it.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Count",
@@ -2381,7 +2170,6 @@ _ROWS: list[CardFacts] = [
             "Choose one: discard 2 cards; put a card from your hand onto your deck; or gain a Copper. Then "
             "choose one: +3 coins; trash your hand; or gain a Duchy.",
             cat="economy gainer trasher",
-            playable=True,
         ),
         _c(
             "Counterfeit",
@@ -2390,7 +2178,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+1 coin, +1 buy. You may play one treasure in your hand two times and then trash that treasure.",
             cat="economy plus-buy trasher",
-            playable=True,
         ),
         _c(
             "Cultist",
@@ -2400,7 +2187,6 @@ _ROWS: list[CardFacts] = [
             "Draw two; every opponent takes a Ruins; you may then play another Cultist from your hand. "
             "Trashing it draws you three cards.",
             cat="attack draw",
-            playable=True,
         ),
         _c(
             "Graverobber",
@@ -2410,7 +2196,6 @@ _ROWS: list[CardFacts] = [
             "Choose: onto your deck, gain a card costing 3 to 6 from the trash; or trash an action from "
             "your hand to gain a card that costs at most 3 more.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Junk Dealer",
@@ -2419,7 +2204,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw a card, take another action, get 1 coin, then trash one card from your hand.",
             cat="economy trasher",
-            playable=True,
         ),
         _c(
             "Knights",
@@ -2430,7 +2214,6 @@ _ROWS: list[CardFacts] = [
             "top 2 cards, trashes one costing 3 to 6 of their choice, and discards the rest; if that trashes "
             "a Knight, the attacking Knight is trashed too.",
             cat="attack hand-size-attack",
-            playable=True,
         ),
         _c(
             "Mystic",
@@ -2440,7 +2223,6 @@ _ROWS: list[CardFacts] = [
             "+1 action, +2 coins. Name a card and reveal your top card; if you named it, put it into your "
             "hand.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Pillage",
@@ -2450,7 +2232,6 @@ _ROWS: list[CardFacts] = [
             "Trash this; then, if it went to the trash, you gain 2 Spoils, and every other player holding 5 "
             "or more cards reveals their hand and discards a card of your choice.",
             cat="attack gainer hand-size-attack",
-            playable=True,
         ),
         _c(
             "Rebuild",
@@ -2461,7 +2242,6 @@ _ROWS: list[CardFacts] = [
             "named one; discard the rest, trash the victory card you found, then gain a victory card "
             "costing at most 3 more.",
             cat="gainer",
-            playable=True,
         ),
         _c(
             "Rogue",
@@ -2472,7 +2252,6 @@ _ROWS: list[CardFacts] = [
             "other player reveals their top 2 cards, trashes one of them costing 3 to 6 (they choose "
             "which), and discards the other.",
             cat="attack economy gainer",
-            playable=True,
         ),
         _c(
             "Altar",
@@ -2481,7 +2260,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Trash a card from your hand, then gain a card that costs at most 5.",
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Hunting Grounds",
@@ -2490,7 +2268,6 @@ _ROWS: list[CardFacts] = [
             1,
             "Draw four cards. If it is trashed, gain either a Duchy or three Estates.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Ruins",
@@ -2501,11 +2278,10 @@ _ROWS: list[CardFacts] = [
             "kingdom card is a looter.",
             pile=(10, 20, 30),
             kingdom=False,
-            playable=True,
         ),
-        _c("Abandoned Mine", 0, "action ruins", 1, "+1 coin.", kingdom=False, part_of="ruins", playable=True),
-        _c("Ruined Library", 0, "action ruins", 1, "+1 card.", kingdom=False, part_of="ruins", playable=True),
-        _c("Ruined Market", 0, "action ruins", 1, "+1 buy.", kingdom=False, part_of="ruins", playable=True),
+        _c("Abandoned Mine", 0, "action ruins", 1, "+1 coin.", kingdom=False, part_of="ruins"),
+        _c("Ruined Library", 0, "action ruins", 1, "+1 card.", kingdom=False, part_of="ruins"),
+        _c("Ruined Market", 0, "action ruins", 1, "+1 buy.", kingdom=False, part_of="ruins"),
         _c(
             "Ruined Village",
             0,
@@ -2514,7 +2290,6 @@ _ROWS: list[CardFacts] = [
             "+1 action.",
             kingdom=False,
             part_of="ruins",
-            playable=True,
         ),
         _c(
             "Survivors",
@@ -2524,7 +2299,6 @@ _ROWS: list[CardFacts] = [
             "Look at your top 2 cards; discard them both or put them back in any order.",
             kingdom=False,
             part_of="ruins",
-            playable=True,
         ),
         _c(
             "Hovel",
@@ -2534,9 +2308,8 @@ _ROWS: list[CardFacts] = [
             "Gaining a victory card lets you trash this from your hand (2022 errata; first printed: buying).",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
-        _c("Necropolis", 1, "action shelter", 1, "+2 actions.", kingdom=False, supply=False, playable=True),
+        _c("Necropolis", 1, "action shelter", 1, "+2 actions.", kingdom=False, supply=False),
         _c(
             "Overgrown Estate",
             1,
@@ -2545,7 +2318,6 @@ _ROWS: list[CardFacts] = [
             "Worth 0 victory points. When you trash this, +1 card.",
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Madman",
@@ -2557,7 +2329,6 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Mercenary",
@@ -2569,7 +2340,6 @@ _ROWS: list[CardFacts] = [
             pile=(10, 10, 10),
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Spoils",
@@ -2580,7 +2350,6 @@ _ROWS: list[CardFacts] = [
             pile=(15, 15, 15),
             kingdom=False,
             supply=False,
-            playable=True,
         ),
         _c(
             "Dame Anna",
@@ -2590,7 +2359,6 @@ _ROWS: list[CardFacts] = [
             f"Trash at most 2 cards from your hand if you like, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Dame Josephine",
@@ -2600,7 +2368,6 @@ _ROWS: list[CardFacts] = [
             "The Knight attack (see Knights). Worth 2 victory points.",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Dame Molly",
@@ -2610,7 +2377,6 @@ _ROWS: list[CardFacts] = [
             f"+2 actions, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Dame Natalie",
@@ -2620,7 +2386,6 @@ _ROWS: list[CardFacts] = [
             f"You may gain a card that costs at most 3, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Dame Sylvia",
@@ -2630,7 +2395,6 @@ _ROWS: list[CardFacts] = [
             f"+2 coins, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Sir Bailey",
@@ -2640,7 +2404,6 @@ _ROWS: list[CardFacts] = [
             f"+1 card, +1 action, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Sir Destry",
@@ -2650,7 +2413,6 @@ _ROWS: list[CardFacts] = [
             f"+2 cards, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Sir Martin",
@@ -2660,7 +2422,6 @@ _ROWS: list[CardFacts] = [
             f"+2 buys, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Sir Michael",
@@ -2670,7 +2431,6 @@ _ROWS: list[CardFacts] = [
             f"Every other player discards until they hold 3 cards, {_KNIGHT_ATTACK}",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
         _c(
             "Sir Vander",
@@ -2680,7 +2440,6 @@ _ROWS: list[CardFacts] = [
             "The Knight attack (see Knights). When you trash this, gain a Gold.",
             kingdom=False,
             part_of="knights",
-            playable=True,
         ),
     ),
     *_block(
@@ -2692,7 +2451,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 action, +1 buy, +1 Coffers.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Stonemason",
@@ -2703,7 +2461,6 @@ _ROWS: list[CardFacts] = [
             "overpay, to gain 2 action cards each costing exactly the overpaid amount.",
             overpay=True,
             cat="gainer trasher",
-            playable=True,
         ),
         _c(
             "Farrier",
@@ -2714,7 +2471,6 @@ _ROWS: list[CardFacts] = [
             "of this turn.",
             overpay=True,
             cat="plus-buy",
-            playable=True,
         ),
         _c(
             "Doctor",
@@ -2725,7 +2481,6 @@ _ROWS: list[CardFacts] = [
             "Overpay: per coin, look at your top card and trash, discard or put it back.",
             overpay=True,
             cat="trasher",
-            playable=True,
         ),
         _c(
             "Infirmary",
@@ -2735,7 +2490,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, and you may trash a card in your hand. Overpay: play this once for each coin overpaid.",
             overpay=True,
             cat="trasher",
-            playable=True,
         ),
         _c(
             "Masterpiece",
@@ -2745,7 +2499,6 @@ _ROWS: list[CardFacts] = [
             "+1 coin. Overpay when buying this to gain a Silver per coin overpaid.",
             overpay=True,
             cat="economy gainer",
-            playable=True,
         ),
         _c(
             "Advisor",
@@ -2755,7 +2508,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Reveal your top 3 cards; the player to your left picks one for you to discard, and "
             "you take the others into your hand.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Herald",
@@ -2765,7 +2517,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +1 action. Reveal your top card and play it if it is an action. Overpay: per coin, put "
             "a card from your discard pile onto your deck.",
             overpay=True,
-            playable=True,
         ),
         _c(
             "Plaza",
@@ -2774,7 +2525,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +2 actions. Discarding a treasure (if you want) gives +1 Coffers.",
             cat="economy village",
-            playable=True,
         ),
         _c(
             "Taxman",
@@ -2785,7 +2535,6 @@ _ROWS: list[CardFacts] = [
             "show they cannot); then gain onto your deck a treasure costing at most 3 more than the "
             "trashed one.",
             cat="attack gainer hand-size-attack trasher",
-            playable=True,
         ),
         _c(
             "Baker",
@@ -2794,7 +2543,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 card, +1 action, +1 Coffers. (Set-up: each player starts with 1 Coffers.)",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Butcher",
@@ -2804,7 +2552,6 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. You may trash a card in your hand; if you do, gain a card costing up to its cost "
             "plus any Coffers you spend.",
             cat="economy gainer trasher",
-            playable=True,
         ),
         _c(
             "Footpad",
@@ -2814,7 +2561,6 @@ _ROWS: list[CardFacts] = [
             "+2 Coffers. Every other player discards until they hold 3 cards. In games with this, gaining a "
             "card during an action phase gives +1 card.",
             cat="attack economy hand-size-attack",
-            playable=True,
         ),
         _c(
             "Journeyman",
@@ -2824,7 +2570,6 @@ _ROWS: list[CardFacts] = [
             "Name a card; reveal cards until 3 you did not name, take those into your hand and discard the "
             "rest.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Merchant Guild",
@@ -2833,7 +2578,6 @@ _ROWS: list[CardFacts] = [
             12,
             "+1 buy, +1 coin. When this turn's buy phase ends, +1 Coffers per card you gained in it.",
             cat="economy plus-buy",
-            playable=True,
         ),
         _c(
             "Soothsayer",
@@ -2842,7 +2586,6 @@ _ROWS: list[CardFacts] = [
             12,
             "Gain a Gold. Every other player gains a Curse, and each who did draws a card.",
             cat="attack curser gainer",
-            playable=True,
         ),
     ),
     *_block(
@@ -2855,7 +2598,6 @@ _ROWS: list[CardFacts] = [
             "+2 coins. Reveal 3 cards from the top of the Black Market deck (kingdom cards not in the "
             "supply); you may buy one at once, and the rest go to its bottom.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Envoy",
@@ -2865,7 +2607,6 @@ _ROWS: list[CardFacts] = [
             "Reveal your top 5 cards; the player to your left picks one for you to discard, and you take "
             "the others into your hand.",
             cat="draw",
-            playable=True,
         ),
         _c(
             "Walled Village",
@@ -2875,7 +2616,6 @@ _ROWS: list[CardFacts] = [
             "+1 card, +2 actions. When clean-up starts, if this and at most one other action card are in "
             "play, you may put this onto your deck.",
             cat="village",
-            playable=True,
         ),
         _c(
             "Governor",
@@ -2885,7 +2625,6 @@ _ROWS: list[CardFacts] = [
             "+1 action. Choose one, each other player getting the lesser: +3 cards (+1); gain a Gold (a "
             "Silver); or trash a card from your hand to gain one costing exactly 2 more (1 more).",
             cat="draw gainer trasher",
-            playable=True,
         ),
         _c(
             "Stash",
@@ -2894,7 +2633,6 @@ _ROWS: list[CardFacts] = [
             1,
             "+2 coins. When you shuffle, you may place this at any position in your new deck.",
             cat="economy",
-            playable=True,
         ),
         _c(
             "Prince",
@@ -2903,7 +2641,6 @@ _ROWS: list[CardFacts] = [
             1,
             "You may set this aside together with an action costing up to 4 from your hand; when each of "
             "your turns starts, play that card, and set it aside again as you discard it from play.",
-            playable=True,
         ),
     ),
 ]
@@ -2937,18 +2674,6 @@ def card(text: str) -> CardFacts:
     return CATALOGUE[card_name(text)]
 
 
-def playable_card(text: str) -> CardFacts:
-    """The facts of the card `text` names, if the rules core plays it.
-
-    Raises UnknownCard for a name in no set ("unknown card 'x': did you mean y?") and NotPlayable for a
-    card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
-    Dark Ages)")."""
-    facts = card(text)
-    if not facts.playable:
-        raise NotPlayable(facts)
-    return facts
-
-
 def kingdom_cards(set_name: str | None = None, edition: int | None = None) -> tuple[CardFacts, ...]:
     """The kingdom cards (the ones a randomizer draws) of `set_name` (every set when None) whose box of
     `edition` holds them (every edition when None), in catalogue order.
@@ -2973,16 +2698,12 @@ def cards_of(names: Iterable[str]) -> tuple[CardFacts, ...]:
     return tuple(card(name) for name in names)
 
 
-PLAYABLE: frozenset[str] = frozenset(name for name, f in CATALOGUE.items() if f.playable)
-"""The wire names of every card the rules core plays today."""
-
 __all__ = [
     "ACTION",
     "ATTACK",
     "CATALOGUE",
     "CURSE",
     "DURATION",
-    "PLAYABLE",
     "REACTION",
     "SETS",
     "SET_EDITIONS",
@@ -2993,12 +2714,10 @@ __all__ = [
     "TYPE_ORDER",
     "VICTORY",
     "CardFacts",
-    "NotPlayable",
     "UnknownCard",
     "card",
     "card_name",
     "cards_of",
     "kingdom_cards",
-    "playable_card",
     "wire_name",
 ]

@@ -39,17 +39,11 @@ MAX_SECONDS = 1_000_000.0
 
 
 def v5_sets() -> str:
-    """The sets of the cards protocol v5 plays today, in words for a help text, read from the catalogue:
-    ``"Intrigue, Seaside, ..., part of Dark Ages"`` (a set with a card not playable yet: "part of")."""
-    from protocol.catalogue import CATALOGUE, PLAYABLE, SET_TITLES, SETS
+    """The sets protocol v5 adds to the base game, in words for a help text, read from the catalogue:
+    ``"Intrigue, Seaside, ..., Promotional cards"``."""
+    from protocol.catalogue import SET_TITLES, SETS
 
-    words = []
-    for name in SETS[1:]:
-        cards = [card for card, facts in CATALOGUE.items() if facts.set == name and facts.kingdom]
-        playable = sum(card in PLAYABLE for card in cards)
-        if playable:
-            words.append(SET_TITLES[name] if playable == len(cards) else f"part of {SET_TITLES[name]}")
-    return ", ".join(words) or "none yet"
+    return ", ".join(SET_TITLES[name] for name in SETS[1:])
 
 
 def positive_seconds(text: str) -> float:
@@ -120,17 +114,12 @@ def positive_int(unit: str) -> Callable[[str], int]:
 
 def kingdom(text: str) -> tuple[str, ...] | str:
     """Argument type of ``--kingdom``: `referee.kingdom.parse_kingdom` (10 cards in the canonical order, or
-    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error, as does
-    a card of the catalogue whose rules are not built yet ("poor-house is not playable yet (set
-    Dark Ages)", `referee.rules.cards.check_playable`)."""
-    from protocol.catalogue import NotPlayable
+    ``"random"``); its `KingdomError` (naming the card and what is expected) becomes a usage error."""
     from referee.kingdom import KingdomError, parse_kingdom
-    from referee.rules.cards import check_playable
 
     try:
-        check_playable(part for part in (piece.strip() for piece in text.split(",")) if part)
         return parse_kingdom(text)
-    except (KingdomError, NotPlayable) as error:
+    except KingdomError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
@@ -190,7 +179,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="{" + ",".join(map(str, VERSIONS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
-        "(--kingdom); 5 = every card of the catalogue whose rules are built (" + v5_sets() + "). "
+        "(--kingdom); 5 = every card of the catalogue (" + v5_sets() + "). "
         "Example: --protocol 1",
     )
     parser.add_argument(
@@ -198,7 +187,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         type=kingdom,
         metavar="CARDS|random",
         help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
-        "base game (v4) or every card the referee plays (v5: base game, " + v5_sets() + "), seeded by the "
+        "base game (v4) or of the catalogue (v5: base game, " + v5_sets() + "), seeded by the "
         "game's seed (a v4 or v5 game without --kingdom draws one so). With Young Witch, bane=CARD after "
         "the 10 names its Bane (a card costing 2 or 3; without it, one is drawn with the game's seed). A "
         "v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "

@@ -290,11 +290,6 @@ def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
     return _sets_cards(frozenset(sets))
 
 
-def playable_sets() -> tuple[str, ...]:
-    """The sets whose every kingdom card the referee plays today (``base1``, ``base2``, ``intrigue1``...)."""
-    return tuple(name for name in SETS if all(CATALOGUE[card].playable for card in sets_cards([name])))
-
-
 def cost_text(card: str) -> str:
     """`card`'s cost as printed: ``4``, ``2P`` (coins and a Potion), ``P``."""
     row = CATALOGUE[card]
@@ -1142,15 +1137,11 @@ RANDOM = "random"
 
 WHOLE_GAME = KingdomRequest(sets=("base1", "base2"))
 """What a protocol v4 game's `--kingdom random` draws from: the whole base game, both editions, uniformly,
-with no constraint (v4 names no card of another set; a v5 game draws from `playable_request`)."""
+with no constraint (v4 names no card of another set; a v5 game draws from `EVERY_SET`)."""
 
-
-def playable_request() -> KingdomRequest:
-    """What a protocol v5 game's `--kingdom random` draws from: every kingdom card whose rules the referee
-    plays today, of any set (the sets with at least one, less their cards not playable yet)."""
-    sets = tuple(name for name in SETS if any(CATALOGUE[card].playable for card in sets_cards([name])))
-    unplayable = tuple(sorted({card for card in sets_cards(sets) if not CATALOGUE[card].playable}))
-    return KingdomRequest(sets=sets, exclude=unplayable)
+EVERY_SET = KingdomRequest(sets=tuple(SETS))
+"""What a protocol v5 game's `--kingdom random` draws from: every kingdom card of the catalogue, of every set
+and edition, uniformly, with no constraint."""
 
 
 def introduced_in(card: str) -> int:
@@ -1164,11 +1155,6 @@ def introduced_in(card: str) -> int:
     return 4 if card in sets_cards(WHOLE_GAME.sets) else 5
 
 
-def not_playable(cards: Iterable[str]) -> list[str]:
-    """The cards of `cards` the referee cannot play yet (their catalogue rows say so), in the given order."""
-    return [card for card in cards if not CATALOGUE[card].playable]
-
-
 BANE_PREFIX = "bane="
 """How `referee kingdom`'s first line names Young Witch's Bane after the 10 cards: ``bane=cellar``."""
 
@@ -1180,7 +1166,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     and returned in the canonical order (`referee.rules.cards.check_kingdom`); with Young Witch, an eleventh
     ``bane=CARD`` names its Bane, returned last (without one, the game draws it with its seed). Raises
     KingdomError naming the bad card (an unknown name with the closest kingdom card, a basic card, a repeat,
-    cards the referee cannot play yet, a Bane refused) or the count, and saying what is expected.
+    a Bane refused) or the count, and saying what is expected.
     """
     if _normal(text) == RANDOM:
         return RANDOM
@@ -1200,12 +1186,6 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
             bane = card
         else:
             cards.append(card)
-    missing = not_playable(cards + ([bane] if bane else []))
-    if missing:
-        from protocol.catalogue import NotPlayable
-
-        others = f"; nor are {', '.join(missing[1:])}" if missing[1:] else ""
-        raise KingdomError(f"{NotPlayable(CATALOGUE[missing[0]])}{others}")
     if len(cards) != KINGDOM_SIZE:
         if len(cards) == KINGDOM_SIZE + 1 and YOUNG_WITCH in cards and bane is None:
             raise KingdomError(
@@ -1240,7 +1220,7 @@ def game_kingdom(
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
         version: the game's protocol version, 1 to 5.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
-            `WHOLE_GAME`; a v5 game from every playable card, `playable_request`).
+            `WHOLE_GAME`; a v5 game from every kingdom card, `EVERY_SET`).
         oldest: the oldest protocol version a player of a v4 or v5 game speaks (``--player-protocol``): a
             drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
             default: `referee tournament`, `referee compare`): every player speaks `version`.
@@ -1261,7 +1241,7 @@ def game_kingdom(
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given))
-        request = WHOLE_GAME if version == 4 or oldest == 4 else playable_request()
+        request = WHOLE_GAME if version == 4 or oldest == 4 else EVERY_SET
         if oldest < 4:
             sets = WHOLE_GAME.sets
             unknown = tuple(card for card in sets_cards(sets) if introduced_in(card) > oldest)

@@ -50,9 +50,7 @@ from referee.kingdom import (
     cost_text,
     introduced_in,
     kingdom_text,
-    not_playable,
     other_piles,
-    playable_sets,
     random_kingdom,
     sets_option,
 )
@@ -390,10 +388,9 @@ def set_out(drawn: DrawnKingdom) -> list[str]:
 def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
     """The ``--json`` object: ``kingdom`` (10 names), ``bane`` (a name or null), ``list`` (the first line of
     the text), ``seed``, ``sets``, ``set_restriction``, ``potions`` ([min, max]), ``cards`` (every pile:
-    name, set, sets, cost, potion, categories, playable, bane, outside), ``outside`` and ``outside_reason``
-    (cards a weak restriction took from other sets, and why), ``colony`` and ``shelters`` (used, forced,
-    revealed, share), ``set_out`` (lines), ``playable`` (whether the referee plays every card),
-    ``not_playable``, ``constraints`` (label, met: how), ``satisfying`` (kingdoms that satisfy the
+    name, set, sets, cost, potion, categories, bane, outside), ``outside`` and ``outside_reason`` (cards a
+    weak restriction took from other sets, and why), ``colony`` and ``shelters`` (used, forced, revealed,
+    share), ``set_out`` (lines), ``constraints`` (label, met: how), ``satisfying`` (kingdoms that satisfy the
     constraints; a Bane makes a kingdom of its own), ``number`` (this one's), ``command``."""
 
     def set_up(choice: SetUp | None) -> dict:
@@ -405,7 +402,6 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
             "share": choice.share,
         }
 
-    missing = not_playable(drawn.piles)
     return {
         "kingdom": list(drawn.kingdom),
         "bane": drawn.bane,
@@ -422,7 +418,6 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
                 "cost": CATALOGUE[card].cost,
                 "potion": CATALOGUE[card].potion,
                 "categories": [c for c in CATEGORIES if c in categories(card)],
-                "playable": CATALOGUE[card].playable,
                 "bane": card == drawn.bane,
                 "outside": card in drawn.outside,
             }
@@ -433,8 +428,6 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
         "colony": set_up(drawn.colony),
         "shelters": set_up(drawn.shelters),
         "set_out": set_out(drawn),
-        "playable": not missing,
-        "not_playable": missing,
         "constraints": [
             {"label": c.label, "met": _met(c, drawn.piles)} for c in drawn.constraints if _shown(c, request)
         ],
@@ -446,9 +439,9 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
 
 def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, file=None) -> None:
     """Print `drawn` as text on `file` (default stdout): the first line alone (``referee kingdom | head -n
-    1`` gives it), a table of the piles sorted by set and cost (cost, sets, categories, whether the referee
-    plays it), what to set out, Platinum and Colony and Shelters, how each constraint is met, the cards from
-    other sets, which cards the referee plays, how many kingdoms were possible, the seed and `command`."""
+    1`` gives it), a table of the piles sorted by set and cost (cost, sets, categories), what to set out,
+    Platinum and Colony and Shelters, how each constraint is met, the cards from other sets, the referee's
+    options that play it, how many kingdoms were possible, the seed and `command`."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -462,12 +455,11 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
     for column, justify in (("card", "left"), ("cost", "right"), ("sets", "left")):
         table.add_column(column, justify=justify)
     table.add_column("categories")
-    table.add_column("referee")
     for card in sorted(drawn.piles, key=_set_order):
         name = card + (" (Bane)" if card == drawn.bane else "")
         sets = " ".join(card_sets(card)) + (" (other set)" if card in drawn.outside else "")
         listed = ", ".join(c for c in CATEGORIES if c in categories(card)) or "-"
-        table.add_row(name, cost_text(card), sets, listed, "plays" if CATALOGUE[card].playable else "not yet")
+        table.add_row(name, cost_text(card), sets, listed)
     console.print()
     console.print(table)
     console.print()
@@ -491,17 +483,9 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
             markup=False,
         )
     console.print()
-    missing = not_playable(drawn.piles)
-    if missing:
-        console.print(
-            f"the referee: not playable yet: {', '.join(missing)} (a table game; the referee plays the "
-            f"cards of {', '.join(playable_sets())})",
-            markup=False,
-        )
-    else:
-        version = max(4, *(introduced_in(card) for card in drawn.piles))
-        options = f"--protocol {version} --kingdom {first_line(drawn)}"
-        console.print(f"the referee: plays every card ({options})", markup=False)
+    version = max(4, *(introduced_in(card) for card in drawn.piles))
+    options = f"--protocol {version} --kingdom {first_line(drawn)}"
+    console.print(f"the referee: plays it ({options})", markup=False)
     among = "kingdoms that satisfy the constraints" if shown else "kingdoms of these sets"
     sets = ALL if request.sets == tuple(SETS) else ",".join(request.sets)
     likely = (

@@ -330,6 +330,11 @@ class VerboseObserver(Observer):
     (a v4 or v5 game, whose players are told of decisions and `happened`) also one line per decision answered
     and per public event, each event after the play or answer that caused it (docs/referee.md, "-v").
 
+    A turn's heading comes before everything of that turn: the events of its start (a duration's, Prince's
+    play), which happen inside the clean-up that ends the turn before, are printed under it
+    (`Observer.turn_events_follow`: they are heard just before `turn_started`); an extra turn's heading
+    says so, a possessed turn's names the player who makes its plays and decisions (Possession).
+
     Example lines::
 
         turn 3: bigmoney
@@ -344,6 +349,8 @@ class VerboseObserver(Observer):
     Every card name, prompt and text passes `printable` (a strategy or catalogue never writes a control
     character, but nothing reaches the terminal unescaped).
     """
+
+    turn_events_follow = True
 
     def __init__(self, file: TextIO, *, events: bool = False) -> None:
         self.file = file
@@ -361,11 +368,11 @@ class VerboseObserver(Observer):
             at += 1
             if event.kind == "reveal" and event.cards:
                 # A run of one player's reveals (Golem, Scrying Pool, Fortune Teller...): one line.
-                who = getattr(event, "player", None) or getattr(event, "name", "")
+                who = _who(event)
                 cards = list(event.cards)
                 while at < len(heard) and heard[at].kind == "reveal" and heard[at].cards:
                     other = heard[at]
-                    if (getattr(other, "player", None) or getattr(other, "name", "")) != who:
+                    if _who(other) != who:
                         break
                     cards += other.cards
                     at += 1
@@ -374,9 +381,17 @@ class VerboseObserver(Observer):
             self._line(f"    {event_text(event)}")
 
     def turn_started(self, turn: int, name: str) -> None:
-        """``turn 5: ann``."""
+        """``turn 5: ann``, ``turn 6: ann (extra turn)``, ``turn 7: bob (possessed: ann makes its plays and
+        decisions)``, then the events heard since the last line: those of the turn's start. The
+        ``extra-turn`` event that opens an extra or possessed turn is said by the heading, not by a line of
+        its own."""
+        heard = self._heard
+        how = ""
+        if heard and heard[0].kind == "extra-turn" and _who(heard[0]) == name:
+            possessor = getattr(heard.pop(0), "to", None)
+            how = f" (possessed: {possessor} makes its plays and decisions)" if possessor else " (extra turn)"
+        self._line(f"turn {turn}: {name}{how}")
         self._flush()
-        self._line(f"turn {turn}: {name}")
 
     def played(self, name: str, play: Play) -> None:
         """``  ann: (buy silver)``, then the events it caused (its own ``play`` event left out). The events
@@ -439,6 +454,11 @@ class VerboseObserver(Observer):
         self._flush()
 
 
+def _who(event: Event) -> str:
+    """The player an event is about: an `Event`'s ``player`` or a v5 `Happened`'s ``name``."""
+    return getattr(event, "player", None) or getattr(event, "name", "")
+
+
 GAIN_PLACES = {"hand": " (to hand)", "deck": " (onto the deck)"}
 """How a gain's destination is said after the card (a gain to the discards says nothing)."""
 
@@ -447,7 +467,7 @@ def event_text(event: Event) -> str:
     """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
     ``ann puts estate on the island mat``, ``bob trashes copper estate``; unknown kinds as ``ann KIND
     CARDS``. Not yet escaped: `VerboseObserver` prints it through `printable`."""
-    who = getattr(event, "player", None) or getattr(event, "name", "")  # an `Event` or a v5 `Happened`
+    who = _who(event)
     cards = " ".join(map(str, event.cards))
     kind = event.kind
     amount = getattr(event, "amount", None)

@@ -182,8 +182,8 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     for Young Witch's Bane (without one, a Bane is drawn with `seed`: every game of the simulation has the
     same). The 10 cards alphabetical, then the Bane.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
-    from referee.kingdom import BANE_PREFIX, KingdomError, KingdomRequest, parse_kingdom, random_kingdom
-    from referee.rules.cards import KINGDOM_SIZE, bane_candidates, check_playable, needs_bane
+    from referee.kingdom import KingdomError, KingdomRequest, parse_kingdom, random_kingdom
+    from referee.rules.cards import KINGDOM_SIZE, bane_candidates, needs_bane
     from referee.simulate import resolve_strategy
 
     needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
@@ -197,7 +197,6 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
         how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
         return (*sorted(drawn.kingdom), *([drawn.bane] if drawn.bane else [])), how
     try:
-        check_playable(part.strip().removeprefix(BANE_PREFIX) for part in text.split(",") if part.strip())
         kingdom = parse_kingdom(text)
     except (KingdomError, ValueError) as error:
         raise UsageError(f"--kingdom {text!r}: {error}") from None

@@ -165,17 +165,14 @@ def _player_protocol(text: str) -> tuple[str, int]:
 
 
 def _card(text: str) -> str:
-    from protocol.catalogue import NotPlayable
     from protocol.dominai import CARD_FROM_WIRE
     from referee.kingdom import KingdomError, card_name
-    from referee.rules.cards import check_playable
 
     if text in CARD_FROM_WIRE:
         return str(CARD_FROM_WIRE[text])
     try:
-        check_playable((text,))
         return card_name(text)
-    except (KingdomError, NotPlayable) as error:
+    except KingdomError as error:
         raise UsageError(f"--kingdom: {error}") from None
 
 

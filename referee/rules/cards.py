@@ -4,15 +4,14 @@ A spec holds a card's rules: victory points, treasure value, +cards/actions/buys
 protocol play of it carries, its effect, and `first_edition` when the first edition's text plays
 differently. Its printed facts (wire name, cost, types, pile size, editions, text in our words) are its row
 of the card catalogue, `protocol.catalogue`, which `spec` reads: no table here lists them again. The
-catalogue holds every card of the sets up to Guilds; `check_playable` and `check_kingdom` refuse the ones
-without a spec here by name ("poor-house is not playable yet (set Dark Ages)").
+catalogue holds every card of the sets up to Guilds, and each has its spec here or in its set's module.
 
 An effect is a generator function ``effect(game, player, this)`` that changes the game through the methods of
 `referee.rules.game.Game` and yields a `referee.rules.decisions.Decision` for every choice; the answer (a
 tuple of cards) is what the ``yield`` returns. `this` is the `Played` record of the play, shared by the two
 plays of a Throne Room, so that a card that moves itself (Feast) does so once.
 
-Adding a card is its catalogue row (`playable=True`), one spec here, one test file
+Adding a card is its catalogue row, one spec here, one test file
 (tests/rules/test_card_NAME.py) and one row in docs/rules.md.
 
 The tables below the specs (`COST`, `VALUE`, `VP`, `ACTIONS`, `ORDER`...) are derived from `SPECS` for the
@@ -30,11 +29,9 @@ from protocol.catalogue import (
     ACTION,
     CATALOGUE,
     CURSE,
-    PLAYABLE,
     REACTION,
     TREASURE,
     VICTORY,
-    NotPlayable,
     UnknownCard,
 )
 from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
@@ -455,7 +452,7 @@ def discard_or_put_back(game: Game, player: Player, card: str, count: int):
     ``put-back``, then, when two of them differ, an ordered ``topdeck`` decision (source ``revealed``). A
     generator to ``yield from``."""
     for _ in range(count):
-        top = game.take_top(player)
+        top = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
         if top is None:
             break
         player.aside.append(top)
@@ -805,7 +802,7 @@ def _harbinger(game: Game, player: Player, this: Played):
 def _library(game: Game, player: Player, this: Played):
     set_aside: list[str] = []  # its own cards only: a Golem's second action may be set aside too
     while len(player.hand) < 7:
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each into the hand at once: a shuffle may ask (Stash)
         if card is None:
             break
         player.hand.append(card)
@@ -939,8 +936,13 @@ def _remodel(game: Game, player: Player, this: Played):
 
 
 def _sentry(game: Game, player: Player, this: Played):
-    looked = [c for c in (game.take_top(player), game.take_top(player)) if c is not None]
-    player.aside.extend(looked)
+    looked = []
+    for _ in range(2):
+        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
+        if card is None:
+            break
+        looked.append(card)
+        player.aside.append(card)
     if not looked:
         return
     trashed = yield Decision(
@@ -1091,7 +1093,7 @@ def _throne_room(game: Game, player: Player, this: Played):
 
 
 def _vassal(game: Game, player: Player, this: Played):
-    card = game.take_top(player)
+    card = game.take_top(player, asks=True)
     if card is None:
         return
     game.emit("reveal", player, (card,))
@@ -1471,22 +1473,6 @@ def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
             )
 
 
-def check_playable(texts: Iterable[str]) -> None:
-    """Refuse the first of `texts` (card names as a user writes them: wire names or printed titles) that names
-    a card of the catalogue whose rules are not built yet.
-
-    Raises `protocol.catalogue.NotPlayable` (a ValueError): "poor-house is not playable yet (set
-    Dark Ages)".
-    A name that is no card at all passes: the caller's own reading says "unknown card ..., did you mean"."""
-    for text in texts:
-        try:
-            facts = catalogue_card(text)
-        except UnknownCard:
-            continue
-        if not facts.playable:
-            raise NotPlayable(facts)
-
-
 BANE_PREFIX = "bane="
 """How a kingdom names its Bane among its cards: ``bane=cellar`` (`check_kingdom`, ``--kingdom``)."""
 
@@ -1543,8 +1529,8 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     (`CardSpec.bane`), and must be a kingdom card costing 2 or 3 coins, no potion, not among the 10
     (`bane_refusal`). A kingdom with Young Witch and no Bane named gets one at set-up (`Game`).
 
-    Raises ValueError naming the first name that is not a kingdom card (`NotPlayable` for a card of the
-    catalogue whose rules are not built yet, "unknown card ..., did you mean" for a name in no set), a
+    Raises ValueError naming the first name that is not a kingdom card ("unknown card ..., did you mean" for
+    a name in no set), a
     repeated card, a wrong count, or a Bane that is refused or not wanted.
     """
     cards = list(cards)
@@ -1560,8 +1546,6 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     if bane is not None:
         cards.append(bane)
     for card in cards:
-        if card not in PLAYABLE:
-            check_playable((card,))
         if card not in SPECS:
             try:
                 catalogue_card(card)

@@ -813,11 +813,11 @@ def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str
 def _catacombs(game: Game, player: Player, this: Played):
     looked = []
     for _ in range(3):
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
         if card is None:
             break
         looked.append(card)
-    player.aside.extend(looked)
+        player.aside.append(card)
     if not looked:
         return
     chosen = yield choose(

@@ -92,8 +92,17 @@ class Observer:
     """Receives the events of a game as they happen (for `-v` output, tests, ...). Every method is a no-op;
     subclass and override what you need. Events are reported after the game state has changed."""
 
+    turn_events_follow: bool = False
+    """True: the events of a turn's start are reported apart, just before its `turn_started`. A turn starts
+    inside the play, answer or ejection that ends the one before (a clean-up), and its first events (an
+    extra or possessed turn's ``extra-turn``, a duration's, Prince's) happen there too: they are held back
+    until the observer has been told of that play (`played`, `decided`, `ejected`), so that every event
+    reported before it is the previous turn's and every event reported between it and `turn_started` is
+    the new turn's. False (the default): each event is reported as it happens."""
+
     def turn_started(self, turn: int, name: str) -> None:
-        """Turn number `turn` (1-based, counting every player's turns) of player `name` begins."""
+        """Turn number `turn` (1-based, counting every player's turns) of player `name` begins: told before
+        any play or decision of it (after the events of its start, see `turn_events_follow`)."""
 
     def played(self, name: str, play: Play) -> None:
         """Player `name`'s `play` was accepted and applied."""
@@ -432,6 +441,10 @@ class Driver:
         """v5: the victims of this attack whose defense revealed a reaction (their next reveals: decide)."""
         self._tokens: dict | None = None
         """v5: the tokens and mats as last told (`token_events`); None in other games."""
+        self._announced = 0
+        """The last turn the observer was told had started (`announce`)."""
+        self._held: list[Event] | None = None
+        """With an observer whose `turn_events_follow`: the events of a turn not yet announced; else None."""
         if self.v4:
             versions = {seat.name: seat_version(seat, game.version) for seat in seats}
             check_seat_versions(versions, game.version, game.kingdom)
@@ -481,6 +494,38 @@ class Driver:
         if self.observer is not None:
             self.observer.ejected(name, fault)
 
+    def _hold(self, event: Event) -> None:
+        """The game's listener for an observer whose `turn_events_follow`: `event` reported now, or held
+        back when it belongs to a turn not yet announced (the turn has changed, or an extra or possessed
+        turn is about to start: its ``extra-turn`` event comes just before)."""
+        held = self._held
+        if held or event.kind == "extra-turn" or self.game.turn != self._announced:
+            held.append(event)
+        else:
+            self.observer.event(event)
+
+    def _release(self) -> None:
+        """Report the events held back (`_hold`)."""
+        held, self._held = self._held, []
+        for event in held:
+            self.observer.event(event)
+
+    def announce(self) -> None:
+        """Report the events of the current turn's start held back until now (`_hold`), then tell the
+        observer that the turn has started (`Observer.turn_started`)."""
+        game = self.game
+        self._announced = game.turn
+        if self._held:
+            self._release()
+        self.observer.turn_started(game.turn, game.players[game.current].name)
+
+    def _observe_asking(self, name: str, decision: Decision) -> None:
+        """Tell the observer that `decision` is about to be asked of player `name` (`Observer.asking`), the
+        turn announced first when its start asks it (Clerk's)."""
+        if self.game.turn != self._announced:
+            self.announce()
+        self.observer.asking(name, decision)
+
     def alone(self) -> bool:
         """True once one player is left: the game ended at once and no broadcast under way goes on.
 
@@ -517,7 +562,11 @@ class Driver:
         settles = dialect.settles
         edition = game.edition
         if observer is not None and type(observer).event is not Observer.event:
-            game.listeners.append(observer.event)
+            if observer.turn_events_follow:
+                self._held = []
+                game.listeners.append(self._hold)
+            else:
+                game.listeners.append(observer.event)
         if dialect.version == V5:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
@@ -538,8 +587,8 @@ class Driver:
                 name = player.name
                 # Who makes this turn's plays: the player, or its possessor in a possessed turn (Possession).
                 decider = game.decider(name) if game.possession is not None else name
-                if observer is not None:
-                    observer.turn_started(turn, name)
+                if observer is not None and turn != self._announced:
+                    self.announce()
                 # How the decider is asked and who is told of its plays: made once per decider, again after an
                 # ejection (the hot loop is here).
                 ejections = len(self.ejection_order)
@@ -592,6 +641,8 @@ class Driver:
                         self.settle()  # what a buy or a treasure triggered (Watchtower, Hoard, Bank...)
             if events and not self.alone():
                 self.flush()
+            if self._held:
+                self._release()  # what the end of the game held back (no turn starts)
             result = self.result()
         finally:
             for seat in list(seats.values()):
@@ -800,9 +851,11 @@ class Driver:
                 events.append(Happened(key[1], "duration", value))
         observer = self.observer
         if observer is not None and type(observer).event is not Observer.event:
-            # The rules core told no `Event` of these: the observer (-v) hears the engine's own.
+            # The rules core told no `Event` of these: the observer (-v) hears the engine's own (held back
+            # like the rules core's when the turn they come in is not announced yet).
+            hear = self._hold if self._held is not None else observer.event
             for happened in events[first:]:
-                observer.event(happened)
+                hear(happened)
 
     def begin_v5(self) -> None:
         """v5, before the first message of the game: keep the set-up's `happened` (`setup_events`) and start
@@ -951,7 +1004,7 @@ class Driver:
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
         if self.observer is not None:
-            self.observer.asking(name, decision)
+            self._observe_asking(name, decision)
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
@@ -993,7 +1046,7 @@ class Driver:
             player = game.find(name)
             state = game.view(player) if player is game.player else game.attack_view(player)
             if self.observer is not None:
-                self.observer.asking(name, decision)
+                self._observe_asking(name, decision)
             try:
                 answer = tuple(seat.decide(decision, state))
             except PlayerFault as fault:

@@ -74,7 +74,6 @@ from referee.rules.cards import (
     aside_candidates,
     bane_candidates,
     check_kingdom,
-    check_playable,
     check_version_cards,
     mixed_pile_cards,
     needs_bane,
@@ -257,7 +256,7 @@ class Game:
         shelters: True: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3
             Estates (Dark Ages); False: never; None (the default): by the rule of the box, when a kingdom card
             drawn at random with the game's generator (after the Colony draw) is from Dark Ages, drawn only
-            when the kingdom has one. Raises NotPlayable when Shelters are chosen and not playable yet.
+            when the kingdom has one.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
         ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
@@ -453,17 +452,14 @@ class Game:
         game (`colony` True; None: by the rule of the box, a Colony game when a kingdom card drawn at random
         is from Prosperity, drawn only when the kingdom has one); the Bane pile of a kingdom with Young
         Witch (`bane`, or drawn with the game's generator after the Colony draw: `bane_candidates`); the
-        supply cards its cards `need` (a Potion). Raises NotPlayable when `colony` is True and Platinum or
-        Colony is not playable yet."""
+        supply cards its cards `need` (a Potion)."""
         extra: list[str] = []
         if colony is None:
             colony = (
                 any(SPECS[card].set == "prosperity" for card in kingdom)
-                and {"platinum", "colony"} <= SPECS.keys()
                 and SPECS[self.rng.choice(kingdom)].set == "prosperity"
             )
         if colony:
-            check_playable(("platinum", "colony"))
             extra += ["platinum", "colony"]
             self.colony = True
         if shelters is None:
@@ -473,9 +469,6 @@ class Game:
                 SPECS[self.rng.choice(kingdom)].set == "dark-ages"
             )
         if shelters:
-            for card in SHELTERS:
-                if card not in SPECS:
-                    check_playable((card,))
             self.shelters = True
         if needs_bane(kingdom):
             self.bane = bane if bane is not None else self.rng.choice(bane_candidates(kingdom))
@@ -483,8 +476,6 @@ class Game:
             kingdom = (*kingdom, self.bane)
         for card in kingdom:
             for needed in SPECS[card].needs:
-                if needed not in SPECS:
-                    check_playable((needed,))
                 if SPECS[needed].supply:
                     extra.append(needed)
         return tuple(extra)
@@ -601,6 +592,7 @@ class Game:
         answered; an action's +cards are drawn inside its effect's step."""
         self._worker = None  # the greenlet running the effect's step under way (a game that asks at shuffles)
         self._suspended = None  # that greenlet, stopped at a decision `ask_now` asked
+        self._asks_blocked = False  # True while `take_top` shuffles: `ask_now` asks nothing then
         self.turn_watchers: list[tuple[str, str, str, object]] = []
         self._turn_memo: tuple[int, dict] = (0, {})
         self._clean_hooks = False
@@ -1591,14 +1583,24 @@ class Game:
         player._deck_view = player._discards_view = None
         self.emit("discard", player, ())
 
-    def take_top(self, player: Player) -> Card | None:
+    def take_top(self, player: Player, *, asks: bool = False) -> Card | None:
         """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
-        None when deck and discards are both empty. The caller puts it somewhere."""
+        None when deck and discards are both empty. The caller puts it somewhere. A shuffle here asks no
+        decision (`ask_now` gives None: Stash's default placement), since a caller may hold cards it took
+        before in no place while the game would stop; `asks` (True for `reveal_top`, whose cards are set
+        aside one by one) lets it ask."""
         deck = player.deck
         if not deck:
             if not player.discards:
                 return None
-            self._reshuffle(player)
+            if asks:
+                self._reshuffle(player)
+            else:
+                self._asks_blocked = True
+                try:
+                    self._reshuffle(player)
+                finally:
+                    self._asks_blocked = False
             if player.gone:
                 return None  # ejected at a question of the shuffle (Stash's)
         player._deck_view = None
@@ -1606,7 +1608,7 @@ class Game:
 
     def reveal_top(self, player: Player) -> Card | None:
         """`player` reveals its top card (see `take_top`) and sets it aside; returns it, or None."""
-        card = self.take_top(player)
+        card = self.take_top(player, asks=True)
         if card is not None:
             player.aside.append(card)
             self.emit("reveal", player, (card,))
@@ -1879,8 +1881,9 @@ class Game:
         """Ask `decision` from inside a move that is not a generator (a shuffle: Stash's placement) and
         return its answer, the game stopping at it (`pending`) as at any decision. None when the move does
         not run inside an effect's step of a game that asks at shuffles (`asks_at_shuffle`: a tool's or a
-        test's direct `draw`, `run`): the caller then does its default."""
-        if not self.asks_at_shuffle or self._worker is None:
+        test's direct `draw`, `run`), or runs inside a `take_top` whose caller did not allow it (`asks`):
+        the caller then does its default."""
+        if not self.asks_at_shuffle or self._worker is None or self._asks_blocked:
             return None
         from greenlet import getcurrent
 

@@ -304,7 +304,7 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
     for _ in range(paid):
         if player.gone:
             return
-        card = game.take_top(player)  # looked at, not revealed: only its owner sees it
+        card = game.take_top(player, asks=True)  # looked at, not revealed: only its owner sees it
         if card is None:
             return
         player.aside.append(card)

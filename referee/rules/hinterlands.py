@@ -51,11 +51,11 @@ def _look_at_top(game: Game, player: Player, count: int) -> list[str]:
     runs out) and sets them aside (`Player.aside`), unseen by the others; returns them, top first."""
     looked = []
     for _ in range(count):
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
         if card is None:
             break
         looked.append(card)
-    player.aside.extend(looked)
+        player.aside.append(card)
     return looked
 
 

@@ -1,6 +1,6 @@
 """The cards of Intrigue (both editions): one `CardSpec` each, collected into `referee.rules.cards.SPECS`.
 
-Each card is its catalogue row (`protocol.catalogue`, ``playable=True``) plus its spec here, made with
+Each card is its catalogue row (`protocol.catalogue`) plus its spec here, made with
 `referee.rules.cards.spec`; its behaviours are generator functions as described in docs/rules-core.md. The
 module has two sections, each ending in its own tuple of specs, so that two authors append without touching
 each other's lines: cards Baron to Minion (`CARDS_A`), cards Nobles to Wishing Well (`CARDS_B`).

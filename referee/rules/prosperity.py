@@ -1,7 +1,7 @@
 """The cards of Prosperity (both editions), Platinum and Colony: one `CardSpec` each, collected into
 `referee.rules.cards.SPECS`.
 
-Each card is its catalogue row (`protocol.catalogue`, ``playable=True``) plus its spec here, made with
+Each card is its catalogue row (`protocol.catalogue`) plus its spec here, made with
 `referee.rules.cards.spec`; its behaviours are generator functions as described in docs/rules-core.md. The
 module has two sections, each ending in its own tuple of specs, so that two authors append without touching
 each other's lines: Platinum, Colony and cards Anvil to Investment (`CARDS_A`), cards King's Court to
@@ -236,7 +236,7 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
 
 
 def _crystal_ball(game: Game, player: Player, this: Played):
-    card = game.take_top(player)
+    card = game.take_top(player, asks=True)
     if card is None:
         return
     player.aside.append(card)  # looked at by its owner only; an ejection meanwhile discards it
@@ -515,7 +515,8 @@ def _mint(game: Game, player: Player, this: Played):
 
 
 def _mint_bought(game: Game, player: Player, gained: Gained):
-    # Second edition: duration treasures stay (none is playable yet); the first edition trashes them all.
+    # Second edition: duration treasures stay (no treasure of the catalogue is one); the first edition trashes
+    # them all.
     trashed = [
         card
         for card in player.plays
@@ -749,7 +750,7 @@ def _war_chest(game: Game, player: Player, this: Played):
 
 def _watchtower(game: Game, player: Player, this):
     while len(player.hand) < 6:
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each into the hand at once: a shuffle may ask (Stash)
         if card is None:
             break
         player.hand.append(card)

@@ -376,7 +376,7 @@ def _native_village(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     if chosen[0] == "mat":
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)
         if card is not None:
             player.aside.append(card)
             game.put_on_mat(player, "native-village", (card,), source="aside")
@@ -588,7 +588,7 @@ def _pearl_diver(game: Game, player: Player, this: Played):
     # The bottom card of the deck (the discards shuffled into a deck first when it is empty).
     deck = player.deck
     if not deck:
-        top = game.take_top(player)
+        top = game.take_top(player, asks=True)
         if top is None:
             return
         deck.append(top)
@@ -669,11 +669,11 @@ def _ambassador(game: Game, player: Player, this: Played):
 def _lookout(game: Game, player: Player, this: Played):
     looked = []
     for _ in range(3):
-        card = game.take_top(player)
+        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
         if card is None:
             break
         looked.append(card)
-    player.aside.extend(looked)  # looked at: not revealed to the others
+        player.aside.append(card)  # looked at: not revealed to the others
     steps = (("trash", "trash one of the cards you looked at"), ("discard", "discard one of the others"))
     for kind, prompt in steps:
         if not player.aside:
@@ -753,7 +753,7 @@ def _sea_hag(game: Game, player: Player, this: Played):
     for victim in victims(game, player, "sea-hag"):
         if (yield from unaffected(game, victim, player, "sea-hag")):
             continue
-        card = game.take_top(victim)
+        card = game.take_top(victim, asks=True)
         if card is not None:
             yield from game.discard(victim, (card,), source=None)
         yield from game.gain(victim, "curse", to="deck")

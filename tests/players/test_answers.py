@@ -375,7 +375,7 @@ def test_pass_return_mat_and_pay_defaults(made, expected, state):
 
 
 LATER_KINGDOM_CARDS = tuple(sorted(name for name, one in SPECS.items() if one.kingdom and one.set != "base"))
-"""Every playable kingdom card of a set after the base game (Intrigue, Prosperity...)."""
+"""Every kingdom card of a set after the base game (Intrigue, Prosperity...)."""
 
 
 @pytest.mark.parametrize("part", range(4))

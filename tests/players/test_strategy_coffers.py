@@ -18,7 +18,7 @@ from referee.match import MatchConfig, run_match
 from referee.rules.engine import Observer, play_game
 from referee.seat import InProcessSeat
 
-from .conftest import make_state
+from .conftest import full_supply, make_state
 from .test_strategy_results import margin, share
 
 MONEY = """
@@ -62,6 +62,19 @@ def test_the_coffers_list_names_the_cards_they_may_pay_for():
     assert _move(reserve, 4, 2) == Buy("silver")
     assert _move(reserve, 4, 3) == Coffers(2)
     assert _move(reserve, 5, 3) == Coffers(3)  # 8 coins in all: a Province
+
+
+def test_a_card_with_a_buy_condition_is_judged_as_if_the_coffers_were_spent():
+    # Grand Market (6): 4 coins and 2 Coffers buy it when no Copper is in play, never with one.
+    text = 'buy = ["grand-market", "silver"]'
+    supply = (*full_supply(), *["grand-market"] * 10)
+    for plays, expected in (
+        (("silver", "silver"), Coffers(2)),
+        (("silver", "copper", "copper"), Buy("silver")),
+    ):
+        state = asdict(make_state((), coins=4, plays=plays, supply=supply))
+        view = StateV5(**state, seats=(SeatRecord("me", coffers=2), SeatRecord("other")))
+        assert _strategy(text).player().move(view) == expected
 
 
 def test_an_empty_coffers_list_never_spends():

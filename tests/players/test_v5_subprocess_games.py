@@ -1,10 +1,10 @@
 """Issue 28's "done when": 200 protocol v5 games of `random_legal` and the reference players as real
 subprocesses (`python -m players.NAME`, through `referee.match.run_match`, as `referee` runs them), on
-random kingdoms of every playable card of Base, Intrigue, Seaside, Alchemy, Prosperity, Cornucopia and
-Hinterlands (`SETS` of bench/random_games.py), both editions, 2-4 players: no ejection. Each game seats
-`random_legal` (every play and answer a random legal one, so every card of the kingdom gets played) and, in
-turn, reference players and shipped strategy files (`python -m players.strategy NAME`, issue 30: one whose
-`requires` the kingdom holds), so each meets every kingdom card the random draws hold.
+random kingdoms of every kingdom card of the catalogue (`SETS` of bench/random_games.py), both editions,
+2-4 players: no ejection. Each game seats `random_legal` (every play and answer a random legal one, so every
+card of the kingdom gets played) and, in turn, reference players and shipped strategy files (`python -m
+players.strategy NAME`, issue 30: one whose `requires` the kingdom holds), so each meets every kingdom card
+the random draws hold.
 
 The kingdoms are those of `bench/random_games.py` (`Setup.draw`: players, edition, kingdom; whether it is
 a Colony game the game decides by the rule of the box, as `referee` does). The player seed key is fixed per

@@ -25,12 +25,10 @@ from protocol.catalogue import (
     SET_EDITIONS,
     SETS,
     TYPES,
-    NotPlayable,
     UnknownCard,
     card,
     card_name,
     kingdom_cards,
-    playable_card,
 )
 
 DOMDIV_SETS: dict[str, tuple[str, int]] = {
@@ -251,10 +249,10 @@ BASE_GAME = (
 """The wire names of protocol v1-v4 in the canonical order, as they were before the catalogue."""
 
 
-def test_the_base_games_wire_names_are_the_protocols_and_all_playable():
-    # The other sets' playable cards are those with rules (tests/rules/test_docs_cards.py).
+def test_the_base_games_wire_names_are_the_protocols():
+    # Every card of the catalogue has its rules (tests/rules/test_docs_cards.py).
     assert [str(c) for c in messages.BASE_GAME] == BASE_GAME
-    assert set(BASE_GAME) == {n for n, f in CATALOGUE.items() if f.set == "base"} <= catalogue.PLAYABLE
+    assert set(BASE_GAME) == {n for n, f in CATALOGUE.items() if f.set == "base"}
 
 
 def test_order_is_set_then_cost_then_name():
@@ -298,18 +296,6 @@ def test_unknown_card_suggests_the_closest():
     assert str(caught.value) == "unknown card 'kings-cort': did you mean kings-court?"
     with pytest.raises(UnknownCard, match="^unknown card 'zzz'$"):
         card("zzz")
-
-
-def test_a_card_without_rules_is_not_playable_yet():
-    assert playable_card("smithy") is CATALOGUE["smithy"]
-    waiting = [facts for facts in CATALOGUE.values() if not facts.playable]  # fewer as the sets are built
-    if waiting:
-        facts = waiting[0]
-        message = rf"^{facts.name} is not playable yet \(set {facts.set_title}\)$"
-        with pytest.raises(NotPlayable, match=message):
-            playable_card(facts.name)
-    with pytest.raises(UnknownCard):
-        playable_card("kingscourtt")
 
 
 def test_the_catalogue_is_a_leaf():

@@ -52,7 +52,6 @@ def _row(facts: CardFacts) -> str:
         types,
         _pile(facts),
         _where(facts),
-        "yes" if facts.playable else "not yet",
         facts.text.replace("|", "/"),
     )
     return "| " + " | ".join(cells) + " |"
@@ -81,8 +80,8 @@ def render() -> str:
             f"Editions: {editions}. {kingdom} kingdom cards, {len(rows) - kingdom} other cards.",
             *_changes(rows),
             "",
-            "| card | editions | cost | types | pile (2/3/4 players) | kind | playable | text |",
-            "|---|---|---|---|---|---|---|---|",
+            "| card | editions | cost | types | pile (2/3/4 players) | kind | text |",
+            "|---|---|---|---|---|---|---|",
             *map(_row, rows),
         ]
     parts += ["", END]

@@ -180,10 +180,10 @@ def test_a_v3_program_in_a_v4_game_without_kingdom_plays_the_v3_cards() -> None:
 
 def test_a_v5_kingdom_drawn_without_older_players_holds_intrigue_and_prosperity_cards() -> None:
     """`referee tournament` and `referee compare` draw a v5 game's random kingdom with `game_kingdom`'s
-    default: every playable card, not the base game's alone."""
+    default: every kingdom card of the catalogue, not the base game's alone."""
     from protocol.catalogue import CATALOGUE
 
     drawn = [card for seed in range(10) for card in game_kingdom(RANDOM, 5, seed)]
     assert {CATALOGUE[card].set for card in drawn} >= {"intrigue", "prosperity"}
-    assert all(CATALOGUE[card].playable for card in drawn)
+    assert all(CATALOGUE[card].kingdom for card in drawn)
     assert game_kingdom(RANDOM, 5, 3) == game_kingdom(RANDOM, 5, 3, oldest=5)

@@ -135,6 +135,6 @@ def test_help_names_protocol_5_and_what_its_random_kingdom_draws_from() -> None:
     assert "Dominion Protocol (v1 to v5)" in text
     from referee.cliargs import v5_sets
 
-    # The sets are read from the catalogue: every set whose cards are built, "part of" one half built.
-    assert f"every card the referee plays (v5: base game, {v5_sets()})" in text
-    assert v5_sets().startswith("Intrigue, Seaside, Alchemy, Prosperity, Cornucopia, ")
+    # The sets are read from the catalogue: every set after the base game.
+    assert f"of the catalogue (v5: base game, {v5_sets()})" in text
+    assert v5_sets().startswith("Intrigue, Seaside, Alchemy, Prosperity, Cornucopia, Hinterlands, ")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from protocol import V5, Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
-from protocol.catalogue import CATALOGUE, PLAYABLE
+from protocol.catalogue import CATALOGUE
 from protocol.messages import Attacked, Decide, Move
 from referee.rules.engine import Driver, run_game
 from referee.rules.game import Game
@@ -21,8 +21,8 @@ from referee.seat import InProcessSeat
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
-NEW_CARDS = sorted(name for name in PLAYABLE if CATALOGUE[name].set != "base" and CATALOGUE[name].kingdom)
-"""The kingdom cards of other sets whose rules are built today (they grow as the card authors land)."""
+NEW_CARDS = sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and facts.kingdom)
+"""The kingdom cards of the sets after the base game."""
 
 BASE_FILL = (
     "militia",
@@ -39,7 +39,7 @@ BASE_FILL = (
 
 
 def kingdom(seed: int) -> list[str]:
-    """Ten kingdom cards: the playable cards of other sets first (rotated by `seed`), then base cards."""
+    """Ten kingdom cards: the cards of other sets first (rotated by `seed`), then base cards."""
     new = NEW_CARDS[seed % len(NEW_CARDS) :] + NEW_CARDS[: seed % len(NEW_CARDS)] if NEW_CARDS else []
     chosen = list(dict.fromkeys([*new[:7], *BASE_FILL]))
     return chosen[:10]

@@ -25,7 +25,6 @@ from referee.kingdom import (
     category_name,
     cost_text,
     is_bane_candidate,
-    playable_sets,
     set_name,
     sets_cards,
     sets_option,
@@ -135,12 +134,6 @@ def test_each_edition_is_a_set_of_its_own() -> None:
     assert card_sets("sea-hag") == ("seaside1",) and card_sets("altar") == ("dark-ages",)
     assert sum(len(sets_cards([name])) for name in SETS) >= len(KINGDOM_CARDS)
     assert set(sets_cards(list(SETS))) == set(KINGDOM_CARDS)
-    # The sets whose every kingdom card the rules play, in the order of SETS: at least those of issues 28 and
-    # 29 (more as the later sets are built).
-    built = ("base1", "base2", "intrigue1", "intrigue2", "seaside1", "seaside2", "alchemy", "prosperity1")
-    assert playable_sets()[: len(built)] == built and "cornucopia2" in playable_sets()
-    for name in SETS:
-        assert (name in playable_sets()) == all(CATALOGUE[c].playable for c in sets_cards([name])), name
 
 
 def test_set_names_and_all() -> None:

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
-from referee.kingdom_cli import not_playable
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
@@ -75,7 +74,7 @@ def test_json_for_scripts() -> None:
     assert sum("attack" in categories(card) for card in kingdom) <= 2
     assert sorted(card["name"] for card in result["cards"]) == kingdom and result["bane"] is None
     assert next(c for c in result["cards"] if c["name"] == "artisan")["sets"] == ["base2"]
-    assert result["playable"] and result["not_playable"] == [] and result["set_restriction"] == "strong"
+    assert result["set_restriction"] == "strong" and all("playable" not in c for c in result["cards"])
     assert [c["label"] for c in result["constraints"]] == [
         "--include artisan",
         "--include witch",
@@ -207,13 +206,9 @@ def test_every_set_a_table_game_and_the_cards_the_referee_plays() -> None:
     assert "the Prizes, one of each, beside the supply (not in it): bag-of-gold, diadem" in done.stdout
     assert any(line.startswith("Platinum and Colony: ") for line in lines)
     assert any(line.startswith("Shelters: ") for line in lines)
-    waiting = not_playable(kingdom)  # fewer as the sets are built: no card named here
-    if waiting:
-        assert re.search(rf"^the referee: not playable yet: .*\b{waiting[0]}\b", done.stdout, re.MULTILINE)
-    else:
-        assert re.search(r"^the referee: plays every card", done.stdout, re.MULTILINE)
-    assert re.search(r"^tournament +4  cornucopia1 .* plays", done.stdout, re.MULTILINE)
-    assert re.search(r"^tunnel +3  hinterlands1 hinterlands2 .* plays", done.stdout, re.MULTILINE)
+    assert re.search(r"^the referee: plays it \(--protocol 5 --kingdom ", done.stdout, re.MULTILINE)
+    assert re.search(r"^tournament +4  cornucopia1 ", done.stdout, re.MULTILINE)
+    assert re.search(r"^tunnel +3  hinterlands1 hinterlands2 ", done.stdout, re.MULTILINE)
     again = _again(done.stdout)
     assert again[again.index("--sets") + 1] == "all" and "--potions" in again
     assert run_kingdom(*again[2:]).stdout == done.stdout
@@ -227,7 +222,6 @@ def test_young_witch_has_its_bane_on_the_first_line_and_json() -> None:
     assert bane and bane not in result["kingdom"] and result["list"].endswith(f",bane={bane}")
     assert next(c for c in result["cards"] if c["name"] == bane)["bane"]
     assert result["set_out"][0] == f"kingdom piles: 11, {bane} as Young Witch's Bane"
-    assert "young-witch" not in result["not_playable"]
 
 
 def test_colony_and_shelters_forced_by_an_option() -> None:
@@ -252,22 +246,6 @@ def test_a_weak_restriction_names_the_card_from_another_set() -> None:
     assert line.endswith("because at least 2 curser: the chosen sets (base2) have 1 curser card (witch)")
     assert "(other set)" in done.stdout
     assert "--set-restriction weak" in shlex.join(_again(done.stdout))
-
-
-def test_the_referee_refuses_a_drawn_kingdom_it_cannot_play_naming_the_cards() -> None:
-    drawn = run_kingdom(
-        "--sets", "dark-ages", "--include", "band-of-misfits", "--seed", "1"
-    ).stdout.splitlines()[0]
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    done = subprocess.run(
-        [*command, "--protocol", "4", "--kingdom", drawn, "a", "b"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 2
-    assert "band-of-misfits is not playable yet (set Dark Ages)" in done.stderr
 
 
 def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests() -> None:

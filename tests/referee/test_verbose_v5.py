@@ -55,10 +55,10 @@ def test_every_event_line_is_escaped() -> None:
     assert "\x1b" not in text and "\x07" not in text
     assert text.splitlines() == [
         "  bob decides for courtyard\\x07: (choose copper)",
+        "turn 2: ann",  # the events heard since the last line are the turn's start (turn_events_follow)
         "    ann gains silver\\x1b[2J (to hand)",
         "    ann takes 2 VP tokens",
         "    ann puts estate on the island mat",
-        "turn 2: ann",
     ]
 
 
@@ -193,10 +193,10 @@ def test_a_run_of_reveals_is_one_line() -> None:
     observer.event(Event("discard", "ann", ("copper", "estate")))
     observer.turn_started(3, "bob")
     assert file.getvalue().splitlines() == [
+        "turn 3: bob",
         "    ann reveals copper estate village",
         "    bob reveals gold",
         "    ann discards copper estate",
-        "turn 3: bob",
     ]
 
 
@@ -211,9 +211,9 @@ def test_a_pirate_ship_token_says_how_many_the_mat_holds() -> None:
     observer.event(Happened("ann", "pirate-ship", amount=2))
     observer.turn_started(4, "bob")
     assert file.getvalue().splitlines() == [
+        "turn 4: bob",
         "    ann's Pirate Ship mat now holds 1 coin token",
         "    ann's Pirate Ship mat now holds 2 coin tokens",
-        "turn 4: bob",
     ]
 
 

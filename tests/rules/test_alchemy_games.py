@@ -10,12 +10,11 @@ from collections import Counter
 
 import pytest
 
-from protocol.messages import Act, Add, Buy, Clean
-from referee.rules.cards import COST, SPECS
-from referee.rules.engine import Observer, run_game
+from protocol.messages import Buy
+from referee.rules.engine import run_game
 from referee.rules.game import Game, count_cards
-from referee.rules.legality import check_play
 from referee.seat import InProcessSeat
+from tests.rules.games import Buyer, buyer_games
 
 KINGDOM = (
     "transmute",
@@ -31,16 +30,13 @@ KINGDOM = (
 )
 
 
-class Buyer:
-    """Plays every action it can, then each treasure one by one, then buys the card of its kingdom (or a
-    Potion, or Philosopher's Stone, Vineyard) it owns fewest of that it can, else a Gold or a Silver, then
-    cleans up. Answers a decision with as much as it may take for a play, a gain, a choice or a reveal, else
-    as little as it must. Records the first player of each view it is asked to move in and whose decisions
-    it makes (with `game`: the possession under way at each move, and what it bought in a possessed turn)."""
+class Recorded(Buyer):
+    """A `Buyer` of the kingdom and Potions (Philosopher's Stone, Vineyard too) that records the first player
+    of each view it is asked to move in and whose decisions it makes (with `game`: the possession under way
+    at each move, and what it bought in a possessed turn)."""
 
     def __init__(self, name: str, kingdom, game: Game | None = None) -> None:
-        self.name = name
-        self.kingdom = sorted((*kingdom, "potion"), key=lambda card: -COST[card])
+        super().__init__(name, (*kingdom, "potion"))
         self.moved_for: Counter = Counter()
         self.decided_for: Counter = Counter()
         self.game = game
@@ -51,66 +47,32 @@ class Buyer:
         self.moved_for[state.players[0]] += 1
         if self.game is not None:
             self.asked.append((state.players[0], self.game.possession))
-        play = self._move(state)
+        play = self.choose(state)
         if self.game is not None and self.game.possession and type(play) is Buy:
             self.bought_in_possessed_turn.append(play.card)
         return play
 
-    def _move(self, state):
-        if state.actions:
-            actions = [card for card in state.hand if SPECS[card].is_action]
-            if actions:
-                return Act(actions[0])
-        treasures = [card for card in state.hand if "treasure" in SPECS[card].types]
-        if treasures:
-            return Add(treasures[0])
-        if state.buys:
-            owned = Counter((*state.deck, *state.hand, *state.plays, *state.discards))
-            wanted = sorted(self.kingdom, key=lambda card: owned[card])
-            for card in (*wanted, "gold", "silver"):
-                if card in state.supply and check_play(state, Buy(card), arguments=False) is None:
-                    return Buy(card)
-        return Clean(state.hand[0]) if state.hand else Clean()
+    def choose(self, state):
+        """The play for `state` (a `Buyer`'s)."""
+        return super().move(state)
 
     def decide(self, decision, state):
         self.decided_for[decision.player] += 1
-        if decision.kind in ("play", "gain", "choose", "reveal", "topdeck"):
-            return decision.options[: decision.max]
-        return decision.options[: decision.min]
-
-    def defend(self, attacker, state):
-        raise AssertionError("no protocol defense in a game of the rules alone")
-
-    def notify(self, notification):
-        pass
-
-
-class Plays(Observer):
-    def __init__(self) -> None:
-        self.played: Counter = Counter()
-
-    def event(self, event):
-        if event.kind == "play":
-            self.played.update(event.cards)
+        return super().decide(decision, state)
 
 
 @pytest.mark.parametrize("kingdom", [KINGDOM, (*KINGDOM[:8], "philosophers-stone", "vineyard")])
 def test_alchemy_games_end_with_every_card_kept_and_played(kingdom):
-    plays = Plays()
-    possessed = 0
-    for seed in range(6):
-        players = 2 + seed % 3
-        names = ["ann", "bob", "cat", "dan"][:players]
-        game = Game(names, version=None, seed=seed, kingdom=kingdom, edition=1 + seed % 2, turn_limit=25)
-        before = count_cards(game)
-        buyers = [Buyer(name, kingdom) for name in names]
-        result = run_game(game, [InProcessSeat(buyer.name, buyer) for buyer in buyers], observer=plays)
-        assert not result.ejections, result.ejections
-        assert game.over and count_cards(game) == before
-        for buyer in buyers:
-            possessed += sum(count for name, count in buyer.moved_for.items() if name != buyer.name)
+    buyers: list[Recorded] = []
+
+    def buyer(name: str) -> Recorded:
+        buyers.append(Recorded(name, kingdom))
+        return buyers[-1]
+
+    played = buyer_games(kingdom, range(6), turn_limit=25, buyer=buyer)
+    possessed = sum(count for one in buyers for name, count in one.moved_for.items() if name != one.name)
     playable = {card for card in kingdom if card != "vineyard"}
-    assert playable - set(plays.played) == set()
+    assert playable - set(played) == set()
     if "possession" in kingdom:
         assert possessed > 0  # some seat made another player's plays
 
@@ -120,7 +82,7 @@ def test_the_possessor_makes_the_possessed_players_plays_and_decisions():
     game = Game(["ann", "bob"], version=None, seed=4, kingdom=kingdom, turn_limit=3)
     game.arrange("ann", hand=["possession", "copper"], deck=["copper"] * 5)
     game.arrange("bob", hand=["chapel", "estate", "estate", "gold", "gold"], deck=["copper"] * 5)
-    ann, bob = Buyer("ann", kingdom, game), Buyer("bob", kingdom, game)
+    ann, bob = Recorded("ann", kingdom, game), Recorded("bob", kingdom, game)
     before = count_cards(game)
     result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)])
     assert not result.ejections
@@ -132,13 +94,13 @@ def test_the_possessor_makes_the_possessed_players_plays_and_decisions():
     assert count_cards(game) == before
 
 
-class Cheat(Buyer):
+class Cheat(Recorded):
     """A Buyer that, asked to move for another player (a possessed turn), buys a Province it cannot pay."""
 
-    def _move(self, state):
+    def choose(self, state):
         if state.players[0] != self.name and state.buys:
             return Buy("province")
-        return super()._move(state)
+        return super().choose(state)
 
 
 def test_an_illegal_play_in_a_possessed_turn_ejects_the_possessor_and_the_turn_goes_on():
@@ -146,7 +108,7 @@ def test_an_illegal_play_in_a_possessed_turn_ejects_the_possessor_and_the_turn_g
     game = Game(["ann", "bob", "cat"], version=None, seed=4, kingdom=kingdom, turn_limit=3)
     game.arrange("ann", hand=["possession", "copper"], deck=["copper"] * 5)
     game.arrange("bob", hand=["copper", "estate", "estate", "gold", "gold"], deck=["copper"] * 5)
-    ann, bob, cat = Cheat("ann", kingdom, game), Buyer("bob", kingdom, game), Buyer("cat", kingdom, game)
+    ann, bob, cat = Cheat("ann", kingdom, game), *(Recorded(name, kingdom, game) for name in ("bob", "cat"))
     result = run_game(game, [InProcessSeat(one.name, one) for one in (ann, bob, cat)])
     assert [player.name for player in result.ejections] == ["ann"]
     assert "(buy province)" in result.ejections[0].ejection.message

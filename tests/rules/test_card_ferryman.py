@@ -92,8 +92,8 @@ def _table_aside(table, card):
 def test_the_card_set_aside_is_set_up(table):
     """Our ruling (as for a Black Market deck's cards): the card set aside is set up as a kingdom card would
     be: Trade Route's tokens go on the victory piles, Tournament's Prizes are beside the supply."""
-    # The seeds whose pile set aside is Trade Route, then Tournament (which seed draws which changes as more
-    # cards become playable: found, not fixed).
+    # The seeds whose pile set aside is Trade Route, then Tournament (which seed draws which changes as cards
+    # are added: found, not fixed).
     t = _table_aside(table, "trade-route")
     assert all(t.game.pile_tokens[pile] == {"trade-route": 1} for pile in ("estate", "duchy", "province"))
     t = _table_aside(table, "tournament")

@@ -208,6 +208,8 @@ def test_a_v5_program_places_its_stashes_over_the_wire(tmp_path):
             kingdom,
             "--seed",
             "3",
+            "--timeout",
+            "60",  # generous on a loaded machine: a slow reply must not eject the player
             f"stash={sys.executable} -m players.strategy {strategy}",
             f"rnd={sys.executable} -m players.random_legal",
         ],
@@ -231,3 +233,40 @@ def test_inn_shuffling_the_deck_asks_too(table):
     assert decision.card == "stash" and decision.options == tuple(str(n) for n in range(5))
     assert t.answer("4") is None
     assert t.ann.deck[0] == "stash" and sorted(t.ann.deck[1:]) == ["copper", "copper", "inn", "village"]
+
+
+def test_a_shuffle_while_looking_at_cards_asks_too(table):
+    # Lookout sets each card it takes aside at once, so the game may stop at the shuffle's question.
+    t = table("stash", "lookout")
+    t.give("ann", hand=["lookout"], deck=["gold"], discards=[*OTHERS, "stash"])
+    total = count_cards(t.game)
+    decision = t.play("lookout")
+    assert decision.card == "stash" and t.ann.aside == ["gold"]
+    assert count_cards(t.game) == total  # the card taken before waits set aside
+    decision = t.answer("1")  # under one card: the third card looked at
+    assert decision.card == "lookout" and "stash" in decision.options and len(t.ann.aside) == 3
+
+
+def test_a_take_of_the_top_card_outside_a_look_asks_nothing(table):
+    t = table("stash")
+    t.give("ann", hand=[], deck=[], discards=[*OTHERS, "stash"])
+    taken = t.game.run(_take_top(t))
+    assert taken == "stash"  # a caller that holds cards in no place: the default placement, on top
+
+
+def _take_top(t):
+    return t.game.take_top(t.ann)
+    yield
+
+
+def test_in_a_possessed_turn_the_possessor_places_the_stash(table):
+    t = table("stash", "possession", "smithy")
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    assert t.game.player.name == "bob"
+    t.give("bob", hand=["smithy"], deck=[], discards=[*OTHERS, "stash"])
+    decision = t.play("smithy")
+    assert decision.card == "stash" and decision.player == "bob" and t.game.decider("bob") == "ann"
+    assert t.answer("0") is None
+    assert "stash" in t.bob.hand

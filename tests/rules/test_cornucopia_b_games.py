@@ -12,73 +12,25 @@ the wire of protocol v5: the events and the seat records print and parse back.""
 
 from __future__ import annotations
 
-import random
-
-from protocol.messages import Act, Add, Buy, Clean, Move
+from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
-from referee.result import END_REASONS
-from referee.rules.cards import ACTIONS, VALUE
 from referee.rules.decisions import Event
-from referee.rules.engine import notification, run_game
+from referee.rules.engine import notification
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
-from tests.rules.test_invariants import Conserved
+from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
 CARDS = ("young-witch", "shop", "farmhands", "carnival", "ferryman", "joust")
 OTHERS = ("throne-room", "moat", "remodel", "workshop")
 REWARDS = ("coronet", "courser", "demesne", "housecarl", "huge-turnip", "renown")
-NAMES = ("ann", "bob", "cat", "dan")
 GAMES = 60
 PROVINCES = 2
 """Estates of each player's starting deck replaced by Provinces of the supply."""
 
 
-class Random:
-    """A random action when it can (9 times in 10), every treasure, the dearest affordable card (6 times in
-    10, so that Jousts find Provinces) or a random one, clean-up; a random legal answer to each decision, but
-    a Joust's Province is always set aside and a Bane always revealed."""
-
-    def __init__(self, rng: random.Random, game: Game) -> None:
-        self.rng = rng
-        self.game = game
-
-    def move(self, state):
-        rng = self.rng
-        hand = state.hand
-        if state.actions and rng.random() < 0.9:
-            actions = [card for card in hand if card in ACTIONS]
-            if actions:
-                return Act(rng.choice(actions))
-        for card in hand:
-            if card in VALUE:
-                return Add(card)
-        if state.buys:
-            affordable = [c for c in dict.fromkeys(state.supply) if self.game.cost(c) <= state.coins]
-            if affordable and rng.random() < 0.6:
-                return Buy(max(affordable, key=self.game.cost))
-            if affordable and rng.random() < 0.9:
-                return Buy(rng.choice(affordable))
-        return Clean(hand[0]) if hand else Clean()
-
-    def decide(self, decision, state):
-        if (decision.card, decision.kind) in (("joust", "set-aside"), ("young-witch", "reveal")):
-            return decision.options[: decision.max]
-        count = self.rng.randint(decision.min, decision.max)
-        return tuple(self.rng.sample(decision.options, count))
-
-    def defend(self, attacker, state):
-        raise AssertionError("a game of the rules alone asks decisions, never a protocol defense")
-
-    def notify(self, notification):
-        pass
-
-
-def _game(seed: int):
-    rng = random.Random(seed)
-    players = 2 + seed % 3
-    game = Game(NAMES[:players], version=None, seed=seed, turn_limit=30, kingdom=[*CARDS, *OTHERS], edition=2)
-    for player in game.players:  # 2 of each player's Estates become Provinces, so that Jousts find some
+def _provinces(game: Game) -> None:
+    """2 of each player's Estates become Provinces, so that Jousts find some."""
+    for player in game.players:
         hand, deck = (
             list(player.hand),
             list(reversed(player.deck)),
@@ -89,11 +41,23 @@ def _game(seed: int):
         game.arrange(player.name, hand=hand, deck=deck)
         game.set_pile("province", game.piles["province"] - PROVINCES)
         game.set_pile("estate", game.piles["estate"] + PROVINCES)
-    events: list = []
-    game.listeners.append(events.append)
-    seats = [InProcessSeat(name, Random(random.Random(rng.random()), game)) for name in NAMES[:players]]
-    observer = Conserved(game)
-    return run_game(game, seats, observer=observer), game, observer, events
+
+
+def _game(seed: int):
+    """Random players that buy the dearest affordable card 6 times in 10 (so that Jousts find Provinces),
+    always set a Province aside for a Joust and always reveal a Bane."""
+    return random_game(
+        seed,
+        [*CARDS, *OTHERS],
+        turn_limit=30,
+        edition=2,
+        arrange=_provinces,
+        events=True,
+        dearest=0.6,
+        most=lambda decision: (
+            (decision.card, decision.kind) in (("joust", "set-aside"), ("young-witch", "reveal"))
+        ),
+    )
 
 
 def test_random_games_keep_the_invariants():
@@ -102,9 +66,9 @@ def test_random_games_keep_the_invariants():
     mats: set[str] = set()
     revealed = 0
     for seed in range(GAMES):
-        result, game, observer, events = _game(seed)
-        assert game.over and result.end in END_REASONS and not result.ejections
-        assert game.pending is None and not any(p.aside for p in game.players)
+        one = _game(seed)
+        game, observer, events = one.game, one.observer, one.events
+        assert_ended_cleanly(one.result, game)
         assert game.bane is not None and "ferryman" in game.piles_aside
         decisions += observer.decisions
         played.update(e.cards[0] for e in events if e.kind == "play" and e.cards)
@@ -116,11 +80,7 @@ def test_random_games_keep_the_invariants():
 
 
 def test_the_same_seed_gives_the_same_game():
-    for seed in (3, 17):
-        first, game, _, _ = _game(seed)
-        again, other, _, _ = _game(seed)
-        assert first == again and game.trash == other.trash
-        assert [sorted(p.cards()) for p in game.players] == [sorted(p.cards()) for p in other.players]
+    assert_same_game(_game, (3, 17))
 
 
 def test_the_new_mats_on_the_wire_of_protocol_v5():

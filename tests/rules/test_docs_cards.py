@@ -37,7 +37,7 @@ def test_every_kingdom_card_has_its_test_file():
             assert path.exists(), f"{name}: expected {path.relative_to(ROOT)}"
 
 
-def test_the_cards_with_a_spec_are_the_playable_cards_of_the_catalogue():
-    from protocol.catalogue import PLAYABLE
+def test_every_card_of_the_catalogue_has_a_spec_and_every_spec_a_card():
+    from protocol.catalogue import CATALOGUE
 
-    assert set(SPECS) == set(PLAYABLE)
+    assert set(SPECS) == set(CATALOGUE)

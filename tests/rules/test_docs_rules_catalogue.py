@@ -1,6 +1,6 @@
-"""docs/rules.md against the card catalogue: every card the rules core plays has its row in the card tables
-of docs/rules.md ("## The cards"), with its decisions and its edition differences, and no row names a card
-that is not playable.
+"""docs/rules.md against the card catalogue: every card of the catalogue (the rules core plays them all) has
+its row in the card tables of docs/rules.md ("## The cards"), with its decisions and its edition
+differences, and every row names a card of the catalogue.
 
 The shape of a row (every table of that section has this header):
 
@@ -13,8 +13,8 @@ The shape of a row (every table of that section has this header):
   edition's box holds it, ``second edition only`` exactly when only the second's does, else ``same`` or what
   the first edition's text changes.
 
-The playable cards are read from `protocol.catalogue` (`playable`), so a card made playable without its row,
-or a row left for a card that is not, fails here with the card's name.
+The cards are read from `protocol.catalogue`, so a card added without its row, or a row left for a card
+that is no more, fails here with the card's name.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from protocol.catalogue import CATALOGUE, PLAYABLE, SET_EDITIONS, CardFacts
+from protocol.catalogue import CATALOGUE, SET_EDITIONS, CardFacts
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADER = ("card", "cost", "types", "text (2nd edition)", "decisions asked", "1st edition")
@@ -96,17 +96,15 @@ def edition_problem(facts: CardFacts, cell: str) -> str | None:
     return None if cell == expected else f"{cell!r}: expected {expected!r}"
 
 
-def test_every_playable_card_has_one_row_and_every_row_a_playable_card() -> None:
+def test_every_card_has_one_row_and_every_row_a_card() -> None:
     rows = _rows()
     named = [row.card for row in rows]
     twice = sorted({name for name in named if named.count(name) > 1})
     assert not twice, f"docs/rules.md: cards with two rows: {twice}"
     unknown = [f"{row.card} (line {row.line})" for row in rows if row.card not in CATALOGUE]
     assert not unknown, f"docs/rules.md: rows naming no card of the catalogue: {unknown}"
-    not_playable = [f"{row.card} (line {row.line})" for row in rows if row.card not in PLAYABLE]
-    assert not not_playable, f"docs/rules.md: rows of cards that are not playable: {not_playable}"
-    missing = sorted(PLAYABLE - set(named))
-    assert not missing, f"docs/rules.md: playable cards without a row in '## The cards': {missing}"
+    missing = sorted(set(CATALOGUE) - set(named))
+    assert not missing, f"docs/rules.md: cards without a row in '## The cards': {missing}"
 
 
 def test_every_row_has_the_catalogue_cost_and_types() -> None:

@@ -10,15 +10,7 @@ card is played, overpaid for, Coffers are spent."""
 
 from __future__ import annotations
 
-import random
-
-from protocol.messages import Act, Add, Buy, Clean, Coffers
-from referee.result import END_REASONS
-from referee.rules.cards import ACTIONS, VALUE
-from referee.rules.engine import run_game
-from referee.rules.game import Game
-from referee.seat import InProcessSeat
-from tests.rules.test_invariants import Conserved
+from tests.rules.games import Conserved, assert_ended_cleanly, assert_same_game, random_game
 
 SECOND = (
     "baker",
@@ -35,55 +27,13 @@ SECOND = (
 FIRST = ("doctor", "masterpiece", "taxman", "advisor", "merchant-guild", "footpad", "throne-room", "moat")
 FIRST_OTHERS = ("workshop", "witch")
 OVERPAY = ("stonemason", "herald", "farrier", "infirmary", "doctor", "masterpiece")
-NAMES = ("ann", "bob", "cat", "dan")
 GAMES = 24
-
-
-class Random:
-    """A random action when it can (9 times in 10), every treasure, sometimes its Coffers, the dearest
-    affordable card (6 times in 10) or a random one, clean-up; a random legal answer to each decision."""
-
-    def __init__(self, rng: random.Random, game: Game, name: str) -> None:
-        self.rng = rng
-        self.game = game
-        self.name = name
-
-    def move(self, state):
-        rng = self.rng
-        hand = state.hand
-        if state.actions and rng.random() < 0.9:
-            actions = [card for card in hand if card in ACTIONS]
-            if actions:
-                return Act(rng.choice(actions))
-        for card in hand:
-            if card in VALUE:
-                return Add(card)
-        coffers = self.game.find(self.name).coffers
-        if coffers and state.buys and rng.random() < 0.3:
-            return Coffers(rng.randint(1, coffers))
-        if state.buys:
-            affordable = [c for c in dict.fromkeys(state.supply) if self.game.cost(c) <= state.coins]
-            if affordable and rng.random() < 0.6:
-                return Buy(max(affordable, key=self.game.cost))
-            if affordable and rng.random() < 0.9:
-                return Buy(rng.choice(affordable))
-        return Clean(hand[0]) if hand else Clean()
-
-    def decide(self, decision, state):
-        count = self.rng.randint(decision.min, decision.max)
-        return tuple(self.rng.sample(decision.options, count))
-
-    def defend(self, attacker, state):
-        raise AssertionError("a game of the rules alone asks decisions, never a protocol defense")
-
-    def notify(self, notification):
-        pass
 
 
 class Watched(Conserved):
     """`Conserved`, and the overpays (a `pay` decision of a card bought, answered with more than 0)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game) -> None:
         super().__init__(game)
         self.overpaid: set[str] = set()
 
@@ -94,18 +44,19 @@ class Watched(Conserved):
 
 
 def _game(seed: int):
-    rng = random.Random(seed)
-    players = 2 + seed % 3
+    """Random players that spend some of their Coffers 3 times in 10 and buy the dearest affordable card 6
+    times in 10; odd seeds play the first edition's kingdom, even seeds the second's."""
     first = seed % 2 == 1
-    kingdom = [*FIRST, *FIRST_OTHERS] if first else list(SECOND)
-    game = Game(
-        NAMES[:players], version=None, seed=seed, turn_limit=30, kingdom=kingdom, edition=1 if first else 2
+    return random_game(
+        seed,
+        [*FIRST, *FIRST_OTHERS] if first else list(SECOND),
+        turn_limit=30,
+        edition=1 if first else 2,
+        observer=Watched,
+        events=True,
+        dearest=0.6,
+        coffers=0.3,
     )
-    events: list = []
-    game.listeners.append(events.append)
-    seats = [InProcessSeat(name, Random(random.Random(rng.random()), game, name)) for name in NAMES[:players]]
-    observer = Watched(game)
-    return run_game(game, seats, observer=observer), game, observer, events
 
 
 def test_random_games_keep_the_invariants():
@@ -113,9 +64,9 @@ def test_random_games_keep_the_invariants():
     overpaid: set[str] = set()
     spent = 0
     for seed in range(GAMES):
-        result, game, observer, events = _game(seed)
-        assert game.over and result.end in END_REASONS and not result.ejections
-        assert game.pending is None and not any(p.aside for p in game.players)
+        one = _game(seed)
+        observer, events = one.observer, one.events
+        assert_ended_cleanly(one.result, one.game)
         played.update(e.cards[0] for e in events if e.kind in ("play", "add") and e.cards)
         overpaid |= observer.overpaid
         spent += sum(1 for e in events if e.kind == "spend-coffers")
@@ -125,8 +76,4 @@ def test_random_games_keep_the_invariants():
 
 
 def test_the_same_seed_gives_the_same_game():
-    for seed in (3, 8):
-        first, game, _, _ = _game(seed)
-        again, other, _, _ = _game(seed)
-        assert first == again and game.trash == other.trash
-        assert [sorted(p.cards()) for p in game.players] == [sorted(p.cards()) for p in other.players]
+    assert_same_game(_game, (3, 8))

@@ -3,8 +3,7 @@ differ (the Knights: ten different cards; the Ruins: five kinds shuffled), its t
 takes and what a view shows; the Shelters replacing the three starting Estates, chosen by the rule of the box
 (or forced), recorded in the result.
 
-Dark Ages is issue 30's: its cards are in the catalogue, not playable yet; test-only specs (their catalogue
-rows with no behaviour) stand for them here."""
+The Dark Ages cards play here with their own rules (`referee/rules/darkages.py`)."""
 
 from __future__ import annotations
 
@@ -14,11 +13,9 @@ from collections import Counter
 
 import pytest
 
-import referee.rules.cards as cards_module
 import referee.rules.game as game_module
-from protocol.catalogue import CATALOGUE, PLAYABLE
 from protocol.messages import Buy, Clean
-from referee.rules.cards import COST, SPECS, mixed_pile_cards, spec
+from referee.rules.cards import SPECS, mixed_pile_cards
 from referee.rules.game import Game, count_cards
 
 BASE = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "gardens")
@@ -27,15 +24,8 @@ BASE = ("village", "smithy", "market", "festival", "laboratory", "mine", "remode
 
 @pytest.fixture
 def dark_ages(monkeypatch):
-    """Every Dark Ages card of the catalogue gets a test-only spec (no behaviour) and counts as playable."""
+    """A game's derived tables made anew for each test (the Dark Ages cards play with their own specs)."""
     monkeypatch.setattr(game_module, "_TABLES", {})
-    added = set()
-    for name, row in CATALOGUE.items():
-        if row.set == "dark-ages" and name not in SPECS:
-            monkeypatch.setitem(SPECS, name, spec(name))
-            monkeypatch.setitem(COST, name, row.cost)
-            added.add(name)
-    monkeypatch.setattr(cards_module, "PLAYABLE", PLAYABLE | added)
 
 
 def test_the_knights_pile_is_ten_different_cards_its_top_on_the_supply(dark_ages):
