@@ -1646,10 +1646,7 @@ class Game:
         elif source is None:
             if cards:
                 player.discards.extend(cards)
-                if not self._plain:
-                    # A game of base cards only keeps the view Vassal's discard always gave (its cached
-                    # discard pile not refreshed until the next change: v1-v4 stay byte for byte, issue 28).
-                    player._discards_view = None
+                player._discards_view = None
                 self.emit("discard", player, tuple(cards))
         else:
             raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")

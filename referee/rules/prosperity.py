@@ -708,11 +708,14 @@ def _vault(game: Game, player: Player, this: Played):
 
 
 def _venture(game: Game, player: Player, this: Played):
+    start = len(player.aside)
     found = _reveal_until_treasure(game, player)
-    if found is not None:
-        player.aside.pop()  # the treasure found, revealed last
-    yield from game.discard(player, list(player.aside), source="aside")
-    if found is not None:
+    revealed = player.aside[start:]
+    # The treasure found (revealed last) stays set aside while the others are discarded (a Tunnel among
+    # them may react first), then is played.
+    yield from game.discard(player, revealed[:-1] if found is not None else revealed, source="aside")
+    if found is not None and found in player.aside:
+        player.aside.remove(found)
         yield from game.play_treasure(player, found, source=None)
 
 
