@@ -378,6 +378,12 @@ class VerboseObserver(Observer):
                     at += 1
                 self._line(f"    {who} reveals {' '.join(map(str, cards))}")
                 continue
+            if event.kind == "return" and at < len(heard) and _exchanged(event, heard[at]):
+                # An exchange (Hermit for a Madman, a card for a Trader's Silver): one line, no gain.
+                taken = heard[at]
+                at += 1
+                self._line(f"    {_who(taken)} exchanges {event.cards[0]} for {' '.join(taken.cards)}")
+                continue
             self._line(f"    {event_text(event)}")
 
     def turn_started(self, turn: int, name: str) -> None:
@@ -459,19 +465,35 @@ def _who(event: Event) -> str:
     return getattr(event, "player", None) or getattr(event, "name", "")
 
 
+def _exchanged(returned: Event, taken: Event) -> bool:
+    """Whether `taken` is the card an exchange took for the one `returned` told just before it (a ``gain``
+    event whose `exchange` names that card, of the same player)."""
+    return (
+        getattr(taken, "exchange", "") != ""
+        and taken.kind == "gain"
+        and _who(taken) == _who(returned)
+        and returned.cards == (taken.exchange,)
+    )
+
+
 GAIN_PLACES = {"hand": " (to hand)", "deck": " (onto the deck)"}
 """How a gain's destination is said after the card (a gain to the discards says nothing)."""
 
 
 def event_text(event: Event) -> str:
     """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
-    ``ann puts estate on the island mat``, ``bob trashes copper estate``; unknown kinds as ``ann KIND
-    CARDS``. Not yet escaped: `VerboseObserver` prints it through `printable`."""
+    ``ann puts estate on the island mat``, ``bob trashes copper estate``, ``ann puts 5 cards onto the deck``
+    (hidden cards: the rules core's `Event.count`, which a v5 `Happened` lacks: ``puts cards``), ``ann
+    takes silver in exchange for village`` (an exchange's card taken, when not folded with its ``return``
+    into ``exchanges``: `VerboseObserver`); unknown kinds as ``ann KIND CARDS``. Not yet escaped:
+    `VerboseObserver` prints it through `printable`."""
     who = _who(event)
     cards = " ".join(map(str, event.cards))
     kind = event.kind
     amount = getattr(event, "amount", None)
     if kind == "gain":
+        if getattr(event, "exchange", ""):
+            return f"{who} takes {cards} in exchange for {event.exchange}{GAIN_PLACES.get(event.to, '')}"
         return f"{who} gains {cards}{GAIN_PLACES.get(event.to, '')}"
     if kind in ("vp", "coffers", "spend-coffers") and (event.cards or amount is not None):
         count = str(amount) if amount is not None else event.cards[0]
@@ -493,7 +515,12 @@ def event_text(event: Event) -> str:
     if kind == "duration":
         return f"{who} keeps {cards} in play"
     if kind == "topdeck":
-        return f"{who} puts {cards or 'a card'} onto the deck"
+        if cards:
+            return f"{who} puts {cards} onto the deck"
+        count = getattr(event, "count", 0)  # hidden cards: how many the rules core said (the wire does not)
+        if count == 1:
+            return f"{who} puts a card onto the deck"
+        return f"{who} puts {count} cards onto the deck" if count else f"{who} puts cards onto the deck"
     if kind == "insert" and (event.cards or amount is not None):
         count = str(amount) if amount is not None else event.cards[0]
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"

@@ -366,7 +366,7 @@ def _hermit_exchange(game: Game, player: Player, this: Played):
     game.non_supply["madman"] -= 1
     player.discards.append("madman")
     player._discards_view = None
-    game.emit("gain", player, ("madman",), "discards")
+    game.emit("gain", player, ("madman",), "discards", exchange="hermit")
     return
     yield
 

@@ -221,12 +221,20 @@ class Event:
     `player` is whose cards moved (or who played, attacked or shuffled); `cards` the cards concerned (empty
     when hidden, as for a card put onto a deck from the hand); `to` where they went when the kind leaves it
     open (a gain: ``"discards"``, ``"hand"`` or ``"deck"``).
+
+    Two fields the wire does not carry (the v4/v5 `happened` keeps its shape; the `-v` printer reads them):
+    `count`, how many cards a ``topdeck`` whose cards are hidden put onto the deck (0: not said); and
+    `exchange`, on the ``gain`` event of an exchange (a Madman for a Hermit, a Trader's Silver for the card
+    gained), the card given back for it (told just before by its ``return`` event): an exchange is not a
+    gain, though the wire tells the card taken as v4's ``(gain CARD discards)``.
     """
 
     kind: str
     player: str
     cards: tuple[str, ...] = ()
     to: str = ""
+    count: int = 0
+    exchange: str = ""
 
 
 @runtime_checkable

@@ -1163,11 +1163,20 @@ class Game:
 
     # ---- what card effects do (see referee.rules.cards) -------------------------------------------------
 
-    def emit(self, kind: str, player: Player, cards: Sequence[Card] = (), to: str = "") -> None:
-        """Give the `Event` (kind, player's name, cards, to) to every listener (nothing when there is
-        none)."""
+    def emit(
+        self,
+        kind: str,
+        player: Player,
+        cards: Sequence[Card] = (),
+        to: str = "",
+        *,
+        count: int = 0,
+        exchange: str = "",
+    ) -> None:
+        """Give the `Event` (kind, player's name, cards, to; `count` of hidden cards and `exchange`, which the
+        wire does not carry: see `Event`) to every listener (nothing when there is none)."""
         if self.listeners:
-            event = Event(kind, player.name, tuple(cards), to)
+            event = Event(kind, player.name, tuple(cards), to, count, exchange)
             for listener in self.listeners:
                 listener(event)
 
@@ -1444,7 +1453,8 @@ class Game:
         """`player` trashes `cards` (in order) from its `source`: "hand", "plays" (its last played copy:
         Feast trashing itself), "aside" (cards it revealed or set aside), "deck" (its top cards), "supply"
         (the top of a supply pile: Lurker; ValueError when the pile is empty). A
-        generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs.
+        generator (``yield from game.trash_cards(...)``): after the cards move, each one's `on_trash` runs,
+        and each `react_trash` in the player's hand, in the order the player chooses (`_trashed`).
         Raises ValueError for another source or a card not there.
 
         In a possessed turn (`possess`) the possessed player's cards are set aside on its ``possession`` mat
@@ -1477,16 +1487,67 @@ class Game:
                 self.emit("trash", player, cards)
         else:
             raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
+        reacting = bool(self._trash_reactions) and source != "supply"
+        if cards and (reacting or any(SPECS[card].on_trash is not None for card in cards)):
+            yield from self._trashed(player, tuple(cards), reacting)
+
+    def _trashed(self, player: Player, cards: tuple[str, ...], reacting: bool):
+        """The triggers of `player` trashing `cards` at once (see `trash_cards`): each trashed card's
+        `on_trash` (Cultist, Rats, Fortress...) and, when `reacting` (a card of the player's, not one trashed
+        from the supply: Lurker's is nobody's), the `react_trash` of each card in its hand (Market Square).
+        They happen at the same time, so when two cards or more have one the player chooses their order
+        (the rule for simultaneous triggers of one player, as for a gain's): an ordered ``choose`` decision
+        (source ``cards``) listing each card's name once, the first chosen running first (copies of one
+        card one after the other); the canonical order is the trashed cards' in the order trashed, then
+        the reactions in hand in the hand's order (an ejected player's empty answer keeps it). A reaction
+        no longer in hand when its turn comes does nothing (lose track); one that comes into the hand
+        while the triggers run (a Market Square drawn by a trashed Cultist: its FAQ) is offered after them.
+        With one trigger nothing is asked; once the player is gone (ejected) nothing more runs."""
+        steps: dict[str, list] = {}
         for card in cards:
-            hook = SPECS[card].on_trash
-            if hook is not None:
-                yield from hook(self, player, Played(card))
-        if self._trash_reactions and cards and source != "supply" and not player.gone:
-            # Reactions in the owner's hand to its cards trashed (Market Square), once per card name; a card
-            # trashed from the supply (Lurker) is nobody's: nothing reacts (Market Square's FAQ).
+            spec = SPECS[card]
+            if spec.on_trash is not None:
+                steps.setdefault(spec.name, []).append(
+                    lambda card=card, hook=spec.on_trash: hook(self, player, Played(card))
+                )
+        if reacting:
             for card in dict.fromkeys(player.hand):
-                if card in self._trash_reactions and card in player.hand:
-                    yield from SPECS[card].react_trash(self, player, card, tuple(cards))
+                if card in self._trash_reactions:
+                    steps.setdefault(card, []).append(None)  # run by `_react_trash` below
+        order = list(steps)
+        if len(order) > 1 and not player.gone:
+            chosen = yield Decision(
+                player.name,
+                order[0],
+                "choose",
+                tuple(order),
+                len(order),
+                len(order),
+                "cards",
+                f"order what happens as you trash {' '.join(cards)}: each card once, the first chosen first",
+                ordered=True,
+                rule="the order of the triggers of trashing lists each of them once",
+            )
+            if chosen:
+                order = list(chosen)
+        left: dict[str, int] = {}  # reaction -> copies still in hand after it ran (declined)
+        for card in order:
+            for step in steps[card]:
+                if player.gone:
+                    return
+                if step is None:
+                    if card in player.hand:  # lose track: a reaction that left the hand does nothing
+                        yield from SPECS[card].react_trash(self, player, card, cards)
+                    left[card] = player.hand.count(card)
+                else:
+                    yield from step()
+        if reacting and not player.gone:
+            # Reactions that came into the hand while the triggers ran (drawn by a Cultist trashed).
+            for card in dict.fromkeys(player.hand):
+                if card in self._trash_reactions and player.hand.count(card) > left.get(card, 0):
+                    if player.gone:
+                        return
+                    yield from SPECS[card].react_trash(self, player, card, cards)
 
     def insert_into_deck(self, player: Player, card: str, position: int) -> None:
         """`player` puts `card` from its hand into its deck with `position` cards above it (0: on top; the
@@ -1501,7 +1562,7 @@ class Game:
         deck.insert(len(deck) - position, SPECS[card].name)
         player._deck_view = None
         if position == 0:
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=1)
         else:
             self.emit("insert", player, (str(position),))
 
@@ -1557,7 +1618,7 @@ class Game:
             player.deck.append(card)
         if cards:
             player._deck_view = None
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=len(cards))
 
     def topdeck_from_discards(self, player: Player, cards: Sequence[str]) -> None:
         """`player` puts `cards` from its discard pile onto its deck (Harbinger); public, as the pile is."""
@@ -1730,7 +1791,7 @@ class Game:
             player.deck.append(SPECS[card].name)
         if cards:
             player._deck_view = None
-            self.emit("topdeck", player, ())
+            self.emit("topdeck", player, (), count=len(cards))
 
     def put_in_play(self, player: Player, card: str, source: str | None = "hand") -> Played:
         """`player` puts `card` into play (from its hand, or from nowhere when `source` is None: the caller

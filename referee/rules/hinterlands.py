@@ -622,7 +622,7 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game._supply_view = None
     owner.discards.append("silver")
     owner._discards_view = None
-    game.emit("gain", owner, ("silver",), "discards")
+    game.emit("gain", owner, ("silver",), "discards", exchange=gained.card)
 
 
 def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):

@@ -610,7 +610,7 @@ def _pearl_diver(game: Game, player: Player, this: Played):
     if chosen and not player.gone and deck and deck[0] == bottom:
         deck.append(deck.pop(0))
         player._deck_view = None
-        game.emit("topdeck", player, ())
+        game.emit("topdeck", player, (), count=1)
 
 
 AMBASSADOR_RETURNS = 2
