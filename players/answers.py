@@ -62,7 +62,11 @@ DEFAULTS: dict[str, str] = {
         "(Sentry) all, most worth keeping on top; when optional (Harbinger): the discarded card most worth "
         "keeping if it beats a copper, else nothing"
     ),
-    "play": "the most expensive action card offered (Throne Room, Vassal), even when optional",
+    "play": (
+        "the most expensive action card offered (Throne Room, Vassal), even when optional; a Black Market "
+        "plays every treasure of the hand offered (their coins stay for the buy phase, so the dearest "
+        "revealed card it can pay for is then in reach), Bank and Horn of Plenty last"
+    ),
     "reveal": (
         "always reveal (a Moat against an attack, Explorer's Province); Ambassador reveals the card of the "
         "hand least worth owning (a curse, else an estate, else a copper...)"
@@ -199,6 +203,8 @@ def default_answer(decision: Any, state: State) -> tuple:
         best = _first(options, 1, _worth_keeping, reverse=True)
         return best if best and keep(best[0]) > keep(Card.COPPER) and high else ()
     if kind == "play":
+        if card == "black-market":
+            return tuple(sorted(options, key=_played_last))[:high]
         return _first(options, 1, _worth_gaining) if high else ()
     if kind == "reveal":
         if card == "ambassador" and high:
@@ -231,6 +237,16 @@ TOURNAMENT_GAINS: tuple[str, ...] = (
     "duchy",
 )
 """What a Tournament gains after a Province shown, first wanted first: the Prizes, then a Duchy."""
+
+PLAYED_LAST = frozenset({"bank", "horn-of-plenty"})
+"""Treasures worth more the more cards are in play when they are played (Bank: treasures; Horn of Plenty:
+differently named cards): played after the others."""
+
+
+def _played_last(card: Any) -> tuple:
+    """Sort key of treasures played together: the dearest first, `PLAYED_LAST` after every other."""
+    return (card in PLAYED_LAST, -COST.get(card, 0), ORDER.get(card, 0))
+
 
 _TRASHES_THEIRS = frozenset({"thief", "pirate-ship"})
 """Cards whose player trashes another player's revealed card (`target`: the victim): the dearest."""

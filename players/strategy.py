@@ -33,7 +33,7 @@ from itertools import chain, groupby, repeat
 from pathlib import Path
 from typing import Any
 
-from players.answers import build_act, default_answer
+from players.answers import PLAYED_LAST, build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three, keep
 from protocol.catalogue import CATALOGUE
@@ -60,6 +60,7 @@ from referee.rules.cards import (
     ATTACK,
     COST,
     KINGDOM_CARDS,
+    MIXED_PILES,
     ORDER,
     SPECS,
     STARTING_DECK,
@@ -67,6 +68,7 @@ from referee.rules.cards import (
     VALUE,
     VP,
     militia_discard,
+    mixed_pile_cards,
     pile_size,
     reaction_decision,
     score,
@@ -488,18 +490,42 @@ def card_name(text: str) -> Card:
     return card
 
 
+def _mixed_pile(card: str, where: str) -> str | None:
+    """Why `card` cannot be named `where` ("list", "condition"): a mixed pile's name (Knights, Ruins), which
+    no player ever sees (a player sees, buys and gains its top card, a Knight's or a Ruins' own name), with
+    what to write instead; None for any other card."""
+    if card not in MIXED_PILES:
+        return None
+    kind = MIXED_PILES[card][0]
+    names = ", ".join(dict.fromkeys(mixed_pile_cards(card)))
+    if where == "condition":
+        return (
+            f"{card} is a mixed pile, whose cards have their own names: count them by their type, "
+            f"count({kind}), or name one of them: {names}"
+        )
+    return (
+        f"{card} is a mixed pile: a player sees, buys and gains its top card by that card's own name, so "
+        f"list the cards themselves: {names}"
+    )
+
+
 def _word(text: str) -> str:
-    """A function's argument in a condition: a card type, a card name or a mat's name (`MATS`)."""
+    """A function's argument in a condition: a card type, a card name or a mat's name (`MATS`); not a mixed
+    pile's name (`_mixed_pile`: ValueError)."""
     if text.lower() in TYPES or text.lower() in MATS:
         return text.lower()
     try:
-        return card_name(text)
+        card = card_name(text)
     except ValueError:
         close = get_close_matches(text[:QUOTE_CUT].lower(), [*TYPES, *SPECS], n=2)
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ValueError(
             f"unknown card or type {_quoted(text)}{hint}: expected a card name or one of {', '.join(TYPES)}"
         ) from None
+    refusal = _mixed_pile(card, "condition")
+    if refusal is not None:
+        raise ValueError(refusal)
+    return card
 
 
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
@@ -667,6 +693,9 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
                 card = card_name(text)
             except ValueError as error:
                 raise StrategyError(source, f"{where}.card", str(error)) from None
+            refusal = _mixed_pile(card, "list")
+            if refusal is not None:
+                raise StrategyError(source, f"{where}.card", refusal)
         when = None
         if "if" in item:
             try:
@@ -1389,7 +1418,8 @@ class FilePlayer:
 
     def _generic(self, decision, state: State) -> tuple:
         """A decision of a card of a later set (`GENERIC_KEYS`): the table's list for its kind, else the
-        top-level list of its kind for the player's own cards, else a gain as the player would buy, each
+        top-level list of its kind for the player's own cards (`play`: for a decision offering action cards,
+        not Black Market's treasures), else a gain as the player would buy, each
         completed up to the decision's `min` by the kit's default answer; else the kit's default answer."""
         kind = decision.kind
         lists = self.strategy.lists
@@ -1397,8 +1427,9 @@ class FilePlayer:
         own = decision.target in (None, decision.player)
         if entries is None and own and kind in ("trash", "discard"):
             entries = lists.get(kind)
-        if entries is None and own and kind == "play" and self._plays:
-            entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
+        if entries is None and own and kind == "play" and self._plays and decision.options:
+            if ACTION in SPECS[decision.options[0]].types:
+                entries = self._plays  # a King's Court plays as a Throne Room: the first card of `play`
         if entries is None and own and kind == "gain" and decision.source == "supply" and decision.options:
             entries = self.strategy.buy
             context = self._context(state)
@@ -1538,11 +1569,8 @@ _PLAYS_ANOTHER = frozenset({"throne-room", "kings-court"})
 _DEFAULT_RANK = {
     card: (-SPECS[card].actions, card not in _PLAYS_ANOTHER, -COST[card], card) for card in _ACTIONS
 }
-_PLAYED_LAST = frozenset({"bank", "horn-of-plenty"})
-"""Treasures worth more the more cards are in play when they are played (Bank: treasures; Horn of Plenty:
-differently named cards): played last by default."""
 _DEFAULT_TREASURES = tuple(
-    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in _PLAYED_LAST)
+    Entry(card) for card in sorted(_dearest_first(VALUE), key=lambda card: card in PLAYED_LAST)
 )
 
 

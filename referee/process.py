@@ -674,7 +674,8 @@ class SubprocessSeat:
         Raises the PlayerFault kinds: OutputWhileWaiting, WriteTimeout, ReplyTimeout, ReplyTooLarge,
         PlayerCrashed, ProtocolViolation (not a play of this protocol version).
         """
-        self.mover = self.name
+        # The view's first player is the one whose turn it is: another than this seat's in a possessed turn.
+        self.mover = state.players[0] if state.players else self.name
         text = protocol.to_wire(Move(state))
         reply = self._ask(text)
         try:

@@ -993,14 +993,17 @@ class Driver:
         self.reflect(answered)
 
     def ask_decision(self, decision: Decision) -> None:
-        """v4: ask `decision` of its player with `Seat.decide` (its view: the turn's counters if it is the
-        player whose turn it is, else an attack view), judge the answer with `check_answer`, apply it; a
-        fault or an illegal answer ejects the player (message naming the decision)."""
+        """v4: ask `decision` of its decider with `Seat.decide`, judge the answer with `check_answer`, apply
+        it; a fault or an illegal answer ejects the decider (message naming the decision). The decider is
+        the decision's player, or its possessor in its possessed turn (`Game.decider`: Possession's "you
+        make every decision for them"); the view is the decision's player's own (the turn's counters if it
+        is the player whose turn it is, else an attack view)."""
         game = self.game
         name = decision.player
-        seat = self.seats[name]
-        if name in self.older:
-            raise RuntimeError(f"a protocol v{self.older[name]} seat cannot be asked {decision!r}")
+        decider = game.decider(name) if game.possession is not None else name
+        seat = self.seats[decider]
+        if decider in self.older:
+            raise RuntimeError(f"a protocol v{self.older[decider]} seat cannot be asked {decision!r}")
         player = game.find(name)
         state = game.view(player) if player is game.player else game.attack_view(player)
         if self.observer is not None:
@@ -1008,14 +1011,14 @@ class Driver:
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
-            self.eject(name, fault, _wire(Decide(game.player.name, question(decision), state)))
+            self.eject(decider, fault, _wire(Decide(game.player.name, question(decision), state)))
             return
         message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
         if message is not None:
             text = seat.last_reply_text or _wire(Choose(answer))
             message = f"{message} [the {decision.card} decision: {decision.prompt}]"
             self.eject(
-                name,
+                decider,
                 IllegalPlay(message, text=text),
                 _wire(Decide(game.player.name, question(decision), state)),
             )
@@ -1024,7 +1027,7 @@ class Driver:
         if self._tokens is not None:
             self.token_events()  # v5: the tokens the answer moved are told with it (an Embargo's pile)
         if self.observer is not None:
-            self.observer.decided(name, decision, answer)
+            self.observer.decided(decider, decision, answer)  # who answered (a possessor)
 
     def settle(self) -> None:
         """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with

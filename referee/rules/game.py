@@ -403,7 +403,7 @@ class Game:
         ValueError for a card not in the hand or without a pile in this game's supply."""
         for card in cards:
             card = SPECS[card].name
-            pile = self._mixed_pile(card)
+            pile = self.mixed_pile_of(card)
             if pile is None and card not in self.piles:
                 raise ValueError(f"{card} has no supply pile to return to")
             player.hand.remove(card)
@@ -426,8 +426,9 @@ class Game:
             self._supply_view = None
             self.emit("return", player, tuple(cards))
 
-    def _mixed_pile(self, card: str) -> str | None:
-        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`), or None."""
+    def mixed_pile_of(self, card: str) -> str | None:
+        """The mixed pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``, ``"knights"``), or
+        None (Ambassador returns a Ruins that is not the top one onto it)."""
         for pile in self.mixed:
             kind = MIXED_PILES[pile][0]
             if kind in SPECS[card].types:
@@ -613,7 +614,10 @@ class Game:
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._discard_triggers: frozenset[str] = frozenset()
-        self._off_turn: list[tuple[Player, Card]] = []  # cards played on another player's turn (Weaver)
+        self._off_turn: list[tuple[Player, Played]] = []
+        """The plays made on this turn by other players than the current one (`put_in_play`: a Guard Dog
+        against an attack, a Berserker gained, a Weaver or Trail by its reaction), discarded from their play
+        at the end of this turn's Clean-up (`_clean_up_off_turn`)."""
         self.in_clean_up = False
         self.reaction_plays = 0  # plays made by a card's own reaction (`play_from`): Vassal counts them
         self._gain_replacers: frozenset[str] = frozenset()
@@ -1703,10 +1707,7 @@ class Game:
         elif source is None:
             if cards:
                 player.discards.extend(cards)
-                if not self._plain:
-                    # A game of base cards only keeps the view Vassal's discard always gave (its cached
-                    # discard pile not refreshed until the next change: v1-v4 stay byte for byte, issue 28).
-                    player._discards_view = None
+                player._discards_view = None
                 self.emit("discard", player, tuple(cards))
         else:
             raise ValueError(f"discard from {source!r}: expected 'hand', 'aside' or None")
@@ -1772,8 +1773,6 @@ class Game:
             self._trash_view = None
         self.reaction_plays += 1
         this = self.put_in_play(player, card, source=None)
-        if player is not self.players[self.current]:
-            self._off_turn.append((player, this.card))
         yield from self.resolve(player, this)
 
     def trash_aside(self, player: Player, cards: Sequence[str]) -> None:
@@ -1796,13 +1795,21 @@ class Game:
 
     def put_in_play(self, player: Player, card: str, source: str | None = "hand") -> Played:
         """`player` puts `card` into play (from its hand, or from nowhere when `source` is None: the caller
-        took it, as Vassal does from the discards); returns the `Played` record to `resolve`."""
+        took it, as Vassal does from the discards); returns the `Played` record to `resolve`.
+
+        A card put into play on another player's turn (a Guard Dog against an attack, a Berserker gained, a
+        Weaver or Trail by its reaction, a Pirate) leaves its owner's play at the end of that turn's Clean-up,
+        unless it was made to stay (`stay`: a Pirate, a duration): the rule for a card played on another
+        player's turn (the official FAQ of Weaver, Trail, Guard Dog; the wiki's Berserker)."""
         card = SPECS[card].name
         if source == "hand":
             player.hand.remove(card)
         player.plays.append(card)
         self.emit("play", player, (card,))
-        return Played(card)
+        this = Played(card)
+        if player is not self.players[self.current]:
+            self._off_turn.append((player, this))
+        return this
 
     def play_in_place(self, player: Player, card: str):
         """`player` plays `card` where it is, without moving it (Band of Misfits: the top card of a supply
@@ -2033,7 +2040,7 @@ class Game:
         elif kind is Buy:
             self._buy(player, play.card)
         elif kind is Clean:
-            if self._clean_hooks:
+            if self._clean_hooks or self._off_turn:
                 self._begin(self._clean_up_steps(player, play.card), [])
             else:
                 self._clean_up(player, play.card)
@@ -2042,7 +2049,7 @@ class Game:
             if self._watched:
                 self._pay(play.card)
                 self._begin(self._buy_then_clean(player, play.card, play.exposed), [])
-            elif self._clean_hooks:
+            elif self._clean_hooks or self._off_turn:
                 self._buy(player, play.card)
                 self._begin(self._clean_up_steps(player, play.exposed), [])
             else:
@@ -2093,7 +2100,7 @@ class Game:
         yield from self.gain(player, card, bought=True)
         if not player.gone and not self.over:
             exposed = exposed if exposed in player.hand else None
-            if self._clean_hooks:
+            if self._clean_hooks or self._off_turn:
                 yield from self._clean_up_steps(player, exposed)
             else:
                 self._clean_up(player, exposed)
@@ -2317,16 +2324,25 @@ class Game:
         yield from self._end_turn_steps()
 
     def _clean_up_off_turn(self) -> None:
-        """The end of a turn's Clean-up: the cards played on this turn by other players (`play_from`: a
-        Weaver discarded to a Militia and played) go from their play to their discard pile (no trigger),
-        while there; `in_clean_up` ends."""
+        """The end of a turn's Clean-up: the cards played on this turn by other players (`put_in_play`: a
+        Weaver discarded to a Militia and played, a Guard Dog played against an attack) go from their play
+        to their discard pile, while there (no trigger; the event ``discard`` tells it), but those made to
+        stay (`stay`: a Pirate); `in_clean_up` ends."""
         self.in_clean_up = False
-        for other, card in self._off_turn:
+        leaving: dict[str, list[Card]] = {}
+        for other, this in self._off_turn:
             plays = other.plays
-            if card in plays:
-                other.discards.append(plays.pop(len(plays) - 1 - plays[::-1].index(card)))
-                other._discards_view = None
+            card = this.card
+            if this.moved or card not in plays or other.gone:
+                continue
+            if any(entry.this is this for entry in other.staying):
+                continue
+            other.discards.append(plays.pop(len(plays) - 1 - plays[::-1].index(card)))
+            other._discards_view = None
+            leaving.setdefault(other.name, []).append(card)
         self._off_turn.clear()
+        for name, cards in leaving.items():
+            self.emit("discard", self.find(name), tuple(cards))
 
     def _end_turn(self) -> None:
         """The current turn is over (clean-up done, or its player ejected): check the end, start the next

@@ -584,15 +584,25 @@ def _trader(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver")
 
 
+def _trader_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """The second edition's Trader has something to do for its owner's gain of a card from the supply other
+    than a Silver, while a Silver is left to take and no other trigger moved the card."""
+    return (
+        gained.player == owner.name
+        and gained.card != "silver"
+        and not gained.moved
+        and gained.source == "supply"
+        and bool(game.piles.get("silver"))
+    )
+
+
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
     to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
     discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
     no exchange, so nothing is asked). Not asked when another trigger already moved the card (the "lose
     track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
-    if gained.player != owner.name or gained.card == "silver" or gained.moved or gained.source != "supply":
-        return
-    if not game.piles.get("silver"):
+    if not _trader_concerned(game, owner, gained):
         return  # an exchange happens both ways: with no Silver to take, there is none
     chosen = yield choose(
         owner,
@@ -886,44 +896,6 @@ def _berserker_gained(game: Game, player: Player, gained: Gained):
     yield from game.resolve(player, this)
 
 
-def _others_discard_what_they_played(game: Game, player: Player):
-    """A rule of the game (set up by Guard Dog and Berserker), at the clean-up of `player`'s turn before
-    anything leaves play: a card another player played during this turn (a Guard Dog played against an attack,
-    a Berserker gained with a duration in play) is discarded from play now, in the clean-up of the turn it was
-    played in, not at its owner's (the designer's rule for a card played on another player's turn, which the
-    wiki states for Berserker). Its durations from earlier turns stay."""
-    for other in game.others(player.name):
-        if len(other.plays) <= len(other.durations):
-            continue
-        leaving = list(other.plays)
-        for card in other.durations:
-            if card in leaving:
-                leaving.remove(card)
-        for entry in other.staying:
-            if entry.turn == game.turn and not entry.this.moved and entry.this.card in leaving:
-                leaving.remove(entry.this.card)
-        for card in leaving:
-            other.plays.pop(len(other.plays) - 1 - other.plays[::-1].index(card))
-            other.discards.append(card)
-        if leaving:
-            other._discards_view = None
-            game.emit("discard", other, tuple(leaving))
-    return
-    yield
-
-
-def _set_up_others_discard(game: Game) -> None:
-    if _others_discard_what_they_played not in game.clean_up_rules:
-        game.clean_up_rules.append(_others_discard_what_they_played)
-
-
-def _nothing_at_clean_up(game: Game, player: Player, this: Played):
-    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rules its card's
-    `setup` added run."""
-    return
-    yield
-
-
 def _guard_dog(game: Game, player: Player, this: Played):
     if len(player.hand) <= 5:
         game.draw(player, 2)
@@ -933,8 +905,8 @@ def _guard_dog(game: Game, player: Player, this: Played):
 
 def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
-    action); it is discarded from play at the clean-up of that turn (`_others_discard_what_they_played`). The
-    victim is still affected."""
+    action); it is discarded from play at the end of that turn's clean-up (`Game.put_in_play`: the core's
+    rule for a card played on another player's turn). The victim is still affected."""
     if "guard-dog" in victim.hand:
         this = game.put_in_play(victim, "guard-dog")
         yield from game.resolve(victim, this)
@@ -1172,6 +1144,7 @@ CARDS: tuple[CardSpec, ...] = (
         "trader",
         effect=_trader,
         react_gain=_trader_reacts,
+        react_gain_when=_trader_concerned,
         replace_gain=_trader_replaces,
         first_edition=(
             "Trash a card from your hand; gain a Silver per coin it costs. When you would gain a card, you "
@@ -1201,16 +1174,12 @@ CARDS: tuple[CardSpec, ...] = (
         "berserker",
         effect=_berserker,
         on_gain=_berserker_gained,
-        setup=_set_up_others_discard,
-        at_clean_up=_nothing_at_clean_up,
     ),
     spec(
         "guard-dog",
         cards=2,
         effect=_guard_dog,
         react_attack=_guard_dog_reacts,
-        setup=_set_up_others_discard,
-        at_clean_up=_nothing_at_clean_up,
     ),
     spec("oracle", effect=_oracle),
     spec("noble-brigand", coins=1, effect=_noble_brigand, on_buy=_noble_brigand_bought),

@@ -708,11 +708,14 @@ def _vault(game: Game, player: Player, this: Played):
 
 
 def _venture(game: Game, player: Player, this: Played):
+    start = len(player.aside)
     found = _reveal_until_treasure(game, player)
-    if found is not None:
-        player.aside.pop()  # the treasure found, revealed last
-    yield from game.discard(player, list(player.aside), source="aside")
-    if found is not None:
+    revealed = player.aside[start:]
+    # The treasure found (revealed last) stays set aside while the others are discarded (a Tunnel among
+    # them may react first), then is played.
+    yield from game.discard(player, revealed[:-1] if found is not None else revealed, source="aside")
+    if found is not None and found in player.aside:
+        player.aside.remove(found)
         yield from game.play_treasure(player, found, source=None)
 
 
@@ -755,11 +758,16 @@ def _watchtower(game: Game, player: Player, this):
     yield
 
 
+def _watchtower_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+    """Watchtower has something to do for its owner's gain of a card still where the gain put it."""
+    return gained.player == owner.name and not gained.moved and gained.to in ("discards", "hand", "deck")
+
+
 def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
     the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
     Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""
-    if gained.player != owner.name or gained.moved or gained.to not in ("discards", "hand", "deck"):
+    if not _watchtower_concerned(game, owner, gained):
         return
     chosen = yield choose(
         owner,
@@ -791,7 +799,12 @@ CARDS_B: tuple[CardSpec, ...] = (
     spec("vault", cards=2, effect=_vault),
     spec("venture", coins=1, effect=_venture),
     spec("war-chest", effect=_war_chest),
-    spec("watchtower", effect=_watchtower, react_gain=_watchtower_reacts),
+    spec(
+        "watchtower",
+        effect=_watchtower,
+        react_gain=_watchtower_reacts,
+        react_gain_when=_watchtower_concerned,
+    ),
     spec("workers-village", cards=1, actions=2, buys=1),
 )
 

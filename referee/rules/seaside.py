@@ -643,8 +643,10 @@ def _ambassador(game: Game, player: Player, this: Played):
         return
     card = shown[0]
     game.emit("reveal", player, (card,))
-    if card not in game.piles:
+    if card not in game.piles and game.mixed_pile_of(card) is None:
         return  # not a card of a supply pile: nothing is returned and nobody gains (our ruling)
+    # A Ruins or a Knight that is not its pile's top card is returned too: onto the top of its pile (the
+    # rulings of Ambassador and of the Ruins); the others gain a copy only while one is the top card.
     copies = min(AMBASSADOR_RETURNS, player.hand.count(card))
     returned = yield Decision(
         player.name,

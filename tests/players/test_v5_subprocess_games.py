@@ -2,8 +2,9 @@
 subprocesses (`python -m players.NAME`, through `referee.match.run_match`, as `referee` runs them), on
 random kingdoms of every kingdom card of the catalogue (`SETS` of bench/random_games.py), both editions,
 2-4 players: no ejection. Each game seats `random_legal` (every play and answer a random legal one, so every
-card of the kingdom gets played) and reference players in turn, so each meets every kingdom card the random
-draws hold.
+card of the kingdom gets played) and, in turn, reference players and shipped strategy files (`python -m
+players.strategy NAME`, issue 30: one whose `requires` the kingdom holds), so each meets every kingdom card
+the random draws hold.
 
 The kingdoms are those of `bench/random_games.py` (`Setup.draw`: players, edition, kingdom; whether it is
 a Colony game the game decides by the rule of the box, as `referee` does). The player seed key is fixed per
@@ -18,6 +19,7 @@ import sys
 import pytest
 
 from players import REFERENCE
+from players.strategy import read_strategy, shipped_strategies
 from referee.match import MatchConfig, run_match
 from referee.result import END_REASONS
 from tests.conftest import ROOT
@@ -29,6 +31,8 @@ TURN_LIMIT = 30
 """Turns per player: random_legal alone seldom ends a game by the rules; the turn limit is a normal end."""
 OPPONENTS = tuple(name for name in REFERENCE if name != "random_legal")
 """The reference players that sit beside random_legal, in turn."""
+STRATEGIES = {name: read_strategy(path).requires for name, path in shipped_strategies().items()}
+"""The shipped strategy files (name -> the kingdom cards each requires), which sit beside them in turn."""
 
 
 def _setups():
@@ -42,9 +46,22 @@ def _setups():
     return sys.modules[name].Setup
 
 
-def seated(seed: int, count: int) -> list[str]:
-    """The players of game `seed`: random_legal, then `count - 1` reference players rotated by the seed."""
-    return ["random_legal"] + [OPPONENTS[(seed * 3 + index) % len(OPPONENTS)] for index in range(count - 1)]
+def seated(seed: int, count: int, kingdom: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+    """The players of game `seed` on `kingdom`, as (name, command): random_legal, then `count - 1` players
+    rotated by the seed, a reference player and a strategy file (one whose required cards `kingdom` holds)
+    in turn."""
+    fitting = [name for name, requires in STRATEGIES.items() if set(requires) <= set(kingdom)]
+    players = [("randomlegala", (sys.executable, "-m", REFERENCE["random_legal"].module))]
+    for index in range(1, count):
+        turn = seed * 3 + index
+        if turn % 2 or not fitting:
+            module = OPPONENTS[turn // 2 % len(OPPONENTS)]
+            command = (sys.executable, "-m", REFERENCE[module].module)
+        else:
+            module = fitting[turn // 2 % len(fitting)]
+            command = (sys.executable, "-m", "players.strategy", module)
+        players.append(("".join(c for c in module if c.isalpha()) + "abcd"[index], command))
+    return players
 
 
 @pytest.mark.parametrize("part", range(PARTS))
@@ -54,14 +71,7 @@ def test_v5_games_of_the_reference_players_as_subprocesses_eject_nobody(part: in
     ends = []
     for seed in range(part * size, (part + 1) * size):
         setup = setup_of.draw(seed)
-        modules = seated(seed, setup.players)
-        names = [
-            "".join(c for c in module if c.isalpha()) + "abcd"[index] for index, module in enumerate(modules)
-        ]
-        players = [
-            (name, (sys.executable, "-m", REFERENCE[module].module))
-            for name, module in zip(names, modules, strict=True)
-        ]
+        players = seated(seed, setup.players, tuple(setup.kingdom))
         config = MatchConfig(
             players=players,
             seed=seed,

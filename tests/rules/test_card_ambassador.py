@@ -5,7 +5,9 @@ Rulings (official FAQ, in our words): you may return 0, 1 or 2 copies (the revea
 one); the others gain a copy even when you return none; with too few copies in the pile they are dealt in
 turn order from the player on your left; with no other card in hand it does nothing; a card not from the
 supply cannot be returned and nobody gains it (our ruling where the FAQ speaks of Spoils and Shelters); a
-pile emptied and then refilled by Ambassador no longer counts as empty; a Moat's holder gains nothing."""
+pile emptied and then refilled by Ambassador no longer counts as empty; a Moat's holder gains nothing; a
+Ruins or a Knight that is not its pile's top card may be returned, onto the top of the pile, and the others
+gain a copy only while one is the top card (the wiki's Ruins and Ambassador rulings)."""
 
 from __future__ import annotations
 
@@ -102,3 +104,52 @@ def test_a_card_without_a_supply_pile_is_not_returned(table):
     t.play("ambassador")
     assert t.answer(absent) is None  # revealed; no pile to return it to, nobody gains
     assert t.ann.hand == [absent] and t.bob.discards == []
+
+
+def test_a_ruins_that_is_not_the_top_one_is_returned_onto_the_ruins_pile(table):
+    """Ambassador's FAQ: returned cards go on top of their pile; a Ruins goes on top of the Ruins pile,
+    whatever Ruins is on top (the Ruins and Ambassador rulings), and the others gain it, now the top card."""
+    t = table("ambassador", "cultist", edition=1, players=3)
+    top = t.game.pile_top("ruins")
+    mine = next(ruin for ruin in dict.fromkeys(t.game.mixed["ruins"]) if ruin != top)
+    t.give("ann", hand=["ambassador", mine, mine, "copper"])
+    t.give("bob", discards=[])
+    t.give("cat", discards=[])
+    total = count_cards(t.game)
+    size = len(t.game.mixed["ruins"])
+    t.play("ambassador")
+    decision = t.answer(mine)
+    assert decision is not None and decision.kind == "return" and decision.options == (mine, mine), decision
+    assert t.answer(mine, mine) is None
+    assert t.ann.hand == ["copper"]
+    assert t.bob.discards == [mine] and t.cat.discards == [mine]  # the two returned, each the top in turn
+    assert t.game.pile_top("ruins") == top and len(t.game.mixed["ruins"]) == size
+    assert count_cards(t.game) == total
+
+
+def test_a_ruins_not_returned_is_gained_only_if_it_is_the_top_one(table):
+    t = table("ambassador", "cultist", edition=1)
+    top = t.game.pile_top("ruins")
+    mine = next(ruin for ruin in dict.fromkeys(t.game.mixed["ruins"]) if ruin != top)
+    t.give("ann", hand=["ambassador", mine])
+    t.give("bob", discards=[])
+    t.play("ambassador")
+    t.answer(mine)
+    assert t.answer() is None
+    assert t.ann.hand == [mine] and t.bob.discards == []  # no digging in the pile for a copy
+    assert t.game.pile_top("ruins") == top
+
+
+def test_a_knight_that_is_not_the_top_one_is_returned_onto_the_knights(table):
+    t = table("ambassador", "knights", edition=1)
+    top = t.game.pile_top("knights")
+    mine = next(knight for knight in t.game.mixed["knights"] if knight != top)
+    t.game.mixed["knights"].remove(mine)  # ann holds that Knight (taken out of the pile: conserved)
+    t.game.piles[top] -= 1
+    t.give("ann", hand=["ambassador", mine])
+    t.give("bob", discards=[])
+    t.play("ambassador")
+    t.answer(mine)
+    assert t.answer(mine) is None
+    assert t.ann.hand == [] and t.bob.discards == [mine]
+    assert t.game.pile_top("knights") == top

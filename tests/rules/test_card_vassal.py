@@ -1,5 +1,12 @@
 """Vassal: +2 coins; discard your top card; if it is an action card, you may play it."""
 
+from __future__ import annotations
+
+import pytest
+
+from protocol.messages import Act
+from referee.rules.game import Game
+
 
 def test_vassal(table):
     t = table("vassal", "smithy")
@@ -26,3 +33,26 @@ def test_throne_room_vassal(table):
     t.play("throne-room")
     assert t.answer("vassal") is None
     assert t.game.coins == 4 and sorted(t.ann.discards) == ["copper", "estate"]
+
+
+@pytest.mark.parametrize("version", [4, 5])
+def test_the_view_after_vassal_shows_the_card_it_discarded(version):
+    # A game of base cards only: the discard pile each later message shows has Vassal's discarded card on
+    # top (it once showed the pile as it was before Vassal, until the next change to it).
+    kingdom = [
+        "vassal",
+        "smithy",
+        "village",
+        "market",
+        "militia",
+        "moat",
+        "cellar",
+        "chapel",
+        "festival",
+        "witch",
+    ]
+    game = Game(["ann", "bob"], version=version, seed=1, kingdom=kingdom, edition=2)
+    game.arrange("ann", hand=["vassal", "copper"], deck=["estate", "copper", "copper"], discards=["gold"])
+    assert game.view().discards == ("gold",)
+    game.apply(Act("vassal"))
+    assert game.pending is None and game.view().discards == ("estate", "gold")

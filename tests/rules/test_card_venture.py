@@ -1,6 +1,10 @@
 """Venture (first edition only): a treasure worth 1 coin; when played, reveal cards from your deck until a
 treasure turns up, discard the other revealed cards and play that treasure."""
 
+from __future__ import annotations
+
+from referee.rules.game import count_cards
+
 
 def test_venture_plays_the_treasure_found(table):
     t = table("venture")
@@ -55,3 +59,17 @@ def test_a_charlatans_curse_is_a_treasure_found_and_played(table):
     t.add("venture")
     assert t.game.coins == 2 and t.ann.plays == ["venture", "curse"]
     assert t.ann.discards == ["estate"] and t.ann.deck == ["gold"]
+
+
+def test_the_treasure_found_stays_revealed_while_a_tunnel_discarded_reacts(table):
+    """Venture discards a Tunnel it revealed before a Copper: while Tunnel's reaction is asked, the Copper is
+    still among the revealed cards (it is in one place the whole time), and is played after it."""
+    t = table("venture", "tunnel")
+    t.give("ann", hand=["venture"], deck=["tunnel", "copper", "estate"])
+    total = count_cards(t.game)
+    t.add("venture")
+    assert t.game.pending.card == "tunnel" and t.ann.aside == ["copper"]
+    assert count_cards(t.game) == total
+    assert t.answer("tunnel") is None
+    assert t.ann.plays == ["venture", "copper"] and sorted(t.ann.discards) == ["gold", "tunnel"]
+    assert t.game.coins == 2 and count_cards(t.game) == total
