@@ -271,9 +271,10 @@ def _forager(game: Game, player: Player, this: Played):
 
 
 def _fortress_trashed(game: Game, player: Player, this: Played):
-    """Fortress goes from the trash into its owner's hand (shown to every player: a ``reveal`` of it)."""
+    """Fortress goes from the trash into its owner's hand (shown to every player: a ``reveal`` of it); not
+    when it never reached the trash (`this.moved`: set aside by a possessed turn's trash, lose track)."""
     trash = game.trash
-    if "fortress" in trash:
+    if not this.moved and "fortress" in trash:
         trash.pop(len(trash) - 1 - trash[::-1].index("fortress"))
         game._trash_view = None
         player.hand.append("fortress")

@@ -1460,7 +1460,8 @@ class Game:
         In a possessed turn (`possess`) the possessed player's cards are set aside on its ``possession`` mat
         instead (their `on_trash` still runs: it counts as trashing them) and go to its discards at the end
         of the turn (Possession)."""
-        if self.possession is not None and source != "supply" and player.name == self.possession[0]:
+        aside = self.possession is not None and source != "supply" and player.name == self.possession[0]
+        if aside:
             self._set_aside_possessed(player, cards, source)
         elif source == "hand":
             self.trash_from_hand(player, cards)
@@ -1489,9 +1490,9 @@ class Game:
             raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
         reacting = bool(self._trash_reactions) and source != "supply"
         if cards and (reacting or any(SPECS[card].on_trash is not None for card in cards)):
-            yield from self._trashed(player, tuple(cards), reacting)
+            yield from self._trashed(player, tuple(cards), reacting, aside)
 
-    def _trashed(self, player: Player, cards: tuple[str, ...], reacting: bool):
+    def _trashed(self, player: Player, cards: tuple[str, ...], reacting: bool, aside: bool = False):
         """The triggers of `player` trashing `cards` at once (see `trash_cards`): each trashed card's
         `on_trash` (Cultist, Rats, Fortress...) and, when `reacting` (a card of the player's, not one trashed
         from the supply: Lurker's is nobody's), the `react_trash` of each card in its hand (Market Square).
@@ -1502,13 +1503,16 @@ class Game:
         the reactions in hand in the hand's order (an ejected player's empty answer keeps it). A reaction
         no longer in hand when its turn comes does nothing (lose track); one that comes into the hand
         while the triggers run (a Market Square drawn by a trashed Cultist: its FAQ) is offered after them.
-        With one trigger nothing is asked; once the player is gone (ejected) nothing more runs."""
+        With one trigger nothing is asked; once the player is gone (ejected) nothing more runs. `aside`: the
+        cards went onto the possession mat, not into the trash (a possessed turn): each `on_trash` gets its
+        `Played` with `moved` True, so a hook that takes its card from the trash (Fortress, Trail) has lost
+        track of it and never takes another copy that is there."""
         steps: dict[str, list] = {}
         for card in cards:
             spec = SPECS[card]
             if spec.on_trash is not None:
                 steps.setdefault(spec.name, []).append(
-                    lambda card=card, hook=spec.on_trash: hook(self, player, Played(card))
+                    lambda card=card, hook=spec.on_trash: hook(self, player, Played(card, aside))
                 )
         if reacting:
             for card in dict.fromkeys(player.hand):

@@ -1116,7 +1116,10 @@ def _trail_gained(game: Game, player: Player, gained: Gained):
 
 
 def _trail_trashed(game: Game, player: Player, this: Played):
-    yield from _may_play(game, player, "trail", "trash", "you trashed a trail")
+    """Trail trashed may be played from the trash; not when it never reached the trash (`this.moved`: set
+    aside by a possessed turn's trash, lose track: another Trail in the trash is not this one)."""
+    if not this.moved:
+        yield from _may_play(game, player, "trail", "trash", "you trashed a trail")
 
 
 CARDS: tuple[CardSpec, ...] = (

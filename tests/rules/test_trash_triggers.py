@@ -12,6 +12,9 @@ still be discarded after them; one trigger asks nothing, nor does a trash of car
 from __future__ import annotations
 
 from players.answers import default_answer
+from protocol import to_wire
+from protocol.parse import parse_question
+from referee.rules.decisions import question
 from referee.rules.game import Game
 
 from .conftest import Table
@@ -197,3 +200,41 @@ def test_trashing_no_card_asks_market_square_nothing(table):
     t.give("ann", hand=["market-square", "copper"], discards=[])
     assert t.game.begin(t.game.trash_cards(t.ann, [])) is None
     assert t.ann.hand == ["market-square", "copper"] and t.ann.discards == []
+
+
+def test_the_order_decision_reads_back_from_the_v5_wire(table):
+    """The order is asked on the wire as any v5 ordered choice: ``(source cards)``, ``(ordered yes)``."""
+    t = table("count", "rats", "cultist")
+    t.give("ann", hand=["count", "rats", "cultist"], deck=["copper"] * 5)
+    decision = _count_trashes_the_hand(t)
+    text = to_wire(question(decision))
+    assert "(source cards)" in text and "(options rats cultist)" in text and "(ordered yes)" in text
+    read = parse_question(text, 5)
+    assert read.options == ("rats", "cultist") and read.min == read.max == 2 and read.ordered
+
+
+def test_a_fortress_set_aside_by_possession_does_not_take_another_from_the_trash(table):
+    """In a possessed turn the cards trashed go onto the possession mat; a Fortress's "put it into your
+    hand" has lost track of it (it is not in the trash) and never takes another Fortress that is there."""
+    t = table("possession", "chapel", "fortress")
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    t.give("bob", hand=["chapel", "fortress"], deck=["copper"] * 10, discards=[])
+    t.game.trash.append("fortress")  # an earlier Fortress, trashed for good
+    t.play("chapel")
+    assert t.answer("fortress") is None
+    assert t.game.trash == ["fortress"] and t.bob.mats["possession"] == ["fortress"]
+    assert t.bob.hand == []
+
+
+def test_a_trail_set_aside_by_possession_does_not_play_another_from_the_trash(table):
+    t = table("possession", "chapel", "trail")
+    t.give("ann", hand=["possession"], deck=["copper"] * 10)
+    t.play("possession")
+    t.clean()
+    t.give("bob", hand=["chapel", "trail"], deck=["copper"] * 10, discards=[])
+    t.game.trash.append("trail")
+    t.play("chapel")
+    assert t.answer("trail") is None
+    assert t.game.trash == ["trail"] and t.bob.mats["possession"] == ["trail"]
