@@ -466,14 +466,18 @@ def random_file(rng, kingdom: list[str]) -> dict:
     """A strategy file (as parsed TOML) with random lists for random decisions of the kingdom's cards, random
     buy and play lists, of the cards a player meets most (treasures, victory cards, curse, the kingdom),
     one time in four of any card."""
-    from referee.rules.cards import ACTIONS, BASE_CARDS, SPECS
+    from referee.rules.cards import ACTIONS, BASE_CARDS, MIXED_PILES, SPECS, mixed_pile_cards
 
     common = [*BASE_CARDS, *kingdom]
 
     def card(choices=None):
         if choices is not None:
-            return rng.choice(choices)
-        return rng.choice(sorted(SPECS) if rng.random() < 0.25 else common)
+            chosen = rng.choice(choices)
+        else:
+            chosen = rng.choice(sorted(SPECS) if rng.random() < 0.25 else common)
+        # A mixed pile's name (Knights, Ruins) is refused in a file (players see its cards' own names): one of
+        # its cards stands for it.
+        return mixed_pile_cards(chosen)[0] if chosen in MIXED_PILES else chosen
 
     def entries(choices=None, limits=True):
         items = []
