@@ -521,6 +521,11 @@ def event_text(event: Event) -> str:
         if count == 1:
             return f"{who} puts a card onto the deck"
         return f"{who} puts {count} cards onto the deck" if count else f"{who} puts cards onto the deck"
+    if kind == "discard" and not cards:  # a whole deck, unseen (Chancellor, Scavenger, Trusty Steed)
+        count = getattr(event, "count", 0)  # the rules core's count (the wire does not carry it)
+        if count:
+            return f"{who} puts the deck ({count} card{'' if count == 1 else 's'}) into the discard pile"
+        return f"{who} puts the deck into the discard pile"
     if kind == "insert" and (event.cards or amount is not None):
         count = str(amount) if amount is not None else event.cards[0]
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"

@@ -1646,11 +1646,12 @@ class Game:
 
     def deck_to_discards(self, player: Player) -> None:
         """`player` puts its whole deck into its discard pile at once (Chancellor); the deck is not looked
-        at."""
+        at. The event carries no cards, only their `count` (for `referee -v`)."""
+        count = len(player.deck)
         player.discards.extend(player.deck)
         player.deck.clear()
         player._deck_view = player._discards_view = None
-        self.emit("discard", player, ())
+        self.emit("discard", player, (), count=count)
 
     def take_top(self, player: Player, *, asks: bool = False) -> Card | None:
         """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
