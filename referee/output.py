@@ -255,6 +255,9 @@ class Report:
             f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
+        note = tie_note(result)
+        if note:
+            self._line(note)
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
         if result.shelters:
@@ -478,6 +481,25 @@ def _exchanged(returned: Event, taken: Event) -> bool:
 
 GAIN_PLACES = {"hand": " (to hand)", "deck": " (onto the deck)"}
 """How a gain's destination is said after the card (a gain to the discards says nothing)."""
+
+
+def tie_note(result: GameResult) -> str | None:
+    """A line for finishers who share a rank though the table's Turns differ (they count extra turns:
+    Outpost's, a possessed turn; the tiebreak leaves those out, docs/referee.md), else None: ``ann and bob
+    share rank 1 with 31 VP: the Turns column counts extra turns (Outpost's, a possessed turn), the tiebreak
+    only their own turns, equal here``."""
+    ranks: dict[int, list[PlayerResult]] = {}
+    for player in result.players:
+        if player.ejection is None:
+            ranks.setdefault(player.rank, []).append(player)
+    for rank, tied in sorted(ranks.items()):
+        if len(tied) > 1 and len({player.turns for player in tied}) > 1:
+            names = ", ".join(player.name for player in tied[:-1]) + f" and {tied[-1].name}"
+            return (
+                f"{names} share rank {rank} with {tied[0].score} VP: the Turns column counts extra turns "
+                "(Outpost's, a possessed turn), the tiebreak only their own turns, equal here."
+            )
+    return None
 
 
 def event_text(event: Event) -> str:
