@@ -95,7 +95,9 @@ def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
         0,
         held,
         "hand",
-        f"you gained {gained.card}, a victory card: you may trash Hovels from your hand",
+        f"you gained {gained.card}, a victory card: you may trash "
+        + ("your hovel" if held == 1 else f"any of your {held} hovels")
+        + " from your hand",
         rule="hovel trashes only Hovels from the hand",
     )
     if chosen and not owner.gone:
