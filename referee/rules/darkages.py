@@ -1116,7 +1116,8 @@ def _band_of_misfits(game: Game, player: Player, this: Played):
         1,
         1,
         "supply",
-        f"play a non-command action card of the supply costing less than {most}, leaving it there",
+        f"play an action card of the supply costing less than {most}, leaving it there (never a Command card "
+        "such as Band of Misfits)",
         types=ACTION,
         rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
         costs=game.costs_differing(),
