@@ -1371,7 +1371,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you gain {gained.card}: every card listed, the first chosen first",
+                f"order what happens as you gain {gained.card}: list all of {', '.join(order)}, the first "
+                "listed happens first",
                 ordered=True,
                 rule=f"the order of the triggers of gaining {gained.card} lists each of them once",
             )
@@ -1528,7 +1529,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you trash {' '.join(cards)}: each card once, the first chosen first",
+                f"order what happens as you trash {' '.join(cards)}: list all of {', '.join(order)}, the "
+                "first listed happens first",
                 ordered=True,
                 rule="the order of the triggers of trashing lists each of them once",
             )
@@ -1736,7 +1738,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you discard {' '.join(order)}: each once, the first chosen first",
+                f"order what happens as you discard {' '.join(order)}: list all of {', '.join(order)}, the "
+                "first listed happens first",
                 ordered=True,
                 rule="the order of the triggers of discarding lists each of them once",
             )
