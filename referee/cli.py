@@ -70,6 +70,17 @@ def _epilog() -> str:
         "  referee --protocol 4 --kingdom witch,chapel,village,smithy,market,moat,cellar,mine,gardens,"
         "throne-room A B",
         "  referee --protocol 4 --kingdom random --seed 7 A B",
+        "  referee --protocol 5 --kingdom random --seed 7 -v A B",
+        '  referee --protocol 5 --kingdom "$(referee kingdom --sets alchemy,prosperity1 --seed 3 | head -1)"'
+        " A B",
+        '  referee --protocol 5 -v "python -m players.strategy chapel-laboratory" "python -m'
+        ' players.big_money"',
+        "",
+        "protocol 5 (docs/protocol.md, Version 5) adds every set's cards and decisions:",
+        "(decide NAME QUESTION state) asks for a card's choice, among them an insert",
+        "(how many cards go above a card put into the deck: Stash), an ordered choose",
+        "(the order of simultaneous triggers as a card is gained or trashed) and Black",
+        "Market's play of treasures and buy; a player answers (choose ...).",
         "",
         "subcommands (referee SUBCOMMAND --help for each):",
     ]
@@ -79,6 +90,11 @@ def _epilog() -> str:
 
     for name, player in REFERENCE.items():
         lines.append(f"  {name:<15} v{player.min_version}+  {player.description}")
+    lines += [
+        "",
+        "strategy files (players/strategies, run as: python -m players.strategy NAME; --list lists them",
+        "with the kingdom cards each needs; docs/simulate.md says how to write one)",
+    ]
     lines += [
         "",
         "exit status: 0 a game was played to its end (ejections included); 2 bad command-line use;",

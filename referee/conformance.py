@@ -1419,7 +1419,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         choices=CHECKED_VERSIONS,
         default=3,
-        help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack)",
+        help="protocol version (default 3; 4: the whole base game, with decide, happened and every attack; "
+        "5: the v5 state, tokens, mats, Potion and Stash's insert decision too)",
     )
     cliargs.add_timeout_option(parser, "", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(

@@ -15,6 +15,8 @@ dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5
 - ``v5-potion``: a turn with a Potion and three Coppers in hand in a kingdom with Familiar (costing 3 and a
   potion): the state's ``(potions N)`` counts the Potion played, and a buy of a card whose cost has a potion
   is legal only with one (`check_play` judges each play).
+- ``decide-stash-insert``: a clean-up that shuffles a Stash into a new deck: a ``(decide ...)`` of kind
+  ``insert`` whose options are numbers (how many cards go above the Stash), answered with one of them.
 
 A check whose script did not send what it is about is a `referee.conformance.ScriptError`: the referee's
 fault, never the program's.
@@ -169,4 +171,27 @@ _register(
     "legal plays until (clean ...): (buy familiar) only once the Potion and 3 coins are played; a card "
     "costing a potion is never bought without one",
     _v5_potion,
+)
+
+
+def _decide_stash_insert(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.STASH, C.SMITHY))
+    table.give(hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], deck=[], discards=[C.STASH, C.COPPER])
+    table.driver.flush()
+    table.my_turn()  # its clean-up draws from an empty deck: the discards, a Stash among them, are shuffled
+    if not any(decision.kind == "insert" for decision, _ in table.program.decided):
+        raise ScriptError("the script asked the program no insert decision of its stash")
+    table.their_turn()
+    table.my_turn()
+
+
+_register(
+    "decide-stash-insert",
+    "answers a Stash's (decide ...) of kind insert: where in its new deck the Stash goes",
+    "its turn with an empty deck and a Stash in its discard pile; as its clean-up shuffles: (decide NAME "
+    "((player NAME) (card stash) (kind insert) (source amount) (target) (options 0 1 ... N) (min 1) (max 1) "
+    "(ordered no)) state)",
+    "(choose K), one of the numbers offered (how many cards of the new deck go above the Stash); then legal "
+    "plays",
+    _decide_stash_insert,
 )

@@ -1121,7 +1121,8 @@ def other_piles(drawn: DrawnKingdom) -> list[str]:
     for card in drawn.piles:
         for need in SET_UP_NEEDS.get(card, ()):
             if need in PILE_TEXT:
-                named = [name for name, row in CATALOGUE.items() if need in row.types or name == need]
+                # The pile's cards, not the pile's own row (Ruins: the five kinds, not "ruins").
+                named = [name for name, row in CATALOGUE.items() if need in row.types and name != need]
                 text = PILE_TEXT[need] + (f": {', '.join(named)}" if len(named) > 1 else "")
             else:
                 text = need

@@ -255,6 +255,9 @@ class Report:
             f"Game over after {counted(result.turns, 'turn')}: {end_text(result, self.config.turn_limit)}. "
             f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}."
         )
+        note = tie_note(result)
+        if note:
+            self._line(note)
         if result.colony is not None:
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
         if result.shelters:
@@ -480,6 +483,25 @@ GAIN_PLACES = {"hand": " (to hand)", "deck": " (onto the deck)"}
 """How a gain's destination is said after the card (a gain to the discards says nothing)."""
 
 
+def tie_note(result: GameResult) -> str | None:
+    """A line for finishers who share a rank though the table's Turns differ (they count extra turns:
+    Outpost's, a possessed turn; the tiebreak leaves those out, docs/referee.md), else None: ``ann and bob
+    share rank 1 with 31 VP: the Turns column counts extra turns (Outpost's, a possessed turn), the tiebreak
+    only their own turns, equal here``."""
+    ranks: dict[int, list[PlayerResult]] = {}
+    for player in result.players:
+        if player.ejection is None:
+            ranks.setdefault(player.rank, []).append(player)
+    for rank, tied in sorted(ranks.items()):
+        if len(tied) > 1 and len({player.turns for player in tied}) > 1:
+            names = ", ".join(player.name for player in tied[:-1]) + f" and {tied[-1].name}"
+            return (
+                f"{names} share rank {rank} with {tied[0].score} VP: the Turns column counts extra turns "
+                "(Outpost's, a possessed turn), the tiebreak only their own turns, equal here."
+            )
+    return None
+
+
 def event_text(event: Event) -> str:
     """One public event in words, for `-v`: ``ann gains silver (to hand)``, ``ann takes 2 VP tokens``,
     ``ann puts estate on the island mat``, ``bob trashes copper estate``, ``ann puts 5 cards onto the deck``
@@ -521,6 +543,11 @@ def event_text(event: Event) -> str:
         if count == 1:
             return f"{who} puts a card onto the deck"
         return f"{who} puts {count} cards onto the deck" if count else f"{who} puts cards onto the deck"
+    if kind == "discard" and not cards:  # a whole deck, unseen (Chancellor, Scavenger, Trusty Steed)
+        count = getattr(event, "count", 0)  # the rules core's count (the wire does not carry it)
+        if count:
+            return f"{who} puts the deck ({count} card{'' if count == 1 else 's'}) into the discard pile"
+        return f"{who} puts the deck into the discard pile"
     if kind == "insert" and (event.cards or amount is not None):
         count = str(amount) if amount is not None else event.cards[0]
         return f"{who} puts a card into the deck under {count} card{'' if count == '1' else 's'}"

@@ -234,6 +234,12 @@ def parse_table(
         cards = check_kingdom(kingdom)
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
+    later = [card for card in cards if SPECS[card].set != "base"]
+    if later:  # the page plays protocol 1-4: a later set's card would fail the game after the table is made
+        raise TableError(
+            f"kingdom: {later[0]} is a card of {SPECS[later[0]].set}; the page plays protocol 1-4, whose "
+            "kingdom cards are the base game's"
+        )
     unnamed = [card for card in cards if card not in SECOND_EDITION]
     if remote and unnamed:
         raise TableError(
@@ -353,6 +359,7 @@ _PLAIN = {
     "puts": "put",
     "attacks": "attack",
     "shuffles": "shuffle",
+    "takes": "take",
 }
 """The verbs of the log as said of "You"."""
 
@@ -568,7 +575,9 @@ class BrowserSeat:
         asked one by one, each among the legal answers of the rules core's own decision)."""
         start = self._asked(_wire(Move(state)))
         deadline = start + self.timeout
-        self._turn = self.name
+        # The view's first player is the one whose turn it is: another than this seat's in a possessed turn
+        # (Possession), which this seat plays; the page says so, the log names that player's buys.
+        self._turn = str(state.players[0]) if state.players else self.name
         self._view(state)
         plays = legal_plays(state)
         if self._treasures:
@@ -580,9 +589,9 @@ class BrowserSeat:
         play = self._ask_move(state, plays, deadline)
         self._replied(_wire(play), start)
         if isinstance(play, Buy):
-            self._say(self.name, "buys", title(play.card))
+            self._say(self._turn, "buys", title(play.card))
         elif isinstance(play, Clean):
-            self._say(self.name, "ends", "the turn")
+            self._say(self._turn, "ends", "the turn")
         return play
 
     def _ask_move(self, state: State, plays: list[Play], deadline: float) -> Play:
@@ -602,6 +611,9 @@ class BrowserSeat:
             choices.append({"label": "Play all treasures", "group": "treasures"})
         choices.append({"label": "End turn", "group": "clean"})
         ask = {"mode": "move", "title": "Your turn", "prompt": "play a card, buy a card or end your turn"}
+        if self._turn != self.name:  # a possessed turn: this seat plays another player's turn
+            ask["title"] = f"{self._turn}'s turn, played by you (Possession)"
+            ask["prompt"] = f"play a card, buy a card or end the turn; what {self._turn} would gain, you gain"
         while True:
             pick = self._choose({**ask, "choices": choices}, len(choices), deadline)
             group = choices[pick]["group"]
@@ -780,6 +792,11 @@ class BrowserSeat:
             self._say(name, "puts", f"{cards or 'a card'} onto the deck")
         elif kind == "attack":
             self._say(name, "attacks", f"with {cards}")
+        elif kind == "extra-turn":  # `to` names who plays it: the possessor (Possession)
+            by = "you" if event.to == self.name else event.to
+            self._say(name, "takes", f"an extra turn, played by {by} (Possession)" if by else "an extra turn")
+        elif kind == "discard" and not cards:  # a whole deck, unseen (Chancellor)
+            self._say(name, "puts", "the deck into the discard pile")
         else:
             self._say(name, f"{kind}s", cards)
 

@@ -95,7 +95,9 @@ def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
         0,
         held,
         "hand",
-        f"you gained {gained.card}, a victory card: you may trash Hovels from your hand",
+        f"you gained {gained.card}, a victory card: you may trash "
+        + ("your hovel" if held == 1 else f"any of your {held} hovels")
+        + " from your hand",
         rule="hovel trashes only Hovels from the hand",
     )
     if chosen and not owner.gone:
@@ -1114,7 +1116,8 @@ def _band_of_misfits(game: Game, player: Player, this: Played):
         1,
         1,
         "supply",
-        f"play a non-command action card of the supply costing less than {most}, leaving it there",
+        f"play an action card of the supply costing less than {most}, leaving it there (never a Command card "
+        "such as Band of Misfits)",
         types=ACTION,
         rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
         costs=game.costs_differing(),

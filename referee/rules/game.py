@@ -1371,7 +1371,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you gain {gained.card}: every card listed, the first chosen first",
+                f"order what happens as you gain {gained.card}: list all of {', '.join(order)}, the first "
+                "listed happens first",
                 ordered=True,
                 rule=f"the order of the triggers of gaining {gained.card} lists each of them once",
             )
@@ -1528,7 +1529,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you trash {' '.join(cards)}: each card once, the first chosen first",
+                f"order what happens as you trash {' '.join(cards)}: list all of {', '.join(order)}, the "
+                "first listed happens first",
                 ordered=True,
                 rule="the order of the triggers of trashing lists each of them once",
             )
@@ -1646,11 +1648,12 @@ class Game:
 
     def deck_to_discards(self, player: Player) -> None:
         """`player` puts its whole deck into its discard pile at once (Chancellor); the deck is not looked
-        at."""
+        at. The event carries no cards, only their `count` (for `referee -v`)."""
+        count = len(player.deck)
         player.discards.extend(player.deck)
         player.deck.clear()
         player._deck_view = player._discards_view = None
-        self.emit("discard", player, ())
+        self.emit("discard", player, (), count=count)
 
     def take_top(self, player: Player, *, asks: bool = False) -> Card | None:
         """The top card of `player`'s deck, taken off it (shuffling the discards in if the deck is empty), or
@@ -1735,7 +1738,8 @@ class Game:
                 len(order),
                 len(order),
                 "cards",
-                f"order what happens as you discard {' '.join(order)}: each once, the first chosen first",
+                f"order what happens as you discard {' '.join(order)}: list all of {', '.join(order)}, the "
+                "first listed happens first",
                 ordered=True,
                 rule="the order of the triggers of discarding lists each of them once",
             )

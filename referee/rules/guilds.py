@@ -350,7 +350,8 @@ def _advisor(game: Game, player: Player, this: Played):
             1,
             1,
             "revealed",
-            f"choose the card {player.name} revealed that {player.name} discards (the others go to its hand)",
+            f"choose which card {player.name} revealed {player.name} must discard (the others go to "
+            f"{player.name}'s hand)",
             target=player.name,
         )
         if player.gone:

@@ -678,8 +678,13 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
         0,
         count,
         "hand",
-        f"{gained.player} gained a province: you may trash fools-gold from your hand, each for a gold onto "
-        "your deck",
+        f"{gained.player} gained a province: you may trash "
+        + (
+            "your fools-gold from your hand to gain a gold"
+            if count == 1
+            else f"any of your {count} fools-golds from your hand, each for a gold"
+        )
+        + " onto your deck",
         rule="fools-gold trashes itself from your hand",
     )
     if not chosen or owner.gone:

@@ -123,8 +123,9 @@ def _courtier(game: Game, player: Player, this: Played):
         player,
         "courtier",
         COURTIER_WORDS,
-        f"{shown[0]} has {types} type{'s' if types > 1 else ''}: choose {min(types, 4)} different of +1 "
-        "action (+action), +1 buy (+buy), +3 coins (+coins), gain a Gold (gold)",
+        f"{shown[0]} has {types} type{'s' if types > 1 else ''}: choose "
+        + ("one" if types == 1 else f"{min(types, 4)} different ones")
+        + " of +1 action (+action), +1 buy (+buy), +3 coins (+coins), gain a Gold (gold)",
         count=types,
     )
     for word in chosen:

@@ -21,8 +21,11 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from protocol import parse_notification
-from referee.network.browser import TableConfig, TableError, Tables, parse_table
+from protocol.messages import Card, Clean, StateV4
+from referee.network.browser import BrowserSeat, Page, TableConfig, TableError, Tables, parse_table
 from referee.network.server import ServeConfig, Server
+from referee.rules.decisions import Decision
+from referee.transcript import Transcript
 from tests.network.test_browser import START_TIMEOUT, serving
 
 BOARD_FIELDS = {
@@ -94,6 +97,17 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
         ),
         ({"players": [{"kind": "person"}] * 2, "version": 5}, "version: protocol version 1, 2, 3 or 4"),
         ({"players": [{"kind": "person"}] * 2, "kingdom": ["witch"]}, "kingdom: "),
+        (
+            {
+                "players": [{"kind": "person"}] * 2,
+                "kingdom": [
+                    "possession",
+                    *"""cellar chapel moat village
+            smithy market festival laboratory witch""".split(),
+                ],
+            },
+            "kingdom: possession is a card of alchemy; the page plays protocol 1-4",
+        ),
         ({"players": [{"kind": "person"}] * 2, "version": 3, "kingdom": ["witch"]}, "kingdom: a v3 game"),
     ],
 )
@@ -358,3 +372,23 @@ def test_a_stopped_server_ends_its_tables_games_and_their_programs(tmp_path: Pat
     (ejection,) = [p.ejection for p in table.result.players if p.ejection is not None]
     assert "the server stopped before the game ended" in ejection.message
     assert _players_of_this_process() == []
+
+
+def test_in_a_possessed_turn_the_seat_names_the_possessed_player(tmp_path: Path) -> None:
+    """The person's seat asked to move in a turn whose view has another player first (a possessed turn:
+    Possession) says so on the page, logs that player's end of turn, and writes that player as the NAME of
+    ``(decide NAME ...)`` (docs/protocol.md: the player whose turn it is). A real `Page` with no tab open,
+    its answers put in its inbox as the server does."""
+    transcript = Transcript(tmp_path / "seat.jsonl")
+    seat = BrowserSeat("you", Page(asyncio.new_event_loop()), 30.0, transcript, 4)
+    state = StateV4(
+        ("bob", "you"), (Card.COPPER,) * 10, (), 1, 1, 0, (), (Card.ESTATE, Card.CHAPEL), (), (),
+        kingdom=(Card.CHAPEL,),
+    )  # fmt: skip
+    seat.page.inbox.put({"ask": 1, "choice": 2})  # Play Chapel, Buy Copper, End turn
+    assert isinstance(seat.move(state), Clean)
+    seat.decide(Decision("bob", "chapel", "trash", ("estate",), 1, 1, prompt="trash a card"), state)
+    decides = [r["text"] for r in transcript.records if r["dir"] == "to" and r["text"].startswith("(decide")]
+    assert decides and all(text.startswith("(decide bob ") for text in decides), decides
+    assert seat.log[-1] == "bob ends the turn", seat.log
+    assert seat._turn == "bob"  # the board's "turn": the page shows "bob's turn"

@@ -5,7 +5,8 @@
 - ``every-word``: answers a decision of option words with every word offered, more than it may choose;
 - ``no-coffers``: reads the v5 state's Coffers wrongly and always spends 9;
 - ``no-potion``: plays its Coppers only and then buys a card whose cost has a potion (Familiar) with 3 coins
-  and no potion.
+  and no potion;
+- ``insert-card``: answers a Stash's ``insert`` decision with the card's name, not a number of the options.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ class Broken(Strategy):
     def decide(self, decision, state):
         if self.mode == "every-word" and any(option not in CARDS_BY_NAME for option in decision.options):
             return tuple(decision.options)
+        if self.mode == "insert-card" and decision.kind == "insert":
+            return (str(decision.card),)
         return super().decide(decision, state)
 
     def notify(self, notification) -> None:

@@ -21,6 +21,7 @@ V5_CHECKS = (
     "quiet-after-coffers",
     "decide-watchtower-victim",
     "v5-potion",
+    "decide-stash-insert",
 )
 
 
@@ -54,6 +55,7 @@ def test_a_correct_v5_player_passes_every_v5_check() -> None:
         ),
         ("no-coffers", "v5-state", ("(coffers 9)", "(coffers 9) needs 9 Coffers; you have 2")),
         ("no-potion", "v5-potion", ("(buy familiar)", "(buy familiar) needs a potion, you have none")),
+        ("insert-card", "decide-stash-insert", ("(card stash) (kind insert)", "(choose stash)")),
     ],
 )
 def test_a_broken_v5_player_fails_the_check_that_shows_its_mistake(mode: str, check: str, words) -> None:

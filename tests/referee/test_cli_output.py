@@ -118,3 +118,32 @@ def test_a_game_of_one_turn_says_turn() -> None:
     out = io.StringIO()
     Report(config, file=out).finish(MatchRecord(result, Transcript(), stderr_tails={}))
     assert "Game over after 1 turn: every other player was ejected. Winner: ann." in out.getvalue()
+
+
+def test_a_shared_win_with_unequal_turns_says_the_tiebreak_leaves_extra_turns_out() -> None:
+    """bob's 56 turns include a possessed turn (Possession), which the tiebreak does not count: the report
+    says why ann's 55 do not win alone; a tie of equal turns needs no such line."""
+
+    def finished(turns: tuple[int, int]) -> str:
+        config = MatchConfig(players=(("ann", ("ann",)), ("bob", ("bob",))), seed=1)
+        result = GameResult(
+            seed=1,
+            version=5,
+            end="provinces",
+            turns=sum(turns),
+            players=(
+                PlayerResult("ann", 0, score=31, turns=turns[0], rank=1),
+                PlayerResult("bob", 1, score=31, turns=turns[1], rank=1),
+            ),
+            winners=("ann", "bob"),
+        )
+        out = io.StringIO()
+        Report(config, file=out).finish(MatchRecord(result, Transcript()))
+        return out.getvalue()
+
+    shown = finished((55, 56))
+    assert (
+        "ann and bob share rank 1 with 31 VP: the Turns column counts extra turns (Outpost's, a possessed "
+        "turn), the tiebreak only their own turns, equal here." in shown.splitlines()
+    ), shown
+    assert "share rank" not in finished((55, 55))

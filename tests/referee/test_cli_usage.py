@@ -138,3 +138,13 @@ def test_help_names_protocol_5_and_what_its_random_kingdom_draws_from() -> None:
     # The sets are read from the catalogue: every set after the base game.
     assert f"of the catalogue (v5: base game, {v5_sets()})" in text
     assert v5_sets().startswith("Intrigue, Seaside, Alchemy, Prosperity, Cornucopia, Hinterlands, ")
+
+
+def test_help_shows_a_v5_game_a_strategy_file_and_the_v5_decision_kinds_a_student_meets() -> None:
+    text = run_referee("--help").stdout
+    assert "  referee --protocol 5 --kingdom random --seed 7 -v A B" in text.splitlines()
+    assert '"python -m players.strategy chapel-laboratory"' in text
+    words = " ".join(text.split())
+    for said in ("docs/protocol.md, Version 5", "an insert", "an ordered choose", "Black Market's play"):
+        assert said in words, said
+    assert "strategy files (players/strategies, run as: python -m players.strategy NAME" in words

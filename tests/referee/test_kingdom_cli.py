@@ -237,6 +237,14 @@ def test_colony_and_shelters_forced_by_an_option() -> None:
     assert "Platinum and Colony: no (--colony no)" in text.stdout
 
 
+def test_the_ruins_pile_lists_its_five_kinds_and_not_itself() -> None:
+    done = run_kingdom("--sets", "dark-ages", "--include", "marauder", "--seed", "5", "--json")
+    ruins = [line for line in json.loads(done.stdout)["set_out"] if line.startswith("Ruins pile")]
+    assert ruins and ruins[0].endswith(
+        "top card up: abandoned-mine, ruined-library, ruined-market, ruined-village, survivors"
+    ), ruins
+
+
 def test_a_weak_restriction_names_the_card_from_another_set() -> None:
     done = run_kingdom(
         "--sets", "base2", "--set-restriction", "weak", "--at-least", "curser=2", "--seed", "3"

@@ -107,3 +107,22 @@ def test_a_traders_exchange_is_one_line_and_the_wire_keeps_return_and_gain() -> 
         "(happened ann (return village))",
         "(happened ann (gain silver discards))",
     ]
+
+
+def test_a_chancellors_deck_to_the_discard_pile_says_how_many_cards_and_the_wire_names_none() -> None:
+    """Chancellor puts the whole deck into the discard pile unseen: `-v` says how many cards went (the rules
+    core counts them), the wire tells a bare ``(discard)`` as before."""
+    kingdom = ["chancellor", *KINGDOM.split(",")[:9]]
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, edition=1)
+    observer, file, events = _watched(game)
+    game.arrange("ann", hand=["chancellor"], deck=["gold", "copper", "estate"])
+    decision = game.begin(game.resolve(game.player, game.put_in_play(game.player, "chancellor")))
+    assert decision.options == ("discard-deck",)
+    assert game.answer(("discard-deck",)) is None
+    observer.game_ended(None)  # prints the events heard
+    assert file.getvalue().splitlines() == [
+        "    ann plays chancellor",
+        "    ann puts the deck (3 cards) into the discard pile",
+    ]
+    told = [to_wire(notification(event)) for event in events]
+    assert told == ["(happened ann (play chancellor))", "(happened ann (discard))"]

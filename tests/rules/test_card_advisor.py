@@ -13,6 +13,7 @@ def test_the_left_player_chooses_the_discard(table):
     decision = t.play("advisor")
     assert t.game.actions == 1
     assert decision.player == "bob" and decision.kind == "discard" and decision.target == "ann"
+    assert decision.prompt == "choose which card ann revealed ann must discard (the others go to ann's hand)"
     assert decision.options == ("copper", "gold", "estate") and decision.min == 1
     t.answer("gold")
     assert t.ann.discards == ["gold"] and sorted(t.ann.hand) == ["copper", "estate"]

@@ -102,7 +102,9 @@ def test_costs_are_this_turns_costs(table):
     t2.give("ann", hand=["highway", "band-of-misfits"], deck=["copper"] * 10)
     t2.play("highway")
     decision = t2.play("band-of-misfits")  # Highway in play: Band of Misfits costs 4, a Village 2
-    assert "village" in decision.options and decision.prompt.endswith("less than 4, leaving it there")
+    assert "village" in decision.options and decision.prompt.endswith(
+        "less than 4, leaving it there (never a Command card such as Band of Misfits)"
+    )
 
 
 def test_while_in_play_abilities_do_nothing(table):

@@ -26,6 +26,7 @@ def test_one_type_one_choice(table):
         1,
         1,
     )
+    assert decision.prompt.startswith("copper has 1 type: choose one of +1 action (+action), +1 buy")
     assert t.answer(COINS) is None
     assert (t.game.actions, t.game.buys, t.game.coins) == (0, 1, 3)
     assert t.ann.hand == ["copper", "estate"]
@@ -38,6 +39,7 @@ def test_two_types_two_different_choices(table):
     t.play("courtier")
     decision = t.answer("mill")
     assert (decision.min, decision.max) == (2, 2)
+    assert decision.prompt.startswith("mill has 2 types: choose 2 different ones of +1 action (+action)")
     t.illegal(ACTION, ACTION)
     assert t.answer(ACTION, GOLD) is None
     assert t.game.actions == 1 and t.ann.discards == ["gold"]

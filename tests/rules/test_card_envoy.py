@@ -16,6 +16,7 @@ def test_the_left_player_picks_the_discard_the_rest_go_to_the_hand(table):
     total = count_cards(t.game)
     decision = t.play("envoy")
     assert decision.player == "bob" and decision.kind == "discard" and decision.target == "ann"
+    assert decision.prompt == "choose which card ann revealed ann must discard (the others go to ann's hand)"
     assert set(decision.options) == {"gold", "copper", "estate", "silver", "village"}
     assert decision.min == decision.max == 1
     assert t.game.actions == 0  # no +action

@@ -30,6 +30,10 @@ def test_another_players_province_lets_trash_for_a_gold_on_deck(table):
     t.buy("province")
     decision = t.game.pending
     assert decision.player == "bob" and decision.max == 2 and decision.min == 0
+    assert decision.prompt == (
+        "ann gained a province: you may trash any of your 2 fools-golds from your hand, each for a gold onto "
+        "your deck"
+    )
     assert t.answer("fools-gold", "fools-gold") is None
     assert t.bob.deck[-2:] == ["gold", "gold"] and t.game.trash == ["fools-gold", "fools-gold"]
 

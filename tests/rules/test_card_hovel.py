@@ -38,6 +38,10 @@ def test_buying_a_victory_card_offers_each_hovel_in_hand(table):
     t.buy("province")
     decision = t.game.pending
     assert decision.kind == "trash" and decision.options == ("hovel", "hovel") and decision.min == 0
+    assert (
+        decision.prompt
+        == "you gained province, a victory card: you may trash any of your 2 hovels from your hand"
+    )
     assert t.answer("hovel", "hovel") is None
     assert t.game.trash == ["hovel", "hovel"] and t.ann.hand == ["copper"]
 
@@ -56,6 +60,7 @@ def test_a_victory_card_gained_without_a_buy_counts_too(table):
     decision = t.play("workshop")
     decision = t.answer("estate")
     assert decision is not None and decision.card == "hovel"
+    assert decision.prompt == "you gained estate, a victory card: you may trash your hovel from your hand"
     assert t.answer("hovel") is None and t.game.trash == ["hovel"]
 
 

@@ -63,7 +63,10 @@ def test_the_gainer_orders_its_own_gain_triggers(table, hooks):
     t.give("ann", hand=["gold", "estate"])
     t.add("gold")
     t.game.apply(Buy("silver"))
-    assert "order what happens as you gain silver" in t.game.pending.prompt
+    assert t.game.pending.prompt == (
+        "order what happens as you gain silver: list all of silver, gold, estate, the first listed happens "
+        "first"
+    )
     assert "asks for 3 options" in t.illegal("estate", "gold")  # every trigger listed
     t.answer("estate", "gold", "silver")
     assert log[:3] == [
