@@ -1810,7 +1810,8 @@ class Game:
         if source == "hand":
             player.hand.remove(card)
         player.plays.append(card)
-        self.emit("play", player, (card,))
+        if self.listeners:
+            self.emit("play", player, (card,))
         this = Played(card)
         if player is not self.players[self.current]:
             self._off_turn.append((player, this))
