@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from protocol.messages import (
     V4,
@@ -1813,7 +1814,8 @@ class Game:
         if source == "hand":
             player.hand.remove(card)
         player.plays.append(card)
-        self.emit("play", player, (card,))
+        if self.listeners:
+            self.emit("play", player, (card,))
         this = Played(card)
         if player is not self.players[self.current]:
             self._off_turn.append((player, this))
@@ -1900,12 +1902,15 @@ class Game:
         supplied = self._supplied
         mover = self.players[self.current].name if self.players else None
         v4 = self.version in (V4, V5)
+        # A game that asks at shuffles steps the effect through `_send`'s greenlet; any other game (nearly
+        # all) sends to the generator itself, paying no call for it.
+        send = partial(self._send, effect) if self.asks_at_shuffle else effect.send
         try:
-            decision = self._send(effect, answer)
+            decision = send(answer)
             while True:
                 if v4 and decision.max == 0 and decision.kind != "reveal":
                     # Nothing to choose (a Mine with no treasure in hand): never asked, takes no argument.
-                    decision = self._send(effect, ())
+                    decision = send(())
                 elif supplied and decision.upfront and decision.player == mover and self.carries(decision):
                     given = supplied.pop(0)
                     if self.judge is not None:
@@ -1914,12 +1919,12 @@ class Game:
                             self.misjudged = message
                             self._close(effect)
                             raise StopIteration
-                    decision = self._send(effect, given)
+                    decision = send(given)
                 elif self.judge is not None and not supplied:
                     self._close(effect)  # judging a play: every argument has been judged
                     raise StopIteration
                 elif self.find(decision.player) is None:
-                    decision = self._send(effect, ())
+                    decision = send(())
                 else:
                     break
         except StopIteration:
