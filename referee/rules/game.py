@@ -1362,28 +1362,39 @@ class Game:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
-        order = list(steps)
-        if len(order) > 1 and not player.gone:
-            chosen = yield Decision(
-                player.name,
-                gained.card,
-                "choose",
-                tuple(order),
-                len(order),
-                len(order),
-                "cards",
-                f"order what happens as you gain {gained.card}: list all of {', '.join(order)}, the first "
-                "listed happens first",
-                ordered=True,
-                rule=f"the order of the triggers of gaining {gained.card} lists each of them once",
-            )
-            if chosen:
-                order = list(chosen)
+        order = yield from self._order_triggers(
+            player, list(steps), gained.card, f"gain {gained.card}", f"gaining {gained.card}"
+        )
         for card in order:
             for step in steps[card]:
                 if player.gone:
                     return
                 yield from step()
+
+    def _order_triggers(self, player: Player, order: list[str], card: str | None, doing: str, kind: str):
+        """The order in which `player` runs the triggers `order` (card names, in the canonical order) that
+        happen at the same time as it does `doing` ("gain estate", "trash rats cultist"...): the rule for
+        simultaneous triggers of one player (a gain's, a trash's, a discard's). With two or more, an ordered
+        ``choose`` decision of `card` (None: the first trigger's card; source ``cards``) listing each once,
+        the first chosen running first; `kind` ("gaining estate", "trashing", "discarding") names them in
+        the illegal-answer rule. Returns the order to run (the canonical one with fewer than two, for an
+        ejected player, or on an empty answer)."""
+        if len(order) < 2 or player.gone:
+            return order
+        chosen = yield Decision(
+            player.name,
+            card or order[0],
+            "choose",
+            tuple(order),
+            len(order),
+            len(order),
+            "cards",
+            f"order what happens as you {doing}: list all of {', '.join(order)}, the first listed happens "
+            "first",
+            ordered=True,
+            rule=f"the order of the triggers of {kind} lists each of them once",
+        )
+        return list(chosen) if chosen else order
 
     def _watch_copies(self, player: Player, card: str, watch, gained: Gained):
         """`watch` (a `watch_gain`) of each copy of `card` in `player`'s play, as long as it is there."""
@@ -1520,23 +1531,9 @@ class Game:
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions:
                     steps.setdefault(card, []).append(None)  # run by `_react_trash` below
-        order = list(steps)
-        if len(order) > 1 and not player.gone:
-            chosen = yield Decision(
-                player.name,
-                order[0],
-                "choose",
-                tuple(order),
-                len(order),
-                len(order),
-                "cards",
-                f"order what happens as you trash {' '.join(cards)}: list all of {', '.join(order)}, the "
-                "first listed happens first",
-                ordered=True,
-                rule="the order of the triggers of trashing lists each of them once",
-            )
-            if chosen:
-                order = list(chosen)
+        order = yield from self._order_triggers(
+            player, list(steps), None, f"trash {' '.join(cards)}", "trashing"
+        )
         left: dict[str, int] = {}  # reaction -> copies still in hand after it ran (declined)
         for card in order:
             for step in steps[card]:
@@ -1729,23 +1726,10 @@ class Game:
         the first chosen running first (copies of one card run one after the other); the canonical order is
         the order discarded (an ejected player's empty answer keeps it)."""
         reacting = [card for card in cards if card in self._discard_triggers]
-        order = list(dict.fromkeys(reacting))
-        if len(order) > 1 and not player.gone:
-            chosen = yield Decision(
-                player.name,
-                order[0],
-                "choose",
-                tuple(order),
-                len(order),
-                len(order),
-                "cards",
-                f"order what happens as you discard {' '.join(order)}: list all of {', '.join(order)}, the "
-                "first listed happens first",
-                ordered=True,
-                rule="the order of the triggers of discarding lists each of them once",
-            )
-            if chosen:
-                order = list(chosen)
+        names = list(dict.fromkeys(reacting))
+        order = yield from self._order_triggers(
+            player, names, None, f"discard {' '.join(names)}", "discarding"
+        )
         for card in order:
             for _ in range(reacting.count(card)):
                 if player.gone:
