@@ -20,6 +20,7 @@ from referee.rules.cards import (
     choose,
     from_hand,
     gain_decision,
+    look_at_top,
     militia_discard,
     sort_cards,
     spec,
@@ -44,19 +45,6 @@ def _without(cards, taken) -> list[str]:
     for card in taken:
         left.remove(card)
     return left
-
-
-def _look_at_top(game: Game, player: Player, count: int) -> list[str]:
-    """`player` takes up to `count` cards from the top of its deck (shuffling its discards in when the deck
-    runs out) and sets them aside (`Player.aside`), unseen by the others; returns them, top first."""
-    looked = []
-    for _ in range(count):
-        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if card is None:
-            break
-        looked.append(card)
-        player.aside.append(card)
-    return looked
 
 
 def _put_back(game: Game, player: Player, rest: list[str], card: str):
@@ -205,7 +193,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
     yield from game.gain(player, "silver")
     if player.gone:
         return
-    looked = _look_at_top(game, player, 1)
+    looked = look_at_top(game, player, 1)
     if looked:
         chosen = yield Decision(
             player.name,
@@ -244,7 +232,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
 
 
 def _cartographer(game: Game, player: Player, this: Played):
-    looked = _look_at_top(game, player, 4)
+    looked = look_at_top(game, player, 4)
     if not looked:
         return
     discarded = yield Decision(
@@ -1002,7 +990,7 @@ def _duchess(game: Game, player: Player, this: Played):
     for target in (player, *game.others(player.name)):
         if target.gone:
             continue
-        looked = _look_at_top(game, target, 1)
+        looked = look_at_top(game, target, 1)
         if not looked:
             continue
         chosen = yield Decision(
