@@ -5,9 +5,7 @@ turn's names who makes its plays and decisions."""
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from protocol.messages import Act, Add, Clean
@@ -16,6 +14,7 @@ from referee.rules.cards import SPECS
 from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.seat import InProcessSeat
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "outpost,possession,village,smithy,market,festival,laboratory,cellar,moat,haven"
@@ -59,8 +58,7 @@ def test_extra_and_possessed_turns_say_so_in_their_heading(tmp_path: Path) -> No
     """A real v5 game of two strategy programs, one playing Possession, the other Outpost."""
     (tmp_path / "possess.toml").write_text(POSSESS)
     (tmp_path / "outpost.toml").write_text(OUTPOST)
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run(
         [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "4", "--turn-limit", "30", "-v"]
         + [f"python -m players.strategy {tmp_path / name}.toml" for name in ("possess", "outpost")],

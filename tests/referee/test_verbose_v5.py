@@ -4,13 +4,13 @@ trashes, VP tokens, Coffers, mats...) gets a readable line, after the play that 
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from referee.output import VerboseObserver
 from referee.rules.decisions import Decision, Event
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 RANDOM = f"{sys.executable} -m players.random_legal"
@@ -18,8 +18,7 @@ KINGDOM = "bishop,monument,pawn,courtyard,masquerade,steward,workers-village,tra
 
 
 def test_a_v5_game_shows_decisions_and_events_after_their_play() -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run(
         [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "2", "--turn-limit", "60", "-v"]
         + ["--player-seed-key", "00112233445566778899aabbccddeeff", RANDOM, RANDOM],
@@ -83,8 +82,7 @@ def test_events_from_before_a_play_are_printed_before_its_line() -> None:
 
 
 def test_a_trade_route_token_moving_to_the_mat_is_shown() -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     kingdom = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
     done = subprocess.run(
         [*command, "--protocol", "5", "--kingdom", kingdom, "--seed", "1", "--turn-limit", "60", "-v"]
@@ -155,8 +153,7 @@ def test_a_decision_comes_after_the_reveal_it_is_about(tmp_path) -> None:
     says what its answer meant (its prompt)."""
     strategy = tmp_path / "pool.toml"
     strategy.write_text(SCRYING_POOL)
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     kingdom = "scrying-pool,village,smithy,market,moat,cellar,mine,gardens,chapel,festival"
     player = f"{sys.executable} -m players.strategy {strategy}"
     done = subprocess.run(

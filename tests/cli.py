@@ -1,0 +1,31 @@
+"""The `referee` command as a student runs it, for the tests that run it in a subprocess: the installed
+script on PATH (the one the integrator's checks use), else `python -m referee.cli` of this interpreter."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def referee_command() -> list[str]:
+    """The argument list that starts `referee`: ``[path of referee]`` when it is on PATH, else
+    ``[python, "-m", "referee.cli"]``."""
+    program = shutil.which("referee")
+    return [program] if program else [sys.executable, "-m", "referee.cli"]
+
+
+def run_referee(
+    *args: str, timeout: float = 300, cwd: Path | str | None = ROOT, **options
+) -> subprocess.CompletedProcess[str]:
+    """Run `referee ARGS...` to its end and return it, stdout and stderr captured as text.
+
+    `timeout` in seconds (generous: the machine is loaded; `subprocess.TimeoutExpired` when it runs out);
+    `cwd` the directory it runs in (the repository's root by default: the players' `python -m players...`
+    commands resolve there); `options` go to `subprocess.run` (`env`, `input`...)."""
+    return subprocess.run(
+        [*referee_command(), *args], capture_output=True, text=True, timeout=timeout, cwd=cwd, **options
+    )
