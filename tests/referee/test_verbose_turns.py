@@ -116,12 +116,11 @@ class Script:
         pass
 
 
-def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
-    """Prince plays the card set aside with it as its owner's turn starts, inside the clean-up of the turn
-    before: its lines come under the owner's heading, before the owner's first play, not under the
-    clean-up of the player before."""
+def _turns(card: str, hand: list[str]) -> list[tuple[str, list[str]]]:
+    """The `-v --events` turns (`turns`) of a 3-turn game of `card` and nine base cards: ann starts with
+    `hand` and plays `card` (`Script`), bob plays treasures only."""
     kingdom = (
-        "prince",
+        card,
         "smithy",
         "village",
         "market",
@@ -132,13 +131,20 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
         "haven",
         "mine",
     )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3)
-    game.arrange("ann", hand=["prince", "smithy", "copper", "copper", "copper"], deck=["copper"] * 12)
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
+    game.arrange("ann", hand=hand, deck=["copper"] * 12)
     game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
     file = io.StringIO()
-    seats = [InProcessSeat("ann", Script("prince")), InProcessSeat("bob", Script())]
+    seats = [InProcessSeat("ann", Script(card)), InProcessSeat("bob", Script())]
     run_game(game, seats, observer=VerboseObserver(file, events=True))
-    played = turns(file.getvalue())
+    return turns(file.getvalue())
+
+
+def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
+    """Prince plays the card set aside with it as its owner's turn starts, inside the clean-up of the turn
+    before: its lines come under the owner's heading, before the owner's first play, not under the
+    clean-up of the player before."""
+    played = _turns("prince", ["prince", "smithy", "copper", "copper", "copper"])
     assert [heading for heading, _ in played[:4]] == [
         "turn 1: ann",
         "turn 2: bob",
@@ -154,25 +160,7 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
 def test_a_decision_of_a_turns_start_comes_under_its_heading() -> None:
     """Sailor's "you may trash a card" is asked as its owner's next turn starts (inside the clean-up of the
     turn before): the decision's line and what it trashed come under the owner's heading."""
-    kingdom = (
-        "sailor",
-        "smithy",
-        "village",
-        "market",
-        "festival",
-        "laboratory",
-        "cellar",
-        "moat",
-        "haven",
-        "mine",
-    )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
-    game.arrange("ann", hand=["sailor", "copper", "copper", "copper", "copper"], deck=["copper"] * 12)
-    game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
-    file = io.StringIO()
-    seats = [InProcessSeat("ann", Script("sailor")), InProcessSeat("bob", Script())]
-    run_game(game, seats, observer=VerboseObserver(file, events=True))
-    played = turns(file.getvalue())
+    played = _turns("sailor", ["sailor", "copper", "copper", "copper", "copper"])
     assert [heading for heading, _ in played[:3]] == ["turn 1: ann", "turn 2: bob", "turn 3: ann"]
     bob, ann = played[1][1], played[2][1]
     assert not any("sailor" in line for line in bob), bob
