@@ -29,3 +29,20 @@ def run_referee(
     return subprocess.run(
         [*referee_command(), *args], capture_output=True, text=True, timeout=timeout, cwd=cwd, **options
     )
+
+
+PLAYER_SEED_KEY = "00112233445566778899aabbccddeeff"
+"""A fixed `--player-seed-key`: the players' own seeds, so that a game of random players is one game."""
+
+
+def verbose_v5_game(
+    kingdom: str, seed: int, turn_limit: int, *players: str, seeded: bool = True
+) -> subprocess.CompletedProcess[str]:
+    """`referee --protocol 5 --kingdom KINGDOM --seed SEED --turn-limit TURN_LIMIT -v PLAYERS...` (each
+    player a command or ``NAME=COMMAND``; `seeded`: with `--player-seed-key PLAYER_SEED_KEY`), run to its end
+    (`run_referee`); asserts that it exited 0, its stderr in the message."""
+    options = ["--protocol", "5", "--kingdom", kingdom, "--seed", str(seed), "--turn-limit", str(turn_limit)]
+    key = ["--player-seed-key", PLAYER_SEED_KEY] if seeded else []
+    done = run_referee(*options, "-v", *key, *players)
+    assert done.returncode == 0, done.stderr
+    return done

@@ -5,7 +5,6 @@ turn's names who makes its plays and decisions."""
 from __future__ import annotations
 
 import io
-import subprocess
 from pathlib import Path
 
 from protocol.messages import Act, Add, Clean
@@ -14,7 +13,7 @@ from referee.rules.cards import SPECS
 from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.seat import InProcessSeat
-from tests.cli import referee_command
+from tests.cli import verbose_v5_game
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "outpost,possession,village,smithy,market,festival,laboratory,cellar,moat,haven"
@@ -58,16 +57,8 @@ def test_extra_and_possessed_turns_say_so_in_their_heading(tmp_path: Path) -> No
     """A real v5 game of two strategy programs, one playing Possession, the other Outpost."""
     (tmp_path / "possess.toml").write_text(POSSESS)
     (tmp_path / "outpost.toml").write_text(OUTPOST)
-    command = referee_command()
-    done = subprocess.run(
-        [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "4", "--turn-limit", "30", "-v"]
-        + [f"python -m players.strategy {tmp_path / name}.toml" for name in ("possess", "outpost")],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert done.returncode == 0, done.stderr
+    players = [f"python -m players.strategy {tmp_path / name}.toml" for name in ("possess", "outpost")]
+    done = verbose_v5_game(KINGDOM, 4, 30, *players, seeded=False)
     played = turns(done.stdout)
     possessed = [
         lines
