@@ -135,7 +135,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Add:
         card = play.card
         if card not in VALUE and not _kingdom_treasure(state, card):
-            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+            return _not_a_treasure(state, card)
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
         return None
@@ -155,6 +155,14 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Coffers:
         return _check_coffers(state, play.count)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _not_a_treasure(state: State, card: Card) -> str:
+    """The refusal of `(add card)` for a card that is not a treasure: v1-v4 know copper, silver and gold
+    only (their wording kept), a v5 view every treasure of the catalogue."""
+    if type(state) is StateV5:
+        return f"(add {card}): {card} is not a treasure; add plays a treasure card"
+    return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
 
 
 def _kingdom_treasure(state: State, card: Card) -> bool:
@@ -263,7 +271,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
     hand = state.hand
     for card in cards:
         if card not in VALUE and not _kingdom_treasure(state, card):
-            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+            return _not_a_treasure(state, card)
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
     return None
