@@ -203,6 +203,9 @@ def _check_buy(state: State, card: Card) -> str | None:
             top = next((c for c in dict.fromkeys(state.supply) if kind in SPECS[c].types), None)
             if top is not None:
                 return f"(buy {card}): the {card} pile's cards are bought by the top card's name: (buy {top})"
+            kingdom = getattr(state, "kingdom", None)
+            if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
+                return f"(buy {card}): this game has no {card} pile"
             return f"(buy {card}): the {card} pile is empty"
         if not SPECS[card].supply:
             # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
