@@ -3,7 +3,6 @@
 which it answers with one hostile reply drawn from `REPLIES` by its seed; then it reads its input to the end
 and exits (the referee should have ejected it).
 
-
     v5_hostile.py SEED [REPLY]
 
 K is 1 or 2, drawn from SEED; REPLY (a key of `REPLIES`) forces the reply instead of drawing it. Each reply
