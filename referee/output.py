@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from rich import box
@@ -258,12 +259,15 @@ class Report:
         note = tie_note(result)
         if note:
             self._line(note)
-        if result.colony is not None:
+        # Each set-up choice is told when the game made it (a card of its set in the kingdom) or used it.
+        if result.colony or (result.colony is not None and _has_set(result.kingdom, "prosperity")):
             self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
         if result.shelters:
             self._line(
                 "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."
             )
+        elif result.shelters is not None and _has_set(result.kingdom, "dark-ages"):
+            self._line("Shelters: not in this game (each player started with 3 Estates).")
         if result.bane is not None:
             self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
@@ -573,3 +577,11 @@ def event_text(event: Event) -> str:
     }
     text = f"{who} {words.get(kind, kind)}"
     return f"{text} {cards}" if cards else text
+
+
+def _has_set(kingdom: Sequence[str] | None, set_name: str) -> bool:
+    """Whether a kingdom (card names, the Bane among them; None: not recorded) holds a card of `set_name` (a
+    catalogue set name: ``prosperity``, ``dark-ages``)."""
+    from protocol.catalogue import CATALOGUE
+
+    return any(card in CATALOGUE and CATALOGUE[card].set == set_name for card in kingdom or ())

@@ -4,25 +4,18 @@ transcript in v5 wire text; `--kingdom random` draws from every kingdom card."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 from protocol import V5, parse_notification
 from protocol.catalogue import CATALOGUE
+from tests.cli import run_referee
 
 ROOT = Path(__file__).resolve().parents[2]
 RANDOM = f"{sys.executable} -m players.random_legal"
 BIG = f"{sys.executable} -m players.big_money"
 WITCH = f"{sys.executable} -m players.witch_money"
 KINGDOM = "bridge,watchtower,militia,moat,witch,chapel,village,smithy,market,mine"
-
-
-def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
 
 
 def test_a_v5_game_of_reference_programs_ends_without_ejection(tmp_path: Path) -> None:
@@ -68,3 +61,33 @@ def test_the_result_names_young_witchs_bane() -> None:
     assert "Young Witch's Bane: cellar (an eleventh kingdom pile)." in done.stdout
     done = run_referee("--protocol", "5", "--kingdom", KINGDOM, "--seed", "2", BIG, BIG)
     assert "Bane" not in done.stdout
+
+
+def test_the_result_tells_the_set_up_choices_a_kingdom_made() -> None:
+    """Platinum and Colony, and Shelters, are told when a card of their set made the game choose (Prosperity,
+    Dark Ages), in the supply or not; a kingdom without such cards tells neither."""
+    half = "hoard,vault,bank,venture,monument,beggar,rats,squire,vagrant,forager"  # 5 Prosperity, 5 Dark Ages
+    seen: set[str] = set()
+    for seed in range(1, 30):
+        done = run_referee(
+            "--protocol", "5", "--kingdom", half, "--seed", str(seed), "--turn-limit", "2", BIG, BIG
+        )
+        assert done.returncode == 0, done.stderr
+        told = [
+            line
+            for line in done.stdout.splitlines()
+            if line.startswith(("Platinum and Colony:", "Shelters:"))
+        ]
+        assert len(told) == 2, done.stdout
+        seen.update(told)
+        if len(seen) == 4:
+            break
+    assert seen == {
+        "Platinum and Colony: in the supply.",
+        "Platinum and Colony: not in this game.",
+        "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates.",
+        "Shelters: not in this game (each player started with 3 Estates).",
+    }
+    base = "cellar,moat,village,smithy,militia,market,mine,witch,chapel,bureaucrat"
+    done = run_referee("--protocol", "5", "--kingdom", base, "--seed", "2", "--turn-limit", "2", BIG, BIG)
+    assert "Platinum and Colony" not in done.stdout and "Shelters" not in done.stdout, done.stdout
