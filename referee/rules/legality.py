@@ -441,6 +441,11 @@ def check_answer(
                 doing = _INFINITIVES.get(decision.kind, decision.kind)
                 return f"{text} needs {lacking} in your hand to {doing}; your hand is {shown}"
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
+        held = options.count(lacking)
+        if held:  # offered, but fewer times than chosen
+            times = answer.count(lacking)
+            offered = _cards(options)
+            return f"{text}: {lacking} is chosen {times} times, and the options hold {held}: {offered}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:
         unit = "option" if words else "card"
