@@ -28,6 +28,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    look_at_top,
     name_a_card,
     play_treasure_again,
     reveal_cards,
@@ -814,13 +815,7 @@ def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str
 
 
 def _catacombs(game: Game, player: Player, this: Played):
-    looked = []
-    for _ in range(3):
-        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if card is None:
-            break
-        looked.append(card)
-        player.aside.append(card)
+    looked = look_at_top(game, player, 3)
     if not looked:
         return
     chosen = yield choose(

@@ -3,24 +3,17 @@ mats, pile tokens, the Trade Route mat) on a ``tokens:`` line; a v4 replay has n
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 from protocol.messages import SeatRecord, StateV5
 from referee.replay import v5_tokens
+from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]
 RANDOM = f"{sys.executable} -m players.random_legal"
 KINGDOM = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
 KEY = "00112233445566778899aabbccddeeff"
-
-
-def referee(*args: str) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
 
 
 def test_a_v5_replay_shows_the_tokens_of_each_turn(tmp_path: Path) -> None:
