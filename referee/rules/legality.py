@@ -502,6 +502,14 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         cards = defense.cards
         text = show(defense)
         if card != Card.MILITIA:
+            if cards and type(state) is StateV5:
+                # v5: the attack's own discards (Urchin's, Goons') are asked with decide, not by the defense.
+                article = "an" if card[0] in "aeiou" else "a"
+                return (
+                    f"{text}: against {article} {card} the defense lists no cards (what it makes you discard "
+                    "is asked with decide); answer (discard), (moat) with a moat in your hand, or (reveal "
+                    "CARD) with another reaction"
+                )
             if cards:
                 return (
                     f"{text}: a {card} attack discards nothing; answer (discard), or (moat) with a moat "
