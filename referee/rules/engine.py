@@ -1032,15 +1032,18 @@ class Driver:
     def settle(self) -> None:
         """Ask the deciding player of every decision still pending (`Seat.decide`), judge each answer with
         `check_answer` and resume the game, until no decision is pending. A fault or an illegal answer
-        ejects that player (an ejected player's decisions are skipped by the game). In a v4 or v5 game, an
-        attack begun meanwhile (a Berserker bought with an action in play, a Cauldron's third action bought)
-        goes through `settle_v4`, as a played attack does: `attacked` to each victim first, its reveal
-        answered by that defense."""
+        ejects that player (an ejected player's decisions are skipped by the game). A v4 or v5 game settles
+        with `settle_v4` whatever play left the decisions (an act, a treasure, a buy): the `happened` of each
+        step before each `decide`, an illegal answer quoted as written with its decision, and an attack begun
+        meanwhile (a Berserker bought with an action in play, a Cauldron's third action bought) as a played
+        attack is: `attacked` to each victim first, its reveal answered by that defense."""
+        if self.v4:
+            # v4, v5: every decision goes through `settle_v4` (the `happened` before each `decide`, the answer
+            # quoted as written), whether an act, a treasure or a buy asked it (Anvil, Hoard, Watchtower).
+            self.settle_v4()
+            return
         game = self.game
         while game.pending is not None and not game.over:
-            if self.v4 and self._attack is not None:
-                self.settle_v4()
-                continue
             decision = game.pending
             name = decision.player
             # The possessed player's decisions are its possessor's (Possession), asked with its view.

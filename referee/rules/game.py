@@ -93,41 +93,52 @@ POSSESSION_MAT = "possession"
 _order = ORDER.__getitem__
 
 
-def _state_builder():
-    """A function making a `State` from its ten fields in order: a real `State`, equal to `State(...)`.
+_STATE_FIELDS = (
+    "players",
+    "supply",
+    "trash",
+    "actions",
+    "buys",
+    "coins",
+    "deck",
+    "hand",
+    "plays",
+    "discards",
+)
+
+
+class _StateDraft:
+    """A view being filled: a plain class with exactly `State`'s slots, which `Game._state` fills with ten
+    ordinary attribute stores and then makes a `State` by assigning its `__class__`.
 
     Views are built for every play, and the frozen dataclass `__init__` spends most of its time in ten
-    `object.__setattr__` calls. Here a view is filled as a `_StateDraft`, a plain class with exactly
-    `State`'s slots (so ten ordinary attribute stores), and then becomes a `State` by assigning its
-    `__class__`: Python allows that between two classes with the same slots and the same base, and the object
-    is from then on a `State` in every way (type, equality, hash, immutability). This is about 2.5x cheaper
-    than setting the slots through their descriptors, and the view is built for every play. Falls back to
-    the plain constructor if `State` ever gains fields, loses its slots or gains a `__post_init__` check.
+    `object.__setattr__` calls. Python allows assigning `__class__` between two classes with the same slots
+    and the same base, and the object is from then on a `State` in every way (type, equality, hash,
+    immutability). Filled in `Game._state` itself, with no constructor called, a view costs about a third of
+    the dataclass constructor's time (`_DRAFTS` says whether `State` still allows it).
     """
-    fields = ("players", "supply", "trash", "actions", "buys", "coins", "deck", "hand", "plays", "discards")
-    if getattr(State, "__slots__", None) != fields or hasattr(State, "__post_init__"):
-        return State
 
-    class _StateDraft:
-        __slots__ = fields
-
-        def __init__(self, players, supply, trash, actions, buys, coins, deck, hand, plays, discards):
-            self.players = players
-            self.supply = supply
-            self.trash = trash
-            self.actions = actions
-            self.buys = buys
-            self.coins = coins
-            self.deck = deck
-            self.hand = hand
-            self.plays = plays
-            self.discards = discards
-            self.__class__ = State
-
-    return _StateDraft
+    __slots__ = _STATE_FIELDS
 
 
-_new_state = _state_builder()
+def _drafts_become_states() -> bool:
+    """Whether a `_StateDraft` can become a `State` equal to the constructor's: False (views are then made
+    by `State`'s own constructor) if `State` ever gains or loses fields, loses its slots or gains a
+    `__post_init__` check."""
+    if getattr(State, "__slots__", None) != _STATE_FIELDS or hasattr(State, "__post_init__"):
+        return False
+    draft = object.__new__(_StateDraft)
+    for index, name in enumerate(_STATE_FIELDS):
+        setattr(draft, name, index)
+    try:
+        draft.__class__ = State
+    except TypeError:  # the two layouts differ after all
+        return False
+    return draft == State(*range(len(_STATE_FIELDS)))
+
+
+_DRAFTS = _drafts_become_states()
+_new_draft = object.__new__
 
 _TABLES: dict[tuple, object] = {}
 """What a game derives from its cards' specs, kept: the same kingdom's next game (a simulation's thousands)
@@ -882,11 +893,14 @@ class Game:
 
     def card_names(self) -> tuple[str, ...]:
         """Every card this game holds or may hold, once each, in the canonical order: its supply piles
-        (empty or not), its non-supply piles and the starting cards (what a `name_a_card` decision
-        offers)."""
+        (empty or not), every card its mixed piles are made of (every Ruins and Knight, whether the shuffled
+        pile holds it or not: only a mixed pile's top card is public), its non-supply piles and the starting
+        cards (what a `name_a_card` decision offers)."""
         names = set(self.piles) | set(self.non_supply) | set(self._starting_deck())
-        for cards in self.mixed.values():
-            names.update(cards)
+        for pile in self.mixed:
+            # Every card the mixed pile is made of, not those it holds: only its top card is public, and
+            # options left out would tell which Ruins the shuffled pile lacks.
+            names.update(mixed_pile_cards(pile))
         return tuple(sorted(names, key=_order))
 
     def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:
@@ -973,9 +987,24 @@ class Game:
         supply = self._supply_view
         if supply is None:
             supply = self.supply()
-        return _new_state(
-            rotation, supply, trash, actions, buys, coins, deck, tuple(player.hand), plays, discards
-        )
+        if not _DRAFTS:
+            return State(
+                rotation, supply, trash, actions, buys, coins, deck, tuple(player.hand), plays, discards
+            )
+        # Made without a constructor call (a view per play): a `_StateDraft` filled, then a `State`.
+        view = _new_draft(_StateDraft)
+        view.players = rotation
+        view.supply = supply
+        view.trash = trash
+        view.actions = actions
+        view.buys = buys
+        view.coins = coins
+        view.deck = deck
+        view.hand = tuple(player.hand)
+        view.plays = plays
+        view.discards = discards
+        view.__class__ = State
+        return view
 
     def _state_v4(
         self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]

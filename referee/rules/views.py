@@ -33,7 +33,7 @@ def _state_v5_builder():
     are the plain ones (`object.__setattr__` and `object.__delattr__` themselves, so Python uses its C
     slot directly), and then becomes a `StateV5` by assigning its `__class__`, which Python allows between
     two classes adding the same slots to the same base; from then on it is a `StateV5` in every way (type,
-    equality, hash, immutability). The same idea as `referee.rules.game`'s `_state_builder` for `State`.
+    equality, hash, immutability). The same idea as `referee.rules.game`'s `_StateDraft` for `State`.
     Falls back to the plain constructor if `StateV5` ever changes shape (other fields, another base, a
     `__post_init__` check) or the draft does not come out equal to the constructor's record."""
     own = ("potions", "seats", "piles", "trade_route", "non_supply", "costs", "banned")

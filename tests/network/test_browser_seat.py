@@ -204,8 +204,8 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
     others = {
         "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
         "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
-        "message", "reference", "strategies", "programs", "kingdom", "categories", "versions",
-        "person_timeout", "turns",
+        "message", "reference", "strategies", "strategies_elsewhere", "programs", "kingdom", "categories",
+        "versions", "person_timeout", "turns",
     }  # fmt: skip
     assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
 

@@ -129,7 +129,10 @@ function seatSelect() {
   const select = element("select");
   const groups = [
     ["reference players", Object.entries(state.choices.reference).map(([name, text]) => ["reference", name, `${name}: ${text}`])],
-    ["strategy files", state.choices.strategies.map((name) => ["strategy", name, name])],
+    // The server offers only the strategy files a table of the page can seat, each with the cards its file
+    // needs: a random kingdom is drawn holding them, a kingdom of cards ticked must hold them.
+    ["strategy files", state.choices.strategies.map(({ name, needs }) =>
+      ["strategy", name, needs.length ? `${name} (needs ${needs.join(", ")})` : name])],
     ["programs of --program", state.choices.programs.map((name) => ["program", name, name])],
     ["people", [["person", "", "another person (gets a link)"]]],
     ["remote players", [["remote", "", "a remote player (a DominAI client joins at the table's address)"]]],
@@ -183,6 +186,12 @@ function showCreate() {
   }));
   $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
     "does not answer in time is ejected and the game goes on.";
+  const elsewhere = Object.entries(state.choices.strategies_elsewhere || {});
+  $("strategy-note").textContent = elsewhere.length
+    ? `Strategy files need the cards they name; ${elsewhere.length} more of them need cards of other sets ` +
+      `(${elsewhere.map(([name, cards]) => `${name}: ${cards.join(", ")}`).join("; ")}), which the tables ` +
+      "here do not have (they play the base game): try those with referee simulate."
+    : "";
   if (!$("seats").children.length) addSeat();
 }
 

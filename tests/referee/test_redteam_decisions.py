@@ -1,0 +1,82 @@
+"""Red team of protocol v5's decisions (issue 30): hostile answers to the decisions a v5 game asks, each
+ejecting its program with one line a student can act on (the answer as written, the rule, the decision),
+while the game goes on for the others. In-process seats of random legal players
+(tests/programs/v4_random.py) play the rest of each game through the real engine.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from protocol import V5, to_wire
+from protocol.messages import Add, Buy
+from referee.rules.engine import run_game
+from referee.rules.game import Game
+from referee.seat import InProcessSeat
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
+from v4_random import RandomV4  # noqa: E402
+
+FILL = ["village", "smithy", "market", "mine", "cellar", "chapel", "moat", "militia", "witch"]
+
+
+class Scripted(RandomV4):
+    """Plays `plays` first (each when legal in its view: a card in the hand to add, a buy it can pay),
+    answers its first decision with `answer`, then plays at random; keeps every message it is sent in
+    `texts` (wire text)."""
+
+    def __init__(self, seed: int, plays=(), answer: tuple | None = None) -> None:
+        super().__init__(seed, keep=True)
+        self.plays = list(plays)
+        self.answer = answer
+        self.texts: list[str] = []
+
+    def move(self, state):
+        self.texts.append("(move ...)")
+        while self.plays:
+            play = self.plays.pop(0)
+            if type(play) is Add and play.card in state.hand or type(play) is Buy:
+                return play
+        return super().move(state)
+
+    def decide(self, decision, state):
+        self.texts.append(f"(decide {decision.card} {decision.kind})")
+        if self.answer is not None:
+            answer, self.answer = self.answer, None
+            return answer
+        return super().decide(decision, state)
+
+    def notify(self, notification) -> None:
+        self.texts.append(to_wire(notification))
+        super().notify(notification)
+
+
+def _game(card: str, hand: list[str], turn_limit: int = 2) -> Game:
+    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=[card, *FILL], turn_limit=turn_limit)
+    game.arrange("ann", hand=hand)
+    return game
+
+
+def test_an_illegal_answer_to_a_treasures_decision_is_quoted_as_written_with_the_decision() -> None:
+    # Anvil's discard is asked right after `(add anvil)`: a decision a treasure triggers, not an act's.
+    game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
+    ann = Scripted(1, [Add("anvil")], answer=("gold",))
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    ejection = {p.name: p.ejection for p in result.players}["ann"]
+    assert ejection is not None and ejection.kind == "illegal-play"
+    assert ejection.text == "(choose gold)"
+    assert ejection.message.startswith("(choose gold) needs gold in your hand to discard")
+    assert "[the anvil decision:" in ejection.message
+    assert ejection.state.startswith("(decide ann ((player ann) (card anvil) (kind discard)")
+    assert "\n" not in ejection.message
+
+
+def test_what_a_treasure_did_is_told_before_its_decision_is_asked() -> None:
+    # The protocol: every `happened` is told before the next message that asks anything. Anvil's play is
+    # told to ann before its discard is asked of her.
+    game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
+    ann = Scripted(1, [Add("anvil")])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    asked = ann.texts.index("(decide anvil discard)")
+    assert "(happened ann (play anvil))" in ann.texts[:asked]
