@@ -441,6 +441,11 @@ def check_answer(
                 doing = _INFINITIVES.get(decision.kind, decision.kind)
                 return f"{text} needs {lacking} in your hand to {doing}; your hand is {shown}"
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
+        held = options.count(lacking)
+        if held:  # offered, but fewer times than chosen
+            times = answer.count(lacking)
+            offered = _cards(options)
+            return f"{text}: {lacking} is chosen {times} times, and the options hold {held}: {offered}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:
         unit = "option" if words else "card"
@@ -497,6 +502,14 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         cards = defense.cards
         text = show(defense)
         if card != Card.MILITIA:
+            if cards and type(state) is StateV5:
+                # v5: the attack's own discards (Urchin's, Goons') are asked with decide, not by the defense.
+                article = "an" if card[0] in "aeiou" else "a"
+                return (
+                    f"{text}: against {article} {card} the defense lists no cards (what it makes you discard "
+                    "is asked with decide); answer (discard), (moat) with a moat in your hand, or (reveal "
+                    "CARD) with another reaction"
+                )
             if cards:
                 return (
                     f"{text}: a {card} attack discards nothing; answer (discard), or (moat) with a moat "

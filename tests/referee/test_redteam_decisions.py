@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from protocol import V5, to_wire
-from protocol.messages import Add, Buy
+from protocol.messages import Act, Add, Buy
 from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.seat import InProcessSeat
@@ -22,7 +22,7 @@ FILL = ["village", "smithy", "market", "mine", "cellar", "chapel", "moat", "mili
 
 
 class Scripted(RandomV4):
-    """Plays `plays` first (each when legal in its view: a card in the hand to add, a buy it can pay),
+    """Plays `plays` first (each when its card is in the hand, for an act or an add; a buy at once),
     answers its first decision with `answer`, then plays at random; keeps every message it is sent in
     `texts` (wire text)."""
 
@@ -36,7 +36,7 @@ class Scripted(RandomV4):
         self.texts.append("(move ...)")
         while self.plays:
             play = self.plays.pop(0)
-            if type(play) is Add and play.card in state.hand or type(play) is Buy:
+            if type(play) in (Act, Add) and play.card in state.hand or type(play) is Buy:
                 return play
         return super().move(state)
 
@@ -80,3 +80,17 @@ def test_what_a_treasure_did_is_told_before_its_decision_is_asked() -> None:
     run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
     asked = ann.texts.index("(decide anvil discard)")
     assert "(happened ann (play anvil))" in ann.texts[:asked]
+
+
+def test_an_option_chosen_twice_is_said_to_be_chosen_twice_not_missing_from_the_options() -> None:
+    # Duchess offers the one card ann looked at; `(choose copper copper)` lists it twice. The message said
+    # "copper is not among the cards to choose from (copper)", which a student cannot act on.
+    game = _game("duchess", ["duchess", "estate", "estate", "estate", "estate"])
+    game.arrange("ann", deck=["copper", "silver"])  # copper on top
+    ann = Scripted(1, [Act("duchess")], answer=("copper", "copper"))
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    ejection = {p.name: p.ejection for p in result.players}["ann"]
+    assert ejection is not None, ann.texts
+    assert ejection.message.startswith(
+        "(choose copper copper): copper is chosen 2 times, and the options hold 1: (copper)"
+    ), ejection.message

@@ -6,9 +6,9 @@ pile is bought by its top card's name). Judged by `check_play` on a real game's 
 from __future__ import annotations
 
 from protocol import V5
-from protocol.messages import Add, Buy
+from protocol.messages import Add, Buy, DiscardDefense
 from referee.rules.game import Game
-from referee.rules.legality import check_play
+from referee.rules.legality import check_defense, check_play
 
 BASE = ["village", "smithy", "market", "mine", "cellar", "chapel", "moat", "militia"]
 
@@ -40,3 +40,18 @@ def test_buying_a_mixed_pile_by_its_name_names_its_top_card_and_an_emptied_one_i
     while game.pile_top("ruins") is not None:
         game._take(game.pile_top("ruins"))
     assert check_play(game.view(game.players[0]), Buy("ruins")) == "(buy ruins): the ruins pile is empty"
+
+
+def test_a_v5_defense_listing_cards_against_urchin_says_its_discard_is_asked_with_decide() -> None:
+    # Urchin makes each other player discard down to 4: in v5 that is a `decide` after the defense. The
+    # message said "a urchin attack discards nothing", which is false and sends the student the wrong way.
+    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=["urchin", "witch", *BASE])
+    game.arrange("bob", hand=["estate", "village", "chapel", "copper", "copper"])
+    state = game.attack_view(game.players[1])
+    message = check_defense(state, DiscardDefense(("estate", "village")), "urchin")
+    assert message == (
+        "(discard estate village): against an urchin the defense lists no cards (what it makes you discard "
+        "is asked with decide); answer (discard), (moat) with a moat in your hand, or (reveal CARD) with "
+        "another reaction"
+    )
+    assert check_defense(state, DiscardDefense(()), "urchin") is None
