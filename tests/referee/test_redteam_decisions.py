@@ -94,3 +94,23 @@ def test_an_option_chosen_twice_is_said_to_be_chosen_twice_not_missing_from_the_
     assert ejection.message.startswith(
         "(choose copper copper): copper is chosen 2 times, and the options hold 1: (copper)"
     ), ejection.message
+
+
+def test_a_stash_placed_illegally_in_the_middle_of_another_players_draw_ejects_only_its_owner() -> None:
+    # ann's Council Room makes bob draw a card; bob's deck is empty, so his discards (a Stash among them)
+    # are shuffled in the middle of that draw, and his Stash's place is asked of him then, on ann's turn.
+    # A hostile answer (a place past the bottom) ejects bob; the draw, ann's turn and the game go on.
+    game = Game(["ann", "bob", "cat"], version=V5, seed=2, kingdom=["stash", "council-room", *FILL[:8]])
+    game.turn_limit = 2
+    game.arrange("ann", hand=["council-room", "copper", "copper", "copper", "copper"])
+    game.arrange("bob", deck=[], discards=["stash", "copper", "estate", "silver"])
+    ann, bob, cat = Scripted(1, [Act("council-room")]), Scripted(2, answer=("99",)), Scripted(3)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    ejections = {p.name: p.ejection for p in result.players}
+    assert ejections["ann"] is None and ejections["cat"] is None, ejections
+    ejection = ejections["bob"]
+    assert ejection is not None and ejection.kind == "illegal-play", ejection
+    assert ejection.message.startswith("(choose 99): 99 is not among the options (0 1 2 3)"), ejection.message
+    assert "[the stash decision:" in ejection.message
+    assert result.end in ("turn-limit", "provinces", "piles"), result.end
+    assert "(decide stash insert)" in bob.texts
