@@ -114,3 +114,23 @@ def test_a_stash_placed_illegally_in_the_middle_of_another_players_draw_ejects_o
     assert "[the stash decision:" in ejection.message
     assert result.end in ("turn-limit", "provinces", "piles"), result.end
     assert "(decide stash insert)" in bob.texts
+
+
+def test_a_huge_play_or_answer_is_quoted_cut_in_a_one_line_message_that_keeps_the_rule() -> None:
+    # 9,000 card names fit in a reply under the 64 KB limit; the ejection message quoted them all (63 KB),
+    # in the terminal, the results and the report pages. The quote is cut; the rule broken stays whole.
+    game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
+    ann = Scripted(1, [Add("anvil")], answer=("copper",) * 9000)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    message = {p.name: p.ejection for p in result.players}["ann"].message
+    assert len(message) < 400, len(message)
+    assert message.startswith("(choose copper copper copper") and "..." in message
+    assert message.endswith(
+        "needs copper in your hand to discard; your hand is (copper silver) [the anvil decision: you may "
+        "discard a treasure from your hand to gain a card costing up to 4]"
+    )
+    game = _game("courtyard", ["cellar", "estate", "copper", "silver", "copper"])  # FILL has the Cellar
+    ann = Scripted(1, [Act("cellar", ("copper",) * 9000)])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    message = {p.name: p.ejection for p in result.players}["ann"].message
+    assert len(message) < 400 and message.startswith("(act cellar copper copper"), message[:300]
