@@ -605,6 +605,13 @@ class Driver:
         made_at = 0
         try:
             while not game.over:
+                if game.pending is not None:
+                    # An ejection ended the turn before, and this turn's start asks a decision (a Clerk in
+                    # the hand, a Prince's card): settled before the turn's first move.
+                    self.settle()
+                    if game.pending is not None and not game.over:
+                        break  # nobody left to answer it
+                    continue
                 turn = game.turn
                 player = game.players[game.current]
                 name = player.name

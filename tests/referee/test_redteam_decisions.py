@@ -134,3 +134,18 @@ def test_a_huge_play_or_answer_is_quoted_cut_in_a_one_line_message_that_keeps_th
     result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
     message = {p.name: p.ejection for p in result.players}["ann"].message
     assert len(message) < 400 and message.startswith("(act cellar copper copper"), message[:300]
+
+
+def test_an_ejection_ending_a_turn_settles_the_next_turns_start_decision_before_its_first_move() -> None:
+    # ann is ejected at her first play; bob's turn starts with a Clerk in his hand, which asks at the start of
+    # his turn whether to play it. The referee raised "a decision is pending" (a traceback) instead of
+    # asking bob first.
+    game = Game(["ann", "bob", "cat"], version=V5, seed=1, kingdom=["clerk", *FILL], turn_limit=2)
+    game.arrange("bob", hand=["clerk", "copper", "copper", "copper", "estate"])
+    ann, bob, cat = Scripted(1, [Buy("knights")]), Scripted(2), Scripted(3)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    ejections = {p.name: p.ejection for p in result.players}
+    assert ejections["ann"] is not None and ejections["ann"].message.startswith("(buy knights)")
+    assert ejections["bob"] is None and ejections["cat"] is None, ejections
+    assert "(decide clerk play)" in bob.texts
+    assert bob.texts.index("(decide clerk play)") < bob.texts.index("(move ...)")
