@@ -877,20 +877,24 @@ def potion_default(request: KingdomRequest) -> tuple[KingdomRequest, str]:
     document's recommendation) are dropped when the chosen sets cannot meet them: when no kingdom satisfies
     the request with them but one does with any number of potion-cost cards (`ANY_POTIONS`), or, with a
     weak set restriction, when they would bring in more cards of other sets (Alchemy alone: 10 of its 12
-    cards cost a Potion). The request returned then has `ANY_POTIONS`, asked for, so that the command
-    printed with it draws the same kingdom; the line says so (docs/kingdoms.md, "Potions"). Bounds asked
-    for are never dropped. Raises KingdomError as `KingdomRequest.constraints` does.
+    cards cost a Potion). The request returned then has `ANY_POTIONS`, so that the command printed with it
+    draws the same kingdom, and the line says so (docs/kingdoms.md, "Potions"); else it has the bounds it
+    had. Either way its `potions_asked` is True (decided: drawing it decides nothing more). Bounds asked for
+    are never dropped. Raises KingdomError as `KingdomRequest.constraints` does.
     """
-    if request.potions_asked or not request.potions_matter():
+    if request.potions_asked:
         return request, ""
+    kept = replace(request, potions_asked=True)  # decided: `random_kingdom` does not ask again
+    if not request.potions_matter():
+        return kept, ""
     needed, runs = _settle(request, request.constraints())
     found = sum(run.total() for run in runs)
     if found and not needed:
-        return request, ""
+        return kept, ""
     relaxed = replace(request, potions=ANY_POTIONS, potions_asked=True)
     relaxed_needed, relaxed_runs = _settle(relaxed, relaxed.constraints())
     if found and needed <= relaxed_needed:
-        return request, ""
+        return kept, ""
     if not found and not sum(run.total() for run in relaxed_runs):
         # The other constraints fail on their own: their error is the one to read.
         return relaxed, ""

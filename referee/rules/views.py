@@ -24,87 +24,52 @@ _PRIVATE_MATS = frozenset({"native-village"})
 """Mats whose cards only their owner sees (Native Village's cards are set aside face down)."""
 
 
-def _state_v5_builder():
-    """A function making a `StateV5` from its nineteen fields in order: a real `StateV5`, equal to
-    `StateV5(...)`, about 8x cheaper to make (a view is made for every play and decision).
+_V5_OWN = ("potions", "seats", "piles", "trade_route", "non_supply", "costs", "banned")
+"""`StateV5`'s own fields, after `StateV4`'s."""
 
-    The frozen dataclass's `__init__` sets each field through `object.__setattr__`. Here the view is filled
-    as a `_StateV5Draft`: a subclass of `StateV4` with exactly `StateV5`'s own slots whose attribute stores
-    are the plain ones (`object.__setattr__` and `object.__delattr__` themselves, so Python uses its C
-    slot directly), and then becomes a `StateV5` by assigning its `__class__`, which Python allows between
-    two classes adding the same slots to the same base; from then on it is a `StateV5` in every way (type,
-    equality, hash, immutability). The same idea as `referee.rules.game`'s `_StateDraft` for `State`.
-    Falls back to the plain constructor if `StateV5` ever changes shape (other fields, another base, a
+
+class _StateV5Draft(StateV4):
+    """A v5 view being filled: a subclass of `StateV4` with exactly `StateV5`'s own slots, whose attribute
+    stores are the plain ones (`object.__setattr__` and `object.__delattr__` themselves, so Python uses its C
+    slot directly), which `view_v5` fills with nineteen ordinary attribute stores and then makes a `StateV5`
+    by assigning its `__class__`.
+
+    The frozen dataclass's `__init__` sets each field through `object.__setattr__`; Python allows assigning
+    `__class__` between two classes adding the same slots to the same base, and from then on the view is a
+    `StateV5` in every way (type, equality, hash, immutability). Filled in `view_v5` itself, with no
+    constructor called, a view costs about a tenth of the constructor's time (a view is made for every play
+    and decision). The same idea as `referee.rules.game`'s `_StateDraft` for `State`; `_V5_DRAFTS` says
+    whether `StateV5` still allows it."""
+
+    __slots__ = _V5_OWN
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+
+def _drafts_become_v5() -> bool:
+    """Whether a `_StateV5Draft` can become a `StateV5` equal to the constructor's: False (views are then made
+    by `StateV5`'s own constructor) if `StateV5` ever changes shape (other fields, another base, a
     `__post_init__` check) or the draft does not come out equal to the constructor's record."""
-    own = ("potions", "seats", "piles", "trade_route", "non_supply", "costs", "banned")
-    names = (*State.__slots__, *StateV4.__slots__, *own)
+    names = (*State.__slots__, *StateV4.__slots__, *_V5_OWN)
     if (
         StateV5.__bases__ != (StateV4,)
-        or getattr(StateV5, "__slots__", None) != own
+        or getattr(StateV5, "__slots__", None) != _V5_OWN
         or tuple(field.name for field in fields(StateV5)) != names
         or hasattr(StateV5, "__post_init__")
     ):
-        return StateV5
-
-    class _StateV5Draft(StateV4):
-        __slots__ = own
-        __setattr__ = object.__setattr__
-        __delattr__ = object.__delattr__
-
-        def __init__(
-            self,
-            players,
-            supply,
-            trash,
-            actions,
-            buys,
-            coins,
-            deck,
-            hand,
-            plays,
-            discards,
-            aside,
-            kingdom,
-            potions,
-            seats,
-            piles,
-            trade_route,
-            non_supply,
-            costs,
-            banned,
-        ):
-            self.players = players
-            self.supply = supply
-            self.trash = trash
-            self.actions = actions
-            self.buys = buys
-            self.coins = coins
-            self.deck = deck
-            self.hand = hand
-            self.plays = plays
-            self.discards = discards
-            self.aside = aside
-            self.kingdom = kingdom
-            self.potions = potions
-            self.seats = seats
-            self.piles = piles
-            self.trade_route = trade_route
-            self.non_supply = non_supply
-            self.costs = costs
-            self.banned = banned
-            self.__class__ = StateV5
-
-    sample = tuple(range(len(names)))
+        return False
+    draft = object.__new__(_StateV5Draft)
+    for index, name in enumerate(names):
+        setattr(draft, name, index)
     try:
-        made = _StateV5Draft(*sample)
-    except TypeError:  # the two layouts differ after all: no draft
-        return StateV5
-    if type(made) is not StateV5 or made != StateV5(*sample):
-        return StateV5
-    return _StateV5Draft
+        draft.__class__ = StateV5
+    except TypeError:  # the two layouts differ after all
+        return False
+    return type(draft) is StateV5 and draft == StateV5(*range(len(names)))
 
 
-_new_state_v5 = _state_v5_builder()
+_V5_DRAFTS = _drafts_become_v5()
+_new_draft = object.__new__
 
 
 def _sorted(cards) -> tuple[str, ...]:
@@ -229,27 +194,54 @@ def view_v5(
         refused = ()  # a game without a buy condition, and no card named for Contraband this turn
     else:
         refused = banned(game, player)
-    return _new_state_v5(
-        order,
-        view.supply,
-        view.trash,
-        view.actions,
-        view.buys,
-        view.coins,
-        view.deck,
-        view.hand,
-        view.plays,
-        view.discards,
-        aside,
-        kingdom,
-        game.potions if player is current else 0,
-        seats,
-        piles,
-        game.trade_route,
-        _non_supply(game) if game.non_supply else (),
-        () if game._costs_plain else game.costs_differing(),  # () while costs are the printed ones
-        refused,
-    )
+    potions = game.potions if player is current else 0
+    non_supply = _non_supply(game) if game.non_supply else ()
+    costs = () if game._costs_plain else game.costs_differing()  # () while costs are the printed ones
+    if not _V5_DRAFTS:
+        return StateV5(
+            order,
+            view.supply,
+            view.trash,
+            view.actions,
+            view.buys,
+            view.coins,
+            view.deck,
+            view.hand,
+            view.plays,
+            view.discards,
+            aside,
+            kingdom,
+            potions,
+            seats,
+            piles,
+            game.trade_route,
+            non_supply,
+            costs,
+            refused,
+        )
+    # Made without a constructor call (a view per play): a `_StateV5Draft` filled, then a `StateV5`.
+    made = _new_draft(_StateV5Draft)
+    made.players = order
+    made.supply = view.supply
+    made.trash = view.trash
+    made.actions = view.actions
+    made.buys = view.buys
+    made.coins = view.coins
+    made.deck = view.deck
+    made.hand = view.hand
+    made.plays = view.plays
+    made.discards = view.discards
+    made.aside = aside
+    made.kingdom = kingdom
+    made.potions = potions
+    made.seats = seats
+    made.piles = piles
+    made.trade_route = game.trade_route
+    made.non_supply = non_supply
+    made.costs = costs
+    made.banned = refused
+    made.__class__ = StateV5
+    return made
 
 
 def banned(game: Game, player: Player) -> tuple[str, ...]:

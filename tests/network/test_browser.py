@@ -275,7 +275,7 @@ def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, br
             needs = text.removesuffix(")").partition(" (needs ")[2]
             assert all(SPECS[card].set == "base" for card in needs.split(", ") if card), text
         note = browser.js("document.getElementById('strategy-note').textContent")
-        assert "wharf-money: wharf" in note and "referee simulate" in note
+        assert "wharf-money (needs wharf)" in note and "referee simulate" in note
         # Ticked cards without the Smithy a strategy needs: refused before any game starts.
         kingdom = ["cellar", "chapel", "moat", "village", "workshop", "bureaucrat", "gardens", "militia"]
         create_table(

@@ -1,8 +1,8 @@
-"""When Coffers may be spent (Guilds; docs/rules.md, "Coffers").
+"""When Coffers may be spent (Guilds; docs/rules.md, "When Coffers are spent").
 
 Ruling (the current official rule, in our words): a player may take tokens off its Coffers mat for +1 coin
-each at any time in its own turn, after buying cards too; the first edition's "in the buy phase, before
-buying anything" was replaced by this rule for every card that gives Coffers, both editions of Guilds. The
+each at any time in its own turn, after buying cards too; the first edition's rule (only in the buy phase,
+only before any buy) was replaced by this one for every card that gives Coffers, both editions of Guilds. The
 protocol lets `(coffers N)` be played where a treasure may be (it ends the action phase, as `(add ...)`
 does), so a player with a buy left may spend Coffers after its first buy and buy again with them. Judged by
 the one legality function, as every play is."""

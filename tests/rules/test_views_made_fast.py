@@ -1,6 +1,6 @@
 """The views of every play are made without their dataclass constructor (`referee.rules.game._StateDraft`,
-`referee.rules.views`' `_StateV5Draft`): each must still be a real view, equal to the one the constructor
-makes from the same fields, immutable and hashable."""
+`referee.rules.views._StateV5Draft`): each must still be a real view, equal to the one the constructor makes
+(the fallback path, `_DRAFTS` False), immutable and hashable."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from protocol.messages import State, StateV5
 from referee.rules import game as game_module
+from referee.rules import views as views_module
 from referee.rules.game import Game
 
 KINGDOM = (
@@ -24,28 +25,47 @@ KINGDOM = (
     "witch",
     "workshop",
 )
+LATER = (
+    "bridge",
+    "monument",
+    "wharf",
+    "native-village",
+    "baker",
+    "trade-route",
+    "cellar",
+    "chapel",
+    "smithy",
+    "moat",
+)
 
 
-def _rebuilt(view):
-    """The view made again by its class's own constructor, from its fields."""
-    return type(view)(*(getattr(view, field.name) for field in dataclasses.fields(view)))
+def _views(game: Game) -> list:
+    """The current player's view, the other player's and an attack view, with some cards played."""
+    game.arrange(game.players[0].name, hand=("copper", "silver", "estate"), plays=("copper",))
+    current, other = game.players
+    return [game.view(), game.view(other), game.attack_view(current)]
 
 
-def test_a_base_game_view_is_a_real_state():
-    assert game_module._DRAFTS  # today's `State` allows the fast path: the views below are made by it
-    game = Game(["ann", "bob"], version=None, seed=7, kingdom=KINGDOM)
-    for view in (game.view(), game.view(game.players[1]), game.attack_view(game.players[0])):
-        assert type(view) is State
-        assert view == _rebuilt(view)
-        assert hash(view) == hash(_rebuilt(view))
+def _by_constructor(monkeypatch, game: Game) -> list:
+    """`_views(game)` made by the constructors, the fast path switched off."""
+    monkeypatch.setattr(game_module, "_DRAFTS", False)
+    monkeypatch.setattr(views_module, "_V5_DRAFTS", False)
+    try:
+        return _views(game)
+    finally:
+        monkeypatch.undo()
+
+
+@pytest.mark.parametrize(
+    "version, kingdom, kind", [(None, KINGDOM, State), (3, None, State), (5, LATER, StateV5)]
+)
+def test_a_view_made_fast_is_the_constructors(monkeypatch, version, kingdom, kind):
+    assert game_module._DRAFTS and views_module._V5_DRAFTS  # today's views allow the fast path
+    game = Game(["ann", "bob"], version=version, seed=7, kingdom=kingdom)
+    fast = _views(game)
+    assert fast == _by_constructor(monkeypatch, game)
+    for view in fast:
+        assert type(view) is kind
+        hash(view)
         with pytest.raises(dataclasses.FrozenInstanceError):
             view.coins = 99
-
-
-def test_a_v5_view_is_a_real_state_v5():
-    game = Game(["ann", "bob"], version=5, seed=7, kingdom=KINGDOM)
-    view = game.view()
-    assert type(view) is StateV5
-    assert view == _rebuilt(view)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        view.hand = ()

@@ -187,11 +187,19 @@ function showCreate() {
   $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
     "does not answer in time is ejected and the game goes on.";
   const elsewhere = Object.entries(state.choices.strategies_elsewhere || {});
-  $("strategy-note").textContent = elsewhere.length
-    ? `Strategy files need the cards they name; ${elsewhere.length} more of them need cards of other sets ` +
-      `(${elsewhere.map(([name, cards]) => `${name}: ${cards.join(", ")}`).join("; ")}), which the tables ` +
-      "here do not have (they play the base game): try those with referee simulate."
-    : "";
+  const note = $("strategy-note");
+  note.replaceChildren();
+  if (elsewhere.length) {
+    // Short by default: the strategies left out, with the cards of other sets they need, on demand.
+    const details = element("details");
+    details.append(
+      element("summary", "", `Strategy files play a kingdom holding the cards they need; ${elsewhere.length} ` +
+        "more need cards of other sets, which the tables here (the base game) do not have: try those with " +
+        "referee simulate."),
+      element("span", "", elsewhere.map(([name, cards]) => `${name} (needs ${cards.join(", ")})`).join("; ")),
+    );
+    note.append(details);
+  }
   if (!$("seats").children.length) addSeat();
 }
 
