@@ -7,7 +7,8 @@ box (one of the ten kingdom cards, drawn at random, is from Prosperity). The gam
 kingdom brings (a Potion pile, Young Witch's Bane pile, Tournament's Prizes beside the supply), which
 `Invariants.set_up` checks.
 Every seat is an in-process random-legal player (`RandomLegal`): each play is a random element of
-`legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules) and
+`legal_plays(state, arguments=False)` (biased to act, add and buy, so that games also end by the rules; to
+spend a potion, buy Potions and respect a buy condition, so that every kingdom card is played) and
 each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
 answered with every kind of legal answer over many games. The games are played through the real engine
 (`referee.rules.engine.run_game`, a game of the rules alone), whose one judge (`check_play`,
@@ -21,7 +22,8 @@ at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and 
 the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
 Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
 Every game ends: by the rules or by the turn limit
-(`TURN_LIMIT` turns per player).
+(`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
+events, not counted).
 Same seed, same game: `GameRecord.digest` is a SHA-256 of the game's whole event stream (every play, answer
 and public event, in order) and its result; `--replay N` plays every Nth game again and compares, and the
 digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
@@ -49,7 +51,7 @@ from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
-from referee.rules.cards import MIXED_PILES, mixed_pile_cards
+from referee.rules.cards import MAY_BUY, MIXED_PILES, SPECS, mixed_pile_cards
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
@@ -113,6 +115,10 @@ def _printed_cost(play) -> int:
     return CATALOGUE[play.card].cost
 
 
+POTIONS_WANTED = 2
+"""Potions a random player buys at most in a game with a Potion pile (a kingdom card costs a potion)."""
+
+
 class RandomLegal:
     """A random legal play or answer from a seeded generator; never a play or answer the rules refuse.
 
@@ -121,17 +127,23 @@ class RandomLegal:
     cost it can with odds greed / 2 (of several, the first in supply order three times in four, else one
     at random); otherwise a uniformly random legal play (a clean-up among them). Greed is drawn per
     player: in [0, 1) for half the players, 2 for the others, the money players, who make every act, add
-    and buy they can, the dearest buy, so that games also end by Provinces and Colonies; a
-    money player adds its dearest treasures first and, one time in four, buys before adding its Coppers (so
-    that a Grand Market, which a Copper in play forbids, gets bought too). Answers: a uniformly random
-    element of `legal_answers(decision)`, shuffled when the order matters."""
+    and buy they can, the dearest buy, so that games also end by Provinces and Colonies; a money player
+    adds its dearest treasures first.
+
+    So that every kingdom card gets bought and played, a buy first spends what random picks seldom spend
+    (`_wanted`): a player with a potion to spend buys the dearest card costing one, three times in four; in
+    a game with a Potion pile, a player with fewer than 6 coins buys a Potion one time in two, until it has
+    bought `POTIONS_WANTED`. And a money player respects a card's buy condition (`MAY_BUY`) instead of
+    losing the card (`_respect`): rather than add a treasure that would forbid a card it can buy now (a
+    Copper and Grand Market), it buys that card. Answers: a uniformly random element of
+    `legal_answers(decision)`, shuffled when the order matters."""
 
     listens = False
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
-        self.thrifty = self.greed > 1 and rng.random() < 0.25
+        self.potions_bought = 0
 
     def move(self, state):
         rng = self.rng
@@ -142,15 +154,44 @@ class RandomLegal:
                 continue
             if kind is Add and self.greed > 1:
                 dearest = max(group, key=_printed_cost)
-                if not (self.thrifty and dearest.card == "copper" and any(type(p) is Buy for p in plays)):
-                    return dearest
-                continue
-            if kind is Buy and rng.random() < self.greed / 2:
-                most = max(map(_printed_cost, group))
-                dearest = [play for play in group if _printed_cost(play) == most]
-                return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
+                return self._respect(dearest.card, state, plays) or dearest
+            if kind is Buy:
+                wanted = self._wanted(state, group)
+                if wanted is not None:
+                    return wanted
+                if rng.random() < self.greed / 2:
+                    most = max(map(_printed_cost, group))
+                    dearest = [play for play in group if _printed_cost(play) == most]
+                    return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
         return rng.choice(plays)
+
+    def _wanted(self, state, buys: list[Buy]) -> Buy | None:
+        """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
+        if state.potions >= 1:
+            costing = [play for play in buys if SPECS[play.card].potion]
+            if costing and self.rng.random() < 0.75:
+                return max(costing, key=_printed_cost)
+        if self.potions_bought < POTIONS_WANTED and state.coins < 6:
+            potion = next((play for play in buys if play.card == "potion"), None)
+            if potion is not None and self.rng.random() < 0.5:
+                self.potions_bought += 1
+                return potion
+        return None
+
+    @staticmethod
+    def _respect(treasure: str, state, plays: list) -> Buy | None:
+        """The buy among `plays` that adding `treasure` now would forbid by its card's buy condition
+        (`MAY_BUY`: Grand Market, by a Copper in play), the dearest of several; None: no such buy."""
+        if not MAY_BUY:
+            return None
+        after = (*state.plays, treasure)
+        kept = [
+            play
+            for play in plays
+            if type(play) is Buy and play.card in MAY_BUY and MAY_BUY[play.card](after) is not None
+        ]
+        return max(kept, key=_printed_cost) if kept else None
 
     def decide(self, decision, state):
         answer = list(self.rng.choice(legal_answers(decision)))
@@ -200,9 +241,9 @@ class Invariants(Observer):
     plays: int = 0
     answers: int = 0
     extra_turns: int = 0
-    """Turns a player took right after its own turn (Outpost's extra turn, Possession's is the next
-    player's own turn): they do not count towards the turn limit."""
-    _last: str | None = None
+    """Extra turns, told by their public ``extra-turn`` events (Outpost's; a possessed turn, which may come
+    between two other players' turns: a Possession played in a possessed turn): they do not count towards
+    the turn limit."""
     played_cards: Counter = field(default_factory=Counter)
     _hash: object = field(default_factory=hashlib.sha256)
 
@@ -266,6 +307,8 @@ class Invariants(Observer):
         self._feed(f"event {event.kind} {event.player} {' '.join(event.cards)} {event.to}")
         if event.kind == "play":
             self.played_cards.update(event.cards)
+        elif event.kind == "extra-turn":
+            self.extra_turns += 1
 
     def fail(self, where: str, what: str) -> None:
         raise InvariantBroken(self.seed, f"turn {self.game.turn}, after {where}: {what}")
@@ -331,9 +374,6 @@ class Invariants(Observer):
 
     def turn_started(self, turn, name):
         self._feed(f"turn {turn} {name}")
-        if name == self._last:
-            self.extra_turns += 1
-        self._last = name
 
     def played(self, name, play):
         self.plays += 1

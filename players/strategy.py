@@ -464,11 +464,22 @@ def _table_keys(card: str) -> list[str] | tuple[str, ...] | None:
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One entry of a list: the card, its condition (a compiled function of the context, or None: always)
-    and the most copies it may choose in one decision (None: as many as wanted)."""
+    and the most copies it may choose in one decision (None: as many as wanted).
+
+    An entry naming a mixed pile (``knights``, ``ruins``) is compiled into one entry per card of the pile,
+    each with the pile's name as `pile`, sharing the condition and the limit (the limit counts the pile's
+    cards together); `at` is the entry's position in the file's list (1 for the first), for messages."""
 
     card: Card | str
     when: Callable[[Any], bool] | None = None
     limit: int | None = None
+    pile: str = ""
+    at: int = 0
+
+    @property
+    def named(self) -> str:
+        """The name the file wrote: the mixed pile's, else the card's."""
+        return self.pile or str(self.card)
 
 
 def card_name(text: str) -> Card:
@@ -491,8 +502,9 @@ def card_name(text: str) -> Card:
 
 
 def _mixed_pile(card: str, where: str) -> str | None:
-    """Why `card` cannot be named `where` ("list", "condition"): a mixed pile's name (Knights, Ruins), which
-    no player ever sees (a player sees, buys and gains its top card, a Knight's or a Ruins' own name), with
+    """Why `card` cannot be named `where` ("condition", "name": a list answering a decision that names a
+    card): a mixed pile's name (Knights, Ruins) counts and names no card, since its cards have their own
+    names (a list entry to buy, gain or play takes the pile's top card or any card of it: `Entry`), with
     what to write instead; None for any other card."""
     if card not in MIXED_PILES:
         return None
@@ -503,10 +515,7 @@ def _mixed_pile(card: str, where: str) -> str | None:
             f"{card} is a mixed pile, whose cards have their own names: count them by their type, "
             f"count({kind}), or name one of them: {names}"
         )
-    return (
-        f"{card} is a mixed pile: a player sees, buys and gains its top card by that card's own name, so "
-        f"list the cards themselves: {names}"
-    )
+    return f"{card} is a mixed pile: a card named is one card, so name one of its cards: {names}"
 
 
 def _word(text: str) -> str:
@@ -693,9 +702,8 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
                 card = card_name(text)
             except ValueError as error:
                 raise StrategyError(source, f"{where}.card", str(error)) from None
-            refusal = _mixed_pile(card, "list")
-            if refusal is not None:
-                raise StrategyError(source, f"{where}.card", refusal)
+            if card in MIXED_PILES and key.endswith(".name"):
+                raise StrategyError(source, f"{where}.card", _mixed_pile(card, "name"))
         when = None
         if "if" in item:
             try:
@@ -714,17 +722,22 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
             raise StrategyError(
                 source, f"{where}.limit", f"expected a whole number >= 1, got {_quoted(limit)}"
             )
-        entries.append(Entry(card, when, limit))
+        if card in MIXED_PILES:
+            # The pile's top card is the one offered (bought, gained); any of its cards may be in hand.
+            cards = dict.fromkeys(mixed_pile_cards(card))
+            entries += [Entry(card_name(one), when, limit, str(card), index + 1) for one in cards]
+        else:
+            entries.append(Entry(card, when, limit, "", index + 1))
     return tuple(entries)
 
 
 def _check_types(source: str, key: str, entries: tuple[Entry, ...], kind: str) -> None:
-    for index, entry in enumerate(entries):
+    for entry in entries:
         if kind not in SPECS[entry.card].types:
             raise StrategyError(
                 source,
-                f"{key}[{index + 1}].card",
-                f"{entry.card} is not {'an' if kind == ACTION else 'a'} {kind} card",
+                f"{key}[{entry.at}].card",
+                f"{entry.named} is not {'an' if kind == ACTION else 'a'} {kind} card",
             )
 
 
@@ -793,12 +806,12 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     if "coffers" in data:
         lists["coffers"] = _entries(source, "coffers", data["coffers"], limits=False)
         bought = {entry.card for entry in buy}
-        for index, entry in enumerate(lists["coffers"]):
+        for entry in lists["coffers"]:
             if entry.card not in bought:
                 raise StrategyError(
                     source,
-                    f"coffers[{index + 1}].card",
-                    f"{entry.card} is not in buy: Coffers pay only for a card the buy list buys",
+                    f"coffers[{entry.at}].card",
+                    f"{entry.named} is not in buy: Coffers pay only for a card the buy list buys",
                 )
     for card, table in data.items():
         keys = _table_keys(card) if card not in TOP_KEYS else None
@@ -1194,9 +1207,11 @@ def _pick(
     make: Callable[[], Context],
 ) -> list[str]:
     """Walk `entries` in order, choosing the listed cards present in `options` (a multiset) whose
-    condition holds, each up to its `limit`, until `most` are chosen."""
+    condition holds, each up to its `limit` (the cards of a mixed pile's entry up to its limit together),
+    until `most` are chosen."""
     chosen: list[str] = []
     left = list(options)
+    piles: dict[tuple[str, int], int] = {}
     for entry in entries:
         if len(chosen) >= most:
             break
@@ -1208,7 +1223,15 @@ def _pick(
                 context = make()
             if not entry.when(context):
                 continue
-        take = min(left.count(card), most - len(chosen), entry.limit or most)
+        room = entry.limit or most
+        if entry.pile and entry.limit:
+            room -= piles.get((entry.pile, entry.at), 0)
+
+        take = min(left.count(card), most - len(chosen), room)
+        if take <= 0:
+            continue
+        if entry.pile and entry.limit:
+            piles[(entry.pile, entry.at)] = piles.get((entry.pile, entry.at), 0) + take
         for _ in range(take):
             left.remove(card)
             chosen.append(card)

@@ -399,6 +399,10 @@ POTIONS = "potions"
 DEFAULT_POTIONS: tuple[int, int] = (3, 5)
 """Potion-cost cards in a kingdom holding any: 3 to 5, as the randomizer document recommends."""
 
+ANY_POTIONS: tuple[int, int] = (0, KINGDOM_SIZE)
+"""Potion bounds that allow any number of potion-cost cards (``--potions 0-10``): what a request whose
+default bounds the chosen sets cannot meet is drawn with (`potion_default`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Constraint:
@@ -463,15 +467,17 @@ class Constraint:
 @dataclass(frozen=True)
 class KingdomRequest:
     """What `referee kingdom` was asked for (names already checked with `card_name`, `category_name`,
-    `set_name`; `constraints` checks the rest).
+       `set_name`; `constraints` checks the rest).
 
-    `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
-    pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
-    any set). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must hold a
-    reaction. `potions`: (least, most) potion-cost cards when the kingdom has any. `weak`: the set restriction
-    is weakly enforced (cards of other sets may come in, as few as the constraints need). `colony`,
-    `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
-    the official convention.
+       `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
+       pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
+       any set). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must hold a
+       reaction. `potions`: (least, most) potion-cost cards when the kingdom has any; `potions_asked`: False
+       when they are the default, not asked for, so that `potion_default` may drop them. `weak`: the set
+       restriction is weakly
+    enforced (cards of other sets may come in, as few as the constraints need). `colony`,
+       `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
+       the official convention.
     """
 
     sets: tuple[str, ...] = DEFAULT_SETS
@@ -481,6 +487,7 @@ class KingdomRequest:
     exclude: tuple[str, ...] = ()
     reaction_if_attack: bool = False
     potions: tuple[int, int] = DEFAULT_POTIONS
+    potions_asked: bool = True
     weak: bool = False
     colony: bool | str = ANY
     shelters: bool | str = ANY
@@ -568,6 +575,7 @@ class DrawnKingdom:
     restriction; includes are not counted), `outside_reason`: why they were needed. `colony`, `shelters`:
     the set-up the kingdom decided (`SetUp`). `witch`: Young Witch could be drawn, so kingdoms are not all
     equally likely (one with Young Witch counts once per possible Bane, each weighing as dealing makes it).
+    `potions_note`: the line saying the default potion bounds were dropped (`potion_default`), or "".
     """
 
     kingdom: tuple[str, ...]
@@ -581,6 +589,7 @@ class DrawnKingdom:
     colony: SetUp | None = None
     shelters: SetUp | None = None
     witch: bool = False
+    potions_note: str = ""
 
     @property
     def piles(self) -> tuple[str, ...]:
@@ -861,6 +870,45 @@ def count_kingdoms(request: KingdomRequest) -> int:
     return sum(run.total() for run in _settle(request, constraints)[1])
 
 
+def potion_default(request: KingdomRequest) -> tuple[KingdomRequest, str]:
+    """The request to draw for `request`, and a line saying why when it is not `request` itself.
+
+    Potion bounds not asked for (`KingdomRequest.potions_asked` False: the default 3-5, the randomizer
+    document's recommendation) are dropped when the chosen sets cannot meet them: when no kingdom satisfies
+    the request with them but one does with any number of potion-cost cards (`ANY_POTIONS`), or, with a
+    weak set restriction, when they would bring in more cards of other sets (Alchemy alone: 10 of its 12
+    cards cost a Potion). The request returned then has `ANY_POTIONS`, so that the command printed with it
+    draws the same kingdom, and the line says so (docs/kingdoms.md, "Potions"); else it has the bounds it
+    had. Either way its `potions_asked` is True (decided: drawing it decides nothing more). Bounds asked for
+    are never dropped. Raises KingdomError as `KingdomRequest.constraints` does.
+    """
+    if request.potions_asked:
+        return request, ""
+    kept = replace(request, potions_asked=True)  # decided: `random_kingdom` does not ask again
+    if not request.potions_matter():
+        return kept, ""
+    needed, runs = _settle(request, request.constraints())
+    found = sum(run.total() for run in runs)
+    if found and not needed:
+        return kept, ""
+    relaxed = replace(request, potions=ANY_POTIONS, potions_asked=True)
+    relaxed_needed, relaxed_runs = _settle(relaxed, relaxed.constraints())
+    if found and needed <= relaxed_needed:
+        return kept, ""
+    if not found and not sum(run.total() for run in relaxed_runs):
+        # The other constraints fail on their own: their error is the one to read.
+        return relaxed, ""
+    potions = [card for card in sets_cards(request.sets) if CATALOGUE[card].potion]
+    least, most = request.potions
+    return relaxed, (
+        f"--potions {least}-{most} (the default) dropped: no kingdom of the chosen sets "
+        f"({','.join(request.sets)}) meets it"
+        + (" without cards of other sets" if found else "")
+        + f" ({len(potions)} of their {len(sets_cards(request.sets))} cards cost a Potion), so any number "
+        f"of potion-cost cards may come (--potions {ANY_POTIONS[0]}-{ANY_POTIONS[1]})"
+    )
+
+
 def counts(cards: Iterable[str]) -> dict[str, int]:
     """Category -> how many of `cards` are in it (every category of `CATEGORIES`)."""
     cards = list(cards)
@@ -911,6 +959,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         Unsatisfiable: no kingdom satisfies it; the message names the failing constraint and why, or the
             smallest set of constraints that cannot hold together.
     """
+    request, potions_note = potion_default(request)
     constraints = request.constraints()
     _, runs = _settle(request, constraints)
     plain = sum(run.total() for run in runs if not run.bane)
@@ -935,7 +984,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
             break
     outside_cards = set(request.outside())
     outside = tuple(card for card in (*kingdom, *([bane] if bane else [])) if card in outside_cards)
-    reason = str(_explain(request.strong(), request.strong().constraints())) if outside else ""
+    reason = str(_explain(request.strong(), request.strong().constraints(), advice=False)) if outside else ""
     colony = _set_up(rng, kingdom, "prosperity", request.colony)
     shelters = _set_up(rng, kingdom, "dark-ages", request.shelters)
     return DrawnKingdom(
@@ -950,6 +999,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         colony=colony,
         shelters=shelters,
         witch=with_bane is not None,
+        potions_note=potions_note,
     )
 
 
@@ -979,11 +1029,13 @@ def _fails(pool: Sequence[str], constraints: Sequence[Constraint]) -> bool:
     return sum(run.total() for run in _solvers(pool, (), constraints, 0)) == 0
 
 
-def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsatisfiable:
+def _explain(
+    request: KingdomRequest, constraints: Sequence[Constraint], *, advice: bool = True
+) -> Unsatisfiable:
     """Why no kingdom satisfies `request`: the pool is too small; else each constraint that fails alone, with
     the reason; else a smallest set of constraints that cannot hold together (each removal makes it
     possible), with the chosen sets' cards of their categories. With a weak restriction the pool is every
-    set's cards."""
+    set's cards. With `advice`, a pool too small or a potion bound says what to change."""
     sets_text = ",".join(request.sets)
     pool = _inside(request, constraints) + request.outside()
     if len(pool) < KINGDOM_SIZE:
@@ -992,10 +1044,16 @@ def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsa
         extra = len(pool) - len(in_sets) + len(excluded)
         changes = [f"{len(excluded)} excluded"] if excluded else []
         changes += [f"{extra} included from other sets"] if extra else []
+        ways = (
+            ["exclude fewer cards"]
+            if request.weak
+            else ["add a set to --sets", "--set-restriction weak fills it from the other sets"]
+        )
         return Unsatisfiable(
             f"the chosen sets ({sets_text}) have {len(in_sets)} kingdom cards"
             + (f"; with {' and '.join(changes)}, {len(pool)} remain" if changes else "")
-            + f", and a kingdom needs {KINGDOM_SIZE}",
+            + f", and a kingdom needs {KINGDOM_SIZE}"
+            + (f" ({'; '.join(ways)})" if advice else ""),
             [],
         )
     includes = [c for c in constraints if c.kind == INCLUDE]
@@ -1006,7 +1064,7 @@ def _explain(request: KingdomRequest, constraints: Sequence[Constraint]) -> Unsa
         )
     # Every subset is tried on the whole pool (included cards available, forced only by their own include),
     # so that a failure is the constraints', never the pool's.
-    alone = [_alone_reason(request, pool, c) for c in constraints if _fails(pool, [c])]
+    alone = [_alone_reason(request, pool, c, advice) for c in constraints if _fails(pool, [c])]
     if alone:
         return Unsatisfiable("; ".join(reason for _, reason in alone), [label for label, _ in alone])
     core = list(constraints)
@@ -1045,8 +1103,11 @@ def _source(request: KingdomRequest, pool: Sequence[str]) -> str:
     )
 
 
-def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Constraint) -> tuple[str, str]:
-    """(label, why `constraint` fails even alone on `pool`) for a constraint that does."""
+def _alone_reason(
+    request: KingdomRequest, pool: Sequence[str], constraint: Constraint, advice: bool = True
+) -> tuple[str, str]:
+    """(label, why `constraint` fails even alone on `pool`) for a constraint that does; with `advice`, what
+    to change when it is a potion bound."""
     source = _source(request, pool)
     excluded = [card for card in request.exclude if card in sets_cards(request.sets)]
     label = constraint.label
@@ -1087,14 +1148,12 @@ def _alone_reason(request: KingdomRequest, pool: Sequence[str], constraint: Cons
         )
     if constraint.kind == POTIONS:
         potions = [card for card in pool if CATALOGUE[card].potion]
+        ways = [f"--potions {ANY_POTIONS[0]}-{ANY_POTIONS[1]} allows any number", "add a set to --sets"]
+        if not request.weak:
+            ways.append("--set-restriction weak brings in cards of other sets")
         return label, (
             f"{label}: {source} have {_plural(len(potions), 'potion')} ({_cards_text(potions)}), and the "
-            f"other cards cannot make a kingdom without them"
-            + (
-                ""
-                if request.potions != DEFAULT_POTIONS
-                else " (3-5 is the default: --potions 0-10 allows any)"
-            )
+            "other cards cannot make a kingdom without them" + (f" ({'; '.join(ways)})" if advice else "")
         )
     if constraint.card == YOUNG_WITCH:
         return label, (

@@ -19,6 +19,7 @@ import json
 import shlex
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as BOXES
@@ -51,6 +52,7 @@ from referee.kingdom import (
     introduced_in,
     kingdom_text,
     other_piles,
+    potion_default,
     random_kingdom,
     sets_option,
 )
@@ -219,10 +221,10 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--potions",
         type=potion_bounds,
-        default=DEFAULT_POTIONS,
         metavar="MIN-MAX",
         help="a kingdom with any potion-cost card holds MIN to MAX of them "
-        f"(default {DEFAULT_POTIONS[0]}-{DEFAULT_POTIONS[1]}; 0-10: any). Example: --potions 2-4",
+        f"(default {DEFAULT_POTIONS[0]}-{DEFAULT_POTIONS[1]}, dropped with a note when the chosen sets "
+        "cannot meet it; 0-10: any). Example: --potions 2-4",
     )
     parser.add_argument(
         "--colony",
@@ -270,7 +272,8 @@ def request_of(options: argparse.Namespace) -> KingdomRequest:
         include=tuple(card for group in options.include for card in group),
         exclude=tuple(dict.fromkeys(card for group in options.exclude for card in group)),
         reaction_if_attack=options.reaction_if_attack,
-        potions=options.potions,
+        potions=options.potions or DEFAULT_POTIONS,
+        potions_asked=options.potions is not None,
         weak=options.set_restriction == WEAK,
         colony=options.colony,
         shelters=options.shelters,
@@ -311,11 +314,15 @@ def command_line(request: KingdomRequest, seed: int) -> str:
 def _run(options: argparse.Namespace) -> int:
     from referee.match import random_seed
 
-    request = request_of(options)
     seed = random_seed() if options.seed is None else options.seed
+    try:
+        # The request drawn, default potion bounds dropped if need be: the command printed draws it again.
+        request, note = potion_default(request_of(options))
+    except KingdomError as error:
+        raise cliargs.UsageError(str(error)) from None
     command = command_line(request, seed)
     try:
-        drawn = random_kingdom(request, seed)
+        drawn = replace(random_kingdom(request, seed), potions_note=note)
     except Unsatisfiable as error:
         raise cliargs.AdvisedUsageError(
             f"no kingdom satisfies the constraints: {error} (seed {seed}; the command: {command})"
@@ -387,11 +394,14 @@ def set_out(drawn: DrawnKingdom) -> list[str]:
 
 def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
     """The ``--json`` object: ``kingdom`` (10 names), ``bane`` (a name or null), ``list`` (the first line of
-    the text), ``seed``, ``sets``, ``set_restriction``, ``potions`` ([min, max]), ``cards`` (every pile:
-    name, set, sets, cost, potion, categories, bane, outside), ``outside`` and ``outside_reason`` (cards a
-    weak restriction took from other sets, and why), ``colony`` and ``shelters`` (used, forced, revealed,
-    share), ``set_out`` (lines), ``constraints`` (label, met: how), ``satisfying`` (kingdoms that satisfy the
-    constraints; a Bane makes a kingdom of its own), ``number`` (this one's), ``command``."""
+       the text), ``seed``, ``sets``, ``set_restriction``, ``potions`` ([min, max]), ``cards`` (every pile:
+       name, set, sets, cost, potion, categories, bane, outside), ``outside`` and ``outside_reason`` (cards a
+       weak restriction took from other sets, and why), ``colony`` and ``shelters`` (used, forced, revealed,
+       share), ``set_out`` (lines), ``constraints`` (label, met: how), ``notes`` (lines saying what was
+       changed from the request: the default potion bounds dropped, `referee.kingdom.potion_default`),
+       ``satisfying``
+    (kingdoms that satisfy the
+       constraints; a Bane makes a kingdom of its own), ``number`` (this one's), ``command``."""
 
     def set_up(choice: SetUp | None) -> dict:
         assert choice is not None
@@ -431,6 +441,7 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
         "constraints": [
             {"label": c.label, "met": _met(c, drawn.piles)} for c in drawn.constraints if _shown(c, request)
         ],
+        "notes": [drawn.potions_note] if drawn.potions_note else [],
         "satisfying": drawn.satisfying,
         "number": drawn.number,
         "command": command,
@@ -475,12 +486,15 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
         console.print()
         for constraint in shown:
             console.print(f"{constraint.label}: {_met(constraint, drawn.piles)}", markup=False)
+    if drawn.potions_note:
+        console.print(drawn.potions_note, markup=False, soft_wrap=True)
     if drawn.outside:
         console.print()
         console.print(
             f"from sets not chosen (weak set restriction): {', '.join(drawn.outside)}, because "
             f"{drawn.outside_reason}",
             markup=False,
+            soft_wrap=True,
         )
     console.print()
     version = max(4, *(introduced_in(card) for card in drawn.piles))

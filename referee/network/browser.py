@@ -36,8 +36,8 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from functools import partial
+from dataclasses import dataclass, field, replace
+from functools import cache, partial
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
@@ -80,6 +80,7 @@ from referee.network.seat import NetworkLimits
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
+from referee.rules.cards import kingdom as version_kingdom
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import play_game
 from referee.rules.game import Game, play_answers
@@ -124,6 +125,27 @@ STRATEGIES: tuple[str, ...] = tuple(
     sorted(path.stem for path in (Path(__file__).parents[2] / "players" / "strategies").glob("*.toml"))
 )
 """The strategy files shipped in `players/strategies/`, by name."""
+
+
+@cache
+def strategy_cards() -> dict[str, tuple[str, ...]]:
+    """Shipped strategy name -> the kingdom cards its file `requires` (read and compiled once, by
+    `players.strategy.load_strategy`), for every name of `STRATEGIES`."""
+    from players.strategy import load_strategy
+
+    return {name: tuple(load_strategy(name).requires) for name in STRATEGIES}
+
+
+def _other_set_cards(cards: Sequence[str]) -> list[str]:
+    """The cards of `cards` not of the base game: a table of the page (protocol 1-4) never has them."""
+    return [card for card in cards if SPECS[card].set != "base"]
+
+
+def table_strategies() -> tuple[str, ...]:
+    """The shipped strategies a table of the page can seat: those whose cards are all of the base game (the
+    page plays protocol 1-4). A strategy needing a card of another set (`wharf-money`) would only play
+    money there, so it is not offered (docs/browser.md, "A table")."""
+    return tuple(name for name, cards in strategy_cards().items() if not _other_set_cards(cards))
 
 
 class TableError(ValueError):
@@ -198,7 +220,15 @@ def parse_table(
         elif kind == "reference" and name in REFERENCE:
             slots.append(Slot(kind, name))
         elif kind == "strategy" and name in STRATEGIES:
+            elsewhere = _other_set_cards(strategy_cards()[name])
+            if elsewhere:
+                sets = ", ".join(dict.fromkeys(SPECS[card].set for card in elsewhere))
+                raise TableError(
+                    f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; the page's "
+                    "tables play the base game (protocol 1-4): try it with referee simulate"
+                )
             slots.append(Slot(kind, name))
+
         elif kind == "program" and name in programs:
             slots.append(Slot(kind, name))
         elif kind == "remote":
@@ -218,14 +248,20 @@ def parse_table(
     remote = any(slot.kind == "remote" for slot in slots)
     if remote and version != V4:
         raise TableError(f"version: a table with remote players plays protocol 4, got {version!r}")
+    # The cards each strategy seat's file requires: a drawn kingdom includes them, a chosen one must too.
+    needs = {at: strategy_cards()[slot.value] for at, slot in enumerate(slots, 1) if slot.kind == "strategy"}
+    needed = tuple(dict.fromkeys(card for cards in needs.values() for card in cards))
     if version != V4:
         if kingdom not in ("random", None):
             raise TableError(f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4")
+        own = [str(card) for card in version_kingdom(version)]
+        _check_needs(needs, slots, own, f"a v{version} game's kingdom is {', '.join(own)}: choose protocol 4")
         return slots, version, None
     if kingdom in ("random", None):
-        return slots, version, KingdomRequest(sets=REMOTE_SETS) if remote else WHOLE_GAME
+        request = KingdomRequest(sets=REMOTE_SETS) if remote else WHOLE_GAME
+        return slots, version, replace(request, include=needed) if needed else request
     if isinstance(kingdom, dict):
-        return slots, version, _drawn(kingdom, REMOTE_SETS if remote else WHOLE_GAME.sets)
+        return slots, version, _drawn(kingdom, REMOTE_SETS if remote else WHOLE_GAME.sets, needed)
     if not isinstance(kingdom, list) or not all(isinstance(card, str) for card in kingdom):
         raise TableError(
             'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
@@ -246,13 +282,30 @@ def parse_table(
             f"kingdom: DominAI has no name for {', '.join(unnamed)}: a table with remote players plays "
             "second-edition cards"
         )
+    _check_needs(needs, slots, [str(card) for card in cards], "tick {them}, or seat another player")
     return slots, version, cards
 
 
-def _drawn(spec: dict[str, Any], sets: tuple[str, ...]) -> KingdomRequest:
+def _check_needs(
+    needs: dict[int, tuple[str, ...]], slots: Sequence[Slot], kingdom: Sequence[str], advice: str
+):
+    """Raise TableError for the first strategy seat (`needs`: seat number -> the cards its file requires)
+    whose cards are not all in `kingdom`, naming them and saying what to do (`advice`, whose ``{them}`` is
+    "it" or "them")."""
+    for at, cards in needs.items():
+        missing = [card for card in cards if card not in kingdom]
+        if missing:
+            raise TableError(
+                f"players[{at}]: strategy {slots[at - 1].value} needs {', '.join(missing)}, not in the "
+                f"kingdom: {advice.format(them='it' if len(missing) == 1 else 'them')}"
+            )
+
+
+def _drawn(spec: dict[str, Any], sets: tuple[str, ...], include: tuple[str, ...] = ()) -> KingdomRequest:
     """The `referee kingdom` request of a kingdom to draw: ``{"at_least": {CATEGORY: N}, "reaction_if_attack":
     bool}`` (docs/kingdoms.md), from the kingdom cards of `sets` (every card of the base game, as
-    ``--kingdom random`` draws, or `REMOTE_SETS` at a table with remote players)."""
+    ``--kingdom random`` draws, or `REMOTE_SETS` at a table with remote players), holding `include` (the
+    cards the strategy seats need)."""
     at_least = spec.get("at_least", {})
     if not isinstance(at_least, dict) or not all(
         category in CATEGORIES and type(count) is int and 0 <= count <= 10
@@ -263,6 +316,7 @@ def _drawn(spec: dict[str, Any], sets: tuple[str, ...]) -> KingdomRequest:
         sets=sets,
         at_least=tuple((category, count) for category, count in at_least.items() if count),
         reaction_if_attack=spec.get("reaction_if_attack") is True,
+        include=include,
     )
     try:
         request.constraints()
@@ -877,6 +931,7 @@ class Tables:
         self._lock = threading.Lock()
         self._log_dir = config.log_dir
         self._loop: asyncio.AbstractEventLoop | None = None
+        strategy_cards()  # the shipped files read once, before a page asks for the choices
 
     # ---- HTTP ------------------------------------------------------------------------------------------
 
@@ -1001,7 +1056,14 @@ class Tables:
         return {
             "type": "choices",
             "reference": {name: player.description for name, player in REFERENCE.items()},
-            "strategies": list(STRATEGIES),
+            "strategies": [
+                {"name": name, "needs": list(strategy_cards()[name])} for name in table_strategies()
+            ],
+            "strategies_elsewhere": {
+                name: _other_set_cards(cards)
+                for name, cards in strategy_cards().items()
+                if name not in table_strategies()
+            },
             "programs": list(self.config.programs),
             "kingdom": list(SECOND_EDITION),
             "categories": list(CATEGORIES),

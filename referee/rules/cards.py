@@ -446,16 +446,39 @@ def choose(
     )
 
 
+def trash_from_hand(game: Game, player: Player, card: str, lo: int, hi: int, prompt: str):
+    """`player` trashes `lo` to `hi` cards of its hand for `card` (`from_hand`, clamped to what the hand
+    holds, asked when the effect resolves: ``upfront`` False); nothing is asked from an empty hand. A
+    generator to ``yield from``: Junk Dealer and Altar trash one, Infirmary up to one, Dame Anna and Souk's
+    gain up to two."""
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, card, "trash", lo, hi, prompt, upfront=False)
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
+def look_at_top(game: Game, player: Player, count: int) -> list[str]:
+    """`player` takes up to `count` cards (a whole number >= 0) from the top of its deck, shuffling its
+    discards in when the deck runs out, and sets each aside at once (`Player.aside`), seen by it alone (a
+    shuffle meanwhile may ask a decision: Stash); returns them, top first (fewer when deck and discards run
+    out). Sentry, Lookout, Catacombs, Navigator, Survivors, Cartographer, Jack of All Trades, Duchess."""
+    looked = []
+    for _ in range(count):
+        card = game.take_top(player, asks=True)
+        if card is None:
+            break
+        looked.append(card)
+        player.aside.append(card)
+    return looked
+
+
 def discard_or_put_back(game: Game, player: Player, card: str, count: int):
     """`player` looks at its `count` top cards (set aside, seen by it alone) and either discards them all or
     puts them back in an order it chooses (Navigator, Survivors): a ``choose`` of ``discard-all`` or
     ``put-back``, then, when two of them differ, an ordered ``topdeck`` decision (source ``revealed``). A
     generator to ``yield from``."""
-    for _ in range(count):
-        top = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if top is None:
-            break
-        player.aside.append(top)
+    look_at_top(game, player, count)
     if not player.aside:
         return
     looked = sort_cards(player.aside)
@@ -936,13 +959,7 @@ def _remodel(game: Game, player: Player, this: Played):
 
 
 def _sentry(game: Game, player: Player, this: Played):
-    looked = []
-    for _ in range(2):
-        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if card is None:
-            break
-        looked.append(card)
-        player.aside.append(card)
+    looked = look_at_top(game, player, 2)
     if not looked:
         return
     trashed = yield Decision(

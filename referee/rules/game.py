@@ -893,11 +893,14 @@ class Game:
 
     def card_names(self) -> tuple[str, ...]:
         """Every card this game holds or may hold, once each, in the canonical order: its supply piles
-        (empty or not), its non-supply piles and the starting cards (what a `name_a_card` decision
-        offers)."""
+        (empty or not), every card its mixed piles are made of (every Ruins and Knight, whether the shuffled
+        pile holds it or not: only a mixed pile's top card is public), its non-supply piles and the starting
+        cards (what a `name_a_card` decision offers)."""
         names = set(self.piles) | set(self.non_supply) | set(self._starting_deck())
-        for cards in self.mixed.values():
-            names.update(cards)
+        for pile in self.mixed:
+            # Every card the mixed pile is made of, not those it holds: only its top card is public, and
+            # options left out would tell which Ruins the shuffled pile lacks.
+            names.update(mixed_pile_cards(pile))
         return tuple(sorted(names, key=_order))
 
     def non_supply_cards(self, kind: str | None = None) -> tuple[Card, ...]:

@@ -20,10 +20,12 @@ from referee.rules.cards import (
     choose,
     from_hand,
     gain_decision,
+    look_at_top,
     militia_discard,
     sort_cards,
     spec,
     this_turn,
+    trash_from_hand,
     unaffected,
     victims,
 )
@@ -44,19 +46,6 @@ def _without(cards, taken) -> list[str]:
     for card in taken:
         left.remove(card)
     return left
-
-
-def _look_at_top(game: Game, player: Player, count: int) -> list[str]:
-    """`player` takes up to `count` cards from the top of its deck (shuffling its discards in when the deck
-    runs out) and sets them aside (`Player.aside`), unseen by the others; returns them, top first."""
-    looked = []
-    for _ in range(count):
-        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if card is None:
-            break
-        looked.append(card)
-        player.aside.append(card)
-    return looked
 
 
 def _put_back(game: Game, player: Player, rest: list[str], card: str):
@@ -205,7 +194,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
     yield from game.gain(player, "silver")
     if player.gone:
         return
-    looked = _look_at_top(game, player, 1)
+    looked = look_at_top(game, player, 1)
     if looked:
         chosen = yield Decision(
             player.name,
@@ -244,7 +233,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
 
 
 def _cartographer(game: Game, player: Player, this: Played):
-    looked = _look_at_top(game, player, 4)
+    looked = look_at_top(game, player, 4)
     if not looked:
         return
     discarded = yield Decision(
@@ -596,6 +585,17 @@ def _trader_concerned(game: Game, owner: Player, gained: Gained) -> bool:
     )
 
 
+def _reveals_trader(game: Game, owner: Player, option: str, prompt: str):
+    """`owner` may reveal Trader from its hand: an optional ``choose`` of `option` (``exchange`` in the
+    second edition, ``instead`` in the first) asking `prompt`; revealed, event ``reveal``. A generator to
+    ``yield from``: True when it revealed Trader (and is still in the game)."""
+    chosen = yield choose(owner, "trader", (option,), prompt, optional=True)
+    if not chosen or owner.gone:
+        return False
+    game.emit("reveal", owner, ("trader",))
+    return True
+
+
 def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
     to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
@@ -604,16 +604,9 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     track" rule) or the card has no supply pile. (A first-edition game runs `_trader_replaces` instead.)"""
     if not _trader_concerned(game, owner, gained):
         return  # an exchange happens both ways: with no Silver to take, there is none
-    chosen = yield choose(
-        owner,
-        "trader",
-        ("exchange",),
-        f"you may reveal trader to exchange the {gained.card} you gained for a silver",
-        optional=True,
-    )
-    if not chosen or owner.gone:
+    prompt = f"you may reveal trader to exchange the {gained.card} you gained for a silver"
+    if not (yield from _reveals_trader(game, owner, "exchange", prompt)):
         return
-    game.emit("reveal", owner, ("trader",))
     if not _return_gained(game, owner, gained):
         return
     # An exchange, not a gain (the rule of exchanging: the Silver taken is not gained, so
@@ -635,16 +628,9 @@ def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
     Returns True when it replaced the gain."""
     if would.card == "silver":
         return False
-    chosen = yield choose(
-        owner,
-        "trader",
-        ("instead",),
-        f"you may reveal trader to gain a silver instead of the {would.card} you would gain",
-        optional=True,
-    )
-    if not chosen or owner.gone:
+    prompt = f"you may reveal trader to gain a silver instead of the {would.card} you would gain"
+    if not (yield from _reveals_trader(game, owner, "instead", prompt)):
         return False
-    game.emit("reveal", owner, ("trader",))
     yield from game.gain(owner, "silver")
     return True
 
@@ -760,13 +746,7 @@ def _souk(game: Game, player: Player, this: Played):
 
 
 def _souk_gained(game: Game, player: Player, gained: Gained):
-    if not player.hand:
-        return
-    chosen = yield from_hand(
-        player, "souk", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
-    )
-    if chosen and not player.gone:
-        yield from game.trash_cards(player, chosen)
+    yield from trash_from_hand(game, player, "souk", 0, 2, "you may trash up to 2 cards from your hand")
 
 
 def _wheelwright(game: Game, player: Player, this: Played):
@@ -1002,7 +982,7 @@ def _duchess(game: Game, player: Player, this: Played):
     for target in (player, *game.others(player.name)):
         if target.gone:
             continue
-        looked = _look_at_top(game, target, 1)
+        looked = look_at_top(game, target, 1)
         if not looked:
             continue
         chosen = yield Decision(

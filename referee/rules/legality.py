@@ -135,7 +135,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Add:
         card = play.card
         if card not in VALUE and not _kingdom_treasure(state, card):
-            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+            return _not_a_treasure(state, card)
         if card not in state.hand:
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(state.hand)}"
         return None
@@ -155,6 +155,14 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
     if kind is Coffers:
         return _check_coffers(state, play.count)
     return f"{play!r} is not a play: expected (act ...), (add ...), (buy ...) or (clean ...)"
+
+
+def _not_a_treasure(state: State, card: Card) -> str:
+    """The refusal of `(add card)` for a card that is not a treasure: v1-v4 know copper, silver and gold
+    only (their wording kept), a v5 view every treasure of the catalogue."""
+    if type(state) is StateV5:
+        return f"(add {card}): {card} is not a treasure; add plays a treasure card"
+    return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
 
 
 def _kingdom_treasure(state: State, card: Card) -> bool:
@@ -195,6 +203,9 @@ def _check_buy(state: State, card: Card) -> str | None:
             top = next((c for c in dict.fromkeys(state.supply) if kind in SPECS[c].types), None)
             if top is not None:
                 return f"(buy {card}): the {card} pile's cards are bought by the top card's name: (buy {top})"
+            kingdom = getattr(state, "kingdom", None)
+            if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
+                return f"(buy {card}): this game has no {card} pile"
             return f"(buy {card}): the {card} pile is empty"
         if not SPECS[card].supply:
             # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
@@ -263,7 +274,7 @@ def _check_treasures(state: State, play: Treasures, arguments: bool) -> str | No
     hand = state.hand
     for card in cards:
         if card not in VALUE and not _kingdom_treasure(state, card):
-            return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
+            return _not_a_treasure(state, card)
         if cards.count(card) > hand.count(card):
             return f"(add {card}) needs {card} in your hand; your hand is {_cards(hand)} ({play!r})"
     return None
@@ -430,6 +441,11 @@ def check_answer(
                 doing = _INFINITIVES.get(decision.kind, decision.kind)
                 return f"{text} needs {lacking} in your hand to {doing}; your hand is {shown}"
             return f"{text} {verb} more {lacking} than your hand holds; your hand is {shown}"
+        held = options.count(lacking)
+        if held:  # offered, but fewer times than chosen
+            times = answer.count(lacking)
+            offered = _cards(options)
+            return f"{text}: {lacking} is chosen {times} times, and the options hold {held}: {offered}"
         return f"{text}: {lacking} is not among the cards to choose from {_cards(options)}"
     if count < decision.min or count > decision.max:
         unit = "option" if words else "card"
@@ -486,6 +502,14 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         cards = defense.cards
         text = show(defense)
         if card != Card.MILITIA:
+            if cards and type(state) is StateV5:
+                # v5: the attack's own discards (Urchin's, Goons') are asked with decide, not by the defense.
+                article = "an" if card[0] in "aeiou" else "a"
+                return (
+                    f"{text}: against {article} {card} the defense lists no cards (what it makes you discard "
+                    "is asked with decide); answer (discard), (moat) with a moat in your hand, or (reveal "
+                    "CARD) with another reaction"
+                )
             if cards:
                 return (
                     f"{text}: a {card} attack discards nothing; answer (discard), or (moat) with a moat "

@@ -29,6 +29,7 @@ from referee.rules.cards import (
     distinct,
     from_hand,
     gain_decision,
+    look_at_top,
     sort_cards,
     spec,
     unaffected,
@@ -669,13 +670,7 @@ def _ambassador(game: Game, player: Player, this: Played):
 
 
 def _lookout(game: Game, player: Player, this: Played):
-    looked = []
-    for _ in range(3):
-        card = game.take_top(player, asks=True)  # each set aside at once: a shuffle may ask (Stash)
-        if card is None:
-            break
-        looked.append(card)
-        player.aside.append(card)  # looked at: not revealed to the others
+    look_at_top(game, player, 3)  # looked at: not revealed to the others
     steps = (("trash", "trash one of the cards you looked at"), ("discard", "discard one of the others"))
     for kind, prompt in steps:
         if not player.aside:

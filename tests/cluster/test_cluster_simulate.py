@@ -27,12 +27,10 @@ from referee.simulate import (
     simulate,
     simulate_on_cluster,
 )
+from tests.cli import referee_command
 
 KINGDOM = tuple("cellar chapel festival laboratory market remodel smithy village witch workshop".split())
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 DASK = shutil.which("dask")
 NO_DASHBOARD = ("--no-dashboard", "--dashboard-address", "127.0.0.1:0")
 """A `dask scheduler`'s HTTP server (health routes, no dashboard) on a free port, not on 8787."""

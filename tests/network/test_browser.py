@@ -23,6 +23,7 @@ import pytest
 
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
+from referee.rules.cards import SPECS
 from tests.chromium import Chromium
 
 START_TIMEOUT = 30.0
@@ -83,8 +84,11 @@ def shots(name: str, png: bytes, tmp_path: Path) -> None:
         (Path(directory) / name).write_bytes(png)
 
 
-def create_table(browser: Chromium, url: str, seats: list[str], kingdom: list[str] | None = None) -> None:
-    """Fill the page's form as a person does (seats from the lists, cards ticked) and create the table."""
+def create_table(
+    browser: Chromium, url: str, seats: list[str], kingdom: list[str] | None = None, *, wait: bool = True
+) -> None:
+    """Fill the page's form as a person does (seats from the lists, cards ticked) and create the table
+    (with `wait`, wait for the table to show)."""
     browser.go(url)
     browser.wait_for("!document.getElementById('create').hidden")
     for _ in seats[1:]:
@@ -96,7 +100,8 @@ def create_table(browser: Chromium, url: str, seats: list[str], kingdom: list[st
         for card in kingdom:
             browser.click(f"#kingdom-cards input[value={card}]")
     browser.click("#create-table")
-    browser.wait_for("!document.getElementById('table').hidden")
+    if wait:
+        browser.wait_for("!document.getElementById('table').hidden")
 
 
 class Person:
@@ -247,3 +252,42 @@ def test_a_reloaded_tab_takes_its_seat_back_and_plays_on(tmp_path: Path, browser
         result = server.tables.tables[1].result
     assert result is not None and not result.ejections
     assert sorted(row[1] for row in rows) == ["smithymoney", "you"]
+
+
+STRATEGY_OPTIONS = """[...document.querySelectorAll('#seats select optgroup')]
+  .filter((g) => g.label === 'strategy files')
+  .flatMap((g) => [...g.children].map((o) => [o.value, o.textContent]))"""
+
+
+def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, browser: Chromium) -> None:
+    """The server decides from each shipped file's `requires`: a strategy needing a card of another set is
+    not offered (a note names it and its cards); one needing base-game cards is offered with them, a random
+    kingdom is drawn holding them, and a kingdom of ticked cards without them is refused at once, saying
+    which card is missing."""
+    with serving(tmp_path, seed=7, person_timeout=120.0) as (server, url):
+        browser.go(url)
+        browser.wait_for("!document.getElementById('create').hidden")
+        offered = dict(browser.js(STRATEGY_OPTIONS))
+        assert offered["strategy:double-witch"] == "double-witch (needs witch)"
+        assert offered["strategy:big-money"] == "big-money"
+        assert "strategy:wharf-money" not in offered and "strategy:black-market-money" not in offered
+        for text in offered.values():
+            needs = text.removesuffix(")").partition(" (needs ")[2]
+            assert all(SPECS[card].set == "base" for card in needs.split(", ") if card), text
+        note = browser.js("document.getElementById('strategy-note').textContent")
+        assert "wharf-money (needs wharf)" in note and "referee simulate" in note
+        # Ticked cards without the Smithy a strategy needs: refused before any game starts.
+        kingdom = ["cellar", "chapel", "moat", "village", "workshop", "bureaucrat", "gardens", "militia"]
+        create_table(
+            browser, url, ["strategy:smithy-money"], [*kingdom, "moneylender", "remodel"], wait=False
+        )
+        error = browser.wait_for("document.getElementById('create-error').textContent")
+        assert error == (
+            "players[2]: strategy smithy-money needs smithy, not in the kingdom: tick it, or seat another "
+            "player"
+        )
+        assert not server.tables.tables
+        # A random kingdom is drawn with the Witch that Double Witch buys.
+        create_table(browser, url, ["strategy:double-witch"])
+        browser.wait_for("document.querySelector('#supply [data-card=witch]') !== null")
+        assert "witch" in server.tables.tables[1].kingdom

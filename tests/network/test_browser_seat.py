@@ -204,8 +204,8 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
     others = {
         "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
         "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
-        "message", "reference", "strategies", "programs", "kingdom", "categories", "versions",
-        "person_timeout", "turns",
+        "message", "reference", "strategies", "strategies_elsewhere", "programs", "kingdom", "categories",
+        "versions", "person_timeout", "turns",
     }  # fmt: skip
     assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
 
@@ -392,3 +392,62 @@ def test_in_a_possessed_turn_the_seat_names_the_possessed_player(tmp_path: Path)
     assert decides and all(text.startswith("(decide bob ") for text in decides), decides
     assert seat.log[-1] == "bob ends the turn", seat.log
     assert seat._turn == "bob"  # the board's "turn": the page shows "bob's turn"
+
+
+@pytest.mark.parametrize(
+    ("seat", "version", "kingdom", "message"),
+    [
+        (
+            "wharf-money",
+            4,
+            "random",
+            "players[2]: strategy wharf-money needs wharf, of seaside; the page's tables play the base game "
+            "(protocol 1-4): try it with referee simulate",
+        ),
+        (
+            "double-witch",
+            3,
+            "random",
+            "players[2]: strategy double-witch needs witch, not in the kingdom: a v3 game's kingdom is "
+            "mine, cellar, market, remodel, smithy, village, woodcutter, workshop, militia, moat: choose "
+            "protocol 4",
+        ),
+        (
+            "throne-room-festival",
+            4,
+            [
+                "cellar",
+                "chapel",
+                "moat",
+                "village",
+                "workshop",
+                "bureaucrat",
+                "gardens",
+                "militia",
+                "festival",
+            ]
+            + ["remodel"],
+            "players[2]: strategy throne-room-festival needs throne-room, smithy, not in the kingdom: tick "
+            "them, or seat another player",
+        ),
+    ],
+)
+def test_a_strategy_seat_without_its_cards_is_refused_naming_them(seat, version, kingdom, message) -> None:
+    spec = {"players": [{"kind": "person"}, {"kind": "strategy", "name": seat}], "version": version}
+    with pytest.raises(TableError) as refused:
+        parse_table({**spec, "kingdom": kingdom}, {})
+    assert str(refused.value) == message
+
+
+def test_a_drawn_kingdom_holds_the_cards_of_every_strategy_seated() -> None:
+    players = [
+        {"kind": "person"},
+        {"kind": "strategy", "name": "chapel-laboratory"},
+        {"kind": "strategy", "name": "double-witch"},
+    ]
+    _, _, random_request = parse_table({"players": players}, {})
+    _, _, drawn_request = parse_table({"players": players, "kingdom": {"at_least": {"village": 1}}}, {})
+    assert random_request.include == drawn_request.include == ("chapel", "laboratory", "witch")
+    # A protocol 3 table plays its own kingdom, which has Militia Money's Militia.
+    players = [{"kind": "person"}, {"kind": "strategy", "name": "militia-money"}]
+    assert parse_table({"players": players, "version": 3}, {})[1:] == (3, None)

@@ -1,7 +1,8 @@
 """The shipped strategies of Dark Ages and the promos (issue 30), and the Guilds strategies that spend Coffers
 (Baker Money, Butcher Money): their card tables steer real games of the rules alone (Rebuild names a
 Province, Governor picks by its conditions, Cultist plays a second Cultist, Butcher turns a Gold and 2 Coffers
-into a Province), and each beats Big Money in seeded games."""
+into a Province, Black Market buys from its deck only the cards its list names), and each beats Big Money in
+seeded games."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ NEW = {
     "envoy-money": "envoy",
     "governor-money": "governor",
     "stash-money": "stash",
+    "black-market-money": "black-market",
 }
 """Each strategy and the card it is built on."""
 
@@ -81,6 +83,35 @@ def test_butcher_trashes_a_gold_and_pays_two_coffers_for_a_province():
     assert answers["a", "butcher", "trash", "gold"] > 0
     assert answers["a", "butcher", "pay", "2"] > 0
     assert answers["a", "butcher", "gain", "province"] > 0
+
+
+class _Plays(_Answers):
+    """The answers, and the cards each player played."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.played_cards: Counter = Counter()
+
+    def played(self, name, play):
+        card = getattr(play, "card", None)
+        if card is not None:
+            self.played_cards[name, str(card)] += 1
+
+
+def test_black_market_buys_only_the_cards_of_its_list_and_plays_them():
+    strategy, money = load_strategy("black-market-money"), load_strategy("big-money-ultimate")
+    watch = _Plays()
+    for seed in range(12):
+        seats = [InProcessSeat("a", strategy.player(rules_alone=True)), InProcessSeat("b", money.player())]
+        result = play_game(
+            seats, version=None, seed=seed, kingdom=kingdom_of("black-market-money"), observer=watch
+        )
+        assert result.ejections == ()
+    listed = {str(entry.card) for entry in strategy.lists["black-market.gain"]}
+    bought = {str(key[3]) for key in watch.answers if key[:3] == ("a", "black-market", "gain")}
+    assert bought and bought <= listed, bought - listed
+    # No `play` list: every action it owns is played, those bought from the Black Market deck too.
+    assert any(watch.played_cards["a", card] for card in bought), bought
 
 
 @pytest.mark.parametrize("name", sorted(NEW))

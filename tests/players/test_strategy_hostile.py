@@ -5,7 +5,6 @@ linear in its length, and a long valid one plays."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ import pytest
 
 from players.conditions import compile_condition
 from players.strategy import StrategyError, read_strategy
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "data" / "strategies"
@@ -29,11 +29,6 @@ EXPECTED = {
     "huge-integer.toml": ("line 3, column 36", "", "a number of more than 100 digits"),
     "not-utf8.toml": ("line 2, column 13", "", "not UTF-8 text (byte 0xff)"),
 }
-
-
-def referee_command() -> list[str]:
-    program = shutil.which("referee")
-    return [program] if program else [sys.executable, "-m", "referee.cli"]
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

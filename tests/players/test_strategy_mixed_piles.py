@@ -1,18 +1,26 @@
-"""A strategy file naming a mixed pile (Dark Ages: `knights`, `ruins`) where a card is expected: players only
-ever see the pile's top card (a Knight's, a Ruins' own name), so a list entry or a `count(knights)` naming
-the pile would never match. The file is refused with one line naming the file, the key and what to write
-instead (docs/simulate.md); `requires = ["knights"]` (the kingdom card) and the type words of conditions
-(`count(knight)`, `count(ruins)`) are what a strategy writes, and they work."""
+"""A strategy file naming a mixed pile (Dark Ages: `knights`, `ruins`): players only ever see the pile's top
+card (a Knight's, a Ruins' own name). A list entry naming the pile where a card is bought, gained, played,
+trashed or discarded means any card of the pile: the top card when it is offered from the supply, any of
+them in the hand, the entry's limit counting them together (docs/simulate.md). What makes no sense is refused
+with one line naming the file, the key and what to write instead: a condition counting the pile
+(`count(knights)`: its cards are counted by their type, `count(knight)`), a decision naming one card
+(`[rebuild] name`), a pile of actions in `treasures`."""
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 
-from players.strategy import StrategyError, read_strategy
+from players.strategy import StrategyError, parse_strategy, read_strategy
 from protocol import Act
-from referee.rules.cards import SPECS, mixed_pile_cards
+from protocol.messages import Buy
+from referee.rules.cards import SPECS
+from referee.rules.decisions import Decision
 from referee.rules.engine import Observer, play_game
 from referee.seat import InProcessSeat
+
+from .conftest import make_state
 
 
 def _write(tmp_path, text: str):
@@ -22,22 +30,58 @@ def _write(tmp_path, text: str):
 
 
 @pytest.mark.parametrize(
-    ("text", "key", "instead"),
+    ("text", "key", "message"),
     [
-        ('buy = ["knights", "gold"]\n', "buy[1].card", "sir-martin"),
-        ('buy = [{ card = "ruins" }]\n', "buy[1].card", "abandoned-mine"),
         ('buy = [{ card = "gold", if = "count(knights) < 2" }]\n', "buy[1].if", "count(knight)"),
-        ('buy = ["gold"]\nplay = ["knights"]\n', "play[1].card", "dame-anna"),
-        ('buy = ["gold"]\n[death-cart]\ntrash = ["ruins"]\n', "death-cart.trash[1].card", "ruined-library"),
+        ('buy = ["gold"]\n[rebuild]\nname = ["knights"]\n', "rebuild.name[1].card", "name one of its cards"),
+        ('buy = ["gold"]\ntreasures = ["ruins"]\n', "treasures[1].card", "ruins is not a treasure card"),
+        ('buy = ["gold"]\ncoffers = ["knights"]\n', "coffers[1].card", "knights is not in buy"),
+        (
+            'buy = ["gold"]\nplay = ["smithy", "ruins"]\ntreasures = ["gold", "knights"]\n',
+            "treasures[2]",
+            "knights",
+        ),
     ],
 )
-def test_a_mixed_pile_named_as_a_card_is_refused_saying_what_to_write(tmp_path, text, key, instead):
+def test_a_mixed_pile_where_it_makes_no_sense_is_refused_saying_why(tmp_path, text, key, message):
     with pytest.raises(StrategyError) as caught:
         read_strategy(_write(tmp_path, text))
-    message = str(caught.value)
-    assert "knight-money.toml" in message and f": {key}: " in message, message
-    assert "mixed pile" in message and instead in message, message
-    assert "\n" not in message
+    said = str(caught.value)
+    assert "knight-money.toml" in said and f": {key}" in said and message in said, said
+    assert "\n" not in said
+
+
+def test_a_mixed_pile_in_a_list_means_any_of_its_cards():
+    strategy = parse_strategy(
+        tomllib.loads(
+            'buy = ["province", "knights", "silver"]\nplay = ["ruins", "knights"]\n'
+            '[chapel]\ntrash = [{ card = "ruins", limit = 2 }, "estate"]\n'
+        ),
+        "piles.toml",
+    )
+    player = strategy.player()
+    # The supply shows the Knights pile's top card only: the buy takes it, whichever Knight it is.
+    for top in ("sir-martin", "dame-anna"):
+        supply = ("copper", "silver", "gold", "estate", "duchy", "province", top)
+        assert player.move(make_state([], coins=5, supply=supply)) == Buy(top)
+    assert player.move(make_state([], coins=3, supply=("silver", "sir-martin"))) == Buy("silver")  # 4 coins
+    # Any Ruins in hand is played before any Knight.
+    hand = ["copper", "dame-molly", "survivors", "estate"]
+    assert player.move(make_state(hand, actions=1)) == Act("survivors")
+    assert player.move(make_state(["dame-molly", "copper"], actions=1)) == Act("dame-molly")
+    # The limit counts the pile's cards together: two Ruins of three, then the Estate.
+    options = ("abandoned-mine", "ruined-market", "survivors", "estate", "copper")
+    trash = Decision("me", "chapel", "trash", options, 0, 4)
+    chosen = player.decide(trash, make_state(list(options)))
+    assert len([card for card in chosen if "ruins" in SPECS[card].types]) == 2 and "estate" in chosen
+
+
+def test_a_gain_list_naming_the_pile_gains_its_top_card():
+    gain = Decision("me", "workshop", "gain", ("ruined-village", "silver"), 0, 1, source="supply")
+    workshop = parse_strategy(tomllib.loads('buy = ["knights", "silver"]\n'), "w.toml").player()
+    assert workshop.decide(gain, make_state([])) == ("silver",)
+    top = Decision("me", "workshop", "gain", ("sir-bailey", "silver"), 0, 1, source="supply")
+    assert workshop.decide(top, make_state([])) == ("sir-bailey",)
 
 
 class _Plays(Observer):
@@ -49,14 +93,13 @@ class _Plays(Observer):
             self.knights += 1
 
 
-def test_the_kingdom_card_and_the_type_words_work_in_a_game(tmp_path):
-    knights = ", ".join(f'"{card}"' for card in mixed_pile_cards("knights"))
+def test_the_pile_in_the_lists_buys_and_plays_knights_in_real_games(tmp_path):
     strategy = read_strategy(
         _write(
             tmp_path,
             'requires = ["knights"]\n'
-            f'buy = ["province", {{ card = "gold", if = "count(knight) >= 2" }}, {knights}, "silver"]\n'
-            f"play = [{knights}]\n",
+            'buy = ["province", { card = "gold", if = "count(knight) >= 2" }, "knights", "silver"]\n'
+            'play = ["knights"]\n',
         )
     )
     kingdom = ["knights", "village", "smithy", "market", "cellar", "moat", "militia", "mine", "chapel"]

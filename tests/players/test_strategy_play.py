@@ -470,19 +470,21 @@ def random_file(rng, kingdom: list[str]) -> dict:
 
     common = [*BASE_CARDS, *kingdom]
 
-    def card(choices=None):
+    def card(choices=None, pile=True):
         if choices is not None:
             chosen = rng.choice(choices)
         else:
             chosen = rng.choice(sorted(SPECS) if rng.random() < 0.25 else common)
-        # A mixed pile's name (Knights, Ruins) is refused in a file (players see its cards' own names): one of
-        # its cards stands for it.
-        return mixed_pile_cards(chosen)[0] if chosen in MIXED_PILES else chosen
+        # A mixed pile's name (Knights, Ruins) stands for any of its cards in a list, half the time here; a
+        # list answering a decision that names a card refuses it: one of its cards stands for it there.
+        if chosen in MIXED_PILES and not (pile and rng.random() < 0.5):
+            return mixed_pile_cards(chosen)[0]
+        return chosen
 
-    def entries(choices=None, limits=True):
+    def entries(choices=None, limits=True, pile=True):
         items = []
         for _ in range(rng.randint(0, 6)):
-            entry = {"card": card(choices)}
+            entry = {"card": card(choices, pile)}
             if rng.random() < 0.5:
                 entry["if"] = rng.choice(CONDITIONS)
             if limits and rng.random() < 0.3:
@@ -499,7 +501,7 @@ def random_file(rng, kingdom: list[str]) -> dict:
     for decision in DECISIONS:
         if decision.card in kingdom and rng.random() < 0.7:
             words = ["discard-deck"] if decision.card == "chancellor" else None
-            data.setdefault(decision.card, {})[decision.key] = entries(words)
+            data.setdefault(decision.card, {})[decision.key] = entries(words, pile=decision.key != "name")
     return data
 
 
@@ -520,6 +522,38 @@ def test_random_strategy_files_always_answer_legally(seed):
     play_game(
         seats,
         version=4 if seed % 2 else None,
+        seed=seed,
+        kingdom=kingdom,
+        edition=rng.choice([1, 2]),
+        turn_limit=25,
+        observer=observer,
+    )
+    assert observer.ejections == []
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_strategy_files_naming_mixed_piles_answer_legally(seed):
+    """The same on kingdoms with the Knights and the Ruins (Cultist, Death Cart, Marauder): a random file's
+    lists name the piles themselves, meaning any of their cards (docs/simulate.md), and every answer is
+    legal."""
+    import json
+    import random
+
+    from referee.rules.cards import KINGDOM_CARDS
+
+    rng = random.Random(f"mixed piles {seed}")
+    piles = ["knights", rng.choice(["cultist", "death-cart", "marauder"])]
+    kingdom = piles + rng.sample([card for card in KINGDOM_CARDS if card not in piles], 8)
+    data = random_file(rng, kingdom)
+    data["buy"] = [*piles, "ruins", *data["buy"]]
+    data.setdefault("play", []).extend(["knights", "ruins"])
+    assert '"knights"' in json.dumps(data)
+    strategy = parse_strategy(data, f"random mixed piles {seed}")
+    observer = Decisions()
+    seats = [InProcessSeat(name, strategy.player()) for name in NAMES[: rng.randint(2, 4)]]
+    play_game(
+        seats,
+        version=None,
         seed=seed,
         kingdom=kingdom,
         edition=rng.choice([1, 2]),

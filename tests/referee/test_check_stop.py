@@ -5,7 +5,6 @@ the test's wait for the referee to exit (60 s), so a run that waited for its che
 
 from __future__ import annotations
 
-import shutil
 import signal
 import subprocess
 import sys
@@ -14,10 +13,9 @@ from pathlib import Path
 import programs_harness as harness
 import pytest
 
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+from tests.cli import referee_command
+
+REFEREE = referee_command()
 
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])

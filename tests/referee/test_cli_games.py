@@ -20,17 +20,13 @@ import pytest
 from programs_harness import alive, assert_all_dead
 
 from protocol import parse_notification, parse_play
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
 MINE = f"{sys.executable} -m players.mine_money"
 RANDOM = f"{sys.executable} -m players.random_legal"
 MILITIA = f"{sys.executable} -m players.militia_money"
-
-
-def referee_command() -> list[str]:
-    program = shutil.which("referee")
-    return [program] if program else [sys.executable, "-m", "referee.cli"]
 
 
 def run_referee(*args: str) -> subprocess.CompletedProcess[str]:

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 
 import pytest
 
 from referee.cli import main
+from tests.cli import referee_command
 
 BIG = f"{sys.executable} -m players.big_money"
 
 
 def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee` command (falling back to `python -m referee.cli`)."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=60, cwd=cwd)
 
 
@@ -119,7 +118,7 @@ def test_a_program_in_the_current_directory_without_its_dot_slash_is_suggested_i
 )
 def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, example: str) -> None:
     completed = subprocess.run(
-        [shutil.which("referee") or "referee", *([subcommand] if subcommand else []), "--help"],
+        [*referee_command(), *([subcommand] if subcommand else []), "--help"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -4,25 +4,18 @@ transcript in v5 wire text; `--kingdom random` draws from every kingdom card."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 from protocol import V5, parse_notification
 from protocol.catalogue import CATALOGUE
+from tests.cli import run_referee
 
 ROOT = Path(__file__).resolve().parents[2]
 RANDOM = f"{sys.executable} -m players.random_legal"
 BIG = f"{sys.executable} -m players.big_money"
 WITCH = f"{sys.executable} -m players.witch_money"
 KINGDOM = "bridge,watchtower,militia,moat,witch,chapel,village,smithy,market,mine"
-
-
-def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
 
 
 def test_a_v5_game_of_reference_programs_ends_without_ejection(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ the protocol versions spoken, exit status 0, whatever else the command line hold
 from __future__ import annotations
 
 import platform
-import shutil
 import subprocess
 import sys
 from importlib.metadata import version
@@ -12,11 +11,11 @@ from importlib.metadata import version
 import pytest
 
 from referee.cli import SUBCOMMANDS
+from tests.cli import referee_command
 
 
 def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=60)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib
 import math
-import shutil
 import subprocess
 import sys
 
@@ -22,11 +21,9 @@ from referee.compare import (
     run_compare,
     status_line,
 )
+from tests.cli import referee_command
 
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 
 
 def strategy(module: str):

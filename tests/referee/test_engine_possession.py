@@ -9,8 +9,6 @@ In-process seats with the engine directly, then real subprocess programs through
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_answers
 from referee.seat import InProcessSeat
+from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = [
@@ -135,12 +134,6 @@ def test_an_illegal_answer_for_the_possessed_player_ejects_the_possessor():
     assert "oasis" in ejected["ann"].message and "province" in ejected["ann"].message, ejected
     assert bob.possessed == []  # bob's program was asked nothing (alone, it wins at once)
     assert result.winners == ("bob",)
-
-
-def referee(*args: str) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
 
 
 def test_subprocess_programs_in_a_possessed_turn_the_possessor_answers_every_decision(tmp_path: Path):

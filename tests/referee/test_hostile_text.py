@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -15,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from websockets.sync.client import connect
+
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 ESCAPES = f"{sys.executable} {ROOT / 'tests' / 'programs' / 'escapes.py'}"
@@ -29,11 +30,6 @@ SHOWN = re.escape(r"\x1b]0;pwned") + r"\s+" + re.escape(r"title\x07")
 """How the start of the payload reads once escaped: each command must show it, so that a command that shows
 nothing of the player's text cannot pass for one that escapes it. A table that fits its lines to the terminal
 may wrap the text at its space."""
-
-
-def referee_command() -> list[str]:
-    program = shutil.which("referee")
-    return [program] if program else [sys.executable, "-m", "referee.cli"]
 
 
 def referee(*args: str, cwd: Path) -> str:

@@ -6,18 +6,17 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "jester,village,smithy,market,festival,laboratory,cellar,moat,haven,mine"
 
 
 def test_a_jester_decision_follows_the_discard_that_names_its_card(tmp_path: Path) -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     log = tmp_path / "game.jsonl"
     done = subprocess.run(
         [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "5", "--turn-limit", "20"]

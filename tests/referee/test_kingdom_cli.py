@@ -6,20 +6,20 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from protocol.catalogue import CATALOGUE
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
+from tests.cli import referee_command
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee kingdom` (falling back to `python -m referee.cli kingdom`)."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, "kingdom", *args], capture_output=True, text=True, timeout=120)
 
 
@@ -109,8 +109,7 @@ def test_help_lists_the_categories_and_sets() -> None:
 
 
 def test_the_referee_help_names_the_subcommand() -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0
     assert "kingdom" in done.stdout
@@ -147,8 +146,16 @@ def test_the_referee_help_names_the_subcommand() -> None:
         (("--colony", "maybe"), "argument --colony: expected yes, no or random, got 'maybe'"),
         (("--set-restriction", "soft"), "argument --set-restriction: invalid choice: 'soft'"),
         (
-            ("--sets", "alchemy", "--seed", "5"),
-            "--potions 3-5: the chosen sets (alchemy) have 10 potion cards",
+            ("--sets", "alchemy", "--potions", "3-5", "--seed", "5"),
+            "--potions 3-5: the chosen sets (alchemy) have 10 potion cards (alchemist, apothecary, familiar, "
+            "golem, philosophers-stone, possession, scrying-pool, transmute, university, vineyard), and the "
+            "other cards cannot make a kingdom without them (--potions 0-10 allows any number; add a set to "
+            "--sets; --set-restriction weak brings in cards of other sets)",
+        ),
+        (
+            ("--sets", "promo"),
+            "the chosen sets (promo) have 6 kingdom cards, and a kingdom needs 10 (add a set to --sets; "
+            "--set-restriction weak fills it from the other sets)",
         ),
         (
             ("--at-least", "curser=3", "--seed", "9"),
@@ -264,8 +271,7 @@ def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests
     line = next(line for line in done.stdout.splitlines() if line.startswith("the referee: "))
     options = shlex.split(line[line.index("(") + 1 : line.rindex(")")])
     assert options[:3] == ["--protocol", "5", "--kingdom"] and options[3] == done.stdout.splitlines()[0]
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     player = f"{sys.executable} -m players.big_money"
     game = subprocess.run(
         [*command, *options, "--seed", "1", "--json", player, player],
@@ -278,3 +284,54 @@ def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests
     result = json.loads(game.stdout)
     assert result["version"] == 5 and set(result["kingdom"]) == set(options[3].split(","))
     assert all(player["ejection"] is None for player in result["players"])
+
+
+@pytest.mark.parametrize("restriction", ["strong", "weak"])
+def test_default_potion_bounds_the_chosen_sets_cannot_meet_are_dropped_with_a_note(restriction: str) -> None:
+    """Alchemy alone (10 of its 12 cards cost a Potion) cannot meet the default 3-5: a plain request draws
+    with any number, says so in one line (text and --json), and prints the command that draws it again; a
+    weak restriction does not bring in other sets' cards for bounds nobody asked for."""
+    done = run_kingdom("--sets", "alchemy", "--set-restriction", restriction, "--seed", "4")
+    assert done.returncode == 0, done.stderr
+    note = (
+        "--potions 3-5 (the default) dropped: no kingdom of the chosen sets (alchemy) meets it"
+        + (" without cards of other sets" if restriction == "weak" else "")
+        + " (10 of their 12 cards cost a Potion), so any number of potion-cost cards may come"
+        + " (--potions 0-10)"
+    )
+    assert note in done.stdout.splitlines()
+    kingdom = done.stdout.splitlines()[0].split(",")
+    assert set(kingdom) <= set(KINGDOM_CARDS) and "(other set)" not in done.stdout
+    assert sum(CATALOGUE[card].potion for card in kingdom) >= 8
+    again = _again(done.stdout)
+    assert again[again.index("--potions") + 1] == "0-10"
+    redone = run_kingdom(*again[2:])
+    assert redone.returncode == 0 and redone.stdout.splitlines()[0] == done.stdout.splitlines()[0]
+    assert "(the default) dropped" not in redone.stdout  # asked for: nothing to say
+    as_json = json.loads(run_kingdom("--sets", "alchemy", "--seed", "4", "--json").stdout)
+    assert as_json["notes"] == [note.replace(" without cards of other sets", "")]
+    assert as_json["potions"] == [0, 10] and as_json["kingdom"] == kingdom
+
+
+def test_default_potion_bounds_stay_where_the_chosen_sets_meet_them() -> None:
+    done = run_kingdom("--sets", "alchemy,base2", "--seed", "4", "--json")
+    drawn = json.loads(done.stdout)
+    assert drawn["notes"] == [] and drawn["potions"] == [3, 5]
+    assert sum(card["potion"] for card in drawn["cards"]) in (0, 3, 4, 5)
+
+
+def test_every_set_but_the_promos_alone_makes_a_kingdom_with_the_default_options(capsys) -> None:
+    """A plain `referee kingdom --sets SET` works for every set that has 10 kingdom cards, Young Witch and its
+    Bane included; the promos (6 cards) fail with what to do."""
+    from referee.kingdom import SETS
+    from referee.kingdom_cli import main
+
+    for name in SETS:
+        for extra in ([], ["--include", "young-witch"]):
+            status = main(["--sets", name, "--seed", "3", *extra])
+            captured = capsys.readouterr()
+            if name == "promo":
+                assert status == 2 and "(add a set to --sets; --set-restriction weak" in captured.err
+                continue
+            assert status == 0, (name, extra, captured.err)
+            assert ("bane=" in captured.out.splitlines()[0]) == bool(extra)

@@ -16,12 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli import referee_command
+
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 BIG = f"{sys.executable} -m players.big_money"
 JUNK = f"junk={sys.executable} {PROGRAMS / 'garbage.py'}"
 SYSTEM_PYTHON = "/usr/bin/python3"

@@ -28,13 +28,11 @@ from protocol.messages import Card, Clean
 from referee import sandbox
 from referee.match import MatchConfig, run_match
 from referee.process import Limits, SubprocessSeat
+from tests.cli import referee_command
 
 GOOD = f"{sys.executable} -m players.big_money"
 LIMITS = Limits(reply_timeout=10.0, first_reply_timeout=30.0, exit_grace=0.5)
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 CONTAINMENT = sandbox.detect()
 
 pytestmark = pytest.mark.usefixtures("no_writable_directory")

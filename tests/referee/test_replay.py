@@ -8,7 +8,6 @@ import os
 import pty
 import re
 import select
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -19,6 +18,7 @@ import pytest
 
 from protocol import parse_notification
 from referee.replay import read_replay, render, step
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 MILITIA = f"{sys.executable} -m players.militia_money"
@@ -27,8 +27,7 @@ ILLEGAL = f"{sys.executable} {ROOT / 'tests' / 'programs' / 'illegal_play.py'}"
 
 
 def referee(*args: str, **options) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120, cwd=ROOT, **options)
 
 
@@ -142,8 +141,7 @@ def test_stepping_follows_enter_previous_number_and_quit(transcript: Path) -> No
 
 
 def test_on_a_terminal_it_waits_for_enter(transcript: Path) -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     main, child = pty.openpty()
     process = subprocess.Popen([*command, "replay", str(transcript)], stdin=child, stdout=child, stderr=child)
     os.close(child)

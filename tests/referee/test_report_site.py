@@ -12,7 +12,6 @@ from __future__ import annotations
 import csv
 import json
 import re
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -27,6 +26,7 @@ import pytest
 
 from referee.tournament.site import MARKER, RESULT_COLUMNS, _cut
 from tests.chromium import Chromium
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
@@ -77,8 +77,7 @@ class Page:
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=600, cwd=cwd)
 
 

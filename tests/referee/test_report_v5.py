@@ -4,12 +4,12 @@ index, and on a game's replay page the v5 state's tokens (here the Trade Route t
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from tests.chromium import Chromium
+from tests.cli import referee_command
 
 KINGDOM = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
 PLAYERS = [f"{sys.executable} -m players.big_money", f"{sys.executable} -m players.random_legal"]
@@ -17,8 +17,7 @@ TEXT = "document.body.innerText"
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=600, cwd=cwd)
 
 

@@ -4,12 +4,13 @@ the transcript's `(happened NAME (setup ...))` told the players; a v1-v4 result'
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -19,8 +20,7 @@ INTRIGUE = "pawn,courtyard,shanty-town,steward,baron,bridge,conspirator,ironwork
 
 def run_game(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
     """Play a game of two Big Money programs with `args`; its result JSON and the texts sent to players."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     log = tmp_path / "game.jsonl"
     done = subprocess.run(
         [*command, *args, "--json", "--log", str(log), BIG, BIG],
@@ -51,8 +51,7 @@ def test_a_v4_result_has_no_colony_field(tmp_path: Path) -> None:
 
 
 def test_the_printed_result_of_a_v5_game_says_whether_colony_was_in_it() -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run(
         [*command, "--protocol", "5", "--kingdom", PROSPERITY, "--seed", "1", BIG, BIG],
         capture_output=True,

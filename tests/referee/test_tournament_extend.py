@@ -4,11 +4,11 @@ players and SQLite. The games recorded stay, the new ones are added, the databas
 from __future__ import annotations
 
 import json
-import shutil
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.cli import referee_command
 
 NAMED = [
     "python -m players.big_money",
@@ -17,10 +17,7 @@ NAMED = [
     "python -m players.smithy_money",
     "idle=python -m players.passive",
 ]
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -11,7 +11,6 @@ import dataclasses
 import json
 import os
 import select
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -23,15 +22,13 @@ from pathlib import Path
 import pytest
 
 from referee.tournament.definition import TournamentDefinition
+from tests.cli import referee_command
 
 PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
 # Runs in separate databases are compared: they share the player seed key (random_legal plays alike).
 OPTIONS = ["--player-seed-key", "5eed" * 8, "--games", "2", "--turn-limit", "12", "--seed", "5"]
 TOTAL = 3 * 2  # three pairs, two games each
-REFEREE = [
-    shutil.which("referee") or sys.executable,
-    *([] if shutil.which("referee") else ["-m", "referee.cli"]),
-]
+REFEREE = referee_command()
 CRASHER = "crasher=python -c 'import sys; sys.stdin.readline(); sys.exit(3)'"
 
 

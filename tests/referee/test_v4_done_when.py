@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 import json
 import shlex
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -27,6 +26,7 @@ from referee.kingdom import RANDOM, game_kingdom
 from referee.result import END_REASONS
 from referee.rules.engine import play_game
 from referee.seat import InProcessSeat
+from tests.cli import referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("ann", "bob", "cy", "dot")
@@ -48,11 +48,6 @@ def strategy(player: str, seed: int):
     """An in-process strategy of reference player `player` (random_legal seeded by `seed`)."""
     cls = importlib.import_module(f"players.{player}").Strategy
     return cls(seed) if player == "random_legal" else cls()
-
-
-def referee_command() -> list[str]:
-    program = shutil.which("referee")
-    return [program] if program else [sys.executable, "-m", "referee.cli"]
 
 
 def player(name: str, module: str) -> str:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from protocol import to_wire
 from referee.output import VerboseObserver
 from referee.rules.engine import notification
 from referee.rules.game import Game
+from tests.cli import verbose_v5_game
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "hermit,navigator,oracle,doctor,cultist,village,market,smithy,festival,laboratory"
@@ -36,17 +35,7 @@ def test_a_v5_game_says_how_many_cards_go_back_and_tells_the_hermits_exchange(tm
     strategy = tmp_path / "hermit.toml"
     strategy.write_text(STRATEGY)
     player = f"{sys.executable} -m players.strategy {strategy}"
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    done = subprocess.run(
-        [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "1", "--turn-limit", "40", "-v"]
-        + ["--player-seed-key", "00112233445566778899aabbccddeeff", f"ann={player}", f"bob={player}"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert done.returncode == 0, done.stderr
+    done = verbose_v5_game(KINGDOM, 1, 40, f"ann={player}", f"bob={player}")
     lines = done.stdout.splitlines()
     put_back = [
         at for at, line in enumerate(lines) if "navigator: (choose" in line and "put-back" not in line

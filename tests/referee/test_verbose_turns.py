@@ -5,9 +5,6 @@ turn's names who makes its plays and decisions."""
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from protocol.messages import Act, Add, Clean
@@ -16,6 +13,7 @@ from referee.rules.cards import SPECS
 from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.seat import InProcessSeat
+from tests.cli import verbose_v5_game
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "outpost,possession,village,smithy,market,festival,laboratory,cellar,moat,haven"
@@ -59,17 +57,8 @@ def test_extra_and_possessed_turns_say_so_in_their_heading(tmp_path: Path) -> No
     """A real v5 game of two strategy programs, one playing Possession, the other Outpost."""
     (tmp_path / "possess.toml").write_text(POSSESS)
     (tmp_path / "outpost.toml").write_text(OUTPOST)
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
-    done = subprocess.run(
-        [*command, "--protocol", "5", "--kingdom", KINGDOM, "--seed", "4", "--turn-limit", "30", "-v"]
-        + [f"python -m players.strategy {tmp_path / name}.toml" for name in ("possess", "outpost")],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert done.returncode == 0, done.stderr
+    players = [f"python -m players.strategy {tmp_path / name}.toml" for name in ("possess", "outpost")]
+    done = verbose_v5_game(KINGDOM, 4, 30, *players, seeded=False)
     played = turns(done.stdout)
     possessed = [
         lines
@@ -118,12 +107,11 @@ class Script:
         pass
 
 
-def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
-    """Prince plays the card set aside with it as its owner's turn starts, inside the clean-up of the turn
-    before: its lines come under the owner's heading, before the owner's first play, not under the
-    clean-up of the player before."""
+def _turns(card: str, hand: list[str]) -> list[tuple[str, list[str]]]:
+    """The `-v --events` turns (`turns`) of a 3-turn game of `card` and nine base cards: ann starts with
+    `hand` and plays `card` (`Script`), bob plays treasures only."""
     kingdom = (
-        "prince",
+        card,
         "smithy",
         "village",
         "market",
@@ -134,13 +122,20 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
         "haven",
         "mine",
     )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3)
-    game.arrange("ann", hand=["prince", "smithy", "copper", "copper", "copper"], deck=["copper"] * 12)
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
+    game.arrange("ann", hand=hand, deck=["copper"] * 12)
     game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
     file = io.StringIO()
-    seats = [InProcessSeat("ann", Script("prince")), InProcessSeat("bob", Script())]
+    seats = [InProcessSeat("ann", Script(card)), InProcessSeat("bob", Script())]
     run_game(game, seats, observer=VerboseObserver(file, events=True))
-    played = turns(file.getvalue())
+    return turns(file.getvalue())
+
+
+def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
+    """Prince plays the card set aside with it as its owner's turn starts, inside the clean-up of the turn
+    before: its lines come under the owner's heading, before the owner's first play, not under the
+    clean-up of the player before."""
+    played = _turns("prince", ["prince", "smithy", "copper", "copper", "copper"])
     assert [heading for heading, _ in played[:4]] == [
         "turn 1: ann",
         "turn 2: bob",
@@ -156,25 +151,7 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
 def test_a_decision_of_a_turns_start_comes_under_its_heading() -> None:
     """Sailor's "you may trash a card" is asked as its owner's next turn starts (inside the clean-up of the
     turn before): the decision's line and what it trashed come under the owner's heading."""
-    kingdom = (
-        "sailor",
-        "smithy",
-        "village",
-        "market",
-        "festival",
-        "laboratory",
-        "cellar",
-        "moat",
-        "haven",
-        "mine",
-    )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
-    game.arrange("ann", hand=["sailor", "copper", "copper", "copper", "copper"], deck=["copper"] * 12)
-    game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
-    file = io.StringIO()
-    seats = [InProcessSeat("ann", Script("sailor")), InProcessSeat("bob", Script())]
-    run_game(game, seats, observer=VerboseObserver(file, events=True))
-    played = turns(file.getvalue())
+    played = _turns("sailor", ["sailor", "copper", "copper", "copper", "copper"])
     assert [heading for heading, _ in played[:3]] == ["turn 1: ann", "turn 2: bob", "turn 3: ann"]
     bob, ann = played[1][1], played[2][1]
     assert not any("sailor" in line for line in bob), bob

@@ -62,6 +62,20 @@ class Table:
         assert message is None, message
         return self.game.answer(cards)
 
+    def knight_trashes(self, deck: list[str]):
+        """ann plays the Knight on top of the Knights pile (the table's cards must hold ``knights``) at bob,
+        who holds an Estate and the deck `deck` (top first: the Knight reveals its two top cards and trashes
+        one costing 3 to 6, ann choosing); ann answers each of its decisions with as few options as it may.
+        Returns the first decision of another player (a trashed card's own, the Knight's for bob), or
+        None."""
+        knight = self.game.pile_top("knights")
+        self.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
+        self.give("bob", hand=["estate"], deck=deck, discards=[])
+        decision = self.play(knight)
+        while decision is not None and decision.player == "ann":
+            decision = self.answer(*decision.options[: decision.min])
+        return decision
+
     def illegal(self, *cards: str) -> str:
         """The message `check_answer` gives for answering the pending decision with `cards` (must be
         illegal)."""

@@ -17,6 +17,7 @@ from protocol.messages import Clean
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
 from referee.rules.cards import SPECS, bane_candidates, bane_refusal, check_kingdom
 from referee.rules.game import Game
+from tests.cli import referee_command
 
 KINGDOM = (
     "witch",
@@ -139,14 +140,12 @@ def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_pat
 
 
 def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
-    import shutil
     import subprocess
     import sys
 
     if "young-witch" not in SPECS:
         pytest.skip("Young Witch is not built")
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     kingdom = ",".join(card if card != "witch" else "young-witch" for card in KINGDOM)
     big = f"{sys.executable} -m players.big_money"
     done = subprocess.run(

@@ -52,12 +52,7 @@ def test_trashed_on_another_players_turn_its_owner_gains_the_cheaper_card(table)
     """The FAQ: whoever's turn it is and whoever's card trashed it (a Knight of the player on the left), the
     Catacombs' owner gains a card costing less than it."""
     t = table("catacombs", "knights")
-    knight = t.game.pile_top("knights")
-    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
-    t.give("bob", hand=["estate"], deck=["catacombs", "copper"], discards=[])
-    decision = t.play(knight)
-    while decision is not None and decision.player == "ann":
-        decision = t.answer(*decision.options[: decision.min])
+    decision = t.knight_trashes(["catacombs", "copper"])
     assert decision.player == "bob" and decision.kind == "gain" and "silver" in decision.options
     assert "duchy" not in decision.options and t.game.trash[-1] == "catacombs"
     assert t.answer("silver") is None and "silver" in t.bob.discards

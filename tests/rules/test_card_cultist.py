@@ -53,11 +53,6 @@ def test_a_cultist_trashed_by_a_knight_draws_without_the_revealed_card(table):
     owner 3 cards, never the other revealed card, which is discarded."""
     t = table("cultist", "knights")
     game = t.game
-    knight = game.pile_top("knights")
-    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
-    t.give("bob", hand=["estate"], deck=["cultist", "copper", "silver", "gold", "duchy"], discards=[])
-    decision = t.play(knight)
-    while decision is not None and decision.player == "ann":
-        decision = t.answer(*decision.options[: decision.min])
+    t.knight_trashes(["cultist", "copper", "silver", "gold", "duchy"])
     assert game.trash[-1] == "cultist"
     assert sorted(t.bob.hand) == ["duchy", "estate", "gold", "silver"] and t.bob.discards == ["copper"]

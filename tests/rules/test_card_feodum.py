@@ -37,10 +37,5 @@ def test_trashed_by_another_players_knight_its_owner_gains_the_silvers(table):
     """Feodum costs 4, in a Knight's range: trashed that way on another player's turn, its owner still gains
     3 Silvers."""
     t = table("feodum", "knights")
-    knight = t.game.pile_top("knights")
-    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
-    t.give("bob", hand=["estate"], deck=["feodum", "copper"], discards=[])
-    decision = t.play(knight)
-    while decision is not None and decision.player == "ann":
-        decision = t.answer(*decision.options[: decision.min])
+    t.knight_trashes(["feodum", "copper"])
     assert t.game.trash[-1] == "feodum" and t.bob.discards.count("silver") == 3

@@ -30,11 +30,6 @@ def test_a_fortress_trashed_by_a_knight_goes_to_its_owners_hand(table):
     owner's hand."""
     t = table("fortress", "knights")
     game = t.game
-    knight = game.pile_top("knights")
-    t.give("ann", hand=[knight], deck=["copper"] * 3, discards=[])
-    t.give("bob", hand=["estate"], deck=["fortress", "copper"], discards=[])
-    decision = t.play(knight)
-    while decision is not None and decision.player == "ann":
-        decision = t.answer(*decision.options[: decision.min])
+    t.knight_trashes(["fortress", "copper"])
     assert "fortress" not in game.trash and sorted(t.bob.hand) == ["estate", "fortress"]
     assert t.bob.discards == ["copper"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from referee.rules.game import count_cards
 from referee.rules.legality import check_answer
+from tests.cli import referee_command
 
 OTHERS = ["copper"] * 6 + ["estate", "silver"]
 
@@ -189,14 +190,12 @@ insert = ["2", "0"]
 
 
 def test_a_v5_program_places_its_stashes_over_the_wire(tmp_path):
-    import shutil
     import subprocess
     import sys
 
     strategy = tmp_path / "stash-two-down.toml"
     strategy.write_text(STRATEGY)
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     kingdom = "stash,smithy,council-room,cellar,village,market,laboratory,moat,militia,festival"
     done = subprocess.run(
         [

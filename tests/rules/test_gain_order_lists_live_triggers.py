@@ -6,6 +6,8 @@ a victory card. With one trigger left nothing is asked; with two or more the ord
 
 from __future__ import annotations
 
+import pytest
+
 
 def _buy(t, card: str, hand: list[str]):
     """ann holds `hand` and a Gold, plays the Gold and buys `card`: the first decision the buy asks."""
@@ -16,43 +18,40 @@ def _buy(t, card: str, hand: list[str]):
     return t.game.pending
 
 
-def test_trader_is_not_listed_for_a_silver(table):
-    t = table("trader", "watchtower")
-    decision = _buy(t, "silver", ["trader", "watchtower"])
+@pytest.mark.parametrize(
+    ("kingdom", "silvers", "bought", "hand"),
+    [
+        pytest.param(("trader", "watchtower"), None, "silver", ["trader", "watchtower"], id="trader-silver"),
+        pytest.param(("trader", "watchtower"), 0, "estate", ["trader", "watchtower"], id="trader-no-silver"),
+        pytest.param(
+            ("fools-gold", "watchtower"), None, "province", ["fools-gold", "watchtower"], id="fools-gold"
+        ),
+        pytest.param(("watchtower", "trader"), None, "silver", ["hovel", "watchtower"], id="hovel-silver"),
+    ],
+)
+def test_a_reaction_with_nothing_to_do_is_not_listed(table, kingdom, silvers, bought, hand):
+    """Trader for a Silver, or with no Silver left to exchange; Fool's Gold for its own player's gain; a
+    Hovel (a Shelter, given to ann's hand) for a card not a victory card: only the Watchtower is asked, its
+    own decision, no order of triggers."""
+    t = table(*kingdom)
+    if silvers is not None:
+        t.game.piles["silver"] = silvers
+    decision = _buy(t, bought, hand)
     assert decision is not None and decision.card == "watchtower" and decision.kind == "choose", decision
 
 
-def test_trader_is_not_listed_when_no_silver_is_left(table):
-    t = table("trader", "watchtower")
-    t.game.piles["silver"] = 0
-    decision = _buy(t, "estate", ["trader", "watchtower"])
-    assert decision is not None and decision.card == "watchtower" and decision.kind == "choose", decision
-
-
-def test_trader_and_watchtower_for_an_estate_are_both_listed(table):
-    t = table("trader", "watchtower")
-    decision = _buy(t, "estate", ["trader", "watchtower"])
-    assert (
-        decision.source == "cards"
-        and decision.ordered
-        and sorted(decision.options) == ["trader", "watchtower"]
-    )
-
-
-def test_fools_gold_is_never_listed_for_its_own_players_gain(table):
-    t = table("fools-gold", "watchtower")
-    decision = _buy(t, "province", ["fools-gold", "watchtower"])
-    assert decision is not None and decision.card == "watchtower" and decision.kind == "choose", decision
-
-
-def test_hovel_is_listed_for_a_victory_card_only(table):
-    """A Hovel (a Shelter, given to ann's hand) beside a Watchtower."""
-    t = table("watchtower", "trader")
-    decision = _buy(t, "silver", ["hovel", "watchtower"])
-    assert decision is not None and decision.card == "watchtower" and decision.kind == "choose", decision
-    t = table("watchtower", "trader")
-    decision = _buy(t, "estate", ["hovel", "watchtower"])
-    assert decision.source == "cards" and sorted(decision.options) == ["hovel", "watchtower"]
+@pytest.mark.parametrize(
+    ("kingdom", "hand"),
+    [
+        (("trader", "watchtower"), ["trader", "watchtower"]),
+        (("watchtower", "trader"), ["hovel", "watchtower"]),
+    ],
+)
+def test_two_reactions_that_can_act_on_an_estate_are_both_listed(table, kingdom, hand):
+    """Trader and Watchtower, or a Hovel and Watchtower, for a gained Estate: an ordered choice of both."""
+    t = table(*kingdom)
+    decision = _buy(t, "estate", hand)
+    assert decision.source == "cards" and decision.ordered and sorted(decision.options) == sorted(hand)
 
 
 def test_every_reaction_to_gains_of_the_sets_says_when_it_has_something_to_do():

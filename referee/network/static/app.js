@@ -129,7 +129,10 @@ function seatSelect() {
   const select = element("select");
   const groups = [
     ["reference players", Object.entries(state.choices.reference).map(([name, text]) => ["reference", name, `${name}: ${text}`])],
-    ["strategy files", state.choices.strategies.map((name) => ["strategy", name, name])],
+    // The server offers only the strategy files a table of the page can seat, each with the cards its file
+    // needs: a random kingdom is drawn holding them, a kingdom of cards ticked must hold them.
+    ["strategy files", state.choices.strategies.map(({ name, needs }) =>
+      ["strategy", name, needs.length ? `${name} (needs ${needs.join(", ")})` : name])],
     ["programs of --program", state.choices.programs.map((name) => ["program", name, name])],
     ["people", [["person", "", "another person (gets a link)"]]],
     ["remote players", [["remote", "", "a remote player (a DominAI client joins at the table's address)"]]],
@@ -183,6 +186,20 @@ function showCreate() {
   }));
   $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
     "does not answer in time is ejected and the game goes on.";
+  const elsewhere = Object.entries(state.choices.strategies_elsewhere || {});
+  const note = $("strategy-note");
+  note.replaceChildren();
+  if (elsewhere.length) {
+    // Short by default: the strategies left out, with the cards of other sets they need, on demand.
+    const details = element("details");
+    details.append(
+      element("summary", "", `Strategy files play a kingdom holding the cards they need; ${elsewhere.length} ` +
+        "more need cards of other sets, which the tables here (the base game) do not have: try those with " +
+        "referee simulate."),
+      element("span", "", elsewhere.map(([name, cards]) => `${name} (needs ${cards.join(", ")})`).join("; ")),
+    );
+    note.append(details);
+  }
   if (!$("seats").children.length) addSeat();
 }
 

@@ -1,0 +1,71 @@
+"""Issue 30's red team: a seeded hostile protocol v5 program (tests/programs/v5_hostile.py) in real
+subprocess games on random kingdoms of every set (`Setup.draw` of bench/random_games.py, as
+tests/players/test_v5_subprocess_games.py), beside two random legal players. Whatever hostile reply it
+writes to a `decide` (out of range, duplicated, of the wrong shape, huge, naming a card not in the game or in
+another zone, not UTF-8, sent twice), the referee ejects it with one line naming what it wrote, and the game
+goes on to its end for the others: no traceback, no hang, nobody else ejected.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from players import REFERENCE
+from referee.match import MatchConfig, run_match
+from tests.conftest import ROOT
+from tests.players.test_v5_subprocess_games import _setups
+
+HOSTILE = str(ROOT / "tests" / "programs" / "v5_hostile.py")
+REPLIES = (
+    "too-few",
+    "twice-each",
+    "nested",
+    "string",
+    "bare",
+    "unbalanced",
+    "a-play",
+    "huge-number",
+    "huge-line",
+    "not-a-card",
+    "negative",
+    "capitalised",
+    "other-zone",
+    "not-utf8",
+    "mixed-pile",
+    "sent-twice",
+)
+"""Every reply of v5_hostile.py's `REPLIES`, one game each."""
+
+
+@pytest.mark.parametrize("index", range(len(REPLIES)))
+def test_a_hostile_answer_to_a_v5_decision_ejects_its_program_and_the_game_goes_on(index: int) -> None:
+    reply = REPLIES[index]
+    seed = 7000 + index
+    setup = _setups().draw(seed)
+    random_legal = (sys.executable, "-m", REFERENCE["random_legal"].module)
+    players = [
+        ("hostile", (sys.executable, HOSTILE, str(seed), reply)),
+        ("randoma", random_legal),
+        ("randomb", random_legal),
+    ]
+    config = MatchConfig(
+        players=players,
+        seed=seed,
+        version=5,
+        kingdom=setup.kingdom,
+        edition=setup.edition,
+        turn_limit=20,
+        cwd=ROOT,
+        player_seed_key=f"{seed:032x}",
+    )
+    result = run_match(config)
+    ejected = {p.name: p.ejection for p in result.ejections}
+    assert set(ejected) == {"hostile"}, (reply, setup.kingdom, ejected)
+    ejection = ejected["hostile"]
+    assert ejection.message and "\n" not in ejection.message, (reply, ejection)
+    assert "Traceback" not in ejection.message and "Decision(" not in ejection.message, (reply, ejection)
+    assert len(ejection.message) < 1000, (reply, len(ejection.message), ejection.message[:300])
+    assert result.end != "last-player-standing", (reply, result.end)
+    assert all(p.turns > 0 for p in result.players if p.name != "hostile"), reply
