@@ -446,6 +446,18 @@ def choose(
     )
 
 
+def trash_from_hand(game: Game, player: Player, card: str, lo: int, hi: int, prompt: str):
+    """`player` trashes `lo` to `hi` cards of its hand for `card` (`from_hand`, clamped to what the hand
+    holds, asked when the effect resolves: ``upfront`` False); nothing is asked from an empty hand. A
+    generator to ``yield from``: Junk Dealer and Altar trash one, Infirmary up to one, Dame Anna and Souk's
+    gain up to two."""
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, card, "trash", lo, hi, prompt, upfront=False)
+    if chosen and not player.gone:
+        yield from game.trash_cards(player, chosen)
+
+
 def look_at_top(game: Game, player: Player, count: int) -> list[str]:
     """`player` takes up to `count` cards (a whole number >= 0) from the top of its deck, shuffling its
     discards in when the deck runs out, and sets each aside at once (`Player.aside`), seen by it alone (a

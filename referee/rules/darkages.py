@@ -35,6 +35,7 @@ from referee.rules.cards import (
     sort_cards,
     spec,
     this_turn,
+    trash_from_hand,
     unaffected,
     victims,
 )
@@ -622,17 +623,8 @@ def _b_sorted(cards) -> tuple[str, ...]:
     return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
-def _trash_one_from_hand(game: Game, player: Player, card: str, prompt: str):
-    """`player` trashes exactly one card of its hand (nothing when the hand is empty): Junk Dealer, Altar."""
-    if not player.hand:
-        return
-    chosen = yield from_hand(player, card, "trash", 1, 1, prompt, upfront=False)
-    if not player.gone:
-        yield from game.trash_cards(player, chosen)
-
-
 def _junk_dealer(game: Game, player: Player, this: Played):
-    yield from _trash_one_from_hand(game, player, "junk-dealer", "trash a card from your hand")
+    yield from trash_from_hand(game, player, "junk-dealer", 1, 1, "trash a card from your hand")
 
 
 COUNT_FIRST = ("discard", "topdeck", "copper")
@@ -759,9 +751,8 @@ def _wandering_minstrel(game: Game, player: Player, this: Played):
 
 
 def _altar(game: Game, player: Player, this: Played):
-    yield from _trash_one_from_hand(
-        game, player, "altar", "trash a card from your hand (then gain one costing up to 5)"
-    )
+    prompt = "trash a card from your hand (then gain one costing up to 5)"
+    yield from trash_from_hand(game, player, "altar", 1, 1, prompt)
     if player.gone:
         return
     chosen = yield gain_decision(game, player, "altar", 5, upfront=False)
@@ -1159,13 +1150,7 @@ def _knight(effect=None):
 
 
 def _dame_anna(game: Game, player: Player, this: Played):
-    if not player.hand:
-        return
-    chosen = yield from_hand(
-        player, "dame-anna", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
-    )
-    if chosen and not player.gone:
-        yield from game.trash_cards(player, chosen)
+    yield from trash_from_hand(game, player, "dame-anna", 0, 2, "you may trash up to 2 cards from your hand")
 
 
 def _dame_natalie(game: Game, player: Player, this: Played):

@@ -30,6 +30,7 @@ from referee.rules.cards import (
     sort_cards,
     spec,
     this_turn,
+    trash_from_hand,
     unaffected,
     victims,
 )
@@ -580,13 +581,7 @@ def _farrier_bought(game: Game, player: Player, gained: Gained):
 
 
 def _infirmary(game: Game, player: Player, this: Played):
-    if not player.hand:
-        return
-    chosen = yield from_hand(
-        player, "infirmary", "trash", 0, 1, "you may trash a card from your hand", upfront=False
-    )
-    if chosen and not player.gone:
-        yield from game.trash_cards(player, chosen)
+    yield from trash_from_hand(game, player, "infirmary", 0, 1, "you may trash a card from your hand")
 
 
 def _infirmary_bought(game: Game, player: Player, gained: Gained):

@@ -25,6 +25,7 @@ from referee.rules.cards import (
     sort_cards,
     spec,
     this_turn,
+    trash_from_hand,
     unaffected,
     victims,
 )
@@ -745,13 +746,7 @@ def _souk(game: Game, player: Player, this: Played):
 
 
 def _souk_gained(game: Game, player: Player, gained: Gained):
-    if not player.hand:
-        return
-    chosen = yield from_hand(
-        player, "souk", "trash", 0, 2, "you may trash up to 2 cards from your hand", upfront=False
-    )
-    if chosen and not player.gone:
-        yield from game.trash_cards(player, chosen)
+    yield from trash_from_hand(game, player, "souk", 0, 2, "you may trash up to 2 cards from your hand")
 
 
 def _wheelwright(game: Game, player: Player, this: Played):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,12 +14,12 @@ import pytest
 
 from protocol.catalogue import CATALOGUE
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
+from tests.cli import referee_command
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee kingdom` (falling back to `python -m referee.cli kingdom`)."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, "kingdom", *args], capture_output=True, text=True, timeout=120)
 
 
@@ -110,8 +109,7 @@ def test_help_lists_the_categories_and_sets() -> None:
 
 
 def test_the_referee_help_names_the_subcommand() -> None:
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0
     assert "kingdom" in done.stdout
@@ -273,8 +271,7 @@ def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests
     line = next(line for line in done.stdout.splitlines() if line.startswith("the referee: "))
     options = shlex.split(line[line.index("(") + 1 : line.rindex(")")])
     assert options[:3] == ["--protocol", "5", "--kingdom"] and options[3] == done.stdout.splitlines()[0]
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     player = f"{sys.executable} -m players.big_money"
     game = subprocess.run(
         [*command, *options, "--seed", "1", "--json", player, player],

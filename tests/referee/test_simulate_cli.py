@@ -8,20 +8,19 @@ import json
 import os
 import re
 import shlex
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import referee_command
 
 KINGDOM = "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"
 
 
 def run_simulate(*args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee simulate` (falling back to `python -m referee.cli simulate`)."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     return subprocess.run([*command, "simulate", *args], capture_output=True, text=True, timeout=600)
 
 
@@ -183,8 +182,7 @@ def test_help_lists_the_strategies_with_the_cards_they_need() -> None:
 def test_help_fits_the_terminal_width(columns: int) -> None:
     """The strategies and the description wrap to the terminal (a user review found lines of 172 columns);
     only what must be copied whole may be wider: an example command, or one long word (a kingdom)."""
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run(
         [*command, "simulate", "--help"],
         capture_output=True,
@@ -212,8 +210,7 @@ def test_a_strategy_file_of_ones_own_is_named_by_its_stem_and_found_by_the_worke
     bot = tmp_path / "bots" / "gold_rush.toml"
     bot.parent.mkdir()
     bot.write_text('name = "Gold rush"\nbuy = ["province", "gold", "gold", "silver"]\n', encoding="utf-8")
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     done = subprocess.run(
         [
             *command,
@@ -275,8 +272,7 @@ def test_ctrl_c_stops_the_workers_and_exits_130() -> None:
     import signal
     import time
 
-    program = shutil.which("referee")
-    command = [program] if program else [sys.executable, "-m", "referee.cli"]
+    command = referee_command()
     process = subprocess.Popen(
         [
             *command,
