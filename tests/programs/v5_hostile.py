@@ -37,7 +37,7 @@ REPLIES = {
     "nested": lambda d, s: f"(choose ({d.options[0]}))",
     "string": lambda d, s: f'(choose "{d.options[0]}")',
     "bare": lambda d, s: f"choose {d.options[0]}",
-    "unbalanced": lambda d, s: f"(choose {d.options[0]}",
+    "unbalanced": lambda d, s: f"(choose {d.options[0]}",  # then its stdout closed
     "a-play": lambda d, s: "(act village)",
     "huge-number": lambda d, s: "(choose " + "9" * 30 + ")",
     "huge-line": lambda d, s: "(choose " + " ".join(["copper"] * 30000) + ")",
@@ -112,6 +112,8 @@ class Hostile(Strategy):
         sys.stderr.write(f"hostile: {self.reply}: {text[:200]}\n")
         sys.stderr.flush()
         os.write(1, text.encode("utf-8", "surrogateescape") + b"\n")
+        if self.reply == "unbalanced":
+            os.close(1)  # the datum never ends: the referee sees its output end in the middle of it
         while os.read(0, 65536):  # the rest of the input, until the referee closes it
             pass
         os._exit(0)

@@ -14,6 +14,7 @@ import pytest
 
 from players import REFERENCE
 from referee.match import MatchConfig, run_match
+from referee.process import Limits
 from tests.conftest import ROOT
 from tests.players.test_v5_subprocess_games import _setups
 
@@ -37,6 +38,8 @@ REPLIES = (
     "sent-twice",
 )
 """Every reply of v5_hostile.py's `REPLIES`, one game each."""
+LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
+"""Generous: on a loaded machine no well-behaved player may time out; no hostile reply waits for a limit."""
 
 
 @pytest.mark.parametrize("index", range(len(REPLIES)))
@@ -59,6 +62,7 @@ def test_a_hostile_answer_to_a_v5_decision_ejects_its_program_and_the_game_goes_
         turn_limit=20,
         cwd=ROOT,
         player_seed_key=f"{seed:032x}",
+        limits=LIMITS,
     )
     result = run_match(config)
     ejected = {p.name: p.ejection for p in result.ejections}
@@ -112,6 +116,7 @@ def test_a_hostile_defense_to_a_v5_attack_ejects_its_program_and_the_game_goes_o
         turn_limit=20,
         cwd=ROOT,
         player_seed_key=f"{seed:032x}",
+        limits=LIMITS,
     )
     result = run_match(config)
     ejected = {p.name: p.ejection for p in result.ejections}
