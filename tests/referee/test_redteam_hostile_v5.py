@@ -73,6 +73,9 @@ def test_a_hostile_answer_to_a_v5_decision_ejects_its_program_and_the_game_goes_
     assert len(ejection.message) < 1000, (reply, len(ejection.message), ejection.message[:300])
     assert result.end != "last-player-standing", (reply, result.end)
     assert all(p.turns > 0 for p in result.players if p.name != "hostile"), reply
+    if reply == "unbalanced":  # the reply it began is named, not only that its output ended
+        assert "closed its stdout in the middle of a reply" in ejection.message, ejection.message
+        assert "(choose " in ejection.message, ejection.message
 
 
 DEFENSES = (
