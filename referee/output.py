@@ -259,15 +259,8 @@ class Report:
         note = tie_note(result)
         if note:
             self._line(note)
-        # Each set-up choice is told when the game made it (a card of its set in the kingdom) or used it.
-        if result.colony or (result.colony is not None and _has_set(result.kingdom, "prosperity")):
-            self._line(f"Platinum and Colony: {'in the supply' if result.colony else 'not in this game'}.")
-        if result.shelters:
-            self._line(
-                "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."
-            )
-        elif result.shelters is not None and _has_set(result.kingdom, "dark-ages"):
-            self._line("Shelters: not in this game (each player started with 3 Estates).")
+        for line in setup_lines(result.colony, result.shelters, result.kingdom):
+            self._line(line)
         if result.bane is not None:
             self._line(f"Young Witch's Bane: {result.bane} (an eleventh kingdom pile).")
         for player in result.ejections:
@@ -577,6 +570,21 @@ def event_text(event: Event) -> str:
     }
     text = f"{who} {words.get(kind, kind)}"
     return f"{text} {cards}" if cards else text
+
+
+def setup_lines(colony: bool | None, shelters: bool | None, kingdom: Sequence[str] | None) -> list[str]:
+    """The set-up choices of a v5 game, one line each (``Platinum and Colony: in the supply.``, ``Shelters:
+    ...``), as the game's result records them (None: a v1-v4 game, which makes neither). Each choice is told
+    when the game made it (a card of its set, Prosperity or Dark Ages, in `kingdom`) or used it; the game's
+    report and its replay (`referee replay`, the report's game pages) say the same lines."""
+    lines = []
+    if colony or (colony is not None and _has_set(kingdom, "prosperity")):
+        lines.append(f"Platinum and Colony: {'in the supply' if colony else 'not in this game'}.")
+    if shelters:
+        lines.append("Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates.")
+    elif shelters is not None and _has_set(kingdom, "dark-ages"):
+        lines.append("Shelters: not in this game (each player started with 3 Estates).")
+    return lines
 
 
 def _has_set(kingdom: Sequence[str] | None, set_name: str) -> bool:

@@ -29,7 +29,7 @@ from typing import IO, Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import END_TEXTS, counted, printable
+from referee.output import END_TEXTS, counted, printable, setup_lines
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -101,7 +101,9 @@ class Replay:
 
     def header(self) -> list[str]:
         """Lines about the game: players in seat order, seed, protocol version (from the result); the kingdom
-        and edition of a v4 game, or of a game played with the first edition's texts."""
+        and edition of a v4 game, or of a game played with the first edition's texts; a v5 game's set-up
+        choices, Platinum and Colony and Shelters (`referee.output.setup_lines`), as the game's report says
+        them."""
         if self.result is None:
             names = list(dict.fromkeys(t.player for t in self.turns))
             return [
@@ -115,6 +117,9 @@ class Replay:
             cards = [*kingdom_of(self.result)]
             cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
             lines.append(f"Kingdom: {', '.join(cards)} (edition {edition})")
+            lines += setup_lines(
+                self.result.get("colony"), self.result.get("shelters"), kingdom_of(self.result)
+            )
         return [*lines, counted(len(self.turns), "turn")]
 
     def footer(self) -> list[str]:

@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from protocol.errors import show
 from protocol.messages import (
     V4,
     V5,
@@ -397,6 +398,28 @@ def notification(event: Event) -> Happened:
     return Happened(event.player, event.kind, event.cards, event.to)
 
 
+QUOTE_LIMIT = 120
+"""At most this many characters of the play or answer an ejection message opens with (then ``...``)."""
+
+
+def _cut_quote(message: str) -> str:
+    """`message` (an illegal play's or answer's, opening with what the player wrote: ``(act cellar copper
+    ...)``, ``(choose ...)``) with that opening datum cut to `QUOTE_LIMIT` characters by `show`, the rule
+    after it whole: a reply of 60 KB of card names makes a message of one short line, not of 60 KB."""
+    if len(message) <= 2 * QUOTE_LIMIT or not message.startswith("("):
+        return message
+    depth = 0
+    for at, char in enumerate(message):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                head, rest = message[: at + 1], message[at + 1 :]
+                return show(head, QUOTE_LIMIT) + rest if len(head) > QUOTE_LIMIT else message
+    return show(message, 2 * QUOTE_LIMIT)
+
+
 def _validate_seats(seats: Sequence[Seat]) -> list[str]:
     names = [seat.name for seat in seats]
     if not 2 <= len(names) <= 4:
@@ -582,6 +605,13 @@ class Driver:
         made_at = 0
         try:
             while not game.over:
+                if game.pending is not None:
+                    # An ejection ended the turn before, and this turn's start asks a decision (a Clerk in
+                    # the hand, a Prince's card): settled before the turn's first move.
+                    self.settle()
+                    if game.pending is not None and not game.over:
+                        break  # nobody left to answer it
+                    continue
                 turn = game.turn
                 player = game.players[game.current]
                 name = player.name
@@ -628,7 +658,7 @@ class Driver:
                     if message is not None:
                         text = seats[decider].last_reply_text or _wire(play)
                         shown = state if spoken is None else older_view(state, spoken)
-                        self.eject(decider, IllegalPlay(message, text=text), _wire(Move(shown)))
+                        self.eject(decider, IllegalPlay(_cut_quote(message), text=text), _wire(Move(shown)))
                         break
                     if quiet:
                         game.apply(play)
@@ -1016,7 +1046,7 @@ class Driver:
         message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
         if message is not None:
             text = seat.last_reply_text or _wire(Choose(answer))
-            message = f"{message} [the {decision.card} decision: {decision.prompt}]"
+            message = f"{_cut_quote(message)} [the {decision.card} decision: {decision.prompt}]"
             self.eject(
                 decider,
                 IllegalPlay(message, text=text),
@@ -1060,7 +1090,7 @@ class Driver:
                 continue
             message = check_answer(decision, answer)
             if message is not None:
-                self.eject(decider, IllegalPlay(message, text=repr(answer)), repr(decision))
+                self.eject(decider, IllegalPlay(_cut_quote(message), text=repr(answer)), repr(decision))
                 continue
             game.answer(answer)
             if self.observer is not None:

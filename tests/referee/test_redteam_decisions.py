@@ -94,3 +94,58 @@ def test_an_option_chosen_twice_is_said_to_be_chosen_twice_not_missing_from_the_
     assert ejection.message.startswith(
         "(choose copper copper): copper is chosen 2 times, and the options hold 1: (copper)"
     ), ejection.message
+
+
+def test_a_stash_placed_illegally_in_the_middle_of_another_players_draw_ejects_only_its_owner() -> None:
+    # ann's Council Room makes bob draw a card; bob's deck is empty, so his discards (a Stash among them)
+    # are shuffled in the middle of that draw, and his Stash's place is asked of him then, on ann's turn.
+    # A hostile answer (a place past the bottom) ejects bob; the draw, ann's turn and the game go on.
+    game = Game(["ann", "bob", "cat"], version=V5, seed=2, kingdom=["stash", "council-room", *FILL[:8]])
+    game.turn_limit = 2
+    game.arrange("ann", hand=["council-room", "copper", "copper", "copper", "copper"])
+    game.arrange("bob", deck=[], discards=["stash", "copper", "estate", "silver"])
+    ann, bob, cat = Scripted(1, [Act("council-room")]), Scripted(2, answer=("99",)), Scripted(3)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    ejections = {p.name: p.ejection for p in result.players}
+    assert ejections["ann"] is None and ejections["cat"] is None, ejections
+    ejection = ejections["bob"]
+    assert ejection is not None and ejection.kind == "illegal-play", ejection
+    assert ejection.message.startswith("(choose 99): 99 is not among the options (0 1 2 3)"), ejection.message
+    assert "[the stash decision:" in ejection.message
+    assert result.end in ("turn-limit", "provinces", "piles"), result.end
+    assert "(decide stash insert)" in bob.texts
+
+
+def test_a_huge_play_or_answer_is_quoted_cut_in_a_one_line_message_that_keeps_the_rule() -> None:
+    # 9,000 card names fit in a reply under the 64 KB limit; the ejection message quoted them all (63 KB),
+    # in the terminal, the results and the report pages. The quote is cut; the rule broken stays whole.
+    game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
+    ann = Scripted(1, [Add("anvil")], answer=("copper",) * 9000)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    message = {p.name: p.ejection for p in result.players}["ann"].message
+    assert len(message) < 400, len(message)
+    assert message.startswith("(choose copper copper copper") and "..." in message
+    assert message.endswith(
+        "needs copper in your hand to discard; your hand is (copper silver) [the anvil decision: you may "
+        "discard a treasure from your hand to gain a card costing up to 4]"
+    )
+    game = _game("courtyard", ["cellar", "estate", "copper", "silver", "copper"])  # FILL has the Cellar
+    ann = Scripted(1, [Act("cellar", ("copper",) * 9000)])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    message = {p.name: p.ejection for p in result.players}["ann"].message
+    assert len(message) < 400 and message.startswith("(act cellar copper copper"), message[:300]
+
+
+def test_an_ejection_ending_a_turn_settles_the_next_turns_start_decision_before_its_first_move() -> None:
+    # ann is ejected at her first play; bob's turn starts with a Clerk in his hand, which asks at the start of
+    # his turn whether to play it. The referee raised "a decision is pending" (a traceback) instead of
+    # asking bob first.
+    game = Game(["ann", "bob", "cat"], version=V5, seed=1, kingdom=["clerk", *FILL], turn_limit=2)
+    game.arrange("bob", hand=["clerk", "copper", "copper", "copper", "estate"])
+    ann, bob, cat = Scripted(1, [Buy("knights")]), Scripted(2), Scripted(3)
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    ejections = {p.name: p.ejection for p in result.players}
+    assert ejections["ann"] is not None and ejections["ann"].message.startswith("(buy knights)")
+    assert ejections["bob"] is None and ejections["cat"] is None, ejections
+    assert "(decide clerk play)" in bob.texts
+    assert bob.texts.index("(decide clerk play)") < bob.texts.index("(move ...)")

@@ -85,3 +85,28 @@ def test_a_possessed_turn_is_the_possessed_players_played_by_the_possessor(tmp_p
     assert lines[at + 3].startswith(f"  {mover}: hand ")
     plays = [line for line in lines[at + 4 : at + 12] if line.startswith("  ") and ": (" in line]
     assert plays and all(line.startswith(f"  {by.split(':')[0]}: (") for line in plays)
+
+
+def test_a_v5_replay_says_the_set_up_choices_as_the_game_did(tmp_path: Path) -> None:
+    """Platinum and Colony (Prosperity) and Shelters (Dark Ages) are decided per game: the replay's heading
+    (and so the report's game page) says each as the game's own report said it, in the same words."""
+    kingdom = "bishop,monument,city,mint,vault,hermit,marauder,squire,rats,feodum"
+    big_money = f"{sys.executable} -m players.big_money"
+    for seed, colony, shelters in (
+        (2, "Platinum and Colony: in the supply.",
+         "Shelters: not in this game (each player started with 3 Estates)."),
+        (4, "Platinum and Colony: not in this game.",
+         "Shelters: each player started with Hovel, Necropolis, Overgrown Estate, not 3 Estates."),
+    ):  # fmt: skip
+        log = tmp_path / f"game-{seed}.jsonl"
+        game = referee(
+            "--protocol", "5", "--kingdom", kingdom, "--seed", str(seed), "--player-seed-key", KEY,
+            "--turn-limit", "2", "--log", str(log), big_money, big_money,
+        )  # fmt: skip
+        assert game.returncode == 0, game.stderr
+        assert [colony, shelters] == [
+            line for line in game.stdout.splitlines() if line.startswith(("Pla", "She"))
+        ]
+        done = referee("replay", str(log))
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.splitlines()[2:4] == [colony, shelters], done.stdout[:600]
