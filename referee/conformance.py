@@ -79,6 +79,7 @@ from referee.rules.legality import (
     legal_answers,
     legal_defenses,
     show,
+    with_prompt,
 )
 
 SILENCE_SECONDS = 0.25
@@ -269,7 +270,14 @@ class Dialogue:
         if expected is None:
             count = f"{decision.min}" if decision.min == decision.max else f"{decision.min} to {decision.max}"
             offered = " ".join(decision.options)
-            expected = f"a legal answer: (choose ...) with {count} of the options offered ({offered})"
+            # An amount (overpay, Stash's place) is a number, never a card; an ordered answer's order counts.
+            what = "the numbers" if decision.source == "amount" else "the options"
+            order = (
+                ", in the order you choose (the first chosen first)"
+                if decision.ordered and decision.max > 1
+                else ""
+            )
+            expected = f"a legal answer: (choose ...) with {count} of {what} offered ({offered}){order}"
         sent = to_wire(Decide(mover, question(decision), state))
         try:
             answer = tuple(self.seat.decide(decision, state, mover))
@@ -280,7 +288,7 @@ class Dialogue:
         hand = state.hand if decision.source == "hand" else None
         reason = check_answer(decision, answer, text=text, hand=hand)
         if reason is not None:
-            reason = f"{reason} [the {decision.card} decision: {decision.prompt}]"
+            reason = with_prompt(reason, decision)
             raise CheckFailed(
                 sent,
                 text,

@@ -24,7 +24,7 @@ fault, never the program's.
 
 from __future__ import annotations
 
-from protocol import V5, Act, Card, Coffers, Happened
+from protocol import V5, Act, Add, Buy, Card, Coffers, Happened
 from referee.conformance import CHECKS, WAITING, Check, Dialogue, ScriptError, Table
 from referee.conformance_v4 import kingdom_of
 
@@ -194,4 +194,76 @@ _register(
     "(choose K), one of the numbers offered (how many cards of the new deck go above the Stash); then legal "
     "plays",
     _decide_stash_insert,
+)
+
+
+def _decide_overpay(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.MASTERPIECE, C.SMITHY))
+    table.give(hand=[C.COPPER] * 5, deck=[C.COPPER] * 5)
+    table.driver.flush()
+    for _ in range(5):
+        table.play_for_me(Add(C.COPPER))
+    table.play_for_me(Buy(C.MASTERPIECE))  # 5 coins for a card costing 3: a pay decision of 0, 1 or 2
+    if not any(decision.kind == "pay" for decision, _ in table.program.decided):
+        raise ScriptError("the script asked the program no pay decision of its masterpiece")
+    table.my_turn()
+
+
+_register(
+    "decide-overpay",
+    "answers an overpay (decide ...) of kind pay with an amount (Guilds)",
+    "(happened NAME (buy masterpiece)) with 5 coins played, then (decide NAME ((player NAME) (card "
+    "masterpiece) (kind pay) (source amount) (target) (options 0 1 2) (min 1) (max 1) (ordered no)) state)",
+    "(choose 0), (choose 1) or (choose 2): how many coins to overpay, a number among the options (never a "
+    "card's name); then legal plays",
+    _decide_overpay,
+)
+
+
+def _decide_name(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.JOURNEYMAN, C.SMITHY))
+    table.give(
+        hand=[C.JOURNEYMAN, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE],
+        deck=[C.COPPER, C.ESTATE, C.SILVER, C.COPPER, C.GOLD, C.ESTATE, C.COPPER],
+    )
+    table.driver.flush()
+    table.play_for_me(Act(C.JOURNEYMAN))
+    if not any(decision.kind == "name" for decision, _ in table.program.decided):
+        raise ScriptError("the script asked the program no name decision of its journeyman")
+    table.my_turn()
+
+
+_register(
+    "decide-name",
+    "answers a (decide ...) of kind name: one card named among the options (Journeyman)",
+    "(happened NAME (play journeyman)), then (decide NAME ((player NAME) (card journeyman) (kind name) "
+    "(source cards) (target) (options copper curse estate ... ) (min 1) (max 1) (ordered no)) state)",
+    "(choose CARD) with exactly one of the card names offered (lower case, as listed); then legal plays",
+    _decide_name,
+)
+
+
+def _decide_black_market(d: Dialogue) -> None:
+    table = Table(d, kingdom=kingdom_of(C.BLACK_MARKET, C.SMITHY))
+    table.give(hand=[C.BLACK_MARKET, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], deck=[C.COPPER] * 5)
+    table.driver.flush()
+    table.play_for_me(Act(C.BLACK_MARKET))
+    asked = [decision for decision, _ in table.program.decided if decision.card == C.BLACK_MARKET]
+    if not any(decision.kind == "play" for decision in asked):
+        raise ScriptError("the script asked the program no treasure of its black market")
+    table.my_turn()
+
+
+_register(
+    "decide-black-market",
+    "answers Black Market's (decide ...): treasures to play, a revealed card to buy, the order of the rest",
+    "(happened NAME (reveal CARD CARD CARD)), then (decide NAME ((player NAME) (card black-market) "
+    "(kind play) (source hand) (target) (options copper copper silver) (min 0) (max 3) (ordered yes)) "
+    "state); with the "
+    "coins to pay, one of kind gain (source revealed); then an ordered choose of the cards left (min and max "
+    "their number)",
+    "(choose ...) within min and max and among the options each time: the treasures in the order played, "
+    "at most one revealed card to buy, every card left in the order they go under the Black Market deck; "
+    "then legal plays",
+    _decide_black_market,
 )

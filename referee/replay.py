@@ -245,7 +245,9 @@ def _inner(text: str) -> str:
 def _asked_state(text: str, version: int) -> tuple[dict[str, Any] | None, str | None, str | None]:
     """The state in a ``(move ...)``, ``(attacked ...)`` or (v4) ``(decide ...)`` notification as fields,
     the attacker's name for an attack, and what a decision asks (``sentry: trash, from revealed, options
-    copper estate, 0-2``); Nones if the text is not a notification this version can read."""
+    copper estate, 0-2``; ``, in order`` after an ordered one of several cards: ``black-market: choose from
+    revealed, cache militia, 2, in order``); Nones if the text is not a notification this version can
+    read."""
     from protocol import Attacked, Decide, Move, ProtocolError, parse_notification
 
     try:
@@ -261,7 +263,9 @@ def _asked_state(text: str, version: int) -> tuple[dict[str, Any] | None, str | 
         count = f"{q.min}" if q.min == q.max else f"{q.min}-{q.max}"
         options = " ".join(map(str, q.options)) or "none"
         whose = f" of {q.target}" if q.target else ""
-        what = f"{q.card}: {q.kind}{whose} from {q.source}, {options}, {count}"
+        # The order of an answer of several counts only when the decision says so (Black Market's cards left).
+        order = ", in order" if q.ordered and q.max > 1 else ""
+        what = f"{q.card}: {q.kind}{whose} from {q.source}, {options}, {count}{order}"
         return _state_fields(message.state), None, what
     return None, None, None
 

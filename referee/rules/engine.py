@@ -75,7 +75,7 @@ from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards, sort_cards
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
-from referee.rules.legality import check_answer, check_defense, check_play
+from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.seat import InProcessSeat, Seat
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
@@ -1046,7 +1046,7 @@ class Driver:
         message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
         if message is not None:
             text = seat.last_reply_text or _wire(Choose(answer))
-            message = f"{_cut_quote(message)} [the {decision.card} decision: {decision.prompt}]"
+            message = with_prompt(_cut_quote(message), decision)
             self.eject(
                 decider,
                 IllegalPlay(message, text=text),

@@ -459,6 +459,15 @@ def check_answer(
     return None
 
 
+def with_prompt(message: str, decision: Decision) -> str:
+    """`message` (a `check_answer` reason) ended with ``[the CARD decision: PROMPT]``, naming the decision it
+    is about, unless it already quotes the decision's prompt (a count or an option word out of place does):
+    a student reads each prompt once. The ejection of an illegal answer and `referee check` both say it so."""
+    if decision.prompt and decision.prompt in message:
+        return message
+    return f"{message} [the {decision.card} decision: {decision.prompt}]"
+
+
 def legal_answers(decision: Decision) -> list[tuple[Card, ...]]:
     """Every legal answer to `decision`, each distinct multiset once in canonical order (an `ordered`
     decision accepts any order of these too). A one-card decision lists its options in their order."""

@@ -921,6 +921,7 @@ class _Site:
     def _player_games(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
         if not mine:
             return ["<h2>Games</h2><p>No game recorded yet.</p>"]
+        per_game = self._kingdom_per_game
         rows = []
         for game, p in mine:
             status = (
@@ -930,26 +931,37 @@ class _Site:
                 if p.forfeit
                 else _e(p.outcome)
             )
-            rows.append(
-                [
-                    str(game.index),
-                    str(game.seed),
-                    _e(" ".join(game.seats)),
-                    str(p.seat + 1),
-                    str(p.rank),
-                    str(p.score),
-                    status,
-                    self._replay_link(game, p.ejection_turn),
-                ]
-            )
-        return [
-            "<h2>Games</h2>",
-            _table(
-                ["game", "seed", "seats", "seat", "rank", "score", "outcome", "transcript"],
-                rows,
-                text_columns=(2, 6, 7),
-            ),
-        ]
+            row = [
+                str(game.index),
+                str(game.seed),
+                _e(" ".join(game.seats)),
+                str(p.seat + 1),
+                str(p.rank),
+                str(p.score),
+                status,
+                self._replay_link(game, p.ejection_turn),
+            ]
+            rows.append([*row, _e(game_setup(game))] if per_game else row)
+        headers = ["game", "seed", "seats", "seat", "rank", "score", "outcome", "transcript"]
+        if per_game:
+            headers.append("kingdom and set-up")
+        return ["<h2>Games</h2>", _table(headers, rows, text_columns=(2, 6, 7, 8))]
+
+    @property
+    def _kingdom_per_game(self) -> bool:
+        """Whether the games differ in kingdom or set-up (`--kingdom random`): each game's row then says its
+        own, so that a student sees what each game was played with even where its transcript is not kept."""
+        return len({(g.kingdom, g.colony, g.shelters) for g in self.games}) > 1
+
+
+def game_setup(game: RecordedGame) -> str:
+    """A game's kingdom cards in supply order (Young Witch's Bane, an eleventh, marked ``(Bane)``), then its
+    v5 set-up choices when made: ``cellar, chapel, ... ; Platinum and Colony; Shelters``."""
+    cards = list(game.kingdom)
+    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]
+    choices = ["Platinum and Colony"] if game.colony else []
+    choices += ["Shelters"] if game.shelters else []
+    return "; ".join([", ".join(cards), *choices])
 
 
 def _cut(text: str, limit: int = 600) -> str:

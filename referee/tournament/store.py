@@ -176,6 +176,10 @@ class RecordedGame:
         stderr_dir: directory of the players' stderr files, or None if not kept.
         duration: wall-clock seconds the game took, start-up included.
         players: the players in seat order.
+        colony: a v5 game: whether Platinum and Colony were in the supply (Prosperity's set-up rule); None
+            for a v1-v4 game.
+        shelters: a v5 game: whether each player started with the Shelters (Dark Ages' set-up rule); None
+            for a v1-v4 game.
     """
 
     index: int
@@ -192,6 +196,8 @@ class RecordedGame:
     players: tuple[RecordedPlayer, ...]
     kingdom: tuple[str, ...] = ()
     edition: int = 2
+    colony: bool | None = None
+    shelters: bool | None = None
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -576,12 +582,15 @@ class TournamentStore:
                 players=tuple(players.get(row[0], ())),
                 kingdom=tuple(json.loads(row[12])) if row[12] else kingdom_of({"version": row[11]}),
                 edition=row[13] or 2,
+                colony=None if row[14] is None else bool(row[14]),
+                shelters=None if row[15] is None else bool(row[15]),
             )
             for row in self._db.execute(
                 "SELECT schedule_index, group_index, round, rotation, seed, end_reason, turns, winners,"
                 " transcript, stderr_dir, duration, version, "
                 + ("kingdom, edition" if "kingdom" in self._game_columns else "NULL, NULL")
-                + " FROM games ORDER BY schedule_index"
+                + ", json_extract(result, '$.colony'), json_extract(result, '$.shelters')"
+                " FROM games ORDER BY schedule_index"
             )
         ]
 

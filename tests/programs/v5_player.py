@@ -6,7 +6,11 @@
 - ``no-coffers``: reads the v5 state's Coffers wrongly and always spends 9;
 - ``no-potion``: plays its Coppers only and then buys a card whose cost has a potion (Familiar) with 3 coins
   and no potion;
-- ``insert-card``: answers a Stash's ``insert`` decision with the card's name, not a number of the options.
+- ``insert-card``: answers a Stash's ``insert`` decision with the card's name, not a number of the options;
+- ``pay-card``: answers an overpay's ``pay`` decision with the card bought, not an amount of the options;
+- ``name-none``: answers a ``name`` decision with no card (``(choose)``), where one must be named;
+- ``order-one``: answers an ordered ``choose`` that must list every option (Black Market's cards left) with
+  its first option only.
 """
 
 from __future__ import annotations
@@ -39,6 +43,12 @@ class Broken(Strategy):
             return tuple(decision.options)
         if self.mode == "insert-card" and decision.kind == "insert":
             return (str(decision.card),)
+        if self.mode == "pay-card" and decision.kind == "pay":
+            return (str(decision.card),)
+        if self.mode == "name-none" and decision.kind == "name":
+            return ()
+        if self.mode == "order-one" and decision.ordered and decision.min >= 2:
+            return (decision.options[0],)
         return super().decide(decision, state)
 
     def notify(self, notification) -> None:

@@ -22,6 +22,9 @@ V5_CHECKS = (
     "decide-watchtower-victim",
     "v5-potion",
     "decide-stash-insert",
+    "decide-overpay",
+    "decide-name",
+    "decide-black-market",
 )
 
 
@@ -56,6 +59,34 @@ def test_a_correct_v5_player_passes_every_v5_check() -> None:
         ("no-coffers", "v5-state", ("(coffers 9)", "(coffers 9) needs 9 Coffers; you have 2")),
         ("no-potion", "v5-potion", ("(buy familiar)", "(buy familiar) needs a potion, you have none")),
         ("insert-card", "decide-stash-insert", ("(card stash) (kind insert)", "(choose stash)")),
+        (
+            "pay-card",
+            "decide-overpay",
+            (
+                "(card masterpiece) (kind pay) (source amount) (target) (options 0 1 2)",
+                "(choose masterpiece)",
+                "with 1 of the numbers offered (0 1 2)",
+                "masterpiece is not among the options (0 1 2) (you bought masterpiece: overpay by",
+            ),
+        ),
+        (
+            "name-none",
+            "decide-name",
+            (
+                "(card journeyman) (kind name) (source cards)",
+                "(choose)",
+                "journeyman asks for 1 option (name a",
+            ),
+        ),
+        (
+            "order-one",
+            "decide-black-market",
+            (
+                "(card black-market) (kind choose) (source revealed)",
+                "in the order you choose",
+                "asks for 3 cards",
+            ),
+        ),
     ],
 )
 def test_a_broken_v5_player_fails_the_check_that_shows_its_mistake(mode: str, check: str, words) -> None:
@@ -66,3 +97,5 @@ def test_a_broken_v5_player_fails_the_check_that_shows_its_mistake(mode: str, ch
     text = f"{failure.sent} {failure.received} {failure.expected}"
     for word in words:
         assert word in text, (word, text)
+    # Each reason here quotes the decision's prompt: it is said once, not again in a bracket after it.
+    assert "[the " not in failure.expected, failure.expected

@@ -111,7 +111,8 @@ def test_a_stash_placed_illegally_in_the_middle_of_another_players_draw_ejects_o
     ejection = ejections["bob"]
     assert ejection is not None and ejection.kind == "illegal-play", ejection
     assert ejection.message.startswith("(choose 99): 99 is not among the options (0 1 2 3)"), ejection.message
-    assert "[the stash decision:" in ejection.message
+    # The reason quotes the Stash decision's prompt, once (not again in a bracket after it).
+    assert ejection.message.count("(you shuffled a stash into your new deck: how many of its other 3") == 1
     assert result.end in ("turn-limit", "provinces", "piles"), result.end
     assert "(decide stash insert)" in bob.texts
 

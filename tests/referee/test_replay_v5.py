@@ -3,6 +3,7 @@ mats, pile tokens, the Trade Route mat) on a ``tokens:`` line; a v4 replay has n
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -110,3 +111,46 @@ def test_a_v5_replay_says_the_set_up_choices_as_the_game_did(tmp_path: Path) -> 
         done = referee("replay", str(log))
         assert done.returncode == 0, done.stderr
         assert done.stdout.splitlines()[2:4] == [colony, shelters], done.stdout[:600]
+
+
+def test_an_ordered_decision_of_several_cards_says_in_order(tmp_path: Path) -> None:
+    """Black Market's cards left go under its deck in the order chosen: the replay says the order counts
+    (`, in order`); a decision of at most one card says nothing of order."""
+    from protocol import Decide, Move, to_wire
+    from protocol.messages import Question
+
+    state = StateV5(
+        players=("ann", "bob"), supply=("copper",), trash=(), actions=0, buys=1, coins=2, deck=(),
+        hand=("copper",), plays=("black-market",), discards=(),
+        seats=(SeatRecord("ann"), SeatRecord("bob")),
+    )  # fmt: skip
+    ordered = Question("ann", "black-market", "choose", "revealed", None, ("cache", "militia"), 2, 2, True)
+    single = Question("ann", "black-market", "gain", "revealed", None, ("cache",), 0, 1, True)
+    records = [
+        ("to", to_wire(Move(state))),
+        ("from", "(act black-market)"),
+        ("to", to_wire(Decide("ann", single, state))),
+        ("from", "(choose)"),
+        ("to", to_wire(Decide("ann", ordered, state))),
+        ("from", "(choose militia cache)"),
+    ]
+    result = {
+        "version": 5, "seed": 1, "end": "turn-limit", "turns": 1, "winners": ["ann"], "edition": 2,
+        "kingdom": KINGDOM.split(","), "colony": False, "shelters": False,
+        "players": [{"name": "ann", "seat": 0, "rank": 1, "score": 0, "turns": 1, "ejection": None}],
+    }  # fmt: skip
+    log = tmp_path / "game.jsonl"
+    log.write_text(
+        "".join(
+            json.dumps({"seq": n, "time": 0.0, "dir": d, "player": "ann", "text": text}) + "\n"
+            for n, (d, text) in enumerate(records, 1)
+        )
+        + json.dumps({"result": result})
+        + "\n"
+    )
+    done = referee("replay", str(log))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "  ann decides (black-market: gain from revealed, cache, 0-1): (choose)" in lines, lines
+    ordered_line = "  ann decides (black-market: choose from revealed, cache militia, 2, in order): "
+    assert ordered_line + "(choose militia cache)" in lines, lines

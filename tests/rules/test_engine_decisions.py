@@ -117,3 +117,24 @@ def test_the_mover_ejected_mid_card_leaves_no_card_aside():
     assert [p.name for p in result.players if p.ejection] == ["ann"]
     assert game.pending is None and not any(p.aside for p in game.players)
     assert game.removed.count("estate") >= 2
+
+
+def test_an_illegal_answers_ejection_says_the_decisions_prompt_once():
+    """v4-v5: a reason that quotes the decision's prompt (Journeyman named nothing: a count out of range) is
+    not followed by it again; one that does not (Sentry: a card not among those looked at) is followed by
+    ``[the CARD decision: PROMPT]``."""
+    cases = (
+        ("journeyman", (), "name a card: you keep the first 3 revealed that are not it", False),
+        ("sentry", ("gold",), "trash any of the cards you looked at", True),
+    )
+    for card, answer, prompt, bracket in cases:
+        game = Game(["ann", "bob"], version=5, seed=3, kingdom=[card, *KINGDOM[1:]], turn_limit=2)
+        game.arrange("ann", hand=[card], deck=["copper", "estate", "estate", "silver", "gold"])
+        seats = [
+            InProcessSeat("ann", Scripted([card], lambda decision, answer=answer: answer)),
+            InProcessSeat("bob", Scripted()),
+        ]
+        (ann,) = [p for p in run_game(game, seats).players if p.name == "ann"]
+        message = ann.ejection.message
+        assert message.count(prompt) == 1, message
+        assert (f"[the {card} decision: " in message) is bracket, message
