@@ -487,6 +487,17 @@ class Figures:
         """SHA-256 (hex) of every game's digest in order: the same run gives the same digest anywhere."""
         return self._hash.hexdigest()
 
+    def played_cards(self) -> set[str]:
+        """Every card played in the run, and each mixed pile (the Knights) one of whose cards was played:
+        a mixed pile's name is played as its cards."""
+        played = set(self.played)
+        return played | {pile for pile in MIXED_PILES if played & set(mixed_pile_cards(pile))}
+
+    def actions_never_played(self, pool: Sequence[str]) -> list[str]:
+        """The action cards of `pool` (wire names) never played in the run (`played_cards`), sorted."""
+        played = self.played_cards()
+        return sorted(card for card in set(pool) if "action" in CATALOGUE[card].types and card not in played)
+
 
 def run(
     seeds: Sequence[int], *, replay: int = 0, progress=None, pool: Sequence[str] | None = None
@@ -522,12 +533,8 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         return ", ".join(f"{key} {counter[key]} ({100 * counter[key] / games:.0f} %)" for key in keys)
 
     never_drawn = sorted(set(pool) - set(figures.drawn))
-    played = set(figures.played)
-    # a mixed pile's name (the Knights) is played as its cards: one of them played counts
-    played |= {pile for pile in MIXED_PILES if played & set(mixed_pile_cards(pile))}
-    never_played = sorted(
-        card for card in set(pool) if "action" in CATALOGUE[card].types and card not in played
-    )
+    played = figures.played_cards()
+    never_played = figures.actions_never_played(pool)
     return [
         f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
         f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"

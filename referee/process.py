@@ -878,8 +878,11 @@ class SubprocessSeat:
                         state=state,
                     ) from None
                 if self._launcher_holds_stdout and not self._player_holds_stdout():
+                    what = "closed its stdout"
+                    if timeout.partial:  # as `TruncatedDatum` below says it without a launcher
+                        what += f" in the middle of a reply (received so far: {show(timeout.partial)})"
                     raise PlayerCrashed(
-                        self._crash_description("closed its stdout"),
+                        self._crash_description(what),
                         text=_text_of(timeout.partial),
                         state=state,
                     ) from None

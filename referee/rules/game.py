@@ -409,6 +409,18 @@ class Game:
             self._cost_order = None
         self._supply_view = None
 
+    def _pile_key(self, card: Card) -> str:
+        """The key in `piles` and `pile_tokens` of the supply pile `card` was just taken from: `card` itself,
+        but for a card of a mixed pile, whose entry (and tokens) `_next_top` keyed by the card under it (or
+        by the pile's name once empty): Embargo's and Trade Route's tokens of the pile it was bought from."""
+        if not self.mixed:
+            return card
+        pile = self.mixed_pile_of(card)
+        if pile is None:
+            return card
+        cards = self.mixed[pile]
+        return cards[-1] if cards else pile
+
     def return_to_supply(self, player: Player, cards: Sequence[str]) -> None:
         """`player` puts `cards` from its hand back onto their supply piles (Ambassador), in order; a card
         of a mixed pile goes on its top (the pile is then keyed by it). Event ``return`` (public). Raises
@@ -1325,7 +1337,7 @@ class Game:
                 buyer = player
             if spec.on_buy is not None:
                 yield from spec.on_buy(self, buyer, gained)
-            tokens = self.pile_tokens.get(gained.card)
+            tokens = self.pile_tokens.get(self._pile_key(gained.card)) if self.pile_tokens else None
             if tokens and tokens.get("embargo"):
                 for _ in range(tokens["embargo"]):
                     yield from self.gain(buyer, "curse")
@@ -1338,7 +1350,7 @@ class Game:
         if only_buy:
             return
         if gained.source == "supply":
-            tokens = self.pile_tokens.get(gained.card)
+            tokens = self.pile_tokens.get(self._pile_key(gained.card)) if self.pile_tokens else None
             if tokens and tokens.get("trade-route"):
                 tokens["trade-route"] -= 1
                 self.trade_route += 1

@@ -14,6 +14,7 @@ import pytest
 
 from players import REFERENCE
 from referee.match import MatchConfig, run_match
+from referee.process import Limits
 from tests.conftest import ROOT
 from tests.players.test_v5_subprocess_games import _setups
 
@@ -37,6 +38,8 @@ REPLIES = (
     "sent-twice",
 )
 """Every reply of v5_hostile.py's `REPLIES`, one game each."""
+LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)
+"""Generous: on a loaded machine no well-behaved player may time out; no hostile reply waits for a limit."""
 
 
 @pytest.mark.parametrize("index", range(len(REPLIES)))
@@ -59,6 +62,7 @@ def test_a_hostile_answer_to_a_v5_decision_ejects_its_program_and_the_game_goes_
         turn_limit=20,
         cwd=ROOT,
         player_seed_key=f"{seed:032x}",
+        limits=LIMITS,
     )
     result = run_match(config)
     ejected = {p.name: p.ejection for p in result.ejections}
@@ -69,3 +73,58 @@ def test_a_hostile_answer_to_a_v5_decision_ejects_its_program_and_the_game_goes_
     assert len(ejection.message) < 1000, (reply, len(ejection.message), ejection.message[:300])
     assert result.end != "last-player-standing", (reply, result.end)
     assert all(p.turns > 0 for p in result.players if p.name != "hostile"), reply
+    if reply == "unbalanced":  # the reply it began is named, not only that its output ended
+        assert "closed its stdout in the middle of a reply" in ejection.message, ejection.message
+        assert "(choose " in ejection.message, ejection.message
+
+
+DEFENSES = (
+    "defend-reveal-absent",
+    "defend-reveal-nothing",
+    "defend-reveal-moat",
+    "defend-nested",
+    "defend-moat-absent",
+    "defend-choose",
+    "defend-too-many",
+)
+"""Every reply of v5_hostile.py's `DEFENSES`, one game each: its first `attacked` answered with it."""
+ATTACKS = (
+    "militia",
+    "witch",
+    "goons",
+    "torturer",
+    "mountebank",
+    "rabble",
+    "sea-hag",
+    "jester",
+    "urchin",
+    "minion",
+)
+"""A kingdom of attacks only, where a Militia and a Torturer player attack the hostile program."""
+
+
+@pytest.mark.parametrize("reply", DEFENSES)
+def test_a_hostile_defense_to_a_v5_attack_ejects_its_program_and_the_game_goes_on(reply: str) -> None:
+    seed = 7100 + DEFENSES.index(reply)
+    players = [
+        ("hostile", (sys.executable, HOSTILE, str(seed), reply)),
+        ("militia", (sys.executable, "-m", REFERENCE["militia_money"].module)),
+        ("torturer", (sys.executable, "-m", "players.strategy", "double-torturer")),
+    ]
+    config = MatchConfig(
+        players=players,
+        seed=seed,
+        version=5,
+        kingdom=ATTACKS,
+        turn_limit=20,
+        cwd=ROOT,
+        player_seed_key=f"{seed:032x}",
+        limits=LIMITS,
+    )
+    result = run_match(config)
+    ejected = {p.name: p.ejection for p in result.ejections}
+    assert set(ejected) == {"hostile"}, (reply, ejected)
+    ejection = ejected["hostile"]
+    assert ejection.message and "\n" not in ejection.message and len(ejection.message) < 1000, ejection
+    assert "Traceback" not in ejection.message, ejection
+    assert result.end != "last-player-standing", (reply, result.end)
