@@ -212,8 +212,9 @@ def _decide_overpay(d: Dialogue) -> None:
 _register(
     "decide-overpay",
     "answers an overpay (decide ...) of kind pay with an amount (Guilds)",
-    "(happened NAME (buy masterpiece)) with 5 coins played, then (decide NAME ((player NAME) (card "
-    "masterpiece) (kind pay) (source amount) (target) (options 0 1 2) (min 1) (max 1) (ordered no)) state)",
+    "its turn, with 5 Coppers played and a Masterpiece (cost 3) bought for it, then (decide NAME ((player "
+    "NAME) (card masterpiece) (kind pay) (source amount) (target) (options 0 1 2) (min 1) (max 1) (ordered "
+    "no)) state)",
     "(choose 0), (choose 1) or (choose 2): how many coins to overpay, a number among the options (never a "
     "card's name); then legal plays",
     _decide_overpay,
@@ -236,7 +237,8 @@ def _decide_name(d: Dialogue) -> None:
 _register(
     "decide-name",
     "answers a (decide ...) of kind name: one card named among the options (Journeyman)",
-    "(happened NAME (play journeyman)), then (decide NAME ((player NAME) (card journeyman) (kind name) "
+    "its turn, with its Journeyman played for it, then (decide NAME ((player NAME) (card journeyman) "
+    "(kind name) "
     "(source cards) (target) (options copper curse estate ... ) (min 1) (max 1) (ordered no)) state)",
     "(choose CARD) with exactly one of the card names offered (lower case, as listed); then legal plays",
     _decide_name,
@@ -257,7 +259,8 @@ def _decide_black_market(d: Dialogue) -> None:
 _register(
     "decide-black-market",
     "answers Black Market's (decide ...): treasures to play, a revealed card to buy, the order of the rest",
-    "(happened NAME (reveal CARD CARD CARD)), then (decide NAME ((player NAME) (card black-market) "
+    "its turn, with its Black Market played for it (3 cards revealed), then (decide NAME ((player NAME) "
+    "(card black-market) "
     "(kind play) (source hand) (target) (options copper copper silver) (min 0) (max 3) (ordered yes)) "
     "state); with the "
     "coins to pay, one of kind gain (source revealed); then an ordered choose of the cards left (min and max "

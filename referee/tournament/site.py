@@ -77,6 +77,9 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
         "1 when this player won only because every opponent was ejected (a forfeit win: outcome win, points "
         "1 as played; the standings score it as --forfeit says), else 0",
     ),
+    ("kingdom", "the game's kingdom cards in supply order, space-separated (Young Witch's Bane last)"),
+    ("colony", "a v5 game: 1 when Platinum and Colony were in the supply, else 0; empty for v1-v4"),
+    ("shelters", "a v5 game: 1 when each player started with the Shelters, else 0; empty for v1-v4"),
 )
 """Columns of ``results.csv`` (name, meaning), one row per game and seat, in schedule then seat order."""
 
@@ -361,6 +364,9 @@ class _Site:
                             "" if p.reply_max is None else f"{p.reply_max:.6f}",
                             game.transcript or "",
                             int(p.forfeit),
+                            " ".join(game.kingdom),
+                            "" if game.colony is None else int(game.colony),
+                            "" if game.shelters is None else int(game.shelters),
                         ]
                     )
         return path

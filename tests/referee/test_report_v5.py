@@ -3,6 +3,7 @@ index, and on a game's replay page the v5 state's tokens (here the Trade Route t
 
 from __future__ import annotations
 
+import csv
 import json
 import sqlite3
 import subprocess
@@ -76,3 +77,10 @@ def test_a_random_kingdom_tournaments_player_page_says_each_games_kingdom_and_se
     assert "kingdom and set-up" in page
     for words in expected:
         assert words in " ".join(page.split()), (words, page[-2000:])
+    # results.csv: each row says its game's kingdom and set-up, for grading by kingdom.
+    rows = list(csv.DictReader((tmp_path / "site" / "results.csv").open(encoding="utf-8")))
+    assert len(rows) == 2 * len(results)
+    for row in rows:
+        result = results[int(row["game"])]
+        assert row["kingdom"] == " ".join(result["kingdom"])
+        assert (row["colony"], row["shelters"]) == (str(int(result["colony"])), str(int(result["shelters"])))
