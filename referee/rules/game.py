@@ -49,6 +49,7 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
+from protocol.parse import STATE_FIELDS
 from referee.rules.cards import (
     ACTION,
     ATTACK,
@@ -93,20 +94,6 @@ POSSESSION_MAT = "possession"
 _order = ORDER.__getitem__
 
 
-_STATE_FIELDS = (
-    "players",
-    "supply",
-    "trash",
-    "actions",
-    "buys",
-    "coins",
-    "deck",
-    "hand",
-    "plays",
-    "discards",
-)
-
-
 class _StateDraft:
     """A view being filled: a plain class with exactly `State`'s slots, which `Game._state` fills with ten
     ordinary attribute stores and then makes a `State` by assigning its `__class__`.
@@ -118,23 +105,23 @@ class _StateDraft:
     the dataclass constructor's time (`_DRAFTS` says whether `State` still allows it).
     """
 
-    __slots__ = _STATE_FIELDS
+    __slots__ = STATE_FIELDS
 
 
 def _drafts_become_states() -> bool:
     """Whether a `_StateDraft` can become a `State` equal to the constructor's: False (views are then made
     by `State`'s own constructor) if `State` ever gains or loses fields, loses its slots or gains a
     `__post_init__` check."""
-    if getattr(State, "__slots__", None) != _STATE_FIELDS or hasattr(State, "__post_init__"):
+    if getattr(State, "__slots__", None) != STATE_FIELDS or hasattr(State, "__post_init__"):
         return False
     draft = object.__new__(_StateDraft)
-    for index, name in enumerate(_STATE_FIELDS):
+    for index, name in enumerate(STATE_FIELDS):
         setattr(draft, name, index)
     try:
         draft.__class__ = State
     except TypeError:  # the two layouts differ after all
         return False
-    return draft == State(*range(len(_STATE_FIELDS)))
+    return draft == State(*range(len(STATE_FIELDS)))
 
 
 _DRAFTS = _drafts_become_states()
