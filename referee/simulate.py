@@ -97,6 +97,9 @@ class ResolvedStrategy:
     seeded: bool = False
     """True when the strategy draws at random and needs its seed (computing one costs a sha256 per player
     per game, which a deterministic strategy is spared)."""
+    buys: tuple[str, ...] = ()
+    """The kingdom piles a strategy file's `buy` list names (a mixed pile by its name, ``knights``),
+    alphabetical: `referee simulate` notes those a kingdom lacks. Empty for a reference player."""
 
 
 class Decisions:
@@ -227,7 +230,10 @@ def _file_strategy(spec: str, loaded: Any) -> ResolvedStrategy:
     # Games here are of the rules alone: a file's player may make several plays in one step (`Treasures`...).
     play = partial(loaded.player, rules_alone=True)
     requires = tuple(sorted(loaded.requires))
-    return ResolvedStrategy(spec, Path(loaded.source).stem, loaded.description, requires, lambda seed: play())
+    buys = tuple(sorted({entry.named for entry in loaded.buy if CATALOGUE[entry.named].kingdom}))
+    return ResolvedStrategy(
+        spec, Path(loaded.source).stem, loaded.description, requires, lambda seed: play(), buys=buys
+    )
 
 
 def known_strategies() -> tuple[str, ...]:

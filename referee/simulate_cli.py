@@ -215,6 +215,24 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     return (*sorted(kingdom[:KINGDOM_SIZE]), *kingdom[KINGDOM_SIZE:]), "given"
 
 
+def absent_buys(strategies: Sequence[str], kingdom: Sequence[str]) -> list[str]:
+    """One note per strategy file whose `buy` list names kingdom piles that `kingdom` (pile names) lacks:
+    such an entry is never bought, which a student reading the results should know, with what to change."""
+    from referee.simulate import resolve_strategy
+
+    notes = []
+    for spec in dict.fromkeys(strategies):
+        strategy = resolve_strategy(spec)
+        absent = [card for card in strategy.buys if card not in kingdom]
+        if absent:
+            them = "them" if len(absent) > 1 else "it"
+            notes.append(
+                f"note: {strategy.label} buys {', '.join(absent)}, not in this kingdom, so it never buys "
+                f"{them} here: add {them} to its requires to draw a kingdom holding {them}, or give --kingdom"
+            )
+    return notes
+
+
 def _check_plot(path_text: str) -> Path:
     suffix = Path(path_text).suffix.lower()
     if suffix not in PLOT_FORMATS:
@@ -255,6 +273,8 @@ def _run(options: argparse.Namespace) -> int:
     )
     for spec in strategies:
         resolved(spec)  # once, before the workers are forked: they inherit it
+    for line in absent_buys(strategies, kingdom):
+        err.print(line, markup=False, soft_wrap=True)
     if cluster is not None:
         with connect(cluster) as client, LiveProgress(err) as live:
             err.print(workers_line(client, str(cluster)), markup=False)

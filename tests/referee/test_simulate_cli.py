@@ -341,3 +341,20 @@ def test_a_young_witch_kingdom_names_its_bane_and_a_familiar_needs_no_other_poti
 
     facts = CATALOGUE[bane]
     assert facts.kingdom and facts.cost in (2, 3) and not facts.potion and bane not in cards.split(", ")
+
+
+def test_a_file_buying_a_kingdom_card_absent_from_the_kingdom_is_told_so(tmp_path: Path) -> None:
+    """A strategy file whose buy list names a kingdom pile the kingdom lacks never buys it: the run says so,
+    with what to change; once the file requires it, the drawn kingdom holds it and nothing is said."""
+    path = tmp_path / "knight-money.toml"
+    path.write_text('name = "knight-money"\nbuy = ["province", "gold", "knights", "smithy", "silver"]\n')
+    done = run_simulate(str(path), "big_money", "--games", "2", "--seed", "3", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    assert (
+        "note: knight-money buys knights, smithy, not in this kingdom, so it never buys them here: add them "
+        "to its requires to draw a kingdom holding them, or give --kingdom"
+    ) in done.stderr, done.stderr
+    path.write_text(path.read_text() + 'requires = ["knights", "smithy"]\n')
+    done = run_simulate(str(path), "big_money", "--games", "2", "--seed", "3", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    assert "holding knights, smithy" in done.stderr and "note:" not in done.stderr, done.stderr
