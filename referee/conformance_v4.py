@@ -58,13 +58,15 @@ def _register(id: str, title: str, sends: str, expects: str, run) -> None:
     CHECKS.append(Check(id, title, sends, expects, V4, run))
 
 
-def _asked(table: Table, card: Card, at_least: int = 1) -> None:
-    """Raise `ScriptError` unless the program was asked at least `at_least` decisions of `card`."""
-    count = sum(decision.card == card for decision, _ in table.program.decided)
+def require_asked(table: Table, card: Card, at_least: int = 1, kind: str | None = None) -> None:
+    """Raise `ScriptError` (a defect of the check's script, not of the program) unless the program was asked
+    at least `at_least` decisions of `card` (of that `kind` when given: ``insert``, ``pay``, ``name``...)."""
+    count = sum(
+        decision.card == card and kind in (None, decision.kind) for decision, _ in table.program.decided
+    )
     if count < at_least:
-        raise ScriptError(
-            f"the script asked the program {counted(count, 'decision')} of {card}, not {at_least}"
-        )
+        what = counted(count, "decision" if kind is None else f"{kind} decision")
+        raise ScriptError(f"the script asked the program {what} of {card}, not {at_least}")
 
 
 # ---- decide: choices asked while a card resolves ----------------------------------------------------------
@@ -98,7 +100,7 @@ def decide_check(
         if their_deck is not None:
             table.give("ada", deck=their_deck)
         table.play_for_me(play or Act(card))
-        _asked(table, asking or card, asked)
+        require_asked(table, asking or card, asked)
         table.my_turn()
 
     _register(f"decide-{card}", f"answers the (decide ...) requests of its own {card}", sends, expects, run)
@@ -116,7 +118,7 @@ def victim_decide_check(
         table.give(hand=hand, deck=deck, discards=[])
         table.give("ada", hand=[card, C.COPPER, C.COPPER, C.COPPER, C.ESTATE])
         table.their_turn([Act(card)])
-        _asked(table, card)
+        require_asked(table, card)
         d.quiet(WAITING)
         table.my_turn()
 

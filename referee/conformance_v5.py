@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from protocol import V5, Act, Add, Buy, Card, Coffers, Happened
 from referee.conformance import CHECKS, WAITING, Check, Dialogue, ScriptError, Table
-from referee.conformance_v4 import kingdom_of
+from referee.conformance_v4 import kingdom_of, require_asked
 
 C = Card
 
@@ -136,8 +136,7 @@ def _decide_watchtower_victim(d: Dialogue) -> None:
     table.give(hand=[C.WATCHTOWER, C.COPPER, C.COPPER, C.ESTATE, C.SILVER], deck=[C.COPPER] * 5, discards=[])
     table.give("ada", hand=[C.WITCH, C.COPPER, C.COPPER, C.COPPER, C.ESTATE], deck=[C.COPPER] * 5)
     table.their_turn([Act(C.WITCH)])
-    if not any(decision.card == C.WATCHTOWER for decision, _ in table.program.decided):
-        raise ScriptError("the script asked the program no decision of its watchtower")
+    require_asked(table, C.WATCHTOWER)
     d.quiet(WAITING)
     table.my_turn()
 
@@ -179,8 +178,7 @@ def _decide_stash_insert(d: Dialogue) -> None:
     table.give(hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.ESTATE], deck=[], discards=[C.STASH, C.COPPER])
     table.driver.flush()
     table.my_turn()  # its clean-up draws from an empty deck: the discards, a Stash among them, are shuffled
-    if not any(decision.kind == "insert" for decision, _ in table.program.decided):
-        raise ScriptError("the script asked the program no insert decision of its stash")
+    require_asked(table, C.STASH, kind="insert")
     table.their_turn()
     table.my_turn()
 
@@ -204,8 +202,7 @@ def _decide_overpay(d: Dialogue) -> None:
     for _ in range(5):
         table.play_for_me(Add(C.COPPER))
     table.play_for_me(Buy(C.MASTERPIECE))  # 5 coins for a card costing 3: a pay decision of 0, 1 or 2
-    if not any(decision.kind == "pay" for decision, _ in table.program.decided):
-        raise ScriptError("the script asked the program no pay decision of its masterpiece")
+    require_asked(table, C.MASTERPIECE, kind="pay")
     table.my_turn()
 
 
@@ -229,8 +226,7 @@ def _decide_name(d: Dialogue) -> None:
     )
     table.driver.flush()
     table.play_for_me(Act(C.JOURNEYMAN))
-    if not any(decision.kind == "name" for decision, _ in table.program.decided):
-        raise ScriptError("the script asked the program no name decision of its journeyman")
+    require_asked(table, C.JOURNEYMAN, kind="name")
     table.my_turn()
 
 
@@ -250,9 +246,7 @@ def _decide_black_market(d: Dialogue) -> None:
     table.give(hand=[C.BLACK_MARKET, C.COPPER, C.COPPER, C.SILVER, C.ESTATE], deck=[C.COPPER] * 5)
     table.driver.flush()
     table.play_for_me(Act(C.BLACK_MARKET))
-    asked = [decision for decision, _ in table.program.decided if decision.card == C.BLACK_MARKET]
-    if not any(decision.kind == "play" for decision in asked):
-        raise ScriptError("the script asked the program no treasure of its black market")
+    require_asked(table, C.BLACK_MARKET, kind="play")
     table.my_turn()
 
 
