@@ -10,7 +10,9 @@ A program that never writes a byte before its reply time limit is, nearly always
 
 A third cause the referee *can* see: the program was still computing (`computing`), its processes busy on
 the CPU for most of the time it had, as a search that runs too long or processes that starve the one that
-should answer. The flushing advice would mislead it, so `COMPUTING_SHARE` decides which is given.
+should answer. The flushing advice would mislead it, so `COMPUTING_SHARE` decides which is given. A program
+that replied before and is now idle, neither computing nor starved by the machine, is told so (`idle`): it
+waits for input it already had, or sleeps.
 
 The referee cannot see which of the first two (it sees silence), so `no_reply` names both and, when the
 command tells the language (the interpreter, or the ``#!`` line of the program file, or a compiled
@@ -127,21 +129,41 @@ def no_reply(command: Sequence[str], cwd: str | Path | None = None) -> str:
     )
 
 
-def computing(cpu: float, queued: float, limit: float, *, first: bool) -> str:
-    """The advice added to a reply timeout when the program's processes were busy for most of the `limit`
-    seconds it had (`COMPUTING_SHARE`): `cpu` seconds on a CPU and `queued` seconds waiting for one. The
-    fix is a faster answer or a longer limit (``--first-timeout`` for the `first` reply, which includes
-    the start-up, so it says "starting up or computing", else ``--timeout``), not flushing. Begins with
-    ``it used``."""
+def computing(cpu: float, starved: float, elapsed: float, *, first: bool) -> str:
+    """The advice added to a reply timeout when the program's processes were busy for most of the `elapsed`
+    wall-clock seconds from the message to the deadline (`COMPUTING_SHARE`): `cpu` seconds on a CPU, and
+    `starved` of the `elapsed` seconds kept from running by the machine (which the limit does not count, so
+    `elapsed` is the limit plus `starved`). The fix is a faster answer or a longer limit
+    (``--first-timeout`` for the `first` reply, which includes the start-up, so it says "starting up or
+    computing", else ``--timeout``), not flushing. Begins with ``it used``."""
     option = "--first-timeout" if first else "--timeout"
-    busy = (
-        f" (and its processes waited {queued:.1f} s in all for a CPU: a busy machine, or many processes)"
-        if queued >= 0.1
-        else ""
-    )
+    window = f"{elapsed:.1f} s"
+    if starved >= 0.1:
+        window += (
+            f" it was given (of which {starved:.1f} s waiting for a CPU the machine gave to others, which "
+            "does not count against it)"
+        )
     doing = "starting up or computing" if first else "computing"
     return (
-        f"it used {cpu:.1f} s of CPU in the {limit:g} s it had{busy}: it was still {doing}; make it "
-        "answer faster (cut its search short in time; no processes busy beside the one that answers) or "
-        f"allow more time with {option} ({NO_REPLY_DOCS})"
+        f"it used {cpu:.1f} s of CPU in the {window}: it was still {doing}; make it answer faster (cut its "
+        "search short in time; no processes busy beside the one that answers) or allow more time with "
+        f"{option} ({NO_REPLY_DOCS})"
+    )
+
+
+def idle(cpu: float, elapsed: float, command: Sequence[str], cwd: str | Path | None, *, silent: bool) -> str:
+    """The advice added to a reply timeout when the program's processes were NOT busy for most of the
+    `elapsed` wall-clock seconds it had (`COMPUTING_SHARE`): it used only `cpu` seconds of CPU, so it was
+    idle, waiting for something. A program that never wrote a byte (`silent`) is told `no_reply` (its output
+    or input buffering, the usual trap of a first program); one that replied before is told it was idle and
+    the likely causes: waiting for input it already had (reading more than the one line of each message,
+    or for a message that comes only after its reply), sleeping or waiting on something else. Begins with
+    ``nothing arrived on stdout`` (silent) or ``it was idle``."""
+    if silent:
+        return no_reply(command, cwd)
+    return (
+        f"it was idle: it used {cpu:.1f} s of CPU in the {elapsed:.1f} s it had, so it was waiting, not "
+        "computing: for input it had already been sent (it reads more than the one line of each message, or "
+        "waits for a message that comes only after its reply), or in a sleep or a wait on something else "
+        f"(a child process, a file, a lock) ({NO_REPLY_DOCS})"
     )
