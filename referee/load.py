@@ -56,13 +56,15 @@ def machine_load() -> str:
     return f"load average {load:.1f} over the last minute on {cores()} cores"
 
 
-def overload(jobs: int | None = None) -> str | None:
-    """A warning when the machine's load average over the last minute exceeds its cores, with the figures
-    and what to do (``--jobs``, fewer than `jobs` when given); None when it does not (or cannot be read)."""
-    try:
-        load = os.getloadavg()[0]
-    except OSError:
-        return None
+def overload(jobs: int | None = None, load: float | None = None) -> str | None:
+    """A warning when the machine's load average over the last minute (`load`; None: read it now) exceeds
+    its cores, with the figures and what to do (``--jobs``, fewer than `jobs` when given); None when it does
+    not (or cannot be read)."""
+    if load is None:
+        try:
+            load = os.getloadavg()[0]
+        except OSError:
+            return None
     count = cores()
     if load <= count:
         return None

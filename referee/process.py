@@ -928,7 +928,7 @@ class SubprocessSeat:
                         continue
                     raise MachineBusy(
                         f"{self.name} could not run for its {_seconds(limit)} limit: no reply after "
-                        f"{elapsed:.0f} s, the hard cap ({self.limits.wall_cap:g} times the limit), of which "
+                        f"{elapsed:.1f} s, the hard cap ({self.limits.wall_cap:g} times the limit), of which "
                         f"its processes waited {starved:.1f} s for a CPU the machine gave to others (it used "
                         f"{used:.1f} s of CPU); {machine_load()}",
                         player=self.name,

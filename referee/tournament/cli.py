@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
-from referee.errors import UsageError
+from referee.errors import MachineBusy, UsageError
 from referee.output import counted
 from referee.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
@@ -379,8 +379,9 @@ def _run_tournament(
     """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None).
     With an `extension` (the definition extended and the change in words), the recorded definition is
     replaced by it and the change recorded, once the run is confirmed."""
+    from referee.load import overload
     from referee.tournament.report import LiveProgress
-    from referee.tournament.runner import TournamentRunner
+    from referee.tournament.runner import MAX_VOIDS, TournamentRunner
     from referee.tournament.store import TournamentStore
 
     if not _confirmed(definition, db, options, err, jobs, client):
@@ -388,6 +389,9 @@ def _run_tournament(
         return 1
     if note:
         err.print(note)
+    busy = overload(jobs) if client is None else None  # a cluster's workers have machines of their own
+    if busy is not None:
+        err.print(busy, markup=False, soft_wrap=True, style="yellow")
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         # A shell starts background commands of a script so; ignoring Ctrl-C then is the convention.
         err.print(
@@ -426,6 +430,13 @@ def _run_tournament(
             f"run the same command again to resume"
         )
         return 130
+    if summary.left_void:
+        err.print(
+            f"[yellow]{counted(len(summary.left_void), 'game')} void {MAX_VOIDS} times (the machine is too "
+            "busy: see the lines above); run the same command again on a quieter machine, or with fewer "
+            "--jobs, to play them"
+        )
+        return MachineBusy.EXIT_STATUS
     if summary.failed:
         err.print(
             f"[red]the referee failed to play {counted(len(summary.failed), 'game')} (see the messages "

@@ -28,7 +28,7 @@ from rich.text import Text
 
 from referee.output import ejection_summary, printable
 from referee.tournament.definition import TournamentDefinition
-from referee.tournament.runner import GameOutcome
+from referee.tournament.runner import MAX_VOIDS, GameOutcome
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame
 
@@ -217,6 +217,16 @@ class LiveProgress:
     def game(self, outcome: GameOutcome) -> None:
         """One game ended: advance the bar, and say why if a player was ejected or the referee failed."""
         g = outcome.game
+        if outcome.void is not None:
+            self.console.print(
+                Text(
+                    f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): void, the machine's fault, not a "
+                    f"player's: {outcome.void}; it is played again (at most {MAX_VOIDS} times in a run)",
+                    style="yellow",
+                ),
+                soft_wrap=True,
+            )
+            return
         if outcome.error is not None:
             self.console.print(
                 Text(

@@ -21,9 +21,10 @@ import pytest
 
 from referee import sandbox
 from referee.errors import MachineBusy
-from referee.load import starved_time
+from referee.load import cores, overload, starved_time
 from referee.match import MatchConfig, run_match
 from referee.process import Limits
+from referee.tournament.store import TournamentStore
 from tests.cli import referee_command
 
 LOADS = 2
@@ -124,11 +125,11 @@ def test_a_game_starved_past_the_hard_cap_is_void_not_a_forfeit() -> None:
     """The window grows up to `Limits.wall_cap` times the limit: a player still starved then is the
     machine's fault. The game raises MachineBusy (void) with the figures; nobody is ejected."""
     with cpu_load(), pytest.raises(MachineBusy) as caught:
-        play({**TIGHT, "first_reply_timeout": 0.3, "wall_cap": 1.5})
+        play({**TIGHT, "first_reply_timeout": 0.5, "wall_cap": 2.0})
     message = str(caught.value)
     assert caught.value.player in ("bigmoney", "smithy")
     assert re.search(
-        r"could not run for its 0\.3 s limit: no reply after \d+ s, the hard cap \(1\.5 times", message
+        r"could not run for its 0\.5 s limit: no reply after \d+\.\d s, the hard cap \(2 times", message
     )
     assert re.search(
         r"its processes waited \d+\.\d s for a CPU the machine gave to others \(it used", message
@@ -142,9 +143,9 @@ def test_one_void_game_exits_3_and_says_so(tmp_path: Path) -> None:
             [
                 *referee_command(),
                 "--first-timeout",
-                "0.3",
+                "0.5",
                 "--hard-cap",
-                "1.5",
+                "2",
                 f"{sys.executable} -m players.big_money",
                 f"{sys.executable} -m players.smithy_money",
             ],
@@ -166,3 +167,36 @@ def test_a_program_busy_for_10_s_per_reply_is_still_ejected_with_the_cpu_it_used
     used = float(re.search(r"it used (\d+\.\d) s of CPU in the ", ejection.message).group(1))
     assert used >= 0.5, ejection.message  # busy for its whole second (less the quarter not measured)
     assert "it was still computing" in ejection.message
+
+
+def test_a_tournament_records_a_void_game_and_plays_it_again(tmp_path: Path) -> None:
+    """A void game is no forfeit: recorded as void with the figures, played again (3 times in a run), then
+    left for a later run; the run exits 3 and says why."""
+    db = tmp_path / "t.sqlite"
+    with cpu_load():
+        done = subprocess.run(
+            [
+                *referee_command(), "tournament", "--games", "2", "--db", str(db), "--skip-preflight",
+                "--first-timeout", "0.5", "--hard-cap", "2",
+                f"{sys.executable} -m players.big_money", f"{sys.executable} -m players.smithy_money",
+            ],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )  # fmt: skip
+    assert done.returncode == 3, done.stderr
+    assert "void, the machine's fault, not a player's: " in done.stderr
+    assert "2 games void 3 times (the machine is too busy" in done.stderr
+    with TournamentStore(db) as store:
+        voids = store.voids()
+        assert store.finished_indices() == set()
+    assert sorted(index for _, index, _ in voids) == [0, 0, 0, 1, 1, 1]
+    assert all("waited" in reason and "for a CPU" in reason for _, _, reason in voids)
+
+
+def test_a_load_above_the_cores_is_warned_of_with_the_figures() -> None:
+    warning = overload(4, load=cores() * 3.5)
+    assert warning is not None
+    assert f"load average {cores() * 3.5:.1f} over the last minute on {cores()} cores" in warning
+    assert "--jobs (fewer than the 4 now)" in warning
+    assert overload(4, load=cores() * 0.5) is None
