@@ -12,13 +12,16 @@ from pathlib import Path
 
 from referee.conformance import DEFAULT_FIRST_TIMEOUT, compact_message, failure_groups, run_checks
 from referee.process import Limits
+from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROGRAMS = ROOT / "tests" / "programs"
 
 
 def referee(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+    return subprocess.run(
+        ["referee", *args], capture_output=True, text=True, timeout=patience(timeout), cwd=ROOT
+    )
 
 
 def test_one_root_cause_is_one_block_naming_the_other_checks() -> None:

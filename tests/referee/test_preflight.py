@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
@@ -45,7 +45,7 @@ for line in sys.stdin:
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=patience(300))
 
 
 def own_identity() -> str:

@@ -193,7 +193,9 @@ def test_a_sleeping_program_is_told_it_was_idle_not_of_flushing() -> None:
         with pytest.raises(ReplyTimeout) as caught:
             player.move(state())
     message = caught.value.message
-    assert message.startswith("no first reply (the start-up limit) within 5 s; it was idle: it used "), message
+    assert message.startswith("no first reply (the start-up limit) within 5 s; it was idle: it used "), (
+        message
+    )
     assert "flush" not in message
 
 

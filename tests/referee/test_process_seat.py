@@ -31,6 +31,7 @@ from referee.errors import (
 from referee.process import Limits, SubprocessSeat, describe_containment, find_program
 from referee.seat import Seat
 from referee.transcript import Transcript
+from tests.cli import patience
 
 program, state, proc_state = harness.program, harness.state, harness.proc_state
 assert_all_dead, read_pids = harness.assert_all_dead, harness.read_pids
@@ -292,7 +293,7 @@ def test_environment_has_only_what_a_player_needs(tmp_path: Path, monkeypatch: p
     )
     home = None
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience(20)
         while not out.exists() or not out.read_text().endswith("}"):
             assert time.monotonic() < deadline
             time.sleep(0.01)
@@ -318,7 +319,7 @@ def test_resource_limits_are_in_force(tmp_path: Path) -> None:
     code += "import os\nos.rename(sys.argv[1] + '.tmp', sys.argv[1])\n"
     player = SubprocessSeat("me", [sys.executable, "-c", code, str(out)], version=3, limits=limits)
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience(20)
         while not out.exists():
             assert time.monotonic() < deadline
             time.sleep(0.01)
