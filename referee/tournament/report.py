@@ -215,27 +215,26 @@ class LiveProgress:
             self.progress.advance(self._task, games)
 
     def game(self, outcome: GameOutcome) -> None:
-        """One game ended: advance the bar, and say why if a player was ejected or the referee failed."""
+        """One game ended: advance the bar, and say why if a player was ejected, the game was void (played
+        again), or the referee failed."""
         g = outcome.game
+        said = None
         if outcome.void is not None:
-            self.console.print(
-                Text(
-                    f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): void, the machine's fault, not a "
-                    f"player's: {outcome.void}; it is played again (at most {MAX_VOIDS} times in a run)",
-                    style="yellow",
-                ),
-                soft_wrap=True,
+            said = (
+                f"void, the machine's fault, not a player's: {outcome.void}; it is played again (at most "
+                f"{MAX_VOIDS} times in a run)",
+                "yellow",
             )
-            return
-        if outcome.error is not None:
-            self.console.print(
-                Text(
-                    f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): the referee failed: "
-                    f"{outcome.error}; details in {outcome.error_log}; a later run retries it",
-                    style="red",
-                ),
-                soft_wrap=True,
+        elif outcome.error is not None:
+            said = (
+                f"the referee failed: {outcome.error}; details in {outcome.error_log}; a later run retries "
+                "it",
+                "red",
             )
+        if said is not None:
+            what, style = said
+            line = Text(f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): {what}", style=style)
+            self.console.print(line, soft_wrap=True)
             return
         assert outcome.result is not None
         for p in outcome.result["players"]:
