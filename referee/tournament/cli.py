@@ -389,9 +389,6 @@ def _run_tournament(
         return 1
     if note:
         err.print(note)
-    busy = overload(jobs) if client is None else None  # a cluster's workers have machines of their own
-    if busy is not None:
-        err.print(busy, markup=False, soft_wrap=True, style="yellow")
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         # A shell starts background commands of a script so; ignoring Ctrl-C then is the convention.
         err.print(
@@ -411,6 +408,9 @@ def _run_tournament(
                 markup=False,
                 soft_wrap=True,
             )
+        busy = overload(jobs) if client is None else None  # a cluster's workers have machines of their own
+        if busy is not None:
+            err.print(busy, markup=False, soft_wrap=True, style="yellow")
         with LiveProgress(err) as live:
             runner = TournamentRunner(
                 definition,
