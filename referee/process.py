@@ -5,7 +5,9 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
 - every message to a player is one line plus ``\\n``, written with `os.write` to a non-blocking pipe under
   a deadline (`Limits.write_timeout`: a player that never reads cannot freeze the referee);
 - a reply is one datum read with `protocol.framing.DatumReader` under the reply deadline and size limit,
-  then parsed for the seat's protocol version;
+  then parsed for the seat's protocol version; the deadline counts only the time the player could run (it
+  moves on by the time the machine starved its processes of a CPU, up to `Limits.wall_cap` times the limit,
+  where `referee.errors.MachineBusy` makes the game void: docs/referee.md, "A busy machine");
 - anything non-blank the player writes while waiting is `OutputWhileWaiting`, checked before every message
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
