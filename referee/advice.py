@@ -30,9 +30,10 @@ NO_REPLY_DOCS = 'docs/writing-a-player.md, "No reply"'
 """Where the causes and fixes of a silent program are explained at length."""
 
 COMPUTING_SHARE = 0.5
-"""A program whose processes were on a CPU, or runnable and waiting for one, for at least this share of the
-reply time (all its processes together, `referee.sandbox.Jail.cpu_times`) was computing, not blocked on a
-buffer: `computing` is said instead of `no_reply`. Waiting for a CPU counts, so that a busy program on a
+"""A program whose processes were on a CPU for at least this share of the time it could run (its window
+less the time the machine starved it of a CPU, `referee.load.starved_time`; all its processes together,
+`referee.sandbox.Jail.cpu_times`) was computing, not blocked on a buffer or asleep: `computing` is said
+instead of `idle`. The time it waited for a CPU others had is left out of both, so that a busy program on a
 loaded machine (which gets a small share of a CPU) is still told apart from one that sleeps in a read."""
 
 FIXES: dict[str, str] = {
@@ -130,39 +131,53 @@ def no_reply(command: Sequence[str], cwd: str | Path | None = None) -> str:
 
 
 def computing(cpu: float, starved: float, elapsed: float, *, first: bool) -> str:
-    """The advice added to a reply timeout when the program's processes were busy for most of the `elapsed`
-    wall-clock seconds from the message to the deadline (`COMPUTING_SHARE`): `cpu` seconds on a CPU, and
-    `starved` of the `elapsed` seconds kept from running by the machine (which the limit does not count, so
-    `elapsed` is the limit plus `starved`). The fix is a faster answer or a longer limit
-    (``--first-timeout`` for the `first` reply, which includes the start-up, so it says "starting up or
+    """The advice added to a reply timeout when the program's processes were on a CPU for most of the time
+    they could run (`COMPUTING_SHARE`) of the `elapsed` wall-clock seconds from the message to the deadline:
+    `cpu` seconds on a CPU, and `starved` of the `elapsed` seconds kept from running by the machine (which the
+    limit does not count, so `elapsed` is the limit plus `starved`). The fix is a faster answer or a longer
+    limit (``--first-timeout`` for the `first` reply, which includes the start-up, so it says "starting up or
     computing", else ``--timeout``), not flushing. Begins with ``it used``."""
     option = "--first-timeout" if first else "--timeout"
-    window = f"{elapsed:.1f} s"
-    if starved >= 0.1:
-        window += (
-            f" it was given (of which {starved:.1f} s waiting for a CPU the machine gave to others, which "
-            "does not count against it)"
-        )
     doing = "starting up or computing" if first else "computing"
     return (
-        f"it used {cpu:.1f} s of CPU in the {window}: it was still {doing}; make it answer faster (cut its "
-        "search short in time; no processes busy beside the one that answers) or allow more time with "
-        f"{option} ({NO_REPLY_DOCS})"
+        f"it used {cpu:.1f} s of CPU in the {_window(elapsed, starved)}: it was still {doing}; make it "
+        "answer faster (cut its search short in time; no processes busy beside the one that answers) or "
+        f"allow more time with {option} ({NO_REPLY_DOCS})"
     )
 
 
-def idle(cpu: float, elapsed: float, command: Sequence[str], cwd: str | Path | None, *, silent: bool) -> str:
-    """The advice added to a reply timeout when the program's processes were NOT busy for most of the
-    `elapsed` wall-clock seconds it had (`COMPUTING_SHARE`): it used only `cpu` seconds of CPU, so it was
-    idle, waiting for something. A program that never wrote a byte (`silent`) is told `no_reply` (its output
-    or input buffering, the usual trap of a first program); one that replied before is told it was idle and
-    the likely causes: waiting for input it already had (reading more than the one line of each message,
-    or for a message that comes only after its reply), sleeping or waiting on something else. Begins with
-    ``nothing arrived on stdout`` (silent) or ``it was idle``."""
+def _window(elapsed: float, starved: float) -> str:
+    """The time a program was given for a reply, in words: ``5.0 s``, or with the part the machine starved
+    it of (which the limit does not count) ``7.4 s it was given (of which 2.4 s waiting ...)``."""
+    if starved < 0.1:
+        return f"{elapsed:.1f} s it had"
+    return (
+        f"{elapsed:.1f} s it was given (of which {starved:.1f} s waiting for a CPU the machine gave to "
+        "others, which does not count against it)"
+    )
+
+
+def idle(
+    cpu: float,
+    starved: float,
+    elapsed: float,
+    command: Sequence[str],
+    cwd: str | Path | None,
+    *,
+    silent: bool,
+) -> str:
+    """The advice added to a reply timeout when the program's processes were NOT on a CPU for most of the time
+    they could run (`COMPUTING_SHARE`) of the `elapsed` wall-clock seconds it had: it used only `cpu` seconds
+    of CPU (`starved` of the seconds waiting for a CPU others had), so it was idle, waiting for something. A
+    program that never wrote a byte (`silent`) is told `no_reply` (its output or input buffering, the usual
+    trap of a first program); one that replied before is told it was idle and the likely causes: waiting for
+    input it already had (reading more than the one line of each message, or for a message that comes only
+    after its reply), sleeping or waiting on something else. Begins with ``nothing arrived on stdout``
+    (silent) or ``it was idle``."""
     if silent:
         return no_reply(command, cwd)
     return (
-        f"it was idle: it used {cpu:.1f} s of CPU in the {elapsed:.1f} s it had, so it was waiting, not "
+        f"it was idle: it used {cpu:.1f} s of CPU in the {_window(elapsed, starved)}, so it was waiting, not "
         "computing: for input it had already been sent (it reads more than the one line of each message, or "
         "waits for a message that comes only after its reply), or in a sleep or a wait on something else "
         f"(a child process, a file, a lock) ({NO_REPLY_DOCS})"

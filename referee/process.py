@@ -936,11 +936,12 @@ class SubprocessSeat:
                         player=self.name,
                     ) from None
                 got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
-                busy = used + starved >= COMPUTING_SHARE * elapsed
+                busy = used >= COMPUTING_SHARE * (elapsed - starved)  # of the time it could run
                 if busy:
                     got += f"; {computing(used, starved, elapsed, first=first)}"
                 else:
-                    got += f"; {idle(used, elapsed, self.command, self.cwd, silent=reader.received == 0)}"
+                    silent = reader.received == 0
+                    got += f"; {idle(used, starved, elapsed, self.command, self.cwd, silent=silent)}"
                 which = "first reply (the start-up limit)" if first else "reply"
                 raise ReplyTimeout(
                     f"no {which} within {_seconds(limit)}{got}",
