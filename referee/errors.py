@@ -44,12 +44,12 @@ class MachineBusy(RefereeError):
     Arguments:
         message: the player, its limit, the wall time, how long its processes waited for a CPU and the
             CPU they used, and the machine's load, in one line.
-        player: the player's name.
+        player: the player's name, or None where only the message is known (a game played in a worker).
     """
 
     EXIT_STATUS = 3
 
-    def __init__(self, message: str, *, player: str) -> None:
+    def __init__(self, message: str, *, player: str | None = None) -> None:
         super().__init__(message)
         self.player = player
 
