@@ -338,10 +338,10 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
                     turn = Turn(len(turns) + 1, mover, state, _inner(text), by=by)
                     # What was told since the last clean-up: its own events (a shuffle, Treasury put back)
                     # under it, from the first event of another player on the turn's start (durations).
-                    kept, turn.events = told.split(last.player if last is not None else None)
-                    if last is not None:
-                        last.events.extend(kept)
+                    kept, turn.events = told.split(turns[-1].player if turns else None)
+                    _attach(kept, last, turns)
                     turns.append(turn)
+                    last = None  # what is told before its first reply opens the turn
                     turn_over = False
             elif text.startswith("(decide "):
                 asked[player] = ("answer", hand, None, question)
@@ -350,26 +350,20 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
             continue
         kind, hand, attacker, question = asked.pop(player, ("unasked", None, None, None))
         reply = Reply(player, text, kind, hand, attacker, question)
-        heard = told.take()
-        if last is not None:
-            last.events.extend(heard)
-        elif turns:
-            turns[-1].events.extend(heard)
+        if turns:  # before the first turn, the events wait for it (the set-up's)
+            _attach(told.take(), last, turns)
         if kind == "play":
             # The card it played is told as `(happened MOVER (play CARD))`: the play's line says it already.
             told.skip_play(turns[-1].player if turns else player, text)
-        last = reply
+        if kind != "unasked":  # what follows text written while waiting is still the last answer's doing
+            last = reply
         if turns:
             turns[-1].replies.append(reply)
         else:
             before.append(reply)
         if kind == "play" and text.lstrip().startswith("(clean"):
             turn_over = True
-    heard = told.take()
-    if last is not None:
-        last.events.extend(heard)
-    elif turns:
-        turns[-1].events.extend(heard)
+    _attach(told.take(), last, turns)
     for p in (result or {}).get("players", []):
         ejection = p.get("ejection")
         if ejection and 1 <= ejection["turn"] <= len(turns):
@@ -377,6 +371,15 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
         elif ejection and turns:
             turns[-1].ejections.append((p["name"], ejection["kind"], ejection["message"]))
     return Replay(path, tuple(turns), result, tuple(before))
+
+
+def _attach(events: list[Any], last: Reply | None, turns: list[Turn]) -> None:
+    """Put `events` under the reply that caused them (`last`), or, with no reply yet in the turn, under the
+    current turn's heading (events before any turn are dropped: only the set-up's come there)."""
+    if last is not None:
+        last.events.extend(events)
+    elif turns:
+        turns[-1].events.extend(events)
 
 
 class _Told:
@@ -426,8 +429,8 @@ class _Told:
 
     def split(self, cleaner: str | None) -> tuple[list[Any], list[Any]]:
         """The events heard since the last `take`, split in two at the first event about another player than
-        `cleaner` (the player of the last reply): those of that reply, and those of the next turn's start.
-        Before any reply (`cleaner` None) all are the turn's."""
+        `cleaner` (the mover of the turn that just ended): those of its clean-up, and those of the next
+        turn's start. Before the first turn (`cleaner` None) all are the turn's."""
         events = self.take()
         at = next(
             (i for i, e in enumerate(events) if cleaner is None or isinstance(e, str) or e.name != cleaner),
