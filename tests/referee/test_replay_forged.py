@@ -7,7 +7,6 @@ JSON value in every field replay reads, and takes fields away."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.replay import main
-from tests.cli import referee_command
+from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -44,13 +43,7 @@ GONE = object()
 def game(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
     """The records of a real game's transcript: bigmoney against a program ejected on its first turn."""
     log = tmp_path_factory.mktemp("forged") / "game.jsonl"
-    played = subprocess.run(
-        [*referee_command(), "--seed", "3", "--log", str(log), BIG, ILLEGAL],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
+    played = referee("--seed", "3", "--log", str(log), BIG, ILLEGAL)
     assert played.returncode == 0, played.stderr
     records = [json.loads(line) for line in log.read_text().splitlines()]
     result = records[-1]["result"]
@@ -126,9 +119,7 @@ def test_the_issues_forgeries_end_in_one_line_naming_the_field(
     forged, line = forge(game, (-1, "result", *where), value)
     path = tmp_path / "forged.jsonl"
     path.write_text("".join(json.dumps(record) + "\n" for record in forged))
-    done = subprocess.run(
-        [*referee_command(), "replay", str(path)], capture_output=True, text=True, timeout=120, cwd=ROOT
-    )
+    done = referee("replay", str(path))
     if where == ("end",):
         assert done.returncode == 0, done.stderr
         assert f": {value}." in done.stdout
