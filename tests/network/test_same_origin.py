@@ -132,7 +132,8 @@ def test_the_command_refuses_with_403_and_one_escaped_log_line() -> None:
         hostile = b"https://evil.example/\x9b31mred"
         with socket.create_connection(("127.0.0.1", port), timeout=30) as raw:
             raw.sendall(
-                b"GET /browser HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                b"GET /browser HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n"
+                b"Upgrade: websocket\r\nConnection: Upgrade\r\n"
                 b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
                 b"Origin: %s\r\n\r\n" % (port, hostile)
             )
