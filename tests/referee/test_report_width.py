@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.site import TABLE_PLAYERS
 from referee.tournament.store import TournamentStore
 from tests.chromium import Chromium
 from tests.cli import run_referee
+from tests.referee.test_standings_rated import definition, seat
 
 WIDTH = 1280
 
@@ -43,35 +43,6 @@ CRASHER = NAMES[-1]
 """Ejected from every other game it plays: its opponents win those by forfeit (``+1F`` in the crosstable)."""
 
 
-def definition() -> TournamentDefinition:
-    return TournamentDefinition(
-        entrants=tuple(Entrant(n, (f"./{n}",)) for n in NAMES),
-        format="round-robin",
-        games=2,
-        players_per_game=2,
-        version=3,
-        seed=11,
-        turn_limit=100,
-        limits={"reply_timeout": 5.0},
-    )
-
-
-def seat(name: str, index: int, rank: int, ejected: bool) -> dict:
-    fault = {"kind": "crashed", "message": "closed its stdout: it exited with status 1", "text": None,
-             "state": None, "turn": 3}  # fmt: skip
-    return {
-        "name": name,
-        "seat": index,
-        "score": 5 if ejected else 40 - 10 * rank,
-        "turns": 12,
-        "rank": rank,
-        "ejection": fault if ejected else None,
-        "command": f"./{name}",
-        "reply": None,
-        "status": "ejected" if ejected else "finished",
-    }
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every pair plays twice (once in each seat); the player listed first in `NAMES` wins, but CRASHER is
@@ -79,7 +50,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert len(NAMES) == TABLE_PLAYERS and all(len(n) == 16 for n in NAMES)
     directory = tmp_path_factory.mktemp("wide-report")
     index = 0
-    with TournamentStore.create_or_resume(directory / "class.sqlite", definition()) as store:
+    with TournamentStore.create_or_resume(directory / "class.sqlite", definition(NAMES)) as store:
         for group, (a, b) in enumerate(itertools.combinations(NAMES, 2)):
             for rotation, seats in enumerate(((a, b), (b, a))):
                 ejected = {CRASHER} if CRASHER in seats and rotation == 0 else set()

@@ -17,12 +17,13 @@ from pathlib import Path
 
 from rich.console import Console
 
-from referee.tournament.definition import Entrant, TournamentDefinition
 from referee.tournament.report import print_standings
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.standings import Standings, compute_standings
 from referee.tournament.store import TournamentStore
 from tests.cli import run_referee
+from tests.referee.test_tournament_report import definition
+from tests.referee.test_tournament_report import seat as report_seat
 
 STAR = "militiamoneyplus"
 """A 16-letter name (the longest the standings are laid out for) that wins every game it finishes."""
@@ -31,32 +32,9 @@ CAUSE = "closed its stdout: it exited with status 3"
 MESSAGE = f"{CAUSE}; its last stderr line: Error: cannot read property of undefined at player.js:93:71"
 
 
-def definition(names: tuple[str, ...]) -> TournamentDefinition:
-    return TournamentDefinition(
-        entrants=tuple(Entrant(n, (f"./{n}",)) for n in names),
-        format="round-robin",
-        games=2,
-        players_per_game=2,
-        version=3,
-        seed=5,
-        turn_limit=100,
-        limits={"reply_timeout": 5.0},
-    )
-
-
 def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
-    fault = {"kind": "crashed", "message": MESSAGE, "text": None, "state": None, "turn": 6}
-    return {
-        "name": name,
-        "seat": index,
-        "score": 12 if ejected else 30 - rank,
-        "turns": 10,
-        "rank": rank,
-        "ejection": fault if ejected else None,
-        "command": f"./{name}",
-        "reply": None,
-        "status": "ejected" if ejected else "finished",
-    }
+    """`name`'s record in a game, ejected with MESSAGE on game turn 6 when `ejected`."""
+    return report_seat(name, index, rank, ejected, message=MESSAGE, turn=6)
 
 
 def recorded(db: Path) -> Standings:

@@ -248,23 +248,27 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     assert exported[0]["answering"] == ATTACKED
 
 
+def seat(
+    name: str, index: int, rank: int, ejected: bool = False, *, message: str = "crashed", turn: int = 1
+) -> dict:
+    """A player's record in a game's result, as `TournamentStore.record` takes it: `name` in seat `index`
+    (0-based) ranked `rank`, ejected as ``crashed`` with `message` on game turn `turn` when `ejected`."""
+    fault = {"kind": "crashed", "message": message, "text": None, "state": None, "turn": turn}
+    return {
+        "name": name,
+        "seat": index,
+        "score": 3,
+        "turns": 1,
+        "rank": rank,
+        "ejection": fault if ejected else None,
+        "command": f"./{name}",
+        "reply": None,
+        "status": "ejected" if ejected else "finished",
+    }
+
+
 def ejected_from_every_game(tmp_path: Path) -> Standings:
     """Standings of x, y, z from a real store: x beat y; z was ejected at once from each of its games."""
-
-    def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
-        fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
-        return {
-            "name": name,
-            "seat": index,
-            "score": 3,
-            "turns": 1,
-            "rank": rank,
-            "ejection": fault if ejected else None,
-            "command": f"./{name}",
-            "reply": None,
-            "status": "ejected" if ejected else "finished",
-        }
-
     games = [
         (("x", "y"), [seat("x", 0, 1), seat("y", 1, 2)], ["x"]),
         (("x", "z"), [seat("x", 0, 1), seat("z", 1, 2, ejected=True)], ["x"]),
