@@ -39,27 +39,33 @@ def memory_kib(pid: int, field: str) -> int:
     raise KeyError(field)
 
 
+def start_server(code: Path, *options: str) -> tuple[subprocess.Popen, str]:
+    """`referee serve --port 0 OPTIONS` with the code of checkout `code`, and its port once it listens."""
+    environment = {**os.environ, "PYTHONPATH": str(code)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "referee.cli", "serve", "--port", "0", *options],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=code, env=environment,
+    )  # fmt: skip
+    assert server.stdout is not None
+    banner = server.stdout.readline()
+    port = re.search(r"ws://127\.0\.0\.1:(\d+)", banner)
+    if port is None:
+        raise SystemExit(f"referee serve did not start: {banner}{server.stderr.read()}")
+    return server, port.group(1)
+
+
 def flood(code: Path, megabytes: float, clients: int) -> dict:
     """Serve with the code of checkout `code`, flood it with `clients` lobby clients of `megabytes` each;
     return the server's memory figures (KiB) and what the clients printed."""
-    environment = {**os.environ, "PYTHONPATH": str(code)}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "referee.cli", "serve", "--port", "0", "--players", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=code, env=environment,
-    )  # fmt: skip
+    server, port = start_server(code, "--players", "2")
     try:
-        assert server.stdout is not None
-        banner = server.stdout.readline()
-        port = re.search(r"ws://127\.0\.0\.1:(\d+)", banner)
-        if port is None:
-            raise SystemExit(f"referee serve did not start: {banner}{server.stderr.read()}")
         start = memory_kib(server.pid, "VmRSS")
         flooders = [
             subprocess.Popen(
                 [
                     sys.executable,
                     str(FLOODER),
-                    f"ws://127.0.0.1:{port.group(1)}/join/g{n}?name=eve",
+                    f"ws://127.0.0.1:{port}/join/g{n}?name=eve",
                     str(megabytes),
                 ],
                 stdout=subprocess.PIPE,
@@ -83,22 +89,14 @@ def abandon(tables: int, rounds: int) -> None:
 
     from referee.network.browser import CREATOR_GONE
 
-    server = subprocess.Popen(
-        [sys.executable, "-m", "referee.cli", "serve", "--port", "0", "--max-tables", str(tables)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
-    )  # fmt: skip
+    server, port = start_server(ROOT, "--max-tables", str(tables))
     try:
-        assert server.stdout is not None
-        banner = server.stdout.readline()
-        port = re.search(r"ws://127\.0\.0\.1:(\d+)", banner)
-        if port is None:
-            raise SystemExit(f"referee serve did not start: {banner}{server.stderr.read()}")
         print(f"server resident memory at start: {memory_kib(server.pid, 'VmRSS') / 1024:.1f} MiB")
         table = {"players": [{"kind": "person"}, {"kind": "remote"}], "kingdom": {"at_least": {"village": 1}}}
         for number in range(1, rounds + 1):
             start = time.monotonic()
             for _ in range(tables):
-                with connect(f"ws://127.0.0.1:{port.group(1)}/browser", open_timeout=60) as page:
+                with connect(f"ws://127.0.0.1:{port}/browser", open_timeout=60) as page:
                     page.recv(timeout=60)  # the choices
                     page.send(json.dumps({"type": "create", "table": table}))
                     answer = json.loads(page.recv(timeout=60))
