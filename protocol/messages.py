@@ -286,7 +286,7 @@ set aside as a reaction to an attack, until its owner's next turn starts; ``farm
 set aside, played when its owner's next turn starts; ``joust``: the Province a Joust set aside, discarded at
 clean-up; ``possession``: the cards a possessed player trashed, back to its discard pile when that turn
 ends; ``prince``: the cards set aside with Prince, played at the start of each of its owner's turns: by its
-current text the cards on the Princes in play, by its 2014 text each Prince set aside followed by its card)."""
+current text the cards on the Princes in play, by its 2014 text each Prince set aside and then its card)."""
 
 
 @dataclass(frozen=True, slots=True)
