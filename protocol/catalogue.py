@@ -2652,6 +2652,7 @@ _ROWS: list[CardFacts] = [
             "each turn's start plays it where it lies, this staying in play (2022 errata; 2014: an action "
             "set aside with the card, which returns to it as it leaves play).",
             first_types="action",
+            cat="duration",
         ),
     ),
 ]
