@@ -166,30 +166,32 @@ PRINCE_MOST_COINS = 4
 """The most an action card set aside with Prince may cost now (in coins, and no potion)."""
 
 
-def _prince(game: Game, player: Player, this: Played):
-    """Prince by its 2022 errata (an action, duration and command) in a second-edition game: the player may
-    set aside on it a non-duration, non-command action card of its hand costing up to 4 coins (at the costs
-    of the moment, no potion; the types are the game's: `Game.types`); the Prince then stays in play for
-    the rest of the game, and each of its owner's turns starts by playing that card where it lies
-    (`_prince_plays`). A Throne Room's Prince may set aside a card on each play, and plays them all. In a
-    first-edition game: the 2014 text (`_prince_2014`)."""
-    if game.edition == 1:
-        yield from _prince_2014(game, player, this)
-        return
+def _prince_decision(game: Game, player: Player) -> Decision | None:
+    """The question of a Prince played by `player`: which action card of its hand to set aside, costing up
+    to 4 coins now (no potion) and, by the current text (a second-edition game), neither a Duration nor a
+    Command (the types in the game's edition: `Game.types`); None when no card of the hand may be."""
+    current = game.edition != 1
     options = sort_cards(
         {
             card
             for card in player.hand
             if ACTION in game.types(card)
-            and DURATION not in game.types(card)
-            and COMMAND not in game.types(card)
+            and not (current and {DURATION, COMMAND} & game.types(card))
             and game.cost(card) <= PRINCE_MOST_COINS
             and not game.potion_cost(card)
         }
     )
     if not options:
-        return
-    chosen = yield Decision(
+        return None
+    if current:
+        kind = "a non-duration, non-command action card"
+        prompt = f"you may set aside on this prince {kind} from your hand costing up to 4"
+        then = "it is then played at the start of each of your turns, and the prince stays in play"
+    else:
+        kind = "an action card"
+        prompt = f"you may set this prince aside with {kind} from your hand costing up to 4"
+        then = "that card is then played at the start of each of your turns"
+    return Decision(
         player.name,
         "prince",
         "set-aside",
@@ -197,11 +199,24 @@ def _prince(game: Game, player: Player, this: Played):
         0,
         1,
         "hand",
-        "you may set aside on this prince a non-duration, non-command action card from your hand costing up "
-        "to 4; it is then played at the start of each of your turns, and the prince stays in play",
-        rule="prince sets aside a non-duration, non-command action card of your hand costing at most 4 coins "
-        "(and no potion)",
+        f"{prompt}; {then}",
+        rule=f"prince sets aside {kind} of your hand costing at most 4 coins (and no potion)",
     )
+
+
+def _prince(game: Game, player: Player, this: Played):
+    """Prince by its 2022 errata (an action, duration and command) in a second-edition game: the player may
+    set aside on it a non-duration, non-command action card of its hand costing up to 4 coins
+    (`_prince_decision`); the Prince then stays in play for the rest of the game, and each of its owner's
+    turns starts by playing that card where it lies (`_prince_plays`). A Throne Room's Prince may set aside
+    a card on each play, and plays them all. In a first-edition game: the 2014 text (`_prince_2014`)."""
+    if game.edition == 1:
+        yield from _prince_2014(game, player, this)
+        return
+    decision = _prince_decision(game, player)
+    if decision is None:
+        return
+    chosen = yield decision
     if not chosen or player.gone or chosen[0] not in player.hand:
         return
     game.put_on_mat(player, PRINCE_MAT, chosen)
@@ -225,35 +240,15 @@ def _prince_plays(game: Game, player: Player, this: Played):
 
 def _prince_2014(game: Game, player: Player, this: Played):
     """Prince by its 2014 text (a first-edition game): the player may set this Prince aside with an action
-    card of its hand costing up to 4 coins (at the costs of the moment, no potion); from its next turn on,
-    each turn's start plays that card (`_prince_at_start`) and the clean-up sets it aside again
-    (`_prince_at_clean_up_rule`). Only a Prince still in play can be set aside: a Throne Room's second play
-    of it does nothing."""
+    card of its hand costing up to 4 coins (`_prince_decision`); from its next turn on, each turn's start
+    plays that card (`_prince_at_start`) and the clean-up sets it aside again (`_prince_at_clean_up_rule`).
+    Only a Prince still in play can be set aside: a Throne Room's second play of it does nothing."""
     if this.moved or "prince" not in player.plays:
         return
-    options = sort_cards(
-        {
-            card
-            for card in player.hand
-            if ACTION in SPECS[card].types
-            and game.cost(card) <= PRINCE_MOST_COINS
-            and not game.potion_cost(card)
-        }
-    )
-    if not options:
+    decision = _prince_decision(game, player)
+    if decision is None:
         return
-    chosen = yield Decision(
-        player.name,
-        "prince",
-        "set-aside",
-        options,
-        0,
-        1,
-        "hand",
-        "you may set this prince aside with an action card from your hand costing up to 4; that card is then "
-        "played at the start of each of your turns",
-        rule="prince sets aside an action card of your hand costing at most 4 coins (and no potion)",
-    )
+    chosen = yield decision
     if not chosen or player.gone or chosen[0] not in player.hand or "prince" not in player.plays:
         return
     card = chosen[0]
