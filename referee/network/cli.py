@@ -22,7 +22,7 @@ from pathlib import Path
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
+from referee.network.browser import PERSON_TIMEOUT, TABLE_WAIT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
 from referee.output import counted
@@ -103,6 +103,23 @@ def build_parser() -> cliargs.Parser:
         help="a shared secret a client must send (?token=SECRET or Authorization: Bearer); "
         "repeat to give each seat its own",
     )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME[:PORT]",
+        help="another name of this server that requests may give in their Host header (a proxy's, a DNS "
+        "name of the machine), with any port or PORT; repeat for more. By default only the address "
+        "listened on, localhost and the machine's own names are answered (docs/network.md)",
+    )
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="another web page (https://NAME[:PORT]) whose scripts may open the page's WebSocket, a "
+        "table's address or a lobby; repeat for more. By default only the server's own page may",
+    )
     cliargs.add_timeout_option(parser, " of a remote player", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--max-message",
@@ -153,6 +170,14 @@ def build_parser() -> cliargs.Parser:
         default=PERSON_TIMEOUT,
         metavar="SECONDS",
         help=f"time a person playing in the page has for each move or decision (default {PERSON_TIMEOUT:g})",
+    )
+    parser.add_argument(
+        "--table-wait",
+        type=cliargs.positive_seconds,
+        default=TABLE_WAIT,
+        metavar="SECONDS",
+        help=f"time a page's table with remote seats waits for its remote players before it is closed "
+        f"(default {TABLE_WAIT:g}; docs/browser.md)",
     )
     parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
     return parser
@@ -230,6 +255,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
             seed=options.seed,
             turn_limit=options.turn_limit,
             log_dir=log_dir,
+            allowed_hosts=tuple(options.allow_host),
+            allowed_origins=tuple(options.allow_origin),
         )
     except ValueError as error:
         raise UsageError(str(error)) from None
@@ -259,6 +286,7 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
         programs=programs,
         person_timeout=options.person_timeout,
         max_tables=options.max_tables,
+        table_wait=options.table_wait,
         limits=config.opponent_limits,
         network_limits=config.limits,
         turn_limit=config.turn_limit,
