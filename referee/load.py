@@ -58,8 +58,9 @@ def machine_load() -> str:
 
 def overload(jobs: int | None = None, load: float | None = None) -> str | None:
     """A warning when the machine's load average over the last minute (`load`; None: read it now) exceeds
-    its cores, with the figures and what to do (``--jobs``, fewer than `jobs` when given); None when it does
-    not (or cannot be read)."""
+    its cores, with the figures and what to do: with `jobs` games at once, ``--jobs N`` for the N that would
+    bring the load to the cores (at least 1), when that is fewer; None when the load does not exceed the
+    cores (or cannot be read)."""
     if load is None:
         try:
             load = os.getloadavg()[0]
@@ -68,10 +69,11 @@ def overload(jobs: int | None = None, load: float | None = None) -> str | None:
     count = cores()
     if load <= count:
         return None
-    fewer = f" (fewer than the {jobs} now)" if jobs is not None and jobs > 1 else ""
+    fewer = max(1, int(jobs * count / load)) if jobs is not None else None
+    advice = f"run fewer games at once (--jobs {fewer}), or " if fewer is not None and fewer < jobs else ""
     return (
         f"warning: the machine is busy: load average {load:.1f} over the last minute on {count} cores; "
         "players wait for a CPU, and their time limits grow by that wait (up to a hard cap, docs/referee.md, "
-        f'"A busy machine"), so games take longer and some may be void and replayed; run fewer games at '
-        f"once with --jobs{fewer}, or wait for a quieter machine"
+        f'"A busy machine"), so games take longer and some may be void and replayed; {advice}wait for a '
+        "quieter machine"
     )

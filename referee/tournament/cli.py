@@ -408,7 +408,8 @@ def _run_tournament(
                 markup=False,
                 soft_wrap=True,
             )
-        busy = overload(jobs) if client is None else None  # a cluster's workers have machines of their own
+        # The pre-flight said it already, unless skipped; a cluster's workers have machines of their own.
+        busy = overload(jobs) if client is None and options.skip_preflight else None
         if busy is not None:
             err.print(busy, markup=False, soft_wrap=True, style="yellow")
         with LiveProgress(err) as live:
