@@ -20,7 +20,8 @@ from rich.text import Text
 
 from protocol import to_wire
 from protocol.messages import Card, Defense, DiscardDefense, Play
-from referee.errors import OutputWhileWaiting, PlayerFault
+from referee.crashes import ERROR_LABEL
+from referee.errors import OutputWhileWaiting, PlayerCrashed, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
 from referee.rules.engine import Observer
@@ -315,7 +316,9 @@ class Report:
             self._line(f"  {label} {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
         lines = record.stderr_tails.get(player.name, "").strip().splitlines()[-5:]
         heading = "its stderr ended with:"
-        if lines and lines[-1].strip() and lines[-1].strip() in ejection.message:
+        if ERROR_LABEL in ejection.message:
+            lines = []  # the message states its error: a runtime's frames and footer add nothing
+        elif lines and lines[-1].strip() and lines[-1].strip() in ejection.message:
             # The message already quotes the last line (a crash): show only what came before it, as context.
             lines.pop()
             heading = "its stderr before that:"
@@ -323,6 +326,11 @@ class Report:
             self._line(f"  {heading} {printable(lines[0], TEXT_CUT)}")
             for line in lines[1:]:
                 self._line(f"    {printable(line, TEXT_CUT)}")
+        path = record.stderr_paths.get(player.name)
+        if path is not None and path.is_file() and path.stat().st_size:
+            self._line(f"  its whole stderr: {printable(str(path))}")
+        elif ejection.kind == PlayerCrashed.KIND and record.stderr_tails.get(player.name):
+            self._line("  its whole stderr was not kept: --stderr-dir DIR keeps it in DIR/NAME.stderr")
 
 
 class VerboseObserver(Observer):
