@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import functools
 import math
 import os
@@ -43,9 +44,11 @@ import select
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import threading
 import time
 from collections.abc import Iterator, Sequence
@@ -60,6 +63,7 @@ from protocol.errors import (
     ProtocolError,
     ReadTimeout,
     TruncatedDatum,
+    head,
     show,
 )
 from protocol.framing import DEFAULT_MAX_DEPTH, DatumReader, DatumSplitter
@@ -434,6 +438,11 @@ class SubprocessSeat:
         an `attacked`): the NAME of a v4 `(decide NAME ...)`."""
         self.last_sent: str | None = None
         """Wire text of the last message written whole to the player (None before the first)."""
+        self._written = 0
+        """Bytes written to the player's stdin so far."""
+        self._since_reply: list[_Sent] = []
+        """The messages written whole since the player's last reply, the one it answered first (all of them
+        before its first reply): what output while waiting can have followed."""
         self.returncode: int | None = None
         self.exited_on_its_own: bool = False
         self._proc: subprocess.Popen[bytes] | None = None
@@ -801,6 +810,7 @@ class SubprocessSeat:
         if first and not self.containment.minimal_dev:
             self._note_private_devices()
         self._replied = True
+        self._since_reply[:-1] = []  # the message it answered, the last one sent
         self._reply_count += 1
         self._reply_sum += elapsed
         if elapsed > self._reply_max:
@@ -833,8 +843,7 @@ class SubprocessSeat:
     def _send(self, text: str, state: str | None) -> None:
         """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`; on
         success it is `last_sent`."""
-        if self.transcript is not None:
-            self.transcript.record("to", self.name, text)
+        seq = None if self.transcript is None else self.transcript.record("to", self.name, text)
         data = (text + "\n").encode()
         fd = self._stdin_fd
         try:
@@ -843,7 +852,7 @@ class SubprocessSeat:
             except BlockingIOError:
                 written = 0
             if written == len(data):
-                self.last_sent = text
+                self._sent(text, len(data), seq)
                 return
             view = memoryview(data)[written:]
             deadline = time.monotonic() + self.limits.write_timeout
@@ -861,9 +870,16 @@ class SubprocessSeat:
                     view = view[os.write(fd, view) :]
                 except BlockingIOError:
                     continue
-            self.last_sent = text
+            self._sent(text, len(data), seq)
         except BrokenPipeError:
             raise PlayerCrashed(self._crash_description("closed its stdin"), state=state) from None
+
+    def _sent(self, text: str, size: int, seq: int | None) -> None:
+        """Note that message `text` (`size` bytes with its newline; transcript record `seq`) was written
+        whole: it is `last_sent`, and one of `_since_reply`."""
+        self.last_sent = text
+        self._written += size
+        self._since_reply.append(_Sent(text, seq, self._written))
 
     def _read_reply(self, deadline: float, limit: float, first: bool, state: str) -> str:
         reader = self._reader
@@ -988,13 +1004,43 @@ class SubprocessSeat:
                 self.transcript.record("from", self.name, text)
             # The state is what the player had last been sent (never the message about to be sent, which
             # it did not get); "" if it had been sent nothing yet.
-            when = "while waiting" if self.last_sent is not None else "before it was sent anything"
             raise OutputWhileWaiting(
-                f"unexpected output {when} (a player writes only when asked to move or defend): "
-                f"{show(text) or '(a comment)'}",
+                self._waiting_message(text),
                 text=text,
                 state=self.last_sent if self.last_sent is not None else "",
             )
+
+    def _waiting_message(self, text: str) -> str:
+        """The message of output while waiting (`text`): the messages it can have followed, those it had
+        read since its last reply (the one it answered first; `_since_reply`, less what is still unread in
+        its stdin pipe), each with its transcript record; then which messages of its protocol version ask
+        for a reply (`protocol.ASKING`). The referee cannot tell which of them the output answers: it names
+        them all (docs/sandbox.md, "Output while waiting")."""
+        asking = protocol.ASKING[self.version]
+        rule = (
+            f"only {_listed([f'({name} ...)' for name in asking])} "
+            f"{'asks' if len(asking) == 1 else 'ask'} for a reply, one reply each: write nothing after any "
+            "other message"
+        )
+        shown = show(text) or "(a comment)"
+        if self.last_sent is None:
+            return f"unexpected output before it was sent anything: {shown}; {rule}"
+        read = self._written - _unread(self._stdin_fd)
+        followed = [sent for sent in self._since_reply if sent.end <= read]
+        if not followed:
+            return f"unexpected output while waiting, before it had read any message: {shown}; {rule}"
+        named = [
+            # After a reply, the first of `_since_reply` is the message it answered.
+            ("its reply to " if index == 0 and self._replied else "")
+            + show(head(sent.text))
+            + ("" if sent.seq is None else f" [record {sent.seq}]")
+            for index, sent in enumerate(followed)
+        ]
+        if len(named) > _FOLLOWED_SHOWN:
+            # The output is found at the first message sent after it: what it answers is most likely late.
+            named[1 : 1 - _FOLLOWED_SHOWN] = [f"… {len(named) - _FOLLOWED_SHOWN} more …"]
+        where = f"after {named[0]}" if len(named) == 1 else f"after one of these: {', '.join(named)}"
+        return f"unexpected output while waiting: {shown}, written {where}; {rule}"
 
     def _pending_text(self) -> str:
         """The first datum (or part, or bad bytes) waiting on stdout, as text; consumes it."""
@@ -1175,6 +1221,34 @@ def _pid_namespace(pid: int) -> int | None:
         return os.stat(f"/proc/{pid}/ns/pid").st_ino
     except OSError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Sent:
+    """A message written whole to a player: its wire text, its transcript record (None without a
+    transcript) and the count of bytes written to the player's stdin once it was."""
+
+    text: str
+    seq: int | None
+    end: int
+
+
+_FOLLOWED_SHOWN = 6
+"""Most messages named in the message of output while waiting: the first, and the last ones."""
+
+
+def _unread(fd: int) -> int:
+    """Bytes written to the pipe `fd` (its write end) that its reader has not read yet (FIONREAD); 0 if it
+    cannot be told."""
+    try:
+        return struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+    except OSError:
+        return 0
+
+
+def _listed(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _seconds(value: float) -> str:

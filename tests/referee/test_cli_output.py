@@ -70,9 +70,9 @@ def test_output_while_waiting_is_shown_after_the_last_message_even_a_move() -> N
         turn=2,
     )
     shown = report_of(extra, "")
-    assert "after:     (move ((players bob ann)))" in shown and "answering" not in shown
+    assert "last sent: (move ((players bob ann)))" in shown and "answering" not in shown
     assert "its stderr" not in shown
-    assert ejection_summary(extra.kind, extra.message, extra.state, 2).endswith(", after (move …)")
+    assert ejection_summary(extra.kind, extra.message, extra.state, 2).endswith(", last sent (move …)")
 
 
 def test_an_empty_state_prints_no_state_line() -> None:
