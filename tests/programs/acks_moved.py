@@ -1,5 +1,6 @@
-"""Answers every `(moved ...)` with `(ok)` and nothing else (a common mistake: writing after a message that asks
-for no reply). Seated second, it gets a `moved` before its first `move`, and is ejected before it must play."""
+"""Answers every `(moved ...)` with `(ok)` and nothing else (a common mistake: writing after a message that
+asks for no reply). Seated second, it gets a `moved` before its first `move`, and is ejected before it must
+play."""
 
 import os
 import sys
