@@ -159,8 +159,13 @@ def test_a_crash_is_not_called_running_while_its_launcher_is_slow_to_report_it()
         if seat.containment.pid_namespace is None:
             pytest.skip("no PID namespace here: no launcher holds the player's stdout")
         assert seat.pid is not None
+        # Stopped only once the player runs its program: its launchers are done (a child of unshare may
+        # wait for it during the set-up).
         player = _wait_for(
-            lambda: next((p for p in sandbox.descendants(seat.pid) if "crashes.py" in _cmdline(p)), None)
+            lambda: next(
+                (p for p in sandbox.descendants(seat.pid) if _cmdline(p).startswith(sys.executable + "\0")),
+                None,
+            )
         )
         os.kill(seat.pid, signal.SIGSTOP)
 
@@ -191,6 +196,7 @@ def _wait_for(found: Callable[[], T | None]) -> T:
 
 
 def _cmdline(pid: int) -> str:
+    """The command line of process `pid`, its arguments separated by NUL characters ("" if it is gone)."""
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
             return cmdline.read().decode(errors="replace")

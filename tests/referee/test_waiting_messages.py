@@ -1,21 +1,26 @@
 """Output while waiting names the notification the player wrote after, with its transcript record, and every
 message of its protocol version that asks for a reply (docs/sandbox.md, "Output while waiting").
 
-A real program answers each `(moved ...)` with `(ok)`, in a game against big_money: the referee finds the
-stray `(ok)` only when it next writes to it, after other messages, and must still name the `moved`.
+Real programs answer a `(moved ...)` with `(ok)`: the referee finds the stray `(ok)` only when it next writes
+to the player, after other messages, and must still name the `moved`.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
+import time
 from pathlib import Path
 
 import programs_harness as harness
 import pytest
 
+from protocol.messages import Card, Clean, Moved
+from referee.errors import OutputWhileWaiting
 from referee.match import MatchConfig, run_match
-from referee.process import Limits
+from referee.process import Limits, SubprocessSeat
+from referee.transcript import Transcript
 
 GOOD = (sys.executable, "-m", "players.big_money")
 KINGDOM = (
@@ -54,12 +59,34 @@ def test_output_after_a_moved_names_that_moved(version: int, tmp_path: Path) -> 
     assert good.ejection is None
     assert acker.ejection is not None and acker.ejection.kind == "output-while-waiting", acker.ejection
     message = acker.ejection.message
-    records = [json.loads(line) for line in log.read_text().splitlines()]
-    first_moved = next(
-        r
-        for r in records
-        if r.get("dir") == "to" and r["player"] == "acker" and r["text"].startswith("(moved ")
-    )
-    assert f"{first_moved['text']} [record {first_moved['seq']}]" in message, message
+    sent = {
+        r["seq"]: r["text"] for r in map(json.loads, log.read_text().splitlines()) if r.get("dir") == "to"
+    }
+    named = re.findall(r"(\((?:moved|happened) [^[]*?) \[record (\d+)\]", message)
+    assert named, message
+    for text, seq in named:  # each as it was sent to it, the record's number right
+        assert sent[int(seq)].startswith(text.removesuffix("...")), (text, seq, sent[int(seq)])
     assert message.startswith("unexpected output while waiting: (ok), written after ")
     assert message.endswith(f"; {ASKING[version]}: write nothing after any other message"), message
+
+
+def test_output_after_a_moved_names_that_moved_and_what_followed_it_unread_is_left_out() -> None:
+    """The player acknowledges the first `moved` (then says so on stderr). Before the next message is written
+    the referee finds the `(ok)`: the message names that `moved` and its record, and not a message the
+    player had not yet read when it was found."""
+    transcript = Transcript(None)
+    with SubprocessSeat(
+        "me", harness.program("acks_notifications"), version=3, limits=harness.FAST, transcript=transcript
+    ) as seat:
+        seat.notify(Moved("you", Clean(Card.COPPER)))
+        deadline = time.monotonic() + 60
+        while "acked" not in seat.stderr_tail():
+            assert time.monotonic() < deadline, "it never acknowledged"
+            time.sleep(0.01)
+        with pytest.raises(OutputWhileWaiting) as caught:
+            seat.notify(Moved("you", Clean(Card.ESTATE)))
+    assert caught.value.message == (
+        "unexpected output while waiting: (ok), written after (moved you (clean copper)) [record 1]; "
+        "only (move ...) and (attacked ...) ask for a reply, one reply each: write nothing after any other "
+        "message"
+    )
