@@ -145,6 +145,15 @@ def message_shape(text: str) -> str:
     return _NUMBER_OR_CARD.sub("#", text)
 
 
+def cause_shape(kind: str, message: str) -> str:
+    """What two ejections of one cause share: the `message_shape` of their message, for output while waiting
+    without the messages it can have followed (how many the referee sent before it saw the output is
+    timing, not the player's fault). Ejections are grouped by (kind, this)."""
+    if kind == OutputWhileWaiting.KIND:
+        message = re.sub(re.escape(OutputWhileWaiting.FOLLOWED) + r".*?; ", "; ", message, count=1)
+    return message_shape(message)
+
+
 HEAD_CUT = 80
 """Characters of a short notification (``(moved ...)``, ``(defended ...)``) shown in one-line summaries."""
 

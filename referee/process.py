@@ -1036,11 +1036,11 @@ class SubprocessSeat:
             + ("" if sent.seq is None else f" [record {sent.seq}]")
             for index, sent in enumerate(followed)
         ]
-        if len(named) > _FOLLOWED_SHOWN:
+        if len(named) > _FOLLOWED_SHOWN + 1:
             # The output is found at the first message sent after it: what it answers is most likely late.
             named[1 : 1 - _FOLLOWED_SHOWN] = [f"… {len(named) - _FOLLOWED_SHOWN} more …"]
-        where = f"after {named[0]}" if len(named) == 1 else f"after one of these: {', '.join(named)}"
-        return f"unexpected output while waiting: {shown}, written {where}; {rule}"
+        where = named[0] if len(named) == 1 else f"one of these: {', '.join(named)}"
+        return f"unexpected output while waiting: {shown}{OutputWhileWaiting.FOLLOWED}{where}; {rule}"
 
     def _pending_text(self) -> str:
         """The first datum (or part, or bad bytes) waiting on stdout, as text; consumes it."""

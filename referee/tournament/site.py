@@ -815,13 +815,15 @@ class _Site:
 
     def _player_ejections(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
         """Its ejections grouped by reason: the kind, and the message once numbers and card names are set
-        aside (`referee.output.message_shape`), most frequent first."""
-        from referee.output import message_shape
+        aside (`referee.output.cause_shape`), most frequent first."""
+        from referee.output import cause_shape
 
         groups: dict[tuple[str, str], list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
         for game, p in mine:
             if p.ejection_kind:
-                groups[(p.ejection_kind, message_shape(p.ejection_message or ""))].append((game, p))
+                groups[(p.ejection_kind, cause_shape(p.ejection_kind, p.ejection_message or ""))].append(
+                    (game, p)
+                )
         if not groups:
             said = '<p class="good">Never ejected.</p>' if mine else "<p>No game recorded yet.</p>"
             return ['<h2 id="ejections">Ejections</h2>' + said]
