@@ -113,3 +113,14 @@ def test_a_text_that_is_not_a_whole_message_is_cut_in_the_middle() -> None:
     shown = excerpt(cut_record, 120)
     assert shown.startswith("(move ((players a b) (supply copper") and " … " in shown, shown
     assert shown.endswith(" (2000 characters in all)") and len(shown) < 160, shown
+
+
+def test_an_attack_or_a_decision_keeps_its_head_before_the_hand() -> None:
+    state = "((players ann mm) (supply copper copper copper) (trash) (actions 0) (buys 1) (coins 0) (deck) "
+    state += "(hand copper estate) (plays cellar) (discards))"
+    attacked = excerpt(f"(attacked (act militia) mm {state})", 300)
+    assert attacked.startswith("(attacked (act militia) mm ((hand copper estate) (plays cellar) (actions 0)")
+    question = "((player ann) (card cellar) (kind discard) (options copper estate) (min 0) (max 2))"
+    decide = excerpt(f"(decide ann {question} {state})", 300)
+    assert decide.startswith(f"(decide ann {question} ((hand copper estate) (plays cellar)"), decide
+    assert excerpt("(moved bob (buy silver))", 300) == "(moved bob (buy silver))"
