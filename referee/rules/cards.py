@@ -1124,7 +1124,7 @@ def _vassal(game: Game, player: Player, this: Played):
         player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
     )
     if chosen and not player.gone and player.discards and player.discards[-1] == card:
-        player.discards.pop()
+        player.take_discard(len(player.discards) - 1)
         again = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, again)
 

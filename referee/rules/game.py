@@ -192,8 +192,10 @@ class Player:
     counters by name: ``"pirate-ship"``) are the player's tokens and mats. `staying` lists the plays that
     stay in play at its next clean-up (`Game.stay`: durations, and what played them), `durations` the cards
     of its play that stayed from an earlier turn (what the other players see: v5's ``durations``).
-    `_deck_view` and
-    `_discards_view` cache the view
+    `unseen` lists the parts of `discards` put there unseen (a whole deck: Chancellor, Scavenger, Trusty
+    Steed), each as ``[start, count]``: `discards[start:start + count]`; the view shows each part in the
+    canonical order (`discards_view`). Every removal from the pile goes through `take_discard`, which keeps
+    them; a shuffle of the pile into the deck forgets them. `_deck_view` and `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
 
@@ -213,9 +215,40 @@ class Player:
     tokens: dict[str, int] = field(default_factory=dict)
     staying: list[Staying] = field(default_factory=list)
     durations: list[Card] = field(default_factory=list)
+    unseen: list[list[int]] = field(default_factory=list)
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
     _rotation: tuple[str, ...] | None = None
+
+    def discards_view(self) -> tuple[Card, ...]:
+        """The discard pile as its owner sees it, top first (the state's `discards`): the cards in their
+        order, but for each part put there unseen (`unseen`), which comes in the canonical order: nobody
+        looked at those cards as they went, so their order is nobody's to know (docs/protocol.md, "A deck
+        put into the discard pile"; it would be the shuffle's output)."""
+        if not self.unseen:
+            return tuple(reversed(self.discards))
+        pile = list(self.discards)
+        for start, count in self.unseen:
+            # Bottom first here: sorted backwards, the part reads in the canonical order from the top.
+            pile[start : start + count] = sorted(pile[start : start + count], key=_order, reverse=True)
+        return tuple(reversed(pile))
+
+    def take_discard(self, at: int) -> Card:
+        """Take the card at index `at` (bottom first, as `discards`) out of the discard pile and return it,
+        keeping the parts put there unseen (`unseen`) on their cards. Raises IndexError for no such card."""
+        card = self.discards.pop(at)
+        self._discards_view = None
+        if self.unseen:
+            kept = []
+            for part in self.unseen:
+                if at < part[0]:
+                    part[0] -= 1
+                elif at < part[0] + part[1]:
+                    part[1] -= 1
+                if part[1]:
+                    kept.append(part)
+            self.unseen[:] = kept
+        return card
 
     def cards(self) -> list[Card]:
         """Every card the player owns (deck, hand, plays, discards, any set aside, and its mats' cards)."""
@@ -979,7 +1012,7 @@ class Game:
             deck = player._deck_view = tuple(sorted(player.deck, key=_order))
         discards = player._discards_view
         if discards is None:
-            discards = player._discards_view = tuple(reversed(player.discards))
+            discards = player._discards_view = player.discards_view()
         trash = self._trash_view
         if trash is None:
             trash = self._trash_view = tuple(reversed(self.trash))
@@ -1102,6 +1135,7 @@ class Game:
             player.plays[:] = plays
         if discards is not None:
             player.discards[:] = reversed(discards)
+            player.unseen.clear()
             player._discards_view = None
 
     def set_pile(self, card: Card, count: int) -> None:
@@ -1151,6 +1185,7 @@ class Game:
         # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
         player.deck.extend(player.discards)
         player.discards.clear()
+        player.unseen.clear()
         player._discards_view = None
         self._shuffle(player.deck)
         if self.listeners:
@@ -1656,7 +1691,7 @@ class Game:
         """`player` puts `cards` from its discard pile onto its deck (Harbinger); public, as the pile is."""
         for card in cards:
             at = len(player.discards) - 1 - player.discards[::-1].index(card)
-            player.deck.append(player.discards.pop(at))
+            player.deck.append(player.take_discard(at))
         if cards:
             player._deck_view = player._discards_view = None
             self.emit("topdeck", player, cards)
@@ -1674,8 +1709,11 @@ class Game:
 
     def deck_to_discards(self, player: Player) -> None:
         """`player` puts its whole deck into its discard pile at once (Chancellor); the deck is not looked
-        at. The event carries no cards, only their `count` (for `referee -v`)."""
+        at, so that part of the pile is shown in the canonical order (`Player.unseen`). The event carries no
+        cards, only their `count` (for `referee -v`)."""
         count = len(player.deck)
+        if count:
+            player.unseen.append([len(player.discards), count])
         player.discards.extend(player.deck)
         player.deck.clear()
         player._deck_view = player._discards_view = None

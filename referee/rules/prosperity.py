@@ -229,9 +229,7 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
     """`player` takes `cards` from its discard pile into its hand, showing them (Counting House). A move the
     game's methods lack (a primitive for `referee.rules.game.Game`)."""
     for card in cards:
-        player.discards.remove(card)
-        player.hand.append(card)
-    player._discards_view = None  # the view cache of the discards, as every move of the game resets it
+        player.hand.append(player.take_discard(player.discards.index(card)))
     game.emit("reveal", player, tuple(cards))
 
 
