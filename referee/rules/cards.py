@@ -603,7 +603,33 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
+        if decision is None and game.cover_reactions:
+            decision = _cover_reaction(game, victim, attacker, card, revealed)
     return safe or bool(shielded)
+
+
+def _cover_reaction(game: Game, victim: Player, attacker: Player, card: str, revealed: Collection[str]):
+    """With `Game.cover_reactions`, the further question after a reaction revealed when `victim` holds no
+    other reaction it may reveal but owns one (public: every gain is told): a ``reveal`` decision with no
+    option, so that whether the victim is asked again does not tell what its hand holds. None when it owns
+    no other reaction to attacks."""
+    hand = victim.hand
+    for other in game.attack_reactions:
+        when = SPECS[other].react_when
+        if other not in revealed and (when is None or when(hand)) and victim.owns(other):
+            return Decision(
+                victim.name,
+                card,
+                "reveal",
+                (),
+                0,
+                0,
+                "hand",
+                f"no other reaction to reveal against {attacker.name}'s {card} (every owner of one is asked)",
+                target=attacker.name,
+                types=REACTION,
+            )
+    return None
 
 
 def reaction_decision(

@@ -954,8 +954,10 @@ class Driver:
             if decision.kind == "reveal" and decision.types == REACTION:
                 if name not in self._revealed:
                     self.reveal(decision, self._defenses.get(name))
-                elif decision.options:
-                    self.ask_decision(decision)  # v5: a further reaction, after a reveal: asked with decide
+                elif decision.options or game.cover_reactions:
+                    # v5: a further reaction, after a reveal: asked with decide (with no option: a cover
+                    # question, `Game.cover_reactions`)
+                    self.ask_decision(decision)
                 else:
                     game.answer(())
             elif (

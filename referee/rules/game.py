@@ -258,6 +258,15 @@ class Player:
                 cards.extend(mat)
         return cards
 
+    def owns(self, card: Card) -> bool:
+        """Whether the player has a copy of `card` anywhere (`cards`): what every player can know, since
+        every gain and every trash is told to every player."""
+        if card in self.hand or card in self.deck or card in self.discards or card in self.plays:
+            return True
+        if card in self.aside:
+            return True
+        return any(card in mat for mat in self.mats.values())
+
     def score(self) -> int:
         """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens, Duke... count too)
         plus its VP tokens."""
@@ -565,6 +574,7 @@ class Game:
         self.kingdom: tuple[Card, ...] = ()
         self.ask_every_victim = version in (V4, V5)
         self.ask_bandit_victims = False
+        self.cover_reactions = False
         if version == V4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
         elif version == V5:
@@ -657,6 +667,8 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
+        self._gain_reactions: tuple[str, ...] = ()
+        self.attack_reactions: tuple[str, ...] = ()
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Played]] = []
         """The plays made on this turn by other players than the current one (`put_in_play`: a Guard Dog
@@ -793,6 +805,7 @@ class Game:
         tables = _TABLES.get(cards)
         if tables is None:
             specs = [SPECS[card] for card in cards]
+            ordered = sorted({one.name for one in specs}, key=_order)
             tables = _TABLES[cards] = (
                 frozenset(one.name for one in specs if one.cost_modifier is not None),
                 not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
@@ -810,6 +823,10 @@ class Game:
                 _values(cards),
                 any(one.watch_others_gain for one in specs),
                 any(one.watch_others_treasure for one in specs),
+                # The reactions in hand to a gain (Watchtower, Trader, Fool's Gold, Hovel, Pirate) and to
+                # an attack, in the canonical order: what `cover_reactions` asks about when not held.
+                tuple(card for card in ordered if SPECS[card].react_gain and SPECS[card].react_gain_when),
+                tuple(card for card in ordered if SPECS[card].react_attack),
             )
         (
             self._cost_cards,
@@ -820,6 +837,8 @@ class Game:
             values,
             self._others_gain,
             self._others_treasure,
+            self._gain_reactions,
+            self.attack_reactions,
         ) = tables
         self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
@@ -1394,6 +1413,11 @@ class Game:
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand and card not in self._gain_replacers:
                     yield from react(self, owner, card, gained)
+            if self.cover_reactions:
+                for card in self._gain_reactions:
+                    if card not in owner.hand and card not in self._gain_replacers and owner.owns(card):
+                        if SPECS[card].react_gain_when(self, owner, gained) and not owner.gone:
+                            yield self.cover_question(owner, card)
 
     def _own_gain_triggers(self, player: Player, gained: Gained, spec):
         """The gainer's own "when you gain" triggers, by card: the gained card's `on_gain`, the `watch_gain`
@@ -1425,6 +1449,15 @@ class Game:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
+        if self.cover_reactions:
+            for card in self._gain_reactions:
+                if card not in player.hand and card not in self._gain_replacers and player.owns(card):
+                    if SPECS[card].react_gain_when(self, player, gained):
+                        steps.setdefault(card, []).append(
+                            lambda card=card: self._react_if_held(
+                                player, card, SPECS[card].react_gain, gained
+                            )
+                        )
         order = yield from self._order_triggers(
             player, list(steps), gained.card, f"gain {gained.card}", f"gaining {gained.card}"
         )
@@ -1466,9 +1499,30 @@ class Game:
                 yield from watch(self, player, card, gained)
 
     def _react_if_held(self, player: Player, card: str, react, gained: Gained):
-        """`react` (a `react_gain`) of `card` if `player` still holds it."""
+        """`react` (a `react_gain`) of `card` if `player` still holds it; else, with `cover_reactions`, the
+        `cover_question` when the reaction would have something to do (its `react_gain_when`)."""
         if card in player.hand:
             yield from react(self, player, card, gained)
+        elif self.cover_reactions and SPECS[card].react_gain_when(self, player, gained):
+            yield self.cover_question(player, card)
+
+    def cover_question(self, player: Player, card: Card) -> Decision:
+        """The question `cover_reactions` asks of `player`, who owns a copy of the reaction `card` but holds
+        none, where a holder would be asked whether to use it (docs/sandbox.md, "A reaction's delay"): a
+        ``reveal`` decision of source ``hand`` with no option, whose one answer is ``(choose)``. Asked only
+        because whether it is asked must not depend on the hidden hand: every owner of the card is asked,
+        holder or not, and ownership is public (every gain and trash is told)."""
+        return Decision(
+            player.name,
+            card,
+            "reveal",
+            (),
+            0,
+            0,
+            "hand",
+            f"you hold no {card}: nothing to choose (every owner of a {card} is asked here, so that the "
+            "question does not tell the others what you hold)",
+        )
 
     def _turn_watchers(self, player: Player, kind: str, gained: Gained):
         """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
@@ -1594,6 +1648,10 @@ class Game:
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions:
                     steps.setdefault(card, []).append(None)  # run by `_react_trash` below
+            if self.cover_reactions:
+                for card in sorted(self._trash_reactions, key=_order):
+                    if card not in steps and player.owns(card):
+                        steps[card] = [None]  # not held: its `cover_question` below
         order = yield from self._order_triggers(
             player, list(steps), None, f"trash {' '.join(cards)}", "trashing"
         )
@@ -1605,6 +1663,8 @@ class Game:
                 if step is None:
                     if card in player.hand:  # lose track: a reaction that left the hand does nothing
                         yield from SPECS[card].react_trash(self, player, card, cards)
+                    elif self.cover_reactions:
+                        yield self.cover_question(player, card)
                     left[card] = player.hand.count(card)
                 else:
                     yield from step()
