@@ -98,3 +98,32 @@ def test_without_cover_reactions_only_a_holder_is_asked(tmp_path: Path) -> None:
     # turns he holds Watchtowers.
     _, _, asked = reaction_game(tmp_path, cover=False)
     assert asked == TURNS // 2
+
+
+def test_tournaments_cover_reactions_by_default_and_a_single_game_on_request() -> None:
+    from referee.cli import build_parser
+    from referee.match import MatchConfig, replay_command
+    from referee.tournament.definition import Entrant, TournamentDefinition
+
+    definition = TournamentDefinition(
+        entrants=(Entrant("ann", ("./ann",)), Entrant("bob", ("./bob",))),
+        format="round-robin",
+        games=2,
+        players_per_game=2,
+        version=5,
+        seed=1,
+        turn_limit=100,
+    )
+    assert definition.cover_reactions
+    # A tournament recorded before the option existed has no such key: its games still to play get it.
+    assert "cover_reactions" not in definition.to_json()
+    assert TournamentDefinition.from_json(definition.to_json()).cover_reactions
+    off = TournamentDefinition.from_json({**definition.to_json(), "cover_reactions": False})
+    assert not off.cover_reactions and off.to_json()["cover_reactions"] is False
+    assert any(change.startswith("cover reactions") for change in definition.differences(off))
+    players = ["ann=./ann", "bob=./bob"]
+    assert not build_parser().parse_args(players).cover_reactions
+    options = build_parser().parse_args(["--cover-reactions", *players])
+    assert options.cover_reactions
+    config = MatchConfig(players=(("ann", ("./ann",)), ("bob", ("./bob",))), seed=1, cover_reactions=True)
+    assert " --cover-reactions " in replay_command(config)
