@@ -1506,12 +1506,16 @@ class Game:
         elif self.cover_reactions and SPECS[card].react_gain_when(self, player, gained):
             yield self.cover_question(player, card)
 
-    def cover_question(self, player: Player, card: Card) -> Decision:
-        """The question `cover_reactions` asks of `player`, who owns a copy of the reaction `card` but holds
-        none, where a holder would be asked whether to use it (docs/sandbox.md, "A reaction's delay"): a
-        ``reveal`` decision of source ``hand`` with no option, whose one answer is ``(choose)``. Asked only
-        because whether it is asked must not depend on the hidden hand: every owner of the card is asked,
-        holder or not, and ownership is public (every gain and trash is told)."""
+    def cover_question(
+        self, player: Player, card: Card, held: Card | None = None, target: str | None = None
+    ) -> Decision:
+        """The question `cover_reactions` asks of `player`, who owns a copy of the card `held` (default
+        `card`: a reaction) but holds none, where a holder would be asked whether to use it (docs/sandbox.md,
+        "A reaction's delay"): a ``reveal`` decision of `card` (an attack's: Mountebank, whose Curse is
+        `held`), source ``hand``, `target` (the attacker, None for none), with no option, whose one answer is
+        ``(choose)``. Asked only because whether it is asked must not depend on the hidden hand: every owner
+        of the card is asked, holder or not, and ownership is public (every gain and trash is told)."""
+        held = held or card
         return Decision(
             player.name,
             card,
@@ -1520,8 +1524,9 @@ class Game:
             0,
             0,
             "hand",
-            f"you hold no {card}: nothing to choose (every owner of a {card} is asked here, so that the "
+            f"you hold no {held}: nothing to choose (every owner of a {held} is asked here, so that the "
             "question does not tell the others what you hold)",
+            target=target,
         )
 
     def _turn_watchers(self, player: Player, kind: str, gained: Gained):

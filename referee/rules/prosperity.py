@@ -553,6 +553,10 @@ def _mountebank(game: Game, player: Player, this: Played):
             if chosen:
                 yield from game.discard(victim, chosen)
                 continue
+        elif game.cover_reactions and victim.owns("curse"):
+            yield game.cover_question(victim, "mountebank", "curse", player.name)
+            if victim.gone:
+                continue
         yield from game.gain(victim, "curse")
         yield from game.gain(victim, "copper")
 
