@@ -10,14 +10,17 @@ two Fool's Golds, then money) and Big Money Ultimate, on witch, watchtower, fool
 market-square, moat, village, smithy, market and cellar. It prints, for each mode: the wall time per game,
 the referee's own CPU per game (user+sys of this process: the engine and the pipes, not the players), the
 questions asked per game (`decide` lines of the transcripts) and among them the cover questions (those with
-no option); then the mode's cost: the extra questions per game and the extra wall and CPU time, per game
-and per cover question. Every cover question is a round trip to a player program, which the game pays only
-where an owner of a reaction card does not hold it (a holder would have been asked anyway).
+no option); then the mode's cost: the extra questions per game and the extra wall and CPU time per game,
+and per cover question its wait (from the end of writing it to the end of reading its answer, by the
+transcript's times: a figure a busy machine's noise between games does not swamp) and the referee CPU.
+Every cover question is a round trip to a player program, which the game pays only where an owner of a
+reaction card does not hold it (a holder would have been asked anyway).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import statistics
 import sys
@@ -62,8 +65,24 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def play(seed: int, cover: bool, turn_limit: int, folder: Path) -> tuple[float, float, int, int]:
-    """One game; its wall seconds, the referee's CPU seconds, its `decide` lines and its cover questions."""
+def cover_waits(log: Path) -> list[float]:
+    """The seconds each question of no option in the transcript `log` took, from the end of writing it to
+    the end of reading its answer (the transcript's own times): the wall time the mode added."""
+    waits, asked = [], {}
+    for line in log.read_text().splitlines():
+        record = json.loads(line)
+        if "text" not in record:
+            continue
+        if record["dir"] == "to" and "(options) (min 0) (max 0)" in record["text"]:
+            asked[record["player"]] = record["time"]
+        elif record["dir"] == "from" and record["player"] in asked:
+            waits.append(record["time"] - asked.pop(record["player"]))
+    return waits
+
+
+def play(seed: int, cover: bool, turn_limit: int, folder: Path) -> tuple[float, float, int, int, list[float]]:
+    """One game; its wall seconds, the referee's CPU seconds, its `decide` lines, its cover questions and
+    the wait of each (`cover_waits`)."""
     strategy = folder / "watchtower-money.toml"
     players = (
         ("witch", (sys.executable, "-m", "players.strategy", "double-witch")),
@@ -89,7 +108,7 @@ def play(seed: int, cover: bool, turn_limit: int, folder: Path) -> tuple[float, 
     if record.result.ejections:
         raise SystemExit(f"seed {seed}: an ejection: {record.result.ejections}")
     text = log.read_text()
-    return wall, cpu, text.count("(decide "), text.count("(options) (min 0) (max 0)")
+    return wall, cpu, text.count("(decide "), text.count("(options) (min 0) (max 0)"), cover_waits(log)
 
 
 def main() -> None:
@@ -97,7 +116,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6, help="seeds, each played with and without the mode")
     parser.add_argument("--turn-limit", type=int, default=40, help="turns per player (default 40)")
     options = parser.parse_args()
-    figures: dict[bool, list[tuple[float, float, int, int]]] = {False: [], True: []}
+    figures: dict[bool, list[tuple[float, float, int, int, list[float]]]] = {False: [], True: []}
     with tempfile.TemporaryDirectory() as directory:
         folder = Path(directory)
         (folder / "watchtower-money.toml").write_text(WATCHTOWER_MONEY)
@@ -107,7 +126,7 @@ def main() -> None:
     print(f"{options.games} v5 games per mode, 3 strategy programs, kingdom {', '.join(KINGDOM)}")
     means = {}
     for cover, rows in figures.items():
-        wall, cpu, asked, covers = (statistics.fmean(column) for column in zip(*rows, strict=True))
+        wall, cpu, asked, covers = (statistics.fmean(row[i] for row in rows) for i in range(4))
         means[cover] = wall, cpu, asked, covers
         print(
             f"  {'with' if cover else 'without'} --cover-reactions: {wall:.2f} s wall per game, "
@@ -120,10 +139,13 @@ def main() -> None:
         f"{wall1 - wall0:+.3f} s wall ({(wall1 / wall0 - 1) * 100:+.1f}%), "
         f"{(cpu1 - cpu0) * 1000:+.1f} ms referee CPU ({(cpu1 / cpu0 - 1) * 100:+.1f}%) per game"
     )
-    if covers1:
+    waits = [wait for row in figures[True] for wait in row[4]]
+    if waits:
+        added = sum(waits) / len(figures[True])
         print(
-            f"  per cover question: {(wall1 - wall0) / covers1 * 1000:.2f} ms wall, "
-            f"{(cpu1 - cpu0) / covers1 * 1e6:.0f} us referee CPU"
+            f"  per cover question: {statistics.median(waits) * 1000:.2f} ms wall (median of {len(waits)}: "
+            f"written to answer read), {(cpu1 - cpu0) / covers1 * 1e6:.0f} us referee CPU; "
+            f"{added:.3f} s wall per game, {added / wall1 * 100:.1f}% of the game"
         )
 
 
