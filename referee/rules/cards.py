@@ -575,17 +575,8 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if not game.ask_every_victim:
             return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
-        decision = Decision(
-            victim.name,
-            card,
-            "reveal",
-            (),
-            0,
-            0,
-            "hand",
-            f"no reaction to reveal against {attacker.name}'s {card}",
-            target=attacker.name,
-            types=REACTION,
+        decision = _no_reaction(
+            victim, attacker, card, f"no reaction to reveal against {attacker.name}'s {card}"
         )
     safe = False
     revealed: set[str] = set()
@@ -617,19 +608,21 @@ def _cover_reaction(game: Game, victim: Player, attacker: Player, card: str, rev
     for other in game.attack_reactions:
         when = SPECS[other].react_when
         if other not in revealed and (when is None or when(hand)) and victim.owns(other):
-            return Decision(
-                victim.name,
+            return _no_reaction(
+                victim,
+                attacker,
                 card,
-                "reveal",
-                (),
-                0,
-                0,
-                "hand",
                 f"no other reaction to reveal against {attacker.name}'s {card} (every owner of one is asked)",
-                target=attacker.name,
-                types=REACTION,
             )
     return None
+
+
+def _no_reaction(victim: Player, attacker: Player, card: str, prompt: str) -> Decision:
+    """The reveal decision of no option that asks `victim` about the attack `card` of `attacker` though it
+    has no reaction to reveal (its one answer is ``(choose)``)."""
+    return Decision(
+        victim.name, card, "reveal", (), 0, 0, "hand", prompt, target=attacker.name, types=REACTION
+    )
 
 
 def reaction_decision(
