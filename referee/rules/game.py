@@ -315,7 +315,9 @@ class Game:
     `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
     (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`, `kingdom`
     (the kingdom piles in the canonical order), `ask_every_victim` (True in a v4 game: an attack asks each
-    victim a reveal decision, with no option when it holds no reaction), `ask_bandit_victims` (True in a
+    victim a reveal decision, with no option when it holds no reaction), `cover_reactions` (False unless set:
+    True asks every owner of a reaction card, with `cover_question` when it holds none, wherever a holder
+    would be asked; docs/sandbox.md, "A reaction's delay"), `ask_bandit_victims` (True in a
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
