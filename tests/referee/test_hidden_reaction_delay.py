@@ -86,7 +86,7 @@ def test_with_cover_reactions_a_watchtower_held_is_not_told_by_the_delay(tmp_pat
     holding, not_holding, asked = reaction_game(tmp_path, cover=True)
     assert asked == TURNS  # every Curse asked bob, holding a Watchtower or not: the presence tells nothing
     # Without the mode a gap of a turn holding Watchtowers holds a round trip to bob's program, the others
-    # none (0.87 to 0.91 measured; below 1.0 when ann's program, not scheduled in between, reads the gap's
+    # none (0.83 to 0.91 measured; below 1.0 when ann's program, not scheduled in between, reads the gap's
     # two messages at once). With it, both hold one; 0.5 is no difference at all (0.50 and 0.51 measured
     # over 100 against 100), and the bounds leave room for chance on any machine: the spread of this
     # statistic for 40 against 40 draws of one distribution is about 0.065.
