@@ -229,7 +229,8 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
     """`player` takes `cards` from its discard pile into its hand, showing them (Counting House). A move the
     game's methods lack (a primitive for `referee.rules.game.Game`)."""
     for card in cards:
-        player.hand.append(player.take_discard(player.discards.index(card)))
+        player.take_discard(player.discards.index(card))
+        player.hand.append(card)
     game.emit("reveal", player, tuple(cards))
 
 
