@@ -85,8 +85,10 @@ _BUYS = (Buy, BuyAndClean)
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
-STATE_LIMIT = 2000
-"""Characters of the answered notification kept in an ejection record."""
+STATE_LIMIT = 65536
+"""Characters of the answered notification kept in an ejection record: all of it (a v5 state is a few
+thousand; the hand comes after the supply, so a cut kept the supply and lost the hand), up to the size of
+the largest reply, so that a record stays bounded."""
 
 
 class Observer:
