@@ -30,7 +30,8 @@ from tests.network.test_browser import START_TIMEOUT, serving
 
 BOARD_FIELDS = {
     "type", "me", "turn", "supply", "in_play", "log", "log_whole", "cards", "players", "hand", "deck",
-    "discards", "discard_top", "trash", "actions", "buys", "coins", "aside",
+    "discards", "discard_top", "trash", "actions", "buys", "coins", "aside", "potions", "seats", "tokens",
+    "trade_route", "non_supply", "banned",
 }  # fmt: skip
 """Every field of a board message: the seat's own view and the public record, nothing else."""
 
@@ -95,7 +96,16 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             {"players": [{"kind": "person", "name": "a b"}, {"kind": "person"}]},
             "players[1]: a person's name is 1 to 16",
         ),
-        ({"players": [{"kind": "person"}] * 2, "version": 5}, "version: protocol version 1, 2, 3 or 4"),
+        ({"players": [{"kind": "person"}] * 2, "version": 6}, "version: protocol version 1, 2, 3, 4 or 5"),
+        (
+            {"players": [{"kind": "person"}, {"kind": "remote"}], "version": 5},
+            "version: a table with remote players plays protocol 4",
+        ),
+        (
+            {"players": [{"kind": "person"}] * 2, "version": 4, "sets": ["alchemy"]},
+            "sets: 'alchemy' is not a set",
+        ),
+        ({"players": [{"kind": "person"}] * 2, "version": 5, "sets": []}, "sets: a list of one or more sets"),
         ({"players": [{"kind": "person"}] * 2, "kingdom": ["witch"]}, "kingdom: "),
         (
             {
@@ -106,7 +116,8 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             smithy market festival laboratory witch""".split(),
                 ],
             },
-            "kingdom: possession is a card of alchemy; the page plays protocol 1-4",
+            "kingdom: possession is a card of alchemy; a table of protocol 4 plays the base game's kingdom "
+            "cards: choose protocol 5",
         ),
         ({"players": [{"kind": "person"}] * 2, "version": 3, "kingdom": ["witch"]}, "kingdom: a v3 game"),
     ],
@@ -180,18 +191,22 @@ def test_an_answer_outside_the_legal_ones_is_asked_again_never_played(tmp_path: 
     assert messages[-1]["type"] == "result"
 
 
-def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path) -> None:
+@pytest.mark.parametrize("version", [4, 5])
+def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path, version: int) -> None:
     with serving(tmp_path, seed=9) as (server, url):
         with connect(ws_url(url), open_timeout=30) as page:
             create(
-                page, [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}], kingdom="random"
+                page,
+                [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}],
+                kingdom="random",
+                version=version,
             )
             messages = play_randomly(page, seed=2)
     records = [json.loads(line) for line in (tmp_path / "table-1.jsonl").read_text().splitlines()]
     own_hands = {()}  # the board before the first view
     for record in records:
         if record.get("dir") == "to" and record["player"] == "you":
-            message = parse_notification(record["text"], 4)
+            message = parse_notification(record["text"], version)
             state = getattr(message, "state", None)
             if state is not None:
                 own_hands.add(tuple(map(str, state.hand)))
@@ -204,7 +219,7 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
     others = {
         "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
         "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
-        "message", "reference", "strategies", "strategies_elsewhere", "programs", "kingdom", "categories",
+        "message", "reference", "strategies", "programs", "kingdom", "categories", "sets", "version",
         "versions", "person_timeout", "turns",
     }  # fmt: skip
     assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
@@ -401,8 +416,8 @@ def test_in_a_possessed_turn_the_seat_names_the_possessed_player(tmp_path: Path)
             "wharf-money",
             4,
             "random",
-            "players[2]: strategy wharf-money needs wharf, of seaside; the page's tables play the base game "
-            "(protocol 1-4): try it with referee simulate",
+            "players[2]: strategy wharf-money needs wharf, of seaside; a table of protocol 4 plays the base "
+            "game: choose protocol 5",
         ),
         (
             "double-witch",
