@@ -50,8 +50,9 @@ from websockets.http11 import Response
 
 import protocol
 from players import REFERENCE
+from protocol.catalogue import CATALOGUE
 from protocol.messages import (
-    EVENT_SHAPES_V5,
+    EVENT_KINDS,
     V4,
     V5,
     Act,
@@ -393,8 +394,11 @@ def _label(play: Play) -> str:
 
 
 def title(card: str) -> str:
-    """A card's name as printed on it: ``throne-room`` -> ``Throne Room``."""
-    return " ".join(word.capitalize() for word in str(card).split("-"))
+    """A card's name as printed on it, from the catalogue (``kings-court`` -> ``King's Court``,
+    ``bag-of-gold`` -> ``Bag of Gold``); a word that is no card (an option such as ``discard-deck``)
+    capitalized word by word."""
+    row = CATALOGUE.get(str(card))
+    return row.title if row is not None else " ".join(word.capitalize() for word in str(card).split("-"))
 
 
 def _pile(card: str) -> str:
@@ -890,12 +894,15 @@ class BrowserSeat:
 
     def decide(self, decision: Decision, state: State, mover: str | None = None) -> tuple:
         """The person's answer to `decision`, among its legal answers (`legal_answers`); a decision with
-        one legal answer is answered without asking."""
+        one legal answer is answered without asking, unless it is `ordered` with different cards to put in
+        order."""
         start = self._asked(_wire(Decide(mover or self._turn or self.name, question(decision), state)))
         deadline = start + self.timeout
         self._view(state)
         answers = legal_answers(decision)
-        if len(answers) == 1:
+        # One legal answer is given without asking, unless its order is the person's to choose (cards put
+        # back onto the deck, under the Black Market deck, a gain's triggers).
+        if len(answers) == 1 and not (decision.ordered and len(set(answers[0])) > 1):
             answer = tuple(answers[0])
         else:
             answer = self._cards(decision, deadline, f"{title(decision.card)}")
@@ -907,7 +914,7 @@ class BrowserSeat:
         """Record and show a public notification: another player's play, a defense, an event. In v4 the
         events (`happened`) tell every play and gain, so a play is logged once, from its event."""
         self.transcript.record("to", self.name, _wire(notification))
-        v4 = self.game_version == V4
+        v4 = self.game_version >= V4
         if isinstance(notification, Moved):
             name, play = notification.name, notification.play
             if self._turn != name:
@@ -965,7 +972,9 @@ class BrowserSeat:
             self._note(f"Young Witch's Bane: {cards}")
         elif kind == "start":
             self._say(name, "starts", f"with {cards}")
-        elif kind in EVENT_SHAPES_V5:  # tokens, mats, durations...: in the words of `referee -v`
+        elif kind not in EVENT_KINDS:  # v5's tokens, mats, durations...: in the words of `referee -v`
+            if kind in ("mat", "from-mat"):  # the wire names the mat in `to`, the rules core's event first
+                event = replace(event, cards=(event.to, *event.cards))
             self._note(_as_you(event_text(event), self.name))
         else:
             self._say(name, f"{kind}s", cards)

@@ -125,11 +125,16 @@ def create_table(
 class Person:
     """Plays the page by clicking what it offers: actions first, then all treasures (key t), then the
     best card to buy (`wanted`, then Province, Gold, Silver), else End turn (key e); in a choice of cards,
-    the first cards offered until Done is allowed (Enter); in a choice of buttons, the first (key 1)."""
+    the first cards offered until Done is allowed (Enter), or none when it may and the choice's kind is in
+    `decline` (a Masquerade's trash, which would empty its deck); in a choice of buttons, the first (key
+    1)."""
 
-    def __init__(self, browser: Chromium, wanted: list[str] = ()) -> None:
+    def __init__(
+        self, browser: Chromium, wanted: list[str] = (), decline: frozenset[str] = frozenset()
+    ) -> None:
         self.browser = browser
         self.wanted = list(wanted)
+        self.decline = decline
         self.kinds: set[str] = set()
         self.seen: list[dict[str, Any]] = []
         """Every question seen, as `ASKED` read it from the page."""
@@ -184,6 +189,8 @@ class Person:
                 " document.querySelectorAll('#ask-options button.chosen').length; })()"
             )
             if state == "gone" or (state.startswith("yes") and state != "yes0"):
+                break
+            if state == "yes0" and seen["kind"] in self.decline:
                 break
             browser.click(f"#ask-options button:nth-child({index + 1})")
         if browser.js(f"document.getElementById('ask').dataset.ask === {json.dumps(seen['ask'])}"):

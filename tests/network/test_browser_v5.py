@@ -19,13 +19,23 @@ __all__ = ["browser"]  # the Chromium fixture
 GAMES = [
     (
         3,
-        "strategy:masquerade-money",
+        "reference:big_money",
         [
-            "black-market", "possession", "stash", "doctor", "masquerade", "ambassador", "island",
-            "wishing-well", "native-village", "library",
+            "stash", "doctor", "library", "wishing-well", "black-market", "ambassador", "festival",
+            "laboratory", "market", "smithy",
         ],
-        ["potion", "possession", "black-market", "stash", "doctor", "island", "wishing-well", "ambassador",
-         "native-village", "library", "stash", "potion", "possession"],
+        ["stash", "doctor", "library", "wishing-well", "black-market", "ambassador", "stash", "doctor",
+         "library", "laboratory", "stash"],
+    ),
+    (
+        4,
+        "reference:passive",
+        [
+            "possession", "masquerade", "island", "workshop", "laboratory", "market", "festival", "smithy",
+            "mine", "library",
+        ],
+        ["potion", "potion", "potion", "possession", "possession", "library", "island", "workshop",
+         "masquerade"],
     ),
     (
         5,
@@ -49,7 +59,7 @@ def test_whole_v5_games_raise_every_decision_kind_and_only_legal_answers_are_off
     for at, (seed, other, kingdom, wanted) in enumerate(GAMES, 1):
         with serving(tmp_path / f"game-{at}", seed=seed) as (server, url):
             create_table(browser, url, [other], kingdom, version=5)
-            person = Person(browser, wanted)
+            person = Person(browser, wanted, decline=frozenset({"trash", "return"}))
             person.play()
             result = server.tables.tables[1].result
         assert result is not None and result.version == 5
@@ -60,8 +70,7 @@ def test_whole_v5_games_raise_every_decision_kind_and_only_legal_answers_are_off
         assert "protocol 5" in shown.stdout
         kinds |= person.kinds
         seen += person.seen
-        if at == 1:
-            shots("v5-turn.png", person.shot["turn"], tmp_path)
+        shots(f"v5-turn-{at}.png", person.shot["turn"], tmp_path)
     missing = set(DECISION_KINDS) - kinds
     assert not missing, f"no question of kind {sorted(missing)} was asked"
     assert any(ask["ordered"] and ask["kind"] == "choose" for ask in seen), "no ordered choice"
