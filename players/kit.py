@@ -23,9 +23,9 @@ to its stdout (Dominion Protocol v1-v5). `run` does all of the protocol work so 
 Notifications are cut into datums with `protocol.framing.DatumSplitter` (a datum may span lines or come
 without a newline; lines are never assumed) and parsed with `protocol.parse_notification`, which is liberal
 about player names (`0-player` is accepted) as other referees use such names. By default a notification is
-read with the grammar of v5, failing that of v4, failing that of v3 (a v5 state has six more fields than a
-v4 one, which has two more than a v3 one), so one player program plays every version. A play may be any of
-v5's, `(coffers N)` (`protocol.messages.Coffers`) included.
+read with the grammar of v5, failing that of v4, failing that of v3 (`GRAMMARS`; a v5 state has seven more
+fields than a v4 one, which has two more than a v3 one), so one player program plays every version. A play
+may be any of v5's, `(coffers N)` (`protocol.messages.Coffers`) included.
 
 Defenses: a `defend` of three parameters gets the attacking card (``"witch"``); one of two parameters, written
 for v3 where Militia was the only attack, is called without it, and against any other attack its `(discard
@@ -97,6 +97,7 @@ __all__ = [
     "EXIT_BAD_INPUT",
     "EXIT_OK",
     "EXIT_STRATEGY_ERROR",
+    "GRAMMARS",
     "SEED_ENV",
     "act",
     "answer",
@@ -112,6 +113,10 @@ EXIT_STRATEGY_ERROR = 1
 """The strategy raised, or answered with something that is not a play / defense, or stdout is closed."""
 EXIT_BAD_INPUT = 2
 """A notification could not be read or parsed (framing error, grammar error, input cut mid-datum)."""
+
+GRAMMARS: tuple[int, ...] = (V5, V4, 3)
+"""The grammars a notification is read with when no `--protocol` fixes one, in the order tried: each later
+version only adds to the one before, and a player learns the game's version only from its first message."""
 
 SEED_ENV = "DOMINION_PLAYER_SEED"
 """Environment variable the referee sets to a per-player seed (derived one-way from the game seed)."""
@@ -159,7 +164,7 @@ def run(
     framing per the referee's decisions (a message is one datum).
     """
     source = sys.stdin.buffer if stdin is None else stdin
-    versions = [V5, V4, 3] if version is None else [version]
+    versions = list(GRAMMARS) if version is None else [version]
     if stdout is not None:
         return _loop(strategy, versions, source, stdout)
     # Replies go to the real stdout; a stray print() in a strategy goes to stderr instead of corrupting

@@ -15,7 +15,8 @@ files and docs read card names and facts from here and nowhere else. The sets ar
 Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds and the promos of those years, each edition
 that the public card database of the `domdiv` package knows (tests/protocol/test_catalogue.py checks every
 cost, type and set against it). Cornucopia's and Guilds' second edition is one box, "Cornucopia & Guilds"
-(2024); its cards keep the set of their first edition. The texts describe the latest edition of a card.
+(2024); its cards keep the set of their first edition. The texts and types describe the latest edition or
+errata of a card (a card whose types an errata changed keeps its first printing's in `first_types`).
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ CURSE = "curse"
 ATTACK = "attack"
 REACTION = "reaction"
 DURATION = "duration"
+COMMAND = "command"
+"""The type of the cards that play another card without moving it (Band of Misfits, the current Prince); they
+never play each other (the 2019 rules)."""
 
 TYPE_ORDER: tuple[str, ...] = (
     ACTION,
@@ -132,6 +136,10 @@ class CardFacts:
     """The wire name of the mixed pile holding this card (``"knights"``, ``"ruins"``), else empty."""
     overpay: bool = False
     """You may pay more than its cost when buying it (Guilds' "+" costs)."""
+    first_types: frozenset[str] = frozenset()
+    """The types of its first printing, where an errata changed them (Prince: an action only until its 2022
+    errata made it an action, duration and command); empty: the same as `types`. A first-edition game plays
+    that printing (`referee.rules.game.Game.types`)."""
 
     @property
     def set_title(self) -> str:
@@ -192,6 +200,7 @@ def _block(set_name: str, *rows: dict[str, Any]) -> list[CardFacts]:
                 kingdom=kingdom,
                 categories=frozenset(row.pop("cat", "").split()),
                 text=row.pop("text"),
+                first_types=frozenset(row.pop("first_types", "").split()),
                 **row,
             )
         )
@@ -2637,10 +2646,13 @@ _ROWS: list[CardFacts] = [
         _c(
             "Prince",
             8,
-            "action",
+            "action duration command",
             1,
-            "You may set this aside together with an action costing up to 4 from your hand; when each of "
-            "your turns starts, play that card, and set it aside again as you discard it from play.",
+            "Set aside on this a non-duration, non-command action costing up to 4 from your hand (optional); "
+            "each turn's start plays it where it lies, this staying in play (2022 errata; 2014: an action "
+            "set aside with the card, which returns to it as it leaves play).",
+            first_types="action",
+            cat="duration",
         ),
     ),
 ]
@@ -2702,6 +2714,7 @@ __all__ = [
     "ACTION",
     "ATTACK",
     "CATALOGUE",
+    "COMMAND",
     "CURSE",
     "DURATION",
     "REACTION",

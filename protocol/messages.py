@@ -285,8 +285,8 @@ MATS: tuple[str, ...] = (
 set aside as a reaction to an attack, until its owner's next turn starts; ``farmhands``: the card a Farmhands
 set aside, played when its owner's next turn starts; ``joust``: the Province a Joust set aside, discarded at
 clean-up; ``possession``: the cards a possessed player trashed, back to its discard pile when that turn
-ends; ``prince``: each Prince set aside with the action card it plays at the start of each of its owner's
-turns)."""
+ends; ``prince``: the cards set aside with Prince, played at the start of each of its owner's turns: by its
+current text the cards on the Princes in play, by its 2014 text each Prince set aside and then its card)."""
 
 
 @dataclass(frozen=True, slots=True)

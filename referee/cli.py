@@ -8,6 +8,7 @@
     referee replay ...                                    a transcript turn by turn (referee.replay)
     referee compare NEW OLD                               a sequential test of strength (referee.compare)
     referee kingdom ...                                   a random kingdom (referee.kingdom_cli)
+    referee cards ...                                     every card's facts, any language (referee.cards_cli)
     referee simulate A B [C D] ...                        strategies in-process (referee.simulate_cli)
     referee serve ...                                     DominAI players over WebSocket (referee.network)
 
@@ -44,6 +45,11 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("referee.replay", "main", "show a game's transcript turn by turn"),
     "compare": ("referee.compare", "main", "is NEW stronger than OLD? games until a sequential test decides"),
     "kingdom": ("referee.kingdom_cli", "main", "draw 10 kingdom cards at random under constraints"),
+    "cards": (
+        "referee.cards_cli",
+        "main",
+        "every card's cost, types, set... as JSON or S-expressions",
+    ),
     "simulate": ("referee.simulate_cli", "main", "play thousands of in-process games between strategies"),
     "serve": ("referee.network.cli", "main", "serve games to DominAI players over WebSocket (JSON-RPC 2.0)"),
 }
@@ -241,7 +247,7 @@ def _subcommand(module_name: str, function_name: str) -> Callable[[list[str]], i
     return getattr(importlib.import_module(module_name), function_name)
 
 
-WITHOUT_PLAYERS = frozenset({"standings", "report", "replay", "kingdom", "simulate"})
+WITHOUT_PLAYERS = frozenset({"standings", "report", "replay", "kingdom", "cards", "simulate"})
 """Subcommands that start no player process: a stop says nothing of players."""
 
 

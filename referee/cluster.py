@@ -16,6 +16,7 @@ with a `UsageError` saying so, before anything starts.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import logging
 import re
 import socket
@@ -40,7 +41,8 @@ DASK_LOGGERS = (
 """Dask's loggers that `connect` quiets (in this process; a local cluster's workers get `silence_logs`)."""
 
 _LOCAL = re.compile(r"local:(\d+)")
-_REMOTE = re.compile(r"(tcp|tls)://\[?[A-Za-z0-9.:-]+\]?:\d+")
+_REMOTE = re.compile(r"(tcp|tls)://(?P<host>\[[^\]]*\]|[^:/?#@\[\]]*)(?::(?P<port>[^/?#]*))?(?P<rest>.*)")
+_HOST_NAME = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?")
 
 
 @dataclass(frozen=True)
@@ -68,12 +70,44 @@ def parse_cluster(text: str) -> ClusterAddress:
     local = _LOCAL.fullmatch(value)
     if local is not None and int(local.group(1)) >= 1:
         return ClusterAddress(value, local=int(local.group(1)))
-    if _REMOTE.fullmatch(value):
+    remote = _REMOTE.fullmatch(value)
+    fault = _remote_fault(remote) if remote is not None else None
+    if remote is not None and fault is None:
         return ClusterAddress(value, address=value)
     raise UsageError(
-        f"--cluster {text!r}: expected local:N (N >= 1 worker processes started on this machine) or the "
-        f"address of a Dask scheduler, tcp://HOST:PORT (e.g. tcp://10.0.0.5:8786)"
+        f"--cluster {text!r}: {fault + '; ' if fault else ''}expected local:N (N >= 1 worker processes "
+        f"started on this machine) or the address of a Dask scheduler, tcp://HOST:PORT (e.g. "
+        f"tcp://10.0.0.5:8786, tcp://[::1]:8786)"
     )
+
+
+def _remote_fault(address: re.Match[str]) -> str | None:
+    """What is wrong in a ``tcp://`` or ``tls://`` address split by `_REMOTE`, or None: the host must be a
+    host name, an IPv4 address or an IPv6 address in brackets; the port a whole number 1-65535; nothing may
+    follow it (Dask would otherwise fail with its own error, or connect elsewhere, once the games start)."""
+    host, port, rest = address.group("host"), address.group("port"), address.group("rest")
+    if "[" in rest or "]" in rest:
+        return "an unclosed [ around the IPv6 address"
+    if rest.startswith("@"):
+        return f"no user part ({host!r}) is accepted before the host"
+    if (port and ":" in port) or (not host and port is not None):
+        return "an IPv6 address goes in brackets, as tcp://[::1]:8786"
+    if not host:
+        return "no host"
+    if host.startswith("["):
+        try:
+            ipaddress.IPv6Address(host[1:-1])
+        except ValueError:
+            return f"{host} is not an IPv6 address"
+    elif not _HOST_NAME.fullmatch(host):
+        return f"{host!r} is not a host name or an IPv4 address"
+    if port is None:
+        return "no :PORT after the host"
+    if not port.isdecimal() or not 1 <= int(port) <= 65535:
+        return f"port {port} is not a whole number from 1 to 65535"
+    if rest:
+        return f"nothing may follow the port ({rest!r})"
+    return None
 
 
 def require_distributed() -> None:

@@ -49,7 +49,11 @@ def shared_fixture_group(item: pytest.Item) -> str | None:
 def pytest_itemcollected(item: pytest.Item) -> None:
     """Put a test that uses a module- or class-scoped fixture in the xdist group of its module
     (`shared_fixture_group`); a test already in a group keeps it. Done as each test is collected, before
-    pytest-xdist reads the groups (in its own `pytest_collection_modifyitems`)."""
+    pytest-xdist reads the groups (in its own `pytest_collection_modifyitems`). Mark `run_as` every test that
+    runs players as another user (it uses the `run_as_place` fixture), so that
+    tests/referee/test_run_as_private_checkout.py can run them all from a private checkout."""
+    if "run_as_place" in getattr(item, "fixturenames", ()):
+        item.add_marker(pytest.mark.run_as)
     if item.get_closest_marker("xdist_group") is None:
         group = shared_fixture_group(item)
         if group is not None:
@@ -109,3 +113,13 @@ def no_writable_directory(monkeypatch: pytest.MonkeyPatch) -> None:
     from referee import sandbox
 
     monkeypatch.delenv(sandbox.WRITABLE_ENV, raising=False)
+
+
+@pytest.fixture
+def run_as_place():
+    """A directory user ``nobody`` can read, and the system Python it runs players with, for the tests that
+    run players as another user (tests/run_as.py: never the checkout itself, which may be private)."""
+    from tests.run_as import other_user_place
+
+    with other_user_place() as place:
+        yield place

@@ -103,6 +103,23 @@ def build_parser() -> cliargs.Parser:
         help="a shared secret a client must send (?token=SECRET or Authorization: Bearer); "
         "repeat to give each seat its own",
     )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME[:PORT]",
+        help="another name of this server that requests may give in their Host header (a proxy's, a DNS "
+        "name of the machine), with any port or PORT; repeat for more. By default only the address "
+        "listened on, localhost and the machine's own names are answered (docs/network.md)",
+    )
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="another web page (https://NAME[:PORT]) whose scripts may open the page's WebSocket, a "
+        "table's address or a lobby; repeat for more. By default only the server's own page may",
+    )
     cliargs.add_timeout_option(parser, " of a remote player", default=cliargs.REPLY_TIMEOUT)
     parser.add_argument(
         "--max-message",
@@ -230,6 +247,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
             seed=options.seed,
             turn_limit=options.turn_limit,
             log_dir=log_dir,
+            allowed_hosts=tuple(options.allow_host),
+            allowed_origins=tuple(options.allow_origin),
         )
     except ValueError as error:
         raise UsageError(str(error)) from None

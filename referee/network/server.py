@@ -18,18 +18,21 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import ipaddress
 import logging
 import random
 import re
+import socket
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
 from websockets.http11 import Request as HttpRequest
 
 from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
@@ -40,7 +43,7 @@ from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
-from referee.output import counted
+from referee.output import counted, printable
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
 from referee.rules.cards import check_kingdom
@@ -128,6 +131,12 @@ class ServeConfig:
     """Directory for each game's transcript, ``game-N.jsonl`` (N from 1), or None."""
     edition: int = 2
     """Whose card texts are played where the editions differ."""
+    allowed_hosts: tuple[str, ...] = ()
+    """``--allow-host``: names (``NAME`` with any port, or ``NAME:PORT``) a request's ``Host`` may give
+    besides this server's own address (`foreign`)."""
+    allowed_origins: tuple[str, ...] = ()
+    """``--allow-origin``: origins (``https://NAME[:PORT]``) a browser's request may come from besides the
+    server's own page (`foreign`)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
@@ -164,6 +173,16 @@ class ServeConfig:
                 check_v3_kingdom(self.kingdom, f"opponent {name}")
         if self.games is not None and self.games < 1:
             raise ValueError(f"games must be at least 1, got {self.games}")
+        for name in self.allowed_hosts:
+            if _host_and_port(name) is None:
+                raise ValueError(
+                    f"--allow-host {name!r}: expected NAME or NAME:PORT, e.g. dominion.example.edu"
+                )
+        for origin in self.allowed_origins:
+            if _origin(origin) is None:
+                raise ValueError(
+                    f"--allow-origin {origin!r}: expected SCHEME://NAME[:PORT], e.g. https://dominion.example.edu"
+                )
 
     @property
     def remote_seats(self) -> int:
@@ -181,6 +200,97 @@ class Waiting:
 
     name: str
     link: Link
+
+
+def _host_and_port(text: str) -> tuple[str, int | None] | None:
+    """(name, port or None) of a ``Host`` value (``NAME``, ``NAME:PORT``, ``[IPV6]:PORT``), the name lower
+    case without a final dot; None when it is not one."""
+    try:
+        url = urlsplit("//" + text)
+        port = url.port
+    except ValueError:
+        return None
+    name = (url.hostname or "").rstrip(".")
+    if not name or url.username is not None or url.path or url.query or url.fragment or "@" in text:
+        return None
+    return name, port
+
+
+def _origin(text: str) -> tuple[str, str] | None:
+    """(scheme, ``host[:port]`` as a browser writes it) of an ``Origin`` value, lower case; None when it is
+    not one (``null`` included: a sandboxed frame or a file has no origin to trust)."""
+    url = urlsplit(text.strip().lower())
+    if url.scheme not in ("http", "https") or not url.netloc or url.path not in ("", "/") or url.query:
+        return None
+    if _host_and_port(url.netloc) is None:
+        return None
+    return url.scheme, url.netloc
+
+
+@cache
+def _machine_names() -> frozenset[str]:
+    """This machine's own names (its host name and fully qualified name), lower case: a browser that opens
+    the page by one of them reaches this server, and no other site can claim them."""
+    names = {socket.gethostname(), socket.getfqdn()}
+    return frozenset(name.lower().rstrip(".") for name in names if name)
+
+
+def foreign(headers: Headers, local_address: str, port: int, config: ServeConfig) -> str | None:
+    """Why a request is not this server's own (docs/network.md, "Same origin only"), or None when it is.
+
+    Arguments:
+        headers: the request's headers.
+        local_address: the address of this machine the connection reached (`socket.getsockname`).
+        port: the port the server listens on.
+        config: its ``--allow-host`` and ``--allow-origin`` (`ServeConfig.allowed_hosts`,
+            `ServeConfig.allowed_origins`).
+
+    ``Host`` must be given once and name this server: the address the client reached (an IP address, which
+    no DNS rebinding can give), ``localhost`` on a loopback address, this machine's own names, each with the
+    server's port (none: 80); or a name of ``--allow-host`` (with its port when it gives one). ``Origin``,
+    which every browser sends with a WebSocket handshake and a script's request, and no program of
+    `players.remote` or DominAI's clients sends, must be the page's own (``http://`` or ``https://`` and the
+    ``Host`` given) or one of ``--allow-origin``. So no other site's page, loaded in a browser on this
+    machine or another, can open the page's WebSocket, a table's address or a lobby.
+    """
+    hosts = headers.get_all("Host")
+    if len(hosts) != 1:
+        return f"a request needs exactly one Host header, got {len(hosts)}"
+    given = _host_and_port(hosts[0])
+    if given is None:
+        return f"Host {hosts[0]!r} is not a host name"
+    name, asked_port = given
+    own = False
+    try:
+        reached = ipaddress.ip_address(local_address.split("%")[0])
+    except ValueError:
+        reached = None
+    if (asked_port or 80) == port:
+        try:
+            own = ipaddress.ip_address(name) == reached
+        except ValueError:
+            own = (name == "localhost" and reached is not None and reached.is_loopback) or (
+                name in _machine_names()
+            )
+    for allowed in config.allowed_hosts:
+        allowed_name, allowed_port = _host_and_port(allowed) or ("", None)
+        own = own or (name == allowed_name and allowed_port in (None, asked_port))
+    if not own:
+        return (
+            f"Host {hosts[0]!r} is not this server's address (:{port}); if it is a name of this server, "
+            f"start it with --allow-host {name}"
+        )
+    origins = headers.get_all("Origin")
+    if not origins:
+        return None
+    origin = _origin(origins[0]) if len(origins) == 1 else None
+    allowed_origins = {_origin(text) for text in config.allowed_origins}
+    if origin is not None and (origin[1] == hosts[0].lower() or origin in allowed_origins):
+        return None
+    return (
+        f"Origin {', '.join(origins)!r} is not this server's page (http://{hosts[0]}); if that page is "
+        f"yours, start the server with --allow-origin {origins[0]}"
+    )
 
 
 def engine_names(wanted: Sequence[str]) -> list[str]:
@@ -346,8 +456,16 @@ class Server:
         return len(self._lobbies.get(lobby, ()))
 
     def _admit(self, connection: ServerConnection, request: HttpRequest):
-        """Refuse a connection before the WebSocket upgrade: HTTP 404 for a path that is not a game, 400 for
-        a bad name, 401 without a valid token, 503 over the connection cap or after the last game."""
+        """Refuse a connection before the WebSocket upgrade: HTTP 403 for a request that is not this
+        server's own (`foreign`: another site's page, another host name), 404 for a path that is not a
+        game, 400 for a bad name, 401 without a valid token, 503 over the connection cap or after the last
+        game."""
+        assert self.port is not None
+        why = foreign(request.headers, connection.local_address[0], self.port, self.config)
+        if why is not None:
+            peer = connection.remote_address[0] if connection.remote_address else "?"
+            log.warning("referee serve: refused %s", printable(f"{request.path} from {peer}: {why}", 300))
+            return connection.respond(HTTPStatus.FORBIDDEN, f"{why}\n")
         url = urlsplit(request.path)
         query = parse_qs(url.query)
         if self.tables.wants(url.path, request.headers):

@@ -116,7 +116,9 @@ class CardSpec:
     for each decision a protocol play of the card answers up front (``(act remodel estate silver)``), how
     many cards the play lists for it (None: any number); empty: the play lists no card. `editions` are the
     editions whose box holds the card (any card may be chosen for any game; the edition picks the texts).
-    `first_edition` is the first edition's text where it plays differently from `text`, else None.
+    `first_edition` is the first edition's text where it plays differently from `text`, else None;
+    `first_types` the types of its first printing where an errata changed them (Prince), else empty: a
+    game's `types` of a card are read with `referee.rules.game.Game.types`, which knows the edition.
     """
 
     name: str
@@ -133,6 +135,7 @@ class CardSpec:
     arguments: tuple[int | None, ...] = ()
     editions: tuple[int, ...] = (1, 2)
     first_edition: str | None = None
+    first_types: frozenset[str] = frozenset()
     kingdom: bool = True
     set: str = "base"
     potion: bool = False
@@ -1105,8 +1108,7 @@ def _throne_room(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
-    if game.stays(player, again):
-        game.stay(player, this)  # a Throne Room stays in play as long as the duration it played
+    game.stay_with(player, this, again)
 
 
 def _vassal(game: Game, player: Player, this: Played):
@@ -1166,6 +1168,7 @@ def spec(name: str, **kw: Any) -> CardSpec:
         name=name,
         cost=facts.cost,
         types=facts.types,
+        first_types=facts.first_types,
         text=facts.text,
         pile=facts.pile,
         editions=tuple(sorted(facts.editions)),

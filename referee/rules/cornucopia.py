@@ -718,8 +718,7 @@ def _coronet(game: Game, player: Player, this: Played):
                 game.played_again(player, card)
                 game.emit("play", player, (card,))
                 yield from game.resolve(player, again)
-            if game.stays(player, again):
-                game.stay(player, this)  # stays in play as long as the duration it played
+            game.stay_with(player, this, again)
     if player.gone:
         return
     treasures = distinct(c for c in player.hand if c in game.values and _not_reward(c))

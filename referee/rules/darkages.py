@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import DURATION
+from protocol.catalogue import COMMAND, DURATION
 from referee.rules.cards import (
     ACTION,
     ATTACK,
@@ -1013,7 +1013,7 @@ def _procession(game: Game, player: Player, this: Played):
     Throne Room that played a duration is trashed all the same), then an action costing exactly 1 more is
     gained, trashed or not."""
     playable = sort_cards(
-        card for card in player.hand if ACTION in SPECS[card].types and DURATION not in SPECS[card].types
+        card for card in player.hand if ACTION in SPECS[card].types and DURATION not in game.types(card)
     )
     if not playable:
         return
@@ -1071,11 +1071,6 @@ def _procession(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
-COMMAND = "command"
-"""The type of the cards that play another card without moving it (Band of Misfits); they never play each
-other (the 2019 rules)."""
-
-
 def _band_of_misfits(game: Game, player: Player, this: Played):
     """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
     leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
@@ -1088,7 +1083,7 @@ def _band_of_misfits(game: Game, player: Player, this: Played):
         for card, count in game.piles.items()
         if count > 0
         and ACTION in SPECS[card].types
-        and COMMAND not in SPECS[card].types
+        and COMMAND not in game.types(card)
         and game.cost(card) < most
         and not SPECS[card].potion
     )
@@ -1111,8 +1106,7 @@ def _band_of_misfits(game: Game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     played = yield from game.play_in_place(player, chosen[0])
-    if game.stays(player, played):
-        game.stay(player, this)  # in play as long as the card it played would have been
+    game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
 def _knight_attack(game: Game, player: Player, this: Played, before=None):

@@ -33,6 +33,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
+from protocol.catalogue import DURATION
 from protocol.messages import (
     V4,
     V5,
@@ -167,6 +168,15 @@ def _values(cards) -> dict[str, int]:
     for more in extra:
         values.update(more)
     return values
+
+
+def _stays_while(played: Played, game: Game, player: Player, this: Played):
+    """The start-of-turn hook of a card staying with the card it played (`Game.stay_with`): it stays again
+    when that card was made to stay again by its own hook, which ran before (it was made to stay first)."""
+    if game.stays(player, played):
+        game.stay(player, this, partial(_stays_while, played))
+    return
+    yield
 
 
 @dataclass(slots=True, eq=False)
@@ -826,6 +836,16 @@ class Game:
         )
 
     # ---- queries ------------------------------------------------------------------------------------
+
+    def types(self, card: str) -> frozenset[str]:
+        """The types `card` has in this game: its spec's (the latest errata's), but in a first-edition game
+        those of its first printing where an errata changed them (`CardSpec.first_types`: Prince, an action
+        only in 2014; an action, duration and command since its 2022 errata). Every rule that asks whether a
+        card is a Duration or a Command reads this. Raises KeyError for a card without a spec."""
+        spec = SPECS[card]
+        if self.edition == 1 and spec.first_types:
+            return spec.first_types
+        return spec.types
 
     def cost(self, card: str) -> int:
         """What `card` costs now, in coins (never below 0): its printed cost, its own rule (`own_cost`:
@@ -2510,8 +2530,8 @@ class Game:
     def stay(self, player: Player, this: Played, hook=None) -> None:
         """The card of `this` stays in play at `player`'s next clean-up (a duration), and `hook` (default:
         its spec's `at_start`; a generator ``hook(game, player, this)``) runs at the start of the player's
-        next turn; after that turn's clean-up it leaves play, unless made to stay again. A Throne Room or
-        King's Court whose card stays calls this for itself too (no hook): it stays as long. Each distinct
+        next turn; after that turn's clean-up it leaves play, unless made to stay again. A card that played
+        a card that stays may stay with it (`stay_with`: a Throne Room on a duration). Each distinct
         play keeps one copy in play, however many times it is made to stay (a Throne Room's Caravan: one
         Caravan, two hooks)."""
         if hook is None:
@@ -2521,6 +2541,23 @@ class Game:
     def stays(self, player: Player, this: Played) -> bool:
         """True when the play `this` was made to stay this turn (`stay`)."""
         return any(entry.this is this and entry.turn == self.turn for entry in player.staying)
+
+    def stay_with(self, player: Player, this: Played, played: Played, *, stands_in: bool = False) -> None:
+        """The rule of a card that plays another (docs/rules-core.md, "A card that plays another"): `this`
+        has just played the card of `played` (a Throne Room, King's Court or Coronet: from the hand, two or
+        three times; Band of Misfits: where it lies). It stays in play at `player`'s next clean-up, with
+        that card, when the card was made to stay this turn (`stay`) and it is a Duration card (`types`: in
+        this game's edition), or it is a card that plays others made to stay by two or more of its plays
+        (the designer's ruling: a Throne Room on a Throne Room used on two durations records that the inner
+        one was played twice; used on one duration and non-durations, it records nothing and leaves). With
+        `stands_in` (Band of Misfits, played in that card's stead: its FAQ) it stays whenever that card
+        stays. Each call for which it stays is one more record (`Player.staying`), so a card that plays this
+        one counts them. At each later turn's start it stays again while the card of `played` was made to
+        stay again (a Throne Room on the current Prince: for the rest of the game)."""
+        made = sum(1 for entry in player.staying if entry.this is played and entry.turn == self.turn)
+        if not made or not (stands_in or made > 1 or DURATION in self.types(played.card)):
+            return
+        self.stay(player, this, partial(_stays_while, played))
 
     def extra_turn(self, player: Player) -> bool:
         """`player` takes an extra turn after this one (Outpost): False, and nothing queued, when this turn

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from protocol.catalogue import COMMAND, DURATION
 from referee.rules.cards import (
     ACTION,
     SPECS,
@@ -157,32 +158,40 @@ def _governor_remodel(game: Game, who: Player, more: int):
 # ---- Prince ----------------------------------------------------------------------------------------------
 
 PRINCE_MAT = "prince"
-"""The mat (beside its owner, face up: `protocol.MATS`) holding each Prince set aside followed by the action
-card it plays, in the order they were set aside."""
+"""The mat (beside its owner, face up: `protocol.MATS`) of the cards set aside with Prince, in the order they
+were set aside: in a first-edition game (the 2014 text) each Prince set aside followed by the action card it
+plays; in a second-edition game (the 2022 errata) the cards set aside on the Princes in play."""
 
 PRINCE_MOST_COINS = 4
 """The most an action card set aside with Prince may cost now (in coins, and no potion)."""
 
 
-def _prince(game: Game, player: Player, this: Played):
-    """The player may set this Prince aside with an action card of its hand costing up to 4 coins (at the
-    costs of the moment, no potion); from its next turn on, each turn's start plays that card
-    (`_prince_at_start`) and the clean-up sets it aside again (`_prince_at_clean_up_rule`). Only a Prince
-    still in play can be set aside: a Throne Room's second play of it does nothing."""
-    if this.moved or "prince" not in player.plays:
-        return
+def _prince_decision(game: Game, player: Player) -> Decision | None:
+    """The question of a Prince played by `player`: which action card of its hand to set aside, costing up
+    to 4 coins now (no potion) and, by the current text (a second-edition game), neither a Duration nor a
+    Command (the types in the game's edition: `Game.types`); None when no card of the hand may be."""
+    current = game.edition != 1
     options = sort_cards(
         {
             card
             for card in player.hand
-            if ACTION in SPECS[card].types
+            if ACTION in game.types(card)
+            and not (current and {DURATION, COMMAND} & game.types(card))
             and game.cost(card) <= PRINCE_MOST_COINS
             and not game.potion_cost(card)
         }
     )
     if not options:
-        return
-    chosen = yield Decision(
+        return None
+    if current:
+        kind = "a non-duration, non-command action card"
+        prompt = f"you may set aside on this prince {kind} from your hand costing up to 4"
+        then = "it is then played at the start of each of your turns, and the prince stays in play"
+    else:
+        kind = "an action card"
+        prompt = f"you may set this prince aside with {kind} from your hand costing up to 4"
+        then = "that card is then played at the start of each of your turns"
+    return Decision(
         player.name,
         "prince",
         "set-aside",
@@ -190,10 +199,56 @@ def _prince(game: Game, player: Player, this: Played):
         0,
         1,
         "hand",
-        "you may set this prince aside with an action card from your hand costing up to 4; that card is then "
-        "played at the start of each of your turns",
-        rule="prince sets aside an action card of your hand costing at most 4 coins (and no potion)",
+        f"{prompt}; {then}",
+        rule=f"prince sets aside {kind} of your hand costing at most 4 coins (and no potion)",
     )
+
+
+def _prince(game: Game, player: Player, this: Played):
+    """Prince by its 2022 errata (an action, duration and command) in a second-edition game: the player may
+    set aside on it a non-duration, non-command action card of its hand costing up to 4 coins
+    (`_prince_decision`); the Prince then stays in play for the rest of the game, and each of its owner's
+    turns starts by playing that card where it lies (`_prince_plays`). A Throne Room's Prince may set aside
+    a card on each play, and plays them all. In a first-edition game: the 2014 text (`_prince_2014`)."""
+    if game.edition == 1:
+        yield from _prince_2014(game, player, this)
+        return
+    decision = _prince_decision(game, player)
+    if decision is None:
+        return
+    chosen = yield decision
+    if not chosen or player.gone or chosen[0] not in player.hand:
+        return
+    game.put_on_mat(player, PRINCE_MAT, chosen)
+    cards = this.memo.setdefault("prince", [])
+    cards.append(chosen[0])
+    if len(cards) == 1:
+        game.stay(player, this, _prince_plays)
+
+
+def _prince_plays(game: Game, player: Player, this: Played):
+    """At the start of each turn of its owner (the 2022 errata): the Prince stays in play again, and plays
+    each card set aside on it, in the order they were set aside, where it lies (`Game.play_in_place`: a card
+    that would move itself cannot, so a Mining Village gives no coins and a Feast gains its card, and both
+    stay on the mat; no action is used)."""
+    game.stay(player, this, _prince_plays)
+    for card in this.memo["prince"]:
+        if player.gone:
+            return
+        yield from game.play_in_place(player, card)
+
+
+def _prince_2014(game: Game, player: Player, this: Played):
+    """Prince by its 2014 text (a first-edition game): the player may set this Prince aside with an action
+    card of its hand costing up to 4 coins (`_prince_decision`); from its next turn on, each turn's start
+    plays that card (`_prince_at_start`) and the clean-up sets it aside again (`_prince_at_clean_up_rule`).
+    Only a Prince still in play can be set aside: a Throne Room's second play of it does nothing."""
+    if this.moved or "prince" not in player.plays:
+        return
+    decision = _prince_decision(game, player)
+    if decision is None:
+        return
+    chosen = yield decision
     if not chosen or player.gone or chosen[0] not in player.hand or "prince" not in player.plays:
         return
     card = chosen[0]
@@ -205,9 +260,9 @@ def _prince(game: Game, player: Player, this: Played):
 
 
 def _prince_at_start(game: Game, player: Player, this: Played):
-    """At the start of its owner's turn: the card set aside with this Prince is played (no action used), and
-    the Prince waits for the next turn. A card that failed to come back to the mat (it was trashed, or left
-    play otherwise) is not played again: the Prince does nothing more."""
+    """At the start of its owner's turn (the 2014 text): the card set aside with this Prince is played (no
+    action used), and the Prince waits for the next turn. A card that failed to come back to the mat (it was
+    trashed, or left play otherwise) is not played again: the Prince does nothing more."""
     card = this.memo["card"]
     mat = player.mats.get(PRINCE_MAT, [])
     if card not in mat:
@@ -455,6 +510,16 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("walled-village", cards=1, actions=2, at_clean_up=_walled_village_at_clean_up),
     spec("governor", actions=1, effect=_governor),
     spec("stash", coins=2, setup=_stash_set_up, at_clean_up=_stash_in_play_at_clean_up),
-    spec("prince", effect=_prince, setup=_prince_set_up, at_clean_up=_prince_in_play_at_clean_up),
+    spec(
+        "prince",
+        effect=_prince,
+        setup=_prince_set_up,
+        at_clean_up=_prince_in_play_at_clean_up,
+        first_edition=(
+            "An action only (2014): you may set this aside with an action card from your hand costing up to "
+            "4; at the start of each of your turns play that card, setting it aside again as you discard it "
+            "from play (it is played no more once it fails to come back)."
+        ),
+    ),
 )
 """Every promotional card whose rules are built."""

@@ -463,8 +463,7 @@ def _kings_court(game: Game, player: Player, this: Played):
         game.played_again(player, card)
         game.emit("play", player, (card,))  # played again: public, as the first play was
         yield from game.resolve(player, again)
-    if game.stays(player, again):
-        game.stay(player, this)  # a King's Court stays in play as long as the duration it played
+    game.stay_with(player, this, again)
 
 
 def _loan(game: Game, player: Player, this: Played):

@@ -908,7 +908,7 @@ def _sailor_at_start(game: Game, player: Player, this: Played):
 def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
     if owner is not game.player or gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
-    if DURATION not in SPECS[gained.card].types:
+    if DURATION not in game.types(gained.card):
         return
     # The Sailors played this turn that have not played a gained card yet (one per play).
     ready = [

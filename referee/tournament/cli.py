@@ -605,22 +605,26 @@ def _standings(options: argparse.Namespace) -> int:
     return 0
 
 
+UNWRAPPED = 100_000
+"""The width of a console off a terminal (a file, a pipe): wide enough that rich wraps no line and splits no
+name, whatever $COLUMNS says; a log or a file is read with the lines whole."""
+
+
 def _console(*, stderr: bool) -> Console:
-    """A rich console on stdout or stderr; piped or redirected, it does not wrap at 80 columns."""
+    """A rich console on stdout or stderr: the terminal's width, or `UNWRAPPED` when piped or redirected
+    (rich would otherwise wrap at $COLUMNS or 80)."""
     from rich.console import Console
 
     console = Console(stderr=stderr, highlight=False)
     if not console.is_terminal:
-        console = Console(stderr=stderr, highlight=False, width=200)
+        console = Console(stderr=stderr, highlight=False, width=UNWRAPPED)
     return console
 
 
 def _standings_console() -> Console:
-    """The console the standings are printed on (stdout): they fit the terminal's width, or off a terminal
-    $COLUMNS or 80 (`print_standings` cuts or wraps every line to it; --details has everything whole)."""
-    from rich.console import Console
-
-    return Console(highlight=False)
+    """The console the standings are printed on (stdout): they fit the terminal's width (`print_standings`
+    cuts or wraps every line to it; --details has everything whole), and off a terminal nothing is wrapped."""
+    return _console(stderr=False)
 
 
 def _show(

@@ -56,11 +56,15 @@ CSV_COLUMNS = (
     "los_next",
     "forfeit_wins",
     "rated_games",
+    "rated_wins",
+    "rated_losses",
+    "rated_ties",
 )
 """Columns of `--csv`, one row per player, best first. `ejections` is ``kind:count`` items joined by ``;``;
 `elo*` are empty unless every game had two players; `los_next` is empty for the last player;
 `forfeit_wins` counts the games won only because every opponent was ejected (not in `wins`), `rated_games`
-the games without a forfeit (those of the interval, Elo, LOS and rating)."""
+the games without a forfeit (those of the interval, Elo, LOS and rating) and `rated_wins`, `rated_losses`,
+`rated_ties` the record in them."""
 
 
 class _RateColumn(ProgressColumn):
@@ -255,7 +259,19 @@ def ejection_line(index: int, name: str, summary: str, transcript: str, width: i
     if width is None or len(line) <= width:
         return line
     line = Text.assemble(f"game {index}: ", (name, "bold"), " " + summary)
-    line.truncate(width, overflow="ellipsis")
+    return kept_to_cause(line, len(line) - len(summary), width)
+
+
+def kept_to_cause(line: Text, start: int, width: int) -> Text:
+    """`line` cut with ``…`` to `width` characters, but never before the end of its cause: the message that
+    begins at character `start`, up to its first ``; `` (what follows is advice and detail) or whole without
+    one. A cause that does not fit leaves the line longer than `width`, for the terminal to wrap: an
+    ejection line never loses its cause (the whole message is in ``--details`` and the report)."""
+    if len(line) <= width:
+        return line
+    advice = line.plain.find("; ", start)
+    cause_end = len(line) if advice < 0 else advice
+    line.truncate(max(width, cause_end + 1), overflow="ellipsis")
     return line
 
 
@@ -393,6 +409,35 @@ def forfeit_text(standings: Standings) -> str | None:
     )
 
 
+def rated_record(s: Standing) -> str:
+    """``4-0-0``: a standing's wins, losses and ties in its rated games (`Standing.rated_games`)."""
+    return f"{s.rated_wins}-{s.rated_losses}-{s.rated_ties}"
+
+
+RATED_EXAMPLES = 3
+"""Players named in the line saying why a rated record differs; the others are counted (``+5 more``)."""
+
+
+def rated_text(standings: Standings) -> str | None:
+    """Why a rated record differs from the full one (terminal and HTML report alike), naming the players
+    whose record does, or None when none does: a game won by forfeit is not rated, so the loss of a player
+    ejected from it counts in its W-L-T and win % but not in its rated W-L-T, interval, Elo, LOS or
+    rating."""
+    differ = [s for s in standings.players if s.forfeit_losses]
+    if not differ:
+        return None
+    named = ", ".join(
+        f"{s.name} {s.wins}-{s.losses}-{s.ties}, rated {rated_record(s)}" for s in differ[:RATED_EXAMPLES]
+    )
+    if len(differ) > RATED_EXAMPLES:
+        named += f", +{len(differ) - RATED_EXAMPLES} more"
+    return (
+        f"Rated W-L-T differs from W-L-T ({named}): a game won by forfeit (every other player ejected) is "
+        "not rated, so a loss by the player's own ejection in it counts in its W-L-T and win % but not in "
+        "its rated W-L-T, 95% CI, Elo, LOS or rating."
+    )
+
+
 def details_command(db: str) -> str:
     """The command that shows every detail of the tournament in `db`: ``referee standings --details``, with
     ``--db`` unless `db` is the default database."""
@@ -410,14 +455,17 @@ def print_standings(
     *,
     full: bool = False,
 ) -> None:
-    """Print the heading, the standings (two tables), one line per ejection kind and the crosstable when it
+    """Print the heading, the standings (three tables), one line per ejection kind and the crosstable when it
     fits; with `full` (``--details``), the crosstable in any case and every ejection.
 
     Every line fits the console's width (80 columns for player names up to 16 letters and up to thousands
-    of games): the standings are split in two tables (results; then games, points, score, reply times and
-    games ejected from); each ejection kind's line (count, players, first example) is cut with ``…`` and says
-    where the rest is (`details_command`, or the report); a crosstable too wide for a table is one line per
-    player, wrapped, with `full` only.
+    of games; off a terminal the console is `referee.tournament.cli.UNWRAPPED` wide and no line is
+    wrapped), and a name is never split: the standings are three tables (the whole record: games, W-L-T,
+    points, win %, ejections, forfeit wins; the strength over the rated games: rated W-L-T beside the 95% CI,
+    Elo, LOS and rating, then a line saying why a rated record differs (`rated_text`); mean score and reply
+    times); each ejection kind's line (count, players, first example) is cut with ``…`` but never before its
+    cause (`kept_to_cause`) and says where the rest is (`details_command`, or the report); a crosstable too
+    wide for a table is one line per player, wrapped, with `full` only.
     """
     console.print(
         Text.assemble(
@@ -439,68 +487,80 @@ def print_standings(
     results = _table(
         (
             ("#", "right", False),
-            ("player", "left", True),
+            ("player", "left", False),
+            ("games", "right", False),
             ("W-L-T", "right", False),
+            *((("F", "right", False),) if forfeits else ()),
+            ("points", "right", False),
             ("win %", "right", False),
+            ("ejected", "right", False),
+        ),
+    )
+    strength = _table(
+        (
+            ("#", "right", False),
+            ("player", "left", False),
+            ("rated W-L-T", "right", False),
             ("95% CI", "right", False),
             *((("Elo 95% CI", "right", False),) if two_players else ()),
             ("LOS↓", "right", False),
             ("rating ±2σ", "right", False),
         ),
     )
-    details = _table(
+    play = _table(
         (
             ("#", "right", False),
-            ("player", "left", True),
-            ("games", "right", False),
-            ("points", "right", False),
+            ("player", "left", False),
             ("score", "right", False),
             ("reply mean/max", "right", False),
-            ("ejected", "right", False),
-            *((("F", "right", False),) if forfeits else ()),
         ),
     )
     for place, s in enumerate(standings.players, start=1):
         name = Text(s.name)
         tied = separated is False and place <= 2
+        shown = f"{place}≈" if tied else str(place)
         results.add_row(
-            f"{place}≈" if tied else str(place),
+            shown,
             name,
+            str(s.games),
             f"{s.wins}-{s.losses}-{s.ties}",
+            *((str(s.forfeit_wins),) if forfeits else ()),
+            points_text(s.points),
             _percent(s.win_rate),
+            str(sum(s.ejections.values())),
+        )
+        strength.add_row(
+            shown,
+            name,
+            rated_record(s),
             "-" if s.ci_low is None else f"{_percent(s.ci_low)}-{_percent(s.ci_high)}",
             *((elo_text(s),) if two_players else ()),
             _percent(s.los_next, 0),
             rating_text(s),
         )
-        details.add_row(
-            str(place),
-            name,
-            str(s.games),
-            points_text(s.points),
-            _num(s.mean_score, 1),
-            f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}",
-            str(sum(s.ejections.values())),
-            *((str(s.forfeit_wins),) if forfeits else ()),
-        )
+        play.add_row(str(place), name, _num(s.mean_score, 1), f"{_ms(s.reply_mean)}/{_ms(s.reply_max)}")
     _titled(
         console,
-        "Standings, best first (win % = points / games; 95% CI on paired seeds; LOS↓ = likelihood of "
-        "being stronger than the next player down)",
+        "Standings, best first (W-L-T: every game, a loss by the player's own ejection included; win % = "
+        "points / games; games ejected from" + (", wins by forfeit (F)" if forfeits else "") + ")",
         results,
     )
+    if forfeits is not None:
+        console.print(Text(forfeits))
+    _titled(
+        console,
+        "Strength over the rated games, those without a forfeit (95% CI of the win rate on paired seeds; "
+        "LOS↓ = likelihood of being stronger than the next player down; openskill rating)",
+        strength,
+    )
+    rated = rated_text(standings)
+    if rated is not None:
+        console.print(Text(rated))
     explanation = not_separated_text(standings)
     if explanation is not None:
         console.print(Text(f"≈ {explanation}", style="yellow"))
     print_seats(console, standings)
-    _titled(
-        console,
-        "Games, points, mean score, reply times in ms, games ejected from"
-        + (", wins by forfeit (F)" if forfeits else ""),
-        details,
-    )
-    if forfeits is not None:
-        console.print(Text(forfeits))
+    _titled(console, "Mean score (victory points) and reply times in ms", play)
     print_ejection_kinds(console, standings, details_command(db), below=full)
     print_crosstable(console, standings, details_command(db), whole=full)
     if full:
@@ -561,12 +621,11 @@ def print_ejection_kinds(
         example = next((p for p in game.ejected if p.ejection_kind == kind), None) if game else None
         if game is not None and example is not None:
             who = "" if example.name == players[0][0] else f"{example.name}, "
-            line.append(
-                f" first: game {game.index}, {who}turn {example.ejection_turn}: "
-                f"{printable(example.ejection_message or '', 400)}"
-            )
-        line.truncate(console.width, overflow="ellipsis")
-        console.print(line, no_wrap=True, overflow="ellipsis")
+            line.append(f" first: game {game.index}, {who}turn {example.ejection_turn}: ")
+            start = len(line)
+            line.append(printable(example.ejection_message or "", 400))
+            line = kept_to_cause(line, start, console.width)
+        console.print(line, soft_wrap=True)
     console.print()
 
 
@@ -693,6 +752,9 @@ def write_csv(path: str | Path, standings: Standings) -> None:
                     s.los_next,
                     s.forfeit_wins,
                     s.rated_games,
+                    s.rated_wins,
+                    s.rated_losses,
+                    s.rated_ties,
                 ]
             )
 

@@ -84,14 +84,15 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
 """Columns of ``results.csv`` (name, meaning), one row per game and seat, in schedule then seat order."""
 
 _CSS = """\
-body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em;
+body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 78em; padding: 0 1em;
        color: #1b1b1b; line-height: 1.4; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
 nav { margin-bottom: 1em; } nav a { margin-right: 1em; }
 table { border-collapse: collapse; margin: 0.5em 0; }
-th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
+th, td { padding: 0.2em 0.5em; border-bottom: 1px solid #e3e3e3; text-align: right; vertical-align: top; }
 th { background: #f3f3f3; vertical-align: bottom; } td { white-space: nowrap; }
 td.text, th.text { text-align: left; white-space: normal; }
+table#crosstable-table td { white-space: normal; min-width: 3.2em; }
 div.wide { overflow-x: auto; }
 figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #e3e3e3; }
 figcaption { color: #555; font-size: 0.9em; }
@@ -378,6 +379,8 @@ class _Site:
             elo_text,
             forfeit_text,
             not_separated_text,
+            rated_record,
+            rated_text,
             rating_text,
             size_text,
         )
@@ -401,6 +404,7 @@ class _Site:
                     f"{s.wins}-{s.losses}-{s.ties}",
                     f'<span class="forfeit">{s.forfeit_wins}</span>' if s.forfeit_wins else "0",
                     _percent(s.win_rate),
+                    rated_record(s),
                     _interval(s),
                     *((_e(elo_text(s)),) if two_players else ()),
                     _los(s),
@@ -425,6 +429,7 @@ class _Site:
                     "W-L-T",
                     "forfeit wins",
                     "win %",
+                    "rated W-L-T",
                     "95% interval",
                     *(("Elo (95% interval)",) if two_players else ()),
                     "LOS↓ %",
@@ -440,6 +445,9 @@ class _Site:
         forfeits = forfeit_text(self.standings)
         if forfeits is not None:
             parts.append(f'<p id="forfeits">{_e(forfeits.replace("F = wins", "Forfeit wins = wins", 1))}</p>')
+        rated = rated_text(self.standings)
+        if rated is not None:
+            parts.append(f'<p id="rated">{_e(rated)}</p>')
         if explanation is not None:
             parts.append(f'<p class="tied" id="not-separated">≈ {_e(explanation)}</p>')
         parts.append(
@@ -452,6 +460,8 @@ class _Site:
                 if two_players
                 else ""
             )
+            + "Rated W-L-T is the record in the rated games, those without a forfeit: the interval, Elo, "
+            "LOS and rating are computed from them. "
             + "LOS↓ is the likelihood of superiority over the player just below: the probability that it "
             "is the stronger of the two; the leaders are separated when it reaches 95%. The rating is "
             "openskill's Plackett-Luce mu with ±2σ. Definitions: docs/tournaments.md, \u201cScoring and "
@@ -463,7 +473,8 @@ class _Site:
                     self._plot("standings", self._standings_figure(two_players)),
                     "win rate of each player with its 95% interval",
                     "Win rate of each player over the games played out (dot; forfeit games left out) and its "
-                    "95% interval on paired seeds (bar), best first"
+                    "95% interval on paired seeds (bar), best first; beside each name, its rated W-L-T, the "
+                    "games behind the dot (a dot at 100% may stand on few games: its bar says how few)"
                     + ("; the top axis reads them as Elo against the field." if two_players else ".")
                     + " Two players whose bars overlap much are not told apart by these games.",
                 )
@@ -505,7 +516,7 @@ class _Site:
         low = [100 * ((s.rated_win_rate or 0.0) - (s.ci_low or 0.0)) for s in shown]
         high = [100 * ((s.ci_high or 0.0) - (s.rated_win_rate or 0.0)) for s in shown]
         axes.errorbar(rates, y, xerr=[low, high], fmt="o", color="#1f4e96", ecolor="#7f9fd0", capsize=3)
-        axes.set_yticks(list(y), [s.name for s in shown])
+        axes.set_yticks(list(y), standings_labels(self.standings)[::-1])
         axes.set_ylim(-0.7, len(shown) - 0.3)
         axes.set_xlim(-2, 102)
         axes.set_xlabel("win rate, % (95% interval on paired seeds)")
@@ -554,17 +565,20 @@ class _Site:
             )
             return parts
         rows = []
-        for a in names:
-            cells = [f'<a href="players/{_e(a)}.html">{_e(a)}</a>']
+        for place, a in enumerate(names, 1):
+            cells = [f'{place} <a href="players/{_e(a)}.html">{_e(a)}</a>']
             for b in names:
                 record = table.get((a, b))
-                cells.append("" if a == b or record is None else record.text)
+                cells.append("" if a == b or record is None else _e(record.text))
             rows.append(cells)
         legend = f"; +NF: {crosstable_forfeit_text(self.standings.forfeit)}" if forfeits else ""
+        # Columns are numbered by place, the names in the rows: twelve 16-letter names as column headings
+        # would not fit a 1280-pixel window.
         return [
             *parts,
-            f"<p>Wins-losses-ties of the row player against the column player{_e(legend)}:</p>",
-            _table(["", *names], rows, table_id="crosstable-table"),
+            f"<p>Wins-losses-ties of the row player against the column player (columns numbered by place, "
+            f"as the rows){_e(legend)}:</p>",
+            _table(["", *map(str, range(1, len(names) + 1))], rows, table_id="crosstable-table"),
         ]
 
     def _crosstable_figure(self, names: list[str]) -> Any:
@@ -730,7 +744,7 @@ class _Site:
 
     def _record_table(self, s: Standing) -> str:
         """A player's line of the standings: the same figures as its row on the index."""
-        from referee.tournament.report import elo_text, rating_text
+        from referee.tournament.report import elo_text, rated_record, rating_text
 
         place = self.standings.players.index(s) + 1
         # As on the index: a player without a rated game (all its games forfeits) shows "-".
@@ -741,6 +755,7 @@ class _Site:
             "W-L-T",
             "forfeit wins",
             "win %",
+            "rated W-L-T",
             "95% interval",
             *(("Elo (95% interval)",) if two_players else ()),
             "LOS↓ %",
@@ -752,6 +767,7 @@ class _Site:
             f"{s.wins}-{s.losses}-{s.ties}",
             str(s.forfeit_wins),
             _percent(s.win_rate),
+            rated_record(s),
             _interval(s),
             *((_e(elo_text(s)),) if two_players else ()),
             _los(s),
@@ -958,6 +974,14 @@ class _Site:
         """Whether the games differ in kingdom or set-up (`--kingdom random`): each game's row then says its
         own, so that a student sees what each game was played with even where its transcript is not kept."""
         return len({(g.kingdom, g.colony, g.shelters) for g in self.games}) > 1
+
+
+def standings_labels(standings: Standings) -> list[str]:
+    """The labels of the win-rate plot's dots, best first: each player with a rated game, and its rated
+    record, the games its dot stands on: ``alice (4-0-0)``."""
+    from referee.tournament.report import rated_record
+
+    return [f"{s.name} ({rated_record(s)})" for s in standings.players if s.rated_win_rate is not None]
 
 
 def game_setup(game: RecordedGame) -> str:

@@ -88,6 +88,9 @@ class Standing:
         rated_win_rate: its points per rated game (the centre of the interval and what Elo reads), or None
             without one; the win rate itself differs when forfeits count in it (its ejections, and its
             forfeit wins under ``--forfeit win``).
+        rated_wins, rated_losses, rated_ties: its wins, losses and ties in its rated games, the record the
+            interval, Elo, LOS and rating read; they sum to `rated_games`. The losses differ from `losses`
+            by the games it was ejected from while another player won by forfeit (`forfeit_losses`).
     """
 
     name: str
@@ -112,6 +115,14 @@ class Standing:
     forfeit_wins: int = 0
     rated_games: int = 0
     rated_win_rate: float | None = None
+    rated_wins: int = 0
+    rated_losses: int = 0
+    rated_ties: int = 0
+
+    @property
+    def forfeit_losses(self) -> int:
+        """Its losses that are not rated: games it was ejected from while another player won by forfeit."""
+        return self.losses - self.rated_losses
 
     @property
     def conservative(self) -> float:
@@ -442,6 +453,7 @@ def compute_standings(
         scored = n if forfeit == "win" else n - forfeits
         units = units_of(name, rated)
         rated_n = sum(count for _, count in units)
+        mine_rated = Counter(p.outcome for g in rated for p in g.players if p.name == name)
         interval = paired_interval(units) if rated_n else None
         replies = [p for p in mine if p.reply_count]
         reply_total = sum(p.reply_count for p in replies)
@@ -470,6 +482,9 @@ def compute_standings(
                 forfeit_wins=forfeits,
                 rated_games=rated_n,
                 rated_win_rate=_mean(units) if rated_n else None,
+                rated_wins=mine_rated["win"],
+                rated_losses=mine_rated["loss"],
+                rated_ties=mine_rated["tie"],
             )
         )
     lines.sort(key=standing_order)

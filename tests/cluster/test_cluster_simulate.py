@@ -45,6 +45,38 @@ def test_cluster_addresses_are_parsed_or_refused_with_both_forms_named() -> None
             parse_cluster(bad)
 
 
+@pytest.mark.parametrize(
+    ("bad", "why"),
+    [
+        ("tcp://[::1", "an unclosed"),
+        ("tcp://[::1:8786", "an unclosed"),
+        ("tcp://::1:8786", "in brackets"),
+        ("tcp://[::g]:8786", "not an IPv6 address"),
+        ("tcp://[10.0.0.5]:8786", "not an IPv6 address"),
+        ("tcp://10.0.0.5:0", "port 0"),
+        ("tcp://10.0.0.5:65536", "port 65536"),
+        ("tcp://10.0.0.5:99999999999999999999", "port 99999999999999999999"),
+        ("tcp://host_name:8786", "host_name"),
+        ("tcp://-host:8786", "-host"),
+        ("tcp://user@host:8786", "user"),
+        ("tcp://host:8786/path", "/path"),
+        ("tcp://host:8786?x=1", "?x=1"),
+    ],
+)
+def test_a_malformed_scheduler_address_is_refused_before_use_naming_its_fault(bad: str, why: str) -> None:
+    with pytest.raises(UsageError) as refused:
+        parse_cluster(bad)
+    message = str(refused.value)
+    assert message.startswith(f"--cluster {bad!r}: ") and why in message, message
+    assert "\n" not in message and "tcp://HOST:PORT" in message
+
+
+def test_scheduler_addresses_by_name_and_ipv6_are_kept_as_written() -> None:
+    assert parse_cluster("tcp://[::1]:8786").address == "tcp://[::1]:8786"
+    assert parse_cluster("tls://a-b.example:1").address == "tls://a-b.example:1"
+    assert parse_cluster("tcp://10.0.0.5:65535").address == "tcp://10.0.0.5:65535"
+
+
 def test_a_strategy_file_travels_with_the_task(tmp_path: Path) -> None:
     """A worker plays a strategy file from the text sent with the batch, not from its own disk."""
     from players.strategy import shipped_strategies

@@ -43,8 +43,14 @@ def _where(facts: CardFacts) -> str:
     return "supply" if facts.supply else "not in the supply"
 
 
+def _types(types: frozenset[str]) -> str:
+    return ", ".join(kind for kind in TYPE_ORDER if kind in types)
+
+
 def _row(facts: CardFacts) -> str:
-    types = ", ".join(kind for kind in TYPE_ORDER if kind in facts.types)
+    types = _types(facts.types)
+    if facts.first_types:
+        types += f" (first printing: {_types(facts.first_types)})"
     cells = (
         f"{facts.title} (`{facts.name}`)",
         _editions(facts),

@@ -5,22 +5,19 @@ from __future__ import annotations
 import json
 import os
 import pty
-import pwd
 import re
 import shlex
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-import pytest
 from programs_harness import alive, assert_all_dead
 
 from protocol import parse_notification, parse_play
 from tests.cli import referee_command
+from tests.run_as import OtherUserPlace
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -257,38 +254,26 @@ for line in sys.stdin:
 """
 
 
-def test_run_as_plays_every_player_as_that_user(tmp_path: Path) -> None:
-    system_python = "/usr/bin/python3"
-    if os.geteuid() != 0 or not os.access(system_python, os.X_OK) or shutil.which("setpriv") is None:
-        pytest.skip("--run-as needs a root referee, setpriv and a system python readable by user nobody")
-    shared = Path(tempfile.mkdtemp(prefix="dominion-test-run-as-"))
-    try:
-        shared.chmod(0o755)
-        program = shared / "passive.py"
-        program.write_text(PASSIVE_STDLIB)
-        program.chmod(0o644)
-        player = f"{system_python} {program}"
-        logs = tmp_path / "stderr"
-        completed = run_referee(
-            "--json",
-            "--seed",
-            "3",
-            "--turn-limit",
-            "3",
-            "--run-as",
-            "nobody",
-            "--stderr-dir",
-            str(logs),
-            f"ann={player}",
-            f"bob={player}",
-        )
-    finally:
-        shutil.rmtree(shared)
+def test_run_as_plays_every_player_as_that_user(run_as_place: OtherUserPlace, tmp_path: Path) -> None:
+    player = f"{run_as_place.python} {run_as_place.write('passive.py', PASSIVE_STDLIB)}"
+    logs = tmp_path / "stderr"
+    completed = run_referee(
+        "--json",
+        "--seed",
+        "3",
+        "--turn-limit",
+        "3",
+        "--run-as",
+        run_as_place.user,
+        "--stderr-dir",
+        str(logs),
+        f"ann={player}",
+        f"bob={player}",
+    )
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert [p["status"] for p in result["players"]] == ["finished", "finished"], result
     assert result["end"] == "turn-limit"
-    assert "--run-as nobody" in result["replay"]
-    nobody = pwd.getpwnam("nobody").pw_uid
+    assert f"--run-as {run_as_place.user}" in result["replay"]
     for name in ("ann", "bob"):
-        assert (logs / f"{name}.stderr").read_text().startswith(f"uid {nobody}\n")
+        assert (logs / f"{name}.stderr").read_text().startswith(f"uid {run_as_place.uid}\n")

@@ -149,7 +149,7 @@ def test_no_command_prints_a_raw_control_character(outputs: dict[str, str], comm
     printed = outputs[command]
     assert raw_controls(printed) == [], f"{command} printed raw controls:\n{printed}"
     if command == "referee standings":
-        return  # one line per ejection kind, its example cut to the terminal's width; --details shows it
-    # Whitespace folded: the standings wrap their lines at the console's width (80 columns off a terminal).
+        return  # one line per ejection kind, its example cut (at 400 characters); --details shows it whole
+    # Whitespace folded: on a terminal the standings wrap their lines at its width.
     shown = " ".join(printed.split())
     assert re.search(SHOWN, shown), f"{command} did not show the payload (escaped):\n{printed}"

@@ -7,23 +7,20 @@ from __future__ import annotations
 
 import os
 import pwd
-import shutil
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.cli import referee_command
+from tests.run_as import SYSTEM_PYTHON, OtherUserPlace
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
 REFEREE = referee_command()
 BIG = f"{sys.executable} -m players.big_money"
 JUNK = f"junk={sys.executable} {PROGRAMS / 'garbage.py'}"
-SYSTEM_PYTHON = "/usr/bin/python3"
 
 PASSIVE = r"""
 import re, sys
@@ -92,22 +89,14 @@ def test_compare_runs_the_pre_flight_too(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def shared() -> Iterator[Path]:
-    """A directory user nobody can enter (mode 755), holding ``passive.py`` (readable by all) and
+def shared(run_as_place: OtherUserPlace) -> Path:
+    """A directory user nobody can enter, holding ``passive.py`` (readable by all) and
     ``private/passive.py`` in a directory closed to everyone but root (mode 700)."""
-    if os.geteuid() != 0 or not os.access(SYSTEM_PYTHON, os.X_OK) or shutil.which("setpriv") is None:
-        pytest.skip("--run-as needs a root referee, setpriv and a system python readable by user nobody")
-    directory = Path(tempfile.mkdtemp(prefix="dominion-test-preflight-"))
-    try:
-        directory.chmod(0o755)
-        (directory / "passive.py").write_text(PASSIVE)
-        (directory / "passive.py").chmod(0o644)
-        private = directory / "private"
-        private.mkdir(mode=0o700)
-        (private / "passive.py").write_text(PASSIVE)
-        yield directory
-    finally:
-        shutil.rmtree(directory)
+    run_as_place.write("passive.py", PASSIVE)
+    private = run_as_place.directory / "private"
+    private.mkdir(mode=0o700)
+    (private / "passive.py").write_text(PASSIVE)
+    return run_as_place.directory
 
 
 def test_run_as_a_user_that_cannot_read_the_program_is_named_as_the_environment(

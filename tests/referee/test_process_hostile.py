@@ -19,7 +19,6 @@ import os
 import shutil
 import socket
 import sys
-import tempfile
 from pathlib import Path
 
 import programs_harness as harness
@@ -31,6 +30,9 @@ from referee import sandbox
 from referee.match import MatchConfig, run_match
 from referee.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
+from tests.run_as import OtherUserPlace
+
+ROOT = Path(__file__).resolve().parents[2]
 
 GOOD = (sys.executable, "-m", "players.big_money")
 
@@ -250,34 +252,32 @@ def test_control_without_isolation_a_player_reads_the_transcript(tmp_path: Path)
 
 
 def test_a_player_run_as_another_user_cannot_read_a_later_players_stderr(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    run_as_place: OtherUserPlace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if os.geteuid() != 0 or ISOLATED.setpriv is None:
-        pytest.skip("running players as another user needs a root referee and setpriv")
-    python = "/usr/bin/python3"
-    if not os.access(python, os.X_OK):
-        pytest.skip("no system python readable by user nobody")
-    # The report must be writable by nobody; pytest's directories are not.
-    shared = Path(tempfile.mkdtemp(prefix="dominion-test-run-as-"))
-    shared.chmod(0o1777)
-    monkeypatch.setenv(sandbox.WRITABLE_ENV, f"{os.environ.get(sandbox.WRITABLE_ENV, '')}:{shared}")
-    # The project's interpreter lives under /root here: use the system one, with the project and sexpdata
-    # (a one-file module) on its path.
-    shutil.copy(sexpdata.__file__, shared / "sexpdata.py")
-    report, victim_stderr = shared / "report.json", tmp_path / "victim.stderr"
-    limits = dataclasses.replace(LIMITS, run_as="nobody")
-    argv = [python, str(harness.PROGRAMS / "hostile.py"), "read", str(report), str(victim_stderr)]
-    path = f"{harness.PROGRAMS.parent.parent}:{shared}"
+    # The report must be writable by nobody: the place is.
+    monkeypatch.setenv(
+        sandbox.WRITABLE_ENV, f"{os.environ.get(sandbox.WRITABLE_ENV, '')}:{run_as_place.directory}"
+    )
+    # The hostile program on the system Python, with what it imports beside it (sexpdata is one file).
+    for source in (harness.PROGRAMS / "hostile.py", harness.PROGRAMS / "passive_kit.py", ROOT / "protocol"):
+        run_as_place.copy(source)
+    run_as_place.copy(sexpdata.__file__, "sexpdata.py")
+    report, victim_stderr = run_as_place.directory / "report.json", tmp_path / "victim.stderr"
+    limits = dataclasses.replace(LIMITS, run_as=run_as_place.user)
+    argv = [
+        run_as_place.python,
+        str(run_as_place.directory / "hostile.py"),
+        "read",
+        str(report),
+        str(victim_stderr),
+    ]
     victim = harness.program("passive_kit")
-    try:
-        with SubprocessSeat("evil", argv, version=3, limits=limits, env_extra={"PYTHONPATH": path}) as evil:
-            # Started after the hostile player: its stderr file is not hidden from it, only unreadable.
-            with SubprocessSeat("victim", victim, version=3, limits=LIMITS, stderr_path=str(victim_stderr)):
-                assert evil.move(harness.state()) == Clean(Card.COPPER)
-        found = json.loads(report.read_text())
-    finally:
-        shutil.rmtree(shared)
-    assert found["uid"] == 65534 or found["uid"] == limits.run_as_ids()[0]
+    with SubprocessSeat("evil", argv, version=3, limits=limits) as evil:
+        # Started after the hostile player: its stderr file is not hidden from it, only unreadable.
+        with SubprocessSeat("victim", victim, version=3, limits=LIMITS, stderr_path=str(victim_stderr)):
+            assert evil.move(harness.state()) == Clean(Card.COPPER)
+    found = json.loads(report.read_text())
+    assert found["uid"] == run_as_place.uid
     [attempt] = found["attempts"]
     assert not attempt["ok"] and attempt["detail"].startswith("EACCES"), attempt
     assert oct(victim_stderr.stat().st_mode & 0o777) == "0o600"

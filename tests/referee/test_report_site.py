@@ -345,21 +345,25 @@ def test_the_index_shows_the_statistics_of_the_terminal_standings(site: Path, do
     data, printed = terminal_standings(site.parent, "tournament.sqlite")
     index = dom[site / "index.html"]
     header, *rows = index.tables["standings"]
-    assert header == ["place", "player", "games", "W-L-T", "forfeit wins", "win %", "95% interval",
-                      "Elo (95% interval)", "LOS↓ %", "rating ±2σ", "mean score", "ejected"]  # fmt: skip
+    assert header == ["place", "player", "games", "W-L-T", "forfeit wins", "win %", "rated W-L-T",
+                      "95% interval", "Elo (95% interval)", "LOS↓ %", "rating ±2σ", "mean score",
+                      "ejected"]  # fmt: skip
     assert [row[1] for row in rows] == [s["name"] for s in data["standings"]]
-    lines: dict[str, str] = {}  # each player's first line: its row of the results table
-    for line in printed.splitlines():
+    lines: dict[str, str] = {}  # each player's row of the strength table: rated W-L-T, interval, Elo...
+    for line in printed[printed.index("Strength over the rated games") :].splitlines():
         words = line.split()
         if len(words) > 1 and words[1] in NAMES:
             lines.setdefault(words[1], line)
     for row, s in zip(rows, data["standings"], strict=True):
         interval = "" if s["ci_low"] is None else f"{100 * s['ci_low']:.1f}–{100 * s['ci_high']:.1f}"
-        assert row[6] == interval  # the paired-seed interval
-        assert row[7] in lines[s["name"]], f"Elo of {s['name']}: {row[7]!r} not in {lines[s['name']]!r}"
-        assert row[8] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
+        assert row[6] == f"{s['rated_wins']}-{s['rated_losses']}-{s['rated_ties']}"
+        assert f" {row[6]} " in lines[s["name"]]
+        assert row[7] == interval  # the paired-seed interval
+        assert row[8] in lines[s["name"]], f"Elo of {s['name']}: {row[8]!r} not in {lines[s['name']]!r}"
+        assert row[9] == ("" if s["los_next"] is None else f"{100 * s['los_next']:.0f}")
         record = dom[site / "players" / f"{s['name']}.html"].tables["record"]
-        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[7]
+        assert dict(zip(*record, strict=True))["Elo (95% interval)"] == row[8]
+        assert dict(zip(*record, strict=True))["rated W-L-T"] == row[6]
     # Two reference players that each won their games against the two misbehaving ones and split their two
     # games: the leaders are not separated, in the terminal and in the report alike.
     assert data["leaders_separated"] is False
@@ -479,13 +483,13 @@ def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(
     assert by_name["ill"]["win_rate"] == 0 and by_name["ill"]["wins"] == 0 and by_name["ill"]["losses"] == 5
     forfeits = Counter(p["name"] for g in data["results"] for p in g["players"] if p["forfeit"])
     assert forfeits == expected
-    # The terminal: an F column in the table of games, points and ejections, and the note that says how
+    # The terminal: an F column beside W-L-T in the table of the whole record, and the note that says how
     # forfeits scored.
     lines = shown.stdout.splitlines()
     start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["#", "player", "games"])
-    assert lines[start].split()[-2:] == ["ejected", "F"]
+    assert lines[start].split()[3:5] == ["W-L-T", "F"]
     rows = {line.split()[1]: line.split() for line in lines[start + 2 : start + 6]}
-    assert {name: rows[name][-1] for name in expected} == {name: str(n) for name, n in expected.items()}
+    assert {name: rows[name][4] for name in expected} == {name: str(n) for name, n in expected.items()}
     said = " ".join(shown.stdout.split())  # the note is wrapped at the console's width
     assert "F = wins by forfeit (every opponent ejected), 10 in all" in said
     assert "--forfeit none" in said
@@ -548,7 +552,12 @@ def test_the_crosstables_count_forfeits_as_the_standings_do(site: Path, dom: dic
     # The report: the W-L-T table, bigmoney's page, and the heat map's figures.
     index = dom[site / "index.html"]
     header, *rows = index.tables["crosstable-table"]
-    cells = {row[0]: dict(zip(header[1:], row[1:], strict=True)) for row in rows}
+    # Rows "1 bigmoney", "2 smithymoney"...; columns numbered by place, as the rows.
+    places = dict(row[0].split() for row in rows)
+    assert header[1:] == list(places)
+    cells = {
+        row[0].split()[1]: {places[n]: c for n, c in zip(header[1:], row[1:], strict=True)} for row in rows
+    }
     assert cells["bigmoney"]["junk"] == "0-0-0 +2F" and cells["junk"]["bigmoney"] == "0-2-0"
     assert "not scored (--forfeit none)" in index.text and "F marks a pair" in index.text
     head, *against = dom[site / "players" / "bigmoney.html"].tables["head-to-head"]

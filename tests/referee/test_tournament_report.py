@@ -81,6 +81,9 @@ def wide_standings() -> Standings:
                 rating=-12.345 if i == 4 else 45.678,
                 rating_sigma=8.333,
                 rated_games=games,
+                rated_wins=wins,
+                rated_losses=losses,
+                rated_ties=ties,
             )
         )
     crosstable = {
@@ -97,12 +100,13 @@ def test_the_standings_fit_80_columns_and_no_figure_is_cut() -> None:
     assert "…" not in text, text  # rich's mark of a cut cell
     assert f"seed {2**63 - 1}" in text  # the whole 19-digit seed
     for s in standings.players:
-        row = next(line for line in lines if f" {s.wins}-{s.losses}-{s.ties} " in line)
-        assert s.name in row
+        # Its whole record (W-L-T, win %), then its strength (rated W-L-T, interval, rating): all rated here.
+        record, strength = [line for line in lines if f" {s.wins}-{s.losses}-{s.ties} " in line]
+        assert s.name in record and s.name in strength
         rate = "100.0" if s.win_rate == 1.0 else "0.0"
         interval = "99.9-100.0" if s.win_rate == 1.0 else "0.0-0.1"
-        assert f" {rate} " in row and f" {interval} " in row, row
-        assert f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}" in row, row
+        assert f" {rate} " in record and f" {interval} " in strength, (record, strength)
+        assert f"{s.rating:.1f}±{2 * s.rating_sigma:.1f}" in strength, strength
     total = sum(1000 + k for k in range(len(KINDS)))
     assert (
         f"Ejections: {total}, by kind with the first of each (every one in full: referee standings"
@@ -158,11 +162,17 @@ def test_points_and_elo_figures_are_rounded_for_people() -> None:
     ]  # fmt: skip
 
 
-def test_a_live_ejection_line_fits_a_terminal_and_keeps_its_transcript() -> None:
+def test_a_live_ejection_line_fits_a_terminal_and_keeps_its_transcript_and_its_cause() -> None:
     summary = ejection_summary("reply-timeout", "no first reply within 5 s; " + "advice " * 40, ATTACKED, 3)
     path = "t-games/game-000012.jsonl"
-    line = ejection_line(12, "neverflushes", summary, path, 80).plain
-    assert line == f"game 12: neverflushes {summary}"[:79] + "…"
+    line = ejection_line(12, "neverflushes", summary, path, 100).plain
+    assert line == f"game 12: neverflushes {summary}"[:99] + "…"
+    # Cut, but never before the end of its cause (the message up to its first "; "): on 80 columns the
+    # terminal wraps the rest of the cause rather than lose it.
+    for width in (80, 40):
+        assert ejection_line(12, "neverflushes", summary, path, width).plain == (
+            "game 12: neverflushes ejected on game turn 3 (reply-timeout): no first reply within 5 s…"
+        )
     short = ejection_summary("crashed", "exited with status 1", None, 3)
     assert ejection_line(12, "ann", short, path, 100).plain == f"game 12: ann {short}  {path}"
     # Off a terminal (a log file), the line is whole; either way it is one line.
@@ -238,23 +248,27 @@ def test_standings_list_each_ejection_with_the_message_it_went_unanswered(tmp_pa
     assert exported[0]["answering"] == ATTACKED
 
 
+def seat(
+    name: str, index: int, rank: int, ejected: bool = False, *, message: str = "crashed", turn: int = 1
+) -> dict:
+    """A player's record in a game's result, as `TournamentStore.record` takes it: `name` in seat `index`
+    (0-based) ranked `rank`, ejected as ``crashed`` with `message` on game turn `turn` when `ejected`."""
+    fault = {"kind": "crashed", "message": message, "text": None, "state": None, "turn": turn}
+    return {
+        "name": name,
+        "seat": index,
+        "score": 3,
+        "turns": 1,
+        "rank": rank,
+        "ejection": fault if ejected else None,
+        "command": f"./{name}",
+        "reply": None,
+        "status": "ejected" if ejected else "finished",
+    }
+
+
 def ejected_from_every_game(tmp_path: Path) -> Standings:
     """Standings of x, y, z from a real store: x beat y; z was ejected at once from each of its games."""
-
-    def seat(name: str, index: int, rank: int, ejected: bool = False) -> dict:
-        fault = {"kind": "crashed", "message": "crashed", "text": None, "state": None, "turn": 1}
-        return {
-            "name": name,
-            "seat": index,
-            "score": 3,
-            "turns": 1,
-            "rank": rank,
-            "ejection": fault if ejected else None,
-            "command": f"./{name}",
-            "reply": None,
-            "status": "ejected" if ejected else "finished",
-        }
-
     games = [
         (("x", "y"), [seat("x", 0, 1), seat("y", 1, 2)], ["x"]),
         (("x", "z"), [seat("x", 0, 1), seat("z", 1, 2, ejected=True)], ["x"]),
@@ -280,10 +294,11 @@ def test_a_player_ejected_from_every_game_shows_no_rating_rather_than_the_prior(
     assert (z.games, z.rated_games) == (2, 0)
     text = render(print_standings, definition(names), standings, 3, "t.sqlite")
     rows: dict[str, list[str]] = {}
-    for line in text.splitlines():
+    strength = text[text.index("Strength over the rated games") :]
+    for line in strength.splitlines():
         if re.match(r"\s*\d≈?\s+[xyz]\s", line):
-            rows.setdefault(line.split()[1], line.split())  # the first table: results, rating last
-    assert rows["z"][-1] == "-", text
+            rows.setdefault(line.split()[1], line.split())  # the strength table: rating last
+    assert rows["z"][-1] == "-" and rows["z"][2] == "0-0-0", text
     assert re.fullmatch(r"\d+\.\d±\d+\.\d", rows["x"][-1]), text
 
 

@@ -178,7 +178,9 @@ def test_as_a_throne_room(table):
     assert t.game.piles["throne-room"] == 10
 
 
-def test_throne_room_on_it_keeps_both_out_until_the_last_card_would_leave(table):
+def test_throne_room_on_it_as_one_duration_leaves_while_it_stays(table):
+    """The Duration rules: Band of Misfits stays as the Caravan it played would have; the Throne Room played
+    a card that is no Duration, which stayed for one of its plays only: it records nothing and leaves."""
     t = table("band-of-misfits", "throne-room", "caravan", "village")
     t.give("ann", hand=["throne-room", "band-of-misfits"], deck=["copper"] * 20, discards=[])
     t.play("throne-room")
@@ -187,11 +189,27 @@ def test_throne_room_on_it_keeps_both_out_until_the_last_card_would_leave(table)
     assert t.answer("village") is None  # the second: not one
     assert t.game.actions == 3
     t.clean()
-    assert sorted(t.ann.durations) == ["band-of-misfits", "throne-room"]
+    assert t.ann.durations == ["band-of-misfits"] and "throne-room" in t.ann.discards
     t.clean()  # bob
     assert len(t.ann.hand) == 6
     t.clean()
-    assert t.ann.durations == [] and "band-of-misfits" in t.ann.discards and "throne-room" in t.ann.discards
+    assert t.ann.durations == [] and "band-of-misfits" in t.ann.discards
+
+
+def test_throne_room_on_it_as_two_durations_stays_with_it(table):
+    """The designer's ruling for a Throne Room on a card used on two cards that stay: both stay."""
+    t = table("band-of-misfits", "throne-room", "caravan", "fishing-village")
+    t.give("ann", hand=["throne-room", "band-of-misfits"], deck=["copper"] * 20, discards=[])
+    t.play("throne-room")
+    t.answer("band-of-misfits")
+    t.answer("caravan")
+    assert t.answer("fishing-village") is None
+    t.clean()
+    assert sorted(t.ann.durations) == ["band-of-misfits", "throne-room"]
+    t.clean()  # bob
+    assert len(t.ann.hand) == 6 and t.game.actions == 2 and t.game.coins == 1
+    t.clean()
+    assert t.ann.durations == []
 
 
 def test_a_throne_room_played_by_it_on_a_duration_keeps_it_out(table):

@@ -9,7 +9,7 @@ the promos are played, Princes set cards aside, Black Market buys. Then the Prin
 
 from __future__ import annotations
 
-from protocol.messages import Move
+from protocol.messages import Act, Clean, Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
 from referee.rules.game import Game
@@ -79,3 +79,27 @@ def test_the_prince_mat_on_the_wire_of_protocol_v5():
         text = to_wire(Move(game.view(viewer)))
         assert "(mats (prince village prince))" in text, text
         assert to_wire(parse_notification(text, 5)) == text
+
+
+def test_the_current_prince_and_its_card_on_the_wire_of_protocol_v5():
+    """Prince's current text (a second-edition game): from the next turn on every player sees the Prince among
+    its owner's durations and the card on the Prince mat, and is told the card's play at the start of each of
+    its owner's turns, the card staying on the mat."""
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[*CARDS, *OTHERS], edition=2)
+    events = []
+    game.listeners.append(events.append)
+    game.arrange("ann", hand=["prince", "village"], deck=["copper"] * 12, discards=[])
+    game.apply(Act("prince"))
+    assert game.pending.kind == "set-aside" and game.pending.options == ("village",)
+    game.answer(("village",))
+    game.apply(Clean())
+    for viewer in game.players:
+        text = to_wire(Move(game.view(viewer)))
+        seat = "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations prince) (mats (prince village)))"
+        assert seat in text, text
+        assert to_wire(parse_notification(text, 5)) == text
+    del events[:]
+    game.apply(Clean(game.player.hand[0]))  # Bob's turn ends; Ann's starts by playing the Village
+    played = [event for event in events if event.kind == "play"]
+    assert [(event.player, event.cards) for event in played] == [("ann", ("village",))]
+    assert game.find("ann").mats["prince"] == ["village"] and game.find("ann").plays == ["prince"]
