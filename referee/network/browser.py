@@ -160,15 +160,6 @@ def _other_set_cards(cards: Sequence[str]) -> list[str]:
     return [card for card in cards if SPECS[card].set != "base"]
 
 
-def table_strategies(version: int = V5) -> tuple[str, ...]:
-    """The shipped strategies a table of protocol `version` can seat: every one at a v5 table, those whose
-    cards are all of the base game at a v1-v4 table. A strategy needing a card of another set (`wharf-money`)
-    would only play money there, so it is not offered there (docs/browser.md, "A table")."""
-    return tuple(
-        name for name, cards in strategy_cards().items() if version >= V5 or not _other_set_cards(cards)
-    )
-
-
 class TableError(ValueError):
     """A table the page asked for cannot be made; the message names the field and what was expected."""
 
@@ -314,20 +305,25 @@ def parse_table(
 
 def _table_sets(given: Any, version: int, remote: bool) -> tuple[str, ...]:
     """The sets (`referee.kingdom.SETS` names, in its order) a v4 or v5 table's random kingdom is drawn
-    from: `given` (a list of names) or, if None, every set a table of `version` plays (`version_sets`).
-    Raises TableError for a name that is no set or a set the table cannot play."""
+    from: `given` (a list of names) or, if None, every set a table of `version` plays (`version_sets`); at a
+    table with remote players, those of `REMOTE_SETS` among them (DominAI names no other card). Raises
+    TableError for a name that is no set the table's version plays, or a table with remote players left
+    with none."""
     allowed = REMOTE_SETS if remote else version_sets(version)
     if given is None:
         return allowed
     if not isinstance(given, list) or not given or not all(isinstance(name, str) for name in given):
-        raise TableError(f"sets: a list of one or more sets of {', '.join(allowed)}")
+        raise TableError(f"sets: a list of one or more sets of {', '.join(version_sets(version))}")
     for name in given:
-        if name not in allowed:
-            why = "a table with remote players" if remote else f"a table of protocol {version}"
+        if name not in version_sets(version):
             raise TableError(
-                f"sets: {name!r} is not a set {why} plays; expected some of {', '.join(allowed)}"
+                f"sets: {name!r} is not a set a table of protocol {version} plays; expected some of "
+                f"{', '.join(version_sets(version))}"
             )
-    return tuple(name for name in allowed if name in given)
+    chosen = tuple(name for name in allowed if name in given)
+    if not chosen:
+        raise TableError(f"sets: a table with remote players plays {', '.join(allowed)}: tick it")
+    return chosen
 
 
 def version_sets(version: int) -> tuple[str, ...]:

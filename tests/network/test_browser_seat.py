@@ -24,6 +24,7 @@ from protocol import parse_notification
 from protocol.messages import Card, Clean, StateV4
 from referee.network.browser import BrowserSeat, Page, TableConfig, TableError, Tables, parse_table
 from referee.network.server import ServeConfig, Server
+from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
 from referee.transcript import Transcript
 from tests.network.test_browser import START_TIMEOUT, serving
@@ -106,6 +107,10 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             "sets: 'alchemy' is not a set",
         ),
         ({"players": [{"kind": "person"}] * 2, "version": 5, "sets": []}, "sets: a list of one or more sets"),
+        (
+            {"players": [{"kind": "person"}, {"kind": "remote"}], "sets": ["base1"]},
+            "sets: a table with remote players plays base2: tick it",
+        ),
         ({"players": [{"kind": "person"}] * 2, "kingdom": ["witch"]}, "kingdom: "),
         (
             {
@@ -466,3 +471,39 @@ def test_a_drawn_kingdom_holds_the_cards_of_every_strategy_seated() -> None:
     # A protocol 3 table plays its own kingdom, which has Militia Money's Militia.
     players = [{"kind": "person"}, {"kind": "strategy", "name": "militia-money"}]
     assert parse_table({"players": players, "version": 3}, {})[1:] == (3, None)
+
+
+@pytest.mark.parametrize(
+    "kingdom",
+    [
+        "random",
+        [
+            "knights", "marauder", "death-cart", "rats", "tunnel", "trader", "haggler", "plaza", "butcher",
+            "young-witch",
+        ],
+    ],
+)  # fmt: skip
+def test_a_v5_table_plays_any_kingdom_of_every_set_to_its_end(tmp_path: Path, kingdom: Any) -> None:
+    """A v5 table on a random kingdom of every set, and on Dark Ages' mixed piles (the Knights, the Ruins a
+    Marauder brings, Shelters), Hinterlands' reactions and Guilds' Coffers: the person (choosing at random
+    among what it is offered) plays to the end; every supply pile of the board is named by its top card."""
+    with serving(tmp_path, seed=21) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(
+                page,
+                [{"kind": "person"}, {"kind": "reference", "name": "big_money"}],
+                kingdom=kingdom,
+                version=5,
+            )
+            messages = play_randomly(page, seed=3)
+        result = server.tables.tables[1].result
+        table = server.tables.tables[1]
+    assert result is not None and result.version == 5 and not result.ejections
+    assert not [m for m in messages if m["type"] == "error"]
+    if kingdom != "random":
+        assert sorted(table.kingdom[:10]) == sorted(kingdom)
+        first = next(m for m in messages if m["type"] == "board" and m["supply"])
+        piles = [pile["card"] for pile in first["supply"]]
+        knight = next(card for card in piles if "knight" in SPECS[card].types)
+        assert knight != "knights" and "knights" not in piles, piles
+        assert any("ruins" in SPECS[card].types for card in piles), piles
