@@ -4,24 +4,37 @@ a Bane after Young Witch, until a deal satisfies the request), which draws from 
 measured in the same run.
 
     python bench/kingdom_bench.py [--seconds S]
+    python bench/kingdom_bench.py --worst
 
 Prints, per request, the median time of one exact draw in milliseconds, draws per second of each method and
 their ratio; the first request is the target of issue 31 (a constrained draw over all sets, under 50 ms).
 Rejection sampling slows down as the request gets rarer, and never ends on an impossible one; the exact draw
 barely depends on how rare it is.
+
+`--worst` finds, for the page's sets (base1,base2; base2 at a table with remote players) and for every set,
+the largest request `COUNT_MEMORY_LIMIT` accepts (at-least counts raised one category at a time, round
+after round, while the count's memory, `count_memory`, stays within the limit), draws it in a fresh process
+and prints that process's peak resident memory and the draw's time (an impossible request: the time to say
+why, which counts several sets of constraints).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 from referee.kingdom import (
+    CATEGORIES,
+    COUNT_MEMORY_LIMIT,
     SETS,
     YOUNG_WITCH,
     KingdomRequest,
+    count_memory,
     is_bane_candidate,
     random_kingdom,
     satisfies,
@@ -90,12 +103,72 @@ def _exact(request: KingdomRequest, seconds: float) -> tuple[float, float]:
     return statistics.median(times) * 1000, len(times) / (time.perf_counter() - start)
 
 
+MEASURE = """
+import json, resource, sys, time
+from referee.kingdom import KingdomError, KingdomRequest, random_kingdom
+sets, at_least = json.loads(sys.argv[1])
+start = time.perf_counter()
+request = KingdomRequest(sets=tuple(sets), at_least=tuple(map(tuple, at_least)))
+try:
+    outcome = "drawn: " + ",".join(random_kingdom(request, 1).kingdom)
+except KingdomError as error:
+    outcome = f"{type(error).__name__}: {error}"
+seconds = time.perf_counter() - start
+print(json.dumps([seconds, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, outcome]))
+"""
+"""Draw the request of argv[1] (sets, at-least pairs) with seed 1; print [seconds, peak KiB, outcome]."""
+
+
+def largest_accepted(sets: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """At-least counts raised by 1 per category in turn, round after round, while `count_memory` stays
+    within `COUNT_MEMORY_LIMIT`: a request at the limit, tracking as many categories as it can."""
+    counts = dict.fromkeys(CATEGORIES, 0)
+    raised = True
+    while raised:
+        raised = False
+        for category in CATEGORIES:
+            if counts[category] >= 10:
+                continue
+            counts[category] += 1
+            pairs = tuple((name, count) for name, count in counts.items() if count)
+            if count_memory(KingdomRequest(sets=sets, at_least=pairs)) <= COUNT_MEMORY_LIMIT:
+                raised = True
+            else:
+                counts[category] -= 1
+    return tuple((name, count) for name, count in counts.items() if count)
+
+
+def worst() -> None:
+    """Print the largest accepted request per group of sets, its count's memory, and its draw measured."""
+    print(f"count memory limit: {COUNT_MEMORY_LIMIT / 2**20:.0f} MiB")
+    for sets in (("base1", "base2"), ("base2",), tuple(SETS)):
+        at_least = largest_accepted(sets)
+        estimate = count_memory(KingdomRequest(sets=sets, at_least=at_least))
+        done = subprocess.run(
+            [sys.executable, "-c", MEASURE, json.dumps([sets, at_least])],
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        seconds, peak, outcome = json.loads(done.stdout)
+        name = "all sets" if len(sets) > 2 else ",".join(sets)
+        wanted = " ".join(f"{category}={count}" for category, count in at_least)
+        print(f"{name}: --at-least {wanted}")
+        print(
+            f"  count memory (computed) {estimate / 2**20:.0f} MiB; the draw took {seconds:.2f} s, "
+            f"its process peaked at {peak / 1024:.0f} MiB resident; {outcome[:110]}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
-    seconds = parser.parse_args().seconds
+    parser.add_argument("--worst", action="store_true", help="measure the largest accepted requests")
+    options = parser.parse_args()
+    if options.worst:
+        worst()
+        return
+    seconds = options.seconds
     print(f"{'request':<66} {'ms/draw':>8} {'exact/s':>8} {'rejection/s':>12} {'ratio':>8}")
     first = None
     for name, request in REQUESTS.items():

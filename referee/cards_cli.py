@@ -64,14 +64,16 @@ def selected(choices: Sequence[Selection] = ()) -> tuple[CardFacts, ...]:
     )
 
 
-def _types(facts: CardFacts) -> list[str]:
-    return [kind for kind in TYPE_ORDER if kind in facts.types]
+def _types(types: frozenset[str]) -> list[str]:
+    return [kind for kind in TYPE_ORDER if kind in types]
 
 
 def card_record(facts: CardFacts) -> dict[str, Any]:
     """One card as a JSON-ready dict, its keys in this order: ``name`` (the wire name), ``title``, ``set``,
     ``editions`` (list of ints), ``cost`` (coins, int), ``potion`` (bool: the cost also has a Potion),
-    ``overpay`` (bool), ``types`` (lowercase, in `TYPE_ORDER`), ``supply`` (bool), ``kingdom`` (bool),
+    ``overpay`` (bool), ``types`` (lowercase, in `TYPE_ORDER`), ``first_types`` (the types a first-edition
+    game plays it by where an errata changed them, as Prince's, else an empty list), ``supply`` (bool),
+    ``kingdom`` (bool),
     ``pile`` (its own pile's size with 2, 3 and 4 players: three ints), ``part_of`` (the mixed pile holding
     it, or null) and ``text`` (our own words)."""
     return {
@@ -82,7 +84,8 @@ def card_record(facts: CardFacts) -> dict[str, Any]:
         "cost": facts.cost,
         "potion": facts.potion,
         "overpay": facts.overpay,
-        "types": _types(facts),
+        "types": _types(facts.types),
+        "first_types": _types(facts.first_types),
         "supply": facts.supply,
         "kingdom": facts.kingdom,
         "pile": list(facts.pile),
@@ -99,7 +102,8 @@ def card_sexp(facts: CardFacts) -> str:
     """One card as one line of S-expression, the fields of `card_record` in its order, booleans as the
     protocol writes them (``yes``/``no``), the title and text as strings:
     ``(card kings-court (title "King's Court") (set prosperity) (editions 1 2) (cost 7) (potion no)
-    (overpay no) (types action) (supply yes) (kingdom yes) (pile 10 10 10) (part-of) (text "..."))``."""
+    (overpay no) (types action) (first-types) (supply yes) (kingdom yes) (pile 10 10 10) (part-of)
+    (text "..."))``."""
     yes = {True: "yes", False: "no"}
     fields = [
         f"(title {_string(facts.title)})",
@@ -108,7 +112,8 @@ def card_sexp(facts: CardFacts) -> str:
         f"(cost {facts.cost})",
         f"(potion {yes[facts.potion]})",
         f"(overpay {yes[facts.overpay]})",
-        "(types " + " ".join(_types(facts)) + ")",
+        "(types " + " ".join(_types(facts.types)) + ")",
+        "(first-types" + "".join(" " + kind for kind in _types(facts.first_types)) + ")",
         f"(supply {yes[facts.supply]})",
         f"(kingdom {yes[facts.kingdom]})",
         "(pile " + " ".join(map(str, facts.pile)) + ")",
@@ -133,7 +138,17 @@ def table(cards: Sequence[CardFacts]) -> list[str]:
         )
         pile = "/".join(map(str, f.pile)) if any(f.pile) else f"- ({f.part_of})" if f.part_of else "-"
         where = "kingdom" if f.kingdom else "supply" if f.supply else "non-supply"
-        rows.append((f.name, _cost(f), " ".join(_types(f)), f.set + editions, pile, where))
+        rows.append(
+            (
+                f.name,
+                _cost(f),
+                " ".join(_types(f.types))
+                + (f" (1E: {' '.join(_types(f.first_types))})" if f.first_types else ""),
+                f.set + editions,
+                pile,
+                where,
+            )
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     return [
         "  ".join(

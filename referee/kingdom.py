@@ -252,6 +252,25 @@ class KingdomError(ValueError):
     both included and excluded, ...). The message says what was given and what was expected."""
 
 
+class RequestTooLarge(KingdomError):
+    """Counting the kingdoms of a request would take more memory than `COUNT_MEMORY_LIMIT`: refused before
+    any is taken. The message names the figure, the limit, the categories that make it and what to change
+    (docs/kingdoms.md, "How the draw works")."""
+
+
+COUNT_MEMORY_LIMIT = 256 * 2**20
+"""Bytes the exact count of one request may take (its tables, `_Solver`); a request that would take more
+is refused with `RequestTooLarge` before anything is allocated. Each category a constraint tracks
+multiplies the tables by its bound + 1, so a request tracking many categories with large counts is the
+one refused (`bench/kingdom_bench.py --worst` measures the largest accepted)."""
+
+_OBJECT_CELL = 80
+"""Bytes per entry of a table of Python integers, counted for `COUNT_MEMORY_LIMIT` when counts may pass 64
+bits: a pointer and an integer of up to 128 bits (40), twice, since the integers a group's sums make are
+new objects and the memory of the ones freed is not all handed back (measured: `bench/kingdom_bench.py
+--worst`)."""
+
+
 class Unsatisfiable(KingdomError):
     """No kingdom of the chosen sets satisfies the constraints. The message names the constraint that fails
     and why, or the constraints that cannot hold together; `constraints` holds their labels."""
@@ -632,6 +651,12 @@ class _Solver:
         for constraint in self.constraints:
             for category, cap in constraint.caps().items():
                 caps[category] = max(caps.get(category, 0), cap)
+        # A kingdom holds no more cards of a category than the deck has (free and forced): counted exactly
+        # up to that many, a constraint is judged the same, and a category no card has is not tracked, so
+        # that a count asked of a category the sets lack costs nothing (the groups keep their order).
+        for category in caps:
+            have = sum(category in categories(card) for card in dict.fromkeys([*free, *forced]))
+            caps[category] = min(caps[category], have, KINGDOM_SIZE + 1)
         self.tracked = tuple(category for category in CATEGORIES if caps.get(category, 0) > 0)
         self.caps = tuple(caps[category] for category in self.tracked)
         self.forced = tuple(dict.fromkeys(forced))
@@ -650,8 +675,28 @@ class _Solver:
             groups.setdefault(key, []).append(card)
         self.groups = tuple((key, tuple(sorted(cards))) for key, cards in sorted(groups.items()))
         self.tables: list[np.ndarray] = []
-        if self.slots >= 0 and start_outside <= outside:
-            self._fill()
+        """Filled by `_fill` (`_solvers` does, once it has checked the memory they take)."""
+
+    def possible(self) -> bool:
+        """Whether any kingdom can be made at all: the forced cards fit, and the outside cards forced do."""
+        return self.slots >= 0 and self.start_outside <= self.outside
+
+    def _wide(self) -> bool:
+        """Whether a count could pass 64 bits (many free cards): the tables then hold Python integers."""
+        bound = comb(len(self.free), self.slots) * (len(self.free) if self.bane else 1)
+        return bound >= 2**62
+
+    def memory(self) -> int:
+        """Bytes `_fill` takes at most: the tables kept (one per group, and the end state's), and, while a
+        group is filled, the tables it looks up (one per card it may give) and the one being filled."""
+        if not self.possible():
+            return 0
+        entries = (self.slots + 1) * (self.outside + 1) * (2 if self.bane else 1)
+        for cap in self.caps:
+            entries *= cap + 1
+        largest = max((len(cards) for _, cards in self.groups), default=0)
+        tables = len(self.groups) + 1 + min(largest, self.slots) + 2
+        return entries * tables * (_OBJECT_CELL if self._wide() else 8)
 
     def _ones(self, card: str) -> tuple[int, ...]:
         """The positions in `tracked` of `card`'s categories."""
@@ -674,8 +719,7 @@ class _Solver:
         slots, outside = self.slots, self.outside
         shape = (slots + 1, outside + 1, 2 if self.bane else 1, *(cap + 1 for cap in self.caps))
         # Python integers when a count could overflow 64 bits (many free cards), else fast int64.
-        bound = comb(len(self.free), slots) * (len(self.free) if self.bane else 1)
-        dtype = np.int64 if bound < 2**62 else object
+        dtype = object if self._wide() else np.int64
         grid = np.indices(shape[3:]) if self.tracked else np.zeros((0,), dtype=int)
         found = dict(zip(self.tracked, grid, strict=True))
         holds = np.ones(shape[3:], dtype=bool)
@@ -800,6 +844,13 @@ def _holds_grid(
     return np.ones(shape, dtype=bool)
 
 
+def _mib(size: int) -> str:
+    """Bytes in words: ``256 MiB``, ``30.6 GiB``."""
+    if size >= 2**30:
+        return f"{size / 2**30:.1f} GiB"
+    return f"{size / 2**20:.0f} MiB"
+
+
 def _combination(items: Sequence[str], taken: int, number: int) -> list[str]:
     """The `number`-th (0-based, lexicographic by position) choice of `taken` of `items`."""
     chosen = []
@@ -815,15 +866,35 @@ def _combination(items: Sequence[str], taken: int, number: int) -> list[str]:
     return chosen
 
 
+def _check_memory(runs: Sequence[_Solver]) -> None:
+    """Raise `RequestTooLarge` when filling `runs` (together: they are kept at once) would take more than
+    `COUNT_MEMORY_LIMIT` bytes (`_Solver.memory`), naming the categories that make it."""
+    needed = sum(run.memory() for run in runs)
+    if needed <= COUNT_MEMORY_LIMIT:
+        return
+    run = max(runs, key=_Solver.memory)
+    bounds = ", ".join(
+        f"{category} 0-{cap}" for category, cap in sorted(zip(run.tracked, run.caps, strict=True))
+    )
+    raise RequestTooLarge(
+        f"counting the kingdoms of this request would take {_mib(needed)}, over the limit of "
+        f"{_mib(COUNT_MEMORY_LIMIT)}: it tells apart the counts of {len(run.tracked)} categories "
+        f"({bounds}) over {len(run.free)} cards, and each multiplies the memory by its bound + 1; ask "
+        "for fewer categories or smaller counts (or fewer sets)"
+    )
+
+
 def _solvers(
     inside: Sequence[str],
     outside_cards: Sequence[str],
     constraints: Sequence[Constraint],
     outside: int,
+    fill: bool = True,
 ) -> list[_Solver]:
     """The solvers whose kingdoms together are every kingdom of `inside` and `outside_cards` meeting
     `constraints` with exactly `outside` cards of `outside_cards`: kingdoms without Young Witch, then (when
-    Young Witch can be in) kingdoms with it and a Bane."""
+    Young Witch can be in) kingdoms with it and a Bane. Filled (counted) unless `fill` is False, after
+    `_check_memory` (raises `RequestTooLarge`)."""
     forced = [c.card for c in constraints if c.kind == INCLUDE]
     outside_set = frozenset(outside_cards)
     free = [card for card in [*inside, *outside_cards] if card not in forced]
@@ -838,6 +909,11 @@ def _solvers(
         with_witch = forced if YOUNG_WITCH in forced else [*forced, YOUNG_WITCH]
         start = int(YOUNG_WITCH in outside_set)
         runs.append(_Solver(rest, with_witch, constraints, bane=True, start_outside=start, **common))
+    if fill:
+        _check_memory(runs)
+        for run in runs:
+            if run.possible():
+                run._fill()
     return runs
 
 
@@ -859,7 +935,18 @@ def _settle(request: KingdomRequest, constraints: Sequence[Constraint]) -> tuple
         runs = _solvers(inside, outside_cards if needed else (), constraints, needed)
         if sum(run.total() for run in runs) or needed > KINGDOM_SIZE or not outside_cards:
             return needed, runs
+        del runs  # let go before the next count takes its tables
         needed += 1
+
+
+def count_memory(request: KingdomRequest) -> int:
+    """Bytes the exact count of `request` takes at most, with a strongly enforced set restriction (what
+    `COUNT_MEMORY_LIMIT` is compared with): computed, nothing counted. Raises
+    KingdomError as `KingdomRequest.constraints` does."""
+    constraints = request.constraints()
+    return sum(
+        run.memory() for run in _solvers(_inside(request, constraints), (), constraints, 0, fill=False)
+    )
 
 
 def count_kingdoms(request: KingdomRequest) -> int:
@@ -889,13 +976,16 @@ def potion_default(request: KingdomRequest) -> tuple[KingdomRequest, str]:
         return kept, ""
     needed, runs = _settle(request, request.constraints())
     found = sum(run.total() for run in runs)
+    del runs  # its tables are let go before the relaxed request's are taken
     if found and not needed:
         return kept, ""
     relaxed = replace(request, potions=ANY_POTIONS, potions_asked=True)
     relaxed_needed, relaxed_runs = _settle(relaxed, relaxed.constraints())
+    relaxed_found = sum(run.total() for run in relaxed_runs)
+    del relaxed_runs
     if found and needed <= relaxed_needed:
         return kept, ""
-    if not found and not sum(run.total() for run in relaxed_runs):
+    if not found and not relaxed_found:
         # The other constraints fail on their own: their error is the one to read.
         return relaxed, ""
     potions = [card for card in sets_cards(request.sets) if CATALOGUE[card].potion]
@@ -966,6 +1056,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
     with_bane = next((run for run in runs if run.bane), None)
     pairs = with_bane.total() if with_bane else 0
     if plain + pairs == 0:
+        del runs, with_bane  # their tables are let go before the explanation counts its own
         raise _explain(request, constraints)
     rng = random.Random(seed)
     # The fewest Bane candidates a kingdom can leave: every kingdom with a Bane leaves at least this many.
@@ -1001,6 +1092,58 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         witch=with_bane is not None,
         potions_note=potions_note,
     )
+
+
+DRAW_TIME_LIMIT = 20.0
+"""Seconds `draw_in_worker` lets one draw take (the page's `create`): far above the largest request
+`COUNT_MEMORY_LIMIT` accepts (bench/kingdom_bench.py --worst), so that only a machine far too busy meets
+it."""
+
+
+def _draw_and_send(request: KingdomRequest, seed: int, sender) -> None:
+    """The worker of `draw_in_worker`: sends ``("kingdom", DrawnKingdom)`` or ``("error", message)``."""
+    try:
+        sender.send(("kingdom", random_kingdom(request, seed)))
+    except KingdomError as error:
+        sender.send(("error", str(error)))
+    except MemoryError:
+        sender.send(("error", "the machine has not enough memory left to count this request's kingdoms"))
+
+
+def draw_in_worker(request: KingdomRequest, seed: int, limit: float = DRAW_TIME_LIMIT) -> DrawnKingdom:
+    """`random_kingdom(request, seed)` in a process of its own, killed after `limit` seconds: what a server
+    calls (from a thread, never its event loop) so that no request holds it or its memory. The process is
+    forked from a forkserver that has this module and numpy loaded, so a draw starts in milliseconds.
+
+    Raises:
+        KingdomError: as `random_kingdom` (the message as it says it), or the draw took longer than `limit`
+            seconds, or its process ended without an answer.
+    """
+    import multiprocessing
+
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["referee.kingdom", "numpy"])
+    receiver, sender = context.Pipe(duplex=False)
+    worker = context.Process(target=_draw_and_send, args=(request, seed, sender), daemon=True)
+    worker.start()
+    sender.close()
+    try:
+        if not receiver.poll(limit):
+            raise KingdomError(
+                f"drawing this kingdom took longer than {limit:g} s: ask for fewer categories or smaller "
+                "counts"
+            )
+        try:
+            kind, value = receiver.recv()
+        except EOFError:
+            raise KingdomError("drawing this kingdom failed: its worker ended without an answer") from None
+    finally:
+        receiver.close()
+        worker.kill()
+        worker.join()
+    if kind == "error":
+        raise KingdomError(value)
+    return value
 
 
 def _set_up(rng: random.Random, kingdom: Sequence[str], box: str, given: bool | str) -> SetUp:

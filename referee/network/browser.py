@@ -79,6 +79,7 @@ from protocol.messages import (
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
+    DRAW_TIME_LIMIT,
     EVERY_SET,
     SET_TEXT,
     SETS,
@@ -87,7 +88,7 @@ from referee.kingdom import (
     KingdomRequest,
     card_sets,
     categories,
-    random_kingdom,
+    draw_in_worker,
 )
 from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
 from referee.match import new_player_seed_key, player_seed
@@ -121,6 +122,18 @@ only (docs/browser.md, "Remote players")."""
 PERSON_TIMEOUT = 300.0
 """Default seconds a person has for each request of the engine (a move with its choices, a defense, a
 decision): generous, since people read and think; `referee serve --person-timeout` sets it."""
+
+TABLE_WAIT = 600.0
+"""Default seconds a table with remote seats waits for its remote players before it is closed; `referee
+serve --table-wait` sets it (docs/browser.md, "Tables that end")."""
+
+CREATOR_GONE = 10.0
+"""Seconds a waiting table outlives its creator's page when nobody else has joined: time to reload the
+page (the seat's link takes the table back); then the table is dropped."""
+
+FINISHED_KEPT = 16
+"""Finished tables kept, the most recent, so that a seat's link still shows its result; older ones are
+released."""
 
 MAX_PAGE_MESSAGE = 16 * 1024
 """Largest message a page may send, in bytes: its messages are short choices."""
@@ -197,6 +210,12 @@ class TableConfig:
     """Seed of table 1 (table k has seed + k - 1); None: random."""
     max_tables: int = 16
     """Tables played at once; a page asking for another is told to wait."""
+    table_wait: float = TABLE_WAIT
+    """Seconds a table with remote seats waits for them; then it is closed and its page told why."""
+    draw_limit: float = DRAW_TIME_LIMIT
+    """Seconds a kingdom drawn under constraints may take (`referee.kingdom.draw_in_worker`)."""
+    finished_kept: int = FINISHED_KEPT
+    """Finished tables kept (the most recent) so that their seats' links still show the result."""
 
 
 def parse_table(
@@ -1034,6 +1053,16 @@ class Table:
     result: GameResult | None = None
     transcript: Path | None = None
     thread: threading.Thread | None = None
+    recorder: Transcript | None = None
+    """The table's `Transcript` (written to `transcript`)."""
+    timer: asyncio.TimerHandle | None = None
+    """The end of its wait for remote players (`TableConfig.table_wait`), cancelled when the wait ends."""
+    closed: str = ""
+    """Why the table was closed before its game started (its wait ran out, its creator left), else ""."""
+
+    def waiting(self) -> bool:
+        """Whether the table waits for remote players: made, its game not started, not closed."""
+        return not self.closed and self.thread is not None and self.thread.ident is None
 
 
 class Tables:
@@ -1048,6 +1077,10 @@ class Tables:
         self.config = config
         self.report = report
         self.tables: dict[int, Table] = {}
+        """The tables waiting, playing, and the last `TableConfig.finished_kept` finished, by number."""
+        self._numbered = 0  # tables made so far: the next one's number is this + 1
+        self._finished: list[int] = []  # numbers of the finished tables kept, oldest first
+        self._creating = asyncio.Lock()  # one table made at a time: its number, and seed, are its own
         self._seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
         self._lock = threading.Lock()
         self._log_dir = config.log_dir
@@ -1122,7 +1155,13 @@ class Tables:
             seat = self._seat_of(key)
             if seat is None:
                 await connection.send(
-                    json.dumps({"type": "error", "message": "this seat's link is not known"})
+                    json.dumps(
+                        {
+                            "type": "error",
+                            "message": "this seat's link is not known: its table was closed or ended a while "
+                            "ago, or the server was restarted",
+                        }
+                    )
                 )
             else:
                 self._attach(seat, connection)
@@ -1142,7 +1181,7 @@ class Tables:
                         await connection.send(json.dumps({"type": "error", "message": "a token is needed"}))
                         continue
                     try:
-                        seat, links, remote = self.create(message.get("table"))
+                        seat, links, remote = await self.create(message.get("table"))
                     except TableError as error:
                         await connection.send(json.dumps({"type": "error", "message": str(error)}))
                         continue
@@ -1157,6 +1196,9 @@ class Tables:
         finally:
             if seat is not None and seat.page.connection is connection:
                 seat.page.connection = None
+                table = self._table_of(seat)
+                if table is not None and table.waiting():
+                    asyncio.get_running_loop().call_later(CREATOR_GONE, self._creator_gone, table)
 
     def _attach(self, seat: BrowserSeat, connection: ServerConnection) -> None:
         old = seat.page.connection
@@ -1164,6 +1206,12 @@ class Tables:
         if old is not None and old is not connection:
             asyncio.ensure_future(old.close(1000, "the seat was opened in another tab"))
         seat.resend()
+
+    def _table_of(self, seat: BrowserSeat) -> Table | None:
+        for table in list(self.tables.values()):
+            if seat in table.persons.values():
+                return table
+        return None
 
     def _seat_of(self, key: str) -> BrowserSeat | None:
         for table in list(self.tables.values()):
@@ -1206,30 +1254,47 @@ class Tables:
 
     # ---- tables ----------------------------------------------------------------------------------------
 
-    def create(self, spec: Any) -> tuple[BrowserSeat, list[dict[str, str]], dict[str, Any]]:
+    async def create(self, spec: Any) -> tuple[BrowserSeat, list[dict[str, str]], dict[str, Any]]:
         """Create the table `spec` asks for (see `parse_table`) and start it, or, with remote seats, wait
-        for its remote players (`join_remote`); return the creator's seat, the links of the other people's
-        seats, and for remote seats ``{"remote": {"path": "/table/KEY", "seats": N}}`` (else ``{}``).
-        Raises TableError for a bad spec."""
+        for its remote players (`join_remote`) at most `TableConfig.table_wait` seconds; return the creator's
+        seat, the links of the other people's seats, and for remote seats ``{"remote": {"path":
+        "/table/KEY", "seats": N}}`` (else ``{}``). A kingdom to draw is drawn by
+        `referee.kingdom.draw_in_worker` in a thread (never on the loop), at most
+        `TableConfig.draw_limit` seconds. Raises TableError for a bad spec, a kingdom that cannot be drawn,
+        or a full server."""
         slots, version, kingdom = parse_table(spec, self.config.programs)
+        async with self._creating:
+            self._check_room()
+            number = self._numbered + 1
+            seed = (self._seed + number - 1) % 2**63
+            if isinstance(kingdom, KingdomRequest):
+                try:
+                    drawn = await asyncio.to_thread(draw_in_worker, kingdom, seed, self.config.draw_limit)
+                    kingdom = check_kingdom(drawn.piles)
+                except KingdomError as error:  # no kingdom meets the constraints: the message says why
+                    raise TableError(f"kingdom: {error}") from None
+            return self._make(number, seed, slots, version, kingdom)
+
+    def _check_room(self) -> None:
+        """Raise TableError when `TableConfig.max_tables` tables wait or play already."""
         with self._lock:
             playing = sum(
                 1
                 for t in self.tables.values()
                 if t.thread is None or t.thread.ident is None or t.thread.is_alive()
             )
-            if playing >= self.config.max_tables:
-                raise TableError(
-                    f"the server plays {playing} tables already, its most at once (--max-tables); "
-                    "try again when one ends"
-                )
-            number = len(self.tables) + 1
-            seed = (self._seed + number - 1) % 2**63
-            if isinstance(kingdom, KingdomRequest):
-                try:
-                    kingdom = check_kingdom(random_kingdom(kingdom, seed).piles)
-                except KingdomError as error:  # no kingdom meets the constraints: the message says why
-                    raise TableError(f"kingdom: {error}") from None
+        if playing >= self.config.max_tables:
+            raise TableError(
+                f"the server plays {playing} tables already, its most at once (--max-tables); "
+                "try again when one ends"
+            )
+
+    def _make(
+        self, number: int, seed: int, slots: list[Slot], version: int, kingdom: tuple[str, ...] | None
+    ) -> tuple[BrowserSeat, list[dict[str, str]], dict[str, Any]]:
+        """Make table `number` (see `create`) and start its game, or its wait for remote players."""
+        with self._lock:
+            self._numbered = number
             wanted = [self._name(slot, at) for at, slot in enumerate(slots)]
             names = _unique(wanted)
             table = Table(number, seed, version, kingdom, slots, names)
@@ -1237,7 +1302,7 @@ class Tables:
                 self._log_dir = Path(tempfile.mkdtemp(prefix="referee-tables-"))
             self._log_dir.mkdir(parents=True, exist_ok=True)
             table.transcript = self._log_dir / f"table-{number}.jsonl"
-            transcript = Transcript(table.transcript)
+            transcript = table.recorder = Transcript(table.transcript)
             assert self._loop is not None
             for name, slot in zip(names, slots, strict=True):
                 if slot.kind == "person":
@@ -1253,15 +1318,64 @@ class Tables:
             {"name": name, "seat": seat.key} for name, seat in table.persons.items() if seat is not creator
         ]
         table.thread = threading.Thread(
-            target=self._play_served if remote_seats else self._play,
-            args=(table, transcript),
+            target=self._run,
+            args=(self._play_served if remote_seats else self._play, table, transcript),
             name=f"table-{number}",
             daemon=True,
         )
         if not remote_seats:
             table.thread.start()
             return creator, links, {}
+        table.timer = self._loop.call_later(self.config.table_wait, self._waited, table)
         return creator, links, {"remote": {"path": REMOTE_PATH + table.remote_key, "seats": remote_seats}}
+
+    def _run(self, play: Callable[[Table, Transcript], None], table: Table, transcript: Transcript) -> None:
+        """Play `table` (`play`: `_play` or `_play_served`), then keep it among the finished tables, the
+        oldest of which is released past `TableConfig.finished_kept` (its seats' links are then unknown)."""
+        try:
+            play(table, transcript)
+        finally:
+            with self._lock:
+                self._finished.append(table.number)
+                while len(self._finished) > self.config.finished_kept:
+                    self.tables.pop(self._finished.pop(0), None)
+
+    def _close(self, table: Table, why: str) -> None:
+        """Close `table` before its game (on the loop): released at once, its remote players' connections
+        closed (1001), its pages told `why`, its transcript ended with no result."""
+        with self._lock:
+            if not table.waiting():
+                return
+            table.closed = why
+            self.tables.pop(table.number, None)
+        if table.timer is not None:
+            table.timer.cancel()  # the loop's timer would hold the table until the wait's end
+        log.info("table %d closed: %s", table.number, why)
+        for _, link in table.remotes:
+            if not link.is_closed():
+                link.close(1001, why[:120])
+        for person in table.persons.values():
+            person.page.send({"type": "error", "message": why})
+        assert table.recorder is not None
+        table.recorder.close(None)
+
+    def _waited(self, table: Table) -> None:
+        """`TableConfig.table_wait` is over: a table still waiting for remote players is closed."""
+        self._close(
+            table,
+            f"no game: the table's remote seats were not all taken within {self.config.table_wait:g} s "
+            "(--table-wait); create it again",
+        )
+
+    def _creator_gone(self, table: Table) -> None:
+        """`CREATOR_GONE` seconds after the creator's page closed: a waiting table that nobody else joined
+        (no remote player, no other person's page open) and whose creator did not come back is dropped."""
+        creator = table.persons[table.names[0]]
+        others = any(not link.is_closed() for _, link in table.remotes) or any(
+            seat.page.connection is not None for seat in table.persons.values()
+        )
+        if creator.page.connection is None and not others:
+            self._close(table, "no game: the table's creator left before anyone joined")
 
     # ---- remote players --------------------------------------------------------------------------------
 
@@ -1271,8 +1385,7 @@ class Tables:
             if (
                 table.remote_key
                 and hmac.compare_digest(table.remote_key.encode(), key.encode())
-                and table.thread is not None
-                and table.thread.ident is None
+                and table.waiting()
             ):
                 return table
         return None
@@ -1292,6 +1405,8 @@ class Tables:
                 return True
             assert table.thread is not None
             table.thread.start()
+        if table.timer is not None:
+            table.timer.cancel()
         return True
 
     def _name(self, slot: Slot, at: int) -> str:

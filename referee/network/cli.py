@@ -22,7 +22,7 @@ from pathlib import Path
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.network.browser import PERSON_TIMEOUT, TableConfig, Tables
+from referee.network.browser import PERSON_TIMEOUT, TABLE_WAIT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
 from referee.network.server import DOMINAI_KINGDOMS, ServeConfig, Server
 from referee.output import counted
@@ -171,6 +171,14 @@ def build_parser() -> cliargs.Parser:
         metavar="SECONDS",
         help=f"time a person playing in the page has for each move or decision (default {PERSON_TIMEOUT:g})",
     )
+    parser.add_argument(
+        "--table-wait",
+        type=cliargs.positive_seconds,
+        default=TABLE_WAIT,
+        metavar="SECONDS",
+        help=f"time a page's table with remote seats waits for its remote players before it is closed "
+        f"(default {TABLE_WAIT:g}; docs/browser.md)",
+    )
     parser.add_argument("--json", action="store_true", help="print each result as one JSON object per line")
     return parser
 
@@ -278,6 +286,7 @@ def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfi
         programs=programs,
         person_timeout=options.person_timeout,
         max_tables=options.max_tables,
+        table_wait=options.table_wait,
         limits=config.opponent_limits,
         network_limits=config.limits,
         turn_limit=config.turn_limit,

@@ -581,6 +581,8 @@ class Server:
         thread = threading.Thread(
             target=self._game_thread, args=(number, lobby, chosen), name=f"game-{number}", daemon=True
         )
+        # Finished games' threads are let go: a server that runs for weeks keeps only the running ones.
+        self._threads = [running for running in self._threads if running.is_alive()]
         self._threads.append(thread)
         thread.start()
 

@@ -29,6 +29,7 @@ FIELDS = [
     "potion",
     "overpay",
     "types",
+    "first_types",
     "supply",
     "kingdom",
     "pile",
@@ -57,6 +58,7 @@ def test_every_card_is_there_once_in_catalogue_order_with_its_facts(records: lis
             facts.overpay,
         )
         assert record["types"] == [t for t in TYPE_ORDER if t in facts.types]
+        assert record["first_types"] == [t for t in TYPE_ORDER if t in facts.first_types]
         assert (record["supply"], record["kingdom"]) == (facts.supply, facts.kingdom)
         assert record["pile"] == list(facts.pile)
         assert record["part_of"] == (facts.part_of or None)
@@ -74,7 +76,10 @@ def test_the_facts_are_domdivs(records: list[dict], domdiv: dict[str, dict]) -> 
         assert record["cost"] == int(cost.rstrip("*+") or 0), record["name"]
         assert record["overpay"] == cost.endswith("+"), record["name"]
         assert record["potion"] == ("potcost" in row), record["name"]
-        assert set(record["types"]) == {kind.lower() for kind in row["types"]}, record["name"]
+        # domdiv lists a card's first printing: where an errata changed its types (Prince), those are
+        # `first_types`.
+        printed = record["first_types"] or record["types"]
+        assert set(printed) == {kind.lower() for kind in row["types"]}, record["name"]
         assert {record["set"]} == {s for s, _ in row["sets"]} or row["basic"], record["name"]
         assert record["kingdom"] == row.get("randomizer", True), record["name"]
         checked += 1
@@ -104,6 +109,7 @@ def test_the_s_expressions_say_the_same_one_card_per_line(records: list[dict]) -
         assert fields["name"] == record["name"]
         assert fields["title"] == [record["title"]] and fields["text"] == [record["text"]]
         assert fields["set"] == [record["set"]] and fields["types"] == record["types"]
+        assert fields["first_types"] == record["first_types"]
         assert fields["editions"] == record["editions"] and fields["pile"] == record["pile"]
         assert fields["cost"] == [record["cost"]]
         for flag in ("potion", "overpay", "supply", "kingdom"):
