@@ -179,6 +179,8 @@ class Dialogue:
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
         silence: seconds `quiet` watches stdout.
         cwd: working directory of the program (None: the referee's).
+        started: called once when the program's start-up is behind it: at its first answer, or its failure
+            (`run_checks` then lets another program start; None: nothing to call).
     Raises:
         UsageError: the program is not found or not executable.
 
@@ -196,10 +198,12 @@ class Dialogue:
         seed: int,
         silence: float = SILENCE_SECONDS,
         cwd: str | None = None,
+        started: Callable[[], None] | None = None,
     ) -> None:
         from referee.process import SubprocessSeat
 
         self.name = name
+        self._started = started
         self.version = version
         self.limits = limits
         self.silence = silence
@@ -336,7 +340,13 @@ class Dialogue:
         """End the program and everything it started at once, with no grace (a stopped check run)."""
         self.seat.close(kill=True)
 
+    def _start_done(self) -> None:
+        if self._started is not None:
+            started, self._started = self._started, None
+            started()
+
     def _answered(self, sent: str) -> None:
+        self._start_done()
         self.last_sent, self.last_reply = sent, self.seat.last_reply_text
         self._notified = False
 
@@ -352,6 +362,7 @@ class Dialogue:
         `sent` is the message being sent when the fault was raised; a fault found before it was written
         (output while waiting) is reported against the message before it.
         """
+        self._start_done()
         stderr = ""
         if isinstance(fault, OutputWhileWaiting):
             return CheckFailed(
@@ -1240,12 +1251,14 @@ def run_check(
     silence: float = SILENCE_SECONDS,
     running: set[Dialogue] | None = None,
     lock: threading.Lock | None = None,
+    on_started: Callable[[], None] | None = None,
 ) -> Outcome:
     """Run one check against a fresh process of `command`; never raises for what the program does.
 
     Arguments are those of `run_checks`; `limits.exit_grace` is replaced by the check's `exit_seconds`.
     `running`, with its `lock`, holds the dialogue while its program runs, so that a stopped run
-    (`run_checks`) can end it at once.
+    (`run_checks`) can end it at once. `on_started` is the `Dialogue`'s `started` (called once the program's
+    start-up is behind it).
 
     A `ScriptError` or another exception of the referee's own gives an ``"error"`` outcome.
     """
@@ -1253,7 +1266,9 @@ def run_check(
     dialogue: Dialogue | None = None
     try:
         limits = replace(limits, exit_grace=check.exit_seconds)
-        dialogue = Dialogue(name, command, version=version, limits=limits, seed=seed, silence=silence)
+        dialogue = Dialogue(
+            name, command, version=version, limits=limits, seed=seed, silence=silence, started=on_started
+        )
         if running is not None and lock is not None:
             with lock:
                 running.add(dialogue)
@@ -1284,13 +1299,42 @@ def run_check(
     )
 
 
+DEFAULT_JOBS = 16
+"""`referee check`'s default number of checks run at once. A check mostly waits (its silence watches, the
+program's exit): a v5 run of 107 checks waits about 3 minutes in all, which 4 checks at a time made a
+minute on a 2-core machine; its CPU is the programs' start-ups, which `start_slots` keeps few at once."""
+
+
+def start_slots() -> int:
+    """How many programs `run_checks` lets start up at once by default: two per CPU core this process may
+    use (`referee.tournament.cli.default_jobs`), at least 4 (the 4 checks at once of `referee check`
+    before it ran more)."""
+    from referee.tournament.cli import default_jobs
+
+    return max(4, 2 * default_jobs())
+
+
+class _StartSlot:
+    """A start-up slot taken from `run_checks`'s gate, given back once (by the first of the check's
+    `Dialogue` saying the start-up is behind it and the check's end)."""
+
+    def __init__(self, gate: threading.BoundedSemaphore) -> None:
+        self._gate: threading.BoundedSemaphore | None = gate
+
+    def release(self) -> None:
+        if self._gate is not None:
+            gate, self._gate = self._gate, None
+            gate.release()
+
+
 def run_checks(
     name: str,
     command: Sequence[str],
     *,
     version: int = 3,
     limits=None,
-    jobs: int = 4,
+    jobs: int = DEFAULT_JOBS,
+    starts: int | None = None,
     seed: int = 0,
     only: Sequence[str] | None = None,
     silence: float = SILENCE_SECONDS,
@@ -1300,19 +1344,27 @@ def run_checks(
 ) -> CheckReport:
     """Run every check of protocol `version` against `command`, `jobs` at a time, each in a fresh process.
 
+    Most of a check's time is spent waiting (watching the program's silence, 0.25 s at a time), so many
+    checks run at once; but at most `starts` programs are starting up at once (a start-up is the costly
+    part of a check in CPU: a slot is held from the program's start to its first answer or its failure),
+    so that start-ups never crowd each other out of their first-reply
+    limit more than `starts` of them would.
+
     A stop signal (Ctrl-C, SIGTERM, SIGHUP: a `KeyboardInterrupt` raised in the calling thread) ends the
     program of every check under way at once and propagates. The run stops early (the checks not started
     yet are ``"skipped"``, those under way finish) after the
-    first failure with `fail_fast`, and, always, when the first `jobs` checks to end all failed on a reply
-    timeout before which the program wrote nothing at all (more than `jobs` checks selected): every other
+    first failure with `fail_fast`, and, always, when the first `starts` checks to end all failed on a reply
+    timeout before which the program wrote nothing at all (more than `starts` checks selected): every other
     check would wait for the same limit in vain (a program that does not flush, or starts too slowly).
 
     Arguments:
         name: the program's name in the game (ASCII letters).
         command: argv of the program.
-        version: protocol version 1, 2, 3 or 4.
+        version: protocol version 1 to 5.
         limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
         jobs: how many checks run at once (1 or more).
+        starts: how many programs may be starting up at once (None: `start_slots()`); never more than
+            `jobs`.
         seed: passed to the program as ``DOMINION_PLAYER_SEED`` (random players are reproducible).
         only: ids of the checks to run (None: all of the version).
         silence: seconds the checks watch stdout where the program must write nothing.
@@ -1341,31 +1393,43 @@ def run_checks(
     started = time.monotonic()
     if on_start is not None:
         on_start(len(selected))
-    first_round = max(1, jobs) if len(selected) > max(1, jobs) else 0
+    jobs = max(1, jobs)
+    starts = min(jobs, max(1, start_slots() if starts is None else starts))
+    first_round = starts if len(selected) > starts else 0
     ended: list[Outcome] = []
     stopped: list[str] = []
     lock = threading.Lock()
+    gate = threading.BoundedSemaphore(starts)
+    aborted = threading.Event()
 
     def run_one(c: Check) -> Outcome:
         outcome = run_and_count(c)
-        if on_end is not None:
+        if on_end is not None and not aborted.is_set():  # after a stop signal, nothing more is said
             on_end(outcome)
         return outcome
 
     def run_and_count(c: Check) -> Outcome:
         if stopped:
             return Outcome(c, "skipped", 0.0)
-        outcome = run_check(
-            c,
-            name,
-            command,
-            version=version,
-            limits=limits,
-            seed=seed,
-            silence=silence,
-            running=running,
-            lock=lock,
-        )
+        gate.acquire()
+        slot = _StartSlot(gate)
+        try:
+            if stopped:  # stopped while this check waited for its start
+                return Outcome(c, "skipped", 0.0)
+            outcome = run_check(
+                c,
+                name,
+                command,
+                version=version,
+                limits=limits,
+                seed=seed,
+                silence=silence,
+                running=running,
+                lock=lock,
+                on_started=slot.release,
+            )
+        finally:
+            slot.release()
         with lock:
             ended.append(outcome)
             if stopped:
@@ -1380,7 +1444,7 @@ def run_checks(
         return outcome
 
     running: set[Dialogue] = set()
-    pool = ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="check")
+    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="check")
     try:
         futures = [pool.submit(run_one, c) for c in selected]
         outcomes = tuple(future.result() for future in futures)
@@ -1388,6 +1452,7 @@ def run_checks(
         # Ctrl-C, SIGTERM or SIGHUP (raised in this thread) or a failure of the referee: the checks under
         # way would each wait for their program's reply; end every program now instead (docs/sandbox.md,
         # "Every exit path ends every player").
+        aborted.set()
         stopped.append("stopped")
         pool.shutdown(wait=False, cancel_futures=True)
         with lock:
@@ -1443,9 +1508,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--jobs",
         type=cliargs.positive_int("job"),
-        default=4,
+        default=DEFAULT_JOBS,
         metavar="J",
-        help="checks run at once (default 4)",
+        help=f"checks run at once (default {DEFAULT_JOBS}; at most two programs per CPU core, and at least "
+        f"4, start up at once)",
     )
     parser.add_argument(
         "--seed",
@@ -1501,7 +1567,10 @@ def _check(args: argparse.Namespace) -> int:
 
         def ended(outcome: Outcome) -> None:
             with lock:
-                live.advance()
+                if outcome.status == "skipped":
+                    live.skip()  # not run: never counted as done
+                else:
+                    live.advance()
 
         report = run_checks(
             name,

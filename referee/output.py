@@ -362,29 +362,8 @@ class VerboseObserver(Observer):
 
     def _flush(self) -> None:
         heard, self._heard = self._heard, []
-        at = 0
-        while at < len(heard):
-            event = heard[at]
-            at += 1
-            if event.kind == "reveal" and event.cards:
-                # A run of one player's reveals (Golem, Scrying Pool, Fortune Teller...): one line.
-                who = _who(event)
-                cards = list(event.cards)
-                while at < len(heard) and heard[at].kind == "reveal" and heard[at].cards:
-                    other = heard[at]
-                    if _who(other) != who:
-                        break
-                    cards += other.cards
-                    at += 1
-                self._line(f"    {who} reveals {' '.join(map(str, cards))}")
-                continue
-            if event.kind == "return" and at < len(heard) and _exchanged(event, heard[at]):
-                # An exchange (Hermit for a Madman, a card for a Trader's Silver): one line, no gain.
-                taken = heard[at]
-                at += 1
-                self._line(f"    {_who(taken)} exchanges {event.cards[0]} for {' '.join(taken.cards)}")
-                continue
-            self._line(f"    {event_text(event)}")
+        for line in event_lines(heard):
+            self._line(f"    {line}")
 
     def turn_started(self, turn: int, name: str) -> None:
         """``turn 5: ann``, ``turn 6: ann (extra turn)``, ``turn 7: bob (possessed: ann makes its plays and
@@ -458,6 +437,37 @@ class VerboseObserver(Observer):
     def game_ended(self, result: GameResult) -> None:
         """Print the events of the game's last step."""
         self._flush()
+
+
+def event_lines(heard: Sequence[Event]) -> list[str]:
+    """Public events in words, one line each (`event_text`), as `-v` prints them under the play or answer
+    that caused them and `referee replay` shows them: a run of one player's reveals is one line (Golem,
+    Scrying Pool, Fortune Teller...), an exchange one line (``ann exchanges hermit for madman``: its
+    ``return`` and the ``gain`` that takes the other card). `heard` holds rules-core `Event`s or protocol
+    `Happened`s (v4, v5). Not yet escaped: print through `printable`."""
+    lines = []
+    at = 0
+    while at < len(heard):
+        event = heard[at]
+        at += 1
+        if event.kind == "reveal" and event.cards:
+            who = _who(event)
+            cards = list(event.cards)
+            while at < len(heard) and heard[at].kind == "reveal" and heard[at].cards:
+                other = heard[at]
+                if _who(other) != who:
+                    break
+                cards += other.cards
+                at += 1
+            lines.append(f"{who} reveals {' '.join(map(str, cards))}")
+            continue
+        if event.kind == "return" and at < len(heard) and _exchanged(event, heard[at]):
+            taken = heard[at]
+            at += 1
+            lines.append(f"{_who(taken)} exchanges {event.cards[0]} for {' '.join(taken.cards)}")
+            continue
+        lines.append(event_text(event))
+    return lines
 
 
 def _who(event: Event) -> str:

@@ -27,9 +27,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from protocol.messages import VERSIONS
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import END_TEXTS, counted, printable, setup_lines
+from referee.output import END_TEXTS, counted, event_lines, printable, setup_lines
 from referee.result import kingdom_of
 from referee.transcript import ASKING
 
@@ -47,6 +48,10 @@ class Reply:
             or a state that could not be read.
         attacker: for a defense, the attacking player's name; else None.
         asked: for an answer, what was asked: ``sentry: trash, from revealed, options copper estate, 0-2``.
+        events: the public events it caused (v4, v5: each ``(happened ...)`` told after it and before the
+            next reply, once, however many players were told it; the ``play`` event of the card it played
+            left out, as `-v` leaves it out): `protocol.Happened`s, or the text of one that could not be
+            read.
     """
 
     player: str
@@ -55,6 +60,7 @@ class Reply:
     hand: tuple[str, ...] | None = None
     attacker: str | None = None
     asked: str | None = None
+    events: list[Any] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -71,6 +77,9 @@ class Turn:
         ejections: (player, kind, message) of each ejection the result places on this turn.
         by: the player whose program made the plays when not the mover's (a possessed turn: Possession),
             else None.
+        events: the public events told before the turn's first reply that are not the previous turn's:
+            the set-up's before the first turn, a turn's start (a duration's effects) after the clean-up
+            that ended the turn before (see `Reply.events`).
     """
 
     number: int
@@ -80,6 +89,7 @@ class Turn:
     replies: list[Reply] = field(default_factory=list)
     ejections: list[tuple[str, str, str]] = field(default_factory=list)
     by: str | None = None
+    events: list[Any] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +138,8 @@ class Replay:
             return ["No result: the transcript ends here."]
         # The referee's own words (`referee.output.end_text`); at the turn limit every player played it.
         limit = max((p["turns"] for p in self.result["players"]), default=0)
-        why = END_TEXTS.get(self.result["end"], self.result["end"]).format(limit=limit)
+        end = self.result["end"]
+        why = END_TEXTS[end].format(limit=limit) if end in END_TEXTS else end
         lines = [f"Game over after {counted(self.result['turns'], 'turn')}: {why}."]
         for p in sorted(self.result["players"], key=lambda p: (p["rank"], p["seat"])):
             status = f"ejected: {p['ejection']['kind']}" if p.get("ejection") else "finished"
@@ -176,9 +187,15 @@ def read_replay(path: str | Path) -> Replay:
             raise UsageError(
                 f"{path} line {number} is not JSON: a transcript (--log FILE) has one JSON object per line"
             ) from None
-        if isinstance(record, dict) and isinstance(record.get("result"), dict):
+        if isinstance(record, dict) and "result" in record:
+            problem = _result_problem(record["result"])
+            if problem is not None:
+                raise UsageError(f"{path} line {number}: the result record's {problem}")
             result = record["result"]
-        elif isinstance(record, dict) and {"dir", "player", "text"} <= record.keys():
+        elif isinstance(record, dict) and record.keys() & _MESSAGE_FIELDS.keys():
+            problem = _message_problem(record)
+            if problem is not None:
+                raise UsageError(f"{path} line {number}: the message record's {problem}")
             records.append(record)
         else:
             raise UsageError(
@@ -194,14 +211,119 @@ def read_replay(path: str | Path) -> Replay:
     return _group(path, records, result)
 
 
+_MESSAGE_FIELDS: dict[str, tuple[str, Any]] = {
+    "dir": ('"to" or "from"', lambda v: v in ("to", "from")),
+    "player": ("a string", lambda v: isinstance(v, str)),
+    "text": ("a string", lambda v: isinstance(v, str)),
+}
+"""The fields of a message record replay reads: name -> (what is expected, in words; its test)."""
+
+
+def _integer(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+_RESULT_FIELDS: dict[str, tuple[str, Any]] = {
+    "version": ("a protocol version, 1 to 5", lambda v: _integer(v) and v in VERSIONS),
+    "seed": ("an integer", _integer),
+    "end": ("a string", lambda v: isinstance(v, str)),
+    "turns": ("an integer, 0 or more", lambda v: _integer(v) and v >= 0),
+    "winners": ("a list of names", _strings),
+    "players": ("a list of objects", lambda v: isinstance(v, list) and all(isinstance(p, dict) for p in v)),
+}
+"""The fields of a result record (`referee.result.GameResult.to_json`) replay reads, each required."""
+
+_RESULT_OPTIONAL: dict[str, tuple[str, Any]] = {
+    "edition": ("1 or 2", lambda v: _integer(v) and v in (1, 2)),
+    "kingdom": ("a list of card names, or null", lambda v: v is None or _strings(v)),
+    "colony": ("true, false or null", lambda v: v is None or isinstance(v, bool)),
+    "shelters": ("true, false or null", lambda v: v is None or isinstance(v, bool)),
+}
+"""The fields of a result record replay reads when they are there (older results lack them)."""
+
+_PLAYER_FIELDS: dict[str, tuple[str, Any]] = {
+    "name": ("a string", lambda v: isinstance(v, str)),
+    "seat": ("an integer", _integer),
+    "rank": ("an integer", _integer),
+    "score": ("an integer", _integer),
+    "turns": ("an integer", _integer),
+    "ejection": ("null or an object", lambda v: v is None or isinstance(v, dict)),
+}
+"""The fields of each of the result's players replay reads, each required."""
+
+_EJECTION_FIELDS: dict[str, tuple[str, Any]] = {
+    "kind": ("a string", lambda v: isinstance(v, str)),
+    "message": ("a string", lambda v: isinstance(v, str)),
+    "turn": ("an integer", _integer),
+}
+"""The fields of a player's ejection replay reads, each required."""
+
+
+def _field_problem(
+    record: dict[str, Any], fields: dict[str, tuple[str, Any]], where: str, *, optional: bool = False
+) -> str | None:
+    """The first field of `record` (named `where` + its name) missing (unless `optional`) or not as `fields`
+    expects it, in words, else None."""
+    for name, (expected, test) in fields.items():
+        if name not in record:
+            if optional:
+                continue
+            return f"{where}{name} is missing: expected {expected}"
+        if not test(record[name]):
+            return f"{where}{name}: expected {expected}, got {_shown_value(record[name])}"
+    return None
+
+
+def _shown_value(value: Any) -> str:
+    """A forged value as JSON, at most 60 characters (the line is escaped when printed)."""
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _message_problem(record: dict[str, Any]) -> str | None:
+    """What is wrong with a message record (``{"seq", "time", "dir", "player", "text"}``), or None."""
+    return _field_problem(record, _MESSAGE_FIELDS, "field ")
+
+
+def _result_problem(result: Any) -> str | None:
+    """What is wrong with a result record's object (every field replay reads: its shape and types), or
+    None: ``players[1].ejection.turn: expected an integer, got "2"``."""
+    if not isinstance(result, dict):
+        return f"value: expected an object (the game's result), got {_shown_value(result)}"
+    problem = _field_problem(result, _RESULT_FIELDS, "field ") or _field_problem(
+        result, _RESULT_OPTIONAL, "field ", optional=True
+    )
+    if problem is not None:
+        return problem
+    for index, player in enumerate(result["players"]):
+        where = f"field players[{index}]."
+        problem = _field_problem(player, _PLAYER_FIELDS, where)
+        if problem is None and player["ejection"] is not None:
+            problem = _field_problem(player["ejection"], _EJECTION_FIELDS, f"{where}ejection.")
+        if problem is not None:
+            return problem
+    return None
+
+
 def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any] | None) -> Replay:
     version = result["version"] if result else 3
     turns: list[Turn] = []
     before: list[Reply] = []
     asked: dict[str, tuple[str, tuple[str, ...] | None, str | None, str | None]] = {}
     turn_over = True
+    # The public events told since the last reply (each once: `_Told`), and that reply (None before any).
+    told = _Told(version)
+    last: Reply | None = None
     for record in records:
         player, text = record["player"], record["text"]
+        if record["dir"] == "to" and text.startswith("(happened "):
+            told.hear(player, text)
+            continue
+        told.end_run()
         if record["dir"] == "to":
             if not text.startswith(ASKING):
                 continue  # moved / defended: the others hear of a reply already shown
@@ -213,7 +335,13 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
                 mover = state["players"][0] if state and state["players"] else player
                 if turn_over or not turns or turns[-1].player != mover:
                     by = player if mover != player else None
-                    turns.append(Turn(len(turns) + 1, mover, state, _inner(text), by=by))
+                    turn = Turn(len(turns) + 1, mover, state, _inner(text), by=by)
+                    # What was told since the last clean-up: its own events (a shuffle, Treasury put back)
+                    # under it, from the first event of another player on the turn's start (durations).
+                    kept, turn.events = told.split(turns[-1].player if turns else None)
+                    _attach(kept, last, turns)
+                    turns.append(turn)
+                    last = None  # what is told before its first reply opens the turn
                     turn_over = False
             elif text.startswith("(decide "):
                 asked[player] = ("answer", hand, None, question)
@@ -222,12 +350,20 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
             continue
         kind, hand, attacker, question = asked.pop(player, ("unasked", None, None, None))
         reply = Reply(player, text, kind, hand, attacker, question)
+        if turns:  # before the first turn, the events wait for it (the set-up's)
+            _attach(told.take(), last, turns)
+        if kind == "play":
+            # The card it played is told as `(happened MOVER (play CARD))`: the play's line says it already.
+            told.skip_play(turns[-1].player if turns else player, text)
+        if kind != "unasked":  # what follows text written while waiting is still the last answer's doing
+            last = reply
         if turns:
             turns[-1].replies.append(reply)
         else:
             before.append(reply)
         if kind == "play" and text.lstrip().startswith("(clean"):
             turn_over = True
+    _attach(told.take(), last, turns)
     for p in (result or {}).get("players", []):
         ejection = p.get("ejection")
         if ejection and 1 <= ejection["turn"] <= len(turns):
@@ -235,6 +371,104 @@ def _group(path: Path, records: Iterable[dict[str, Any]], result: dict[str, Any]
         elif ejection and turns:
             turns[-1].ejections.append((p["name"], ejection["kind"], ejection["message"]))
     return Replay(path, tuple(turns), result, tuple(before))
+
+
+def _attach(events: list[Any], last: Reply | None, turns: list[Turn]) -> None:
+    """Put `events` under the reply that caused them (`last`), or, with no reply yet in the turn, under the
+    current turn's heading (events before any turn are dropped: only the set-up's come there)."""
+    if last is not None:
+        last.events.extend(events)
+    elif turns:
+        turns[-1].events.extend(events)
+
+
+class _Told:
+    """The ``(happened ...)`` a transcript records since the last reply, each event once.
+
+    Every player is told each public event, one after the other (docs/protocol.md, "Notifications of public
+    events"): a run of records of the same text to different players is one event; the same text told
+    again to a player of the run starts another event (two Curses gained in a row)."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.events: list[Any] = []
+        self._run: tuple[str, set[str]] | None = None
+        self._skip: tuple[str, str] | None = None
+
+    def hear(self, player: str, text: str) -> None:
+        """A ``(happened ...)`` sent to `player`."""
+        if self._run is not None and self._run[0] == text and player not in self._run[1]:
+            self._run[1].add(player)
+            return
+        self._run = (text, {player})
+        event = _happened(text, self.version)
+        if not isinstance(event, str) and event.kind in _SAID_BY_HEADER:
+            return
+        if self._skip is not None and not isinstance(event, str):
+            skip, self._skip = self._skip, None
+            if (event.name, event.kind, tuple(map(str, event.cards))) == (skip[0], "play", (skip[1],)):
+                return
+        self._skip = None
+        self.events.append(event)
+
+    def end_run(self) -> None:
+        """Another record came: the next ``(happened ...)`` is another event."""
+        self._run = None
+
+    def skip_play(self, mover: str, text: str) -> None:
+        """The play `text` was just made: its ``(happened MOVER (play CARD))``, if it comes first, is left
+        out."""
+        words = text.strip("() \t").split()
+        self._skip = (mover, words[1]) if len(words) > 1 and words[0] in ("act", "add") else None
+
+    def take(self) -> list[Any]:
+        """The events heard since the last `take`."""
+        events, self.events = self.events, []
+        self._skip = None
+        return events
+
+    def split(self, cleaner: str | None) -> tuple[list[Any], list[Any]]:
+        """The events heard since the last `take`, split in two at the first event about another player than
+        `cleaner` (the mover of the turn that just ended): those of its clean-up, and those of the next
+        turn's start. Before the first turn (`cleaner` None) all are the turn's."""
+        events = self.take()
+        at = next(
+            (i for i, e in enumerate(events) if cleaner is None or isinstance(e, str) or e.name != cleaner),
+            len(events),
+        )
+        return events[:at], events[at:]
+
+
+_SAID_BY_HEADER = ("setup", "start")
+"""v5's set-up events (the supply's piles, each starting deck): the header says the game's set-up, and `-v`
+prints them neither."""
+
+
+def _happened(text: str, version: int) -> Any:
+    """A ``(happened ...)`` record as a `protocol.Happened`, or its text if this version cannot read it."""
+    from protocol import Happened, ProtocolError, parse_notification
+
+    try:
+        message = parse_notification(text, max(version, 4))
+    except (ProtocolError, ValueError):
+        return text
+    return message if isinstance(message, Happened) else text
+
+
+def _event_lines(events: Sequence[Any]) -> list[str]:
+    """`events` (see `Reply.events`) as `-v` says them (`referee.output.event_lines`), 4 spaces in; the text
+    of an event that could not be read as it is."""
+    lines: list[str] = []
+    readable: list[Any] = []
+    for event in [*events, None]:
+        if event is None or isinstance(event, str):
+            lines += [f"    {line}" for line in event_lines(readable)]
+            readable = []
+            if event is not None:
+                lines.append(f"    (unreadable) {event}")
+        else:
+            readable.append(event)
+    return lines
 
 
 def _inner(text: str) -> str:
@@ -345,6 +579,7 @@ def render_turn(turn: Turn) -> list[str]:
         ]
         if state.get("tokens"):
             lines.append(f"  tokens: {state['tokens']}")
+    lines += _event_lines(turn.events)
     after_action = False
     for reply in turn.replies:
         if reply.kind == "play":
@@ -359,6 +594,7 @@ def render_turn(turn: Turn) -> list[str]:
             lines.append(f"  {reply.player} decides ({reply.asked or 'unreadable request'}): {reply.text}")
         else:
             lines.append(f"  {reply.player} wrote while waiting: {reply.text}")
+        lines += _event_lines(reply.events)
     for player, kind, message in turn.ejections:
         lines.append(f"  EJECTED {player} ({kind}): {message}")
     return lines

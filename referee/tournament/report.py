@@ -123,7 +123,7 @@ class PlainProgress:
         self.console = console
         self.clock = clock
         self.unit = unit
-        self.total = self.done = self.already = 0
+        self.total = self.done = self.already = self.skipped = 0
         self.started = self.last_time = 0.0
         self.last_done = 0
 
@@ -137,13 +137,22 @@ class PlainProgress:
     def advance(self) -> None:
         """One more game recorded; print a line if it is time."""
         self.done += 1
+        self._maybe_print()
+
+    def skip(self) -> None:
+        """One more unit will not run (`referee check --fail-fast` stopped): it is counted as not run, never
+        as done; print a line if it is time (the last unit's line says how many did not run)."""
+        self.skipped += 1
+        self._maybe_print()
+
+    def _maybe_print(self) -> None:
         now = self.clock()
         step = max(1, round(self.total * PLAIN_EVERY_FRACTION))
         if (
             self.done - self.last_done >= step
             and now - self.last_time >= PLAIN_AT_MOST_EVERY_SECONDS
             or now - self.last_time >= PLAIN_EVERY_SECONDS
-            or self.done >= self.total
+            or self.done + self.skipped >= self.total
         ):
             self.last_time, self.last_done = now, self.done
             self.console.print(self.line(), soft_wrap=True, markup=False, highlight=False)
@@ -154,10 +163,14 @@ class PlainProgress:
         played = self.done - self.already
         percent = 100 * self.done / self.total if self.total else 100.0
         text = f"progress: {self.done} of {self.total} {self.unit} ({percent:.1f}%)"
+        left = self.total - self.done - self.skipped
         if played and elapsed > 0:
             rate = played / elapsed
             text += f", {rate:.2f} {self.unit}/s, elapsed {format_duration(elapsed)}"
-            text += f", about {format_duration((self.total - self.done) / rate)} left"
+            if left or not self.skipped:
+                text += f", about {format_duration(left / rate)} left"
+        if self.skipped:
+            text += f", {self.skipped} not run (stopped early)"
         return text
 
 
@@ -186,6 +199,7 @@ class LiveProgress:
             transient=False,
         )
         self._task: Any = None
+        self._total = 0
 
     @property
     def width(self) -> int | None:
@@ -208,6 +222,7 @@ class LiveProgress:
         if self.plain is not None:
             self.plain.start(total, already)
             return
+        self._total = total
         self._task = self.progress.add_task("", total=total, completed=already)
 
     def advance(self, games: int = 1) -> None:
@@ -217,6 +232,15 @@ class LiveProgress:
                 self.plain.advance()
         else:
             self.progress.advance(self._task, games)
+
+    def skip(self) -> None:
+        """One unit will not run after all (a run stopped early): the bar's total shrinks by one, plain lines
+        count it as not run (`PlainProgress.skip`)."""
+        if self.plain is not None:
+            self.plain.skip()
+        else:
+            self._total -= 1
+            self.progress.update(self._task, total=self._total)
 
     def game(self, outcome: GameOutcome) -> None:
         """One game ended: advance the bar, and say why if a player was ejected or the referee failed."""

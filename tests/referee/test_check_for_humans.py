@@ -141,7 +141,15 @@ def test_fail_fast_stops_after_the_first_failure() -> None:
     done = referee("check", "--fail-fast", "--jobs", "2", f"{sys.executable} {PROGRAMS / 'illegal_play.py'}")
     assert done.returncode == 1
     assert "stopped early: --fail-fast: stopped after the first failure" in done.stdout
-    assert re.search(r"0 of 37 checks passed, [12] failed.*, 3[56] not run", done.stdout.splitlines()[-1])
+    summary = re.search(
+        r"0 of 37 checks passed, ([12]) failed.*, (3[56]) not run", done.stdout.splitlines()[-1]
+    )
+    assert summary
+    # The progress counts the checks that ran, never those not run (it said "37 of 37 checks (100.0%)").
+    ran, not_run = int(summary.group(1)), int(summary.group(2))
+    last = done.stderr.splitlines()[-1]
+    assert last.startswith(f"progress: {ran} of 37 checks ("), last
+    assert last.endswith(f", {not_run} not run (stopped early)"), last
     passing = referee(
         "check", "--fail-fast", "--first-timeout", "20", f"{sys.executable} -m players.big_money"
     )

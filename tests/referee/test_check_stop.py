@@ -20,7 +20,7 @@ REFEREE = referee_command()
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
 def test_a_stopped_check_ends_every_program_it_started(tmp_path: Path, signum: int) -> None:
-    pids = tmp_path / "pids"
+    pids = tmp_path / "started"
     program = f"{sys.executable} {harness.PROGRAMS / 'silent_recorded.py'} {pids}"
     limits = ["--jobs", "2", "--timeout", "120", "--first-timeout", "120"]
     process = subprocess.Popen(
@@ -44,3 +44,39 @@ def test_a_stopped_check_ends_every_program_it_started(tmp_path: Path, signum: i
         if process.poll() is None:
             process.kill()
             process.communicate()
+
+
+NEVER_ANSWERS = 'echo started >> "$1"; printf "("; while read -r line; do :; done'
+"""A shell program (it starts in a few milliseconds, even on a loaded machine) that says it started (a line
+in the file named by its argument), writes half a datum and never answers."""
+
+
+def test_at_most_starts_programs_start_up_at_once(tmp_path: Path) -> None:
+    """Many checks run at once (their silence watches overlap), but a program's start-up, from its start to
+    its first answer or failure, holds one of `starts` slots: the first-reply limit is never spent waiting
+    for more start-ups than that (issue 41). Programs that never answer hold their slot until their 10 s
+    first-reply limit: when the k-th check ends, at most `starts` + k programs were ever started. (Each
+    writes half a datum, so that the early stop for programs that write nothing never comes.)"""
+    from referee.conformance import run_checks
+    from referee.process import Limits
+
+    pids = tmp_path / "started"
+    started_when_ended: list[int] = []
+
+    def ended(outcome) -> None:
+        started = len(pids.read_text().splitlines()) if pids.exists() else 0
+        started_when_ended.append(started)
+
+    only = ["first-move", "only-treasures", "only-victory", "empty-hand"]
+    report = run_checks(
+        "silent",
+        ["sh", "-c", NEVER_ANSWERS, "sh", str(pids)],
+        limits=Limits(reply_timeout=10.0, first_reply_timeout=10.0),
+        jobs=4,
+        starts=2,
+        only=only,
+        on_end=ended,
+    )
+    assert [o.status for o in report.outcomes] == ["fail"] * len(only)
+    assert started_when_ended[-1] == len(only), started_when_ended  # every program did start
+    assert all(started <= 2 + k for k, started in enumerate(started_when_ended, 1)), started_when_ended

@@ -154,3 +154,62 @@ def test_an_ordered_decision_of_several_cards_says_in_order(tmp_path: Path) -> N
     assert "  ann decides (black-market: gain from revealed, cache, 0-1): (choose)" in lines, lines
     ordered_line = "  ann decides (black-market: choose from revealed, cache militia, 2, in order): "
     assert ordered_line + "(choose militia cache)" in lines, lines
+
+
+SWINDLER_MONEY = """
+name = "Swindler Money"
+description = "Big Money with up to three Swindlers, played whenever it can."
+requires = ["swindler"]
+buy = [
+    { card = "province", if = "money > 15" },
+    "gold",
+    { card = "swindler", if = "count(swindler) < 3" },
+    "silver",
+]
+play = ["swindler"]
+"""
+
+
+def _event_lines(text: str) -> list[tuple[str, str, str]]:
+    """Each event line (4 spaces in) with the turn it is under and the play line it follows ("" after the
+    heading, a decision or a defense: those lines differ between -v and replay)."""
+    lines, turn, after = [], "", ""
+    for line in text.splitlines():
+        if line.startswith("turn "):
+            turn, after = line.split(" (")[0], ""
+        elif line.startswith("    (hand now"):
+            continue
+        elif line.startswith("    "):
+            lines.append((turn, after, line))
+        elif line.startswith("  ") and " decides " not in line and " defends" not in line:
+            after = line
+        elif line.startswith("  "):
+            after = ""
+    return lines
+
+
+def test_a_replay_shows_what_happened_under_the_play_that_caused_it_as_v_does(tmp_path: Path) -> None:
+    """A Swindler's decision "(choose curse)" is followed by what it did ("bob gains curse"), and the
+    reveal and trash before it: every public event of the game, under the same turn and play as `-v` puts
+    it (issue 41: the replay never said what was trashed or gained)."""
+    strategy = tmp_path / "swindler.toml"
+    strategy.write_text(SWINDLER_MONEY)
+    player = f"{sys.executable} -m players.strategy {strategy}"
+    log = tmp_path / "game.jsonl"
+    kingdom = "swindler,militia,courtyard,island,native-village,workshop,smithy,bishop,moneylender,trader"
+    game = referee(
+        "--protocol", "5", "--kingdom", kingdom, "--seed", "7", "--player-seed-key", KEY,
+        "--turn-limit", "8", "--log", str(log), "-v", f"ann={player}", f"bob={player}",
+    )  # fmt: skip
+    assert game.returncode == 0, game.stderr
+    done = referee("replay", "--all", str(log))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    decision = next(i for i, line in enumerate(lines) if " decides (swindler: gain of " in line)
+    victim = lines[decision].split(" gain of ")[1].split(" ")[0]
+    gained = lines[decision].rsplit("(choose ", 1)[1].rstrip(")")
+    assert lines[decision + 1] == f"    {victim} gains {gained}", lines[decision - 4 : decision + 2]
+    assert lines[decision - 1].startswith(f"    {victim} trashes "), lines[decision - 4 : decision + 2]
+    assert lines[decision - 2].startswith(f"    {victim} reveals "), lines[decision - 4 : decision + 2]
+    shown = _event_lines(done.stdout)
+    assert len(shown) > 20 and shown == _event_lines(game.stdout)

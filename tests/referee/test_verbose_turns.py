@@ -7,6 +7,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from protocol.messages import Act, Add, Clean
 from referee.output import VerboseObserver
 from referee.rules.cards import SPECS
@@ -107,7 +109,7 @@ class Script:
         pass
 
 
-def _turns(card: str, hand: list[str]) -> list[tuple[str, list[str]]]:
+def _turns(card: str, hand: list[str], edition: int = 2) -> list[tuple[str, list[str]]]:
     """The `-v --events` turns (`turns`) of a 3-turn game of `card` and nine base cards: ann starts with
     `hand` and plays `card` (`Script`), bob plays treasures only."""
     kingdom = (
@@ -122,7 +124,7 @@ def _turns(card: str, hand: list[str]) -> list[tuple[str, list[str]]]:
         "haven",
         "mine",
     )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=2)
+    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=edition)
     game.arrange("ann", hand=hand, deck=["copper"] * 12)
     game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
     file = io.StringIO()
@@ -131,11 +133,19 @@ def _turns(card: str, hand: list[str]) -> list[tuple[str, list[str]]]:
     return turns(file.getvalue())
 
 
-def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
+@pytest.mark.parametrize(
+    ("edition", "first_lines"),
+    [
+        # The 2014 text takes the card from the mat to play it; the 2022 errata plays it where it lies.
+        (1, ["    ann takes smithy from the prince mat", "    ann plays smithy"]),
+        (2, ["    ann plays smithy"]),
+    ],
+)
+def test_the_start_of_a_turn_is_printed_under_its_heading(edition: int, first_lines: list[str]) -> None:
     """Prince plays the card set aside with it as its owner's turn starts, inside the clean-up of the turn
     before: its lines come under the owner's heading, before the owner's first play, not under the
     clean-up of the player before."""
-    played = _turns("prince", ["prince", "smithy", "copper", "copper", "copper"])
+    played = _turns("prince", ["prince", "smithy", "copper", "copper", "copper"], edition)
     assert [heading for heading, _ in played[:4]] == [
         "turn 1: ann",
         "turn 2: bob",
@@ -144,7 +154,7 @@ def test_the_start_of_a_turn_is_printed_under_its_heading() -> None:
     ]
     bob, ann = played[1][1], played[2][1]
     assert bob[-1].startswith("  bob: (clean"), bob  # nothing of ann's turn under bob's clean-up
-    assert ann[:2] == ["    ann takes smithy from the prince mat", "    ann plays smithy"], ann
+    assert ann[: len(first_lines)] == first_lines, ann
     assert all(line.startswith("    ann ") for line in ann[: ann.index("    ann plays smithy") + 1])
 
 
