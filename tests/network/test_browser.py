@@ -365,3 +365,18 @@ def test_the_form_offers_only_the_constraints_the_chosen_sets_can_meet(
         kingdom = server.tables.tables[1].kingdom
     assert sum("duration" in SPECS[card].types for card in kingdom) >= 3, kingdom
     assert all(SPECS[card].set in ("base", "seaside") for card in kingdom), kingdom
+
+
+def test_a_v3_table_from_the_form_plays_its_own_kingdom(tmp_path: Path, browser: Chromium) -> None:
+    """Protocol 1-3 hides the sets and the kingdom's choices (its version's kingdom is the only one), and
+    a kingdom way picked before choosing v3 is not sent."""
+    with serving(tmp_path, seed=3, person_timeout=120.0) as (server, url):
+        browser.go(url)
+        browser.wait_for("!document.getElementById('create').hidden")
+        browser.click("input[name=kingdom][value=named]")
+        browser.js(VERSION_5.replace("'5'", "'3'"))
+        assert browser.js("document.getElementById('kingdom-choice').hidden")
+        browser.click("#create-table")
+        browser.wait_for("!document.getElementById('table').hidden")
+        table = server.tables.tables[1]
+    assert table.version == 3 and table.kingdom is None

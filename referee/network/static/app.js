@@ -269,7 +269,8 @@ $("create-form").addEventListener("submit", (event) => {
     const [kind, name] = select.value.split(":");
     players.push({ kind, name });
   }
-  const how = document.querySelector("input[name=kingdom]:checked").value;
+  // A v1-v3 table plays its version's own kingdom (the kingdom's choices are hidden).
+  const how = version() < 4 ? "random" : document.querySelector("input[name=kingdom]:checked").value;
   let kingdom = "random";
   if (how === "named") kingdom = [...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value);
   if (how === "drawn") {
