@@ -27,6 +27,7 @@ __all__ = [
     "ProtocolError",
     "ReadTimeout",
     "TruncatedDatum",
+    "head",
     "show",
 ]
 
@@ -56,6 +57,26 @@ def show(text: str | bytes | bytearray, limit: int = SHOW_LIMIT) -> str:
     if len(one_line) > limit or cut:
         return one_line[: limit - 3] + "..."
     return one_line
+
+
+def head(wire: str) -> str:
+    """The kind of message `wire` (one message's wire text) is, without its state: ``(move ((players ...)
+    ...))`` -> ``(move …)``; ``(attacked (act militia) mm ((players ...) ...))`` -> ``(attacked (act
+    militia) mm …)``; any other message (``(moved ada (clean estate))``) whole, stripped. Neither escaped
+    nor cut: `show` it."""
+    text = wire.strip()
+    if text.startswith("(move "):
+        return "(move …)"
+    if text.startswith("(attacked "):
+        # (attacked ACTION ATTACKER STATE): the action is one datum, the attacker one symbol.
+        depth, index = 0, len("(attacked ")
+        for index in range(len("(attacked "), len(text)):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                break
+        attacker = text[index + 1 :].split(maxsplit=1)[:1]
+        return f"{text[: index + 1]} {' '.join(attacker)} …)"
+    return text
 
 
 class ProtocolError(ValueError):

@@ -135,6 +135,17 @@ V5 = 5
 PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4, V5)
 """The protocol versions whose messages this package parses and prints."""
 
+ASKING: dict[int, tuple[str, ...]] = {
+    1: ("move",),
+    2: ("move",),
+    3: ("move", "attacked"),
+    V4: ("move", "attacked", "decide"),
+    V5: ("move", "attacked", "decide"),
+}
+"""The messages of each protocol version that ask the player for a reply, one reply each (docs/protocol.md,
+"Processes and modes", and v4's `decide`); every other message (`moved`, `defended`, `happened`) is never
+answered."""
+
 V4_KINGDOM: tuple[Card, ...] = tuple(card for card in BASE_GAME if CATALOGUE[card].kingdom)
 """Every kingdom card of the base game (both editions) in the canonical order: the v1-v3 actions, then the
 others alphabetically (gardens, a victory card, among them)."""

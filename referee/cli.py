@@ -125,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
         help='[NAME=]COMMAND, e.g. "python -m players.big_money" or "alice=./my-player --fast"',
     )
     cliargs.add_game_options(parser)
+    cliargs.add_cover_option(parser, default=False)
     parser.add_argument(
         "--player-protocol",
         action="append",
@@ -351,6 +352,7 @@ def _play(options: argparse.Namespace) -> int:
         kingdom=kingdom,
         edition=options.edition,
         turn_limit=options.turn_limit,
+        cover_reactions=options.cover_reactions,
         limits=cliargs.limits(options),
         log=cliargs.writable_file(options.log, "--log") if options.log else None,
         stderr_dir=_usable_directory(options.stderr_dir) if options.stderr_dir else None,

@@ -307,6 +307,24 @@ def jobs_or_cluster(options: argparse.Namespace) -> tuple[int, ClusterAddress | 
     return 0, cluster
 
 
+def add_cover_option(parser: argparse.ArgumentParser, *, default: bool) -> None:
+    """Add ``--cover-reactions`` and ``--no-cover-reactions`` (`default`: True in `referee tournament`,
+    False in `referee`): whether every owner of a reaction card is asked where a holder would be
+    (`referee.match.MatchConfig.cover_reactions`, docs/sandbox.md "A reaction's delay")."""
+    parser.add_argument(
+        "--cover-reactions",
+        action=argparse.BooleanOptionalAction,
+        default=default,
+        help="ask every player who owns a reaction card (Watchtower, Trader, Fool's Gold, Market Square, "
+        "Pirate, Hovel, a further reaction to an attack) wherever a player holding one would be asked, "
+        "with a question of no option when it holds none, so that the delay of a question tells the other "
+        "players nothing of a hidden hand (protocol v5; docs/sandbox.md). Default: "
+        + ("on" if default else "off, on in tournaments")
+        + ". Example: "
+        + ("--no-cover-reactions" if default else "--cover-reactions"),
+    )
+
+
 def add_edition_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--edition {1,2}`` (default 2): whose card texts are played where the base game's two editions
     differ (docs/rules.md)."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import shlex
 import sys
 import threading
@@ -67,7 +66,7 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.output import message_shape
+from referee.output import compact_message, message_shape
 from referee.rules.cards import COST, STARTING_DECK
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import Driver
@@ -1606,16 +1605,6 @@ def failure_groups(report: CheckReport) -> list[list[Outcome]]:
         key = (failure.kind, message_shape(failure.reason or failure.received))
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
-
-
-_REPEATED = re.compile(r"\b([a-z]+)((?: \1\b){2,})")
-
-
-def compact_message(text: str) -> str:
-    """A message with runs of three or more equal card names counted: ``copper copper copper`` ->
-    ``copper×3`` (a full supply shrinks from about 1,800 characters to 250). For the terminal only; the
-    exact text is in ``--json``."""
-    return _REPEATED.sub(lambda m: f"{m.group(1)}×{m.group(2).count(' ') + 1}", text)
 
 
 def report_json(report: CheckReport) -> dict:

@@ -17,6 +17,9 @@ dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5
   is legal only with one (`check_play` judges each play).
 - ``decide-stash-insert``: a clean-up that shuffles a Stash into a new deck: a ``(decide ...)`` of kind
   ``insert`` whose options are numbers (how many cards go above the Stash), answered with one of them.
+- ``decide-no-option``: a Witch's Curse gained in another player's turn by a program that owns a Watchtower
+  but holds none, with `Game.cover_reactions` (a tournament's default): a ``(decide ...)`` of no option,
+  answered ``(choose)``.
 
 A check whose script did not send what it is about is a `referee.conformance.ScriptError`: the referee's
 fault, never the program's.
@@ -263,4 +266,28 @@ _register(
     "at most one revealed card to buy, every card left in the order they go under the Black Market deck; "
     "then legal plays",
     _decide_black_market,
+)
+
+
+def _decide_no_option(d: Dialogue) -> None:
+    table = Table(d, seat=1, kingdom=kingdom_of(C.WATCHTOWER, C.WITCH))
+    table.game.cover_reactions = True  # a tournament's default: every owner of a Watchtower is asked
+    table.give(
+        hand=[C.COPPER, C.COPPER, C.COPPER, C.ESTATE, C.SILVER], deck=[C.COPPER] * 5, discards=[C.WATCHTOWER]
+    )
+    table.give("ada", hand=[C.WITCH, C.COPPER, C.COPPER, C.COPPER, C.ESTATE], deck=[C.COPPER] * 5)
+    table.their_turn([Act(C.WITCH)])
+    require_asked(table, C.WATCHTOWER, kind="reveal")
+    d.quiet(WAITING)
+    table.my_turn()
+
+
+_register(
+    "decide-no-option",
+    "answers a (decide ...) of no option: a Watchtower it owns but does not hold (--cover-reactions)",
+    "(moved ada (act witch)), (attacked (act witch) ada state) with a Watchtower in its discard pile and "
+    "none in hand, then, as it gains the curse: (decide ada ((player NAME) (card watchtower) (kind reveal) "
+    "(source hand) (target) (options) (min 0) (max 0) (ordered no)) state)",
+    "(discard), then (choose): the one answer with no option; then legal plays",
+    _decide_no_option,
 )

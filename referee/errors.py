@@ -114,9 +114,13 @@ class ReplyTooLarge(PlayerFault):
 
 
 class OutputWhileWaiting(PlayerFault):
-    """The player wrote to stdout while in wait mode (it was not asked to move or defend)."""
+    """The player wrote to stdout while in wait mode (it was not asked to move, defend or decide)."""
 
     KIND = "output-while-waiting"
+
+    FOLLOWED = ", written after "
+    """What precedes, in the message, the messages the output can have followed: how many there are is
+    timing, not the fault (`referee.output.cause_shape` leaves them out)."""
 
 
 class PlayerCrashed(PlayerFault):

@@ -163,6 +163,12 @@ class MatchConfig:
     gets that version's messages only (docs/protocol.md, "An older player in a v4 game"). The game is
     refused when the kingdom has a card that version does not know."""
 
+    cover_reactions: bool = False
+    """Ask every owner of a reaction card where a holder would be asked whether to use it, holder or not
+    (`referee.rules.game.Game.cover_reactions`), so that neither a question nor the delay it puts before the
+    other players' next message tells what a hand holds (docs/sandbox.md, "A reaction's delay"). The
+    default of `referee tournament`; `referee --cover-reactions` for one game."""
+
     player_seed_key: str | None = None
     """The secret key of the players' seeds (`player_seed`), 32 hexadecimal digits; None draws a fresh one
     (`new_player_seed_key`). Kept in the result and the transcript: replaying the game exactly, random
@@ -500,6 +506,8 @@ def replay_command(config: MatchConfig) -> str:
         parts += ["--turn-limit", str(config.turn_limit)]
     for name, version in config.player_versions:
         parts += ["--player-protocol", f"{name}={version}"]
+    if config.cover_reactions:
+        parts.append("--cover-reactions")
     limits, defaults = config.limits or Limits(), Limits()
     if limits.reply_timeout != defaults.reply_timeout:
         parts += ["--timeout", f"{limits.reply_timeout:g}"]
@@ -569,6 +577,7 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 observer=observer,
                 kingdom=config.kingdom,
                 edition=config.edition,
+                cover_reactions=config.cover_reactions,
             )
         commands = dict(config.players)
         by_name = {seat.name: seat for seat in seats}

@@ -19,8 +19,11 @@ from rich.table import Table
 from rich.text import Text
 
 from protocol import to_wire
+from protocol.errors import ProtocolError, head
 from protocol.messages import Card, Defense, DiscardDefense, Play
-from referee.errors import OutputWhileWaiting, PlayerFault
+from protocol.sexp import read_sexp, render
+from referee.crashes import ERROR_LABEL
+from referee.errors import OutputWhileWaiting, PlayerCrashed, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
 from referee.rules.engine import Observer
@@ -44,7 +47,8 @@ TEXT_CUT = 120
 """Characters of a player's offending text shown in the report."""
 
 STATE_CUT = 300
-"""Characters of the state an ejected player was answering shown in the report."""
+"""Characters of the message an ejected player was answering shown in a game's result (`excerpt`: the hand
+and play area first)."""
 
 
 def printable(text: str, limit: int | None = None, *, keep_end: int = 0) -> str:
@@ -82,6 +86,54 @@ def cut_in_the_middle(text: str, head: int, tail: int, *, total: int | None = No
     return f"{first} … {last} ({len(text) if total is None else total} characters in all)"
 
 
+_REPEATED = re.compile(r"(?<![\w-])([a-z][a-z-]*)((?: \1(?![\w-])){2,})")
+"""A run of three or more equal words of lowercase letters and hyphens (card names)."""
+
+
+def compact_message(text: str) -> str:
+    """A message with runs of three or more equal card names counted: ``copper copper copper`` ->
+    ``copper×3``, ``ghost-ship ghost-ship ghost-ship`` -> ``ghost-ship×3`` (a full supply shrinks from
+    about 1,800 characters to 250). For people only: the exact text is in ``--json`` and the transcript."""
+    return _REPEATED.sub(lambda m: f"{m.group(1)}×{m.group(2).count(' ') + 1}", text)
+
+
+EXCERPT_FIRST = ("hand", "plays", "actions", "buys", "coins", "potions")
+"""The fields of a state an excerpt shows first, in this order: the hand and the play area, then what is
+left to spend."""
+
+
+def excerpt(wire: str, limit: int) -> str:
+    """A message a player was sent (`wire`, one message's wire text), shown for people in at most about
+    `limit` characters: its state's hand and play area first (`EXCERPT_FIRST`), then its other fields in the
+    wire's order; runs of a card counted (`compact_message`: ``copper×46``); escaped (`printable`); cut at
+    the end, between words, with the whole length noted. So nothing comes before the hand but the message's
+    head (``(move``, ``(attacked (act militia) mm``, ``(decide ann QUESTION``), whatever the limit.
+
+    A text that is not one message with a state (an old record cut in the middle of its state) keeps its
+    order and is cut in the middle instead (`cut_in_the_middle`: the end of a state holds the hand)."""
+    try:
+        datum = read_sexp(wire)
+    except ProtocolError:
+        datum = None
+    state = datum[-1] if isinstance(datum, list) and len(datum) > 1 else None
+    fields = state if isinstance(state, list) and state else None
+    if fields is None or not all(isinstance(f, list) and f and isinstance(f[0], str) for f in fields):
+        text = printable(compact_message(wire))
+        if len(text) <= limit:
+            return text
+        return cut_in_the_middle(text, limit // 3, limit - limit // 3, total=len(wire))
+    rank = {name: index for index, name in enumerate(EXCERPT_FIRST)}
+    first = sorted((f for f in fields if f[0] in rank), key=lambda f: rank[f[0]])
+    text = printable(compact_message(render([*datum[:-1], first + [f for f in fields if f[0] not in rank]])))
+    if len(text) <= limit:
+        return text
+    cut = text[:limit]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return f"{cut} … ({len(wire)} characters in all)"
+
+
 _NUMBER_OR_CARD = re.compile(r"\d+|\b(?:" + "|".join(c.value for c in Card) + r")\b", re.IGNORECASE)
 
 
@@ -91,6 +143,15 @@ def message_shape(text: str) -> str:
     ``card names are lowercase: got Copper`` and ``... got Estate``). Used to group alike failures and
     ejections."""
     return _NUMBER_OR_CARD.sub("#", text)
+
+
+def cause_shape(kind: str, message: str) -> str:
+    """What two ejections of one cause share: the `message_shape` of their message, for output while waiting
+    without the messages it can have followed (how many the referee sent before it saw the output is
+    timing, not the player's fault). Ejections are grouped by (kind, this)."""
+    if kind == OutputWhileWaiting.KIND:
+        message = re.sub(re.escape(OutputWhileWaiting.FOLLOWED) + r".*?; ", "; ", message, count=1)
+    return message_shape(message)
 
 
 HEAD_CUT = 80
@@ -104,26 +165,17 @@ def message_head(wire: str) -> str:
     ``(attacked (act militia) mm …)`` (the state is long and in the transcript); a notification such as
     ``(moved ada (clean estate))`` is shown whole, cut at `HEAD_CUT` characters.
     """
-    text = wire.strip()
-    if text.startswith("(move "):
-        return "(move …)"
-    if text.startswith("(attacked "):
-        # (attacked ACTION ATTACKER STATE): the action is one datum, the attacker one symbol.
-        depth, index = 0, len("(attacked ")
-        for index in range(len("(attacked "), len(text)):
-            depth += {"(": 1, ")": -1}.get(text[index], 0)
-            if depth == 0:
-                break
-        attacker = text[index + 1 :].split(maxsplit=1)[:1]
-        return printable(f"{text[: index + 1]} {' '.join(attacker)} …)", HEAD_CUT)
-    return printable(text, HEAD_CUT)
+    return printable(head(wire), HEAD_CUT)
 
 
 def state_label(kind: str, state: str) -> str:
     """How an ejection names the message in `state`: ``"answering"`` for the `move`/`attacked` a player was
-    answering, ``"after"`` for anything else and always for output while waiting (the player was answering
-    nothing; `state` is the last message it had been sent, possibly a move it had already answered)."""
-    if kind != OutputWhileWaiting.KIND and state.lstrip().startswith(("(move ", "(attacked ")):
+    answering, ``"last sent"`` for output while waiting (the player was answering nothing; `state` is the
+    last message it had been sent, possibly a move it had already answered, and not necessarily the one its
+    output followed: its message names those), ``"after"`` for anything else."""
+    if kind == OutputWhileWaiting.KIND:
+        return "last sent"
+    if state.lstrip().startswith(("(move ", "(attacked ")):
         return "answering"
     return "after"
 
@@ -312,10 +364,12 @@ class Report:
             self._line(f"  received:  {printable(ejection.text, TEXT_CUT)}")
         if ejection.state:
             label = f"{state_label(ejection.kind, ejection.state) + ':':<10}"
-            self._line(f"  {label} {printable(ejection.state, STATE_CUT, keep_end=STATE_CUT // 2)}")
+            self._line(f"  {label} {excerpt(ejection.state, STATE_CUT)}")
         lines = record.stderr_tails.get(player.name, "").strip().splitlines()[-5:]
         heading = "its stderr ended with:"
-        if lines and lines[-1].strip() and lines[-1].strip() in ejection.message:
+        if ERROR_LABEL in ejection.message:
+            lines = []  # the message states its error: a runtime's frames and footer add nothing
+        elif lines and lines[-1].strip() and lines[-1].strip() in ejection.message:
             # The message already quotes the last line (a crash): show only what came before it, as context.
             lines.pop()
             heading = "its stderr before that:"
@@ -323,6 +377,11 @@ class Report:
             self._line(f"  {heading} {printable(lines[0], TEXT_CUT)}")
             for line in lines[1:]:
                 self._line(f"    {printable(line, TEXT_CUT)}")
+        path = record.stderr_paths.get(player.name)
+        if path is not None and path.is_file() and path.stat().st_size:
+            self._line(f"  its whole stderr: {printable(str(path))}")
+        elif ejection.kind == PlayerCrashed.KIND and record.stderr_tails.get(player.name):
+            self._line("  its whole stderr was not kept: --stderr-dir DIR keeps it in DIR/NAME.stderr")
 
 
 class VerboseObserver(Observer):

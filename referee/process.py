@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import functools
 import math
 import os
@@ -45,9 +46,11 @@ import select
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import threading
 import time
 from collections.abc import Iterator, Sequence
@@ -62,6 +65,7 @@ from protocol.errors import (
     ProtocolError,
     ReadTimeout,
     TruncatedDatum,
+    head,
     show,
 )
 from protocol.framing import DEFAULT_MAX_DEPTH, DatumReader, DatumSplitter
@@ -79,7 +83,7 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee import sandbox
+from referee import crashes, sandbox
 from referee.advice import COMPUTING_SHARE, computing, idle
 from referee.errors import (
     MachineBusy,
@@ -117,6 +121,15 @@ _LINE_BYTES = 4096
 _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
 
+_ERROR_SHOWN = 300
+"""Most characters of a crashed player's error line (`referee.crashes.error_line`) put in its message."""
+
+_EXIT_WAIT = 0.5
+"""Seconds to wait for a player found with a pipe closed to exit, before it is said to be still running."""
+
+_LAUNCHER_EXIT_WAIT = 5.0
+"""Seconds more to wait when no process of the player is left but its launcher (`_exit_status`)."""
+
 _LAUNCHER_FAILURE = re.compile(
     r"(?:(?:setpriv|prlimit|unshare|perl): failed to execute |sh: (?:line )?\d+: (?:exec: )?)"
 )
@@ -133,6 +146,10 @@ _SIGNAL_HINTS = {
     signal.SIGABRT: "aborted",
     signal.SIGPIPE: "wrote to a closed pipe",
 }
+
+SEGV_IN_NAMESPACE = "segmentation fault, or abort() or a failed assert, which end so in the sandbox"
+"""The hint of SIGSEGV for a player that is PID 1 of its PID namespace: the kernel ignores the SIGABRT of
+its abort(), and glibc's abort() then ends it with SIGSEGV (docs/sandbox.md, "Crashes")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +452,11 @@ class SubprocessSeat:
         an `attacked`): the NAME of a v4 `(decide NAME ...)`."""
         self.last_sent: str | None = None
         """Wire text of the last message written whole to the player (None before the first)."""
+        self._written = 0
+        """Bytes written to the player's stdin so far."""
+        self._since_reply: list[_Sent] = []
+        """The messages written whole since the player's last reply, the one it answered first (all of them
+        before its first reply): what output while waiting can have followed."""
         self.returncode: int | None = None
         self.exited_on_its_own: bool = False
         self._proc: subprocess.Popen[bytes] | None = None
@@ -805,6 +827,7 @@ class SubprocessSeat:
         if first and not self.containment.minimal_dev:
             self._note_private_devices()
         self._replied = True
+        self._since_reply[:-1] = []  # the message it answered, the last one sent
         self._reply_count += 1
         self._reply_sum += elapsed
         if elapsed > self._reply_max:
@@ -837,8 +860,7 @@ class SubprocessSeat:
     def _send(self, text: str, state: str | None) -> None:
         """Write one line (text + newline) to the player's stdin within `Limits.write_timeout`; on
         success it is `last_sent`."""
-        if self.transcript is not None:
-            self.transcript.record("to", self.name, text)
+        seq = None if self.transcript is None else self.transcript.record("to", self.name, text)
         data = (text + "\n").encode()
         fd = self._stdin_fd
         try:
@@ -847,7 +869,7 @@ class SubprocessSeat:
             except BlockingIOError:
                 written = 0
             if written == len(data):
-                self.last_sent = text
+                self._sent(text, len(data), seq)
                 return
             view = memoryview(data)[written:]
             deadline = time.monotonic() + self.limits.write_timeout
@@ -865,9 +887,16 @@ class SubprocessSeat:
                     view = view[os.write(fd, view) :]
                 except BlockingIOError:
                     continue
-            self.last_sent = text
+            self._sent(text, len(data), seq)
         except BrokenPipeError:
             raise PlayerCrashed(self._crash_description("closed its stdin"), state=state) from None
+
+    def _sent(self, text: str, size: int, seq: int | None) -> None:
+        """Note that message `text` (`size` bytes with its newline; transcript record `seq`) was written
+        whole: it is `last_sent`, and one of `_since_reply`."""
+        self.last_sent = text
+        self._written += size
+        self._since_reply.append(_Sent(text, seq, self._written))
 
     def _read_reply(self, sent: float, limit: float, first: bool, state: str) -> str:
         """Read the reply to `state` (sent at monotonic time `sent`) within `limit` s of the time the player
@@ -899,16 +928,13 @@ class SubprocessSeat:
                     except (ReadTimeout, EndOfStream, ProtocolError):
                         pass
                     raise PlayerCrashed(
-                        self._crash_description("stopped before replying"),
+                        self._crash_description("stopped before replying", timeout.partial),
                         text=_text_of(timeout.partial),
                         state=state,
                     ) from None
                 if self._launcher_holds_stdout and not self._player_holds_stdout():
-                    what = "closed its stdout"
-                    if timeout.partial:  # as `TruncatedDatum` below says it without a launcher
-                        what += f" in the middle of a reply (received so far: {show(timeout.partial)})"
                     raise PlayerCrashed(
-                        self._crash_description(what),
+                        self._crash_description("closed its stdout", timeout.partial),
                         text=_text_of(timeout.partial),
                         state=state,
                     ) from None
@@ -952,7 +978,7 @@ class SubprocessSeat:
                 raise PlayerCrashed(self._crash_description("closed its stdout"), state=state) from None
             except TruncatedDatum as error:
                 raise PlayerCrashed(
-                    self._crash_description(f"closed its stdout in the middle of a reply ({error.message})"),
+                    self._crash_description("closed its stdout", error.text),
                     text=error.text,
                     state=state,
                 ) from None
@@ -976,9 +1002,7 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
-        # Only the processes in the player's PID namespace: not the stderr sink, a child of the launcher.
-        own = os.stat("/proc/self/ns/pid").st_ino
-        found = [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
+        found = self._player_pids()
         if not found:
             # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
             # gone, which `_wait_exit` sees: never "closed its stdout".
@@ -998,6 +1022,14 @@ class SubprocessSeat:
                     continue
         return False
 
+    def _player_pids(self) -> list[int]:
+        """The processes of the player in its PID namespace: not its launcher, nor the stderr sink (a child
+        of the launcher). [] without a namespace, or when none is left (or none started yet)."""
+        if self.pid is None:
+            return []
+        own = os.stat("/proc/self/ns/pid").st_ino
+        return [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
+
     def _check_waiting(self) -> None:
         """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply
         (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
@@ -1014,13 +1046,43 @@ class SubprocessSeat:
                 self.transcript.record("from", self.name, text)
             # The state is what the player had last been sent (never the message about to be sent, which
             # it did not get); "" if it had been sent nothing yet.
-            when = "while waiting" if self.last_sent is not None else "before it was sent anything"
             raise OutputWhileWaiting(
-                f"unexpected output {when} (a player writes only when asked to move or defend): "
-                f"{show(text) or '(a comment)'}",
+                self._waiting_message(text),
                 text=text,
                 state=self.last_sent if self.last_sent is not None else "",
             )
+
+    def _waiting_message(self, text: str) -> str:
+        """The message of output while waiting (`text`): the messages it can have followed, those it had
+        read since its last reply (the one it answered first; `_since_reply`, less what is still unread in
+        its stdin pipe), each with its transcript record; then which messages of its protocol version ask
+        for a reply (`protocol.ASKING`). The referee cannot tell which of them the output answers: it names
+        them all (docs/sandbox.md, "Output while waiting")."""
+        asking = protocol.ASKING[self.version]
+        rule = (
+            f"only {_listed([f'({name} ...)' for name in asking])} "
+            f"{'asks' if len(asking) == 1 else 'ask'} for a reply, one reply each: write nothing after any "
+            "other message"
+        )
+        shown = show(text) or "(a comment)"
+        if self.last_sent is None:
+            return f"unexpected output before it was sent anything: {shown}; {rule}"
+        read = self._written - _unread(self._stdin_fd)
+        followed = [sent for sent in self._since_reply if sent.end <= read]
+        if not followed:
+            return f"unexpected output while waiting, before it had read any message: {shown}; {rule}"
+        named = [
+            # After a reply, the first of `_since_reply` is the message it answered.
+            ("its reply to " if index == 0 and self._replied else "")
+            + show(head(sent.text))
+            + ("" if sent.seq is None else f" [record {sent.seq}]")
+            for index, sent in enumerate(followed)
+        ]
+        if len(named) > _FOLLOWED_SHOWN + 1:
+            # The output is found at the first message sent after it: what it answers is most likely late.
+            named[1 : 1 - _FOLLOWED_SHOWN] = [f"… {len(named) - _FOLLOWED_SHOWN} more …"]
+        where = named[0] if len(named) == 1 else f"one of these: {', '.join(named)}"
+        return f"unexpected output while waiting: {shown}{OutputWhileWaiting.FOLLOWED}{where}; {rule}"
 
     def _pending_text(self) -> str:
         """The first datum (or part, or bad bytes) waiting on stdout, as text; consumes it."""
@@ -1077,46 +1139,85 @@ class SubprocessSeat:
             "of it"
         )
 
-    def _crash_description(self, what: str) -> str:
-        """`what` happened; say whether the player exited (status or signal) or still runs, and its last
-        stderr line."""
+    def _crash_description(self, what: str, partial: str | bytes | None = None) -> str:
+        """How the player ended, found when `what` (``closed its stdout``, ``closed its stdin``, ...), in the
+        same words whichever the referee found first (one crash, one message; docs/sandbox.md, "Crashes"):
+        ``it exited with status 1``, ``it was killed by SIGSEGV (segmentation fault)``, the memory limit,
+        or ``closed its stdout while still running``; `partial` is the part of a reply it had written.
+        Then the line of its stderr that states its error (`referee.crashes.error_line`), else its last
+        stderr line (`referee.crashes.last_line`)."""
+        detail = f" in the middle of a reply (received so far: {show(partial)})" if partial else ""
         memory = self._memory_exceeded()
         if memory is not None:
-            return f"{what}: it {memory}"
-        status = self._wait_exit(0.5)
+            return f"it {memory}{detail}"
+        status = self._exit_status()
         if status is None:
-            how = f"{what} while still running"
+            how = f"{what}{detail} while still running"
         else:
-            code, value = status
-            if code == os.CLD_EXITED:
-                how = f"{what}: it exited with status {value}"
-            else:
-                try:
-                    sig = signal.Signals(value)
-                    hint = _SIGNAL_HINTS.get(sig)
-                    how = f"{what}: it was killed by {sig.name}" + (f" ({hint})" if hint else "")
-                except ValueError:
-                    how = f"{what}: it was killed by signal {value}"
-        if self._stderr is not None:
-            if status is not None:
-                self._stderr.wait_eof(0.2)  # its last words, if no child of it holds stderr open
-            last = self._stderr.tail(1)
-            failure = _launcher_failure(last, self.command[0], self.cwd)
-            if failure is not None and status in ((os.CLD_EXITED, 126), (os.CLD_EXITED, 127)):
-                return failure  # the program never ran: the launcher could not exec it
-            last = failure or last
-            if (
-                status == (os.CLD_EXITED, 1)
-                and self._jail is not None
-                and self._jail.namespaced
-                and last.startswith(_UNSHARE_SIGKILL)
-            ):
-                # util-linux unshare cannot re-raise SIGKILL and says so; the player (PID 1 of its namespace,
-                # which ignores SIGXCPU) was killed by SIGKILL: the CPU hard limit, or the memory killer.
-                return f"{what}: it was killed by SIGKILL (CPU time limit, memory, or killed from outside?)"
-            if last:
-                how += f"; its last stderr line: {show(last, 120)}"
-        return how
+            namespaced = self._jail is not None and self._jail.namespaced
+            how = f"it {_exit_words(*status, namespaced=namespaced)}{detail}"
+        if self._stderr is None:
+            return how
+        if status is not None:
+            self._stderr.wait_eof(0.2)  # its last words, if no child of it holds stderr open
+        last = self._stderr.tail(1)
+        failure = _launcher_failure(last, self.command[0], self.cwd)
+        if failure is not None and status in ((os.CLD_EXITED, 126), (os.CLD_EXITED, 127)):
+            return failure  # the program never ran: the launcher could not exec it
+        if failure is not None:
+            return f"{how}; its last stderr line: {show(failure, 120)}"
+        if (
+            status == (os.CLD_EXITED, 1)
+            and self._jail is not None
+            and self._jail.namespaced
+            and last.startswith(_UNSHARE_SIGKILL)
+        ):
+            # util-linux unshare cannot re-raise SIGKILL and says so; the player (PID 1 of its namespace,
+            # which ignores SIGXCPU) was killed by SIGKILL: the CPU hard limit, or the memory killer.
+            return f"it was killed by SIGKILL (CPU time limit, memory, or killed from outside?){detail}"
+        # The whole memory tail (a line is at least one byte): a Java trace's heading may be far above.
+        stderr = self._stderr.tail(_TAIL_BYTES)
+        error = crashes.error_line(stderr)
+        if error is not None:
+            return f"{how}{crashes.ERROR_LABEL}{show(error, _ERROR_SHOWN)}"
+        last = crashes.last_line(stderr)
+        return f"{how}; its last stderr line: {show(last, 120)}" if last else how
+
+    def _exit_status(self) -> tuple[int, int] | None:
+        """(si_code, si_status) of a player found with a pipe closed, or None if it still runs: waits up to
+        `_EXIT_WAIT` s, and up to `_LAUNCHER_EXIT_WAIT` s more while no process of the player is alive but
+        its launcher, which has only the exit to pass on (a loaded machine must not make one crash "exited
+        with status 1" in one game and "closed its stdout while still running" in the next)."""
+        status = self._wait_exit(_EXIT_WAIT)
+        if status is None and self._launcher_holds_stdout and not self._player_alive():
+            status = self._wait_exit(_LAUNCHER_EXIT_WAIT)
+        return status
+
+    def _player_alive(self) -> bool:
+        """True if a process of the player (in its PID namespace, not its launcher) is alive (not a
+        zombie)."""
+        for pid in self._player_pids():
+            try:
+                with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+                    state = stat.read().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                continue
+            if state not in ("Z", "X"):
+                return True
+        return False
+
+
+def _exit_words(code: int, value: int, *, namespaced: bool) -> str:
+    """``exited with status 1``, ``was killed by SIGSEGV (segmentation fault)``: a `waitid` (si_code,
+    si_status) in words; `namespaced`: the player is PID 1 of its PID namespace (`SEGV_IN_NAMESPACE`)."""
+    if code == os.CLD_EXITED:
+        return f"exited with status {value}"
+    try:
+        sig = signal.Signals(value)
+    except ValueError:
+        return f"was killed by signal {value}"
+    hint = SEGV_IN_NAMESPACE if sig == signal.SIGSEGV and namespaced else _SIGNAL_HINTS.get(sig)
+    return f"was killed by {sig.name}" + (f" ({hint})" if hint else "")
 
 
 _STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
@@ -1162,6 +1263,34 @@ def _pid_namespace(pid: int) -> int | None:
         return os.stat(f"/proc/{pid}/ns/pid").st_ino
     except OSError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Sent:
+    """A message written whole to a player: its wire text, its transcript record (None without a
+    transcript) and the count of bytes written to the player's stdin once it was."""
+
+    text: str
+    seq: int | None
+    end: int
+
+
+_FOLLOWED_SHOWN = 6
+"""Most messages named in the message of output while waiting: the first, and the last ones."""
+
+
+def _unread(fd: int) -> int:
+    """Bytes written to the pipe `fd` (its write end) that its reader has not read yet (FIONREAD); 0 if it
+    cannot be told."""
+    try:
+        return struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+    except OSError:
+        return 0
+
+
+def _listed(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _seconds(value: float) -> str:

@@ -191,7 +191,7 @@ def read_replay(path: str | Path) -> Replay:
             problem = _result_problem(record["result"])
             if problem is not None:
                 raise UsageError(f"{path} line {number}: the result record's {problem}")
-            result = record["result"]
+            result, result_line = record["result"], number
         elif isinstance(record, dict) and record.keys() & _MESSAGE_FIELDS.keys():
             problem = _message_problem(record)
             if problem is not None:
@@ -207,6 +207,11 @@ def read_replay(path: str | Path) -> Replay:
             f"{path} is the transcript of a game served by referee serve (DominAI's JSON-RPC messages): "
             "replay shows S-expression games; read it with a JSON tool, e.g. jq -a .text FILE (-a keeps what "
             "remote players wrote escaped)"
+        )
+    if result is not None and result["version"] is None:
+        raise UsageError(
+            f"{path} line {result_line}: the result record's field version: expected a protocol version, "
+            "1 to 5, got null"
         )
     return _group(path, records, result)
 
@@ -228,7 +233,8 @@ def _strings(value: Any) -> bool:
 
 
 _RESULT_FIELDS: dict[str, tuple[str, Any]] = {
-    "version": ("a protocol version, 1 to 5", lambda v: _integer(v) and v in VERSIONS),
+    # null: a game `referee serve` played over DominAI's JSON-RPC (its transcript is refused as such below).
+    "version": ("a protocol version, 1 to 5", lambda v: v is None or (_integer(v) and v in VERSIONS)),
     "seed": ("an integer", _integer),
     "end": ("a string", lambda v: isinstance(v, str)),
     "turns": ("an integer, 0 or more", lambda v: _integer(v) and v >= 0),

@@ -23,7 +23,8 @@ class Ejection:
         kind: the fault kind's short name (`referee.errors.PlayerFault.KIND`), e.g. ``"reply-timeout"``.
         message: what went wrong and the rule or limit broken, for a student to act on.
         text: the offending text as received, cut to at most 200 characters, or None.
-        state: wire text of the notification the player was answering (cut to 2,000 characters), or None.
+        state: wire text of the notification the player was answering (whole, up to 65,536 characters:
+            `referee.rules.engine.STATE_LIMIT`), or None.
         turn: the game's turn number (1-based, counting every player's turns) when it happened.
     """
 

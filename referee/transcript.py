@@ -68,8 +68,9 @@ class Transcript:
         """The JSON Lines file being written, or None (records kept in memory only)."""
         self._file: IO[str] | None = open(path, "w", encoding="utf-8") if path is not None else None
 
-    def record(self, direction: str, player: str, text: str) -> None:
-        """Record one message; `direction` is ``"to"`` (to the player) or ``"from"`` (from the player)."""
+    def record(self, direction: str, player: str, text: str) -> int:
+        """Record one message; `direction` is ``"to"`` (to the player) or ``"from"`` (from the player).
+        Returns its record number (``seq``: 1 for the first record of the game)."""
         with self._lock:
             self._seq += 1
             entry = {
@@ -82,6 +83,7 @@ class Transcript:
             self.records.append(entry)
             if self._file is not None:
                 self._file.write(json.dumps(entry) + "\n")
+            return self._seq
 
     def messages(self) -> list[tuple[str, str, str]]:
         """The recorded messages as (direction, player, text), without times: equal for replayed games."""

@@ -50,17 +50,19 @@ from websockets.http11 import Response
 
 import protocol
 from players import REFERENCE
+from protocol.catalogue import CATALOGUE
 from protocol.messages import (
-    CARDS_BY_NAME,
+    EVENT_KINDS,
     V4,
+    V5,
     Act,
     Add,
     Attacked,
     Buy,
     Card,
-    Choice,
     Choose,
     Clean,
+    Coffers,
     Decide,
     Defended,
     Defense,
@@ -72,26 +74,34 @@ from protocol.messages import (
     Play,
     State,
     StateV4,
+    StateV5,
 )
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
     DRAW_TIME_LIMIT,
+    EVERY_SET,
+    SET_TEXT,
+    SETS,
     WHOLE_GAME,
     KingdomError,
     KingdomRequest,
+    card_sets,
+    categories,
     draw_in_worker,
 )
+from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
 from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
+from referee.output import event_text
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
-from referee.rules.cards import COST, KINGDOM_CARDS, ORDER, SPECS, VALUE, check_kingdom
+from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
 from referee.rules.cards import kingdom as version_kingdom
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import play_game
 from referee.rules.game import Game, play_answers
-from referee.rules.legality import legal_answers, legal_defenses, legal_plays
+from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -138,6 +148,9 @@ MAX_QUEUED = 16
 LOG_LINES = 200
 """Lines of the public log kept for a page that opens (or reopens) a seat."""
 
+VERSIONS: tuple[int, ...] = (5, 4, 3, 2, 1)
+"""The protocol versions a table plays, as the form lists them."""
+
 SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
 
 STRATEGIES: tuple[str, ...] = tuple(
@@ -156,15 +169,8 @@ def strategy_cards() -> dict[str, tuple[str, ...]]:
 
 
 def _other_set_cards(cards: Sequence[str]) -> list[str]:
-    """The cards of `cards` not of the base game: a table of the page (protocol 1-4) never has them."""
+    """The cards of `cards` not of the base game: a table of protocol 1-4 never has them."""
     return [card for card in cards if SPECS[card].set != "base"]
-
-
-def table_strategies() -> tuple[str, ...]:
-    """The shipped strategies a table of the page can seat: those whose cards are all of the base game (the
-    page plays protocol 1-4). A strategy needing a card of another set (`wharf-money`) would only play
-    money there, so it is not offered (docs/browser.md, "A table")."""
-    return tuple(name for name, cards in strategy_cards().items() if not _other_set_cards(cards))
 
 
 class TableError(ValueError):
@@ -214,17 +220,19 @@ class TableConfig:
 
 def parse_table(
     spec: Any, programs: dict[str, tuple[str, ...]]
-) -> tuple[list[Slot], int, tuple[str, ...] | None]:
+) -> tuple[list[Slot], int, tuple[str, ...] | KingdomRequest | None]:
     """The seats, protocol version and kingdom of a table the page asks for.
 
     Arguments:
-        spec: ``{"players": [{"kind": K, "name": N}, ...], "version": 1-4, "kingdom": "random", [10
-            cards] or {"at_least": {CATEGORY: N}, "reaction_if_attack": bool}}``; the first person listed
-            is the page that creates the table.
+        spec: ``{"players": [{"kind": K, "name": N}, ...], "version": 1-5, "sets": [SET, ...], "kingdom":
+            "random", [10 cards] or {"at_least": {CATEGORY: N}, "reaction_if_attack": bool}}``; the first
+            person listed is the page that creates the table. `sets` (`referee.kingdom.SETS` names) are
+            those a random kingdom is drawn from: by default every set at a v5 table, the base game's two
+            editions at a v4 table (which has no other).
         programs: the server's ``--program`` names.
-    Returns: (slots, version, kingdom): the 10 cards, a `referee.kingdom.KingdomRequest` to draw them from
-        with the table's seed (``"random"``: `WHOLE_GAME`, as ``referee --kingdom random`` draws), or None
-        for a v1-v3 game (its version's own kingdom).
+    Returns: (slots, version, kingdom): the 10 cards (and a Bane), a `referee.kingdom.KingdomRequest` to
+        draw them from with the table's seed (``"random"``: every kingdom card of the sets, as ``referee
+        --kingdom random`` draws), or None for a v1-v3 game (its version's own kingdom).
     Raises:
         TableError: a field is missing or wrong (named, with what was expected).
     """
@@ -233,6 +241,9 @@ def parse_table(
     players = spec.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise TableError("players: a table has 2 to 4 seats")
+    version = spec.get("version", V4)
+    if version not in VERSIONS:
+        raise TableError(f"version: protocol version 1, 2, 3, 4 or 5, got {version!r}")
     slots = []
     for at, player in enumerate(players, 1):
         if not isinstance(player, dict):
@@ -246,11 +257,11 @@ def parse_table(
             slots.append(Slot(kind, name))
         elif kind == "strategy" and name in STRATEGIES:
             elsewhere = _other_set_cards(strategy_cards()[name])
-            if elsewhere:
+            if elsewhere and version < V5:
                 sets = ", ".join(dict.fromkeys(SPECS[card].set for card in elsewhere))
                 raise TableError(
-                    f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; the page's "
-                    "tables play the base game (protocol 1-4): try it with referee simulate"
+                    f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; a table of "
+                    f"protocol {version} plays the base game: choose protocol 5"
                 )
             slots.append(Slot(kind, name))
 
@@ -266,9 +277,6 @@ def parse_table(
             )
     if slots[0].kind != "person":
         raise TableError("players[1]: the first seat is the person creating the table")
-    version = spec.get("version", V4)
-    if version not in (1, 2, 3, 4):
-        raise TableError(f"version: protocol version 1, 2, 3 or 4, got {version!r}")
     kingdom = spec.get("kingdom", "random")
     remote = any(slot.kind == "remote" for slot in slots)
     if remote and version != V4:
@@ -276,17 +284,20 @@ def parse_table(
     # The cards each strategy seat's file requires: a drawn kingdom includes them, a chosen one must too.
     needs = {at: strategy_cards()[slot.value] for at, slot in enumerate(slots, 1) if slot.kind == "strategy"}
     needed = tuple(dict.fromkeys(card for cards in needs.values() for card in cards))
-    if version != V4:
+    if version < V4:
         if kingdom not in ("random", None):
-            raise TableError(f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4")
+            raise TableError(
+                f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4 or 5"
+            )
         own = [str(card) for card in version_kingdom(version)]
         _check_needs(needs, slots, own, f"a v{version} game's kingdom is {', '.join(own)}: choose protocol 4")
         return slots, version, None
+    sets = _table_sets(spec.get("sets"), version, remote)
     if kingdom in ("random", None):
-        request = KingdomRequest(sets=REMOTE_SETS) if remote else WHOLE_GAME
+        request = KingdomRequest(sets=sets)
         return slots, version, replace(request, include=needed) if needed else request
     if isinstance(kingdom, dict):
-        return slots, version, _drawn(kingdom, REMOTE_SETS if remote else WHOLE_GAME.sets, needed)
+        return slots, version, _drawn(kingdom, sets, needed)
     if not isinstance(kingdom, list) or not all(isinstance(card, str) for card in kingdom):
         raise TableError(
             'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
@@ -296,10 +307,10 @@ def parse_table(
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
     later = [card for card in cards if SPECS[card].set != "base"]
-    if later:  # the page plays protocol 1-4: a later set's card would fail the game after the table is made
+    if later and version < V5:  # protocol 4 names no card of a later set: the game would fail once made
         raise TableError(
-            f"kingdom: {later[0]} is a card of {SPECS[later[0]].set}; the page plays protocol 1-4, whose "
-            "kingdom cards are the base game's"
+            f"kingdom: {later[0]} is a card of {SPECS[later[0]].set}; a table of protocol 4 plays the base "
+            "game's kingdom cards: choose protocol 5"
         )
     unnamed = [card for card in cards if card not in SECOND_EDITION]
     if remote and unnamed:
@@ -309,6 +320,35 @@ def parse_table(
         )
     _check_needs(needs, slots, [str(card) for card in cards], "tick {them}, or seat another player")
     return slots, version, cards
+
+
+def _table_sets(given: Any, version: int, remote: bool) -> tuple[str, ...]:
+    """The sets (`referee.kingdom.SETS` names, in its order) a v4 or v5 table's random kingdom is drawn
+    from: `given` (a list of names) or, if None, every set a table of `version` plays (`version_sets`); at a
+    table with remote players, those of `REMOTE_SETS` among them (DominAI names no other card). Raises
+    TableError for a name that is no set the table's version plays, or a table with remote players left
+    with none."""
+    allowed = REMOTE_SETS if remote else version_sets(version)
+    if given is None:
+        return allowed
+    if not isinstance(given, list) or not given or not all(isinstance(name, str) for name in given):
+        raise TableError(f"sets: a list of one or more sets of {', '.join(version_sets(version))}")
+    for name in given:
+        if name not in version_sets(version):
+            raise TableError(
+                f"sets: {name!r} is not a set a table of protocol {version} plays; expected some of "
+                f"{', '.join(version_sets(version))}"
+            )
+    chosen = tuple(name for name in allowed if name in given)
+    if not chosen:
+        raise TableError(f"sets: a table with remote players plays {', '.join(allowed)}: tick it")
+    return chosen
+
+
+def version_sets(version: int) -> tuple[str, ...]:
+    """The sets (`referee.kingdom.SETS` names) whose kingdom cards a table of protocol `version` (4 or 5)
+    plays: every set in v5 (`EVERY_SET`), the base game's two editions in v4 (`WHOLE_GAME`)."""
+    return (EVERY_SET if version >= V5 else WHOLE_GAME).sets
 
 
 def _check_needs(
@@ -355,7 +395,7 @@ def _wire(message: Any) -> str:
 
 
 def _label(play: Play) -> str:
-    """A play in words for the page: ``Play Village``, ``Buy Silver``, ``End turn``."""
+    """A play in words for the page: ``Play Village``, ``Buy Silver``, ``Spend 2 Coffers``, ``End turn``."""
     if isinstance(play, Act):
         args = " ".join(_wire(a) if isinstance(a, Act) else str(a) for a in play.args)
         return f"Play {title(play.card)}" + (f" ({args})" if args else "")
@@ -363,12 +403,34 @@ def _label(play: Play) -> str:
         return f"Play {title(play.card)}"
     if isinstance(play, Buy):
         return f"Buy {title(play.card)}"
+    if isinstance(play, Coffers):
+        return f"Spend {play.count} Coffers"
     return "End turn"
 
 
 def title(card: str) -> str:
-    """A card's name as printed on it: ``throne-room`` -> ``Throne Room``."""
-    return " ".join(word.capitalize() for word in str(card).split("-"))
+    """A card's name as printed on it, from the catalogue (``kings-court`` -> ``King's Court``,
+    ``bag-of-gold`` -> ``Bag of Gold``); a word that is no card (an option such as ``discard-deck``)
+    capitalized word by word."""
+    row = CATALOGUE.get(str(card))
+    return row.title if row is not None else " ".join(word.capitalize() for word in str(card).split("-"))
+
+
+def _pile(card: str) -> str:
+    """The supply pile `card` is taken from: its own, or the mixed pile its type makes it part of
+    (`MIXED_PILES`: a Knight's is ``knights``, a Ruins' is ``ruins``)."""
+    spec = SPECS[card]
+    for pile, (kind, _) in MIXED_PILES.items():
+        if kind in spec.types and card != pile:
+            return pile
+    return card
+
+
+def _options(decision: Decision, chosen: Sequence[str]) -> tuple:
+    """The options of `decision` named by `chosen` (legal), as the wire writes them (`question`: a card, an
+    option word of the base game, or in v5 any other word or amount as it is)."""
+    written = {str(option): option for option in question(decision).options}
+    return tuple(written[str(card)] for card in chosen)
 
 
 def _order(card: str) -> int:
@@ -377,7 +439,8 @@ def _order(card: str) -> int:
 
 
 def card_facts(cards: Sequence[str]) -> dict[str, dict[str, Any]]:
-    """Each card's title, cost, types and our own text, for the page (the page knows nothing per card); a
+    """Each card's title, cost (coins, and `potion` True when it costs a Potion too), types and our own
+    text, for the page (the page knows nothing per card); a
     word option of a decision (Chancellor's ``discard-deck``) gets its title only."""
     facts = {}
     for card in cards:
@@ -388,6 +451,7 @@ def card_facts(cards: Sequence[str]) -> dict[str, dict[str, Any]]:
             facts[str(card)] = {
                 "title": title(spec.name),
                 "cost": spec.cost,
+                "potion": spec.potion,
                 "types": sorted(spec.types),
                 "text": spec.text,
             }
@@ -427,20 +491,17 @@ class Page:
             pass  # the loop has stopped
 
 
-_PLAIN = {
-    "plays": "play",
-    "buys": "buy",
-    "ends": "end",
-    "reveals": "reveal",
-    "discards": "discard",
-    "gains": "gain",
-    "trashes": "trash",
-    "puts": "put",
-    "attacks": "attack",
-    "shuffles": "shuffle",
-    "takes": "take",
-}
-"""The verbs of the log as said of "You"."""
+def _as_you(line: str, name: str) -> str:
+    """A log line said of the seat's own player `name`: ``bob takes 2 VP tokens`` -> ``You take 2 VP
+    tokens``, ``bob trashes Copper`` -> ``You trash Copper``, ``bob's Pirate Ship mat`` -> ``Your Pirate
+    Ship mat``; a line about anyone else as it is."""
+    if line.startswith(f"{name}'s "):
+        return "Your " + line[len(name) + 3 :]
+    if not line.startswith(f"{name} "):
+        return line
+    verb, _, rest = line[len(name) + 1 :].partition(" ")
+    verb = verb[:-2] if verb.endswith(("sses", "shes")) else verb.removesuffix("s")
+    return f"You {verb} {rest}".rstrip()
 
 
 class BrowserSeat:
@@ -484,6 +545,12 @@ class BrowserSeat:
             "buys": 0,
             "coins": 0,
             "aside": [],
+            "potions": 0,
+            "seats": [],
+            "tokens": {},
+            "trade_route": 0,
+            "non_supply": [],
+            "banned": [],
         }
         """The seat's own view as last seen, with the trash kept up to date by the public events."""
         self.asking: dict[str, Any] | None = None
@@ -493,7 +560,9 @@ class BrowserSeat:
         self._asks = 0
         self._treasures = False
         self._piles: list[str] = []
-        self._counts: Counter = Counter()
+        """The supply's piles, each by its name (a mixed pile's: ``knights``, ``ruins``)."""
+        self._supply: list[str] = []
+        self._costs: dict[str, int] = {}
         self._in_play: dict[str, list[str]] = {}
         self._turn = ""
         self._replies: list[float] = []
@@ -501,13 +570,15 @@ class BrowserSeat:
     # ---- what the page shows ---------------------------------------------------------------------------
 
     def _view(self, state: State) -> None:
-        """Take the player's own view `state` as the board (hand, deck and discard sizes, supply, trash)."""
-        supply = Counter(str(card) for card in state.supply)
+        """Take the player's own view `state` as the board (hand, deck and discard sizes, supply, trash; in
+        v5 the potions, every seat's tokens, durations and mats, the piles' tokens, the non-supply piles and
+        the piles it may not buy)."""
         if not self._piles:
             kingdom = [str(c) for c in getattr(state, "kingdom", ())]
-            piles = set(supply) | set(kingdom)
+            piles = {_pile(str(card)) for card in state.supply} | set(kingdom)
             self._piles = sorted(piles, key=ORDER.__getitem__)
-        self._counts = supply
+        self._supply = [str(card) for card in state.supply]
+        self._costs = {str(card): coins for card, coins in getattr(state, "costs", ())}
         me = state.players[0] if state.players else self.name
         self._in_play[me] = [str(c) for c in state.plays]
         self.board.update(
@@ -522,16 +593,45 @@ class BrowserSeat:
             coins=state.coins,
             aside=[str(c) for c in getattr(state, "aside", ())],
         )
+        if isinstance(state, StateV5):
+            self.board.update(
+                potions=state.potions,
+                seats=[
+                    {
+                        "name": seat.name,
+                        "vp": seat.vp,
+                        "coffers": seat.coffers,
+                        "pirate_ship": seat.pirate_ship,
+                        "durations": [str(c) for c in seat.durations],
+                        "mats": {mat: [str(c) for c in cards] for mat, cards in seat.mats},
+                    }
+                    for seat in state.seats
+                ],
+                tokens={str(card): list(tokens) for card, tokens in state.piles},
+                trade_route=state.trade_route,
+                non_supply=[str(c) for c in state.non_supply],
+                banned=[str(c) for c in state.banned],
+            )
 
     def _push(self, whole: bool = False) -> None:
         """Send the board: the log lines and card facts not sent yet (all of them with `whole`, for a tab
-        that opens the seat), the rest whole."""
-        piles = [
-            {"card": card, "count": self._counts.get(card, 0), "cost": COST[card]} for card in self._piles
-        ]
-        cards = set(self._piles) | set(self.board.get("hand", ())) | set(self.board.get("trash", ()))
+        that opens the seat), the rest whole. A supply pile shows its top card (a mixed pile's changes: the
+        Knights, the Ruins), how many cards it holds and the cost this turn."""
+        tops: dict[str, str] = {}
+        counts: Counter = Counter()
+        for card in self._supply:
+            tops.setdefault(_pile(card), card)
+            counts[_pile(card)] += 1
+        piles = []
+        for pile in self._piles:
+            card = tops.get(pile, pile)
+            piles.append({"card": card, "count": counts[pile], "cost": self._costs.get(card, COST[card])})
+        cards = set(tops.values()) | set(self._piles) | set(self.board.get("hand", ()))
+        cards |= set(self.board.get("trash", ())) | set(self.board.get("non_supply", ()))
         for played in self._in_play.values():
             cards |= set(played)
+        for seat in self.board.get("seats", ()):
+            cards |= set(seat["durations"]) | {c for mat in seat["mats"].values() for c in mat}
         if whole:
             self._facts_sent = set()
         new = cards - self._facts_sent
@@ -633,9 +733,8 @@ class BrowserSeat:
                 return "back"
             chosen = answer.get("cards")
             if isinstance(chosen, list) and all(isinstance(c, str) for c in chosen):
-                key = tuple(sorted(chosen, key=_order))
-                if key in canonical:
-                    return tuple(CARDS_BY_NAME.get(c) or Choice(c) for c in chosen)
+                if check_answer(decision, tuple(chosen)) is None:
+                    return _options(decision, chosen)
             ask = {**ask, "error": "that choice is not one of the legal answers: choose again"}
 
     # ---- the Seat protocol -----------------------------------------------------------------------------
@@ -709,7 +808,7 @@ class BrowserSeat:
                 return candidates[0]
             chosen = (
                 self._act_v4(state, head.card, candidates, deadline)
-                if type(state) is StateV4
+                if type(state) in (StateV4, StateV5)
                 else self._act_choice(head.card, candidates, deadline)
             )
             if chosen != "back":
@@ -728,6 +827,7 @@ class BrowserSeat:
                 or not decision.upfront
                 or decision.player != game.player.name
                 or game.arguments_ended
+                or not game.carries(decision)
             ):
                 wanted = _answers_key(prefix)
                 for play in candidates:
@@ -757,8 +857,9 @@ class BrowserSeat:
         return "back" if pick == "back" else candidates[pick]
 
     def defend(self, attacker: str, state: State, card: str = Card.MILITIA) -> Defense:
-        """The person's defense against `attacker`'s `card`, among `legal_defenses`: a Moat to reveal or
-        not, then (Militia) the cards to discard. With one legal defense it is given without asking."""
+        """The person's defense against `attacker`'s `card`, among `legal_defenses`: a reaction to reveal
+        (a Moat; in v5 any reaction to attacks in the hand) or none, then (Militia) the cards to discard.
+        With one legal defense it is given without asking."""
         start = self._asked(_wire(Attacked(Act(Card(card)), attacker, state)))
         deadline = start + self.timeout
         self._view(state)
@@ -767,23 +868,25 @@ class BrowserSeat:
         defense = defenses[0]
         if len(defenses) > 1:
             discards = [d for d in defenses if isinstance(d, DiscardDefense)]
-            reveal = MoatDefense() in defenses
+            reveals = [d for d in defenses if not isinstance(d, DiscardDefense)]
             chosen: Defense | None = None
-            if reveal:
-                choices = [
-                    {"label": "Reveal Moat", "group": "reveal"},
-                    {"label": "Do not reveal", "group": "no"},
-                ]
+            if reveals:
+                shown = [Card.MOAT if isinstance(d, MoatDefense) else d.card for d in reveals]
+                choices = [{"label": f"Reveal {title(c)}", "group": "reveal", "card": str(c)} for c in shown]
+                choices.append({"label": "Do not reveal", "group": "no"})
                 ask = {
                     "mode": "pick",
                     "kind": "reveal",
                     "card": str(card),
                     "title": f"{attacker} plays {title(card)}",
-                    "prompt": "reveal a Moat to be unaffected by the attack?",
+                    "prompt": "reveal a reaction?"
+                    if len(reveals) > 1 or shown != [Card.MOAT]
+                    else "reveal a Moat to be unaffected by the attack?",
                     "choices": choices,
                 }
-                if self._choose(ask, 2, deadline) == 0:
-                    chosen = MoatDefense()
+                pick = self._choose(ask, len(choices), deadline)
+                if isinstance(pick, int) and pick < len(reveals):
+                    chosen = reveals[pick]
             if chosen is None and len(discards) == 1:
                 chosen = discards[0]
             if chosen is None:
@@ -806,16 +909,19 @@ class BrowserSeat:
 
     def decide(self, decision: Decision, state: State, mover: str | None = None) -> tuple:
         """The person's answer to `decision`, among its legal answers (`legal_answers`); a decision with
-        one legal answer is answered without asking."""
+        one legal answer is answered without asking, unless it is `ordered` with different cards to put in
+        order."""
         start = self._asked(_wire(Decide(mover or self._turn or self.name, question(decision), state)))
         deadline = start + self.timeout
         self._view(state)
         answers = legal_answers(decision)
-        if len(answers) == 1:
+        # One legal answer is given without asking, unless its order is the person's to choose (cards put
+        # back onto the deck, under the Black Market deck, a gain's triggers).
+        if len(answers) == 1 and not (decision.ordered and len(set(answers[0])) > 1):
             answer = tuple(answers[0])
         else:
             answer = self._cards(decision, deadline, f"{title(decision.card)}")
-        options = tuple(CARDS_BY_NAME.get(str(c)) or Choice(str(c)) for c in answer)
+        options = _options(decision, answer)
         self._replied(_wire(Choose(options)), start)
         return options
 
@@ -823,7 +929,7 @@ class BrowserSeat:
         """Record and show a public notification: another player's play, a defense, an event. In v4 the
         events (`happened`) tell every play and gain, so a play is logged once, from its event."""
         self.transcript.record("to", self.name, _wire(notification))
-        v4 = self.game_version == V4
+        v4 = self.game_version >= V4
         if isinstance(notification, Moved):
             name, play = notification.name, notification.play
             if self._turn != name:
@@ -850,16 +956,15 @@ class BrowserSeat:
 
     def _say(self, name: str, verb: str, rest: str = "") -> None:
         """Log ``NAME VERB REST``; the seat's own player is "You", with the verb agreeing."""
-        if name == self.name:
-            name, verb = "You", _PLAIN.get(verb, verb)
-        self._note(f"{name} {verb} {rest}".rstrip())
+        self._note(_as_you(f"{name} {verb} {rest}".rstrip(), self.name))
 
     def _event(self, event: Happened) -> None:
         cards = ", ".join(title(c) for c in event.cards)
         name, kind = event.name, event.kind
         if kind == "gain":
-            for card in event.cards:
-                self._counts[str(card)] -= 1
+            for card in map(str, event.cards):
+                if card in self._supply:  # until the next view says what the pile holds
+                    self._supply.remove(card)
             if self.log and self.log[-1].endswith(f" {cards}") and " buy" in self.log[-1]:
                 return  # a buy's gain, logged with the buy
             where = {"hand": " to the hand", "deck": " onto the deck"}.get(event.to, "")
@@ -876,6 +981,16 @@ class BrowserSeat:
             self._say(name, "takes", f"an extra turn, played by {by} (Possession)" if by else "an extra turn")
         elif kind == "discard" and not cards:  # a whole deck, unseen (Chancellor)
             self._say(name, "puts", "the deck into the discard pile")
+        elif kind == "setup":
+            return  # the supply shows every pile
+        elif kind == "bane":
+            self._note(f"Young Witch's Bane: {cards}")
+        elif kind == "start":
+            self._say(name, "starts", f"with {cards}")
+        elif kind not in EVENT_KINDS:  # v5's tokens, mats, durations...: in the words of `referee -v`
+            if kind in ("mat", "from-mat"):  # the wire names the mat in `to`, the rules core's event first
+                event = replace(event, cards=(event.to, *event.cards))
+            self._note(_as_you(event_text(event), self.name))
         else:
             self._say(name, f"{kind}s", cards)
 
@@ -1110,19 +1225,30 @@ class Tables:
         return {
             "type": "choices",
             "reference": {name: player.description for name, player in REFERENCE.items()},
+            # Each strategy with the cards its file needs and the oldest version whose tables may seat it.
             "strategies": [
-                {"name": name, "needs": list(strategy_cards()[name])} for name in table_strategies()
-            ],
-            "strategies_elsewhere": {
-                name: _other_set_cards(cards)
+                {"name": name, "needs": list(cards), "version": V5 if _other_set_cards(cards) else V4}
                 for name, cards in strategy_cards().items()
-                if name not in table_strategies()
-            },
+            ],
             "programs": list(self.config.programs),
-            "kingdom": list(SECOND_EDITION),
+            # Each kingdom card with its sets and categories: the form lists the cards of the sets chosen
+            # and offers only the constraints those cards can meet (docs/browser.md, "A table").
+            "kingdom": [
+                {"card": card, "sets": list(card_sets(card)), "categories": sorted(categories(card))}
+                for card in EVERY_KINGDOM_CARD
+            ],
+            "sets": [
+                {
+                    "name": name,
+                    "title": SET_TEXT[name],
+                    "versions": [v for v in (V4, V5) if name in version_sets(v)],
+                }
+                for name in SETS
+            ],
             "categories": list(CATEGORIES),
-            "cards": card_facts(SECOND_EDITION),
-            "versions": [4, 3, 2, 1],
+            "cards": card_facts(EVERY_KINGDOM_CARD),
+            "versions": list(VERSIONS),
+            "version": V4,
             "person_timeout": self.config.person_timeout,
         }
 
@@ -1144,7 +1270,7 @@ class Tables:
             if isinstance(kingdom, KingdomRequest):
                 try:
                     drawn = await asyncio.to_thread(draw_in_worker, kingdom, seed, self.config.draw_limit)
-                    kingdom = check_kingdom(drawn.kingdom)
+                    kingdom = check_kingdom(drawn.piles)
                 except KingdomError as error:  # no kingdom meets the constraints: the message says why
                     raise TableError(f"kingdom: {error}") from None
             return self._make(number, seed, slots, version, kingdom)

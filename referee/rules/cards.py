@@ -578,17 +578,8 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if not game.ask_every_victim:
             return bool(shielded)
         # A protocol v4 game asks every victim (`attacked`), with a reaction in hand or not.
-        decision = Decision(
-            victim.name,
-            card,
-            "reveal",
-            (),
-            0,
-            0,
-            "hand",
-            f"no reaction to reveal against {attacker.name}'s {card}",
-            target=attacker.name,
-            types=REACTION,
+        decision = _no_reaction(
+            victim, attacker, card, f"no reaction to reveal against {attacker.name}'s {card}"
         )
     safe = False
     revealed: set[str] = set()
@@ -606,7 +597,35 @@ def unaffected(game: Game, victim: Player, attacker: Player, card: str):
         if victim.gone:
             return True
         decision = reaction_decision(victim.name, victim.hand, attacker.name, card, revealed)
+        if decision is None and game.cover_reactions:
+            decision = _cover_reaction(game, victim, attacker, card, revealed)
     return safe or bool(shielded)
+
+
+def _cover_reaction(game: Game, victim: Player, attacker: Player, card: str, revealed: Collection[str]):
+    """With `Game.cover_reactions`, the further question after a reaction revealed when `victim` holds no
+    other reaction it may reveal but owns one (public: every gain is told): a ``reveal`` decision with no
+    option, so that whether the victim is asked again does not tell what its hand holds. None when it owns
+    no other reaction to attacks."""
+    hand = victim.hand
+    for other in game.attack_reactions:
+        when = SPECS[other].react_when
+        if other not in revealed and (when is None or when(hand)) and victim.owns(other):
+            return _no_reaction(
+                victim,
+                attacker,
+                card,
+                f"no other reaction to reveal against {attacker.name}'s {card} (every owner of one is asked)",
+            )
+    return None
+
+
+def _no_reaction(victim: Player, attacker: Player, card: str, prompt: str) -> Decision:
+    """The reveal decision of no option that asks `victim` about the attack `card` of `attacker` though it
+    has no reaction to reveal (its one answer is ``(choose)``)."""
+    return Decision(
+        victim.name, card, "reveal", (), 0, 0, "hand", prompt, target=attacker.name, types=REACTION
+    )
 
 
 def reaction_decision(
@@ -1126,7 +1145,7 @@ def _vassal(game: Game, player: Player, this: Played):
         player.name, "vassal", "play", (card,), 0, 1, "discards", f"you may play the discarded {card}"
     )
     if chosen and not player.gone and player.discards and player.discards[-1] == card:
-        player.discards.pop()
+        player.take_discard(len(player.discards) - 1)
         again = game.put_in_play(player, card, source=None)
         yield from game.resolve(player, again)
 

@@ -326,7 +326,11 @@ PRIZES: tuple[str, ...] = ("bag-of-gold", "diadem", "followers", "princess", "tr
 
 def _tournament(game: Game, player: Player, this: Played):
     mine = False
-    if "province" in player.hand:
+    if "province" not in player.hand and game.cover_reactions and player.owns("province"):
+        yield game.cover_question(player, "tournament", "province")
+        if player.gone:
+            return
+    elif "province" in player.hand:
         chosen = yield _reveal_province(
             player,
             "you may reveal a province: it is discarded, and you gain a prize or a duchy onto your deck",
@@ -339,6 +343,8 @@ def _tournament(game: Game, player: Player, this: Played):
     theirs = False
     for other in game.others(player.name):
         if "province" not in other.hand:
+            if game.cover_reactions and other.owns("province"):
+                yield game.cover_question(other, "tournament", "province", player.name)
             continue
         chosen = yield _reveal_province(
             other,
@@ -518,6 +524,10 @@ def _young_witch(game: Game, player: Player, this: Played):
                 continue
             if shown and bane in victim.hand:
                 game.emit("reveal", victim, (bane,))
+                continue
+        elif bane is not None and game.cover_reactions and victim.owns(bane):
+            yield game.cover_question(victim, "young-witch", bane, player.name)
+            if victim.gone:
                 continue
         yield from game.gain(victim, "curse")
 

@@ -329,8 +329,7 @@ def _hermit(game: Game, player: Player, this: Played):
             if picked:
                 # Taken from the discard pile, then trashed by the one trash path: its `on_trash`, the
                 # reactions to it (Market Square) and a possessed turn's setting aside all apply.
-                player.discards.remove(picked[0])
-                player._discards_view = None
+                player.take_discard(player.discards.index(picked[0]))
                 player.aside.append(picked[0])
                 yield from game.trash_cards(player, picked, source="aside")
     gain = yield gain_decision(game, player, "hermit", 3, upfront=False)

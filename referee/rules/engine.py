@@ -85,8 +85,10 @@ _BUYS = (Buy, BuyAndClean)
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
-STATE_LIMIT = 2000
-"""Characters of the answered notification kept in an ejection record."""
+STATE_LIMIT = 65536
+"""Characters of the answered notification kept in an ejection record: all of it (a v5 state is a few
+thousand; the hand comes after the supply, so a cut kept the supply and lost the hand), up to the size of
+the largest reply, so that a record stays bounded."""
 
 
 class Observer:
@@ -954,8 +956,10 @@ class Driver:
             if decision.kind == "reveal" and decision.types == REACTION:
                 if name not in self._revealed:
                     self.reveal(decision, self._defenses.get(name))
-                elif decision.options:
-                    self.ask_decision(decision)  # v5: a further reaction, after a reveal: asked with decide
+                elif decision.options or game.cover_reactions:
+                    # v5: a further reaction, after a reveal: asked with decide (with no option: a cover
+                    # question, `Game.cover_reactions`)
+                    self.ask_decision(decision)
                 else:
                     game.answer(())
             elif (
@@ -1151,6 +1155,7 @@ def play_game(
     observer: Observer | None = None,
     kingdom: Sequence[str] | None = None,
     edition: int = 2,
+    cover_reactions: bool = False,
 ) -> GameResult:
     """Play one whole game between `seats` (in turn order) and return its result.
 
@@ -1163,6 +1168,8 @@ def play_game(
             None for the version's default (see `referee.rules.game.Game`). A seat with a `version`
             older than a v4 game's must know every card of it (else ValueError).
         edition: 2 (default) or 1: whose card texts are played where the editions differ.
+        cover_reactions: ask every owner of a reaction where a holder would be asked (`Game.cover_reactions`,
+            docs/sandbox.md "A reaction's delay").
         seed: seed of the game's random generator; the same seed and the same decisions give the same game.
         turn_limit: turns per player after which the game ends with end "turn-limit" (>= 1).
         observer: receives the game's events, or None.
@@ -1176,6 +1183,7 @@ def play_game(
     """
     names = _validate_seats(seats)
     game = Game(names, version=version, seed=seed, turn_limit=turn_limit, kingdom=kingdom, edition=edition)
+    game.cover_reactions = cover_reactions
     return run_game(game, seats, observer=observer)
 
 

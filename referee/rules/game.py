@@ -202,8 +202,10 @@ class Player:
     counters by name: ``"pirate-ship"``) are the player's tokens and mats. `staying` lists the plays that
     stay in play at its next clean-up (`Game.stay`: durations, and what played them), `durations` the cards
     of its play that stayed from an earlier turn (what the other players see: v5's ``durations``).
-    `_deck_view` and
-    `_discards_view` cache the view
+    `unseen` lists the parts of `discards` put there unseen (a whole deck: Chancellor, Scavenger, Trusty
+    Steed), each as ``[start, count]``: `discards[start:start + count]`; the view shows each part in the
+    canonical order (`discards_view`). Every removal from the pile goes through `take_discard`, which keeps
+    them; a shuffle of the pile into the deck forgets them. `_deck_view` and `_discards_view` cache the view
     tuples (sorted deck; discards top first) until the list changes.
     """
 
@@ -223,9 +225,40 @@ class Player:
     tokens: dict[str, int] = field(default_factory=dict)
     staying: list[Staying] = field(default_factory=list)
     durations: list[Card] = field(default_factory=list)
+    unseen: list[list[int]] = field(default_factory=list)
     _deck_view: tuple[Card, ...] | None = None
     _discards_view: tuple[Card, ...] | None = None
     _rotation: tuple[str, ...] | None = None
+
+    def discards_view(self) -> tuple[Card, ...]:
+        """The discard pile as its owner sees it, top first (the state's `discards`): the cards in their
+        order, but for each part put there unseen (`unseen`), which comes in the canonical order: nobody
+        looked at those cards as they went, so their order is nobody's to know (docs/protocol.md, "A deck
+        put into the discard pile"; it would be the shuffle's output)."""
+        if not self.unseen:
+            return tuple(reversed(self.discards))
+        pile = list(self.discards)
+        for start, count in self.unseen:
+            # Bottom first here: sorted backwards, the part reads in the canonical order from the top.
+            pile[start : start + count] = sorted(pile[start : start + count], key=_order, reverse=True)
+        return tuple(reversed(pile))
+
+    def take_discard(self, at: int) -> Card:
+        """Take the card at index `at` (bottom first, as `discards`) out of the discard pile and return it,
+        keeping the parts put there unseen (`unseen`) on their cards. Raises IndexError for no such card."""
+        card = self.discards.pop(at)
+        self._discards_view = None
+        if self.unseen:
+            kept = []
+            for part in self.unseen:
+                if at < part[0]:
+                    part[0] -= 1
+                elif at < part[0] + part[1]:
+                    part[1] -= 1
+                if part[1]:
+                    kept.append(part)
+            self.unseen[:] = kept
+        return card
 
     def cards(self) -> list[Card]:
         """Every card the player owns (deck, hand, plays, discards, any set aside, and its mats' cards)."""
@@ -234,6 +267,15 @@ class Player:
             for mat in self.mats.values():
                 cards.extend(mat)
         return cards
+
+    def owns(self, card: Card) -> bool:
+        """Whether the player has a copy of `card` anywhere (`cards`): what every player can know, since
+        every gain and every trash is told to every player."""
+        if card in self.hand or card in self.deck or card in self.discards or card in self.plays:
+            return True
+        if card in self.aside:
+            return True
+        return any(card in mat for mat in self.mats.values())
 
     def score(self) -> int:
         """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens, Duke... count too)
@@ -283,7 +325,9 @@ class Game:
     `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
     (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`, `kingdom`
     (the kingdom piles in the canonical order), `ask_every_victim` (True in a v4 game: an attack asks each
-    victim a reveal decision, with no option when it holds no reaction), `ask_bandit_victims` (True in a
+    victim a reveal decision, with no option when it holds no reaction), `cover_reactions` (False unless set:
+    True asks every owner of a reaction card, with `cover_question` when it holds none, wherever a holder
+    would be asked; docs/sandbox.md, "A reaction's delay"), `ask_bandit_victims` (True in a
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
     or none to choose from, as DominAI asks each its `Attack` with the revealed cards), `arguments_ended`
     (True once the first play of a Throne Room's card is over: the play's arguments answer nothing more),
@@ -542,6 +586,7 @@ class Game:
         self.kingdom: tuple[Card, ...] = ()
         self.ask_every_victim = version in (V4, V5)
         self.ask_bandit_victims = False
+        self.cover_reactions = False
         if version == V4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
         elif version == V5:
@@ -634,6 +679,8 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
+        self._gain_reactions: tuple[str, ...] = ()
+        self.attack_reactions: tuple[str, ...] = ()
         self._discard_triggers: frozenset[str] = frozenset()
         self._off_turn: list[tuple[Player, Played]] = []
         """The plays made on this turn by other players than the current one (`put_in_play`: a Guard Dog
@@ -770,6 +817,7 @@ class Game:
         tables = _TABLES.get(cards)
         if tables is None:
             specs = [SPECS[card] for card in cards]
+            ordered = sorted({one.name for one in specs}, key=_order)
             tables = _TABLES[cards] = (
                 frozenset(one.name for one in specs if one.cost_modifier is not None),
                 not any(one.cost_modifier is not None or one.own_cost is not None for one in specs),
@@ -787,6 +835,10 @@ class Game:
                 _values(cards),
                 any(one.watch_others_gain for one in specs),
                 any(one.watch_others_treasure for one in specs),
+                # The reactions in hand to a gain (Watchtower, Trader, Fool's Gold, Hovel, Pirate) and to
+                # an attack, in the canonical order: what `cover_reactions` asks about when not held.
+                tuple(card for card in ordered if SPECS[card].react_gain and SPECS[card].react_gain_when),
+                tuple(card for card in ordered if SPECS[card].react_attack),
             )
         (
             self._cost_cards,
@@ -797,6 +849,8 @@ class Game:
             values,
             self._others_gain,
             self._others_treasure,
+            self._gain_reactions,
+            self.attack_reactions,
         ) = tables
         self._costs_plain = plain and self.reduction == 0 and not self._listed
         self._cost_rules = not plain
@@ -999,7 +1053,7 @@ class Game:
             deck = player._deck_view = tuple(sorted(player.deck, key=_order))
         discards = player._discards_view
         if discards is None:
-            discards = player._discards_view = tuple(reversed(player.discards))
+            discards = player._discards_view = player.discards_view()
         trash = self._trash_view
         if trash is None:
             trash = self._trash_view = tuple(reversed(self.trash))
@@ -1122,6 +1176,7 @@ class Game:
             player.plays[:] = plays
         if discards is not None:
             player.discards[:] = reversed(discards)
+            player.unseen.clear()
             player._discards_view = None
 
     def set_pile(self, card: Card, count: int) -> None:
@@ -1171,6 +1226,7 @@ class Game:
         # Only when a draw (or a reveal) finds the deck empty are the discards shuffled into a new deck.
         player.deck.extend(player.discards)
         player.discards.clear()
+        player.unseen.clear()
         player._discards_view = None
         self._shuffle(player.deck)
         if self.listeners:
@@ -1379,6 +1435,11 @@ class Game:
                 react = SPECS[card].react_gain
                 if react is not None and card in owner.hand and card not in self._gain_replacers:
                     yield from react(self, owner, card, gained)
+            if self.cover_reactions:
+                for card in self._gain_reactions:
+                    if card not in owner.hand and card not in self._gain_replacers and owner.owns(card):
+                        if SPECS[card].react_gain_when(self, owner, gained) and not owner.gone:
+                            yield self.cover_question(owner, card)
 
     def _own_gain_triggers(self, player: Player, gained: Gained, spec):
         """The gainer's own "when you gain" triggers, by card: the gained card's `on_gain`, the `watch_gain`
@@ -1410,6 +1471,15 @@ class Game:
                 steps.setdefault(card, []).append(
                     lambda card=card, react=react: self._react_if_held(player, card, react, gained)
                 )
+        if self.cover_reactions:
+            for card in self._gain_reactions:
+                if card not in player.hand and card not in self._gain_replacers and player.owns(card):
+                    if SPECS[card].react_gain_when(self, player, gained):
+                        steps.setdefault(card, []).append(
+                            lambda card=card: self._react_if_held(
+                                player, card, SPECS[card].react_gain, gained
+                            )
+                        )
         order = yield from self._order_triggers(
             player, list(steps), gained.card, f"gain {gained.card}", f"gaining {gained.card}"
         )
@@ -1451,9 +1521,35 @@ class Game:
                 yield from watch(self, player, card, gained)
 
     def _react_if_held(self, player: Player, card: str, react, gained: Gained):
-        """`react` (a `react_gain`) of `card` if `player` still holds it."""
+        """`react` (a `react_gain`) of `card` if `player` still holds it; else, with `cover_reactions`, the
+        `cover_question` when the reaction would have something to do (its `react_gain_when`)."""
         if card in player.hand:
             yield from react(self, player, card, gained)
+        elif self.cover_reactions and SPECS[card].react_gain_when(self, player, gained):
+            yield self.cover_question(player, card)
+
+    def cover_question(
+        self, player: Player, card: Card, held: Card | None = None, target: str | None = None
+    ) -> Decision:
+        """The question `cover_reactions` asks of `player`, who owns a copy of the card `held` (default
+        `card`: a reaction) but holds none, where a holder would be asked whether to use it (docs/sandbox.md,
+        "A reaction's delay"): a ``reveal`` decision of `card` (an attack's: Mountebank, whose Curse is
+        `held`), source ``hand``, `target` (the attacker, None for none), with no option, whose one answer is
+        ``(choose)``. Asked only because whether it is asked must not depend on the hidden hand: every owner
+        of the card is asked, holder or not, and ownership is public (every gain and trash is told)."""
+        held = held or card
+        return Decision(
+            player.name,
+            card,
+            "reveal",
+            (),
+            0,
+            0,
+            "hand",
+            f"you hold no {held}: nothing to choose (every owner of a {held} is asked here, so that the "
+            "question does not tell the others what you hold)",
+            target=target,
+        )
 
     def _turn_watchers(self, player: Player, kind: str, gained: Gained):
         """The watchers of this turn (`watch_this_turn`) of `player` for `kind` ("gain", "buy"), in the order
@@ -1579,6 +1675,10 @@ class Game:
             for card in dict.fromkeys(player.hand):
                 if card in self._trash_reactions:
                     steps.setdefault(card, []).append(None)  # run by `_react_trash` below
+            if self.cover_reactions:
+                for card in sorted(self._trash_reactions, key=_order):
+                    if card not in steps and player.owns(card):
+                        steps[card] = [None]  # not held: its `cover_question` below
         order = yield from self._order_triggers(
             player, list(steps), None, f"trash {' '.join(cards)}", "trashing"
         )
@@ -1590,6 +1690,8 @@ class Game:
                 if step is None:
                     if card in player.hand:  # lose track: a reaction that left the hand does nothing
                         yield from SPECS[card].react_trash(self, player, card, cards)
+                    elif self.cover_reactions:
+                        yield self.cover_question(player, card)
                     left[card] = player.hand.count(card)
                 else:
                     yield from step()
@@ -1676,7 +1778,7 @@ class Game:
         """`player` puts `cards` from its discard pile onto its deck (Harbinger); public, as the pile is."""
         for card in cards:
             at = len(player.discards) - 1 - player.discards[::-1].index(card)
-            player.deck.append(player.discards.pop(at))
+            player.deck.append(player.take_discard(at))
         if cards:
             player._deck_view = player._discards_view = None
             self.emit("topdeck", player, cards)
@@ -1694,8 +1796,11 @@ class Game:
 
     def deck_to_discards(self, player: Player) -> None:
         """`player` puts its whole deck into its discard pile at once (Chancellor); the deck is not looked
-        at. The event carries no cards, only their `count` (for `referee -v`)."""
+        at, so that part of the pile is shown in the canonical order (`Player.unseen`). The event carries no
+        cards, only their `count` (for `referee -v`)."""
         count = len(player.deck)
+        if count:
+            player.unseen.append([len(player.discards), count])
         player.discards.extend(player.deck)
         player.deck.clear()
         player._deck_view = player._discards_view = None

@@ -591,8 +591,7 @@ def _infirmary_bought(game: Game, player: Player, gained: Gained):
     if "infirmary" not in player.discards:
         return
     at = len(player.discards) - 1 - player.discards[::-1].index("infirmary")
-    player.discards.pop(at)
-    player._discards_view = None
+    player.take_discard(at)
     gained.moved = True
     played = game.put_in_play(player, "infirmary", source=None)
     for time in range(paid):

@@ -465,7 +465,7 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
     if player.gone or not chosen:
         return
     for card in chosen:
-        player.discards.remove(card)
+        player.take_discard(player.discards.index(card))
     if gained.to == "discards" and gained.card in chosen and not gained.moved:
         # The Inn just gained is shuffled in: other triggers of this gain lose track of it.
         gained.to = ""

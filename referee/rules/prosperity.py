@@ -229,9 +229,8 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
     """`player` takes `cards` from its discard pile into its hand, showing them (Counting House). A move the
     game's methods lack (a primitive for `referee.rules.game.Game`)."""
     for card in cards:
-        player.discards.remove(card)
+        player.take_discard(player.discards.index(card))
         player.hand.append(card)
-    player._discards_view = None  # the view cache of the discards, as every move of the game resets it
     game.emit("reveal", player, tuple(cards))
 
 
@@ -553,6 +552,10 @@ def _mountebank(game: Game, player: Player, this: Played):
                 continue
             if chosen:
                 yield from game.discard(victim, chosen)
+                continue
+        elif game.cover_reactions and victim.owns("curse"):
+            yield game.cover_question(victim, "mountebank", "curse", player.name)
+            if victim.gone:
                 continue
         yield from game.gain(victim, "curse")
         yield from game.gain(victim, "copper")

@@ -178,8 +178,7 @@ def _blockade(game: Game, player: Player, this: Played):
     discards = player.discards
     if player.gone or len(discards) <= at or discards[at] != card:
         return  # moved on by another trigger (a Watchtower): not set aside, and Blockade has nothing to do
-    player.mats.setdefault(BLOCKADE_ASIDE, []).append(discards.pop(at))
-    player._discards_view = None
+    player.mats.setdefault(BLOCKADE_ASIDE, []).append(player.take_discard(at))
     game.emit("reveal", player, (card,))  # set aside face up, on the Blockade
     this.memo.setdefault("aside", []).append(card)
     game.stay(player, this)
@@ -533,7 +532,7 @@ def _treasury_discarded(game: Game, player: Player, this: Played):
     )
     if chosen and not player.gone and "treasury" in player.discards:
         at = len(player.discards) - 1 - player.discards[::-1].index("treasury")
-        player.discards.pop(at)
+        player.take_discard(at)
         player.deck.append("treasury")
         player._deck_view = player._discards_view = None
         game.emit("topdeck", player, ("treasury",))

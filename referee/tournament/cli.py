@@ -196,6 +196,7 @@ def build_tournament_parser() -> argparse.ArgumentParser:
     )
     add_preflight_option(parser)
     cliargs.add_game_options(parser)
+    cliargs.add_cover_option(parser, default=True)
     _add_output_options(parser)
     return parser
 
@@ -287,6 +288,7 @@ def definition_from_options(
         games_per_player=games if sampled else None,
         kingdom=kingdom,
         edition=options.edition,
+        cover_reactions=options.cover_reactions,
         pairing=(
             recorded.pairing if recorded is not None else FORFEIT_PAIRING if options.format == "swiss" else 1
         ),

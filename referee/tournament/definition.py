@@ -72,6 +72,9 @@ class TournamentDefinition:
             recorded) or `FORFEIT_PAIRING` (forfeits and broken players apart).
         parts: a sampled round robin extended with more games per player: the games per player of each part,
             in the order they were asked for (their sum is `games_per_player`); empty when never extended.
+        cover_reactions: every game asks each owner of a reaction card where a holder would be asked
+            (`referee.match.MatchConfig.cover_reactions`); True by default, and for a tournament recorded
+            before the option existed (its games still to play get it).
     """
 
     entrants: tuple[Entrant, ...]
@@ -88,6 +91,7 @@ class TournamentDefinition:
     edition: int = 2
     pairing: int = 1
     parts: tuple[int, ...] = ()
+    cover_reactions: bool = True
 
     def kingdom_of_game(self, game: ScheduledGame) -> tuple[str, ...] | None:
         """The kingdom `game` is played with (`referee.kingdom.game_kingdom`): the definition's cards, or one
@@ -195,6 +199,8 @@ class TournamentDefinition:
             data["pairing"] = self.pairing
         if self.parts:
             data["parts"] = list(self.parts)
+        if not self.cover_reactions:
+            data["cover_reactions"] = False
         return data
 
     @classmethod
@@ -215,6 +221,7 @@ class TournamentDefinition:
             edition=int(data.get("edition", 2)),
             pairing=int(data.get("pairing", 1)),
             parts=tuple(int(games) for games in data.get("parts", ())),
+            cover_reactions=bool(data.get("cover_reactions", True)),
         )
 
     def canonical(self) -> str:
@@ -281,6 +288,7 @@ class TournamentDefinition:
             "kingdom",
             "edition",
             "pairing",
+            "cover_reactions",
         ):
             if mine.get(key) != theirs.get(key):
                 was, now = (_shown(data.get(key)) for data in (mine, theirs))

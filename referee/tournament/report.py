@@ -750,7 +750,10 @@ def print_ejections(console: Console, games: tuple[RecordedGame, ...]) -> None:
                     ),
                 ),
             )
-            for label, path in (("transcript", g.transcript), ("stderr", g.stderr_dir)):
+            stderr = None if g.stderr_dir is None else Path(g.stderr_dir) / f"{p.name}.stderr"
+            # Its own file, the whole of what it wrote (the message quotes only its error).
+            stderr_shown = stderr if stderr is not None and stderr.is_file() else g.stderr_dir
+            for label, path in (("transcript", g.transcript), ("its whole stderr", stderr_shown)):
                 console.print(Text(f"    {label}: {path or '(not kept)'}"), soft_wrap=True)
 
 

@@ -284,6 +284,7 @@ class TournamentRunner:
             "kingdom": self.definition.kingdom_of_game(game),
             "edition": self.definition.edition,
             "turn_limit": self.definition.turn_limit,
+            "cover_reactions": self.definition.cover_reactions,
             "limits": self.definition.limits,
             "log": log,
             "stderr_dir": stderr_dir,

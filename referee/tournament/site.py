@@ -37,7 +37,7 @@ from typing import Any
 
 from referee import cliargs
 from referee.errors import UsageError
-from referee.output import counted, cut_in_the_middle
+from referee.output import counted, excerpt, state_label
 from referee.tournament.cli import DEFAULT_DB, add_forfeit_option
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
@@ -46,6 +46,10 @@ from referee.transcript import REPLY_BIN_EDGES
 
 TABLE_PLAYERS = 12
 """Up to this many players the index also shows the crosstable as a wins-losses-ties table."""
+
+EXCERPT_CUT = 1200
+"""Characters of the message an ejected player was answering shown on its page (`referee.output.excerpt`:
+the hand and play area first, runs of a card counted)."""
 
 MARKER = ".referee-report"
 """File that marks a directory as written by `referee report`: only such a directory is replaced."""
@@ -827,13 +831,15 @@ class _Site:
 
     def _player_ejections(self, name: str, mine: list[tuple[RecordedGame, RecordedPlayer]]) -> list[str]:
         """Its ejections grouped by reason: the kind, and the message once numbers and card names are set
-        aside (`referee.output.message_shape`), most frequent first."""
-        from referee.output import message_shape
+        aside (`referee.output.cause_shape`), most frequent first."""
+        from referee.output import cause_shape
 
         groups: dict[tuple[str, str], list[tuple[RecordedGame, RecordedPlayer]]] = defaultdict(list)
         for game, p in mine:
             if p.ejection_kind:
-                groups[(p.ejection_kind, message_shape(p.ejection_message or ""))].append((game, p))
+                groups[(p.ejection_kind, cause_shape(p.ejection_kind, p.ejection_message or ""))].append(
+                    (game, p)
+                )
         if not groups:
             said = '<p class="good">Never ejected.</p>' if mine else "<p>No game recorded yet.</p>"
             return ['<h2 id="ejections">Ejections</h2>' + said]
@@ -853,7 +859,8 @@ class _Site:
                 f"game turn {p.ejection_turn}: {self._replay_link(game, p.ejection_turn)}</p>",
             ]
             if p.ejection_state:
-                parts.append(f"<p>Answering:</p><pre>{_e(_cut(p.ejection_state))}</pre>")
+                label = state_label(kind, p.ejection_state).capitalize()
+                parts.append(f"<p>{label}:</p><pre>{_e(excerpt(p.ejection_state, EXCERPT_CUT))}</pre>")
             stderr = self._stderr_copy(game, name)
             if stderr is not None:
                 parts.append(
@@ -992,14 +999,6 @@ def game_setup(game: RecordedGame) -> str:
     choices = ["Platinum and Colony"] if game.colony else []
     choices += ["Shelters"] if game.shelters else []
     return "; ".join([", ".join(cards), *choices])
-
-
-def _cut(text: str, limit: int = 600) -> str:
-    """`text`, cut in the middle to at most about `limit` characters (the end holds the hand), between words,
-    as the terminal cuts it (`referee.output.cut_in_the_middle`)."""
-    if len(text) <= limit:
-        return text
-    return cut_in_the_middle(text, limit // 3, (2 * limit) // 3)
 
 
 def default_out(db: str | Path) -> Path:

@@ -5,7 +5,7 @@ file descriptor. Protocol with the runner (one JSON object each way):
 
     stdin   one line: {"players": [[NAME, [ARG, ...]], ...], "seed": N, "player_seed_key": HEX, "version": V,
             "kingdom": [CARD, ...] or null (v1-v3: the version's), "edition": 1 or 2 (optional, 2),
-            "turn_limit": T,
+            "turn_limit": T, "cover_reactions": true or false (optional, false: `MatchConfig`'s),
             "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
             "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing),
             "hide": {"files": [PATH, ...], "dirs": [PATH, ...]} (optional: the tournament's database and
@@ -80,6 +80,7 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
         kingdom=None if job.get("kingdom") is None else tuple(job["kingdom"]),
         edition=job.get("edition", 2),
         turn_limit=job["turn_limit"],
+        cover_reactions=job.get("cover_reactions", False),
         limits=Limits(**job["limits"]),
         log=job["log"],
         stderr_dir=job["stderr_dir"],

@@ -23,11 +23,16 @@ import pytest
 
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
+from referee.process import Limits
 from referee.rules.cards import SPECS
 from tests.chromium import Chromium
 from tests.cli import patience
 
 START_TIMEOUT = 30.0
+
+SLOW = Limits(reply_timeout=60.0, first_reply_timeout=120.0)
+"""The limits of the programs at a table: generous, so that a loaded machine never ejects one (these tests
+are of the page, not of the programs)."""
 
 ASKED = """(() => {
   if (!document.getElementById('result').hidden) return {result: true};
@@ -35,7 +40,8 @@ ASKED = """(() => {
   if (ask.hidden || !ask.dataset.ask || ask.dataset.ask === LAST) return null;
   const cards = (selector) => [...document.querySelectorAll(selector)].map((b) => b.dataset.card);
   return {
-    ask: ask.dataset.ask, kind: ask.dataset.kind, card: ask.dataset.card,
+    ask: ask.dataset.ask, kind: ask.dataset.kind, card: ask.dataset.card, mode: ask.dataset.mode,
+    ordered: ask.dataset.ordered === 'true',
     title: document.getElementById('ask-title').textContent,
     buttons: [...document.querySelectorAll('#ask-buttons button')].map((b) => [b.dataset.key, b.disabled]),
     actions: cards('#hand button.live.action'),
@@ -52,8 +58,9 @@ RESULT = """[...document.querySelectorAll('#result-table tbody tr')].map((r) =>
 
 @contextmanager
 def serving(tmp_path: Path, **table: Any) -> Iterator[tuple[Server, str]]:
-    """`referee serve` on a free loopback port with the page's tables as `TableConfig(**table)`; yields the
-    server and the page's URL."""
+    """`referee serve` on a free loopback port with the page's tables as `TableConfig(**table)` (the programs'
+    limits `SLOW` unless given); yields the server and the page's URL."""
+    table.setdefault("limits", SLOW)
     tables = Tables(TableConfig(log_dir=tmp_path, **table))
     server = Server(ServeConfig(port=0), tables=tables)
     ready = threading.Event()
@@ -86,12 +93,23 @@ def shots(name: str, png: bytes, tmp_path: Path) -> None:
 
 
 def create_table(
-    browser: Chromium, url: str, seats: list[str], kingdom: list[str] | None = None, *, wait: bool = True
+    browser: Chromium,
+    url: str,
+    seats: list[str],
+    kingdom: list[str] | None = None,
+    *,
+    wait: bool = True,
+    version: int | None = None,
 ) -> None:
-    """Fill the page's form as a person does (seats from the lists, cards ticked) and create the table
-    (with `wait`, wait for the table to show)."""
+    """Fill the page's form as a person does (the protocol `version` chosen if given, seats from the lists,
+    cards ticked) and create the table (with `wait`, wait for the table to show)."""
     browser.go(url)
     browser.wait_for("!document.getElementById('create').hidden")
+    if version is not None:
+        browser.js(
+            f"(() => {{ const v = document.getElementById('version'); v.value = '{version}';"
+            " v.dispatchEvent(new Event('change')); })()"
+        )
     for _ in seats[1:]:
         browser.click("#add-seat")
     for at, seat in enumerate(seats):
@@ -108,12 +126,19 @@ def create_table(
 class Person:
     """Plays the page by clicking what it offers: actions first, then all treasures (key t), then the
     best card to buy (`wanted`, then Province, Gold, Silver), else End turn (key e); in a choice of cards,
-    the first cards offered until Done is allowed (Enter); in a choice of buttons, the first (key 1)."""
+    the first cards offered until Done is allowed (Enter), or none when it may and the choice's kind is in
+    `decline` (a Masquerade's trash, which would empty its deck); in a choice of buttons, the first (key
+    1)."""
 
-    def __init__(self, browser: Chromium, wanted: list[str] = ()) -> None:
+    def __init__(
+        self, browser: Chromium, wanted: list[str] = (), decline: frozenset[str] = frozenset()
+    ) -> None:
         self.browser = browser
         self.wanted = list(wanted)
+        self.decline = decline
         self.kinds: set[str] = set()
+        self.seen: list[dict[str, Any]] = []
+        """Every question seen, as `ASKED` read it from the page."""
         self.asked = 0
         self.last = ""
         self.shot: dict[str, bytes] = {}
@@ -127,6 +152,7 @@ class Person:
             self.last = seen["ask"]
             self.asked += 1
             self.kinds.add(seen["kind"])
+            self.seen.append(seen)
             self.answer(seen)
         raise AssertionError(f"no result after {limit} questions")
 
@@ -151,7 +177,7 @@ class Person:
                         return
                 browser.key("e")
             return
-        if seen["kind"] in ("pick", "reveal"):
+        if seen["mode"] == "pick":
             browser.key("1")
             return
         if "decision" not in self.shot:
@@ -164,6 +190,8 @@ class Person:
                 " document.querySelectorAll('#ask-options button.chosen').length; })()"
             )
             if state == "gone" or (state.startswith("yes") and state != "yes0"):
+                break
+            if state == "yes0" and seen["kind"] in self.decline:
                 break
             browser.click(f"#ask-options button:nth-child({index + 1})")
         if browser.js(f"document.getElementById('ask').dataset.ask === {json.dumps(seen['ask'])}"):
@@ -255,16 +283,20 @@ def test_a_reloaded_tab_takes_its_seat_back_and_plays_on(tmp_path: Path, browser
     assert sorted(row[1] for row in rows) == ["smithymoney", "you"]
 
 
+VERSION_5 = """(() => { const v = document.getElementById('version'); v.value = '5';
+  v.dispatchEvent(new Event('change')); })()"""
+"""Choose protocol 5 in the form, as a person picking it from the list does."""
+
 STRATEGY_OPTIONS = """[...document.querySelectorAll('#seats select optgroup')]
   .filter((g) => g.label === 'strategy files')
   .flatMap((g) => [...g.children].map((o) => [o.value, o.textContent]))"""
 
 
 def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, browser: Chromium) -> None:
-    """The server decides from each shipped file's `requires`: a strategy needing a card of another set is
-    not offered (a note names it and its cards); one needing base-game cards is offered with them, a random
-    kingdom is drawn holding them, and a kingdom of ticked cards without them is refused at once, saying
-    which card is missing."""
+    """The server sends each shipped file's `requires`: at a v4 table a strategy needing a card of another
+    set is not offered (a note names it and its cards, and says v5 seats it), at a v5 table it is; one
+    needing base-game cards is offered with them, a random kingdom is drawn holding them, and a kingdom of
+    ticked cards without them is refused at once, saying which card is missing."""
     with serving(tmp_path, seed=7, person_timeout=120.0) as (server, url):
         browser.go(url)
         browser.wait_for("!document.getElementById('create').hidden")
@@ -276,7 +308,12 @@ def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, br
             needs = text.removesuffix(")").partition(" (needs ")[2]
             assert all(SPECS[card].set == "base" for card in needs.split(", ") if card), text
         note = browser.js("document.getElementById('strategy-note').textContent")
-        assert "wharf-money (needs wharf)" in note and "referee simulate" in note
+        assert "wharf-money (needs wharf)" in note and "choose v5" in note
+        browser.js(VERSION_5)
+        offered = dict(browser.js(STRATEGY_OPTIONS))
+        assert offered["strategy:wharf-money"] == "wharf-money (needs wharf)"
+        assert offered["strategy:black-market-money"] == "black-market-money (needs black-market)"
+        assert browser.js("document.getElementById('strategy-note').textContent") == ""
         # Ticked cards without the Smithy a strategy needs: refused before any game starts.
         kingdom = ["cellar", "chapel", "moat", "village", "workshop", "bureaucrat", "gardens", "militia"]
         create_table(
@@ -292,3 +329,55 @@ def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, br
         create_table(browser, url, ["strategy:double-witch"])
         browser.wait_for("document.querySelector('#supply [data-card=witch]') !== null")
         assert "witch" in server.tables.tables[1].kingdom
+
+
+CATEGORIES_OFFERED = """[...document.querySelectorAll('#kingdom-draw input')]
+  .map((i) => [i.dataset.category, Number(i.max)])"""
+
+
+def test_the_form_offers_only_the_constraints_the_chosen_sets_can_meet(
+    tmp_path: Path, browser: Chromium
+) -> None:
+    """A category no card of the ticked sets is in is not offered, and no count above the cards there are:
+    a v4 table (the base game) has no duration nor potion; Seaside brings durations, Alchemy potions; a
+    v5 kingdom drawn under the constraints of the sets ticked has them."""
+    with serving(tmp_path, seed=3, person_timeout=120.0) as (server, url):
+        browser.go(url)
+        browser.wait_for("!document.getElementById('create').hidden")
+        v4 = dict(browser.js(CATEGORIES_OFFERED))
+        assert "duration" not in v4 and "potion" not in v4 and v4["village"] >= 1, v4
+        browser.js(VERSION_5)
+        every = dict(browser.js(CATEGORIES_OFFERED))
+        assert every["duration"] == 10 and every["potion"] == 10, every
+        for box in browser.js("[...document.querySelectorAll('#sets input')].map((b) => b.value)"):
+            if box not in ("base2", "seaside2"):
+                browser.click(f"#sets input[value={box}]")
+        chosen = dict(browser.js(CATEGORIES_OFFERED))
+        assert "potion" not in chosen and chosen["duration"] >= 1, chosen
+        ticked = browser.js("[...document.querySelectorAll('#kingdom-cards input')].map((b) => b.value)")
+        assert "wharf" in ticked and "possession" not in ticked and "witch" in ticked
+        browser.click("input[name=kingdom][value=drawn]")
+        browser.js(
+            "(() => { const i = document.querySelector('#kingdom-draw input[data-category=duration]');"
+            " i.value = '3'; })()"
+        )
+        browser.click("#create-table")
+        browser.wait_for("!document.getElementById('table').hidden")
+        kingdom = server.tables.tables[1].kingdom
+    assert sum("duration" in SPECS[card].types for card in kingdom) >= 3, kingdom
+    assert all(SPECS[card].set in ("base", "seaside") for card in kingdom), kingdom
+
+
+def test_a_v3_table_from_the_form_plays_its_own_kingdom(tmp_path: Path, browser: Chromium) -> None:
+    """Protocol 1-3 hides the sets and the kingdom's choices (its version's kingdom is the only one), and
+    a kingdom way picked before choosing v3 is not sent."""
+    with serving(tmp_path, seed=3, person_timeout=120.0) as (server, url):
+        browser.go(url)
+        browser.wait_for("!document.getElementById('create').hidden")
+        browser.click("input[name=kingdom][value=named]")
+        browser.js(VERSION_5.replace("'5'", "'3'"))
+        assert browser.js("document.getElementById('kingdom-choice').hidden")
+        browser.click("#create-table")
+        browser.wait_for("!document.getElementById('table').hidden")
+        table = server.tables.tables[1]
+    assert table.version == 3 and table.kingdom is None

@@ -24,6 +24,7 @@ from protocol import parse_notification
 from protocol.messages import Card, Clean, StateV4
 from referee.network.browser import BrowserSeat, Page, TableConfig, TableError, Tables, parse_table
 from referee.network.server import ServeConfig, Server
+from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
 from referee.transcript import Transcript
 from tests.cli import patience
@@ -31,7 +32,8 @@ from tests.network.test_browser import START_TIMEOUT, serving
 
 BOARD_FIELDS = {
     "type", "me", "turn", "supply", "in_play", "log", "log_whole", "cards", "players", "hand", "deck",
-    "discards", "discard_top", "trash", "actions", "buys", "coins", "aside",
+    "discards", "discard_top", "trash", "actions", "buys", "coins", "aside", "potions", "seats", "tokens",
+    "trade_route", "non_supply", "banned",
 }  # fmt: skip
 """Every field of a board message: the seat's own view and the public record, nothing else."""
 
@@ -96,7 +98,20 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             {"players": [{"kind": "person", "name": "a b"}, {"kind": "person"}]},
             "players[1]: a person's name is 1 to 16",
         ),
-        ({"players": [{"kind": "person"}] * 2, "version": 5}, "version: protocol version 1, 2, 3 or 4"),
+        ({"players": [{"kind": "person"}] * 2, "version": 6}, "version: protocol version 1, 2, 3, 4 or 5"),
+        (
+            {"players": [{"kind": "person"}, {"kind": "remote"}], "version": 5},
+            "version: a table with remote players plays protocol 4",
+        ),
+        (
+            {"players": [{"kind": "person"}] * 2, "version": 4, "sets": ["alchemy"]},
+            "sets: 'alchemy' is not a set",
+        ),
+        ({"players": [{"kind": "person"}] * 2, "version": 5, "sets": []}, "sets: a list of one or more sets"),
+        (
+            {"players": [{"kind": "person"}, {"kind": "remote"}], "sets": ["base1"]},
+            "sets: a table with remote players plays base2: tick it",
+        ),
         ({"players": [{"kind": "person"}] * 2, "kingdom": ["witch"]}, "kingdom: "),
         (
             {
@@ -107,7 +122,8 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             smithy market festival laboratory witch""".split(),
                 ],
             },
-            "kingdom: possession is a card of alchemy; the page plays protocol 1-4",
+            "kingdom: possession is a card of alchemy; a table of protocol 4 plays the base game's kingdom "
+            "cards: choose protocol 5",
         ),
         ({"players": [{"kind": "person"}] * 2, "version": 3, "kingdom": ["witch"]}, "kingdom: a v3 game"),
     ],
@@ -185,18 +201,22 @@ def test_an_answer_outside_the_legal_ones_is_asked_again_never_played(tmp_path: 
     assert messages[-1]["type"] == "result"
 
 
-def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path) -> None:
+@pytest.mark.parametrize("version", [4, 5])
+def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path, version: int) -> None:
     with serving(tmp_path, seed=9) as (server, url):
         with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(
-                page, [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}], kingdom="random"
+                page,
+                [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}],
+                kingdom="random",
+                version=version,
             )
             messages = play_randomly(page, seed=2)
     records = [json.loads(line) for line in (tmp_path / "table-1.jsonl").read_text().splitlines()]
     own_hands = {()}  # the board before the first view
     for record in records:
         if record.get("dir") == "to" and record["player"] == "you":
-            message = parse_notification(record["text"], 4)
+            message = parse_notification(record["text"], version)
             state = getattr(message, "state", None)
             if state is not None:
                 own_hands.add(tuple(map(str, state.hand)))
@@ -209,7 +229,7 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
     others = {
         "ask", "mode", "title", "prompt", "choices", "limit", "error", "card", "kind", "source", "options",
         "min", "max", "ordered", "answers", "back", "end", "winners", "transcript", "replay", "seat", "links",
-        "message", "reference", "strategies", "strategies_elsewhere", "programs", "kingdom", "categories",
+        "message", "reference", "strategies", "programs", "kingdom", "categories", "sets", "version",
         "versions", "person_timeout", "turns",
     }  # fmt: skip
     assert set().union(*map(set, messages)) - BOARD_FIELDS - others == set()
@@ -409,8 +429,8 @@ def test_in_a_possessed_turn_the_seat_names_the_possessed_player(tmp_path: Path)
             "wharf-money",
             4,
             "random",
-            "players[2]: strategy wharf-money needs wharf, of seaside; the page's tables play the base game "
-            "(protocol 1-4): try it with referee simulate",
+            "players[2]: strategy wharf-money needs wharf, of seaside; a table of protocol 4 plays the base "
+            "game: choose protocol 5",
         ),
         (
             "double-witch",
@@ -459,3 +479,39 @@ def test_a_drawn_kingdom_holds_the_cards_of_every_strategy_seated() -> None:
     # A protocol 3 table plays its own kingdom, which has Militia Money's Militia.
     players = [{"kind": "person"}, {"kind": "strategy", "name": "militia-money"}]
     assert parse_table({"players": players, "version": 3}, {})[1:] == (3, None)
+
+
+@pytest.mark.parametrize(
+    "kingdom",
+    [
+        "random",
+        [
+            "knights", "marauder", "death-cart", "rats", "tunnel", "trader", "haggler", "plaza", "butcher",
+            "young-witch",
+        ],
+    ],
+)  # fmt: skip
+def test_a_v5_table_plays_any_kingdom_of_every_set_to_its_end(tmp_path: Path, kingdom: Any) -> None:
+    """A v5 table on a random kingdom of every set, and on Dark Ages' mixed piles (the Knights, the Ruins a
+    Marauder brings, Shelters), Hinterlands' reactions and Guilds' Coffers: the person (choosing at random
+    among what it is offered) plays to the end; every supply pile of the board is named by its top card."""
+    with serving(tmp_path, seed=21) as (server, url):
+        with connect(ws_url(url), open_timeout=30) as page:
+            create(
+                page,
+                [{"kind": "person"}, {"kind": "reference", "name": "big_money"}],
+                kingdom=kingdom,
+                version=5,
+            )
+            messages = play_randomly(page, seed=3)
+        result = server.tables.tables[1].result
+        table = server.tables.tables[1]
+    assert result is not None and result.version == 5 and not result.ejections
+    assert not [m for m in messages if m["type"] == "error"]
+    if kingdom != "random":
+        assert sorted(table.kingdom[:10]) == sorted(kingdom)
+        first = next(m for m in messages if m["type"] == "board" and m["supply"])
+        piles = [pile["card"] for pile in first["supply"]]
+        knight = next(card for card in piles if "knight" in SPECS[card].types)
+        assert knight != "knights" and "knights" not in piles, piles
+        assert any("ruins" in SPECS[card].types for card in piles), piles

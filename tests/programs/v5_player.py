@@ -10,7 +10,9 @@
 - ``pay-card``: answers an overpay's ``pay`` decision with the card bought, not an amount of the options;
 - ``name-none``: answers a ``name`` decision with no card (``(choose)``), where one must be named;
 - ``order-one``: answers an ordered ``choose`` that must list every option (Black Market's cards left) with
-  its first option only.
+  its first option only;
+- ``reveal-card``: answers a ``reveal`` decision of no option (`--cover-reactions`) with the decision's card,
+  as if it held one.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ class Broken(Strategy):
             return ()
         if self.mode == "order-one" and decision.ordered and decision.min >= 2:
             return (decision.options[0],)
+        if self.mode == "reveal-card" and decision.kind == "reveal" and not decision.options:
+            return (str(decision.card),)
         return super().decide(decision, state)
 
     def notify(self, notification) -> None:

@@ -10,7 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from referee.conformance import DEFAULT_FIRST_TIMEOUT, compact_message, failure_groups, run_checks
+from referee.conformance import DEFAULT_FIRST_TIMEOUT, failure_groups, run_checks
+from referee.output import compact_message
 from referee.process import Limits
 from tests.cli import patience
 

@@ -25,6 +25,7 @@ V5_CHECKS = (
     "decide-overpay",
     "decide-name",
     "decide-black-market",
+    "decide-no-option",
 )
 
 
@@ -99,3 +100,19 @@ def test_a_broken_v5_player_fails_the_check_that_shows_its_mistake(mode: str, ch
         assert word in text, (word, text)
     # Each reason here quotes the decision's prompt: it is said once, not again in a bracket after it.
     assert "[the " not in failure.expected, failure.expected
+
+
+def test_a_v5_player_revealing_a_card_it_does_not_hold_fails_decide_no_option() -> None:
+    # The question of no option (--cover-reactions) is told for what it is: the reason says why it was asked.
+    outcome = run("reveal-card", ("decide-no-option",)).outcomes[0]
+    assert outcome.status == "fail", outcome
+    failure = outcome.failure
+    text = f"{failure.sent} {failure.received} {failure.expected}"
+    for word in (
+        "(card watchtower) (kind reveal) (source hand) (target) (options) (min 0) (max 0)",
+        "(choose watchtower)",
+        "with 0 of the options offered ()",
+        "needs watchtower in your hand to reveal",
+        "you hold no watchtower: nothing to choose (every owner of a watchtower is asked here",
+    ):
+        assert word in text, (word, text)

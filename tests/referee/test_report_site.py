@@ -24,7 +24,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from referee.tournament.site import MARKER, RESULT_COLUMNS, _cut
+from referee.tournament.site import MARKER, RESULT_COLUMNS
 from tests.chromium import Chromium
 from tests.cli import patience, referee_command
 
@@ -444,20 +444,6 @@ def test_the_standings_table_fits_the_page_without_scrolling(site: Path, browser
         returnByValue=True,
     )["result"]["value"]
     assert fits[0] <= fits[1], f"the standings are {fits[0]} pixels wide in a box of {fits[1]}"
-
-
-def test_the_state_a_player_was_answering_is_cut_between_words() -> None:
-    state = (
-        "(move ((players garbage bigmoney) (supply " + "copper " * 90 + "woodcutter " * 10 + "moat) (trash) "
-        "(actions 1) (buys 1) (coins 0) (deck copper estate) (hand copper copper estate) (plays) (discards)))"
-    )
-    shown = _cut(state)
-    head, rest = shown.split(" … ")
-    tail = rest.rsplit(" (", 1)[0]
-    assert state.startswith(head) and tail in state and rest.endswith(f"({len(state)} characters in all)")
-    whole = set(state.split())
-    assert head.split()[-1] in whole and tail.split()[0] in whole, shown  # no "copp … er"
-    assert tail.endswith("(hand copper copper estate) (plays) (discards)))")
 
 
 def test_forfeit_wins_are_shown_apart_in_standings_json_csv_and_the_report(

@@ -213,7 +213,7 @@ def test_ejection_summary_says_game_turn_and_what_was_answered() -> None:
         "answering (attacked (act militia) mm …)"
     )
     assert ejection_summary("output-while-waiting", "wrote (ok)", "(moved ada (clean))", 4) == (
-        "ejected on game turn 4 (output-while-waiting): wrote (ok), after (moved ada (clean))"
+        "ejected on game turn 4 (output-while-waiting): wrote (ok), last sent (moved ada (clean))"
     )
     assert ejection_summary("crashed", "exited with status 1", None, 1) == (
         "ejected on game turn 1 (crashed): exited with status 1"

@@ -56,3 +56,15 @@ def test_the_view_after_vassal_shows_the_card_it_discarded(version):
     assert game.view().discards == ("gold",)
     game.apply(Act("vassal"))
     assert game.pending is None and game.view().discards == ("estate", "gold")
+
+
+def test_the_view_after_vassal_plays_the_discarded_card_no_longer_shows_it_discarded(table):
+    # The action Vassal plays leaves the discard pile: the next view's discards lack it (it once stayed
+    # there, beside its copy in play, until the next change to the pile; issue 46 found it in 15 of the 300
+    # pinned v4 games).
+    t = table("vassal", "throne-room", "village")
+    t.give("ann", hand=["vassal", "village"], deck=["throne-room", "copper"], discards=["gold"])
+    t.play("vassal")
+    assert t.game.view().discards == ("throne-room", "gold")
+    t.answer("throne-room")
+    assert t.game.view().discards == ("gold",) and t.game.view().plays == ("vassal", "throne-room")

@@ -10,8 +10,13 @@ legality verdict, the order of legal plays or answers, or a shuffle changes it.
 Re-recorded once since (issue 30): Vassal's discard had left the discard pile of the player's later views as
 it was before Vassal (a stale view, a referee bug). The fix changed, in 70 of the 300 games, the
 `(discards ...)` field of 673 `move` and 45 `decide` states and nothing else (same plays, answers and
-outcomes). To re-record after a deliberate change: compare each game's log before and after, then put the new
-hash here.
+outcomes). Re-recorded again (issue 46), in 73 of the 300 games, the `(discards ...)` field of 579 `move`
+and 9 `decide` states and nothing else (same plays, answers, other fields and outcomes): in 59 games, the
+cards a Chancellor put into the discard pile now come in the canonical order, not the deck's (549 `move`, 2
+`decide`); in 15 (one of them among the 59), the action card a Vassal played from the discard pile no longer
+stays in the pile's view beside its copy in play (30 `move`, 7 `decide`: a stale view, a referee bug).
+To re-record after a deliberate change: compare each game's log before and after, then put the new hash
+here.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
 from referee.seat import InProcessSeat
 
-RECORDED = "4db9f0c8f090e55f5bc1a5bc9e7daca7a5b28b1cddc50dc0cbb339918f111876"
+RECORDED = "c8a64a5a0762649e4d013173d140b2d985b5685eedaca1db4bf2302197127511"
 BASE = tuple(facts.name for facts in kingdom_cards("base"))
 """The base game's kingdom cards of both editions, in catalogue order (a set that never grows)."""
 

@@ -18,12 +18,19 @@ function fact(card) {
   return state.facts[card] || { title: card, cost: "", types: [], text: "" };
 }
 
-function cardNode(card, { tag = "div", count, extra } = {}) {
+// A cost as printed: coins, and P for a Potion (Alchemy): "4", "2P", "P".
+function costText(coins, potion) {
+  if (coins === "") return "";
+  return potion ? (coins ? `${coins}P` : "P") : String(coins);
+}
+
+function cardNode(card, { tag = "div", count, extra, cost } = {}) {
   const info = fact(card);
   const node = element(tag, ["card", ...info.types, extra || ""].join(" ").trim());
   if (tag === "button") node.type = "button";
   node.append(element("span", "name", info.title));
-  if (info.cost !== "") node.append(element("span", "cost", String(info.cost)));
+  const coins = cost === undefined ? info.cost : cost;
+  if (coins !== "") node.append(element("span", "cost", costText(coins, info.potion)));
   if (count !== undefined) node.append(element("span", "count", `${count} left`));
   node.title = info.text || info.title;
   node.dataset.card = card;
@@ -125,13 +132,19 @@ const handlers = {
 
 // ---- creating a table ---------------------------------------------------------------------------------
 
+function version() {
+  return Number($("version").value || state.choices.version);
+}
+
 function seatSelect() {
   const select = element("select");
+  // A v1-v4 table plays the base game: a strategy needing another set's card is offered at v5 tables only.
+  const strategies = state.choices.strategies.filter((s) => s.version <= Math.max(version(), 4));
   const groups = [
     ["reference players", Object.entries(state.choices.reference).map(([name, text]) => ["reference", name, `${name}: ${text}`])],
     // The server offers only the strategy files a table of the page can seat, each with the cards its file
     // needs: a random kingdom is drawn holding them, a kingdom of cards ticked must hold them.
-    ["strategy files", state.choices.strategies.map(({ name, needs }) =>
+    ["strategy files", strategies.map(({ name, needs }) =>
       ["strategy", name, needs.length ? `${name} (needs ${needs.join(", ")})` : name])],
     ["programs of --program", state.choices.programs.map((name) => ["program", name, name])],
     ["people", [["person", "", "another person (gets a link)"]]],
@@ -162,31 +175,39 @@ function addSeat() {
 function showCreate() {
   $("create").hidden = false;
   const versions = $("version");
+  const words = { 5: " (every set)", 4: " (the whole base game)" };
   versions.replaceChildren(...state.choices.versions.map((v) => {
-    const option = element("option", "", `v${v}${v === 4 ? " (the whole base game)" : ""}`);
+    const option = element("option", "", `v${v}${words[v] || ""}`);
     option.value = String(v);
     return option;
   }));
-  const kingdom = $("kingdom-cards");
-  kingdom.replaceChildren(...state.choices.kingdom.map((card) => {
-    const label = element("label");
-    const box = element("input");
-    box.type = "checkbox";
-    box.value = card;
-    label.append(box, ` ${fact(card).title} (${fact(card).cost})`);
-    return label;
-  }));
-  $("kingdom-draw").replaceChildren(...state.choices.categories.map((category) => {
-    const label = element("label", "", ` ${category} `);
-    const count = element("input");
-    Object.assign(count, { type: "number", min: "0", max: "10", value: "0", size: 2 });
-    count.dataset.category = category;
-    label.append(count);
-    return label;
-  }));
+  versions.value = String(state.choices.version);
   $("limit").textContent = `You have ${state.choices.person_timeout} s for each move or decision; a seat that ` +
     "does not answer in time is ejected and the game goes on.";
-  const elsewhere = Object.entries(state.choices.strategies_elsewhere || {});
+  if (!$("seats").children.length) addSeat();
+  showVersion();
+}
+
+// The sets a v4 or v5 table draws from, ticked; the kingdom cards of those sets; the constraints they can
+// meet (a category none of their cards is in is not offered, and no count above the cards there are).
+function showVersion() {
+  const v = version();
+  for (const old of $("seats").querySelectorAll("select")) {
+    const fresh = seatSelect();
+    if ([...fresh.options].some((o) => o.value === old.value)) fresh.value = old.value;
+    old.replaceWith(fresh);
+  }
+  $("kingdom-choice").hidden = v < 4;
+  const sets = $("sets");
+  sets.replaceChildren(...state.choices.sets.filter((set) => set.versions.includes(v)).map((set) => {
+    const label = element("label");
+    const box = element("input");
+    Object.assign(box, { type: "checkbox", value: set.name, checked: true });
+    box.addEventListener("change", showSets);
+    label.append(box, ` ${set.title}`);
+    return label;
+  }));
+  const elsewhere = state.choices.strategies.filter((s) => s.version > Math.max(v, 4));
   const note = $("strategy-note");
   note.replaceChildren();
   if (elsewhere.length) {
@@ -194,16 +215,49 @@ function showCreate() {
     const details = element("details");
     details.append(
       element("summary", "", `Strategy files play a kingdom holding the cards they need; ${elsewhere.length} ` +
-        "more need cards of other sets, which the tables here (the base game) do not have: try those with " +
-        "referee simulate."),
-      element("span", "", elsewhere.map(([name, cards]) => `${name} (needs ${cards.join(", ")})`).join("; ")),
+        "more need cards of other sets, which a table of this version (the base game) does not have: choose " +
+        "v5 to seat them."),
+      element("span", "", elsewhere.map(({ name, needs }) => `${name} (needs ${needs.join(", ")})`).join("; ")),
     );
     note.append(details);
   }
-  if (!$("seats").children.length) addSeat();
+  showSets();
+}
+
+function chosenSets() {
+  return [...$("sets").querySelectorAll("input:checked")].map((box) => box.value);
+}
+
+function showSets() {
+  const sets = new Set(chosenSets());
+  const cards = state.choices.kingdom.filter((k) => k.sets.some((set) => sets.has(set)));
+  const ticked = new Set([...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value));
+  $("kingdom-cards").replaceChildren(...cards.map(({ card }) => {
+    const label = element("label");
+    const box = element("input");
+    Object.assign(box, { type: "checkbox", value: card, checked: ticked.has(card) });
+    const info = fact(card);
+    label.title = info.text || info.title;
+    label.append(box, ` ${info.title} (${costText(info.cost, info.potion)})`);
+    return label;
+  }));
+  const counts = Object.fromEntries(state.choices.categories.map((category) => [category, 0]));
+  for (const { categories } of cards) for (const category of categories) counts[category] += 1;
+  const old = Object.fromEntries([...$("kingdom-draw").querySelectorAll("input")].map((i) => [i.dataset.category, i.value]));
+  $("kingdom-draw").replaceChildren(...state.choices.categories.filter((c) => counts[c] > 0).map((category) => {
+    const label = element("label", "", ` ${category} `);
+    const count = element("input");
+    const most = Math.min(10, counts[category]);
+    Object.assign(count, { type: "number", min: "0", max: String(most), value: String(Math.min(most, Number(old[category] || 0))), size: 2 });
+    count.dataset.category = category;
+    label.title = `${counts[category]} card(s) of the sets chosen`;
+    label.append(count);
+    return label;
+  }));
 }
 
 $("add-seat").addEventListener("click", addSeat);
+$("version").addEventListener("change", showVersion);
 $("remove-seat").addEventListener("click", () => {
   const seats = $("seats");
   if (seats.children.length > 1) seats.lastChild.remove();
@@ -215,14 +269,17 @@ $("create-form").addEventListener("submit", (event) => {
     const [kind, name] = select.value.split(":");
     players.push({ kind, name });
   }
-  const how = document.querySelector("input[name=kingdom]:checked").value;
+  // A v1-v3 table plays its version's own kingdom (the kingdom's choices are hidden).
+  const how = version() < 4 ? "random" : document.querySelector("input[name=kingdom]:checked").value;
   let kingdom = "random";
   if (how === "named") kingdom = [...$("kingdom-cards").querySelectorAll("input:checked")].map((box) => box.value);
   if (how === "drawn") {
     const counts = [...$("kingdom-draw").querySelectorAll("input")].map((i) => [i.dataset.category, Number(i.value)]);
     kingdom = { at_least: Object.fromEntries(counts), reaction_if_attack: $("reaction-if-attack").checked };
   }
-  send({ type: "create", table: { players, version: Number($("version").value), kingdom } });
+  const table = { players, version: version(), kingdom };
+  if (version() >= 4) table.sets = chosenSets();
+  send({ type: "create", table });
 });
 
 // ---- the table ----------------------------------------------------------------------------------------
@@ -245,10 +302,22 @@ function renderBoard() {
     element("span", "", `buys ${board.buys}`),
     element("span", "", `coins ${board.coins}`),
   );
+  // v5: potions, and the seat's own tokens (the others' are beside their cards in play).
+  const mine = board.seats.find((seat) => seat.name === board.me);
+  if (board.seats.length) counters.append(element("span", "", `potions ${board.potions}`));
+  if (mine && mine.coffers) counters.append(element("span", "", `Coffers ${mine.coffers}`));
+  if (mine && mine.vp) counters.append(element("span", "", `VP tokens ${mine.vp}`));
+  if (board.trade_route) counters.append(element("span", "", `Trade Route mat ${board.trade_route}`));
   const supply = $("supply");
   supply.replaceChildren(...board.supply.map((pile) => {
     const index = choiceFor("buy", pile.card);
-    const node = cardNode(pile.card, { tag: "button", count: pile.count });
+    const node = cardNode(pile.card, { tag: "button", count: pile.count, cost: pile.cost });
+    const tokens = board.tokens[pile.card] || [];
+    if (tokens.length) node.append(element("span", "tokens", `tokens: ${tokens.join(", ")}`));
+    if (board.banned.includes(pile.card)) {
+      node.classList.add("banned");
+      node.title = `may not be bought now · ${node.title}`;
+    }
     node.disabled = index < 0;
     if (index >= 0) {
       node.classList.add("live");
@@ -265,8 +334,29 @@ function renderBoard() {
     cards.style.display = "inline-flex";
     for (const card of board.in_play[name] || []) cards.append(cardNode(card));
     row.append(cards);
+    // v5: what stays in play from earlier turns, the mats and the tokens of each seat (all public).
+    const seat = board.seats.find((s) => s.name === name);
+    if (seat) {
+      if (seat.durations.length) {
+        const durations = element("span", "cards small durations");
+        durations.append(element("span", "label", "from earlier turns:"), ...seat.durations.map((card) => cardNode(card, { extra: "lasting" })));
+        row.append(durations);
+      }
+      const notes = [];
+      for (const [mat, held] of Object.entries(seat.mats)) {
+        notes.push(`${mat} mat: ${held.length ? held.map((c) => fact(c).title).join(", ") : "(face down)"}`);
+      }
+      if (seat.vp) notes.push(`${seat.vp} VP tokens`);
+      if (seat.coffers) notes.push(`${seat.coffers} Coffers`);
+      if (seat.pirate_ship) notes.push(`Pirate Ship ${seat.pirate_ship}`);
+      if (notes.length) row.append(element("span", "note seat-notes", notes.join(" · ")));
+    }
     inPlay.append(row);
   }
+  const beside = {};
+  for (const card of board.non_supply) beside[card] = (beside[card] || 0) + 1;
+  $("non-supply").textContent = Object.keys(beside).length
+    ? `Beside the supply: ${Object.entries(beside).map(([card, n]) => `${fact(card).title} ×${n}`).join(", ")}` : "";
   $("trash").replaceChildren(...board.trash.map((card) => cardNode(card)));
   const log = $("log");
   log.replaceChildren(...board.log.map((line) => element("li", "", line)));
@@ -326,6 +416,8 @@ function renderAsk() {
   panel.dataset.ask = String(ask.ask);
   panel.dataset.kind = ask.kind || ask.mode;
   panel.dataset.card = ask.card || "";
+  panel.dataset.mode = ask.mode;
+  panel.dataset.ordered = String(Boolean(ask.ordered));
   $("ask-title").textContent = ask.title;
   $("ask-prompt").textContent = ask.prompt;
   $("ask-error").textContent = ask.error || "";
@@ -357,7 +449,8 @@ function renderAsk() {
       options.append(node);
     });
     const cards = taken.map((i) => ask.options[i]);
-    const done = button(`Done (${cards.length} chosen${ask.ordered && cards.length > 1 ? ", first chosen on top" : ""})`, "Enter", () => answer({ cards }));
+    const order = ["topdeck", "discard"].includes(ask.kind) ? "first chosen on top" : "in the order chosen";
+    const done = button(`Done (${cards.length} chosen${ask.ordered && cards.length > 1 ? `, ${order}` : ""})`, "Enter", () => answer({ cards }));
     done.disabled = !legal(cards);
     buttons.append(done);
   }
