@@ -496,7 +496,7 @@ def test_a_v5_table_plays_any_kingdom_of_every_set_to_its_end(tmp_path: Path, ki
     Marauder brings, Shelters), Hinterlands' reactions and Guilds' Coffers: the person (choosing at random
     among what it is offered) plays to the end; every supply pile of the board is named by its top card."""
     with serving(tmp_path, seed=21) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(
                 page,
                 [{"kind": "person"}, {"kind": "reference", "name": "big_money"}],
