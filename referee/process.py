@@ -109,6 +109,9 @@ _SLICE = 0.25
 """Seconds between checks that a silent player is still alive while waiting for its reply (so a player
 that exits while a child of it holds its stdout open is found within this delay, not at the deadline)."""
 
+_STEP = 0.05
+"""Least seconds a reply deadline moves on by when the player was starved of a CPU (`_read_reply`)."""
+
 _UNSHARE_SIGKILL = "unshare: sigprocmask unblock failed"
 """What util-linux unshare (2.38) writes, exiting with status 1, when its child was killed by SIGKILL."""
 
@@ -951,8 +954,9 @@ class SubprocessSeat:
                 starved = share * elapsed  # the part of the window not observed starved as the rest
                 if elapsed - starved < limit:  # it has not yet had its limit of time it could run
                     if now < cap:
-                        # The earliest it can have had its limit: if the machine starves it no more.
-                        deadline = min(cap, now + max(limit - (elapsed - starved), _SLICE))
+                        # The earliest it can have had its limit: if the machine starves it no more (at
+                        # least `_STEP` on, so that a nearly spent window costs few walks of /proc).
+                        deadline = min(cap, now + max(limit - (elapsed - starved), _STEP))
                         continue
                     raise MachineBusy(
                         f"{self.name} could not run for its {_seconds(limit)} limit: no reply after "
