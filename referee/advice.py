@@ -10,7 +10,9 @@ A program that never writes a byte before its reply time limit is, nearly always
 
 A third cause the referee *can* see: the program was still computing (`computing`), its processes busy on
 the CPU for most of the time it had, as a search that runs too long or processes that starve the one that
-should answer. The flushing advice would mislead it, so `COMPUTING_SHARE` decides which is given.
+should answer. The flushing advice would mislead it, so `COMPUTING_SHARE` decides which is given. A program
+that replied before and is now idle, neither computing nor starved by the machine, is told so (`idle`): it
+waits for input it already had, or sleeps.
 
 The referee cannot see which of the first two (it sees silence), so `no_reply` names both and, when the
 command tells the language (the interpreter, or the ``#!`` line of the program file, or a compiled
@@ -28,9 +30,10 @@ NO_REPLY_DOCS = 'docs/writing-a-player.md, "No reply"'
 """Where the causes and fixes of a silent program are explained at length."""
 
 COMPUTING_SHARE = 0.5
-"""A program whose processes were on a CPU, or runnable and waiting for one, for at least this share of the
-reply time (all its processes together, `referee.sandbox.Jail.cpu_times`) was computing, not blocked on a
-buffer: `computing` is said instead of `no_reply`. Waiting for a CPU counts, so that a busy program on a
+"""A program whose processes were on a CPU for at least this share of the time it could run (its window
+less the time the machine starved it of a CPU, `referee.load.starved_time`; all its processes together,
+`referee.sandbox.Jail.cpu_times`) was computing, not blocked on a buffer or asleep: `computing` is said
+instead of `idle`. The time it waited for a CPU others had is left out of both, so that a busy program on a
 loaded machine (which gets a small share of a CPU) is still told apart from one that sleeps in a read."""
 
 FIXES: dict[str, str] = {
@@ -127,21 +130,55 @@ def no_reply(command: Sequence[str], cwd: str | Path | None = None) -> str:
     )
 
 
-def computing(cpu: float, queued: float, limit: float, *, first: bool) -> str:
-    """The advice added to a reply timeout when the program's processes were busy for most of the `limit`
-    seconds it had (`COMPUTING_SHARE`): `cpu` seconds on a CPU and `queued` seconds waiting for one. The
-    fix is a faster answer or a longer limit (``--first-timeout`` for the `first` reply, which includes
-    the start-up, so it says "starting up or computing", else ``--timeout``), not flushing. Begins with
-    ``it used``."""
+def computing(cpu: float, starved: float, elapsed: float, *, first: bool) -> str:
+    """The advice added to a reply timeout when the program's processes were on a CPU for most of the time
+    they could run (`COMPUTING_SHARE`) of the `elapsed` wall-clock seconds from the message to the deadline:
+    `cpu` seconds on a CPU, and `starved` of the `elapsed` seconds kept from running by the machine (which the
+    limit does not count, so `elapsed` is the limit plus `starved`). The fix is a faster answer or a longer
+    limit (``--first-timeout`` for the `first` reply, which includes the start-up, so it says "starting up or
+    computing", else ``--timeout``), not flushing. Begins with ``it used``."""
     option = "--first-timeout" if first else "--timeout"
-    busy = (
-        f" (and its processes waited {queued:.1f} s in all for a CPU: a busy machine, or many processes)"
-        if queued >= 0.1
-        else ""
-    )
     doing = "starting up or computing" if first else "computing"
     return (
-        f"it used {cpu:.1f} s of CPU in the {limit:g} s it had{busy}: it was still {doing}; make it "
+        f"it used {cpu:.1f} s of CPU in the {_window(elapsed, starved)}: it was still {doing}; make it "
         "answer faster (cut its search short in time; no processes busy beside the one that answers) or "
         f"allow more time with {option} ({NO_REPLY_DOCS})"
+    )
+
+
+def _window(elapsed: float, starved: float) -> str:
+    """The time a program was given for a reply, in words: ``5.0 s``, or with the part the machine starved
+    it of (which the limit does not count) ``7.4 s it was given (of which 2.4 s waiting ...)``."""
+    if starved < 0.1:
+        return f"{elapsed:.1f} s it had"
+    return (
+        f"{elapsed:.1f} s it was given (of which {starved:.1f} s waiting for a CPU the machine gave to "
+        "others, which does not count against it)"
+    )
+
+
+def idle(
+    cpu: float,
+    starved: float,
+    elapsed: float,
+    command: Sequence[str],
+    cwd: str | Path | None,
+    *,
+    silent: bool,
+) -> str:
+    """The advice added to a reply timeout when the program's processes were NOT on a CPU for most of the time
+    they could run (`COMPUTING_SHARE`) of the `elapsed` wall-clock seconds it had: it used only `cpu` seconds
+    of CPU (`starved` of the seconds waiting for a CPU others had), so it was idle, waiting for something. A
+    program that never wrote a byte (`silent`) is told `no_reply` (its output or input buffering, the usual
+    trap of a first program); one that replied before is told it was idle and the likely causes: waiting for
+    input it already had (reading more than the one line of each message, or for a message that comes only
+    after its reply), sleeping or waiting on something else. Begins with ``nothing arrived on stdout``
+    (silent) or ``it was idle``."""
+    if silent:
+        return no_reply(command, cwd)
+    return (
+        f"it was idle: it used {cpu:.1f} s of CPU in the {_window(elapsed, starved)}, so it was waiting, not "
+        "computing: for input it had already been sent (it reads more than the one line of each message, or "
+        "waits for a message that comes only after its reply), or in a sleep or a wait on something else "
+        f"(a child process, a file, a lock) ({NO_REPLY_DOCS})"
     )

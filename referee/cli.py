@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from referee import cliargs
-from referee.errors import ClusterError, UsageError
+from referee.errors import ClusterError, MachineBusy, UsageError
 
 PROG = cliargs.PROG
 
@@ -273,6 +273,14 @@ def _guarded(run: Callable[[], int], *, players: bool = True) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted{ended}", file=sys.stderr)
         return 130
+    except MachineBusy as error:
+        # The machine's fault, neither a player's nor ours: no forfeit to record, no traceback to report.
+        print(
+            f"{PROG}: the game is void (the machine's fault, not a player's): {_one_line(str(error))}; "
+            'play it again on a quieter machine (docs/referee.md, "A busy machine")',
+            file=sys.stderr,
+        )
+        return MachineBusy.EXIT_STATUS
     except ClusterError as error:
         # The cluster's fault (a scheduler lost, workers dying), not a bug of ours: no traceback to report.
         print(f"{PROG}: cluster failed: {_one_line(str(error))}", file=sys.stderr)

@@ -63,6 +63,19 @@ def positive_seconds(text: str) -> float:
     return value
 
 
+def wall_cap(text: str) -> float:
+    """Parse ``--hard-cap FACTOR``: a number of at least 1 (`referee.process.Limits.wall_cap`)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 1):
+        raise argparse.ArgumentTypeError(
+            f"expected a number of at least 1 (a multiple of the limit), got {text!r}"
+        )
+    return value
+
+
 def player_seed_key(text: str) -> str:
     """Argument type: a player seed key, 32 hexadecimal digits (`referee.match.check_player_seed_key`).
 
@@ -167,7 +180,8 @@ class Deprecated(argparse.Action):
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """Add the options that set how each game is played: ``--protocol``, ``--kingdom``, ``--edition``,
-    ``--timeout``, ``--first-timeout`` and ``--turn-limit`` (`referee` and `referee tournament`). Read the
+    ``--timeout``, ``--first-timeout``, ``--hard-cap`` and ``--turn-limit`` (`referee`, `referee tournament`,
+    `referee compare`). Read the
     time limits with `limits`; a game's kingdom is `referee.kingdom.game_kingdom` of ``--kingdom``."""
     from protocol import VERSIONS
 
@@ -201,6 +215,15 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="time limit for a player's first reply, which includes its start-up (default 20). "
         "Example: --first-timeout 60 for a slow JVM",
+    )
+    parser.add_argument(
+        "--hard-cap",
+        type=wall_cap,
+        metavar="FACTOR",
+        help="a time limit counts only the time a player could run: on a busy machine it grows by the time "
+        "the player's processes waited for a CPU, up to FACTOR times the limit in wall-clock time (default "
+        "10); a reply still missing then is the machine's fault, and the game is void, not a forfeit "
+        '(docs/referee.md, "A busy machine"). Example: --hard-cap 20',
     )
     parser.add_argument(
         "--turn-limit",
@@ -317,7 +340,8 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
 
 def limits(options: argparse.Namespace) -> Limits:
     """The `referee.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for the
-    ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout) and ``--run-as`` (run_as) given.
+    ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout), ``--hard-cap`` (wall_cap) and
+    ``--run-as`` (run_as) given.
 
     Raises:
         UsageError: ``--run-as`` names no user of this machine, or the referee is not root.
@@ -327,6 +351,7 @@ def limits(options: argparse.Namespace) -> Limits:
     given = {
         "reply_timeout": options.timeout,
         "first_reply_timeout": options.first_timeout,
+        "wall_cap": options.hard_cap,
         "run_as": options.run_as,
     }
     if options.run_as is not None and os.geteuid() != 0:

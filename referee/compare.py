@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from referee import cliargs
-from referee.errors import RefereeError, UsageError
+from referee.errors import MachineBusy, RefereeError, UsageError
 from referee.kingdom import KingdomError, game_kingdom
 from referee.output import counted
 
@@ -399,6 +399,8 @@ class SubprocessPairs:
         if not line:
             raise Stopped
         report = json.loads(line)
+        if "void" in report:
+            raise MachineBusy(f"game with seed {seed}: {report['void']}")
         if "result" not in report:
             raise RefereeError(f"the referee failed on a game (seed {seed}): {report.get('error')}")
         return outcome_from_result(report["result"], self.new[0])

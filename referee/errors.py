@@ -4,6 +4,7 @@
     +-- RefereeError               our fault: a bug or a broken environment; exits 1
     |   +-- UsageError             bad command-line use; exits 2
     |   +-- ClusterError           a Dask cluster failed us (scheduler lost, workers unfit); exits 1
+    |   +-- MachineBusy            the machine starved a player past the hard cap: the game is void; exits 3
     +-- PlayerFault                a player's fault: recorded as an ejection, never escapes a match
         +-- ProtocolViolation      not a well-formed datum of the expected kind
         +-- IllegalPlay            a grammatical play the rules forbid in that state
@@ -32,6 +33,25 @@ class ClusterError(RefereeError):
     """A Dask cluster failed us (`referee.cluster`): its scheduler was lost or has no worker, a worker runs
     another referee version, or a task's workers kept dying. The message names the scheduler or the workers
     and says what to do."""
+
+
+class MachineBusy(RefereeError):
+    """The machine kept a player from running for its time limit until the hard cap on wall time
+    (`referee.process.Limits.wall_cap`): neither the player's fault nor a bug of ours. The game is void, not
+    a forfeit: one game exits with status 3, a tournament records the void and plays the game again
+    (docs/referee.md, "A busy machine").
+
+    Arguments:
+        message: the player, its limit, the wall time, how long its processes waited for a CPU and the
+            CPU they used, and the machine's load, in one line.
+        player: the player's name, or None where only the message is known (a game played in a worker).
+    """
+
+    EXIT_STATUS = 3
+
+    def __init__(self, message: str, *, player: str | None = None) -> None:
+        super().__init__(message)
+        self.player = player
 
 
 class PlayerFault(Exception):

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from referee.load import overload
+
 if TYPE_CHECKING:
     from referee.process import Limits
 
@@ -370,7 +372,8 @@ def preflight(
         limits: the players' `referee.process.Limits` (time limits, `run_as`, ...).
         cwd: the players' working directory (None: the referee's).
         jobs: checks at a time (>= 1).
-        say: told one line when the check starts and one when it ends (None: silent).
+        say: told one line when the check starts (and one more when the machine's load exceeds its cores,
+            `referee.load.overload`) and one when it ends (None: silent).
     """
     distinct: dict[tuple[str, ...], str] = {}
     for name, command in players:
@@ -382,6 +385,9 @@ def preflight(
             f"pre-flight: starting {programs} once as {identity_of(limits)} and asking its first move "
             "(--skip-preflight skips this)"
         )
+        busy = overload(jobs)
+        if busy is not None:
+            say(busy)
 
     def check(item: tuple[tuple[str, ...], str]) -> PreflightFailure | None:
         command, name = item

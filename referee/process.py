@@ -5,7 +5,9 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
 - every message to a player is one line plus ``\\n``, written with `os.write` to a non-blocking pipe under
   a deadline (`Limits.write_timeout`: a player that never reads cannot freeze the referee);
 - a reply is one datum read with `protocol.framing.DatumReader` under the reply deadline and size limit,
-  then parsed for the seat's protocol version;
+  then parsed for the seat's protocol version; the deadline counts only the time the player could run (it
+  moves on by the time the machine starved its processes of a CPU, up to `Limits.wall_cap` times the limit,
+  where `referee.errors.MachineBusy` makes the game void: docs/referee.md, "A busy machine");
 - anything non-blank the player writes while waiting is `OutputWhileWaiting`, checked before every message
   sent to it;
 - stderr is drained all the time by a thread into a capped tail (and a capped file), so a chatty player
@@ -82,8 +84,9 @@ from protocol.messages import (
     State,
 )
 from referee import crashes, sandbox
-from referee.advice import COMPUTING_SHARE, computing, no_reply
+from referee.advice import COMPUTING_SHARE, computing, idle
 from referee.errors import (
+    MachineBusy,
     OutputWhileWaiting,
     PlayerCrashed,
     PlayerFault,
@@ -94,6 +97,8 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
+from referee.load import cores as _cores
+from referee.load import machine_load, starved_time
 from referee.result import ReplyStats
 from referee.rules.decisions import Decision, question
 from referee.transcript import Transcript
@@ -103,6 +108,9 @@ __all__ = ["Limits", "SubprocessSeat", "describe_containment", "find_program"]
 _SLICE = 0.25
 """Seconds between checks that a silent player is still alive while waiting for its reply (so a player
 that exits while a child of it holds its stdout open is found within this delay, not at the deadline)."""
+
+_STEP = 0.05
+"""Least seconds a reply deadline moves on by when the player was starved of a CPU (`_read_reply`)."""
 
 _UNSHARE_SIGKILL = "unshare: sigprocmask unblock failed"
 """What util-linux unshare (2.38) writes, exiting with status 1, when its child was killed by SIGKILL."""
@@ -160,6 +168,13 @@ class Limits:
     first_reply_timeout: float = 20.0
     """Seconds allowed for the player's first reply of the game (start-up of a JVM, Racket, ...)."""
 
+    wall_cap: float = 10.0
+    """The hard cap on a reply's wall-clock time, as a multiple of its limit (`reply_timeout`,
+    `first_reply_timeout`). A limit counts only the time the player could run: its window grows by the time
+    its processes waited for a CPU the machine gave to others (`starved_time`), up to this cap. A reply
+    still missing at the cap, the machine's fault, ends the game as void (`referee.errors.MachineBusy`)
+    rather than as a forfeit (docs/referee.md, "A busy machine")."""
+
     write_timeout: float = 5.0
     """Seconds a write to the player's stdin may wait for the player to read (its pipe holds 64 KiB)."""
 
@@ -216,6 +231,8 @@ class Limits:
                 raise ValueError(f"Limits.{spec.name} must be a whole number, got {value!r}")
             if isinstance(value, float) and not math.isfinite(value):
                 raise ValueError(f"Limits.{spec.name} must be finite, got {value!r}")
+        if self.wall_cap < 1:
+            raise ValueError(f"Limits.wall_cap must be at least 1, got {self.wall_cap!r}")
 
     def run_as_ids(self) -> tuple[int, int] | None:
         """(uid, gid) of `run_as` (its primary group; for a uid without a passwd entry, gid = uid), or None.
@@ -454,6 +471,8 @@ class SubprocessSeat:
         """The st_dev of the player's private /tmp and /dev/shm (`_note_private_devices`)."""
         self._home: str | None = None
         self._replied = False
+        self._launched = 0.0
+        """Monotonic time the player process was started."""
         self._closed = False
         self._close_lock = threading.Lock()
         self._reply_count = 0
@@ -541,6 +560,7 @@ class SubprocessSeat:
             int(limits.max_processes),
             int(limits.memory_bytes),
         )
+        self._launched = time.monotonic()
         try:
             self._proc = subprocess.Popen(
                 self._jail.command(
@@ -796,7 +816,7 @@ class SubprocessSeat:
         first = not self._replied
         limit = self.limits.first_reply_timeout if first else self.limits.reply_timeout
         try:
-            reply = self._read_reply(sent + limit, limit, first, text)
+            reply = self._read_reply(sent, limit, first, text)
         except PlayerFault as fault:
             # What it did send (bad bytes, part of a datum, the head of a huge one) belongs in the record.
             if fault.text is not None and self.transcript is not None:
@@ -881,14 +901,23 @@ class SubprocessSeat:
         self._written += size
         self._since_reply.append(_Sent(text, seq, self._written))
 
-    def _read_reply(self, deadline: float, limit: float, first: bool, state: str) -> str:
+    def _read_reply(self, sent: float, limit: float, first: bool, state: str) -> str:
+        """Read the reply to `state` (sent at monotonic time `sent`) within `limit` s of the time the player
+        could run: the deadline moves on by the time the machine starved its processes of a CPU
+        (`starved_time`), up to `Limits.wall_cap` times `limit` after `sent`.
+
+        Raises the PlayerFault kinds (ReplyTimeout once the player could run for `limit` s), and
+        MachineBusy at the cap (the player could not run for its limit: the machine's fault)."""
         reader = self._reader
         assert reader is not None
+        deadline = sent + limit
+        cap = sent + limit * self.limits.wall_cap
         # What the player's processes had of the CPU, read once the first slice passed without a reply (a
-        # reply in time, nearly every one, costs no walk of /proc): what they had since tells, at the
-        # deadline, a program that was computing from one blocked on a buffer (`computing`).
-        cpu_before: tuple[float, float] | None = None
-        since = 0.0
+        # reply in time, nearly every one, costs no walk of /proc); for the first reply, since they started
+        # (new processes: they had none before). What they had since tells, at the deadline, how long the
+        # machine starved them (the deadline moves on by that) and a computing program from an idle one.
+        cpu_before: tuple[float, float] | None = (0.0, 0.0) if first else None
+        since = self._launched
         while True:
             try:
                 return reader.read_datum(min(deadline, time.monotonic() + _SLICE))
@@ -912,26 +941,43 @@ class SubprocessSeat:
                         text=_text_of(timeout.partial),
                         state=state,
                     ) from None
-                if time.monotonic() >= deadline:
-                    which = "first reply (the start-up limit)" if first else "reply"
-                    got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
-                    cpu_after = self._jail.cpu_times() if self._jail is not None else None
-                    used = waited = 0.0
-                    if cpu_before is not None and cpu_after is not None:
-                        used = max(0.0, cpu_after[0] - cpu_before[0])  # a process gone takes its time
-                        waited = max(0.0, cpu_after[1] - cpu_before[1])
-                    window = time.monotonic() - since
-                    if (
-                        used + waited >= COMPUTING_SHARE * window > 0
-                    ):  # busy (or queued for a CPU), not blocked
-                        got += f"; {computing(used, waited, limit, first=first)}"
-                    elif reader.received == 0:
-                        got = f"; {no_reply(self.command, self.cwd)}"  # not one byte ever: the usual causes
-                    raise ReplyTimeout(
-                        f"no {which} within {_seconds(limit)}{got}",
-                        text=_text_of(timeout.partial),
-                        state=state,
+                now = time.monotonic()
+                if now < deadline:
+                    continue
+                cpu_after = self._jail.cpu_times() if self._jail is not None else None
+                used = share = 0.0
+                if cpu_before is not None and cpu_after is not None and now > since:
+                    used = max(0.0, cpu_after[0] - cpu_before[0])  # a process gone takes its time
+                    waited = max(0.0, cpu_after[1] - cpu_before[1])
+                    share = starved_time(used, waited, now - since, _cores()) / (now - since)
+                elapsed = now - sent
+                starved = share * elapsed  # the part of the window not observed starved as the rest
+                if elapsed - starved < limit:  # it has not yet had its limit of time it could run
+                    if now < cap:
+                        # The earliest it can have had its limit: if the machine starves it no more (at
+                        # least `_STEP` on, so that a nearly spent window costs few walks of /proc).
+                        deadline = min(cap, now + max(limit - (elapsed - starved), _STEP))
+                        continue
+                    raise MachineBusy(
+                        f"{self.name} could not run for its {_seconds(limit)} limit: no reply after "
+                        f"{elapsed:.1f} s, the hard cap ({self.limits.wall_cap:g} times the limit), of which "
+                        f"its processes waited {starved:.1f} s for a CPU the machine gave to others (it used "
+                        f"{used:.1f} s of CPU); {machine_load()}",
+                        player=self.name,
                     ) from None
+                got = f"; received so far: {show(timeout.partial)}" if timeout.partial else ""
+                busy = used >= COMPUTING_SHARE * (elapsed - starved)  # of the time it could run
+                if busy:
+                    got += f"; {computing(used, starved, elapsed, first=first)}"
+                else:
+                    silent = reader.received == 0
+                    got += f"; {idle(used, starved, elapsed, self.command, self.cwd, silent=silent)}"
+                which = "first reply (the start-up limit)" if first else "reply"
+                raise ReplyTimeout(
+                    f"no {which} within {_seconds(limit)}{got}",
+                    text=_text_of(timeout.partial),
+                    state=state,
+                ) from None
             except EndOfStream:
                 raise PlayerCrashed(self._crash_description("closed its stdout"), state=state) from None
             except TruncatedDatum as error:

@@ -21,6 +21,8 @@ from typing import Any
 
 import pytest
 
+from tests.cli import patience
+
 WIDTH, HEIGHT = 1366, 900
 """The window, in CSS pixels: a laptop's screen."""
 
@@ -174,7 +176,7 @@ class Chromium:
     def close(self) -> None:
         self.process.terminate()
         try:
-            self.process.wait(timeout=30)
+            self.process.wait(timeout=patience(30))
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()

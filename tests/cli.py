@@ -3,12 +3,26 @@ script on PATH (the one the integrator's checks use), else `python -m referee.cl
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def patience(seconds: float) -> float:
+    """A wall-clock safety limit of `seconds` on an idle machine, scaled with the machine's load: times the
+    load average over the last minute per core when it exceeds 1 (at load 20 on 2 cores, ten times). A test
+    waits on an event (a process's exit, a message); this only ends a hang, never a slow run on a loaded
+    machine (issue 39: fixed 120 s limits failed tests at load 20)."""
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        load = 0.0
+    cores = len(os.sched_getaffinity(0)) or 1
+    return seconds * max(1.0, load / cores)
 
 
 def referee_command() -> list[str]:
@@ -23,11 +37,17 @@ def run_referee(
 ) -> subprocess.CompletedProcess[str]:
     """Run `referee ARGS...` to its end and return it, stdout and stderr captured as text.
 
-    `timeout` in seconds (generous: the machine is loaded; `subprocess.TimeoutExpired` when it runs out);
+    `timeout` in seconds on an idle machine, scaled with its load (`patience`; `subprocess.TimeoutExpired`
+    when it runs out);
     `cwd` the directory it runs in (the repository's root by default: the players' `python -m players...`
     commands resolve there); `options` go to `subprocess.run` (`env`, `input`...)."""
     return subprocess.run(
-        [*referee_command(), *args], capture_output=True, text=True, timeout=timeout, cwd=cwd, **options
+        [*referee_command(), *args],
+        capture_output=True,
+        text=True,
+        timeout=patience(timeout),
+        cwd=cwd,
+        **options,
     )
 
 

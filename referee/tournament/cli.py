@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from referee import cliargs
-from referee.errors import UsageError
+from referee.errors import MachineBusy, UsageError
 from referee.output import counted
 from referee.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
@@ -381,8 +381,9 @@ def _run_tournament(
     """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None).
     With an `extension` (the definition extended and the change in words), the recorded definition is
     replaced by it and the change recorded, once the run is confirmed."""
+    from referee.load import overload
     from referee.tournament.report import LiveProgress
-    from referee.tournament.runner import TournamentRunner
+    from referee.tournament.runner import MAX_VOIDS, TournamentRunner
     from referee.tournament.store import TournamentStore
 
     if not _confirmed(definition, db, options, err, jobs, client):
@@ -409,6 +410,10 @@ def _run_tournament(
                 markup=False,
                 soft_wrap=True,
             )
+        # The pre-flight said it already, unless skipped; a cluster's workers have machines of their own.
+        busy = overload(jobs) if client is None and options.skip_preflight else None
+        if busy is not None:
+            err.print(busy, markup=False, soft_wrap=True, style="yellow")
         with LiveProgress(err) as live:
             runner = TournamentRunner(
                 definition,
@@ -428,6 +433,13 @@ def _run_tournament(
             f"run the same command again to resume"
         )
         return 130
+    if summary.left_void:
+        err.print(
+            f"[yellow]{counted(len(summary.left_void), 'game')} void {MAX_VOIDS} times (the machine is too "
+            "busy: see the lines above); run the same command again on a quieter machine, or with fewer "
+            "--jobs, to play them"
+        )
+        return MachineBusy.EXIT_STATUS
     if summary.failed:
         err.print(
             f"[red]the referee failed to play {counted(len(summary.failed), 'game')} (see the messages "

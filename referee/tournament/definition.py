@@ -17,6 +17,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.process import Limits
 from referee.tournament.schedule import (
     Conduct,
     Points,
@@ -292,8 +293,10 @@ class TournamentDefinition:
             if mine.get(key) != theirs.get(key):
                 was, now = (_shown(data.get(key)) for data in (mine, theirs))
                 changes.append(f"{key.replace('_', ' ')}: {was} recorded, {now} now")
+        # A limit recorded before it existed (a database older than the field) held its default.
+        defaults = dataclasses.asdict(Limits())
         for key in sorted(set(mine["limits"]) | set(theirs["limits"])):
-            a, b = mine["limits"].get(key), theirs["limits"].get(key)
+            a, b = (data["limits"].get(key, defaults.get(key)) for data in (mine, theirs))
             if a != b:
                 changes.append(f"limit {key}: {a} recorded, {b} now")
         return changes

@@ -28,7 +28,7 @@ from rich.text import Text
 
 from referee.output import ejection_summary, printable
 from referee.tournament.definition import TournamentDefinition
-from referee.tournament.runner import GameOutcome
+from referee.tournament.runner import MAX_VOIDS, GameOutcome
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame
 
@@ -243,17 +243,26 @@ class LiveProgress:
             self.progress.update(self._task, total=self._total)
 
     def game(self, outcome: GameOutcome) -> None:
-        """One game ended: advance the bar, and say why if a player was ejected or the referee failed."""
+        """One game ended: advance the bar, and say why if a player was ejected, the game was void (played
+        again), or the referee failed."""
         g = outcome.game
-        if outcome.error is not None:
-            self.console.print(
-                Text(
-                    f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): the referee failed: "
-                    f"{outcome.error}; details in {outcome.error_log}; a later run retries it",
-                    style="red",
-                ),
-                soft_wrap=True,
+        said = None
+        if outcome.void is not None:
+            said = (
+                f"void, the machine's fault, not a player's: {outcome.void}; it is played again (at most "
+                f"{MAX_VOIDS} times in a run)",
+                "yellow",
             )
+        elif outcome.error is not None:
+            said = (
+                f"the referee failed: {outcome.error}; details in {outcome.error_log}; a later run retries "
+                "it",
+                "red",
+            )
+        if said is not None:
+            what, style = said
+            line = Text(f"game {g.index} (seed {g.seed}, {' '.join(g.seats)}): {what}", style=style)
+            self.console.print(line, soft_wrap=True)
             return
         assert outcome.result is not None
         for p in outcome.result["players"]:

@@ -60,8 +60,11 @@ class GameOutcome:
         error: the referee's failure in one line, or None.
         error_log: file holding the failure's details, or None.
         transcript: the kept transcript's path, or None.
-        recorded: True if this run recorded it (False: a failure, or already recorded by an earlier run).
+        recorded: True if this run recorded it (False: a failure, a void, or already recorded by an earlier
+            run).
         duration: wall-clock seconds from start to report.
+        void: why the game was void (`referee.errors.MachineBusy`: the machine starved a player past the
+            hard cap), with the figures, or None. A void game is recorded as such and played again.
     """
 
     game: ScheduledGame
@@ -71,6 +74,11 @@ class GameOutcome:
     transcript: str | None
     recorded: bool
     duration: float
+    void: str | None = None
+
+
+MAX_VOIDS = 3
+"""Times one run plays a game void before leaving it to the next run (a machine that stays this busy)."""
 
 
 @dataclass(slots=True)
@@ -82,6 +90,8 @@ class RunSummary:
         already: games recorded before this run started.
         played: games recorded by this run.
         failed: games the referee failed to play (not recorded; a later run retries them).
+        voids: games void because the machine was too busy (each played again, up to `MAX_VOIDS` times).
+        left_void: games void `MAX_VOIDS` times in this run, left unplayed for a later run.
         interrupted: True if the run was stopped by Ctrl-C or SIGTERM before the end.
     """
 
@@ -89,6 +99,8 @@ class RunSummary:
     already: int
     played: int = 0
     failed: list[GameOutcome] = field(default_factory=list)
+    voids: int = 0
+    left_void: list[GameOutcome] = field(default_factory=list)
     interrupted: bool = False
 
     @property
@@ -177,6 +189,9 @@ class TournamentRunner:
         self._selector = selectors.DefaultSelector()
         self._containment: dict[str, object] | None = None
         self._with_transcript: set[str] = set()
+        self._replays: list[ScheduledGame] = []
+        self._voids: dict[int, int] = {}
+        """Schedule index -> times it was void in this run."""
 
     def run(self) -> RunSummary:
         """Play every game not yet recorded, `jobs` at a time, in schedule order; return what happened.
@@ -208,6 +223,8 @@ class TournamentRunner:
                 # Swiss: a finished round lets the next one be paired. Games attempted in this run are not
                 # retried here (a game the referee failed on waits for the next run).
                 pending.extend(self._unplayed(self.store.finished_indices(), attempted))
+                pending.extend(self._replays)  # void games, played again
+                self._replays.clear()
         except KeyboardInterrupt:
             summary.interrupted = True
             self._stop_all()
@@ -280,6 +297,14 @@ class TournamentRunner:
         """Count `outcome` in `summary` and tell `on_game`."""
         if outcome.recorded:
             summary.played += 1
+        elif outcome.void is not None:
+            summary.voids += 1
+            index = outcome.game.index
+            self._voids[index] = self._voids.get(index, 0) + 1
+            if self._voids[index] < MAX_VOIDS:
+                self._replays.append(outcome.game)
+            else:
+                summary.left_void.append(outcome)
         elif outcome.error is not None:
             summary.failed.append(outcome)
         if self.on_game is not None:
@@ -408,11 +433,18 @@ class TournamentRunner:
 
         Arguments:
             game: the scheduled game.
-            report: ``{"result": ..., "reply_histograms": ...}`` or ``{"error": ..., "traceback": ...}``.
+            report: ``{"result": ..., "reply_histograms": ...}``, ``{"error": ..., "traceback": ...}`` or
+                ``{"void": ...}`` (recorded as void, `TournamentStore.record_void`).
             files: where its transcript, stderr files and worker's stderr are (missing ones are skipped).
             duration: wall-clock seconds the game took.
         """
         result = report.get("result")
+        void = report.get("void")
+        if void is not None:
+            # The machine's fault, not a player's: nothing of the game counts; it is played again.
+            self.store.record_void(game, void)
+            files.remove()
+            return GameOutcome(game, None, None, None, None, False, duration, void=void)
         if result is None:
             return GameOutcome(
                 game,

@@ -105,6 +105,14 @@ CREATE TABLE IF NOT EXISTS game_players (
     forfeit INTEGER,
     PRIMARY KEY (schedule_index, seat)
 );
+CREATE TABLE IF NOT EXISTS voids (
+    id INTEGER PRIMARY KEY,
+    voided TEXT NOT NULL,
+    schedule_index INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS changes (
     id INTEGER PRIMARY KEY,
     changed TEXT NOT NULL,
@@ -389,6 +397,21 @@ class TournamentStore:
         """The changes of the definition since the tournament started, oldest first: (when, in ISO 8601
         UTC; what, e.g. ``"rounds: 6 -> 7"``)."""
         return [tuple(row) for row in self._db.execute("SELECT changed, change FROM changes ORDER BY id")]
+
+    def record_void(self, game: ScheduledGame, reason: str) -> None:
+        """Record that `game` was void: the machine starved a player past the hard cap
+        (`referee.errors.MachineBusy`, whose message is `reason`). The game stays unplayed, to be played
+        again."""
+        self._db.execute(
+            "INSERT INTO voids (voided, schedule_index, seed, seats, reason) VALUES (?, ?, ?, ?, ?)",
+            (_now(), game.index, game.seed, " ".join(game.seats), reason),
+        )
+
+    def voids(self) -> list[tuple[str, int, str]]:
+        """Every void game, oldest first: (when, in ISO 8601 UTC; its schedule index; the reason, with the
+        figures)."""
+        rows = self._db.execute("SELECT voided, schedule_index, reason FROM voids ORDER BY id")
+        return [tuple(row) for row in rows]
 
     def player_seed_key(self) -> str | None:
         """The key every game's player seeds are derived with (32 hexadecimal digits), or None for a file

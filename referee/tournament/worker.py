@@ -16,13 +16,14 @@ file descriptor. Protocol with the runner (one JSON object each way):
             {"result": GameResult JSON, "reply_histograms": {NAME: [COUNT, ...]}}
             (each player's reply times from the transcript, in the bins of
             `referee.transcript.REPLY_BIN_EDGES`) or {"error": TEXT, "traceback": TEXT}
-            (a failure of the referee itself). Nothing at all when the game was stopped.
+            (a failure of the referee itself) or {"void": TEXT} (the machine starved a player past the hard
+            cap: `referee.errors.MachineBusy`, its message). Nothing at all when the game was stopped.
 
 SIGTERM, SIGINT (unless ignored at start) and SIGHUP (unless ignored) stop the game the same way. If the
 worker is killed outright (SIGKILL), its players die with it (docs/sandbox.md, "Every exit path").
 
 Anything else the referee prints goes to stderr (the runner keeps it in a file). Exit status: 0 result
-sent, 1 error sent, 130 stopped.
+sent, 1 error sent, 3 void sent, 130 stopped.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ import sys
 import threading
 import traceback
 from typing import Any
+
+from referee.errors import MachineBusy
 
 _stopping = threading.Event()
 
@@ -110,6 +113,8 @@ def main() -> int:
         outcome = play(json.loads(line))
     except KeyboardInterrupt:
         return 130
+    except MachineBusy as error:
+        outcome = {"void": str(error)}
     except Exception as error:  # noqa: BLE001 - reported to the runner, which shows it and goes on
         outcome = {"error": f"{type(error).__name__}: {error}", "traceback": traceback.format_exc()}
     try:
@@ -122,7 +127,7 @@ def main() -> int:
         return 130
     report.write(json.dumps(outcome) + "\n")
     report.flush()
-    return 0 if "result" in outcome else 1
+    return 0 if "result" in outcome else 3 if "void" in outcome else 1
 
 
 if __name__ == "__main__":

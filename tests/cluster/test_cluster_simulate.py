@@ -27,7 +27,7 @@ from referee.simulate import (
     simulate,
     simulate_on_cluster,
 )
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 KINGDOM = tuple("cellar chapel festival laboratory market remodel smithy village witch workshop".split())
 REFEREE = referee_command()
@@ -156,7 +156,7 @@ def test_a_worker_killed_mid_simulation_loses_no_game_and_counts_none_twice(clie
     assert [g.index for g in games] == list(range(2000))
     assert games == simulate(simulation, jobs=1)
     # The nanny restarted the worker: the cluster has two workers again.
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + patience(60)
     while len(client.nthreads()) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
     assert len(client.nthreads()) == 2
@@ -187,9 +187,15 @@ def test_the_command_prints_the_report_of_jobs(tmp_path: Path) -> None:
     common = ["simulate", "smithy-money", "big-money", "--games", "200", "--seed", "9"]
     common += ["--kingdom", ",".join(KINGDOM)]
     on_cluster = subprocess.run(
-        [*REFEREE, *common, "--cluster", "local:2"], capture_output=True, text=True, timeout=300, cwd=tmp_path
+        [*REFEREE, *common, "--cluster", "local:2"],
+        capture_output=True,
+        text=True,
+        timeout=patience(300),
+        cwd=tmp_path,
     )
-    local = subprocess.run([*REFEREE, *common, "--jobs", "1"], capture_output=True, text=True, timeout=300)
+    local = subprocess.run(
+        [*REFEREE, *common, "--jobs", "1"], capture_output=True, text=True, timeout=patience(300)
+    )
     assert on_cluster.returncode == 0, on_cluster.stderr
     assert on_cluster.stdout == local.stdout
     assert "cluster local:2: 2 workers" in on_cluster.stderr
@@ -209,7 +215,7 @@ def test_bad_cluster_use_exits_2_with_one_line(args: list[str], message: str) ->
         [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", *args],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=patience(120),
     )
     assert run.returncode == 2
     error = [line for line in run.stderr.splitlines() if "error" in line]
@@ -229,7 +235,7 @@ def wait_for_a_worker(address: str) -> None:
     """Wait (60 s at most) until the scheduler at `address` answers and has a worker."""
     from distributed import Client
 
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + patience(60)
     while True:
         try:
             with Client(address, timeout=5) as client:
@@ -282,14 +288,14 @@ def test_a_lost_scheduler_ends_the_command_with_exit_1_and_no_figures(tmp_path: 
         started.append(run)
         lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=lambda: [lines.put(line) for line in run.stderr], daemon=True).start()
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + patience(120)
         while True:  # wait for games to be done, then take the scheduler away
             line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
             if line.startswith("progress: ") and not line.startswith("progress: 0 "):
                 break
         os.killpg(scheduler.pid, signal.SIGKILL)
         stdout = run.stdout.read()
-        run.wait(timeout=180)
+        run.wait(timeout=patience(180))
         time.sleep(0.5)  # the last lines through the reading thread
         rest = "".join(iter_queue(lines))
         assert run.returncode == 1
@@ -320,13 +326,13 @@ def test_a_scheduler_without_workers_is_refused_before_any_game(tmp_path: Path) 
     )
     try:
         address = f"tcp://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + patience(60)
         while True:  # until the scheduler listens (it has no worker to wait for)
             run = subprocess.run(
                 [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", "--cluster", address],
                 capture_output=True,
                 text=True,
-                timeout=120,
+                timeout=patience(120),
                 cwd=tmp_path,
             )
             if "cannot reach" not in run.stderr or time.monotonic() > deadline:
@@ -355,7 +361,7 @@ def test_an_address_where_no_dask_scheduler_answers_is_refused_in_seconds(tmp_pa
     try:
         import socket
 
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + patience(30)
         while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
             assert time.monotonic() < deadline, "the web server did not listen"
             time.sleep(0.1)
@@ -364,7 +370,7 @@ def test_an_address_where_no_dask_scheduler_answers_is_refused_in_seconds(tmp_pa
             [*REFEREE, "simulate", "big-money", "big-money", "--games", "10", "--cluster", address],
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=patience(120),
         )
         assert run.returncode == 2, run.stderr
         assert f"cannot reach the Dask scheduler at {address} within 3 seconds" in run.stderr

@@ -10,9 +10,10 @@ from contextlib import contextmanager
 
 from players.remote import Client, join_url
 from referee.network.server import ServeConfig, Server
+from tests.cli import patience
 
 START_TIMEOUT = 30.0
-GAME_TIMEOUT = 300.0
+GAME_TIMEOUT = patience(300.0)
 """Generous: the machine may be loaded."""
 
 

@@ -28,6 +28,8 @@ import time
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from tests.cli import patience
+
 TREASURES = {"Copper": 1, "Silver": 2, "Gold": 3}
 VICTORY = ("Estate", "Duchy", "Province", "Gardens")
 DOMINAI_CARDS = frozenset(
@@ -37,7 +39,7 @@ DOMINAI_CARDS = frozenset(
 )
 """DominAI's 26 kingdom cards, as it spells them (its `lib/card.ml`)."""
 
-WAIT = 300.0
+WAIT = patience(300.0)
 """Seconds to wait for any message (generous: the machine may be loaded)."""
 
 

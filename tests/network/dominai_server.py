@@ -33,6 +33,8 @@ from collections import Counter
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
 
+from tests.cli import patience
+
 KINGDOM = [
     "Chapel",
     "Laboratory",
@@ -56,7 +58,7 @@ COST = {"Copper": 0, "Silver": 3, "Gold": 6, "Estate": 2, "Duchy": 5, "Province"
 TREASURE = {"Copper": 1, "Silver": 2, "Gold": 3}
 VICTORY = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1}
 ACTIONS = frozenset(COST) - set(TREASURE) - set(VICTORY)
-WAIT = 120.0
+WAIT = patience(120.0)
 TURN_LIMIT = 200
 """Turns (of both players) after which the test server ends a game: DominAI has no limit."""
 

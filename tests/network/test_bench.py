@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from tests.cli import patience
 from tests.conftest import ROOT
 
 
@@ -14,7 +15,7 @@ def test_network_bench_prints_its_figures():
         [sys.executable, str(ROOT / "bench" / "network_bench.py"), "--games", "3", "--subprocess-games", "1"],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
         cwd=ROOT,
     )
     assert run.returncode == 0, run.stdout + run.stderr

@@ -26,6 +26,7 @@ from referee.network.server import ServeConfig, Server
 from referee.process import Limits
 from referee.rules.cards import SPECS
 from tests.chromium import Chromium
+from tests.cli import patience
 
 START_TIMEOUT = 30.0
 
@@ -202,7 +203,7 @@ def replay(transcript: Path) -> subprocess.CompletedProcess[str]:
         [sys.executable, "-m", "referee.cli", "replay", str(transcript)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=patience(120),
     )
 
 

@@ -17,6 +17,7 @@ from websockets.sync.client import connect
 from referee.network.browser import SECOND_EDITION, TableError, parse_table
 from referee.rules.cards import ATTACK, SPECS
 from tests.chromium import Chromium
+from tests.cli import patience
 from tests.network.test_browser import Person, create_table, replay, serving, shots
 from tests.network.test_browser_seat import create, play_randomly, ws_url
 
@@ -42,7 +43,7 @@ def remote_client(url: str, path: str, name: str, strategy: str) -> subprocess.P
 
 def test_a_person_and_a_remote_client_play_a_whole_game_at_one_table(tmp_path: Path) -> None:
     with serving(tmp_path, seed=5) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             seated = create(page, [{"kind": "person", "name": "ann"}, {"kind": "remote"}])
             remote = seated["remote"]
             assert remote["seats"] == 1 and remote["path"].startswith("/table/")
@@ -50,7 +51,7 @@ def test_a_person_and_a_remote_client_play_a_whole_game_at_one_table(tmp_path: P
             client = remote_client(url, remote["path"], "bob-2", "big_money")
             try:
                 messages = play_randomly(page, seed=3)
-                out, err = client.communicate(timeout=120)
+                out, err = client.communicate(timeout=patience(120))
             finally:
                 client.kill()
         table = server.tables.tables[1]
@@ -88,7 +89,7 @@ def test_in_chromium_the_page_shows_the_tables_address_and_the_person_plays_the_
         try:
             rows = Person(browser).play()
             shots("remote.png", browser.screenshot(), tmp_path)
-            client.communicate(timeout=120)
+            client.communicate(timeout=patience(120))
         finally:
             client.kill()
         assert browser.js("document.getElementById('remote')") is None, "the waiting line is gone"
@@ -100,26 +101,27 @@ def test_in_chromium_the_page_shows_the_tables_address_and_the_person_plays_the_
 
 def test_a_table_with_a_program_and_a_remote_client_waits_then_plays(tmp_path: Path) -> None:
     with serving(tmp_path, seed=8) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             seated = create(
                 page,
                 [{"kind": "person"}, {"kind": "remote"}, {"kind": "reference", "name": "militia_money"}],
                 kingdom={"at_least": {"village": 1}, "reaction_if_attack": True},
             )
             with pytest.raises(InvalidStatus) as unknown:
-                connect(url.replace("http://", "ws://") + "table/not-a-table", open_timeout=30)
+                connect(url.replace("http://", "ws://") + "table/not-a-table", open_timeout=patience(30))
             assert unknown.value.response.status_code == 404
             time.sleep(0.5)
             assert server.tables.tables[1].thread.ident is None
             client = remote_client(url, seated["remote"]["path"], "carol", "smithy_money")
             try:
                 play_randomly(page, seed=4)
-                client.communicate(timeout=120)
+                client.communicate(timeout=patience(120))
             finally:
                 client.kill()
             with pytest.raises(InvalidStatus):  # the table plays no more: its address is gone
                 connect(
-                    url.replace("http://", "ws://").rstrip("/") + seated["remote"]["path"], open_timeout=30
+                    url.replace("http://", "ws://").rstrip("/") + seated["remote"]["path"],
+                    open_timeout=patience(30),
                 )
         result = server.tables.tables[1].result
     assert result is not None and not result.ejections

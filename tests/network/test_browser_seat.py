@@ -27,6 +27,7 @@ from referee.network.server import ServeConfig, Server
 from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
 from referee.transcript import Transcript
+from tests.cli import patience
 from tests.network.test_browser import START_TIMEOUT, serving
 
 BOARD_FIELDS = {
@@ -48,7 +49,7 @@ def play_randomly(socket, seed: int, answers: list[dict[str, Any]] | None = None
     received = []
     scripted = list(answers or ())
     while True:
-        message = json.loads(socket.recv(timeout=120))
+        message = json.loads(socket.recv(timeout=patience(120)))
         received.append(message)
         if message["type"] == "result":
             return received
@@ -68,15 +69,15 @@ def play_randomly(socket, seed: int, answers: list[dict[str, Any]] | None = None
 
 def next_ask(socket) -> dict[str, Any]:
     while True:
-        message = json.loads(socket.recv(timeout=60))
+        message = json.loads(socket.recv(timeout=patience(60)))
         if message["type"] == "ask":
             return message
 
 
 def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any]:
-    assert json.loads(socket.recv(timeout=30))["type"] == "choices"
+    assert json.loads(socket.recv(timeout=patience(30)))["type"] == "choices"
     socket.send(json.dumps({"type": "create", "table": {"players": players, **table}}))
-    seated = json.loads(socket.recv(timeout=30))
+    seated = json.loads(socket.recv(timeout=patience(30)))
     assert seated["type"] == "seated", seated
     return seated
 
@@ -134,16 +135,16 @@ def test_a_bad_table_is_refused_naming_the_field(spec: dict[str, Any], error: st
 
 def test_the_page_is_served_with_its_files_and_nothing_else(tmp_path: Path) -> None:
     with serving(tmp_path) as (_, url):
-        with urllib.request.urlopen(url, timeout=30) as page:
+        with urllib.request.urlopen(url, timeout=patience(30)) as page:
             assert page.headers["Content-Type"] == "text/html; charset=utf-8"
             assert "default-src 'self'" in page.headers["Content-Security-Policy"]
             assert b'<script type="module" src="/static/app.js">' in page.read()
-        with urllib.request.urlopen(url + "static/app.js", timeout=30) as script:
+        with urllib.request.urlopen(url + "static/app.js", timeout=patience(30)) as script:
             assert script.headers["Content-Type"] == "text/javascript; charset=utf-8"
             assert b"judges nothing" in script.read()
         for path in ("static/../browser.py", "static/nothing.js", "elsewhere"):
             with pytest.raises(urllib.error.HTTPError) as refused:
-                urllib.request.urlopen(url + path, timeout=30)
+                urllib.request.urlopen(url + path, timeout=patience(30))
             assert refused.value.code == 404
             refused.value.close()
 
@@ -153,40 +154,44 @@ def test_with_a_token_the_page_and_a_new_table_need_it_and_a_seat_link_opens_onl
 ) -> None:
     with serving(tmp_path, tokens=("s3cret",), person_timeout=60) as (_, url):
         with pytest.raises(urllib.error.HTTPError) as refused:
-            urllib.request.urlopen(url, timeout=30)
+            urllib.request.urlopen(url, timeout=patience(30))
         assert refused.value.code == 401
         refused.value.close()
-        with urllib.request.urlopen(url + "?token=s3cret", timeout=30) as page:
+        with urllib.request.urlopen(url + "?token=s3cret", timeout=patience(30)) as page:
             assert page.status == 200 and page.read()
-        with urllib.request.urlopen(url + "static/app.js", timeout=30) as script:
+        with urllib.request.urlopen(url + "static/app.js", timeout=patience(30)) as script:
             assert script.status == 200 and script.read()
         with pytest.raises(InvalidStatus):
-            connect(ws_url(url), open_timeout=30)
-        with connect(ws_url(url, "token=s3cret"), open_timeout=30) as host:
+            connect(ws_url(url), open_timeout=patience(30))
+        with connect(ws_url(url, "token=s3cret"), open_timeout=patience(30)) as host:
             seated = create(host, [{"kind": "person", "name": "ann"}, {"kind": "person", "name": "bob"}])
             assert [link["name"] for link in seated["links"]] == ["bob"]
             bob_key = seated["links"][0]["seat"]
             assert bob_key != seated["seat"]
-            with connect(ws_url(url, f"seat={bob_key}"), open_timeout=30) as guest:
-                assert json.loads(guest.recv(timeout=30))["type"] == "choices"
-                board = json.loads(guest.recv(timeout=30))
+            with connect(ws_url(url, f"seat={bob_key}"), open_timeout=patience(30)) as guest:
+                assert json.loads(guest.recv(timeout=patience(30)))["type"] == "choices"
+                board = json.loads(guest.recv(timeout=patience(30)))
                 assert board["type"] == "board" and board["me"] == "bob"
                 guest.send(json.dumps({"type": "create", "table": {"players": [{"kind": "person"}] * 2}}))
             with pytest.raises(InvalidStatus):
-                connect(ws_url(url, "seat=not-a-seat"), open_timeout=30)
+                connect(ws_url(url, "seat=not-a-seat"), open_timeout=patience(30))
 
 
 def test_an_answer_outside_the_legal_ones_is_asked_again_never_played(tmp_path: Path) -> None:
     with serving(tmp_path, seed=3) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(page, [{"kind": "person"}, {"kind": "reference", "name": "big_money"}])
             first = next(
-                m for m in iter(lambda: json.loads(page.recv(timeout=30)), None) if m["type"] == "ask"
+                m
+                for m in iter(lambda: json.loads(page.recv(timeout=patience(30))), None)
+                if m["type"] == "ask"
             )
             for wrong in ({"choice": 99}, {"choice": True}, {"cards": ["province"]}, {"ask": 0, "choice": 0}):
                 page.send(json.dumps({"type": "answer", "ask": first["ask"], **wrong}))
             again = next(
-                m for m in iter(lambda: json.loads(page.recv(timeout=30)), None) if m["type"] == "ask"
+                m
+                for m in iter(lambda: json.loads(page.recv(timeout=patience(30))), None)
+                if m["type"] == "ask"
             )
             assert again["ask"] == first["ask"] + 1 and again["error"] == "choose one of the buttons"
             page.send(json.dumps({"type": "answer", "ask": again["ask"], "choice": 0}))
@@ -199,7 +204,7 @@ def test_an_answer_outside_the_legal_ones_is_asked_again_never_played(tmp_path: 
 @pytest.mark.parametrize("version", [4, 5])
 def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Path, version: int) -> None:
     with serving(tmp_path, seed=9) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(
                 page,
                 [{"kind": "person"}, {"kind": "reference", "name": "militia_money"}],
@@ -232,7 +237,7 @@ def test_the_page_is_sent_only_the_seats_own_view_and_public_events(tmp_path: Pa
 
 def test_a_protocol_3_table_plays_its_kingdom_and_replays(tmp_path: Path) -> None:
     with serving(tmp_path, seed=4) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(page, [{"kind": "person"}, {"kind": "strategy", "name": "smithy-money"}], version=3)
             play_randomly(page, seed=3)
         result = server.tables.tables[1].result
@@ -241,7 +246,7 @@ def test_a_protocol_3_table_plays_its_kingdom_and_replays(tmp_path: Path) -> Non
         [sys.executable, "-m", "referee.cli", "replay", str(tmp_path / "table-1.jsonl")],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=patience(120),
     )
     assert shown.returncode == 0 and "protocol 3" in shown.stdout, shown.stderr
 
@@ -254,7 +259,7 @@ def test_every_card_with_up_front_choices_is_played_through_the_page(tmp_path: P
         "village",
     ]  # fmt: skip
     with serving(tmp_path, seed=seed) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(page, [{"kind": "person"}, {"kind": "reference", "name": "throne_room"}], kingdom=kingdom)
             messages = play_randomly(page, seed=seed)
         result = server.tables.tables[1].result
@@ -266,7 +271,7 @@ def test_every_card_with_up_front_choices_is_played_through_the_page(tmp_path: P
 def test_a_program_of_the_command_line_takes_a_seat_and_a_bad_one_is_refused_at_start(tmp_path: Path) -> None:
     programs = {"mine": (sys.executable, "-m", "players.random_legal")}
     with serving(tmp_path, seed=8, programs=programs) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             seats = [
                 {"kind": "person"},
                 {"kind": "program", "name": "mine"},
@@ -281,7 +286,7 @@ def test_a_program_of_the_command_line_takes_a_seat_and_a_bad_one_is_refused_at_
         [sys.executable, "-m", "referee.cli", "serve", "--program", "mine=./not-there"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )
     assert refused.returncode == 2
     assert "--program 'mine=./not-there': program './not-there' not found" in refused.stderr
@@ -290,11 +295,14 @@ def test_a_program_of_the_command_line_takes_a_seat_and_a_bad_one_is_refused_at_
 def test_a_table_past_the_most_at_once_is_refused_until_one_ends(tmp_path: Path) -> None:
     seats = [{"kind": "person"}, {"kind": "reference", "name": "passive"}]
     with serving(tmp_path, max_tables=1, person_timeout=1.0) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as first, connect(ws_url(url), open_timeout=30) as second:
+        with (
+            connect(ws_url(url), open_timeout=patience(30)) as first,
+            connect(ws_url(url), open_timeout=patience(30)) as second,
+        ):
             create(first, seats)
-            assert json.loads(second.recv(timeout=30))["type"] == "choices"
+            assert json.loads(second.recv(timeout=patience(30)))["type"] == "choices"
             second.send(json.dumps({"type": "create", "table": {"players": seats}}))
-            refused = json.loads(second.recv(timeout=30))
+            refused = json.loads(second.recv(timeout=patience(30)))
             assert refused == {
                 "type": "error",
                 "message": "the server plays 1 tables already, its most at once (--max-tables); try again "
@@ -302,7 +310,7 @@ def test_a_table_past_the_most_at_once_is_refused_until_one_ends(tmp_path: Path)
             }
             server.tables.join(120)  # the first table's person never answers: ejected after 1 s
             second.send(json.dumps({"type": "create", "table": {"players": seats}}))
-            assert json.loads(second.recv(timeout=30))["type"] == "seated"
+            assert json.loads(second.recv(timeout=patience(30)))["type"] == "seated"
 
 
 def test_a_kingdom_drawn_under_constraints_meets_them_and_random_is_referees(tmp_path: Path) -> None:
@@ -311,14 +319,14 @@ def test_a_kingdom_drawn_under_constraints_meets_them_and_random_is_referees(tmp
     draw = {"at_least": {"village": 1, "trasher": 2}, "reaction_if_attack": True}
     with serving(tmp_path, seed=12) as (server, url):
         for kingdom in (draw, "random"):
-            with connect(ws_url(url), open_timeout=30) as page:
+            with connect(ws_url(url), open_timeout=patience(30)) as page:
                 create(page, [{"kind": "person"}, {"kind": "reference", "name": "passive"}], kingdom=kingdom)
-        with connect(ws_url(url), open_timeout=30) as page:
-            assert json.loads(page.recv(timeout=30))["type"] == "choices"
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
+            assert json.loads(page.recv(timeout=patience(30)))["type"] == "choices"
             impossible = {"at_least": {"village": 10, "curser": 10}}
             table = {"players": [{"kind": "person"}] * 2, "kingdom": impossible}
             page.send(json.dumps({"type": "create", "table": table}))
-            refused = json.loads(page.recv(timeout=30))
+            refused = json.loads(page.recv(timeout=patience(30)))
         drawn, anyhow = server.tables.tables[1].kingdom, server.tables.tables[2].kingdom
     at_least = (("village", 1), ("trasher", 2))
     request = KingdomRequest(sets=WHOLE_GAME.sets, at_least=at_least, reaction_if_attack=True)
@@ -335,7 +343,7 @@ def test_first_edition_cards_play_through_the_page_with_nothing_per_card(tmp_pat
         "smithy",
     ]  # fmt: skip
     with serving(tmp_path, seed=21) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(page, [{"kind": "person"}, {"kind": "reference", "name": "big_money"}], kingdom=kingdom)
             messages = play_randomly(page, seed=21)
         result = server.tables.tables[1].result
@@ -352,10 +360,10 @@ def test_the_pages_connections_count_towards_the_cap(tmp_path: Path) -> None:
     assert ready.wait(START_TIMEOUT)
     url = f"http://127.0.0.1:{server.port}/"
     try:
-        with connect(ws_url(url), open_timeout=30) as first:
-            assert json.loads(first.recv(timeout=30))["type"] == "choices"
+        with connect(ws_url(url), open_timeout=patience(30)) as first:
+            assert json.loads(first.recv(timeout=patience(30)))["type"] == "choices"
             with pytest.raises(InvalidStatus) as refused:
-                connect(ws_url(url), open_timeout=30)
+                connect(ws_url(url), open_timeout=patience(30))
             assert refused.value.response.status_code == 503
     finally:
         server.stop()
@@ -382,7 +390,7 @@ def test_a_stopped_server_ends_its_tables_games_and_their_programs(tmp_path: Pat
     # The person has 300 s for each request: without the stop, the game (and its program) would wait for them
     # long after the server is gone.
     with serving(tmp_path, seed=4) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(page, [{"kind": "person"}, {"kind": "reference", "name": "passive"}], kingdom="random")
         table = server.tables.tables[1]
         assert table.thread is not None
@@ -488,7 +496,7 @@ def test_a_v5_table_plays_any_kingdom_of_every_set_to_its_end(tmp_path: Path, ki
     Marauder brings, Shelters), Hinterlands' reactions and Guilds' Coffers: the person (choosing at random
     among what it is offered) plays to the end; every supply pile of the board is named by its top card."""
     with serving(tmp_path, seed=21) as (server, url):
-        with connect(ws_url(url), open_timeout=30) as page:
+        with connect(ws_url(url), open_timeout=patience(30)) as page:
             create(
                 page,
                 [{"kind": "person"}, {"kind": "reference", "name": "big_money"}],

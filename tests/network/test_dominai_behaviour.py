@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 
+from tests.cli import patience
 from tests.network.conftest import GAME_TIMEOUT, ClientThread, Eager, serving, start_in_order
 from tests.network.dominai_client import DOMINAI_CARDS, FactClient
 
@@ -383,7 +384,7 @@ def test_1_an_opponent_protocol_too_old_for_a_served_game_is_refused_by_name():
          "--player-protocol", "old=2"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )  # fmt: skip
     assert run.returncode == 2
     assert "opponent old speaks protocol v2, which knows 8 kingdom cards: a served game has 10" in run.stderr

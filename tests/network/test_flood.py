@@ -16,6 +16,7 @@ from websockets.sync.client import connect
 
 from players import big_money
 from protocol import dominai
+from tests.cli import patience
 from tests.network.conftest import GAME_TIMEOUT, ClientThread, serving, start_in_order
 
 FLOODS_LOBBY = Path(__file__).resolve().parents[1] / "programs" / "floods_lobby.py"
@@ -47,7 +48,7 @@ class Flooder(threading.Thread):
         self.close: tuple[int, str] | None = None
 
     def run(self) -> None:
-        with connect(self.url, open_timeout=60) as socket:
+        with connect(self.url, open_timeout=patience(60)) as socket:
             try:
                 while True:
                     message = json.loads(socket.recv(timeout=GAME_TIMEOUT))

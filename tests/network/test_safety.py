@@ -14,12 +14,13 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from tests.cli import patience
 from tests.network.conftest import serving
 
 
 def _status(url: str) -> int:
     with pytest.raises(InvalidStatus) as refused:
-        with connect(url, open_timeout=30):
+        with connect(url, open_timeout=patience(30)):
             pass
     return refused.value.response.status_code
 
@@ -28,10 +29,12 @@ def test_a_token_is_needed_when_the_server_has_one():
     with serving(tokens=("s3cret", "other")) as (_, url):
         assert _status(f"{url}/?name=eve") == 401
         assert _status(f"{url}/?name=eve&token=wrong") == 401
-        with connect(f"{url}/join/g?name=ann&token=s3cret", open_timeout=30):
+        with connect(f"{url}/join/g?name=ann&token=s3cret", open_timeout=patience(30)):
             pass
         with connect(
-            f"{url}/?name=bob", additional_headers={"Authorization": "Bearer other"}, open_timeout=30
+            f"{url}/?name=bob",
+            additional_headers={"Authorization": "Bearer other"},
+            open_timeout=patience(30),
         ):
             pass
 
@@ -44,14 +47,14 @@ def test_paths_and_names_are_checked_before_the_upgrade():
 
 def test_the_connection_cap_refuses_one_more():
     with serving(max_connections=1) as (_, url):
-        with connect(f"{url}/?name=ann", open_timeout=30):
+        with connect(f"{url}/?name=ann", open_timeout=patience(30)):
             time.sleep(0.5)  # the server counts the connection once its handler runs
             assert _status(f"{url}/?name=bob") == 503
 
 
 def test_a_silent_connection_is_dropped_after_the_handshake_timeout():
     with serving(handshake_timeout=1.0) as (server, _):
-        with socket.create_connection(("127.0.0.1", server.port), timeout=30) as raw:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=patience(30)) as raw:
             started = time.monotonic()
             assert raw.recv(1024) == b""  # closed by the server, having sent nothing
             assert time.monotonic() - started < 25
@@ -62,7 +65,7 @@ def test_the_command_refuses_another_host_without_a_token():
         [sys.executable, "-m", "referee.cli", "serve", "--host", "0.0.0.0"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )
     assert run.returncode == 2
     assert "--token" in run.stderr
@@ -83,7 +86,7 @@ def test_the_command_names_a_bad_count_in_english(option, value, expected):
         [sys.executable, "-m", "referee.cli", "serve", option, value],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )
     assert run.returncode == 2
     assert f"argument {option}: {expected}" in run.stderr, run.stderr
@@ -104,7 +107,7 @@ def test_the_command_refuses_a_kingdom_a_v3_opponent_does_not_know(kingdom):
          "--player-protocol", "big=3", "--kingdom", *kingdom],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )  # fmt: skip
     assert run.returncode == 2
     assert "opponent big speaks protocol v3, which does not know bureaucrat, chapel, harbinger" in run.stderr
@@ -156,9 +159,9 @@ def test_a_stopped_server_leaves_no_opponent_program_behind():
     )
     try:
         url = serve.stdout.readline().split()[4]
-        with connect(f"{url}/?name=ann", open_timeout=30) as socket:
-            socket.recv(timeout=60)  # StartGame: the game has started, its opponent program runs
-            deadline = time.monotonic() + 60
+        with connect(f"{url}/?name=ann", open_timeout=patience(30)) as socket:
+            socket.recv(timeout=patience(60))  # StartGame: the game has started, its opponent program runs
+            deadline = time.monotonic() + patience(60)
             while not (programs := _descendants(serve.pid)) and time.monotonic() < deadline:
                 time.sleep(0.05)
             assert programs, "the opponent program did not start"

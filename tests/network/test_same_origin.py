@@ -17,6 +17,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from referee.network.server import ServeConfig
+from tests.cli import patience
 from tests.network.test_browser import serving as serving_page
 from tests.network.test_browser_seat import create
 
@@ -26,9 +27,11 @@ EVIL = "https://evil.example"
 def handshake(port: int, path: str, *, host: str | None = None, origin: str | None = None) -> int:
     """The HTTP status of a WebSocket handshake for `path` on the server's port with `Host` `host` (default
     the server's own address) and `Origin` `origin` (none by default): 101 when it opens."""
-    raw = socket.create_connection(("127.0.0.1", port), timeout=30)
+    raw = socket.create_connection(("127.0.0.1", port), timeout=patience(30))
     try:
-        with connect(f"ws://{host or f'127.0.0.1:{port}'}{path}", sock=raw, origin=origin, open_timeout=30):
+        with connect(
+            f"ws://{host or f'127.0.0.1:{port}'}{path}", sock=raw, origin=origin, open_timeout=patience(30)
+        ):
             return 101
     except InvalidStatus as refused:
         return refused.response.status_code
@@ -38,7 +41,7 @@ def handshake(port: int, path: str, *, host: str | None = None, origin: str | No
 
 def get(port: int, path: str, headers: dict[str, str]) -> tuple[int, str]:
     """(status, body) of a plain HTTP GET with `headers` (a `Host` among them replaces the default)."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=patience(30))
     try:
         connection.request("GET", path, headers=headers)
         response = connection.getresponse()
@@ -58,7 +61,7 @@ def test_another_sites_page_cannot_open_the_pages_websocket_nor_create_a_table(t
         assert handshake(port, "/browser", origin=f"http://evil.example:{port}") == 403
         # The page's own origin, as Chromium sends it from http://127.0.0.1:PORT/.
         with connect(
-            f"ws://127.0.0.1:{port}/browser", origin=f"http://127.0.0.1:{port}", open_timeout=30
+            f"ws://127.0.0.1:{port}/browser", origin=f"http://127.0.0.1:{port}", open_timeout=patience(30)
         ) as page:
             seated = create(page, [{"kind": "person"}, {"kind": "remote"}])
         assert list(server.tables.tables) == [1], "only the page's own table was made"
@@ -130,7 +133,7 @@ def test_the_command_refuses_with_403_and_one_escaped_log_line() -> None:
         port = int(serve.stdout.readline().split()[4].rsplit(":", 1)[1])
         # The header's bytes are read as Latin-1: 0x9b is the C1 control CSI, a terminal escape.
         hostile = b"https://evil.example/\x9b31mred"
-        with socket.create_connection(("127.0.0.1", port), timeout=30) as raw:
+        with socket.create_connection(("127.0.0.1", port), timeout=patience(30)) as raw:
             raw.sendall(
                 b"GET /browser HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n"
                 b"Upgrade: websocket\r\nConnection: Upgrade\r\n"

@@ -34,10 +34,11 @@ from protocol.messages import (
     State,
 )
 from referee.rules.legality import check_defense, check_play
+from tests.cli import patience
 
 C = Card
 MILITIA = Act(C.MILITIA)
-REPLY_DEADLINE = 60.0
+REPLY_DEADLINE = patience(60.0)
 """Seconds a reply may take. Far above the ~0.5 s start-up, so a loaded machine does not fail the test."""
 SILENCE_WINDOW = 0.3
 """Seconds to watch for output after a notification that takes no reply (a quick first check only: the

@@ -13,7 +13,7 @@ import pytest
 
 from players.conditions import compile_condition
 from players.strategy import StrategyError, read_strategy
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "data" / "strategies"
@@ -50,7 +50,7 @@ def test_the_commands_print_that_line_and_no_traceback(name: str) -> None:
         [*referee_command(), "simulate", "--games", "2", path, "big-money"],
     ):
         run = subprocess.run(
-            command, capture_output=True, text=True, timeout=120, cwd=ROOT, stdin=subprocess.DEVNULL
+            command, capture_output=True, text=True, timeout=patience(120), cwd=ROOT, stdin=subprocess.DEVNULL
         )
         assert run.returncode == 2, run.stderr
         assert "Traceback" not in run.stderr and "internal error" not in run.stderr, run.stderr
@@ -72,7 +72,7 @@ def test_a_long_sum_loads_and_plays() -> None:
         ],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=ROOT,
     )
     assert run.returncode == 0, run.stderr[-2000:]

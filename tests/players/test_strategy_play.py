@@ -15,6 +15,7 @@ from referee.match import MatchConfig, run_match
 from referee.rules.decisions import Decision
 from referee.rules.engine import Observer, play_game
 from referee.seat import InProcessSeat
+from tests.cli import patience
 
 from .conftest import make_state
 
@@ -358,7 +359,7 @@ def test_the_program_names_a_bad_strategy_and_lists_the_shipped_ones(tmp_path, p
         capture_output=True,
         text=True,
         cwd=project_root,
-        timeout=60,
+        timeout=patience(60),
     )
     assert run.returncode == 2
     assert "no-such-bot: no such strategy" in run.stderr and "smithy-money" in run.stderr
@@ -367,7 +368,7 @@ def test_the_program_names_a_bad_strategy_and_lists_the_shipped_ones(tmp_path, p
         capture_output=True,
         text=True,
         cwd=project_root,
-        timeout=60,
+        timeout=patience(60),
     )
     assert listing.returncode == 0
     assert "double-witch: " in listing.stdout and "(needs witch)" in listing.stdout

@@ -25,6 +25,7 @@ from protocol import (
     TruncatedDatum,
 )
 from protocol.framing import DatumReader, DatumSplitter
+from tests.cli import patience
 
 # Reads a list of (bytes, pause-in-seconds) steps from stdin, writes each to stdout unbuffered, then
 # exits, sleeps for a minute ("hang") or writes without end ("flood").
@@ -282,11 +283,13 @@ def test_a_reader_can_use_a_given_splitter() -> None:
         splitter = Counting(max_bytes=100)
         reader = DatumReader(read_end, splitter=splitter)
         os.write(write_end, b"(buy silver)\n")
-        assert reader.read_datum(time.monotonic() + 30) == "(buy silver)"
+        assert reader.read_datum(time.monotonic() + patience(30)) == "(buy silver)"
         assert splitter.fed == len(b"(buy silver)\n")
         os.write(write_end, b"(" + b"a" * 200 + b")")
         with pytest.raises(DatumTooLarge):
-            reader.read_datum(time.monotonic() + 30)  # the given splitter's limit is the one in force
+            reader.read_datum(
+                time.monotonic() + patience(30)
+            )  # the given splitter's limit is the one in force
     finally:
         os.close(read_end)
         os.close(write_end)

@@ -15,7 +15,7 @@ import pytest
 import sexpdata
 
 from protocol.catalogue import CATALOGUE, SETS, TYPE_ORDER
-from tests.cli import run_referee
+from tests.cli import patience, run_referee
 from tests.protocol.test_catalogue import NOT_IN_DOMDIV, domdiv  # noqa: F401 (domdiv: a fixture)
 
 EXAMPLE_MARKER = "<!-- example: cards.js"
@@ -40,7 +40,7 @@ FIELDS = [
 
 @pytest.fixture(scope="module")
 def records() -> list[dict]:
-    done = run_referee("cards", "--json", timeout=120)
+    done = run_referee("cards", "--json", timeout=patience(120))
     assert done.returncode == 0 and done.stderr == "", done.stderr
     return json.loads(done.stdout)
 
@@ -98,7 +98,7 @@ def _sexp_record(line: str) -> dict:
 
 
 def test_the_s_expressions_say_the_same_one_card_per_line(records: list[dict]) -> None:
-    done = run_referee("cards", "--sexp", timeout=120)
+    done = run_referee("cards", "--sexp", timeout=patience(120))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == len(records)
@@ -126,20 +126,20 @@ def test_the_s_expressions_say_the_same_one_card_per_line(records: list[dict]) -
     ],
 )
 def test_set_keeps_the_cards_of_those_sets(option: str, expected) -> None:
-    done = run_referee("cards", "--json", "--set", option, timeout=120)
+    done = run_referee("cards", "--json", "--set", option, timeout=patience(120))
     assert done.returncode == 0, done.stderr
     assert [r["name"] for r in json.loads(done.stdout)] == [n for n, f in CATALOGUE.items() if expected(f)]
 
 
 def test_an_unknown_set_is_named_with_the_closest_and_every_set() -> None:
-    done = run_referee("cards", "--set", "darkages", timeout=120)
+    done = run_referee("cards", "--set", "darkages", timeout=patience(120))
     assert done.returncode == 2 and done.stdout == ""
     assert "unknown set 'darkages': did you mean dark-ages?" in done.stderr
     assert all(name in done.stderr for name in SETS) and "Traceback" not in done.stderr
 
 
 def test_the_table_for_people_has_a_line_per_card() -> None:
-    done = run_referee("cards", timeout=120)
+    done = run_referee("cards", timeout=patience(120))
     lines = done.stdout.splitlines()
     assert lines[0].split() == ["name", "cost", "types", "set", "pile", "pile", "in"]
     assert [line.split()[0] for line in lines[1:]] == list(CATALOGUE)
@@ -159,7 +159,7 @@ def test_the_guides_node_example_reads_the_json(project_root: Path, tmp_path: Pa
     assert match is not None
     assert len(match.group(1).splitlines()) == 10
     (tmp_path / "cards.js").write_text(match.group(1))
-    (tmp_path / "cards.json").write_text(run_referee("cards", "--json", timeout=120).stdout)
+    (tmp_path / "cards.json").write_text(run_referee("cards", "--json", timeout=patience(120)).stdout)
     # Run from another directory: the example finds cards.json beside itself.
     script = (
         f"const c = require({json.dumps(str(tmp_path / 'cards.js'))});"
@@ -168,7 +168,9 @@ def test_the_guides_node_example_reads_the_json(project_root: Path, tmp_path: Pa
         'out.push(["bridged", c.cost("kings-court", bridged), c.cost("smithy", bridged)]);'
         "console.log(JSON.stringify(out));"
     )
-    done = subprocess.run([node, "-e", script], capture_output=True, text=True, timeout=120, cwd=project_root)
+    done = subprocess.run(
+        [node, "-e", script], capture_output=True, text=True, timeout=patience(120), cwd=project_root
+    )
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out[-1] == ["bridged", 6, 4]

@@ -13,6 +13,7 @@ import pytest
 from referee import conformance
 from referee.conformance import Check, ScriptError, checks_for, run_check
 from referee.process import Limits
+from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROGRAMS = ROOT / "tests" / "programs"
@@ -21,7 +22,7 @@ PROGRAMS = ROOT / "tests" / "programs"
 def referee(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee` command (as a user would)."""
     return subprocess.run(
-        ["referee", *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT, check=False
+        ["referee", *args], capture_output=True, text=True, timeout=patience(timeout), cwd=ROOT, check=False
     )
 
 

@@ -13,13 +13,16 @@ from pathlib import Path
 from referee.conformance import DEFAULT_FIRST_TIMEOUT, failure_groups, run_checks
 from referee.output import compact_message
 from referee.process import Limits
+from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROGRAMS = ROOT / "tests" / "programs"
 
 
 def referee(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+    return subprocess.run(
+        ["referee", *args], capture_output=True, text=True, timeout=patience(timeout), cwd=ROOT
+    )
 
 
 def test_one_root_cause_is_one_block_naming_the_other_checks() -> None:
@@ -84,7 +87,7 @@ def test_a_program_that_never_flushes_gets_its_verdict_in_seconds() -> None:
     assert "stopped early: the first 4 checks got no reply and not a byte on stdout" in out
     assert re.search(r"0 of 37 checks passed, \d+ failed \(1 different failure\), \d+ not run", out)
     # Two rounds of 4 checks at most, each waiting the 20 s limit (not 10 rounds); generous margin.
-    assert elapsed < 120, elapsed
+    assert elapsed < patience(120), elapsed
 
 
 def test_an_awk_program_that_flushes_is_told_of_mawks_input_buffering() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import programs_harness as harness
 import pytest
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 REFEREE = referee_command()
 
@@ -36,7 +36,7 @@ def test_a_stopped_check_ends_every_program_it_started(tmp_path: Path, signum: i
         recorded = harness.read_pids(pids, 2, within=60.0)
         assert len(recorded) == 2, recorded  # the two checks under way (--jobs 2) are waiting for replies
         process.send_signal(signum)
-        _, err = process.communicate(timeout=60)
+        _, err = process.communicate(timeout=patience(60))
         assert process.returncode == 128 + signum, err
         assert "every player process was ended" in err.splitlines()[-1], err
         harness.assert_all_dead(recorded, within=2.0)

@@ -16,7 +16,7 @@ from pathlib import Path
 from programs_harness import alive, assert_all_dead
 
 from protocol import parse_notification, parse_play
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 from tests.run_as import OtherUserPlace
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,9 @@ MILITIA = f"{sys.executable} -m players.militia_money"
 
 
 def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*referee_command(), *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    return subprocess.run(
+        [*referee_command(), *args], capture_output=True, text=True, timeout=patience(120), cwd=ROOT
+    )
 
 
 def tagged(command: str, tag_file: Path) -> str:
@@ -144,7 +146,7 @@ def test_a_failure_of_the_referee_exits_1_with_one_line_and_ends_every_player(tm
         [*referee_command(), "--seed", "1", "--log", "/dev/full", *players],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=patience(120),
         cwd=ROOT,
         env={**os.environ, "TMPDIR": str(tmp_path)},
     )
@@ -168,14 +170,14 @@ def test_ctrl_c_ends_every_player_and_exits_130(tmp_path: Path) -> None:
         # Ctrl-C as from a terminal, even when this test runs with SIGINT ignored (`(pytest &)` in a script).
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + patience(60)
     while not tag_file.exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert tag_file.exists(), "the sleeping player never started"
     tag = tag_file.read_text().strip()
     assert alive([tag]), f"the tag {tag!r} names no running process"  # so the check below can fail
     referee.send_signal(signal.SIGINT)
-    out, err = referee.communicate(timeout=60)
+    out, err = referee.communicate(timeout=patience(60))
     assert referee.returncode == 130
     assert err.splitlines() == ["referee: interrupted; every player process was ended"]
     assert_all_dead([tag])
@@ -210,7 +212,7 @@ def test_on_a_terminal_the_table_is_drawn_with_rich() -> None:
             if not chunk:
                 break
             output += chunk
-        assert child.wait(timeout=60) == 0
+        assert child.wait(timeout=patience(60)) == 0
     finally:
         os.close(controller)
         if terminal != -1:
@@ -230,7 +232,7 @@ def test_a_player_that_never_answers_is_ejected_within_the_time_limits() -> None
     assert result["players"][1]["ejection"]["kind"] == "reply-timeout"
     assert result["winners"] == ["bigmoney"]
     assert "--timeout 4 --first-timeout 4" in result["replay"]
-    assert 4 <= elapsed < 60
+    assert 4 <= elapsed < patience(60)
 
 
 # A passive player in the standard library alone, so that an unprivileged user can run it with the system

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from referee.kingdom import RANDOM, KingdomError, game_kingdom, introduced_in, parse_kingdom
+from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -23,7 +24,7 @@ V4 = "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room"
 
 
 def referee(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=patience(300), cwd=ROOT)
 
 
 def test_a_kingdom_is_ten_cards_in_supply_order_or_random() -> None:

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from referee.cli import main
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 BIG = f"{sys.executable} -m players.big_money"
 
@@ -17,7 +17,7 @@ BIG = f"{sys.executable} -m players.big_money"
 def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee` command (falling back to `python -m referee.cli`)."""
     command = referee_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=60, cwd=cwd)
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=patience(60), cwd=cwd)
 
 
 @pytest.mark.parametrize(
@@ -121,7 +121,7 @@ def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, e
         [*referee_command(), *([subcommand] if subcommand else []), "--help"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         env={**os.environ, "COLUMNS": "80"},
     )
     assert completed.returncode == 0, completed.stderr

@@ -11,12 +11,12 @@ from importlib.metadata import version
 import pytest
 
 from referee.cli import SUBCOMMANDS
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 
 def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
     command = referee_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=60)
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=patience(60))
 
 
 EXPECTED = (
@@ -36,7 +36,7 @@ def test_version_wins_over_missing_arguments_and_is_never_wrapped() -> None:
         [sys.executable, "-m", "referee.cli", "check", "--version"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         env={"COLUMNS": "40", "PATH": "/usr/bin:/bin"},
     )
     assert (done.returncode, done.stdout) == (0, EXPECTED)

@@ -21,7 +21,7 @@ from referee.compare import (
     run_compare,
     status_line,
 )
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 REFEREE = referee_command()
 
@@ -121,7 +121,7 @@ def test_the_command_with_real_programs_decides_and_says_so(new: str, old: str, 
         ],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
     )
     assert run.returncode == 0, run.stderr
     assert "LLR bounds [-2.94, 2.94]" in run.stderr and "--seed 1 replays it" in run.stderr
@@ -143,7 +143,7 @@ def test_bad_parameters_are_usage_errors(args: list[str], message: str) -> None:
         [*REFEREE, "compare", *args, "python -m players.big_money", "python -m players.passive"],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=patience(120),
     )
     assert run.returncode == 2
     [line] = run.stderr.splitlines()
@@ -175,7 +175,7 @@ def test_the_command_leaves_forfeits_out_and_says_so() -> None:
         + ["python -m players.big_money", garbage],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
     *_, status, ejected, forfeits, verdict = run.stdout.splitlines()

@@ -30,7 +30,7 @@ from referee.match import MatchConfig, run_match
 from referee.output import message_shape
 from referee.process import SEGV_IN_NAMESPACE, Limits, SubprocessSeat
 from referee.result import PlayerResult
-from tests.cli import run_referee
+from tests.cli import patience, run_referee
 
 T = TypeVar("T")
 
@@ -188,7 +188,7 @@ def test_a_crash_is_not_called_running_while_its_launcher_is_slow_to_report_it()
 
 def _wait_for(found: Callable[[], T | None]) -> T:
     """What `found` returns once it is not None, asked every 10 ms for at most 60 s."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + patience(60)
     while (value := found()) is None:
         assert time.monotonic() < deadline, "waited 60 s in vain"
         time.sleep(0.01)

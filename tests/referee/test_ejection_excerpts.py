@@ -19,7 +19,7 @@ from referee.match import MatchConfig, run_match
 from referee.output import excerpt
 from referee.process import Limits
 from tests.chromium import Chromium
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 KINGDOM = (
     "cellar",
@@ -38,7 +38,9 @@ GOOD = f"{sys.executable} -m players.big_money"
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*referee_command(), *args], capture_output=True, text=True, timeout=600, cwd=cwd)
+    return subprocess.run(
+        [*referee_command(), *args], capture_output=True, text=True, timeout=patience(600), cwd=cwd
+    )
 
 
 def test_the_record_keeps_the_whole_move_hand_included(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from websockets.sync.client import connect
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 ESCAPES = f"{sys.executable} {ROOT / 'tests' / 'programs' / 'escapes.py'}"
@@ -38,7 +38,7 @@ def referee(*args: str, cwd: Path) -> str:
         [*referee_command(), *args],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=cwd,
         stdin=subprocess.DEVNULL,
     )
@@ -63,17 +63,17 @@ def serve_with_hostile_client(directory: Path) -> str:
         ready = server.stdout.readline()
         port = re.search(r"ws://127\.0\.0\.1:(\d+)", ready)
         assert port, ready
-        with connect(f"ws://127.0.0.1:{port.group(1)}/?name=eve", open_timeout=60) as client:
-            start = json.loads(client.recv(timeout=60))
+        with connect(f"ws://127.0.0.1:{port.group(1)}/?name=eve", open_timeout=patience(60)) as client:
+            start = json.loads(client.recv(timeout=patience(60)))
             assert start["method"] == "StartGame", start
             client.send(json.dumps({"jsonrpc": "2.0", "id": 1, "method": PAYLOAD, "params": {}}))
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + patience(60)
             try:
                 while time.monotonic() < deadline:
-                    client.recv(timeout=60)
+                    client.recv(timeout=patience(60))
             except Exception:  # noqa: BLE001 - the server closes the connection: what we wait for
                 pass
-        out, err = server.communicate(timeout=120)
+        out, err = server.communicate(timeout=patience(120))
     finally:
         if server.poll() is None:
             server.kill()

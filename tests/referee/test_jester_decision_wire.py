@@ -9,7 +9,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGDOM = "jester,village,smithy,market,festival,laboratory,cellar,moat,haven,mine"
@@ -23,7 +23,7 @@ def test_a_jester_decision_follows_the_discard_that_names_its_card(tmp_path: Pat
         + ["--log", str(log), "python -m players.strategy jester-money", "python -m players.big_money"],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr

@@ -17,7 +17,7 @@ from referee.kingdom import (
     draw_in_worker,
     random_kingdom,
 )
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ELEVEN = ("village", "plus-buy", "draw", "trasher", "curser", "hand-size-attack", "attack", "reaction",
           "gainer", "alt-victory", "economy")  # fmt: skip
@@ -42,7 +42,7 @@ def test_a_request_too_large_to_count_is_refused_in_one_line(args: list[str]) ->
         [*referee_command(), "kingdom", *args],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         preexec_fn=_limited(3 * 2**30),
     )
     assert done.returncode == 2, done.stderr

@@ -14,13 +14,13 @@ import pytest
 
 from protocol.catalogue import CATALOGUE
 from referee.kingdom import KINGDOM_CARDS, KingdomRequest, categories, satisfies
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 
 def run_kingdom(*args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee kingdom` (falling back to `python -m referee.cli kingdom`)."""
     command = referee_command()
-    return subprocess.run([*command, "kingdom", *args], capture_output=True, text=True, timeout=120)
+    return subprocess.run([*command, "kingdom", *args], capture_output=True, text=True, timeout=patience(120))
 
 
 def _again(stdout: str) -> list[str]:
@@ -110,7 +110,7 @@ def test_help_lists_the_categories_and_sets() -> None:
 
 def test_the_referee_help_names_the_subcommand() -> None:
     command = referee_command()
-    done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=120)
+    done = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=patience(120))
     assert done.returncode == 0
     assert "kingdom" in done.stdout
 
@@ -277,7 +277,7 @@ def test_an_intrigue_and_prosperity_kingdom_is_played_by_the_command_it_suggests
         [*command, *options, "--seed", "1", "--json", player, player],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=Path(__file__).resolve().parents[2],
     )
     assert game.returncode == 0, game.stderr

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from referee.match import MAX_SEED, MatchConfig, play_match, player_seed, random_seed
+from tests.cli import patience
 
 
 def test_a_random_game_seed_has_53_bits() -> None:
@@ -32,7 +33,7 @@ def test_a_game_without_seed_plays_with_a_fresh_53_bit_seed() -> None:
             ["referee", "--json", "--turn-limit", "1", passive, f"other={passive}"],
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=patience(120),
             check=False,
         )
         assert done.returncode == 0, done.stderr
@@ -57,7 +58,7 @@ def _guess(tmp_path: Path, seed: int, *extra: str) -> tuple[dict, dict]:
     done = subprocess.run(
         ["referee", "--json", "--seed", str(seed), "--turn-limit", "1", "--stderr-dir", str(tmp_path), *extra,
          f"spy={sys.executable} {GUESSER} spy 200000", f"other={sys.executable} -m players.passive"],
-        capture_output=True, text=True, timeout=120, check=False,
+        capture_output=True, text=True, timeout=patience(120), check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     [line] = [

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 from tests.run_as import SYSTEM_PYTHON, OtherUserPlace
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ for line in sys.stdin:
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=patience(300))
 
 
 def own_identity() -> str:

@@ -25,6 +25,7 @@ from protocol.messages import Card, Clean
 from referee import process, sandbox
 from referee.errors import PlayerCrashed
 from referee.process import Limits, SubprocessSeat
+from tests.cli import patience
 
 program, state, proc_state = harness.program, harness.state, harness.proc_state
 assert_all_dead, read_pids = harness.assert_all_dead, harness.read_pids
@@ -177,7 +178,7 @@ def test_process_limit_is_enforced_where_a_pids_cgroup_exists(tmp_path: Path) ->
         limits=Limits(max_processes=10, exit_grace=0.2),
     )
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience(20)
         while not out.exists():
             assert time.monotonic() < deadline
             time.sleep(0.01)
@@ -307,7 +308,7 @@ def _start_hiding(tmp_path: Path, path: Path) -> subprocess.CompletedProcess[str
     jail = sandbox.Jail(found, sandbox.ResourceLimits(60, 10**9, 10**7, 64), 16)
     try:
         argv = jail.command(["echo", "started"], hide=[str(path)])
-        return subprocess.run(argv, capture_output=True, text=True, timeout=30, check=False)
+        return subprocess.run(argv, capture_output=True, text=True, timeout=patience(30), check=False)
     finally:
         jail.kill_all()
         jail.release()
@@ -370,7 +371,9 @@ def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_s
     )
     found = sandbox.detect()
     given = json.dumps(found.to_json())
-    run = subprocess.run([sys.executable, "-c", code, given], capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-c", code, given], capture_output=True, text=True, timeout=patience(60)
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == found.kill_set
     assert not stale_cgroup.exists()

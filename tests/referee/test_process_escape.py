@@ -28,7 +28,7 @@ from protocol.messages import Card, Clean
 from referee import sandbox
 from referee.match import MatchConfig, run_match
 from referee.process import Limits, SubprocessSeat
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 GOOD = f"{sys.executable} -m players.big_money"
 LIMITS = Limits(reply_timeout=10.0, first_reply_timeout=30.0, exit_grace=0.5)
@@ -57,7 +57,7 @@ def reports(path: Path) -> list[dict]:
 
 def wait_for_tags(path: Path, count: int, process: subprocess.Popen | None = None) -> list[str]:
     """The process tags (``TAG`` lines) in stderr file `path`, waiting up to 60 s for `count` of them."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + patience(60)
     while len(lines(path, "TAG")) < count:
         assert time.monotonic() < deadline, f"no {count} tags in {path}"
         assert process is None or process.poll() is None, process.communicate()
@@ -141,7 +141,7 @@ def test_a_player_reads_neither_the_tournament_database_nor_any_games_files(
         cwd=tmp_path,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
     )
     assert run.returncode == 0, run.stderr
     found = [r for path in logs.glob("*/evil.stderr") for r in reports(path)]
@@ -177,7 +177,7 @@ def test_sigterm_or_sighup_ends_every_player(tmp_path: Path, signum: int) -> Non
     process, tags = start_referee(tmp_path, preexec_fn=lambda: signal.signal(signum, signal.SIG_DFL))
     try:
         process.send_signal(signum)
-        _, err = process.communicate(timeout=60)
+        _, err = process.communicate(timeout=patience(60))
         name = signal.Signals(signum).name
         assert err.splitlines()[-1] == f"referee: stopped by {name}; every player process was ended", err
         assert process.returncode == 128 + signum
@@ -190,7 +190,7 @@ def test_kill_9_of_the_referee_ends_every_player_within_2_seconds(tmp_path: Path
     process, tags = start_referee(tmp_path)
     try:
         process.kill()
-        process.communicate(timeout=60)
+        process.communicate(timeout=patience(60))
         harness.assert_all_dead(tags, within=2.0)
     finally:
         kill_leftovers(tags)
@@ -208,14 +208,14 @@ def test_kill_9_of_a_tournament_and_its_workers_ends_every_player_within_2_secon
     )
     tags: list[str] = []
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + patience(60)
         while not list((tmp_path / "tournament-games" / ".running").glob("*.stderr/evil.stderr")):
             assert time.monotonic() < deadline and process.poll() is None, process.stderr
             time.sleep(0.02)
         [path] = (tmp_path / "tournament-games" / ".running").glob("*.stderr/evil.stderr")
         tags = wait_for_tags(path, 2, process)
         os.killpg(process.pid, signal.SIGKILL)
-        process.wait(timeout=60)
+        process.wait(timeout=patience(60))
         harness.assert_all_dead(tags, within=2.0)
     finally:
         kill_leftovers(tags)
@@ -293,7 +293,7 @@ def test_a_hidden_file_that_vanishes_before_its_mount_does_not_stop_the_player(t
         ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh", "cat", str(secret)],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout == ""  # /dev/null covers what is still there
@@ -396,7 +396,7 @@ def test_c_shell_and_python_players_stored_under_tmp_play_beside_a_tournament_da
             cwd=tmp_path,
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=patience(120),
         )
         assert run.returncode == 0, run.stderr
         result = json.loads(run.stdout)
@@ -409,13 +409,20 @@ def test_a_tournament_refuses_the_weakest_containment_unless_allowed(tmp_path: P
         "DOMINION_REFEREE_CONTAINMENT": "process-group",
     }  # what a machine without util-linux has
     args = [*REFEREE, "tournament", "--games", "2", "--turn-limit", "3", "--seed", "1", GOOD, GOOD]
-    refused = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    refused = subprocess.run(
+        args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=patience(120)
+    )
     assert refused.returncode == 2, refused.stderr
     assert "refuses to start" in refused.stderr and "--allow-weak-sandbox" in refused.stderr
     assert "WEAK" in refused.stderr and "NO NAMESPACES" in refused.stderr  # what is missing, in capitals
     assert not (tmp_path / "tournament.sqlite").exists()
     allowed = subprocess.run(
-        [*args, "--allow-weak-sandbox"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+        [*args, "--allow-weak-sandbox"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=patience(120),
     )
     assert allowed.returncode == 0, allowed.stderr
     assert "WARNING: weak containment, allowed by --allow-weak-sandbox" in allowed.stderr

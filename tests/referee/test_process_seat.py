@@ -31,6 +31,7 @@ from referee.errors import (
 from referee.process import Limits, SubprocessSeat, describe_containment, find_program
 from referee.seat import Seat
 from referee.transcript import Transcript
+from tests.cli import patience
 
 program, state, proc_state = harness.program, harness.state, harness.proc_state
 assert_all_dead, read_pids = harness.assert_all_dead, harness.read_pids
@@ -56,7 +57,8 @@ def test_is_a_seat_and_plays_passively() -> None:
     assert player.exited_on_its_own is True
     assert player.returncode == 0
     stats = player.reply_stats()
-    assert stats.count == 3 and 0 < stats.mean <= stats.max < 5
+    # Wall-clock times: no upper bound a loaded machine could exceed (the limits count starvation out).
+    assert stats.count == 3 and 0 < stats.mean <= stats.max
     move_text = protocol.to_wire(Move(state()))
     assert transcript.messages() == [
         ("to", "me", move_text),
@@ -88,7 +90,8 @@ def test_odd_spacing_without_newline_split_over_writes_is_accepted() -> None:
 
 
 def test_never_answers_gets_first_reply_timeout() -> None:
-    limits = Limits(reply_timeout=0.3, first_reply_timeout=1.0, exit_grace=0.5)
+    # A hard cap far above the default: a start-up starved by a loaded machine does not make it void.
+    limits = Limits(reply_timeout=0.3, first_reply_timeout=1.0, exit_grace=0.5, wall_cap=100.0)
     with seat("never_answers", limits=limits) as player:
         start = time.monotonic()
         with pytest.raises(ReplyTimeout) as caught:
@@ -97,7 +100,7 @@ def test_never_answers_gets_first_reply_timeout() -> None:
     assert "no first reply (the start-up limit) within 1 s" in caught.value.message
     assert caught.value.kind == "reply-timeout"
     assert caught.value.state == protocol.to_wire(Move(state()))
-    assert 1.0 <= elapsed < 10
+    assert 1.0 <= elapsed < patience(10)
 
 
 def test_first_reply_gets_the_longer_limit_and_later_replies_the_shorter() -> None:
@@ -292,7 +295,7 @@ def test_environment_has_only_what_a_player_needs(tmp_path: Path, monkeypatch: p
     )
     home = None
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience(20)
         while not out.exists() or not out.read_text().endswith("}"):
             assert time.monotonic() < deadline
             time.sleep(0.01)
@@ -318,7 +321,7 @@ def test_resource_limits_are_in_force(tmp_path: Path) -> None:
     code += "import os\nos.rename(sys.argv[1] + '.tmp', sys.argv[1])\n"
     player = SubprocessSeat("me", [sys.executable, "-c", code, str(out)], version=3, limits=limits)
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience(20)
         while not out.exists():
             assert time.monotonic() < deadline
             time.sleep(0.01)

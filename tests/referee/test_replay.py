@@ -18,7 +18,7 @@ import pytest
 
 from protocol import parse_notification
 from referee.replay import read_replay, render, step
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 MILITIA = f"{sys.executable} -m players.militia_money"
@@ -28,7 +28,9 @@ ILLEGAL = f"{sys.executable} {ROOT / 'tests' / 'programs' / 'illegal_play.py'}"
 
 def referee(*args: str, **options) -> subprocess.CompletedProcess[str]:
     command = referee_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120, cwd=ROOT, **options)
+    return subprocess.run(
+        [*command, *args], capture_output=True, text=True, timeout=patience(120), cwd=ROOT, **options
+    )
 
 
 @pytest.fixture(scope="module")
@@ -161,7 +163,7 @@ def test_on_a_terminal_it_waits_for_enter(transcript: Path) -> None:
         os.write(main, b"\n")
         read_until(b"-- turn 2 of 47")
         os.write(main, b"q\n")
-        assert process.wait(timeout=60) == 0
+        assert process.wait(timeout=patience(60)) == 0
     finally:
         process.kill()
         os.close(main)

@@ -26,7 +26,7 @@ import pytest
 
 from referee.tournament.site import MARKER, RESULT_COLUMNS
 from tests.chromium import Chromium
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "programs"
@@ -78,7 +78,7 @@ class Page:
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     command = referee_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=600, cwd=cwd)
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=patience(600), cwd=cwd)
 
 
 @pytest.fixture(scope="module")
@@ -421,7 +421,7 @@ def test_the_documented_grading_script_agrees_with_the_standings_on_forfeits(sit
     document = (ROOT / "docs" / "report.md").read_text(encoding="utf-8")
     script = document.split("per student with Python", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
     script = script.replace('"course-report/results.csv"', repr(str(site / "results.csv")))
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=patience(60))
     assert run.returncode == 0, run.stderr
     printed = dict(re.findall(r"^(\w+): (\d+)% of games won", run.stdout, re.MULTILINE))
     shown = referee("standings", "--json", "grading.json", cwd=site.parent)

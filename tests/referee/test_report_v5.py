@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from tests.chromium import Chromium
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 KINGDOM = "bishop,monument,goons,trade-route,workers-village,city,pawn,courtyard,steward,baron"
 PLAYERS = [f"{sys.executable} -m players.big_money", f"{sys.executable} -m players.random_legal"]
@@ -20,7 +20,7 @@ TEXT = "document.body.innerText"
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     command = referee_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=600, cwd=cwd)
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=patience(600), cwd=cwd)
 
 
 def test_a_v5_tournament_report_shows_its_kingdom_and_tokens(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = f"{sys.executable} -m players.big_money"
@@ -26,7 +26,7 @@ def run_game(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
         [*command, *args, "--json", "--log", str(log), BIG, BIG],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
@@ -56,7 +56,7 @@ def test_the_printed_result_of_a_v5_game_says_whether_colony_was_in_it() -> None
         [*command, "--protocol", "5", "--kingdom", PROSPERITY, "--seed", "1", BIG, BIG],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 KINGDOM = "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"
 
@@ -21,7 +21,9 @@ KINGDOM = "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,
 def run_simulate(*args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `referee simulate` (falling back to `python -m referee.cli simulate`)."""
     command = referee_command()
-    return subprocess.run([*command, "simulate", *args], capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [*command, "simulate", *args], capture_output=True, text=True, timeout=patience(600)
+    )
 
 
 def test_a_report_with_rates_intervals_seats_and_the_score_curve() -> None:
@@ -187,7 +189,7 @@ def test_help_fits_the_terminal_width(columns: int) -> None:
         [*command, "simulate", "--help"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         env={**os.environ, "COLUMNS": str(columns)},
     )
     assert done.returncode == 0, done.stderr
@@ -226,7 +228,7 @@ def test_a_strategy_file_of_ones_own_is_named_by_its_stem_and_found_by_the_worke
         ],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
         cwd=tmp_path,
     )
     assert done.returncode == 0, done.stderr
@@ -297,7 +299,7 @@ def test_ctrl_c_stops_the_workers_and_exits_130() -> None:
         assert process.stderr.readline().startswith("simulation seed 1;")
         time.sleep(2)  # the workers are playing
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
-        out, err = process.communicate(timeout=120)
+        out, err = process.communicate(timeout=patience(120))
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)

@@ -8,7 +8,7 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 NAMED = [
     "python -m players.big_money",
@@ -21,7 +21,7 @@ REFEREE = referee_command()
 
 
 def referee(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+    return subprocess.run([*REFEREE, *args], cwd=cwd, capture_output=True, text=True, timeout=patience(300))
 
 
 OPTIONS = ["--turn-limit", "8", "--seed", "12", "--jobs", "2", "--yes"]

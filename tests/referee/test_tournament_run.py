@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from referee.tournament.definition import TournamentDefinition
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 PLAYERS = ["python -m players.big_money", "python -m players.random_legal", "python -m players.passive"]
 # Runs in separate databases are compared: they share the player seed key (random_legal plays alike).
@@ -38,7 +38,7 @@ def referee(*args: str, cwd: Path, tag: str = "", timeout: float = 120) -> subpr
         cwd=cwd,
         capture_output=True,
         text=True,
-        timeout=timeout,
+        timeout=patience(timeout),
         env={**os.environ, "TOURNAMENT_TEST_TAG": tag},
         # As from a terminal: with SIGINT ignored (`(pytest &)` in a script) the command adds a note.
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
@@ -62,7 +62,7 @@ def recorded(db: Path) -> list[int]:
     """Schedule indices in the database, one entry per row (duplicates would show)."""
     if not db.exists():
         return []
-    connection = sqlite3.connect(db, timeout=30)
+    connection = sqlite3.connect(db, timeout=patience(30))
     try:
         return [r[0] for r in connection.execute("SELECT schedule_index FROM games ORDER BY schedule_index")]
     except sqlite3.OperationalError:  # the tables are not created yet
@@ -208,7 +208,7 @@ def test_ctrl_c_stops_the_games_in_flight_and_the_same_command_resumes(
     process = start(*args, cwd=tmp_path, tag=tag)
     wait_for_games(db, 2, process)
     process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=60)
+    _, stderr = process.communicate(timeout=patience(60))
     assert process.returncode == 130, stderr
     assert "run the same command again to resume" in stderr
     assert wait_until_gone(tag) == []
@@ -289,7 +289,7 @@ def test_in_the_background_ctrl_c_is_ignored_and_sigterm_stops(tmp_path: Path) -
     process.send_signal(signal.SIGINT)
     wait_for_games(db, len(recorded(db)) + 2, process)  # still playing
     process.send_signal(signal.SIGTERM)
-    _, stderr = process.communicate(timeout=60)
+    _, stderr = process.communicate(timeout=patience(60))
     assert process.returncode == 130, stderr
     assert "Ctrl-C (SIGINT) is ignored" in stderr and f"kill {process.pid} (SIGTERM)" in stderr
     assert "run the same command again to resume" in stderr
@@ -486,7 +486,7 @@ def play_in_worker(job: dict, cwd: Path) -> dict:
     worker.stdin.flush()
     report = worker.stdout.readline()
     worker.stdin.close()
-    assert worker.wait(timeout=60) == 0, report
+    assert worker.wait(timeout=patience(60)) == 0, report
     return json.loads(report)
 
 
@@ -627,13 +627,13 @@ def test_a_long_run_on_a_terminal_measures_asks_and_no_starts_nothing(tmp_path: 
     )
     os.close(terminal)
     said = b""
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + patience(120)
     while b"Continue? [y/N]" not in said:
         assert time.monotonic() < deadline and process.poll() is None, said
         if select.select([controller], [], [], 1.0)[0]:
             said += os.read(controller, 1024)
     os.write(controller, b"n\n")
-    process.wait(timeout=60)
+    process.wait(timeout=patience(60))
     while select.select([controller], [], [], 0.5)[0]:
         try:
             chunk = os.read(controller, 1024)

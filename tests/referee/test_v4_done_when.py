@@ -26,7 +26,7 @@ from referee.kingdom import RANDOM, game_kingdom
 from referee.result import END_REASONS
 from referee.rules.engine import play_game
 from referee.seat import InProcessSeat
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("ann", "bob", "cy", "dot")
@@ -86,7 +86,7 @@ def test_referee_protocol_4_kingdom_random_with_player_processes(
         [*referee_command(), "--json", "--log", str(log), *args, *specs],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
@@ -97,7 +97,7 @@ def test_referee_protocol_4_kingdom_random_with_player_processes(
     assert (result["version"], tuple(result["kingdom"]), result["edition"]) == (4, kingdom, 2)
     assert f"--kingdom {','.join(kingdom)} " in result["replay"]
     shown = subprocess.run(
-        [*referee_command(), "replay", str(log)], capture_output=True, text=True, timeout=60
+        [*referee_command(), "replay", str(log)], capture_output=True, text=True, timeout=patience(60)
     )
     assert shown.stdout.splitlines()[1] == f"Kingdom: {', '.join(kingdom)} (edition 2)"
     assert "wrote while waiting" not in shown.stdout  # every (choose ...) is shown as the answer it is
@@ -105,7 +105,7 @@ def test_referee_protocol_4_kingdom_random_with_player_processes(
         [*referee_command(), "--json", *shlex.split(result["replay"])[1:]],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=patience(600),
         cwd=ROOT,
     )
     replayed = json.loads(again.stdout)
@@ -117,7 +117,7 @@ def test_referee_protocol_4_kingdom_random_with_player_processes(
 def _recorded(db: Path) -> list[tuple[int, int, str]]:
     if not db.exists():
         return []
-    connection = sqlite3.connect(db, timeout=30)
+    connection = sqlite3.connect(db, timeout=patience(30))
     try:
         return connection.execute(
             "SELECT schedule_index, seed, kingdom FROM games ORDER BY schedule_index"
@@ -144,7 +144,7 @@ def test_a_v4_random_kingdom_tournament_is_killed_and_resumes_with_every_game_on
         text=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
-    deadline = time.monotonic() + 300
+    deadline = time.monotonic() + patience(300)
     while len(_recorded(db)) < 1:
         assert process.poll() is None, process.communicate()
         assert time.monotonic() < deadline, "no game recorded in 300 s"
@@ -154,7 +154,7 @@ def test_a_v4_random_kingdom_tournament_is_killed_and_resumes_with_every_game_on
     before = _recorded(db)
     assert 1 <= len(before) < total
     final = subprocess.run(
-        [*referee_command(), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600
+        [*referee_command(), *args], cwd=tmp_path, capture_output=True, text=True, timeout=patience(600)
     )
     assert final.returncode == 0, final.stderr
     assert f"resuming: {len(before)} of {total} games already recorded" in final.stderr

@@ -26,6 +26,7 @@ from protocol import (
 from protocol.messages import ACTIONS_BY_VERSION
 from referee import validate
 from referee.validate import judge, read_cases
+from tests.cli import patience
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "validate"
 AGREEING = sorted(path for path in DATA.glob("*.txt") if path.name != "wrong-verdicts.txt")
@@ -40,7 +41,9 @@ V4_MOVE = (
 
 
 def referee(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        ["referee", *args], capture_output=True, text=True, timeout=patience(60), check=False
+    )
 
 
 @pytest.mark.parametrize("path", AGREEING, ids=[p.name for p in AGREEING])

@@ -14,6 +14,7 @@ from referee import validate
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.validate import CaseFileError, judge, read_cases, scan_cases, tokens, validate_file
+from tests.cli import patience
 
 C = Card
 STATE = (
@@ -232,7 +233,7 @@ def test_the_command_reports_malformed_cases_and_judges_the_rest(tmp_path: Path)
         ["referee", "validate", str(bad), str(good), str(binary)],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         check=False,
     )
     assert done.returncode == 1
@@ -260,7 +261,7 @@ def test_a_missing_file_is_bad_use_exit_2(tmp_path: Path, kind: str) -> None:
     if kind == "directory":
         target.mkdir()
     done = subprocess.run(
-        ["referee", "validate", str(good), str(target)], capture_output=True, text=True, timeout=60
+        ["referee", "validate", str(good), str(target)], capture_output=True, text=True, timeout=patience(60)
     )
     assert done.returncode == 2
     assert done.stdout == ""

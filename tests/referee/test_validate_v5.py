@@ -8,12 +8,15 @@ from pathlib import Path
 
 from protocol import V5
 from referee.validate import case_version, judge, read_cases
+from tests.cli import patience
 
 V5_FILE = Path(__file__).resolve().parent.parent / "data" / "validate" / "v5-cards.txt"
 
 
 def referee(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["referee", *args], capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        ["referee", *args], capture_output=True, text=True, timeout=patience(60), check=False
+    )
 
 
 def test_every_v5_case_is_read_as_v5_and_agrees() -> None:

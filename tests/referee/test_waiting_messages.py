@@ -17,6 +17,7 @@ from referee.errors import OutputWhileWaiting
 from referee.output import cause_shape
 from referee.process import SubprocessSeat
 from referee.transcript import Transcript
+from tests.cli import patience
 
 ASKING = {
     1: "only (move ...) asks for a reply, one reply each",
@@ -34,7 +35,7 @@ def test_output_after_a_moved_names_that_moved_and_what_asks_for_a_reply(version
     program = harness.program("acks_notifications")
     with SubprocessSeat("me", program, version=version, limits=harness.FAST, transcript=transcript) as seat:
         seat.notify(Moved("you", Clean(Card.COPPER)))
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + patience(60)
         while "acked" not in seat.stderr_tail():
             assert time.monotonic() < deadline, "it never acknowledged"
             time.sleep(0.01)

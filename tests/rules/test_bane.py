@@ -17,7 +17,7 @@ from protocol.messages import Clean
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
 from referee.rules.cards import SPECS, bane_candidates, bane_refusal, check_kingdom
 from referee.rules.game import Game
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 KINGDOM = (
     "witch",
@@ -152,7 +152,7 @@ def test_a_game_with_young_witch_says_its_bane_and_replays_it(tmp_path):
         [*command, "--protocol", "5", "--kingdom", f"{kingdom},bane=cellar", "--seed", "3", big, big],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
     )
     assert done.returncode == 0, done.stderr
     assert "cellar (Bane)" in done.stdout and "Young Witch's Bane: cellar" in done.stdout

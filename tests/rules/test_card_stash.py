@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from referee.rules.game import count_cards
 from referee.rules.legality import check_answer
-from tests.cli import referee_command
+from tests.cli import patience, referee_command
 
 OTHERS = ["copper"] * 6 + ["estate", "silver"]
 
@@ -214,7 +214,7 @@ def test_a_v5_program_places_its_stashes_over_the_wire(tmp_path):
         ],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
     )
     assert done.returncode == 0, done.stderr
     placed = [line for line in done.stdout.splitlines() if "stash decides for stash: (choose 2)" in line]

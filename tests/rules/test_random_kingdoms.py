@@ -19,6 +19,7 @@ from protocol.messages import Clean
 from referee.rules.cards import SPECS
 from referee.rules.engine import run_game
 from referee.seat import InProcessSeat
+from tests.cli import patience
 from tests.conftest import ROOT
 
 
@@ -98,7 +99,7 @@ def _digest(hash_seed: str) -> str:
         [sys.executable, str(ROOT / "bench" / "random_games.py"), "--games", "20", "--seed", "40", "--quiet"],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=patience(300),
         cwd=ROOT,
         env=environment,
     )
