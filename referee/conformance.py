@@ -385,7 +385,8 @@ class Dialogue:
                 reason=fault.message,
             )
         elif isinstance(fault, PlayerCrashed):
-            received = f"the program {fault.message}"
+            # A crash message reads "it exited ..." (after "NAME was ejected: "): the program is its subject.
+            received = f"the program {fault.message.removeprefix('it ')}"
             stderr = self.seat.stderr_tail(5)
         elif isinstance(fault, ProtocolViolation):
             received = fault.text or "(nothing readable)"

@@ -160,6 +160,16 @@ def test_fail_fast_stops_after_the_first_failure() -> None:
     assert passing.returncode == 0 and "stopped early" not in passing.stdout
 
 
+def test_a_crash_reads_as_a_sentence_naming_the_program_and_its_error() -> None:
+    # It read "received: the program it exited with status 3; its error: ..." (the crash message starts
+    # with "it", written for "NAME was ejected ...: it exited ...").
+    done = referee("check", "--only", "second-turn", f"{sys.executable} {PROGRAMS / 'exits_midgame.py'} 1")
+    assert done.returncode == 1
+    [received] = [line.strip() for line in done.stdout.splitlines() if line.strip().startswith("received:")]
+    assert received.startswith("received: the program exited with status 3"), received
+    assert "exits_midgame: leaving now" in received
+
+
 def test_a_program_slower_to_start_than_5_s_passes_as_in_a_game() -> None:
     # Checks run 4 at a time: on a busy machine a reference player took more than 5 s to answer its first
     # message and failed, told to flush its output. A check allows a first reply what a game allows (20 s).
