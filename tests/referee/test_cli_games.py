@@ -134,7 +134,9 @@ def test_an_illegal_play_is_reported_with_kind_rule_text_and_state(tmp_path: Pat
     assert "ejected: illegal-play" in out
     assert "cheat was ejected on game turn 1 (illegal-play)" in out
     assert "received:  (buy province)" in out
-    assert "answering: (move ((players cheat bigmoney randomlegal)" in out
+    # The excerpt of the state answered: the hand and play area first, then the rest (docs/referee.md).
+    assert "answering: (move ((hand copper copper estate estate copper) (plays) (actions 1)" in out
+    assert "(players cheat bigmoney randomlegal)" in out
     assert "(buy province)\n  after:" not in out
 
 
