@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from protocol import V5, Act, Add, Buy, Card, Coffers, Happened
 from referee.conformance import CHECKS, WAITING, Check, Dialogue, ScriptError, Table
-from referee.conformance_v4 import kingdom_of, require_asked
+from referee.conformance.v4 import kingdom_of, require_asked
 
 C = Card
 

@@ -1169,7 +1169,7 @@ def _exits_at_end_of_input(d: Dialogue) -> None:
 
 
 # The checks of protocol v4 live in their own module; importing it registers them, after every check above.
-from referee import conformance_v4, conformance_v5  # noqa: E402,F401,I001  (register their checks, v4's first)
+from referee.conformance import v4, v5  # noqa: E402,F401,I001  (register their checks, v4's first)
 
 
 def checks_for(version: int) -> list[Check]:
