@@ -54,6 +54,7 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
+from protocol.versions import NUMBERS
 from referee.rules.cards import (
     ACTION,
     ARGUMENTS,
@@ -1657,7 +1658,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4, 5),
+        choices=NUMBERS,
         default=None,
         help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3: "
         "any)",

@@ -11,9 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from protocol import (
-    ACTIONS_BY_VERSION,
-    V4,
-    V5,
     Act,
     Add,
     Attacked,
@@ -31,6 +28,7 @@ from protocol import (
     to_wire,
 )
 from protocol.errors import show as show_text
+from protocol.versions import VERSIONS
 from referee.errors import (
     IllegalPlay,
     OutputWhileWaiting,
@@ -79,7 +77,7 @@ limit failed reference players there. A program that never flushes still gets it
 checks (the early stop of `run_checks`)."""
 
 
-DEFAULT_KINGDOM: tuple[Card, ...] = ACTIONS_BY_VERSION[3]
+DEFAULT_KINGDOM: tuple[Card, ...] = VERSIONS[3].actions
 """The kingdom of a v4 check's game unless the check names its own: v3's ten action cards, so every check of
 v1-v3 runs in v4 with the cards it always had."""
 
@@ -184,6 +182,7 @@ class Dialogue:
         self.name = name
         self._started = started
         self.version = version
+        self.protocol = VERSIONS[version]
         self.limits = limits
         self.silence = silence
         self.last_sent = "(nothing yet: the program was just started)"
@@ -303,7 +302,7 @@ class Dialogue:
     def quiet(self, why: str) -> None:
         """Watch stdout for `silence` seconds: the program must write nothing (`why` says why it must not)."""
         self._notified = False  # watched now: the next move need not watch again
-        if why == WAITING and self.version >= V4:
+        if why == WAITING and self.protocol.knows("decide"):
             why = WAITING_V4
         text = self.seat.check_silence(self.silence)
         if text is not None:
@@ -348,7 +347,11 @@ class Dialogue:
                 self.last_sent,
                 self._while_waiting(fault.text or ""),
                 "no output while waiting: a player writes only to answer (move ...)"
-                + (", (attacked ...) or (decide ...)" if self.version >= V4 else " or (attacked ...)")
+                + (
+                    ", (attacked ...) or (decide ...)"
+                    if self.protocol.knows("decide")
+                    else " or (attacked ...)"
+                )
                 + ", one datum per answer (debugging output goes to stderr)",
                 kind=fault.KIND,
             )
@@ -416,7 +419,7 @@ class Table:
         others = [name for name in OPPONENTS if name != self.me][: players - 1]
         names = others[:seat] + [self.me] + others[seat:]
         self.names = tuple(names)
-        if dialogue.version >= V4:
+        if VERSIONS[dialogue.version].knows("chosen-kingdom"):
             self.game = Game(names, version=dialogue.version, seed=SEED, kingdom=kingdom or DEFAULT_KINGDOM)
         else:
             self.game = Game(names, version=dialogue.version, seed=SEED)
@@ -427,7 +430,7 @@ class Table:
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
         # rules is written again here.
         self.driver = Driver(self.game, seats, None)
-        if dialogue.version == V5:
+        if VERSIONS[dialogue.version].knows("set-up-events"):
             self.driver.begin_v5()  # the set-up's (happened ...), told before anything else
             self.driver.flush()
 
@@ -534,7 +537,7 @@ class Table:
         ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
         protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
         ``(happened ...)`` on the way, all told before this returns)."""
-        if self.game.version >= V4:
+        if VERSIONS[self.dialogue.version].knows("happened"):
             self.driver.tell_moved(name, play)
         elif name != self.me:
             self.dialogue.notify(Moved(name, play))

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from protocol import (
-    ACTIONS_BY_VERSION,
     Act,
     Add,
     Buy,
@@ -17,6 +16,7 @@ from protocol import (
     MoatDefense,
     Play,
 )
+from protocol.versions import VERSIONS
 from referee.conformance.dialogue import (
     DEFAULT_KINGDOM,
     EXIT_SECONDS,
@@ -187,7 +187,7 @@ def _no_buys_left(d: Dialogue) -> None:
 )
 def _no_actions_left(d: Dialogue) -> None:
     table = Table(d)
-    action = C.MINE if d.version == 1 else C.SMITHY
+    action = C.SMITHY if C.SMITHY in VERSIONS[d.version].actions else C.MINE
     table.give(hand=[C.COPPER, action, C.COPPER, C.SILVER, C.ESTATE], deck=[C.GOLD, C.GOLD, C.GOLD])
     table.game.apply(Add(C.COPPER))
     table.my_turn("a legal play: with 0 actions left (after an add or a buy), no (act ...)")
@@ -327,7 +327,8 @@ def _quiet_after_clean(d: Dialogue) -> None:
 )
 def _quiet_after_act(d: Dialogue) -> None:
     table = Table(d, seat=1)
-    for action in ACTIONS_BY_VERSION.get(d.version, DEFAULT_KINGDOM):
+    version = VERSIONS[d.version]
+    for action in DEFAULT_KINGDOM if version.knows("chosen-kingdom") else version.actions:
         if action == C.MILITIA:
             continue  # an attack asks for an answer: see the attacked-* checks
         hand, play = _ACT_SCRIPTS[action]
@@ -367,8 +368,11 @@ _ACT_HANDS: dict[Card, tuple[list[Card], list[Card]]] = {
 
 def _register_act_checks() -> None:
     """One `act-CARD` check per action card, for the version that introduced the card and later ones."""
-    for version, actions in ACTIONS_BY_VERSION.items():
-        for action in actions:
+    for known in VERSIONS.values():
+        if known.knows("chosen-kingdom"):
+            continue  # v4 and later: the kingdom is chosen, their cards' checks are v4's own
+        version = known.number
+        for action in known.actions:
             if any(existing.id == f"act-{action}" for existing in CHECKS):
                 continue
             hand, deck = _ACT_HANDS[action]

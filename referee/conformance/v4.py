@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from protocol import V4, V4_ACTIONS, Act, Card, Choice, Play, to_wire
+from protocol import V4_ACTIONS, Act, Card, Choice, Play, to_wire
 from referee.conformance.v1 import (
     DEFAULT_KINGDOM,
     WAITING,
@@ -58,7 +58,7 @@ CHECKS: list[Check] = []
 def _register(id: str, title: str, sends: str, expects: str, run) -> None:
     if any(existing.id == id for existing in CHECKS):
         raise ValueError(f"two checks called {id}")
-    CHECKS.append(Check(id, title, sends, expects, V4, run))
+    CHECKS.append(Check(id, title, sends, expects, 4, run))
 
 
 def require_asked(table: Table, card: Card, at_least: int = 1, kind: str | None = None) -> None:

@@ -27,7 +27,7 @@ fault, never the program's.
 
 from __future__ import annotations
 
-from protocol import V5, Act, Add, Buy, Card, Coffers, Happened
+from protocol import Act, Add, Buy, Card, Coffers, Happened
 from referee.conformance.dialogue import WAITING, Check, Dialogue, ScriptError, Table
 from referee.conformance.v4 import kingdom_of, require_asked
 
@@ -41,7 +41,7 @@ CHECKS: list[Check] = []
 def _register(id: str, title: str, sends: str, expects: str, run) -> None:
     if any(existing.id == id for existing in CHECKS):
         raise ValueError(f"two checks called {id}")
-    CHECKS.append(Check(id, title, sends, expects, V5, run))
+    CHECKS.append(Check(id, title, sends, expects, 5, run))
 
 
 def _v5_state(d: Dialogue) -> None:

@@ -46,8 +46,6 @@ from dataclasses import dataclass
 
 from protocol.errors import show
 from protocol.messages import (
-    V4,
-    V5,
     Act,
     Attacked,
     Buy,
@@ -67,9 +65,9 @@ from protocol.messages import (
     RevealDefense,
     State,
     StateV4,
-    cards_of_version,
 )
 from protocol.parse import ACT_SHAPES
+from protocol.versions import VERSIONS, ProtocolVersion
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards, sort_cards
@@ -230,7 +228,7 @@ def expressible(message: Moved | Defended, version: int) -> bool:
     an `act` has the argument count of that version's grammar (a v4 `(act mine)` leaving its arguments out
     cannot be said in v3); v5's `(coffers N)` and `(reveal CARD)` only v5. A seat of an older version is
     not sent what it cannot say."""
-    known = cards_of_version(version)
+    known = VERSIONS[version].cards
     if type(message) is Defended:
         defense = message.defense
         if type(defense) is RevealDefense:
@@ -239,7 +237,7 @@ def expressible(message: Moved | Defended, version: int) -> bool:
     play = message.play
     if type(play) is Coffers:
         return False
-    if version == V4:
+    if VERSIONS[version].knows("nested-act"):
         return _v4_expressible(play, known)
     if type(play) is Act:
         shape = ACT_SHAPES.get(play.card)
@@ -258,7 +256,7 @@ def older_view(state: State, version: int = 3) -> State:
     the base game, or the game was refused). v1-v3: the ten fields of `State`, the curse pile left out of
     the supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards
     of the seat's version, so nothing else is unknown to it)."""
-    if version == V4:
+    if VERSIONS[version].knows("chosen-kingdom"):
         return StateV4(
             state.players,
             state.supply,
@@ -329,10 +327,11 @@ def check_seat_versions(versions: dict[str, int | None], version: int | None, ki
 
     Raises ValueError naming the player, the card and the version that introduces it. A v1-v3 game checks
     nothing here (its players all speak its version)."""
-    if version is None or version < V4:
+    if version is None or not VERSIONS[version].knows("older-seats"):
         return
+    older = {one.number for one in VERSIONS[version].older}
     for name, spoken in versions.items():
-        if spoken is not None and spoken < version:
+        if spoken in older:
             check_version_cards(kingdom, spoken, f"player {name} speaks protocol v{spoken}, but the kingdom")
 
 
@@ -349,7 +348,10 @@ class Dialect:
     its hand, then the attack's decisions, `decide` for those no defense answers), ``"decide"`` (a game of the
     rules alone: every decision asked with `Seat.decide`). `hides`: the plays `moved` shows with a card
     hidden (Artisan's card put back, v4 and v5). `arguments`: a play carries the answers of its up-front
-    decisions (every protocol game).
+    decisions (every protocol game). `set_up`: the set-up is told as ``(happened ...)`` before the first
+    message (v5). `reveals`: a defense may reveal a reaction other than Moat, each once per attack (v5).
+    `refuses`: an accepted buy is also asked of the rules (`Game.buy_refusal`: Grand Market, Contraband's
+    name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
     """
 
     version: int | None
@@ -358,15 +360,30 @@ class Dialect:
     attacks: str
     hides: bool
     arguments: bool
+    set_up: bool = False
+    reveals: bool = False
+    refuses: bool = False
+
+
+def _dialect(version: ProtocolVersion) -> Dialect:
+    """What `version` (its `protocol.versions.VERSIONS` row) changes in the turn loop."""
+    asks = version.knows("decide")
+    return Dialect(
+        version.number,
+        events=version.knows("happened"),
+        settles=asks,
+        attacks="all" if asks else "each",
+        hides=version.knows("nested-act"),
+        arguments=True,
+        set_up=version.knows("set-up-events"),
+        reveals=version.knows("reveal"),
+        refuses=version.knows("later-sets"),
+    )
 
 
 DIALECTS: dict[int | None, Dialect] = {
     None: Dialect(None, events=False, settles=False, attacks="decide", hides=False, arguments=False),
-    1: Dialect(1, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    2: Dialect(2, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    3: Dialect(3, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    V4: Dialect(V4, events=True, settles=True, attacks="all", hides=True, arguments=True),
-    V5: Dialect(V5, events=True, settles=True, attacks="all", hides=True, arguments=True),
+    **{number: _dialect(version) for number, version in VERSIONS.items()},
 }
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
@@ -592,7 +609,7 @@ class Driver:
                 game.listeners.append(self._hold)
             else:
                 game.listeners.append(observer.event)
-        if dialect.version == V5:
+        if dialect.set_up:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
@@ -601,7 +618,7 @@ class Driver:
         # Market, Contraband's name: v5 and games with a card of a later set), and what follows an accepted
         # play: v4 and v5 settle every play, v1-v3 ask an `act`'s attack (`resolve`); in a game of the rules
         # alone both come down to the decisions left pending (`settle`).
-        refusals = dialect.version == V5 or game.later_sets
+        refusals = dialect.refuses or game.later_sets
         resolves = settles or game.version is not None
         asking: dict[str, tuple] = {}
         made_at = 0
@@ -985,7 +1002,7 @@ class Driver:
             answer = (defense.card,)
         else:
             answer = ()
-        if answer and self.dialect.version == V5:
+        if answer and self.dialect.reveals:
             if answer[0] not in decision.options:
                 card = answer[0]
                 message = (
@@ -1140,9 +1157,9 @@ class Driver:
             turns=game.turn,
             players=players,
             winners=winners,
-            colony=game.colony if game.version == V5 else None,
+            colony=game.colony if DIALECTS[game.version].refuses else None,
             bane=game.bane,
-            shelters=game.shelters if game.version == V5 else None,
+            shelters=game.shelters if DIALECTS[game.version].refuses else None,
         )
 
 
