@@ -111,7 +111,6 @@ QUESTION_FIELDS: tuple[str, ...] = (
 )
 """The fields of the v4 decision record (`Question`) in a `decide` request, in the wire's order."""
 
-_NUMBER_FIELDS = frozenset({"actions", "buys", "coins", "potions", "trade-route"})
 
 ACT_SHAPES: dict[Card, tuple[str, ...] | None] = {
     Card.MINE: ("treasure", "treasure"),
@@ -151,6 +150,14 @@ _SLOT_WORDS = {
 }
 
 
+_STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions n) ... (discards card ...))"
+_STATE_SHAPE_V4 = (
+    "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
+)
+_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
+_STATE_SHAPES = {State: _STATE_SHAPE, StateV4: _STATE_SHAPE_V4, StateV5: _STATE_SHAPE_V5}
+
+
 @dataclass(frozen=True, slots=True)
 class _Grammar:
     """What parsing asks of one protocol version, made once from its `ProtocolVersion`."""
@@ -167,6 +174,11 @@ class _Grammar:
     """The options a decision offers as words: its cards and the `Choice` words."""
     fields: tuple[str, ...]
     """The fields of its `state` record on the wire, in order."""
+    numbers: frozenset[str]
+    """The fields of its `state` record that hold a number (the others hold cards, but for `players`,
+    `seats`, `piles` and `costs`)."""
+    shape: str
+    """Its `state` record's shape, for messages."""
 
 
 def _grammar(version: ProtocolVersion) -> _Grammar:
@@ -183,6 +195,10 @@ def _grammar(version: ProtocolVersion) -> _Grammar:
         shapes | {Card.ARTISAN: ("card",)} if shapes else {},
         {**allowed, **{choice.value: choice for choice in Choice}},
         tuple(field.name.replace("_", "-") for field in fields(version.state)),
+        frozenset(
+            field.name.replace("_", "-") for field in fields(version.state) if field.type in ("int", int)
+        ),
+        next(_STATE_SHAPES[record] for record in version.state.__mro__ if record in _STATE_SHAPES),
     )
 
 
@@ -221,12 +237,6 @@ _DEFENSE_WORDS = frozenset({"moat", "discard", "reveal"})
 _NOTIFICATION_WORDS = frozenset({"move", "moved", "attacked", "defended", "decide", "happened"})
 _V4_NOTIFICATION_WORDS = frozenset({"decide", "happened"})
 _ANSWER_EXAMPLE = "expected an answer (choose option ...)"
-_STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions n) ... (discards card ...))"
-_STATE_SHAPE_V4 = (
-    "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
-)
-_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
-_STATE_SHAPES = {State: _STATE_SHAPE, StateV4: _STATE_SHAPE_V4, StateV5: _STATE_SHAPE_V5}
 _QUESTION_SHAPE = (
     "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."
 )
@@ -322,7 +332,7 @@ def parse_state(text: str, version: int = 3) -> State:
     integers (at most 18 digits). Raises `ProtocolError`.
     """
     grammar = _check_version(version)
-    datum = _read(text, "a state " + _STATE_SHAPES[grammar.version.state])
+    datum = _read(text, "a state " + grammar.shape)
     try:
         return _state(datum, grammar)
     except _Bad as bad:
@@ -864,7 +874,7 @@ def _number(field: str, items: list) -> int:
 def _state(datum: object, g: _Grammar) -> State:
     fields = g.fields
     if type(datum) is not list or (datum and type(datum[0]) is not list):
-        shape = _STATE_SHAPES[g.version.state]
+        shape = g.shape
         raise _Bad(f"expected a state {shape}, got {show(render(datum))}", datum)
     values: list = []
     for index, field in enumerate(fields):
@@ -876,7 +886,7 @@ def _state(datum: object, g: _Grammar) -> State:
         if _head(part) != field:
             raise _Bad(f"expected ({field} ...) as field {index + 1} of the state, got {show(render(part))}")
         items = part[1:]
-        if field in _NUMBER_FIELDS:
+        if field in g.numbers:
             values.append(_number(field, items))
         elif field == "players":
             values.append(tuple(_name(item, "a player name") for item in items))

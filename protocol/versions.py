@@ -18,8 +18,9 @@ the record's class.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from protocol.messages import (
     ALL_ACTIONS,
@@ -102,6 +103,10 @@ class ProtocolVersion:
         decision_sources: the `(source ...)` words of its `decide` requests; empty before v4.
         event_kinds: the kinds of its `(happened ...)` events; empty before v4.
         words: what else it knows, each a key of `WORDS` (`knows`).
+        view_fields: for a version whose `state` record adds fields to an earlier version's (a subclass
+            of it), each added field's name and the function of ``(game, player)`` that fills it in a
+            player's view (it reads the game's public facts only, `referee.rules.game.Game`); empty for the
+            records the referee builds itself (`State`, `StateV4`, `StateV5`).
     """
 
     number: int
@@ -114,6 +119,7 @@ class ProtocolVersion:
     decision_sources: tuple[str, ...] = ()
     event_kinds: tuple[str, ...] = ()
     words: frozenset[str] = field(default=frozenset())
+    view_fields: tuple[tuple[str, Callable[[Any, Any], object]], ...] = ()
 
     def __post_init__(self) -> None:
         unknown = self.words - WORDS.keys()

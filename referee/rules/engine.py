@@ -42,7 +42,7 @@ grammar can say; a kingdom card its version does not know refuses the game (Valu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from protocol.errors import show
 from protocol.messages import (
@@ -64,7 +64,6 @@ from protocol.messages import (
     Play,
     RevealDefense,
     State,
-    StateV4,
 )
 from protocol.parse import ACT_SHAPES
 from protocol.versions import VERSIONS, ProtocolVersion
@@ -250,27 +249,16 @@ def expressible(message: Moved | Defended, version: int) -> bool:
 
 
 def older_view(state: State, version: int = 3) -> State:
-    """A v4 or v5 view as a seat of the older protocol `version` is shown it.
+    """A view of a later version as a seat of the older protocol `version` is shown it.
 
-    v4 (from a v5 view): the twelve fields of `StateV4`, without the six of v5 (the game's cards are all of
-    the base game, or the game was refused). v1-v3: the ten fields of `State`, the curse pile left out of
-    the supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards
+    v4 and later: the fields of the seat's own record, which a later record only adds to (v4 from a v5
+    view: the twelve of `StateV4`; the game's cards are all of the base game, or the game was refused).
+    v1-v3: the ten fields of `State`, the curse pile left out of the supply (and any curse out of the
+    trash), no aside, no kingdom (the game's kingdom holds only cards
     of the seat's version, so nothing else is unknown to it)."""
+    record = VERSIONS[version].state
     if VERSIONS[version].knows("chosen-kingdom"):
-        return StateV4(
-            state.players,
-            state.supply,
-            state.trash,
-            state.actions,
-            state.buys,
-            state.coins,
-            state.deck,
-            state.hand,
-            state.plays,
-            state.discards,
-            state.aside,
-            state.kingdom,
-        )
+        return record(*(getattr(state, field.name) for field in fields(record)))
     curse = Card.CURSE
     supply = state.supply
     trash = state.trash

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import partial
 
 from protocol.catalogue import DURATION
@@ -592,10 +592,13 @@ class Game:
         self.ask_bandit_victims = False
         self.cover_reactions = False
         state = protocol.state if protocol is not None else State
+        self._protocol = protocol
         if state is StateV4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
         elif state is StateV5:
             self._state = self._state_v5  # v5 views: v4's, then potions, seats, tokens, non-supply, costs
+        elif state is not State:
+            self._state = self._state_extended  # a later version's record: v1-v5's, then its own fields
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -1110,6 +1113,18 @@ class Game:
         """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
         view = Game._state(self, player, actions, buys, coins, plays)
         return view_v5(self, player, view, tuple(player.aside), self.kingdom)
+
+    def _state_extended(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> State:
+        """`_state` of a version whose record adds fields to one of v1-v5's (`ProtocolVersion.view_fields`):
+        that record's view, then each added field filled by its function."""
+        protocol = self._protocol
+        base = next(record for record in (StateV5, StateV4, State) if issubclass(protocol.state, record))
+        builder = Game._state_v5 if base is StateV5 else Game._state_v4 if base is StateV4 else Game._state
+        view = builder(self, player, actions, buys, coins, plays)
+        added = (fill(self, player) for _, fill in protocol.view_fields)
+        return protocol.state(*(getattr(view, field.name) for field in fields(base)), *added)
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).
