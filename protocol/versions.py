@@ -209,6 +209,12 @@ def sending(state: object) -> ProtocolVersion:
     return _SENDING[type(state)]
 
 
+def records(word: str) -> frozenset[type[State]]:
+    """The state records of the versions that know `word` (`records("nested-act")`: `StateV4`, `StateV5`):
+    a view's type says which version sent it. Raises KeyError for a word `WORDS` does not list."""
+    return frozenset(v.state for v in VERSIONS.values() if v.knows(word))
+
+
 def spoken(numbers: Iterable[int] = NUMBERS, last: str = " or ") -> str:
     """`numbers` in words for a message: ``"1, 2, 3, 4 or 5"`` (`last` joins the last two)."""
     words = [str(number) for number in numbers]

@@ -71,10 +71,9 @@ from protocol.messages import (
     Moved,
     Play,
     State,
-    StateV4,
     StateV5,
 )
-from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, spoken
+from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, records, spoken
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
@@ -146,6 +145,9 @@ MAX_QUEUED = 16
 
 LOG_LINES = 200
 """Lines of the public log kept for a page that opens (or reopens) a seat."""
+
+_NESTED_VIEWS = records("nested-act")
+"""The views of the versions whose plays carry their up-front answers (asked here one by one)."""
 
 FORM_VERSIONS: tuple[int, ...] = tuple(reversed(NUMBERS))
 """The protocol versions a table plays, as the form lists them: the newest first."""
@@ -820,7 +822,7 @@ class BrowserSeat:
                 return candidates[0]
             chosen = (
                 self._act_v4(state, head.card, candidates, deadline)
-                if type(state) in (StateV4, StateV5)
+                if type(state) in _NESTED_VIEWS
                 else self._act_choice(head.card, candidates, deadline)
             )
             if chosen != "back":

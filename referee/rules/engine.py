@@ -565,20 +565,42 @@ class Driver:
         return len(self.game.players) <= 1
 
     def notify(self, recipients, notification: Moved | Defended) -> None:
-        """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault.
-
-        Stops early only when one player is left (`alone`)."""
+        """Send `notification` to each of `recipients` (Players) still in the game that listens (`tell`)."""
         seats = self.seats
-        for player in recipients:
-            seat = seats.get(player.name)
-            if seat is None or not _listens(seat):
+        self.tell(
+            [
+                (seats[p.name], seats[p.name].notify)
+                for p in recipients
+                if p.name in seats and _listens(seats[p.name])
+            ],
+            notification,
+        )
+
+    def tell(self, listeners, message: Moved | Defended | Happened) -> bool:
+        """Tell `message` to each of `listeners` (pairs of a seat, or anything with its player's `name`, and
+        the method that sends it) whose player is still in the game; a seat of an older version only what
+        its grammar can say (`expressible`). Eject each that faults. Returns False, stopping at once, when
+        one player is left (`alone`), else True. The one tell-and-eject loop: plays, defenses, events."""
+        seats = self.seats
+        older = self.older
+        for listener, send in listeners:
+            name = listener.name
+            if name not in seats:
+                continue
+            if (
+                older
+                and name in older
+                and type(message) is not Happened
+                and not expressible(message, older[name])
+            ):
                 continue
             try:
-                seat.notify(notification)
+                send(message)
             except PlayerFault as fault:
-                self.eject(player.name, fault, _wire(notification))
+                self.eject(name, fault, _wire(message))
                 if self.alone():
-                    return
+                    return False
+        return True
 
     def run(self) -> GameResult:
         """Play the game to its end: the one turn loop of every protocol version (and of games of the rules
@@ -698,7 +720,6 @@ class Driver:
         game = self.game
         seats = self.seats
         hides = self.dialect.hides
-        older = self.older
         for step in play.plays() if type(play) in _STANDS_FOR_SEVERAL else (play,):
             if game.over:
                 break
@@ -709,16 +730,7 @@ class Driver:
                 ejections = len(self.ejection_order)
                 tell = [(other, notify) for other, notify in tell if other.name in seats]
             if tell:
-                moved = _new_moved(name, shown_play(step) if hides else step)
-                for other, notify in tell:
-                    if older and other.name in older and not expressible(moved, older[other.name]):
-                        continue
-                    try:
-                        notify(moved)
-                    except PlayerFault as fault:
-                        self.eject(other.name, fault, _wire(moved))
-                        if self.alone():
-                            break
+                self.tell(tell, _new_moved(name, shown_play(step) if hides else step))
             if game.pending is not None and type(step) is not Act and not game.over:
                 self.settle()  # what a buy or a treasure triggered (Watchtower...), before the next step
         return tell, ejections
@@ -790,13 +802,7 @@ class Driver:
         for name, shown in answered:
             if game.find(name) is None:
                 continue
-            defended = Defended(name, shown)
-            others = game.others(name)
-            if self.older:
-                others = [
-                    p for p in others if p.name not in self.older or expressible(defended, self.older[p.name])
-                ]
-            self.notify(others, defended)
+            self.notify(game.others(name), Defended(name, shown))
             if self.alone():
                 return
 
@@ -805,19 +811,7 @@ class Driver:
     def tell_moved(self, name: str, play: Play) -> None:
         """v4: tell every other player that listens `(moved NAME play)`, the play as shown (`shown_play`;
         a seat of an older version only what its grammar can say), in turn order after `name`."""
-        moved = Moved(name, shown_play(play))
-        older = self.older
-        for other, notify in self.audience(name):
-            if other.name not in self.seats:
-                continue
-            if older and other.name in older and not expressible(moved, older[other.name]):
-                continue
-            try:
-                notify(moved)
-            except PlayerFault as fault:
-                self.eject(other.name, fault, _wire(moved))
-                if self.alone():
-                    return
+        self.tell(self.audience(name), Moved(name, shown_play(play)))
 
     def _heard(self, event: Event) -> None:
         """The game's listener in a v4 game: keep `event` for `flush`, and note an attack's start."""
@@ -927,16 +921,9 @@ class Driver:
             event = events[at]
             at += 1
             happened = event if type(event) is Happened else notification(event)
-            for seat, notify in self.hearers():
-                if seat.name not in self.seats:
-                    continue
-                try:
-                    notify(happened)
-                except PlayerFault as fault:
-                    self.eject(seat.name, fault, _wire(happened))
-                    if self.alone():
-                        events.clear()
-                        return
+            if not self.tell(self.hearers(), happened):
+                events.clear()
+                return
         events.clear()
 
     def settle_v4(self) -> None:
@@ -1032,11 +1019,13 @@ class Driver:
         self.reflect(answered)
 
     def ask_decision(self, decision: Decision) -> None:
-        """v4: ask `decision` of its decider with `Seat.decide`, judge the answer with `check_answer`, apply
-        it; a fault or an illegal answer ejects the decider (message naming the decision). The decider is
-        the decision's player, or its possessor in its possessed turn (`Game.decider`: Possession's "you
-        make every decision for them"); the view is the decision's player's own (the turn's counters if it
-        is the player whose turn it is, else an attack view)."""
+        """Ask `decision` of its decider with `Seat.decide`, judge the answer with `check_answer`, apply it;
+        a fault or an illegal answer ejects the decider. The decider is the decision's player, or its
+        possessor in its possessed turn (`Game.decider`: Possession's "you make every decision for them");
+        the view is the decision's player's own (the turn's counters if it is the player whose turn it is,
+        else an attack view). In a version with `decide` (the dialect's `settles`) an ejection quotes the
+        `(decide ...)` sent and the answer as written, the decision's prompt with the message; in v1-v3 and a
+        game of the rules alone (in-process seats) the decision and the answer as values."""
         game = self.game
         name = decision.player
         decider = game.decider(name) if game.possession is not None else name
@@ -1047,20 +1036,24 @@ class Driver:
         state = game.view(player) if player is game.player else game.attack_view(player)
         if self.observer is not None:
             self._observe_asking(name, decision)
+        wire = self.dialect.settles
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
-            self.eject(decider, fault, _wire(Decide(game.player.name, question(decision), state)))
+            asked = _wire(Decide(game.player.name, question(decision), state)) if wire else repr(decision)
+            self.eject(decider, fault, asked)
             return
-        message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
+        if wire:
+            message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
+        else:
+            message = check_answer(decision, answer)
         if message is not None:
-            text = seat.last_reply_text or _wire(Choose(answer))
-            message = with_prompt(_cut_quote(message), decision)
-            self.eject(
-                decider,
-                IllegalPlay(message, text=text),
-                _wire(Decide(game.player.name, question(decision), state)),
-            )
+            if wire:
+                text = seat.last_reply_text or _wire(Choose(answer))
+                fault = IllegalPlay(with_prompt(_cut_quote(message), decision), text=text)
+                self.eject(decider, fault, _wire(Decide(game.player.name, question(decision), state)))
+            else:
+                self.eject(decider, IllegalPlay(_cut_quote(message), text=repr(answer)), repr(decision))
             return
         game.answer(answer)
         if self._tokens is not None:
@@ -1083,27 +1076,7 @@ class Driver:
             return
         game = self.game
         while game.pending is not None and not game.over:
-            decision = game.pending
-            name = decision.player
-            # The possessed player's decisions are its possessor's (Possession), asked with its view.
-            decider = game.decider(name) if game.possession is not None else name
-            seat = self.seats[decider]
-            player = game.find(name)
-            state = game.view(player) if player is game.player else game.attack_view(player)
-            if self.observer is not None:
-                self._observe_asking(name, decision)
-            try:
-                answer = tuple(seat.decide(decision, state))
-            except PlayerFault as fault:
-                self.eject(decider, fault, repr(decision))
-                continue
-            message = check_answer(decision, answer)
-            if message is not None:
-                self.eject(decider, IllegalPlay(_cut_quote(message), text=repr(answer)), repr(decision))
-                continue
-            game.answer(answer)
-            if self.observer is not None:
-                self.observer.decided(decider, decision, answer)  # who answered (a possessor)
+            self.ask_decision(game.pending)
 
     def result(self) -> GameResult:
         game = self.game
