@@ -361,7 +361,7 @@ class Game:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
         if kingdom is None and version is None:
             raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
-        if kingdom is None and VERSIONS[version].knows("chosen-kingdom"):
+        if kingdom is None and is_version(version) and VERSIONS[version].knows("chosen-kingdom"):
             raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
