@@ -41,7 +41,6 @@ from referee.errors import (
 )
 from referee.rules.cards import COST, STARTING_DECK
 from referee.rules.decisions import Decision, question
-from referee.rules.engine import Driver
 from referee.rules.game import Game
 from referee.rules.legality import (
     check_answer,
@@ -52,6 +51,7 @@ from referee.rules.legality import (
     show,
     with_prompt,
 )
+from referee.seats.engine import Driver
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -68,13 +68,13 @@ OPPONENTS = ("ada", "bo", "cy", "dot", "eve")
 """Names of the scripted other players (letters only; the program's own name is never reused)."""
 
 NOTHING_ARRIVED = "nothing arrived on stdout"
-"""What `referee.process` says in a reply timeout when the program never wrote a byte on its stdout."""
+"""What `referee.seats.process` says in a reply timeout when the program never wrote a byte on its stdout."""
 
 DEFAULT_FIRST_TIMEOUT = 20.0
-"""`referee check`'s default first-reply limit in seconds: a game's (`referee.process.Limits`). Checks run
-`--jobs` at a time, so a program that starts in a second alone can take several on a busy machine: a shorter
-limit failed reference players there. A program that never flushes still gets its verdict in one round of
-checks (the early stop of `run_checks`)."""
+"""`referee check`'s default first-reply limit in seconds: a game's (`referee.seats.process.Limits`). Checks
+run `--jobs` at a time, so a program that starts in a second alone can take several on a busy machine: a
+shorter limit failed reference players there. A program that never flushes still gets its verdict in one round
+of checks (the early stop of `run_checks`)."""
 
 
 DEFAULT_KINGDOM: tuple[Card, ...] = VERSIONS[3].actions
@@ -152,7 +152,7 @@ class Dialogue:
         name: the program's name in the game (letters).
         command: its argv.
         version: protocol version spoken (1 to 5).
-        limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
+        limits: a `referee.seats.process.Limits` (reply and first-reply time limits, exit grace, ...).
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
         silence: seconds `quiet` watches stdout.
         cwd: working directory of the program (None: the referee's).
@@ -177,7 +177,7 @@ class Dialogue:
         cwd: str | None = None,
         started: Callable[[], None] | None = None,
     ) -> None:
-        from referee.process import SubprocessSeat
+        from referee.seats.process import SubprocessSeat
 
         self.name = name
         self._started = started
@@ -399,7 +399,7 @@ class Table:
 
     The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
     checked with `referee.rules.legality` too (a failure there is a `ScriptError`) and shown to the program as
-    ``(moved ...)``. Attacks are made by the engine's own step (`referee.rules.engine.Driver.resolve`):
+    ``(moved ...)``. Attacks are made by the engine's own step (`referee.seats.engine.Driver.resolve`):
     ``(moved ...)``, each defender in turn order answers ``(attacked ...)``, then ``(defended ...)`` to
     every player but the defender; in v4 the decisions a card asks while it resolves are asked of whoever
     decides (``(decide ...)`` for the program, `Table.answers` or the first legal answer for a scripted
@@ -535,7 +535,7 @@ class Table:
     def _made(self, name: str, play: Play) -> None:
         """After player `name`'s `play` was applied: the engine's own steps. The others are told
         ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
-        protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
+        protocol and the decisions the card asks (`referee.seats.engine.Driver.resolve`; in v4 with every
         ``(happened ...)`` on the way, all told before this returns)."""
         if VERSIONS[self.dialogue.version].knows("happened"):
             self.driver.tell_moved(name, play)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.conformance.dialogue import DEFAULT_FIRST_TIMEOUT, SILENCE_SECONDS, Check, CheckFailed, Dialogue
 from referee.conformance.registry import CHECKED_VERSIONS, checks_for
 from referee.errors import (
@@ -150,9 +150,9 @@ minute on a 2-core machine; its CPU is the programs' start-ups, which `start_slo
 
 def start_slots() -> int:
     """How many programs `run_checks` lets start up at once by default: two per CPU core this process may
-    use (`referee.tournament.cli.default_jobs`), at least 4 (the 4 checks at once of `referee check`
+    use (`referee.cli.tournament.default_jobs`), at least 4 (the 4 checks at once of `referee check`
     before it ran more)."""
-    from referee.tournament.cli import default_jobs
+    from referee.cli.tournament import default_jobs
 
     return max(4, 2 * default_jobs())
 
@@ -204,7 +204,7 @@ def run_checks(
         name: the program's name in the game (ASCII letters).
         command: argv of the program.
         version: protocol version 1 to 5.
-        limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
+        limits: a `referee.seats.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
         jobs: how many checks run at once (1 or more).
         starts: how many programs may be starting up at once (None: `start_slots()`); never more than
             `jobs`.
@@ -217,7 +217,7 @@ def run_checks(
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
-    from referee.process import Limits, find_program
+    from referee.seats.process import Limits, find_program
 
     problem = find_program(command)
     if problem is not None:
@@ -386,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _check(args: argparse.Namespace) -> int:
     """Run the checks `args` (parsed by `build_parser`) ask for and print the report; raises `UsageError`."""
     from referee.match import name_from_command, parse_player
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     if args.list:
         checks = checks_for(args.protocol)
