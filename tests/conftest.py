@@ -82,9 +82,16 @@ def pytest_itemcollected(item: pytest.Item) -> None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """On a pytest-xdist worker with `--dist loadgroup`, stop the run if a test of a group lacks its group in
-    its node id (``...@group``): the scheduler would then spread the group over the workers, silently (as
-    pytest 9.2 with pytest-xdist 3.8 does)."""
+    """Put the tests marked `early` first, in their order (the others keep theirs after them). On a
+    pytest-xdist worker with `--dist loadgroup`, stop the run if a test of a group lacks its group in its
+    node id (``...@group``): the scheduler would then spread the group over the workers, silently (as pytest
+    9.2 with pytest-xdist 3.8 does).
+
+    Why `early`: the scheduler of `--dist loadgroup` hands out the groups first (the largest first), then
+    the other tests one by one in collection order, in which tests/rules/ comes last; a test of a minute
+    or more collected there started when the other workers were nearly done and ended the run alone. Started
+    first, it runs while the many short tests fill the other workers."""
+    items.sort(key=lambda item: item.get_closest_marker("early") is None)
     if not hasattr(config, "workerinput") or not getattr(config.option, "loadgroup", False):
         return
     for item in items:

@@ -22,6 +22,8 @@ from referee.rules.game import Game
 from referee.seat import InProcessSeat
 from tests.rules.games import NAMES, Conserved, RandomPlayer
 
+pytestmark = pytest.mark.early  # long: started first (tests/conftest.py)
+
 GAMES = 10_000
 PARTS = 4
 """The 10,000 games are `PARTS` tests of `GAMES // PARTS` seeds each, so that the test workers share them
