@@ -10,7 +10,7 @@
     referee kingdom ...                                   a random kingdom (referee.cli.kingdom)
     referee cards ...                                     every card's facts, any language (referee.cli.cards)
     referee simulate A B [C D] ...                        strategies in-process (referee.cli.simulate)
-    referee serve ...                                     DominAI players over WebSocket (referee.network)
+    referee serve ...                                     DominAI players over WebSocket (referee.cli.serve)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
