@@ -3,6 +3,7 @@
     Exception
     +-- RefereeError               our fault: a bug or a broken environment; exits 1
     |   +-- UsageError             bad command-line use; exits 2
+    |   |   +-- AdvisedUsageError  one whose message already says what to do (no "see --help" hint)
     |   +-- ClusterError           a Dask cluster failed us (scheduler lost, workers unfit); exits 1
     |   +-- MachineBusy            the machine starved a player past the hard cap: the game is void; exits 3
     +-- PlayerFault                a player's fault: recorded as an ejection, never escapes a match
@@ -27,6 +28,12 @@ class RefereeError(RuntimeError):
 
 class UsageError(RefereeError):
     """Bad command-line use: the message is one line saying what to change."""
+
+
+class AdvisedUsageError(UsageError):
+    """A usage error whose message already says what to do (``run the original command to resume it``,
+    ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
+    advice being enough."""
 
 
 class ClusterError(RefereeError):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from protocol.versions import DEFAULT, VERSIONS, is_version, spoken
 from referee.errors import UsageError
-from referee.result import GameResult, PlayerResult, kingdom_of
+from referee.result import GameResult, kingdom_of, with_match_facts
 from referee.seats.process import find_program  # also referee.match.find_program, as before
 from referee.transcript import Transcript
 
@@ -583,21 +583,13 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 edition=config.edition,
                 cover_reactions=config.cover_reactions,
             )
-        commands = dict(config.players)
-        by_name = {seat.name: seat for seat in seats}
-        result = GameResult(
-            seed=game.seed,
-            version=game.version,
-            end=game.end,
-            turns=game.turns,
-            players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
-            winners=game.winners,
+        result = with_match_facts(
+            game,
+            commands={name: shlex.join(command) for name, command in config.players},
+            replies={seat.name: seat.reply_stats() for seat in seats},
             kingdom=_with_bane(config.kingdom, game.bane) or kingdom_of({"version": config.version}),
             edition=config.edition,
             player_seed_key=config.player_seed_key,
-            colony=game.colony,
-            bane=game.bane,
-            shelters=game.shelters,
         )
         if limits.run_as is not None and result.ejections:
             result = _with_environment_causes(result, config, limits)
@@ -637,16 +629,3 @@ def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Li
                 p = dataclasses.replace(p, ejection=dataclasses.replace(p.ejection, message=message))
         players.append(p)
     return dataclasses.replace(result, players=tuple(players))
-
-
-def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:
-    return PlayerResult(
-        name=player.name,
-        seat=player.seat,
-        score=player.score,
-        turns=player.turns,
-        rank=player.rank,
-        ejection=player.ejection,
-        command=shlex.join(command),
-        reply=seat.reply_stats(),
-    )

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from referee.errors import UsageError
+from referee.errors import AdvisedUsageError, UsageError
 
 if TYPE_CHECKING:
     from referee.cluster import ClusterAddress
@@ -196,16 +196,15 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "(--kingdom); 5 = every card of the catalogue (" + v5_sets() + "). "
         "Example: --protocol 1",
     )
-    parser.add_argument(
-        "--kingdom",
-        type=kingdom,
-        metavar="CARDS|random",
-        help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
+    add_kingdom_option(
+        parser,
+        "the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
         "base game (v4) or of the catalogue (v5: base game, " + v5_sets() + "), seeded by the "
         "game's seed (a v4 or v5 game without --kingdom draws one so). With Young Witch, bane=CARD after "
         "the 10 names its Bane (a card costing 2 or 3; without it, one is drawn with the game's seed). A "
         "v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "
         "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room",
+        parse=True,
     )
     add_edition_option(parser)
     add_timeout_option(parser, "")
@@ -225,14 +224,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "10); a reply still missing then is the machine's fault, and the game is void, not a forfeit "
         '(docs/referee.md, "A busy machine"). Example: --hard-cap 20',
     )
-    parser.add_argument(
-        "--turn-limit",
-        type=positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="end a game after N turns per player (default 100); the result says so. "
-        "Example: --turn-limit 30",
-    )
+    add_turn_limit_option(parser, "; the result says so. Example: --turn-limit 30")
     parser.add_argument(
         "--run-as",
         metavar="USER",
@@ -241,6 +233,39 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "programs. The programs and their interpreters must be readable by that user. "
         "Example: --run-as nobody",
     )
+
+
+TURN_LIMIT = 100
+"""The default turn limit: turns per player after which a game ends (every command that plays games)."""
+
+
+def add_turn_limit_option(parser: argparse.ArgumentParser, more: str = "") -> None:
+    """Add ``--turn-limit N`` (a positive integer, default `TURN_LIMIT`), its help followed by `more`."""
+    parser.add_argument(
+        "--turn-limit",
+        type=positive_int("turn"),
+        default=TURN_LIMIT,
+        metavar="N",
+        help=f"end a game after N turns per player (default {TURN_LIMIT}){more}",
+    )
+
+
+def add_seed_option(parser: argparse.ArgumentParser, help_text: str, default: int | None = None) -> None:
+    """Add ``--seed N`` (`seed`: an integer from 0 to 2**63 - 1), its help saying what it seeds."""
+    parser.add_argument("--seed", type=seed, default=default, metavar="N", help=help_text)
+
+
+def add_kingdom_option(
+    parser: argparse.ArgumentParser, help_text: str, *, parse: bool, default: str | None = None
+) -> None:
+    """Add ``--kingdom CARDS|random``: parsed by `kingdom` when `parse` (the game commands), else kept as
+    the text given (`referee simulate` and `referee serve` resolve it against their own card sets)."""
+    if parse:
+        parser.add_argument(
+            "--kingdom", type=kingdom, default=default, metavar="CARDS|random", help=help_text
+        )
+    else:
+        parser.add_argument("--kingdom", default=default, metavar="CARDS|random", help=help_text)
 
 
 REPLY_TIMEOUT = 5.0
@@ -266,7 +291,7 @@ def add_timeout_option(
 def add_jobs_and_cluster_options(parser: argparse.ArgumentParser, what: str) -> None:
     """Add ``--jobs J`` and ``--cluster ADDRESS`` (`referee simulate`, `referee tournament`): where the
     games of `what` (e.g. ``"games"``) are played. Read them with `jobs_or_cluster`."""
-    from referee.cli.tournament import default_jobs
+    from referee.cluster import default_jobs
 
     parser.add_argument(
         "--jobs",
@@ -292,8 +317,7 @@ def jobs_or_cluster(options: argparse.Namespace) -> tuple[int, ClusterAddress | 
         UsageError: both ``--jobs`` and ``--cluster`` (a cluster plays as many games at a time as its
             workers have threads), a malformed address, or dask distributed not installed.
     """
-    from referee.cli.tournament import default_jobs
-    from referee.cluster import parse_cluster, require_distributed
+    from referee.cluster import default_jobs, parse_cluster, require_distributed
 
     if options.cluster is None:
         return (options.jobs or default_jobs()), None
@@ -422,12 +446,6 @@ class _Version(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None) -> NoReturn:  # noqa: ANN001
         print(version_text())
         parser.exit(0)
-
-
-class AdvisedUsageError(UsageError):
-    """A usage error whose message already says what to do (``run the original command to resume it``,
-    ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
-    advice being enough."""
 
 
 class _WholeWords(argparse.HelpFormatter):

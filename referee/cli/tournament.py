@@ -24,14 +24,12 @@ from referee.output import counted
 from referee.seats.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, games_per_group
+from referee.tournament.store import DEFAULT_DB
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from referee.tournament.store import TournamentStore
-
-DEFAULT_DB = "tournament.sqlite"
-"""The database used when `--db` is not given, in the current directory."""
 
 DEFAULT_GAMES = 10
 
@@ -52,14 +50,6 @@ def random_tournament_seed() -> int:
     import secrets
 
     return secrets.randbits(SEED_BITS)
-
-
-def default_jobs() -> int:
-    """The CPU cores this process may use (its affinity mask, which containers narrow), at least 1."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def add_forfeit_option(parser: argparse.ArgumentParser) -> None:
@@ -165,11 +155,9 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help="keep the transcript of every game (default: only of games in which a player was ejected, and "
         "of the first game recorded for each player)",
     )
-    parser.add_argument(
-        "--seed",
-        type=cliargs.seed,
-        metavar="N",
-        help="tournament seed; every game's seed derives from it (default: a new database draws a random "
+    cliargs.add_seed_option(
+        parser,
+        "tournament seed; every game's seed derives from it (default: a new database draws a random "
         "one, kept in it and printed; resuming reuses the recorded one). Keep it secret until the "
         "tournament is over: whoever knows it can compute every shuffle",
     )

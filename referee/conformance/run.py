@@ -150,9 +150,9 @@ minute on a 2-core machine; its CPU is the programs' start-ups, which `start_slo
 
 def start_slots() -> int:
     """How many programs `run_checks` lets start up at once by default: two per CPU core this process may
-    use (`referee.cli.tournament.default_jobs`), at least 4 (the 4 checks at once of `referee check`
+    use (`referee.cluster.default_jobs`), at least 4 (the 4 checks at once of `referee check`
     before it ran more)."""
-    from referee.cli.tournament import default_jobs
+    from referee.cluster import default_jobs
 
     return max(4, 2 * default_jobs())
 

@@ -5,7 +5,7 @@ build step) and a WebSocket at ``/browser`` with the page's connection. Over it 
 (2 to 4 seats; protocol version; kingdom named or random) whose seats are people (`BrowserSeat`),
 reference players, shipped strategy files or the server's ``--program`` commands (each a
 `referee.seats.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by
-the rules core's engine (`referee.seats.engine.play_game`) in a thread of its own, exactly as `referee` plays
+the engine (`referee.seats.engine.play_game`) in a thread of its own, exactly as `referee` plays
 a local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
 same result record.
 
@@ -91,8 +91,9 @@ from referee.kingdom import (
 from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
 from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
+from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import event_text
-from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
+from referee.result import GameResult, ReplyStats, kingdom_of, with_match_facts
 from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
 from referee.rules.cards import kingdom as version_kingdom
 from referee.rules.decisions import Decision, question
@@ -1314,7 +1315,7 @@ class Tables:
         with self._lock:
             self._numbered = number
             wanted = [self._name(slot, at) for at, slot in enumerate(slots)]
-            names = _unique(wanted)
+            names = engine_names(wanted)
             table = Table(number, seed, version, kingdom, slots, names)
             if self._log_dir is None:
                 self._log_dir = Path(tempfile.mkdtemp(prefix="referee-tables-"))
@@ -1471,27 +1472,12 @@ class Tables:
                 turn_limit=self.config.turn_limit,
                 kingdom=table.kingdom,
             )
-            by_name = {seat.name: seat for seat in seats}
-            result = GameResult(
-                seed=game.seed,
-                version=game.version,
-                end=game.end,
-                turns=game.turns,
-                players=tuple(
-                    PlayerResult(
-                        name=p.name,
-                        seat=p.seat,
-                        score=p.score,
-                        turns=p.turns,
-                        rank=p.rank,
-                        ejection=p.ejection,
-                        command=commands[p.name],
-                        reply=by_name[p.name].reply_stats(),
-                    )
-                    for p in game.players
-                ),
-                winners=game.winners,
+            result = with_match_facts(
+                game,
+                commands=commands,
+                replies={seat.name: seat.reply_stats() for seat in seats},
                 kingdom=table.kingdom or kingdom_of({"version": table.version}),
+                edition=game.edition,
                 player_seed_key=key,
             )
         except Exception:
@@ -1519,13 +1505,6 @@ class Tables:
         among the legal answers the page is sent)."""
         from referee.network.legacy import ProgramOpponent
         from referee.network.seat import NetworkSeat
-        from referee.network.server import (
-            _played_again,
-            _ServerObserver,
-            _with_reply_stats,
-            engine_names,
-            wire_names,
-        )
         from referee.seats.engine import run_game
 
         remotes = iter(table.remotes)
@@ -1562,14 +1541,14 @@ class Tables:
                         env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},
                     )
                     seats.append(ProgramOpponent(process, game))
-            game.again_listeners.append(partial(_played_again, game, {seat.name: seat for seat in seats}))
+            game.again_listeners.append(partial(played_again, game, {seat.name: seat for seat in seats}))
             piles = tuple(str(card) for card in game.piles)
             order = list(zip(names, wires, strict=True))
             for seat in network.values():
                 seat.start_game(table.kingdom, piles, order, 2)
             programs = [seat for seat in seats if isinstance(seat, ProgramOpponent)]
-            played = run_game(game, seats, observer=_ServerObserver(game, network, programs))
-            result = _with_reply_stats(played, seats, dict(zip(names, wanted, strict=True)), game, key)
+            played = run_game(game, seats, observer=ServedObserver(game, network, programs))
+            result = with_reply_stats(played, seats, dict(zip(names, wanted, strict=True)), game, key)
             scores = {player.name: player.score for player in result.players}
             for seat in network.values():
                 player = game.find(seat.name)
@@ -1616,16 +1595,3 @@ def _answers_key(answers: Sequence[Sequence[str]]) -> list[list[str]]:
     while key and not key[-1]:
         key.pop()
     return key
-
-
-def _unique(wanted: Sequence[str]) -> list[str]:
-    taken: set[str] = set()
-    names = []
-    for name in wanted:
-        base = "".join(ch for ch in name if ch.isascii() and ch.isalpha()) or "player"
-        chosen, suffixes = base, iter("bcdefghijklmnopqrstuvwxyz")
-        while chosen in taken:
-            chosen = base + next(suffixes)
-        taken.add(chosen)
-        names.append(chosen)
-    return names

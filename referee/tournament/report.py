@@ -474,7 +474,7 @@ def rated_text(standings: Standings) -> str | None:
 def details_command(db: str) -> str:
     """The command that shows every detail of the tournament in `db`: ``referee standings --details``, with
     ``--db`` unless `db` is the default database."""
-    from referee.cli.tournament import DEFAULT_DB
+    from referee.tournament.store import DEFAULT_DB
 
     return "referee standings --details" + ("" if db == DEFAULT_DB else f" --db {shlex.quote(db)}")
 

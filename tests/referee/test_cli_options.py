@@ -8,7 +8,8 @@ import argparse
 
 import pytest
 
-from referee import compare, conformance
+from referee import conformance
+from referee.cli import compare
 from referee.cli import main as cli
 from referee.cli import serve as serve_cli
 from referee.cli import simulate as simulate_cli

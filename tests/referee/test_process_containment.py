@@ -361,7 +361,7 @@ def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_s
 ) -> None:
     # A fresh process, whose probe would fail: it must use what it is given, and still sweep.
     code = (
-        "import json, sys; from referee import sandbox\n"
+        "import json, sys; from referee.seats import sandbox\n"
         "def refuse(*args): raise AssertionError('probed although a containment was adopted')\n"
         "sandbox.probe = refuse\n"
         "given = sandbox.Containment.from_json(json.loads(sys.argv[1]))\n"
