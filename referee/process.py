@@ -482,6 +482,13 @@ class SubprocessSeat:
         self._pidfd: int | None = None
         self._launcher_holds_stdout = False
         self._pidfd_poll = select.poll()
+        self._watch = select.poll()
+        """Its stdout (POLLIN), and where the kernel gives one its memory cgroup's notice
+        (`sandbox.Jail.memory_alert`): what `_check_waiting` asks before every message."""
+        self._alert_fd = -1
+        self._memory_alert = False
+        """True once the kernel has given notice that the player reached its memory limit (or where it gives
+        none): its memory cgroup is then read before every message (`_check_waiting`)."""
         self.start()
 
     # ---- life cycle ---------------------------------------------------------------------------------
@@ -607,6 +614,13 @@ class SubprocessSeat:
         self._poll_out = select.poll()
         self._poll_out.register(self._stdin_fd, select.POLLOUT)
         self._reader = _Reader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
+        self._watch.register(self._reader.fd, select.POLLIN)
+        alert = self._jail.memory_alert
+        if alert is not None:
+            self._watch.register(*alert)
+            self._alert_fd = alert[0]
+        # Without the kernel's notice, its memory cgroup is read before every message.
+        self._memory_alert = alert is None and self._jail.memory_bytes is not None
         self._stderr = _StderrDrain(
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
@@ -1035,16 +1049,23 @@ class SubprocessSeat:
         return [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
 
     def _check_waiting(self) -> None:
-        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply
-        (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
+        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply;
+        PlayerCrashed if a process of it was killed at its memory limit (read once the kernel gave notice,
+        `sandbox.Jail.memory_alert`), or if the seat is already closed (nothing more can be sent)."""
         if self._closed or self._proc is None:
             raise PlayerCrashed(f"{self.name} was already ended by the referee")
-        memory = self._memory_exceeded()
-        if memory is not None:
-            # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
-            raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
+        # One system call for both questions: has it written anything, and has it reached its memory limit?
+        ready = self._watch.poll(0)
+        if ready and not self._memory_alert:
+            self._memory_alert = any(fd == self._alert_fd for fd, _ in ready)
+        if self._memory_alert:
+            # Read from the kernel's first notice on (the kill comes after it), before every message.
+            memory = self._memory_exceeded()
+            if memory is not None:
+                # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
+                raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
         reader = self._reader
-        if reader is not None and reader.poll_pending():
+        if reader is not None and (ready or reader.holding) and reader.poll_pending():
             text = self._pending_text()
             if self.transcript is not None:
                 self.transcript.record("from", self.name, text)

@@ -58,6 +58,7 @@ import itertools
 import os
 import platform
 import resource
+import select
 import shlex
 import shutil
 import signal
@@ -1417,12 +1418,20 @@ class Jail:
             except OSError:
                 self.cgroups.remove(path)
                 _remove_cgroup(path, wait=0)
+        self.memory_alert: tuple[int, int] | None = None
+        """(file descriptor, `select.poll` events) that becomes ready once the kernel may have killed a
+        process of the player at its memory limit, or None where the kernel gives no such notice (then read
+        `memory_exceeded` before every message). Ready before the kill, never after it only: from then on
+        `memory_exceeded` tells whether it happened."""
+        self._memory_eventfd: int | None = None
         if self._memory_events is not None:
             try:
-                # Kept open: one pread per message is all `memory_exceeded` costs.
+                # Kept open: one pread is all `memory_exceeded` costs.
                 self._memory_fd = os.open(self._memory_events, os.O_RDONLY | os.O_CLOEXEC)
             except OSError:
                 self._memory_events = None
+            else:
+                self._watch_memory()
         self.memory_bytes = memory_bytes if self._memory_events is not None else None
         """The memory limit in force for all the player's processes together, in bytes, or None."""
         self._scratch: str | None = None
@@ -1436,6 +1445,28 @@ class Jail:
         else:
             self.kill_set = "process-group"
         """The kill set in force for this player (see `Containment.kill_set`)."""
+
+    def _watch_memory(self) -> None:
+        """Set `memory_alert`. cgroup v2: ``memory.events`` itself, whose every change (``oom``, then
+        ``oom_kill`` counted) the kernel signals as a file-modified event, POLLPRI. cgroup v1: an eventfd
+        registered in ``cgroup.event_control`` on ``memory.oom_control``, which the kernel signals when the
+        group reaches its limit with nothing left to reclaim, before it chooses a process to kill (its OOM
+        notifier). Where the registration fails, None."""
+        assert self._memory_events is not None and self._memory_fd is not None
+        if self._memory_events.name == "memory.events":
+            self.memory_alert = (self._memory_fd, select.POLLPRI)
+            return
+        try:
+            eventfd = os.eventfd(0, os.EFD_CLOEXEC | os.EFD_NONBLOCK)
+        except (AttributeError, OSError):  # Python built without eventfd
+            return
+        try:
+            (self._memory_events.parent / "cgroup.event_control").write_text(f"{eventfd} {self._memory_fd}")
+        except OSError:
+            os.close(eventfd)
+            return
+        self._memory_eventfd = eventfd
+        self.memory_alert = (eventfd, select.POLLIN)
 
     @property
     def namespaced(self) -> bool:
@@ -1655,6 +1686,10 @@ class Jail:
         if self._memory_fd is not None:
             os.close(self._memory_fd)
             self._memory_fd = None
+        if self._memory_eventfd is not None:
+            os.close(self._memory_eventfd)
+            self._memory_eventfd = None
+        self.memory_alert = None
         self.cgroups = []
         self._v2 = None
         self._v1 = None
