@@ -53,6 +53,7 @@ that was killed (`sweep_stale`).
 
 from __future__ import annotations
 
+import atexit
 import fcntl
 import itertools
 import os
@@ -970,8 +971,6 @@ def _dev_skeleton(path: str) -> None:
     """Make the skeleton of a player's own /dev in the directory `path` (created): an empty file for each of
     `DEVICES` (its device is bound over it in the player's mount namespace), the directories ``pts`` and
     ``shm``, the links of `_DEV_LINKS`. Raises OSError."""
-    if os.path.isdir(path):
-        return  # made for an earlier launcher command of the same jail
     os.mkdir(path, 0o755)
     for name in DEVICES:
         os.close(os.open(os.path.join(path, name), os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o666))
@@ -979,6 +978,36 @@ def _dev_skeleton(path: str) -> None:
         os.mkdir(os.path.join(path, name), 0o755)
     for name, target in _DEV_LINKS.items():
         os.symlink(target, os.path.join(path, name))
+
+
+_shared_dev: tuple[int, str] | None = None
+_shared_dev_lock = threading.Lock()
+
+
+def shared_dev_skeleton() -> str:
+    """The skeleton of every player's own /dev (`_dev_skeleton`), made once per referee process (about 15
+    file system calls, milliseconds each on a loaded disk, were paid per player: issue 43) in a directory
+    ``SCRATCH_PREFIX<owner tag>-dev-XXXX`` of the temporary directory, removed when the process exits (swept
+    by the next referee after a kill, like the jails' directories). Shared safely: what is mounted on it for
+    a player (its devices bound over the empty files, its devpts, its /dev/shm) is mounted in that player's
+    own mount namespace, whose propagation is private, so no other player sees it; and every player sees
+    it read-only (bound after its whole file system was made read-only). Raises OSError."""
+    global _shared_dev
+    with _shared_dev_lock:
+        # A forked child makes its own: its parent removes this one when it exits.
+        if _shared_dev is None or _shared_dev[0] != os.getpid():
+            directory = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-dev-")
+            path = os.path.join(directory, "dev")
+            _dev_skeleton(path)
+            _shared_dev = (os.getpid(), path)
+            atexit.register(_remove_shared_dev, os.getpid(), directory)
+        return _shared_dev[1]
+
+
+def _remove_shared_dev(pid: int, directory: str) -> None:
+    """At exit of the process `pid` that made it: remove the shared /dev skeleton's `directory`."""
+    if os.getpid() == pid:
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1025,11 +1054,11 @@ class MountPlan:
 
     def fstab(self, dev: str | None = None) -> str:
         """The fstab(5) text of the mounts made by one ``mount -a``, in order: the hidden directories, the
-        player's own /dev (`minimal_dev`, from the skeleton directory `dev` made by `script`: each device
-        of `DEVICES` bound over its empty file, a new devpts instance, the whole bound over /dev), then the
-        private /tmp and what it shows again, the writable directories, the private /dev/shm. The hidden
-        files are not in it: `script` covers each one before (so the directories kept from /tmp keep their
-        hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
+        player's own /dev (`minimal_dev`, from the skeleton directory `dev`, `shared_dev_skeleton`: each
+        device of `DEVICES` bound over its empty file, a new devpts instance, the whole bound over /dev),
+        then the private /tmp and what it shows again, the writable directories, the private /dev/shm. The
+        hidden files are not in it: `script` covers each one before (so the directories kept from /tmp keep
+        their hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
         lines: list[str] = []
         opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
         lines += [f"dominion-hidden {_fstab_word(path)} tmpfs {opts} 0 0" for path in self.hidden_dirs]
@@ -1073,10 +1102,7 @@ class MountPlan:
             steps += [f"{m} --no-canonicalize -o remount,bind,ro {shlex.quote(p)}" for p in self.remount]
         for path in map(shlex.quote, self.hidden_files):
             steps.append(f"{m} --no-canonicalize --bind /dev/null {path} 2>/dev/null || [ ! -e {path} ]")
-        dev = None
-        if self.minimal_dev and self.remount:
-            dev = os.path.join(scratch, "dev")
-            _dev_skeleton(dev)
+        dev = shared_dev_skeleton() if self.minimal_dev and self.remount else None
         text = self.fstab(dev)
         if text:
             table = os.path.join(scratch, "fstab")
@@ -1552,8 +1578,7 @@ class Jail:
 
     def _private_directory(self) -> str:
         """This jail's private directory (mode 0700, in the referee's temporary directory), made on first
-        use, removed by `release`: the fstab of the player's mount namespace, its /dev skeleton, the FIFO
-        of its stderr sink."""
+        use, removed by `release`: the fstab of the player's mount namespace, the FIFO of its stderr sink."""
         if self._scratch is None:
             self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
         return self._scratch
