@@ -533,9 +533,6 @@ class SubprocessSeat:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
         _sweep_stale_homes()
-        self._home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
-        if user is not None:
-            os.chown(self._home, *user)
         hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
         cwd = os.path.abspath(self.cwd or os.getcwd())
         files, dirs = _tournament_secrets(cwd, self._program_dirs(cwd))
@@ -547,12 +544,17 @@ class SubprocessSeat:
             writable=[w for w in os.environ.get(sandbox.WRITABLE_ENV, "").split(":") if w],
         )
         home = plan.home if self.containment.pid_namespace is not None else None
+        if home is None:
+            # No private /tmp in a namespace of its own: a fresh private directory of the host instead.
+            self._home = home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
+            if user is not None:
+                os.chown(home, *user)
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
-            "HOME": home or self._home,
-            "TMPDIR": home or self._home,
+            "HOME": home,
+            "TMPDIR": home,
         }
         env.update({str(key): str(value) for key, value in self.env_extra.items()})
         limits = self.limits
@@ -589,7 +591,8 @@ class SubprocessSeat:
         except OSError as error:
             self._jail.release()
             _secrets.leave(self)
-            _remove_tree(self._home)
+            if self._home is not None:
+                _remove_tree(self._home)
             if stderr_file is not None:
                 stderr_file.close()
             self._closed = True
