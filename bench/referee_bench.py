@@ -71,9 +71,9 @@ def warm_up() -> None:
     first use (`play_match` imports the engine and the seats; with PYTHONDONTWRITEBYTECODE each is compiled
     from source, tens of ms) and probing the machine's containment (`referee.sandbox.detect`, which starts
     processes). A tournament worker pays them once for all its games, so they are no cost per message."""
-    import referee.process  # noqa: F401
-    import referee.rules.engine  # noqa: F401
-    from referee.sandbox import detect
+    import referee.seats.engine  # noqa: F401
+    import referee.seats.process  # noqa: F401
+    from referee.seats.sandbox import detect
 
     detect()
 
