@@ -39,6 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from protocol.versions import VERSIONS  # noqa: E402
 from referee.kingdom import RANDOM, game_kingdom  # noqa: E402
 from referee.match import MatchConfig, play_match  # noqa: E402
 
@@ -86,13 +87,14 @@ def bench_games(games: int, version: int, player: str) -> dict[str, float]:
     messages = turns = 0
     walls: list[float] = []
     cpu_before = cpu_seconds()
+    chosen = VERSIONS[version].knows("chosen-kingdom")
     for game in range(games):
         seed = 1000 + game
         config = MatchConfig(
             players=((f"{name}a", command), (f"{name}b", command)),
             seed=seed,
             version=version,
-            kingdom=game_kingdom(RANDOM, version, seed) if version >= 4 else None,
+            kingdom=game_kingdom(RANDOM, version, seed) if chosen else None,
             cwd=ROOT,
         )
         start = time.perf_counter()

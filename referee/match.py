@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
-from protocol.messages import V4, V5, VERSIONS
+from protocol.versions import DEFAULT, VERSIONS, is_version, spoken
 from referee.errors import UsageError
 from referee.result import GameResult, PlayerResult, kingdom_of
 from referee.seats.process import find_program  # also referee.match.find_program, as before
@@ -198,20 +198,21 @@ class MatchConfig:
             seen.add(name)
             if not command or not command[0]:
                 raise UsageError(f"player {name!r} has an empty command")
-        if self.version not in VERSIONS:
-            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3, 4 or 5")
+        if not is_version(self.version):
+            raise UsageError(f"unknown protocol version {self.version!r}: expected {spoken()}")
+        protocol = VERSIONS[self.version]
         if self.kingdom is not None:
             from referee.rules.cards import check_kingdom, check_version_cards
 
             try:
                 object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
-                if self.version != V5:
+                if not protocol.knows("later-sets"):
                     check_version_cards(
                         self.kingdom, self.version, f"a protocol {self.version} game's kingdom"
                     )
             except ValueError as error:
                 raise UsageError(f"bad kingdom: {error}") from None
-        elif self.version in (V4, V5):
+        elif protocol.knows("chosen-kingdom"):
             raise UsageError(f"a protocol {self.version} game needs its kingdom: 10 kingdom cards")
         if self.edition not in (1, 2):
             raise UsageError(f"unknown edition {self.edition!r}: expected 1 or 2")
@@ -234,13 +235,15 @@ class MatchConfig:
                 raise UsageError(f"--player-protocol {name}={version}: there is no player {name!r} ({known})")
             if name in given:
                 raise UsageError(f"--player-protocol gives player {name!r} twice: give it once")
-            if self.version not in (V4, V5):
+            game = VERSIONS[self.version]
+            if not game.knows("older-seats"):
+                taking = spoken(v.number for v in VERSIONS.values() if v.knows("older-seats"))
                 raise UsageError(
-                    f"--player-protocol {name}={version}: only a protocol 4 or 5 game takes players of an "
+                    f"--player-protocol {name}={version}: only a protocol {taking} game takes players of an "
                     f"older version (this game is protocol {self.version})"
                 )
-            if version not in VERSIONS or version >= self.version:
-                older = ", ".join(str(v) for v in VERSIONS if v < self.version)
+            if not any(version == older.number for older in game.older):
+                older = ", ".join(str(v.number) for v in game.older)
                 raise UsageError(
                     f"--player-protocol {name}={version}: expected an older protocol version, one of {older}"
                 )
@@ -496,7 +499,7 @@ def replay_command(config: MatchConfig) -> str:
     from referee.seats.process import Limits
 
     parts = ["referee"]
-    if config.version != 3:
+    if config.version != DEFAULT.number:
         parts += ["--protocol", str(config.version)]
     if config.kingdom is not None:
         parts += ["--kingdom", kingdom_text(config.kingdom)]

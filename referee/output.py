@@ -22,6 +22,7 @@ from protocol import to_wire
 from protocol.errors import ProtocolError, head
 from protocol.messages import Card, Defense, DiscardDefense, Play
 from protocol.sexp import read_sexp, render
+from protocol.versions import VERSIONS
 from referee.errors import OutputWhileWaiting, PlayerCrashed, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
@@ -292,7 +293,7 @@ class Report:
 
         file = sys.stderr if self.json_only else self.file
         print(describe(), file=file, flush=True)
-        return VerboseObserver(file, events=self.config.version >= 4)
+        return VerboseObserver(file, events=VERSIONS[self.config.version].knows("happened"))
 
     def finish(self, record: MatchRecord) -> None:
         """The result: JSON only, or the table, the end reason, ejection details, seed, replay and files."""

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from protocol.messages import VERSIONS
+from protocol.versions import is_version
 from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.output import END_TEXTS, counted, event_lines, printable, setup_lines
@@ -234,7 +234,7 @@ def _strings(value: Any) -> bool:
 
 _RESULT_FIELDS: dict[str, tuple[str, Any]] = {
     # null: a game `referee serve` played over DominAI's JSON-RPC (its transcript is refused as such below).
-    "version": ("a protocol version, 1 to 5", lambda v: v is None or (_integer(v) and v in VERSIONS)),
+    "version": ("a protocol version, 1 to 5", lambda v: v is None or is_version(v)),
     "seed": ("an integer", _integer),
     "end": ("a string", lambda v: isinstance(v, str)),
     "turns": ("an integer, 0 or more", lambda v: _integer(v) and v >= 0),

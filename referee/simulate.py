@@ -43,6 +43,7 @@ from typing import Any
 
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act
+from protocol.versions import VERSIONS
 from referee.errors import UsageError
 from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
@@ -166,7 +167,7 @@ def _reference(module: str) -> ResolvedStrategy:
     cls = importlib.import_module(player.module).Strategy
     seeded = "seed" in inspect.signature(cls).parameters
 
-    nested = player.min_version >= 4  # its plays may nest a play (Throne Room), as protocol v4 has them
+    nested = VERSIONS[player.min_version].knows("nested-act")  # its plays may nest a play (Throne Room)
 
     def make(seed: int | None) -> Decisions:
         return Decisions(cls(seed=seed) if seeded else cls(), nested=nested)

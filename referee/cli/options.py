@@ -183,14 +183,14 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     ``--timeout``, ``--first-timeout``, ``--hard-cap`` and ``--turn-limit`` (`referee`, `referee tournament`,
     `referee compare`). Read the
     time limits with `limits`; a game's kingdom is `referee.kingdom.game_kingdom` of ``--kingdom``."""
-    from protocol import VERSIONS
+    from protocol.versions import DEFAULT, NUMBERS
 
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=VERSIONS,
-        default=3,
-        metavar="{" + ",".join(map(str, VERSIONS)) + "}",
+        choices=NUMBERS,
+        default=DEFAULT.number,
+        metavar="{" + ",".join(map(str, NUMBERS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
         "(--kingdom); 5 = every card of the catalogue (" + v5_sets() + "). "
@@ -403,13 +403,13 @@ def version_text() -> str:
     import platform
     from importlib.metadata import PackageNotFoundError, version
 
-    from protocol import VERSIONS
+    from protocol.versions import NUMBERS
 
     try:
         ours = version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed
         ours = "(not installed)"
-    spoken = ", ".join(f"v{number}" for number in VERSIONS)
+    spoken = ", ".join(f"v{number}" for number in NUMBERS)
     return (
         f"{PROG} {ours} (Python {platform.python_version()}; Dominion Protocol {spoken}; "
         f"DominAI JSON-RPC 2.0 over WebSocket with {PROG} serve)"

@@ -53,8 +53,6 @@ from players import REFERENCE
 from protocol.catalogue import CATALOGUE
 from protocol.messages import (
     EVENT_KINDS,
-    V4,
-    V5,
     Act,
     Add,
     Attacked,
@@ -73,9 +71,9 @@ from protocol.messages import (
     Moved,
     Play,
     State,
-    StateV4,
     StateV5,
 )
+from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, records, spoken
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
@@ -148,8 +146,17 @@ MAX_QUEUED = 16
 LOG_LINES = 200
 """Lines of the public log kept for a page that opens (or reopens) a seat."""
 
-VERSIONS: tuple[int, ...] = (5, 4, 3, 2, 1)
-"""The protocol versions a table plays, as the form lists them."""
+_NESTED_VIEWS = records("nested-act")
+"""The views of the versions whose plays carry their up-front answers (asked here one by one)."""
+
+FORM_VERSIONS: tuple[int, ...] = tuple(reversed(NUMBERS))
+"""The protocol versions a table plays, as the form lists them: the newest first."""
+
+REMOTE_VERSION: ProtocolVersion = VERSIONS[4]
+"""The protocol version of a table with remote players (DominAI's game: the base game, its decisions)."""
+
+FORM_DEFAULT: ProtocolVersion = REMOTE_VERSION
+"""The version the form and a table without one play."""
 
 SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
 
@@ -241,9 +248,10 @@ def parse_table(
     players = spec.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise TableError("players: a table has 2 to 4 seats")
-    version = spec.get("version", V4)
-    if version not in VERSIONS:
-        raise TableError(f"version: protocol version 1, 2, 3, 4 or 5, got {version!r}")
+    version = spec.get("version", FORM_DEFAULT.number)
+    if not is_version(version):
+        raise TableError(f"version: protocol version {spoken()}, got {version!r}")
+    protocol = VERSIONS[version]
     slots = []
     for at, player in enumerate(players, 1):
         if not isinstance(player, dict):
@@ -257,7 +265,7 @@ def parse_table(
             slots.append(Slot(kind, name))
         elif kind == "strategy" and name in STRATEGIES:
             elsewhere = _other_set_cards(strategy_cards()[name])
-            if elsewhere and version < V5:
+            if elsewhere and not protocol.knows("later-sets"):
                 sets = ", ".join(dict.fromkeys(SPECS[card].set for card in elsewhere))
                 raise TableError(
                     f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; a table of "
@@ -279,12 +287,12 @@ def parse_table(
         raise TableError("players[1]: the first seat is the person creating the table")
     kingdom = spec.get("kingdom", "random")
     remote = any(slot.kind == "remote" for slot in slots)
-    if remote and version != V4:
+    if remote and protocol is not REMOTE_VERSION:
         raise TableError(f"version: a table with remote players plays protocol 4, got {version!r}")
     # The cards each strategy seat's file requires: a drawn kingdom includes them, a chosen one must too.
     needs = {at: strategy_cards()[slot.value] for at, slot in enumerate(slots, 1) if slot.kind == "strategy"}
     needed = tuple(dict.fromkeys(card for cards in needs.values() for card in cards))
-    if version < V4:
+    if not protocol.knows("chosen-kingdom"):
         if kingdom not in ("random", None):
             raise TableError(
                 f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4 or 5"
@@ -307,7 +315,7 @@ def parse_table(
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
     later = [card for card in cards if SPECS[card].set != "base"]
-    if later and version < V5:  # protocol 4 names no card of a later set: the game would fail once made
+    if later and not protocol.knows("later-sets"):  # the game would fail once made
         raise TableError(
             f"kingdom: {later[0]} is a card of {SPECS[later[0]].set}; a table of protocol 4 plays the base "
             "game's kingdom cards: choose protocol 5"
@@ -345,10 +353,16 @@ def _table_sets(given: Any, version: int, remote: bool) -> tuple[str, ...]:
     return chosen
 
 
+def _oldest_table(cards: Sequence[str]) -> ProtocolVersion:
+    """The oldest version whose tables may seat a strategy needing `cards`: the first that chooses its
+    kingdom and names them all."""
+    return next(v for v in VERSIONS.values() if v.knows("chosen-kingdom") and v.cards.issuperset(cards))
+
+
 def version_sets(version: int) -> tuple[str, ...]:
     """The sets (`referee.kingdom.SETS` names) whose kingdom cards a table of protocol `version` (4 or 5)
     plays: every set in v5 (`EVERY_SET`), the base game's two editions in v4 (`WHOLE_GAME`)."""
-    return (EVERY_SET if version >= V5 else WHOLE_GAME).sets
+    return (EVERY_SET if VERSIONS[version].knows("later-sets") else WHOLE_GAME).sets
 
 
 def _check_needs(
@@ -808,7 +822,7 @@ class BrowserSeat:
                 return candidates[0]
             chosen = (
                 self._act_v4(state, head.card, candidates, deadline)
-                if type(state) in (StateV4, StateV5)
+                if type(state) in _NESTED_VIEWS
                 else self._act_choice(head.card, candidates, deadline)
             )
             if chosen != "back":
@@ -929,7 +943,7 @@ class BrowserSeat:
         """Record and show a public notification: another player's play, a defense, an event. In v4 the
         events (`happened`) tell every play and gain, so a play is logged once, from its event."""
         self.transcript.record("to", self.name, _wire(notification))
-        v4 = self.game_version >= V4
+        v4 = VERSIONS[self.game_version].knows("happened")
         if isinstance(notification, Moved):
             name, play = notification.name, notification.play
             if self._turn != name:
@@ -1227,7 +1241,7 @@ class Tables:
             "reference": {name: player.description for name, player in REFERENCE.items()},
             # Each strategy with the cards its file needs and the oldest version whose tables may seat it.
             "strategies": [
-                {"name": name, "needs": list(cards), "version": V5 if _other_set_cards(cards) else V4}
+                {"name": name, "needs": list(cards), "version": _oldest_table(cards).number}
                 for name, cards in strategy_cards().items()
             ],
             "programs": list(self.config.programs),
@@ -1241,14 +1255,18 @@ class Tables:
                 {
                     "name": name,
                     "title": SET_TEXT[name],
-                    "versions": [v for v in (V4, V5) if name in version_sets(v)],
+                    "versions": [
+                        v.number
+                        for v in VERSIONS.values()
+                        if v.knows("chosen-kingdom") and name in version_sets(v.number)
+                    ],
                 }
                 for name in SETS
             ],
             "categories": list(CATEGORIES),
             "cards": card_facts(EVERY_KINGDOM_CARD),
-            "versions": list(VERSIONS),
-            "version": V4,
+            "versions": list(FORM_VERSIONS),
+            "version": FORM_DEFAULT.number,
             "person_timeout": self.config.person_timeout,
         }
 
@@ -1538,7 +1556,7 @@ class Tables:
                     process = SubprocessSeat(
                         name,
                         list(self._command(slot)),
-                        version=V4,
+                        version=REMOTE_VERSION.number,
                         limits=self.config.limits,
                         transcript=transcript,
                         env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},

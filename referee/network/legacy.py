@@ -19,8 +19,6 @@ version is played in a local protocol 4 game (docs/protocol.md):
 from __future__ import annotations
 
 from protocol.messages import (
-    ACTIONS_BY_VERSION,
-    V4,
     Act,
     Defended,
     Defense,
@@ -32,6 +30,7 @@ from protocol.messages import (
     State,
     StateV4,
 )
+from protocol.versions import VERSIONS
 from referee.errors import IllegalDefense, IllegalPlay
 from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision, Event
@@ -40,7 +39,7 @@ from referee.rules.legality import check_defense, check_play
 from referee.seats.engine import expressible, older_view, shown_play
 from referee.seats.process import SubprocessSeat
 
-V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in ACTIONS_BY_VERSION[3])
+V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in VERSIONS[3].actions)
 """The kingdom cards a v3 program knows: a game with a v3 opponent plays exactly these."""
 
 
@@ -87,6 +86,7 @@ class ProgramOpponent:
         self.game = game
         self.name = seat.name
         self.version = seat.version
+        self.protocol = VERSIONS[seat.version]
         self._defense: Defense | None = None
         self._plan: list[tuple[str, tuple]] = []
         self._events: list[Event] = []
@@ -97,7 +97,7 @@ class ProgramOpponent:
         return self.seat.last_reply_text
 
     def _view(self, state: State) -> State:
-        if self.version != V4:
+        if not self.protocol.knows("decide"):
             return older_view(state)
         player = self.game.find(self.name)
         aside = tuple(player.aside) if player is not None else ()
@@ -105,7 +105,7 @@ class ProgramOpponent:
 
     def heard(self, event: Event) -> None:
         """Keep a game event for a v4 program: told as `happened` before its next message."""
-        if self.version == V4:
+        if self.protocol.knows("happened"):
             self._events.append(event)
 
     def _flush(self) -> None:
@@ -121,7 +121,7 @@ class ProgramOpponent:
         self._plan = []
         view = self._view(state)
         play = self.seat.move(view)
-        if self.version != V4 or type(play) is not Act:
+        if not self.protocol.knows("nested-act") or type(play) is not Act:
             return play
         message = check_play(view, play, edition=self.game.edition)
         if message is not None:
@@ -142,7 +142,7 @@ class ProgramOpponent:
                 view = self._view(state)
                 attacker = decision.target or ""
                 card = decision.card
-                if self.version == V4:
+                if self.protocol.knows("decide"):
                     defense = self.seat.defend(attacker, view, card)
                 else:
                     defense = self.seat.defend(attacker, view)
@@ -155,7 +155,7 @@ class ProgramOpponent:
                 return decision.options[:1] if isinstance(defense, MoatDefense) else ()
             self._defense = None
             return defense.cards if isinstance(defense, DiscardDefense) else ()
-        if self.version != V4:
+        if not self.protocol.knows("decide"):
             return ()
         if decision.max == 0:
             return ()  # nothing to choose: a v4 game never asks it, and no argument answers it
@@ -171,14 +171,14 @@ class ProgramOpponent:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """`(attacked (act CARD) attacker state)` with its version's view."""
-        if self.version == V4:
+        if self.protocol.knows("decide"):
             return self.seat.defend(attacker, self._view(state), card)
         return self.seat.defend(attacker, self._view(state))
 
     def notify(self, notification: Moved | Defended) -> None:
         """`(moved ...)` as its version writes it (v4: Artisan's card put back hidden, then the events of
         the play as `happened`); a v3 program only what its grammar can say."""
-        if self.version != V4:
+        if not self.protocol.knows("happened"):
             if expressible(notification, self.version):
                 self.seat.notify(notification)
             return

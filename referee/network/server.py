@@ -35,7 +35,8 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request as HttpRequest
 
-from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
+from protocol.messages import Clean, Play
+from protocol.versions import VERSIONS, is_version
 from referee.errors import PlayerFault
 from referee.match import new_player_seed_key, player_seed
 from referee.network.browser import PAGE_PATH, REMOTE_PATH, TableConfig, Tables
@@ -160,16 +161,16 @@ class ServeConfig:
         for name, version in self.opponent_versions:
             if name not in names:
                 raise ValueError(f"opponent version {name}={version}: there is no opponent {name!r}")
-            if version in (1, 2):
-                known = len(ACTIONS_BY_VERSION[version])
+            known = VERSIONS.get(version) if is_version(version) else None
+            if known is not None and len(known.actions) < 10:
                 raise ValueError(
                     f"opponent {name} speaks protocol v{version}, which knows "
-                    f"{counted(known, 'kingdom card')}: a served game has 10 (seat a program of protocol v3 "
-                    "or v4)"
+                    f"{counted(len(known.actions), 'kingdom card')}: a served game has 10 (seat a program of "
+                    "protocol v3 or v4)"
                 )
-            if version not in (3, 4):
+            if known is None or known.knows("later-sets"):
                 raise ValueError(f"opponent {name} speaks protocol {version}: expected 3 or 4")
-            if version == 3 and self.kingdom is not None:
+            if not known.knows("chosen-kingdom") and self.kingdom is not None:
                 check_v3_kingdom(self.kingdom, f"opponent {name}")
         if self.games is not None and self.games < 1:
             raise ValueError(f"games must be at least 1, got {self.games}")
@@ -598,7 +599,10 @@ class Server:
         cards drawn with the game's seed."""
         if self.config.kingdom is not None:
             return self.config.kingdom
-        if any(self.config.opponent_version(name) == 3 for name, _ in self.config.opponents):
+        opponents = self.config.opponents
+        if any(
+            not VERSIONS[self.config.opponent_version(name)].knows("chosen-kingdom") for name, _ in opponents
+        ):
             return V3_KINGDOM
         return tuple(random.Random(self.seed_of(number)).sample(DOMINAI_CARDS, 10))
 

@@ -36,7 +36,8 @@ from protocol.catalogue import (
 )
 from protocol.catalogue import ATTACK as ATTACK  # re-exported: the rules' modules spell types so
 from protocol.catalogue import card as catalogue_card
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, V4, V5, Card, cards_of_version
+from protocol.messages import CARDS_BY_NAME, Card
+from protocol.versions import VERSIONS, introducing
 from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
@@ -1337,7 +1338,7 @@ SUPPLY_ORDER: tuple[Card, ...] = (
     Card.ESTATE,
     Card.DUCHY,
     Card.PROVINCE,
-    *ACTIONS_BY_VERSION[3],
+    *VERSIONS[3].actions,
 )
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
 state"). The same order sorts a deck in a player's view."""
@@ -1443,10 +1444,6 @@ TREASURE_EFFECTS: frozenset[str] = frozenset(
 ARGUMENTS.update((name, one.arguments) for name, one in SPECS.items())
 """Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""
 
-DEFAULT_KINGDOMS: dict[int, tuple[Card, ...]] = dict(ACTIONS_BY_VERSION)
-"""Protocol version -> the kingdom a game of that version plays by default: v1 = (mine); v2 adds cellar,
-market, remodel, smithy, village, woodcutter, workshop; v3 adds militia and moat."""
-
 MOAT_CARDS: tuple[Card, ...] = (Card.MOAT,)
 """The answer revealing a Moat (the protocol's `(moat)` defense)."""
 
@@ -1485,25 +1482,23 @@ def kingdom(version: int) -> tuple[Card, ...]:
     v1 = (mine); v2 adds cellar, market, remodel, smithy, village, woodcutter, workshop; v3 adds militia
     and moat. Raises ValueError for a version other than 1, 2, 3.
     """
-    if version not in DEFAULT_KINGDOMS:
+    known = VERSIONS.get(version)
+    if known is None or known.knows("chosen-kingdom"):
         raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
-    return DEFAULT_KINGDOMS[version]
+    return known.actions
 
 
 def introducing_version(card: str) -> int:
     """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
     2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
     cards of the other sets."""
-    for version in ACTIONS_BY_VERSION:
-        if card in cards_of_version(version):
-            return version
-    return V4 if card in cards_of_version(V4) else V5
+    return introducing(card).number
 
 
 def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
     """Refuse `cards` (`what` they are, for the message: ``"the kingdom"``) if protocol `version` does not
     name one of them. Raises ValueError naming the first such card and the version that introduces it."""
-    known = cards_of_version(version)
+    known = VERSIONS[version].cards
     for card in cards:
         if card not in known:
             raise ValueError(

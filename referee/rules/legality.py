@@ -52,6 +52,7 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
+from protocol.versions import records
 from referee.rules.cards import (
     ACTIONS,
     ARGUMENTS,
@@ -109,8 +110,11 @@ def _missing(wanted, have) -> Card | None:
     return None
 
 
-_V4_VIEWS = frozenset({StateV4, StateV5})
-"""The views whose plays follow v4's rules of arguments (v4 and v5)."""
+_V4_VIEWS = records("nested-act")
+"""The views whose plays follow v4's rules of arguments (v4 and every later version)."""
+
+_V5_VIEWS = records("later-sets")
+"""The views of v5 and every later version, which only add fields to v5's (Coffers, tokens, costs)."""
 
 
 def check_play(state: State, play: Play, *, arguments: bool = True, edition: int = 2) -> str | None:
@@ -160,7 +164,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
 def _not_a_treasure(state: State, card: Card) -> str:
     """The refusal of `(add card)` for a card that is not a treasure: v1-v4 know copper, silver and gold
     only (their wording kept), a v5 view every treasure of the catalogue."""
-    if type(state) is StateV5:
+    if type(state) in _V5_VIEWS:
         return f"(add {card}): {card} is not a treasure; add plays a treasure card"
     return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
 
@@ -221,7 +225,7 @@ def _check_buy(state: State, card: Card) -> str | None:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
             return f"(buy {card}): {refusal}"
-    if type(state) is StateV5:
+    if type(state) in _V5_VIEWS:
         if SPECS[card].potion and state.potions < 1:
             return f"(buy {card}) needs a potion, you have none"
         if card in state.banned:
@@ -311,7 +315,7 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
 def _arguments(state: State, card: Card) -> tuple[int | None, ...]:
     """The argument shape of a protocol play of `card` in the view `state`: the spec's `arguments`, but none
     for a card of another set than the base game's in a v5 view (docs/protocol.md, "Version 5")."""
-    if type(state) is StateV5 and SPECS[card].set != "base":
+    if type(state) in _V5_VIEWS and SPECS[card].set != "base":
         return ()
     return ARGUMENTS[card]
 
@@ -511,7 +515,7 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         cards = defense.cards
         text = show(defense)
         if card != Card.MILITIA:
-            if cards and type(state) is StateV5:
+            if cards and type(state) in _V5_VIEWS:
                 # v5: the attack's own discards (Urchin's, Goons') are asked with decide, not by the defense.
                 article = "an" if card[0] in "aeiou" else "a"
                 return (
@@ -664,17 +668,17 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.append(Act(card))
     treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
     plays.extend(Add(card) for card in _distinct(treasures))
-    if type(state) is StateV5:
+    if type(state) in _V5_VIEWS:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
-        banned = state.banned if type(state) is StateV5 else ()
+        banned = state.banned if type(state) in _V5_VIEWS else ()
         plays.extend(
             Buy(card)
             for card in supply
             if view_cost(state, card) <= state.coins
             and (not MAY_BUY or card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
             and card not in banned
-            and not (type(state) is StateV5 and SPECS[card].potion and state.potions < 1)
+            and not (type(state) in _V5_VIEWS and SPECS[card].potion and state.potions < 1)
         )
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
@@ -691,7 +695,7 @@ def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
     hand = state.hand
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
-    if type(state) is StateV5:
+    if type(state) in _V5_VIEWS:
         reveal = reaction_decision(state.players[0] if state.players else "", hand, None, card)
         if reveal is not None:
             defenses.extend(RevealDefense(option) for option in reveal.options if option != Card.MOAT)

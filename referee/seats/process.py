@@ -83,6 +83,7 @@ from protocol.messages import (
     Play,
     State,
 )
+from protocol.versions import VERSIONS, is_version, spoken
 from referee.errors import (
     MachineBusy,
     OutputWhileWaiting,
@@ -435,8 +436,8 @@ class SubprocessSeat:
         env_extra: dict | None = None,
         containment: sandbox.Containment | None = None,
     ) -> None:
-        if version not in protocol.VERSIONS:
-            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3, 4 or 5")
+        if not is_version(version):
+            raise ValueError(f"unknown protocol version {version!r}: expected {spoken()}")
         if not command or not all(isinstance(arg, str) for arg in command):
             raise UsageError(
                 f"player {name}: the command must be a non-empty list of strings, got {command!r}"
@@ -1085,9 +1086,9 @@ class SubprocessSeat:
         """The message of output while waiting (`text`): the messages it can have followed, those it had
         read since its last reply (the one it answered first; `_since_reply`, less what is still unread in
         its stdin pipe), each with its transcript record; then which messages of its protocol version ask
-        for a reply (`protocol.ASKING`). The referee cannot tell which of them the output answers: it names
+        for a reply (its `ProtocolVersion.asking`). The referee cannot tell which the output answers: it names
         them all (docs/sandbox.md, "Output while waiting")."""
-        asking = protocol.ASKING[self.version]
+        asking = VERSIONS[self.version].asking
         rule = (
             f"only {_listed([f'({name} ...)' for name in asking])} "
             f"{'asks' if len(asking) == 1 else 'ask'} for a reply, one reply each: write nothing after any "

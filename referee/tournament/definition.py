@@ -17,6 +17,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from protocol.versions import VERSIONS
 from referee.seats.process import Limits
 from referee.tournament.schedule import (
     Conduct,
@@ -122,7 +123,9 @@ class TournamentDefinition:
         ``", edition 1"``; empty for a v1-v3
         tournament of the second edition (its kingdom is its version's)."""
         text = ""
-        if self.kingdom == "random" or (self.kingdom is None and self.version >= 4):
+        if self.kingdom == "random" or (
+            self.kingdom is None and VERSIONS[self.version].knows("chosen-kingdom")
+        ):
             text = ", kingdom random (one per game)"
         elif self.kingdom is not None:
             cards = [*self.kingdom[:10], *(f"{bane} (Bane)" for bane in self.kingdom[10:])]

@@ -17,7 +17,7 @@ import pytest
 
 from players import REFERENCE, random_legal
 from protocol.messages import ATTACKS as ATTACK_CARDS
-from protocol.messages import V4, Act, Add, Buy, Card, StateV4
+from protocol.messages import Act, Add, Buy, Card, StateV4
 from referee.result import GameResult
 from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS, KINGDOM_SIZE, sort_cards
 from referee.rules.legality import check_defense, check_play, legal_plays
@@ -81,7 +81,7 @@ def make(name: str, seed: int):
 
 def play(names: list[str], seed: int, cards: list[str], counts: Counts, edition: int = 2) -> GameResult:
     seats = [InProcessSeat(SEAT_NAMES[i], make(name, seed * 4 + i)) for i, name in enumerate(names)]
-    result = play_game(seats, version=V4, seed=seed, kingdom=cards, edition=edition, observer=counts)
+    result = play_game(seats, version=4, seed=seed, kingdom=cards, edition=edition, observer=counts)
     assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
     assert result.end in ("provinces", "three-piles", "turn-limit")
     return result
@@ -157,7 +157,7 @@ def test_random_legal_answers_every_kind_of_decision():
     for seed in range(40):
         forced = KEY_CARDS["random_legal"][seed % 4 * 2 : seed % 4 * 2 + 2] + ("moat", "militia")
         seats = [InProcessSeat(name, ActionBuyer(seed * 3 + i)) for i, name in enumerate(SEAT_NAMES[:3])]
-        result = play_game(seats, version=V4, seed=seed, kingdom=kingdom(seed, forced), observer=counts)
+        result = play_game(seats, version=4, seed=seed, kingdom=kingdom(seed, forced), observer=counts)
         assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
     kinds = {key.split()[-1] for key in counts.counts if key.startswith("decide ")}
     assert {"trash", "discard", "topdeck", "play", "set-aside", "gain"} <= kinds, kinds

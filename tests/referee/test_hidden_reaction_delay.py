@@ -17,7 +17,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from protocol import V5
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.process import Limits, SubprocessSeat
@@ -42,7 +41,7 @@ TURNS = 80
 def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int], int]:
     """Play the game; return the gaps (nanoseconds) after the Curses given while bob held Watchtowers, those
     while he held none, and how many questions bob was asked."""
-    game = Game(["ann", "bob"], version=V5, seed=7, kingdom=KINGDOM, turn_limit=TURNS)
+    game = Game(["ann", "bob"], version=5, seed=7, kingdom=KINGDOM, turn_limit=TURNS)
     game.cover_reactions = cover
     game.set_pile("curse", TURNS)
     game.arrange("ann", hand=["witch"] * 5, deck=["witch"] * 7)
@@ -52,7 +51,7 @@ def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int],
         SubprocessSeat(
             name,
             [sys.executable, str(PROGRAM), role],
-            version=V5,
+            version=5,
             limits=Limits(),
             stderr_path=str(tmp_path / name),
         )
