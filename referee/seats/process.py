@@ -484,6 +484,13 @@ class SubprocessSeat:
         self._pidfd: int | None = None
         self._launcher_holds_stdout = False
         self._pidfd_poll = select.poll()
+        self._watch = select.poll()
+        """Its stdout (POLLIN), and where the kernel gives one its memory cgroup's notice
+        (`sandbox.Jail.memory_alert`): what `_check_waiting` asks before every message."""
+        self._alert_fd = -1
+        self._memory_alert = False
+        """True once the kernel has given notice that the player reached its memory limit (or where it gives
+        none): its memory cgroup is then read before every message (`_check_waiting`)."""
         self.start()
 
     # ---- life cycle ---------------------------------------------------------------------------------
@@ -528,9 +535,6 @@ class SubprocessSeat:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
         _sweep_stale_homes()
-        self._home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
-        if user is not None:
-            os.chown(self._home, *user)
         hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
         cwd = os.path.abspath(self.cwd or os.getcwd())
         files, dirs = _tournament_secrets(cwd, self._program_dirs(cwd))
@@ -542,12 +546,17 @@ class SubprocessSeat:
             writable=[w for w in os.environ.get(sandbox.WRITABLE_ENV, "").split(":") if w],
         )
         home = plan.home if self.containment.pid_namespace is not None else None
+        if home is None:
+            # No private /tmp in a namespace of its own: a fresh private directory of the host instead.
+            self._home = home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
+            if user is not None:
+                os.chown(home, *user)
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
-            "HOME": home or self._home,
-            "TMPDIR": home or self._home,
+            "HOME": home,
+            "TMPDIR": home,
         }
         env.update({str(key): str(value) for key, value in self.env_extra.items()})
         limits = self.limits
@@ -584,7 +593,8 @@ class SubprocessSeat:
         except OSError as error:
             self._jail.release()
             _secrets.leave(self)
-            _remove_tree(self._home)
+            if self._home is not None:
+                _remove_tree(self._home)
             if stderr_file is not None:
                 stderr_file.close()
             self._closed = True
@@ -609,6 +619,13 @@ class SubprocessSeat:
         self._poll_out = select.poll()
         self._poll_out.register(self._stdin_fd, select.POLLOUT)
         self._reader = _Reader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
+        self._watch.register(self._reader.fd, select.POLLIN)
+        alert = self._jail.memory_alert
+        if alert is not None:
+            self._watch.register(*alert)
+            self._alert_fd = alert[0]
+        # Without the kernel's notice, its memory cgroup is read before every message.
+        self._memory_alert = alert is None and self._jail.memory_bytes is not None
         self._stderr = _StderrDrain(
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
@@ -1037,16 +1054,23 @@ class SubprocessSeat:
         return [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
 
     def _check_waiting(self) -> None:
-        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply
-        (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
+        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply;
+        PlayerCrashed if a process of it was killed at its memory limit (read once the kernel gave notice,
+        `sandbox.Jail.memory_alert`), or if the seat is already closed (nothing more can be sent)."""
         if self._closed or self._proc is None:
             raise PlayerCrashed(f"{self.name} was already ended by the referee")
-        memory = self._memory_exceeded()
-        if memory is not None:
-            # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
-            raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
+        # One system call for both questions: has it written anything, and has it reached its memory limit?
+        ready = self._watch.poll(0)
+        if ready and not self._memory_alert:
+            self._memory_alert = any(fd == self._alert_fd for fd, _ in ready)
+        if self._memory_alert:
+            # Read from the kernel's first notice on (the kill comes after it), before every message.
+            memory = self._memory_exceeded()
+            if memory is not None:
+                # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
+                raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
         reader = self._reader
-        if reader is not None and reader.poll_pending():
+        if reader is not None and (ready or reader.holding) and reader.poll_pending():
             text = self._pending_text()
             if self.transcript is not None:
                 self.transcript.record("from", self.name, text)
