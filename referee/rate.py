@@ -221,18 +221,24 @@ class ProgramGames:
             "stderr_dir": str(tag.with_suffix(".stderr")),
             "containment": sandbox.detect().to_json(),
         }
+        # As `referee compare` runs a game: the worker's stdin is its lifeline, closed once it has reported.
+        process = subprocess.Popen(
+            [sys.executable, "-P", "-m", "referee.tournament.worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        assert process.stdin is not None and process.stdout is not None
         try:
-            done = subprocess.run(
-                [sys.executable, "-P", "-m", "referee.tournament.worker"],
-                input=json.dumps(request).encode() + b"\n",
-                capture_output=True,
-                check=False,
-            )
+            process.stdin.write(json.dumps(request).encode() + b"\n")
+            process.stdin.flush()
+            line = process.stdout.readline()
+            process.stdin.close()
+            process.wait()
         finally:
             tag.with_suffix(".jsonl").unlink(missing_ok=True)
             shutil.rmtree(tag.with_suffix(".stderr"), ignore_errors=True)
-        lines = done.stdout.decode(errors="replace").splitlines()
-        report = json.loads(lines[0]) if lines else {}
+        report = json.loads(line) if line else {}
         if "result" not in report:
             raise RefereeError(f"the referee failed on game {game.key} (seed {game.seed}): {report}")
         result = report["result"]

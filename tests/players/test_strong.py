@@ -1,0 +1,74 @@
+"""The strong player (players/strong.py, issue 45): its plan from the kingdom, and whole games of every set
+without ejection, as a subprocess (protocol v5, as `referee` runs it) and in-process (`referee simulate`)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from players.strong import Choice, choices, kingdom_piles, plan
+from referee.kingdom import RANDOM, game_kingdom
+from referee.match import MatchConfig, run_match
+from referee.result import END_REASONS
+from referee.simulate import Simulation, simulate
+from tests.conftest import ROOT
+
+STRONG = (sys.executable, "-m", "players.strong")
+BMU = (sys.executable, "-m", "players.strategy", "big-money-ultimate")
+TABLE = {
+    "witch": Choice("witch", 2, True, 0.9),
+    "smithy": Choice("smithy", 1, True, 0.7),
+    "laboratory": Choice("laboratory", 2, False, 0.6),
+    "chapel": Choice("chapel", 1, True, 0.3),
+}
+
+
+def test_the_plan_buys_the_best_card_of_the_kingdom_and_a_non_terminal_beside_it() -> None:
+    assert [c.card for c in choices(["chapel", "smithy", "witch", "laboratory"], TABLE)] == [
+        "witch",
+        "laboratory",
+    ]
+    # Two terminals collide: the second is left out; a card below Big Money's 50% is never bought.
+    assert [c.card for c in choices(["chapel", "smithy", "witch"], TABLE)] == ["witch"]
+    assert choices(["chapel", "moat"], TABLE) == []
+    buys = [entry.card for entry in plan(["witch", "chapel"], colony=False, table=TABLE).buy]
+    assert buys.index("witch") < buys.index("gold")
+    colony = [entry.card for entry in plan(["witch"], colony=True, table=TABLE).buy]
+    assert colony[0] == "colony" and "platinum" in colony
+
+
+def test_a_mixed_pile_is_read_by_its_name_from_the_supply() -> None:
+    assert kingdom_piles(["copper", "sir-martin", "dame-anna", "witch", "ruined-library", "province"]) == (
+        "knights",
+        "witch",
+    )
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_subprocess_v5_games_on_random_kingdoms_of_every_set_eject_nobody(seed: int) -> None:
+    kingdom = game_kingdom(RANDOM, 5, seed)
+    players = [("strong", STRONG), ("bmu", BMU)] if seed % 2 else [("bmu", BMU), ("strong", STRONG)]
+    if seed == 13:
+        players.append(("strongb", STRONG))
+    config = MatchConfig(
+        players=players, seed=seed, version=5, kingdom=kingdom, cwd=ROOT, player_seed_key=f"{seed:032x}"
+    )
+    result = run_match(config)
+    assert not [(p.name, p.ejection) for p in result.ejections], (seed, kingdom)
+    assert result.end in END_REASONS and result.end != "last-player-standing"
+
+
+def test_in_process_games_on_random_kingdoms_of_every_set_eject_nobody() -> None:
+    for seed in range(8):
+        kingdom = game_kingdom(RANDOM, 5, 100 + seed)
+        simulation = Simulation(
+            strategies=("players.strong", "double-witch" if "witch" in kingdom else "big-money-ultimate"),
+            names=("strong", "other"),
+            kingdom=kingdom,
+            games=2,
+            seed=seed,
+        )
+        for game in simulate(simulation):
+            assert all(p.ejection is None for p in game.players), (kingdom, game)
+            assert game.end != "turn-limit", kingdom
