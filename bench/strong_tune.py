@@ -35,17 +35,29 @@ TUNE_SEED = 7_000_000
 VARIANTS = ((1, True), (2, True), (1, False))
 
 
-def score(card: str, copies: int, before: bool, games: int) -> float:
-    """Win rate (ties half) of the plan with `copies` of `card` (before or after Gold) against Big Money
-    Ultimate over `games` games: `games // 2` kingdoms holding `card`, each played with both seatings."""
-    opponent = load_strategy("big-money-ultimate")
+def score(
+    card: str,
+    copies: int,
+    before: bool,
+    games: int,
+    against: str = "big-money-ultimate",
+    beside: Choice | None = None,
+) -> float:
+    """Win rate (ties half) of the plan with `copies` of `card` (before or after Gold) against the strategy
+    `against` over `games` games: `games // 2` kingdoms holding `card` (and the cards `against` requires),
+    each played with both seatings. `beside`: a card the plan buys too (the first of the plan)."""
+    opponent = load_strategy(against)
+    include = tuple(dict.fromkeys((card, *opponent.requires)))
     points = 0.0
     for n in range(games // 2):
         seed = TUNE_SEED + n
-        drawn = random_kingdom(KingdomRequest(sets=tuple(SETS), include=(card,)), seed)
+        drawn = random_kingdom(KingdomRequest(sets=tuple(SETS), include=include), seed)
         colony = drawn.colony.used if drawn.colony else False
         shelters = drawn.shelters.used if drawn.shelters else False
-        mine = parse_strategy(plan_data([Choice(card, copies, before, 1.0)], drawn.piles, colony), card)
+        picked = [Choice(card, copies, before, 1.0)]
+        if beside is not None:
+            picked.insert(0, beside)
+        mine = parse_strategy(plan_data(picked, drawn.piles, colony), card)
         for first in (True, False):
             names = ["me", "them"] if first else ["them", "me"]
             players = {"me": mine.player(rules_alone=True), "them": opponent.player(rules_alone=True)}
@@ -63,13 +75,67 @@ def tune(card: str, games: int) -> tuple[str, dict]:
     return card, {"copies": copies, "before_gold": before, "rate": round(rate, 4)}
 
 
+def tune_witch(card: str, row: dict, games: int) -> tuple[str, float]:
+    """`card`'s win rate against Double Witch (its Witch in the kingdom) with the variant of `row`."""
+    return card, score(card, row["copies"], row["before_gold"], games, "double-witch")
+
+
+WITCHES = Choice("witch", 2, True, 1.0)
+"""The first card of the plans measured with `--beside`: two Witches before Gold (the table's row)."""
+
+
+def tune_beside(card: str, row: dict, games: int) -> tuple[str, float]:
+    """The plan of two Witches and `card` (the variant of `row`) against Double Witch: `card`'s worth as
+    the second card of a plan, beside a curser."""
+    return card, score(card, row["copies"], row["before_gold"], games, "double-witch", WITCHES)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60, help="games per variant (default 60)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--cards", default="", help="comma-separated cards (default: every kingdom card)")
     parser.add_argument("--dry-run", action="store_true", help="print the rows, do not write the table")
+    parser.add_argument(
+        "--witch",
+        action="store_true",
+        help="measure the table's variant of each card that beats Big Money Ultimate against Double Witch "
+        "too (the row's rate_witch)",
+    )
+    parser.add_argument(
+        "--beside",
+        action="store_true",
+        help="measure each card that beats Big Money Ultimate as the second card of a plan beside two "
+        "Witches, against Double Witch (the row's rate_beside)",
+    )
     options = parser.parse_args()
+    if options.beside:
+        table = json.loads(TABLE_PATH.read_text())
+        cards = [c for c in options.cards.split(",") if c] or [
+            c for c, r in table.items() if r["rate"] > 0.5 and c != "witch"
+        ]
+        with ProcessPoolExecutor(options.jobs) as pool:
+            rows = [table[c] for c in cards]
+            jobs = pool.map(tune_beside, cards, rows, [options.games] * len(cards))
+            for done, (card, rate) in enumerate(jobs, 1):
+                table[card]["rate_beside"] = round(rate, 4)
+                print(f"{done}/{len(cards)} {card}: beside two Witches {rate:.3f}", flush=True)
+        if not options.dry_run:
+            _write({c: table[c] for c in cards})
+        return 0
+    if options.witch:
+        table = json.loads(TABLE_PATH.read_text())
+        cards = [c for c in options.cards.split(",") if c] or [c for c, r in table.items() if r["rate"] > 0.5]
+        with ProcessPoolExecutor(options.jobs) as pool:
+            rows = [table[c] for c in cards]
+            for done, (card, rate) in enumerate(
+                pool.map(tune_witch, cards, rows, [options.games] * len(cards)), 1
+            ):
+                table[card]["rate_witch"] = round(rate, 4)
+                print(f"{done}/{len(cards)} {card}: against Double Witch {rate:.3f}", flush=True)
+        if not options.dry_run:
+            _write({c: table[c] for c in cards})
+        return 0
     cards = [c for c in options.cards.split(",") if c] or list(KINGDOM_CARDS)
     start = time.time()
     rows = {}

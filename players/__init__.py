@@ -47,7 +47,7 @@ REFERENCE: dict[str, ReferencePlayer] = {
         "big money with throne rooms on the kingdom's best target (witch, smithy, laboratory...)",
     ),
     "strong": ReferencePlayer(
-        "players.strong", 5, "any kingdom: Big Money with the kingdom's best cards, chosen from tuned figures"
+        "players.strong", 1, "any kingdom: Big Money with the kingdom's best cards, chosen from tuned figures"
     ),
     "random_legal": ReferencePlayer(
         "players.random_legal",

@@ -6,16 +6,20 @@ writes itself a strategy file (`plan`, the format of docs/simulate.md), which a 
 then plays: every card's decisions get the strategy files' answers and defaults, so it plays every card of
 every set the referee plays. The plan is Big Money Ultimate's end-game (province, duchies and estates near the
 end; Colony and Platinum in a Colony game) around the kingdom's best card, in the number of copies and at the
-place in the buy list (before or after Gold) that the table says wins most; a second card of the table is
-added when it is non-terminal (gives +actions) or when the first is a village. Actions are played villages
-first (+actions, most first), then Throne Room and King's Court, then the rest, dearest first.
+place in the buy list (before or after Gold) that the table says wins most, and a second card where the table
+says it helps (`choices`). Actions are played villages first (+actions, most first), then Throne Room and
+King's Court, then the rest, dearest first (the strategy files' default).
 
-The table (`TABLE`, players/strong_table.json) holds, per kingdom card, the best of the variants
-`bench/strong_tune.py` measured against Big Money Ultimate: copies 1, 2 or 3, before or after Gold, with its
-win rate. A card the table lacks counts as not worth buying. The time budget (``--budget SECONDS``, default
-`DEFAULT_BUDGET`) bounds the only search it makes: none at the default; with a budget it tries, on its
-first move, the table's best few plans against each other in simulated games of the rules alone played from
-public facts only (the kingdom; no card of any hand or deck), and keeps the one that wins most.
+The table (`TABLE_PATH`, players/strong_table.json), made by bench/strong_tune.py on seeds of its own, holds
+per kingdom card the best of its variants against Big Money Ultimate (1 or 2 copies before Gold, 1 after) with
+its win rate, the win rate of that variant against Double Witch, and the win rate against Double Witch of two
+Witches and the card: the manner of Provincial (M. Fisher, 2014), buy lists measured by simulation, made
+per card so that any kingdom is covered at once. A card the table lacks is not bought.
+
+The time budget (``--budget SECONDS``, default `DEFAULT_BUDGET`: none) bounds the only search it makes: on
+its first move, `search` plays the plans of the table's three best cards against the table's plan in
+simulated games of the rules alone, built from public facts only (the kingdom; no card of any hand or deck),
+and keeps a plan that clearly wins more. With a budget its games depend on the machine's speed.
 
 Run: `python -m players.strong [--budget SECONDS]`; in `referee simulate` and tournaments ``players.strong``.
 """
@@ -33,7 +37,7 @@ from pathlib import Path
 
 from players.strategy import FilePlayer, StrategyFile, parse_strategy
 from protocol.messages import State
-from referee.rules.cards import ACTION, MIXED_PILES, SPECS
+from referee.rules.cards import MIXED_PILES, SPECS
 
 TABLE_PATH = Path(__file__).with_name("strong_table.json")
 """The tuned table: card -> {"copies", "before_gold", "rate"} (written by bench/strong_tune.py)."""
@@ -51,23 +55,45 @@ _PILE_OF = {card: pile for pile in MIXED_PILES for card in SPECS if MIXED_PILES[
 @dataclass(frozen=True)
 class Choice:
     """One kingdom card of a plan: buy up to `copies` of `card`, before Gold (`before_gold`) or after it;
-    `rate` is the win rate the table measured for it against Big Money Ultimate (0 to 1)."""
+    `rate` is the win rate the table measured for it against Big Money Ultimate (0 to 1), `rate_witch`
+    against Double Witch with its Witch in the kingdom, `rate_beside` the win rate against Double Witch of
+    a plan of two Witches and this card (None: not measured, the card does not beat Big Money Ultimate)."""
 
     card: str
     copies: int
     before_gold: bool
     rate: float
+    rate_witch: float | None = None
+    rate_beside: float | None = None
+
+    @property
+    def worth(self) -> float:
+        """How the plan ranks the card: its mean win rate against the two opponents (against Big Money
+        Ultimate alone when the other is not measured). A card that beats money but not the cursers (an
+        attack that only hurts money, a Ghost Ship) so gives way to a curser."""
+        return self.rate if self.rate_witch is None else (self.rate + self.rate_witch) / 2
 
 
 @cache
 def load_table(path: Path = TABLE_PATH) -> dict[str, Choice]:
-    """The tuned table at `path` (JSON: card -> {"copies": int, "before_gold": bool, "rate": float});
-    an absent file is an empty table (then every plan is Big Money Ultimate)."""
+    """The tuned table at `path` (JSON: card -> {"copies": int, "before_gold": bool, "rate": float,
+    "rate_witch": float, "rate_beside": float, both optional}); an absent file is an empty table (then
+    every plan is Big Money Ultimate)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
-    return {card: Choice(card, row["copies"], row["before_gold"], row["rate"]) for card, row in data.items()}
+    return {
+        card: Choice(
+            card,
+            row["copies"],
+            row["before_gold"],
+            row["rate"],
+            row.get("rate_witch"),
+            row.get("rate_beside"),
+        )
+        for card, row in data.items()
+    }
 
 
 def kingdom_piles(supply: Iterable[str]) -> tuple[str, ...]:
@@ -87,24 +113,27 @@ def kingdom_piles(supply: Iterable[str]) -> tuple[str, ...]:
     return tuple(piles)
 
 
-def _terminal(card: str) -> bool:
-    spec = SPECS[card] if card in SPECS else None
-    return spec is not None and ACTION in spec.types and spec.actions == 0
-
-
 def choices(piles: Sequence[str], table: dict[str, Choice] | None = None) -> list[Choice]:
-    """The plan's kingdom cards for a kingdom of `piles`: the table's best card if it beats `BASELINE`,
-    and a second one where the two fit together (the second non-terminal, or the first a village)."""
+    """The plan's kingdom cards for a kingdom of `piles`: the table's best card (`Choice.worth`) if it beats
+    Big Money Ultimate (`BASELINE`), and the card that did best beside two Witches (`Choice.rate_beside`)
+    if it did better than two Witches alone (the Witch's `rate_witch`) by `BESIDE_MARGIN`."""
     table = load_table() if table is None else table
-    ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.rate, c.card))
+    ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.worth, c.card))
     ranked = [choice for choice in ranked if choice.rate > BASELINE]
     if not ranked:
         return []
     first = ranked[0]
-    for other in ranked[1:]:
-        if not _terminal(other.card) or (SPECS.get(first.card) and SPECS[first.card].actions >= 2):
-            return [first, other]
-    return [first]
+    alone = table["witch"].rate_witch if "witch" in table else None
+    beside = [c for c in ranked[1:] if c.rate_beside is not None]
+    if alone is None or not beside:
+        return [first]
+    second = max(beside, key=lambda c: (c.rate_beside, c.card))
+    return [first, second] if second.rate_beside > alone + BESIDE_MARGIN else [first]
+
+
+BESIDE_MARGIN = 0.05
+"""How much better than two Witches alone a plan of two Witches and a card must have done against Double
+Witch for the card to be bought as a second card (the figures are of 32 games: about 0.09 of noise)."""
 
 
 def plan_data(picked: Sequence[Choice], piles: Sequence[str], colony: bool) -> dict:
@@ -199,38 +228,65 @@ class Strategy:
 def search(
     piles: Sequence[str], colony: bool, players: int, default: StrategyFile, budget: float
 ) -> StrategyFile:
-    """The best of a few candidate plans for a kingdom of `piles`, by simulated games between them within
-    `budget` seconds (an in-process game of the rules alone; the kingdom is public, no hidden card is
-    read); `default` when the budget allows no game. The candidates: the table's plan, and the plans of
-    its three best cards each alone."""
+    """The plan to play in a kingdom of `piles`: `default` (the table's), unless one of the plans of the
+    table's three best cards alone beats it in simulated games within `budget` seconds of CPU time.
+
+    The games are in-process games of the rules alone between a candidate and `default` (`players` seats,
+    the candidate in a seat that turns with the game seed), from public facts only: the kingdom, Colony or
+    not; no card of any hand or deck. A candidate replaces `default` when it scores more than
+    `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns `default` when the
+    kingdom cannot be set up again (a Bane the supply does not tell apart)."""
     from referee.rules.engine import run_game
     from referee.rules.game import Game
     from referee.seat import InProcessSeat
 
     table = load_table()
-    ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.rate, c.card))[:3]
-    candidates = [default, *(parse_strategy(plan_data([c], piles, colony), "strong") for c in ranked)]
-    kingdom = [p for p in piles]
-    wins = [0.0] * len(candidates)
+    ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.worth, c.card))[:3]
+    candidates = [parse_strategy(plan_data([c], piles, colony), "strong") for c in ranked]
+    kingdom = _settable(piles)
+    if not candidates or kingdom is None:
+        return default
+    names = ["a", "b", "c", "d"][:players]
+    points = [0.0] * len(candidates)
     start = time.process_time()
     seed = 0
     while time.process_time() - start < budget:
-        for i, mine in enumerate(candidates):
-            other = candidates[(i + 1 + seed) % len(candidates)]
-            if other is mine:
-                continue
-            names = ["a", "b"][:players] if players == 2 else ["a", "b", "c"][:players]
+        mine = seed % players
+        for i, candidate in enumerate(candidates):
             seats = [
-                InProcessSeat(n, (mine if j == seed % players else other).player(rules_alone=True))
+                InProcessSeat(n, (candidate if j == mine else default).player(rules_alone=True))
                 for j, n in enumerate(names)
             ]
-            game = Game(names, version=None, seed=seed, kingdom=kingdom, colony=colony)
-            result = run_game(game, seats)
-            wins[i] += (names[seed % players] in result.winners) / max(1, len(result.winners))
+            try:
+                result = run_game(Game(names, version=None, seed=seed, kingdom=kingdom, colony=colony), seats)
+            except ValueError:
+                return default
+            if names[mine] in result.winners:
+                points[i] += 1 / len(result.winners)
         seed += 1
-    if seed == 0:
+    if seed < SEARCH_GAMES:
         return default
-    return candidates[max(range(len(candidates)), key=wins.__getitem__)]
+    best = max(range(len(candidates)), key=points.__getitem__)
+    return candidates[best] if points[best] / seed > 1 / players + SEARCH_MARGIN else default
+
+
+SEARCH_GAMES = 10
+"""Games each candidate must have played before the search may prefer it to the table's plan."""
+SEARCH_MARGIN = 0.1
+"""How far above an even share (1/players) a candidate must score against the table's plan."""
+
+
+def _settable(piles: Sequence[str]) -> list[str] | None:
+    """`piles` as a kingdom `Game` takes (10 cards, then the Bane), or None when 11 piles leave the Bane
+    ambiguous (more than one could be it)."""
+    if len(piles) == 10:
+        return list(piles)
+    if len(piles) != 11:
+        return None
+    banes = [p for p in piles if p in SPECS and SPECS[p].cost in (2, 3) and not SPECS[p].potion]
+    if len(banes) != 1:
+        return None
+    return [*(p for p in piles if p != banes[0]), banes[0]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

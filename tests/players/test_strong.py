@@ -17,19 +17,22 @@ from tests.conftest import ROOT
 STRONG = (sys.executable, "-m", "players.strong")
 BMU = (sys.executable, "-m", "players.strategy", "big-money-ultimate")
 TABLE = {
-    "witch": Choice("witch", 2, True, 0.9),
-    "smithy": Choice("smithy", 1, True, 0.7),
-    "laboratory": Choice("laboratory", 2, False, 0.6),
+    "witch": Choice("witch", 2, True, 0.9, 0.5),
+    "ghost-ship": Choice("ghost-ship", 2, True, 0.95, 0.2, 0.45),
+    "smithy": Choice("smithy", 1, True, 0.7, 0.3, 0.5),
+    "laboratory": Choice("laboratory", 2, False, 0.6, 0.4, 0.6),
     "chapel": Choice("chapel", 1, True, 0.3),
 }
 
 
-def test_the_plan_buys_the_best_card_of_the_kingdom_and_a_non_terminal_beside_it() -> None:
-    assert [c.card for c in choices(["chapel", "smithy", "witch", "laboratory"], TABLE)] == [
+def test_the_plan_buys_the_best_card_of_the_kingdom_and_the_best_beside_it() -> None:
+    # Ghost Ship beats money more than Witch does, but not Double Witch: the Witch ranks first.
+    assert [c.card for c in choices(["chapel", "smithy", "witch", "laboratory", "ghost-ship"], TABLE)] == [
         "witch",
         "laboratory",
     ]
-    # Two terminals collide: the second is left out; a card below Big Money's 50% is never bought.
+    # A second card that did no better beside two Witches than they did alone is left out; a card below
+    # Big Money's 50% is never bought.
     assert [c.card for c in choices(["chapel", "smithy", "witch"], TABLE)] == ["witch"]
     assert choices(["chapel", "moat"], TABLE) == []
     buys = [entry.card for entry in plan(["witch", "chapel"], colony=False, table=TABLE).buy]
@@ -72,3 +75,24 @@ def test_in_process_games_on_random_kingdoms_of_every_set_eject_nobody() -> None
         for game in simulate(simulation):
             assert all(p.ejection is None for p in game.players), (kingdom, game)
             assert game.end != "turn-limit", kingdom
+
+
+def test_with_a_time_budget_it_searches_its_plan_and_plays_legally() -> None:
+    from players.strategy import load_strategy
+    from players.strong import Strategy, search
+    from referee.rules.engine import run_game
+    from referee.rules.game import Game
+    from referee.seat import InProcessSeat
+
+    kingdom = game_kingdom(RANDOM, 5, 7)
+    piles = [card for card in kingdom]
+    default = plan(piles, colony=False)
+    assert search(piles, False, 2, default, 0.0) is default  # no budget, no game: the table's plan
+    chosen = search(piles, False, 2, default, 0.5)
+    assert chosen.buy  # one of the candidates (which one depends on the games the budget allowed)
+    seats = [
+        InProcessSeat("strong", Strategy(rules_alone=True, budget=0.3)),
+        InProcessSeat("bmu", load_strategy("big-money-ultimate").player(rules_alone=True)),
+    ]
+    result = run_game(Game(["strong", "bmu"], version=None, seed=7, kingdom=kingdom), seats)
+    assert not [p for p in result.players if p.ejection is not None]
