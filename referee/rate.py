@@ -199,9 +199,9 @@ class ProgramGames:
 
     def __call__(self, game: SuiteGame) -> dict:
         import shutil
-        import subprocess
 
         from referee import sandbox
+        from referee.compare import exchange, start_worker
 
         opponent = next(o for o in POOL if o.name == game.opponent)
         commands = {
@@ -221,20 +221,8 @@ class ProgramGames:
             "stderr_dir": str(tag.with_suffix(".stderr")),
             "containment": sandbox.detect().to_json(),
         }
-        # As `referee compare` runs a game: the worker's stdin is its lifeline, closed once it has reported.
-        process = subprocess.Popen(
-            [sys.executable, "-P", "-m", "referee.tournament.worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        assert process.stdin is not None and process.stdout is not None
         try:
-            process.stdin.write(json.dumps(request).encode() + b"\n")
-            process.stdin.flush()
-            line = process.stdout.readline()
-            process.stdin.close()
-            process.wait()
+            line = exchange(start_worker(), request)
         finally:
             tag.with_suffix(".jsonl").unlink(missing_ok=True)
             shutil.rmtree(tag.with_suffix(".stderr"), ignore_errors=True)
