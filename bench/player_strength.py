@@ -1,7 +1,7 @@
 """How strong is each reference player? Win rates against big_money, random_legal and passive.
 
-Plays in-process games (`referee.rules.engine.play_game` with `referee.seat.InProcessSeat`, no subprocess) and
-writes the table to `docs/player-strength.md` (and prints it):
+Plays in-process games (`referee.seats.engine.play_game` with `referee.seats.seat.InProcessSeat`, no
+subprocess) and writes the table to `docs/player-strength.md` (and prints it):
 
 - every reference player against `big_money` (big_money against itself is the sanity check: 50%);
 - every engine and money player against `random_legal` and against `passive` (they must win essentially
@@ -46,8 +46,8 @@ from pathlib import Path
 from statistics import NormalDist
 
 from players import REFERENCE
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUTPUT = ROOT / "docs" / "player-strength.md"

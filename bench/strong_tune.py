@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from players.strategy import load_strategy, parse_strategy  # noqa: E402
 from players.strong import TABLE_PATH, Choice, plan_data  # noqa: E402
 from referee.kingdom import KINGDOM_CARDS, SETS, KingdomRequest, random_kingdom  # noqa: E402
-from referee.rules.engine import run_game  # noqa: E402
 from referee.rules.game import Game  # noqa: E402
-from referee.seat import InProcessSeat  # noqa: E402
+from referee.seats.engine import run_game  # noqa: E402
+from referee.seats.seat import InProcessSeat  # noqa: E402
 
 TUNE_SEED = 7_000_000
 """The first seed of tuning games (the rating suite's seeds are below 1,000,000)."""

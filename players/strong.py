@@ -236,9 +236,9 @@ def search(
     not; no card of any hand or deck. A candidate replaces `default` when it scores more than
     `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns `default` when the
     kingdom cannot be set up again (a Bane the supply does not tell apart)."""
-    from referee.rules.engine import run_game
     from referee.rules.game import Game
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import run_game
+    from referee.seats.seat import InProcessSeat
 
     table = load_table()
     ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.worth, c.card))[:3]

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import MachineBusy, RefereeError, UsageError
 from referee.kingdom import KingdomError, game_kingdom
 from referee.output import counted
@@ -281,11 +281,11 @@ def outcome_from_result(result: dict[str, Any], new: str) -> GameOutcome:
 
 
 class InProcessPairs:
-    """Games between two in-process strategies (`referee.seat.Strategy` factories), in this process.
+    """Games between two in-process strategies (`referee.seats.seat.Strategy` factories), in this process.
 
     Arguments:
         new, old: (name, factory) pairs; the factory takes the game seed and returns a fresh strategy.
-        version, turn_limit: as for `referee.rules.engine.play_game`.
+        version, turn_limit: as for `referee.seats.engine.play_game`.
     """
 
     def __init__(
@@ -301,8 +301,8 @@ class InProcessPairs:
 
     def game(self, seed: int, new_first: bool) -> GameOutcome:
         """Play one game in this process (see `PairPlayer`)."""
-        from referee.rules.engine import play_game
-        from referee.seat import InProcessSeat
+        from referee.seats.engine import play_game
+        from referee.seats.seat import InProcessSeat
 
         seats = [InProcessSeat(name, factory(seed)) for name, factory in (self.new, self.old)]
         if not new_first:
@@ -320,7 +320,7 @@ class SubprocessPairs:
     Arguments:
         new, old: (name, command) pairs.
         version, turn_limit: the game options.
-        limits: `referee.process.Limits` fields as a dict.
+        limits: `referee.seats.process.Limits` fields as a dict.
         kingdom: ``--kingdom`` as `referee.kingdom.parse_kingdom` reads it (cards, ``"random"``: each pair's
             own, drawn with its seed), or None (v1-v3: the version's; v4: random); edition: 1 or 2.
         scratch: directory for the games' transcripts and stderr files (deleted as each game ends).
@@ -338,7 +338,7 @@ class SubprocessPairs:
         kingdom: tuple[str, ...] | str | None = None,
         edition: int = 2,
     ) -> None:
-        from referee import sandbox
+        from referee.seats import sandbox
 
         self.new, self.old = new, old
         self.version, self.turn_limit, self.limits = version, turn_limit, limits
@@ -555,7 +555,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--seed", type=cliargs.seed, metavar="N", help="seed of the comparison (default: random, printed)"
     )
-    from referee.preflight import add_preflight_option
+    from referee.seats.preflight import add_preflight_option
 
     add_preflight_option(parser)
     cliargs.add_game_options(parser)
@@ -563,7 +563,7 @@ def build_parser() -> cliargs.Parser:
 
 
 def _default_jobs() -> int:
-    from referee.tournament.cli import default_jobs
+    from referee.cli.tournament import default_jobs
 
     return default_jobs()
 
@@ -603,7 +603,7 @@ def _compare(options: argparse.Namespace) -> int:
         soft_wrap=True,
     )
     if not options.skip_preflight:
-        from referee.preflight import preflight
+        from referee.seats.preflight import preflight
 
         failures = preflight(
             [new, old],

@@ -54,7 +54,7 @@ from protocol import (
     to_wire,
 )
 from protocol.errors import show as show_text
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import (
     IllegalPlay,
     OutputWhileWaiting,
@@ -69,7 +69,6 @@ from referee.errors import (
 from referee.output import compact_message, message_shape
 from referee.rules.cards import COST, STARTING_DECK
 from referee.rules.decisions import Decision, question
-from referee.rules.engine import Driver
 from referee.rules.game import Game
 from referee.rules.legality import (
     check_answer,
@@ -80,6 +79,7 @@ from referee.rules.legality import (
     show,
     with_prompt,
 )
+from referee.seats.engine import Driver
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -96,13 +96,13 @@ OPPONENTS = ("ada", "bo", "cy", "dot", "eve")
 """Names of the scripted other players (letters only; the program's own name is never reused)."""
 
 NOTHING_ARRIVED = "nothing arrived on stdout"
-"""What `referee.process` says in a reply timeout when the program never wrote a byte on its stdout."""
+"""What `referee.seats.process` says in a reply timeout when the program never wrote a byte on its stdout."""
 
 DEFAULT_FIRST_TIMEOUT = 20.0
-"""`referee check`'s default first-reply limit in seconds: a game's (`referee.process.Limits`). Checks run
-`--jobs` at a time, so a program that starts in a second alone can take several on a busy machine: a shorter
-limit failed reference players there. A program that never flushes still gets its verdict in one round of
-checks (the early stop of `run_checks`)."""
+"""`referee check`'s default first-reply limit in seconds: a game's (`referee.seats.process.Limits`). Checks
+run `--jobs` at a time, so a program that starts in a second alone can take several on a busy machine: a
+shorter limit failed reference players there. A program that never flushes still gets its verdict in one round
+of checks (the early stop of `run_checks`)."""
 
 CHECKED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4, V5)
 """The protocol versions `referee check` checks."""
@@ -174,7 +174,7 @@ class Dialogue:
         name: the program's name in the game (letters).
         command: its argv.
         version: protocol version spoken (1 to 5).
-        limits: a `referee.process.Limits` (reply and first-reply time limits, exit grace, ...).
+        limits: a `referee.seats.process.Limits` (reply and first-reply time limits, exit grace, ...).
         seed: the value given to the program as ``DOMINION_PLAYER_SEED``.
         silence: seconds `quiet` watches stdout.
         cwd: working directory of the program (None: the referee's).
@@ -199,7 +199,7 @@ class Dialogue:
         cwd: str | None = None,
         started: Callable[[], None] | None = None,
     ) -> None:
-        from referee.process import SubprocessSeat
+        from referee.seats.process import SubprocessSeat
 
         self.name = name
         self._started = started
@@ -416,7 +416,7 @@ class Table:
 
     The program's plays are judged by `Dialogue.move` and then applied; the scripted players' plays are
     checked with `referee.rules.legality` too (a failure there is a `ScriptError`) and shown to the program as
-    ``(moved ...)``. Attacks are made by the engine's own step (`referee.rules.engine.Driver.resolve`):
+    ``(moved ...)``. Attacks are made by the engine's own step (`referee.seats.engine.Driver.resolve`):
     ``(moved ...)``, each defender in turn order answers ``(attacked ...)``, then ``(defended ...)`` to
     every player but the defender; in v4 the decisions a card asks while it resolves are asked of whoever
     decides (``(decide ...)`` for the program, `Table.answers` or the first legal answer for a scripted
@@ -552,7 +552,7 @@ class Table:
     def _made(self, name: str, play: Play) -> None:
         """After player `name`'s `play` was applied: the engine's own steps. The others are told
         ``(moved ...)`` (in v4 as the engine shows it: Artisan's card put back hidden), then an attack's
-        protocol and the decisions the card asks (`referee.rules.engine.Driver.resolve`; in v4 with every
+        protocol and the decisions the card asks (`referee.seats.engine.Driver.resolve`; in v4 with every
         ``(happened ...)`` on the way, all told before this returns)."""
         if self.game.version >= V4:
             self.driver.tell_moved(name, play)
@@ -1307,9 +1307,9 @@ minute on a 2-core machine; its CPU is the programs' start-ups, which `start_slo
 
 def start_slots() -> int:
     """How many programs `run_checks` lets start up at once by default: two per CPU core this process may
-    use (`referee.tournament.cli.default_jobs`), at least 4 (the 4 checks at once of `referee check`
+    use (`referee.cli.tournament.default_jobs`), at least 4 (the 4 checks at once of `referee check`
     before it ran more)."""
-    from referee.tournament.cli import default_jobs
+    from referee.cli.tournament import default_jobs
 
     return max(4, 2 * default_jobs())
 
@@ -1361,7 +1361,7 @@ def run_checks(
         name: the program's name in the game (ASCII letters).
         command: argv of the program.
         version: protocol version 1 to 5.
-        limits: a `referee.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
+        limits: a `referee.seats.process.Limits` (None: the defaults: 5 s per reply, 20 s for the first).
         jobs: how many checks run at once (1 or more).
         starts: how many programs may be starting up at once (None: `start_slots()`); never more than
             `jobs`.
@@ -1374,7 +1374,7 @@ def run_checks(
     Raises:
         UsageError: the program cannot be started, or `only` names an unknown check.
     """
-    from referee.process import Limits, find_program
+    from referee.seats.process import Limits, find_program
 
     problem = find_program(command)
     if problem is not None:
@@ -1543,7 +1543,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _check(args: argparse.Namespace) -> int:
     """Run the checks `args` (parsed by `build_parser`) ask for and print the report; raises `UsageError`."""
     from referee.match import name_from_command, parse_player
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     if args.list:
         checks = checks_for(args.protocol)

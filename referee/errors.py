@@ -37,8 +37,8 @@ class ClusterError(RefereeError):
 
 class MachineBusy(RefereeError):
     """The machine kept a player from running for its time limit until the hard cap on wall time
-    (`referee.process.Limits.wall_cap`): neither the player's fault nor a bug of ours. The game is void, not
-    a forfeit: one game exits with status 3, a tournament records the void and plays the game again
+    (`referee.seats.process.Limits.wall_cap`): neither the player's fault nor a bug of ours. The game is void,
+    not a forfeit: one game exits with status 3, a tournament records the void and plays the game again
     (docs/referee.md, "A busy machine").
 
     Arguments:

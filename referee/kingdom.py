@@ -5,7 +5,7 @@
     request = KingdomRequest(sets=("intrigue2", "seaside2"), at_least=(("village", 1), ("plus-buy", 1)))
     drawn = random_kingdom(request, seed=42)      # drawn.kingdom: 10 card names, alphabetical; drawn.bane
 
-Pure and deterministic: no I/O. The command is `referee kingdom` (referee.kingdom_cli); docs/kingdoms.md
+Pure and deterministic: no I/O. The command is `referee kingdom` (referee.cli.kingdom); docs/kingdoms.md
 explains the sets, the categories, the constraints, the set-up the kingdom decides and the distribution.
 
 Card facts (set, editions, cost, types, categories, whether the referee plays a card) are the catalogue's,

@@ -1,8 +1,8 @@
 """One game between player programs: subprocess seats, the rules engine, the transcript, the result.
 
 `run_match(config)` is what `referee P1 P2 ...` does once the command line is parsed, and what a tournament
-does for each game. It starts one `referee.process.SubprocessSeat` per player, lets
-`referee.rules.engine.play_game` drive the game, fills in what only the match knows (each player's command and
+does for each game. It starts one `referee.seats.process.SubprocessSeat` per player, lets
+`referee.seats.engine.play_game` drive the game, fills in what only the match knows (each player's command and
 reply times), writes the result as the transcript's last line, and closes every seat whatever happens.
 
 Player names (docs/rules.md, "Set-up"; docs/referee.md, "Command line"): ASCII letters only, unique in the
@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING
 
 from protocol.messages import V4, V5, VERSIONS
 from referee.errors import UsageError
-from referee.process import find_program  # also referee.match.find_program, as before
 from referee.result import GameResult, PlayerResult, kingdom_of
+from referee.seats.process import find_program  # also referee.match.find_program, as before
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
-    from referee.process import Limits, SubprocessSeat
-    from referee.rules.engine import Observer
+    from referee.seats.engine import Observer
+    from referee.seats.process import Limits, SubprocessSeat
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -139,7 +139,8 @@ class MatchConfig:
     """Turns per player after which the game ends with reason ``"turn-limit"``; at least 1."""
 
     limits: Limits | None = None
-    """A `referee.process.Limits` (time, size and resource limits of each player); None: the defaults."""
+    """A `referee.seats.process.Limits` (time, size and resource limits of each player); None: the
+    defaults."""
 
     log: str | Path | None = None
     """Path of the JSON Lines transcript to write (created or truncated), or None to keep it in memory."""
@@ -224,7 +225,7 @@ class MatchConfig:
     def _check_player_versions(self, names: set[str]) -> None:
         """Raise UsageError for a `player_versions` entry naming no player, naming one twice, with a version
         that is not older than the game's, in a game before v4, or refused by the kingdom."""
-        from referee.rules.engine import check_seat_versions
+        from referee.seats.engine import check_seat_versions
 
         given: dict[str, int] = {}
         for name, version in self.player_versions:
@@ -492,7 +493,7 @@ def replay_command(config: MatchConfig) -> str:
     kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
     command line can set, when they are not the defaults)."""
     from referee.kingdom import kingdom_text
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     parts = ["referee"]
     if config.version != 3:
@@ -525,22 +526,22 @@ def replay_command(config: MatchConfig) -> str:
 def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRecord:
     """Run one game between the configured player programs; return the result and what the match saw.
 
-    Each player is a `referee.process.SubprocessSeat` (its own process group, limits, stderr captured in
+    Each player is a `referee.seats.process.SubprocessSeat` (its own process group, limits, stderr captured in
     ``stderr_dir/NAME.stderr`` when a directory is given) with `DOMINION_PLAYER_SEED` set to
-    `player_seed(config.seed, name, config.player_seed_key)`. `referee.rules.engine.play_game` drives the
+    `player_seed(config.seed, name, config.player_seed_key)`. `referee.seats.engine.play_game` drives the
     game and ejects misbehaving players; every seat is closed (its process tree ended) before this returns
     or raises.
 
     Arguments:
         config: the game.
-        observer: a `referee.rules.engine.Observer` told of each turn, play, defense, ejection and the end.
+        observer: a `referee.seats.engine.Observer` told of each turn, play, defense, ejection and the end.
     Raises:
         OSError: the log file or the stderr directory cannot be created.
         RefereeError (or any other exception): a failure of the referee itself; the seats are still closed
             and the transcript file is closed without a result line.
     """
-    from referee.process import Limits, SubprocessSeat
-    from referee.rules.engine import play_game
+    from referee.seats.engine import play_game
+    from referee.seats.process import Limits, SubprocessSeat
 
     limits = config.limits if config.limits is not None else Limits()
     stderr_paths: dict[str, Path] = {}
@@ -615,11 +616,12 @@ def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResu
 
 def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Limits) -> GameResult:
     """`result` with the environment's part said in the message of each player that crashed while run as
-    another user (`Limits.run_as`) that cannot reach files it needs (`referee.preflight.environment_cause`):
-    ``...; the environment, not the program: user nobody cannot read /root/.pyenv/shims/python ...``."""
+    another user (`Limits.run_as`) that cannot reach files it needs
+    (`referee.seats.preflight.environment_cause`): ``...; the environment, not the program: user nobody
+    cannot read /root/.pyenv/shims/python ...``."""
     import dataclasses
 
-    from referee.preflight import environment_cause
+    from referee.seats.preflight import environment_cause
 
     commands = dict(config.players)
     players = []

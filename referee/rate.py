@@ -21,18 +21,15 @@ a per-kingdom table; the ejections.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import random
 import sys
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee import cliargs
 from referee.errors import RefereeError, UsageError
 
 SUITE_VERSION = 1
@@ -155,9 +152,9 @@ def _outcome(
 
 def play_in_process(spec: str, game: SuiteGame) -> dict:
     """Play `game` in this process, PROGRAM being the strategy `spec` (`referee.simulate.resolved`)."""
-    from referee.rules.engine import run_game
     from referee.rules.game import Game
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import run_game
+    from referee.seats.seat import InProcessSeat
     from referee.simulate import resolved
 
     opponent = next(o for o in POOL if o.name == game.opponent)
@@ -184,14 +181,16 @@ def play_in_process(spec: str, game: SuiteGame) -> dict:
     )
 
 
-def _play_batch(spec: str, batch: Sequence[SuiteGame]) -> list[dict]:
+def play_batch(spec: str, batch: Sequence[SuiteGame]) -> list[dict]:
+    """`play_in_process` of each game of `batch`, in order (one task of a worker process)."""
     return [play_in_process(spec, game) for game in batch]
 
 
 @dataclass
 class ProgramGames:
     """Plays suite games of the player program `command` in the tournament's worker process (protocol v5,
-    `limits` a `referee.process.Limits` as a dict; `scratch` holds each game's transcript until it ends)."""
+    `limits` a `referee.seats.process.Limits` as a dict; `scratch` holds each game's transcript until it
+    ends)."""
 
     command: tuple[str, ...]
     limits: dict[str, Any]
@@ -200,8 +199,8 @@ class ProgramGames:
     def __call__(self, game: SuiteGame) -> dict:
         import shutil
 
-        from referee import sandbox
         from referee.compare import exchange, start_worker
+        from referee.seats import sandbox
 
         opponent = next(o for o in POOL if o.name == game.opponent)
         commands = {
@@ -372,133 +371,3 @@ def summary(program: str, games: Sequence[SuiteGame], results: dict[str, dict]) 
     lines.append(f"ejections of {program}: {len(ejected)}")
     lines += [f"  {g.key} (seed {g.seed}): {p['ejection']}" for g, p in ejected[:10]]
     return "\n".join(lines)
-
-
-# ---- the command ------------------------------------------------------------------------------------------
-
-
-def build_parser() -> cliargs.Parser:
-    """The parser of `referee rate`."""
-    parser = cliargs.Parser(
-        "rate",
-        description="Rate a player program or strategy on the fixed suite of games of docs/rating.md: "
-        f"suite v{SUITE_VERSION}, random kingdoms of every set, 2 and 3 players, against Big Money Ultimate, "
-        "Double Witch, Smithy Money, a Chapel engine and the strong player, the seats rotated.",
-        epilog="examples:\n  referee rate players.strong\n  referee rate my-bot.toml --jobs 2\n"
-        '  referee rate "python3 my_player.py" --results mine.jsonl',
-        formatter_class=cliargs.FittedRawDescription,
-    )
-    parser.add_argument(
-        "program",
-        metavar="PROGRAM",
-        help="a player program (a command, quoted), a strategy file (.toml or a shipped name) or a "
-        "reference player (players.NAME)",
-    )
-    parser.add_argument(
-        "--results",
-        metavar="FILE",
-        help="the JSON Lines file of the games (default rate-NAME.jsonl); an existing one is resumed",
-    )
-    parser.add_argument(
-        "--kingdoms",
-        type=cliargs.positive_int("kingdom"),
-        default=DEFAULT_KINGDOMS,
-        help=f"kingdoms of the suite (default {DEFAULT_KINGDOMS}, the suite; fewer for a quick look, more "
-        "for narrower intervals)",
-    )
-    parser.add_argument(
-        "--opponents",
-        metavar="NAMES",
-        help=f"only these opponents of the pool, comma-separated (of {', '.join(o.name for o in POOL)})",
-    )
-    parser.add_argument("--seed", type=cliargs.seed, default=SUITE_SEED, help="the suite's seed (default 1)")
-    parser.add_argument("--jobs", type=cliargs.positive_int("job"), default=None, help="games at a time")
-    cliargs.add_timeout_option(parser, " (a player program's games)")
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run `referee rate ARGV`: 0 once every game is played and the figures printed, 2 for bad use."""
-    return cliargs.run_command(build_parser(), list(sys.argv[1:] if argv is None else argv), _rate)
-
-
-def _rate(options: argparse.Namespace) -> int:
-    import dataclasses
-    import tempfile
-
-    from rich.console import Console
-
-    from referee.match import players_from_specs
-    from referee.tournament.cli import default_jobs
-    from referee.tournament.report import LiveProgress
-
-    pool = POOL
-    if options.opponents:
-        wanted = [w.strip() for w in options.opponents.split(",") if w.strip()]
-        unknown = [w for w in wanted if w not in {o.name for o in POOL}]
-        if unknown:
-            raise UsageError(
-                f"--opponents: no opponent {', '.join(unknown)} in the pool "
-                f"({', '.join(o.name for o in POOL)})"
-            )
-        pool = tuple(o for o in POOL if o.name in wanted)
-    jobs = options.jobs or default_jobs()
-    err = Console(stderr=True, highlight=False)
-    games = schedule(options.kingdoms, options.seed, pool)
-    from referee.simulate import _looks_like_a_program
-
-    if _looks_like_a_program(options.program):
-        ((name, command),) = players_from_specs([options.program])
-        scratch = tempfile.TemporaryDirectory(prefix="referee-rate-")
-        play = ProgramGames(
-            command, dataclasses.asdict(cliargs.limits(_limit_options(options))), Path(scratch.name)
-        )
-        executor: Executor = ThreadPoolExecutor(jobs)
-
-        def run(games_left: Sequence[SuiteGame]) -> Iterable[dict]:
-            for future in as_completed([executor.submit(play, g) for g in games_left]):
-                yield future.result()
-    else:
-        from referee.simulate import resolve_strategy
-
-        strategy = resolve_strategy(options.program)
-        name, spec = strategy.label, strategy.spec
-        executor = ProcessPoolExecutor(jobs) if jobs > 1 else ThreadPoolExecutor(1)
-
-        def run(games_left: Sequence[SuiteGame]) -> Iterable[dict]:
-            batches = [games_left[i : i + 10] for i in range(0, len(games_left), 10)]
-            for future in as_completed([executor.submit(_play_batch, spec, b) for b in batches]):
-                yield from future.result()
-
-    results_path = Path(options.results or f"rate-{Path(name).stem}.jsonl")
-    head = header(options.program, options.kingdoms, options.seed)
-    if options.opponents:
-        head["opponents"] = [o.name for o in pool]
-    results = read_results(results_path, head)
-    left = [g for g in games if g.key not in results]
-    err.print(
-        f"rate {name} on suite v{SUITE_VERSION} (seed {options.seed}, {options.kingdoms} kingdoms): "
-        f"{len(games)} games, {jobs} at a time; results in {results_path}",
-        markup=False,
-        soft_wrap=True,
-    )
-    fresh = not results_path.exists() or not results_path.read_text(encoding="utf-8").strip()
-    with (
-        results_path.open("a" if not fresh else "w", encoding="utf-8") as file,
-        LiveProgress(err) as progress,
-    ):
-        if fresh:
-            file.write(json.dumps(head) + "\n")
-        progress.start(len(games), len(games) - len(left))
-        with executor:
-            for line in run(left):
-                results[line["key"]] = line
-                file.write(json.dumps(line) + "\n")
-                file.flush()
-                progress.advance()
-    print(summary(name, games, results))
-    return 0
-
-
-def _limit_options(options: argparse.Namespace) -> argparse.Namespace:
-    return argparse.Namespace(timeout=options.timeout, first_timeout=None, hard_cap=None, run_as=None)

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from protocol.messages import VERSIONS
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.output import END_TEXTS, counted, event_lines, printable, setup_lines
 from referee.result import kingdom_of

@@ -24,7 +24,7 @@ class Ejection:
         message: what went wrong and the rule or limit broken, for a student to act on.
         text: the offending text as received, cut to at most 200 characters, or None.
         state: wire text of the notification the player was answering (whole, up to 65,536 characters:
-            `referee.rules.engine.STATE_LIMIT`), or None.
+            `referee.seats.engine.STATE_LIMIT`), or None.
         turn: the game's turn number (1-based, counting every player's turns) when it happened.
     """
 

@@ -5,7 +5,7 @@
     simulation = Simulation(strategies=("smithy_money", "big_money"), kingdom=KINGDOM, games=1000, seed=1)
     summary = summarize(simulation, simulate(simulation, jobs=2))
 
-Every game is a game of the rules alone (`referee.rules.engine.run_game` on a `referee.rules.game.Game` with
+Every game is a game of the rules alone (`referee.seats.engine.run_game` on a `referee.rules.game.Game` with
 ``version=None`` and the simulation's kingdom): the same engine and rules as every refereed game, the
 strategies called in-process (no protocol text, no subprocess), every play and answer still judged by
 `referee.rules.legality`.
@@ -46,9 +46,9 @@ from protocol.messages import Act
 from referee.errors import UsageError
 from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 _VP_OF = VP.get
 

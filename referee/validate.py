@@ -55,7 +55,7 @@ from protocol import (
     parse_play,
 )
 from protocol.errors import show
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, legal_answers

@@ -92,10 +92,10 @@ def python() -> str:
 def players_may_write_the_test_directories(tmp_path_factory: pytest.TempPathFactory):
     """Let the player programs of the tests write their evidence files (process tags, reports) into the
     tests' temporary directories: every player sees a read-only file system but for its private /tmp
-    (docs/sandbox.md), so the referee is told, through `referee.sandbox.WRITABLE_ENV` (inherited by the
+    (docs/sandbox.md), so the referee is told, through `referee.seats.sandbox.WRITABLE_ENV` (inherited by the
     `referee` commands the tests start), to bind these directories writable. The tests of the file system
     itself (tests/referee/test_process_escape.py) remove it again (`no_writable_directory`)."""
-    from referee import sandbox
+    from referee.seats import sandbox
 
     base = str(tmp_path_factory.getbasetemp())
     before = os.environ.get(sandbox.WRITABLE_ENV)
@@ -110,7 +110,7 @@ def players_may_write_the_test_directories(tmp_path_factory: pytest.TempPathFact
 @pytest.fixture
 def no_writable_directory(monkeypatch: pytest.MonkeyPatch) -> None:
     """Players of this test may write nothing but their private /tmp and /dev/shm (as in real use)."""
-    from referee import sandbox
+    from referee.seats import sandbox
 
     monkeypatch.delenv(sandbox.WRITABLE_ENV, raising=False)
 

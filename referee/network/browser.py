@@ -4,9 +4,9 @@
 build step) and a WebSocket at ``/browser`` with the page's connection. Over it the page creates a table
 (2 to 4 seats; protocol version; kingdom named or random) whose seats are people (`BrowserSeat`),
 reference players, shipped strategy files or the server's ``--program`` commands (each a
-`referee.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by the
-rules core's engine (`referee.rules.engine.play_game`) in a thread of its own, exactly as `referee` plays a
-local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
+`referee.seats.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by
+the rules core's engine (`referee.seats.engine.play_game`) in a thread of its own, exactly as `referee` plays
+a local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
 same result record.
 
 A `BrowserSeat` is a seat like any other: the engine asks it to `move`, `defend` and `decide` with the
@@ -94,14 +94,14 @@ from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
 from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
 from referee.output import event_text
-from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
 from referee.rules.cards import kingdom as version_kingdom
 from referee.rules.decisions import Decision, question
-from referee.rules.engine import play_game
 from referee.rules.game import Game, play_answers
 from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays
+from referee.seats.engine import play_game
+from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -505,7 +505,7 @@ def _as_you(line: str, name: str) -> str:
 
 
 class BrowserSeat:
-    """A `referee.seat.Seat` played by a person through the page.
+    """A `referee.seats.seat.Seat` played by a person through the page.
 
     Arguments:
         name: the player's name in the game (letters).
@@ -1495,7 +1495,7 @@ class Tables:
 
     def _play_served(self, table: Table, transcript: Transcript) -> None:
         """Play a table with remote players as `referee serve` plays a DominAI game (docs/network.md): a
-        game of the rules alone (`referee.rules.engine.run_game`), every decision asked through `decide`,
+        game of the rules alone (`referee.seats.engine.run_game`), every decision asked through `decide`,
         each remote player a `referee.network.seat.NetworkSeat`, each person and program a protocol 4
         `referee.network.legacy.ProgramOpponent` (a person's `BrowserSeat` answers as a v4 program would,
         among the legal answers the page is sent)."""
@@ -1508,7 +1508,7 @@ class Tables:
             engine_names,
             wire_names,
         )
-        from referee.rules.engine import run_game
+        from referee.seats.engine import run_game
 
         remotes = iter(table.remotes)
         joined = {at: next(remotes) for at, slot in enumerate(table.slots) if slot.kind == "remote"}

@@ -3,8 +3,8 @@
 A game served to DominAI players is a game of the rules alone: the engine asks every decision through
 `Seat.decide`, and every victim of every attack gets a reveal decision (`Game.ask_every_victim`, so that
 each remote victim gets its `Attack` request). A program speaks the S-expression protocol instead;
-`ProgramOpponent` wraps its `referee.process.SubprocessSeat` and translates, as a program of that version is
-played in a local protocol 4 game (docs/protocol.md):
+`ProgramOpponent` wraps its `referee.seats.process.SubprocessSeat` and translates, as a program of that
+version is played in a local protocol 4 game (docs/protocol.md):
 
 - protocol v4 (the default): its views are `StateV4` (with its cards set aside and the kingdom); each of its
   plays is judged as a v4 play (`check_play` with the v4 view, nested Throne Room plays included) and its
@@ -33,12 +33,12 @@ from protocol.messages import (
     StateV4,
 )
 from referee.errors import IllegalDefense, IllegalPlay
-from referee.process import SubprocessSeat
 from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision, Event
-from referee.rules.engine import expressible, older_view, shown_play
 from referee.rules.game import Game, split_arguments
 from referee.rules.legality import check_defense, check_play
+from referee.seats.engine import expressible, older_view, shown_play
+from referee.seats.process import SubprocessSeat
 
 V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in ACTIONS_BY_VERSION[3])
 """The kingdom cards a v3 program knows: a game with a v3 opponent plays exactly these."""

@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.process import Limits
+from referee.seats.process import Limits
 from referee.tournament.schedule import (
     Conduct,
     Points,
@@ -59,8 +59,8 @@ class TournamentDefinition:
         players_per_game: 2 to 4.
         version: protocol version, 1 to 3.
         seed: the tournament seed; game seeds derive from it.
-        turn_limit: turns per player after which a game ends (`referee.rules.engine.play_game`).
-        limits: the player limits as a JSON-ready dict of `referee.process.Limits` fields.
+        turn_limit: turns per player after which a game ends (`referee.seats.engine.play_game`).
+        limits: the player limits as a JSON-ready dict of `referee.seats.process.Limits` fields.
         rounds: swiss rounds (swiss only, else None).
         games_per_player: games each player plays in a sampled round robin (a multiple of
             `players_per_game`), or None for a full round robin (and for the other formats).

@@ -35,10 +35,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee import cliargs
+from referee.cli import options as cliargs
+from referee.cli.tournament import DEFAULT_DB, add_forfeit_option
 from referee.errors import UsageError
 from referee.output import counted, excerpt, state_label
-from referee.tournament.cli import DEFAULT_DB, add_forfeit_option
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.standings import Standing, Standings
 from referee.tournament.store import RecordedGame, RecordedPlayer

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee.cliargs import AdvisedUsageError
+from referee.cli.options import AdvisedUsageError
 from referee.errors import RefereeError, UsageError
 from referee.result import forfeit_flags, kingdom_of
 from referee.tournament.definition import TournamentDefinition

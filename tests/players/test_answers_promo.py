@@ -9,9 +9,9 @@ from players.answers import default_answer
 from players.random_legal import Strategy as RandomLegal
 from players.strategy import load_strategy
 from protocol import V5
-from referee.rules.engine import Observer, play_game
 from referee.rules.legality import check_answer
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.conftest import Table
 
 

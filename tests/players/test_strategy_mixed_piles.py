@@ -17,8 +17,8 @@ from protocol import Act
 from protocol.messages import Buy
 from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 from .conftest import make_state
 

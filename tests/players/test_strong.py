@@ -80,9 +80,9 @@ def test_in_process_games_on_random_kingdoms_of_every_set_eject_nobody() -> None
 def test_with_a_time_budget_it_searches_its_plan_and_plays_legally() -> None:
     from players.strategy import load_strategy
     from players.strong import Strategy, search
-    from referee.rules.engine import run_game
     from referee.rules.game import Game
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import run_game
+    from referee.seats.seat import InProcessSeat
 
     kingdom = game_kingdom(RANDOM, 5, 7)
     piles = [card for card in kingdom]

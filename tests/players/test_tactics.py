@@ -24,7 +24,7 @@ from protocol.messages import (
 )
 from referee.rules.cards import supply_piles
 from referee.rules.legality import check_defense, check_play
-from referee.seat import Strategy as SeatStrategy
+from referee.seats.seat import Strategy as SeatStrategy
 
 C = Card
 

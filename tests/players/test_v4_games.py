@@ -1,7 +1,7 @@
 """Whole protocol v4 games in-process between the reference players, on seeded random kingdoms of the whole
 base game, both editions: none of them ever makes an illegal play, defense or answer.
 
-The engine (`referee.rules.engine.play_game` with `InProcessSeat`) judges every play, defense and answer to
+The engine (`referee.seats.engine.play_game` with `InProcessSeat`) judges every play, defense and answer to
 a decision with `referee.rules.legality` and ejects on an illegal one, so "no ejection" means all were
 legal; a strategy that raises fails the test. Each new v4 player meets its key card in half of its games
 (forced into the kingdom) and plays money in kingdoms without it. The Witch player must beat big money on a
@@ -20,9 +20,9 @@ from protocol.messages import ATTACKS as ATTACK_CARDS
 from protocol.messages import V4, Act, Add, Buy, Card, StateV4
 from referee.result import GameResult
 from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS, KINGDOM_SIZE, sort_cards
-from referee.rules.engine import Observer, play_game
 from referee.rules.legality import check_defense, check_play, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 SEAT_NAMES = ("alice", "bob", "carol", "dave")
 

@@ -8,7 +8,7 @@ import pytest
 
 from players import REFERENCE
 from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
-from referee.process import Limits
+from referee.seats.process import Limits
 
 # Each player at the lowest version it is meant for and at v3 (the superset); random_legal at all four,
 # since it tries every kind of play. A v4 player is checked at v3 (it plays money there) and at v4 (every

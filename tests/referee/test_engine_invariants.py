@@ -1,4 +1,4 @@
-"""referee.rules.engine + referee.rules.game under random play: invariants after every transition, and
+"""referee.seats.engine + referee.rules.game under random play: invariants after every transition, and
 reproducibility.
 
 10,000 games between random-legal in-process players over protocol versions 1-3 and 2-4 players. Random
@@ -21,10 +21,10 @@ from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDe
 from referee.errors import ReplyTimeout, WriteTimeout
 from referee.result import END_REASONS
 from referee.rules.cards import COST, ORDER, kingdom, pile_size
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 GAMES = 10_000
 CHUNKS = 10

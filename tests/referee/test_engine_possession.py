@@ -14,10 +14,10 @@ from pathlib import Path
 
 from players.tactics import defend_with_moat_or_discard
 from protocol import V5, Act, Add, Buy, Clean
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_answers
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,10 +19,10 @@ from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDe
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.cards import kingdom as default_kingdom
-from referee.rules.engine import Driver, Observer, play_game, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver, Observer, play_game, run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
 from v4_random import RandomV4  # noqa: E402

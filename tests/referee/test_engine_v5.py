@@ -14,9 +14,9 @@ import pytest
 from protocol import V5, Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Attacked, Decide, Move
-from referee.rules.engine import Driver, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver, run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402

@@ -13,9 +13,9 @@ import pytest
 
 from protocol import V4, V5, to_wire
 from protocol.messages import Act, Choice, Clean, Move
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.games import Conserved, random_game
 
 FILL = ["village", "smithy", "market", "cellar", "moat", "workshop", "mine", "militia", "chapel"]

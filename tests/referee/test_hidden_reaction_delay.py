@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 from protocol import V5
-from referee.process import Limits, SubprocessSeat
-from referee.rules.engine import run_game
 from referee.rules.game import Game
+from referee.seats.engine import run_game
+from referee.seats.process import Limits, SubprocessSeat
 
 PROGRAM = Path(__file__).resolve().parents[1] / "programs" / "times_reactions.py"
 KINGDOM = [
@@ -101,7 +101,7 @@ def test_without_cover_reactions_only_a_holder_is_asked(tmp_path: Path) -> None:
 
 
 def test_tournaments_cover_reactions_by_default_and_a_single_game_on_request() -> None:
-    from referee.cli import build_parser
+    from referee.cli.main import build_parser
     from referee.match import MatchConfig, replay_command
     from referee.tournament.definition import Entrant, TournamentDefinition
 

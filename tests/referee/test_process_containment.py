@@ -1,7 +1,7 @@
 """Containment: no process of a player outlives close(), in every kill set this machine offers.
 
-Each kill set (`referee.sandbox.KILL_SETS`) is forced with `sandbox.probe(at_most=...)`; one this machine
-cannot provide is skipped (the weak ``process-group`` set is tested for what it does promise).
+Each kill set (`referee.seats.sandbox.KILL_SETS`) is forced with `sandbox.probe(at_most=...)`; one this
+machine cannot provide is skipped (the weak ``process-group`` set is tested for what it does promise).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ import programs_harness as harness
 import pytest
 
 from protocol.messages import Card, Clean
-from referee import process, sandbox
 from referee.errors import PlayerCrashed
-from referee.process import Limits, SubprocessSeat
+from referee.seats import process, sandbox
+from referee.seats.process import Limits, SubprocessSeat
 from tests.cli import patience
 
 program, state, proc_state = harness.program, harness.state, harness.proc_state

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import sys
 
-from referee.rate import POOL, main, schedule, with_required
+from referee.cli.rate import main
+from referee.rate import POOL, schedule, with_required
 
 
 def _rate(capsys, *argv: str) -> tuple[int, str, str]:

@@ -20,9 +20,9 @@ import pytest
 from protocol import V5
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act, Add, Buy, Clean, Coffers, DiscardDefense, MoatDefense, RevealDefense
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.players.test_v5_subprocess_games import _setups
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))

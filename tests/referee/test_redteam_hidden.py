@@ -16,10 +16,10 @@ import pytest
 from protocol import V5, to_wire
 from protocol.messages import Act, Clean
 from referee.rules.cards import mixed_pile_cards
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from protocol import V5, to_wire
 from protocol.messages import Act, Buy, Clean, Move
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402

@@ -16,8 +16,8 @@ from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
 from referee.rules.decisions import Event
-from referee.rules.engine import notification
 from referee.rules.game import Game
+from referee.seats.engine import notification
 from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
 CARDS = ("young-witch", "shop", "farmhands", "carnival", "ferryman", "joust")

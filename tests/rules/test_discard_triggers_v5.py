@@ -10,10 +10,10 @@ from collections import Counter
 
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = [
     "tunnel",

@@ -15,9 +15,9 @@ from collections import Counter
 from protocol.messages import Act, Add, Buy, Clean
 from referee.result import END_REASONS
 from referee.rules.cards import ACTIONS, COST, KINGDOM_CARDS, VALUE
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.games import NAMES, Conserved, RandomPlayer
 
 GAMES = 10_000

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 from protocol import V5, Act, Add, Buy, to_wire
-from referee.rules.engine import Driver
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402

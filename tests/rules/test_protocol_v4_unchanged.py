@@ -29,10 +29,10 @@ from protocol import to_wire
 from protocol.catalogue import kingdom_cards
 from protocol.messages import Act, Add, Buy, Decide
 from referee.rules.decisions import question
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 RECORDED = "c8a64a5a0762649e4d013173d140b2d985b5685eedaca1db4bf2302197127511"
 BASE = tuple(facts.name for facts in kingdom_cards("base"))

@@ -1,6 +1,6 @@
 """Command-line plumbing shared by every `referee` command: argument types, the parser, the usage line.
 
-    from referee import cliargs
+    from referee.cli import options as cliargs
 
     parser = cliargs.Parser("check", description="...")
     parser.add_argument("--timeout", type=cliargs.positive_seconds)
@@ -29,7 +29,7 @@ from referee.errors import UsageError
 
 if TYPE_CHECKING:
     from referee.cluster import ClusterAddress
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
 PROG = "referee"
 """The name of the command, first word of every usage line."""
@@ -64,7 +64,7 @@ def positive_seconds(text: str) -> float:
 
 
 def wall_cap(text: str) -> float:
-    """Parse ``--hard-cap FACTOR``: a number of at least 1 (`referee.process.Limits.wall_cap`)."""
+    """Parse ``--hard-cap FACTOR``: a number of at least 1 (`referee.seats.process.Limits.wall_cap`)."""
     try:
         value = float(text)
     except ValueError:
@@ -244,8 +244,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 
 
 REPLY_TIMEOUT = 5.0
-"""The default time limit of a reply, in seconds, on every command (`referee.process.Limits.reply_timeout`
-and `referee serve`'s remote players alike)."""
+"""The default time limit of a reply, in seconds, on every command
+(`referee.seats.process.Limits.reply_timeout` and `referee serve`'s remote players alike)."""
 
 
 def add_timeout_option(
@@ -266,7 +266,7 @@ def add_timeout_option(
 def add_jobs_and_cluster_options(parser: argparse.ArgumentParser, what: str) -> None:
     """Add ``--jobs J`` and ``--cluster ADDRESS`` (`referee simulate`, `referee tournament`): where the
     games of `what` (e.g. ``"games"``) are played. Read them with `jobs_or_cluster`."""
-    from referee.tournament.cli import default_jobs
+    from referee.cli.tournament import default_jobs
 
     parser.add_argument(
         "--jobs",
@@ -292,8 +292,8 @@ def jobs_or_cluster(options: argparse.Namespace) -> tuple[int, ClusterAddress | 
         UsageError: both ``--jobs`` and ``--cluster`` (a cluster plays as many games at a time as its
             workers have threads), a malformed address, or dask distributed not installed.
     """
+    from referee.cli.tournament import default_jobs
     from referee.cluster import parse_cluster, require_distributed
-    from referee.tournament.cli import default_jobs
 
     if options.cluster is None:
         return (options.jobs or default_jobs()), None
@@ -339,14 +339,14 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
 
 
 def limits(options: argparse.Namespace) -> Limits:
-    """The `referee.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for the
-    ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout), ``--hard-cap`` (wall_cap) and
-    ``--run-as`` (run_as) given.
+    """The `referee.seats.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for
+    the ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout), ``--hard-cap`` (wall_cap)
+    and ``--run-as`` (run_as) given.
 
     Raises:
         UsageError: ``--run-as`` names no user of this machine, or the referee is not root.
     """
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     given = {
         "reply_timeout": options.timeout,

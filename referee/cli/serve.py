@@ -20,7 +20,7 @@ import sys
 import threading
 from pathlib import Path
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.network.browser import PERSON_TIMEOUT, TABLE_WAIT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
@@ -184,7 +184,7 @@ def build_parser() -> cliargs.Parser:
 
 
 def _player_protocol(text: str) -> tuple[str, int]:
-    from referee.cli import player_protocol
+    from referee.cli.main import player_protocol
 
     return player_protocol(text)
 
@@ -265,8 +265,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfig:
     """What the page may create (`--program`, `--person-timeout`, and the server's limits, seed, log
     directory and tokens); raises `UsageError` for a bad `--program` (its form, or a program that cannot
-    be started: `referee.process.find_program`)."""
-    from referee.process import find_program
+    be started: `referee.seats.process.find_program`)."""
+    from referee.seats.process import find_program
 
     programs = {}
     for spec in options.program:

@@ -76,7 +76,7 @@ from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_versi
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
-from referee.seat import InProcessSeat, Seat
+from referee.seats.seat import InProcessSeat, Seat
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""

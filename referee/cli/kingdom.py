@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as BOXES
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.kingdom import (
     ALL,
     ANY,

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from protocol.catalogue import CATALOGUE
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 
 COMMAND = "simulate"
@@ -248,10 +248,10 @@ def _check_plot(path_text: str) -> Path:
 
 
 def _run(options: argparse.Namespace) -> int:
+    from referee.cli.tournament import _console
     from referee.cluster import connect, workers_line
     from referee.match import random_seed
     from referee.simulate import Simulation, resolved, simulate, simulate_on_cluster, summarize, workers
-    from referee.tournament.cli import _console
     from referee.tournament.report import LiveProgress
 
     strategies, names = entrants(options.strategies)

@@ -20,7 +20,7 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
   in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges or
   keyrings, on a read-only file system but for a private /tmp, with a /dev of its own, with the
   transcript, the stderr files and tournament databases and logs hidden from it, optionally as another
-  user (`Limits.run_as`): `referee.sandbox`
+  user (`Limits.run_as`): `referee.seats.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
@@ -83,8 +83,6 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee import crashes, sandbox
-from referee.advice import COMPUTING_SHARE, computing, idle
 from referee.errors import (
     MachineBusy,
     OutputWhileWaiting,
@@ -97,10 +95,12 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.load import cores as _cores
-from referee.load import machine_load, starved_time
 from referee.result import ReplyStats
 from referee.rules.decisions import Decision, question
+from referee.seats import crashes, sandbox
+from referee.seats.advice import COMPUTING_SHARE, computing, idle
+from referee.seats.load import cores as _cores
+from referee.seats.load import machine_load, starved_time
 from referee.transcript import Transcript
 
 __all__ = ["Limits", "SubprocessSeat", "describe_containment", "find_program"]
@@ -125,7 +125,8 @@ _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
 
 _ERROR_SHOWN = 300
-"""Most characters of a crashed player's error line (`referee.crashes.error_line`) put in its message."""
+"""Most characters of a crashed player's error line (`referee.seats.crashes.error_line`) put in its
+message."""
 
 _EXIT_WAIT = 0.5
 """Seconds to wait for a player found with a pipe closed to exit, before it is said to be still running."""
@@ -409,7 +410,7 @@ class SubprocessSeat:
         env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
             only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (its private /tmp, or where the machine
             gives no private file system a fresh private directory) and these.
-        containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
+        containment: the mechanisms to use (default: `referee.seats.sandbox.detect()`), for tests.
     The transcript's file, this seat's stderr file and those of every other seat open in this referee
     process are hidden from the player (where the machine allows: `sandbox.Containment.mount`).
     Raises:
@@ -493,7 +494,7 @@ class SubprocessSeat:
 
     @property
     def kill_set(self) -> str | None:
-        """How this player's processes are all found and killed (see `referee.sandbox.Containment`)."""
+        """How this player's processes are all found and killed (see `referee.seats.sandbox.Containment`)."""
         return None if self._jail is None else self._jail.kill_set
 
     def start(self) -> None:
@@ -1148,8 +1149,8 @@ class SubprocessSeat:
         same words whichever the referee found first (one crash, one message; docs/sandbox.md, "Crashes"):
         ``it exited with status 1``, ``it was killed by SIGSEGV (segmentation fault)``, the memory limit,
         or ``closed its stdout while still running``; `partial` is the part of a reply it had written.
-        Then the line of its stderr that states its error (`referee.crashes.error_line`), else its last
-        stderr line (`referee.crashes.last_line`)."""
+        Then the line of its stderr that states its error (`referee.seats.crashes.error_line`), else its last
+        stderr line (`referee.seats.crashes.last_line`)."""
         detail = f" in the middle of a reply (received so far: {show(partial)})" if partial else ""
         memory = self._memory_exceeded()
         if memory is not None:

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import MachineBusy, UsageError
 from referee.output import counted
-from referee.preflight import add_preflight_option
+from referee.seats.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, games_per_group
 
@@ -381,7 +381,7 @@ def _run_tournament(
     """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None).
     With an `extension` (the definition extended and the change in words), the recorded definition is
     replaced by it and the change recorded, once the run is confirmed."""
-    from referee.load import overload
+    from referee.seats.load import overload
     from referee.tournament.report import LiveProgress
     from referee.tournament.runner import MAX_VOIDS, TournamentRunner
     from referee.tournament.store import TournamentStore
@@ -453,10 +453,11 @@ def _run_tournament(
 def _preflight_passed(
     definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console, jobs: int
 ) -> bool:
-    """Pre-flight every program of `definition` (`referee.preflight`) when games remain to be played; print
-    each failure and what to do. True when every program answered its first move (or nothing is to play)."""
+    """Pre-flight every program of `definition` (`referee.seats.preflight`) when games remain to be played;
+    print each failure and what to do. True when every program answered its first move (or nothing is to
+    play)."""
     from referee.kingdom import game_kingdom
-    from referee.preflight import preflight
+    from referee.seats.preflight import preflight
 
     total = definition.total_games()
     if _recorded_count(db, total) >= total:
@@ -483,8 +484,9 @@ def _preflight_passed(
 
 
 def _check_sandbox(allowed: bool, err: Console) -> None:
-    """Refuse the weakest containment (`referee.sandbox.Containment.weak`) unless `allowed`; then warn."""
-    from referee import sandbox
+    """Refuse the weakest containment (`referee.seats.sandbox.Containment.weak`) unless `allowed`; then
+    warn."""
+    from referee.seats import sandbox
 
     containment = sandbox.detect()
     if not containment.weak:
