@@ -5,10 +5,17 @@ plan "Big Money Ultimate's end-game with X" (`players.strong.plan_data`) against
 `--games` games (paired seeds, the seats swapped) in kingdoms of every set that hold X (drawn with
 `referee.kingdom.random_kingdom`), and keeps per card the variant that wins most, with its win rate
 (ties half). The seeds are `TUNE_SEED` + n: never the seeds of `referee rate`'s suite, which measures the
-player (docs/rating.md).
+player (docs/rating.md). Then `--witch` measures each card that beats Big Money Ultimate against Double
+Witch (its Witch in the kingdom; `rate_witch`), and `--beside` measures each as the second card of a plan of
+two Witches against Double Witch (`rate_beside`): how `players.strong.choices` ranks the cards.
 
-    python bench/strong_tune.py --games 60 --jobs 2          # writes players/strong_table.json
-    python bench/strong_tune.py --cards witch,smithy --games 200 --dry-run
+The table shipped was made by these three runs (484 s, then about 2 and 10 minutes, on a loaded 2-core
+machine):
+
+    python bench/strong_tune.py --games 32 --jobs 2          # writes players/strong_table.json
+    python bench/strong_tune.py --witch --games 32 --jobs 2
+    python bench/strong_tune.py --beside --games 32 --jobs 2
+    python bench/strong_tune.py --cards witch,smithy --games 200 --dry-run     # a closer look, not written
 """
 
 from __future__ import annotations
