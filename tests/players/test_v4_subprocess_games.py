@@ -18,6 +18,8 @@ from referee.seats.process import Limits, SubprocessSeat
 from referee.seats.seat import InProcessSeat
 from tests.players.test_v4_games import ATTACKS, KEY_CARDS, AttackBuyer, Counts, kingdom
 
+pytestmark = pytest.mark.early  # long: started first (tests/conftest.py)
+
 
 def command(name: str) -> tuple[str, ...]:
     return (sys.executable, "-m", REFERENCE[name].module)

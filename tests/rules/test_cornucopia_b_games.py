@@ -12,6 +12,8 @@ the wire of protocol v5: the events and the seat records print and parse back.""
 
 from __future__ import annotations
 
+import pytest
+
 from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
@@ -60,6 +62,7 @@ def _game(seed: int):
     )
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     decisions = 0
     played: set[str] = set()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy
 from referee.rules.game import Game
@@ -75,6 +77,7 @@ class Player:
         self.told.append(f"{self.name} {to_wire(notification)}")
 
 
+@pytest.mark.early
 def test_discard_triggers_in_whole_v5_games() -> None:
     seen: Counter[str] = Counter()
     told: list[str] = []

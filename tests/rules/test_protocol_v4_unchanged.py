@@ -25,6 +25,8 @@ import hashlib
 import random
 from collections import Counter
 
+import pytest
+
 from protocol import to_wire
 from protocol.catalogue import kingdom_cards
 from protocol.messages import Act, Add, Buy, Decide
@@ -76,6 +78,7 @@ class Recorder:
         self.log.append(f"{self.name} {to_wire(notification)}")
 
 
+@pytest.mark.early
 def test_v4_games_send_the_same_bytes_as_before() -> None:
     digest = hashlib.sha256()
     ends: Counter[str] = Counter()
