@@ -368,24 +368,11 @@ class SubprocessPairs:
             "stderr_dir": str(tag.with_suffix(".stderr")),
             "containment": self._containment,
         }
-        process = subprocess.Popen(
-            [sys.executable, "-P", "-m", "referee.tournament.worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        assert process.stdin is not None and process.stdout is not None
+        process = start_worker()
         with self._lock:
             self._running.add(process)
         try:
-            try:
-                process.stdin.write(json.dumps(request).encode() + b"\n")
-                process.stdin.flush()
-            except BrokenPipeError:
-                pass
-            line = process.stdout.readline()
-            process.stdin.close()  # the lifeline: the game is over
-            process.wait()
+            line = exchange(process, request)
         finally:
             with self._lock:
                 self._running.discard(process)
@@ -411,6 +398,32 @@ class SubprocessPairs:
                 process.stdin.close()
             except OSError:
                 pass
+
+
+def start_worker() -> subprocess.Popen[bytes]:
+    """A tournament worker process (``python -m referee.tournament.worker``) waiting for its game's request
+    on its stdin (`exchange`)."""
+    return subprocess.Popen(
+        [sys.executable, "-P", "-m", "referee.tournament.worker"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def exchange(process: subprocess.Popen[bytes], request: dict[str, Any]) -> bytes:
+    """Send `request` (the worker's game request, JSON) to the worker `process`, return its report line
+    (b"" when it ended without one), then close its stdin, the game's lifeline, and wait for it to exit."""
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(json.dumps(request).encode() + b"\n")
+        process.stdin.flush()
+    except BrokenPipeError:
+        pass
+    line = process.stdout.readline()
+    process.stdin.close()  # the lifeline: the game is over
+    process.wait()
+    return line
 
 
 def pair_seed(seed: int, pair: int) -> int:

@@ -67,6 +67,7 @@ REFERENCE_REQUIRED: dict[str, tuple[str, ...]] = {
     "witch_money": ("witch",),
     "chapel_lab": ("chapel", "laboratory"),
     "throne_room": ("throne-room",),
+    "strong": (),
     "random_legal": (),
     "passive": (),
 }
@@ -165,7 +166,14 @@ def _reference(module: str) -> ResolvedStrategy:
     name = module.removeprefix(REFERENCE_PREFIX)
     player = REFERENCE[name]
     cls = importlib.import_module(player.module).Strategy
-    seeded = "seed" in inspect.signature(cls).parameters
+    parameters = inspect.signature(cls).parameters
+    seeded = "seed" in parameters
+    if "rules_alone" in parameters:
+        # A player that plays in a game of the rules alone by itself (players.strong): no `Decisions`.
+        required = REFERENCE_REQUIRED.get(name, ())
+        return ResolvedStrategy(
+            player.module, player.module, player.description, required, lambda seed: cls(rules_alone=True)
+        )
 
     nested = VERSIONS[player.min_version].knows("nested-act")  # its plays may nest a play (Throne Room)
 

@@ -55,6 +55,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
         "every card's cost, types, set... as JSON or S-expressions",
     ),
     "simulate": ("referee.cli.simulate", "main", "play thousands of in-process games between strategies"),
+    "rate": ("referee.cli.rate", "main", "rate a player on a fixed suite of games against a pool"),
     "serve": ("referee.cli.serve", "main", "serve games to DominAI players over WebSocket (JSON-RPC 2.0)"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
