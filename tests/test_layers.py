@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tools",
         (
             "referee.conformance",
+            "referee.rate",
             "referee.validate",
             "referee.simulate",
             "referee.compare",
@@ -56,6 +57,9 @@ KNOWN: Mapping[tuple[str, str], str] = {
     # referee/cli/ (after versions42's conformance package lands).
     ("referee.conformance", "referee.cli.options"): "versions42 + house42: `check` into referee/cli/",
     ("referee.validate", "referee.cli.options"): "versions42 + house42: `validate` into referee/cli/",
+    # issue 45: the strong player's `--budget` search plays whole in-process games through the engine loop;
+    # to become a playout over the rules core alone.
+    ("players.strong", "referee.seats"): "issue 45: the strong player's playouts over the rules core alone",
 }
 """Imports against the layers that other branches of issue 42 remove, each with the branch that owns it:
 (importer, imported), each a module or a package standing for every module inside it. The integrator
