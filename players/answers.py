@@ -29,6 +29,7 @@ from typing import Any
 
 from players.tactics import keep
 from protocol.messages import Act, Card, Choice, State
+from referee import views
 from referee.rules.cards import ACTION, ARGUMENTS, COST, CURSE, ORDER, SPECS, VICTORY
 from referee.rules.legality import check_answer
 
@@ -528,7 +529,7 @@ def build_act(state: State, card: str, decide: DecideFunction | None = None) -> 
     arguments: list = []
     decision = game.start_act(play_card, [])
     while decision is not None and decision.upfront and decision.player == mover:
-        view = game.view()  # a `StateV4` when `state` is one: the position is a v4 game
+        view = views.view(game)  # a `StateV4` when `state` is one: the position is a v4 game
         answer = answer_with(decide, decision, view)
         message = check_answer(decision, answer, text=f"({name} ...) answering {decision.prompt!r}")
         if message is not None:

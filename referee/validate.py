@@ -52,6 +52,7 @@ from protocol import (
 )
 from protocol.errors import show
 from protocol.versions import NUMBERS, READERS, VERSIONS, first_knowing, sending
+from referee import views
 from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.rules.game import Game
@@ -547,7 +548,7 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(game.view(), play, edition=edition)
+        reason = check_play(views.view(game), play, edition=edition)
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):

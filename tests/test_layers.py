@@ -38,6 +38,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("seats", ("referee.seats",)),
     ("records", ("referee.result", "referee.transcript", "referee.errors", "referee")),
     ("players", ("players",)),
+    ("views", ("referee.views",)),
     ("rules", ("referee.rules",)),
     ("protocol", ("protocol",)),
 )
@@ -48,9 +49,8 @@ only through its public API: the package `referee.rules` itself (its `__all__`),
 
 KNOWN: Mapping[tuple[str, str], str] = {
     # game42 (issue 42: Game split, cards.py split, the rules core's public API): the circle
-    # cards <-> game <-> views.
+    # cards <-> game.
     ("referee.rules.cards", "referee.rules.game"): "game42: cards.py split into its jobs",
-    ("referee.rules.game", "referee.rules.views"): "game42: views built outside Game (versions42)",
     # game42: the players/answers <-> players/tactics circle.
     ("players.tactics", "players.answers"): "game42: players/answers <-> players/tactics",
     # versions42 (conformance) and validate keep their own parsers until their commands move into

@@ -74,6 +74,7 @@ from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, que
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.seats.seat import InProcessSeat, Seat
+from referee.views import Viewer
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
@@ -458,6 +459,8 @@ class Driver:
         self.ejection_order: list[str] = []
         self._audiences: dict[str, list] = {}
         self.dialect = DIALECTS[game.version]
+        self.viewer = Viewer(game)
+        """The game's views, of the record its version sends (`referee.views`)."""
         self.v4 = self.dialect.events
         """True in a game of protocol v4 or later (`happened`, `decide`, every attack asked of everyone)."""
         self.older: dict[str, int] = {}
@@ -658,7 +661,7 @@ class Driver:
                 if how is None:
                     how = asking[decider] = self.asking(decider, played)
                 ask, tell, quiet, spoken = how
-                view = game._state
+                view = self.viewer.build
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
@@ -753,10 +756,9 @@ class Driver:
         `attacked` (its attack view; an older seat's as its version shows it), judge it with
         `check_defense`; return it, or None when the defender was ejected for it (a fault, an illegal
         defense). A v1-v3 game calls ``defend(attacker, state)``, a v4 game passes `card` too."""
-        game = self.game
         name = defender.name
         seat = self.seats[name]
-        state = game.attack_view(defender)
+        state = self.viewer.attack_view(defender)
         if name in self.older:
             state = older_view(state, self.older[name])
         try:
@@ -985,7 +987,7 @@ class Driver:
                     "reaction is revealed once per attack: reveal another, or answer (discard)"
                 )
                 attacker, attack = self._attacking
-                state = self.game.attack_view(self.game.find(name))
+                state = self.viewer.attack_view(self.game.find(name))
                 self.eject(
                     name,
                     IllegalDefense(message, text=_wire(defense)),
@@ -1033,7 +1035,8 @@ class Driver:
         if decider in self.older:
             raise RuntimeError(f"a protocol v{self.older[decider]} seat cannot be asked {decision!r}")
         player = game.find(name)
-        state = game.view(player) if player is game.player else game.attack_view(player)
+        viewer = self.viewer
+        state = viewer.view(player) if player is game.player else viewer.attack_view(player)
         if self.observer is not None:
             self._observe_asking(name, decision)
         wire = self.dialect.settles

@@ -7,6 +7,7 @@ and gives +2 buys and +2 coins; no cost goes below 0; it ends with the turn."""
 from __future__ import annotations
 
 from protocol.messages import Buy
+from referee import views
 
 
 def test_bridge_lowers_every_cost_for_the_turn(table):
@@ -78,7 +79,7 @@ def test_a_game_of_the_rules_alone_shows_the_costs_and_the_judge_reads_them(tabl
     t.play("bridge")
     for _ in range(3):
         t.add("copper")
-    view = t.game.view()
+    view = views.view(t.game)
     assert dict(view.costs)["witch"] == 4 and view.coins == 4
     assert check_play(view, Buy("witch"), arguments=False) is None
     assert Buy("witch") in legal_plays(view, arguments=False)

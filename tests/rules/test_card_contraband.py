@@ -8,6 +8,7 @@ Official FAQ, in our words:
 """
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.legality import check_play, legal_plays
 
 
@@ -23,7 +24,7 @@ def test_left_neighbour_names_a_card_you_cannot_buy(table):
     t.add("gold")
     assert t.game.buy_refusal("province") == "province cannot be bought this turn (named for contraband)"
     # The one legality judge says so from ann's view, which lists the card as banned.
-    view = t.game.view()
+    view = views.view(t.game)
     assert "province" in view.banned
     assert check_play(view, Buy("province"), arguments=False) == (
         "(buy province): province was named for a contraband this turn and may not be bought "

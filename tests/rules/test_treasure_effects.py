@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 import referee.rules.game as game_module
+from referee import views
 from referee.rules.cards import SPECS, choose
 from referee.rules.decisions import Treasures
 
@@ -87,7 +88,7 @@ def test_a_kingdom_card_may_make_another_card_a_treasure(table, monkeypatch):
     t.clean()
     t.clean()
     t.give("ann", hand=["curse", "estate"])
-    view = t.game.view()
+    view = views.view(t.game)
     with_kingdom = StateV4(*(getattr(view, f) for f in view.__slots__), (), ("smithy",))
     assert legality.check_play(with_kingdom, Add("curse")) is None
     assert Add("curse") in legality.legal_plays(with_kingdom)
