@@ -47,6 +47,7 @@ from protocol.messages import (
     Play,
     State,
 )
+from referee.rules.arguments import split_arguments
 from referee.rules.cards import (
     ARGUMENTS,
     ATTACK,
@@ -59,7 +60,6 @@ from referee.rules.cards import (
     sort_cards,
 )
 from referee.rules.decisions import Decision
-from referee.rules.game import split_arguments
 from referee.rules.legality import legal_plays
 
 

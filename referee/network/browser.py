@@ -96,11 +96,12 @@ from referee.network.seat import NetworkLimits
 from referee.output import event_text
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
+from referee.rules.arguments import play_answers
 from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
 from referee.rules.cards import kingdom as version_kingdom
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import play_game
-from referee.rules.game import Game, play_answers
+from referee.rules.game import Game
 from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays
 from referee.transcript import Transcript
 

@@ -12,14 +12,14 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.setup as game_setup
 from referee.rules.cards import SPECS, TREASURE, from_hand
 
 
 @pytest.fixture
 def hooks(monkeypatch):
     """Give base cards hooks for the test: `hooks(card, **fields)`."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
 
     def give(card: str, **fields) -> None:
         monkeypatch.setitem(SPECS, card, dataclasses.replace(SPECS[card], **fields))
