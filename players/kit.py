@@ -90,7 +90,7 @@ from protocol.messages import (
     RevealDefense,
     State,
 )
-from referee.rules.decisions import Strategy
+from referee.rules import Strategy
 
 __all__ = [
     "DEFAULTS",

@@ -67,10 +67,10 @@ from referee.errors import (
     WriteTimeout,
 )
 from referee.output import compact_message, message_shape
-from referee.rules.cards import COST, STARTING_DECK
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import Driver
 from referee.rules.game import Game
+from referee.rules.kingdoms import STARTING_DECK
 from referee.rules.legality import (
     check_answer,
     check_defense,
@@ -80,6 +80,7 @@ from referee.rules.legality import (
     show,
     with_prompt,
 )
+from referee.rules.spec import COST
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its

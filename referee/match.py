@@ -200,7 +200,7 @@ class MatchConfig:
         if self.version not in VERSIONS:
             raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3, 4 or 5")
         if self.kingdom is not None:
-            from referee.rules.cards import check_kingdom, check_version_cards
+            from referee.rules.kingdoms import check_kingdom, check_version_cards
 
             try:
                 object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))

@@ -44,10 +44,10 @@ from typing import Any
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act
 from referee.errors import UsageError
-from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
+from referee.rules.spec import ATTACK, SPECS, VP
 from referee.seat import InProcessSeat
 
 _VP_OF = VP.get

@@ -97,12 +97,14 @@ from referee.output import event_text
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
 from referee.rules.arguments import play_answers
-from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
-from referee.rules.cards import kingdom as version_kingdom
+from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.decisions import Decision, question
 from referee.rules.engine import play_game
 from referee.rules.game import Game
-from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays
+from referee.rules.kingdoms import MIXED_PILES, check_kingdom
+from referee.rules.kingdoms import kingdom as version_kingdom
+from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays, next_upfront
+from referee.rules.spec import COST, ORDER, SPECS, VALUE
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -821,15 +823,8 @@ class BrowserSeat:
         plays of `card`) whose arguments give those answers, or ``"back"``."""
         prefix: list[tuple] = []
         while True:
-            game = Game.at(state)
-            decision = game.start_act(card, list(prefix))
-            if (
-                decision is None
-                or not decision.upfront
-                or decision.player != game.player.name
-                or game.arguments_ended
-                or not game.carries(decision)
-            ):
+            decision = next_upfront(state, card, prefix)[1]
+            if decision is None:
                 wanted = _answers_key(prefix)
                 for play in candidates:
                     if _answers_key(play_answers(play)) == wanted:

@@ -35,11 +35,11 @@ from protocol.messages import (
 from referee.errors import IllegalDefense, IllegalPlay
 from referee.process import SubprocessSeat
 from referee.rules.arguments import split_arguments
-from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision, Event
 from referee.rules.engine import expressible, older_view, shown_play
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play
+from referee.rules.spec import SPECS
 
 V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in ACTIONS_BY_VERSION[3])
 """The kingdom cards a v3 program knows: a game with a v3 opponent plays exactly these."""

@@ -46,10 +46,10 @@ from referee.network.seat import NetworkLimits, NetworkSeat
 from referee.output import counted, printable
 from referee.process import Limits, SubprocessSeat
 from referee.result import GameResult, PlayerResult
-from referee.rules.cards import check_kingdom
 from referee.rules.decisions import Event
 from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
+from referee.rules.kingdoms import check_kingdom
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")

@@ -7,7 +7,7 @@ docs/protocol.md, "How v4 maps onto the rules core".
 from __future__ import annotations
 
 from protocol.messages import Act, Card
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def play_answers(play: Act, *, every: bool = True, v5: bool = False) -> list[tuple[Card, ...]]:

@@ -1,6 +1,6 @@
 """What a card costs and whether it may be bought now, in a game: its types in the game's edition, its cost
 in coins (its own rule, this turn's reductions, the cost modifiers in play) and potions, and the one buy rule
-(`buy_refusal`).
+(`check_buy`, judged in a view: `referee.rules.legality` and `buy_refusal` both ask it).
 
 Functions over a `referee.rules.game.Game` (`game`), bound as its methods. A base-game kingdom reads the
 printed costs (`Game._costs_plain`).
@@ -8,8 +8,10 @@ printed costs (`Game._costs_plain`).
 
 from __future__ import annotations
 
-from referee.rules.cards import COST, SPECS
-from referee.rules.player import Player
+from protocol.messages import Card, State, StateV5
+from referee.rules.cards import MAY_BUY
+from referee.rules.kingdoms import MIXED_PILES
+from referee.rules.spec import COST, SPECS
 
 
 def types(game, card: str) -> frozenset[str]:
@@ -53,34 +55,75 @@ def potion_cost(game, card: str) -> int:
     return 1 if SPECS[card].potion else 0
 
 
-def buy_refusal(game, card: str, player: Player | None = None) -> str | None:
-    """Why the current player (or `player`) cannot buy `card` now, in words, or None when it can: a buy
-    left, a copy in the supply, its cost (`cost`, `potion_cost`) within the coins and potions, and the
-    card's own condition (`may_buy`: Grand Market with a Copper in play) and this turn's bans
-    (`contraband`)."""
-    if player is None:
-        player = game.players[game.current]
-    if game.buys < 1:
-        return f"buying {card} needs 1 buy; there are none left"
-    if game.piles.get(card, 0) < 1:
-        return f"there is no {card} left in the supply (empty pile, or not in this game)"
-    cost = game.cost(card)
-    if cost > game.coins:
-        return f"{card} costs {cost} coins, there are {game.coins}"
-    if game.potion_cost(card) > game.potions:
-        return f"{card} costs a potion, there is none"
-    if card in game.contraband:
-        return f"{card} cannot be bought this turn (named for contraband)"
-    may_buy = SPECS[card].may_buy
-    if may_buy is not None:
-        return may_buy(player.plays)
+def buy_refusal(game, card: str) -> str | None:
+    """Why the current player cannot buy `card` now, in words, or None when it can: the one buy rule
+    (`check_buy`) judged in the current player's view (`Game.view`), which shows this turn's costs, potions
+    and bans."""
+    return check_buy(game.view(), card)
+
+
+def can_buy(game, card: str) -> bool:
+    """True when the current player can buy `card` now (`buy_refusal` gives the reason when not)."""
+    return check_buy(game.view(), card) is None
+
+
+def check_buy(state: State, card: Card) -> str | None:
+    """The one buy rule: why `(buy card)` is illegal in the view `state`, in words quoting the play, or None
+    when it is legal: a buy left, a card of the game left in the supply (a mixed pile bought by its top
+    card's name), its cost (`view_cost`) within the coins, the card's own condition (`MAY_BUY`: Grand Market
+    with a Copper in play), and in a v5 view a potion for a cost with one and no ban (`banned`: Contraband's
+    named card). `referee.rules.legality.check_play` judges every buy with it, and `Game.buy_refusal` a buy
+    in the game's current view."""
+    if state.buys < 1:
+        return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
+    if card not in COST:
+        return f"(buy {card}): {card} is not a card of the game"
+    if card not in state.supply:
+        if card in MIXED_PILES:
+            kind = MIXED_PILES[card][0]
+            top = next((c for c in dict.fromkeys(state.supply) if kind in SPECS[c].types), None)
+            if top is not None:
+                return f"(buy {card}): the {card} pile's cards are bought by the top card's name: (buy {top})"
+            kingdom = getattr(state, "kingdom", None)
+            if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
+                return f"(buy {card}): this game has no {card} pile"
+            return f"(buy {card}): the {card} pile is empty"
+        if not SPECS[card].supply:
+            # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
+            return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"
+        return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
+    if COST[card] > state.coins:
+        # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
+        # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.
+        cost = view_cost(state, card)
+        if cost > state.coins:
+            return f"(buy {card}) needs {cost} coins, you have {state.coins}"
+    if MAY_BUY and card in MAY_BUY:
+        refusal = MAY_BUY[card](state.plays)
+        if refusal is not None:
+            return f"(buy {card}): {refusal}"
+    if type(state) is StateV5:
+        if SPECS[card].potion and state.potions < 1:
+            return f"(buy {card}) needs a potion, you have none"
+        if card in state.banned:
+            # The card's own condition is judged above: what else bans a buy is a Contraband's name.
+            return (
+                f"(buy {card}): {card} was named for a contraband this turn and may not be bought "
+                "(it is in the state's banned)"
+            )
     return None
 
 
-def can_buy(game, card: str, player: Player | None = None) -> bool:
-    """True when the current player (or `player`) can buy `card` now (`buy_refusal` gives the reason
-    when not)."""
-    return game.buy_refusal(card, player) is None
+def view_cost(state: State, card: Card) -> int:
+    """What `card` costs in coins in the view `state`: the view's own cost where it lists one that differs
+    from the printed one (a v5 view's ``costs``: pairs of card and coins, or a mapping), else the printed
+    cost."""
+    costs = getattr(state, "costs", None)
+    if costs:
+        cost = dict(costs).get(card)
+        if cost is not None:
+            return cost
+    return COST[card]
 
 
 def reduce_costs(game, coins: int) -> None:

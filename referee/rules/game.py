@@ -31,6 +31,14 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
 
+import referee.rules.costs as costs
+import referee.rules.driver as driver
+import referee.rules.moves as moves
+import referee.rules.piles as piles
+import referee.rules.plays as plays
+import referee.rules.setup as setup
+import referee.rules.triggers as triggers
+import referee.rules.turn as turn
 from protocol.messages import (
     V4,
     V5,
@@ -40,25 +48,12 @@ from protocol.messages import (
     StateV5,
 )
 from protocol.parse import STATE_FIELDS
-from referee.rules import costs, driver, moves, piles, plays, setup, triggers, turn
-from referee.rules.cards import (
-    BASE_CARDS,
-    COST,
-    EDITIONS,
-    HAND_SIZE,
-    KINGDOM_SIZE,
-    MIXED_PILES,
-    ORDER,
-    SPECS,
-    VALUE,
-    Gained,
-    Played,
-    check_version_cards,
-    supply_piles,
-)
+from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
+from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, check_version_cards, supply_piles
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
+from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
 from referee.rules.supply import Supply
 from referee.rules.views import view_v5
 
@@ -166,7 +161,7 @@ class Game:
     """
 
     # The game's rules, by part: functions over the game in the modules named, bound as its methods.
-    # moves
+    # Moves without triggers (`referee.rules.moves`).
     _shuffle = moves._shuffle
     _draw = moves._draw
     _reshuffle = moves._reshuffle
@@ -196,7 +191,7 @@ class Game:
     move_gained = moves.move_gained
     put_in_play = moves.put_in_play
     defend = moves.defend
-    # triggers
+    # Moves with triggers: the gain path, trash, discard (`referee.rules.triggers`).
     gain = triggers.gain
     _replace_gain = triggers._replace_gain
     _gain_triggers = triggers._gain_triggers
@@ -213,7 +208,7 @@ class Game:
     discard = triggers.discard
     _discarded = triggers._discarded
     play_from = triggers.play_from
-    # plays
+    # The plays of a turn (`referee.rules.plays`).
     apply = plays.apply
     _buy = plays._buy
     _pay = plays._pay
@@ -231,7 +226,7 @@ class Game:
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
     played_again = plays.played_again
-    # turn
+    # Clean-up, turns, durations, Possession, ejection (`referee.rules.turn`).
     _clean_up = turn._clean_up
     _keep_staying = turn._keep_staying
     _clean_up_steps = turn._clean_up_steps
@@ -256,7 +251,7 @@ class Game:
     _finish = turn._finish
     eject = turn.eject
     _eject_turn = turn._eject_turn
-    # driver
+    # The decisions driven (`referee.rules.driver`).
     answer = driver.answer
     _begin = driver._begin
     _advance = driver._advance
@@ -267,7 +262,7 @@ class Game:
     _abort = driver._abort
     run = driver.run
     begin = driver.begin
-    # piles
+    # The supply's piles (`referee.rules.piles`).
     _take = piles._take
     _next_top = piles._next_top
     _pile_key = piles._pile_key
@@ -280,13 +275,13 @@ class Game:
     add_pile_token = piles.add_pile_token
     non_supply_cards = piles.non_supply_cards
     card_names = piles.card_names
-    # setup
+    # Set-up (`referee.rules.setup`).
     _starting_deck = setup._starting_deck
     _set_up_mixed = setup._set_up_mixed
     _set_up_cards = setup._set_up_cards
     _set_up_kingdom = setup._set_up_kingdom
     _set_tables = setup._set_tables
-    # costs
+    # Types, costs, the buy rule (`referee.rules.costs`).
     types = costs.types
     cost = costs.cost
     potion_cost = costs.potion_cost

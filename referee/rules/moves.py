@@ -2,10 +2,10 @@
 the top card, trash, discard and topdeck from the hand, play, the deck or cards set aside, mats and tokens.
 
 Functions over a `referee.rules.game.Game` (the first argument, `game`), bound as its methods
-(`game.draw(...)`): each keeps the views' caches (`Player._deck_view`, `_discards_view`, `Game._trash_view`) and emits the move's
-public `Event`. The moves that run triggers (gain, trash, discard as a card effect) are in
-`referee.rules.triggers`. Rules: the official rules (draw, shuffle only when the deck is empty) and
-docs/rules-core.md, "What the game offers a hook".
+(`game.draw(...)`): each keeps the views' caches (`Player._deck_view`, `_discards_view`,
+`Game._trash_view`) and emits the move's public `Event`. The moves that run triggers (gain, trash,
+discard as a card effect) are in `referee.rules.triggers`. Rules: the official rules (draw, shuffle only
+when the deck is empty) and docs/rules-core.md, "What the game offers a hook".
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Card, Defense, DiscardDefense
-from referee.rules.cards import SPECS, Gained, Played
 from referee.rules.player import Player
+from referee.rules.spec import SPECS, Gained, Played
 
 
 def _shuffle(game, cards: list[Card]) -> None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Card
-from referee.rules.cards import MIXED_PILES, ORDER, SPECS, mixed_pile_cards
+from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
 from referee.rules.player import Player
+from referee.rules.spec import ORDER, SPECS
 from referee.rules.supply import Supply
 
 _order = ORDER.__getitem__

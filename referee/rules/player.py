@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from protocol.messages import Card
-from referee.rules.cards import ORDER, Played, score
+from referee.rules.spec import ORDER, Played, score
 
 _order = ORDER.__getitem__
 

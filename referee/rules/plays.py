@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from protocol.messages import V5, Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import ACTION, ATTACK, COST, SPECS, TREASURE_EFFECTS, VALUE, Played
+from referee.rules.cards import TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.player import Player
+from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
 
 _SILVER = Card.SILVER
 

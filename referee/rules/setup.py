@@ -17,14 +17,13 @@ from referee.rules.cards import (
     GAIN_REPLACERS,
     HAND_STARTS,
     KINGDOM_TREASURES,
-    MIXED_PILES,
-    ORDER,
-    SHELTERS,
-    SPECS,
-    STARTING_DECK,
     TRASH_REACTIONS,
     TREASURE_EFFECTS,
-    VALUE,
+)
+from referee.rules.kingdoms import (
+    MIXED_PILES,
+    SHELTERS,
+    STARTING_DECK,
     aside_candidates,
     bane_candidates,
     check_kingdom,
@@ -32,6 +31,7 @@ from referee.rules.cards import (
     needs_bane,
     pile_size,
 )
+from referee.rules.spec import ORDER, SPECS, VALUE
 
 _order = ORDER.__getitem__
 

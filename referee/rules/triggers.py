@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Card
-from referee.rules.cards import ORDER, SPECS, Gained, Played
 from referee.rules.decisions import Decision
 from referee.rules.player import Player
+from referee.rules.spec import ORDER, SPECS, Gained, Played
 
 _order = ORDER.__getitem__
 

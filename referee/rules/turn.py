@@ -13,8 +13,9 @@ from functools import partial
 
 from protocol.catalogue import DURATION
 from protocol.messages import Card
-from referee.rules.cards import HAND_SIZE, ORDER, SPECS, Played
+from referee.rules.kingdoms import HAND_SIZE
 from referee.rules.player import Player, Staying
+from referee.rules.spec import ORDER, SPECS, Played
 
 _PROVINCE = Card.PROVINCE
 _order = ORDER.__getitem__

@@ -24,7 +24,7 @@ import pytest
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
 from referee.process import Limits
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 from tests.chromium import Chromium
 from tests.cli import patience
 

@@ -15,9 +15,9 @@ import pytest
 
 from protocol import V5, to_wire
 from protocol.messages import Act, Clean
-from referee.rules.cards import mixed_pile_cards
 from referee.rules.engine import run_game
 from referee.rules.game import Game
+from referee.rules.kingdoms import mixed_pile_cards
 from referee.rules.legality import legal_plays
 from referee.seat import InProcessSeat
 

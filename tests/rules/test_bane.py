@@ -15,8 +15,9 @@ import pytest
 import referee.rules.setup as game_setup
 from protocol.messages import Clean
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
-from referee.rules.cards import SPECS, bane_candidates, bane_refusal, check_kingdom
 from referee.rules.game import Game
+from referee.rules.kingdoms import bane_candidates, bane_refusal, check_kingdom
+from referee.rules.spec import SPECS
 from tests.cli import patience, referee_command
 
 KINGDOM = (

@@ -18,9 +18,10 @@ import dataclasses
 import pytest
 
 from referee.rules import setup as game_setup
-from referee.rules.cards import ALL_KINGDOM_CARDS, SPECS
+from referee.rules.cards import ALL_KINGDOM_CARDS
 from referee.rules.game import count_cards
 from referee.rules.legality import legal_answers
+from referee.rules.spec import SPECS
 
 
 def test_band_of_misfits_as_a_feast_leaves_the_feast_in_the_supply_and_gains(table):

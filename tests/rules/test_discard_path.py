@@ -10,7 +10,7 @@ import dataclasses
 import pytest
 
 import referee.rules.setup as game_setup
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 @pytest.fixture

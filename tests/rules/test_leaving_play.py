@@ -13,7 +13,8 @@ import dataclasses
 import pytest
 
 import referee.rules.setup as game_setup
-from referee.rules.cards import SPECS, TREASURE, from_hand
+from referee.rules.helpers import from_hand
+from referee.rules.spec import SPECS, TREASURE
 
 
 @pytest.fixture

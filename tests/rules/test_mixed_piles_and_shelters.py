@@ -15,8 +15,9 @@ import pytest
 
 import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
-from referee.rules.cards import SPECS, mixed_pile_cards
 from referee.rules.game import Game, count_cards
+from referee.rules.kingdoms import mixed_pile_cards
+from referee.rules.spec import SPECS
 
 BASE = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "gardens")
 """Nine base kingdom cards; a tenth is added by each test."""

@@ -13,9 +13,11 @@ import dataclasses
 import pytest
 
 import referee.rules.setup as game_setup
-from referee.rules.cards import COST, SPECS, aside_candidates, non_supply_decision, pile_size, spec
 from referee.rules.game import Game, count_cards
+from referee.rules.helpers import non_supply_decision
+from referee.rules.kingdoms import aside_candidates, pile_size
 from referee.rules.legality import check_answer
+from referee.rules.spec import COST, SPECS, spec
 
 PRIZES = ("bag-of-gold", "diadem", "followers", "princess", "trusty-steed")
 KINGDOM = (

@@ -16,8 +16,8 @@ import pytest
 
 from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import Clean
-from referee.rules.cards import SPECS
 from referee.rules.engine import run_game
+from referee.rules.spec import SPECS
 from referee.seat import InProcessSeat
 from tests.cli import patience
 from tests.conftest import ROOT

@@ -11,8 +11,9 @@ import pytest
 
 import referee.rules.plays as plays_module
 import referee.rules.setup as game_setup
-from referee.rules.cards import SPECS, choose
 from referee.rules.decisions import Treasures
+from referee.rules.helpers import choose
+from referee.rules.spec import SPECS
 
 
 def _bonus(game, player, this):

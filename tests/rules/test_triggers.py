@@ -9,7 +9,8 @@ import pytest
 
 import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
-from referee.rules.cards import SPECS, choose
+from referee.rules.helpers import choose
+from referee.rules.spec import SPECS
 
 
 @pytest.fixture
