@@ -26,8 +26,9 @@ import time
 from player_strength import wilson
 
 from players import REFERENCE
-from referee.rules.cards import KINGDOM_CARDS, KINGDOM_SIZE
+from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.engine import play_game
+from referee.rules.kingdoms import KINGDOM_SIZE
 from referee.seat import InProcessSeat
 
 KEY_CARDS: dict[str, tuple[str, ...]] = {
