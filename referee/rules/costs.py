@@ -92,6 +92,13 @@ def check_buy(state: State, card: Card) -> str | None:
             # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
             return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"
         return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
+    return buy_condition(state, card)
+
+
+def buy_condition(state: State, card: Card) -> str | None:
+    """The part of the one buy rule (`check_buy`) past the buy left and the card in the supply: the cost
+    within the coins, the card's own condition, a potion and no ban; for a card of `state.supply` with a
+    buy left (`referee.rules.legality.legal_plays` lists the buys so)."""
     if COST[card] > state.coins:
         # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
         # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.

@@ -53,7 +53,7 @@ from protocol.messages import (
     StateV5,
 )
 from referee.rules.cards import ACTIONS, KINGDOM_TREASURES, SHIELDS
-from referee.rules.costs import check_buy
+from referee.rules.costs import buy_condition, check_buy
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.game import Game
 from referee.rules.helpers import HAND_AFTER_MILITIA, militia_discard, reaction_decision
@@ -618,7 +618,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     if type(state) is StateV5:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
-        plays.extend(Buy(card) for card in supply if check_buy(state, card) is None)  # the one buy rule
+        plays.extend(Buy(card) for card in supply if buy_condition(state, card) is None)  # the one buy rule
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:
