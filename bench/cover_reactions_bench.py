@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from referee.match import MatchConfig, play_match  # noqa: E402
-from referee.process import Limits  # noqa: E402
+from referee.seats.process import Limits  # noqa: E402
 
 KINGDOM = (
     "witch",

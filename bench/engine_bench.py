@@ -47,12 +47,12 @@ import random
 import statistics
 import time
 
-import referee.rules.engine as engine
+import referee.seats.engine as engine
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
 from referee.rules.spec import COST
-from referee.seat import InProcessSeat
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = (
     "cellar",

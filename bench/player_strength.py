@@ -1,7 +1,7 @@
 """How strong is each reference player? Win rates against big_money, random_legal and passive.
 
-Plays in-process games (`referee.rules.engine.play_game` with `referee.seat.InProcessSeat`, no subprocess) and
-writes the table to `docs/player-strength.md` (and prints it):
+Plays in-process games (`referee.seats.engine.play_game` with `referee.seats.seat.InProcessSeat`, no
+subprocess) and writes the table to `docs/player-strength.md` (and prints it):
 
 - every reference player against `big_money` (big_money against itself is the sanity check: 50%);
 - every engine and money player against `random_legal` and against `passive` (they must win essentially
@@ -18,7 +18,13 @@ Method:
   pairing of seeds makes the two games of a pair negatively correlated, so the interval is if anything wide.
 - random_legal gets its own seed from the game seed and its seat, so every figure is reproducible.
 
-Run: `python bench/player_strength.py [--games 2000] [--seed 1] [--jobs N] [--output FILE]`.
+The strong player (players/strong.py) is measured apart, on the kingdoms of `referee rate`'s suite (random
+kingdoms of every set, docs/rating.md) against Big Money Ultimate and Double Witch, 2 and 3 players: the same
+games as ``referee rate players.strong --kingdoms N --opponents big-money-ultimate,double-witch``
+(`--strong-kingdoms N`, default `STRONG_KINGDOMS`; 0 leaves it out).
+
+Run: `python bench/player_strength.py [--games 2000] [--seed 1] [--jobs N] [--strong-kingdoms N]
+[--output FILE]`.
 Prints the table, the games played and games per second; writes FILE (default docs/player-strength.md;
 `--output -` writes nothing).
 """
@@ -40,8 +46,8 @@ from pathlib import Path
 from statistics import NormalDist
 
 from players import REFERENCE
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUTPUT = ROOT / "docs" / "player-strength.md"
@@ -50,6 +56,9 @@ STRONG = ("big_money", "mine_money", "smithy_money", "village_smithy", "militia_
 """The engine and money players, which must beat random_legal and passive essentially always."""
 SEAT_NAMES = ("player", "opponent")
 VERSION = 3
+STRONG_KINGDOMS = 200
+"""Kingdoms of the strong player's measure: 200 x 2 seats = 400 two-player games against each opponent."""
+STRONG_OPPONENTS = ("big-money-ultimate", "double-witch")
 """Protocol version of every game: v3 has every card, and every reference player supports it."""
 
 
@@ -153,6 +162,49 @@ def run(games: int, base_seed: int, version: int, jobs: int) -> tuple[dict[tuple
     return tallies, time.perf_counter() - started
 
 
+def strong_batch(batch: list) -> list[tuple[str, int, dict]]:
+    """Play suite games (`referee.rate.SuiteGame`) of the strong player in this process."""
+    from referee.rate import play_in_process
+
+    return [(game.opponent, game.players, play_in_process("players.strong", game)) for game in batch]
+
+
+def run_strong(kingdoms: int, jobs: int) -> tuple[dict[tuple[str, int], list[dict]], float]:
+    """The strong player's suite games against `STRONG_OPPONENTS`: results by (opponent, players), seconds."""
+    from referee.rate import POOL, schedule
+
+    games = schedule(kingdoms, pool=[o for o in POOL if o.name in STRONG_OPPONENTS])
+    batches = [games[i : i + 20] for i in range(0, len(games), 20)]
+    results: dict[tuple[str, int], list[dict]] = {}
+    started = time.perf_counter()
+    with multiprocessing.Pool(jobs) as pool:
+        for done in pool.imap_unordered(strong_batch, batches):
+            for opponent, players, line in done:
+                results.setdefault((opponent, players), []).append(line)
+    return dict(sorted(results.items())), time.perf_counter() - started
+
+
+def strong_table(results: dict[tuple[str, int], list[dict]]) -> list[str]:
+    """The strong player's rows: games, wins, shared wins, win rate (a shared win 1/k), Wilson 95% CI,
+    ejections of the strong player."""
+    lines = [
+        "| player | opponent | players | games | wins | shared | losses | win rate | 95% CI | ejections |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    ]
+    for (opponent, players), games in results.items():
+        points = sum(g["points"] for g in games)
+        wins = sum(1 for g in games if g["points"] == 1)
+        shared = sum(1 for g in games if 0 < g["points"] < 1)
+        ejections = sum(1 for g in games for p in g["players"] if p["name"] == "rated" and p["ejection"])
+        rate = points / len(games)
+        low, high = wilson(rate, len(games))
+        lines.append(
+            f"| strong | {opponent} | {players} | {len(games)} | {wins} | {shared} | "
+            f"{len(games) - wins - shared} | {rate:.1%} | {low:.1%} - {high:.1%} | {ejections} |"
+        )
+    return lines
+
+
 def table(tallies: dict[tuple[str, str], Tally]) -> list[str]:
     """The results as Markdown table lines."""
     lines = [
@@ -196,7 +248,15 @@ def summary(tallies: dict[tuple[str, str], Tally]) -> list[str]:
 
 
 def document(
-    tallies, *, command: str, games: int, base_seed: int, version: int, seconds: float, jobs: int
+    tallies,
+    *,
+    command: str,
+    games: int,
+    base_seed: int,
+    version: int,
+    seconds: float,
+    jobs: int,
+    strong: tuple[dict, float, int] | None = None,
 ) -> str:
     """The whole generated Markdown page."""
     pairs = games // 2
@@ -233,8 +293,28 @@ def document(
             "",
             "How each player plays: `players/NAME.py` (module docstring) and docs/writing-a-player.md.",
             "",
+            *(strong_section(*strong) if strong else []),
         ]
     )
+
+
+def strong_section(results: dict, seconds: float, kingdoms: int) -> list[str]:
+    """The strong player's section of the page."""
+    total = sum(len(games) for games in results.values())
+    return [
+        "## The strong player on the rating suite's kingdoms",
+        "",
+        f"- {total} games in {seconds:.0f} s: the games of `referee rate players.strong "
+        f"--kingdoms {kingdoms} --opponents {','.join(STRONG_OPPONENTS)}` (suite v1, seed 1: {kingdoms} "
+        "random kingdoms of every set, Double Witch's Witch put in where missing; each game seed played "
+        "with the strong player in every seat), in-process, at the strong player's default time budget.",
+        "- Win rate = points / games: a win 1, a win shared by k players 1/k (with 2 players a tie counts "
+        "half), a loss 0; 95% CI: Wilson. With 3 players an equal player scores 33.3%.",
+        "- The strong player's table was tuned on other seeds (bench/strong_tune.py, seeds from 7,000,000).",
+        "",
+        *strong_table(results),
+        "",
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -243,6 +323,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
     parser.add_argument(
         "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)"
+    )
+    parser.add_argument(
+        "--strong-kingdoms",
+        type=int,
+        default=STRONG_KINGDOMS,
+        help=f"kingdoms of the strong player's measure (default {STRONG_KINGDOMS}; 0: none)",
     )
     parser.add_argument("--output", default=str(DEFAULT_OUTPUT), help="Markdown file to write, or - for none")
     options = parser.parse_args(argv)
@@ -255,7 +341,17 @@ def main(argv: list[str] | None = None) -> int:
         f"\n{total} games in {seconds:.1f} s with {options.jobs} process(es): {total / seconds:.0f} games/s "
         f"({total / seconds / options.jobs:.0f} games/s per process)"
     )
+    strong = None
+    if options.strong_kingdoms > 0:
+        results, strong_seconds = run_strong(options.strong_kingdoms, options.jobs)
+        strong = (results, strong_seconds, options.strong_kingdoms)
+        print("\n".join(strong_table(results)))
+        print(f"strong player: {sum(map(len, results.values()))} games in {strong_seconds:.1f} s")
     ejections = sum(t.ejections for t in tallies.values())
+    if strong is not None:
+        ejections += sum(
+            1 for games in strong[0].values() for g in games for p in g["players"] if p["ejection"]
+        )
     if ejections:
         print(f"WARNING: {ejections} ejections of reference players (illegal plays)", file=sys.stderr)
     if options.output != "-":
@@ -268,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
             version=VERSION,
             seconds=seconds,
             jobs=options.jobs,
+            strong=strong,
         )
         Path(options.output).write_text(text)
         print(f"wrote {options.output}")

@@ -22,8 +22,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import sexpdata  # noqa: E402
 
 from protocol import (  # noqa: E402
-    ACTIONS_BY_VERSION,
-    V4,
     V4_KINGDOM,
     Card,
     Decide,
@@ -37,13 +35,14 @@ from protocol import (  # noqa: E402
     to_wire,
 )
 from protocol.framing import DatumSplitter  # noqa: E402
+from protocol.versions import VERSIONS  # noqa: E402
 
 
 def full_supply_state() -> State:
     """The view of the first player of a 4-player v3 game at its start: every pile full."""
     piles = [(Card.COPPER, 60 - 7 * 4), (Card.SILVER, 40), (Card.GOLD, 30)]
     piles += [(Card.ESTATE, 12), (Card.DUCHY, 12), (Card.PROVINCE, 12)]
-    piles += [(card, 10) for card in ACTIONS_BY_VERSION[3]]
+    piles += [(card, 10) for card in VERSIONS[3].actions]
     supply = tuple(card for card, count in piles for _ in range(count))
     return State(
         players=("alice", "bob", "carol", "dave"),
@@ -63,7 +62,7 @@ def full_supply_decide() -> Decide:
     """A Sentry's `decide` in a 4-player v4 game at its start: every pile full, curses, 10 kingdom piles."""
     kingdom = V4_KINGDOM[-10:]
     v3 = full_supply_state()
-    base = tuple(card for card in v3.supply if card not in ACTIONS_BY_VERSION[3])
+    base = tuple(card for card in v3.supply if card not in VERSIONS[3].actions)
     supply = base + (Card.CURSE,) * 30 + tuple(card for card in kingdom for _ in range(10))
     aside = (Card.COPPER, Card.ESTATE)
     fields = {name: getattr(v3, name) for name in State.__slots__}
@@ -109,11 +108,11 @@ def main(argv: list[str]) -> int:
          "sexpdata.loads", lambda: sexpdata.loads(wire)),
         ("split a play off a byte stream (framing)", split, 20000, None,
          "lines (split)", lambda: stream.decode().split("\n")),
-        ("v4: parse (act throne-room (act remodel estate silver))", lambda: parse_play(nested_play, V4),
+        ("v4: parse (act throne-room (act remodel estate silver))", lambda: parse_play(nested_play, 4),
          20000, None, "sexpdata.loads", lambda: sexpdata.loads(nested_play)),
         (f"v4: print a 4-player decide ({len(decide.state.supply)} supply cards)", lambda: to_wire(decide),
          20000, None, "sexpdata.dumps", lambda: sexpdata.dumps(decide_nested)),
-        ("v4: parse that decide back", lambda: parse_notification(decide_wire, V4), 300, None,
+        ("v4: parse that decide back", lambda: parse_notification(decide_wire, 4), 300, None,
          "sexpdata.loads", lambda: sexpdata.loads(decide_wire)),
     ]  # fmt: skip
     print(

@@ -11,7 +11,7 @@ Every seat is an in-process random-legal player (`RandomLegal`): each play is a 
 spend a potion, buy Potions and respect a buy condition, so that every kingdom card is played) and
 each answer to a decision a random element of `legal_answers(decision)`, so every decision of every card is
 answered with every kind of legal answer over many games. The games are played through the real engine
-(`referee.rules.engine.run_game`, a game of the rules alone), whose one judge (`check_play`,
+(`referee.seats.engine.run_game`, a game of the rules alone), whose one judge (`check_play`,
 `check_answer`) judges each of them: an ejection is a disagreement between the judge and the list of legal
 plays or answers, a defect.
 
@@ -52,12 +52,12 @@ from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.rules.spec import SPECS
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 SETS = CATALOGUE_SETS
 """The sets whose kingdom cards are drawn."""

@@ -2,14 +2,14 @@
 
     python bench/startup_bench.py [--rounds 15] [--player big_money]
 
-Starts the same player again and again as a real seat does (`referee.process.SubprocessSeat`, with a stderr
-file and a transcript file hidden from it, as in a game), and times from the seat's construction to the
+Starts the same player again and again as a real seat does (`referee.seats.process.SubprocessSeat`, with a
+stderr file and a transcript file hidden from it, as in a game), and times from the seat's construction to the
 end of the player's first reply, alternating two containments of this machine in the same run:
 
 - before: the containment as it was before issue 25 (same kill set, namespaces, read-only file system,
   hidden files, CPU share and privilege drop; no memory cgroup, the host's /dev, no keyring filter, stderr
   read by the referee itself);
-- after: what the referee uses now (`referee.sandbox.detect()`: a memory cgroup, a /dev of its own, the
+- after: what the referee uses now (`referee.seats.sandbox.detect()`: a memory cgroup, a /dev of its own, the
   seccomp filter of the keyrings, the stderr sink).
 
 Two players: ``sh`` (a shell that answers at once: the launcher chain alone) and a reference Python player
@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from protocol.messages import Card, State  # noqa: E402
-from referee import sandbox  # noqa: E402
-from referee.process import Limits, SubprocessSeat  # noqa: E402
+from referee.seats import sandbox  # noqa: E402
+from referee.seats.process import Limits, SubprocessSeat  # noqa: E402
 from referee.transcript import Transcript  # noqa: E402
 
 STATE = State(

@@ -8,7 +8,8 @@ while its opponent thinks), and the referee's own CPU time (user + system, every
 is one of them) is measured, for two containments of this machine in the same run:
 
 - before: the referee reads the player's stderr itself and drops what is past the cap (no sink);
-- after: what the referee uses now (`referee.sandbox.detect()`: a sink in the player's cgroups reads it).
+- after: what the referee uses now (`referee.seats.sandbox.detect()`: a sink in the player's cgroups reads
+it).
 
 It prints the referee's CPU seconds per SECONDS of flood for each, and the ratio.
 """
@@ -26,8 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from referee import sandbox  # noqa: E402
-from referee.process import Limits, SubprocessSeat  # noqa: E402
+from referee.seats import sandbox  # noqa: E402
+from referee.seats.process import Limits, SubprocessSeat  # noqa: E402
 
 
 def referee_cpu_during_flood(

@@ -30,8 +30,8 @@ from players import smithy_money  # noqa: E402
 from players.strategy import parse_strategy  # noqa: E402
 from players.tactics import clean_up, treasure_to_add  # noqa: E402
 from protocol.messages import Add, Clean  # noqa: E402
-from referee.rules.engine import play_game  # noqa: E402
-from referee.seat import InProcessSeat  # noqa: E402
+from referee.seats.engine import play_game  # noqa: E402
+from referee.seats.seat import InProcessSeat  # noqa: E402
 
 FILES = {
     "big money": 'buy = ["province", "gold", "silver"]',

@@ -39,7 +39,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from referee.process import Limits
+from referee.seats.process import Limits
 from referee.tournament import Entrant, TournamentDefinition, TournamentRunner, TournamentStore
 
 PLAYERS = {

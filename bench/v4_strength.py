@@ -1,7 +1,7 @@
 """How strong are the v4 reference players? Win rates against big_money, with and without their key cards.
 
-Plays two-player protocol v4 games in-process (`referee.rules.engine.play_game` with
-`referee.seat.InProcessSeat`) of each v4 reference player (`witch_money`, `chapel_lab`, `throne_room`)
+Plays two-player protocol v4 games in-process (`referee.seats.engine.play_game` with
+`referee.seats.seat.InProcessSeat`) of each v4 reference player (`witch_money`, `chapel_lab`, `throne_room`)
 against `big_money`, on two kinds of kingdoms:
 
 - "key": the player's key cards forced into a seeded random kingdom (what the player is built for);
@@ -27,9 +27,9 @@ from player_strength import wilson
 
 from players import REFERENCE
 from referee.rules.cards import KINGDOM_CARDS
-from referee.rules.engine import play_game
 from referee.rules.kingdoms import KINGDOM_SIZE
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 
 KEY_CARDS: dict[str, tuple[str, ...]] = {
     "witch_money": ("witch",),

@@ -46,6 +46,9 @@ REFERENCE: dict[str, ReferencePlayer] = {
         4,
         "big money with throne rooms on the kingdom's best target (witch, smithy, laboratory...)",
     ),
+    "strong": ReferencePlayer(
+        "players.strong", 1, "any kingdom: Big Money with the kingdom's best cards, chosen from tuned figures"
+    ),
     "random_legal": ReferencePlayer(
         "players.random_legal",
         1,

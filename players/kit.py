@@ -68,8 +68,6 @@ from protocol import parse_notification, to_wire
 from protocol.framing import DatumSplitter
 from protocol.messages import (
     OPTION_WORD,
-    V4,
-    V5,
     Act,
     Add,
     Attacked,
@@ -90,6 +88,7 @@ from protocol.messages import (
     RevealDefense,
     State,
 )
+from protocol.versions import NUMBERS, READERS
 from referee.rules import Strategy
 
 __all__ = [
@@ -114,7 +113,7 @@ EXIT_STRATEGY_ERROR = 1
 EXIT_BAD_INPUT = 2
 """A notification could not be read or parsed (framing error, grammar error, input cut mid-datum)."""
 
-GRAMMARS: tuple[int, ...] = (V5, V4, 3)
+GRAMMARS: tuple[int, ...] = tuple(version.number for version in reversed(READERS))
 """The grammars a notification is read with when no `--protocol` fixes one, in the order tried: each later
 version only adds to the one before, and a player learns the game's version only from its first message."""
 
@@ -236,7 +235,7 @@ def main(
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4, 5),
+        choices=NUMBERS,
         default=None,
         help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3, "
         "which together accept every version)",

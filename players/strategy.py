@@ -55,6 +55,7 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
+from protocol.versions import NUMBERS
 from referee.rules import (
     ARGUMENTS,
     COST,
@@ -1323,7 +1324,7 @@ class FilePlayer:
                             continue
                     return _ADD[entry.card]
         if state.buys > 0:
-            if self._spends and type(state) is StateV5 and state.seats and state.seats[0].coffers:
+            if self._spends and isinstance(state, StateV5) and state.seats and state.seats[0].coffers:
                 card = self._buy_with_coffers(state)
                 if type(card) is Coffers:
                     return card
@@ -1378,7 +1379,7 @@ class FilePlayer:
         else:
             left = _last_supply[1] if _last_supply[0] is supply else supply
         # A v5 view lists the costs that differ from the printed ones this turn (Bridge, Peddler, Quarry).
-        costs = (dict(state.costs) or None) if type(state) is StateV5 else None
+        costs = (dict(state.costs) or None) if isinstance(state, StateV5) else None
         for card, cost, when in self._buys:
             if costs is not None:
                 cost = costs.get(card, cost)
@@ -1657,7 +1658,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4, 5),
+        choices=NUMBERS,
         default=None,
         help="protocol version whose grammar notifications are read with (default: v5, else v4, else v3: "
         "any)",

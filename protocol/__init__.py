@@ -21,11 +21,9 @@ from protocol.errors import (
     TruncatedDatum,
 )
 from protocol.messages import (
-    ACTIONS_BY_VERSION,
     ALL_ACTIONS,
     ALL_ATTACKS,
     ALL_TREASURES,
-    ASKING,
     ATTACKS,
     BASE_GAME,
     CARDS_BY_NAME,
@@ -39,15 +37,11 @@ from protocol.messages import (
     GAIN_PLACES,
     MATS,
     OPTION_WORD,
-    PARSED_VERSIONS,
     PILE_TOKENS,
     REACTIONS,
     TREASURES,
-    V4,
     V4_ACTIONS,
     V4_KINGDOM,
-    V5,
-    VERSIONS,
     VICTORIES,
     Act,
     Add,
@@ -76,7 +70,6 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
-    cards_of_version,
 )
 from protocol.parse import (
     ACT_SHAPES,
@@ -97,8 +90,11 @@ from protocol.parse import (
     parse_state,
 )
 from protocol.printer import to_wire
+from protocol.versions import VERSIONS, ProtocolVersion
 
 __all__ = [
+    "VERSIONS",
+    "ProtocolVersion",
     "ALL_ACTIONS",
     "ALL_ATTACKS",
     "ALL_TREASURES",
@@ -111,7 +107,6 @@ __all__ = [
     "OPTION_WORD",
     "PILE_TOKENS",
     "REACTIONS",
-    "V5",
     "Coffers",
     "RevealDefense",
     "SeatRecord",
@@ -120,7 +115,6 @@ __all__ = [
     "SEAT_FIELDS",
     "SHOWN_ACT_SHAPES_V5",
     "STATE_FIELDS_V5",
-    "ACTIONS_BY_VERSION",
     "ACT_SHAPES",
     "ACT_SHAPES_V4",
     "ATTACKS",
@@ -152,8 +146,6 @@ __all__ = [
     "NestingTooDeep",
     "Notification",
     "Option",
-    "PARSED_VERSIONS",
-    "ASKING",
     "Play",
     "ProtocolError",
     "QUESTION_FIELDS",
@@ -166,12 +158,9 @@ __all__ = [
     "StateV4",
     "TREASURES",
     "TruncatedDatum",
-    "V4",
     "V4_ACTIONS",
     "V4_KINGDOM",
-    "VERSIONS",
     "VICTORIES",
-    "cards_of_version",
     "parse_answer",
     "parse_defense",
     "parse_notification",

@@ -370,18 +370,27 @@ class DatumReader:
             if self._poll.poll(timeout_ms):
                 self._read_available(once=True)
 
+    @property
+    def holding(self) -> bool:
+        """True if output already read waits here: a datum not yet returned by `read_datum`, part of one, a
+        comment or malformed bytes (blank space does not count). What `poll_pending` says when nothing more
+        has arrived."""
+        return bool(self._ready) or self._splitter.pending_output
+
     def poll_pending(self) -> bool:
         """Read whatever is available now, without blocking, and say whether any output is waiting.
 
         Returns True if a datum, part of one, a comment or malformed bytes arrived since the last datum
         returned by `read_datum`; blank space (a newline after a reply) is swallowed and does not count.
-        Never raises for the content read: a bad byte is output, reported by the next `read_datum`.
+        Never raises for the content read: a bad byte is output, reported by the next `read_datum`. Reads
+        only what `poll` says is there (no read that finds nothing: a raised BlockingIOError costs more).
         """
         try:
-            self._read_available(once=False)
+            while not self._eof and not self._ready and self._poll.poll(0):
+                self._read_available(once=True)
         except ProtocolError:
             return True
-        return bool(self._ready) or self._splitter.pending_output
+        return self.holding
 
     def _read_available(self, *, once: bool) -> None:
         while not self._eof:

@@ -70,7 +70,7 @@ Card.__doc__ = """Every card of the card catalogue (`protocol.catalogue`): the w
 The value is the exact wire spelling: lowercase, the words of a name joined by hyphens (``throne-room``,
 ``kings-court``); the member name is it in capitals, hyphens as underscores (``Card.THRONE_ROOM``).
 
-Protocol v1-v3 name the first 16 cards of the base game (`cards_of_version`), v4 the base game (`BASE_GAME`),
+Protocol v1-v3 name the first 16 cards of the base game, v4 the base game (`BASE_GAME`),
 v5 them all. The order is the canonical card order (docs/protocol.md, "The v5 state"): copper, silver, gold,
 platinum, potion, estate, duchy, province, colony, curse, the actions of v1-v3, the other kingdom cards of
 the base game alphabetically, then every other card alphabetically (`referee.rules.cards.ORDER`). On the
@@ -96,55 +96,6 @@ VICTORIES: frozenset[Card] = frozenset(
 )
 """The basic victory cards of the base game: estate, duchy, province."""
 
-ACTIONS_BY_VERSION: dict[int, tuple[Card, ...]] = {
-    1: (Card.MINE,),
-    2: (
-        Card.MINE,
-        Card.CELLAR,
-        Card.MARKET,
-        Card.REMODEL,
-        Card.SMITHY,
-        Card.VILLAGE,
-        Card.WOODCUTTER,
-        Card.WORKSHOP,
-    ),
-    3: (
-        Card.MINE,
-        Card.CELLAR,
-        Card.MARKET,
-        Card.REMODEL,
-        Card.SMITHY,
-        Card.VILLAGE,
-        Card.WOODCUTTER,
-        Card.WORKSHOP,
-        Card.MILITIA,
-        Card.MOAT,
-    ),
-}
-"""The action cards each protocol version's grammar names, in the canonical supply order."""
-
-VERSIONS: tuple[int, ...] = (1, 2, 3, 4, 5)
-"""The protocol versions the referee plays."""
-
-V4 = 4
-"""Protocol version 4: the whole base game (docs/protocol.md, "Version 4")."""
-
-V5 = 5
-"""Protocol version 5: every card of the catalogue (docs/protocol.md, "Version 5")."""
-
-PARSED_VERSIONS: tuple[int, ...] = (1, 2, 3, V4, V5)
-"""The protocol versions whose messages this package parses and prints."""
-
-ASKING: dict[int, tuple[str, ...]] = {
-    1: ("move",),
-    2: ("move",),
-    3: ("move", "attacked"),
-    V4: ("move", "attacked", "decide"),
-    V5: ("move", "attacked", "decide"),
-}
-"""The messages of each protocol version that ask the player for a reply, one reply each (docs/protocol.md,
-"Processes and modes", and v4's `decide`); every other message (`moved`, `defended`, `happened`) is never
-answered."""
 
 V4_KINGDOM: tuple[Card, ...] = tuple(card for card in BASE_GAME if CATALOGUE[card].kingdom)
 """Every kingdom card of the base game (both editions) in the canonical order: the v1-v3 actions, then the
@@ -168,21 +119,6 @@ ALL_ATTACKS: frozenset[Card] = frozenset(card for card in Card if ATTACK in CATA
 
 REACTIONS: frozenset[Card] = frozenset(card for card in Card if REACTION in CATALOGUE[card].types)
 """Every reaction card of the catalogue; a v5 defense ``(reveal CARD)`` names one of them but Moat."""
-
-_V4_CARDS = frozenset(BASE_GAME)
-_V5_CARDS = frozenset(Card)
-
-
-def cards_of_version(version: int) -> frozenset[Card]:
-    """The card names protocol `version` (1 to 5) allows: v1-v3 a few of the base game, v4 the base game,
-    v5 the whole catalogue. Raises ValueError for another version."""
-    if version == V4:
-        return _V4_CARDS
-    if version == V5:
-        return _V5_CARDS
-    if version not in ACTIONS_BY_VERSION:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
-    return TREASURES | VICTORIES | frozenset(ACTIONS_BY_VERSION[version])
 
 
 class Choice(enum.StrEnum):

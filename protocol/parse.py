@@ -11,33 +11,25 @@ problem is inside the datum, the whole datum (cut to about 80 characters).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, fields
 
 from protocol.catalogue import CATALOGUE, UnknownCard
 from protocol.catalogue import card_name as _catalogue_name
 from protocol.errors import ProtocolError, show
 from protocol.messages import (
-    ACTIONS_BY_VERSION,
-    ALL_ACTIONS,
     ALL_ATTACKS,
     ALL_TREASURES,
     ATTACKS,
     CARDS_BY_NAME,
-    DECISION_KINDS,
-    DECISION_KINDS_V5,
-    DECISION_SOURCES,
-    DECISION_SOURCES_V5,
     EVENT_KINDS,
     EVENT_SHAPES_V5,
     GAIN_PLACES,
     MATS,
     OPTION_WORD,
-    PARSED_VERSIONS,
     PILE_TOKENS,
     REACTIONS,
     TREASURES,
-    V4,
     V4_ACTIONS,
-    V5,
     Act,
     Add,
     Attacked,
@@ -64,9 +56,9 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
-    cards_of_version,
 )
 from protocol.sexp import WireString, read_sexp, render
+from protocol.versions import VERSIONS, ProtocolVersion, first_knowing, introducing, spoken
 
 __all__ = [
     "parse_answer",
@@ -101,22 +93,6 @@ STATE_FIELDS: tuple[str, ...] = (
 )
 """The fields of the `state` record, in the grammar's (and the wire's) order."""
 
-STATE_FIELDS_V4: tuple[str, ...] = (*STATE_FIELDS, "aside", "kingdom")
-"""The fields of the v4 `state` record: v1-v3's ten, then the cards set aside and the kingdom."""
-
-STATE_FIELDS_V5: tuple[str, ...] = (
-    *STATE_FIELDS_V4,
-    "potions",
-    "seats",
-    "piles",
-    "trade-route",
-    "non-supply",
-    "costs",
-    "banned",
-)
-"""The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
-pile tokens, the Trade Route mat, the non-supply piles, the costs that differ this turn and the piles that
-may not be bought now."""
 
 SEAT_FIELDS: tuple[str, ...] = ("vp", "coffers", "pirate-ship", "durations", "mats")
 """The fields of a v5 seat record after its name, ``(NAME (vp N) (coffers N) (pirate-ship N) (durations
@@ -135,7 +111,6 @@ QUESTION_FIELDS: tuple[str, ...] = (
 )
 """The fields of the v4 decision record (`Question`) in a `decide` request, in the wire's order."""
 
-_NUMBER_FIELDS = frozenset({"actions", "buys", "coins", "potions", "trade-route"})
 
 ACT_SHAPES: dict[Card, tuple[str, ...] | None] = {
     Card.MINE: ("treasure", "treasure"),
@@ -166,18 +141,6 @@ makes them): "card" one card, "treasure" one treasure, "cards" any number of car
 an action card (Throne Room), "discard-deck?" the optional word ``discard-deck`` (Chancellor). The rules
 core's `CardSpec.arguments` says the same in numbers (tests/protocol/test_v4.py checks they agree)."""
 
-SHOWN_ACT_SHAPES_V4: dict[Card, tuple[str, ...]] = ACT_SHAPES_V4 | {Card.ARTISAN: ("card",)}
-"""The argument shapes of a v4 play as `moved` shows it to the other players: the same but for Artisan, whose
-second argument (the card put from the hand onto the deck) is hidden."""
-
-ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = {
-    card: ACT_SHAPES_V4.get(card, ()) for card in sorted(ALL_ACTIONS, key=list(Card).index)
-}
-"""The arguments of each `act` in v5: v4's for the cards of the base game, none for every other action card
-(every choice of a new card is asked with `decide`)."""
-
-SHOWN_ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = ACT_SHAPES_V5 | {Card.ARTISAN: ("card",)}
-"""The shapes of a v5 play as `moved` shows it: Artisan's card put onto the deck is hidden, as in v4."""
 
 _SLOT_WORDS = {
     "card": "card",
@@ -186,19 +149,79 @@ _SLOT_WORDS = {
     "discard-deck?": "[discard-deck]",
 }
 
-# Card name -> Card for the cards each version's grammar allows, in wire order.
-_ALLOWED: dict[int, dict[str, Card]] = {
-    version: {card.value: card for card in Card if card in cards_of_version(version)}
-    for version in PARSED_VERSIONS
-}
-_ACTIONS: dict[int, frozenset[Card]] = {v: frozenset(cards) for v, cards in ACTIONS_BY_VERSION.items()}
-_ACTIONS[V4] = frozenset(V4_ACTIONS)
-_ACTIONS[V5] = ALL_ACTIONS
-_OPTIONS: dict[str, Option] = {**_ALLOWED[V4], **{choice.value: choice for choice in Choice}}
-_OPTIONS_V5: dict[str, Option] = {**_ALLOWED[V5], **{choice.value: choice for choice in Choice}}
-_ATTACKS = {V4: ATTACKS, V5: ALL_ATTACKS}
-_SHAPES = {V4: ACT_SHAPES_V4, V5: ACT_SHAPES_V5}
-_SHOWN_SHAPES = {V4: SHOWN_ACT_SHAPES_V4, V5: SHOWN_ACT_SHAPES_V5}
+
+_STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions n) ... (discards card ...))"
+_STATE_SHAPE_V4 = (
+    "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
+)
+_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
+_STATE_SHAPES = {State: _STATE_SHAPE, StateV4: _STATE_SHAPE_V4, StateV5: _STATE_SHAPE_V5}
+
+
+@dataclass(frozen=True, slots=True)
+class _Grammar:
+    """What parsing asks of one protocol version, made once from its `ProtocolVersion`."""
+
+    version: ProtocolVersion
+    allowed: dict[str, Card]
+    """Card name -> Card for the cards the version's grammar allows, in wire order."""
+    actions: frozenset[Card]
+    shapes: dict[Card, tuple[str, ...]]
+    """The arguments of each `act` (versions with nested plays; `ACT_SHAPES` for the others)."""
+    shown_shapes: dict[Card, tuple[str, ...]]
+    """The arguments of each `act` as `moved` shows it (Artisan's card put onto the deck hidden)."""
+    options: dict[str, Option]
+    """The options a decision offers as words: its cards and the `Choice` words."""
+    fields: tuple[str, ...]
+    """The fields of its `state` record on the wire, in order."""
+    numbers: frozenset[str]
+    """The fields of its `state` record that hold a number (the others hold cards, but for `players`,
+    `seats`, `piles` and `costs`)."""
+    shape: str
+    """Its `state` record's shape, for messages."""
+
+
+def _grammar(version: ProtocolVersion) -> _Grammar:
+    allowed = {card.value: card for card in Card if card in version.cards}
+    if version.knows("nested-act"):
+        shapes = {card: ACT_SHAPES_V4.get(card, ()) for card in version.actions}
+    else:
+        shapes = {}
+    return _Grammar(
+        version,
+        allowed,
+        frozenset(version.actions),
+        shapes,
+        shapes | {Card.ARTISAN: ("card",)} if shapes else {},
+        {**allowed, **{choice.value: choice for choice in Choice}},
+        tuple(field.name.replace("_", "-") for field in fields(version.state)),
+        frozenset(
+            field.name.replace("_", "-") for field in fields(version.state) if field.type in ("int", int)
+        ),
+        next(_STATE_SHAPES[record] for record in version.state.__mro__ if record in _STATE_SHAPES),
+    )
+
+
+_GRAMMARS: dict[int, _Grammar] = {number: _grammar(version) for number, version in VERSIONS.items()}
+
+SHOWN_ACT_SHAPES_V4: dict[Card, tuple[str, ...]] = _GRAMMARS[4].shown_shapes
+"""The argument shapes of a v4 play as `moved` shows it to the other players: the same but for Artisan, whose
+second argument (the card put from the hand onto the deck) is hidden."""
+
+ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = _GRAMMARS[5].shapes
+"""The arguments of each `act` in v5: v4's for the cards of the base game, none for every other action card
+(every choice of a new card is asked with `decide`)."""
+
+SHOWN_ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = _GRAMMARS[5].shown_shapes
+"""The shapes of a v5 play as `moved` shows it: Artisan's card put onto the deck is hidden, as in v4."""
+
+STATE_FIELDS_V4: tuple[str, ...] = _GRAMMARS[4].fields
+"""The fields of the v4 `state` record: v1-v3's ten, then the cards set aside and the kingdom."""
+
+STATE_FIELDS_V5: tuple[str, ...] = _GRAMMARS[5].fields
+"""The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
+pile tokens, the Trade Route mat, the non-supply piles, the costs that differ this turn and the piles that
+may not be bought now."""
 _WORD = re.compile(OPTION_WORD)
 
 _BLANK = " \t\n\r\x0b\x0c"  # the wire's blank space (sexpdata's string.whitespace), not Unicode's
@@ -214,12 +237,6 @@ _DEFENSE_WORDS = frozenset({"moat", "discard", "reveal"})
 _NOTIFICATION_WORDS = frozenset({"move", "moved", "attacked", "defended", "decide", "happened"})
 _V4_NOTIFICATION_WORDS = frozenset({"decide", "happened"})
 _ANSWER_EXAMPLE = "expected an answer (choose option ...)"
-_STATE_SHAPE = "((players name ...) (supply card ...) (trash card ...) (actions n) ... (discards card ...))"
-_STATE_SHAPE_V4 = (
-    "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
-)
-_STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
-_STATE_SHAPES = {V4: _STATE_SHAPE_V4, V5: _STATE_SHAPE_V5}
 _QUESTION_SHAPE = (
     "((player name) (card card) (kind kind) (source source) (target name ...) (options option ...) ..."
 )
@@ -239,9 +256,11 @@ _V5_TREASURES: frozenset[Card] = ALL_TREASURES | {Card.CURSE}
 Charlatan in the kingdom makes a treasure worth 1 (the rules judge whether it is one in the game)."""
 
 
-def _check_version(version: int) -> None:
-    if version not in _ALLOWED:
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
+def _check_version(version: int) -> _Grammar:
+    grammar = _GRAMMARS.get(version)
+    if grammar is None:
+        raise ValueError(f"unknown protocol version {version!r}: expected one of {spoken(last=', ')}")
+    return grammar
 
 
 def _read(text: str, what: str) -> object:
@@ -266,10 +285,10 @@ def parse_play(text: str, version: int = 3) -> Play:
     `ProtocolError` for anything the grammar of `version` does not allow (wrong case, unknown or
     later-version card, wrong argument count or kind); ValueError for an unknown version.
     """
-    _check_version(version)
+    grammar = _check_version(version)
     datum = _read(text, "a play such as (buy card)")
     try:
-        return _play(datum, version)
+        return _play(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -281,10 +300,10 @@ def parse_defense(text: str, version: int = 3) -> Defense:
     `ProtocolError` otherwise, and for any version before 3 (which has no defenses); ValueError for an
     unknown version.
     """
-    _check_version(version)
+    grammar = _check_version(version)
     datum = _read(text, "a defense: (moat) or (discard card ...)")
     try:
-        return _defense(datum, version)
+        return _defense(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -297,10 +316,10 @@ def parse_notification(text: str, version: int = 3) -> Notification:
     checked strictly. In v4 a `moved` Artisan shows only the gained card (`SHOWN_ACT_SHAPES_V4`). Raises
     `ProtocolError` for anything else; ValueError for an unknown version.
     """
-    _check_version(version)
+    grammar = _check_version(version)
     datum = _read(text, "a notification such as (move state)")
     try:
-        return _notification(datum, version)
+        return _notification(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -312,30 +331,30 @@ def parse_state(text: str, version: int = 3) -> State:
     discards, and in v4 then aside and kingdom (returning a `StateV4`). Numbers are non-negative decimal
     integers (at most 18 digits). Raises `ProtocolError`.
     """
-    _check_version(version)
-    datum = _read(text, "a state " + _STATE_SHAPES.get(version, _STATE_SHAPE))
+    grammar = _check_version(version)
+    datum = _read(text, "a state " + grammar.shape)
     try:
-        return _state(datum, version)
+        return _state(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
 
-def parse_answer(text: str, version: int = V4) -> Choose:
+def parse_answer(text: str, version: int = 4) -> Choose:
     """Parse one answer (what a player writes after a v4 `(decide name question state)`): ``(choose OPTION
     ...)``, the options chosen (cards, or the word ``discard-deck``), in order.
 
     Raises `ProtocolError` for anything else, and for any version before 4 (which has no `decide`);
     ValueError for an unknown version.
     """
-    _check_version(version)
+    grammar = _check_version(version)
     datum = _read(text, "an answer (choose option ...)")
     try:
-        return _answer(datum, version)
+        return _answer(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
 
-def parse_question(text: str, version: int = V4) -> Question:
+def parse_question(text: str, version: int = 4) -> Question:
     """Parse a bare v4 decision record ``((player name) (card card) (kind kind) (source source) (target
     name ...) (options option ...) (min n) (max n) (ordered yes|no))`` into a `Question`.
 
@@ -343,12 +362,12 @@ def parse_question(text: str, version: int = V4) -> Question:
     `DECISION_KINDS`, `source` one of `DECISION_SOURCES`; min <= max. Raises `ProtocolError`, also for a
     version before 4.
     """
-    _check_version(version)
+    grammar = _check_version(version)
     datum = _read(text, "a decision " + _QUESTION_SHAPE)
     try:
-        if version < V4:
+        if not grammar.version.knows("decide"):
             raise _Bad(f"decisions are not part of protocol v{version} (they come with v4)", datum)
-        return _question(datum, version)
+        return _question(datum, grammar)
     except _Bad as bad:
         raise _raise(bad, datum, text) from None
 
@@ -356,24 +375,27 @@ def parse_question(text: str, version: int = V4) -> Question:
 # ---- pieces ----------------------------------------------------------------------------------------
 
 
-def _card(item: object, version: int) -> Card:
-    """One card name of `version`, or _Bad saying exactly what is wrong with it."""
+def _card(item: object, g: _Grammar) -> Card:
+    """One card name of the grammar `g`, or _Bad saying exactly what is wrong with it."""
     if type(item) is str:
-        card = _ALLOWED[version].get(item)
+        card = g.allowed.get(item)
         if card is not None:
             return card
+        number = g.version.number
         if item in CARDS_BY_NAME:
             later = ""
-            if version == V4:
-                later = f" (protocol v5 introduces it: set {CATALOGUE[item].set_title})"
-            raise _Bad(f"card '{item}' is not part of protocol v{version}{later}")
+            if g.version.knows("chosen-kingdom"):  # a version of whole sets: say which brings the card
+                later = (
+                    f" (protocol {introducing(Card(item))} introduces it: set {CATALOGUE[item].set_title})"
+                )
+            raise _Bad(f"card '{item}' is not part of protocol v{number}{later}")
         if item.lower() in CARDS_BY_NAME:
             raise _Bad(f"card names are lowercase: got {show(item)}")
         if item == ".":
             raise _Bad("dotted pairs (a . b) are not part of the protocol: got '.' where a card name belongs")
-        if version == V5:
+        if g.version.knows("later-sets"):
             raise _Bad(f"unknown card '{show(item)}': no card of the catalogue has this name{_suggest(item)}")
-        names = ", ".join(_ALLOWED[version])
+        names = ", ".join(g.allowed)
         raise _Bad(f"unknown card '{show(item)}': expected one of {names}")
     if type(item) is WireString:
         raise _Bad(
@@ -391,13 +413,12 @@ def _suggest(item: str) -> str:
     return ""
 
 
-def _cards(items: list, version: int) -> tuple[Card, ...]:
-    allowed = _ALLOWED[version]
+def _cards(items: list, g: _Grammar) -> tuple[Card, ...]:
     try:
-        cards = tuple(map(allowed.__getitem__, items))
+        cards = tuple(map(g.allowed.__getitem__, items))
     except (KeyError, TypeError):
         for item in items:
-            _card(item, version)
+            _card(item, g)
         raise  # unreachable: one of the items failed above
     return cards
 
@@ -427,16 +448,16 @@ _BARE_WORD_HINT = (
 )
 
 
-def _hint_play(head: str | None, version: int = 3) -> str:
+def _hint_play(head: str | None, g: _Grammar) -> str:
     if head is None:
         return ""
     if head.lower() in _PLAY_WORDS:
         return " (the words of the protocol are lowercase)"
-    if head == "choose" and version >= V4:
+    if head == "choose" and g.version.knows("decide"):
         return "; (choose ...) is an answer, to (decide ...) only"
     if head == "coffers":
         return " ((coffers N) comes with v5)"
-    if head == "reveal" and version < V5:
+    if head == "reveal" and not g.version.knows("reveal"):
         return ""
     if head in _DEFENSE_WORDS:
         return f"; ({head} ...) is a defense, the answer to (attacked ...) only"
@@ -445,10 +466,10 @@ def _hint_play(head: str | None, version: int = 3) -> str:
     return ""
 
 
-def _play(datum: object, version: int, shown: bool = False) -> Play:
+def _play(datum: object, g: _Grammar, shown: bool = False) -> Play:
     head = _head(datum)
-    if head not in _PLAY_WORDS and not (head == "coffers" and version == V5):
-        hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head, version)
+    if head not in _PLAY_WORDS and not (head == "coffers" and g.version.knows("coffers")):
+        hint = _BARE_WORD_HINT if type(datum) is not list else _hint_play(head, g)
         raise _Bad(f"{_PLAY_EXAMPLE}, got {show(render(datum))}{hint}", datum)
     args = datum[1:]
     if head == "coffers":
@@ -461,12 +482,12 @@ def _play(datum: object, version: int, shown: bool = False) -> Play:
     if head == "buy":
         if len(args) != 1:
             raise _Bad(f"(buy card) takes 1 card, got {len(args)}")
-        return Buy(_card(args[0], version))
+        return Buy(_card(args[0], g))
     if head == "add":
         if len(args) != 1:
             raise _Bad(f"(add treasure) takes 1 card, got {len(args)}")
-        card = _card(args[0], version)
-        if version == V5:
+        card = _card(args[0], g)
+        if g.version.knows("any-treasure"):
             if card not in _V5_TREASURES:
                 raise _Bad(f"(add treasure) takes a treasure: {card} is not a treasure")
         elif card not in TREASURES:
@@ -475,10 +496,10 @@ def _play(datum: object, version: int, shown: bool = False) -> Play:
     if head == "clean":
         if len(args) > 1:
             raise _Bad(f"(clean) or (clean card) takes 0 or 1 card, got {len(args)}")
-        return Clean(_card(args[0], version) if args else None)
-    if version >= V4:
-        return _act_v4(args, (_SHOWN_SHAPES if shown else _SHAPES)[version], 1, version)
-    return _act(args, version)
+        return Clean(_card(args[0], g) if args else None)
+    if g.shapes:
+        return _nested_act(args, g.shown_shapes if shown else g.shapes, 1, g)
+    return _act(args, g)
 
 
 _MAX_NESTED_ACTS = 12
@@ -486,23 +507,20 @@ _MAX_NESTED_ACTS = 12
 card is 11 deep; deeper is refused before recursing further."""
 
 
-def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, version: int = V4) -> Act:
-    """An `act` of v4 or v5 (`version`): its card, then one argument per slot of its shape in `shapes`."""
+def _nested_act(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, g: _Grammar) -> Act:
+    """An `act` of a version whose plays nest (`g`, v4 and later): its card, then one argument per slot of
+    its shape in `shapes`."""
     if not args:
-        raise _Bad(
-            f"(act card ...) needs an action card, got (act): expected {_action_names(version, 'one of ')}"
-        )
+        raise _Bad(f"(act card ...) needs an action card, got (act): expected {_action_names(g, 'one of ')}")
     first = args[0]
-    card = _card(first, version)
+    card = _card(first, g)
     shape = shapes.get(card)
     if shape is None:
-        raise _Bad(
-            f"(act card ...) needs an action card: {card} is not one; expected {_action_names(version)}"
-        )
+        raise _Bad(f"(act card ...) needs an action card: {card} is not one; expected {_action_names(g)}")
     rest = args[1:]
     form = "(" + " ".join(("act", card, *(_SLOT_WORDS.get(slot, "card ...") for slot in shape))) + ")"
     if shape == ("cards",):
-        return Act(card, _cards(rest, version))
+        return Act(card, _cards(rest, g))
     if shape == ("discard-deck?",):
         if not rest:
             return Act(card)
@@ -524,39 +542,36 @@ def _act_v4(args: list, shapes: dict[Card, tuple[str, ...]], depth: int, version
             )
         if depth >= _MAX_NESTED_ACTS:
             raise _Bad(f"(act ...) nests at most {_MAX_NESTED_ACTS} deep: a hand holds no more throne-rooms")
-        return Act(card, (_act_v4(inner[1:], shapes, depth + 1, version),))
-    cards = _cards(rest, version)
+        return Act(card, (_nested_act(inner[1:], shapes, depth + 1, g),))
+    cards = _cards(rest, g)
+    any_treasure = g.version.knows("any-treasure")
     for kind, arg in zip(shape, cards, strict=False):
-        if kind == "treasure" and arg not in (_V5_TREASURES if version == V5 else ALL_TREASURES):
-            which = " (copper, silver, gold)" if version == V4 else ""
+        if kind == "treasure" and arg not in (_V5_TREASURES if any_treasure else ALL_TREASURES):
+            which = "" if any_treasure else " (copper, silver, gold)"
             raise _Bad(f"{form} takes treasures{which}: {arg} is not a treasure")
     return Act(card, cards)
 
 
-def _act(args: list, version: int) -> Act:
+def _act(args: list, g: _Grammar) -> Act:
     if not args:
-        raise _Bad(
-            f"(act card ...) needs an action card, got (act): expected one of {_action_names(version)}"
-        )
+        raise _Bad(f"(act card ...) needs an action card, got (act): expected one of {_action_names(g)}")
     first = args[0]
     if type(first) is str and first in CARDS_BY_NAME and Card(first) in ACT_SHAPES:
         card = Card(first)
-        if card not in _ACTIONS[version]:
-            raise _Bad(f"(act {card} ...) is not part of protocol v{version}")
+        if card not in g.actions:
+            raise _Bad(f"(act {card} ...) is not part of protocol v{g.version.number}")
     else:
-        card = _card(first, version)  # raises for a non-card; a treasure or victory card falls through
-        raise _Bad(
-            f"(act card ...) needs an action card: {card} is not one; expected {_action_names(version)}"
-        )
+        card = _card(first, g)  # raises for a non-card; a treasure or victory card falls through
+        raise _Bad(f"(act card ...) needs an action card: {card} is not one; expected {_action_names(g)}")
     shape = ACT_SHAPES[card]
     rest = args[1:]
     if shape is None:
-        return Act(card, _cards(rest, version))
+        return Act(card, _cards(rest, g))
     if len(rest) != len(shape):
         form = " ".join(("act", card, *shape))
         takes = "no cards" if not shape else _count(len(shape))
         raise _Bad(f"({form}) takes {takes}, got {len(rest)}")
-    cards = _cards(rest, version)
+    cards = _cards(rest, g)
     if "treasure" in shape:
         for kind, arg in zip(shape, cards, strict=True):
             if kind == "treasure" and arg not in TREASURES:
@@ -565,32 +580,33 @@ def _act(args: list, version: int) -> Act:
     return Act(card, cards)
 
 
-def _action_names(version: int, one_of: str = "") -> str:
-    if version == V5:
+def _action_names(g: _Grammar, one_of: str = "") -> str:
+    if g.version.knows("later-sets"):
         return "an action card of the catalogue, such as smithy or kings-court"
-    return one_of + ", ".join(V4_ACTIONS if version == V4 else ACTIONS_BY_VERSION[version])
+    return one_of + ", ".join(g.version.actions)
 
 
-def _defense(datum: object, version: int) -> Defense:
+def _defense(datum: object, g: _Grammar) -> Defense:
     head = _head(datum)
-    if head not in _DEFENSE_WORDS or (head == "reveal" and version < V5):
+    version = g.version
+    if head not in _DEFENSE_WORDS or (head == "reveal" and not version.knows("reveal")):
         hint = _BARE_WORD_HINT if type(datum) is not list else ""
         if head == "reveal":
-            hint = f"; (reveal card) is not part of protocol v{version} (it comes with v5)"
+            hint = f"; (reveal card) is not part of protocol {version} (it comes with v5)"
         elif head is not None and head.lower() in _DEFENSE_WORDS:
             hint = " (the words of the protocol are lowercase)"
         elif head in _PLAY_WORDS:
             hint = f"; ({head} ...) is a play, the answer to (move ...) only"
-        elif head == "choose" and version >= V4:
+        elif head == "choose" and version.knows("decide"):
             hint = "; (choose ...) is an answer, to (decide ...) only"
-        example = _DEFENSE_EXAMPLE_V5 if version == V5 else _DEFENSE_EXAMPLE
+        example = _DEFENSE_EXAMPLE_V5 if version.knows("reveal") else _DEFENSE_EXAMPLE
         raise _Bad(f"{example}, got {show(render(datum))}{hint}", datum)
-    if version < 3:
-        raise _Bad(f"defenses ({datum[0]} ...) are not part of protocol v{version} (they come with v3)")
+    if not version.knows("attacked"):
+        raise _Bad(f"defenses ({datum[0]} ...) are not part of protocol {version} (they come with v3)")
     if head == "reveal":
         if len(datum) != 2:
             raise _Bad(f"(reveal card) takes 1 card, got {len(datum) - 1}")
-        card = _card(datum[1], version)
+        card = _card(datum[1], g)
         if card == Card.MOAT:
             raise _Bad("(reveal card) takes a reaction other than moat: a Moat is revealed with (moat)")
         if card not in REACTIONS:
@@ -600,10 +616,10 @@ def _defense(datum: object, version: int) -> Defense:
         if len(datum) != 1:
             raise _Bad(f"(moat) takes no cards, got {len(datum) - 1}")
         return MoatDefense()
-    return DiscardDefense(_cards(datum[1:], version))
+    return DiscardDefense(_cards(datum[1:], g))
 
 
-def _notification(datum: object, version: int) -> Notification:
+def _notification(datum: object, g: _Grammar) -> Notification:
     head = _head(datum)
     if head not in _NOTIFICATION_WORDS:
         hint = (
@@ -615,63 +631,66 @@ def _notification(datum: object, version: int) -> Notification:
     if head == "move":
         if len(datum) != 2:
             raise _Bad(f"expected (move state), got {_count(len(datum) - 1, 'item')} after move")
-        return Move(_state(datum[1], version))
+        return Move(_state(datum[1], g))
     if head == "moved":
         if len(datum) != 3:
             raise _Bad(f"expected (moved name play), got {_count(len(datum) - 1, 'item')} after moved")
-        return Moved(_name(datum[1], "a player name"), _play(datum[2], version, shown=True))
-    if version < 3:
-        since = V4 if head in _V4_NOTIFICATION_WORDS else 3
-        raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v{since})")
+        return Moved(_name(datum[1], "a player name"), _play(datum[2], g, shown=True))
+    version = g.version
+    word = "attacked" if head == "defended" else head
+    if not version.knows(word):
+        since = first_knowing(word)
+        raise _Bad(f"({head} ...) is not part of protocol {version} (it comes with {since})")
     if head in _V4_NOTIFICATION_WORDS:
-        if version < V4:
-            raise _Bad(f"({head} ...) is not part of protocol v{version} (it comes with v4)")
-        return _decide(datum, version) if head == "decide" else _happened(datum, version)
-    if head == "attacked" and version >= V4:
+        return _decide(datum, g) if head == "decide" else _happened(datum, g)
+    if head == "attacked" and g.shapes:
         if len(datum) != 4:
             raise _Bad(
                 "expected (attacked (act attack) name state), "
                 f"got {_count(len(datum) - 1, 'item')} after attacked"
             )
         told = datum[1]
-        if type(told) is list and len(told) == 2 and told[0] == "act" and told[1] in _ALLOWED[version]:
+        if type(told) is list and len(told) == 2 and told[0] == "act" and told[1] in g.allowed:
             # A treasure that attacks (Cauldron) is told as (act CARD) too: it is no play of the grammar.
-            attack = Act(_ALLOWED[version][told[1]])
+            attack = Act(g.allowed[told[1]])
         else:
-            attack = _play(told, version)
-        if type(attack) is not Act or attack.card not in _ATTACKS[version]:
-            names = ", ".join(sorted(ATTACKS)) if version == V4 else "an attack card of the catalogue"
+            attack = _play(told, g)
+        if type(attack) is not Act or attack.card not in version.attacks:
+            if version.knows("later-sets"):
+                names = "an attack card of the catalogue"
+            else:
+                names = ", ".join(sorted(version.attacks))
             raise _Bad(
                 "expected (attacked (act attack) name state), "
                 f"attack one of {names}: got {show(render(datum[1]))}"
             )
-        return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], version))
+        return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], g))
     if head == "attacked":
         if len(datum) != 4:
             raise _Bad(
                 f"expected (attacked (act militia) name state), "
                 f"got {_count(len(datum) - 1, 'item')} after attacked"
             )
-        attack = _play(datum[1], version)
+        attack = _play(datum[1], g)
         if attack != Act(Card.MILITIA):
             raise _Bad(
                 f"expected (attacked (act militia) name state), got {show(render(datum[1]))} as the attack"
             )
-        return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], version))
+        return Attacked(attack, _name(datum[2], "the attacker's name"), _state(datum[3], g))
     if len(datum) != 3:
         raise _Bad(f"expected (defended name defense), got {_count(len(datum) - 1, 'item')} after defended")
-    return Defended(_name(datum[1], "a player name"), _defense(datum[2], version))
+    return Defended(_name(datum[1], "a player name"), _defense(datum[2], g))
 
 
-def _decide(datum: list, version: int) -> Decide:
+def _decide(datum: list, g: _Grammar) -> Decide:
     if len(datum) != 4:
         raise _Bad(
             f"expected (decide name decision state), got {_count(len(datum) - 1, 'item')} after decide"
         )
     return Decide(
         _name(datum[1], "the name of the player whose turn it is"),
-        _question(datum[2], version),
-        _state(datum[3], version),
+        _question(datum[2], g),
+        _state(datum[3], g),
     )
 
 
@@ -682,23 +701,23 @@ def _word(field: str, items: list, words: tuple[str, ...]) -> str:
     raise _Bad(f"({field} ...) takes one of {', '.join(words)}, got {got}")
 
 
-def _options(items: list, version: int = V4) -> tuple[Option, ...]:
-    if version == V5:
-        return tuple(map(_option_v5, items))
+def _options(items: list, g: _Grammar) -> tuple[Option, ...]:
+    if g.version.knows("option-words"):
+        return tuple(_option_word(item, g) for item in items)
     try:
-        return tuple(map(_OPTIONS.__getitem__, items))
+        return tuple(map(g.options.__getitem__, items))
     except (KeyError, TypeError):
         for item in items:
-            if not (type(item) is str and item in _OPTIONS):
-                _card(item, V4)  # says what is wrong with it
+            if not (type(item) is str and item in g.options):
+                _card(item, g)  # says what is wrong with it
         raise
 
 
-def _option_v5(item: object) -> Option:
-    """One option of a v5 decision or answer: a card, a `Choice`, or any other option word or amount (a
-    plain str)."""
+def _option_word(item: object, g: _Grammar) -> Option:
+    """One option of a decision or answer of a version with option words (v5): a card, a `Choice`, or any
+    other option word or amount (a plain str)."""
     if type(item) is str:
-        option = _OPTIONS_V5.get(item)
+        option = g.options.get(item)
         if option is not None:
             return option
         if _WORD.fullmatch(item):
@@ -717,7 +736,7 @@ def _option_v5(item: object) -> Option:
     )
 
 
-def _question(datum: object, version: int = V4) -> Question:
+def _question(datum: object, g: _Grammar) -> Question:
     if type(datum) is not list or (datum and type(datum[0]) is not list):
         raise _Bad(f"expected a decision {_QUESTION_SHAPE}, got {show(render(datum))}", datum)
     values: dict[str, object] = {}
@@ -740,17 +759,17 @@ def _question(datum: object, version: int = V4) -> Question:
         elif field == "card":
             if len(items) != 1:
                 raise _Bad(f"(card card) takes one card, got {_count(len(items), 'item')}")
-            values[field] = _card(items[0], version)
+            values[field] = _card(items[0], g)
         elif field == "kind":
-            values[field] = _word(field, items, DECISION_KINDS_V5 if version == V5 else DECISION_KINDS)
+            values[field] = _word(field, items, g.version.decision_kinds)
         elif field == "source":
-            values[field] = _word(field, items, DECISION_SOURCES_V5 if version == V5 else DECISION_SOURCES)
+            values[field] = _word(field, items, g.version.decision_sources)
         elif field == "target":
             if len(items) > 1:
                 raise _Bad(f"(target name ...) takes no name or one, got {len(items)}")
             values[field] = _name(items[0], "the target player's name") if items else None
         elif field == "options":
-            values[field] = _options(items, version)
+            values[field] = _options(items, g)
         elif field == "ordered":
             values[field] = _word(field, items, ("yes", "no")) == "yes"
         else:
@@ -766,32 +785,33 @@ def _question(datum: object, version: int = V4) -> Question:
     return Question(**values)
 
 
-def _happened(datum: list, version: int = V4) -> Happened:
+def _happened(datum: list, g: _Grammar) -> Happened:
     if len(datum) != 3:
         raise _Bad(f"expected (happened name event), got {_count(len(datum) - 1, 'item')} after happened")
     name = _name(datum[1], "a player name")
     event = datum[2]
     kind = _head(event)
-    if version == V5:
-        return _happened_v5(name, event, kind)
+    if g.version.knows("event-shapes"):
+        return _happened_shaped(name, event, kind, g)
     if kind not in EVENT_KINDS:
         raise _Bad(f"expected an event ({' | '.join(EVENT_KINDS)} ...), got {show(render(event))}")
     items = event[1:]
     if kind == "gain":
         if len(items) != 2:
             raise _Bad(f"(gain card place) takes a card and a place, got {_count(len(items), 'item')}")
-        return Happened(name, kind, (_card(items[0], V4),), _word("gain card", items[1:], GAIN_PLACES))
+        return Happened(name, kind, (_card(items[0], g),), _word("gain card", items[1:], GAIN_PLACES))
     if kind == "shuffle" and items:
         raise _Bad(f"(shuffle) takes no cards, got {len(items)}")
     if kind in ("play", "attack") and len(items) != 1:
         raise _Bad(f"({kind} card) takes one card, got {len(items)}")
-    cards = _cards(items, V4)
+    cards = _cards(items, g)
     if kind == "attack" and cards[0] not in ATTACKS:
         raise _Bad(f"(attack card) takes an attack card ({', '.join(sorted(ATTACKS))}), got {cards[0]}")
     return Happened(name, kind, cards)
 
 
-def _happened_v5(name: str, event: object, kind: str | None) -> Happened:
+def _happened_shaped(name: str, event: object, kind: str | None, g: _Grammar) -> Happened:
+    """A `happened` event of a version whose events have shapes (v5, `EVENT_SHAPES_V5`)."""
     shape = EVENT_SHAPES_V5.get(kind) if kind is not None else None
     if shape is None:
         raise _Bad(f"expected an event ({' | '.join(EVENT_SHAPES_V5)} ...), got {show(render(event))}")
@@ -799,7 +819,7 @@ def _happened_v5(name: str, event: object, kind: str | None) -> Happened:
     if shape == "gain":
         if len(items) != 2:
             raise _Bad(f"(gain card place) takes a card and a place, got {_count(len(items), 'item')}")
-        return Happened(name, kind, (_card(items[0], V5),), _word("gain card", items[1:], GAIN_PLACES))
+        return Happened(name, kind, (_card(items[0], g),), _word("gain card", items[1:], GAIN_PLACES))
     if shape == "none":
         if items:
             raise _Bad(f"({kind}) takes nothing, got {_count(len(items), 'item')}")
@@ -809,22 +829,22 @@ def _happened_v5(name: str, event: object, kind: str | None) -> Happened:
     if shape == "card":
         if len(items) != 1:
             raise _Bad(f"({kind} card) takes one card, got {len(items)}")
-        card = _card(items[0], V5)
+        card = _card(items[0], g)
         if kind == "attack" and card not in ALL_ATTACKS:
             raise _Bad(f"(attack card) takes an attack card, got {card}")
         return Happened(name, kind, (card,))
     if shape == "token":
         if len(items) != 2:
             raise _Bad(f"(token card token) takes a card and a token, got {_count(len(items), 'item')}")
-        return Happened(name, kind, (_card(items[0], V5),), _word("token card", items[1:], PILE_TOKENS))
+        return Happened(name, kind, (_card(items[0], g),), _word("token card", items[1:], PILE_TOKENS))
     if shape == "mat":
         if not items:
             raise _Bad(f"({kind} mat card ...) takes a mat ({', '.join(MATS)}), then cards, got nothing")
-        return Happened(name, kind, _cards(items[1:], V5), _word(kind, items[:1], MATS))
-    return Happened(name, kind, _cards(items, V5))
+        return Happened(name, kind, _cards(items[1:], g), _word(kind, items[:1], MATS))
+    return Happened(name, kind, _cards(items, g))
 
 
-def _answer(datum: object, version: int) -> Choose:
+def _answer(datum: object, g: _Grammar) -> Choose:
     head = _head(datum)
     if head != "choose":
         hint = _BARE_WORD_HINT if type(datum) is not list else ""
@@ -835,9 +855,9 @@ def _answer(datum: object, version: int) -> Choose:
         elif head in _DEFENSE_WORDS:
             hint = f"; ({head} ...) is a defense, the answer to (attacked ...) only"
         raise _Bad(f"{_ANSWER_EXAMPLE}, got {show(render(datum))}{hint}", datum)
-    if version < V4:
-        raise _Bad(f"answers (choose ...) are not part of protocol v{version} (they come with v4)")
-    return Choose(_options(datum[1:], version))
+    if not g.version.knows("decide"):
+        raise _Bad(f"answers (choose ...) are not part of protocol {g.version} (they come with v4)")
+    return Choose(_options(datum[1:], g))
 
 
 def _number(field: str, items: list) -> int:
@@ -851,10 +871,10 @@ def _number(field: str, items: list) -> int:
     raise _Bad(f"({field} number) takes a non-negative decimal integer, got {show(render(item))}")
 
 
-def _state(datum: object, version: int) -> State:
-    fields = STATE_FIELDS_V5 if version == V5 else STATE_FIELDS_V4 if version == V4 else STATE_FIELDS
+def _state(datum: object, g: _Grammar) -> State:
+    fields = g.fields
     if type(datum) is not list or (datum and type(datum[0]) is not list):
-        shape = _STATE_SHAPES.get(version, _STATE_SHAPE)
+        shape = g.shape
         raise _Bad(f"expected a state {shape}, got {show(render(datum))}", datum)
     values: list = []
     for index, field in enumerate(fields):
@@ -866,32 +886,30 @@ def _state(datum: object, version: int) -> State:
         if _head(part) != field:
             raise _Bad(f"expected ({field} ...) as field {index + 1} of the state, got {show(render(part))}")
         items = part[1:]
-        if field in _NUMBER_FIELDS:
+        if field in g.numbers:
             values.append(_number(field, items))
         elif field == "players":
             values.append(tuple(_name(item, "a player name") for item in items))
         elif field == "seats":
-            values.append(tuple(_seat(item) for item in items))
+            values.append(tuple(_seat(item, g) for item in items))
         elif field == "piles":
-            values.append(tuple(_pile_tokens(item) for item in items))
+            values.append(tuple(_pile_tokens(item, g) for item in items))
         elif field == "costs":
-            values.append(tuple(_cost(item) for item in items))
+            values.append(tuple(_cost(item, g) for item in items))
         else:
-            values.append(_cards(items, version))
+            values.append(_cards(items, g))
     if len(datum) > len(fields):
         extra = show(render(datum[len(fields)]))
         raise _Bad(
             f"the state has {len(fields)} fields, got {len(datum)}: unexpected {extra} after {fields[-1]}"
         )
-    if version == V5:
-        return StateV5(*values)
-    return StateV4(*values) if version == V4 else State(*values)
+    return g.version.state(*values)
 
 
 _SEAT_SHAPE = "(name (vp n) (coffers n) (pirate-ship n) (durations card ...) (mats (mat card ...) ...))"
 
 
-def _seat(datum: object) -> SeatRecord:
+def _seat(datum: object, g: _Grammar) -> SeatRecord:
     """One v5 seat record, `_SEAT_SHAPE`."""
     if type(datum) is not list or not datum or type(datum[0]) is not str:
         raise _Bad(f"expected a seat {_SEAT_SHAPE}, got {show(render(datum))}")
@@ -908,9 +926,9 @@ def _seat(datum: object) -> SeatRecord:
             )
         items = part[1:]
         if field == "durations":
-            values.append(_cards(items, V5))
+            values.append(_cards(items, g))
         elif field == "mats":
-            values.append(tuple(_mat(item) for item in items))
+            values.append(tuple(_mat(item, g) for item in items))
         else:
             values.append(_number(field, items))
     if len(parts) > len(SEAT_FIELDS):
@@ -921,22 +939,22 @@ def _seat(datum: object) -> SeatRecord:
     return SeatRecord(*values)
 
 
-def _mat(datum: object) -> tuple[str, tuple[Card, ...]]:
+def _mat(datum: object, g: _Grammar) -> tuple[str, tuple[Card, ...]]:
     mat = _head(datum)
     if mat not in MATS:
         raise _Bad(f"expected a mat ({' | '.join(MATS)} card ...), got {show(render(datum))}")
-    return mat, _cards(datum[1:], V5)
+    return mat, _cards(datum[1:], g)
 
 
-def _pile_tokens(datum: object) -> tuple[Card, tuple[str, ...]]:
+def _pile_tokens(datum: object, g: _Grammar) -> tuple[Card, tuple[str, ...]]:
     if type(datum) is not list or len(datum) < 2:
         raise _Bad(f"expected a pile's tokens (card token ...), got {show(render(datum))}")
-    card = _card(datum[0], V5)
+    card = _card(datum[0], g)
     tokens = tuple(_word(f"{card} token", [item], PILE_TOKENS) for item in datum[1:])
     return card, tokens
 
 
-def _cost(datum: object) -> tuple[Card, int]:
+def _cost(datum: object, g: _Grammar) -> tuple[Card, int]:
     if type(datum) is not list or len(datum) != 2:
         raise _Bad(f"expected a cost (card number), got {show(render(datum))}")
-    return _card(datum[0], V5), _number(f"{datum[0]} cost", datum[1:])
+    return _card(datum[0], g), _number(f"{datum[0]} cost", datum[1:])

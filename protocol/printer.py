@@ -7,6 +7,7 @@ prints, the parsers of `protocol.parse` read back as an equal message.
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 
 from protocol.messages import (
     EVENT_KINDS,
@@ -125,7 +126,29 @@ def _any_state(state: State) -> str:
     kind = type(state)
     if kind is StateV5:
         return _state_v5(state)
-    return _state_v4(state) if kind is StateV4 else _state(state)
+    if kind is StateV4:
+        return _state_v4(state)
+    return _state(state) if kind is State else _extended_state(state)
+
+
+_RECORDS = (StateV5, StateV4, State)
+"""The state records printed field by field above, the most fields first."""
+
+
+def _extended_state(state: State) -> str:
+    """A state record of a later version that adds fields to one of `_RECORDS` (a subclass of it): that
+    record's text, then each added field as ``(NAME N)`` for a number, else ``(NAME ITEM ...)``, its name
+    written with hyphens (docs/architecture.md, "A protocol version")."""
+    base = next((record for record in _RECORDS if isinstance(state, record)), None)
+    if base is None:
+        raise TypeError(
+            f"to_wire expects a protocol message (play, defense, notification or State), got {state!r}"
+        )
+    parts = [_any_state(base(*(getattr(state, field.name) for field in fields(base))))[:-1]]
+    for field in fields(state)[len(fields(base)) :]:
+        name, value = field.name.replace("_", "-"), getattr(state, field.name)
+        parts.append(_count(name, value) if type(value) is int else f"({' '.join((name, *value))})")
+    return " ".join(parts) + ")"
 
 
 def _act(play: Act) -> str:
@@ -223,6 +246,8 @@ def to_wire(message: Message) -> str:
     unknown kind or a gain without one card and its place.
     """
     printer = _PRINTERS.get(type(message))
+    if printer is None and isinstance(message, State):
+        return _extended_state(message)
     if printer is None:
         raise TypeError(
             f"to_wire expects a protocol message (play, defense, notification or State), got {message!r}"

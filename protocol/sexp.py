@@ -131,6 +131,22 @@ def read_sexp(text: str, max_depth: int = 64, expected: str = "a datum") -> Sexp
     """
     if not isinstance(text, str):
         raise TypeError(f"read_sexp expects str, got {type(text).__name__}")
+    flat = _FLAT.fullmatch(text)
+    if flat is not None and max_depth >= 1:
+        # Nearly every reply: one list of words, e.g. (buy gold). Read as sexpdata would (its atoms end at
+        # the same characters), without it: a fifth of the cost (issue 43).
+        atoms = _ATOM.findall(flat.group(1))
+        if atoms:
+            return atoms
+    return _read_general(text, max_depth, expected)
+
+
+_FLAT = re.compile(r"""\(([^()\[\]";'\\]*)\)""")
+"""A list of atoms and nothing else: no nested list, string, comment, quote, backslash or bracket."""
+
+
+def _read_general(text: str, max_depth: int, expected: str) -> Sexp:
+    """`read_sexp` of any text, with sexpdata after the pre-scan."""
     _prescan(text, max_depth)
     try:
         datums = _Parser(text).parse()

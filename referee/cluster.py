@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import ipaddress
 import logging
+import os
 import re
 import socket
 from collections.abc import Iterator
@@ -56,6 +57,14 @@ class ClusterAddress:
 
     def __str__(self) -> str:
         return self.text
+
+
+def default_jobs() -> int:
+    """The CPU cores this process may use (its affinity mask, which containers narrow), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def parse_cluster(text: str) -> ClusterAddress:

@@ -3,6 +3,7 @@
     Exception
     +-- RefereeError               our fault: a bug or a broken environment; exits 1
     |   +-- UsageError             bad command-line use; exits 2
+    |   |   +-- AdvisedUsageError  one whose message already says what to do (no "see --help" hint)
     |   +-- ClusterError           a Dask cluster failed us (scheduler lost, workers unfit); exits 1
     |   +-- MachineBusy            the machine starved a player past the hard cap: the game is void; exits 3
     +-- PlayerFault                a player's fault: recorded as an ejection, never escapes a match
@@ -29,6 +30,12 @@ class UsageError(RefereeError):
     """Bad command-line use: the message is one line saying what to change."""
 
 
+class AdvisedUsageError(UsageError):
+    """A usage error whose message already says what to do (``run the original command to resume it``,
+    ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
+    advice being enough."""
+
+
 class ClusterError(RefereeError):
     """A Dask cluster failed us (`referee.cluster`): its scheduler was lost or has no worker, a worker runs
     another referee version, or a task's workers kept dying. The message names the scheduler or the workers
@@ -37,8 +44,8 @@ class ClusterError(RefereeError):
 
 class MachineBusy(RefereeError):
     """The machine kept a player from running for its time limit until the hard cap on wall time
-    (`referee.process.Limits.wall_cap`): neither the player's fault nor a bug of ours. The game is void, not
-    a forfeit: one game exits with status 3, a tournament records the void and plays the game again
+    (`referee.seats.process.Limits.wall_cap`): neither the player's fault nor a bug of ours. The game is void,
+    not a forfeit: one game exits with status 3, a tournament records the void and plays the game again
     (docs/referee.md, "A busy machine").
 
     Arguments:

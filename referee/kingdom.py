@@ -5,7 +5,7 @@
     request = KingdomRequest(sets=("intrigue2", "seaside2"), at_least=(("village", 1), ("plus-buy", 1)))
     drawn = random_kingdom(request, seed=42)      # drawn.kingdom: 10 card names, alphabetical; drawn.bane
 
-Pure and deterministic: no I/O. The command is `referee kingdom` (referee.kingdom_cli); docs/kingdoms.md
+Pure and deterministic: no I/O. The command is `referee kingdom` (referee.cli.kingdom); docs/kingdoms.md
 explains the sets, the categories, the constraints, the set-up the kingdom decides and the distribution.
 
 Card facts (set, editions, cost, types, categories, whether the referee plays a card) are the catalogue's,
@@ -32,6 +32,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
+from protocol.versions import VERSIONS, first_knowing, introducing
 
 if TYPE_CHECKING:
     import numpy as np
@@ -1350,12 +1351,7 @@ and edition, uniformly, with no constraint."""
 def introduced_in(card: str) -> int:
     """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat), 4 (the
     rest of the base game) or 5 (every card of another set: Intrigue, Prosperity...)."""
-    from protocol.messages import ACTIONS_BY_VERSION
-
-    for version in sorted(ACTIONS_BY_VERSION):
-        if card in ACTIONS_BY_VERSION[version]:
-            return version
-    return 4 if card in sets_cards(WHOLE_GAME.sets) else 5
+    return introducing(card).number
 
 
 BANE_PREFIX = "bane="
@@ -1439,15 +1435,16 @@ def game_kingdom(
     """
     if oldest is None:
         oldest = version
-    if version >= 4:
+    older = VERSIONS[oldest]
+    if VERSIONS[version].knows("chosen-kingdom"):
         from referee.rules.kingdoms import check_kingdom
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given))
-        request = WHOLE_GAME if version == 4 or oldest == 4 else EVERY_SET
-        if oldest < 4:
+        request = EVERY_SET if older.knows("later-sets") else WHOLE_GAME
+        if not older.knows("chosen-kingdom"):
             sets = WHOLE_GAME.sets
-            unknown = tuple(card for card in sets_cards(sets) if introduced_in(card) > oldest)
+            unknown = tuple(card for card in sets_cards(sets) if card not in older.cards)
             request = KingdomRequest(sets=sets, exclude=unknown)
             if len(request.pool()) < KINGDOM_SIZE:
                 raise KingdomError(
@@ -1465,13 +1462,16 @@ def game_kingdom(
             f"--kingdom random draws from every card of the base game: use --protocol 4 "
             f"(a v{version} game's kingdom is {', '.join(own)})"
         )
-    later = [card for card in given if introduced_in(card) > version]
+    later = [card for card in given if card not in VERSIONS[version].cards]
     if later:
         # Name the card that asks the most recent version: it decides the --protocol needed.
         card = max(later, key=introduced_in)
         since = introduced_in(card)
         v3 = tuple(str(c) for c in version_kingdom(3))
-        needed = 3 if set(given) == set(v3) else max(4, since)
+        choosing = (
+            VERSIONS[since] if VERSIONS[since].knows("chosen-kingdom") else first_knowing("chosen-kingdom")
+        )
+        needed = 3 if set(given) == set(v3) else choosing.number
         advice = f"use --protocol {needed}"
         if needed != since:
             advice += f" (a v{since} game's kingdom is its own; only a v4 or v5 game chooses its kingdom)"

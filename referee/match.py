@@ -1,8 +1,8 @@
 """One game between player programs: subprocess seats, the rules engine, the transcript, the result.
 
 `run_match(config)` is what `referee P1 P2 ...` does once the command line is parsed, and what a tournament
-does for each game. It starts one `referee.process.SubprocessSeat` per player, lets
-`referee.rules.engine.play_game` drive the game, fills in what only the match knows (each player's command and
+does for each game. It starts one `referee.seats.process.SubprocessSeat` per player, lets
+`referee.seats.engine.play_game` drive the game, fills in what only the match knows (each player's command and
 reply times), writes the result as the transcript's last line, and closes every seat whatever happens.
 
 Player names (docs/rules.md, "Set-up"; docs/referee.md, "Command line"): ASCII letters only, unique in the
@@ -23,15 +23,15 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
-from protocol.messages import V4, V5, VERSIONS
+from protocol.versions import DEFAULT, VERSIONS, is_version, spoken
 from referee.errors import UsageError
-from referee.process import find_program  # also referee.match.find_program, as before
-from referee.result import GameResult, PlayerResult, kingdom_of
+from referee.result import GameResult, kingdom_of, with_match_facts
+from referee.seats.process import find_program  # also referee.match.find_program, as before
 from referee.transcript import Transcript
 
 if TYPE_CHECKING:
-    from referee.process import Limits, SubprocessSeat
-    from referee.rules.engine import Observer
+    from referee.seats.engine import Observer
+    from referee.seats.process import Limits, SubprocessSeat
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -139,7 +139,8 @@ class MatchConfig:
     """Turns per player after which the game ends with reason ``"turn-limit"``; at least 1."""
 
     limits: Limits | None = None
-    """A `referee.process.Limits` (time, size and resource limits of each player); None: the defaults."""
+    """A `referee.seats.process.Limits` (time, size and resource limits of each player); None: the
+    defaults."""
 
     log: str | Path | None = None
     """Path of the JSON Lines transcript to write (created or truncated), or None to keep it in memory."""
@@ -197,20 +198,21 @@ class MatchConfig:
             seen.add(name)
             if not command or not command[0]:
                 raise UsageError(f"player {name!r} has an empty command")
-        if self.version not in VERSIONS:
-            raise UsageError(f"unknown protocol version {self.version!r}: expected 1, 2, 3, 4 or 5")
+        if not is_version(self.version):
+            raise UsageError(f"unknown protocol version {self.version!r}: expected {spoken()}")
+        protocol = VERSIONS[self.version]
         if self.kingdom is not None:
             from referee.rules.kingdoms import check_kingdom, check_version_cards
 
             try:
                 object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
-                if self.version != V5:
+                if not protocol.knows("later-sets"):
                     check_version_cards(
                         self.kingdom, self.version, f"a protocol {self.version} game's kingdom"
                     )
             except ValueError as error:
                 raise UsageError(f"bad kingdom: {error}") from None
-        elif self.version in (V4, V5):
+        elif protocol.knows("chosen-kingdom"):
             raise UsageError(f"a protocol {self.version} game needs its kingdom: 10 kingdom cards")
         if self.edition not in (1, 2):
             raise UsageError(f"unknown edition {self.edition!r}: expected 1 or 2")
@@ -224,7 +226,7 @@ class MatchConfig:
     def _check_player_versions(self, names: set[str]) -> None:
         """Raise UsageError for a `player_versions` entry naming no player, naming one twice, with a version
         that is not older than the game's, in a game before v4, or refused by the kingdom."""
-        from referee.rules.engine import check_seat_versions
+        from referee.seats.engine import check_seat_versions
 
         given: dict[str, int] = {}
         for name, version in self.player_versions:
@@ -233,13 +235,15 @@ class MatchConfig:
                 raise UsageError(f"--player-protocol {name}={version}: there is no player {name!r} ({known})")
             if name in given:
                 raise UsageError(f"--player-protocol gives player {name!r} twice: give it once")
-            if self.version not in (V4, V5):
+            game = VERSIONS[self.version]
+            if not game.knows("older-seats"):
+                taking = spoken(v.number for v in VERSIONS.values() if v.knows("older-seats"))
                 raise UsageError(
-                    f"--player-protocol {name}={version}: only a protocol 4 or 5 game takes players of an "
+                    f"--player-protocol {name}={version}: only a protocol {taking} game takes players of an "
                     f"older version (this game is protocol {self.version})"
                 )
-            if version not in VERSIONS or version >= self.version:
-                older = ", ".join(str(v) for v in VERSIONS if v < self.version)
+            if not any(version == older.number for older in game.older):
+                older = ", ".join(str(v.number) for v in game.older)
                 raise UsageError(
                     f"--player-protocol {name}={version}: expected an older protocol version, one of {older}"
                 )
@@ -492,10 +496,10 @@ def replay_command(config: MatchConfig) -> str:
     kingdom (listed: a drawn one is replayed as drawn), edition, turn limit and reply time limits (those the
     command line can set, when they are not the defaults)."""
     from referee.kingdom import kingdom_text
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     parts = ["referee"]
-    if config.version != 3:
+    if config.version != DEFAULT.number:
         parts += ["--protocol", str(config.version)]
     if config.kingdom is not None:
         parts += ["--kingdom", kingdom_text(config.kingdom)]
@@ -525,22 +529,22 @@ def replay_command(config: MatchConfig) -> str:
 def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRecord:
     """Run one game between the configured player programs; return the result and what the match saw.
 
-    Each player is a `referee.process.SubprocessSeat` (its own process group, limits, stderr captured in
+    Each player is a `referee.seats.process.SubprocessSeat` (its own process group, limits, stderr captured in
     ``stderr_dir/NAME.stderr`` when a directory is given) with `DOMINION_PLAYER_SEED` set to
-    `player_seed(config.seed, name, config.player_seed_key)`. `referee.rules.engine.play_game` drives the
+    `player_seed(config.seed, name, config.player_seed_key)`. `referee.seats.engine.play_game` drives the
     game and ejects misbehaving players; every seat is closed (its process tree ended) before this returns
     or raises.
 
     Arguments:
         config: the game.
-        observer: a `referee.rules.engine.Observer` told of each turn, play, defense, ejection and the end.
+        observer: a `referee.seats.engine.Observer` told of each turn, play, defense, ejection and the end.
     Raises:
         OSError: the log file or the stderr directory cannot be created.
         RefereeError (or any other exception): a failure of the referee itself; the seats are still closed
             and the transcript file is closed without a result line.
     """
-    from referee.process import Limits, SubprocessSeat
-    from referee.rules.engine import play_game
+    from referee.seats.engine import play_game
+    from referee.seats.process import Limits, SubprocessSeat
 
     limits = config.limits if config.limits is not None else Limits()
     stderr_paths: dict[str, Path] = {}
@@ -579,21 +583,13 @@ def play_match(config: MatchConfig, observer: Observer | None = None) -> MatchRe
                 edition=config.edition,
                 cover_reactions=config.cover_reactions,
             )
-        commands = dict(config.players)
-        by_name = {seat.name: seat for seat in seats}
-        result = GameResult(
-            seed=game.seed,
-            version=game.version,
-            end=game.end,
-            turns=game.turns,
-            players=tuple(_with_match_facts(p, commands[p.name], by_name[p.name]) for p in game.players),
-            winners=game.winners,
+        result = with_match_facts(
+            game,
+            commands={name: shlex.join(command) for name, command in config.players},
+            replies={seat.name: seat.reply_stats() for seat in seats},
             kingdom=_with_bane(config.kingdom, game.bane) or kingdom_of({"version": config.version}),
             edition=config.edition,
             player_seed_key=config.player_seed_key,
-            colony=game.colony,
-            bane=game.bane,
-            shelters=game.shelters,
         )
         if limits.run_as is not None and result.ejections:
             result = _with_environment_causes(result, config, limits)
@@ -615,11 +611,12 @@ def run_match(config: MatchConfig, observer: Observer | None = None) -> GameResu
 
 def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Limits) -> GameResult:
     """`result` with the environment's part said in the message of each player that crashed while run as
-    another user (`Limits.run_as`) that cannot reach files it needs (`referee.preflight.environment_cause`):
-    ``...; the environment, not the program: user nobody cannot read /root/.pyenv/shims/python ...``."""
+    another user (`Limits.run_as`) that cannot reach files it needs
+    (`referee.seats.preflight.environment_cause`): ``...; the environment, not the program: user nobody
+    cannot read /root/.pyenv/shims/python ...``."""
     import dataclasses
 
-    from referee.preflight import environment_cause
+    from referee.seats.preflight import environment_cause
 
     commands = dict(config.players)
     players = []
@@ -632,16 +629,3 @@ def _with_environment_causes(result: GameResult, config: MatchConfig, limits: Li
                 p = dataclasses.replace(p, ejection=dataclasses.replace(p.ejection, message=message))
         players.append(p)
     return dataclasses.replace(result, players=tuple(players))
-
-
-def _with_match_facts(player: PlayerResult, command: Sequence[str], seat: SubprocessSeat) -> PlayerResult:
-    return PlayerResult(
-        name=player.name,
-        seat=player.seat,
-        score=player.score,
-        turns=player.turns,
-        rank=player.rank,
-        ejection=player.ejection,
-        command=shlex.join(command),
-        reply=seat.reply_stats(),
-    )

@@ -22,11 +22,12 @@ from protocol import to_wire
 from protocol.errors import ProtocolError, head
 from protocol.messages import Card, Defense, DiscardDefense, Play
 from protocol.sexp import read_sexp, render
-from referee.crashes import ERROR_LABEL
+from protocol.versions import VERSIONS
 from referee.errors import OutputWhileWaiting, PlayerCrashed, PlayerFault
 from referee.result import GameResult, PlayerResult, ReplyStats
 from referee.rules.decisions import Decision, Event
-from referee.rules.engine import Observer
+from referee.seats.crashes import ERROR_LABEL
+from referee.seats.engine import Observer
 
 if TYPE_CHECKING:
     from referee.match import MatchConfig, MatchRecord
@@ -288,11 +289,11 @@ class Report:
         """An engine observer printing the play-by-play (`-v`), after one line saying which containment of
         player processes is in force. It prints where the report does, or on stderr with `json_only`
         (stdout then holds nothing but the JSON result)."""
-        from referee.sandbox import describe
+        from referee.seats.sandbox import describe
 
         file = sys.stderr if self.json_only else self.file
         print(describe(), file=file, flush=True)
-        return VerboseObserver(file, events=self.config.version >= 4)
+        return VerboseObserver(file, events=VERSIONS[self.config.version].knows("happened"))
 
     def finish(self, record: MatchRecord) -> None:
         """The result: JSON only, or the table, the end reason, ejection details, seed, replay and files."""

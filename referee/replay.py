@@ -10,25 +10,21 @@ with the hand it was chosen from), text written while not asked (output while wa
 the result places on that turn.
 
 `render_turn` prints a turn as plain lines; the terminal (`main`) and the HTML report's replay pages
-(`referee.tournament.site`) both show those lines. Nothing here judges legality: it shows what happened.
+(`referee.site`) both show those lines. Nothing here judges legality: it shows what happened.
 A transcript holds what players wrote, and may itself come from anyone: every line shown on a terminal
 passes `referee.output.printable` (control characters escaped), in `render` and `step` alike.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-import textwrap
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from protocol.messages import VERSIONS
-from referee import cliargs
+from protocol.versions import is_version
 from referee.errors import UsageError
 from referee.output import END_TEXTS, counted, event_lines, printable, setup_lines
 from referee.result import kingdom_of
@@ -234,7 +230,7 @@ def _strings(value: Any) -> bool:
 
 _RESULT_FIELDS: dict[str, tuple[str, Any]] = {
     # null: a game `referee serve` played over DominAI's JSON-RPC (its transcript is refused as such below).
-    "version": ("a protocol version, 1 to 5", lambda v: v is None or (_integer(v) and v in VERSIONS)),
+    "version": ("a protocol version, 1 to 5", lambda v: v is None or is_version(v)),
     "seed": ("an integer", _integer),
     "end": ("a string", lambda v: isinstance(v, str)),
     "turns": ("an integer, 0 or more", lambda v: _integer(v) and v >= 0),
@@ -652,52 +648,3 @@ def step(replay: Replay, start: int, out: IO[str], keys: IO[str]) -> None:
         else:
             index += 1
     print(_shown(replay.footer()), file=out)
-
-
-def build_parser() -> cliargs.Parser:
-    """The parser of `referee replay`; its errors raise `UsageError`."""
-    parser = cliargs.Parser(
-        "replay",
-        description=textwrap.fill(
-            "Show a game's transcript (written by referee --log FILE, or kept by a tournament) "
-            "turn by turn: each turn's public state (supply, trash), the mover's hand, every play and "
-            "defense, and the ejections. On a terminal it waits after each turn (Enter: next turn, p: "
-            "previous, a number: that turn, q: quit); otherwise it prints every turn. "
-            "Full documentation: docs/referee.md",
-            width=100,
-        ),
-        epilog="examples:\n  referee replay game.jsonl\n  referee replay --turn 17 game.jsonl\n"
-        "  referee replay --all game.jsonl | less",
-        formatter_class=cliargs.FittedRawDescription,
-    )
-    parser.add_argument("transcript", metavar="FILE", help="the transcript (JSON Lines, as --log writes it)")
-    parser.add_argument(
-        "--turn",
-        type=cliargs.positive_int("turn"),
-        metavar="N",
-        help="show only turn N (on a terminal: start stepping at turn N)",
-    )
-    parser.add_argument(
-        "--all", action="store_true", help="print every turn without waiting, even on a terminal"
-    )
-    return parser
-
-
-def main(argv: Sequence[str]) -> int:
-    """``referee replay [--turn N] [--all] FILE``: 0 shown; 2 bad use (missing or unreadable file, a
-    turn the game does not have)."""
-    parser = build_parser()
-
-    def body(options: argparse.Namespace) -> int:
-        replay = read_replay(options.transcript)
-        if options.turn is not None and options.turn > len(replay.turns):
-            raise UsageError(
-                f"--turn {options.turn}: the game in {options.transcript} has {len(replay.turns)} turns"
-            )
-        if sys.stdout.isatty() and sys.stdin.isatty() and not options.all:
-            step(replay, options.turn or 1, sys.stdout, sys.stdin)
-        else:
-            print("\n".join(render(replay, options.turn)))
-        return 0
-
-    return cliargs.run_command(parser, argv, body)

@@ -6,8 +6,8 @@ shape produced by `GameResult.to_json` is what `--json`, `--log` and the tournam
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 END_REASONS = ("provinces", "three-piles", "turn-limit", "last-player-standing", "colonies")
@@ -24,7 +24,7 @@ class Ejection:
         message: what went wrong and the rule or limit broken, for a student to act on.
         text: the offending text as received, cut to at most 200 characters, or None.
         state: wire text of the notification the player was answering (whole, up to 65,536 characters:
-            `referee.rules.engine.STATE_LIMIT`), or None.
+            `referee.seats.engine.STATE_LIMIT`), or None.
         turn: the game's turn number (1-based, counting every player's turns) when it happened.
     """
 
@@ -144,6 +144,27 @@ class GameResult:
             record["status"] = player.status
             record["forfeit"] = forfeit
         return data
+
+
+def with_match_facts(
+    result: GameResult,
+    *,
+    commands: Mapping[str, str],
+    replies: Mapping[str, ReplyStats | None],
+    kingdom: tuple[str, ...] | None,
+    edition: int,
+    player_seed_key: str | None,
+) -> GameResult:
+    """The engine's `result` (`referee.seats.engine`: the game's facts) with what only the one who ran the
+    game knows: each player's `commands[name]` and `replies[name]` (keyed by player name), the kingdom as
+    recorded, the edition and the player seed key. The one place a finished game's result is assembled
+    (`referee.match`, a browser table, a served DominAI game). Raises KeyError for a player missing from
+    `commands` or `replies`."""
+    players = tuple(
+        replace(player, command=commands[player.name], reply=replies[player.name])
+        for player in result.players
+    )
+    return replace(result, players=players, kingdom=kingdom, edition=edition, player_seed_key=player_seed_key)
 
 
 def forfeit_flags(ejected: Sequence[bool]) -> tuple[bool, ...]:

@@ -5,7 +5,7 @@
     simulation = Simulation(strategies=("smithy_money", "big_money"), kingdom=KINGDOM, games=1000, seed=1)
     summary = summarize(simulation, simulate(simulation, jobs=2))
 
-Every game is a game of the rules alone (`referee.rules.engine.run_game` on a `referee.rules.game.Game` with
+Every game is a game of the rules alone (`referee.seats.engine.run_game` on a `referee.rules.game.Game` with
 ``version=None`` and the simulation's kingdom): the same engine and rules as every refereed game, the
 strategies called in-process (no protocol text, no subprocess), every play and answer still judged by
 `referee.rules.legality`.
@@ -43,12 +43,13 @@ from typing import Any
 
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act
+from protocol.versions import VERSIONS
 from referee.errors import UsageError
 from referee.rules.decisions import Decision
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.rules.spec import ATTACK, SPECS, VP
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 _VP_OF = VP.get
 
@@ -66,6 +67,7 @@ REFERENCE_REQUIRED: dict[str, tuple[str, ...]] = {
     "witch_money": ("witch",),
     "chapel_lab": ("chapel", "laboratory"),
     "throne_room": ("throne-room",),
+    "strong": (),
     "random_legal": (),
     "passive": (),
 }
@@ -164,9 +166,16 @@ def _reference(module: str) -> ResolvedStrategy:
     name = module.removeprefix(REFERENCE_PREFIX)
     player = REFERENCE[name]
     cls = importlib.import_module(player.module).Strategy
-    seeded = "seed" in inspect.signature(cls).parameters
+    parameters = inspect.signature(cls).parameters
+    seeded = "seed" in parameters
+    if "rules_alone" in parameters:
+        # A player that plays in a game of the rules alone by itself (players.strong): no `Decisions`.
+        required = REFERENCE_REQUIRED.get(name, ())
+        return ResolvedStrategy(
+            player.module, player.module, player.description, required, lambda seed: cls(rules_alone=True)
+        )
 
-    nested = player.min_version >= 4  # its plays may nest a play (Throne Room), as protocol v4 has them
+    nested = VERSIONS[player.min_version].knows("nested-act")  # its plays may nest a play (Throne Room)
 
     def make(seed: int | None) -> Decisions:
         return Decisions(cls(seed=seed) if seeded else cls(), nested=nested)

@@ -41,21 +41,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from protocol import (
-    V4,
-    V5,
     Attacked,
     Clean,
     Move,
     ProtocolError,
-    StateV4,
-    StateV5,
     parse_answer,
     parse_defense,
     parse_notification,
     parse_play,
 )
 from protocol.errors import show
-from referee import cliargs
+from protocol.versions import NUMBERS, READERS, VERSIONS, first_knowing, sending
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, legal_answers
@@ -440,9 +437,9 @@ def _notification(token: Token, path: str) -> Move | Attacked:
         raise CaseFileError(path, token.line, f"{_EXPECTED_START}, found {show(token.text)}")
     notification = None
     problems = []
-    for version in (3, V4, V5):
+    for version in READERS:
         try:
-            notification = parse_notification(token.text, version)
+            notification = parse_notification(token.text, version.number)
             break
         except ProtocolError as error:
             problems.append(error.message)
@@ -482,10 +479,7 @@ def case_version(case: Case, version: int | None = None) -> int:
     case's own: 5 for a v5 state, 4 for a v4 state (with `(aside ...)` and `(kingdom ...)`), 3 otherwise."""
     if version is not None:
         return version
-    state = case.notification.state
-    if isinstance(state, StateV5):
-        return V5
-    return V4 if isinstance(state, StateV4) else 3
+    return sending(case.notification.state).number
 
 
 def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str | None = None) -> Verdict:
@@ -509,6 +503,8 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
     cannot make: a bug of the referee).
     """
     version = case_version(case, version)
+    # Answers are read with the grammar of the case's version, or of the first that has them (v4).
+    answering = version if VERSIONS[version].knows("decide") else first_knowing("decide").number
     many = len(case.answers) > 1
     if isinstance(case.notification, Attacked):
         _, text = case.answers[0]
@@ -538,7 +534,7 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
         decision = game.pending
         if decision is not None:
             try:
-                chosen = tuple(parse_answer(text, max(version, V4)).options)
+                chosen = tuple(parse_answer(text, answering).options)
             except ProtocolError as error:
                 rule = f"{where}{show(text)} is not an answer to {_asked(decision)}: {error.message}"
                 return Verdict(case, False, rule, index)
@@ -663,7 +659,7 @@ def build_parser() -> cliargs.Parser:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=(1, 2, 3, 4, 5),
+        choices=NUMBERS,
         help="protocol version the plays must belong to (default: each case's own, 5 for a v5 state "
         "(ending with (potions ...) ... (banned ...)), 4 for a v4 state with (aside ...) and (kingdom ...), "
         "else 3: every card of v1-v3)",

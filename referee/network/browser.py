@@ -4,9 +4,9 @@
 build step) and a WebSocket at ``/browser`` with the page's connection. Over it the page creates a table
 (2 to 4 seats; protocol version; kingdom named or random) whose seats are people (`BrowserSeat`),
 reference players, shipped strategy files or the server's ``--program`` commands (each a
-`referee.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by the
-rules core's engine (`referee.rules.engine.play_game`) in a thread of its own, exactly as `referee` plays a
-local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
+`referee.seats.process.SubprocessSeat` with its usual sandbox and limits), and the table's game is played by
+the engine (`referee.seats.engine.play_game`) in a thread of its own, exactly as `referee` plays
+a local game: same judge, same limits, same transcript (S-expression texts, so `referee replay` shows it),
 same result record.
 
 A `BrowserSeat` is a seat like any other: the engine asks it to `move`, `defend` and `decide` with the
@@ -53,8 +53,6 @@ from players import REFERENCE
 from protocol.catalogue import CATALOGUE
 from protocol.messages import (
     EVENT_KINDS,
-    V4,
-    V5,
     Act,
     Add,
     Attacked,
@@ -73,9 +71,9 @@ from protocol.messages import (
     Moved,
     Play,
     State,
-    StateV4,
     StateV5,
 )
+from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, records, spoken
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
@@ -93,18 +91,19 @@ from referee.kingdom import (
 from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
 from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
+from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import event_text
-from referee.process import Limits, SubprocessSeat
-from referee.result import GameResult, PlayerResult, ReplyStats, kingdom_of
+from referee.result import GameResult, ReplyStats, kingdom_of, with_match_facts
 from referee.rules.arguments import play_answers
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.decisions import Decision, question
-from referee.rules.engine import play_game
 from referee.rules.game import Game
 from referee.rules.kingdoms import MIXED_PILES, check_kingdom
 from referee.rules.kingdoms import kingdom as version_kingdom
 from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays, next_upfront
 from referee.rules.spec import COST, ORDER, SPECS, VALUE
+from referee.seats.engine import play_game
+from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -151,8 +150,17 @@ MAX_QUEUED = 16
 LOG_LINES = 200
 """Lines of the public log kept for a page that opens (or reopens) a seat."""
 
-VERSIONS: tuple[int, ...] = (5, 4, 3, 2, 1)
-"""The protocol versions a table plays, as the form lists them."""
+_NESTED_VIEWS = records("nested-act")
+"""The views of the versions whose plays carry their up-front answers (asked here one by one)."""
+
+FORM_VERSIONS: tuple[int, ...] = tuple(reversed(NUMBERS))
+"""The protocol versions a table plays, as the form lists them: the newest first."""
+
+REMOTE_VERSION: ProtocolVersion = VERSIONS[4]
+"""The protocol version of a table with remote players (DominAI's game: the base game, its decisions)."""
+
+FORM_DEFAULT: ProtocolVersion = REMOTE_VERSION
+"""The version the form and a table without one play."""
 
 SECOND_EDITION: tuple[str, ...] = tuple(card for card in KINGDOM_CARDS if 2 in SPECS[card].editions)
 
@@ -244,9 +252,10 @@ def parse_table(
     players = spec.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise TableError("players: a table has 2 to 4 seats")
-    version = spec.get("version", V4)
-    if version not in VERSIONS:
-        raise TableError(f"version: protocol version 1, 2, 3, 4 or 5, got {version!r}")
+    version = spec.get("version", FORM_DEFAULT.number)
+    if not is_version(version):
+        raise TableError(f"version: protocol version {spoken()}, got {version!r}")
+    protocol = VERSIONS[version]
     slots = []
     for at, player in enumerate(players, 1):
         if not isinstance(player, dict):
@@ -260,7 +269,7 @@ def parse_table(
             slots.append(Slot(kind, name))
         elif kind == "strategy" and name in STRATEGIES:
             elsewhere = _other_set_cards(strategy_cards()[name])
-            if elsewhere and version < V5:
+            if elsewhere and not protocol.knows("later-sets"):
                 sets = ", ".join(dict.fromkeys(SPECS[card].set for card in elsewhere))
                 raise TableError(
                     f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; a table of "
@@ -282,12 +291,12 @@ def parse_table(
         raise TableError("players[1]: the first seat is the person creating the table")
     kingdom = spec.get("kingdom", "random")
     remote = any(slot.kind == "remote" for slot in slots)
-    if remote and version != V4:
+    if remote and protocol is not REMOTE_VERSION:
         raise TableError(f"version: a table with remote players plays protocol 4, got {version!r}")
     # The cards each strategy seat's file requires: a drawn kingdom includes them, a chosen one must too.
     needs = {at: strategy_cards()[slot.value] for at, slot in enumerate(slots, 1) if slot.kind == "strategy"}
     needed = tuple(dict.fromkeys(card for cards in needs.values() for card in cards))
-    if version < V4:
+    if not protocol.knows("chosen-kingdom"):
         if kingdom not in ("random", None):
             raise TableError(
                 f"kingdom: a v{version} game plays its version's kingdom; choose protocol 4 or 5"
@@ -310,7 +319,7 @@ def parse_table(
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
     later = [card for card in cards if SPECS[card].set != "base"]
-    if later and version < V5:  # protocol 4 names no card of a later set: the game would fail once made
+    if later and not protocol.knows("later-sets"):  # the game would fail once made
         raise TableError(
             f"kingdom: {later[0]} is a card of {SPECS[later[0]].set}; a table of protocol 4 plays the base "
             "game's kingdom cards: choose protocol 5"
@@ -348,10 +357,16 @@ def _table_sets(given: Any, version: int, remote: bool) -> tuple[str, ...]:
     return chosen
 
 
+def _oldest_table(cards: Sequence[str]) -> ProtocolVersion:
+    """The oldest version whose tables may seat a strategy needing `cards`: the first that chooses its
+    kingdom and names them all."""
+    return next(v for v in VERSIONS.values() if v.knows("chosen-kingdom") and v.cards.issuperset(cards))
+
+
 def version_sets(version: int) -> tuple[str, ...]:
     """The sets (`referee.kingdom.SETS` names) whose kingdom cards a table of protocol `version` (4 or 5)
     plays: every set in v5 (`EVERY_SET`), the base game's two editions in v4 (`WHOLE_GAME`)."""
-    return (EVERY_SET if version >= V5 else WHOLE_GAME).sets
+    return (EVERY_SET if VERSIONS[version].knows("later-sets") else WHOLE_GAME).sets
 
 
 def _check_needs(
@@ -508,7 +523,7 @@ def _as_you(line: str, name: str) -> str:
 
 
 class BrowserSeat:
-    """A `referee.seat.Seat` played by a person through the page.
+    """A `referee.seats.seat.Seat` played by a person through the page.
 
     Arguments:
         name: the player's name in the game (letters).
@@ -811,7 +826,7 @@ class BrowserSeat:
                 return candidates[0]
             chosen = (
                 self._act_v4(state, head.card, candidates, deadline)
-                if type(state) in (StateV4, StateV5)
+                if type(state) in _NESTED_VIEWS
                 else self._act_choice(head.card, candidates, deadline)
             )
             if chosen != "back":
@@ -925,7 +940,7 @@ class BrowserSeat:
         """Record and show a public notification: another player's play, a defense, an event. In v4 the
         events (`happened`) tell every play and gain, so a play is logged once, from its event."""
         self.transcript.record("to", self.name, _wire(notification))
-        v4 = self.game_version >= V4
+        v4 = VERSIONS[self.game_version].knows("happened")
         if isinstance(notification, Moved):
             name, play = notification.name, notification.play
             if self._turn != name:
@@ -1223,7 +1238,7 @@ class Tables:
             "reference": {name: player.description for name, player in REFERENCE.items()},
             # Each strategy with the cards its file needs and the oldest version whose tables may seat it.
             "strategies": [
-                {"name": name, "needs": list(cards), "version": V5 if _other_set_cards(cards) else V4}
+                {"name": name, "needs": list(cards), "version": _oldest_table(cards).number}
                 for name, cards in strategy_cards().items()
             ],
             "programs": list(self.config.programs),
@@ -1237,14 +1252,18 @@ class Tables:
                 {
                     "name": name,
                     "title": SET_TEXT[name],
-                    "versions": [v for v in (V4, V5) if name in version_sets(v)],
+                    "versions": [
+                        v.number
+                        for v in VERSIONS.values()
+                        if v.knows("chosen-kingdom") and name in version_sets(v.number)
+                    ],
                 }
                 for name in SETS
             ],
             "categories": list(CATEGORIES),
             "cards": card_facts(EVERY_KINGDOM_CARD),
-            "versions": list(VERSIONS),
-            "version": V4,
+            "versions": list(FORM_VERSIONS),
+            "version": FORM_DEFAULT.number,
             "person_timeout": self.config.person_timeout,
         }
 
@@ -1292,7 +1311,7 @@ class Tables:
         with self._lock:
             self._numbered = number
             wanted = [self._name(slot, at) for at, slot in enumerate(slots)]
-            names = _unique(wanted)
+            names = engine_names(wanted)
             table = Table(number, seed, version, kingdom, slots, names)
             if self._log_dir is None:
                 self._log_dir = Path(tempfile.mkdtemp(prefix="referee-tables-"))
@@ -1449,27 +1468,12 @@ class Tables:
                 turn_limit=self.config.turn_limit,
                 kingdom=table.kingdom,
             )
-            by_name = {seat.name: seat for seat in seats}
-            result = GameResult(
-                seed=game.seed,
-                version=game.version,
-                end=game.end,
-                turns=game.turns,
-                players=tuple(
-                    PlayerResult(
-                        name=p.name,
-                        seat=p.seat,
-                        score=p.score,
-                        turns=p.turns,
-                        rank=p.rank,
-                        ejection=p.ejection,
-                        command=commands[p.name],
-                        reply=by_name[p.name].reply_stats(),
-                    )
-                    for p in game.players
-                ),
-                winners=game.winners,
+            result = with_match_facts(
+                game,
+                commands=commands,
+                replies={seat.name: seat.reply_stats() for seat in seats},
                 kingdom=table.kingdom or kingdom_of({"version": table.version}),
+                edition=game.edition,
                 player_seed_key=key,
             )
         except Exception:
@@ -1491,20 +1495,13 @@ class Tables:
 
     def _play_served(self, table: Table, transcript: Transcript) -> None:
         """Play a table with remote players as `referee serve` plays a DominAI game (docs/network.md): a
-        game of the rules alone (`referee.rules.engine.run_game`), every decision asked through `decide`,
+        game of the rules alone (`referee.seats.engine.run_game`), every decision asked through `decide`,
         each remote player a `referee.network.seat.NetworkSeat`, each person and program a protocol 4
         `referee.network.legacy.ProgramOpponent` (a person's `BrowserSeat` answers as a v4 program would,
         among the legal answers the page is sent)."""
         from referee.network.legacy import ProgramOpponent
         from referee.network.seat import NetworkSeat
-        from referee.network.server import (
-            _played_again,
-            _ServerObserver,
-            _with_reply_stats,
-            engine_names,
-            wire_names,
-        )
-        from referee.rules.engine import run_game
+        from referee.seats.engine import run_game
 
         remotes = iter(table.remotes)
         joined = {at: next(remotes) for at, slot in enumerate(table.slots) if slot.kind == "remote"}
@@ -1534,20 +1531,20 @@ class Tables:
                     process = SubprocessSeat(
                         name,
                         list(self._command(slot)),
-                        version=V4,
+                        version=REMOTE_VERSION.number,
                         limits=self.config.limits,
                         transcript=transcript,
                         env_extra={"DOMINION_PLAYER_SEED": str(player_seed(table.seed, name, key))},
                     )
                     seats.append(ProgramOpponent(process, game))
-            game.again_listeners.append(partial(_played_again, game, {seat.name: seat for seat in seats}))
+            game.again_listeners.append(partial(played_again, game, {seat.name: seat for seat in seats}))
             piles = tuple(str(card) for card in game.piles)
             order = list(zip(names, wires, strict=True))
             for seat in network.values():
                 seat.start_game(table.kingdom, piles, order, 2)
             programs = [seat for seat in seats if isinstance(seat, ProgramOpponent)]
-            played = run_game(game, seats, observer=_ServerObserver(game, network, programs))
-            result = _with_reply_stats(played, seats, dict(zip(names, wanted, strict=True)), game, key)
+            played = run_game(game, seats, observer=ServedObserver(game, network, programs))
+            result = with_reply_stats(played, seats, dict(zip(names, wanted, strict=True)), game, key)
             scores = {player.name: player.score for player in result.players}
             for seat in network.values():
                 player = game.find(seat.name)
@@ -1594,16 +1591,3 @@ def _answers_key(answers: Sequence[Sequence[str]]) -> list[list[str]]:
     while key and not key[-1]:
         key.pop()
     return key
-
-
-def _unique(wanted: Sequence[str]) -> list[str]:
-    taken: set[str] = set()
-    names = []
-    for name in wanted:
-        base = "".join(ch for ch in name if ch.isascii() and ch.isalpha()) or "player"
-        chosen, suffixes = base, iter("bcdefghijklmnopqrstuvwxyz")
-        while chosen in taken:
-            chosen = base + next(suffixes)
-        taken.add(chosen)
-        names.append(chosen)
-    return names

@@ -3,8 +3,8 @@
 A game served to DominAI players is a game of the rules alone: the engine asks every decision through
 `Seat.decide`, and every victim of every attack gets a reveal decision (`Game.ask_every_victim`, so that
 each remote victim gets its `Attack` request). A program speaks the S-expression protocol instead;
-`ProgramOpponent` wraps its `referee.process.SubprocessSeat` and translates, as a program of that version is
-played in a local protocol 4 game (docs/protocol.md):
+`ProgramOpponent` wraps its `referee.seats.process.SubprocessSeat` and translates, as a program of that
+version is played in a local protocol 4 game (docs/protocol.md):
 
 - protocol v4 (the default): its views are `StateV4` (with its cards set aside and the kingdom); each of its
   plays is judged as a v4 play (`check_play` with the v4 view, nested Throne Room plays included) and its
@@ -19,8 +19,6 @@ played in a local protocol 4 game (docs/protocol.md):
 from __future__ import annotations
 
 from protocol.messages import (
-    ACTIONS_BY_VERSION,
-    V4,
     Act,
     Defended,
     Defense,
@@ -32,16 +30,17 @@ from protocol.messages import (
     State,
     StateV4,
 )
+from protocol.versions import VERSIONS
 from referee.errors import IllegalDefense, IllegalPlay
-from referee.process import SubprocessSeat
 from referee.rules.arguments import split_arguments
 from referee.rules.decisions import Decision, Event
-from referee.rules.engine import expressible, older_view, shown_play
 from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play
 from referee.rules.spec import SPECS
+from referee.seats.engine import expressible, older_view, shown_play
+from referee.seats.process import SubprocessSeat
 
-V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in ACTIONS_BY_VERSION[3])
+V3_KINGDOM: tuple[str, ...] = tuple(str(card) for card in VERSIONS[3].actions)
 """The kingdom cards a v3 program knows: a game with a v3 opponent plays exactly these."""
 
 
@@ -88,6 +87,7 @@ class ProgramOpponent:
         self.game = game
         self.name = seat.name
         self.version = seat.version
+        self.protocol = VERSIONS[seat.version]
         self._defense: Defense | None = None
         self._plan: list[tuple[str, tuple]] = []
         self._events: list[Event] = []
@@ -98,7 +98,7 @@ class ProgramOpponent:
         return self.seat.last_reply_text
 
     def _view(self, state: State) -> State:
-        if self.version != V4:
+        if not self.protocol.knows("decide"):
             return older_view(state)
         player = self.game.find(self.name)
         aside = tuple(player.aside) if player is not None else ()
@@ -106,7 +106,7 @@ class ProgramOpponent:
 
     def heard(self, event: Event) -> None:
         """Keep a game event for a v4 program: told as `happened` before its next message."""
-        if self.version == V4:
+        if self.protocol.knows("happened"):
             self._events.append(event)
 
     def _flush(self) -> None:
@@ -122,7 +122,7 @@ class ProgramOpponent:
         self._plan = []
         view = self._view(state)
         play = self.seat.move(view)
-        if self.version != V4 or type(play) is not Act:
+        if not self.protocol.knows("nested-act") or type(play) is not Act:
             return play
         message = check_play(view, play, edition=self.game.edition)
         if message is not None:
@@ -143,7 +143,7 @@ class ProgramOpponent:
                 view = self._view(state)
                 attacker = decision.target or ""
                 card = decision.card
-                if self.version == V4:
+                if self.protocol.knows("decide"):
                     defense = self.seat.defend(attacker, view, card)
                 else:
                     defense = self.seat.defend(attacker, view)
@@ -156,7 +156,7 @@ class ProgramOpponent:
                 return decision.options[:1] if isinstance(defense, MoatDefense) else ()
             self._defense = None
             return defense.cards if isinstance(defense, DiscardDefense) else ()
-        if self.version != V4:
+        if not self.protocol.knows("decide"):
             return ()
         if decision.max == 0:
             return ()  # nothing to choose: a v4 game never asks it, and no argument answers it
@@ -172,14 +172,14 @@ class ProgramOpponent:
 
     def defend(self, attacker: str, state: State, card: str = "militia") -> Defense:
         """`(attacked (act CARD) attacker state)` with its version's view."""
-        if self.version == V4:
+        if self.protocol.knows("decide"):
             return self.seat.defend(attacker, self._view(state), card)
         return self.seat.defend(attacker, self._view(state))
 
     def notify(self, notification: Moved | Defended) -> None:
         """`(moved ...)` as its version writes it (v4: Artisan's card put back hidden, then the events of
         the play as `happened`); a v3 program only what its grammar can say."""
-        if self.version != V4:
+        if not self.protocol.knows("happened"):
             if expressible(notification, self.version):
                 self.seat.notify(notification)
             return

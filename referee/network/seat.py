@@ -1,6 +1,6 @@
-"""The network seat: a remote DominAI player in a game of the rules alone, as a `referee.seat.Seat`.
+"""The network seat: a remote DominAI player in a game of the rules alone, as a `referee.seats.seat.Seat`.
 
-The engine (`referee.rules.engine.Driver`) runs the game and judges every answer; this seat only translates
+The engine (`referee.seats.engine.Driver`) runs the game and judges every answer; this seat only translates
 between the rules core's questions and DominAI's JSON-RPC messages (docs/network.md):
 
 - `move(state)`: the player's turn is a series of its own requests. The seat sends `StartTurn` (a

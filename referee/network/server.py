@@ -24,7 +24,7 @@ import random
 import re
 import socket
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, partial
 from http import HTTPStatus
@@ -35,21 +35,20 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request as HttpRequest
 
-from protocol.messages import ACTIONS_BY_VERSION, Clean, Play
-from referee.errors import PlayerFault
+from protocol.versions import VERSIONS, is_version
 from referee.match import new_player_seed_key, player_seed
 from referee.network.browser import PAGE_PATH, REMOTE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
 from referee.network.legacy import check_kingdom as check_v3_kingdom
 from referee.network.link import Link
 from referee.network.seat import NetworkLimits, NetworkSeat
+from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import counted, printable
-from referee.process import Limits, SubprocessSeat
-from referee.result import GameResult, PlayerResult
-from referee.rules.decisions import Event
-from referee.rules.engine import Observer, run_game
+from referee.result import GameResult
 from referee.rules.game import Game
 from referee.rules.kingdoms import check_kingdom
+from referee.seats.engine import run_game
+from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")
@@ -160,16 +159,16 @@ class ServeConfig:
         for name, version in self.opponent_versions:
             if name not in names:
                 raise ValueError(f"opponent version {name}={version}: there is no opponent {name!r}")
-            if version in (1, 2):
-                known = len(ACTIONS_BY_VERSION[version])
+            known = VERSIONS.get(version) if is_version(version) else None
+            if known is not None and len(known.actions) < 10:
                 raise ValueError(
                     f"opponent {name} speaks protocol v{version}, which knows "
-                    f"{counted(known, 'kingdom card')}: a served game has 10 (seat a program of protocol v3 "
-                    "or v4)"
+                    f"{counted(len(known.actions), 'kingdom card')}: a served game has 10 (seat a program of "
+                    "protocol v3 or v4)"
                 )
-            if version not in (3, 4):
+            if known is None or known.knows("later-sets"):
                 raise ValueError(f"opponent {name} speaks protocol {version}: expected 3 or 4")
-            if version == 3 and self.kingdom is not None:
+            if not known.knows("chosen-kingdom") and self.kingdom is not None:
                 check_v3_kingdom(self.kingdom, f"opponent {name}")
         if self.games is not None and self.games < 1:
             raise ValueError(f"games must be at least 1, got {self.games}")
@@ -291,70 +290,6 @@ def foreign(headers: Headers, local_address: str, port: int, config: ServeConfig
         f"Origin {', '.join(origins)!r} is not this server's page (http://{hosts[0]}); if that page is "
         f"yours, start the server with --allow-origin {origins[0]}"
     )
-
-
-def engine_names(wanted: Sequence[str]) -> list[str]:
-    """Names for the engine (ASCII letters, unique) from the players' own names: the letters of each
-    (``"bot-2"`` -> ``"bot"``, ``"player"`` if none), a letter added to a repeat (``bot``, ``botb``)."""
-    taken: set[str] = set()
-    names = []
-    for name in wanted:
-        base = "".join(ch for ch in name if ch.isascii() and ch.isalpha()) or "player"
-        chosen, suffixes = base, iter("bcdefghijklmnopqrstuvwxyz")
-        while chosen in taken:
-            chosen = base + next(suffixes)
-        taken.add(chosen)
-        names.append(chosen)
-    return names
-
-
-def wire_names(wanted: Sequence[str]) -> list[str]:
-    """The players' names in DominAI messages: as they joined, a number added to a repeat (``bot``,
-    ``bot2``)."""
-    taken: set[str] = set()
-    names = []
-    for name in wanted:
-        chosen, number = name, 1
-        while chosen in taken:
-            number += 1
-            chosen = f"{name}{number}"
-        taken.add(chosen)
-        names.append(chosen)
-    return names
-
-
-class _ServerObserver(Observer):
-    """Ties the engine's events to the seats: the `EndTurn` answer after a clean-up, `Shuffle`, telling an
-    ejected remote player why, and each event to the opponent programs (v4 `happened`)."""
-
-    def __init__(self, game: Game, seats: dict[str, NetworkSeat], programs: list[ProgramOpponent]) -> None:
-        self.game = game
-        self.seats = seats
-        self.programs = programs
-
-    def played(self, name: str, play: Play) -> None:
-        seat = self.seats.get(name)
-        if seat is not None and type(play) is Clean:
-            player = self.game.find(name)
-            if player is not None:
-                seat.turn_ended(self.game.view(player))
-
-    def event(self, event: Event) -> None:
-        for program in self.programs:
-            program.heard(event)
-        if event.kind == "shuffle":
-            seat = self.seats.get(event.player)
-            if seat is not None:
-                seat.shuffled()
-        elif event.kind == "reveal":
-            seat = self.seats.get(event.player)
-            if seat is not None:
-                seat.revealed(event.cards)
-
-    def ejected(self, name: str, fault: PlayerFault) -> None:
-        seat = self.seats.get(name)
-        if seat is not None:
-            seat.ejected(fault)
 
 
 class Server:
@@ -598,7 +533,10 @@ class Server:
         cards drawn with the game's seed."""
         if self.config.kingdom is not None:
             return self.config.kingdom
-        if any(self.config.opponent_version(name) == 3 for name, _ in self.config.opponents):
+        opponents = self.config.opponents
+        if any(
+            not VERSIONS[self.config.opponent_version(name)].knows("chosen-kingdom") for name, _ in opponents
+        ):
             return V3_KINGDOM
         return tuple(random.Random(self.seed_of(number)).sample(DOMINAI_CARDS, 10))
 
@@ -684,7 +622,7 @@ class Server:
                 )  # fmt: skip
             with self._lock:
                 self.seats[number] = described
-            game.again_listeners.append(partial(_played_again, game, {seat.name: seat for seat in seats}))
+            game.again_listeners.append(partial(played_again, game, {seat.name: seat for seat in seats}))
             if self.arrange is not None:
                 self.arrange(number, game)
             piles = tuple(str(card) for card in game.piles)
@@ -694,9 +632,9 @@ class Server:
             result = run_game(
                 game,
                 seats,
-                observer=_ServerObserver(game, network, [s for s in seats if isinstance(s, ProgramOpponent)]),
+                observer=ServedObserver(game, network, [s for s in seats if isinstance(s, ProgramOpponent)]),
             )
-            result = _with_reply_stats(
+            result = with_reply_stats(
                 result, seats, dict(zip(names, wanted, strict=True)), game, self._player_seed_key
             )
             scores = {player.name: player.score for player in result.players}
@@ -717,51 +655,3 @@ class Server:
         if self.report is not None:
             self.report(number, result)
         return rematch
-
-
-def _played_again(game: Game, seats: dict, name: str, card: str) -> None:
-    """`Game.again_listeners`: a remote player is asked `ThroneRoom` for the second play of `card`; a
-    program's play arguments answered the first play only."""
-    seat = seats.get(name)
-    if isinstance(seat, NetworkSeat):
-        player = game.find(name)
-        seat.play_again(card, tuple(player.hand) if player is not None else ())
-    elif isinstance(seat, ProgramOpponent):
-        seat.played_again()
-
-
-def _with_reply_stats(
-    result: GameResult, seats, commands: dict[str, str], game: Game, player_seed_key: str | None = None
-) -> GameResult:
-    """`result` with each player's command and reply times, the game's kingdom and edition, and the
-    player seed key."""
-    by_name = {seat.name: seat for seat in seats}
-    players = []
-    for player in result.players:
-        seat = by_name[player.name]
-        inner = seat.seat if isinstance(seat, ProgramOpponent) else seat
-        players.append(
-            PlayerResult(
-                name=player.name,
-                seat=player.seat,
-                score=player.score,
-                turns=player.turns,
-                rank=player.rank,
-                ejection=player.ejection,
-                command=" ".join(inner.command)
-                if isinstance(seat, ProgramOpponent)
-                else f"remote {commands[player.name]}",
-                reply=inner.reply_stats(),
-            )
-        )
-    return GameResult(
-        seed=result.seed,
-        version=result.version,
-        end=result.end,
-        turns=result.turns,
-        players=tuple(players),
-        winners=result.winners,
-        kingdom=tuple(str(card) for card in game.kingdom),
-        edition=game.edition,
-        player_seed_key=player_seed_key,
-    )

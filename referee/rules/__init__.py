@@ -1,7 +1,8 @@
 """The rules of Dominion, pure and deterministic: card specs, game state, decisions, legality, the engine
 loop.
 
-Nothing here reads or writes a file, a pipe or a socket. Seats (`referee.seat`) carry decisions to players.
+Nothing here reads or writes a file, a pipe or a socket. Seats (`referee.seats.seat`) carry decisions to
+players.
 
 The card registry (`referee.rules.cards`) is imported first, whichever module of the package is asked for:
 it imports the set modules (`base`, `intrigue` ... `promo`) and fills the tables of `referee.rules.spec`

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from protocol.catalogue import CATALOGUE
-from protocol.messages import ACTIONS_BY_VERSION, CARDS_BY_NAME, Card
+from protocol.messages import CARDS_BY_NAME, Card
+from protocol.versions import VERSIONS
 from referee.rules import (
     alchemy,
     base,
@@ -94,7 +95,7 @@ SUPPLY_ORDER: tuple[Card, ...] = (
     Card.ESTATE,
     Card.DUCHY,
     Card.PROVINCE,
-    *ACTIONS_BY_VERSION[3],
+    *VERSIONS[3].actions,
 )
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
 state"). The same order sorts a deck in a player's view."""

@@ -8,10 +8,14 @@ printed costs (`Game._costs_plain`).
 
 from __future__ import annotations
 
-from protocol.messages import Card, State, StateV5
+from protocol.messages import Card, State
+from protocol.versions import records
 from referee.rules.cards import MAY_BUY
 from referee.rules.kingdoms import MIXED_PILES
 from referee.rules.spec import COST, SPECS
+
+_V5_VIEWS = records("later-sets")
+"""The views of v5 and every later version, which show this turn's costs, potions and bans."""
 
 
 def types(game, card: str) -> frozenset[str]:
@@ -109,7 +113,7 @@ def buy_condition(state: State, card: Card) -> str | None:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
             return f"(buy {card}): {refusal}"
-    if type(state) is StateV5:
+    if type(state) in _V5_VIEWS:
         if SPECS[card].potion and state.potions < 1:
             return f"(buy {card}) needs a potion, you have none"
         if card in state.banned:

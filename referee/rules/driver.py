@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from protocol.messages import V4, V5, Card
+from protocol.messages import Card
 from referee.rules.decisions import Decision
 
 
@@ -50,7 +50,7 @@ def _advance(game, answer: tuple | None) -> Decision | None:
     effect = game._effect
     supplied = game._supplied
     mover = game.players[game.current].name if game.players else None
-    v4 = game.version in (V4, V5)
+    v4 = game._skips_empty
     # A game that asks at shuffles steps the effect through `_send`'s greenlet; any other game (nearly
     # all) sends to the generator itself, paying no call for it.
     send = partial(game._send, effect) if game.asks_at_shuffle else effect.send

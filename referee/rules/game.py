@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
+from dataclasses import fields
 
 import referee.rules.costs as costs
 import referee.rules.driver as driver
@@ -40,14 +41,13 @@ import referee.rules.setup as setup
 import referee.rules.triggers as triggers
 import referee.rules.turn as turn
 from protocol.messages import (
-    V4,
-    V5,
     Card,
     State,
     StateV4,
     StateV5,
 )
 from protocol.parse import STATE_FIELDS
+from protocol.versions import VERSIONS, is_version, sending, spoken
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
 from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, check_version_cards, supply_piles
@@ -310,7 +310,7 @@ class Game:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
         if kingdom is None and version is None:
             raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
-        if kingdom is None and version in (V4, V5):
+        if kingdom is None and is_version(version) and VERSIONS[version].knows("chosen-kingdom"):
             raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
@@ -318,9 +318,9 @@ class Game:
             cards = supply_piles(version)
         else:
             chosen = checked_kingdom(kingdom)
-            if version in (1, 2, 3):
+            if version is not None and not VERSIONS[version].knows("chosen-kingdom"):
                 check_version_cards(chosen, version, "the kingdom")
-            if version == V4:
+            elif version is not None and not VERSIONS[version].knows("later-sets"):
                 later = [card for card in chosen if SPECS[card].set != "base"]
                 if later:
                     raise ValueError(
@@ -357,8 +357,9 @@ class Game:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        if version is not None and version not in (1, 2, 3, V4, V5):
-            raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3, 4, 5")
+        if version is not None and not is_version(version):
+            raise ValueError(f"unknown protocol version {version!r}: expected one of {spoken(last=', ')}")
+        protocol = VERSIONS[version] if version is not None else None
         if edition not in EDITIONS:
             raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
@@ -367,13 +368,21 @@ class Game:
         self.version = version
         self.edition = edition
         self.kingdom: tuple[Card, ...] = ()
-        self.ask_every_victim = version in (V4, V5)
+        self.ask_every_victim = protocol is not None and protocol.knows("decide")
+        # A decision with nothing to choose is never asked (v4, v5: `_advance`); only the base game's cards
+        # carry their up-front answers in a play (v5: `carries`).
+        self._skips_empty = self.ask_every_victim
+        self._base_arguments = protocol is not None and protocol.knows("later-sets")
         self.ask_bandit_victims = False
         self.cover_reactions = False
-        if version == V4:
+        state = protocol.state if protocol is not None else State
+        self._protocol = protocol
+        if state is StateV4:
             self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
-        elif version == V5:
+        elif state is StateV5:
             self._state = self._state_v5  # v5 views: v4's, then potions, seats, tokens, non-supply, costs
+        elif state is not State:
+            self._state = self._state_extended  # a later version's record: v1-v5's, then its own fields
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -538,7 +547,7 @@ class Game:
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         v4 = isinstance(state, StateV4)
         if version is None:
-            version = V5 if isinstance(state, StateV5) else V4 if v4 else 3
+            version = sending(state).number
         game = cls.__new__(cls)
         game._blank(version, seed, turn_limit, edition)
         game.ask_every_victim = False  # a position judges plays: no engine asks the victims
@@ -546,7 +555,7 @@ class Game:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        if version in (V4, V5):
+        if VERSIONS[version].knows("chosen-kingdom"):
             kingdom = state.kingdom if v4 else ()
             piles = set(BASE_CARDS) | set(kingdom) | set(listed)
         else:
@@ -697,6 +706,18 @@ class Game:
         """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
         view = Game._state(self, player, actions, buys, coins, plays)
         return view_v5(self, player, view, tuple(player.aside), self.kingdom)
+
+    def _state_extended(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> State:
+        """`_state` of a version whose record adds fields to one of v1-v5's (`ProtocolVersion.view_fields`):
+        that record's view, then each added field filled by its function."""
+        protocol = self._protocol
+        base = next(record for record in (StateV5, StateV4, State) if issubclass(protocol.state, record))
+        builder = Game._state_v5 if base is StateV5 else Game._state_v4 if base is StateV4 else Game._state
+        view = builder(self, player, actions, buys, coins, plays)
+        added = (fill(self, player) for _, fill in protocol.view_fields)
+        return protocol.state(*(getattr(view, field.name) for field in fields(base)), *added)
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).

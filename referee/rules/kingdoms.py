@@ -12,13 +12,10 @@ from collections.abc import Collection, Iterable, Sequence
 
 from protocol.catalogue import CATALOGUE, UnknownCard
 from protocol.catalogue import card as catalogue_card
-from protocol.messages import ACTIONS_BY_VERSION, V4, V5, Card, cards_of_version
+from protocol.messages import Card
+from protocol.versions import VERSIONS, introducing
 from referee.rules.cards import ALL_KINGDOM_CARDS, SUPPLY_ORDER
 from referee.rules.spec import ORDER, SPECS
-
-DEFAULT_KINGDOMS: dict[int, tuple[Card, ...]] = dict(ACTIONS_BY_VERSION)
-"""Protocol version -> the kingdom a game of that version plays by default: v1 = (mine); v2 adds cellar,
-market, remodel, smithy, village, woodcutter, workshop; v3 adds militia and moat."""
 
 KINGDOM_SIZE = 10
 """Kingdom cards chosen for a game that names its kingdom."""
@@ -30,25 +27,23 @@ def kingdom(version: int) -> tuple[Card, ...]:
     v1 = (mine); v2 adds cellar, market, remodel, smithy, village, woodcutter, workshop; v3 adds militia
     and moat. Raises ValueError for a version other than 1, 2, 3.
     """
-    if version not in DEFAULT_KINGDOMS:
+    known = VERSIONS.get(version)
+    if known is None or known.knows("chosen-kingdom"):
         raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
-    return DEFAULT_KINGDOMS[version]
+    return known.actions
 
 
 def introducing_version(card: str) -> int:
     """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
     2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
     cards of the other sets."""
-    for version in ACTIONS_BY_VERSION:
-        if card in cards_of_version(version):
-            return version
-    return V4 if card in cards_of_version(V4) else V5
+    return introducing(card).number
 
 
 def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
     """Refuse `cards` (`what` they are, for the message: ``"the kingdom"``) if protocol `version` does not
     name one of them. Raises ValueError naming the first such card and the version that introduces it."""
-    known = cards_of_version(version)
+    known = VERSIONS[version].cards
     for card in cards:
         if card not in known:
             raise ValueError(

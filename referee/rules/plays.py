@@ -8,7 +8,7 @@ paths (`Game._plain`: printed costs, no trigger, no record); the others go throu
 
 from __future__ import annotations
 
-from protocol.messages import V5, Act, Add, Buy, Card, Clean, Coffers, Play
+from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
 from referee.rules.cards import TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
@@ -278,7 +278,7 @@ def _act(game, player: Player, play: Act) -> None:
     if game.actions < 1:
         raise ValueError(f"no action left for {card}")
     game.actions -= 1
-    answers = play_answers(play, every=game.version is not None, v5=game.version == V5)
+    answers = play_answers(play, every=game.version is not None, v5=game._base_arguments)
     game.start_act(card, answers, player=player)
 
 
@@ -286,7 +286,7 @@ def carries(game, decision: Decision) -> bool:
     """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a v5 game,
     where only the base game's cards carry arguments (docs/protocol.md, "Version 5": every choice of a
     card of another set is asked with ``decide``)."""
-    return game.version != V5 or SPECS[decision.card].set == "base"
+    return not game._base_arguments or SPECS[decision.card].set == "base"
 
 
 def start_act(

@@ -17,7 +17,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.process import Limits
+from protocol.versions import VERSIONS
+from referee.seats.process import Limits
 from referee.tournament.schedule import (
     Conduct,
     Points,
@@ -59,8 +60,8 @@ class TournamentDefinition:
         players_per_game: 2 to 4.
         version: protocol version, 1 to 3.
         seed: the tournament seed; game seeds derive from it.
-        turn_limit: turns per player after which a game ends (`referee.rules.engine.play_game`).
-        limits: the player limits as a JSON-ready dict of `referee.process.Limits` fields.
+        turn_limit: turns per player after which a game ends (`referee.seats.engine.play_game`).
+        limits: the player limits as a JSON-ready dict of `referee.seats.process.Limits` fields.
         rounds: swiss rounds (swiss only, else None).
         games_per_player: games each player plays in a sampled round robin (a multiple of
             `players_per_game`), or None for a full round robin (and for the other formats).
@@ -122,7 +123,9 @@ class TournamentDefinition:
         ``", edition 1"``; empty for a v1-v3
         tournament of the second edition (its kingdom is its version's)."""
         text = ""
-        if self.kingdom == "random" or (self.kingdom is None and self.version >= 4):
+        if self.kingdom == "random" or (
+            self.kingdom is None and VERSIONS[self.version].knows("chosen-kingdom")
+        ):
             text = ", kingdom random (one per game)"
         elif self.kingdom is not None:
             cards = [*self.kingdom[:10], *(f"{bane} (Bane)" for bane in self.kingdom[10:])]

@@ -80,13 +80,13 @@ def missing_on_worker(needs: Sequence[NeededPath], cwd: str | None) -> str | Non
 
 GAMES_PREFIX = "referee-cluster-games-"
 """Prefix of each worker process's directory of games in flight (in the temporary directory), followed by
-its `referee.sandbox.owner_tag`: a later worker removes one whose owner no longer runs."""
+its `referee.seats.sandbox.owner_tag`: a later worker removes one whose owner no longer runs."""
 
 
 def _local_containment() -> Any:
-    """This machine's containment (`referee.sandbox.detect`), probed once per worker process."""
+    """This machine's containment (`referee.seats.sandbox.detect`), probed once per worker process."""
     global _containment
-    from referee import sandbox
+    from referee.seats import sandbox
 
     with _worker_lock:
         if _containment is None:
@@ -98,7 +98,7 @@ def games_dir() -> Path:
     """This worker process's directory of games in flight, made on first use (mode 0700), after removing
     those of worker processes that no longer run (killed before they could tidy)."""
     global _games_dir
-    from referee import sandbox
+    from referee.seats import sandbox
 
     with _worker_lock:
         if _games_dir is None:
@@ -113,10 +113,10 @@ def games_dir() -> Path:
 
 def unfit_sandbox(containment: Any) -> str | None:
     """Why `containment` cannot hold a cluster's players, or None: it must be strong
-    (`referee.sandbox.Containment.weak` False) and give each player a network namespace of its own. A
+    (`referee.seats.sandbox.Containment.weak` False) and give each player a network namespace of its own. A
     player with the network could reach the Dask scheduler and workers, which run whatever code they are
     sent: on a cluster ``--allow-weak-sandbox`` does not lift this."""
-    from referee import sandbox
+    from referee.seats import sandbox
 
     if containment.weak or "net" not in containment.namespaces:
         return (

@@ -474,7 +474,7 @@ def rated_text(standings: Standings) -> str | None:
 def details_command(db: str) -> str:
     """The command that shows every detail of the tournament in `db`: ``referee standings --details``, with
     ``--db`` unless `db` is the default database."""
-    from referee.tournament.cli import DEFAULT_DB
+    from referee.tournament.store import DEFAULT_DB
 
     return "referee standings --details" + ("" if db == DEFAULT_DB else f" --db {shlex.quote(db)}")
 
@@ -492,7 +492,7 @@ def print_standings(
     fits; with `full` (``--details``), the crosstable in any case and every ejection.
 
     Every line fits the console's width (80 columns for player names up to 16 letters and up to thousands
-    of games; off a terminal the console is `referee.tournament.cli.UNWRAPPED` wide and no line is
+    of games; off a terminal the console is `referee.cli.tournament.UNWRAPPED` wide and no line is
     wrapped), and a name is never split: the standings are three tables (the whole record: games, W-L-T,
     points, win %, ejections, forfeit wins; the strength over the rated games: rated W-L-T beside the 95% CI,
     Elo, LOS and rating, then a line saying why a rated record differs (`rated_text`); mean score and reply

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from referee import sandbox
+from referee.seats import sandbox
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
 from referee.tournament.store import TournamentStore
@@ -211,7 +211,7 @@ class TournamentRunner:
         running_dir = self.logs_dir / ".running"
         shutil.rmtree(running_dir, ignore_errors=True)  # left by a killed run; we hold the writer lock
         running_dir.mkdir(parents=True, exist_ok=True)
-        # Probed once here rather than by every game's worker (see `referee.sandbox.adopt`); a cluster's
+        # Probed once here rather than by every game's worker (see `referee.seats.sandbox.adopt`); a cluster's
         # worker probes its own machine.
         self._containment = None if self.cluster is not None else sandbox.detect().to_json()
         if self.on_start is not None:

@@ -40,11 +40,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee.cliargs import AdvisedUsageError
-from referee.errors import RefereeError, UsageError
+from referee.errors import AdvisedUsageError, RefereeError, UsageError
 from referee.result import forfeit_flags, kingdom_of
 from referee.tournament.definition import TournamentDefinition
 from referee.tournament.schedule import ScheduledGame
+
+DEFAULT_DB = "tournament.sqlite"
+"""The database used when `--db` is not given, in the current directory."""
 
 SCHEMA_VERSION = 4
 

@@ -9,7 +9,7 @@ file descriptor. Protocol with the runner (one JSON object each way):
             "limits": {FIELD: VALUE, ...}, "log": PATH, "stderr_dir": PATH,
             "containment": {...} (optional: the runner's `Containment.to_json()`, adopted instead of probing),
             "hide": {"files": [PATH, ...], "dirs": [PATH, ...]} (optional: the tournament's database and
-            logs directory, hidden from every player, `referee.process.hide_from_players`)}
+            logs directory, hidden from every player, `referee.seats.process.hide_from_players`)}
             then nothing; the runner keeps stdin open as a lifeline. End of file on stdin (the runner
             stopped, or died, even by kill -9) stops the game: its players are ended and nothing is reported.
     stdout  one line when the game ended:
@@ -62,9 +62,9 @@ def play(job: dict[str, Any]) -> dict[str, Any]:
     Raises whatever `referee.match.run_match` raises (a failure of the referee itself), and ValueError for
     a malformed containment.
     """
-    from referee import sandbox
     from referee.match import MatchConfig, play_match
-    from referee.process import Limits, hide_from_players
+    from referee.seats import sandbox
+    from referee.seats.process import Limits, hide_from_players
     from referee.transcript import reply_histogram, reply_times
 
     if job.get("containment") is not None:

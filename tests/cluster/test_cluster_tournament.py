@@ -152,7 +152,7 @@ def test_a_worker_without_a_program_fails_its_games_naming_itself_and_the_path(t
 
 
 def test_a_sandbox_without_a_network_namespace_cannot_hold_a_clusters_players() -> None:
-    from referee import sandbox
+    from referee.seats import sandbox
     from referee.tournament.remote import unfit_sandbox
 
     assert "no network (a network namespace)" in unfit_sandbox(sandbox.Containment())
@@ -167,7 +167,7 @@ def test_a_killed_workers_games_directory_is_removed_by_the_next_worker(tmp_path
     import sys
     import tempfile
 
-    from referee import sandbox
+    from referee.seats import sandbox
     from referee.tournament import remote
 
     namespace = sandbox.owner_tag().split(".")[0]

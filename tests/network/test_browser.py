@@ -23,8 +23,8 @@ import pytest
 
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
-from referee.process import Limits
 from referee.rules.spec import SPECS
+from referee.seats.process import Limits
 from tests.chromium import Chromium
 from tests.cli import patience
 

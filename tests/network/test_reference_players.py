@@ -80,6 +80,7 @@ KINGDOM_OF = {
     "throne_room": V4_KINGDOM,
     "random_legal": REQUESTS_KINGDOM,
     "passive": V3_KINGDOM,
+    "strong": V4_KINGDOM,
 }
 
 

@@ -21,10 +21,10 @@ from protocol import parse_question, to_wire
 from protocol.messages import DECISION_KINDS, Act, Card, Choice, Question, StateV4
 from referee.rules.cards import ACTIONS, KINGDOM_CARDS
 from referee.rules.decisions import Decision
-from referee.rules.engine import play_game
 from referee.rules.legality import check_answer, check_play, legal_plays
 from referee.rules.spec import SPECS
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 
 C = Card
 

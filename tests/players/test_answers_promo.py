@@ -8,10 +8,9 @@ from collections import Counter
 from players.answers import default_answer
 from players.random_legal import Strategy as RandomLegal
 from players.strategy import load_strategy
-from protocol import V5
-from referee.rules.engine import Observer, play_game
 from referee.rules.legality import check_answer
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.conftest import Table
 
 
@@ -95,7 +94,7 @@ def test_black_market_games_of_a_kit_strategy_and_random_legal_players_end_witho
     watch = _BlackMarketAnswers()
     for seed in range(8):
         seats = [InProcessSeat("ann", strategy.player()), InProcessSeat("bob", RandomLegal(seed))]
-        result = play_game(seats, version=V5, seed=seed, kingdom=kingdom, turn_limit=30, observer=watch)
+        result = play_game(seats, version=5, seed=seed, kingdom=kingdom, turn_limit=30, observer=watch)
         assert result.ejections == (), result.ejections
     assert watch.kinds["play"] and watch.played > watch.kinds["play"]  # more than one treasure a play
     assert watch.kinds["gain"]

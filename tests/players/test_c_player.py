@@ -12,9 +12,9 @@ import pytest
 
 from players import REFERENCE
 from referee.match import MatchConfig, run_match
-from referee.process import Limits, SubprocessSeat
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.process import Limits, SubprocessSeat
+from referee.seats.seat import InProcessSeat
 from tests.players.test_v4_games import ATTACKS, AttackBuyer, Counts, kingdom
 
 SOURCE = Path(__file__).resolve().parents[2] / "players" / "examples" / "big_money.c"

@@ -1,9 +1,9 @@
 """Thousands of in-process games between the reference players: none of them ever makes an illegal move.
 
 Every pair of reference players (a player against itself included) plays every protocol version both
-support, in both seat orders, through `referee.rules.engine.play_game` with `referee.seat.InProcessSeat`. The
-engine judges every play and defense with `referee.rules.legality` and ejects on an illegal one, so "no
-ejection"
+support, in both seat orders, through `referee.seats.engine.play_game` with
+`referee.seats.seat.InProcessSeat`. The engine judges every play and defense with `referee.rules.legality` and
+ejects on an illegal one, so "no ejection"
 means no illegal play or defense; a strategy that raises fails the test (an in-process seat does not catch
 it). Games are seeded, so every run plays the same games.
 """
@@ -16,10 +16,10 @@ from collections import Counter
 import pytest
 
 from players import REFERENCE
-from protocol.messages import V4, VERSIONS
+from protocol.versions import VERSIONS
 from referee.result import GameResult
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 GAMES_PER_PAIRING = 40
 """Games per (pair of players, version): 59 pairings give 2,360 two-player games."""
@@ -46,7 +46,7 @@ def pairings() -> list[tuple[str, str, int]]:
         (a, b, version)
         for a, b in itertools.combinations_with_replacement(names, 2)
         for version in VERSIONS
-        if version < V4  # a v4 game needs a kingdom: the v4 games have their own tests
+        if version < 4  # a v4 game needs a kingdom: the v4 games have their own tests
         and version >= max(REFERENCE[a].min_version, REFERENCE[b].min_version)
     ]
 

@@ -15,8 +15,8 @@ import pytest
 from players.strategy import StrategyError, load_strategy, parse_strategy
 from protocol.messages import Buy, Coffers, SeatRecord, StateV5
 from referee.match import MatchConfig, run_match
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 from .conftest import full_supply, make_state
 from .test_strategy_results import margin, share

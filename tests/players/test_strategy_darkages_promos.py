@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from players.strategy import load_strategy
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 from .test_strategy_results import margin, share
 

@@ -12,9 +12,9 @@ import pytest
 
 from players.strategy import load_strategy, parse_strategy
 from protocol.messages import Buy, StateV5
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
-from referee.simulate_cli import settle_kingdom
+from referee.cli.simulate import settle_kingdom
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 from .conftest import full_supply, make_state
 from .test_strategy_results import margin, share

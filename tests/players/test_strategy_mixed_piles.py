@@ -16,9 +16,9 @@ from players.strategy import StrategyError, parse_strategy, read_strategy
 from protocol import Act
 from protocol.messages import Buy
 from referee.rules.decisions import Decision
-from referee.rules.engine import Observer, play_game
 from referee.rules.spec import SPECS
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 from .conftest import make_state
 

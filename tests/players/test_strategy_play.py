@@ -13,8 +13,8 @@ from players import militia_money
 from players.strategy import DECISIONS, load_strategy, parse_strategy, shipped_strategies
 from referee.match import MatchConfig, run_match
 from referee.rules.decisions import Decision
-from referee.rules.engine import Observer, play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import patience
 
 from .conftest import make_state
@@ -603,7 +603,7 @@ def test_in_a_v4_game_plays_carry_their_arguments_and_throne_rooms_nest(style):
 
 
 def test_strategy_files_play_a_v4_game_as_real_subprocesses(tmp_path, project_root):
-    from referee.process import Limits, SubprocessSeat
+    from referee.seats.process import Limits, SubprocessSeat
     from referee.transcript import Transcript
 
     path = tmp_path / "answers.toml"

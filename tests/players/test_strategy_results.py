@@ -14,8 +14,8 @@ import math
 import pytest
 
 from players.strategy import load_strategy
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = [
     "smithy",

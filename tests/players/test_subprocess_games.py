@@ -15,6 +15,8 @@ import pytest
 from players import REFERENCE
 from referee.match import MatchConfig, run_match
 
+pytestmark = pytest.mark.early  # long: started first (tests/conftest.py)
+
 EXAMPLE_MARKER = "<!-- example: my_player.py"
 
 

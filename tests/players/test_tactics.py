@@ -12,7 +12,6 @@ import pytest
 from players import REFERENCE, big_money, militia_money, mine_money, passive, smithy_money, village_smithy
 from players.tactics import clean_up, discard_down_to_three, money_priorities
 from protocol.messages import (
-    ACTIONS_BY_VERSION,
     Act,
     Add,
     Buy,
@@ -20,11 +19,11 @@ from protocol.messages import (
     Clean,
     DiscardDefense,
     MoatDefense,
-    cards_of_version,
 )
+from protocol.versions import VERSIONS
 from referee.rules.kingdoms import supply_piles
 from referee.rules.legality import check_defense, check_play
-from referee.seat import Strategy as SeatStrategy
+from referee.seats.seat import Strategy as SeatStrategy
 
 C = Card
 
@@ -173,7 +172,7 @@ def test_passive_only_cleans_up(state):
 
 def random_view(rng: random.Random, version: int, make_state):
     """A random but well-formed view: any hand and piles of the version's cards, any counters."""
-    cards = sorted(cards_of_version(version))
+    cards = sorted(VERSIONS[version].cards)
     supply = [card for card in supply_piles(version) for _ in range(rng.choice((0, 1, 1, 3, 8)))]
     return make_state(
         [rng.choice(cards) for _ in range(rng.choice((0, 1, 3, 5, 7, 10)))],
@@ -194,7 +193,7 @@ def test_every_decision_on_random_views_is_legal(name, state, strategies):
     player = strategies[name]()
     for _ in range(3000):
         # A v4 player meets v3 views too (its key card missing from the kingdom): it plays money.
-        version = rng.choice([v for v in ACTIONS_BY_VERSION if v >= min(REFERENCE[name].min_version, 3)])
+        version = rng.choice([v for v in (1, 2, 3) if v >= min(REFERENCE[name].min_version, 3)])
         view = random_view(rng, version, state)
         play = player.move(view)
         assert check_play(view, play) is None, (view, play)

@@ -1,7 +1,7 @@
 """Whole protocol v4 games in-process between the reference players, on seeded random kingdoms of the whole
 base game, both editions: none of them ever makes an illegal play, defense or answer.
 
-The engine (`referee.rules.engine.play_game` with `InProcessSeat`) judges every play, defense and answer to
+The engine (`referee.seats.engine.play_game` with `InProcessSeat`) judges every play, defense and answer to
 a decision with `referee.rules.legality` and ejects on an illegal one, so "no ejection" means all were
 legal; a strategy that raises fails the test. Each new v4 player meets its key card in half of its games
 (forced into the kingdom) and plays money in kingdoms without it. The Witch player must beat big money on a
@@ -17,14 +17,14 @@ import pytest
 
 from players import REFERENCE, random_legal
 from protocol.messages import ATTACKS as ATTACK_CARDS
-from protocol.messages import V4, Act, Add, Buy, Card, StateV4
+from protocol.messages import Act, Add, Buy, Card, StateV4
 from referee.result import GameResult
 from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS
-from referee.rules.engine import Observer, play_game
 from referee.rules.kingdoms import KINGDOM_SIZE
 from referee.rules.legality import check_defense, check_play, legal_plays
 from referee.rules.spec import sort_cards
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game
+from referee.seats.seat import InProcessSeat
 
 SEAT_NAMES = ("alice", "bob", "carol", "dave")
 
@@ -83,7 +83,7 @@ def make(name: str, seed: int):
 
 def play(names: list[str], seed: int, cards: list[str], counts: Counts, edition: int = 2) -> GameResult:
     seats = [InProcessSeat(SEAT_NAMES[i], make(name, seed * 4 + i)) for i, name in enumerate(names)]
-    result = play_game(seats, version=V4, seed=seed, kingdom=cards, edition=edition, observer=counts)
+    result = play_game(seats, version=4, seed=seed, kingdom=cards, edition=edition, observer=counts)
     assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
     assert result.end in ("provinces", "three-piles", "turn-limit")
     return result
@@ -159,7 +159,7 @@ def test_random_legal_answers_every_kind_of_decision():
     for seed in range(40):
         forced = KEY_CARDS["random_legal"][seed % 4 * 2 : seed % 4 * 2 + 2] + ("moat", "militia")
         seats = [InProcessSeat(name, ActionBuyer(seed * 3 + i)) for i, name in enumerate(SEAT_NAMES[:3])]
-        result = play_game(seats, version=V4, seed=seed, kingdom=kingdom(seed, forced), observer=counts)
+        result = play_game(seats, version=4, seed=seed, kingdom=kingdom(seed, forced), observer=counts)
         assert result.ejections == (), [(p.name, p.ejection) for p in result.ejections]
     kinds = {key.split()[-1] for key in counts.counts if key.startswith("decide ")}
     assert {"trash", "discard", "topdeck", "play", "set-aside", "gain"} <= kinds, kinds

@@ -13,10 +13,12 @@ import pytest
 from players import REFERENCE
 from players.answers import DEFAULTS
 from referee.match import MatchConfig, run_match
-from referee.process import Limits, SubprocessSeat
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.process import Limits, SubprocessSeat
+from referee.seats.seat import InProcessSeat
 from tests.players.test_v4_games import ATTACKS, KEY_CARDS, AttackBuyer, Counts, kingdom
+
+pytestmark = pytest.mark.early  # long: started first (tests/conftest.py)
 
 
 def command(name: str) -> tuple[str, ...]:

@@ -24,6 +24,8 @@ from referee.match import MatchConfig, run_match
 from referee.result import END_REASONS
 from tests.conftest import ROOT
 
+pytestmark = pytest.mark.early  # long: started first (tests/conftest.py)
+
 GAMES = 200
 PARTS = 8
 """The 200 games are `PARTS` tests of `GAMES // PARTS` seeds each, so the test workers share them."""

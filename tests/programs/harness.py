@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from protocol.messages import Card, State
-from referee.process import Limits
+from referee.seats.process import Limits
 
 PROGRAMS = Path(__file__).resolve().parent
 """This directory."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import sys
 
-from protocol import V4, parse_notification, to_wire
+from protocol import parse_notification, to_wire
 from protocol.messages import Act, Add, Attacked, Buy, Choose, Decide, Move, Question, State
 from referee.rules.decisions import Decision
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
@@ -73,7 +73,7 @@ def main(argv: list[str]) -> int:
     mode = argv[2] if len(argv) > 2 else ""
     strategy = RandomV4(seed)
     for line in sys.stdin:
-        message = parse_notification(line, V4)
+        message = parse_notification(line, 4)
         if type(message) is Move:
             plays = legal_plays(message.state)
             if mode and type(plays[0]) is Act:

@@ -81,13 +81,13 @@ def _datums(text: str) -> list[str]:
 
 
 def test_v4_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
-    from protocol import V4, Decide, Happened, parse_answer
+    from protocol import Decide, Happened, parse_answer
 
     v4 = section(doc, "Version 4: the whole base game")
     examples = v4[v4.index("### Examples of every v4 message") :]
     blocks = examples.split("```")
     notes = [line for line in blocks[1].splitlines() if line.strip()]
-    parsed = [parse_notification(line, V4) for line in notes]
+    parsed = [parse_notification(line, 4) for line in notes]
     assert [to_wire(note) for note in parsed] == notes
     kinds = {type(note).__name__ for note in parsed}
     assert kinds == {"Move", "Moved", "Attacked", "Defended", "Decide", "Happened"}
@@ -97,14 +97,14 @@ def test_v4_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
     plays = _datums(blocks[3])
     assert len(plays) == 11
     for play in plays:
-        assert to_wire(parse_play(play, V4)) == play
+        assert to_wire(parse_play(play, 4)) == play
     for answer in ("(choose copper estate)", "(choose)", "(choose discard-deck)"):
         assert f"`{answer}`" in blocks[4]
-        assert to_wire(parse_answer(answer, V4)) == answer
+        assert to_wire(parse_answer(answer, 4)) == answer
 
 
 def test_v4_play_table_has_one_row_per_card_and_its_plays_parse(doc: str) -> None:
-    from protocol import V4
+
     from protocol.messages import BASE_GAME
 
     v4 = section(doc, "Version 4: the whole base game")
@@ -114,17 +114,17 @@ def test_v4_play_table_has_one_row_per_card_and_its_plays_parse(doc: str) -> Non
     assert sorted(named) == sorted(card.value for card in BASE_GAME)
     for row in rows:
         for play in re.findall(r"`(\([^`]*\))`", " | ".join(row[1:])):
-            assert to_wire(parse_play(play, V4)) == play
+            assert to_wire(parse_play(play, 4)) == play
 
 
 def test_v5_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
-    from protocol import EVENT_KINDS, EVENT_SHAPES_V5, V5, Decide, Happened, parse_answer
+    from protocol import EVENT_KINDS, EVENT_SHAPES_V5, Decide, Happened, parse_answer
 
     v5 = section(doc, "Version 5: every card of the catalogue")
     examples = v5[v5.index("### Examples of every v5 message") :]
     blocks = examples.split("```")
     notes = [line for line in blocks[1].splitlines() if line.strip()]
-    parsed = [parse_notification(line, V5) for line in notes]
+    parsed = [parse_notification(line, 5) for line in notes]
     assert [to_wire(note) for note in parsed] == notes
     assert {type(note).__name__ for note in parsed} == {
         "Move",
@@ -142,10 +142,10 @@ def test_v5_examples_are_exact_wire_text_of_every_new_message(doc: str) -> None:
     plays = re.findall(r"`(\([^`]*\))`", listed)
     assert len(plays) == 7
     for play in plays:
-        assert to_wire(parse_play(play, V5)) == play
+        assert to_wire(parse_play(play, 5)) == play
     for answer in ("(choose +card +coin)", "(choose silver)", "(choose 2)"):
         assert f"`{answer}`" in blocks[2]
-        assert to_wire(parse_answer(answer, V5)) == answer
+        assert to_wire(parse_answer(answer, 5)) == answer
     for defense in ("(reveal secret-chamber)", "(moat)", "(discard)"):
         assert f"`{defense}`" in blocks[2]
-        assert to_wire(parse_defense(defense, V5)) == defense
+        assert to_wire(parse_defense(defense, 5)) == defense

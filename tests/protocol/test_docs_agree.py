@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from players import kit
-from protocol.messages import VERSIONS
 from protocol.parse import QUESTION_FIELDS, STATE_FIELDS, STATE_FIELDS_V4, STATE_FIELDS_V5
+from protocol.versions import VERSIONS
 
 NUMBERS = dict(
     zip(

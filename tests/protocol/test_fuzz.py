@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from protocol import ProtocolError, parse_defense, parse_notification, parse_play, parse_state
+from protocol import ProtocolError, parse_defense, parse_notification, parse_play, parse_state, sexp
 from protocol.framing import DatumSplitter
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True)
@@ -54,3 +54,22 @@ def test_splitter_raises_only_protocol_errors_and_its_datums_parse_or_fail_clean
             parse_play(datum)
         except ProtocolError:
             pass
+
+
+def _outcome(read, text: str) -> object:
+    try:
+        return read(text)
+    except ProtocolError as error:
+        return ("error", type(error), error.message, error.text)
+
+
+# Flat lists are what the fast path reads: more of them than `protocolish` makes.
+flat = st.lists(st.sampled_from(WORDS[4:] + ["(", ")"]), max_size=12).map(lambda words: f"({''.join(words)})")
+
+
+@SETTINGS
+@given(text=st.one_of(st.text(max_size=60), protocolish, flat))
+def test_the_fast_read_of_a_flat_list_reads_what_sexpdata_reads(text: str) -> None:
+    """`read_sexp` reads a list of words without sexpdata (issue 43): the same datum or the same error as
+    the general reader, for every text."""
+    assert _outcome(sexp.read_sexp, text) == _outcome(lambda t: sexp._read_general(t, 64, "a datum"), text)

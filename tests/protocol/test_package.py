@@ -32,6 +32,7 @@ def test_all_lists_exactly_the_public_names() -> None:
         "annotations",
         "dominai",
         "catalogue",
+        "versions",
     }
     assert set(protocol.__all__) == public - modules
     for name in protocol.__all__:

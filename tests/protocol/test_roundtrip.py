@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from protocol import (
     ACT_SHAPES,
-    ACTIONS_BY_VERSION,
     TREASURES,
     Act,
     Add,
@@ -25,20 +24,20 @@ from protocol import (
     Move,
     Moved,
     State,
-    cards_of_version,
     parse_defense,
     parse_notification,
     parse_play,
     parse_state,
     to_wire,
 )
+from protocol.versions import VERSIONS as TABLE
 
 VERSIONS = (1, 2, 3)
 SETTINGS = settings(max_examples=100, deadline=None, derandomize=True)
 
 
 def cards(version: int) -> st.SearchStrategy[Card]:
-    return st.sampled_from(sorted(cards_of_version(version)))
+    return st.sampled_from(sorted(TABLE[version].cards))
 
 
 def card_tuples(version: int, max_size: int = 12) -> st.SearchStrategy[tuple[Card, ...]]:
@@ -56,7 +55,7 @@ def acts(version: int) -> st.SearchStrategy[Act]:
         parts = [treasures if kind == "treasure" else cards(version) for kind in shape]
         return st.tuples(*parts).map(lambda args: Act(card, args))
 
-    return st.sampled_from(ACTIONS_BY_VERSION[version]).flatmap(with_args)
+    return st.sampled_from(TABLE[version].actions).flatmap(with_args)
 
 
 def plays(version: int) -> st.SearchStrategy:

@@ -17,7 +17,6 @@ from protocol import (
     GAIN_PLACES,
     SHOWN_ACT_SHAPES_V4,
     TREASURES,
-    V4,
     V4_ACTIONS,
     V4_KINGDOM,
     Act,
@@ -192,8 +191,8 @@ notifications = st.one_of(
 def assert_round_trip(message, parse) -> None:
     wire = to_wire(message)
     assert "\n" not in wire and "  " not in wire and "( " not in wire and " )" not in wire
-    assert parse(wire, V4) == message
-    assert to_wire(parse(wire, V4)) == wire
+    assert parse(wire, 4) == message
+    assert to_wire(parse(wire, 4)) == wire
 
 
 @SETTINGS
@@ -259,7 +258,7 @@ def test_exact_spelling_of_the_v4_messages() -> None:
 def test_v3_messages_print_as_before() -> None:
     """The v4 types leave v1-v3 wire text untouched: a v3 state has ten fields, a v3 act flat cards."""
     assert to_wire(Act(Card.MINE, (Card.COPPER, Card.SILVER))) == "(act mine copper silver)"
-    assert parse_play("(act mine copper silver)", 3) == parse_play("(act mine copper silver)", V4)
+    assert parse_play("(act mine copper silver)", 3) == parse_play("(act mine copper silver)", 4)
 
 
 def test_printer_refuses_events_it_could_not_read_back() -> None:
@@ -450,7 +449,7 @@ HOSTILE_V4: list[tuple[str, object, int, str]] = [
 def test_v4_plays_may_leave_trailing_arguments_out(text: str, play: Act) -> None:
     """Each argument left out answers its choice with nothing: the rules judge whether that is allowed
     (docs/protocol.md, "Plays"); the grammar only counts at most the card's slots."""
-    assert parse_play(text, V4) == play
+    assert parse_play(text, 4) == play
     assert to_wire(play) == text
 
 
@@ -520,7 +519,7 @@ def test_longest_v4_messages_fit_the_framing_limits(kind: str) -> None:
     assert depth < DEFAULT_MAX_DEPTH // 4
     assert DatumSplitter().feed(data) == [text]
     parse = parse_answer if kind == "choose" else parse_notification
-    assert to_wire(parse(text, V4)) == text
+    assert to_wire(parse(text, 4)) == text
 
 
 def test_the_framing_bound_shows_every_card_of_a_four_player_game() -> None:
@@ -547,7 +546,7 @@ V4_PARSERS = [parse_play, parse_defense, parse_notification, parse_state, parse_
 @given(text=st.one_of(st.text(max_size=60), v4ish))
 def test_v4_parsers_raise_only_protocol_errors(parse, text: str) -> None:
     try:
-        parse(text, V4)
+        parse(text, 4)
     except ProtocolError as error:
         assert str(error) and "\n" not in str(error)
 
@@ -559,6 +558,6 @@ def test_v4_notifications_with_a_piece_cut_off_fail_cleanly(note) -> None:
     for cut in (len(wire) // 3, len(wire) // 2, len(wire) - 2):
         broken = wire[:cut] + wire[cut + 1 :]
         try:
-            parse_notification(broken, V4)
+            parse_notification(broken, 4)
         except ProtocolError as error:
             assert str(error) and "\n" not in str(error)

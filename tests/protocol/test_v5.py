@@ -23,8 +23,6 @@ from protocol import (
     PILE_TOKENS,
     REACTIONS,
     SHOWN_ACT_SHAPES_V5,
-    V4,
-    V5,
     Act,
     Add,
     Attacked,
@@ -47,7 +45,6 @@ from protocol import (
     SeatRecord,
     StateV4,
     StateV5,
-    cards_of_version,
     parse_answer,
     parse_defense,
     parse_notification,
@@ -58,6 +55,7 @@ from protocol import (
 )
 from protocol.catalogue import CATALOGUE
 from protocol.framing import DEFAULT_MAX_BYTES, DatumSplitter
+from protocol.versions import VERSIONS
 
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True)
 
@@ -67,8 +65,8 @@ SETTINGS = settings(max_examples=150, deadline=None, derandomize=True)
 
 def test_v5_names_every_card_of_the_catalogue_and_v4_only_the_base_game() -> None:
     assert {card.value for card in Card} == set(CATALOGUE)
-    assert cards_of_version(V5) == frozenset(Card)
-    assert cards_of_version(V4) == frozenset(BASE_GAME)
+    assert VERSIONS[5].cards == frozenset(Card)
+    assert VERSIONS[4].cards == frozenset(BASE_GAME)
     assert {card.value for card in BASE_GAME} == {n for n, f in CATALOGUE.items() if f.set == "base"}
 
 
@@ -225,8 +223,8 @@ notifications = st.one_of(
 def assert_round_trip(message, parse) -> None:
     wire = to_wire(message)
     assert "\n" not in wire and "  " not in wire and "( " not in wire and " )" not in wire
-    assert parse(wire, V5) == message
-    assert to_wire(parse(wire, V5)) == wire
+    assert parse(wire, 5) == message
+    assert to_wire(parse(wire, 5)) == wire
 
 
 @SETTINGS
@@ -314,21 +312,21 @@ def test_exact_spelling_of_the_v5_messages() -> None:
     )
     assert to_wire(Happened("ann", "mat", (), "native-village")) == "(happened ann (mat native-village))"
     assert to_wire(Happened("ann", "extra-turn")) == "(happened ann (extra-turn))"
-    assert parse_play("(act throne-room (act bishop))", V5) == Act(Card.THRONE_ROOM, (Act(Card.BISHOP),))
-    assert parse_answer("(choose 2 +card gold)", V5) == Choose(("2", "+card", Card.GOLD))
+    assert parse_play("(act throne-room (act bishop))", 5) == Act(Card.THRONE_ROOM, (Act(Card.BISHOP),))
+    assert parse_answer("(choose 2 +card gold)", 5) == Choose(("2", "+card", Card.GOLD))
 
 
 def test_v4_messages_print_and_parse_as_before_in_v5() -> None:
     v4 = StateV4(("a", "b"), (Card.COPPER,), (), 1, 1, 0, (), (Card.SMITHY,), (), (), (), (Card.SMITHY,))
     wire = to_wire(v4)
     assert wire.endswith("(aside) (kingdom smithy))")
-    assert parse_state(wire, V4) == v4
+    assert parse_state(wire, 4) == v4
     for play in (
         "(act remodel estate silver)",
         "(act throne-room (act smithy))",
         "(act chancellor discard-deck)",
     ):
-        assert to_wire(parse_play(play, V5)) == play == to_wire(parse_play(play, V4))
+        assert to_wire(parse_play(play, 5)) == play == to_wire(parse_play(play, 4))
 
 
 def test_the_v5_state_of_a_four_player_colony_game_fits_the_framing_limit() -> None:
@@ -369,7 +367,7 @@ def test_the_v5_state_of_a_four_player_colony_game_fits_the_framing_limit() -> N
     text = to_wire(Decide(players[0], question, state))
     assert len(text.encode()) < DEFAULT_MAX_BYTES // 2
     assert DatumSplitter().feed(text.encode() + b"\n") == [text]
-    assert to_wire(parse_notification(text, V5)) == text
+    assert to_wire(parse_notification(text, 5)) == text
 
 
 # ---- hostile input -----------------------------------------------------------------------------------------
@@ -456,7 +454,7 @@ v5ish = st.lists(st.sampled_from(V5_WORDS), max_size=50).map("".join)
 @given(text=st.one_of(st.text(max_size=60), v5ish))
 def test_v5_parsers_raise_only_protocol_errors(parse, text: str) -> None:
     try:
-        parse(text, V5)
+        parse(text, 5)
     except ProtocolError as error:
         assert str(error)
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from referee import sandbox
 from referee.errors import MachineBusy
-from referee.load import cores, overload, starved_time
 from referee.match import MatchConfig, run_match
-from referee.process import Limits
+from referee.seats import sandbox
+from referee.seats.load import cores, overload, starved_time
+from referee.seats.process import Limits
 from referee.tournament.store import TournamentStore
 from tests.cli import referee_command
 

@@ -12,7 +12,7 @@ import pytest
 
 from referee import conformance
 from referee.conformance import Check, ScriptError, checks_for, run_check
-from referee.process import Limits
+from referee.seats.process import Limits
 from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from referee.conformance import DEFAULT_FIRST_TIMEOUT, failure_groups, run_checks
 from referee.output import compact_message
-from referee.process import Limits
+from referee.seats.process import Limits
 from tests.cli import patience
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -19,7 +19,7 @@ import pytest
 from programs_harness import alive
 
 from referee.conformance import CheckReport, run_checks
-from referee.process import Limits
+from referee.seats.process import Limits
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "programs"
 

@@ -1,5 +1,5 @@
 """What `referee check` shows a program of the other players' defenses: the engine's own rule
-(`referee.rules.engine.shown_defense`; docs/protocol.md, "Attacks (v3)"): a discard shows only its first
+(`referee.seats.engine.shown_defense`; docs/protocol.md, "Attacks (v3)"): a discard shows only its first
 card, a moat is shown as it is, and a program never hears its own defense. Real subprocesses: a reference
 player whose every received line is copied to a file by `tee`."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from protocol import DiscardDefense, MoatDefense
 from protocol.messages import Card
 from referee.conformance import run_checks
-from referee.rules.engine import shown_defense
+from referee.seats.engine import shown_defense
 
 
 def test_shown_defense_keeps_only_the_first_card_of_a_discard() -> None:

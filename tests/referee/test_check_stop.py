@@ -58,7 +58,7 @@ def test_at_most_starts_programs_start_up_at_once(tmp_path: Path) -> None:
     first-reply limit: when the k-th check ends, at most `starts` + k programs were ever started. (Each
     writes half a datum, so that the early stop for programs that write nothing never comes.)"""
     from referee.conformance import run_checks
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     pids = tmp_path / "started"
     started_when_ended: list[int] = []

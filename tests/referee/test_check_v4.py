@@ -17,7 +17,7 @@ import pytest
 
 from protocol import EVENT_KINDS, V4_ACTIONS
 from referee.conformance import CHECKS, CheckReport, checks_for, run_checks
-from referee.process import Limits
+from referee.seats.process import Limits
 
 PROGRAM = Path(__file__).resolve().parent.parent / "programs" / "v4_player.py"
 SILENCE = 2.0

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.conformance import CHECKS, checks_for, run_checks
-from referee.process import Limits
+from referee.seats.process import Limits
 
 PROGRAM = Path(__file__).resolve().parent.parent / "programs" / "v5_player.py"
 LIMITS = Limits(reply_timeout=30.0, first_reply_timeout=60.0)

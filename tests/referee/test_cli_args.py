@@ -1,4 +1,4 @@
-"""`referee.cliargs`: the argument types, the parser and the usage line every `referee` command shares."""
+"""`referee.cli.options`: the argument types, the parser and the usage line every `referee` command shares."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.match import MAX_SEED
 
@@ -122,7 +122,7 @@ def test_help_returns_0_without_ending_the_process(capsys) -> None:
 
 
 def test_game_options_give_limits_with_only_the_time_limits_given() -> None:
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     parser = cliargs.Parser("demo")
     cliargs.add_game_options(parser)

@@ -8,10 +8,13 @@ import argparse
 
 import pytest
 
-from referee import cli, compare, conformance, simulate_cli
-from referee.network import cli as serve_cli
-from referee.process import Limits
-from referee.tournament import cli as tournament_cli
+from referee import conformance
+from referee.cli import compare
+from referee.cli import main as cli
+from referee.cli import serve as serve_cli
+from referee.cli import simulate as simulate_cli
+from referee.cli import tournament as tournament_cli
+from referee.seats.process import Limits
 
 PARSERS = {
     "referee": cli.build_parser,

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from referee.cli import main
+from referee.cli.main import main
 from tests.cli import patience, referee_command
 
 BIG = f"{sys.executable} -m players.big_money"
@@ -132,7 +132,7 @@ def test_help_keeps_an_example_whole_on_one_line_to_be_copied(subcommand: str, e
 def test_help_names_protocol_5_and_what_its_random_kingdom_draws_from() -> None:
     text = " ".join(run_referee("--help").stdout.split())
     assert "Dominion Protocol (v1 to v5)" in text
-    from referee.cliargs import v5_sets
+    from referee.cli.options import v5_sets
 
     # The sets are read from the catalogue: every set after the base game.
     assert f"of the catalogue (v5: base game, {v5_sets()})" in text

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from protocol import V5, parse_notification
+from protocol import parse_notification
 from protocol.catalogue import CATALOGUE
 from tests.cli import run_referee
 
@@ -30,7 +30,7 @@ def test_a_v5_game_of_reference_programs_ends_without_ejection(tmp_path: Path) -
     assert sent, lines[:3]
     kinds = set()
     for text in sent:
-        note = parse_notification(text, V5)
+        note = parse_notification(text, 5)
         kinds.add(type(note).__name__)
     assert {"Move", "Moved", "Happened"} <= kinds
     assert any(text.startswith("(happened") and "(setup " in text for text in sent)

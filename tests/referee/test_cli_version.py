@@ -10,7 +10,7 @@ from importlib.metadata import version
 
 import pytest
 
-from referee.cli import SUBCOMMANDS
+from referee.cli.main import SUBCOMMANDS
 from tests.cli import patience, referee_command
 
 

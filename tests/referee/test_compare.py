@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from referee.cli.compare import status_line
 from referee.compare import (
     PAIR_SCORES,
     InProcessPairs,
@@ -19,7 +20,6 @@ from referee.compare import (
     expected_score,
     pair_seed,
     run_compare,
-    status_line,
 )
 from tests.cli import patience, referee_command
 

@@ -23,13 +23,13 @@ from typing import TypeVar
 import programs_harness as harness
 import pytest
 
-from referee import sandbox
-from referee.crashes import error_line, last_line
 from referee.errors import PlayerCrashed
 from referee.match import MatchConfig, run_match
 from referee.output import message_shape
-from referee.process import SEGV_IN_NAMESPACE, Limits, SubprocessSeat
 from referee.result import PlayerResult
+from referee.seats import sandbox
+from referee.seats.crashes import error_line, last_line
+from referee.seats.process import SEGV_IN_NAMESPACE, Limits, SubprocessSeat
 from tests.cli import patience, run_referee
 
 T = TypeVar("T")

@@ -17,7 +17,7 @@ import programs_harness as harness
 
 from referee.match import MatchConfig, run_match
 from referee.output import excerpt
-from referee.process import Limits
+from referee.seats.process import Limits
 from tests.chromium import Chromium
 from tests.cli import patience, referee_command
 

@@ -1,4 +1,4 @@
-"""referee.rules.engine + referee.rules.game under random play: invariants after every transition, and
+"""referee.seats.engine + referee.rules.game under random play: invariants after every transition, and
 reproducibility.
 
 10,000 games between random-legal in-process players over protocol versions 1-3 and 2-4 players. Random
@@ -20,12 +20,12 @@ from protocol import to_wire
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
 from referee.errors import ReplyTimeout, WriteTimeout
 from referee.result import END_REASONS
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.rules.kingdoms import kingdom, pile_size
 from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
 from referee.rules.spec import COST, ORDER
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 GAMES = 10_000
 CHUNKS = 10

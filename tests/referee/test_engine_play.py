@@ -1,4 +1,4 @@
-"""referee.rules.engine: protocol flow, militia and moat, endings, ranks, ejection, closing seats."""
+"""referee.seats.engine: protocol flow, militia and moat, endings, ranks, ejection, closing seats."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ from protocol.messages import (
     Moved,
 )
 from referee.errors import PlayerCrashed, ReplyTimeout, WriteTimeout
-from referee.rules.engine import Observer, play_game, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, play_game, run_game
+from referee.seats.seat import InProcessSeat
 
 C = Card
 MILITIA = Act(C.MILITIA)

@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 
 from players.tactics import defend_with_moat_or_discard
-from protocol import V5, Act, Add, Buy, Clean
-from referee.rules.engine import run_game
+from protocol import Act, Add, Buy, Clean
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_answers
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,7 +87,7 @@ def _possessed_turn(ann: Scripted, bob: Scripted):
     """ann plays Possession; bob's possessed turn, played by ann: Oasis (bob's discard), Noble Brigand (ann
     attacked; of her Silver and Gold revealed, bob's choice), then 8 coins buy a Noble Brigand, whose attack
     on its buy makes the same choice of her next Silver and Gold."""
-    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
     game.arrange(
         "ann",
         hand=["possession", "copper", "copper", "estate", "estate"],

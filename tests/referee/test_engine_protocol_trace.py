@@ -1,4 +1,4 @@
-"""referee.rules.engine against the protocol, message by message, over many random games (a review of the
+"""referee.seats.engine against the protocol, message by message, over many random games (a review of the
 engine).
 
 Two independent oracles watch every message the engine sends:
@@ -36,11 +36,11 @@ from protocol.messages import (
     Moved,
 )
 from referee.errors import ReplyTimeout, WriteTimeout
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_defenses, legal_plays
 from referee.rules.spec import ORDER
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 NAMES = ("ann", "bob", "cat", "dan")
 GAMES = 300

@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from protocol import V4, V4_ACTIONS, parse_play, to_wire
+from protocol import V4_ACTIONS, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
 from referee.rules.cards import KINGDOM_CARDS
-from referee.rules.engine import Driver, Observer, play_game, run_game
 from referee.rules.game import Game
 from referee.rules.kingdoms import kingdom as default_kingdom
 from referee.rules.legality import check_play, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver, Observer, play_game, run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
 from v4_random import RandomV4  # noqa: E402
@@ -166,7 +166,7 @@ def test_throne_room_nests_every_action_card(card):
 )
 def test_a_nested_play_is_judged_as_the_first_play_of_its_card(card, play, message):
     state = throne_room_position(card).view()
-    found = check_play(state, parse_play(play, V4))
+    found = check_play(state, parse_play(play, 4))
     assert found is not None and message in found, found
 
 
@@ -174,7 +174,7 @@ def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition()
     for edition, legal in ((2, True), (1, False)):
         state = throne_room_position("mine", edition).view()
         for text in ("(act throne-room)", "(act mine)"):
-            assert (check_play(state, parse_play(text, V4), edition=edition) is None) is legal, (
+            assert (check_play(state, parse_play(text, 4), edition=edition) is None) is legal, (
                 edition,
                 text,
             )
@@ -183,7 +183,7 @@ def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition()
     game.arrange("ann", hand=["throne-room", "mine", "estate"])
     state = game.view()
     for text in ("(act throne-room (act mine))", "(act mine)"):
-        assert check_play(state, parse_play(text, V4), edition=1) is None, text
+        assert check_play(state, parse_play(text, 4), edition=1) is None, text
     assert Act(Card.MINE) in legal_plays(state, edition=1)
 
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from protocol import V5, Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
+from protocol import Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Attacked, Decide, Move
-from referee.rules.engine import Driver, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver, run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
@@ -49,7 +49,7 @@ class Wire(RandomV4):
     """A random legal player that prints every message it is sent as wire text and reads it back as v5,
     keeping the texts (`texts`)."""
 
-    def __init__(self, seed: int, version: int = V5) -> None:
+    def __init__(self, seed: int, version: int = 5) -> None:
         super().__init__(seed, keep=True)
         self.version = version
         self.texts: list[str] = []
@@ -86,7 +86,7 @@ def _act(card: str):
 
 def play(seed: int, players: int = 2, seats=None):
     names = ["ann", "bob", "cat", "dan"][:players]
-    game = Game(names, version=V5, seed=seed, kingdom=kingdom(seed), turn_limit=30)
+    game = Game(names, version=5, seed=seed, kingdom=kingdom(seed), turn_limit=30)
     strategies = seats or [Wire(seed * 10 + index) for index in range(players)]
     result = run_game(game, [InProcessSeat(name, s) for name, s in zip(names, strategies, strict=True)])
     return game, result, strategies
@@ -99,14 +99,14 @@ def test_v5_games_of_random_legal_players_end_without_ejection_in_v5_wire_text(s
     assert game.over
     for strategy in strategies:
         moves = [text for text in strategy.texts if text.startswith("(move ")]
-        assert moves and all(isinstance(parse_notification(t, V5).state, StateV5) for t in moves[:3])
+        assert moves and all(isinstance(parse_notification(t, 5).state, StateV5) for t in moves[:3])
 
 
 def test_the_set_up_is_told_before_the_first_move() -> None:
     _, _, strategies = play(3)
     texts = strategies[1].texts
     first_move = next(i for i, t in enumerate(texts) if t.startswith("(move "))
-    setup = [parse_notification(t, V5) for t in texts[: min(first_move, 3)]]
+    setup = [parse_notification(t, 5) for t in texts[: min(first_move, 3)]]
     assert [note.kind for note in setup] == ["setup", "start", "start"]
     piles = setup[0].cards
     assert {"copper", "curse", "province"} <= set(piles) and set(kingdom(3)) <= set(piles)
@@ -115,7 +115,7 @@ def test_the_set_up_is_told_before_the_first_move() -> None:
 
 
 def test_tokens_and_mats_are_told_with_happened() -> None:
-    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=kingdom(0))
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom(0))
     heard: list = []
     seats = [InProcessSeat(name, RandomV4(i, keep=True)) for i, name in enumerate(("ann", "bob"))]
     driver = Driver(game, seats, None)
@@ -168,7 +168,7 @@ class SpendsCoffers(RandomV4):
 
 
 def test_coffers_are_spent_with_a_play_and_told() -> None:
-    game = Game(["ann", "bob"], version=V5, seed=5, kingdom=kingdom(1), turn_limit=3)
+    game = Game(["ann", "bob"], version=5, seed=5, kingdom=kingdom(1), turn_limit=3)
     game.players[0].coffers = 2
     listener = RandomV4(9, keep=True)
     spender = SpendsCoffers(8)
@@ -184,7 +184,7 @@ class OverSpends(RandomV4):
 
 
 def test_spending_more_coffers_than_held_ejects() -> None:
-    game = Game(["ann", "bob"], version=V5, seed=5, kingdom=kingdom(1))
+    game = Game(["ann", "bob"], version=5, seed=5, kingdom=kingdom(1))
     game.players[0].coffers = 2
     result = run_game(game, [InProcessSeat("ann", OverSpends(1)), InProcessSeat("bob", RandomV4(2))])
     ejection = result.players[0].ejection
@@ -206,7 +206,7 @@ def test_a_v4_seat_in_a_v5_game_of_base_cards_gets_v4_only() -> None:
         "mine",
     ]
     for seed in range(4):
-        game = Game(["ann", "bob"], version=V5, seed=seed, kingdom=base, turn_limit=30)
+        game = Game(["ann", "bob"], version=5, seed=seed, kingdom=base, turn_limit=30)
         old = Wire(seed, version=4)
         new = Wire(seed + 100)
         result = run_game(game, [InProcessSeat("ann", new), InProcessSeat("bob", old, version=4)])
@@ -259,7 +259,7 @@ def test_a_reaction_revealed_then_the_rest_of_the_defense_is_asked_with_decide()
         "mine",
         "witch",
     ]
-    game = Game(["ann", "bob"], version=V5, seed=2, kingdom=cards)
+    game = Game(["ann", "bob"], version=5, seed=2, kingdom=cards)
     game.arrange("ann", hand=["militia", "copper", "copper", "copper", "estate"])
     game.arrange(
         "bob", hand=["secret-chamber", "moat", "estate", "estate", "copper"], deck=["gold", "silver"]

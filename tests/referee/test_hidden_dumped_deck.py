@@ -11,11 +11,11 @@ import re
 
 import pytest
 
-from protocol import V4, V5, to_wire
+from protocol import to_wire
 from protocol.messages import Act, Choice, Clean, Move
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.games import Conserved, random_game
 
 FILL = ["village", "smithy", "market", "cellar", "moat", "workshop", "mine", "militia", "chapel"]
@@ -75,10 +75,10 @@ def _discards(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("card", "version", "edition", "kingdom", "above"),
     [
-        ("chancellor", V4, 1, ["chancellor", *FILL], []),
-        ("chancellor", V5, 1, ["chancellor", *FILL], []),
-        ("scavenger", V5, 2, ["scavenger", *FILL], []),
-        ("trusty-steed", V5, 2, ["tournament", *FILL], ["silver"] * 4),
+        ("chancellor", 4, 1, ["chancellor", *FILL], []),
+        ("chancellor", 5, 1, ["chancellor", *FILL], []),
+        ("scavenger", 5, 2, ["scavenger", *FILL], []),
+        ("trusty-steed", 5, 2, ["tournament", *FILL], ["silver"] * 4),
     ],
 )
 def test_a_deck_put_into_the_discard_pile_shows_its_cards_in_canonical_order(
@@ -100,7 +100,7 @@ def test_a_card_taken_from_the_dumped_part_leaves_the_rest_in_canonical_order() 
     # Scavenger then puts a card of the pile onto the deck: the part put there unseen loses that card and
     # stays canonical; the seen cards below keep their order.
     kingdom = ["scavenger", *FILL]
-    game = Game(["ann", "bob"], version=V5, seed=3, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob"], version=5, seed=3, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["scavenger", "copper", "copper", "estate", "estate"], deck=DECK, discards=BELOW)
 
     class Picks(Dumps):

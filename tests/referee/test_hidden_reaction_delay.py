@@ -17,10 +17,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from protocol import V5
-from referee.process import Limits, SubprocessSeat
-from referee.rules.engine import run_game
 from referee.rules.game import Game
+from referee.seats.engine import run_game
+from referee.seats.process import Limits, SubprocessSeat
 
 PROGRAM = Path(__file__).resolve().parents[1] / "programs" / "times_reactions.py"
 KINGDOM = [
@@ -42,7 +41,7 @@ TURNS = 80
 def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int], int]:
     """Play the game; return the gaps (nanoseconds) after the Curses given while bob held Watchtowers, those
     while he held none, and how many questions bob was asked."""
-    game = Game(["ann", "bob"], version=V5, seed=7, kingdom=KINGDOM, turn_limit=TURNS)
+    game = Game(["ann", "bob"], version=5, seed=7, kingdom=KINGDOM, turn_limit=TURNS)
     game.cover_reactions = cover
     game.set_pile("curse", TURNS)
     game.arrange("ann", hand=["witch"] * 5, deck=["witch"] * 7)
@@ -52,7 +51,7 @@ def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int],
         SubprocessSeat(
             name,
             [sys.executable, str(PROGRAM), role],
-            version=V5,
+            version=5,
             limits=Limits(),
             stderr_path=str(tmp_path / name),
         )
@@ -101,7 +100,7 @@ def test_without_cover_reactions_only_a_holder_is_asked(tmp_path: Path) -> None:
 
 
 def test_tournaments_cover_reactions_by_default_and_a_single_game_on_request() -> None:
-    from referee.cli import build_parser
+    from referee.cli.main import build_parser
     from referee.match import MatchConfig, replay_command
     from referee.tournament.definition import Entrant, TournamentDefinition
 

@@ -192,7 +192,7 @@ def _docs_examples() -> list[tuple[list[str], list[str]]]:
 
 @pytest.mark.parametrize(("args", "shown"), _docs_examples())
 def test_the_docs_examples_print_what_the_docs_show(args: list[str], shown: list[str], capsys) -> None:
-    from referee.kingdom_cli import main
+    from referee.cli.kingdom import main
 
     status = main(args)
     captured = capsys.readouterr()
@@ -323,8 +323,8 @@ def test_default_potion_bounds_stay_where_the_chosen_sets_meet_them() -> None:
 def test_every_set_but_the_promos_alone_makes_a_kingdom_with_the_default_options(capsys) -> None:
     """A plain `referee kingdom --sets SET` works for every set that has 10 kingdom cards, Young Witch and its
     Bane included; the promos (6 cards) fail with what to do."""
+    from referee.cli.kingdom import main
     from referee.kingdom import SETS
-    from referee.kingdom_cli import main
 
     for name in SETS:
         for extra in ([], ["--include", "young-witch"]):

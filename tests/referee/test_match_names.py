@@ -132,9 +132,9 @@ def test_player_seeds_are_deterministic_distinct_and_not_the_game_seed() -> None
 
 def test_find_program_is_the_one_of_referee_process() -> None:
     """One check of a program's start-up for the command line and the seats (tested in test_process_seat)."""
-    import referee.process
+    import referee.seats.process
 
-    assert find_program is referee.process.find_program
+    assert find_program is referee.seats.process.find_program
 
 
 def test_players_from_specs_names_every_player_before_any_starts() -> None:

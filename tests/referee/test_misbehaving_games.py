@@ -19,7 +19,7 @@ import programs_harness as harness
 import pytest
 
 from referee.match import MatchConfig, player_seed, run_match
-from referee.process import Limits
+from referee.seats.process import Limits
 
 BOUND = 60.0
 """Seconds within which every game here must be over (they take well under 5)."""

@@ -1,7 +1,7 @@
 """Containment: no process of a player outlives close(), in every kill set this machine offers.
 
-Each kill set (`referee.sandbox.KILL_SETS`) is forced with `sandbox.probe(at_most=...)`; one this machine
-cannot provide is skipped (the weak ``process-group`` set is tested for what it does promise).
+Each kill set (`referee.seats.sandbox.KILL_SETS`) is forced with `sandbox.probe(at_most=...)`; one this
+machine cannot provide is skipped (the weak ``process-group`` set is tested for what it does promise).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ import programs_harness as harness
 import pytest
 
 from protocol.messages import Card, Clean
-from referee import process, sandbox
 from referee.errors import PlayerCrashed
-from referee.process import Limits, SubprocessSeat
+from referee.seats import process, sandbox
+from referee.seats.process import Limits, SubprocessSeat
 from tests.cli import patience
 
 program, state, proc_state = harness.program, harness.state, harness.proc_state
@@ -361,7 +361,7 @@ def test_an_adopted_containment_replaces_the_probe_and_stale_cgroups_are_still_s
 ) -> None:
     # A fresh process, whose probe would fail: it must use what it is given, and still sweep.
     code = (
-        "import json, sys; from referee import sandbox\n"
+        "import json, sys; from referee.seats import sandbox\n"
         "def refuse(*args): raise AssertionError('probed although a containment was adopted')\n"
         "sandbox.probe = refuse\n"
         "given = sandbox.Containment.from_json(json.loads(sys.argv[1]))\n"

@@ -25,9 +25,9 @@ import programs_harness as harness
 import pytest
 
 from protocol.messages import Card, Clean
-from referee import sandbox
 from referee.match import MatchConfig, run_match
-from referee.process import Limits, SubprocessSeat
+from referee.seats import sandbox
+from referee.seats.process import Limits, SubprocessSeat
 from tests.cli import patience, referee_command
 
 GOOD = f"{sys.executable} -m players.big_money"

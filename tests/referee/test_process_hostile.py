@@ -26,9 +26,9 @@ import pytest
 import sexpdata
 
 from protocol.messages import Card, Clean
-from referee import sandbox
 from referee.match import MatchConfig, run_match
-from referee.process import Limits, SubprocessSeat
+from referee.seats import sandbox
+from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
 from tests.run_as import OtherUserPlace
 

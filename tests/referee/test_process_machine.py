@@ -17,9 +17,9 @@ from pathlib import Path
 import programs_harness as harness
 import pytest
 
-from referee import sandbox
 from referee.match import MatchConfig, run_match
-from referee.process import Limits, SubprocessSeat
+from referee.seats import sandbox
+from referee.seats.process import Limits, SubprocessSeat
 
 GOOD = f"{sys.executable} -m players.big_money"
 CONTAINMENT = sandbox.detect()

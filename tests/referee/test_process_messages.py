@@ -20,10 +20,10 @@ import pytest
 
 import protocol
 from protocol.messages import Card, Clean, Move, Moved
-from referee import sandbox
-from referee.advice import language_of, no_reply
 from referee.errors import OutputWhileWaiting, PlayerCrashed, ProtocolViolation, ReplyTimeout, UsageError
-from referee.process import Limits, SubprocessSeat, find_program
+from referee.seats import sandbox
+from referee.seats.advice import language_of, no_reply
+from referee.seats.process import Limits, SubprocessSeat, find_program
 
 program, state = harness.program, harness.state
 FAST = harness.FAST

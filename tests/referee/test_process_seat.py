@@ -28,8 +28,8 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.process import Limits, SubprocessSeat, describe_containment, find_program
-from referee.seat import Seat
+from referee.seats.process import Limits, SubprocessSeat, describe_containment, find_program
+from referee.seats.seat import Seat
 from referee.transcript import Transcript
 from tests.cli import patience
 

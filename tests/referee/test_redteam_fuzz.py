@@ -17,12 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from protocol import V5
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act, Add, Buy, Clean, Coffers, DiscardDefense, MoatDefense, RevealDefense
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.players.test_v5_subprocess_games import _setups
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
@@ -104,7 +103,7 @@ def test_a_hostile_player_on_a_random_kingdom_is_ejected_in_one_line_and_the_oth
     names = ["ann", "bob", "cat", "dan"][: setup.players]
     game = Game(
         names,
-        version=V5,
+        version=5,
         seed=seed,
         kingdom=setup.kingdom,
         edition=setup.edition,

@@ -15,8 +15,8 @@ import pytest
 
 from players import REFERENCE
 from referee.match import MatchConfig, run_match
-from referee.process import Limits
 from referee.result import Ejection
+from referee.seats.process import Limits
 from tests.conftest import ROOT
 from tests.players.test_v5_subprocess_games import _setups
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from protocol import V5, to_wire
+from protocol import to_wire
 from protocol.messages import Act, Buy, Clean, Move
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
@@ -70,7 +70,7 @@ def _between(texts: list[str], first: str, last: str) -> list[str]:
 
 def test_a_guard_dog_played_against_an_attack_is_told_to_every_seat_and_leaves_at_the_end_of_that_turn():
     kingdom = ["guard-dog", "militia", *FILL]
-    game = Game(["ann", "bob", "cat"], version=V5, seed=1, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob", "cat"], version=5, seed=1, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["militia", "estate", "estate", "estate", "estate"])
     game.arrange("bob", hand=["guard-dog", "copper", "copper", "estate", "estate"])
     ann, bob, cat = Table(1, first="militia"), Table(2, reacts="guard-dog"), Table(3)
@@ -92,7 +92,7 @@ def test_a_guard_dog_played_against_an_attack_is_told_to_every_seat_and_leaves_a
 
 
 def test_a_pirate_played_on_another_players_turn_is_in_its_owners_durations_from_then_on():
-    game = Game(["ann", "bob", "cat"], version=V5, seed=1, kingdom=["pirate", "militia", *FILL], turn_limit=1)
+    game = Game(["ann", "bob", "cat"], version=5, seed=1, kingdom=["pirate", "militia", *FILL], turn_limit=1)
     game.arrange("ann", hand=["copper", "copper", "copper", "estate", "estate"])
     game.arrange("bob", hand=["pirate", "copper", "copper", "estate", "estate"])
     ann, bob, cat = Table(1, buy="silver"), Table(2, reacts="pirate"), Table(3)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from protocol import V5
 from protocol.messages import Act, Add, Buy
 from referee.rules.game import Game
 
@@ -16,7 +15,7 @@ KINGDOM = ["knights", "embargo", "village", "smithy", "market", "cellar", "chape
 def _embargo_then_buy(pile: str) -> Game:
     """ann plays Embargo on `pile` (a pile of the supply by its top card, or a mixed pile's name), then
     buys that pile's top card with 8 coins."""
-    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
     top = game.pile_top(pile)
     game.arrange("ann", hand=["embargo", "gold", "gold", "copper", "copper"])
     game.apply(Act("embargo"))

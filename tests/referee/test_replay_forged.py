@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.replay import main
+from referee.cli.replay import main
 from tests.cli import run_referee as referee
 
 ROOT = Path(__file__).resolve().parents[2]

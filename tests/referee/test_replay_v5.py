@@ -35,12 +35,12 @@ def test_a_v5_replay_shows_the_tokens_of_each_turn(tmp_path: Path) -> None:
 
 
 def test_a_v4_state_has_no_tokens() -> None:
-    from protocol import V4, parse_notification
+    from protocol import parse_notification
 
     move = parse_notification(
         "(move ((players a b) (supply copper) (trash) (actions 1) (buys 1) (coins 0) (deck) (hand copper)"
         " (plays) (discards) (aside) (kingdom)))",
-        V4,
+        4,
     )
     assert v5_tokens(move.state) == ""
 

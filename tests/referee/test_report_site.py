@@ -24,7 +24,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from referee.tournament.site import MARKER, RESULT_COLUMNS
+from referee.site import MARKER, RESULT_COLUMNS
 from tests.chromium import Chromium
 from tests.cli import patience, referee_command
 
@@ -245,8 +245,8 @@ def test_every_results_column_is_documented() -> None:
 
 
 def test_a_tournament_without_games_gives_a_report_that_says_so(tmp_path: Path) -> None:
+    from referee.site import write_site
     from referee.tournament.definition import Entrant, TournamentDefinition
-    from referee.tournament.site import write_site
     from referee.tournament.standings import compute_standings
     from referee.tournament.store import TournamentStore
 
@@ -273,8 +273,8 @@ def test_a_tournament_without_games_gives_a_report_that_says_so(tmp_path: Path) 
 
 
 def test_what_players_wrote_is_escaped_everywhere(tmp_path: Path) -> None:
+    from referee.site import write_site
     from referee.tournament.definition import Entrant, TournamentDefinition
-    from referee.tournament.site import write_site
     from referee.tournament.standings import compute_standings
     from referee.tournament.store import TournamentStore
 
@@ -516,7 +516,7 @@ def test_the_crosstables_count_forfeits_as_the_standings_do(site: Path, dom: dic
     """bigmoney won its 2 games against ill and its 2 against junk by forfeit: its crosstable row, in the
     terminal, the JSON, the report's table, heat map and player page, adds up to the standings' W-L-T with
     those 4 games apart (issue: the row counted them as wins, 4-0-0 against junk, and the map 100)."""
-    from referee.tournament.site import _Site
+    from referee.site import _Site
     from referee.tournament.standings import compute_standings
     from referee.tournament.store import TournamentStore
 
@@ -564,7 +564,7 @@ def test_the_crosstables_count_forfeits_as_the_standings_do(site: Path, dom: dic
 def test_the_heat_maps_names_above_start_at_their_columns_and_do_not_overlap(tmp_path: Path) -> None:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    from referee.tournament.site import TABLE_PLAYERS, _Site
+    from referee.site import TABLE_PLAYERS, _Site
     from referee.tournament.standings import PairRecord, Standings
 
     # Sixteen names as a class has them (long and short side by side), more than the table shows.

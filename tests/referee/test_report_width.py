@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from referee.site import TABLE_PLAYERS
 from referee.tournament.schedule import ScheduledGame
-from referee.tournament.site import TABLE_PLAYERS
 from referee.tournament.store import TournamentStore
 from tests.chromium import Chromium
 from tests.cli import run_referee
@@ -124,7 +124,7 @@ def test_the_standings_show_the_rated_record_beside_the_rating(site: Path, brows
 
 
 def test_each_dot_of_the_win_rate_plot_names_the_rated_games_behind_it(site: Path) -> None:
-    from referee.tournament.site import standings_labels
+    from referee.site import standings_labels
     from referee.tournament.standings import compute_standings
 
     with TournamentStore.open_existing(site.parent / "class.sqlite") as store:

@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from referee.errors import UsageError
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 from referee.simulate import (
     SimulatedGame,
     SimulatedPlayer,

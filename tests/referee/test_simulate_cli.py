@@ -249,8 +249,8 @@ def test_an_ejected_strategy_is_reported_in_red_with_the_first_reason() -> None:
 
     from rich.console import Console
 
+    from referee.cli.simulate import print_summary
     from referee.simulate import SimulatedGame, SimulatedPlayer, Simulation, summarize
-    from referee.simulate_cli import print_summary
 
     reason = "illegal-play: (buy province) needs 8 coins, you have 5"
     games = [

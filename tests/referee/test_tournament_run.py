@@ -491,8 +491,8 @@ def play_in_worker(job: dict, cwd: Path) -> dict:
 
 
 def test_the_worker_contains_its_players_as_the_runner_probed(tmp_path: Path) -> None:
-    from referee import sandbox
-    from referee.process import Limits
+    from referee.seats import sandbox
+    from referee.seats.process import Limits
 
     # The player says which PID namespace it runs in, then plays.
     (tmp_path / "bot").write_text(

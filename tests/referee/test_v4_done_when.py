@@ -24,8 +24,8 @@ import pytest
 
 from referee.kingdom import RANDOM, game_kingdom
 from referee.result import END_REASONS
-from referee.rules.engine import play_game
-from referee.seat import InProcessSeat
+from referee.seats.engine import play_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import patience, referee_command
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from protocol import (
-    V4,
     V4_ACTIONS,
     Act,
     Add,
@@ -23,7 +22,7 @@ from protocol import (
     parse_defense,
     parse_play,
 )
-from protocol.messages import ACTIONS_BY_VERSION
+from protocol.versions import VERSIONS
 from referee import validate
 from referee.validate import judge, read_cases
 from tests.cli import patience
@@ -72,7 +71,7 @@ def test_the_files_cover_every_play_kind_of_v1_to_v3_legal_and_illegal() -> None
                     continue
                 seen.setdefault(_kind(answer), set()).add(verdict.got)
     kinds = ["add", "buy", "clean", "clean CARD", "moat", "discard"]
-    kinds += [f"act {card}" for card in ACTIONS_BY_VERSION[3]]
+    kinds += [f"act {card}" for card in VERSIONS[3].actions]
     assert {kind: seen.get(kind, set()) for kind in kinds} == {kind: {True, False} for kind in kinds}
 
 
@@ -97,7 +96,7 @@ def test_the_v4_files_play_every_v4_action_card_in_a_legal_case_and_each_decides
                 continue
             for _, text in case.answers if verdict.got else ():
                 try:
-                    legal.update(_acted(parse_play(text, V4)))
+                    legal.update(_acted(parse_play(text, 4)))
                 except ValueError:
                     continue  # a (choose ...) answer
             if not verdict.got:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from protocol import V5
 from referee.validate import case_version, judge, read_cases
 from tests.cli import patience
 
@@ -22,7 +21,7 @@ def referee(*args: str) -> subprocess.CompletedProcess[str]:
 def test_every_v5_case_is_read_as_v5_and_agrees() -> None:
     cases = read_cases(V5_FILE.read_text(), str(V5_FILE))
     assert len(cases) >= 10
-    assert {case_version(case) for case in cases} == {V5}
+    assert {case_version(case) for case in cases} == {5}
     assert all(judge(case).agrees for case in cases), [judge(c).rule for c in cases if not judge(c).agrees]
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from protocol import to_wire
 from referee.output import VerboseObserver
-from referee.rules.engine import notification
 from referee.rules.game import Game
+from referee.seats.engine import notification
 from tests.cli import verbose_v5_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,10 +11,10 @@ import pytest
 
 from protocol.messages import Act, Add, Clean
 from referee.output import VerboseObserver
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.spec import SPECS
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import verbose_v5_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ import pytest
 from protocol.messages import Card, Clean, Moved
 from referee.errors import OutputWhileWaiting
 from referee.output import cause_shape
-from referee.process import SubprocessSeat
+from referee.seats.process import SubprocessSeat
 from referee.transcript import Transcript
 from tests.cli import patience
 

@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 
 from protocol.messages import Buy
-from referee.rules.engine import run_game
 from referee.rules.game import Game, count_cards
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.rules.games import Buyer, buyer_games
 
 KINGDOM = (

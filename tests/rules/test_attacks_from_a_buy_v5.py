@@ -8,10 +8,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from protocol import V5, Act, Add, Buy
-from referee.rules.engine import Driver
+from protocol import Act, Add, Buy
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
@@ -36,7 +36,7 @@ class Logged(RandomV4):
 
 
 def _table(card: str):
-    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=[card, *FILL])
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[card, *FILL])
     players = [Logged(0), Logged(1)]
     seats = [InProcessSeat(name, player) for name, player in zip(("ann", "bob"), players, strict=True)]
     driver = Driver(game, seats, None)

@@ -122,7 +122,7 @@ def test_the_command_line_names_the_bane(young_witch):
 
 
 def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_path, capsys):
-    from referee.cli import main
+    from referee.cli.main import main
 
     log = tmp_path / "game.jsonl"
     big = "python3 -m players.big_money"
@@ -188,7 +188,7 @@ def test_a_position_is_told_its_bane(tmp_path):
 
 
 def test_a_simulation_has_one_bane_for_all_its_games():
-    from referee.simulate_cli import settle_kingdom
+    from referee.cli.simulate import settle_kingdom
 
     if "young-witch" not in SPECS:
         pytest.skip("Young Witch is not built")

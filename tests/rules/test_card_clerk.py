@@ -10,9 +10,9 @@ Official FAQ, in our words:
 """
 
 from protocol.messages import Add, Clean
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 
 def test_clerk_topdecks_a_card_of_each_big_hand(table):

@@ -171,9 +171,9 @@ class _Masquerader:
 def test_whole_games_of_three_passing_players():
     """Masquerade through the engine: every player holding cards is asked to pass, in any player's turn; the
     cards are conserved and the games end."""
-    from referee.rules.engine import Observer, run_game
     from referee.rules.game import Game, count_cards
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import Observer, run_game
+    from referee.seats.seat import InProcessSeat
 
     class Passes(Observer):
         def __init__(self) -> None:

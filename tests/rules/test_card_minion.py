@@ -135,9 +135,9 @@ class _Minions:
 def test_whole_games_with_reactions():
     """Minion through the engine, with Moat and Diplomat revealed by its victims: new hands for those holding
     5 cards, reactions asked before the choice; cards conserved, games ended, nobody ejected."""
-    from referee.rules.engine import Observer, run_game
     from referee.rules.game import Game, count_cards
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import Observer, run_game
+    from referee.seats.seat import InProcessSeat
 
     class Seen(Observer):
         def __init__(self) -> None:

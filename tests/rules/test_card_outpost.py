@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Act, Clean
-from referee.rules.engine import run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 
 def test_outpost_gives_an_extra_turn_with_three_cards(table):

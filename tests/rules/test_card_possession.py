@@ -173,7 +173,7 @@ def test_the_possession_mat_is_in_every_v5_view_and_its_events_parse(table):
     texts of the view and of the mat's events read back as they were written."""
     from protocol import parse_notification, to_wire
     from protocol.messages import Move
-    from referee.rules.engine import notification
+    from referee.seats.engine import notification
 
     t = table("possession", "chapel")
     events = []

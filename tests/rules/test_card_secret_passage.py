@@ -1,7 +1,7 @@
 """Secret Passage: +2 cards, +1 action; put a card from your hand anywhere in your deck."""
 
 from protocol.printer import to_wire
-from referee.rules.engine import notification
+from referee.seats.engine import notification
 
 
 def _heard(t):

@@ -9,6 +9,8 @@ gives the same game; Prizes are won and played, and Horse Traders are set aside.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
 CARDS = (
@@ -52,6 +54,7 @@ def _game(seed: int):
     )
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     decisions = 0
     owned = set()

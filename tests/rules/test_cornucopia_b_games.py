@@ -12,12 +12,14 @@ the wire of protocol v5: the events and the seat records print and parse back.""
 
 from __future__ import annotations
 
+import pytest
+
 from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
 from referee.rules.decisions import Event
-from referee.rules.engine import notification
 from referee.rules.game import Game
+from referee.seats.engine import notification
 from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
 CARDS = ("young-witch", "shop", "farmhands", "carnival", "ferryman", "joust")
@@ -60,6 +62,7 @@ def _game(seed: int):
     )
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     decisions = 0
     played: set[str] = set()

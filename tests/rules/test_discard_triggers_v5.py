@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = [
     "tunnel",
@@ -75,6 +77,7 @@ class Player:
         self.told.append(f"{self.name} {to_wire(notification)}")
 
 
+@pytest.mark.early
 def test_discard_triggers_in_whole_v5_games() -> None:
     seen: Counter[str] = Counter()
     told: list[str] = []

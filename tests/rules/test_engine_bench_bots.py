@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 
 from protocol.messages import Act, Buy
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 from tests.conftest import ROOT
 
 

@@ -4,9 +4,9 @@ judged by `check_answer`, reported to the observer; an illegal answer ejects; ev
 from __future__ import annotations
 
 from protocol.messages import Act, Add, Clean
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = [
     "chapel",

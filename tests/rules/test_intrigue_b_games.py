@@ -8,6 +8,8 @@ ejection and no decision left pending; the same seed gives the same game."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.rules.games import assert_same_game, owned_and_decisions, random_game
 
 CARDS = (
@@ -35,6 +37,7 @@ def _game(seed: int):
     return random_game(seed, lambda rng: rng.sample(CARDS, 10), turn_limit=25)
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     owned, decisions = owned_and_decisions(_game, range(GAMES), CARDS)
     assert owned == set(CARDS) and decisions > 1000

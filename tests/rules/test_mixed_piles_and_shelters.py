@@ -102,7 +102,7 @@ def test_a_kingdom_without_dark_ages_never_has_shelters_and_draws_nothing(dark_a
 
 
 def test_a_v5_result_records_the_shelters(dark_ages, monkeypatch, tmp_path, capsys):
-    from referee.cli import main
+    from referee.cli.main import main
 
     monkeypatch.setitem(SPECS, "cellar", dataclasses.replace(SPECS["cellar"], set="dark-ages"))
     kingdom = (*BASE, "cellar")

@@ -9,6 +9,8 @@ the promos are played, Princes set cards aside, Black Market buys. Then the Prin
 
 from __future__ import annotations
 
+import pytest
+
 from protocol.messages import Act, Clean, Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
@@ -43,6 +45,7 @@ def _game(seed: int):
     )
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     played: set[str] = set()
     mats: set[str] = set()

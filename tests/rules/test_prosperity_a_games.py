@@ -5,9 +5,9 @@ other players decide (Bishop's optional trash, Contraband's name), and VP tokens
 from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Clean
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = [
     "bishop",

@@ -7,10 +7,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from protocol import V5, Act, Add, Buy, to_wire
-from referee.rules.engine import Driver
+from protocol import Act, Add, Buy, to_wire
 from referee.rules.game import Game
-from referee.seat import InProcessSeat
+from referee.seats.engine import Driver
+from referee.seats.seat import InProcessSeat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
@@ -20,7 +20,7 @@ FILL = ["village", "smithy", "market", "festival", "laboratory", "cellar", "chap
 
 def _table(card: str) -> tuple[Game, list[InProcessSeat], Driver]:
     kingdom = [card, *FILL]
-    game = Game(["ann", "bob"], version=V5, seed=1, kingdom=kingdom)
+    game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom)
     seats = [InProcessSeat(name, RandomV4(index, keep=True)) for index, name in enumerate(("ann", "bob"))]
     driver = Driver(game, seats, None)
     driver._tokens = driver.token_snapshot()

@@ -12,10 +12,10 @@ import hashlib
 import random
 
 from protocol import to_wire
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 RECORDED = "c0b076874666e58e7f9404805315f718c896216d3a5b2866d4e835024cbc688a"
 

@@ -25,14 +25,16 @@ import hashlib
 import random
 from collections import Counter
 
+import pytest
+
 from protocol import to_wire
 from protocol.catalogue import kingdom_cards
 from protocol.messages import Act, Add, Buy, Decide
 from referee.rules.decisions import question
-from referee.rules.engine import run_game
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 
 RECORDED = "c8a64a5a0762649e4d013173d140b2d985b5685eedaca1db4bf2302197127511"
 BASE = tuple(facts.name for facts in kingdom_cards("base"))
@@ -76,6 +78,7 @@ class Recorder:
         self.log.append(f"{self.name} {to_wire(notification)}")
 
 
+@pytest.mark.early
 def test_v4_games_send_the_same_bytes_as_before() -> None:
     digest = hashlib.sha256()
     ends: Counter[str] = Counter()

@@ -16,9 +16,9 @@ import pytest
 
 from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import Clean
-from referee.rules.engine import run_game
 from referee.rules.spec import SPECS
-from referee.seat import InProcessSeat
+from referee.seats.engine import run_game
+from referee.seats.seat import InProcessSeat
 from tests.cli import patience
 from tests.conftest import ROOT
 
@@ -111,6 +111,7 @@ def _digest(hash_seed: str) -> str:
     return lines[-1].split(": ")[1]
 
 
+@pytest.mark.early
 def test_the_same_seeds_give_the_same_games_in_any_process() -> None:
     """Another process with another string hash seed (set and dict orders of strings differ) plays the same
     games: the rules core's randomness is its seeded generator alone."""

@@ -9,6 +9,8 @@ negative; every game ends with no ejection and no decision pending; the same see
 
 from __future__ import annotations
 
+import pytest
+
 from referee.rules.seaside import CARDS_A
 from tests.rules.games import Conserved, assert_same_game, owned_and_decisions, random_game
 
@@ -32,6 +34,7 @@ def _game(seed: int):
     return random_game(seed, _kingdom, turn_limit=25, observer=Tokens)
 
 
+@pytest.mark.early
 def test_random_games_keep_the_invariants():
     owned, decisions = owned_and_decisions(_game, range(GAMES), CARDS)
     assert owned == set(CARDS) and decisions > 500

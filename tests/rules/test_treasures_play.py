@@ -6,10 +6,10 @@ from __future__ import annotations
 from players.strategy import load_strategy, parse_strategy
 from protocol.messages import Add, Buy, Clean
 from referee.rules.decisions import BuyAndClean, Treasures
-from referee.rules.engine import Observer, run_game
 from referee.rules.game import Game
 from referee.rules.legality import check_play
-from referee.seat import InProcessSeat
+from referee.seats.engine import Observer, run_game
+from referee.seats.seat import InProcessSeat
 
 KINGDOM = tuple("cellar chapel festival laboratory market merchant smithy village witch moat".split())
 

@@ -42,12 +42,10 @@ grammar can say; a kingdom card its version does not know refuses the game (Valu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from protocol.errors import show
 from protocol.messages import (
-    V4,
-    V5,
     Act,
     Attacked,
     Card,
@@ -65,10 +63,9 @@ from protocol.messages import (
     Play,
     RevealDefense,
     State,
-    StateV4,
-    cards_of_version,
 )
 from protocol.parse import ACT_SHAPES
+from protocol.versions import VERSIONS, ProtocolVersion
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import MOAT_CARDS
@@ -77,7 +74,7 @@ from referee.rules.game import Game
 from referee.rules.kingdoms import check_version_cards
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
-from referee.seat import InProcessSeat, Seat
+from referee.seats.seat import InProcessSeat, Seat
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
@@ -229,7 +226,7 @@ def expressible(message: Moved | Defended, version: int) -> bool:
     an `act` has the argument count of that version's grammar (a v4 `(act mine)` leaving its arguments out
     cannot be said in v3); v5's `(coffers N)` and `(reveal CARD)` only v5. A seat of an older version is
     not sent what it cannot say."""
-    known = cards_of_version(version)
+    known = VERSIONS[version].cards
     if type(message) is Defended:
         defense = message.defense
         if type(defense) is RevealDefense:
@@ -238,7 +235,7 @@ def expressible(message: Moved | Defended, version: int) -> bool:
     play = message.play
     if type(play) is Coffers:
         return False
-    if version == V4:
+    if VERSIONS[version].knows("nested-act"):
         return _v4_expressible(play, known)
     if type(play) is Act:
         shape = ACT_SHAPES.get(play.card)
@@ -251,27 +248,16 @@ def expressible(message: Moved | Defended, version: int) -> bool:
 
 
 def older_view(state: State, version: int = 3) -> State:
-    """A v4 or v5 view as a seat of the older protocol `version` is shown it.
+    """A view of a later version as a seat of the older protocol `version` is shown it.
 
-    v4 (from a v5 view): the twelve fields of `StateV4`, without the six of v5 (the game's cards are all of
-    the base game, or the game was refused). v1-v3: the ten fields of `State`, the curse pile left out of
-    the supply (and any curse out of the trash), no aside, no kingdom (the game's kingdom holds only cards
+    v4 and later: the fields of the seat's own record, which a later record only adds to (v4 from a v5
+    view: the twelve of `StateV4`; the game's cards are all of the base game, or the game was refused).
+    v1-v3: the ten fields of `State`, the curse pile left out of the supply (and any curse out of the
+    trash), no aside, no kingdom (the game's kingdom holds only cards
     of the seat's version, so nothing else is unknown to it)."""
-    if version == V4:
-        return StateV4(
-            state.players,
-            state.supply,
-            state.trash,
-            state.actions,
-            state.buys,
-            state.coins,
-            state.deck,
-            state.hand,
-            state.plays,
-            state.discards,
-            state.aside,
-            state.kingdom,
-        )
+    record = VERSIONS[version].state
+    if VERSIONS[version].knows("chosen-kingdom"):
+        return record(*(getattr(state, field.name) for field in fields(record)))
     curse = Card.CURSE
     supply = state.supply
     trash = state.trash
@@ -328,10 +314,11 @@ def check_seat_versions(versions: dict[str, int | None], version: int | None, ki
 
     Raises ValueError naming the player, the card and the version that introduces it. A v1-v3 game checks
     nothing here (its players all speak its version)."""
-    if version is None or version < V4:
+    if version is None or not VERSIONS[version].knows("older-seats"):
         return
+    older = {one.number for one in VERSIONS[version].older}
     for name, spoken in versions.items():
-        if spoken is not None and spoken < version:
+        if spoken in older:
             check_version_cards(kingdom, spoken, f"player {name} speaks protocol v{spoken}, but the kingdom")
 
 
@@ -348,7 +335,10 @@ class Dialect:
     its hand, then the attack's decisions, `decide` for those no defense answers), ``"decide"`` (a game of the
     rules alone: every decision asked with `Seat.decide`). `hides`: the plays `moved` shows with a card
     hidden (Artisan's card put back, v4 and v5). `arguments`: a play carries the answers of its up-front
-    decisions (every protocol game).
+    decisions (every protocol game). `set_up`: the set-up is told as ``(happened ...)`` before the first
+    message (v5). `reveals`: a defense may reveal a reaction other than Moat, each once per attack (v5).
+    `refuses`: an accepted buy is also asked of the rules (`Game.buy_refusal`: Grand Market, Contraband's
+    name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
     """
 
     version: int | None
@@ -357,15 +347,30 @@ class Dialect:
     attacks: str
     hides: bool
     arguments: bool
+    set_up: bool = False
+    reveals: bool = False
+    refuses: bool = False
+
+
+def _dialect(version: ProtocolVersion) -> Dialect:
+    """What `version` (its `protocol.versions.VERSIONS` row) changes in the turn loop."""
+    asks = version.knows("decide")
+    return Dialect(
+        version.number,
+        events=version.knows("happened"),
+        settles=asks,
+        attacks="all" if asks else "each",
+        hides=version.knows("nested-act"),
+        arguments=True,
+        set_up=version.knows("set-up-events"),
+        reveals=version.knows("reveal"),
+        refuses=version.knows("later-sets"),
+    )
 
 
 DIALECTS: dict[int | None, Dialect] = {
     None: Dialect(None, events=False, settles=False, attacks="decide", hides=False, arguments=False),
-    1: Dialect(1, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    2: Dialect(2, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    3: Dialect(3, events=False, settles=False, attacks="each", hides=False, arguments=True),
-    V4: Dialect(V4, events=True, settles=True, attacks="all", hides=True, arguments=True),
-    V5: Dialect(V5, events=True, settles=True, attacks="all", hides=True, arguments=True),
+    **{number: _dialect(version) for number, version in VERSIONS.items()},
 }
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
@@ -559,20 +564,42 @@ class Driver:
         return len(self.game.players) <= 1
 
     def notify(self, recipients, notification: Moved | Defended) -> None:
-        """Send `notification` to each of `recipients` (Players) still in the game; eject those that fault.
-
-        Stops early only when one player is left (`alone`)."""
+        """Send `notification` to each of `recipients` (Players) still in the game that listens (`tell`)."""
         seats = self.seats
-        for player in recipients:
-            seat = seats.get(player.name)
-            if seat is None or not _listens(seat):
+        self.tell(
+            [
+                (seats[p.name], seats[p.name].notify)
+                for p in recipients
+                if p.name in seats and _listens(seats[p.name])
+            ],
+            notification,
+        )
+
+    def tell(self, listeners, message: Moved | Defended | Happened) -> bool:
+        """Tell `message` to each of `listeners` (pairs of a seat, or anything with its player's `name`, and
+        the method that sends it) whose player is still in the game; a seat of an older version only what
+        its grammar can say (`expressible`). Eject each that faults. Returns False, stopping at once, when
+        one player is left (`alone`), else True. The one tell-and-eject loop: plays, defenses, events."""
+        seats = self.seats
+        older = self.older
+        for listener, send in listeners:
+            name = listener.name
+            if name not in seats:
+                continue
+            if (
+                older
+                and name in older
+                and type(message) is not Happened
+                and not expressible(message, older[name])
+            ):
                 continue
             try:
-                seat.notify(notification)
+                send(message)
             except PlayerFault as fault:
-                self.eject(player.name, fault, _wire(notification))
+                self.eject(name, fault, _wire(message))
                 if self.alone():
-                    return
+                    return False
+        return True
 
     def run(self) -> GameResult:
         """Play the game to its end: the one turn loop of every protocol version (and of games of the rules
@@ -591,7 +618,7 @@ class Driver:
                 game.listeners.append(self._hold)
             else:
                 game.listeners.append(observer.event)
-        if dialect.version == V5:
+        if dialect.set_up:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
@@ -685,7 +712,6 @@ class Driver:
         game = self.game
         seats = self.seats
         hides = self.dialect.hides
-        older = self.older
         for step in play.plays() if type(play) in _STANDS_FOR_SEVERAL else (play,):
             if game.over:
                 break
@@ -696,16 +722,7 @@ class Driver:
                 ejections = len(self.ejection_order)
                 tell = [(other, notify) for other, notify in tell if other.name in seats]
             if tell:
-                moved = _new_moved(name, shown_play(step) if hides else step)
-                for other, notify in tell:
-                    if older and other.name in older and not expressible(moved, older[other.name]):
-                        continue
-                    try:
-                        notify(moved)
-                    except PlayerFault as fault:
-                        self.eject(other.name, fault, _wire(moved))
-                        if self.alone():
-                            break
+                self.tell(tell, _new_moved(name, shown_play(step) if hides else step))
             if game.pending is not None and type(step) is not Act and not game.over:
                 self.settle()  # what a buy or a treasure triggered (Watchtower...), before the next step
         return tell, ejections
@@ -777,13 +794,7 @@ class Driver:
         for name, shown in answered:
             if game.find(name) is None:
                 continue
-            defended = Defended(name, shown)
-            others = game.others(name)
-            if self.older:
-                others = [
-                    p for p in others if p.name not in self.older or expressible(defended, self.older[p.name])
-                ]
-            self.notify(others, defended)
+            self.notify(game.others(name), Defended(name, shown))
             if self.alone():
                 return
 
@@ -792,19 +803,7 @@ class Driver:
     def tell_moved(self, name: str, play: Play) -> None:
         """v4: tell every other player that listens `(moved NAME play)`, the play as shown (`shown_play`;
         a seat of an older version only what its grammar can say), in turn order after `name`."""
-        moved = Moved(name, shown_play(play))
-        older = self.older
-        for other, notify in self.audience(name):
-            if other.name not in self.seats:
-                continue
-            if older and other.name in older and not expressible(moved, older[other.name]):
-                continue
-            try:
-                notify(moved)
-            except PlayerFault as fault:
-                self.eject(other.name, fault, _wire(moved))
-                if self.alone():
-                    return
+        self.tell(self.audience(name), Moved(name, shown_play(play)))
 
     def _heard(self, event: Event) -> None:
         """The game's listener in a v4 game: keep `event` for `flush`, and note an attack's start."""
@@ -914,16 +913,9 @@ class Driver:
             event = events[at]
             at += 1
             happened = event if type(event) is Happened else notification(event)
-            for seat, notify in self.hearers():
-                if seat.name not in self.seats:
-                    continue
-                try:
-                    notify(happened)
-                except PlayerFault as fault:
-                    self.eject(seat.name, fault, _wire(happened))
-                    if self.alone():
-                        events.clear()
-                        return
+            if not self.tell(self.hearers(), happened):
+                events.clear()
+                return
         events.clear()
 
     def settle_v4(self) -> None:
@@ -977,7 +969,7 @@ class Driver:
             answer = (defense.card,)
         else:
             answer = ()
-        if answer and self.dialect.version == V5:
+        if answer and self.dialect.reveals:
             if answer[0] not in decision.options:
                 card = answer[0]
                 message = (
@@ -1019,11 +1011,13 @@ class Driver:
         self.reflect(answered)
 
     def ask_decision(self, decision: Decision) -> None:
-        """v4: ask `decision` of its decider with `Seat.decide`, judge the answer with `check_answer`, apply
-        it; a fault or an illegal answer ejects the decider (message naming the decision). The decider is
-        the decision's player, or its possessor in its possessed turn (`Game.decider`: Possession's "you
-        make every decision for them"); the view is the decision's player's own (the turn's counters if it
-        is the player whose turn it is, else an attack view)."""
+        """Ask `decision` of its decider with `Seat.decide`, judge the answer with `check_answer`, apply it;
+        a fault or an illegal answer ejects the decider. The decider is the decision's player, or its
+        possessor in its possessed turn (`Game.decider`: Possession's "you make every decision for them");
+        the view is the decision's player's own (the turn's counters if it is the player whose turn it is,
+        else an attack view). In a version with `decide` (the dialect's `settles`) an ejection quotes the
+        `(decide ...)` sent and the answer as written, the decision's prompt with the message; in v1-v3 and a
+        game of the rules alone (in-process seats) the decision and the answer as values."""
         game = self.game
         name = decision.player
         decider = game.decider(name) if game.possession is not None else name
@@ -1034,20 +1028,24 @@ class Driver:
         state = game.view(player) if player is game.player else game.attack_view(player)
         if self.observer is not None:
             self._observe_asking(name, decision)
+        wire = self.dialect.settles
         try:
             answer = tuple(seat.decide(decision, state))
         except PlayerFault as fault:
-            self.eject(decider, fault, _wire(Decide(game.player.name, question(decision), state)))
+            asked = _wire(Decide(game.player.name, question(decision), state)) if wire else repr(decision)
+            self.eject(decider, fault, asked)
             return
-        message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
+        if wire:
+            message = check_answer(decision, answer, text="(choose" + "".join(f" {c}" for c in answer) + ")")
+        else:
+            message = check_answer(decision, answer)
         if message is not None:
-            text = seat.last_reply_text or _wire(Choose(answer))
-            message = with_prompt(_cut_quote(message), decision)
-            self.eject(
-                decider,
-                IllegalPlay(message, text=text),
-                _wire(Decide(game.player.name, question(decision), state)),
-            )
+            if wire:
+                text = seat.last_reply_text or _wire(Choose(answer))
+                fault = IllegalPlay(with_prompt(_cut_quote(message), decision), text=text)
+                self.eject(decider, fault, _wire(Decide(game.player.name, question(decision), state)))
+            else:
+                self.eject(decider, IllegalPlay(_cut_quote(message), text=repr(answer)), repr(decision))
             return
         game.answer(answer)
         if self._tokens is not None:
@@ -1070,27 +1068,7 @@ class Driver:
             return
         game = self.game
         while game.pending is not None and not game.over:
-            decision = game.pending
-            name = decision.player
-            # The possessed player's decisions are its possessor's (Possession), asked with its view.
-            decider = game.decider(name) if game.possession is not None else name
-            seat = self.seats[decider]
-            player = game.find(name)
-            state = game.view(player) if player is game.player else game.attack_view(player)
-            if self.observer is not None:
-                self._observe_asking(name, decision)
-            try:
-                answer = tuple(seat.decide(decision, state))
-            except PlayerFault as fault:
-                self.eject(decider, fault, repr(decision))
-                continue
-            message = check_answer(decision, answer)
-            if message is not None:
-                self.eject(decider, IllegalPlay(_cut_quote(message), text=repr(answer)), repr(decision))
-                continue
-            game.answer(answer)
-            if self.observer is not None:
-                self.observer.decided(decider, decision, answer)  # who answered (a possessor)
+            self.ask_decision(game.pending)
 
     def result(self) -> GameResult:
         game = self.game
@@ -1132,9 +1110,9 @@ class Driver:
             turns=game.turn,
             players=players,
             winners=winners,
-            colony=game.colony if game.version == V5 else None,
+            colony=game.colony if DIALECTS[game.version].refuses else None,
             bane=game.bane,
-            shelters=game.shelters if game.version == V5 else None,
+            shelters=game.shelters if DIALECTS[game.version].refuses else None,
         )
 
 

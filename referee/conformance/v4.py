@@ -1,8 +1,8 @@
 """The checks of protocol v4 for `referee check --protocol 4` (docs/conformance.md, "The checks of v4").
 
-Importing this module registers them in `referee.conformance.CHECKS`, after every check of v1-v3 (which run
-for v4 too, in a v4 game whose kingdom is v3's ten cards). Each check is a dialogue with a fresh process in a
-real `referee.rules.game.Game` of protocol v4 arranged for it, as the checks of v1-v3 are:
+They are listed in this module's `CHECKS`, which `referee.conformance.registry` puts after every check of
+v1-v3 (which run for v4 too, in a v4 game whose kingdom is v3's ten cards). Each check is a dialogue with a
+fresh process in a real `referee.rules.game.Game` of protocol v4 arranged for it, as the checks of v1-v3 are:
 
 - ``decide-CARD``: a card whose choice depends on what it reveals asks the program with ``(decide ...)``
   (Library, Sentry, Vassal, Harbinger, Poacher, Spy, Thief, the second play of a Throne Room) in its own
@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from protocol import V4, V4_ACTIONS, Act, Card, Choice, Play, to_wire
-from referee.conformance import (
-    CHECKS,
+from protocol import V4_ACTIONS, Act, Card, Choice, Play, to_wire
+from referee.conformance.v1 import (
     DEFAULT_KINGDOM,
     WAITING,
     Check,
@@ -53,10 +52,14 @@ def kingdom_of(*cards: Card) -> tuple[Card, ...]:
     return tuple(chosen)
 
 
+CHECKS: list[Check] = []
+"""The checks this version adds, in report order."""
+
+
 def _register(id: str, title: str, sends: str, expects: str, run) -> None:
     if any(existing.id == id for existing in CHECKS):
         raise ValueError(f"two checks called {id}")
-    CHECKS.append(Check(id, title, sends, expects, V4, run))
+    CHECKS.append(Check(id, title, sends, expects, 4, run))
 
 
 def require_asked(table: Table, card: Card, at_least: int = 1, kind: str | None = None) -> None:

@@ -20,7 +20,7 @@ docs/protocol.md, "Framing" and "Ejection"; docs/sandbox.md, "Talking to a playe
   in its own PID (private /proc), mount, network, IPC and cgroup namespaces, without privileges or
   keyrings, on a read-only file system but for a private /tmp, with a /dev of its own, with the
   transcript, the stderr files and tournament databases and logs hidden from it, optionally as another
-  user (`Limits.run_as`): `referee.sandbox`
+  user (`Limits.run_as`): `referee.seats.sandbox`
   (docs/sandbox.md: "player programs are untrusted"); `close()` closes its stdin, allows
   `Limits.exit_grace`, then kills every process of it, reaps it and removes its cgroups. What it does after
   its stdin is closed is not misbehaviour.
@@ -83,8 +83,7 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee import crashes, sandbox
-from referee.advice import COMPUTING_SHARE, computing, idle
+from protocol.versions import VERSIONS, is_version, spoken
 from referee.errors import (
     MachineBusy,
     OutputWhileWaiting,
@@ -97,10 +96,12 @@ from referee.errors import (
     UsageError,
     WriteTimeout,
 )
-from referee.load import cores as _cores
-from referee.load import machine_load, starved_time
 from referee.result import ReplyStats
 from referee.rules.decisions import Decision, question
+from referee.seats import crashes, sandbox
+from referee.seats.advice import COMPUTING_SHARE, computing, idle
+from referee.seats.load import cores as _cores
+from referee.seats.load import machine_load, starved_time
 from referee.transcript import Transcript
 
 __all__ = ["Limits", "SubprocessSeat", "describe_containment", "find_program"]
@@ -125,7 +126,8 @@ _LINE_SHOWN = 300
 """Most characters of that line put in the fault's text."""
 
 _ERROR_SHOWN = 300
-"""Most characters of a crashed player's error line (`referee.crashes.error_line`) put in its message."""
+"""Most characters of a crashed player's error line (`referee.seats.crashes.error_line`) put in its
+message."""
 
 _EXIT_WAIT = 0.5
 """Seconds to wait for a player found with a pipe closed to exit, before it is said to be still running."""
@@ -409,7 +411,7 @@ class SubprocessSeat:
         env_extra: more environment variables (e.g. ``DOMINION_PLAYER_SEED``). The player's environment is
             only PATH, LANG and LC_ALL (C.UTF-8), HOME and TMPDIR (its private /tmp, or where the machine
             gives no private file system a fresh private directory) and these.
-        containment: the mechanisms to use (default: `referee.sandbox.detect()`), for tests.
+        containment: the mechanisms to use (default: `referee.seats.sandbox.detect()`), for tests.
     The transcript's file, this seat's stderr file and those of every other seat open in this referee
     process are hidden from the player (where the machine allows: `sandbox.Containment.mount`).
     Raises:
@@ -434,8 +436,8 @@ class SubprocessSeat:
         env_extra: dict | None = None,
         containment: sandbox.Containment | None = None,
     ) -> None:
-        if version not in protocol.VERSIONS:
-            raise ValueError(f"unknown protocol version {version!r}: expected 1, 2, 3, 4 or 5")
+        if not is_version(version):
+            raise ValueError(f"unknown protocol version {version!r}: expected {spoken()}")
         if not command or not all(isinstance(arg, str) for arg in command):
             raise UsageError(
                 f"player {name}: the command must be a non-empty list of strings, got {command!r}"
@@ -482,6 +484,13 @@ class SubprocessSeat:
         self._pidfd: int | None = None
         self._launcher_holds_stdout = False
         self._pidfd_poll = select.poll()
+        self._watch = select.poll()
+        """Its stdout (POLLIN), and where the kernel gives one its memory cgroup's notice
+        (`sandbox.Jail.memory_alert`): what `_check_waiting` asks before every message."""
+        self._alert_fd = -1
+        self._memory_alert = False
+        """True once the kernel has given notice that the player reached its memory limit (or where it gives
+        none): its memory cgroup is then read before every message (`_check_waiting`)."""
         self.start()
 
     # ---- life cycle ---------------------------------------------------------------------------------
@@ -493,7 +502,7 @@ class SubprocessSeat:
 
     @property
     def kill_set(self) -> str | None:
-        """How this player's processes are all found and killed (see `referee.sandbox.Containment`)."""
+        """How this player's processes are all found and killed (see `referee.seats.sandbox.Containment`)."""
         return None if self._jail is None else self._jail.kill_set
 
     def start(self) -> None:
@@ -526,9 +535,6 @@ class SubprocessSeat:
             self._closed = True
             raise RefereeError(f"player {self.name}: cannot write its stderr file: {error}") from error
         _sweep_stale_homes()
-        self._home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
-        if user is not None:
-            os.chown(self._home, *user)
         hide = _secrets.enter(self, [self.stderr_path, _transcript_path(self.transcript)])
         cwd = os.path.abspath(self.cwd or os.getcwd())
         files, dirs = _tournament_secrets(cwd, self._program_dirs(cwd))
@@ -540,12 +546,17 @@ class SubprocessSeat:
             writable=[w for w in os.environ.get(sandbox.WRITABLE_ENV, "").split(":") if w],
         )
         home = plan.home if self.containment.pid_namespace is not None else None
+        if home is None:
+            # No private /tmp in a namespace of its own: a fresh private directory of the host instead.
+            self._home = home = tempfile.mkdtemp(prefix=f"{_HOME_PREFIX}{sandbox.owner_tag()}-{self.name}-")
+            if user is not None:
+                os.chown(home, *user)
         env = {
             "PATH": os.environ.get("PATH", os.defpath),
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
-            "HOME": home or self._home,
-            "TMPDIR": home or self._home,
+            "HOME": home,
+            "TMPDIR": home,
         }
         env.update({str(key): str(value) for key, value in self.env_extra.items()})
         limits = self.limits
@@ -582,7 +593,8 @@ class SubprocessSeat:
         except OSError as error:
             self._jail.release()
             _secrets.leave(self)
-            _remove_tree(self._home)
+            if self._home is not None:
+                _remove_tree(self._home)
             if stderr_file is not None:
                 stderr_file.close()
             self._closed = True
@@ -607,6 +619,13 @@ class SubprocessSeat:
         self._poll_out = select.poll()
         self._poll_out.register(self._stdin_fd, select.POLLOUT)
         self._reader = _Reader(self._proc.stdout.fileno(), int(limits.max_reply_bytes))
+        self._watch.register(self._reader.fd, select.POLLIN)
+        alert = self._jail.memory_alert
+        if alert is not None:
+            self._watch.register(*alert)
+            self._alert_fd = alert[0]
+        # Without the kernel's notice, its memory cgroup is read before every message.
+        self._memory_alert = alert is None and self._jail.memory_bytes is not None
         self._stderr = _StderrDrain(
             self._proc.stderr.fileno(), int(limits.stderr_bytes), stderr_file, self.name
         )
@@ -1035,16 +1054,23 @@ class SubprocessSeat:
         return [pid for pid in sandbox.descendants(self.pid) if _pid_namespace(pid) != own]
 
     def _check_waiting(self) -> None:
-        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply
-        (and PlayerCrashed if the seat is already closed: nothing more can be sent)."""
+        """Raise OutputWhileWaiting if the player wrote anything but blank space since its last reply;
+        PlayerCrashed if a process of it was killed at its memory limit (read once the kernel gave notice,
+        `sandbox.Jail.memory_alert`), or if the seat is already closed (nothing more can be sent)."""
         if self._closed or self._proc is None:
             raise PlayerCrashed(f"{self.name} was already ended by the referee")
-        memory = self._memory_exceeded()
-        if memory is not None:
-            # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
-            raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
+        # One system call for both questions: has it written anything, and has it reached its memory limit?
+        ready = self._watch.poll(0)
+        if ready and not self._memory_alert:
+            self._memory_alert = any(fd == self._alert_fd for fd, _ in ready)
+        if self._memory_alert:
+            # Read from the kernel's first notice on (the kill comes after it), before every message.
+            memory = self._memory_exceeded()
+            if memory is not None:
+                # A process of it (maybe a child, while the player goes on) was killed at the memory limit.
+                raise PlayerCrashed(memory, state=self.last_sent if self.last_sent is not None else "")
         reader = self._reader
-        if reader is not None and reader.poll_pending():
+        if reader is not None and (ready or reader.holding) and reader.poll_pending():
             text = self._pending_text()
             if self.transcript is not None:
                 self.transcript.record("from", self.name, text)
@@ -1060,9 +1086,9 @@ class SubprocessSeat:
         """The message of output while waiting (`text`): the messages it can have followed, those it had
         read since its last reply (the one it answered first; `_since_reply`, less what is still unread in
         its stdin pipe), each with its transcript record; then which messages of its protocol version ask
-        for a reply (`protocol.ASKING`). The referee cannot tell which of them the output answers: it names
+        for a reply (its `ProtocolVersion.asking`). The referee cannot tell which the output answers: it names
         them all (docs/sandbox.md, "Output while waiting")."""
-        asking = protocol.ASKING[self.version]
+        asking = VERSIONS[self.version].asking
         rule = (
             f"only {_listed([f'({name} ...)' for name in asking])} "
             f"{'asks' if len(asking) == 1 else 'ask'} for a reply, one reply each: write nothing after any "
@@ -1148,8 +1174,8 @@ class SubprocessSeat:
         same words whichever the referee found first (one crash, one message; docs/sandbox.md, "Crashes"):
         ``it exited with status 1``, ``it was killed by SIGSEGV (segmentation fault)``, the memory limit,
         or ``closed its stdout while still running``; `partial` is the part of a reply it had written.
-        Then the line of its stderr that states its error (`referee.crashes.error_line`), else its last
-        stderr line (`referee.crashes.last_line`)."""
+        Then the line of its stderr that states its error (`referee.seats.crashes.error_line`), else its last
+        stderr line (`referee.seats.crashes.last_line`)."""
         detail = f" in the middle of a reply (received so far: {show(partial)})" if partial else ""
         memory = self._memory_exceeded()
         if memory is not None:

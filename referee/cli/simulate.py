@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from protocol.catalogue import CATALOGUE
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 
 COMMAND = "simulate"
@@ -86,29 +86,21 @@ def build_parser() -> cliargs.Parser:
         help=f"games to play (default {DEFAULT_GAMES}), rounded up to a multiple of the number of "
         "strategies so that every seed is played in every seat rotation. Example: --games 5000",
     )
-    parser.add_argument(
-        "--kingdom",
-        default="random",
-        metavar="CARDS|random",
-        help="the 10 kingdom cards, comma-separated (what `referee kingdom` prints), or random (default): "
+    cliargs.add_kingdom_option(
+        parser,
+        "the 10 kingdom cards, comma-separated (what `referee kingdom` prints), or random (default): "
         "every card the strategies need, the rest drawn at random with the seed. "
         "Example: --kingdom cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch",
+        parse=False,
+        default="random",
     )
     cliargs.add_jobs_and_cluster_options(parser, "games")
-    parser.add_argument(
-        "--seed",
-        type=cliargs.seed,
-        metavar="N",
-        help="the simulation seed (default: random, always printed); the same arguments and seed give the "
+    cliargs.add_seed_option(
+        parser,
+        "the simulation seed (default: random, always printed); the same arguments and seed give the "
         "same report. Example: --seed 42",
     )
-    parser.add_argument(
-        "--turn-limit",
-        type=cliargs.positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="end a game after N turns per player (default 100). Example: --turn-limit 40",
-    )
+    cliargs.add_turn_limit_option(parser, ". Example: --turn-limit 40")
     parser.add_argument(
         "--colony",
         choices=COLONY_CHOICES,
@@ -248,10 +240,10 @@ def _check_plot(path_text: str) -> Path:
 
 
 def _run(options: argparse.Namespace) -> int:
+    from referee.cli.tournament import _console
     from referee.cluster import connect, workers_line
     from referee.match import random_seed
     from referee.simulate import Simulation, resolved, simulate, simulate_on_cluster, summarize, workers
-    from referee.tournament.cli import _console
     from referee.tournament.report import LiveProgress
 
     strategies, names = entrants(options.strategies)
@@ -313,7 +305,7 @@ def again(options: argparse.Namespace, seed: int) -> str:
     parts = ["referee", COMMAND, *options.strategies, "--games", str(options.games)]
     if options.kingdom.strip().lower() != "random":
         parts += ["--kingdom", options.kingdom]
-    if options.turn_limit != 100:
+    if options.turn_limit != cliargs.TURN_LIMIT:
         parts += ["--turn-limit", str(options.turn_limit)]
     if options.colony != "box":
         parts += ["--colony", options.colony]

@@ -1,6 +1,6 @@
 """Command-line plumbing shared by every `referee` command: argument types, the parser, the usage line.
 
-    from referee import cliargs
+    from referee.cli import options as cliargs
 
     parser = cliargs.Parser("check", description="...")
     parser.add_argument("--timeout", type=cliargs.positive_seconds)
@@ -25,11 +25,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from referee.errors import UsageError
+from referee.errors import AdvisedUsageError, UsageError
 
 if TYPE_CHECKING:
     from referee.cluster import ClusterAddress
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
 PROG = "referee"
 """The name of the command, first word of every usage line."""
@@ -64,7 +64,7 @@ def positive_seconds(text: str) -> float:
 
 
 def wall_cap(text: str) -> float:
-    """Parse ``--hard-cap FACTOR``: a number of at least 1 (`referee.process.Limits.wall_cap`)."""
+    """Parse ``--hard-cap FACTOR``: a number of at least 1 (`referee.seats.process.Limits.wall_cap`)."""
     try:
         value = float(text)
     except ValueError:
@@ -183,29 +183,28 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     ``--timeout``, ``--first-timeout``, ``--hard-cap`` and ``--turn-limit`` (`referee`, `referee tournament`,
     `referee compare`). Read the
     time limits with `limits`; a game's kingdom is `referee.kingdom.game_kingdom` of ``--kingdom``."""
-    from protocol import VERSIONS
+    from protocol.versions import DEFAULT, NUMBERS
 
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=VERSIONS,
-        default=3,
-        metavar="{" + ",".join(map(str, VERSIONS)) + "}",
+        choices=NUMBERS,
+        default=DEFAULT.number,
+        metavar="{" + ",".join(map(str, NUMBERS)) + "}",
         help="protocol version, which also sets the kingdom: 1 = mine; 2 = + cellar market remodel smithy "
         "village woodcutter workshop; 3 = + militia moat (default 3); 4 = the whole base game, any kingdom "
         "(--kingdom); 5 = every card of the catalogue (" + v5_sets() + "). "
         "Example: --protocol 1",
     )
-    parser.add_argument(
-        "--kingdom",
-        type=kingdom,
-        metavar="CARDS|random",
-        help="the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
+    add_kingdom_option(
+        parser,
+        "the 10 kingdom cards, separated by commas, or 'random': drawn from every kingdom card of the "
         "base game (v4) or of the catalogue (v5: base game, " + v5_sets() + "), seeded by the "
         "game's seed (a v4 or v5 game without --kingdom draws one so). With Young Witch, bane=CARD after "
         "the 10 names its Bane (a card costing 2 or 3; without it, one is drawn with the game's seed). A "
         "v1-v3 game's kingdom is its version's. Example: --protocol 4 --kingdom "
         "witch,chapel,village,smithy,market,moat,cellar,mine,gardens,throne-room",
+        parse=True,
     )
     add_edition_option(parser)
     add_timeout_option(parser, "")
@@ -225,14 +224,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "10); a reply still missing then is the machine's fault, and the game is void, not a forfeit "
         '(docs/referee.md, "A busy machine"). Example: --hard-cap 20',
     )
-    parser.add_argument(
-        "--turn-limit",
-        type=positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="end a game after N turns per player (default 100); the result says so. "
-        "Example: --turn-limit 30",
-    )
+    add_turn_limit_option(parser, "; the result says so. Example: --turn-limit 30")
     parser.add_argument(
         "--run-as",
         metavar="USER",
@@ -243,9 +235,42 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+TURN_LIMIT = 100
+"""The default turn limit: turns per player after which a game ends (every command that plays games)."""
+
+
+def add_turn_limit_option(parser: argparse.ArgumentParser, more: str = "") -> None:
+    """Add ``--turn-limit N`` (a positive integer, default `TURN_LIMIT`), its help followed by `more`."""
+    parser.add_argument(
+        "--turn-limit",
+        type=positive_int("turn"),
+        default=TURN_LIMIT,
+        metavar="N",
+        help=f"end a game after N turns per player (default {TURN_LIMIT}){more}",
+    )
+
+
+def add_seed_option(parser: argparse.ArgumentParser, help_text: str, default: int | None = None) -> None:
+    """Add ``--seed N`` (`seed`: an integer from 0 to 2**63 - 1), its help saying what it seeds."""
+    parser.add_argument("--seed", type=seed, default=default, metavar="N", help=help_text)
+
+
+def add_kingdom_option(
+    parser: argparse.ArgumentParser, help_text: str, *, parse: bool, default: str | None = None
+) -> None:
+    """Add ``--kingdom CARDS|random``: parsed by `kingdom` when `parse` (the game commands), else kept as
+    the text given (`referee simulate` and `referee serve` resolve it against their own card sets)."""
+    if parse:
+        parser.add_argument(
+            "--kingdom", type=kingdom, default=default, metavar="CARDS|random", help=help_text
+        )
+    else:
+        parser.add_argument("--kingdom", default=default, metavar="CARDS|random", help=help_text)
+
+
 REPLY_TIMEOUT = 5.0
-"""The default time limit of a reply, in seconds, on every command (`referee.process.Limits.reply_timeout`
-and `referee serve`'s remote players alike)."""
+"""The default time limit of a reply, in seconds, on every command
+(`referee.seats.process.Limits.reply_timeout` and `referee serve`'s remote players alike)."""
 
 
 def add_timeout_option(
@@ -266,7 +291,7 @@ def add_timeout_option(
 def add_jobs_and_cluster_options(parser: argparse.ArgumentParser, what: str) -> None:
     """Add ``--jobs J`` and ``--cluster ADDRESS`` (`referee simulate`, `referee tournament`): where the
     games of `what` (e.g. ``"games"``) are played. Read them with `jobs_or_cluster`."""
-    from referee.tournament.cli import default_jobs
+    from referee.cluster import default_jobs
 
     parser.add_argument(
         "--jobs",
@@ -292,8 +317,7 @@ def jobs_or_cluster(options: argparse.Namespace) -> tuple[int, ClusterAddress | 
         UsageError: both ``--jobs`` and ``--cluster`` (a cluster plays as many games at a time as its
             workers have threads), a malformed address, or dask distributed not installed.
     """
-    from referee.cluster import parse_cluster, require_distributed
-    from referee.tournament.cli import default_jobs
+    from referee.cluster import default_jobs, parse_cluster, require_distributed
 
     if options.cluster is None:
         return (options.jobs or default_jobs()), None
@@ -339,14 +363,14 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
 
 
 def limits(options: argparse.Namespace) -> Limits:
-    """The `referee.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for the
-    ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout), ``--hard-cap`` (wall_cap) and
-    ``--run-as`` (run_as) given.
+    """The `referee.seats.process.Limits` of `options` parsed with `add_game_options`: its defaults, but for
+    the ``--timeout`` (reply_timeout), ``--first-timeout`` (first_reply_timeout), ``--hard-cap`` (wall_cap)
+    and ``--run-as`` (run_as) given.
 
     Raises:
         UsageError: ``--run-as`` names no user of this machine, or the referee is not root.
     """
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
     given = {
         "reply_timeout": options.timeout,
@@ -403,13 +427,13 @@ def version_text() -> str:
     import platform
     from importlib.metadata import PackageNotFoundError, version
 
-    from protocol import VERSIONS
+    from protocol.versions import NUMBERS
 
     try:
         ours = version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed
         ours = "(not installed)"
-    spoken = ", ".join(f"v{number}" for number in VERSIONS)
+    spoken = ", ".join(f"v{number}" for number in NUMBERS)
     return (
         f"{PROG} {ours} (Python {platform.python_version()}; Dominion Protocol {spoken}; "
         f"DominAI JSON-RPC 2.0 over WebSocket with {PROG} serve)"
@@ -422,12 +446,6 @@ class _Version(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None) -> NoReturn:  # noqa: ANN001
         print(version_text())
         parser.exit(0)
-
-
-class AdvisedUsageError(UsageError):
-    """A usage error whose message already says what to do (``run the original command to resume it``,
-    ``referee check --list names them``): its usage line gets no ``(see PROG --help)`` hint, one piece of
-    advice being enough."""
 
 
 class _WholeWords(argparse.HelpFormatter):

@@ -1,8 +1,8 @@
 """The checks of protocol v5 for `referee check --protocol 5` (docs/conformance.md, "The checks of v5").
 
-Importing this module registers them in `referee.conformance.CHECKS`, after every check of v1-v4 (which run
-for v5 too, in a v5 game whose kingdom is v3's ten cards unless a check names its own). Each check is a
-dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5 arranged for it:
+They are listed in this module's `CHECKS`, which `referee.conformance.registry` puts after every check of
+v1-v4 (which run for v5 too, in a v5 game whose kingdom is v3's ten cards unless a check names its own). Each
+check is a dialogue with a fresh process in a real `referee.rules.game.Game` of protocol v5 arranged for it:
 
 - ``v5-state``: a turn whose state has every v5 field filled: potions, VP tokens, Coffers and mats of both
   players (its own Native Village mat, the other's Island), tokens on piles, the Trade Route mat, costs
@@ -27,17 +27,21 @@ fault, never the program's.
 
 from __future__ import annotations
 
-from protocol import V5, Act, Add, Buy, Card, Coffers, Happened
-from referee.conformance import CHECKS, WAITING, Check, Dialogue, ScriptError, Table
-from referee.conformance_v4 import kingdom_of, require_asked
+from protocol import Act, Add, Buy, Card, Coffers, Happened
+from referee.conformance.dialogue import WAITING, Check, Dialogue, ScriptError, Table
+from referee.conformance.v4 import kingdom_of, require_asked
 
 C = Card
+
+
+CHECKS: list[Check] = []
+"""The checks this version adds, in report order."""
 
 
 def _register(id: str, title: str, sends: str, expects: str, run) -> None:
     if any(existing.id == id for existing in CHECKS):
         raise ValueError(f"two checks called {id}")
-    CHECKS.append(Check(id, title, sends, expects, V5, run))
+    CHECKS.append(Check(id, title, sends, expects, 5, run))
 
 
 def _v5_state(d: Dialogue) -> None:

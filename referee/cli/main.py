@@ -3,14 +3,14 @@
     referee [options] PLAYER PLAYER [PLAYER [PLAYER]]     one game (this module)
     referee check ...                                     conformance checks (referee.conformance)
     referee validate ...                                  course test-case files (referee.validate)
-    referee tournament ... / referee standings ...        tournaments (referee.tournament.cli)
-    referee report ...                                    a tournament's HTML report (referee.tournament.site)
-    referee replay ...                                    a transcript turn by turn (referee.replay)
-    referee compare NEW OLD                               a sequential test of strength (referee.compare)
-    referee kingdom ...                                   a random kingdom (referee.kingdom_cli)
-    referee cards ...                                     every card's facts, any language (referee.cards_cli)
-    referee simulate A B [C D] ...                        strategies in-process (referee.simulate_cli)
-    referee serve ...                                     DominAI players over WebSocket (referee.network)
+    referee tournament ... / referee standings ...        tournaments (referee.cli.tournament)
+    referee report ...                                    a tournament's HTML report (referee.cli.report)
+    referee replay ...                                    a transcript turn by turn (referee.cli.replay)
+    referee compare NEW OLD                               a sequential test of strength (referee.cli.compare)
+    referee kingdom ...                                   a random kingdom (referee.cli.kingdom)
+    referee cards ...                                     every card's facts, any language (referee.cli.cards)
+    referee simulate A B [C D] ...                        strategies in-process (referee.cli.simulate)
+    referee serve ...                                     DominAI players over WebSocket (referee.cli.serve)
 
 This module parses arguments and prints (through `referee.output`); the game itself is `referee.match`.
 Exit status (docs/referee.md, "Exit status"): 0 when a game was played to its end (ejections included),
@@ -31,7 +31,7 @@ import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import ClusterError, MachineBusy, UsageError
 
 PROG = cliargs.PROG
@@ -39,19 +39,24 @@ PROG = cliargs.PROG
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "check": ("referee.conformance", "main", "check a player program against the protocol (conformance)"),
     "validate": ("referee.validate", "main", "judge a course test-case file of states and plays"),
-    "tournament": ("referee.tournament.cli", "tournament_main", "run a tournament between many programs"),
-    "standings": ("referee.tournament.cli", "standings_main", "show a tournament's standings"),
-    "report": ("referee.tournament.site", "main", "write a tournament's HTML report and grading CSV"),
-    "replay": ("referee.replay", "main", "show a game's transcript turn by turn"),
-    "compare": ("referee.compare", "main", "is NEW stronger than OLD? games until a sequential test decides"),
-    "kingdom": ("referee.kingdom_cli", "main", "draw 10 kingdom cards at random under constraints"),
+    "tournament": ("referee.cli.tournament", "tournament_main", "run a tournament between many programs"),
+    "standings": ("referee.cli.tournament", "standings_main", "show a tournament's standings"),
+    "report": ("referee.cli.report", "main", "write a tournament's HTML report and grading CSV"),
+    "replay": ("referee.cli.replay", "main", "show a game's transcript turn by turn"),
+    "compare": (
+        "referee.cli.compare",
+        "main",
+        "is NEW stronger than OLD? games until a sequential test decides",
+    ),
+    "kingdom": ("referee.cli.kingdom", "main", "draw 10 kingdom cards at random under constraints"),
     "cards": (
-        "referee.cards_cli",
+        "referee.cli.cards",
         "main",
         "every card's cost, types, set... as JSON or S-expressions",
     ),
-    "simulate": ("referee.simulate_cli", "main", "play thousands of in-process games between strategies"),
-    "serve": ("referee.network.cli", "main", "serve games to DominAI players over WebSocket (JSON-RPC 2.0)"),
+    "simulate": ("referee.cli.simulate", "main", "play thousands of in-process games between strategies"),
+    "rate": ("referee.cli.rate", "main", "rate a player on a fixed suite of games against a pool"),
+    "serve": ("referee.cli.serve", "main", "serve games to DominAI players over WebSocket (JSON-RPC 2.0)"),
 }
 """Subcommand -> (module, function, summary). Imported only when used."""
 
@@ -136,11 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
         "that version's messages only, and the game is refused a kingdom card that version does not know. "
         "Repeat for each such player. Example: --player-protocol old=3",
     )
-    parser.add_argument(
-        "--seed",
-        type=cliargs.seed,
-        metavar="N",
-        help="seed of the shuffles (default: random). Always printed; the same seed and the same "
+    cliargs.add_seed_option(
+        parser,
+        "seed of the shuffles (default: random). Always printed; the same seed and the same "
         "decisions replay the same game message for message. Example: --seed 42",
     )
     parser.add_argument(

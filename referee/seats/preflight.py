@@ -3,8 +3,8 @@
 A tournament or a comparison of programs that cannot start (an interpreter the `--run-as` user cannot read,
 a missing module, a program that answers garbage) would otherwise record every one of its games as an
 ejection. `preflight` runs each distinct program once, under the containment and identity the games use
-(`referee.process.SubprocessSeat` with the same `referee.process.Limits`, `--run-as` included), in a real
-game of the protocol version asked for, seat 0 against an in-process opponent, until its first move is
+(`referee.seats.process.SubprocessSeat` with the same `referee.seats.process.Limits`, `--run-as` included), in
+a real game of the protocol version asked for, seat 0 against an in-process opponent, until its first move is
 answered and accepted by the rules engine. A program that does not get that far fails, with the cause:
 
 - *environment*: it runs as a `--run-as` user, and `environment_cause` finds files it needs that the user
@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from referee.load import overload
+from referee.seats.load import overload
 
 if TYPE_CHECKING:
-    from referee.process import Limits
+    from referee.seats.process import Limits
 
 PREFLIGHT_SEED = 1
 """The seed of every pre-flight game (the check is the same on every run)."""
@@ -177,9 +177,9 @@ def first_move(
     the rules accept; else why not, in one line (the ejection's kind and message, or why it could not start).
     """
     from referee.errors import UsageError
-    from referee.process import SubprocessSeat
-    from referee.rules.engine import play_game
-    from referee.seat import InProcessSeat
+    from referee.seats.engine import play_game
+    from referee.seats.process import SubprocessSeat
+    from referee.seats.seat import InProcessSeat
 
     opponent = "preflight" if name != "preflight" else "preflightb"
     try:
@@ -369,11 +369,11 @@ def preflight(
         players: the players; a command given twice is checked once (under its first name).
         version, kingdom, edition: the game the programs will play (`kingdom` None: the version's, which a
             v4 game does not have: give the cards then).
-        limits: the players' `referee.process.Limits` (time limits, `run_as`, ...).
+        limits: the players' `referee.seats.process.Limits` (time limits, `run_as`, ...).
         cwd: the players' working directory (None: the referee's).
         jobs: checks at a time (>= 1).
         say: told one line when the check starts (and one more when the machine's load exceeds its cores,
-            `referee.load.overload`) and one when it ends (None: silent).
+            `referee.seats.load.overload`) and one when it ends (None: silent).
     """
     distinct: dict[tuple[str, ...], str] = {}
     for name, command in players:

@@ -18,20 +18,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import MachineBusy, UsageError
 from referee.output import counted
-from referee.preflight import add_preflight_option
+from referee.seats.preflight import add_preflight_option
 from referee.tournament.definition import FORFEIT_PAIRING, Entrant, TournamentDefinition
 from referee.tournament.schedule import FORMATS, games_per_group
+from referee.tournament.store import DEFAULT_DB
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from referee.tournament.store import TournamentStore
-
-DEFAULT_DB = "tournament.sqlite"
-"""The database used when `--db` is not given, in the current directory."""
 
 DEFAULT_GAMES = 10
 
@@ -52,14 +50,6 @@ def random_tournament_seed() -> int:
     import secrets
 
     return secrets.randbits(SEED_BITS)
-
-
-def default_jobs() -> int:
-    """The CPU cores this process may use (its affinity mask, which containers narrow), at least 1."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def add_forfeit_option(parser: argparse.ArgumentParser) -> None:
@@ -165,11 +155,9 @@ def build_tournament_parser() -> argparse.ArgumentParser:
         help="keep the transcript of every game (default: only of games in which a player was ejected, and "
         "of the first game recorded for each player)",
     )
-    parser.add_argument(
-        "--seed",
-        type=cliargs.seed,
-        metavar="N",
-        help="tournament seed; every game's seed derives from it (default: a new database draws a random "
+    cliargs.add_seed_option(
+        parser,
+        "tournament seed; every game's seed derives from it (default: a new database draws a random "
         "one, kept in it and printed; resuming reuses the recorded one). Keep it secret until the "
         "tournament is over: whoever knows it can compute every shuffle",
     )
@@ -381,7 +369,7 @@ def _run_tournament(
     """Confirm, run and report the tournament, `jobs` games at a time (on `client`'s cluster if not None).
     With an `extension` (the definition extended and the change in words), the recorded definition is
     replaced by it and the change recorded, once the run is confirmed."""
-    from referee.load import overload
+    from referee.seats.load import overload
     from referee.tournament.report import LiveProgress
     from referee.tournament.runner import MAX_VOIDS, TournamentRunner
     from referee.tournament.store import TournamentStore
@@ -453,10 +441,11 @@ def _run_tournament(
 def _preflight_passed(
     definition: TournamentDefinition, db: Path, options: argparse.Namespace, err: Console, jobs: int
 ) -> bool:
-    """Pre-flight every program of `definition` (`referee.preflight`) when games remain to be played; print
-    each failure and what to do. True when every program answered its first move (or nothing is to play)."""
+    """Pre-flight every program of `definition` (`referee.seats.preflight`) when games remain to be played;
+    print each failure and what to do. True when every program answered its first move (or nothing is to
+    play)."""
     from referee.kingdom import game_kingdom
-    from referee.preflight import preflight
+    from referee.seats.preflight import preflight
 
     total = definition.total_games()
     if _recorded_count(db, total) >= total:
@@ -483,8 +472,9 @@ def _preflight_passed(
 
 
 def _check_sandbox(allowed: bool, err: Console) -> None:
-    """Refuse the weakest containment (`referee.sandbox.Containment.weak`) unless `allowed`; then warn."""
-    from referee import sandbox
+    """Refuse the weakest containment (`referee.seats.sandbox.Containment.weak`) unless `allowed`; then
+    warn."""
+    from referee.seats import sandbox
 
     containment = sandbox.detect()
     if not containment.weak:

@@ -53,11 +53,13 @@ that was killed (`sweep_stale`).
 
 from __future__ import annotations
 
+import atexit
 import fcntl
 import itertools
 import os
 import platform
 import resource
+import select
 import shlex
 import shutil
 import signal
@@ -969,8 +971,6 @@ def _dev_skeleton(path: str) -> None:
     """Make the skeleton of a player's own /dev in the directory `path` (created): an empty file for each of
     `DEVICES` (its device is bound over it in the player's mount namespace), the directories ``pts`` and
     ``shm``, the links of `_DEV_LINKS`. Raises OSError."""
-    if os.path.isdir(path):
-        return  # made for an earlier launcher command of the same jail
     os.mkdir(path, 0o755)
     for name in DEVICES:
         os.close(os.open(os.path.join(path, name), os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o666))
@@ -978,6 +978,36 @@ def _dev_skeleton(path: str) -> None:
         os.mkdir(os.path.join(path, name), 0o755)
     for name, target in _DEV_LINKS.items():
         os.symlink(target, os.path.join(path, name))
+
+
+_shared_dev: tuple[int, str] | None = None
+_shared_dev_lock = threading.Lock()
+
+
+def shared_dev_skeleton() -> str:
+    """The skeleton of every player's own /dev (`_dev_skeleton`), made once per referee process (about 15
+    file system calls, milliseconds each on a loaded disk, were paid per player: issue 43) in a directory
+    ``SCRATCH_PREFIX<owner tag>-dev-XXXX`` of the temporary directory, removed when the process exits (swept
+    by the next referee after a kill, like the jails' directories). Shared safely: what is mounted on it for
+    a player (its devices bound over the empty files, its devpts, its /dev/shm) is mounted in that player's
+    own mount namespace, whose propagation is private, so no other player sees it; and every player sees
+    it read-only (bound after its whole file system was made read-only). Raises OSError."""
+    global _shared_dev
+    with _shared_dev_lock:
+        # A forked child makes its own: its parent removes this one when it exits.
+        if _shared_dev is None or _shared_dev[0] != os.getpid():
+            directory = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-dev-")
+            path = os.path.join(directory, "dev")
+            _dev_skeleton(path)
+            _shared_dev = (os.getpid(), path)
+            atexit.register(_remove_shared_dev, os.getpid(), directory)
+        return _shared_dev[1]
+
+
+def _remove_shared_dev(pid: int, directory: str) -> None:
+    """At exit of the process `pid` that made it: remove the shared /dev skeleton's `directory`."""
+    if os.getpid() == pid:
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1024,11 +1054,11 @@ class MountPlan:
 
     def fstab(self, dev: str | None = None) -> str:
         """The fstab(5) text of the mounts made by one ``mount -a``, in order: the hidden directories, the
-        player's own /dev (`minimal_dev`, from the skeleton directory `dev` made by `script`: each device
-        of `DEVICES` bound over its empty file, a new devpts instance, the whole bound over /dev), then the
-        private /tmp and what it shows again, the writable directories, the private /dev/shm. The hidden
-        files are not in it: `script` covers each one before (so the directories kept from /tmp keep their
-        hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
+        player's own /dev (`minimal_dev`, from the skeleton directory `dev`, `shared_dev_skeleton`: each
+        device of `DEVICES` bound over its empty file, a new devpts instance, the whole bound over /dev),
+        then the private /tmp and what it shows again, the writable directories, the private /dev/shm. The
+        hidden files are not in it: `script` covers each one before (so the directories kept from /tmp keep
+        their hidden files hidden), one by one, because such a file may vanish meanwhile (see `script`)."""
         lines: list[str] = []
         opts = "ro,nosuid,nodev,noexec,size=0,mode=0555"
         lines += [f"dominion-hidden {_fstab_word(path)} tmpfs {opts} 0 0" for path in self.hidden_dirs]
@@ -1072,10 +1102,7 @@ class MountPlan:
             steps += [f"{m} --no-canonicalize -o remount,bind,ro {shlex.quote(p)}" for p in self.remount]
         for path in map(shlex.quote, self.hidden_files):
             steps.append(f"{m} --no-canonicalize --bind /dev/null {path} 2>/dev/null || [ ! -e {path} ]")
-        dev = None
-        if self.minimal_dev and self.remount:
-            dev = os.path.join(scratch, "dev")
-            _dev_skeleton(dev)
+        dev = shared_dev_skeleton() if self.minimal_dev and self.remount else None
         text = self.fstab(dev)
         if text:
             table = os.path.join(scratch, "fstab")
@@ -1417,12 +1444,20 @@ class Jail:
             except OSError:
                 self.cgroups.remove(path)
                 _remove_cgroup(path, wait=0)
+        self.memory_alert: tuple[int, int] | None = None
+        """(file descriptor, `select.poll` events) that becomes ready once the kernel may have killed a
+        process of the player at its memory limit, or None where the kernel gives no such notice (then read
+        `memory_exceeded` before every message). Ready before the kill, never after it only: from then on
+        `memory_exceeded` tells whether it happened."""
+        self._memory_eventfd: int | None = None
         if self._memory_events is not None:
             try:
-                # Kept open: one pread per message is all `memory_exceeded` costs.
+                # Kept open: one pread is all `memory_exceeded` costs.
                 self._memory_fd = os.open(self._memory_events, os.O_RDONLY | os.O_CLOEXEC)
             except OSError:
                 self._memory_events = None
+            else:
+                self._watch_memory()
         self.memory_bytes = memory_bytes if self._memory_events is not None else None
         """The memory limit in force for all the player's processes together, in bytes, or None."""
         self._scratch: str | None = None
@@ -1436,6 +1471,28 @@ class Jail:
         else:
             self.kill_set = "process-group"
         """The kill set in force for this player (see `Containment.kill_set`)."""
+
+    def _watch_memory(self) -> None:
+        """Set `memory_alert`. cgroup v2: ``memory.events`` itself, whose every change (``oom``, then
+        ``oom_kill`` counted) the kernel signals as a file-modified event, POLLPRI. cgroup v1: an eventfd
+        registered in ``cgroup.event_control`` on ``memory.oom_control``, which the kernel signals when the
+        group reaches its limit with nothing left to reclaim, before it chooses a process to kill (its OOM
+        notifier). Where the registration fails, None."""
+        assert self._memory_events is not None and self._memory_fd is not None
+        if self._memory_events.name == "memory.events":
+            self.memory_alert = (self._memory_fd, select.POLLPRI)
+            return
+        try:
+            eventfd = os.eventfd(0, os.EFD_CLOEXEC | os.EFD_NONBLOCK)
+        except (AttributeError, OSError):  # Python built without eventfd
+            return
+        try:
+            (self._memory_events.parent / "cgroup.event_control").write_text(f"{eventfd} {self._memory_fd}")
+        except OSError:
+            os.close(eventfd)
+            return
+        self._memory_eventfd = eventfd
+        self.memory_alert = (eventfd, select.POLLIN)
 
     @property
     def namespaced(self) -> bool:
@@ -1521,8 +1578,7 @@ class Jail:
 
     def _private_directory(self) -> str:
         """This jail's private directory (mode 0700, in the referee's temporary directory), made on first
-        use, removed by `release`: the fstab of the player's mount namespace, its /dev skeleton, the FIFO
-        of its stderr sink."""
+        use, removed by `release`: the fstab of the player's mount namespace, the FIFO of its stderr sink."""
         if self._scratch is None:
             self._scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{owner_tag()}-")
         return self._scratch
@@ -1655,6 +1711,10 @@ class Jail:
         if self._memory_fd is not None:
             os.close(self._memory_fd)
             self._memory_fd = None
+        if self._memory_eventfd is not None:
+            os.close(self._memory_eventfd)
+            self._memory_eventfd = None
+        self.memory_alert = None
         self.cgroups = []
         self._v2 = None
         self._v1 = None

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from protocol.catalogue import CATALOGUE, SETS, TYPE_ORDER, CardFacts
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.kingdom import SETS as EDITION_SETS
 
 COMMAND = "cards"

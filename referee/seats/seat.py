@@ -1,8 +1,9 @@
 """Seats: how the game asks a player for decisions and tells it what happened.
 
 The rules engine never reads or writes a pipe. It talks to each player through a `Seat`; a seat is either
-a subprocess speaking the protocol (`referee.process.SubprocessSeat`) or an in-process `Strategy` wrapped
-in an `InProcessSeat` for fast simulation. Both see exactly the same `State` views (`StateV4` in a v4 game).
+a subprocess speaking the protocol (`referee.seats.process.SubprocessSeat`) or an in-process `Strategy`
+wrapped in an `InProcessSeat` for fast simulation. Both see exactly the same `State` views (`StateV4` in a v4
+game).
 
 A seat may speak an older protocol version than its game (`version` below the game's): the engine then gives
 it that version's views and messages only (docs/protocol.md, "An older player in a v4 game").

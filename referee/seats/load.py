@@ -1,9 +1,9 @@
 """The machine's load: how long it starved a player of a CPU, and whether it runs more than its cores.
 
 docs/referee.md, "A busy machine". A time limit judges the program, not the machine: a player's reply
-window counts only the time it could run (`referee.process.SubprocessSeat` moves its deadline on by
-`starved_time`, up to `referee.process.Limits.wall_cap`). `overload` is the warning of the pre-flight and
-of a tournament when the load average exceeds the cores.
+window counts only the time it could run (`referee.seats.process.SubprocessSeat` moves its deadline on by
+`starved_time`, up to `referee.seats.process.Limits.wall_cap`). `overload` is the warning of the pre-flight
+and of a tournament when the load average exceeds the cores.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def starved_time(used: float, waited: float, window: float, cpus: int) -> float:
     """Seconds of the `window` (wall-clock seconds) during which the machine, not the player, kept the
     player's processes from running: between 0 and `window`.
 
-    Arguments (from `referee.sandbox.Jail.cpu_times`, summed over every thread of the player):
+    Arguments (from `referee.seats.sandbox.Jail.cpu_times`, summed over every thread of the player):
         used: CPU seconds its threads had in the window.
         waited: seconds its threads were runnable and waited for a CPU (schedstat) in the window.
         window: wall-clock seconds measured.

@@ -20,7 +20,7 @@ import sys
 import threading
 from pathlib import Path
 
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.errors import UsageError
 from referee.network.browser import PERSON_TIMEOUT, TABLE_WAIT, TableConfig, Tables
 from referee.network.seat import NetworkLimits
@@ -56,13 +56,13 @@ def build_parser() -> cliargs.Parser:
         help="address to listen on (default 127.0.0.1: this machine only; another address needs --token)",
     )
     parser.add_argument("--port", type=int, default=8080, help="TCP port (default 8080; 0 picks a free one)")
-    parser.add_argument(
-        "--kingdom",
-        metavar="CARDS|random",
-        help="the 10 kingdom cards of every game, separated by commas as `referee --kingdom` takes them "
+    cliargs.add_kingdom_option(
+        parser,
+        "the 10 kingdom cards of every game, separated by commas as `referee --kingdom` takes them "
         "(DominAI or our spelling: ThroneRoom or throne-room), one of DominAI's kingdoms by its name: "
         f"{', '.join(DOMINAI_KINGDOMS)}, or random (default): 10 of DominAI's 26 cards drawn per game, as "
         "its random kingdom. The cards given as separate arguments still work, with a deprecation line",
+        parse=False,
     )
     parser.add_argument(
         "--games",
@@ -135,16 +135,8 @@ def build_parser() -> cliargs.Parser:
         metavar="N",
         help="connections open at once (default 256)",
     )
-    parser.add_argument(
-        "--seed", type=cliargs.seed, metavar="N", help="seed of the first game (the next: N+1...)"
-    )
-    parser.add_argument(
-        "--turn-limit",
-        type=cliargs.positive_int("turn"),
-        default=100,
-        metavar="N",
-        help="turns per player after which a game ends (default 100)",
-    )
+    cliargs.add_seed_option(parser, "seed of the first game (the next: N+1...)")
+    cliargs.add_turn_limit_option(parser)
     parser.add_argument(
         "--log-dir",
         metavar="DIR",
@@ -184,7 +176,7 @@ def build_parser() -> cliargs.Parser:
 
 
 def _player_protocol(text: str) -> tuple[str, int]:
-    from referee.cli import player_protocol
+    from referee.cli.main import player_protocol
 
     return player_protocol(text)
 
@@ -265,8 +257,8 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
 def table_config(options: argparse.Namespace, config: ServeConfig) -> TableConfig:
     """What the page may create (`--program`, `--person-timeout`, and the server's limits, seed, log
     directory and tokens); raises `UsageError` for a bad `--program` (its form, or a program that cannot
-    be started: `referee.process.find_program`)."""
-    from referee.process import find_program
+    be started: `referee.seats.process.find_program`)."""
+    from referee.seats.process import find_program
 
     programs = {}
     for spec in options.program:

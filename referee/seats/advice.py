@@ -31,8 +31,8 @@ NO_REPLY_DOCS = 'docs/writing-a-player.md, "No reply"'
 
 COMPUTING_SHARE = 0.5
 """A program whose processes were on a CPU for at least this share of the time it could run (its window
-less the time the machine starved it of a CPU, `referee.load.starved_time`; all its processes together,
-`referee.sandbox.Jail.cpu_times`) was computing, not blocked on a buffer or asleep: `computing` is said
+less the time the machine starved it of a CPU, `referee.seats.load.starved_time`; all its processes together,
+`referee.seats.sandbox.Jail.cpu_times`) was computing, not blocked on a buffer or asleep: `computing` is said
 instead of `idle`. The time it waited for a CPU others had is left out of both, so that a busy program on a
 loaded machine (which gets a small share of a CPU) is still told apart from one that sleeps in a read."""
 

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as BOXES
-from referee import cliargs
+from referee.cli import options as cliargs
 from referee.kingdom import (
     ALL,
     ANY,
@@ -242,11 +242,9 @@ def build_parser() -> cliargs.Parser:
         help="Shelters instead of starting Estates: yes, no, or random (default: the chance is the share "
         "of Dark Ages cards in the kingdom)",
     )
-    parser.add_argument(
-        "--seed",
-        type=cliargs.seed,
-        metavar="N",
-        help="seed of the draw (default: random). Always printed; the same seed and options draw the same "
+    cliargs.add_seed_option(
+        parser,
+        "seed of the draw (default: random). Always printed; the same seed and options draw the same "
         "kingdom. Example: --seed 42",
     )
     parser.add_argument(
