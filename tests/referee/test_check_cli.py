@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from referee import conformance
+from referee.cli import check as conformance
 from referee.conformance import Check, ScriptError, checks_for, run_check
 from referee.seats.process import Limits
 from tests.cli import patience
