@@ -53,10 +53,6 @@ KNOWN: Mapping[tuple[str, str], str] = {
     ("referee.rules.game", "referee.rules.views"): "game42: views built outside Game (versions42)",
     # game42: the players/answers <-> players/tactics circle.
     ("players.tactics", "players.answers"): "game42: players/answers <-> players/tactics",
-    # versions42 (conformance) and validate keep their own parsers until their commands move into
-    # referee/cli/ (after versions42's conformance package lands).
-    ("referee.conformance", "referee.cli.options"): "versions42 + house42: `check` into referee/cli/",
-    ("referee.validate", "referee.cli.options"): "versions42 + house42: `validate` into referee/cli/",
     # issue 45: the strong player's `--budget` search plays whole in-process games through the engine loop;
     # to become a playout over the rules core alone.
     ("players.strong", "referee.seats"): "issue 45: the strong player's playouts over the rules core alone",
