@@ -5,8 +5,8 @@ Pirate Ship trashes)."""
 from __future__ import annotations
 
 from players.answers import default_answer
-from referee.rules.cards import SPECS
 from referee.rules.legality import check_answer
+from referee.rules.spec import SPECS
 from tests.rules.conftest import Table
 
 

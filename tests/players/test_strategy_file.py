@@ -18,7 +18,8 @@ from players.strategy import (
     shipped_strategies,
 )
 from protocol.messages import MATS, Card
-from referee.rules.cards import KINGDOM_CARDS, SPECS
+from referee.rules.cards import KINGDOM_CARDS
+from referee.rules.spec import SPECS
 
 from .conftest import make_state
 

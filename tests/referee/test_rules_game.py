@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
-from referee.rules.cards import SUPPLY_ORDER, kingdom
+from referee.rules.cards import SUPPLY_ORDER
 from referee.rules.game import Game, count_cards
+from referee.rules.kingdoms import kingdom
 from referee.rules.legality import check_play
 
 C = Card

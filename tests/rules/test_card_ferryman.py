@@ -8,8 +8,8 @@ not offered by a gain from the supply); its pile is beside the supply, so runnin
 from __future__ import annotations
 
 from protocol.messages import Buy
-from referee.rules.cards import pile_size
 from referee.rules.game import count_cards
+from referee.rules.kingdoms import pile_size
 from referee.rules.legality import check_play
 
 

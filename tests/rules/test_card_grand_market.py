@@ -25,7 +25,8 @@ def test_copper_in_play_forbids_buying_it(table):
     assert t.game.can_buy("grand-market")
     t.add("copper")
     assert (
-        t.game.buy_refusal("grand-market") == "grand-market cannot be bought while you have a copper in play"
+        t.game.buy_refusal("grand-market")
+        == "(buy grand-market): grand-market cannot be bought while you have a copper in play"
     )
     # The one legality judge says so from the player's view.
     assert check_play(t.game.view(), Buy("grand-market"), arguments=False) == (

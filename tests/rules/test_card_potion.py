@@ -46,7 +46,7 @@ def test_without_a_potion_a_potion_card_cannot_be_bought(table):
     t.add("gold")
     message = check_play(t.game.view(), Buy("familiar"), arguments=False)
     assert message == "(buy familiar) needs a potion, you have none"
-    assert t.game.buy_refusal("familiar") == "familiar costs a potion, there is none"
+    assert t.game.buy_refusal("familiar") == "(buy familiar) needs a potion, you have none"
 
 
 def test_a_potion_pays_no_coins(table):

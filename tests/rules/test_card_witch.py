@@ -1,6 +1,6 @@
 """Witch: +2 cards; each other player gains a Curse."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_witch(table):
