@@ -49,9 +49,9 @@ import time
 
 import referee.seats.engine as engine
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
-from referee.rules.cards import COST
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
+from referee.rules.spec import COST
 from referee.seats.seat import InProcessSeat
 
 KINGDOM = (

@@ -51,9 +51,11 @@ from protocol.catalogue import CATALOGUE
 from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
 from referee.result import END_REASONS, GameResult
-from referee.rules.cards import MAY_BUY, MIXED_PILES, SPECS, mixed_pile_cards
+from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
+from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
+from referee.rules.spec import SPECS
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 

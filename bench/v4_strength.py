@@ -26,7 +26,8 @@ import time
 from player_strength import wilson
 
 from players import REFERENCE
-from referee.rules.cards import KINGDOM_CARDS, KINGDOM_SIZE
+from referee.rules.cards import KINGDOM_CARDS
+from referee.rules.kingdoms import KINGDOM_SIZE
 from referee.seats.engine import play_game
 from referee.seats.seat import InProcessSeat
 

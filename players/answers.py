@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from players.tactics import keep
+from players.worth import keep
+from protocol.catalogue import ACTION, CURSE, VICTORY
 from protocol.messages import Act, Card, Choice, State
 from referee import views
-from referee.rules.cards import ACTION, ARGUMENTS, COST, CURSE, ORDER, SPECS, VICTORY
-from referee.rules.legality import check_answer
+from referee.rules import ARGUMENTS, COST, ORDER, SPECS, check_answer, next_upfront
 
 DecideFunction = Callable[[Any, State], Sequence[Any] | None]
 """A strategy's `decide(decision, state)`: a sequence of options chosen from `decision.options`, or None
@@ -512,8 +512,6 @@ def build_act(state: State, card: str, decide: DecideFunction | None = None) -> 
             message is `referee.rules.legality.check_answer`'s).
         TypeError: `decide` returned something that is not a sequence of options.
     """
-    from referee.rules.game import Game  # the rules core's game imports the legality module: import late
-
     name = str(card)
     if name not in SPECS or ACTION not in SPECS[name].types:
         raise ValueError(f"cannot build a play of {name!r}: it is not an action card")
@@ -522,13 +520,12 @@ def build_act(state: State, card: str, decide: DecideFunction | None = None) -> 
     play_card = Card(name)
     if not ARGUMENTS[name]:
         return Act(play_card)
-    # The stricter first-edition texts: a play legal under them is legal under both editions.
-    game = Game.at(state, edition=1)
-    game.actions = max(0, game.actions - 1)  # as the referee does before carrying the card out
-    mover = state.players[0]
+    # The stricter first-edition texts: a play legal under them is legal under both editions. The action is
+    # spent as the referee spends it before carrying the card out.
+    answers: list[tuple] = []
     arguments: list = []
-    decision = game.start_act(play_card, [])
-    while decision is not None and decision.upfront and decision.player == mover:
+    game, decision = next_upfront(state, play_card, answers, edition=1, spend_action=True)
+    while decision is not None:
         view = views.view(game)  # a `StateV4` when `state` is one: the position is a v4 game
         answer = answer_with(decide, decision, view)
         message = check_answer(decision, answer, text=f"({name} ...) answering {decision.prompt!r}")
@@ -539,7 +536,8 @@ def build_act(state: State, card: str, decide: DecideFunction | None = None) -> 
                 arguments.append(build_act(view, answer[0], decide))
             break
         arguments.extend(_option(option) for option in answer)
-        decision = game.answer(answer)
+        answers.append(tuple(answer))
+        game, decision = next_upfront(state, play_card, answers, edition=1, spend_action=True)
     return Act(play_card, tuple(arguments))
 
 

@@ -25,7 +25,7 @@ from collections import Counter
 from players import kit
 from players.tactics import MoneyPlayer, first_affordable, money_priorities, owned
 from protocol.messages import Act, Card, State
-from referee.rules.cards import VALUE
+from referee.rules import VALUE
 
 KEEP_MONEY = 7
 """The chapel trashes coppers only while the coins of all the player's treasures stay at least this (a

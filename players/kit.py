@@ -89,7 +89,7 @@ from protocol.messages import (
     State,
 )
 from protocol.versions import NUMBERS, READERS
-from referee.rules.decisions import Strategy
+from referee.rules import Strategy
 
 __all__ = [
     "DEFAULTS",

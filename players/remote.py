@@ -33,8 +33,9 @@ from websockets.exceptions import InvalidHandshake, InvalidStatus
 from websockets.sync.client import connect
 
 from players import REFERENCE, kit
-from players.tactics import keep, worst_first
+from players.worth import keep, worst_first
 from protocol import dominai
+from protocol.catalogue import ATTACK, TREASURE, VICTORY
 from protocol.messages import (
     CARDS_BY_NAME,
     Act,
@@ -47,20 +48,17 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.rules.cards import (
+from referee.rules import (
     ARGUMENTS,
-    ATTACK,
     COST,
     ORDER,
     SPECS,
     STARTING_DECK,
-    TREASURE,
-    VICTORY,
+    Decision,
+    legal_plays,
     sort_cards,
+    split_arguments,
 )
-from referee.rules.decisions import Decision
-from referee.rules.game import split_arguments
-from referee.rules.legality import legal_plays
 
 
 class FatalError(Exception):

@@ -35,8 +35,9 @@ from typing import Any
 
 from players.answers import PLAYED_LAST, build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
-from players.tactics import discard_down_to_three, keep
-from protocol.catalogue import CATALOGUE
+from players.tactics import discard_down_to_three
+from players.worth import keep
+from protocol.catalogue import ACTION, ATTACK, CATALOGUE, TREASURE
 from protocol.messages import (
     CARDS_BY_NAME,
     MATS,
@@ -55,28 +56,27 @@ from protocol.messages import (
     StateV5,
 )
 from protocol.versions import NUMBERS
-from referee.rules.cards import (
-    ACTION,
+from referee.rules import (
     ARGUMENTS,
-    ATTACK,
     COST,
+    DECISION_KINDS,
     KINGDOM_CARDS,
     MIXED_PILES,
     ORDER,
     SPECS,
     STARTING_DECK,
-    TREASURE,
     VALUE,
     VP,
+    BuyAndClean,
+    Supply,
+    Treasures,
+    check_play,
     militia_discard,
     mixed_pile_cards,
     pile_size,
     reaction_decision,
     score,
 )
-from referee.rules.decisions import DECISION_KINDS, BuyAndClean, Treasures
-from referee.rules.legality import check_play
-from referee.rules.supply import Supply
 
 STRATEGY_DIR = Path(__file__).parent / "strategies"
 """Where the strategies shipped with the project live, one ``NAME.toml`` each."""

@@ -37,7 +37,7 @@ from pathlib import Path
 
 from players.strategy import FilePlayer, StrategyFile, parse_strategy
 from protocol.messages import State
-from referee.rules.cards import MIXED_PILES, SPECS
+from referee.rules import MIXED_PILES, SPECS
 
 TABLE_PATH = Path(__file__).with_name("strong_table.json")
 """The tuned table: card -> {"copies", "before_gold", "rate"} (written by bench/strong_tune.py)."""
@@ -236,7 +236,7 @@ def search(
     not; no card of any hand or deck. A candidate replaces `default` when it scores more than
     `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns `default` when the
     kingdom cannot be set up again (a Bane the supply does not tell apart)."""
-    from referee.rules.game import Game
+    from referee.rules import Game
     from referee.seats.engine import run_game
     from referee.seats.seat import InProcessSeat
 

@@ -1392,7 +1392,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
                 f"(e.g. {BANE_PREFIX}{cards[-1]}), or give 10 cards and one is drawn with the game's seed"
             )
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
-    from referee.rules.cards import check_kingdom
+    from referee.rules.kingdoms import check_kingdom
 
     try:
         chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
@@ -1437,7 +1437,7 @@ def game_kingdom(
         oldest = version
     older = VERSIONS[oldest]
     if VERSIONS[version].knows("chosen-kingdom"):
-        from referee.rules.cards import check_kingdom
+        from referee.rules.kingdoms import check_kingdom
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given))
@@ -1452,7 +1452,7 @@ def game_kingdom(
                     f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
                 )
         return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).piles))
-    from referee.rules.cards import kingdom as version_kingdom
+    from referee.rules.kingdoms import kingdom as version_kingdom
 
     own = tuple(str(card) for card in version_kingdom(version))
     if given is None:

@@ -184,6 +184,6 @@ def kingdom_of(result: dict[str, Any]) -> tuple[str, ...]:
     recorded = result.get("kingdom")
     if recorded:
         return tuple(recorded)
-    from referee.rules.cards import kingdom
+    from referee.rules.kingdoms import kingdom
 
     return tuple(str(card) for card in kingdom(int(result.get("version", 3))))

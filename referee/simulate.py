@@ -45,9 +45,9 @@ from protocol.catalogue import CATALOGUE
 from protocol.messages import Act
 from protocol.versions import VERSIONS
 from referee.errors import UsageError
-from referee.rules.cards import ATTACK, SPECS, VP
 from referee.rules.decisions import Decision
 from referee.rules.game import Game
+from referee.rules.spec import ATTACK, SPECS, VP
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 

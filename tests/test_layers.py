@@ -48,15 +48,6 @@ above. players/ (the in-process strategies the referee's seats and tools use) ma
 only through its public API: the package `referee.rules` itself (its `__all__`), never a module inside it."""
 
 KNOWN: Mapping[tuple[str, str], str] = {
-    # game42 (issue 42: Game split, cards.py split, the rules core's public API): the circle
-    # cards <-> game.
-    ("referee.rules.cards", "referee.rules.game"): "game42: cards.py split into its jobs",
-    # game42: the players/answers <-> players/tactics circle.
-    ("players.tactics", "players.answers"): "game42: players/answers <-> players/tactics",
-    # versions42 (conformance) and validate keep their own parsers until their commands move into
-    # referee/cli/ (after versions42's conformance package lands).
-    ("referee.conformance", "referee.cli.options"): "versions42 + house42: `check` into referee/cli/",
-    ("referee.validate", "referee.cli.options"): "versions42 + house42: `validate` into referee/cli/",
     # issue 45: the strong player's `--budget` search plays whole in-process games through the engine loop;
     # to become a playout over the rules core alone.
     ("players.strong", "referee.seats"): "issue 45: the strong player's playouts over the rules core alone",
@@ -64,9 +55,6 @@ KNOWN: Mapping[tuple[str, str], str] = {
 """Imports against the layers that other branches of issue 42 remove, each with the branch that owns it:
 (importer, imported), each a module or a package standing for every module inside it. The integrator
 deletes each entry once its branch lands; an entry no longer needed fails the test."""
-
-KNOWN_PLAYER_IMPORTS = "game42: players/ through the rules core's public API (`referee.rules.__all__`)"
-"""players/ imports modules inside the rules core (e.g. `referee.rules.cards`) until game42's public API."""
 
 
 def module_files(root: Path) -> dict[str, Path]:
@@ -186,12 +174,10 @@ def circles(graph: Mapping[str, set[str]]) -> list[list[str]]:
 def problems(
     graph: Mapping[str, set[str]],
     known: Mapping[tuple[str, str], str],
-    players_inside_rules: str | None = None,
 ) -> list[str]:
     """Every import circle and every import against `LAYERS` in `graph` (`import_graph`), once the
     imports `known` are taken out, each as one line naming the modules; and each entry of `known` that
-    `graph` no longer needs. `players_inside_rules`, when given, is why players/ may still import modules
-    inside the rules core (`KNOWN_PLAYER_IMPORTS`)."""
+    `graph` no longer needs."""
     lines = []
     used = set()
     kept: dict[str, set[str]] = {}
@@ -208,8 +194,7 @@ def problems(
         rank = layer_of(module)
         for target in sorted(kept[module]):
             if module.split(".")[0] == "players" and target.startswith("referee.rules."):
-                if players_inside_rules is None:
-                    lines.append(f"{module} imports {target}: players/ may use `referee.rules` only")
+                lines.append(f"{module} imports {target}: players/ may use `referee.rules` only")
             target_rank = layer_of(target)
             if rank is None:
                 lines.append(f"{module} is in no layer of LAYERS (tests/test_layers.py)")
@@ -223,7 +208,7 @@ def problems(
 
 
 def test_no_import_circle_and_no_import_against_the_layers() -> None:
-    found = problems(import_graph(ROOT), KNOWN, KNOWN_PLAYER_IMPORTS)
+    found = problems(import_graph(ROOT), KNOWN)
     assert not found, "\n".join(found)
 
 

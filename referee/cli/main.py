@@ -37,8 +37,8 @@ from referee.errors import ClusterError, MachineBusy, UsageError
 PROG = cliargs.PROG
 
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
-    "check": ("referee.conformance", "main", "check a player program against the protocol (conformance)"),
-    "validate": ("referee.validate", "main", "judge a course test-case file of states and plays"),
+    "check": ("referee.cli.check", "main", "check a player program against the protocol (conformance)"),
+    "validate": ("referee.cli.validate", "main", "judge a course test-case file of states and plays"),
     "tournament": ("referee.cli.tournament", "tournament_main", "run a tournament between many programs"),
     "standings": ("referee.cli.tournament", "standings_main", "show a tournament's standings"),
     "report": ("referee.cli.report", "main", "write a tournament's HTML report and grading CSV"),

@@ -214,7 +214,7 @@ def config_of(options: argparse.Namespace) -> ServeConfig:
     names = [text for text in given.split(",") if text.strip()]
     kingdom = tuple(_card(text.strip()) for text in names) if names else None
     if kingdom is not None:
-        from referee.rules.cards import check_kingdom
+        from referee.rules.kingdoms import check_kingdom
 
         try:
             check_kingdom(kingdom)

@@ -175,7 +175,7 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
     same). The 10 cards alphabetical, then the Bane.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
     from referee.kingdom import KingdomError, KingdomRequest, parse_kingdom, random_kingdom
-    from referee.rules.cards import KINGDOM_SIZE, bane_candidates, needs_bane
+    from referee.rules.kingdoms import KINGDOM_SIZE, bane_candidates, needs_bane
     from referee.simulate import resolve_strategy
 
     needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
@@ -336,7 +336,7 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
     likelihood of superiority, the seats, how games ended, the score curve table, and `command`."""
     from rich.text import Text
 
-    from referee.rules.cards import KINGDOM_SIZE
+    from referee.rules.kingdoms import KINGDOM_SIZE
     from referee.tournament.report import elo_value
 
     simulation = summary.simulation

@@ -39,9 +39,9 @@ from referee.errors import (
     ReplyTooLarge,
     WriteTimeout,
 )
-from referee.rules.cards import COST, STARTING_DECK
 from referee.rules.decisions import Decision, question
 from referee.rules.game import Game
+from referee.rules.kingdoms import STARTING_DECK
 from referee.rules.legality import (
     check_answer,
     check_defense,
@@ -51,6 +51,7 @@ from referee.rules.legality import (
     show,
     with_prompt,
 )
+from referee.rules.spec import COST
 from referee.seats.engine import Driver
 from referee.views import view as game_view
 

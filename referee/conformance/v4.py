@@ -35,7 +35,8 @@ from referee.conformance.v1 import (
     their_plays_then_quiet,
 )
 from referee.output import counted
-from referee.rules.cards import ATTACK, KINGDOM_SIZE, SPECS
+from referee.rules.kingdoms import KINGDOM_SIZE
+from referee.rules.spec import ATTACK, SPECS
 
 C = Card
 

@@ -95,11 +95,14 @@ from referee.network.seat import NetworkLimits
 from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import event_text
 from referee.result import GameResult, ReplyStats, kingdom_of, with_match_facts
-from referee.rules.cards import COST, KINGDOM_CARDS, MIXED_PILES, ORDER, SPECS, VALUE, check_kingdom
-from referee.rules.cards import kingdom as version_kingdom
+from referee.rules.arguments import play_answers
+from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.decisions import Decision, question
-from referee.rules.game import Game, play_answers
-from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays
+from referee.rules.game import Game
+from referee.rules.kingdoms import MIXED_PILES, check_kingdom
+from referee.rules.kingdoms import kingdom as version_kingdom
+from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays, next_upfront
+from referee.rules.spec import COST, ORDER, SPECS, VALUE
 from referee.seats.engine import play_game
 from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
@@ -836,15 +839,8 @@ class BrowserSeat:
         plays of `card`) whose arguments give those answers, or ``"back"``."""
         prefix: list[tuple] = []
         while True:
-            game = Game.at(state)
-            decision = game.start_act(card, list(prefix))
-            if (
-                decision is None
-                or not decision.upfront
-                or decision.player != game.player.name
-                or game.arguments_ended
-                or not game.carries(decision)
-            ):
+            decision = next_upfront(state, card, prefix)[1]
+            if decision is None:
                 wanted = _answers_key(prefix)
                 for play in candidates:
                     if _answers_key(play_answers(play)) == wanted:

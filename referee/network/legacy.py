@@ -32,10 +32,11 @@ from protocol.messages import (
 )
 from protocol.versions import VERSIONS
 from referee.errors import IllegalDefense, IllegalPlay
-from referee.rules.cards import SPECS
+from referee.rules.arguments import split_arguments
 from referee.rules.decisions import Decision, Event
-from referee.rules.game import Game, split_arguments
+from referee.rules.game import Game
 from referee.rules.legality import check_defense, check_play
+from referee.rules.spec import SPECS
 from referee.seats.engine import expressible, older_view, shown_play
 from referee.seats.process import SubprocessSeat
 

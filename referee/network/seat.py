@@ -45,9 +45,9 @@ from referee.errors import (
 )
 from referee.network.link import Closed, Incoming, Link, TooLarge
 from referee.result import ReplyStats
-from referee.rules.cards import ARGUMENTS, ATTACK, SPECS, TREASURE
 from referee.rules.decisions import Decision
 from referee.rules.legality import check_play
+from referee.rules.spec import ARGUMENTS, ATTACK, SPECS, TREASURE
 from referee.transcript import Transcript
 
 log = logging.getLogger("referee.network")

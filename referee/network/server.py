@@ -46,8 +46,8 @@ from referee.network.seat import NetworkLimits, NetworkSeat
 from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import counted, printable
 from referee.result import GameResult
-from referee.rules.cards import check_kingdom
 from referee.rules.game import Game
+from referee.rules.kingdoms import check_kingdom
 from referee.seats.engine import run_game
 from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript

@@ -2,9 +2,10 @@
 collected into `referee.rules.cards.SPECS`. docs/rules-core.md describes the API.
 
 Potions: a Potion played adds 1 to `Game.potions`, which a buy of a card whose cost has a potion spends
-(`Game.buy_refusal`, the buy path). Every kingdom card whose cost has a potion `needs` the Potion pile, so a
-kingdom holding one sets out the Potion pile (16 copies) in the supply. A cost with a potion is never "up
-to N coins": the gain decisions of this set leave such cards out (`gain_decision`'s `potion`).
+(the one buy rule, `referee.rules.costs.check_buy`). Every kingdom card whose cost has a potion `needs` the
+Potion pile, so a kingdom holding one sets out the Potion pile (16 copies) in the supply. A cost with a
+potion is never "up to N coins": the gain decisions of this set leave such cards out (`gain_decision`'s
+`potion`).
 
 Herbalist and Alchemist act at clean-up (`at_clean_up`: while in play, before the draw), asked in the order
 the cards were played. Golem plays what it found from the cards set aside. Possession queues the possessed
@@ -19,38 +20,23 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import (
-    ACTION,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Played,
-    choose,
-    distinct,
-    from_hand,
-    gain_decision,
-    sort_cards,
-    spec,
-    this_turn,
-    unaffected,
-    victims,
-)
 from referee.rules.decisions import Decision
+from referee.rules.helpers import choose, distinct, from_hand, gain_decision, this_turn, unaffected, victims
+from referee.rules.spec import ACTION, SPECS, TREASURE, VICTORY, CardSpec, Played, sort_cards, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
 # ---- helpers -----------------------------------------------------------------------------------------------
 
 
-def _is_treasure(game: Game, card: str) -> bool:
+def _is_treasure(game, card: str) -> bool:
     """A treasure in this game (a Charlatan's Curse is one: Charlatan's FAQ, "in all situations")."""
     return TREASURE in SPECS[card].types or card in game.values
 
 
-def _topdeck_from_play(game: Game, player: Player, card: str) -> None:
+def _topdeck_from_play(game, player: Player, card: str) -> None:
     """`player` puts its last played `card` from play onto its deck (Herbalist, Alchemist); public, as the
     card was in play."""
     plays = player.plays
@@ -68,8 +54,8 @@ def _take_aside(player: Player, card: str) -> None:
 # ---- Potion ------------------------------------------------------------------------------------------------
 
 
-def _potion(game: Game, player: Player, this: Played):
-    game.potions += 1  # spent by a buy of a card whose cost has a potion (`Game.buy_refusal`)
+def _potion(game, player: Player, this: Played):
+    game.potions += 1  # spent by a buy of a card whose cost has a potion (`referee.rules.costs.check_buy`)
     return
     yield
 
@@ -77,7 +63,7 @@ def _potion(game: Game, player: Player, this: Played):
 # ---- the kingdom cards (in the order of the box) -----------------------------------------------------------
 
 
-def _transmute(game: Game, player: Player, this: Played):
+def _transmute(game, player: Player, this: Played):
     """Trash a card from the hand (compulsory when it holds one); gain per type of the trashed card: a Duchy
     for an action, a Transmute for a treasure, a Gold for a victory card (a card of two types: both)."""
     chosen = yield from_hand(player, "transmute", "trash", 1, 1, "trash a card from your hand", upfront=False)
@@ -99,7 +85,7 @@ def _vineyard(cards) -> int:
     return sum(1 for card in cards if ACTION in SPECS[card].types) // 3
 
 
-def _herbalist(game: Game, player: Player, this: Played):
+def _herbalist(game, player: Player, this: Played):
     """Each play of Herbalist is one treasure that may go onto the deck at clean-up (its current text, "once
     this turn": a Throne Room's Herbalist, two)."""
     plays = this_turn(game)
@@ -108,7 +94,7 @@ def _herbalist(game: Game, player: Player, this: Played):
     yield
 
 
-def _herbalist_at_clean_up(game: Game, player: Player, this: Played):
+def _herbalist_at_clean_up(game, player: Player, this: Played):
     """At clean-up, before the treasures leave play: for each play of Herbalist this turn, one treasure of the
     player's in play may go onto its deck (the first Herbalist in play asks for every play)."""
     for _ in range(this_turn(game).pop("herbalist", 0)):
@@ -132,7 +118,7 @@ def _herbalist_at_clean_up(game: Game, player: Player, this: Played):
             _topdeck_from_play(game, player, chosen[0])
 
 
-def _apothecary(game: Game, player: Player, this: Played):
+def _apothecary(game, player: Player, this: Played):
     """Reveal the top 4 cards: Coppers and Potions to the hand, the others back in the order chosen."""
     revealed: list[str] = []
     for _ in range(4):
@@ -148,7 +134,7 @@ def _apothecary(game: Game, player: Player, this: Played):
     yield from _put_back(game, player, "apothecary", rest)
 
 
-def _put_back(game: Game, player: Player, card: str, rest: list[str]):
+def _put_back(game, player: Player, card: str, rest: list[str]):
     """Put the revealed cards `rest` (set aside) back onto the deck in the order `player` chooses (asked only
     when two of them differ): a `topdeck` decision, ordered, the first chosen ending on top."""
     order = sort_cards(rest)
@@ -169,7 +155,7 @@ def _put_back(game: Game, player: Player, card: str, rest: list[str]):
     game.topdeck_aside(player, order)
 
 
-def _scrying_pool(game: Game, player: Player, this: Played):
+def _scrying_pool(game, player: Player, this: Played):
     """Each player, you first then the others in turn order (an attack: they may react), reveals the top card
     of its deck, which you discard or leave; then you reveal cards until one is not an action and take them
     all into your hand."""
@@ -214,7 +200,7 @@ def _scrying_pool(game: Game, player: Player, this: Played):
         player.hand.append(card)
 
 
-def _university(game: Game, player: Player, this: Played):
+def _university(game, player: Player, this: Played):
     """You may gain an action card costing up to 5 (never one whose cost has a potion)."""
     decision = gain_decision(
         game,
@@ -230,7 +216,7 @@ def _university(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _alchemist_at_clean_up(game: Game, player: Player, this: Played):
+def _alchemist_at_clean_up(game, player: Player, this: Played):
     """As Alchemist leaves play at clean-up with a Potion of the player's in play: it may go onto the deck."""
     if "potion" not in player.plays or "alchemist" not in player.plays:
         return
@@ -241,7 +227,7 @@ def _alchemist_at_clean_up(game: Game, player: Player, this: Played):
         _topdeck_from_play(game, player, "alchemist")
 
 
-def _familiar(game: Game, player: Player, this: Played):
+def _familiar(game, player: Player, this: Played):
     for victim in victims(game, player, "familiar"):
         if (yield from unaffected(game, victim, player, "familiar")):
             continue
@@ -249,7 +235,7 @@ def _familiar(game: Game, player: Player, this: Played):
             yield from game.gain(victim, "curse")
 
 
-def _philosophers_stone(game: Game, player: Player, this: Played):
+def _philosophers_stone(game, player: Player, this: Played):
     """+1 coin per 5 cards in the player's deck and discard pile together, counted as it is played."""
     value = (len(player.deck) + len(player.discards)) // 5
     game.coins += value
@@ -258,7 +244,7 @@ def _philosophers_stone(game: Game, player: Player, this: Played):
     yield
 
 
-def _golem(game: Game, player: Player, this: Played):
+def _golem(game, player: Player, this: Played):
     """Reveal cards until 2 action cards other than Golems are revealed; discard the other revealed cards,
     then play the two actions (using no action), in the order the player chooses."""
     found: list[str] = []
@@ -298,7 +284,7 @@ def _golem(game: Game, player: Player, this: Played):
         yield from game.resolve(player, again)
 
 
-def _apprentice(game: Game, player: Player, this: Played):
+def _apprentice(game, player: Player, this: Played):
     """Trash a card from the hand (compulsory when it holds one): +1 card per coin it costs now, +2 cards
     more when its cost has a potion."""
     chosen = yield from_hand(
@@ -312,7 +298,7 @@ def _apprentice(game: Game, player: Player, this: Played):
     game.draw(player, draw)
 
 
-def _possession(game: Game, player: Player, this: Played):
+def _possession(game, player: Player, this: Played):
     """The player on the left takes an extra turn after this one, whose plays and decisions this player
     makes and whose gains it takes (`Game.possess`; the engine asks the possessor's seat: `Game.decider`)."""
     game.possess(player)  # its start is told as the possessed player's (extra-turn)

@@ -14,15 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import (
-    ACTION,
-    CURSE,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Gained,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     choose,
     distinct,
     from_hand,
@@ -30,26 +23,25 @@ from referee.rules.cards import (
     militia_discard,
     non_supply_decision,
     play_treasure_again,
-    spec,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import ACTION, CURSE, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 # ==== section A (hamlet fortune-teller menagerie farming-village horse-traders remake tournament + Prizes
 # ==== harvest horn-of-plenty hunting-party jester fairgrounds) ============================================
 
 
-def _is_treasure(game: Game, card: str) -> bool:
+def _is_treasure(game, card: str) -> bool:
     """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
     Charlatan's Curse, a treasure "in all situations")."""
     return card in game.values
 
 
-def _reveal_until(game: Game, player: Player, found: Callable[[str], bool]) -> tuple[str | None, list[str]]:
+def _reveal_until(game, player: Player, found: Callable[[str], bool]) -> tuple[str | None, list[str]]:
     """`player` reveals cards from its deck, one by one, until one for which `found` is True, shuffling its
     discards in when the deck runs out (never the cards already revealed). Returns that card (None when deck
     and discards run out first) and the other cards revealed, in order; all of them are set aside
@@ -69,7 +61,7 @@ def _aside_to_hand(player: Player, card: str) -> None:
     player.hand.append(card)
 
 
-def _hamlet(game: Game, player: Player, this: Played):
+def _hamlet(game, player: Player, this: Played):
     for bonus in ("+1 action", "+1 buy"):
         if not player.hand:
             return
@@ -86,7 +78,7 @@ def _hamlet(game: Game, player: Player, this: Played):
                 game.buys += 1
 
 
-def _fortune_teller(game: Game, player: Player, this: Played):
+def _fortune_teller(game, player: Player, this: Played):
     for victim in victims(game, player, "fortune-teller"):
         if (yield from unaffected(game, victim, player, "fortune-teller")):
             continue
@@ -96,7 +88,7 @@ def _fortune_teller(game: Game, player: Player, this: Played):
             game.topdeck_aside(victim, (card,))
 
 
-def _menagerie(game: Game, player: Player, this: Played):
+def _menagerie(game, player: Player, this: Played):
     hand = player.hand
     if hand:
         game.emit("reveal", player, tuple(hand))
@@ -105,7 +97,7 @@ def _menagerie(game: Game, player: Player, this: Played):
     yield
 
 
-def _farming_village(game: Game, player: Player, this: Played):
+def _farming_village(game, player: Player, this: Played):
     card, rest = _reveal_until(game, player, lambda c: ACTION in SPECS[c].types or _is_treasure(game, c))
     yield from game.discard(player, rest, source="aside")
     if card is not None:
@@ -114,7 +106,7 @@ def _farming_village(game: Game, player: Player, this: Played):
     yield
 
 
-def _horse_traders(game: Game, player: Player, this: Played):
+def _horse_traders(game, player: Player, this: Played):
     if not player.hand:
         return
     count = min(2, len(player.hand))
@@ -136,7 +128,7 @@ HORSE_TRADERS_MAT = "horse-traders"
 reaction to an attack until the start of their owner's next turn."""
 
 
-def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+def _horse_traders_reacts(game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Horse Traders leaves the hand for its mat (so the attack no longer sees
     it), and comes back at the start of its owner's next turn with a card drawn (`Game.stay` with a hook, the
     card being on no play: nothing stays in play). The victim is still affected. Each other copy in the hand
@@ -164,7 +156,7 @@ def _horse_traders_reacts(game: Game, victim: Player, attacker: Player, attack: 
     return False
 
 
-def _horse_traders_returns(game: Game, player: Player, this: Played):
+def _horse_traders_returns(game, player: Player, this: Played):
     """The start of the turn after a Horse Traders was set aside: that Horse Traders returns to the hand
     (event ``from-mat``), then +1 card (the official FAQ's order)."""
     held = player.mats.get(HORSE_TRADERS_MAT)
@@ -179,7 +171,7 @@ def _horse_traders_returns(game: Game, player: Player, this: Played):
     yield
 
 
-def _exact_cost_gain(game: Game, player: Player, card: str, trashed: str, more: int) -> Decision:
+def _exact_cost_gain(game, player: Player, card: str, trashed: str, more: int) -> Decision:
     """The decision "gain a card from the supply costing exactly `more` coins more than `trashed`" (Remake),
     at the costs of the moment (`Game.cost`), the potion part equal to the trashed card's; compulsory when
     the supply holds one, a decision with no option when it holds none."""
@@ -204,7 +196,7 @@ def _exact_cost_gain(game: Game, player: Player, card: str, trashed: str, more: 
     )
 
 
-def _remake(game: Game, player: Player, this: Played):
+def _remake(game, player: Player, this: Played):
     for time in ("first", "second"):
         if not player.hand or player.gone:
             return
@@ -228,7 +220,7 @@ def _remake(game: Game, player: Player, this: Played):
                 yield from game.gain(player, wanted[0])
 
 
-def _harvest(game: Game, player: Player, this: Played):
+def _harvest(game, player: Player, this: Played):
     revealed = []
     for _ in range(HARVEST_REVEALS):
         card = game.reveal_top(player)
@@ -245,7 +237,7 @@ HARVEST_REVEALS = 4
 """Cards Harvest reveals from the deck."""
 
 
-def _horn_of_plenty(game: Game, player: Player, this: Played):
+def _horn_of_plenty(game, player: Player, this: Played):
     names = len(set(player.plays))
     decision = gain_decision(
         game,
@@ -267,7 +259,7 @@ def _horn_of_plenty(game: Game, player: Player, this: Played):
         yield from game.trash_cards(player, ("horn-of-plenty",), source="plays")
 
 
-def _hunting_party(game: Game, player: Player, this: Played):
+def _hunting_party(game, player: Player, this: Played):
     hand = set(player.hand)
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
@@ -284,7 +276,7 @@ JESTER_WORDS: tuple[str, ...] = ("me", "them")
 (the victim does)."""
 
 
-def _jester(game: Game, player: Player, this: Played):
+def _jester(game, player: Player, this: Played):
     for victim in victims(game, player, "jester"):
         if (yield from unaffected(game, victim, player, "jester")):
             continue
@@ -324,7 +316,7 @@ PRIZES: tuple[str, ...] = ("bag-of-gold", "diadem", "followers", "princess", "tr
 """Tournament's Prizes: a non-supply pile of five different cards, one copy each (`Game.non_supply`)."""
 
 
-def _tournament(game: Game, player: Player, this: Played):
+def _tournament(game, player: Player, this: Played):
     mine = False
     if "province" not in player.hand and game.cover_reactions and player.owns("province"):
         yield game.cover_question(player, "tournament", "province")
@@ -390,11 +382,11 @@ def _reveal_province(player: Player, prompt: str, target: str | None = None) -> 
     )
 
 
-def _bag_of_gold(game: Game, player: Player, this: Played):
+def _bag_of_gold(game, player: Player, this: Played):
     yield from game.gain(player, "gold", to="deck")
 
 
-def _diadem(game: Game, player: Player, this: Played):
+def _diadem(game, player: Player, this: Played):
     coins = game.unused_actions
     game.coins += coins
     this.value += coins
@@ -402,7 +394,7 @@ def _diadem(game: Game, player: Player, this: Played):
     yield
 
 
-def _followers(game: Game, player: Player, this: Played):
+def _followers(game, player: Player, this: Played):
     yield from game.gain(player, "estate")
     for victim in victims(game, player, "followers"):
         if (yield from unaffected(game, victim, player, "followers")):
@@ -422,7 +414,7 @@ TRUSTY_STEED: tuple[str, ...] = ("+cards", "+actions", "+coins", "silvers")
 """Trusty Steed's option words, in the order the chosen two are carried out."""
 
 
-def _trusty_steed(game: Game, player: Player, this: Played):
+def _trusty_steed(game, player: Player, this: Played):
     chosen = yield choose(
         player,
         "trusty-steed",
@@ -450,7 +442,7 @@ def _trusty_steed(game: Game, player: Player, this: Played):
             game.deck_to_discards(player)
 
 
-def _princess_reduces(game: Game, card: str) -> int:
+def _princess_reduces(game, card: str) -> int:
     return PRINCESS_REDUCTION
 
 
@@ -487,7 +479,7 @@ YOUNG_WITCH_DISCARDS = 2
 """Cards Young Witch's player discards after drawing 2."""
 
 
-def _young_witch(game: Game, player: Player, this: Played):
+def _young_witch(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "young-witch",
@@ -532,7 +524,7 @@ def _young_witch(game: Game, player: Player, this: Played):
         yield from game.gain(victim, "curse")
 
 
-def _shop(game: Game, player: Player, this: Played):
+def _shop(game, player: Player, this: Played):
     # Ruling: only what is in play now matters; a copy played this turn that left play does not count.
     options = distinct(c for c in player.hand if ACTION in SPECS[c].types and c not in player.plays)
     if not options:
@@ -557,7 +549,7 @@ CARNIVAL_REVEALS = 4
 """Cards Carnival reveals from the top of the deck."""
 
 
-def _carnival(game: Game, player: Player, this: Played):
+def _carnival(game, player: Player, this: Played):
     revealed = []
     for _ in range(CARNIVAL_REVEALS):
         card = game.reveal_top(player)  # shuffles the discards in when the deck runs out
@@ -580,7 +572,7 @@ FARMHANDS_MAT = "farmhands"
 """The mat (a place beside the player, face up) where the card a Farmhands gain set aside waits."""
 
 
-def _farmhands_gained(game: Game, player: Player, gained: Gained):
+def _farmhands_gained(game, player: Player, gained: Gained):
     options = distinct(c for c in player.hand if ACTION in SPECS[c].types or c in game.values)
     if not options:
         return
@@ -604,7 +596,7 @@ def _farmhands_gained(game: Game, player: Player, gained: Gained):
     game.stay(player, Played("farmhands", moved=True, memo={"card": card}), _farmhands_at_start)
 
 
-def _farmhands_at_start(game: Game, player: Player, this: Played):
+def _farmhands_at_start(game, player: Player, this: Played):
     card = this.memo["card"]
     mat = player.mats.get(FARMHANDS_MAT, [])
     if card not in mat:  # moved away meanwhile: nothing to play
@@ -620,13 +612,13 @@ def _farmhands_at_start(game: Game, player: Player, this: Played):
         yield from game.play_treasure(player, card, source=None)
 
 
-def _ferryman(game: Game, player: Player, this: Played):
+def _ferryman(game, player: Player, this: Played):
     chosen = yield from_hand(player, "ferryman", "discard", 1, 1, "discard a card", upfront=False)
     if chosen and not player.gone:
         yield from game.discard(player, chosen)
 
 
-def _ferryman_set_up(game: Game) -> None:
+def _ferryman_set_up(game) -> None:
     """The card set aside for Ferryman is set up as a kingdom card of the game would be (our ruling, as for
     the cards of a Black Market deck): the non-supply piles it `needs` (Tournament's Prizes) and its own
     `setup` (Trade Route's tokens). A Bane for a Young Witch set aside is not set up: its victims cannot
@@ -642,7 +634,7 @@ def _ferryman_set_up(game: Game) -> None:
         one.setup(game)
 
 
-def _ferryman_gained(game: Game, player: Player, gained: Gained):
+def _ferryman_gained(game, player: Player, gained: Gained):
     # Its set-up set a kingdom pile aside (`pile_aside`): each Ferryman gained brings one of it, while any is
     # left; that pile gives cards no other way (never bought, no gain from the supply offers it).
     aside = game.piles_aside.get("ferryman")
@@ -660,14 +652,14 @@ JOUST_MAT = "joust"
 """The mat (a place beside the player) where a Joust's Province waits, face up, for the clean-up."""
 
 
-def _joust_set_up(game: Game) -> None:
+def _joust_set_up(game) -> None:
     """The Rewards pile: `needs` makes one of each; with 3 or more players each Reward has two copies."""
     copies = REWARD_COPIES[game.seats]
     for reward in REWARDS:
         game.non_supply[reward] = copies
 
 
-def _joust(game: Game, player: Player, this: Played):
+def _joust(game, player: Player, this: Played):
     # Our choice: with no Reward left the Province stays in hand (setting it aside would change nothing).
     if "province" not in player.hand or not game.non_supply_cards("reward"):
         return
@@ -690,7 +682,7 @@ def _joust(game: Game, player: Player, this: Played):
         yield from game.gain(player, reward[0], "hand", source="non-supply")
 
 
-def _joust_clean_up(game: Game, player: Player, this: Played):
+def _joust_clean_up(game, player: Player, this: Played):
     # Every Province a Joust set aside this turn (one call discards them all; the others find none).
     if player.mats.get(JOUST_MAT):
         game.take_from_mat(player, JOUST_MAT, to="discards")
@@ -702,7 +694,7 @@ def _not_reward(card: str) -> bool:
     return "reward" not in SPECS[card].types
 
 
-def _coronet(game: Game, player: Player, this: Played):
+def _coronet(game, player: Player, this: Played):
     # Played as an action or as a treasure alike: first an action twice, then a treasure twice (both
     # optional, the action first: the FAQ's order).
     actions = distinct(c for c in player.hand if ACTION in SPECS[c].types and _not_reward(c))
@@ -758,7 +750,7 @@ COURSER_SILVERS = 4
 """Silvers Courser's last option gains."""
 
 
-def _courser(game: Game, player: Player, this: Played):
+def _courser(game, player: Player, this: Played):
     chosen = yield choose(
         player,
         "courser",
@@ -781,11 +773,11 @@ def _courser(game: Game, player: Player, this: Played):
                     break
 
 
-def _demesne(game: Game, player: Player, this: Played):
+def _demesne(game, player: Player, this: Played):
     yield from game.gain(player, "gold")
 
 
-def _housecarl(game: Game, player: Player, this: Played):
+def _housecarl(game, player: Player, this: Played):
     named = {card for card in player.plays if ACTION in SPECS[card].types}  # Housecarl itself included
     game.draw(player, len(named))
     return
@@ -796,7 +788,7 @@ HUGE_TURNIP_COFFERS = 2
 """Coffers Huge Turnip gives before counting them."""
 
 
-def _huge_turnip(game: Game, player: Player, this: Played):
+def _huge_turnip(game, player: Player, this: Played):
     game.add_coffers(player, HUGE_TURNIP_COFFERS)
     game.coins += player.coffers  # the 2 just taken included
     this.value += player.coffers
@@ -808,7 +800,7 @@ RENOWN_REDUCTION = 2
 """Coins every card costs less this turn after a Renown (never below 0)."""
 
 
-def _renown(game: Game, player: Player, this: Played):
+def _renown(game, player: Player, this: Played):
     game.reduce_costs(RENOWN_REDUCTION)
     return
     yield

@@ -13,16 +13,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from protocol.catalogue import COMMAND, DURATION
-from referee.rules.cards import (
-    ACTION,
-    ATTACK,
-    CURSE,
-    ORDER,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     choose,
     discard_or_put_back,
     distinct,
@@ -32,18 +24,28 @@ from referee.rules.cards import (
     name_a_card,
     play_treasure_again,
     reveal_cards,
-    sort_cards,
-    spec,
     this_turn,
     trash_from_hand,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import (
+    ACTION,
+    ATTACK,
+    CURSE,
+    ORDER,
+    SPECS,
+    TREASURE,
+    VICTORY,
+    CardSpec,
+    Played,
+    sort_cards,
+    spec,
+)
 
 if TYPE_CHECKING:
-    from referee.rules.cards import Gained
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
+    from referee.rules.spec import Gained
 
 # ==== section A (ruins: abandoned-mine ruined-library ruined-market ruined-village survivors; shelters:
 # ==== hovel necropolis overgrown-estate; spoils madman mercenary; poor-house beggar squire vagrant forager
@@ -54,13 +56,13 @@ SURVIVORS_LOOKS = 2
 """Survivors looks at this many cards from the top of the deck."""
 
 
-def is_treasure(game: Game, card: str) -> bool:
+def is_treasure(game, card: str) -> bool:
     """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
     Charlatan's Curse is a treasure "in all situations", Charlatan's FAQ). A primitive of this module."""
     return TREASURE in SPECS[card].types or card in game.values
 
 
-def return_to_non_supply(game: Game, player: Player, this: Played) -> bool:
+def return_to_non_supply(game, player: Player, this: Played) -> bool:
     """`player` puts the card of the play `this` from its play back onto its non-supply pile (Spoils,
     Madman): the pile counts one more copy, event ``return`` (public). Returns False, nothing moved, when
     the card already left play (a second play of it by a Throne Room: the "lose track" rule). A primitive
@@ -74,16 +76,16 @@ def return_to_non_supply(game: Game, player: Player, this: Played) -> bool:
     return True
 
 
-def _survivors(game: Game, player: Player, this: Played):
+def _survivors(game, player: Player, this: Played):
     yield from discard_or_put_back(game, player, "survivors", SURVIVORS_LOOKS)
 
 
-def _hovel_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+def _hovel_concerned(game, owner: Player, gained: Gained) -> bool:
     """Hovel reacts only to its owner's gains of victory cards."""
     return gained.player == owner.name and VICTORY in SPECS[gained.card].types
 
 
-def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
+def _hovel_reacts(game, owner: Player, card: str, gained: Gained):
     if not _hovel_concerned(game, owner, gained):
         return
     held = owner.hand.count("hovel")
@@ -106,19 +108,19 @@ def _hovel_reacts(game: Game, owner: Player, card: str, gained: Gained):
         yield from game.trash_cards(owner, list(chosen))
 
 
-def _overgrown_estate_trashed(game: Game, player: Player, this: Played):
+def _overgrown_estate_trashed(game, player: Player, this: Played):
     game.draw(player, 1)
     return
     yield
 
 
-def _spoils(game: Game, player: Player, this: Played):
+def _spoils(game, player: Player, this: Played):
     return_to_non_supply(game, player, this)
     return
     yield
 
 
-def reactions_first(game: Game, player: Player, card: str):
+def reactions_first(game, player: Player, card: str):
     """`player` played the attack `card`, whose effect on the others depends on what it does first (Rogue,
     Mercenary): each other player, in turn order, may reveal its reactions to attacks at once, as the card
     is played (the FAQ of Mercenary: a Beggar answers before the trash is chosen), whatever the card then
@@ -130,14 +132,14 @@ def reactions_first(game: Game, player: Player, card: str):
     return hit
 
 
-def reactions_only(game: Game, player: Player, card: str):
+def reactions_only(game, player: Player, card: str):
     """`player` played the attack `card`, which affects no other player this time (a Pillage already in the
     trash): each other player may still reveal its reactions to attacks, in turn order, as the card is an
     attack whatever it does (a Beggar gains its Silvers). A generator; a primitive of this module."""
     yield from reactions_first(game, player, card)
 
 
-def gain_ruins(game: Game, victim: Player):
+def gain_ruins(game, victim: Player):
     """`victim` gains the top card of the Ruins pile (nothing when it is empty), a generator. A primitive of
     this module (Marauder, Death Cart; Cultist in section B may use it)."""
     top = game.pile_top("ruins")
@@ -145,7 +147,7 @@ def gain_ruins(game: Game, victim: Player):
         yield from game.gain(victim, top)
 
 
-def gain_spoils(game: Game, player: Player, count: int = 1):
+def gain_spoils(game, player: Player, count: int = 1):
     """`player` gains `count` Spoils from the Spoils pile, each while one is left, a generator."""
     for _ in range(count):
         if game.non_supply.get("spoils", 0) < 1:
@@ -153,7 +155,7 @@ def gain_spoils(game: Game, player: Player, count: int = 1):
         yield from game.gain(player, "spoils", source="non-supply")
 
 
-def _marauder(game: Game, player: Player, this: Played):
+def _marauder(game, player: Player, this: Played):
     yield from gain_spoils(game, player)
     for victim in victims(game, player, "marauder"):
         if (yield from unaffected(game, victim, player, "marauder")):
@@ -167,7 +169,7 @@ ANY_COST = 10**6
 """A bound above every card's cost: Squire gains an attack of any cost."""
 
 
-def discard_down(game: Game, victim: Player, attacker: Player, card: str, keep: int):
+def discard_down(game, victim: Player, attacker: Player, card: str, keep: int):
     """`victim` discards down to `keep` cards in hand for `attacker`'s `card` (Urchin 4, Mercenary 3), a
     generator asking a `discard` decision (the first chosen ends on top); nothing with `keep` or fewer."""
     if len(victim.hand) <= keep:
@@ -195,19 +197,19 @@ def _to_hand_from_aside(player: Player, card: str) -> None:
     player.hand.append(card)
 
 
-def _armory(game: Game, player: Player, this: Played):
+def _armory(game, player: Player, this: Played):
     chosen = yield gain_decision(game, player, "armory", 4, to="deck", upfront=False)
     if chosen:
         yield from game.gain(player, chosen[0], to="deck")
 
 
-def _beggar(game: Game, player: Player, this: Played):
+def _beggar(game, player: Player, this: Played):
     for _ in range(3):
         if not (yield from game.gain(player, "copper", to="hand")):
             break
 
 
-def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+def _beggar_reacts(game, victim: Player, attacker: Player, attack: str):
     if "beggar" in victim.hand:
         yield from game.discard(victim, ("beggar",))
         yield from game.gain(victim, "silver", to="deck")
@@ -215,7 +217,7 @@ def _beggar_reacts(game: Game, victim: Player, attacker: Player, attack: str):
     return False
 
 
-def _death_cart(game: Game, player: Player, this: Played):
+def _death_cart(game, player: Player, this: Played):
     """You may trash an action card from your hand or this Death Cart, for +5 coins (the current text: the
     2020 FAQ makes both optional). An action in hand is offered first; none trashed, the Death Cart itself
     while it is still in play."""
@@ -247,7 +249,7 @@ def _death_cart(game: Game, player: Player, this: Played):
         game.coins += 5
 
 
-def _death_cart_gained(game: Game, player: Player, gained: Gained):
+def _death_cart_gained(game, player: Player, gained: Gained):
     for _ in range(2):
         yield from gain_ruins(game, player)
 
@@ -256,13 +258,13 @@ def _feodum_points(cards) -> int:
     return cards.count("silver") // 3
 
 
-def _feodum_trashed(game: Game, player: Player, this: Played):
+def _feodum_trashed(game, player: Player, this: Played):
     for _ in range(3):
         if not (yield from game.gain(player, "silver")):
             break
 
 
-def _forager(game: Game, player: Player, this: Played):
+def _forager(game, player: Player, this: Played):
     if player.hand:
         chosen = yield from_hand(
             player, "forager", "trash", 1, 1, "trash a card from your hand", upfront=False
@@ -274,7 +276,7 @@ def _forager(game: Game, player: Player, this: Played):
     game.coins += len({card for card in game.trash if is_treasure(game, card)})
 
 
-def _fortress_trashed(game: Game, player: Player, this: Played):
+def _fortress_trashed(game, player: Player, this: Played):
     """Fortress goes from the trash into its owner's hand (shown to every player: a ``reveal`` of it); not
     when it never reached the trash (`this.moved`: set aside by a possessed turn's trash, lose track)."""
     trash = game.trash
@@ -287,11 +289,11 @@ def _fortress_trashed(game: Game, player: Player, this: Played):
     yield
 
 
-def _not_treasures(game: Game, cards) -> tuple[str, ...]:
+def _not_treasures(game, cards) -> tuple[str, ...]:
     return sort_cards(card for card in cards if not is_treasure(game, card))
 
 
-def _hermit(game: Game, player: Player, this: Played):
+def _hermit(game, player: Player, this: Played):
     offered = _not_treasures(game, player.hand)
     chosen: tuple[str, ...] = ()
     if offered:
@@ -341,11 +343,11 @@ HERMIT_BUY_PHASE_GAIN = "hermit-buy-phase-gain"
 """The `this_turn` key set when the player whose turn it is gains a card in its buy phase (Hermit)."""
 
 
-def _hermit_setup(game: Game) -> None:
+def _hermit_setup(game) -> None:
     game.gain_rules.append(_hermit_notes_gain)
 
 
-def _hermit_notes_gain(game: Game, player: Player, gained: Gained):
+def _hermit_notes_gain(game, player: Player, gained: Gained):
     """A rule of the whole game with Hermit: a gain of the player whose turn it is in its buy phase (a buy, a
     treasure's gain) is remembered for the turn."""
     if game.buying and player is game.player:
@@ -354,7 +356,7 @@ def _hermit_notes_gain(game: Game, player: Player, gained: Gained):
     yield
 
 
-def _hermit_exchange(game: Game, player: Player, this: Played):
+def _hermit_exchange(game, player: Player, this: Played):
     """At the end of the buy phase (the start of clean-up, while the Hermit is in play), a Hermit whose owner
     gained no card in that buy phase is exchanged for a Madman: the Hermit back to its pile, a Madman from
     the Madman pile to the discard pile (2022 errata; an exchange: no gain, no trash, no trigger). Nothing
@@ -375,7 +377,7 @@ def _hermit_exchange(game: Game, player: Player, this: Played):
     yield
 
 
-def _ironmonger(game: Game, player: Player, this: Played):
+def _ironmonger(game, player: Player, this: Played):
     card = game.reveal_top(player)
     if card is None:
         return
@@ -400,14 +402,14 @@ def _ironmonger(game: Game, player: Player, this: Played):
         game.draw(player, 1)
 
 
-def _madman(game: Game, player: Player, this: Played):
+def _madman(game, player: Player, this: Played):
     if return_to_non_supply(game, player, this):
         game.draw(player, len(player.hand))
     return
     yield
 
 
-def _mercenary(game: Game, player: Player, this: Played):
+def _mercenary(game, player: Player, this: Played):
     """The other players reveal their reactions first, before the trash is chosen (the FAQ: a Beggar answers
     the play of the attack, whatever Mercenary then does); the attack hits those still affected."""
     hit = yield from reactions_first(game, player, "mercenary")
@@ -438,7 +440,7 @@ def _mercenary(game: Game, player: Player, this: Played):
             yield from discard_down(game, victim, player, "mercenary", 3)
 
 
-def _poor_house(game: Game, player: Player, this: Played):
+def _poor_house(game, player: Player, this: Played):
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
     treasures = sum(1 for card in player.hand if is_treasure(game, card))
@@ -447,7 +449,7 @@ def _poor_house(game: Game, player: Player, this: Played):
     yield
 
 
-def _sage(game: Game, player: Player, this: Played):
+def _sage(game, player: Player, this: Played):
     found = None
     while found is None:
         card = game.reveal_top(player)
@@ -462,7 +464,7 @@ def _sage(game: Game, player: Player, this: Played):
     yield
 
 
-def _squire(game: Game, player: Player, this: Played):
+def _squire(game, player: Player, this: Played):
     chosen = yield choose(
         player,
         "squire",
@@ -479,7 +481,7 @@ def _squire(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver")
 
 
-def _squire_trashed(game: Game, player: Player, this: Played):
+def _squire_trashed(game, player: Player, this: Played):
     decision = gain_decision(game, player, "squire", ANY_COST, types=ATTACK, upfront=False, potion=True)
     decision = dataclasses.replace(decision, prompt="gain an attack card (Squire was trashed)")
     chosen = yield decision
@@ -487,7 +489,7 @@ def _squire_trashed(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _storeroom(game: Game, player: Player, this: Played):
+def _storeroom(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "storeroom",
@@ -516,7 +518,7 @@ def _storeroom(game: Game, player: Player, this: Played):
         game.coins += len(more)
 
 
-def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[str, ...]):
+def _market_square_reacts(game, owner: Player, card: str, trashed: tuple[str, ...]):
     held = owner.hand.count("market-square")
     if not held:
         return
@@ -538,14 +540,14 @@ def _market_square_reacts(game: Game, owner: Player, card: str, trashed: tuple[s
         yield from game.gain(owner, "gold")
 
 
-def _urchin(game: Game, player: Player, this: Played):
+def _urchin(game, player: Player, this: Played):
     for victim in victims(game, player, "urchin"):
         if (yield from unaffected(game, victim, player, "urchin")):
             continue
         yield from discard_down(game, victim, player, "urchin", 4)
 
 
-def _urchin_watches(game: Game, player: Player, card: str, this: Played):
+def _urchin_watches(game, player: Player, card: str, this: Played):
     chosen = yield choose(
         player,
         "urchin",
@@ -563,7 +565,7 @@ VAGRANT_KEEPS = (CURSE, "ruins", "shelter", VICTORY)
 """The types of a card Vagrant puts into the hand."""
 
 
-def _vagrant(game: Game, player: Player, this: Played):
+def _vagrant(game, player: Player, this: Played):
     card = game.reveal_top(player)
     if card is None:
         return
@@ -622,7 +624,7 @@ def _b_sorted(cards) -> tuple[str, ...]:
     return tuple(sorted(cards, key=ORDER.__getitem__))
 
 
-def _junk_dealer(game: Game, player: Player, this: Played):
+def _junk_dealer(game, player: Player, this: Played):
     yield from trash_from_hand(game, player, "junk-dealer", 1, 1, "trash a card from your hand")
 
 
@@ -632,7 +634,7 @@ COUNT_SECOND = ("+coins", "trash", "duchy")
 """Count's second choice: +3 coins, trash the hand, or gain a Duchy."""
 
 
-def _count(game: Game, player: Player, this: Played):
+def _count(game, player: Player, this: Played):
     first = yield choose(
         player,
         "count",
@@ -680,7 +682,7 @@ def _count(game: Game, player: Player, this: Played):
         yield from game.gain(player, "duchy")
 
 
-def _mystic(game: Game, player: Player, this: Played):
+def _mystic(game, player: Player, this: Played):
     named = yield name_a_card(
         game, player, "mystic", "name a card, then reveal your top card: named, it is drawn"
     )
@@ -696,7 +698,7 @@ def _mystic(game: Game, player: Player, this: Played):
         game.topdeck_aside(player, [card])
 
 
-def _scavenger(game: Game, player: Player, this: Played):
+def _scavenger(game, player: Player, this: Played):
     if player.deck:
         chosen = yield choose(
             player,
@@ -726,7 +728,7 @@ def _scavenger(game: Game, player: Player, this: Played):
         game.topdeck_from_discards(player, chosen)
 
 
-def _wandering_minstrel(game: Game, player: Player, this: Played):
+def _wandering_minstrel(game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 3)
     rest = [c for c in revealed if ACTION not in SPECS[c].types]
     yield from game.discard(player, rest, source="aside")
@@ -749,7 +751,7 @@ def _wandering_minstrel(game: Game, player: Player, this: Played):
     game.topdeck_aside(player, order)
 
 
-def _altar(game: Game, player: Player, this: Played):
+def _altar(game, player: Player, this: Played):
     prompt = "trash a card from your hand (then gain one costing up to 5)"
     yield from trash_from_hand(game, player, "altar", 1, 1, prompt)
     if player.gone:
@@ -759,7 +761,7 @@ def _altar(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
+def _hunting_grounds_trashed(game, player: Player, this: Played):
     chosen = yield choose(
         player,
         "hunting-grounds",
@@ -775,13 +777,13 @@ def _hunting_grounds_trashed(game: Game, player: Player, this: Played):
             yield from game.gain(player, "estate")
 
 
-def _in_cost_range(game: Game, card: str, low: int = 3, high: int = 6) -> bool:
+def _in_cost_range(game, card: str, low: int = 3, high: int = 6) -> bool:
     """Whether `card` costs from `low` to `high` coins now, without a potion (Graverobber, Rogue, Knights: a
     cost with a potion is not "from 3 to 6", as the FAQ of Rogue and of the Knights says)."""
     return not SPECS[card].potion and low <= game.cost(card) <= high
 
 
-def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str):
+def _gain_from_trash(game, player: Player, card: str, to: str, prompt: str):
     """`player` gains a card of the trash costing 3 to 6 coins (Graverobber onto the deck, Rogue to the
     discards): a `gain` decision of source ``trash`` (asked when one is there); returns whether it gained."""
     options = distinct(c for c in game.trash if _in_cost_range(game, c))
@@ -804,7 +806,7 @@ def _gain_from_trash(game: Game, player: Player, card: str, to: str, prompt: str
     return True
 
 
-def _catacombs(game: Game, player: Player, this: Played):
+def _catacombs(game, player: Player, this: Played):
     looked = look_at_top(game, player, 3)
     if not looked:
         return
@@ -826,7 +828,7 @@ def _catacombs(game: Game, player: Player, this: Played):
         game.draw(player, 3)
 
 
-def _catacombs_trashed(game: Game, player: Player, this: Played):
+def _catacombs_trashed(game, player: Player, this: Played):
     most = game.cost("catacombs") - 1
     if most < 0:
         return
@@ -842,7 +844,7 @@ def _catacombs_trashed(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _rebuild(game: Game, player: Player, this: Played):
+def _rebuild(game, player: Player, this: Played):
     named = yield name_a_card(
         game,
         player,
@@ -881,7 +883,7 @@ def _rebuild(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _graverobber(game: Game, player: Player, this: Played):
+def _graverobber(game, player: Player, this: Played):
     mode = yield choose(
         player,
         "graverobber",
@@ -931,7 +933,7 @@ def _graverobber(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
-def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
+def _trash_one_of_two(game, attacker: Player, victim: Player, card: str):
     """The attack of Rogue (and the Knights): `victim` reveals its 2 top cards, trashes one costing 3 to 6
     coins of its choice (asked when two different ones qualify) and discards the rest; returns the trashed
     card or None."""
@@ -961,7 +963,7 @@ def _trash_one_of_two(game: Game, attacker: Player, victim: Player, card: str):
     return trashed
 
 
-def _rogue(game: Game, player: Player, this: Played):
+def _rogue(game, player: Player, this: Played):
     """The other players reveal their reactions as Rogue is played, whether it then gains from the trash or
     attacks (the wiki: it is an attack card whatever it does)."""
     hit = yield from reactions_first(game, player, "rogue")
@@ -977,7 +979,7 @@ def _rogue(game: Game, player: Player, this: Played):
             yield from _trash_one_of_two(game, player, victim, "rogue")
 
 
-def _counterfeit(game: Game, player: Player, this: Played):
+def _counterfeit(game, player: Player, this: Played):
     game.buys += 1  # a treasure's +buy is its effect's
     treasures = sort_cards(c for c in player.hand if is_treasure(game, c))
     if not treasures:
@@ -1006,7 +1008,7 @@ def _counterfeit(game: Game, player: Player, this: Played):
     yield from game.trash_cards(player, (first.card,), source="plays")
 
 
-def _procession(game: Game, player: Player, this: Played):
+def _procession(game, player: Player, this: Played):
     """Procession by its current text (2020): a non-Duration action card of the hand played twice, then
     trashed (when it is still in play: a card that trashed itself or left play is not trashed again, and a
     Throne Room that played a duration is trashed all the same), then an action costing exactly 1 more is
@@ -1070,7 +1072,7 @@ def _procession(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
-def _band_of_misfits(game: Game, player: Player, this: Played):
+def _band_of_misfits(game, player: Player, this: Played):
     """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
     leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
     (`Game.cost`: Bridge, Highway, Quarry lower both), and a cost with a potion is never less than 5
@@ -1108,7 +1110,7 @@ def _band_of_misfits(game: Game, player: Player, this: Played):
     game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
-def _knight_attack(game: Game, player: Player, this: Played, before=None):
+def _knight_attack(game, player: Player, this: Played, before=None):
     """The Knight attack of the Knight `this`: each other player (after its reactions) reveals its 2 top
     cards, trashes one costing 3 to 6 of its choice and discards the rest; when a victim trashes a Knight,
     the attacking Knight is trashed too (once: a Knight already gone from play is not trashed again).
@@ -1132,7 +1134,7 @@ def _knight_attack(game: Game, player: Player, this: Played, before=None):
 def _knight(effect=None):
     """The effect of a Knight: its own part `effect` (a generator, or None), then the Knight attack."""
 
-    def knight(game: Game, player: Player, this: Played):
+    def knight(game, player: Player, this: Played):
         if effect is not None:
             yield from effect(game, player, this)
             if player.gone:
@@ -1142,11 +1144,11 @@ def _knight(effect=None):
     return knight
 
 
-def _dame_anna(game: Game, player: Player, this: Played):
+def _dame_anna(game, player: Player, this: Played):
     yield from trash_from_hand(game, player, "dame-anna", 0, 2, "you may trash up to 2 cards from your hand")
 
 
-def _dame_natalie(game: Game, player: Player, this: Played):
+def _dame_natalie(game, player: Player, this: Played):
     decision = gain_decision(game, player, "dame-natalie", 3, upfront=False)
     if not decision.options:
         return
@@ -1155,7 +1157,7 @@ def _dame_natalie(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _sir_michael(game: Game, player: Player, this: Played):
+def _sir_michael(game, player: Player, this: Played):
     def discard_down(victim: Player):
         count = len(victim.hand) - 3
         if count <= 0:
@@ -1178,11 +1180,11 @@ def _sir_michael(game: Game, player: Player, this: Played):
     yield from _knight_attack(game, player, this, before=discard_down)
 
 
-def _sir_vander_trashed(game: Game, player: Player, this: Played):
+def _sir_vander_trashed(game, player: Player, this: Played):
     yield from game.gain(player, "gold")
 
 
-def _rats(game: Game, player: Player, this: Played):
+def _rats(game, player: Player, this: Played):
     yield from game.gain(player, "rats")
     if player.gone or not player.hand:
         return
@@ -1207,17 +1209,17 @@ def _rats(game: Game, player: Player, this: Played):
     yield from game.trash_cards(player, chosen)
 
 
-def _rats_trashed(game: Game, player: Player, this: Played):
+def _rats_trashed(game, player: Player, this: Played):
     game.draw(player, 1)
     return
     yield
 
 
-def _bandit_camp(game: Game, player: Player, this: Played):
+def _bandit_camp(game, player: Player, this: Played):
     yield from gain_spoils(game, player)
 
 
-def _pillage(game: Game, player: Player, this: Played):
+def _pillage(game, player: Player, this: Played):
     if this.moved or "pillage" not in player.plays:
         # A Throne Room's second play: Pillage is already in the trash, nothing more but the reactions.
         yield from reactions_only(game, player, "pillage")
@@ -1250,7 +1252,7 @@ def _pillage(game: Game, player: Player, this: Played):
         yield from game.discard(victim, chosen)
 
 
-def _cultist(game: Game, player: Player, this: Played):
+def _cultist(game, player: Player, this: Played):
     for victim in victims(game, player, "cultist"):
         if (yield from unaffected(game, victim, player, "cultist")):
             continue
@@ -1274,7 +1276,7 @@ def _cultist(game: Game, player: Player, this: Played):
     yield from game.resolve(player, again)
 
 
-def _cultist_trashed(game: Game, player: Player, this: Played):
+def _cultist_trashed(game, player: Player, this: Played):
     game.draw(player, 3)
     return
     yield

@@ -13,13 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import (
-    ACTION,
-    SPECS,
-    TREASURE,
-    CardSpec,
-    Gained,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     amount,
     choose,
     chosen_amount,
@@ -27,20 +22,18 @@ from referee.rules.cards import (
     gain_decision,
     militia_discard,
     name_a_card,
-    sort_cards,
-    spec,
     this_turn,
     trash_from_hand,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import ACTION, SPECS, TREASURE, CardSpec, Gained, Played, sort_cards, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
-def _overpay(game: Game, player: Player, card: str):
+def _overpay(game, player: Player, card: str):
     """`player`, who just bought `card`, may overpay for it: a ``pay`` decision (source ``amount``) from 0 to
     the coins it has left after the price; the coins chosen are spent. Returns the amount overpaid (a
     generator to ``yield from``; 0 without a coin left, nothing asked). Overpaying 0 is not overpaying (the
@@ -58,7 +51,7 @@ def _overpay(game: Game, player: Player, card: str):
     return paid
 
 
-def _overpay_potion(game: Game, player: Player, card: str, coins: int):
+def _overpay_potion(game, player: Player, card: str, coins: int):
     """After the coins of an overpay (`coins`, perhaps 0), `player` may overpay a potion too, when it has
     one left: an optional ``choose`` decision (option word ``potion``). Returns 1 when it did (the potion is
     spent), else 0. Asked by Stonemason only: the official rules let any overpay include a potion, but the
@@ -81,7 +74,7 @@ def _overpay_potion(game: Game, player: Player, card: str, coins: int):
 def _coffers(count: int):
     """An effect giving its player `count` Coffers (Candlestick Maker, Baker)."""
 
-    def effect(game: Game, player: Player, this: Played):
+    def effect(game, player: Player, this: Played):
         game.add_coffers(player, count)
         return
         yield
@@ -100,11 +93,11 @@ def _aside_to_hand(player: Player, cards) -> None:
 # ---- Candlestick Maker, Baker, Plaza, Merchant Guild: Coffers ------------------------------------------
 
 
-def _baker_set_up(game: Game) -> None:
+def _baker_set_up(game) -> None:
     game.starting_coffers = 1  # the set-up rule: each player starts with 1 Coffers
 
 
-def _plaza(game: Game, player: Player, this: Played):
+def _plaza(game, player: Player, this: Played):
     if not any(TREASURE in _types(card) for card in player.hand):
         return
     chosen = yield from_hand(
@@ -126,7 +119,7 @@ def _types(card: str) -> frozenset[str]:
     return SPECS[card].types
 
 
-def _merchant_guild_buys(game: Game, owner: Player, card: str, gained: Gained):
+def _merchant_guild_buys(game, owner: Player, card: str, gained: Gained):
     game.add_coffers(owner, 1)
     return
     yield
@@ -141,7 +134,7 @@ MERCHANT_GUILD_COFFERS = "merchant-guild"
 each card gained in it."""
 
 
-def _merchant_guild_gain_rule(game: Game, player: Player, gained: Gained):
+def _merchant_guild_gain_rule(game, player: Player, gained: Gained):
     """Merchant Guild's rule of the game (second edition): a card the current player gains in its buy phase
     (`Game.buying`; bought or gained otherwise) counts one Coffers per Merchant Guild play of the turn. A rule
     of the game rather than a watcher of the gain, so that it never asks the order of a gain's triggers."""
@@ -153,7 +146,7 @@ def _merchant_guild_gain_rule(game: Game, player: Player, gained: Gained):
     yield
 
 
-def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
+def _merchant_guild_at_end_of_buy_phase(game, player: Player):
     """Second edition: when the buy phase ends (clean-up begins: our game has no phase between), the player
     gets the Coffers its Merchant Guilds counted."""
     count = this_turn(game).pop(MERCHANT_GUILD_COFFERS, 0)
@@ -163,19 +156,19 @@ def _merchant_guild_at_end_of_buy_phase(game: Game, player: Player):
     yield
 
 
-def _merchant_guild_set_up(game: Game) -> None:
+def _merchant_guild_set_up(game) -> None:
     game.gain_rules.append(_merchant_guild_gain_rule)
     game.clean_up_rules.append(_merchant_guild_at_end_of_buy_phase)
 
 
-def _merchant_guild_at_clean_up(game: Game, player: Player, this: Played):
+def _merchant_guild_at_clean_up(game, player: Player, this: Played):
     """Nothing of its own: the hook marks the game as one with clean-up steps, where the rule set up by
     `_merchant_guild_set_up` runs."""
     return
     yield
 
 
-def _merchant_guild(game: Game, player: Player, this: Played):
+def _merchant_guild(game, player: Player, this: Played):
     # Second edition (its current text): "this turn", one effect per play (a Throne Room: 2 Coffers per card
     # gained in the buy phase), given when that phase ends. First edition: the spec's `watch_buy`, while the
     # card is in play (once per copy in play), a Coin token with each buy.
@@ -186,7 +179,7 @@ def _merchant_guild(game: Game, player: Player, this: Played):
     yield
 
 
-def _merchant_guild_in_play(game: Game, owner: Player, card: str, gained: Gained):
+def _merchant_guild_in_play(game, owner: Player, card: str, gained: Gained):
     if game.edition == 1:
         yield from _merchant_guild_buys(game, owner, card, gained)
 
@@ -194,7 +187,7 @@ def _merchant_guild_in_play(game: Game, owner: Player, card: str, gained: Gained
 # ---- Butcher ----------------------------------------------------------------------------------------------
 
 
-def _butcher(game: Game, player: Player, this: Played):
+def _butcher(game, player: Player, this: Played):
     game.add_coffers(player, 2)
     if not player.hand:
         return
@@ -252,7 +245,7 @@ def _has_potion(card: str) -> bool:
 # ---- Journeyman, Doctor: naming a card ---------------------------------------------------------------------
 
 
-def _journeyman(game: Game, player: Player, this: Played):
+def _journeyman(game, player: Player, this: Played):
     named = yield name_a_card(
         game, player, "journeyman", "name a card: you keep the first 3 revealed that are not it"
     )
@@ -270,7 +263,7 @@ def _journeyman(game: Game, player: Player, this: Played):
     yield from game.discard(player, rest, source="aside")
 
 
-def _doctor(game: Game, player: Player, this: Played):
+def _doctor(game, player: Player, this: Played):
     named = yield name_a_card(
         game, player, "doctor", "name a card: the copies of it among your top 3 are trashed"
     )
@@ -300,7 +293,7 @@ def _doctor(game: Game, player: Player, this: Played):
     game.topdeck_aside(player, order)
 
 
-def _doctor_bought(game: Game, player: Player, gained: Gained):
+def _doctor_bought(game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "doctor")
     for _ in range(paid):
         if player.gone:
@@ -327,7 +320,7 @@ def _doctor_bought(game: Game, player: Player, gained: Gained):
 # ---- Soothsayer, Advisor, Taxman, Footpad ------------------------------------------------------------------
 
 
-def _soothsayer(game: Game, player: Player, this: Played):
+def _soothsayer(game, player: Player, this: Played):
     yield from game.gain(player, "gold")
     for victim in victims(game, player, "soothsayer"):
         if (yield from unaffected(game, victim, player, "soothsayer")):
@@ -336,7 +329,7 @@ def _soothsayer(game: Game, player: Player, this: Played):
             game.draw(victim, 1)
 
 
-def _advisor(game: Game, player: Player, this: Played):
+def _advisor(game, player: Player, this: Played):
     revealed = [card for card in (game.reveal_top(player) for _ in range(3)) if card is not None]
     if not revealed:
         return
@@ -363,7 +356,7 @@ def _advisor(game: Game, player: Player, this: Played):
     _aside_to_hand(player, revealed)
 
 
-def _taxman(game: Game, player: Player, this: Played):
+def _taxman(game, player: Player, this: Played):
     if not any(TREASURE in _types(card) for card in player.hand):
         return
     trashed = yield from_hand(
@@ -411,11 +404,11 @@ def _taxman(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="deck")
 
 
-def _footpad_set_up(game: Game) -> None:
+def _footpad_set_up(game) -> None:
     game.gain_rules.append(_footpad_rule)
 
 
-def _footpad_rule(game: Game, player: Player, gained: Gained):
+def _footpad_rule(game, player: Player, gained: Gained):
     """Footpad's rule of the whole game: a card gained in an action phase (any player's: the buy phase has not
     begun, `Game.buying`) draws its gainer a card."""
     if not game.buying and not player.gone:
@@ -424,7 +417,7 @@ def _footpad_rule(game: Game, player: Player, gained: Gained):
     yield
 
 
-def _footpad(game: Game, player: Player, this: Played):
+def _footpad(game, player: Player, this: Played):
     game.add_coffers(player, 2)
     for victim in victims(game, player, "footpad"):
         if (yield from unaffected(game, victim, player, "footpad")):
@@ -440,7 +433,7 @@ def _footpad(game: Game, player: Player, this: Played):
 # ---- Stonemason, Masterpiece, Herald, Farrier, Infirmary: overpay ------------------------------------------
 
 
-def _stonemason(game: Game, player: Player, this: Played):
+def _stonemason(game, player: Player, this: Played):
     if not player.hand:
         return
     trashed = yield from_hand(
@@ -487,7 +480,7 @@ def _stonemason(game: Game, player: Player, this: Played):
             yield from game.gain(player, chosen[0])
 
 
-def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
+def _cheaper(game, coins: int, potions: int) -> tuple[str, ...]:
     """The supply cards with a copy left costing less than `coins` coins and `potions` potions now (no more
     of either, less of one)."""
     return tuple(
@@ -500,7 +493,7 @@ def _cheaper(game: Game, coins: int, potions: int) -> tuple[str, ...]:
     )
 
 
-def _stonemason_bought(game: Game, player: Player, gained: Gained):
+def _stonemason_bought(game, player: Player, gained: Gained):
     """Overpay: the coins (`_overpay`), then a potion (`_overpay_potion`, with one left); two action cards
     costing exactly what was overpaid, potion included (the FAQ: a potion overpaid gains cards with a potion
     in their cost), each chosen among those of the supply; nothing overpaid gains nothing."""
@@ -537,14 +530,14 @@ def _stonemason_bought(game: Game, player: Player, gained: Gained):
             yield from game.gain(player, chosen[0])
 
 
-def _masterpiece_bought(game: Game, player: Player, gained: Gained):
+def _masterpiece_bought(game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "masterpiece")
     for _ in range(paid):
         if player.gone or not (yield from game.gain(player, "silver")):
             return
 
 
-def _herald(game: Game, player: Player, this: Played):
+def _herald(game, player: Player, this: Played):
     card = game.reveal_top(player)
     if card is None:
         return
@@ -556,7 +549,7 @@ def _herald(game: Game, player: Player, this: Played):
     yield from game.resolve(player, played)
 
 
-def _herald_bought(game: Game, player: Player, gained: Gained):
+def _herald_bought(game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "herald")
     for _ in range(paid):
         if player.gone or not player.discards:
@@ -575,16 +568,16 @@ def _herald_bought(game: Game, player: Player, gained: Gained):
             game.topdeck_from_discards(player, chosen)
 
 
-def _farrier_bought(game: Game, player: Player, gained: Gained):
+def _farrier_bought(game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "farrier")
     game.clean_up_draw += paid
 
 
-def _infirmary(game: Game, player: Player, this: Played):
+def _infirmary(game, player: Player, this: Played):
     yield from trash_from_hand(game, player, "infirmary", 0, 1, "you may trash a card from your hand")
 
 
-def _infirmary_bought(game: Game, player: Player, gained: Gained):
+def _infirmary_bought(game, player: Player, gained: Gained):
     paid = yield from _overpay(game, player, "infirmary")
     if paid < 1 or gained.moved or gained.to != "discards" or gained.player != player.name:
         return  # played from where it was gained: moved on already, or gained by a possessor, it is lost

@@ -9,33 +9,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import (
-    ACTION,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Gained,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     choose,
     from_hand,
     gain_decision,
     look_at_top,
     militia_discard,
-    sort_cards,
-    spec,
     this_turn,
     trash_from_hand,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import ACTION, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, sort_cards, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
-def _current(game: Game, player: Player) -> bool:
+def _current(game, player: Player) -> bool:
     """Whether it is `player`'s turn (a +coins of a trigger helps only the player whose turn it is)."""
     return game.player is player
 
@@ -48,7 +40,7 @@ def _without(cards, taken) -> list[str]:
     return left
 
 
-def _put_back(game: Game, player: Player, rest: list[str], card: str):
+def _put_back(game, player: Player, rest: list[str], card: str):
     """`player` puts `rest` (cards it set aside) back onto its deck in the order it picks (an ordered
     `topdeck` decision of source ``revealed`` when the order matters: the first chosen ends on top)."""
     order = tuple(rest)
@@ -69,7 +61,7 @@ def _put_back(game: Game, player: Player, rest: list[str], card: str):
     game.topdeck_aside(player, order)
 
 
-def _exact_cost_options(game: Game, coins: tuple[int, ...], potion: int) -> tuple[str, ...]:
+def _exact_cost_options(game, coins: tuple[int, ...], potion: int) -> tuple[str, ...]:
     """The supply cards with a copy left costing exactly one of `coins` (now: `Game.cost`) and `potion`
     potions."""
     return tuple(
@@ -88,7 +80,7 @@ def _exact_gain(card: str, player: Player, options: tuple[str, ...], prompt: str
 # ---- the cards --------------------------------------------------------------------------------------------
 
 
-def _oasis(game: Game, player: Player, this: Played):
+def _oasis(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(player, "oasis", "discard", 1, 1, "discard a card", upfront=False)
@@ -96,7 +88,7 @@ def _oasis(game: Game, player: Player, this: Played):
         yield from game.discard(player, chosen)
 
 
-def _spice_merchant(game: Game, player: Player, this: Played):
+def _spice_merchant(game, player: Player, this: Played):
     treasures = tuple(c for c in player.hand if c in game.values)
     if not treasures:
         return
@@ -130,7 +122,7 @@ def _spice_merchant(game: Game, player: Player, this: Played):
         game.buys += 1
 
 
-def _stables(game: Game, player: Player, this: Played):
+def _stables(game, player: Player, this: Played):
     treasures = tuple(c for c in player.hand if c in game.values)
     if not treasures:
         return
@@ -152,7 +144,7 @@ def _stables(game: Game, player: Player, this: Played):
     game.actions += 1
 
 
-def _crossroads(game: Game, player: Player, this: Played):
+def _crossroads(game, player: Player, this: Played):
     memo = this_turn(game)
     first = not memo.get("crossroads")
     memo["crossroads"] = memo.get("crossroads", 0) + 1
@@ -165,7 +157,7 @@ def _crossroads(game: Game, player: Player, this: Played):
     yield
 
 
-def _margrave(game: Game, player: Player, this: Played):
+def _margrave(game, player: Player, this: Played):
     for victim in victims(game, player, "margrave"):
         if (yield from unaffected(game, victim, player, "margrave")):
             continue
@@ -190,7 +182,7 @@ def _margrave(game: Game, player: Player, this: Played):
             yield from game.discard(victim, tuple(reversed(chosen)))
 
 
-def _jack_of_all_trades(game: Game, player: Player, this: Played):
+def _jack_of_all_trades(game, player: Player, this: Played):
     yield from game.gain(player, "silver")
     if player.gone:
         return
@@ -232,7 +224,7 @@ def _jack_of_all_trades(game: Game, player: Player, this: Played):
         yield from game.trash_cards(player, chosen)
 
 
-def _cartographer(game: Game, player: Player, this: Played):
+def _cartographer(game, player: Player, this: Played):
     looked = look_at_top(game, player, 4)
     if not looked:
         return
@@ -258,7 +250,7 @@ def _silk_road(cards) -> int:
     return sum(1 for c in cards if VICTORY in SPECS[c].types) // 4
 
 
-def _embassy(game: Game, player: Player, this: Played):
+def _embassy(game, player: Player, this: Played):
     count = min(3, len(player.hand))
     if not count:
         return
@@ -269,30 +261,30 @@ def _embassy(game: Game, player: Player, this: Played):
         yield from game.discard(player, chosen)
 
 
-def _embassy_gained(game: Game, player: Player, gained: Gained):
+def _embassy_gained(game, player: Player, gained: Gained):
     for other in game.others(player.name):
         yield from game.gain(other, "silver")
 
 
-def _cache_gained(game: Game, player: Player, gained: Gained):
+def _cache_gained(game, player: Player, gained: Gained):
     for _ in range(2):
         yield from game.gain(player, "copper")
 
 
-def _nomad_camp_gained(game: Game, player: Player, gained: Gained):
+def _nomad_camp_gained(game, player: Player, gained: Gained):
     game.move_gained(gained, "deck")
     return
     yield
 
 
-def _nomads_coins(game: Game, player: Player, record):
+def _nomads_coins(game, player: Player, record):
     if _current(game, player):
         game.coins += 2
     return
     yield
 
 
-def _border_village_gained(game: Game, player: Player, gained: Gained):
+def _border_village_gained(game, player: Player, gained: Gained):
     most = game.cost("border-village") - 1
     if most < 0:
         return
@@ -309,7 +301,7 @@ def _border_village_gained(game: Game, player: Player, gained: Gained):
         yield from game.gain(player, chosen[0])
 
 
-def _farmland(game: Game, player: Player, gained: Gained):
+def _farmland(game, player: Player, gained: Gained):
     if not player.hand:
         return
     trashed = yield from_hand(
@@ -342,17 +334,17 @@ def _farmland(game: Game, player: Player, gained: Gained):
         yield from game.gain(player, chosen[0])
 
 
-def _farmland_bought(game: Game, player: Player, gained: Gained):
+def _farmland_bought(game, player: Player, gained: Gained):
     if game.edition == 1:
         yield from _farmland(game, player, gained)
 
 
-def _farmland_gained(game: Game, player: Player, gained: Gained):
+def _farmland_gained(game, player: Player, gained: Gained):
     if game.edition != 1:
         yield from _farmland(game, player, gained)
 
 
-def _develop(game: Game, player: Player, this: Played):
+def _develop(game, player: Player, this: Played):
     if not player.hand:
         return
     least = 1 if game.edition == 1 else 0
@@ -392,7 +384,7 @@ def _develop(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="deck")
 
 
-def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
+def _return_gained(game, player: Player, gained: Gained) -> bool:
     """Put the card of `gained` back onto its supply pile from where the gain put it (Trader's exchange):
     False, nothing moved, when another trigger moved it already or it has no supply pile (the "lose track"
     rule). A primitive of this module: event ``return`` (public)."""
@@ -415,7 +407,7 @@ def _return_gained(game: Game, player: Player, gained: Gained) -> bool:
     return True
 
 
-def _ill_gotten_gains(game: Game, player: Player, this: Played):
+def _ill_gotten_gains(game, player: Player, this: Played):
     if not game.piles.get("copper"):
         return
     chosen = yield Decision(
@@ -433,12 +425,12 @@ def _ill_gotten_gains(game: Game, player: Player, this: Played):
         yield from game.gain(player, "copper", to="hand")
 
 
-def _ill_gotten_gains_gained(game: Game, player: Player, gained: Gained):
+def _ill_gotten_gains_gained(game, player: Player, gained: Gained):
     for other in game.others(player.name):
         yield from game.gain(other, "curse")
 
 
-def _inn(game: Game, player: Player, this: Played):
+def _inn(game, player: Player, this: Played):
     count = min(2, len(player.hand))
     if not count:
         return
@@ -447,7 +439,7 @@ def _inn(game: Game, player: Player, this: Played):
         yield from game.discard(player, chosen)
 
 
-def _inn_gained(game: Game, player: Player, gained: Gained):
+def _inn_gained(game, player: Player, gained: Gained):
     actions = sort_cards(c for c in player.discards if ACTION in SPECS[c].types)
     if not actions:
         return
@@ -479,7 +471,7 @@ def _inn_gained(game: Game, player: Player, gained: Gained):
         rule(game, player)
 
 
-def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
+def _haggler_gains(game, owner: Player, card: str, gained: Gained):
     """A cheaper card that is not a victory card, for a card `owner` bought (coins less with no more
     potions, or as many coins with fewer potions: the official comparison of costs)."""
     if gained.player != owner.name or owner.gone:
@@ -509,19 +501,19 @@ def _haggler_gains(game: Game, owner: Player, card: str, gained: Gained):
         yield from game.gain(owner, chosen[0])
 
 
-def _haggler(game: Game, player: Player, this: Played):
+def _haggler(game, player: Player, this: Played):
     if game.edition != 1:
         game.watch_this_turn(player, "haggler", buy=_haggler_gains)
     return
     yield
 
 
-def _haggler_in_play(game: Game, owner: Player, card: str, gained: Gained):
+def _haggler_in_play(game, owner: Player, card: str, gained: Gained):
     if game.edition == 1:
         yield from _haggler_gains(game, owner, card, gained)
 
 
-def _mandarin(game: Game, player: Player, this: Played):
+def _mandarin(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -531,7 +523,7 @@ def _mandarin(game: Game, player: Player, this: Played):
         game.topdeck_from_hand(player, chosen)
 
 
-def _mandarin_gained(game: Game, player: Player, gained: Gained):
+def _mandarin_gained(game, player: Player, gained: Gained):
     treasures = [c for c in player.plays if c in game.values]
     if not treasures:
         return
@@ -553,7 +545,7 @@ def _mandarin_gained(game: Game, player: Player, gained: Gained):
     game.topdeck_from_play(player, order)
 
 
-def _trader(game: Game, player: Player, this: Played):
+def _trader(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -573,7 +565,7 @@ def _trader(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver")
 
 
-def _trader_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+def _trader_concerned(game, owner: Player, gained: Gained) -> bool:
     """The second edition's Trader has something to do for its owner's gain of a card from the supply other
     than a Silver, while a Silver is left to take and no other trigger moved the card."""
     return (
@@ -585,7 +577,7 @@ def _trader_concerned(game: Game, owner: Player, gained: Gained) -> bool:
     )
 
 
-def _reveals_trader(game: Game, owner: Player, option: str, prompt: str):
+def _reveals_trader(game, owner: Player, option: str, prompt: str):
     """`owner` may reveal Trader from its hand: an optional ``choose`` of `option` (``exchange`` in the
     second edition, ``instead`` in the first) asking `prompt`; revealed, event ``reveal``. A generator to
     ``yield from``: True when it revealed Trader (and is still in the game)."""
@@ -596,7 +588,7 @@ def _reveals_trader(game: Game, owner: Player, option: str, prompt: str):
     return True
 
 
-def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
+def _trader_reacts(game, owner: Player, card: str, gained: Gained):
     """The second edition: when its owner gains a card (not a Silver), it may reveal Trader from its hand
     to exchange the card for a Silver: the card goes back to its supply pile and a Silver is taken to the
     discard pile (an exchange, not a gain: no trigger of a gain sees the Silver; with no Silver left there is
@@ -618,7 +610,7 @@ def _trader_reacts(game: Game, owner: Player, card: str, gained: Gained):
     game.emit("gain", owner, ("silver",), "discards", exchange=gained.card)
 
 
-def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
+def _trader_replaces(game, owner: Player, card: str, would: Gained):
     """The first edition (a game of edition 1; the core runs this instead of `_trader_reacts`): when its
     owner would gain a card other than a Silver, it may reveal Trader from its hand to gain a Silver instead.
     The card is never gained: it stays where it was (its pile, the trash, a non-supply pile) and no trigger
@@ -635,7 +627,7 @@ def _trader_replaces(game: Game, owner: Player, card: str, would: Gained):
     return True
 
 
-def _fools_gold(game: Game, player: Player, this: Played):
+def _fools_gold(game, player: Player, this: Played):
     memo = this_turn(game)
     if memo.get("fools-gold"):
         game.coins += 3
@@ -645,12 +637,12 @@ def _fools_gold(game: Game, player: Player, this: Played):
     yield
 
 
-def _fools_gold_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+def _fools_gold_concerned(game, owner: Player, gained: Gained) -> bool:
     """Fool's Gold reacts only to another player's Province (never to a gain of its owner's)."""
     return gained.player != owner.name and gained.card == "province"
 
 
-def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
+def _fools_gold_reacts(game, owner: Player, card: str, gained: Gained):
     """When another player gains a Province, its owner may trash any of its Fool's Golds from the hand, each
     gaining a Gold onto the deck."""
     if gained.player == owner.name or gained.card != "province" or "fools-gold" not in owner.hand:
@@ -681,7 +673,7 @@ def _fools_gold_reacts(game: Game, owner: Player, card: str, gained: Gained):
         yield from game.gain(owner, "gold", to="deck")
 
 
-def _scheme(game: Game, player: Player, this: Played):
+def _scheme(game, player: Player, this: Played):
     """A "this turn" effect, not one of a Scheme in play: a Scheme that Band of Misfits plays from the
     supply (never in play) still offers its card at clean-up, by the rule `_scheme_set_up` gives the game."""
     memo = this_turn(game)
@@ -690,7 +682,7 @@ def _scheme(game: Game, player: Player, this: Played):
     yield
 
 
-def _scheme_at_clean_up(game: Game, player: Player):
+def _scheme_at_clean_up(game, player: Player):
     """Scheme's rule of the game, at clean-up before anything leaves play: for each Scheme play of the turn (a
     Throne Room's two plays: two; a Scheme no longer in play counts too: the wiki's rules clarification), the
     player may put an action card it is about to discard from play onto its deck (a duration staying in play
@@ -722,13 +714,13 @@ def _scheme_at_clean_up(game: Game, player: Player):
             game.topdeck_from_play(player, chosen)
 
 
-def _scheme_set_up(game: Game) -> None:
+def _scheme_set_up(game) -> None:
     # First of the rules: a Prince's card still in play (about to go back onto its mat) is offered, as it was
     # when Scheme was a hook of the cards in play.
     game.clean_up_rules.insert(0, _scheme_at_clean_up)
 
 
-def _scheme_in_play_at_clean_up(game: Game, player: Player, this: Played):
+def _scheme_in_play_at_clean_up(game, player: Player, this: Played):
     """Nothing of its own: the hook marks the game as one with clean-up steps, where Scheme's rule
     (`_scheme_at_clean_up`, set up by `_scheme_set_up`) runs."""
     return
@@ -739,17 +731,17 @@ SOUK_COINS = 7
 """Souk's coins before the hand is counted."""
 
 
-def _souk(game: Game, player: Player, this: Played):
+def _souk(game, player: Player, this: Played):
     game.coins += max(0, SOUK_COINS - len(player.hand))
     return
     yield
 
 
-def _souk_gained(game: Game, player: Player, gained: Gained):
+def _souk_gained(game, player: Player, gained: Gained):
     yield from trash_from_hand(game, player, "souk", 0, 2, "you may trash up to 2 cards from your hand")
 
 
-def _wheelwright(game: Game, player: Player, this: Played):
+def _wheelwright(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -780,7 +772,7 @@ def _wheelwright(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
-def _witchs_hut(game: Game, player: Player, this: Played):
+def _witchs_hut(game, player: Player, this: Played):
     count = min(2, len(player.hand))
     if not count:
         return
@@ -799,13 +791,13 @@ def _witchs_hut(game: Game, player: Player, this: Played):
         yield from game.gain(victim, "curse")
 
 
-def _cauldron(game: Game, player: Player, this: Played):
+def _cauldron(game, player: Player, this: Played):
     game.buys += 1  # a treasure's +buy is its effect's (the spec's `buys` are an action's)
     return
     yield
 
 
-def _cauldron_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _cauldron_watches(game, owner: Player, card: str, gained: Gained):
     """While in play: the owner's third action card gained this turn makes every other player gain a Curse
     (each Cauldron in play: an attack of its own)."""
     if ACTION not in SPECS[gained.card].types:
@@ -819,7 +811,7 @@ def _cauldron_watches(game: Game, owner: Player, card: str, gained: Gained):
         yield from game.gain(victim, "curse")
 
 
-def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
+def _discard_to_three(game, attacker: Player, victim: Player, card: str):
     """`victim` discards down to 3 cards in hand (Militia's decision, first chosen on top)."""
     decision = militia_discard(victim.name, victim.hand, attacker.name)
     if decision is None:
@@ -840,7 +832,7 @@ def _discard_to_three(game: Game, attacker: Player, victim: Player, card: str):
         yield from game.discard(victim, tuple(reversed(chosen)))
 
 
-def _berserker(game: Game, player: Player, this: Played):
+def _berserker(game, player: Player, this: Played):
     most = game.cost("berserker") - 1
     if most >= 0:
         chosen = yield gain_decision(
@@ -861,7 +853,7 @@ def _berserker(game: Game, player: Player, this: Played):
         yield from _discard_to_three(game, player, victim, "berserker")
 
 
-def _berserker_gained(game: Game, player: Player, gained: Gained):
+def _berserker_gained(game, player: Player, gained: Gained):
     """Gained with an action card in its owner's play, the Berserker is played from where it went (no action
     used); in another player's turn too, when the owner has a duration in play (the wiki's rules
     clarification: it then attacks the player whose turn it is, and is discarded from play at that turn's
@@ -881,14 +873,14 @@ def _berserker_gained(game: Game, player: Player, gained: Gained):
     yield from game.resolve(player, this)
 
 
-def _guard_dog(game: Game, player: Player, this: Played):
+def _guard_dog(game, player: Player, this: Played):
     if len(player.hand) <= 5:
         game.draw(player, 2)
     return
     yield
 
 
-def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+def _guard_dog_reacts(game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: the Guard Dog is played from the hand first (its cards drawn, using no
     action); it is discarded from play at the end of that turn's clean-up (`Game.put_in_play`: the core's
     rule for a card played on another player's turn). The victim is still affected."""
@@ -898,7 +890,7 @@ def _guard_dog_reacts(game: Game, victim: Player, attacker: Player, attack: str)
     return False
 
 
-def _oracle(game: Game, player: Player, this: Played):
+def _oracle(game, player: Player, this: Played):
     targets = [player]
     for victim in victims(game, player, "oracle"):
         if not (yield from unaffected(game, victim, player, "oracle")):
@@ -927,7 +919,7 @@ def _oracle(game: Game, player: Player, this: Played):
         game.draw(player, 2)
 
 
-def _noble_brigand_attack(game: Game, player: Player, played: bool):
+def _noble_brigand_attack(game, player: Player, played: bool):
     """Each other player reveals its top 2 cards; a Silver or Gold among them (the attacker picks which) is
     trashed and the attacker gains it; the rest are discarded; a player who revealed no treasure gains a
     Copper. `played`: the card was played (reactions to attacks may be revealed), not bought."""
@@ -968,15 +960,15 @@ def _noble_brigand_attack(game: Game, player: Player, played: bool):
                 yield from game.gain(player, card, source="trash")
 
 
-def _noble_brigand(game: Game, player: Player, this: Played):
+def _noble_brigand(game, player: Player, this: Played):
     yield from _noble_brigand_attack(game, player, True)
 
 
-def _noble_brigand_bought(game: Game, player: Player, gained: Gained):
+def _noble_brigand_bought(game, player: Player, gained: Gained):
     yield from _noble_brigand_attack(game, player, False)
 
 
-def _duchess(game: Game, player: Player, this: Played):
+def _duchess(game, player: Player, this: Played):
     """Every player, its player first then the others in turn order, looks at its own top card and discards
     it or puts it back (not an attack: no reaction)."""
     for target in (player, *game.others(player.name)):
@@ -1003,11 +995,11 @@ def _duchess(game: Game, player: Player, this: Played):
             game.topdeck_aside(target, looked)
 
 
-def _duchess_set_up(game: Game) -> None:
+def _duchess_set_up(game) -> None:
     game.gain_rules.append(_duchess_rule)
 
 
-def _duchess_rule(game: Game, player: Player, gained: Gained):
+def _duchess_rule(game, player: Player, gained: Gained):
     """Duchess's rule of the whole game: whoever gains a Duchy (bought or not) may gain a Duchess."""
     if gained.card != "duchy" or player.gone or not game.piles.get("duchess"):
         return
@@ -1029,7 +1021,7 @@ def _duchess_rule(game: Game, player: Player, gained: Gained):
 # ---- cards that react to being discarded other than in Clean-up (Tunnel, Weaver, Trail) -----------------
 
 
-def _may_play(game: Game, player: Player, card: str, source: str, why: str, gained: Gained | None = None):
+def _may_play(game, player: Player, card: str, source: str, why: str, gained: Gained | None = None):
     """`player` may play `card` from its `source` (Weaver, Trail: "you may play it"), on any player's turn,
     while the card is still there (a reshuffle or another reaction may have moved it: nothing asked). A
     gained card played (`gained`, Trail) is marked moved, so the gain's later triggers lose track of it."""
@@ -1046,7 +1038,7 @@ def _may_play(game: Game, player: Player, card: str, source: str, why: str, gain
         yield from game.play_from(player, card, source)
 
 
-def _tunnel_discarded(game: Game, player: Player, card: str):
+def _tunnel_discarded(game, player: Player, card: str):
     """Tunnel discarded other than in Clean-up: its owner may reveal it to gain a Gold (nothing asked when
     no Gold is left, or when the Tunnel left the discard pile before its turn to react)."""
     if player.gone or not game.piles.get("gold") or card not in player.discards:
@@ -1070,7 +1062,7 @@ WEAVER_WORDS: tuple[str, ...] = ("silvers", "card")
 """Weaver's words: gain two Silvers, or one card costing up to 4."""
 
 
-def _weaver(game: Game, player: Player, this: Played):
+def _weaver(game, player: Player, this: Played):
     chosen = yield choose(
         player, "weaver", WEAVER_WORDS, "gain two silvers (silvers) or a card costing up to 4 (card)"
     )
@@ -1085,22 +1077,22 @@ def _weaver(game: Game, player: Player, this: Played):
         yield from game.gain(player, gained[0])
 
 
-def _weaver_discarded(game: Game, player: Player, card: str):
+def _weaver_discarded(game, player: Player, card: str):
     yield from _may_play(game, player, card, "discards", "you discarded a weaver")
 
 
-def _trail_discarded(game: Game, player: Player, card: str):
+def _trail_discarded(game, player: Player, card: str):
     yield from _may_play(game, player, card, "discards", "you discarded a trail")
 
 
-def _trail_gained(game: Game, player: Player, gained: Gained):
+def _trail_gained(game, player: Player, gained: Gained):
     """Trail gained: its owner may play it from where it went, unless another trigger of the gain moved it
     first (a Watchtower: the lose-track rule, as for every trigger that moves a gained card)."""
     if gained.to in ("discards", "hand", "deck") and not gained.moved:
         yield from _may_play(game, player, "trail", gained.to, "you gained a trail", gained)
 
 
-def _trail_trashed(game: Game, player: Player, this: Played):
+def _trail_trashed(game, player: Player, this: Played):
     """Trail trashed may be played from the trash; not when it never reached the trash (`this.moved`: set
     aside by a possessed turn's trash, lose track: another Trail in the trash is not this one)."""
     if not this.moved:

@@ -12,7 +12,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from referee.rules.cards import (
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
+    choose,
+    distinct,
+    exact_cost_gain,
+    from_hand,
+    gain_decision,
+    keep_and_put_back,
+    name_a_card,
+    reveal_cards,
+    unaffected,
+    victims,
+)
+from referee.rules.spec import (
     ACTION,
     CURSE,
     ORDER,
@@ -22,25 +35,14 @@ from referee.rules.cards import (
     VICTORY,
     CardSpec,
     Played,
-    choose,
-    distinct,
-    exact_cost_gain,
-    from_hand,
-    gain_decision,
-    keep_and_put_back,
-    name_a_card,
-    reveal_cards,
     spec,
-    unaffected,
-    victims,
 )
-from referee.rules.decisions import Decision
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
-def _types(game: Game, card: str) -> tuple[str, ...]:
+def _types(game, card: str) -> tuple[str, ...]:
     """`card`'s types in `game`: its printed ones, and treasure too where the game's kingdom makes it one
     (Charlatan's Curse, a treasure "in all situations" by Charlatan's official FAQ: `Game.values` holds
     every treasure of the game). Courtier, Ironworks, Replace and Tribute read a card's types through it."""
@@ -54,7 +56,7 @@ def _types(game: Game, card: str) -> tuple[str, ...]:
 # ==== harem ironworks lurker masquerade mill mining-village minion) ========================================
 
 
-def _baron(game: Game, player: Player, this: Played):
+def _baron(game, player: Player, this: Played):
     if "estate" in player.hand:
         chosen = yield Decision(
             player.name,
@@ -76,13 +78,13 @@ def _baron(game: Game, player: Player, this: Played):
     yield from game.gain(player, "estate")
 
 
-def _bridge(game: Game, player: Player, this: Played):
+def _bridge(game, player: Player, this: Played):
     game.reduce_costs(1)  # for the rest of the turn, every card everywhere (a Throne Room: 2 less)
     return
     yield
 
 
-def _conspirator(game: Game, player: Player, this: Played):
+def _conspirator(game, player: Player, this: Played):
     # `actions_played` holds this play already: a third action (or later) draws and gives an action.
     if len(game.actions_played) >= 3:
         game.actions += 1
@@ -91,7 +93,7 @@ def _conspirator(game: Game, player: Player, this: Played):
     yield
 
 
-def _coppersmith(game: Game, player: Player, this: Played):
+def _coppersmith(game, player: Player, this: Played):
     # Cumulative: each play (a Throne Room's two included) adds 1 coin to every Copper played this turn.
     game.add_treasure_bonus("copper", 1)
     return
@@ -102,7 +104,7 @@ COURTIER_WORDS = ("+action", "+buy", "+coins", "gold")
 """Courtier's options: +1 action, +1 buy, +3 coins, gain a Gold."""
 
 
-def _courtier(game: Game, player: Player, this: Played):
+def _courtier(game, player: Player, this: Played):
     if not player.hand:
         return
     shown = yield Decision(
@@ -139,7 +141,7 @@ def _courtier(game: Game, player: Player, this: Played):
             yield from game.gain(player, "gold")
 
 
-def _courtyard(game: Game, player: Player, this: Played):
+def _courtyard(game, player: Player, this: Played):
     if player.hand:
         chosen = yield from_hand(
             player, "courtyard", "topdeck", 1, 1, "put a card from your hand onto your deck", upfront=False
@@ -152,7 +154,7 @@ DIPLOMAT_HAND = 5
 least this many."""
 
 
-def _diplomat(game: Game, player: Player, this: Played):
+def _diplomat(game, player: Player, this: Played):
     if len(player.hand) <= DIPLOMAT_HAND:  # counted after its +2 cards
         game.actions += 2
     return
@@ -163,7 +165,7 @@ def _diplomat_may_react(hand) -> bool:
     return len(hand) >= DIPLOMAT_HAND
 
 
-def _diplomat_reacts(game: Game, victim: Player, attacker: Player, attack: str):
+def _diplomat_reacts(game, victim: Player, attacker: Player, attack: str):
     """Revealed against an attack: draw 2, then discard 3 (the Diplomat may be one); while the hand still
     holds a Diplomat and 5 or more cards, the victim may reveal it again (official ruling) and do it again.
     Never makes the victim unaffected."""
@@ -209,7 +211,7 @@ def _duke(cards) -> int:
     return cards.count("duchy")
 
 
-def _ironworks(game: Game, player: Player, this: Played):
+def _ironworks(game, player: Player, this: Played):
     chosen = yield gain_decision(
         game,
         player,
@@ -233,7 +235,7 @@ LURKER_WORDS = ("trash", "gain")
 """Lurker's options: trash an action card from the supply, or gain one from the trash."""
 
 
-def _lurker(game: Game, player: Player, this: Played):
+def _lurker(game, player: Player, this: Played):
     mode = yield choose(
         player,
         "lurker",
@@ -278,7 +280,7 @@ def _lurker(game: Game, player: Player, this: Played):
             yield from game.gain(player, chosen[0], source="trash")
 
 
-def _masquerade(game: Game, player: Player, this: Played):
+def _masquerade(game, player: Player, this: Played):
     seated = (player, *game.others(player.name))
     chosen_by: list[tuple[Player, str]] = []
     # Every passer chooses before any card moves (the passing is simultaneous): nobody sees what comes.
@@ -320,7 +322,7 @@ MILL_WORDS = ("discard",)
 """Mill's option: discard 2 cards for +2 coins (choosing nothing declines)."""
 
 
-def _mill(game: Game, player: Player, this: Played):
+def _mill(game, player: Player, this: Played):
     wanted = yield choose(
         player, "mill", MILL_WORDS, "you may discard 2 cards for +2 coins (discard)", optional=True
     )
@@ -343,7 +345,7 @@ def _mill(game: Game, player: Player, this: Played):
         game.coins += 2
 
 
-def _mining_village(game: Game, player: Player, this: Played):
+def _mining_village(game, player: Player, this: Played):
     if this.moved or "mining-village" not in player.plays:
         return
     chosen = yield Decision(
@@ -367,7 +369,7 @@ MINION_WORDS = ("+coins", "discard")
 """Minion's options: +2 coins, or new hands of 4 cards (yours, and every other player's holding 5 or more)."""
 
 
-def _minion(game: Game, player: Player, this: Played):
+def _minion(game, player: Player, this: Played):
     # Reactions are revealed before the Minion's player chooses (official ruling).
     affected = []
     for victim in victims(game, player, "minion"):
@@ -448,7 +450,7 @@ def _trash_two(player: Player, card: str, then: str = "") -> Decision:
 _NOBLES = ("+cards", "+actions")
 
 
-def _nobles(game: Game, player: Player, this: Played):
+def _nobles(game, player: Player, this: Played):
     chosen = yield choose(player, "nobles", _NOBLES, "choose +cards (+3 cards) or +actions (+2 actions)")
     if chosen == ("+cards",):
         game.draw(player, 3)
@@ -464,7 +466,7 @@ def _is_victory_or_curse(one: CardSpec) -> bool:
     return VICTORY in one.types or CURSE in one.types
 
 
-def _patrol(game: Game, player: Player, this: Played):
+def _patrol(game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 4)
     yield from keep_and_put_back(game, player, "patrol", _is_victory_or_curse, revealed)
 
@@ -472,7 +474,7 @@ def _patrol(game: Game, player: Player, this: Played):
 _PAWN = ("+card", "+action", "+buy", "+coin")
 
 
-def _pawn(game: Game, player: Player, this: Played):
+def _pawn(game, player: Player, this: Played):
     chosen = yield choose(
         player, "pawn", _PAWN, "choose two different bonuses: +card, +action, +buy, +coin", count=2
     )
@@ -486,7 +488,7 @@ def _pawn(game: Game, player: Player, this: Played):
         game.coins += 1
 
 
-def _replace(game: Game, player: Player, this: Played):
+def _replace(game, player: Player, this: Played):
     # Reactions to the attack are revealed as Replace is played, whatever it gains then (the Curses are
     # its only attack: a Moat's holder gets none).
     spared = set()
@@ -538,7 +540,7 @@ def _replace(game: Game, player: Player, this: Played):
                 yield from game.gain(victim, "curse")
 
 
-def _saboteur(game: Game, player: Player, this: Played):
+def _saboteur(game, player: Player, this: Played):
     for victim in victims(game, player, "saboteur"):
         if (yield from unaffected(game, victim, player, "saboteur")):
             continue
@@ -577,12 +579,12 @@ def _saboteur(game: Game, player: Player, this: Played):
             yield from game.discard(victim, list(victim.aside), source="aside")
 
 
-def _scout(game: Game, player: Player, this: Played):
+def _scout(game, player: Player, this: Played):
     revealed = reveal_cards(game, player, 4)
     yield from keep_and_put_back(game, player, "scout", _is_victory, revealed)
 
 
-def _secret_chamber(game: Game, player: Player, this: Played):
+def _secret_chamber(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "secret-chamber",
@@ -596,7 +598,7 @@ def _secret_chamber(game: Game, player: Player, this: Played):
     game.coins += len(chosen)
 
 
-def _secret_chamber_reaction(game: Game, victim: Player, attacker: Player, attack: str):
+def _secret_chamber_reaction(game, victim: Player, attacker: Player, attack: str):
     game.draw(victim, 2)
     count = min(2, len(victim.hand))
     if count:
@@ -620,7 +622,7 @@ def _secret_chamber_reaction(game: Game, victim: Player, attacker: Player, attac
     return False  # the attack still hits
 
 
-def _secret_passage(game: Game, player: Player, this: Played):
+def _secret_passage(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -649,7 +651,7 @@ def _secret_passage(game: Game, player: Player, this: Played):
     game.insert_into_deck(player, chosen[0], depth)
 
 
-def _shanty_town(game: Game, player: Player, this: Played):
+def _shanty_town(game, player: Player, this: Played):
     if player.hand:
         game.emit("reveal", player, tuple(player.hand))
     if not any(ACTION in SPECS[c].types for c in player.hand):
@@ -661,7 +663,7 @@ def _shanty_town(game: Game, player: Player, this: Played):
 _STEWARD = ("+cards", "+coins", "trash")
 
 
-def _steward(game: Game, player: Player, this: Played):
+def _steward(game, player: Player, this: Played):
     chosen = yield choose(
         player, "steward", _STEWARD, "choose +cards (+2 cards), +coins (+2 coins) or trash (trash 2 cards)"
     )
@@ -674,7 +676,7 @@ def _steward(game: Game, player: Player, this: Played):
         yield from game.trash_cards(player, trashed)
 
 
-def _swindler(game: Game, player: Player, this: Played):
+def _swindler(game, player: Player, this: Played):
     for victim in victims(game, player, "swindler"):
         if (yield from unaffected(game, victim, player, "swindler")):
             continue
@@ -693,7 +695,7 @@ def _swindler(game: Game, player: Player, this: Played):
 _TORTURER = ("discard", "curse")
 
 
-def _torturer(game: Game, player: Player, this: Played):
+def _torturer(game, player: Player, this: Played):
     for victim in victims(game, player, "torturer"):
         if (yield from unaffected(game, victim, player, "torturer")):
             continue
@@ -727,7 +729,7 @@ def _torturer(game: Game, player: Player, this: Played):
             yield from game.gain(victim, "curse", to="hand")
 
 
-def _trading_post(game: Game, player: Player, this: Played):
+def _trading_post(game, player: Player, this: Played):
     if not player.hand:
         return
     trashed = yield _trash_two(player, "trading-post", " (trashing 2 gains a silver into your hand)")
@@ -736,7 +738,7 @@ def _trading_post(game: Game, player: Player, this: Played):
         yield from game.gain(player, "silver", to="hand")
 
 
-def _tribute(game: Game, player: Player, this: Played):
+def _tribute(game, player: Player, this: Played):
     left = game.others(player.name)
     if not left:
         return
@@ -755,7 +757,7 @@ def _tribute(game: Game, player: Player, this: Played):
     yield
 
 
-def _upgrade(game: Game, player: Player, this: Played):
+def _upgrade(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -779,7 +781,7 @@ def _upgrade(game: Game, player: Player, this: Played):
         yield from game.gain(player, wanted[0])
 
 
-def _wishing_well(game: Game, player: Player, this: Played):
+def _wishing_well(game, player: Player, this: Played):
     if not player.deck and not player.discards:
         return  # no card to reveal: naming one changes nothing
     named = yield name_a_card(

@@ -53,22 +53,12 @@ from protocol.messages import (
     StateV5,
 )
 from protocol.versions import records
-from referee.rules.cards import (
-    ACTIONS,
-    ARGUMENTS,
-    COST,
-    HAND_AFTER_MILITIA,
-    KINGDOM_TREASURES,
-    MAY_BUY,
-    MIXED_PILES,
-    ORDER,
-    SHIELDS,
-    SPECS,
-    VALUE,
-    militia_discard,
-    reaction_decision,
-)
+from referee.rules.cards import ACTIONS, KINGDOM_TREASURES, SHIELDS
+from referee.rules.costs import buy_condition, check_buy
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
+from referee.rules.game import Game
+from referee.rules.helpers import HAND_AFTER_MILITIA, militia_discard, reaction_decision
+from referee.rules.spec import ARGUMENTS, COST, ORDER, SPECS, VALUE
 
 
 def show(message: Play | Defense) -> str:
@@ -149,9 +139,9 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         if arguments:
             return f"{play!r} is not a play of the protocol: play (buy CARD), then (clean CARD)"
         # A buy gains to the discards: the clean-up after it is judged on the same hand.
-        return _check_buy(state, play.card) or _check_clean(state, play.exposed)
+        return check_buy(state, play.card) or _check_clean(state, play.exposed)
     if kind is Buy:
-        return _check_buy(state, play.card)
+        return check_buy(state, play.card)
     if kind is Clean:
         return _check_clean(state, play.card)
     if kind is Act:
@@ -193,60 +183,6 @@ def _check_coffers(state: State, count: int) -> str | None:
     if count > have:
         return f"(coffers {count}) needs {count} Coffers; you have {have}"
     return None
-
-
-def _check_buy(state: State, card: Card) -> str | None:
-    """`(buy card)`: a buy left, a card of the game left in the supply, its cost within the coins."""
-    if state.buys < 1:
-        return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
-    if card not in COST:
-        return f"(buy {card}): {card} is not a card of the game"
-    if card not in state.supply:
-        if card in MIXED_PILES:
-            kind = MIXED_PILES[card][0]
-            top = next((c for c in dict.fromkeys(state.supply) if kind in SPECS[c].types), None)
-            if top is not None:
-                return f"(buy {card}): the {card} pile's cards are bought by the top card's name: (buy {top})"
-            kingdom = getattr(state, "kingdom", None)
-            if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
-                return f"(buy {card}): this game has no {card} pile"
-            return f"(buy {card}): the {card} pile is empty"
-        if not SPECS[card].supply:
-            # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
-            return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"
-        return f"(buy {card}): there is no {card} left in the supply (empty pile, or not in this game)"
-    if COST[card] > state.coins:
-        # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
-        # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.
-        cost = view_cost(state, card)
-        if cost > state.coins:
-            return f"(buy {card}) needs {cost} coins, you have {state.coins}"
-    if MAY_BUY and card in MAY_BUY:
-        refusal = MAY_BUY[card](state.plays)
-        if refusal is not None:
-            return f"(buy {card}): {refusal}"
-    if type(state) in _V5_VIEWS:
-        if SPECS[card].potion and state.potions < 1:
-            return f"(buy {card}) needs a potion, you have none"
-        if card in state.banned:
-            # The card's own condition is judged above: what else bans a buy is a Contraband's name.
-            return (
-                f"(buy {card}): {card} was named for a contraband this turn and may not be bought "
-                "(it is in the state's banned)"
-            )
-    return None
-
-
-def view_cost(state: State, card: Card) -> int:
-    """What `card` costs in coins in the view `state`: the view's own cost where it lists one that differs
-    from the printed one (a v5 view's ``costs``: pairs of card and coins, or a mapping), else the printed
-    cost."""
-    costs = getattr(state, "costs", None)
-    if costs:
-        cost = dict(costs).get(card)
-        if cost is not None:
-            return cost
-    return COST[card]
 
 
 def _check_clean(state: State, card: Card | None) -> str | None:
@@ -324,8 +260,6 @@ def _check_arguments(state: State, play: Act, text: str, edition: int = 2) -> st
     """Judge the arguments of `play` as the answers to the card's up-front decisions: carry the card out in a
     position built from `state` (`Game.at`), judging each answer with `check_answer` as its decision
     arises."""
-    from referee.rules.game import Game  # the game imports this module
-
     game = Game.at(state, edition=edition)
     hand = state.hand
     game.judge = lambda decision, answer: check_answer(
@@ -581,19 +515,46 @@ def _sub_multisets(cards, size: int | None = None) -> list[tuple[Card, ...]]:
     return result
 
 
+def next_upfront(
+    state: State,
+    card: Card,
+    answers: list[tuple[Card, ...]],
+    *,
+    edition: int = 2,
+    spend_action: bool = False,
+) -> tuple[Game, Decision | None]:
+    """One step of the one walk over a card's up-front choices: `card` played in a position built from the
+    view `state` (`Game.at`, in `edition`; with `spend_action` the action it uses already spent, as the
+    referee spends it), its first up-front decisions answered with `answers` in order. Returns that position
+    and the next decision a protocol play's arguments answer (an up-front decision of the player whose play
+    it is, before a Throne Room's second play of its card, that the game's version carries: `Game.carries`),
+    or None once there is none: the arguments are complete. The legal plays (`legal_plays`), the kit's plays
+    (`players.answers.build_act`) and the browser seat's (`referee.network.browser`) all walk with it."""
+    game = Game.at(state, edition=edition)
+    if spend_action:
+        game.actions = max(0, game.actions - 1)
+    decision = game.start_act(card, list(answers))
+    if (
+        decision is None
+        or not decision.upfront
+        or decision.player != game.player.name
+        or game.arguments_ended
+        or not game.carries(decision)
+    ):
+        return game, None
+    return game, decision
+
+
 def _argument_lists(state: State, card: Card) -> list[tuple[Card, ...]]:
     """Every argument list of a legal `(act CARD ...)` in `state`: the card is carried out in positions built
     from `state`, and the legal answers of each up-front decision are tried in turn (`legal_answers`)."""
-    from referee.rules.game import Game  # the game imports this module
-
     shape = ARGUMENTS[card]
     fixed = None if None in shape else len(shape)
     found: list[tuple[Card, ...]] = []
 
     def walk(prefix: list[tuple[Card, ...]]) -> None:
-        game = Game.at(state)
-        decision = game.start_act(card, list(prefix))
-        if decision is not None and decision.upfront and len(prefix) < len(shape):
+        decision = next_upfront(state, card, prefix)[1]
+        if decision is not None and len(prefix) < len(shape):
             for answer in legal_answers(decision):
                 walk([*prefix, answer])
             return
@@ -609,21 +570,11 @@ def _argument_plays_v4(state: StateV4, card: Card, edition: int) -> list[Act]:
     """Every legal v4 `(act CARD ...)` in `state`: the card is carried out in positions built from `state`,
     and the legal answers of each up-front decision its play's arguments answer are tried in turn (a
     Throne Room's first play of its card included), then made into the play's arguments (`_v4_play`)."""
-    from referee.rules.game import Game  # the game imports this module
-
     found: list[Act] = []
 
     def walk(prefix: list[tuple[Card, ...]]) -> None:
-        game = Game.at(state, edition=edition)
-        mover = game.player.name
-        decision = game.start_act(card, list(prefix))
-        if (
-            decision is not None
-            and decision.upfront
-            and decision.player == mover
-            and not game.arguments_ended
-            and game.carries(decision)
-        ):
+        decision = next_upfront(state, card, prefix, edition=edition)[1]
+        if decision is not None:
             for answer in legal_answers(decision):
                 walk([*prefix, answer])
             return
@@ -671,15 +622,7 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     if type(state) in _V5_VIEWS:
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if state.buys >= 1:
-        banned = state.banned if type(state) in _V5_VIEWS else ()
-        plays.extend(
-            Buy(card)
-            for card in supply
-            if view_cost(state, card) <= state.coins
-            and (not MAY_BUY or card not in MAY_BUY or MAY_BUY[card](state.plays) is None)
-            and card not in banned
-            and not (type(state) in _V5_VIEWS and SPECS[card].potion and state.potions < 1)
-        )
+        plays.extend(Buy(card) for card in supply if buy_condition(state, card) is None)  # the one buy rule
     if hand:
         plays.extend(Clean(card) for card in _distinct(hand))
     else:

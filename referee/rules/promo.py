@@ -9,23 +9,12 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from protocol.catalogue import COMMAND, DURATION
-from referee.rules.cards import (
-    ACTION,
-    SPECS,
-    CardSpec,
-    Played,
-    choose,
-    exact_cost_gain,
-    from_hand,
-    reveal_cards,
-    sort_cards,
-    spec,
-    this_turn,
-)
 from referee.rules.decisions import Decision
+from referee.rules.helpers import choose, exact_cost_gain, from_hand, reveal_cards, this_turn
+from referee.rules.spec import ACTION, SPECS, CardSpec, Played, sort_cards, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
 # ---- Envoy ------------------------------------------------------------------------------------------------
@@ -34,7 +23,7 @@ ENVOY_REVEALS = 5
 """Cards Envoy reveals from the top of its player's deck."""
 
 
-def _envoy(game: Game, player: Player, this: Played):
+def _envoy(game, player: Player, this: Played):
     """Reveal the top 5 cards (shuffling when the deck runs out; fewer when all run out); the next player
     still in the game on the left picks one of them, which is discarded; the rest go to the hand. Alone in
     the game, the player keeps them all (our choice: docs/rules.md)."""
@@ -72,7 +61,7 @@ WALLED_VILLAGE_MOST_ACTIONS = 2
 """The most action cards in play (the Walled Village counted) that still let it go onto the deck."""
 
 
-def _walled_village_at_clean_up(game: Game, player: Player, this: Played):
+def _walled_village_at_clean_up(game, player: Player, this: Played):
     """When clean-up starts, with this Walled Village in play and at most one other action card in play
     (durations from earlier turns counted, a card trashed or otherwise gone from play not), the player may put
     it onto its deck."""
@@ -103,7 +92,7 @@ GOVERNOR_WORDS = ("+cards", "gold", "remodel")
 the others a Silver), remodel (you 2 more, the others 1 more)."""
 
 
-def _governor(game: Game, player: Player, this: Played):
+def _governor(game, player: Player, this: Played):
     """+1 action (the spec's); the player chooses one of `GOVERNOR_WORDS`; then it happens to the player first
     with the greater amount and to every other player still in the game, in turn order, with the lesser (not
     an attack: no reaction to attacks is offered)."""
@@ -130,7 +119,7 @@ def _governor(game: Game, player: Player, this: Played):
             yield from _governor_remodel(game, who, 2 if mine else 1)
 
 
-def _governor_remodel(game: Game, who: Player, more: int):
+def _governor_remodel(game, who: Player, more: int):
     """`who` may trash a card of its hand; if it does, it gains a card costing exactly `more` coins more
     (none at that cost: nothing)."""
     if not who.hand:
@@ -166,7 +155,7 @@ PRINCE_MOST_COINS = 4
 """The most an action card set aside with Prince may cost now (in coins, and no potion)."""
 
 
-def _prince_decision(game: Game, player: Player) -> Decision | None:
+def _prince_decision(game, player: Player) -> Decision | None:
     """The question of a Prince played by `player`: which action card of its hand to set aside, costing up
     to 4 coins now (no potion) and, by the current text (a second-edition game), neither a Duration nor a
     Command (the types in the game's edition: `Game.types`); None when no card of the hand may be."""
@@ -204,7 +193,7 @@ def _prince_decision(game: Game, player: Player) -> Decision | None:
     )
 
 
-def _prince(game: Game, player: Player, this: Played):
+def _prince(game, player: Player, this: Played):
     """Prince by its 2022 errata (an action, duration and command) in a second-edition game: the player may
     set aside on it a non-duration, non-command action card of its hand costing up to 4 coins
     (`_prince_decision`); the Prince then stays in play for the rest of the game, and each of its owner's
@@ -226,7 +215,7 @@ def _prince(game: Game, player: Player, this: Played):
         game.stay(player, this, _prince_plays)
 
 
-def _prince_plays(game: Game, player: Player, this: Played):
+def _prince_plays(game, player: Player, this: Played):
     """At the start of each turn of its owner (the 2022 errata): the Prince stays in play again, and plays
     each card set aside on it, in the order they were set aside, where it lies (`Game.play_in_place`: a card
     that would move itself cannot, so a Mining Village gives no coins and a Feast gains its card, and both
@@ -238,7 +227,7 @@ def _prince_plays(game: Game, player: Player, this: Played):
         yield from game.play_in_place(player, card)
 
 
-def _prince_2014(game: Game, player: Player, this: Played):
+def _prince_2014(game, player: Player, this: Played):
     """Prince by its 2014 text (a first-edition game): the player may set this Prince aside with an action
     card of its hand costing up to 4 coins (`_prince_decision`); from its next turn on, each turn's start
     plays that card (`_prince_at_start`) and the clean-up sets it aside again (`_prince_at_clean_up_rule`).
@@ -259,7 +248,7 @@ def _prince_2014(game: Game, player: Player, this: Played):
     game.stay(player, Played("prince", moved=True, memo={"card": card}), _prince_at_start)
 
 
-def _prince_at_start(game: Game, player: Player, this: Played):
+def _prince_at_start(game, player: Player, this: Played):
     """At the start of its owner's turn (the 2014 text): the card set aside with this Prince is played (no
     action used), and the Prince waits for the next turn. A card that failed to come back to the mat (it was
     trashed, or left play otherwise) is not played again: the Prince does nothing more."""
@@ -275,7 +264,7 @@ def _prince_at_start(game: Game, player: Player, this: Played):
     yield from game.resolve(player, played)
 
 
-def _prince_at_clean_up_rule(game: Game, player: Player):
+def _prince_at_clean_up_rule(game, player: Player):
     """At clean-up, before anything leaves play: each card a Prince played this turn that is still in play
     (it did not leave play meanwhile, and is not a duration staying in play) goes back onto the Prince mat
     instead of being discarded."""
@@ -288,11 +277,11 @@ def _prince_at_clean_up_rule(game: Game, player: Player):
     yield
 
 
-def _prince_set_up(game: Game) -> None:
+def _prince_set_up(game) -> None:
     game.clean_up_rules.append(_prince_at_clean_up_rule)
 
 
-def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
+def _prince_in_play_at_clean_up(game, player: Player, this: Played):
     """A Prince still in play at clean-up (not set aside) does nothing: the hook marks the game as one with
     clean-up steps, where the Prince's clean-up rule runs."""
     return
@@ -305,7 +294,7 @@ def _prince_in_play_at_clean_up(game: Game, player: Player, this: Played):
 STASH = "stash"
 
 
-def _stash_placed(game: Game, player: Player) -> None:
+def _stash_placed(game, player: Player) -> None:
     """Right after `player` shuffles its discards into a new deck (or its deck: Inn, hinterlands.py): its
     owner places each Stash among the cards shuffled anywhere in the new deck (the FAQ: a Stash's back
     differs, so its owner puts it where it wants without seeing the other cards). Each Stash is an
@@ -347,12 +336,12 @@ def _stash_placed(game: Game, player: Player) -> None:
         player._deck_view = None
 
 
-def _stash_set_up(game: Game) -> None:
+def _stash_set_up(game) -> None:
     game.shuffle_rules.append(_stash_placed)
     game.asks_at_shuffle = True
 
 
-def _stash_in_play_at_clean_up(game: Game, player: Player, this: Played):
+def _stash_in_play_at_clean_up(game, player: Player, this: Played):
     """A Stash in play at clean-up does nothing: the hook marks the game as one with clean-up steps, so
     that the clean-up's draw (and the shuffle it may make) runs where Stash's decision can be asked."""
     return
@@ -367,12 +356,12 @@ BLACK_MARKET_DECK_SIZE = 25
 BLACK_MARKET_REVEALS = 3
 """Cards Black Market reveals from the top of its deck."""
 
-_BLACK_MARKET_DECK: WeakKeyDictionary[Game, list[str]] = WeakKeyDictionary()
+_BLACK_MARKET_DECK: WeakKeyDictionary[object, list[str]] = WeakKeyDictionary()
 """Game -> the order of its Black Market deck (top last). Its cards are counted in `Game.non_supply` (so a
 game conserves them, derives their triggers, and gains one bought with the one gain path)."""
 
 
-def black_market_candidates(game: Game) -> tuple[str, ...]:
+def black_market_candidates(game) -> tuple[str, ...]:
     """The kingdom cards that may go into `game`'s Black Market deck, alphabetical: every kingdom card whose
     rules are built, not in the game (supply, Bane, a pile set aside, non-supply piles), with no potion in its
     cost, and that brings nothing into the game (no `needs`, `setup`, `bane`, `pile_aside` or
@@ -397,7 +386,7 @@ def black_market_candidates(game: Game) -> tuple[str, ...]:
     )
 
 
-def _black_market_set_up(game: Game) -> None:
+def _black_market_set_up(game) -> None:
     """Set-up: the Black Market deck, `BLACK_MARKET_DECK_SIZE` different cards of `black_market_candidates`
     drawn with the game's generator (all of them when fewer), shuffled; counted in `Game.non_supply`."""
     candidates = list(black_market_candidates(game))
@@ -408,7 +397,7 @@ def _black_market_set_up(game: Game) -> None:
         game.non_supply[card] = 1
 
 
-def black_market_deck(game: Game) -> list[str]:
+def black_market_deck(game) -> list[str]:
     """`game`'s Black Market deck, top last. A game started from a view (`Game.at`), which lists the deck's
     cards among the non-supply cards but not their order, gets them in the canonical order."""
     deck = _BLACK_MARKET_DECK.get(game)
@@ -422,7 +411,7 @@ def black_market_deck(game: Game) -> list[str]:
     return deck
 
 
-def _black_market(game: Game, player: Player, this: Played):
+def _black_market(game, player: Player, this: Played):
     """+2 coins (the spec's). Reveal the top 3 cards of the Black Market deck; the player may play treasures
     of its hand (a ``play`` decision, with a treasure in hand), then buy one of them at once, paying its cost
     now (coins, and a potion for a potion cost) with what it has (no buy is used); the card is bought (its

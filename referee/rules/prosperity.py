@@ -15,16 +15,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from protocol.catalogue import DURATION
-from referee.rules.cards import (
-    ACTION,
-    CURSE,
-    ORDER,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Gained,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     choose,
     distinct,
     from_hand,
@@ -32,28 +24,27 @@ from referee.rules.cards import (
     militia_discard,
     name_a_card,
     play_treasure_again,
-    spec,
     this_turn,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import ACTION, CURSE, ORDER, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
 # ==== Platinum, Colony, cards Anvil .. Investment (anvil bank bishop charlatan city clerk collection
 # ==== contraband counting-house crystal-ball expand forge goons grand-market hoard investment) ==============
 
 
-def _is_treasure(game: Game, card: str) -> bool:
+def _is_treasure(game, card: str) -> bool:
     """Whether `card` is a treasure in `game`: by its types, or made one by the kingdom (`Game.values`: a
     Charlatan's Curse)."""
     return card in game.values
 
 
-def _anvil(game: Game, player: Player, this: Played):
+def _anvil(game, player: Player, this: Played):
     treasures = distinct(card for card in player.hand if _is_treasure(game, card))
     if not treasures:
         return
@@ -76,7 +67,7 @@ def _anvil(game: Game, player: Player, this: Played):
         yield from game.gain(player, wanted[0])
 
 
-def _bank(game: Game, player: Player, this: Played):
+def _bank(game, player: Player, this: Played):
     value = sum(1 for card in player.plays if _is_treasure(game, card))
     game.coins += value
     this.value += value
@@ -84,7 +75,7 @@ def _bank(game: Game, player: Player, this: Played):
     yield
 
 
-def _bishop(game: Game, player: Player, this: Played):
+def _bishop(game, player: Player, this: Played):
     # VP tokens go through `Game.add_vp`, whose event protocol v5 tells as (happened NAME (vp N)).
     game.add_vp(player, 1)
     if player.hand:
@@ -117,14 +108,14 @@ def _bishop(game: Game, player: Player, this: Played):
             yield from game.trash_cards(other, chosen)
 
 
-def _charlatan(game: Game, player: Player, this: Played):
+def _charlatan(game, player: Player, this: Played):
     for victim in victims(game, player, "charlatan"):
         if (yield from unaffected(game, victim, player, "charlatan")):
             continue
         yield from game.gain(victim, "curse")
 
 
-def _city(game: Game, player: Player, this: Played):
+def _city(game, player: Player, this: Played):
     empty = game.empty_piles()
     if empty >= 1:
         game.draw(player, 1)
@@ -139,7 +130,7 @@ CLERK_HAND = 5
 """Cards a Clerk's victim must hold at least to be affected."""
 
 
-def _clerk(game: Game, player: Player, this: Played):
+def _clerk(game, player: Player, this: Played):
     for victim in victims(game, player, "clerk"):
         if (yield from unaffected(game, victim, player, "clerk")):
             continue
@@ -160,7 +151,7 @@ def _clerk(game: Game, player: Player, this: Played):
             game.topdeck_from_hand(victim, chosen)
 
 
-def _clerk_at_start(game: Game, player: Player, this: Played):
+def _clerk_at_start(game, player: Player, this: Played):
     """At the start of its owner's turn: it may play the Clerks of its hand, one after another, each using no
     action."""
     while "clerk" in player.hand and not player.gone:
@@ -179,7 +170,7 @@ def _clerk_at_start(game: Game, player: Player, this: Played):
         yield from game.resolve(player, game.put_in_play(player, "clerk"))
 
 
-def _collection(game: Game, player: Player, this: Played):
+def _collection(game, player: Player, this: Played):
     """+1 buy (a treasure's spec gives only its coins when played with `(add ...)`), and its "this turn"
     effect (`Game.watch_this_turn`): each play makes its own (a Collection played twice by a Tiara gives 2
     per action gained), lasting the turn even once the Collection left play (a Mint bought trashes it)."""
@@ -189,7 +180,7 @@ def _collection(game: Game, player: Player, this: Played):
     yield
 
 
-def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _collection_watches(game, owner: Player, card: str, gained: Gained):
     """+1 VP token for each action card its owner gains this turn (one effect of one play)."""
     if ACTION in SPECS[gained.card].types:
         game.add_vp(owner, 1)
@@ -197,7 +188,7 @@ def _collection_watches(game: Game, owner: Player, card: str, gained: Gained):
     yield
 
 
-def _contraband(game: Game, player: Player, this: Played):
+def _contraband(game, player: Player, this: Played):
     game.buys += 1
     others = game.others(player.name)
     if not others:
@@ -210,7 +201,7 @@ def _contraband(game: Game, player: Player, this: Played):
         game.contraband.add(named[0])
 
 
-def _counting_house(game: Game, player: Player, this: Played):
+def _counting_house(game, player: Player, this: Played):
     coppers = player.discards.count("copper")
     if not coppers:
         return
@@ -225,7 +216,7 @@ def _counting_house(game: Game, player: Player, this: Played):
         _discards_to_hand(game, player, ("copper",) * count)
 
 
-def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
+def _discards_to_hand(game, player: Player, cards: Sequence[str]) -> None:
     """`player` takes `cards` from its discard pile into its hand, showing them (Counting House). A move the
     game's methods lack (a primitive for `referee.rules.game.Game`)."""
     for card in cards:
@@ -234,7 +225,7 @@ def _discards_to_hand(game: Game, player: Player, cards: Sequence[str]) -> None:
     game.emit("reveal", player, tuple(cards))
 
 
-def _crystal_ball(game: Game, player: Player, this: Played):
+def _crystal_ball(game, player: Player, this: Played):
     card = game.take_top(player, asks=True)
     if card is None:
         return
@@ -265,7 +256,7 @@ def _crystal_ball(game: Game, player: Player, this: Played):
         yield from _play_from_nowhere(game, player, card)
 
 
-def _play_from_nowhere(game: Game, player: Player, card: str):
+def _play_from_nowhere(game, player: Player, card: str):
     """`player` plays `card`, which its caller took (Crystal Ball's top card): an action resolves as played,
     using no action (in the buy phase the +actions it gives are lost: no action card may be played there); a
     treasure as an `(add ...)` would play it (`Game.play_treasure`)."""
@@ -279,7 +270,7 @@ def _play_from_nowhere(game: Game, player: Player, card: str):
         yield from game.play_treasure(player, card, source=None)
 
 
-def _expand(game: Game, player: Player, this: Played):
+def _expand(game, player: Player, this: Played):
     chosen = yield from_hand(player, "expand", "trash", 1, 1, "trash a card from your hand", upfront=False)
     if not chosen or player.gone:
         return
@@ -300,7 +291,7 @@ def _expand(game: Game, player: Player, this: Played):
         yield from game.gain(player, wanted[0])
 
 
-def _forge(game: Game, player: Player, this: Played):
+def _forge(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "forge",
@@ -336,7 +327,7 @@ def _forge(game: Game, player: Player, this: Played):
         yield from game.gain(player, wanted[0])
 
 
-def _goons(game: Game, player: Player, this: Played):
+def _goons(game, player: Player, this: Played):
     for victim in victims(game, player, "goons"):
         if (yield from unaffected(game, victim, player, "goons")):
             continue
@@ -348,7 +339,7 @@ def _goons(game: Game, player: Player, this: Played):
             yield from game.discard(victim, tuple(reversed(chosen)))
 
 
-def _goons_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _goons_watches(game, owner: Player, card: str, gained: Gained):
     game.add_vp(owner, 1)
     return
     yield
@@ -360,12 +351,12 @@ def _grand_market_refusal(plays: Sequence[str]) -> str | None:
     return None
 
 
-def _hoard_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _hoard_watches(game, owner: Player, card: str, gained: Gained):
     if VICTORY in SPECS[gained.card].types:
         yield from game.gain(owner, "gold")
 
 
-def _investment(game: Game, player: Player, this: Played):
+def _investment(game, player: Player, this: Played):
     if player.hand:
         chosen = yield from_hand(
             player, "investment", "trash", 1, 1, "trash a card from your hand", upfront=False
@@ -428,7 +419,7 @@ CARDS_A: tuple[CardSpec, ...] = (
 # ==== quarry rabble royal-seal talisman tiara trade-route vault venture war-chest watchtower workers-village)
 
 
-def _reveal_until_treasure(game: Game, player: Player) -> str | None:
+def _reveal_until_treasure(game, player: Player) -> str | None:
     """Reveal cards from `player`'s deck, setting each aside, until a treasure turns up; return it (still set
     aside), or None when deck and discards run out first. An empty deck takes the discards shuffled, never
     the cards already revealed (the official ruling for Loan and Venture). A treasure of this game: a
@@ -439,7 +430,7 @@ def _reveal_until_treasure(game: Game, player: Player) -> str | None:
             return card
 
 
-def _kings_court(game: Game, player: Player, this: Played):
+def _kings_court(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "kings-court",
@@ -465,7 +456,7 @@ def _kings_court(game: Game, player: Player, this: Played):
     game.stay_with(player, this, again)
 
 
-def _loan(game: Game, player: Player, this: Played):
+def _loan(game, player: Player, this: Played):
     found = _reveal_until_treasure(game, player)
     if found is not None:
         chosen = yield Decision(
@@ -486,7 +477,7 @@ def _loan(game: Game, player: Player, this: Played):
     yield from game.discard(player, list(player.aside), source="aside")
 
 
-def _magnate(game: Game, player: Player, this: Played):
+def _magnate(game, player: Player, this: Played):
     hand = tuple(player.hand)
     if hand:
         game.emit("reveal", player, hand)
@@ -495,7 +486,7 @@ def _magnate(game: Game, player: Player, this: Played):
     yield
 
 
-def _mint(game: Game, player: Player, this: Played):
+def _mint(game, player: Player, this: Played):
     chosen = yield Decision(
         player.name,
         "mint",
@@ -512,7 +503,7 @@ def _mint(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _mint_bought(game: Game, player: Player, gained: Gained):
+def _mint_bought(game, player: Player, gained: Gained):
     # Second edition: duration treasures stay (no treasure of the catalogue is one); the first edition trashes
     # them all.
     trashed = [
@@ -524,13 +515,13 @@ def _mint_bought(game: Game, player: Player, gained: Gained):
         yield from game.trash_cards(player, trashed, source="plays")
 
 
-def _monument(game: Game, player: Player, this: Played):
+def _monument(game, player: Player, this: Played):
     game.add_vp(player, 1)
     return
     yield
 
 
-def _mountebank(game: Game, player: Player, this: Played):
+def _mountebank(game, player: Player, this: Played):
     for victim in victims(game, player, "mountebank"):
         if (yield from unaffected(game, victim, player, "mountebank")):
             continue
@@ -561,7 +552,7 @@ def _mountebank(game: Game, player: Player, this: Played):
         yield from game.gain(victim, "copper")
 
 
-def _peddler_cost(game: Game, printed: int) -> int:
+def _peddler_cost(game, printed: int) -> int:
     """Peddler's cost: 2 coins less per action card the current player has in play, in its buy phase."""
     if not game.buying or not game.players:
         return printed
@@ -569,11 +560,11 @@ def _peddler_cost(game: Game, printed: int) -> int:
     return printed - 2 * sum(1 for card in plays if ACTION in SPECS[card].types)
 
 
-def _quarry_modifier(game: Game, card: str) -> int:
+def _quarry_modifier(game, card: str) -> int:
     return 2 if ACTION in SPECS[card].types else 0
 
 
-def _rabble(game: Game, player: Player, this: Played):
+def _rabble(game, player: Player, this: Played):
     for victim in victims(game, player, "rabble"):
         if (yield from unaffected(game, victim, player, "rabble")):
             continue
@@ -602,7 +593,7 @@ def _rabble(game: Game, player: Player, this: Played):
         game.topdeck_aside(victim, rest)
 
 
-def _offer_topdeck(game: Game, owner: Player, card: str, gained: Gained):
+def _offer_topdeck(game, owner: Player, card: str, gained: Gained):
     """Royal Seal's and Tiara's watcher: its owner may put a card it gains onto its deck. Asked once per gain
     whatever number of such cards are in play."""
     if gained.player != owner.name or gained.to not in ("discards", "hand"):
@@ -622,13 +613,13 @@ def _offer_topdeck(game: Game, owner: Player, card: str, gained: Gained):
         game.move_gained(gained, "deck")
 
 
-def _talisman_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _talisman_watches(game, owner: Player, card: str, gained: Gained):
     bought = gained.card
     if VICTORY not in SPECS[bought].types and game.cost(bought) <= 4:
         yield from game.gain(owner, bought)
 
 
-def _tiara(game: Game, player: Player, this: Played):
+def _tiara(game, player: Player, this: Played):
     game.buys += 1
     game.watch_this_turn(player, "tiara", gain=_offer_topdeck)  # "this turn": even once Tiara left play
     treasures = distinct(card for card in player.hand if _is_treasure(game, card))  # a Charlatan's Curse too
@@ -650,7 +641,7 @@ def _tiara(game: Game, player: Player, this: Played):
         yield from play_treasure_again(game, player, first)
 
 
-def _trade_route_set_up(game: Game) -> None:
+def _trade_route_set_up(game) -> None:
     """A Trade Route token on each victory supply pile (in a Colony game, the Colony pile too). A mixed pile
     is no victory pile whatever its top card (the Knights with Dame Josephine on top: the Knights' FAQ)."""
     tops = {cards[-1] for cards in game.mixed.values() if cards}
@@ -659,7 +650,7 @@ def _trade_route_set_up(game: Game) -> None:
             game.add_pile_token(pile, "trade-route")
 
 
-def _trade_route(game: Game, player: Player, this: Played):
+def _trade_route(game, player: Player, this: Played):
     game.coins += game.trade_route
     chosen = yield from_hand(
         player, "trade-route", "trash", 1, 1, "trash a card from your hand", upfront=False
@@ -667,7 +658,7 @@ def _trade_route(game: Game, player: Player, this: Played):
     yield from game.trash_cards(player, chosen)
 
 
-def _vault(game: Game, player: Player, this: Played):
+def _vault(game, player: Player, this: Played):
     chosen = yield from_hand(
         player,
         "vault",
@@ -709,7 +700,7 @@ def _vault(game: Game, player: Player, this: Played):
             game.draw(other, 1)
 
 
-def _venture(game: Game, player: Player, this: Played):
+def _venture(game, player: Player, this: Played):
     start = len(player.aside)
     found = _reveal_until_treasure(game, player)
     revealed = player.aside[start:]
@@ -721,7 +712,7 @@ def _venture(game: Game, player: Player, this: Played):
         yield from game.play_treasure(player, found, source=None)
 
 
-def _war_chest(game: Game, player: Player, this: Played):
+def _war_chest(game, player: Player, this: Played):
     named: list[str] = this_turn(game).setdefault("war-chest", [])
     others = game.others(player.name)
     if others:
@@ -750,7 +741,7 @@ def _war_chest(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _watchtower(game: Game, player: Player, this):
+def _watchtower(game, player: Player, this):
     while len(player.hand) < 6:
         card = game.take_top(player, asks=True)  # each into the hand at once: a shuffle may ask (Stash)
         if card is None:
@@ -760,12 +751,12 @@ def _watchtower(game: Game, player: Player, this):
     yield
 
 
-def _watchtower_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+def _watchtower_concerned(game, owner: Player, gained: Gained) -> bool:
     """Watchtower has something to do for its owner's gain of a card still where the gain put it."""
     return gained.player == owner.name and not gained.moved and gained.to in ("discards", "hand", "deck")
 
 
-def _watchtower_reacts(game: Game, owner: Player, card: str, gained: Gained):
+def _watchtower_reacts(game, owner: Player, card: str, gained: Gained):
     """When its owner gains a card (on any player's turn), it may reveal Watchtower from its hand to trash
     the gained card or put it onto its deck; not asked when another trigger already moved the card (Royal
     Seal, Tiara: the "lose track" rule, `Game.move_gained` would move nothing)."""

@@ -16,38 +16,30 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from protocol.catalogue import DURATION
-from referee.rules.cards import (
-    ACTION,
-    SPECS,
-    TREASURE,
-    VICTORY,
-    CardSpec,
-    Gained,
-    Played,
+from referee.rules.decisions import Decision
+from referee.rules.helpers import (
     choose,
     discard_or_put_back,
     distinct,
     from_hand,
     gain_decision,
     look_at_top,
-    sort_cards,
-    spec,
     unaffected,
     victims,
 )
-from referee.rules.decisions import Decision
+from referee.rules.spec import ACTION, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, sort_cards, spec
 
 if TYPE_CHECKING:
-    from referee.rules.game import Game, Player
+    from referee.rules.player import Player
 
 
-def _caravan(game: Game, player: Player, this: Played):
+def _caravan(game, player: Player, this: Played):
     game.stay(player, this)  # its `at_start` draws a card at the start of the next turn
     return
     yield
 
 
-def _caravan_at_start(game: Game, player: Player, this: Played):
+def _caravan_at_start(game, player: Player, this: Played):
     game.draw(player, 1)
     return
     yield
@@ -57,7 +49,7 @@ OUTPOST_HAND = 3
 """Cards drawn at the clean-up of a turn in which Outpost gives an extra turn."""
 
 
-def _outpost(game: Game, player: Player, this: Played):
+def _outpost(game, player: Player, this: Played):
     if game.edition == 1:
         # First edition: the clean-up draws 3 whatever happens; the extra turn unless this one is already one.
         game.clean_up_draw = OUTPOST_HAND
@@ -103,7 +95,7 @@ BLOCKADE_ASIDE = "blockade"
 start of its owner's next turn."""
 
 
-def _stays(game: Game, player: Player, this: Played):
+def _stays(game, player: Player, this: Played):
     """The effect of a duration whose next turn's bonus is its `at_start` (Fishing Village, Merchant Ship,
     Wharf, Astrolabe): it stays in play."""
     game.stay(player, this)
@@ -132,7 +124,7 @@ def _take_aside(player: Player, place: str, card: str) -> bool:
     return True
 
 
-def right_of(game: Game, player: Player) -> Player | None:
+def right_of(game, player: Player) -> Player | None:
     """The player on `player`'s right: the one who takes its turn just before (None alone at the table)."""
     others = game.others(player.name)
     return others[-1] if others else None
@@ -141,14 +133,14 @@ def right_of(game: Game, player: Player) -> Player | None:
 # ---- the cards of section A, alphabetically ----------------------------------------------------------------
 
 
-def _astrolabe_at_start(game: Game, player: Player, this: Played):
+def _astrolabe_at_start(game, player: Player, this: Played):
     game.coins += 1
     game.buys += 1
     return
     yield
 
 
-def _astrolabe(game: Game, player: Player, this: Played):
+def _astrolabe(game, player: Player, this: Played):
     game.buys += 1  # its +1 coin is its value
     game.stay(player, this)
     return
@@ -159,7 +151,7 @@ BLOCKADE_MOST = 4
 """The most the card a Blockade gains may cost, in coins."""
 
 
-def _blockade(game: Game, player: Player, this: Played):
+def _blockade(game, player: Player, this: Played):
     safe = this.memo.setdefault("safe", [])
     for victim in victims(game, player, "blockade"):
         if (yield from unaffected(game, victim, player, "blockade")):
@@ -184,7 +176,7 @@ def _blockade(game: Game, player: Player, this: Played):
     game.stay(player, this)
 
 
-def _blockade_at_start(game: Game, player: Player, this: Played):
+def _blockade_at_start(game, player: Player, this: Played):
     held = this.memo.get("aside")
     if held:
         _take_aside(player, BLOCKADE_ASIDE, held.pop(0))
@@ -192,7 +184,7 @@ def _blockade_at_start(game: Game, player: Player, this: Played):
     yield
 
 
-def _blockade_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _blockade_watches(game, owner: Player, card: str, gained: Gained):
     gainer = game.find(gained.player)
     if gainer is None or gainer is owner or gainer is not game.player:
         return  # only a gain of another player on that player's own turn
@@ -215,7 +207,7 @@ CORSAIR_TREASURES = ("silver", "gold")
 """The treasures a Corsair trashes: the first of them each other player plays on each of its turns."""
 
 
-def _corsair(game: Game, player: Player, this: Played):
+def _corsair(game, player: Player, this: Played):
     safe = this.memo.setdefault("safe", [])
     for victim in victims(game, player, "corsair"):
         if (yield from unaffected(game, victim, player, "corsair")):
@@ -223,13 +215,13 @@ def _corsair(game: Game, player: Player, this: Played):
     game.stay(player, this)
 
 
-def _corsair_at_start(game: Game, player: Player, this: Played):
+def _corsair_at_start(game, player: Player, this: Played):
     game.draw(player, 1)
     return
     yield
 
 
-def _corsair_watches(game: Game, owner: Player, player: Player, played: Played):
+def _corsair_watches(game, owner: Player, player: Player, played: Played):
     if played.card not in CORSAIR_TREASURES:
         return
     seen: set[int] = set()
@@ -248,7 +240,7 @@ def _corsair_watches(game: Game, owner: Player, player: Player, played: Played):
         yield from game.trash_cards(player, (played.card,), source="plays")
 
 
-def _embargo(game: Game, player: Player, this: Played):
+def _embargo(game, player: Player, this: Played):
     if not this.moved and "embargo" in player.plays:
         this.moved = True
         yield from game.trash_cards(player, ("embargo",), source="plays")
@@ -270,14 +262,14 @@ def _embargo(game: Game, player: Player, this: Played):
         game.add_pile_token(chosen[0], "embargo")
 
 
-def _fishing_village_at_start(game: Game, player: Player, this: Played):
+def _fishing_village_at_start(game, player: Player, this: Played):
     game.actions += 1
     game.coins += 1
     return
     yield
 
 
-def _haven(game: Game, player: Player, this: Played):
+def _haven(game, player: Player, this: Played):
     if not player.hand:
         return  # nothing set aside: Haven is discarded at this turn's clean-up (it has nothing to do later)
     chosen = yield from_hand(
@@ -296,7 +288,7 @@ def _haven(game: Game, player: Player, this: Played):
     game.stay(player, this)  # one hook per card set aside (a Throne Room's Haven: two)
 
 
-def _haven_at_start(game: Game, player: Player, this: Played):
+def _haven_at_start(game, player: Player, this: Played):
     held = this.memo.get("aside")
     if held:
         _take_aside(player, HIDDEN_ASIDE, held.pop(0))
@@ -304,7 +296,7 @@ def _haven_at_start(game: Game, player: Player, this: Played):
     yield
 
 
-def _island(game: Game, player: Player, this: Played):
+def _island(game, player: Player, this: Played):
     cards: list[str] = []
     if not this.moved and "island" in player.plays:
         this.moved = True
@@ -324,31 +316,31 @@ def _island(game: Game, player: Player, this: Played):
         game.put_on_mat(player, "island", cards)
 
 
-def _lighthouse_at_start(game: Game, player: Player, this: Played):
+def _lighthouse_at_start(game, player: Player, this: Played):
     game.coins += 1
     return
     yield
 
 
-def _merchant_ship_at_start(game: Game, player: Player, this: Played):
+def _merchant_ship_at_start(game, player: Player, this: Played):
     game.coins += 2
     return
     yield
 
 
-def _monkey(game: Game, player: Player, this: Played):
+def _monkey(game, player: Player, this: Played):
     game.stay(player, this)  # watches the player on the right until the start of the next turn
     return
     yield
 
 
-def _monkey_at_start(game: Game, player: Player, this: Played):
+def _monkey_at_start(game, player: Player, this: Played):
     game.draw(player, 1)
     return
     yield
 
 
-def _monkey_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _monkey_watches(game, owner: Player, card: str, gained: Gained):
     gainer = game.find(gained.player)
     if gainer is None or gainer is not right_of(game, owner):
         return
@@ -364,7 +356,7 @@ NATIVE_VILLAGE_WORDS = ("mat", "take")
 """Native Village's option words: put the top card of the deck onto the mat, or take the mat's cards."""
 
 
-def _native_village(game: Game, player: Player, this: Played):
+def _native_village(game, player: Player, this: Played):
     held = len(player.mats.get("native-village", ()))
     chosen = yield choose(
         player,
@@ -388,7 +380,7 @@ PIRATE_SHIP_WORDS = ("coins", "attack")
 """Pirate Ship's option words: +1 coin per token on the mat, or the attack."""
 
 
-def _pirate_ship(game: Game, player: Player, this: Played):
+def _pirate_ship(game, player: Player, this: Played):
     # Reactions are revealed as the attack is played, before its player chooses (as for Minion).
     affected = []
     for victim in victims(game, player, "pirate-ship"):
@@ -439,7 +431,7 @@ def _pirate_ship(game: Game, player: Player, this: Played):
         player.tokens["pirate-ship"] = player.tokens.get("pirate-ship", 0) + 1
 
 
-def _sea_chart(game: Game, player: Player, this: Played):
+def _sea_chart(game, player: Player, this: Played):
     card = game.reveal_top(player)
     if card is None:
         return
@@ -456,7 +448,7 @@ SMUGGLERS_MOST = 6
 """The most a card Smugglers copies may cost, in coins (as costs are when it is played)."""
 
 
-def _smugglers(game: Game, player: Player, this: Played):
+def _smugglers(game, player: Player, this: Played):
     right = right_of(game, player)
     gained = game.last_turn_gains.get(right.name, ()) if right is not None else ()
     options = tuple(
@@ -484,7 +476,7 @@ def _smugglers(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0])
 
 
-def _tactician(game: Game, player: Player, this: Played):
+def _tactician(game, player: Player, this: Played):
     if not player.hand:
         return  # nothing discarded: no bonus next turn, and it leaves play at this turn's clean-up
     yield from game.discard(player, list(player.hand))
@@ -493,7 +485,7 @@ def _tactician(game: Game, player: Player, this: Played):
     yield
 
 
-def _tactician_at_start(game: Game, player: Player, this: Played):
+def _tactician_at_start(game, player: Player, this: Played):
     game.draw(player, 5)
     game.actions += 1
     game.buys += 1
@@ -501,19 +493,19 @@ def _tactician_at_start(game: Game, player: Player, this: Played):
     yield
 
 
-_VICTORY_IN_BUY_PHASE: WeakKeyDictionary[Game, int] = WeakKeyDictionary()
+_VICTORY_IN_BUY_PHASE: WeakKeyDictionary[object, int] = WeakKeyDictionary()
 """Game -> the last turn in which its current player gained a victory card in the buy phase while a Treasury
 was in its play (second edition: such a gain keeps every Treasury off the deck)."""
 
 
-def _treasury_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _treasury_watches(game, owner: Player, card: str, gained: Gained):
     if game.buying and owner is game.player and VICTORY in SPECS[gained.card].types:
         _VICTORY_IN_BUY_PHASE[game] = game.turn
     return
     yield
 
 
-def _treasury_discarded(game: Game, player: Player, this: Played):
+def _treasury_discarded(game, player: Player, this: Played):
     if game.edition == 1:
         victory = any(VICTORY in SPECS[card].types for card in game.turn_buys)  # bought, this turn
     else:
@@ -538,7 +530,7 @@ def _treasury_discarded(game: Game, player: Player, this: Played):
         game.emit("topdeck", player, ("treasury",))
 
 
-def _wharf_at_start(game: Game, player: Player, this: Played):
+def _wharf_at_start(game, player: Player, this: Played):
     game.draw(player, 2)
     game.buys += 1
     return
@@ -584,7 +576,7 @@ CARDS_A: tuple[CardSpec, ...] = (
 # ==== bazaar explorer ghost-ship pirate sailor sea-witch tide-pools) =======================================
 
 
-def _pearl_diver(game: Game, player: Player, this: Played):
+def _pearl_diver(game, player: Player, this: Played):
     # The bottom card of the deck (the discards shuffled into a deck first when it is empty).
     deck = player.deck
     if not deck:
@@ -617,14 +609,14 @@ AMBASSADOR_RETURNS = 2
 """Most copies of the revealed card Ambassador returns to the supply."""
 
 
-def return_to_supply(game: Game, player: Player, cards: list[str] | tuple[str, ...]) -> None:
+def return_to_supply(game, player: Player, cards: list[str] | tuple[str, ...]) -> None:
     """`player` puts `cards` from its hand back onto their supply piles (Ambassador); event ``return``
     (public). Raises ValueError for a card not in the hand or whose pile is not in the supply. The move is
     the core's (`Game.return_to_supply`: a card of a mixed pile goes on its top)."""
     game.return_to_supply(player, cards)
 
 
-def _ambassador(game: Game, player: Player, this: Played):
+def _ambassador(game, player: Player, this: Played):
     if not player.hand:
         return
     shown = yield Decision(
@@ -668,7 +660,7 @@ def _ambassador(game: Game, player: Player, this: Played):
         yield from game.gain(victim, card)
 
 
-def _lookout(game: Game, player: Player, this: Played):
+def _lookout(game, player: Player, this: Played):
     look_at_top(game, player, 3)  # looked at: not revealed to the others
     steps = (("trash", "trash one of the cards you looked at"), ("discard", "discard one of the others"))
     for kind, prompt in steps:
@@ -698,7 +690,7 @@ WAREHOUSE_DISCARDS = 3
 """Cards Warehouse discards (all of the hand when it holds fewer)."""
 
 
-def _warehouse(game: Game, player: Player, this: Played):
+def _warehouse(game, player: Player, this: Played):
     count = min(WAREHOUSE_DISCARDS, len(player.hand))
     if not count:
         return
@@ -708,7 +700,7 @@ def _warehouse(game: Game, player: Player, this: Played):
     yield from game.discard(player, chosen)
 
 
-def _cutpurse(game: Game, player: Player, this: Played):
+def _cutpurse(game, player: Player, this: Played):
     for victim in victims(game, player, "cutpurse"):
         if (yield from unaffected(game, victim, player, "cutpurse")):
             continue
@@ -722,11 +714,11 @@ NAVIGATOR_LOOKS = 5
 """Cards Navigator looks at."""
 
 
-def _navigator(game: Game, player: Player, this: Played):
+def _navigator(game, player: Player, this: Played):
     yield from discard_or_put_back(game, player, "navigator", NAVIGATOR_LOOKS)
 
 
-def _salvager(game: Game, player: Player, this: Played):
+def _salvager(game, player: Player, this: Played):
     if not player.hand:
         return
     chosen = yield from_hand(
@@ -745,7 +737,7 @@ def _salvager(game: Game, player: Player, this: Played):
     game.coins += coins
 
 
-def _sea_hag(game: Game, player: Player, this: Played):
+def _sea_hag(game, player: Player, this: Played):
     for victim in victims(game, player, "sea-hag"):
         if (yield from unaffected(game, victim, player, "sea-hag")):
             continue
@@ -759,7 +751,7 @@ TREASURE_MAP_GOLDS = 4
 """Golds gained onto the deck when two Treasure Maps are trashed."""
 
 
-def _treasure_map(game: Game, player: Player, this: Played):
+def _treasure_map(game, player: Player, this: Played):
     trashed = 0
     if not this.moved:
         this.moved = True
@@ -774,7 +766,7 @@ def _treasure_map(game: Game, player: Player, this: Played):
                 break
 
 
-def _explorer(game: Game, player: Player, this: Played):
+def _explorer(game, player: Player, this: Played):
     shown: tuple[str, ...] = ()
     if "province" in player.hand:
         shown = yield Decision(
@@ -799,7 +791,7 @@ GHOST_SHIP_HAND = 3
 """Cards a Ghost Ship's victim keeps in hand."""
 
 
-def _ghost_ship(game: Game, player: Player, this: Played):
+def _ghost_ship(game, player: Player, this: Played):
     for victim in victims(game, player, "ghost-ship"):
         if (yield from unaffected(game, victim, player, "ghost-ship")):
             continue
@@ -829,13 +821,13 @@ PIRATE_GAINS = 6
 """Pirate gains a treasure costing up to this many coins."""
 
 
-def _pirate(game: Game, player: Player, this: Played):
+def _pirate(game, player: Player, this: Played):
     game.stay(player, this)
     return
     yield
 
 
-def _pirate_at_start(game: Game, player: Player, this: Played):
+def _pirate_at_start(game, player: Player, this: Played):
     chosen = yield gain_decision(
         game, player, "pirate", PIRATE_GAINS, types=TREASURE, to="hand", upfront=False
     )
@@ -843,12 +835,12 @@ def _pirate_at_start(game: Game, player: Player, this: Played):
         yield from game.gain(player, chosen[0], to="hand")
 
 
-def _pirate_concerned(game: Game, owner: Player, gained: Gained) -> bool:
+def _pirate_concerned(game, owner: Player, gained: Gained) -> bool:
     """Pirate reacts only to a treasure gained (this game's treasures)."""
     return gained.card in game.values
 
 
-def _pirate_reacts(game: Game, owner: Player, card: str, gained: Gained):
+def _pirate_reacts(game, owner: Player, card: str, gained: Gained):
     # Any player's gain of a treasure (this game's treasures: a Charlatan's Curse too); each Pirate of the
     # hand may be played, one after another.
     if gained.card not in game.values:
@@ -881,7 +873,7 @@ SAILOR_COINS = 2
 """Coins Sailor gives at the start of the next turn."""
 
 
-def _sailor(game: Game, player: Player, this: Played):
+def _sailor(game, player: Player, this: Played):
     # Each play (a Throne Room's two) may play one gained duration card this turn: counted in the memo.
     if this.memo.get("turn") != game.turn:
         this.memo.update(turn=game.turn, uses=0, offered=None)
@@ -894,7 +886,7 @@ def _sailor(game: Game, player: Player, this: Played):
     yield
 
 
-def _sailor_at_start(game: Game, player: Player, this: Played):
+def _sailor_at_start(game, player: Player, this: Played):
     game.coins += SAILOR_COINS
     if player.hand:
         chosen = yield from_hand(
@@ -904,7 +896,7 @@ def _sailor_at_start(game: Game, player: Player, this: Played):
             yield from game.trash_cards(player, chosen)
 
 
-def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
+def _sailor_watches(game, owner: Player, card: str, gained: Gained):
     if owner is not game.player or gained.moved or gained.to not in ("discards", "hand", "deck"):
         return
     if DURATION not in game.types(gained.card):
@@ -949,7 +941,7 @@ def _sailor_watches(game: Game, owner: Player, card: str, gained: Gained):
         game.actions = 0
 
 
-def _sea_witch(game: Game, player: Player, this: Played):
+def _sea_witch(game, player: Player, this: Played):
     for victim in victims(game, player, "sea-witch"):
         if (yield from unaffected(game, victim, player, "sea-witch")):
             continue
@@ -957,7 +949,7 @@ def _sea_witch(game: Game, player: Player, this: Played):
     game.stay(player, this)
 
 
-def _discard_two(game: Game, player: Player, card: str):
+def _discard_two(game, player: Player, card: str):
     count = min(2, len(player.hand))
     if count:
         chosen = yield from_hand(
@@ -973,18 +965,18 @@ def _discard_two(game: Game, player: Player, card: str):
             yield from game.discard(player, chosen)
 
 
-def _sea_witch_at_start(game: Game, player: Player, this: Played):
+def _sea_witch_at_start(game, player: Player, this: Played):
     game.draw(player, 2)
     yield from _discard_two(game, player, "sea-witch")
 
 
-def _tide_pools(game: Game, player: Player, this: Played):
+def _tide_pools(game, player: Player, this: Played):
     game.stay(player, this)
     return
     yield
 
 
-def _tide_pools_at_start(game: Game, player: Player, this: Played):
+def _tide_pools_at_start(game, player: Player, this: Played):
     yield from _discard_two(game, player, "tide-pools")
 
 

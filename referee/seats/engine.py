@@ -48,7 +48,6 @@ from protocol.errors import show
 from protocol.messages import (
     Act,
     Attacked,
-    Buy,
     Card,
     Choice,
     Choose,
@@ -69,17 +68,17 @@ from protocol.parse import ACT_SHAPES
 from protocol.versions import VERSIONS, ProtocolVersion
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
 from referee.result import Ejection, GameResult, PlayerResult
-from referee.rules.cards import ATTACK, MOAT_CARDS, REACTION, SPECS, check_version_cards, sort_cards
+from referee.rules.cards import MOAT_CARDS
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
+from referee.rules.kingdoms import check_version_cards
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
+from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
 from referee.seats.seat import InProcessSeat, Seat
 from referee.views import Viewer
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
-_BUYS = (Buy, BuyAndClean)
-"""The plays that buy a card."""
 
 TEXT_LIMIT = 200
 """Characters of offending text kept in an ejection record."""
@@ -339,8 +338,8 @@ class Dialect:
     hidden (Artisan's card put back, v4 and v5). `arguments`: a play carries the answers of its up-front
     decisions (every protocol game). `set_up`: the set-up is told as ``(happened ...)`` before the first
     message (v5). `reveals`: a defense may reveal a reaction other than Moat, each once per attack (v5).
-    `refuses`: an accepted buy is also asked of the rules (`Game.buy_refusal`: Grand Market, Contraband's
-    name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
+    `refuses`: an accepted buy is also asked of the rules (`referee.views.buy_refusal`: Grand Market,
+    Contraband's name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
     """
 
     version: int | None
@@ -626,12 +625,10 @@ class Driver:
             self.begin_v5()
         # `played` is called for every play: skipped when the observer keeps `Observer`'s, which does nothing.
         played = None if observer is None or type(observer).played is Observer.played else observer.played
-        # What the one loop asks of each play, settled once per game (a game's piles are set up once):
-        # whether an accepted buy is also asked of the rules (`buy_refusal`: what no view shows, Grand
-        # Market, Contraband's name: v5 and games with a card of a later set), and what follows an accepted
-        # play: v4 and v5 settle every play, v1-v3 ask an `act`'s attack (`resolve`); in a game of the rules
-        # alone both come down to the decisions left pending (`settle`).
-        refusals = dialect.refuses or game.later_sets
+        # What follows an accepted play, settled once per game: v4 and v5 settle every play, v1-v3 ask an
+        # `act`'s attack (`resolve`); in a game of the rules alone it comes down to the decisions left pending
+        # (`settle`). (A buy is judged by `check_play` alone: the view shows this turn's costs, potions and
+        # bans, so the one buy rule needs nothing more.)
         resolves = settles or game.version is not None
         asking: dict[str, tuple] = {}
         made_at = 0
@@ -682,11 +679,6 @@ class Driver:
                         message = check_play(state, play, edition=edition)
                     else:
                         message = check_play(state, play)
-                    if refusals and message is None and type(play) in _BUYS:
-                        # What the view cannot show (Grand Market, Contraband's named card): the rules ask.
-                        refusal = game.buy_refusal(play.card)
-                        if refusal is not None:
-                            message = f"(buy {play.card}): {refusal}"
                     if message is not None:
                         text = seats[decider].last_reply_text or _wire(play)
                         shown = state if spoken is None else older_view(state, spoken)

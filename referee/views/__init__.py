@@ -12,6 +12,7 @@ is seen as v1-v3's `State`, or as `StateV5` once it holds a card of a later set 
     state = viewer.view(player)        # answering (move state); the current player by default
     state = viewer.attack_view(player) # answering (attacked ...): 0 actions, buys, coins, no plays
     state = view(game, player)         # the same, with no viewer kept (a test, a page, a position)
+    buy_refusal(game, card)            # the one buy rule judged in the current player's view
 
 Nothing here changes the game.
 """
@@ -26,12 +27,13 @@ from protocol.messages import Card, State, StateV4, StateV5
 from protocol.parse import STATE_FIELDS
 from protocol.versions import VERSIONS
 from referee.rules.cards import ORDER
+from referee.rules.costs import check_buy
 from referee.views.v5 import view_v5
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
 
-__all__ = ["Viewer", "attack_view", "view"]
+__all__ = ["Viewer", "attack_view", "buy_refusal", "can_buy", "view"]
 
 _order = ORDER.__getitem__
 
@@ -216,3 +218,16 @@ def view(game: Game, player: Player | None = None) -> State:
 def attack_view(game: Game, player: Player) -> State:
     """`Viewer.attack_view` of `game` with no viewer kept: `player`'s view answering `(attacked ...)`."""
     return Viewer(game).build(player, 0, 0, 0, ())
+
+
+def buy_refusal(game: Game, card: str) -> str | None:
+    """Why the current player of `game` cannot buy `card` (a card name) now, in words quoting the play, or
+    None when it can: the one buy rule (`referee.rules.costs.check_buy`) judged in the current player's view,
+    which shows this turn's costs, potions and bans (a v5 view)."""
+    return check_buy(view(game), card)
+
+
+def can_buy(game: Game, card: str) -> bool:
+    """True when the current player of `game` can buy `card` now (`buy_refusal` gives the reason when
+    not)."""
+    return buy_refusal(game, card) is None

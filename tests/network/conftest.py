@@ -86,8 +86,8 @@ class Eager:
 
     def move(self, state):
         from protocol.messages import Act, Add, Buy, Clean
-        from referee.rules.cards import SPECS
         from referee.rules.legality import legal_plays
+        from referee.rules.spec import SPECS
 
         plays = legal_plays(state)
         acts = [play for play in plays if isinstance(play, Act)]

@@ -23,7 +23,7 @@ import pytest
 
 from referee.network.browser import TableConfig, Tables
 from referee.network.server import ServeConfig, Server
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 from referee.seats.process import Limits
 from tests.chromium import Chromium
 from tests.cli import patience

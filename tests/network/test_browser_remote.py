@@ -15,7 +15,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from referee.network.browser import SECOND_EDITION, TableError, parse_table
-from referee.rules.cards import ATTACK, SPECS
+from referee.rules.spec import ATTACK, SPECS
 from tests.chromium import Chromium
 from tests.cli import patience
 from tests.network.test_browser import Person, create_table, replay, serving, shots

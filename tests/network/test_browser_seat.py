@@ -24,8 +24,8 @@ from protocol import parse_notification
 from protocol.messages import Card, Clean, StateV4
 from referee.network.browser import BrowserSeat, Page, TableConfig, TableError, Tables, parse_table
 from referee.network.server import ServeConfig, Server
-from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
+from referee.rules.spec import SPECS
 from referee.transcript import Transcript
 from tests.cli import patience
 from tests.network.test_browser import START_TIMEOUT, serving

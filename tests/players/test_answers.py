@@ -19,9 +19,10 @@ import pytest
 from players.answers import DEFAULTS, answer_with, build_act, default_answer
 from protocol import parse_question, to_wire
 from protocol.messages import DECISION_KINDS, Act, Card, Choice, Question, StateV4
-from referee.rules.cards import ACTIONS, KINGDOM_CARDS, SPECS
+from referee.rules.cards import ACTIONS, KINGDOM_CARDS
 from referee.rules.decisions import Decision
 from referee.rules.legality import check_answer, check_play, legal_plays
+from referee.rules.spec import SPECS
 from referee.seats.engine import play_game
 from referee.seats.seat import InProcessSeat
 

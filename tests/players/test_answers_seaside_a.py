@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from players.answers import default_answer
 from referee import views
-from referee.rules.cards import SPECS
 from referee.rules.legality import check_answer
+from referee.rules.spec import SPECS
 from tests.rules.conftest import Table
 
 

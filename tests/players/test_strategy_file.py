@@ -19,7 +19,8 @@ from players.strategy import (
 )
 from protocol.messages import MATS, Card
 from referee import views
-from referee.rules.cards import KINGDOM_CARDS, SPECS
+from referee.rules.cards import KINGDOM_CARDS
+from referee.rules.spec import SPECS
 
 from .conftest import make_state
 

@@ -15,8 +15,8 @@ import pytest
 from players.strategy import StrategyError, parse_strategy, read_strategy
 from protocol import Act
 from protocol.messages import Buy
-from referee.rules.cards import SPECS
 from referee.rules.decisions import Decision
+from referee.rules.spec import SPECS
 from referee.seats.engine import Observer, play_game
 from referee.seats.seat import InProcessSeat
 

@@ -467,7 +467,9 @@ def random_file(rng, kingdom: list[str]) -> dict:
     """A strategy file (as parsed TOML) with random lists for random decisions of the kingdom's cards, random
     buy and play lists, of the cards a player meets most (treasures, victory cards, curse, the kingdom),
     one time in four of any card."""
-    from referee.rules.cards import ACTIONS, BASE_CARDS, MIXED_PILES, SPECS, mixed_pile_cards
+    from referee.rules.cards import ACTIONS, BASE_CARDS
+    from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+    from referee.rules.spec import SPECS
 
     common = [*BASE_CARDS, *kingdom]
 

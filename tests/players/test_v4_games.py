@@ -19,8 +19,10 @@ from players import REFERENCE, random_legal
 from protocol.messages import ATTACKS as ATTACK_CARDS
 from protocol.messages import Act, Add, Buy, Card, StateV4
 from referee.result import GameResult
-from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS, KINGDOM_SIZE, sort_cards
+from referee.rules.cards import ACTIONS, BASE_CARDS, KINGDOM_CARDS
+from referee.rules.kingdoms import KINGDOM_SIZE
 from referee.rules.legality import check_defense, check_play, legal_plays
+from referee.rules.spec import sort_cards
 from referee.seats.engine import Observer, play_game
 from referee.seats.seat import InProcessSeat
 

@@ -23,8 +23,8 @@ import sys
 from players import kit
 from players.random_legal import Strategy
 from protocol.messages import Act, Add, Buy
-from referee.rules.cards import ACTION, ARGUMENTS, COST, SPECS
 from referee.rules.legality import legal_plays
+from referee.rules.spec import ACTION, ARGUMENTS, COST, SPECS
 
 
 def _few(decision, state) -> str:

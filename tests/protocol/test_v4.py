@@ -48,7 +48,8 @@ from protocol import (
 from protocol.framing import DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DatumSplitter
 from protocol.messages import BASE_GAME
 from referee.rules import decisions
-from referee.rules.cards import ACTION, ATTACK, ORDER, SPECS, pile_size
+from referee.rules.kingdoms import pile_size
+from referee.rules.spec import ACTION, ATTACK, ORDER, SPECS
 
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from referee import conformance
+from referee.cli import check as conformance
 from referee.conformance import Check, ScriptError, checks_for, run_check
 from referee.seats.process import Limits
 from tests.cli import patience
@@ -97,7 +97,8 @@ def test_a_passing_program_exits_0_with_a_line_per_check() -> None:
     assert lines[0].startswith("referee check: bigmoney = ")
     assert lines[1].split()[:2] == ["PASS", "first-move"]
     assert lines[2].split()[:2] == ["PASS", "attacked-first"]
-    assert re.fullmatch(r"2 of 2 checks passed \(\d+\.\d s\); slowest of \d+ answers: \d\.\d{3} s", lines[-1])
+    summary = r"2 of 2 checks passed \(\d+\.\d s\); slowest of \d+ answers: \d+\.\d{3} s"
+    assert re.fullmatch(summary, lines[-1])
 
 
 def test_a_failing_program_exits_1_and_says_what_was_sent_received_and_expected() -> None:

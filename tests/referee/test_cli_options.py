@@ -8,7 +8,7 @@ import argparse
 
 import pytest
 
-from referee import conformance
+from referee.cli import check as conformance
 from referee.cli import compare
 from referee.cli import main as cli
 from referee.cli import serve as serve_cli

@@ -20,9 +20,10 @@ from protocol import to_wire
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
 from referee.errors import ReplyTimeout, WriteTimeout
 from referee.result import END_REASONS
-from referee.rules.cards import COST, ORDER, kingdom, pile_size
 from referee.rules.game import Game
+from referee.rules.kingdoms import kingdom, pile_size
 from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
+from referee.rules.spec import COST, ORDER
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 

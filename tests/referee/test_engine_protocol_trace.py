@@ -36,9 +36,9 @@ from protocol.messages import (
     Moved,
 )
 from referee.errors import ReplyTimeout, WriteTimeout
-from referee.rules.cards import ORDER
 from referee.rules.game import Game
 from referee.rules.legality import legal_defenses, legal_plays
+from referee.rules.spec import ORDER
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
 

@@ -18,8 +18,8 @@ from protocol import V4_ACTIONS, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
 from referee.rules.cards import KINGDOM_CARDS
-from referee.rules.cards import kingdom as default_kingdom
 from referee.rules.game import Game
+from referee.rules.kingdoms import kingdom as default_kingdom
 from referee.rules.legality import check_play, legal_plays
 from referee.seats.engine import Driver, Observer, play_game, run_game
 from referee.seats.seat import InProcessSeat

@@ -29,7 +29,7 @@ from referee.kingdom import (
     sets_cards,
     sets_option,
 )
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "kingdoms.md"

@@ -18,10 +18,10 @@ import protocol
 from protocol.messages import Card, StateV4
 from referee.errors import ProtocolViolation, ReplyTimeout
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
-from referee.rules.cards import check_kingdom
-from referee.rules.cards import kingdom as default_kingdom
 from referee.rules.decisions import Decision
 from referee.rules.game import Game
+from referee.rules.kingdoms import check_kingdom
+from referee.rules.kingdoms import kingdom as default_kingdom
 from referee.seats.engine import play_game, run_game
 from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript

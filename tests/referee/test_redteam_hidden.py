@@ -15,8 +15,8 @@ import pytest
 
 from protocol import to_wire
 from protocol.messages import Act, Clean
-from referee.rules.cards import mixed_pile_cards
 from referee.rules.game import Game
+from referee.rules.kingdoms import mixed_pile_cards
 from referee.rules.legality import legal_plays
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat

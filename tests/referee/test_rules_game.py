@@ -9,8 +9,9 @@ import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
 from referee import views
-from referee.rules.cards import SUPPLY_ORDER, kingdom
+from referee.rules.cards import SUPPLY_ORDER
 from referee.rules.game import Game, count_cards
+from referee.rules.kingdoms import kingdom
 from referee.rules.legality import check_play
 
 C = Card

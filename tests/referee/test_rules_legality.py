@@ -7,7 +7,8 @@ import random
 import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense, State
-from referee.rules.cards import SUPPLY_ORDER, pile_size
+from referee.rules.cards import SUPPLY_ORDER
+from referee.rules.kingdoms import pile_size
 from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
 
 C = Card

@@ -23,7 +23,7 @@ from protocol import (
     parse_play,
 )
 from protocol.versions import VERSIONS
-from referee import validate
+from referee.cli import validate
 from referee.validate import judge, read_cases
 from tests.cli import patience
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
-from referee import validate, views
+from referee import views
+from referee.cli import validate
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.validate import CaseFileError, judge, read_cases, scan_cases, tokens, validate_file

@@ -11,8 +11,8 @@ import pytest
 
 from protocol.messages import Act, Add, Clean
 from referee.output import VerboseObserver
-from referee.rules.cards import SPECS
 from referee.rules.game import Game
+from referee.rules.spec import SPECS
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
 from tests.cli import verbose_v5_game

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 from protocol.messages import Act, Add, Buy, Clean, Coffers
 from referee.result import END_REASONS
-from referee.rules.cards import ACTIONS, COST, SPECS, VALUE
+from referee.rules.cards import ACTIONS
 from referee.rules.decisions import Decision, Event
 from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_answer, check_play
+from referee.rules.spec import COST, SPECS, VALUE
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 

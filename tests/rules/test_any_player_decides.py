@@ -3,7 +3,7 @@ order; a protocol play's arguments answer only the up-front decisions of the pla
 
 from __future__ import annotations
 
-from referee.rules.cards import from_hand
+from referee.rules.helpers import from_hand
 
 
 def _every_player_passes(game, player):

@@ -12,12 +12,13 @@ import json
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.setup as game_setup
 from protocol.messages import Clean
 from referee import views
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
-from referee.rules.cards import SPECS, bane_candidates, bane_refusal, check_kingdom
 from referee.rules.game import Game
+from referee.rules.kingdoms import bane_candidates, bane_refusal, check_kingdom
+from referee.rules.spec import SPECS
 from tests.cli import patience, referee_command
 
 KINGDOM = (
@@ -38,7 +39,7 @@ KINGDOM = (
 @pytest.fixture
 def young_witch(monkeypatch):
     """The base game's Witch sets up a Bane, as Young Witch does (a test-only spec)."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
     monkeypatch.setitem(SPECS, "witch", dataclasses.replace(SPECS["witch"], bane=True))
 
 

@@ -17,10 +17,11 @@ import dataclasses
 
 import pytest
 
-from referee.rules import game as game_module
-from referee.rules.cards import ALL_KINGDOM_CARDS, SPECS
+from referee.rules import setup as game_setup
+from referee.rules.cards import ALL_KINGDOM_CARDS
 from referee.rules.game import count_cards
 from referee.rules.legality import legal_answers
+from referee.rules.spec import SPECS
 
 
 def test_band_of_misfits_as_a_feast_leaves_the_feast_in_the_supply_and_gains(table):
@@ -70,7 +71,7 @@ def test_a_command_card_is_never_played(table, monkeypatch):
     # The catalogue's only Command costing less than 5 would be a test's: a Village given the Command type.
     village = SPECS["village"]
     monkeypatch.setitem(SPECS, "village", dataclasses.replace(village, types=village.types | {"command"}))
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
     t = table("band-of-misfits", "village", "smithy")
     t.give("ann", hand=["band-of-misfits"])
     decision = t.play("band-of-misfits")

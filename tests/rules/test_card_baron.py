@@ -1,6 +1,6 @@
 """Baron: +1 buy; you may discard an Estate for +4 coins; if you do not, you gain an Estate."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_discarding_an_estate_gives_four_coins_and_a_buy(table):

@@ -20,7 +20,7 @@ def test_bridge_lowers_every_cost_for_the_turn(table):
     assert game.cost("copper") == 0 and game.cost("curse") == 0  # never below 0
     for _ in range(3):
         t.add("copper")
-    assert game.coins == 4 and game.can_buy("witch") and not game.can_buy("gold")
+    assert game.coins == 4 and views.can_buy(game, "witch") and not views.can_buy(game, "gold")
     game.apply(Buy("witch"))  # printed 5: 4 coins buy it with the Bridge in play
     assert game.coins == 0 and t.ann.discards == ["witch"]
 

@@ -9,8 +9,9 @@ Rules, in our words:
 """
 
 from protocol.messages import Add, Buy, Clean
-from referee.rules.cards import SPECS, pile_size
 from referee.rules.game import Game
+from referee.rules.kingdoms import pile_size
+from referee.rules.spec import SPECS
 
 
 def test_colony_is_worth_ten(table):

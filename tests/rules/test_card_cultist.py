@@ -8,7 +8,7 @@ owner 3 cards; a Moat keeps its owner from gaining a Ruins; a Cultist trashed wh
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_cultist_draws_gives_ruins_and_chains(table):

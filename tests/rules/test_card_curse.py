@@ -1,6 +1,6 @@
 """Curse: -1 victory point; 10 per opponent; its pile counts for the three-pile end."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_curse_pile_and_points(table):

@@ -7,7 +7,7 @@ worth 1 VP per Gold its owner has then."""
 
 from __future__ import annotations
 
-from referee.rules.cards import score
+from referee.rules.spec import score
 
 
 def test_play(table):

@@ -1,6 +1,6 @@
 """Duke: a victory card worth 1 point per Duchy you have."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_one_point_per_duchy(table):

@@ -8,7 +8,7 @@ pile."""
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS, score
+from referee.rules.spec import SPECS, score
 
 
 def test_fairgrounds_counts_names_in_fives_rounded_down():

@@ -7,7 +7,7 @@ not."""
 
 from __future__ import annotations
 
-from referee.rules.cards import score
+from referee.rules.spec import score
 
 
 def test_feodum_counts_silvers_in_threes():

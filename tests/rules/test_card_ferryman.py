@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from protocol.messages import Buy
 from referee import views
-from referee.rules.cards import pile_size
 from referee.rules.game import count_cards
+from referee.rules.kingdoms import pile_size
 from referee.rules.legality import check_play
 
 

@@ -1,7 +1,8 @@
 """Gardens: 1 victory point per 10 cards owned, rounded down."""
 
 from referee import views
-from referee.rules.cards import pile_size, score
+from referee.rules.kingdoms import pile_size
+from referee.rules.spec import score
 
 
 def test_gardens_rounds_down():

@@ -23,10 +23,11 @@ def test_copper_in_play_forbids_buying_it(table):
     t.give("ann", hand=["copper", "gold", "gold"])
     t.add("gold")
     t.add("gold")
-    assert t.game.can_buy("grand-market")
+    assert views.can_buy(t.game, "grand-market")
     t.add("copper")
     assert (
-        t.game.buy_refusal("grand-market") == "grand-market cannot be bought while you have a copper in play"
+        views.buy_refusal(t.game, "grand-market")
+        == "(buy grand-market): grand-market cannot be bought while you have a copper in play"
     )
     # The one legality judge says so from the player's view.
     assert check_play(views.view(t.game), Buy("grand-market"), arguments=False) == (

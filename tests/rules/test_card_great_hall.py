@@ -1,6 +1,6 @@
 """Great Hall (first edition): +1 card, +1 action; worth 1 victory point. An action and a victory card."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_plays_as_a_cantrip(table):

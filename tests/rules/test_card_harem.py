@@ -1,6 +1,6 @@
 """Harem: a treasure worth 2 coins and a victory card worth 2 points."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_played_for_two_coins(table):

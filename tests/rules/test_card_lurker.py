@@ -1,7 +1,7 @@
 """Lurker: +1 action; choose one: trash an action card from the supply, or gain an action card from the
 trash."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 TRASH = "trash"
 GAIN = "gain"

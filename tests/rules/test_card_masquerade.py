@@ -134,7 +134,7 @@ class _Masquerader:
 
     def move(self, state):
         from protocol.messages import Act, Add, Buy, Clean
-        from referee.rules.cards import VALUE
+        from referee.rules.spec import VALUE
 
         if state.actions and "masquerade" in state.hand:
             return Act("masquerade")
@@ -152,7 +152,7 @@ class _Masquerader:
         return Clean(state.hand[0]) if state.hand else Clean()
 
     def decide(self, decision, state):
-        from referee.rules.cards import COST
+        from referee.rules.spec import COST
 
         if decision.max == 0 or not decision.options:
             return ()

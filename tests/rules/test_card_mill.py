@@ -1,6 +1,6 @@
 """Mill: +1 card, +1 action; you may discard 2 cards for +2 coins; worth 1 victory point."""
 
-from referee.rules.cards import pile_size
+from referee.rules.kingdoms import pile_size
 
 
 def test_discarding_two_cards_gives_two_coins(table):

@@ -98,7 +98,7 @@ class _Minions:
 
     def move(self, state):
         from protocol.messages import Act, Add, Buy, Clean
-        from referee.rules.cards import VALUE
+        from referee.rules.spec import VALUE
 
         for card in ("minion", "diplomat", "moat"):
             if state.actions and card in state.hand:
@@ -116,7 +116,7 @@ class _Minions:
         return Clean(state.hand[0]) if state.hand else Clean()
 
     def decide(self, decision, state):
-        from referee.rules.cards import COST
+        from referee.rules.spec import COST
 
         if decision.card == "minion" and decision.kind == "choose":
             return (COINS,) if "gold" in state.hand else (NEW_HANDS,)

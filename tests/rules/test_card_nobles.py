@@ -1,6 +1,6 @@
 """Nobles: choose +3 cards or +2 actions; worth 2 victory points."""
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_nobles_cards(table):

@@ -7,7 +7,7 @@ victory cards."""
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_silk_road_counts_victory_cards_rounded_down(table):

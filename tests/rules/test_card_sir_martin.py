@@ -5,7 +5,7 @@ costs 4; the buys stay when it is trashed by its own attack."""
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_sir_martin_gives_two_buys(table):

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from protocol.messages import Buy
 from referee import views
-from referee.rules.cards import SPECS, Played
 from referee.rules.darkages import return_to_non_supply
 from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_play
+from referee.rules.spec import SPECS, Played
 
 KINGDOM = (
     "village",

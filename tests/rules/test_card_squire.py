@@ -6,7 +6,7 @@ turn) its owner gains an attack card from the supply, of any cost, when there is
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_squire_choices(table):

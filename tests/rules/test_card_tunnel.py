@@ -10,7 +10,7 @@ Clean-up's discards do not trigger it."""
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 
 def test_tunnel_is_worth_two_victory_points(table):

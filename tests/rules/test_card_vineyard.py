@@ -7,7 +7,8 @@ counts; Vineyard itself is no action and does not count; each Vineyard counts th
 
 from __future__ import annotations
 
-from referee.rules.cards import pile_size, score
+from referee.rules.kingdoms import pile_size
+from referee.rules.spec import score
 
 
 def test_one_point_per_three_actions_rounded_down():

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 from tests.rules.games import Buyer, buyer_games
 
 KINGDOMS = (

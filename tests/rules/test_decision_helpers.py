@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.cards import amount, choose, chosen_amount, name_a_card
+from referee.rules.helpers import amount, choose, chosen_amount, name_a_card
 from referee.rules.legality import check_answer, legal_answers
 
 

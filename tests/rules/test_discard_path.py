@@ -9,20 +9,20 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
-from referee.rules.cards import SPECS
+import referee.rules.setup as game_setup
+from referee.rules.spec import SPECS
 
 
 @pytest.fixture
 def reacting(monkeypatch):
     """Give base cards a `when_discarded` hook: `reacting(card, hook)`."""
-    monkeypatch.setattr(game_module, "_TABLES", {})  # what a game's cards need is derived anew
+    monkeypatch.setattr(game_setup, "_TABLES", {})  # what a game's cards need is derived anew
     names: set[str] = set()
 
     def give(card: str, hook) -> None:
         names.add(card)
         monkeypatch.setitem(SPECS, card, dataclasses.replace(SPECS[card], when_discarded=hook))
-        monkeypatch.setattr(game_module, "DISCARD_TRIGGERS", frozenset(names))
+        monkeypatch.setattr(game_setup, "DISCARD_TRIGGERS", frozenset(names))
 
     return give
 

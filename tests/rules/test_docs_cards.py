@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -55,7 +55,7 @@ def test_two_reactions_that_can_act_on_an_estate_are_both_listed(table, kingdom,
 
 
 def test_every_reaction_to_gains_of_the_sets_says_when_it_has_something_to_do():
-    from referee.rules.cards import SPECS
+    from referee.rules.spec import SPECS
 
     reactions = sorted(card for card, spec in SPECS.items() if spec.react_gain is not None)
     assert reactions and all(SPECS[card].react_gain_when is not None for card in reactions), [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 from tests.rules.games import buyer_games
 
 FIRST = (

@@ -16,8 +16,9 @@ import pytest
 
 from protocol.messages import Act, Add, Buy, Clean
 from referee.result import END_REASONS
-from referee.rules.cards import ACTIONS, COST, KINGDOM_CARDS, VALUE
+from referee.rules.cards import ACTIONS, KINGDOM_CARDS
 from referee.rules.game import Game
+from referee.rules.spec import COST, VALUE
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
 from tests.rules.games import NAMES, Conserved, RandomPlayer

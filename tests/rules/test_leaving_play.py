@@ -12,14 +12,15 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
-from referee.rules.cards import SPECS, TREASURE, from_hand
+import referee.rules.setup as game_setup
+from referee.rules.helpers import from_hand
+from referee.rules.spec import SPECS, TREASURE
 
 
 @pytest.fixture
 def hooks(monkeypatch):
     """Give base cards hooks for the test: `hooks(card, **fields)`."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
 
     def give(card: str, **fields) -> None:
         monkeypatch.setitem(SPECS, card, dataclasses.replace(SPECS[card], **fields))

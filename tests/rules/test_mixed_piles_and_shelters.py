@@ -13,11 +13,12 @@ from collections import Counter
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
 from referee import views
-from referee.rules.cards import SPECS, mixed_pile_cards
 from referee.rules.game import Game, count_cards
+from referee.rules.kingdoms import mixed_pile_cards
+from referee.rules.spec import SPECS
 
 BASE = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "gardens")
 """Nine base kingdom cards; a tenth is added by each test."""
@@ -26,7 +27,7 @@ BASE = ("village", "smithy", "market", "festival", "laboratory", "mine", "remode
 @pytest.fixture
 def dark_ages(monkeypatch):
     """A game's derived tables made anew for each test (the Dark Ages cards play with their own specs)."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
 
 
 def test_the_knights_pile_is_ten_different_cards_its_top_on_the_supply(dark_ages):

@@ -12,11 +12,13 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.setup as game_setup
 from referee import views
-from referee.rules.cards import COST, SPECS, aside_candidates, non_supply_decision, pile_size, spec
 from referee.rules.game import Game, count_cards
+from referee.rules.helpers import non_supply_decision
+from referee.rules.kingdoms import aside_candidates, pile_size
 from referee.rules.legality import check_answer
+from referee.rules.spec import COST, SPECS, spec
 
 PRIZES = ("bag-of-gold", "diadem", "followers", "princess", "trusty-steed")
 KINGDOM = (
@@ -36,7 +38,7 @@ KINGDOM = (
 @pytest.fixture
 def tournament(monkeypatch):
     """The base game's Witch brings the Prize pile, as Tournament does (test-only specs for the Prizes)."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
     for prize in PRIZES:
         if prize not in SPECS:
             monkeypatch.setitem(SPECS, prize, spec(prize))
@@ -106,7 +108,7 @@ def test_an_optional_choice_may_take_none(tournament):
 @pytest.fixture
 def ferryman(monkeypatch):
     """The base game's Witch sets a kingdom pile costing 3 or 4 aside, as Ferryman does (test-only spec)."""
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
     monkeypatch.setitem(SPECS, "witch", dataclasses.replace(SPECS["witch"], pile_aside=(3, 4)))
 
 
@@ -138,7 +140,7 @@ def test_a_card_of_the_pile_aside_is_gained_with_its_triggers_and_conserved(ferr
         yield
 
     monkeypatch.setitem(SPECS, aside, dataclasses.replace(SPECS[aside], on_gain=on_gain))
-    monkeypatch.setattr(game_module, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
     game._set_tables()
     before = count_cards(game)
     assert game.run(game.gain(game.players[0], aside, source="non-supply"))

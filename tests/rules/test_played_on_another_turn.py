@@ -7,10 +7,10 @@ nothing into a game and may be in a Black Market deck."""
 
 from __future__ import annotations
 
-from referee.rules.cards import SPECS
 from referee.rules.decisions import Event
 from referee.rules.game import count_cards
 from referee.rules.promo import black_market_candidates, black_market_deck
+from referee.rules.spec import SPECS
 
 
 def test_a_guard_dog_and_a_weaver_played_on_the_attackers_turn_leave_at_the_end_of_its_clean_up(table):

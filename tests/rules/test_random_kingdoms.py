@@ -16,7 +16,7 @@ import pytest
 
 from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import Clean
-from referee.rules.cards import SPECS
+from referee.rules.spec import SPECS
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
 from tests.cli import patience

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.cards import ALL_KINGDOM_CARDS, KINGDOM_CARDS, SPECS
+from referee.rules.cards import ALL_KINGDOM_CARDS, KINGDOM_CARDS
 from referee.rules.game import Game
+from referee.rules.spec import SPECS
 
 BASE_KINGDOM = KINGDOM_CARDS[:10]
 WITH_PROSPERITY = ("watchtower", *KINGDOM_CARDS[:9])

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Buy
-from referee.rules.cards import score
 from referee.rules.game import count_cards
+from referee.rules.spec import score
 
 
 def test_vp_tokens_count_in_the_score(table):

@@ -9,10 +9,12 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.plays as plays_module
+import referee.rules.setup as game_setup
 from referee import views
-from referee.rules.cards import SPECS, choose
 from referee.rules.decisions import Treasures
+from referee.rules.helpers import choose
+from referee.rules.spec import SPECS
 
 
 def _bonus(game, player, this):
@@ -25,7 +27,8 @@ def _bonus(game, player, this):
 @pytest.fixture
 def silver_with_an_effect(monkeypatch):
     monkeypatch.setitem(SPECS, "silver", dataclasses.replace(SPECS["silver"], effect=_bonus))
-    monkeypatch.setattr(game_module, "TREASURE_EFFECTS", frozenset({"silver"}))
+    monkeypatch.setattr(game_setup, "TREASURE_EFFECTS", frozenset({"silver"}))
+    monkeypatch.setattr(plays_module, "TREASURE_EFFECTS", frozenset({"silver"}))
 
 
 def test_an_add_asks_the_treasures_decision(table, silver_with_an_effect):
@@ -78,8 +81,8 @@ def test_a_kingdom_card_may_make_another_card_a_treasure(table, monkeypatch):
     from protocol.messages import Add, StateV4
     from referee.rules import legality
 
-    monkeypatch.setattr(game_module, "_TABLES", {})
-    monkeypatch.setattr(game_module, "KINGDOM_TREASURES", {"smithy": {"curse": 1}})
+    monkeypatch.setattr(game_setup, "_TABLES", {})
+    monkeypatch.setattr(game_setup, "KINGDOM_TREASURES", {"smithy": {"curse": 1}})
     monkeypatch.setattr(legality, "KINGDOM_TREASURES", {"smithy": {"curse": 1}})
     t = table("smithy")
     t.give("ann", hand=["curse", "copper"])

@@ -7,17 +7,18 @@ import dataclasses
 
 import pytest
 
-import referee.rules.game as game_module
+import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
 from referee import views
-from referee.rules.cards import SPECS, choose
+from referee.rules.helpers import choose
+from referee.rules.spec import SPECS
 
 
 @pytest.fixture
 def hooks(monkeypatch):
     """Give base cards hooks that log what runs: `hooks(card, **fields)`; returns the log."""
     log: list[str] = []
-    monkeypatch.setattr(game_module, "_TABLES", {})  # what a game's cards need is derived anew
+    monkeypatch.setattr(game_setup, "_TABLES", {})  # what a game's cards need is derived anew
 
     def give(card: str, **fields) -> None:
         monkeypatch.setitem(SPECS, card, dataclasses.replace(SPECS[card], **fields))

@@ -4,7 +4,7 @@ the v5 views rely on (`referee.rules.views`: costs listed in the order `Game.cos
 from __future__ import annotations
 
 from protocol.messages import Card
-from referee.rules.cards import ORDER
+from referee.rules.spec import ORDER
 
 
 def test_the_rules_order_is_the_protocols():

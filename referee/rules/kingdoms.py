@@ -1,0 +1,199 @@
+"""The checks of a game's set-up by card names: a kingdom (`check_kingdom`, the Bane: `bane_refusal`,
+`bane_candidates`), the default kingdoms of protocol v1-v3, the cards a protocol version names, pile sizes,
+the starting deck and Shelters, the mixed piles' cards, and the non-supply piles a card sets aside.
+
+Pure functions of card names over the registry's tables (`referee.rules.cards`); the game's set-up
+(`referee.rules.setup`) calls them. docs/rules-core.md, "Set-up".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from protocol.catalogue import CATALOGUE, UnknownCard
+from protocol.catalogue import card as catalogue_card
+from protocol.messages import Card
+from protocol.versions import VERSIONS, introducing
+from referee.rules.cards import ALL_KINGDOM_CARDS, SUPPLY_ORDER
+from referee.rules.spec import ORDER, SPECS
+
+KINGDOM_SIZE = 10
+"""Kingdom cards chosen for a game that names its kingdom."""
+
+
+def kingdom(version: int) -> tuple[Card, ...]:
+    """The kingdom (action) piles of a game under protocol `version`, in supply order.
+
+    v1 = (mine); v2 adds cellar, market, remodel, smithy, village, woodcutter, workshop; v3 adds militia
+    and moat. Raises ValueError for a version other than 1, 2, 3.
+    """
+    known = VERSIONS.get(version)
+    if known is None or known.knows("chosen-kingdom"):
+        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
+    return known.actions
+
+
+def introducing_version(card: str) -> int:
+    """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
+    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
+    cards of the other sets."""
+    return introducing(card).number
+
+
+def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
+    """Refuse `cards` (`what` they are, for the message: ``"the kingdom"``) if protocol `version` does not
+    name one of them. Raises ValueError naming the first such card and the version that introduces it."""
+    known = VERSIONS[version].cards
+    for card in cards:
+        if card not in known:
+            raise ValueError(
+                f"{what} has {card}, which protocol v{version} does not know "
+                f"(protocol v{introducing_version(card)} introduces it)"
+            )
+
+
+BANE_PREFIX = "bane="
+"""How a kingdom names its Bane among its cards: ``bane=cellar`` (`check_kingdom`, ``--kingdom``)."""
+
+BANE_COSTS = (2, 3)
+"""The printed coin costs a Bane may have (never with a potion in its cost)."""
+
+
+def bane_refusal(card: str) -> str | None:
+    """Why `card` cannot be a Bane (Young Witch's set-up: a kingdom card costing 2 or 3 coins, no potion), in
+    words, or None when it can. The official rule allows any such card, Moat included (the randomizer of
+    `referee.kingdom` never draws Moat, see `bane_candidates`)."""
+    one = SPECS.get(card)
+    if one is None or not one.kingdom:
+        return f"the Bane {card} is not a kingdom card"
+    if one.cost not in BANE_COSTS or one.potion:
+        potion = " and a potion" if one.potion else ""
+        return f"the Bane is a kingdom card costing 2 or 3 coins, no potion; {card} costs {one.cost}{potion}"
+    return None
+
+
+def bane_candidates(kingdom: Collection[str]) -> tuple[str, ...]:
+    """The cards a game draws its Bane from when its kingdom (a card with `CardSpec.bane`: Young Witch) names
+    none: every kingdom card whose rules are built, costing 2 or 3 coins and no potion (`bane_refusal`), not
+    in `kingdom` and not Moat (as the randomizer of `referee.kingdom` decides: `NOT_BANE`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in kingdom and card != "moat" and bane_refusal(card) is None
+    )
+
+
+def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[str, ...]:
+    """The kingdom cards a game may set aside as a non-supply pile for a card with `CardSpec.pile_aside`
+    (Ferryman: costing 3 or 4): every kingdom card whose rules are built, of a printed coin cost in `costs`,
+    no potion, not among the game's piles (`taken`), alphabetical."""
+    return tuple(
+        card
+        for card in ALL_KINGDOM_CARDS
+        if card not in taken and SPECS[card].cost in costs and not SPECS[card].potion
+    )
+
+
+def needs_bane(kingdom: Iterable[str]) -> bool:
+    """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
+    return any(SPECS[card].bane for card in kingdom if card in SPECS)
+
+
+def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
+    """`cards` as a kingdom: exactly `KINGDOM_SIZE` distinct kingdom card names, returned in canonical order,
+    then its Bane when it names one (an eleventh kingdom pile, Young Witch's set-up).
+
+    The Bane is named ``bane=CARD`` anywhere among `cards`, or is the eleventh of 11 names (the form this
+    function returns, and a result's ``kingdom``); it is allowed only when a card of the 10 sets up a Bane
+    (`CardSpec.bane`), and must be a kingdom card costing 2 or 3 coins, no potion, not among the 10
+    (`bane_refusal`). A kingdom with Young Witch and no Bane named gets one at set-up (`Game`).
+
+    Raises ValueError naming the first name that is not a kingdom card ("unknown card ..., did you mean" for
+    a name in no set), a
+    repeated card, a wrong count, or a Bane that is refused or not wanted.
+    """
+    cards = list(cards)
+    named = [card for card in cards if card.startswith(BANE_PREFIX)]
+    if len(named) > 1:
+        raise ValueError(f"a kingdom has one Bane, got {', '.join(named)}")
+    bane = None
+    if named:
+        cards.remove(named[0])
+        bane = named[0].removeprefix(BANE_PREFIX)
+    elif len(cards) == KINGDOM_SIZE + 1:
+        bane = cards.pop()
+    if bane is not None:
+        cards.append(bane)
+    for card in cards:
+        if card not in SPECS:
+            try:
+                catalogue_card(card)
+            except UnknownCard as error:
+                raise ValueError(str(error)) from None
+        if card not in SPECS or not SPECS[card].kingdom:
+            raise ValueError(
+                f"{card!r} is not a kingdom card whose rules are built: expected one of "
+                f"{', '.join(ALL_KINGDOM_CARDS)}"
+            )
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"a kingdom names each card once, got {cards!r}")
+    if bane is not None:
+        cards.pop()
+    if len(cards) != KINGDOM_SIZE:
+        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, got {len(cards)}: {cards!r}")
+    chosen = tuple(SPECS[card].name for card in sorted(cards, key=ORDER.__getitem__))
+    if bane is None:
+        return chosen
+    if not needs_bane(chosen):
+        raise ValueError(
+            f"the kingdom names a Bane ({bane}) but none of its cards sets one up (Young Witch does)"
+        )
+    refusal = bane_refusal(bane)
+    if refusal is not None:
+        raise ValueError(refusal)
+    return (*chosen, SPECS[bane].name)
+
+
+def supply_piles(version: int) -> tuple[Card, ...]:
+    """The supply piles under protocol `version`, in the canonical order (treasures, victories, kingdom)."""
+    return SUPPLY_ORDER[:6] + kingdom(version)
+
+
+def pile_size(card: str, players: int) -> int:
+    """The starting size of `card`'s supply pile in a game of `players` (2-4) players.
+
+    Copper 60 - 7 x players (the rest are in the starting decks), silver 40, gold 30; estate, duchy,
+    province and Gardens 8 with 2 players and 12 with 3 or 4; curse 10 per opponent; 10 of each other kingdom
+    card. Raises ValueError for a player count outside 2-4 or a name that is not a card.
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"a game has 2 to 4 players, not {players!r}")
+    spec = SPECS.get(card)
+    if spec is None:
+        raise ValueError(f"not a card of the base game: {card!r}")
+    return spec.pile[players - 2]
+
+
+STARTING_DECK: tuple[Card, ...] = (Card.COPPER,) * 7 + (Card.ESTATE,) * 3
+"""Each player's ten starting cards (before the shuffle)."""
+
+SHELTERS: tuple[str, ...] = ("hovel", "necropolis", "overgrown-estate")
+"""The Shelters (Dark Ages), which replace the 3 Estates of each starting deck in a Shelters game."""
+
+MIXED_PILES: dict[str, tuple[str, int]] = {"ruins": ("ruins", 10), "knights": ("knight", 1)}
+"""Supply pile whose cards differ -> (the type of its cards, copies of each card the box holds): the Ruins
+(five kinds, ten each, shuffled together; a game takes as many as its pile size, 10 per player after the
+first) and the Knights (ten different cards, shuffled). `Game` builds them (docs/rules-core.md, "Mixed
+piles")."""
+
+
+def mixed_pile_cards(pile: str) -> tuple[str, ...]:
+    """The cards a mixed pile (`MIXED_PILES`) is made of, each as many times as the box holds it, in the
+    canonical order (before the shuffle). Raises KeyError for a pile that is not mixed."""
+    kind, copies = MIXED_PILES[pile]
+    cards = [name for name, row in CATALOGUE.items() if kind in row.types and name != pile]
+    return tuple(card for card in sorted(cards, key=ORDER.__getitem__) for _ in range(copies))
+
+
+HAND_SIZE = 5
+"""Cards drawn at set-up and at each clean-up."""
