@@ -1299,7 +1299,12 @@ class FilePlayer:
                         context = self._context(state)
                     if not entry.when(context):
                         continue
-                return self._act(card, state)
+                play = self._act(card, state)
+                if play is not _ACT[card] and check_play(state, play) is not None:
+                    # Its up-front choices cannot all be made here (v1-v3 Remodel alone in the hand: nothing
+                    # to trash, yet the play must name two cards): the next card of the list, or money.
+                    continue
+                return play
         together = self._together
         if together is not None:
             treasures: tuple = ()

@@ -156,23 +156,14 @@ def _end_turn(game) -> None:
             if player.staying or game._starts_in_hand(player):
                 game._begin(game._start_steps(player), [])
         return
-    # The base game's turn (no Colony, no extra turn): `_ended` and `_next_turn` spelled out.
-    piles = game.piles
-    if piles[_PROVINCE] == 0:
-        game._finish("provinces")
-    elif game.empty_piles() >= 3:
-        game._finish("three-piles")
-    # (The player whose turn ended is checked first: one look settles it until the last round.)
-    elif game.players[game.current].turns >= game.turn_limit and all(
-        player.turns >= game.turn_limit for player in game.players
-    ):
-        game._finish("turn-limit")
-    else:
-        game.current = (game.current + 1) % len(game.players)
-        game._start_turn()
-        player = game.players[game.current]
-        if player.staying:  # (no card here has a start-of-turn hook in hand: `_plain` says so)
-            game._begin(game._start_steps(player), [])
+    # The base game's turn (no extra turn, no start-of-turn hook in hand): `_next_turn` spelled out.
+    if game._ended():
+        return
+    game.current = (game.current + 1) % len(game.players)
+    game._start_turn()
+    player = game.players[game.current]
+    if player.staying:  # (no card here has a start-of-turn hook in hand: `_plain` says so)
+        game._begin(game._start_steps(player), [])
 
 
 def _end_turn_steps(game):

@@ -3,7 +3,7 @@ and in all situations", as if its type line read "Curse - Treasure". Base cards 
 then see Curses: these tests pin that ruling for the base game's cards (the Intrigue cards' own tests pin it
 for Courtier, Ironworks, Replace and Tribute).
 
-The base cards' behaviours (`referee/rules/cards.py`) read the game's treasures (`Game.values`), not the
+The base cards' behaviours (`referee/rules/base.py`) read the game's treasures (`Game.values`), not the
 printed types."""
 
 from __future__ import annotations
