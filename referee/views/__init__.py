@@ -28,6 +28,7 @@ from protocol.parse import STATE_FIELDS
 from protocol.versions import VERSIONS
 from referee.rules.cards import ORDER
 from referee.rules.costs import check_buy
+from referee.views.drafts import draft_becomes
 from referee.views.v5 import view_v5
 
 if TYPE_CHECKING:
@@ -58,14 +59,7 @@ def _drafts_become_states() -> bool:
     `__post_init__` check."""
     if getattr(State, "__slots__", None) != STATE_FIELDS or hasattr(State, "__post_init__"):
         return False
-    draft = object.__new__(_StateDraft)
-    for index, name in enumerate(STATE_FIELDS):
-        setattr(draft, name, index)
-    try:
-        draft.__class__ = State
-    except TypeError:  # the two layouts differ after all
-        return False
-    return draft == State(*range(len(STATE_FIELDS)))
+    return draft_becomes(_StateDraft, State, STATE_FIELDS)
 
 
 _DRAFTS = _drafts_become_states()

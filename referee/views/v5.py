@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, State, StateV4, StateV5
 from referee.rules.cards import MAY_BUY
+from referee.views.drafts import draft_becomes
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -59,14 +60,7 @@ def _drafts_become_v5() -> bool:
         or hasattr(StateV5, "__post_init__")
     ):
         return False
-    draft = object.__new__(_StateV5Draft)
-    for index, name in enumerate(names):
-        setattr(draft, name, index)
-    try:
-        draft.__class__ = StateV5
-    except TypeError:  # the two layouts differ after all
-        return False
-    return type(draft) is StateV5 and draft == StateV5(*range(len(names)))
+    return draft_becomes(_StateV5Draft, StateV5, names)
 
 
 _V5_DRAFTS = _drafts_become_v5()
