@@ -117,8 +117,9 @@ def _epilog() -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of a game (`referee [options] PLAYER ...`); its errors raise `UsageError`."""
     parser = cliargs.Parser(
-        usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {check,validate,"
-        "tournament,standings,report,replay,compare,kingdom,simulate,serve} ...",
+        usage="%(prog)s [options] PLAYER PLAYER [PLAYER [PLAYER]]\n       %(prog)s {"
+        + ",".join(SUBCOMMANDS)
+        + "} ...",
         description=DESCRIPTION,
         epilog=_epilog(),
         formatter_class=cliargs.FittedRawDescription,

@@ -79,7 +79,7 @@ def _rate(options: argparse.Namespace) -> int:
 
     from rich.console import Console
 
-    from referee.cli.tournament import default_jobs
+    from referee.cluster import default_jobs
     from referee.match import players_from_specs
     from referee.tournament.report import LiveProgress
 

@@ -91,3 +91,21 @@ def test_a_player_program_plays_its_games_as_a_subprocess(capsys, tmp_path) -> N
 def test_an_unknown_opponent_is_named(capsys) -> None:
     status, _, err = _rate(capsys, "big-money", "--opponents", "witch")
     assert status == 2 and "no opponent witch in the pool" in err
+
+
+def test_without_jobs_it_plays_on_every_core_it_may_use(capsys, tmp_path) -> None:
+    """No `--jobs`: the default is the tournament's (`referee.cluster.default_jobs`), said in the header."""
+    from referee.cluster import default_jobs
+
+    argv = (
+        "big-money",
+        "--kingdoms",
+        "1",
+        "--opponents",
+        "smithy-money",
+        "--results",
+        str(tmp_path / "d.jsonl"),
+    )
+    status, out, err = _rate(capsys, *argv)
+    assert status == 0, err
+    assert f"5 games, {default_jobs()} at a time" in err
