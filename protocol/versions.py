@@ -105,7 +105,7 @@ class ProtocolVersion:
         words: what else it knows, each a key of `WORDS` (`knows`).
         view_fields: for a version whose `state` record adds fields to an earlier version's (a subclass
             of it), each added field's name and the function of ``(game, player)`` that fills it in a
-            player's view (it reads the game's public facts only, `referee.rules.game.Game`); empty for the
+            player's view (`referee.views.Viewer`; it reads the game's public facts only); empty for the
             records the referee builds itself (`State`, `StateV4`, `StateV5`).
     """
 

@@ -49,6 +49,7 @@ from protocol import (
 )
 from protocol.errors import show
 from protocol.versions import READERS, VERSIONS, first_knowing, sending
+from referee import views
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, legal_answers
 
@@ -542,7 +543,7 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(game.view(), play, edition=edition)
+        reason = check_play(views.view(game), play, edition=edition)
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):

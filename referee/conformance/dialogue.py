@@ -53,6 +53,7 @@ from referee.rules.legality import (
 )
 from referee.rules.spec import COST
 from referee.seats.engine import Driver
+from referee.views import view as game_view
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -465,7 +466,7 @@ class Table:
         """The program's current view."""
         player = self.game.find(self.me)
         assert player is not None
-        return self.game.view(player)
+        return game_view(self.game, player)
 
     def my_move(self, expected: str = "a legal play") -> Play:
         """Ask the program for one play in its turn; judge it and apply it (with a militia attack's
@@ -514,7 +515,7 @@ class Table:
             raise ScriptError("their_turn called in the program's own turn")
         plays = list(script)
         while True:
-            play = plays.pop(0) if plays else _money_play(self.game.view())
+            play = plays.pop(0) if plays else _money_play(game_view(self.game))
             self.their_play(play, defenses=defenses)
             if isinstance(play, Clean):
                 return
@@ -526,7 +527,7 @@ class Table:
         name = self.game.player.name
         if name == self.me:
             raise ScriptError("their_play called in the program's own turn")
-        reason = check_play(self.game.view(), play)
+        reason = check_play(game_view(self.game), play)
         if reason is not None:
             raise ScriptError(f"scripted player {name}: {reason}")
         self.game.apply(play)

@@ -74,6 +74,7 @@ from protocol.messages import (
     StateV5,
 )
 from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, records, spoken
+from referee import views
 from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
@@ -1548,7 +1549,9 @@ class Tables:
             scores = {player.name: player.score for player in result.players}
             for seat in network.values():
                 player = game.find(seat.name)
-                seat.game_over(seat.name in result.winners, scores, game.view(player) if player else None)
+                seat.game_over(
+                    seat.name in result.winners, scores, views.view(game, player) if player else None
+                )
         except Exception:
             log.exception("table %d failed", table.number)
             for person in table.persons.values():

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Clean, Play
+from referee import views
 from referee.errors import PlayerFault
 from referee.network.legacy import ProgramOpponent
 from referee.network.seat import NetworkSeat
@@ -61,7 +62,7 @@ class ServedObserver(Observer):
         if seat is not None and type(play) is Clean:
             player = self.game.find(name)
             if player is not None:
-                seat.turn_ended(self.game.view(player))
+                seat.turn_ended(views.view(self.game, player))
 
     def event(self, event: Event) -> None:
         for program in self.programs:

@@ -36,6 +36,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request as HttpRequest
 
 from protocol.versions import VERSIONS, is_version
+from referee import views
 from referee.match import new_player_seed_key, player_seed
 from referee.network.browser import PAGE_PATH, REMOTE_PATH, TableConfig, Tables
 from referee.network.legacy import V3_KINGDOM, ProgramOpponent
@@ -641,7 +642,7 @@ class Server:
             rematch = []
             for waiting, seat in zip(chosen, network.values(), strict=False):
                 player = game.find(seat.name)
-                state = game.view(player) if player is not None else None
+                state = views.view(game, player) if player is not None else None
                 if seat.game_over(seat.name in result.winners, scores, state):
                     seat.reset()
                     rematch.append(waiting)

@@ -2,9 +2,10 @@
 collected into `referee.rules.cards.SPECS`. docs/rules-core.md describes the API.
 
 Potions: a Potion played adds 1 to `Game.potions`, which a buy of a card whose cost has a potion spends
-(`Game.buy_refusal`, the buy path). Every kingdom card whose cost has a potion `needs` the Potion pile, so a
-kingdom holding one sets out the Potion pile (16 copies) in the supply. A cost with a potion is never "up
-to N coins": the gain decisions of this set leave such cards out (`gain_decision`'s `potion`).
+(the one buy rule, `referee.rules.costs.check_buy`). Every kingdom card whose cost has a potion `needs` the
+Potion pile, so a kingdom holding one sets out the Potion pile (16 copies) in the supply. A cost with a
+potion is never "up to N coins": the gain decisions of this set leave such cards out (`gain_decision`'s
+`potion`).
 
 Herbalist and Alchemist act at clean-up (`at_clean_up`: while in play, before the draw), asked in the order
 the cards were played. Golem plays what it found from the cards set aside. Possession queues the possessed
@@ -54,7 +55,7 @@ def _take_aside(player: Player, card: str) -> None:
 
 
 def _potion(game, player: Player, this: Played):
-    game.potions += 1  # spent by a buy of a card whose cost has a potion (`Game.buy_refusal`)
+    game.potions += 1  # spent by a buy of a card whose cost has a potion (`referee.rules.costs.check_buy`)
     return
     yield
 

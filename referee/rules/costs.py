@@ -1,6 +1,6 @@
 """What a card costs and whether it may be bought now, in a game: its types in the game's edition, its cost
 in coins (its own rule, this turn's reductions, the cost modifiers in play) and potions, and the one buy rule
-(`check_buy`, judged in a view: `referee.rules.legality` and `buy_refusal` both ask it).
+(`check_buy`, judged in a view: `referee.rules.legality` and `referee.views.buy_refusal` both ask it).
 
 Functions over a `referee.rules.game.Game` (`game`), bound as its methods. A base-game kingdom reads the
 printed costs (`Game._costs_plain`).
@@ -59,25 +59,13 @@ def potion_cost(game, card: str) -> int:
     return 1 if SPECS[card].potion else 0
 
 
-def buy_refusal(game, card: str) -> str | None:
-    """Why the current player cannot buy `card` now, in words, or None when it can: the one buy rule
-    (`check_buy`) judged in the current player's view (`Game.view`), which shows this turn's costs, potions
-    and bans."""
-    return check_buy(game.view(), card)
-
-
-def can_buy(game, card: str) -> bool:
-    """True when the current player can buy `card` now (`buy_refusal` gives the reason when not)."""
-    return check_buy(game.view(), card) is None
-
-
 def check_buy(state: State, card: Card) -> str | None:
     """The one buy rule: why `(buy card)` is illegal in the view `state`, in words quoting the play, or None
     when it is legal: a buy left, a card of the game left in the supply (a mixed pile bought by its top
     card's name), its cost (`view_cost`) within the coins, the card's own condition (`MAY_BUY`: Grand Market
     with a Copper in play), and in a v5 view a potion for a cost with one and no ban (`banned`: Contraband's
-    named card). `referee.rules.legality.check_play` judges every buy with it, and `Game.buy_refusal` a buy
-    in the game's current view."""
+    named card). `referee.rules.legality.check_play` judges every buy with it, and `referee.views.buy_refusal`
+    a buy in the game's current view."""
     if state.buys < 1:
         return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
     if card not in COST:

@@ -2,8 +2,10 @@
 
 A `Game` holds every card's place (supply, trash, and each player's deck, hand, plays and discards), the
 turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It applies plays and defenses
-that `referee.rules.legality` has accepted, and derives each player's protocol `State` view, which never holds
-another player's hidden cards and lists the deck as a sorted multiset, never in draw order.
+that `referee.rules.legality` has accepted. A player's protocol view of it is built outside the rules core
+(`referee.views`), from the game's public facts; the game keeps the sorted deck, the discards top first, the
+trash top first and the supply as tuples (`_deck_view`, `_discards_view`, `_trash_view`, `supply()`) until
+the cards under them move, for the view made at every play.
 
 Rules implemented (official rules and docs/rules.md):
 - Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
@@ -30,7 +32,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import fields
 
 import referee.rules.costs as costs
 import referee.rules.driver as driver
@@ -46,7 +47,6 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
-from protocol.parse import STATE_FIELDS
 from protocol.versions import VERSIONS, is_version, sending, spoken
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
@@ -55,45 +55,11 @@ from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
 from referee.rules.supply import Supply
-from referee.rules.views import view_v5
 
 _PROVINCE = Card.PROVINCE
 _SILVER = Card.SILVER
 _order = ORDER.__getitem__
 
-
-class _StateDraft:
-    """A view being filled: a plain class with exactly `State`'s slots, which `Game._state` fills with ten
-    ordinary attribute stores and then makes a `State` by assigning its `__class__`.
-
-    Views are built for every play, and the frozen dataclass `__init__` spends most of its time in ten
-    `object.__setattr__` calls. Python allows assigning `__class__` between two classes with the same slots
-    and the same base, and the object is from then on a `State` in every way (type, equality, hash,
-    immutability). Filled in `Game._state` itself, with no constructor called, a view costs about a third of
-    the dataclass constructor's time (`_DRAFTS` says whether `State` still allows it).
-    """
-
-    __slots__ = STATE_FIELDS
-
-
-def _drafts_become_states() -> bool:
-    """Whether a `_StateDraft` can become a `State` equal to the constructor's: False (views are then made
-    by `State`'s own constructor) if `State` ever gains or loses fields, loses its slots or gains a
-    `__post_init__` check."""
-    if getattr(State, "__slots__", None) != STATE_FIELDS or hasattr(State, "__post_init__"):
-        return False
-    draft = object.__new__(_StateDraft)
-    for index, name in enumerate(STATE_FIELDS):
-        setattr(draft, name, index)
-    try:
-        draft.__class__ = State
-    except TypeError:  # the two layouts differ after all
-        return False
-    return draft == State(*range(len(STATE_FIELDS)))
-
-
-_DRAFTS = _drafts_become_states()
-_new_draft = object.__new__
 
 _TABLES: dict[tuple, object] = {}
 """What a game derives from its cards' specs, kept: the same kingdom's next game (a simulation's thousands)
@@ -111,9 +77,8 @@ class Game:
             decisions as arguments (``(act remodel estate silver)``; in v4 a Throne Room's argument is the
             nested play of its card, see `play_answers`) and whose kingdom is the default (v4 has none: it
             needs `kingdom`); None: a game of the rules alone, whose plays carry no arguments (every
-            decision is asked when it arises). A v4 game's views are `StateV4` (with `aside` and
-            `kingdom`), and every attack asks each victim whether it reveals a reaction
-            (`ask_every_victim`), so that the engine can ask each its `attacked`.
+            decision is asked when it arises). In a v4 game every attack asks each victim whether it
+            reveals a reaction (`ask_every_victim`), so that the engine can ask each its `attacked`.
         seed: seed of the game's only random generator (shuffles).
         turn_limit: turns per player after which the game ends (>= 1).
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
@@ -285,8 +250,6 @@ class Game:
     types = costs.types
     cost = costs.cost
     potion_cost = costs.potion_cost
-    buy_refusal = costs.buy_refusal
-    can_buy = costs.can_buy
     reduce_costs = costs.reduce_costs
 
     def __init__(
@@ -340,10 +303,6 @@ class Game:
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
         self._set_tables()
-        if version is None and self._recording:
-            # A game of the rules alone with a card of a later set: the players see what a v5 player sees
-            # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
-            self._state = self._state_v5
         for seat, name in enumerate(names):
             player = Player(name, seat, list(self._starting_deck()))
             self._shuffle(player.deck)
@@ -375,14 +334,6 @@ class Game:
         self._base_arguments = protocol is not None and protocol.knows("later-sets")
         self.ask_bandit_victims = False
         self.cover_reactions = False
-        state = protocol.state if protocol is not None else State
-        self._protocol = protocol
-        if state is StateV4:
-            self._state = self._state_v4  # v4 views: the v3 fields, then aside and kingdom
-        elif state is StateV5:
-            self._state = self._state_v5  # v5 views: v4's, then potions, seats, tokens, non-supply, costs
-        elif state is not State:
-            self._state = self._state_extended  # a later version's record: v1-v5's, then its own fields
         self.seed = seed
         self.turn_limit = turn_limit
         self.rng: random.Random | None = None
@@ -460,8 +411,6 @@ class Game:
         self._plain = True
         self._costs_seen: tuple[tuple, tuple[tuple[Card, int], ...]] | None = None
         self._cost_order: tuple | None = None  # (pile counts, cards, own-cost cards, reduction -> costs)
-        # What `referee.rules.views` keeps from one v5 view to the next (name or rotation -> (key, part)).
-        self._views_seen: dict[object, tuple] = {}
         self.values: dict[Card, int] = VALUE
         self.treasure_bonus: dict[Card, int] = {}
         self._costs_plain = True
@@ -510,7 +459,7 @@ class Game:
         """A game positioned at the protocol view `state`, in the middle of the turn of its first player.
 
         This is how a course test-case file (`referee validate`) is played with the engine's own transitions:
-        build the position, then `apply` each play and read `view()`.
+        build the position, then `apply` each play and read its view (`referee.views.view`).
 
         Arguments:
             state: a `(move state)` view. Its `players` become the game's players in that order, the first
@@ -601,8 +550,8 @@ class Game:
     @property
     def later_sets(self) -> bool:
         """True when the game holds a card of a set other than the base game: its players see v5 views
-        (also in a game of the rules alone) and a buy is judged by `buy_refusal` too (Contraband's named
-        card, which no view shows)."""
+        (also in a game of the rules alone: `referee.views`), which show this turn's costs, potions and
+        bans to the one buy rule."""
         return self._recording
 
     @property
@@ -626,98 +575,6 @@ class Game:
             others = tuple(self.players[at + 1 :] + self.players[:at])
             self._others[name] = others
         return others
-
-    def view(self, player: Player | None = None) -> State:
-        """The protocol `state` for `player` (default: the current player) answering `(move state)`.
-
-        `players` is rotated so that `player` comes first; the turn counters are the current turn's for the
-        current player (another player is not moving: 0 actions, 0 buys, 0 coins, no plays).
-        """
-        current = self.players[self.current]
-        if player is None or player is current:
-            return self._state(current, self.actions, self.buys, self.coins, tuple(current.plays))
-        return self._state(player, 0, 0, 0, ())
-
-    def attack_view(self, player: Player) -> State:
-        """The protocol `state` for a defender answering `(attacked (act militia) NAME state)`:
-        its own view with zero actions, zero buys, zero coins and no cards in plays."""
-        return self._state(player, 0, 0, 0, ())
-
-    def _state(self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]) -> State:
-        rotation = player._rotation
-        if rotation is None:
-            names = [p.name for p in self.players]
-            at = names.index(player.name)
-            rotation = player._rotation = tuple(names[at:] + names[:at])
-        deck = player._deck_view
-        if deck is None:
-            deck = player._deck_view = tuple(sorted(player.deck, key=_order))
-        discards = player._discards_view
-        if discards is None:
-            discards = player._discards_view = player.discards_view()
-        trash = self._trash_view
-        if trash is None:
-            trash = self._trash_view = tuple(reversed(self.trash))
-        supply = self._supply_view
-        if supply is None:
-            supply = self.supply()
-        if not _DRAFTS:
-            return State(
-                rotation, supply, trash, actions, buys, coins, deck, tuple(player.hand), plays, discards
-            )
-        # Made without a constructor call (a view per play): a `_StateDraft` filled, then a `State`.
-        view = _new_draft(_StateDraft)
-        view.players = rotation
-        view.supply = supply
-        view.trash = trash
-        view.actions = actions
-        view.buys = buys
-        view.coins = coins
-        view.deck = deck
-        view.hand = tuple(player.hand)
-        view.plays = plays
-        view.discards = discards
-        view.__class__ = State
-        return view
-
-    def _state_v4(
-        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
-    ) -> StateV4:
-        """`_state` of a v4 game: the v3 view, then the player's cards set aside and the kingdom."""
-        view = Game._state(self, player, actions, buys, coins, plays)
-        return StateV4(
-            view.players,
-            view.supply,
-            view.trash,
-            actions,
-            buys,
-            coins,
-            view.deck,
-            view.hand,
-            plays,
-            view.discards,
-            tuple(player.aside),
-            self.kingdom,
-        )
-
-    def _state_v5(
-        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
-    ) -> StateV5:
-        """`_state` of a v5 game: the v4 view, then what `referee.rules.views.view_v5` adds."""
-        view = Game._state(self, player, actions, buys, coins, plays)
-        return view_v5(self, player, view, tuple(player.aside), self.kingdom)
-
-    def _state_extended(
-        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
-    ) -> State:
-        """`_state` of a version whose record adds fields to one of v1-v5's (`ProtocolVersion.view_fields`):
-        that record's view, then each added field filled by its function."""
-        protocol = self._protocol
-        base = next(record for record in (StateV5, StateV4, State) if issubclass(protocol.state, record))
-        builder = Game._state_v5 if base is StateV5 else Game._state_v4 if base is StateV4 else Game._state
-        view = builder(self, player, actions, buys, coins, plays)
-        added = (fill(self, player) for _, fill in protocol.view_fields)
-        return protocol.state(*(getattr(view, field.name) for field in fields(base)), *added)
 
     def places(self) -> dict[str, list[Card]]:
         """Every place a card can be, by name (``"supply"``, ``"trash"``, ``"removed"``, ``"NAME.deck"`` ...).

@@ -75,6 +75,7 @@ from referee.rules.kingdoms import check_version_cards
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
 from referee.seats.seat import InProcessSeat, Seat
+from referee.views import Viewer
 
 _STANDS_FOR_SEVERAL = (Treasures, BuyAndClean)
 """The plays of games of the rules alone that stand for several protocol plays (their `plays()`)."""
@@ -337,8 +338,8 @@ class Dialect:
     hidden (Artisan's card put back, v4 and v5). `arguments`: a play carries the answers of its up-front
     decisions (every protocol game). `set_up`: the set-up is told as ``(happened ...)`` before the first
     message (v5). `reveals`: a defense may reveal a reaction other than Moat, each once per attack (v5).
-    `refuses`: an accepted buy is also asked of the rules (`Game.buy_refusal`: Grand Market, Contraband's
-    name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
+    `refuses`: an accepted buy is also asked of the rules (`referee.views.buy_refusal`: Grand Market,
+    Contraband's name, which no view shows; v5). Made from the version's row of `protocol.versions.VERSIONS`.
     """
 
     version: int | None
@@ -457,6 +458,8 @@ class Driver:
         self.ejection_order: list[str] = []
         self._audiences: dict[str, list] = {}
         self.dialect = DIALECTS[game.version]
+        self.viewer = Viewer(game)
+        """The game's views, of the record its version sends (`referee.views`)."""
         self.v4 = self.dialect.events
         """True in a game of protocol v4 or later (`happened`, `decide`, every attack asked of everyone)."""
         self.older: dict[str, int] = {}
@@ -655,7 +658,7 @@ class Driver:
                 if how is None:
                     how = asking[decider] = self.asking(decider, played)
                 ask, tell, quiet, spoken = how
-                view = game._state
+                view = self.viewer.build
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()
@@ -745,10 +748,9 @@ class Driver:
         `attacked` (its attack view; an older seat's as its version shows it), judge it with
         `check_defense`; return it, or None when the defender was ejected for it (a fault, an illegal
         defense). A v1-v3 game calls ``defend(attacker, state)``, a v4 game passes `card` too."""
-        game = self.game
         name = defender.name
         seat = self.seats[name]
-        state = game.attack_view(defender)
+        state = self.viewer.attack_view(defender)
         if name in self.older:
             state = older_view(state, self.older[name])
         try:
@@ -977,7 +979,7 @@ class Driver:
                     "reaction is revealed once per attack: reveal another, or answer (discard)"
                 )
                 attacker, attack = self._attacking
-                state = self.game.attack_view(self.game.find(name))
+                state = self.viewer.attack_view(self.game.find(name))
                 self.eject(
                     name,
                     IllegalDefense(message, text=_wire(defense)),
@@ -1025,7 +1027,8 @@ class Driver:
         if decider in self.older:
             raise RuntimeError(f"a protocol v{self.older[decider]} seat cannot be asked {decision!r}")
         player = game.find(name)
-        state = game.view(player) if player is game.player else game.attack_view(player)
+        viewer = self.viewer
+        state = viewer.view(player) if player is game.player else viewer.attack_view(player)
         if self.observer is not None:
             self._observe_asking(name, decision)
         wire = self.dialect.settles

@@ -8,6 +8,7 @@ from collections import Counter
 from players.answers import default_answer
 from players.random_legal import Strategy as RandomLegal
 from players.strategy import load_strategy
+from referee import views
 from referee.rules.legality import check_answer
 from referee.seats.engine import Observer, play_game
 from referee.seats.seat import InProcessSeat
@@ -16,7 +17,7 @@ from tests.rules.conftest import Table
 
 def _default(t: Table) -> tuple:
     decision = t.game.pending
-    answer = default_answer(decision, t.game.view(t.game.find(decision.player)))
+    answer = default_answer(decision, views.view(t.game, t.game.find(decision.player)))
     assert check_answer(decision, answer) is None
     return answer
 

@@ -5,6 +5,7 @@ Pirate Ship trashes)."""
 from __future__ import annotations
 
 from players.answers import default_answer
+from referee import views
 from referee.rules.legality import check_answer
 from referee.rules.spec import SPECS
 from tests.rules.conftest import Table
@@ -12,7 +13,7 @@ from tests.rules.conftest import Table
 
 def _default(t: Table) -> tuple:
     decision = t.game.pending
-    answer = default_answer(decision, t.game.view(t.game.find(decision.player)))
+    answer = default_answer(decision, views.view(t.game, t.game.find(decision.player)))
     assert check_answer(decision, answer) is None
     return answer
 

@@ -18,6 +18,7 @@ from protocol.messages import (
     Move,
     Moved,
 )
+from referee import views
 from referee.errors import PlayerCrashed, ReplyTimeout, WriteTimeout
 from referee.rules.game import Game
 from referee.rules.legality import check_play
@@ -369,7 +370,7 @@ def test_illegal_play_ejects_with_the_rule_and_the_game_goes_on():
     game.arrange("ann", hand=[C.COPPER, C.ESTATE])
     events = Events()
     seats = seats_for(Script([Add(C.COPPER), Buy(C.PROVINCE)]), Script(), Script())
-    state_before = game.view()
+    state_before = views.view(game)
     score = game.find("ann").score()
     result = run_game(game, seats, observer=events)
     ann = result.players[0]
@@ -455,13 +456,13 @@ def test_later_ejection_ranks_above_earlier():
 def test_an_illegal_play_from_the_check_is_the_same_message():
     game = new_game(2)
     game.arrange("ann", hand=[C.SMITHY, C.COPPER])
-    state = game.view()
+    state = views.view(game)
     result = run_game(game, seats_for(Script([Add(C.COPPER), Act(C.SMITHY)]), Script()))
     after_add = Game(["ann", "bob"], seed=1)
     after_add.arrange("ann", hand=[C.SMITHY, C.COPPER])
     after_add.apply(Add(C.COPPER))
-    assert result.players[0].ejection.message == check_play(after_add.view(), Act(C.SMITHY))
-    assert result.players[0].ejection.state == to_wire(Move(after_add.view()))
+    assert result.players[0].ejection.message == check_play(views.view(after_add), Act(C.SMITHY))
+    assert result.players[0].ejection.state == to_wire(Move(views.view(after_add)))
     assert state.actions == 1
 
 

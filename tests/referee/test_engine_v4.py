@@ -27,6 +27,8 @@ from referee.seats.seat import InProcessSeat
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
+from referee import views
+
 NAMES = ("ann", "bob", "cat", "dan")
 WHOLE_SET = KingdomRequest(sets=WHOLE_GAME.sets)
 
@@ -127,7 +129,7 @@ def throne_room_position(card: str, edition: int = 2) -> Game:
 @pytest.mark.parametrize("card", sorted(V4_ACTIONS))
 def test_throne_room_nests_every_action_card(card):
     game = throne_room_position(card)
-    state = game.view()
+    state = views.view(game)
     nested = [
         p
         for p in legal_plays(state)
@@ -165,14 +167,14 @@ def test_throne_room_nests_every_action_card(card):
     ],
 )
 def test_a_nested_play_is_judged_as_the_first_play_of_its_card(card, play, message):
-    state = throne_room_position(card).view()
+    state = views.view(throne_room_position(card))
     found = check_play(state, parse_play(play, 4))
     assert found is not None and message in found, found
 
 
 def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition():
     for edition, legal in ((2, True), (1, False)):
-        state = throne_room_position("mine", edition).view()
+        state = views.view(throne_room_position("mine", edition))
         for text in ("(act throne-room)", "(act mine)"):
             assert (check_play(state, parse_play(text, 4), edition=edition) is None) is legal, (
                 edition,
@@ -181,7 +183,7 @@ def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition()
     # With nothing to choose, leaving the choice out is legal in both editions.
     game = throne_room_position("mine", 1)
     game.arrange("ann", hand=["throne-room", "mine", "estate"])
-    state = game.view()
+    state = views.view(game)
     for text in ("(act throne-room (act mine))", "(act mine)"):
         assert check_play(state, parse_play(text, 4), edition=1) is None, text
     assert Act(Card.MINE) in legal_plays(state, edition=1)

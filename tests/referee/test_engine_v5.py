@@ -21,6 +21,8 @@ from referee.seats.seat import InProcessSeat
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
+from referee import views
+
 NEW_CARDS = sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and facts.kingdom)
 """The kingdom cards of the sets after the base game."""
 
@@ -147,14 +149,14 @@ def test_tokens_and_mats_are_told_with_happened() -> None:
         "(happened ann (from-mat island estate))",
     ]
     game.put_on_mat(bob, "native-village", ["copper"])
-    view = game.view(bob)
+    view = views.view(game, bob)
     assert to_wire(view).endswith(
         "(potions 0) (seats (bob (vp 0) (coffers 1) (pirate-ship 0) (durations) "
         "(mats (native-village copper gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
         "(piles (smithy embargo)) "
         "(trade-route 2) (non-supply) (costs) (banned))"
     )
-    assert "native-village" not in to_wire(game.view(ann))
+    assert "native-village" not in to_wire(views.view(game, ann))
 
 
 class SpendsCoffers(RandomV4):

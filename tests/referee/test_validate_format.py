@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
+from referee import views
 from referee.cli import validate
 from referee.rules.game import Game
 from referee.rules.legality import check_play
@@ -302,9 +303,9 @@ def apply_play(state: State, *plays: Play, endless_supply: bool = False) -> Stat
     """p1's view after making `plays` from `state` with the engine, as `judge` does (legality checked)."""
     game = Game.at(state, endless_supply=endless_supply)
     for play in plays:
-        assert check_play(game.view(), play) is None, play
+        assert check_play(views.view(game), play) is None, play
         game.apply(play)
-    return game.view(game.find("p1"))
+    return views.view(game, game.find("p1"))
 
 
 def test_draws_take_the_deck_in_listed_order_then_the_discards_in_listed_order() -> None:
@@ -383,7 +384,7 @@ def test_clean_up_puts_the_exposed_card_on_top_draws_five_and_ends_the_turn() ->
     )
     game = Game.at(before, version=1)
     game.apply(Clean(C.GOLD))
-    after = game.view(game.find("p1"))
+    after = views.view(game, game.find("p1"))
     assert after.discards == (C.GOLD, C.ESTATE, C.COPPER, C.ESTATE)
     assert (after.hand, after.deck, after.plays) == ((C.SILVER,) * 5, (C.SILVER,), ())
     assert (after.actions, after.buys, after.coins) == (0, 0, 0)
@@ -402,7 +403,7 @@ def test_the_supply_piles_of_a_position_are_the_listed_ones_and_the_version_s_em
         C.MINE: 0,
         C.SMITHY: 1,
     }
-    assert game.view().supply == (C.COPPER, C.COPPER, C.SILVER, C.SMITHY)
+    assert views.view(game).supply == (C.COPPER, C.COPPER, C.SILVER, C.SMITHY)
 
 
 def test_a_position_needs_a_first_player_and_distinct_names() -> None:

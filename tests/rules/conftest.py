@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Act, Add, Buy, Clean
+from referee import views
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_play
@@ -38,16 +39,16 @@ class Table:
     def play(self, card: str):
         """The current player plays `card` (judged legal first); returns the pending decision or None."""
         play = Act(card)
-        assert check_play(self.game.view(), play, arguments=False) is None
+        assert check_play(views.view(self.game), play, arguments=False) is None
         self.game.apply(play)
         return self.game.pending
 
     def add(self, card: str) -> None:
-        assert check_play(self.game.view(), Add(card), arguments=False) is None
+        assert check_play(views.view(self.game), Add(card), arguments=False) is None
         self.game.apply(Add(card))
 
     def buy(self, card: str) -> None:
-        assert check_play(self.game.view(), Buy(card), arguments=False) is None
+        assert check_play(views.view(self.game), Buy(card), arguments=False) is None
         self.game.apply(Buy(card))
 
     def clean(self) -> None:

@@ -14,6 +14,7 @@ import pytest
 
 import referee.rules.setup as game_setup
 from protocol.messages import Clean
+from referee import views
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
 from referee.rules.game import Game
 from referee.rules.kingdoms import bane_candidates, bane_refusal, check_kingdom
@@ -171,7 +172,7 @@ def test_a_position_is_told_its_bane(tmp_path):
         pytest.skip("Young Witch is not built")
     kingdom = tuple(card if card != "witch" else "young-witch" for card in KINGDOM)
     game = Game(["ann", "bob"], version=5, seed=1, kingdom=(*kingdom, "bane=cellar"))
-    view = game.view()
+    view = views.view(game)
     assert Game.at(view, bane="cellar").bane == "cellar" and Game.at(view).bane is None
     with pytest.raises(ValueError, match="the Bane chapel is not a kingdom pile of the state"):
         Game.at(view, bane="chapel")

@@ -9,6 +9,7 @@ played after the Alchemist may put the Potion back after the Alchemist went."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -99,4 +100,4 @@ def test_the_kits_default_puts_the_alchemist_back(table):
     t.add("potion")
     t.clean()
     decision = t.game.pending
-    assert default_answer(decision, t.game.view()) == ("topdeck",)
+    assert default_answer(decision, views.view(t.game)) == ("topdeck",)

@@ -7,6 +7,7 @@ and gives +2 buys and +2 coins; no cost goes below 0; it ends with the turn."""
 from __future__ import annotations
 
 from protocol.messages import Buy
+from referee import views
 
 
 def test_bridge_lowers_every_cost_for_the_turn(table):
@@ -19,7 +20,7 @@ def test_bridge_lowers_every_cost_for_the_turn(table):
     assert game.cost("copper") == 0 and game.cost("curse") == 0  # never below 0
     for _ in range(3):
         t.add("copper")
-    assert game.coins == 4 and game.can_buy("witch") and not game.can_buy("gold")
+    assert game.coins == 4 and views.can_buy(game, "witch") and not views.can_buy(game, "gold")
     game.apply(Buy("witch"))  # printed 5: 4 coins buy it with the Bridge in play
     assert game.coins == 0 and t.ann.discards == ["witch"]
 
@@ -78,7 +79,7 @@ def test_a_game_of_the_rules_alone_shows_the_costs_and_the_judge_reads_them(tabl
     t.play("bridge")
     for _ in range(3):
         t.add("copper")
-    view = t.game.view()
+    view = views.view(t.game)
     assert dict(view.costs)["witch"] == 4 and view.coins == 4
     assert check_play(view, Buy("witch"), arguments=False) is None
     assert Buy("witch") in legal_plays(view, arguments=False)

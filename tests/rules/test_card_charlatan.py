@@ -14,6 +14,7 @@ import pytest
 from protocol.errors import ProtocolError
 from protocol.messages import Add
 from protocol.parse import parse_play
+from referee import views
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_plays
 
@@ -59,7 +60,9 @@ def test_curse_is_a_treasure_worth_one_and_still_minus_one_vp():
     # A protocol v5 game: its view names the kingdom, so the one legality judge knows Curse is a treasure.
     game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
     game.arrange("ann", hand=["curse", "bank"], deck=[], discards=[], plays=[])
-    assert check_play(game.view(), Add("curse")) is None and Add("curse") in legal_plays(game.view())
+    assert check_play(views.view(game), Add("curse")) is None and Add("curse") in legal_plays(
+        views.view(game)
+    )
     game.apply(Add("curse"))
     assert game.coins == 1
     game.apply(Add("bank"))
@@ -79,8 +82,8 @@ def test_curse_is_no_treasure_without_charlatan():
     kingdom = ["witch" if card == "charlatan" else card for card in KINGDOM]
     game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom)
     game.arrange("ann", hand=["curse"])
-    assert check_play(game.view(), Add("curse")) is not None
-    assert Add("curse") not in legal_plays(game.view())
+    assert check_play(views.view(game), Add("curse")) is not None
+    assert Add("curse") not in legal_plays(views.view(game))
 
 
 def test_the_v5_grammar_lets_a_play_name_curse_as_a_treasure():

@@ -10,6 +10,7 @@ Official FAQ, in our words:
 """
 
 from protocol.messages import Act
+from referee import views
 from referee.rules.legality import check_play
 
 
@@ -22,7 +23,7 @@ def test_trash_the_top_card(table):
     assert decision.kind == "choose" and decision.min == 0 and decision.max == 1
     assert set(decision.options) == {"trash", "discard"}  # an estate cannot be played
     t.answer("trash")
-    assert t.game.trash == ["estate"] and t.game.view().deck == ("copper",)
+    assert t.game.trash == ["estate"] and views.view(t.game).deck == ("copper",)
 
 
 def test_discard_it(table):
@@ -84,6 +85,6 @@ def test_an_action_giving_actions_in_the_buy_phase_lets_no_action_be_played(tabl
     t.add("crystal-ball")
     t.answer("play")
     assert t.ann.plays == ["crystal-ball", "village"] and t.ann.hand == ["smithy", "copper"]
-    assert check_play(t.game.view(), Act("smithy")) is not None
+    assert check_play(views.view(t.game), Act("smithy")) is not None
     t.add("copper")
     assert t.game.coins == 2

@@ -10,6 +10,8 @@ the Ruins pile."""
 
 from __future__ import annotations
 
+from referee import views
+
 
 def test_trashing_an_action_from_the_hand_keeps_it(table):
     t = table("death-cart")
@@ -101,10 +103,10 @@ def test_the_kits_default_answers_trash_a_ruins_else_the_death_cart(table):
     t = table("death-cart")
     t.give("ann", hand=["death-cart", "ruined-village", "village"])
     decision = t.play("death-cart")
-    assert default_answer(decision, t.game.view()) == ("ruined-village",)
+    assert default_answer(decision, views.view(t.game)) == ("ruined-village",)
     t2 = table("death-cart")
     t2.give("ann", hand=["death-cart", "village"])
     decision = t2.play("death-cart")
-    assert default_answer(decision, t2.game.view()) == ()
+    assert default_answer(decision, views.view(t2.game)) == ()
     decision = t2.answer()
-    assert default_answer(decision, t2.game.view()) == ("trash",)
+    assert default_answer(decision, views.view(t2.game)) == ("trash",)

@@ -8,6 +8,7 @@ Embargo is trashed once; the tokens are public (v5 `piles`)."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -20,7 +21,7 @@ def test_embargo_trashes_itself_and_a_buy_from_that_pile_gains_a_curse(table):
     t.answer("silver")
     assert t.game.coins == 2 and "embargo" in t.game.trash and t.ann.plays == []
     assert t.game.pile_tokens["silver"] == {"embargo": 1}
-    assert ("silver", ("embargo",)) in t.game.view(t.bob).piles
+    assert ("silver", ("embargo",)) in views.view(t.game, t.bob).piles
     t.add("gold")
     t.buy("silver")
     assert t.ann.discards.count("curse") == 1

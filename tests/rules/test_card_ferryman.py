@@ -8,6 +8,7 @@ not offered by a gain from the supply); its pile is beside the supply, so runnin
 from __future__ import annotations
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.game import count_cards
 from referee.rules.kingdoms import pile_size
 from referee.rules.legality import check_play
@@ -76,7 +77,7 @@ def test_the_card_set_aside_cannot_be_bought_or_gained_otherwise(table):
     t.answer("silver")
     t.add("gold")
     t.add("gold")
-    assert check_play(t.game.view(), Buy(aside), arguments=False) is not None
+    assert check_play(views.view(t.game), Buy(aside), arguments=False) is not None
     t.game.non_supply[aside] = 0
     assert t.game.empty_piles() == 0
 

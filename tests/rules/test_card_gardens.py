@@ -1,5 +1,6 @@
 """Gardens: 1 victory point per 10 cards owned, rounded down."""
 
+from referee import views
 from referee.rules.kingdoms import pile_size
 from referee.rules.spec import score
 
@@ -21,4 +22,4 @@ def test_gardens_cannot_be_played(table):
 
     t = table("gardens")
     t.give("ann", hand=["gardens"])
-    assert "not an action" in check_play(t.game.view(), Act("gardens"), arguments=False)
+    assert "not an action" in check_play(views.view(t.game), Act("gardens"), arguments=False)

@@ -7,6 +7,7 @@ Official FAQ, in our words:
 """
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.legality import check_play, legal_plays
 
 
@@ -22,17 +23,17 @@ def test_copper_in_play_forbids_buying_it(table):
     t.give("ann", hand=["copper", "gold", "gold"])
     t.add("gold")
     t.add("gold")
-    assert t.game.can_buy("grand-market")
+    assert views.can_buy(t.game, "grand-market")
     t.add("copper")
     assert (
-        t.game.buy_refusal("grand-market")
+        views.buy_refusal(t.game, "grand-market")
         == "(buy grand-market): grand-market cannot be bought while you have a copper in play"
     )
     # The one legality judge says so from the player's view.
-    assert check_play(t.game.view(), Buy("grand-market"), arguments=False) == (
+    assert check_play(views.view(t.game), Buy("grand-market"), arguments=False) == (
         "(buy grand-market): grand-market cannot be bought while you have a copper in play"
     )
-    plays = legal_plays(t.game.view(), arguments=False)
+    plays = legal_plays(views.view(t.game), arguments=False)
     assert Buy("grand-market") not in plays and Buy("gold") in plays
 
 

@@ -9,6 +9,7 @@ aside, all three come back next turn and the King's Court stays in play until th
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -26,7 +27,7 @@ def test_haven_sets_a_card_aside_until_the_next_turn(table):
     assert count_cards(t.game) == total
     t.clean()
     assert t.ann.plays == ["haven"]
-    bob_view = t.game.view(t.bob)
+    bob_view = views.view(t.game, t.bob)
     assert all(mat != "haven" for seat in bob_view.seats for mat, _ in seat.mats)
     assert "gold" not in repr(bob_view.seats)
     t.clean()  # bob

@@ -12,6 +12,7 @@ is never in play and never discarded in between; the others see it set aside."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -55,7 +56,7 @@ def test_set_aside_against_militia_and_back_next_turn(table):
     assert decision.player == "bob" and decision.kind == "discard" and decision.min == 1
     t.answer("estate")
     assert count_cards(t.game) == total
-    seat = next(seat for seat in t.game.view().seats if seat.name == "bob")
+    seat = next(seat for seat in views.view(t.game).seats if seat.name == "bob")
     assert seat.mats == (("horse-traders", ("horse-traders",)),)  # every player sees it set aside
     t.clean()
     assert t.game.player.name == "bob"

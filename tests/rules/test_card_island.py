@@ -7,6 +7,7 @@ the hand; the pile is a victory pile (8 cards with 2 players, 12 with more)."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -23,7 +24,7 @@ def test_island_and_a_card_go_onto_the_mat(table):
     assert sorted(t.ann.mats["island"]) == ["estate", "island"]
     assert t.ann.score() == before and count_cards(t.game) == total
     t.clean()
-    seats = {seat.name: seat for seat in t.game.view(t.bob).seats}
+    seats = {seat.name: seat for seat in views.view(t.game, t.bob).seats}
     assert dict(seats["ann"].mats)["island"] == ("estate", "island")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.game import count_cards
 from referee.rules.legality import check_play
 
@@ -110,7 +111,7 @@ def test_rewards_cannot_be_bought_or_gained_from_the_supply(table):
     assert not set(REWARDS) & set(decision.options)
     t.answer("silver")
     t.add("copper")
-    assert check_play(t.game.view(), Buy("renown"), arguments=False) is not None
+    assert check_play(views.view(t.game), Buy("renown"), arguments=False) is not None
     for reward in REWARDS:
         t.game.non_supply[reward] = 0
     assert t.game.empty_piles() == 0

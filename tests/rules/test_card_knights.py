@@ -14,6 +14,7 @@ Knights pile is no victory pile, even with Dame Josephine on top (no Trade Route
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import Game
 
 
@@ -138,6 +139,6 @@ def test_buying_the_pile_by_its_name_says_to_name_the_top_knight(table):
     t = table("knights")
     t.game.coins = 5
     top = t.game.pile_top("knights")
-    message = check_play(t.game.view(), Buy("knights"), arguments=False)
+    message = check_play(views.view(t.game), Buy("knights"), arguments=False)
     expected = f"(buy knights): the knights pile's cards are bought by the top card's name: (buy {top})"
     assert message == expected

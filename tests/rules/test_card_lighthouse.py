@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from referee import views
+
 
 def _ann_plays_lighthouse(t):
     t.give("ann", hand=["lighthouse"], deck=["copper"] * 20)
@@ -125,10 +127,10 @@ def test_a_lighthouse_owner_may_answer_a_militia_with_no_discard():
     t.give("ann", hand=["lighthouse"], deck=["copper"] * 20)
     t.play("lighthouse")
     t.clean()
-    view = t.game.view(t.ann)
+    view = views.view(t.game, t.ann)
     assert view.seats[0].durations == ("lighthouse",) and len(view.hand) == 5
     assert check_defense(view, DiscardDefense(())) is None
     t.clean()  # bob
     t.clean()  # ann's turn: the Lighthouse leaves play at its clean-up
-    assert t.game.view(t.ann).seats[0].durations == ()
-    assert "must leave exactly 3 cards" in check_defense(t.game.view(t.ann), DiscardDefense(()))
+    assert views.view(t.game, t.ann).seats[0].durations == ()
+    assert "must leave exactly 3 cards" in check_defense(views.view(t.game, t.ann), DiscardDefense(()))

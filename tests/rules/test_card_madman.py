@@ -9,6 +9,7 @@ it still gives its +2 actions; Madman is never in the supply and is not bought."
 from __future__ import annotations
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.game import count_cards
 from referee.rules.legality import check_play
 
@@ -40,7 +41,7 @@ def test_madman_is_not_in_the_supply_and_cannot_be_bought(table):
     game = t.game
     assert "madman" not in game.piles and game.non_supply["madman"] == 10
     game.coins = 5
-    message = check_play(game.view(), Buy("madman"), arguments=False)
+    message = check_play(views.view(game), Buy("madman"), arguments=False)
     assert (
         message == "(buy madman): madman is never in the supply and cannot be bought (only gained by a card)"
     )

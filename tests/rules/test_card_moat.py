@@ -1,5 +1,7 @@
 """Moat: +2 cards; reveal it against an attack to be unaffected."""
 
+from referee import views
+
 
 def test_moat_draws_two(table):
     t = table("moat")
@@ -25,4 +27,4 @@ def test_moat_may_stay_hidden(table):
     decision = t.answer()
     assert decision.kind == "discard" and decision.min == decision.max == 2
     t.answer("estate", "moat")
-    assert t.game.view(t.bob).discards == ("estate", "moat")
+    assert views.view(t.game, t.bob).discards == ("estate", "moat")

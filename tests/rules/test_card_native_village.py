@@ -8,6 +8,7 @@ the mat's cards are their owner's and score at the end."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -20,8 +21,8 @@ def test_native_village_puts_the_top_card_on_the_mat_then_takes_it(table):
     t.answer("mat")
     assert t.ann.mats["native-village"] == ["gold"] and t.game.actions == 2
     assert count_cards(t.game) == total
-    own = {seat.name: dict(seat.mats) for seat in t.game.view(t.ann).seats}
-    theirs = {seat.name: dict(seat.mats) for seat in t.game.view(t.bob).seats}
+    own = {seat.name: dict(seat.mats) for seat in views.view(t.game, t.ann).seats}
+    theirs = {seat.name: dict(seat.mats) for seat in views.view(t.game, t.bob).seats}
     assert own["ann"]["native-village"] == ("gold",) and "native-village" not in theirs["ann"]
     t.play("native-village")
     t.answer("take")

@@ -2,6 +2,7 @@
 that player has in play (never below 0)."""
 
 from protocol.messages import Buy
+from referee import views
 
 
 def test_peddler(table):
@@ -21,7 +22,7 @@ def test_costs_8_in_the_action_phase_and_less_in_the_buy_phase(table):
     assert t.game.cost("peddler") == 8 - 2 * 2
     t.add("gold")
     # A view of a game of the rules alone lists printed costs: the game itself judges this buy.
-    assert t.game.can_buy("peddler")
+    assert views.can_buy(t.game, "peddler")
     t.game.apply(Buy("peddler"))
     assert t.game.coins == 1 + 6 - 4
 

@@ -10,6 +10,7 @@ the coins."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -29,7 +30,7 @@ def test_pirate_ship_attack_trashes_a_treasure_and_takes_a_token(table):
     assert t.ann.tokens["pirate-ship"] == 1
     assert sum(count_cards(t.game).values()) == sum(total.values())
     t.clean()
-    seats = {seat.name: seat for seat in t.game.view(t.bob).seats}
+    seats = {seat.name: seat for seat in views.view(t.game, t.bob).seats}
     assert seats["ann"].pirate_ship == 1
 
 

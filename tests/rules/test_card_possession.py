@@ -15,6 +15,7 @@ from it), after which the turns go on from the possessor as if nothing happened.
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -182,7 +183,7 @@ def test_the_possession_mat_is_in_every_v5_view_and_its_events_parse(table):
     t.play("chapel")
     t.answer("estate", "copper")
     for viewer in (t.bob, t.ann):
-        view = t.game.view(viewer)
+        view = views.view(t.game, viewer)
         seat = next(seat for seat in view.seats if seat.name == "bob")
         assert seat.mats == (("possession", ("copper", "estate")),)
         text = to_wire(Move(view))

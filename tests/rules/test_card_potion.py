@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.legality import check_play
 
 
@@ -26,7 +27,7 @@ def test_playing_a_potion_gives_a_potion_and_no_coin(table):
     t.give("ann", hand=["potion", "copper", "copper", "copper"])
     t.add("potion")
     assert t.game.potions == 1 and t.game.coins == 0
-    assert t.game.view().potions == 1
+    assert views.view(t.game).potions == 1
 
 
 def test_a_potion_and_coins_buy_a_potion_card_and_spend_both(table):
@@ -44,9 +45,9 @@ def test_without_a_potion_a_potion_card_cannot_be_bought(table):
     t.give("ann", hand=["gold", "gold"])
     t.add("gold")
     t.add("gold")
-    message = check_play(t.game.view(), Buy("familiar"), arguments=False)
+    message = check_play(views.view(t.game), Buy("familiar"), arguments=False)
     assert message == "(buy familiar) needs a potion, you have none"
-    assert t.game.buy_refusal("familiar") == "(buy familiar) needs a potion, you have none"
+    assert views.buy_refusal(t.game, "familiar") == "(buy familiar) needs a potion, you have none"
 
 
 def test_a_potion_pays_no_coins(table):
@@ -57,7 +58,7 @@ def test_a_potion_pays_no_coins(table):
     for card in ("potion", "copper", "copper"):
         t.add(card)
     assert (
-        check_play(t.game.view(), Buy("familiar"), arguments=False)
+        check_play(views.view(t.game), Buy("familiar"), arguments=False)
         == "(buy familiar) needs 3 coins, you have 2"
     )
 
@@ -70,7 +71,7 @@ def test_one_potion_pays_for_one_card_only(table):
         t.add(card)
     t.buy("familiar")
     assert t.game.buys == 1 and t.game.coins == 4 and t.game.potions == 0
-    assert check_play(t.game.view(), Buy("familiar"), arguments=False) is not None
+    assert check_play(views.view(t.game), Buy("familiar"), arguments=False) is not None
     t.buy("silver")
 
 

@@ -22,6 +22,7 @@ owner's and count for scoring."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 
 
@@ -271,5 +272,5 @@ def test_the_prince_in_play_and_its_card_are_seen_and_scored(table):
     t.answer("great-hall")
     assert t.game.scores()["ann"] == before
     t.clean()
-    seat = next(seat for seat in t.game.view(t.bob).seats if seat.name == "ann")
+    seat = next(seat for seat in views.view(t.game, t.bob).seats if seat.name == "ann")
     assert seat.durations == ("prince",) and seat.mats == (("prince", ("great-hall",)),)

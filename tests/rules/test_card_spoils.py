@@ -9,6 +9,7 @@ but cannot return it again."""
 from __future__ import annotations
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.darkages import return_to_non_supply
 from referee.rules.game import Game, count_cards
 from referee.rules.legality import check_play
@@ -47,7 +48,7 @@ def test_spoils_is_not_in_the_supply_and_cannot_be_bought():
     game = spoils_game()
     assert "spoils" not in game.piles and game.non_supply["spoils"] == 15
     game.coins = 5
-    assert check_play(game.view(), Buy("spoils"), arguments=False) is not None
+    assert check_play(views.view(game), Buy("spoils"), arguments=False) is not None
 
 
 def test_an_empty_spoils_pile_gives_nothing():

@@ -12,6 +12,7 @@ above it; the kit's default, and an ejected player's, is on top."""
 
 from __future__ import annotations
 
+from referee import views
 from referee.rules.game import count_cards
 from referee.rules.legality import check_answer
 from tests.cli import patience, referee_command
@@ -55,7 +56,7 @@ def test_the_question_tells_nothing_of_the_shuffled_order(table):
         t = table("stash", "smithy", seed=seed)
         t.give("ann", hand=["smithy"], deck=[], discards=[*OTHERS, "stash"])
         decision = t.play("smithy")
-        prompts.append((decision.prompt, decision.options, t.game.view().deck))
+        prompts.append((decision.prompt, decision.options, views.view(t.game).deck))
     # the same question and the same view of the deck (its cards, not their order), whatever the shuffle
     assert prompts[0] == prompts[1] == prompts[2]
     assert "copper" not in prompts[0][0] and "silver" not in prompts[0][0]

@@ -2,6 +2,7 @@
 that is not a victory card and costs 4 or less, you gain another copy of it."""
 
 from protocol.messages import Buy
+from referee import views
 
 
 def _table(table, *cards, hand):
@@ -61,7 +62,7 @@ def test_the_cost_when_bought_counts(table):
     t.play("village")
     t.add("talisman")
     t.add("gold")
-    assert t.game.can_buy("peddler")
+    assert views.can_buy(t.game, "peddler")
     t.game.apply(Buy("peddler"))
     assert t.ann.discards.count("peddler") == 2
 

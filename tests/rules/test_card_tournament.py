@@ -14,6 +14,7 @@ pile does not count towards the end of the game."""
 from __future__ import annotations
 
 from protocol.messages import Act, Buy
+from referee import views
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 
@@ -117,7 +118,7 @@ def test_prizes_cannot_be_bought_and_do_not_end_the_game(table):
     t.game.piles["curse"] = 0
     t.give("ann", hand=["gold"])
     t.add("gold")
-    assert check_play(t.game.view(), Buy("princess"), arguments=False) is not None
+    assert check_play(views.view(t.game), Buy("princess"), arguments=False) is not None
     t.clean()
     assert not t.game.over
 
@@ -146,7 +147,7 @@ def test_a_position_from_a_v5_view_keeps_the_prizes_left(table):
     t = table("tournament")
     t.game.non_supply["princess"] = 0
     t.give("ann", hand=["tournament", "province"], deck=["estate"])
-    game = Game.at(t.game.view(), seed=None)
+    game = Game.at(views.view(t.game), seed=None)
     assert game.non_supply == {"bag-of-gold": 1, "diadem": 1, "followers": 1, "trusty-steed": 1}
     game.apply(Act("tournament"))
     game.answer(("province",))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Act
+from referee import views
 from referee.rules.game import Game
 
 
@@ -53,9 +54,9 @@ def test_the_view_after_vassal_shows_the_card_it_discarded(version):
     ]
     game = Game(["ann", "bob"], version=version, seed=1, kingdom=kingdom, edition=2)
     game.arrange("ann", hand=["vassal", "copper"], deck=["estate", "copper", "copper"], discards=["gold"])
-    assert game.view().discards == ("gold",)
+    assert views.view(game).discards == ("gold",)
     game.apply(Act("vassal"))
-    assert game.pending is None and game.view().discards == ("estate", "gold")
+    assert game.pending is None and views.view(game).discards == ("estate", "gold")
 
 
 def test_the_view_after_vassal_plays_the_discarded_card_no_longer_shows_it_discarded(table):
@@ -65,6 +66,6 @@ def test_the_view_after_vassal_plays_the_discarded_card_no_longer_shows_it_disca
     t = table("vassal", "throne-room", "village")
     t.give("ann", hand=["vassal", "village"], deck=["throne-room", "copper"], discards=["gold"])
     t.play("vassal")
-    assert t.game.view().discards == ("throne-room", "gold")
+    assert views.view(t.game).discards == ("throne-room", "gold")
     t.answer("throne-room")
-    assert t.game.view().discards == ("gold",) and t.game.view().plays == ("vassal", "throne-room")
+    assert views.view(t.game).discards == ("gold",) and views.view(t.game).plays == ("vassal", "throne-room")

@@ -1,5 +1,6 @@
 """Witch: +2 cards; each other player gains a Curse."""
 
+from referee import views
 from referee.rules.kingdoms import pile_size
 
 
@@ -8,7 +9,8 @@ def test_witch(table):
     t.give("ann", hand=["witch"], deck=["copper", "copper"])
     assert t.play("witch") is None
     assert len(t.ann.hand) == 2
-    assert t.game.view(t.bob).discards == ("curse",) and t.game.view(t.cat).discards == ("curse",)
+    assert views.view(t.game, t.bob).discards == ("curse",)
+    assert views.view(t.game, t.cat).discards == ("curse",)
     assert t.game.piles["curse"] == pile_size("curse", 3) - 2 == 18
     assert t.bob.score() == 3 - 1
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Buy, Coffers
+from referee import views
 from referee.rules.legality import check_play, legal_plays
 
 
@@ -25,7 +26,7 @@ def test_coffers_may_be_spent_after_a_buy_for_the_next_buy(table, edition):
     t.add("silver")
     t.buy("silver")
     assert t.game.coins == 1 and t.game.buys == 1 and t.ann.coffers == 2
-    view = t.game.view()
+    view = views.view(t.game)
     assert check_play(view, Coffers(2), arguments=False) is None
     assert Coffers(2) in legal_plays(view, arguments=False)
     assert Buy("silver") not in legal_plays(view, arguments=False)  # 1 coin: the Coffers are needed
@@ -44,7 +45,7 @@ def test_coffers_may_be_spent_with_no_buy_left(table):
     t.add("silver")
     t.buy("silver")
     assert t.game.buys == 0
-    assert check_play(t.game.view(), Coffers(1), arguments=False) is None
+    assert check_play(views.view(t.game), Coffers(1), arguments=False) is None
 
 
 def test_a_strategy_file_spends_coffers_for_its_second_buy(table):
@@ -60,6 +61,6 @@ def test_a_strategy_file_spends_coffers_for_its_second_buy(table):
     t.add("silver")
     t.buy("silver")
     player = parse_strategy(tomllib.loads('buy = ["gold", "silver"]'), "second-buy.toml").player()
-    assert player.move(t.game.view()) == Coffers(2)  # 1 coin and 2 Coffers: just what a Silver lacks
+    assert player.move(views.view(t.game)) == Coffers(2)  # 1 coin and 2 Coffers: just what a Silver lacks
     t.game.apply(Coffers(2))
-    assert player.move(t.game.view()) == Buy("silver")
+    assert player.move(views.view(t.game)) == Buy("silver")

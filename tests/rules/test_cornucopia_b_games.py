@@ -17,6 +17,7 @@ import pytest
 from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
+from referee import views
 from referee.rules.decisions import Event
 from referee.rules.game import Game
 from referee.seats.engine import notification
@@ -103,7 +104,7 @@ def test_the_new_mats_on_the_wire_of_protocol_v5():
     game.put_on_mat(ann, "joust", ("province",))
     game.put_on_mat(ann, "farmhands", ("smithy",))
     for viewer in game.players:
-        text = to_wire(Move(game.view(viewer)))
+        text = to_wire(Move(views.view(game, viewer)))
         assert (
             "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations) (mats (farmhands smithy) (joust province)))"
             in (text)

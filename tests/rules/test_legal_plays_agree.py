@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Buy
+from referee import views
 from referee.rules.legality import check_play, legal_plays
 
 
@@ -19,7 +20,7 @@ def test_every_listed_buy_is_accepted_and_every_accepted_buy_listed(table, treas
     t.give("ann", hand=list(treasures))
     for card in treasures:
         t.add(card)
-    view = t.game.view()
+    view = views.view(t.game)
     listed = {play for play in legal_plays(view, arguments=False) if type(play) is Buy}
     for card in dict.fromkeys(view.supply):
         accepted = check_play(view, Buy(card), arguments=False) is None

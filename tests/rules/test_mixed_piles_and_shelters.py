@@ -15,6 +15,7 @@ import pytest
 
 import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
+from referee import views
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import mixed_pile_cards
 from referee.rules.spec import SPECS
@@ -35,7 +36,7 @@ def test_the_knights_pile_is_ten_different_cards_its_top_on_the_supply(dark_ages
     assert sorted(knights) == sorted(mixed_pile_cards("knights")) and len(set(knights)) == 10
     top = knights[-1]
     assert game.pile_top("knights") == top and game.piles[top] == 10 and "knights" in game.kingdom
-    assert game.view().supply.count(top) == 10  # a view: the top card, as many times as the pile holds
+    assert views.view(game).supply.count(top) == 10  # a view: the top card, as many times as the pile holds
     order = list(game.piles)
     assert order.index(top) == len(order) - 1  # the pile keeps its place (knights: after the base cards)
 

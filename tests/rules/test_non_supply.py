@@ -13,6 +13,7 @@ import dataclasses
 import pytest
 
 import referee.rules.setup as game_setup
+from referee import views
 from referee.rules.game import Game, count_cards
 from referee.rules.helpers import non_supply_decision
 from referee.rules.kingdoms import aside_candidates, pile_size
@@ -69,7 +70,7 @@ def test_a_prize_is_chosen_among_those_left_and_gained_through_the_gain_path(tou
     assert game.run(game.gain(ann, "princess", to="deck", source="non-supply"))
     assert ann.deck[-1] == "princess" and game.non_supply["princess"] == 0
     assert "princess" not in game.non_supply_cards("prize") and count_cards(game) == before
-    assert game.view(ann).non_supply == ("bag-of-gold", "diadem", "followers", "trusty-steed")
+    assert views.view(game, ann).non_supply == ("bag-of-gold", "diadem", "followers", "trusty-steed")
 
 
 def test_a_prize_gone_is_refused_by_the_one_judge(tournament):
@@ -93,7 +94,7 @@ def test_an_empty_prize_pile_offers_nothing_and_gains_nothing(tournament):
     decision = non_supply_decision(game, ann, "witch", "gain a Prize", kind="prize")
     assert decision.options == () and (decision.min, decision.max) == (0, 0)
     assert game.run(game.gain(ann, "diadem", source="non-supply")) is False
-    assert game.view(ann).non_supply == ()
+    assert views.view(game, ann).non_supply == ()
 
 
 def test_an_optional_choice_may_take_none(tournament):

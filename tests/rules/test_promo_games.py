@@ -14,6 +14,7 @@ import pytest
 from protocol.messages import Act, Clean, Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
+from referee import views
 from referee.rules.game import Game
 from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
@@ -79,7 +80,7 @@ def test_the_prince_mat_on_the_wire_of_protocol_v5():
     ann.hand[:2] = ["prince", "village"]
     game.put_on_mat(ann, "prince", ("prince", "village"))
     for viewer in game.players:
-        text = to_wire(Move(game.view(viewer)))
+        text = to_wire(Move(views.view(game, viewer)))
         assert "(mats (prince village prince))" in text, text
         assert to_wire(parse_notification(text, 5)) == text
 
@@ -97,7 +98,7 @@ def test_the_current_prince_and_its_card_on_the_wire_of_protocol_v5():
     game.answer(("village",))
     game.apply(Clean())
     for viewer in game.players:
-        text = to_wire(Move(game.view(viewer)))
+        text = to_wire(Move(views.view(game, viewer)))
         seat = "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations prince) (mats (prince village)))"
         assert seat in text, text
         assert to_wire(parse_notification(text, 5)) == text

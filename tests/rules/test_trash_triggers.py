@@ -14,6 +14,7 @@ from __future__ import annotations
 from players.answers import default_answer
 from protocol import to_wire
 from protocol.parse import parse_question
+from referee import views
 from referee.rules.decisions import question
 from referee.rules.game import Game
 
@@ -69,7 +70,7 @@ def test_the_kits_default_answer_keeps_the_canonical_order(table):
     t = table("count", "rats", "cultist")
     t.give("ann", hand=["count", "rats", "cultist"], deck=["copper"] * 5)
     decision = _count_trashes_the_hand(t)
-    answer = default_answer(decision, t.game.view())
+    answer = default_answer(decision, views.view(t.game))
     assert answer == ("rats", "cultist")
     assert t.answer(*answer) is None
 

@@ -11,6 +11,7 @@ import pytest
 
 import referee.rules.plays as plays_module
 import referee.rules.setup as game_setup
+from referee import views
 from referee.rules.decisions import Treasures
 from referee.rules.helpers import choose
 from referee.rules.spec import SPECS
@@ -90,7 +91,7 @@ def test_a_kingdom_card_may_make_another_card_a_treasure(table, monkeypatch):
     t.clean()
     t.clean()
     t.give("ann", hand=["curse", "estate"])
-    view = t.game.view()
+    view = views.view(t.game)
     with_kingdom = StateV4(*(getattr(view, f) for f in view.__slots__), (), ("smithy",))
     assert legality.check_play(with_kingdom, Add("curse")) is None
     assert Add("curse") in legality.legal_plays(with_kingdom)

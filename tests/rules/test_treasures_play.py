@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from players.strategy import load_strategy, parse_strategy
 from protocol.messages import Add, Buy, Clean
+from referee import views
 from referee.rules.decisions import BuyAndClean, Treasures
 from referee.rules.game import Game
 from referee.rules.legality import check_play
@@ -22,7 +23,7 @@ def _position(table, hand):
 
 def test_treasures_is_judged_as_its_adds_together(table):
     t = _position(table, ["copper", "silver", "copper", "estate"])
-    view = t.game.view()
+    view = views.view(t.game)
     assert check_play(view, Treasures(("copper", "silver", "copper")), arguments=False) is None
     too_many = check_play(view, Treasures(("copper", "copper", "copper")), arguments=False)
     assert too_many is not None and too_many.startswith("(add copper) needs copper in your hand")
@@ -32,7 +33,7 @@ def test_treasures_is_judged_as_its_adds_together(table):
 
 def test_treasures_is_no_play_of_the_protocol(table):
     t = _position(table, ["copper", "silver"])
-    message = check_play(t.game.view(), Treasures(("copper", "silver")))
+    message = check_play(views.view(t.game), Treasures(("copper", "silver")))
     assert message is not None and "(add CARD)" in message
 
 
@@ -50,7 +51,7 @@ def test_treasures_leaves_the_game_as_its_adds_would(table):
     for card in cards:
         other.add(card)
     assert heard == told and [e.cards for e in heard] == [(c,) for c in cards]
-    assert one.game.view() == other.game.view()
+    assert views.view(one.game) == views.view(other.game)
     # The first Silver after a Merchant: +1 coin, once.
     assert one.game.coins == 2 + 1 + 1 + 2 + 3 and one.game.actions == 0
 
@@ -87,7 +88,7 @@ def test_a_strategy_plays_its_listed_treasures_in_one_step_only_without_conditio
         player = parse_strategy(data, "test").player(rules_alone=True)
         game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
         game.arrange("ann", hand=["copper", "gold", "copper", "estate", "silver"])
-        return player.move(game.view())
+        return player.move(views.view(game))
 
     assert first_play(["gold", "copper"]) == Treasures(("gold", "copper", "copper"))
     assert first_play(["silver"]) == Add("silver")
@@ -99,7 +100,7 @@ def test_buy_and_clean_is_judged_as_its_buy_and_its_clean_up(table):
     t = _position(table, ["silver", "estate", "copper"])
     t.add("silver")
     t.add("copper")
-    view = t.game.view()
+    view = views.view(t.game)
     assert check_play(view, BuyAndClean("silver", "estate"), arguments=False) is None
     assert "needs 6 coins" in check_play(view, BuyAndClean("gold", "estate"), arguments=False)
     assert "(clean gold) needs gold" in check_play(view, BuyAndClean("silver", "gold"), arguments=False)
@@ -115,14 +116,14 @@ def test_buy_and_clean_leaves_the_game_as_its_buy_and_clean_up_would(table):
     other.buy("silver")
     other.game.apply(Clean("estate"))
     assert one.game.places() == other.game.places() and one.game.turn == other.game.turn == 2
-    assert one.game.view() == other.game.view()
+    assert views.view(one.game) == views.view(other.game)
 
 
 def test_a_strategy_buys_with_its_last_buy_and_cleans_up_in_one_step():
     player = load_strategy("big-money").player(rules_alone=True)
     game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
     game.arrange("ann", hand=["estate", "copper", "copper", "silver"])
-    game.apply(player.move(game.view()))
-    assert game.coins == 4 and player.move(game.view()) == BuyAndClean("silver", "estate")
+    game.apply(player.move(views.view(game)))
+    assert game.coins == 4 and player.move(views.view(game)) == BuyAndClean("silver", "estate")
     game.buys = 2  # a Market's +buy: the first buy alone, the clean-up asked after the last
-    assert player.move(game.view()) == Buy("silver")
+    assert player.move(views.view(game)) == Buy("silver")

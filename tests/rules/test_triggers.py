@@ -9,6 +9,7 @@ import pytest
 
 import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
+from referee import views
 from referee.rules.helpers import choose
 from referee.rules.spec import SPECS
 
@@ -193,6 +194,6 @@ def test_royal_seal_and_watchtower_the_kits_default_keeps_the_canonical_order(ta
     t.buy("silver")
     decision = t.game.pending
     assert (decision.kind, decision.source, decision.ordered) == ("choose", "cards", True)
-    answer = default_answer(decision, t.game.view(t.ann))
+    answer = default_answer(decision, views.view(t.game, t.ann))
     assert answer == ("royal-seal", "watchtower") and check_answer(decision, answer) is None
     assert t.answer(*answer).card == "royal-seal"

@@ -1,5 +1,5 @@
-"""The views of every play are made without their dataclass constructor (`referee.rules.game._StateDraft`,
-`referee.rules.views._StateV5Draft`): each must still be a real view, equal to the one the constructor makes
+"""The views of every play are made without their dataclass constructor (`referee.views._StateDraft`,
+`referee.views.v5._StateV5Draft`): each must still be a real view, equal to the one the constructor makes
 (the fallback path, `_DRAFTS` False), immutable and hashable."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import dataclasses
 import pytest
 
 from protocol.messages import State, StateV5
-from referee.rules import game as game_module
-from referee.rules import views as views_module
+from referee import views
 from referee.rules.game import Game
+from referee.views import v5 as v5_module
 
 KINGDOM = (
     "cellar",
@@ -43,13 +43,14 @@ def _views(game: Game) -> list:
     """The current player's view, the other player's and an attack view, with some cards played."""
     game.arrange(game.players[0].name, hand=("copper", "silver", "estate"), plays=("copper",))
     current, other = game.players
-    return [game.view(), game.view(other), game.attack_view(current)]
+    viewer = views.Viewer(game)
+    return [viewer.view(), viewer.view(other), viewer.attack_view(current)]
 
 
 def _by_constructor(monkeypatch, game: Game) -> list:
     """`_views(game)` made by the constructors, the fast path switched off."""
-    monkeypatch.setattr(game_module, "_DRAFTS", False)
-    monkeypatch.setattr(views_module, "_V5_DRAFTS", False)
+    monkeypatch.setattr(views, "_DRAFTS", False)
+    monkeypatch.setattr(v5_module, "_V5_DRAFTS", False)
     try:
         return _views(game)
     finally:
@@ -60,7 +61,7 @@ def _by_constructor(monkeypatch, game: Game) -> list:
     "version, kingdom, kind", [(None, KINGDOM, State), (3, None, State), (5, LATER, StateV5)]
 )
 def test_a_view_made_fast_is_the_constructors(monkeypatch, version, kingdom, kind):
-    assert game_module._DRAFTS and views_module._V5_DRAFTS  # today's views allow the fast path
+    assert views._DRAFTS and v5_module._V5_DRAFTS  # today's views allow the fast path
     game = Game(["ann", "bob"], version=version, seed=7, kingdom=kingdom)
     fast = _views(game)
     assert fast == _by_constructor(monkeypatch, game)

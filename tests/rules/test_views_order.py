@@ -1,5 +1,5 @@
 """The rules core's canonical order of cards is protocol's `Card` order for every card with a spec, which
-the v5 views rely on (`referee.rules.views`: costs listed in the order `Game.costs_differing` gives)."""
+the v5 views rely on (`referee.views.v5`: costs listed in the order `Game.costs_differing` gives)."""
 
 from __future__ import annotations
 

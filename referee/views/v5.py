@@ -1,11 +1,12 @@
 """The protocol v5 view of a game (docs/protocol.md, "The v5 state"): what a player at the table sees.
 
-`view_v5` adds to a player's v4 view (`referee.rules.game.Game._state_v4`) the seven v5 fields: the potions
+`view_v5` adds to a player's v4 view (`referee.views.Viewer.state_v4`) the seven v5 fields: the potions
 left this turn, every seat's VP tokens, Coffers, Pirate Ship tokens, cards in play from earlier turns and mats
 (Native Village's only to its owner), the tokens on the supply piles, the Trade Route mat, the non-supply
 piles, the costs that differ from the printed ones this turn and the piles that may not be bought now. It
 reads the game's counters only (the rules core's `Game` and `Player` attributes, docs/rules-core.md "Tokens
-and mats"); nothing here changes the game, and nothing here imports it.
+and mats"); nothing here changes the game, and nothing here imports it. What one view can give the next is
+kept in the `seen` dict of the game's `referee.views.Viewer`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from protocol.messages import MATS, PILE_TOKENS, Card, SeatRecord, State, StateV4, StateV5
 from referee.rules.cards import MAY_BUY
+from referee.views.drafts import draft_becomes
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -38,7 +40,7 @@ class _StateV5Draft(StateV4):
     `__class__` between two classes adding the same slots to the same base, and from then on the view is a
     `StateV5` in every way (type, equality, hash, immutability). Filled in `view_v5` itself, with no
     constructor called, a view costs about a tenth of the constructor's time (a view is made for every play
-    and decision). The same idea as `referee.rules.game`'s `_StateDraft` for `State`; `_V5_DRAFTS` says
+    and decision). The same idea as `referee.views`'s `_StateDraft` for `State`; `_V5_DRAFTS` says
     whether `StateV5` still allows it."""
 
     __slots__ = _V5_OWN
@@ -58,14 +60,7 @@ def _drafts_become_v5() -> bool:
         or hasattr(StateV5, "__post_init__")
     ):
         return False
-    draft = object.__new__(_StateV5Draft)
-    for index, name in enumerate(names):
-        setattr(draft, name, index)
-    try:
-        draft.__class__ = StateV5
-    except TypeError:  # the two layouts differ after all
-        return False
-    return type(draft) is StateV5 and draft == StateV5(*range(len(names)))
+    return draft_becomes(_StateV5Draft, StateV5, names)
 
 
 _V5_DRAFTS = _drafts_become_v5()
@@ -113,32 +108,36 @@ def seat_record(player: Player, receiver: Player) -> SeatRecord:
 
 
 def _seats(
-    game: Game, receiver: Player, order: tuple[str, ...], counters: list[int] | None
+    game: Game,
+    receiver: Player,
+    order: tuple[str, ...],
+    counters: list[int] | None,
+    seen: dict[object, tuple],
 ) -> tuple[SeatRecord, ...]:
     """`seat_record` of every player named in `order` (the receiver's rotation) still in `game.players`, in
     that order. `counters` is None when a player has a mat, a card staying in play or another token; else
     every player's VP tokens and Coffers in turn, on which alone the records then depend: they are kept
-    under `order` with them, for `view_v5` to give again while they stay the same (most views of most
-    games)."""
+    under `order` with them in `seen`, for `view_v5` to give again while they stay the same (most views of
+    most games)."""
     by_name = {one.name: one for one in game.players}
     seats = tuple(seat_record(by_name[name], receiver) for name in order if name in by_name)
     if counters is not None:
-        game._views_seen[order] = (counters, seats)
+        seen[order] = (counters, seats)
     return seats
 
 
-def _non_supply(game: Game) -> tuple[str, ...]:
-    """Every copy left in the non-supply piles, pile by pile in the canonical order: kept until a count
-    changes (the piles themselves are set up once, `Game._set_up_kingdom`)."""
+def _non_supply(game: Game, seen: dict[object, tuple]) -> tuple[str, ...]:
+    """Every copy left in the non-supply piles, pile by pile in the canonical order: kept in `seen` until a
+    count changes (the piles themselves are set up once, `Game._set_up_kingdom`)."""
     piles = game.non_supply
     if not piles:
         return ()
     key = (tuple(piles), tuple(piles.values()))
-    seen = game._views_seen.get("non-supply")
-    if seen is not None and seen[0] == key:
-        return seen[1]
+    kept = seen.get("non-supply")
+    if kept is not None and kept[0] == key:
+        return kept[1]
     cards = tuple(card for card in _sorted(piles) for _ in range(piles[card]))
-    game._views_seen["non-supply"] = (key, cards)
+    seen["non-supply"] = (key, cards)
     return cards
 
 
@@ -146,12 +145,13 @@ def view_v5(
     game: Game,
     player: Player,
     view: State,
+    seen: dict[object, tuple],
     aside: tuple[Card, ...] | None = None,
     kingdom: tuple[Card, ...] | None = None,
 ) -> StateV5:
     """`player`'s v5 view: its v4 `view` followed by the seven v5 fields (see the module docstring). `view`
-    may be its v3-shaped view with `aside` and `kingdom` given apart (the game's fast path: no v4 view made
-    only to be copied).
+    may be its v3-shaped view with `aside` and `kingdom` given apart (the viewer's fast path: no v4 view made
+    only to be copied). `seen` is the game's `Viewer.seen`: what one view keeps for the next.
 
     `potions` are the game's only for the player whose turn it is (0 in an attack or another player's
     turn, as actions, buys and coins). `costs` lists every card named anywhere in the view whose cost now
@@ -164,7 +164,6 @@ def view_v5(
         aside, kingdom = view.aside, view.kingdom
     players = game.players
     current = players[game.current] if players else None
-    seen = game._views_seen
     # The parts of the view below are each looked at in line first: most views take them from what the last
     # view kept or find them empty, and a view is made for every play and decision.
     order = view.players
@@ -176,7 +175,9 @@ def view_v5(
         counters.append(one.vp_tokens)
         counters.append(one.coffers)
     kept = seen.get(order) if counters is not None else None
-    seats = kept[1] if kept is not None and kept[0] == counters else _seats(game, player, order, counters)
+    seats = (
+        kept[1] if kept is not None and kept[0] == counters else _seats(game, player, order, counters, seen)
+    )
     pile_tokens = game.pile_tokens
     if pile_tokens:
         piles = []
@@ -193,9 +194,9 @@ def view_v5(
     elif seen.get("may-buy") == () and not game.contraband:
         refused = ()  # a game without a buy condition, and no card named for Contraband this turn
     else:
-        refused = banned(game, player)
+        refused = banned(game, player, seen)
     potions = game.potions if player is current else 0
-    non_supply = _non_supply(game) if game.non_supply else ()
+    non_supply = _non_supply(game, seen) if game.non_supply else ()
     costs = () if game._costs_plain else game.costs_differing()  # () while costs are the printed ones
     if not _V5_DRAFTS:
         return StateV5(
@@ -244,17 +245,17 @@ def view_v5(
     return made
 
 
-def banned(game: Game, player: Player) -> tuple[str, ...]:
+def banned(game: Game, player: Player, seen: dict[object, tuple]) -> tuple[str, ...]:
     """The supply piles `player` (whose turn it is) may not buy from now whatever its coins: the cards named
     for Contraband this turn and those whose own condition refuses them (Grand Market with a Copper in
-    play), in the canonical order."""
+    play), in the canonical order. `seen` keeps the game's buy conditions (`Viewer.seen`)."""
     # Only the few cards with a condition or a name are looked at, not every pile (a view is made per play).
     # A game's piles are set up once, so the conditions that matter in it (its piles' `MAY_BUY`, in the
     # canonical order) are looked up once.
-    conditions = game._views_seen.get("may-buy")
+    conditions = seen.get("may-buy")
     if conditions is None:
         piles = game.piles
-        conditions = game._views_seen["may-buy"] = tuple(
+        conditions = seen["may-buy"] = tuple(
             (card, MAY_BUY[card]) for card in _sorted(card for card in MAY_BUY if card in piles)
         )
     contraband = game.contraband

@@ -1,0 +1,227 @@
+"""A player's protocol view of a game, built outside the rules core, per protocol version (docs/protocol.md,
+"The state"; docs/architecture.md, "The layers").
+
+The rules core (`referee.rules.game.Game`) keeps the game; this package reads it and builds the `state`
+record a player is sent, the record its version's row of `protocol.versions.VERSIONS` names (`state`): the
+v1-v3 `State`, v4's `StateV4` (the v3 fields, then the player's cards set aside and the kingdom), v5's
+`StateV5` (`referee.views.v5`: v4's, then potions, seats, tokens, non-supply, costs, banned) or a later
+version's record, whose added fields its row's `view_fields` fill. A game of the rules alone (no version)
+is seen as v1-v3's `State`, or as `StateV5` once it holds a card of a later set (`Game.later_sets`).
+
+    viewer = Viewer(game)              # once per game: it keeps what one view can give the next
+    state = viewer.view(player)        # answering (move state); the current player by default
+    state = viewer.attack_view(player) # answering (attacked ...): 0 actions, buys, coins, no plays
+    state = view(game, player)         # the same, with no viewer kept (a test, a page, a position)
+    buy_refusal(game, card)            # the one buy rule judged in the current player's view
+
+Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from typing import TYPE_CHECKING
+
+from protocol.messages import Card, State, StateV4, StateV5
+from protocol.parse import STATE_FIELDS
+from protocol.versions import VERSIONS
+from referee.rules.cards import ORDER
+from referee.rules.costs import check_buy
+from referee.views.drafts import draft_becomes
+from referee.views.v5 import view_v5
+
+if TYPE_CHECKING:
+    from referee.rules.game import Game, Player
+
+__all__ = ["Viewer", "attack_view", "buy_refusal", "can_buy", "view"]
+
+_order = ORDER.__getitem__
+
+
+class _StateDraft:
+    """A view being filled: a plain class with exactly `State`'s slots, which `Viewer.state` fills with ten
+    ordinary attribute stores and then makes a `State` by assigning its `__class__`.
+
+    Views are built for every play, and the frozen dataclass `__init__` spends most of its time in ten
+    `object.__setattr__` calls. Python allows assigning `__class__` between two classes with the same slots
+    and the same base, and the object is from then on a `State` in every way (type, equality, hash,
+    immutability). Filled in `Viewer.state` itself, with no constructor called, a view costs about a third of
+    the dataclass constructor's time (`_DRAFTS` says whether `State` still allows it).
+    """
+
+    __slots__ = STATE_FIELDS
+
+
+def _drafts_become_states() -> bool:
+    """Whether a `_StateDraft` can become a `State` equal to the constructor's: False (views are then made
+    by `State`'s own constructor) if `State` ever gains or loses fields, loses its slots or gains a
+    `__post_init__` check."""
+    if getattr(State, "__slots__", None) != STATE_FIELDS or hasattr(State, "__post_init__"):
+        return False
+    return draft_becomes(_StateDraft, State, STATE_FIELDS)
+
+
+_DRAFTS = _drafts_become_states()
+_new_draft = object.__new__
+
+Builder = Callable[["Player", int, int, int, tuple[Card, ...]], State]
+"""`Viewer.build`: ``(player, actions, buys, coins, plays) -> state``, the counters and plays being the
+turn's for the player whose turn it is and 0, 0, 0, () for any other."""
+
+
+class Viewer:
+    """The views of one game, of the record its protocol version sends (`protocol.versions.VERSIONS`).
+
+    Arguments:
+        game: the game (`referee.rules.game.Game`); its `version` (None: a game of the rules alone) picks
+            the record once, here.
+
+    `build` is the builder of the version's record (`Builder`: the engine's hot loop calls it directly);
+    `view` and `attack_view` are the two views a seat is asked with. `seen` is what a v5 view keeps for the
+    next one (`referee.views.v5`: name or rotation -> (key, part)): kept per game, as a game's piles and
+    seats are its own.
+    """
+
+    __slots__ = ("build", "game", "protocol", "seen")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.protocol = VERSIONS[game.version] if game.version is not None else None
+        self.seen: dict[object, tuple] = {}
+        record = self.protocol.state if self.protocol is not None else State
+        if self.protocol is None and game.later_sets:
+            # A game of the rules alone with a card of a later set: its players see what a v5 player sees
+            # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
+            record = StateV5
+        if record is State:
+            self.build: Builder = self.state
+        elif record is StateV4:
+            self.build = self.state_v4
+        elif record is StateV5:
+            self.build = self.state_v5
+        else:
+            self.build = self.state_extended
+
+    def view(self, player: Player | None = None) -> State:
+        """The protocol `state` for `player` (default: the current player) answering `(move state)`.
+
+        `players` is rotated so that `player` comes first; the turn counters are the current turn's for the
+        current player (another player is not moving: 0 actions, 0 buys, 0 coins, no plays).
+        """
+        game = self.game
+        current = game.players[game.current]
+        if player is None or player is current:
+            return self.build(current, game.actions, game.buys, game.coins, tuple(current.plays))
+        return self.build(player, 0, 0, 0, ())
+
+    def attack_view(self, player: Player) -> State:
+        """The protocol `state` for a defender answering `(attacked (act militia) NAME state)`:
+        its own view with zero actions, zero buys, zero coins and no cards in plays."""
+        return self.build(player, 0, 0, 0, ())
+
+    def state(self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]) -> State:
+        """The v1-v3 `State` of `player` (a `Builder`): the rotation from `player`, the supply, the trash
+        (top first), the counters and plays given, the deck in the canonical order (its order is hidden),
+        the hand, the discards top first (`Player.discards_view`). The game keeps each of those tuples
+        until the cards under it move (its `_deck_view`, `_discards_view`, `_trash_view`, `supply()`)."""
+        game = self.game
+        rotation = player._rotation
+        if rotation is None:
+            names = [p.name for p in game.players]
+            at = names.index(player.name)
+            rotation = player._rotation = tuple(names[at:] + names[:at])
+        deck = player._deck_view
+        if deck is None:
+            deck = player._deck_view = tuple(sorted(player.deck, key=_order))
+        discards = player._discards_view
+        if discards is None:
+            discards = player._discards_view = player.discards_view()
+        trash = game._trash_view
+        if trash is None:
+            trash = game._trash_view = tuple(reversed(game.trash))
+        supply = game._supply_view
+        if supply is None:
+            supply = game.supply()
+        if not _DRAFTS:
+            return State(
+                rotation, supply, trash, actions, buys, coins, deck, tuple(player.hand), plays, discards
+            )
+        # Made without a constructor call (a view per play): a `_StateDraft` filled, then a `State`.
+        view = _new_draft(_StateDraft)
+        view.players = rotation
+        view.supply = supply
+        view.trash = trash
+        view.actions = actions
+        view.buys = buys
+        view.coins = coins
+        view.deck = deck
+        view.hand = tuple(player.hand)
+        view.plays = plays
+        view.discards = discards
+        view.__class__ = State
+        return view
+
+    def state_v4(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV4:
+        """The v4 `StateV4` (a `Builder`): the v3 view, then the player's cards set aside and the kingdom."""
+        view = self.state(player, actions, buys, coins, plays)
+        return StateV4(
+            view.players,
+            view.supply,
+            view.trash,
+            actions,
+            buys,
+            coins,
+            view.deck,
+            view.hand,
+            plays,
+            view.discards,
+            tuple(player.aside),
+            self.game.kingdom,
+        )
+
+    def state_v5(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV5:
+        """The v5 `StateV5` (a `Builder`): the v4 view, then what `referee.views.v5.view_v5` adds."""
+        view = self.state(player, actions, buys, coins, plays)
+        return view_v5(self.game, player, view, self.seen, tuple(player.aside), self.game.kingdom)
+
+    def state_extended(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> State:
+        """The view of a version whose record adds fields to one of v1-v5's (`ProtocolVersion.view_fields`,
+        a `Builder`): that record's view, then each added field filled by its function."""
+        protocol = self.protocol
+        base = next(record for record in (StateV5, StateV4, State) if issubclass(protocol.state, record))
+        builder = self.state_v5 if base is StateV5 else self.state_v4 if base is StateV4 else self.state
+        view = builder(player, actions, buys, coins, plays)
+        added = (fill(self.game, player) for _, fill in protocol.view_fields)
+        return protocol.state(*(getattr(view, field.name) for field in fields(base)), *added)
+
+
+def view(game: Game, player: Player | None = None) -> State:
+    """`Viewer.view` of `game` with no viewer kept: `player`'s view (default: the current player's)
+    answering `(move state)`. A caller asking a view per play keeps a `Viewer` instead (the same views,
+    faster)."""
+    return Viewer(game).view(player)
+
+
+def attack_view(game: Game, player: Player) -> State:
+    """`Viewer.attack_view` of `game` with no viewer kept: `player`'s view answering `(attacked ...)`."""
+    return Viewer(game).build(player, 0, 0, 0, ())
+
+
+def buy_refusal(game: Game, card: str) -> str | None:
+    """Why the current player of `game` cannot buy `card` (a card name) now, in words quoting the play, or
+    None when it can: the one buy rule (`referee.rules.costs.check_buy`) judged in the current player's view,
+    which shows this turn's costs, potions and bans (a v5 view)."""
+    return check_buy(view(game), card)
+
+
+def can_buy(game: Game, card: str) -> bool:
+    """True when the current player of `game` can buy `card` now (`buy_refusal` gives the reason when
+    not)."""
+    return buy_refusal(game, card) is None
