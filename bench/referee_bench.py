@@ -71,7 +71,8 @@ def warm_up() -> None:
     """Pay what a referee process pays once, before any clock starts: importing the modules a game loads on
     first use (`play_match` imports the engine and the seats; with PYTHONDONTWRITEBYTECODE each is compiled
     from source, tens of ms) and probing the machine's containment (`referee.seats.sandbox.detect`, which
-    starts processes). A tournament worker pays them once for all its games, so they are no cost per message."""
+    starts processes). A tournament worker pays them once for all its games, so they are no cost per
+    message."""
     import referee.seats.engine  # noqa: F401
     import referee.seats.process  # noqa: F401
     from referee.seats.sandbox import detect
