@@ -3,8 +3,10 @@ those v4 adds (`.v4`), then those v5 adds (`.v5`), in report order."""
 
 from __future__ import annotations
 
+import referee.conformance.v1 as v1
+import referee.conformance.v4 as v4
+import referee.conformance.v5 as v5
 from protocol.versions import NUMBERS, VERSIONS, is_version, spoken
-from referee.conformance import v1, v4, v5
 from referee.conformance.dialogue import Check
 
 CHECKS: tuple[Check, ...] = (*v1.CHECKS, *v4.CHECKS, *v5.CHECKS)

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import referee.rules.alchemy as alchemy
+import referee.rules.base as base
+import referee.rules.cornucopia as cornucopia
+import referee.rules.darkages as darkages
+import referee.rules.guilds as guilds
+import referee.rules.hinterlands as hinterlands
+import referee.rules.intrigue as intrigue
+import referee.rules.promo as promo
+import referee.rules.prosperity as prosperity
+import referee.rules.seaside as seaside
 from protocol.catalogue import CATALOGUE
 from protocol.messages import CARDS_BY_NAME, Card
 from protocol.versions import VERSIONS
-from referee.rules import (
-    alchemy,
-    base,
-    cornucopia,
-    darkages,
-    guilds,
-    hinterlands,
-    intrigue,
-    promo,
-    prosperity,
-    seaside,
-)
 from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
