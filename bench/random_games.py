@@ -59,8 +59,9 @@ from referee.rules.spec import SPECS
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
-SETS = CATALOGUE_SETS
-"""The sets whose kingdom cards are drawn."""
+SETS = tuple(name for name in CATALOGUE_SETS if name != "adventures")
+"""The sets whose kingdom cards are drawn: the catalogue's but Adventures, whose rules are being built (issue
+44); its games will be drawn only when asked, so that the digest of these games stays what it was."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from protocol.catalogue import CATALOGUE, UnknownCard
+from protocol.catalogue import CATALOGUE, SET_TITLES, UnknownCard
 from protocol.catalogue import card as catalogue_card
 from protocol.messages import Card
 from protocol.versions import VERSIONS, introducing
@@ -94,6 +94,16 @@ def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[st
     )
 
 
+def unbuilt_refusal(card: str) -> str | None:
+    """Why no game plays `card` though the catalogue has it, in words: a card of a set whose rows came before
+    its rules (docs/cards.md, "A set whose rows come before its rules"); None for a card with its rules or no
+    card of the catalogue."""
+    row = CATALOGUE.get(card)
+    if row is None or card in SPECS:
+        return None
+    return f"{card!r} is a card of {SET_TITLES[row.set]} whose rules are not built yet: no game plays it"
+
+
 def needs_bane(kingdom: Iterable[str]) -> bool:
     """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
     return any(SPECS[card].bane for card in kingdom if card in SPECS)
@@ -130,7 +140,10 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
                 catalogue_card(card)
             except UnknownCard as error:
                 raise ValueError(str(error)) from None
-        if card not in SPECS or not SPECS[card].kingdom:
+        refusal = unbuilt_refusal(card)
+        if refusal is not None:
+            raise ValueError(refusal)
+        if not SPECS[card].kingdom:
             raise ValueError(
                 f"{card!r} is not a kingdom card whose rules are built: expected one of "
                 f"{', '.join(ALL_KINGDOM_CARDS)}"
