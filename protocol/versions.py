@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import (
     ALL_ACTIONS,
     ALL_ATTACKS,
@@ -134,6 +135,13 @@ class ProtocolVersion:
         return word in self.words
 
     @property
+    def sets(self) -> tuple[str, ...]:
+        """The sets of the catalogue (`protocol.catalogue.SETS`, in its order) with a card this version
+        names: v5's are the base game up to Guilds and the promos, never a set that has only landscapes."""
+        named = {CATALOGUE[card].set for card in self.cards}
+        return tuple(name for name in SETS if name in named)
+
+    @property
     def older(self) -> tuple[ProtocolVersion, ...]:
         """The versions before this one, oldest first."""
         return tuple(v for v in VERSIONS.values() if v.number < self.number)
@@ -169,12 +177,17 @@ _V4 = ProtocolVersion(
     EVENT_KINDS,
     frozenset({"attacked", "decide", "happened", "nested-act", "chosen-kingdom", "older-seats"}),
 )
+_AFTER_V5 = ("adventures", "empires")
+"""The catalogue's sets published after the promos of 2009-2014, whose cards protocol v5 does not name (v6
+adds them: docs/landscapes.md)."""
+
+_V5_CARDS = frozenset(card for card in Card if CATALOGUE[card].set not in _AFTER_V5)
 _V5 = replace(
     _V4,
     number=5,
-    actions=tuple(card for card in Card if card in ALL_ACTIONS),
-    cards=frozenset(Card),
-    attacks=ALL_ATTACKS,
+    actions=tuple(card for card in Card if card in ALL_ACTIONS and card in _V5_CARDS),
+    cards=_V5_CARDS,
+    attacks=ALL_ATTACKS & _V5_CARDS,
     state=StateV5,
     decision_kinds=DECISION_KINDS_V5,
     decision_sources=DECISION_SOURCES_V5,

@@ -39,14 +39,12 @@ MAX_SECONDS = 1_000_000.0
 
 
 def v5_sets() -> str:
-    """The sets protocol v5 adds to the base game, in words for a help text: the catalogue's sets with a
-    kingdom card whose rules are built (`referee.kingdom.SETS`), ``"Intrigue, Seaside, ..., Promotional
-    cards"``."""
+    """The sets protocol v5 adds to the base game, in words for a help text, read from the catalogue:
+    ``"Intrigue, Seaside, ..., Promotional cards"``."""
     from protocol.catalogue import SET_TITLES
-    from referee.kingdom import SETS
+    from protocol.versions import VERSIONS
 
-    boxes = dict.fromkeys(box for box, _ in SETS.values() if box != "base")
-    return ", ".join(SET_TITLES[box] for box in boxes)
+    return ", ".join(SET_TITLES[name] for name in VERSIONS[5].sets[1:])
 
 
 def positive_seconds(text: str) -> float:
