@@ -32,7 +32,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
-from protocol.versions import VERSIONS, first_knowing, introducing
+from protocol.versions import LATEST, VERSIONS, first_knowing, introducing
 from referee.rules import SPECS
 from referee.rules.kingdoms import unbuilt_refusal
 
@@ -213,12 +213,15 @@ PILE_TEXT: dict[str, str] = {
 
 
 def _kingdom_cards() -> tuple[str, ...]:
-    return tuple(name for name, facts in CATALOGUE.items() if facts.kingdom and name in SPECS)
+    return tuple(
+        name for name, facts in CATALOGUE.items() if facts.kingdom and name in SPECS and name in LATEST.cards
+    )
 
 
 KINGDOM_CARDS: tuple[str, ...] = _kingdom_cards()
-"""Every kingdom card of the catalogue whose rules are built (`referee.rules.SPECS`: a set whose rows came
-first, Adventures, is drawn from as its cards are built), in the catalogue's order (set, cost, name)."""
+"""Every kingdom card of the catalogue whose rules are built (`referee.rules.SPECS`) and that a protocol
+version names (`protocol.versions.LATEST`: Adventures' cards come with protocol v6), in the catalogue's order
+(set, cost, name)."""
 
 
 def _set_names() -> dict[str, tuple[str, int]]:
@@ -355,6 +358,8 @@ def card_name(text: str) -> str:
         refusal = unbuilt_refusal(name)
         if refusal is not None:
             raise KingdomError(refusal)
+        if name not in KINGDOM_CARDS:
+            raise KingdomError(f"{text!r} is a card of {SET_TITLES[row.set]}, which protocol v6 will name")
         return name
     if name in BASIC:
         raise KingdomError(f"{text!r} is not a kingdom card: it is in every game's supply")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import referee.rules.adventures as adventures
 import referee.rules.alchemy as alchemy
 import referee.rules.base as base
 import referee.rules.cornucopia as cornucopia
@@ -23,7 +24,7 @@ import referee.rules.prosperity as prosperity
 import referee.rules.seaside as seaside
 from protocol.catalogue import CATALOGUE
 from protocol.messages import CARDS_BY_NAME, Card
-from protocol.versions import VERSIONS
+from protocol.versions import LATEST, VERSIONS
 from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
@@ -50,7 +51,19 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES = (base, intrigue, seaside, alchemy, prosperity, cornucopia, hinterlands, darkages, guilds, promo)
+SET_MODULES = (
+    base,
+    intrigue,
+    seaside,
+    alchemy,
+    prosperity,
+    cornucopia,
+    hinterlands,
+    darkages,
+    guilds,
+    promo,
+    adventures,
+)
 """The set modules whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into `SPECS`, in this
 order."""
 
@@ -83,8 +96,13 @@ KINGDOM_CARDS: tuple[str, ...] = tuple(
 )
 """Every kingdom card of the base game, both editions, alphabetical (the cards protocol v4 knows)."""
 
-ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, one in SPECS.items() if one.kingdom))
-"""Every kingdom card whose rules are built, of every set, alphabetical."""
+ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(
+    sorted(name for name, one in SPECS.items() if one.kingdom and name in LATEST.cards)
+)
+"""Every kingdom card whose rules are built and that a protocol version names (`LATEST.cards`), of every set,
+alphabetical: the pool a game's set-up draws from (a Bane, a pile set aside, the Black Market deck). A card of
+a set that protocol v6 will add (Adventures) plays in a game whose kingdom names it, and is never drawn, so
+that every game drawn before it is the same."""
 
 SUPPLY_ORDER: tuple[Card, ...] = (
     Card.COPPER,
@@ -151,6 +169,9 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+TAVERN_STARTS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.call_at == "start")
+"""The Reserve cards called from the Tavern mat at the start of their owner's turn (Ratcatcher, Guide)."""
 
 GAIN_REPLACERS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.replace_gain is not None
