@@ -519,7 +519,7 @@ def next_upfront(
     view `state` (`Game.at`, in `edition`; with `spend_action` the action it uses already spent, as the
     referee spends it), its first up-front decisions answered with `answers` in order. Returns that position
     and the next decision a protocol play's arguments answer (an up-front decision of the player whose play
-    it is, before a Throne Room's second play of its card, that the game's version carries: `Game.carries`),
+    it is, before a Throne Room's second play of its card, that the game's rules carry: `Game.carries`),
     or None once there is none: the arguments are complete. The legal plays (`legal_plays`), the kit's plays
     (`players.answers.build_act`) and the browser seat's (`referee.network.browser`) all walk with it."""
     game = Game.at(state, edition=edition)
