@@ -167,7 +167,7 @@ def _coffers(state: State) -> int:
 
 def _check_coffers(state: State, count: int) -> str | None:
     """v5's `(coffers N)`: N at least 1 and at most the player's Coffers (docs/protocol.md, "Plays")."""
-    if type(state) is not StateV5:
+    if not isinstance(state, StateV5):
         return f"(coffers {count}) is a play of protocol v5 only"
     have = _coffers(state)
     if count < 1:
