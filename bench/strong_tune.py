@@ -68,7 +68,7 @@ def score(
         for first in (True, False):
             names = ["me", "them"] if first else ["them", "me"]
             players = {"me": mine.player(rules_alone=True), "them": opponent.player(rules_alone=True)}
-            game = Game(names, version=None, seed=seed, kingdom=drawn.piles, colony=colony, shelters=shelters)
+            game = Game(names, seed=seed, kingdom=drawn.piles, colony=colony, shelters=shelters)
             result = run_game(game, [InProcessSeat(name, players[name]) for name in names])
             if "me" in result.winners:
                 points += 1 / len(result.winners)

@@ -258,7 +258,7 @@ def search(
                 for j, n in enumerate(names)
             ]
             try:
-                result = run_game(Game(names, version=None, seed=seed, kingdom=kingdom, colony=colony), seats)
+                result = run_game(Game(names, seed=seed, kingdom=kingdom, colony=colony), seats)
             except ValueError:
                 return default
             if names[mine] in result.winners:

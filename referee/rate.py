@@ -165,7 +165,7 @@ def play_in_process(spec: str, game: SuiteGame) -> dict:
         seats.append(
             InProcessSeat(name, strategy.make(_derived(game.seed, name) if strategy.seeded else None))
         )
-    result = run_game(Game(names, version=None, seed=game.seed, kingdom=game.piles), seats)
+    result = run_game(Game(names, seed=game.seed, kingdom=game.piles), seats)
     return _outcome(
         game,
         result.winners,

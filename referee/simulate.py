@@ -423,7 +423,6 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
         seats.append(InProcessSeat(names[i], strategy.make(own)))
     game = Game(
         seat_names,
-        version=None,
         seed=seed,
         turn_limit=simulation.turn_limit,
         kingdom=simulation.kingdom,

@@ -212,6 +212,16 @@ def test_no_import_circle_and_no_import_against_the_layers() -> None:
     assert not found, "\n".join(found)
 
 
+def test_the_rules_core_holds_no_protocol_version() -> None:
+    # docs/architecture.md, "The rules a game plays": a game's rules come in as `GameRules`; the versions
+    # table is asked above the rules core (`referee.protocol_rules`), never inside it.
+    graph = import_graph(ROOT)
+    asking = sorted(
+        m for m, targets in graph.items() if under(m, "referee.rules") and "protocol.versions" in targets
+    )
+    assert not asking, f"{', '.join(asking)} import protocol.versions"
+
+
 def test_every_module_is_in_a_layer() -> None:
     outside = [m for m in module_files(ROOT) if layer_of(m) is None]
     assert not outside, outside

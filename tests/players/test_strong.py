@@ -94,5 +94,5 @@ def test_with_a_time_budget_it_searches_its_plan_and_plays_legally() -> None:
         InProcessSeat("strong", Strategy(rules_alone=True, budget=0.3)),
         InProcessSeat("bmu", load_strategy("big-money-ultimate").player(rules_alone=True)),
     ]
-    result = run_game(Game(["strong", "bmu"], version=None, seed=7, kingdom=kingdom), seats)
+    result = run_game(Game(["strong", "bmu"], seed=7, kingdom=kingdom), seats)
     assert not [p for p in result.players if p.ejection is not None]
