@@ -219,14 +219,14 @@ def main(argv: list[str] | None = None) -> int:
 
     warm_up()
     games = bench_games(options.games, options.protocol, options.player)
-    later = {
-        version: bench_games(count, version, player)
+    later = [
+        (version, count, player, bench_games(count, version, player))
         for version, count, player in (
             (4, options.v4_games, options.v4_player),
             (5, options.v5_games, options.v5_player),
         )
         if count > 0
-    }
+    ]
     # A typical message: a `move` notification of a mid-game state is about 300-400 bytes.
     echo = bench_echo(options.round_trips, b"(" + b"x" * 350 + b")\n")
 
@@ -236,9 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         games,
         options.protocol,
     )
-    for version, figures in later.items():
-        player = options.v4_player if version == 4 else options.v5_player
-        count = options.v4_games if version == 4 else options.v5_games
+    for version, count, player, figures in later:
         print_games(
             f"v{version}: {count} games, {player} vs {player}, each on the random kingdom of its seed",
             figures,
