@@ -359,7 +359,8 @@ class DatumReader:
         while True:
             if self._ready:
                 return self._ready.popleft()
-            splitter.feed(b"")  # raises an error deferred by an earlier chunk
+            if splitter._error is not None:  # deferred by an earlier chunk (what `feed(b"")` raises)
+                raise splitter._error
             if self._eof:
                 last = splitter.finish()
                 if last:
