@@ -1512,6 +1512,34 @@ def hide_from_players(
             _hidden_dirs[os.path.abspath(path)] = None
 
 
+_HEADERS_MAX = 4096
+"""Most files whose header `_is_database` keeps; when full it forgets them all."""
+
+_headers: dict[str, tuple[tuple[int, ...], bool]] = {}
+"""Whether a file is an SQLite database, by path, with the identity and version of the file when its
+header was read (`_is_database`)."""
+
+
+def _is_database(path: str, stat: os.stat_result) -> bool:
+    """True if the file at `path` (`stat` its status, just taken) begins with the SQLite header. Read once
+    per version of the file: again whenever its device, inode, size, modification or change time differ
+    from the reading kept (any write changes the change time), so a tournament's players' starts do not
+    open every file of the working directory again. Raises OSError if the file cannot be read."""
+    key = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
+    known = _headers.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    if stat.st_size < len(_SQLITE_MAGIC):
+        found = False
+    else:
+        with open(path, "rb") as file:
+            found = file.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
+    if len(_headers) >= _HEADERS_MAX:
+        _headers.clear()
+    _headers[path] = (key, found)
+    return found
+
+
 def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str], list[str]]:
     """The files and directories to hide from a player besides its game's transcript and stderr files:
     those given to `hide_from_players`, and every SQLite database (found by its header) in its working
@@ -1532,11 +1560,8 @@ def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str
             if crowded and not entry.name.endswith(_DB_SUFFIXES):
                 continue
             try:
-                if not entry.is_file() or entry.stat().st_size < len(_SQLITE_MAGIC):
+                if not entry.is_file() or not _is_database(entry.path, entry.stat()):
                     continue
-                with open(entry.path, "rb") as file:
-                    if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                        continue
             except OSError:
                 continue
             files += [entry.path, *(entry.path + suffix for suffix in _DB_COMPANIONS)]
