@@ -44,9 +44,21 @@ __all__ = ["to_wire"]
 _NAME = re.compile(r"""[^\s()\[\]";'\\]+""")
 
 
+_NAMES_MAX = 4096
+"""Most names `_name` keeps as checked; when full it forgets them all."""
+
+_NAMES: set[str] = set()
+"""Player names already checked by `_name`: a game prints its few names in nearly every message."""
+
+
 def _name(name: str) -> str:
+    if type(name) is str and name in _NAMES:
+        return name
     if type(name) is not str or not _NAME.fullmatch(name) or name == ".":
         raise ValueError(f"cannot print player name {name!r}: a name is a symbol (letters, say), not blank")
+    if len(_NAMES) >= _NAMES_MAX:
+        _NAMES.clear()
+    _NAMES.add(name)
     return name
 
 

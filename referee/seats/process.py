@@ -483,6 +483,9 @@ class SubprocessSeat:
         self._poll_out: select.poll | None = None
         self._pidfd: int | None = None
         self._launcher_holds_stdout = False
+        self._stdout_holder: str | None = None
+        """The /proc link of the descriptor of the player's process last found holding its stdout pipe
+        (`_player_holds_stdout`)."""
         self._pidfd_poll = select.poll()
         self._watch = select.poll()
         """Its stdout (POLLIN), and where the kernel gives one its memory cgroup's notice
@@ -1025,6 +1028,17 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
+        holder = self._stdout_holder
+        if holder is not None:
+            # Where it was found last time, nearly always still there: one read of /proc, not a walk of
+            # every process and descriptor at every slice of a slow reply. Only the player's processes and
+            # the launcher ever hold this pipe, and the launcher's pid is never another's while it runs.
+            try:
+                if os.readlink(holder) == pipe:
+                    return True
+            except OSError:
+                pass
+            self._stdout_holder = None
         found = self._player_pids()
         if not found:
             # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
@@ -1038,8 +1052,10 @@ class SubprocessSeat:
             except OSError:
                 return True  # unreadable in the middle of an exec of the launcher chain: cannot tell
             for fd in fds:
+                link = f"/proc/{pid}/fd/{fd}"
                 try:
-                    if os.readlink(f"/proc/{pid}/fd/{fd}") == pipe:
+                    if os.readlink(link) == pipe:
+                        self._stdout_holder = link
                         return True
                 except OSError:
                     continue
