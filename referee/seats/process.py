@@ -267,6 +267,13 @@ def describe_containment() -> str:
     return sandbox.describe()
 
 
+_last_told: list[tuple[object, str]] = [(None, "")]
+"""The last notification a seat printed, with its text, as one pair: the engine hands the same message
+object to every seat that hears it (`Driver.tell`), so a `happened` or a `moved` is printed once, not once
+per player. The pair is read and replaced whole, so a seat of another thread's game, which never holds the
+same object, never takes another's text."""
+
+
 class _StderrDrain:
     """A thread that reads a player's stderr until end of file: the last bytes in memory, the first
     `limit` bytes in `path` (then a note), so the player never blocks on a full stderr pipe."""
@@ -786,7 +793,13 @@ class SubprocessSeat:
         if type(notification) is Moved:
             self.mover = notification.name
         self._check_waiting()
-        self._send(protocol.to_wire(notification), None)
+        told = _last_told[0]
+        if told[0] is notification:
+            text = told[1]
+        else:
+            text = protocol.to_wire(notification)
+            _last_told[0] = (notification, text)
+        self._send(text, None)
 
     def reply_stats(self) -> ReplyStats:
         """Count, mean and max of the player's reply times so far, in seconds (from the end of writing the
