@@ -236,9 +236,8 @@ def search(
     not; no card of any hand or deck. A candidate replaces `default` when it scores more than
     `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns `default` when the
     kingdom cannot be set up again (a Bane the supply does not tell apart)."""
+    from players.playout import play_out
     from referee.rules import Game
-    from referee.seats.engine import run_game
-    from referee.seats.seat import InProcessSeat
 
     table = load_table()
     ranked = sorted((table[p] for p in piles if p in table), key=lambda c: (-c.worth, c.card))[:3]
@@ -253,16 +252,17 @@ def search(
     while time.process_time() - start < budget:
         mine = seed % players
         for i, candidate in enumerate(candidates):
-            seats = [
-                InProcessSeat(n, (candidate if j == mine else default).player(rules_alone=True))
-                for j, n in enumerate(names)
-            ]
+            strategies = {
+                n: (candidate if j == mine else default).player(rules_alone=True) for j, n in enumerate(names)
+            }
             try:
-                result = run_game(Game(names, version=None, seed=seed, kingdom=kingdom, colony=colony), seats)
+                winners = play_out(
+                    Game(names, version=None, seed=seed, kingdom=kingdom, colony=colony), strategies
+                )
             except ValueError:
                 return default
-            if names[mine] in result.winners:
-                points[i] += 1 / len(result.winners)
+            if names[mine] in winners:
+                points[i] += 1 / len(winners)
         seed += 1
     if seed < SEARCH_GAMES:
         return default
