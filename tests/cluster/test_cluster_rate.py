@@ -6,13 +6,7 @@ from __future__ import annotations
 import sys
 
 from players.strategy import shipped_strategies
-from referee.cli.rate import main
-
-
-def _rate(capsys, *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
+from tests.referee.test_rate import _rate
 
 
 def test_a_strategy_file_on_a_cluster_prints_the_table_of_jobs(capsys, tmp_path) -> None:
