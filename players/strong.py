@@ -241,9 +241,9 @@ def search(
 
     The games are playouts of the rules alone (`players.playout.play_out`) between a candidate and
     `default` (`players` seats, the candidate in a seat that turns with the game seed), from public facts
-    only: the kingdom, Colony or not; no card of any hand or deck. A candidate replaces `default` when it scores more than
-    `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns `default` when the
-    kingdom cannot be set up again (a Bane the supply does not tell apart)."""
+    only: the kingdom, Colony or not; no card of any hand or deck. A candidate replaces `default` when it
+    scores more than `SEARCH_MARGIN` above an even share after at least `SEARCH_GAMES` games. Returns
+    `default` when the kingdom cannot be set up again (a Bane the supply does not tell apart)."""
     from players.playout import play_out
     from referee.rules import Game
 
