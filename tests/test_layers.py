@@ -47,11 +47,7 @@ name that matches a module decides). A module may import its own layer and the l
 above. players/ (the in-process strategies the referee's seats and tools use) may import the rules core
 only through its public API: the package `referee.rules` itself (its `__all__`), never a module inside it."""
 
-KNOWN: Mapping[tuple[str, str], str] = {
-    # issue 45: the strong player's `--budget` search plays whole in-process games through the engine loop;
-    # to become a playout over the rules core alone.
-    ("players.strong", "referee.seats"): "issue 45: the strong player's playouts over the rules core alone",
-}
+KNOWN: Mapping[tuple[str, str], str] = {}
 """Imports against the layers that other branches of issue 42 remove, each with the branch that owns it:
 (importer, imported), each a module or a package standing for every module inside it. The integrator
 deletes each entry once its branch lands; an entry no longer needed fails the test."""

@@ -613,6 +613,12 @@ class Game:
         """Remaining player name -> victory points of all its cards."""
         return {player.name: player.score() for player in self.players}
 
+    def standings(self) -> dict[str, tuple[int, int]]:
+        """Remaining player name -> (victory points, minus the turns it took): the greater ranks higher,
+        and equal standings share a place. Ties go to the player who took fewer turns, extra turns
+        (Outpost's, a possessed turn) not counted (the rulebook's end of the game; Outpost's FAQ)."""
+        return {p.name: (p.score(), p.extra_taken - p.turns) for p in self.players}
+
     # ---- arranging a position (tests, tools) ---------------------------------------------------------
 
     def arrange(

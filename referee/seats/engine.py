@@ -1096,15 +1096,12 @@ class Driver:
     def result(self) -> GameResult:
         game = self.game
         scores = game.scores()
-        # Ties go to fewer turns, extra turns (Outpost's, a possessed turn) not counted (Outpost's FAQ).
-        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns - p.extra_taken))
+        standings = game.standings()
+        finishers = sorted(game.players, key=lambda p: standings[p.name], reverse=True)
         ranks: dict[str, int] = {}
         for index, player in enumerate(finishers):
             before = finishers[index - 1] if index else None
-            if before is not None and (scores[before.name], before.turns - before.extra_taken) == (
-                scores[player.name],
-                player.turns - player.extra_taken,
-            ):
+            if before is not None and standings[before.name] == standings[player.name]:
                 ranks[player.name] = ranks[before.name]
             else:
                 ranks[player.name] = index + 1

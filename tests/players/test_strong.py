@@ -19,7 +19,7 @@ BMU = (sys.executable, "-m", "players.strategy", "big-money-ultimate")
 TABLE = {
     "witch": Choice("witch", 2, True, 0.9, 0.5),
     "ghost-ship": Choice("ghost-ship", 2, True, 0.95, 0.2, 0.45),
-    "smithy": Choice("smithy", 1, True, 0.7, 0.3, 0.6),
+    "smithy": Choice("smithy", 1, True, 0.7, 0.3, 0.52),
     "laboratory": Choice("laboratory", 2, False, 0.6, 0.4, 0.7),
     "chapel": Choice("chapel", 1, True, 0.3),
 }
