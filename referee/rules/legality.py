@@ -34,6 +34,7 @@ plain tuple's few hundred references, cheaper than building a set from it each t
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 from itertools import product
 
 from protocol.messages import (
@@ -586,7 +587,13 @@ def _v4_play(card: Card, answers: list[tuple[Card, ...]]) -> Act:
     return Act(card, tuple(c for answer in answers for c in answer))
 
 
-def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> list[Play]:
+PLAY_KINDS: frozenset[type] = frozenset({Act, Add, Coffers, Buy, Clean})
+"""Every kind of play `legal_plays` lists (its `kinds` default)."""
+
+
+def legal_plays(
+    state: State, *, arguments: bool = True, edition: int = 2, kinds: Collection[type] = PLAY_KINDS
+) -> list[Play]:
     """Every legal play in the view `state`, each once, in a fixed order (acts, adds, buys, cleans).
 
     With `arguments` (a protocol game, see `check_play`), an act lists every distinct argument list: a
@@ -594,13 +601,15 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
     cellar copper)` once); in a v4 view (`StateV4`) a Throne Room every nested play of each action card in
     the hand, with the arguments of its first play, and a card whose choices have nothing to choose the
     play with those arguments left out (`(act mine)`). Without, each action card in hand gives one
-    `(act CARD)`. `edition` as for `check_play`. The list is never empty: a turn can always end with a
-    clean.
+    `(act CARD)`. `edition` as for `check_play`. `kinds` (play classes among `PLAY_KINDS`: `Act`, `Add`,
+    `Coffers`, `Buy`, `Clean`) keeps the list to those kinds, in the same order, without working out the
+    others: ``legal_plays(state, kinds={Buy})`` is ``[p for p in legal_plays(state) if type(p) is Buy]``,
+    so that a player picking one kind of play first lists no other. With every kind the list is never
+    empty: a turn can always end with a clean.
     """
     plays: list[Play] = []
     hand = state.hand
-    supply = _distinct(state.supply)
-    if state.actions >= 1:
+    if Act in kinds and state.actions >= 1:
         v4 = isinstance(state, StateV4)
         for card in _distinct(c for c in hand if c in ACTIONS):
             if arguments and v4 and _arguments(state, card):
@@ -609,16 +618,19 @@ def legal_plays(state: State, *, arguments: bool = True, edition: int = 2) -> li
                 plays.extend(Act(card, args) for args in _argument_lists(state, card))
             else:
                 plays.append(Act(card))
-    treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
-    plays.extend(Add(card) for card in _distinct(treasures))
-    if isinstance(state, StateV5):
+    if Add in kinds:
+        treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
+        plays.extend(Add(card) for card in _distinct(treasures))
+    if Coffers in kinds and isinstance(state, StateV5):
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
-    if state.buys >= 1:
+    if Buy in kinds and state.buys >= 1:
+        supply = _distinct(state.supply)
         plays.extend(Buy(card) for card in supply if buy_condition(state, card) is None)  # the one buy rule
-    if hand:
-        plays.extend(Clean(card) for card in _distinct(hand))
-    else:
-        plays.append(Clean())
+    if Clean in kinds:
+        if hand:
+            plays.extend(Clean(card) for card in _distinct(hand))
+        else:
+            plays.append(Clean())
     return plays
 
 
