@@ -17,8 +17,11 @@ Prints games per second (CPU time, so other load on the machine does not count) 
 - Familiar vs Familiar on an Alchemy kingdom (Big Money that buys one Potion at 4 coins, then a Familiar with
   a potion and 3-5 coins while it has fewer than 2, and plays it: +1 card, +1 action, a Curse to every
   other player; a Potion pile in the supply, potions spent on buys): ours alone, pyminion has no Alchemy;
-and the ratios ours / pyminion. Targets: Big Money >= 1,000 games/s and >= 2x pyminion. A row whose cards
-the rules core does not play yet says so instead of a figure.
+and the ratios ours / pyminion. In the games of the rules alone our bots play their treasures as one
+`Treasures` and their last buy with the clean-up as one `BuyAndClean` (the same games, play for play, as one
+protocol play at a time: tests/rules/test_engine_bench_bots.py), as pyminion's bots play their treasures in
+one call; the protocol v1 row plays one play at a time. Targets: Big Money >= 1,000 games/s and >= 2x
+pyminion. A row whose cards the rules core does not play yet says so instead of a figure.
 
 Same-run baseline for our legality check: the v1 games again with each play judged by looking it up in
 `legal_plays(state)`, the obvious way to write a legality check.
@@ -49,6 +52,7 @@ import time
 
 import referee.seats.engine as engine
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
+from referee.rules.decisions import BuyAndClean, Treasures
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
 from referee.rules.spec import COST
@@ -165,22 +169,37 @@ _WITCH = Act("witch")
 
 
 class BigMoney:
-    """Plays every treasure, then buys a province at 8+ coins, a gold at 6-7, a silver at 3-5, then cleans."""
+    """Plays every treasure, then buys a province at 8+ coins, a gold at 6-7, a silver at 3-5, then cleans.
+
+    In a game of the rules alone (`batches` True) it plays its treasures as one `Treasures` and its last
+    buy with the clean-up as one `BuyAndClean`, as pyminion's bots play their treasures in one call and as
+    `referee simulate`'s strategies do: the same game as the protocol plays one by one (the treasures in
+    the hand's order, the clean-up exposing the same card), with fewer views and judgements. In a protocol
+    game (`ProtocolBigMoney`) it plays one `(add ...)`, `(buy ...)` and `(clean ...)` at a time."""
 
     __slots__ = ()
     listens = False  # ignores notifications, like pyminion's bots, which are told nothing of other plays
+    batches = True
 
     def move(self, state):
-        add = _ADD.get
-        for card in state.hand:
-            play = add(card)
-            if play is not None:
-                return play
+        hand = state.hand
+        if self.batches:
+            treasures = tuple(card for card in hand if card in _ADD)
+            if treasures:
+                return Treasures(treasures)
+        else:
+            add = _ADD.get
+            for card in hand:
+                play = add(card)
+                if play is not None:
+                    return play
         if state.buys:
             play = self.buy(state)
             if play is not None:
+                if self.batches and state.buys == 1:
+                    return BuyAndClean(play.card, hand[0] if hand else None)
                 return play
-        return _CLEAN[state.hand[0]] if state.hand else _CLEAN_EMPTY
+        return _CLEAN[hand[0]] if hand else _CLEAN_EMPTY
 
     def buy(self, state):
         coins = state.coins
@@ -200,6 +219,13 @@ class BigMoney:
 
     def notify(self, notification):
         pass
+
+
+class ProtocolBigMoney(BigMoney):
+    """`BigMoney` playing one protocol play at a time (a protocol game has no batch)."""
+
+    __slots__ = ()
+    batches = False
 
 
 class WitchMoney(BigMoney):
@@ -300,8 +326,13 @@ class FamiliarMoney(OneActionMoney):
         self.potions = 0
 
     def move(self, state):
-        if "potion" in state.hand and not (state.actions and self.CARD in state.hand):
-            return _ADD_POTION
+        hand = state.hand
+        if "potion" in hand and not (state.actions and self.CARD in hand):
+            # The potion first, then the other treasures in the hand's order.
+            if not self.batches:
+                return _ADD_POTION
+            rest = tuple(card for card in hand if card in _ADD)
+            return Treasures(("potion",) * hand.count("potion") + rest)
         return super().move(state)
 
     def buy(self, state):
@@ -423,7 +454,7 @@ def main() -> None:
     games = args.games
     small = max(1, games // 5)  # pyminion is slower: fewer games keep the run short
     rounds = args.rounds
-    ours(min(200, games), args.seed, BigMoney, version=1)  # warm-up
+    ours(min(200, games), args.seed, ProtocolBigMoney, version=1)  # warm-up
     pyminion_games(min(20, small), args.seed, witch=False)
 
     def best(measure) -> tuple[float, float]:
@@ -467,7 +498,7 @@ def main() -> None:
     )
     header = f"{'ours':>8}  {'pyminion':>8}  {'ratio':>6}  {'median':>6}  turns (ours / pyminion)"
     print(f"{'games/s (CPU), best of the rounds':>44}  {header}")
-    v1_rate, v1_turns = best(lambda: (games, ours(games, args.seed, BigMoney, version=1)))
+    v1_rate, v1_turns = best(lambda: (games, ours(games, args.seed, ProtocolBigMoney, version=1)))
     blank = f"{'':>8}  {'':>6}  {'':>6}"
     print(f"{'Big Money vs Big Money, protocol v1 game':>44}  {v1_rate:8.0f}  {blank}  {v1_turns:.1f}")
     bm_rate, py_rate, bm_median, py_median, bm_turns = row(
@@ -506,7 +537,7 @@ def main() -> None:
     original = engine.check_play
     engine.check_play = enumerating_check
     try:
-        base_rate, base_turns = best(lambda: (games, ours(games, args.seed, BigMoney, version=1)))
+        base_rate, base_turns = best(lambda: (games, ours(games, args.seed, ProtocolBigMoney, version=1)))
     finally:
         engine.check_play = original
     if base_turns != v1_turns:

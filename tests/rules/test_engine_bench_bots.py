@@ -60,3 +60,45 @@ def test_a_bench_bot_plays_whole_games_with_its_card(bot, kingdom, card, colony)
     assert count.plays["Buy", card] > 0 and count.plays["Act", card] > 0
     if card == "familiar":
         assert count.plays["Buy", "potion"] > 0
+
+
+class _Plays(Observer):
+    def __init__(self) -> None:
+        self.plays: list = []
+
+    def played(self, name, play):
+        self.plays.append((name, play))
+
+
+@pytest.mark.parametrize(
+    ("bot", "kingdom", "colony"),
+    [
+        ("BigMoney", "KINGDOM", False),
+        ("WitchMoney", "KINGDOM", False),
+        ("BridgeMoney", "INTRIGUE_KINGDOM", False),
+        ("MonumentMoney", "PROSPERITY_KINGDOM", True),
+        ("WharfMoney", "SEASIDE_KINGDOM", False),
+        ("FamiliarMoney", "ALCHEMY_KINGDOM", False),
+    ],
+)
+def test_a_bench_bot_batching_its_plays_plays_the_same_game_as_one_play_at_a_time(bot, kingdom, colony):
+    # The bench's rows measure batched plays (`Treasures`, `BuyAndClean`): the games must be those its bots
+    # play one protocol play at a time, play for play.
+    strategy = getattr(bench, bot)
+
+    class OneAtATime(strategy):
+        __slots__ = ()
+        batches = False
+
+    for seed in range(3):
+        games = []
+        for kind in (strategy, OneAtATime):
+            plays = _Plays()
+            game = Game(
+                ["alice", "bob"], version=None, seed=seed, kingdom=getattr(bench, kingdom), colony=colony
+            )
+            result = run_game(
+                game, [InProcessSeat("alice", kind()), InProcessSeat("bob", kind())], observer=plays
+            )
+            games.append((result.turns, [(p.name, p.score) for p in result.players], plays.plays))
+        assert games[0] == games[1], (bot, seed)
