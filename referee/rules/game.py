@@ -35,6 +35,7 @@ from collections.abc import Callable, Generator, Sequence
 
 import referee.rules.costs as costs
 import referee.rules.driver as driver
+import referee.rules.landscapes as landscapes
 import referee.rules.moves as moves
 import referee.rules.piles as piles
 import referee.rules.plays as plays
@@ -50,7 +51,14 @@ from protocol.messages import (
 from protocol.versions import VERSIONS, is_version, sending, spoken
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, check_version_cards, supply_piles
+from referee.rules.kingdoms import (
+    HAND_SIZE,
+    KINGDOM_SIZE,
+    MIXED_PILES,
+    check_version_cards,
+    split_landscapes,
+    supply_piles,
+)
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -251,6 +259,14 @@ class Game:
     cost = costs.cost
     potion_cost = costs.potion_cost
     reduce_costs = costs.reduce_costs
+    # Events, landmarks, debt, VP tokens on piles and landmarks (`referee.rules.landscapes`).
+    _set_up_landscapes = landscapes._set_up_landscapes
+    _event_bought = landscapes._event_bought
+    take_debt = landscapes.take_debt
+    pay_debt = landscapes.pay_debt
+    put_vp = landscapes.put_vp
+    take_vp = landscapes.take_vp
+    landmark_points = landscapes.landmark_points
 
     def __init__(
         self,
@@ -277,9 +293,18 @@ class Game:
             raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
         self._blank(version, seed, turn_limit, edition)
         self.rng = random.Random(seed)
+        named_landscapes: tuple[str, ...] = ()
         if kingdom is None:
             cards = supply_piles(version)
         else:
+            kingdom, named_landscapes = split_landscapes(kingdom)
+            if named_landscapes and version is not None:
+                # No protocol version knows them yet: v6 will (docs/landscapes.md, step 3).
+                raise ValueError(
+                    f"the kingdom has {named_landscapes[0]}, an event or landmark, which protocol "
+                    f"v{version} does not know (events and landmarks come with Adventures and Empires: "
+                    "docs/landscapes.md)"
+                )
             chosen = checked_kingdom(kingdom)
             if version is not None and not VERSIONS[version].knows("chosen-kingdom"):
                 check_version_cards(chosen, version, "the kingdom")
@@ -302,6 +327,8 @@ class Game:
             if not MIXED_PILES.keys().isdisjoint(self.piles):
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
+        if named_landscapes:
+            self._set_up_landscapes(named_landscapes, len(names))
         self._set_tables()
         for seat, name in enumerate(names):
             player = Player(name, seat, list(self._starting_deck()))
@@ -382,6 +409,18 @@ class Game:
         self.piles_aside: dict[Card, Card] = {}
         self.starting_coffers = 0
         """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
+        self.landscapes: tuple[str, ...] = ()
+        """The game's events and landmarks (docs/landscapes.md), in the order of `LANDSCAPES`; `events` and
+        `landmarks` each kind of them."""
+        self.events: tuple[str, ...] = ()
+        self.landmarks: tuple[str, ...] = ()
+        self.landscape_vp: dict[str, int] = {}
+        """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
+        self.pile_vp: dict[Card, int] = {}
+        """Supply pile (keyed as `piles`) -> the VP tokens on it (Aqueduct's on Silver and Gold)."""
+        self.buy_rules: list = []
+        """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a
+        generator ``rule(game, player, gained)``, after the buy's own triggers."""
         self.gain_rules: list = []
         """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
         generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
@@ -614,7 +653,10 @@ class Game:
         return tokens
 
     def scores(self) -> dict[str, int]:
-        """Remaining player name -> victory points of all its cards."""
+        """Remaining player name -> victory points of all its cards and VP tokens, and what the game's
+        landmarks score for it (`landmark_points`: Bandit Fort, Wall...)."""
+        if self.landmarks:
+            return {player.name: player.score() + self.landmark_points(player) for player in self.players}
         return {player.name: player.score() for player in self.players}
 
     # ---- arranging a position (tests, tools) ---------------------------------------------------------

@@ -121,6 +121,8 @@ def _gain_triggers(
                 yield from watch(game, buyer, card, gained)
         if game.turn_watchers:
             yield from game._turn_watchers(buyer, "buy", gained)
+        for rule in game.buy_rules:
+            yield from rule(game, buyer, gained)
     if only_buy:
         return
     if gained.source == "supply":
