@@ -106,6 +106,14 @@ def _colonnade(game, player: Player, gained: Gained):
     yield
 
 
+def _baths(game, player: Player):
+    # Ending the turn: a clean-up's own gains are none in these sets, so its start decides.
+    if _gains_this_turn(game, player) == 0:
+        game.take_vp(player, "baths", 2)
+    return
+    yield
+
+
 def _bandit_fort(game, player: Player) -> int:
     cards = player.cards()
     return -2 * (cards.count("silver") + cards.count("gold"))
@@ -146,6 +154,7 @@ SET_LANDSCAPES: tuple[LandscapeSpec, ...] = (
     landscape("windfall", on_buy=_windfall),
     landscape("bandit-fort", points=_bandit_fort),
     landscape("basilica", setup=_holding("basilica"), on_buy_card=_basilica),
+    landscape("baths", setup=_holding("baths"), at_clean_up=_baths),
     landscape("battlefield", setup=_holding("battlefield"), on_gain=_battlefield),
     landscape("colonnade", setup=_holding("colonnade"), on_buy_card=_colonnade),
     landscape("fountain", points=_fountain),

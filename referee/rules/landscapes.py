@@ -19,8 +19,8 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
     """The game's landscapes set out for `players` players (`names`: wire names, any order): `landscapes`
     in the order of `protocol.catalogue.LANDSCAPES`, `events` and `landmarks` of them; each one's `setup`
     run (VP tokens put on piles or on itself); each landmark's `on_gain` made a rule of the game run for
-    every gain (`gain_rules`, after the gainer's own triggers) and each `on_buy_card` one run for every
-    card bought (`buy_rules`).
+    every gain (`gain_rules`, after the gainer's own triggers), each `on_buy_card` one run for every
+    card bought (`buy_rules`) and each `at_clean_up` one run at every clean-up (`clean_up_rules`).
     Raises ValueError naming a landscape given twice or one whose rules are not built."""
     if len(set(names)) != len(names):
         twice = next(name for name in names if list(names).count(name) > 1)
@@ -42,6 +42,8 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.gain_rules.append(spec.on_gain)
         if spec.on_buy_card is not None:
             game.buy_rules.append(spec.on_buy_card)
+        if spec.at_clean_up is not None:
+            game.clean_up_rules.append(spec.at_clean_up)
 
 
 def _event_bought(game, player: Player, name: str):

@@ -214,7 +214,8 @@ class LandscapeSpec:
     with the number of players (VP tokens put on piles or on the landmark). `points(game, player) -> int`:
     what a landmark scores for `player` at the end. `on_gain(game, player, gained)`: whenever any player
     gains a card (`gained` a `Gained`), after the gainer's own triggers. `on_buy_card(game, player,
-    gained)`: whenever a player buys a card, after the buy's own triggers."""
+    gained)`: whenever a player buys a card, after the buy's own triggers. `at_clean_up(game, player)`: at
+    each player's clean-up, as its turn ends, before any card leaves play (Baths)."""
 
     name: str
     kind: str
@@ -227,6 +228,7 @@ class LandscapeSpec:
     points: Callable[[Any, Any], int] | None = None
     on_gain: Watch | None = None
     on_buy_card: Watch | None = None
+    at_clean_up: Callable[..., Generator[Decision, tuple, None]] | None = None
 
 
 def landscape(name: str, **kw: Any) -> LandscapeSpec:
