@@ -640,11 +640,19 @@ class Game:
         """Every token of the game by place (for conservation checks, beside `places`): ``"NAME.vp"``,
         ``"NAME.coffers"``, ``"NAME.TOKEN"`` for each player's counters, ``"PILE.TOKEN"`` for each pile's
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
-        mat. Trade Route tokens are conserved (piles plus mat); the others come from an unlimited stock."""
+        mat; in a game with landscapes also ``"PLACE.vp"`` for the VP tokens on each landmark and pile that
+        has held some (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
+        plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
+        if self.landscapes:
+            # VP tokens on landmarks and piles, each player's debt (docs/landscapes.md).
+            for place, count in (*self.landscape_vp.items(), *self.pile_vp.items()):
+                tokens[f"{place}.vp"] = count
+            for player in self.players:
+                tokens[f"{player.name}.debt"] = player.debt
         for player in self.players:
             tokens[f"{player.name}.vp"] = player.vp_tokens
             tokens[f"{player.name}.coffers"] = player.coffers

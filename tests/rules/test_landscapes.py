@@ -166,3 +166,20 @@ def test_every_landscape_built_has_its_tests_and_its_row_in_the_docs():
         assert (root / test).is_file() and name.replace("-", "") in (root / test).read_text().replace(
             "-", ""
         ).lower()
+
+
+def test_an_ejected_players_score_counts_the_landmarks(table):
+    t = table("village", landscapes=("fountain",))
+    t.give("bob", hand=[], deck=["copper"] * 10, discards=[])
+    assert t.game.eject("bob") == 15
+
+
+def test_the_game_counts_vp_tokens_on_landmarks_and_debt_among_its_tokens(table):
+    t = table("village", landscapes=("battlefield", "triumph"))
+    t.give("ann", hand=["copper"], deck=["copper"] * 5, discards=[])
+    t.buy_event("triumph")
+    tokens = t.game.tokens()
+    # The Estate took 2 of Battlefield's 12; Triumph gave 1 VP per card gained (the Estate) and 5 debt.
+    counted = (tokens["battlefield.vp"], tokens["ann.vp"], tokens["ann.debt"], tokens["bob.debt"])
+    assert counted == (10, 3, 5, 0)
+    assert "battlefield.vp" not in Game(["ann", "bob"], version=None, seed=1, kingdom=TEN).tokens()
