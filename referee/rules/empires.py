@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from referee.rules.decisions import Decision
 from referee.rules.spec import ACTION, VICTORY, Gained, LandscapeSpec, landscape
 
 if TYPE_CHECKING:
@@ -62,6 +63,27 @@ def _windfall(game, player: Player, name: str):
         return
     for _ in range(3):
         yield from game.gain(player, "gold")
+
+
+def _tax_setup(game, players: int) -> None:
+    for pile in game.piles:
+        game.add_pile_token(pile, "debt")
+
+
+def _tax(game, player: Player, name: str):
+    chosen = yield Decision(
+        player.name,
+        "tax",
+        "choose",
+        tuple(game.piles),  # every supply pile, empty or not
+        1,
+        1,
+        "supply",
+        "put 2 debt on a supply pile: the next player to buy a card from it takes them",
+        rule="tax puts its debt on a pile of the supply",
+    )
+    if chosen and not player.gone:
+        game.add_pile_token(chosen[0], "debt", 2)
 
 
 # ---- landmarks ---------------------------------------------------------------------------------------
@@ -151,6 +173,7 @@ SET_LANDSCAPES: tuple[LandscapeSpec, ...] = (
     landscape("dominate", on_buy=_dominate),
     landscape("triumph", on_buy=_triumph),
     landscape("wedding", on_buy=_wedding),
+    landscape("tax", setup=_tax_setup, on_buy=_tax),
     landscape("windfall", on_buy=_windfall),
     landscape("bandit-fort", points=_bandit_fort),
     landscape("basilica", setup=_holding("basilica"), on_buy_card=_basilica),

@@ -416,8 +416,6 @@ class Game:
         self.landmarks: tuple[str, ...] = ()
         self.landscape_vp: dict[str, int] = {}
         """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
-        self.pile_vp: dict[Card, int] = {}
-        """Supply pile (keyed as `piles`) -> the VP tokens on it (Aqueduct's on Silver and Gold)."""
         self.buy_rules: list = []
         """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a
         generator ``rule(game, player, gained)``, after the buy's own triggers."""
@@ -640,16 +638,17 @@ class Game:
         """Every token of the game by place (for conservation checks, beside `places`): ``"NAME.vp"``,
         ``"NAME.coffers"``, ``"NAME.TOKEN"`` for each player's counters, ``"PILE.TOKEN"`` for each pile's
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
-        mat; in a game with landscapes also ``"PLACE.vp"`` for the VP tokens on each landmark and pile that
-        has held some (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
+        mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
+        with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
+        (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
         plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
         if self.landscapes:
-            # VP tokens on landmarks and piles, each player's debt (docs/landscapes.md).
-            for place, count in (*self.landscape_vp.items(), *self.pile_vp.items()):
+            # VP tokens on landmarks (a pile's are among its tokens above), each player's debt.
+            for place, count in self.landscape_vp.items():
                 tokens[f"{place}.vp"] = count
             for player in self.players:
                 tokens[f"{player.name}.debt"] = player.debt

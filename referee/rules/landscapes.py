@@ -105,13 +105,15 @@ def pay_debt(game, player: Player) -> None:
 
 
 def put_vp(game, place: str, count: int, player: Player | None = None) -> None:
-    """`count` VP tokens put on `place`: a landmark of the game (`landscape_vp`) or a supply pile, keyed
-    as `piles` (`pile_vp`); event ``vp-to`` as `player`'s move (None: at set-up, which the opening
-    tells, no event)."""
+    """`count` VP tokens put on `place`: a landmark of the game (`landscape_vp`) or a supply pile (its
+    ``vp`` tokens among `pile_tokens`, which follow a mixed pile's top card); event ``vp-to`` as `player`'s
+    move (None: at set-up, which the opening tells, no event)."""
     if not count:
         return
-    where = game.landscape_vp if place in LANDSCAPES else game.pile_vp
-    where[place] = where.get(place, 0) + count
+    if place in LANDSCAPES:
+        game.landscape_vp[place] = game.landscape_vp.get(place, 0) + count
+    else:
+        game.add_pile_token(place, "vp", count)
     if player is not None:
         game.emit("vp-to", player, (place, str(count)))
 
@@ -119,11 +121,12 @@ def put_vp(game, place: str, count: int, player: Player | None = None) -> None:
 def take_vp(game, player: Player, place: str, count: int | None = None) -> int:
     """`player` takes `count` VP tokens from `place` (a landmark or a pile, as `put_vp`), all of them when
     None, at most what is there; returns how many it took. Events ``vp-from`` then ``vp``."""
-    where = game.landscape_vp if place in LANDSCAPES else game.pile_vp
-    there = where.get(place, 0)
+    where = game.landscape_vp if place in LANDSCAPES else game.pile_tokens.get(place, {})
+    key = place if place in LANDSCAPES else "vp"
+    there = where.get(key, 0)
     taken = there if count is None else min(count, there)
     if taken:
-        where[place] = there - taken
+        where[key] = there - taken
         game.emit("vp-from", player, (place, str(taken)))
         game.add_vp(player, taken)
     return taken

@@ -115,6 +115,8 @@ def _gain_triggers(
         if tokens and tokens.get("embargo"):
             for _ in range(tokens["embargo"]):
                 yield from game.gain(buyer, "curse")
+        if tokens and tokens.get("debt"):
+            game.take_debt(buyer, tokens.pop("debt"))  # Tax: the buyer takes its pile's debt
         for card in list(buyer.plays):
             watch = SPECS[card].watch_buy
             if watch is not None:

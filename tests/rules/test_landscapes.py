@@ -45,8 +45,8 @@ def test_a_wrong_kind_or_an_unknown_landscape_is_named(name, message):
 def test_a_landscape_named_twice_or_not_built_is_refused():
     with pytest.raises(ValueError, match="the landscapes name delve twice"):
         Game(["ann", "bob"], version=None, seed=1, kingdom=[*TEN, "delve", "event:delve"])
-    with pytest.raises(ValueError, match="tax is an event whose rules the referee does not play yet"):
-        Game(["ann", "bob"], version=None, seed=1, kingdom=[*TEN, "tax"])
+    with pytest.raises(ValueError, match="annex is an event whose rules the referee does not play yet"):
+        Game(["ann", "bob"], version=None, seed=1, kingdom=[*TEN, "annex"])
 
 
 @pytest.mark.parametrize("version", [4, 5])
@@ -59,7 +59,7 @@ def test_protocol_versions_before_landscapes_refuse_them(version):
 
 def test_a_game_without_landscapes_has_none_and_keeps_its_fast_paths():
     game = Game(["ann", "bob"], version=None, seed=1, kingdom=TEN)
-    assert (game.landscapes, game.landscape_vp, game.pile_vp) == ((), {}, {})
+    assert (game.landscapes, game.landscape_vp, game.pile_tokens) == ((), {}, {})
     assert game._plain
 
 
