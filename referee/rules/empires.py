@@ -98,6 +98,55 @@ def _holding(name: str):
     return setup
 
 
+def _pile_of(game, gained: Gained) -> str:
+    """The supply pile of a card gained, keyed as `Game.piles` (a mixed pile by its new top card)."""
+    return game._pile_key(gained.card) if gained.source == "supply" else gained.card
+
+
+def _move_vp(game, player: Player, pile: str, landmark: str) -> None:
+    """1 VP token moved from supply pile `pile` (when it has one) onto `landmark`."""
+    tokens = game.pile_tokens.get(pile)
+    if tokens and tokens.get("vp"):
+        tokens["vp"] -= 1
+        game.put_vp(landmark, 1, player)
+
+
+def _aqueduct_setup(game, players: int) -> None:
+    for pile in ("silver", "gold"):
+        game.put_vp(pile, 8)
+
+
+def _aqueduct(game, player: Player, gained: Gained):
+    types = game.types(gained.card)
+    # A card both a treasure and a victory card (Harem) does both, the move first.
+    if "treasure" in types:
+        _move_vp(game, player, _pile_of(game, gained), "aqueduct")
+    if VICTORY in types:
+        game.take_vp(player, "aqueduct")
+    return
+    yield
+
+
+def _defiled_shrine_setup(game, players: int) -> None:
+    for pile in game.kingdom:
+        if ACTION in game.types(pile) and "gathering" not in game.types(pile):
+            game.put_vp(pile, 2)
+
+
+def _defiled_shrine(game, player: Player, gained: Gained):
+    if ACTION in game.types(gained.card):
+        _move_vp(game, player, _pile_of(game, gained), "defiled-shrine")
+    return
+    yield
+
+
+def _defiled_shrine_curse(game, player: Player, gained: Gained):
+    if gained.card == "curse":
+        game.take_vp(player, "defiled-shrine")
+    return
+    yield
+
+
 def _battlefield(game, player: Player, gained: Gained):
     if VICTORY in game.types(gained.card):
         game.take_vp(player, "battlefield", 2)
@@ -175,11 +224,18 @@ SET_LANDSCAPES: tuple[LandscapeSpec, ...] = (
     landscape("wedding", on_buy=_wedding),
     landscape("tax", setup=_tax_setup, on_buy=_tax),
     landscape("windfall", on_buy=_windfall),
+    landscape("aqueduct", setup=_aqueduct_setup, on_gain=_aqueduct),
     landscape("bandit-fort", points=_bandit_fort),
     landscape("basilica", setup=_holding("basilica"), on_buy_card=_basilica),
     landscape("baths", setup=_holding("baths"), at_clean_up=_baths),
     landscape("battlefield", setup=_holding("battlefield"), on_gain=_battlefield),
     landscape("colonnade", setup=_holding("colonnade"), on_buy_card=_colonnade),
+    landscape(
+        "defiled-shrine",
+        setup=_defiled_shrine_setup,
+        on_gain=_defiled_shrine,
+        on_buy_card=_defiled_shrine_curse,
+    ),
     landscape("fountain", points=_fountain),
     landscape("labyrinth", setup=_holding("labyrinth"), on_gain=_labyrinth),
     landscape("museum", points=_museum),
