@@ -15,6 +15,7 @@ import referee.rules.alchemy as alchemy
 import referee.rules.base as base
 import referee.rules.cornucopia as cornucopia
 import referee.rules.darkages as darkages
+import referee.rules.empires as empires
 import referee.rules.guilds as guilds
 import referee.rules.hinterlands as hinterlands
 import referee.rules.intrigue as intrigue
@@ -27,6 +28,7 @@ from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
     COST,
+    LANDSCAPE_SPECS,
     ORDER,
     POINTS,
     SPECS,
@@ -49,9 +51,22 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES = (base, intrigue, seaside, alchemy, prosperity, cornucopia, hinterlands, darkages, guilds, promo)
+SET_MODULES = (
+    base,
+    intrigue,
+    seaside,
+    alchemy,
+    prosperity,
+    cornucopia,
+    hinterlands,
+    darkages,
+    guilds,
+    promo,
+    empires,
+)
 """The set modules whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into `SPECS`, in this
-order."""
+order; a set with events or landmarks lists their `LandscapeSpec`s in its `SET_LANDSCAPES`, collected into
+`LANDSCAPE_SPECS`."""
 
 
 def _collect() -> tuple[CardSpec, ...]:
@@ -69,6 +84,9 @@ def _collect() -> tuple[CardSpec, ...]:
 
 
 SPECS.update((one.name, one) for one in _collect())
+LANDSCAPE_SPECS.update(
+    (one.name, one) for module in SET_MODULES for one in getattr(module, "SET_LANDSCAPES", ())
+)
 """Card name -> its spec: every card whose rules are built (the base game, both editions; the cards of the set
 modules)."""
 

@@ -37,6 +37,8 @@ class GameRules:
             holds none (`Game.ask_every_victim`'s start), so that the engine asks each its defense.
         skips_empty: a decision with nothing to choose (``max`` 0) is answered with nothing, never asked
             and never given an argument, but a victim's reveal (`referee.rules.driver`).
+        landscapes: the kingdom may name events and landmarks (docs/landscapes.md); False: a kingdom naming
+            one is refused.
     """
 
     name: str = "a game without a protocol version"
@@ -46,6 +48,7 @@ class GameRules:
     base_arguments: bool = False
     every_victim: bool = False
     skips_empty: bool = False
+    landscapes: bool = True
 
     def supply(self) -> tuple[Card, ...]:
         """The supply piles of a game naming no kingdom (`kingdom` non-empty), in the canonical order: the

@@ -36,6 +36,7 @@ from collections.abc import Callable, Generator, Sequence
 
 import referee.rules.costs as costs
 import referee.rules.driver as driver
+import referee.rules.landscapes as landscapes
 import referee.rules.moves as moves
 import referee.rules.piles as piles
 import referee.rules.plays as plays
@@ -51,7 +52,7 @@ from protocol.messages import (
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
 from referee.rules.facts import RULES_ALONE, GameRules, view_rules
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES
+from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, split_landscapes
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -255,6 +256,14 @@ class Game:
     cost = costs.cost
     potion_cost = costs.potion_cost
     reduce_costs = costs.reduce_costs
+    # Events, landmarks, debt, VP tokens on piles and landmarks (`referee.rules.landscapes`).
+    _set_up_landscapes = landscapes._set_up_landscapes
+    _event_bought = landscapes._event_bought
+    take_debt = landscapes.take_debt
+    pay_debt = landscapes.pay_debt
+    put_vp = landscapes.put_vp
+    take_vp = landscapes.take_vp
+    landmark_points = landscapes.landmark_points
 
     def __init__(
         self,
@@ -279,9 +288,16 @@ class Game:
             raise ValueError(f"{rules.name} needs its kingdom: 10 kingdom cards")
         self._blank(rules, seed, turn_limit, edition)
         self.rng = random.Random(seed)
+        named_landscapes: tuple[str, ...] = ()
         if kingdom is None:
             cards = rules.supply()
         else:
+            kingdom, named_landscapes = split_landscapes(kingdom)
+            if named_landscapes and not rules.landscapes:
+                raise ValueError(
+                    f"the kingdom has {named_landscapes[0]}, an event or landmark, which {rules.name} does "
+                    "not play (events and landmarks come with Adventures and Empires: docs/landscapes.md)"
+                )
             chosen = checked_kingdom(kingdom)
             if rules.check_kingdom is not None:
                 rules.check_kingdom(chosen)
@@ -297,6 +313,8 @@ class Game:
             if not MIXED_PILES.keys().isdisjoint(self.piles):
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
+        if named_landscapes:
+            self._set_up_landscapes(named_landscapes, len(names))
         self._set_tables()
         for seat, name in enumerate(names):
             player = Player(name, seat, list(self._starting_deck()))
@@ -376,6 +394,16 @@ class Game:
         self.piles_aside: dict[Card, Card] = {}
         self.starting_coffers = 0
         """Coffers each player starts with (a kingdom card's `setup` sets it: Baker's 1)."""
+        self.landscapes: tuple[str, ...] = ()
+        """The game's events and landmarks (docs/landscapes.md), in the order of `LANDSCAPES`; `events` and
+        `landmarks` each kind of them."""
+        self.events: tuple[str, ...] = ()
+        self.landmarks: tuple[str, ...] = ()
+        self.landscape_vp: dict[str, int] = {}
+        """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
+        self.buy_rules: list = []
+        """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a
+        generator ``rule(game, player, gained)``, after the buy's own triggers."""
         self.gain_rules: list = []
         """Rules of the whole game run for every gain (a kingdom card's `setup` appends one: Footpad), each a
         generator ``rule(game, player, gained)``, after the gainer's own triggers of that gain."""
@@ -597,11 +625,20 @@ class Game:
         """Every token of the game by place (for conservation checks, beside `places`): ``"NAME.vp"``,
         ``"NAME.coffers"``, ``"NAME.TOKEN"`` for each player's counters, ``"PILE.TOKEN"`` for each pile's
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
-        mat. Trade Route tokens are conserved (piles plus mat); the others come from an unlimited stock."""
+        mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
+        with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
+        (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
+        plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
+        if self.landscapes:
+            # VP tokens on landmarks (a pile's are among its tokens above), each player's debt.
+            for place, count in self.landscape_vp.items():
+                tokens[f"{place}.vp"] = count
+            for player in self.players:
+                tokens[f"{player.name}.debt"] = player.debt
         for player in self.players:
             tokens[f"{player.name}.vp"] = player.vp_tokens
             tokens[f"{player.name}.coffers"] = player.coffers
@@ -610,7 +647,10 @@ class Game:
         return tokens
 
     def scores(self) -> dict[str, int]:
-        """Remaining player name -> victory points of all its cards."""
+        """Remaining player name -> victory points of all its cards and VP tokens, and what the game's
+        landmarks score for it (`landmark_points`: Bandit Fort, Wall...)."""
+        if self.landmarks:
+            return {player.name: player.score() + self.landmark_points(player) for player in self.players}
         return {player.name: player.score() for player in self.players}
 
     def standings(self) -> dict[str, tuple[int, int]]:

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from protocol.catalogue import CATALOGUE, UnknownCard
+from protocol.catalogue import (
+    A_KIND,
+    CATALOGUE,
+    LANDSCAPE_KINDS,
+    LANDSCAPES,
+    UnknownCard,
+    UnknownLandscape,
+    landscape,
+)
 from protocol.catalogue import card as catalogue_card
 from protocol.messages import Card
 from referee.rules.cards import ALL_KINGDOM_CARDS
@@ -66,6 +74,31 @@ def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[st
 def needs_bane(kingdom: Iterable[str]) -> bool:
     """True when a card of `kingdom` sets up a Bane pile (`CardSpec.bane`: Young Witch)."""
     return any(SPECS[card].bane for card in kingdom if card in SPECS)
+
+
+def split_landscapes(names: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`names` of a kingdom split into its cards and its landscapes (docs/landscapes.md): a landscape is
+    named by its wire name, bare (``alms``) or after its kind (``event:alms``, ``landmark:tower``).
+    Returns (the other names in their order, the landscapes' wire names in their order). Raises
+    ValueError for a name after ``event:`` or ``landmark:`` that is no landscape of that kind (naming its
+    kind, or the closest landscape)."""
+    cards: list[str] = []
+    landscapes: list[str] = []
+    for name in names:
+        kind, colon, rest = name.partition(":")
+        if colon and kind in LANDSCAPE_KINDS:
+            try:
+                facts = landscape(rest)
+            except UnknownLandscape as error:
+                raise ValueError(str(error)) from None
+            if facts.kind != kind:
+                raise ValueError(f"{name!r}: {facts.name} is {A_KIND[facts.kind]}, not {A_KIND[kind]}")
+            landscapes.append(facts.name)
+        elif name in LANDSCAPES:
+            landscapes.append(name)
+        else:
+            cards.append(name)
+    return tuple(cards), tuple(landscapes)
 
 
 def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
