@@ -46,6 +46,10 @@ SETS: tuple[str, ...] = (
 Empires (2016), which come after the promos of 2009-2014 so that no earlier card moves in the catalogue's
 order (the randomizer's draws depend on it)."""
 
+LATER_SETS: tuple[str, ...] = SETS[SETS.index("promo") + 1 :]
+"""The sets after the promos of 2009-2014 (Adventures, Empires): protocol v5 names none of their cards, v6
+adds them, and no game's set-up draws them before (a Bane, a pile aside, the Black Market deck)."""
+
 SET_TITLES: dict[str, str] = {
     "base": "Dominion",
     "intrigue": "Intrigue",
@@ -3311,6 +3315,7 @@ __all__ = [
     "A_KIND",
     "EVENT",
     "LANDMARK",
+    "LATER_SETS",
     "LANDSCAPES",
     "LANDSCAPE_KINDS",
     "CardFacts",

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from protocol.catalogue import CATALOGUE, SETS
+from protocol.catalogue import CATALOGUE, LATER_SETS, SETS
 from protocol.messages import (
     ALL_ACTIONS,
     ALL_ATTACKS,
@@ -177,11 +177,7 @@ _V4 = ProtocolVersion(
     EVENT_KINDS,
     frozenset({"attacked", "decide", "happened", "nested-act", "chosen-kingdom", "older-seats"}),
 )
-_AFTER_V5 = ("adventures", "empires")
-"""The catalogue's sets published after the promos of 2009-2014, whose cards protocol v5 does not name (v6
-adds them: docs/landscapes.md)."""
-
-_V5_CARDS = frozenset(card for card in Card if CATALOGUE[card].set not in _AFTER_V5)
+_V5_CARDS = frozenset(card for card in Card if CATALOGUE[card].set not in LATER_SETS)
 _V5 = replace(
     _V4,
     number=5,

@@ -23,9 +23,8 @@ import referee.rules.intrigue as intrigue
 import referee.rules.promo as promo
 import referee.rules.prosperity as prosperity
 import referee.rules.seaside as seaside
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LATER_SETS
 from protocol.messages import CARDS_BY_NAME, V1_V3_SUPPLY, Card
-from protocol.versions import LATEST
 from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
@@ -104,12 +103,12 @@ KINGDOM_CARDS: tuple[str, ...] = tuple(
 """Every kingdom card of the base game, both editions, alphabetical (the cards protocol v4 knows)."""
 
 ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(
-    sorted(name for name, one in SPECS.items() if one.kingdom and name in LATEST.cards)
+    sorted(name for name, one in SPECS.items() if one.kingdom and one.set not in LATER_SETS)
 )
-"""Every kingdom card whose rules are built and that a protocol version names (`LATEST.cards`), of every set,
-alphabetical: the pool a game's set-up draws from (a Bane, a pile set aside, the Black Market deck). A card of
-a set that protocol v6 will add (Adventures) plays in a game whose kingdom names it, and is never drawn, so
-that every game drawn before it is the same."""
+"""Every kingdom card whose rules are built, of every set but the later ones (`protocol.catalogue.LATER_SETS`:
+Adventures, Empires), alphabetical: the pool a game's set-up draws from (a Bane, a pile set aside, the Black
+Market deck). A card of a later set plays in a game whose kingdom names it, and is never drawn, so that every
+game drawn before it is the same."""
 
 SUPPLY_ORDER: tuple[Card, ...] = V1_V3_SUPPLY
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
