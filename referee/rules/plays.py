@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import TREASURE_EFFECTS
+from referee.rules.cards import GAIN_WATCHERS, TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.player import Player
 from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
@@ -130,7 +130,7 @@ def apply(game, play: Play) -> None:
             game._clean_up(player, play.card)
             game._end_turn()
     elif kind is BuyAndClean:
-        if game._watched:
+        if game._watched and not _quiet_buy(game, player, play.card):
             game._pay(play.card)
             game._begin(game._buy_then_clean(player, play.card, play.exposed), [])
         elif game._clean_hooks or game._off_turn:
@@ -153,10 +153,12 @@ def _buy(game, player: Player, card: Card) -> None:
     game has any (`_watched`), which may leave a decision pending."""
     if not game._plain:
         game._pay(card)
-        if game._watched:
-            game._begin(game.gain(player, card, bought=True), [])
-        else:
+        if not game._watched:
             game._gain(game._gainer(player) if game.possession else player, card)
+        elif _quiet_buy(game, player, card):
+            game._gain(player, SPECS[card].name)  # the name as the gain path has it (not a `Card` member)
+        else:
+            game._begin(game.gain(player, card, bought=True), [])
         return
     # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
     if game.buys < 1 or COST[card] > game.coins:
@@ -165,6 +167,35 @@ def _buy(game, player: Player, card: Card) -> None:
     game.coins -= COST[card]
     game._gain(player, card)
     game.actions = 0
+
+
+def _quiet_buy(game, player: Player, card: Card) -> bool:
+    """True when `player`'s buy of `card` in a game with gain triggers (`_watched`) would run none of them
+    (`referee.rules.triggers.gain`): the card has no `on_buy` nor `on_gain`, no pile carries a token, no
+    card watching or reacting to gains (`GAIN_WATCHERS`) is in any player's play or hand, nothing watches
+    this turn's gains, no rule of the game adds to them, no reaction is asked of a hand that does not hold
+    it, no Trader can replace it, no turn is possessed. The buy then takes the gain path's moves alone
+    (`_gain`), the same game with no generator stepped; a conservative test: any doubt takes the whole path.
+    """
+    spec = SPECS[card]
+    if (
+        spec.on_buy is not None
+        or spec.on_gain is not None
+        or game.possession is not None
+        or game.pile_tokens
+        or game.gain_rules
+        or game.turn_watchers
+        or game.cover_reactions
+        or (game._gain_replacers and not game._gain_replacers.isdisjoint(player.hand))
+    ):
+        return False
+    others_gain = game._others_gain
+    for one in game.players:
+        if (others_gain and one.staying) or not (
+            GAIN_WATCHERS.isdisjoint(one.plays) and GAIN_WATCHERS.isdisjoint(one.hand)
+        ):
+            return False
+    return True
 
 
 def _pay(game, card: Card) -> None:

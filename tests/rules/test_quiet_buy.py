@@ -1,0 +1,34 @@
+"""A buy in a game with gain triggers takes the gain path's moves alone when nothing could trigger
+(`referee.rules.plays._quiet_buy`: the speed of expansion kingdoms whose watchers nobody holds), and the whole
+path whenever a watcher or reaction is in any player's play or hand, or the card has its own trigger."""
+
+from referee.rules.plays import _quiet_buy
+
+
+def test_a_buy_that_nothing_watches_is_quiet_and_gains_the_card(table):
+    t = table("talisman", "watchtower", "hoard")
+    t.give("ann", hand=["gold"])
+    t.add("gold")
+    assert t.game._watched and _quiet_buy(t.game, t.ann, "silver")
+    t.buy("silver")
+    assert t.ann.discards == ["silver"]
+    assert t.game.pending is None and t.game.buys == 0
+
+
+def test_a_watcher_in_play_or_a_reaction_in_any_hand_takes_the_whole_path(table):
+    t = table("talisman", "watchtower")
+    t.give("ann", hand=["gold"], plays=["talisman"])
+    assert not _quiet_buy(t.game, t.ann, "silver")
+    t.give("ann", hand=["gold"], plays=[])
+    t.give("bob", hand=["watchtower"])
+    assert not _quiet_buy(t.game, t.ann, "silver")
+
+
+def test_a_card_with_its_own_gain_trigger_takes_the_whole_path(table):
+    t = table("border-village")
+    t.give("ann", hand=["gold", "gold"])
+    assert t.game._watched and not _quiet_buy(t.game, t.ann, "border-village")
+    t.add("gold")
+    t.add("gold")
+    t.buy("border-village")
+    assert t.game.pending is not None and t.game.pending.card == "border-village"  # its gain asks its choice
