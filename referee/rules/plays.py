@@ -228,7 +228,25 @@ def _buy_then_clean(game, player: Player, card: Card, exposed: Card | None):
 def _play_treasures(game, player: Player, cards: tuple[Card, ...]) -> None:
     """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
     if game._treasure_rules:
-        game._begin(game._treasures_with_effects(player, cards), [])
+        if game._others_treasure or not TREASURE_EFFECTS.isdisjoint(cards):
+            game._begin(game._treasures_with_effects(player, cards), [])
+            return
+        # No effect to run and nobody watching: `_treasures_with_effects`'s moves, with no generator stepped.
+        if game.actions:
+            game.unused_actions = game.actions  # (read by Diadem)
+        game.actions = 0
+        game.buying = True
+        values = game.values
+        bonus = game.treasure_bonus
+        for card in cards:
+            card = SPECS[card].name  # the name as `play_treasure` has it
+            player.hand.remove(card)
+            player.plays.append(card)
+            game.coins += values.get(card, 0) + bonus.get(card, 0)
+            if game.merchants and card == _SILVER and not game.silver_played:
+                game.silver_played = True
+                game.coins += game.merchants
+            game.emit("play", player, (card,))
         return
     hand = player.hand
     plays = player.plays

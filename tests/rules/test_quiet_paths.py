@@ -1,7 +1,9 @@
-"""A buy in a game with gain triggers takes the gain path's moves alone when nothing could trigger
-(`referee.rules.plays._quiet_buy`: the speed of expansion kingdoms whose watchers nobody holds), and the whole
-path whenever a watcher or reaction is in any player's play or hand, or the card has its own trigger."""
+"""The quiet paths of expansion kingdoms: a buy in a game with gain triggers takes the gain path's moves
+alone when nothing could trigger (`referee.rules.plays._quiet_buy`), and the whole path whenever a watcher
+or reaction is in any player's play or hand, or the card has its own trigger; a `Treasures` play in a game
+with treasure rules plays its cards without a generator when none has an effect."""
 
+from referee.rules.decisions import Treasures
 from referee.rules.plays import _quiet_buy
 
 
@@ -32,3 +34,14 @@ def test_a_card_with_its_own_gain_trigger_takes_the_whole_path(table):
     t.add("gold")
     t.buy("border-village")
     assert t.game.pending is not None and t.game.pending.card == "border-village"  # its gain asks its choice
+
+
+def test_treasures_without_effects_in_a_game_with_treasure_rules_play_as_their_adds(table):
+    t = table("bank", "merchant")
+    t.give("ann", hand=["gold", "silver", "copper", "bank"], plays=["merchant"])
+    t.game.merchants = 1
+    assert t.game._treasure_rules
+    t.game.apply(Treasures(("silver", "gold")))
+    assert t.game.coins == 6 and t.ann.plays == ["merchant", "silver", "gold"] and t.game.pending is None
+    t.game.apply(Treasures(("copper", "bank")))  # Bank: 1 coin per treasure in play, itself included
+    assert t.game.coins == 6 + 1 + 4 and t.ann.hand == []
