@@ -108,7 +108,10 @@ def apply(game, play: Play) -> None:
                 if game.actions:
                     game.unused_actions = game.actions  # (read by Diadem)
                 game.actions = 0
-                game._begin(game.play_treasure(player, card), [])
+                if game._others_treasure or card in TREASURE_EFFECTS:
+                    game._begin(game.play_treasure(player, card), [])
+                else:
+                    _quiet_treasure(game, player, card)
                 return
         player.hand.remove(card)
         player.plays.append(card)
@@ -236,17 +239,8 @@ def _play_treasures(game, player: Player, cards: tuple[Card, ...]) -> None:
             game.unused_actions = game.actions  # (read by Diadem)
         game.actions = 0
         game.buying = True
-        values = game.values
-        bonus = game.treasure_bonus
         for card in cards:
-            card = SPECS[card].name  # the name as `play_treasure` has it
-            player.hand.remove(card)
-            player.plays.append(card)
-            game.coins += values.get(card, 0) + bonus.get(card, 0)
-            if game.merchants and card == _SILVER and not game.silver_played:
-                game.silver_played = True
-                game.coins += game.merchants
-            game.emit("play", player, (card,))
+            _quiet_treasure(game, player, card)
         return
     hand = player.hand
     plays = player.plays
@@ -262,6 +256,20 @@ def _play_treasures(game, player: Player, cards: tuple[Card, ...]) -> None:
             game.emit("play", player, (card,))
     game.actions = 0
     game.buying = True
+
+
+def _quiet_treasure(game, player: Player, card: str) -> None:
+    """`play_treasure`'s moves for a treasure without an effect in a game where nobody watches treasures
+    (no `_others_treasure`), with no generator stepped: into play under its spec's name, this game's value
+    and bonus added, the Merchant's coin on the first Silver, its `play` event."""
+    card = SPECS[card].name
+    player.hand.remove(card)
+    player.plays.append(card)
+    game.coins += game.values.get(card, 0) + game.treasure_bonus.get(card, 0)
+    if game.merchants and card == _SILVER and not game.silver_played:
+        game.silver_played = True
+        game.coins += game.merchants
+    game.emit("play", player, (card,))
 
 
 def _treasures_with_effects(game, player: Player, cards: tuple[Card, ...]):
