@@ -194,15 +194,6 @@ TREASURE_EFFECTS: frozenset[str] = frozenset(
 )
 """Every treasure whose play runs an effect (Bank, Venture, Loan...): `Game.apply` of its `(add ...)`."""
 
-GAIN_WATCHERS: frozenset[str] = frozenset(
-    name
-    for name, one in SPECS.items()
-    if one.watch_buy or one.watch_gain or one.react_gain or one.watch_others_gain
-)
-"""Every card that watches or reacts to a buy or a gain from a player's play or hand (Hoard, Talisman, Royal
-Seal, Watchtower, Monkey...): where none is, a buy of a card without `on_buy` or `on_gain` triggers nothing
-(`referee.rules.plays._quiet_buy`)."""
-
 ARGUMENTS.update((name, one.arguments) for name, one in SPECS.items())
 """Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import GAIN_WATCHERS, TREASURE_EFFECTS
+from referee.rules.cards import TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.player import Player
 from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
@@ -127,7 +127,7 @@ def apply(game, play: Play) -> None:
     elif kind is Buy:
         game._buy(player, play.card)
     elif kind is Clean:
-        if game._clean_hooks or game._off_turn:
+        if game._off_turn or (game._clean_hooks and not _quiet_clean_up(game, player)):
             game._begin(game._clean_up_steps(player, play.card), [])
         else:
             game._clean_up(player, play.card)
@@ -136,7 +136,7 @@ def apply(game, play: Play) -> None:
         if game._watched and not _quiet_buy(game, player, play.card):
             game._pay(play.card)
             game._begin(game._buy_then_clean(player, play.card, play.exposed), [])
-        elif game._clean_hooks or game._off_turn:
+        elif game._off_turn or (game._clean_hooks and not _quiet_clean_up(game, player)):
             game._buy(player, play.card)
             game._begin(game._clean_up_steps(player, play.exposed), [])
         else:
@@ -175,7 +175,7 @@ def _buy(game, player: Player, card: Card) -> None:
 def _quiet_buy(game, player: Player, card: Card) -> bool:
     """True when `player`'s buy of `card` in a game with gain triggers (`_watched`) would run none of them
     (`referee.rules.triggers.gain`): the card has no `on_buy` nor `on_gain`, no pile carries a token, no
-    card watching or reacting to gains (`GAIN_WATCHERS`) is in any player's play or hand, nothing watches
+    card watching or reacting to gains (`_gain_watchers`) is in any player's play or hand, nothing watches
     this turn's gains, no rule of the game adds to them, no reaction is asked of a hand that does not hold
     it, no Trader can replace it, no turn is possessed. The buy then takes the gain path's moves alone
     (`_gain`), the same game with no generator stepped; a conservative test: any doubt takes the whole path.
@@ -193,12 +193,25 @@ def _quiet_buy(game, player: Player, card: Card) -> bool:
     ):
         return False
     others_gain = game._others_gain
+    watchers = game._gain_watchers
     for one in game.players:
         if (others_gain and one.staying) or not (
-            GAIN_WATCHERS.isdisjoint(one.plays) and GAIN_WATCHERS.isdisjoint(one.hand)
+            watchers.isdisjoint(one.plays) and watchers.isdisjoint(one.hand)
         ):
             return False
     return True
+
+
+def _quiet_clean_up(game, player: Player) -> bool:
+    """True when `player`'s clean-up in a game with clean-up hooks (`_clean_hooks`) would run none: no card
+    with a hook at clean-up (`_clean_up_cards`) in its play, no rule of the game at clean-up
+    (`clean_up_rules`), and no question at a shuffle (`asks_at_shuffle`: Stash, whose placement the
+    clean-up's draw asks inside the effect); the caller also checks that no card played on this turn by
+    another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
+    same moves with no generator stepped."""
+    return (
+        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+    )
 
 
 def _pay(game, card: Card) -> None:
