@@ -104,7 +104,6 @@ def new_game(setup: Setup) -> Game:
     Colony game or not as drawn."""
     return Game(
         NAMES[: setup.players],
-        version=None,
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
         kingdom=setup.kingdom,
@@ -138,7 +137,12 @@ class RandomLegal:
     bought `POTIONS_WANTED`. And a money player respects a card's buy condition (`MAY_BUY`) instead of
     losing the card (`_respect`): rather than add a treasure that would forbid a card it can buy now (a
     Copper and Grand Market), it buys that card. Answers: a uniformly random element of
-    `legal_answers(decision)`, shuffled when the order matters."""
+    `legal_answers(decision)`, shuffled when the order matters.
+
+    Each group is listed alone (`legal_plays(state, arguments=False, kinds=(KIND,))`: the full list's plays
+    of that kind, in its order), and the full list only for the uniform pick: the picks, their odds and the
+    random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
+    that acts or adds."""
 
     listens = False
 
@@ -149,14 +153,13 @@ class RandomLegal:
 
     def move(self, state):
         rng = self.rng
-        plays = legal_plays(state, arguments=False)
         for kind in (Act, Add, Buy):
-            group = [play for play in plays if type(play) is kind]
+            group = legal_plays(state, arguments=False, kinds=(kind,))
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
                 dearest = max(group, key=_printed_cost)
-                return self._respect(dearest.card, state, plays) or dearest
+                return self._respect(dearest.card, state) or dearest
             if kind is Buy:
                 wanted = self._wanted(state, group)
                 if wanted is not None:
@@ -166,7 +169,7 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        return rng.choice(plays)
+        return rng.choice(legal_plays(state, arguments=False))
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -182,16 +185,17 @@ class RandomLegal:
         return None
 
     @staticmethod
-    def _respect(treasure: str, state, plays: list) -> Buy | None:
-        """The buy among `plays` that adding `treasure` now would forbid by its card's buy condition
-        (`MAY_BUY`: Grand Market, by a Copper in play), the dearest of several; None: no such buy."""
-        if not MAY_BUY:
+    def _respect(treasure: str, state) -> Buy | None:
+        """The legal buy that adding `treasure` now would forbid by its card's buy condition (`MAY_BUY`:
+        Grand Market, by a Copper in play), the dearest of several; None: no such buy. The buys are listed
+        only when a card with a buy condition is in the supply."""
+        if not any(card in state.supply for card in MAY_BUY):
             return None
         after = (*state.plays, treasure)
         kept = [
             play
-            for play in plays
-            if type(play) is Buy and play.card in MAY_BUY and MAY_BUY[play.card](after) is not None
+            for play in legal_plays(state, arguments=False, kinds=(Buy,))
+            if play.card in MAY_BUY and MAY_BUY[play.card](after) is not None
         ]
         return max(kept, key=_printed_cost) if kept else None
 

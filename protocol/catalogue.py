@@ -2673,6 +2673,9 @@ LANDMARK = "landmark"
 LANDSCAPE_KINDS: tuple[str, ...] = (EVENT, LANDMARK)
 """The kinds of landscape, in the order they are listed."""
 
+A_KIND: dict[str, str] = {EVENT: "an event", LANDMARK: "a landmark"}
+"""A kind of landscape with its article, for messages."""
+
 
 @dataclass(frozen=True, slots=True)
 class LandscapeFacts:
@@ -2958,6 +2961,7 @@ __all__ = [
     "TYPES",
     "TYPE_ORDER",
     "VICTORY",
+    "A_KIND",
     "EVENT",
     "LANDMARK",
     "LANDSCAPES",

@@ -15,6 +15,7 @@ import referee.rules.alchemy as alchemy
 import referee.rules.base as base
 import referee.rules.cornucopia as cornucopia
 import referee.rules.darkages as darkages
+import referee.rules.empires as empires
 import referee.rules.guilds as guilds
 import referee.rules.hinterlands as hinterlands
 import referee.rules.intrigue as intrigue
@@ -22,12 +23,12 @@ import referee.rules.promo as promo
 import referee.rules.prosperity as prosperity
 import referee.rules.seaside as seaside
 from protocol.catalogue import CATALOGUE
-from protocol.messages import CARDS_BY_NAME, Card
-from protocol.versions import VERSIONS
+from protocol.messages import CARDS_BY_NAME, V1_V3_SUPPLY, Card
 from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
     COST,
+    LANDSCAPE_SPECS,
     ORDER,
     POINTS,
     SPECS,
@@ -50,9 +51,22 @@ def _replace_name(spec: CardSpec, name: str) -> CardSpec:
     return CardSpec(**fields)
 
 
-SET_MODULES = (base, intrigue, seaside, alchemy, prosperity, cornucopia, hinterlands, darkages, guilds, promo)
+SET_MODULES = (
+    base,
+    intrigue,
+    seaside,
+    alchemy,
+    prosperity,
+    cornucopia,
+    hinterlands,
+    darkages,
+    guilds,
+    promo,
+    empires,
+)
 """The set modules whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into `SPECS`, in this
-order."""
+order; a set with events or landmarks lists their `LandscapeSpec`s in its `SET_LANDSCAPES`, collected into
+`LANDSCAPE_SPECS`."""
 
 
 def _collect() -> tuple[CardSpec, ...]:
@@ -70,6 +84,9 @@ def _collect() -> tuple[CardSpec, ...]:
 
 
 SPECS.update((one.name, one) for one in _collect())
+LANDSCAPE_SPECS.update(
+    (one.name, one) for module in SET_MODULES for one in getattr(module, "SET_LANDSCAPES", ())
+)
 """Card name -> its spec: every card whose rules are built (the base game, both editions; the cards of the set
 modules)."""
 
@@ -86,15 +103,7 @@ KINGDOM_CARDS: tuple[str, ...] = tuple(
 ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, one in SPECS.items() if one.kingdom))
 """Every kingdom card whose rules are built, of every set, alphabetical."""
 
-SUPPLY_ORDER: tuple[Card, ...] = (
-    Card.COPPER,
-    Card.SILVER,
-    Card.GOLD,
-    Card.ESTATE,
-    Card.DUCHY,
-    Card.PROVINCE,
-    *VERSIONS[3].actions,
-)
+SUPPLY_ORDER: tuple[Card, ...] = V1_V3_SUPPLY
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
 state"). The same order sorts a deck in a player's view."""
 

@@ -34,6 +34,7 @@ class Player:
     `aside` holds cards revealed or set aside while a card resolves (empty between plays). `gone` becomes
     True when the player is ejected. `turns` counts the turns this player has started. `vp_tokens` (added to
     the score: Monument, Bishop, Goons), `coffers` (coin tokens to spend in a buy phase: Baker, Butcher...),
+    `debt` (debt tokens, never below 0: while any is left the player may buy nothing; docs/landscapes.md),
     `mats` (mat name -> the cards on it, top LAST: ``"native-village"``, ``"island"``) and `tokens` (other
     counters by name: ``"pirate-ship"``) are the player's tokens and mats. `staying` lists the plays that
     stay in play at its next clean-up (`Game.stay`: durations, and what played them), `durations` the cards
@@ -57,6 +58,7 @@ class Player:
     gone: bool = False
     vp_tokens: int = 0
     coffers: int = 0
+    debt: int = 0
     mats: dict[str, list[Card]] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)
     staying: list[Staying] = field(default_factory=list)

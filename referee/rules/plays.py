@@ -125,14 +125,21 @@ def apply(game, play: Play) -> None:
     elif kind is Treasures:
         game._play_treasures(player, play.cards)
     elif kind is Buy:
-        game._buy(player, play.card)
+        if game.events and play.card in game.events:
+            game._begin(game._event_bought(player, play.card), [])
+        else:
+            game._buy(player, play.card)
     elif kind is Clean:
+        if player.debt:
+            game.pay_debt(player)  # as the buy phase ends (docs/landscapes.md, "Debt")
         if game._off_turn or (game._clean_hooks and not _quiet_clean_up(game, player)):
             game._begin(game._clean_up_steps(player, play.card), [])
         else:
             game._clean_up(player, play.card)
             game._end_turn()
     elif kind is BuyAndClean:
+        if game.events and play.card in game.events:
+            raise ValueError(f"a buy of the event {play.card} and the clean-up are two plays")
         if game._watched and not _quiet_buy(game, player, play.card):
             game._pay(play.card)
             game._begin(game._buy_then_clean(player, play.card, play.exposed), [])
@@ -176,10 +183,10 @@ def _quiet_buy(game, player: Player, card: Card) -> bool:
     """True when `player`'s buy of `card` in a game with gain triggers (`_watched`) would run none of them
     (`referee.rules.triggers.gain`): the card has no `on_buy` nor `on_gain`, no pile carries a token, no
     card watching or reacting to gains (`_gain_watchers`) is in any player's play or hand, nothing watches
-    this turn's gains, no rule of the game adds to them, no reaction is asked of a hand that does not hold
-    it, no Trader can replace it, no turn is possessed. The buy then takes the gain path's moves alone
-    (`_gain`), the same game with no generator stepped; a conservative test: any doubt takes the whole path.
-    """
+    this turn's gains, no rule of the game adds to them or to a buy (`gain_rules`, `buy_rules`), no
+    reaction is asked of a hand that does not hold it, no Trader can replace it, no turn is possessed. The
+    buy then takes the gain path's moves alone (`_gain`), the same game with no generator stepped; a
+    conservative test: any doubt takes the whole path."""
     spec = SPECS[card]
     if (
         spec.on_buy is not None
@@ -187,6 +194,7 @@ def _quiet_buy(game, player: Player, card: Card) -> bool:
         or game.possession is not None
         or game.pile_tokens
         or game.gain_rules
+        or game.buy_rules
         or game.turn_watchers
         or game.cover_reactions
         or (game._gain_replacers and not game._gain_replacers.isdisjoint(player.hand))
@@ -216,6 +224,11 @@ def _quiet_clean_up(game, player: Player) -> bool:
 
 def _pay(game, card: Card) -> None:
     cost = COST[card] if game._costs_plain else game.cost(card)
+    if game.landscapes:
+        player = game.players[game.current]
+        game.pay_debt(player)
+        if player.debt:
+            raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
     if game.buys < 1 or cost > game.coins:
         raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
@@ -348,14 +361,14 @@ def _act(game, player: Player, play: Act) -> None:
     if game.actions < 1:
         raise ValueError(f"no action left for {card}")
     game.actions -= 1
-    answers = play_answers(play, every=game.version is not None, v5=game._base_arguments)
+    answers = play_answers(play, every=game._arguments, v5=game._base_arguments)
     game.start_act(card, answers, player=player)
 
 
 def carries(game, decision: Decision) -> bool:
-    """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a v5 game,
-    where only the base game's cards carry arguments (docs/protocol.md, "Version 5": every choice of a
-    card of another set is asked with ``decide``)."""
+    """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a game whose
+    rules carry the base game's answers only (`GameRules.base_arguments`, protocol v5: docs/protocol.md,
+    "Version 5": every choice of a card of another set is asked with ``decide``)."""
     return not game._base_arguments or SPECS[decision.card].set == "base"
 
 

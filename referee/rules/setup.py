@@ -253,8 +253,14 @@ def _set_tables(game) -> None:
     if game._discard_triggers:
         game._clean_hooks = True  # the clean-up path that discards the cards others played this turn
     # One look on the hot paths (add, buy, end of turn): a game of base-game cards only, nothing changed.
+    if game.landscapes:
+        # An event's cost, debt and "this turn" counts (Triumph's gains) need the general paths.
+        game._recording = True
+        game._watched = game._watched or bool(game.buy_rules)
+        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules)
     game._plain = not (
-        game._watched
+        game.landscapes
+        or game._watched
         or not game._costs_plain
         or game._recording
         or game._treasure_rules

@@ -18,6 +18,7 @@ from protocol.catalogue import (
     ACTION,
     CATALOGUE,
     CURSE,
+    LANDSCAPES,
     REACTION,
     TREASURE,
     VICTORY,
@@ -155,7 +156,7 @@ class CardSpec:
     needs: tuple[str, ...] = ()
     bane: bool = False
     pile_aside: tuple[int, ...] = ()
-    setup: Callable[[Any], None] | None = None
+    setup: Callable[[Any, int], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
 
     @property
@@ -201,6 +202,44 @@ def spec(name: str, **kw: Any) -> CardSpec:
         supply=facts.supply,
         **kw,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class LandscapeSpec:
+    """What an event or a landmark is to the rules (docs/landscapes.md, "A landscape's spec"): its facts
+    from its row of `protocol.catalogue.LANDSCAPES` (`kind`, `cost` in coins, `debt`), and its hooks, each
+    a generator as a card's hook (it may ask any player a `Decision`), but `points` and `setup`:
+
+    `on_buy(game, player, name)`: an event bought, what it does. `setup(game, players)`: once at set-up,
+    with the number of players (VP tokens put on piles or on the landmark). `points(game, player) -> int`:
+    what a landmark scores for `player` at the end. `on_gain(game, player, gained)`: whenever any player
+    gains a card (`gained` a `Gained`), after the gainer's own triggers. `on_buy_card(game, player,
+    gained)`: whenever a player buys a card, after the buy's own triggers. `at_clean_up(game, player)`: at
+    each player's clean-up, as its turn ends, before any card leaves play (Baths)."""
+
+    name: str
+    kind: str
+    cost: int
+    debt: int
+    set: str
+    text: str
+    on_buy: Hook | None = None
+    setup: Callable[[Any, int], None] | None = None
+    points: Callable[[Any, Any], int] | None = None
+    on_gain: Watch | None = None
+    on_buy_card: Watch | None = None
+    at_clean_up: Callable[..., Generator[Decision, tuple, None]] | None = None
+
+
+def landscape(name: str, **kw: Any) -> LandscapeSpec:
+    """The spec of the landscape `name` (its wire name): its facts from `protocol.catalogue.LANDSCAPES`, its
+    rules from `kw` (`LandscapeSpec`'s hooks). Raises KeyError for a name that is no landscape."""
+    facts = LANDSCAPES[name]
+    return LandscapeSpec(name, facts.kind, facts.cost, facts.debt, facts.set, facts.text, **kw)
+
+
+LANDSCAPE_SPECS: dict[str, LandscapeSpec] = {}
+"""Landscape name -> its spec, for every landscape whose rules are built; the registry fills it."""
 
 
 def score(cards: Sequence[str]) -> int:

@@ -115,12 +115,16 @@ def _gain_triggers(
         if tokens and tokens.get("embargo"):
             for _ in range(tokens["embargo"]):
                 yield from game.gain(buyer, "curse")
+        if tokens and tokens.get("debt"):
+            game.take_debt(buyer, tokens.pop("debt"))  # Tax: the buyer takes its pile's debt
         for card in list(buyer.plays):
             watch = SPECS[card].watch_buy
             if watch is not None:
                 yield from watch(game, buyer, card, gained)
         if game.turn_watchers:
             yield from game._turn_watchers(buyer, "buy", gained)
+        for rule in game.buy_rules:
+            yield from rule(game, buyer, gained)
     if only_buy:
         return
     if gained.source == "supply":

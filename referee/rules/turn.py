@@ -406,7 +406,7 @@ def eject(game, name: str) -> int:
     was_current = at == game.current
     if was_current and game._effect is not None:
         game._abort()
-    score = player.score()
+    score = player.score() + (game.landmark_points(player) if game.landmarks else 0)
     game.removed.extend(player.cards())
     for part in (player.deck, player.hand, player.plays, player.discards, player.aside):
         part.clear()

@@ -9,6 +9,7 @@ from protocol.messages import Act, Add, Buy, Clean
 from referee import views
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.game import Game
+from referee.rules.landscapes import check_event_buy
 from referee.rules.legality import check_answer, check_play
 
 NAMES = ("ann", "bob", "cat", "dan")
@@ -17,14 +18,18 @@ NAMES = ("ann", "bob", "cat", "dan")
 class Table:
     """A game of 2-4 players (ann first) whose kingdom holds `cards`, with helpers to set up a position."""
 
-    def __init__(self, *cards: str, players: int = 2, edition: int = 2, seed: int = 1) -> None:
+    def __init__(
+        self, *cards: str, players: int = 2, edition: int = 2, seed: int = 1, landscapes: tuple[str, ...] = ()
+    ) -> None:
         kingdom = list(dict.fromkeys(cards))
         for filler in KINGDOM_CARDS:
             if len(kingdom) == 10:
                 break
             if filler not in kingdom:
                 kingdom.append(filler)
-        self.game = Game(NAMES[:players], version=None, seed=seed, kingdom=kingdom, edition=edition)
+        # Events and landmarks are named among the kingdom's names (docs/landscapes.md).
+        kingdom += landscapes
+        self.game = Game(NAMES[:players], seed=seed, kingdom=kingdom, edition=edition)
 
     def __getattr__(self, name: str):
         # t.ann, t.bob ...: the player
@@ -50,6 +55,12 @@ class Table:
     def buy(self, card: str) -> None:
         assert check_play(views.view(self.game), Buy(card), arguments=False) is None
         self.game.apply(Buy(card))
+
+    def buy_event(self, name: str):
+        """The current player buys the event `name` (judged legal first); returns the pending decision."""
+        assert check_event_buy(self.game, self.game.player, name) is None
+        self.game.apply(Buy(name))
+        return self.game.pending
 
     def clean(self) -> None:
         hand = self.game.player.hand

@@ -16,6 +16,8 @@ import pytest
 
 from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import Clean
+from protocol.versions import VERSIONS
+from referee.rules.legality import PLAY_KINDS, legal_plays
 from referee.rules.spec import SPECS
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
@@ -73,9 +75,35 @@ def test_the_slice_buys_and_plays_the_cards_costing_a_potion_and_those_with_a_bu
         assert figures.played[card] >= 10, (card, figures.played[card], figures.drawn[card])
 
 
+class _Listing(bench.RandomLegal):
+    """`RandomLegal` that, before each of its plays, lists every legal play and checks the lists of one kind
+    of play its picker asks for against it (`legal_plays(..., kinds=...)`)."""
+
+    positions = 0
+
+    def move(self, state):
+        for arguments in (False, True):
+            every = legal_plays(state, arguments=arguments)
+            for kind in PLAY_KINDS:
+                listed = legal_plays(state, arguments=arguments, kinds=(kind,))
+                assert listed == [play for play in every if type(play) is kind], (kind, arguments, state)
+        _Listing.positions += 1
+        return super().move(state)
+
+
+def test_the_random_players_lists_of_one_kind_of_play_are_those_of_the_full_listing(monkeypatch) -> None:
+    """The random players pick a kind of play first and list only that kind (`RandomLegal.move`): in a
+    sample of the slice's positions (every play of 6 games), each kind's list is the full listing's plays of
+    that kind in the same order, so the picks, and the games, are those of picking from the full listing."""
+    monkeypatch.setattr(bench, "RandomLegal", _Listing)
+    for seed in range(0, GAMES, GAMES // 6):
+        bench.play(seed, pool=bench.kingdom_pool())
+    assert _Listing.positions > 100 * 6
+
+
 def test_the_pool_is_every_kingdom_card_of_every_set() -> None:
     pool = bench.kingdom_pool()
-    assert bench.SETS == SETS
+    assert bench.SETS == VERSIONS[5].sets == SETS[: SETS.index("promo") + 1]
     assert len(pool) == len(set(pool)) >= 10
     for name, facts in CATALOGUE.items():
         wanted = facts.kingdom and facts.set in bench.SETS
