@@ -179,6 +179,7 @@ class BigMoney:
 
     __slots__ = ()
     listens = False  # ignores notifications, like pyminion's bots, which are told nothing of other plays
+    keeps_views = False  # reads a view only while deciding: its unread fields are never made
     batches = True
 
     def move(self, state):

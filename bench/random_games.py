@@ -1,7 +1,7 @@
 """Random games on random kingdoms: the rules core's conservation, termination and determinism, measured.
 
 Each game is drawn from its seed alone: 2 to 4 players, an edition (1 or 2), ten kingdom cards drawn from
-every kingdom card of every set (`SETS`, read from `protocol.catalogue`: Base, Intrigue, Seaside, Alchemy,
+every kingdom card of every set of protocol v5 (`SETS`, read from its row: Base, Intrigue, Seaside, Alchemy,
 Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds and the promos), and a Colony game by the rule of the
 box (one of the ten kingdom cards, drawn at random, is from Prosperity). The game itself sets up what its
 kingdom brings (a Potion pile, Young Witch's Bane pile, Tournament's Prizes beside the supply), which
@@ -48,8 +48,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from protocol.catalogue import CATALOGUE
-from protocol.catalogue import SETS as CATALOGUE_SETS
 from protocol.messages import Act, Add, Buy
+from protocol.versions import VERSIONS
 from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
@@ -59,8 +59,8 @@ from referee.rules.spec import SPECS
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
-SETS = CATALOGUE_SETS
-"""The sets whose kingdom cards are drawn."""
+SETS = VERSIONS[5].sets
+"""The sets whose kingdom cards are drawn: protocol v5's (Adventures and Empires come with v6)."""
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")

@@ -38,8 +38,12 @@ SETS: tuple[str, ...] = (
     "dark-ages",
     "guilds",
     "promo",
+    "adventures",
+    "empires",
 )
-"""Every set, in the order they were published (the order of `CATALOGUE`)."""
+"""Every set, in the order they were published (the order of `CATALOGUE`), but for Adventures (2015) and
+Empires (2016), which come after the promos of 2009-2014 so that no earlier card moves in the catalogue's
+order (the randomizer's draws depend on it)."""
 
 SET_TITLES: dict[str, str] = {
     "base": "Dominion",
@@ -52,6 +56,8 @@ SET_TITLES: dict[str, str] = {
     "dark-ages": "Dark Ages",
     "guilds": "Guilds",
     "promo": "Promotional cards",
+    "adventures": "Adventures",
+    "empires": "Empires",
 }
 """Set -> its printed name."""
 
@@ -66,6 +72,8 @@ SET_EDITIONS: dict[str, dict[int, str]] = {
     "dark-ages": {1: "(2012)"},
     "guilds": {1: "first edition (2013)", 2: "second edition, in Cornucopia & Guilds (2024)"},
     "promo": {1: "(2009-2014)"},
+    "adventures": {1: "(2015)"},
+    "empires": {1: "(2016)"},
 }
 """Set -> edition -> that edition's box in words. A set with one edition has only edition 1."""
 
@@ -2658,6 +2666,230 @@ _ROWS: list[CardFacts] = [
 ]
 
 
+# ---- landscapes: events and landmarks (docs/landscapes.md) ----------------------------------------------
+
+EVENT = "event"
+LANDMARK = "landmark"
+LANDSCAPE_KINDS: tuple[str, ...] = (EVENT, LANDMARK)
+"""The kinds of landscape, in the order they are listed."""
+
+
+@dataclass(frozen=True, slots=True)
+class LandscapeFacts:
+    """One landscape's printed facts: an event (bought with a buy, never gained) or a landmark (set out with
+    the kingdom; it scores, or holds VP tokens). Never a card: no pile, never in a deck, not a `Card`."""
+
+    name: str
+    """Wire name, spelt as a card's (``"salt-the-earth"``); no card has the same."""
+    title: str
+    """Printed name (``"Salt the Earth"``)."""
+    set: str
+    """One of `SETS`."""
+    editions: frozenset[int]
+    """Editions of its set whose box holds it."""
+    kind: str
+    """`EVENT` or `LANDMARK`."""
+    cost: int
+    """Its cost in coins (a landmark, and an event costing only debt: 0)."""
+    debt: int
+    """The debt in its cost (Triumph 5, Wedding 3; else 0)."""
+    text: str
+    """What it does, in one line of our own words."""
+
+    @property
+    def set_title(self) -> str:
+        """The printed name of its set (``"Empires"``)."""
+        return SET_TITLES[self.set]
+
+
+def _landscapes(set_name: str, kind: str, *rows: tuple[str, int, int, str]) -> list[LandscapeFacts]:
+    """The landscapes of `kind` of `set_name`, one (title, coins, debt, text) tuple each."""
+    return [
+        LandscapeFacts(wire_name(title), title, set_name, _EDITIONS[1], kind, coins, debt, text)
+        for title, coins, debt, text in rows
+    ]
+
+
+_EMPIRES_VP_HERE = "At set-up, 6 VP tokens per player go on this."
+
+_LANDSCAPE_ROWS: list[LandscapeFacts] = [
+    *_landscapes(
+        "empires",
+        EVENT,
+        (
+            "Advance",
+            0,
+            0,
+            "Trash an action card from your hand or not; one trashed lets you gain an action card costing "
+            "at most 6.",
+        ),
+        (
+            "Annex",
+            0,
+            8,
+            "Go through your discard pile and shuffle all of it into your deck but up to 5 cards you keep "
+            "there; then gain a Duchy.",
+        ),
+        ("Banquet", 3, 0, "Gain two Coppers and a card costing at most 5 that is not a victory card."),
+        ("Conquest", 6, 0, "Gain two Silvers, then take 1 VP for each Silver you gained this turn."),
+        ("Delve", 2, 0, "+1 buy, and gain a Silver."),
+        ("Dominate", 14, 0, "Gain a Province; if you did, take 9 VP."),
+        (
+            "Donate",
+            0,
+            8,
+            "Once this turn is over: put every card of your deck and discards into your hand, trash as many "
+            "of them as you like, shuffle the rest into your deck and draw 5.",
+        ),
+        (
+            "Ritual",
+            4,
+            0,
+            "Gain a Curse; if you did, trash a card from your hand and take 1 VP for each coin of its cost.",
+        ),
+        ("Salt the Earth", 4, 0, "Take 1 VP, and trash a victory card from the supply."),
+        (
+            "Tax",
+            2,
+            0,
+            "Put 2 debt on a supply pile. At set-up each supply pile gets 1 debt; a player who buys a card "
+            "takes the debt on its pile.",
+        ),
+        ("Triumph", 0, 5, "Gain an Estate; if you did, take 1 VP for each card you gained this turn."),
+        ("Wedding", 4, 3, "Take 1 VP and gain a Gold."),
+        ("Windfall", 5, 0, "If your deck and your discard pile are both empty, gain three Golds."),
+    ),
+    *_landscapes(
+        "empires",
+        LANDMARK,
+        (
+            "Aqueduct",
+            0,
+            0,
+            "Gaining a treasure moves 1 VP from its pile onto this; gaining a victory card takes every VP "
+            "here. At set-up, 8 VP tokens go on the Silver pile and on the Gold pile.",
+        ),
+        (
+            "Arena",
+            0,
+            0,
+            "As your buy phase starts, discarding an action card (optional) takes 2 VP from here. "
+            + _EMPIRES_VP_HERE,
+        ),
+        ("Bandit Fort", 0, 0, "At the end, each Silver and each Gold you have is worth -2 VP."),
+        (
+            "Basilica",
+            0,
+            0,
+            "Buying a card with 2 coins or more still left after it takes 2 VP from here. "
+            + _EMPIRES_VP_HERE,
+        ),
+        (
+            "Baths",
+            0,
+            0,
+            "Ending your turn without having gained a card in it takes 2 VP from here. " + _EMPIRES_VP_HERE,
+        ),
+        ("Battlefield", 0, 0, "Gaining a victory card takes 2 VP from here. " + _EMPIRES_VP_HERE),
+        (
+            "Colonnade",
+            0,
+            0,
+            "Buying an action card while a copy of it is in your play takes 2 VP from here. "
+            + _EMPIRES_VP_HERE,
+        ),
+        (
+            "Defiled Shrine",
+            0,
+            0,
+            "Gaining an action card moves 1 VP from its pile onto this; buying a Curse takes every VP here. "
+            "At set-up, 2 VP tokens go on each action supply pile that is not a Gathering.",
+        ),
+        ("Fountain", 0, 0, "At the end, 15 VP if you have 10 Coppers or more."),
+        (
+            "Keep",
+            0,
+            0,
+            "At the end, 5 VP for each treasure (by name) of which you have at least as many copies as any "
+            "other player.",
+        ),
+        (
+            "Labyrinth",
+            0,
+            0,
+            "Gaining your second card in one of your turns takes 2 VP from here. " + _EMPIRES_VP_HERE,
+        ),
+        (
+            "Mountain Pass",
+            0,
+            0,
+            "After the turn in which a player is the first of the game to gain a Province, every player "
+            "makes one bid of at most 40 debt, that player last; the highest bid takes 8 VP and that debt.",
+        ),
+        ("Museum", 0, 0, "At the end, 2 VP for each differently named card you have."),
+        (
+            "Obelisk",
+            0,
+            0,
+            "At the end, 2 VP for each card you have of the action supply pile drawn at random at set-up.",
+        ),
+        (
+            "Orchard",
+            0,
+            0,
+            "At the end, 4 VP for each action card (by name) you have three copies or more of.",
+        ),
+        ("Palace", 0, 0, "At the end, 3 VP for each set of a Copper, a Silver and a Gold you have."),
+        ("Tomb", 0, 0, "Each card you trash gives you 1 VP."),
+        (
+            "Tower",
+            0,
+            0,
+            "At the end, 1 VP for each card you have that is not a victory card and whose supply pile is "
+            "empty.",
+        ),
+        (
+            "Triumphal Arch",
+            0,
+            0,
+            "At the end, 3 VP for each copy you have of your second most common action card (a tie: either).",
+        ),
+        ("Wall", 0, 0, "At the end, -1 VP for each card you have beyond your first 15."),
+        ("Wolf Den", 0, 0, "At the end, -3 VP for each card you have exactly one copy of."),
+    ),
+]
+
+
+def _landscape_order(facts: LandscapeFacts) -> tuple[int, int, int, int, str]:
+    return (SETS.index(facts.set), LANDSCAPE_KINDS.index(facts.kind), facts.cost, facts.debt, facts.name)
+
+
+LANDSCAPES: Mapping[str, LandscapeFacts] = MappingProxyType(
+    {f.name: f for f in sorted(_LANDSCAPE_ROWS, key=_landscape_order)}
+)
+"""Wire name -> its facts, every landscape, in a stable order: set, kind (events first), cost in coins, in
+debt, wire name (docs/landscapes.md)."""
+
+
+class UnknownLandscape(UnknownCard):
+    """A name that is no landscape; the message suggests the closest landscape."""
+
+    def __str__(self) -> str:
+        hint = f": did you mean {self.suggestion}?" if self.suggestion else ""
+        return f"unknown event or landmark {self.text!r}{hint}"
+
+
+def landscape(text: str) -> LandscapeFacts:
+    """The facts of the landscape `text` names: a wire name or a printed title, forgiven as `card_name`
+    forgives (``"Salt the Earth"``, ``"salt_the_earth"``). Raises UnknownLandscape (a KeyError) naming the
+    closest landscape."""
+    name = wire_name(text.replace("_", " "))
+    if name in LANDSCAPES:
+        return LANDSCAPES[name]
+    close = difflib.get_close_matches(name, list(LANDSCAPES), n=1, cutoff=0.6)
+    raise UnknownLandscape(text, close[0] if close else "")
+
+
 def _order(facts: CardFacts) -> tuple[int, int, bool, str]:
     return (SETS.index(facts.set), facts.cost, facts.potion, facts.name)
 
@@ -2726,11 +2958,18 @@ __all__ = [
     "TYPES",
     "TYPE_ORDER",
     "VICTORY",
+    "EVENT",
+    "LANDMARK",
+    "LANDSCAPES",
+    "LANDSCAPE_KINDS",
     "CardFacts",
+    "LandscapeFacts",
     "UnknownCard",
+    "UnknownLandscape",
     "card",
     "card_name",
     "cards_of",
     "kingdom_cards",
+    "landscape",
     "wire_name",
 ]

@@ -236,8 +236,31 @@ ends; ``prince``: the cards set aside with Prince, played at the start of each o
 current text the cards on the Princes in play, by its 2014 text each Prince set aside and then its card)."""
 
 
+class Deferred:
+    """The base of the `state` records: a record may leave fields unset, to be made when first read.
+
+    Its one slot, `_fill`, holds None (every record made by a constructor) or an object whose
+    ``fill(record, name)`` returns the value of the field `name` left unset (the engine's views for an
+    in-process strategy that reads them only while deciding: `referee.views.Viewer.lazy`). Reading such a
+    field fills it in place, once; every other read costs what a slot read costs. A record is equal, hashes,
+    prints and pickles as if every field had been set at once (each of those reads every field).
+    """
+
+    __slots__ = ("_fill",)
+
+    def __getattr__(self, name: str):
+        # Called only when `name` is not set: a field left for its first read, or no attribute at all.
+        try:
+            fill = object.__getattribute__(self, "_fill")
+        except AttributeError:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}") from None
+        value = fill.fill(self, name)
+        object.__setattr__(self, name, value)
+        return value
+
+
 @dataclass(frozen=True, slots=True)
-class State:
+class State(Deferred):
     """The `state` record: one player's view of the game (protocol v1, figure 1).
 
     `players` is the turn order rotated so that the player receiving the state comes first. `supply`

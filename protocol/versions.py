@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from protocol.catalogue import CATALOGUE, SETS
 from protocol.messages import (
     ALL_ACTIONS,
     ALL_ATTACKS,
@@ -132,6 +133,13 @@ class ProtocolVersion:
         if word not in WORDS:
             raise KeyError(f"no protocol word {word!r}: expected one of {', '.join(WORDS)}")
         return word in self.words
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """The sets of the catalogue (`protocol.catalogue.SETS`, in its order) with a card this version
+        names: v5's are the base game up to Guilds and the promos, never a set that has only landscapes."""
+        named = {CATALOGUE[card].set for card in self.cards}
+        return tuple(name for name in SETS if name in named)
 
     @property
     def older(self) -> tuple[ProtocolVersion, ...]:

@@ -1,4 +1,5 @@
-"""`referee cards`: the card catalogue's facts for a player program in any language.
+"""`referee cards`: the card catalogue's facts for a player program in any language, the landscapes (events
+and landmarks, docs/landscapes.md) after the cards.
 
     referee cards                       a table for people: name, cost, types, set and editions, pile
     referee cards --json > cards.json   one JSON array, one object per card (`card_record`)
@@ -21,7 +22,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from protocol.catalogue import CATALOGUE, SETS, TYPE_ORDER, CardFacts
+from protocol.catalogue import (
+    CATALOGUE,
+    LANDSCAPE_KINDS,
+    LANDSCAPES,
+    SET_EDITIONS,
+    SETS,
+    TYPE_ORDER,
+    CardFacts,
+    LandscapeFacts,
+)
 from referee.cli import options as cliargs
 from referee.kingdom import SETS as EDITION_SETS
 
@@ -53,29 +63,58 @@ def set_choices(text: str) -> tuple[Selection, ...]:
     return tuple(choices)
 
 
-def selected(choices: Sequence[Selection] = ()) -> tuple[CardFacts, ...]:
-    """The cards of `choices` (every card without any), in catalogue order: set, cost, potion, name."""
+Facts = CardFacts | LandscapeFacts
+"""A row `referee cards` prints: a card or a landscape."""
+
+
+def selected(choices: Sequence[Selection] = ()) -> tuple[Facts, ...]:
+    """The cards of `choices` (every card without any), in catalogue order (set, cost, potion, name), then
+    their sets' landscapes in the order of `protocol.catalogue.LANDSCAPES`."""
+    rows = (*CATALOGUE.values(), *LANDSCAPES.values())
     if not choices:
-        return tuple(CATALOGUE.values())
+        return rows
     return tuple(
         f
-        for f in CATALOGUE.values()
+        for f in rows
         if any(f.set == box and (edition is None or edition in f.editions) for box, edition in choices)
     )
 
 
+def _card_like(facts: Facts) -> CardFacts:
+    """`facts` as a card's row: a landscape's type is its kind, it has no pile and is in no supply."""
+    if isinstance(facts, CardFacts):
+        return facts
+    kind = frozenset({facts.kind})
+    return CardFacts(
+        facts.name, facts.title, facts.set, facts.editions, facts.cost, False, kind, (0, 0, 0), False, False,
+        frozenset(), facts.text,
+    )  # fmt: skip
+
+
+def _landscape(facts: Facts) -> str | None:
+    return facts.kind if isinstance(facts, LandscapeFacts) else None
+
+
+def _debt(facts: Facts) -> int:
+    return facts.debt if isinstance(facts, LandscapeFacts) else 0
+
+
 def _types(types: frozenset[str]) -> list[str]:
-    return [kind for kind in TYPE_ORDER if kind in types]
+    return [kind for kind in (*TYPE_ORDER, *LANDSCAPE_KINDS) if kind in types]
 
 
-def card_record(facts: CardFacts) -> dict[str, Any]:
+def card_record(facts: Facts) -> dict[str, Any]:
     """One card as a JSON-ready dict, its keys in this order: ``name`` (the wire name), ``title``, ``set``,
     ``editions`` (list of ints), ``cost`` (coins, int), ``potion`` (bool: the cost also has a Potion),
     ``overpay`` (bool), ``types`` (lowercase, in `TYPE_ORDER`), ``first_types`` (the types a first-edition
     game plays it by where an errata changed them, as Prince's, else an empty list), ``supply`` (bool),
     ``kingdom`` (bool),
     ``pile`` (its own pile's size with 2, 3 and 4 players: three ints), ``part_of`` (the mixed pile holding
-    it, or null) and ``text`` (our own words)."""
+    it, or null), ``text`` (our own words), ``debt`` (the debt in its cost, int) and ``landscape`` (null
+    for a card; ``"event"`` or ``"landmark"`` for a landscape, whose ``types`` are that kind, with no pile
+    and in no supply)."""
+    landscape, debt = _landscape(facts), _debt(facts)
+    facts = _card_like(facts)
     return {
         "name": facts.name,
         "title": facts.title,
@@ -91,6 +130,8 @@ def card_record(facts: CardFacts) -> dict[str, Any]:
         "pile": list(facts.pile),
         "part_of": facts.part_of or None,
         "text": facts.text,
+        "debt": debt,
+        "landscape": landscape,
     }
 
 
@@ -98,13 +139,16 @@ def _string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def card_sexp(facts: CardFacts) -> str:
+def card_sexp(facts: Facts) -> str:
     """One card as one line of S-expression, the fields of `card_record` in its order, booleans as the
     protocol writes them (``yes``/``no``), the title and text as strings:
     ``(card kings-court (title "King's Court") (set prosperity) (editions 1 2) (cost 7) (potion no)
     (overpay no) (types action) (first-types) (supply yes) (kingdom yes) (pile 10 10 10) (part-of)
-    (text "..."))``."""
+    (text "...") (debt 0) (landscape))``; a landscape's ends ``(landscape event)`` or ``(landscape
+    landmark)``."""
     yes = {True: "yes", False: "no"}
+    landscape, debt = _landscape(facts), _debt(facts)
+    facts = _card_like(facts)
     fields = [
         f"(title {_string(facts.title)})",
         f"(set {facts.set})",
@@ -119,29 +163,36 @@ def card_sexp(facts: CardFacts) -> str:
         "(pile " + " ".join(map(str, facts.pile)) + ")",
         f"(part-of{' ' + facts.part_of if facts.part_of else ''})",
         f"(text {_string(facts.text)})",
+        f"(debt {debt})",
+        f"(landscape{' ' + landscape if landscape else ''})",
     ]
     return f"(card {facts.name} {' '.join(fields)})"
 
 
-def _cost(facts: CardFacts) -> str:
+def _cost(facts: CardFacts, debt: int = 0) -> str:
     coins = f"{facts.cost}{'P' if facts.potion else ''}{'+' if facts.overpay else ''}"
+    if debt:
+        return f"{debt}D" if coins == "0" else f"{coins}+{debt}D"
     return "P" if coins == "0P" else coins
 
 
-def table(cards: Sequence[CardFacts]) -> list[str]:
-    """The lines of the table for people: name, cost (``2P``: and a Potion; ``4+``: may be overpaid), types,
-    set and editions, the pile with 2/3/4 players (``-``: no pile of its own), supply or not."""
+def table(cards: Sequence[Facts]) -> list[str]:
+    """The lines of the table for people: name, cost (``2P``: and a Potion; ``4+``: may be overpaid; ``8D``:
+    8 debt, ``4+3D``: 4 coins and 3 debt), types (a landscape's kind), set and editions, the pile with 2/3/4
+    players (``-``: no pile of its own), kingdom, supply, non-supply or landscape."""
     rows = [("name", "cost", "types", "set", "pile", "pile in")]
-    for f in cards:
-        editions = (
-            "" if f.set in ("alchemy", "dark-ages", "promo") else f" {'+'.join(map(str, sorted(f.editions)))}"
-        )
+    for row in cards:
+        landscape, debt = _landscape(row), _debt(row)
+        f = _card_like(row)
+        editions = "" if len(SET_EDITIONS[f.set]) == 1 else f" {'+'.join(map(str, sorted(f.editions)))}"
         pile = "/".join(map(str, f.pile)) if any(f.pile) else f"- ({f.part_of})" if f.part_of else "-"
-        where = "kingdom" if f.kingdom else "supply" if f.supply else "non-supply"
+        where = (
+            "landscape" if landscape else "kingdom" if f.kingdom else "supply" if f.supply else "non-supply"
+        )
         rows.append(
             (
                 f.name,
-                _cost(f),
+                _cost(f, debt),
                 " ".join(_types(f.types))
                 + (f" (1E: {' '.join(_types(f.first_types))})" if f.first_types else ""),
                 f.set + editions,
@@ -164,7 +215,8 @@ def build_parser() -> cliargs.Parser:
     parser = cliargs.Parser(
         COMMAND,
         description="Print the facts of every card of the catalogue (name, title, set, editions, cost, "
-        "potion, types, supply or not, kingdom or not, pile size, text) for a player program in any "
+        "potion, types, supply or not, kingdom or not, pile size, text, debt), then of every landscape "
+        "(event or landmark), for a player program in any "
         'language. Full documentation: docs/writing-a-player.md, "Card facts for any language"',
     )
     form = parser.add_mutually_exclusive_group()
@@ -185,8 +237,9 @@ def build_parser() -> cliargs.Parser:
         action="append",
         default=[],
         metavar="SET[,SET]",
-        help="only the cards of these sets (repeatable): a set (base, intrigue, ..., dark-ages, guilds, "
-        "promo) or one edition (base2, intrigue1). Example: --set seaside,alchemy",
+        help="only the cards and landscapes of these sets (repeatable): a set (base, intrigue, ..., "
+        "dark-ages, guilds, promo, adventures, empires) or one edition (base2, intrigue1). Example: --set "
+        "seaside,alchemy",
     )
     return parser
 

@@ -41,9 +41,10 @@ MAX_SECONDS = 1_000_000.0
 def v5_sets() -> str:
     """The sets protocol v5 adds to the base game, in words for a help text, read from the catalogue:
     ``"Intrigue, Seaside, ..., Promotional cards"``."""
-    from protocol.catalogue import SET_TITLES, SETS
+    from protocol.catalogue import SET_TITLES
+    from protocol.versions import VERSIONS
 
-    return ", ".join(SET_TITLES[name] for name in SETS[1:])
+    return ", ".join(SET_TITLES[name] for name in VERSIONS[5].sets[1:])
 
 
 def positive_seconds(text: str) -> float:

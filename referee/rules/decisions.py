@@ -244,7 +244,11 @@ class Strategy(Protocol):
     A strategy decides only from the view it is given (and the notifications it has seen). A strategy that
     ignores notifications may say so with a class attribute ``listens = False``: in-process, the engine then
     never builds nor sends it `moved` and `defended` (a saving per play in simulations); it changes nothing
-    else.
+    else. A strategy that reads a view only while deciding on it (it keeps no view to read after its
+    answer) may say so with ``keeps_views = False``: in-process, the engine then makes the fields of its
+    `move` views that strategies seldom read (trash, deck, discards; v5's seats, pile tokens, non-supply
+    piles, costs, bans) only when first read, by the strategy or by the one judge of its play
+    (`referee.views.Viewer.lazy`); a field read later shows the game as it is then.
     """
 
     def move(self, state: State) -> Play:

@@ -163,6 +163,13 @@ def _listens(seat: Seat) -> bool:
     return not (isinstance(seat, InProcessSeat) and getattr(seat.strategy, "listens", True) is False)
 
 
+def _glances(seat: Seat) -> bool:
+    """True only for an in-process seat whose strategy declares ``keeps_views = False`` (it reads a view only
+    while deciding on it): the engine then asks it with `referee.views.Viewer.lazy`'s views, whose seldom-read
+    fields are made at their first read, by the strategy or by the judge, before the play is applied."""
+    return isinstance(seat, InProcessSeat) and getattr(seat.strategy, "keeps_views", True) is False
+
+
 def _moved_builder():
     """A function making `Moved(name, play)`, equal to it: setting the two slots directly is cheaper than
     the frozen dataclass's `__init__`, and one is made per play. Falls back to the constructor if `Moved`
@@ -499,13 +506,16 @@ class Driver:
         """How `run` asks `decider` for its plays: (its seat's `move`, asking with the view as the seat's
         version shows it when that is older than the game's; the seats to tell of its plays, `audience`;
         True when nobody watches them, neither those seats nor the observer's `played`, None for none; the
-        older version the seat speaks, or None)."""
-        ask = _direct(self.seats[decider]).move
+        older version the seat speaks, or None; the `referee.views.Builder` of its views: `Viewer.lazy`
+        for a strategy that keeps no view, `_glances`, else `Viewer.build`)."""
+        seat = self.seats[decider]
+        ask = _direct(seat).move
         spoken = self.older.get(decider) if self.older else None
         if spoken is not None:
             ask = _asking_older(ask, spoken)
         tell = self.audience(decider)
-        return ask, tell, played is None and not tell, spoken
+        build = self.viewer.lazy if _glances(seat) else self.viewer.build
+        return ask, tell, played is None and not tell, spoken, build
 
     def eject(self, name: str, fault: PlayerFault, answering: str | None) -> None:
         if fault.state is None:
@@ -657,8 +667,7 @@ class Driver:
                 how = asking.get(decider)
                 if how is None:
                     how = asking[decider] = self.asking(decider, played)
-                ask, tell, quiet, spoken = how
-                view = self.viewer.build
+                ask, tell, quiet, spoken, view = how
                 while game.turn == turn and not game.over:
                     if events:
                         self.flush()

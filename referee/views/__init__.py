@@ -23,13 +23,13 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from protocol.messages import Card, State, StateV4, StateV5
+from protocol.messages import Card, Deferred, State, StateV4, StateV5
 from protocol.parse import STATE_FIELDS
 from protocol.versions import VERSIONS
 from referee.rules.cards import ORDER
 from referee.rules.costs import check_buy
 from referee.views.drafts import draft_becomes
-from referee.views.v5 import view_v5
+from referee.views.v5 import lazy_field_v5, lazy_view_v5, view_v5
 
 if TYPE_CHECKING:
     from referee.rules.game import Game, Player
@@ -39,7 +39,7 @@ __all__ = ["Viewer", "attack_view", "buy_refusal", "can_buy", "view"]
 _order = ORDER.__getitem__
 
 
-class _StateDraft:
+class _StateDraft(Deferred):
     """A view being filled: a plain class with exactly `State`'s slots, which `Viewer.state` fills with ten
     ordinary attribute stores and then makes a `State` by assigning its `__class__`.
 
@@ -83,7 +83,7 @@ class Viewer:
     seats are its own.
     """
 
-    __slots__ = ("build", "game", "protocol", "seen")
+    __slots__ = ("build", "game", "lazy", "protocol", "seen")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -102,6 +102,14 @@ class Viewer:
             self.build = self.state_v5
         else:
             self.build = self.state_extended
+        self.lazy: Builder = self.build
+        """`build`'s views with the fields an in-process strategy seldom reads made at their first read
+        (`lazy_state`), for a strategy that reads its views only while it decides (`Strategy`'s
+        ``keeps_views = False``); `build` itself where that record has no such view."""
+        if _DRAFTS and record is State:
+            self.lazy = self.lazy_state
+        elif _DRAFTS and record is StateV5:
+            self.lazy = self.lazy_state_v5
 
     def view(self, player: Player | None = None) -> State:
         """The protocol `state` for `player` (default: the current player) answering `(move state)`.
@@ -128,18 +136,16 @@ class Viewer:
         game = self.game
         rotation = player._rotation
         if rotation is None:
-            names = [p.name for p in game.players]
-            at = names.index(player.name)
-            rotation = player._rotation = tuple(names[at:] + names[:at])
+            rotation = _rotation(game, player)
         deck = player._deck_view
         if deck is None:
-            deck = player._deck_view = tuple(sorted(player.deck, key=_order))
+            deck = _deck(player)
         discards = player._discards_view
         if discards is None:
             discards = player._discards_view = player.discards_view()
         trash = game._trash_view
         if trash is None:
-            trash = game._trash_view = tuple(reversed(game.trash))
+            trash = _trash(game)
         supply = game._supply_view
         if supply is None:
             supply = game.supply()
@@ -161,6 +167,69 @@ class Viewer:
         view.discards = discards
         view.__class__ = State
         return view
+
+    def lazy_state(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> State:
+        """`state`'s view (a `Builder`) with its trash, deck and discards left unset, each made by `fill` when
+        first read (`protocol.messages.Deferred`): equal to `state`'s as long as the game has not moved on.
+        Only when `_DRAFTS`."""
+        game = self.game
+        rotation = player._rotation
+        if rotation is None:
+            rotation = _rotation(game, player)
+        supply = game._supply_view
+        if supply is None:
+            supply = game.supply()
+        view = _new_draft(_StateDraft)
+        view.players = rotation
+        view.supply = supply
+        view.actions = actions
+        view.buys = buys
+        view.coins = coins
+        view.hand = tuple(player.hand)
+        view.plays = plays
+        view._fill = self
+        view.__class__ = State
+        return view
+
+    def lazy_state_v5(
+        self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
+    ) -> StateV5:
+        """`state_v5`'s view (a `Builder`) with the fields `lazy_state` leaves unset and v5's seats, pile
+        tokens, non-supply piles, costs and bans left to `fill` too (`referee.views.v5.lazy_view_v5`)."""
+        game = self.game
+        rotation = player._rotation
+        if rotation is None:
+            rotation = _rotation(game, player)
+        supply = game._supply_view
+        if supply is None:
+            supply = game.supply()
+        potions = game.potions if player is game.players[game.current] else 0
+        return lazy_view_v5(
+            self, rotation, supply, actions, buys, coins, tuple(player.hand), plays, player, potions
+        )
+
+    def fill(self, view: State, name: str):
+        """The value of `view`'s field `name`, left unset by `lazy_state` or `lazy_state_v5`, as `build` would
+        have made it: the game as it is now, for the player the view is for (the first of its `players`).
+        Raises AttributeError for any other name (`protocol.messages.Deferred`)."""
+        game = self.game
+        if name == "deck" or name == "discards":
+            receiver = _receiver(game, view)
+            if name == "deck":
+                deck = receiver._deck_view
+                return _deck(receiver) if deck is None else deck
+            discards = receiver._discards_view
+            if discards is None:
+                discards = receiver._discards_view = receiver.discards_view()
+            return discards
+        if name == "trash":
+            trash = game._trash_view
+            return _trash(game) if trash is None else trash
+        if type(view) is StateV5:
+            return lazy_field_v5(game, _receiver(game, view), view, name, self.seen)
+        raise AttributeError(f"{type(view).__name__!r} object has no attribute {name!r}")
 
     def state_v4(
         self, player: Player, actions: int, buys: int, coins: int, plays: tuple[Card, ...]
@@ -200,6 +269,32 @@ class Viewer:
         view = builder(player, actions, buys, coins, plays)
         added = (fill(self.game, player) for _, fill in protocol.view_fields)
         return protocol.state(*(getattr(view, field.name) for field in fields(base)), *added)
+
+
+def _rotation(game: Game, player: Player) -> tuple[str, ...]:
+    """The players' names in turn order from `player`'s (a view's `players`), kept on the player."""
+    names = [p.name for p in game.players]
+    at = names.index(player.name)
+    rotation = player._rotation = tuple(names[at:] + names[:at])
+    return rotation
+
+
+def _deck(player: Player) -> tuple[Card, ...]:
+    """`player`'s deck in the canonical order (its order is hidden), kept on the player until it moves."""
+    deck = player._deck_view = tuple(sorted(player.deck, key=_order))
+    return deck
+
+
+def _trash(game: Game) -> tuple[Card, ...]:
+    """The trash top first, kept on the game until it changes."""
+    trash = game._trash_view = tuple(reversed(game.trash))
+    return trash
+
+
+def _receiver(game: Game, view: State) -> Player:
+    """The player `view` is for: the first of its `players`."""
+    name = view.players[0]
+    return next(one for one in game.players if one.name == name)
 
 
 def view(game: Game, player: Player | None = None) -> State:

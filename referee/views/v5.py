@@ -141,6 +141,54 @@ def _non_supply(game: Game, seen: dict[object, tuple]) -> tuple[str, ...]:
     return cards
 
 
+def seats_now(game: Game, player: Player, order: tuple[str, ...], seen: dict[object, tuple]):
+    """The ``seats`` of `player`'s v5 view (`order`: its rotation): taken from what the last view kept
+    while every player's VP tokens and Coffers are the same and nobody has a mat, a card staying in play or
+    another token (most views of most games), else made again (`_seats`)."""
+    counters = []
+    for one in game.players:
+        if one.mats or one.durations or one.tokens:
+            counters = None
+            break
+        counters.append(one.vp_tokens)
+        counters.append(one.coffers)
+    kept = seen.get(order) if counters is not None else None
+    if kept is not None and kept[0] == counters:
+        return kept[1]
+    return _seats(game, player, order, counters, seen)
+
+
+def pile_tokens_now(game: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The ``piles`` of a v5 view: the tokens on the supply piles, pile by pile in the canonical order."""
+    pile_tokens = game.pile_tokens
+    if not pile_tokens:
+        return ()
+    piles = []
+    for card in _sorted(pile_tokens):
+        counts = pile_tokens[card]
+        tokens = tuple(token for token in PILE_TOKENS for _ in range(counts.get(token, 0)))
+        if tokens:
+            piles.append((card, tokens))
+    return tuple(piles)
+
+
+def banned_now(
+    game: Game, player: Player, current: Player | None, seen: dict[object, tuple]
+) -> tuple[str, ...]:
+    """The ``banned`` of `player`'s v5 view (`current`: the player whose turn it is): `banned` for the
+    current player, nothing for any other."""
+    if player is not current:
+        return ()
+    if seen.get("may-buy") == () and not game.contraband:
+        return ()  # a game without a buy condition, and no card named for Contraband this turn
+    return banned(game, player, seen)
+
+
+def costs_now(game: Game) -> tuple[tuple[str, int], ...]:
+    """The ``costs`` of a v5 view: `Game.costs_differing`, () while costs are the printed ones."""
+    return () if game._costs_plain else game.costs_differing()
+
+
 def view_v5(
     game: Game,
     player: Player,
@@ -164,40 +212,13 @@ def view_v5(
         aside, kingdom = view.aside, view.kingdom
     players = game.players
     current = players[game.current] if players else None
-    # The parts of the view below are each looked at in line first: most views take them from what the last
-    # view kept or find them empty, and a view is made for every play and decision.
     order = view.players
-    counters = []
-    for one in players:
-        if one.mats or one.durations or one.tokens:
-            counters = None
-            break
-        counters.append(one.vp_tokens)
-        counters.append(one.coffers)
-    kept = seen.get(order) if counters is not None else None
-    seats = (
-        kept[1] if kept is not None and kept[0] == counters else _seats(game, player, order, counters, seen)
-    )
-    pile_tokens = game.pile_tokens
-    if pile_tokens:
-        piles = []
-        for card in _sorted(pile_tokens):
-            counts = pile_tokens[card]
-            tokens = tuple(token for token in PILE_TOKENS for _ in range(counts.get(token, 0)))
-            if tokens:
-                piles.append((card, tokens))
-        piles = tuple(piles)
-    else:
-        piles = ()
-    if player is not current:
-        refused = ()
-    elif seen.get("may-buy") == () and not game.contraband:
-        refused = ()  # a game without a buy condition, and no card named for Contraband this turn
-    else:
-        refused = banned(game, player, seen)
+    seats = seats_now(game, player, order, seen)
+    piles = pile_tokens_now(game)
+    refused = banned_now(game, player, current, seen)
     potions = game.potions if player is current else 0
     non_supply = _non_supply(game, seen) if game.non_supply else ()
-    costs = () if game._costs_plain else game.costs_differing()  # () while costs are the printed ones
+    costs = costs_now(game)
     if not _V5_DRAFTS:
         return StateV5(
             order,
@@ -243,6 +264,56 @@ def view_v5(
     made.banned = refused
     made.__class__ = StateV5
     return made
+
+
+def lazy_view_v5(
+    filler,
+    players: tuple[str, ...],
+    supply: tuple[Card, ...],
+    actions: int,
+    buys: int,
+    coins: int,
+    hand: tuple[Card, ...],
+    plays: tuple[Card, ...],
+    player: Player,
+    potions: int,
+) -> StateV5:
+    """A v5 view of `player` (`referee.views.Viewer.lazy_state_v5`) with the fields given set, its aside,
+    kingdom and Trade Route set from the game, and the rest (trash, deck, discards, seats, pile tokens,
+    non-supply piles, costs, bans) left to `filler.fill(view, name)` at their first read
+    (`protocol.messages.Deferred`). Only when `_V5_DRAFTS`."""
+    made = _new_draft(_StateV5Draft)
+    made.players = players
+    made.supply = supply
+    made.actions = actions
+    made.buys = buys
+    made.coins = coins
+    made.hand = hand
+    made.plays = plays
+    made.aside = tuple(player.aside)
+    made.kingdom = filler.game.kingdom
+    made.potions = potions
+    made.trade_route = filler.game.trade_route
+    made._fill = filler
+    made.__class__ = StateV5
+    return made
+
+
+def lazy_field_v5(game: Game, player: Player, view: StateV5, name: str, seen: dict[object, tuple]):
+    """The v5 field `name` of `player`'s `view` as `view_v5` makes it, the game as it is now (`seen`: the
+    game's `Viewer.seen`). Raises AttributeError for a name that is not one of those `lazy_view_v5` leaves
+    unset."""
+    if name == "seats":
+        return seats_now(game, player, view.players, seen)
+    if name == "piles":
+        return pile_tokens_now(game)
+    if name == "non_supply":
+        return _non_supply(game, seen) if game.non_supply else ()
+    if name == "costs":
+        return costs_now(game)
+    if name == "banned":
+        return banned_now(game, player, game.players[game.current] if game.players else None, seen)
+    raise AttributeError(f"'StateV5' object has no attribute {name!r}")
 
 
 def banned(game: Game, player: Player, seen: dict[object, tuple]) -> tuple[str, ...]:

@@ -22,13 +22,17 @@ import pytest
 from protocol import catalogue, messages
 from protocol.catalogue import (
     CATALOGUE,
+    LANDSCAPE_KINDS,
+    LANDSCAPES,
     SET_EDITIONS,
     SETS,
     TYPES,
     UnknownCard,
+    UnknownLandscape,
     card,
     card_name,
     kingdom_cards,
+    landscape,
 )
 
 DOMDIV_SETS: dict[str, tuple[str, int]] = {
@@ -202,7 +206,11 @@ def test_the_randomizer_documents_206_kingdom_cards_are_the_first_editions_and_t
     ]
 
 
-@pytest.mark.parametrize("set_name", SETS)
+CARD_SETS = tuple(dict.fromkeys(facts.set for facts in CATALOGUE.values()))
+"""The sets with cards in the catalogue; Adventures and Empires have only landscapes so far (issue 44)."""
+
+
+@pytest.mark.parametrize("set_name", CARD_SETS)
 def test_kingdom_cards_of_each_edition(set_name):
     for edition in SET_EDITIONS[set_name]:
         cards = kingdom_cards(set_name, edition)
@@ -231,6 +239,8 @@ def test_edition_sizes():
         ("guilds", 1): 13,
         ("guilds", 2): 13,
         ("promo", 1): 6,
+        ("adventures", 1): 0,
+        ("empires", 1): 0,
     }
 
 
@@ -316,4 +326,69 @@ def test_rows_are_grouped_by_box():
     by_set = defaultdict(list)
     for facts in CATALOGUE.values():
         by_set[facts.set].append(facts.name)
-    assert list(by_set) == list(SETS)
+    assert list(by_set) == list(CARD_SETS) == [s for s in SETS if s in by_set]
+
+
+# ---- landscapes: events and landmarks (docs/landscapes.md) ---------------------------------------------
+
+LANDSCAPE_SETS = {"empires": "empires"}
+"""domdiv's set -> our set, for the sets whose events and landmarks the catalogue lists."""
+
+
+@pytest.fixture(scope="module")
+def domdiv_landscapes() -> dict[str, dict]:
+    """domdiv's events and landmarks of `LANDSCAPE_SETS`, by printed name, each with `set` (ours)."""
+    found: dict[str, dict] = {}
+    for row in _load("cards_db.json.gz"):
+        kinds = {kind.lower() for kind in row["types"]} & set(LANDSCAPE_KINDS)
+        sets = {LANDSCAPE_SETS[tag] for tag in row["cardset_tags"] if tag in LANDSCAPE_SETS}
+        if kinds and sets:
+            assert len(kinds) == len(sets) == 1 and row["card_tag"] not in found, row
+            found[row["card_tag"]] = {**row, "set": sets.pop(), "kind": kinds.pop()}
+    return found
+
+
+def test_every_landscape_of_domdiv_is_ours_and_every_one_of_ours_is_domdivs(domdiv_landscapes):
+    assert sorted(f.title for f in LANDSCAPES.values()) == sorted(domdiv_landscapes)
+    assert len([f for f in LANDSCAPES.values() if f.set == "empires"]) == 13 + 21
+
+
+@pytest.mark.parametrize("name", list(LANDSCAPES))
+def test_landscape_set_kind_cost_and_debt_are_domdivs(domdiv_landscapes, name):
+    facts = LANDSCAPES[name]
+    row = domdiv_landscapes[facts.title]
+    assert (facts.set, facts.kind) == (row["set"], row["kind"])
+    assert facts.editions == {1} == set(SET_EDITIONS[facts.set])
+    assert facts.cost == int(row.get("cost") or 0)
+    assert facts.debt == int(row.get("debtcost") or 0)
+    assert row.get("randomizer", True) is False  # no landscape is a kingdom card
+
+
+def test_landscape_names_are_wire_names_no_card_has():
+    for name, facts in LANDSCAPES.items():
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", name) and name == catalogue.wire_name(facts.title), name
+        assert name not in CATALOGUE, name
+        assert facts.kind in LANDSCAPE_KINDS and facts.set in SETS
+    keys = [
+        (SETS.index(f.set), LANDSCAPE_KINDS.index(f.kind), f.cost, f.debt, f.name)
+        for f in LANDSCAPES.values()
+    ]
+    assert keys == sorted(keys)
+
+
+def test_landscape_texts_are_one_line_of_our_own_words():
+    theirs = _load("en_us", "cards_en_us.json.gz")
+    for facts in LANDSCAPES.values():
+        assert facts.text and "\n" not in facts.text and facts.text.endswith((".", ")")), facts.name
+        assert len(facts.text) <= 260, facts.name
+        mine = _words(facts.text)
+        assert len(mine) <= 8 or mine != _words(theirs[facts.title]["description"]), facts.name
+
+
+def test_landscape_lookup_by_title_or_wire_name():
+    assert landscape("Salt the Earth") is landscape("salt_the_earth") is LANDSCAPES["salt-the-earth"]
+    assert (landscape("Wedding").cost, landscape("Wedding").debt) == (4, 3)
+    with pytest.raises(UnknownLandscape) as caught:
+        landscape("tomm")
+    assert isinstance(caught.value, KeyError)
+    assert str(caught.value) == "unknown event or landmark 'tomm': did you mean tomb?"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import sexpdata
 
-from protocol.catalogue import CATALOGUE, SETS, TYPE_ORDER
+from protocol.catalogue import CATALOGUE, LANDSCAPES, SETS, TYPE_ORDER
 from tests.cli import patience, run_referee
 from tests.protocol.test_catalogue import NOT_IN_DOMDIV, domdiv  # noqa: F401 (domdiv: a fixture)
 
@@ -35,6 +35,8 @@ FIELDS = [
     "pile",
     "part_of",
     "text",
+    "debt",
+    "landscape",
 ]
 
 
@@ -46,8 +48,15 @@ def records() -> list[dict]:
 
 
 def test_every_card_is_there_once_in_catalogue_order_with_its_facts(records: list[dict]) -> None:
-    assert [r["name"] for r in records] == list(CATALOGUE)
-    for record in records:
+    assert [r["name"] for r in records] == [*CATALOGUE, *LANDSCAPES]
+    for record in records[len(CATALOGUE) :]:
+        facts = LANDSCAPES[record["name"]]
+        assert list(record) == FIELDS
+        assert (record["landscape"], record["types"]) == (facts.kind, [facts.kind])
+        assert (record["cost"], record["debt"], record["text"]) == (facts.cost, facts.debt, facts.text)
+        assert (record["set"], record["editions"]) == (facts.set, sorted(facts.editions))
+        assert not (record["supply"] or record["kingdom"] or any(record["pile"]) or record["potion"])
+    for record in records[: len(CATALOGUE)]:
         facts = CATALOGUE[record["name"]]
         assert list(record) == FIELDS
         assert record["title"] == facts.title and record["set"] == facts.set
@@ -63,11 +72,12 @@ def test_every_card_is_there_once_in_catalogue_order_with_its_facts(records: lis
         assert record["pile"] == list(facts.pile)
         assert record["part_of"] == (facts.part_of or None)
         assert record["text"] == facts.text
+        assert (record["debt"], record["landscape"]) == (0, None)
 
 
 def test_the_facts_are_domdivs(records: list[dict], domdiv: dict[str, dict]) -> None:  # noqa: F811
     checked = 0
-    for record in records:
+    for record in records[: len(CATALOGUE)]:
         if record["name"] in NOT_IN_DOMDIV:  # one Knight, one Ruins: domdiv lists only their pile
             assert record["part_of"] == NOT_IN_DOMDIV[record["name"]]
             continue
@@ -115,6 +125,8 @@ def test_the_s_expressions_say_the_same_one_card_per_line(records: list[dict]) -
         for flag in ("potion", "overpay", "supply", "kingdom"):
             assert fields[flag] == yes[record[flag]], (line, flag)
         assert fields["part_of"] == ([record["part_of"]] if record["part_of"] else [])
+        assert fields["debt"] == [record["debt"]]
+        assert fields["landscape"] == ([record["landscape"]] if record["landscape"] else [])
 
 
 @pytest.mark.parametrize(
@@ -123,12 +135,14 @@ def test_the_s_expressions_say_the_same_one_card_per_line(records: list[dict]) -
         ("dark-ages", lambda f: f.set == "dark-ages"),
         ("intrigue2", lambda f: f.set == "intrigue" and 2 in f.editions),
         ("seaside,Alchemy", lambda f: f.set in ("seaside", "alchemy")),
+        ("empires", lambda f: f.set == "empires"),
     ],
 )
 def test_set_keeps_the_cards_of_those_sets(option: str, expected) -> None:
     done = run_referee("cards", "--json", "--set", option, timeout=patience(120))
     assert done.returncode == 0, done.stderr
-    assert [r["name"] for r in json.loads(done.stdout)] == [n for n, f in CATALOGUE.items() if expected(f)]
+    rows = (*CATALOGUE.items(), *LANDSCAPES.items())
+    assert [r["name"] for r in json.loads(done.stdout)] == [n for n, f in rows if expected(f)]
 
 
 def test_an_unknown_set_is_named_with_the_closest_and_every_set() -> None:
@@ -142,12 +156,20 @@ def test_the_table_for_people_has_a_line_per_card() -> None:
     done = run_referee("cards", timeout=patience(120))
     lines = done.stdout.splitlines()
     assert lines[0].split() == ["name", "cost", "types", "set", "pile", "pile", "in"]
-    assert [line.split()[0] for line in lines[1:]] == list(CATALOGUE)
+    assert [line.split()[0] for line in lines[1:]] == [*CATALOGUE, *LANDSCAPES]
     assert re.match(
         r"kings-court +7 +action +prosperity 1\+2 +10/10/10 +kingdom$",
         lines[1:][list(CATALOGUE).index("kings-court")],
     )
     assert re.match(r"vineyard +P +victory", lines[1:][list(CATALOGUE).index("vineyard")])
+    # A landscape: its kind as its type, its cost in coins and debt, no pile.
+    assert re.match(
+        r"wedding +4\+3D +event +empires +- +landscape$",
+        lines[1 + list(LANDSCAPES).index("wedding") + len(CATALOGUE)],
+    )
+    assert re.match(
+        r"tomb +0 +landmark +empires +- +landscape$", lines[-len(LANDSCAPES) + list(LANDSCAPES).index("tomb")]
+    )
 
 
 def test_the_guides_node_example_reads_the_json(project_root: Path, tmp_path: Path) -> None:
@@ -174,4 +196,7 @@ def test_the_guides_node_example_reads_the_json(project_root: Path, tmp_path: Pa
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out[-1] == ["bridged", 6, 4]
-    assert out[:-1] == [[n, "action" in f.types, "treasure" in f.types, f.cost] for n, f in CATALOGUE.items()]
+    assert out[:-1] == [
+        *([n, "action" in f.types, "treasure" in f.types, f.cost] for n, f in CATALOGUE.items()),
+        *([n, False, False, f.cost] for n, f in LANDSCAPES.items()),
+    ]
