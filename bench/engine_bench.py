@@ -52,6 +52,7 @@ import time
 
 import referee.seats.engine as engine
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense
+from referee.protocol_rules import game_rules
 from referee.rules.decisions import BuyAndClean, Treasures
 from referee.rules.game import Game
 from referee.rules.legality import legal_plays
@@ -371,12 +372,12 @@ def ours(
         seats = [InProcessSeat("alice", strategy()), InProcessSeat("bob", strategy())]
         game = Game(
             ["alice", "bob"],
-            version=version,
+            rules=game_rules(version),
             seed=seed + index,
             kingdom=None if version is not None else kingdom,
             **setup,
         )
-        result = engine.run_game(game, seats)
+        result = engine.run_game(game, seats, version=version)
         if result.ejections:
             # A bot of this bench made an illegal play: its figures would measure games that stopped early.
             fault = result.ejections[0].ejection.message

@@ -24,7 +24,8 @@ games as ``referee rate players.strong --kingdoms N --opponents big-money-ultima
 (`--strong-kingdoms N`, default `STRONG_KINGDOMS`; 0 leaves it out).
 
 Run: `python bench/player_strength.py [--games 2000] [--seed 1] [--jobs N] [--strong-kingdoms N]
-[--output FILE]`.
+[--strong-only] [--output FILE]` (`--strong-only`: the strong player's section alone, the rest of the page
+kept).
 Prints the table, the games played and games per second; writes FILE (default docs/player-strength.md;
 `--output -` writes nothing).
 """
@@ -260,7 +261,7 @@ def document(
 ) -> str:
     """The whole generated Markdown page."""
     pairs = games // 2
-    when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    when = _now()
     total = sum(t.games for t in tallies.values())
     return "\n".join(
         [
@@ -298,12 +299,20 @@ def document(
     )
 
 
-def strong_section(results: dict, seconds: float, kingdoms: int) -> list[str]:
-    """The strong player's section of the page."""
+STRONG_HEADING = "## The strong player on the rating suite's kingdoms"
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def strong_section(results: dict, seconds: float, kingdoms: int, command: str | None = None) -> list[str]:
+    """The strong player's section of the page (`command`: the run that printed it, when not the page's)."""
     total = sum(len(games) for games in results.values())
     return [
-        "## The strong player on the rating suite's kingdoms",
+        STRONG_HEADING,
         "",
+        *([f"- Printed by `{command}` on {_now()}."] if command else []),
         f"- {total} games in {seconds:.0f} s: the games of `referee rate players.strong "
         f"--kingdoms {kingdoms} --opponents {','.join(STRONG_OPPONENTS)}` (suite v1, seed 1: {kingdoms} "
         "random kingdoms of every set, Double Witch's Witch put in where missing; each game seed played "
@@ -331,7 +340,14 @@ def main(argv: list[str] | None = None) -> int:
         help=f"kingdoms of the strong player's measure (default {STRONG_KINGDOMS}; 0: none)",
     )
     parser.add_argument("--output", default=str(DEFAULT_OUTPUT), help="Markdown file to write, or - for none")
+    parser.add_argument(
+        "--strong-only",
+        action="store_true",
+        help="measure the strong player alone and replace its section of the page, keeping the rest",
+    )
     options = parser.parse_args(argv)
+    if options.strong_only:
+        return strong_only(options, argv)
     if options.games < 2 or options.games % 2:
         parser.error("--games must be an even number >= 2 (each seed is played from both seats)")
     tallies, seconds = run(options.games, options.seed, VERSION, options.jobs)
@@ -368,6 +384,26 @@ def main(argv: list[str] | None = None) -> int:
         )
         Path(options.output).write_text(text)
         print(f"wrote {options.output}")
+    return 1 if ejections else 0
+
+
+def strong_only(options: argparse.Namespace, argv: list[str] | None) -> int:
+    """``--strong-only``: the strong player's games alone; its section of the page `options.output`
+    replaced (the other tables stay as their own run wrote them). Returns 1 if a game ejected it."""
+    results, seconds = run_strong(options.strong_kingdoms, options.jobs)
+    print("\n".join(strong_table(results)))
+    print(f"strong player: {sum(map(len, results.values()))} games in {seconds:.1f} s")
+    ejections = sum(1 for games in results.values() for g in games for p in g["players"] if p["ejection"])
+    if options.output != "-":
+        page = Path(options.output).read_text()
+        kept = page[: page.index(STRONG_HEADING)] if STRONG_HEADING in page else page + "\n"
+        command = "python bench/player_strength.py" + "".join(f" {arg}" for arg in (argv or sys.argv[1:]))
+        Path(options.output).write_text(
+            kept + "\n".join(strong_section(results, seconds, options.strong_kingdoms, command))
+        )
+        print(f"wrote {options.output}")
+    if ejections:
+        print(f"WARNING: {ejections} ejections of the strong player (illegal plays)", file=sys.stderr)
     return 1 if ejections else 0
 
 

@@ -104,7 +104,6 @@ def new_game(setup: Setup) -> Game:
     Colony game or not as drawn."""
     return Game(
         NAMES[: setup.players],
-        version=None,
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
         kingdom=setup.kingdom,

@@ -9,12 +9,12 @@ player (docs/rating.md). Then `--witch` measures each card that beats Big Money 
 Witch (its Witch in the kingdom; `rate_witch`), and `--beside` measures each as the second card of a plan of
 two Witches against Double Witch (`rate_beside`): how `players.strong.choices` ranks the cards.
 
-The table shipped was made by these three runs (484 s, then about 2 and 10 minutes, on a loaded 2-core
+The table shipped was made by these three runs (484 s, then about 2 and 25 minutes, on a loaded 2-core
 machine):
 
     python bench/strong_tune.py --games 32 --jobs 2          # writes players/strong_table.json
     python bench/strong_tune.py --witch --games 32 --jobs 2
-    python bench/strong_tune.py --beside --games 32 --jobs 2
+    python bench/strong_tune.py --beside --games 160 --jobs 2   # 140 cards, about 25 minutes
     python bench/strong_tune.py --cards witch,smithy --games 200 --dry-run     # a closer look, not written
 """
 
@@ -68,7 +68,7 @@ def score(
         for first in (True, False):
             names = ["me", "them"] if first else ["them", "me"]
             players = {"me": mine.player(rules_alone=True), "them": opponent.player(rules_alone=True)}
-            game = Game(names, version=None, seed=seed, kingdom=drawn.piles, colony=colony, shelters=shelters)
+            game = Game(names, seed=seed, kingdom=drawn.piles, colony=colony, shelters=shelters)
             result = run_game(game, [InProcessSeat(name, players[name]) for name in names])
             if "me" in result.winners:
                 points += 1 / len(result.winners)

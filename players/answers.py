@@ -30,6 +30,7 @@ from typing import Any
 from players.worth import keep
 from protocol.catalogue import ACTION, CURSE, VICTORY
 from protocol.messages import Act, Card, Choice, State
+from protocol.versions import sending
 from referee import views
 from referee.rules import ARGUMENTS, COST, ORDER, SPECS, check_answer, next_upfront
 
@@ -526,7 +527,8 @@ def build_act(state: State, card: str, decide: DecideFunction | None = None) -> 
     arguments: list = []
     game, decision = next_upfront(state, play_card, answers, edition=1, spend_action=True)
     while decision is not None:
-        view = views.view(game)  # a `StateV4` when `state` is one: the position is a v4 game
+        # The position's views are of `state`'s record (a v4 view's position is a v4 game).
+        view = views.view(game, version=sending(state).number)
         answer = answer_with(decide, decision, view)
         message = check_answer(decision, answer, text=f"({name} ...) answering {decision.prompt!r}")
         if message is not None:

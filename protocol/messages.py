@@ -84,6 +84,10 @@ BASE_GAME: tuple[Card, ...] = tuple(Card(name) for name in sorted(_BASE_GAME, ke
 """Every card of the base game (both editions), the catalogue's set "base": the cards protocol v4 names, in
 the canonical order."""
 
+V1_V3_SUPPLY: tuple[Card, ...] = tuple(Card(name) for name in _V1_V3_ORDER if name != "curse")
+"""The supply piles of a protocol v1-v3 game in the canonical order (docs/protocol.md, "The state"): the six
+basic treasure and victory cards, then v3's ten actions (v1 and v2 play the first one and eight of them)."""
+
 CARDS_BY_NAME: dict[str, Card] = {card.value: card for card in Card}
 """Wire spelling -> Card. Faster than `Card(name)` and never raises: use `.get`."""
 

@@ -11,7 +11,9 @@ problem is inside the datum, the whole datum (cut to about 80 characters).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import Any
 
 from protocol.catalogue import CATALOGUE, UnknownCard
 from protocol.catalogue import card_name as _catalogue_name
@@ -277,6 +279,34 @@ def _raise(bad: _Bad, datum: object, text: str) -> ProtocolError:
     return ProtocolError(f"{bad.message} (in {show(text)})", text)
 
 
+_KNOWN_BYTES = 120
+"""Longest reply text (in characters) whose parse is kept in `_KNOWN` for the next time."""
+
+_KNOWN_MAX = 4096
+"""Most parses kept in `_KNOWN`; when full it is emptied (a game repeats a few dozen texts)."""
+
+_KNOWN: dict[tuple[str, int, str], object] = {}
+"""Parses of short replies already read, by (text, version, what was parsed): a game sends the same few
+replies again and again (``(add copper)``, ``(buy gold)``, ``(clean)``), and the messages are immutable
+values, so each text is parsed once per version. Only texts that parsed are kept (an error is raised
+again each time, with its own text)."""
+
+
+def _known(text: str, version: int, kind: str, parse: Callable[[str, int], Any]) -> Any:
+    """The parse of `text` as `kind` under `version` by ``parse(text, version)``, from `_KNOWN` if it was
+    parsed before (kept if `text` is a str of at most `_KNOWN_BYTES` characters and parses)."""
+    if type(text) is not str or len(text) > _KNOWN_BYTES or type(version) is not int:
+        return parse(text, version)
+    key = (text, version, kind)
+    found = _KNOWN.get(key)
+    if found is None:
+        found = parse(text, version)
+        if len(_KNOWN) >= _KNOWN_MAX:
+            _KNOWN.clear()
+        _KNOWN[key] = found
+    return found
+
+
 def parse_play(text: str, version: int = 3) -> Play:
     """Parse one play (what a player writes after `(move state)`) of protocol `version` (1, 2, 3 or 4).
 
@@ -285,6 +315,10 @@ def parse_play(text: str, version: int = 3) -> Play:
     `ProtocolError` for anything the grammar of `version` does not allow (wrong case, unknown or
     later-version card, wrong argument count or kind); ValueError for an unknown version.
     """
+    return _known(text, version, "play", _parse_play)
+
+
+def _parse_play(text: str, version: int) -> Play:
     grammar = _check_version(version)
     datum = _read(text, "a play such as (buy card)")
     try:
@@ -300,6 +334,10 @@ def parse_defense(text: str, version: int = 3) -> Defense:
     `ProtocolError` otherwise, and for any version before 3 (which has no defenses); ValueError for an
     unknown version.
     """
+    return _known(text, version, "defense", _parse_defense)
+
+
+def _parse_defense(text: str, version: int) -> Defense:
     grammar = _check_version(version)
     datum = _read(text, "a defense: (moat) or (discard card ...)")
     try:
@@ -346,6 +384,10 @@ def parse_answer(text: str, version: int = 4) -> Choose:
     Raises `ProtocolError` for anything else, and for any version before 4 (which has no `decide`);
     ValueError for an unknown version.
     """
+    return _known(text, version, "answer", _parse_answer)
+
+
+def _parse_answer(text: str, version: int) -> Choose:
     grammar = _check_version(version)
     datum = _read(text, "an answer (choose option ...)")
     try:

@@ -44,9 +44,21 @@ __all__ = ["to_wire"]
 _NAME = re.compile(r"""[^\s()\[\]";'\\]+""")
 
 
+_NAMES_MAX = 4096
+"""Most names `_name` keeps as checked; when full it forgets them all."""
+
+_NAMES: set[str] = set()
+"""Player names already checked by `_name`: a game prints its few names in nearly every message."""
+
+
 def _name(name: str) -> str:
+    if type(name) is str and name in _NAMES:
+        return name
     if type(name) is not str or not _NAME.fullmatch(name) or name == ".":
         raise ValueError(f"cannot print player name {name!r}: a name is a symbol (letters, say), not blank")
+    if len(_NAMES) >= _NAMES_MAX:
+        _NAMES.clear()
+    _NAMES.add(name)
     return name
 
 
@@ -56,27 +68,52 @@ def _count(field: str, value: int) -> str:
     return f"({field} {value})"
 
 
+_PRINTED_FROM = 16
+"""Fewest items of a field whose text `_field` keeps for the next view (a shorter one is joined afresh)."""
+
+_PRINTED_MAX = 64
+"""Most field texts `_field` keeps; when full it forgets them all."""
+
+_PRINTED: dict[tuple[str, int], tuple[object, str]] = {}
+"""Texts of long fields already printed, by (field name, identity of the items), with the items themselves
+(kept alive, so their identity is never another object's)."""
+
+
+def _field(name: str, items) -> str:
+    """``(NAME ITEM ...)``; ``(NAME)`` for no item, never ``(NAME )``.
+
+    A view keeps a field's tuple (the supply, a deck, the discards, the trash) until the cards under it
+    move, so the next views hand the same object again: the text of a long field of a hashable (so,
+    immutable) sequence is kept, by its identity, and given again without joining its items."""
+    if type(items).__hash__ is None or len(items) < _PRINTED_FROM:
+        return f"({' '.join((name, *items))})"
+    key = (name, id(items))
+    entry = _PRINTED.get(key)
+    if entry is not None and entry[0] is items:
+        return entry[1]
+    text = f"({' '.join((name, *items))})"
+    if len(_PRINTED) >= _PRINTED_MAX:
+        _PRINTED.clear()
+    _PRINTED[key] = (items, text)
+    return text
+
+
 def _state(state: State) -> str:
     players = " ".join(map(_name, state.players))
-    # `" ".join(("supply", *cards))` writes "(supply)" for an empty pile list, never "(supply )".
     return (
         f"((players {players}) "
-        f"({' '.join(('supply', *state.supply))}) "
-        f"({' '.join(('trash', *state.trash))}) "
+        f"{_field('supply', state.supply)} "
+        f"{_field('trash', state.trash)} "
         f"{_count('actions', state.actions)} {_count('buys', state.buys)} {_count('coins', state.coins)} "
-        f"({' '.join(('deck', *state.deck))}) "
+        f"{_field('deck', state.deck)} "
         f"({' '.join(('hand', *state.hand))}) "
         f"({' '.join(('plays', *state.plays))}) "
-        f"({' '.join(('discards', *state.discards))}))"
+        f"{_field('discards', state.discards)})"
     )
 
 
 def _state_v4(state: StateV4) -> str:
-    return (
-        f"{_state(state)[:-1]} "
-        f"({' '.join(('aside', *state.aside))}) "
-        f"({' '.join(('kingdom', *state.kingdom))}))"
-    )
+    return f"{_state(state)[:-1]} ({' '.join(('aside', *state.aside))}) {_field('kingdom', state.kingdom)})"
 
 
 def _seat(seat: SeatRecord) -> str:

@@ -1452,7 +1452,7 @@ def game_kingdom(
                     f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
                 )
         return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).piles))
-    from referee.rules.kingdoms import kingdom as version_kingdom
+    from referee.protocol_rules import version_kingdom
 
     own = tuple(str(card) for card in version_kingdom(version))
     if given is None:

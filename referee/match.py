@@ -202,7 +202,8 @@ class MatchConfig:
             raise UsageError(f"unknown protocol version {self.version!r}: expected {spoken()}")
         protocol = VERSIONS[self.version]
         if self.kingdom is not None:
-            from referee.rules.kingdoms import check_kingdom, check_version_cards
+            from referee.protocol_rules import check_version_cards
+            from referee.rules.kingdoms import check_kingdom
 
             try:
                 object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))

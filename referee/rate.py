@@ -165,7 +165,7 @@ def play_in_process(spec: str, game: SuiteGame) -> dict:
         seats.append(
             InProcessSeat(name, strategy.make(_derived(game.seed, name) if strategy.seeded else None))
         )
-    result = run_game(Game(names, version=None, seed=game.seed, kingdom=game.piles), seats)
+    result = run_game(Game(names, seed=game.seed, kingdom=game.piles), seats)
     return _outcome(
         game,
         result.winners,
@@ -186,6 +186,21 @@ def play_batch(spec: str, batch: Sequence[SuiteGame]) -> list[dict]:
     return [play_in_process(spec, game) for game in batch]
 
 
+def play_batch_shipped(
+    spec: str, sources: dict[str, str], batch: Sequence[SuiteGame], version: str | None
+) -> list[dict]:
+    """`play_batch` as a task of a Dask cluster's worker (``referee rate --cluster``): a strategy file is
+    played from its text in `sources` (`referee.simulate.strategy_sources`), read where ``referee`` runs.
+
+    Raises:
+        ClusterError: the worker runs another referee version than `version` (`referee.simulate.use_shipped`).
+    """
+    from referee.simulate import use_shipped
+
+    use_shipped(sources, version)
+    return play_batch(spec, batch)
+
+
 @dataclass
 class ProgramGames:
     """Plays suite games of the player program `command` in the tournament's worker process (protocol v5,
@@ -196,19 +211,16 @@ class ProgramGames:
     limits: dict[str, Any]
     scratch: Path
 
-    def __call__(self, game: SuiteGame) -> dict:
-        import shutil
-
-        from referee.compare import exchange, start_worker
-        from referee.seats import sandbox
-
+    def commands(self, game: SuiteGame) -> dict[str, list[str]]:
+        """Player name -> command of `game`'s players: PROGRAM, and the opponent's program for its copies."""
         opponent = next(o for o in POOL if o.name == game.opponent)
-        commands = {
-            RATED: list(self.command),
-            **{c: [sys.executable, "-m", *opponent.module] for c in COPIES},
-        }
-        tag = self.scratch / game.key.replace("/", "-")
-        request = {
+        return {RATED: list(self.command), **{c: [sys.executable, "-m", *opponent.module] for c in COPIES}}
+
+    def request(self, game: SuiteGame) -> dict[str, Any]:
+        """`game` as a job of the tournament's worker process (``referee.tournament.worker``), without the
+        files and containment that the machine playing it adds."""
+        commands = self.commands(game)
+        return {
             "players": [[name, commands[name]] for name in _names(game)],
             "seed": game.seed,
             "version": 5,
@@ -216,6 +228,17 @@ class ProgramGames:
             "edition": 2,
             "turn_limit": 100,
             "limits": self.limits,
+        }
+
+    def __call__(self, game: SuiteGame) -> dict:
+        import shutil
+
+        from referee.compare import exchange, start_worker
+        from referee.seats import sandbox
+
+        tag = self.scratch / game.key.replace("/", "-")
+        request = {
+            **self.request(game),
             "log": str(tag.with_suffix(".jsonl")),
             "stderr_dir": str(tag.with_suffix(".stderr")),
             "containment": sandbox.detect().to_json(),
@@ -225,23 +248,33 @@ class ProgramGames:
         finally:
             tag.with_suffix(".jsonl").unlink(missing_ok=True)
             shutil.rmtree(tag.with_suffix(".stderr"), ignore_errors=True)
-        report = json.loads(line) if line else {}
-        if "result" not in report:
-            raise RefereeError(f"the referee failed on game {game.key} (seed {game.seed}): {report}")
-        result = report["result"]
-        return _outcome(
-            game,
-            result["winners"],
+        return program_outcome(game, json.loads(line) if line else {})
+
+
+def program_outcome(game: SuiteGame, report: dict) -> dict:
+    """The results-file line of `game` from the report of the worker process that played it (here, or on a
+    cluster's worker: `referee.tournament.remote.play_on_worker`).
+
+    Raises:
+        RefereeError: the report holds no result (the referee or the worker failed: its report quoted).
+    """
+    if "result" not in report:
+        shown = {k: v for k, v in report.items() if k not in ("transcript", "stderr")}
+        raise RefereeError(f"the referee failed on game {game.key} (seed {game.seed}): {shown}")
+    result = report["result"]
+    return _outcome(
+        game,
+        result["winners"],
+        (
             (
-                (
-                    p["name"],
-                    p["score"],
-                    p["rank"],
-                    None if not p.get("ejection") else f"{p['ejection']['kind']}: {p['ejection']['message']}",
-                )
-                for p in result["players"]
-            ),
-        )
+                p["name"],
+                p["score"],
+                p["rank"],
+                None if not p.get("ejection") else f"{p['ejection']['kind']}: {p['ejection']['message']}",
+            )
+            for p in result["players"]
+        ),
+    )
 
 
 # ---- the results file -------------------------------------------------------------------------------------

@@ -184,6 +184,6 @@ def kingdom_of(result: dict[str, Any]) -> tuple[str, ...]:
     recorded = result.get("kingdom")
     if recorded:
         return tuple(recorded)
-    from referee.rules.kingdoms import kingdom
+    from referee.protocol_rules import version_kingdom
 
-    return tuple(str(card) for card in kingdom(int(result.get("version", 3))))
+    return tuple(str(card) for card in version_kingdom(int(result.get("version", 3))))

@@ -33,7 +33,7 @@ import contextlib
 import inspect
 import math
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
@@ -423,7 +423,6 @@ def play_one(simulation: Simulation, index: int, round_: int, rotation: int, see
         seats.append(InProcessSeat(names[i], strategy.make(own)))
     game = Game(
         seat_names,
-        version=None,
         seed=seed,
         turn_limit=simulation.turn_limit,
         kingdom=simulation.kingdom,
@@ -452,9 +451,10 @@ def play_batch(simulation: Simulation, batch: Sequence[tuple[int, int, int, int]
     return [play_one(simulation, *game) for game in batch]
 
 
-def strategy_sources(simulation: Simulation) -> dict[str, str]:
-    """Spec -> TOML text of each strategy file of `simulation` (not the shipped strategies, not the reference
-    players): what a worker on another machine plays, so the files need not be there (`play_batch_shipped`).
+def strategy_sources(specs: Iterable[str]) -> dict[str, str]:
+    """Spec -> TOML text of each strategy file of `specs` (not the shipped strategies, not the reference
+    players): what a worker on another machine plays, so the files need not be there (`play_batch_shipped`,
+    `use_shipped`).
 
     Raises:
         UsageError: a file that can no longer be read (naming it).
@@ -463,7 +463,7 @@ def strategy_sources(simulation: Simulation) -> dict[str, str]:
 
     shipped = set(shipped_strategies())
     sources = {}
-    for spec in simulation.strategies:
+    for spec in specs:
         if spec in shipped or spec.startswith(REFERENCE_PREFIX):
             continue
         try:
@@ -485,7 +485,15 @@ def play_batch_shipped(
     version: str | None = None,
 ) -> list[SimulatedGame]:
     """`play_batch` in a worker of a cluster (`referee.cluster`): the strategy files are played from the
-    texts in `sources` (`strategy_sources`, read where ``referee`` runs), not from this machine's files.
+    texts in `sources` (`strategy_sources`, read where ``referee`` runs), not from this machine's files
+    (`use_shipped`, whose errors it raises)."""
+    use_shipped(sources, version)
+    return play_batch(simulation, batch)
+
+
+def use_shipped(sources: dict[str, str], version: str | None) -> None:
+    """In a worker of a cluster: resolve each strategy spec of `sources` (spec -> TOML text,
+    `strategy_sources`) from its text, so that `resolved` plays the file as read where ``referee`` runs.
 
     Raises:
         ClusterError: this worker runs another referee version than `version` (naming both and the worker).
@@ -506,7 +514,6 @@ def play_batch_shipped(
         if _SHIPPED.get(spec) != text:
             _RESOLVED[spec] = _file_strategy(spec, parse_strategy(tomllib.loads(text), spec))
             _SHIPPED[spec] = text
-    return play_batch(simulation, batch)
 
 
 def batch_size(total: int, jobs: int) -> int:
@@ -588,7 +595,7 @@ def simulate_on_cluster(
 
     schedule = simulation.schedule()
     size = cluster_batch_size(len(schedule), threads_of(client))
-    sources = strategy_sources(simulation)
+    sources = strategy_sources(simulation.strategies)
     version = referee_version()
     futures = [
         client.submit(play_batch_shipped, simulation, sources, schedule[at : at + size], version, pure=False)

@@ -50,6 +50,7 @@ from protocol import (
 from protocol.errors import show
 from protocol.versions import READERS, VERSIONS, first_knowing, sending
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import check_answer, check_defense, check_play, legal_answers
 
@@ -514,7 +515,11 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
         return Verdict(case, True, f"{show(text)} is a legal defense")
     try:
         game = Game.at(
-            case.notification.state, version=version, endless_supply=True, edition=edition, bane=bane
+            case.notification.state,
+            rules=game_rules(version),
+            endless_supply=True,
+            edition=edition,
+            bane=bane,
         )
     except ValueError as error:
         return Verdict(case, False, f"--bane: {error}", 0)
@@ -543,7 +548,7 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(views.view(game), play, edition=edition)
+        reason = check_play(views.view(game, version=version), play, edition=edition)
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):

@@ -47,11 +47,7 @@ name that matches a module decides). A module may import its own layer and the l
 above. players/ (the in-process strategies the referee's seats and tools use) may import the rules core
 only through its public API: the package `referee.rules` itself (its `__all__`), never a module inside it."""
 
-KNOWN: Mapping[tuple[str, str], str] = {
-    # issue 45: the strong player's `--budget` search plays whole in-process games through the engine loop;
-    # to become a playout over the rules core alone.
-    ("players.strong", "referee.seats"): "issue 45: the strong player's playouts over the rules core alone",
-}
+KNOWN: Mapping[tuple[str, str], str] = {}
 """Imports against the layers that other branches of issue 42 remove, each with the branch that owns it:
 (importer, imported), each a module or a package standing for every module inside it. The integrator
 deletes each entry once its branch lands; an entry no longer needed fails the test."""
@@ -210,6 +206,16 @@ def problems(
 def test_no_import_circle_and_no_import_against_the_layers() -> None:
     found = problems(import_graph(ROOT), KNOWN)
     assert not found, "\n".join(found)
+
+
+def test_the_rules_core_holds_no_protocol_version() -> None:
+    # docs/architecture.md, "The rules a game plays": a game's rules come in as `GameRules`; the versions
+    # table is asked above the rules core (`referee.protocol_rules`), never inside it.
+    graph = import_graph(ROOT)
+    asking = sorted(
+        m for m, targets in graph.items() if under(m, "referee.rules") and "protocol.versions" in targets
+    )
+    assert not asking, f"{', '.join(asking)} import protocol.versions"
 
 
 def test_every_module_is_in_a_layer() -> None:

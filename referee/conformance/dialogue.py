@@ -39,6 +39,7 @@ from referee.errors import (
     ReplyTooLarge,
     WriteTimeout,
 )
+from referee.protocol_rules import game_rules
 from referee.rules.decisions import Decision, question
 from referee.rules.game import Game
 from referee.rules.kingdoms import STARTING_DECK
@@ -53,7 +54,6 @@ from referee.rules.legality import (
 )
 from referee.rules.spec import COST
 from referee.seats.engine import Driver
-from referee.views import view as game_view
 
 SILENCE_SECONDS = 0.25
 """How long a check watches a program's stdout for output it must not write (while waiting, before its
@@ -421,17 +421,18 @@ class Table:
         others = [name for name in OPPONENTS if name != self.me][: players - 1]
         names = others[:seat] + [self.me] + others[seat:]
         self.names = tuple(names)
+        rules = game_rules(dialogue.version)
         if VERSIONS[dialogue.version].knows("chosen-kingdom"):
-            self.game = Game(names, version=dialogue.version, seed=SEED, kingdom=kingdom or DEFAULT_KINGDOM)
+            self.game = Game(names, rules=rules, seed=SEED, kingdom=kingdom or DEFAULT_KINGDOM)
         else:
-            self.game = Game(names, version=dialogue.version, seed=SEED)
+            self.game = Game(names, rules=rules, seed=SEED)
         self.defenses: dict[str, Defense] = {}
         self.answers: dict[str, list[tuple[Card, ...]]] = {}
         self.program = _ProgramSeat(dialogue, self)
         seats = [self.program if name == self.me else _ScriptedSeat(name, self) for name in names]
         # The engine's own step after a play (an attack's protocol, the decisions it asks): nothing of the
         # rules is written again here.
-        self.driver = Driver(self.game, seats, None)
+        self.driver = Driver(self.game, seats, None, dialogue.version)
         if VERSIONS[dialogue.version].knows("set-up-events"):
             self.driver.begin_v5()  # the set-up's (happened ...), told before anything else
             self.driver.flush()
@@ -466,7 +467,7 @@ class Table:
         """The program's current view."""
         player = self.game.find(self.me)
         assert player is not None
-        return game_view(self.game, player)
+        return self.driver.viewer.view(player)
 
     def my_move(self, expected: str = "a legal play") -> Play:
         """Ask the program for one play in its turn; judge it and apply it (with a militia attack's
@@ -515,7 +516,7 @@ class Table:
             raise ScriptError("their_turn called in the program's own turn")
         plays = list(script)
         while True:
-            play = plays.pop(0) if plays else _money_play(game_view(self.game))
+            play = plays.pop(0) if plays else _money_play(self.driver.viewer.view())
             self.their_play(play, defenses=defenses)
             if isinstance(play, Clean):
                 return
@@ -527,7 +528,7 @@ class Table:
         name = self.game.player.name
         if name == self.me:
             raise ScriptError("their_play called in the program's own turn")
-        reason = check_play(game_view(self.game), play)
+        reason = check_play(self.driver.viewer.view(), play)
         if reason is not None:
             raise ScriptError(f"scripted player {name}: {reason}")
         self.game.apply(play)

@@ -94,13 +94,13 @@ from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
 from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
 from referee.output import event_text
+from referee.protocol_rules import version_kingdom
 from referee.result import GameResult, ReplyStats, kingdom_of, with_match_facts
 from referee.rules.arguments import play_answers
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.decisions import Decision, question
 from referee.rules.game import Game
 from referee.rules.kingdoms import MIXED_PILES, check_kingdom
-from referee.rules.kingdoms import kingdom as version_kingdom
 from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays, next_upfront
 from referee.rules.spec import COST, ORDER, SPECS, VALUE
 from referee.seats.engine import play_game
@@ -1517,7 +1517,7 @@ class Tables:
         network: dict[str, NetworkSeat] = {}
         key = new_player_seed_key()
         try:
-            game = Game(names, version=None, seed=table.seed, turn_limit=self.config.turn_limit,
+            game = Game(names, seed=table.seed, turn_limit=self.config.turn_limit,
                         kingdom=table.kingdom, edition=2)  # fmt: skip
             game.ask_every_victim = True  # DominAI sends every victim of every attack its `Attack`
             game.ask_bandit_victims = True

@@ -586,7 +586,6 @@ class Server:
                 seats.append(seat)
             game = Game(
                 names,
-                version=None,
                 seed=seed,
                 turn_limit=config.turn_limit,
                 kingdom=kingdom,

@@ -22,8 +22,7 @@ import referee.rules.promo as promo
 import referee.rules.prosperity as prosperity
 import referee.rules.seaside as seaside
 from protocol.catalogue import CATALOGUE
-from protocol.messages import CARDS_BY_NAME, Card
-from protocol.versions import VERSIONS
+from protocol.messages import CARDS_BY_NAME, V1_V3_SUPPLY, Card
 from referee.rules.spec import (
     ACTION,
     ARGUMENTS,
@@ -86,15 +85,7 @@ KINGDOM_CARDS: tuple[str, ...] = tuple(
 ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, one in SPECS.items() if one.kingdom))
 """Every kingdom card whose rules are built, of every set, alphabetical."""
 
-SUPPLY_ORDER: tuple[Card, ...] = (
-    Card.COPPER,
-    Card.SILVER,
-    Card.GOLD,
-    Card.ESTATE,
-    Card.DUCHY,
-    Card.PROVINCE,
-    *VERSIONS[3].actions,
-)
+SUPPLY_ORDER: tuple[Card, ...] = V1_V3_SUPPLY
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
 state"). The same order sorts a deck in a player's view."""
 

@@ -8,14 +8,10 @@ printed costs (`Game._costs_plain`).
 
 from __future__ import annotations
 
-from protocol.messages import Card, State
-from protocol.versions import records
+from protocol.messages import Card, State, StateV5
 from referee.rules.cards import MAY_BUY
 from referee.rules.kingdoms import MIXED_PILES
 from referee.rules.spec import COST, SPECS
-
-_V5_VIEWS = records("later-sets")
-"""The views of v5 and every later version, which show this turn's costs, potions and bans."""
 
 
 def types(game, card: str) -> frozenset[str]:
@@ -101,7 +97,7 @@ def buy_condition(state: State, card: Card) -> str | None:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
             return f"(buy {card}): {refusal}"
-    if type(state) in _V5_VIEWS:
+    if isinstance(state, StateV5):
         if SPECS[card].potion and state.potions < 1:
             return f"(buy {card}) needs a potion, you have none"
         if card in state.banned:

@@ -159,7 +159,7 @@ class Treasures:
     action, and the first Silver after a Merchant adds the Merchant's coin); the engine asks for it, judges
     it and applies it once instead of once per treasure (one view built, one play asked, one legality
     check), and tells observers and the other players of each `Add` as if they had been played so. An
-    in-process strategy may play it in a game without a protocol version (``version=None``: what
+    in-process strategy may play it in a game without a protocol version (`RULES_ALONE`: what
     `referee simulate` plays), never in a protocol game, whose grammar has no such play
     (`referee.rules.legality.check_play` rejects it there).
     """

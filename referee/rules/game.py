@@ -1,4 +1,5 @@
-"""The full state of one game of Dominion (protocol v1-v4, or the rules alone) and its transitions. No I/O.
+"""The full state of one game of Dominion and its transitions. No I/O, no protocol version: what a protocol
+version changes in the rules comes in as a `referee.rules.facts.GameRules` (`Game(rules=...)`).
 
 A `Game` holds every card's place (supply, trash, and each player's deck, hand, plays and discards), the
 turn (actions, buys, coins) and the one `random.Random(seed)` that shuffles. It applies plays and defenses
@@ -10,7 +11,7 @@ the cards under them move, for the view made at every play.
 Rules implemented (official rules and docs/rules.md):
 - Positions: `Game.at(state)` builds a game in the middle of a turn from a protocol view (deck in the
   listed order), so `referee validate` judges plays with these same transitions.
-- Set-up: supply piles by player count and version (`referee.rules.cards.pile_size`); each player shuffles
+- Set-up: supply piles by player count and kingdom (`referee.rules.kingdoms.pile_size`); each player shuffles
   7 copper and 3 estate and draws 5; the first seat starts.
 - Turn: actions 1, buys 1, coins 0; actions become 0 after the first add or buy.
 - Effects: mine trashes a treasure and gains one INTO THE HAND; remodel trashes a card and gains one to the
@@ -47,10 +48,10 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
-from protocol.versions import VERSIONS, is_version, sending, spoken
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, check_version_cards, supply_piles
+from referee.rules.facts import RULES_ALONE, GameRules, view_rules
+from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -73,17 +74,20 @@ class Game:
 
     Arguments:
         names: the players' names in seat (turn) order, 2 to 4, distinct.
-        version: protocol version 1, 2, 3 or 4, whose plays carry the answers of a card's up-front
-            decisions as arguments (``(act remodel estate silver)``; in v4 a Throne Room's argument is the
-            nested play of its card, see `play_answers`) and whose kingdom is the default (v4 has none: it
-            needs `kingdom`); None: a game of the rules alone, whose plays carry no arguments (every
-            decision is asked when it arises). In a v4 game every attack asks each victim whether it
-            reveals a reaction (`ask_every_victim`), so that the engine can ask each its `attacked`.
+        rules: what the game's rules take from whoever builds it (`referee.rules.facts.GameRules`: a
+            protocol version's, `referee.protocol_rules.game_rules`): its default kingdom and the kingdoms it
+            refuses, whether a play carries the answers of its card's up-front decisions as arguments
+            (``(act remodel estate silver)``; a Throne Room's argument may be the nested play of its card,
+            see `play_answers`), whether every attack asks each victim whether it reveals a reaction
+            (`ask_every_victim`, so that the engine can ask each its defense), whether a decision with
+            nothing to choose is asked. Default `RULES_ALONE`: a game of the rules alone, which names its
+            kingdom and asks every decision when it arises.
         seed: seed of the game's only random generator (shuffles).
         turn_limit: turns per player after which the game ends (>= 1).
         kingdom: the 10 kingdom cards of the game (names, any order); None: the default kingdom of
-            `version`. A game naming its kingdom has a Curse pile (10 per opponent); a default v1-v3 game has
-            none (its players' views never listed one). A v1-v3 kingdom names only cards of that version.
+            `rules` (`GameRules.kingdom`). A game naming its kingdom has a Curse pile (10 per opponent); a
+            default kingdom's game has none (v1-v3 players' views never listed one). `rules.check_kingdom`
+            refuses the kingdoms the rules do not allow (a v1-v3 kingdom names only cards of that version).
             With Young Witch (a card whose spec has `bane`) the kingdom may name its Bane, an eleventh
             kingdom pile (``bane=CARD`` among the cards, or the eleventh of 11: `check_kingdom`); named or
             not, the game has one (`bane`: drawn with the game's generator from `bane_candidates` when not
@@ -94,10 +98,9 @@ class Game:
             when the kingdom has one.
         edition: 2 (second edition texts, the default) or 1 (first edition texts where they differ).
     Raises:
-        ValueError: for a player count outside 2-4, repeated names, an unknown version, a bad kingdom (a
-            v4 game without one, a card the version does not name: the message names the version that
-            introduces it), an edition other than 1 or 2, a turn limit < 1 or a seed that is not a whole
-            number >= 0.
+        ValueError: for a player count outside 2-4, repeated names, a bad kingdom (none for rules with no
+            default kingdom, a card `rules.check_kingdom` refuses), an edition other than 1 or 2, a turn
+            limit < 1 or a seed that is not a whole number >= 0.
 
     Attributes (read them; change them only through the methods): `players` (remaining, in turn order),
     `current` (index into `players` of the player whose turn it is), `turn` (1-based count of turns started
@@ -108,8 +111,9 @@ class Game:
     `endless_supply` (True only in a position built with it: gains leave the piles as they are),
     `edition`, `pending` (the `Decision` the game waits for, answered with `answer`, or None), `listeners`
     (callables given every `Event`), `merchants` (Merchants played this turn), `silver_played`, `kingdom`
-    (the kingdom piles in the canonical order), `ask_every_victim` (True in a v4 game: an attack asks each
-    victim a reveal decision, with no option when it holds no reaction), `cover_reactions` (False unless set:
+    (the kingdom piles in the canonical order), `rules` (its `GameRules`), `ask_every_victim` (True when
+    its rules say so, a v4 or later game: an attack asks each victim a reveal decision, with no option when
+    it holds no reaction), `cover_reactions` (False unless set:
     True asks every owner of a reaction card, with `cover_question` when it holds none, wherever a holder
     would be asked; docs/sandbox.md, "A reaction's delay"), `ask_bandit_victims` (True in a
     DominAI game: a Bandit asks each victim it affects which revealed treasure to trash even with one kind
@@ -256,7 +260,7 @@ class Game:
         self,
         names: Sequence[str],
         *,
-        version: int | None = 3,
+        rules: GameRules = RULES_ALONE,
         seed: int,
         turn_limit: int = 100,
         kingdom: Sequence[str] | None = None,
@@ -271,25 +275,16 @@ class Game:
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         if seed is None:
             raise ValueError("a new game needs a seed (a whole number >= 0)")
-        if kingdom is None and version is None:
-            raise ValueError("a game without a protocol version needs its kingdom: 10 kingdom cards")
-        if kingdom is None and is_version(version) and VERSIONS[version].knows("chosen-kingdom"):
-            raise ValueError(f"a protocol v{version} game needs its kingdom: 10 kingdom cards")
-        self._blank(version, seed, turn_limit, edition)
+        if kingdom is None and not rules.kingdom:
+            raise ValueError(f"{rules.name} needs its kingdom: 10 kingdom cards")
+        self._blank(rules, seed, turn_limit, edition)
         self.rng = random.Random(seed)
         if kingdom is None:
-            cards = supply_piles(version)
+            cards = rules.supply()
         else:
             chosen = checked_kingdom(kingdom)
-            if version is not None and not VERSIONS[version].knows("chosen-kingdom"):
-                check_version_cards(chosen, version, "the kingdom")
-            elif version is not None and not VERSIONS[version].knows("later-sets"):
-                later = [card for card in chosen if SPECS[card].set != "base"]
-                if later:
-                    raise ValueError(
-                        f"the kingdom has {later[0]}, which protocol v4 does not know (protocol v5 "
-                        "introduces it; v4 plays the base game only)"
-                    )
+            if rules.check_kingdom is not None:
+                rules.check_kingdom(chosen)
             bane = chosen[KINGDOM_SIZE] if len(chosen) > KINGDOM_SIZE else None
             chosen = chosen[:KINGDOM_SIZE]
             cards = BASE_CARDS + chosen
@@ -312,26 +307,25 @@ class Game:
         self.current = 0
         self._start_turn()
 
-    def _blank(self, version: int | None, seed: int | None, turn_limit: int, edition: int = 2) -> None:
+    def _blank(self, rules: GameRules, seed: int | None, turn_limit: int, edition: int = 2) -> None:
         """Every attribute of a game with no player, no pile, no turn and no random generator yet."""
         if not isinstance(turn_limit, int) or turn_limit < 1:
             raise ValueError(f"turn_limit must be a whole number >= 1, got {turn_limit!r}")
-        if version is not None and not is_version(version):
-            raise ValueError(f"unknown protocol version {version!r}: expected one of {spoken(last=', ')}")
-        protocol = VERSIONS[version] if version is not None else None
         if edition not in EDITIONS:
             raise ValueError(f"edition must be 1 or 2, got {edition!r}")
         if seed is not None and (type(seed) is not int or seed < 0):
             # A seed that random.Random would take but a result could not replay (a str, a float, a bool).
             raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
-        self.version = version
+        self.rules = rules
         self.edition = edition
         self.kingdom: tuple[Card, ...] = ()
-        self.ask_every_victim = protocol is not None and protocol.knows("decide")
-        # A decision with nothing to choose is never asked (v4, v5: `_advance`); only the base game's cards
-        # carry their up-front answers in a play (v5: `carries`).
-        self._skips_empty = self.ask_every_victim
-        self._base_arguments = protocol is not None and protocol.knows("later-sets")
+        self.ask_every_victim = rules.every_victim
+        # The rules' facts the hot paths read, as attributes: a decision with nothing to choose is never
+        # asked (`_advance`); a play carries its up-front answers (`_act`), of the base game's cards only
+        # (`carries`).
+        self._skips_empty = rules.skips_empty
+        self._arguments = rules.arguments
+        self._base_arguments = rules.base_arguments
         self.ask_bandit_victims = False
         self.cover_reactions = False
         self.seed = seed
@@ -449,7 +443,7 @@ class Game:
         cls,
         state: State,
         *,
-        version: int | None = None,
+        rules: GameRules | None = None,
         seed: int | None = None,
         turn_limit: int = 100,
         endless_supply: bool = False,
@@ -467,16 +461,18 @@ class Game:
                 player's hand, plays and discards (top first), the trash (top first), actions, buys and
                 coins are taken as listed; its deck is taken in the LISTED order as the draw order (the first
                 listed is drawn first). The other players hold no cards: their cards are not in the view.
-                The supply holds, for each card, as many copies as the view lists; a pile of the version's
+                The supply holds, for each card, as many copies as the view lists; a pile of the rules'
                 supply that the view does not list is empty (a view omits empty piles). A v5 view's
                 `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
                 `mats` its player's mats (a Horse Traders set aside).
-            version: protocol version 1-5 (default: 5 for a `StateV5`, 4 for a `StateV4`, else 3); a v5
-                view's `costs` are this turn's costs (a card it does not list costs its printed cost), less
-                what the cards played from the position on reduce; the supply piles of a v1-v3
-                version, or of a v4 view's base cards (curse included) and `kingdom`, count as piles
-                (empty if unlisted) for the three-pile ending. A v4 view's `aside` becomes the first
-                player's cards set aside.
+            rules: the game's `GameRules` (a protocol version's: `referee.protocol_rules.game_rules`);
+                None: those the view's record implies (`referee.rules.facts.view_rules`: a `State` is a
+                v3 game's). The supply piles of rules with a default kingdom (v1-v3's), or else a view's
+                base cards (curse included) and `kingdom` (a `StateV4`'s), count as piles (empty if
+                unlisted) for the three-pile ending. No victim is asked (`ask_every_victim` False). A v5
+                view's `costs` are this turn's costs (a card it does not list costs its printed cost),
+                less what the cards played from the position on reduce. A v4 view's `aside` becomes the
+                first player's cards set aside.
             seed: seed of the shuffles; None: no shuffle, a draw that finds the deck empty takes the discards
                 in their listed order (top first), as test-case files expect.
             turn_limit: turns per player after which the game ends (>= 1).
@@ -486,8 +482,8 @@ class Game:
             bane: Young Witch's Bane, one of the view's kingdom piles (a state does not say which); None:
                 no Bane (`bane` None).
         Raises:
-            ValueError: if `state.players` is empty or names a player twice, for an unknown version or a
-                turn limit < 1, a `bane` that is not among the view's kingdom piles.
+            ValueError: if `state.players` is empty or names a player twice, for a turn limit < 1, a
+                `bane` that is not among the view's kingdom piles.
         """
         names = list(state.players)
         if not names:
@@ -495,20 +491,20 @@ class Game:
         if len(set(names)) != len(names):
             raise ValueError(f"player names must be distinct in a game, got {names!r}")
         v4 = isinstance(state, StateV4)
-        if version is None:
-            version = sending(state).number
+        if rules is None:
+            rules = view_rules(state)
         game = cls.__new__(cls)
-        game._blank(version, seed, turn_limit, edition)
+        game._blank(rules, seed, turn_limit, edition)
         game.ask_every_victim = False  # a position judges plays: no engine asks the victims
         if seed is not None:
             game.rng = random.Random(seed)
         game.endless_supply = endless_supply
         listed = Counter(state.supply)
-        if VERSIONS[version].knows("chosen-kingdom"):
+        if rules.kingdom:
+            piles = set(rules.supply()) | set(listed)
+        else:
             kingdom = state.kingdom if v4 else ()
             piles = set(BASE_CARDS) | set(kingdom) | set(listed)
-        else:
-            piles = set(supply_piles(version)) | set(listed)
         game.piles = {SPECS[card].name: listed[card] for card in sorted(piles, key=_order)}
         game.kingdom = tuple(card for card in game.piles if SPECS[card].kingdom)
         game.colony = "colony" in game.piles
@@ -616,6 +612,12 @@ class Game:
     def scores(self) -> dict[str, int]:
         """Remaining player name -> victory points of all its cards."""
         return {player.name: player.score() for player in self.players}
+
+    def standings(self) -> dict[str, tuple[int, int]]:
+        """Remaining player name -> (victory points, minus the turns it took): the greater ranks higher,
+        and equal standings share a place. Ties go to the player who took fewer turns, extra turns
+        (Outpost's, a possessed turn) not counted (the rulebook's end of the game; Outpost's FAQ)."""
+        return {p.name: (p.score(), p.extra_taken - p.turns) for p in self.players}
 
     # ---- arranging a position (tests, tools) ---------------------------------------------------------
 

@@ -1,6 +1,7 @@
 """The checks of a game's set-up by card names: a kingdom (`check_kingdom`, the Bane: `bane_refusal`,
-`bane_candidates`), the default kingdoms of protocol v1-v3, the cards a protocol version names, pile sizes,
-the starting deck and Shelters, the mixed piles' cards, and the non-supply piles a card sets aside.
+`bane_candidates`), pile sizes, the starting deck and Shelters, the mixed piles' cards, and the non-supply
+piles a card sets aside. (A protocol version's kingdom facts, its default kingdom and the cards it names, are
+`referee.protocol_rules`'s: the rules core holds no protocol version.)
 
 Pure functions of card names over the registry's tables (`referee.rules.cards`); the game's set-up
 (`referee.rules.setup`) calls them. docs/rules-core.md, "Set-up".
@@ -13,43 +14,11 @@ from collections.abc import Collection, Iterable, Sequence
 from protocol.catalogue import CATALOGUE, UnknownCard
 from protocol.catalogue import card as catalogue_card
 from protocol.messages import Card
-from protocol.versions import VERSIONS, introducing
-from referee.rules.cards import ALL_KINGDOM_CARDS, SUPPLY_ORDER
+from referee.rules.cards import ALL_KINGDOM_CARDS
 from referee.rules.spec import ORDER, SPECS
 
 KINGDOM_SIZE = 10
 """Kingdom cards chosen for a game that names its kingdom."""
-
-
-def kingdom(version: int) -> tuple[Card, ...]:
-    """The kingdom (action) piles of a game under protocol `version`, in supply order.
-
-    v1 = (mine); v2 adds cellar, market, remodel, smithy, village, woodcutter, workshop; v3 adds militia
-    and moat. Raises ValueError for a version other than 1, 2, 3.
-    """
-    known = VERSIONS.get(version)
-    if known is None or known.knows("chosen-kingdom"):
-        raise ValueError(f"unknown protocol version {version!r}: expected one of 1, 2, 3")
-    return known.actions
-
-
-def introducing_version(card: str) -> int:
-    """The first protocol version whose grammar names `card`: 1 for the treasures, victory cards and mine,
-    2 for the seven cards v2 adds, 3 for militia and moat, 4 for every other card of the base game, 5 for the
-    cards of the other sets."""
-    return introducing(card).number
-
-
-def check_version_cards(cards: Sequence[str], version: int, what: str) -> None:
-    """Refuse `cards` (`what` they are, for the message: ``"the kingdom"``) if protocol `version` does not
-    name one of them. Raises ValueError naming the first such card and the version that introduces it."""
-    known = VERSIONS[version].cards
-    for card in cards:
-        if card not in known:
-            raise ValueError(
-                f"{what} has {card}, which protocol v{version} does not know "
-                f"(protocol v{introducing_version(card)} introduces it)"
-            )
 
 
 BANE_PREFIX = "bane="
@@ -152,11 +121,6 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
     if refusal is not None:
         raise ValueError(refusal)
     return (*chosen, SPECS[bane].name)
-
-
-def supply_piles(version: int) -> tuple[Card, ...]:
-    """The supply piles under protocol `version`, in the canonical order (treasures, victories, kingdom)."""
-    return SUPPLY_ORDER[:6] + kingdom(version)
 
 
 def pile_size(card: str, players: int) -> int:

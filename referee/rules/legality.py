@@ -53,7 +53,6 @@ from protocol.messages import (
     StateV4,
     StateV5,
 )
-from protocol.versions import records
 from referee.rules.cards import ACTIONS, KINGDOM_TREASURES, SHIELDS
 from referee.rules.costs import buy_condition, check_buy
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
@@ -99,13 +98,6 @@ def _missing(wanted, have) -> Card | None:
         if need[card] > got[card]:
             return card
     return None
-
-
-_V4_VIEWS = records("nested-act")
-"""The views whose plays follow v4's rules of arguments (v4 and every later version)."""
-
-_V5_VIEWS = records("later-sets")
-"""The views of v5 and every later version, which only add fields to v5's (Coffers, tokens, costs)."""
 
 
 def check_play(state: State, play: Play, *, arguments: bool = True, edition: int = 2) -> str | None:
@@ -155,7 +147,7 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
 def _not_a_treasure(state: State, card: Card) -> str:
     """The refusal of `(add card)` for a card that is not a treasure: v1-v4 know copper, silver and gold
     only (their wording kept), a v5 view every treasure of the catalogue."""
-    if type(state) in _V5_VIEWS:
+    if isinstance(state, StateV5):
         return f"(add {card}): {card} is not a treasure; add plays a treasure card"
     return f"(add {card}): {card} is not a treasure; add plays only copper, silver or gold"
 
@@ -176,7 +168,7 @@ def _coffers(state: State) -> int:
 
 def _check_coffers(state: State, count: int) -> str | None:
     """v5's `(coffers N)`: N at least 1 and at most the player's Coffers (docs/protocol.md, "Plays")."""
-    if type(state) is not StateV5:
+    if not isinstance(state, StateV5):
         return f"(coffers {count}) is a play of protocol v5 only"
     have = _coffers(state)
     if count < 1:
@@ -226,7 +218,7 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
     args = play.args
     if card not in ACTIONS:
         return f"{show(play)}: {card} is not an action card"
-    v4 = type(state) in _V4_VIEWS
+    v4 = isinstance(state, StateV4)
     if args or arguments:
         shape = _arguments(state, card)
         wanted = None if None in shape else len(shape)
@@ -252,7 +244,7 @@ def _check_act(state: State, play: Act, arguments: bool, edition: int) -> str | 
 def _arguments(state: State, card: Card) -> tuple[int | None, ...]:
     """The argument shape of a protocol play of `card` in the view `state`: the spec's `arguments`, but none
     for a card of another set than the base game's in a v5 view (docs/protocol.md, "Version 5")."""
-    if type(state) in _V5_VIEWS and SPECS[card].set != "base":
+    if isinstance(state, StateV5) and SPECS[card].set != "base":
         return ()
     return ARGUMENTS[card]
 
@@ -450,7 +442,7 @@ def check_defense(state: State, defense: Defense, card: str = "militia") -> str 
         cards = defense.cards
         text = show(defense)
         if card != Card.MILITIA:
-            if cards and type(state) in _V5_VIEWS:
+            if cards and isinstance(state, StateV5):
                 # v5: the attack's own discards (Urchin's, Goons') are asked with decide, not by the defense.
                 article = "an" if card[0] in "aeiou" else "a"
                 return (
@@ -528,7 +520,7 @@ def next_upfront(
     view `state` (`Game.at`, in `edition`; with `spend_action` the action it uses already spent, as the
     referee spends it), its first up-front decisions answered with `answers` in order. Returns that position
     and the next decision a protocol play's arguments answer (an up-front decision of the player whose play
-    it is, before a Throne Room's second play of its card, that the game's version carries: `Game.carries`),
+    it is, before a Throne Room's second play of its card, that the game's rules carry: `Game.carries`),
     or None once there is none: the arguments are complete. The legal plays (`legal_plays`), the kit's plays
     (`players.answers.build_act`) and the browser seat's (`referee.network.browser`) all walk with it."""
     game = Game.at(state, edition=edition)
@@ -618,7 +610,7 @@ def legal_plays(
     plays: list[Play] = []
     hand = state.hand
     if Act in kinds and state.actions >= 1:
-        v4 = type(state) in _V4_VIEWS
+        v4 = isinstance(state, StateV4)
         for card in _distinct(c for c in hand if c in ACTIONS):
             if arguments and v4 and _arguments(state, card):
                 plays.extend(_argument_plays_v4(state, card, edition))
@@ -629,7 +621,7 @@ def legal_plays(
     if Add in kinds:
         treasures = (c for c in hand if c in VALUE or _kingdom_treasure(state, c))
         plays.extend(Add(card) for card in _distinct(treasures))
-    if Coffers in kinds and type(state) in _V5_VIEWS:
+    if Coffers in kinds and isinstance(state, StateV5):
         plays.extend(Coffers(count) for count in range(1, _coffers(state) + 1))
     if Buy in kinds and state.buys >= 1:
         supply = _distinct(state.supply)
@@ -650,7 +642,7 @@ def legal_defenses(state: State, card: str = "militia") -> list[Defense]:
     hand = state.hand
     if Card.MOAT in hand:
         defenses.append(MoatDefense())
-    if type(state) in _V5_VIEWS:
+    if isinstance(state, StateV5):
         reveal = reaction_decision(state.players[0] if state.players else "", hand, None, card)
         if reveal is not None:
             defenses.extend(RevealDefense(option) for option in reveal.options if option != Card.MOAT)

@@ -150,7 +150,7 @@ def set_pile(game, card: Card, count: int) -> None:
     Raises ValueError if `card` has no pile in this game's supply or `count` is negative.
     """
     if card not in game.piles:
-        raise ValueError(f"{card} has no pile in the supply of a v{game.version} game")
+        raise ValueError(f"{card} has no pile in the supply of {game.rules.name}")
     if count < 0:
         raise ValueError(f"a pile cannot hold {count} cards")
     game.piles[card] = count

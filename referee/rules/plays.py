@@ -278,14 +278,14 @@ def _act(game, player: Player, play: Act) -> None:
     if game.actions < 1:
         raise ValueError(f"no action left for {card}")
     game.actions -= 1
-    answers = play_answers(play, every=game.version is not None, v5=game._base_arguments)
+    answers = play_answers(play, every=game._arguments, v5=game._base_arguments)
     game.start_act(card, answers, player=player)
 
 
 def carries(game, decision: Decision) -> bool:
-    """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a v5 game,
-    where only the base game's cards carry arguments (docs/protocol.md, "Version 5": every choice of a
-    card of another set is asked with ``decide``)."""
+    """Whether a protocol play's arguments answer `decision` (an up-front one): always but in a game whose
+    rules carry the base game's answers only (`GameRules.base_arguments`, protocol v5: docs/protocol.md,
+    "Version 5": every choice of a card of another set is asked with ``decide``)."""
     return not game._base_arguments or SPECS[decision.card].set == "base"
 
 

@@ -67,11 +67,11 @@ from protocol.messages import (
 from protocol.parse import ACT_SHAPES
 from protocol.versions import VERSIONS, ProtocolVersion
 from referee.errors import IllegalDefense, IllegalPlay, PlayerFault
+from referee.protocol_rules import check_version_cards, game_rules
 from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import MOAT_CARDS
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
-from referee.rules.kingdoms import check_version_cards
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
 from referee.seats.seat import InProcessSeat, Seat
@@ -452,20 +452,31 @@ class Driver:
     `run` plays the game to its end. `resolve` is the step after an accepted play that tools reuse to script
     a game play by play (`referee check`): an attack's protocol, then every decision still pending (in v4
     with the `happened` notifications on the way).
-    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None.
-    Raises ValueError when a seat speaks an older protocol version than a v4 game whose kingdom has a card
-    that version does not know (`check_seat_versions`)."""
+    Arguments: the `Game`, its seats in turn order (named as its players), an `Observer` or None, the
+    game's protocol version (None: a game of the rules alone; the game holds none: its rules must be the
+    version's, `referee.protocol_rules.game_rules`).
+    Raises ValueError when the game's rules are not `version`'s, or a seat speaks an older protocol version
+    than a v4 game whose kingdom has a card that version does not know (`check_seat_versions`)."""
 
-    def __init__(self, game: Game, seats: Sequence[Seat], observer: Observer | None) -> None:
+    def __init__(
+        self, game: Game, seats: Sequence[Seat], observer: Observer | None, version: int | None = None
+    ) -> None:
+        wanted = game_rules(version)
+        if game.rules is not wanted:
+            raise ValueError(
+                f"the game was built with the rules of {game.rules.name}, not of {wanted.name}: build it "
+                "with Game(rules=referee.protocol_rules.game_rules(version))"
+            )
         self.game = game
+        self.version = version
         self.seats = {seat.name: seat for seat in seats}
         self.order = list(seats)
         self.observer = observer
         self.ejections: dict[str, Ejection] = {}
         self.ejection_order: list[str] = []
         self._audiences: dict[str, list] = {}
-        self.dialect = DIALECTS[game.version]
-        self.viewer = Viewer(game)
+        self.dialect = DIALECTS[version]
+        self.viewer = Viewer(game, version)
         """The game's views, of the record its version sends (`referee.views`)."""
         self.v4 = self.dialect.events
         """True in a game of protocol v4 or later (`happened`, `decide`, every attack asked of everyone)."""
@@ -485,9 +496,9 @@ class Driver:
         self._held: list[Event] | None = None
         """With an observer whose `turn_events_follow`: the events of a turn not yet announced; else None."""
         if self.v4:
-            versions = {seat.name: seat_version(seat, game.version) for seat in seats}
-            check_seat_versions(versions, game.version, game.kingdom)
-            self.older = {name: v for name, v in versions.items() if v is not None and v < game.version}
+            versions = {seat.name: seat_version(seat, version) for seat in seats}
+            check_seat_versions(versions, version, game.kingdom)
+            self.older = {name: v for name, v in versions.items() if v is not None and v < version}
             game.listeners.append(self._heard)
 
     def audience(self, name: str) -> list:
@@ -639,7 +650,7 @@ class Driver:
         # `act`'s attack (`resolve`); in a game of the rules alone it comes down to the decisions left pending
         # (`settle`). (A buy is judged by `check_play` alone: the view shows this turn's costs, potions and
         # bans, so the one buy rule needs nothing more.)
-        resolves = settles or game.version is not None
+        resolves = settles or self.version is not None
         asking: dict[str, tuple] = {}
         made_at = 0
         try:
@@ -748,7 +759,7 @@ class Driver:
             return
         if type(play) is not Act or self.game.over:
             return
-        if self.game.version is not None and ATTACK in SPECS[play.card].types:
+        if self.version is not None and ATTACK in SPECS[play.card].types:
             self.attack(name, play)
         self.settle()
 
@@ -1085,15 +1096,12 @@ class Driver:
     def result(self) -> GameResult:
         game = self.game
         scores = game.scores()
-        # Ties go to fewer turns, extra turns (Outpost's, a possessed turn) not counted (Outpost's FAQ).
-        finishers = sorted(game.players, key=lambda p: (-scores[p.name], p.turns - p.extra_taken))
+        standings = game.standings()
+        finishers = sorted(game.players, key=lambda p: standings[p.name], reverse=True)
         ranks: dict[str, int] = {}
         for index, player in enumerate(finishers):
             before = finishers[index - 1] if index else None
-            if before is not None and (scores[before.name], before.turns - before.extra_taken) == (
-                scores[player.name],
-                player.turns - player.extra_taken,
-            ):
+            if before is not None and standings[before.name] == standings[player.name]:
                 ranks[player.name] = ranks[before.name]
             else:
                 ranks[player.name] = index + 1
@@ -1117,14 +1125,14 @@ class Driver:
         winners = tuple(p.name for p in players if p.rank == 1 and p.ejection is None)
         return GameResult(
             seed=game.seed,
-            version=game.version,
+            version=self.version,
             end=game.end,
             turns=game.turn,
             players=players,
             winners=winners,
-            colony=game.colony if DIALECTS[game.version].refuses else None,
+            colony=game.colony if self.dialect.refuses else None,
             bane=game.bane,
-            shelters=game.shelters if DIALECTS[game.version].refuses else None,
+            shelters=game.shelters if self.dialect.refuses else None,
         )
 
 
@@ -1164,18 +1172,23 @@ def play_game(
         than `PlayerFault` (bugs) propagate, after every seat has been closed.
     """
     names = _validate_seats(seats)
-    game = Game(names, version=version, seed=seed, turn_limit=turn_limit, kingdom=kingdom, edition=edition)
+    rules = game_rules(version)
+    game = Game(names, rules=rules, seed=seed, turn_limit=turn_limit, kingdom=kingdom, edition=edition)
     game.cover_reactions = cover_reactions
-    return run_game(game, seats, observer=observer)
+    return run_game(game, seats, observer=observer, version=version)
 
 
-def run_game(game: Game, seats: Sequence[Seat], *, observer: Observer | None = None) -> GameResult:
+def run_game(
+    game: Game, seats: Sequence[Seat], *, observer: Observer | None = None, version: int | None = None
+) -> GameResult:
     """Play `game` (freshly set up, see `referee.rules.game.Game`) to its end between `seats`, named as its
-    players.
+    players, under protocol `version` (None: a game of the rules alone), whose rules the game was built
+    with (`referee.protocol_rules.game_rules(version)`).
 
     `play_game` is this with the game built from the arguments; tests use it to watch the `Game` itself.
-    Raises ValueError if the seats' names are not the game's players, in order.
+    Raises ValueError if the seats' names are not the game's players, in order, or the game's rules are
+    not `version`'s.
     """
     if [seat.name for seat in seats] != [player.name for player in game.players]:
         raise ValueError("the seats' names must be the game's players, in turn order")
-    return Driver(game, seats, observer).run()
+    return Driver(game, seats, observer, version).run()

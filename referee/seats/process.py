@@ -56,7 +56,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, NamedTuple
 
 import protocol
 from protocol.errors import (
@@ -265,6 +265,13 @@ class Limits:
 def describe_containment() -> str:
     """One line saying which containment and limits are in force on this machine (for ``referee -v``)."""
     return sandbox.describe()
+
+
+_last_told: list[tuple[object, str]] = [(None, "")]
+"""The last notification a seat printed, with its text, as one pair: the engine hands the same message
+object to every seat that hears it (`Driver.tell`), so a `happened` or a `moved` is printed once, not once
+per player. The pair is read and replaced whole, so a seat of another thread's game, which never holds the
+same object, never takes another's text."""
 
 
 class _StderrDrain:
@@ -483,6 +490,9 @@ class SubprocessSeat:
         self._poll_out: select.poll | None = None
         self._pidfd: int | None = None
         self._launcher_holds_stdout = False
+        self._stdout_holder: str | None = None
+        """The /proc link of the descriptor of the player's process last found holding its stdout pipe
+        (`_player_holds_stdout`)."""
         self._pidfd_poll = select.poll()
         self._watch = select.poll()
         """Its stdout (POLLIN), and where the kernel gives one its memory cgroup's notice
@@ -783,7 +793,13 @@ class SubprocessSeat:
         if type(notification) is Moved:
             self.mover = notification.name
         self._check_waiting()
-        self._send(protocol.to_wire(notification), None)
+        told = _last_told[0]
+        if told[0] is notification:
+            text = told[1]
+        else:
+            text = protocol.to_wire(notification)
+            _last_told[0] = (notification, text)
+        self._send(text, None)
 
     def reply_stats(self) -> ReplyStats:
         """Count, mean and max of the player's reply times so far, in seconds (from the end of writing the
@@ -1025,6 +1041,17 @@ class SubprocessSeat:
             pipe = f"pipe:[{os.fstat(reader.fd).st_ino}]"
         except OSError:
             return False
+        holder = self._stdout_holder
+        if holder is not None:
+            # Where it was found last time, nearly always still there: one read of /proc, not a walk of
+            # every process and descriptor at every slice of a slow reply. Only the player's processes and
+            # the launcher ever hold this pipe, and the launcher's pid is never another's while it runs.
+            try:
+                if os.readlink(holder) == pipe:
+                    return True
+            except OSError:
+                pass
+            self._stdout_holder = None
         found = self._player_pids()
         if not found:
             # ``unshare`` has not started the player yet (a slow start on a loaded machine), or the player is
@@ -1038,8 +1065,10 @@ class SubprocessSeat:
             except OSError:
                 return True  # unreadable in the middle of an exec of the launcher chain: cannot tell
             for fd in fds:
+                link = f"/proc/{pid}/fd/{fd}"
                 try:
-                    if os.readlink(f"/proc/{pid}/fd/{fd}") == pipe:
+                    if os.readlink(link) == pipe:
+                        self._stdout_holder = link
                         return True
                 except OSError:
                     continue
@@ -1295,10 +1324,10 @@ def _pid_namespace(pid: int) -> int | None:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class _Sent:
+class _Sent(NamedTuple):
     """A message written whole to a player: its wire text, its transcript record (None without a
-    transcript) and the count of bytes written to the player's stdin once it was."""
+    transcript) and the count of bytes written to the player's stdin once it was. (A named tuple: one is
+    made per message sent, and a tuple is made at C speed.)"""
 
     text: str
     seq: int | None
@@ -1512,6 +1541,34 @@ def hide_from_players(
             _hidden_dirs[os.path.abspath(path)] = None
 
 
+_HEADERS_MAX = 4096
+"""Most files whose header `_is_database` keeps; when full it forgets them all."""
+
+_headers: dict[str, tuple[tuple[int, ...], bool]] = {}
+"""Whether a file is an SQLite database, by path, with the identity and version of the file when its
+header was read (`_is_database`)."""
+
+
+def _is_database(path: str, stat: os.stat_result) -> bool:
+    """True if the file at `path` (`stat` its status, just taken) begins with the SQLite header. Read once
+    per version of the file: again whenever its device, inode, size, modification or change time differ
+    from the reading kept (any write changes the change time), so a tournament's players' starts do not
+    open every file of the working directory again. Raises OSError if the file cannot be read."""
+    key = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
+    known = _headers.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    if stat.st_size < len(_SQLITE_MAGIC):
+        found = False
+    else:
+        with open(path, "rb") as file:
+            found = file.read(len(_SQLITE_MAGIC)) == _SQLITE_MAGIC
+    if len(_headers) >= _HEADERS_MAX:
+        _headers.clear()
+    _headers[path] = (key, found)
+    return found
+
+
 def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str], list[str]]:
     """The files and directories to hide from a player besides its game's transcript and stderr files:
     those given to `hide_from_players`, and every SQLite database (found by its header) in its working
@@ -1532,11 +1589,8 @@ def _tournament_secrets(cwd: str, program_dirs: Sequence[str]) -> tuple[list[str
             if crowded and not entry.name.endswith(_DB_SUFFIXES):
                 continue
             try:
-                if not entry.is_file() or entry.stat().st_size < len(_SQLITE_MAGIC):
+                if not entry.is_file() or not _is_database(entry.path, entry.stat()):
                     continue
-                with open(entry.path, "rb") as file:
-                    if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                        continue
             except OSError:
                 continue
             files += [entry.path, *(entry.path + suffix for suffix in _DB_COMPANIONS)]

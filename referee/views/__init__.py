@@ -5,13 +5,14 @@ The rules core (`referee.rules.game.Game`) keeps the game; this package reads it
 record a player is sent, the record its version's row of `protocol.versions.VERSIONS` names (`state`): the
 v1-v3 `State`, v4's `StateV4` (the v3 fields, then the player's cards set aside and the kingdom), v5's
 `StateV5` (`referee.views.v5`: v4's, then potions, seats, tokens, non-supply, costs, banned) or a later
-version's record, whose added fields its row's `view_fields` fill. A game of the rules alone (no version)
+version's record, whose added fields its row's `view_fields` fill. The version is the caller's (the
+engine's game, a seat's, a position's record): the game holds none. A game of the rules alone (version None)
 is seen as v1-v3's `State`, or as `StateV5` once it holds a card of a later set (`Game.later_sets`).
 
-    viewer = Viewer(game)              # once per game: it keeps what one view can give the next
+    viewer = Viewer(game, version)     # once per game: it keeps what one view can give the next
     state = viewer.view(player)        # answering (move state); the current player by default
     state = viewer.attack_view(player) # answering (attacked ...): 0 actions, buys, coins, no plays
-    state = view(game, player)         # the same, with no viewer kept (a test, a page, a position)
+    state = view(game, player, version=4)  # the same, with no viewer kept (a test, a page, a position)
     buy_refusal(game, card)            # the one buy rule judged in the current player's view
 
 Nothing here changes the game.
@@ -74,8 +75,9 @@ class Viewer:
     """The views of one game, of the record its protocol version sends (`protocol.versions.VERSIONS`).
 
     Arguments:
-        game: the game (`referee.rules.game.Game`); its `version` (None: a game of the rules alone) picks
-            the record once, here.
+        game: the game (`referee.rules.game.Game`).
+        version: the protocol version (a number of `VERSIONS`) whose record the views are, picked once,
+            here; None (the default): a game of the rules alone's. Raises KeyError for another number.
 
     `build` is the builder of the version's record (`Builder`: the engine's hot loop calls it directly);
     `view` and `attack_view` are the two views a seat is asked with. `seen` is what a v5 view keeps for the
@@ -85,9 +87,9 @@ class Viewer:
 
     __slots__ = ("build", "game", "lazy", "protocol", "seen")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, version: int | None = None) -> None:
         self.game = game
-        self.protocol = VERSIONS[game.version] if game.version is not None else None
+        self.protocol = VERSIONS[version] if version is not None else None
         self.seen: dict[object, tuple] = {}
         record = self.protocol.state if self.protocol is not None else State
         if self.protocol is None and game.later_sets:
@@ -297,16 +299,17 @@ def _receiver(game: Game, view: State) -> Player:
     return next(one for one in game.players if one.name == name)
 
 
-def view(game: Game, player: Player | None = None) -> State:
+def view(game: Game, player: Player | None = None, *, version: int | None = None) -> State:
     """`Viewer.view` of `game` with no viewer kept: `player`'s view (default: the current player's)
-    answering `(move state)`. A caller asking a view per play keeps a `Viewer` instead (the same views,
-    faster)."""
-    return Viewer(game).view(player)
+    answering `(move state)`, of protocol `version`'s record (None: a game of the rules alone). A caller
+    asking a view per play keeps a `Viewer` instead (the same views, faster)."""
+    return Viewer(game, version).view(player)
 
 
-def attack_view(game: Game, player: Player) -> State:
-    """`Viewer.attack_view` of `game` with no viewer kept: `player`'s view answering `(attacked ...)`."""
-    return Viewer(game).build(player, 0, 0, 0, ())
+def attack_view(game: Game, player: Player, *, version: int | None = None) -> State:
+    """`Viewer.attack_view` of `game` with no viewer kept: `player`'s view answering `(attacked ...)`, of
+    protocol `version`'s record (None: a game of the rules alone)."""
+    return Viewer(game, version).build(player, 0, 0, 0, ())
 
 
 def buy_refusal(game: Game, card: str) -> str | None:

@@ -9,7 +9,8 @@ import pytest
 
 from players import REFERENCE
 from protocol.messages import Card, State
-from referee.rules.kingdoms import pile_size, supply_piles
+from referee.protocol_rules import supply_piles
+from referee.rules.kingdoms import pile_size
 
 
 def full_supply(version: int = 3, players: int = 2) -> tuple[Card, ...]:

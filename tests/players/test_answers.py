@@ -1,7 +1,7 @@
 """`players.answers`: the default answer to every decision the rules core asks, and v4 plays built from a
 strategy's own `decide`.
 
-The decisions are real: games of the rules alone (`Game(version=None)`, every choice asked as a `Decision`,
+The decisions are real: games of the rules alone (no protocol version, every choice asked as a `Decision`,
 up-front ones included) on seeded random kingdoms of the whole base game, both editions, where random legal
 plays bring every card into play and every decision gets `default_answer`. The engine judges each answer
 with `referee.rules.legality.check_answer` and ejects on an illegal one, so "no ejection" means every default

@@ -352,8 +352,8 @@ def test_a_game_of_the_rules_alone_with_a_later_sets_card_gives_v5_views():
     from protocol.messages import State, StateV5
     from referee.rules.game import Game
 
-    later = Game(["ann", "bob"], version=None, seed=1, kingdom=[*KINGDOM_CARDS[:9], "bishop"])
-    base = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM_CARDS[:10])
+    later = Game(["ann", "bob"], seed=1, kingdom=[*KINGDOM_CARDS[:9], "bishop"])
+    base = Game(["ann", "bob"], seed=1, kingdom=KINGDOM_CARDS[:10])
     assert type(views.view(later)) is StateV5 and views.view(later).seats[0].name == "ann"
     assert type(views.view(base)) is State
 

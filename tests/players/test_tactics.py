@@ -21,7 +21,7 @@ from protocol.messages import (
     MoatDefense,
 )
 from protocol.versions import VERSIONS
-from referee.rules.kingdoms import supply_piles
+from referee.protocol_rules import supply_piles
 from referee.rules.legality import check_defense, check_play
 from referee.seats.seat import Strategy as SeatStrategy
 

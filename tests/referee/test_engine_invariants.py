@@ -19,9 +19,11 @@ import pytest
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
 from referee.errors import ReplyTimeout, WriteTimeout
+from referee.protocol_rules import game_rules
+from referee.protocol_rules import version_kingdom as kingdom
 from referee.result import END_REASONS
 from referee.rules.game import Game
-from referee.rules.kingdoms import kingdom, pile_size
+from referee.rules.kingdoms import pile_size
 from referee.rules.legality import check_defense, check_play, legal_defenses, legal_plays
 from referee.rules.spec import COST, ORDER
 from referee.seats.engine import Observer, run_game
@@ -197,11 +199,11 @@ def _play_random_game(seed: int):
         else:
             illegal_at = rng.randint(1, 150) if misbehave < 0.04 else None
             seats.append(InProcessSeat(name, RandomLegal(random.Random(rng.random()), players, illegal_at)))
-    game = Game(names, version=version, seed=seed, turn_limit=RANDOM_TURN_LIMIT)
+    game = Game(names, rules=game_rules(version), seed=seed, turn_limit=RANDOM_TURN_LIMIT)
     total = _starting_total(version, players)
     observer = Invariants(game, total)
     observer.check(full=True)
-    result = run_game(game, seats, observer=observer)
+    result = run_game(game, seats, observer=observer, version=version)
     return game, seats, result, observer
 
 
@@ -278,8 +280,8 @@ def _transcripts(seed: int, players: int, version: int) -> tuple[list[list[str]]
         InProcessSeat(name, Recording(RandomLegal(random.Random(1000 + i), players), transcripts[i]))
         for i, name in enumerate(NAMES[:players])
     ]
-    game = Game(NAMES[:players], version=version, seed=seed, turn_limit=RANDOM_TURN_LIMIT)
-    result = run_game(game, seats)
+    game = Game(NAMES[:players], rules=game_rules(version), seed=seed, turn_limit=RANDOM_TURN_LIMIT)
+    result = run_game(game, seats, version=version)
     return transcripts, result
 
 

@@ -20,6 +20,7 @@ from protocol.messages import (
 )
 from referee import views
 from referee.errors import PlayerCrashed, ReplyTimeout, WriteTimeout
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.seats.engine import Observer, play_game, run_game
@@ -117,7 +118,7 @@ def seats_for(*scripts, fails=None):
 
 
 def new_game(players, *, version=3, seed=1, turn_limit=1):
-    return Game(NAMES[:players], version=version, seed=seed, turn_limit=turn_limit)
+    return Game(NAMES[:players], rules=game_rules(version), seed=seed, turn_limit=turn_limit)
 
 
 # ---- protocol flow ----------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ def test_moves_go_to_the_mover_and_moved_to_every_other_player():
     game = new_game(3)
     game.arrange("ann", hand=[C.COPPER, C.COPPER, C.ESTATE, C.ESTATE, C.SILVER])
     ann, bob, cat = Script([Add(C.SILVER), Add(C.COPPER), Buy(C.SILVER), Clean(C.ESTATE)]), Script(), Script()
-    result = run_game(game, seats_for(ann, bob, cat))
+    result = run_game(game, seats_for(ann, bob, cat), version=3)
     ann_moves = [m for m in ann.received if isinstance(m, Move)]
     assert len(ann_moves) == 4
     assert ann_moves[0].state.hand == (C.COPPER, C.COPPER, C.ESTATE, C.ESTATE, C.SILVER)
@@ -153,7 +154,7 @@ def test_a_strategy_that_does_not_listen_is_never_notified_and_plays_the_same_ga
         game = new_game(3, turn_limit=2)
         game.arrange("ann", hand=[C.MILITIA, C.COPPER, C.COPPER, C.ESTATE, C.SILVER])
         ann, bob, cat = ann_class([MILITIA, Add(C.SILVER), Buy(C.SILVER)]), Script(), Script()
-        result = run_game(game, seats_for(ann, bob, cat))
+        result = run_game(game, seats_for(ann, bob, cat), version=3)
         return result, ann, bob, cat
 
     heard, *listening = play(Script)
@@ -170,7 +171,7 @@ def test_observer_sees_turns_plays_and_the_end():
     events = Events()
     game = new_game(2)
     game.arrange("ann", hand=[C.COPPER, C.ESTATE])
-    run_game(game, seats_for(Script([Add(C.COPPER)]), Script()), observer=events)
+    run_game(game, seats_for(Script([Add(C.COPPER)]), Script()), observer=events, version=3)
     assert events.events == [
         ("turn", 1, "ann"),
         ("played", "ann", Add(C.COPPER)),
@@ -195,7 +196,7 @@ def test_militia_against_hands_of_5_4_and_3():
     cat = Script(defenses=[DiscardDefense((C.ESTATE,))])
     dan = Script(defenses=[DiscardDefense(())])
     events = Events()
-    result = run_game(game, seats_for(ann, bob, cat, dan), observer=events)
+    result = run_game(game, seats_for(ann, bob, cat, dan), observer=events, version=3)
     assert result.ejections == ()
     for name, script in (("bob", bob), ("cat", cat), ("dan", dan)):
         attacked = [m for m in script.received if isinstance(m, Attacked)]
@@ -233,13 +234,13 @@ def test_militia_against_a_hand_of_2_only_discard_nothing():
     game.arrange("ann", hand=[C.MILITIA])
     game.arrange("bob", hand=[C.COPPER, C.ESTATE])
     bob = Script(defenses=[DiscardDefense(())])
-    result = run_game(game, seats_for(Script([MILITIA]), bob))
+    result = run_game(game, seats_for(Script([MILITIA]), bob), version=3)
     assert result.ejections == ()
     game = new_game(2)
     game.arrange("ann", hand=[C.MILITIA])
     game.arrange("bob", hand=[C.COPPER, C.ESTATE])
     bob = Script(defenses=[DiscardDefense((C.COPPER,))])
-    result = run_game(game, seats_for(Script([MILITIA]), bob))
+    result = run_game(game, seats_for(Script([MILITIA]), bob), version=3)
     (ejected,) = result.ejections
     assert ejected.name == "bob" and ejected.ejection.kind == "illegal-defense"
     assert "you keep them all; answer (discard)" in ejected.ejection.message
@@ -254,7 +255,7 @@ def test_moat_against_militia():
     game.arrange("bob", hand=[C.MOAT, C.COPPER, C.COPPER, C.ESTATE, C.GOLD])
     game.arrange("cat", hand=[C.COPPER, C.COPPER, C.ESTATE, C.GOLD, C.GOLD])
     ann, bob, cat = Script([MILITIA]), Script(defenses=[MoatDefense()]), Script()
-    run_game(game, seats_for(ann, bob, cat))
+    run_game(game, seats_for(ann, bob, cat), version=3)
     assert Defended("bob", MoatDefense()) in ann.received and Defended("bob", MoatDefense()) in cat.received
     bob_move = next(m for m in bob.received if isinstance(m, Move))
     assert len(bob_move.state.hand) == 5 and C.MOAT in bob_move.state.hand
@@ -266,7 +267,7 @@ def test_moat_without_a_moat_is_an_illegal_defense():
     game = new_game(3)
     game.arrange("ann", hand=[C.MILITIA])
     ann, bob, cat = Script([MILITIA]), Script(defenses=[MoatDefense()]), Script()
-    result = run_game(game, seats_for(ann, bob, cat))
+    result = run_game(game, seats_for(ann, bob, cat), version=3)
     assert [p.name for p in result.ejections] == ["bob"]
     assert "needs a moat in your hand" in result.ejections[0].ejection.message
     assert Defended("cat", DiscardDefense((cat.received[1].state.hand[3],))) in ann.received
@@ -285,7 +286,7 @@ def test_province_ending():
     game = new_game(2, turn_limit=100)
     game.set_pile(C.PROVINCE, 1)
     _rich(game, "ann")
-    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE)]), Script()))
+    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE)]), Script()), version=3)
     assert (result.end, result.turns, result.winners) == ("provinces", 1, ("ann",))
     assert [(p.score, p.turns, p.rank) for p in result.players] == [(9, 1, 1), (3, 0, 2)]
 
@@ -300,7 +301,7 @@ def test_three_pile_ending(players):
     for name in NAMES[:2]:
         _rich(game, name)
         scripts[NAMES.index(name)].moves[:0] = [Add(C.GOLD)] * 3
-    result = run_game(game, seats_for(*scripts))
+    result = run_game(game, seats_for(*scripts), version=3)
     assert (result.end, result.turns) == ("three-piles", 2)
 
 
@@ -311,7 +312,7 @@ def test_tie_on_points_broken_by_turns():
     game.set_pile(C.MOAT, 0)
     game.set_pile(C.WORKSHOP, 1)
     _rich(game, "ann")
-    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)]), Script()))
+    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)]), Script()), version=3)
     assert result.end == "three-piles"
     assert [(p.name, p.score, p.turns, p.rank) for p in result.players] == [
         ("ann", 3, 1, 2),
@@ -327,7 +328,9 @@ def test_tie_broken_by_turns_with_three_players_then_shared():
     game.set_pile(C.MOAT, 0)
     game.set_pile(C.WORKSHOP, 1)
     _rich(game, "ann")
-    result = run_game(game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)]), Script(), Script()))
+    result = run_game(
+        game, seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)]), Script(), Script()), version=3
+    )
     assert result.end == "three-piles"
     assert [(p.name, p.score, p.turns, p.rank) for p in result.players] == [
         ("ann", 3, 1, 3),
@@ -343,7 +346,7 @@ def test_shared_win_on_equal_points_and_turns():
     game.set_pile(C.MOAT, 0)
     game.set_pile(C.WORKSHOP, 1)
     _rich(game, "bob")
-    result = run_game(game, seats_for(Script(), Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)])))
+    result = run_game(game, seats_for(Script(), Script([Add(C.GOLD)] * 3 + [Buy(C.WORKSHOP)])), version=3)
     assert result.end == "three-piles" and result.winners == ("ann", "bob")
     assert [p.rank for p in result.players] == [1, 1]
 
@@ -357,7 +360,9 @@ def test_turn_limit():
 def test_ranks_share_and_skip():
     game = new_game(3, turn_limit=1)
     _rich(game, "cat")
-    result = run_game(game, seats_for(Script(), Script(), Script([Add(C.GOLD), Add(C.GOLD), Buy(C.DUCHY)])))
+    result = run_game(
+        game, seats_for(Script(), Script(), Script([Add(C.GOLD), Add(C.GOLD), Buy(C.DUCHY)])), version=3
+    )
     assert [(p.score, p.rank) for p in result.players] == [(3, 2), (3, 2), (6, 1)]
     assert result.winners == ("cat",)
 
@@ -372,7 +377,7 @@ def test_illegal_play_ejects_with_the_rule_and_the_game_goes_on():
     seats = seats_for(Script([Add(C.COPPER), Buy(C.PROVINCE)]), Script(), Script())
     state_before = views.view(game)
     score = game.find("ann").score()
-    result = run_game(game, seats, observer=events)
+    result = run_game(game, seats, observer=events, version=3)
     ann = result.players[0]
     assert ann.status == "ejected" and ann.rank == 3 and ann.score == score and ann.turns == 1
     assert ann.ejection.kind == "illegal-play"
@@ -419,7 +424,7 @@ def test_fault_while_defending():
     game.arrange("ann", hand=[C.MILITIA])
     fault = PlayerCrashed("exited with status 1")
     seats = seats_for(Script([MILITIA]), Script(), Script(), fails={"bob": ("defend", 1, fault)})
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     assert result.players[1].ejection.kind == "crashed"
     assert result.players[1].ejection.state.startswith("(attacked (act militia) ann ((players bob cat ann)")
     assert not any(isinstance(m, Defended) and m.name == "bob" for m in seats[0].strategy.received)
@@ -430,7 +435,7 @@ def test_the_attacker_faulting_on_a_defended_message_loses_its_turn():
     game.arrange("ann", hand=[C.MILITIA, C.GOLD])
     fault = WriteTimeout("did not read")
     seats = seats_for(Script([MILITIA, Add(C.GOLD)]), Script(), Script(), fails={"ann": ("notify", 1, fault)})
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     assert result.players[0].ejection.kind == "write-timeout"
     assert result.players[0].ejection.state.startswith("(defended bob (discard")
     cat = seats[2].strategy
@@ -457,8 +462,8 @@ def test_an_illegal_play_from_the_check_is_the_same_message():
     game = new_game(2)
     game.arrange("ann", hand=[C.SMITHY, C.COPPER])
     state = views.view(game)
-    result = run_game(game, seats_for(Script([Add(C.COPPER), Act(C.SMITHY)]), Script()))
-    after_add = Game(["ann", "bob"], seed=1)
+    result = run_game(game, seats_for(Script([Add(C.COPPER), Act(C.SMITHY)]), Script()), version=3)
+    after_add = Game(["ann", "bob"], seed=1, rules=game_rules(3))
     after_add.arrange("ann", hand=[C.SMITHY, C.COPPER])
     after_add.apply(Add(C.COPPER))
     assert result.players[0].ejection.message == check_play(views.view(after_add), Act(C.SMITHY))
@@ -481,7 +486,7 @@ def test_an_answer_that_is_no_play_or_defense_is_illegal():
     assert ejection.kind == "illegal-play" and "is not a play" in ejection.message and ejection.text == "None"
     game = new_game(2)
     game.arrange("ann", hand=[C.MILITIA])
-    result = run_game(game, seats_for(Script([MILITIA]), Script(defenses=[Add(C.COPPER)])))
+    result = run_game(game, seats_for(Script([MILITIA]), Script(defenses=[Add(C.COPPER)])), version=3)
     assert result.players[1].ejection.kind == "illegal-defense"
     assert "is not a defense" in result.players[1].ejection.message
 
@@ -515,7 +520,7 @@ def test_a_fault_on_the_final_moved_does_not_keep_it_from_the_other_players():
         Script(),
         fails={"bob": ("notify", 5, fault)},
     )
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     assert result.end == "provinces"
     assert result.players[1].ejection.state == "(moved ann (clean estate))"
     assert seats[2].strategy.received[-1] == Moved("ann", Clean(C.ESTATE))
@@ -530,7 +535,7 @@ def test_the_other_defenses_are_told_when_the_attacker_s_ejection_ends_the_game(
     fault = WriteTimeout("did not read its input for 5 s")
     ann, bob = Script(), Script()
     seats = seats_for(ann, bob, Script([MILITIA]), fails={"cat": ("notify", 3, fault)})
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     assert result.end == "turn-limit"
     assert result.players[2].ejection.state.startswith("(defended ann (discard")
     bob_defense = [m for m in bob.received if isinstance(m, Attacked)]
@@ -545,7 +550,7 @@ def test_a_mover_ejected_after_emptying_the_province_pile_ends_the_game():
     game.set_pile(C.PROVINCE, 1)
     _rich(game, "ann")
     seats = seats_for(Script([Add(C.GOLD)] * 3 + [Buy(C.PROVINCE), Buy(C.PROVINCE)]), Script(), Script())
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     assert result.end == "provinces" and result.turns == 1
     assert game.piles[C.PROVINCE] == 0
     assert result.players[0].ejection.message == "(buy province) needs 1 buy; you have 0 (each buy uses one)"

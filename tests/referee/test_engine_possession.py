@@ -14,6 +14,7 @@ from pathlib import Path
 
 from players.tactics import defend_with_moat_or_discard
 from protocol import Act, Add, Buy, Clean
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_answers
 from referee.seats.engine import run_game
@@ -87,7 +88,7 @@ def _possessed_turn(ann: Scripted, bob: Scripted):
     """ann plays Possession; bob's possessed turn, played by ann: Oasis (bob's discard), Noble Brigand (ann
     attacked; of her Silver and Gold revealed, bob's choice), then 8 coins buy a Noble Brigand, whose attack
     on its buy makes the same choice of her next Silver and Gold."""
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=KINGDOM)
     game.arrange(
         "ann",
         hand=["possession", "copper", "copper", "estate", "estate"],
@@ -96,7 +97,7 @@ def _possessed_turn(ann: Scripted, bob: Scripted):
     game.arrange("bob", hand=["oasis", "noble-brigand", "gold", "gold", "estate"], deck=["copper"] * 10)
     game.turn_limit = 2
     ann.game = bob.game = game
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)], version=5)
     return game, result
 
 

@@ -36,6 +36,7 @@ from protocol.messages import (
     Moved,
 )
 from referee.errors import ReplyTimeout, WriteTimeout
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import legal_defenses, legal_plays
 from referee.rules.spec import ORDER
@@ -235,7 +236,7 @@ def _game(seed: int, *, faults: bool):
     rng = random.Random(seed)
     players = 2 + seed % 3
     names = list(NAMES[:players])
-    game = Game(names, version=3, seed=seed, turn_limit=15)
+    game = Game(names, rules=game_rules(3), seed=seed, turn_limit=15)
     if seed % 2:
         # small piles, so that games also end by the rules (three piles, provinces)
         for card, count in ((Card.CELLAR, 1), (Card.WORKSHOP, 1), (Card.WOODCUTTER, 2), (Card.PROVINCE, 2)):
@@ -248,7 +249,7 @@ def _game(seed: int, *, faults: bool):
             kind = rng.choice((Move, Moved, Attacked, Defended))
             fail = (kind, rng.randint(1, 40 if kind in (Move, Moved) else 3))
         seats.append(Watched(name, game, log, random.Random(rng.random()), fail))
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=3)
     Protocol(log, names, game.turn_limit).check(result.end)
     return log, result
 

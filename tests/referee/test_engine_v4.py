@@ -17,9 +17,9 @@ import pytest
 from protocol import V4_ACTIONS, parse_play, to_wire
 from protocol.messages import Act, Card, Clean, DiscardDefense, Happened, MoatDefense, Moved, StateV4
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
+from referee.protocol_rules import version_kingdom as default_kingdom
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.game import Game
-from referee.rules.kingdoms import kingdom as default_kingdom
 from referee.rules.legality import check_play, legal_plays
 from referee.seats.engine import Driver, Observer, play_game, run_game
 from referee.seats.seat import InProcessSeat
@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
 from referee import views
+from referee.protocol_rules import game_rules
 
 NAMES = ("ann", "bob", "cat", "dan")
 WHOLE_SET = KingdomRequest(sets=WHOLE_GAME.sets)
@@ -118,7 +119,7 @@ def throne_room_position(card: str, edition: int = 2) -> Game:
     """A v4 game where ann holds a Throne Room, `card` and a few cards, with cards in its discards (for a
     Harbinger) and a deck to draw from."""
     kingdom = list(dict.fromkeys(["throne-room", card, "village", *KINGDOM_CARDS]))[:10]
-    game = Game(["ann", "bob"], version=4, seed=3, kingdom=kingdom, edition=edition)
+    game = Game(["ann", "bob"], rules=game_rules(4), seed=3, kingdom=kingdom, edition=edition)
     hand = (
         ["throne-room", card, *THRONED_HAND] if card != "throne-room" else ["throne-room"] * 2 + ["village"]
     )
@@ -129,7 +130,7 @@ def throne_room_position(card: str, edition: int = 2) -> Game:
 @pytest.mark.parametrize("card", sorted(V4_ACTIONS))
 def test_throne_room_nests_every_action_card(card):
     game = throne_room_position(card)
-    state = views.view(game)
+    state = views.view(game, version=4)
     nested = [
         p
         for p in legal_plays(state)
@@ -142,7 +143,7 @@ def test_throne_room_nests_every_action_card(card):
     events: list = []
     game.listeners.append(events.append)
     seats = [InProcessSeat(name, RandomV4(index)) for index, name in enumerate(("ann", "bob"))]
-    driver = Driver(game, seats, None)
+    driver = Driver(game, seats, None, 4)
     game.apply(play)
     driver.resolve("ann", play)
     assert driver.ejections == {} and game.pending is None, (to_wire(play), driver.ejections)
@@ -167,14 +168,14 @@ def test_throne_room_nests_every_action_card(card):
     ],
 )
 def test_a_nested_play_is_judged_as_the_first_play_of_its_card(card, play, message):
-    state = views.view(throne_room_position(card))
+    state = views.view(throne_room_position(card), version=4)
     found = check_play(state, parse_play(play, 4))
     assert found is not None and message in found, found
 
 
 def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition():
     for edition, legal in ((2, True), (1, False)):
-        state = views.view(throne_room_position("mine", edition))
+        state = views.view(throne_room_position("mine", edition), version=4)
         for text in ("(act throne-room)", "(act mine)"):
             assert (check_play(state, parse_play(text, 4), edition=edition) is None) is legal, (
                 edition,
@@ -183,7 +184,7 @@ def test_a_throne_room_or_mine_with_a_choice_left_out_is_judged_by_the_edition()
     # With nothing to choose, leaving the choice out is legal in both editions.
     game = throne_room_position("mine", 1)
     game.arrange("ann", hand=["throne-room", "mine", "estate"])
-    state = views.view(game)
+    state = views.view(game, version=4)
     for text in ("(act throne-room (act mine))", "(act mine)"):
         assert check_play(state, parse_play(text, 4), edition=1) is None, text
     assert Act(Card.MINE) in legal_plays(state, edition=1)
@@ -224,7 +225,7 @@ class Script:
 
 def test_an_attack_is_moved_happened_attacked_defended_then_its_effects():
     kingdom = ["witch", "moat", *[c for c in KINGDOM_CARDS if c not in ("witch", "moat")][:8]]
-    game = Game(["ann", "bob", "cat"], version=4, seed=1, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob", "cat"], rules=game_rules(4), seed=1, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["witch", "copper"], deck=["estate"] * 5)
     game.arrange("bob", hand=["moat", "copper"])
     game.arrange("cat", hand=["copper"])
@@ -234,7 +235,7 @@ def test_an_attack_is_moved_happened_attacked_defended_then_its_effects():
         InProcessSeat("bob", Script(log, "bob", defenses=[MoatDefense()])),
         InProcessSeat("cat", Script(log, "cat", defenses=[DiscardDefense()])),
     ]
-    run_game(game, seats)
+    run_game(game, seats, version=4)
     witch = log[: log.index(("ann", "move"), 1)]
     assert witch == [
         ("ann", "move"),

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "programs"))
 from v4_random import RandomV4  # noqa: E402
 
 from referee import views
+from referee.protocol_rules import game_rules
 
 NEW_CARDS = sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and facts.kingdom)
 """The kingdom cards of the sets after the base game."""
@@ -88,9 +89,11 @@ def _act(card: str):
 
 def play(seed: int, players: int = 2, seats=None):
     names = ["ann", "bob", "cat", "dan"][:players]
-    game = Game(names, version=5, seed=seed, kingdom=kingdom(seed), turn_limit=30)
+    game = Game(names, rules=game_rules(5), seed=seed, kingdom=kingdom(seed), turn_limit=30)
     strategies = seats or [Wire(seed * 10 + index) for index in range(players)]
-    result = run_game(game, [InProcessSeat(name, s) for name, s in zip(names, strategies, strict=True)])
+    result = run_game(
+        game, [InProcessSeat(name, s) for name, s in zip(names, strategies, strict=True)], version=5
+    )
     return game, result, strategies
 
 
@@ -117,10 +120,10 @@ def test_the_set_up_is_told_before_the_first_move() -> None:
 
 
 def test_tokens_and_mats_are_told_with_happened() -> None:
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom(0))
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=kingdom(0))
     heard: list = []
     seats = [InProcessSeat(name, RandomV4(i, keep=True)) for i, name in enumerate(("ann", "bob"))]
-    driver = Driver(game, seats, None)
+    driver = Driver(game, seats, None, 5)
     driver._tokens = driver.token_snapshot()
     ann, bob = game.players
     game.arrange("ann", hand=["estate", "copper", "copper", "copper", "copper"])
@@ -149,14 +152,14 @@ def test_tokens_and_mats_are_told_with_happened() -> None:
         "(happened ann (from-mat island estate))",
     ]
     game.put_on_mat(bob, "native-village", ["copper"])
-    view = views.view(game, bob)
+    view = views.view(game, bob, version=5)
     assert to_wire(view).endswith(
         "(potions 0) (seats (bob (vp 0) (coffers 1) (pirate-ship 0) (durations) "
         "(mats (native-village copper gold))) (ann (vp 2) (coffers 0) (pirate-ship 0) (durations) (mats))) "
         "(piles (smithy embargo)) "
         "(trade-route 2) (non-supply) (costs) (banned))"
     )
-    assert "native-village" not in to_wire(views.view(game, ann))
+    assert "native-village" not in to_wire(views.view(game, ann, version=5))
 
 
 class SpendsCoffers(RandomV4):
@@ -170,11 +173,11 @@ class SpendsCoffers(RandomV4):
 
 
 def test_coffers_are_spent_with_a_play_and_told() -> None:
-    game = Game(["ann", "bob"], version=5, seed=5, kingdom=kingdom(1), turn_limit=3)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=5, kingdom=kingdom(1), turn_limit=3)
     game.players[0].coffers = 2
     listener = RandomV4(9, keep=True)
     spender = SpendsCoffers(8)
-    run_game(game, [InProcessSeat("ann", spender), InProcessSeat("bob", listener)])
+    run_game(game, [InProcessSeat("ann", spender), InProcessSeat("bob", listener)], version=5)
     texts = [to_wire(note) for note in listener.heard]
     assert "(moved ann (coffers 2))" in texts
     assert texts.index("(happened ann (spend-coffers 2))") > texts.index("(moved ann (coffers 2))")
@@ -186,9 +189,11 @@ class OverSpends(RandomV4):
 
 
 def test_spending_more_coffers_than_held_ejects() -> None:
-    game = Game(["ann", "bob"], version=5, seed=5, kingdom=kingdom(1))
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=5, kingdom=kingdom(1))
     game.players[0].coffers = 2
-    result = run_game(game, [InProcessSeat("ann", OverSpends(1)), InProcessSeat("bob", RandomV4(2))])
+    result = run_game(
+        game, [InProcessSeat("ann", OverSpends(1)), InProcessSeat("bob", RandomV4(2))], version=5
+    )
     ejection = result.players[0].ejection
     assert ejection is not None and ejection.kind == "illegal-play"
     assert ejection.message == "(coffers 3) needs 3 Coffers; you have 2"
@@ -208,10 +213,10 @@ def test_a_v4_seat_in_a_v5_game_of_base_cards_gets_v4_only() -> None:
         "mine",
     ]
     for seed in range(4):
-        game = Game(["ann", "bob"], version=5, seed=seed, kingdom=base, turn_limit=30)
+        game = Game(["ann", "bob"], rules=game_rules(5), seed=seed, kingdom=base, turn_limit=30)
         old = Wire(seed, version=4)
         new = Wire(seed + 100)
-        result = run_game(game, [InProcessSeat("ann", new), InProcessSeat("bob", old, version=4)])
+        result = run_game(game, [InProcessSeat("ann", new), InProcessSeat("bob", old, version=4)], version=5)
         assert all(p.ejection is None for p in result.players)
         assert all(
             type(parse_notification(t, 4).state) is StateV4 for t in old.texts if t.startswith("(move ")
@@ -261,7 +266,7 @@ def test_a_reaction_revealed_then_the_rest_of_the_defense_is_asked_with_decide()
         "mine",
         "witch",
     ]
-    game = Game(["ann", "bob"], version=5, seed=2, kingdom=cards)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=2, kingdom=cards)
     game.arrange("ann", hand=["militia", "copper", "copper", "copper", "estate"])
     game.arrange(
         "bob", hand=["secret-chamber", "moat", "estate", "estate", "copper"], deck=["gold", "silver"]
@@ -269,7 +274,7 @@ def test_a_reaction_revealed_then_the_rest_of_the_defense_is_asked_with_decide()
     bob = Reacts(1)
     listener = PlaysMilitia(2, keep=True)
     game.turn_limit = 1
-    run_game(game, [InProcessSeat("ann", listener), InProcessSeat("bob", bob)])
+    run_game(game, [InProcessSeat("ann", listener), InProcessSeat("bob", bob)], version=5)
     kinds = [entry[0] for entry in bob.asked]
     assert kinds[:3] == ["attacked", "topdeck", "reveal"], bob.asked
     assert bob.asked[2] == ("reveal", "militia", (Card.MOAT,))  # secret-chamber is not offered again

@@ -13,6 +13,7 @@ import pytest
 
 from protocol import to_wire
 from protocol.messages import Act, Choice, Clean, Move
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
@@ -84,10 +85,12 @@ def _discards(text: str) -> list[str]:
 def test_a_deck_put_into_the_discard_pile_shows_its_cards_in_canonical_order(
     card: str, version: int, edition: int, kingdom: list[str], above: list[str]
 ) -> None:
-    game = Game(["ann", "bob"], version=version, seed=3, kingdom=kingdom, edition=edition, turn_limit=1)
+    game = Game(
+        ["ann", "bob"], rules=game_rules(version), seed=3, kingdom=kingdom, edition=edition, turn_limit=1
+    )
     game.arrange("ann", hand=[card, "copper", "copper", "estate", "estate"], deck=DECK, discards=BELOW)
     ann = Dumps(card)
-    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", Passive())])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", Passive())], version=version)
     after = [_discards(text) for text in ann.texts if "gold" in _discards(text)]
     assert after, ann.texts
     shown = after[0]
@@ -100,7 +103,7 @@ def test_a_card_taken_from_the_dumped_part_leaves_the_rest_in_canonical_order() 
     # Scavenger then puts a card of the pile onto the deck: the part put there unseen loses that card and
     # stays canonical; the seen cards below keep their order.
     kingdom = ["scavenger", *FILL]
-    game = Game(["ann", "bob"], version=5, seed=3, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=3, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["scavenger", "copper", "copper", "estate", "estate"], deck=DECK, discards=BELOW)
 
     class Picks(Dumps):
@@ -111,7 +114,7 @@ def test_a_card_taken_from_the_dumped_part_leaves_the_rest_in_canonical_order() 
             return super().decide(decision, state)
 
     ann = Picks("scavenger")
-    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", Passive())])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", Passive())], version=5)
     shown = [_discards(text) for text in ann.texts if "gold" in _discards(text)]
     left = [card for card in CANONICAL if card != "province"]
     assert [*left, *BELOW] in shown

@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.process import Limits, SubprocessSeat
@@ -41,7 +42,7 @@ TURNS = 80
 def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int], int]:
     """Play the game; return the gaps (nanoseconds) after the Curses given while bob held Watchtowers, those
     while he held none, and how many questions bob was asked."""
-    game = Game(["ann", "bob"], version=5, seed=7, kingdom=KINGDOM, turn_limit=TURNS)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=7, kingdom=KINGDOM, turn_limit=TURNS)
     game.cover_reactions = cover
     game.set_pile("curse", TURNS)
     game.arrange("ann", hand=["witch"] * 5, deck=["witch"] * 7)
@@ -58,7 +59,7 @@ def reaction_game(tmp_path: Path, *, cover: bool) -> tuple[list[int], list[int],
         for name, role in (("ann", "witch"), ("bob", "victim"))
     ]
     try:
-        result = run_game(game, seats)
+        result = run_game(game, seats, version=5)
     finally:
         for seat in seats:
             seat.close()

@@ -198,6 +198,24 @@ def test_closed_stdout_while_running_is_a_crash(tmp_path: Path) -> None:
     assert_all_dead(read_pids(pids, 1))
 
 
+def test_closed_stdout_is_seen_after_the_player_was_found_holding_it(tmp_path: Path) -> None:
+    """The seat remembers which descriptor of the player held its stdout when it last looked (at a slow
+    reply) and looks there first the next time (issue 43): once the player closes it, it must still be seen
+    as closed."""
+    pids = tmp_path / "pids"
+    with seat("closes_stdout", 2, pids) as player:
+        assert player.move(state()) == Clean(Card.COPPER)
+        # What a reply slower than a slice does: look whether the player holds its stdout (it does).
+        assert player._player_holds_stdout()
+        if player._launcher_holds_stdout:
+            assert player._stdout_holder is not None
+        assert player.move(state()) == Clean(Card.COPPER)  # then it closes its stdout
+        with pytest.raises(PlayerCrashed) as caught:
+            player.move(state())
+    assert "closed its stdout while still running" in caught.value.message
+    assert_all_dead(read_pids(pids, 1))
+
+
 def test_exit_while_a_child_holds_stdout_is_a_crash(tmp_path: Path) -> None:
     pids = tmp_path / "pids"
     limits = Limits(reply_timeout=30.0, first_reply_timeout=30.0, exit_grace=0.5)

@@ -18,10 +18,11 @@ import protocol
 from protocol.messages import Card, StateV4
 from referee.errors import ProtocolViolation, ReplyTimeout
 from referee.kingdom import WHOLE_GAME, KingdomRequest, random_kingdom
+from referee.protocol_rules import game_rules
+from referee.protocol_rules import version_kingdom as default_kingdom
 from referee.rules.decisions import Decision
 from referee.rules.game import Game
 from referee.rules.kingdoms import check_kingdom
-from referee.rules.kingdoms import kingdom as default_kingdom
 from referee.seats.engine import play_game, run_game
 from referee.seats.process import Limits, SubprocessSeat
 from referee.transcript import Transcript
@@ -114,7 +115,7 @@ def harbinger_game() -> Game:
     the Harbinger (a misbehaving v4_random plays the first legal action) and it is asked to decide at
     once."""
     cards = ["harbinger", *(card for card in V3_KINGDOM if card != "moat")]
-    game = Game(["ann", "bob"], version=4, seed=5, kingdom=cards)
+    game = Game(["ann", "bob"], rules=game_rules(4), seed=5, kingdom=cards)
     game.arrange("ann", hand=["harbinger", "copper", "copper", "copper", "copper"], discards=["estate"])
     return game
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
@@ -53,7 +54,7 @@ class Scripted(RandomV4):
 
 
 def _game(card: str, hand: list[str], turn_limit: int = 2) -> Game:
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[card, *FILL], turn_limit=turn_limit)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=[card, *FILL], turn_limit=turn_limit)
     game.arrange("ann", hand=hand)
     return game
 
@@ -100,12 +101,16 @@ def test_a_stash_placed_illegally_in_the_middle_of_another_players_draw_ejects_o
     # ann's Council Room makes bob draw a card; bob's deck is empty, so his discards (a Stash among them)
     # are shuffled in the middle of that draw, and his Stash's place is asked of him then, on ann's turn.
     # A hostile answer (a place past the bottom) ejects bob; the draw, ann's turn and the game go on.
-    game = Game(["ann", "bob", "cat"], version=5, seed=2, kingdom=["stash", "council-room", *FILL[:8]])
+    game = Game(
+        ["ann", "bob", "cat"], rules=game_rules(5), seed=2, kingdom=["stash", "council-room", *FILL[:8]]
+    )
     game.turn_limit = 2
     game.arrange("ann", hand=["council-room", "copper", "copper", "copper", "copper"])
     game.arrange("bob", deck=[], discards=["stash", "copper", "estate", "silver"])
     ann, bob, cat = Scripted(1, [Act("council-room")]), Scripted(2, answer=("99",)), Scripted(3)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    result = run_game(
+        game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)], version=5
+    )
     ejections = {p.name: p.ejection for p in result.players}
     assert ejections["ann"] is None and ejections["cat"] is None, ejections
     ejection = ejections["bob"]
@@ -141,10 +146,12 @@ def test_an_ejection_ending_a_turn_settles_the_next_turns_start_decision_before_
     # ann is ejected at her first play; bob's turn starts with a Clerk in his hand, which asks at the start of
     # his turn whether to play it. The referee raised "a decision is pending" (a traceback) instead of
     # asking bob first.
-    game = Game(["ann", "bob", "cat"], version=5, seed=1, kingdom=["clerk", *FILL], turn_limit=2)
+    game = Game(["ann", "bob", "cat"], rules=game_rules(5), seed=1, kingdom=["clerk", *FILL], turn_limit=2)
     game.arrange("bob", hand=["clerk", "copper", "copper", "copper", "estate"])
     ann, bob, cat = Scripted(1, [Buy("knights")]), Scripted(2), Scripted(3)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    result = run_game(
+        game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)], version=5
+    )
     ejections = {p.name: p.ejection for p in result.players}
     assert ejections["ann"] is not None and ejections["ann"].message.startswith("(buy knights)")
     assert ejections["bob"] is None and ejections["cat"] is None, ejections

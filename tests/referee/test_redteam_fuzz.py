@@ -19,6 +19,7 @@ import pytest
 
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Act, Add, Buy, Clean, Coffers, DiscardDefense, MoatDefense, RevealDefense
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
@@ -103,7 +104,7 @@ def test_a_hostile_player_on_a_random_kingdom_is_ejected_in_one_line_and_the_oth
     names = ["ann", "bob", "cat", "dan"][: setup.players]
     game = Game(
         names,
-        version=5,
+        rules=game_rules(5),
         seed=seed,
         kingdom=setup.kingdom,
         edition=setup.edition,
@@ -119,7 +120,7 @@ def test_a_hostile_player_on_a_random_kingdom_is_ejected_in_one_line_and_the_oth
         InProcessSeat(name, RandomV4(seed * 7 + i, edition=setup.edition))
         for i, name in enumerate(names[1:], 1)
     ]
-    result = run_game(game, seats)
+    result = run_game(game, seats, version=5)
     ejections = {p.name: p.ejection for p in result.players}
     assert not any(ejections[name] for name in names[1:]), (seed, ejections)
     ejection = ejections["ann"]

@@ -15,6 +15,7 @@ import pytest
 
 from protocol import to_wire
 from protocol.messages import Act, Clean
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.kingdoms import mixed_pile_cards
 from referee.rules.legality import legal_plays
@@ -57,7 +58,7 @@ def _ruins_lacking_a_kind(kingdom: list[str]) -> tuple[int, set[str]]:
     """The first seed whose 2-player game's Ruins pile lacks a kind of Ruins, and the kinds it lacks."""
     every = set(mixed_pile_cards("ruins"))
     for seed in range(200):
-        game = Game(["ann", "bob"], version=5, seed=seed, kingdom=kingdom)
+        game = Game(["ann", "bob"], rules=game_rules(5), seed=seed, kingdom=kingdom)
         missing = every - set(game.mixed["ruins"])
         if missing:
             return seed, missing
@@ -69,10 +70,10 @@ def test_naming_a_card_does_not_tell_which_ruins_are_in_the_shuffled_ruins_pile(
     # kinds the pile does not hold would tell its composition. Every kind of Ruins is offered.
     kingdom = ["journeyman", "marauder", *FILL]
     seed, missing = _ruins_lacking_a_kind(kingdom)
-    game = Game(["ann", "bob"], version=5, seed=seed, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=seed, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["journeyman", "copper", "copper", "copper", "estate"])
     ann = Records(1, first="journeyman")
-    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     named = [d for d in ann.asked if d.card == "journeyman" and d.kind == "name"]
     assert named, ann.asked
     assert missing <= set(named[0].options)
@@ -140,10 +141,10 @@ them anywhere public, no other seat may learn one."""
 def test_the_cards_a_player_looks_at_or_hides_are_told_to_no_other_seat(card: str) -> None:
     pile = "marauder" if card == "survivors" else card  # a Ruins: in a game with a looter's Ruins pile
     kingdom = [pile, "village", "smithy", "market", "cellar", "chapel", "moat", "militia", "workshop", "mine"]
-    game = Game(["ann", "bob"], version=5, seed=3, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=3, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=[card, "copper", "copper", "copper", "estate"], deck=ANN_DECK)
     ann, bob = KeepsHidden(1, card), KeepsHidden(2)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)], version=5)
     assert all(p.ejection is None for p in result.players), [p.ejection for p in result.players]
     assert f"(happened ann (play {card}))" in bob.texts
     told = {name for name in ANN_DECK for text in bob.texts if re.search(rf"\b{name}\b", text)}
@@ -152,10 +153,10 @@ def test_the_cards_a_player_looks_at_or_hides_are_told_to_no_other_seat(card: st
 
 def test_lookout_tells_the_others_the_cards_it_trashes_and_discards_not_the_one_put_back() -> None:
     kingdom = ["lookout", "village", "smithy", "market", "cellar", "chapel", "moat", "militia", "mine"]
-    game = Game(["ann", "bob"], version=5, seed=3, kingdom=[*kingdom, "workshop"], turn_limit=1)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=3, kingdom=[*kingdom, "workshop"], turn_limit=1)
     game.arrange("ann", hand=["lookout", "copper", "copper", "copper", "estate"], deck=ANN_DECK)
     ann, bob = KeepsHidden(1, "lookout"), KeepsHidden(2)
-    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)], version=5)
     trashed = [t for t in bob.texts if t.startswith("(happened ann (trash ")]
     discarded = [t for t in bob.texts if t.startswith("(happened ann (discard ")]
     assert len(trashed) == 1 and len(discarded) == 1, (trashed, discarded)

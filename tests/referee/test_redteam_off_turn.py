@@ -12,6 +12,7 @@ from pathlib import Path
 
 from protocol import to_wire
 from protocol.messages import Act, Buy, Clean, Move
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import run_game
 from referee.seats.seat import InProcessSeat
@@ -70,11 +71,13 @@ def _between(texts: list[str], first: str, last: str) -> list[str]:
 
 def test_a_guard_dog_played_against_an_attack_is_told_to_every_seat_and_leaves_at_the_end_of_that_turn():
     kingdom = ["guard-dog", "militia", *FILL]
-    game = Game(["ann", "bob", "cat"], version=5, seed=1, kingdom=kingdom, turn_limit=1)
+    game = Game(["ann", "bob", "cat"], rules=game_rules(5), seed=1, kingdom=kingdom, turn_limit=1)
     game.arrange("ann", hand=["militia", "estate", "estate", "estate", "estate"])
     game.arrange("bob", hand=["guard-dog", "copper", "copper", "estate", "estate"])
     ann, bob, cat = Table(1, first="militia"), Table(2, reacts="guard-dog"), Table(3)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    result = run_game(
+        game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)], version=5
+    )
     assert all(p.ejection is None for p in result.players), [p.ejection for p in result.players]
     for seat in (ann, cat):
         assert "(happened bob (play guard-dog))" in seat.texts
@@ -92,11 +95,15 @@ def test_a_guard_dog_played_against_an_attack_is_told_to_every_seat_and_leaves_a
 
 
 def test_a_pirate_played_on_another_players_turn_is_in_its_owners_durations_from_then_on():
-    game = Game(["ann", "bob", "cat"], version=5, seed=1, kingdom=["pirate", "militia", *FILL], turn_limit=1)
+    game = Game(
+        ["ann", "bob", "cat"], rules=game_rules(5), seed=1, kingdom=["pirate", "militia", *FILL], turn_limit=1
+    )
     game.arrange("ann", hand=["copper", "copper", "copper", "estate", "estate"])
     game.arrange("bob", hand=["pirate", "copper", "copper", "estate", "estate"])
     ann, bob, cat = Table(1, buy="silver"), Table(2, reacts="pirate"), Table(3)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)])
+    result = run_game(
+        game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob), InProcessSeat("cat", cat)], version=5
+    )
     assert all(p.ejection is None for p in result.players), [p.ejection for p in result.players]
     for seat in (ann, cat):
         assert "(happened bob (play pirate))" in seat.texts

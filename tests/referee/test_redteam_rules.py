@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import Act, Add, Buy
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 
 KINGDOM = ["knights", "embargo", "village", "smithy", "market", "cellar", "chapel", "moat", "militia", "mine"]
@@ -15,7 +16,7 @@ KINGDOM = ["knights", "embargo", "village", "smithy", "market", "cellar", "chape
 def _embargo_then_buy(pile: str) -> Game:
     """ann plays Embargo on `pile` (a pile of the supply by its top card, or a mixed pile's name), then
     buys that pile's top card with 8 coins."""
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=KINGDOM)
     top = game.pile_top(pile)
     game.arrange("ann", hand=["embargo", "gold", "gold", "copper", "copper"])
     game.apply(Act("embargo"))

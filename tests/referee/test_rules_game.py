@@ -9,16 +9,19 @@ import pytest
 
 from protocol.messages import Act, Add, Buy, Card, Clean, DiscardDefense, MoatDefense
 from referee import views
+from referee.protocol_rules import game_rules
+from referee.protocol_rules import version_kingdom as kingdom
 from referee.rules.cards import SUPPLY_ORDER
 from referee.rules.game import Game, count_cards
-from referee.rules.kingdoms import kingdom
 from referee.rules.legality import check_play
 
 C = Card
 
 
 def new_game(players: int = 2, *, version: int = 3, seed: int = 1, turn_limit: int = 100) -> Game:
-    return Game(["ann", "bob", "cat", "dan"][:players], version=version, seed=seed, turn_limit=turn_limit)
+    return Game(
+        ["ann", "bob", "cat", "dan"][:players], rules=game_rules(version), seed=seed, turn_limit=turn_limit
+    )
 
 
 def play(game: Game, *plays) -> None:
@@ -50,19 +53,19 @@ def test_setup_piles_and_starting_cards(players, version):
 
 def test_setup_rejects_bad_arguments():
     with pytest.raises(ValueError, match="2 to 4 players"):
-        Game(["ann"], seed=1)
+        Game(["ann"], seed=1, rules=game_rules(3))
     with pytest.raises(ValueError, match="distinct"):
-        Game(["ann", "ann"], seed=1)
+        Game(["ann", "ann"], seed=1, rules=game_rules(3))
     with pytest.raises(ValueError, match="version"):
-        Game(["ann", "bob"], version=6, seed=1)
+        Game(["ann", "bob"], rules=game_rules(6), seed=1)
     with pytest.raises(ValueError, match="a protocol v4 game needs its kingdom"):
-        Game(["ann", "bob"], version=4, seed=1)
+        Game(["ann", "bob"], rules=game_rules(4), seed=1)
     with pytest.raises(
         ValueError, match=r"the kingdom has witch, which protocol v3 does not know \(protocol v4"
     ):
-        Game(["ann", "bob"], version=3, seed=1, kingdom=[*kingdom(3)[:9], "witch"])
+        Game(["ann", "bob"], rules=game_rules(3), seed=1, kingdom=[*kingdom(3)[:9], "witch"])
     with pytest.raises(ValueError, match="turn_limit"):
-        Game(["ann", "bob"], seed=1, turn_limit=0)
+        Game(["ann", "bob"], seed=1, turn_limit=0, rules=game_rules(3))
 
 
 def test_same_seed_same_shuffles_other_seed_differs():
@@ -469,7 +472,7 @@ def _draws(play_: Act) -> int:
 @pytest.mark.parametrize("seed", [None, "abc", 1.5, True, -1])
 def test_a_game_needs_a_whole_number_seed(seed) -> None:
     with pytest.raises(ValueError, match="seed"):
-        Game(["ann", "bob"], seed=seed)
+        Game(["ann", "bob"], seed=seed, rules=game_rules(3))
 
 
 def test_a_view_is_a_real_state_equal_to_the_constructors_and_immutable():
@@ -477,7 +480,7 @@ def test_a_view_is_a_real_state_equal_to_the_constructors_and_immutable():
 
     from protocol.messages import State
 
-    game = Game(["ann", "bob"], version=3, seed=5)
+    game = Game(["ann", "bob"], rules=game_rules(3), seed=5)
     view = views.view(game)
     fields = [getattr(view, field.name) for field in dataclasses.fields(State)]
     built = State(*fields)

@@ -255,7 +255,7 @@ def test_the_score_curve_is_each_players_score_after_each_of_its_turns(strategie
         game = play_one(simulation, index, round_, rotation, seed)
         names = [p.name for p in game.players]
         seats = [InProcessSeat(n, resolve_strategy(strategies[("aa", "bb").index(n)]).make(0)) for n in names]
-        replay = Game(names, version=None, seed=seed, kingdom=simulation.kingdom)
+        replay = Game(names, seed=seed, kingdom=simulation.kingdom)
         scores = _Scores(replay)
         run_game(replay, seats, observer=scores)
         assert {p.name: p.curve for p in game.players} == {n: tuple(c) for n, c in scores.curves.items()}

@@ -12,6 +12,7 @@ import pytest
 from protocol import Act, Add, Attacked, Buy, Card, Clean, Move, Play, State
 from referee import views
 from referee.cli import validate
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import check_play
 from referee.validate import CaseFileError, judge, read_cases, scan_cases, tokens, validate_file
@@ -382,7 +383,7 @@ def test_clean_up_puts_the_exposed_card_on_top_draws_five_and_ends_the_turn() ->
         coins=1,
         supply=(C.COPPER, C.SILVER, C.GOLD, C.ESTATE, C.DUCHY, C.PROVINCE, C.MINE),
     )
-    game = Game.at(before, version=1)
+    game = Game.at(before, rules=game_rules(1))
     game.apply(Clean(C.GOLD))
     after = views.view(game, game.find("p1"))
     assert after.discards == (C.GOLD, C.ESTATE, C.COPPER, C.ESTATE)
@@ -392,7 +393,7 @@ def test_clean_up_puts_the_exposed_card_on_top_draws_five_and_ends_the_turn() ->
 
 
 def test_the_supply_piles_of_a_position_are_the_listed_ones_and_the_version_s_empty_ones() -> None:
-    game = Game.at(view(supply=(C.SILVER, C.COPPER, C.COPPER, C.SMITHY)), version=1)
+    game = Game.at(view(supply=(C.SILVER, C.COPPER, C.COPPER, C.SMITHY)), rules=game_rules(1))
     assert game.piles == {
         C.COPPER: 2,
         C.SILVER: 1,

@@ -59,7 +59,7 @@ def _watched(game: Game) -> tuple[VerboseObserver, io.StringIO, list]:
 
 
 def test_survivors_put_back_says_two_cards_and_the_wire_keeps_a_bare_topdeck() -> None:
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM.split(","), edition=2)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM.split(","), edition=2)
     observer, file, events = _watched(game)
     game.arrange("ann", hand=["survivors"], deck=["gold", "copper", "estate"])
     decision = game.begin(game.resolve(game.player, game.put_in_play(game.player, "survivors")))
@@ -77,7 +77,7 @@ def test_survivors_put_back_says_two_cards_and_the_wire_keeps_a_bare_topdeck() -
 
 
 def test_a_traders_exchange_is_one_line_and_the_wire_keeps_return_and_gain() -> None:
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=["trader", *KINGDOM.split(",")[:9]], edition=2)
+    game = Game(["ann", "bob"], seed=1, kingdom=["trader", *KINGDOM.split(",")[:9]], edition=2)
     observer, file, events = _watched(game)
     game.arrange("ann", hand=["trader"], discards=[])
     decision = game.begin(game.gain(game.player, "village"))
@@ -102,7 +102,7 @@ def test_a_chancellors_deck_to_the_discard_pile_says_how_many_cards_and_the_wire
     """Chancellor puts the whole deck into the discard pile unseen: `-v` says how many cards went (the rules
     core counts them), the wire tells a bare ``(discard)`` as before."""
     kingdom = ["chancellor", *KINGDOM.split(",")[:9]]
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, edition=1)
+    game = Game(["ann", "bob"], seed=1, kingdom=kingdom, edition=1)
     observer, file, events = _watched(game)
     game.arrange("ann", hand=["chancellor"], deck=["gold", "copper", "estate"])
     decision = game.begin(game.resolve(game.player, game.put_in_play(game.player, "chancellor")))

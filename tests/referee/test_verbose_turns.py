@@ -124,7 +124,7 @@ def _turns(card: str, hand: list[str], edition: int = 2) -> list[tuple[str, list
         "haven",
         "mine",
     )
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, turn_limit=3, edition=edition)
+    game = Game(["ann", "bob"], seed=1, kingdom=kingdom, turn_limit=3, edition=edition)
     game.arrange("ann", hand=hand, deck=["copper"] * 12)
     game.arrange("bob", hand=["copper"] * 5, deck=["copper"] * 12)
     file = io.StringIO()

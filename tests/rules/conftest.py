@@ -24,7 +24,7 @@ class Table:
                 break
             if filler not in kingdom:
                 kingdom.append(filler)
-        self.game = Game(NAMES[:players], version=None, seed=seed, kingdom=kingdom, edition=edition)
+        self.game = Game(NAMES[:players], seed=seed, kingdom=kingdom, edition=edition)
 
     def __getattr__(self, name: str):
         # t.ann, t.bob ...: the player

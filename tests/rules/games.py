@@ -211,7 +211,6 @@ def random_game(
     cards = list(kingdom(rng) if callable(kingdom) else kingdom)
     game = Game(
         names,
-        version=None,
         seed=seed,
         turn_limit=turn_limit,
         kingdom=cards,
@@ -275,7 +274,6 @@ def buyer_games(
         names = NAMES[: 2 + seed % 3]
         game = Game(
             names,
-            version=None,
             seed=seed,
             kingdom=kingdom,
             edition=1 + seed % 2 if edition is None else edition,

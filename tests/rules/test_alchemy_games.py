@@ -79,7 +79,7 @@ def test_alchemy_games_end_with_every_card_kept_and_played(kingdom):
 
 def test_the_possessor_makes_the_possessed_players_plays_and_decisions():
     kingdom = ("possession", "chapel", *KINGDOM[:8])
-    game = Game(["ann", "bob"], version=None, seed=4, kingdom=kingdom, turn_limit=3)
+    game = Game(["ann", "bob"], seed=4, kingdom=kingdom, turn_limit=3)
     game.arrange("ann", hand=["possession", "copper"], deck=["copper"] * 5)
     game.arrange("bob", hand=["chapel", "estate", "estate", "gold", "gold"], deck=["copper"] * 5)
     ann, bob = Recorded("ann", kingdom, game), Recorded("bob", kingdom, game)
@@ -105,7 +105,7 @@ class Cheat(Recorded):
 
 def test_an_illegal_play_in_a_possessed_turn_ejects_the_possessor_and_the_turn_goes_on():
     kingdom = ("possession", "chapel", *KINGDOM[:8])
-    game = Game(["ann", "bob", "cat"], version=None, seed=4, kingdom=kingdom, turn_limit=3)
+    game = Game(["ann", "bob", "cat"], seed=4, kingdom=kingdom, turn_limit=3)
     game.arrange("ann", hand=["possession", "copper"], deck=["copper"] * 5)
     game.arrange("bob", hand=["copper", "estate", "estate", "gold", "gold"], deck=["copper"] * 5)
     ann, bob, cat = Cheat("ann", kingdom, game), *(Recorded(name, kingdom, game) for name in ("bob", "cat"))

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from protocol import Act, Add, Buy
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import Driver
 from referee.seats.seat import InProcessSeat
@@ -36,10 +37,10 @@ class Logged(RandomV4):
 
 
 def _table(card: str):
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[card, *FILL])
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=[card, *FILL])
     players = [Logged(0), Logged(1)]
     seats = [InProcessSeat(name, player) for name, player in zip(("ann", "bob"), players, strict=True)]
-    driver = Driver(game, seats, None)
+    driver = Driver(game, seats, None, 5)
     return game, players, driver
 
 

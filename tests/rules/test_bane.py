@@ -16,6 +16,7 @@ import referee.rules.setup as game_setup
 from protocol.messages import Clean
 from referee import views
 from referee.kingdom import KingdomError, kingdom_text, parse_kingdom
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.kingdoms import bane_candidates, bane_refusal, check_kingdom
 from referee.rules.spec import SPECS
@@ -44,7 +45,7 @@ def young_witch(monkeypatch):
 
 
 def test_a_named_bane_is_an_eleventh_kingdom_pile(young_witch):
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM, "bane=cellar"))
+    game = Game(["ann", "bob"], seed=1, kingdom=(*KINGDOM, "bane=cellar"))
     assert game.bane == "cellar"
     assert game.piles["cellar"] == 10 and "cellar" in game.kingdom and len(game.kingdom) == 11
 
@@ -53,13 +54,13 @@ def test_the_eleventh_card_of_a_kingdom_is_its_bane(young_witch):
     # The form check_kingdom returns and a result records: the 10 in the canonical order, then the Bane.
     chosen = check_kingdom((*KINGDOM, "chapel"))
     assert chosen[-1] == "chapel" and sorted(chosen[:10]) == sorted(KINGDOM)
-    assert Game(["ann", "bob"], version=None, seed=1, kingdom=chosen).bane == "chapel"
+    assert Game(["ann", "bob"], seed=1, kingdom=chosen).bane == "chapel"
 
 
 def test_a_bane_not_named_is_drawn_with_the_games_seed(young_witch):
-    banes = {Game(["ann", "bob"], version=None, seed=seed, kingdom=KINGDOM).bane for seed in range(40)}
+    banes = {Game(["ann", "bob"], seed=seed, kingdom=KINGDOM).bane for seed in range(40)}
     assert banes <= set(bane_candidates(KINGDOM)) and len(banes) > 3
-    one, two = (Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM) for _ in range(2))
+    one, two = (Game(["ann", "bob"], seed=5, kingdom=KINGDOM) for _ in range(2))
     assert one.bane == two.bane and one.players[0].hand == two.players[0].hand
 
 
@@ -72,8 +73,8 @@ def test_the_candidates_cost_2_or_3_and_are_neither_in_the_kingdom_nor_moat(youn
 
 def test_a_kingdom_without_young_witch_has_no_bane_and_draws_nothing():
     plain = tuple(card for card in KINGDOM if card != "witch") + ("cellar",)
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=plain)
-    again = Game(["ann", "bob"], version=None, seed=3, kingdom=plain)
+    game = Game(["ann", "bob"], seed=3, kingdom=plain)
+    again = Game(["ann", "bob"], seed=3, kingdom=plain)
     assert game.bane is None and game.rng.random() == again.rng.random()
 
 
@@ -88,7 +89,7 @@ def test_a_kingdom_without_young_witch_has_no_bane_and_draws_nothing():
 )
 def test_a_bane_that_cannot_be_is_refused_by_name(young_witch, kingdom, message):
     with pytest.raises(ValueError, match=message):
-        Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom)
+        Game(["ann", "bob"], seed=1, kingdom=kingdom)
 
 
 def test_a_bane_without_young_witch_is_refused():
@@ -101,11 +102,11 @@ def test_moat_may_be_named_as_the_bane(young_witch):
     # The official rule allows any kingdom card costing 2 or 3; only the randomizer never draws Moat.
     kingdom = tuple(card for card in KINGDOM if card != "moat") + ("chapel",)
     assert bane_refusal("moat") is None
-    assert Game(["ann", "bob"], version=None, seed=1, kingdom=(*kingdom, "bane=moat")).bane == "moat"
+    assert Game(["ann", "bob"], seed=1, kingdom=(*kingdom, "bane=moat")).bane == "moat"
 
 
 def test_three_piles_count_the_bane_pile(young_witch):
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM, "bane=cellar"))
+    game = Game(["ann", "bob"], seed=1, kingdom=(*KINGDOM, "bane=cellar"))
     for card in ("cellar", "village", "smithy"):
         game.set_pile(card, 0)
     game.apply(Clean(game.player.hand[0]))
@@ -133,7 +134,7 @@ def test_a_v5_game_tells_the_bane_and_its_result_records_it(young_witch, tmp_pat
     )
     assert status == 0
     result = json.loads(capsys.readouterr().out)
-    bane = Game(["a", "b"], version=5, seed=4, kingdom=KINGDOM).bane
+    bane = Game(["a", "b"], rules=game_rules(5), seed=4, kingdom=KINGDOM).bane
     assert result["bane"] == bane and result["kingdom"][-1] == bane and len(result["kingdom"]) == 11
     sent = [json.loads(line).get("text", "") for line in log.read_text().splitlines()]
     assert any(f"(bane {bane})" in text for text in sent)
@@ -171,8 +172,8 @@ def test_a_position_is_told_its_bane(tmp_path):
     if "young-witch" not in SPECS:
         pytest.skip("Young Witch is not built")
     kingdom = tuple(card if card != "witch" else "young-witch" for card in KINGDOM)
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=(*kingdom, "bane=cellar"))
-    view = views.view(game)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=(*kingdom, "bane=cellar"))
+    view = views.view(game, version=5)
     assert Game.at(view, bane="cellar").bane == "cellar" and Game.at(view).bane is None
     with pytest.raises(ValueError, match="the Bane chapel is not a kingdom pile of the state"):
         Game.at(view, bane="chapel")

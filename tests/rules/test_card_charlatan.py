@@ -15,6 +15,7 @@ from protocol.errors import ProtocolError
 from protocol.messages import Add
 from protocol.parse import parse_play
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import check_play, legal_plays
 
@@ -58,10 +59,10 @@ def test_moat_stops_charlatan(table):
 
 def test_curse_is_a_treasure_worth_one_and_still_minus_one_vp():
     # A protocol v5 game: its view names the kingdom, so the one legality judge knows Curse is a treasure.
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=KINGDOM)
     game.arrange("ann", hand=["curse", "bank"], deck=[], discards=[], plays=[])
-    assert check_play(views.view(game), Add("curse")) is None and Add("curse") in legal_plays(
-        views.view(game)
+    assert check_play(views.view(game, version=5), Add("curse")) is None and Add("curse") in legal_plays(
+        views.view(game, version=5)
     )
     game.apply(Add("curse"))
     assert game.coins == 1
@@ -80,10 +81,10 @@ def test_a_game_of_the_rules_alone_plays_the_curse_too(table):
 
 def test_curse_is_no_treasure_without_charlatan():
     kingdom = ["witch" if card == "charlatan" else card for card in KINGDOM]
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=kingdom)
     game.arrange("ann", hand=["curse"])
-    assert check_play(views.view(game), Add("curse")) is not None
-    assert Add("curse") not in legal_plays(views.view(game))
+    assert check_play(views.view(game, version=5), Add("curse")) is not None
+    assert Add("curse") not in legal_plays(views.view(game, version=5))
 
 
 def test_the_v5_grammar_lets_a_play_name_curse_as_a_treasure():

@@ -90,7 +90,7 @@ def test_a_whole_game_asks_the_clerk_at_the_start_of_the_turn():
         "workshop",
         "witch",
     ]
-    game = Game(["ann", "bob"], version=None, seed=2, kingdom=kingdom, turn_limit=2)
+    game = Game(["ann", "bob"], seed=2, kingdom=kingdom, turn_limit=2)
     game.arrange("bob", deck=["clerk", "copper", "copper", "copper", "copper"] * 2, hand=["estate"] * 5)
     asked = []
 

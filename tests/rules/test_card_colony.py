@@ -31,7 +31,7 @@ KINGDOM = ["bank", "city", "expand", "forge", "village", "smithy", "market", "ce
 
 
 def test_a_colony_game_has_both_piles_and_ends_when_colony_runs_out():
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, colony=True)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, colony=True)
     assert (game.piles["platinum"], game.piles["colony"]) == (12, 8)
     game.set_pile("colony", 0)
     game.apply(Clean(game.player.hand[0]))
@@ -39,12 +39,12 @@ def test_a_colony_game_has_both_piles_and_ends_when_colony_runs_out():
 
 
 def test_no_colony_game_without_the_piles():
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, colony=False)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, colony=False)
     assert "platinum" not in game.piles and "colony" not in game.piles
 
 
 def test_bought_colony_scores_ten():
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, colony=True)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, colony=True)
     game.arrange("ann", hand=["platinum", "platinum", "copper"], deck=[], discards=[], plays=[])
     for card in ("platinum", "platinum", "copper"):
         game.apply(Add(card))

@@ -27,7 +27,7 @@ KINGDOM = (
 
 def sheltered(table):
     t = table("village")
-    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, shelters=True)
+    t.game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, shelters=True)
     return t
 
 
@@ -80,7 +80,7 @@ def test_a_gain_it_does_not_react_to_does_not_list_it_among_the_triggers_to_orde
     """A Death Cart bought with a Hovel in hand: the Death Cart's own trigger (2 Ruins) is the only one, so
     nothing is asked (the Hovel, which reacts only to victory cards, is not offered to be ordered)."""
     t = table("death-cart")
-    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM[:9], "death-cart"), shelters=True)
+    t.game = Game(["ann", "bob"], seed=1, kingdom=(*KINGDOM[:9], "death-cart"), shelters=True)
     t.give("ann", hand=["hovel"], discards=[])
     t.game.coins = 4
     t.buy("death-cart")
@@ -92,7 +92,7 @@ def test_an_ambassador_cannot_return_it(table):
     """The wiki's clarification: Hovel is not in the supply, so an Ambassador revealing it returns nothing
     and nobody gains a copy."""
     t = table("ambassador")
-    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*KINGDOM[:9], "ambassador"), shelters=True)
+    t.game = Game(["ann", "bob"], seed=1, kingdom=(*KINGDOM[:9], "ambassador"), shelters=True)
     t.give("ann", hand=["ambassador", "hovel", "copper"])
     t.give("bob", discards=[])
     t.play("ambassador")

@@ -77,7 +77,7 @@ def test_moat_blocks_the_knight(table):
 
 def test_the_knights_pile_buys_its_top_card():
     kingdom = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "gardens")
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*kingdom, "knights"), shelters=False)
+    game = Game(["ann", "bob"], seed=3, kingdom=(*kingdom, "knights"), shelters=False)
     top = game.pile_top("knights")
     assert top in game.piles and game.piles[top] == 10
 

@@ -201,7 +201,7 @@ def test_whole_games_of_three_passing_players():
         "baron",
     ]
     for seed, edition in ((5, 2), (6, 1)):
-        game = Game(["ann", "bob", "cat"], version=None, seed=seed, kingdom=kingdom, edition=edition)
+        game = Game(["ann", "bob", "cat"], seed=seed, kingdom=kingdom, edition=edition)
         total = count_cards(game)
         observer = Passes()
         seats = [InProcessSeat(name, _Masquerader()) for name in ("ann", "bob", "cat")]

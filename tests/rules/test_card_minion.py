@@ -161,7 +161,7 @@ def test_whole_games_with_reactions():
     seen = Seen()
     for seed in range(4):
         names = ("ann", "bob", "cat")[: 2 + seed % 2]
-        game = Game(names, version=None, seed=seed, kingdom=kingdom, edition=2)
+        game = Game(names, seed=seed, kingdom=kingdom, edition=2)
         total = count_cards(game)
         result = run_game(game, [InProcessSeat(name, _Minions()) for name in names], observer=seen)
         assert game.over and not result.ejections

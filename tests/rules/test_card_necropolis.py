@@ -18,7 +18,7 @@ def test_necropolis_gives_two_actions(table):
 
 def test_a_shelters_game_starts_with_it_and_it_scores_nothing():
     kingdom = ("village", "smithy", "market", "festival", "laboratory", "mine", "remodel", "moat", "cellar")
-    game = Game(["ann", "bob"], version=None, seed=2, kingdom=(*kingdom, "gardens"), shelters=True)
+    game = Game(["ann", "bob"], seed=2, kingdom=(*kingdom, "gardens"), shelters=True)
     ann = game.players[0]
     assert ann.cards().count("necropolis") == 1 and "necropolis" not in game.piles
     assert ann.score() == 0

@@ -106,7 +106,7 @@ def test_an_extra_turn_does_not_count_for_the_tiebreak():
         "workshop",
         "witch",
     ]
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=kingdom, turn_limit=2)
+    game = Game(["ann", "bob"], seed=3, kingdom=kingdom, turn_limit=2)
     game.arrange("ann", hand=["outpost", "estate", "estate", "estate", "copper"], deck=["copper"] * 6)
     result = run_game(game, [InProcessSeat("ann", _OutpostOnly()), InProcessSeat("bob", _OutpostOnly())])
     turns = {player.name: player.turns for player in result.players}

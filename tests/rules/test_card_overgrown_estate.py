@@ -24,7 +24,7 @@ KINGDOM = (
 
 def sheltered(table):
     t = table("village")
-    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, shelters=True)
+    t.game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, shelters=True)
     return t
 
 
@@ -45,7 +45,7 @@ def test_remodel_draws_before_the_gain(table):
 
 
 def test_it_is_a_victory_card_worth_nothing():
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, shelters=True)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, shelters=True)
     ann = game.players[0]
     assert "overgrown-estate" in ann.cards() and ann.cards().count("estate") == 0
     assert ann.score() == 0

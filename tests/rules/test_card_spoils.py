@@ -30,7 +30,7 @@ KINGDOM = (
 
 
 def spoils_game():
-    return Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
+    return Game(["ann", "bob"], seed=1, kingdom=KINGDOM)
 
 
 def test_spoils_gives_three_coins_and_goes_back_to_its_pile(table):

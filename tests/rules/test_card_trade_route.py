@@ -86,7 +86,7 @@ def test_in_a_colony_game_the_colony_pile_has_a_token_too():
     """Ruling: every victory supply pile gets a token, Colony's included (Platinum's not: a treasure)."""
     kingdom = ["trade-route", "kings-court", "vault", "rabble", "mint", "monument", "smithy", "village"]
     kingdom += ["market", "cellar"]
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=kingdom, colony=True)
+    game = Game(["ann", "bob"], seed=1, kingdom=kingdom, colony=True)
     tokens = {pile for pile, kinds in game.pile_tokens.items() if kinds.get("trade-route")}
     assert tokens == {"estate", "duchy", "province", "colony"}
 

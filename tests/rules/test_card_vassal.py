@@ -6,6 +6,7 @@ import pytest
 
 from protocol.messages import Act
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 
 
@@ -52,11 +53,11 @@ def test_the_view_after_vassal_shows_the_card_it_discarded(version):
         "festival",
         "witch",
     ]
-    game = Game(["ann", "bob"], version=version, seed=1, kingdom=kingdom, edition=2)
+    game = Game(["ann", "bob"], rules=game_rules(version), seed=1, kingdom=kingdom, edition=2)
     game.arrange("ann", hand=["vassal", "copper"], deck=["estate", "copper", "copper"], discards=["gold"])
-    assert views.view(game).discards == ("gold",)
+    assert views.view(game, version=version).discards == ("gold",)
     game.apply(Act("vassal"))
-    assert game.pending is None and views.view(game).discards == ("estate", "gold")
+    assert game.pending is None and views.view(game, version=version).discards == ("estate", "gold")
 
 
 def test_the_view_after_vassal_plays_the_discarded_card_no_longer_shows_it_discarded(table):

@@ -33,9 +33,7 @@ def _table(table, bane: str, *cards: str, players: int = 2):
     t = table("young-witch")
     kingdom = list(dict.fromkeys(["young-witch", *cards]))
     kingdom += [card for card in FILLER if card not in kingdom][: 10 - len(kingdom)]
-    t.game = Game(
-        ("ann", "bob", "cat", "dan")[:players], version=None, seed=1, kingdom=[*kingdom, f"bane={bane}"]
-    )
+    t.game = Game(("ann", "bob", "cat", "dan")[:players], seed=1, kingdom=[*kingdom, f"bane={bane}"])
     return t
 
 

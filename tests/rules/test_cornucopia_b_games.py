@@ -18,6 +18,7 @@ from protocol.messages import Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.decisions import Event
 from referee.rules.game import Game
 from referee.seats.engine import notification
@@ -98,13 +99,13 @@ def test_the_new_mats_on_the_wire_of_protocol_v5():
     ):
         assert to_wire(notification(event)) == wire
         assert to_wire(parse_notification(wire, 5)) == wire
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[*CARDS, *OTHERS])
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=[*CARDS, *OTHERS])
     ann = game.players[0]
     ann.hand[:2] = ["province", "smithy"]
     game.put_on_mat(ann, "joust", ("province",))
     game.put_on_mat(ann, "farmhands", ("smithy",))
     for viewer in game.players:
-        text = to_wire(Move(views.view(game, viewer)))
+        text = to_wire(Move(views.view(game, viewer, version=5)))
         assert (
             "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations) (mats (farmhands smithy) (joust province)))"
             in (text)

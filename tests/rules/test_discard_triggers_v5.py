@@ -12,6 +12,7 @@ import pytest
 
 from protocol import to_wire
 from protocol.messages import Act, Add, Buy
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
 from referee.seats.engine import run_game
@@ -83,12 +84,12 @@ def test_discard_triggers_in_whole_v5_games() -> None:
     told: list[str] = []
     for seed in range(16):
         names = ["ann", "bob", "cat"][: 2 + seed % 2]
-        game = Game(names, version=5, seed=seed, turn_limit=30, kingdom=KINGDOM, edition=2)
+        game = Game(names, rules=game_rules(5), seed=seed, turn_limit=30, kingdom=KINGDOM, edition=2)
         players = [Player(random.Random(seed * 5 + i), n, seen, told) for i, n in enumerate(names)]
         for player in players:
             player.game = game
         seats = [InProcessSeat(n, player) for n, player in zip(names, players, strict=True)]
-        result = run_game(game, seats)
+        result = run_game(game, seats, version=5)
         assert not result.ejections, (seed, result.ejections)
     assert seen["tunnel reveal discards"] and seen["weaver play discards"] and seen["trail play discards"], (
         seen
@@ -102,13 +103,13 @@ def test_discard_triggers_in_whole_v5_games() -> None:
 def test_a_weaver_and_a_trail_discarded_to_militia_are_played_on_the_attackers_turn() -> None:
     seen: Counter[str] = Counter()
     told: list[str] = []
-    game = Game(["ann", "bob"], version=5, seed=3, turn_limit=2, kingdom=KINGDOM, edition=2)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=3, turn_limit=2, kingdom=KINGDOM, edition=2)
     game.arrange("ann", hand=["militia", "copper", "copper", "copper", "estate"])
     game.arrange("bob", hand=["weaver", "trail", "copper", "copper", "estate"])
     players = [Player(random.Random(i), name, seen, told) for i, name in enumerate(("ann", "bob"))]
     for player in players:
         player.game = game
-    result = run_game(game, [InProcessSeat(player.name, player) for player in players])
+    result = run_game(game, [InProcessSeat(player.name, player) for player in players], version=5)
     assert not result.ejections
     assert seen["weaver on another's turn"] == 1 and seen["trail on another's turn"] == 1, seen
     # ann is told of bob's plays on her turn, as of any play.

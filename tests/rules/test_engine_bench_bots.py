@@ -53,7 +53,7 @@ def test_a_bench_bot_plays_whole_games_with_its_card(bot, kingdom, card, colony)
     strategy = getattr(bench, bot)
     count = _Count()
     for seed in range(5):
-        game = Game(["alice", "bob"], version=None, seed=seed, kingdom=getattr(bench, kingdom), colony=colony)
+        game = Game(["alice", "bob"], seed=seed, kingdom=getattr(bench, kingdom), colony=colony)
         seats = [InProcessSeat("alice", strategy()), InProcessSeat("bob", strategy())]
         result = run_game(game, seats, observer=count)
         assert result.ejections == () and result.turns > 20, (seed, result.ejections)
@@ -94,9 +94,7 @@ def test_a_bench_bot_batching_its_plays_plays_the_same_game_as_one_play_at_a_tim
         games = []
         for kind in (strategy, OneAtATime):
             plays = _Plays()
-            game = Game(
-                ["alice", "bob"], version=None, seed=seed, kingdom=getattr(bench, kingdom), colony=colony
-            )
+            game = Game(["alice", "bob"], seed=seed, kingdom=getattr(bench, kingdom), colony=colony)
             result = run_game(
                 game, [InProcessSeat("alice", kind()), InProcessSeat("bob", kind())], observer=plays
             )

@@ -4,6 +4,7 @@ judged by `check_answer`, reported to the observer; an illegal answer ejects; ev
 from __future__ import annotations
 
 from protocol.messages import Act, Add, Clean
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
@@ -65,7 +66,7 @@ class Recorder(Observer):
 
 
 def _game(ann, bob, turn_limit=1):
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=KINGDOM, turn_limit=turn_limit)
+    game = Game(["ann", "bob"], seed=3, kingdom=KINGDOM, turn_limit=turn_limit)
     return game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)]
 
 
@@ -106,7 +107,7 @@ def test_the_mover_ejected_mid_card_leaves_no_card_aside():
         return ("gold", "gold", "gold")
 
     kingdom = ["sentry", *KINGDOM[1:]]
-    game = Game(["ann", "bob", "cat"], version=None, seed=3, kingdom=kingdom, turn_limit=2)
+    game = Game(["ann", "bob", "cat"], seed=3, kingdom=kingdom, turn_limit=2)
     game.arrange("ann", hand=["sentry"], deck=["copper", "estate", "estate"])
     seats = [
         InProcessSeat("ann", Scripted(["sentry"], bad)),
@@ -128,13 +129,13 @@ def test_an_illegal_answers_ejection_says_the_decisions_prompt_once():
         ("sentry", ("gold",), "trash any of the cards you looked at", True),
     )
     for card, answer, prompt, bracket in cases:
-        game = Game(["ann", "bob"], version=5, seed=3, kingdom=[card, *KINGDOM[1:]], turn_limit=2)
+        game = Game(["ann", "bob"], rules=game_rules(5), seed=3, kingdom=[card, *KINGDOM[1:]], turn_limit=2)
         game.arrange("ann", hand=[card], deck=["copper", "estate", "estate", "silver", "gold"])
         seats = [
             InProcessSeat("ann", Scripted([card], lambda decision, answer=answer: answer)),
             InProcessSeat("bob", Scripted()),
         ]
-        (ann,) = [p for p in run_game(game, seats).players if p.name == "ann"]
+        (ann,) = [p for p in run_game(game, seats, version=5).players if p.name == "ann"]
         message = ann.ejection.message
         assert message.count(prompt) == 1, message
         assert (f"[the {card} decision: " in message) is bracket, message

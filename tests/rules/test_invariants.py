@@ -63,9 +63,7 @@ def _game(seed: int, *, observe: bool) -> tuple[object, Game, Conserved | None]:
     rng = random.Random(seed)
     players = 2 + seed % 3
     kingdom = rng.sample(KINGDOM_CARDS, 10)
-    game = Game(
-        NAMES[:players], version=None, seed=seed, turn_limit=TURN_LIMIT, kingdom=kingdom, edition=1 + seed % 2
-    )
+    game = Game(NAMES[:players], seed=seed, turn_limit=TURN_LIMIT, kingdom=kingdom, edition=1 + seed % 2)
     seats = [InProcessSeat(name, FastRandom(random.Random(rng.random()))) for name in NAMES[:players]]
     observer = Conserved(game) if observe else None
     return run_game(game, seats, observer=observer), game, observer
@@ -114,7 +112,6 @@ def test_random_legal_plays_every_kingdom_without_an_ejection():
         names = NAMES[: 2 + seed % 3]
         game = Game(
             names,
-            version=None,
             seed=seed,
             turn_limit=40,
             kingdom=rng.sample(KINGDOM_CARDS, 10),

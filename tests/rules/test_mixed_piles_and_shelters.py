@@ -16,6 +16,7 @@ import pytest
 import referee.rules.setup as game_setup
 from protocol.messages import Buy, Clean
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import mixed_pile_cards
 from referee.rules.spec import SPECS
@@ -31,7 +32,7 @@ def dark_ages(monkeypatch):
 
 
 def test_the_knights_pile_is_ten_different_cards_its_top_on_the_supply(dark_ages):
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*BASE, "knights"))
+    game = Game(["ann", "bob"], seed=3, kingdom=(*BASE, "knights"))
     knights = game.mixed["knights"]
     assert sorted(knights) == sorted(mixed_pile_cards("knights")) and len(set(knights)) == 10
     top = knights[-1]
@@ -42,7 +43,7 @@ def test_the_knights_pile_is_ten_different_cards_its_top_on_the_supply(dark_ages
 
 
 def test_a_buy_takes_the_top_at_its_own_cost_and_the_next_card_shows(dark_ages):
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*BASE, "knights"))
+    game = Game(["ann", "bob"], seed=3, kingdom=(*BASE, "knights"))
     before = count_cards(game)
     top, under = game.mixed["knights"][-1], game.mixed["knights"][-2]
     game.coins = 10
@@ -53,7 +54,7 @@ def test_a_buy_takes_the_top_at_its_own_cost_and_the_next_card_shows(dark_ages):
 
 
 def test_an_empty_mixed_pile_counts_for_three_piles(dark_ages):
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*BASE, "knights"))
+    game = Game(["ann", "bob"], seed=3, kingdom=(*BASE, "knights"))
     ann = game.players[0]
     while game.pile_top("knights") is not None:
         assert game.run(game.gain(ann, game.pile_top("knights")))
@@ -67,7 +68,7 @@ def test_an_empty_mixed_pile_counts_for_three_piles(dark_ages):
 def test_the_ruins_are_shuffled_ten_per_player_after_the_first(dark_ages, monkeypatch):
     monkeypatch.setitem(SPECS, "cellar", dataclasses.replace(SPECS["cellar"], needs=("ruins",)))  # a looter
     for players, size in ((2, 10), (3, 20), (4, 30)):
-        game = Game(["ann", "bob", "cat", "dan"][:players], version=None, seed=5, kingdom=(*BASE, "cellar"))
+        game = Game(["ann", "bob", "cat", "dan"][:players], seed=5, kingdom=(*BASE, "cellar"))
         ruins = game.mixed["ruins"]
         assert len(ruins) == size and set(ruins) <= set(mixed_pile_cards("ruins"))
         assert game.piles[game.pile_top("ruins")] == size
@@ -80,11 +81,11 @@ def test_the_ruins_are_shuffled_ten_per_player_after_the_first(dark_ages, monkey
 
 
 def test_shelters_replace_the_three_starting_estates(dark_ages):
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=(*BASE, "cellar"), shelters=True)
+    game = Game(["ann", "bob"], seed=1, kingdom=(*BASE, "cellar"), shelters=True)
     for player in game.players:
         assert sorted(player.cards()) == sorted(["copper"] * 7 + ["hovel", "necropolis", "overgrown-estate"])
     assert game.shelters and game.piles["estate"] == 8  # the Estate pile is the usual one
-    plain = Game(["ann", "bob"], version=None, seed=1, kingdom=(*BASE, "cellar"), shelters=False)
+    plain = Game(["ann", "bob"], seed=1, kingdom=(*BASE, "cellar"), shelters=False)
     assert not plain.shelters and plain.players[0].cards().count("estate") == 3
 
 
@@ -92,13 +93,13 @@ def test_shelters_by_the_rule_of_the_box(dark_ages, monkeypatch):
     # A kingdom card drawn at random is from Dark Ages: one card in ten is (Cellar, made one for the test).
     monkeypatch.setitem(SPECS, "cellar", dataclasses.replace(SPECS["cellar"], set="dark-ages"))
     kingdom = (*BASE, "cellar")
-    shelters = sum(Game(["ann", "bob"], version=None, seed=s, kingdom=kingdom).shelters for s in range(200))
+    shelters = sum(Game(["ann", "bob"], seed=s, kingdom=kingdom).shelters for s in range(200))
     assert 0 < shelters < 60
 
 
 def test_a_kingdom_without_dark_ages_never_has_shelters_and_draws_nothing(dark_ages):
-    one = Game(["ann", "bob"], version=None, seed=7, kingdom=(*BASE, "cellar"))
-    two = Game(["ann", "bob"], version=None, seed=7, kingdom=(*BASE, "cellar"), shelters=False)
+    one = Game(["ann", "bob"], seed=7, kingdom=(*BASE, "cellar"))
+    two = Game(["ann", "bob"], seed=7, kingdom=(*BASE, "cellar"), shelters=False)
     assert not one.shelters and one.rng.random() == two.rng.random()
 
 
@@ -107,7 +108,9 @@ def test_a_v5_result_records_the_shelters(dark_ages, monkeypatch, tmp_path, caps
 
     monkeypatch.setitem(SPECS, "cellar", dataclasses.replace(SPECS["cellar"], set="dark-ages"))
     kingdom = (*BASE, "cellar")
-    seed = next(s for s in range(200) if Game(["a", "b"], version=5, seed=s, kingdom=kingdom).shelters)
+    seed = next(
+        s for s in range(200) if Game(["a", "b"], rules=game_rules(5), seed=s, kingdom=kingdom).shelters
+    )
     log = tmp_path / "game.jsonl"
     big = "python3 -m players.big_money"
     args = ["--protocol", "5", "--kingdom", ",".join(kingdom), "--seed", str(seed), "--json"]
@@ -121,7 +124,7 @@ def test_a_v5_result_records_the_shelters(dark_ages, monkeypatch, tmp_path, caps
 
 
 def test_a_card_returned_to_a_mixed_pile_goes_on_its_top(dark_ages):
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=(*BASE, "knights"))
+    game = Game(["ann", "bob"], seed=3, kingdom=(*BASE, "knights"))
     ann = game.players[0]
     first = game.pile_top("knights")
     game.run(game.gain(ann, first, to="hand"))

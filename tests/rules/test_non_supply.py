@@ -47,7 +47,7 @@ def tournament(monkeypatch):
 
 
 def _game(players=("ann", "bob")) -> Game:
-    return Game(list(players), version=None, seed=1, kingdom=KINGDOM)
+    return Game(list(players), seed=1, kingdom=KINGDOM)
 
 
 def test_the_prize_pile_holds_one_of_each_prize_beside_the_supply(tournament):
@@ -115,20 +115,20 @@ def ferryman(monkeypatch):
 def test_a_pile_set_aside_is_a_kingdom_card_costing_3_or_4_not_in_the_game(ferryman):
     asides = set()
     for seed in range(30):
-        game = Game(["ann", "bob"], version=None, seed=seed, kingdom=KINGDOM)
+        game = Game(["ann", "bob"], seed=seed, kingdom=KINGDOM)
         aside = game.piles_aside["witch"]
         asides.add(aside)
         assert aside in aside_candidates((3, 4), game.piles) and aside not in game.piles
         assert SPECS[aside].cost in (3, 4) and game.non_supply[aside] == pile_size(aside, 2)
     assert len(asides) > 3
-    again = Game(["ann", "bob"], version=None, seed=29, kingdom=KINGDOM)
+    again = Game(["ann", "bob"], seed=29, kingdom=KINGDOM)
     assert again.piles_aside == game.piles_aside and again.players[0].hand == game.players[0].hand
 
 
 def test_a_card_of_the_pile_aside_is_gained_with_its_triggers_and_conserved(ferryman, monkeypatch):
     # A seed whose pile aside is of a later set, so that the views are v5 ones (which show non-supply piles).
     for seed in range(2, 60):
-        game = Game(["ann", "bob"], version=None, seed=seed, kingdom=KINGDOM)
+        game = Game(["ann", "bob"], seed=seed, kingdom=KINGDOM)
         aside = game.piles_aside["witch"]
         if SPECS[aside].set != "base":
             break

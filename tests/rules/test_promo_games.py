@@ -15,6 +15,7 @@ from protocol.messages import Act, Clean, Move
 from protocol.parse import parse_notification
 from protocol.printer import to_wire
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from tests.rules.games import assert_ended_cleanly, assert_same_game, random_game
 
@@ -75,12 +76,12 @@ def test_the_same_seed_gives_the_same_game():
 def test_the_prince_mat_on_the_wire_of_protocol_v5():
     """A seat record shows the Prince mat (its cards in the canonical order: the card set aside, then the
     Prince) to every player."""
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[*CARDS, *OTHERS])
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=[*CARDS, *OTHERS])
     ann = game.players[0]
     ann.hand[:2] = ["prince", "village"]
     game.put_on_mat(ann, "prince", ("prince", "village"))
     for viewer in game.players:
-        text = to_wire(Move(views.view(game, viewer)))
+        text = to_wire(Move(views.view(game, viewer, version=5)))
         assert "(mats (prince village prince))" in text, text
         assert to_wire(parse_notification(text, 5)) == text
 
@@ -89,7 +90,7 @@ def test_the_current_prince_and_its_card_on_the_wire_of_protocol_v5():
     """Prince's current text (a second-edition game): from the next turn on every player sees the Prince among
     its owner's durations and the card on the Prince mat, and is told the card's play at the start of each of
     its owner's turns, the card staying on the mat."""
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=[*CARDS, *OTHERS], edition=2)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=[*CARDS, *OTHERS], edition=2)
     events = []
     game.listeners.append(events.append)
     game.arrange("ann", hand=["prince", "village"], deck=["copper"] * 12, discards=[])
@@ -98,7 +99,7 @@ def test_the_current_prince_and_its_card_on_the_wire_of_protocol_v5():
     game.answer(("village",))
     game.apply(Clean())
     for viewer in game.players:
-        text = to_wire(Move(views.view(game, viewer)))
+        text = to_wire(Move(views.view(game, viewer, version=5)))
         seat = "(ann (vp 0) (coffers 0) (pirate-ship 0) (durations prince) (mats (prince village)))"
         assert seat in text, text
         assert to_wire(parse_notification(text, 5)) == text

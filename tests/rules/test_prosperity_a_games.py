@@ -63,7 +63,7 @@ class Recorder(Observer):
 
 
 def _play(ann, bob):
-    game = Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM, turn_limit=1)
+    game = Game(["ann", "bob"], seed=5, kingdom=KINGDOM, turn_limit=1)
     recorder = Recorder()
     result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", bob)], observer=recorder)
     return game, result, recorder
@@ -76,7 +76,7 @@ def test_bishop_in_a_game_asks_both_players_and_scores_the_tokens():
     def bob_answers(decision):
         return ("copper",) if decision.card == "bishop" else decision.options[: decision.min]
 
-    game = Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM, turn_limit=1)
+    game = Game(["ann", "bob"], seed=5, kingdom=KINGDOM, turn_limit=1)
     game.arrange("ann", hand=["bishop", "estate", "copper", "copper", "copper"])
     game.arrange("bob", hand=["copper", "copper", "estate", "estate", "estate"])
     recorder = Recorder()
@@ -96,7 +96,7 @@ def test_bishop_in_a_game_asks_both_players_and_scores_the_tokens():
 
 
 def _contraband_game(buys):
-    game = Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM, turn_limit=1)
+    game = Game(["ann", "bob"], seed=5, kingdom=KINGDOM, turn_limit=1)
     game.arrange("ann", hand=["contraband", "gold", "gold", "copper", "copper"])
     recorder = Recorder()
     named = []

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from protocol import Act, Add, Buy, to_wire
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.seats.engine import Driver
 from referee.seats.seat import InProcessSeat
@@ -20,9 +21,9 @@ FILL = ["village", "smithy", "market", "festival", "laboratory", "cellar", "chap
 
 def _table(card: str) -> tuple[Game, list[InProcessSeat], Driver]:
     kingdom = [card, *FILL]
-    game = Game(["ann", "bob"], version=5, seed=1, kingdom=kingdom)
+    game = Game(["ann", "bob"], rules=game_rules(5), seed=1, kingdom=kingdom)
     seats = [InProcessSeat(name, RandomV4(index, keep=True)) for index, name in enumerate(("ann", "bob"))]
-    driver = Driver(game, seats, None)
+    driver = Driver(game, seats, None, 5)
     driver._tokens = driver.token_snapshot()
     return game, seats, driver
 

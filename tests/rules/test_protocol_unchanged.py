@@ -12,6 +12,7 @@ import hashlib
 import random
 
 from protocol import to_wire
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.legality import legal_defenses, legal_plays
 from referee.seats.engine import run_game
@@ -45,8 +46,8 @@ def test_v1_v3_games_send_the_same_bytes_as_before():
     for seed in range(300):
         names = ["ann", "bob", "cat", "dan"][: 2 + seed % 3]
         log: list[str] = []
-        game = Game(names, version=1 + seed % 3, seed=seed, turn_limit=12)
+        game = Game(names, rules=game_rules(1 + seed % 3), seed=seed, turn_limit=12)
         seats = [InProcessSeat(n, Recorder(random.Random(seed * 7 + i), log, n)) for i, n in enumerate(names)]
-        log.append(repr(run_game(game, seats)))
+        log.append(repr(run_game(game, seats, version=1 + seed % 3)))
         digest.update("\n".join(log).encode())
     assert digest.hexdigest() == RECORDED

@@ -30,6 +30,7 @@ import pytest
 from protocol import to_wire
 from protocol.catalogue import kingdom_cards
 from protocol.messages import Act, Add, Buy, Decide
+from referee.protocol_rules import game_rules
 from referee.rules.decisions import question
 from referee.rules.game import Game
 from referee.rules.legality import legal_answers, legal_defenses, legal_plays
@@ -88,12 +89,12 @@ def test_v4_games_send_the_same_bytes_as_before() -> None:
         log: list[str] = []
         kingdom = rng.sample(BASE, 10)
         edition = 1 + seed // 3 % 2
-        game = Game(names, version=4, seed=seed, turn_limit=20, kingdom=kingdom, edition=edition)
+        game = Game(names, rules=game_rules(4), seed=seed, turn_limit=20, kingdom=kingdom, edition=edition)
         seats = [
             InProcessSeat(n, Recorder(random.Random(seed * 7 + i), log, n, edition))
             for i, n in enumerate(names)
         ]
-        result = run_game(game, seats)
+        result = run_game(game, seats, version=4)
         assert not result.ejections, (seed, result.ejections)
         ends[result.end] += 1
         outcome = [(p.name, p.score, p.turns, p.ejection is None) for p in result.players]

@@ -12,6 +12,7 @@ from players.strategy import Context
 from protocol import to_wire
 from protocol.messages import Buy
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.rules.supply import Supply
 
@@ -67,7 +68,7 @@ def _tuple_of(game: Game) -> tuple:
 
 
 def test_the_game_s_supply_follows_its_piles_through_gains():
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], seed=3, kingdom=KINGDOM)
     assert game.supply() == _tuple_of(game) and game.empty_piles() == 0
     view = views.view(game)
     game.player.hand[:] = ["gold", "gold", "gold"]
@@ -82,7 +83,7 @@ def test_the_game_s_supply_follows_its_piles_through_gains():
 
 
 def test_a_view_with_a_supply_prints_and_compares_as_with_the_tuple():
-    game = Game(["ann", "bob"], version=3, seed=3)
+    game = Game(["ann", "bob"], rules=game_rules(3), seed=3)
     view = views.view(game)
     plain = dataclasses.replace(view, supply=view.supply.cards())
     assert type(view.supply) is Supply and view == plain and hash(view) == hash(plain)
@@ -90,7 +91,7 @@ def test_a_view_with_a_supply_prints_and_compares_as_with_the_tuple():
 
 
 def test_a_strategy_counts_piles_alike_from_a_supply_and_from_a_tuple():
-    game = Game(["ann", "bob"], version=None, seed=3, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], seed=3, kingdom=KINGDOM)
     game.set_pile("curse", 0)
     game.set_pile("smithy", 2)
     game.set_pile("village", 1)

@@ -158,7 +158,7 @@ def test_a_market_square_that_left_the_hand_does_nothing(table):
     """Lose track: Hunting Grounds' Duchy lets a Hovel be trashed; the Market Square reacts to that trash and
     is discarded; when its turn in the first trash's order comes it is no longer in hand: nothing is asked."""
     t = table("village")
-    t.game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM, shelters=True)
+    t.game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM, shelters=True)
     t.give("ann", hand=["chapel", "hunting-grounds", "market-square", "hovel"], deck=[], discards=[])
     t.play("chapel")
     decision = t.answer("hunting-grounds")

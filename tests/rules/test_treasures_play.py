@@ -67,7 +67,7 @@ class _Watcher(Observer):
 def _game(together: bool, observer: Observer | None):
     strategy = load_strategy("double-witch")
     seats = [InProcessSeat(n, strategy.player(rules_alone=together)) for n in ("ann", "bob")]
-    game = Game(["ann", "bob"], version=None, seed=5, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], seed=5, kingdom=KINGDOM)
     return game, run_game(game, seats, observer=observer)
 
 
@@ -86,7 +86,7 @@ def test_a_strategy_plays_its_listed_treasures_in_one_step_only_without_conditio
     def first_play(treasures) -> object:
         data = {"buy": ["province"], "treasures": treasures}
         player = parse_strategy(data, "test").player(rules_alone=True)
-        game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
+        game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM)
         game.arrange("ann", hand=["copper", "gold", "copper", "estate", "silver"])
         return player.move(views.view(game))
 
@@ -121,7 +121,7 @@ def test_buy_and_clean_leaves_the_game_as_its_buy_and_clean_up_would(table):
 
 def test_a_strategy_buys_with_its_last_buy_and_cleans_up_in_one_step():
     player = load_strategy("big-money").player(rules_alone=True)
-    game = Game(["ann", "bob"], version=None, seed=1, kingdom=KINGDOM)
+    game = Game(["ann", "bob"], seed=1, kingdom=KINGDOM)
     game.arrange("ann", hand=["estate", "copper", "copper", "silver"])
     game.apply(player.move(views.view(game)))
     assert game.coins == 4 and player.move(views.view(game)) == BuyAndClean("silver", "estate")

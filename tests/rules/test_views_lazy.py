@@ -66,14 +66,14 @@ def test_a_lazy_view_is_the_view_the_game_shows_at_that_moment(bot, kingdom, col
             return super().move(state)
 
     for seed in (1,):
-        game = Game(["alice", "bob"], version=None, seed=seed, kingdom=getattr(bench, kingdom), colony=colony)
+        game = Game(["alice", "bob"], seed=seed, kingdom=getattr(bench, kingdom), colony=colony)
         result = run_game(game, [InProcessSeat("alice", Checking()), InProcessSeat("bob", Checking())])
         assert result.ejections == ()
     assert len(checked) > 50
 
 
 def test_a_lazy_view_has_no_other_attribute():
-    game = Game(["alice", "bob"], version=None, seed=1, kingdom=bench.SEASIDE_KINGDOM)
+    game = Game(["alice", "bob"], seed=1, kingdom=bench.SEASIDE_KINGDOM)
     view = Viewer(game).lazy(game.players[0], 1, 1, 0, ())
     assert not hasattr(view, "aside_cards")
     with pytest.raises(AttributeError, match="no attribute 'aside_cards'"):

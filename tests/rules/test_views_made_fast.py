@@ -10,6 +10,7 @@ import pytest
 
 from protocol.messages import State, StateV5
 from referee import views
+from referee.protocol_rules import game_rules
 from referee.rules.game import Game
 from referee.views import v5 as v5_module
 
@@ -39,20 +40,20 @@ LATER = (
 )
 
 
-def _views(game: Game) -> list:
+def _views(game: Game, version: int | None) -> list:
     """The current player's view, the other player's and an attack view, with some cards played."""
     game.arrange(game.players[0].name, hand=("copper", "silver", "estate"), plays=("copper",))
     current, other = game.players
-    viewer = views.Viewer(game)
+    viewer = views.Viewer(game, version)
     return [viewer.view(), viewer.view(other), viewer.attack_view(current)]
 
 
-def _by_constructor(monkeypatch, game: Game) -> list:
+def _by_constructor(monkeypatch, game: Game, version: int | None) -> list:
     """`_views(game)` made by the constructors, the fast path switched off."""
     monkeypatch.setattr(views, "_DRAFTS", False)
     monkeypatch.setattr(v5_module, "_V5_DRAFTS", False)
     try:
-        return _views(game)
+        return _views(game, version)
     finally:
         monkeypatch.undo()
 
@@ -62,9 +63,9 @@ def _by_constructor(monkeypatch, game: Game) -> list:
 )
 def test_a_view_made_fast_is_the_constructors(monkeypatch, version, kingdom, kind):
     assert views._DRAFTS and v5_module._V5_DRAFTS  # today's views allow the fast path
-    game = Game(["ann", "bob"], version=version, seed=7, kingdom=kingdom)
-    fast = _views(game)
-    assert fast == _by_constructor(monkeypatch, game)
+    game = Game(["ann", "bob"], rules=game_rules(version), seed=7, kingdom=kingdom)
+    fast = _views(game, version)
+    assert fast == _by_constructor(monkeypatch, game, version)
     for view in fast:
         assert type(view) is kind
         hash(view)
