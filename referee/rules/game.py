@@ -441,6 +441,8 @@ class Game:
         self._cost_cards: frozenset[str] = frozenset()
         self._watched = False
         self._others_gain = False
+        self._gain_watchers: frozenset[str] = frozenset()  # (`plays._quiet_buy`)
+        self._clean_up_cards: frozenset[str] = frozenset()  # (`plays._quiet_clean_up`)
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._tavern_starts: frozenset[str] = frozenset()

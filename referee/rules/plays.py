@@ -108,7 +108,10 @@ def apply(game, play: Play) -> None:
                 if game.actions:
                     game.unused_actions = game.actions  # (read by Diadem)
                 game.actions = 0
-                game._begin(game.play_treasure(player, card), [])
+                if game._others_treasure or card in TREASURE_EFFECTS:
+                    game._begin(game.play_treasure(player, card), [])
+                else:
+                    _quiet_treasure(game, player, card)
                 return
         player.hand.remove(card)
         player.plays.append(card)
@@ -129,7 +132,7 @@ def apply(game, play: Play) -> None:
     elif kind is Clean:
         if player.debt:
             game.pay_debt(player)  # as the buy phase ends (docs/landscapes.md, "Debt")
-        if game._clean_hooks or game._off_turn:
+        if game._off_turn or (game._clean_hooks and not _quiet_clean_up(game, player)):
             game._begin(game._clean_up_steps(player, play.card), [])
         else:
             game._clean_up(player, play.card)
@@ -137,10 +140,10 @@ def apply(game, play: Play) -> None:
     elif kind is BuyAndClean:
         if game.events and play.card in game.events:
             raise ValueError(f"a buy of the event {play.card} and the clean-up are two plays")
-        if game._watched:
+        if game._watched and not _quiet_buy(game, player, play.card):
             game._pay(play.card)
             game._begin(game._buy_then_clean(player, play.card, play.exposed), [])
-        elif game._clean_hooks or game._off_turn:
+        elif game._off_turn or (game._clean_hooks and not _quiet_clean_up(game, player)):
             game._buy(player, play.card)
             game._begin(game._clean_up_steps(player, play.exposed), [])
         else:
@@ -160,10 +163,12 @@ def _buy(game, player: Player, card: Card) -> None:
     game has any (`_watched`), which may leave a decision pending."""
     if not game._plain:
         game._pay(card)
-        if game._watched:
-            game._begin(game.gain(player, card, bought=True), [])
-        else:
+        if not game._watched:
             game._gain(game._gainer(player) if game.possession else player, card)
+        elif _quiet_buy(game, player, card):
+            game._gain(player, SPECS[card].name)  # the name as the gain path has it (not a `Card` member)
+        else:
+            game._begin(game.gain(player, card, bought=True), [])
         return
     # A base-game kingdom: printed costs, no trigger, no record (the hot path of simulations).
     if game.buys < 1 or COST[card] > game.coins:
@@ -172,6 +177,49 @@ def _buy(game, player: Player, card: Card) -> None:
     game.coins -= COST[card]
     game._gain(player, card)
     game.actions = 0
+
+
+def _quiet_buy(game, player: Player, card: Card) -> bool:
+    """True when `player`'s buy of `card` in a game with gain triggers (`_watched`) would run none of them
+    (`referee.rules.triggers.gain`): the card has no `on_buy` nor `on_gain`, no pile carries a token, no
+    card watching or reacting to gains (`_gain_watchers`) is in any player's play or hand, nothing watches
+    this turn's gains, no rule of the game adds to them or to a buy (`gain_rules`, `buy_rules`), no
+    reaction is asked of a hand that does not hold it, no Trader can replace it, no turn is possessed. The
+    buy then takes the gain path's moves alone (`_gain`), the same game with no generator stepped; a
+    conservative test: any doubt takes the whole path."""
+    spec = SPECS[card]
+    if (
+        spec.on_buy is not None
+        or spec.on_gain is not None
+        or game.possession is not None
+        or game.pile_tokens
+        or game.gain_rules
+        or game.buy_rules
+        or game.turn_watchers
+        or game.cover_reactions
+        or (game._gain_replacers and not game._gain_replacers.isdisjoint(player.hand))
+    ):
+        return False
+    others_gain = game._others_gain
+    watchers = game._gain_watchers
+    for one in game.players:
+        if (others_gain and one.staying) or not (
+            watchers.isdisjoint(one.plays) and watchers.isdisjoint(one.hand)
+        ):
+            return False
+    return True
+
+
+def _quiet_clean_up(game, player: Player) -> bool:
+    """True when `player`'s clean-up in a game with clean-up hooks (`_clean_hooks`) would run none: no card
+    with a hook at clean-up (`_clean_up_cards`) in its play, no rule of the game at clean-up
+    (`clean_up_rules`), and no question at a shuffle (`asks_at_shuffle`: Stash, whose placement the
+    clean-up's draw asks inside the effect); the caller also checks that no card played on this turn by
+    another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
+    same moves with no generator stepped."""
+    return (
+        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+    )
 
 
 def _pay(game, card: Card) -> None:
@@ -209,7 +257,16 @@ def _buy_then_clean(game, player: Player, card: Card, exposed: Card | None):
 def _play_treasures(game, player: Player, cards: tuple[Card, ...]) -> None:
     """A `Treasures` play: each of `cards` played as its `Add` would be, in order."""
     if game._treasure_rules:
-        game._begin(game._treasures_with_effects(player, cards), [])
+        if game._others_treasure or not TREASURE_EFFECTS.isdisjoint(cards):
+            game._begin(game._treasures_with_effects(player, cards), [])
+            return
+        # No effect to run and nobody watching: `_treasures_with_effects`'s moves, with no generator stepped.
+        if game.actions:
+            game.unused_actions = game.actions  # (read by Diadem)
+        game.actions = 0
+        game.buying = True
+        for card in cards:
+            _quiet_treasure(game, player, card)
         return
     hand = player.hand
     plays = player.plays
@@ -225,6 +282,20 @@ def _play_treasures(game, player: Player, cards: tuple[Card, ...]) -> None:
             game.emit("play", player, (card,))
     game.actions = 0
     game.buying = True
+
+
+def _quiet_treasure(game, player: Player, card: str) -> None:
+    """`play_treasure`'s moves for a treasure without an effect in a game where nobody watches treasures
+    (no `_others_treasure`), with no generator stepped: into play under its spec's name, this game's value
+    and bonus added, the Merchant's coin on the first Silver, its `play` event."""
+    card = SPECS[card].name
+    player.hand.remove(card)
+    player.plays.append(card)
+    game.coins += game.values.get(card, 0) + game.treasure_bonus.get(card, 0)
+    if game.merchants and card == _SILVER and not game.silver_played:
+        game.silver_played = True
+        game.coins += game.merchants
+    game.emit("play", player, (card,))
 
 
 def _treasures_with_effects(game, player: Player, cards: tuple[Card, ...]):

@@ -206,6 +206,14 @@ def _set_tables(game) -> None:
             # an attack, in the canonical order: what `cover_reactions` asks about when not held.
             tuple(card for card in ordered if SPECS[card].react_gain and SPECS[card].react_gain_when),
             tuple(card for card in ordered if SPECS[card].react_attack),
+            # The cards watching or reacting to a buy or a gain from a play or a hand, and those with a
+            # hook at clean-up: where none is, a buy or a clean-up takes the quiet path (`plays`).
+            frozenset(
+                one.name
+                for one in specs
+                if one.watch_buy or one.watch_gain or one.react_gain or one.watch_others_gain
+            ),
+            frozenset(one.name for one in specs if one.at_clean_up or one.on_discard),
         )
     (
         game._cost_cards,
@@ -218,6 +226,8 @@ def _set_tables(game) -> None:
         game._others_treasure,
         game._gain_reactions,
         game.attack_reactions,
+        game._gain_watchers,
+        game._clean_up_cards,
     ) = tables
     game._costs_plain = plain and game.reduction == 0 and not game._listed
     game._cost_rules = not plain

@@ -166,10 +166,10 @@ def test_a_stopped_server_leaves_no_opponent_program_behind():
                 time.sleep(0.05)
             assert programs, "the opponent program did not start"
             serve.send_signal(signal.SIGTERM)
-            assert serve.wait(60) == 128 + signal.SIGTERM
+            assert serve.wait(patience(60)) == 128 + signal.SIGTERM
     finally:
         serve.kill()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + patience(10)
     while any(_alive(pid) for pid in programs) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(_alive(pid) for pid in programs)

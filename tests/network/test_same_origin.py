@@ -145,7 +145,7 @@ def test_the_command_refuses_with_403_and_one_escaped_log_line() -> None:
         assert handshake(port, "/browser", origin="https://ok.example") == 101
     finally:
         serve.terminate()
-        serve.wait(60)
+        serve.wait(patience(60))
     err = serve.stderr.read()
     refused = [line for line in err.splitlines() if "refused" in line]
     assert len(refused) == 1, err

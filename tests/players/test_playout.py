@@ -25,12 +25,10 @@ def test_a_playout_has_the_winners_the_engine_finds(players: int) -> None:
         names = ["a", "b", "c"][:players]
         specs = ["players.strong", *[next(o.spec for o in POOL if o.name == game.opponent)] * 2][:players]
         engine = run_game(
-            Game(names, version=None, seed=game.seed, kingdom=game.piles),
+            Game(names, seed=game.seed, kingdom=game.piles),
             [InProcessSeat(n, s) for n, s in _strategies(names, specs).items()],
         )
-        winners = play_out(
-            Game(names, version=None, seed=game.seed, kingdom=game.piles), _strategies(names, specs)
-        )
+        winners = play_out(Game(names, seed=game.seed, kingdom=game.piles), _strategies(names, specs))
         assert winners == tuple(engine.winners), game
 
 
@@ -48,6 +46,6 @@ class _BuysProvinces:
 
 
 def test_an_illegal_play_stops_the_playout_with_the_judges_message() -> None:
-    game = Game(["a", "b"], version=None, seed=1, kingdom=KINGDOM)
+    game = Game(["a", "b"], seed=1, kingdom=KINGDOM)
     with pytest.raises(IllegalPlayout, match="a's play"):
         play_out(game, {"a": _BuysProvinces(), "b": _BuysProvinces()})

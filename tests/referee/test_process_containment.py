@@ -225,7 +225,7 @@ def test_a_later_referee_removes_what_a_killed_referee_left(stale_cgroup: Path, 
         assert harness.proc_state(pid) not in (None, "Z")
         assert stale_cgroup in sandbox.sweep_stale(stale_cgroup.parent)
         assert not stale_cgroup.exists()
-        orphan.wait(10)
+        orphan.wait(patience(10))
         harness.assert_all_dead([pid])
     finally:
         orphan.kill()

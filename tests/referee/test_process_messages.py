@@ -24,6 +24,7 @@ from referee.errors import OutputWhileWaiting, PlayerCrashed, ProtocolViolation,
 from referee.seats import sandbox
 from referee.seats.advice import language_of, no_reply
 from referee.seats.process import Limits, SubprocessSeat, find_program
+from tests.cli import patience
 
 program, state = harness.program, harness.state
 FAST = harness.FAST
@@ -43,7 +44,7 @@ def seat(name: str, *args: object, limits: Limits = FAST, **kwargs) -> Subproces
 def wait_for_stderr(player: SubprocessSeat, text: str, seconds: float = 20.0) -> None:
     """Wait until the player's stderr ends with a line containing `text` (the program wrote what it wrote on
     stdout before that line, so that output is in the pipe)."""
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + patience(seconds)
     while text not in player.stderr_tail(1):
         assert time.monotonic() < deadline, f"no {text!r} on stderr within {seconds} s"
         time.sleep(0.01)

@@ -107,14 +107,14 @@ def tagged_processes(tag: str) -> list[int]:
 
 
 def wait_until_gone(tag: str, within: float = 30.0) -> list[int]:
-    deadline = time.monotonic() + within
+    deadline = time.monotonic() + patience(within)
     while (left := tagged_processes(tag)) and time.monotonic() < deadline:
         time.sleep(0.2)
     return left
 
 
 def wait_for_games(db: Path, count: int, process: subprocess.Popen[str], within: float = 120.0) -> None:
-    deadline = time.monotonic() + within
+    deadline = time.monotonic() + patience(within)
     while len(recorded(db)) < count:
         assert process.poll() is None, f"the tournament ended early: {process.communicate()}"
         assert time.monotonic() < deadline, f"fewer than {count} games after {within} s"
