@@ -4,12 +4,6 @@ its owner's turn, it discards the hand and draws 5 cards."""
 from __future__ import annotations
 
 
-def _next_turn_of_ann(t) -> None:
-    t.clean()
-    t.give("bob", hand=["copper"] * 5, deck=["copper"] * 5, discards=[])
-    t.clean()
-
-
 def test_played_it_draws_and_goes_onto_the_tavern_mat(table):
     t = table("guide")
     t.give("ann", hand=["guide"], deck=["silver"], discards=[])
@@ -22,7 +16,7 @@ def test_called_it_discards_the_hand_and_draws_five(table):
     t.give("ann", hand=["guide"], deck=["copper"] * 5, discards=[])
     t.play("guide")
     t.give("ann", deck=["estate"] * 5 + ["gold"] * 5, discards=[])  # top first
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     assert sorted(t.ann.hand) == ["estate"] * 5
     assert t.answer("guide") is None
     assert t.ann.hand == ["gold"] * 5 and t.ann.discards[-5:] == ["estate"] * 5 and t.ann.plays == ["guide"]
@@ -35,7 +29,7 @@ def test_the_player_picks_which_reserve_to_call_first(table):
     t.play("guide")
     t.play("ratcatcher")
     t.give("ann", deck=["estate"] * 5 + ["curse"] + ["silver"] * 4, discards=[])
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     decision = t.game.pending
     assert decision.options == ("guide", "ratcatcher")
     t.answer("guide")
@@ -53,7 +47,7 @@ def test_calls_come_after_the_durations_start_of_turn_hooks(table):
     t.play("guide")
     t.play("caravan")
     t.give("ann", deck=["estate"] * 5 + ["silver"] + ["gold"] * 5, discards=[])
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     assert sorted(t.ann.hand) == ["estate"] * 5 + ["silver"]
     t.answer("guide")
     assert t.ann.hand == ["gold"] * 5

@@ -7,13 +7,6 @@ from __future__ import annotations
 from referee.rules.legality import legal_answers
 
 
-def _next_turn_of_ann(t) -> None:
-    """ann's turn ends, bob's turn (5 Coppers) ends: ann's next turn starts."""
-    t.clean()
-    t.give("bob", hand=["copper"] * 5, deck=["copper"] * 5, discards=[])
-    t.clean()
-
-
 def test_played_it_gives_its_numbers_and_goes_onto_the_tavern_mat(table):
     t = table("ratcatcher")
     t.give("ann", hand=["ratcatcher", "copper"], deck=["silver", "estate"], discards=[])  # top first
@@ -36,7 +29,7 @@ def test_called_at_the_start_of_the_turn_it_trashes_a_card_of_the_hand_and_is_in
     t.give("ann", hand=["ratcatcher"], deck=["estate", "copper", "copper", "copper", "copper", "copper"])
     t.play("ratcatcher")
     t.give("ann", deck=["estate", "copper", "copper", "copper", "copper"], discards=[])
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     decision = t.game.pending
     assert (decision.player, decision.kind, decision.source) == ("ann", "call", "mat")
     assert decision.options == ("ratcatcher",) and decision.optional
@@ -52,7 +45,7 @@ def test_a_call_may_be_declined_and_the_card_waits_for_a_later_turn(table):
     t = table("ratcatcher")
     t.give("ann", hand=["ratcatcher"], deck=["copper"] * 6, discards=[])
     t.play("ratcatcher")
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     assert t.answer() is None
     assert t.ann.mats["tavern"] == ["ratcatcher"] and t.ann.plays == []
 
@@ -61,7 +54,7 @@ def test_called_it_leaves_play_at_clean_up(table):
     t = table("ratcatcher")
     t.give("ann", hand=["ratcatcher"], deck=["copper"] * 12, discards=[])
     t.play("ratcatcher")
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     t.answer("ratcatcher")
     t.answer("copper")
     t.clean()
@@ -75,7 +68,7 @@ def test_two_on_the_mat_are_offered_again_after_each_call(table):
     t.play("ratcatcher")
     assert t.ann.mats["tavern"] == ["ratcatcher", "ratcatcher"]
     t.give("ann", deck=["curse", "estate", "copper", "copper", "copper"], discards=[])
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     t.answer("ratcatcher")
     t.answer("curse")
     again = t.game.pending
@@ -98,7 +91,7 @@ def test_with_an_empty_hand_the_call_trashes_nothing(table):
     t = table("ratcatcher")
     t.give("ann", hand=["ratcatcher"], deck=["copper"] * 6, discards=[])
     t.play("ratcatcher")
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     t.ann.deck.extend(t.ann.hand)
     t.ann.hand.clear()
     assert t.answer("ratcatcher") is None and t.game.trash == []
@@ -108,6 +101,6 @@ def test_the_call_decisions_answers_are_the_mats_cards_or_nothing(table):
     t = table("ratcatcher")
     t.give("ann", hand=["ratcatcher"], deck=["copper"] * 6, discards=[])
     t.play("ratcatcher")
-    _next_turn_of_ann(t)
+    t.next_turn_of_ann()
     assert set(legal_answers(t.game.pending)) == {(), ("ratcatcher",)}
     assert "silver" in t.illegal("silver")
