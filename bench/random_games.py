@@ -69,9 +69,19 @@ RISING = (".vp", ".pirate-ship", ".embargo")
 Pirate Ship tokens, a pile's Embargo tokens."""
 
 
-def kingdom_pool() -> tuple[str, ...]:
-    """Every kingdom card of `SETS`, both editions, in catalogue order (wire names)."""
-    return tuple(name for name, facts in CATALOGUE.items() if facts.kingdom and facts.set in SETS)
+LATER_SETS = ("adventures",)
+"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with adventures``):
+the cards of theirs whose rules are built join the pool, and the default games' digest stays."""
+
+
+def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
+    """Every kingdom card of `SETS`, both editions, and those of `later` (names of `LATER_SETS`) whose rules
+    are built, in catalogue order (wire names)."""
+    return tuple(
+        name
+        for name, facts in CATALOGUE.items()
+        if facts.kingdom and (facts.set in SETS or (facts.set in later and name in SPECS))
+    )
 
 
 @dataclass(frozen=True)
@@ -550,7 +560,8 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f"editions: {share(figures.editions, sorted(figures.editions))}; Colony games: {figures.colony}",
         f"per game: {figures.turns / games:.1f} turns, {figures.plays / games:.1f} plays,"
         f" {figures.answers / games:.1f} answers, {figures.checks / games:.1f} checks",
-        f"kingdom cards: {len(pool)} in {', '.join(SETS)}; {len(set(figures.drawn))} drawn,"
+        f"kingdom cards: {len(pool)} in {', '.join(dict.fromkeys(CATALOGUE[card].set for card in pool))}; "
+        f"{len(set(figures.drawn))} drawn,"
         f" {len(played & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
@@ -609,10 +620,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--replay", type=int, default=10, help="play every Nth game twice and compare (default 10; 0: none)"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--with",
+        dest="later",
+        action="append",
+        choices=LATER_SETS,
+        default=[],
+        help="also draw this set's cards whose rules are built (repeatable; the default games keep their "
+        "digest)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.seed < 0 or args.replay < 0:
         parser.error("--games must be >= 1, --seed and --replay >= 0")
-    pool = kingdom_pool()
+    pool = kingdom_pool(args.later)
     seeds = range(args.seed, args.seed + args.games)
     try:
         if args.quiet:

@@ -110,6 +110,10 @@ DEFAULTS: dict[str, str] = {
     "mat": "one card, the least worth keeping in a hand (Island: a victory card), or the fewest allowed",
     "pay": "the smallest amount allowed (nothing overpaid); nothing when optional",
     "insert": "the smallest place offered: `0`, on top of the deck (a Stash into the next hand)",
+    "call": (
+        "a Reserve card of the Tavern mat when calling it helps now: Ratcatcher with a curse or an estate in "
+        "the hand, Guide with a hand of victory cards and curses only; else nothing (it waits on the mat)"
+    ),
 }
 """Decision kind -> the default answer `default_answer` gives, in words (docs/writing-a-player.md shows this
 table). Any answer has between `min` and `max` options, each at most as often as offered: it is legal."""
@@ -227,7 +231,18 @@ def default_answer(decision: Any, state: State) -> tuple:
         return _first(options, max(low, min(high, 1)), _worth_keeping)
     if kind in ("pay", "insert"):
         return _smallest_amount(options, low)
+    if kind == "call":
+        return _call(options, state.hand)[:high] or options[:low]
     return options[:low]
+
+
+def _call(options: Sequence[Any], hand: Sequence[str]) -> tuple:
+    """The Reserve cards of `options` worth calling at the start of a turn with `hand` (`DEFAULTS`)."""
+    helps = {
+        Card.RATCATCHER: any(card in (Card.CURSE, Card.ESTATE) for card in hand),
+        Card.GUIDE: all(_worthless(card) for card in hand),
+    }
+    return tuple(option for option in options if helps.get(option, False))
 
 
 TOURNAMENT_GAINS: tuple[str, ...] = (

@@ -12,7 +12,8 @@ categories (`referee kingdom`) and a one-line text in our own words. What a card
 
 A leaf: it imports nothing of the project, so every protocol version, the rules, the randomizer, strategy
 files and docs read card names and facts from here and nowhere else. The sets are Base, Intrigue, Seaside,
-Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds and the promos of those years, each edition
+Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds, the promos of 2009-2014 and Adventures (its
+kingdom cards and Traveller upgrades; events and landmarks are landscapes, `LANDSCAPES`), each edition
 that the public card database of the `domdiv` package knows (tests/protocol/test_catalogue.py checks every
 cost, type and set against it). Cornucopia's and Guilds' second edition is one box, "Cornucopia & Guilds"
 (2024); its cards keep the set of their first edition. The texts and types describe the latest edition or
@@ -44,6 +45,10 @@ SETS: tuple[str, ...] = (
 """Every set, in the order they were published (the order of `CATALOGUE`), but for Adventures (2015) and
 Empires (2016), which come after the promos of 2009-2014 so that no earlier card moves in the catalogue's
 order (the randomizer's draws depend on it)."""
+
+LATER_SETS: tuple[str, ...] = SETS[SETS.index("promo") + 1 :]
+"""The sets after the promos of 2009-2014 (Adventures, Empires): protocol v5 names none of their cards, v6
+adds them, and no game's set-up draws them before (a Bane, a pile aside, the Black Market deck)."""
 
 SET_TITLES: dict[str, str] = {
     "base": "Dominion",
@@ -87,6 +92,12 @@ DURATION = "duration"
 COMMAND = "command"
 """The type of the cards that play another card without moving it (Band of Misfits, the current Prince); they
 never play each other (the 2019 rules)."""
+RESERVE = "reserve"
+"""The type of the cards that go onto their owner's Tavern mat when played and are called from it at a moment
+their text names (Adventures)."""
+TRAVELLER = "traveller"
+"""The type of the cards that may be exchanged for the next card of their line when discarded from play
+(Adventures: Page, Peasant and their upgrades)."""
 
 TYPE_ORDER: tuple[str, ...] = (
     ACTION,
@@ -103,6 +114,8 @@ TYPE_ORDER: tuple[str, ...] = (
     "looter",
     "knight",
     "command",
+    "reserve",
+    "traveller",
 )
 """Every card type of the catalogue, lowercase, in the order lists of them are written."""
 
@@ -218,6 +231,9 @@ def _block(set_name: str, *rows: dict[str, Any]) -> list[CardFacts]:
 _VICTORY_PILE = (8, 12, 12)
 _KNIGHT = "action attack knight"
 _KNIGHT_ATTACK = "then the Knight attack (see Knights)."
+_UPGRADE = {"kingdom": False, "supply": False, "pile": (5, 5, 5)}
+"""A Traveller's upgrade (Adventures): a non-supply pile of 5, reached only by exchange (its cost is printed
+but it is never bought)."""
 
 _ROWS: list[CardFacts] = [
     *_block(
@@ -2606,6 +2622,339 @@ _ROWS: list[CardFacts] = [
         ),
     ),
     *_block(
+        "adventures",
+        _c(
+            "Coin of the Realm",
+            2,
+            "treasure reserve",
+            1,
+            "+1 coin; goes onto your Tavern mat when played. Call it right after you finish playing an "
+            "action card for +2 actions.",
+            cat="economy village",
+        ),
+        _c(
+            "Page",
+            2,
+            "action traveller",
+            1,
+            "+1 card, +1 action. When discarded from play, may be exchanged for a Treasure Hunter.",
+        ),
+        _c(
+            "Peasant",
+            2,
+            "action traveller",
+            1,
+            "+1 buy, +1 coin. When discarded from play, may be exchanged for a Soldier.",
+            cat="economy plus-buy",
+        ),
+        _c(
+            "Ratcatcher",
+            2,
+            "action reserve",
+            1,
+            "+1 card, +1 action; goes onto your Tavern mat. Call it when a turn of yours starts to trash a "
+            "card from your hand.",
+            cat="trasher",
+        ),
+        _c(
+            "Raze",
+            2,
+            "action",
+            1,
+            "+1 action. Trash either this or one card in your hand; look at as many top cards of your deck "
+            "as the trashed card's coin cost, keep one in hand and discard the others.",
+            cat="trasher",
+        ),
+        _c(
+            "Amulet",
+            3,
+            "action duration",
+            1,
+            "This turn and again when your next turn starts, pick one: +1 coin, trash one card of your hand, "
+            "or gain a Silver.",
+            cat="duration economy gainer trasher",
+        ),
+        _c(
+            "Caravan Guard",
+            3,
+            "action duration reaction",
+            1,
+            "+1 card, +1 action; +1 coin when your next turn starts. You may play it from your hand when "
+            "another player plays an attack, before the attack resolves.",
+            cat="duration economy reaction",
+        ),
+        _c(
+            "Dungeon",
+            3,
+            "action duration",
+            1,
+            "+1 action. This turn and again when your next turn starts: draw 2 cards, then discard 2 cards.",
+            cat="draw duration",
+        ),
+        _c(
+            "Gear",
+            3,
+            "action duration",
+            1,
+            "+2 cards. Set up to 2 cards of your hand aside face down; they come back into your hand when "
+            "your next turn starts.",
+            cat="draw duration",
+        ),
+        _c(
+            "Guide",
+            3,
+            "action reserve",
+            1,
+            "+1 card, +1 action; goes onto your Tavern mat. Call it when a turn of yours starts to discard "
+            "your hand and draw 5 new cards.",
+        ),
+        _c(
+            "Duplicate",
+            4,
+            "action reserve",
+            1,
+            "Goes onto your Tavern mat. Call it when you gain a card that costs at most 6 to gain another "
+            "copy of that card.",
+            cat="gainer",
+        ),
+        _c(
+            "Magpie",
+            4,
+            "action",
+            1,
+            "+1 card, +1 action. Show your top card: a treasure goes into your hand; an action or victory "
+            "card gains you a Magpie.",
+            cat="gainer",
+        ),
+        _c(
+            "Messenger",
+            4,
+            "action",
+            1,
+            "+1 buy, +2 coins; your whole deck may go into your discard pile. Bought as the turn's first "
+            "buy: gain a card costing at most 4, and every other player gains one of the same.",
+            cat="economy gainer plus-buy",
+        ),
+        _c(
+            "Miser",
+            4,
+            "action",
+            1,
+            "Pick one: move a Copper of your hand to your Tavern mat, or +1 coin for each Copper already "
+            "there.",
+            cat="economy",
+        ),
+        _c(
+            "Port",
+            4,
+            "action",
+            1,
+            "+1 card, +2 actions. Buying it also gains you a second Port.",
+            pile=(12, 12, 12),
+            cat="village",
+        ),
+        _c(
+            "Ranger",
+            4,
+            "action",
+            1,
+            "+1 buy. Flip your Journey token; if it lands face up, +5 cards.",
+            cat="draw plus-buy",
+        ),
+        _c(
+            "Transmogrify",
+            4,
+            "action reserve",
+            1,
+            "+1 action; goes onto your Tavern mat. Call it when a turn of yours starts to trash a card from "
+            "your hand and gain into your hand a card costing at most 1 more.",
+            cat="gainer trasher",
+        ),
+        _c(
+            "Artificer",
+            5,
+            "action",
+            1,
+            "+1 card, +1 action, +1 coin. Discard as many cards as you like, then you may gain onto your "
+            "deck a card whose cost equals the number discarded.",
+            cat="economy gainer",
+        ),
+        _c(
+            "Bridge Troll",
+            5,
+            "action attack duration",
+            1,
+            "Every other player takes their -1 Coin token. +1 buy now and again when your next turn starts; "
+            "while it is in play, cards cost 1 less during your turns.",
+            cat="attack duration plus-buy",
+        ),
+        _c(
+            "Distant Lands",
+            5,
+            "action reserve victory",
+            1,
+            "Goes onto your Tavern mat. Scores 4 victory points if it is on your Tavern mat when the game "
+            "ends, else none.",
+            cat="alt-victory",
+        ),
+        _c(
+            "Giant",
+            5,
+            "action attack",
+            1,
+            "Flip your Journey token. Face down: +1 coin. Face up: +5 coins, and every other player shows "
+            "their top card, trashing it when it costs 3 to 6, else discarding it and gaining a Curse.",
+            cat="attack curser economy",
+        ),
+        _c(
+            "Haunted Woods",
+            5,
+            "action attack duration",
+            1,
+            "+3 cards when your next turn starts. Till then, any other player who buys a card puts their "
+            "hand onto their deck in the order they choose.",
+            cat="attack draw duration",
+        ),
+        _c(
+            "Lost City",
+            5,
+            "action",
+            1,
+            "+2 cards, +2 actions. Gaining it lets every other player draw a card.",
+            cat="draw village",
+        ),
+        _c(
+            "Relic",
+            5,
+            "treasure attack",
+            1,
+            "+2 coins. Playing it makes every other player put their -1 Card token onto their deck.",
+            cat="attack economy hand-size-attack",
+        ),
+        _c(
+            "Royal Carriage",
+            5,
+            "action reserve",
+            1,
+            "+1 action; goes onto your Tavern mat. Call it right after you finish playing an action card "
+            "that is still in play, to play that card again.",
+        ),
+        _c(
+            "Storyteller",
+            5,
+            "action",
+            1,
+            "+1 action, +1 coin. Play at most 3 treasures from your hand, then spend every coin you have "
+            "(this one too) to draw one card per coin.",
+            cat="draw",
+        ),
+        _c(
+            "Swamp Hag",
+            5,
+            "action attack duration",
+            1,
+            "+3 coins when your next turn starts. Till then, any other player who buys a card also gains a "
+            "Curse.",
+            cat="attack curser duration economy",
+        ),
+        _c(
+            "Treasure Trove",
+            5,
+            "treasure",
+            1,
+            "+2 coins. Playing it gains you a Gold and a Copper.",
+            cat="economy gainer",
+        ),
+        _c(
+            "Wine Merchant",
+            5,
+            "action reserve",
+            1,
+            "+1 buy, +4 coins; goes onto your Tavern mat. When your buy phase ends with 2 coins or more left "
+            "unspent, you may discard it from the mat.",
+            cat="economy plus-buy",
+        ),
+        _c(
+            "Hireling",
+            6,
+            "action duration",
+            1,
+            "+1 card at the start of every turn of yours for the rest of the game; it never leaves play.",
+            cat="duration",
+        ),
+        _c(
+            "Treasure Hunter",
+            3,
+            "action traveller",
+            1,
+            "+1 action, +1 coin. Gain a Silver for each card the player on your right gained on their last "
+            "turn. When discarded from play, may be exchanged for a Warrior.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Warrior",
+            4,
+            "action attack traveller",
+            1,
+            "+2 cards. Once per Traveller you have in play, every other player discards their top card, "
+            "trashing it if it costs 3 or 4. When discarded from play, may be exchanged for a Hero.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Hero",
+            5,
+            "action traveller",
+            1,
+            "+2 coins. Gain a treasure. When discarded from play, may be exchanged for a Champion.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Champion",
+            6,
+            "action duration",
+            1,
+            "+1 action. It stays in play for the whole game: other players' attacks do not affect you, and "
+            "each action you play gives +1 action.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Soldier",
+            3,
+            "action attack traveller",
+            1,
+            "+2 coins, and +1 coin for each of your other attacks in play. Every other player holding 4 "
+            "cards or more discards one. When discarded from play, may be exchanged for a Fugitive.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Fugitive",
+            4,
+            "action traveller",
+            1,
+            "+2 cards, +1 action, then discard a card. When discarded from play, may be exchanged for a "
+            "Disciple.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Disciple",
+            5,
+            "action traveller",
+            1,
+            "You may play one action card of your hand twice, then gain a copy of it. When discarded from "
+            "play, may be exchanged for a Teacher.",
+            **_UPGRADE,
+        ),
+        _c(
+            "Teacher",
+            6,
+            "action reserve",
+            1,
+            "Goes onto your Tavern mat. Call it when a turn of yours starts to move your +1 Card, +1 Action, "
+            "+1 Buy or +1 Coin token onto an action supply pile holding none of your tokens.",
+            **_UPGRADE,
+        ),
+    ),
+    *_block(
         "promo",
         _c(
             "Black Market",
@@ -2953,10 +3302,12 @@ __all__ = [
     "CURSE",
     "DURATION",
     "REACTION",
+    "RESERVE",
     "SETS",
     "SET_EDITIONS",
     "SET_TITLES",
     "TITLES",
+    "TRAVELLER",
     "TREASURE",
     "TYPES",
     "TYPE_ORDER",
@@ -2964,6 +3315,7 @@ __all__ = [
     "A_KIND",
     "EVENT",
     "LANDMARK",
+    "LATER_SETS",
     "LANDSCAPES",
     "LANDSCAPE_KINDS",
     "CardFacts",

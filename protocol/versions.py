@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from protocol.catalogue import CATALOGUE, SETS
+from protocol.catalogue import CATALOGUE, LATER_SETS, SETS
 from protocol.messages import (
     ALL_ACTIONS,
     ALL_ATTACKS,
@@ -177,12 +177,13 @@ _V4 = ProtocolVersion(
     EVENT_KINDS,
     frozenset({"attacked", "decide", "happened", "nested-act", "chosen-kingdom", "older-seats"}),
 )
+_V5_CARDS = frozenset(card for card in Card if CATALOGUE[card].set not in LATER_SETS)
 _V5 = replace(
     _V4,
     number=5,
-    actions=tuple(card for card in Card if card in ALL_ACTIONS),
-    cards=frozenset(Card),
-    attacks=ALL_ATTACKS,
+    actions=tuple(card for card in Card if card in ALL_ACTIONS and card in _V5_CARDS),
+    cards=_V5_CARDS,
+    attacks=ALL_ATTACKS & _V5_CARDS,
     state=StateV5,
     decision_kinds=DECISION_KINDS_V5,
     decision_sources=DECISION_SOURCES_V5,

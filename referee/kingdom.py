@@ -32,7 +32,9 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
-from protocol.versions import VERSIONS, first_knowing, introducing
+from protocol.versions import LATEST, VERSIONS, first_knowing, introducing
+from referee.rules import SPECS
+from referee.rules.kingdoms import unbuilt_refusal
 
 if TYPE_CHECKING:
     import numpy as np
@@ -211,11 +213,15 @@ PILE_TEXT: dict[str, str] = {
 
 
 def _kingdom_cards() -> tuple[str, ...]:
-    return tuple(name for name, facts in CATALOGUE.items() if facts.kingdom)
+    return tuple(
+        name for name, facts in CATALOGUE.items() if facts.kingdom and name in SPECS and name in LATEST.cards
+    )
 
 
 KINGDOM_CARDS: tuple[str, ...] = _kingdom_cards()
-"""Every kingdom card of the catalogue, in its order (set, cost, name)."""
+"""Every kingdom card of the catalogue whose rules are built (`referee.rules.SPECS`) and that a protocol
+version names (`protocol.versions.LATEST`: Adventures' cards come with protocol v6), in the catalogue's order
+(set, cost, name)."""
 
 
 def _set_names() -> dict[str, tuple[str, int]]:
@@ -349,6 +355,11 @@ def card_name(text: str) -> str:
     name = _normal(text)
     row = CATALOGUE.get(name)
     if row is not None and row.kingdom:
+        refusal = unbuilt_refusal(name)
+        if refusal is not None:
+            raise KingdomError(refusal)
+        if name not in KINGDOM_CARDS:
+            raise KingdomError(f"{text!r} is a card of {SET_TITLES[row.set]}, which protocol v6 will name")
         return name
     if name in BASIC:
         raise KingdomError(f"{text!r} is not a kingdom card: it is in every game's supply")
@@ -389,6 +400,11 @@ def set_name(text: str) -> str:
         raise KingdomError(
             f"set {text!r} has {len(editions)} editions: name one ({', '.join(editions)}) or both "
             f"({','.join(editions)})"
+        )
+    if name in SET_TITLES:
+        raise KingdomError(
+            f"no kingdom draws from {SET_TITLES[name]} yet: its cards' rules are not built (the sets are "
+            f"{', '.join(SETS)}, or {ALL})"
         )
     hint = _suggestion(name, [*SETS, ALL])
     raise KingdomError(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import referee.rules.adventures as adventures
 import referee.rules.alchemy as alchemy
 import referee.rules.base as base
 import referee.rules.cornucopia as cornucopia
@@ -22,7 +23,7 @@ import referee.rules.intrigue as intrigue
 import referee.rules.promo as promo
 import referee.rules.prosperity as prosperity
 import referee.rules.seaside as seaside
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LATER_SETS
 from protocol.messages import CARDS_BY_NAME, V1_V3_SUPPLY, Card
 from referee.rules.spec import (
     ACTION,
@@ -62,6 +63,7 @@ SET_MODULES = (
     darkages,
     guilds,
     promo,
+    adventures,
     empires,
 )
 """The set modules whose `SET_SPECS` (a tuple of `CardSpec`) the registry collects into `SPECS`, in this
@@ -100,8 +102,13 @@ KINGDOM_CARDS: tuple[str, ...] = tuple(
 )
 """Every kingdom card of the base game, both editions, alphabetical (the cards protocol v4 knows)."""
 
-ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(sorted(name for name, one in SPECS.items() if one.kingdom))
-"""Every kingdom card whose rules are built, of every set, alphabetical."""
+ALL_KINGDOM_CARDS: tuple[str, ...] = tuple(
+    sorted(name for name, one in SPECS.items() if one.kingdom and one.set not in LATER_SETS)
+)
+"""Every kingdom card whose rules are built, of every set but the later ones (`protocol.catalogue.LATER_SETS`:
+Adventures, Empires), alphabetical: the pool a game's set-up draws from (a Bane, a pile set aside, the Black
+Market deck). A card of a later set plays in a game whose kingdom names it, and is never drawn, so that every
+game drawn before it is the same."""
 
 SUPPLY_ORDER: tuple[Card, ...] = V1_V3_SUPPLY
 """The cards of protocol v1-v3 in the canonical pile order of the supply view (docs/protocol.md, "The
@@ -160,6 +167,9 @@ HAND_STARTS: frozenset[str] = frozenset(
 )
 """The cards whose `at_start_in_hand` hook runs at the start of their owner's turn, while in its hand
 (Clerk)."""
+
+TAVERN_STARTS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.call_at == "start")
+"""The Reserve cards called from the Tavern mat at the start of their owner's turn (Ratcatcher, Guide)."""
 
 GAIN_REPLACERS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.replace_gain is not None

@@ -46,6 +46,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "mat",  # put the chosen cards onto a mat (Island, Native Village)
     "pay",  # choose an amount: options are the words "0", "1", ... (source "amount": overpaying, Coffers)
     "insert",  # a place in the deck: how many cards end above the card, "0" (on top) ... (source "amount")
+    "call",  # call the chosen Reserve card from the Tavern mat into play (source "mat": Ratcatcher, Guide)
 )
 """What happens to the cards chosen in a decision, by `Decision.kind`."""
 

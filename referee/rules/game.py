@@ -154,6 +154,7 @@ class Game:
     insert_into_deck = moves.insert_into_deck
     put_on_mat = moves.put_on_mat
     take_from_mat = moves.take_from_mat
+    to_tavern = moves.to_tavern
     add_vp = moves.add_vp
     add_coffers = moves.add_coffers
     spend_coffers = moves.spend_coffers
@@ -163,6 +164,7 @@ class Game:
     defend = moves.defend
     # Moves with triggers: the gain path, trash, discard (`referee.rules.triggers`).
     gain = triggers.gain
+    call_reserves = triggers.call_reserves
     _replace_gain = triggers._replace_gain
     _gain_triggers = triggers._gain_triggers
     _own_gain_triggers = triggers._own_gain_triggers
@@ -206,7 +208,7 @@ class Game:
     _ended = turn._ended
     _next_turn = turn._next_turn
     _start_steps = turn._start_steps
-    _starts_in_hand = turn._starts_in_hand
+    _start_hooks = turn._start_hooks
     _start_turn = turn._start_turn
     stay = turn.stay
     stays = turn.stays
@@ -443,6 +445,7 @@ class Game:
         self._clean_up_cards: frozenset[str] = frozenset()  # (`plays._quiet_clean_up`)
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
+        self._tavern_starts: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_reactions: tuple[str, ...] = ()
         self.attack_reactions: tuple[str, ...] = ()

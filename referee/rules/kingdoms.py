@@ -16,6 +16,7 @@ from protocol.catalogue import (
     CATALOGUE,
     LANDSCAPE_KINDS,
     LANDSCAPES,
+    SET_TITLES,
     UnknownCard,
     UnknownLandscape,
     landscape,
@@ -69,6 +70,16 @@ def aside_candidates(costs: Collection[int], taken: Collection[str]) -> tuple[st
         for card in ALL_KINGDOM_CARDS
         if card not in taken and SPECS[card].cost in costs and not SPECS[card].potion
     )
+
+
+def unbuilt_refusal(card: str) -> str | None:
+    """Why no game plays `card` though the catalogue has it, in words: a card of a set whose rows came before
+    its rules (docs/cards.md, "A set whose rows come before its rules"); None for a card with its rules or no
+    card of the catalogue."""
+    row = CATALOGUE.get(card)
+    if row is None or card in SPECS:
+        return None
+    return f"{card!r} is a card of {SET_TITLES[row.set]} whose rules are not built yet: no game plays it"
 
 
 def needs_bane(kingdom: Iterable[str]) -> bool:
@@ -132,7 +143,10 @@ def check_kingdom(cards: Sequence[str]) -> tuple[str, ...]:
                 catalogue_card(card)
             except UnknownCard as error:
                 raise ValueError(str(error)) from None
-        if card not in SPECS or not SPECS[card].kingdom:
+        refusal = unbuilt_refusal(card)
+        if refusal is not None:
+            raise ValueError(refusal)
+        if not SPECS[card].kingdom:
             raise ValueError(
                 f"{card!r} is not a kingdom card whose rules are built: expected one of "
                 f"{', '.join(ALL_KINGDOM_CARDS)}"

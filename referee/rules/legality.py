@@ -281,6 +281,7 @@ _VERBS = {
     "mat": "puts on a mat",
     "pay": "pays",
     "insert": "puts into the deck",
+    "call": "calls from the Tavern mat",
 }
 
 _INFINITIVES = {"set-aside": "set aside", "mat": "put on a mat"}

@@ -377,6 +377,20 @@ def put_on_mat(game, player: Player, mat: str, cards: Sequence[str], source: str
         game.emit("mat", player, (mat, *cards))
 
 
+TAVERN = "tavern"
+"""The mat of a player's Reserve cards (Adventures), public: `Player.mats[TAVERN]`."""
+
+
+def to_tavern(game, player: Player, this: Played) -> None:
+    """A Reserve card's play puts the card onto its owner's Tavern mat (`TAVERN`): `this` (its `Played`)
+    moves from play to the mat, unless it left play already (`this.moved`: the second play of a card a
+    Throne Room played, a play in place), when nothing moves (the "lose track" rule). Event ``mat``."""
+    if this.moved or this.card not in player.plays:
+        return
+    this.moved = True
+    game.put_on_mat(player, TAVERN, [this.card], source="plays")
+
+
 def take_from_mat(game, player: Player, mat: str, to: str = "hand") -> list[Card]:
     """`player` takes every card of its mat `mat` into its hand (or `to` "discards"); returns them. Event
     ``from-mat``."""

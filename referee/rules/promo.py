@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from protocol.catalogue import COMMAND, DURATION
+from protocol.catalogue import COMMAND, DURATION, LATER_SETS
 from referee.rules.decisions import Decision
 from referee.rules.helpers import choose, exact_cost_gain, from_hand, reveal_cards, this_turn
 from referee.rules.spec import ACTION, SPECS, CardSpec, Played, sort_cards, spec
@@ -362,16 +362,18 @@ game conserves them, derives their triggers, and gains one bought with the one g
 
 
 def black_market_candidates(game) -> tuple[str, ...]:
-    """The kingdom cards that may go into `game`'s Black Market deck, alphabetical: every kingdom card whose
-    rules are built, not in the game (supply, Bane, a pile set aside, non-supply piles), with no potion in its
-    cost, and that brings nothing into the game (no `needs`, `setup`, `bane`, `pile_aside` or
-    `treasure_values`, `at_start_in_hand`: those act at set-up or from the kingdom, which a card of the Black
-    Market deck is not in), and not a mixed pile (the Knights)."""
+    """The kingdom cards that may go into `game`'s Black Market deck, alphabetical: every kingdom card a
+    game's set-up may draw (`referee.rules.cards.ALL_KINGDOM_CARDS`: its rules built, of no later set), not
+    in the game (supply, Bane, a pile set aside, non-supply piles), with no potion in its cost, and that
+    brings nothing into the game (no `needs`, `setup`, `bane`, `pile_aside` or `treasure_values`,
+    `at_start_in_hand`: those act at set-up or from the kingdom, which a card of the Black Market deck is not
+    in), and not a mixed pile (the Knights)."""
     taken = {*game.piles, *game.non_supply, *game.mixed, *game.piles_aside.values()}
     return tuple(
         name
         for name in sorted(SPECS)
         if SPECS[name].kingdom
+        and SPECS[name].set not in LATER_SETS
         and name not in taken
         and SPECS[name].pile[0]
         and not game.potion_cost(name)

@@ -158,6 +158,10 @@ class CardSpec:
     pile_aside: tuple[int, ...] = ()
     setup: Callable[[Any, int], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
+    # A Reserve card (Adventures): the moment it may be called from its owner's Tavern mat ("start": the
+    # start of its owner's turn) and what calling it does, ``on_call(game, player, this)``.
+    call_at: str | None = None
+    on_call: Hook | None = None
 
     @property
     def is_action(self) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from protocol.messages import Card
 from referee.rules.decisions import Decision
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import ORDER, SPECS, Gained, Played
 
@@ -472,3 +473,29 @@ def play_from(game, player: Player, card: str, source: str):
     game.reaction_plays += 1
     this = game.put_in_play(player, card, source=None)
     yield from game.resolve(player, this)
+
+
+def call_reserves(game, player: Player, moment: str):
+    """`player` may call the Reserve cards of its Tavern mat whose moment is `moment` (`CardSpec.call_at`:
+    ``"start"``, the start of its turn): a ``call`` decision (source ``mat``; options each such card once,
+    in the canonical order; at most one; optional, and `card` the first option) is asked again after each
+    call, among the cards left, until the player declines or none is left. A called card moves from the mat
+    into play (event ``call``) and its `on_call` runs; it leaves play at that turn's Clean-up as any card in
+    play. Calling is not playing: no action is spent and no trigger of a play runs (the Reserve rules). A
+    generator to ``yield from``."""
+    while not player.gone:
+        tavern = player.mats.get(TAVERN)
+        options = sorted({card for card in tavern or () if SPECS[card].call_at == moment}, key=_order)
+        if not options:
+            return
+        prompt = f"call {' or '.join(options)} from your Tavern mat?"
+        answer = yield Decision(player.name, options[0], "call", tuple(options), 0, 1, "mat", prompt)
+        if not answer or player.gone:
+            return
+        card = answer[0]
+        tavern.pop(len(tavern) - 1 - tavern[::-1].index(card))
+        if not tavern:
+            del player.mats[TAVERN]
+        player.plays.append(card)
+        game.emit("call", player, (card,))
+        yield from SPECS[card].on_call(game, player, Played(card))

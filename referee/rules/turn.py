@@ -14,6 +14,7 @@ from functools import partial
 from protocol.catalogue import DURATION
 from protocol.messages import Card
 from referee.rules.kingdoms import HAND_SIZE
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player, Staying
 from referee.rules.spec import ORDER, SPECS, Played
 
@@ -153,7 +154,7 @@ def _end_turn(game) -> None:
         if not game._ended():
             game._next_turn()
             player = game.players[game.current]
-            if player.staying or game._starts_in_hand(player):
+            if player.staying or game._start_hooks(player):
                 game._begin(game._start_steps(player), [])
         return
     # The base game's turn (no extra turn, no start-of-turn hook in hand): `_next_turn` spelled out.
@@ -171,7 +172,7 @@ def _end_turn_steps(game):
     if not game._ended():
         game._next_turn()
         player = game.players[game.current]
-        if player.staying or game._starts_in_hand(player):
+        if player.staying or game._start_hooks(player):
             yield from game._start_steps(player)
 
 
@@ -233,12 +234,17 @@ def _start_steps(game, player: Player):
     for card in sorted(game._hand_starts, key=_order):
         if card in player.hand and not player.gone:
             yield from SPECS[card].at_start_in_hand(game, player, Played(card))
+    if game._tavern_starts:
+        yield from game.call_reserves(player, "start")
 
 
-def _starts_in_hand(game, player: Player) -> bool:
-    """True when `player`'s hand holds a card with a start-of-turn hook in hand (`at_start_in_hand`:
-    Clerk)."""
-    return bool(game._hand_starts) and not game._hand_starts.isdisjoint(player.hand)
+def _start_hooks(game, player: Player) -> bool:
+    """True when `player`'s turn starts with a hook beyond its durations': a card in its hand with a
+    start-of-turn hook in hand (`at_start_in_hand`: Clerk), or a Reserve card on its Tavern mat called at
+    the start of a turn (`call_at` ``"start"``: Ratcatcher, Guide)."""
+    return (bool(game._hand_starts) and not game._hand_starts.isdisjoint(player.hand)) or (
+        bool(game._tavern_starts) and not game._tavern_starts.isdisjoint(player.mats.get(TAVERN, ()))
+    )
 
 
 def _start_turn(game) -> None:

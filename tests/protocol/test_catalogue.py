@@ -50,6 +50,7 @@ DOMDIV_SETS: dict[str, tuple[str, int]] = {
     "hinterlands2ndEdition": ("hinterlands", 2),
     "darkAges": ("dark-ages", 1),
     "guilds1stEdition": ("guilds", 1),
+    "adventures": ("adventures", 1),
     "promo": ("promo", 1),
 }
 """domdiv's set -> our set and edition. domdiv's "cornucopiaAndGuilds2ndEdition" is the one box of both
@@ -178,8 +179,10 @@ def test_piles_follow_the_rules_of_set_up():
             assert facts.pile == (0, 0, 0), facts  # no pile of its own
         elif facts.kingdom and "victory" in facts.types:
             assert facts.pile == (8, 12, 12), facts  # as many as the basic victory piles
-        elif facts.kingdom and facts.name != "rats":
+        elif facts.kingdom and facts.name not in ("rats", "port"):
             assert facts.pile == (10, 10, 10), facts
+        elif facts.name in TRAVELLER_UPGRADES:
+            assert facts.pile == (5, 5, 5), facts  # 5 of each upgrade in the box
     assert CATALOGUE["copper"].pile == tuple(60 - 7 * players for players in (2, 3, 4))
     assert CATALOGUE["curse"].pile == tuple(10 * (players - 1) for players in (2, 3, 4))
     assert CATALOGUE["ruins"].pile == tuple(10 * (players - 1) for players in (2, 3, 4))
@@ -187,15 +190,20 @@ def test_piles_follow_the_rules_of_set_up():
     assert sum(1 for f in CATALOGUE.values() if f.part_of == "ruins") == 5
 
 
+TRAVELLER_UPGRADES = "treasure-hunter warrior hero champion soldier fugitive disciple teacher".split()
+"""Adventures' Traveller upgrades, Page's line then Peasant's: non-supply piles reached by exchange."""
+
+
 def test_non_supply_cards():
     outside = {name for name, facts in CATALOGUE.items() if not facts.supply}
     prizes = {name for name, facts in CATALOGUE.items() if {"prize", "reward", "shelter"} & facts.types}
-    assert outside == prizes | {"madman", "mercenary", "spoils"}
+    assert outside == prizes | {"madman", "mercenary", "spoils"} | set(TRAVELLER_UPGRADES)
     assert not any(CATALOGUE[name].kingdom for name in outside)
 
 
 def test_the_randomizer_documents_206_kingdom_cards_are_the_first_editions_and_the_promos():
-    assert len(kingdom_cards(edition=1)) == 206
+    # The randomizer document counts the sets up to Guilds and the promos of those years.
+    assert len([f for f in kingdom_cards(edition=1) if f.set != "adventures"]) == 206
     assert [f.title for f in kingdom_cards("promo")] == [
         "Black Market",
         "Envoy",
@@ -207,7 +215,7 @@ def test_the_randomizer_documents_206_kingdom_cards_are_the_first_editions_and_t
 
 
 CARD_SETS = tuple(dict.fromkeys(facts.set for facts in CATALOGUE.values()))
-"""The sets with cards in the catalogue; Adventures and Empires have only landscapes so far (issue 44)."""
+"""The sets with cards in the catalogue; Empires has only landscapes so far (issue 44)."""
 
 
 @pytest.mark.parametrize("set_name", CARD_SETS)
@@ -239,7 +247,7 @@ def test_edition_sizes():
         ("guilds", 1): 13,
         ("guilds", 2): 13,
         ("promo", 1): 6,
-        ("adventures", 1): 0,
+        ("adventures", 1): 30,
         ("empires", 1): 0,
     }
 

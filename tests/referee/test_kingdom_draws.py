@@ -23,6 +23,7 @@ from scipy.stats import chi2
 from protocol.catalogue import CATALOGUE
 from referee.kingdom import (
     CATEGORIES,
+    KINGDOM_CARDS,
     SETS,
     KingdomError,
     KingdomRequest,
@@ -35,7 +36,7 @@ from referee.kingdom import (
     sets_cards,
 )
 
-KINGDOM = sorted(name for name, facts in CATALOGUE.items() if facts.kingdom)
+KINGDOM = sorted(KINGDOM_CARDS)  # the randomizer's pool: the catalogue's kingdom cards whose rules are built
 BASE = tuple(sets_cards(["base1", "base2"]))
 DERANDOMIZED = settings(derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

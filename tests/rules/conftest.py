@@ -66,6 +66,13 @@ class Table:
         hand = self.game.player.hand
         self.game.apply(Clean(hand[0]) if hand else Clean())
 
+    def next_turn_of_ann(self) -> None:
+        """ann's turn ends, then bob's (five Coppers in hand and five in the deck): ann's next turn starts,
+        with any start-of-turn decision pending (a 2-player table)."""
+        self.clean()
+        self.give("bob", hand=["copper"] * 5, deck=["copper"] * 5, discards=[])
+        self.clean()
+
     def answer(self, *cards: str):
         """Answer the pending decision with `cards` (judged legal first); returns the next one or None."""
         decision = self.game.pending

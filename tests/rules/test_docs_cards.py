@@ -37,7 +37,15 @@ def test_every_kingdom_card_has_its_test_file():
             assert path.exists(), f"{name}: expected {path.relative_to(ROOT)}"
 
 
+UNDER_WAY = {"adventures"}
+"""Sets whose catalogue rows came before their rules (issue 44): their cards get their specs one by one, and
+until then no kingdom draws them (`referee.kingdom.KINGDOM_CARDS`) and no game accepts them. A set leaves this
+set when its last card has its spec."""
+
+
 def test_every_card_of_the_catalogue_has_a_spec_and_every_spec_a_card():
     from protocol.catalogue import CATALOGUE
 
-    assert set(SPECS) == set(CATALOGUE)
+    assert set(SPECS) <= set(CATALOGUE)
+    unbuilt = {CATALOGUE[name].set for name in CATALOGUE if name not in SPECS}
+    assert unbuilt <= UNDER_WAY

