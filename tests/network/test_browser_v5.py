@@ -2,7 +2,7 @@
 (issue 41, docs/browser.md). A real server, real Chromium clicks and keys (tests/chromium.py), real player
 programs; the person (`tests.network.test_browser.Person`) picks only among what the page offers, so every
 answer it gives is one the server computed as legal. Whole games on kingdoms that together raise every
-decision kind of the rules core (`referee.rules.decisions.DECISION_KINDS`), an ordered choice, Black Market
+decision kind protocol v5 speaks (`protocol.DECISION_KINDS_V5`), an ordered choice, Black Market
 and a possessed turn.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from referee.rules.decisions import DECISION_KINDS
+from protocol import DECISION_KINDS_V5 as DECISION_KINDS
 from tests.chromium import Chromium
 from tests.network.test_browser import Person, browser, create_table, replay, serving, shots
 

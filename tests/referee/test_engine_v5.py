@@ -14,6 +14,7 @@ import pytest
 from protocol import Act, Card, Clean, Coffers, Happened, StateV4, StateV5, parse_notification, to_wire
 from protocol.catalogue import CATALOGUE
 from protocol.messages import Attacked, Decide, Move
+from protocol.versions import VERSIONS
 from referee.rules.game import Game
 from referee.seats.engine import Driver, run_game
 from referee.seats.seat import InProcessSeat
@@ -24,8 +25,12 @@ from v4_random import RandomV4  # noqa: E402
 from referee import views
 from referee.protocol_rules import game_rules
 
-NEW_CARDS = sorted(name for name, facts in CATALOGUE.items() if facts.set != "base" and facts.kingdom)
-"""The kingdom cards of the sets after the base game."""
+NEW_CARDS = sorted(
+    name
+    for name, facts in CATALOGUE.items()
+    if facts.set != "base" and facts.kingdom and name in VERSIONS[5].cards
+)
+"""The kingdom cards protocol v5 names of the sets after the base game."""
 
 BASE_FILL = (
     "militia",

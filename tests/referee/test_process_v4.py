@@ -140,7 +140,7 @@ def harbinger_game() -> Game:
 )
 def test_a_bad_answer_to_decide_in_a_game_ejects_its_player(mode, kind, message):
     seats = [v4_seat("ann", 0, mode), v4_seat("bob", 1)]
-    result = run_game(harbinger_game(), seats)
+    result = run_game(harbinger_game(), seats, version=4)
     ann = result.players[0]
     assert ann.ejection is not None and ann.ejection.kind == kind, ann.ejection
     assert ann.ejection.message == message
@@ -230,7 +230,7 @@ def test_a_match_refuses_what_an_older_player_cannot_play(fields, message):
 def test_no_answer_to_decide_in_a_game_ejects_for_a_reply_timeout():
     limits = Limits(reply_timeout=1.5, first_reply_timeout=20.0, write_timeout=5.0, exit_grace=1.0)
     seats = [v4_seat("ann", 0, "sleep", limits=limits), v4_seat("bob", 1)]
-    result = run_game(harbinger_game(), seats)
+    result = run_game(harbinger_game(), seats, version=4)
     ann = result.players[0].ejection
     assert ann is not None and ann.kind == "reply-timeout", ann
     assert ann.state.startswith("(decide ann ((player ann) (card harbinger)")

@@ -63,7 +63,7 @@ def test_an_illegal_answer_to_a_treasures_decision_is_quoted_as_written_with_the
     # Anvil's discard is asked right after `(add anvil)`: a decision a treasure triggers, not an act's.
     game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
     ann = Scripted(1, [Add("anvil")], answer=("gold",))
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     ejection = {p.name: p.ejection for p in result.players}["ann"]
     assert ejection is not None and ejection.kind == "illegal-play"
     assert ejection.text == "(choose gold)"
@@ -78,7 +78,7 @@ def test_what_a_treasure_did_is_told_before_its_decision_is_asked() -> None:
     # told to ann before its discard is asked of her.
     game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
     ann = Scripted(1, [Add("anvil")])
-    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     asked = ann.texts.index("(decide anvil discard)")
     assert "(happened ann (play anvil))" in ann.texts[:asked]
 
@@ -89,7 +89,7 @@ def test_an_option_chosen_twice_is_said_to_be_chosen_twice_not_missing_from_the_
     game = _game("duchess", ["duchess", "estate", "estate", "estate", "estate"])
     game.arrange("ann", deck=["copper", "silver"])  # copper on top
     ann = Scripted(1, [Act("duchess")], answer=("copper", "copper"))
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     ejection = {p.name: p.ejection for p in result.players}["ann"]
     assert ejection is not None, ann.texts
     assert ejection.message.startswith(
@@ -127,7 +127,7 @@ def test_a_huge_play_or_answer_is_quoted_cut_in_a_one_line_message_that_keeps_th
     # in the terminal, the results and the report pages. The quote is cut; the rule broken stays whole.
     game = _game("anvil", ["anvil", "estate", "copper", "silver", "copper"])
     ann = Scripted(1, [Add("anvil")], answer=("copper",) * 9000)
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     message = {p.name: p.ejection for p in result.players}["ann"].message
     assert len(message) < 400, len(message)
     assert message.startswith("(choose copper copper copper") and "..." in message
@@ -137,7 +137,7 @@ def test_a_huge_play_or_answer_is_quoted_cut_in_a_one_line_message_that_keeps_th
     )
     game = _game("courtyard", ["cellar", "estate", "copper", "silver", "copper"])  # FILL has the Cellar
     ann = Scripted(1, [Act("cellar", ("copper",) * 9000)])
-    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))])
+    result = run_game(game, [InProcessSeat("ann", ann), InProcessSeat("bob", RandomV4(2))], version=5)
     message = {p.name: p.ejection for p in result.players}["ann"].message
     assert len(message) < 400 and message.startswith("(act cellar copper copper"), message[:300]
 
