@@ -252,8 +252,9 @@ SETS: dict[str, tuple[str, int]] = _set_names()
 
 
 def named_landscapes(version: ProtocolVersion) -> frozenset[str]:
-    """The events and landmarks protocol `version` names (v6's row lists them; none before v6)."""
-    return frozenset(getattr(version, "landscapes", ()))
+    """The events and landmarks protocol `version` names: every one of the catalogue for a version that
+    knows landscapes (v6), none before."""
+    return frozenset(LANDSCAPES) if version.knows("landscapes") else frozenset()
 
 
 def _kingdom_landscapes() -> tuple[str, ...]:
