@@ -632,8 +632,8 @@ class Game:
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
         mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
         with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
-        (``"battlefield.vp"``) and ``"NAME.debt"`` (in any game while a player has debt). Trade Route tokens are conserved (piles
-        plus mat); the others come from an unlimited stock."""
+        (``"battlefield.vp"``) and ``"NAME.debt"`` (in any game while a player has debt). Trade Route tokens
+        are conserved (piles plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
