@@ -69,7 +69,7 @@ RISING = (".vp", ".pirate-ship", ".embargo")
 Pirate Ship tokens, a pile's Embargo tokens."""
 
 
-LATER_SETS = ("adventures",)
+LATER_SETS = ("adventures", "empires")
 """Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with adventures``):
 the cards of theirs whose rules are built join the pool, and the default games' digest stays."""
 
