@@ -31,7 +31,7 @@ from functools import cache
 from math import comb
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
+from protocol.catalogue import A_KIND, CATALOGUE, LANDSCAPES, SET_EDITIONS, SET_TITLES
 from protocol.versions import LATEST, VERSIONS, first_knowing, introducing
 from referee.rules import SPECS
 from referee.rules.kingdoms import unbuilt_refusal
@@ -1388,7 +1388,10 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
 
     Names are read by `card_name` (``Throne Room``, ``throne_room`` and ``throne-room`` are the same card)
     and returned in the canonical order (`referee.rules.cards.check_kingdom`); with Young Witch, an eleventh
-    ``bane=CARD`` names its Bane, returned last (without one, the game draws it with its seed). Raises
+    ``bane=CARD`` names its Bane, returned after them (without one, the game draws it with its seed). Events
+    and landmarks (docs/landscapes.md), bare (``delve``) or after their kind (``event:delve``), never count
+    among the 10 and are returned last, by their wire names, in the order given (only a v6 game plays them:
+    `game_kingdom`). Raises
     KingdomError naming the bad card (an unknown name with the closest kingdom card, a basic card, a repeat,
     a Bane refused) or the count, and saying what is expected.
     """
@@ -1398,9 +1401,17 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     expected = f"expected {KINGDOM_SIZE} kingdom cards separated by commas, or {RANDOM}"
     if not given:
         raise KingdomError(f"no card in {text!r}: {expected}")
+    from referee.rules.kingdoms import check_kingdom, split_landscapes
+
+    try:
+        named, landscapes = split_landscapes([_normal(p) if _normal(p) in LANDSCAPES else p for p in given])
+    except ValueError as error:
+        raise KingdomError(str(error)) from None
+    if len(set(landscapes)) < len(landscapes):
+        raise KingdomError(f"the landscapes name {_repeated(landscapes)} twice: each is set out once")
     cards: list[str] = []
     bane = None
-    for part in given:
+    for part in named:
         card = card_name(part.removeprefix(BANE_PREFIX))
         if card in cards or card == bane:
             raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
@@ -1417,22 +1428,45 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
                 f"(e.g. {BANE_PREFIX}{cards[-1]}), or give 10 cards and one is drawn with the game's seed"
             )
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
-    from referee.rules.kingdoms import check_kingdom
-
     try:
         chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
     except ValueError as error:
         raise KingdomError(str(error)) from None
-    return tuple(str(card) for card in chosen)
+    return (*(str(card) for card in chosen), *landscapes)
+
+
+def _repeated(names: Sequence[str]) -> str:
+    return next(name for at, name in enumerate(names) if name in names[:at])
 
 
 def kingdom_text(kingdom: Sequence[str]) -> str:
     """A kingdom as ``--kingdom`` spells it: its 10 cards separated by commas, then ``bane=CARD`` when it has
-    an eleventh card, Young Witch's Bane (`referee.rules.cards.check_kingdom`'s form)."""
-    cards = list(kingdom)
+    an eleventh card, Young Witch's Bane (`referee.rules.cards.check_kingdom`'s form), then its events and
+    landmarks after their kind (``event:delve``, ``landmark:wall``)."""
+    cards = [card for card in kingdom if card not in LANDSCAPES]
     if len(cards) > KINGDOM_SIZE:
         cards[KINGDOM_SIZE:] = [BANE_PREFIX + card for card in cards[KINGDOM_SIZE:]]
+    cards += [f"{LANDSCAPES[name].kind}:{name}" for name in kingdom if name in LANDSCAPES]
     return ",".join(cards)
+
+
+def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
+    """Refuse events and landmarks in the kingdom of a game whose version, or whose oldest player's
+    version, does not know them (KingdomError naming the first and the version that brings them)."""
+    if not landscapes:
+        return
+    first = LANDSCAPES[landscapes[0]]
+    what = f"{first.name} is {A_KIND[first.kind]} of {SET_TITLES[first.set]}"
+    brings = first_knowing("landscapes")
+    if not VERSIONS[version].knows("landscapes"):
+        raise KingdomError(
+            f"{what}: events and landmarks need --protocol {brings.number} (a v{version} game)"
+        )
+    if not VERSIONS[oldest].knows("landscapes"):
+        raise KingdomError(
+            f"{what}, which a player of protocol v{oldest} does not know: give no older player, or no "
+            "event or landmark"
+        )
 
 
 def game_kingdom(
@@ -1462,11 +1496,15 @@ def game_kingdom(
     if oldest is None:
         oldest = version
     older = VERSIONS[oldest]
-    if VERSIONS[version].knows("chosen-kingdom"):
-        from referee.rules.kingdoms import check_kingdom
+    from referee.rules.kingdoms import check_kingdom, split_landscapes
 
+    landscapes: tuple[str, ...] = ()
+    if given is not None and given != RANDOM:
+        given, landscapes = split_landscapes(given)
+        _check_landscapes(landscapes, version, oldest)
+    if VERSIONS[version].knows("chosen-kingdom"):
         if given is not None and given != RANDOM:
-            return tuple(str(card) for card in check_kingdom(given))
+            return (*(str(card) for card in check_kingdom(given)), *landscapes)
         request = KingdomRequest(sets=version_sets(oldest)) if older.knows("later-sets") else WHOLE_GAME
         if not older.knows("chosen-kingdom"):
             sets = WHOLE_GAME.sets
