@@ -252,8 +252,9 @@ SETS: dict[str, tuple[str, int]] = _set_names()
 
 
 def named_landscapes(version: ProtocolVersion) -> frozenset[str]:
-    """The events and landmarks protocol `version` names (v6's row lists them; none before v6)."""
-    return frozenset(getattr(version, "landscapes", ()))
+    """The events and landmarks protocol `version` names: every one of the catalogue for a version that
+    knows landscapes (v6), none before."""
+    return frozenset(LANDSCAPES) if version.knows("landscapes") else frozenset()
 
 
 def _kingdom_landscapes() -> tuple[str, ...]:
@@ -1489,9 +1490,18 @@ WHOLE_GAME = KingdomRequest(sets=("base1", "base2"))
 """What a protocol v4 game's `--kingdom random` draws from: the whole base game, both editions, uniformly,
 with no constraint (v4 names no card of another set; a v5 game draws from `EVERY_SET`)."""
 
-EVERY_SET = KingdomRequest(sets=tuple(SETS))
-"""What a protocol v5 game's `--kingdom random` draws from: every kingdom card of the catalogue, of every set
-and edition, uniformly, with no constraint."""
+
+def version_sets(version: int) -> tuple[str, ...]:
+    """The `SETS` names whose cards protocol `version` names (`ProtocolVersion.sets`): for v5 every set up
+    to Guilds and the promos, for v6 Adventures' and Empires' too."""
+    boxes = set(VERSIONS[version].sets)
+    return tuple(name for name, (box, _number) in SETS.items() if box in boxes)
+
+
+EVERY_SET = KingdomRequest(sets=version_sets(5))
+"""What a protocol v5 game's `--kingdom random` draws from: every kingdom card v5 names, of every set and
+edition, uniformly, with no constraint (the rating suite's kingdoms too). A later version's game draws from
+its own sets (`version_sets`), so that a v5 game draws the same kingdom whatever versions come after."""
 
 
 def introduced_in(card: str) -> int:
@@ -1591,9 +1601,10 @@ def game_kingdom(
 
     Arguments:
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
-        version: the game's protocol version, 1 or later.
+        version: the game's protocol version, 1 to 6.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
-            `WHOLE_GAME`; a v5 game from every kingdom card, `EVERY_SET`).
+            `WHOLE_GAME`; a v5 game from every kingdom card v5 names, `EVERY_SET`; a v6 game from its own
+            sets, `version_sets`).
         oldest: the oldest protocol version a player of a v4 or v5 game speaks (``--player-protocol``): a
             drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
             default: `referee tournament`, `referee compare`): every player speaks `version`.
@@ -1623,13 +1634,12 @@ def game_kingdom(
 
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given)) + landscapes
-        request = EVERY_SET if older.knows("later-sets") else WHOLE_GAME
+        request = WHOLE_GAME
         if older.knows("later-sets"):
             # A version's own sets, and its own landscapes (none before v6): the draw of a version stays
             # the same when a later one names more.
             request = KingdomRequest(
-                sets=tuple(name for name, (box, _) in SETS.items() if box in older.sets),
-                landscapes=None if named_landscapes(older) else (),
+                sets=version_sets(oldest), landscapes=None if named_landscapes(older) else ()
             )
         if not older.knows("chosen-kingdom"):
             sets = WHOLE_GAME.sets
