@@ -49,12 +49,16 @@ def resolve(game, player: Player, this: Played):
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
         # and records are the current player's.
+        if game.player_tokens:
+            game.token_bonus(player, this.card)
         if spec.cards:
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
         return
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
     game._bonus(player, spec)
@@ -392,6 +396,8 @@ def start_act(
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
     game._bonus(player, spec)
     if spec.effect is not None:
         game._begin(spec.effect(game, player, this), answers)

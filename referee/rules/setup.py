@@ -229,7 +229,7 @@ def _set_tables(game) -> None:
         game._gain_watchers,
         game._clean_up_cards,
     ) = tables
-    game._costs_plain = plain and game.reduction == 0 and not game._listed
+    game._costs_plain = plain and game.reduction == 0 and not game._listed and not game.player_tokens
     game._cost_rules = not plain
     game.values = values
     game._treasure_rules = (
