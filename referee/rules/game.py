@@ -416,6 +416,11 @@ class Game:
         self.player_tokens: dict[str, dict[str, str]] = {}
         """Player name -> its tokens on supply piles (Adventures: `referee.rules.tokens.PILE_TOKENS`) -> the
         pile each is on (the pile's name: a card, or a mixed pile's ``knights``); empty until one moves."""
+        self.events_bought: list[tuple[int, str, str]] = []
+        """(turn, player name, event) of each buy of an event that may be bought once per turn or game."""
+        self.after_draw_rules: list = []
+        """Rules of the whole game run at each clean-up right after its draw (Save returns its card to the
+        hand then), each a plain function ``rule(game, player)``."""
         self.token_moves = 0  # tokens moved onto piles so far (a key of the costs kept: `costs_differing`)
         self.buy_rules: list = []
         """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a

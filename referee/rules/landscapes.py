@@ -61,6 +61,8 @@ def _event_bought(game, player: Player, name: str):
     game.actions = 0
     game.buying = True
     game.emit("buy-event", player, (name,))
+    if spec.once is not None:
+        game.events_bought.append((game.turn, player.name, name))
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
@@ -68,13 +70,18 @@ def _event_bought(game, player: Player, name: str):
 
 def check_event_buy(game, player: Player, name: str) -> str | None:
     """Why `player` may not buy the event `name` now, in words quoting the play, or None: an event of this
-    game, a buy left, and its cost in coins within the coins left once the player's debt is paid off with
-    them (a player with debt left may buy nothing: the Empires rules)."""
+    game, a buy left, not bought already this turn or game by `player` when it may be bought only once so
+    (`LandscapeSpec.once`: Alms, Inheritance), and its cost in coins within the coins left once the
+    player's debt is paid off with them (a player with debt left may buy nothing: the Empires rules)."""
     if name not in game.events:
         return f"(buy {name}): {name} is not an event of this game"
     if game.buys < 1:
         return f"(buy {name}) needs 1 buy; you have 0 (each buy uses one)"
     spec = LANDSCAPE_SPECS[name]
+    if spec.once is not None:
+        for turn, buyer, bought in game.events_bought:
+            if bought == name and buyer == player.name and (spec.once == "game" or turn == game.turn):
+                return f"(buy {name}): {name} may be bought once per {spec.once}, and you bought it already"
     if player.debt > game.coins:
         return (
             f"(buy {name}): you have {player.debt} debt and {game.coins} coins to pay it off with; "

@@ -222,7 +222,10 @@ def _quiet_clean_up(game, player: Player) -> bool:
     another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
     same moves with no generator stepped."""
     return (
-        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+        not game.clean_up_rules
+        and not game.after_draw_rules
+        and not game.asks_at_shuffle
+        and game._clean_up_cards.isdisjoint(player.plays)
     )
 
 

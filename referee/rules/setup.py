@@ -260,7 +260,7 @@ def _set_tables(game) -> None:
         # An event's cost, debt and "this turn" counts (Triumph's gains) need the general paths.
         game._recording = True
         game._watched = game._watched or bool(game.buy_rules)
-        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules)
+        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules) or bool(game.after_draw_rules)
     game._plain = not (
         game.landscapes
         or game._watched

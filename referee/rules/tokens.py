@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from referee.rules.decisions import Decision
 from referee.rules.helpers import from_hand
-from referee.rules.kingdoms import MIXED_PILES
 from referee.rules.player import Player
 from referee.rules.spec import ACTION
 
@@ -50,7 +49,7 @@ def action_piles(game) -> dict[str, str]:
     found = {}
     for key in game.piles:
         name = pile_name(game, key)
-        if name in MIXED_PILES or ACTION in game.types(key):
+        if name in game.mixed or ACTION in game.types(key):
             found[key] = name
     return found
 
@@ -180,7 +179,13 @@ def trashing_token(game, player: Player, gained):
     if not player.hand or player.gone:
         return
     chosen = yield from_hand(
-        player, "plan", "trash", 0, 1, "your Trashing token: trash a card from your hand, or none", upfront=False
+        player,
+        "plan",
+        "trash",
+        0,
+        1,
+        "your Trashing token: trash a card from your hand or none",
+        upfront=False,
     )
     if chosen and not player.gone:
         yield from game.trash_cards(player, chosen)
