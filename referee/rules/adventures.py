@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.rules.decisions import Decision
-from referee.rules.helpers import choose, from_hand, gain_decision, look_at_top, trash_from_hand
+from referee.rules.helpers import (
+    choose,
+    from_hand,
+    gain_decision,
+    look_at_top,
+    trash_from_hand,
+    unaffected,
+    victims,
+)
 from referee.rules.spec import (
     ACTION,
     ATTACK,
@@ -52,7 +60,7 @@ SET_SPECS: tuple[CardSpec, ...] = (
     spec("ratcatcher", cards=1, actions=1, effect=_to_tavern, call_at="start", on_call=_ratcatcher_called),
     spec("guide", cards=1, actions=1, effect=_to_tavern, call_at="start", on_call=_guide_called),
 )
-"""Every Adventures card whose rules are built."""
+"""Every Adventures card whose rules are built (`TOKEN_CARDS` join it below)."""
 
 
 # ==== advtokens44: Adventures' events and the token cards (docs/landscapes.md, section 6) ==================
@@ -354,3 +362,69 @@ EVENTS: tuple[LandscapeSpec, ...] = (
 
 SET_LANDSCAPES: tuple[LandscapeSpec, ...] = EVENTS
 """Every Adventures landscape whose rules are built."""
+
+GIANT_TRASHES = (3, 6)
+"""The coin costs (inclusive) of a top card Giant's attack trashes; any other is discarded for a Curse."""
+
+
+def _bridge_troll(game, player: Player, this: Played):
+    for victim in victims(game, player, "bridge-troll"):
+        if not (yield from unaffected(game, victim, player, "bridge-troll")):
+            game.take_token(victim, MINUS_COIN)
+    game.stay(player, this)
+
+
+def _bridge_troll_at_start(game, player: Player, this: Played):
+    game.buys += 1
+    return
+    yield
+
+
+def _giant(game, player: Player, this: Played):
+    if not game.turn_journey(player):
+        game.coins += 1
+        return
+    game.coins += 5
+    low, high = GIANT_TRASHES
+    for victim in victims(game, player, "giant"):
+        if (yield from unaffected(game, victim, player, "giant")):
+            continue
+        card = game.reveal_top(victim)
+        if card is None:
+            continue
+        if low <= game.cost(card) <= high:
+            yield from game.trash_cards(victim, [card], source="aside")
+        else:
+            yield from game.discard(victim, [card], source="aside")
+            if not victim.gone:
+                yield from game.gain(victim, "curse")
+
+
+def _ranger(game, player: Player, this: Played):
+    if game.turn_journey(player):
+        game.draw(player, 5)
+    return
+    yield
+
+
+def _relic(game, player: Player, this: Played):
+    for victim in victims(game, player, "relic"):
+        if not (yield from unaffected(game, victim, player, "relic")):
+            game.take_token(victim, MINUS_CARD)
+
+
+TOKEN_CARDS: tuple[CardSpec, ...] = (
+    spec(
+        "bridge-troll",
+        buys=1,
+        effect=_bridge_troll,
+        at_start=_bridge_troll_at_start,
+        cost_modifier=lambda game, card: 1,
+    ),
+    spec("giant", effect=_giant),
+    spec("ranger", buys=1, effect=_ranger),
+    spec("relic", coins=2, effect=_relic),
+)
+"""Adventures' cards that use the player tokens (advtokens44)."""
+
+SET_SPECS += TOKEN_CARDS
