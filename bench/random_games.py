@@ -20,7 +20,8 @@ After every play and every answer (`Invariants`): every card of the game is in e
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
 the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
+Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer; Adventures' player
+tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -56,6 +57,7 @@ from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.rules.spec import SPECS
+from referee.rules.tokens import HELD_TOKENS, PILE_TOKENS, action_piles
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
@@ -358,6 +360,24 @@ class Invariants(Observer):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
         self._rising = rising
 
+    def player_tokens(self, where: str) -> None:
+        """Adventures' player tokens where they may be: each player's tokens on piles (`player_tokens`: one of
+        each kind at most, by the dict) on an action supply pile of the game, each of the tokens it holds
+        (`Player.tokens`: Journey, -1 Card, -1 Coin) 0 or 1."""
+        game = self.game
+        placed = getattr(game, "player_tokens", None)
+        if not placed:
+            return
+        piles = action_piles(game).values()
+        for name, tokens in placed.items():
+            for token, pile in tokens.items():
+                if token not in PILE_TOKENS or pile not in piles:
+                    self.fail(where, f"{name}'s {token} token is on {pile}, no action pile of the game")
+        for player in game.players:
+            for token in HELD_TOKENS:
+                if player.tokens.get(token, 0) not in (0, 1):
+                    self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
+
     def mats(self, where: str) -> None:
         """The Island mat only grows: a card set aside there stays to the end of the game."""
         for player in self.game.players:
@@ -386,6 +406,7 @@ class Invariants(Observer):
                 where, f"cards appeared {dict(counts - self.total)}, vanished {dict(self.total - counts)}"
             )
         self.tokens(where)
+        self.player_tokens(where)
         self.mats(where)
 
     def turn_started(self, turn, name):
