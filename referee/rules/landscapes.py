@@ -63,6 +63,8 @@ def _event_bought(game, player: Player, name: str):
     game.emit("buy-event", player, (name,))
     if spec.once is not None:
         game.events_bought.append((game.turn, player.name, name))
+    if game._recording:
+        game.turn_buys.append(name)  # a buy of the turn (Messenger: "the first thing you bought")
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
