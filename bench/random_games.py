@@ -20,7 +20,8 @@ After every play and every answer (`Invariants`): every card of the game is in e
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
 the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
+Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer; Adventures' player
+tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -61,8 +62,10 @@ from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.rules.spec import LANDSCAPE_SPECS, SPECS
+from referee.rules.tokens import HELD_TOKENS, PILE_TOKENS, action_piles
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
@@ -176,15 +179,26 @@ class RandomLegal:
 
     listens = False
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, game: Game | None = None) -> None:
         self.rng = rng
+        self.game = game
+        """The game played, read for two facts of the player's own past that no view carries (as a program
+        keeps them from what it is told): the events it may not buy again now (`spent_events`) and a debt
+        paid off this turn, after which it plays no treasure (`Game.paid_off`)."""
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
         self.potions_bought = 0
 
     def move(self, state):
         rng = self.rng
+        game = self.game
+        spent = spent_events(game, game.player) if game is not None else ()
+        paid_off = game is not None and game.paid_off == game.turn
         for kind in (Act, Add, Buy):
-            group = legal_plays(state, arguments=False, kinds=(kind,))
+            group = (
+                []
+                if paid_off and kind is Add
+                else legal_plays(state, arguments=False, kinds=(kind,), spent=spent)
+            )
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
@@ -199,7 +213,8 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        return rng.choice(legal_plays(state, arguments=False))
+        plays = legal_plays(state, arguments=False, spent=spent)
+        return rng.choice([play for play in plays if type(play) is not Add] if paid_off else plays)
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -431,12 +446,22 @@ class Invariants(Observer):
         self._told.clear()
 
     def player_tokens(self, where: str) -> None:
-        """Each player's tokens on piles (Adventures: ``+card``, ``-cost``, ``trashing``...) lie on a pile of
-        the game's supply."""
-        for name, tokens in getattr(self.game, "player_tokens", {}).items():
+        """Adventures' player tokens where they may be: each player's tokens on piles (`player_tokens`: one of
+        each kind at most, by the dict) on an action supply pile of the game, each of the tokens it holds
+        (`Player.tokens`: Journey, -1 Card, -1 Coin) 0 or 1."""
+        game = self.game
+        placed = getattr(game, "player_tokens", None)
+        if not placed:
+            return
+        piles = action_piles(game).values()
+        for name, tokens in placed.items():
             for token, pile in tokens.items():
-                if pile not in self.game.piles:
-                    self.fail(where, f"{name}'s {token} token is on {pile}, which is no pile of the game")
+                if token not in PILE_TOKENS or pile not in piles:
+                    self.fail(where, f"{name}'s {token} token is on {pile}, no action pile of the game")
+        for player in game.players:
+            for token in HELD_TOKENS:
+                if player.tokens.get(token, 0) not in (0, 1):
+                    self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
 
     def mats(self, where: str) -> None:
         """The Island mat only grows: a card set aside there stays to the end of the game."""
@@ -522,7 +547,9 @@ def play(
     setup = Setup.draw(seed, pool, landscapes)
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
-    seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
+    seats = [
+        InProcessSeat(name, RandomLegal(random.Random(rng.random()), game)) for name in NAMES[: setup.players]
+    ]
     observer = Invariants(game, seed, check, setup.kingdom)
     if check and ("colony" in game.piles) != setup.colony:
         observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")

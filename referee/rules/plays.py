@@ -60,12 +60,16 @@ def resolve_once(game, player: Player, this: Played):
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
         # and records are the current player's.
+        if game.player_tokens:
+            game.token_bonus(player, this.card)
         if spec.cards:
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
         return
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
     game._bonus(player, spec)
@@ -229,7 +233,10 @@ def _quiet_clean_up(game, player: Player) -> bool:
     another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
     same moves with no generator stepped."""
     return (
-        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+        not game.clean_up_rules
+        and not game.after_draw_rules
+        and not game.asks_at_shuffle
+        and game._clean_up_cards.isdisjoint(player.plays)
     )
 
 
@@ -410,6 +417,8 @@ def start_act(
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
     game._bonus(player, spec)
     if spec.effect is not None:
         game._begin(spec.effect(game, player, this), answers)

@@ -240,7 +240,7 @@ def _set_tables(game) -> None:
         game._gain_watchers,
         game._clean_up_cards,
     ) = tables
-    game._costs_plain = plain and game.reduction == 0 and not game._listed
+    game._costs_plain = plain and game.reduction == 0 and not game._listed and not game.player_tokens
     game._cost_rules = not plain
     game.values = values
     game._treasure_rules = (
@@ -273,7 +273,7 @@ def _set_tables(game) -> None:
         # An event's cost, debt and "this turn" counts (Triumph's gains) need the general paths.
         game._recording = True
         game._watched = game._watched or bool(game.buy_rules)
-        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules)
+        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules) or bool(game.after_draw_rules)
     game._plain = not (
         game.landscapes
         or game._watched
