@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from protocol.catalogue import TRAVELLER
 from referee.rules.decisions import Decision
 from referee.rules.helpers import (
     choose,
@@ -21,7 +22,18 @@ from referee.rules.helpers import (
     unaffected,
     victims,
 )
-from referee.rules.spec import ACTION, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, sort_cards, spec
+from referee.rules.spec import (
+    ACTION,
+    ATTACK,
+    SPECS,
+    TREASURE,
+    VICTORY,
+    CardSpec,
+    Gained,
+    Played,
+    sort_cards,
+    spec,
+)
 
 if TYPE_CHECKING:
     from referee.rules.player import Player
@@ -542,6 +554,143 @@ def _hireling_at_start(game, player: Player, this: Played):
     yield
 
 
+def _exchange_for(upgrade: str):
+    """A Traveller's `on_discard` (discarded from play at Clean-up): while the pile of `upgrade` has a copy,
+    a ``choose`` offers the exchange (the option word is the upgrade's name); taken, the card goes back to
+    its own pile (a supply pile, or its non-supply pile) and the upgrade from its non-supply pile to the
+    discard pile (event ``gain`` with ``exchange``). An exchange is no gain and no trash: no trigger."""
+
+    def exchange(game, player: Player, this: Played):
+        card = this.card
+        if game.non_supply.get(upgrade, 0) < 1 or not player.discards or player.discards[-1] != card:
+            return
+        chosen = yield choose(
+            player, card, (upgrade,), f"you may exchange this {card} for a {upgrade}", optional=True
+        )
+        if not chosen or player.gone or not player.discards or player.discards[-1] != card:
+            return
+        player.discards.pop()
+        if card in game.non_supply:
+            game.non_supply[card] += 1
+        else:
+            game.piles[card] += 1
+            game._supply_view = None
+        game.emit("return", player, (card,))
+        game.non_supply[upgrade] -= 1
+        player.discards.append(upgrade)
+        player._discards_view = None
+        game.emit("gain", player, (upgrade,), "discards", exchange=card)
+
+    return exchange
+
+
+def _travellers(card: str) -> bool:
+    """Travellers are the cards of type ``traveller``."""
+    return TRAVELLER in SPECS[card].types
+
+
+def _treasure_hunter(game, player: Player, this: Played):
+    """A Silver per card the player on the right gained on its most recent turn (`last_turn_gains`)."""
+    others = game.others(player.name)
+    if not others:
+        return
+    for _ in game.last_turn_gains.get(others[-1].name, ()):
+        if player.gone or not (yield from game.gain(player, "silver")):
+            return
+
+
+def _warrior(game, player: Player, this: Played):
+    """Once per Traveller in play (this one too), each other player discards its top card, and a card costing
+    3 or 4 coins (no potion) so discarded is trashed."""
+    count = sum(1 for card in player.plays if _travellers(card))
+    for victim in victims(game, player, "warrior"):
+        if (yield from unaffected(game, victim, player, "warrior")):
+            continue
+        for _ in range(count):
+            card = game.take_top(victim, asks=True)
+            if card is None or victim.gone:
+                break
+            yield from game.discard(victim, (card,), source=None)
+            spec_ = SPECS[card]
+            if spec_.potion or game.cost(card) not in (3, 4) or victim.gone:
+                continue
+            if victim.discards and victim.discards[-1] == card:
+                victim.aside.append(victim.take_discard(len(victim.discards) - 1))
+                yield from game.trash_cards(victim, [card], source="aside")
+
+
+def _hero(game, player: Player, this: Played):
+    decision = gain_decision(game, player, "hero", 99, types=TREASURE, upfront=False, potion=True)
+    if not decision.options:
+        return
+    chosen = yield decision
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0])
+
+
+def _champion(game, player: Player, this: Played):
+    game.stay(player, this, _champion_stays)
+    return
+    yield
+
+
+def _champion_stays(game, player: Player, this: Played):
+    """Champion stays in play for the rest of the game: its shield and +1 action go on."""
+    game.stay(player, this, _champion_stays)
+    return
+    yield
+
+
+def _soldier(game, player: Player, this: Played):
+    """+1 coin per other attack card in play; every other player holding 4 cards or more discards one."""
+    attacks = sum(1 for card in player.plays if ATTACK in SPECS[card].types)
+    if not this.moved and this.card in player.plays:
+        attacks -= 1
+    if player is game.player:
+        game.coins += attacks
+    for victim in victims(game, player, "soldier"):
+        if (yield from unaffected(game, victim, player, "soldier")):
+            continue
+        if len(victim.hand) < 4:
+            continue
+        chosen = yield from_hand(victim, "soldier", "discard", 1, 1, "discard a card", upfront=False)
+        if chosen and not victim.gone:
+            yield from game.discard(victim, list(chosen))
+
+
+def _fugitive(game, player: Player, this: Played):
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, "fugitive", "discard", 1, 1, "discard a card", upfront=False)
+    if chosen and not player.gone:
+        yield from game.discard(player, list(chosen))
+
+
+def _disciple(game, player: Player, this: Played):
+    """May play an action card of the hand twice (as Throne Room does), then gain a copy of it (from its
+    pile: the supply's, or its non-supply pile), even when it left play."""
+    if not any(ACTION in SPECS[card].types for card in player.hand):
+        return
+    chosen = yield from_hand(
+        player, "disciple", "play", 0, 1, "you may play an action card from your hand twice", types=ACTION
+    )
+    if not chosen or player.gone:
+        return
+    card = chosen[0]
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    game.end_arguments()
+    if not player.gone:
+        game.played_again(player, card)
+        game.emit("play", player, (card,))
+        yield from game.resolve(player, again)
+    game.stay_with(player, this, again)
+    if player.gone:
+        return
+    name = SPECS[card].name
+    yield from game.gain(player, name, source="non-supply" if name in game.non_supply else "supply")
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("lost-city", cards=2, actions=2, on_gain=_lost_city_gained),
     spec("magpie", cards=1, actions=1, effect=_magpie),
@@ -610,6 +759,27 @@ CARDS_B: tuple[CardSpec, ...] = (
         watch_others_gain=_swamp_hag_watches,
     ),
     spec("hireling", effect=_hireling),
+    spec(
+        "page",
+        cards=1,
+        actions=1,
+        needs=("treasure-hunter", "warrior", "hero", "champion"),
+        on_discard=_exchange_for("treasure-hunter"),
+    ),
+    spec("treasure-hunter", actions=1, coins=1, effect=_treasure_hunter, on_discard=_exchange_for("warrior")),
+    spec("warrior", cards=2, effect=_warrior, on_discard=_exchange_for("hero")),
+    spec("hero", coins=2, effect=_hero, on_discard=_exchange_for("champion")),
+    spec("champion", actions=1, effect=_champion, shields=True, action_bonus=1),
+    spec(
+        "peasant",
+        buys=1,
+        coins=1,
+        needs=("soldier", "fugitive", "disciple"),
+        on_discard=_exchange_for("soldier"),
+    ),
+    spec("soldier", coins=2, effect=_soldier, on_discard=_exchange_for("fugitive")),
+    spec("fugitive", cards=2, actions=1, effect=_fugitive, on_discard=_exchange_for("disciple")),
+    spec("disciple", effect=_disciple, on_discard=_exchange_for("teacher")),
 )
 """advcards44's cards."""
 
