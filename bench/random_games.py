@@ -19,9 +19,9 @@ After every play and every answer (`Invariants`): every card of the game is in e
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
-the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer; Adventures' player
-tokens where they may be, `Invariants.player_tokens`).
+the Island mat never loses a card, nor a player's play a Hireling or Champion; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`: Trade Route's conserved, VP tokens, Pirate Ship tokens and
+Embargo tokens never fewer; Adventures' player tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -74,6 +74,8 @@ SETS = VERSIONS[5].sets
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
+FOR_GOOD = frozenset(("hireling", "champion"))
+"""Cards that stay in play for the rest of the game once played (Adventures)."""
 RISING = (".pirate-ship", ".embargo")
 """Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): Pirate Ship tokens, a
 pile's Embargo tokens (and each player's VP tokens, `Invariants.vp`)."""
@@ -313,6 +315,7 @@ class Invariants(Observer):
         self._players = {f"{player.name}.vp": player.vp_tokens for player in self.game.players}
         self._players.update((f"{player.name}.debt", player.debt) for player in self.game.players)
         self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
+        self._for_good = {player.name: Counter() for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -464,13 +467,19 @@ class Invariants(Observer):
                     self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
 
     def mats(self, where: str) -> None:
-        """The Island mat only grows: a card set aside there stays to the end of the game."""
+        """The Island mat only grows: a card set aside there stays to the end of the game; so do the cards in
+        play that stay for the rest of the game once played (`FOR_GOOD`: Hireling, Champion)."""
         for player in self.game.players:
             now = Counter(player.mats.get("island", ()))
             before = self._islands.get(player.name, Counter())
             if before - now:
                 self.fail(where, f"{player.name}'s Island mat lost {dict(before - now)}")
             self._islands[player.name] = now
+            now = Counter(card for card in player.plays if card in FOR_GOOD)
+            before = self._for_good.get(player.name, Counter())
+            if before - now:
+                self.fail(where, f"{player.name}'s play lost {dict(before - now)}, in play for good")
+            self._for_good[player.name] = now
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""

@@ -199,6 +199,7 @@ class Game:
     play_in_place = plays.play_in_place
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
+    _bonus_actions = plays._bonus_actions
     played_again = plays.played_again
     # Clean-up, turns, durations, Possession, ejection (`referee.rules.turn`).
     _clean_up = turn._clean_up
@@ -470,6 +471,7 @@ class Game:
         self._hand_starts: frozenset[str] = frozenset()
         self._tavern_starts: frozenset[str] = frozenset()
         self._tavern_after: frozenset[str] = frozenset()
+        self._action_bonus: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_reactions: tuple[str, ...] = ()
         self.attack_reactions: tuple[str, ...] = ()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import TREASURE_EFFECTS
+from referee.rules.cards import ACTION_BONUS, TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.moves import TAVERN
 from referee.rules.player import Player
@@ -72,6 +72,8 @@ def resolve_once(game, player: Player, this: Played):
         game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         yield from spec.effect(game, player, this)
@@ -88,6 +90,16 @@ def _watch_attack(game, player: Player, this: Played):
         for _ in range(copies):
             if card in player.plays and not player.gone:
                 yield from SPECS[card].watch_attack_play(game, player, card, this)
+
+
+def _bonus_actions(game, player: Player, this: Played) -> None:
+    """The actions the cards of `player`'s play give for its play of the action `this` on its own turn
+    (`CardSpec.action_bonus`: Champion's +1), each copy in play but the card being played itself."""
+    plays = player.plays
+    for card in game._action_bonus:
+        copies = plays.count(card) - (card == this.card)
+        if copies > 0:
+            game.actions += copies * ACTION_BONUS[card]
 
 
 def _bonus(game, player: Player, spec) -> None:
@@ -419,6 +431,8 @@ def start_act(
     game.actions_played.append(this.card)
     if game.player_tokens:
         game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         game._begin(spec.effect(game, player, this), answers)

@@ -170,6 +170,9 @@ class CardSpec:
     call_when: Callable[..., bool] | None = None
     # Victory points of each copy lying on its owner's Tavern mat at the end (Distant Lands: 4).
     tavern_vp: int = 0
+    # While in its owner's play, each other action card the owner plays on its own turn gives this many more
+    # actions (Champion: 1), before that card's +actions.
+    action_bonus: int = 0
 
     @property
     def is_action(self) -> bool:
