@@ -213,6 +213,10 @@ TREASURE_EFFECTS: frozenset[str] = frozenset(
 )
 """Every treasure whose play runs an effect (Bank, Venture, Loan...): `Game.apply` of its `(add ...)`."""
 
+DEBT: dict[str, int] = {name: CATALOGUE[name].debt for name in SPECS if CATALOGUE[name].debt}
+"""Card -> the debt in its printed cost, for the cards with debt in it (Empires: Engineer 4, City Quarter 8):
+taken by its buyer when it is bought (`referee.rules.plays._pay`); no card changes it."""
+
 ARGUMENTS.update((name, one.arguments) for name, one in SPECS.items())
 """Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""
 

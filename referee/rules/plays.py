@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import TREASURE_EFFECTS
+from referee.rules.cards import DEBT, TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.player import Player
 from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
@@ -54,12 +54,25 @@ def resolve(game, player: Player, this: Played):
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
         return
+    if game.play_rules and game._replaced(player, this):
+        return
     game.actions_played.append(this.card)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         yield from spec.effect(game, player, this)
+
+
+def _replaced(game, player: Player, this: Played) -> bool:
+    """Whether a rule of the game (`play_rules`: Enchantress) replaces what the action card of `this` does,
+    played by `player` on its own turn; a rule that does has given what replaces it (+1 card, +1 action),
+    and the play is recorded as an action played (`actions_played`)."""
+    for rule in game.play_rules:
+        if rule(game, player, this):
+            game.actions_played.append(this.card)
+            return True
+    return False
 
 
 def _watch_attack(game, player: Player, this: Played):
@@ -223,16 +236,23 @@ def _quiet_clean_up(game, player: Player) -> bool:
 
 
 def _pay(game, card: Card) -> None:
+    """A card's buy paid for by the current player: its debt paid off first with its coins (none may be
+    left: docs/landscapes.md, "Buying"), one buy and the card's cost in coins (and potion) spent, the debt
+    of its cost taken (Engineer's 4: event ``debt``). Raises ValueError for a buy the rules forbid."""
     cost = COST[card] if game._costs_plain else game.cost(card)
-    if game.landscapes:
-        player = game.players[game.current]
-        game.pay_debt(player)
-        if player.debt:
-            raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
-    if game.buys < 1 or cost > game.coins:
+    player = game.players[game.current]
+    debt = player.debt
+    if debt > game.coins:
+        raise ValueError(f"illegal buy of {card}: {debt} debt and {game.coins} coins to pay it off with")
+    if game.buys < 1 or cost > game.coins - debt:
         raise ValueError(f"illegal buy of {card}")
+    if debt:
+        game.pay_debt(player)
     game.buys -= 1
     game.coins -= cost
+    debt = DEBT.get(card)
+    if debt:
+        game.take_debt(player, debt)
     if game.potions and SPECS[card].potion:
         game.potions -= 1
     game.actions = 0
@@ -386,6 +406,8 @@ def start_act(
         player = game.players[game.current]
     this = game.put_in_play(player, card)
     spec = SPECS[card]
+    if game.play_rules and game._replaced(player, this):
+        return game.pending
     if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle:
         # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
         # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
