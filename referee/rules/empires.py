@@ -371,6 +371,8 @@ def _chariot_race(game, player: Player, this: Played):
     if mine is not None and theirs is not None and costs_more(game, mine, theirs):
         game.coins += 1
         game.add_vp(player, 1)
+    return
+    yield
 
 
 CHARM_WORDS = ("+buy+coins", "gain-same-cost")
