@@ -69,7 +69,7 @@ RISING = (".vp", ".pirate-ship", ".embargo")
 Pirate Ship tokens, a pile's Embargo tokens."""
 
 
-LATER_SETS = ("adventures",)
+LATER_SETS = ("adventures", "empires")
 """Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with adventures``):
 the cards of theirs whose rules are built join the pool, and the default games' digest stays."""
 
@@ -352,7 +352,13 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        # A pile's or a landmark's VP tokens come and go (Gathering cards, Aqueduct): only a player's rise.
+        players = {player.name for player in self.game.players}
+        rising = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(RISING) and (not place.endswith(".vp") or place[: -len(".vp")] in players)
+        }
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")

@@ -1,5 +1,5 @@
-"""Archive (Empires, an Action-Duration): +1 action; set the top 3 cards of the deck aside face down (its player
-may look at them); now and at the start of each of the next two turns, one of them into the hand.
+"""Archive (Empires, an Action-Duration): +1 action; set the top 3 cards of the deck aside face down (its
+player may look at them); now and at the start of each of the next two turns, one of them into the hand.
 
 Rulings (official FAQ, in our words), each a test below: three cards, one now, one next turn, one the turn
 after, the player choosing which; two Archives keep their own sets; a Throne Room's Archive keeps two sets and
@@ -85,7 +85,9 @@ def test_with_no_card_it_sets_nothing_aside_and_leaves_play(table):
 
 def test_two_archives_keep_their_own_sets(table):
     t = table("archive")
-    t.give("ann", hand=["archive", "archive"], deck=["gold", "silver", "estate", "duchy", "province", "curse"])
+    t.give(
+        "ann", hand=["archive", "archive"], deck=["gold", "silver", "estate", "duchy", "province", "curse"]
+    )
     t.play("archive")
     t.answer("gold")
     decision = t.play("archive")

@@ -2,9 +2,9 @@
 reveals its top card; if yours costs more, +1 coin and +1 VP.
 
 Rulings (official FAQ, in our words), each a test below: your card goes into your hand, theirs back onto their
-deck; a tie is not "costs more"; with debt or potion in a cost, a card costs more only when no part is less and
-one part is more (8 debt is neither more nor less than 3 coins); with no card to reveal on either side, yours
-does not cost more."""
+deck; a tie is not "costs more"; with debt or potion in a cost, a card costs more only when no part is less
+and one part is more (8 debt is neither more nor less than 3 coins); with no card to reveal on either side,
+yours does not cost more."""
 
 from __future__ import annotations
 
@@ -19,7 +19,10 @@ def test_yours_into_your_hand_theirs_back_and_a_dearer_card_scores(table):
     assert t.game.actions == 1 and t.ann.hand == ["gold"]
     assert t.bob.deck[-1] == "estate" and len(t.bob.deck) == 2  # back on top
     assert t.game.coins == 1 and t.ann.vp_tokens == 1
-    assert [(e.player, e.cards) for e in events if e.kind == "reveal"] == [("ann", ("gold",)), ("bob", ("estate",))]
+    assert [(e.player, e.cards) for e in events if e.kind == "reveal"] == [
+        ("ann", ("gold",)),
+        ("bob", ("estate",)),
+    ]
 
 
 def test_a_tie_or_a_cheaper_card_gives_nothing(table):

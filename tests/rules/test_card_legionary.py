@@ -1,5 +1,5 @@
-"""Legionary (Empires, an Action-Attack): +3 coins; you may reveal a Gold from your hand; if you do, each other
-player discards down to 2 cards in hand, then draws a card.
+"""Legionary (Empires, an Action-Attack): +3 coins; you may reveal a Gold from your hand; if you do,
+each other player discards down to 2 cards in hand, then draws a card.
 
 Rulings (in our words), each a test below: without a Gold revealed there is no attack; each victim discards
 down to 2 and then draws one, and a victim with 2 cards or fewer still draws; a Moat revealed keeps its holder

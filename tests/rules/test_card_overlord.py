@@ -1,5 +1,5 @@
-"""Overlord (Empires, an Action-Command costing 8 debt; its 2019 text): play a non-Command action card from the
-supply costing up to 5 coins, leaving it there.
+"""Overlord (Empires, an Action-Command costing 8 debt; its 2019 text): play a non-Command action card from
+the supply costing up to 5 coins, leaving it there.
 
 Rulings (FAQ, in our words), each a test below: only a non-Command action card costing up to 5 coins at this
 turn's costs, with no debt or potion in its cost (never an Engineer, never another Overlord nor a Band of

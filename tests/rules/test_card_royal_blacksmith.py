@@ -8,7 +8,11 @@ from __future__ import annotations
 
 def test_five_cards_then_every_copper_discarded(table):
     t = table("royal-blacksmith")
-    t.give("ann", hand=["royal-blacksmith", "copper", "estate"], deck=["gold", "copper", "silver", "copper", "duchy"])
+    t.give(
+        "ann",
+        hand=["royal-blacksmith", "copper", "estate"],
+        deck=["gold", "copper", "silver", "copper", "duchy"],
+    )
     events = []
     t.game.listeners.append(events.append)
     assert t.play("royal-blacksmith") is None

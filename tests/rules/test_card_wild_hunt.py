@@ -22,7 +22,9 @@ def test_an_estate_takes_the_vp(table):
     t.give("ann", hand=["wild-hunt"])
     t.play("wild-hunt")
     t.answer("estate")
-    assert t.ann.discards == ["estate"] and t.ann.vp_tokens == 3 and t.game.pile_tokens["wild-hunt"]["vp"] == 0
+    assert (
+        t.ann.discards == ["estate"] and t.ann.vp_tokens == 3 and t.game.pile_tokens["wild-hunt"]["vp"] == 0
+    )
 
 
 def test_no_estate_left_no_vp(table):
