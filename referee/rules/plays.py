@@ -236,18 +236,17 @@ def _quiet_clean_up(game, player: Player) -> bool:
 
 
 def _pay(game, card: Card) -> None:
-    """A card's buy paid for by the current player: its debt paid off first with its coins (none may be
-    left: docs/landscapes.md, "Buying"), one buy and the card's cost in coins (and potion) spent, the debt
+    """A card's buy paid for by the current player: its debt paid off first with its coins, as much as they
+    allow (none may be left: docs/landscapes.md, "Buying"), one buy and the card's cost in coins (and potion) spent, the debt
     of its cost taken (Engineer's 4: event ``debt``). Raises ValueError for a buy the rules forbid."""
     cost = COST[card] if game._costs_plain else game.cost(card)
     player = game.players[game.current]
-    debt = player.debt
-    if debt > game.coins:
-        raise ValueError(f"illegal buy of {card}: {debt} debt and {game.coins} coins to pay it off with")
-    if game.buys < 1 or cost > game.coins - debt:
-        raise ValueError(f"illegal buy of {card}")
-    if debt:
+    if player.debt:
         game.pay_debt(player)
+        if player.debt:
+            raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
+    if game.buys < 1 or cost > game.coins:
+        raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
     game.coins -= cost
     debt = DEBT.get(card)

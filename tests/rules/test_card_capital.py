@@ -38,17 +38,17 @@ def test_debt_left_is_paid_before_the_next_buy_and_stops_it_when_too_much(table)
     t.clean()
     assert t.ann.debt == 6
     t.clean()  # bob
-    t.give("ann", hand=["gold", "gold", "copper"])
-    for card in ("gold", "gold", "copper"):
-        t.add(card)
-    with pytest.raises(ValueError, match="illegal buy of silver"):
-        t.game.apply(Buy("silver"))  # 7 coins: 1 left once the debt is paid off
-    assert t.ann.debt == 6 and t.game.coins == 7  # refused: nothing paid
-    t.give("ann", hand=["copper", "copper", "copper"])
-    for _ in range(3):
-        t.add("copper")
-    t.game.apply(Buy("silver"))  # 10 coins: 6 pay the debt, 3 the Silver
-    assert t.ann.debt == 0 and t.game.coins == 1 and "silver" in t.ann.discards
+    t.give("ann", hand=["gold", "copper"])
+    t.add("gold")
+    t.add("copper")
+    with pytest.raises(ValueError, match="illegal buy of copper: 2 debt left"):
+        t.game.apply(Buy("copper"))  # 4 coins pay 4 of the 6: nothing may be bought, not even a Copper
+    assert (t.ann.debt, t.game.coins, t.game.buys) == (2, 0, 1)
+    t.give("ann", hand=["gold", "silver"])
+    t.add("gold")
+    t.add("silver")
+    t.buy("silver")  # 5 coins: 2 pay the rest of the debt, 3 the Silver
+    assert t.ann.debt == 0 and t.game.coins == 0 and "silver" in t.ann.discards
 
 
 def test_trashed_from_play_it_gives_no_debt(table):
