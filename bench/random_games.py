@@ -177,7 +177,11 @@ class RandomLegal:
     Each group is listed alone (`legal_plays(state, arguments=False, kinds=(KIND,))`: the full list's plays
     of that kind, in its order), and the full list only for the uniform pick: the picks, their odds and the
     random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
-    that acts or adds."""
+    that acts or adds.
+
+    A player's debt is in its view (a game with a card or landscape of a set after Guilds has v6 views), so
+    the one buy rule refuses what debt forbids; two facts of its own turn no view carries are read from the
+    game (`game`)."""
 
     listens = False
 
@@ -231,8 +235,7 @@ class RandomLegal:
                 return potion
         return None
 
-    @staticmethod
-    def _respect(treasure: str, state) -> Buy | None:
+    def _respect(self, treasure: str, state) -> Buy | None:
         """The legal buy that adding `treasure` now would forbid by its card's buy condition (`MAY_BUY`:
         Grand Market, by a Copper in play), the dearest of several; None: no such buy. The buys are listed
         only when a card with a buy condition is in the supply."""
@@ -408,7 +411,13 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        # A pile's or a landmark's VP tokens come and go (Gathering cards, Aqueduct): only a player's rise.
+        players = {player.name for player in self.game.players}
+        rising = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(RISING) and (not place.endswith(".vp") or place[: -len(".vp")] in players)
+        }
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")

@@ -200,6 +200,7 @@ class Game:
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
     _bonus_actions = plays._bonus_actions
+    _replaced = plays._replaced
     played_again = plays.played_again
     # Clean-up, turns, durations, Possession, ejection (`referee.rules.turn`).
     _clean_up = turn._clean_up
@@ -438,6 +439,11 @@ class Game:
         `setup` appends one: Prince, whose spec then has an `at_clean_up` too), each a generator
         ``rule(game, player)``, after the `at_clean_up` hooks of the cards in play and before anything leaves
         play."""
+        self.play_rules: list = []
+        """Rules of the whole game that may replace what an action card does when a player plays it on its own
+        turn (a kingdom card's `setup` appends one: Enchantress), each a plain function ``rule(game, player,
+        this) -> bool`` asked before the card's +cards and effect; one returning True has done what replaces
+        them, and the card does nothing more (`plays._replaced`)."""
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may

@@ -67,6 +67,8 @@ def resolve_once(game, player: Player, this: Played):
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
         return
+    if game.play_rules and game._replaced(player, this):
+        return
     game.actions_played.append(this.card)
     if game.player_tokens:
         game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
@@ -77,6 +79,17 @@ def resolve_once(game, player: Player, this: Played):
     game._bonus(player, spec)
     if spec.effect is not None:
         yield from spec.effect(game, player, this)
+
+
+def _replaced(game, player: Player, this: Played) -> bool:
+    """Whether a rule of the game (`play_rules`: Enchantress) replaces what the action card of `this` does,
+    played by `player` on its own turn; a rule that does has given what replaces it (+1 card, +1 action),
+    and the play is recorded as an action played (`actions_played`)."""
+    for rule in game.play_rules:
+        if rule(game, player, this):
+            game.actions_played.append(this.card)
+            return True
+    return False
 
 
 def _watch_attack(game, player: Player, this: Played):
@@ -422,6 +435,8 @@ def start_act(
         player = game.players[game.current]
     this = game.put_in_play(player, card)
     spec = SPECS[card]
+    if game.play_rules and game._replaced(player, this):
+        return game.pending
     if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle or game._tavern_after:
         # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
         # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`); in a game with
