@@ -23,8 +23,8 @@ def test_the_counts_per_version_are_right() -> None:
     counts = [len(checks_for(version)) for version in (1, 2, 3, 4, 5, 6)]
     text = " ".join(DOC.read_text().split())
     assert (
-        f"Protocol v1 has {counts[0]} checks, v2 {counts[1]}, v3 {counts[2]}, v4 {counts[3]}, v5 {counts[4]}, "
-        f"v6 {counts[5]}." in text
+        f"Protocol v1 has {counts[0]} checks, v2 {counts[1]}, v3 {counts[2]}, v4 {counts[3]}, "
+        f"v5 {counts[4]}, v6 {counts[5]}." in text
     )
     assert f"runs every check of v1-v3 and {counts[3] - counts[2]} more" in text
     assert f"runs every check of v1-v4 and {counts[4] - counts[3]} more" in text
