@@ -1546,7 +1546,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
         given.remove(part)
     cards: list[str] = []
     bane = None
-    for part in given:
+    for part in named:
         card = card_name(part.removeprefix(BANE_PREFIX))
         if card in cards or card == bane:
             raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
@@ -1563,8 +1563,6 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
                 f"(e.g. {BANE_PREFIX}{cards[-1]}), or give 10 cards and one is drawn with the game's seed"
             )
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
-    from referee.rules.kingdoms import check_kingdom
-
     try:
         chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
     except ValueError as error:
@@ -1585,13 +1583,24 @@ def kingdom_text(kingdom: Sequence[str]) -> str:
     return ",".join(named)
 
 
-def _landscape_version_advice(name: str, version: int) -> str:
-    """Why a game of protocol `version` cannot have landscape `name`, and the version that can."""
-    what = f"{name} is {A_KIND[LANDSCAPES[name].kind]}, which protocol v{version} does not name"
-    try:
-        return f"{what}: use --protocol {introduced_in(name)}"
-    except KeyError:
-        return f"{what}: no protocol version names it yet (v6 will)"
+
+def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
+    """Refuse events and landmarks in the kingdom of a game whose version, or whose oldest player's
+    version, does not know them (KingdomError naming the first and the version that brings them)."""
+    if not landscapes:
+        return
+    first = LANDSCAPES[landscapes[0]]
+    what = f"{first.name} is {A_KIND[first.kind]} of {SET_TITLES[first.set]}"
+    brings = first_knowing("landscapes")
+    if not VERSIONS[version].knows("landscapes"):
+        raise KingdomError(
+            f"{what}: events and landmarks need --protocol {brings.number} (a v{version} game)"
+        )
+    if not VERSIONS[oldest].knows("landscapes"):
+        raise KingdomError(
+            f"{what}, which a player of protocol v{oldest} does not know: give no older player, or no "
+            "event or landmark"
+        )
 
 
 def game_kingdom(
@@ -1624,14 +1633,13 @@ def game_kingdom(
     if oldest is None:
         oldest = version
     older = VERSIONS[oldest]
+    from referee.rules.kingdoms import check_kingdom
+
+    landscapes: tuple[str, ...] = ()
     if given is not None and given != RANDOM:
         given, landscapes = split_landscapes(given)
-        unnamed = [name for name in landscapes if name not in named_landscapes(older)]
-        if unnamed:
-            raise KingdomError(_landscape_version_advice(unnamed[0], oldest))
+        _check_landscapes(landscapes, version, oldest)
     if VERSIONS[version].knows("chosen-kingdom"):
-        from referee.rules.kingdoms import check_kingdom
-
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given)) + landscapes
         request = WHOLE_GAME

@@ -404,6 +404,9 @@ class Game:
         self.landmarks: tuple[str, ...] = ()
         self.landscape_vp: dict[str, int] = {}
         """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
+        self.paid_off = -1
+        """The number of the last turn in which its player paid off debt (`pay_debt`): from then on in that
+        turn no treasure is played (the Empires rules; `referee.rules.legality.check_play`'s `paid_off`)."""
         self.buy_rules: list = []
         """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a
         generator ``rule(game, player, gained)``, after the buy's own triggers."""

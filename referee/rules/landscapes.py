@@ -47,14 +47,14 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
 
 
 def _event_bought(game, player: Player, name: str):
-    """`player` buys the event `name` with a buy (the one buy rule judged it: `check_event_buy`): its debt
+    """`player` buys the event `name` with a buy (the one buy rule judged it in the player's view:
+    `referee.rules.costs.check_buy`; what it cannot afford raises ValueError here): its debt
     paid off first with its coins, one buy and the event's cost in coins spent, the debt of its cost taken
     (event ``debt``), event ``buy-event`` told, then what the event does (`on_buy`). An event is never
     gained: no gain trigger, no "when you buy a card" (docs/landscapes.md, "Buying")."""
-    refusal = check_event_buy(game, player, name)
-    if refusal is not None:
-        raise ValueError(refusal)
     spec = LANDSCAPE_SPECS[name]
+    if name not in game.events or game.buys < 1 or spec.cost > game.coins - player.debt:
+        raise ValueError(f"illegal buy of the event {name}")
     game.pay_debt(player)
     game.buys -= 1
     game.coins -= spec.cost
@@ -66,26 +66,6 @@ def _event_bought(game, player: Player, name: str):
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
-
-
-def check_event_buy(game, player: Player, name: str) -> str | None:
-    """Why `player` may not buy the event `name` now, in words quoting the play, or None: an event of this
-    game, a buy left, and its cost in coins within the coins left once the player's debt is paid off with
-    them (a player with debt left may buy nothing: the Empires rules)."""
-    if name not in game.events:
-        return f"(buy {name}): {name} is not an event of this game"
-    if game.buys < 1:
-        return f"(buy {name}) needs 1 buy; you have 0 (each buy uses one)"
-    spec = LANDSCAPE_SPECS[name]
-    if player.debt > game.coins:
-        return (
-            f"(buy {name}): you have {player.debt} debt and {game.coins} coins to pay it off with; "
-            "nothing may be bought while debt is left"
-        )
-    if spec.cost > game.coins - player.debt:
-        left = f" once your {player.debt} debt is paid off" if player.debt else ""
-        return f"(buy {name}) needs {spec.cost} coins, you have {game.coins - player.debt}{left}"
-    return None
 
 
 def take_debt(game, player: Player, count: int) -> None:
@@ -103,6 +83,7 @@ def pay_debt(game, player: Player) -> None:
     if paid:
         player.debt -= paid
         game.coins -= paid
+        game.paid_off = game.turn
         game.emit("pay-debt", player, (str(paid),))
 
 
