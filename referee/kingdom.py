@@ -1546,7 +1546,7 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
         given.remove(part)
     cards: list[str] = []
     bane = None
-    for part in named:
+    for part in given:
         card = card_name(part.removeprefix(BANE_PREFIX))
         if card in cards or card == bane:
             raise KingdomError(f"{card} is given twice: a kingdom holds each card once")
@@ -1563,6 +1563,8 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
                 f"(e.g. {BANE_PREFIX}{cards[-1]}), or give 10 cards and one is drawn with the game's seed"
             )
         raise KingdomError(f"{_plural(len(cards), 'kingdom')} given ({', '.join(cards)}): {expected}")
+    from referee.rules.kingdoms import check_kingdom
+
     try:
         chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
     except ValueError as error:
@@ -1581,7 +1583,6 @@ def kingdom_text(kingdom: Sequence[str]) -> str:
         named[KINGDOM_SIZE:] = [BANE_PREFIX + card for card in named[KINGDOM_SIZE:]]
     named += [f"{LANDSCAPES[name].kind}:{name}" for name in landscapes]
     return ",".join(named)
-
 
 
 def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
