@@ -4,7 +4,10 @@ of the set's machinery.
 
 The Tavern mat is the core's (`Game.to_tavern`, `Game.call_reserves`, the ``call`` decision kind): a Reserve
 card's effect ends by putting it onto its owner's Tavern mat, and its spec names the moment it may be called
-(`call_at`) and what calling it does (`on_call`).
+(`call_at`: the start of a turn, right after an action, a gain), whether it may be called for that moment's
+subject (`call_when`) and what calling it does (`on_call`). Travellers offer their exchange when discarded
+from play (`on_discard`); Hireling and Champion stay in play for good by making their play stay again at each
+turn's start.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from referee.rules.helpers import (
     from_hand,
     gain_decision,
     look_at_top,
+    play_times,
     trash_from_hand,
     unaffected,
     victims,
@@ -63,6 +67,8 @@ def _guide_called(game, player: Player, this: Played):
 # ---- advcards44: the plain and Reserve cards, the durations and attacks, the Travellers ----
 
 TAVERN = "tavern"
+"""The Tavern mat's key in `Player.mats` (the core's `referee.rules.moves.TAVERN`; a set module imports no
+move module)."""
 
 
 def _lost_city_gained(game, player: Player, gained: Gained):
@@ -303,7 +309,7 @@ def _royal_carriage_called(game, player: Player, this: Played):
     game.end_arguments()
     game.played_again(player, played.card)
     game.emit("play", player, (played.card,))
-    yield from game.resolve_once(player, played)
+    yield from game.resolve(player, played, calls=False)
     game.stay_with(player, this, played)
 
 
@@ -680,14 +686,7 @@ def _disciple(game, player: Player, this: Played):
     if not chosen or player.gone:
         return
     card = chosen[0]
-    again = game.put_in_play(player, card)
-    yield from game.resolve(player, again)
-    game.end_arguments()
-    if not player.gone:
-        game.played_again(player, card)
-        game.emit("play", player, (card,))
-        yield from game.resolve(player, again)
-    game.stay_with(player, this, again)
+    yield from play_times(game, player, this, card)
     if player.gone:
         return
     name = SPECS[card].name

@@ -20,6 +20,7 @@ from referee.rules.helpers import (
     gain_decision,
     look_at_top,
     militia_discard,
+    play_times,
     unaffected,
     victims,
 )
@@ -448,15 +449,7 @@ def _throne_room(game, player: Player, this: Played):
     )
     if not chosen:
         return
-    card = chosen[0]
-    again = game.put_in_play(player, card)
-    yield from game.resolve(player, again)
-    game.end_arguments()  # a nested play's arguments answer the first play only
-    if not player.gone:
-        game.played_again(player, card)
-        game.emit("play", player, (card,))  # played again: public, as the first play was
-        yield from game.resolve(player, again)
-    game.stay_with(player, this, again)
+    yield from play_times(game, player, this, chosen[0])
 
 
 def _vassal(game, player: Player, this: Played):

@@ -22,6 +22,7 @@ from referee.rules.helpers import (
     gain_decision,
     militia_discard,
     non_supply_decision,
+    play_times,
     play_treasure_again,
     unaffected,
     victims,
@@ -712,15 +713,7 @@ def _coronet(game, player: Player, this: Played):
             rule="coronet plays a non-Reward action card of your hand",
         )
         if chosen and not player.gone and chosen[0] in player.hand:
-            card = chosen[0]
-            again = game.put_in_play(player, card)
-            yield from game.resolve(player, again)
-            game.end_arguments()
-            if not player.gone:
-                game.played_again(player, card)
-                game.emit("play", player, (card,))
-                yield from game.resolve(player, again)
-            game.stay_with(player, this, again)
+            yield from play_times(game, player, this, chosen[0])
     if player.gone:
         return
     treasures = distinct(c for c in player.hand if c in game.values and _not_reward(c))

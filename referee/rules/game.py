@@ -196,7 +196,6 @@ class Game:
     carries = plays.carries
     start_act = plays.start_act
     resolve = plays.resolve
-    resolve_once = plays.resolve_once
     play_in_place = plays.play_in_place
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus

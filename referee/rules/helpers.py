@@ -345,6 +345,25 @@ def trash_from_hand(game, player: Player, card: str, lo: int, hi: int, prompt: s
         yield from game.trash_cards(player, chosen)
 
 
+def play_times(game, player: Player, this: Played, card: str, times: int = 2):
+    """`player` plays `card` from its hand `times` times for the card of `this` (Throne Room, Coronet and
+    Disciple 2, King's Court 3): one `Played` shared by the plays, the protocol play's arguments answering
+    the first only (`end_arguments`), each later play announced (`played_again`, event ``play``); then
+    `this` stays with the card when the rule of a card that plays another says so (`stay_with`). A
+    generator to ``yield from``; returns the card's `Played`."""
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    game.end_arguments()  # a nested play's arguments answer the first play only
+    for _ in range(times - 1):
+        if player.gone:
+            break
+        game.played_again(player, card)
+        game.emit("play", player, (card,))  # played again: public, as the first play was
+        yield from game.resolve(player, again)
+    game.stay_with(player, this, again)
+    return again
+
+
 def look_at_top(game, player: Player, count: int) -> list[str]:
     """`player` takes up to `count` cards (a whole number >= 0) from the top of its deck, shuffling its
     discards in when the deck runs out, and sets each aside at once (`Player.aside`), seen by it alone (a

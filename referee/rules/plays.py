@@ -43,19 +43,11 @@ def play_in_place(game, player: Player, card: str):
     return this
 
 
-def resolve(game, player: Player, this: Played):
+def resolve(game, player: Player, this: Played, *, calls: bool = True):
     """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
     (a generator of decisions). Then, in a game with Reserve cards called after an action
-    (`_tavern_after`: Coin of the Realm, Royal Carriage), `player` may call those of its Tavern mat."""
-    yield from game.resolve_once(player, this)
-    after = game._tavern_after
-    if after and not player.gone and not after.isdisjoint(player.mats.get(TAVERN, ())):
-        yield from game.call_reserves(player, "after-action", this)
-
-
-def resolve_once(game, player: Player, this: Played):
-    """`resolve` without the calls after it: a play of the card whose end is no moment to call a Reserve
-    card (Royal Carriage's own replay, after which the calls of the first play go on)."""
+    (`_tavern_after`: Coin of the Realm, Royal Carriage), `player` may call those of its Tavern mat, unless
+    `calls` is False (Royal Carriage's own replay, after which the calls of the first play go on)."""
     spec = SPECS[this.card]
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
@@ -66,19 +58,22 @@ def resolve_once(game, player: Player, this: Played):
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
-        return
-    if game.play_rules and game._replaced(player, this):
-        return
-    game.actions_played.append(this.card)
-    if game.player_tokens:
-        game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
-    if game._attack_watchers and ATTACK in spec.types:
-        yield from game._watch_attack(player, this)
-    if game._action_bonus:
-        game._bonus_actions(player, this)
-    game._bonus(player, spec)
-    if spec.effect is not None:
-        yield from spec.effect(game, player, this)
+    elif game.play_rules and game._replaced(player, this):
+        pass  # a rule of the game gave what replaces the card's effect (Enchantress); the calls follow
+    else:
+        game.actions_played.append(this.card)
+        if game.player_tokens:
+            game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
+        if game._attack_watchers and ATTACK in spec.types:
+            yield from game._watch_attack(player, this)
+        if game._action_bonus:
+            game._bonus_actions(player, this)
+        game._bonus(player, spec)
+        if spec.effect is not None:
+            yield from spec.effect(game, player, this)
+    after = game._tavern_after
+    if after and calls and not player.gone and not after.isdisjoint(player.mats.get(TAVERN, ())):
+        yield from game.call_reserves(player, "after-action", this)
 
 
 def _replaced(game, player: Player, this: Played) -> bool:

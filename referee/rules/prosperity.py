@@ -23,6 +23,7 @@ from referee.rules.helpers import (
     gain_decision,
     militia_discard,
     name_a_card,
+    play_times,
     play_treasure_again,
     this_turn,
     unaffected,
@@ -443,17 +444,7 @@ def _kings_court(game, player: Player, this: Played):
     )
     if not chosen:
         return
-    card = chosen[0]
-    again = game.put_in_play(player, card)
-    yield from game.resolve(player, again)
-    game.end_arguments()  # a nested play's arguments answer the first play only
-    for _ in range(2):
-        if player.gone:
-            return
-        game.played_again(player, card)
-        game.emit("play", player, (card,))  # played again: public, as the first play was
-        yield from game.resolve(player, again)
-    game.stay_with(player, this, again)
+    yield from play_times(game, player, this, chosen[0], 3)
 
 
 def _loan(game, player: Player, this: Played):
