@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.rules.helpers import trash_from_hand
-from referee.rules.spec import CardSpec, Played, spec
+from referee.rules.decisions import Decision
+from referee.rules.helpers import choose, from_hand, gain_decision, look_at_top, trash_from_hand
+from referee.rules.spec import ACTION, SPECS, TREASURE, VICTORY, CardSpec, Gained, Played, sort_cards, spec
 
 if TYPE_CHECKING:
     from referee.rules.player import Player
@@ -36,8 +37,356 @@ def _guide_called(game, player: Player, this: Played):
         game.draw(player, 5)
 
 
+# ---- advcards44: the plain and Reserve cards, the durations and attacks, the Travellers ----
+
+TAVERN = "tavern"
+
+
+def _lost_city_gained(game, player: Player, gained: Gained):
+    """Gaining a Lost City, by any means and on any turn: every other player draws a card, in turn order."""
+    for other in game.others(player.name):
+        game.draw(other, 1)
+    return
+    yield
+
+
+def _magpie(game, player: Player, this: Played):
+    """The top card revealed: a treasure goes into the hand; an action or victory card gains a Magpie (both,
+    for a treasure-victory card); anything else stays on top."""
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    types = SPECS[card].types
+    if TREASURE in types:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, (card,))
+    if ACTION in types or VICTORY in types:
+        yield from game.gain(player, "magpie")
+
+
+def _messenger(game, player: Player, this: Played):
+    if not player.deck:
+        return
+    chosen = yield choose(
+        player, "messenger", ("discard-deck",), "you may put your deck into your discard pile", optional=True
+    )
+    if chosen and not player.gone:
+        game.deck_to_discards(player)
+
+
+def _messenger_bought(game, player: Player, gained: Gained):
+    """Bought as the first buy of the turn (a card or an event: `turn_buys`): a card costing up to 4 from the
+    supply for the buyer, then a copy of it for each other player in turn order, while the pile lasts."""
+    if game.turn_buys[:1] != ["messenger"] or len(game.turn_buys) != 1:
+        return
+    chosen = yield gain_decision(game, player, "messenger", 4, upfront=False)
+    if not chosen or player.gone:
+        return
+    yield from game.gain(player, chosen[0])
+    for other in game.others(player.name):
+        yield from game.gain(other, chosen[0])
+
+
+def _miser(game, player: Player, this: Played):
+    chosen = yield choose(
+        player,
+        "miser",
+        ("copper-to-mat", "+coin"),
+        "a Copper from your hand onto your Tavern mat (copper-to-mat), or +1 coin per Copper there (+coin)",
+    )
+    if player.gone:
+        return
+    if chosen == ("+coin",):
+        game.coins += player.mats.get(TAVERN, []).count("copper")
+    elif "copper" in player.hand:
+        game.put_on_mat(player, TAVERN, ["copper"])
+
+
+def _port_bought(game, player: Player, gained: Gained):
+    """Buying a Port gains another (not bought: no second one from it)."""
+    yield from game.gain(player, "port")
+
+
+def _treasure_trove(game, player: Player, this: Played):
+    yield from game.gain(player, "gold")
+    yield from game.gain(player, "copper")
+
+
+def _raze(game, player: Player, this: Played):
+    """Trash a card from the hand, or (no card chosen) this Raze while it is in play; then look at as many
+    cards as the trashed card costs in coins, one into the hand, the rest discarded."""
+    in_play = not this.moved and "raze" in player.plays
+    trashed = None
+    if player.hand:
+        chosen = yield from_hand(
+            player,
+            "raze",
+            "trash",
+            0 if in_play else 1,
+            1,
+            "trash a card from your hand" + (" (or none: this Raze is trashed)" if in_play else ""),
+            upfront=False,
+        )
+        if player.gone:
+            return
+        if chosen:
+            trashed = chosen[0]
+            yield from game.trash_cards(player, chosen)
+    if trashed is None:
+        if not in_play:
+            return
+        trashed = "raze"
+        this.moved = True
+        yield from game.trash_cards(player, ["raze"], source="plays")
+    if player.gone:
+        return
+    looked = look_at_top(game, player, game.cost(trashed))
+    if not looked:
+        return
+    discarded: tuple[str, ...] = ()
+    if len(looked) > 1:
+        discarded = yield Decision(
+            player.name,
+            "raze",
+            "discard",
+            sort_cards(looked),
+            len(looked) - 1,
+            len(looked) - 1,
+            "revealed",
+            f"you look at {' '.join(sort_cards(looked))}: discard all but the one you put into your hand",
+            rule="raze discards all but one of the cards looked at",
+        )
+        if player.gone:
+            return
+    kept = list(player.aside)
+    for card in discarded:
+        kept.remove(card)
+    player.aside.remove(kept[0])
+    player.hand.append(kept[0])
+    yield from game.discard(player, list(discarded), source="aside")
+
+
+def _storyteller(game, player: Player, this: Played):
+    """Up to 3 treasures of the hand played (in the order chosen), then every coin spent (this turn's +1
+    coin too; potions are not coins) to draw that many cards."""
+    if any(TREASURE in SPECS[card].types for card in player.hand):
+        chosen = yield from_hand(
+            player,
+            "storyteller",
+            "play",
+            0,
+            3,
+            "play up to 3 treasures from your hand",
+            types=TREASURE,
+            upfront=False,
+            ordered=True,
+        )
+        for card in chosen or ():
+            if player.gone:
+                return
+            if card in player.hand:
+                yield from game.play_treasure(player, card)
+    if player.gone:
+        return
+    paid = game.coins
+    game.coins = 0
+    if paid:
+        game.draw(player, paid)
+
+
+def _artificer(game, player: Player, this: Played):
+    """Discard any number of cards; then may gain onto the deck a card costing exactly that many coins (no
+    potion in its cost)."""
+    discarded: tuple[str, ...] = ()
+    if player.hand:
+        discarded = yield from_hand(
+            player, "artificer", "discard", 0, len(player.hand), "discard any number of cards", upfront=False
+        )
+        if player.gone:
+            return
+        if discarded:
+            yield from game.discard(player, list(discarded))
+    count = len(discarded or ())
+    options = tuple(
+        card
+        for card, left in game.piles.items()
+        if left > 0 and game.cost(card) == count and not SPECS[card].potion
+    )
+    if not options or player.gone:
+        return
+    chosen = yield Decision(
+        player.name,
+        "artificer",
+        "gain",
+        options,
+        0,
+        1,
+        "supply",
+        f"you may gain a card costing exactly {count} onto your deck",
+        rule=f"artificer gains a card costing exactly {count} (the number of cards discarded)",
+    )
+    if chosen and not player.gone:
+        yield from game.gain(player, chosen[0], to="deck")
+
+
+def _coin_of_the_realm_called(game, player: Player, this: Played):
+    game.actions += 2
+    return
+    yield
+
+
+def _own_turn(game, player: Player, subject) -> bool:
+    """Coin of the Realm's +2 actions count only on its owner's own turn: not offered on another's (after a
+    Caravan Guard played against an attack), where they would be lost (our ruling)."""
+    return player is game.player
+
+
+def _duplicate_when(game, player: Player, gained: Gained) -> bool:
+    """Duplicate answers its owner's gain of a card costing at most 6 coins now, no potion in its cost."""
+    return game.cost(gained.card) <= 6 and not SPECS[gained.card].potion
+
+
+def _duplicate_called(game, player: Player, this: Played):
+    """Another copy of the card gained, from its pile (a supply pile, or the non-supply pile it came from)."""
+    gained = this.memo["for"]
+    source = "non-supply" if gained.source == "non-supply" else "supply"
+    yield from game.gain(player, gained.card, source=source)
+
+
+def _duplicate_rule(game, player: Player, gained: Gained):
+    """A rule of a game with Duplicate: its gainer may call a Duplicate of its Tavern mat (after the gainer's
+    own triggers of the gain: our ruling, docs/landscapes.md section 6)."""
+    tavern = player.mats.get(TAVERN)
+    if tavern and "duplicate" in tavern and not player.gone:
+        yield from game.call_reserves(player, "gain", gained)
+
+
+def _duplicate_setup(game) -> None:
+    game.gain_rules.append(_duplicate_rule)
+
+
+def _royal_carriage_when(game, player: Player, played: Played) -> bool:
+    """Royal Carriage replays an action only while that play is still in play (not moved off, as a Reserve
+    card onto the mat, a Feast trashed)."""
+    return not played.moved and played.card in player.plays
+
+
+def _royal_carriage_called(game, player: Player, this: Played):
+    """The action of `this.memo["for"]` played again (the calls after its first play go on after this one);
+    Royal Carriage stays in play with a duration it replayed (`stay_with`)."""
+    played = this.memo["for"]
+    game.end_arguments()
+    game.played_again(player, played.card)
+    game.emit("play", player, (played.card,))
+    yield from game.resolve_once(player, played)
+    game.stay_with(player, this, played)
+
+
+def _transmogrify_called(game, player: Player, this: Played):
+    """Trash a card of the hand, gain into the hand a card costing up to 1 more (potion cards when it cost a
+    potion)."""
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, "transmogrify", "trash", 1, 1, "trash a card", upfront=False)
+    if not chosen or player.gone:
+        return
+    trashed = chosen[0]
+    most = game.cost(trashed) + 1
+    yield from game.trash_cards(player, chosen)
+    if player.gone:
+        return
+    gain = yield gain_decision(
+        game, player, "transmogrify", most, to="hand", upfront=False, potion=SPECS[trashed].potion
+    )
+    if gain and not player.gone:
+        yield from game.gain(player, gain[0], to="hand")
+
+
+def _wine_merchant_rule(game, player: Player):
+    """A rule of a game with Wine Merchant: as its buy phase ends with 2 coins or more unspent, the player may
+    discard each Wine Merchant of its Tavern mat, one ``choose`` per copy (the coins are not spent)."""
+    while game.coins >= 2 and "wine-merchant" in player.mats.get(TAVERN, ()) and not player.gone:
+        chosen = yield choose(
+            player,
+            "wine-merchant",
+            ("discard",),
+            f"{game.coins} coins unspent: you may discard a Wine Merchant from your Tavern mat",
+            optional=True,
+        )
+        if not chosen or player.gone:
+            return
+        tavern = player.mats[TAVERN]
+        tavern.remove("wine-merchant")
+        if not tavern:
+            del player.mats[TAVERN]
+        player.discards.append("wine-merchant")
+        player._discards_view = None
+        game.emit("from-mat", player, (TAVERN, "wine-merchant"))
+
+
+def _wine_merchant_setup(game) -> None:
+    game.clean_up_rules.append(_wine_merchant_rule)
+
+
+def _at_clean_up_marker(game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rule its `setup`
+    added runs (Wine Merchant's at the end of the buy phase)."""
+    return
+    yield
+
+
+CARDS_B: tuple[CardSpec, ...] = (
+    spec("lost-city", cards=2, actions=2, on_gain=_lost_city_gained),
+    spec("magpie", cards=1, actions=1, effect=_magpie),
+    spec("messenger", buys=1, coins=2, effect=_messenger, on_buy=_messenger_bought),
+    spec("miser", effect=_miser),
+    spec("port", cards=1, actions=2, on_buy=_port_bought),
+    spec("treasure-trove", coins=2, effect=_treasure_trove),
+    spec("raze", actions=1, effect=_raze),
+    spec("storyteller", actions=1, coins=1, effect=_storyteller),
+    spec("artificer", cards=1, actions=1, coins=1, effect=_artificer),
+    spec(
+        "coin-of-the-realm",
+        coins=1,
+        effect=_to_tavern,
+        call_at="after-action",
+        call_when=_own_turn,
+        on_call=_coin_of_the_realm_called,
+    ),
+    spec("distant-lands", effect=_to_tavern, tavern_vp=4),
+    spec(
+        "duplicate",
+        effect=_to_tavern,
+        call_at="gain",
+        call_when=_duplicate_when,
+        on_call=_duplicate_called,
+        setup=_duplicate_setup,
+    ),
+    spec(
+        "royal-carriage",
+        actions=1,
+        effect=_to_tavern,
+        call_at="after-action",
+        call_when=_royal_carriage_when,
+        on_call=_royal_carriage_called,
+    ),
+    spec("transmogrify", actions=1, effect=_to_tavern, call_at="start", on_call=_transmogrify_called),
+    spec(
+        "wine-merchant",
+        buys=1,
+        coins=4,
+        effect=_to_tavern,
+        setup=_wine_merchant_setup,
+        at_clean_up=_at_clean_up_marker,
+    ),
+)
+"""advcards44's cards."""
+
 SET_SPECS: tuple[CardSpec, ...] = (
     spec("ratcatcher", cards=1, actions=1, effect=_to_tavern, call_at="start", on_call=_ratcatcher_called),
     spec("guide", cards=1, actions=1, effect=_to_tavern, call_at="start", on_call=_guide_called),
+    *CARDS_B,
 )
 """Every Adventures card whose rules are built."""

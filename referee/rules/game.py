@@ -194,6 +194,7 @@ class Game:
     carries = plays.carries
     start_act = plays.start_act
     resolve = plays.resolve
+    resolve_once = plays.resolve_once
     play_in_place = plays.play_in_place
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
@@ -446,6 +447,7 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._tavern_starts: frozenset[str] = frozenset()
+        self._tavern_after: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_reactions: tuple[str, ...] = ()
         self.attack_reactions: tuple[str, ...] = ()

@@ -61,6 +61,8 @@ def _event_bought(game, player: Player, name: str):
     game.actions = 0
     game.buying = True
     game.emit("buy-event", player, (name,))
+    if game._recording:
+        game.turn_buys.append(name)  # a buy of the turn (Messenger: "the first thing you bought")
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)

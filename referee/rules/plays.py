@@ -12,6 +12,7 @@ from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
 from referee.rules.cards import TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
 
@@ -44,7 +45,17 @@ def play_in_place(game, player: Player, card: str):
 
 def resolve(game, player: Player, this: Played):
     """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
-    (a generator of decisions)."""
+    (a generator of decisions). Then, in a game with Reserve cards called after an action
+    (`_tavern_after`: Coin of the Realm, Royal Carriage), `player` may call those of its Tavern mat."""
+    yield from game.resolve_once(player, this)
+    after = game._tavern_after
+    if after and not player.gone and not after.isdisjoint(player.mats.get(TAVERN, ())):
+        yield from game.call_reserves(player, "after-action", this)
+
+
+def resolve_once(game, player: Player, this: Played):
+    """`resolve` without the calls after it: a play of the card whose end is no moment to call a Reserve
+    card (Royal Carriage's own replay, after which the calls of the first play go on)."""
     spec = SPECS[this.card]
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
@@ -392,9 +403,10 @@ def start_act(
         player = game.players[game.current]
     this = game.put_in_play(player, card)
     spec = SPECS[card]
-    if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle:
+    if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle or game._tavern_after:
         # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
-        # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
+        # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`); in a game with
+        # Reserve cards called after an action, they are offered after it (`resolve`).
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)

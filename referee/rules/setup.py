@@ -17,6 +17,7 @@ from referee.rules.cards import (
     GAIN_REPLACERS,
     HAND_STARTS,
     KINGDOM_TREASURES,
+    TAVERN_AFTER_ACTION,
     TAVERN_STARTS,
     TRASH_REACTIONS,
     TREASURE_EFFECTS,
@@ -253,6 +254,8 @@ def _set_tables(game) -> None:
     game._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
     # The Reserve cards called at the start of a turn (Ratcatcher, Guide): only those of this game's cards.
     game._tavern_starts = TAVERN_STARTS.intersection(cards) if TAVERN_STARTS else frozenset()
+    # The Reserve cards called right after an action (Coin of the Realm, Royal Carriage): this game's only.
+    game._tavern_after = TAVERN_AFTER_ACTION.intersection(cards) if TAVERN_AFTER_ACTION else frozenset()
     # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
     # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
     game._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
@@ -281,4 +284,5 @@ def _set_tables(game) -> None:
         or game._clean_hooks
         or game._hand_starts
         or game._tavern_starts
+        or game._tavern_after
     )

@@ -161,9 +161,15 @@ class CardSpec:
     setup: Callable[[Any, int], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
     # A Reserve card (Adventures): the moment it may be called from its owner's Tavern mat ("start": the
-    # start of its owner's turn) and what calling it does, ``on_call(game, player, this)``.
+    # start of its owner's turn; "after-action": right after an action card of its owner's was played;
+    # "gain": when its owner gains a card), what calling it does, ``on_call(game, player, this)`` (the
+    # moment's subject in ``this.memo["for"]``: the action's `Played`, the `Gained`), and whether it may
+    # be called for that subject, ``call_when(game, player, subject) -> bool`` (None: always).
     call_at: str | None = None
     on_call: Hook | None = None
+    call_when: Callable[..., bool] | None = None
+    # Victory points of each copy lying on its owner's Tavern mat at the end (Distant Lands: 4).
+    tavern_vp: int = 0
 
     @property
     def is_action(self) -> bool:
@@ -180,6 +186,8 @@ VALUE: dict[str, int] = {}
 VP: dict[str, int] = {}
 POINTS: dict[str, Callable[[Sequence[str]], int]] = {}
 ARGUMENTS: dict[str, tuple[int | None, ...]] = {}
+TAVERN_VP: dict[str, int] = {}
+"""Card -> victory points of each copy on its owner's Tavern mat at the end (`CardSpec.tavern_vp`)."""
 
 
 def sort_cards(cards) -> tuple[str, ...]:
