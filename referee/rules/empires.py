@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from protocol.catalogue import CASTLE, TREASURE
 from referee.rules.decisions import Decision
-from referee.rules.helpers import choose, from_hand, this_turn, unaffected, victims
+from referee.rules.helpers import choose, from_hand, militia_discard, this_turn, unaffected, victims
 from referee.rules.spec import (
     ACTION,
     SPECS,
@@ -427,20 +427,9 @@ def _catapult(game, player: Player, this: Played):
             continue
         if curse:
             yield from game.gain(victim, "curse")
-        if treasure and len(victim.hand) > 3 and not victim.gone:
-            count = len(victim.hand) - 3
-            discarded = yield Decision(
-                victim.name,
-                "catapult",
-                "discard",
-                sort_cards(victim.hand),
-                count,
-                count,
-                "hand",
-                "discard down to 3 cards in hand",
-                ordered=True,
-                target=player.name,
-            )
+        decision = militia_discard(victim.name, victim.hand, player.name, "catapult") if treasure else None
+        if decision is not None and not victim.gone:
+            discarded = yield decision
             yield from game.discard(victim, tuple(reversed(discarded)))
 
 
