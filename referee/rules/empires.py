@@ -21,6 +21,7 @@ from referee.rules.helpers import (
     distinct,
     from_hand,
     gain_decision,
+    militia_discard,
     play_from_supply,
     play_treasure_again,
     same_cost,
@@ -925,20 +926,9 @@ def _catapult(game, player: Player, this: Played):
             continue
         if curse:
             yield from game.gain(victim, "curse")
-        if treasure and len(victim.hand) > 3 and not victim.gone:
-            count = len(victim.hand) - 3
-            discarded = yield Decision(
-                victim.name,
-                "catapult",
-                "discard",
-                sort_cards(victim.hand),
-                count,
-                count,
-                "hand",
-                "discard down to 3 cards in hand",
-                ordered=True,
-                target=player.name,
-            )
+        decision = militia_discard(victim.name, victim.hand, player.name, "catapult") if treasure else None
+        if decision is not None and not victim.gone:
+            discarded = yield decision
             yield from game.discard(victim, tuple(reversed(discarded)))
 
 

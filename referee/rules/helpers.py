@@ -568,16 +568,18 @@ HAND_AFTER_MILITIA = 3
 """Cards a Militia's victim keeps in hand."""
 
 
-def militia_discard(victim: str, hand: Sequence[str], attacker: str | None) -> Decision | None:
-    """The decision Militia asks of `victim` holding `hand`: discard down to `HAND_AFTER_MILITIA` cards, the
-    first chosen ending on top (the one other players see). None with that many cards or fewer in hand.
-    `attacker` as for `reaction_decision`."""
+def militia_discard(
+    victim: str, hand: Sequence[str], attacker: str | None, card: str = "militia"
+) -> Decision | None:
+    """The decision Militia (or another `card` that says the same: Catapult) asks of `victim` holding
+    `hand`: discard down to `HAND_AFTER_MILITIA` cards, the first chosen ending on top (the one other players
+    see). None with that many cards or fewer in hand. `attacker` as for `reaction_decision`."""
     if len(hand) <= HAND_AFTER_MILITIA:
         return None
     count = len(hand) - HAND_AFTER_MILITIA
     return Decision(
         victim,
-        "militia",
+        card,
         "discard",
         sort_cards(hand),
         count,
