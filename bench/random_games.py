@@ -35,9 +35,9 @@ landmarks are dealt with the kingdom (`Setup.draw`), and more is checked (`Invar
 tokens never fewer, debt never negative), VP tokens on piles and landmarks move only with an event and the
 game's VP tokens are never fewer, and a player's tokens lie on piles of the game.
 
-Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet] [--with SETS]`. It prints, per
-game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU), the
-endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
+Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet] [--with SETS]`. It
+prints, per game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU),
+the endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
 cards drawn and played, and the run's digest. A broken invariant stops the run with the game's seed and
 what broke; `--games 1 --seed S` plays that game alone.
 """

@@ -10,13 +10,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from referee.rules.decisions import Decision
-from referee.rules.spec import ACTION, VICTORY, Gained, LandscapeSpec, landscape
+from referee.rules.spec import ACTION, VICTORY, Gained, LandscapeSpec, Played, landscape, spec
 
 if TYPE_CHECKING:
     from referee.rules.player import Player
 
 SET_SPECS: tuple = ()
-"""Empires' kingdom cards whose rules are built (none yet)."""
+"""Empires' kingdom cards whose rules are built, but the split piles' and the Castles' (`PILE_SPECS`)."""
 
 VP_PER_PLAYER = 6
 """VP tokens per player a landmark that hands them out holds at set-up (Battlefield, Basilica...)."""
@@ -245,3 +245,39 @@ SET_LANDSCAPES: tuple[LandscapeSpec, ...] = (
     landscape("wolf-den", points=_wolf_den),
 )
 """Empires' events and landmarks whose rules are built."""
+
+
+# ---- the split piles and the Castles (docs/landscapes.md, "Split piles and Castles") ------------------
+
+
+def _patrician(game, player: Player, this: Played):
+    """Its top card shown: into the hand when it costs 5 coins or more (its coins alone: a debt cost is no
+    coins), else back onto the deck."""
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    if game.cost(card) >= 5:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, [card])
+    return
+    yield
+
+
+def _emporium_gained(game, player: Player, gained: Gained):
+    """+2 VP when its gainer has 5 action cards or more in play (whoever's turn it is)."""
+    if sum(1 for card in player.plays if ACTION in game.types(card)) >= 5:
+        game.add_vp(player, 2)
+    return
+    yield
+
+
+PILE_SPECS: tuple = (
+    spec("patrician", cards=1, actions=1, effect=_patrician),
+    spec("emporium", cards=1, actions=1, coins=1, on_gain=_emporium_gained),
+)
+"""The cards of Empires' split piles and of its Castles pile whose rules are built (`SET_SPECS` holds them
+too)."""
+
+SET_SPECS = SET_SPECS + PILE_SPECS

@@ -52,7 +52,7 @@ from protocol.messages import (
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
 from referee.rules.facts import RULES_ALONE, GameRules, view_rules
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, split_landscapes
+from referee.rules.kingdoms import ASSEMBLED_PILES, HAND_SIZE, KINGDOM_SIZE, split_landscapes
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -313,7 +313,7 @@ class Game:
         self.kingdom, piles = kingdom_piles(cards, len(names))
         self.piles = dict(piles)
         if kingdom is not None:
-            if not MIXED_PILES.keys().isdisjoint(self.piles):
+            if not ASSEMBLED_PILES.isdisjoint(self.piles):
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
         if named_landscapes:
@@ -637,17 +637,18 @@ class Game:
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
         mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
         with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
-        (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
-        plus mat); the others come from an unlimited stock."""
+        (``"battlefield.vp"``) and ``"NAME.debt"`` (in any game while a player has debt). Trade Route tokens
+        are conserved (piles plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
         if self.landscapes:
-            # VP tokens on landmarks (a pile's are among its tokens above), each player's debt.
+            # VP tokens on landmarks (a pile's are among its tokens above).
             for place, count in self.landscape_vp.items():
                 tokens[f"{place}.vp"] = count
-            for player in self.players:
+        for player in self.players:
+            if player.debt or self.landscapes:  # a debt cost's debt too (Fortune), whatever the landscapes
                 tokens[f"{player.name}.debt"] = player.debt
         for player in self.players:
             tokens[f"{player.name}.vp"] = player.vp_tokens

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Card
-from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.kingdoms import MIXED_PILES, SPLIT_PILES, mixed_pile_cards
 from referee.rules.player import Player
 from referee.rules.spec import ORDER, SPECS
 from referee.rules.supply import Supply
@@ -83,18 +83,22 @@ def return_to_supply(game, player: Player, cards: Sequence[str]) -> None:
 
 
 def mixed_pile_of(game, card: str) -> str | None:
-    """The mixed pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``, ``"knights"``), or
-    None (Ambassador returns a Ruins that is not the top one onto it)."""
+    """The mixed or split pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``,
+    ``"knights"``, ``"castles"``; `SPLIT_PILES`: ``"encampment"`` for Encampment and Plunder), or None
+    (Ambassador returns a Ruins that is not the top one onto it)."""
     for pile in game.mixed:
-        kind = MIXED_PILES[pile][0]
-        if kind in SPECS[card].types:
+        if pile in SPLIT_PILES:
+            if card == pile or card == SPLIT_PILES[pile]:
+                return pile
+        elif MIXED_PILES[pile][0] in SPECS[card].types:
             return pile
     return None
 
 
 def pile_top(game, pile: str) -> Card | None:
-    """The top card of the supply pile `pile` (a mixed pile by its name, ``"ruins"``, ``"knights"``; any
-    other pile by its card), or None when it is empty or not in the game."""
+    """The top card of the supply pile `pile` (a mixed or split pile by its name, ``"ruins"``, ``"knights"``,
+    ``"castles"``, ``"encampment"``; any other pile by its card), or None when it is empty or not in the
+    game."""
     if pile in game.mixed:
         return game.mixed[pile][-1] if game.mixed[pile] else None
     return pile if game.piles.get(pile, 0) > 0 else None

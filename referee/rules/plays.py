@@ -234,9 +234,12 @@ def _quiet_clean_up(game, player: Player) -> bool:
 
 
 def _pay(game, card: Card) -> None:
+    """A buy of `card` paid for: the buyer's debt paid off with its coins first (none may be left), a buy and
+    the card's cost in coins spent, the debt in its cost taken (Fortune, Engineer...: docs/landscapes.md,
+    "Buying"). Raises ValueError for a buy the rules refuse."""
     cost = COST[card] if game._costs_plain else game.cost(card)
-    if game.landscapes:
-        player = game.players[game.current]
+    player = game.players[game.current]
+    if player.debt:
         game.pay_debt(player)
         if player.debt:
             raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
@@ -244,6 +247,9 @@ def _pay(game, card: Card) -> None:
         raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
     game.coins -= cost
+    debt = SPECS[card].debt
+    if debt:
+        game.take_debt(player, debt)
     if game.potions and SPECS[card].potion:
         game.potions -= 1
     game.actions = 0
