@@ -1585,6 +1585,16 @@ def kingdom_text(kingdom: Sequence[str]) -> str:
     return ",".join(named)
 
 
+def kingdom_words(kingdom: Sequence[str]) -> list[str]:
+    """A game's kingdom for people, one item per pile or landscape: its cards in the order given, an
+    eleventh (Young Witch's Bane) marked ``(Bane)``, then its events and landmarks, each with its kind
+    (``delve (event)``, ``wall (landmark)``): the kingdom line of a game, a tournament's, the report's."""
+    cards, landscapes = split_landscapes(list(kingdom))
+    words = list(cards)
+    words[KINGDOM_SIZE:] = [f"{bane} (Bane)" for bane in words[KINGDOM_SIZE:]]
+    return words + [f"{name} ({LANDSCAPES[name].kind})" for name in landscapes]
+
+
 def _landscape_version_advice(name: str, version: int, oldest: int) -> str:
     """Why a game of protocol `version` whose oldest player speaks `oldest` cannot have landscape `name`,
     and what to do."""
