@@ -613,19 +613,19 @@ class Constraint:
 @dataclass(frozen=True)
 class KingdomRequest:
     """What `referee kingdom` was asked for (names already checked with `card_name`, `category_name`,
-       `set_name`; `constraints` checks the rest).
+    `set_name`; `constraints` checks the rest).
 
-       `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
-       pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
-       any set). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must hold a
-       reaction. `potions`: (least, most) potion-cost cards when the kingdom has any; `potions_asked`: False
-       when they are the default, not asked for, so that `potion_default` may drop them. `weak`: the set
-       restriction is weakly
-    enforced (cards of other sets may come in, as few as the constraints need). `colony`,
-       `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
-       the official convention. `landscapes`: the events and landmarks whose randomizers are shuffled in
-       (`deal_landscapes`): None, those of the chosen sets the referee draws (`sets_landscapes`); or the
-       wire names given (a game of the rules alone, which no protocol limits), () for none.
+    `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
+    pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
+    any set), and events or landmarks set out with it whatever is dealt (`random_kingdom`: they count towards
+    the two at most). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must
+    hold a reaction. `potions`: (least, most) potion-cost cards when the kingdom has any; `potions_asked`:
+    False when they are the default, not asked for, so that `potion_default` may drop them. `weak`: the set
+    restriction is weakly enforced (cards of other sets may come in, as few as the constraints need).
+    `colony`, `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to
+    decide them by the official convention. `landscapes`: the events and landmarks whose randomizers are
+    shuffled in (`deal_landscapes`): None, those of the chosen sets the referee draws (`sets_landscapes`);
+    or the wire names given (a game of the rules alone, which no protocol limits), () for none.
     """
 
     sets: tuple[str, ...] = DEFAULT_SETS
@@ -1195,6 +1195,9 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         Unsatisfiable: no kingdom satisfies it; the message names the failing constraint and why, or the
             smallest set of constraints that cannot hold together.
     """
+    cards, wanted = split_landscapes(request.include)
+    if wanted:  # events or landmarks to set out whatever is dealt (a strategy's `requires`)
+        request = replace(request, include=cards)
     request, potions_note = potion_default(request)
     constraints = request.constraints()
     _, runs = _settle(request, constraints)
@@ -1224,7 +1227,10 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
     reason = str(_explain(request.strong(), request.strong().constraints(), advice=False)) if outside else ""
     colony = _set_up(rng, kingdom, "prosperity", request.colony)
     shelters = _set_up(rng, kingdom, "dark-ages", request.shelters)
-    landscapes = deal_landscapes(rng, len(request.pool()), request.landscape_pool())
+    pool = [name for name in request.landscape_pool() if name not in wanted]
+    dealt = deal_landscapes(rng, len(request.pool()), pool, max(0, LANDSCAPES_AT_MOST - len(wanted)))
+    order = list(LANDSCAPES)
+    landscapes = tuple(sorted((*wanted, *dealt), key=order.index))
     return DrawnKingdom(
         kingdom,
         seed,
