@@ -613,19 +613,19 @@ class Constraint:
 @dataclass(frozen=True)
 class KingdomRequest:
     """What `referee kingdom` was asked for (names already checked with `card_name`, `category_name`,
-       `set_name`; `constraints` checks the rest).
+    `set_name`; `constraints` checks the rest).
 
-       `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
-       pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
-       any set). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must hold a
-       reaction. `potions`: (least, most) potion-cost cards when the kingdom has any; `potions_asked`: False
-       when they are the default, not asked for, so that `potion_default` may drop them. `weak`: the set
-       restriction is weakly
-    enforced (cards of other sets may come in, as few as the constraints need). `colony`,
-       `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
-       the official convention. `landscapes`: the events and landmarks whose randomizers are shuffled in
-       (`deal_landscapes`): None, those of the chosen sets the referee draws (`sets_landscapes`); or the
-       wire names given (a game of the rules alone, which no protocol limits), () for none.
+    `sets`: the sets the random cards come from (`SETS` names). `at_least` / `at_most`: (category, count)
+    pairs, each category at most once per field. `include`: cards the kingdom must hold (they may come from
+    any set), and events or landmarks set out with it whatever is dealt (`random_kingdom`: they count towards
+    the two at most). `exclude`: cards it must not hold. `reaction_if_attack`: a kingdom with an attack must
+    hold a reaction. `potions`: (least, most) potion-cost cards when the kingdom has any; `potions_asked`:
+    False when they are the default, not asked for, so that `potion_default` may drop them. `weak`: the set
+    restriction is weakly enforced (cards of other sets may come in, as few as the constraints need).
+    `colony`, `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to
+    decide them by the official convention. `landscapes`: the events and landmarks whose randomizers are
+    shuffled in (`deal_landscapes`): None, those of the chosen sets the referee draws (`sets_landscapes`);
+    or the wire names given (a game of the rules alone, which no protocol limits), () for none.
     """
 
     sets: tuple[str, ...] = DEFAULT_SETS
@@ -1195,6 +1195,9 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         Unsatisfiable: no kingdom satisfies it; the message names the failing constraint and why, or the
             smallest set of constraints that cannot hold together.
     """
+    cards, wanted = split_landscapes(request.include)
+    if wanted:  # events or landmarks to set out whatever is dealt (a strategy's `requires`)
+        request = replace(request, include=cards)
     request, potions_note = potion_default(request)
     constraints = request.constraints()
     _, runs = _settle(request, constraints)
@@ -1224,7 +1227,10 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
     reason = str(_explain(request.strong(), request.strong().constraints(), advice=False)) if outside else ""
     colony = _set_up(rng, kingdom, "prosperity", request.colony)
     shelters = _set_up(rng, kingdom, "dark-ages", request.shelters)
-    landscapes = deal_landscapes(rng, len(request.pool()), request.landscape_pool())
+    pool = [name for name in request.landscape_pool() if name not in wanted]
+    dealt = deal_landscapes(rng, len(request.pool()), pool, max(0, LANDSCAPES_AT_MOST - len(wanted)))
+    order = list(LANDSCAPES)
+    landscapes = tuple(sorted((*wanted, *dealt), key=order.index))
     return DrawnKingdom(
         kingdom,
         seed,
@@ -1585,23 +1591,26 @@ def kingdom_text(kingdom: Sequence[str]) -> str:
     return ",".join(named)
 
 
-def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
-    """Refuse events and landmarks in the kingdom of a game whose version, or whose oldest player's
-    version, does not know them (KingdomError naming the first and the version that brings them)."""
-    if not landscapes:
-        return
-    first = LANDSCAPES[landscapes[0]]
-    what = f"{first.name} is {A_KIND[first.kind]} of {SET_TITLES[first.set]}"
-    brings = first_knowing("landscapes")
-    if not VERSIONS[version].knows("landscapes"):
-        raise KingdomError(
-            f"{what}: events and landmarks need --protocol {brings.number} (a v{version} game)"
-        )
-    if not VERSIONS[oldest].knows("landscapes"):
-        raise KingdomError(
-            f"{what}, which a player of protocol v{oldest} does not know: give no older player, or no "
-            "event or landmark"
-        )
+def kingdom_words(kingdom: Sequence[str]) -> list[str]:
+    """A game's kingdom for people, one item per pile or landscape: its cards in the order given, an
+    eleventh (Young Witch's Bane) marked ``(Bane)``, then its events and landmarks, each with its kind
+    (``delve (event)``, ``wall (landmark)``): the kingdom line of a game, a tournament's, the report's."""
+    cards, landscapes = split_landscapes(list(kingdom))
+    words = list(cards)
+    words[KINGDOM_SIZE:] = [f"{bane} (Bane)" for bane in words[KINGDOM_SIZE:]]
+    return words + [f"{name} ({LANDSCAPES[name].kind})" for name in landscapes]
+
+
+def _landscape_version_advice(name: str, version: int, oldest: int) -> str:
+    """Why a game of protocol `version` whose oldest player speaks `oldest` cannot have landscape `name`,
+    and what to do."""
+    what = f"{name} is {A_KIND[LANDSCAPES[name].kind]}, which protocol v{oldest} does not name"
+    if oldest != version and name in named_landscapes(VERSIONS[version]):
+        return f"{what}: give no player older than v{introduced_in(name)}, or no event or landmark"
+    try:
+        return f"{what}: use --protocol {introduced_in(name)}"
+    except KeyError:
+        return f"{what}: no protocol version names it"
 
 
 def game_kingdom(
@@ -1634,13 +1643,14 @@ def game_kingdom(
     if oldest is None:
         oldest = version
     older = VERSIONS[oldest]
-    from referee.rules.kingdoms import check_kingdom
-
-    landscapes: tuple[str, ...] = ()
     if given is not None and given != RANDOM:
         given, landscapes = split_landscapes(given)
-        _check_landscapes(landscapes, version, oldest)
+        unnamed = [name for name in landscapes if name not in named_landscapes(older)]
+        if unnamed:
+            raise KingdomError(_landscape_version_advice(unnamed[0], version, oldest))
     if VERSIONS[version].knows("chosen-kingdom"):
+        from referee.rules.kingdoms import check_kingdom
+
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given)) + landscapes
         request = WHOLE_GAME

@@ -238,17 +238,14 @@ def kingdom_line(config: MatchConfig) -> str:
     and landmarks, ``delve (event)``) and the edition whose
     card texts are played; ``; Potion pile in the supply`` when a kingdom card's cost has a potion
     (Alchemy)."""
-    from protocol.catalogue import CATALOGUE, LANDSCAPES
+    from protocol.catalogue import CATALOGUE
+    from referee.kingdom import kingdom_words
     from referee.result import kingdom_of
 
     names = config.kingdom or kingdom_of({"version": config.version})
-    cards = [card for card in names if card not in LANDSCAPES]
-    potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in cards)
+    potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in names)
     extra = "; Potion pile in the supply" if potion else ""
-    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
-    # A v6 game's events and landmarks, each with its kind.
-    cards += [f"{name} ({LANDSCAPES[name].kind})" for name in names if name in LANDSCAPES]
-    return f"Kingdom: {', '.join(cards)} (edition {config.edition}){extra}"
+    return f"Kingdom: {', '.join(kingdom_words(names))} (edition {config.edition}){extra}"
 
 
 def result_json(record: MatchRecord, config: MatchConfig) -> dict:
@@ -578,7 +575,9 @@ def event_text(event: Event) -> str:
     ``ann puts estate on the island mat``, ``bob trashes copper estate``, ``ann puts 5 cards onto the deck``
     (hidden cards: the rules core's `Event.count`, which a v5 `Happened` lacks: ``puts cards``), ``ann
     takes silver in exchange for village`` (an exchange's card taken, when not folded with its ``return``
-    into ``exchanges``: `VerboseObserver`); unknown kinds as ``ann KIND CARDS``. Not yet escaped:
+    into ``exchanges``: `VerboseObserver`); v6's ``ann buys the event delve``, ``ann takes 3 debt``, ``ann
+    pays off 3 debt``, ``ann takes 2 VP from battlefield``, ``ann puts 1 VP on aqueduct``; unknown kinds as
+    ``ann KIND CARDS``. Not yet escaped:
     `VerboseObserver` prints it through `printable`."""
     who = _who(event)
     cards = " ".join(map(str, event.cards))
@@ -629,6 +628,19 @@ def event_text(event: Event) -> str:
         if all(card not in CATALOGUE or CATALOGUE[card].supply for card in map(str, event.cards)):
             return f"{who} returns {cards} to the supply"
         return f"{who} returns {cards} to its pile beside the supply"  # Spoils, Madman: non-supply piles
+    if kind in ("debt", "pay-debt") and (event.cards or amount is not None):
+        count = str(amount) if amount is not None else event.cards[0]
+        return f"{who} {'takes' if kind == 'debt' else 'pays off'} {count} debt"
+    if kind in ("vp-from", "vp-to") and event.cards:
+        place = event.cards[0]
+        count = str(amount) if amount is not None else " ".join(map(str, event.cards[1:])) or "some"
+        if kind == "vp-from":
+            return f"{who} takes {count} VP from {place}"
+        return f"{who} puts {count} VP on {place}"
+    if kind == "buy-event" and cards:
+        return f"{who} buys the event {cards}"
+    if kind == "landscapes" and cards:
+        return f"events and landmarks: {', '.join(map(str, event.cards))}"
     if kind == "extra-turn" and event.to:
         # A possessed turn (Possession): `to` names the player whose program plays it.
         return f"{who} takes an extra turn, played by {event.to} (possessed)"

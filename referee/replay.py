@@ -26,6 +26,7 @@ from typing import IO, Any
 
 from protocol.versions import is_version
 from referee.errors import UsageError
+from referee.kingdom import kingdom_words
 from referee.output import END_TEXTS, counted, event_lines, printable, setup_lines
 from referee.result import kingdom_of
 from referee.transcript import ASKING
@@ -120,8 +121,7 @@ class Replay:
         lines = [f"Game: {players} | protocol {self.result['version']} | seed {self.result['seed']}"]
         edition = self.result.get("edition", 2)
         if self.result["version"] >= 4 or edition != 2:
-            cards = [*kingdom_of(self.result)]
-            cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
+            cards = kingdom_words(kingdom_of(self.result))  # the Bane, events and landmarks marked
             lines.append(f"Kingdom: {', '.join(cards)} (edition {edition})")
             lines += setup_lines(
                 self.result.get("colony"), self.result.get("shelters"), kingdom_of(self.result)
@@ -520,7 +520,39 @@ def _state_fields(state: Any) -> dict[str, Any]:
         "plays": [str(c) for c in state.plays],
         "discards": [str(c) for c in state.discards],
         "tokens": v5_tokens(state),
+        "landscapes": v6_landscapes(state),
     }
+
+
+def v6_landscapes(state: Any) -> str:
+    """What a v6 state shows of the game's events and landmarks and what the players own of them
+    (docs/protocol.md, "The v6 state"), in words for a replay's ``landscapes:`` line: the events, each
+    landmark with the VP tokens on it, each player's debt, the VP and debt tokens on piles, the players'
+    tokens on piles and the Tavern mats, e.g. ``events delve, wedding | landmarks battlefield 12 VP, wall |
+    debt ann 3 | VP on piles silver 7``. Empty for a state before v6 or a game without any of them."""
+    if not hasattr(state, "events"):
+        return ""
+    groups = [f"events {', '.join(map(str, state.events))}"] if state.events else []
+    if state.landmarks:
+        marks = (f"{name} {vp} VP" if vp else str(name) for name, vp in state.landmarks)
+        groups.append(f"landmarks {', '.join(marks)}")
+    for label, pairs in (
+        ("debt", state.debt),
+        ("VP on piles", state.vp_piles),
+        ("debt on piles", state.debt_piles),
+    ):
+        shown = [f"{name} {count}" for name, count in pairs if count]
+        if shown:
+            groups.append(f"{label} {', '.join(shown)}")
+    tokens = [
+        f"{name} {' '.join(' '.join(token) for token in held)}" for name, held in state.player_tokens if held
+    ]
+    if tokens:
+        groups.append(f"tokens {'; '.join(tokens)}")
+    tavern = [f"{name} {cards(map(str, held))}" for name, held in state.tavern if held]
+    if tavern:
+        groups.append(f"tavern {'; '.join(tavern)}")
+    return " | ".join(groups)
 
 
 def v5_tokens(state: Any) -> str:
@@ -581,6 +613,8 @@ def render_turn(turn: Turn) -> list[str]:
         ]
         if state.get("tokens"):
             lines.append(f"  tokens: {state['tokens']}")
+        if state.get("landscapes"):
+            lines.append(f"  landscapes: {state['landscapes']}")
     lines += _event_lines(turn.events)
     after_action = False
     for reply in turn.replies:

@@ -77,7 +77,11 @@ RESULT_COLUMNS: tuple[tuple[str, str], ...] = (
         "1 when this player won only because every opponent was ejected (a forfeit win: outcome win, points "
         "1 as played; the standings score it as --forfeit says), else 0",
     ),
-    ("kingdom", "the game's kingdom cards in supply order, space-separated (Young Witch's Bane last)"),
+    (
+        "kingdom",
+        "the game's kingdom cards in supply order, space-separated (Young Witch's Bane after them, then the "
+        "events and landmarks of a v6 game)",
+    ),
     ("colony", "a v5 game: 1 when Platinum and Colony were in the supply, else 0; empty for v1-v4"),
     ("shelters", "a v5 game: 1 when each player started with the Shelters, else 0; empty for v1-v4"),
 )
@@ -988,10 +992,12 @@ def standings_labels(standings: Standings) -> list[str]:
 
 
 def game_setup(game: RecordedGame) -> str:
-    """A game's kingdom cards in supply order (Young Witch's Bane, an eleventh, marked ``(Bane)``), then its
-    v5 set-up choices when made: ``cellar, chapel, ... ; Platinum and Colony; Shelters``."""
-    cards = list(game.kingdom)
-    cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]
+    """A game's kingdom cards in supply order (Young Witch's Bane, an eleventh, marked ``(Bane)``), its
+    events and landmarks (``delve (event)``), then its v5 set-up choices when made: ``cellar, chapel, ... ;
+    Platinum and Colony; Shelters``."""
+    from referee.kingdom import kingdom_words
+
+    cards = kingdom_words(game.kingdom)
     choices = ["Platinum and Colony"] if game.colony else []
     choices += ["Shelters"] if game.shelters else []
     return "; ".join([", ".join(cards), *choices])

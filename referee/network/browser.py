@@ -50,7 +50,7 @@ from websockets.http11 import Response
 
 import protocol
 from players import REFERENCE
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, EVENT, LANDSCAPES
 from protocol.messages import (
     EVENT_KINDS,
     Act,
@@ -72,6 +72,7 @@ from protocol.messages import (
     Play,
     State,
     StateV5,
+    StateV6,
 )
 from protocol.versions import NUMBERS, VERSIONS, ProtocolVersion, is_version, records, spoken
 from referee import views
@@ -79,7 +80,6 @@ from referee.errors import ReplyTimeout
 from referee.kingdom import (
     CATEGORIES,
     DRAW_TIME_LIMIT,
-    EVERY_SET,
     SET_TEXT,
     SETS,
     WHOLE_GAME,
@@ -90,6 +90,7 @@ from referee.kingdom import (
     draw_in_worker,
 )
 from referee.kingdom import KINGDOM_CARDS as EVERY_KINGDOM_CARD
+from referee.kingdom import version_sets as kingdom_version_sets
 from referee.match import new_player_seed_key, player_seed
 from referee.network.seat import NetworkLimits
 from referee.network.served import ServedObserver, engine_names, played_again, wire_names, with_reply_stats
@@ -100,7 +101,7 @@ from referee.rules.arguments import play_answers
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.decisions import Decision, question
 from referee.rules.game import Game
-from referee.rules.kingdoms import MIXED_PILES, check_kingdom
+from referee.rules.kingdoms import MIXED_PILES, check_kingdom, split_landscapes
 from referee.rules.legality import check_answer, legal_answers, legal_defenses, legal_plays, next_upfront
 from referee.rules.spec import COST, ORDER, SPECS, VALUE
 from referee.seats.engine import play_game
@@ -181,8 +182,9 @@ def strategy_cards() -> dict[str, tuple[str, ...]]:
 
 
 def _other_set_cards(cards: Sequence[str]) -> list[str]:
-    """The cards of `cards` not of the base game: a table of protocol 1-4 never has them."""
-    return [card for card in cards if SPECS[card].set != "base"]
+    """The cards of `cards` not of the base game, and its events and landmarks (Adventures', Empires'): a
+    table of protocol 1-4 never has them."""
+    return [card for card in cards if card in LANDSCAPES or SPECS[card].set != "base"]
 
 
 class TableError(ValueError):
@@ -271,7 +273,9 @@ def parse_table(
         elif kind == "strategy" and name in STRATEGIES:
             elsewhere = _other_set_cards(strategy_cards()[name])
             if elsewhere and not protocol.knows("later-sets"):
-                sets = ", ".join(dict.fromkeys(SPECS[card].set for card in elsewhere))
+                sets = ", ".join(
+                    dict.fromkeys((SPECS.get(card) or LANDSCAPES[card]).set for card in elsewhere)
+                )
                 raise TableError(
                     f"players[{at}]: strategy {name} needs {', '.join(elsewhere)}, of {sets}; a table of "
                     f"protocol {version} plays the base game: choose protocol 5"
@@ -316,9 +320,15 @@ def parse_table(
             'kingdom: "random", a list of 10 card names or {"at_least": ..., "reaction_if_attack": ...}'
         )
     try:
-        cards = check_kingdom(kingdom)
+        piles, landscapes = split_landscapes(kingdom)
+        cards = check_kingdom(piles)
     except ValueError as error:
         raise TableError(f"kingdom: {error}") from None
+    if landscapes and not protocol.knows("landscapes"):
+        raise TableError(
+            f"kingdom: {landscapes[0]} is an event or landmark, which a table of protocol {version} does not "
+            "have: choose protocol 6"
+        )
     later = [card for card in cards if SPECS[card].set != "base"]
     if later and not protocol.knows("later-sets"):  # the game would fail once made
         raise TableError(
@@ -331,6 +341,7 @@ def parse_table(
             f"kingdom: DominAI has no name for {', '.join(unnamed)}: a table with remote players plays "
             "second-edition cards"
         )
+    cards = (*cards, *landscapes)
     _check_needs(needs, slots, [str(card) for card in cards], "tick {them}, or seat another player")
     return slots, version, cards
 
@@ -359,15 +370,25 @@ def _table_sets(given: Any, version: int, remote: bool) -> tuple[str, ...]:
 
 
 def _oldest_table(cards: Sequence[str]) -> ProtocolVersion:
-    """The oldest version whose tables may seat a strategy needing `cards`: the first that chooses its
-    kingdom and names them all."""
-    return next(v for v in VERSIONS.values() if v.knows("chosen-kingdom") and v.cards.issuperset(cards))
+    """The oldest version whose tables may seat a strategy needing `cards` (cards, events and landmarks):
+    the first that chooses its kingdom and names them all."""
+    piles, landscapes = split_landscapes(cards)
+    return next(
+        v
+        for v in VERSIONS.values()
+        if v.knows("chosen-kingdom")
+        and v.cards.issuperset(piles)
+        and (v.knows("landscapes") or not landscapes)
+    )
 
 
 def version_sets(version: int) -> tuple[str, ...]:
-    """The sets (`referee.kingdom.SETS` names) whose kingdom cards a table of protocol `version` (4 or 5)
-    plays: every set in v5 (`EVERY_SET`), the base game's two editions in v4 (`WHOLE_GAME`)."""
-    return (EVERY_SET if VERSIONS[version].knows("later-sets") else WHOLE_GAME).sets
+    """The sets (`referee.kingdom.SETS` names) whose kingdom cards a table of protocol `version` (4 or
+    later) plays: those the version names from v5 on (`referee.kingdom.version_sets`: v6 adds Adventures and
+    Empires), the base game's two editions in v4 (`WHOLE_GAME`)."""
+    if VERSIONS[version].knows("later-sets"):
+        return kingdom_version_sets(version)
+    return WHOLE_GAME.sets
 
 
 def _check_needs(
@@ -431,7 +452,7 @@ def title(card: str) -> str:
     """A card's name as printed on it, from the catalogue (``kings-court`` -> ``King's Court``,
     ``bag-of-gold`` -> ``Bag of Gold``); a word that is no card (an option such as ``discard-deck``)
     capitalized word by word."""
-    row = CATALOGUE.get(str(card))
+    row = CATALOGUE.get(str(card)) or LANDSCAPES.get(str(card))  # a card, an event or a landmark
     return row.title if row is not None else " ".join(word.capitalize() for word in str(card).split("-"))
 
 
@@ -459,12 +480,22 @@ def _order(card: str) -> int:
 
 def card_facts(cards: Sequence[str]) -> dict[str, dict[str, Any]]:
     """Each card's title, cost (coins, and `potion` True when it costs a Potion too), types and our own
-    text, for the page (the page knows nothing per card); a
+    text, for the page (the page knows nothing per card); an event's or landmark's too (its kind as its
+    type, an event's `debt`); a
     word option of a decision (Chancellor's ``discard-deck``) gets its title only."""
     facts = {}
     for card in cards:
         spec = SPECS.get(str(card))
-        if spec is None:
+        if str(card) in LANDSCAPES:  # an event or landmark: its kind as its type, a cost in coins and debt
+            one = LANDSCAPES[str(card)]
+            facts[str(card)] = {
+                "title": one.title,
+                "cost": one.cost if one.kind == EVENT else "",
+                "debt": one.debt,
+                "types": [one.kind],
+                "text": one.text,
+            }
+        elif spec is None:
             facts[str(card)] = {"title": title(card), "cost": "", "types": ["choice"], "text": ""}
         else:
             facts[str(card)] = {
@@ -570,6 +601,12 @@ class BrowserSeat:
             "trade_route": 0,
             "non_supply": [],
             "banned": [],
+            "events": [],
+            "landmarks": {},
+            "debt": {},
+            "vp_piles": {},
+            "debt_piles": {},
+            "tavern": {},
         }
         """The seat's own view as last seen, with the trash kept up to date by the public events."""
         self.asking: dict[str, Any] | None = None
@@ -631,6 +668,16 @@ class BrowserSeat:
                 non_supply=[str(c) for c in state.non_supply],
                 banned=[str(c) for c in state.banned],
             )
+        if isinstance(state, StateV6):
+            # v6: the game's events and landmarks, and what the players own of them (docs/browser.md).
+            self.board.update(
+                events=[str(name) for name in state.events],
+                landmarks={str(name): vp for name, vp in state.landmarks},
+                debt={name: count for name, count in state.debt},
+                vp_piles={str(card): count for card, count in state.vp_piles},
+                debt_piles={str(card): count for card, count in state.debt_piles},
+                tavern={name: [str(c) for c in held] for name, held in state.tavern},
+            )
 
     def _push(self, whole: bool = False) -> None:
         """Send the board: the log lines and card facts not sent yet (all of them with `whole`, for a tab
@@ -651,6 +698,8 @@ class BrowserSeat:
             cards |= set(played)
         for seat in self.board.get("seats", ()):
             cards |= set(seat["durations"]) | {c for mat in seat["mats"].values() for c in mat}
+        cards |= set(self.board["events"]) | set(self.board["landmarks"])
+        cards |= {c for held in self.board["tavern"].values() for c in held}
         if whole:
             self._facts_sent = set()
         new = cards - self._facts_sent
@@ -1286,7 +1335,7 @@ class Tables:
             if isinstance(kingdom, KingdomRequest):
                 try:
                     drawn = await asyncio.to_thread(draw_in_worker, kingdom, seed, self.config.draw_limit)
-                    kingdom = check_kingdom(drawn.piles)
+                    kingdom = (*check_kingdom(drawn.piles), *drawn.landscapes)
                 except KingdomError as error:  # no kingdom meets the constraints: the message says why
                     raise TableError(f"kingdom: {error}") from None
             return self._make(number, seed, slots, version, kingdom)

@@ -119,7 +119,8 @@ class TournamentDefinition:
     @property
     def kingdom_text(self) -> str:
         """The kingdom and edition as the standings heading and the report say them: ``", kingdom random
-        (one per game)"``, ``", kingdom cellar, chapel, ..."`` (an eleventh card: ``"... (Bane)"``),
+        (one per game)"``, ``", kingdom cellar, chapel, ..."`` (an eleventh card: ``"... (Bane)"``; events
+        and landmarks: ``"delve (event)"``),
         ``", edition 1"``; empty for a v1-v3
         tournament of the second edition (its kingdom is its version's)."""
         text = ""
@@ -128,8 +129,9 @@ class TournamentDefinition:
         ):
             text = ", kingdom random (one per game)"
         elif self.kingdom is not None:
-            cards = [*self.kingdom[:10], *(f"{bane} (Bane)" for bane in self.kingdom[10:])]
-            text = f", kingdom {', '.join(cards)}"
+            from referee.kingdom import kingdom_words
+
+            text = f", kingdom {', '.join(kingdom_words(self.kingdom))}"
         return text + (", edition 1" if self.edition == 1 else "")
 
     @property

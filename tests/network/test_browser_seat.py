@@ -33,7 +33,7 @@ from tests.network.test_browser import START_TIMEOUT, serving
 BOARD_FIELDS = {
     "type", "me", "turn", "supply", "in_play", "log", "log_whole", "cards", "players", "hand", "deck",
     "discards", "discard_top", "trash", "actions", "buys", "coins", "aside", "potions", "seats", "tokens",
-    "trade_route", "non_supply", "banned",
+    "trade_route", "non_supply", "banned", "events", "landmarks", "debt", "vp_piles", "debt_piles", "tavern",
 }  # fmt: skip
 """Every field of a board message: the seat's own view and the public record, nothing else."""
 
@@ -98,7 +98,7 @@ def create(socket, players: list[dict[str, str]], **table: Any) -> dict[str, Any
             {"players": [{"kind": "person", "name": "a b"}, {"kind": "person"}]},
             "players[1]: a person's name is 1 to 16",
         ),
-        ({"players": [{"kind": "person"}] * 2, "version": 6}, "version: protocol version 1, 2, 3, 4 or 5"),
+        ({"players": [{"kind": "person"}] * 2, "version": 7}, "version: protocol version 1, 2, 3, 4, 5 or 6"),
         (
             {"players": [{"kind": "person"}, {"kind": "remote"}], "version": 5},
             "version: a table with remote players plays protocol 4",

@@ -13,6 +13,7 @@ from players import militia_money
 from players.strategy import DECISIONS, load_strategy, parse_strategy, shipped_strategies
 from referee.match import MatchConfig, run_match
 from referee.rules.decisions import Decision
+from referee.rules.kingdoms import split_landscapes
 from referee.seats.engine import Observer, play_game
 from referee.seats.seat import InProcessSeat
 from tests.cli import patience
@@ -35,13 +36,15 @@ NAMES = ["ann", "bob", "cat", "dan"]
 
 
 def kingdom_for(strategy) -> list[str]:
-    cards = list(strategy.requires)
+    """The cards `strategy` requires and fillers to make 10, then the events and landmarks it requires."""
+    required, landscapes = split_landscapes(strategy.requires)
+    cards = list(required)
     for card in FILLERS:
         if len(cards) == 10:
             break
         if card not in cards:
             cards.append(card)
-    return cards
+    return [*cards, *landscapes]
 
 
 class Decisions(Observer):

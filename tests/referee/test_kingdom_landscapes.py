@@ -159,10 +159,10 @@ def test_the_command_line_names_landscapes_for_a_version_that_knows_them():
     assert set(given[:10]) == set(CARDS.split(",")) and given[10:] == ("delve", "wall")
     assert game_kingdom(given, 6, 0) == given
     with pytest.raises(
-        KingdomError, match="delve is an event of Empires: events and landmarks need --protocol 6"
+        KingdomError, match="delve is an event, which protocol v5 does not name: use --protocol 6"
     ):
         game_kingdom(given, 5, 0)
-    with pytest.raises(KingdomError, match="which a player of protocol v5 does not know"):
+    with pytest.raises(KingdomError, match="give no player older than v6, or no event or landmark"):
         game_kingdom(given, 6, 0, oldest=5)
     with pytest.raises(KingdomError, match="delve is given twice"):
         parse_kingdom(f"{CARDS},delve,event:delve")

@@ -31,6 +31,7 @@ function cardNode(card, { tag = "div", count, extra, cost } = {}) {
   node.append(element("span", "name", info.title));
   const coins = cost === undefined ? info.cost : cost;
   if (coins !== "") node.append(element("span", "cost", costText(coins, info.potion)));
+  if (info.debt) node.append(element("span", "cost debt", `${info.debt}D`));
   if (count !== undefined) node.append(element("span", "count", `${count} left`));
   node.title = info.text || info.title;
   node.dataset.card = card;
@@ -308,12 +309,16 @@ function renderBoard() {
   if (mine && mine.coffers) counters.append(element("span", "", `Coffers ${mine.coffers}`));
   if (mine && mine.vp) counters.append(element("span", "", `VP tokens ${mine.vp}`));
   if (board.trade_route) counters.append(element("span", "", `Trade Route mat ${board.trade_route}`));
+  if (board.debt[board.me]) counters.append(element("span", "", `debt ${board.debt[board.me]}`));
   const supply = $("supply");
   supply.replaceChildren(...board.supply.map((pile) => {
     const index = choiceFor("buy", pile.card);
     const node = cardNode(pile.card, { tag: "button", count: pile.count, cost: pile.cost });
     const tokens = board.tokens[pile.card] || [];
     if (tokens.length) node.append(element("span", "tokens", `tokens: ${tokens.join(", ")}`));
+    // v6: VP and debt tokens on the pile (Aqueduct, Defiled Shrine, a Gathering card; Tax).
+    if (board.vp_piles[pile.card]) node.append(element("span", "tokens", `${board.vp_piles[pile.card]} VP`));
+    if (board.debt_piles[pile.card]) node.append(element("span", "tokens", `${board.debt_piles[pile.card]} debt`));
     if (board.banned.includes(pile.card)) {
       node.classList.add("banned");
       node.title = `may not be bought now · ${node.title}`;
@@ -325,6 +330,23 @@ function renderBoard() {
     }
     return node;
   }));
+  // v6: the game's events (bought with a buy, as a card is) and landmarks with the VP tokens on them.
+  const events = board.events.map((name) => {
+    const index = choiceFor("buy", name);
+    const node = cardNode(name, { tag: "button" });
+    node.disabled = index < 0;
+    if (index >= 0) {
+      node.classList.add("live");
+      node.addEventListener("click", () => answer({ choice: index }));
+    }
+    return node;
+  });
+  const landmarks = Object.entries(board.landmarks).map(([name, vp]) => {
+    const node = cardNode(name);
+    if (vp) node.append(element("span", "tokens", `${vp} VP`));
+    return node;
+  });
+  $("landscapes").replaceChildren(...events, ...landmarks);
   const inPlay = $("in-play");
   inPlay.replaceChildren();
   for (const name of board.players) {
@@ -349,6 +371,9 @@ function renderBoard() {
       if (seat.vp) notes.push(`${seat.vp} VP tokens`);
       if (seat.coffers) notes.push(`${seat.coffers} Coffers`);
       if (seat.pirate_ship) notes.push(`Pirate Ship ${seat.pirate_ship}`);
+      if (board.debt[name]) notes.push(`${board.debt[name]} debt`);
+      const tavern = board.tavern[name] || [];
+      if (tavern.length) notes.push(`Tavern mat: ${tavern.map((c) => fact(c).title).join(", ")}`);
       if (notes.length) row.append(element("span", "note seat-notes", notes.join(" · ")));
     }
     inPlay.append(row);
