@@ -11,7 +11,7 @@ from __future__ import annotations
 from protocol.catalogue import EVENT, LANDSCAPES
 from protocol.messages import Card, State, StateV5, StateV6
 from referee.rules.cards import MAY_BUY
-from referee.rules.kingdoms import MIXED_PILES
+from referee.rules.kingdoms import MIXED_PILES, ORDERED_PILE_OF
 from referee.rules.spec import COST, SPECS
 
 
@@ -48,6 +48,8 @@ def cost(game, card: str) -> int:
         for played in plays if listed is None else plays[game._listed_from :]:
             if played in game._cost_cards:
                 less += SPECS[played].cost_modifier(game, card)
+    if game.player_tokens:
+        less += game.cost_token_less(card)  # the current player's -2 cost token (Adventures)
     return max(0, cost - less)
 
 
@@ -81,6 +83,12 @@ def check_buy(state: State, card: Card) -> str | None:
             if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
                 return f"(buy {card}): this game has no {card} pile"
             return f"(buy {card}): the {card} pile is empty"
+        if card in ORDERED_PILE_OF:
+            pile = ORDERED_PILE_OF[card]
+            return (
+                f"(buy {card}): {card} is not on top of the {pile} pile (only a split pile's or the Castles' "
+                "top card may be bought), or the pile is not in this game"
+            )
         if not SPECS[card].supply:
             # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
             return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"

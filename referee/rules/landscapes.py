@@ -80,17 +80,35 @@ def _event_bought(game, player: Player, name: str):
     spec = LANDSCAPE_SPECS[name]
     if name not in game.events or game.buys < 1 or spec.cost > game.coins - player.debt:
         raise ValueError(f"illegal buy of the event {name}")
+    if name in spent_events(game, player):
+        raise ValueError(f"{name} may be bought once per {spec.once}, and {player.name} bought it already")
     game.pay_debt(player)
     game.buys -= 1
     game.coins -= spec.cost
     game.actions = 0
     game.buying = True
     game.emit("buy-event", player, (name,))
+    if spec.once is not None:
+        game.events_bought.append((game.turn, player.name, name))
     if game._recording:
         game.turn_buys.append(name)  # a buy of the turn (Messenger: "the first thing you bought")
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
+
+
+def spent_events(game, player: Player) -> frozenset[str]:
+    """The events `player` may not buy now because it bought them already: those bought this turn that may
+    be bought once per turn (`LandscapeSpec.once` ``"turn"``: Alms, Borrow, Save...) and those bought in
+    this game that may be bought once per game (``"game"``). A fact of the game that a view does not carry
+    (as `Game.paid_off`): `referee.rules.legality.check_play` and `legal_plays` take it as ``spent``."""
+    if not game.events_bought:
+        return frozenset()
+    return frozenset(
+        name
+        for turn, buyer, name in game.events_bought
+        if buyer == player.name and (LANDSCAPE_SPECS[name].once == "game" or turn == game.turn)
+    )
 
 
 def take_debt(game, player: Player, count: int) -> None:
