@@ -63,6 +63,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from protocol.versions import NUMBERS
 from referee.rules import (
@@ -1462,6 +1463,12 @@ class FilePlayer:
         # from the wire), in its counts once a condition has had them made (`_piles`, counted once per
         # supply), else in the tuple itself (a list without conditions, as Big Money's, never counts).
         coins = state.coins
+        if isinstance(state, StateV6) and state.debt and state.debt[0][1]:
+            # v6: the referee pays off the player's debt with its coins before a buy; with debt left
+            # nothing is bought (docs/landscapes.md, "Buying").
+            coins -= state.debt[0][1]
+            if coins + coffers < 0:
+                return None
         budget = coins + coffers
         supply = state.supply
         if type(supply) is Supply:

@@ -257,6 +257,10 @@ PLAYER_TOKENS: tuple[str, ...] = (
 """The tokens of a player (Adventures) a v6 state shows in ``(player-tokens ...)`` and a v6 ``(token CARD
 TOKEN)`` event moves: the first seven lie on a supply pile, the last three are held by the player."""
 
+HELD_TOKEN_MOVES: tuple[str, ...] = ("taken", "returned", "up", "down")
+"""What a v6 ``(token MOVE TOKEN)`` event says of a token its player holds: the -1 Card or -1 Coin token
+``taken`` or ``returned``, the Journey token turned ``up`` or ``down``."""
+
 MATS: tuple[str, ...] = (
     "island",
     "native-village",

@@ -26,6 +26,7 @@ from protocol.messages import (
     EVENT_KINDS,
     EVENT_SHAPES_V6,
     GAIN_PLACES,
+    HELD_TOKEN_MOVES,
     MATS,
     OPTION_WORD,
     PILE_TOKENS,
@@ -835,7 +836,10 @@ def _question(datum: object, g: _Grammar) -> Question:
         elif field == "card":
             if len(items) != 1:
                 raise _Bad(f"(card card) takes one card, got {_count(len(items), 'item')}")
-            values[field] = _card(items[0], g)
+            item = items[0]
+            # v6: an event's decision names the event (Save, Bonfire...).
+            landscape = type(item) is str and item in g.landscapes
+            values[field] = item if landscape else _card(item, g)
         elif field == "kind":
             values[field] = _word(field, items, g.version.decision_kinds)
         elif field == "source":
@@ -912,6 +916,8 @@ def _happened_shaped(name: str, event: object, kind: str | None, g: _Grammar) ->
     if shape == "token":
         if len(items) != 2:
             raise _Bad(f"(token card token) takes a card and a token, got {_count(len(items), 'item')}")
+        if g.landscapes and type(items[0]) is str and items[0] in HELD_TOKEN_MOVES:  # v6: a held token
+            return Happened(name, kind, (items[0],), _word("token move", items[1:], PLAYER_TOKENS))
         return Happened(name, kind, (_card(items[0], g),), _word("token card", items[1:], g.tokens))
     if shape == "mat":
         if not items:

@@ -214,20 +214,25 @@ def _pile_counts(game, token: str) -> tuple[tuple[str, int], ...]:
 
 
 def _player_tokens(game, player) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
-    """Each player's tokens on piles (`Game.player_tokens`: name -> token -> pile, Adventures), in the
-    order of `PLAYER_TOKENS`; a game whose rules have no player tokens gives every player an empty list."""
-    placed = getattr(game, "player_tokens", None) or {}  # Adventures' tokens: absent from older games
-    return tuple(
-        (
-            one.name,
-            tuple(
-                (token, placed[one.name][token])
-                for token in PLAYER_TOKENS
-                if token in placed.get(one.name, {})
-            ),
-        )
-        for one in _rotation(game, player)
-    )
+    """Each player's tokens (Adventures), in the order of `PLAYER_TOKENS`: a token on a pile with the pile
+    (`Game.player_tokens`: name -> token -> pile), then a held one (`Player.tokens`): the Journey token with
+    its side once turned (``up``, ``down``), the -1 Card and -1 Coin tokens while taken."""
+    placed = game.player_tokens
+    listed = []
+    for one in _rotation(game, player):
+        on = placed.get(one.name) or {}
+        held = one.tokens
+        entries = [(token, on[token]) for token in PLAYER_TOKENS if token in on]
+        if held:
+            if _JOURNEY in held:
+                entries.append((_JOURNEY, "up" if held[_JOURNEY] else "down"))
+            entries.extend((token,) for token in _TAKEN if held.get(token))
+        listed.append((one.name, tuple(entries)))
+    return tuple(listed)
+
+
+_JOURNEY = "journey"
+_TAKEN = ("-card", "-coin")
 
 
 def _tavern(game, player) -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -135,12 +135,12 @@ def question(decision: Decision) -> Question:
     """The wire's decision record of `decision` (docs/protocol.md, "How v4 maps onto the rules core"): the
     fields `player card kind source target options min max ordered`, field for field; options become
     `protocol.Card`s (or a `protocol.Choice` word such as ``discard-deck``; in v5 any other option word or
-    amount stays a str: ``+card``, ``2``). `prompt`, `types`, `max_cost`,
-    `rule` and `note` are not sent: the options already obey them."""
+    amount stays a str: ``+card``, ``2``); the decision of an event (v6: Save) names it as a str.
+    `prompt`, `types`, `max_cost`, `rule` and `note` are not sent: the options already obey them."""
     options = tuple(CARDS_BY_NAME.get(option) or _CHOICES.get(option, option) for option in decision.options)
     return Question(
         decision.player,
-        CARDS_BY_NAME[decision.card],
+        CARDS_BY_NAME.get(decision.card, decision.card),  # an event's name stays a str (v6)
         decision.kind,
         decision.source,
         decision.target,

@@ -388,7 +388,7 @@ DIALECTS: dict[int | None, Dialect] = {
 
 _AMOUNTS = frozenset({"vp", "coffers", "spend-coffers", "insert", "debt", "pay-debt"})
 _PLACED = frozenset({"vp-from", "vp-to"})
-_TOLD_AS_V5 = _AMOUNTS | _PLACED | {"mat", "from-mat", "extra-turn"}
+_TOLD_AS_V5 = _AMOUNTS | _PLACED | {"mat", "from-mat", "extra-turn", "token"}
 """The rules core's events whose `Event` fields are not the wire's (`referee.rules.decisions.EVENT_KINDS`):
 an amount given as a word in `cards`, a mat as the first of `cards`, a place (a pile or a landmark) and then
 an amount (v6's VP tokens moved)."""
@@ -407,6 +407,9 @@ def _v5_happened(event: Event) -> Happened:
         return Happened(event.player, kind)
     if kind in _PLACED:
         return Happened(event.player, kind, event.cards[:1], amount=int(event.cards[1]))
+    if kind == "token":  # a player's token (v6): (token PILE TOKEN), a held one (token taken -card)
+        token, where = event.cards
+        return Happened(event.player, kind, (where,), token)
     mat, *cards = event.cards
     if mat == TAVERN:
         return Happened(event.player, "tavern", tuple(cards))

@@ -101,6 +101,8 @@ def test_a_v5_state_is_unchanged_and_is_no_v6_state() -> None:
         ("(call ratcatcher)", Happened("ann", "call", (Card.RATCATCHER,))),
         ("(token smithy +card)", Happened("ann", "token", (Card.SMITHY,), "+card")),
         ("(token smithy embargo)", Happened("ann", "token", (Card.SMITHY,), "embargo")),
+        ("(token taken -card)", Happened("ann", "token", ("taken",), "-card")),
+        ("(token down journey)", Happened("ann", "token", ("down",), "journey")),
     ],
 )
 def test_every_v6_event_reads_and_prints(event: str, happened: Happened) -> None:
@@ -172,3 +174,18 @@ def test_v6_names_every_card_and_landscape_and_v5_only_the_cards_up_to_guilds() 
     assert set(v6.sets) - set(v5.sets) == set(LATER_SETS) & {CATALOGUE[c].set for c in Card}
     every = f"(happened ann (landscapes {' '.join(LANDSCAPES)}))"
     assert parse_notification(every, 6).cards == tuple(LANDSCAPES)
+
+
+def test_an_events_decision_names_the_event_and_a_held_token_its_side() -> None:
+    text = (
+        "(decide ann ((player ann) (card save) (kind set-aside) (source hand) (target) (options copper) "
+        f"(min 1) (max 1) (ordered no)) {V6_TEXT})"
+    )
+    decide = parse_notification(text, 6)
+    assert decide.question.card == "save"
+    assert to_wire(decide) == text
+    with pytest.raises(ProtocolError, match="save is an event of Adventures, not a card"):
+        parse_notification(text.replace(V6_TEXT, "((players ann))"), 5)
+    held = V6_TEXT.replace("(bob))", "(bob (journey down) (-card)))")
+    assert parse_state(held, 6).player_tokens[1] == ("bob", (("journey", "down"), ("-card",)))
+    assert to_wire(parse_state(held, 6)) == held
