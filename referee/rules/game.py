@@ -49,6 +49,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
@@ -264,6 +265,7 @@ class Game:
     reduce_costs = costs.reduce_costs
     # Events, landmarks, debt, VP tokens on piles and landmarks (`referee.rules.landscapes`).
     _set_up_landscapes = landscapes._set_up_landscapes
+    _position_landscapes = landscapes._position_landscapes
     _event_bought = landscapes._event_bought
     take_debt = landscapes.take_debt
     pay_debt = landscapes.pay_debt
@@ -529,7 +531,9 @@ class Game:
                 The supply holds, for each card, as many copies as the view lists; a pile of the rules'
                 supply that the view does not list is empty (a view omits empty piles). A v5 view's
                 `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
-                `mats` its player's mats (a Horse Traders set aside).
+                `mats` its player's mats (a Horse Traders set aside). A v6 view's events and landmarks are
+                the game's (their VP tokens as listed), and its debt, VP and debt tokens on piles and Tavern
+                mats are the players' and the piles' (`_position_landscapes`).
             rules: the game's `GameRules` (a protocol version's: `referee.protocol_rules.game_rules`);
                 None: those the view's record implies (`referee.rules.facts.view_rules`: a `State` is a
                 v3 game's). The supply piles of rules with a default kingdom (v1-v3's), or else a view's
@@ -593,6 +597,8 @@ class Game:
                 game.players[0].coffers = state.seats[0].coffers
             # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
             game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            if isinstance(state, StateV6):
+                game._position_landscapes(state)
             game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):

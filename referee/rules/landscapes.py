@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.catalogue import A_KIND, EVENT, LANDSCAPES
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import LANDSCAPE_SPECS
 
@@ -44,6 +45,30 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.buy_rules.append(spec.on_buy_card)
         if spec.at_clean_up is not None:
             game.clean_up_rules.append(spec.at_clean_up)
+
+
+def _position_landscapes(game, state) -> None:
+    """A position's landscapes from the v6 view `state` (`Game.at`): its events and landmarks set out as at
+    set-up (`_set_up_landscapes`), then the tokens the view lists instead of those the set-up puts: VP tokens
+    on each landmark, VP and debt tokens on piles, each player's debt and Tavern mat."""
+    names = (*state.events, *(name for name, _ in state.landmarks))
+    if names:
+        _set_up_landscapes(game, names, len(game.players))
+    game.landscape_vp = {name: count for name, count in state.landmarks if count}
+    for counts in game.pile_tokens.values():
+        counts.pop("vp", None)
+        counts.pop("debt", None)
+    for token, piles in (("vp", state.vp_piles), ("debt", state.debt_piles)):
+        for pile, count in piles:
+            game.pile_tokens.setdefault(pile, {})[token] = count
+    game.pile_tokens = {pile: counts for pile, counts in game.pile_tokens.items() if counts}
+    by_name = {player.name: player for player in game.players}
+    for name, debt in state.debt:
+        if name in by_name:
+            by_name[name].debt = debt
+    for name, cards in state.tavern:
+        if name in by_name and cards:
+            by_name[name].mats[TAVERN] = list(cards)
 
 
 def _event_bought(game, player: Player, name: str):
