@@ -22,7 +22,8 @@ from referee.rules.helpers import (
     gain_decision,
     militia_discard,
     non_supply_decision,
-    play_treasure_again,
+    play_action_twice,
+    play_treasure_twice,
     unaffected,
     victims,
 )
@@ -712,15 +713,7 @@ def _coronet(game, player: Player, this: Played):
             rule="coronet plays a non-Reward action card of your hand",
         )
         if chosen and not player.gone and chosen[0] in player.hand:
-            card = chosen[0]
-            again = game.put_in_play(player, card)
-            yield from game.resolve(player, again)
-            game.end_arguments()
-            if not player.gone:
-                game.played_again(player, card)
-                game.emit("play", player, (card,))
-                yield from game.resolve(player, again)
-            game.stay_with(player, this, again)
+            yield from play_action_twice(game, player, this, chosen[0])
     if player.gone:
         return
     treasures = distinct(c for c in player.hand if c in game.values and _not_reward(c))
@@ -738,9 +731,7 @@ def _coronet(game, player: Player, this: Played):
             rule="coronet plays a non-Reward treasure of your hand",
         )
         if chosen and not player.gone and chosen[0] in player.hand:
-            first = yield from game.play_treasure(player, chosen[0])
-            if not player.gone:
-                yield from play_treasure_again(game, player, first)
+            yield from play_treasure_twice(game, player, chosen[0])
 
 
 COURSER_OPTIONS = ("+cards", "+actions", "+coins", "silvers")

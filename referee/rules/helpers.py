@@ -220,6 +220,29 @@ def play_from_supply(game, player: Player, this: Played, most: int, *, below: bo
     game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
+def play_action_twice(game, player: Player, this: Played, card: str):
+    """`player` plays the action `card` of its hand twice for the card of `this` (Coronet, Crown: Throne
+    Room's rule): into play once, resolved twice (one shared `Played`, the second play told as a `play`
+    event), the first play's protocol arguments answering it alone; `this` then stays in play with it when
+    it stays (`Game.stay_with`). A generator to ``yield from``."""
+    again = game.put_in_play(player, card)
+    yield from game.resolve(player, again)
+    game.end_arguments()
+    if not player.gone:
+        game.played_again(player, card)
+        game.emit("play", player, (card,))
+        yield from game.resolve(player, again)
+    game.stay_with(player, this, again)
+
+
+def play_treasure_twice(game, player: Player, card: str):
+    """`player` plays the treasure `card` of its hand two times (Tiara, Coronet, Crown): into play with its
+    value and effect, then again (`play_treasure_again`). A generator to ``yield from``."""
+    first = yield from game.play_treasure(player, card)
+    if not player.gone:
+        yield from play_treasure_again(game, player, first)
+
+
 def play_treasure_again(game, player: Player, first: Played):
     """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
     no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
