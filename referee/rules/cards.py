@@ -178,6 +178,9 @@ TAVERN_AFTER_ACTION: frozenset[str] = frozenset(
 """The Reserve cards called from the Tavern mat right after their owner played an action card (Coin of the
 Realm, Royal Carriage)."""
 
+ACTION_BONUS: dict[str, int] = {name: one.action_bonus for name, one in SPECS.items() if one.action_bonus}
+"""Card -> the actions each other action card its owner plays gives while it is in play (Champion)."""
+
 TAVERN_VP.update((name, one.tavern_vp) for name, one in SPECS.items() if one.tavern_vp)
 
 GAIN_REPLACERS: frozenset[str] = frozenset(
@@ -221,10 +224,6 @@ TREASURE_EFFECTS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if TREASURE in one.types and one.effect is not None
 )
 """Every treasure whose play runs an effect (Bank, Venture, Loan...): `Game.apply` of its `(add ...)`."""
-
-DEBT: dict[str, int] = {name: CATALOGUE[name].debt for name in SPECS if CATALOGUE[name].debt}
-"""Card -> the debt in its printed cost, for the cards with debt in it (Empires: Engineer 4, City Quarter 8):
-taken by its buyer when it is bought (`referee.rules.plays._pay`); no card changes it."""
 
 ARGUMENTS.update((name, one.arguments) for name, one in SPECS.items())
 """Action card -> cards a protocol play lists per up-front decision (derived from `SPECS`)."""

@@ -1,16 +1,19 @@
 """Empires (2016): its kingdom cards and its events and landmarks whose rules are built, one `CardSpec` or
 `LandscapeSpec` each, collected into `referee.rules.spec.SPECS` and `LANDSCAPE_SPECS` (docs/landscapes.md;
-docs/rules-core.md describes the API). The plain kingdom cards (`PLAIN_CARDS`: no split pile, no Castle) have
-their own section; the landscapes need the simplest machinery: an event that gains and gives VP tokens, a
-landmark that scores at the end, one whose VP tokens a gain or a buy takes.
+docs/rules-core.md describes the API). The plain kingdom cards (`PLAIN_CARDS`: no split pile, no Castle) and
+the split piles' and Castles' cards (`PILE_SPECS`) have their own sections; the landscapes need the simplest
+machinery: an event that gains and gives VP tokens, a landmark that scores at the end, one whose VP tokens a
+gain or a buy takes.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
+from protocol.catalogue import CASTLE
 from referee.rules.decisions import Decision
 from referee.rules.helpers import (
     choose,
@@ -28,6 +31,7 @@ from referee.rules.helpers import (
 )
 from referee.rules.spec import (
     ACTION,
+    SPECS,
     TREASURE,
     VICTORY,
     CardSpec,
@@ -744,5 +748,264 @@ PLAIN_CARDS: tuple[CardSpec, ...] = (
 """Empires' plain kingdom cards (no split pile, no Castle), by their current texts (docs/landscapes.md,
 section 4)."""
 
-SET_SPECS: tuple[CardSpec, ...] = PLAIN_CARDS
+# ---- the split piles and the Castles (docs/landscapes.md, "Split piles and Castles") ------------------
+
+
+def _patrician(game, player: Player, this: Played):
+    """Its top card shown: into the hand when it costs 5 coins or more (its coins alone: a debt cost is no
+    coins), else back onto the deck."""
+    card = game.reveal_top(player)
+    if card is None:
+        return
+    if game.cost(card) >= 5:
+        player.aside.remove(card)
+        player.hand.append(card)
+    else:
+        game.topdeck_aside(player, [card])
+    return
+    yield
+
+
+def _emporium_gained(game, player: Player, gained: Gained):
+    """+2 VP when its gainer has 5 action cards or more in play (whoever's turn it is)."""
+    if sum(1 for card in player.plays if ACTION in game.types(card)) >= 5:
+        game.add_vp(player, 2)
+    return
+    yield
+
+
+def _from_discards(card: str, wanted: str):
+    """The effect of Settlers (`wanted` Copper) and Bustling Village (`wanted` Settlers): its player may show
+    a `wanted` card of its discard pile and take it into its hand (asked only when one is there)."""
+
+    def effect(game, player: Player, this: Played):
+        if wanted not in player.discards:
+            return
+        chosen = yield Decision(
+            player.name,
+            card,
+            "reveal",
+            (wanted,),
+            0,
+            1,
+            "discards",
+            f"you may reveal a {wanted} from your discard pile and put it into your hand",
+        )
+        if chosen and wanted in player.discards:
+            player.discards.remove(wanted)
+            player._discards_view = None
+            player.hand.append(wanted)
+            game.emit("reveal", player, (wanted,))
+
+    return effect
+
+
+def _castles(cards: Sequence[str]) -> int:
+    """How many Castles are among `cards` (a player's cards, for Humble and King's Castle)."""
+    return sum(1 for card in cards if CASTLE in SPECS[card].types)
+
+
+def _silver_and_vp(game, player: Player, record):
+    """Crumbling Castle gained or trashed: +1 VP and a Silver gained."""
+    game.add_vp(player, 1)
+    yield from game.gain(player, "silver")
+
+
+def _small_castle(game, player: Player, this: Played):
+    """Trash a Castle of the hand, or (declining, or with none) this card from play if it is still there;
+    having trashed one, gain the top card of the Castles pile."""
+    chosen: tuple[str, ...] = ()
+    if any(CASTLE in SPECS[card].types for card in player.hand):
+        prompt = "trash a castle from your hand, or none to trash this small castle"
+        chosen = yield from_hand(player, "small-castle", "trash", 0, 1, prompt, types=CASTLE, upfront=False)
+    if chosen:
+        yield from game.trash_cards(player, chosen)
+    elif not this.moved:
+        this.moved = True
+        yield from game.trash_cards(player, ("small-castle",), source="plays")
+    else:
+        return
+    top = game.pile_top("castles")
+    if top is not None:
+        yield from game.gain(player, top)
+
+
+def _haunted_castle(game, player: Player, gained: Gained):
+    """Gained on its gainer's own turn: a Gold, and every other player holding 5 cards or more puts 2 of
+    them onto its deck, in the order it chooses (not an attack: no reaction)."""
+    if game.players[game.current] is not player:
+        return
+    yield from game.gain(player, "gold")
+    for other in game.others(player.name):
+        if len(other.hand) >= 5 and not other.gone:
+            prompt = "put 2 cards from your hand onto your deck (the first chosen ends on top)"
+            chosen = yield from_hand(
+                other, "haunted-castle", "topdeck", 2, 2, prompt, upfront=False, ordered=True
+            )
+            game.topdeck_from_hand(other, chosen)
+
+
+def _opulent_castle(game, player: Player, this: Played):
+    """Discard any number of victory cards from the hand, +2 coins each."""
+    prompt = "discard any number of victory cards, +2 coins each"
+    chosen = yield from_hand(
+        player, "opulent-castle", "discard", 0, len(player.hand), prompt, types=VICTORY, upfront=False
+    )
+    if chosen:
+        yield from game.discard(player, chosen)
+        game.coins += 2 * len(chosen)
+
+
+SPRAWLING_WORDS: tuple[str, ...] = ("duchy", "estates")
+"""Sprawling Castle's words: gain a Duchy, or gain 3 Estates."""
+
+
+def _sprawling_castle(game, player: Player, gained: Gained):
+    chosen = yield choose(player, "sprawling-castle", SPRAWLING_WORDS, "gain a duchy or 3 estates")
+    if chosen == ("duchy",):
+        yield from game.gain(player, "duchy")
+    else:
+        for _ in range(3):
+            yield from game.gain(player, "estate")
+
+
+def _grand_castle(game, player: Player, gained: Gained):
+    """Gained: the hand shown, +1 VP per victory card in the gainer's hand and in its play."""
+    game.emit("reveal", player, tuple(player.hand))
+    count = sum(1 for card in (*player.hand, *player.plays) if VICTORY in game.types(card))
+    game.add_vp(player, count)
+    return
+    yield
+
+
+CASTLE_SPECS: tuple = (
+    spec("castles"),  # the pile's name: its cards are the eight Castles below, in cost order
+    spec("humble-castle", coins=1, points=_castles),
+    spec("crumbling-castle", vp=1, on_gain=_silver_and_vp, on_trash=_silver_and_vp),
+    spec("small-castle", vp=2, effect=_small_castle),
+    spec("haunted-castle", vp=2, on_gain=_haunted_castle),
+    spec("opulent-castle", vp=3, effect=_opulent_castle),
+    spec("sprawling-castle", vp=4, on_gain=_sprawling_castle),
+    spec("grand-castle", vp=5, on_gain=_grand_castle),
+    spec("kings-castle", points=lambda cards: 2 * _castles(cards)),
+)
+"""The Castles pile and its eight Castles (Empires)."""
+
+
+def _plunder(game, player: Player, this: Played):
+    game.add_vp(player, 1)
+    return
+    yield
+
+
+def _catapult(game, player: Player, this: Played):
+    """Trash a card of the hand (one must be, if any); costing 3 coins or more, every other player gains a
+    Curse; a treasure, every other player discards down to 3 cards (an attack: each victim may react)."""
+    if not player.hand:
+        return
+    chosen = yield from_hand(player, "catapult", "trash", 1, 1, "trash a card from your hand", upfront=False)
+    trashed = chosen[0]
+    curse = game.cost(trashed) >= 3
+    treasure = TREASURE in game.types(trashed)
+    yield from game.trash_cards(player, chosen)
+    if not (curse or treasure):
+        return
+    for victim in victims(game, player, "catapult"):
+        if (yield from unaffected(game, victim, player, "catapult")):
+            continue
+        if curse:
+            yield from game.gain(victim, "curse")
+        if treasure and len(victim.hand) > 3 and not victim.gone:
+            count = len(victim.hand) - 3
+            discarded = yield Decision(
+                victim.name,
+                "catapult",
+                "discard",
+                sort_cards(victim.hand),
+                count,
+                count,
+                "hand",
+                "discard down to 3 cards in hand",
+                ordered=True,
+                target=player.name,
+            )
+            yield from game.discard(victim, tuple(reversed(discarded)))
+
+
+def _rocks(game, player: Player, record):
+    """Rocks gained or trashed: a Silver gained, onto the deck in its player's own buy phase, else into the
+    hand."""
+    buy_phase = game.buying and game.players[game.current] is player
+    yield from game.gain(player, "silver", to="deck" if buy_phase else "hand")
+
+
+ENCAMPMENT_SHOWS: tuple[str, ...] = ("gold", "plunder")
+"""What an Encampment's player may show from its hand to keep it in play."""
+
+ENCAMPMENTS_ASIDE = "encampments-aside"
+"""The `this_turn` key of the Encampments set aside this turn (player name -> how many)."""
+
+
+def _encampment(game, player: Player, this: Played):
+    """Unless its player shows a Gold or a Plunder from its hand, it leaves play, set aside until its player's
+    clean-up starts, then goes back onto its pile (`_encampments_return`); a second play of it (a Throne
+    Room's) finds it gone already."""
+    shown = sort_cards(card for card in set(player.hand) if card in ENCAMPMENT_SHOWS)
+    if shown:
+        prompt = (
+            "you may reveal a gold or a plunder; if you do not, this encampment is set aside until clean-up"
+        )
+        chosen = yield Decision(player.name, "encampment", "reveal", shown, 0, 1, "hand", prompt)
+        if chosen:
+            game.emit("reveal", player, chosen)
+            return
+    if this.moved or "encampment" not in player.plays:
+        return
+    this.moved = True
+    player.plays.reverse()
+    player.plays.remove("encampment")
+    player.plays.reverse()
+    player.aside.append("encampment")
+    aside = this_turn(game).setdefault(ENCAMPMENTS_ASIDE, {})
+    aside[player.name] = aside.get(player.name, 0) + 1
+
+
+def _encampments_return(game, player: Player):
+    """A clean-up rule (Encampment's set-up): the Encampments `player` set aside this turn go back onto
+    their pile as its clean-up starts."""
+    count = this_turn(game).get(ENCAMPMENTS_ASIDE, {}).pop(player.name, 0)
+    if count:
+        game.return_to_supply(player, ["encampment"] * count, source="aside")
+    return
+    yield
+
+
+def _encampment_set_up(game) -> None:
+    game.clean_up_rules.append(_encampments_return)
+
+
+def _no_hook(game, player: Player, this: Played):
+    """Nothing of its own: the hook marks the game as one with clean-up steps, where the rule that
+    `_encampment_set_up` adds runs."""
+    return
+    yield
+
+
+PILE_SPECS: tuple = (
+    spec("patrician", cards=1, actions=1, effect=_patrician),
+    spec("emporium", cards=1, actions=1, coins=1, on_gain=_emporium_gained),
+    spec("settlers", cards=1, actions=1, effect=_from_discards("settlers", "copper")),
+    spec("bustling-village", cards=1, actions=3, effect=_from_discards("bustling-village", "settlers")),
+    spec(
+        "encampment", cards=2, actions=2, effect=_encampment, setup=_encampment_set_up, at_clean_up=_no_hook
+    ),
+    spec("plunder", coins=2, effect=_plunder),
+    spec("catapult", coins=1, effect=_catapult),
+    spec("rocks", coins=1, on_gain=_rocks, on_trash=_rocks),
+    *CASTLE_SPECS,
+)
+"""The cards of Empires' split piles and of its Castles pile whose rules are built (`SET_SPECS` holds them
+too)."""
+
+SET_SPECS: tuple[CardSpec, ...] = PLAIN_CARDS + PILE_SPECS
 """Empires' kingdom cards whose rules are built."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import DEBT, TREASURE_EFFECTS
+from referee.rules.cards import ACTION_BONUS, TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
 from referee.rules.moves import TAVERN
 from referee.rules.player import Player
@@ -60,6 +60,8 @@ def resolve_once(game, player: Player, this: Played):
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
         # and records are the current player's.
+        if game.player_tokens:
+            game.token_bonus(player, this.card)
         if spec.cards:
             game._draw(player, spec.cards)
         if spec.effect is not None:
@@ -68,8 +70,12 @@ def resolve_once(game, player: Player, this: Played):
     if game.play_rules and game._replaced(player, this):
         return
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         yield from spec.effect(game, player, this)
@@ -97,6 +103,16 @@ def _watch_attack(game, player: Player, this: Played):
         for _ in range(copies):
             if card in player.plays and not player.gone:
                 yield from SPECS[card].watch_attack_play(game, player, card, this)
+
+
+def _bonus_actions(game, player: Player, this: Played) -> None:
+    """The actions the cards of `player`'s play give for its play of the action `this` on its own turn
+    (`CardSpec.action_bonus`: Champion's +1), each copy in play but the card being played itself."""
+    plays = player.plays
+    for card in game._action_bonus:
+        copies = plays.count(card) - (card == this.card)
+        if copies > 0:
+            game.actions += copies * ACTION_BONUS[card]
 
 
 def _bonus(game, player: Player, spec) -> None:
@@ -242,15 +258,17 @@ def _quiet_clean_up(game, player: Player) -> bool:
     another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
     same moves with no generator stepped."""
     return (
-        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+        not game.clean_up_rules
+        and not game.after_draw_rules
+        and not game.asks_at_shuffle
+        and game._clean_up_cards.isdisjoint(player.plays)
     )
 
 
 def _pay(game, card: Card) -> None:
-    """A card's buy paid for by the current player: its debt paid off first with its coins, as much as they
-    allow (none may be left: docs/landscapes.md, "Buying"), one buy and the card's cost in coins (and potion)
-    spent, the debt of its cost taken (Engineer's 4: event ``debt``). Raises ValueError for a buy the rules
-    forbid."""
+    """A buy of `card` paid for: the buyer's debt paid off with its coins first (none may be left), a buy and
+    the card's cost in coins spent, the debt in its cost taken (Fortune, Engineer...: docs/landscapes.md,
+    "Buying"). Raises ValueError for a buy the rules refuse."""
     cost = COST[card] if game._costs_plain else game.cost(card)
     player = game.players[game.current]
     if player.debt:
@@ -261,7 +279,7 @@ def _pay(game, card: Card) -> None:
         raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
     game.coins -= cost
-    debt = DEBT.get(card)
+    debt = SPECS[card].debt
     if debt:
         game.take_debt(player, debt)
     if game.potions and SPECS[card].potion:
@@ -426,6 +444,10 @@ def start_act(
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         game._begin(spec.effect(game, player, this), answers)
