@@ -23,7 +23,7 @@ from referee.rules.helpers import (
     militia_discard,
     non_supply_decision,
     play_times,
-    play_treasure_again,
+    play_treasure_twice,
     unaffected,
     victims,
 )
@@ -731,9 +731,7 @@ def _coronet(game, player: Player, this: Played):
             rule="coronet plays a non-Reward treasure of your hand",
         )
         if chosen and not player.gone and chosen[0] in player.hand:
-            first = yield from game.play_treasure(player, chosen[0])
-            if not player.gone:
-                yield from play_treasure_again(game, player, first)
+            yield from play_treasure_twice(game, player, chosen[0])
 
 
 COURSER_OPTIONS = ("+cards", "+actions", "+coins", "silvers")

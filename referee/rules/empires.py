@@ -23,7 +23,8 @@ from referee.rules.helpers import (
     gain_decision,
     militia_discard,
     play_from_supply,
-    play_treasure_again,
+    play_times,
+    play_treasure_twice,
     same_cost,
     this_turn,
     unaffected,
@@ -463,9 +464,7 @@ def _crown(game, player: Player, this: Played):
             rule="crown in your buy phase plays a treasure of your hand",
         )
         if chosen and not player.gone and chosen[0] in player.hand:
-            first = yield from game.play_treasure(player, chosen[0])
-            if not player.gone:
-                yield from play_treasure_again(game, player, first)
+            yield from play_treasure_twice(game, player, chosen[0])
         return
     actions = distinct(card for card in player.hand if ACTION in game.types(card))
     chosen = yield Decision(
@@ -480,17 +479,8 @@ def _crown(game, player: Player, this: Played):
         types=ACTION,
         rule="crown in your action phase plays an action card of your hand",
     )
-    if not chosen or player.gone or chosen[0] not in player.hand:
-        return
-    card = chosen[0]
-    again = game.put_in_play(player, card)
-    yield from game.resolve(player, again)
-    game.end_arguments()
-    if not player.gone:
-        game.played_again(player, card)
-        game.emit("play", player, (card,))
-        yield from game.resolve(player, again)
-    game.stay_with(player, this, again)
+    if chosen and not player.gone and chosen[0] in player.hand:
+        yield from play_times(game, player, this, chosen[0])
 
 
 def _enchantress(game, player: Player, this: Played):

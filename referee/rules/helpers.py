@@ -220,6 +220,14 @@ def play_from_supply(game, player: Player, this: Played, most: int, *, below: bo
     game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
+def play_treasure_twice(game, player: Player, card: str):
+    """`player` plays the treasure `card` of its hand two times (Tiara, Coronet, Crown): into play with its
+    value and effect, then again (`play_treasure_again`). A generator to ``yield from``."""
+    first = yield from game.play_treasure(player, card)
+    if not player.gone:
+        yield from play_treasure_again(game, player, first)
+
+
 def play_treasure_again(game, player: Player, first: Played):
     """`player` plays again the treasure of `first`, its play just over (Tiara: a treasure played two times):
     no move, its value added again (`Game.treasure_value`), announced as a `play` event, its effect run
