@@ -42,8 +42,14 @@ from protocol.messages import (
     Play,
     State,
 )
-from referee.rules import ARGUMENTS, check_play, legal_answers, legal_defenses, legal_plays
-from referee.rules.spec import LANDSCAPE_SPECS
+from referee.rules import (
+    ARGUMENTS,
+    LANDSCAPE_SPECS,
+    check_play,
+    legal_answers,
+    legal_defenses,
+    legal_plays,
+)
 
 ACT_ODDS = 0.5
 """How often it plays one of its playable action cards rather than any legal play: uniform choice among all

@@ -28,7 +28,7 @@ from referee.rules.legality import (
     legal_plays,
     next_upfront,
 )
-from referee.rules.spec import ARGUMENTS, COST, ORDER, SPECS, VALUE, VP, score, sort_cards
+from referee.rules.spec import ARGUMENTS, COST, LANDSCAPE_SPECS, ORDER, SPECS, VALUE, VP, score, sort_cards
 from referee.rules.supply import Supply
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "COST",
     "DECISION_KINDS",
     "KINGDOM_CARDS",
+    "LANDSCAPE_SPECS",
     "MIXED_PILES",
     "ORDER",
     "SPECS",
