@@ -52,12 +52,16 @@ def resolve(game, player: Player, this: Played, *, calls: bool = True):
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
         # and records are the current player's.
+        if game.player_tokens:
+            game.token_bonus(player, this.card)
         if spec.cards:
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
-    else:
+    elif not (game.play_rules and game._replaced(player, this)):
         game.actions_played.append(this.card)
+        if game.player_tokens:
+            game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
         if game._attack_watchers and ATTACK in spec.types:
             yield from game._watch_attack(player, this)
         if game._action_bonus:
@@ -68,6 +72,17 @@ def resolve(game, player: Player, this: Played, *, calls: bool = True):
     after = game._tavern_after
     if after and calls and not player.gone and not after.isdisjoint(player.mats.get(TAVERN, ())):
         yield from game.call_reserves(player, "after-action", this)
+
+
+def _replaced(game, player: Player, this: Played) -> bool:
+    """Whether a rule of the game (`play_rules`: Enchantress) replaces what the action card of `this` does,
+    played by `player` on its own turn; a rule that does has given what replaces it (+1 card, +1 action),
+    and the play is recorded as an action played (`actions_played`)."""
+    for rule in game.play_rules:
+        if rule(game, player, this):
+            game.actions_played.append(this.card)
+            return True
+    return False
 
 
 def _watch_attack(game, player: Player, this: Played):
@@ -236,14 +251,20 @@ def _quiet_clean_up(game, player: Player) -> bool:
     another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
     same moves with no generator stepped."""
     return (
-        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+        not game.clean_up_rules
+        and not game.after_draw_rules
+        and not game.asks_at_shuffle
+        and game._clean_up_cards.isdisjoint(player.plays)
     )
 
 
 def _pay(game, card: Card) -> None:
+    """A buy of `card` paid for: the buyer's debt paid off with its coins first (none may be left), a buy and
+    the card's cost in coins spent, the debt in its cost taken (Fortune, Engineer...: docs/landscapes.md,
+    "Buying"). Raises ValueError for a buy the rules refuse."""
     cost = COST[card] if game._costs_plain else game.cost(card)
-    if game.landscapes:
-        player = game.players[game.current]
+    player = game.players[game.current]
+    if player.debt:
         game.pay_debt(player)
         if player.debt:
             raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
@@ -251,6 +272,9 @@ def _pay(game, card: Card) -> None:
         raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
     game.coins -= cost
+    debt = SPECS[card].debt
+    if debt:
+        game.take_debt(player, debt)
     if game.potions and SPECS[card].potion:
         game.potions -= 1
     game.actions = 0
@@ -404,6 +428,8 @@ def start_act(
         player = game.players[game.current]
     this = game.put_in_play(player, card)
     spec = SPECS[card]
+    if game.play_rules and game._replaced(player, this):
+        return game.pending
     if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle or game._tavern_after:
         # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
         # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`); in a game with
@@ -411,6 +437,8 @@ def start_act(
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
     if game._action_bonus:
         game._bonus_actions(player, this)
     game._bonus(player, spec)

@@ -105,6 +105,7 @@ class CardSpec:
     `first_edition` is the first edition's text where it plays differently from `text`, else None;
     `first_types` the types of its first printing where an errata changed them (Prince), else empty: a
     game's `types` of a card are read with `referee.rules.game.Game.types`, which knows the edition.
+    `debt` is the debt in its cost (Fortune 8: buying it gives the buyer 8 debt; docs/landscapes.md).
     """
 
     name: str
@@ -126,6 +127,7 @@ class CardSpec:
     set: str = "base"
     potion: bool = False
     supply: bool = True
+    debt: int = 0
     # ---- behaviours beyond the fixed numbers (every one optional; None: the card has none) ----
     points: Callable[[Sequence[str]], int] | None = None
     on_buy: Hook | None = None
@@ -215,6 +217,7 @@ def spec(name: str, **kw: Any) -> CardSpec:
         set=facts.set,
         potion=facts.potion,
         supply=facts.supply,
+        debt=facts.debt,
         **kw,
     )
 
@@ -230,7 +233,9 @@ class LandscapeSpec:
     what a landmark scores for `player` at the end. `on_gain(game, player, gained)`: whenever any player
     gains a card (`gained` a `Gained`), after the gainer's own triggers. `on_buy_card(game, player,
     gained)`: whenever a player buys a card, after the buy's own triggers. `at_clean_up(game, player)`: at
-    each player's clean-up, as its turn ends, before any card leaves play (Baths)."""
+    each player's clean-up, as its turn ends, before any card leaves play (Baths). `once`: ``"turn"`` for an
+    event a player may buy once per turn (Alms, Borrow, Save, Mission, Pilgrimage), ``"game"`` once per game
+    (Inheritance); None: no limit."""
 
     name: str
     kind: str
@@ -244,6 +249,7 @@ class LandscapeSpec:
     on_gain: Watch | None = None
     on_buy_card: Watch | None = None
     at_clean_up: Callable[..., Generator[Decision, tuple, None]] | None = None
+    once: str | None = None
 
 
 def landscape(name: str, **kw: Any) -> LandscapeSpec:
