@@ -40,7 +40,7 @@ from referee.rules.spec import (
     sort_cards,
     spec,
 )
-from referee.rules.tokens import MINUS_CARD, MINUS_COIN, trashing_token
+from referee.rules.tokens import BONUS_TOKENS, MINUS_CARD, MINUS_COIN, action_piles, trashing_token
 
 if TYPE_CHECKING:
     from referee.rules.player import Player
@@ -693,6 +693,33 @@ def _disciple(game, player: Player, this: Played):
     yield from game.gain(player, name, source="non-supply" if name in game.non_supply else "supply")
 
 
+def _teacher_called(game, player: Player, this: Played):
+    """Its +1 Card, +1 Action, +1 Buy or +1 Coin token (the player picks) onto an action supply pile
+    holding none of its tokens (of any kind); nothing when no such pile is left."""
+    placed = set((game.player_tokens.get(player.name) or {}).values())
+    piles = {key: name for key, name in action_piles(game).items() if name not in placed}
+    if not piles:
+        return
+    token = yield choose(
+        player, "teacher", BONUS_TOKENS, "move your +1 Card, +1 Action, +1 Buy or +1 Coin token (+card ...)"
+    )
+    if not token or player.gone:
+        return
+    chosen = yield Decision(
+        player.name,
+        "teacher",
+        "choose",
+        tuple(piles),
+        1,
+        1,
+        "supply",
+        f"put your {token[0]} token on an action supply pile holding none of your tokens",
+        rule="teacher moves a token onto an action supply pile holding none of your tokens",
+    )
+    if chosen and not player.gone:
+        game.move_token(player, token[0], piles[chosen[0]])
+
+
 CARDS_B: tuple[CardSpec, ...] = (
     spec("lost-city", cards=2, actions=2, on_gain=_lost_city_gained),
     spec("magpie", cards=1, actions=1, effect=_magpie),
@@ -776,12 +803,13 @@ CARDS_B: tuple[CardSpec, ...] = (
         "peasant",
         buys=1,
         coins=1,
-        needs=("soldier", "fugitive", "disciple"),
+        needs=("soldier", "fugitive", "disciple", "teacher"),
         on_discard=_exchange_for("soldier"),
     ),
     spec("soldier", coins=2, effect=_soldier, on_discard=_exchange_for("fugitive")),
     spec("fugitive", cards=2, actions=1, effect=_fugitive, on_discard=_exchange_for("disciple")),
     spec("disciple", effect=_disciple, on_discard=_exchange_for("teacher")),
+    spec("teacher", effect=_to_tavern, call_at="start", on_call=_teacher_called),
 )
 """advcards44's cards."""
 

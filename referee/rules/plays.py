@@ -58,9 +58,7 @@ def resolve(game, player: Player, this: Played, *, calls: bool = True):
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
-    elif game.play_rules and game._replaced(player, this):
-        pass  # a rule of the game gave what replaces the card's effect (Enchantress); the calls follow
-    else:
+    elif not (game.play_rules and game._replaced(player, this)):
         game.actions_played.append(this.card)
         if game.player_tokens:
             game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)

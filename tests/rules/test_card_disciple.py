@@ -1,5 +1,5 @@
 """Disciple (Adventures, Fugitive's upgrade): you may play an action card from your hand twice, then gain a
-copy of it; exchanged for a Teacher (not built yet: never offered)."""
+copy of it; exchanged for a Teacher (tests/rules/test_card_teacher.py)."""
 
 from __future__ import annotations
 
@@ -42,9 +42,7 @@ def test_a_traveller_played_gains_a_copy_from_its_own_pile(table):
     assert t.ann.discards.count("fugitive") == 1 and t.game.non_supply["fugitive"] == 3
 
 
-def test_not_exchanged_while_teacher_is_not_built(table):
+def test_with_no_action_in_hand_nothing_is_asked(table):
     t = table("peasant")
-    t.give("ann", hand=["disciple"], deck=["copper"] * 10, discards=[])
-    assert t.play("disciple") is None  # no action in hand: nothing asked
-    t.clean()
-    assert t.game.pending is None
+    t.give("ann", hand=["disciple", "copper"], deck=[], discards=[])
+    assert t.play("disciple") is None

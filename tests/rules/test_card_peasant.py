@@ -1,13 +1,12 @@
 """Peasant (Adventures, a Traveller): +1 buy, +1 coin; when discarded from play it may be exchanged for a
-Soldier. Its line: Soldier, Fugitive, Disciple, then Teacher (not built: its tokens come with advtokens44, so
-a Disciple is not offered an exchange yet)."""
+Soldier. Its line: Soldier, Fugitive, Disciple, then Teacher."""
 
 from __future__ import annotations
 
 
 def test_its_upgrades_are_non_supply_piles_of_five(table):
     t = table("peasant")
-    assert all(t.game.non_supply[card] == 5 for card in ("soldier", "fugitive", "disciple"))
+    assert all(t.game.non_supply[card] == 5 for card in ("soldier", "fugitive", "disciple", "teacher"))
 
 
 def test_played_it_gives_a_buy_and_a_coin(table):
