@@ -1585,13 +1585,16 @@ def kingdom_text(kingdom: Sequence[str]) -> str:
     return ",".join(named)
 
 
-def _landscape_version_advice(name: str, version: int) -> str:
-    """Why a game of protocol `version` cannot have landscape `name`, and the version that can."""
-    what = f"{name} is {A_KIND[LANDSCAPES[name].kind]}, which protocol v{version} does not name"
+def _landscape_version_advice(name: str, version: int, oldest: int) -> str:
+    """Why a game of protocol `version` whose oldest player speaks `oldest` cannot have landscape `name`,
+    and what to do."""
+    what = f"{name} is {A_KIND[LANDSCAPES[name].kind]}, which protocol v{oldest} does not name"
+    if oldest != version and name in named_landscapes(VERSIONS[version]):
+        return f"{what}: give no player older than v{introduced_in(name)}, or no event or landmark"
     try:
         return f"{what}: use --protocol {introduced_in(name)}"
     except KeyError:
-        return f"{what}: no protocol version names it yet (v6 will)"
+        return f"{what}: no protocol version names it"
 
 
 def game_kingdom(
@@ -1628,7 +1631,7 @@ def game_kingdom(
         given, landscapes = split_landscapes(given)
         unnamed = [name for name in landscapes if name not in named_landscapes(older)]
         if unnamed:
-            raise KingdomError(_landscape_version_advice(unnamed[0], oldest))
+            raise KingdomError(_landscape_version_advice(unnamed[0], version, oldest))
     if VERSIONS[version].knows("chosen-kingdom"):
         from referee.rules.kingdoms import check_kingdom
 
