@@ -148,7 +148,8 @@ def new_game(setup: Setup) -> Game:
 
 
 def _printed_cost(play) -> int:
-    return CATALOGUE[play.card].cost
+    """The printed coin cost of what `play` adds or buys: a card's, or an event's (a buy of an event)."""
+    return (CATALOGUE.get(play.card) or LANDSCAPES[play.card]).cost
 
 
 POTIONS_WANTED = 2
