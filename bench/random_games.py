@@ -226,7 +226,8 @@ class RandomLegal:
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
         if state.potions >= 1:
-            costing = [play for play in buys if SPECS[play.card].potion]
+            # An event (bought with a buy too) has no potion in its cost.
+            costing = [play for play in buys if play.card in SPECS and SPECS[play.card].potion]
             if costing and self.rng.random() < 0.75:
                 return max(costing, key=_printed_cost)
         if self.potions_bought < POTIONS_WANTED and state.coins < 6:

@@ -942,8 +942,10 @@ def _rocks(game, player: Player, record):
 ENCAMPMENT_SHOWS: tuple[str, ...] = ("gold", "plunder")
 """What an Encampment's player may show from its hand to keep it in play."""
 
-ENCAMPMENTS_ASIDE = "encampments-aside"
-"""The `this_turn` key of the Encampments set aside this turn (player name -> how many)."""
+ENCAMPMENT_MAT = "encampment"
+"""The place of the Encampments set aside until their player's clean-up: a key of `Player.mats` that
+`protocol.MATS` does not name (no view lists it; other cards' use of the cards they set aside, `Player.aside`,
+never sweeps it up)."""
 
 
 def _encampment(game, player: Player, this: Played):
@@ -962,20 +964,17 @@ def _encampment(game, player: Player, this: Played):
     if this.moved or "encampment" not in player.plays:
         return
     this.moved = True
-    player.plays.reverse()
-    player.plays.remove("encampment")
-    player.plays.reverse()
-    player.aside.append("encampment")
-    aside = this_turn(game).setdefault(ENCAMPMENTS_ASIDE, {})
-    aside[player.name] = aside.get(player.name, 0) + 1
+    # Moved without a `mat` event: the wire's mats are `protocol.MATS` (the plays shown tell it left play).
+    plays = player.plays
+    del plays[len(plays) - 1 - plays[::-1].index("encampment")]
+    player.mats.setdefault(ENCAMPMENT_MAT, []).append("encampment")
 
 
 def _encampments_return(game, player: Player):
-    """A clean-up rule (Encampment's set-up): the Encampments `player` set aside this turn go back onto
-    their pile as its clean-up starts."""
-    count = this_turn(game).get(ENCAMPMENTS_ASIDE, {}).pop(player.name, 0)
-    if count:
-        game.return_to_supply(player, ["encampment"] * count, source="aside")
+    """A clean-up rule (Encampment's set-up): the Encampments `player` set aside go back onto their pile as
+    its clean-up starts."""
+    if player.mats.get(ENCAMPMENT_MAT):
+        game.return_to_supply(player, list(player.mats[ENCAMPMENT_MAT]), source=ENCAMPMENT_MAT)
     return
     yield
 
