@@ -148,9 +148,8 @@ def new_game(setup: Setup) -> Game:
 
 
 def _printed_cost(play) -> int:
-    # A buy may be of an event (a landscape, no card): its printed cost in coins.
-    facts = CATALOGUE.get(play.card) or LANDSCAPES[play.card]
-    return facts.cost
+    """The printed coin cost of what `play` adds or buys: a card's, or an event's (a buy of an event)."""
+    return (CATALOGUE.get(play.card) or LANDSCAPES[play.card]).cost
 
 
 POTIONS_WANTED = 2
@@ -227,6 +226,7 @@ class RandomLegal:
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
         if state.potions >= 1:
+            # An event (bought with a buy too) has no potion in its cost.
             costing = [play for play in buys if play.card in SPECS and SPECS[play.card].potion]
             if costing and self.rng.random() < 0.75:
                 return max(costing, key=_printed_cost)

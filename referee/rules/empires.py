@@ -932,8 +932,10 @@ def _rocks(game, player: Player, record):
 ENCAMPMENT_SHOWS: tuple[str, ...] = ("gold", "plunder")
 """What an Encampment's player may show from its hand to keep it in play."""
 
-ENCAMPMENTS_ASIDE = "encampments-aside"
-"""The `this_turn` key of the Encampments set aside this turn (player name -> how many)."""
+ENCAMPMENT_MAT = "encampment"
+"""The place of the Encampments set aside until their player's clean-up: a key of `Player.mats` that
+`protocol.MATS` does not name (no view lists it; other cards' use of the cards they set aside, `Player.aside`,
+never sweeps it up)."""
 
 
 def _encampment(game, player: Player, this: Played):
@@ -952,20 +954,17 @@ def _encampment(game, player: Player, this: Played):
     if this.moved or "encampment" not in player.plays:
         return
     this.moved = True
-    player.plays.reverse()
-    player.plays.remove("encampment")
-    player.plays.reverse()
-    player.aside.append("encampment")
-    aside = this_turn(game).setdefault(ENCAMPMENTS_ASIDE, {})
-    aside[player.name] = aside.get(player.name, 0) + 1
+    # Moved without a `mat` event: the wire's mats are `protocol.MATS` (the plays shown tell it left play).
+    plays = player.plays
+    del plays[len(plays) - 1 - plays[::-1].index("encampment")]
+    player.mats.setdefault(ENCAMPMENT_MAT, []).append("encampment")
 
 
 def _encampments_return(game, player: Player):
-    """A clean-up rule (Encampment's set-up): the Encampments `player` set aside this turn go back onto
-    their pile as its clean-up starts."""
-    count = this_turn(game).get(ENCAMPMENTS_ASIDE, {}).pop(player.name, 0)
-    if count:
-        game.return_to_supply(player, ["encampment"] * count, source="aside")
+    """A clean-up rule (Encampment's set-up): the Encampments `player` set aside go back onto their pile as
+    its clean-up starts."""
+    if player.mats.get(ENCAMPMENT_MAT):
+        game.return_to_supply(player, list(player.mats[ENCAMPMENT_MAT]), source=ENCAMPMENT_MAT)
     return
     yield
 
@@ -981,6 +980,60 @@ def _no_hook(game, player: Player, this: Played):
     yield
 
 
+def _gladiator(game, player: Player, this: Played):
+    """Show a card of the hand; unless the player on the left shows a copy of it, +1 coin and a Gladiator of
+    the supply trashed (only while a Gladiator is the pile's top card: not a Fortune)."""
+    copied = False
+    if player.hand:
+        prompt = "reveal a card from your hand; unless the player to your left reveals a copy, +1 coin"
+        chosen = yield from_hand(player, "gladiator", "reveal", 1, 1, prompt, upfront=False)
+        shown = chosen[0]
+        game.emit("reveal", player, chosen)
+        left = game.others(player.name)[0] if game.others(player.name) else None
+        if left is not None and shown in left.hand:
+            answer = yield Decision(
+                left.name,
+                "gladiator",
+                "reveal",
+                (shown,),
+                0,
+                1,
+                "hand",
+                f"you may reveal a {shown} from your hand: then {player.name} gets no coin and no Gladiator "
+                "is trashed",
+                target=player.name,
+            )
+            if answer and shown in left.hand:
+                game.emit("reveal", left, answer)
+                copied = True
+    if copied:
+        return
+    game.coins += 1
+    if game.pile_top("gladiator") == "gladiator":
+        yield from game.trash_cards(player, ("gladiator",), source="supply")
+
+
+FORTUNE_DOUBLED = "fortune-doubled"
+"""The `this_turn` key set once a Fortune doubled its player's coins this turn."""
+
+
+def _fortune(game, player: Player, this: Played):
+    """+1 buy; the turn's first Fortune played doubles the coins (a second one only gives its buy)."""
+    game.buys += 1
+    turn = this_turn(game)
+    if not turn.get(FORTUNE_DOUBLED):
+        turn[FORTUNE_DOUBLED] = True
+        game.coins *= 2
+    return
+    yield
+
+
+def _fortune_gained(game, player: Player, gained: Gained):
+    """Gained: a Gold per Gladiator its gainer has in play."""
+    for _ in range(player.plays.count("gladiator")):
+        yield from game.gain(player, "gold")
+
+
 PILE_SPECS: tuple = (
     spec("patrician", cards=1, actions=1, effect=_patrician),
     spec("emporium", cards=1, actions=1, coins=1, on_gain=_emporium_gained),
@@ -991,6 +1044,8 @@ PILE_SPECS: tuple = (
     ),
     spec("plunder", coins=2, effect=_plunder),
     spec("catapult", coins=1, effect=_catapult),
+    spec("gladiator", coins=2, effect=_gladiator),
+    spec("fortune", effect=_fortune, on_gain=_fortune_gained),
     spec("rocks", coins=1, on_gain=_rocks, on_trash=_rocks),
     *CASTLE_SPECS,
 )

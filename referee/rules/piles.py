@@ -53,11 +53,11 @@ def _pile_key(game, card: Card) -> str:
 
 
 def return_to_supply(game, player: Player, cards: Sequence[str], source: str = "hand") -> None:
-    """`player` puts `cards` from its hand (`source` ``"aside"``: from the cards it set aside, Encampment)
-    back onto their supply piles (Ambassador), in order; a card of a mixed or split pile goes on its top (the
-    pile is then keyed by it). Event ``return`` (public). Raises ValueError for a card not there or without
-    a pile in this game's supply."""
-    place = player.aside if source == "aside" else player.hand
+    """`player` puts `cards` from its hand (or from its mat `source`: the Encampments set aside) back onto
+    their supply piles (Ambassador), in order; a card of a mixed or split pile goes on its top (the pile is
+    then keyed by it); a mat left empty is removed. Event ``return`` (public). Raises ValueError for a card
+    not there or without a pile in this game's supply."""
+    place = player.hand if source == "hand" else player.mats[source]
     for card in cards:
         card = SPECS[card].name
         pile = game.mixed_pile_of(card)
@@ -79,6 +79,8 @@ def return_to_supply(game, player: Player, cards: Sequence[str], source: str = "
         if old in game.pile_tokens and old != card:
             game.pile_tokens[card] = game.pile_tokens.pop(old)
         game._cost_order = None
+    if source != "hand" and not place:
+        del player.mats[source]
     if cards:
         game._supply_view = None
         game.emit("return", player, tuple(cards))

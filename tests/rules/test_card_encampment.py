@@ -20,10 +20,10 @@ def test_not_showing_sets_it_aside_until_clean_up_then_back_onto_its_pile(table)
     t.give("ann", hand=["encampment"], deck=["plunder", "copper"] + ["copper"] * 5, discards=[])
     t.play("encampment")
     assert t.answer() is None
-    assert t.ann.plays == [] and t.ann.aside == ["encampment"]
+    assert t.ann.plays == [] and t.ann.mats == {"encampment": ["encampment"]}
     before = t.game.piles["encampment"]
     t.clean()
-    assert t.ann.aside == [] and "encampment" not in t.ann.discards
+    assert t.ann.mats == {} and "encampment" not in t.ann.discards
     assert t.game.piles["encampment"] == before + 1
 
 
@@ -31,7 +31,7 @@ def test_with_nothing_to_show_it_is_set_aside_without_a_question(table):
     t = table("encampment")
     t.give("ann", hand=["encampment"], deck=["copper", "copper"] + ["copper"] * 5, discards=[])
     assert t.play("encampment") is None
-    assert t.ann.aside == ["encampment"]
+    assert t.ann.mats == {"encampment": ["encampment"]}
 
 
 def test_returned_it_goes_on_top_even_over_plunders(table):
@@ -52,5 +52,6 @@ def test_a_throne_room_sets_it_aside_once(table):
     if decision is not None and decision.kind == "play":
         decision = t.answer("encampment")
     assert decision is None
-    assert t.ann.aside == ["encampment"] and t.ann.plays == ["throne-room"] and len(t.ann.hand) == 4
+    assert t.ann.mats["encampment"] == ["encampment"] and t.ann.plays == ["throne-room"]
+    assert len(t.ann.hand) == 4
     assert t.game.actions == 4
