@@ -19,9 +19,9 @@ After every play and every answer (`Invariants`): every card of the game is in e
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
-the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer; Adventures' player
-tokens where they may be, `Invariants.player_tokens`).
+the Island mat never loses a card, nor a player's play a Hireling or Champion; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`: Trade Route's conserved, VP tokens, Pirate Ship tokens and
+Embargo tokens never fewer; Adventures' player tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -30,9 +30,15 @@ and public event, in order) and its result; `--replay N` plays every Nth game ag
 digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
 processes of different hash seeds).
 
-Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet]`. It prints, per
-game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU), the
-endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
+With `--with adventures,empires` the built cards of those sets join the pool and their built events and
+landmarks are dealt with the kingdom (`Setup.draw`), and more is checked (`Invariants.vp_and_debt`,
+`Invariants.player_tokens`): each player's VP tokens and debt change by exactly what its events tell (so VP
+tokens never fewer, debt never negative), VP tokens on piles and landmarks move only with an event and the
+game's VP tokens are never fewer, and a player's tokens lie on piles of the game.
+
+Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet] [--with SETS]`. It
+prints, per game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU),
+the endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
 cards drawn and played, and the run's digest. A broken invariant stops the run with the game's seed and
 what broke; `--games 1 --seed S` plays that game alone.
 """
@@ -48,15 +54,17 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPES
 from protocol.messages import Act, Add, Buy
 from protocol.versions import VERSIONS
+from referee.kingdom import deal_landscapes
 from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, legal_answers, legal_plays
-from referee.rules.spec import SPECS
+from referee.rules.spec import LANDSCAPE_SPECS, SPECS
 from referee.rules.tokens import HELD_TOKENS, PILE_TOKENS, action_piles
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
@@ -66,14 +74,17 @@ SETS = VERSIONS[5].sets
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
-RISING = (".vp", ".pirate-ship", ".embargo")
-"""Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): a player's VP tokens and
-Pirate Ship tokens, a pile's Embargo tokens."""
+FOR_GOOD = frozenset(("hireling", "champion"))
+"""Cards that stay in play for the rest of the game once played (Adventures)."""
+RISING = (".pirate-ship", ".embargo")
+"""Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): Pirate Ship tokens, a
+pile's Embargo tokens (and each player's VP tokens, `Invariants.vp`)."""
 
 
-LATER_SETS = ("adventures",)
-"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with adventures``):
-the cards of theirs whose rules are built join the pool, and the default games' digest stays."""
+LATER_SETS = ("adventures", "empires")
+"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with
+adventures,empires``): the cards of theirs whose rules are built join the pool, their events and landmarks
+whose rules are built are dealt with the kingdom (`Setup.draw`), and the default games' digest stays."""
 
 
 def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
@@ -86,29 +97,41 @@ def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
     )
 
 
+def landscape_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
+    """The events and landmarks of `later` (names of `LATER_SETS`) whose rules are built, in the order of
+    `LANDSCAPES` (wire names): the randomizers shuffled in with the kingdom cards'."""
+    return tuple(name for name, facts in LANDSCAPES.items() if facts.set in later and name in LANDSCAPE_SPECS)
+
+
 @dataclass(frozen=True)
 class Setup:
-    """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order) and Colony."""
+    """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order), Colony, and the
+    events and landmarks (`LANDSCAPES` order)."""
 
     seed: int
     players: int
     edition: int
     kingdom: tuple[str, ...]
     colony: bool
+    landscapes: tuple[str, ...] = ()
 
     @classmethod
-    def draw(cls, seed: int, pool: Sequence[str] | None = None) -> Setup:
+    def draw(cls, seed: int, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()) -> Setup:
         """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`.
 
         Colony: a Colony game if a kingdom card drawn at random among the ten is from Prosperity (the rule of
-        the box for a random kingdom)."""
+        the box for a random kingdom). Then the events and landmarks, as the rules suggest: `landscapes`'
+        randomizers shuffled in with the pool's, those dealt while dealing the 10 kingdom cards set aside,
+        two at most (`referee.kingdom.deal_landscapes`, which draws nothing when `landscapes` is empty, so
+        a game without them is drawn as before)."""
         rng = random.Random(seed)
         pool = kingdom_pool() if pool is None else tuple(pool)
         players = rng.choice((2, 3, 4))
         edition = rng.choice((1, 2))
         kingdom = tuple(rng.sample(pool, 10))
         colony = CATALOGUE[rng.choice(kingdom)].set == "prosperity"
-        return cls(seed, players, edition, kingdom, colony)
+        dealt = deal_landscapes(rng, len(pool), tuple(landscapes))
+        return cls(seed, players, edition, kingdom, colony, dealt)
 
 
 def new_game(setup: Setup) -> Game:
@@ -118,7 +141,7 @@ def new_game(setup: Setup) -> Game:
         NAMES[: setup.players],
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
-        kingdom=setup.kingdom,
+        kingdom=setup.kingdom + setup.landscapes,
         edition=setup.edition,
         colony=setup.colony,
     )
@@ -154,19 +177,34 @@ class RandomLegal:
     Each group is listed alone (`legal_plays(state, arguments=False, kinds=(KIND,))`: the full list's plays
     of that kind, in its order), and the full list only for the uniform pick: the picks, their odds and the
     random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
-    that acts or adds."""
+    that acts or adds.
+
+    A player's debt is in its view (a game with a card or landscape of a set after Guilds has v6 views), so
+    the one buy rule refuses what debt forbids; two facts of its own turn no view carries are read from the
+    game (`game`)."""
 
     listens = False
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, game: Game | None = None) -> None:
         self.rng = rng
+        self.game = game
+        """The game played, read for two facts of the player's own past that no view carries (as a program
+        keeps them from what it is told): the events it may not buy again now (`spent_events`) and a debt
+        paid off this turn, after which it plays no treasure (`Game.paid_off`)."""
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
         self.potions_bought = 0
 
     def move(self, state):
         rng = self.rng
+        game = self.game
+        spent = spent_events(game, game.player) if game is not None else ()
+        paid_off = game is not None and game.paid_off == game.turn
         for kind in (Act, Add, Buy):
-            group = legal_plays(state, arguments=False, kinds=(kind,))
+            group = (
+                []
+                if paid_off and kind is Add
+                else legal_plays(state, arguments=False, kinds=(kind,), spent=spent)
+            )
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
@@ -181,7 +219,8 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        return rng.choice(legal_plays(state, arguments=False))
+        plays = legal_plays(state, arguments=False, spent=spent)
+        return rng.choice([play for play in plays if type(play) is not Add] if paid_off else plays)
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -196,8 +235,7 @@ class RandomLegal:
                 return potion
         return None
 
-    @staticmethod
-    def _respect(treasure: str, state) -> Buy | None:
+    def _respect(self, treasure: str, state) -> Buy | None:
         """The legal buy that adding `treasure` now would forbid by its card's buy condition (`MAY_BUY`:
         Grand Market, by a Copper in play), the dearest of several; None: no such buy. The buys are listed
         only when a card with a buy condition is in the supply."""
@@ -263,6 +301,12 @@ class Invariants(Observer):
     between two other players' turns: a Possession played in a possessed turn): they do not count towards
     the turn limit."""
     played_cards: Counter = field(default_factory=Counter)
+    bought: Counter = field(default_factory=Counter)
+    """Events bought (``buy-event`` events), by name."""
+    _told: Counter = field(default_factory=Counter)
+    """VP tokens and debt told by events since the last check, by ``"NAME.vp"``, ``"NAME.debt"`` (`vp`,
+    `debt` minus `pay-debt`), and ``"board"`` for the events that move VP tokens on piles and landmarks
+    (`vp-to`, `vp-from`, each counted once)."""
     _hash: object = field(default_factory=hashlib.sha256)
 
     def __post_init__(self) -> None:
@@ -270,7 +314,11 @@ class Invariants(Observer):
         tokens = self.token_counts()
         self._routes = _trade_route_tokens(tokens)
         self._rising = {place: count for place, count in tokens.items() if place.endswith(RISING)}
+        self._kept = tokens
+        self._players = {f"{player.name}.vp": player.vp_tokens for player in self.game.players}
+        self._players.update((f"{player.name}.debt", player.debt) for player in self.game.players)
         self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
+        self._for_good = {player.name: Counter() for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -325,6 +373,15 @@ class Invariants(Observer):
         self._feed(f"event {event.kind} {event.player} {' '.join(event.cards)} {event.to}")
         if event.kind == "play":
             self.played_cards.update(event.cards)
+        elif event.kind == "buy-event":
+            self.bought.update(event.cards)
+        elif event.kind in ("vp", "debt", "pay-debt"):
+            sign = -1 if event.kind == "pay-debt" else 1
+            self._told[f"{event.player}.{'vp' if event.kind == 'vp' else 'debt'}"] += sign * int(
+                event.cards[-1]
+            )
+        elif event.kind in ("vp-to", "vp-from"):
+            self._told["board"] += 1
         elif event.kind == "extra-turn":
             self.extra_turns += 1
 
@@ -354,11 +411,51 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        # A pile's or a landmark's VP tokens come and go (Gathering cards, Aqueduct): only a player's rise.
+        players = {player.name for player in self.game.players}
+        rising = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(RISING) and (not place.endswith(".vp") or place[: -len(".vp")] in players)
+        }
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
         self._rising = rising
+        self.vp_and_debt(where, counts)
+        self._kept = counts
+
+    def vp_and_debt(self, where: str, counts: dict[str, int]) -> None:
+        """VP tokens and debt kept as the rules keep them (`counts`: `token_counts` now): each player's VP
+        tokens and debt changed by exactly what its events told since the last check (`vp`; `debt` minus
+        `pay-debt`), so its VP tokens never fewer and its debt never below 0; the VP tokens on supply piles
+        and landmarks changed only with a `vp-to` or `vp-from` event; the game's VP tokens (the players',
+        the piles', the landmarks') never fewer, since no move of these sets returns one to the stock."""
+        names = [player.name for player in self.game.players]
+        for player in self.game.players:
+            for kind, now in (("vp", player.vp_tokens), ("debt", player.debt)):
+                place = f"{player.name}.{kind}"
+                change = now - self._players.get(place, 0)
+                if change != self._told[place]:
+                    self.fail(where, f"{place} changed by {change}, its events told {self._told[place]}")
+                self._players[place] = now
+        board = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(".vp") and place.partition(".")[0] not in names
+        }
+        before = {
+            place: count
+            for place, count in self._kept.items()
+            if place.endswith(".vp") and place.partition(".")[0] not in names
+        }
+        if {p: c for p, c in board.items() if c} != {p: c for p, c in before.items() if c}:
+            if not self._told["board"]:
+                self.fail(where, f"VP tokens on piles and landmarks went from {before} to {board}, no event")
+        total = sum(count for place, count in counts.items() if place.endswith(".vp"))
+        if total < sum(count for place, count in self._kept.items() if place.endswith(".vp")):
+            self.fail(where, "the game's VP tokens (players, piles, landmarks) went down")
+        self._told.clear()
 
     def player_tokens(self, where: str) -> None:
         """Adventures' player tokens where they may be: each player's tokens on piles (`player_tokens`: one of
@@ -379,13 +476,19 @@ class Invariants(Observer):
                     self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
 
     def mats(self, where: str) -> None:
-        """The Island mat only grows: a card set aside there stays to the end of the game."""
+        """The Island mat only grows: a card set aside there stays to the end of the game; so do the cards in
+        play that stay for the rest of the game once played (`FOR_GOOD`: Hireling, Champion)."""
         for player in self.game.players:
             now = Counter(player.mats.get("island", ()))
             before = self._islands.get(player.name, Counter())
             if before - now:
                 self.fail(where, f"{player.name}'s Island mat lost {dict(before - now)}")
             self._islands[player.name] = now
+            now = Counter(card for card in player.plays if card in FOR_GOOD)
+            before = self._for_good.get(player.name, Counter())
+            if before - now:
+                self.fail(where, f"{player.name}'s play lost {dict(before - now)}, in play for good")
+            self._for_good[player.name] = now
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""
@@ -449,16 +552,22 @@ class GameRecord:
     answers: int
     checks: int
     played: Counter
+    bought: Counter
+    """Events bought in the game, by name."""
 
 
-def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) -> GameRecord:
+def play(
+    seed: int, *, check: bool = True, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()
+) -> GameRecord:
     """Play the random game of `seed` (`Setup.draw`), checking every invariant after every play and answer
     (`check`). Raises `InvariantBroken` naming the seed when one fails, or when a game does not end as the
     rules say (its end reason, its turn count)."""
-    setup = Setup.draw(seed, pool)
+    setup = Setup.draw(seed, pool, landscapes)
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
-    seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
+    seats = [
+        InProcessSeat(name, RandomLegal(random.Random(rng.random()), game)) for name in NAMES[: setup.players]
+    ]
     observer = Invariants(game, seed, check, setup.kingdom)
     if check and ("colony" in game.piles) != setup.colony:
         observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")
@@ -484,6 +593,7 @@ def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) ->
         observer.answers,
         observer.checks,
         observer.played_cards,
+        observer.bought,
     )
 
 
@@ -503,6 +613,8 @@ class Figures:
     turns: int = 0
     drawn: Counter = field(default_factory=Counter)
     played: Counter = field(default_factory=Counter)
+    landscapes: Counter = field(default_factory=Counter)
+    bought: Counter = field(default_factory=Counter)
     replayed: int = 0
     _hash: object = field(default_factory=hashlib.sha256)
 
@@ -518,6 +630,8 @@ class Figures:
         self.turns += record.result.turns
         self.drawn.update(record.setup.kingdom)
         self.played.update(record.played)
+        self.landscapes.update(record.setup.landscapes)
+        self.bought.update(record.bought)
         self._hash.update(record.digest.encode())
 
     def digest(self) -> str:
@@ -537,7 +651,12 @@ class Figures:
 
 
 def run(
-    seeds: Sequence[int], *, replay: int = 0, progress=None, pool: Sequence[str] | None = None
+    seeds: Sequence[int],
+    *,
+    replay: int = 0,
+    progress=None,
+    pool: Sequence[str] | None = None,
+    landscapes: Sequence[str] = (),
 ) -> Figures:
     """Play the games of `seeds` in order, every invariant checked; every `replay`-th game (0: none) played
     again unchecked and its digest compared. `progress(figures)` is called after each game. Raises
@@ -545,9 +664,9 @@ def run(
     figures = Figures()
     start = time.process_time()
     for index, seed in enumerate(seeds):
-        record = play(seed, pool=pool)
+        record = play(seed, pool=pool, landscapes=landscapes)
         if replay and index % replay == 0:
-            again = play(seed, check=False, pool=pool)
+            again = play(seed, check=False, pool=pool, landscapes=landscapes)
             figures.replayed += 1
             if again.digest != record.digest:
                 raise InvariantBroken(seed, "played again, it is another game (digests differ)")
@@ -562,8 +681,9 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def report(figures: Figures, pool: Sequence[str]) -> list[str]:
-    """The figures of a run, as lines for a terminal."""
+def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()) -> list[str]:
+    """The figures of a run, as lines for a terminal (a line on the events and landmarks when `landscapes`,
+    the pool they were dealt from, has some)."""
     games = figures.games
 
     def share(counter: Counter, keys) -> str:
@@ -572,7 +692,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
     never_drawn = sorted(set(pool) - set(figures.drawn))
     played = figures.played_cards()
     never_played = figures.actions_never_played(pool)
-    return [
+    lines = [
         f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
         f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"
         f" {figures.checks / figures.cpu:.0f} checks/s",
@@ -593,9 +713,20 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         ),
         f"digest of the run: {figures.digest()}",
     ]
+    if landscapes:
+        events = [name for name in landscapes if LANDSCAPES[name].kind == "event"]
+        unbought = sorted(set(events) - set(figures.bought))
+        lines.insert(
+            -2,
+            f"events and landmarks: {len(landscapes)}; {len(set(figures.landscapes))} dealt in "
+            f"{sum(1 for _ in figures.landscapes.elements())} deals; events bought "
+            f"{sum(figures.bought.values())} times"
+            + (f"; events never bought: {', '.join(unbought)}" if unbought else ""),
+        )
+    return lines
 
 
-def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figures:
+def _run_with_progress(seeds: range, replay: int, pool: Sequence[str], landscapes: Sequence[str]) -> Figures:
     """`run` with a progress bar on stderr (rich): games done, time left, endings so far. When stderr is not
     a terminal (a log file), one line per tenth of the run instead."""
     if not sys.stderr.isatty():
@@ -611,7 +742,7 @@ def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figure
                     flush=True,
                 )
 
-        return run(seeds, replay=replay, progress=line, pool=pool)
+        return run(seeds, replay=replay, progress=line, pool=pool, landscapes=landscapes)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -630,7 +761,19 @@ def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figure
                 ends = ", ".join(f"{end} {count}" for end, count in sorted(figures.ends.items()))
                 bar.update(task, completed=figures.games, ends=ends)
 
-        return run(seeds, replay=replay, progress=progress, pool=pool)
+        return run(seeds, replay=replay, progress=progress, pool=pool, landscapes=landscapes)
+
+
+def _later_sets(text: str) -> tuple[str, ...]:
+    """A ``--with`` value: names of `LATER_SETS` separated by commas. Raises argparse.ArgumentTypeError
+    naming an unknown one and the sets there are."""
+    names = tuple(part.strip() for part in text.split(","))
+    unknown = [name for name in names if name not in LATER_SETS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown set {unknown[0]!r}: expected {' or '.join(LATER_SETS)}, comma-separated"
+        )
+    return names
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -645,29 +788,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--with",
         dest="later",
         action="append",
-        choices=LATER_SETS,
+        type=_later_sets,
         default=[],
-        help="also draw this set's cards whose rules are built (repeatable; the default games keep their "
-        "digest)",
+        metavar="SET[,SET]",
+        help=f"also draw the cards of these sets ({', '.join(LATER_SETS)}) whose rules are built, and deal "
+        "their built events and landmarks with the kingdom (comma-separated or repeated: --with "
+        "adventures,empires; the default games keep their digest)",
     )
     args = parser.parse_args(argv)
     if args.games < 1 or args.seed < 0 or args.replay < 0:
         parser.error("--games must be >= 1, --seed and --replay >= 0")
-    pool = kingdom_pool(args.later)
+    later = tuple(name for name in LATER_SETS if any(name in given for given in args.later))
+    pool = kingdom_pool(later)
+    landscapes = landscape_pool(later)
     seeds = range(args.seed, args.seed + args.games)
+    again = f" --with {','.join(later)}" if later else ""
     try:
         if args.quiet:
-            figures = run(seeds, replay=args.replay, pool=pool)
+            figures = run(seeds, replay=args.replay, pool=pool, landscapes=landscapes)
         else:
-            figures = _run_with_progress(seeds, args.replay, pool)
+            figures = _run_with_progress(seeds, args.replay, pool, landscapes)
     except InvariantBroken as broken:
         print(f"random games: {broken}", file=sys.stderr)
         print(
-            f"play that game alone: python bench/random_games.py --games 1 --seed {broken.seed}",
+            f"play that game alone: python bench/random_games.py --games 1 --seed {broken.seed}{again}",
             file=sys.stderr,
         )
         return 1
-    print("\n".join(report(figures, pool)))
+    print("\n".join(report(figures, pool, landscapes)))
     return 0
 
 

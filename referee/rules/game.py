@@ -49,11 +49,12 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
 from referee.rules.facts import RULES_ALONE, GameRules, view_rules
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, split_landscapes
+from referee.rules.kingdoms import ASSEMBLED_PILES, HAND_SIZE, KINGDOM_SIZE, split_landscapes
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -199,6 +200,8 @@ class Game:
     play_in_place = plays.play_in_place
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
+    _bonus_actions = plays._bonus_actions
+    _replaced = plays._replaced
     played_again = plays.played_again
     # Clean-up, turns, durations, Possession, ejection (`referee.rules.turn`).
     _clean_up = turn._clean_up
@@ -262,6 +265,7 @@ class Game:
     reduce_costs = costs.reduce_costs
     # Events, landmarks, debt, VP tokens on piles and landmarks (`referee.rules.landscapes`).
     _set_up_landscapes = landscapes._set_up_landscapes
+    _position_landscapes = landscapes._position_landscapes
     _event_bought = landscapes._event_bought
     take_debt = landscapes.take_debt
     pay_debt = landscapes.pay_debt
@@ -323,7 +327,7 @@ class Game:
         self.kingdom, piles = kingdom_piles(cards, len(names))
         self.piles = dict(piles)
         if kingdom is not None:
-            if not MIXED_PILES.keys().isdisjoint(self.piles):
+            if not ASSEMBLED_PILES.isdisjoint(self.piles):
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
         if named_landscapes:
@@ -414,6 +418,9 @@ class Game:
         self.landmarks: tuple[str, ...] = ()
         self.landscape_vp: dict[str, int] = {}
         """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
+        self.paid_off = -1
+        """The number of the last turn in which its player paid off debt (`pay_debt`): from then on in that
+        turn no treasure is played (the Empires rules; `referee.rules.legality.check_play`'s `paid_off`)."""
         self.player_tokens: dict[str, dict[str, str]] = {}
         """Player name -> its tokens on supply piles (Adventures: `referee.rules.tokens.PILE_TOKENS`) -> the
         pile each is on (the pile's name: a card, or a mixed pile's ``knights``); empty until one moves."""
@@ -434,6 +441,11 @@ class Game:
         `setup` appends one: Prince, whose spec then has an `at_clean_up` too), each a generator
         ``rule(game, player)``, after the `at_clean_up` hooks of the cards in play and before anything leaves
         play."""
+        self.play_rules: list = []
+        """Rules of the whole game that may replace what an action card does when a player plays it on its own
+        turn (a kingdom card's `setup` appends one: Enchantress), each a plain function ``rule(game, player,
+        this) -> bool`` asked before the card's +cards and effect; one returning True has done what replaces
+        them, and the card does nothing more (`plays._replaced`)."""
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
@@ -467,6 +479,7 @@ class Game:
         self._hand_starts: frozenset[str] = frozenset()
         self._tavern_starts: frozenset[str] = frozenset()
         self._tavern_after: frozenset[str] = frozenset()
+        self._action_bonus: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_reactions: tuple[str, ...] = ()
         self.attack_reactions: tuple[str, ...] = ()
@@ -518,7 +531,9 @@ class Game:
                 The supply holds, for each card, as many copies as the view lists; a pile of the rules'
                 supply that the view does not list is empty (a view omits empty piles). A v5 view's
                 `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
-                `mats` its player's mats (a Horse Traders set aside).
+                `mats` its player's mats (a Horse Traders set aside). A v6 view's events and landmarks are
+                the game's (their VP tokens as listed), and its debt, VP and debt tokens on piles and Tavern
+                mats are the players' and the piles' (`_position_landscapes`).
             rules: the game's `GameRules` (a protocol version's: `referee.protocol_rules.game_rules`);
                 None: those the view's record implies (`referee.rules.facts.view_rules`: a `State` is a
                 v3 game's). The supply piles of rules with a default kingdom (v1-v3's), or else a view's
@@ -582,6 +597,8 @@ class Game:
                 game.players[0].coffers = state.seats[0].coffers
             # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
             game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            if isinstance(state, StateV6):
+                game._position_landscapes(state)
             game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
@@ -653,17 +670,18 @@ class Game:
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
         mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
         with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
-        (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
-        plus mat); the others come from an unlimited stock."""
+        (``"battlefield.vp"``) and ``"NAME.debt"`` (in any game while a player has debt). Trade Route tokens
+        are conserved (piles plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
         if self.landscapes:
-            # VP tokens on landmarks (a pile's are among its tokens above), each player's debt.
+            # VP tokens on landmarks (a pile's are among its tokens above).
             for place, count in self.landscape_vp.items():
                 tokens[f"{place}.vp"] = count
-            for player in self.players:
+        for player in self.players:
+            if player.debt or self.landscapes:  # a debt cost's debt too (Fortune), whatever the landscapes
                 tokens[f"{player.name}.debt"] = player.debt
         for player in self.players:
             tokens[f"{player.name}.vp"] = player.vp_tokens

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.catalogue import A_KIND, EVENT, LANDSCAPES
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import LANDSCAPE_SPECS
 
@@ -46,15 +47,41 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.clean_up_rules.append(spec.at_clean_up)
 
 
+def _position_landscapes(game, state) -> None:
+    """A position's landscapes from the v6 view `state` (`Game.at`): its events and landmarks set out as at
+    set-up (`_set_up_landscapes`), then the tokens the view lists instead of those the set-up puts: VP tokens
+    on each landmark, VP and debt tokens on piles, each player's debt and Tavern mat."""
+    names = (*state.events, *(name for name, _ in state.landmarks))
+    if names:
+        _set_up_landscapes(game, names, len(game.players))
+    game.landscape_vp = {name: count for name, count in state.landmarks if count}
+    for counts in game.pile_tokens.values():
+        counts.pop("vp", None)
+        counts.pop("debt", None)
+    for token, piles in (("vp", state.vp_piles), ("debt", state.debt_piles)):
+        for pile, count in piles:
+            game.pile_tokens.setdefault(pile, {})[token] = count
+    game.pile_tokens = {pile: counts for pile, counts in game.pile_tokens.items() if counts}
+    by_name = {player.name: player for player in game.players}
+    for name, debt in state.debt:
+        if name in by_name:
+            by_name[name].debt = debt
+    for name, cards in state.tavern:
+        if name in by_name and cards:
+            by_name[name].mats[TAVERN] = list(cards)
+
+
 def _event_bought(game, player: Player, name: str):
-    """`player` buys the event `name` with a buy (the one buy rule judged it: `check_event_buy`): its debt
+    """`player` buys the event `name` with a buy (the one buy rule judged it in the player's view:
+    `referee.rules.costs.check_buy`; what it cannot afford raises ValueError here): its debt
     paid off first with its coins, one buy and the event's cost in coins spent, the debt of its cost taken
     (event ``debt``), event ``buy-event`` told, then what the event does (`on_buy`). An event is never
     gained: no gain trigger, no "when you buy a card" (docs/landscapes.md, "Buying")."""
-    refusal = check_event_buy(game, player, name)
-    if refusal is not None:
-        raise ValueError(refusal)
     spec = LANDSCAPE_SPECS[name]
+    if name not in game.events or game.buys < 1 or spec.cost > game.coins - player.debt:
+        raise ValueError(f"illegal buy of the event {name}")
+    if name in spent_events(game, player):
+        raise ValueError(f"{name} may be bought once per {spec.once}, and {player.name} bought it already")
     game.pay_debt(player)
     game.buys -= 1
     game.coins -= spec.cost
@@ -70,29 +97,18 @@ def _event_bought(game, player: Player, name: str):
         yield from spec.on_buy(game, player, name)
 
 
-def check_event_buy(game, player: Player, name: str) -> str | None:
-    """Why `player` may not buy the event `name` now, in words quoting the play, or None: an event of this
-    game, a buy left, not bought already this turn or game by `player` when it may be bought only once so
-    (`LandscapeSpec.once`: Alms, Inheritance), and its cost in coins within the coins left once the
-    player's debt is paid off with them (a player with debt left may buy nothing: the Empires rules)."""
-    if name not in game.events:
-        return f"(buy {name}): {name} is not an event of this game"
-    if game.buys < 1:
-        return f"(buy {name}) needs 1 buy; you have 0 (each buy uses one)"
-    spec = LANDSCAPE_SPECS[name]
-    if spec.once is not None:
-        for turn, buyer, bought in game.events_bought:
-            if bought == name and buyer == player.name and (spec.once == "game" or turn == game.turn):
-                return f"(buy {name}): {name} may be bought once per {spec.once}, and you bought it already"
-    if player.debt > game.coins:
-        return (
-            f"(buy {name}): you have {player.debt} debt and {game.coins} coins to pay it off with; "
-            "nothing may be bought while debt is left"
-        )
-    if spec.cost > game.coins - player.debt:
-        left = f" once your {player.debt} debt is paid off" if player.debt else ""
-        return f"(buy {name}) needs {spec.cost} coins, you have {game.coins - player.debt}{left}"
-    return None
+def spent_events(game, player: Player) -> frozenset[str]:
+    """The events `player` may not buy now because it bought them already: those bought this turn that may
+    be bought once per turn (`LandscapeSpec.once` ``"turn"``: Alms, Borrow, Save...) and those bought in
+    this game that may be bought once per game (``"game"``). A fact of the game that a view does not carry
+    (as `Game.paid_off`): `referee.rules.legality.check_play` and `legal_plays` take it as ``spent``."""
+    if not game.events_bought:
+        return frozenset()
+    return frozenset(
+        name
+        for turn, buyer, name in game.events_bought
+        if buyer == player.name and (LANDSCAPE_SPECS[name].once == "game" or turn == game.turn)
+    )
 
 
 def take_debt(game, player: Player, count: int) -> None:
@@ -110,6 +126,7 @@ def pay_debt(game, player: Player) -> None:
     if paid:
         player.debt -= paid
         game.coins -= paid
+        game.paid_off = game.turn
         game.emit("pay-debt", player, (str(paid),))
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from protocol.messages import Card
 from referee.rules.cards import (
+    ACTION_BONUS,
     ATTACK_WATCHERS,
     DISCARD_TRIGGERS,
     GAIN_REPLACERS,
@@ -24,6 +25,7 @@ from referee.rules.cards import (
 )
 from referee.rules.kingdoms import (
     MIXED_PILES,
+    ORDERED_PILES,
     SHELTERS,
     STARTING_DECK,
     aside_candidates,
@@ -31,6 +33,7 @@ from referee.rules.kingdoms import (
     check_kingdom,
     mixed_pile_cards,
     needs_bane,
+    ordered_pile,
     pile_size,
 )
 from referee.rules.spec import ORDER, SPECS, VALUE
@@ -88,14 +91,22 @@ def _starting_deck(game) -> tuple[Card, ...]:
 
 
 def _set_up_mixed(game) -> None:
-    """Each mixed pile of the supply (`MIXED_PILES`: Ruins, Knights) built: its cards shuffled with the
-    game's generator, as many as the pile's size (the Ruins left over stay in the box), top LAST in
-    `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes, at its
-    own cost), in the pile's place."""
+    """Each mixed or split pile of the supply (`ASSEMBLED_PILES`: Ruins, Knights, Castles, the split piles)
+    built: a shuffled pile's cards shuffled with the game's generator, as many as the pile's size (the Ruins
+    left over stay in the box), an ordered pile's in its order (`ordered_pile`: no draw of the generator),
+    top LAST in `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes,
+    at its own cost), in the pile's place."""
     piles = list(game.piles.items())
     game.piles.clear()
     for pile, count in piles:
-        if pile in MIXED_PILES:
+        if pile in ORDERED_PILES:
+            cards = ordered_pile(pile, count)
+            game.mixed[pile] = cards
+            if cards:
+                game._mixed_of[cards[-1]] = pile
+                game.piles[cards[-1]] = len(cards)
+                continue
+        elif pile in MIXED_PILES:
             cards = list(mixed_pile_cards(pile))
             game._shuffle(cards)
             cards = cards[len(cards) - count :]
@@ -246,6 +257,8 @@ def _set_tables(game) -> None:
     game._tavern_starts = TAVERN_STARTS.intersection(cards) if TAVERN_STARTS else frozenset()
     # The Reserve cards called right after an action (Coin of the Realm, Royal Carriage): this game's only.
     game._tavern_after = TAVERN_AFTER_ACTION.intersection(cards) if TAVERN_AFTER_ACTION else frozenset()
+    # The cards in play giving more actions to each action played (Champion): this game's only.
+    game._action_bonus = frozenset(ACTION_BONUS.keys() & set(cards)) if ACTION_BONUS else frozenset()
     # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
     # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
     game._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()

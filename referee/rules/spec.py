@@ -105,6 +105,7 @@ class CardSpec:
     `first_edition` is the first edition's text where it plays differently from `text`, else None;
     `first_types` the types of its first printing where an errata changed them (Prince), else empty: a
     game's `types` of a card are read with `referee.rules.game.Game.types`, which knows the edition.
+    `debt` is the debt in its cost (Fortune 8: buying it gives the buyer 8 debt; docs/landscapes.md).
     """
 
     name: str
@@ -126,6 +127,7 @@ class CardSpec:
     set: str = "base"
     potion: bool = False
     supply: bool = True
+    debt: int = 0
     # ---- behaviours beyond the fixed numbers (every one optional; None: the card has none) ----
     points: Callable[[Sequence[str]], int] | None = None
     on_buy: Hook | None = None
@@ -168,6 +170,9 @@ class CardSpec:
     call_when: Callable[..., bool] | None = None
     # Victory points of each copy lying on its owner's Tavern mat at the end (Distant Lands: 4).
     tavern_vp: int = 0
+    # While in its owner's play, each other action card the owner plays on its own turn gives this many more
+    # actions (Champion: 1), before that card's +actions.
+    action_bonus: int = 0
 
     @property
     def is_action(self) -> bool:
@@ -212,6 +217,7 @@ def spec(name: str, **kw: Any) -> CardSpec:
         set=facts.set,
         potion=facts.potion,
         supply=facts.supply,
+        debt=facts.debt,
         **kw,
     )
 

@@ -151,11 +151,38 @@ def test_a_wrong_landscape_is_refused_by_name(text, message):
         parse_kingdom(f"{cards},{text}")
 
 
-@pytest.mark.skipif(bool(KINGDOM_LANDSCAPES), reason="a protocol version names landscapes")
-def test_before_v6_the_command_line_refuses_landscapes():
-    cards = "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"
-    with pytest.raises(KingdomError, match="delve is an event of Empires, which protocol v6 will name"):
-        parse_kingdom(f"{cards},event:delve")
-    with pytest.raises(KingdomError, match="which protocol v5 does not name"):
-        game_kingdom((*cards.split(","), "delve"), 5, 0)
+CARDS = "cellar,chapel,festival,laboratory,market,militia,moat,smithy,village,witch"
+
+
+def test_the_command_line_names_landscapes_for_a_version_that_knows_them():
+    given = parse_kingdom(f"landmark:wall,{CARDS},Delve")
+    assert set(given[:10]) == set(CARDS.split(",")) and given[10:] == ("delve", "wall")
+    assert game_kingdom(given, 6, 0) == given
+    with pytest.raises(
+        KingdomError, match="delve is an event of Empires: events and landmarks need --protocol 6"
+    ):
+        game_kingdom(given, 5, 0)
+    with pytest.raises(KingdomError, match="which a player of protocol v5 does not know"):
+        game_kingdom(given, 6, 0, oldest=5)
+    with pytest.raises(KingdomError, match="delve is given twice"):
+        parse_kingdom(f"{CARDS},delve,event:delve")
+    # A v5 game, even beside v6, is drawn from v5's own sets, without landscapes.
     assert all(name not in LANDSCAPES for name in game_kingdom(RANDOM, 5, 0))
+
+
+def test_referee_kingdom_prints_the_landscapes_dealt(capsys):
+    from referee.cli.kingdom import print_kingdom, to_json
+
+    request = KingdomRequest(sets=("base2",), landscapes=("delve", "wall", "triumph"))
+    drawn = next(d for seed in range(50) if len((d := random_kingdom(request, seed)).landscapes) == 2)
+    print_kingdom(drawn, request, "referee kingdom")
+    out = capsys.readouterr().out
+    first = out.splitlines()[0]
+    assert first == kingdom_text(drawn.names) and first.count(":") == 2
+    for name in drawn.landscapes:
+        facts = LANDSCAPES[name]
+        assert f"{facts.kind} {name} (empires" in out
+    assert "--protocol 6 --kingdom " + first in out
+    rows = to_json(drawn, request, "referee kingdom")["landscapes"]
+    assert [row["name"] for row in rows] == list(drawn.landscapes)
+    assert {row["kind"] for row in rows} <= {"event", "landmark"}

@@ -1,7 +1,7 @@
 """Adventures' events and token cards in random games of the rules alone (docs/landscapes.md, section 6):
 every event bought again and again by random legal players, every invariant checked after every play and
 answer. The engine's judge of plays on a view learns events with protocol v6, so these games are played on
-the `Game` itself: random legal plays of the view's `legal_plays`, events bought when `check_event_buy`
+the `Game` itself: random legal plays of the view's `legal_plays`, events bought when `legal_plays`
 allows, random legal answers (`legal_answers`)."""
 
 import random
@@ -9,7 +9,7 @@ import random
 from protocol.messages import Act, Add, Buy
 from referee import views
 from referee.rules.game import Game, count_cards
-from referee.rules.landscapes import check_event_buy
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import legal_answers, legal_plays
 from referee.rules.spec import LANDSCAPE_SPECS, SPECS
 from referee.rules.tokens import HELD_TOKENS, action_piles
@@ -52,8 +52,8 @@ def play_random_game(seed: int, bought: set[str]) -> None:
             game.answer(tuple(answer))
         else:
             player = game.player
-            buys = [Buy(e) for e in game.events if check_event_buy(game, player, e) is None]
-            plays = legal_plays(views.view(game), arguments=False)
+            plays = legal_plays(views.view(game), arguments=False, spent=spent_events(game, player))
+            buys = [p for p in plays if isinstance(p, Buy) and p.card in game.events]
             acts = [p for p in plays if isinstance(p, Act)]
             adds = [p for p in plays if isinstance(p, Add)]
             if acts and rng.random() < 0.7:

@@ -1,7 +1,7 @@
 """Borrow (Adventures event, 0 coins): once per turn, +1 buy; if your -1 Card token is not on your deck, put
 it there and +1 coin."""
 
-from referee.rules.landscapes import check_event_buy
+from referee.rules.landscapes import spent_events
 
 
 def test_borrow_gives_a_buy_and_a_coin_and_puts_the_minus_card_token_on_the_deck(table):
@@ -26,4 +26,4 @@ def test_borrow_may_be_bought_once_per_turn(table):
     t = table("village", landscapes=("borrow",))
     t.give("ann", hand=["estate"], deck=["copper"] * 5, discards=[])
     t.buy_event("borrow")
-    assert "once per turn" in check_event_buy(t.game, t.ann, "borrow")
+    assert "borrow" in spent_events(t.game, t.ann)

@@ -1,7 +1,7 @@
 """Save (Adventures event, 1 coin): once per turn, +1 buy; set a card from your hand aside, and put it into
 your hand at the end of the turn, after drawing."""
 
-from referee.rules.landscapes import check_event_buy
+from referee.rules.landscapes import spent_events
 
 
 def test_the_card_set_aside_joins_the_hand_after_the_clean_up_draw(table):
@@ -24,4 +24,4 @@ def test_the_card_is_the_players_while_set_aside_and_save_is_once_per_turn(table
     t.buy_event("save")
     t.answer("gold")
     assert "gold" in t.ann.cards()
-    assert "once per turn" in check_event_buy(t.game, t.ann, "save")
+    assert "save" in spent_events(t.game, t.ann)
