@@ -22,6 +22,7 @@ from referee.rules.helpers import (
     gain_decision,
     look_at_top,
     play_times,
+    put_back_aside,
     trash_from_hand,
     unaffected,
     victims,
@@ -922,35 +923,20 @@ def _scouting_party(game, player: Player, name: str):
         player.name,
         "scouting-party",
         "discard",
-        tuple(sorted(looked)),
+        sort_cards(looked),
         count,
         count,
         "revealed",
-        f"you look at {' '.join(sorted(looked))}: discard {count} of them, the rest go back",
+        f"you look at {' '.join(sort_cards(looked))}: discard {count} of them, the rest go back",
         rule=f"scouting-party discards {count} of the cards looked at",
     )
     if player.gone:
         return
     yield from game.discard(player, list(discarded), source="aside")
-    if player.gone or not player.aside:
-        return
-    order: tuple[str, ...] = tuple(player.aside)
-    if len(set(order)) > 1:
-        order = yield Decision(
-            player.name,
-            "scouting-party",
-            "topdeck",
-            tuple(sorted(order)),
-            len(order),
-            len(order),
-            "revealed",
-            "put the cards back onto your deck in any order (the first chosen ends on top)",
-            ordered=True,
-            rule="scouting-party puts back every card not discarded",
+    if not player.gone and player.aside:
+        yield from put_back_aside(
+            game, player, "scouting-party", "scouting-party puts back every card not discarded"
         )
-        if player.gone:
-            return
-    game.topdeck_aside(player, order)
 
 
 def _fair_watches(game, owner: Player, card: str, gained: Gained):
@@ -981,7 +967,7 @@ def _bonfire(game, player: Player, name: str):
         player.name,
         "bonfire",
         "trash",
-        tuple(sorted(player.plays)),
+        sort_cards(player.plays),
         0,
         min(2, len(player.plays)),
         "play",
@@ -1030,7 +1016,7 @@ def _mission(game, player: Player, name: str):
 def _pilgrimage(game, player: Player, name: str):
     if not game.turn_journey(player):
         return
-    options = tuple(sorted({card for card in player.plays if game.piles.get(card, 0) > 0}))
+    options = sort_cards({card for card in player.plays if game.piles.get(card, 0) > 0})
     if not options:
         return
     chosen = yield Decision(

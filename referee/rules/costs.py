@@ -121,7 +121,10 @@ def buy_condition(state: State, card: Card) -> str | None:
         if SPECS[card].potion and state.potions < 1:
             return f"(buy {card}) needs a potion, you have none"
         if card in state.banned:
-            # The card's own condition is judged above: what else bans a buy is a Contraband's name.
+            # The card's own condition is judged above: what else bans a buy is a Contraband's name, or a
+            # turn Mission gave, which bans every pile.
+            if set(state.supply) <= set(state.banned):
+                return f"(buy {card}): no card may be bought this turn (a turn Mission gave; events may be)"
             return (
                 f"(buy {card}): {card} was named for a contraband this turn and may not be bought "
                 "(it is in the state's banned)"

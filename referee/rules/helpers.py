@@ -408,19 +408,27 @@ def discard_or_put_back(game, player: Player, card: str, count: int):
     if chosen == ("discard-all",):
         yield from game.discard(player, list(player.aside), source="aside")
         return
+    yield from put_back_aside(game, player, card, f"{card} puts back every card it looked at")
+
+
+def put_back_aside(game, player: Player, card: str, rule: str):
+    """`player` puts the cards it set aside (`Player.aside`) back onto its deck in an order it chooses: an
+    ordered ``topdeck`` decision (source ``revealed``, every card) when two of them differ (`rule` words a
+    wrong answer). A generator to ``yield from``: Navigator, Survivors, Scouting Party."""
     order: tuple[str, ...] = tuple(player.aside)
     if len(set(order)) > 1:
+        cards = sort_cards(order)
         order = yield Decision(
             player.name,
             card,
             "topdeck",
-            looked,
-            len(looked),
-            len(looked),
+            cards,
+            len(cards),
+            len(cards),
             "revealed",
             "put the cards back onto your deck in any order (the first chosen ends on top)",
             ordered=True,
-            rule=f"{card} puts back every card it looked at",
+            rule=rule,
         )
         if player.gone:
             return

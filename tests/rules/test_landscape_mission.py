@@ -15,7 +15,8 @@ def test_mission_gives_an_extra_turn_in_which_no_card_may_be_bought(table):
     t.clean()
     assert (t.game.player.name, t.game.extra) == ("ann", True)
     t.add("copper")
-    assert check_play(views.view(t.game), Buy("copper"), arguments=False) is not None
+    refusal = check_play(views.view(t.game), Buy("copper"), arguments=False)
+    assert refusal == "(buy copper): no card may be bought this turn (a turn Mission gave; events may be)"
     t.game.apply(Buy("alms"))  # an event may be bought
     assert t.game.buys == 0
 
