@@ -19,8 +19,9 @@ After every play and every answer (`Invariants`): every card of the game is in e
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
-the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
+the Island mat never loses a card, nor a player's play a Hireling or Champion; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`: Trade Route's conserved, VP tokens, Pirate Ship tokens and
+Embargo tokens never fewer; Adventures' player tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -61,8 +62,10 @@ from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.rules.spec import LANDSCAPE_SPECS, SPECS
+from referee.rules.tokens import HELD_TOKENS, PILE_TOKENS, action_piles
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
@@ -71,6 +74,8 @@ SETS = VERSIONS[5].sets
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
+FOR_GOOD = frozenset(("hireling", "champion"))
+"""Cards that stay in play for the rest of the game once played (Adventures)."""
 RISING = (".pirate-ship", ".embargo")
 """Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): Pirate Ship tokens, a
 pile's Embargo tokens (and each player's VP tokens, `Invariants.vp`)."""
@@ -172,19 +177,34 @@ class RandomLegal:
     Each group is listed alone (`legal_plays(state, arguments=False, kinds=(KIND,))`: the full list's plays
     of that kind, in its order), and the full list only for the uniform pick: the picks, their odds and the
     random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
-    that acts or adds."""
+    that acts or adds.
+
+    A player's debt is in its view (a game with a card or landscape of a set after Guilds has v6 views), so
+    the one buy rule refuses what debt forbids; two facts of its own turn no view carries are read from the
+    game (`game`)."""
 
     listens = False
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, game: Game | None = None) -> None:
         self.rng = rng
+        self.game = game
+        """The game played, read for two facts of the player's own past that no view carries (as a program
+        keeps them from what it is told): the events it may not buy again now (`spent_events`) and a debt
+        paid off this turn, after which it plays no treasure (`Game.paid_off`)."""
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
         self.potions_bought = 0
 
     def move(self, state):
         rng = self.rng
+        game = self.game
+        spent = spent_events(game, game.player) if game is not None else ()
+        paid_off = game is not None and game.paid_off == game.turn
         for kind in (Act, Add, Buy):
-            group = legal_plays(state, arguments=False, kinds=(kind,))
+            group = (
+                []
+                if paid_off and kind is Add
+                else legal_plays(state, arguments=False, kinds=(kind,), spent=spent)
+            )
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
@@ -199,7 +219,8 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        return rng.choice(legal_plays(state, arguments=False))
+        plays = legal_plays(state, arguments=False, spent=spent)
+        return rng.choice([play for play in plays if type(play) is not Add] if paid_off else plays)
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -214,8 +235,7 @@ class RandomLegal:
                 return potion
         return None
 
-    @staticmethod
-    def _respect(treasure: str, state) -> Buy | None:
+    def _respect(self, treasure: str, state) -> Buy | None:
         """The legal buy that adding `treasure` now would forbid by its card's buy condition (`MAY_BUY`:
         Grand Market, by a Copper in play), the dearest of several; None: no such buy. The buys are listed
         only when a card with a buy condition is in the supply."""
@@ -298,6 +318,7 @@ class Invariants(Observer):
         self._players = {f"{player.name}.vp": player.vp_tokens for player in self.game.players}
         self._players.update((f"{player.name}.debt", player.debt) for player in self.game.players)
         self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
+        self._for_good = {player.name: Counter() for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -390,7 +411,13 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        # A pile's or a landmark's VP tokens come and go (Gathering cards, Aqueduct): only a player's rise.
+        players = {player.name for player in self.game.players}
+        rising = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(RISING) and (not place.endswith(".vp") or place[: -len(".vp")] in players)
+        }
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
@@ -431,21 +458,37 @@ class Invariants(Observer):
         self._told.clear()
 
     def player_tokens(self, where: str) -> None:
-        """Each player's tokens on piles (Adventures: ``+card``, ``-cost``, ``trashing``...) lie on a pile of
-        the game's supply."""
-        for name, tokens in getattr(self.game, "player_tokens", {}).items():
+        """Adventures' player tokens where they may be: each player's tokens on piles (`player_tokens`: one of
+        each kind at most, by the dict) on an action supply pile of the game, each of the tokens it holds
+        (`Player.tokens`: Journey, -1 Card, -1 Coin) 0 or 1."""
+        game = self.game
+        placed = getattr(game, "player_tokens", None)
+        if not placed:
+            return
+        piles = action_piles(game).values()
+        for name, tokens in placed.items():
             for token, pile in tokens.items():
-                if pile not in self.game.piles:
-                    self.fail(where, f"{name}'s {token} token is on {pile}, which is no pile of the game")
+                if token not in PILE_TOKENS or pile not in piles:
+                    self.fail(where, f"{name}'s {token} token is on {pile}, no action pile of the game")
+        for player in game.players:
+            for token in HELD_TOKENS:
+                if player.tokens.get(token, 0) not in (0, 1):
+                    self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
 
     def mats(self, where: str) -> None:
-        """The Island mat only grows: a card set aside there stays to the end of the game."""
+        """The Island mat only grows: a card set aside there stays to the end of the game; so do the cards in
+        play that stay for the rest of the game once played (`FOR_GOOD`: Hireling, Champion)."""
         for player in self.game.players:
             now = Counter(player.mats.get("island", ()))
             before = self._islands.get(player.name, Counter())
             if before - now:
                 self.fail(where, f"{player.name}'s Island mat lost {dict(before - now)}")
             self._islands[player.name] = now
+            now = Counter(card for card in player.plays if card in FOR_GOOD)
+            before = self._for_good.get(player.name, Counter())
+            if before - now:
+                self.fail(where, f"{player.name}'s play lost {dict(before - now)}, in play for good")
+            self._for_good[player.name] = now
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""
@@ -522,7 +565,9 @@ def play(
     setup = Setup.draw(seed, pool, landscapes)
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
-    seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
+    seats = [
+        InProcessSeat(name, RandomLegal(random.Random(rng.random()), game)) for name in NAMES[: setup.players]
+    ]
     observer = Invariants(game, seed, check, setup.kingdom)
     if check and ("colony" in game.piles) != setup.colony:
         observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")

@@ -43,6 +43,7 @@ from protocol.messages import (
     State,
 )
 from referee.rules import ARGUMENTS, check_play, legal_answers, legal_defenses, legal_plays
+from referee.rules.spec import LANDSCAPE_SPECS
 
 ACT_ODDS = 0.5
 """How often it plays one of its playable action cards rather than any legal play: uniform choice among all
@@ -63,13 +64,16 @@ class Strategy:
         self.paid_off = False
         """A v6 buy of its own paid off debt in this turn (`(happened NAME (pay-debt N))`): no treasure may be
         played until its turn ends (the Empires rules), which no state says, so it keeps count itself."""
+        self.spent: set[str] = set()
+        """The events it bought that may be bought only once a turn (Alms, Save...: `LandscapeSpec.once`),
+        told by its own ``buy-event``, forgotten when another player moves; no state says them either."""
 
     def move(self, state: State) -> Play:
         """A random legal play (module docstring): with an action card playable, one of those with odds
         `ACT_ODDS`; else a uniformly random element of `legal_plays(state, arguments=False)`; an action's
         arguments drawn decision by decision. Never fails: a clean-up is always legal."""
         self.name = state.players[0]
-        plays = legal_plays(state, arguments=False)
+        plays = legal_plays(state, arguments=False, spent=self.spent)
         if self.paid_off:
             plays = [play for play in plays if type(play) is not Add]
         acts = [play for play in plays if type(play) is Act]
@@ -101,10 +105,14 @@ class Strategy:
     def notify(self, notification: Moved | Defended | Happened) -> None:
         """Ignores what others do, but for its own debt paid off (`paid_off`), which another player's play
         (its turn is over) forgets."""
-        if type(notification) is Happened and notification.kind == "pay-debt":
-            self.paid_off = notification.name == self.name
+        if type(notification) is Happened and notification.name == self.name:
+            if notification.kind == "pay-debt":
+                self.paid_off = True
+            elif notification.kind == "buy-event" and LANDSCAPE_SPECS[str(notification.cards[0])].once:
+                self.spent.add(str(notification.cards[0]))
         elif type(notification) is Moved and notification.name != self.name:
             self.paid_off = False
+            self.spent.clear()
 
     def __repr__(self) -> str:
         return f"players.random_legal.Strategy(seed={self.seed!r})"

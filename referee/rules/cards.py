@@ -178,6 +178,9 @@ TAVERN_AFTER_ACTION: frozenset[str] = frozenset(
 """The Reserve cards called from the Tavern mat right after their owner played an action card (Coin of the
 Realm, Royal Carriage)."""
 
+ACTION_BONUS: dict[str, int] = {name: one.action_bonus for name, one in SPECS.items() if one.action_bonus}
+"""Card -> the actions each other action card its owner plays gives while it is in play (Champion)."""
+
 TAVERN_VP.update((name, one.tavern_vp) for name, one in SPECS.items() if one.tavern_vp)
 
 GAIN_REPLACERS: frozenset[str] = frozenset(

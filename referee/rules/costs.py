@@ -48,6 +48,8 @@ def cost(game, card: str) -> int:
         for played in plays if listed is None else plays[game._listed_from :]:
             if played in game._cost_cards:
                 less += SPECS[played].cost_modifier(game, card)
+    if game.player_tokens:
+        less += game.cost_token_less(card)  # the current player's -2 cost token (Adventures)
     return max(0, cost - less)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.catalogue import A_KIND, EVENT, LANDSCAPES
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import LANDSCAPE_SPECS
 
@@ -46,6 +47,30 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.clean_up_rules.append(spec.at_clean_up)
 
 
+def _position_landscapes(game, state) -> None:
+    """A position's landscapes from the v6 view `state` (`Game.at`): its events and landmarks set out as at
+    set-up (`_set_up_landscapes`), then the tokens the view lists instead of those the set-up puts: VP tokens
+    on each landmark, VP and debt tokens on piles, each player's debt and Tavern mat."""
+    names = (*state.events, *(name for name, _ in state.landmarks))
+    if names:
+        _set_up_landscapes(game, names, len(game.players))
+    game.landscape_vp = {name: count for name, count in state.landmarks if count}
+    for counts in game.pile_tokens.values():
+        counts.pop("vp", None)
+        counts.pop("debt", None)
+    for token, piles in (("vp", state.vp_piles), ("debt", state.debt_piles)):
+        for pile, count in piles:
+            game.pile_tokens.setdefault(pile, {})[token] = count
+    game.pile_tokens = {pile: counts for pile, counts in game.pile_tokens.items() if counts}
+    by_name = {player.name: player for player in game.players}
+    for name, debt in state.debt:
+        if name in by_name:
+            by_name[name].debt = debt
+    for name, cards in state.tavern:
+        if name in by_name and cards:
+            by_name[name].mats[TAVERN] = list(cards)
+
+
 def _event_bought(game, player: Player, name: str):
     """`player` buys the event `name` with a buy (the one buy rule judged it in the player's view:
     `referee.rules.costs.check_buy`; what it cannot afford raises ValueError here): its debt
@@ -55,17 +80,35 @@ def _event_bought(game, player: Player, name: str):
     spec = LANDSCAPE_SPECS[name]
     if name not in game.events or game.buys < 1 or spec.cost > game.coins - player.debt:
         raise ValueError(f"illegal buy of the event {name}")
+    if name in spent_events(game, player):
+        raise ValueError(f"{name} may be bought once per {spec.once}, and {player.name} bought it already")
     game.pay_debt(player)
     game.buys -= 1
     game.coins -= spec.cost
     game.actions = 0
     game.buying = True
     game.emit("buy-event", player, (name,))
+    if spec.once is not None:
+        game.events_bought.append((game.turn, player.name, name))
     if game._recording:
         game.turn_buys.append(name)  # a buy of the turn (Messenger: "the first thing you bought")
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
+
+
+def spent_events(game, player: Player) -> frozenset[str]:
+    """The events `player` may not buy now because it bought them already: those bought this turn that may
+    be bought once per turn (`LandscapeSpec.once` ``"turn"``: Alms, Borrow, Save...) and those bought in
+    this game that may be bought once per game (``"game"``). A fact of the game that a view does not carry
+    (as `Game.paid_off`): `referee.rules.legality.check_play` and `legal_plays` take it as ``spent``."""
+    if not game.events_bought:
+        return frozenset()
+    return frozenset(
+        name
+        for turn, buyer, name in game.events_bought
+        if buyer == player.name and (LANDSCAPE_SPECS[name].once == "game" or turn == game.turn)
+    )
 
 
 def take_debt(game, player: Player, count: int) -> None:

@@ -102,7 +102,13 @@ def _missing(wanted, have) -> Card | None:
 
 
 def check_play(
-    state: State, play: Play, *, arguments: bool = True, edition: int = 2, paid_off: bool = False
+    state: State,
+    play: Play,
+    *,
+    arguments: bool = True,
+    edition: int = 2,
+    paid_off: bool = False,
+    spent: Collection[str] = (),
 ) -> str | None:
     """Judge `play` against the player's view `state` (the `(move state)` it answers).
 
@@ -119,6 +125,8 @@ def check_play(
         edition: 2 or 1, whose card texts the game plays (a first-edition Mine must trash a treasure).
         paid_off: the player paid off debt this turn (a buy did: `Game.paid_off` is this turn), after which
             no treasure is played (the Empires rules; docs/landscapes.md, "Buying").
+        spent: the events the player may not buy again now (bought already this turn, or this game, when
+            they may be bought only once so: `referee.rules.landscapes.spent_events`).
     Returns:
         None if the play is legal, else the rule it breaks, e.g.
         ``"(buy province) needs 8 coins, you have 5"``.
@@ -142,6 +150,10 @@ def check_play(
         # A buy gains to the discards: the clean-up after it is judged on the same hand.
         return check_buy(state, play.card) or _check_clean(state, play.exposed)
     if kind is Buy:
+        if spent and play.card in spent:
+            return (
+                f"(buy {play.card}): {play.card} may be bought only once a turn (or game), and you bought it"
+            )
         return check_buy(state, play.card)
     if kind is Clean:
         return _check_clean(state, play.card)
@@ -601,7 +613,12 @@ PLAY_KINDS: frozenset[type] = frozenset({Act, Add, Coffers, Buy, Clean})
 
 
 def legal_plays(
-    state: State, *, arguments: bool = True, edition: int = 2, kinds: Collection[type] = PLAY_KINDS
+    state: State,
+    *,
+    arguments: bool = True,
+    edition: int = 2,
+    kinds: Collection[type] = PLAY_KINDS,
+    spent: Collection[str] = (),
 ) -> list[Play]:
     """Every legal play in the view `state`, each once, in a fixed order (acts, adds, buys, cleans).
 
@@ -615,7 +632,7 @@ def legal_plays(
     `Coffers`, `Buy`, `Clean`) keeps the list to those kinds, in the same order, without working out the
     others: ``legal_plays(state, kinds={Buy})`` is ``[p for p in legal_plays(state) if type(p) is Buy]``,
     so that a player picking one kind of play first lists no other. With every kind the list is never
-    empty: a turn can always end with a clean.
+    empty: a turn can always end with a clean. `spent` as for `check_play`: events not listed.
     """
     plays: list[Play] = []
     hand = state.hand
@@ -637,7 +654,9 @@ def legal_plays(
         supply = _distinct(state.supply)
         plays.extend(Buy(card) for card in supply if buy_condition(state, card) is None)  # the one buy rule
         if isinstance(state, StateV6) and state.events:
-            plays.extend(Buy(name) for name in state.events if check_buy(state, name) is None)
+            plays.extend(
+                Buy(name) for name in state.events if name not in spent and check_buy(state, name) is None
+            )
     if Clean in kinds:
         if hand:
             plays.extend(Clean(card) for card in _distinct(hand))

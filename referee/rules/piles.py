@@ -52,16 +52,18 @@ def _pile_key(game, card: Card) -> str:
     return cards[-1] if cards else pile
 
 
-def return_to_supply(game, player: Player, cards: Sequence[str]) -> None:
-    """`player` puts `cards` from its hand back onto their supply piles (Ambassador), in order; a card
-    of a mixed pile goes on its top (the pile is then keyed by it). Event ``return`` (public). Raises
-    ValueError for a card not in the hand or without a pile in this game's supply."""
+def return_to_supply(game, player: Player, cards: Sequence[str], source: str = "hand") -> None:
+    """`player` puts `cards` from its hand (`source` ``"aside"``: from the cards it set aside, Encampment)
+    back onto their supply piles (Ambassador), in order; a card of a mixed or split pile goes on its top (the
+    pile is then keyed by it). Event ``return`` (public). Raises ValueError for a card not there or without
+    a pile in this game's supply."""
+    place = player.aside if source == "aside" else player.hand
     for card in cards:
         card = SPECS[card].name
         pile = game.mixed_pile_of(card)
         if pile is None and card not in game.piles:
             raise ValueError(f"{card} has no supply pile to return to")
-        player.hand.remove(card)
+        place.remove(card)
         if pile is None:
             game.piles[card] += 1
             continue

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from protocol.messages import Card
 from referee.rules.cards import (
+    ACTION_BONUS,
     ATTACK_WATCHERS,
     DISCARD_TRIGGERS,
     GAIN_REPLACERS,
@@ -240,7 +241,7 @@ def _set_tables(game) -> None:
         game._gain_watchers,
         game._clean_up_cards,
     ) = tables
-    game._costs_plain = plain and game.reduction == 0 and not game._listed
+    game._costs_plain = plain and game.reduction == 0 and not game._listed and not game.player_tokens
     game._cost_rules = not plain
     game.values = values
     game._treasure_rules = (
@@ -256,6 +257,8 @@ def _set_tables(game) -> None:
     game._tavern_starts = TAVERN_STARTS.intersection(cards) if TAVERN_STARTS else frozenset()
     # The Reserve cards called right after an action (Coin of the Realm, Royal Carriage): this game's only.
     game._tavern_after = TAVERN_AFTER_ACTION.intersection(cards) if TAVERN_AFTER_ACTION else frozenset()
+    # The cards in play giving more actions to each action played (Champion): this game's only.
+    game._action_bonus = frozenset(ACTION_BONUS.keys() & set(cards)) if ACTION_BONUS else frozenset()
     # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
     # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
     game._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
@@ -273,7 +276,7 @@ def _set_tables(game) -> None:
         # An event's cost, debt and "this turn" counts (Triumph's gains) need the general paths.
         game._recording = True
         game._watched = game._watched or bool(game.buy_rules)
-        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules)
+        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules) or bool(game.after_draw_rules)
     game._plain = not (
         game.landscapes
         or game._watched

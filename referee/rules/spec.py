@@ -170,6 +170,9 @@ class CardSpec:
     call_when: Callable[..., bool] | None = None
     # Victory points of each copy lying on its owner's Tavern mat at the end (Distant Lands: 4).
     tavern_vp: int = 0
+    # While in its owner's play, each other action card the owner plays on its own turn gives this many more
+    # actions (Champion: 1), before that card's +actions.
+    action_bonus: int = 0
 
     @property
     def is_action(self) -> bool:
@@ -230,7 +233,9 @@ class LandscapeSpec:
     what a landmark scores for `player` at the end. `on_gain(game, player, gained)`: whenever any player
     gains a card (`gained` a `Gained`), after the gainer's own triggers. `on_buy_card(game, player,
     gained)`: whenever a player buys a card, after the buy's own triggers. `at_clean_up(game, player)`: at
-    each player's clean-up, as its turn ends, before any card leaves play (Baths)."""
+    each player's clean-up, as its turn ends, before any card leaves play (Baths). `once`: ``"turn"`` for an
+    event a player may buy once per turn (Alms, Borrow, Save, Mission, Pilgrimage), ``"game"`` once per game
+    (Inheritance); None: no limit."""
 
     name: str
     kind: str
@@ -244,6 +249,7 @@ class LandscapeSpec:
     on_gain: Watch | None = None
     on_buy_card: Watch | None = None
     at_clean_up: Callable[..., Generator[Decision, tuple, None]] | None = None
+    once: str | None = None
 
 
 def landscape(name: str, **kw: Any) -> LandscapeSpec:

@@ -73,6 +73,7 @@ from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import MOAT_CARDS
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.rules.moves import TAVERN
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
@@ -704,11 +705,19 @@ class Driver:
                         break
                     if not arguments:
                         message = check_play(
-                            state, play, arguments=False, paid_off=game.paid_off == game.turn
+                            state,
+                            play,
+                            arguments=False,
+                            paid_off=game.paid_off == game.turn,
+                            spent=spent_events(game, player),
                         )
                     elif events:  # v4, v5: the game's edition decides what a play may leave out
                         message = check_play(
-                            state, play, edition=edition, paid_off=game.paid_off == game.turn
+                            state,
+                            play,
+                            edition=edition,
+                            paid_off=game.paid_off == game.turn,
+                            spent=spent_events(game, player),
                         )
                     else:
                         message = check_play(state, play)
