@@ -1601,16 +1601,23 @@ def kingdom_words(kingdom: Sequence[str]) -> list[str]:
     return words + [f"{name} ({LANDSCAPES[name].kind})" for name in landscapes]
 
 
-def _landscape_version_advice(name: str, version: int, oldest: int) -> str:
-    """Why a game of protocol `version` whose oldest player speaks `oldest` cannot have landscape `name`,
-    and what to do."""
-    what = f"{name} is {A_KIND[LANDSCAPES[name].kind]}, which protocol v{oldest} does not name"
-    if oldest != version and name in named_landscapes(VERSIONS[version]):
-        return f"{what}: give no player older than v{introduced_in(name)}, or no event or landmark"
-    try:
-        return f"{what}: use --protocol {introduced_in(name)}"
-    except KeyError:
-        return f"{what}: no protocol version names it"
+def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
+    """Refuse events and landmarks in the kingdom of a game whose version, or whose oldest player's
+    version, does not know them (KingdomError naming the first and the version that brings them)."""
+    if not landscapes:
+        return
+    first = LANDSCAPES[landscapes[0]]
+    what = f"{first.name} is {A_KIND[first.kind]} of {SET_TITLES[first.set]}"
+    brings = first_knowing("landscapes")
+    if not VERSIONS[version].knows("landscapes"):
+        raise KingdomError(
+            f"{what}: events and landmarks need --protocol {brings.number} (a v{version} game)"
+        )
+    if not VERSIONS[oldest].knows("landscapes"):
+        raise KingdomError(
+            f"{what}, which a player of protocol v{oldest} does not know: give no older player, or no "
+            "event or landmark"
+        )
 
 
 def game_kingdom(
@@ -1643,14 +1650,13 @@ def game_kingdom(
     if oldest is None:
         oldest = version
     older = VERSIONS[oldest]
+    from referee.rules.kingdoms import check_kingdom
+
+    landscapes: tuple[str, ...] = ()
     if given is not None and given != RANDOM:
         given, landscapes = split_landscapes(given)
-        unnamed = [name for name in landscapes if name not in named_landscapes(older)]
-        if unnamed:
-            raise KingdomError(_landscape_version_advice(unnamed[0], version, oldest))
+        _check_landscapes(landscapes, version, oldest)
     if VERSIONS[version].knows("chosen-kingdom"):
-        from referee.rules.kingdoms import check_kingdom
-
         if given is not None and given != RANDOM:
             return tuple(str(card) for card in check_kingdom(given)) + landscapes
         request = WHOLE_GAME

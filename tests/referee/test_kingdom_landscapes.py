@@ -116,8 +116,8 @@ def test_a_game_of_the_rules_alone_is_dealt_the_built_landscapes():
         if seed < 20:
             game = Game(["ann", "bob"], seed=seed, kingdom=drawn.names)
             assert game.landscapes == drawn.landscapes
-    # base2 has 26 cards, BUILT about 20 landscapes beside them: dealing 10 cards meets two most often.
-    assert counts[1] and counts[2] > counts[1]
+    # base2 has 26 cards, BUILT 20 landscapes or more beside them: dealing 10 cards meets two most often.
+    assert counts[2] > counts[1] + counts[0]
     few = Counter(
         len(random_kingdom(KingdomRequest(landscapes=BUILT[:1]), seed).landscapes) for seed in range(60)
     )
@@ -159,10 +159,10 @@ def test_the_command_line_names_landscapes_for_a_version_that_knows_them():
     assert set(given[:10]) == set(CARDS.split(",")) and given[10:] == ("delve", "wall")
     assert game_kingdom(given, 6, 0) == given
     with pytest.raises(
-        KingdomError, match="delve is an event, which protocol v5 does not name: use --protocol 6"
+        KingdomError, match="delve is an event of Empires: events and landmarks need --protocol 6"
     ):
         game_kingdom(given, 5, 0)
-    with pytest.raises(KingdomError, match="give no player older than v6, or no event or landmark"):
+    with pytest.raises(KingdomError, match="which a player of protocol v5 does not know"):
         game_kingdom(given, 6, 0, oldest=5)
     with pytest.raises(KingdomError, match="delve is given twice"):
         parse_kingdom(f"{CARDS},delve,event:delve")

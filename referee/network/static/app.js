@@ -290,6 +290,16 @@ function choiceFor(group, card) {
   return state.ask.choices.findIndex((c) => c.group === group && c.card === card);
 }
 
+// A card's button, lit and answering the move when it is the move's choice `index` (-1: none).
+function offer(node, index) {
+  node.disabled = index < 0;
+  if (index >= 0) {
+    node.classList.add("live");
+    node.addEventListener("click", () => answer({ choice: index }));
+  }
+  return node;
+}
+
 function renderBoard() {
   const board = state.board;
   if (!board) return;
@@ -323,23 +333,13 @@ function renderBoard() {
       node.classList.add("banned");
       node.title = `may not be bought now · ${node.title}`;
     }
-    node.disabled = index < 0;
-    if (index >= 0) {
-      node.classList.add("live");
-      node.addEventListener("click", () => answer({ choice: index }));
-    }
-    return node;
+    return offer(node, index);
   }));
   // v6: the game's events (bought with a buy, as a card is) and landmarks with the VP tokens on them.
   const events = board.events.map((name) => {
     const index = choiceFor("buy", name);
     const node = cardNode(name, { tag: "button" });
-    node.disabled = index < 0;
-    if (index >= 0) {
-      node.classList.add("live");
-      node.addEventListener("click", () => answer({ choice: index }));
-    }
-    return node;
+    return offer(node, index);
   });
   const landmarks = Object.entries(board.landmarks).map(([name, vp]) => {
     const node = cardNode(name);
@@ -390,12 +390,7 @@ function renderBoard() {
     let index = choiceFor("act", card);
     if (index < 0) index = choiceFor("add", card);
     const node = cardNode(card, { tag: "button" });
-    node.disabled = index < 0;
-    if (index >= 0) {
-      node.classList.add("live");
-      node.addEventListener("click", () => answer({ choice: index }));
-    }
-    return node;
+    return offer(node, index);
   }));
   const aside = board.aside.length ? ` · set aside: ${board.aside.map((c) => fact(c).title).join(", ")}` : "";
   const top = board.discard_top ? ` (top: ${fact(board.discard_top).title})` : "";
