@@ -189,3 +189,18 @@ def test_an_events_decision_names_the_event_and_a_held_token_its_side() -> None:
     held = V6_TEXT.replace("(bob))", "(bob (journey down) (-card)))")
     assert parse_state(held, 6).player_tokens[1] == ("bob", (("journey", "down"), ("-card",)))
     assert to_wire(parse_state(held, 6)) == held
+
+
+def test_the_docs_v6_examples_are_exact_wire_text_of_every_new_message(project_root) -> None:
+    from protocol import EVENT_SHAPES_V5, EVENT_SHAPES_V6, Decide, Move
+
+    doc = (project_root / "docs" / "protocol.md").read_text()
+    v6 = doc[doc.index("## Version 6") :]
+    block = v6[v6.index("### Examples of every v6 message") :].split("```")[1]
+    notes = [line for line in block.splitlines() if line.strip()]
+    parsed = [parse_notification(line, 6) for line in notes]
+    assert [to_wire(note) for note in parsed] == notes
+    events = {note.kind for note in parsed if isinstance(note, Happened)}
+    assert events >= set(EVENT_SHAPES_V6) - set(EVENT_SHAPES_V5)
+    assert any(isinstance(note, Decide) and note.question.kind == "call" for note in parsed)
+    assert any(isinstance(note, Move) for note in parsed)
