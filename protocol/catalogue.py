@@ -3090,8 +3090,8 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Donate",
             0,
             8,
-            "Once this turn is over: put every card of your deck and discards into your hand, trash as many "
-            "of them as you like, shuffle the rest into your deck and draw 5.",
+            "As your next turn starts, before anything else: put every card of your deck and discards into "
+            "your hand, trash as many of them as you like, shuffle the rest into your deck and draw 5.",
         ),
         (
             "Ritual",
@@ -3175,8 +3175,8 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Mountain Pass",
             0,
             0,
-            "After the turn in which a player is the first of the game to gain a Province, every player "
-            "makes one bid of at most 40 debt, that player last; the highest bid takes 8 VP and that debt.",
+            "When a player is the first of the game to gain a Province, every player makes one bid of at "
+            "most 40 debt, that player last; the highest bid takes 8 VP and that debt.",
         ),
         ("Museum", 0, 0, "At the end, 2 VP for each differently named card you have."),
         (
