@@ -3209,6 +3209,110 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
         ("Wall", 0, 0, "At the end, -1 VP for each card you have beyond your first 15."),
         ("Wolf Den", 0, 0, "At the end, -3 VP for each card you have exactly one copy of."),
     ),
+    *_landscapes(
+        "adventures",
+        EVENT,
+        ("Alms", 0, 0, "Once a turn: with no treasure in your play, gain a card costing at most 4."),
+        (
+            "Borrow",
+            0,
+            0,
+            "+1 buy. Once a turn: if your -1 Card token is not on your deck, put it there for +1 coin.",
+        ),
+        (
+            "Quest",
+            0,
+            0,
+            "Discard an attack card, two Curses or six cards, or nothing; if you did, gain a Gold.",
+        ),
+        (
+            "Save",
+            1,
+            0,
+            "+1 buy. Once a turn: set a card from your hand aside; it joins your hand after this turn's "
+            "clean-up draw.",
+        ),
+        (
+            "Scouting Party",
+            2,
+            0,
+            "+1 buy. Look at your top 5 cards; discard 3 of them and put the others back in any order.",
+        ),
+        (
+            "Travelling Fair",
+            2,
+            0,
+            "+2 buys. For the rest of this turn, each card you gain may go onto your deck instead.",
+        ),
+        ("Bonfire", 3, 0, "Trash up to 2 of your cards in play."),
+        ("Expedition", 3, 0, "Your next hand is drawn with 2 more cards."),
+        (
+            "Ferry",
+            3,
+            0,
+            "Your -2 cost token goes onto an action supply pile you choose: its cards cost 2 less on your "
+            "turns (never below 0).",
+        ),
+        (
+            "Plan",
+            3,
+            0,
+            "Your Trashing token goes onto an action supply pile you choose: buying one of its cards lets "
+            "you trash one card of your hand.",
+        ),
+        (
+            "Mission",
+            4,
+            0,
+            "Once a turn: unless the turn before was yours, take an extra turn after this one in which you "
+            "may buy no card.",
+        ),
+        (
+            "Pilgrimage",
+            4,
+            0,
+            "Once a turn: turn your Journey token over; if it is then face up, gain a copy of each of up "
+            "to 3 differently named cards in your play.",
+        ),
+        ("Ball", 5, 0, "Take your -1 Coin token, then gain two cards costing at most 4 each."),
+        (
+            "Raid",
+            5,
+            0,
+            "Gain a Silver for each Silver in your play; every other player puts its -1 Card token on its "
+            "deck.",
+        ),
+        ("Seaway", 5, 0, "Gain an action card costing at most 4; your +1 Buy token goes onto its pile."),
+        ("Trade", 5, 0, "Trash at most 2 cards of your hand; gain a Silver for each one trashed."),
+        (
+            "Lost Arts",
+            6,
+            0,
+            "Your +1 Action token goes onto an action supply pile you choose: playing one of its cards gives "
+            "+1 action first.",
+        ),
+        (
+            "Training",
+            6,
+            0,
+            "Your +1 Coin token goes onto an action supply pile you choose: playing one of its cards gives "
+            "+1 coin first.",
+        ),
+        (
+            "Inheritance",
+            7,
+            0,
+            "Once a game: set aside an action supply card costing at most 4 that is no Command and put your "
+            "Estate token on it; on your turns your Estates are also that card.",
+        ),
+        (
+            "Pathfinding",
+            8,
+            0,
+            "Your +1 Card token goes onto an action supply pile you choose: playing one of its cards gives "
+            "+1 card first.",
+        ),
+    ),
 ]
 
 

@@ -339,7 +339,7 @@ def test_rows_are_grouped_by_box():
 
 # ---- landscapes: events and landmarks (docs/landscapes.md) ---------------------------------------------
 
-LANDSCAPE_SETS = {"empires": "empires"}
+LANDSCAPE_SETS = {"adventures": "adventures", "empires": "empires"}
 """domdiv's set -> our set, for the sets whose events and landmarks the catalogue lists."""
 
 
@@ -359,6 +359,7 @@ def domdiv_landscapes() -> dict[str, dict]:
 def test_every_landscape_of_domdiv_is_ours_and_every_one_of_ours_is_domdivs(domdiv_landscapes):
     assert sorted(f.title for f in LANDSCAPES.values()) == sorted(domdiv_landscapes)
     assert len([f for f in LANDSCAPES.values() if f.set == "empires"]) == 13 + 21
+    assert len([f for f in LANDSCAPES.values() if f.set == "adventures"]) == 20
 
 
 @pytest.mark.parametrize("name", list(LANDSCAPES))

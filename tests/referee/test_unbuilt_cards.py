@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPES
 from referee.kingdom import KINGDOM_CARDS, SETS, KingdomError, card_name, set_name
 from referee.rules.kingdoms import check_kingdom, unbuilt_refusal
 from referee.rules.spec import SPECS
@@ -46,5 +46,7 @@ def test_referee_cards_lists_the_set() -> None:
     result = run_referee("cards", "--set", "adventures")
     assert result.returncode == 0, result.stderr
     listed = [line.split()[0] for line in result.stdout.splitlines()[1:]]
-    assert sorted(listed) == sorted(name for name, row in CATALOGUE.items() if row.set == "adventures")
-    assert len(listed) == 38  # 30 kingdom cards and the 8 Traveller upgrades
+    cards = [name for name in listed if name in CATALOGUE]
+    assert sorted(cards) == sorted(name for name, row in CATALOGUE.items() if row.set == "adventures")
+    assert len(cards) == 38  # 30 kingdom cards and the 8 Traveller upgrades
+    assert listed[len(cards) :] == [name for name, row in LANDSCAPES.items() if row.set == "adventures"]
