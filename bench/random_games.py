@@ -47,15 +47,16 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPES
 from protocol.messages import Act, Add, Buy
 from protocol.versions import VERSIONS
 from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.landscapes import check_event_buy
 from referee.rules.legality import check_answer, legal_answers, legal_plays
-from referee.rules.spec import SPECS
+from referee.rules.spec import LANDSCAPE_SPECS, SPECS
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
@@ -66,12 +67,15 @@ TURN_LIMIT = 30
 NAMES = ("ann", "bob", "cat", "dan")
 RISING = (".vp", ".pirate-ship", ".embargo")
 """Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): a player's VP tokens and
-Pirate Ship tokens, a pile's Embargo tokens."""
+Pirate Ship tokens, a pile's Embargo tokens (the VP tokens on landmarks and piles are `held`, not rising)."""
 
 
-LATER_SETS = ("adventures",)
-"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with adventures``):
-the cards of theirs whose rules are built join the pool, and the default games' digest stays."""
+LATER_SETS = ("adventures", "empires")
+"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with empires``): the
+cards of theirs whose rules are built join the pool, each game also draws one or two of their built events
+and landmarks (`landscape_pool`), and the default games' digest stays."""
+EVENT_ODDS = 0.2
+"""How often a random player with an event it may buy buys one instead of making its play."""
 
 
 def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
@@ -84,19 +88,29 @@ def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
     )
 
 
+def landscape_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
+    """The events and landmarks of `later` (names of `LATER_SETS`) whose rules are built, in the order of
+    `LANDSCAPES` (wire names); empty for the default games."""
+    return tuple(name for name, facts in LANDSCAPES.items() if facts.set in later and name in LANDSCAPE_SPECS)
+
+
 @dataclass(frozen=True)
 class Setup:
-    """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order) and Colony."""
+    """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order), Colony, and the
+    events and landmarks (none unless asked: ``--with empires``)."""
 
     seed: int
     players: int
     edition: int
     kingdom: tuple[str, ...]
     colony: bool
+    landscapes: tuple[str, ...] = ()
 
     @classmethod
-    def draw(cls, seed: int, pool: Sequence[str] | None = None) -> Setup:
-        """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`.
+    def draw(cls, seed: int, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()) -> Setup:
+        """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`; one or
+        two of `landscapes` (a `landscape_pool`) from a generator of their own, so that the rest is drawn as
+        without them.
 
         Colony: a Colony game if a kingdom card drawn at random among the ten is from Prosperity (the rule of
         the box for a random kingdom)."""
@@ -106,17 +120,21 @@ class Setup:
         edition = rng.choice((1, 2))
         kingdom = tuple(rng.sample(pool, 10))
         colony = CATALOGUE[rng.choice(kingdom)].set == "prosperity"
-        return cls(seed, players, edition, kingdom, colony)
+        drawn: tuple[str, ...] = ()
+        if landscapes:
+            more = random.Random(f"landscapes {seed}")
+            drawn = tuple(more.sample(tuple(landscapes), min(len(landscapes), more.choice((1, 2)))))
+        return cls(seed, players, edition, kingdom, colony, drawn)
 
 
 def new_game(setup: Setup) -> Game:
-    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition, a
-    Colony game or not as drawn."""
+    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom, landscapes and
+    edition, a Colony game or not as drawn."""
     return Game(
         NAMES[: setup.players],
         seed=setup.seed,
         turn_limit=TURN_LIMIT,
-        kingdom=setup.kingdom,
+        kingdom=setup.kingdom + setup.landscapes,
         edition=setup.edition,
         colony=setup.colony,
     )
@@ -152,19 +170,33 @@ class RandomLegal:
     Each group is listed alone (`legal_plays(state, arguments=False, kinds=(KIND,))`: the full list's plays
     of that kind, in its order), and the full list only for the uniform pick: the picks, their odds and the
     random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
-    that acts or adds."""
+    that acts or adds.
+
+    In a game with landscapes (`game` given) the player reads the game itself for what its view does not
+    show yet (protocol v6 will): it buys an event it may buy (`check_event_buy`) with odds `EVENT_ODDS`, and
+    with debt it buys only a card whose cost leaves its debt paid off (the rules' "no buy while in debt")."""
 
     listens = False
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, game: Game | None = None) -> None:
         self.rng = rng
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
         self.potions_bought = 0
+        self.game = game if game is not None and game.landscapes else None
 
     def move(self, state):
         rng = self.rng
+        game = self.game
+        if game is not None and game.events:
+            player = game.players[game.current]
+            events = [name for name in game.events if check_event_buy(game, player, name) is None]
+            if events and rng.random() < EVENT_ODDS:
+                return Buy(rng.choice(events))
         for kind in (Act, Add, Buy):
             group = legal_plays(state, arguments=False, kinds=(kind,))
+            if kind is Buy and game is not None and game.players[game.current].debt:
+                left = state.coins - game.players[game.current].debt
+                group = [play for play in group if left >= game.cost(play.card)]
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
@@ -179,7 +211,11 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        return rng.choice(legal_plays(state, arguments=False))
+        plays = legal_plays(state, arguments=False)
+        if game is not None and game.players[game.current].debt:
+            left = state.coins - game.players[game.current].debt
+            plays = [play for play in plays if type(play) is not Buy or left >= game.cost(play.card)]
+        return rng.choice(plays)
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -267,7 +303,8 @@ class Invariants(Observer):
         self.total = count_cards(self.game)
         tokens = self.token_counts()
         self._routes = _trade_route_tokens(tokens)
-        self._rising = {place: count for place, count in tokens.items() if place.endswith(RISING)}
+        self._rising = {place: count for place, count in tokens.items() if self._is_rising(place)}
+        self._held = self._vp_held(tokens)
         self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
@@ -336,11 +373,25 @@ class Invariants(Observer):
         tokens = getattr(self.game, "tokens", None)
         return dict(tokens()) if tokens is not None else {}
 
+    def _is_rising(self, place: str) -> bool:
+        """A place of `RISING` tokens: a player's VP and Pirate Ship tokens, a pile's Embargo tokens (not the
+        VP tokens on a landmark or a pile, which players take)."""
+        owner = place.partition(".")[0]
+        return place.endswith(RISING) and (not place.endswith(".vp") or owner in NAMES)
+
+    @staticmethod
+    def _vp_held(counts: dict[str, int]) -> int:
+        """The VP tokens lying on landmarks and supply piles (a player's are not held)."""
+        return sum(
+            count for place, count in counts.items() if place.endswith(".vp") and place[:-3] not in NAMES
+        )
+
     def tokens(self, where: str) -> None:
-        """Tokens kept as the rules keep them: none negative; Trade Route tokens conserved (those on the
-        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens, Pirate Ship tokens and
-        a pile's Embargo tokens never fewer than before (`RISING`: no card of the sets played takes one
-        away)."""
+        """Tokens kept as the rules keep them: none negative (debt included); Trade Route tokens conserved
+        (those on the piles plus those on the Trade Route mat, as at set-up); a player's VP tokens, Pirate
+        Ship tokens and a pile's Embargo tokens never fewer than before (`RISING`: no card of the sets played
+        takes one away); the VP tokens lying on landmarks and piles never more than before (players take
+        them; a move between a pile and a landmark keeps them: Defiled Shrine)."""
         counts = self.token_counts()
         if not counts:
             return
@@ -352,11 +403,15 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if place.endswith(RISING)}
+        rising = {place: count for place, count in counts.items() if self._is_rising(place)}
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
         self._rising = rising
+        held = self._vp_held(counts)
+        if held > self._held:
+            self.fail(where, f"the VP tokens on landmarks and piles rose from {self._held} to {held}")
+        self._held = held
 
     def mats(self, where: str) -> None:
         """The Island mat only grows: a card set aside there stays to the end of the game."""
@@ -430,14 +485,18 @@ class GameRecord:
     played: Counter
 
 
-def play(seed: int, *, check: bool = True, pool: Sequence[str] | None = None) -> GameRecord:
-    """Play the random game of `seed` (`Setup.draw`), checking every invariant after every play and answer
-    (`check`). Raises `InvariantBroken` naming the seed when one fails, or when a game does not end as the
-    rules say (its end reason, its turn count)."""
-    setup = Setup.draw(seed, pool)
+def play(
+    seed: int, *, check: bool = True, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()
+) -> GameRecord:
+    """Play the random game of `seed` (`Setup.draw`, drawing its landscapes from `landscapes`), checking
+    every invariant after every play and answer (`check`). Raises `InvariantBroken` naming the seed when
+    one fails, or when a game does not end as the rules say (its end reason, its turn count)."""
+    setup = Setup.draw(seed, pool, landscapes)
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
-    seats = [InProcessSeat(name, RandomLegal(random.Random(rng.random()))) for name in NAMES[: setup.players]]
+    seats = [
+        InProcessSeat(name, RandomLegal(random.Random(rng.random()), game)) for name in NAMES[: setup.players]
+    ]
     observer = Invariants(game, seed, check, setup.kingdom)
     if check and ("colony" in game.piles) != setup.colony:
         observer.fail("set-up", f"a Colony game drawn: {setup.colony}; Colony pile: {'colony' in game.piles}")
@@ -482,6 +541,7 @@ class Figures:
     turns: int = 0
     drawn: Counter = field(default_factory=Counter)
     played: Counter = field(default_factory=Counter)
+    landscapes: Counter = field(default_factory=Counter)
     replayed: int = 0
     _hash: object = field(default_factory=hashlib.sha256)
 
@@ -496,6 +556,7 @@ class Figures:
         self.checks += record.checks
         self.turns += record.result.turns
         self.drawn.update(record.setup.kingdom)
+        self.landscapes.update(record.setup.landscapes)
         self.played.update(record.played)
         self._hash.update(record.digest.encode())
 
@@ -516,17 +577,22 @@ class Figures:
 
 
 def run(
-    seeds: Sequence[int], *, replay: int = 0, progress=None, pool: Sequence[str] | None = None
+    seeds: Sequence[int],
+    *,
+    replay: int = 0,
+    progress=None,
+    pool: Sequence[str] | None = None,
+    landscapes: Sequence[str] = (),
 ) -> Figures:
-    """Play the games of `seeds` in order, every invariant checked; every `replay`-th game (0: none) played
-    again unchecked and its digest compared. `progress(figures)` is called after each game. Raises
-    `InvariantBroken` at the first failure."""
+    """Play the games of `seeds` in order (their landscapes drawn from `landscapes`), every invariant
+    checked; every `replay`-th game (0: none) played again unchecked and its digest compared.
+    `progress(figures)` is called after each game. Raises `InvariantBroken` at the first failure."""
     figures = Figures()
     start = time.process_time()
     for index, seed in enumerate(seeds):
-        record = play(seed, pool=pool)
+        record = play(seed, pool=pool, landscapes=landscapes)
         if replay and index % replay == 0:
-            again = play(seed, check=False, pool=pool)
+            again = play(seed, check=False, pool=pool, landscapes=landscapes)
             figures.replayed += 1
             if again.digest != record.digest:
                 raise InvariantBroken(seed, "played again, it is another game (digests differ)")
@@ -541,8 +607,9 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def report(figures: Figures, pool: Sequence[str]) -> list[str]:
-    """The figures of a run, as lines for a terminal."""
+def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()) -> list[str]:
+    """The figures of a run, as lines for a terminal (a line of the landscapes drawn when `landscapes`, the
+    run's `landscape_pool`, holds any)."""
     games = figures.games
 
     def share(counter: Counter, keys) -> str:
@@ -565,6 +632,18 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
         f" {len(played & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
+        *(
+            [
+                f"events and landmarks: {len(landscapes)}; {len(figures.landscapes)} drawn"
+                + (
+                    f"; never drawn: {', '.join(sorted(set(landscapes) - set(figures.landscapes)))}"
+                    if set(landscapes) - set(figures.landscapes)
+                    else ""
+                )
+            ]
+            if landscapes
+            else []
+        ),
         (
             f"same seed, same game: {_count(figures.replayed, 'game')} played twice, same digest"
             if figures.replayed
@@ -574,7 +653,7 @@ def report(figures: Figures, pool: Sequence[str]) -> list[str]:
     ]
 
 
-def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figures:
+def _run_with_progress(seeds: range, replay: int, pool: Sequence[str], landscapes: Sequence[str]) -> Figures:
     """`run` with a progress bar on stderr (rich): games done, time left, endings so far. When stderr is not
     a terminal (a log file), one line per tenth of the run instead."""
     if not sys.stderr.isatty():
@@ -590,7 +669,7 @@ def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figure
                     flush=True,
                 )
 
-        return run(seeds, replay=replay, progress=line, pool=pool)
+        return run(seeds, replay=replay, progress=line, pool=pool, landscapes=landscapes)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -609,7 +688,7 @@ def _run_with_progress(seeds: range, replay: int, pool: Sequence[str]) -> Figure
                 ends = ", ".join(f"{end} {count}" for end, count in sorted(figures.ends.items()))
                 bar.update(task, completed=figures.games, ends=ends)
 
-        return run(seeds, replay=replay, progress=progress, pool=pool)
+        return run(seeds, replay=replay, progress=progress, pool=pool, landscapes=landscapes)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -626,19 +705,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         choices=LATER_SETS,
         default=[],
-        help="also draw this set's cards whose rules are built (repeatable; the default games keep their "
-        "digest)",
+        help="also draw this set's cards, events and landmarks whose rules are built (repeatable; the "
+        "default games keep their digest)",
     )
     args = parser.parse_args(argv)
     if args.games < 1 or args.seed < 0 or args.replay < 0:
         parser.error("--games must be >= 1, --seed and --replay >= 0")
     pool = kingdom_pool(args.later)
+    landscapes = landscape_pool(args.later)
     seeds = range(args.seed, args.seed + args.games)
     try:
         if args.quiet:
-            figures = run(seeds, replay=args.replay, pool=pool)
+            figures = run(seeds, replay=args.replay, pool=pool, landscapes=landscapes)
         else:
-            figures = _run_with_progress(seeds, args.replay, pool)
+            figures = _run_with_progress(seeds, args.replay, pool, landscapes)
     except InvariantBroken as broken:
         print(f"random games: {broken}", file=sys.stderr)
         print(
@@ -646,7 +726,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    print("\n".join(report(figures, pool)))
+    print("\n".join(report(figures, pool, landscapes)))
     return 0
 
 

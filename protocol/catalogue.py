@@ -3154,8 +3154,9 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Defiled Shrine",
             0,
             0,
-            "Gaining an action card moves 1 VP from its pile onto this; buying a Curse takes every VP here. "
-            "At set-up, 2 VP tokens go on each action supply pile that is not a Gathering.",
+            "Gaining an action card moves 1 VP from its pile onto this; gaining a Curse in your buy phase "
+            "takes every VP here. At set-up, 2 VP tokens go on each action supply pile that is not a "
+            "Gathering.",
         ),
         ("Fountain", 0, 0, "At the end, 15 VP if you have 10 Coppers or more."),
         (

@@ -267,21 +267,33 @@ def _aqueduct(game, player: Player, gained: Gained):
     yield
 
 
+def _action_piles(game) -> dict[str, str]:
+    """The action supply piles at set-up (Ruins too), each once: its name (a mixed or split pile's, as in
+    `Game.mixed`) -> its key in `Game.piles` (a mixed pile's top card), where its tokens go."""
+    piles: dict[str, str] = {}
+    for key in game.piles:
+        if ACTION in game.types(key):
+            piles.setdefault((game.mixed_pile_of(key) if game.mixed else None) or key, key)
+    return piles
+
+
 def _defiled_shrine_setup(game, players: int) -> None:
-    for pile in game.kingdom:
-        if ACTION in game.types(pile) and "gathering" not in game.types(pile):
-            game.put_vp(pile, 2)
+    for key in _action_piles(game).values():
+        if "gathering" not in game.types(key):
+            game.put_vp(key, 2)
 
 
 def _defiled_shrine(game, player: Player, gained: Gained):
     if ACTION in game.types(gained.card):
         _move_vp(game, player, _pile_of(game, gained), "defiled-shrine")
-    return
-    yield
+    yield from _defiled_shrine_curse(game, player, gained)
 
 
 def _defiled_shrine_curse(game, player: Player, gained: Gained):
-    if gained.card == "curse":
+    # The 2022 text: a Curse gained in its gainer's own buy phase (bought, or by an Embargo token), not only
+    # a Curse bought.
+    buy_phase = game.buying and not game.in_clean_up and player is game.players[game.current]
+    if gained.card == "curse" and buy_phase:
         game.take_vp(player, "defiled-shrine")
     return
     yield
@@ -402,12 +414,8 @@ def _mountain_pass(game, player: Player, gained: Gained):
 
 
 def _obelisk_setup(game, players: int) -> None:
-    # The action supply piles, a mixed or split pile once, by its name; one drawn at random.
-    piles: list[str] = []
-    for card in game.piles:
-        pile = (game.mixed_pile_of(card) if game.mixed else None) or card
-        if ACTION in game.types(card) and pile not in piles:
-            piles.append(pile)
+    # One of the action supply piles drawn at random, a mixed or split pile by its name.
+    piles = list(_action_piles(game))
     if piles:
         game.landscape_piles["obelisk"] = game.rng.choice(piles) if game.rng is not None else piles[0]
 
@@ -476,7 +484,6 @@ SET_LANDSCAPES: tuple[LandscapeSpec, ...] = (
         "defiled-shrine",
         setup=_defiled_shrine_setup,
         on_gain=_defiled_shrine,
-        on_buy_card=_defiled_shrine_curse,
     ),
     landscape("fountain", points=_fountain),
     landscape("labyrinth", setup=_holding("labyrinth"), on_gain=_labyrinth),

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.catalogue import A_KIND, EVENT, LANDSCAPES
+from protocol.messages import Buy
+from referee.rules.decisions import BuyAndClean
 from referee.rules.player import Player
 from referee.rules.spec import LANDSCAPE_SPECS
 
@@ -92,6 +94,30 @@ def check_event_buy(game, player: Player, name: str) -> str | None:
         left = f" once your {player.debt} debt is paid off" if player.debt else ""
         return f"(buy {name}) needs {spec.cost} coins, you have {game.coins - player.debt}{left}"
     return None
+
+
+def check_play_with_landscapes(game, player: Player, state, play) -> str | None:
+    """The judge of `player`'s `play` in its view `state` of a game of the rules alone with landscapes,
+    until protocol v6's views carry events and debt (docs/landscapes.md, step 3): a buy of one of the game's
+    events by `check_event_buy`, on the game itself (and never in a `BuyAndClean`); any other play by
+    `referee.rules.legality.check_play`, and a card's buy also refused while debt would be left once the
+    coins paid it off (the rules: no buy while in debt)."""
+    from referee.rules.legality import check_play  # (legality imports the game, which imports this module)
+
+    card = getattr(play, "card", None)
+    if card in game.events:
+        if type(play) is BuyAndClean:
+            return f"a buy of the event {card} and the clean-up are two plays"
+        return check_event_buy(game, player, card)
+    message = check_play(state, play, arguments=False)
+    if message is None and player.debt and type(play) in (Buy, BuyAndClean):
+        left = game.coins - player.debt
+        if left < game.cost(card):
+            return (
+                f"(buy {card}): you have {player.debt} debt and {game.coins} coins; once the debt is paid "
+                f"off {max(left, 0)} coins are left and {card} costs {game.cost(card)} (no buy while in debt)"
+            )
+    return message
 
 
 def take_debt(game, player: Player, count: int) -> None:

@@ -72,6 +72,7 @@ from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import MOAT_CARDS
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
+from referee.rules.landscapes import check_play_with_landscapes
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
 from referee.seats.seat import InProcessSeat, Seat
@@ -694,7 +695,11 @@ class Driver:
                         self.eject(decider, fault, _wire(Move(shown)))
                         break
                     if not arguments:
-                        message = check_play(state, play, arguments=False)
+                        message = (
+                            check_play_with_landscapes(game, player, state, play)
+                            if game.landscapes
+                            else check_play(state, play, arguments=False)
+                        )
                     elif events:  # v4, v5: the game's edition decides what a play may leave out
                         message = check_play(state, play, edition=edition)
                     else:
