@@ -98,14 +98,14 @@ def check_event_buy(game, player: Player, name: str) -> str | None:
 
 def check_play_with_landscapes(game, player: Player, state, play) -> str | None:
     """The judge of `player`'s `play` in its view `state` of a game of the rules alone with landscapes,
-    until protocol v6's views carry events and debt (docs/landscapes.md, step 3): a buy of one of the game's
-    events by `check_event_buy`, on the game itself (and never in a `BuyAndClean`); any other play by
+    until protocol v6's views carry events and debt (docs/landscapes.md, step 3): a buy of an event or
+    landmark by `check_event_buy`, on the game itself (and never in a `BuyAndClean`); any other play by
     `referee.rules.legality.check_play`, and a card's buy also refused while debt would be left once the
     coins paid it off (the rules: no buy while in debt)."""
     from referee.rules.legality import check_play  # (legality imports the game, which imports this module)
 
     card = getattr(play, "card", None)
-    if card in game.events:
+    if card in game.events or (type(play) is Buy and card in LANDSCAPES):
         if type(play) is BuyAndClean:
             return f"a buy of the event {card} and the clean-up are two plays"
         return check_event_buy(game, player, card)
