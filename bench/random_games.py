@@ -19,8 +19,9 @@ After every play and every answer (`Invariants`): every card of the game is in e
 (`Game.places()`: the supply piles, the trash, the removed cards and each player's deck, hand, cards in
 play, discards, cards set aside and mats: Native Village, Island) and the count of each card is the count
 at set-up; no pile (supply or non-supply) is negative; actions, buys, coins and potions are not negative;
-the Island mat never loses a card; and the tokens are kept as the rules keep them (see `Invariants.tokens`:
-Trade Route's conserved, VP tokens, Pirate Ship tokens and Embargo tokens never fewer).
+the Island mat never loses a card, nor a player's play a Hireling or Champion; and the tokens are kept as
+the rules keep them (see `Invariants.tokens`: Trade Route's conserved, VP tokens, Pirate Ship tokens and
+Embargo tokens never fewer; Adventures' player tokens where they may be, `Invariants.player_tokens`).
 Every game ends: by the rules or by the turn limit
 (`TURN_LIMIT` turns per player; the extra turns, Outpost's and possessed ones, told by their ``extra-turn``
 events, not counted).
@@ -29,9 +30,15 @@ and public event, in order) and its result; `--replay N` plays every Nth game ag
 digest of all the games (`digest of the run`) is the same in any process (the test suite compares two
 processes of different hash seeds).
 
-Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet]`. It prints, per
-game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU), the
-endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
+With `--with adventures,empires` the built cards of those sets join the pool and their built events and
+landmarks are dealt with the kingdom (`Setup.draw`), and more is checked (`Invariants.vp_and_debt`,
+`Invariants.player_tokens`): each player's VP tokens and debt change by exactly what its events tell (so VP
+tokens never fewer, debt never negative), VP tokens on piles and landmarks move only with an event and the
+game's VP tokens are never fewer, and a player's tokens lie on piles of the game.
+
+Run: `python bench/random_games.py [--games 10000] [--seed 0] [--replay 10] [--quiet] [--with SETS]`. It
+prints, per game, nothing (a progress bar on stderr); at the end the figures: games, games per second (CPU),
+the endings, player counts, editions, Colony games, plays, answers and invariant checks per game, kingdom
 cards drawn and played, and the run's digest. A broken invariant stops the run with the game's seed and
 what broke; `--games 1 --seed S` plays that game alone.
 """
@@ -50,13 +57,15 @@ from dataclasses import dataclass, field
 from protocol.catalogue import CATALOGUE, LANDSCAPES
 from protocol.messages import Act, Add, Buy
 from protocol.versions import VERSIONS
+from referee.kingdom import deal_landscapes
 from referee.result import END_REASONS, GameResult
 from referee.rules.cards import MAY_BUY
 from referee.rules.game import Game, count_cards
 from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
-from referee.rules.landscapes import check_event_buy
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, legal_answers, legal_plays
 from referee.rules.spec import LANDSCAPE_SPECS, SPECS
+from referee.rules.tokens import HELD_TOKENS, PILE_TOKENS, action_piles
 from referee.seats.engine import Observer, run_game
 from referee.seats.seat import InProcessSeat
 
@@ -65,17 +74,17 @@ SETS = VERSIONS[5].sets
 TURN_LIMIT = 30
 """Turns per player after which a game ends: random players end few games by the rules alone."""
 NAMES = ("ann", "bob", "cat", "dan")
-RISING = (".vp", ".pirate-ship", ".embargo")
-"""Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): a player's VP tokens and
-Pirate Ship tokens, a pile's Embargo tokens (the VP tokens on landmarks and piles are `held`, not rising)."""
+FOR_GOOD = frozenset(("hireling", "champion"))
+"""Cards that stay in play for the rest of the game once played (Adventures)."""
+RISING = (".pirate-ship", ".embargo")
+"""Tokens that only ever grow in these sets (by place suffix, `Game.tokens()`): Pirate Ship tokens, a
+pile's Embargo tokens (and each player's VP tokens, `Invariants.vp`)."""
 
 
 LATER_SETS = ("adventures", "empires")
-"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with empires``): the
-cards of theirs whose rules are built join the pool, each game also draws one or two of their built events
-and landmarks (`landscape_pool`), and the default games' digest stays."""
-EVENT_ODDS = 0.2
-"""How often a random player with an event it may buy buys one instead of making its play."""
+"""Sets whose cards get their rules one by one (issue 44), drawn only when asked (``--with
+adventures,empires``): the cards of theirs whose rules are built join the pool, their events and landmarks
+whose rules are built are dealt with the kingdom (`Setup.draw`), and the default games' digest stays."""
 
 
 def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
@@ -90,14 +99,14 @@ def kingdom_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
 
 def landscape_pool(later: Sequence[str] = ()) -> tuple[str, ...]:
     """The events and landmarks of `later` (names of `LATER_SETS`) whose rules are built, in the order of
-    `LANDSCAPES` (wire names); empty for the default games."""
+    `LANDSCAPES` (wire names): the randomizers shuffled in with the kingdom cards'."""
     return tuple(name for name, facts in LANDSCAPES.items() if facts.set in later and name in LANDSCAPE_SPECS)
 
 
 @dataclass(frozen=True)
 class Setup:
     """What a game's seed draws: players, edition, kingdom (10 wire names, drawn order), Colony, and the
-    events and landmarks (none unless asked: ``--with empires``)."""
+    events and landmarks (`LANDSCAPES` order)."""
 
     seed: int
     players: int
@@ -108,28 +117,26 @@ class Setup:
 
     @classmethod
     def draw(cls, seed: int, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()) -> Setup:
-        """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`; one or
-        two of `landscapes` (a `landscape_pool`) from a generator of their own, so that the rest is drawn as
-        without them.
+        """The set-up of game `seed` (a whole number >= 0): everything from `random.Random(seed)`.
 
         Colony: a Colony game if a kingdom card drawn at random among the ten is from Prosperity (the rule of
-        the box for a random kingdom)."""
+        the box for a random kingdom). Then the events and landmarks, as the rules suggest: `landscapes`'
+        randomizers shuffled in with the pool's, those dealt while dealing the 10 kingdom cards set aside,
+        two at most (`referee.kingdom.deal_landscapes`, which draws nothing when `landscapes` is empty, so
+        a game without them is drawn as before)."""
         rng = random.Random(seed)
         pool = kingdom_pool() if pool is None else tuple(pool)
         players = rng.choice((2, 3, 4))
         edition = rng.choice((1, 2))
         kingdom = tuple(rng.sample(pool, 10))
         colony = CATALOGUE[rng.choice(kingdom)].set == "prosperity"
-        drawn: tuple[str, ...] = ()
-        if landscapes:
-            more = random.Random(f"landscapes {seed}")
-            drawn = tuple(more.sample(tuple(landscapes), min(len(landscapes), more.choice((1, 2)))))
-        return cls(seed, players, edition, kingdom, colony, drawn)
+        dealt = deal_landscapes(rng, len(pool), tuple(landscapes))
+        return cls(seed, players, edition, kingdom, colony, dealt)
 
 
 def new_game(setup: Setup) -> Game:
-    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom, landscapes and
-    edition, a Colony game or not as drawn."""
+    """The game of `setup`: a game of the rules alone (no protocol version) of its kingdom and edition, a
+    Colony game or not as drawn."""
     return Game(
         NAMES[: setup.players],
         seed=setup.seed,
@@ -172,31 +179,32 @@ class RandomLegal:
     random draws are those of picking from the full list, without listing the buys and clean-ups of a turn
     that acts or adds.
 
-    In a game with landscapes (`game` given) the player reads the game itself for what its view does not
-    show yet (protocol v6 will): it buys an event it may buy (`check_event_buy`) with odds `EVENT_ODDS`, and
-    with debt it buys only a card whose cost leaves its debt paid off (the rules' "no buy while in debt")."""
+    A player's debt is in its view (a game with a card or landscape of a set after Guilds has v6 views), so
+    the one buy rule refuses what debt forbids; two facts of its own turn no view carries are read from the
+    game (`game`)."""
 
     listens = False
 
     def __init__(self, rng: random.Random, game: Game | None = None) -> None:
         self.rng = rng
+        self.game = game
+        """The game played, read for two facts of the player's own past that no view carries (as a program
+        keeps them from what it is told): the events it may not buy again now (`spent_events`) and a debt
+        paid off this turn, after which it plays no treasure (`Game.paid_off`)."""
         self.greed = rng.random() if rng.random() < 0.5 else 2.0  # half the players: money players
         self.potions_bought = 0
-        self.game = game if game is not None and game.landscapes else None
 
     def move(self, state):
         rng = self.rng
         game = self.game
-        if game is not None and game.events:
-            player = game.players[game.current]
-            events = [name for name in game.events if check_event_buy(game, player, name) is None]
-            if events and rng.random() < EVENT_ODDS:
-                return Buy(rng.choice(events))
+        spent = spent_events(game, game.player) if game is not None else ()
+        paid_off = game is not None and game.paid_off == game.turn
         for kind in (Act, Add, Buy):
-            group = legal_plays(state, arguments=False, kinds=(kind,))
-            if kind is Buy and game is not None and game.players[game.current].debt:
-                left = state.coins - game.players[game.current].debt
-                group = [play for play in group if left >= game.cost(play.card)]
+            group = (
+                []
+                if paid_off and kind is Add
+                else legal_plays(state, arguments=False, kinds=(kind,), spent=spent)
+            )
             if not group or rng.random() >= 0.75 + 0.25 * self.greed:
                 continue
             if kind is Add and self.greed > 1:
@@ -211,11 +219,8 @@ class RandomLegal:
                     dearest = [play for play in group if _printed_cost(play) == most]
                     return dearest[0] if rng.random() < 0.75 else rng.choice(dearest)
             return rng.choice(group)
-        plays = legal_plays(state, arguments=False)
-        if game is not None and game.players[game.current].debt:
-            left = state.coins - game.players[game.current].debt
-            plays = [play for play in plays if type(play) is not Buy or left >= game.cost(play.card)]
-        return rng.choice(plays)
+        plays = legal_plays(state, arguments=False, spent=spent)
+        return rng.choice([play for play in plays if type(play) is not Add] if paid_off else plays)
 
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
@@ -230,8 +235,7 @@ class RandomLegal:
                 return potion
         return None
 
-    @staticmethod
-    def _respect(treasure: str, state) -> Buy | None:
+    def _respect(self, treasure: str, state) -> Buy | None:
         """The legal buy that adding `treasure` now would forbid by its card's buy condition (`MAY_BUY`:
         Grand Market, by a Copper in play), the dearest of several; None: no such buy. The buys are listed
         only when a card with a buy condition is in the supply."""
@@ -297,15 +301,24 @@ class Invariants(Observer):
     between two other players' turns: a Possession played in a possessed turn): they do not count towards
     the turn limit."""
     played_cards: Counter = field(default_factory=Counter)
+    bought: Counter = field(default_factory=Counter)
+    """Events bought (``buy-event`` events), by name."""
+    _told: Counter = field(default_factory=Counter)
+    """VP tokens and debt told by events since the last check, by ``"NAME.vp"``, ``"NAME.debt"`` (`vp`,
+    `debt` minus `pay-debt`), and ``"board"`` for the events that move VP tokens on piles and landmarks
+    (`vp-to`, `vp-from`, each counted once)."""
     _hash: object = field(default_factory=hashlib.sha256)
 
     def __post_init__(self) -> None:
         self.total = count_cards(self.game)
         tokens = self.token_counts()
         self._routes = _trade_route_tokens(tokens)
-        self._rising = {place: count for place, count in tokens.items() if self._is_rising(place)}
-        self._held = self._vp_held(tokens)
+        self._rising = {place: count for place, count in tokens.items() if place.endswith(RISING)}
+        self._kept = tokens
+        self._players = {f"{player.name}.vp": player.vp_tokens for player in self.game.players}
+        self._players.update((f"{player.name}.debt", player.debt) for player in self.game.players)
         self._islands = {player.name: Counter(player.mats.get("island", ())) for player in self.game.players}
+        self._for_good = {player.name: Counter() for player in self.game.players}
         self.game.listeners.append(self._event)
         if self.check:
             self.verify("set-up")
@@ -360,6 +373,15 @@ class Invariants(Observer):
         self._feed(f"event {event.kind} {event.player} {' '.join(event.cards)} {event.to}")
         if event.kind == "play":
             self.played_cards.update(event.cards)
+        elif event.kind == "buy-event":
+            self.bought.update(event.cards)
+        elif event.kind in ("vp", "debt", "pay-debt"):
+            sign = -1 if event.kind == "pay-debt" else 1
+            self._told[f"{event.player}.{'vp' if event.kind == 'vp' else 'debt'}"] += sign * int(
+                event.cards[-1]
+            )
+        elif event.kind in ("vp-to", "vp-from"):
+            self._told["board"] += 1
         elif event.kind == "extra-turn":
             self.extra_turns += 1
 
@@ -373,25 +395,11 @@ class Invariants(Observer):
         tokens = getattr(self.game, "tokens", None)
         return dict(tokens()) if tokens is not None else {}
 
-    def _is_rising(self, place: str) -> bool:
-        """A place of `RISING` tokens: a player's VP and Pirate Ship tokens, a pile's Embargo tokens (not the
-        VP tokens on a landmark or a pile, which players take)."""
-        owner = place.partition(".")[0]
-        return place.endswith(RISING) and (not place.endswith(".vp") or owner in NAMES)
-
-    @staticmethod
-    def _vp_held(counts: dict[str, int]) -> int:
-        """The VP tokens lying on landmarks and supply piles (a player's are not held)."""
-        return sum(
-            count for place, count in counts.items() if place.endswith(".vp") and place[:-3] not in NAMES
-        )
-
     def tokens(self, where: str) -> None:
-        """Tokens kept as the rules keep them: none negative (debt included); Trade Route tokens conserved
-        (those on the piles plus those on the Trade Route mat, as at set-up); a player's VP tokens, Pirate
-        Ship tokens and a pile's Embargo tokens never fewer than before (`RISING`: no card of the sets played
-        takes one away); the VP tokens lying on landmarks and piles never more than before (players take
-        them; a move between a pile and a landmark keeps them: Defiled Shrine)."""
+        """Tokens kept as the rules keep them: none negative; Trade Route tokens conserved (those on the
+        piles plus those on the Trade Route mat, as at set-up); a player's VP tokens, Pirate Ship tokens and
+        a pile's Embargo tokens never fewer than before (`RISING`: no card of the sets played takes one
+        away)."""
         counts = self.token_counts()
         if not counts:
             return
@@ -403,24 +411,84 @@ class Invariants(Observer):
             self.fail(
                 where, f"{routes} Trade Route tokens on the piles and the mat, {self._routes} at set-up"
             )
-        rising = {place: count for place, count in counts.items() if self._is_rising(place)}
+        # A pile's or a landmark's VP tokens come and go (Gathering cards, Aqueduct): only a player's rise.
+        players = {player.name for player in self.game.players}
+        rising = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(RISING) and (not place.endswith(".vp") or place[: -len(".vp")] in players)
+        }
         for place, count in rising.items():
             if count < self._rising.get(place, 0):
                 self.fail(where, f"{place} went down from {self._rising[place]} to {count}")
         self._rising = rising
-        held = self._vp_held(counts)
-        if held > self._held:
-            self.fail(where, f"the VP tokens on landmarks and piles rose from {self._held} to {held}")
-        self._held = held
+        self.vp_and_debt(where, counts)
+        self._kept = counts
+
+    def vp_and_debt(self, where: str, counts: dict[str, int]) -> None:
+        """VP tokens and debt kept as the rules keep them (`counts`: `token_counts` now): each player's VP
+        tokens and debt changed by exactly what its events told since the last check (`vp`; `debt` minus
+        `pay-debt`), so its VP tokens never fewer and its debt never below 0; the VP tokens on supply piles
+        and landmarks changed only with a `vp-to` or `vp-from` event; the game's VP tokens (the players',
+        the piles', the landmarks') never fewer, since no move of these sets returns one to the stock."""
+        names = [player.name for player in self.game.players]
+        for player in self.game.players:
+            for kind, now in (("vp", player.vp_tokens), ("debt", player.debt)):
+                place = f"{player.name}.{kind}"
+                change = now - self._players.get(place, 0)
+                if change != self._told[place]:
+                    self.fail(where, f"{place} changed by {change}, its events told {self._told[place]}")
+                self._players[place] = now
+        board = {
+            place: count
+            for place, count in counts.items()
+            if place.endswith(".vp") and place.partition(".")[0] not in names
+        }
+        before = {
+            place: count
+            for place, count in self._kept.items()
+            if place.endswith(".vp") and place.partition(".")[0] not in names
+        }
+        if {p: c for p, c in board.items() if c} != {p: c for p, c in before.items() if c}:
+            if not self._told["board"]:
+                self.fail(where, f"VP tokens on piles and landmarks went from {before} to {board}, no event")
+        total = sum(count for place, count in counts.items() if place.endswith(".vp"))
+        if total < sum(count for place, count in self._kept.items() if place.endswith(".vp")):
+            self.fail(where, "the game's VP tokens (players, piles, landmarks) went down")
+        self._told.clear()
+
+    def player_tokens(self, where: str) -> None:
+        """Adventures' player tokens where they may be: each player's tokens on piles (`player_tokens`: one of
+        each kind at most, by the dict) on an action supply pile of the game, each of the tokens it holds
+        (`Player.tokens`: Journey, -1 Card, -1 Coin) 0 or 1."""
+        game = self.game
+        placed = getattr(game, "player_tokens", None)
+        if not placed:
+            return
+        piles = action_piles(game).values()
+        for name, tokens in placed.items():
+            for token, pile in tokens.items():
+                if token not in PILE_TOKENS or pile not in piles:
+                    self.fail(where, f"{name}'s {token} token is on {pile}, no action pile of the game")
+        for player in game.players:
+            for token in HELD_TOKENS:
+                if player.tokens.get(token, 0) not in (0, 1):
+                    self.fail(where, f"{player.name} holds {player.tokens[token]} {token} tokens")
 
     def mats(self, where: str) -> None:
-        """The Island mat only grows: a card set aside there stays to the end of the game."""
+        """The Island mat only grows: a card set aside there stays to the end of the game; so do the cards in
+        play that stay for the rest of the game once played (`FOR_GOOD`: Hireling, Champion)."""
         for player in self.game.players:
             now = Counter(player.mats.get("island", ()))
             before = self._islands.get(player.name, Counter())
             if before - now:
                 self.fail(where, f"{player.name}'s Island mat lost {dict(before - now)}")
             self._islands[player.name] = now
+            now = Counter(card for card in player.plays if card in FOR_GOOD)
+            before = self._for_good.get(player.name, Counter())
+            if before - now:
+                self.fail(where, f"{player.name}'s play lost {dict(before - now)}, in play for good")
+            self._for_good[player.name] = now
 
     def verify(self, where: str) -> None:
         """Every invariant now (module docstring); raises `InvariantBroken`."""
@@ -441,6 +509,7 @@ class Invariants(Observer):
                 where, f"cards appeared {dict(counts - self.total)}, vanished {dict(self.total - counts)}"
             )
         self.tokens(where)
+        self.player_tokens(where)
         self.mats(where)
 
     def turn_started(self, turn, name):
@@ -483,14 +552,16 @@ class GameRecord:
     answers: int
     checks: int
     played: Counter
+    bought: Counter
+    """Events bought in the game, by name."""
 
 
 def play(
     seed: int, *, check: bool = True, pool: Sequence[str] | None = None, landscapes: Sequence[str] = ()
 ) -> GameRecord:
-    """Play the random game of `seed` (`Setup.draw`, drawing its landscapes from `landscapes`), checking
-    every invariant after every play and answer (`check`). Raises `InvariantBroken` naming the seed when
-    one fails, or when a game does not end as the rules say (its end reason, its turn count)."""
+    """Play the random game of `seed` (`Setup.draw`), checking every invariant after every play and answer
+    (`check`). Raises `InvariantBroken` naming the seed when one fails, or when a game does not end as the
+    rules say (its end reason, its turn count)."""
     setup = Setup.draw(seed, pool, landscapes)
     game = new_game(setup)
     rng = random.Random(f"players {seed}")
@@ -522,6 +593,7 @@ def play(
         observer.answers,
         observer.checks,
         observer.played_cards,
+        observer.bought,
     )
 
 
@@ -542,6 +614,7 @@ class Figures:
     drawn: Counter = field(default_factory=Counter)
     played: Counter = field(default_factory=Counter)
     landscapes: Counter = field(default_factory=Counter)
+    bought: Counter = field(default_factory=Counter)
     replayed: int = 0
     _hash: object = field(default_factory=hashlib.sha256)
 
@@ -556,8 +629,9 @@ class Figures:
         self.checks += record.checks
         self.turns += record.result.turns
         self.drawn.update(record.setup.kingdom)
-        self.landscapes.update(record.setup.landscapes)
         self.played.update(record.played)
+        self.landscapes.update(record.setup.landscapes)
+        self.bought.update(record.bought)
         self._hash.update(record.digest.encode())
 
     def digest(self) -> str:
@@ -584,9 +658,9 @@ def run(
     pool: Sequence[str] | None = None,
     landscapes: Sequence[str] = (),
 ) -> Figures:
-    """Play the games of `seeds` in order (their landscapes drawn from `landscapes`), every invariant
-    checked; every `replay`-th game (0: none) played again unchecked and its digest compared.
-    `progress(figures)` is called after each game. Raises `InvariantBroken` at the first failure."""
+    """Play the games of `seeds` in order, every invariant checked; every `replay`-th game (0: none) played
+    again unchecked and its digest compared. `progress(figures)` is called after each game. Raises
+    `InvariantBroken` at the first failure."""
     figures = Figures()
     start = time.process_time()
     for index, seed in enumerate(seeds):
@@ -608,8 +682,8 @@ def _count(number: int, noun: str) -> str:
 
 
 def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()) -> list[str]:
-    """The figures of a run, as lines for a terminal (a line of the landscapes drawn when `landscapes`, the
-    run's `landscape_pool`, holds any)."""
+    """The figures of a run, as lines for a terminal (a line on the events and landmarks when `landscapes`,
+    the pool they were dealt from, has some)."""
     games = figures.games
 
     def share(counter: Counter, keys) -> str:
@@ -618,7 +692,7 @@ def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()
     never_drawn = sorted(set(pool) - set(figures.drawn))
     played = figures.played_cards()
     never_played = figures.actions_never_played(pool)
-    return [
+    lines = [
         f"{_count(games, 'random game')}, every invariant checked after every play and answer: all held",
         f"speed: {games / figures.cpu:.1f} games/s (CPU, {figures.cpu:.1f} s),"
         f" {figures.checks / figures.cpu:.0f} checks/s",
@@ -632,18 +706,6 @@ def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()
         f" {len(played & set(pool))} played"
         + (f"; never drawn: {', '.join(never_drawn)}" if never_drawn else "")
         + (f"; actions never played: {', '.join(never_played)}" if never_played else ""),
-        *(
-            [
-                f"events and landmarks: {len(landscapes)}; {len(figures.landscapes)} drawn"
-                + (
-                    f"; never drawn: {', '.join(sorted(set(landscapes) - set(figures.landscapes)))}"
-                    if set(landscapes) - set(figures.landscapes)
-                    else ""
-                )
-            ]
-            if landscapes
-            else []
-        ),
         (
             f"same seed, same game: {_count(figures.replayed, 'game')} played twice, same digest"
             if figures.replayed
@@ -651,6 +713,17 @@ def report(figures: Figures, pool: Sequence[str], landscapes: Sequence[str] = ()
         ),
         f"digest of the run: {figures.digest()}",
     ]
+    if landscapes:
+        events = [name for name in landscapes if LANDSCAPES[name].kind == "event"]
+        unbought = sorted(set(events) - set(figures.bought))
+        lines.insert(
+            -2,
+            f"events and landmarks: {len(landscapes)}; {len(set(figures.landscapes))} dealt in "
+            f"{sum(1 for _ in figures.landscapes.elements())} deals; events bought "
+            f"{sum(figures.bought.values())} times"
+            + (f"; events never bought: {', '.join(unbought)}" if unbought else ""),
+        )
+    return lines
 
 
 def _run_with_progress(seeds: range, replay: int, pool: Sequence[str], landscapes: Sequence[str]) -> Figures:
@@ -691,6 +764,18 @@ def _run_with_progress(seeds: range, replay: int, pool: Sequence[str], landscape
         return run(seeds, replay=replay, progress=progress, pool=pool, landscapes=landscapes)
 
 
+def _later_sets(text: str) -> tuple[str, ...]:
+    """A ``--with`` value: names of `LATER_SETS` separated by commas. Raises argparse.ArgumentTypeError
+    naming an unknown one and the sets there are."""
+    names = tuple(part.strip() for part in text.split(","))
+    unknown = [name for name in names if name not in LATER_SETS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown set {unknown[0]!r}: expected {' or '.join(LATER_SETS)}, comma-separated"
+        )
+    return names
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
@@ -703,17 +788,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--with",
         dest="later",
         action="append",
-        choices=LATER_SETS,
+        type=_later_sets,
         default=[],
-        help="also draw this set's cards, events and landmarks whose rules are built (repeatable; the "
-        "default games keep their digest)",
+        metavar="SET[,SET]",
+        help=f"also draw the cards of these sets ({', '.join(LATER_SETS)}) whose rules are built, and deal "
+        "their built events and landmarks with the kingdom (comma-separated or repeated: --with "
+        "adventures,empires; the default games keep their digest)",
     )
     args = parser.parse_args(argv)
     if args.games < 1 or args.seed < 0 or args.replay < 0:
         parser.error("--games must be >= 1, --seed and --replay >= 0")
-    pool = kingdom_pool(args.later)
-    landscapes = landscape_pool(args.later)
+    later = tuple(name for name in LATER_SETS if any(name in given for given in args.later))
+    pool = kingdom_pool(later)
+    landscapes = landscape_pool(later)
     seeds = range(args.seed, args.seed + args.games)
+    again = f" --with {','.join(later)}" if later else ""
     try:
         if args.quiet:
             figures = run(seeds, replay=args.replay, pool=pool, landscapes=landscapes)
@@ -722,7 +811,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InvariantBroken as broken:
         print(f"random games: {broken}", file=sys.stderr)
         print(
-            f"play that game alone: python bench/random_games.py --games 1 --seed {broken.seed}",
+            f"play that game alone: python bench/random_games.py --games 1 --seed {broken.seed}{again}",
             file=sys.stderr,
         )
         return 1

@@ -65,6 +65,8 @@ VARIABLES: dict[str, str] = {
     "0 in a game of protocol v1-v4)",
     "pirate_ship": "coin tokens on your Pirate Ship mat (0 in a game of protocol v1-v4)",
     "prizes": "Prizes left beside the supply (Tournament's; 0 in a game without them)",
+    "debt": "your debt tokens (Empires: taken by a cost in debt, paid off with coins before a buy; 0 before "
+    "protocol v6)",
 }
 """Variable name -> what it holds, for errors and the docs."""
 
@@ -84,6 +86,8 @@ FUNCTIONS: dict[str, str] = {
     "non_supply": "copies of this card or type left in the piles beside the supply (Prizes, Rewards...)",
     "cost": "what this card costs now, in coins (lower than printed after a Bridge, with a Quarry in play, "
     "for a Peddler with actions in play...); a card only",
+    "vp_on": "VP tokens on this landmark (Battlefield, Arena...) or on this card's supply pile (Aqueduct's "
+    "Silver and Gold, a Gathering card's); 0 when none or not in the game (protocol v6)",
 }
 """Function name -> what it gives, for errors and the docs."""
 

@@ -23,9 +23,10 @@ to its stdout (Dominion Protocol v1-v5). `run` does all of the protocol work so 
 Notifications are cut into datums with `protocol.framing.DatumSplitter` (a datum may span lines or come
 without a newline; lines are never assumed) and parsed with `protocol.parse_notification`, which is liberal
 about player names (`0-player` is accepted) as other referees use such names. By default a notification is
-read with the grammar of v5, failing that of v4, failing that of v3 (`GRAMMARS`; a v5 state has seven more
-fields than a v4 one, which has two more than a v3 one), so one player program plays every version. A play
-may be any of v5's, `(coffers N)` (`protocol.messages.Coffers`) included.
+read with the grammar of v6, failing that of v5, failing that of v4, failing that of v3 (`GRAMMARS`; a v6
+state has seven more fields than a v5 one, which has seven more than a v4 one, which has two more than a v3
+one), so one player program plays every version. A play may be any of v6's, `(coffers N)`
+(`protocol.messages.Coffers`) and `(buy EVENT)` (`Buy("delve")`) included.
 
 Defenses: a `defend` of three parameters gets the attacking card (``"witch"``); one of two parameters, written
 for v3 where Militia was the only attack, is called without it, and against any other attack its `(discard

@@ -13,7 +13,8 @@ or a discard against Militia, `(moat)` or `(discard)` against any other attack, 
 each other reaction in hand); each v4 or v5 `(decide ...)` with a uniformly random element of
 `legal_answers(decision)` (cards, option words such as `+card`, amounts), in a random order when the order
 matters. Over many games it tries every kind of play the rules allow in every situation (a cellar discarding
-any sub-multiset, a buy of copper with 0 coins, an `add` after the buys are spent, ...). It does not know the
+any sub-multiset, a buy of copper with 0 coins, an `add` after the buys are spent, in v6 a buy of an event,
+...), but for a treasure after a buy that paid off its debt (v6), which the rules forbid. It does not know the
 game's edition (the wire does not say it): its plays are built under the stricter first-edition texts, legal
 under both.
 
@@ -32,6 +33,7 @@ from players import kit
 from players.answers import build_act
 from protocol.messages import (
     Act,
+    Add,
     Card,
     Defended,
     Defense,
@@ -41,6 +43,7 @@ from protocol.messages import (
     State,
 )
 from referee.rules import ARGUMENTS, check_play, legal_answers, legal_defenses, legal_plays
+from referee.rules.spec import LANDSCAPE_SPECS
 
 ACT_ODDS = 0.5
 """How often it plays one of its playable action cards rather than any legal play: uniform choice among all
@@ -57,12 +60,22 @@ class Strategy:
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
+        self.name: str | None = None
+        self.paid_off = False
+        """A v6 buy of its own paid off debt in this turn (`(happened NAME (pay-debt N))`): no treasure may be
+        played until its turn ends (the Empires rules), which no state says, so it keeps count itself."""
+        self.spent: set[str] = set()
+        """The events it bought that may be bought only once a turn (Alms, Save...: `LandscapeSpec.once`),
+        told by its own ``buy-event``, forgotten when another player moves; no state says them either."""
 
     def move(self, state: State) -> Play:
         """A random legal play (module docstring): with an action card playable, one of those with odds
         `ACT_ODDS`; else a uniformly random element of `legal_plays(state, arguments=False)`; an action's
         arguments drawn decision by decision. Never fails: a clean-up is always legal."""
-        plays = legal_plays(state, arguments=False)
+        self.name = state.players[0]
+        plays = legal_plays(state, arguments=False, spent=self.spent)
+        if self.paid_off:
+            plays = [play for play in plays if type(play) is not Add]
         acts = [play for play in plays if type(play) is Act]
         rng = self.rng
         while True:
@@ -90,7 +103,16 @@ class Strategy:
         return tuple(answer)
 
     def notify(self, notification: Moved | Defended | Happened) -> None:
-        """Ignores what others do."""
+        """Ignores what others do, but for its own debt paid off (`paid_off`), which another player's play
+        (its turn is over) forgets."""
+        if type(notification) is Happened and notification.name == self.name:
+            if notification.kind == "pay-debt":
+                self.paid_off = True
+            elif notification.kind == "buy-event" and LANDSCAPE_SPECS[str(notification.cards[0])].once:
+                self.spent.add(str(notification.cards[0]))
+        elif type(notification) is Moved and notification.name != self.name:
+            self.paid_off = False
+            self.spent.clear()
 
     def __repr__(self) -> str:
         return f"players.random_legal.Strategy(seed={self.seed!r})"

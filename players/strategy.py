@@ -37,7 +37,16 @@ from players.answers import PLAYED_LAST, build_act, default_answer
 from players.conditions import FUNCTIONS, TYPES, ConditionError, compile_condition
 from players.tactics import discard_down_to_three
 from players.worth import keep
-from protocol.catalogue import ACTION, ATTACK, CATALOGUE, TREASURE
+from protocol.catalogue import (
+    ACTION,
+    ATTACK,
+    CATALOGUE,
+    EVENT,
+    LANDSCAPES,
+    TREASURE,
+    UnknownLandscape,
+    landscape,
+)
 from protocol.messages import (
     CARDS_BY_NAME,
     MATS,
@@ -502,6 +511,30 @@ def card_name(text: str) -> Card:
     return card
 
 
+def event_name(text: str) -> str:
+    """The event `text` names in a `buy` list: ``event:delve``, or a bare name or title (``Delve``) that is
+    no card's. Raises ValueError for a landmark (never bought) or an unknown name after ``event:``."""
+    kind, colon, rest = text.partition(":")
+    try:
+        facts = landscape(rest if colon else text)
+    except UnknownLandscape as error:
+        raise ValueError(str(error)) from None
+    if facts.kind != EVENT or (colon and kind.strip().lower() != EVENT):
+        raise ValueError(f"{facts.name} is a {facts.kind}: only an event is bought (event:NAME)")
+    return facts.name
+
+
+def _names_event(text: Any) -> bool:
+    """Whether a `buy` entry's `text` names an event or landmark rather than a card: ``event:``/``landmark:``
+    before it, or a landscape's name that is no card's."""
+    if not isinstance(text, str):
+        return False
+    if ":" in text:
+        return True
+    name = text.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
+    return name in LANDSCAPES and name not in SPECS
+
+
 def _mixed_pile(card: str, where: str) -> str | None:
     """Why `card` cannot be named `where` ("condition", "name": a list answering a decision that names a
     card): a mixed pile's name (Knights, Ruins) counts and names no card, since its cards have their own
@@ -524,6 +557,11 @@ def _word(text: str) -> str:
     pile's name (`_mixed_pile`: ValueError)."""
     if text.lower() in TYPES or text.lower() in MATS:
         return text.lower()
+    if _names_event(text):
+        try:
+            return landscape(text.partition(":")[2] or text).name
+        except UnknownLandscape as error:
+            raise ValueError(str(error)) from None
     try:
         card = card_name(text)
     except ValueError:
@@ -538,10 +576,32 @@ def _word(text: str) -> str:
     return card
 
 
+def _debt(state: State) -> int:
+    """The player's own debt in its view (a v6 view's `debt`, its own first); 0 before v6."""
+    debt = getattr(state, "debt", ())
+    return debt[0][1] if debt else 0
+
+
+def _vp_on(state: State, word: str) -> int:
+    """VP tokens on the landmark `word`, or on card `word`'s supply pile (a v6 view's `landmarks` and
+    `vp_piles`); 0 when none lie there or it is not in the game."""
+    if word in LANDSCAPES:
+        return dict(getattr(state, "landmarks", ())).get(word, 0)
+    return dict(getattr(state, "vp_piles", ())).get(word, 0)
+
+
 def _counter_of(kind: str, word: str) -> Callable[[Any], int]:
     """The context function for ``count(word)``, ``hand(word)``, ``pile(word)``, ``in_play(word)``,
     ``durations(word)``, ``mat(word)``, ``embargo(word)``, ``non_supply(word)`` or ``cost(word)``;
     ValueError for ``cost`` of a type and ``mat`` of anything but a mat's name."""
+    if kind == "vp_on":
+        if word in _TYPE_CARDS:
+            raise ValueError(f"vp_on(...) takes a landmark or a card, not the type {word!r}")
+        return lambda c: _vp_on(c.state, word)
+    if word in LANDSCAPES:
+        raise ValueError(
+            f"{word} is {'an event' if word in _EVENTS else 'a landmark'}: only vp_on(...) takes one"
+        )
     cards = _TYPE_CARDS.get(word)
     if kind == "cost":
         if cards is not None:
@@ -590,6 +650,7 @@ _VARIABLES: dict[str, Callable[[Any], int]] = {
     "potions": lambda c: getattr(c.state, "potions", 0),
     "pirate_ship": lambda c: c.seat().pirate_ship,
     "prizes": lambda c: sum(1 for card in getattr(c.state, "non_supply", ()) if card in _PRIZES),
+    "debt": lambda c: _debt(c.state),
 }
 _FUNCTIONS = {name: partial(_counter_of, name) for name in FUNCTIONS}
 _SOURCES: dict[str, Callable[[Any], Sequence[str]]] = {
@@ -629,7 +690,7 @@ class StrategyFile:
 
     def __post_init__(self) -> None:
         # Worked out once per file, not per player: players are made for every game.
-        costs = tuple((entry.card, COST[entry.card], entry.when) for entry in self.buy)
+        costs = tuple((entry.card, _BUY_COST[entry.card], entry.when) for entry in self.buy)
         object.__setattr__(self, "buy_costs", costs)
         answers = {}
         for rule in DECISIONS:
@@ -698,6 +759,11 @@ def _entries(source: str, key: str, value: Any, *, limits: bool = True) -> tuple
         words = key.endswith(("choose", ".pay", ".insert"))
         if words and isinstance(text, str) and text not in SPECS and WORD.fullmatch(text):
             card: Card | str = text  # an option word (``discard-deck``, ``+cards``), or an amount
+        elif key == "buy" and _names_event(text):
+            try:
+                card = event_name(text)  # an event, bought with a buy as a card is (protocol v6)
+            except ValueError as error:
+                raise StrategyError(source, f"{where}.card", str(error)) from None
         else:
             try:
                 card = card_name(text)
@@ -742,6 +808,21 @@ def _check_types(source: str, key: str, entries: tuple[Entry, ...], kind: str) -
             )
 
 
+def _landscape_required(source: str, index: int, text: str) -> str:
+    """The event or landmark a `requires` entry names (``event:delve``, ``landmark:wall``, a bare name);
+    raises StrategyError for an unknown one or a wrong kind."""
+    kind, colon, rest = text.partition(":")
+    try:
+        facts = landscape(rest if colon else text)
+    except UnknownLandscape as error:
+        raise StrategyError(source, f"requires[{index + 1}]", str(error)) from None
+    if colon and kind.strip().lower() != facts.kind:
+        raise StrategyError(
+            source, f"requires[{index + 1}]", f"{facts.name} is a {facts.kind}, not a {kind.strip()}"
+        )
+    return facts.name
+
+
 def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
     """Check and compile a strategy file's parsed TOML `data`; `source` names it in errors.
 
@@ -777,6 +858,10 @@ def parse_strategy(data: dict[str, Any], source: str) -> StrategyFile:
         raise StrategyError(source, "requires", f"expected a list of kingdom cards, got {_quoted(requires)}")
     needed = []
     for index, text in enumerate(requires):
+        if _names_event(text):
+            name = _landscape_required(source, index, text)
+            needed.append(name)
+            continue
         try:
             card = card_name(text)
         except ValueError as error:
@@ -1336,7 +1421,7 @@ class FilePlayer:
             else:
                 card = self._buy(state, context)
             if card is not None:
-                if state.buys == 1 and self._rules_alone:
+                if state.buys == 1 and self._rules_alone and card not in _EVENTS:
                     # The last buy, then the clean-up (on the same hand: a buy gains to the discards).
                     exposed = min(hand, key=_CLEAN_RANK.__getitem__) if hand else None
                     play = _BUY_AND_CLEAN.get((card, exposed))
@@ -1385,19 +1470,27 @@ class FilePlayer:
             left = _last_supply[1] if _last_supply[0] is supply else supply
         # A v5 view lists the costs that differ from the printed ones this turn (Bridge, Peddler, Quarry).
         costs = (dict(state.costs) or None) if isinstance(state, StateV5) else None
+        # A v6 view: the game's events, and debt, which the coins pay off before any buy (`check_buy`).
+        events = getattr(state, "events", ())
+        indebted = _debt(state) > 0
         for card, cost, when in self._buys:
             if costs is not None:
                 cost = costs.get(card, cost)
-            if cost > budget or card not in left:
+            if card in _EVENTS:
+                if card not in events or cost > budget:
+                    continue
+            elif cost > budget or card not in left:
                 continue
             if cost > coins and not self._may_spend(card, context):
                 continue  # within reach of the Coffers only, and `coffers` does not let them pay for it
             if card in _POTION_COST and getattr(state, "potions", 0) < 1:
                 continue  # its cost has a potion (Alchemy), and no Potion was played this turn
-            if card in _MAY_BUY:
+            if card in _MAY_BUY or indebted or card in _EVENTS:
                 judged = state if cost <= coins else replace(state, coins=budget)  # the Coffers spent first
                 if check_play(judged, _BUY[card]) is not None:
-                    continue  # a buy condition the rules refuse now (Grand Market, a Copper in play)
+                    # the one buy rule refuses it now: a buy condition (Grand Market, a Copper in play), debt
+                    # the coins cannot pay off, an event's cost once the debt is paid
+                    continue
             if when is not None:
                 if context is None:
                     context = self._context(state)
@@ -1615,7 +1708,11 @@ buy of one is judged first (`referee.rules.legality.check_play`)."""
 _POTION_COST = frozenset(card for card, one in SPECS.items() if one.potion)
 """Cards whose cost has a potion: a buy of one needs a potion this turn as well as the coins."""
 _ADD = {card: Add(card) for card in VALUE}
-_BUY = {card: Buy(card) for card in SPECS}
+_EVENTS = frozenset(name for name, facts in LANDSCAPES.items() if facts.kind == EVENT)
+"""Every event of the catalogue: a `buy` list may name one (protocol v6 buys it with a buy)."""
+_BUY = {card: Buy(card) for card in (*SPECS, *_EVENTS)}
+_BUY_COST = {**COST, **{name: LANDSCAPES[name].cost for name in _EVENTS}}
+"""What each card and event costs in coins as printed (an event's debt is taken when bought, not paid)."""
 _ACT = {card: Act(card) for card in _TYPE_CARDS["action"]}
 _CLEAN = {card: Clean(card) for card in SPECS}
 _CLEAN_EMPTY = Clean()

@@ -12,8 +12,9 @@ categories (`referee kingdom`) and a one-line text in our own words. What a card
 
 A leaf: it imports nothing of the project, so every protocol version, the rules, the randomizer, strategy
 files and docs read card names and facts from here and nowhere else. The sets are Base, Intrigue, Seaside,
-Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds, the promos of 2009-2014 and Adventures (its
-kingdom cards and Traveller upgrades; events and landmarks are landscapes, `LANDSCAPES`), each edition
+Alchemy, Prosperity, Cornucopia, Hinterlands, Dark Ages, Guilds, the promos of 2009-2014, Adventures (its
+kingdom cards and Traveller upgrades) and Empires (its kingdom cards, split piles and Castles; events and
+landmarks are landscapes, `LANDSCAPES`), each edition
 that the public card database of the `domdiv` package knows (tests/protocol/test_catalogue.py checks every
 cost, type and set against it). Cornucopia's and Guilds' second edition is one box, "Cornucopia & Guilds"
 (2024); its cards keep the set of their first edition. The texts and types describe the latest edition or
@@ -98,6 +99,11 @@ their text names (Adventures)."""
 TRAVELLER = "traveller"
 """The type of the cards that may be exchanged for the next card of their line when discarded from play
 (Adventures: Page, Peasant and their upgrades)."""
+GATHERING = "gathering"
+"""The type of the cards that put VP tokens on their own supply pile (Empires: Farmers' Market, Temple, Wild
+Hunt)."""
+CASTLE = "castle"
+"""The type of the eight cards of the Castles pile (Empires)."""
 
 TYPE_ORDER: tuple[str, ...] = (
     ACTION,
@@ -116,6 +122,8 @@ TYPE_ORDER: tuple[str, ...] = (
     "command",
     "reserve",
     "traveller",
+    "gathering",
+    "castle",
 )
 """Every card type of the catalogue, lowercase, in the order lists of them are written."""
 
@@ -143,7 +151,8 @@ class CardFacts:
     """Lowercase types, from `TYPES`."""
     pile: tuple[int, int, int]
     """Size of its own pile with 2, 3 and 4 players; (0, 0, 0): no pile of its own (a Prize, a Shelter,
-    one Knight or one Ruins, which are in the pile of `part_of`)."""
+    one Knight, one Ruins, one Castle or the bottom half of a split pile, which are in the pile of
+    `part_of`). A split pile's top card gives the whole pile's size (10: 5 of it on 5 of its bottom half)."""
     supply: bool
     """Its pile (or the pile of `part_of`) is in the supply. False: a non-supply pile (Spoils, Madman,
     Mercenary) or no pile (Prizes, Rewards, Shelters)."""
@@ -154,13 +163,17 @@ class CardFacts:
     text: str
     """What the card does, in one line of our own words (latest edition)."""
     part_of: str = ""
-    """The wire name of the mixed pile holding this card (``"knights"``, ``"ruins"``), else empty."""
+    """The wire name of the mixed pile holding this card (``"knights"``, ``"ruins"``, ``"castles"``; the
+    bottom half of a split pile: its top card, ``"encampment"`` for Plunder), else empty."""
     overpay: bool = False
     """You may pay more than its cost when buying it (Guilds' "+" costs)."""
     first_types: frozenset[str] = frozenset()
     """The types of its first printing, where an errata changed them (Prince: an action only until its 2022
     errata made it an action, duration and command); empty: the same as `types`. A first-edition game plays
     that printing (`referee.rules.game.Game.types`)."""
+    debt: int = 0
+    """The debt in its cost (Empires: Engineer 4, City Quarter 8, Fortune 8 with its 8 coins; else 0); no
+    card changes it (docs/landscapes.md, "Buying")."""
 
     @property
     def set_title(self) -> str:
@@ -3012,6 +3025,320 @@ _ROWS: list[CardFacts] = [
             cat="duration",
         ),
     ),
+    *_block(
+        "empires",
+        _c(
+            "Encampment",
+            2,
+            "action",
+            1,
+            "+2 cards, +2 actions. Unless you reveal a Gold or a Plunder from your hand, it is set aside and "
+            "goes back to its supply pile when clean-up starts. Top half of a split pile, on 5 Plunders.",
+            pile=(10, 10, 10),
+            cat="draw village",
+        ),
+        _c(
+            "Patrician",
+            2,
+            "action",
+            1,
+            "+1 card, +1 action. Show your top card; it goes into your hand if it costs 5 or more. Top half "
+            "of a split pile, on 5 Emporiums.",
+            pile=(10, 10, 10),
+        ),
+        _c(
+            "Settlers",
+            2,
+            "action",
+            1,
+            "+1 card, +1 action. You may take a Copper from your discard pile into your hand, showing it. "
+            "Top half of a split pile, on 5 Bustling Villages.",
+            pile=(10, 10, 10),
+        ),
+        _c(
+            "Castles",
+            3,
+            "victory castle",
+            1,
+            "The eight different Castles as one kingdom pile in cost order, the cheapest on top (12 with 3 "
+            "or more players: Humble, Small, Opulent and King's twice).",
+            cat="alt-victory",
+        ),
+        _c(
+            "Catapult",
+            3,
+            "action attack",
+            1,
+            "+1 coin. You trash one card of your hand: costing 3 or more, every other player gains a "
+            "Curse; a treasure, every other player discards down to 3. Top half of a split pile, on 5 Rocks.",
+            pile=(10, 10, 10),
+            cat="attack curser economy hand-size-attack trasher",
+        ),
+        _c(
+            "Chariot Race",
+            3,
+            "action",
+            1,
+            "+1 action. Take your top card into your hand, showing it; the player on your left shows theirs. "
+            "If yours costs more, +1 coin and +1 VP.",
+            cat="alt-victory economy",
+        ),
+        _c(
+            "Enchantress",
+            3,
+            "action attack duration",
+            1,
+            "Till your next turn, the first action each other player plays on their own turn only gives "
+            "them +1 card and +1 action. When your next turn starts, +2 cards.",
+            cat="attack draw duration",
+        ),
+        _c(
+            "Farmers' Market",
+            3,
+            "action gathering",
+            1,
+            "+1 buy. With 4 VP or more on its pile, take them all and trash this; else put 1 VP on the pile "
+            "and get +1 coin per VP there.",
+            cat="alt-victory economy plus-buy",
+        ),
+        _c(
+            "Gladiator",
+            3,
+            "action",
+            1,
+            "+2 coins. Show a card from your hand; unless the player on your left shows a copy of it, +1 "
+            "coin and a Gladiator of the supply is trashed. Top half of a split pile, on 5 Fortunes.",
+            pile=(10, 10, 10),
+            cat="economy",
+        ),
+        _c(
+            "Sacrifice",
+            4,
+            "action",
+            1,
+            "Trash a card from your hand: an action gives +2 cards and +2 actions, a treasure +2 coins, a "
+            "victory card +2 VP (each that applies).",
+            cat="alt-victory economy trasher",
+        ),
+        _c(
+            "Temple",
+            4,
+            "action gathering",
+            1,
+            "+1 VP. Trash 1 to 3 cards of different names from your hand, then put 1 VP on its pile. Gaining "
+            "it takes the VP off its pile.",
+            cat="alt-victory trasher",
+        ),
+        _c(
+            "Villa",
+            4,
+            "action",
+            1,
+            "+2 actions, +1 buy, +1 coin. Gaining it puts it into your hand with +1 action, and in your buy "
+            "phase takes you back to your action phase.",
+            cat="economy plus-buy village",
+        ),
+        _c(
+            "Archive",
+            5,
+            "action duration",
+            1,
+            "+1 action. Set your top 3 cards aside face down (you may look); take one into your hand now and "
+            "one at the start of each of your next two turns.",
+            cat="draw duration",
+        ),
+        _c(
+            "Capital",
+            5,
+            "treasure",
+            1,
+            "+6 coins, +1 buy. When it is discarded from play, take 6 debt; you may then pay off debt.",
+            cat="economy plus-buy",
+        ),
+        _c(
+            "Charm",
+            5,
+            "treasure",
+            1,
+            "Pick one: +1 buy and +2 coins; or, when you next buy a card in this turn, gaining as well "
+            "another card of the same cost but a different name, if you like.",
+            cat="economy gainer plus-buy",
+        ),
+        _c(
+            "Crown",
+            5,
+            "action treasure",
+            1,
+            "Played in the action phase: may play an action card of your hand twice; played in the buy "
+            "phase: a treasure of your hand twice.",
+            cat="economy",
+        ),
+        _c(
+            "Forum",
+            5,
+            "action",
+            1,
+            "+3 cards, +1 action, then discard 2 cards. Buying it gives +1 buy.",
+            cat="draw plus-buy",
+        ),
+        _c(
+            "Groundskeeper",
+            5,
+            "action",
+            1,
+            "+1 card, +1 action. While it is in play, each victory card you gain gives +1 VP.",
+            cat="alt-victory",
+        ),
+        _c(
+            "Legionary",
+            5,
+            "action attack",
+            1,
+            "+3 coins. If you show a Gold from your hand, every other player discards down to 2 cards, then "
+            "draws one.",
+            cat="attack economy hand-size-attack",
+        ),
+        _c(
+            "Wild Hunt",
+            5,
+            "action gathering",
+            1,
+            "Pick one: +3 cards and 1 VP onto its pile; or gain an Estate, then (if one was gained) take all "
+            "VP from its pile.",
+            cat="alt-victory draw gainer",
+        ),
+        _c(
+            "Bustling Village",
+            5,
+            "action",
+            1,
+            "+1 card, +3 actions. You may take a Settlers from your discard pile into your hand, showing it. "
+            "Bottom half of the Settlers pile.",
+            kingdom=False,
+            part_of="settlers",
+        ),
+        _c(
+            "Emporium",
+            5,
+            "action",
+            1,
+            "+1 card, +1 action, +1 coin. Gaining it with 5 action cards or more in play gives +2 VP. Bottom "
+            "half of the Patrician pile.",
+            kingdom=False,
+            part_of="patrician",
+        ),
+        _c(
+            "Plunder",
+            5,
+            "treasure",
+            1,
+            "+2 coins, +1 VP. Bottom half of the Encampment pile.",
+            kingdom=False,
+            part_of="encampment",
+        ),
+        _c(
+            "Rocks",
+            4,
+            "treasure",
+            1,
+            "+1 coin. Gaining or trashing it gains you a Silver: onto your deck in your buy phase, else into "
+            "your hand. Bottom half of the Catapult pile.",
+            kingdom=False,
+            part_of="catapult",
+        ),
+        _c(
+            "Fortune",
+            8,
+            "treasure",
+            1,
+            "+1 buy; the first one you play in a turn doubles your coins. Gaining it gains you one Gold for "
+            "each Gladiator in play of yours. Bottom half of the Gladiator pile.",
+            debt=8,
+            kingdom=False,
+            part_of="gladiator",
+        ),
+        _c(
+            "City Quarter",
+            0,
+            "action",
+            1,
+            "+2 actions. Show your hand: +1 card per action card in it.",
+            debt=8,
+            cat="draw village",
+        ),
+        _c(
+            "Engineer",
+            0,
+            "action",
+            1,
+            "Gain a card costing at most 4. You may trash this to gain another card costing at most 4.",
+            debt=4,
+            cat="gainer",
+        ),
+        _c(
+            "Overlord",
+            0,
+            "action command",
+            1,
+            "Play an action card of the supply costing at most 5 that is not a command, leaving it on its "
+            "pile.",
+            debt=8,
+        ),
+        _c(
+            "Royal Blacksmith",
+            0,
+            "action",
+            1,
+            "+5 cards. Show your hand and discard every Copper in it.",
+            debt=8,
+            cat="draw",
+        ),
+        *(
+            _c(title, cost, types, 1, text, kingdom=False, part_of="castles")
+            for title, cost, types, text in (
+                ("Humble Castle", 3, "treasure victory castle", "+1 coin. Worth 1 VP per Castle you have."),
+                (
+                    "Crumbling Castle",
+                    4,
+                    "victory castle",
+                    "Worth 1 VP. Gaining or trashing it gives +1 VP and gains you a Silver.",
+                ),
+                (
+                    "Small Castle",
+                    5,
+                    "action victory castle",
+                    "Trash this or a Castle from your hand; if you did, gain a Castle. Worth 2 VP.",
+                ),
+                (
+                    "Haunted Castle",
+                    6,
+                    "victory castle",
+                    "Worth 2 VP. Gaining it on your own turn gains you a Gold, and every other player "
+                    "holding 5 cards or more puts 2 of them onto their deck.",
+                ),
+                (
+                    "Opulent Castle",
+                    7,
+                    "action victory castle",
+                    "Discard as many victory cards as you like for +2 coins each. Worth 3 VP.",
+                ),
+                (
+                    "Sprawling Castle",
+                    8,
+                    "victory castle",
+                    "Worth 4 VP. Gaining it gains you a Duchy or 3 Estates.",
+                ),
+                (
+                    "Grand Castle",
+                    9,
+                    "victory castle",
+                    "Worth 5 VP. Gaining it: show your hand, +1 VP per victory card in your hand and in "
+                    "play.",
+                ),
+                ("King's Castle", 10, "victory castle", "Worth 2 VP per Castle you have."),
+            )
+        ),
+    ),
 ]
 
 
@@ -3402,10 +3729,12 @@ def cards_of(names: Iterable[str]) -> tuple[CardFacts, ...]:
 __all__ = [
     "ACTION",
     "ATTACK",
+    "CASTLE",
     "CATALOGUE",
     "COMMAND",
     "CURSE",
     "DURATION",
+    "GATHERING",
     "REACTION",
     "RESERVE",
     "SETS",

@@ -1,4 +1,4 @@
-"""Typed messages of the Dominion Protocol, v1 to v5, named after the grammar.
+"""Typed messages of the Dominion Protocol, v1 to v6, named after the grammar.
 
 Every value here is immutable. Multisets of cards (supply, hand, deck, ...) are tuples of `Card` in the
 order the wire lists them. Nothing here knows the rules of the game: which play is legal is decided in
@@ -220,8 +220,42 @@ EVENT_SHAPES_V5: dict[str, str] = {
 EVENT_KINDS_V5: tuple[str, ...] = tuple(EVENT_SHAPES_V5)
 """The kinds of a v5 `happened` notification."""
 
+EVENT_SHAPES_V6: dict[str, str] = {
+    **EVENT_SHAPES_V5,
+    "buy-event": "landscape",
+    "debt": "amount",
+    "pay-debt": "amount",
+    "vp-from": "place",
+    "vp-to": "place",
+    "landscapes": "landscapes",
+    "tavern": "card",
+    "call": "card",
+}
+"""Every kind of a v6 `happened` event and its shape: v5's, then ``landscape`` (KIND EVENT: an event bought),
+``place`` (KIND CARD|LANDMARK N: VP tokens taken from or put on a supply pile or a landmark) and
+``landscapes`` (KIND EVENT|LANDMARK ...: the game's landscapes, after ``(setup ...)``); ``debt`` and
+``pay-debt`` are amounts, ``tavern`` and ``call`` one card (docs/protocol.md, "Version 6")."""
+
+EVENT_KINDS_V6: tuple[str, ...] = tuple(EVENT_SHAPES_V6)
+"""The kinds of a v6 `happened` notification."""
+
 PILE_TOKENS: tuple[str, ...] = ("embargo", "trade-route")
 """The tokens a v5 state shows on supply piles, ``(piles (CARD TOKEN ...) ...)``."""
+
+PLAYER_TOKENS: tuple[str, ...] = (
+    "+card",
+    "+action",
+    "+buy",
+    "+coin",
+    "-cost",
+    "trashing",
+    "estate",
+    "journey",
+    "-card",
+    "-coin",
+)
+"""The tokens of a player (Adventures) a v6 state shows in ``(player-tokens ...)`` and a v6 ``(token CARD
+TOKEN)`` event moves: the first seven lie on a supply pile, the last three are held by the player."""
 
 MATS: tuple[str, ...] = (
     "island",
@@ -342,6 +376,29 @@ class StateV5(StateV4):
     banned: tuple[Card, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class StateV6(StateV5):
+    """The v6 `state` record: the nineteen fields of `StateV5`, then seven more (docs/protocol.md, "The v6
+    state"; docs/landscapes.md, section 3).
+
+    `events` the game's events (landscape names, in the order of `protocol.catalogue.LANDSCAPES`);
+    `landmarks` (landmark, VP tokens on it) pairs, in that order; `debt` (player name, debt tokens) pairs in
+    the order of `players`; `vp_piles` (card, VP tokens) for the supply piles with some, canonical order;
+    `player_tokens` (player name, tokens) in the order of `players`, each token a tuple of words (``("+card",
+    "smithy")``: the token and the pile it is on; a held token: its name, then its side); `debt_piles` (card,
+    debt tokens) as `vp_piles`; `tavern` (player name, the cards on its Tavern mat, canonical order) in the
+    order of `players`.
+    """
+
+    events: tuple[str, ...] = ()
+    landmarks: tuple[tuple[str, int], ...] = ()
+    debt: tuple[tuple[str, int], ...] = ()
+    vp_piles: tuple[tuple[Card, int], ...] = ()
+    player_tokens: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = ()
+    debt_piles: tuple[tuple[Card, int], ...] = ()
+    tavern: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+
+
 # ---- plays: what a player in move mode writes ------------------------------------------------------
 
 
@@ -369,7 +426,8 @@ class Add:
 
 @dataclass(frozen=True, slots=True)
 class Buy:
-    """`(buy CARD)`: buy a card from the supply (gained to the discards)."""
+    """`(buy CARD)`: buy a card from the supply (gained to the discards); in v6 `card` may be the name of
+    an event of the game (a `str` of `protocol.catalogue.LANDSCAPES`), which is bought, never gained."""
 
     card: Card
 

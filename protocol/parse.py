@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
-from protocol.catalogue import CATALOGUE, UnknownCard
+from protocol.catalogue import CATALOGUE, EVENT, LANDSCAPES, UnknownCard
 from protocol.catalogue import card_name as _catalogue_name
 from protocol.errors import ProtocolError, show
 from protocol.messages import (
@@ -24,11 +24,12 @@ from protocol.messages import (
     ATTACKS,
     CARDS_BY_NAME,
     EVENT_KINDS,
-    EVENT_SHAPES_V5,
+    EVENT_SHAPES_V6,
     GAIN_PLACES,
     MATS,
     OPTION_WORD,
     PILE_TOKENS,
+    PLAYER_TOKENS,
     REACTIONS,
     TREASURES,
     V4_ACTIONS,
@@ -58,6 +59,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from protocol.sexp import WireString, read_sexp, render
 from protocol.versions import VERSIONS, ProtocolVersion, first_knowing, introducing, spoken
@@ -79,6 +81,7 @@ __all__ = [
     "STATE_FIELDS",
     "STATE_FIELDS_V4",
     "STATE_FIELDS_V5",
+    "STATE_FIELDS_V6",
 ]
 
 STATE_FIELDS: tuple[str, ...] = (
@@ -157,7 +160,15 @@ _STATE_SHAPE_V4 = (
     "((players name ...) (supply card ...) ... (discards card ...) (aside card ...) (kingdom card ...))"
 )
 _STATE_SHAPE_V5 = "((players name ...) (supply card ...) ... (kingdom card ...) (potions n) ... (banned ...))"
-_STATE_SHAPES = {State: _STATE_SHAPE, StateV4: _STATE_SHAPE_V4, StateV5: _STATE_SHAPE_V5}
+_STATE_SHAPE_V6 = (
+    "((players name ...) (supply card ...) ... (banned ...) (events event ...) ... (tavern ...))"
+)
+_STATE_SHAPES = {
+    State: _STATE_SHAPE,
+    StateV4: _STATE_SHAPE_V4,
+    StateV5: _STATE_SHAPE_V5,
+    StateV6: _STATE_SHAPE_V6,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +192,12 @@ class _Grammar:
     `seats`, `piles` and `costs`)."""
     shape: str
     """Its `state` record's shape, for messages."""
+    landscapes: frozenset[str]
+    """The names of the events and landmarks it names (v6: every one of `protocol.catalogue.LANDSCAPES`)."""
+    event_shapes: dict[str, str]
+    """Its `happened` kinds with their shapes (`EVENT_SHAPES_V6`, for the versions with `event-shapes`)."""
+    tokens: tuple[str, ...]
+    """The tokens a `(token CARD TOKEN)` event names: v5's `PILE_TOKENS`, in v6 the players' too."""
 
 
 def _grammar(version: ProtocolVersion) -> _Grammar:
@@ -201,6 +218,9 @@ def _grammar(version: ProtocolVersion) -> _Grammar:
             field.name.replace("_", "-") for field in fields(version.state) if field.type in ("int", int)
         ),
         next(_STATE_SHAPES[record] for record in version.state.__mro__ if record in _STATE_SHAPES),
+        frozenset(LANDSCAPES) if version.knows("landscapes") else frozenset(),
+        {kind: EVENT_SHAPES_V6[kind] for kind in version.event_kinds},
+        PILE_TOKENS + PLAYER_TOKENS if version.knows("landscapes") else PILE_TOKENS,
     )
 
 
@@ -219,6 +239,11 @@ SHOWN_ACT_SHAPES_V5: dict[Card, tuple[str, ...]] = _GRAMMARS[5].shown_shapes
 
 STATE_FIELDS_V4: tuple[str, ...] = _GRAMMARS[4].fields
 """The fields of the v4 `state` record: v1-v3's ten, then the cards set aside and the kingdom."""
+
+STATE_FIELDS_V6: tuple[str, ...] = _GRAMMARS[6].fields
+"""The fields of the v6 `state` record: v5's nineteen, then the events, the landmarks with their VP tokens,
+each player's debt, the VP tokens on piles, the players' tokens, the debt tokens on piles and the Tavern
+mats (docs/protocol.md, "The v6 state")."""
 
 STATE_FIELDS_V5: tuple[str, ...] = _GRAMMARS[5].fields
 """The fields of the v5 `state` record: v4's twelve, then potions, the seats' tokens, durations and mats, the
@@ -435,6 +460,13 @@ def _card(item: object, g: _Grammar) -> Card:
             raise _Bad(f"card names are lowercase: got {show(item)}")
         if item == ".":
             raise _Bad("dotted pairs (a . b) are not part of the protocol: got '.' where a card name belongs")
+        if item in LANDSCAPES:
+            facts = LANDSCAPES[item]
+            known = "" if g.landscapes else f": events and landmarks come with {first_knowing('landscapes')}"
+            raise _Bad(
+                f"{item} is {'an event' if facts.kind == EVENT else 'a landmark'} of {facts.set_title}, "
+                f"not a card{known}"
+            )
         if g.version.knows("later-sets"):
             raise _Bad(f"unknown card '{show(item)}': no card of the catalogue has this name{_suggest(item)}")
         names = ", ".join(g.allowed)
@@ -524,6 +556,8 @@ def _play(datum: object, g: _Grammar, shown: bool = False) -> Play:
     if head == "buy":
         if len(args) != 1:
             raise _Bad(f"(buy card) takes 1 card, got {len(args)}")
+        if type(args[0]) is str and args[0] in g.landscapes:
+            return Buy(_event(args[0]))
         return Buy(_card(args[0], g))
     if head == "add":
         if len(args) != 1:
@@ -853,10 +887,10 @@ def _happened(datum: list, g: _Grammar) -> Happened:
 
 
 def _happened_shaped(name: str, event: object, kind: str | None, g: _Grammar) -> Happened:
-    """A `happened` event of a version whose events have shapes (v5, `EVENT_SHAPES_V5`)."""
-    shape = EVENT_SHAPES_V5.get(kind) if kind is not None else None
+    """A `happened` event of a version whose events have shapes (v5, v6: `EVENT_SHAPES_V6`)."""
+    shape = g.event_shapes.get(kind) if kind is not None else None
     if shape is None:
-        raise _Bad(f"expected an event ({' | '.join(EVENT_SHAPES_V5)} ...), got {show(render(event))}")
+        raise _Bad(f"expected an event ({' | '.join(g.event_shapes)} ...), got {show(render(event))}")
     items = event[1:]
     if shape == "gain":
         if len(items) != 2:
@@ -878,12 +912,37 @@ def _happened_shaped(name: str, event: object, kind: str | None, g: _Grammar) ->
     if shape == "token":
         if len(items) != 2:
             raise _Bad(f"(token card token) takes a card and a token, got {_count(len(items), 'item')}")
-        return Happened(name, kind, (_card(items[0], g),), _word("token card", items[1:], PILE_TOKENS))
+        return Happened(name, kind, (_card(items[0], g),), _word("token card", items[1:], g.tokens))
     if shape == "mat":
         if not items:
             raise _Bad(f"({kind} mat card ...) takes a mat ({', '.join(MATS)}), then cards, got nothing")
         return Happened(name, kind, _cards(items[1:], g), _word(kind, items[:1], MATS))
+    if shape == "landscape":
+        if len(items) != 1:
+            raise _Bad(f"({kind} event) takes one event, got {len(items)}")
+        return Happened(name, kind, (_event(items[0]),))
+    if shape == "place":
+        if len(items) != 2:
+            raise _Bad(f"({kind} place number) takes a pile or landmark and a number, got {len(items)} items")
+        place = items[0] if type(items[0]) is str and items[0] in g.landscapes else _card(items[0], g)
+        return Happened(name, kind, (place,), amount=_number(kind, items[1:]))
+    if shape == "landscapes":
+        return Happened(name, kind, tuple(_landscape(item, g) for item in items))
     return Happened(name, kind, _cards(items, g))
+
+
+def _landscape(item: object, g: _Grammar) -> str:
+    """One event or landmark name of the grammar `g` (v6)."""
+    if type(item) is str and item in g.landscapes:
+        return item
+    raise _Bad(f"expected an event or landmark, got {show(render(item))}")
+
+
+def _event(name: str) -> str:
+    """The event `name` (a landscape's name) that a play or event buys; _Bad for a landmark."""
+    if LANDSCAPES[name].kind != EVENT:
+        raise _Bad(f"{name} is a landmark, not an event: only an event is bought")
+    return name
 
 
 def _answer(datum: object, g: _Grammar) -> Choose:
@@ -938,6 +997,8 @@ def _state(datum: object, g: _Grammar) -> State:
             values.append(tuple(_pile_tokens(item, g) for item in items))
         elif field == "costs":
             values.append(tuple(_cost(item, g) for item in items))
+        elif field in _V6_FIELDS:
+            values.append(tuple(_V6_FIELDS[field](item, g) for item in items))
         else:
             values.append(_cards(items, g))
     if len(datum) > len(fields):
@@ -994,6 +1055,58 @@ def _pile_tokens(datum: object, g: _Grammar) -> tuple[Card, tuple[str, ...]]:
     card = _card(datum[0], g)
     tokens = tuple(_word(f"{card} token", [item], PILE_TOKENS) for item in datum[1:])
     return card, tokens
+
+
+def _counted(what: str, read: Callable[[object, _Grammar], str]) -> Callable[[object, _Grammar], tuple]:
+    """The reader of one ``(NAME N)`` pair of a v6 field, NAME read by `read` (`what` it is, for messages)."""
+
+    def pair(datum: object, g: _Grammar) -> tuple[str, int]:
+        if type(datum) is not list or len(datum) != 2:
+            raise _Bad(f"expected ({what} number), got {show(render(datum))}")
+        return read(datum[0], g), _number(str(datum[0]), datum[1:])
+
+    return pair
+
+
+def _landmark(item: object, g: _Grammar) -> str:
+    name = _landscape(item, g)
+    if LANDSCAPES[name].kind == EVENT:
+        raise _Bad(f"{name} is an event, not a landmark")
+    return name
+
+
+def _player_tokens(datum: object, g: _Grammar) -> tuple[str, tuple[tuple[str, ...], ...]]:
+    """``(NAME (TOKEN WORD ...) ...)``: a player's tokens (v6), each a token of `PLAYER_TOKENS` and the
+    pile it is on (a card) or, for a token the player holds, its side (a word)."""
+    if type(datum) is not list or not datum:
+        raise _Bad(f"expected a player's tokens (name (token card) ...), got {show(render(datum))}")
+    tokens = []
+    for entry in datum[1:]:
+        if type(entry) is not list or not entry or entry[0] not in PLAYER_TOKENS:
+            raise _Bad(f"expected a token ({' | '.join(PLAYER_TOKENS)} ...), got {show(render(entry))}")
+        rest = entry[1:]
+        if any(type(item) is not str or not _WORD.fullmatch(item) for item in rest):
+            raise _Bad(f"expected a token's pile or side, got {show(render(entry))}")
+        tokens.append((entry[0], *(g.allowed.get(item, item) for item in rest)))
+    return _name(datum[0], "a player name"), tuple(tokens)
+
+
+def _tavern(datum: object, g: _Grammar) -> tuple[str, tuple[Card, ...]]:
+    if type(datum) is not list or not datum:
+        raise _Bad(f"expected a Tavern mat (name card ...), got {show(render(datum))}")
+    return _name(datum[0], "a player name"), _cards(datum[1:], g)
+
+
+_V6_FIELDS: dict[str, Callable[[object, _Grammar], object]] = {
+    "events": lambda item, g: _event(_landscape(item, g)),
+    "landmarks": _counted("landmark", _landmark),
+    "debt": _counted("name", lambda item, g: _name(item, "a player name")),
+    "vp-piles": _counted("card", _card),
+    "player-tokens": _player_tokens,
+    "debt-piles": _counted("card", _card),
+    "tavern": _tavern,
+}
+"""How each field v6 adds to the state reads one of its items (docs/protocol.md, "The v6 state")."""
 
 
 def _cost(datum: object, g: _Grammar) -> tuple[Card, int]:

@@ -1,4 +1,4 @@
-"""Printing typed messages (v1-v5) as wire text: one line, single spaces, the grammar's exact spelling.
+"""Printing typed messages (v1-v6) as wire text: one line, single spaces, the grammar's exact spelling.
 
 Hand-written rather than sexpdata's `dumps` (which is slow and would quote strings). Whatever `to_wire`
 prints, the parsers of `protocol.parse` read back as an equal message.
@@ -11,10 +11,11 @@ from dataclasses import fields
 
 from protocol.messages import (
     EVENT_KINDS,
-    EVENT_SHAPES_V5,
+    EVENT_SHAPES_V6,
     GAIN_PLACES,
     MATS,
     PILE_TOKENS,
+    PLAYER_TOKENS,
     Act,
     Add,
     Attacked,
@@ -36,6 +37,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 
 __all__ = ["to_wire"]
@@ -153,6 +155,32 @@ def _state_v5(state: StateV5) -> str:
     )
 
 
+def _pairs(field: str, pairs) -> str:
+    """``(FIELD (NAME N) ...)`` for (name, count) pairs; ``(FIELD)`` for none."""
+    return _field(field, tuple(f"({name} {_count_value(name, count)})" for name, count in pairs))
+
+
+def _player_token(entry: tuple[str, ...]) -> str:
+    if not entry or entry[0] not in PLAYER_TOKENS:
+        raise ValueError(f"cannot print the token {entry!r}: expected one of {', '.join(PLAYER_TOKENS)}")
+    return f"({' '.join(entry)})"
+
+
+def _state_v6(state: StateV6) -> str:
+    """The v6 state: v5's nineteen fields, then the seven of docs/protocol.md, "The v6 state"."""
+    tokens = tuple(
+        f"({' '.join((_name(name), *map(_player_token, entries)))})" for name, entries in state.player_tokens
+    )
+    tavern = tuple(f"({' '.join((_name(name), *cards))})" for name, cards in state.tavern)
+    return (
+        f"{_state_v5(state)[:-1]} {_field('events', state.events)} "
+        f"{_pairs('landmarks', state.landmarks)} "
+        f"{_pairs('debt', ((_name(name), n) for name, n in state.debt))} "
+        f"{_pairs('vp-piles', state.vp_piles)} {_field('player-tokens', tokens)} "
+        f"{_pairs('debt-piles', state.debt_piles)} {_field('tavern', tavern)})"
+    )
+
+
 def _count_value(field: str, value: int) -> str:
     if type(value) is not int or value < 0:
         raise ValueError(f"cannot print ({field} {value!r}): expected a non-negative integer")
@@ -161,6 +189,8 @@ def _count_value(field: str, value: int) -> str:
 
 def _any_state(state: State) -> str:
     kind = type(state)
+    if kind is StateV6:
+        return _state_v6(state)
     if kind is StateV5:
         return _state_v5(state)
     if kind is StateV4:
@@ -168,7 +198,7 @@ def _any_state(state: State) -> str:
     return _state(state) if kind is State else _extended_state(state)
 
 
-_RECORDS = (StateV5, StateV4, State)
+_RECORDS = (StateV6, StateV5, StateV4, State)
 """The state records printed field by field above, the most fields first."""
 
 
@@ -210,9 +240,9 @@ def _question(question: Question) -> str:
 def _event(note: Happened) -> str:
     kind = note.kind
     if kind not in EVENT_KINDS:
-        if kind in EVENT_SHAPES_V5:
-            return _event_v5(note, EVENT_SHAPES_V5[kind])
-        raise ValueError(f"cannot print the event {kind!r}: expected one of {', '.join(EVENT_SHAPES_V5)}")
+        if kind in EVENT_SHAPES_V6:
+            return _event_v5(note, EVENT_SHAPES_V6[kind])
+        raise ValueError(f"cannot print the event {kind!r}: expected one of {', '.join(EVENT_SHAPES_V6)}")
     if kind == "gain":
         if len(note.cards) != 1 or note.to not in GAIN_PLACES:
             raise ValueError(
@@ -223,21 +253,25 @@ def _event(note: Happened) -> str:
 
 
 def _event_v5(note: Happened, shape: str) -> str:
-    """A v5 event of `shape` (`protocol.messages.EVENT_SHAPES_V5`) as wire text."""
+    """A v5 or v6 event of `shape` (`protocol.messages.EVENT_SHAPES_V6`) as wire text."""
     kind = note.kind
     if shape == "amount":
         return f"({kind} {_count_value(kind, note.amount)})"
     if shape == "none":
         return f"({kind})"
     if shape == "token":
-        if len(note.cards) != 1 or note.to not in PILE_TOKENS:
+        if len(note.cards) != 1 or (note.to not in PILE_TOKENS and note.to not in PLAYER_TOKENS):
             raise ValueError(f"cannot print {note!r}: a token event is one card and a token")
         return f"(token {note.cards[0]} {note.to})"
     if shape == "mat":
         if note.to not in MATS:
             raise ValueError(f"cannot print {note!r}: expected a mat ({', '.join(MATS)})")
         return f"({' '.join((kind, note.to, *note.cards))})"
-    if shape == "card" and len(note.cards) != 1:
+    if shape == "place":
+        if len(note.cards) != 1:
+            raise ValueError(f"cannot print {note!r}: a {kind} event is one pile or landmark and a count")
+        return f"({kind} {note.cards[0]} {_count_value(kind, note.amount)})"
+    if shape in ("card", "landscape") and len(note.cards) != 1:
         raise ValueError(f"cannot print {note!r}: a {kind} event is one card")
     return f"({' '.join((kind, *note.cards))})"
 
@@ -260,6 +294,7 @@ _PRINTERS = {
     Coffers: lambda play: f"(coffers {_count_value('coffers', play.count)})",
     SeatRecord: _seat,
     StateV5: _state_v5,
+    StateV6: _state_v6,
     DiscardDefense: _discard,
     State: _state,
     StateV4: _state_v4,

@@ -34,6 +34,8 @@ from protocol.messages import (
     DECISION_SOURCES_V5,
     EVENT_KINDS,
     EVENT_KINDS_V5,
+    EVENT_KINDS_V6,
+    PLAYER_TOKENS,
     TREASURES,
     V4_ACTIONS,
     VICTORIES,
@@ -41,6 +43,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 
 _V1_V3_ACTIONS: dict[int, tuple[Card, ...]] = {
@@ -84,6 +87,7 @@ WORDS: dict[str, str] = {
     "option-words": "a decision's options may be any option word or amount, not only cards and `Choice`s",
     "set-up-events": "the set-up (Shelters, Colony, Bane, starting cards) is told as `(happened ...)` first",
     "event-shapes": "`happened` events of every shape of `EVENT_SHAPES_V5` (amounts, tokens, mats)",
+    "landscapes": "events and landmarks: `(buy EVENT)`, their names in the state and in `happened`, debt",
 }
 """Every word `ProtocolVersion.knows` answers, and what a version that knows it has."""
 
@@ -93,7 +97,7 @@ class ProtocolVersion:
     """One protocol version: everything the code asks about it.
 
     Fields:
-        number: the version's number (1-5), as the command line and transcripts write it.
+        number: the version's number (1-6), as the command line and transcripts write it.
         actions: the action cards its grammar names (`(act CARD)`), in the canonical order.
         cards: every card name its grammar allows.
         attacks: the attack cards whose play sends each other player `(attacked ...)`; empty before v3.
@@ -192,7 +196,69 @@ _V5 = replace(
     | {"later-sets", "reveal", "coffers", "any-treasure", "option-words", "event-shapes", "set-up-events"},
 )
 
-VERSIONS: dict[int, ProtocolVersion] = {v.number: v for v in (_v1_v3(1), _v1_v3(2), _V3, _V4, _V5)}
+_ORDER: dict[str, int] = {card.value: at for at, card in enumerate(Card)}
+"""Card name -> its place in the canonical order (a v6 view lists piles in it)."""
+
+
+def _rotation(game, player) -> list:
+    """The game's players in the order of the view's `(players ...)`: `player` first, then turn order."""
+    players = game.players
+    at = players.index(player)
+    return players[at:] + players[:at]
+
+
+def _pile_counts(game, token: str) -> tuple[tuple[str, int], ...]:
+    """(pile, count) for every supply pile holding `token` tokens (``"vp"``, ``"debt"``), canonical order."""
+    held = [(pile, counts.get(token, 0)) for pile, counts in game.pile_tokens.items()]
+    return tuple(sorted(((pile, n) for pile, n in held if n), key=lambda pair: _ORDER[pair[0]]))
+
+
+def _player_tokens(game, player) -> tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]:
+    """Each player's tokens on piles (`Game.player_tokens`: name -> token -> pile, Adventures), in the
+    order of `PLAYER_TOKENS`; a game whose rules have no player tokens gives every player an empty list."""
+    placed = getattr(game, "player_tokens", None) or {}  # Adventures' tokens: absent from older games
+    return tuple(
+        (
+            one.name,
+            tuple(
+                (token, placed[one.name][token])
+                for token in PLAYER_TOKENS
+                if token in placed.get(one.name, {})
+            ),
+        )
+        for one in _rotation(game, player)
+    )
+
+
+def _tavern(game, player) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        (one.name, tuple(sorted(one.mats.get("tavern", ()), key=_ORDER.__getitem__)))
+        for one in _rotation(game, player)
+    )
+
+
+_V6 = replace(
+    _V5,
+    number=6,
+    actions=tuple(card for card in Card if card in ALL_ACTIONS),
+    cards=frozenset(Card),
+    attacks=ALL_ATTACKS,
+    state=StateV6,
+    decision_kinds=(*DECISION_KINDS_V5, "call"),
+    event_kinds=EVENT_KINDS_V6,
+    words=_V5.words | {"landscapes"},
+    view_fields=(
+        ("events", lambda game, player: game.events),
+        ("landmarks", lambda game, player: tuple((m, game.landscape_vp.get(m, 0)) for m in game.landmarks)),
+        ("debt", lambda game, player: tuple((one.name, one.debt) for one in _rotation(game, player))),
+        ("vp_piles", lambda game, player: _pile_counts(game, "vp")),
+        ("player_tokens", _player_tokens),
+        ("debt_piles", lambda game, player: _pile_counts(game, "debt")),
+        ("tavern", _tavern),
+    ),
+)
+
+VERSIONS: dict[int, ProtocolVersion] = {v.number: v for v in (_v1_v3(1), _v1_v3(2), _V3, _V4, _V5, _V6)}
 """Every protocol version the referee plays, by number, oldest first."""
 
 NUMBERS: tuple[int, ...] = tuple(VERSIONS)

@@ -31,10 +31,19 @@ from functools import cache
 from math import comb
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import CATALOGUE, SET_EDITIONS, SET_TITLES
-from protocol.versions import LATEST, VERSIONS, first_knowing, introducing
+from protocol.catalogue import (
+    A_KIND,
+    CATALOGUE,
+    LANDSCAPES,
+    SET_EDITIONS,
+    SET_TITLES,
+    UnknownLandscape,
+    landscape,
+)
+from protocol.versions import LATEST, VERSIONS, ProtocolVersion, first_knowing, introducing
 from referee.rules import SPECS
-from referee.rules.kingdoms import unbuilt_refusal
+from referee.rules.kingdoms import split_landscapes, unbuilt_refusal
+from referee.rules.spec import LANDSCAPE_SPECS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -241,6 +250,28 @@ SETS: dict[str, tuple[str, int]] = _set_names()
 ``base2``, ``intrigue1``...); a set with one edition is its name alone (``alchemy``, ``dark-ages``,
 ``promo``)."""
 
+
+def named_landscapes(version: ProtocolVersion) -> frozenset[str]:
+    """The events and landmarks protocol `version` names: every one of the catalogue for a version that
+    knows landscapes (v6), none before."""
+    return frozenset(LANDSCAPES) if version.knows("landscapes") else frozenset()
+
+
+def _kingdom_landscapes() -> tuple[str, ...]:
+    named = named_landscapes(LATEST)
+    return tuple(name for name in LANDSCAPES if name in LANDSCAPE_SPECS and name in named)
+
+
+KINGDOM_LANDSCAPES: tuple[str, ...] = _kingdom_landscapes()
+"""Every event and landmark whose rules are built (`referee.rules.spec.LANDSCAPE_SPECS`) and that a protocol
+version names (`protocol.versions.LATEST`'s `landscapes`: protocol v6's), in the order of
+`protocol.catalogue.LANDSCAPES`: what `referee kingdom` and ``--kingdom random`` draw beside the cards of
+their sets (docs/kingdoms.md, "Events and landmarks")."""
+
+LANDSCAPES_AT_MOST = 2
+"""Events and landmarks a drawn kingdom holds at most, as the rules suggest: those dealt while dealing the 10
+kingdom cards are set aside until two are (docs/kingdoms.md, "Events and landmarks")."""
+
 ALL = "all"
 """The `--sets` word for every set."""
 
@@ -316,8 +347,47 @@ def sets_cards(sets: Iterable[str]) -> tuple[str, ...]:
     return _sets_cards(frozenset(sets))
 
 
+def sets_landscapes(sets: Iterable[str], among: Iterable[str] | None = None) -> tuple[str, ...]:
+    """The events and landmarks of any of `sets` (names of `SETS`: a landscape is of a set when its box and
+    edition are), among `among` (wire names; None: `KINGDOM_LANDSCAPES`), in `LANDSCAPES` order."""
+    boxes = {SETS[name] for name in sets}
+    pool = KINGDOM_LANDSCAPES if among is None else set(among)
+    return tuple(
+        name
+        for name, facts in LANDSCAPES.items()
+        if name in pool and any((facts.set, number) in boxes for number in facts.editions)
+    )
+
+
+def deal_landscapes(
+    rng: random.Random, cards: int, landscapes: Sequence[str], most: int = LANDSCAPES_AT_MOST
+) -> tuple[str, ...]:
+    """The events and landmarks set aside while dealing a kingdom, as the rules suggest: the `landscapes`'
+    randomizers shuffled in with `cards` (>= 10) kingdom randomizers, and the deck dealt until 10 kingdom
+    cards are out; each landscape dealt on the way is set aside, `most` at most (those dealt after are put
+    back). Dealt one randomizer at a time from `rng` (none drawn when `landscapes` is empty, so that a
+    kingdom of sets without landscapes draws as before). Returns the landscapes set aside, in `LANDSCAPES`
+    order."""
+    left = list(landscapes)
+    dealt = 0
+    taken: list[str] = []
+    while dealt < KINGDOM_SIZE and left and len(taken) < most:
+        if rng.randrange(cards - dealt + len(left)) < len(left):
+            taken.append(left.pop(rng.randrange(len(left))))
+        else:
+            dealt += 1
+    order = list(LANDSCAPES)
+    return tuple(sorted(taken, key=order.index))
+
+
 def cost_text(card: str) -> str:
-    """`card`'s cost as printed: ``4``, ``2P`` (coins and a Potion), ``P``."""
+    """`card`'s cost as printed: ``4``, ``2P`` (coins and a Potion), ``P``; an event's or landmark's too:
+    ``8D`` (debt), ``4+3D`` (coins and debt)."""
+    if card in LANDSCAPES:
+        facts = LANDSCAPES[card]
+        if facts.debt:
+            return f"{facts.cost}+{facts.debt}D" if facts.cost else f"{facts.debt}D"
+        return str(facts.cost)
     row = CATALOGUE[card]
     if row.potion:
         return f"{row.cost}P" if row.cost else "P"
@@ -371,6 +441,46 @@ def card_name(text: str) -> str:
         )
     known = _suggestion(name, KINGDOM_CARDS) or f"the kingdom cards are {', '.join(sorted(KINGDOM_CARDS))}"
     raise KingdomError(f"unknown card {text!r}: {known}")
+
+
+LANDSCAPE_KIND_PREFIXES = ("event:", "landmark:")
+"""How a kingdom text may name an event or landmark: after its kind (``event:delve``), or bare."""
+
+
+def landscape_name(text: str) -> str:
+    """The event or landmark `text` names, as the catalogue spells it: ``event:delve``, ``landmark:wall``,
+    or the bare name or title (``Salt the Earth``), forgiven as `card_name` forgives.
+
+    Raises KingdomError for an unknown name (naming the closest landscape), a wrong kind (``event:wall``),
+    a landscape whose rules are not built, or one no protocol version names yet (`KINGDOM_LANDSCAPES`)."""
+    kind, colon, rest = text.strip().partition(":")
+    kind = kind.strip().lower()
+    if not colon:
+        rest = text
+    try:
+        facts = landscape(_normal(rest))
+    except UnknownLandscape as error:
+        raise KingdomError(str(error)) from None
+    if colon and f"{kind}:" not in LANDSCAPE_KIND_PREFIXES:
+        raise KingdomError(f"{text!r}: expected event:NAME or landmark:NAME, or a card")
+    if colon and facts.kind != kind:
+        raise KingdomError(f"{text!r}: {facts.name} is {A_KIND[facts.kind]}, not {A_KIND[kind]}")
+    if facts.name not in LANDSCAPE_SPECS:
+        raise KingdomError(f"{facts.name} is {A_KIND[facts.kind]} whose rules the referee does not play yet")
+    if facts.name not in KINGDOM_LANDSCAPES:
+        raise KingdomError(
+            f"{facts.name} is {A_KIND[facts.kind]} of {SET_TITLES[facts.set]}, which protocol v6 will name"
+        )
+    return facts.name
+
+
+def _is_landscape(text: str) -> bool:
+    """Whether a kingdom text's `text` names an event or landmark rather than a card: it has a kind before a
+    colon, or is a landscape's name and no card's."""
+    if ":" in text and not text.startswith(BANE_PREFIX):
+        return True
+    name = _normal(text)
+    return name not in CATALOGUE and name in LANDSCAPES
 
 
 def category_name(text: str) -> str:
@@ -513,7 +623,9 @@ class KingdomRequest:
        restriction is weakly
     enforced (cards of other sets may come in, as few as the constraints need). `colony`,
        `shelters`: True or False to force Platinum and Colony, or Shelters, on or off; `ANY` to decide them by
-       the official convention.
+       the official convention. `landscapes`: the events and landmarks whose randomizers are shuffled in
+       (`deal_landscapes`): None, those of the chosen sets the referee draws (`sets_landscapes`); or the
+       wire names given (a game of the rules alone, which no protocol limits), () for none.
     """
 
     sets: tuple[str, ...] = DEFAULT_SETS
@@ -527,6 +639,7 @@ class KingdomRequest:
     weak: bool = False
     colony: bool | str = ANY
     shelters: bool | str = ANY
+    landscapes: tuple[str, ...] | None = None
 
     def constraints(self) -> tuple[Constraint, ...]:
         """The request's constraints: includes, then at-least, at-most, ``--reaction-if-attack``, and the
@@ -576,6 +689,14 @@ class KingdomRequest:
         excluded = set(self.exclude)
         return tuple(card for card in sets_cards(self.sets) if card not in excluded)
 
+    def landscape_pool(self) -> tuple[str, ...]:
+        """The events and landmarks whose randomizers are shuffled in with the kingdom cards' (`landscapes`,
+        or those of the chosen sets: `sets_landscapes`), in `LANDSCAPES` order."""
+        if self.landscapes is None:
+            return sets_landscapes(self.sets)
+        order = list(LANDSCAPES)
+        return tuple(sorted(dict.fromkeys(self.landscapes), key=order.index))
+
     def outside(self) -> tuple[str, ...]:
         """The cards of the sets not chosen that a weakly enforced restriction may bring in (none when it is
         strongly enforced): every other kingdom card, minus the excluded and included ones."""
@@ -612,6 +733,7 @@ class DrawnKingdom:
     the set-up the kingdom decided (`SetUp`). `witch`: Young Witch could be drawn, so kingdoms are not all
     equally likely (one with Young Witch counts once per possible Bane, each weighing as dealing makes it).
     `potions_note`: the line saying the default potion bounds were dropped (`potion_default`), or "".
+    `landscapes`: the events and landmarks set aside while dealing (`deal_landscapes`), `LANDSCAPES` order.
     """
 
     kingdom: tuple[str, ...]
@@ -626,11 +748,17 @@ class DrawnKingdom:
     shelters: SetUp | None = None
     witch: bool = False
     potions_note: str = ""
+    landscapes: tuple[str, ...] = ()
 
     @property
     def piles(self) -> tuple[str, ...]:
         """The kingdom piles: the 10 cards, then the Bane if any."""
         return self.kingdom + ((self.bane,) if self.bane else ())
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """What a game is set up with (`Game`'s ``kingdom``): the piles, then the events and landmarks."""
+        return self.piles + self.landscapes
 
 
 # ---- the solver ------------------------------------------------------------------------------------------
@@ -1059,7 +1187,8 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
 
     Then the same generator decides Platinum and Colony, then Shelters, by the official convention (a random
     one of the 10 cards is revealed: Colony when it is a Prosperity card, Shelters when a Dark Ages one),
-    unless the request forces them. The same request and seed give the same kingdom.
+    unless the request forces them, then deals the events and landmarks (`deal_landscapes`, only when the
+    request has some: `KingdomRequest.landscape_pool`). The same request and seed give the same kingdom.
 
     Raises:
         KingdomError: the request contradicts itself (see `KingdomRequest.constraints`).
@@ -1095,6 +1224,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
     reason = str(_explain(request.strong(), request.strong().constraints(), advice=False)) if outside else ""
     colony = _set_up(rng, kingdom, "prosperity", request.colony)
     shelters = _set_up(rng, kingdom, "dark-ages", request.shelters)
+    landscapes = deal_landscapes(rng, len(request.pool()), request.landscape_pool())
     return DrawnKingdom(
         kingdom,
         seed,
@@ -1108,6 +1238,7 @@ def random_kingdom(request: KingdomRequest, seed: int) -> DrawnKingdom:
         shelters=shelters,
         witch=with_bane is not None,
         potions_note=potions_note,
+        landscapes=landscapes,
     )
 
 
@@ -1359,14 +1490,29 @@ WHOLE_GAME = KingdomRequest(sets=("base1", "base2"))
 """What a protocol v4 game's `--kingdom random` draws from: the whole base game, both editions, uniformly,
 with no constraint (v4 names no card of another set; a v5 game draws from `EVERY_SET`)."""
 
-EVERY_SET = KingdomRequest(sets=tuple(SETS))
-"""What a protocol v5 game's `--kingdom random` draws from: every kingdom card of the catalogue, of every set
-and edition, uniformly, with no constraint."""
+
+def version_sets(version: int) -> tuple[str, ...]:
+    """The `SETS` names whose cards protocol `version` names (`ProtocolVersion.sets`): for v5 every set up
+    to Guilds and the promos, for v6 Adventures' and Empires' too."""
+    boxes = set(VERSIONS[version].sets)
+    return tuple(name for name, (box, _number) in SETS.items() if box in boxes)
+
+
+EVERY_SET = KingdomRequest(sets=version_sets(5))
+"""What a protocol v5 game's `--kingdom random` draws from: every kingdom card v5 names, of every set and
+edition, uniformly, with no constraint (the rating suite's kingdoms too). A later version's game draws from
+its own sets (`version_sets`), so that a v5 game draws the same kingdom whatever versions come after."""
 
 
 def introduced_in(card: str) -> int:
     """The protocol version that introduces kingdom card `card`: 1 (mine), 2, 3 (militia, moat), 4 (the
-    rest of the base game) or 5 (every card of another set: Intrigue, Prosperity...)."""
+    rest of the base game) or 5 (every card of another set: Intrigue, Prosperity...); for an event or
+    landmark, the first version naming it (`named_landscapes`; KeyError when none does)."""
+    if card in LANDSCAPES:
+        knowing = [v.number for v in VERSIONS.values() if card in named_landscapes(v)]
+        if not knowing:
+            raise KeyError(f"no protocol version names {card}")
+        return knowing[0]
     return introducing(card).number
 
 
@@ -1379,9 +1525,11 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
 
     Names are read by `card_name` (``Throne Room``, ``throne_room`` and ``throne-room`` are the same card)
     and returned in the canonical order (`referee.rules.cards.check_kingdom`); with Young Witch, an eleventh
-    ``bane=CARD`` names its Bane, returned last (without one, the game draws it with its seed). Raises
-    KingdomError naming the bad card (an unknown name with the closest kingdom card, a basic card, a repeat,
-    a Bane refused) or the count, and saying what is expected.
+    ``bane=CARD`` names its Bane, returned after the 10 (without one, the game draws it with its seed).
+    Events and landmarks (``event:delve``, ``landmark:wall``, or bare names: `landscape_name`) may be named
+    anywhere among them and are returned last, in `LANDSCAPES` order; they never count among the 10. Raises
+    KingdomError naming the bad card or landscape (an unknown name with the closest one, a basic card, a
+    repeat, a Bane refused, a landscape no protocol names yet) or the count, and saying what is expected.
     """
     if _normal(text) == RANDOM:
         return RANDOM
@@ -1389,6 +1537,13 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
     expected = f"expected {KINGDOM_SIZE} kingdom cards separated by commas, or {RANDOM}"
     if not given:
         raise KingdomError(f"no card in {text!r}: {expected}")
+    landscapes: list[str] = []
+    for part in [part for part in given if _is_landscape(part)]:
+        name = landscape_name(part)
+        if name in landscapes:
+            raise KingdomError(f"{name} is given twice: a game has each event or landmark once")
+        landscapes.append(name)
+        given.remove(part)
     cards: list[str] = []
     bane = None
     for part in given:
@@ -1414,16 +1569,39 @@ def parse_kingdom(text: str) -> tuple[str, ...] | str:
         chosen = check_kingdom(cards + ([BANE_PREFIX + bane] if bane else []))
     except ValueError as error:
         raise KingdomError(str(error)) from None
-    return tuple(str(card) for card in chosen)
+    order = list(LANDSCAPES)
+    return tuple(str(card) for card in chosen) + tuple(sorted(landscapes, key=order.index))
 
 
 def kingdom_text(kingdom: Sequence[str]) -> str:
     """A kingdom as ``--kingdom`` spells it: its 10 cards separated by commas, then ``bane=CARD`` when it has
-    an eleventh card, Young Witch's Bane (`referee.rules.cards.check_kingdom`'s form)."""
-    cards = list(kingdom)
-    if len(cards) > KINGDOM_SIZE:
-        cards[KINGDOM_SIZE:] = [BANE_PREFIX + card for card in cards[KINGDOM_SIZE:]]
-    return ",".join(cards)
+    an eleventh card, Young Witch's Bane (`referee.rules.cards.check_kingdom`'s form), then its events and
+    landmarks after their kind (``event:delve``, ``landmark:wall``), wherever `kingdom` names them."""
+    cards, landscapes = split_landscapes(list(kingdom))
+    named = list(cards)
+    if len(named) > KINGDOM_SIZE:
+        named[KINGDOM_SIZE:] = [BANE_PREFIX + card for card in named[KINGDOM_SIZE:]]
+    named += [f"{LANDSCAPES[name].kind}:{name}" for name in landscapes]
+    return ",".join(named)
+
+
+def _check_landscapes(landscapes: Sequence[str], version: int, oldest: int) -> None:
+    """Refuse events and landmarks in the kingdom of a game whose version, or whose oldest player's
+    version, does not know them (KingdomError naming the first and the version that brings them)."""
+    if not landscapes:
+        return
+    first = LANDSCAPES[landscapes[0]]
+    what = f"{first.name} is {A_KIND[first.kind]} of {SET_TITLES[first.set]}"
+    brings = first_knowing("landscapes")
+    if not VERSIONS[version].knows("landscapes"):
+        raise KingdomError(
+            f"{what}: events and landmarks need --protocol {brings.number} (a v{version} game)"
+        )
+    if not VERSIONS[oldest].knows("landscapes"):
+        raise KingdomError(
+            f"{what}, which a player of protocol v{oldest} does not know: give no older player, or no "
+            "event or landmark"
+        )
 
 
 def game_kingdom(
@@ -1433,31 +1611,45 @@ def game_kingdom(
 
     Arguments:
         given: a `parse_kingdom` value, or None when `--kingdom` was not given.
-        version: the game's protocol version, 1 to 5.
+        version: the game's protocol version, 1 to 6.
         seed: the seed a `RANDOM` kingdom is drawn with (`random_kingdom`: a v4 game from the base game,
-            `WHOLE_GAME`; a v5 game from every kingdom card, `EVERY_SET`).
+            `WHOLE_GAME`; a v5 game from every kingdom card v5 names, `EVERY_SET`; a v6 game from its own
+            sets, `version_sets`).
         oldest: the oldest protocol version a player of a v4 or v5 game speaks (``--player-protocol``): a
             drawn kingdom holds only cards that version knows (for v3, its own 10 cards); None (the
             default: `referee tournament`, `referee compare`): every player speaks `version`.
     Returns:
-        For v4 and v5: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`), then the
-        Bane when Young Witch has one (given as ``bane=CARD`` or drawn with the kingdom). For
+        For v4 and later: the 10 cards (drawn at random without `--kingdom`, as with `RANDOM`), then the
+        Bane when Young Witch has one (given as ``bane=CARD`` or drawn with the kingdom), then the events
+        and landmarks (given, or dealt with a drawn kingdom from the sets and landscapes the version, and
+        the oldest player's, names: `deal_landscapes`). For
         v1-v3: None, the version's own kingdom, which is the only one its grammar can name: `given` must be
         that kingdom (any order) or omitted.
     Raises:
         KingdomError: a v1-v3 game given a card its version does not know (``witch is a v4 card: use
-        --protocol 4``), `RANDOM`, or not its whole kingdom; a kingdom to draw for players as old as v1
-        or v2, whose versions know fewer than 10 kingdom cards.
+        --protocol 4``), `RANDOM`, or not its whole kingdom; a landscape the version (or the oldest player's)
+        does not name; a kingdom to draw for players as old as v1 or v2, whose versions know fewer than 10
+        kingdom cards.
     """
     if oldest is None:
         oldest = version
     older = VERSIONS[oldest]
-    if VERSIONS[version].knows("chosen-kingdom"):
-        from referee.rules.kingdoms import check_kingdom
+    from referee.rules.kingdoms import check_kingdom
 
+    landscapes: tuple[str, ...] = ()
+    if given is not None and given != RANDOM:
+        given, landscapes = split_landscapes(given)
+        _check_landscapes(landscapes, version, oldest)
+    if VERSIONS[version].knows("chosen-kingdom"):
         if given is not None and given != RANDOM:
-            return tuple(str(card) for card in check_kingdom(given))
-        request = EVERY_SET if older.knows("later-sets") else WHOLE_GAME
+            return tuple(str(card) for card in check_kingdom(given)) + landscapes
+        request = WHOLE_GAME
+        if older.knows("later-sets"):
+            # A version's own sets, and its own landscapes (none before v6): the draw of a version stays
+            # the same when a later one names more.
+            request = KingdomRequest(
+                sets=version_sets(oldest), landscapes=None if named_landscapes(older) else ()
+            )
         if not older.knows("chosen-kingdom"):
             sets = WHOLE_GAME.sets
             unknown = tuple(card for card in sets_cards(sets) if card not in older.cards)
@@ -1467,7 +1659,8 @@ def game_kingdom(
                     f"a player of protocol v{oldest} knows {len(request.pool())} kingdom cards, too few to "
                     f"draw a kingdom of {KINGDOM_SIZE}: give no older player, or play a v{oldest} game"
                 )
-        return tuple(str(card) for card in check_kingdom(random_kingdom(request, seed).piles))
+        drawn = random_kingdom(request, seed)
+        return tuple(str(card) for card in check_kingdom(drawn.piles)) + drawn.landscapes
     from referee.protocol_rules import version_kingdom
 
     own = tuple(str(card) for card in version_kingdom(version))

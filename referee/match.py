@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
-from protocol.versions import DEFAULT, VERSIONS, is_version, spoken
+from protocol.versions import DEFAULT, VERSIONS, first_knowing, is_version, spoken
 from referee.errors import UsageError
 from referee.result import GameResult, kingdom_of, with_match_facts
 from referee.seats.process import find_program  # also referee.match.find_program, as before
@@ -203,14 +203,17 @@ class MatchConfig:
         protocol = VERSIONS[self.version]
         if self.kingdom is not None:
             from referee.protocol_rules import check_version_cards
-            from referee.rules.kingdoms import check_kingdom
+            from referee.rules.kingdoms import check_kingdom, split_landscapes
 
             try:
-                object.__setattr__(self, "kingdom", check_kingdom(self.kingdom))
-                if not protocol.knows("later-sets"):
-                    check_version_cards(
-                        self.kingdom, self.version, f"a protocol {self.version} game's kingdom"
+                cards, landscapes = split_landscapes(self.kingdom)
+                if landscapes and not protocol.knows("landscapes"):
+                    raise ValueError(
+                        f"{landscapes[0]} is an event or landmark, which protocol v{self.version} does not "
+                        f"know (events and landmarks come with protocol {first_knowing('landscapes')})"
                     )
+                object.__setattr__(self, "kingdom", (*check_kingdom(cards), *landscapes))
+                check_version_cards(cards, self.version, f"a protocol {self.version} game's kingdom")
             except ValueError as error:
                 raise UsageError(f"bad kingdom: {error}") from None
         elif protocol.knows("chosen-kingdom"):

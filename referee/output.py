@@ -234,16 +234,20 @@ def status_text(player: PlayerResult, winners: tuple[str, ...]) -> str:
 
 def kingdom_line(config: MatchConfig) -> str:
     """``Kingdom: artisan, bandit, ... (edition 2)``: the game's kingdom cards in supply order (a v1-v3
-    game's are its version's; an eleventh, Young Witch's Bane, marked ``(Bane)``) and the edition whose
+    game's are its version's; an eleventh, Young Witch's Bane, marked ``(Bane)``; then a v6 game's events
+    and landmarks, ``delve (event)``) and the edition whose
     card texts are played; ``; Potion pile in the supply`` when a kingdom card's cost has a potion
     (Alchemy)."""
-    from protocol.catalogue import CATALOGUE
+    from protocol.catalogue import CATALOGUE, LANDSCAPES
     from referee.result import kingdom_of
 
-    cards = list(config.kingdom or kingdom_of({"version": config.version}))
+    names = config.kingdom or kingdom_of({"version": config.version})
+    cards = [card for card in names if card not in LANDSCAPES]
     potion = any(card in CATALOGUE and CATALOGUE[card].potion for card in cards)
     extra = "; Potion pile in the supply" if potion else ""
     cards[10:] = [f"{bane} (Bane)" for bane in cards[10:]]  # Young Witch's Bane, the eleventh
+    # A v6 game's events and landmarks, each with its kind.
+    cards += [f"{name} ({LANDSCAPES[name].kind})" for name in names if name in LANDSCAPES]
     return f"Kingdom: {', '.join(cards)} (edition {config.edition}){extra}"
 
 

@@ -74,6 +74,8 @@ def _rules(row: ProtocolVersion) -> GameRules:
             what="the kingdom",
             note=f"; v{number} plays the base game only",
         )
+    elif row.cards != frozenset(Card):
+        check = partial(check_version_cards, version=number, what="the kingdom")
     else:
         check = None
     asks = row.knows("decide")
@@ -85,8 +87,7 @@ def _rules(row: ProtocolVersion) -> GameRules:
         base_arguments=row.knows("later-sets"),
         every_victim=asks,
         skips_empty=asks,
-        # No protocol version plays events and landmarks yet: v6 will (docs/landscapes.md, step 3).
-        landscapes=False,
+        landscapes=row.knows("landscapes"),
     )
 
 

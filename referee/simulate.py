@@ -41,7 +41,7 @@ from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPES
 from protocol.messages import Act
 from protocol.versions import VERSIONS
 from referee.errors import UsageError
@@ -239,7 +239,8 @@ def _file_strategy(spec: str, loaded: Any) -> ResolvedStrategy:
     # Games here are of the rules alone: a file's player may make several plays in one step (`Treasures`...).
     play = partial(loaded.player, rules_alone=True)
     requires = tuple(sorted(loaded.requires))
-    buys = tuple(sorted({entry.named for entry in loaded.buy if CATALOGUE[entry.named].kingdom}))
+    # The kingdom piles and the events it buys: a buy of either needs it in the kingdom.
+    buys = tuple(sorted({e.named for e in loaded.buy if e.named in LANDSCAPES or CATALOGUE[e.named].kingdom}))
     return ResolvedStrategy(
         spec, Path(loaded.source).stem, loaded.description, requires, lambda seed: play(), buys=buys
     )

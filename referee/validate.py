@@ -513,6 +513,12 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
         if reason is not None:
             return Verdict(case, False, reason, 0)
         return Verdict(case, True, f"{show(text)} is a legal defense")
+    record = sending(case.notification.state)
+    if record.knows("landscapes") and not VERSIONS[version].knows("landscapes"):
+        # Debt and events change which buys are legal: a v6 position judged by older rules would buy what
+        # the debt forbids.
+        rule = f"the case's state is a {record} state (events, debt): protocol v{version} cannot judge it"
+        return Verdict(case, False, rule, 0)
     try:
         game = Game.at(
             case.notification.state,
@@ -548,7 +554,9 @@ def judge(case: Case, *, version: int | None = None, edition: int = 2, bane: str
             play = parse_play(text, version)
         except ProtocolError as error:
             return Verdict(case, False, f"{where}{show(text)} is not a play: {error.message}", index)
-        reason = check_play(views.view(game, version=version), play, edition=edition)
+        reason = check_play(
+            views.view(game, version=version), play, edition=edition, paid_off=game.paid_off == game.turn
+        )
         if reason is not None:
             return Verdict(case, False, f"{where}{reason}", index)
         if isinstance(play, Clean):

@@ -95,10 +95,6 @@ def _landscape(facts: Facts) -> str | None:
     return facts.kind if isinstance(facts, LandscapeFacts) else None
 
 
-def _debt(facts: Facts) -> int:
-    return facts.debt if isinstance(facts, LandscapeFacts) else 0
-
-
 def _types(types: frozenset[str]) -> list[str]:
     return [kind for kind in (*TYPE_ORDER, *LANDSCAPE_KINDS) if kind in types]
 
@@ -113,7 +109,7 @@ def card_record(facts: Facts) -> dict[str, Any]:
     it, or null), ``text`` (our own words), ``debt`` (the debt in its cost, int) and ``landscape`` (null
     for a card; ``"event"`` or ``"landmark"`` for a landscape, whose ``types`` are that kind, with no pile
     and in no supply)."""
-    landscape, debt = _landscape(facts), _debt(facts)
+    landscape, debt = _landscape(facts), facts.debt
     facts = _card_like(facts)
     return {
         "name": facts.name,
@@ -147,7 +143,7 @@ def card_sexp(facts: Facts) -> str:
     (text "...") (debt 0) (landscape))``; a landscape's ends ``(landscape event)`` or ``(landscape
     landmark)``."""
     yes = {True: "yes", False: "no"}
-    landscape, debt = _landscape(facts), _debt(facts)
+    landscape, debt = _landscape(facts), facts.debt
     facts = _card_like(facts)
     fields = [
         f"(title {_string(facts.title)})",
@@ -182,7 +178,7 @@ def table(cards: Sequence[Facts]) -> list[str]:
     players (``-``: no pile of its own), kingdom, supply, non-supply or landscape."""
     rows = [("name", "cost", "types", "set", "pile", "pile in")]
     for row in cards:
-        landscape, debt = _landscape(row), _debt(row)
+        landscape, debt = _landscape(row), row.debt
         f = _card_like(row)
         editions = "" if len(SET_EDITIONS[f.set]) == 1 else f" {'+'.join(map(str, sorted(f.editions)))}"
         pile = "/".join(map(str, f.pile)) if any(f.pile) else f"- ({f.part_of})" if f.part_of else "-"

@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPES
 from protocol.catalogue import SETS as BOXES
 from referee.cli import options as cliargs
 from referee.kingdom import (
@@ -335,8 +335,25 @@ def _run(options: argparse.Namespace) -> int:
 
 
 def first_line(drawn: DrawnKingdom) -> str:
-    """The kingdom as `--kingdom` spells it: the 10 cards, alphabetical, then ``bane=CARD`` if any."""
-    return kingdom_text(drawn.piles)
+    """The kingdom as `--kingdom` spells it: the 10 cards, alphabetical, then ``bane=CARD`` if any, then the
+    events and landmarks dealt (``event:delve``, ``landmark:wall``)."""
+    return kingdom_text(drawn.names)
+
+
+def landscape_rows(drawn: DrawnKingdom) -> list[dict]:
+    """The events and landmarks dealt, each ``name``, ``kind`` (event, landmark), ``set``, ``cost`` (coins),
+    ``debt`` and ``text`` (the catalogue's line), in `LANDSCAPES` order."""
+    return [
+        {
+            "name": name,
+            "kind": LANDSCAPES[name].kind,
+            "set": LANDSCAPES[name].set,
+            "cost": LANDSCAPES[name].cost,
+            "debt": LANDSCAPES[name].debt,
+            "text": LANDSCAPES[name].text,
+        }
+        for name in drawn.landscapes
+    ]
 
 
 def _shown(constraint: Constraint, request: KingdomRequest) -> bool:
@@ -431,6 +448,7 @@ def to_json(drawn: DrawnKingdom, request: KingdomRequest, command: str) -> dict:
             }
             for card in sorted(drawn.piles, key=_set_order)
         ],
+        "landscapes": landscape_rows(drawn),
         "outside": list(drawn.outside),
         "outside_reason": drawn.outside_reason,
         "colony": set_up(drawn.colony),
@@ -471,6 +489,11 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
         table.add_row(name, cost_text(card), sets, listed)
     console.print()
     console.print(table)
+    if drawn.landscapes:
+        console.print()
+        for row in landscape_rows(drawn):
+            shown = f", cost {cost_text(row['name'])}" if row["kind"] == "event" else ""
+            console.print(f"{row['kind']} {row['name']} ({row['set']}{shown}): {row['text']}", markup=False)
     console.print()
     console.print("set out:", markup=False)
     for line in set_out(drawn):
@@ -495,7 +518,7 @@ def print_kingdom(drawn: DrawnKingdom, request: KingdomRequest, command: str, fi
             soft_wrap=True,
         )
     console.print()
-    version = max(4, *(introduced_in(card) for card in drawn.piles))
+    version = max(4, *(introduced_in(name) for name in drawn.names))
     options = f"--protocol {version} --kingdom {first_line(drawn)}"
     console.print(f"the referee: plays it ({options})", markup=False)
     among = "kingdoms that satisfy the constraints" if shown else "kingdoms of these sets"

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from protocol.catalogue import CATALOGUE
+from protocol.catalogue import CATALOGUE, LANDSCAPE_KINDS, LANDSCAPES
 from referee.cli import options as cliargs
 from referee.errors import UsageError
 
@@ -167,27 +167,30 @@ def letters(label: str) -> str:
 def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tuple[str, ...], str]:
     """The kingdom of ``--kingdom TEXT`` for `strategies`, and how it was chosen (for the report).
 
-    ``random``: every card the strategies need plus cards drawn by `referee.kingdom.random_kingdom` (the
+    ``random``: every card (and event or landmark) the strategies need plus cards drawn by
+    `referee.kingdom.random_kingdom` (the
     base game's second edition, uniformly, with `seed`; no bound on the cards whose cost has a potion: a
     strategy's Familiar needs no other Alchemy card beside it). A list: its 10 cards (names as `referee
     kingdom` spells them; case and spaces forgiven), which must hold every required card, and ``bane=CARD``
     for Young Witch's Bane (without one, a Bane is drawn with `seed`: every game of the simulation has the
-    same). The 10 cards alphabetical, then the Bane.
+    same), and events and landmarks (``event:delve``). The 10 cards alphabetical, then the Bane, then the
+    events and landmarks.
     Raises UsageError: a bad list, a missing required card, more than 10 required cards."""
     from referee.kingdom import KingdomError, KingdomRequest, parse_kingdom, random_kingdom
-    from referee.rules.kingdoms import KINGDOM_SIZE, bane_candidates, needs_bane
+    from referee.rules.kingdoms import KINGDOM_SIZE, bane_candidates, needs_bane, split_landscapes
     from referee.simulate import resolve_strategy
 
     needs = {resolve_strategy(spec).label: resolve_strategy(spec).required for spec in strategies}
-    required = tuple(sorted({card for cards in needs.values() for card in cards}))
+    required, landscapes = split_landscapes(sorted({card for cards in needs.values() for card in cards}))
     if text.strip().lower() == "random":
         if len(required) > KINGDOM_SIZE:
             raise UsageError(
                 f"the strategies need {len(required)} kingdom cards ({', '.join(required)}): a kingdom has 10"
             )
         drawn = random_kingdom(KingdomRequest(include=required, potions=(0, KINGDOM_SIZE)), seed)
-        how = f"random with seed {seed}" + (f", holding {', '.join(required)}" if required else "")
-        return (*sorted(drawn.kingdom), *([drawn.bane] if drawn.bane else [])), how
+        held = (*required, *landscapes)
+        how = f"random with seed {seed}" + (f", holding {', '.join(held)}" if held else "")
+        return (*sorted(drawn.kingdom), *([drawn.bane] if drawn.bane else []), *landscapes), how
     try:
         kingdom = parse_kingdom(text)
     except (KingdomError, ValueError) as error:
@@ -200,11 +203,12 @@ def settle_kingdom(text: str, strategies: Sequence[str], seed: int) -> tuple[tup
                 f"{'them' if len(missing) > 1 else 'it'}, or leave --kingdom out to draw a kingdom holding "
                 "every card the strategies need"
             )
-    if len(kingdom) == KINGDOM_SIZE and needs_bane(kingdom):
+    cards, given = split_landscapes(kingdom)
+    if len(cards) == KINGDOM_SIZE and needs_bane(cards):
         # One Bane for every game of the simulation, drawn with its seed, as a drawn kingdom has.
-        bane = random.Random(seed).choice(bane_candidates(kingdom))
-        return (*sorted(kingdom), bane), f"given, Bane {bane} drawn with seed {seed}"
-    return (*sorted(kingdom[:KINGDOM_SIZE]), *kingdom[KINGDOM_SIZE:]), "given"
+        bane = random.Random(seed).choice(bane_candidates(cards))
+        return (*sorted(cards), bane, *given), f"given, Bane {bane} drawn with seed {seed}"
+    return (*sorted(cards[:KINGDOM_SIZE]), *cards[KINGDOM_SIZE:], *given), "given"
 
 
 def absent_buys(strategies: Sequence[str], kingdom: Sequence[str]) -> list[str]:
@@ -336,7 +340,7 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
     likelihood of superiority, the seats, how games ended, the score curve table, and `command`."""
     from rich.text import Text
 
-    from referee.rules.kingdoms import KINGDOM_SIZE
+    from referee.rules.kingdoms import KINGDOM_SIZE, split_landscapes
     from referee.tournament.report import elo_value
 
     simulation = summary.simulation
@@ -349,11 +353,16 @@ def print_summary(console: Any, summary: Any, how: str, command: str) -> None:
         ),
         soft_wrap=True,
     )
-    cards = ", ".join(simulation.kingdom[:KINGDOM_SIZE])
-    bane = simulation.kingdom[KINGDOM_SIZE:]  # the eleventh card: Young Witch's Bane
+    piles, landscapes = split_landscapes(simulation.kingdom)
+    cards = ", ".join(piles[:KINGDOM_SIZE])
+    bane = piles[KINGDOM_SIZE:]  # the eleventh card: Young Witch's Bane
     shown = f"{cards}; Bane: {bane[0]}" if bane else cards
+    for kind in LANDSCAPE_KINDS:
+        named = [name for name in landscapes if LANDSCAPES[name].kind == kind]
+        if named:
+            shown += f"; {kind}{'s' if len(named) > 1 else ''}: {', '.join(named)}"
     console.print(Text(f"kingdom ({how}): {shown}"), soft_wrap=True)
-    prosperity = any(CATALOGUE[card].set == "prosperity" for card in simulation.kingdom)
+    prosperity = any(CATALOGUE[card].set == "prosperity" for card in piles)
     if simulation.colony is not None or prosperity:
         console.print(Text(f"Platinum and Colony: {COLONY_WORDS[simulation.colony]}"), soft_wrap=True)
     console.print()

@@ -33,6 +33,7 @@ from referee.rules.spec import (
     ORDER,
     POINTS,
     SPECS,
+    TAVERN_VP,
     TREASURE,
     VALUE,
     VP,
@@ -170,6 +171,17 @@ HAND_STARTS: frozenset[str] = frozenset(
 
 TAVERN_STARTS: frozenset[str] = frozenset(name for name, one in SPECS.items() if one.call_at == "start")
 """The Reserve cards called from the Tavern mat at the start of their owner's turn (Ratcatcher, Guide)."""
+
+TAVERN_AFTER_ACTION: frozenset[str] = frozenset(
+    name for name, one in SPECS.items() if one.call_at == "after-action"
+)
+"""The Reserve cards called from the Tavern mat right after their owner played an action card (Coin of the
+Realm, Royal Carriage)."""
+
+ACTION_BONUS: dict[str, int] = {name: one.action_bonus for name, one in SPECS.items() if one.action_bonus}
+"""Card -> the actions each other action card its owner plays gives while it is in play (Champion)."""
+
+TAVERN_VP.update((name, one.tavern_vp) for name, one in SPECS.items() if one.tavern_vp)
 
 GAIN_REPLACERS: frozenset[str] = frozenset(
     name for name, one in SPECS.items() if one.replace_gain is not None

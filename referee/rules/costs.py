@@ -8,9 +8,10 @@ printed costs (`Game._costs_plain`).
 
 from __future__ import annotations
 
-from protocol.messages import Card, State, StateV5
+from protocol.catalogue import EVENT, LANDSCAPES
+from protocol.messages import Card, State, StateV5, StateV6
 from referee.rules.cards import MAY_BUY
-from referee.rules.kingdoms import MIXED_PILES
+from referee.rules.kingdoms import MIXED_PILES, ORDERED_PILE_OF
 from referee.rules.spec import COST, SPECS
 
 
@@ -47,6 +48,8 @@ def cost(game, card: str) -> int:
         for played in plays if listed is None else plays[game._listed_from :]:
             if played in game._cost_cards:
                 less += SPECS[played].cost_modifier(game, card)
+    if game.player_tokens:
+        less += game.cost_token_less(card)  # the current player's -2 cost token (Adventures)
     return max(0, cost - less)
 
 
@@ -61,10 +64,14 @@ def check_buy(state: State, card: Card) -> str | None:
     card's name), its cost (`view_cost`) within the coins, the card's own condition (`MAY_BUY`: Grand Market
     with a Copper in play), and in a v5 view a potion for a cost with one and no ban (`banned`: Contraband's
     named card). `referee.rules.legality.check_play` judges every buy with it, and `referee.views.buy_refusal`
-    a buy in the game's current view."""
+    a buy in the game's current view. In a v6 view (`StateV6`) `card` may be an event of the game (bought for
+    its cost in coins, which no card-cost reduction lowers), and a player with debt pays it off with its coins
+    first: a buy is legal only with no debt left after paying, and the cost within the coins left."""
     if state.buys < 1:
         return f"(buy {card}) needs 1 buy; you have 0 (each buy uses one)"
     if card not in COST:
+        if card in LANDSCAPES:
+            return _event_condition(state, card)
         return f"(buy {card}): {card} is not a card of the game"
     if card not in state.supply:
         if card in MIXED_PILES:
@@ -76,6 +83,12 @@ def check_buy(state: State, card: Card) -> str | None:
             if kingdom is not None and not any(k == card or card in SPECS[k].needs for k in kingdom):
                 return f"(buy {card}): this game has no {card} pile"
             return f"(buy {card}): the {card} pile is empty"
+        if card in ORDERED_PILE_OF:
+            pile = ORDERED_PILE_OF[card]
+            return (
+                f"(buy {card}): {card} is not on top of the {pile} pile (only a split pile's or the Castles' "
+                "top card may be bought), or the pile is not in this game"
+            )
         if not SPECS[card].supply:
             # Spoils, Madman, Mercenary, the Prizes, the Shelters: never in the supply, never bought.
             return f"(buy {card}): {card} is never in the supply and cannot be bought (only gained by a card)"
@@ -87,12 +100,19 @@ def buy_condition(state: State, card: Card) -> str | None:
     """The part of the one buy rule (`check_buy`) past the buy left and the card in the supply: the cost
     within the coins, the card's own condition, a potion and no ban; for a card of `state.supply` with a
     buy left (`referee.rules.legality.legal_plays` lists the buys so)."""
-    if COST[card] > state.coins:
+    coins = state.coins
+    debt = state.debt[0][1] if isinstance(state, StateV6) and state.debt else 0
+    if debt:
+        refusal = _debt_refusal(card, debt, coins)
+        if refusal is not None:
+            return refusal
+        coins -= debt
+    if COST[card] > coins:
         # Costs only ever go down from the printed ones (Bridge, Quarry, Peddler...): a view whose costs
         # differ says so (a v5 view's `costs`), and only a printed cost above the coins needs a look.
         cost = view_cost(state, card)
-        if cost > state.coins:
-            return f"(buy {card}) needs {cost} coins, you have {state.coins}"
+        if cost > coins:
+            return f"(buy {card}) needs {cost} coins, you have {coins}{_paid(debt)}"
     if MAY_BUY and card in MAY_BUY:
         refusal = MAY_BUY[card](state.plays)
         if refusal is not None:
@@ -107,6 +127,41 @@ def buy_condition(state: State, card: Card) -> str | None:
                 "(it is in the state's banned)"
             )
     return None
+
+
+def _event_condition(state: State, name: str) -> str | None:
+    """The one buy rule for the event `name` (a buy left is judged already): an event of the game (a v6
+    view's `events`), no debt left once the coins paid it off, and its printed cost in coins within the coins
+    left (an event is no card: "cards cost less" never lowers it; docs/landscapes.md, "Buying")."""
+    facts = LANDSCAPES[name]
+    if facts.kind != EVENT:
+        return f"(buy {name}): {name} is a landmark, which is never bought"
+    if not isinstance(state, StateV6) or name not in state.events:
+        return f"(buy {name}): {name} is not an event of this game"
+    coins = state.coins
+    debt = state.debt[0][1] if state.debt else 0
+    if debt:
+        refusal = _debt_refusal(name, debt, coins)
+        if refusal is not None:
+            return refusal
+        coins -= debt
+    if facts.cost > coins:
+        return f"(buy {name}) needs {facts.cost} coins, you have {coins}{_paid(debt)}"
+    return None
+
+
+def _debt_refusal(name: str, debt: int, coins: int) -> str | None:
+    """Why nothing may be bought with `debt` and `coins`: debt left once the coins paid what they can."""
+    if debt > coins:
+        return (
+            f"(buy {name}): you have {debt} debt and {coins} coins to pay it off with; "
+            "nothing may be bought while debt is left"
+        )
+    return None
+
+
+def _paid(debt: int) -> str:
+    return f" once your {debt} debt is paid off" if debt else ""
 
 
 def view_cost(state: State, card: Card) -> int:

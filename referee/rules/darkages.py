@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from protocol.catalogue import COMMAND, DURATION
+from protocol.catalogue import DURATION
 from referee.rules.decisions import Decision
 from referee.rules.helpers import (
     choose,
@@ -22,6 +22,7 @@ from referee.rules.helpers import (
     gain_decision,
     look_at_top,
     name_a_card,
+    play_from_supply,
     play_treasure_again,
     reveal_cards,
     this_turn,
@@ -1074,40 +1075,19 @@ def _procession(game, player: Player, this: Played):
 
 def _band_of_misfits(game, player: Player, this: Played):
     """Band of Misfits (its 2019 text): play a non-Command action card of the supply costing less than it,
-    leaving it there. Only the top card of a pile is offered (the Knights, the Ruins); costs are this turn's
-    (`Game.cost`: Bridge, Highway, Quarry lower both), and a cost with a potion is never less than 5
-    coins. The card is played where it is (`Game.play_in_place`); when it stays in play for a later turn
-    (a duration, or a Throne Room of one), Band of Misfits stays in play as long."""
+    leaving it there (`play_from_supply`, shared with Empires' Overlord). Costs are this turn's (Bridge,
+    Highway, Quarry lower both); a cost with a potion or debt is never less than 5 coins."""
     most = game.cost("band-of-misfits")
-    options = sort_cards(
-        card
-        for card, count in game.piles.items()
-        if count > 0
-        and ACTION in SPECS[card].types
-        and COMMAND not in game.types(card)
-        and game.cost(card) < most
-        and not SPECS[card].potion
-    )
-    if not options:
-        return
-    chosen = yield Decision(
-        player.name,
-        "band-of-misfits",
-        "play",
-        options,
-        1,
-        1,
-        "supply",
-        f"play an action card of the supply costing less than {most}, leaving it there (never a Command card "
-        "such as Band of Misfits)",
-        types=ACTION,
+    yield from play_from_supply(
+        game,
+        player,
+        this,
+        most,
+        below=True,
+        prompt=f"play an action card of the supply costing less than {most}, leaving it there (never a "
+        "Command card such as Band of Misfits)",
         rule=f"band-of-misfits plays a non-command action card of the supply costing less than it ({most})",
-        costs=game.costs_differing(),
     )
-    if not chosen or player.gone:
-        return
-    played = yield from game.play_in_place(player, chosen[0])
-    game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
 def _knight_attack(game, player: Player, this: Played, before=None):

@@ -41,6 +41,7 @@ import referee.rules.moves as moves
 import referee.rules.piles as piles
 import referee.rules.plays as plays
 import referee.rules.setup as setup
+import referee.rules.tokens as player_tokens
 import referee.rules.triggers as triggers
 import referee.rules.turn as turn
 from protocol.messages import (
@@ -48,11 +49,12 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from referee.rules.cards import BASE_CARDS
 from referee.rules.decisions import Decision, Event
 from referee.rules.facts import RULES_ALONE, GameRules, view_rules
-from referee.rules.kingdoms import HAND_SIZE, KINGDOM_SIZE, MIXED_PILES, split_landscapes
+from referee.rules.kingdoms import ASSEMBLED_PILES, HAND_SIZE, KINGDOM_SIZE, split_landscapes
 from referee.rules.player import Player
 from referee.rules.setup import checked_kingdom, kingdom_piles
 from referee.rules.spec import COST, EDITIONS, ORDER, SPECS, VALUE, Gained, Played
@@ -194,9 +196,12 @@ class Game:
     carries = plays.carries
     start_act = plays.start_act
     resolve = plays.resolve
+    resolve_once = plays.resolve_once
     play_in_place = plays.play_in_place
     _watch_attack = plays._watch_attack
     _bonus = plays._bonus
+    _bonus_actions = plays._bonus_actions
+    _replaced = plays._replaced
     played_again = plays.played_again
     # Clean-up, turns, durations, Possession, ejection (`referee.rules.turn`).
     _clean_up = turn._clean_up
@@ -260,6 +265,7 @@ class Game:
     reduce_costs = costs.reduce_costs
     # Events, landmarks, debt, VP tokens on piles and landmarks (`referee.rules.landscapes`).
     _set_up_landscapes = landscapes._set_up_landscapes
+    _position_landscapes = landscapes._position_landscapes
     _event_bought = landscapes._event_bought
     take_debt = landscapes.take_debt
     pay_debt = landscapes.pay_debt
@@ -267,6 +273,15 @@ class Game:
     take_vp = landscapes.take_vp
     landmark_points = landscapes.landmark_points
     _trashed_rules = landscapes.trashed
+    # Adventures' player tokens on piles and held (`referee.rules.tokens`).
+    move_token = player_tokens.move_token
+    choose_pile_for = player_tokens.choose_pile_for
+    take_token = player_tokens.take_token
+    turn_journey = player_tokens.turn_journey
+    fewer_drawn = player_tokens.fewer_drawn
+    fewer_coins = player_tokens.fewer_coins
+    token_bonus = player_tokens.token_bonus
+    cost_token_less = player_tokens.cost_token_less
 
     def __init__(
         self,
@@ -313,7 +328,7 @@ class Game:
         self.kingdom, piles = kingdom_piles(cards, len(names))
         self.piles = dict(piles)
         if kingdom is not None:
-            if not MIXED_PILES.keys().isdisjoint(self.piles):
+            if not ASSEMBLED_PILES.isdisjoint(self.piles):
                 self._set_up_mixed()
             self._set_up_kingdom(len(names))
         if named_landscapes:
@@ -404,6 +419,18 @@ class Game:
         self.landmarks: tuple[str, ...] = ()
         self.landscape_vp: dict[str, int] = {}
         """Landmark -> the VP tokens on it (Battlefield's 6 per player)."""
+        self.paid_off = -1
+        """The number of the last turn in which its player paid off debt (`pay_debt`): from then on in that
+        turn no treasure is played (the Empires rules; `referee.rules.legality.check_play`'s `paid_off`)."""
+        self.player_tokens: dict[str, dict[str, str]] = {}
+        """Player name -> its tokens on supply piles (Adventures: `referee.rules.tokens.PILE_TOKENS`) -> the
+        pile each is on (the pile's name: a card, or a mixed pile's ``knights``); empty until one moves."""
+        self.events_bought: list[tuple[int, str, str]] = []
+        """(turn, player name, event) of each buy of an event that may be bought once per turn or game."""
+        self.after_draw_rules: list = []
+        """Rules of the whole game run at each clean-up right after its draw (Save returns its card to the
+        hand then), each a plain function ``rule(game, player)``."""
+        self.token_moves = 0  # tokens moved onto piles so far (a key of the costs kept: `costs_differing`)
         self.buy_rules: list = []
         """Rules of the whole game run for every card bought (a landmark's `on_buy_card`: Basilica), each a
         generator ``rule(game, player, gained)``, after the buy's own triggers."""
@@ -432,6 +459,11 @@ class Game:
         """The landscapes whose one-time trigger has happened (Mountain Pass's bidding)."""
         self.donations: dict[str, int] = {}
         """Player name -> Donates it bought, each done as its next turn starts."""
+        self.play_rules: list = []
+        """Rules of the whole game that may replace what an action card does when a player plays it on its own
+        turn (a kingdom card's `setup` appends one: Enchantress), each a plain function ``rule(game, player,
+        this) -> bool`` asked before the card's +cards and effect; one returning True has done what replaces
+        them, and the card does nothing more (`plays._replaced`)."""
         self.shuffle_rules: list = []
         """Rules of the whole game run right after a player shuffles its discard pile into a new deck (a
         kingdom card's `setup` appends one: Stash), each a plain function ``rule(game, player)`` that may
@@ -464,6 +496,8 @@ class Game:
         self._others_treasure = False
         self._hand_starts: frozenset[str] = frozenset()
         self._tavern_starts: frozenset[str] = frozenset()
+        self._tavern_after: frozenset[str] = frozenset()
+        self._action_bonus: frozenset[str] = frozenset()
         self._trash_reactions: frozenset[str] = frozenset()
         self._gain_reactions: tuple[str, ...] = ()
         self.attack_reactions: tuple[str, ...] = ()
@@ -515,7 +549,9 @@ class Game:
                 The supply holds, for each card, as many copies as the view lists; a pile of the rules'
                 supply that the view does not list is empty (a view omits empty piles). A v5 view's
                 `non-supply` copies are the game's non-supply piles (Tournament's Prizes left) and each seat's
-                `mats` its player's mats (a Horse Traders set aside).
+                `mats` its player's mats (a Horse Traders set aside). A v6 view's events and landmarks are
+                the game's (their VP tokens as listed), and its debt, VP and debt tokens on piles and Tavern
+                mats are the players' and the piles' (`_position_landscapes`).
             rules: the game's `GameRules` (a protocol version's: `referee.protocol_rules.game_rules`);
                 None: those the view's record implies (`referee.rules.facts.view_rules`: a `State` is a
                 v3 game's). The supply piles of rules with a default kingdom (v1-v3's), or else a view's
@@ -579,6 +615,8 @@ class Game:
                 game.players[0].coffers = state.seats[0].coffers
             # The non-supply piles the view lists (Tournament's Prizes left...), every copy.
             game.non_supply = dict(Counter(SPECS[card].name for card in state.non_supply))
+            if isinstance(state, StateV6):
+                game._position_landscapes(state)
             game._set_tables()
         game._start_turn()
         if isinstance(state, StateV5):
@@ -650,24 +688,37 @@ class Game:
         tokens (``"estate.trade-route"``, ``"smithy.embargo"``) and ``"trade-route"`` for the Trade Route
         mat (in a game with landscapes, a pile's ``vp`` and ``debt`` tokens too: ``"silver.vp"``); in a game
         with landscapes also ``"LANDMARK.vp"`` for the VP tokens on each landmark that has held some
-        (``"battlefield.vp"``) and ``"NAME.debt"``. Trade Route tokens are conserved (piles
-        plus mat); the others come from an unlimited stock."""
+        (``"battlefield.vp"``) and ``"NAME.debt"`` (in any game while a player has debt). Trade Route tokens
+        are conserved (piles plus mat); the others come from an unlimited stock."""
         tokens = {"trade-route": self.trade_route}
         for pile, counts in self.pile_tokens.items():
             for kind, count in counts.items():
                 tokens[f"{pile}.{kind}"] = count
         if self.landscapes:
-            # VP tokens on landmarks (a pile's are among its tokens above), each player's debt.
+            # VP tokens on landmarks (a pile's are among its tokens above).
             for place, count in self.landscape_vp.items():
                 tokens[f"{place}.vp"] = count
-            for player in self.players:
+        for player in self.players:
+            if player.debt or self.landscapes:  # a debt cost's debt too (Fortune), whatever the landscapes
                 tokens[f"{player.name}.debt"] = player.debt
         for player in self.players:
             tokens[f"{player.name}.vp"] = player.vp_tokens
             tokens[f"{player.name}.coffers"] = player.coffers
             for kind, count in player.tokens.items():
                 tokens[f"{player.name}.{kind}"] = count
+        for name, placed in self.player_tokens.items():
+            for token, pile in placed.items():
+                tokens[f"{pile}.{name}.{token}"] = 1  # a player's token on a pile (Adventures)
         return tokens
+
+    def _coin_token(self) -> None:
+        """A player took its -1 Coin token: from now on the game's `coins` are `_CoinTokenGame`'s, which
+        take the token's coin off the next coins its holder gets, however it gets them (a treasure, an
+        action's +coins, an effect, Coffers). A game where no -1 Coin token was ever taken keeps `coins` a
+        plain attribute (the speed of the hot paths)."""
+        if not isinstance(self, _CoinTokenGame):
+            self._coins_held = self.__dict__.pop("coins")
+            self.__class__ = _CoinTokenGame
 
     def scores(self) -> dict[str, int]:
         """Remaining player name -> victory points of all its cards and VP tokens, and what the game's
@@ -763,6 +814,7 @@ class Game:
             and self._listed is None
             and (player is None or self._cost_cards.isdisjoint(player.plays))
             and reduction >= 0
+            and not self.player_tokens
         ):
             # No card with its own cost rule, none in play modifying costs: only this turn's reduction
             # (Bridge) lowers them, every card costing more than 0 by that much (not below 0), the same on
@@ -778,13 +830,30 @@ class Game:
         # Costs change with this turn's reductions, the cards in play and the phase: kept until one does.
         # (The cards in play matter only in a game with cards modifying costs in play or their own.)
         plays = tuple(player.plays) if player is not None and self._cost_rules else ()
-        key = (self.turn, reduction, plays, self.buying)
+        key = (self.turn, reduction, plays, self.buying, self.token_moves)
         cached = self._costs_seen
         if cached is not None and cached[0] == key:
             return cached[1]
         costs = tuple((card, cost) for card in order[1] if (cost := self.cost(card)) != COST[card])
         self._costs_seen = (key, costs)
         return costs
+
+
+class _CoinTokenGame(Game):
+    """A game in which a -1 Coin token was taken (`Game._coin_token`): every increase of `coins` (the
+    current player's) goes through `fewer_coins`, which takes 1 off it while that player holds its -1 Coin
+    token and returns the token (the Adventures rule: "the next time you get coins")."""
+
+    @property
+    def coins(self) -> int:
+        return self._coins_held
+
+    @coins.setter
+    def coins(self, value: int) -> None:
+        more = value - self._coins_held
+        if more > 0 and self.players:
+            value = self._coins_held + self.fewer_coins(self.players[self.current], more)
+        self._coins_held = value
 
 
 def count_cards(game: Game) -> Counter[Card]:

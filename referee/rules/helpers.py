@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
+from protocol.catalogue import CATALOGUE, COMMAND
 from referee.rules.decisions import Decision
 from referee.rules.player import Player
-from referee.rules.spec import ORDER, REACTION, SPECS, CardSpec, Played, sort_cards
+from referee.rules.spec import ACTION, ORDER, REACTION, SPECS, CardSpec, Played, sort_cards
 
 
 def distinct(cards) -> tuple[str, ...]:
@@ -39,7 +40,8 @@ def gain_decision(
 
     `to` is where the gained card goes (``"discards"``, ``"hand"``, ``"deck"``: words of the prompt only;
     the effect gains it there); `potion` True lets a card whose cost has a potion be chosen (Remodel on a
-    Golem); `rule` and `note` word an illegal answer's message; `upfront` False when a protocol play cannot
+    Golem; a card with debt in its cost is never one: Engineer's 4 debt is not "up to 4"); `rule` and `note`
+    word an illegal answer's message; `upfront` False when a protocol play cannot
     carry the answer (it depends on what the card revealed). An empty supply gives a decision with no
     option (min 0)."""
     cost = game.cost
@@ -50,6 +52,7 @@ def gain_decision(
         and cost(c) <= max_cost
         and (types is None or types in SPECS[c].types)
         and (not SPECS[c].potion or potion)
+        and not CATALOGUE[c].debt  # a cost with debt is never "up to" coins (Empires)
     )
     what = f"{'an' if types[0] in 'aeiou' else 'a'} {types} card" if types else "a card"
     where = {"discards": "", "hand": " to your hand", "deck": " onto your deck"}[to]
@@ -149,6 +152,72 @@ def this_turn(game) -> dict[str, Any]:
     War Chests; ``"offered-topdeck"``: the gains already offered to go onto the deck): a dict, new and empty
     at the start of each turn (`Game.this_turn`)."""
     return game.this_turn()
+
+
+def debt_cost(card: str) -> int:
+    """The debt in `card`'s printed cost (Engineer 4, City Quarter 8; 0 for most cards): no card of the
+    sets built changes it (docs/landscapes.md, "Buying"). A cost with debt is never "up to" nor "less than"
+    a cost in coins, and a cost without is never more than one with (the Empires rules)."""
+    return CATALOGUE[card].debt
+
+
+def costs_more(game, card: str, other: str) -> bool:
+    """Whether `card` costs more than `other` now: no part of its cost (coins at this turn's costs,
+    potion, debt) is less than the other's, and one part is greater (the Empires rules: Overlord's 8 debt
+    is neither more nor less than Silver's 3 coins). Chariot Race compares so."""
+    mine = (game.cost(card), game.potion_cost(card), debt_cost(card))
+    theirs = (game.cost(other), game.potion_cost(other), debt_cost(other))
+    return mine != theirs and all(a >= b for a, b in zip(mine, theirs, strict=True))
+
+
+def same_cost(game, card: str, other: str) -> bool:
+    """Whether `card` and `other` cost the same now: coins (this turn's costs), potion and debt alike."""
+    return (game.cost(card), game.potion_cost(card), debt_cost(card)) == (
+        game.cost(other),
+        game.potion_cost(other),
+        debt_cost(other),
+    )
+
+
+def play_from_supply(game, player: Player, this: Played, most: int, *, below: bool, prompt: str, rule: str):
+    """A Command card's play (Band of Misfits, Overlord: their 2019 texts): `player` plays a non-Command
+    action card of the supply, leaving it there. The options are the top card of each non-empty pile that is
+    an action, not a Command (`Game.types`), costing less than `most` coins (`below` True: Band of Misfits'
+    "costing less than it") or up to `most` (`below` False: Overlord's "up to 5"), at this turn's costs,
+    without a potion or debt in its cost (never less than nor up to a cost in coins). The card is played
+    where it is (`Game.play_in_place`); the Command card stays in play as long as the card it played would
+    have (`Game.stay_with`, ``stands_in``: a duration, or a Throne Room of one). Nothing is asked when no
+    card qualifies. `prompt` and `rule` word the decision. A generator to ``yield from``."""
+    cost = game.cost
+    options = sort_cards(
+        card
+        for card, count in game.piles.items()
+        if count > 0
+        and ACTION in SPECS[card].types
+        and COMMAND not in game.types(card)
+        and (cost(card) < most if below else cost(card) <= most)
+        and not SPECS[card].potion
+        and not debt_cost(card)
+    )
+    if not options:
+        return
+    chosen = yield Decision(
+        player.name,
+        this.card,
+        "play",
+        options,
+        1,
+        1,
+        "supply",
+        prompt,
+        types=ACTION,
+        rule=rule,
+        costs=game.costs_differing(),
+    )
+    if not chosen or player.gone:
+        return
+    played = yield from game.play_in_place(player, chosen[0])
+    game.stay_with(player, this, played, stands_in=True)  # in play as long as the card it played would be
 
 
 def play_treasure_again(game, player: Player, first: Played):

@@ -191,19 +191,72 @@ STARTING_DECK: tuple[Card, ...] = (Card.COPPER,) * 7 + (Card.ESTATE,) * 3
 SHELTERS: tuple[str, ...] = ("hovel", "necropolis", "overgrown-estate")
 """The Shelters (Dark Ages), which replace the 3 Estates of each starting deck in a Shelters game."""
 
-MIXED_PILES: dict[str, tuple[str, int]] = {"ruins": ("ruins", 10), "knights": ("knight", 1)}
-"""Supply pile whose cards differ -> (the type of its cards, copies of each card the box holds): the Ruins
-(five kinds, ten each, shuffled together; a game takes as many as its pile size, 10 per player after the
-first) and the Knights (ten different cards, shuffled). `Game` builds them (docs/rules-core.md, "Mixed
-piles")."""
+MIXED_PILES: dict[str, tuple[str, int]] = {
+    "ruins": ("ruins", 10),
+    "knights": ("knight", 1),
+    "castles": ("castle", 1),
+}
+"""Supply pile whose cards differ -> (the type of its cards, copies of each card the box holds, but those of
+`BOX_COPIES`): the Ruins (five kinds, ten each, shuffled together; a game takes as many as its pile size, 10
+per player after the first), the Knights (ten different cards, shuffled) and the Castles (Empires: eight
+different Castles, 12 in the box, in cost order, the cheapest on top: `ORDERED_PILES`). `Game` builds them
+(docs/rules-core.md, "Mixed piles")."""
+
+BOX_COPIES: dict[str, int] = {"humble-castle": 2, "small-castle": 2, "opulent-castle": 2, "kings-castle": 2}
+"""Cards of a mixed pile the box holds more of than its `MIXED_PILES` copies: the Castles box has two each of
+Humble, Small, Opulent and King's Castle (12 Castles, all of them used with 3 or 4 players)."""
+
+SPLIT_PILES: dict[str, str] = {
+    row.part_of: name
+    for name, row in CATALOGUE.items()
+    if row.part_of and row.part_of not in MIXED_PILES and row.part_of in SPECS and name in SPECS
+}
+"""Split pile (Empires) -> its bottom half: the pile is named by its top card (``encampment``), 5 of it on
+5 of the bottom half (``plunder``), from the catalogue's `part_of`; only the piles whose two halves have their
+rules. `Game` builds them as ordered mixed piles keyed by their top card (docs/landscapes.md, "Split piles
+and Castles")."""
+
+ORDERED_PILES: frozenset[str] = frozenset({"castles", *SPLIT_PILES})
+"""The mixed and split piles set out in a fixed order instead of shuffled: each split pile (its top half on
+its bottom half) and the Castles (cheapest on top)."""
+
+ASSEMBLED_PILES: frozenset[str] = frozenset(MIXED_PILES) | frozenset(SPLIT_PILES)
+"""Every supply pile whose cards differ (`MIXED_PILES` and `SPLIT_PILES`), kept card by card in
+`Game.mixed` and keyed in `Game.piles` by its top card."""
 
 
 def mixed_pile_cards(pile: str) -> tuple[str, ...]:
-    """The cards a mixed pile (`MIXED_PILES`) is made of, each as many times as the box holds it, in the
-    canonical order (before the shuffle). Raises KeyError for a pile that is not mixed."""
+    """The cards a mixed pile (`MIXED_PILES`) or a split pile (`SPLIT_PILES`) is made of, each as many times
+    as the box holds it (`BOX_COPIES`; 5 of each half of a split pile), in the canonical order (before the
+    shuffle or the ordering). Raises KeyError for a pile that is neither."""
+    if pile in SPLIT_PILES:
+        halves = sorted((pile, SPLIT_PILES[pile]), key=ORDER.__getitem__)
+        return tuple(card for card in halves for _ in range(5))
     kind, copies = MIXED_PILES[pile]
     cards = [name for name, row in CATALOGUE.items() if kind in row.types and name != pile]
-    return tuple(card for card in sorted(cards, key=ORDER.__getitem__) for _ in range(copies))
+    return tuple(
+        card for card in sorted(cards, key=ORDER.__getitem__) for _ in range(BOX_COPIES.get(card, copies))
+    )
+
+
+ORDERED_PILE_OF: dict[str, str] = {card: pile for pile in ORDERED_PILES for card in mixed_pile_cards(pile)}
+"""Each card of an ordered pile (`ORDERED_PILES`) -> that pile: a Castle -> ``castles``, both halves of a
+split pile -> its top card."""
+
+
+def ordered_pile(pile: str, count: int) -> list[str]:
+    """The cards of the ordered pile `pile` (`ORDERED_PILES`) of `count` cards as set out, the top card LAST:
+    a split pile's top half on its bottom half (``count // 2`` each: 5 on 5); the Castles in cost order, the
+    cheapest on top, one of each when `count` is fewer than the box's 12 (8 with 2 players: the Empires rule).
+    Raises KeyError for a pile that is not ordered."""
+    if pile in SPLIT_PILES:
+        half = count // 2
+        return [SPLIT_PILES[pile]] * (count - half) + [pile] * half
+    if pile not in ORDERED_PILES:
+        raise KeyError(pile)
+    box = mixed_pile_cards(pile)
+    cards = list(box) if count >= len(box) else list(dict.fromkeys(box))[:count]
+    return sorted(cards, key=lambda card: -CATALOGUE[card].cost)
 
 
 HAND_SIZE = 5

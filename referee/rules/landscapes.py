@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.catalogue import A_KIND, EVENT, LANDSCAPES
-from protocol.messages import Buy
-from referee.rules.decisions import BuyAndClean
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import LANDSCAPE_SPECS
 
@@ -56,68 +55,68 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.trash_rules.append(spec.on_trash)
 
 
+def _position_landscapes(game, state) -> None:
+    """A position's landscapes from the v6 view `state` (`Game.at`): its events and landmarks set out as at
+    set-up (`_set_up_landscapes`), then the tokens the view lists instead of those the set-up puts: VP tokens
+    on each landmark, VP and debt tokens on piles, each player's debt and Tavern mat."""
+    names = (*state.events, *(name for name, _ in state.landmarks))
+    if names:
+        _set_up_landscapes(game, names, len(game.players))
+    game.landscape_vp = {name: count for name, count in state.landmarks if count}
+    for counts in game.pile_tokens.values():
+        counts.pop("vp", None)
+        counts.pop("debt", None)
+    for token, piles in (("vp", state.vp_piles), ("debt", state.debt_piles)):
+        for pile, count in piles:
+            game.pile_tokens.setdefault(pile, {})[token] = count
+    game.pile_tokens = {pile: counts for pile, counts in game.pile_tokens.items() if counts}
+    by_name = {player.name: player for player in game.players}
+    for name, debt in state.debt:
+        if name in by_name:
+            by_name[name].debt = debt
+    for name, cards in state.tavern:
+        if name in by_name and cards:
+            by_name[name].mats[TAVERN] = list(cards)
+
+
 def _event_bought(game, player: Player, name: str):
-    """`player` buys the event `name` with a buy (the one buy rule judged it: `check_event_buy`): its debt
+    """`player` buys the event `name` with a buy (the one buy rule judged it in the player's view:
+    `referee.rules.costs.check_buy`; what it cannot afford raises ValueError here): its debt
     paid off first with its coins, one buy and the event's cost in coins spent, the debt of its cost taken
     (event ``debt``), event ``buy-event`` told, then what the event does (`on_buy`). An event is never
     gained: no gain trigger, no "when you buy a card" (docs/landscapes.md, "Buying")."""
-    refusal = check_event_buy(game, player, name)
-    if refusal is not None:
-        raise ValueError(refusal)
     spec = LANDSCAPE_SPECS[name]
+    if name not in game.events or game.buys < 1 or spec.cost > game.coins - player.debt:
+        raise ValueError(f"illegal buy of the event {name}")
+    if name in spent_events(game, player):
+        raise ValueError(f"{name} may be bought once per {spec.once}, and {player.name} bought it already")
     game.pay_debt(player)
     game.buys -= 1
     game.coins -= spec.cost
     game.actions = 0
     game.buying = True
     game.emit("buy-event", player, (name,))
+    if spec.once is not None:
+        game.events_bought.append((game.turn, player.name, name))
+    if game._recording:
+        game.turn_buys.append(name)  # a buy of the turn (Messenger: "the first thing you bought")
     game.take_debt(player, spec.debt)
     if spec.on_buy is not None:
         yield from spec.on_buy(game, player, name)
 
 
-def check_event_buy(game, player: Player, name: str) -> str | None:
-    """Why `player` may not buy the event `name` now, in words quoting the play, or None: an event of this
-    game, a buy left, and its cost in coins within the coins left once the player's debt is paid off with
-    them (a player with debt left may buy nothing: the Empires rules)."""
-    if name not in game.events:
-        return f"(buy {name}): {name} is not an event of this game"
-    if game.buys < 1:
-        return f"(buy {name}) needs 1 buy; you have 0 (each buy uses one)"
-    spec = LANDSCAPE_SPECS[name]
-    if player.debt > game.coins:
-        return (
-            f"(buy {name}): you have {player.debt} debt and {game.coins} coins to pay it off with; "
-            "nothing may be bought while debt is left"
-        )
-    if spec.cost > game.coins - player.debt:
-        left = f" once your {player.debt} debt is paid off" if player.debt else ""
-        return f"(buy {name}) needs {spec.cost} coins, you have {game.coins - player.debt}{left}"
-    return None
-
-
-def check_play_with_landscapes(game, player: Player, state, play) -> str | None:
-    """The judge of `player`'s `play` in its view `state` of a game of the rules alone with landscapes,
-    until protocol v6's views carry events and debt (docs/landscapes.md, step 3): a buy of an event or
-    landmark by `check_event_buy`, on the game itself (and never in a `BuyAndClean`); any other play by
-    `referee.rules.legality.check_play`, and a card's buy also refused while debt would be left once the
-    coins paid it off (the rules: no buy while in debt)."""
-    from referee.rules.legality import check_play  # (legality imports the game, which imports this module)
-
-    card = getattr(play, "card", None)
-    if card in game.events or (type(play) is Buy and card in LANDSCAPES):
-        if type(play) is BuyAndClean:
-            return f"a buy of the event {card} and the clean-up are two plays"
-        return check_event_buy(game, player, card)
-    message = check_play(state, play, arguments=False)
-    if message is None and player.debt and type(play) in (Buy, BuyAndClean):
-        left = game.coins - player.debt
-        if left < game.cost(card):
-            return (
-                f"(buy {card}): you have {player.debt} debt and {game.coins} coins; once the debt is paid "
-                f"off {max(left, 0)} coins are left and {card} costs {game.cost(card)} (no buy while in debt)"
-            )
-    return message
+def spent_events(game, player: Player) -> frozenset[str]:
+    """The events `player` may not buy now because it bought them already: those bought this turn that may
+    be bought once per turn (`LandscapeSpec.once` ``"turn"``: Alms, Borrow, Save...) and those bought in
+    this game that may be bought once per game (``"game"``). A fact of the game that a view does not carry
+    (as `Game.paid_off`): `referee.rules.legality.check_play` and `legal_plays` take it as ``spent``."""
+    if not game.events_bought:
+        return frozenset()
+    return frozenset(
+        name
+        for turn, buyer, name in game.events_bought
+        if buyer == player.name and (LANDSCAPE_SPECS[name].once == "game" or turn == game.turn)
+    )
 
 
 def take_debt(game, player: Player, count: int) -> None:
@@ -135,6 +134,7 @@ def pay_debt(game, player: Player) -> None:
     if paid:
         player.debt -= paid
         game.coins -= paid
+        game.paid_off = game.turn
         game.emit("pay-debt", player, (str(paid),))
 
 

@@ -52,6 +52,7 @@ from protocol.messages import (
     State,
     StateV4,
     StateV5,
+    StateV6,
 )
 from referee.rules.cards import ACTIONS, KINGDOM_TREASURES, SHIELDS
 from referee.rules.costs import buy_condition, check_buy
@@ -100,7 +101,15 @@ def _missing(wanted, have) -> Card | None:
     return None
 
 
-def check_play(state: State, play: Play, *, arguments: bool = True, edition: int = 2) -> str | None:
+def check_play(
+    state: State,
+    play: Play,
+    *,
+    arguments: bool = True,
+    edition: int = 2,
+    paid_off: bool = False,
+    spent: Collection[str] = (),
+) -> str | None:
     """Judge `play` against the player's view `state` (the `(move state)` it answers).
 
     Arguments:
@@ -114,11 +123,18 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
             as arguments, ``(act remodel estate silver)``; False (a game of the rules alone): an `Act` may
             list them so, or list no card, and then every decision is asked when it arises.
         edition: 2 or 1, whose card texts the game plays (a first-edition Mine must trash a treasure).
+        paid_off: the player paid off debt this turn (a buy did: `Game.paid_off` is this turn), after which
+            no treasure is played (the Empires rules; docs/landscapes.md, "Buying").
+        spent: the events the player may not buy again now (bought already this turn, or this game, when
+            they may be bought only once so: `referee.rules.landscapes.spent_events`).
     Returns:
         None if the play is legal, else the rule it breaks, e.g.
         ``"(buy province) needs 8 coins, you have 5"``.
     """
     kind = type(play)
+    if paid_off and (kind is Add or kind is Treasures):
+        shown = f"(add {play.card})" if kind is Add else "a treasure"
+        return f"{shown}: no treasure may be played once debt is paid off (a buy paid it off this turn)"
     if kind is Add:
         card = play.card
         if card not in VALUE and not _kingdom_treasure(state, card):
@@ -134,6 +150,10 @@ def check_play(state: State, play: Play, *, arguments: bool = True, edition: int
         # A buy gains to the discards: the clean-up after it is judged on the same hand.
         return check_buy(state, play.card) or _check_clean(state, play.exposed)
     if kind is Buy:
+        if spent and play.card in spent:
+            return (
+                f"(buy {play.card}): {play.card} may be bought only once a turn (or game), and you bought it"
+            )
         return check_buy(state, play.card)
     if kind is Clean:
         return _check_clean(state, play.card)
@@ -593,7 +613,12 @@ PLAY_KINDS: frozenset[type] = frozenset({Act, Add, Coffers, Buy, Clean})
 
 
 def legal_plays(
-    state: State, *, arguments: bool = True, edition: int = 2, kinds: Collection[type] = PLAY_KINDS
+    state: State,
+    *,
+    arguments: bool = True,
+    edition: int = 2,
+    kinds: Collection[type] = PLAY_KINDS,
+    spent: Collection[str] = (),
 ) -> list[Play]:
     """Every legal play in the view `state`, each once, in a fixed order (acts, adds, buys, cleans).
 
@@ -602,11 +627,12 @@ def legal_plays(
     cellar copper)` once); in a v4 view (`StateV4`) a Throne Room every nested play of each action card in
     the hand, with the arguments of its first play, and a card whose choices have nothing to choose the
     play with those arguments left out (`(act mine)`). Without, each action card in hand gives one
-    `(act CARD)`. `edition` as for `check_play`. `kinds` (play classes among `PLAY_KINDS`: `Act`, `Add`,
+    `(act CARD)`. In a v6 view the buys of the game's events that may be bought follow the cards'.
+    `edition` as for `check_play`. `kinds` (play classes among `PLAY_KINDS`: `Act`, `Add`,
     `Coffers`, `Buy`, `Clean`) keeps the list to those kinds, in the same order, without working out the
     others: ``legal_plays(state, kinds={Buy})`` is ``[p for p in legal_plays(state) if type(p) is Buy]``,
     so that a player picking one kind of play first lists no other. With every kind the list is never
-    empty: a turn can always end with a clean.
+    empty: a turn can always end with a clean. `spent` as for `check_play`: events not listed.
     """
     plays: list[Play] = []
     hand = state.hand
@@ -627,6 +653,10 @@ def legal_plays(
     if Buy in kinds and state.buys >= 1:
         supply = _distinct(state.supply)
         plays.extend(Buy(card) for card in supply if buy_condition(state, card) is None)  # the one buy rule
+        if isinstance(state, StateV6) and state.events:
+            plays.extend(
+                Buy(name) for name in state.events if name not in spent and check_buy(state, name) is None
+            )
     if Clean in kinds:
         if hand:
             plays.extend(Clean(card) for card in _distinct(hand))

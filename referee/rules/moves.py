@@ -28,6 +28,8 @@ def _shuffle(game, cards: list[Card]) -> None:
 
 
 def _draw(game, player: Player, count: int) -> None:
+    if player.tokens:
+        count = game.fewer_drawn(player, count)  # the -1 Card token on its deck (Adventures)
     deck = player.deck
     hand = player.hand
     player._deck_view = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from protocol.messages import Card
-from referee.rules.kingdoms import MIXED_PILES, mixed_pile_cards
+from referee.rules.kingdoms import MIXED_PILES, SPLIT_PILES, mixed_pile_cards
 from referee.rules.player import Player
 from referee.rules.spec import ORDER, SPECS
 from referee.rules.supply import Supply
@@ -52,16 +52,18 @@ def _pile_key(game, card: Card) -> str:
     return cards[-1] if cards else pile
 
 
-def return_to_supply(game, player: Player, cards: Sequence[str]) -> None:
-    """`player` puts `cards` from its hand back onto their supply piles (Ambassador), in order; a card
-    of a mixed pile goes on its top (the pile is then keyed by it). Event ``return`` (public). Raises
-    ValueError for a card not in the hand or without a pile in this game's supply."""
+def return_to_supply(game, player: Player, cards: Sequence[str], source: str = "hand") -> None:
+    """`player` puts `cards` from its hand (`source` ``"aside"``: from the cards it set aside, Encampment)
+    back onto their supply piles (Ambassador), in order; a card of a mixed or split pile goes on its top (the
+    pile is then keyed by it). Event ``return`` (public). Raises ValueError for a card not there or without
+    a pile in this game's supply."""
+    place = player.aside if source == "aside" else player.hand
     for card in cards:
         card = SPECS[card].name
         pile = game.mixed_pile_of(card)
         if pile is None and card not in game.piles:
             raise ValueError(f"{card} has no supply pile to return to")
-        player.hand.remove(card)
+        place.remove(card)
         if pile is None:
             game.piles[card] += 1
             continue
@@ -83,18 +85,22 @@ def return_to_supply(game, player: Player, cards: Sequence[str]) -> None:
 
 
 def mixed_pile_of(game, card: str) -> str | None:
-    """The mixed pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``, ``"knights"``), or
-    None (Ambassador returns a Ruins that is not the top one onto it)."""
+    """The mixed or split pile of this game that `card` belongs to (`MIXED_PILES`: ``"ruins"``,
+    ``"knights"``, ``"castles"``; `SPLIT_PILES`: ``"encampment"`` for Encampment and Plunder), or None
+    (Ambassador returns a Ruins that is not the top one onto it)."""
     for pile in game.mixed:
-        kind = MIXED_PILES[pile][0]
-        if kind in SPECS[card].types:
+        if pile in SPLIT_PILES:
+            if card == pile or card == SPLIT_PILES[pile]:
+                return pile
+        elif MIXED_PILES[pile][0] in SPECS[card].types:
             return pile
     return None
 
 
 def pile_top(game, pile: str) -> Card | None:
-    """The top card of the supply pile `pile` (a mixed pile by its name, ``"ruins"``, ``"knights"``; any
-    other pile by its card), or None when it is empty or not in the game."""
+    """The top card of the supply pile `pile` (a mixed or split pile by its name, ``"ruins"``, ``"knights"``,
+    ``"castles"``, ``"encampment"``; any other pile by its card), or None when it is empty or not in the
+    game."""
     if pile in game.mixed:
         return game.mixed[pile][-1] if game.mixed[pile] else None
     return pile if game.piles.get(pile, 0) > 0 else None

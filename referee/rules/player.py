@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from protocol.messages import Card
-from referee.rules.spec import ORDER, Played, score
+from referee.rules.spec import ORDER, TAVERN_VP, Played, score
 
 _order = ORDER.__getitem__
 
@@ -117,5 +117,10 @@ class Player:
 
     def score(self) -> int:
         """Victory points of all the player's cards (`referee.rules.cards.score`: Gardens, Duke... count too)
-        plus its VP tokens."""
-        return score(self.cards()) + self.vp_tokens
+        plus its VP tokens, plus the points of the cards scoring on its Tavern mat only (`TAVERN_VP`:
+        Distant Lands)."""
+        total = score(self.cards()) + self.vp_tokens
+        tavern = self.mats.get("tavern") if self.mats else None
+        if tavern and TAVERN_VP:
+            total += sum(TAVERN_VP.get(card, 0) for card in tavern)
+        return total

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from protocol.messages import Act, Add, Buy, Card, Clean, Coffers, Play
 from referee.rules.arguments import play_answers
-from referee.rules.cards import TREASURE_EFFECTS
+from referee.rules.cards import ACTION_BONUS, TREASURE_EFFECTS
 from referee.rules.decisions import BuyAndClean, Decision, Treasures
+from referee.rules.moves import TAVERN
 from referee.rules.player import Player
 from referee.rules.spec import ACTION, ATTACK, COST, SPECS, VALUE, Played
 
@@ -44,22 +45,51 @@ def play_in_place(game, player: Player, card: str):
 
 def resolve(game, player: Player, this: Played):
     """Carry out the card `this` played by `player`: its +cards, +actions, +buys, +coins, then its effect
-    (a generator of decisions)."""
+    (a generator of decisions). Then, in a game with Reserve cards called after an action
+    (`_tavern_after`: Coin of the Realm, Royal Carriage), `player` may call those of its Tavern mat."""
+    yield from game.resolve_once(player, this)
+    after = game._tavern_after
+    if after and not player.gone and not after.isdisjoint(player.mats.get(TAVERN, ())):
+        yield from game.call_reserves(player, "after-action", this)
+
+
+def resolve_once(game, player: Player, this: Played):
+    """`resolve` without the calls after it: a play of the card whose end is no moment to call a Reserve
+    card (Royal Carriage's own replay, after which the calls of the first play go on)."""
     spec = SPECS[this.card]
     if game.players and player is not game.players[game.current]:
         # A play on another player's turn (Weaver, Trail reacting): its +cards only; the turn's counters
         # and records are the current player's.
+        if game.player_tokens:
+            game.token_bonus(player, this.card)
         if spec.cards:
             game._draw(player, spec.cards)
         if spec.effect is not None:
             yield from spec.effect(game, player, this)
         return
+    if game.play_rules and game._replaced(player, this):
+        return
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, this.card)  # its pile's +1 tokens come first (Adventures)
     if game._attack_watchers and ATTACK in spec.types:
         yield from game._watch_attack(player, this)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         yield from spec.effect(game, player, this)
+
+
+def _replaced(game, player: Player, this: Played) -> bool:
+    """Whether a rule of the game (`play_rules`: Enchantress) replaces what the action card of `this` does,
+    played by `player` on its own turn; a rule that does has given what replaces it (+1 card, +1 action),
+    and the play is recorded as an action played (`actions_played`)."""
+    for rule in game.play_rules:
+        if rule(game, player, this):
+            game.actions_played.append(this.card)
+            return True
+    return False
 
 
 def _watch_attack(game, player: Player, this: Played):
@@ -73,6 +103,16 @@ def _watch_attack(game, player: Player, this: Played):
         for _ in range(copies):
             if card in player.plays and not player.gone:
                 yield from SPECS[card].watch_attack_play(game, player, card, this)
+
+
+def _bonus_actions(game, player: Player, this: Played) -> None:
+    """The actions the cards of `player`'s play give for its play of the action `this` on its own turn
+    (`CardSpec.action_bonus`: Champion's +1), each copy in play but the card being played itself."""
+    plays = player.plays
+    for card in game._action_bonus:
+        copies = plays.count(card) - (card == this.card)
+        if copies > 0:
+            game.actions += copies * ACTION_BONUS[card]
 
 
 def _bonus(game, player: Player, spec) -> None:
@@ -259,14 +299,20 @@ def _quiet_clean_up(game, player: Player) -> bool:
     another player is to leave play (`_off_turn`). The clean-up is then `_clean_up` and `_end_turn`, the
     same moves with no generator stepped."""
     return (
-        not game.clean_up_rules and not game.asks_at_shuffle and game._clean_up_cards.isdisjoint(player.plays)
+        not game.clean_up_rules
+        and not game.after_draw_rules
+        and not game.asks_at_shuffle
+        and game._clean_up_cards.isdisjoint(player.plays)
     )
 
 
 def _pay(game, card: Card) -> None:
+    """A buy of `card` paid for: the buyer's debt paid off with its coins first (none may be left), a buy and
+    the card's cost in coins spent, the debt in its cost taken (Fortune, Engineer...: docs/landscapes.md,
+    "Buying"). Raises ValueError for a buy the rules refuse."""
     cost = COST[card] if game._costs_plain else game.cost(card)
-    if game.landscapes:
-        player = game.players[game.current]
+    player = game.players[game.current]
+    if player.debt:
         game.pay_debt(player)
         if player.debt:
             raise ValueError(f"illegal buy of {card}: {player.debt} debt left")
@@ -274,6 +320,9 @@ def _pay(game, card: Card) -> None:
         raise ValueError(f"illegal buy of {card}")
     game.buys -= 1
     game.coins -= cost
+    debt = SPECS[card].debt
+    if debt:
+        game.take_debt(player, debt)
     if game.potions and SPECS[card].potion:
         game.potions -= 1
     game.actions = 0
@@ -427,12 +476,19 @@ def start_act(
         player = game.players[game.current]
     this = game.put_in_play(player, card)
     spec = SPECS[card]
-    if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle:
+    if game.play_rules and game._replaced(player, this):
+        return game.pending
+    if (game._attack_watchers and ATTACK in spec.types) or game.asks_at_shuffle or game._tavern_after:
         # Watchers of the attack in play (Urchin) ask first, then the card resolves (`resolve`); in a game
-        # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`).
+        # that asks at shuffles, its +cards are drawn inside the effect's step (`ask_now`); in a game with
+        # Reserve cards called after an action, they are offered after it (`resolve`).
         game._begin(game.resolve(player, this), answers)
         return game.pending
     game.actions_played.append(this.card)
+    if game.player_tokens:
+        game.token_bonus(player, card)  # its pile's +1 tokens come first (Adventures)
+    if game._action_bonus:
+        game._bonus_actions(player, this)
     game._bonus(player, spec)
     if spec.effect is not None:
         game._begin(spec.effect(game, player, this), answers)

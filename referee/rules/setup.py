@@ -12,17 +12,20 @@ from collections.abc import Sequence
 
 from protocol.messages import Card
 from referee.rules.cards import (
+    ACTION_BONUS,
     ATTACK_WATCHERS,
     DISCARD_TRIGGERS,
     GAIN_REPLACERS,
     HAND_STARTS,
     KINGDOM_TREASURES,
+    TAVERN_AFTER_ACTION,
     TAVERN_STARTS,
     TRASH_REACTIONS,
     TREASURE_EFFECTS,
 )
 from referee.rules.kingdoms import (
     MIXED_PILES,
+    ORDERED_PILES,
     SHELTERS,
     STARTING_DECK,
     aside_candidates,
@@ -30,6 +33,7 @@ from referee.rules.kingdoms import (
     check_kingdom,
     mixed_pile_cards,
     needs_bane,
+    ordered_pile,
     pile_size,
 )
 from referee.rules.spec import ORDER, SPECS, VALUE
@@ -87,14 +91,22 @@ def _starting_deck(game) -> tuple[Card, ...]:
 
 
 def _set_up_mixed(game) -> None:
-    """Each mixed pile of the supply (`MIXED_PILES`: Ruins, Knights) built: its cards shuffled with the
-    game's generator, as many as the pile's size (the Ruins left over stay in the box), top LAST in
-    `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes, at its
-    own cost), in the pile's place."""
+    """Each mixed or split pile of the supply (`ASSEMBLED_PILES`: Ruins, Knights, Castles, the split piles)
+    built: a shuffled pile's cards shuffled with the game's generator, as many as the pile's size (the Ruins
+    left over stay in the box), an ordered pile's in its order (`ordered_pile`: no draw of the generator),
+    top LAST in `mixed`; its entry in `piles` is then keyed by its top card (the card a buy or a gain takes,
+    at its own cost), in the pile's place."""
     piles = list(game.piles.items())
     game.piles.clear()
     for pile, count in piles:
-        if pile in MIXED_PILES:
+        if pile in ORDERED_PILES:
+            cards = ordered_pile(pile, count)
+            game.mixed[pile] = cards
+            if cards:
+                game._mixed_of[cards[-1]] = pile
+                game.piles[cards[-1]] = len(cards)
+                continue
+        elif pile in MIXED_PILES:
             cards = list(mixed_pile_cards(pile))
             game._shuffle(cards)
             cards = cards[len(cards) - count :]
@@ -229,7 +241,7 @@ def _set_tables(game) -> None:
         game._gain_watchers,
         game._clean_up_cards,
     ) = tables
-    game._costs_plain = plain and game.reduction == 0 and not game._listed
+    game._costs_plain = plain and game.reduction == 0 and not game._listed and not game.player_tokens
     game._cost_rules = not plain
     game.values = values
     game._treasure_rules = (
@@ -243,6 +255,10 @@ def _set_tables(game) -> None:
     game._hand_starts = HAND_STARTS.intersection(cards) if HAND_STARTS else frozenset()
     # The Reserve cards called at the start of a turn (Ratcatcher, Guide): only those of this game's cards.
     game._tavern_starts = TAVERN_STARTS.intersection(cards) if TAVERN_STARTS else frozenset()
+    # The Reserve cards called right after an action (Coin of the Realm, Royal Carriage): this game's only.
+    game._tavern_after = TAVERN_AFTER_ACTION.intersection(cards) if TAVERN_AFTER_ACTION else frozenset()
+    # The cards in play giving more actions to each action played (Champion): this game's only.
+    game._action_bonus = frozenset(ACTION_BONUS.keys() & set(cards)) if ACTION_BONUS else frozenset()
     # Reactions to its owner's trash in hand (Market Square), watchers of its owner's attacks in play
     # (Urchin): only those of this game's cards; none in most games, so the paths test one empty set.
     game._trash_reactions = TRASH_REACTIONS.intersection(cards) if TRASH_REACTIONS else frozenset()
@@ -260,7 +276,7 @@ def _set_tables(game) -> None:
         # An event's cost, debt and "this turn" counts (Triumph's gains) need the general paths.
         game._recording = True
         game._watched = game._watched or bool(game.buy_rules)
-        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules)
+        game._clean_hooks = game._clean_hooks or bool(game.clean_up_rules) or bool(game.after_draw_rules)
     game._plain = not (
         game.landscapes
         or game._watched
@@ -271,4 +287,5 @@ def _set_tables(game) -> None:
         or game._clean_hooks
         or game._hand_starts
         or game._tavern_starts
+        or game._tavern_after
     )

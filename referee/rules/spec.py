@@ -105,6 +105,7 @@ class CardSpec:
     `first_edition` is the first edition's text where it plays differently from `text`, else None;
     `first_types` the types of its first printing where an errata changed them (Prince), else empty: a
     game's `types` of a card are read with `referee.rules.game.Game.types`, which knows the edition.
+    `debt` is the debt in its cost (Fortune 8: buying it gives the buyer 8 debt; docs/landscapes.md).
     """
 
     name: str
@@ -126,6 +127,7 @@ class CardSpec:
     set: str = "base"
     potion: bool = False
     supply: bool = True
+    debt: int = 0
     # ---- behaviours beyond the fixed numbers (every one optional; None: the card has none) ----
     points: Callable[[Sequence[str]], int] | None = None
     on_buy: Hook | None = None
@@ -159,9 +161,18 @@ class CardSpec:
     setup: Callable[[Any, int], None] | None = None
     treasure_values: tuple[tuple[str, int], ...] = ()
     # A Reserve card (Adventures): the moment it may be called from its owner's Tavern mat ("start": the
-    # start of its owner's turn) and what calling it does, ``on_call(game, player, this)``.
+    # start of its owner's turn; "after-action": right after an action card of its owner's was played;
+    # "gain": when its owner gains a card), what calling it does, ``on_call(game, player, this)`` (the
+    # moment's subject in ``this.memo["for"]``: the action's `Played`, the `Gained`), and whether it may
+    # be called for that subject, ``call_when(game, player, subject) -> bool`` (None: always).
     call_at: str | None = None
     on_call: Hook | None = None
+    call_when: Callable[..., bool] | None = None
+    # Victory points of each copy lying on its owner's Tavern mat at the end (Distant Lands: 4).
+    tavern_vp: int = 0
+    # While in its owner's play, each other action card the owner plays on its own turn gives this many more
+    # actions (Champion: 1), before that card's +actions.
+    action_bonus: int = 0
 
     @property
     def is_action(self) -> bool:
@@ -178,6 +189,8 @@ VALUE: dict[str, int] = {}
 VP: dict[str, int] = {}
 POINTS: dict[str, Callable[[Sequence[str]], int]] = {}
 ARGUMENTS: dict[str, tuple[int | None, ...]] = {}
+TAVERN_VP: dict[str, int] = {}
+"""Card -> victory points of each copy on its owner's Tavern mat at the end (`CardSpec.tavern_vp`)."""
 
 
 def sort_cards(cards) -> tuple[str, ...]:
@@ -204,6 +217,7 @@ def spec(name: str, **kw: Any) -> CardSpec:
         set=facts.set,
         potion=facts.potion,
         supply=facts.supply,
+        debt=facts.debt,
         **kw,
     )
 
@@ -223,7 +237,9 @@ class LandscapeSpec:
     player)`: as a player's buy phase starts, before its first play of the buy phase is made (Arena).
     `at_turn_start(game, player)`: as a player's turn starts, before anything else of that turn (Donate).
     `on_trash(game, player, cards)`: a plain function, not a generator (it asks nothing), run whenever
-    `player` trashes `cards`, whatever moved them (Tomb)."""
+    `player` trashes `cards`, whatever moved them (Tomb). `once`: ``"turn"`` for an event a player may buy
+    once per turn (Alms, Borrow, Save, Mission, Pilgrimage), ``"game"`` once per game (Inheritance); None:
+    no limit."""
 
     name: str
     kind: str
@@ -240,6 +256,7 @@ class LandscapeSpec:
     at_buy_phase: Callable[..., Generator[Decision, tuple, None]] | None = None
     at_turn_start: Callable[..., Generator[Decision, tuple, None]] | None = None
     on_trash: Callable[[Any, Any, Sequence[str]], None] | None = None
+    once: str | None = None
 
 
 def landscape(name: str, **kw: Any) -> LandscapeSpec:

@@ -481,17 +481,27 @@ def play_from(game, player: Player, card: str, source: str):
     yield from game.resolve(player, this)
 
 
-def call_reserves(game, player: Player, moment: str):
+def call_reserves(game, player: Player, moment: str, subject=None):
     """`player` may call the Reserve cards of its Tavern mat whose moment is `moment` (`CardSpec.call_at`:
-    ``"start"``, the start of its turn): a ``call`` decision (source ``mat``; options each such card once,
-    in the canonical order; at most one; optional, and `card` the first option) is asked again after each
-    call, among the cards left, until the player declines or none is left. A called card moves from the mat
-    into play (event ``call``) and its `on_call` runs; it leaves play at that turn's Clean-up as any card in
-    play. Calling is not playing: no action is spent and no trigger of a play runs (the Reserve rules). A
-    generator to ``yield from``."""
+    ``"start"``, the start of its turn; ``"after-action"``, right after it played an action card, `subject`
+    that play's `Played`; ``"gain"``, as it gains a card, `subject` the `Gained`) and whose `call_when`
+    allows it for `subject`: a ``call`` decision (source ``mat``; options each such card once, in the
+    canonical order; at most one; optional, and `card` the first option) is asked again after each call,
+    among the cards left, until the player declines or none is left. A called card moves from the mat
+    into play (event ``call``) and its `on_call` runs (`subject` in its `Played`'s ``memo["for"]``); it
+    leaves play at that turn's Clean-up as any card in play. Calling is not playing: no action is spent and
+    no trigger of a play runs (the Reserve rules). A generator to ``yield from``."""
     while not player.gone:
         tavern = player.mats.get(TAVERN)
-        options = sorted({card for card in tavern or () if SPECS[card].call_at == moment}, key=_order)
+        options = sorted(
+            {
+                card
+                for card in tavern or ()
+                if SPECS[card].call_at == moment
+                and (SPECS[card].call_when is None or SPECS[card].call_when(game, player, subject))
+            },
+            key=_order,
+        )
         if not options:
             return
         prompt = f"call {' or '.join(options)} from your Tavern mat?"
@@ -504,4 +514,7 @@ def call_reserves(game, player: Player, moment: str):
             del player.mats[TAVERN]
         player.plays.append(card)
         game.emit("call", player, (card,))
-        yield from SPECS[card].on_call(game, player, Played(card))
+        this = Played(card) if subject is None else Played(card, memo={"for": subject})
+        if player is not game.players[game.current]:
+            game._off_turn.append((player, this))  # called on another's turn: leaves play at its Clean-up
+        yield from SPECS[card].on_call(game, player, this)

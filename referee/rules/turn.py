@@ -121,6 +121,8 @@ def _clean_up_steps(game, player: Player, exposed: Card | None):
         player.discards.extend(hand)
     hand.clear()
     game._draw(player, game.clean_up_draw)
+    for rule in game.after_draw_rules:
+        rule(game, player)
     game._clean_up_off_turn()
     yield from game._end_turn_steps()
 

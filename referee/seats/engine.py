@@ -46,6 +46,7 @@ from dataclasses import dataclass, fields
 
 from protocol.errors import show
 from protocol.messages import (
+    PILE_TOKENS,
     Act,
     Attacked,
     Card,
@@ -72,8 +73,9 @@ from referee.result import Ejection, GameResult, PlayerResult
 from referee.rules.cards import MOAT_CARDS
 from referee.rules.decisions import BuyAndClean, Decision, Event, Treasures, question
 from referee.rules.game import Game
-from referee.rules.landscapes import check_play_with_landscapes
+from referee.rules.landscapes import spent_events
 from referee.rules.legality import check_answer, check_defense, check_play, with_prompt
+from referee.rules.moves import TAVERN
 from referee.rules.spec import ATTACK, REACTION, SPECS, sort_cards
 from referee.seats.seat import InProcessSeat, Seat
 from referee.views import Viewer
@@ -384,23 +386,30 @@ DIALECTS: dict[int | None, Dialect] = {
 """Every protocol version the engine plays (and None, the rules alone) -> its `Dialect`."""
 
 
-_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers", "insert"})
-_TOLD_AS_V5 = _AMOUNTS | {"mat", "from-mat", "extra-turn"}
+_AMOUNTS = frozenset({"vp", "coffers", "spend-coffers", "insert", "debt", "pay-debt"})
+_PLACED = frozenset({"vp-from", "vp-to"})
+_TOLD_AS_V5 = _AMOUNTS | _PLACED | {"mat", "from-mat", "extra-turn"}
 """The rules core's events whose `Event` fields are not the wire's (`referee.rules.decisions.EVENT_KINDS`):
-an amount given as a word in `cards`, a mat as the first of `cards`."""
+an amount given as a word in `cards`, a mat as the first of `cards`, a place (a pile or a landmark) and then
+an amount (v6's VP tokens moved)."""
 
 
 def _v5_happened(event: Event) -> Happened:
-    """`event` of a kind of `_TOLD_AS_V5` as its v5 notification: ``(vp 2)`` from the rules core's
-    ``Event("vp", NAME, ("2",))`` (Secret Passage's ``(insert 2)`` alike), ``(mat island estate)`` from
-    ``Event("mat", NAME, ("island", "estate"))``
+    """`event` of a kind of `_TOLD_AS_V5` as its v5 or v6 notification: ``(vp 2)`` from the rules core's
+    ``Event("vp", NAME, ("2",))`` (Secret Passage's ``(insert 2)``, v6's ``(debt 3)`` alike), ``(vp-from wall
+    2)`` from ``Event("vp-from", NAME, ("wall", "2"))``, ``(mat island estate)`` from
+    ``Event("mat", NAME, ("island", "estate"))`` (v6: a card put on the Tavern mat, ``(tavern ratcatcher)``)
     (Native Village's cards hidden: ``(mat native-village)``), ``(extra-turn)``."""
     kind = event.kind
     if kind in _AMOUNTS:
         return Happened(event.player, kind, amount=int(event.cards[0]))
     if kind == "extra-turn":
         return Happened(event.player, kind)
+    if kind in _PLACED:
+        return Happened(event.player, kind, event.cards[:1], amount=int(event.cards[1]))
     mat, *cards = event.cards
+    if mat == TAVERN:
+        return Happened(event.player, "tavern", tuple(cards))
     shown = () if mat == "native-village" else sort_cards(cards)
     return Happened(event.player, kind, shown, mat)
 
@@ -695,13 +704,21 @@ class Driver:
                         self.eject(decider, fault, _wire(Move(shown)))
                         break
                     if not arguments:
-                        message = (
-                            check_play_with_landscapes(game, player, state, play)
-                            if game.landscapes
-                            else check_play(state, play, arguments=False)
+                        message = check_play(
+                            state,
+                            play,
+                            arguments=False,
+                            paid_off=game.paid_off == game.turn,
+                            spent=spent_events(game, player),
                         )
                     elif events:  # v4, v5: the game's edition decides what a play may leave out
-                        message = check_play(state, play, edition=edition)
+                        message = check_play(
+                            state,
+                            play,
+                            edition=edition,
+                            paid_off=game.paid_off == game.turn,
+                            spent=spent_events(game, player),
+                        )
                     else:
                         message = check_play(state, play)
                     if message is not None:
@@ -864,7 +881,8 @@ class Driver:
         now: dict[tuple, object] = {("trade-route",): game.trade_route}
         for pile, counts in game.pile_tokens.items():
             for kind, count in counts.items():
-                now[("token", pile, kind)] = count
+                if kind in PILE_TOKENS:  # VP and debt tokens on piles: told by their own events (v6)
+                    now[("token", pile, kind)] = count
         for player in game.players:
             name = player.name
             now[("pirate-ship", name)] = player.tokens.get("pirate-ship", 0) if player.tokens else 0
@@ -915,11 +933,13 @@ class Driver:
 
     def setup_events(self) -> None:
         """v5: before the first `move`, the set-up told with `happened` (docs/protocol.md, "Events"): every
-        supply pile of the game (`setup`), the Bane pile if any (`bane`), then each player's starting cards
-        (`start`), in turn order."""
+        supply pile of the game (`setup`), v6's events and landmarks if any (`landscapes`), the Bane pile if
+        any (`bane`), then each player's starting cards (`start`), in turn order."""
         game = self.game
         first = game.players[0].name
         self._events.append(Happened(first, "setup", sort_cards(game.piles)))
+        if game.landscapes:  # only a v6 game has any (`GameRules.landscapes`)
+            self._events.append(Happened(first, "landscapes", game.landscapes))
         bane = getattr(game, "bane", None)
         if bane:
             self._events.append(Happened(first, "bane", (bane,)))

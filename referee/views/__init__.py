@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from protocol.messages import Card, Deferred, State, StateV4, StateV5
 from protocol.parse import STATE_FIELDS
-from protocol.versions import VERSIONS
+from protocol.versions import VERSIONS, first_knowing
 from referee.rules.cards import ORDER
 from referee.rules.costs import check_buy
 from referee.views.drafts import draft_becomes
@@ -71,6 +71,11 @@ Builder = Callable[["Player", int, int, int, tuple[Card, ...]], State]
 turn's for the player whose turn it is and 0, 0, 0, () for any other."""
 
 
+_LATE = frozenset(map(str, first_knowing("landscapes").cards - VERSIONS[5].cards))
+"""The cards that the version knowing events and landmarks (v6) names and v5 does not: Adventures' and
+Empires'."""
+
+
 class Viewer:
     """The views of one game, of the record its protocol version sends (`protocol.versions.VERSIONS`).
 
@@ -92,7 +97,15 @@ class Viewer:
         self.protocol = VERSIONS[version] if version is not None else None
         self.seen: dict[object, tuple] = {}
         record = self.protocol.state if self.protocol is not None else State
-        if self.protocol is None and game.later_sets:
+        if self.protocol is None and (
+            game.landscapes or (game.later_sets and not _LATE.isdisjoint(game.piles))
+        ):
+            # A game of the rules alone with events or landmarks, or a card of a set after Guilds (a debt
+            # cost): its players see what a player of the version that knows them sees (events, debt), so
+            # the one judge reads an event's buy and a player's debt there.
+            self.protocol = first_knowing("landscapes")
+            record = self.protocol.state
+        elif self.protocol is None and game.later_sets:
             # A game of the rules alone with a card of a later set: its players see what a v5 player sees
             # (costs this turn, tokens, mats, the kingdom), so the one judge reads costs and treasures there.
             record = StateV5

@@ -24,6 +24,7 @@ from protocol.catalogue import (
     CATALOGUE,
     LANDSCAPE_KINDS,
     LANDSCAPES,
+    LATER_SETS,
     SET_EDITIONS,
     SETS,
     TYPES,
@@ -51,6 +52,7 @@ DOMDIV_SETS: dict[str, tuple[str, int]] = {
     "darkAges": ("dark-ages", 1),
     "guilds1stEdition": ("guilds", 1),
     "adventures": ("adventures", 1),
+    "empires": ("empires", 1),
     "promo": ("promo", 1),
 }
 """domdiv's set -> our set and edition. domdiv's "cornucopiaAndGuilds2ndEdition" is the one box of both
@@ -64,6 +66,27 @@ PROMOS = ("Black Market", "Envoy", "Stash", "Walled Village", "Governor", "Princ
 
 NOT_CARDS = {"Start Deck", "Trash"}
 """domdiv rows that are no card (a divider for the starting decks, the trash mat)."""
+
+CASTLES = (
+    "humble-castle",
+    "crumbling-castle",
+    "small-castle",
+    "haunted-castle",
+    "opulent-castle",
+    "sprawling-castle",
+    "grand-castle",
+    "kings-castle",
+)
+"""Empires' eight Castles, cheapest first (3 to 10 coins), as the Castles pile holds them."""
+
+SPLIT_PILES = {
+    "encampment": "plunder",
+    "patrician": "emporium",
+    "settlers": "bustling-village",
+    "catapult": "rocks",
+    "gladiator": "fortune",
+}
+"""Empires' split piles: the top card (a kingdom card, naming the pile) -> its bottom half."""
 
 NOT_IN_DOMDIV: dict[str, str] = {
     **{
@@ -85,8 +108,10 @@ NOT_IN_DOMDIV: dict[str, str] = {
         name: "ruins"
         for name in ("abandoned-mine", "ruined-library", "ruined-market", "ruined-village", "survivors")
     },
+    **{name: "castles" for name in CASTLES},
 }
-"""Cards domdiv lists only as their mixed pile ("Knights", "Ruins"; one divider each) -> that pile."""
+"""Cards domdiv lists only as their mixed pile ("Knights", "Ruins", "Castles"; one divider each) -> that
+pile."""
 
 BOX_COUNT_DIFFERS = {
     "copper": "60 in the box: 7 per player are in the starting decks (46, 39, 32 in the supply)",
@@ -117,7 +142,7 @@ def domdiv() -> dict[str, dict]:
             pairs.add((first.pop(), 2))
         if "base" in tags and not pairs:  # Potion, Platinum, Colony: in "base" and their set's boxes
             continue
-        if row["card_tag"] in NOT_CARDS or "Event" in row["types"]:
+        if row["card_tag"] in NOT_CARDS or {"Event", "Landmark"} & set(row["types"]):
             continue
         if ("promo", 1) in pairs and row["card_tag"] not in PROMOS:
             continue
@@ -155,6 +180,7 @@ def test_set_editions_cost_and_types_are_domdivs(domdiv, name):
         assert pairs == row["sets"]
     cost = row.get("cost", "")
     assert facts.cost == int(cost.rstrip("*+") or 0)
+    assert facts.debt == int(row.get("debtcost") or 0)
     assert facts.overpay == cost.endswith("+")
     assert facts.potion == ("potcost" in row)
     # domdiv lists Prince by its 2014 printing (an action); ours are its 2022 errata's, and the printing's
@@ -166,8 +192,15 @@ def test_set_editions_cost_and_types_are_domdivs(domdiv, name):
 @pytest.mark.parametrize("name", [n for n in CATALOGUE if n not in NOT_IN_DOMDIV])
 def test_pile_is_domdivs_count_in_the_box(domdiv, name):
     facts = CATALOGUE[name]
-    count = domdiv[facts.title].get("count")
+    row = domdiv[facts.title]
+    count = row.get("count")
     if count is None or name in BOX_COUNT_DIFFERS:
+        return
+    if facts.set == "empires" and "group_tag" in row:
+        # domdiv counts each half of a split pile; our top card's pile is both halves, 5 on 5.
+        assert (name in SPLIT_PILES) == bool(row.get("group_top")), name
+        top = name if name in SPLIT_PILES else facts.part_of
+        assert CATALOGUE[top].pile == (2 * int(count),) * 3 and SPLIT_PILES[top] in CATALOGUE, name
         return
     assert facts.pile[2] == int(count), f"4 players use every {facts.title} of the box"
 
@@ -179,7 +212,7 @@ def test_piles_follow_the_rules_of_set_up():
             assert facts.pile == (0, 0, 0), facts  # no pile of its own
         elif facts.kingdom and "victory" in facts.types:
             assert facts.pile == (8, 12, 12), facts  # as many as the basic victory piles
-        elif facts.kingdom and facts.name not in ("rats", "port"):
+        elif facts.kingdom and facts.name not in ("rats", "port", *SPLIT_PILES):
             assert facts.pile == (10, 10, 10), facts
         elif facts.name in TRAVELLER_UPGRADES:
             assert facts.pile == (5, 5, 5), facts  # 5 of each upgrade in the box
@@ -188,6 +221,25 @@ def test_piles_follow_the_rules_of_set_up():
     assert CATALOGUE["ruins"].pile == tuple(10 * (players - 1) for players in (2, 3, 4))
     assert sum(1 for f in CATALOGUE.values() if f.part_of == "knights") == CATALOGUE["knights"].pile[0]
     assert sum(1 for f in CATALOGUE.values() if f.part_of == "ruins") == 5
+    castles = [f for f in CATALOGUE.values() if f.part_of == "castles"]
+    assert [f.name for f in sorted(castles, key=lambda f: f.cost)] == list(CASTLES)
+    assert [f.cost for f in sorted(castles, key=lambda f: f.cost)] == list(range(3, 11))
+    assert all("castle" in f.types and not f.kingdom and f.supply for f in castles)
+    for top, bottom in SPLIT_PILES.items():
+        assert CATALOGUE[top].pile == (10, 10, 10) and CATALOGUE[top].kingdom, top
+        assert CATALOGUE[bottom].part_of == top and not CATALOGUE[bottom].kingdom, bottom
+        assert CATALOGUE[bottom].supply and CATALOGUE[bottom].set == CATALOGUE[top].set, bottom
+
+
+def test_debt_costs_are_empires():
+    debts = {name: (f.cost, f.debt) for name, f in CATALOGUE.items() if f.debt}
+    assert debts == {
+        "engineer": (0, 4),
+        "city-quarter": (0, 8),
+        "overlord": (0, 8),
+        "royal-blacksmith": (0, 8),
+        "fortune": (8, 8),
+    }
 
 
 TRAVELLER_UPGRADES = "treasure-hunter warrior hero champion soldier fugitive disciple teacher".split()
@@ -203,7 +255,7 @@ def test_non_supply_cards():
 
 def test_the_randomizer_documents_206_kingdom_cards_are_the_first_editions_and_the_promos():
     # The randomizer document counts the sets up to Guilds and the promos of those years.
-    assert len([f for f in kingdom_cards(edition=1) if f.set != "adventures"]) == 206
+    assert len([f for f in kingdom_cards(edition=1) if f.set not in LATER_SETS]) == 206
     assert [f.title for f in kingdom_cards("promo")] == [
         "Black Market",
         "Envoy",
@@ -215,7 +267,7 @@ def test_the_randomizer_documents_206_kingdom_cards_are_the_first_editions_and_t
 
 
 CARD_SETS = tuple(dict.fromkeys(facts.set for facts in CATALOGUE.values()))
-"""The sets with cards in the catalogue; Empires has only landscapes so far (issue 44)."""
+"""The sets with cards in the catalogue (every set)."""
 
 
 @pytest.mark.parametrize("set_name", CARD_SETS)
@@ -248,7 +300,7 @@ def test_edition_sizes():
         ("guilds", 2): 13,
         ("promo", 1): 6,
         ("adventures", 1): 30,
-        ("empires", 1): 0,
+        ("empires", 1): 24,
     }
 
 

@@ -33,7 +33,10 @@ def _editions(facts: CardFacts) -> str:
 
 
 def _cost(facts: CardFacts) -> str:
-    return f"{facts.cost}{'P' if facts.potion else ''}{'+' if facts.overpay else ''}"
+    coins = f"{facts.cost}{'P' if facts.potion else ''}{'+' if facts.overpay else ''}"
+    if facts.debt:
+        return f"{facts.debt}D" if coins == "0" else f"{coins}+{facts.debt}D"
+    return coins
 
 
 def _pile(facts: CardFacts) -> str:

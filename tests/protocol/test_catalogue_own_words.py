@@ -75,12 +75,14 @@ def longest_shared_run(ours: list[str], printed: list[str]) -> list[str]:
 
 
 def printed_text_of(facts: CardFacts | LandscapeFacts, printed: dict[str, str]) -> str:
-    """The printed text `facts` is compared with: its own, or for one Knight domdiv's shared "Knights"
-    text (the database has no row per Knight)."""
+    """The printed text `facts` is compared with: its own, or for one Knight (one Castle) domdiv's shared
+    "Knights" ("Castles") text (the database has no row per Knight or Castle)."""
     if facts.title in printed:
         return printed[facts.title]
     if isinstance(facts, CardFacts) and "knight" in facts.types:
         return printed["Knights"]
+    if isinstance(facts, CardFacts) and "castle" in facts.types:
+        return printed["Castles"]
     raise AssertionError(f"domdiv has no text for {facts.title!r}")
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from players import kit
-from protocol.parse import QUESTION_FIELDS, STATE_FIELDS, STATE_FIELDS_V4, STATE_FIELDS_V5
+from protocol.parse import QUESTION_FIELDS, STATE_FIELDS, STATE_FIELDS_V4, STATE_FIELDS_V5, STATE_FIELDS_V6
 from protocol.versions import VERSIONS
 
 NUMBERS = dict(
@@ -23,10 +23,21 @@ NUMBERS = dict(
 )
 NUMBER = "|".join(NUMBERS)
 
-STATE_OF = {1: STATE_FIELDS, 2: STATE_FIELDS, 3: STATE_FIELDS, 4: STATE_FIELDS_V4, 5: STATE_FIELDS_V5}
+STATE_OF = {
+    1: STATE_FIELDS,
+    2: STATE_FIELDS,
+    3: STATE_FIELDS,
+    4: STATE_FIELDS_V4,
+    5: STATE_FIELDS_V5,
+    6: STATE_FIELDS_V6,
+}
 """Each version's state fields, from the parser."""
 
-ADDED = {4: len(STATE_FIELDS_V4) - len(STATE_FIELDS), 5: len(STATE_FIELDS_V5) - len(STATE_FIELDS_V4)}
+ADDED = {
+    4: len(STATE_FIELDS_V4) - len(STATE_FIELDS),
+    5: len(STATE_FIELDS_V5) - len(STATE_FIELDS_V4),
+    6: len(STATE_FIELDS_V6) - len(STATE_FIELDS_V5),
+}
 """How many state fields each version adds to the one before."""
 
 

@@ -153,8 +153,8 @@ def test_bytes_are_refused_with_a_type_error(parse) -> None:
 
 @pytest.mark.parametrize("parse", list(PARSERS.values()))
 def test_unknown_version_is_a_value_error(parse) -> None:
-    with pytest.raises(ValueError, match="unknown protocol version 6"):
-        parse("(buy copper)", 6)
+    with pytest.raises(ValueError, match="unknown protocol version 7"):
+        parse("(buy copper)", 7)
 
 
 def test_messages_quote_the_offending_text_cut_short() -> None:

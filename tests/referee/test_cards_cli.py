@@ -72,7 +72,7 @@ def test_every_card_is_there_once_in_catalogue_order_with_its_facts(records: lis
         assert record["pile"] == list(facts.pile)
         assert record["part_of"] == (facts.part_of or None)
         assert record["text"] == facts.text
-        assert (record["debt"], record["landscape"]) == (0, None)
+        assert (record["debt"], record["landscape"]) == (facts.debt, None)
 
 
 def test_the_facts_are_domdivs(records: list[dict], domdiv: dict[str, dict]) -> None:  # noqa: F811

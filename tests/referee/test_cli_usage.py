@@ -27,7 +27,7 @@ def run_referee(*args: str, cwd=None) -> subprocess.CompletedProcess[str]:
         ((BIG,), "a game needs 2 to 4 players, got 1"),
         ((BIG,) * 5, "a game needs 2 to 4 players, got 5"),
         (("--bogus", BIG, BIG), "unrecognized arguments: --bogus"),
-        (("--protocol", "6", BIG, BIG), "argument --protocol: invalid choice: 6"),
+        (("--protocol", "7", BIG, BIG), "argument --protocol: invalid choice: 7"),
         (("--seed", "x", BIG, BIG), "argument --seed: expected a whole number, got 'x'"),
         (("--seed", "-5", BIG, BIG), "argument --seed: expected 0 to"),
         (("--timeout", "0", BIG, BIG), "argument --timeout: expected a positive number of seconds"),

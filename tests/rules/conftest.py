@@ -9,7 +9,6 @@ from protocol.messages import Act, Add, Buy, Clean
 from referee import views
 from referee.rules.cards import KINGDOM_CARDS
 from referee.rules.game import Game
-from referee.rules.landscapes import check_event_buy
 from referee.rules.legality import check_answer, check_play
 
 NAMES = ("ann", "bob", "cat", "dan")
@@ -58,7 +57,7 @@ class Table:
 
     def buy_event(self, name: str):
         """The current player buys the event `name` (judged legal first); returns the pending decision."""
-        assert check_event_buy(self.game, self.game.player, name) is None
+        assert check_play(views.view(self.game), Buy(name), arguments=False) is None
         self.game.apply(Buy(name))
         return self.game.pending
 

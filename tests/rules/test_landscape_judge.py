@@ -1,7 +1,6 @@
-"""The judge of a game of the rules alone with landscapes (docs/landscapes.md, "Random games with
-landscapes"): until protocol v6's views carry events and debt, the engine judges an event's buy on the game
-(`check_event_buy`) and refuses a card's buy while debt would be left: a strategy that errs is ejected with a
-reason, the game goes on."""
+"""Empires' events through the engine, in a game of the rules alone: an event's buy and debt are judged on
+the player's view (the one buy rule), Donate happens as its buyer's next turn starts, and a strategy that
+errs (a buy with debt left, an event not in the game) is ejected with a reason, never a crash."""
 
 from protocol.messages import Buy, Clean
 from referee.rules.game import Game
@@ -44,7 +43,7 @@ def test_a_card_bought_with_debt_left_is_an_ejection_not_a_crash():
     game, result = _play(("donate",), [Buy("donate"), None, Buy("copper")])
     assert [p.name for p in result.ejections] == ["ann"]
     message = result.ejections[0].ejection.message
-    assert "8 debt" in message and "no buy while in debt" in message
+    assert "8 debt" in message and "nothing may be bought while debt is left" in message
 
 
 def test_an_event_not_in_the_game_is_refused():

@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from protocol.messages import Buy
+from protocol.messages import Add, Buy
+from referee import views
 from referee.protocol_rules import game_rules
+from referee.rules.costs import check_buy
 from referee.rules.game import Game
 from referee.rules.kingdoms import split_landscapes
-from referee.rules.landscapes import check_event_buy
+from referee.rules.legality import check_play
 from referee.rules.spec import LANDSCAPE_SPECS
 
 TEN = "village smithy market festival laboratory cellar chapel moat militia witch".split()
@@ -90,15 +92,13 @@ def test_an_event_needs_a_buy_and_its_cost(table):
     t = table("village", landscapes=("delve", "dominate"))
     t.give("ann", hand=["copper"], deck=["copper"] * 5, discards=[])
     t.add("copper")
-    assert check_event_buy(t.game, t.ann, "delve") == "(buy delve) needs 2 coins, you have 1"
+    assert check_buy(views.view(t.game), "delve") == "(buy delve) needs 2 coins, you have 1"
     assert (
-        check_event_buy(t.game, t.ann, "windfall") == "(buy windfall): windfall is not an event of this game"
+        check_buy(views.view(t.game), "windfall") == "(buy windfall): windfall is not an event of this game"
     )
     t.game.buys = 0
     t.game.coins = 20
-    assert (
-        check_event_buy(t.game, t.ann, "delve") == "(buy delve) needs 1 buy; you have 0 (each buy uses one)"
-    )
+    assert check_buy(views.view(t.game), "delve") == "(buy delve) needs 1 buy; you have 0 (each buy uses one)"
     with pytest.raises(ValueError):
         t.game.apply(Buy("delve"))
 
@@ -114,11 +114,64 @@ def test_debt_of_an_events_cost_is_taken_then_paid_off_before_the_next_buy(table
     assert (t.ann.debt, t.game.coins) == (3, 4)
     # The debt is paid off first, with the coins: 4 - 3 = 1 left, too few for a Silver.
     assert (
-        check_event_buy(t.game, t.ann, "wedding")
+        check_buy(views.view(t.game), "wedding")
         == "(buy wedding) needs 4 coins, you have 1 once your 3 debt is paid off"
     )
     t.buy("copper")
     assert (t.ann.debt, t.game.coins) == (0, 1)
+
+
+def test_the_one_buy_rule_judges_a_card_with_the_debt_paid_off_first(table):
+    # Wedding: 4 coins and 3 debt; 3 coins left pay the debt off, then a card costs what is left.
+    t = table("village", landscapes=("wedding",))
+    t.give("ann", hand=["gold", "gold", "gold"], deck=["copper"] * 5, discards=[])
+    for card in ("gold", "gold", "gold"):
+        t.add(card)
+    t.game.buys = 3
+    t.buy_event("wedding")
+    assert (t.ann.debt, t.game.coins) == (3, 5)
+    view = views.view(t.game)
+    assert check_buy(view, "copper") is None
+    assert check_buy(view, "silver") == "(buy silver) needs 3 coins, you have 2 once your 3 debt is paid off"
+    t.game.coins = 2
+    refusal = "(buy copper): you have 3 debt and 2 coins to pay it off with; nothing may be bought while debt"
+    assert check_buy(views.view(t.game), "copper") == refusal + " is left"
+
+
+def test_an_events_cost_is_never_lowered_by_card_cost_reductions(table):
+    # Bridge: cards cost 1 less this turn; Delve (an event) still costs 2.
+    t = table("bridge", landscapes=("delve",))
+    t.give("ann", hand=["bridge", "copper"], deck=["copper"] * 5, discards=[])
+    t.play("bridge")
+    t.add("copper")
+    assert t.game.coins == 2
+    t.game.coins = 1
+    view = views.view(t.game)
+    assert check_buy(view, "estate") is None  # an Estate costs 1 this turn
+    assert check_buy(view, "delve") == "(buy delve) needs 2 coins, you have 1"
+
+
+def test_a_landmark_is_never_bought(table):
+    t = table("village", landscapes=("wall",))
+    t.game.coins = 10
+    assert check_buy(views.view(t.game), "wall") == "(buy wall): wall is a landmark, which is never bought"
+
+
+def test_no_treasure_is_played_after_a_buy_paid_off_debt(table):
+    t = table("village", landscapes=("triumph",))
+    t.give("ann", hand=["gold", "copper", "copper"], deck=["copper"] * 5, discards=[])
+    t.ann.debt = 2
+    t.add("gold")
+    assert t.game.paid_off != t.game.turn
+    t.game.buys = 2
+    t.buy("copper")  # the Gold's 3 coins pay off the 2 debt first
+    assert (t.ann.debt, t.game.coins, t.game.paid_off) == (0, 1, t.game.turn)
+    view = views.view(t.game)
+    assert check_play(view, Add("copper"), arguments=False, paid_off=True) == (
+        "(add copper): no treasure may be played once debt is paid off (a buy paid it off this turn)"
+    )
+    # A buy that paid no debt leaves the treasures playable (the referee's v1-v5 rule).
+    assert check_play(view, Add("copper"), arguments=False) is None
 
 
 def test_no_card_is_bought_while_debt_is_left(table):
@@ -132,8 +185,8 @@ def test_no_card_is_bought_while_debt_is_left(table):
         t.game.apply(Buy("copper"))
     # The 2 coins paid 2 of the debt; nothing was bought.
     assert (t.ann.debt, t.game.coins, t.game.buys) == (3, 0, 1)
-    assert "(buy triumph): you have 3 debt and 0 coins to pay it off with" in check_event_buy(
-        t.game, t.ann, "triumph"
+    assert "(buy triumph): you have 3 debt and 0 coins to pay it off with" in check_buy(
+        views.view(t.game), "triumph"
     )
 
 
