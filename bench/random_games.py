@@ -148,7 +148,8 @@ def new_game(setup: Setup) -> Game:
 
 
 def _printed_cost(play) -> int:
-    return CATALOGUE[play.card].cost
+    # An event bought is no card: its cost in coins is its landscape row's.
+    return (CATALOGUE.get(play.card) or LANDSCAPES[play.card]).cost
 
 
 POTIONS_WANTED = 2
@@ -225,7 +226,7 @@ class RandomLegal:
     def _wanted(self, state, buys: list[Buy]) -> Buy | None:
         """The buy among `buys` (each legal now) that spends a potion or gets one; None: none is wanted."""
         if state.potions >= 1:
-            costing = [play for play in buys if SPECS[play.card].potion]
+            costing = [play for play in buys if play.card in SPECS and SPECS[play.card].potion]
             if costing and self.rng.random() < 0.75:
                 return max(costing, key=_printed_cost)
         if self.potions_bought < POTIONS_WANTED and state.coins < 6:
