@@ -3417,8 +3417,8 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Donate",
             0,
             8,
-            "Once this turn is over: put every card of your deck and discards into your hand, trash as many "
-            "of them as you like, shuffle the rest into your deck and draw 5.",
+            "As your next turn starts, before anything else: put every card of your deck and discards into "
+            "your hand, trash as many of them as you like, shuffle the rest into your deck and draw 5.",
         ),
         (
             "Ritual",
@@ -3481,8 +3481,9 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Defiled Shrine",
             0,
             0,
-            "Gaining an action card moves 1 VP from its pile onto this; buying a Curse takes every VP here. "
-            "At set-up, 2 VP tokens go on each action supply pile that is not a Gathering.",
+            "Gaining an action card moves 1 VP from its pile onto this; gaining a Curse in your buy phase "
+            "takes every VP here. At set-up, 2 VP tokens go on each action supply pile that is not a "
+            "Gathering.",
         ),
         ("Fountain", 0, 0, "At the end, 15 VP if you have 10 Coppers or more."),
         (
@@ -3502,8 +3503,8 @@ _LANDSCAPE_ROWS: list[LandscapeFacts] = [
             "Mountain Pass",
             0,
             0,
-            "After the turn in which a player is the first of the game to gain a Province, every player "
-            "makes one bid of at most 40 debt, that player last; the highest bid takes 8 VP and that debt.",
+            "When a player is the first of the game to gain a Province, every player makes one bid of at "
+            "most 40 debt, that player last; the highest bid takes 8 VP and that debt.",
         ),
         ("Museum", 0, 0, "At the end, 2 VP for each differently named card you have."),
         (

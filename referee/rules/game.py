@@ -271,6 +271,7 @@ class Game:
     put_vp = landscapes.put_vp
     take_vp = landscapes.take_vp
     landmark_points = landscapes.landmark_points
+    _trashed_rules = landscapes.trashed
     # Adventures' player tokens on piles and held (`referee.rules.tokens`).
     move_token = player_tokens.move_token
     choose_pile_for = player_tokens.choose_pile_for
@@ -440,6 +441,23 @@ class Game:
         `setup` appends one: Prince, whose spec then has an `at_clean_up` too), each a generator
         ``rule(game, player)``, after the `at_clean_up` hooks of the cards in play and before anything leaves
         play."""
+        self.buy_phase_rules: list = []
+        """Rules of the whole game run as each buy phase starts (a landmark's `at_buy_phase`: Arena), each a
+        generator ``rule(game, player)``, before the play that starts the buy phase is made
+        (`referee.rules.plays.apply`)."""
+        self.turn_start_rules: list = []
+        """Rules of the whole game run as each turn starts, before its durations' and Reserves' hooks (an
+        event's `at_turn_start`: Donate), each a generator ``rule(game, player)``."""
+        self.trash_rules: list = []
+        """Rules of the whole game run whenever a player trashes cards, by any move (a landmark's
+        `on_trash`: Tomb), each a plain function ``rule(game, player, cards)``."""
+        self.landscape_piles: dict[str, str] = {}
+        """Landmark -> the supply pile it chose at set-up (Obelisk's action pile, by its name in `mixed` for
+        a mixed pile)."""
+        self.landscape_done: set[str] = set()
+        """The landscapes whose one-time trigger has happened (Mountain Pass's bidding)."""
+        self.donations: dict[str, int] = {}
+        """Player name -> Donates it bought, each done as its next turn starts."""
         self.play_rules: list = []
         """Rules of the whole game that may replace what an action card does when a player plays it on its own
         turn (a kingdom card's `setup` appends one: Enchantress), each a plain function ``rule(game, player,

@@ -21,7 +21,9 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
     in the order of `protocol.catalogue.LANDSCAPES`, `events` and `landmarks` of them; each one's `setup`
     run (VP tokens put on piles or on itself); each landmark's `on_gain` made a rule of the game run for
     every gain (`gain_rules`, after the gainer's own triggers), each `on_buy_card` one run for every
-    card bought (`buy_rules`) and each `at_clean_up` one run at every clean-up (`clean_up_rules`).
+    card bought (`buy_rules`), each `at_clean_up` one run at every clean-up (`clean_up_rules`), each
+    `at_buy_phase` one run as every buy phase starts (`buy_phase_rules`), each `at_turn_start` one run
+    as every turn starts (`turn_start_rules`) and each `on_trash` one run at every trash (`trash_rules`).
     Raises ValueError naming a landscape given twice or one whose rules are not built."""
     if len(set(names)) != len(names):
         twice = next(name for name in names if list(names).count(name) > 1)
@@ -45,6 +47,12 @@ def _set_up_landscapes(game, names: Sequence[str], players: int) -> None:
             game.buy_rules.append(spec.on_buy_card)
         if spec.at_clean_up is not None:
             game.clean_up_rules.append(spec.at_clean_up)
+        if spec.at_buy_phase is not None:
+            game.buy_phase_rules.append(spec.at_buy_phase)
+        if spec.at_turn_start is not None:
+            game.turn_start_rules.append(spec.at_turn_start)
+        if spec.on_trash is not None:
+            game.trash_rules.append(spec.on_trash)
 
 
 def _position_landscapes(game, state) -> None:
@@ -156,6 +164,14 @@ def take_vp(game, player: Player, place: str, count: int | None = None) -> int:
         game.emit("vp-from", player, (place, str(taken)))
         game.add_vp(player, taken)
     return taken
+
+
+def trashed(game, player: Player, cards) -> None:
+    """`player` trashed `cards` (any move: from its hand, play, deck, set aside, a gain moved to the trash,
+    the supply; a possessed turn's cards set aside count as trashed): the game's trash rules
+    (`trash_rules`: Tomb), each told. The moves call it only when there are rules."""
+    for rule in game.trash_rules:
+        rule(game, player, cards)
 
 
 def landmark_points(game, player: Player) -> int:

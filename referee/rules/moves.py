@@ -118,6 +118,8 @@ def move_gained(game, gained: Gained, to: str) -> bool:
         game.trash.append(gained.card)
         game._trash_view = None
         game.emit("trash", player, (gained.card,))
+        if game.trash_rules:
+            game._trashed_rules(player, (gained.card,))
     else:
         game._put(player, gained.card, to)
         if to == "deck":
@@ -164,6 +166,8 @@ def trash_from_hand(game, player: Player, cards: Sequence[str]) -> None:
     if cards:
         game._trash_view = None
         game.emit("trash", player, cards)
+        if game.trash_rules:
+            game._trashed_rules(player, cards)
 
 
 def trash_from_play(game, player: Player, card: str) -> None:
@@ -173,6 +177,8 @@ def trash_from_play(game, player: Player, card: str) -> None:
     game.trash.append(plays.pop(at))
     game._trash_view = None
     game.emit("trash", player, (card,))
+    if game.trash_rules:
+        game._trashed_rules(player, (card,))
 
 
 def _discard_from_hand(game, player: Player, cards: Sequence[str]) -> None:
@@ -285,6 +291,8 @@ def trash_aside(game, player: Player, cards: Sequence[str]) -> None:
     if cards:
         game._trash_view = None
         game.emit("trash", player, cards)
+        if game.trash_rules:
+            game._trashed_rules(player, cards)
 
 
 def topdeck_aside(game, player: Player, cards: Sequence[str]) -> None:

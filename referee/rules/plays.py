@@ -132,6 +132,10 @@ def apply(game, play: Play) -> None:
         raise ValueError(f"a decision is pending: {game.pending.prompt} ({game.pending.player})")
     player = game.players[game.current]
     kind = type(play)
+    if game.buy_phase_rules and not game.buying and kind in _BUY_PHASE_PLAYS:
+        # The buy phase starts with this play: the game's rules of that moment first (Arena).
+        game._begin(_buy_phase_starts(game, player, play), [])
+        return
     if kind is Add:
         card = play.card
         if not game._plain:
@@ -189,6 +193,43 @@ def apply(game, play: Play) -> None:
         game.spend_coffers(player, play.count)  # v5's (coffers N); it ends the action phase
     else:
         raise ValueError(f"not a play: {play!r}")
+
+
+_BUY_PHASE_PLAYS = frozenset((Add, Treasures, Buy, BuyAndClean, Clean, Coffers))
+"""The plays that end the action phase: the first of a turn starts its buy phase (a clean-up passes through
+it)."""
+
+
+def _buy_phase_starts(game, player: Player, play: Play):
+    """The buy phase of `player` starts with `play` (one of `_BUY_PHASE_PLAYS`, the turn's first) in a
+    game with rules of that moment (`buy_phase_rules`: Arena): each rule runs, then the play is made as
+    `apply` makes it, through the general paths (treasures played one by one, a buy's gain path, the
+    clean-up's steps). A card a rule took from the hand is not played (lose track)."""
+    game.buying = True
+    for rule in game.buy_phase_rules:
+        yield from rule(game, player)
+        if player.gone or game.over:
+            return
+    kind = type(play)
+    if kind is Add or kind is Treasures:
+        yield from game._treasures_with_effects(player, (play.card,) if kind is Add else play.cards)
+    elif kind is Coffers:
+        game.spend_coffers(player, play.count)
+    elif kind is Buy and play.card in game.events:
+        yield from game._event_bought(player, play.card)
+    elif kind is Buy:
+        game._pay(play.card)
+        yield from game.gain(player, play.card, bought=True)
+    elif kind is BuyAndClean:
+        if play.card in game.events:
+            raise ValueError(f"a buy of the event {play.card} and the clean-up are two plays")
+        game._pay(play.card)
+        yield from game._buy_then_clean(player, play.card, play.exposed)
+    else:
+        if player.debt:
+            game.pay_debt(player)
+        exposed = play.card if play.card in player.hand else None
+        yield from game._clean_up_steps(player, exposed)
 
 
 def _buy(game, player: Player, card: Card) -> None:

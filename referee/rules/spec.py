@@ -233,9 +233,13 @@ class LandscapeSpec:
     what a landmark scores for `player` at the end. `on_gain(game, player, gained)`: whenever any player
     gains a card (`gained` a `Gained`), after the gainer's own triggers. `on_buy_card(game, player,
     gained)`: whenever a player buys a card, after the buy's own triggers. `at_clean_up(game, player)`: at
-    each player's clean-up, as its turn ends, before any card leaves play (Baths). `once`: ``"turn"`` for an
-    event a player may buy once per turn (Alms, Borrow, Save, Mission, Pilgrimage), ``"game"`` once per game
-    (Inheritance); None: no limit."""
+    each player's clean-up, as its turn ends, before any card leaves play (Baths). `at_buy_phase(game,
+    player)`: as a player's buy phase starts, before its first play of the buy phase is made (Arena).
+    `at_turn_start(game, player)`: as a player's turn starts, before anything else of that turn (Donate).
+    `on_trash(game, player, cards)`: a plain function, not a generator (it asks nothing), run whenever
+    `player` trashes `cards`, whatever moved them (Tomb). `once`: ``"turn"`` for an event a player may buy
+    once per turn (Alms, Borrow, Save, Mission, Pilgrimage), ``"game"`` once per game (Inheritance); None:
+    no limit."""
 
     name: str
     kind: str
@@ -249,6 +253,9 @@ class LandscapeSpec:
     on_gain: Watch | None = None
     on_buy_card: Watch | None = None
     at_clean_up: Callable[..., Generator[Decision, tuple, None]] | None = None
+    at_buy_phase: Callable[..., Generator[Decision, tuple, None]] | None = None
+    at_turn_start: Callable[..., Generator[Decision, tuple, None]] | None = None
+    on_trash: Callable[[Any, Any, Sequence[str]], None] | None = None
     once: str | None = None
 
 

@@ -317,6 +317,8 @@ def trash_cards(game, player: Player, cards: Sequence[str], source: str = "hand"
     aside = game.possession is not None and source != "supply" and player.name == game.possession[0]
     if aside:
         game._set_aside_possessed(player, cards, source)
+        if game.trash_rules:
+            game._trashed_rules(player, cards)  # (set aside, but trashed by the rules: Possession)
     elif source == "hand":
         game.trash_from_hand(player, cards)
     elif source == "plays":
@@ -332,6 +334,8 @@ def trash_cards(game, player: Player, cards: Sequence[str], source: str = "hand"
             player._deck_view = None
             game._trash_view = None
             game.emit("trash", player, cards)
+            if game.trash_rules:
+                game._trashed_rules(player, cards)
     elif source == "supply":
         for card in cards:
             card = SPECS[card].name
@@ -340,6 +344,8 @@ def trash_cards(game, player: Player, cards: Sequence[str], source: str = "hand"
         if cards:
             game._trash_view = None
             game.emit("trash", player, cards)
+            if game.trash_rules:
+                game._trashed_rules(player, cards)
     else:
         raise ValueError(f"trash from {source!r}: expected 'hand', 'plays', 'aside', 'deck' or 'supply'")
     reacting = bool(game._trash_reactions) and source != "supply"

@@ -227,7 +227,11 @@ def _next_turn(game) -> None:
 
 def _start_steps(game, player: Player):
     """The start of `player`'s turn: the hook of each play staying from an earlier turn, in the order
-    they were made to stay; those plays no longer stay (unless a hook makes them stay again)."""
+    they were made to stay; those plays no longer stay (unless a hook makes them stay again). The game's
+    rules of a turn's start (`turn_start_rules`: Donate) run first of all."""
+    for rule in game.turn_start_rules:
+        if not player.gone:
+            yield from rule(game, player)
     staying = [entry for entry in player.staying if entry.turn < game.turn]
     player.staying = [entry for entry in player.staying if entry.turn >= game.turn]
     for entry in staying:
@@ -242,10 +246,13 @@ def _start_steps(game, player: Player):
 
 def _start_hooks(game, player: Player) -> bool:
     """True when `player`'s turn starts with a hook beyond its durations': a card in its hand with a
-    start-of-turn hook in hand (`at_start_in_hand`: Clerk), or a Reserve card on its Tavern mat called at
-    the start of a turn (`call_at` ``"start"``: Ratcatcher, Guide)."""
-    return (bool(game._hand_starts) and not game._hand_starts.isdisjoint(player.hand)) or (
-        bool(game._tavern_starts) and not game._tavern_starts.isdisjoint(player.mats.get(TAVERN, ()))
+    start-of-turn hook in hand (`at_start_in_hand`: Clerk), a Reserve card on its Tavern mat called at
+    the start of a turn (`call_at` ``"start"``: Ratcatcher, Guide), or a rule of the game at a turn's start
+    (`turn_start_rules`: Donate)."""
+    return (
+        (bool(game._hand_starts) and not game._hand_starts.isdisjoint(player.hand))
+        or (bool(game._tavern_starts) and not game._tavern_starts.isdisjoint(player.mats.get(TAVERN, ())))
+        or bool(game.turn_start_rules)
     )
 
 

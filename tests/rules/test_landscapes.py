@@ -45,9 +45,11 @@ def test_a_wrong_kind_or_an_unknown_landscape_is_named(name, message):
     assert str(caught.value) == message
 
 
-def test_a_landscape_named_twice_or_not_built_is_refused():
+def test_a_landscape_named_twice_or_not_built_is_refused(monkeypatch):
     with pytest.raises(ValueError, match="the landscapes name delve twice"):
         Game(["ann", "bob"], seed=1, kingdom=[*TEN, "delve", "event:delve"])
+    # Every Empires landscape plays now: one whose spec is taken away stands for one not built.
+    monkeypatch.delitem(LANDSCAPE_SPECS, "annex")
     with pytest.raises(ValueError, match="annex is an event whose rules the referee does not play yet"):
         Game(["ann", "bob"], seed=1, kingdom=[*TEN, "annex"])
 
