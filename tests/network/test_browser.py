@@ -313,7 +313,8 @@ def test_the_form_offers_only_strategy_files_a_table_can_seat(tmp_path: Path, br
         offered = dict(browser.js(STRATEGY_OPTIONS))
         assert offered["strategy:wharf-money"] == "wharf-money (needs wharf)"
         assert offered["strategy:black-market-money"] == "black-market-money (needs black-market)"
-        assert browser.js("document.getElementById('strategy-note').textContent") == ""
+        note = browser.js("document.getElementById('strategy-note').textContent")
+        assert "delve-money (needs delve, dominate)" in note and "choose v6" in note and "wharf" not in note
         # Ticked cards without the Smithy a strategy needs: refused before any game starts.
         kingdom = ["cellar", "chapel", "moat", "village", "workshop", "bureaucrat", "gardens", "militia"]
         create_table(

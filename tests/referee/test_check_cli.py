@@ -40,7 +40,7 @@ def test_list_prints_every_check_of_the_version() -> None:
         ((), "give the program to check"),
         (("./no-such-player",), "not found"),
         (("--timeout", "0", "python -m players.passive"), "positive number of seconds"),
-        (("--protocol", "6", "python -m players.passive"), "invalid choice"),
+        (("--protocol", "7", "python -m players.passive"), "invalid choice"),
         (("--only", "no-such-check", "python -m players.passive"), "no check called no-such-check"),
         (("--jobs", "0", "python -m players.passive"), "argument --jobs: expected at least 1 job"),
         (("9x=python -m players.passive",), "bad player name"),

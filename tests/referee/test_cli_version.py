@@ -21,7 +21,7 @@ def run_referee(*args: str) -> subprocess.CompletedProcess[str]:
 
 EXPECTED = (
     f"referee {version('dominion-referee')} (Python {platform.python_version()}; Dominion Protocol v1, v2, "
-    "v3, v4, v5; DominAI JSON-RPC 2.0 over WebSocket with referee serve)\n"
+    "v3, v4, v5, v6; DominAI JSON-RPC 2.0 over WebSocket with referee serve)\n"
 )
 
 

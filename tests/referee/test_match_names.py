@@ -107,7 +107,7 @@ def test_config_checks_player_count_names_version_seed_and_turn_limit() -> None:
         ({"players": (("a1", cmd), ("b", cmd))}, "letters"),
         ({"players": (("a", ()), ("b", cmd))}, "empty command"),
         ({"players": (("a", "python -m x"), ("b", cmd))}, "not the string"),
-        ({"version": 6}, "protocol version 6"),
+        ({"version": 7}, "protocol version 7"),
         ({"version": 4}, "a protocol 4 game needs its kingdom"),
         ({"seed": -1}, "bad seed"),
         ({"seed": MAX_SEED + 1}, "bad seed"),

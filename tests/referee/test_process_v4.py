@@ -208,7 +208,7 @@ def test_a_match_declares_a_v3_program_in_a_v4_game():
         ),
         ({"player_versions": (("nobody", 3),)}, "there is no player 'nobody'"),
         ({"player_versions": (("old", 4),)}, "expected an older protocol version, one of 1, 2, 3"),
-        ({"version": 3, "kingdom": None}, "only a protocol 4 or 5 game takes players of an older version"),
+        ({"version": 3, "kingdom": None}, "only a protocol 4, 5 or 6 game takes players of an older version"),
         ({"edition": 3}, "unknown edition 3"),
     ],
 )

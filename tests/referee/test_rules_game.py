@@ -57,7 +57,7 @@ def test_setup_rejects_bad_arguments():
     with pytest.raises(ValueError, match="distinct"):
         Game(["ann", "ann"], seed=1, rules=game_rules(3))
     with pytest.raises(ValueError, match="version"):
-        Game(["ann", "bob"], rules=game_rules(6), seed=1)
+        Game(["ann", "bob"], rules=game_rules(7), seed=1)
     with pytest.raises(ValueError, match="a protocol v4 game needs its kingdom"):
         Game(["ann", "bob"], rules=game_rules(4), seed=1)
     with pytest.raises(

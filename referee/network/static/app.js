@@ -214,10 +214,11 @@ function showVersion() {
   if (elsewhere.length) {
     // Short by default: the strategies left out, with the cards of other sets they need, on demand.
     const details = element("details");
+    const versions = [...new Set(elsewhere.map((s) => s.version))].sort().map((n) => `v${n}`);
     details.append(
       element("summary", "", `Strategy files play a kingdom holding the cards they need; ${elsewhere.length} ` +
-        "more need cards of other sets, which a table of this version (the base game) does not have: choose " +
-        "v5 to seat them."),
+        `more need cards of other sets, which a table of this version (v${v}) does not have: choose ` +
+        `${versions.join(" or ")} to seat them.`),
       element("span", "", elsewhere.map(({ name, needs }) => `${name} (needs ${needs.join(", ")})`).join("; ")),
     );
     note.append(details);
